@@ -1,0 +1,53 @@
+/**
+ * Builds the installable system: dist/ (system.json, template.json, stride.mjs, stride.css,
+ * lang/, templates/, packs/) and dist/stride-<version>.zip. Prints the bundle size.
+ */
+import { cp, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { zipSync } from "fflate";
+import { build } from "vite";
+import { compilePacks } from "./packs.mjs";
+
+/** Budget of the minified bundle (DESIGN.md § Performance). */
+const BUNDLE_BUDGET = 250 * 1024;
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = join(root, "dist");
+
+await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+for (const entry of ["system.json", "template.json", "LICENSE", "README.md", "lang", "templates"]) {
+  await cp(join(root, entry), join(dist, entry), { recursive: true });
+}
+await compilePacks(join(root, "packs"), join(dist, "packs"));
+
+/** Every file under a folder, recursively. */
+async function listFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+const { version } = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
+const zipName = `stride-${version}.zip`;
+const files = {};
+for (const file of await listFiles(dist)) {
+  if (file.endsWith(".zip")) continue;
+  files[relative(dist, file)] = new Uint8Array(await readFile(file));
+}
+await writeFile(join(dist, zipName), zipSync(files, { level: 9 }));
+
+const bundle = await readFile(join(dist, "stride.mjs"));
+const css = await stat(join(dist, "stride.css"));
+console.log(
+  `stride.mjs ${(bundle.length / 1024).toFixed(1)} KB (gzip ${(gzipSync(bundle).length / 1024).toFixed(1)} KB), ` +
+    `stride.css ${(css.size / 1024).toFixed(1)} KB, ${zipName} ${Object.keys(files).length} files`,
+);
+if (bundle.length > BUNDLE_BUDGET) {
+  console.error(`stride.mjs is over the ${BUNDLE_BUDGET / 1024} KB budget`);
+  process.exit(1);
+}

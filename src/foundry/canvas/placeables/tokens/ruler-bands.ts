@@ -1,0 +1,69 @@
+/**
+ * What the ruler shows for each waypoint: the band the turn's movement reaches there, its
+ * colour and its label. Pure functions of plain waypoint shapes, run for every waypoint on
+ * every pointer move.
+ * @module
+ */
+import { bandStanding, type BandStanding, type TurnAllowance } from "../../../movement-allowance";
+
+/** The parts of a v13 ruler waypoint read here (shared/foundry-v13.md § Ruler). */
+export interface RulerWaypointLike {
+  readonly action?: string;
+  readonly stage?: string;
+  readonly actionConfig?: { readonly teleport?: boolean } | null;
+  /** Cumulative measurement from the ruler's first waypoint, scene units. */
+  readonly measurement: { readonly cost: number; readonly distance: number };
+  readonly previous?: RulerWaypointLike | null;
+}
+
+/** Band colours by band index (slowest first); the last entry marks movement beyond every band. */
+export const BAND_COLORS: readonly number[] = [0x3fa34d, 0xd9c931, 0xe8912d, 0xd64541, 0x6b1f3a];
+
+/** Colour for a band index; indexes beyond the palette take its last colour. */
+export function bandColor(index: number, bandCount: number): number {
+  const beyond = BAND_COLORS.length - 1;
+  if (index >= bandCount) return BAND_COLORS[beyond]!;
+  return BAND_COLORS[Math.min(index, beyond - 1)]!;
+}
+
+const roots = new WeakMap<RulerWaypointLike, RulerWaypointLike>();
+
+/** The first waypoint of a ruler path, memoized so a whole path is walked once. */
+function rootOf(waypoint: RulerWaypointLike): RulerWaypointLike {
+  const known = roots.get(waypoint);
+  if (known) return known;
+  const root = waypoint.previous ? rootOf(waypoint.previous) : waypoint;
+  roots.set(waypoint, root);
+  return root;
+}
+
+/**
+ * The turn's cost and distance at a waypoint. When the ruler's path starts with this turn's
+ * history (its first waypoint is `passed`) the measurement already holds it; otherwise the
+ * recorded history is added, so a second drag continues where the first stopped.
+ * @param history the turn's recorded cost and distance, scene units
+ */
+export function turnMeasurement(
+  waypoint: RulerWaypointLike,
+  history: { readonly cost: number; readonly distance: number },
+): { cost: number; distance: number } {
+  const { cost, distance } = waypoint.measurement;
+  if (rootOf(waypoint).stage === "passed") return { cost, distance };
+  return { cost: cost + history.cost, distance: distance + history.distance };
+}
+
+/** The band a waypoint reaches, or null for teleports (not measured against bands). */
+export function waypointStanding(
+  waypoint: RulerWaypointLike,
+  allowance: TurnAllowance,
+  history: { readonly cost: number; readonly distance: number },
+): (BandStanding & { cost: number }) | null {
+  if (waypoint.actionConfig?.teleport) return null;
+  const { cost, distance } = turnMeasurement(waypoint, history);
+  return { ...bandStanding(allowance, waypoint.action, cost, distance), cost };
+}
+
+/** Rounds a distance for display: one decimal, no trailing zero. */
+export function formatDistance(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}

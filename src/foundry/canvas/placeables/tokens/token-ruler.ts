@@ -1,0 +1,79 @@
+/**
+ * Stride's token ruler: colours the path by the movement band it reaches and labels each
+ * waypoint with the band and the allowance ("Full Move · 6 m of 8 m").
+ * @module
+ */
+import { systemPath } from "../../../constants";
+import { guard } from "../../../notify";
+import { tokenAllowance } from "../../../token-allowance";
+import { historyCost } from "../token";
+import { bandColor, formatDistance, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
+
+type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
+type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
+type HighlightStyle = ReturnType<CoreRuler["_getGridHighlightStyle"]>;
+
+/** Stride's TokenRuler, registered as `CONFIG.Token.rulerClass`. */
+export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
+  /** @inheritDoc */
+  static override WAYPOINT_LABEL_TEMPLATE = systemPath("templates/canvas/waypoint-label.hbs");
+
+  /** The token's band standing at a waypoint, or null when it has no allowance. */
+  #standing(waypoint: unknown) {
+    const document = this.token.document;
+    const allowance = tokenAllowance(document);
+    if (!allowance) return null;
+    const history = document.movementHistory as unknown as { cost?: number }[];
+    const cost = historyCost(history);
+    // The recorded distance is not stored per waypoint; cost stands in for it, which only
+    // forgoes the rounding bonus of halved terrain crossed in an earlier drag.
+    const standing = waypointStanding(waypoint as RulerWaypointLike, allowance, { cost, distance: cost });
+    return standing && { ...standing, allowance };
+  }
+
+  /** @inheritDoc */
+  protected override _getSegmentStyle(waypoint: Parameters<CoreRuler["_getSegmentStyle"]>[0]): SegmentStyle {
+    const style = super._getSegmentStyle(waypoint);
+    return guard("ruler segment", style, () => {
+      const standing = this.#standing(waypoint);
+      if (standing) style.color = bandColor(standing.index, standing.bands.length);
+      return style;
+    });
+  }
+
+  /** @inheritDoc */
+  protected override _getGridHighlightStyle(
+    waypoint: Parameters<CoreRuler["_getGridHighlightStyle"]>[0],
+    offset: Parameters<CoreRuler["_getGridHighlightStyle"]>[1],
+  ): HighlightStyle {
+    const style = super._getGridHighlightStyle(waypoint, offset);
+    return guard("ruler highlight", style, () => {
+      const standing = this.#standing(waypoint);
+      if (standing) style.color = bandColor(standing.index, standing.bands.length);
+      return style;
+    });
+  }
+
+  /** @inheritDoc */
+  protected override _getWaypointLabelContext(
+    waypoint: Parameters<CoreRuler["_getWaypointLabelContext"]>[0],
+    state: Parameters<CoreRuler["_getWaypointLabelContext"]>[1],
+  ): ReturnType<CoreRuler["_getWaypointLabelContext"]> {
+    const context = super._getWaypointLabelContext(waypoint, state);
+    if (!context) return context;
+    return guard("ruler label", context, () => {
+      const standing = this.#standing(waypoint);
+      if (!standing) return context;
+      const units = this.token.document.parent?.grid.units ?? "";
+      const band = standing.band;
+      const action = band && standing.allowance.ruleset.actions.find((a) => a.id === band.action);
+      const text = game.i18n!.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
+        band: action ? game.i18n!.localize(action.label) : "",
+        used: formatDistance(standing.cost),
+        allowance: formatDistance(standing.budget),
+        units,
+      });
+      return Object.assign(context, { stride: { text, band: band?.action ?? "beyond", index: standing.index } });
+    });
+  }
+}

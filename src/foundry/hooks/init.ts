@@ -1,0 +1,44 @@
+/**
+ * The `init` hook: wires CONFIG, data models, settings and sheets; nothing else.
+ * @module
+ */
+import { api } from "../api";
+import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
+import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
+import { StrideToken } from "../canvas/placeables/token";
+import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
+import { configureMovementActions } from "../config";
+import { SYSTEM_ID, systemPath } from "../constants";
+import { StrideCharacterModel } from "../data/actor/character-model";
+import { StrideTokenDocument } from "../documents/token-document";
+import { activeRuleset, registerSettings } from "../settings";
+
+/** Templates rendered by Stride, preloaded so the first render is not delayed. */
+export const TEMPLATES = [
+  systemPath("templates/actor/character-sheet.hbs"),
+  systemPath("templates/canvas/waypoint-label.hbs"),
+];
+
+/** Runs once on `init`. */
+export function init(): void {
+  registerSettings();
+
+  CONFIG.Actor.dataModels.character = StrideCharacterModel;
+  CONFIG.Actor.dataModels.npc = StrideCharacterModel;
+  CONFIG.Token.documentClass = StrideTokenDocument as never;
+  CONFIG.Token.objectClass = StrideToken as never;
+  // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
+  (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
+  (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
+  configureMovementActions(activeRuleset());
+
+  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet as never, {
+    types: ["character", "npc"],
+    makeDefault: true,
+    label: "STRIDE.Sheet.character",
+  });
+
+  Object.assign(game.system as object, { api });
+  Object.assign(globalThis, { stride: api });
+  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+}

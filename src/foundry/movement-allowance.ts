@@ -1,0 +1,185 @@
+/**
+ * A token's movement allowance for the turn, in the scene's units, and the verdict on a move.
+ * Reads plain shapes (tested with small fakes); the ruleset does the rules.
+ * @module
+ */
+import {
+  GRAVITIES,
+  bandIndexForCost,
+  COST_EPSILON,
+  isKnownUnit,
+  unitRatio,
+  type Gravity,
+  type MovementBand,
+  type MovementProfile,
+  type Ruleset,
+} from "../rules";
+import { SYSTEM_ID } from "./constants";
+import type { EnforcementMode } from "./settings";
+
+/** What an actor's system data offers for movement (see the actor data models). */
+export interface MovementSource {
+  /** The actor's profile for the active ruleset. */
+  readonly movementProfile: MovementProfile;
+  /** Flyer (X) or Hoverer (X), whichever is higher; 0 when the actor cannot fly. */
+  readonly flyingSpeed: number;
+}
+
+/** The parts of a Scene read here. */
+export interface SceneLike {
+  readonly grid: { readonly units: string };
+  readonly flags?: Record<string, unknown>;
+}
+
+/** The parts of a TokenDocument read here. */
+export interface TokenLike {
+  readonly actor: { readonly system: unknown } | null;
+  readonly parent: SceneLike | null;
+}
+
+/** A token's bands for the turn, converted to the scene's units. */
+export interface TurnAllowance {
+  readonly ruleset: Ruleset;
+  readonly variant: string;
+  /** Walking bands, distances in scene units. */
+  readonly bands: readonly MovementBand[];
+  /** Flying bands in scene units, or null when the actor cannot fly. */
+  readonly flying: readonly MovementBand[] | null;
+  /** Scene units per ruleset unit. */
+  readonly ratio: number;
+  /** The scene's units were not recognized and the ruleset's unit was assumed (ruling 6). */
+  readonly unknownUnits: boolean;
+}
+
+/** Where a move stands against the bands of its action. */
+export interface BandStanding {
+  /** Index of the band reached; equals `bands.length` when beyond the last. */
+  readonly index: number;
+  /** The band reached, or undefined beyond the last. */
+  readonly band: MovementBand | undefined;
+  /** Cost budget of the band reached (or of the last band when beyond), scene units. */
+  readonly budget: number;
+  /** The bands the action is measured against. */
+  readonly bands: readonly MovementBand[];
+}
+
+/** Whether system data offers a movement profile. */
+export function isMovementSource(system: unknown): system is MovementSource {
+  return typeof system === "object" && system !== null && "movementProfile" in system && "flyingSpeed" in system;
+}
+
+/** The scene's gravity flag; `normal` when unset or unknown. */
+export function sceneGravity(scene: SceneLike | null): Gravity {
+  const flags = scene?.flags?.[SYSTEM_ID] as { gravity?: unknown } | undefined;
+  const gravity = flags?.gravity;
+  return GRAVITIES.includes(gravity as Gravity) ? (gravity as Gravity) : "normal";
+}
+
+/** Converts band distances by a ratio. */
+function scaleBands(bands: readonly MovementBand[], ratio: number): MovementBand[] {
+  return bands.map(({ action, distance }) => ({ action, distance: distance * ratio }));
+}
+
+/**
+ * The token's allowance for the turn, or null when it has no actor with a movement profile.
+ * Scene units Stride does not know are treated as the ruleset's own unit, flagged in
+ * `unknownUnits` so the caller can warn (ruling 6).
+ */
+export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: string): TurnAllowance | null {
+  const system = token.actor?.system;
+  if (!isMovementSource(system)) return null;
+  const units = token.parent?.grid.units ?? ruleset.unit;
+  const unknownUnits = !isKnownUnit(units);
+  const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);
+  const context = { gravity: sceneGravity(token.parent), variant };
+  const bands = scaleBands(ruleset.movementBands(system.movementProfile, context), ratio);
+  const flying = system.flyingSpeed > 0 ? scaleBands(ruleset.flyingBands(system.flyingSpeed, context), ratio) : null;
+  return { ruleset, variant, bands, flying, ratio, unknownUnits };
+}
+
+/** The bands a movement action is measured against: flying bands for `fly`, walking otherwise. */
+export function bandsForAction(allowance: TurnAllowance, action: string | null | undefined): readonly MovementBand[] {
+  return action === "fly" && allowance.flying ? allowance.flying : allowance.bands;
+}
+
+/**
+ * Where a turn's movement stands: which band its cost reaches. Once the turn's cost exceeds its
+ * distance the path has crossed difficult terrain, and the ruleset's budget for halved movement
+ * applies (dh2: rounding up, ruling 3).
+ * @param cost the turn's movement cost so far, scene units
+ * @param distance the turn's distance so far, scene units
+ */
+export function bandStanding(
+  allowance: TurnAllowance,
+  action: string | null | undefined,
+  cost: number,
+  distance: number,
+): BandStanding {
+  const bands = bandsForAction(allowance, action);
+  const budgets = bandBudgets(allowance, bands, cost > distance + COST_EPSILON);
+  const index = bandIndexForCost(budgets, cost);
+  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands };
+}
+
+/** Each band's cost budget in scene units, halved-terrain rounding applied when `difficult`. */
+export function bandBudgets(allowance: TurnAllowance, bands: readonly MovementBand[], difficult: boolean): number[] {
+  if (!difficult) return bands.map((band) => band.distance);
+  const { ruleset, variant, ratio } = allowance;
+  return bands.map((band) => ruleset.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio);
+}
+
+/**
+ * The most a move with this action may cost this turn, scene units: the budget of the action's
+ * own band, or of the last band (Run) for actions that are not bands (walk, fly …).
+ */
+export function actionLimit(allowance: TurnAllowance, action: string | null | undefined, difficult: boolean): number {
+  const bands = bandsForAction(allowance, action);
+  const budgets = bandBudgets(allowance, bands, difficult);
+  const own = bands.findIndex((band) => band.action === action);
+  return budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
+}
+
+/** Who is moving and under which rules. */
+export interface MoverContext {
+  readonly isGM: boolean;
+  readonly enforcement: EnforcementMode;
+  /** The token is a combatant of a started combat. */
+  readonly inStartedCombat: boolean;
+  /** Foundry's movement method (`dragging`, `keyboard`, `undo` …). */
+  readonly method?: string;
+}
+
+/** The verdict on a move. */
+export interface MoveVerdict {
+  /** Let it happen. */
+  readonly allowed: boolean;
+  /** It goes beyond the allowance (a warning is due when allowed anyway). */
+  readonly over: boolean;
+  /** The most the move's action allows this turn, scene units. */
+  readonly limit: number;
+}
+
+/** Whether moves of this mover are held to the allowance at all. */
+export function isEnforced(mover: MoverContext): boolean {
+  return mover.enforcement !== "off" && mover.inStartedCombat && !mover.isGM && mover.method !== "undo";
+}
+
+/**
+ * Judges a move: allowed unless enforcement is `block`, the mover is a player in a started
+ * combat, and the turn's cost goes beyond what the action allows. Undo is always allowed, so
+ * it gives spent movement back.
+ * @param cost the turn's total movement cost with this move, scene units
+ * @param distance the turn's total distance with this move, scene units
+ */
+export function judgeMove(
+  mover: MoverContext,
+  allowance: TurnAllowance,
+  action: string | null | undefined,
+  cost: number,
+  distance: number,
+): MoveVerdict {
+  const limit = actionLimit(allowance, action, cost > distance + COST_EPSILON);
+  if (!isEnforced(mover)) return { allowed: true, over: false, limit };
+  const over = cost > limit + COST_EPSILON;
+  return { allowed: !(over && mover.enforcement === "block"), over, limit };
+}

@@ -1,0 +1,96 @@
+/**
+ * World settings and the values read from them once per session.
+ * @module
+ */
+import { DEFAULT_RULESET, RULESET_IDS, getRuleset, isRulesetId, type Ruleset } from "../rules";
+import { SYSTEM_ID } from "./constants";
+
+/** How strictly movement allowances are held in a started combat. */
+export type EnforcementMode = "off" | "warn" | "block";
+
+/** The enforcement modes, in the order the setting lists them. */
+export const ENFORCEMENT_MODES: readonly EnforcementMode[] = ["off", "warn", "block"];
+
+/** Registers Stride's settings. Call in `init`. */
+export function registerSettings(): void {
+  game.settings!.register(SYSTEM_ID, "ruleset", {
+    name: "STRIDE.Setting.ruleset.name",
+    hint: "STRIDE.Setting.ruleset.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, getRuleset(id).label])),
+    default: DEFAULT_RULESET,
+    requiresReload: true,
+  });
+  game.settings!.register(SYSTEM_ID, "variant", {
+    name: "STRIDE.Setting.variant.name",
+    hint: "STRIDE.Setting.variant.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: { core: "STRIDE.Variant.core", alternate: "STRIDE.Variant.alternate" },
+    default: "core",
+    requiresReload: true,
+  });
+  game.settings!.register(SYSTEM_ID, "enforcement", {
+    name: "STRIDE.Setting.enforcement.name",
+    hint: "STRIDE.Setting.enforcement.hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      off: "STRIDE.Setting.enforcement.off",
+      warn: "STRIDE.Setting.enforcement.warn",
+      block: "STRIDE.Setting.enforcement.block",
+    },
+    default: "block",
+  });
+}
+
+/** Reads a setting, or returns `fallback` when settings are not ready or the value is unknown. */
+function readSetting(key: "ruleset" | "variant" | "enforcement", fallback: string): string {
+  try {
+    const value: unknown = game.settings?.get(SYSTEM_ID, key);
+    return typeof value === "string" ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Ruleset and variant require a reload to change, so they are read once per session. */
+let session: { ruleset: Ruleset; variant: string } | null = null;
+
+/** The ruleset and variant of this session, read from the settings on first use. */
+function sessionRules(): { ruleset: Ruleset; variant: string } {
+  if (session) return session;
+  const id = readSetting("ruleset", DEFAULT_RULESET);
+  const ruleset: Ruleset = getRuleset(isRulesetId(id) ? id : DEFAULT_RULESET);
+  const stored = readSetting("variant", ruleset.variants[0] ?? "");
+  const variant = ruleset.variants.includes(stored) ? stored : (ruleset.variants[0] ?? "");
+  // Before `init` has registered the settings the defaults are only provisional.
+  if (game.settings?.settings?.has(`${SYSTEM_ID}.ruleset`)) session = { ruleset, variant };
+  return { ruleset, variant };
+}
+
+/** The world's ruleset; {@link DEFAULT_RULESET} if the stored id is unknown. */
+export function activeRuleset(): Ruleset {
+  return sessionRules().ruleset;
+}
+
+/** The world's ruleset variant; the ruleset's default if the stored one does not apply. */
+export function activeVariant(ruleset: Ruleset = activeRuleset()): string {
+  const rules = sessionRules();
+  return rules.ruleset === ruleset ? rules.variant : (ruleset.variants[0] ?? "");
+}
+
+/** Forgets the session's ruleset and variant (tests). */
+export function resetSessionRules(): void {
+  session = null;
+}
+
+/** The world's movement enforcement mode; `block` if unreadable. */
+export function enforcementMode(): EnforcementMode {
+  const mode = readSetting("enforcement", "block");
+  return (ENFORCEMENT_MODES as readonly string[]).includes(mode) ? (mode as EnforcementMode) : "block";
+}

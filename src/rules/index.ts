@@ -1,0 +1,10 @@
+/**
+ * Stride's rules engine: pure functions of plain numbers and records. This module is the
+ * public API, also exposed to macros and modules as `game.system.api.rules`.
+ * @module
+ */
+export * from "./types";
+export * from "./dice";
+export * from "./geometry";
+export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
+export * as dh2 from "./rulesets/dh2";

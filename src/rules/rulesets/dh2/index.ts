@@ -1,0 +1,54 @@
+/**
+ * The `dh2` ruleset: Dark Heresy 2nd edition (dh2-movement.md), with the `alternate` variant
+ * (dh2-alternate-movement.txt).
+ * @module
+ */
+import type { MovementBand, MovementContext, MovementProfile, Ruleset } from "../../types";
+import { normalizeBands } from "../../geometry/bands";
+import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
+import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
+
+export * from "./characteristics";
+export * from "./movement";
+export * from "./terrain";
+
+/** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
+const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
+
+/** Turns rates plus manual per-band modifiers into ascending bands. */
+function toBands(rates: StructuredRates, modifiers: Readonly<Record<string, number>> = {}): MovementBand[] {
+  return normalizeBands(
+    BAND_ACTIONS.map((action) => ({ action, distance: Math.max(0, rates[action] + (modifiers[action] ?? 0)) })),
+  );
+}
+
+/** The Dark Heresy 2e ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
+export const dh2 = {
+  id: "dh2",
+  label: "STRIDE.Ruleset.dh2",
+  unit: "m",
+  variants: DH2_VARIANTS,
+  actions: [
+    { id: "half", label: "STRIDE.Action.half", icon: "fa-solid fa-person-walking" },
+    { id: "full", label: "STRIDE.Action.full", icon: "fa-solid fa-person-walking-arrow-right" },
+    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
+    { id: "run", label: "STRIDE.Action.run", icon: "fa-solid fa-person-running" },
+  ],
+  movementBands(profile: MovementProfile, context: MovementContext = {}): MovementBand[] {
+    const rates = movementRates({
+      agility: profile.characteristics["agility"] ?? 0,
+      unnaturalAgility: profile.unnatural?.["agility"] ?? 0,
+      size: profile.size ?? 4,
+      gravity: context.gravity ?? "normal",
+    });
+    return toBands(rates, profile.modifiers);
+  },
+  flyingBands(speed: number): MovementBand[] {
+    return toBands(ratesForBonus(speed));
+  },
+  difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
+    return difficultTerrainBudget(distance, context.variant);
+  },
+  movementRates,
+  narrativeRates,
+} as const satisfies Ruleset & Record<string, unknown>;

@@ -1,0 +1,89 @@
+/**
+ * Shapes shared by every ruleset. Pure data: no Foundry, no DOM.
+ * @module
+ */
+
+/** A unit a ruleset measures distances in. `m` metres, `in` inches (rules/README.md ruling 6). */
+export type DistanceUnit = "m" | "in";
+
+/** Scene gravity (dh2-movement.md § The Effects of Gravity). */
+export type Gravity = "normal" | "low" | "high" | "zero";
+
+/** The gravities, in the order a scene control lists them. */
+export const GRAVITIES: readonly Gravity[] = ["normal", "low", "high", "zero"];
+
+/**
+ * One movement band of a turn: the action that reaches it and the most it allows.
+ * Bands are listed in ascending order; a band never allows less than the one below it.
+ */
+export interface MovementBand {
+  /** The movement action id registered with Foundry (`half`, `full`, `charge`, `run` …). */
+  readonly action: string;
+  /** The most the band allows in one turn, in the ruleset's unit (metres or inches). */
+  readonly distance: number;
+}
+
+/** A movement action a ruleset registers with Foundry, in the order the HUD lists them. */
+export interface MovementActionSpec {
+  /** Action id, unique across Foundry's core actions. */
+  readonly id: string;
+  /** Localization key of the action's name. */
+  readonly label: string;
+  /** Font Awesome classes of the action's icon. */
+  readonly icon: string;
+}
+
+/**
+ * What a ruleset needs of an actor to work out its movement. Ruleset-neutral: each
+ * ruleset reads the characteristics it knows and ignores the others.
+ */
+export interface MovementProfile {
+  /** Characteristic values by lower-case key (`agility`, `strength`, `move` …). */
+  readonly characteristics: Readonly<Record<string, number>>;
+  /** Unnatural (X) or the ruleset's equivalent, added to a characteristic's bonus, by key. */
+  readonly unnatural?: Readonly<Record<string, number>>;
+  /** Size on the ruleset's scale (dh2: 1 Miniscule … 4 Average … 10 Titanic). */
+  readonly size?: number;
+  /** Manual adjustment per band action id, in the ruleset's unit (talents, cybernetics). */
+  readonly modifiers?: Readonly<Record<string, number>>;
+}
+
+/** Where the movement happens. */
+export interface MovementContext {
+  /** Scene gravity; `normal` when absent. */
+  readonly gravity?: Gravity;
+  /** Ruleset variant id (dh2: `core` or `alternate`); the ruleset's first variant when absent. */
+  readonly variant?: string;
+}
+
+/** The contract every ruleset fulfils; the Foundry adapter only ever talks to this. */
+export interface Ruleset {
+  /** Ruleset id, as stored in the world setting. */
+  readonly id: string;
+  /** Localization key of the ruleset's name. */
+  readonly label: string;
+  /** The unit its distances are in. */
+  readonly unit: DistanceUnit;
+  /** Variant ids; the first is the default. */
+  readonly variants: readonly string[];
+  /** The movement actions it registers, one per band, ascending. */
+  readonly actions: readonly MovementActionSpec[];
+  /**
+   * The turn's movement bands for a walking profile, ascending.
+   * @returns one band per entry of {@link Ruleset.actions}, distances in {@link Ruleset.unit}
+   */
+  movementBands(profile: MovementProfile, context?: MovementContext): MovementBand[];
+  /**
+   * The turn's movement bands when flying at the given flying speed (dh2: Flyer (X) or
+   * Hoverer (X) used in place of the Agility bonus), ascending.
+   */
+  flyingBands(speed: number, context?: MovementContext): MovementBand[];
+  /**
+   * How much movement cost a band of `distance` allows once the path crosses terrain that
+   * doubles the cost of each step (difficult terrain). Foundry charges such a step twice,
+   * so the exact answer is `distance`; rulesets that round the halved allowance say so here.
+   * @param distance the band's distance, in the ruleset's unit
+   * @returns the cost budget, in the ruleset's unit
+   */
+  difficultTerrainBudget(distance: number, context?: MovementContext): number;
+}

@@ -1,0 +1,52 @@
+/**
+ * Narrow additions to fvtt-types 13.345.1 for what Stride uses: its settings, flags and data
+ * models (the types' documented configuration interfaces), and v13 movement API members the
+ * types do not declare yet (shared/foundry-v13.md § Installing the types offline).
+ */
+import type { StrideCharacterModel } from "../foundry/data/actor/character-model";
+import type { Gravity } from "../rules";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "stride.ruleset": string;
+    "stride.variant": string;
+    "stride.enforcement": string;
+  }
+
+  interface FlagConfig {
+    Scene: { stride?: { gravity?: Gravity } };
+  }
+
+  interface DataModelConfig {
+    Actor: {
+      character: typeof StrideCharacterModel;
+      npc: typeof StrideCharacterModel;
+    };
+  }
+}
+
+/** A waypoint of a planned movement path as v13's canvas Token methods take it (pixels, grid units). */
+export interface CoreMovementWaypoint {
+  x: number;
+  y: number;
+  elevation?: number;
+  action?: string;
+  intermediate?: boolean;
+  cost?: number;
+  [key: string]: unknown;
+}
+
+/** A movement cost function: `(from, to, distance, segment) → cost`, grid units (shared/foundry-v13.md § Tokens and movement). */
+export type CoreMovementCostFunction = (from: unknown, to: unknown, distance: number, segment: unknown) => number;
+
+/**
+ * v13 canvas `Token` movement members missing from fvtt-types 13.345.1 (shared/foundry-v13.md
+ * § Installing the types offline; the public API page of `foundry.canvas.placeables.Token`).
+ */
+export interface CoreTokenMovementApi {
+  constrainMovementPath(
+    waypoints: CoreMovementWaypoint[],
+    options?: { preview?: boolean; ignoreWalls?: boolean; ignoreCost?: boolean; history?: boolean | unknown[] },
+  ): [CoreMovementWaypoint[], boolean];
+  _getMovementCostFunction(options?: object): CoreMovementCostFunction;
+}
