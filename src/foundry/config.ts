@@ -4,7 +4,7 @@
  * @module
  */
 import type { MovementActionSpec, Ruleset } from "../rules";
-import { isMovementSource } from "./movement-allowance";
+import { isMovementSource } from "./movement/allowance";
 
 /** The parts of an action config Stride sets (a subset of Foundry's TokenMovementActionConfig). */
 export interface ActionConfigPatch {

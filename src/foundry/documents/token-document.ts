@@ -2,73 +2,7 @@
  * Stride's TokenDocument: the hard movement check before a move is committed.
  * @module
  */
-import { judgeMove } from "../movement-allowance";
-import { guard } from "../notify";
-import { enforcementMode } from "../settings";
-import { tokenAllowance } from "../token-allowance";
-
-/** The part of Foundry's pending movement data read here (shared/foundry-v13.md § Tokens and movement). */
-export interface MovementLike {
-  readonly method?: string;
-  readonly history: { readonly cost: number; readonly distance: number };
-  readonly passed: {
-    readonly cost: number;
-    readonly distance: number;
-    readonly waypoints: readonly { action?: string }[];
-  };
-  readonly pending: {
-    readonly cost: number;
-    readonly distance: number;
-    readonly waypoints: readonly { action?: string }[];
-  };
-}
-
-/** What the check reads of the token and the world. */
-export interface MoveCheckSubject {
-  readonly name?: string | null;
-  readonly movementAction?: string | null;
-  readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
-  readonly actor: { readonly system: unknown; readonly id?: string | null; readonly name?: string | null } | null;
-  readonly parent: { readonly grid: { readonly units: string }; readonly flags?: Record<string, unknown> } | null;
-}
-
-/**
- * Decides whether a move may be committed: false when enforcement is `block`, the mover is a
- * player, the token's combat has started and the turn's cost would exceed what its action
- * allows. Notifies the mover either way. Never throws: on an internal error the move is allowed.
- */
-export function checkMovement(token: MoveCheckSubject, movement: MovementLike, isGM: boolean): boolean {
-  return guard("movement check", true, () => {
-    const allowance = tokenAllowance(token);
-    if (!allowance) return true;
-    const action =
-      movement.pending.waypoints.at(-1)?.action ?? movement.passed.waypoints.at(-1)?.action ?? token.movementAction;
-    const cost = movement.history.cost + movement.passed.cost + movement.pending.cost;
-    const distance = movement.history.distance + movement.passed.distance + movement.pending.distance;
-    const verdict = judgeMove(
-      {
-        isGM,
-        enforcement: enforcementMode(),
-        inStartedCombat: token.combatant?.combat?.started === true,
-        method: movement.method,
-      },
-      allowance,
-      action,
-      cost,
-      distance,
-    );
-    if (verdict.over) {
-      const data = {
-        name: token.name ?? "",
-        limit: String(Math.round(verdict.limit * 10) / 10),
-        units: token.parent?.grid.units ?? "",
-      };
-      const key = verdict.allowed ? "STRIDE.Movement.OverWarned" : "STRIDE.Movement.Blocked";
-      ui.notifications?.[verdict.allowed ? "warn" : "error"](game.i18n!.format(key, data));
-    }
-    return verdict.allowed;
-  });
-}
+import { checkMovement, type MovementLike } from "../movement/check";
 
 /** Stride's TokenDocument class, registered as `CONFIG.Token.documentClass`. */
 export class StrideTokenDocument extends foundry.documents.TokenDocument {

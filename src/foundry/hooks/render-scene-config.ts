@@ -6,7 +6,7 @@
 import { GRAVITIES } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import { guard } from "../notify";
-import { sceneGravity, type SceneLike } from "../movement-allowance";
+import { sceneGravity, type SceneLike } from "../movement/allowance";
 
 /** The field's name: Foundry's form handling saves it into the scene's flags. */
 export const GRAVITY_FIELD = `flags.${SYSTEM_ID}.gravity`;

@@ -4,7 +4,7 @@
  * @module
  */
 import { systemPath } from "../../constants";
-import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type StrideCharacterModel } from "../../data/actor/character-model";
+import { CHARACTERISTIC_KEYS, type MODIFIER_KEYS, type StrideCharacterModel } from "../../data/actor/character-model";
 import { dh2 } from "../../../rules";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;

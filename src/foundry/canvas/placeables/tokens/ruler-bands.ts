@@ -4,7 +4,7 @@
  * every pointer move.
  * @module
  */
-import { bandStanding, type BandStanding, type TurnAllowance } from "../../../movement-allowance";
+import { bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
 
 /** The parts of a v13 ruler waypoint read here (shared/foundry-v13.md § Ruler). */
 export interface RulerWaypointLike {

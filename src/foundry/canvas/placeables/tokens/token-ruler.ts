@@ -5,8 +5,8 @@
  */
 import { systemPath } from "../../../constants";
 import { guard } from "../../../notify";
-import { tokenAllowance } from "../../../token-allowance";
-import { historyCost } from "../token";
+import { tokenAllowance } from "../../../movement/token-allowance";
+import { historyCost } from "./movement-path";
 import { bandColor, formatDistance, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
 
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;

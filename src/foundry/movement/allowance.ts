@@ -13,9 +13,9 @@ import {
   type MovementBand,
   type MovementProfile,
   type Ruleset,
-} from "../rules";
-import { SYSTEM_ID } from "./constants";
-import type { EnforcementMode } from "./settings";
+} from "../../rules";
+import { SYSTEM_ID } from "../constants";
+import type { EnforcementMode } from "../settings";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {

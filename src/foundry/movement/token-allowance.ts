@@ -3,9 +3,9 @@
  * ruling 6 (unknown scene units) and of clamped actor data shown once.
  * @module
  */
-import { isMovementSource, turnAllowance, type TokenLike, type TurnAllowance } from "./movement-allowance";
-import { notifyOnce } from "./notify";
-import { activeRuleset, activeVariant } from "./settings";
+import { isMovementSource, turnAllowance, type TokenLike, type TurnAllowance } from "./allowance";
+import { notifyOnce } from "../notify";
+import { activeRuleset, activeVariant } from "../settings";
 
 /** What the warnings need to name. */
 interface NamedToken extends TokenLike {

@@ -1,0 +1,3 @@
+export * from "./movement-path";
+export * from "./ruler-bands";
+export * from "./token-ruler";

@@ -1,0 +1,3 @@
+export * from "./allowance";
+export * from "./check";
+export * from "./token-allowance";

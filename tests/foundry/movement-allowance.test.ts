@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { getRuleset } from "../../src/rules";
+import {
+  actionLimit,
+  bandStanding,
+  judgeMove,
+  sceneGravity,
+  turnAllowance,
+  type MoverContext,
+} from "../../src/foundry/movement/allowance";
+import { fakeToken, movementSystem } from "./fakes";
+
+const dh2 = getRuleset("dh2");
+
+describe("turnAllowance", () => {
+  it("gives the bands of the actor in metres on a metre scene", () => {
+    const allowance = turnAllowance(fakeToken(movementSystem(42)), dh2, "core")!;
+    expect(allowance.bands.map((b) => b.distance)).toEqual([4, 8, 12, 24]);
+    expect(allowance.flying).toBeNull();
+    expect(allowance.unknownUnits).toBe(false);
+  });
+
+  it("converts to the scene's units (ruling 6)", () => {
+    const allowance = turnAllowance(fakeToken(movementSystem(42), { units: "ft" }), dh2, "core")!;
+    expect(allowance.bands[0]!.distance).toBeCloseTo(13.1234, 3);
+    expect(allowance.bands[3]!.distance).toBeCloseTo(78.7402, 3);
+  });
+
+  it("flags unknown units and assumes the ruleset's unit", () => {
+    const allowance = turnAllowance(fakeToken(movementSystem(42), { units: "squares" }), dh2, "core")!;
+    expect(allowance.unknownUnits).toBe(true);
+    expect(allowance.bands[0]!.distance).toBe(4);
+  });
+
+  it("applies the scene's gravity flag", () => {
+    const low = turnAllowance(fakeToken(movementSystem(42), { gravity: "low" }), dh2, "core")!;
+    expect(low.bands.map((b) => b.distance)).toEqual([6, 12, 18, 36]);
+    const high = turnAllowance(fakeToken(movementSystem(42), { gravity: "high" }), dh2, "core")!;
+    expect(high.bands.map((b) => b.distance)).toEqual([2, 4, 6, 12]);
+    expect(sceneGravity({ grid: { units: "m" }, flags: { stride: { gravity: "sideways" } } })).toBe("normal");
+    expect(sceneGravity(null)).toBe("normal");
+  });
+
+  it("gives flying bands to Flyer/Hoverer actors", () => {
+    const allowance = turnAllowance(fakeToken(movementSystem(30, { flying: 8 })), dh2, "core")!;
+    expect(allowance.flying!.map((b) => b.distance)).toEqual([8, 16, 24, 48]);
+    expect(bandStanding(allowance, "fly", 20, 20).band?.action).toBe("charge");
+  });
+
+  it("is null without an actor or a movement profile", () => {
+    expect(turnAllowance(fakeToken(null), dh2, "core")).toBeNull();
+    expect(turnAllowance(fakeToken({ hp: 3 }), dh2, "core")).toBeNull();
+  });
+});
+
+describe("bandStanding", () => {
+  const allowance = turnAllowance(fakeToken(movementSystem(42)), dh2, "core")!;
+
+  it.each([
+    [0, "half"],
+    [4, "half"],
+    [4.5, "full"],
+    [8, "full"],
+    [12, "charge"],
+    [24, "run"],
+    [25, undefined],
+  ])("cost %s m in clear terrain reaches %s", (cost, action) => {
+    expect(bandStanding(allowance, "walk", cost, cost).band?.action).toBe(action);
+  });
+
+  it("rounds the halved allowance up once the path crossed difficult terrain (ruling 3)", () => {
+    // AB 3: Half Move 3 m → 2 m in difficult terrain, a cost budget of 4.
+    const ab3 = turnAllowance(fakeToken(movementSystem(35)), dh2, "core")!;
+    expect(bandStanding(ab3, "walk", 4, 2)).toMatchObject({ index: 0, budget: 4 });
+    expect(bandStanding(ab3, "walk", 4, 4)).toMatchObject({ index: 1, budget: 6 });
+    const alternate = turnAllowance(fakeToken(movementSystem(35)), dh2, "alternate")!;
+    expect(bandStanding(alternate, "walk", 4, 2)).toMatchObject({ index: 1, budget: 6 });
+  });
+});
+
+describe("judgeMove", () => {
+  const allowance = turnAllowance(fakeToken(movementSystem(42)), dh2, "core")!;
+  const player: MoverContext = { isGM: false, enforcement: "block", inStartedCombat: true, method: "dragging" };
+
+  it("holds a chosen action to its own band and other actions to Run", () => {
+    expect(actionLimit(allowance, "half", false)).toBe(4);
+    expect(actionLimit(allowance, "full", false)).toBe(8);
+    expect(actionLimit(allowance, "walk", false)).toBe(24);
+  });
+
+  it("blocks a player beyond the action's band in a started combat", () => {
+    expect(judgeMove(player, allowance, "half", 5, 5)).toEqual({ allowed: false, over: true, limit: 4 });
+    expect(judgeMove(player, allowance, "half", 4, 4)).toEqual({ allowed: true, over: false, limit: 4 });
+    expect(judgeMove(player, allowance, "walk", 24.5, 24.5).allowed).toBe(false);
+  });
+
+  it("never blocks the GM, undo, or moves outside combat", () => {
+    expect(judgeMove({ ...player, isGM: true }, allowance, "half", 50, 50).allowed).toBe(true);
+    expect(judgeMove({ ...player, method: "undo" }, allowance, "half", 50, 50).allowed).toBe(true);
+    expect(judgeMove({ ...player, inStartedCombat: false }, allowance, "half", 50, 50).allowed).toBe(true);
+    expect(judgeMove({ ...player, enforcement: "off" }, allowance, "half", 50, 50).allowed).toBe(true);
+  });
+
+  it("warns without blocking in warn mode", () => {
+    expect(judgeMove({ ...player, enforcement: "warn" }, allowance, "half", 5, 5)).toEqual({
+      allowed: true,
+      over: true,
+      limit: 4,
+    });
+  });
+});

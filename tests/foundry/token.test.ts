@@ -1,0 +1,135 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { historyCost, truncatePath, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
+import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
+
+/** v13's canvas Token, reduced to the two movement methods the subclass calls. */
+class FakeCoreToken {
+  document: unknown;
+  constructor(document: unknown) {
+    this.document = document;
+  }
+  constrainMovementPath(waypoints: PathWaypoint[]): [PathWaypoint[], boolean] {
+    return [waypoints, false];
+  }
+  _getMovementCostFunction() {
+    return (_from: unknown, _to: unknown, distance: number) => distance;
+  }
+}
+
+let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
+
+beforeAll(async () => {
+  Object.assign(globalThis, { foundry: { canvas: { placeables: { Token: FakeCoreToken } } } });
+  ({ StrideToken } = await import("../../src/foundry/canvas/placeables/token"));
+});
+
+/** A straight path along x, one waypoint per metre-wide grid space of 100 px. */
+function straight(metres: number, action = "walk"): PathWaypoint[] {
+  return Array.from({ length: metres + 1 }, (_, i) => ({ x: i * 100, y: 0, action, intermediate: i > 0 && i < metres }));
+}
+
+/** A TokenDocument with the movement members the constraint reads; cost per metre given. */
+function document(options: { history?: { cost: number }[]; combat?: boolean; costPerMetre?: number; gridless?: boolean }) {
+  const costPerMetre = options.costPerMetre ?? 1;
+  return {
+    ...fakeToken(movementSystem(42)),
+    combatant: { combat: { started: options.combat ?? true } },
+    movementHistory: options.history ?? [],
+    parent: { grid: { units: "m", isGridless: options.gridless ?? false }, flags: {} },
+    getCompleteMovementPath: (waypoints: PathWaypoint[]) => {
+      // Expand to one waypoint per 100 px, as on a square grid.
+      const out: PathWaypoint[] = [waypoints[0]!];
+      for (let i = 1; i < waypoints.length; i++) {
+        const from = waypoints[i - 1]!;
+        const to = waypoints[i]!;
+        const steps = options.gridless ? 1 : Math.round(Math.abs(to.x - from.x) / 100);
+        for (let s = 1; s <= steps; s++) {
+          out.push({ ...to, x: from.x + ((to.x - from.x) * s) / steps, intermediate: s < steps });
+        }
+      }
+      return out;
+    },
+    measureMovementPath: (waypoints: PathWaypoint[]) => ({
+      distance: (waypoints.at(-1)!.x - waypoints[0]!.x) / 100,
+      segments: waypoints.slice(1).map((w, i) => {
+        const distance = Math.abs(w.x - waypoints[i]!.x) / 100;
+        return { distance, cost: distance * costPerMetre };
+      }),
+    }),
+  };
+}
+
+function constrain(doc: ReturnType<typeof document>, waypoints: PathWaypoint[]) {
+  const token = new StrideToken(doc as never) as unknown as {
+    constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+  };
+  return token.constrainMovementPath(waypoints, {});
+}
+
+describe("StrideToken#constrainMovementPath", () => {
+  beforeEach(() => installWorld());
+  afterEach(() => removeWorld());
+
+  it("stops a player's Half Move at 4 m (AB 4)", () => {
+    const [path, constrained] = constrain(document({}), [straight(10, "half")[0]!, { x: 1000, y: 0, action: "half" }]);
+    expect(constrained).toBe(true);
+    expect(path.at(-1)!.x).toBe(400);
+  });
+
+  it("stops an unchosen move (walk) at Run, 24 m", () => {
+    const [path] = constrain(document({}), [{ x: 0, y: 0 }, { x: 3000, y: 0, action: "walk" }]);
+    expect(path.at(-1)!.x).toBe(2400);
+  });
+
+  it("continues from the turn's history: 6 m moved leaves 2 m of Full Move", () => {
+    const [path] = constrain(document({ history: [{ cost: 0 }, { cost: 6 }] }), [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0, action: "full" },
+    ]);
+    expect(path.at(-1)!.x).toBe(200);
+  });
+
+  it("halves in difficult terrain and rounds up (AB 4 Half Move: 2 m, cost 4)", () => {
+    const [path] = constrain(document({ costPerMetre: 2 }), [{ x: 0, y: 0 }, { x: 1000, y: 0, action: "half" }]);
+    expect(path.at(-1)!.x).toBe(200);
+  });
+
+  it("cuts a gridless segment exactly where the allowance runs out", () => {
+    const [path] = constrain(document({ gridless: true }), [{ x: 0, y: 0 }, { x: 1000, y: 0, action: "half" }]);
+    expect(path.at(-1)!.x).toBe(400);
+  });
+
+  it("leaves moves within the allowance, GM moves and moves outside combat unchanged", () => {
+    const within = [{ x: 0, y: 0 }, { x: 300, y: 0, action: "half" }];
+    expect(constrain(document({}), within)[1]).toBe(false);
+    const far = [{ x: 0, y: 0 }, { x: 5000, y: 0, action: "half" }];
+    expect(constrain(document({ combat: false }), far)).toEqual([far, false]);
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
+    expect(constrain(document({}), far)).toEqual([far, false]);
+  });
+
+  it("leaves paths alone unless enforcement is block", () => {
+    installWorld({ enforcement: "warn" });
+    const far = [{ x: 0, y: 0 }, { x: 5000, y: 0, action: "half" }];
+    expect(constrain(document({}), far)).toEqual([far, false]);
+  });
+});
+
+describe("movement path helpers", () => {
+  it("sums the recorded history cost", () => {
+    expect(historyCost([{ cost: 0 }, { cost: 3 }, { cost: 2.5 }])).toBe(5.5);
+    expect(historyCost([{ cost: Number.NaN }, {}])).toBe(0);
+    expect(historyCost(undefined)).toBe(0);
+  });
+
+  it("returns null when the whole path fits", () => {
+    const path = straight(3);
+    const measurement = { segments: [1, 1, 1].map((c) => ({ cost: c, distance: c })) };
+    const allows = (_a: string | undefined, cost: number) => cost <= 5;
+    expect(truncatePath({ path, measurement, history: { cost: 0, distance: 0 }, allows, gridless: false })).toBeNull();
+    // 3 m already moved: the third step (6) is beyond 5, so the path ends at 2 m, keeping only
+    // the start and the last allowed step (intermediate grid steps are dropped).
+    const cut = truncatePath({ path, measurement, history: { cost: 3, distance: 3 }, allows, gridless: false });
+    expect(cut?.map((w) => w.x)).toEqual([0, 200]);
+  });
+});
