@@ -43,7 +43,10 @@ export function removeWorld(): void {
 }
 
 /** An actor's system data as the movement code reads it. */
-export function movementSystem(agility: number, options: { flying?: number; size?: number; warnings?: unknown[] } = {}) {
+export function movementSystem(
+  agility: number,
+  options: { flying?: number; size?: number; warnings?: unknown[] } = {},
+) {
   return {
     movementProfile: { characteristics: { agility }, unnatural: {}, size: options.size ?? 4, modifiers: {} },
     flyingSpeed: options.flying ?? 0,

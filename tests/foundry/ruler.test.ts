@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BAND_COLORS, bandColor, turnMeasurement, type RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import {
+  BAND_COLORS,
+  bandColor,
+  turnMeasurement,
+  type RulerWaypointLike,
+} from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
 /** The parts of v13's TokenRuler the subclass calls: the three style/label methods. */

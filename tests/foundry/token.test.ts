@@ -25,11 +25,21 @@ beforeAll(async () => {
 
 /** A straight path along x, one waypoint per metre-wide grid space of 100 px. */
 function straight(metres: number, action = "walk"): PathWaypoint[] {
-  return Array.from({ length: metres + 1 }, (_, i) => ({ x: i * 100, y: 0, action, intermediate: i > 0 && i < metres }));
+  return Array.from({ length: metres + 1 }, (_, i) => ({
+    x: i * 100,
+    y: 0,
+    action,
+    intermediate: i > 0 && i < metres,
+  }));
 }
 
 /** A TokenDocument with the movement members the constraint reads; cost per metre given. */
-function document(options: { history?: { cost: number }[]; combat?: boolean; costPerMetre?: number; gridless?: boolean }) {
+function document(options: {
+  history?: { cost: number }[];
+  combat?: boolean;
+  costPerMetre?: number;
+  gridless?: boolean;
+}) {
   const costPerMetre = options.costPerMetre ?? 1;
   return {
     ...fakeToken(movementSystem(42)),
@@ -77,7 +87,10 @@ describe("StrideToken#constrainMovementPath", () => {
   });
 
   it("stops an unchosen move (walk) at Run, 24 m", () => {
-    const [path] = constrain(document({}), [{ x: 0, y: 0 }, { x: 3000, y: 0, action: "walk" }]);
+    const [path] = constrain(document({}), [
+      { x: 0, y: 0 },
+      { x: 3000, y: 0, action: "walk" },
+    ]);
     expect(path.at(-1)!.x).toBe(2400);
   });
 
@@ -90,19 +103,31 @@ describe("StrideToken#constrainMovementPath", () => {
   });
 
   it("halves in difficult terrain and rounds up (AB 4 Half Move: 2 m, cost 4)", () => {
-    const [path] = constrain(document({ costPerMetre: 2 }), [{ x: 0, y: 0 }, { x: 1000, y: 0, action: "half" }]);
+    const [path] = constrain(document({ costPerMetre: 2 }), [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0, action: "half" },
+    ]);
     expect(path.at(-1)!.x).toBe(200);
   });
 
   it("cuts a gridless segment exactly where the allowance runs out", () => {
-    const [path] = constrain(document({ gridless: true }), [{ x: 0, y: 0 }, { x: 1000, y: 0, action: "half" }]);
+    const [path] = constrain(document({ gridless: true }), [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0, action: "half" },
+    ]);
     expect(path.at(-1)!.x).toBe(400);
   });
 
   it("leaves moves within the allowance, GM moves and moves outside combat unchanged", () => {
-    const within = [{ x: 0, y: 0 }, { x: 300, y: 0, action: "half" }];
+    const within = [
+      { x: 0, y: 0 },
+      { x: 300, y: 0, action: "half" },
+    ];
     expect(constrain(document({}), within)[1]).toBe(false);
-    const far = [{ x: 0, y: 0 }, { x: 5000, y: 0, action: "half" }];
+    const far = [
+      { x: 0, y: 0 },
+      { x: 5000, y: 0, action: "half" },
+    ];
     expect(constrain(document({ combat: false }), far)).toEqual([far, false]);
     (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
     expect(constrain(document({}), far)).toEqual([far, false]);
@@ -110,7 +135,10 @@ describe("StrideToken#constrainMovementPath", () => {
 
   it("leaves paths alone unless enforcement is block", () => {
     installWorld({ enforcement: "warn" });
-    const far = [{ x: 0, y: 0 }, { x: 5000, y: 0, action: "half" }];
+    const far = [
+      { x: 0, y: 0 },
+      { x: 5000, y: 0, action: "half" },
+    ];
     expect(constrain(document({}), far)).toEqual([far, false]);
   });
 });

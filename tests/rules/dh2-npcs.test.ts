@@ -38,7 +38,8 @@ function derived(entry: NpcEntry) {
  * partly like defaults typed in.
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
-  "Administratum Adept": "Ag 25, Average, no Unnatural Agility gives AB 2 (2/4/6/12); 3/6/9/18 is the AB 3 default typed in",
+  "Administratum Adept":
+    "Ag 25, Average, no Unnatural Agility gives AB 2 (2/4/6/12); 3/6/9/18 is the AB 3 default typed in",
   Grox: "Ag 15 + Hulking (+1) gives AB 2 (2/4/6/12); 3/6/9/18 is the AB 3 default typed in",
   "Ministorum Priest": "Ag 25, Average gives AB 2 (2/4/6/12); 3/6/9/18 is the AB 3 default typed in",
   Mutant: "Ag 25, Average gives AB 2 (2/4/6/12); 3/6/9/18 is the AB 3 default typed in",
@@ -75,7 +76,9 @@ describe("DH2 NPC stat blocks (tests/fixtures/dh2-npcs.json)", () => {
     const pack = entries.filter((e) => e.source_repo === BESTIARY_PACK);
     const agreeing = pack.filter((e) => JSON.stringify(derived(e)) === JSON.stringify(e.printed_movement));
     const referenced = entries.filter((e) => e.source_repo === PAGE_REFERENCED);
-    const referencedAgreeing = referenced.filter((e) => JSON.stringify(derived(e)) === JSON.stringify(e.printed_movement));
+    const referencedAgreeing = referenced.filter(
+      (e) => JSON.stringify(derived(e)) === JSON.stringify(e.printed_movement),
+    );
     console.log(
       `DH2 fixtures: page-referenced ${referencedAgreeing.length}/${referenced.length} agree; ` +
         `bestiary pack ${agreeing.length}/${pack.length} agree, ${pack.length - agreeing.length} listed differences`,

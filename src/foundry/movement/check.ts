@@ -69,4 +69,3 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
     return verdict.allowed;
   });
 }
-

@@ -7,18 +7,12 @@
  */
 import { dh2, type MovementBand, type MovementProfile } from "../../../rules";
 import { activeRuleset, activeVariant } from "../../settings";
+import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type CharacteristicKey } from "./character-keys";
 
 const { clampCharacteristic, clampSize, clampTraitValue, characteristicBonus, movementAgilityBonus, narrativeRates } =
   dh2;
 
-/** Characteristic keys on the sheet, in the order shown. */
-export const CHARACTERISTIC_KEYS = ["agility", "strength", "toughness", "perception", "willpower"] as const;
-
-/** A characteristic key. */
-export type CharacteristicKey = (typeof CHARACTERISTIC_KEYS)[number];
-
-/** Band actions a manual modifier can be set for. */
-export const MODIFIER_KEYS = ["half", "full", "charge", "run"] as const;
+export { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type CharacteristicKey } from "./character-keys";
 
 const fields = () => foundry.data.fields;
 

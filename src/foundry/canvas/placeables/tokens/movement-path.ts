@@ -94,4 +94,3 @@ export function historyCost(history: readonly { cost?: unknown }[] | undefined):
   for (const waypoint of history ?? []) cost += Number(waypoint.cost) || 0;
   return cost;
 }
-

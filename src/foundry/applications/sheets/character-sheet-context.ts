@@ -1,0 +1,74 @@
+/**
+ * The view model of the character sheet, built from an actor's prepared data. Pure.
+ * @module
+ */
+import { dh2 } from "../../../rules";
+import type { CharacterDerived } from "../../data/actor/character-model";
+import { CHARACTERISTIC_KEYS, type CharacteristicKey, type ModifierKey } from "../../data/actor/character-keys";
+
+/** What the sheet reads of an actor's prepared system data. */
+export type CharacterSheetSystem = Omit<CharacterDerived, "warnings"> & {
+  characteristics: Record<CharacteristicKey, { value: number; unnatural: number }>;
+  size: number;
+  flyer: number;
+  hoverer: number;
+  movement: { modifiers: Record<ModifierKey, number> };
+  warnings: { path: string; value: unknown; used: number }[];
+};
+
+/** Template context of the sheet (also rendered by the template tests). */
+export interface CharacterSheetContext {
+  actor: { name: string; img: string | null };
+  editable: boolean;
+  characteristics: { key: string; label: string; value: number; unnatural: number; bonus: number }[];
+  size: { value: number; options: { value: number; label: string; selected: boolean }[] };
+  flyer: number;
+  hoverer: number;
+  agilityBonus: number;
+  bands: { action: string; label: string; distance: number; modifier: number }[];
+  flyingBands: { label: string; distance: number }[] | null;
+  narrative: { perMinute: number; perHour: number; perDay: number };
+  warnings: string[];
+}
+
+/** Builds the sheet's context from an actor's prepared data (pure: tested without Foundry). */
+export function characterSheetContext(
+  actor: { name: string; img: string | null; system: CharacterSheetSystem },
+  editable: boolean,
+  localize: (key: string) => string,
+): CharacterSheetContext {
+  const system = actor.system;
+  const actionLabel = (id: string) => localize(`STRIDE.Action.${id}`);
+  return {
+    actor: { name: actor.name, img: actor.img },
+    editable,
+    characteristics: CHARACTERISTIC_KEYS.map((key) => ({
+      key,
+      label: localize(`STRIDE.Characteristic.${key}`),
+      value: system.characteristics[key].value,
+      unnatural: system.characteristics[key].unnatural,
+      bonus: system.bonuses[key],
+    })),
+    size: {
+      value: system.size,
+      options: dh2.SIZE_CATEGORIES.map((name, i) => ({
+        value: i + 1,
+        label: `${i + 1} · ${localize(`STRIDE.Size.${name}`)}`,
+        selected: i + 1 === system.size,
+      })),
+    },
+    flyer: system.flyer,
+    hoverer: system.hoverer,
+    agilityBonus: system.agilityBonus,
+    bands: system.bands.map((band) => ({
+      action: band.action,
+      label: actionLabel(band.action),
+      distance: band.distance,
+      modifier: system.movement.modifiers[band.action as ModifierKey] ?? 0,
+    })),
+    flyingBands:
+      system.flyingBands?.map((band) => ({ label: actionLabel(band.action), distance: band.distance })) ?? null,
+    narrative: system.narrative,
+    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./character-sheet";
+export * from "./character-sheet-context";

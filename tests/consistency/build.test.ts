@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { unzipSync } from "fflate";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { compilePacks, readPackSources } from "../../scripts/packs.mjs";
+
+const ROOT = process.cwd();
+const DIST = join(ROOT, "dist");
+const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
+const temp = mkdtempSync(join(tmpdir(), "stride-packs-"));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe("the built system (run `npm run build` first)", () => {
+  it("has dist/ with every path system.json names", () => {
+    expect(existsSync(DIST), "dist/ is missing: run npm run build").toBe(true);
+    const paths = [
+      "system.json",
+      "template.json",
+      ...manifest.esmodules,
+      ...manifest.styles,
+      ...manifest.languages.map((l: { path: string }) => l.path),
+      ...manifest.packs.map((p: { path: string }) => join(p.path, "CURRENT")),
+      "templates/actor/character-sheet.hbs",
+      "templates/canvas/waypoint-label.hbs",
+    ];
+    expect(paths.filter((p) => !existsSync(join(DIST, p)))).toEqual([]);
+  });
+
+  it("declares the v13 compatibility and the actor types of template.json", () => {
+    expect(manifest.id).toBe("stride");
+    expect(manifest.compatibility).toEqual({ minimum: "13.345", verified: "13" });
+    const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
+    expect(Object.keys(manifest.documentTypes.Actor)).toEqual(template.Actor.types);
+  });
+
+  it("zips dist/ with the manifest at the root, equal to the built one", () => {
+    const zipPath = join(DIST, `stride-${manifest.version}.zip`);
+    expect(existsSync(zipPath)).toBe(true);
+    const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    expect(Object.keys(entries)).toContain("stride.mjs");
+    expect(JSON.parse(new TextDecoder().decode(entries["system.json"]))).toEqual(manifest);
+  });
+});
+
+describe("compendium packs", () => {
+  it("compile and read back equal to their sources", async () => {
+    const names = await compilePacks(join(ROOT, "packs"), join(temp, "db"));
+    expect(names).toEqual(manifest.packs.map((p: { name: string }) => p.name));
+    for (const name of names) {
+      const sources = await readPackSources(join(ROOT, "packs", name));
+      expect(sources.length).toBeGreaterThan(0);
+      await extractPack(join(temp, "db", name), join(temp, "out", name), { log: false });
+      const back = await readPackSources(join(temp, "out", name));
+      const byId = (docs: { _id: string }[]) => [...docs].sort((a, b) => a._id.localeCompare(b._id));
+      expect(byId(back)).toEqual(byId(sources));
+    }
+  });
+
+  it("reject a source file without _key", async () => {
+    const dir = join(temp, "broken", "actors");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "no-key.json"), JSON.stringify({ _id: "aaaaaaaaaaaaaaaa", name: "Nobody", type: "npc" }));
+    await expect(compilePacks(join(temp, "broken"), join(temp, "broken-db"))).rejects.toThrow(/has no _key/);
+  });
+
+  it("hold example actors whose data the model accepts", async () => {
+    const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
+    const shape = (o: unknown): unknown =>
+      o && typeof o === "object" ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shape(v)])) : typeof o;
+    for (const actor of await readPackSources(join(ROOT, "packs", "example-actors"))) {
+      expect(["character", "npc"]).toContain(actor.type);
+      expect(shape(actor.system)).toEqual(shape(template.Actor.templates.movement));
+    }
+  });
+});

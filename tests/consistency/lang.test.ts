@@ -1,0 +1,68 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { dh2, getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
+import { CHARACTERISTIC_KEYS } from "../../src/foundry/data/actor/character-keys";
+
+const ROOT = process.cwd();
+const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
+
+function files(dir: string, ext: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(ROOT, path)).isDirectory() ? files(path, ext) : path.endsWith(ext) ? [path] : [];
+  });
+}
+
+/** A key resolves to a string, or — for a data model's LOCALIZATION_PREFIXES — to a node with FIELDS. */
+function has(key: string): boolean {
+  const node = key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)?.[p], lang);
+  return typeof node === "string" || (typeof node === "object" && node !== null && "FIELDS" in node);
+}
+
+/** Every complete `STRIDE.*` / `TYPES.*` key written as a literal in the source. */
+function literalKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of files("src", ".ts")) {
+    for (const [, key] of readFileSync(join(ROOT, file), "utf8").matchAll(
+      /["'`]((?:STRIDE|TYPES)\.[A-Za-z0-9_.]+)["'`]/g,
+    )) {
+      if (!key!.endsWith(".")) keys.add(key!);
+    }
+  }
+  for (const file of files("templates", ".hbs")) {
+    for (const [, key] of readFileSync(join(ROOT, file), "utf8").matchAll(/localize\s+"([^"]+)"/g)) keys.add(key!);
+  }
+  return keys;
+}
+
+/** Keys built at run time from known ids (`STRIDE.Action.${id}` …). */
+function dynamicKeys(): string[] {
+  return [
+    ...RULESET_IDS.flatMap((id) => getRuleset(id).actions.map((a) => `STRIDE.Action.${a.id}`)),
+    ...RULESET_IDS.map((id) => getRuleset(id).label),
+    ...CHARACTERISTIC_KEYS.map((k) => `STRIDE.Characteristic.${k}`),
+    ...dh2.SIZE_CATEGORIES.map((s) => `STRIDE.Size.${s}`),
+    ...GRAVITIES.map((g) => `STRIDE.Gravity.${g}`),
+    ...["character", "npc"].map((t) => `TYPES.Actor.${t}`),
+  ];
+}
+
+describe("lang/en.json", () => {
+  it("has every key the source and templates use", () => {
+    const used = [...literalKeys(), ...dynamicKeys()];
+    expect(used.length).toBeGreaterThan(40);
+    expect(used.filter((k) => !has(k))).toEqual([]);
+  });
+
+  it("writes no rulebook text: every string is short", () => {
+    const long: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === "string") {
+        if (node.length > 300) long.push(path);
+      } else for (const [k, v] of Object.entries(node as object)) walk(v, `${path}.${k}`);
+    };
+    walk(lang, "");
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installWorld, removeWorld } from "./fakes";
+
+/** The two field classes the schema uses, keeping their options and children. */
+class NumberField {
+  constructor(readonly options: { initial: number }) {}
+}
+class SchemaField {
+  constructor(readonly fields: Record<string, NumberField | SchemaField>) {}
+}
+/** TypeDataModel reduced to what the model relies on: source data on the instance, a prepare hook. */
+class TypeDataModel {
+  constructor(source: object) {
+    Object.assign(this, structuredClone(source));
+  }
+  prepareDerivedData(): void {}
+}
+
+type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+let StrideCharacterModel: Model;
+
+beforeAll(async () => {
+  Object.assign(globalThis, {
+    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, SchemaField } } },
+  });
+  ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
+});
+beforeEach(() => installWorld());
+afterEach(() => removeWorld());
+
+/** The initial value of every field, as Foundry would create a new actor's system data. */
+function initialOf(field: NumberField | SchemaField): unknown {
+  if (field instanceof NumberField) return field.options.initial;
+  return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
+}
+
+function prepared(source: object) {
+  const model = new (StrideCharacterModel as unknown as new (s: object) => InstanceType<Model>)(source);
+  model.prepareDerivedData();
+  return model;
+}
+
+const defaults = () =>
+  initialOf(new SchemaField(StrideCharacterModel.defineSchema() as never)) as Record<string, never>;
+
+describe("StrideCharacterModel", () => {
+  it("agrees with template.json for both actor types", () => {
+    const template = JSON.parse(readFileSync(new URL("../../template.json", import.meta.url), "utf8"));
+    expect(template.Actor.types).toEqual(["character", "npc"]);
+    for (const type of template.Actor.types) {
+      const merged = Object.assign(
+        {},
+        ...template.Actor[type].templates.map((t: string) => template.Actor.templates[t]),
+      );
+      expect(merged).toEqual(defaults());
+    }
+  });
+
+  it("derives bonuses, bands and narrative rates", () => {
+    const source = defaults();
+    const model = prepared({
+      ...source,
+      characteristics: { ...(source["characteristics"] as object), agility: { value: 42, unnatural: 0 } },
+      flyer: 6,
+    });
+    expect(model.bonuses.agility).toBe(4);
+    expect(model.agilityBonus).toBe(4);
+    expect(model.bands.map((b) => b.distance)).toEqual([4, 8, 12, 24]);
+    expect(model.flyingBands?.map((b) => b.distance)).toEqual([6, 12, 18, 36]);
+    expect(model.narrative).toEqual({ perMinute: 96, perHour: 6, perDay: 60 });
+    expect(model.warnings).toEqual([]);
+  });
+
+  it("applies manual band modifiers", () => {
+    const source = defaults();
+    const model = prepared({ ...source, movement: { modifiers: { half: 0, full: 0, charge: 0, run: 6 } } });
+    expect(model.bands.map((b) => b.distance)).toEqual([3, 6, 9, 24]);
+  });
+
+  it.each([
+    ["missing", undefined, 0],
+    ["NaN", Number.NaN, 0],
+    ["negative", -15, 0],
+    ["500", 500, 100],
+  ])("clamps %s Agility with a warning and never throws", (_label, value, used) => {
+    const source = defaults();
+    const model = prepared({
+      ...source,
+      characteristics: { ...(source["characteristics"] as object), agility: { value, unnatural: 0 } },
+    });
+    expect(model.warnings).toEqual([{ path: "characteristics.agility.value", value, used }]);
+    expect(model.movementProfile.characteristics["agility"]).toBe(used);
+    expect(model.bands.every((b) => Number.isFinite(b.distance) && b.distance > 0)).toBe(true);
+    // The stored value is kept as entered: nothing the user typed is lost.
+    expect(model.characteristics.agility.value).toBe(value);
+  });
+
+  it("clamps Size and flight traits", () => {
+    const model = prepared({ ...defaults(), size: 14, hoverer: -2 });
+    expect(model.movementProfile.size).toBe(10);
+    expect(model.flyingSpeed).toBe(0);
+    expect(model.warnings.map((w) => w.path)).toEqual(["size", "hoverer"]);
+  });
+});

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getRuleset } from "../../src/rules";
+import { canFly, movementActionPatch, walkDifficulty } from "../../src/foundry/config";
+import { movementSystem } from "./fakes";
+
+describe("movement actions", () => {
+  const patch = movementActionPatch(getRuleset("dh2"));
+
+  it("registers Half Move, Full Move, Charge and Run in order, deriving terrain from walking", () => {
+    expect(Object.keys(patch)).toEqual(["half", "full", "charge", "run", "fly"]);
+    expect(patch["half"]).toMatchObject({ label: "STRIDE.Action.half", order: 1 });
+    expect(patch["run"]).toMatchObject({ label: "STRIDE.Action.run", order: 4 });
+    expect(patch["charge"]!.deriveTerrainDifficulty!({ walk: 2, fly: 1 })).toBe(2);
+    expect(walkDifficulty({})).toBe(1);
+  });
+
+  it("offers core fly only to Flyer/Hoverer actors", () => {
+    expect(canFly({ actor: { system: movementSystem(30, { flying: 6 }) } })).toBe(true);
+    expect(canFly({ actor: { system: movementSystem(30) } })).toBe(false);
+    expect(canFly({ actor: null })).toBe(true);
+    expect(patch["fly"]!.canSelect).toBe(canFly);
+  });
+});
+
+let resetMovementEntry: typeof import("../../src/foundry/applications/sidebar/combat-tracker").resetMovementEntry;
+
+beforeAll(async () => {
+  // The module also defines the tracker subclass, so it needs the core class to extend.
+  Object.assign(globalThis, { foundry: { applications: { sidebar: { tabs: { CombatTracker: class {} } } } } });
+  ({ resetMovementEntry } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
+});
+
+describe("combat tracker: reset movement", () => {
+  const clearMovementHistory = vi.fn(async () => undefined);
+  const combat = { combatants: new Map([["c1", { token: { clearMovementHistory } }]]) };
+  const li = (id: string) => ({ dataset: { combatantId: id } }) as unknown as HTMLElement;
+
+  it("is offered to the GM for a combatant with a token, and clears its movement history", async () => {
+    const entry = resetMovementEntry(
+      () => combat,
+      () => true,
+    );
+    expect(entry.name).toBe("STRIDE.Combat.ResetMovement");
+    expect(entry.condition(li("c1"))).toBe(true);
+    expect(entry.condition(li("missing"))).toBe(false);
+    await entry.callback(li("c1"));
+    expect(clearMovementHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not offered to players", () => {
+    expect(
+      resetMovementEntry(
+        () => combat,
+        () => false,
+      ).condition(li("c1")),
+    ).toBe(false);
+  });
+});

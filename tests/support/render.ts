@@ -1,0 +1,42 @@
+/**
+ * Renders Stride's Handlebars templates outside Foundry: the real `handlebars` package, strict
+ * compilation, and shims for exactly the Foundry helpers the templates use (`localize` with
+ * the real lang/en.json, `and`, `not`).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import Handlebars from "handlebars";
+
+/** The repository root: vitest runs from it (plain paths also work under the happy-dom environment). */
+export const ROOT = process.cwd();
+const lang: Record<string, unknown> = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
+
+/** Looks a dotted key up in lang/en.json; throws when it is missing so a test fails loudly. */
+export function localize(key: string): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
+  if (typeof value !== "string") throw new Error(`Missing lang key ${key}`);
+  return value;
+}
+
+/** Foundry's `format`: `{name}` placeholders filled from data. */
+export function format(key: string, data: Record<string, unknown>): string {
+  return localize(key).replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+}
+
+const hbs = Handlebars.create();
+hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
+  options.hash && Object.keys(options.hash).length ? format(key, options.hash) : localize(key),
+);
+hbs.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
+hbs.registerHelper("not", (value: unknown) => !value);
+
+/** Renders a template file (path relative to the repository) with a context. */
+export function renderTemplate(path: string, context: object): string {
+  const source = readFileSync(join(ROOT, path), "utf8");
+  return hbs.compile(source, { strict: true })(context);
+}
+
+/** The compiled stylesheet from the build (dist/stride.css). */
+export function compiledCss(): string {
+  return readFileSync(join(ROOT, "dist/stride.css"), "utf8");
+}

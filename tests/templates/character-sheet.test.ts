@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { renderTemplate } from "../support/render";
+import { sheetContext, sheetSystem } from "../support/contexts";
+
+function render(context = sheetContext()): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderTemplate("templates/actor/character-sheet.hbs", context);
+  return root;
+}
+
+describe("character sheet template", () => {
+  it("shows every characteristic with its value, Unnatural (X) and bonus", () => {
+    const html = render();
+    const rows = [...html.querySelectorAll("tr[data-characteristic]")];
+    expect(rows.map((r) => r.getAttribute("data-characteristic"))).toEqual([
+      "agility",
+      "strength",
+      "toughness",
+      "perception",
+      "willpower",
+    ]);
+    const agility = html.querySelector('tr[data-characteristic="agility"]')!;
+    expect(agility.querySelector("th")!.textContent).toBe("Agility");
+    expect(
+      (agility.querySelector('input[name="system.characteristics.agility.value"]') as HTMLInputElement).value,
+    ).toBe("42");
+    expect(html.querySelector('tr[data-characteristic="strength"] .stride-bonus')!.textContent).toBe("4");
+  });
+
+  it("shows the structured rates with editable modifiers, and the Agility bonus in the hint", () => {
+    const html = render();
+    const rates = [...html.querySelectorAll(".stride-rates:not(.stride-rates--flying) .stride-rate")].map(
+      (e) => e.textContent,
+    );
+    expect(rates).toEqual(["4", "8", "12", "26"]);
+    expect((html.querySelector('input[name="system.movement.modifiers.run"]') as HTMLInputElement).value).toBe("2");
+    expect(html.querySelector(".hint")!.textContent).toContain("(4)");
+    expect(html.querySelector('tr[data-band="full"] th')!.textContent).toBe("Full Move");
+  });
+
+  it("shows flying and narrative rates", () => {
+    const html = render();
+    expect([...html.querySelectorAll(".stride-rates--flying .stride-rate")].map((e) => e.textContent)).toEqual([
+      "6",
+      "12",
+      "18",
+      "36",
+    ]);
+    expect(html.querySelector('[data-rate="perMinute"]')!.textContent).toBe("96 m");
+    expect(html.querySelector('[data-rate="perDay"]')!.textContent).toBe("60 km");
+  });
+
+  it("selects the Size and lists all ten", () => {
+    const select = render().querySelector('select[name="system.size"]') as HTMLSelectElement;
+    expect(select.options).toHaveLength(10);
+    const selected = select.querySelectorAll("option[selected]");
+    expect(selected).toHaveLength(1);
+    expect(selected[0]!.textContent).toBe("4 · Average");
+  });
+
+  it("lists clamped values, and disables inputs when not editable", () => {
+    const system = sheetSystem({ warnings: [{ path: "characteristics.agility.value", value: 500, used: 100 }] });
+    const html = render(sheetContext("Vex", system, false));
+    expect(html.querySelector(".stride-sheet__warnings li")!.textContent).toBe(
+      "characteristics.agility.value: 500 → 100",
+    );
+    expect([...html.querySelectorAll("input, select")].every((e) => e.hasAttribute("disabled"))).toBe(true);
+  });
+
+  it("escapes the actor's name", () => {
+    const html = render(sheetContext('<img src=x onerror="alert(1)">'));
+    expect(html.querySelector("img[src=x]")).toBeNull();
+    expect((html.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe("waypoint label template", () => {
+  it("shows the band text when Stride supplies it, and the core measurement otherwise", () => {
+    const root = document.createElement("div");
+    const base = {
+      cssClass: "",
+      units: "m",
+      action: { icon: "fa-solid fa-person-running", label: "" },
+      elevation: null,
+      secret: false,
+      cost: null,
+      distance: { total: 6, delta: 0 },
+    };
+    root.innerHTML = renderTemplate("templates/canvas/waypoint-label.hbs", {
+      ...base,
+      stride: { text: "Full Move · 6 m of 8 m", band: "full", index: 1 },
+    });
+    expect(root.querySelector(".stride-band-label--full")!.textContent).toBe("Full Move · 6 m of 8 m");
+    root.innerHTML = renderTemplate("templates/canvas/waypoint-label.hbs", { ...base, stride: null });
+    expect(root.querySelector(".total-measurement")!.textContent).toBe("6 m");
+  });
+});
