@@ -39,8 +39,13 @@ function path(stages: string[], action = "walk", start = 0): RulerWaypointLike[]
   return out;
 }
 
-function rulerFor(history: { cost: number }[] = []) {
-  const document = { ...fakeToken(movementSystem(42)), movementHistory: history };
+function rulerFor(history: { cost: number }[] = [], gridless = true) {
+  const token = fakeToken(movementSystem(42));
+  const document = {
+    ...token,
+    parent: { ...token.parent, grid: { units: "m", isGridless: gridless } },
+    movementHistory: history,
+  };
   return new StrideTokenRuler({ document } as never) as unknown as {
     _getSegmentStyle(w: RulerWaypointLike): { color: number };
     _getGridHighlightStyle(w: RulerWaypointLike, o: unknown): { color: number };
@@ -59,7 +64,16 @@ describe("StrideTokenRuler", () => {
     expect(colours.slice(9, 13)).toEqual(Array(4).fill(CHARGE)); // 9–12 m
     expect(colours.slice(13, 25)).toEqual(Array(12).fill(RUN)); // 13–24 m
     expect(colours.slice(25)).toEqual([BEYOND, BEYOND]); // 25–26 m
-    expect(ruler._getGridHighlightStyle(path(Array(7).fill("planned"))[6]!, {}).color).toBe(FULL);
+  });
+
+  it("colours the grid spaces on a grid and the line on a gridless scene", () => {
+    const seventh = () => path(Array(7).fill("planned"))[6]!;
+    const grid = rulerFor([], false);
+    expect(grid._getGridHighlightStyle(seventh(), {}).color).toBe(FULL);
+    expect(grid._getSegmentStyle(seventh()).color).toBe(0xffffff);
+    const gridless = rulerFor([], true);
+    expect(gridless._getSegmentStyle(seventh()).color).toBe(FULL);
+    expect(gridless._getGridHighlightStyle(seventh(), {}).color).toBe(0xffffff);
   });
 
   it("continues from the turn's history when the ruler does not show it", () => {
@@ -90,7 +104,9 @@ describe("StrideTokenRuler", () => {
     const ruler = rulerFor();
     const teleport = { ...path(["planned"], "blink", 40)[0]!, actionConfig: { teleport: true } };
     expect(ruler._getSegmentStyle(teleport).color).toBe(0xffffff);
-    const empty = new StrideTokenRuler({ document: fakeToken(null) } as never) as unknown as typeof ruler;
+    const empty = new StrideTokenRuler({
+      document: { ...fakeToken(null), parent: { grid: { units: "m", isGridless: true } } },
+    } as never) as unknown as typeof ruler;
     expect(empty._getSegmentStyle(path(["planned"], "walk", 40)[0]!).color).toBe(0xffffff);
   });
 
@@ -98,6 +114,7 @@ describe("StrideTokenRuler", () => {
     const broken = {
       document: {
         ...fakeToken(movementSystem(42)),
+        parent: { grid: { units: "m", isGridless: true }, flags: {} },
         get movementHistory(): never {
           throw new Error("boom");
         },

@@ -61,6 +61,8 @@ export interface BandStanding {
   readonly budget: number;
   /** The bands the action is measured against. */
   readonly bands: readonly MovementBand[];
+  /** The turn's movement cost the standing was worked out for, scene units. */
+  readonly cost: number;
 }
 
 /** Whether system data offers a movement profile. */
@@ -118,14 +120,31 @@ export function bandStanding(
   const bands = bandsForAction(allowance, action);
   const budgets = bandBudgets(allowance, bands, cost > distance + COST_EPSILON);
   const index = bandIndexForCost(budgets, cost);
-  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands };
+  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost };
 }
 
-/** Each band's cost budget in scene units, halved-terrain rounding applied when `difficult`. */
-export function bandBudgets(allowance: TurnAllowance, bands: readonly MovementBand[], difficult: boolean): number[] {
-  if (!difficult) return bands.map((band) => band.distance);
-  const { ruleset, variant, ratio } = allowance;
-  return bands.map((band) => ruleset.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio);
+/** Budgets per band list, clear and difficult, worked out once per allowance (drag hot path). */
+const budgetCache = new WeakMap<readonly MovementBand[], { clear: number[]; difficult: number[] }>();
+
+/**
+ * Each band's cost budget in scene units, halved-terrain rounding applied when `difficult`.
+ * The returned array is shared: do not modify it.
+ */
+export function bandBudgets(
+  allowance: TurnAllowance,
+  bands: readonly MovementBand[],
+  difficult: boolean,
+): readonly number[] {
+  let cached = budgetCache.get(bands);
+  if (!cached) {
+    const { ruleset, variant, ratio } = allowance;
+    cached = {
+      clear: bands.map((band) => band.distance),
+      difficult: bands.map((band) => ruleset.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio),
+    };
+    budgetCache.set(bands, cached);
+  }
+  return difficult ? cached.difficult : cached.clear;
 }
 
 /**

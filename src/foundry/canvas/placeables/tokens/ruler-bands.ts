@@ -26,14 +26,22 @@ export function bandColor(index: number, bandCount: number): number {
   return BAND_COLORS[Math.min(index, beyond - 1)]!;
 }
 
-const roots = new WeakMap<RulerWaypointLike, RulerWaypointLike>();
+/** The last waypoint asked about and its root: the ruler asks along the path, in order. */
+let last: { waypoint: RulerWaypointLike; root: RulerWaypointLike } | null = null;
 
-/** The first waypoint of a ruler path, memoized so a whole path is walked once. */
-function rootOf(waypoint: RulerWaypointLike): RulerWaypointLike {
-  const known = roots.get(waypoint);
-  if (known) return known;
-  const root = waypoint.previous ? rootOf(waypoint.previous) : waypoint;
-  roots.set(waypoint, root);
+/**
+ * The first waypoint of a ruler path. The ruler styles waypoints in path order, so the root of
+ * a waypoint whose predecessor was just asked about is known at once; otherwise the chain is
+ * walked. (A WeakMap memo cost more than the walk: each refresh brings new waypoint objects.)
+ */
+export function rootOf(waypoint: RulerWaypointLike): RulerWaypointLike {
+  let root: RulerWaypointLike;
+  if (last && (waypoint === last.waypoint || waypoint.previous === last.waypoint)) root = last.root;
+  else {
+    root = waypoint;
+    while (root.previous) root = root.previous;
+  }
+  last = { waypoint, root };
   return root;
 }
 
@@ -57,10 +65,10 @@ export function waypointStanding(
   waypoint: RulerWaypointLike,
   allowance: TurnAllowance,
   history: { readonly cost: number; readonly distance: number },
-): (BandStanding & { cost: number }) | null {
+): BandStanding | null {
   if (waypoint.actionConfig?.teleport) return null;
   const { cost, distance } = turnMeasurement(waypoint, history);
-  return { ...bandStanding(allowance, waypoint.action, cost, distance), cost };
+  return bandStanding(allowance, waypoint.action, cost, distance);
 }
 
 /** Rounds a distance for display: one decimal, no trailing zero. */

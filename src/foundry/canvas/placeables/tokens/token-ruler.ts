@@ -7,7 +7,8 @@ import { systemPath } from "../../../constants";
 import { guard } from "../../../notify";
 import { tokenAllowance } from "../../../movement/token-allowance";
 import { historyCost } from "./movement-path";
-import { bandColor, formatDistance, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
+import type { TurnAllowance } from "../../../movement/allowance";
+import { bandColor, formatDistance, rootOf, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
 
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
@@ -18,25 +19,42 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
   /** @inheritDoc */
   static override WAYPOINT_LABEL_TEMPLATE = systemPath("templates/canvas/waypoint-label.hbs");
 
+  /**
+   * The allowance and history of one drawn path, keyed by the path's first waypoint: worked out
+   * once per refresh instead of once per waypoint.
+   */
+  #perPath = new WeakMap<RulerWaypointLike, { allowance: TurnAllowance | null; history: number }>();
+
   /** The token's band standing at a waypoint, or null when it has no allowance. */
   #standing(waypoint: unknown) {
-    const document = this.token.document;
-    const allowance = tokenAllowance(document);
+    const root = rootOf(waypoint as RulerWaypointLike);
+    let path = this.#perPath.get(root);
+    if (!path) {
+      const document = this.token.document;
+      const history = historyCost(document.movementHistory as unknown as { cost?: number }[]);
+      path = { allowance: tokenAllowance(document), history };
+      this.#perPath.set(root, path);
+    }
+    const { allowance, history } = path;
     if (!allowance) return null;
-    const history = document.movementHistory as unknown as { cost?: number }[];
-    const cost = historyCost(history);
     // The recorded distance is not stored per waypoint; cost stands in for it, which only
     // forgoes the rounding bonus of halved terrain crossed in an earlier drag.
-    const standing = waypointStanding(waypoint as RulerWaypointLike, allowance, { cost, distance: cost });
-    return standing && { ...standing, allowance };
+    const standing = waypointStanding(waypoint as RulerWaypointLike, allowance, { cost: history, distance: history });
+    return standing && { standing, allowance };
+  }
+
+  /** Whether the token's scene is gridless: the line is coloured there, the grid spaces elsewhere. */
+  get #gridless(): boolean {
+    return this.token.document.parent?.grid.isGridless === true;
   }
 
   /** @inheritDoc */
   protected override _getSegmentStyle(waypoint: Parameters<CoreRuler["_getSegmentStyle"]>[0]): SegmentStyle {
     const style = super._getSegmentStyle(waypoint);
+    if (!this.#gridless) return style;
     return guard("ruler segment", style, () => {
-      const standing = this.#standing(waypoint);
-      if (standing) style.color = bandColor(standing.index, standing.bands.length);
+      const found = this.#standing(waypoint);
+      if (found) style.color = bandColor(found.standing.index, found.standing.bands.length);
       return style;
     });
   }
@@ -47,9 +65,10 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     offset: Parameters<CoreRuler["_getGridHighlightStyle"]>[1],
   ): HighlightStyle {
     const style = super._getGridHighlightStyle(waypoint, offset);
+    if (this.#gridless) return style;
     return guard("ruler highlight", style, () => {
-      const standing = this.#standing(waypoint);
-      if (standing) style.color = bandColor(standing.index, standing.bands.length);
+      const found = this.#standing(waypoint);
+      if (found) style.color = bandColor(found.standing.index, found.standing.bands.length);
       return style;
     });
   }
@@ -62,11 +81,12 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     const context = super._getWaypointLabelContext(waypoint, state);
     if (!context) return context;
     return guard("ruler label", context, () => {
-      const standing = this.#standing(waypoint);
-      if (!standing) return context;
+      const found = this.#standing(waypoint);
+      if (!found) return context;
+      const { standing, allowance } = found;
       const units = this.token.document.parent?.grid.units ?? "";
       const band = standing.band;
-      const action = band && standing.allowance.ruleset.actions.find((a) => a.id === band.action);
+      const action = band && allowance.ruleset.actions.find((a) => a.id === band.action);
       const text = game.i18n!.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
         band: action ? game.i18n!.localize(action.label) : "",
         used: formatDistance(standing.cost),
