@@ -33,11 +33,17 @@ export function canFly(token: unknown): boolean {
   return isMovementSource(actor.system) ? actor.system.flyingSpeed > 0 : true;
 }
 
-/** The action configs to merge into `CONFIG.Token.movement.actions` for a ruleset. */
-export function movementActionPatch(ruleset: Ruleset): Record<string, ActionConfigPatch> {
+/**
+ * The action configs to merge into `CONFIG.Token.movement.actions` for a ruleset. Each band
+ * action starts from a copy of core `walk` (cost function, walls, measuring …), as draw-steel
+ * builds its teleport from core `blink`, so core code finds every member it expects.
+ * @param walk core's `walk` action config
+ */
+export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record<string, ActionConfigPatch> {
   const patch: Record<string, ActionConfigPatch> = {};
   ruleset.actions.forEach((action: MovementActionSpec, index) => {
     patch[action.id] = {
+      ...walk,
       label: action.label,
       icon: action.icon,
       order: index + 1,
@@ -50,7 +56,8 @@ export function movementActionPatch(ruleset: Ruleset): Record<string, ActionConf
 
 /** Adds the ruleset's actions to Foundry's movement configuration. Call in `init`. */
 export function configureMovementActions(ruleset: Ruleset): void {
-  foundry.utils.mergeObject(CONFIG.Token.movement.actions, movementActionPatch(ruleset), {
+  const actions = CONFIG.Token.movement.actions as unknown as Record<string, object>;
+  foundry.utils.mergeObject(actions, movementActionPatch(ruleset, { ...actions["walk"] }), {
     performDeletions: true,
   });
 }

@@ -14,6 +14,19 @@ describe("movement actions", () => {
     expect(walkDifficulty({})).toBe(1);
   });
 
+  it("starts each band action from core walk, so core finds every member it expects", () => {
+    const getCostFunction = () => (cost: number) => cost;
+    const walk = { label: "TOKEN.MOVEMENT.ACTIONS.walk.label", walls: "move", measure: true, getCostFunction };
+    const fromWalk = movementActionPatch(getRuleset("dh2"), walk);
+    expect(fromWalk["run"]).toMatchObject({
+      walls: "move",
+      measure: true,
+      getCostFunction,
+      label: "STRIDE.Action.run",
+    });
+    expect(fromWalk["fly"]).toEqual({ canSelect: canFly });
+  });
+
   it("offers core fly only to Flyer/Hoverer actors", () => {
     expect(canFly({ actor: { system: movementSystem(30, { flying: 6 }) } })).toBe(true);
     expect(canFly({ actor: { system: movementSystem(30) } })).toBe(false);
