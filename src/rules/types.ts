@@ -56,6 +56,55 @@ export interface MovementContext {
   readonly variant?: string;
 }
 
+/** One line of a test's target number: what it is (a difficulty or condition id) and its value. */
+export interface ModifierLine {
+  readonly source: string;
+  readonly value: number;
+}
+
+/** A test that a move calls for, before it is rolled. */
+export interface MovementTestCall {
+  /** Kind of test (dh2: `treacherous`, `darkness`, `zeroGravity`). */
+  readonly kind: string;
+  /** The characteristic tested (`agility`, `perception` …). */
+  readonly characteristic: string;
+  /** The difficulty id the card names the test by (dh2: `challenging`, `hard` …). */
+  readonly difficulty: string;
+  /** The modifiers, line by line; their sum is the test's total modifier. */
+  readonly modifiers: readonly ModifierLine[];
+  /** The terrain condition that set the modifier, when one did. */
+  readonly condition?: string;
+}
+
+/** What a finished move did, as the rules need it. */
+export interface MoveSummary {
+  /** Movement actions used in the move. */
+  readonly actions: Iterable<string>;
+  /** Conditions of the terrain the path crossed. */
+  readonly conditions: Iterable<unknown>;
+  /** Distance moved this turn including this move, in the ruleset's unit. */
+  readonly turnDistance: number;
+  /** The turn's walking bands, in the ruleset's unit (in the scene's gravity). */
+  readonly bands: readonly MovementBand[];
+  /** The scene's gravity is zero. */
+  readonly zeroGravity: boolean;
+  /** Ruleset variant. */
+  readonly variant?: string;
+}
+
+/** A rolled movement test: the dice result and what follows. */
+export interface MovementTestResolution {
+  readonly success: boolean;
+  /** Degrees (dh2) of success or failure; at least 1. */
+  readonly degrees: number;
+  /** The number the roll had to meet: target plus capped modifiers. */
+  readonly targetNumber: number;
+  /** Outcome id for the card's text (dh2: `kept`, `prone`, `disoriented`, `drifting`). */
+  readonly outcome: string;
+  /** The character falls Prone: the card offers to apply it. */
+  readonly prone: boolean;
+}
+
 /** The contract every ruleset fulfils; the Foundry adapter only ever talks to this. */
 export interface Ruleset {
   /** Ruleset id, as stored in the world setting. */
@@ -86,4 +135,17 @@ export interface Ruleset {
    * @returns the cost budget, in the ruleset's unit
    */
   difficultTerrainBudget(distance: number, context?: MovementContext): number;
+  /** Terrain conditions a region can hold (each halves movement; some call for tests). */
+  readonly terrainConditions: readonly string[];
+  /** The tests a finished move calls for. */
+  movementTests(move: MoveSummary): MovementTestCall[];
+  /**
+   * Resolves a rolled movement test.
+   * @param characteristic the tested characteristic's value
+   * @param roll the dice result (dh2: 1–100)
+   * @throws {RangeError} when the roll is not a valid result of the ruleset's dice
+   */
+  resolveMovementTest(call: MovementTestCall, characteristic: number, roll: number): MovementTestResolution;
+  /** The dice formula of a test (dh2: `1d100`). */
+  readonly testFormula: string;
 }

@@ -151,6 +151,14 @@ describe("difficult terrain (dh2-movement.md § Movement and Environment; ruling
     expect(difficultTerrainBudget(metres, "core")).toBe(core * 2);
   });
 
+  it.each(Array.from({ length: 61 }, (_, n) => n))(
+    "every whole metre: %i m halves to ⌈n/2⌉ (core), n/2 (alternate)",
+    (n) => {
+      expect(halveForTerrain(n, "core")).toBe(Math.ceil(n / 2));
+      expect(halveForTerrain(n, "alternate")).toBe(n / 2);
+    },
+  );
+
   it("never gives more than the clear-terrain allowance, nor less than half of it (core, property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 120 }), (halfMetres) => {

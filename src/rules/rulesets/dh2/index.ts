@@ -7,10 +7,12 @@ import type { MovementBand, MovementContext, MovementProfile, Ruleset } from "..
 import { normalizeBands } from "../../geometry/bands";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
+import { movementTests, resolveMovementTest, TERRAIN_CONDITIONS } from "./environment";
 
 export * from "./characteristics";
 export * from "./movement";
 export * from "./terrain";
+export * from "./environment";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -49,6 +51,10 @@ export const dh2 = {
   difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
     return difficultTerrainBudget(distance, context.variant);
   },
+  terrainConditions: TERRAIN_CONDITIONS,
+  movementTests,
+  resolveMovementTest,
+  testFormula: "1d100",
   movementRates,
   narrativeRates,
 } as const satisfies Ruleset & Record<string, unknown>;

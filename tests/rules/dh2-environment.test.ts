@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { dh2, getRuleset } from "../../src/rules";
+
+const { TREACHEROUS_MODIFIERS, worstCondition, movementTests, resolveMovementTest, difficultyForModifier } = dh2;
+
+// dh2-movement.md § Treacherous Environment Agility Modifiers, every row, with the difficulty
+// dh2-alternate-movement.txt § Movement and Environment names it by.
+const TABLE: [dh2.TreacherousCondition, number, dh2.Difficulty][] = [
+  ["fog", 10, "ordinary"],
+  ["mud", 0, "challenging"],
+  ["shallowWater", 0, "challenging"],
+  ["darkness", -10, "difficult"],
+  ["thickSnow", -10, "difficult"],
+  ["underbrush", -10, "difficult"],
+  ["denseCrowds", -20, "hard"],
+  ["zeroGravity", -20, "hard"],
+  ["rubble", -20, "hard"],
+  ["tremors", -20, "hard"],
+];
+
+const BANDS = getRuleset("dh2").movementBands({ characteristics: { agility: 42 } }); // 4/8/12/24 m
+const move = (over: Partial<dh2.MoveSummary>): dh2.MoveSummary => ({
+  actions: ["run"],
+  conditions: [],
+  turnDistance: 10,
+  bands: BANDS,
+  zeroGravity: false,
+  ...over,
+});
+
+describe("treacherous environment table", () => {
+  it.each(TABLE)("%s: %i, named %s in the alternate wording", (condition, modifier, difficulty) => {
+    expect(TREACHEROUS_MODIFIERS[condition]).toBe(modifier);
+    expect(difficultyForModifier(modifier)).toBe(difficulty);
+    const [core] = movementTests(move({ conditions: [condition], turnDistance: 3 }));
+    expect(core).toMatchObject({
+      kind: "treacherous",
+      characteristic: "agility",
+      difficulty: "challenging",
+      condition,
+    });
+    expect(core!.modifiers).toEqual([
+      { source: "challenging", value: 0 },
+      { source: condition, value: modifier },
+    ]);
+    const [alternate] = movementTests(move({ conditions: [condition], turnDistance: 3, variant: "alternate" }));
+    expect(alternate).toMatchObject({ difficulty, modifiers: [{ source: difficulty, value: modifier }] });
+  });
+
+  it("takes the worst condition when the path crossed several", () => {
+    expect(worstCondition(["fog", "rubble"])).toBe("rubble");
+    expect(worstCondition(["fog", "mud"])).toBe("mud");
+    expect(worstCondition(["tremors", "denseCrowds"])).toBe("denseCrowds"); // tie: table order
+    expect(worstCondition(["difficult", "lava"])).toBeUndefined();
+    expect(dh2.totalModifier(movementTests(move({ conditions: ["fog", "rubble"] }))[0]!)).toBe(-20);
+  });
+
+  it("the worst is never better than any condition crossed (property)", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...dh2.TREACHEROUS_CONDITIONS), { minLength: 1 }), (conditions) => {
+        const worst = worstCondition(conditions)!;
+        for (const c of conditions) expect(TREACHEROUS_MODIFIERS[worst]).toBeLessThanOrEqual(TREACHEROUS_MODIFIERS[c]);
+      }),
+    );
+  });
+});
+
+describe("which moves call for which tests", () => {
+  it("Half Move or Full Move through rubble: none", () => {
+    expect(movementTests(move({ actions: ["half"], conditions: ["rubble"], turnDistance: 2 }))).toEqual([]);
+    expect(movementTests(move({ actions: ["full"], conditions: ["rubble"], turnDistance: 4 }))).toEqual([]);
+  });
+
+  it("Charge or Run through fog: a +10 Agility test", () => {
+    for (const action of ["charge", "run"]) {
+      const calls = movementTests(move({ actions: [action], conditions: ["fog"], turnDistance: 3 }));
+      expect(calls).toHaveLength(1);
+      expect(dh2.totalModifier(calls[0]!)).toBe(10);
+    }
+  });
+
+  it("plain difficult ground halves but calls for no test", () => {
+    expect(movementTests(move({ conditions: ["difficult"] }))).toEqual([]);
+  });
+
+  it("darkness: a Hard (−20) Perception test only above Half Move", () => {
+    const at = (turnDistance: number, actions = ["full"]) =>
+      movementTests(move({ actions, conditions: ["darkness"], turnDistance })).filter((c) => c.kind === "darkness");
+    expect(at(4)).toEqual([]); // exactly Half Move (AB 4)
+    expect(at(4.5)).toEqual([
+      {
+        kind: "darkness",
+        characteristic: "perception",
+        difficulty: "hard",
+        modifiers: [{ source: "hard", value: -20 }],
+        condition: "darkness",
+      },
+    ]);
+    // Running through darkness calls both: the treacherous Agility test (−10) and the Perception test.
+    expect(movementTests(move({ conditions: ["darkness"], turnDistance: 10 })).map((c) => c.kind)).toEqual([
+      "treacherous",
+      "darkness",
+    ]);
+  });
+
+  it("zero gravity: Charge and Run call a Hard (−20) Agility test, slower moves none", () => {
+    expect(movementTests(move({ zeroGravity: true })).map((c) => [c.kind, dh2.totalModifier(c)])).toEqual([
+      ["zeroGravity", -20],
+    ]);
+    expect(movementTests(move({ actions: ["full"], zeroGravity: true }))).toEqual([]);
+  });
+});
+
+describe("results", () => {
+  const rubble = movementTests(move({ conditions: ["rubble"] }))[0]!;
+
+  it.each([
+    // Agility 42, rubble −20 → target number 22.
+    [22, true, 1, "kept", false],
+    [1, true, 3, "kept", false],
+    [23, false, 1, "prone", true],
+    [45, false, 3, "prone", true],
+    [100, false, 9, "prone", true],
+  ])("roll %i: success %s, %i degrees, %s", (roll, success, degrees, outcome, prone) => {
+    expect(resolveMovementTest(rubble, 42, roll)).toEqual({ success, degrees, targetNumber: 22, outcome, prone });
+  });
+
+  it("darkness failure disorients; zero-gravity failure leaves the character drifting and Prone", () => {
+    const dark = movementTests(move({ actions: ["full"], conditions: ["darkness"] }))[0]!;
+    expect(resolveMovementTest(dark, 40, 50)).toMatchObject({ success: false, outcome: "disoriented", prone: false });
+    const zero = movementTests(move({ zeroGravity: true }))[0]!;
+    expect(resolveMovementTest(zero, 40, 50)).toMatchObject({ success: false, outcome: "drifting", prone: true });
+    expect(resolveMovementTest(zero, 40, 20)).toMatchObject({ success: true, outcome: "kept", prone: false });
+  });
+
+  it("rejects an impossible roll", () => {
+    expect(() => resolveMovementTest(rubble, 42, 0)).toThrow(RangeError);
+  });
+});
