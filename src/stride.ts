@@ -4,7 +4,14 @@
  */
 import "../styles/stride.scss";
 import { init } from "./foundry/hooks/init";
+import { moveToken } from "./foundry/hooks/move-token";
+import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
+import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
 
 Hooks.once("init", init);
 Hooks.on("renderSceneConfig", renderSceneConfig as never);
+Hooks.on("renderChatMessageHTML", renderChatMessageHTML as never);
+Hooks.on("renderTokenHUD", renderTokenHUD as never);
+// fvtt-types 13.345.1 does not declare the v13 movement hooks (shared/foundry-v13.md).
+Hooks.on("moveToken" as never, moveToken as never);

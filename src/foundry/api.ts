@@ -3,7 +3,26 @@
  * @module
  */
 import * as rules from "../rules";
+import { postMovementTest, type CardActor } from "./chat/movement-tests";
+import { manualTestCall, type ManualTest } from "./movement/move-summary";
 import { activeRuleset, activeVariant } from "./settings";
+
+/**
+ * Posts a movement test card for a token or actor by hand (macros, GM tools).
+ * @example stride.requestMovementTest(token.document, { kind: "treacherous", condition: "rubble" })
+ * @throws {RangeError} when the active ruleset has no such test
+ */
+async function requestMovementTest(
+  subject: { uuid: string; actor?: CardActor | null } | CardActor,
+  test: ManualTest,
+): Promise<unknown> {
+  const ruleset = activeRuleset();
+  const call = manualTestCall(ruleset, test, activeVariant(ruleset));
+  if (!call) throw new RangeError(`The ${ruleset.id} ruleset has no movement test ${JSON.stringify(test)}`);
+  const token = "actor" in subject && subject.actor ? subject : null;
+  const actor = (token ? token.actor : subject) as CardActor;
+  return postMovementTest(actor, call, token);
+}
 
 /** What macros and modules can call. `rules` is the pure engine (src/rules/index.ts). */
 export const api = {
@@ -12,6 +31,7 @@ export const api = {
   activeRuleset,
   /** The world's active ruleset variant id. */
   activeVariant,
+  requestMovementTest,
 } as const;
 
 /** The API's type. */

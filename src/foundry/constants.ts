@@ -5,3 +5,9 @@ export const SYSTEM_ID = "stride";
 export function systemPath(path: string): string {
   return `systems/${SYSTEM_ID}/${path}`;
 }
+
+/** The movement test ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
+export const MOVEMENT_TEST_TYPE = "movementTest";
+
+/** Stride's terrain region behavior type, as registered in `CONFIG.RegionBehavior.dataModels`. */
+export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain`;

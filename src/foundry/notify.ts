@@ -38,6 +38,17 @@ export function guard<T>(where: string, fallback: T, work: () => T): T {
   }
 }
 
+/** Like {@link guard} for async work: a rejected promise is logged and notified, never thrown. */
+export async function guardAsync<T>(where: string, fallback: T, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    return guard(where, fallback, () => {
+      throw error;
+    });
+  }
+}
+
 /** Forgets which notifications were shown (tests). */
 export function resetNotifications(): void {
   shown.clear();

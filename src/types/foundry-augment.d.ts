@@ -50,3 +50,27 @@ export interface CoreTokenMovementApi {
   ): [CoreMovementWaypoint[], boolean];
   _getMovementCostFunction(options?: object): CoreMovementCostFunction;
 }
+
+/** A terrain effect a region behavior contributes: core's `difficulty`, or Stride's `strideTerrain`. */
+export interface CoreTerrainEffect {
+  name: string;
+  [key: string]: unknown;
+}
+
+/**
+ * v13 `foundry.data.TerrainData`, a stub in fvtt-types 13.345.1 (shared/foundry-v13.md;
+ * the pattern of dnd5e's TerrainData5e and pf2e's TerrainDataPF2e).
+ */
+export interface CoreTerrainDataInstance {
+  difficulty: number;
+  updateSource(changes: object): unknown;
+  equals(other: unknown): boolean;
+}
+
+/** The static side of v13 `foundry.data.TerrainData`. */
+export interface CoreTerrainDataClass {
+  new (data?: object): CoreTerrainDataInstance;
+  defineSchema(): Record<string, unknown>;
+  resolveTerrainEffects(effects: CoreTerrainEffect[]): CoreTerrainDataInstance | null;
+  getMovementCostFunction(token: unknown, options?: object): CoreMovementCostFunction;
+}

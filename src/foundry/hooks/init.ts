@@ -10,6 +10,9 @@ import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { configureMovementActions } from "../config";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
+import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
+import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
+import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
 
@@ -17,6 +20,7 @@ import { activeRuleset, registerSettings } from "../settings";
 export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
+  systemPath("templates/chat/movement-test.hbs"),
 ];
 
 /** Runs once on `init`. */
@@ -25,6 +29,10 @@ export function init(): void {
 
   CONFIG.Actor.dataModels.character = StrideCharacterModel;
   CONFIG.Actor.dataModels.npc = StrideCharacterModel;
+  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
+  (CONFIG.RegionBehavior.dataModels as Record<string, unknown>)[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
+  (CONFIG.RegionBehavior.typeIcons as Record<string, string>)[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
+  (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
   CONFIG.Token.documentClass = StrideTokenDocument as never;
   CONFIG.Token.objectClass = StrideToken as never;
   // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.

@@ -1,0 +1,108 @@
+/**
+ * The view model of a movement test card: pure, from the card's stored data.
+ * @module
+ */
+
+/** A card's stored data (the `movementTest` message's `system`). */
+export interface MovementTestData {
+  readonly actorUuid: string;
+  readonly tokenUuid?: string | null;
+  readonly kind: string;
+  readonly characteristic: string;
+  readonly difficulty: string;
+  readonly modifiers: readonly { readonly source: string; readonly value: number }[];
+  readonly condition?: string | null;
+  readonly result?: {
+    readonly roll: number;
+    readonly characteristicValue: number;
+    readonly targetNumber: number;
+    readonly success: boolean;
+    readonly degrees: number;
+    readonly outcome: string;
+    readonly prone: boolean;
+  } | null;
+}
+
+/** The template context of a card. */
+export interface MovementTestView {
+  readonly actorName: string;
+  readonly title: string;
+  readonly reason: string;
+  readonly lines: readonly { label: string; value: string }[];
+  readonly targetNumber: number | null;
+  readonly result: {
+    roll: number;
+    verdict: string;
+    success: boolean;
+    outcome: string;
+  } | null;
+  readonly canRoll: boolean;
+  readonly canApplyProne: boolean;
+  readonly missingActor: boolean;
+  readonly labels: { roll: string; applyProne: string; target: string; missingActor: string };
+}
+
+/** Signed modifier text: `+10`, `+0`, `−20` (a real minus sign). */
+export function signed(value: number): string {
+  return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
+}
+
+/** Lang-key of a modifier line's source: a difficulty or a terrain condition. */
+function sourceKey(source: string): string {
+  return ["ordinary", "challenging", "difficult", "hard"].includes(source)
+    ? `STRIDE.Difficulty.${source}`
+    : `STRIDE.Terrain.${source}`;
+}
+
+/**
+ * Builds a card's view model.
+ * @param actor the actor's name and current characteristic value, or null when it was deleted
+ */
+export function movementTestView(
+  data: MovementTestData,
+  actor: { name: string; characteristicValue: number } | null,
+  i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string },
+): MovementTestView {
+  const { localize, format } = i18n;
+  const characteristic = localize(`STRIDE.Characteristic.${data.characteristic}`);
+  const result = data.result ?? null;
+  const characteristicValue = result?.characteristicValue ?? actor?.characteristicValue ?? null;
+  const lines = [
+    ...(characteristicValue === null ? [] : [{ label: characteristic, value: String(characteristicValue) }]),
+    ...data.modifiers.map((m) => ({ label: localize(sourceKey(m.source)), value: signed(m.value) })),
+  ];
+  const modifierSum = data.modifiers.reduce((sum, m) => sum + m.value, 0);
+  // The title names the test by its difficulty and that difficulty's own modifier; terrain
+  // modifiers are lines of the breakdown ("Challenging (+0) Agility test", Fog +10).
+  const difficultyModifier = data.modifiers.find((m) => m.source === data.difficulty)?.value ?? 0;
+  const targetNumber =
+    result?.targetNumber ?? (characteristicValue === null ? null : characteristicValue + modifierSum);
+  return {
+    actorName: actor?.name ?? localize("STRIDE.Card.unknownActor"),
+    title: format("STRIDE.Card.title", {
+      difficulty: localize(`STRIDE.Difficulty.${data.difficulty}`),
+      modifier: signed(difficultyModifier),
+      characteristic,
+    }),
+    reason: localize(`STRIDE.Card.reason.${data.kind}`),
+    lines,
+    targetNumber,
+    result: result && {
+      roll: result.roll,
+      success: result.success,
+      verdict: format(result.success ? "STRIDE.Card.success" : "STRIDE.Card.failure", {
+        degrees: String(result.degrees),
+      }),
+      outcome: localize(`STRIDE.Card.outcome.${result.outcome}`),
+    },
+    canRoll: !result && actor !== null,
+    canApplyProne: !!result?.prone && actor !== null,
+    missingActor: actor === null,
+    labels: {
+      roll: localize("STRIDE.Card.roll"),
+      applyProne: localize("STRIDE.Card.applyProne"),
+      target: localize("STRIDE.Card.target"),
+      missingActor: localize("STRIDE.Card.missingActor"),
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Posting, rolling and applying movement test cards (ChatMessage subtype `movementTest`).
+ * @module
+ */
+import type { MovementTestCall } from "../../rules";
+import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
+import { isMovementSource } from "../movement/allowance";
+import { notifyOnce } from "../notify";
+import { activeRuleset } from "../settings";
+import { movementTestView, type MovementTestData } from "./movement-test-view";
+
+/** The card template. */
+export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
+
+/** The parts of an Actor read here. */
+export interface CardActor {
+  readonly name: string;
+  readonly uuid: string;
+  readonly isOwner: boolean;
+  readonly system: unknown;
+  toggleStatusEffect?(statusId: string, options?: { active?: boolean }): Promise<unknown>;
+}
+
+/** The characteristic's current value for movement (clamped), or null when the actor has none. */
+export function characteristicValue(actor: CardActor, characteristic: string): number | null {
+  return isMovementSource(actor.system) ? (actor.system.movementProfile.characteristics[characteristic] ?? null) : null;
+}
+
+/** Whether the current user may roll or apply for this actor: its owners and the GM. */
+export function mayActFor(actor: CardActor, isGM: boolean): boolean {
+  return isGM || actor.isOwner;
+}
+
+/** The document a UUID names, or null when there is none (never throws). */
+export function lookupUuid(uuid: string | null | undefined): unknown {
+  if (!uuid) return null;
+  try {
+    return fromUuidSync(uuid as never) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The actor a card is about (its token's actor for unlinked tokens), or null when it was deleted. */
+export function cardActor(data: Pick<MovementTestData, "actorUuid" | "tokenUuid">): CardActor | null {
+  const token = lookupUuid(data.tokenUuid) as { actor?: CardActor | null } | null;
+  return token?.actor ?? (lookupUuid(data.actorUuid) as CardActor | null);
+}
+
+/** Renders a card's HTML from its data. */
+async function renderCard(data: MovementTestData, actor: CardActor | null): Promise<string> {
+  const value = actor ? characteristicValue(actor, data.characteristic) : null;
+  const view = movementTestView(data, actor && { name: actor.name, characteristicValue: value ?? 0 }, {
+    localize: (k) => game.i18n!.localize(k),
+    format: (k, d) => game.i18n!.format(k, d),
+  });
+  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view as never);
+}
+
+/**
+ * Posts a card asking for a movement test.
+ * @param actor the actor who must test
+ * @param token the token that moved, if any (its actor is used, so unlinked tokens work)
+ */
+export async function postMovementTest(
+  actor: CardActor,
+  call: MovementTestCall,
+  token: { uuid: string } | null = null,
+): Promise<unknown> {
+  const data: MovementTestData = {
+    actorUuid: actor.uuid,
+    tokenUuid: token?.uuid ?? null,
+    kind: call.kind,
+    characteristic: call.characteristic,
+    difficulty: call.difficulty,
+    modifiers: call.modifiers.map(({ source, value }) => ({ source, value })),
+    condition: call.condition ?? null,
+    result: null,
+  };
+  return ChatMessage.implementation.create({
+    type: MOVEMENT_TEST_TYPE,
+    system: data,
+    speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
+    content: await renderCard(data, actor),
+  } as never);
+}
+
+/** Politely refuses a user who does not own the card's actor. */
+function refuse(): false {
+  ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
+  return false;
+}
+
+/**
+ * Rolls a card's test with Foundry's Roll (so roll modes and dice modules work) and posts the
+ * result card. Reads the inputs from the message and the actor, never from the DOM.
+ * @returns false when the user may not roll for the actor or the actor is gone
+ */
+export async function rollMovementTest(message: { system: unknown }): Promise<boolean> {
+  const data = message.system as MovementTestData;
+  const actor = cardActor(data);
+  if (!actor) {
+    notifyOnce(`missing:${data.actorUuid}`, "warn", "STRIDE.Card.missingActor");
+    return false;
+  }
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  const value = characteristicValue(actor, data.characteristic) ?? 0;
+  const ruleset = activeRuleset();
+  const roll = await new Roll(ruleset.testFormula).evaluate();
+  const call: MovementTestCall = { ...data, condition: data.condition ?? undefined };
+  const resolution = ruleset.resolveMovementTest(call, value, Number(roll.total));
+  const result = { roll: Number(roll.total), characteristicValue: value, ...resolution };
+  const resolved: MovementTestData = { ...data, result };
+  const messageData = {
+    type: MOVEMENT_TEST_TYPE,
+    system: resolved,
+    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    content: await renderCard(resolved, actor),
+    rolls: [roll],
+  };
+  ChatMessage.applyRollMode(messageData as never, game.settings!.get("core", "rollMode") as never);
+  await ChatMessage.implementation.create(messageData as never);
+  return true;
+}
+
+/**
+ * Applies a failed test's Prone to the actor (its token's actor for unlinked tokens).
+ * @returns false when the user may not act for the actor, the actor is gone, or nothing applies
+ */
+export async function applyProne(message: { system: unknown }): Promise<boolean> {
+  const data = message.system as MovementTestData;
+  const actor = cardActor(data);
+  if (!actor || !data.result?.prone) return false;
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  await actor.toggleStatusEffect?.("prone", { active: true });
+  return true;
+}

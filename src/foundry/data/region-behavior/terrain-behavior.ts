@@ -1,0 +1,50 @@
+/**
+ * The `stride.terrain` region behavior: a GM paints a terrain condition on the scene
+ * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground).
+ * @module
+ */
+import type { CoreTerrainEffect } from "../../../types/foundry-augment";
+import { activeRuleset } from "../../settings";
+import { TERRAIN_EFFECT } from "../terrain-data";
+
+export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
+
+/** Choices of the condition field: id → lang key, for the active ruleset. */
+export function conditionChoices(conditions: readonly string[]): Record<string, string> {
+  return Object.fromEntries(conditions.map((c) => [c, `STRIDE.Terrain.${c}`]));
+}
+
+/** The schema of the behavior. */
+function defineTerrainSchema() {
+  const { StringField } = foundry.data.fields;
+  const conditions = activeRuleset().terrainConditions;
+  return {
+    condition: new StringField({
+      required: true,
+      blank: false,
+      initial: conditions[0] ?? "difficult",
+      choices: conditionChoices(conditions),
+    }),
+  };
+}
+
+/** The data model of the `stride.terrain` region behavior. */
+export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<
+  ReturnType<typeof defineTerrainSchema>
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.TerrainBehavior"];
+
+  /** @inheritDoc */
+  static override defineSchema(): ReturnType<typeof defineTerrainSchema> {
+    return defineTerrainSchema();
+  }
+
+  /**
+   * Every token moving through the region crosses its condition, whatever the movement action.
+   * @inheritDoc
+   */
+  protected _getTerrainEffects(): CoreTerrainEffect[] {
+    return [{ name: TERRAIN_EFFECT, condition: this.condition }];
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What a finished move did, read from Foundry's movement data for the ruleset's tests.
+ * @module
+ */
+import type { MoveSummary, MovementTestCall, Ruleset } from "../../rules";
+import { isMovementSource, sceneGravity, turnAllowance, type TokenLike } from "./allowance";
+
+/** The parts of a recorded waypoint read here. */
+export interface MovedWaypoint {
+  readonly action?: string;
+  readonly terrain?: { readonly conditions?: readonly unknown[] } | null;
+}
+
+/** The parts of Foundry's movement data of a finished move read here (scene units). */
+export interface FinishedMovement {
+  readonly method?: string;
+  readonly history: { readonly distance: number };
+  readonly passed: { readonly distance: number; readonly waypoints: readonly MovedWaypoint[] };
+}
+
+/** Actions chosen deliberately for speed: tests follow them even outside combat. */
+const HASTY = new Set(["charge", "run"]);
+
+/**
+ * Summarizes a finished move for the ruleset, or returns null when no test can follow: undo,
+ * no actor with a movement profile, or a move outside a started combat that was not a Charge
+ * or Run (narrative movement is not tested here).
+ */
+export function summarizeMove(
+  token: TokenLike & { readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null },
+  movement: FinishedMovement,
+  ruleset: Ruleset,
+  variant: string,
+): MoveSummary | null {
+  if (movement.method === "undo") return null;
+  const allowance = turnAllowance(token, ruleset, variant);
+  const system = token.actor?.system;
+  if (!allowance || !isMovementSource(system)) return null;
+  const waypoints = movement.passed.waypoints;
+  const actions = new Set(waypoints.map((w) => w.action).filter((a): a is string => typeof a === "string"));
+  const inCombat = token.combatant?.combat?.started === true;
+  if (!inCombat && ![...actions].some((a) => HASTY.has(a))) return null;
+  const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));
+  const gravity = sceneGravity(token.parent);
+  return {
+    actions,
+    conditions,
+    turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
+    bands: ruleset.movementBands(system.movementProfile, { gravity, variant }),
+    zeroGravity: gravity === "zero",
+    variant,
+  };
+}
+
+/** The kinds of test a GM can post by hand, with the summary that calls for each. */
+export type ManualTest =
+  { readonly kind: "treacherous"; readonly condition: string } | { readonly kind: "darkness" | "zeroGravity" };
+
+/**
+ * The test call for a test a GM posts by hand, asked of the ruleset with a move that calls for
+ * exactly that test.
+ * @returns undefined when the ruleset has no such test
+ */
+export function manualTestCall(ruleset: Ruleset, test: ManualTest, variant: string): MovementTestCall | undefined {
+  const bands = ruleset.movementBands({ characteristics: {} });
+  const base = { bands, variant, zeroGravity: false, turnDistance: 0 };
+  const move: MoveSummary =
+    test.kind === "treacherous"
+      ? { ...base, actions: ["run"], conditions: [test.condition] }
+      : test.kind === "darkness"
+        ? { ...base, actions: ["full"], conditions: ["darkness"], turnDistance: Number.MAX_SAFE_INTEGER }
+        : { ...base, actions: ["run"], conditions: [], zeroGravity: true };
+  return ruleset.movementTests(move).find((call) => call.kind === test.kind);
+}
