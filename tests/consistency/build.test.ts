@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { compilePacks, readPackSources } from "../../scripts/packs.mjs";
+import { getRuleset } from "../../src/rules";
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, "dist");
@@ -47,7 +48,7 @@ describe("the built system (run `npm run build` first)", () => {
 describe("compendium packs", () => {
   it("compile and read back equal to their sources", async () => {
     const names = await compilePacks(join(ROOT, "packs"), join(temp, "db"));
-    expect(names).toEqual(manifest.packs.map((p: { name: string }) => p.name));
+    expect([...names].sort()).toEqual(manifest.packs.map((p: { name: string }) => p.name).sort());
     for (const name of names) {
       const sources = await readPackSources(join(ROOT, "packs", name));
       expect(sources.length).toBeGreaterThan(0);
@@ -63,6 +64,24 @@ describe("compendium packs", () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "no-key.json"), JSON.stringify({ _id: "aaaaaaaaaaaaaaaa", name: "Nobody", type: "npc" }));
     await expect(compilePacks(join(temp, "broken"), join(temp, "broken-db"))).rejects.toThrow(/has no _key/);
+  });
+
+  it("hold a Proving Ground scene with one region per terrain condition and tokens of the example actors", async () => {
+    const [scene] = (await readPackSources(join(ROOT, "packs", "proving-ground"))) as unknown as {
+      name: string;
+      regions: { behaviors: { type: string; system: { condition: string } }[] }[];
+      tokens: { actorId: string }[];
+    }[];
+    expect(scene!.name).toBe("Stride Proving Ground");
+    const conditions = scene!.regions.flatMap((r) => r.behaviors.map((b) => [b.type, b.system.condition]));
+    expect(conditions.map(([type]) => type)).toEqual(Array(11).fill("stride.terrain"));
+    expect(conditions.map(([, c]) => c)).toEqual([...getRuleset("dh2").terrainConditions]);
+    const actorIds = (await readPackSources(join(ROOT, "packs", "example-actors"))).map((a) => a._id);
+    expect(scene!.tokens.map((t) => t.actorId).every((id) => actorIds.includes(id))).toBe(true);
+    const keys = JSON.stringify(scene)
+      .match(/"_id":"([^"]*)"/g)!
+      .map((m) => m.slice(7, -1));
+    expect(keys.filter((id) => !/^[A-Za-z0-9]{16}$/.test(id))).toEqual([]);
   });
 
   it("hold example actors whose data the model accepts", async () => {

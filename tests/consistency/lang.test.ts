@@ -45,6 +45,12 @@ function dynamicKeys(): string[] {
     ...dh2.SIZE_CATEGORIES.map((s) => `STRIDE.Size.${s}`),
     ...GRAVITIES.map((g) => `STRIDE.Gravity.${g}`),
     ...["character", "npc"].map((t) => `TYPES.Actor.${t}`),
+    "TYPES.ChatMessage.movementTest",
+    "TYPES.RegionBehavior.stride.terrain",
+    ...dh2.TERRAIN_CONDITIONS.map((c) => `STRIDE.Terrain.${c}`),
+    ...Object.keys(dh2.DIFFICULTIES).map((d) => `STRIDE.Difficulty.${d}`),
+    ...["treacherous", "darkness", "zeroGravity"].map((k) => `STRIDE.Card.reason.${k}`),
+    ...["kept", "prone", "disoriented", "drifting"].map((o) => `STRIDE.Card.outcome.${o}`),
   ];
 }
 

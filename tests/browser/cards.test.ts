@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "esbuild";
+import type { Browser, Page } from "playwright-core";
+import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
+import { manualTestCall, type ManualTest } from "../../src/foundry/movement/move-summary";
+import { getRuleset } from "../../src/rules";
+import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { format, localize, renderTemplate } from "../support/render";
+
+let browser: Browser;
+/** The real listener module, bundled for the page as `window.strideCards`. */
+let listeners: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const bundle = await build({
+    entryPoints: ["src/foundry/chat/card-listeners.ts"],
+    bundle: true,
+    format: "iife",
+    globalName: "strideCards",
+    write: false,
+  });
+  listeners = bundle.outputFiles[0]!.text;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const i18n = { localize, format };
+const dh2 = getRuleset("dh2");
+
+function data(test: ManualTest, result: MovementTestData["result"] = null): MovementTestData {
+  const call = manualTestCall(dh2, test, "core")!;
+  return { actorUuid: "Actor.a", tokenUuid: null, ...call, condition: call.condition ?? null, result };
+}
+
+function card(d: MovementTestData, name: string | null = "Sister Ines", value = 42): string {
+  const view = movementTestView(d, name === null ? null : { name, characteristicValue: value }, i18n);
+  return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate(
+    "templates/chat/movement-test.hbs",
+    view,
+  )}</li>`;
+}
+
+const failure = {
+  roll: 40,
+  characteristicValue: 42,
+  targetNumber: 22,
+  success: false,
+  degrees: 3,
+  outcome: "prone",
+  prone: true,
+};
+const success = {
+  roll: 9,
+  characteristicValue: 35,
+  targetNumber: 15,
+  success: true,
+  degrees: 1,
+  outcome: "kept",
+  prone: false,
+};
+
+/** Opens a page of cards with the listener module wired to counting handlers. */
+async function cardsPage(body: string): Promise<Page> {
+  const page = await openPage(browser, `<ol id="chat" style="padding:0">${body}</ol>`, 340);
+  await page.addScriptTag({ content: listeners });
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      calls: Record<string, number>;
+      strideCards: { attachCardListeners(root: HTMLElement, h: object): void };
+    };
+    w.calls = { roll: 0, applyProne: 0 };
+    const slow = (action: string) => () => {
+      w.calls[action]!++;
+      return new Promise((resolve) => setTimeout(() => resolve(true), 100));
+    };
+    for (const li of document.querySelectorAll<HTMLElement>(".chat-message")) {
+      w.strideCards.attachCardListeners(li, { roll: slow("roll"), applyProne: slow("applyProne") });
+    }
+  });
+  return page;
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: Record<string, number> }).calls);
+
+describe("movement test cards in Chromium", () => {
+  it("renders every card with the compiled CSS", async () => {
+    const page = await cardsPage(
+      [
+        card(data({ kind: "treacherous", condition: "rubble" })),
+        card(data({ kind: "treacherous", condition: "fog" })),
+        card(data({ kind: "darkness" }), "Sister Ines", 35),
+        card(data({ kind: "zeroGravity" })),
+        card(data({ kind: "treacherous", condition: "rubble" }, failure)),
+        card(data({ kind: "darkness" }, success), "Sister Ines", 35),
+        card(data({ kind: "treacherous", condition: "mud" }), null),
+      ].join(""),
+    );
+    await screenshot(page, "movement-test-cards.png");
+    const titles = await page.locator(".stride-card__title").allTextContents();
+    expect(titles).toEqual([
+      "Challenging (+0) Agility test",
+      "Challenging (+0) Agility test",
+      "Hard (−20) Perception test",
+      "Hard (−20) Agility test",
+      "Challenging (+0) Agility test",
+      "Hard (−20) Perception test",
+      "Challenging (+0) Agility test",
+    ]);
+    const first = page.locator(".chat-message").first();
+    expect(await first.locator(".stride-card__target dt").allTextContents()).toEqual([
+      "Agility",
+      "Challenging",
+      "Rubble",
+      "Target",
+    ]);
+    expect(await first.locator(".stride-card__target dd").allTextContents()).toEqual(["42", "+0", "−20", "22"]);
+    const failed = page.locator(".chat-message").nth(4);
+    expect(await failed.locator(".stride-card__verdict").textContent()).toBe("Failure · 3 degree(s) of failure");
+    expect(await failed.locator("article").evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(
+      "rgb(214, 69, 65)",
+    );
+    expect(await page.locator(".chat-message").nth(6).locator(".stride-card__notice").textContent()).toBe(
+      "The character of this card no longer exists.",
+    );
+    expect(await page.locator(".chat-message").nth(6).locator("button").count()).toBe(0);
+    await page.close();
+  });
+
+  it("calls the roll handler exactly once, even for a rapid second click", async () => {
+    const page = await cardsPage(card(data({ kind: "treacherous", condition: "rubble" })));
+    const roll = page.locator('button[data-action="roll"]');
+    await roll.click();
+    await roll.click({ force: true }).catch(() => undefined);
+    await roll.dispatchEvent("click");
+    await page.waitForTimeout(250);
+    expect(await calls(page)).toEqual({ roll: 1, applyProne: 0 });
+    expect(await roll.isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it("calls the Apply Prone handler from a failed result", async () => {
+    const page = await cardsPage(card(data({ kind: "zeroGravity" }, { ...failure, outcome: "drifting" })));
+    await page.locator('button[data-action="applyProne"]').click();
+    await page.waitForTimeout(150);
+    expect(await calls(page)).toEqual({ roll: 0, applyProne: 1 });
+    expect(await page.locator(".stride-card__outcome").textContent()).toBe(
+      "Drifts off in a random direction and is Prone.",
+    );
+    await page.close();
+  });
+
+  it("renders a hostile actor name as text", async () => {
+    const page = await cardsPage(card(data({ kind: "treacherous", condition: "fog" }), "<img src=x onerror=alert(1)>"));
+    let dialog = false;
+    page.on("dialog", () => {
+      dialog = true;
+    });
+    await page.waitForTimeout(50);
+    expect(await page.locator("img").count()).toBe(0);
+    expect(await page.locator(".stride-card__actor").textContent()).toBe("<img src=x onerror=alert(1)>");
+    expect(dialog).toBe(false);
+    await page.close();
+  });
+
+  it("lets keyboard focus reach every button and Enter roll", async () => {
+    const page = await cardsPage(
+      card(data({ kind: "treacherous", condition: "rubble" })) + card(data({ kind: "zeroGravity" }, failure)),
+    );
+    const reached: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      const action = await page.evaluate(() => document.activeElement?.getAttribute("data-action") ?? "");
+      if (action) reached.push(action);
+    }
+    expect(reached.slice(0, 2)).toEqual(["roll", "applyProne"]);
+    await page.locator('button[data-action="roll"]').focus();
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(150);
+    expect((await calls(page)).roll).toBe(1);
+    await page.close();
+  });
+});

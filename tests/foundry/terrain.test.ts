@@ -1,0 +1,139 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { installWorld, removeWorld } from "./fakes";
+
+/** v13 TerrainData reduced to what the subclass uses: core difficulty effects, source updates, cost by difficulty. */
+class FakeCoreTerrainData {
+  difficulty: number;
+  constructor(data: { difficulty?: number; conditions?: string[] } = {}) {
+    this.difficulty = data.difficulty ?? 1;
+    Object.assign(this, { conditions: data.conditions ?? [] });
+  }
+  static defineSchema() {
+    return { difficulty: "number" };
+  }
+  static resolveTerrainEffects(effects: { name: string; difficulty?: number }[]) {
+    let difficulty = 1;
+    for (const e of effects) if (e.name === "difficulty") difficulty *= e.difficulty ?? 1;
+    return difficulty === 1 ? null : new this({ difficulty });
+  }
+  static getMovementCostFunction() {
+    return (_f: unknown, _t: unknown, distance: number, segment: { terrain?: { difficulty?: number } | null }) =>
+      distance * (segment.terrain?.difficulty ?? 1);
+  }
+  updateSource(changes: object) {
+    Object.assign(this, changes);
+  }
+  equals() {
+    return false;
+  }
+}
+
+/** RegionBehaviorType reduced to a data holder. */
+class FakeRegionBehaviorType {
+  constructor(data: object) {
+    Object.assign(this, data);
+  }
+}
+class StringField {
+  constructor(readonly options: object) {}
+}
+class ArrayField {
+  constructor(readonly element: unknown) {}
+}
+
+type TerrainModule = typeof import("../../src/foundry/data/terrain-data");
+let terrain: TerrainModule;
+let behavior: typeof import("../../src/foundry/data/region-behavior/terrain-behavior");
+
+beforeAll(async () => {
+  Object.assign(globalThis, {
+    foundry: {
+      data: {
+        TerrainData: FakeCoreTerrainData,
+        fields: { StringField, ArrayField },
+        regionBehaviors: { RegionBehaviorType: FakeRegionBehaviorType },
+      },
+    },
+  });
+  terrain = await import("../../src/foundry/data/terrain-data");
+  behavior = await import("../../src/foundry/data/region-behavior/terrain-behavior");
+});
+beforeEach(() => installWorld());
+afterEach(() => removeWorld());
+
+const effect = (condition: string) => ({ name: "strideTerrain", condition });
+const scene = (gravity?: string) => ({
+  parent: { grid: { units: "m" }, flags: gravity ? { stride: { gravity } } : {} },
+});
+
+describe("StrideTerrainData", () => {
+  it("collects the conditions of the regions a segment is in", () => {
+    const data = terrain.StrideTerrainData.resolveTerrainEffects([effect("fog"), effect("rubble"), effect("fog")]);
+    expect(data?.conditions).toEqual(["fog", "rubble"]);
+    expect(data?.difficulty).toBe(1);
+    expect(terrain.StrideTerrainData.resolveTerrainEffects([])).toBeNull();
+  });
+
+  it("keeps core difficulty from Modify Movement Cost regions", () => {
+    const data = terrain.StrideTerrainData.resolveTerrainEffects([
+      { name: "difficulty", difficulty: 3 },
+      effect("mud"),
+    ]);
+    expect(data).toMatchObject({ difficulty: 3, conditions: ["mud"] });
+  });
+
+  it("doubles the cost of a step on Stride terrain, without stacking with core difficulty", () => {
+    const cost = terrain.StrideTerrainData.getMovementCostFunction(scene(), {});
+    const seg = (terrainData: object | null) => ({ terrain: terrainData });
+    expect(cost(null, null, 1.5, seg(null))).toBe(1.5);
+    expect(cost(null, null, 1.5, seg({ difficulty: 1, conditions: ["rubble"] }))).toBe(3);
+    expect(cost(null, null, 1, seg({ difficulty: 2, conditions: ["rubble"] }))).toBe(2);
+    expect(cost(null, null, 1, seg({ difficulty: 3, conditions: ["rubble"] }))).toBe(3);
+  });
+
+  it("treats a zero-gravity scene as difficult terrain everywhere", () => {
+    const cost = terrain.StrideTerrainData.getMovementCostFunction(scene("zero"), {});
+    expect(cost(null, null, 2, { terrain: null })).toBe(4);
+  });
+
+  it("is equal only to terrain with the same difficulty and conditions", () => {
+    const a = terrain.StrideTerrainData.resolveTerrainEffects([effect("fog")])!;
+    const b = terrain.StrideTerrainData.resolveTerrainEffects([effect("fog")])!;
+    const c = terrain.StrideTerrainData.resolveTerrainEffects([effect("mud")])!;
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(c)).toBe(false);
+    expect(a.equals({ difficulty: 1, conditions: ["fog"] })).toBe(false);
+  });
+});
+
+describe("stride.terrain region behavior", () => {
+  it("offers plain difficult ground and every condition of the table", () => {
+    const schema = behavior.StrideTerrainBehaviorModel.defineSchema() as unknown as {
+      condition: { options: { choices: Record<string, string>; initial: string } };
+    };
+    expect(Object.keys(schema.condition.options.choices)).toEqual([
+      "difficult",
+      "fog",
+      "mud",
+      "shallowWater",
+      "darkness",
+      "thickSnow",
+      "underbrush",
+      "denseCrowds",
+      "zeroGravity",
+      "rubble",
+      "tremors",
+    ]);
+    expect(schema.condition.options.choices["rubble"]).toBe("STRIDE.Terrain.rubble");
+    expect(schema.condition.options.initial).toBe("difficult");
+  });
+
+  it("contributes its condition as a terrain effect for any movement", () => {
+    const model = new (
+      behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => {
+        _getTerrainEffects(): unknown[];
+      }
+    )({ condition: "tremors" });
+    expect(model._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "tremors" }]);
+  });
+});
