@@ -5,6 +5,7 @@ import { movementTestView, type MovementTestData } from "../../src/foundry/chat/
 import { manualTestCall, type ManualTest } from "../../src/foundry/movement/move-summary";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { FAILED_RUBBLE } from "../foundry/chat-fakes";
 import { format, localize, renderTemplate } from "../support/render";
 
 let browser: Browser;
@@ -42,15 +43,7 @@ function card(d: MovementTestData, name: string | null = "Sister Ines", value = 
   )}</li>`;
 }
 
-const failure = {
-  roll: 40,
-  characteristicValue: 42,
-  targetNumber: 22,
-  success: false,
-  degrees: 3,
-  outcome: "prone",
-  prone: true,
-};
+const failure = FAILED_RUBBLE;
 const success = {
   roll: 9,
   characteristicValue: 35,

@@ -73,3 +73,14 @@ export function cardActor(isOwner = true) {
     toggleStatusEffect: vi.fn(async () => true),
   };
 }
+
+/** The result of Agility 42 against rubble (−20, target 22) rolled 40: failure by 3 degrees, Prone. */
+export const FAILED_RUBBLE = {
+  roll: 40,
+  characteristicValue: 42,
+  targetNumber: 22,
+  success: false,
+  degrees: 3,
+  outcome: "prone",
+  prone: true,
+} as const;

@@ -5,7 +5,7 @@ import { manualTestCall } from "../../src/foundry/movement/move-summary";
 import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
-import { cardActor, installChat, type ChatWorld } from "./chat-fakes";
+import { cardActor, FAILED_RUBBLE, installChat, type ChatWorld } from "./chat-fakes";
 
 let world: FakeWorld;
 let chat: ChatWorld;
@@ -114,15 +114,7 @@ describe("rolling and applying from a card", () => {
     expect(await rollMovementTest({ system: rubble() })).toBe(true);
     const result = chat.created[0]!;
     expect(result["system"]).toMatchObject({
-      result: {
-        roll: 40,
-        characteristicValue: 42,
-        targetNumber: 22,
-        success: false,
-        degrees: 3,
-        outcome: "prone",
-        prone: true,
-      },
+      result: FAILED_RUBBLE,
     });
     expect(result["rolls"]).toHaveLength(1);
     expect(result["content"]).toContain("Failure · 3 degree(s) of failure");
@@ -156,15 +148,7 @@ describe("rolling and applying from a card", () => {
   it("applies Prone for an owner after a failure, and not for others", async () => {
     const failed = {
       ...rubble(),
-      result: {
-        roll: 40,
-        characteristicValue: 42,
-        targetNumber: 22,
-        success: false,
-        degrees: 3,
-        outcome: "prone",
-        prone: true,
-      },
+      result: FAILED_RUBBLE,
     };
     const owner = cardActor(true);
     chat.documents.set("Actor.ines", owner);
@@ -182,15 +166,7 @@ describe("rolling and applying from a card", () => {
     const failed = {
       ...rubble(),
       tokenUuid: "Scene.s.Token.t",
-      result: {
-        roll: 40,
-        characteristicValue: 42,
-        targetNumber: 22,
-        success: false,
-        degrees: 3,
-        outcome: "prone",
-        prone: true,
-      },
+      result: FAILED_RUBBLE,
     };
     expect(await applyProne({ system: failed })).toBe(true);
     expect(synthetic.toggleStatusEffect).toHaveBeenCalled();
