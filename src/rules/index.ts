@@ -8,3 +8,4 @@ export * from "./dice";
 export * from "./geometry";
 export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
+export * as necromunda from "./rulesets/necromunda";

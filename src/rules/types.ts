@@ -146,6 +146,18 @@ export interface Ruleset {
    * @throws {RangeError} when the roll is not a valid result of the ruleset's dice
    */
   resolveMovementTest(call: MovementTestCall, characteristic: number, roll: number): MovementTestResolution;
-  /** The dice formula of a test (dh2: `1d100`). */
+  /** The dice formula of a test (dh2: `1d100`, necromunda: `1d6`). */
   readonly testFormula: string;
+  /** Whether results count degrees of success and failure (dh2) or only pass and fail. */
+  readonly testDegrees: boolean;
+  /**
+   * How a card shows a test's numbers: the characteristic as printed on the profile ("42",
+   * "4+") and the roll needed after modifiers ("22", "3+").
+   */
+  describeTest(call: MovementTestCall, characteristic: number): { characteristic: string; target: string };
+  /**
+   * Depth of the engagement zone around enemy models that a move may not enter, in the ruleset's
+   * unit; 0 when the ruleset has none (rules/README.md ruling 7).
+   */
+  readonly engagementZone: number;
 }

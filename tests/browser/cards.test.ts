@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
+import { testNumbers } from "../../src/foundry/chat/movement-tests";
 import { manualTestCall, type ManualTest } from "../../src/foundry/movement/move-summary";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
@@ -28,6 +29,12 @@ afterAll(async () => {
 });
 
 const i18n = { localize, format };
+
+/** System data with the tested characteristics at `value`. */
+const profile = (value: number) => ({
+  movementProfile: { characteristics: { agility: value, perception: value } },
+  flyingSpeed: 0,
+});
 const dh2 = getRuleset("dh2");
 
 function data(test: ManualTest, result: MovementTestData["result"] = null): MovementTestData {
@@ -36,7 +43,8 @@ function data(test: ManualTest, result: MovementTestData["result"] = null): Move
 }
 
 function card(d: MovementTestData, name: string | null = "Sister Ines", value = 42): string {
-  const view = movementTestView(d, name === null ? null : { name, characteristicValue: value }, i18n);
+  const actor = name === null ? null : { name, uuid: "Actor.a", isOwner: true, system: profile(value) };
+  const view = movementTestView(d, name, testNumbers(dh2, d, actor), i18n);
   return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate(
     "templates/chat/movement-test.hbs",
     view,

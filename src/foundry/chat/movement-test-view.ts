@@ -29,7 +29,7 @@ export interface MovementTestView {
   readonly title: string;
   readonly reason: string;
   readonly lines: readonly { label: string; value: string }[];
-  readonly targetNumber: number | null;
+  readonly targetNumber: string | null;
   readonly result: {
     roll: number;
     verdict: string;
@@ -54,50 +54,63 @@ function sourceKey(source: string): string {
     : `STRIDE.Terrain.${source}`;
 }
 
+/** How the ruleset shows a test's numbers (Ruleset#describeTest) and whether it counts degrees. */
+export interface TestNumbers {
+  /** The characteristic as on the profile ("42", "4+"); null when the actor is gone. */
+  readonly characteristic: string | null;
+  /** The roll needed after modifiers ("22", "3+"); null when the actor is gone. */
+  readonly target: string | null;
+  /** Results count degrees (dh2) or only pass and fail (necromunda). */
+  readonly degrees: boolean;
+}
+
 /**
  * Builds a card's view model.
- * @param actor the actor's name and current characteristic value, or null when it was deleted
+ * @param actorName the actor's name, or null when it was deleted
+ * @param numbers the ruleset's display of the characteristic and target
  */
 export function movementTestView(
   data: MovementTestData,
-  actor: { name: string; characteristicValue: number } | null,
+  actorName: string | null,
+  numbers: TestNumbers,
   i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string },
 ): MovementTestView {
   const { localize, format } = i18n;
   const characteristic = localize(`STRIDE.Characteristic.${data.characteristic}`);
   const result = data.result ?? null;
-  const characteristicValue = result?.characteristicValue ?? actor?.characteristicValue ?? null;
   const lines = [
-    ...(characteristicValue === null ? [] : [{ label: characteristic, value: String(characteristicValue) }]),
+    ...(numbers.characteristic === null ? [] : [{ label: characteristic, value: numbers.characteristic }]),
     ...data.modifiers.map((m) => ({ label: localize(sourceKey(m.source)), value: signed(m.value) })),
   ];
-  const modifierSum = data.modifiers.reduce((sum, m) => sum + m.value, 0);
   // The title names the test by its difficulty and that difficulty's own modifier; terrain
   // modifiers are lines of the breakdown ("Challenging (+0) Agility test", Fog +10).
   const difficultyModifier = data.modifiers.find((m) => m.source === data.difficulty)?.value ?? 0;
-  const targetNumber =
-    result?.targetNumber ?? (characteristicValue === null ? null : characteristicValue + modifierSum);
+  const title =
+    data.difficulty === "plain"
+      ? format("STRIDE.Card.titlePlain", { characteristic })
+      : format("STRIDE.Card.title", {
+          difficulty: localize(`STRIDE.Difficulty.${data.difficulty}`),
+          modifier: signed(difficultyModifier),
+          characteristic,
+        });
+  const verdictKey = result?.success ? "STRIDE.Card.success" : "STRIDE.Card.failure";
   return {
-    actorName: actor?.name ?? localize("STRIDE.Card.unknownActor"),
-    title: format("STRIDE.Card.title", {
-      difficulty: localize(`STRIDE.Difficulty.${data.difficulty}`),
-      modifier: signed(difficultyModifier),
-      characteristic,
-    }),
+    actorName: actorName ?? localize("STRIDE.Card.unknownActor"),
+    title,
     reason: localize(`STRIDE.Card.reason.${data.kind}`),
     lines,
-    targetNumber,
+    targetNumber: numbers.target,
     result: result && {
       roll: result.roll,
       success: result.success,
-      verdict: format(result.success ? "STRIDE.Card.success" : "STRIDE.Card.failure", {
-        degrees: String(result.degrees),
-      }),
+      verdict: numbers.degrees
+        ? format(verdictKey, { degrees: String(result.degrees) })
+        : localize(result.success ? "STRIDE.Card.passed" : "STRIDE.Card.failed"),
       outcome: localize(`STRIDE.Card.outcome.${result.outcome}`),
     },
-    canRoll: !result && actor !== null,
-    canApplyProne: !!result?.prone && actor !== null,
-    missingActor: actor === null,
+    canRoll: !result && actorName !== null,
+    canApplyProne: !!result?.prone && actorName !== null,
+    missingActor: actorName === null,
     labels: {
       roll: localize("STRIDE.Card.roll"),
       applyProne: localize("STRIDE.Card.applyProne"),

@@ -2,12 +2,12 @@
  * Posting, rolling and applying movement test cards (ChatMessage subtype `movementTest`).
  * @module
  */
-import type { MovementTestCall } from "../../rules";
+import type { MovementTestCall, Ruleset } from "../../rules";
 import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
 import { isMovementSource } from "../movement/allowance";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { movementTestView, type MovementTestData } from "./movement-test-view";
+import { movementTestView, type MovementTestData, type TestNumbers } from "./movement-test-view";
 
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
@@ -47,10 +47,17 @@ export function cardActor(data: Pick<MovementTestData, "actorUuid" | "tokenUuid"
   return token?.actor ?? (lookupUuid(data.actorUuid) as CardActor | null);
 }
 
+/** The ruleset's display of a card's numbers: from the result once rolled, else the actor's current value. */
+export function testNumbers(ruleset: Ruleset, data: MovementTestData, actor: CardActor | null): TestNumbers {
+  const value = data.result?.characteristicValue ?? (actor ? characteristicValue(actor, data.characteristic) : null);
+  if (value === null) return { characteristic: null, target: null, degrees: ruleset.testDegrees };
+  const call: MovementTestCall = { ...data, condition: data.condition ?? undefined };
+  return { ...ruleset.describeTest(call, value), degrees: ruleset.testDegrees };
+}
+
 /** Renders a card's HTML from its data. */
 async function renderCard(data: MovementTestData, actor: CardActor | null): Promise<string> {
-  const value = actor ? characteristicValue(actor, data.characteristic) : null;
-  const view = movementTestView(data, actor && { name: actor.name, characteristicValue: value ?? 0 }, {
+  const view = movementTestView(data, actor?.name ?? null, testNumbers(activeRuleset(), data, actor), {
     localize: (k) => game.i18n!.localize(k),
     format: (k, d) => game.i18n!.format(k, d),
   });

@@ -1,1 +1,2 @@
 export * from "./d100";
+export * from "./target";

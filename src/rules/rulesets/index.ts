@@ -4,9 +4,10 @@
  */
 import type { Ruleset } from "../types";
 import { dh2 } from "./dh2";
+import { necromunda } from "./necromunda";
 
 /** Every implemented ruleset, by id. */
-const RULESETS = { dh2 } as const;
+const RULESETS = { dh2, necromunda } as const;
 
 /** Id of an implemented ruleset. */
 export type RulesetId = keyof typeof RULESETS;
@@ -34,4 +35,4 @@ export function getRuleset(id: string): Ruleset {
   return RULESETS[id];
 }
 
-export { dh2 };
+export { dh2, necromunda };

@@ -3,11 +3,12 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import type { MovementBand, MovementContext, MovementProfile, Ruleset } from "../../types";
+import type { MovementBand, MovementContext, MovementProfile, MovementTestCall, Ruleset } from "../../types";
+import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
-import { movementTests, resolveMovementTest, TERRAIN_CONDITIONS } from "./environment";
+import { movementTests, resolveMovementTest, TERRAIN_CONDITIONS, totalModifier } from "./environment";
 
 export * from "./characteristics";
 export * from "./movement";
@@ -55,6 +56,14 @@ export const dh2 = {
   movementTests,
   resolveMovementTest,
   testFormula: "1d100",
+  testDegrees: true,
+  describeTest(call: MovementTestCall, characteristic: number) {
+    return {
+      characteristic: String(characteristic),
+      target: String(d100TargetNumber(characteristic, totalModifier(call))),
+    };
+  },
+  engagementZone: 0,
   movementRates,
   narrativeRates,
 } as const satisfies Ruleset & Record<string, unknown>;

@@ -1,0 +1,108 @@
+/**
+ * Data of Necromunda fighters (`fighter` actor type): the profile (necromunda-movement.md reads
+ * Move and Initiative; the rest is shown) and the state the 1" rule asks about.
+ * @module
+ */
+import type { MovementProfile } from "../../../rules";
+
+/** Profile keys in the order a fighter card prints them; the "X+" ones hold the X. */
+export const FIGHTER_PROFILE = ["move", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int"] as const;
+
+/** A fighter profile key. */
+export type FighterProfileKey = (typeof FIGHTER_PROFILE)[number];
+
+/** Profile entries tested as "X+" on a D6. */
+export const TARGET_CHARACTERISTICS: readonly FighterProfileKey[] = ["ws", "bs", "i", "ld", "cl", "wil", "int"];
+
+/** Initial values: a plain ganger. */
+const INITIAL: Record<FighterProfileKey, number> = {
+  move: 5,
+  ws: 4,
+  bs: 4,
+  s: 3,
+  t: 3,
+  w: 1,
+  i: 4,
+  a: 1,
+  ld: 7,
+  cl: 7,
+  wil: 7,
+  int: 7,
+};
+
+/** A fighter's state, as the 1" rule and run-over tests need it. */
+export const FIGHTER_STATUSES = ["standing", "pinned", "seriouslyInjured"] as const;
+
+function defineFighterSchema() {
+  const { SchemaField, NumberField, StringField } = foundry.data.fields;
+  const profile = Object.fromEntries(
+    FIGHTER_PROFILE.map((key) => [key, new NumberField({ required: true, nullable: false, initial: INITIAL[key] })]),
+  ) as Record<FighterProfileKey, InstanceType<typeof NumberField>>;
+  return {
+    profile: new SchemaField(profile),
+    status: new StringField({ required: true, initial: "standing", choices: [...FIGHTER_STATUSES] }),
+  };
+}
+
+/** The schema's shape. */
+export type FighterSchema = ReturnType<typeof defineFighterSchema>;
+
+/** Clamps a profile value to 0–12 (Move in inches, X of "X+", or a plain value); NaN counts 0. */
+export function clampProfileValue(raw: unknown): { value: number; clamped: boolean } {
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return { value: 0, clamped: true };
+  const value = Math.min(12, Math.max(0, Math.trunc(n)));
+  return { value, clamped: value !== n };
+}
+
+/** The data model of `fighter` actors. */
+export class StrideFighterModel extends foundry.abstract.TypeDataModel<
+  FighterSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  { warnings: { path: string; value: unknown; used: number }[] }
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.Actor.Fighter"];
+
+  /** @inheritDoc */
+  static override defineSchema(): FighterSchema {
+    return defineFighterSchema();
+  }
+
+  /** Move and Initiative as the ruleset reads them (clamped). */
+  get movementProfile(): MovementProfile {
+    const profile = this.profile as Record<FighterProfileKey, number>;
+    return {
+      characteristics: {
+        move: clampProfileValue(profile.move).value,
+        initiative: clampProfileValue(profile.i).value,
+      },
+    };
+  }
+
+  /** Fighters do not fly. */
+  get flyingSpeed(): number {
+    return 0;
+  }
+
+  /** Fighters keep out of enemies' 1" unless charging (necromunda-movement.md § The 1" Rule). */
+  get ignoresEngagement(): boolean {
+    return false;
+  }
+
+  /** A Seriously Injured fighter does not hold others off with the 1" rule. */
+  get holdsEngagement(): boolean {
+    return this.status !== "seriouslyInjured";
+  }
+
+  /** @inheritDoc */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const profile = this.profile as Record<FighterProfileKey, unknown>;
+    this.warnings = FIGHTER_PROFILE.flatMap((key) => {
+      const { value, clamped } = clampProfileValue(profile[key]);
+      return clamped ? [{ path: `profile.${key}`, value: profile[key], used: value }] : [];
+    });
+  }
+}

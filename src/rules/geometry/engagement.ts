@@ -1,0 +1,212 @@
+/**
+ * Engagement zones between round bases: Necromunda's 1" rule (necromunda-movement.md § The 1"
+ * Rule; rules/README.md ruling 7), measured base edge to base edge. Checked on every pointer
+ * move, so other bases are looked up through a Flatbush spatial index.
+ * @module
+ */
+import Flatbush from "flatbush";
+
+/** A round base on the table: centre and radius, in the ruleset's unit (inches). */
+export interface Base {
+  readonly x: number;
+  readonly y: number;
+  readonly radius: number;
+}
+
+/** Slack for measurements that are exactly at the zone's edge. */
+const EDGE_EPSILON = 1e-6;
+
+/**
+ * The gap between two bases, edge to edge; negative when they overlap, 0 in base contact.
+ * @returns inches (or whatever unit the bases are in)
+ */
+export function baseGap(a: Base, b: Base): number {
+  return Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius;
+}
+
+/** Whether a gap is inside a zone: exactly `zone` away is outside (a fighter may stand 1" off). */
+export function insideZone(gap: number, zone: number): boolean {
+  return gap < zone - EDGE_EPSILON;
+}
+
+/** Whether two bases are in base contact (touching, within measuring slack). */
+export function inBaseContact(a: Base, b: Base, tolerance = 0.05): boolean {
+  return Math.abs(baseGap(a, b)) <= tolerance;
+}
+
+/** Where along a straight move a base's zone is first entered. */
+export interface SegmentEntry {
+  /** Index of the base. */
+  readonly base: number;
+  /** Fraction of the segment (0–1) at which the mover's base reaches the zone's edge. */
+  readonly t: number;
+}
+
+/**
+ * The fraction along a move from (ax, ay) to (bx, by) at which a mover of `radius` comes within
+ * `zone` of base `b` (its edge reaching the zone's edge), or null when it never does. A mover
+ * that starts inside the zone is not entering it: null (it may move out).
+ */
+export function zoneEntryFraction(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  radius: number,
+  zone: number,
+  b: Base,
+): number | null {
+  const reach = radius + b.radius + zone - EDGE_EPSILON;
+  const fx = ax - b.x;
+  const fy = ay - b.y;
+  const c = fx * fx + fy * fy - reach * reach;
+  if (c < 0) return null;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return null;
+  const half = fx * dx + fy * dy;
+  const disc = half * half - a * c;
+  if (disc < 0) return null;
+  const t = (-half - Math.sqrt(disc)) / a;
+  return t >= 0 && t <= 1 ? t : null;
+}
+
+/** Finds bases near a moving base. */
+export interface BaseFinder {
+  /**
+   * Index (into the bases given) of a base whose gap to a mover at (x, y) with `radius` is inside
+   * `zone`, or -1. When several are, the closest is returned.
+   */
+  firstWithin(x: number, y: number, radius: number, zone: number): number;
+  /** The first zone a straight move enters, or null (bases the mover starts inside are ignored). */
+  firstEntry(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): SegmentEntry | null;
+}
+
+/** A linear scan over every base: the reference the index is measured against. */
+export class NaiveBaseFinder implements BaseFinder {
+  constructor(private readonly bases: readonly Base[]) {}
+
+  firstEntry(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): SegmentEntry | null {
+    let best: SegmentEntry | null = null;
+    for (let i = 0; i < this.bases.length; i++) {
+      const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, this.bases[i]!);
+      if (t !== null && (best === null || t < best.t)) best = { base: i, t };
+    }
+    return best;
+  }
+
+  firstWithin(x: number, y: number, radius: number, zone: number): number {
+    let best = -1;
+    let bestGap = Infinity;
+    for (let i = 0; i < this.bases.length; i++) {
+      const b = this.bases[i]!;
+      const gap = Math.hypot(x - b.x, y - b.y) - radius - b.radius;
+      if (insideZone(gap, zone) && gap < bestGap) {
+        best = i;
+        bestGap = gap;
+      }
+    }
+    return best;
+  }
+}
+
+/** Bases in a Flatbush spatial index: each query visits only the bases near the mover. */
+export class EngagementIndex implements BaseFinder {
+  readonly #bases: readonly Base[];
+  readonly #index: Flatbush | null;
+  readonly #maxRadius: number;
+
+  /** @param bases the bases to index (enemies, obstacles …), in inches */
+  constructor(bases: readonly Base[]) {
+    this.#bases = bases;
+    this.#maxRadius = bases.reduce((max, b) => Math.max(max, b.radius), 0);
+    if (bases.length === 0) {
+      this.#index = null;
+      return;
+    }
+    const index = new Flatbush(bases.length);
+    for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
+    index.finish();
+    this.#index = index;
+  }
+
+  firstWithin(x: number, y: number, radius: number, zone: number): number {
+    if (!this.#index) return -1;
+    const reach = radius + zone;
+    let best = -1;
+    let bestGap = Infinity;
+    const bases = this.#bases;
+    this.#index.search(x - reach, y - reach, x + reach, y + reach, (i) => {
+      const b = bases[i]!;
+      const gap = Math.hypot(x - b.x, y - b.y) - radius - b.radius;
+      if (insideZone(gap, zone) && gap < bestGap) {
+        best = i;
+        bestGap = gap;
+      }
+      return false;
+    });
+    return best;
+  }
+
+  firstEntry(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): SegmentEntry | null {
+    if (!this.#index) return null;
+    const reach = radius + zone;
+    let best: SegmentEntry | null = null;
+    const bases = this.#bases;
+    this.#index.search(
+      Math.min(ax, bx) - reach,
+      Math.min(ay, by) - reach,
+      Math.max(ax, bx) + reach,
+      Math.max(ay, by) + reach,
+      (i) => {
+        const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, bases[i]!);
+        if (t !== null && (best === null || t < best.t)) best = { base: i, t };
+        return false;
+      },
+    );
+    return best;
+  }
+
+  /** The largest radius indexed. */
+  get maxRadius(): number {
+    return this.#maxRadius;
+  }
+}
+
+/** Where a path first enters an engagement zone. */
+export interface ZoneEntry {
+  /** Index of the segment (from point `segment` to `segment + 1`) where the zone is entered. */
+  readonly segment: number;
+  /** Fraction of that segment at which the mover reaches the zone's edge. */
+  readonly t: number;
+  /** Index of the base whose zone it is. */
+  readonly base: number;
+  /** The mover's centre where it must stop: on the zone's edge. */
+  readonly stop: { readonly x: number; readonly y: number };
+}
+
+/**
+ * The first place a path enters any base's zone, or null. Whole segments are tested, so a path
+ * that only grazes a zone between two points is caught too.
+ * @param path the mover's centre at each point, inches
+ * @param radius the mover's base radius, inches
+ * @param zone the zone's depth, inches (1 for the 1" rule)
+ */
+export function firstZoneEntry(
+  path: readonly { readonly x: number; readonly y: number }[],
+  radius: number,
+  zone: number,
+  finder: BaseFinder,
+): ZoneEntry | null {
+  for (let segment = 0; segment + 1 < path.length; segment++) {
+    const a = path[segment]!;
+    const b = path[segment + 1]!;
+    const entry = finder.firstEntry(a.x, a.y, b.x, b.y, radius, zone);
+    if (entry) {
+      const stop = { x: a.x + (b.x - a.x) * entry.t, y: a.y + (b.y - a.y) * entry.t };
+      return { segment, t: entry.t, base: entry.base, stop };
+    }
+  }
+  return null;
+}

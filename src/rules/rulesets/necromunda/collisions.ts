@@ -1,0 +1,74 @@
+/**
+ * Vehicle collisions (necromunda-movement.md § Vehicle Collisions, § Running Over Fighters).
+ * @module
+ */
+
+/** A hit's profile. */
+export interface HitProfile {
+  readonly strength: number;
+  readonly ap: number;
+  readonly damage: number;
+}
+
+/** Stationary vehicles moved by a jump start, turn-over, free wheel or collision count as M3". */
+export const STATIONARY_MOVE = 3;
+
+/** What the collision damage depends on. */
+export interface CollisionInput {
+  /** The moving vehicle's Move characteristic, inches. */
+  readonly move: number;
+  /** The hit is against a vehicle of lower Toughness than another vehicle in the collision. */
+  readonly lowerToughness?: boolean;
+  /** The damage the rammer itself suffers from a head-on Ram (Double): Move is halved. */
+  readonly rammerOwnDamage?: boolean;
+}
+
+/**
+ * Collision damage by the moving vehicle's Move: 3–5 S3; 6–7 S5 AP−1; 8–9 S7 AP−2 D2;
+ * 10+ S9 AP−3 D3; +1 S, AP and D against a vehicle of lower Toughness. A Move under 3
+ * (including a halved Ram) uses the 3–5 row (Stride ruling: the table starts at 3).
+ */
+export function collisionDamage(input: CollisionInput): HitProfile {
+  const move = input.rammerOwnDamage ? input.move / 2 : input.move;
+  const base: HitProfile =
+    move >= 10
+      ? { strength: 9, ap: -3, damage: 3 }
+      : move >= 8
+        ? { strength: 7, ap: -2, damage: 2 }
+        : move >= 6
+          ? { strength: 5, ap: -1, damage: 1 }
+          : { strength: 3, ap: 0, damage: 1 };
+  if (!input.lowerToughness) return base;
+  return { strength: base.strength + 1, ap: base.ap - 1, damage: base.damage + 1 };
+}
+
+/** A fighter's state when a vehicle runs into it. */
+export type FighterStatus = "standing" | "pinned" | "seriouslyInjured";
+
+/**
+ * The Initiative test of a fighter a vehicle contacts: +1 standing, unmodified when Pinned, and a
+ * flat 6+ when Seriously Injured (§ Running Over Fighters).
+ * @param initiative the fighter's Initiative X (of "X+")
+ * @returns the target X and the modifier to the roll
+ */
+export function runOverTest(initiative: number, status: FighterStatus): { target: number; modifier: number } {
+  if (status === "seriouslyInjured") return { target: 6, modifier: 0 };
+  return { target: initiative, modifier: status === "standing" ? 1 : 0 };
+}
+
+/** Which arc of the moving vehicle made contact. */
+export type ContactArc = "front" | "side";
+
+/**
+ * What a vehicle-to-vehicle contact does (§ Move and Push During Collisions): head-on pushes the
+ * other vehicle unless the mover is the weaker (then it stops); side-on calls a Handling test,
+ * +1 when the mover is the tougher.
+ */
+export function vehicleContact(
+  arc: ContactArc,
+  moverToughness: number,
+  otherToughness: number,
+): { readonly kind: "push" | "stop" | "handling"; readonly modifier: number } {
+  if (arc === "front") return { kind: moverToughness < otherToughness ? "stop" : "push", modifier: 0 };
+  return { kind: "handling", modifier: moverToughness > otherToughness ? 1 : 0 };
+}

@@ -1,0 +1,50 @@
+/**
+ * Terrain in Necromunda (necromunda-movement.md § Terrain).
+ * @module
+ */
+
+/** Terrain conditions a region can hold: both double the cost of each inch; dangerous calls a test. */
+export const NECROMUNDA_TERRAIN = ["difficult", "dangerous"] as const;
+
+/** Difficult terrain: every 1" counts as 2" (§ Difficult Terrain). */
+export const DIFFICULT_COST_PER_INCH = 2;
+
+/** Heights up to this are stepped up for free (§ Stepping Up), inches. */
+export const STEP_UP_MAX = 0.5;
+
+/** How far a lift goes, up or down, once per round (§ Lift), inches. */
+export const LIFT_TRAVEL = 4;
+
+/** Obstacles are no more than this high and across (§ Obstacles), inches. */
+export const OBSTACLE_MAX = 2;
+
+/**
+ * Movement a climb or step up costs (§ Stepping Up, § Climbing): free up to ½", otherwise as
+ * difficult terrain (2" per 1" climbed).
+ * @param height the height difference, inches (absolute value used)
+ */
+export function verticalCost(height: number): number {
+  const h = Math.abs(height);
+  return h <= STEP_UP_MAX ? 0 : h * DIFFICULT_COST_PER_INCH;
+}
+
+/**
+ * Movement crossing an obstacle costs: its height in inches (§ Obstacles).
+ * @throws {RangeError} when the height is negative or above 2" (that is a structure, not an obstacle)
+ */
+export function obstacleCost(height: number): number {
+  if (!(height >= 0 && height <= OBSTACLE_MAX)) {
+    throw new RangeError(`An obstacle is 0–${OBSTACLE_MAX}" high, got ${height}`);
+  }
+  return height;
+}
+
+/**
+ * Whether a climb can end the activation where it stands: only with enough movement to reach a
+ * flat surface (§ Climbing). Otherwise the fighter stays where the action was declared.
+ * @param remaining movement left when the climb starts, inches
+ * @param height height still to climb, inches
+ */
+export function climbCompletes(remaining: number, height: number): boolean {
+  return remaining + 1e-9 >= verticalCost(height);
+}
