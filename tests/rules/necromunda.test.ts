@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { getRuleset, necromunda as n, neededRoll, targetTest } from "../../src/rules";
+
+const ruleset = getRuleset("necromunda");
+
+describe("actions (necromunda-movement.md § Movement)", () => {
+  it.each([
+    // Move, crawl, move, charge (M + D3 at most), run (two Moves)
+    [4, 2, 4, 7, 8],
+    [5, 3, 5, 8, 10],
+    [6, 3, 6, 9, 12],
+    [3, 2, 3, 6, 6],
+  ])('M%i": crawl %i, move %i, charge up to %i, run %i', (move, crawl, moveBand, charge, run) => {
+    expect(n.actionAllowances(move)).toEqual({ crawl, move: moveBand, charge, run });
+    expect(ruleset.movementBands({ characteristics: { move } }).map((b) => b.distance)).toEqual([
+      crawl,
+      moveBand,
+      charge,
+      Math.max(run, charge),
+    ]);
+  });
+
+  it('clamps Move to 0–12"', () => {
+    expect(n.actionAllowances(Number.NaN).move).toBe(0);
+    expect(n.actionAllowances(-2).move).toBe(0);
+    expect(n.actionAllowances(40).move).toBe(12);
+  });
+
+  it('measures in inches and has the 1" rule on (rulings 6, 7)', () => {
+    expect(ruleset.unit).toBe("in");
+    expect(ruleset.engagementZone).toBe(1);
+    expect(getRuleset("dh2").engagementZone).toBe(0);
+  });
+});
+
+describe("Initiative tests (ruling 8)", () => {
+  it.each([
+    // target, roll, modifier, success
+    [4, 4, 0, true],
+    [4, 3, 0, false],
+    [4, 3, 1, true],
+    [4, 6, -2, true],
+    [4, 6, -3, false],
+    [2, 1, 5, false], // a natural 1 always fails
+    [6, 6, 0, true],
+  ])("%i+ rolling %i with %i: %s", (target, roll, modifier, success) => {
+    expect(targetTest({ target, roll, modifier }).success).toBe(success);
+  });
+
+  it("gives the roll needed after modifiers, never below 2+", () => {
+    expect(neededRoll(4, 0)).toBe(4);
+    expect(neededRoll(4, 1)).toBe(3);
+    expect(neededRoll(4, -2)).toBe(6);
+    expect(neededRoll(2, 3)).toBe(2);
+  });
+
+  it("rejects an impossible roll", () => {
+    expect(() => targetTest({ target: 4, roll: 7 })).toThrow(RangeError);
+  });
+
+  it("dangerous terrain calls an Initiative test; failure is Out of Action", () => {
+    const bands = ruleset.movementBands({ characteristics: { move: 5 } });
+    const [call] = ruleset.movementTests({
+      actions: ["move"],
+      conditions: ["dangerous"],
+      turnDistance: 3,
+      bands,
+      zeroGravity: false,
+    });
+    expect(call).toMatchObject({ kind: "dangerous", characteristic: "initiative", modifiers: [] });
+    expect(ruleset.resolveMovementTest(call!, 4, 3)).toMatchObject({ success: false, outcome: "outOfAction" });
+    expect(ruleset.resolveMovementTest(call!, 4, 5)).toMatchObject({ success: true, outcome: "kept" });
+    expect(ruleset.describeTest(call!, 4)).toEqual({ characteristic: "4+", target: "4+" });
+    expect(
+      ruleset.movementTests({
+        actions: ["move"],
+        conditions: ["difficult"],
+        turnDistance: 3,
+        bands,
+        zeroGravity: false,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("terrain (§ Terrain)", () => {
+  it('steps up ½" for free and climbs as difficult terrain', () => {
+    expect(n.verticalCost(0.5)).toBe(0);
+    expect(n.verticalCost(-0.5)).toBe(0);
+    expect(n.verticalCost(1)).toBe(2);
+    expect(n.verticalCost(3)).toBe(6);
+  });
+
+  it("charges an obstacle's height and rejects what is not an obstacle", () => {
+    expect(n.obstacleCost(1.5)).toBe(1.5);
+    expect(n.obstacleCost(2)).toBe(2);
+    expect(() => n.obstacleCost(2.5)).toThrow(RangeError);
+  });
+
+  it("only ends a climb with enough movement to reach the top", () => {
+    expect(n.climbCompletes(4, 2)).toBe(true);
+    expect(n.climbCompletes(3, 2)).toBe(false);
+  });
+
+  it('lifts travel 4"', () => {
+    expect(n.LIFT_TRAVEL).toBe(4);
+  });
+});
+
+describe("falling damage table (§ Falling Damage), every row", () => {
+  it.each([
+    // distance, jumping down, falling vehicle, S, AP, D (null: no damage)
+    [1, 0, -1, null],
+    [2, 0, -1, null],
+    [3, -1, -1, [3, 0, 1]],
+    [4, -1, -2, [3, 0, 1]],
+    [5, -2, -2, [3, 0, 1]],
+    [6, -2, -2, [5, -1, 1]],
+    [7, -3, -3, [5, -1, 1]],
+    [8, -3, -3, [7, -2, 2]],
+    [9, -4, -3, [7, -2, 2]],
+    [10, -4, -4, [9, -3, 3]],
+    [14, -4, -4, [9, -3, 3]],
+  ] as const)('%i": jumping down %i, vehicle %i, hit %j', (distance, jumping, vehicle, hit) => {
+    const row = n.fallingRow(distance)!;
+    expect(row.jumpingDown).toBe(jumping);
+    expect(row.fallingVehicle).toBe(vehicle);
+    expect(row.hit && [row.hit.strength, row.hit.ap, row.hit.damage]).toEqual(hit);
+    expect(n.jumpDownModifier(distance)).toBe(jumping);
+  });
+
+  it("rounds a fall up to the inch", () => {
+    expect(n.fallingRow(2.1)!.from).toBe(3);
+    expect(n.fallingRow(0.4)!.from).toBe(1);
+    expect(n.fallingRow(0)).toBeNull();
+  });
+
+  it('jumping down: no modifier for 2", −1 per further 2" rounded up (property, up to 10")', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), (inches) => {
+        // (+ 0 turns −0 into 0: no modifier is no modifier)
+        expect(n.jumpDownModifier(inches) + 0).toBe(-Math.ceil(Math.max(0, inches - 2) / 2) + 0);
+      }),
+    );
+  });
+
+  it("a railing gives +1 against falling", () => {
+    expect(n.edgeFallModifier(true)).toBe(1);
+    expect(n.edgeFallModifier(false)).toBe(0);
+  });
+});
+
+describe("collisions (§ Vehicle Collisions)", () => {
+  it.each([
+    [3, 3, 0, 1],
+    [5, 3, 0, 1],
+    [6, 5, -1, 1],
+    [7, 5, -1, 1],
+    [8, 7, -2, 2],
+    [9, 7, -2, 2],
+    [10, 9, -3, 3],
+    [12, 9, -3, 3],
+    [2, 3, 0, 1],
+  ])("Move %i: S%i AP%i D%i", (move, strength, ap, damage) => {
+    expect(n.collisionDamage({ move })).toEqual({ strength, ap, damage });
+  });
+
+  it("adds 1 to S, AP and D against a vehicle of lower Toughness", () => {
+    expect(n.collisionDamage({ move: 8, lowerToughness: true })).toEqual({ strength: 8, ap: -3, damage: 3 });
+  });
+
+  it("halves the rammer's own Move for a head-on Ram", () => {
+    expect(n.collisionDamage({ move: 10, rammerOwnDamage: true })).toEqual({ strength: 3, ap: 0, damage: 1 });
+    expect(n.collisionDamage({ move: 12, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
+  });
+
+  it("run-over Initiative tests: +1 standing, normal Pinned, 6+ Seriously Injured", () => {
+    expect(n.runOverTest(4, "standing")).toEqual({ target: 4, modifier: 1 });
+    expect(n.runOverTest(4, "pinned")).toEqual({ target: 4, modifier: 0 });
+    expect(n.runOverTest(3, "seriouslyInjured")).toEqual({ target: 6, modifier: 0 });
+  });
+
+  it("head-on pushes unless the mover is weaker; side-on is a Handling test, +1 when tougher", () => {
+    expect(n.vehicleContact("front", 8, 7)).toEqual({ kind: "push", modifier: 0 });
+    expect(n.vehicleContact("front", 6, 7)).toEqual({ kind: "stop", modifier: 0 });
+    expect(n.vehicleContact("side", 8, 7)).toEqual({ kind: "handling", modifier: 1 });
+    expect(n.vehicleContact("side", 7, 7)).toEqual({ kind: "handling", modifier: 0 });
+  });
+});
