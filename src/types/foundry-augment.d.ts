@@ -4,6 +4,8 @@
  * types do not declare yet (shared/foundry-v13.md § Installing the types offline).
  */
 import type { StrideCharacterModel } from "../foundry/data/actor/character-model";
+import type { StrideFighterModel } from "../foundry/data/actor/fighter-model";
+import type { StrideVehicleModel } from "../foundry/data/actor/vehicle-model";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -21,6 +23,8 @@ declare module "fvtt-types/configuration" {
     Actor: {
       character: typeof StrideCharacterModel;
       npc: typeof StrideCharacterModel;
+      fighter: typeof StrideFighterModel;
+      vehicle: typeof StrideVehicleModel;
     };
   }
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dh2, getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
 import { CHARACTERISTIC_KEYS } from "../../src/foundry/data/actor/character-keys";
+import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/data/actor/fighter-keys";
 
 const ROOT = process.cwd();
 const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
@@ -47,7 +48,13 @@ function dynamicKeys(): string[] {
     ...["character", "npc"].map((t) => `TYPES.Actor.${t}`),
     "TYPES.ChatMessage.movementTest",
     "TYPES.RegionBehavior.stride.terrain",
-    ...dh2.TERRAIN_CONDITIONS.map((c) => `STRIDE.Terrain.${c}`),
+    ...RULESET_IDS.flatMap((id) => getRuleset(id).terrainConditions.map((c) => `STRIDE.Terrain.${c}`)),
+    ...FIGHTER_PROFILE.flatMap((k) => [`STRIDE.Profile.${k}`, `STRIDE.ProfileName.${k}`]),
+    ...FIGHTER_STATUSES.map((s) => `STRIDE.Status.${s}`),
+    ...["front", "side", "rear"].map((f) => `STRIDE.Vehicle.${f}`),
+    ...["fighter", "vehicle"].map((t) => `TYPES.Actor.${t}`),
+    "STRIDE.Card.reason.dangerous",
+    ...["outOfAction", "fails"].map((o) => `STRIDE.Card.outcome.${o}`),
     ...Object.keys(dh2.DIFFICULTIES).map((d) => `STRIDE.Difficulty.${d}`),
     ...["treacherous", "darkness", "zeroGravity"].map((k) => `STRIDE.Card.reason.${k}`),
     ...["kept", "prone", "disoriented", "drifting"].map((o) => `STRIDE.Card.outcome.${o}`),

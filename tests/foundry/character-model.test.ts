@@ -6,8 +6,11 @@ import { installWorld, removeWorld } from "./fakes";
 class NumberField {
   constructor(readonly options: { initial: number }) {}
 }
+class StringField {
+  constructor(readonly options: { initial: string }) {}
+}
 class SchemaField {
-  constructor(readonly fields: Record<string, NumberField | SchemaField>) {}
+  constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
 }
 /** TypeDataModel reduced to what the model relies on: source data on the instance, a prepare hook. */
 class TypeDataModel {
@@ -19,19 +22,23 @@ class TypeDataModel {
 
 type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
 let StrideCharacterModel: Model;
+let StrideFighterModel: typeof import("../../src/foundry/data/actor/fighter-model").StrideFighterModel;
+let StrideVehicleModel: typeof import("../../src/foundry/data/actor/vehicle-model").StrideVehicleModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, SchemaField } } },
+    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
   });
   ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
+  ({ StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model"));
+  ({ StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());
 
 /** The initial value of every field, as Foundry would create a new actor's system data. */
-function initialOf(field: NumberField | SchemaField): unknown {
-  if (field instanceof NumberField) return field.options.initial;
+function initialOf(field: NumberField | StringField | SchemaField): unknown {
+  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
   return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
 }
 
@@ -41,19 +48,24 @@ function prepared(source: object) {
   return model;
 }
 
-const defaults = () =>
-  initialOf(new SchemaField(StrideCharacterModel.defineSchema() as never)) as Record<string, never>;
+const defaultsOf = (model: { defineSchema(): unknown }) =>
+  initialOf(new SchemaField(model.defineSchema() as never)) as Record<string, never>;
+const defaults = () => defaultsOf(StrideCharacterModel);
 
 describe("StrideCharacterModel", () => {
-  it("agrees with template.json for both actor types", () => {
+  it("agrees with template.json for every actor type", () => {
     const template = JSON.parse(readFileSync(new URL("../../template.json", import.meta.url), "utf8"));
-    expect(template.Actor.types).toEqual(["character", "npc"]);
+    const models: Record<string, { defineSchema(): unknown }> = {
+      character: StrideCharacterModel,
+      npc: StrideCharacterModel,
+      fighter: StrideFighterModel,
+      vehicle: StrideVehicleModel,
+    };
+    expect(template.Actor.types).toEqual(Object.keys(models));
     for (const type of template.Actor.types) {
-      const merged = Object.assign(
-        {},
-        ...template.Actor[type].templates.map((t: string) => template.Actor.templates[t]),
-      );
-      expect(merged).toEqual(defaults());
+      const { templates = [], ...own } = template.Actor[type];
+      const merged = Object.assign({}, ...templates.map((t: string) => template.Actor.templates[t]), own);
+      expect(merged, type).toEqual(defaultsOf(models[type]!));
     }
   });
 
@@ -101,5 +113,42 @@ describe("StrideCharacterModel", () => {
     expect(model.movementProfile.size).toBe(10);
     expect(model.flyingSpeed).toBe(0);
     expect(model.warnings.map((w) => w.path)).toEqual(["size", "hoverer"]);
+  });
+});
+
+describe("Necromunda fighters and vehicles", () => {
+  const make = <T>(model: unknown, source: object) => {
+    const m = new (model as new (s: object) => T & { prepareDerivedData(): void })(source);
+    m.prepareDerivedData();
+    return m;
+  };
+
+  it('give the ruleset Move and Initiative, and say who the 1" rule holds', () => {
+    const fighter = make<InstanceType<typeof StrideFighterModel>>(StrideFighterModel, {
+      ...defaultsOf(StrideFighterModel),
+    });
+    expect(fighter.movementProfile).toEqual({ characteristics: { move: 5, initiative: 4 } });
+    expect(fighter.ignoresEngagement).toBe(false);
+    expect(fighter.holdsEngagement).toBe(true);
+    const injured = make<InstanceType<typeof StrideFighterModel>>(StrideFighterModel, {
+      ...defaultsOf(StrideFighterModel),
+      status: "seriouslyInjured",
+    });
+    expect(injured.holdsEngagement).toBe(false);
+    const vehicle = make<InstanceType<typeof StrideVehicleModel>>(StrideVehicleModel, defaultsOf(StrideVehicleModel));
+    expect(vehicle.movementProfile).toEqual({ characteristics: { move: 7 } });
+    expect(vehicle.ignoresEngagement).toBe(true);
+    expect(vehicle.holdsEngagement).toBe(false);
+  });
+
+  it("clamp a bad profile with a warning, keeping what was entered", () => {
+    const source = defaultsOf(StrideFighterModel) as unknown as { profile: Record<string, unknown> };
+    const fighter = make<InstanceType<typeof StrideFighterModel>>(StrideFighterModel, {
+      ...source,
+      profile: { ...source.profile, move: 40, i: Number.NaN },
+    });
+    expect(fighter.movementProfile.characteristics).toEqual({ move: 12, initiative: 0 });
+    expect(fighter.warnings.map((w) => w.path)).toEqual(["profile.move", "profile.i"]);
+    expect((fighter.profile as Record<string, number>)["move"]).toBe(40);
   });
 });

@@ -4,12 +4,15 @@
  */
 import { api } from "../api";
 import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
+import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { configureMovementActions } from "../config";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
+import { StrideFighterModel } from "../data/actor/fighter-model";
+import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import { StrideTerrainData } from "../data/terrain-data";
@@ -19,6 +22,8 @@ import { activeRuleset, registerSettings } from "../settings";
 /** Templates rendered by Stride, preloaded so the first render is not delayed. */
 export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
+  systemPath("templates/actor/fighter-sheet.hbs"),
+  systemPath("templates/actor/vehicle-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
 ];
@@ -29,6 +34,8 @@ export function init(): void {
 
   CONFIG.Actor.dataModels.character = StrideCharacterModel;
   CONFIG.Actor.dataModels.npc = StrideCharacterModel;
+  CONFIG.Actor.dataModels.fighter = StrideFighterModel;
+  CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
   (CONFIG.RegionBehavior.dataModels as Record<string, unknown>)[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
   (CONFIG.RegionBehavior.typeIcons as Record<string, string>)[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
@@ -44,6 +51,16 @@ export function init(): void {
     types: ["character", "npc"],
     makeDefault: true,
     label: "STRIDE.Sheet.character",
+  });
+  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet as never, {
+    types: ["fighter"],
+    makeDefault: true,
+    label: "STRIDE.Sheet.fighter",
+  });
+  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet as never, {
+    types: ["vehicle"],
+    makeDefault: true,
+    label: "STRIDE.Sheet.vehicle",
   });
 
   Object.assign(game.system as object, { api });

@@ -4,7 +4,15 @@
  */
 import { judgeMove } from "../../movement/allowance";
 import { guard } from "../../notify";
-import { enforcementMode } from "../../settings";
+import { activeRuleset, enforcementMode } from "../../settings";
+import {
+  engagementStop,
+  enemyBases,
+  heldByEngagement,
+  pixelScale,
+  type EngagementGrid,
+  type EngagementToken,
+} from "../../movement/engagement";
 import { tokenAllowance } from "../../movement/token-allowance";
 import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
 import { historyCost, truncatePath, type PathMeasurement } from "./tokens/movement-path";
@@ -12,11 +20,24 @@ import { historyCost, truncatePath, type PathMeasurement } from "./tokens/moveme
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
 
+/** Why the last constrained path stopped short, for the ruler's label. */
+export interface ConstraintStop {
+  /** The enemy whose 1" zone held the token off. */
+  readonly enemy: string;
+  /** Where the path now ends (top-left, pixels). */
+  readonly x: number;
+  readonly y: number;
+}
+
 /** Stride's canvas Token class, registered as `CONFIG.Token.objectClass`. */
 export class StrideToken extends foundry.canvas.placeables.Token {
+  /** Why the path of the current drag stops short, or null. Read by the ruler. */
+  strideStop: ConstraintStop | null = null;
+
   /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
-   * is a player in a started combat, the path is cut where the turn's allowance runs out.
+   * is a player in a started combat, the path is cut where the turn's allowance runs out and
+   * where it would enter an enemy's engagement zone (the 1" rule, where the ruleset has one).
    * @inheritDoc
    */
   constrainMovementPath(
@@ -24,6 +45,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1] = {},
   ): [CoreMovementWaypoint[], boolean] {
     const result = coreToken.constrainMovementPath.call(this, waypoints, options);
+    this.strideStop = null;
     return guard("path constraint", result, () => {
       const document = this.document;
       const mover = {
@@ -34,7 +56,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       if (mover.enforcement !== "block" || mover.isGM || !mover.inStartedCombat) return result;
       const allowance = tokenAllowance(document);
       if (!allowance) return result;
-      const [path, constrained] = result;
+      let [path, constrained] = result;
       const complete = document.getCompleteMovementPath(path as never) as unknown as CoreMovementWaypoint[];
       const history = document.movementHistory as unknown as CoreMovementWaypoint[];
       const historyDistance = history.length > 1 ? document.measureMovementPath(history as never).distance : 0;
@@ -42,14 +64,34 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const measurement = document.measureMovementPath(complete as never, {
         cost: cost as never,
       }) as unknown as PathMeasurement;
+      const gridless = document.parent?.grid.isGridless === true;
       const truncated = truncatePath({
         path: complete,
         measurement,
         history: { cost: historyCost(history), distance: historyDistance },
         allows: (action, total, distance) => judgeMove(mover, allowance, action, total, distance).allowed,
-        gridless: document.parent?.grid.isGridless === true,
+        gridless,
       });
-      return truncated ? [truncated, true] : [path, constrained];
+      if (truncated) [path, constrained] = [truncated, true];
+      const stop = this.#engagementStop(truncated ?? complete, allowance.ruleset.engagementZone, gridless);
+      if (stop) {
+        [path, constrained] = [stop.path, true];
+        const end = stop.path.at(-1)!;
+        this.strideStop = { enemy: stop.enemy, x: end.x, y: end.y };
+      }
+      return [path, constrained];
     });
+  }
+
+  /** Where the 1" rule stops a complete path on this scene, or null. */
+  #engagementStop(path: CoreMovementWaypoint[], zone: number, gridless: boolean) {
+    const document = this.document as unknown as EngagementToken & {
+      parent: { grid: EngagementGrid; tokens: Iterable<EngagementToken> } | null;
+    };
+    const scene = document.parent;
+    if (zone <= 0 || !scene || !heldByEngagement(document)) return null;
+    const scale = pixelScale(scene.grid, activeRuleset().unit);
+    const enemies = enemyBases(document, scene.tokens, scene.grid, scale);
+    return engagementStop(document, path, enemies, scene.grid, scale, zone, gridless);
   }
 }

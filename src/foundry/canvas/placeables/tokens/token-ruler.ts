@@ -7,6 +7,7 @@ import { systemPath } from "../../../constants";
 import { guard } from "../../../notify";
 import { tokenAllowance } from "../../../movement/token-allowance";
 import { historyCost } from "./movement-path";
+import type { ConstraintStop } from "../token";
 import type { TurnAllowance } from "../../../movement/allowance";
 import { bandColor, formatDistance, rootOf, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
 
@@ -46,6 +47,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
   /** Whether the token's scene is gridless: the line is coloured there, the grid spaces elsewhere. */
   get #gridless(): boolean {
     return this.token.document.parent?.grid.isGridless === true;
+  }
+
+  /** Why the drag stops at this waypoint (the 1" rule), when it is the end of a path held off. */
+  #stopText(waypoint: unknown): string | null {
+    const stop = (this.token as unknown as { strideStop?: ConstraintStop | null }).strideStop;
+    const w = waypoint as { x?: number; y?: number; next?: unknown };
+    if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
+    return game.i18n!.format("STRIDE.Ruler.Engaged", { name: stop.enemy });
   }
 
   /** @inheritDoc */
@@ -93,7 +102,9 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
         allowance: formatDistance(standing.budget),
         units,
       });
-      return Object.assign(context, { stride: { text, band: band?.action ?? "beyond", index: standing.index } });
+      return Object.assign(context, {
+        stride: { text, band: band?.action ?? "beyond", index: standing.index, stop: this.#stopText(waypoint) },
+      });
     });
   }
 }

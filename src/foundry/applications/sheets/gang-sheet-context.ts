@@ -1,0 +1,85 @@
+/**
+ * View models of the fighter and vehicle sheets (Necromunda), built from prepared data. Pure.
+ * @module
+ */
+import type { MovementBand } from "../../../rules";
+import { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS } from "../../data/actor/fighter-keys";
+
+/** What the fighter sheet reads of a fighter's system data. */
+export interface FighterSheetSystem {
+  profile: Record<string, number>;
+  status: string;
+  warnings: { path: string; value: unknown; used: number }[];
+}
+
+/** What the vehicle sheet reads of a vehicle's system data. */
+export interface VehicleSheetSystem {
+  move: number;
+  toughness: { front: number; side: number; rear: number };
+  handling: number;
+  hullPoints: { value: number; max: number };
+  warnings: { path: string; value: unknown; used: number }[];
+}
+
+/** One movement action and its allowance. */
+type ActionRow = { action: string; label: string; distance: number };
+
+function actionRows(bands: readonly MovementBand[], localize: (key: string) => string): ActionRow[] {
+  return bands.map((band) => ({
+    action: band.action,
+    label: localize(`STRIDE.Action.${band.action}`),
+    distance: band.distance,
+  }));
+}
+
+/** The fighter sheet's context. */
+export function fighterSheetContext(
+  actor: { name: string; img: string | null; system: FighterSheetSystem },
+  bands: readonly MovementBand[],
+  editable: boolean,
+  localize: (key: string) => string,
+) {
+  const { system } = actor;
+  return {
+    actor: { name: actor.name, img: actor.img },
+    editable,
+    profile: FIGHTER_PROFILE.map((key) => ({
+      key,
+      abbreviation: localize(`STRIDE.Profile.${key}`),
+      name: localize(`STRIDE.ProfileName.${key}`),
+      value: system.profile[key],
+      suffix: key === "move" ? '"' : TARGET_CHARACTERISTICS.includes(key) ? "+" : "",
+    })),
+    status: FIGHTER_STATUSES.map((value) => ({
+      value,
+      label: localize(`STRIDE.Status.${value}`),
+      selected: value === system.status,
+    })),
+    actions: actionRows(bands, localize),
+    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
+  };
+}
+
+/** The vehicle sheet's context. */
+export function vehicleSheetContext(
+  actor: { name: string; img: string | null; system: VehicleSheetSystem },
+  bands: readonly MovementBand[],
+  editable: boolean,
+  localize: (key: string) => string,
+) {
+  const { system } = actor;
+  return {
+    actor: { name: actor.name, img: actor.img },
+    editable,
+    move: system.move,
+    toughness: (["front", "side", "rear"] as const).map((facing) => ({
+      facing,
+      label: localize(`STRIDE.Vehicle.${facing}`),
+      value: system.toughness[facing],
+    })),
+    handling: system.handling,
+    hullPoints: system.hullPoints,
+    actions: actionRows(bands, localize),
+    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
+  };
+}

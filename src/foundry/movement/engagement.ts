@@ -1,0 +1,132 @@
+/**
+ * The 1" rule on the canvas (necromunda-movement.md § The 1" Rule; rules/README.md ruling 7):
+ * enemy tokens' bases in the ruleset's unit, and where a dragged path must stop.
+ * @module
+ */
+import { EngagementIndex, firstZoneEntry, inBaseContact, unitRatio, isKnownUnit, type Base } from "../../rules";
+
+/** The parts of a TokenDocument read here (pixels, grid spaces). */
+export interface EngagementToken {
+  readonly id: string | null;
+  readonly name?: string | null;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Foundry's disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret. */
+  readonly disposition: number;
+  readonly actor: { readonly system: unknown } | null;
+}
+
+/** The scene's grid: pixels per space, units per space, the units' name. */
+export interface EngagementGrid {
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+}
+
+/** Whether the actor's system data says it is held off by, or holds off, the 1" rule. */
+function flag(system: unknown, key: "ignoresEngagement" | "holdsEngagement"): boolean | undefined {
+  const value = (system as Record<string, unknown> | null)?.[key];
+  return typeof value === "boolean" ? value : undefined;
+}
+
+/** Whether two dispositions are enemies: friendly against hostile. */
+export function areEnemies(a: number, b: number): boolean {
+  return (a === 1 && b === -1) || (a === -1 && b === 1);
+}
+
+/** Converts pixels to the ruleset's unit on a grid. */
+export function pixelScale(grid: EngagementGrid, rulesetUnit: string): number {
+  const ratio = isKnownUnit(grid.units) ? unitRatio(grid.units, rulesetUnit) : 1;
+  return (grid.distance / grid.size) * ratio;
+}
+
+/** A token's base: centre and radius (half its narrower side), in the ruleset's unit. */
+export function tokenBase(
+  token: Pick<EngagementToken, "x" | "y" | "width" | "height">,
+  grid: EngagementGrid,
+  scale: number,
+): Base {
+  const w = token.width * grid.size;
+  const h = token.height * grid.size;
+  return { x: (token.x + w / 2) * scale, y: (token.y + h / 2) * scale, radius: (Math.min(w, h) / 2) * scale };
+}
+
+/** Enemy bases that hold the mover off, with their names: enemies whose actors hold engagement. */
+export function enemyBases(
+  mover: EngagementToken,
+  tokens: Iterable<EngagementToken>,
+  grid: EngagementGrid,
+  scale: number,
+): { bases: Base[]; names: string[] } {
+  const bases: Base[] = [];
+  const names: string[] = [];
+  for (const t of tokens) {
+    if (t.id === mover.id || !areEnemies(mover.disposition, t.disposition)) continue;
+    if (!t.actor || flag(t.actor.system, "holdsEngagement") === false) continue;
+    bases.push(tokenBase(t, grid, scale));
+    names.push(t.name ?? "");
+  }
+  return { bases, names };
+}
+
+/** Whether the mover is held by the 1" rule at all: vehicles and actors without a say are not. */
+export function heldByEngagement(mover: EngagementToken): boolean {
+  return !!mover.actor && flag(mover.actor.system, "ignoresEngagement") === false;
+}
+
+/** Where a path must stop, and why. */
+export interface EngagementStop<W> {
+  /** The path up to the stop. */
+  readonly path: W[];
+  /** The enemy whose 1" zone stopped it. */
+  readonly enemy: string;
+}
+
+/**
+ * Cuts a path where it enters an enemy's engagement zone. A Charge may enter zones when it ends
+ * in base contact with an enemy; a Charge that falls short stops at the zone's edge, as any
+ * other move does (§ Charge). On grids the path stops at the last step outside the zone, on
+ * gridless scenes exactly at its edge.
+ * @param path every step of the path (top-left corners, pixels), starting at the token
+ * @returns null when the path may stand
+ */
+export function engagementStop<W extends { x: number; y: number; action?: string; intermediate?: boolean }>(
+  mover: EngagementToken,
+  path: readonly W[],
+  enemies: { bases: readonly Base[]; names: readonly string[] },
+  grid: EngagementGrid,
+  scale: number,
+  zone: number,
+  gridless: boolean,
+): EngagementStop<W> | null {
+  if (path.length < 2 || enemies.bases.length === 0) return null;
+  const w = mover.width * grid.size;
+  const h = mover.height * grid.size;
+  const radius = (Math.min(w, h) / 2) * scale;
+  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
+  const entry = firstZoneEntry(centres, radius, zone, new EngagementIndex(enemies.bases));
+  if (!entry) return null;
+  const last = path.at(-1)!;
+  if (last.action === "charge") {
+    const end = { ...centres.at(-1)!, radius };
+    if (enemies.bases.some((b) => inBaseContact(end, b))) return null;
+  }
+  const kept = path.slice(0, entry.segment + 1).filter((p, i) => i === 0 || i === entry.segment || !p.intermediate);
+  if (gridless && entry.t > 0) {
+    const from = path[entry.segment]!;
+    const to = path[entry.segment + 1]!;
+    // Whole pixels along the segment, rounded down, so the stop is never past the zone's edge
+    // (beyond a pixel's rounding on diagonals: 0.01" on a 100 px inch).
+    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const t = Math.floor(length * entry.t + 1e-3) / length;
+    kept.push({
+      ...to,
+      x: Math.round(from.x + (to.x - from.x) * t),
+      y: Math.round(from.y + (to.y - from.y) * t),
+      intermediate: false,
+    });
+  }
+  return { path: kept, enemy: enemies.names[entry.base] ?? "" };
+}
