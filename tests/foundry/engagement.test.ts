@@ -115,8 +115,7 @@ describe("StrideToken on a Necromunda scene", () => {
   beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
   afterEach(() => removeWorld());
 
-  function drag(moverSystem: unknown, to: number, action = "move") {
-    const others = [token("foe", 6, 0, -1)];
+  function drag(moverSystem: unknown, to: number, action = "move", others = [token("foe", 6, 0, -1)]) {
     const document = {
       ...token("me", 0, 0, 1, moverSystem),
       combatant: { combat: { started: true } },
@@ -152,6 +151,12 @@ describe("StrideToken on a Necromunda scene", () => {
 
   it("lets a vehicle drive up to the enemy", () => {
     expect(drag(vehicle, 5)).toMatchObject({ end: 500, stop: null });
+  });
+
+  it("passes through a friend but does not end on its base", () => {
+    const friends = [token("friend", 2, 0, 1)];
+    expect(drag(fighter(), 3, "move", friends)).toMatchObject({ end: 300, constrained: false });
+    expect(drag(fighter(), 2, "move", friends)).toMatchObject({ end: 100, constrained: true });
   });
 
   it("still holds a fighter to its Move in inches", () => {

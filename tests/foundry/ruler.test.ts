@@ -96,6 +96,10 @@ describe("StrideTokenRuler", () => {
     expect(context?.stride?.text).toBe(
       'STRIDE.Ruler.Band {"band":"STRIDE.Action.full","used":"6","allowance":"8","units":"m"}',
     );
+    // Walking (no action chosen) may go as far as Run: 24 m, 18 left.
+    expect((context?.stride as { remaining?: string }).remaining).toBe(
+      'STRIDE.Ruler.Remaining {"remaining":"18","units":"m"}',
+    );
     const beyond = ruler._getWaypointLabelContext(path(Array(30).fill("planned"))[29]!, {});
     expect(beyond?.stride?.band).toBe("beyond");
   });

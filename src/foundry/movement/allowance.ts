@@ -63,6 +63,8 @@ export interface BandStanding {
   readonly bands: readonly MovementBand[];
   /** The turn's movement cost the standing was worked out for, scene units. */
   readonly cost: number;
+  /** The most the action allows this turn (its own band, or the last), scene units. */
+  readonly limit: number;
 }
 
 /** Whether system data offers a movement profile. */
@@ -120,7 +122,9 @@ export function bandStanding(
   const bands = bandsForAction(allowance, action);
   const budgets = bandBudgets(allowance, bands, cost > distance + COST_EPSILON);
   const index = bandIndexForCost(budgets, cost);
-  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost };
+  const own = bands.findIndex((b) => b.action === action);
+  const limit = budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
+  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost, limit };
 }
 
 /** Budgets per band list, clear and difficult, worked out once per allowance (drag hot path). */

@@ -130,3 +130,42 @@ export function engagementStop<W extends { x: number; y: number; action?: string
   }
   return { path: kept, enemy: enemies.names[entry.base] ?? "" };
 }
+
+/** All other tokens' bases (friend or foe), for the end-of-move overlap check. */
+export function otherBases(
+  mover: EngagementToken,
+  tokens: Iterable<EngagementToken>,
+  grid: EngagementGrid,
+  scale: number,
+): Base[] {
+  const bases: Base[] = [];
+  for (const t of tokens) if (t.id !== mover.id) bases.push(tokenBase(t, grid, scale));
+  return bases;
+}
+
+/**
+ * A move may pass through friendly fighters but not end overlapping any base (necromunda-movement.md
+ * § Movement, YAQ): when the path's end overlaps a base, it is cut back to its last step that
+ * overlaps none.
+ * @param path every step of the path (top-left corners, pixels), starting at the token
+ * @returns null when the end is clear
+ */
+export function overlapStop<W extends { x: number; y: number; intermediate?: boolean }>(
+  mover: EngagementToken,
+  path: readonly W[],
+  bases: readonly Base[],
+  grid: EngagementGrid,
+  scale: number,
+): W[] | null {
+  if (path.length < 2 || bases.length === 0) return null;
+  const w = mover.width * grid.size;
+  const h = mover.height * grid.size;
+  const radius = (Math.min(w, h) / 2) * scale;
+  const index = new EngagementIndex(bases);
+  const overlaps = (p: W) => index.firstWithin((p.x + w / 2) * scale, (p.y + h / 2) * scale, radius, 0) >= 0;
+  if (!overlaps(path.at(-1)!)) return null;
+  for (let i = path.length - 2; i >= 0; i--) {
+    if (!overlaps(path[i]!)) return path.slice(0, i + 1).filter((p, k) => k === 0 || k === i || !p.intermediate);
+  }
+  return [path[0]!];
+}

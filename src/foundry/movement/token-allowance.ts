@@ -1,6 +1,6 @@
 /**
  * The allowance of a live TokenDocument under the world's settings, with the warnings of
- * ruling 6 (unknown scene units) and of clamped actor data shown once.
+ * ruling 6 (scene units unknown, or other than the ruleset's) and of clamped actor data shown once.
  * @module
  */
 import { isMovementSource, turnAllowance, type TokenLike, type TurnAllowance } from "./allowance";
@@ -18,9 +18,12 @@ export function tokenAllowance(token: NamedToken): TurnAllowance | null {
   const ruleset = activeRuleset();
   const allowance = turnAllowance(token, ruleset, activeVariant(ruleset));
   if (!allowance) return null;
+  const units = token.parent?.grid.units ?? "";
   if (allowance.unknownUnits) {
-    const units = token.parent?.grid.units ?? "";
     notifyOnce(`units:${units}`, "warn", "STRIDE.Warning.UnknownUnits", { units, assumed: ruleset.unit });
+  } else if (Math.abs(allowance.ratio - 1) > 1e-9) {
+    // Ruling 6: converted, and said so once, so no one reads a wrong number silently.
+    notifyOnce(`converted:${units}`, "warn", "STRIDE.Warning.ConvertedUnits", { units, unit: ruleset.unit });
   }
   const system = token.actor?.system;
   if (isMovementSource(system) && "warnings" in system && Array.isArray(system.warnings) && system.warnings.length) {

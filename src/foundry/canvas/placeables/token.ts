@@ -9,6 +9,8 @@ import {
   engagementStop,
   enemyBases,
   heldByEngagement,
+  otherBases,
+  overlapStop,
   pixelScale,
   type EngagementGrid,
   type EngagementToken,
@@ -79,8 +81,21 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         const end = stop.path.at(-1)!;
         this.strideStop = { enemy: stop.enemy, x: end.x, y: end.y };
       }
+      const clear = this.#overlapStop(stop?.path ?? truncated ?? complete, allowance.ruleset.engagementZone);
+      if (clear) [path, constrained] = [clear, true];
       return [path, constrained];
     });
+  }
+
+  /** The path cut back so it does not end on another base (rulesets with an engagement zone), or null. */
+  #overlapStop(path: CoreMovementWaypoint[], zone: number) {
+    const document = this.document as unknown as EngagementToken & {
+      parent: { grid: EngagementGrid; tokens: Iterable<EngagementToken> } | null;
+    };
+    const scene = document.parent;
+    if (zone <= 0 || !scene) return null;
+    const scale = pixelScale(scene.grid, activeRuleset().unit);
+    return overlapStop(document, path, otherBases(document, scene.tokens, scene.grid, scale), scene.grid, scale);
   }
 
   /** Where the 1" rule stops a complete path on this scene, or null. */

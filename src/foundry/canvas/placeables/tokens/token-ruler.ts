@@ -102,8 +102,18 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
         allowance: formatDistance(standing.budget),
         units,
       });
+      const remaining = game.i18n!.format("STRIDE.Ruler.Remaining", {
+        remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
+        units,
+      });
       return Object.assign(context, {
-        stride: { text, band: band?.action ?? "beyond", index: standing.index, stop: this.#stopText(waypoint) },
+        stride: {
+          text,
+          remaining,
+          band: band?.action ?? "beyond",
+          index: standing.index,
+          stop: this.#stopText(waypoint),
+        },
       });
     });
   }
