@@ -4,20 +4,21 @@
  */
 import * as rules from "../rules";
 import { postMovementTest, type CardActor } from "./chat/movement-tests";
-import { manualTestCall, type ManualTest } from "./movement/move-summary";
+import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
- * @example stride.requestMovementTest(token.document, { kind: "treacherous", condition: "rubble" })
+ * @example stride.requestMovementTest(token.document, { kind: "treacherous", condition: "rubble" }) // dh2
+ * @example stride.requestMovementTest(token.document, { kind: "jumpDown", distance: 5 }) // necromunda, inches
  * @throws {RangeError} when the active ruleset has no such test
  */
 async function requestMovementTest(
   subject: { uuid: string; actor?: CardActor | null } | CardActor,
-  test: ManualTest,
+  test: TestRequest,
 ): Promise<unknown> {
   const ruleset = activeRuleset();
-  const call = manualTestCall(ruleset, test, activeVariant(ruleset));
+  const call = ruleset.buildTest({ ...test, variant: activeVariant(ruleset) });
   if (!call) throw new RangeError(`The ${ruleset.id} ruleset has no movement test ${JSON.stringify(test)}`);
   const token = "actor" in subject && subject.actor ? subject : null;
   const actor = (token ? token.actor : subject) as CardActor;

@@ -62,6 +62,13 @@ export interface ModifierLine {
   readonly value: number;
 }
 
+/** A hit's profile (necromunda: Strength, AP, Damage). */
+export interface HitProfile {
+  readonly strength: number;
+  readonly ap: number;
+  readonly damage: number;
+}
+
 /** A test that a move calls for, before it is rolled. */
 export interface MovementTestCall {
   /** Kind of test (dh2: `treacherous`, `darkness`, `zeroGravity`). */
@@ -74,6 +81,40 @@ export interface MovementTestCall {
   readonly modifiers: readonly ModifierLine[];
   /** The terrain condition that set the modifier, when one did. */
   readonly condition?: string;
+  /** A fixed target replacing the characteristic (necromunda: 6+ when Seriously Injured). */
+  readonly fixedTarget?: number;
+  /** Height of the drop or fall the test is about, in the ruleset's unit. */
+  readonly distance?: number;
+  /** The hit suffered on failure, when known before the roll (necromunda: collision damage). */
+  readonly hit?: HitProfile;
+}
+
+/** A test asked for by hand (GM tools, macros) or by the adapter (collisions). */
+export interface TestRequest {
+  /** Kind of test, one of the ruleset's {@link Ruleset.manualTests} kinds or `runOver`. */
+  readonly kind: string;
+  /** Terrain condition (dh2 treacherous tests). */
+  readonly condition?: string;
+  /** Height of a drop or fall, in the ruleset's unit. */
+  readonly distance?: number;
+  /** The edge has a railing (necromunda falls). */
+  readonly railing?: boolean;
+  /** The tested fighter's status (necromunda run-over: standing, pinned, seriouslyInjured). */
+  readonly status?: string;
+  /** The moving vehicle's Move (necromunda run-over), inches. */
+  readonly vehicleMove?: number;
+  /** Ruleset variant (dh2: `alternate` names difficulties by the table). */
+  readonly variant?: string;
+}
+
+/** A test a GM can post by hand, as the token HUD lists it. */
+export interface ManualTestSpec {
+  /** The request it makes (without a distance when `needsDistance`). */
+  readonly request: TestRequest;
+  /** Lang key of its name. */
+  readonly label: string;
+  /** The GM gives a height, in the ruleset's unit. */
+  readonly needsDistance?: boolean;
 }
 
 /** What a finished move did, as the rules need it. */
@@ -90,6 +131,8 @@ export interface MoveSummary {
   readonly zeroGravity: boolean;
   /** Ruleset variant. */
   readonly variant?: string;
+  /** How far the token went down during the move, in the ruleset's unit (0 when it did not). */
+  readonly drop?: number;
 }
 
 /** A rolled movement test: the dice result and what follows. */
@@ -101,8 +144,10 @@ export interface MovementTestResolution {
   readonly targetNumber: number;
   /** Outcome id for the card's text (dh2: `kept`, `prone`, `disoriented`, `drifting`). */
   readonly outcome: string;
-  /** The character falls Prone: the card offers to apply it. */
+  /** The character falls Prone (necromunda: is Pinned): the card offers to apply it. */
   readonly prone: boolean;
+  /** The hit suffered, when the outcome is one (falls, collisions). */
+  readonly hit?: HitProfile | null;
 }
 
 /** The contract every ruleset fulfils; the Foundry adapter only ever talks to this. */
@@ -139,6 +184,12 @@ export interface Ruleset {
   readonly terrainConditions: readonly string[];
   /** The tests a finished move calls for. */
   movementTests(move: MoveSummary): MovementTestCall[];
+  /** Tests a GM can post by hand. */
+  readonly manualTests: readonly ManualTestSpec[];
+  /** Builds the test a request asks for, or undefined when the ruleset has none such. */
+  buildTest(request: TestRequest): MovementTestCall | undefined;
+  /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
+  readonly proneLabel: string;
   /**
    * Resolves a rolled movement test.
    * @param characteristic the tested characteristic's value

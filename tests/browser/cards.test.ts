@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { testNumbers } from "../../src/foundry/chat/movement-tests";
-import { manualTestCall, type ManualTest } from "../../src/foundry/movement/move-summary";
+import type { TestRequest } from "../../src/rules";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { FAILED_RUBBLE } from "../foundry/chat-fakes";
@@ -37,8 +37,8 @@ const profile = (value: number) => ({
 });
 const dh2 = getRuleset("dh2");
 
-function data(test: ManualTest, result: MovementTestData["result"] = null): MovementTestData {
-  const call = manualTestCall(dh2, test, "core")!;
+function data(test: TestRequest, result: MovementTestData["result"] = null): MovementTestData {
+  const call = dh2.buildTest(test)!;
   return { actorUuid: "Actor.a", tokenUuid: null, ...call, condition: call.condition ?? null, result };
 }
 

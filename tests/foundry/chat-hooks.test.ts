@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
-import { manualTestChoices } from "../../src/foundry/hooks/render-token-hud";
-import { manualTestCall } from "../../src/foundry/movement/move-summary";
+import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
 import { cardActor, installChat, type ChatWorld } from "./chat-fakes";
@@ -21,7 +21,7 @@ function rendered(): HTMLElement {
   return li;
 }
 
-const call = manualTestCall(getRuleset("dh2"), { kind: "treacherous", condition: "mud" }, "core")!;
+const call = getRuleset("dh2").buildTest({ kind: "treacherous", condition: "mud" })!;
 const message = {
   type: "movementTest",
   system: { actorUuid: "Actor.ines", tokenUuid: null, ...call, result: null },
@@ -55,23 +55,37 @@ describe("renderChatMessageHTML", () => {
 });
 
 describe("GM test choices", () => {
-  it("lists every treacherous condition, darkness and zero gravity, each of which the ruleset can post", () => {
+  it("lists every treacherous condition, darkness and zero gravity for dh2, each of which builds", () => {
     const ruleset = getRuleset("dh2");
-    const choices = manualTestChoices(ruleset.terrainConditions);
-    expect(choices.map((c) => c.value)).toEqual([
-      "treacherous:fog",
-      "treacherous:mud",
-      "treacherous:shallowWater",
-      "treacherous:darkness",
-      "treacherous:thickSnow",
-      "treacherous:underbrush",
-      "treacherous:denseCrowds",
-      "treacherous:zeroGravity",
-      "treacherous:rubble",
-      "treacherous:tremors",
+    expect(ruleset.manualTests.map((t) => t.request.condition ?? t.request.kind)).toEqual([
+      "fog",
+      "mud",
+      "shallowWater",
+      "darkness",
+      "thickSnow",
+      "underbrush",
+      "denseCrowds",
+      "zeroGravity",
+      "rubble",
+      "tremors",
       "darkness",
       "zeroGravity",
     ]);
-    for (const choice of choices) expect(manualTestCall(ruleset, choice.test, "core")?.kind).toBe(choice.test.kind);
+    for (const spec of ruleset.manualTests) expect(ruleset.buildTest(spec.request)?.kind).toBe(spec.request.kind);
+  });
+
+  it("asks Necromunda falls for a height and builds them from the form", () => {
+    const specs = getRuleset("necromunda").manualTests;
+    expect(specs.filter((s) => s.needsDistance).map((s) => s.request.kind)).toEqual([
+      "jumpDown",
+      "leap",
+      "edgeFall",
+      "edgeFall",
+    ]);
+    expect(requestFromForm(specs, "1", "5")).toEqual({ kind: "jumpDown", distance: 5 });
+    expect(requestFromForm(specs, "4", "2")).toEqual({ kind: "edgeFall", railing: true, distance: 2 });
+    expect(requestFromForm(specs, "1", "")).toBeNull();
+    expect(requestFromForm(specs, "0", "")).toEqual({ kind: "dangerous" });
+    expect(requestFromForm(specs, "9", "1")).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveToken } from "../../src/foundry/hooks/move-token";
 import { applyProne, rollMovementTest } from "../../src/foundry/chat/movement-tests";
-import { manualTestCall } from "../../src/foundry/movement/move-summary";
 import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
@@ -103,7 +102,7 @@ describe("which moves post which cards", () => {
 
 describe("rolling and applying from a card", () => {
   const rubble = (): MovementTestData => {
-    const call = manualTestCall(getRuleset("dh2"), { kind: "treacherous", condition: "rubble" }, "core")!;
+    const call = getRuleset("dh2").buildTest({ kind: "treacherous", condition: "rubble" })!;
     return { actorUuid: "Actor.ines", tokenUuid: null, ...call, condition: call.condition ?? null, result: null };
   };
 

@@ -12,6 +12,9 @@ export interface MovementTestData {
   readonly difficulty: string;
   readonly modifiers: readonly { readonly source: string; readonly value: number }[];
   readonly condition?: string | null;
+  readonly fixedTarget?: number | null;
+  readonly distance?: number | null;
+  readonly hit?: HitData | null;
   readonly result?: {
     readonly roll: number;
     readonly characteristicValue: number;
@@ -20,7 +23,15 @@ export interface MovementTestData {
     readonly degrees: number;
     readonly outcome: string;
     readonly prone: boolean;
+    readonly hit?: HitData | null;
   } | null;
+}
+
+/** A hit's profile as stored on a card. */
+export interface HitData {
+  readonly strength: number;
+  readonly ap: number;
+  readonly damage: number;
 }
 
 /** The template context of a card. */
@@ -47,11 +58,19 @@ export function signed(value: number): string {
   return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
 }
 
-/** Lang-key of a modifier line's source: a difficulty or a terrain condition. */
+/** Modifier sources that are neither a difficulty nor a terrain condition. */
+const MODIFIER_SOURCES = ["jumpDown", "railing", "standing"];
+
+/** Lang key of a modifier line's source: a difficulty, a named modifier or a terrain condition. */
 function sourceKey(source: string): string {
-  return ["ordinary", "challenging", "difficult", "hard"].includes(source)
-    ? `STRIDE.Difficulty.${source}`
-    : `STRIDE.Terrain.${source}`;
+  if (["ordinary", "challenging", "difficult", "hard"].includes(source)) return `STRIDE.Difficulty.${source}`;
+  if (MODIFIER_SOURCES.includes(source)) return `STRIDE.Modifier.${source}`;
+  return `STRIDE.Terrain.${source}`;
+}
+
+/** A hit's profile as printed: "S3 AP– D1" (AP "–" when 0). */
+export function hitText(hit: HitData): string {
+  return `S${hit.strength} AP${hit.ap === 0 ? "–" : signed(hit.ap)} D${hit.damage}`;
 }
 
 /** How the ruleset shows a test's numbers (Ruleset#describeTest) and whether it counts degrees. */
@@ -62,6 +81,8 @@ export interface TestNumbers {
   readonly target: string | null;
   /** Results count degrees (dh2) or only pass and fail (necromunda). */
   readonly degrees: boolean;
+  /** Lang key of the button that applies the status (Prone, Pinned). */
+  readonly proneLabel: string;
 }
 
 /**
@@ -97,7 +118,7 @@ export function movementTestView(
   return {
     actorName: actorName ?? localize("STRIDE.Card.unknownActor"),
     title,
-    reason: localize(`STRIDE.Card.reason.${data.kind}`),
+    reason: format(`STRIDE.Card.reason.${data.kind}`, { distance: String(data.distance ?? "") }),
     lines,
     targetNumber: numbers.target,
     result: result && {
@@ -106,14 +127,17 @@ export function movementTestView(
       verdict: numbers.degrees
         ? format(verdictKey, { degrees: String(result.degrees) })
         : localize(result.success ? "STRIDE.Card.passed" : "STRIDE.Card.failed"),
-      outcome: localize(`STRIDE.Card.outcome.${result.outcome}`),
+      outcome: format(`STRIDE.Card.outcome.${result.outcome}`, {
+        hit: result.hit ? hitText(result.hit) : "",
+        distance: String(data.distance ?? ""),
+      }),
     },
     canRoll: !result && actorName !== null,
     canApplyProne: !!result?.prone && actorName !== null,
     missingActor: actorName === null,
     labels: {
       roll: localize("STRIDE.Card.roll"),
-      applyProne: localize("STRIDE.Card.applyProne"),
+      applyProne: localize(numbers.proneLabel),
       target: localize("STRIDE.Card.target"),
       missingActor: localize("STRIDE.Card.missingActor"),
     },

@@ -47,12 +47,26 @@ export function cardActor(data: Pick<MovementTestData, "actorUuid" | "tokenUuid"
   return token?.actor ?? (lookupUuid(data.actorUuid) as CardActor | null);
 }
 
+/** A card's stored inputs as the ruleset's test call (stored nulls become absent). */
+export function toCall(data: MovementTestData): MovementTestCall {
+  return {
+    kind: data.kind,
+    characteristic: data.characteristic,
+    difficulty: data.difficulty,
+    modifiers: data.modifiers,
+    ...(data.condition ? { condition: data.condition } : {}),
+    ...(typeof data.fixedTarget === "number" ? { fixedTarget: data.fixedTarget } : {}),
+    ...(typeof data.distance === "number" ? { distance: data.distance } : {}),
+    ...(data.hit ? { hit: data.hit } : {}),
+  };
+}
+
 /** The ruleset's display of a card's numbers: from the result once rolled, else the actor's current value. */
 export function testNumbers(ruleset: Ruleset, data: MovementTestData, actor: CardActor | null): TestNumbers {
   const value = data.result?.characteristicValue ?? (actor ? characteristicValue(actor, data.characteristic) : null);
-  if (value === null) return { characteristic: null, target: null, degrees: ruleset.testDegrees };
-  const call: MovementTestCall = { ...data, condition: data.condition ?? undefined };
-  return { ...ruleset.describeTest(call, value), degrees: ruleset.testDegrees };
+  const shared = { degrees: ruleset.testDegrees, proneLabel: ruleset.proneLabel };
+  if (value === null) return { characteristic: null, target: null, ...shared };
+  return { ...ruleset.describeTest(toCall(data), value), ...shared };
 }
 
 /** Renders a card's HTML from its data. */
@@ -82,6 +96,9 @@ export async function postMovementTest(
     difficulty: call.difficulty,
     modifiers: call.modifiers.map(({ source, value }) => ({ source, value })),
     condition: call.condition ?? null,
+    fixedTarget: call.fixedTarget ?? null,
+    distance: call.distance ?? null,
+    hit: call.hit ?? null,
     result: null,
   };
   return ChatMessage.implementation.create({
@@ -114,9 +131,8 @@ export async function rollMovementTest(message: { system: unknown }): Promise<bo
   const value = characteristicValue(actor, data.characteristic) ?? 0;
   const ruleset = activeRuleset();
   const roll = await new Roll(ruleset.testFormula).evaluate();
-  const call: MovementTestCall = { ...data, condition: data.condition ?? undefined };
-  const resolution = ruleset.resolveMovementTest(call, value, Number(roll.total));
-  const result = { roll: Number(roll.total), characteristicValue: value, ...resolution };
+  const resolution = ruleset.resolveMovementTest(toCall(data), value, Number(roll.total));
+  const result = { roll: Number(roll.total), characteristicValue: value, ...resolution, hit: resolution.hit ?? null };
   const resolved: MovementTestData = { ...data, result };
   const messageData = {
     type: MOVEMENT_TEST_TYPE,

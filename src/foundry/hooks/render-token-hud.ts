@@ -1,47 +1,62 @@
 /**
- * The `renderTokenHUD` hook: a GM button that posts any movement test for the token by hand.
+ * The `renderTokenHUD` hook: a GM button that posts any of the ruleset's movement tests for the
+ * token by hand.
  * @module
  */
+import type { ManualTestSpec } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { manualTestCall, type ManualTest } from "../movement/move-summary";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 
-/** The tests a GM can choose from: one per treacherous condition, darkness and zero gravity. */
-export function manualTestChoices(conditions: readonly string[]): { value: string; test: ManualTest; label: string }[] {
-  return [
-    ...conditions
-      .filter((c) => c !== "difficult")
-      .map((condition) => ({
-        value: `treacherous:${condition}`,
-        test: { kind: "treacherous", condition } as const,
-        label: `STRIDE.Terrain.${condition}`,
-      })),
-    { value: "darkness", test: { kind: "darkness" } as const, label: "STRIDE.Card.reason.darkness" },
-    { value: "zeroGravity", test: { kind: "zeroGravity" } as const, label: "STRIDE.Card.reason.zeroGravity" },
-  ];
+/** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
+export function manualTestForm(
+  specs: readonly ManualTestSpec[],
+  localize: (key: string) => string,
+  unit: string,
+): string {
+  const escape = (text: string) => foundry.utils.escapeHTML(text);
+  const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
+  const needsDistance = specs.some((s) => s.needsDistance);
+  return (
+    `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.whichTest"))}<select name="test">${options}</select></label>` +
+    (needsDistance
+      ? `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.height"))} (${escape(unit)})` +
+        `<input type="number" name="distance" min="0" step="0.5" value="3"></label>`
+      : "")
+  );
+}
+
+/** Reads the dialog's choice into a test request, or null when it asks for a height not given. */
+export function requestFromForm(specs: readonly ManualTestSpec[], test: string, distance: string) {
+  const spec = specs[Number(test)];
+  if (!spec) return null;
+  if (!spec.needsDistance) return spec.request;
+  const height = Number(distance);
+  return height > 0 ? { ...spec.request, distance: height } : null;
 }
 
 /** Asks the GM which test to post and posts it. */
 async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): Promise<void> {
   if (!token.actor) return;
   const ruleset = activeRuleset();
-  const choices = manualTestChoices(ruleset.terrainConditions);
-  const options = choices
-    .map((c) => `<option value="${c.value}">${foundry.utils.escapeHTML(game.i18n!.localize(c.label))}</option>`)
-    .join("");
-  const value = await foundry.applications.api.DialogV2.prompt({
+  const specs = ruleset.manualTests;
+  const localize = (k: string) => game.i18n!.localize(k);
+  const choice = await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.HUD.postTest" },
-    content: `<label class="stride-dialog-field">${game.i18n!.localize("STRIDE.HUD.whichTest")}<select name="test">${options}</select></label>`,
+    content: manualTestForm(specs, localize, ruleset.unit),
     ok: {
       label: "STRIDE.HUD.post",
-      callback: (_event: unknown, button: HTMLButtonElement) =>
-        (button.form?.elements.namedItem("test") as HTMLSelectElement | null)?.value,
+      callback: (_event: unknown, button: HTMLButtonElement) => {
+        const form = button.form?.elements;
+        const value = (name: string) => (form?.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+        return { test: value("test"), distance: value("distance") };
+      },
     },
     rejectClose: false,
   } as never);
-  const choice = choices.find((c) => c.value === value);
-  const call = choice && manualTestCall(ruleset, choice.test, activeVariant(ruleset));
+  const picked = choice as { test: string; distance: string } | null;
+  const request = picked && requestFromForm(specs, picked.test, picked.distance);
+  const call = request && ruleset.buildTest({ ...request, variant: activeVariant(ruleset) });
   if (call) await postMovementTest(token.actor, call, token);
 }
 

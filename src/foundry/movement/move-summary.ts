@@ -2,18 +2,22 @@
  * What a finished move did, read from Foundry's movement data for the ruleset's tests.
  * @module
  */
-import type { MoveSummary, MovementTestCall, Ruleset } from "../../rules";
+import type { MoveSummary, Ruleset } from "../../rules";
 import { isMovementSource, sceneGravity, turnAllowance, type TokenLike } from "./allowance";
 
 /** The parts of a recorded waypoint read here. */
 export interface MovedWaypoint {
   readonly action?: string;
+  /** Grid units. */
+  readonly elevation?: number;
   readonly terrain?: { readonly conditions?: readonly unknown[] } | null;
 }
 
 /** The parts of Foundry's movement data of a finished move read here (scene units). */
 export interface FinishedMovement {
   readonly method?: string;
+  /** Where the move started; its elevation is in grid units. */
+  readonly origin?: { readonly elevation?: number };
   readonly history: { readonly distance: number };
   readonly passed: { readonly distance: number; readonly waypoints: readonly MovedWaypoint[] };
 }
@@ -42,6 +46,8 @@ export function summarizeMove(
   if (!inCombat && ![...actions].some((a) => HASTY.has(a))) return null;
   const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));
   const gravity = sceneGravity(token.parent);
+  const start = movement.origin?.elevation ?? waypoints[0]?.elevation ?? 0;
+  const end = waypoints.at(-1)?.elevation ?? start;
   return {
     actions,
     conditions,
@@ -49,26 +55,6 @@ export function summarizeMove(
     bands: ruleset.movementBands(system.movementProfile, { gravity, variant }),
     zeroGravity: gravity === "zero",
     variant,
+    drop: Math.max(0, start - end) / allowance.ratio,
   };
-}
-
-/** The kinds of test a GM can post by hand, with the summary that calls for each. */
-export type ManualTest =
-  { readonly kind: "treacherous"; readonly condition: string } | { readonly kind: "darkness" | "zeroGravity" };
-
-/**
- * The test call for a test a GM posts by hand, asked of the ruleset with a move that calls for
- * exactly that test.
- * @returns undefined when the ruleset has no such test
- */
-export function manualTestCall(ruleset: Ruleset, test: ManualTest, variant: string): MovementTestCall | undefined {
-  const bands = ruleset.movementBands({ characteristics: {} });
-  const base = { bands, variant, zeroGravity: false, turnDistance: 0 };
-  const move: MoveSummary =
-    test.kind === "treacherous"
-      ? { ...base, actions: ["run"], conditions: [test.condition] }
-      : test.kind === "darkness"
-        ? { ...base, actions: ["full"], conditions: ["darkness"], turnDistance: Number.MAX_SAFE_INTEGER }
-        : { ...base, actions: ["run"], conditions: [], zeroGravity: true };
-  return ruleset.movementTests(move).find((call) => call.kind === test.kind);
 }

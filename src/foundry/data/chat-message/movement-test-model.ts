@@ -7,6 +7,16 @@
 
 export { MOVEMENT_TEST_TYPE } from "../../constants";
 
+/** A hit's profile (Strength, AP, Damage), or null. */
+function hitField() {
+  const { NumberField, SchemaField } = foundry.data.fields;
+  const integer = () => new NumberField({ required: true, nullable: false, integer: true });
+  return new SchemaField(
+    { strength: integer(), ap: integer(), damage: integer() },
+    { required: false, nullable: true, initial: null },
+  );
+}
+
 /** The schema of a movement test card. */
 function defineMovementTestSchema() {
   const { StringField, NumberField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
@@ -23,6 +33,9 @@ function defineMovementTestSchema() {
       }),
     ),
     condition: new StringField({ required: false, nullable: true, initial: null }),
+    fixedTarget: new NumberField({ required: false, nullable: true, initial: null, integer: true }),
+    distance: new NumberField({ required: false, nullable: true, initial: null }),
+    hit: hitField(),
     result: new SchemaField(
       {
         roll: new NumberField({ required: true, nullable: false, integer: true }),
@@ -32,6 +45,7 @@ function defineMovementTestSchema() {
         degrees: new NumberField({ required: true, nullable: false, integer: true, min: 1 }),
         outcome: new StringField({ required: true, blank: false }),
         prone: new BooleanField(),
+        hit: hitField(),
       },
       { required: false, nullable: true, initial: null },
     ),

@@ -6,7 +6,7 @@
  * @module
  */
 import { d100TargetNumber, d100Test, type D100TestResult } from "../../dice/d100";
-import type { MovementTestResolution, MoveSummary as CommonMoveSummary } from "../../types";
+import type { ManualTestSpec, MovementTestResolution, MoveSummary as CommonMoveSummary } from "../../types";
 
 /** The conditions of the treacherous environment table, in the table's order. */
 export const TREACHEROUS_CONDITIONS = [
@@ -109,6 +109,70 @@ export interface MovementTestCall {
 /** What a finished move did: the common summary; the first band is Half Move, in metres. */
 export type MoveSummary = CommonMoveSummary;
 
+/** The Agility test of a Charge or Run through a treacherous condition (core or alternate names). */
+export function treacherousTest(condition: TreacherousCondition, variant?: string): MovementTestCall {
+  const modifier = TREACHEROUS_MODIFIERS[condition];
+  if (variant === "alternate") {
+    const difficulty = difficultyForModifier(modifier);
+    return {
+      kind: "treacherous",
+      characteristic: "agility",
+      difficulty,
+      modifiers: [{ source: difficulty, value: modifier }],
+      condition,
+    };
+  }
+  return {
+    kind: "treacherous",
+    characteristic: "agility",
+    difficulty: "challenging",
+    modifiers: [
+      { source: "challenging", value: 0 },
+      { source: condition, value: modifier },
+    ],
+    condition,
+  };
+}
+
+/** The Hard (−20) Perception test of a fast move in darkness (§ Lighting). */
+export const DARKNESS_TEST: MovementTestCall = {
+  kind: "darkness",
+  characteristic: "perception",
+  difficulty: "hard",
+  modifiers: [{ source: "hard", value: DIFFICULTIES.hard }],
+  condition: "darkness",
+};
+
+/** The Hard (−20) Agility test of a Charge or Run in zero gravity (§ Zero Gravity). */
+export const ZERO_GRAVITY_TEST: MovementTestCall = {
+  kind: "zeroGravity",
+  characteristic: "agility",
+  difficulty: "hard",
+  modifiers: [{ source: "hard", value: DIFFICULTIES.hard }],
+};
+
+/** Builds a test asked for by hand: `treacherous` (with a condition), `darkness` or `zeroGravity`. */
+export function buildTest(
+  request: { kind: string; condition?: string },
+  variant?: string,
+): MovementTestCall | undefined {
+  if (request.kind === "treacherous")
+    return isTreacherous(request.condition) ? treacherousTest(request.condition, variant) : undefined;
+  if (request.kind === "darkness") return DARKNESS_TEST;
+  if (request.kind === "zeroGravity") return ZERO_GRAVITY_TEST;
+  return undefined;
+}
+
+/** Tests a GM can post by hand: one per treacherous condition, darkness and zero gravity. */
+export const MANUAL_TESTS: readonly ManualTestSpec[] = [
+  ...TREACHEROUS_CONDITIONS.map((condition) => ({
+    request: { kind: "treacherous", condition },
+    label: `STRIDE.Terrain.${condition}`,
+  })),
+  { request: { kind: "darkness" }, label: "STRIDE.Card.reason.darkness" },
+  { request: { kind: "zeroGravity" }, label: "STRIDE.Card.reason.zeroGravity" },
+];
+
 /** Actions that count as Charge or Run for the environment tests. */
 const HASTY_ACTIONS = new Set(["charge", "run"]);
 
@@ -130,47 +194,10 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   const hasty = [...actions].some((a) => HASTY_ACTIONS.has(a));
   const calls: MovementTestCall[] = [];
   const worst = worstCondition(conditions);
-  if (hasty && worst) {
-    const modifier = TREACHEROUS_MODIFIERS[worst];
-    calls.push(
-      move.variant === "alternate"
-        ? {
-            kind: "treacherous",
-            characteristic: "agility",
-            difficulty: difficultyForModifier(modifier),
-            modifiers: [{ source: difficultyForModifier(modifier), value: modifier }],
-            condition: worst,
-          }
-        : {
-            kind: "treacherous",
-            characteristic: "agility",
-            difficulty: "challenging",
-            modifiers: [
-              { source: "challenging", value: 0 },
-              { source: worst, value: modifier },
-            ],
-            condition: worst,
-          },
-    );
-  }
+  if (hasty && worst) calls.push(treacherousTest(worst, move.variant));
   const halfMove = move.bands[0]?.distance ?? 0;
-  if (conditions.includes("darkness") && move.turnDistance > halfMove + 1e-6) {
-    calls.push({
-      kind: "darkness",
-      characteristic: "perception",
-      difficulty: "hard",
-      modifiers: [{ source: "hard", value: DIFFICULTIES.hard }],
-      condition: "darkness",
-    });
-  }
-  if (hasty && move.zeroGravity) {
-    calls.push({
-      kind: "zeroGravity",
-      characteristic: "agility",
-      difficulty: "hard",
-      modifiers: [{ source: "hard", value: DIFFICULTIES.hard }],
-    });
-  }
+  if (conditions.includes("darkness") && move.turnDistance > halfMove + 1e-6) calls.push(DARKNESS_TEST);
+  if (hasty && move.zeroGravity) calls.push(ZERO_GRAVITY_TEST);
   return calls;
 }
 

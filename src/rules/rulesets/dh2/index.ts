@@ -3,12 +3,26 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import type { MovementBand, MovementContext, MovementProfile, MovementTestCall, Ruleset } from "../../types";
+import type {
+  MovementBand,
+  MovementContext,
+  MovementProfile,
+  MovementTestCall,
+  Ruleset,
+  TestRequest,
+} from "../../types";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
-import { movementTests, resolveMovementTest, TERRAIN_CONDITIONS, totalModifier } from "./environment";
+import {
+  buildTest,
+  MANUAL_TESTS,
+  movementTests,
+  resolveMovementTest,
+  TERRAIN_CONDITIONS,
+  totalModifier,
+} from "./environment";
 
 export * from "./characteristics";
 export * from "./movement";
@@ -54,6 +68,11 @@ export const dh2 = {
   },
   terrainConditions: TERRAIN_CONDITIONS,
   movementTests,
+  manualTests: MANUAL_TESTS,
+  buildTest(request: TestRequest) {
+    return buildTest(request, request.variant);
+  },
+  proneLabel: "STRIDE.Card.applyProne",
   resolveMovementTest,
   testFormula: "1d100",
   testDegrees: true,

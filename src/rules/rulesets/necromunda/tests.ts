@@ -1,0 +1,131 @@
+/**
+ * The Initiative tests Necromunda movement calls for, and what failing them does
+ * (necromunda-movement.md § Dangerous Terrain, § Leaping Gaps, § Jumping Down, § Falling
+ * Hazards, § Running Over Fighters; rules/README.md ruling 8).
+ * @module
+ */
+import { neededRoll, targetTest } from "../../dice/target";
+import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
+import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
+import { edgeFallModifier, fallingRow, jumpDownModifier } from "./falling";
+
+/** Drops shorter than this are stepped down, not jumped (the falling table starts at 1"). */
+export const JUMP_DOWN_MIN = 1;
+
+/** Sum of a test's modifiers. */
+export function totalModifier(call: { readonly modifiers: readonly { readonly value: number }[] }): number {
+  return call.modifiers.reduce((sum, m) => sum + m.value, 0);
+}
+
+/** An Initiative test call. */
+function initiativeTest(kind: string, extra: Partial<MovementTestCall> = {}): MovementTestCall {
+  return { kind, characteristic: "initiative", difficulty: "plain", modifiers: [], ...extra };
+}
+
+const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "seriouslyInjured"];
+
+/**
+ * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
+ * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`).
+ * @returns undefined for an unknown kind, or a fall without a positive distance
+ */
+export function buildTest(request: TestRequest): MovementTestCall | undefined {
+  const distance = request.distance ?? 0;
+  switch (request.kind) {
+    case "dangerous":
+      return initiativeTest("dangerous", { condition: "dangerous" });
+    case "jumpDown": {
+      if (!(distance > 0)) return undefined;
+      const modifier = jumpDownModifier(distance);
+      return initiativeTest("jumpDown", {
+        distance,
+        modifiers: modifier ? [{ source: "jumpDown", value: modifier }] : [],
+      });
+    }
+    case "leap":
+      return distance > 0 ? initiativeTest("leap", { distance }) : undefined;
+    case "edgeFall": {
+      if (!(distance > 0)) return undefined;
+      const modifier = edgeFallModifier(request.railing === true);
+      return initiativeTest("edgeFall", {
+        distance,
+        modifiers: modifier ? [{ source: "railing", value: modifier }] : [],
+      });
+    }
+    case "runOver": {
+      const status = FIGHTER_STATUSES.find((s) => s === request.status) ?? "standing";
+      const { target, modifier } = runOverTest(0, status);
+      const hit = collisionDamage({ move: request.vehicleMove ?? 0 });
+      return initiativeTest("runOver", {
+        ...(status === "seriouslyInjured" ? { fixedTarget: target } : {}),
+        modifiers: modifier ? [{ source: "standing", value: modifier }] : [],
+        hit,
+      });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Tests a GM can post by hand. */
+export const MANUAL_TESTS: readonly ManualTestSpec[] = [
+  { request: { kind: "dangerous" }, label: "STRIDE.Terrain.dangerous" },
+  { request: { kind: "jumpDown" }, label: "STRIDE.Card.reason.jumpDown", needsDistance: true },
+  { request: { kind: "leap" }, label: "STRIDE.Card.reason.leap", needsDistance: true },
+  { request: { kind: "edgeFall" }, label: "STRIDE.Card.reason.edgeFall", needsDistance: true },
+  { request: { kind: "edgeFall", railing: true }, label: "STRIDE.Card.reason.edgeFallRailing", needsDistance: true },
+];
+
+/**
+ * The tests a finished move calls for: crossing dangerous terrain, and jumping down 1" or more
+ * (the vertical distance costs no movement; the test has the table's Jumping Down modifier).
+ */
+export function movementTests(move: MoveSummary): MovementTestCall[] {
+  const calls: MovementTestCall[] = [];
+  if (new Set(move.conditions).has("dangerous")) calls.push(buildTest({ kind: "dangerous" })!);
+  if ((move.drop ?? 0) >= JUMP_DOWN_MIN) calls.push(buildTest({ kind: "jumpDown", distance: move.drop })!);
+  return calls;
+}
+
+/**
+ * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action; a jump,
+ * leap or edge failed is a fall (Pinned, with the table's hit from 3"); a run-over failed is a
+ * hit with the collision damage.
+ * @param characteristic the fighter's Initiative X
+ * @param roll the natural D6
+ * @throws {RangeError} for a roll outside 1–6
+ */
+export function resolveMovementTest(
+  call: MovementTestCall,
+  characteristic: number,
+  roll: number,
+): MovementTestResolution {
+  const target = call.fixedTarget ?? characteristic;
+  const modifier = totalModifier(call);
+  const { success } = targetTest({ target, roll, modifier });
+  const base = { success, degrees: 1, targetNumber: neededRoll(target, modifier) };
+  if (success) return { ...base, outcome: "kept", prone: false, hit: null };
+  switch (call.kind) {
+    case "dangerous":
+      return { ...base, outcome: "outOfAction", prone: false, hit: null };
+    case "runOver":
+      return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
+    case "jumpDown":
+    case "leap":
+    case "edgeFall": {
+      const hit = fallingRow(call.distance ?? 0)?.hit ?? null;
+      return { ...base, outcome: hit ? "fallsHit" : "falls", prone: true, hit };
+    }
+    default:
+      return { ...base, outcome: "fails", prone: false, hit: null };
+  }
+}
+
+/** How a card shows the numbers: Initiative as printed ("4+") and the roll needed ("3+"). */
+export function describeTest(
+  call: MovementTestCall,
+  characteristic: number,
+): { characteristic: string; target: string } {
+  const target = call.fixedTarget ?? characteristic;
+  return { characteristic: `${target}+`, target: `${neededRoll(target, totalModifier(call))}+` };
+}
