@@ -152,6 +152,61 @@ describe("movement test cards in Chromium", () => {
     await page.close();
   });
 
+  it("renders Necromunda's Initiative cards: X+ targets, falls and run-overs", async () => {
+    const necromunda = getRuleset("necromunda");
+    const fighter = {
+      name: "Jax",
+      uuid: "Actor.j",
+      isOwner: true,
+      system: { movementProfile: { characteristics: { initiative: 4 } }, flyingSpeed: 0 },
+    };
+    const nCard = (request: TestRequest, result: MovementTestData["result"] = null) => {
+      const call = necromunda.buildTest(request)!;
+      const d: MovementTestData = {
+        actorUuid: "Actor.j",
+        tokenUuid: null,
+        ...call,
+        condition: call.condition ?? null,
+        fixedTarget: call.fixedTarget ?? null,
+        distance: call.distance ?? null,
+        hit: call.hit ?? null,
+        result,
+      };
+      const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
+      return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+    };
+    const fall = {
+      roll: 5,
+      characteristicValue: 4,
+      targetNumber: 6,
+      success: false,
+      degrees: 1,
+      outcome: "fallsHit",
+      prone: true,
+      hit: { strength: 3, ap: 0, damage: 1 },
+    };
+    const page = await cardsPage(
+      nCard({ kind: "dangerous" }) +
+        nCard({ kind: "jumpDown", distance: 5 }) +
+        nCard({ kind: "jumpDown", distance: 5 }, fall) +
+        nCard({ kind: "runOver", status: "seriouslyInjured", vehicleMove: 8 }),
+    );
+    await screenshot(page, "necromunda-cards.png");
+    expect(await page.locator(".stride-card__title").allTextContents()).toEqual(Array(4).fill("Initiative test"));
+    expect(await page.locator(".stride-card__total + dd, dd.stride-card__total").allTextContents()).toEqual([
+      "4+",
+      "6+",
+      "6+",
+      "6+",
+    ]);
+    expect(await page.locator(".stride-card__verdict").textContent()).toBe("Failed");
+    expect(await page.locator('button[data-action="applyProne"]').textContent()).toContain("Apply Pinned");
+    await page.locator('button[data-action="applyProne"]').click();
+    await page.waitForTimeout(150);
+    expect((await calls(page)).applyProne).toBe(1);
+    await page.close();
+  });
+
   it("renders a hostile actor name as text", async () => {
     const page = await cardsPage(card(data({ kind: "treacherous", condition: "fog" }), "<img src=x onerror=alert(1)>"));
     let dialog = false;

@@ -31,7 +31,15 @@ function move(distance: number, waypoints: [string, string[]][], history = 0, me
   return {
     method,
     history: { distance: history },
-    passed: { distance, waypoints: waypoints.map(([action, conditions]) => ({ action, terrain: { conditions } })) },
+    passed: {
+      distance,
+      waypoints: waypoints.map(([action, conditions], i) => ({
+        x: (i + 1) * 100,
+        y: 0,
+        action,
+        terrain: { conditions },
+      })),
+    },
   };
 }
 

@@ -5,16 +5,54 @@
  */
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { summarizeMove, type FinishedMovement } from "../movement/move-summary";
-import type { TokenLike } from "../movement/allowance";
+import { isMovementSource, type TokenLike } from "../movement/allowance";
+import {
+  runOverTargets,
+  type EngagementGrid,
+  type EngagementScene,
+  type EngagementToken,
+} from "../movement/engagement";
+import type { Ruleset } from "../../rules";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 
-/** The parts of the moved TokenDocument read here. */
-type MovedToken = TokenLike & {
+/** The parts of a token on the scene read here. */
+type SceneToken = EngagementToken & {
   readonly uuid: string;
   readonly actor: (CardActor & { readonly system: unknown }) | null;
-  readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
 };
+
+/** The parts of the moved TokenDocument read here. */
+type MovedToken = TokenLike &
+  SceneToken & {
+    readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
+    readonly parent:
+      (TokenLike["parent"] & { readonly grid: EngagementGrid; readonly tokens: Iterable<SceneToken> }) | null;
+  };
+
+/** Moves carry their start point (top-left, pixels; elevation in grid units). */
+type Movement = FinishedMovement & {
+  readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
+  readonly passed: FinishedMovement["passed"] & { readonly waypoints: readonly { x?: number; y?: number }[] };
+};
+
+/** Run-over tests for the fighters a vehicle's move ran into (necromunda-movement.md § Running Over Fighters). */
+function runOverCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
+  const scene = document.parent;
+  if (!scene || movement.method === "undo") return [];
+  const start = { x: movement.origin?.x ?? document.x, y: movement.origin?.y ?? document.y };
+  const path = [start, ...movement.passed.waypoints].filter(
+    (p): p is { x: number; y: number } => typeof p.x === "number" && typeof p.y === "number",
+  );
+  const system = document.actor?.system;
+  const vehicleMove = isMovementSource(system) ? (system.movementProfile.characteristics["move"] ?? 0) : 0;
+  return runOverTargets(document, path, scene as EngagementScene, ruleset.unit).flatMap((fighter) => {
+    const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
+    const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
+    const target = fighter as SceneToken;
+    return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
+  });
+}
 
 /**
  * Posts the movement test cards a finished move calls for.
@@ -22,7 +60,7 @@ type MovedToken = TokenLike & {
  */
 export function moveToken(
   document: MovedToken,
-  movement: FinishedMovement,
+  movement: Movement,
   _operation: unknown,
   user: { readonly id?: string; readonly isSelf?: boolean } | null,
 ): number {
@@ -30,11 +68,13 @@ export function moveToken(
     if (!(user?.isSelf ?? user?.id === game.user?.id)) return 0;
     const ruleset = activeRuleset();
     const summary = summarizeMove(document, movement, ruleset, activeVariant(ruleset));
-    if (!summary || !document.actor) return 0;
-    const calls = ruleset.movementTests(summary);
     const actor = document.actor;
-    for (const call of calls)
-      void guardAsync("post movement test", null, () => postMovementTest(actor, call, document));
-    return calls.length;
+    const own =
+      summary && actor ? ruleset.movementTests(summary).map((call) => ({ call, actor, token: document })) : [];
+    const tests = [...own, ...runOverCalls(document, movement, ruleset)];
+    for (const { call, actor: who, token } of tests) {
+      void guardAsync("post movement test", null, () => postMovementTest(who, call, token));
+    }
+    return tests.length;
   });
 }

@@ -3,7 +3,15 @@
  * enemy tokens' bases in the ruleset's unit, and where a dragged path must stop.
  * @module
  */
-import { EngagementIndex, firstZoneEntry, inBaseContact, unitRatio, isKnownUnit, type Base } from "../../rules";
+import {
+  basesAlongPath,
+  EngagementIndex,
+  firstZoneEntry,
+  inBaseContact,
+  isKnownUnit,
+  unitRatio,
+  type Base,
+} from "../../rules";
 
 /** The parts of a TokenDocument read here (pixels, grid spaces). */
 export interface EngagementToken {
@@ -168,4 +176,33 @@ export function overlapStop<W extends { x: number; y: number; intermediate?: boo
     if (!overlaps(path[i]!)) return path.slice(0, i + 1).filter((p, k) => k === 0 || k === i || !p.intermediate);
   }
   return [path[0]!];
+}
+
+/** A scene as the run-over check reads it. */
+export interface EngagementScene {
+  readonly grid: EngagementGrid;
+  readonly tokens: Iterable<EngagementToken>;
+}
+
+/**
+ * The fighters a moving vehicle's path ran into (necromunda-movement.md § Running Over
+ * Fighters), in the order reached. Only movers that ignore engagement (vehicles) run anyone
+ * over, and only tokens held by it (fighters) are run over.
+ * @param path the vehicle's top-left corners along the move, pixels, from where it started
+ */
+export function runOverTargets(
+  mover: EngagementToken,
+  path: readonly { readonly x: number; readonly y: number }[],
+  scene: EngagementScene,
+  rulesetUnit: string,
+): EngagementToken[] {
+  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const fighters = [...scene.tokens].filter((t) => t.id !== mover.id && t.actor && heldByEngagement(t));
+  const w = mover.width * scene.grid.size;
+  const h = mover.height * scene.grid.size;
+  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
+  const radius = (Math.min(w, h) / 2) * scale;
+  const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
+  return basesAlongPath(centres, radius, bases).map((i) => fighters[i]!);
 }

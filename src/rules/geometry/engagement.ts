@@ -210,3 +210,38 @@ export function firstZoneEntry(
   }
   return null;
 }
+
+/**
+ * Every base a path touches or crosses (a vehicle's path running into fighters), in the order
+ * first reached. Bases the path starts overlapping are not counted.
+ * @param tolerance how close counts as contact, in the bases' unit
+ */
+export function basesAlongPath(
+  path: readonly { readonly x: number; readonly y: number }[],
+  radius: number,
+  bases: readonly Base[],
+  tolerance = 0.05,
+): number[] {
+  if (path.length < 2 || bases.length === 0) return [];
+  const index = new Flatbush(bases.length);
+  for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
+  index.finish();
+  const reached = new Map<number, number>();
+  const reach = radius + tolerance;
+  for (let s = 0; s + 1 < path.length; s++) {
+    const a = path[s]!;
+    const b = path[s + 1]!;
+    const found = index.search(
+      Math.min(a.x, b.x) - reach,
+      Math.min(a.y, b.y) - reach,
+      Math.max(a.x, b.x) + reach,
+      Math.max(a.y, b.y) + reach,
+    );
+    for (const i of found) {
+      if (reached.has(i)) continue;
+      const t = zoneEntryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
+      if (t !== null) reached.set(i, s + t);
+    }
+  }
+  return [...reached.entries()].sort((x, y) => x[1] - y[1]).map(([i]) => i);
+}

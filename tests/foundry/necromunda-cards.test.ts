@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { moveToken } from "../../src/foundry/hooks/move-token";
+import { rollMovementTest } from "../../src/foundry/chat/movement-tests";
+import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
+import { installWorld, removeWorld } from "./fakes";
+import { installChat, type ChatWorld } from "./chat-fakes";
+import { vi } from "vitest";
+
+let chat: ChatWorld;
+beforeEach(() => {
+  installWorld({ ruleset: "necromunda", variant: "core" });
+  chat = installChat();
+});
+afterEach(() => removeWorld());
+
+/** A 1" grid of 100 px, in inches. */
+const grid = { size: 100, distance: 1, units: "in" };
+
+function actor(uuid: string, system: object, isOwner = true) {
+  return { name: uuid, uuid, isOwner, system, toggleStatusEffect: vi.fn(async () => true) };
+}
+const fighterSystem = (status = "standing", initiative = 4) => ({
+  movementProfile: { characteristics: { move: 5, initiative } },
+  flyingSpeed: 0,
+  ignoresEngagement: false,
+  holdsEngagement: status !== "seriouslyInjured",
+  status,
+});
+const vehicleSystem = {
+  movementProfile: { characteristics: { move: 8 } },
+  flyingSpeed: 0,
+  ignoresEngagement: true,
+  holdsEngagement: false,
+};
+
+function sceneToken(id: string, i: number, system: object, disposition = -1) {
+  const a = actor(`Actor.${id}`, system);
+  return { id, uuid: `Scene.s.Token.${id}`, name: id, x: i * 100, y: 0, width: 1, height: 1, disposition, actor: a };
+}
+
+function moved(system: object, others: ReturnType<typeof sceneToken>[] = [], width = 1) {
+  const me = sceneToken("me", 0, system, 1);
+  return {
+    ...me,
+    width,
+    height: width,
+    parent: { grid, flags: {}, tokens: [me, ...others] },
+    combatant: { combat: { started: true } },
+  };
+}
+
+const movement = (to: number, conditions: string[] = [], elevation = { from: 0, to: 0 }, action = "move") => ({
+  method: "dragging",
+  origin: { x: 0, y: 0, elevation: elevation.from },
+  history: { distance: 0 },
+  passed: {
+    distance: to,
+    waypoints: [{ x: to * 100, y: 0, elevation: elevation.to, action, terrain: { conditions } }],
+  },
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const self = { id: "me", isSelf: true };
+const cards = () => chat.created.map((c) => c["system"] as MovementTestData);
+
+describe("Necromunda cards from moves", () => {
+  it("dangerous terrain: an Initiative test", async () => {
+    moveToken(moved(fighterSystem()) as never, movement(3, ["dangerous"]), {}, self);
+    await settle();
+    expect(cards().map((c) => [c.kind, c.characteristic])).toEqual([["dangerous", "initiative"]]);
+    expect(chat.created[0]!["content"]).toContain("Initiative test");
+    expect(chat.created[0]!["content"]).toContain("4+");
+  });
+
+  it("jumping down 5\": an Initiative test at −2 (the table's Jumping Down column)", async () => {
+    moveToken(moved(fighterSystem()) as never, movement(2, [], { from: 5, to: 0 }), {}, self);
+    await settle();
+    expect(cards()).toMatchObject([{ kind: "jumpDown", distance: 5, modifiers: [{ source: "jumpDown", value: -2 }] }]);
+    expect(chat.created[0]!["content"]).toContain("6+"); // 4+ at −2
+  });
+
+  it('a drop under 1" is a step, not a jump', async () => {
+    expect(moveToken(moved(fighterSystem()) as never, movement(2, [], { from: 0.5, to: 0 }), {}, self)).toBe(0);
+  });
+
+  it("a vehicle running into fighters: a run-over test for each, in order, with the collision hit", async () => {
+    const standing = sceneToken("standing", 3, fighterSystem("standing"));
+    const injured = sceneToken("injured", 6, fighterSystem("seriouslyInjured"));
+    const aside = { ...sceneToken("aside", 4, fighterSystem()), y: 300 };
+    const n = moveToken(moved(vehicleSystem, [standing, injured, aside], 2) as never, movement(8), {}, self);
+    await settle();
+    expect(n).toBe(2);
+    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([
+      ["Actor.standing", "runOver"],
+      ["Actor.injured", "runOver"],
+    ]);
+    expect(cards()[0]).toMatchObject({
+      modifiers: [{ source: "standing", value: 1 }],
+      hit: { strength: 7, ap: -2, damage: 2 },
+    });
+    expect(cards()[1]).toMatchObject({ fixedTarget: 6, modifiers: [] });
+    expect(chat.created[1]!["content"]).toContain("6+");
+  });
+
+  it("a fighter runs no one over", async () => {
+    const other = sceneToken("other", 3, fighterSystem());
+    expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);
+  });
+});
+
+describe("rolling Necromunda cards", () => {
+  it('a failed jump from 5" is a fall: Pinned, with an S3 hit', async () => {
+    const fighter = actor("Actor.f", fighterSystem());
+    chat.documents.set("Actor.f", fighter);
+    chat.rolls.push(5); // 5 − 2 = 3 < 4
+    const data = {
+      actorUuid: "Actor.f",
+      tokenUuid: null,
+      kind: "jumpDown",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [{ source: "jumpDown", value: -2 }],
+      condition: null,
+      distance: 5,
+      result: null,
+    };
+    expect(await rollMovementTest({ system: data })).toBe(true);
+    expect(chat.created[0]!["system"]).toMatchObject({
+      result: { roll: 5, success: false, outcome: "fallsHit", prone: true, hit: { strength: 3, ap: 0, damage: 1 } },
+    });
+    const content = String(chat.created[0]!["content"]);
+    expect(content).toContain("Falls: takes a S3 AP– D1 hit, is Pinned, and the activation ends.");
+    expect(content).toContain("Apply Pinned");
+    expect(content).toContain("Failed");
+  });
+
+  it("a natural 1 fails even when modifiers would pass it", async () => {
+    chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 2)));
+    chat.rolls.push(1);
+    const data = {
+      actorUuid: "Actor.f",
+      kind: "runOver",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [{ source: "standing", value: 1 }],
+      hit: { strength: 5, ap: -1, damage: 1 },
+      result: null,
+    };
+    await rollMovementTest({ system: data });
+    expect(chat.created[0]!["system"]).toMatchObject({ result: { success: false, outcome: "struck" } });
+    expect(String(chat.created[0]!["content"])).toContain("takes a S5 AP−1 D1 hit");
+  });
+});
