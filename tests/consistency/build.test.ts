@@ -84,13 +84,39 @@ describe("compendium packs", () => {
     expect(keys.filter((id) => !/^[A-Za-z0-9]{16}$/.test(id))).toEqual([]);
   });
 
-  it("hold example actors whose data the model accepts", async () => {
+  it("hold example actors whose data has the shape template.json gives their type", async () => {
     const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
     const shape = (o: unknown): unknown =>
       o && typeof o === "object" ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shape(v)])) : typeof o;
-    for (const actor of await readPackSources(join(ROOT, "packs", "example-actors"))) {
-      expect(["character", "npc"]).toContain(actor.type);
-      expect(shape(actor.system)).toEqual(shape(template.Actor.templates.movement));
-    }
+    const expected = (type: string) => {
+      const { templates = [], ...own } = template.Actor[type];
+      return Object.assign({}, ...templates.map((t: string) => template.Actor.templates[t]), own);
+    };
+    const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
+    expect([...new Set(actors.map((a) => a.type))].sort()).toEqual(["character", "fighter", "npc", "vehicle"]);
+    for (const actor of actors) expect(shape(actor.system), actor._id).toEqual(shape(expected(actor.type)));
+  });
+
+  it("hold a Necromunda scene in inches with two gangs and a vehicle of the example actors", async () => {
+    const [scene] = (await readPackSources(join(ROOT, "packs", "underhive"))) as unknown as {
+      grid: { units: string };
+      tokens: { actorId: string; disposition: number }[];
+      regions: { behaviors: { system: { condition: string } }[] }[];
+    }[];
+    expect(scene!.grid.units).toBe("in");
+    const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
+    const typeOf = (id: string) => actors.find((a) => a._id === id)?.type;
+    expect(scene!.tokens.map((t) => [typeOf(t.actorId), t.disposition])).toEqual([
+      ["fighter", 1],
+      ["fighter", 1],
+      ["fighter", 1],
+      ["fighter", -1],
+      ["fighter", -1],
+      ["fighter", -1],
+      ["vehicle", -1],
+    ]);
+    expect(scene!.regions.map((r) => r.behaviors[0]!.system.condition)).toEqual([
+      ...getRuleset("necromunda").terrainConditions,
+    ]);
   });
 });
