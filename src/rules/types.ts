@@ -180,8 +180,13 @@ export interface Ruleset {
    * @returns the cost budget, in the ruleset's unit
    */
   difficultTerrainBudget(distance: number, context?: MovementContext): number;
-  /** Terrain conditions a region can hold (each halves movement; some call for tests). */
+  /** Terrain conditions a region can hold (each makes movement costlier; some call for tests). */
   readonly terrainConditions: readonly string[];
+  /**
+   * What each unit of movement costs on terrain with these conditions: 1 clear, 2 difficult
+   * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.
+   */
+  terrainCostMultiplier(conditions: readonly string[]): number;
   /** The tests a finished move calls for. */
   movementTests(move: MoveSummary): MovementTestCall[];
   /** Tests a GM can post by hand. */

@@ -91,6 +91,13 @@ describe("StrideTerrainData", () => {
     expect(cost(null, null, 1, seg({ difficulty: 3, conditions: ["rubble"] }))).toBe(3);
   });
 
+  it("makes impassable terrain impossible to cross (Necromunda)", () => {
+    installWorld({ ruleset: "necromunda", variant: "core" });
+    const cost = terrain.StrideTerrainData.getMovementCostFunction(scene(), {});
+    expect(cost(null, null, 1, { terrain: { difficulty: 1, conditions: ["impassable"] } })).toBe(Infinity);
+    expect(cost(null, null, 1, { terrain: { difficulty: 1, conditions: ["dangerous"] } })).toBe(2);
+  });
+
   it("treats a zero-gravity scene as difficult terrain everywhere", () => {
     const cost = terrain.StrideTerrainData.getMovementCostFunction(scene("zero"), {});
     expect(cost(null, null, 2, { terrain: null })).toBe(4);

@@ -103,6 +103,15 @@ describe("terrain (§ Terrain)", () => {
     expect(n.climbCompletes(3, 2)).toBe(false);
   });
 
+  it('prices terrain: difficult and dangerous 2" per inch, impassable not at all', () => {
+    expect(ruleset.terrainCostMultiplier([])).toBe(1);
+    expect(ruleset.terrainCostMultiplier(["difficult"])).toBe(2);
+    expect(ruleset.terrainCostMultiplier(["dangerous", "difficult"])).toBe(2);
+    expect(ruleset.terrainCostMultiplier(["impassable", "difficult"])).toBe(Infinity);
+    expect(getRuleset("dh2").terrainCostMultiplier(["rubble"])).toBe(2);
+    expect(getRuleset("dh2").terrainCostMultiplier(["lava"])).toBe(1);
+  });
+
   it('lifts travel 4"', () => {
     expect(n.LIFT_TRAVEL).toBe(4);
   });

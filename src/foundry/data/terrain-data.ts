@@ -1,19 +1,24 @@
 /**
  * Stride's TerrainData: the conditions of the terrain a path crosses, and the cost of crossing
- * it. Every condition is difficult terrain: each step costs double, which halves what a band
- * allows (dh2-movement.md § Movement and Environment; ruling 3 for rounding, applied by the
- * ruler and the constraint). A zero-gravity scene counts as difficult terrain everywhere
- * (§ Zero Gravity). Halving does not stack: the worst multiplier wins.
+ * it, as the ruleset prices them: difficult terrain costs double, which halves what a band
+ * allows (dh2-movement.md § Movement and Environment, ruling 3 for rounding, applied by the
+ * ruler and the constraint; necromunda-movement.md § Difficult Terrain), impassable terrain
+ * cannot be crossed. A zero-gravity scene counts as difficult terrain everywhere
+ * (§ Zero Gravity). Multipliers do not stack: the worst wins.
  * @module
  */
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
+import { activeRuleset } from "../settings";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
 export const TERRAIN_EFFECT = "strideTerrain";
 
 /** Cost multiplier of difficult terrain: twice the cost is half the movement. */
 export const DIFFICULT_MULTIPLIER = 2;
+
+/** Asks the ruleset what its conditions cost (Ruleset#terrainCostMultiplier). */
+type CostOf = (conditions: readonly string[]) => number;
 
 /** The conditions named by a list of terrain effects, unique and in the order first met. */
 export function conditionsOf(effects: readonly CoreTerrainEffect[]): string[] {
@@ -28,12 +33,21 @@ export function conditionsOf(effects: readonly CoreTerrainEffect[]): string[] {
 }
 
 /**
- * The cost of a step: core's cost (which applies `modifyMovementCost` regions), raised to
- * double the distance when the step is on Stride terrain or the scene has zero gravity.
+ * The cost of a step: core's cost (which applies `modifyMovementCost` regions), raised to what
+ * the ruleset charges for the step's conditions (difficult ×2, impassable Infinity), and to
+ * double when the scene has zero gravity. The worst multiplier counts; they do not stack.
  */
-export function strideStepCost(coreCost: number, distance: number, conditions: unknown, zeroGravity: boolean): number {
-  const onTerrain = zeroGravity || (Array.isArray(conditions) && conditions.length > 0);
-  return onTerrain ? Math.max(coreCost, distance * DIFFICULT_MULTIPLIER) : coreCost;
+export function strideStepCost(
+  coreCost: number,
+  distance: number,
+  conditions: unknown,
+  zeroGravity: boolean,
+  costOf: CostOf,
+): number {
+  const list = Array.isArray(conditions) ? (conditions as string[]) : [];
+  const multiplier = Math.max(list.length ? costOf(list) : 1, zeroGravity ? DIFFICULT_MULTIPLIER : 1);
+  if (multiplier === 1) return coreCost;
+  return multiplier === Infinity ? Infinity : Math.max(coreCost, distance * multiplier);
 }
 
 const CoreTerrainData = foundry.data.TerrainData as unknown as CoreTerrainDataClass;
@@ -68,12 +82,15 @@ export class StrideTerrainData extends CoreTerrainData {
   ): ReturnType<CoreTerrainDataClass["getMovementCostFunction"]> {
     const core = super.getMovementCostFunction(token, options);
     const zeroGravity = sceneGravity(token?.parent ?? null) === "zero";
+    const ruleset = activeRuleset();
+    const costOf: CostOf = (conditions) => ruleset.terrainCostMultiplier(conditions);
     return (from, to, distance, segment) =>
       strideStepCost(
         core(from, to, distance, segment),
         distance,
         (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
         zeroGravity,
+        costOf,
       );
   }
 

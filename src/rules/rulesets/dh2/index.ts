@@ -67,6 +67,10 @@ export const dh2 = {
     return difficultTerrainBudget(distance, context.variant);
   },
   terrainConditions: TERRAIN_CONDITIONS,
+  terrainCostMultiplier(conditions: readonly string[]): number {
+    // Every condition of dh2-movement.md § Movement and Environment halves movement.
+    return conditions.some((c) => (TERRAIN_CONDITIONS as readonly string[]).includes(c)) ? 2 : 1;
+  },
   movementTests,
   manualTests: MANUAL_TESTS,
   buildTest(request: TestRequest) {

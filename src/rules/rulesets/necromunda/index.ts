@@ -6,7 +6,7 @@
 import { normalizeBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
-import { NECROMUNDA_TERRAIN } from "./terrain";
+import { NECROMUNDA_TERRAIN, terrainCostMultiplier } from "./terrain";
 import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
 
 export * from "./collisions";
@@ -46,6 +46,7 @@ export const necromunda = {
     return distance;
   },
   terrainConditions: NECROMUNDA_TERRAIN,
+  terrainCostMultiplier,
   movementTests,
   manualTests: MANUAL_TESTS,
   buildTest,

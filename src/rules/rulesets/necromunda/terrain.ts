@@ -3,8 +3,17 @@
  * @module
  */
 
-/** Terrain conditions a region can hold: both double the cost of each inch; dangerous calls a test. */
-export const NECROMUNDA_TERRAIN = ["difficult", "dangerous"] as const;
+/**
+ * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
+ * (dangerous also calls a test); impassable cannot be crossed (§ Impassable and Solid Terrain).
+ */
+export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "impassable"] as const;
+
+/** Cost per inch on terrain with these conditions: Infinity impassable, 2 difficult or dangerous, else 1. */
+export function terrainCostMultiplier(conditions: readonly string[]): number {
+  if (conditions.includes("impassable")) return Infinity;
+  return conditions.includes("difficult") || conditions.includes("dangerous") ? DIFFICULT_COST_PER_INCH : 1;
+}
 
 /** Difficult terrain: every 1" counts as 2" (§ Difficult Terrain). */
 export const DIFFICULT_COST_PER_INCH = 2;
