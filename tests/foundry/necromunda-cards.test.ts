@@ -102,6 +102,14 @@ describe("Necromunda cards from moves", () => {
     expect(chat.created[1]!["content"]).toContain("6+");
   });
 
+  it("fighters riding a vehicle that moves: an Initiative test each, and they are not run over", async () => {
+    const rider = sceneToken("rider", 1, fighterSystem(), 1);
+    const n = moveToken(moved(vehicleSystem, [rider], 2) as never, movement(6), {}, self);
+    await settle();
+    expect(n).toBe(1);
+    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
+  });
+
   it("a fighter runs no one over", async () => {
     const other = sceneToken("other", 3, fighterSystem());
     expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);

@@ -84,6 +84,40 @@ describe("Initiative tests (ruling 8)", () => {
   });
 });
 
+describe("falls, leaps, riders and run-overs as tests", () => {
+  it.each([
+    // request, modifiers, failure outcome, hit on failure, Pinned
+    [{ kind: "jumpDown", distance: 2 }, [], "falls", null, true],
+    [
+      { kind: "jumpDown", distance: 6 },
+      [{ source: "jumpDown", value: -2 }],
+      "fallsHit",
+      { strength: 5, ap: -1, damage: 1 },
+      true,
+    ],
+    [{ kind: "leap", distance: 8 }, [], "fallsHit", { strength: 7, ap: -2, damage: 2 }, true],
+    [
+      { kind: "edgeFall", distance: 3, railing: true },
+      [{ source: "railing", value: 1 }],
+      "fallsHit",
+      { strength: 3, ap: 0, damage: 1 },
+      true,
+    ],
+    [{ kind: "riding" }, [], "fallsOff", null, true],
+    [{ kind: "runOver", status: "pinned", vehicleMove: 10 }, [], "struck", { strength: 9, ap: -3, damage: 3 }, false],
+  ] as const)("%j", (request, modifiers, outcome, hit, prone) => {
+    const call = ruleset.buildTest(request)!;
+    expect(call.modifiers).toEqual(modifiers);
+    expect(ruleset.resolveMovementTest(call, 4, 2)).toMatchObject({ success: false, outcome, hit, prone });
+    expect(ruleset.resolveMovementTest(call, 4, 6)).toMatchObject({ success: true, outcome: "kept", hit: null });
+  });
+
+  it("builds nothing for a fall without a height or an unknown kind", () => {
+    expect(ruleset.buildTest({ kind: "jumpDown" })).toBeUndefined();
+    expect(ruleset.buildTest({ kind: "fly" })).toBeUndefined();
+  });
+});
+
 describe("terrain (§ Terrain)", () => {
   it('steps up ½" for free and climbs as difficult terrain', () => {
     expect(n.verticalCost(0.5)).toBe(0);

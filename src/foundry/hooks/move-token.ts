@@ -7,6 +7,7 @@ import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { summarizeMove, type FinishedMovement } from "../movement/move-summary";
 import { isMovementSource, type TokenLike } from "../movement/allowance";
 import {
+  ridersOf,
   runOverTargets,
   type EngagementGrid,
   type EngagementScene,
@@ -36,7 +37,10 @@ type Movement = FinishedMovement & {
   readonly passed: FinishedMovement["passed"] & { readonly waypoints: readonly { x?: number; y?: number }[] };
 };
 
-/** Run-over tests for the fighters a vehicle's move ran into (necromunda-movement.md § Running Over Fighters). */
+/**
+ * Tests for fighters a vehicle's move affects: those riding it (§ Fighters & Loot on Moving
+ * Vehicles) and those its path ran into (§ Running Over Fighters).
+ */
 function runOverCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
   if (!scene || movement.method === "undo") return [];
@@ -46,12 +50,21 @@ function runOverCalls(document: MovedToken, movement: Movement, ruleset: Ruleset
   );
   const system = document.actor?.system;
   const vehicleMove = isMovementSource(system) ? (system.movementProfile.characteristics["move"] ?? 0) : 0;
-  return runOverTargets(document, path, scene as EngagementScene, ruleset.unit).flatMap((fighter) => {
-    const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
-    const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
+  const origin = { ...start, elevation: movement.origin?.elevation ?? 0 };
+  const riders = ridersOf(document, origin, scene as EngagementScene).flatMap((fighter) => {
+    const call = ruleset.buildTest({ kind: "riding" });
     const target = fighter as SceneToken;
     return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
   });
+  const runOver = runOverTargets(document, path, scene as EngagementScene, ruleset.unit)
+    .filter((fighter) => !riders.some((r) => r.token === fighter))
+    .flatMap((fighter) => {
+      const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
+      const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
+      const target = fighter as SceneToken;
+      return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
+    });
+  return [...riders, ...runOver];
 }
 
 /**

@@ -206,3 +206,27 @@ export function runOverTargets(
   const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
   return basesAlongPath(centres, radius, bases).map((i) => fighters[i]!);
 }
+
+/**
+ * Fighters riding a vehicle when it starts to move (necromunda-movement.md § Fighters & Loot on
+ * Moving Vehicles): fighters whose base centre stood on the vehicle's footprint, at or above its
+ * elevation.
+ * @param start the vehicle's top-left corner and elevation before the move (pixels, grid units)
+ */
+export function ridersOf(
+  mover: EngagementToken & { readonly elevation?: number },
+  start: { readonly x: number; readonly y: number; readonly elevation: number },
+  scene: EngagementScene,
+): EngagementToken[] {
+  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
+  const { size } = scene.grid;
+  const right = start.x + mover.width * size;
+  const bottom = start.y + mover.height * size;
+  return [...scene.tokens].filter((t) => {
+    if (t.id === mover.id || !t.actor || !heldByEngagement(t)) return false;
+    const cx = t.x + (t.width * size) / 2;
+    const cy = t.y + (t.height * size) / 2;
+    const elevation = (t as { elevation?: number }).elevation ?? 0;
+    return cx > start.x && cx < right && cy > start.y && cy < bottom && elevation >= start.elevation;
+  });
+}

@@ -26,7 +26,8 @@ const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "serio
 
 /**
  * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
- * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`).
+ * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`); `riding`
+ * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles).
  * @returns undefined for an unknown kind, or a fall without a positive distance
  */
 export function buildTest(request: TestRequest): MovementTestCall | undefined {
@@ -52,6 +53,8 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         modifiers: modifier ? [{ source: "railing", value: modifier }] : [],
       });
     }
+    case "riding":
+      return initiativeTest("riding");
     case "runOver": {
       const status = FIGHTER_STATUSES.find((s) => s === request.status) ?? "standing";
       const { target, modifier } = runOverTest(0, status);
@@ -90,7 +93,7 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
 /**
  * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action; a jump,
  * leap or edge failed is a fall (Pinned, with the table's hit from 3"); a run-over failed is a
- * hit with the collision damage.
+ * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall).
  * @param characteristic the fighter's Initiative X
  * @param roll the natural D6
  * @throws {RangeError} for a roll outside 1–6
@@ -110,6 +113,8 @@ export function resolveMovementTest(
       return { ...base, outcome: "outOfAction", prone: false, hit: null };
     case "runOver":
       return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
+    case "riding":
+      return { ...base, outcome: "fallsOff", prone: true, hit: null };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
