@@ -6,7 +6,7 @@ import {
   pixelScale,
   type EngagementToken,
 } from "../../src/foundry/movement/engagement";
-import { installWorld, removeWorld } from "./fakes";
+import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 
 /** A 1" square grid of 100 px. */
 const GRID = { size: 100, distance: 1, units: "in" };
@@ -93,17 +93,6 @@ describe("engagementStop", () => {
     expect(engagementStop(mover, row(0, 4), enemies, GRID, SCALE, 1, false)).toBeNull();
   });
 });
-
-/** v13's canvas Token reduced to the two movement methods the subclass calls. */
-class FakeCoreToken {
-  constructor(readonly document: unknown) {}
-  constrainMovementPath(waypoints: unknown[]): [unknown[], boolean] {
-    return [waypoints, false];
-  }
-  _getMovementCostFunction() {
-    return (_f: unknown, _t: unknown, distance: number) => distance;
-  }
-}
 
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 beforeAll(async () => {

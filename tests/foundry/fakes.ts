@@ -70,3 +70,14 @@ export function fakeToken(
     ...extra,
   };
 }
+
+/** v13's canvas Token reduced to the two movement methods Stride's subclass calls. */
+export class FakeCoreToken {
+  constructor(readonly document: unknown) {}
+  constrainMovementPath<W>(waypoints: W[]): [W[], boolean] {
+    return [waypoints, false];
+  }
+  _getMovementCostFunction() {
+    return (_from: unknown, _to: unknown, distance: number) => distance;
+  }
+}

@@ -1,20 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { historyCost, truncatePath, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
-import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
-
-/** v13's canvas Token, reduced to the two movement methods the subclass calls. */
-class FakeCoreToken {
-  document: unknown;
-  constructor(document: unknown) {
-    this.document = document;
-  }
-  constrainMovementPath(waypoints: PathWaypoint[]): [PathWaypoint[], boolean] {
-    return [waypoints, false];
-  }
-  _getMovementCostFunction() {
-    return (_from: unknown, _to: unknown, distance: number) => distance;
-  }
-}
+import { FakeCoreToken, fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 

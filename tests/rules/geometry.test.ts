@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  bandForAction,
-  bandIndexForCost,
-  convertDistance,
-  firstStepBeyond,
-  isKnownUnit,
-  normalizeBands,
-  unitRatio,
-} from "../../src/rules";
+import { bandIndexForCost, convertDistance, isKnownUnit, normalizeBands, unitRatio } from "../../src/rules";
 
 describe("units (ruling 6)", () => {
   it.each([
@@ -46,22 +38,6 @@ describe("bands", () => {
     [24.5, 4],
   ])("cost %s reaches band %i", (cost, index) => {
     expect(bandIndexForCost(budgets, cost)).toBe(index);
-  });
-
-  it("finds the first step beyond a limit", () => {
-    expect(firstStepBeyond([1, 2, 3, 4], 2.5)).toBe(2);
-    expect(firstStepBeyond([1, 2, 3], 3)).toBe(-1);
-    expect(firstStepBeyond([], 3)).toBe(-1);
-  });
-
-  it("holds an action to its own band, and other actions to the last", () => {
-    const bands = [
-      { action: "half", distance: 4 },
-      { action: "run", distance: 24 },
-    ];
-    expect(bandForAction(bands, "half")).toEqual(bands[0]);
-    expect(bandForAction(bands, "walk")).toEqual(bands[1]);
-    expect(bandForAction([], "walk")).toBeUndefined();
   });
 
   it("makes bands ascending and non-negative (property)", () => {

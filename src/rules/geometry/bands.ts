@@ -22,30 +22,6 @@ export function bandIndexForCost(budgets: readonly number[], cost: number): numb
 }
 
 /**
- * Index of the first step whose cumulative cost exceeds `limit`, or -1 when every step fits.
- * @param cumulativeCosts the turn's cost after each step, non-decreasing
- * @param limit the most the turn allows, same unit
- */
-export function firstStepBeyond(cumulativeCosts: readonly number[], limit: number): number {
-  for (let i = 0; i < cumulativeCosts.length; i++) {
-    if (cumulativeCosts[i]! > limit + COST_EPSILON) return i;
-  }
-  return -1;
-}
-
-/**
- * The band an action is held to: the band of that action, or the highest band when the action
- * is not one of the ruleset's band actions (Foundry's `walk`, `fly` …).
- * @returns undefined when there are no bands
- */
-export function bandForAction(
-  bands: readonly MovementBand[],
-  action: string | null | undefined,
-): MovementBand | undefined {
-  return bands.find((band) => band.action === action) ?? bands.at(-1);
-}
-
-/**
  * Makes band distances non-decreasing and non-negative: a band never allows less than the
  * one below it, whatever the manual modifiers say.
  */

@@ -5,6 +5,7 @@
 import { dh2 } from "../../../rules";
 import type { CharacterDerived } from "../../data/actor/character-model";
 import { CHARACTERISTIC_KEYS, type CharacteristicKey, type ModifierKey } from "../../data/actor/character-keys";
+import { sheetBasics } from "./sheet-common";
 
 /** What the sheet reads of an actor's prepared system data. */
 export type CharacterSheetSystem = Omit<CharacterDerived, "warnings"> & {
@@ -40,8 +41,7 @@ export function characterSheetContext(
   const system = actor.system;
   const actionLabel = (id: string) => localize(`STRIDE.Action.${id}`);
   return {
-    actor: { name: actor.name, img: actor.img },
-    editable,
+    ...sheetBasics(actor, editable, system.warnings),
     characteristics: CHARACTERISTIC_KEYS.map((key) => ({
       key,
       label: localize(`STRIDE.Characteristic.${key}`),
@@ -69,6 +69,5 @@ export function characterSheetContext(
     flyingBands:
       system.flyingBands?.map((band) => ({ label: actionLabel(band.action), distance: band.distance })) ?? null,
     narrative: system.narrative,
-    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
   };
 }

@@ -4,12 +4,13 @@
  */
 import type { MovementBand } from "../../../rules";
 import { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS } from "../../data/actor/fighter-keys";
+import { sheetBasics, type ClampWarning } from "./sheet-common";
 
 /** What the fighter sheet reads of a fighter's system data. */
 export interface FighterSheetSystem {
   profile: Record<string, number>;
   status: string;
-  warnings: { path: string; value: unknown; used: number }[];
+  warnings: ClampWarning[];
 }
 
 /** What the vehicle sheet reads of a vehicle's system data. */
@@ -18,7 +19,7 @@ export interface VehicleSheetSystem {
   toughness: { front: number; side: number; rear: number };
   handling: number;
   hullPoints: { value: number; max: number };
-  warnings: { path: string; value: unknown; used: number }[];
+  warnings: ClampWarning[];
 }
 
 /** One movement action and its allowance. */
@@ -41,8 +42,8 @@ export function fighterSheetContext(
 ) {
   const { system } = actor;
   return {
-    actor: { name: actor.name, img: actor.img },
-    editable,
+    ...sheetBasics(actor, editable, system.warnings),
+    actions: actionRows(bands, localize),
     profile: FIGHTER_PROFILE.map((key) => ({
       key,
       abbreviation: localize(`STRIDE.Profile.${key}`),
@@ -55,8 +56,6 @@ export function fighterSheetContext(
       label: localize(`STRIDE.Status.${value}`),
       selected: value === system.status,
     })),
-    actions: actionRows(bands, localize),
-    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
   };
 }
 
@@ -69,8 +68,8 @@ export function vehicleSheetContext(
 ) {
   const { system } = actor;
   return {
-    actor: { name: actor.name, img: actor.img },
-    editable,
+    ...sheetBasics(actor, editable, system.warnings),
+    actions: actionRows(bands, localize),
     move: system.move,
     toughness: (["front", "side", "rear"] as const).map((facing) => ({
       facing,
@@ -79,7 +78,5 @@ export function vehicleSheetContext(
     })),
     handling: system.handling,
     hullPoints: system.hullPoints,
-    actions: actionRows(bands, localize),
-    warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
   };
 }

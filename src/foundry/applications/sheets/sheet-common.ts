@@ -1,0 +1,69 @@
+/**
+ * What every Stride actor sheet shares: the header's context, the clamped-data warnings, and the
+ * class factory over ActorSheetV2.
+ * @module
+ */
+import { systemPath } from "../../constants";
+
+/** A value the data model clamped, as prepared data lists it. */
+export type ClampWarning = { path: string; value: unknown; used: number };
+
+/** The context every sheet's header and warning banner read. */
+export function sheetBasics(
+  actor: { name: string; img: string | null },
+  editable: boolean,
+  warnings: readonly ClampWarning[],
+) {
+  return {
+    actor: { name: actor.name, img: actor.img },
+    editable,
+    warnings: warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
+  };
+}
+
+/** What defines one of Stride's actor sheets. */
+export interface SheetDefinition {
+  /** CSS classes after `stride sheet actor`. */
+  readonly kind: string;
+  /** Template path inside the system (`templates/actor/…`). */
+  readonly template: string;
+  readonly width: number;
+  readonly height: number;
+  /** Builds the template's context from the actor (pure view-model code). */
+  readonly context: (actor: unknown, editable: boolean, localize: (key: string) => string) => object;
+}
+
+/**
+ * A Handlebars ActorSheetV2 class for a sheet definition. The base is typed as plain
+ * ActorSheetV2: tsc gives up ("excessively deep") on overriding `_prepareContext` through
+ * fvtt-types' mixin type; PARTS is HandlebarsApplicationMixin's.
+ */
+export function defineActorSheet(definition: SheetDefinition) {
+  const SheetBase = foundry.applications.api.HandlebarsApplicationMixin(
+    foundry.applications.sheets.ActorSheetV2,
+  ) as unknown as typeof foundry.applications.sheets.ActorSheetV2;
+
+  return class StrideActorSheet extends SheetBase {
+    /** @inheritDoc */
+    static override DEFAULT_OPTIONS = {
+      classes: ["stride", "sheet", "actor", definition.kind],
+      position: { width: definition.width, height: definition.height },
+      window: { resizable: true },
+      form: { submitOnChange: true },
+    };
+
+    /** @inheritDoc */
+    static PARTS = { sheet: { template: systemPath(definition.template) } };
+
+    /** @inheritDoc */
+    protected override async _prepareContext(
+      options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
+    ): Promise<foundry.applications.sheets.ActorSheetV2.RenderContext> {
+      const context = await super._prepareContext(options);
+      return Object.assign(
+        context,
+        definition.context(this.actor, this.isEditable, (k) => game.i18n!.localize(k)),
+      );
+    }
+  };
+}
