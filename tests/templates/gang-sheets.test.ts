@@ -14,11 +14,11 @@ function render(path: string, context: object): HTMLElement {
 }
 
 describe("fighter sheet template", () => {
-  const bands = necromunda.movementBands({ characteristics: { move: 5 } });
+  const movement = { bands: necromunda.movementBands({ characteristics: { move: 5 } }), actions: necromunda.actions };
   const context = (editable = true) =>
     fighterSheetContext(
       { name: "Jax", img: null, system: { profile, status: "pinned", warnings: [] } },
-      bands,
+      movement,
       editable,
       localize,
     );
@@ -68,10 +68,10 @@ describe("vehicle sheet template", () => {
       hullPoints: { value: 3, max: 3 },
       warnings: [],
     };
-    const bands = necromunda.movementBands({ characteristics: { move: 7 } });
+    const movement = { bands: necromunda.movementBands({ characteristics: { move: 7 } }), actions: necromunda.actions };
     const html = render(
       "templates/actor/vehicle-sheet.hbs",
-      vehicleSheetContext({ name: "Hauler", img: null, system }, bands, true, localize),
+      vehicleSheetContext({ name: "Hauler", img: null, system }, movement, true, localize),
     );
     expect((html.querySelector('input[name="system.toughness.front"]') as HTMLInputElement).value).toBe("8");
     expect((html.querySelector('input[name="system.toughness.rear"]') as HTMLInputElement).value).toBe("6");

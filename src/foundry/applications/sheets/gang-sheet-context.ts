@@ -2,7 +2,7 @@
  * View models of the fighter and vehicle sheets (Necromunda), built from prepared data. Pure.
  * @module
  */
-import type { MovementBand } from "../../../rules";
+import type { MovementActionSpec, MovementBand } from "../../../rules";
 import { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS } from "../../data/actor/fighter-keys";
 import { sheetBasics, type ClampWarning } from "./sheet-common";
 
@@ -25,25 +25,36 @@ export interface VehicleSheetSystem {
 /** One movement action and its allowance. */
 type ActionRow = { action: string; label: string; distance: number };
 
-function actionRows(bands: readonly MovementBand[], localize: (key: string) => string): ActionRow[] {
+/** Each band with its action's name as the ruleset labels it. */
+function actionRows(
+  bands: readonly MovementBand[],
+  actions: readonly MovementActionSpec[],
+  localize: (key: string) => string,
+): ActionRow[] {
   return bands.map((band) => ({
     action: band.action,
-    label: localize(`STRIDE.Action.${band.action}`),
+    label: localize(actions.find((a) => a.id === band.action)?.label ?? `STRIDE.Action.${band.action}`),
     distance: band.distance,
   }));
+}
+
+/** The actor's bands and the ruleset's actions, as the sheets list them. */
+export interface SheetMovement {
+  readonly bands: readonly MovementBand[];
+  readonly actions: readonly MovementActionSpec[];
 }
 
 /** The fighter sheet's context. */
 export function fighterSheetContext(
   actor: { name: string; img: string | null; system: FighterSheetSystem },
-  bands: readonly MovementBand[],
+  movement: SheetMovement,
   editable: boolean,
   localize: (key: string) => string,
 ) {
   const { system } = actor;
   return {
     ...sheetBasics(actor, editable, system.warnings),
-    actions: actionRows(bands, localize),
+    actions: actionRows(movement.bands, movement.actions, localize),
     profile: FIGHTER_PROFILE.map((key) => ({
       key,
       abbreviation: localize(`STRIDE.Profile.${key}`),
@@ -62,14 +73,14 @@ export function fighterSheetContext(
 /** The vehicle sheet's context. */
 export function vehicleSheetContext(
   actor: { name: string; img: string | null; system: VehicleSheetSystem },
-  bands: readonly MovementBand[],
+  movement: SheetMovement,
   editable: boolean,
   localize: (key: string) => string,
 ) {
   const { system } = actor;
   return {
     ...sheetBasics(actor, editable, system.warnings),
-    actions: actionRows(bands, localize),
+    actions: actionRows(movement.bands, movement.actions, localize),
     move: system.move,
     toughness: (["front", "side", "rear"] as const).map((facing) => ({
       facing,

@@ -9,6 +9,7 @@ import {
   fighterSheetContext,
   vehicleSheetContext,
   type FighterSheetSystem,
+  type SheetMovement,
   type VehicleSheetSystem,
 } from "./gang-sheet-context";
 import { defineActorSheet } from "./sheet-common";
@@ -16,9 +17,13 @@ import { defineActorSheet } from "./sheet-common";
 /** The actor as these sheets read it. */
 type SheetActor<S> = { name: string; img: string | null; system: S };
 
-/** The actor's movement bands under the active ruleset, inches. */
-function bandsOf(system: unknown) {
-  return isMovementSource(system) ? activeRuleset().movementBands(system.movementProfile) : [];
+/** The actor's movement bands under the active ruleset (inches), with the ruleset's actions. */
+function movementOf(system: unknown): SheetMovement {
+  const ruleset = activeRuleset();
+  return {
+    bands: isMovementSource(system) ? ruleset.movementBands(system.movementProfile) : [],
+    actions: ruleset.actions,
+  };
 }
 
 /** The ApplicationV2 sheet of `fighter` actors. */
@@ -29,7 +34,7 @@ export const StrideFighterSheet = defineActorSheet({
   height: 520,
   context: (actor, editable, localize) => {
     const fighter = actor as SheetActor<FighterSheetSystem>;
-    return fighterSheetContext(fighter, bandsOf(fighter.system), editable, localize);
+    return fighterSheetContext(fighter, movementOf(fighter.system), editable, localize);
   },
 });
 
@@ -41,6 +46,6 @@ export const StrideVehicleSheet = defineActorSheet({
   height: 480,
   context: (actor, editable, localize) => {
     const vehicle = actor as SheetActor<VehicleSheetSystem>;
-    return vehicleSheetContext(vehicle, bandsOf(vehicle.system), editable, localize);
+    return vehicleSheetContext(vehicle, movementOf(vehicle.system), editable, localize);
   },
 });
