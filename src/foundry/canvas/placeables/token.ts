@@ -1,5 +1,6 @@
 /**
- * Stride's canvas Token: stops a dragged path where the turn's allowance runs out.
+ * Stride's canvas Token: stops a dragged path where the turn's allowance runs out, where it
+ * would enter an enemy's engagement zone (the 1" rule), and short of ending on another base.
  * @module
  */
 import { judgeMove } from "../../movement/allowance";
@@ -87,25 +88,28 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     });
   }
 
-  /** The path cut back so it does not end on another base (rulesets with an engagement zone), or null. */
-  #overlapStop(path: CoreMovementWaypoint[], zone: number) {
+  /** The token on its scene, with the pixel-to-ruleset-unit scale, or null off a scene. */
+  #onScene() {
     const document = this.document as unknown as EngagementToken & {
       parent: { grid: EngagementGrid; tokens: Iterable<EngagementToken> } | null;
     };
     const scene = document.parent;
-    if (zone <= 0 || !scene) return null;
-    const scale = pixelScale(scene.grid, activeRuleset().unit);
+    return scene ? { document, scene, scale: pixelScale(scene.grid, activeRuleset().unit) } : null;
+  }
+
+  /** The path cut back so it does not end on another base (rulesets with an engagement zone), or null. */
+  #overlapStop(path: CoreMovementWaypoint[], zone: number) {
+    const at = this.#onScene();
+    if (zone <= 0 || !at) return null;
+    const { document, scene, scale } = at;
     return overlapStop(document, path, otherBases(document, scene.tokens, scene.grid, scale), scene.grid, scale);
   }
 
   /** Where the 1" rule stops a complete path on this scene, or null. */
   #engagementStop(path: CoreMovementWaypoint[], zone: number, gridless: boolean) {
-    const document = this.document as unknown as EngagementToken & {
-      parent: { grid: EngagementGrid; tokens: Iterable<EngagementToken> } | null;
-    };
-    const scene = document.parent;
-    if (zone <= 0 || !scene || !heldByEngagement(document)) return null;
-    const scale = pixelScale(scene.grid, activeRuleset().unit);
+    const at = this.#onScene();
+    if (zone <= 0 || !at || !heldByEngagement(at.document)) return null;
+    const { document, scene, scale } = at;
     const enemies = enemyBases(document, scene.tokens, scene.grid, scale);
     return engagementStop(document, path, enemies, scene.grid, scale, zone, gridless);
   }
