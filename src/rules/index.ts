@@ -1,6 +1,6 @@
 /**
  * Stride's rules engine: pure functions of plain numbers and records. This module is the
- * public API, also exposed to macros and modules as `game.system.api.rules`.
+ * public API, also exposed to macros and modules as `rules` on the system API object.
  * @module
  */
 export * from "./types";
