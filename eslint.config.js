@@ -17,6 +17,20 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    files: ["tests/quench/**/*.mjs"],
+    languageOptions: {
+      globals: {
+        CONFIG: "readonly",
+        game: "readonly",
+        Hooks: "readonly",
+        Scene: "readonly",
+        Actor: "readonly",
+        Combat: "readonly",
+        globalThis: "readonly",
+      },
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "tests/**/*.ts", "*.config.ts", "*.config.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },

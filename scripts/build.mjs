@@ -20,6 +20,8 @@ for (const entry of ["system.json", "template.json", "LICENSE", "README.md", "la
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
 await compilePacks(join(root, "packs"), join(dist, "packs"));
+// Live checks for the Quench module; not loaded by system.json (README: Live checks).
+await cp(join(root, "tests", "quench"), join(dist, "quench"), { recursive: true });
 
 /** Every file under a folder, recursively. */
 async function listFiles(dir) {

@@ -1,0 +1,118 @@
+/**
+ * Live checks for Stride in a running Foundry v13 world, for the Quench module (DESIGN.md
+ * testing pyramid, level 8). They cover what the offline suite takes on trust from the API
+ * notes: registrations, terrain pricing through Foundry's own measurement, recorded movement
+ * history, and chat cards. Run them before a release:
+ *
+ *   1. Enable Quench in a world using the Stride system (ruleset Dark Heresy 2e), as a GM.
+ *   2. In the browser console: `await import("/systems/stride/quench/stride-batches.mjs")`.
+ *   3. Open Quench and run the "Stride" batches. They create and delete their own scene,
+ *      actor and messages.
+ */
+const register = (quench) => {
+  quench.registerBatch(
+    "stride.registration",
+    ({ describe, it, expect }) => {
+      describe("Stride registers with Foundry", () => {
+        it("adds the band movement actions with derived terrain", () => {
+          for (const id of ["half", "full", "charge", "run"]) {
+            const action = CONFIG.Token.movement.actions[id];
+            expect(action, id).to.not.equal(undefined);
+            expect(action.deriveTerrainDifficulty({ walk: 2 })).to.equal(2);
+          }
+        });
+        it("uses Stride's token classes, ruler and terrain data", () => {
+          expect(CONFIG.Token.rulerClass.name).to.equal("StrideTokenRuler");
+          expect(CONFIG.Token.objectClass.name).to.equal("StrideToken");
+          expect(CONFIG.Token.movement.TerrainData.name).to.equal("StrideTerrainData");
+        });
+        it("declares the region behavior and chat message subtypes", () => {
+          expect(CONFIG.RegionBehavior.dataModels["stride.terrain"]).to.not.equal(undefined);
+          expect(CONFIG.ChatMessage.dataModels.movementTest).to.not.equal(undefined);
+          expect(game.system.api.rules.getRuleset("dh2").movementRates({ agility: 42 })).to.deep.equal({
+            half: 4,
+            full: 8,
+            charge: 12,
+            run: 24,
+          });
+        });
+      });
+    },
+    { displayName: "Stride: registration" },
+  );
+
+  quench.registerBatch(
+    "stride.movement",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async () => {
+        scene = await Scene.create({
+          name: "Stride Quench",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "m" },
+        });
+        actor = await Actor.create({
+          name: "Stride Quench Acolyte",
+          type: "character",
+          system: { characteristics: { agility: { value: 42, unnatural: 0 } } },
+        });
+        [token] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "Acolyte", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+        ]);
+        await scene.createEmbeddedDocuments("Region", [
+          {
+            name: "Rubble",
+            shapes: [{ type: "rectangle", x: 300, y: 0, width: 300, height: 100, rotation: 0, hole: false }],
+            behaviors: [{ type: "stride.terrain", name: "Rubble", system: { condition: "rubble" } }],
+          },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("terrain through Foundry's own measurement", () => {
+        it("charges double inside a Stride Terrain region", () => {
+          const path = token.getCompleteMovementPath([
+            { x: 0, y: 0 },
+            { x: 900, y: 0 },
+          ]);
+          const terrainPath = token.object?.createTerrainMovementPath?.(path) ?? path;
+          const cost = token.object._getMovementCostFunction({});
+          const measured = token.measureMovementPath(terrainPath, { cost });
+          expect(measured.distance).to.equal(9);
+          expect(measured.cost).to.equal(12); // 6 clear + 3 rubble × 2
+        });
+      });
+
+      describe("recorded history and cards", () => {
+        it("records the turn's movement with its cost in a started combat", async () => {
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          await token.move([{ x: 200, y: 0 }]);
+          const history = token.movementHistory;
+          expect(history.reduce((sum, w) => sum + (w.cost ?? 0), 0)).to.equal(2);
+          await combat.delete();
+        });
+        it("posts a movement test card with its inputs in system data", async () => {
+          const message = await game.system.api.requestMovementTest(token, {
+            kind: "treacherous",
+            condition: "rubble",
+          });
+          expect(message.type).to.equal("movementTest");
+          expect(message.system.modifiers.map((m) => m.value)).to.deep.equal([0, -20]);
+          await message.delete();
+        });
+      });
+    },
+    { displayName: "Stride: movement (creates a scratch scene)" },
+  );
+};
+
+if (globalThis.quench) register(globalThis.quench);
+else Hooks.once("quenchReady", register);
