@@ -69,6 +69,22 @@ export interface HitProfile {
   readonly damage: number;
 }
 
+/** Which arc of a moving vehicle made contact. */
+export type ContactArc = "front" | "side";
+
+/** What a moving vehicle running into another vehicle does to both (necromunda). */
+export interface VehicleCollision {
+  readonly arc: ContactArc;
+  /** Head-on: the other is pushed, or the weaker mover stops; side-on: a Handling test decides. */
+  readonly result: "push" | "stop" | "handling";
+  /** Modifier to the mover's Handling test (side-on): +1 when the mover is the tougher. */
+  readonly handlingModifier: number;
+  /** The hit the moving vehicle suffers after the move. */
+  readonly moverHit: HitProfile;
+  /** The hit the other vehicle suffers after the move. */
+  readonly otherHit: HitProfile;
+}
+
 /** A test that a move calls for, before it is rolled. */
 export interface MovementTestCall {
   /** Kind of test (dh2: `treacherous`, `darkness`, `zeroGravity`). */
@@ -105,6 +121,8 @@ export interface TestRequest {
   readonly vehicleMove?: number;
   /** Ruleset variant (dh2: `alternate` names difficulties by the table). */
   readonly variant?: string;
+  /** The tested vehicle is the tougher of two in a collision (necromunda side-on Handling test). */
+  readonly tougher?: boolean;
 }
 
 /** A test a GM can post by hand, as the token HUD lists it. */
@@ -195,6 +213,17 @@ export interface Ruleset {
   buildTest(request: TestRequest): MovementTestCall | undefined;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
+  /**
+   * Resolves a moving vehicle running into another; absent when the ruleset has no vehicles.
+   * @param input Move of the mover (ruleset unit), Toughness of the facings involved, the arc
+   */
+  readonly vehicleCollision?: (input: {
+    readonly move: number;
+    readonly moverToughness: number;
+    readonly otherToughness: number;
+    readonly arc: ContactArc;
+    readonly ram?: boolean;
+  }) => VehicleCollision;
   /**
    * Resolves a rolled movement test.
    * @param characteristic the tested characteristic's value

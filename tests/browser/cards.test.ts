@@ -3,6 +3,7 @@ import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { testNumbers } from "../../src/foundry/chat/movement-tests";
+import { collisionNoticeView } from "../../src/foundry/chat/collision-notice";
 import type { TestRequest } from "../../src/rules";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
@@ -204,6 +205,40 @@ describe("movement test cards in Chromium", () => {
     await page.locator('button[data-action="applyProne"]').click();
     await page.waitForTimeout(150);
     expect((await calls(page)).applyProne).toBe(1);
+    await page.close();
+  });
+
+  it("renders a collision notice with both hits, names escaped, and the side-on Handling card", async () => {
+    const necromunda = getRuleset("necromunda");
+    const collision = necromunda.vehicleCollision!({ move: 8, moverToughness: 7, otherToughness: 8, arc: "side" });
+    const notice = renderTemplate(
+      "templates/chat/collision-notice.hbs",
+      collisionNoticeView("Hauler", "<b>Rig</b>", collision, i18n),
+    );
+    const call = necromunda.buildTest({ kind: "sideOn", tougher: false })!;
+    const d: MovementTestData = { actorUuid: "Actor.h", tokenUuid: null, ...call, condition: null, result: null };
+    const vehicle = {
+      name: "Hauler",
+      uuid: "Actor.h",
+      isOwner: true,
+      system: { movementProfile: { characteristics: { handling: 5 } }, flyingSpeed: 0 },
+    };
+    const card = renderTemplate(
+      "templates/chat/movement-test.hbs",
+      movementTestView(d, "Hauler", testNumbers(necromunda, d, vehicle), i18n),
+    );
+    const li = (html: string) =>
+      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
+    const page = await cardsPage(li(notice) + li(card));
+    await screenshot(page, "collision-cards.png");
+    expect(await page.locator(".stride-card--collision .stride-card__title").textContent()).toBe("Side-on collision");
+    expect(await page.locator(".stride-card--collision dt").allTextContents()).toEqual(["Hauler", "<b>Rig</b>"]);
+    expect(await page.locator(".stride-card--collision dd").allTextContents()).toEqual(["S8 AP−3 D3", "S7 AP−2 D2"]);
+    expect(await page.locator("b").count()).toBe(0);
+    expect(await page.locator(".stride-card__title").nth(1).textContent()).toBe("Handling test");
+    await page.locator('button[data-action="roll"]').click();
+    await page.waitForTimeout(150);
+    expect((await calls(page)).roll).toBe(1);
     await page.close();
   });
 

@@ -136,7 +136,7 @@ describe("Necromunda fighters and vehicles", () => {
     });
     expect(injured.holdsEngagement).toBe(false);
     const vehicle = make<InstanceType<typeof StrideVehicleModel>>(StrideVehicleModel, defaultsOf(StrideVehicleModel));
-    expect(vehicle.movementProfile).toEqual({ characteristics: { move: 7 } });
+    expect(vehicle.movementProfile).toEqual({ characteristics: { move: 7, handling: 5 } });
     expect(vehicle.ignoresEngagement).toBe(true);
     expect(vehicle.holdsEngagement).toBe(false);
   });

@@ -27,10 +27,11 @@ const fighterSystem = (status = "standing", initiative = 4) => ({
   status,
 });
 const vehicleSystem = {
-  movementProfile: { characteristics: { move: 8 } },
+  movementProfile: { characteristics: { move: 8, handling: 5 } },
   flyingSpeed: 0,
   ignoresEngagement: true,
   holdsEngagement: false,
+  toughness: { front: 8, side: 7, rear: 6 },
 };
 
 function sceneToken(id: string, i: number, system: object, disposition = -1) {
@@ -61,7 +62,7 @@ const movement = (to: number, conditions: string[] = [], elevation = { from: 0, 
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const self = { id: "me", isSelf: true };
-const cards = () => chat.created.map((c) => c["system"] as MovementTestData);
+const cards = () => chat.created.filter((c) => c["system"]).map((c) => c["system"] as MovementTestData);
 
 describe("Necromunda cards from moves", () => {
   it("dangerous terrain: an Initiative test", async () => {
@@ -108,6 +109,27 @@ describe("Necromunda cards from moves", () => {
     await settle();
     expect(n).toBe(1);
     expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
+  });
+
+  it("a vehicle ramming another head-on: a notice with both hits, no test", async () => {
+    const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2 };
+    const n = moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, self);
+    await settle();
+    expect(n).toBe(0);
+    const notice = String(chat.created[0]!["content"]);
+    expect(notice).toContain("Head-on collision");
+    expect(notice).toContain("me pushes truck ahead");
+    // Mover's front (T8) against the other's side (T7): the other is weaker, +1 to its hit.
+    expect(notice).toContain("S7 AP−2 D2");
+    expect(notice).toContain("S8 AP−3 D3");
+  });
+
+  it("a vehicle glancing off another side-on: a notice and the mover's Handling test (side T7 against side T7: no +1)", async () => {
+    const truck = { ...sceneToken("truck", 4, vehicleSystem), y: 180, width: 2, height: 2 };
+    moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, self);
+    await settle();
+    expect(String(chat.created.find((c) => !c["system"])?.["content"])).toContain("Side-on collision");
+    expect(cards()).toMatchObject([{ kind: "sideOn", characteristic: "handling", modifiers: [] }]);
   });
 
   it("a fighter runs no one over", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, necromunda as n, neededRoll, targetTest } from "../../src/rules";
+import { contactArc, getRuleset, necromunda as n, neededRoll, targetTest, type Ruleset } from "../../src/rules";
 
 const ruleset = getRuleset("necromunda");
 
@@ -115,6 +115,50 @@ describe("falls, leaps, riders and run-overs as tests", () => {
   it("builds nothing for a fall without a height or an unknown kind", () => {
     expect(ruleset.buildTest({ kind: "jumpDown" })).toBeUndefined();
     expect(ruleset.buildTest({ kind: "fly" })).toBeUndefined();
+  });
+});
+
+describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
+  it("judges the arc from the direction of travel: within 45° is the front", () => {
+    expect(contactArc({ x: 1, y: 0 }, { x: 3, y: 0 })).toBe("front");
+    expect(contactArc({ x: 1, y: 0 }, { x: 1, y: 1 })).toBe("front");
+    expect(contactArc({ x: 1, y: 0 }, { x: 1, y: 1.01 })).toBe("side");
+    expect(contactArc({ x: 1, y: 0 }, { x: 0, y: 2 })).toBe("side");
+  });
+
+  it.each([
+    // move, mover T, other T, arc, result, handling modifier, mover hit, other hit
+    [8, 8, 7, "front", "push", 0, [7, -2, 2], [8, -3, 3]],
+    [8, 6, 7, "front", "stop", 0, [8, -3, 3], [7, -2, 2]],
+    [6, 8, 7, "side", "handling", 1, [5, -1, 1], [6, -2, 2]],
+    [6, 7, 7, "side", "handling", 0, [5, -1, 1], [5, -1, 1]],
+  ] as const)(
+    "M%i, T%i into T%i %s: %s",
+    (move, moverToughness, otherToughness, arc, result, modifier, moverHit, otherHit) => {
+      const c = ruleset.vehicleCollision!({ move, moverToughness, otherToughness, arc });
+      expect(c.result).toBe(result);
+      expect(c.handlingModifier).toBe(modifier);
+      expect([c.moverHit.strength, c.moverHit.ap, c.moverHit.damage]).toEqual(moverHit);
+      expect([c.otherHit.strength, c.otherHit.ap, c.otherHit.damage]).toEqual(otherHit);
+    },
+  );
+
+  it("halves the rammer's own damage for a head-on Ram", () => {
+    const c = ruleset.vehicleCollision!({ move: 10, moverToughness: 8, otherToughness: 7, arc: "front", ram: true });
+    expect(c.moverHit).toEqual({ strength: 3, ap: 0, damage: 1 });
+    expect(c.otherHit).toEqual({ strength: 10, ap: -4, damage: 4 });
+  });
+
+  it("a side-on collision's Handling test: +1 when tougher; failure moves the mover aside", () => {
+    const call = ruleset.buildTest({ kind: "sideOn", tougher: true })!;
+    expect(call).toMatchObject({ characteristic: "handling", modifiers: [{ source: "tougher", value: 1 }] });
+    expect(ruleset.resolveMovementTest(call, 5, 4)).toMatchObject({ success: true, outcome: "sideOnPass" });
+    expect(ruleset.resolveMovementTest(call, 5, 3)).toMatchObject({ success: false, outcome: "sideOnFail" });
+  });
+
+  it("dh2 has no vehicles", () => {
+    const dh2: Ruleset = getRuleset("dh2");
+    expect(dh2.vehicleCollision).toBeUndefined();
   });
 });
 

@@ -26,6 +26,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/vehicle-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
+  systemPath("templates/chat/collision-notice.hbs"),
 ];
 
 /** Runs once on `init`. */

@@ -3,12 +3,15 @@
  * every client; only the mover's client posts.
  * @module
  */
+import { postCollisionNotice } from "../chat/collision-notice";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { summarizeMove, type FinishedMovement } from "../movement/move-summary";
 import { isMovementSource, type TokenLike } from "../movement/allowance";
 import {
   ridersOf,
   runOverTargets,
+  vehicleContacts,
+  vehicleToughness,
   type EngagementGrid,
   type EngagementScene,
   type EngagementToken,
@@ -64,7 +67,36 @@ function runOverCalls(document: MovedToken, movement: Movement, ruleset: Ruleset
       const target = fighter as SceneToken;
       return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
     });
-  return [...riders, ...runOver];
+  return [...riders, ...runOver, ...collisionCalls(document, path, scene as EngagementScene, ruleset, vehicleMove)];
+}
+
+/**
+ * Vehicles a vehicle's move ran into: a notice of each collision with both hits, and for a
+ * side-on contact the moving vehicle's Handling test (§ Move and Push During Collisions). The
+ * mover's contacting facing (front or side) is compared with the other's side (Stride ruling).
+ */
+function collisionCalls(
+  document: MovedToken,
+  path: readonly { x: number; y: number }[],
+  scene: EngagementScene,
+  ruleset: Ruleset,
+  move: number,
+) {
+  const resolve = ruleset.vehicleCollision;
+  const mover = vehicleToughness(document.actor?.system);
+  if (!resolve || !mover || !document.actor) return [];
+  const actor = document.actor;
+  return vehicleContacts(document, path, scene, ruleset.unit).flatMap(({ token, arc }) => {
+    const other = vehicleToughness(token.actor?.system);
+    if (!other) return [];
+    const collision = resolve({ move, moverToughness: mover[arc], otherToughness: other.side, arc });
+    void guardAsync("post collision", null, () =>
+      postCollisionNotice({ name: document.name ?? "", actor }, { name: token.name ?? "" }, collision),
+    );
+    if (collision.result !== "handling") return [];
+    const call = ruleset.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
+    return call ? [{ call, actor, token: document as SceneToken }] : [];
+  });
 }
 
 /**

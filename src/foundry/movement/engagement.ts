@@ -5,6 +5,8 @@
  */
 import {
   basesAlongPath,
+  contactArc,
+  type ContactArc,
   EngagementIndex,
   firstZoneEntry,
   inBaseContact,
@@ -204,7 +206,7 @@ export function runOverTargets(
   const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
   const radius = (Math.min(w, h) / 2) * scale;
   const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
-  return basesAlongPath(centres, radius, bases).map((i) => fighters[i]!);
+  return basesAlongPath(centres, radius, bases).map((contact) => fighters[contact.base]!);
 }
 
 /**
@@ -228,5 +230,50 @@ export function ridersOf(
     const cy = t.y + (t.height * size) / 2;
     const elevation = (t as { elevation?: number }).elevation ?? 0;
     return cx > start.x && cx < right && cy > start.y && cy < bottom && elevation >= start.elevation;
+  });
+}
+
+/** Toughness per facing of a vehicle's system data, or null when the actor is not a vehicle. */
+export function vehicleToughness(system: unknown): { front: number; side: number; rear: number } | null {
+  const t = (system as { toughness?: { front?: unknown; side?: unknown; rear?: unknown } } | null)?.toughness;
+  if (!t) return null;
+  const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+  return { front: n(t.front), side: n(t.side), rear: n(t.rear) };
+}
+
+/** A vehicle another vehicle's move ran into, and which arc of the mover made contact. */
+export interface VehicleContact {
+  readonly token: EngagementToken;
+  readonly arc: ContactArc;
+}
+
+/**
+ * The vehicles a moving vehicle's path ran into, in the order reached, with the arc of contact
+ * judged from the direction of travel (necromunda-movement.md § Move and Push During Collisions).
+ * @param path the vehicle's top-left corners along the move, pixels, from where it started
+ */
+export function vehicleContacts(
+  mover: EngagementToken,
+  path: readonly { readonly x: number; readonly y: number }[],
+  scene: EngagementScene,
+  rulesetUnit: string,
+): VehicleContact[] {
+  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const vehicles = [...scene.tokens].filter(
+    (t) => t.id !== mover.id && !!t.actor && flag(t.actor.system, "ignoresEngagement") === true,
+  );
+  const w = mover.width * scene.grid.size;
+  const h = mover.height * scene.grid.size;
+  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
+  const radius = (Math.min(w, h) / 2) * scale;
+  const bases = vehicles.map((t) => tokenBase(t, scene.grid, scale));
+  return basesAlongPath(centres, radius, bases).map(({ base, segment, t }) => {
+    const a = centres[segment]!;
+    const b = centres[segment + 1]!;
+    const at = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    const other = bases[base]!;
+    const arc = contactArc({ x: b.x - a.x, y: b.y - a.y }, { x: other.x - at.x, y: other.y - at.y });
+    return { token: vehicles[base]!, arc };
   });
 }

@@ -211,8 +211,15 @@ export function firstZoneEntry(
   return null;
 }
 
+/** A base a path reached: which, and where along the path (segment index plus fraction). */
+export interface PathContact {
+  readonly base: number;
+  readonly segment: number;
+  readonly t: number;
+}
+
 /**
- * Every base a path touches or crosses (a vehicle's path running into fighters), in the order
+ * Every base a path touches or crosses (a vehicle's path running into models), in the order
  * first reached. Bases the path starts overlapping are not counted.
  * @param tolerance how close counts as contact, in the bases' unit
  */
@@ -221,12 +228,12 @@ export function basesAlongPath(
   radius: number,
   bases: readonly Base[],
   tolerance = 0.05,
-): number[] {
+): PathContact[] {
   if (path.length < 2 || bases.length === 0) return [];
   const index = new Flatbush(bases.length);
   for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
   index.finish();
-  const reached = new Map<number, number>();
+  const reached = new Map<number, PathContact>();
   const reach = radius + tolerance;
   for (let s = 0; s + 1 < path.length; s++) {
     const a = path[s]!;
@@ -240,8 +247,25 @@ export function basesAlongPath(
     for (const i of found) {
       if (reached.has(i)) continue;
       const t = zoneEntryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
-      if (t !== null) reached.set(i, s + t);
+      if (t !== null) reached.set(i, { base: i, segment: s, t });
     }
   }
-  return [...reached.entries()].sort((x, y) => x[1] - y[1]).map(([i]) => i);
+  return [...reached.values()].sort((x, y) => x.segment + x.t - (y.segment + y.t));
+}
+
+/**
+ * Which arc of the moving vehicle made contact: the front when the other model lies within 45°
+ * of the direction of travel, the side otherwise (Stride ruling: the direction of travel stands
+ * for the hull's facing).
+ * @param travel the direction the vehicle was moving (any length)
+ * @param toOther from the vehicle's centre at contact to the other's centre
+ */
+export function contactArc(
+  travel: { readonly x: number; readonly y: number },
+  toOther: { readonly x: number; readonly y: number },
+): "front" | "side" {
+  const dot = travel.x * toOther.x + travel.y * toOther.y;
+  const lengths = Math.hypot(travel.x, travel.y) * Math.hypot(toOther.x, toOther.y);
+  if (lengths === 0) return "front";
+  return dot / lengths >= Math.SQRT1_2 - 1e-9 ? "front" : "side";
 }

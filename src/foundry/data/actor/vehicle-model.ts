@@ -35,9 +35,11 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
     return defineVehicleSchema();
   }
 
-  /** Move as the ruleset reads it (clamped to 0–12"). */
+  /** Move and Handling as the ruleset reads them (clamped to 0–12). */
   get movementProfile(): MovementProfile {
-    return { characteristics: { move: clampProfileValue(this.move).value } };
+    return {
+      characteristics: { move: clampProfileValue(this.move).value, handling: clampProfileValue(this.handling).value },
+    };
   }
 
   /** Vehicles do not fly. */

@@ -56,8 +56,9 @@ export function runOverTest(initiative: number, status: FighterStatus): { target
   return { target: initiative, modifier: status === "standing" ? 1 : 0 };
 }
 
-/** Which arc of the moving vehicle made contact. */
-export type ContactArc = "front" | "side";
+import type { ContactArc, VehicleCollision } from "../../types";
+
+export type { ContactArc, VehicleCollision } from "../../types";
 
 /**
  * What a vehicle-to-vehicle contact does (§ Move and Push During Collisions): head-on pushes the
@@ -71,4 +72,32 @@ export function vehicleContact(
 ): { readonly kind: "push" | "stop" | "handling"; readonly modifier: number } {
   if (arc === "front") return { kind: moverToughness < otherToughness ? "stop" : "push", modifier: 0 };
   return { kind: "handling", modifier: moverToughness > otherToughness ? 1 : 0 };
+}
+
+/**
+ * Resolves a vehicle-to-vehicle contact: both suffer the moving vehicle's collision damage, +1
+ * S, AP and D to the one of lower Toughness; a head-on Ram (Double) halves the rammer's own.
+ * @param moverToughness the mover's Toughness on the contacting facing
+ * @param otherToughness the other's Toughness on the facing hit
+ */
+export function vehicleCollision(input: {
+  readonly move: number;
+  readonly moverToughness: number;
+  readonly otherToughness: number;
+  readonly arc: ContactArc;
+  readonly ram?: boolean;
+}): VehicleCollision {
+  const { move, moverToughness, otherToughness, arc } = input;
+  const contact = vehicleContact(arc, moverToughness, otherToughness);
+  return {
+    arc,
+    result: contact.kind,
+    handlingModifier: contact.modifier,
+    moverHit: collisionDamage({
+      move,
+      lowerToughness: moverToughness < otherToughness,
+      rammerOwnDamage: input.ram === true && arc === "front",
+    }),
+    otherHit: collisionDamage({ move, lowerToughness: otherToughness < moverToughness }),
+  };
 }

@@ -6,6 +6,7 @@
 import { normalizeBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
+import { vehicleCollision } from "./collisions";
 import { NECROMUNDA_TERRAIN, terrainCostMultiplier } from "./terrain";
 import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
 
@@ -51,6 +52,7 @@ export const necromunda = {
   manualTests: MANUAL_TESTS,
   buildTest,
   proneLabel: "STRIDE.Card.applyPinned",
+  vehicleCollision,
   resolveMovementTest,
   testFormula: "1d6",
   testDegrees: false,

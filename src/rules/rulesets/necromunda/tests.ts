@@ -27,7 +27,8 @@ const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "serio
 /**
  * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
  * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`); `riding`
- * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles).
+ * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `sideOn` (the
+ * moving vehicle's Handling test after a side-on collision, +1 when `tougher`).
  * @returns undefined for an unknown kind, or a fall without a positive distance
  */
 export function buildTest(request: TestRequest): MovementTestCall | undefined {
@@ -55,6 +56,13 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     }
     case "riding":
       return initiativeTest("riding");
+    case "sideOn":
+      return {
+        kind: "sideOn",
+        characteristic: "handling",
+        difficulty: "plain",
+        modifiers: request.tougher ? [{ source: "tougher", value: 1 }] : [],
+      };
     case "runOver": {
       const status = FIGHTER_STATUSES.find((s) => s === request.status) ?? "standing";
       const { target, modifier } = runOverTest(0, status);
@@ -107,7 +115,7 @@ export function resolveMovementTest(
   const modifier = totalModifier(call);
   const { success } = targetTest({ target, roll, modifier });
   const base = { success, degrees: 1, targetNumber: neededRoll(target, modifier) };
-  if (success) return { ...base, outcome: "kept", prone: false, hit: null };
+  if (success) return { ...base, outcome: call.kind === "sideOn" ? "sideOnPass" : "kept", prone: false, hit: null };
   switch (call.kind) {
     case "dangerous":
       return { ...base, outcome: "outOfAction", prone: false, hit: null };
@@ -115,6 +123,8 @@ export function resolveMovementTest(
       return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
     case "riding":
       return { ...base, outcome: "fallsOff", prone: true, hit: null };
+    case "sideOn":
+      return { ...base, outcome: "sideOnFail", prone: false, hit: null };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
