@@ -41,10 +41,11 @@ type Movement = FinishedMovement & {
 };
 
 /**
- * Tests for fighters a vehicle's move affects: those riding it (§ Fighters & Loot on Moving
- * Vehicles) and those its path ran into (§ Running Over Fighters).
+ * What a vehicle's move sets off: tests for fighters riding it (§ Fighters & Loot on Moving
+ * Vehicles) and for those its path ran into (§ Running Over Fighters), and collisions with other
+ * vehicles (§ Move and Push During Collisions). Nothing for movers that are not vehicles.
  */
-function runOverCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
+function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
   if (!scene || movement.method === "undo") return [];
   const start = { x: movement.origin?.x ?? document.x, y: movement.origin?.y ?? document.y };
@@ -116,7 +117,7 @@ export function moveToken(
     const actor = document.actor;
     const own =
       summary && actor ? ruleset.movementTests(summary).map((call) => ({ call, actor, token: document })) : [];
-    const tests = [...own, ...runOverCalls(document, movement, ruleset)];
+    const tests = [...own, ...vehicleMoveCalls(document, movement, ruleset)];
     for (const { call, actor: who, token } of tests) {
       void guardAsync("post movement test", null, () => postMovementTest(who, call, token));
     }
