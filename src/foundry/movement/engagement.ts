@@ -63,6 +63,17 @@ export function tokenBase(
   return { x: (token.x + w / 2) * scale, y: (token.y + h / 2) * scale, radius: (Math.min(w, h) / 2) * scale };
 }
 
+/** The mover's base at each point of a path (top-left corners, pixels), in the ruleset's unit. */
+function basesAlong(
+  mover: Pick<EngagementToken, "width" | "height">,
+  path: readonly { readonly x: number; readonly y: number }[],
+  grid: EngagementGrid,
+  scale: number,
+): { centres: Base[]; radius: number } {
+  const centres = path.map((p) => tokenBase({ x: p.x, y: p.y, width: mover.width, height: mover.height }, grid, scale));
+  return { centres, radius: centres[0]?.radius ?? 0 };
+}
+
 /** Enemy bases that hold the mover off, with their names: enemies whose actors hold engagement. */
 export function enemyBases(
   mover: EngagementToken,
@@ -112,10 +123,7 @@ export function engagementStop<W extends { x: number; y: number; action?: string
   gridless: boolean,
 ): EngagementStop<W> | null {
   if (path.length < 2 || enemies.bases.length === 0) return null;
-  const w = mover.width * grid.size;
-  const h = mover.height * grid.size;
-  const radius = (Math.min(w, h) / 2) * scale;
-  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
+  const { centres, radius } = basesAlong(mover, path, grid, scale);
   const entry = firstZoneEntry(centres, radius, zone, new EngagementIndex(enemies.bases));
   if (!entry) return null;
   const last = path.at(-1)!;
@@ -168,14 +176,12 @@ export function overlapStop<W extends { x: number; y: number; intermediate?: boo
   scale: number,
 ): W[] | null {
   if (path.length < 2 || bases.length === 0) return null;
-  const w = mover.width * grid.size;
-  const h = mover.height * grid.size;
-  const radius = (Math.min(w, h) / 2) * scale;
+  const { centres, radius } = basesAlong(mover, path, grid, scale);
   const index = new EngagementIndex(bases);
-  const overlaps = (p: W) => index.firstWithin((p.x + w / 2) * scale, (p.y + h / 2) * scale, radius, 0) >= 0;
-  if (!overlaps(path.at(-1)!)) return null;
+  const overlaps = (i: number) => index.firstWithin(centres[i]!.x, centres[i]!.y, radius, 0) >= 0;
+  if (!overlaps(path.length - 1)) return null;
   for (let i = path.length - 2; i >= 0; i--) {
-    if (!overlaps(path[i]!)) return path.slice(0, i + 1).filter((p, k) => k === 0 || k === i || !p.intermediate);
+    if (!overlaps(i)) return path.slice(0, i + 1).filter((p, k) => k === 0 || k === i || !p.intermediate);
   }
   return [path[0]!];
 }
@@ -201,10 +207,7 @@ export function runOverTargets(
   if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
   const scale = pixelScale(scene.grid, rulesetUnit);
   const fighters = [...scene.tokens].filter((t) => t.id !== mover.id && t.actor && heldByEngagement(t));
-  const w = mover.width * scene.grid.size;
-  const h = mover.height * scene.grid.size;
-  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
-  const radius = (Math.min(w, h) / 2) * scale;
+  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
   const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
   return basesAlongPath(centres, radius, bases).map((contact) => fighters[contact.base]!);
 }
@@ -263,10 +266,7 @@ export function vehicleContacts(
   const vehicles = [...scene.tokens].filter(
     (t) => t.id !== mover.id && !!t.actor && flag(t.actor.system, "ignoresEngagement") === true,
   );
-  const w = mover.width * scene.grid.size;
-  const h = mover.height * scene.grid.size;
-  const centres = path.map((p) => ({ x: (p.x + w / 2) * scale, y: (p.y + h / 2) * scale }));
-  const radius = (Math.min(w, h) / 2) * scale;
+  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
   const bases = vehicles.map((t) => tokenBase(t, scene.grid, scale));
   return basesAlongPath(centres, radius, bases).map(({ base, segment, t }) => {
     const a = centres[segment]!;

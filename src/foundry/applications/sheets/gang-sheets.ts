@@ -26,26 +26,33 @@ function movementOf(system: unknown): SheetMovement {
   };
 }
 
+/** A Necromunda sheet: the actor's movement under the active ruleset fed to a view model. */
+function gangSheet<S>(
+  kind: string,
+  size: { width: number; height: number },
+  view: (actor: SheetActor<S>, movement: SheetMovement, editable: boolean, localize: (key: string) => string) => object,
+) {
+  return defineActorSheet({
+    kind,
+    template: `templates/actor/${kind}-sheet.hbs`,
+    ...size,
+    context: (actor, editable, localize) => {
+      const typed = actor as SheetActor<S>;
+      return view(typed, movementOf(typed.system), editable, localize);
+    },
+  });
+}
+
 /** The ApplicationV2 sheet of `fighter` actors. */
-export const StrideFighterSheet = defineActorSheet({
-  kind: "fighter",
-  template: "templates/actor/fighter-sheet.hbs",
-  width: 560,
-  height: 520,
-  context: (actor, editable, localize) => {
-    const fighter = actor as SheetActor<FighterSheetSystem>;
-    return fighterSheetContext(fighter, movementOf(fighter.system), editable, localize);
-  },
-});
+export const StrideFighterSheet = gangSheet<FighterSheetSystem>(
+  "fighter",
+  { width: 560, height: 520 },
+  fighterSheetContext,
+);
 
 /** The ApplicationV2 sheet of `vehicle` actors. */
-export const StrideVehicleSheet = defineActorSheet({
-  kind: "vehicle",
-  template: "templates/actor/vehicle-sheet.hbs",
-  width: 480,
-  height: 480,
-  context: (actor, editable, localize) => {
-    const vehicle = actor as SheetActor<VehicleSheetSystem>;
-    return vehicleSheetContext(vehicle, movementOf(vehicle.system), editable, localize);
-  },
-});
+export const StrideVehicleSheet = gangSheet<VehicleSheetSystem>(
+  "vehicle",
+  { width: 480, height: 480 },
+  vehicleSheetContext,
+);
