@@ -48,6 +48,19 @@ export interface MovementProfile {
   readonly modifiers?: Readonly<Record<string, number>>;
 }
 
+/** A ruleset's pricing of vertical movement (see {@link Ruleset.vertical}). */
+export interface VerticalMovement {
+  /**
+   * Movement the vertical part of a step costs, in the ruleset's unit.
+   * @param rise height gained, in the ruleset's unit (negative going down)
+   */
+  cost(rise: number): number;
+  /** Whether going up by `rise` (ruleset unit) is a climb, which an activation cannot end part-way up. */
+  isClimb(rise: number): boolean;
+  /** Whether a move made with this action may end part-way up a climb. */
+  mayEndMidClimb(action: string | undefined): boolean;
+}
+
 /** Where the movement happens. */
 export interface MovementContext {
   /** Scene gravity; `normal` when absent. */
@@ -240,6 +253,12 @@ export interface Ruleset {
    * "4+") and the roll needed after modifiers ("22", "3+").
    */
   describeTest(call: MovementTestCall, characteristic: number): { characteristic: string; target: string };
+  /**
+   * How the ruleset prices going up and down, when it does so apart from horizontal movement
+   * (necromunda: climbing costs double, stepping up ½" and jumping down are free); absent when
+   * Foundry's 3D measurement stands.
+   */
+  readonly vertical?: VerticalMovement;
   /**
    * Depth of the engagement zone around enemy models that a move may not enter, in the ruleset's
    * unit; 0 when the ruleset has none (rules/README.md ruling 7).

@@ -131,7 +131,11 @@ describe("StrideToken on a Necromunda scene", () => {
   }
 
   it('holds a fighter 1" off an enemy and says why', () => {
-    expect(drag(fighter(), 5)).toEqual({ end: 400, constrained: true, stop: { enemy: "foe", x: 400, y: 0 } });
+    expect(drag(fighter(), 5)).toEqual({
+      end: 400,
+      constrained: true,
+      stop: { reason: "engaged", enemy: "foe", x: 400, y: 0 },
+    });
   });
 
   it("lets a Charge reach base contact", () => {

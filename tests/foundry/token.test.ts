@@ -144,6 +144,7 @@ describe("movement path helpers", () => {
     // 3 m already moved: the third step (6) is beyond 5, so the path ends at 2 m, keeping only
     // the start and the last allowed step (intermediate grid steps are dropped).
     const cut = truncatePath({ path, measurement, history: { cost: 3, distance: 3 }, allows, gridless: false });
-    expect(cut?.map((w) => w.x)).toEqual([0, 200]);
+    expect(cut?.path.map((w) => w.x)).toEqual([0, 200]);
+    expect(cut?.held).toBe(false);
   });
 });

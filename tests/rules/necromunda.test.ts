@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { contactArc, getRuleset, necromunda as n, neededRoll, targetTest, type Ruleset } from "../../src/rules";
+import {
+  contactArc,
+  getRuleset,
+  horizontalOf,
+  necromunda as n,
+  neededRoll,
+  priceVerticalStep,
+  targetTest,
+  type Ruleset,
+} from "../../src/rules";
 
 const ruleset = getRuleset("necromunda");
 
@@ -273,5 +282,34 @@ describe("collisions (§ Vehicle Collisions)", () => {
     expect(n.vehicleContact("front", 6, 7)).toEqual({ kind: "stop", modifier: 0 });
     expect(n.vehicleContact("side", 8, 7)).toEqual({ kind: "handling", modifier: 1 });
     expect(n.vehicleContact("side", 7, 7)).toEqual({ kind: "handling", modifier: 0 });
+  });
+});
+
+describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () => {
+  it('prices a rise: ½" free, more as difficult terrain, going down free', () => {
+    expect(n.riseCost(0.5)).toBe(0);
+    expect(n.riseCost(0.6)).toBeCloseTo(1.2, 9);
+    expect(n.riseCost(3)).toBe(6);
+    expect(n.riseCost(-4)).toBe(0);
+  });
+
+  it('calls a rise above ½" a climb, and only a Move may end part-way up one', () => {
+    expect([0.5, 0.51, 2].map(n.isClimb)).toEqual([false, true, true]);
+    expect(["move", "charge", "run", "crawl", undefined].map(n.mayEndMidClimb)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("prices a measured step's height apart from its length", () => {
+    const step = { cost: 10, distance: 5, horizontal: 4, rise: 3 };
+    expect(priceVerticalStep(step, n.riseCost)).toBe(8 + 6);
+    expect(priceVerticalStep({ ...step, rise: -3 }, n.riseCost)).toBe(8);
+    expect(priceVerticalStep({ ...step, rise: 0 }, n.riseCost)).toBe(10);
+    expect(horizontalOf(5, 3)).toBe(4);
+    expect(horizontalOf(1, 3)).toBe(0);
   });
 });

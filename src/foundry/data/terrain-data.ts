@@ -10,6 +10,7 @@
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset } from "../settings";
+import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
 export const TERRAIN_EFFECT = "strideTerrain";
@@ -75,23 +76,34 @@ export class StrideTerrainData extends CoreTerrainData {
     return new this({ conditions }) as StrideTerrainData;
   }
 
-  /** @inheritDoc */
+  /**
+   * Core's cost, raised for the ruleset's terrain (see {@link strideStepCost}); where the ruleset
+   * prices height apart (Ruleset#vertical), steps that change height are priced by it too.
+   * @inheritDoc
+   */
   static override getMovementCostFunction(
-    token: { parent?: SceneLike | null },
+    token: { parent?: (SceneLike & { grid: SceneLike["grid"] & Partial<VerticalGrid> }) | null },
     options?: object,
   ): ReturnType<CoreTerrainDataClass["getMovementCostFunction"]> {
     const core = super.getMovementCostFunction(token, options);
-    const zeroGravity = sceneGravity(token?.parent ?? null) === "zero";
+    const scene = token?.parent ?? null;
+    const zeroGravity = sceneGravity(scene) === "zero";
     const ruleset = activeRuleset();
     const costOf: CostOf = (conditions) => ruleset.terrainCostMultiplier(conditions);
-    return (from, to, distance, segment) =>
+    const terrain: StepCost = (from, to, distance, segment) =>
       strideStepCost(
-        core(from, to, distance, segment),
+        core(from as never, to as never, distance, segment as never),
         distance,
         (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
         zeroGravity,
         costOf,
       );
+    const grid = scene?.grid;
+    const priced =
+      ruleset.vertical && grid && typeof grid.measurePath === "function"
+        ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
+        : terrain;
+    return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
   }
 
   /** @inheritDoc */

@@ -1,3 +1,4 @@
 export * from "./units";
 export * from "./bands";
 export * from "./engagement";
+export * from "./vertical";

@@ -17,6 +17,7 @@ import {
   type EngagementToken,
 } from "../../movement/engagement";
 import { tokenAllowance } from "../../movement/token-allowance";
+import { isClimbStep, rulesetPerSceneUnit } from "../../movement/vertical";
 import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
 import { historyCost, truncatePath, type PathMeasurement } from "./tokens/movement-path";
 
@@ -25,8 +26,10 @@ const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTo
 
 /** Why the last constrained path stopped short, for the ruler's label. */
 export interface ConstraintStop {
-  /** The enemy whose 1" zone held the token off. */
-  readonly enemy: string;
+  /** `engaged`: an enemy's 1" zone held the token off; `climb`: a climb it could not finish. */
+  readonly reason: "engaged" | "climb";
+  /** The enemy's name (engaged). */
+  readonly enemy?: string;
   /** Where the path now ends (top-left, pixels). */
   readonly x: number;
   readonly y: number;
@@ -68,19 +71,30 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         cost: cost as never,
       }) as unknown as PathMeasurement;
       const gridless = document.parent?.grid.isGridless === true;
-      const truncated = truncatePath({
+      const vertical = allowance.ruleset.vertical;
+      const ratio = rulesetPerSceneUnit(document.parent?.grid.units ?? "", allowance.ruleset.unit);
+      const truncation = truncatePath({
         path: complete,
         measurement,
         history: { cost: historyCost(history), distance: historyDistance },
         allows: (action, total, distance) => judgeMove(mover, allowance, action, total, distance).allowed,
         gridless,
+        mustComplete: vertical
+          ? (from, to) => isClimbStep(from, to, vertical, ratio) && !vertical.mayEndMidClimb(to.action)
+          : undefined,
       });
-      if (truncated) [path, constrained] = [truncated, true];
+      const truncated = truncation?.path ?? null;
+      if (truncation) [path, constrained] = [truncation.path, true];
+      if (truncation?.held) {
+        const start = truncation.path[0]!;
+        this.strideStop = { reason: "climb", x: start.x, y: start.y };
+        return [path, constrained];
+      }
       const stop = this.#engagementStop(truncated ?? complete, allowance.ruleset.engagementZone, gridless);
       if (stop) {
         [path, constrained] = [stop.path, true];
         const end = stop.path.at(-1)!;
-        this.strideStop = { enemy: stop.enemy, x: end.x, y: end.y };
+        this.strideStop = { reason: "engaged", enemy: stop.enemy, x: end.x, y: end.y };
       }
       const clear = this.#overlapStop(stop?.path ?? truncated ?? complete, allowance.ruleset.engagementZone);
       if (clear) [path, constrained] = [clear, true];

@@ -7,7 +7,7 @@ import { normalizeBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { vehicleCollision } from "./collisions";
-import { NECROMUNDA_TERRAIN, terrainCostMultiplier } from "./terrain";
+import { isClimb, mayEndMidClimb, NECROMUNDA_TERRAIN, riseCost, terrainCostMultiplier } from "./terrain";
 import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
 
 export * from "./collisions";
@@ -57,5 +57,6 @@ export const necromunda = {
   testFormula: "1d6",
   testDegrees: false,
   describeTest,
+  vertical: { cost: riseCost, isClimb, mayEndMidClimb },
   engagementZone: 1,
 } as const satisfies Ruleset & Record<string, unknown>;

@@ -38,6 +38,28 @@ export function verticalCost(height: number): number {
 }
 
 /**
+ * Movement the vertical part of a step costs (§ Stepping Up, § Climbing, § Jumping Down, N17):
+ * going up is {@link verticalCost}; going down costs nothing (the jump-down test prices it).
+ * @param rise height gained, inches (negative going down)
+ */
+export function riseCost(rise: number): number {
+  return rise > 0 ? verticalCost(rise) : 0;
+}
+
+/** Whether going up by `rise` inches is a climb rather than a free step up (§ Stepping Up). */
+export function isClimb(rise: number): boolean {
+  return rise > STEP_UP_MAX;
+}
+
+/**
+ * Whether an action may end part-way up a climb: only a Move (Simple), which another action can
+ * finish (§ Climbing). Charge, Run and Crawl end the activation, so their climb must complete.
+ */
+export function mayEndMidClimb(action: string | undefined): boolean {
+  return action === "move";
+}
+
+/**
  * Movement crossing an obstacle costs: its height in inches (§ Obstacles).
  * @throws {RangeError} when the height is negative or above 2" (that is a structure, not an obstacle)
  */

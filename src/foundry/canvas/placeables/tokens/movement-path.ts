@@ -31,15 +31,28 @@ export interface TruncationInput<W extends PathWaypoint> {
   readonly allows: (action: string | undefined, cost: number, distance: number) => boolean;
   /** Interpolate inside the last segment (gridless scenes) instead of stopping at its start. */
   readonly gridless: boolean;
+  /**
+   * Whether a step is one the move may not stop on or part-way through (a climb that must
+   * reach a flat surface, necromunda-movement.md § Climbing). When the allowance runs out on
+   * such a step, the token stays where the move was declared: the path is cut to its start.
+   */
+  readonly mustComplete?: (from: W, to: W) => boolean;
+}
+
+/** A path cut short: what is kept, and whether it was held at its start by a step that had to complete. */
+export interface Truncation<W> {
+  readonly path: W[];
+  readonly held: boolean;
 }
 
 /**
  * Cuts a path at the first step the allowance does not cover. Returns null when the whole path
  * fits. On gridless scenes the last segment is cut proportionally to its cost, so the token
- * stops exactly where the allowance runs out.
+ * stops exactly where the allowance runs out; a step that must complete holds the token at the
+ * path's start instead.
  */
-export function truncatePath<W extends PathWaypoint>(input: TruncationInput<W>): W[] | null {
-  const { path, measurement, history, allows, gridless } = input;
+export function truncatePath<W extends PathWaypoint>(input: TruncationInput<W>): Truncation<W> | null {
+  const { path, measurement, history, allows, gridless, mustComplete } = input;
   let cost = history.cost;
   let distance = history.distance;
   for (let i = 1; i < path.length; i++) {
@@ -51,12 +64,13 @@ export function truncatePath<W extends PathWaypoint>(input: TruncationInput<W>):
       distance += segment.distance;
       continue;
     }
+    if (mustComplete?.(path[i - 1]!, to)) return { path: [path[0]!], held: true };
     const kept = path.slice(0, i).filter((w, k) => k === 0 || k === i - 1 || !w.intermediate);
     if (gridless && segment.cost > COST_EPSILON) {
       const point = interpolateWithin(path[i - 1]!, to, segment, cost, distance, allows);
       if (point) kept.push(point);
     }
-    return kept;
+    return { path: kept, held: false };
   }
   return null;
 }

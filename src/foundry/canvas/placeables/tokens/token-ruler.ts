@@ -49,12 +49,13 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     return this.token.document.parent?.grid.isGridless === true;
   }
 
-  /** Why the drag stops at this waypoint (the 1" rule), when it is the end of a path held off. */
+  /** Why the drag stops at this waypoint (the 1" rule, a climb it cannot finish), when the path ends there. */
   #stopText(waypoint: unknown): string | null {
     const stop = (this.token as unknown as { strideStop?: ConstraintStop | null }).strideStop;
     const w = waypoint as { x?: number; y?: number; next?: unknown };
     if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
-    return game.i18n!.format("STRIDE.Ruler.Engaged", { name: stop.enemy });
+    if (stop.reason === "climb") return game.i18n!.localize("STRIDE.Ruler.Climb");
+    return game.i18n!.format("STRIDE.Ruler.Engaged", { name: stop.enemy ?? "" });
   }
 
   /** @inheritDoc */

@@ -1,0 +1,78 @@
+/**
+ * Vertical movement priced by the ruleset (Ruleset#vertical): the step cost function Foundry
+ * measures with, and which steps of a path are climbs. Pure: tested without Foundry.
+ * @module
+ */
+import { horizontalOf, isKnownUnit, priceVerticalStep, unitRatio, type VerticalMovement } from "../../rules";
+
+/** A grid space in 3D (Foundry's GridOffset3D): row, column and vertical coordinate. */
+export interface Offset3D {
+  readonly i: number;
+  readonly j: number;
+  readonly k?: number;
+}
+
+/** The parts of a scene's grid read here. */
+export interface VerticalGrid {
+  /** Scene units per grid space. */
+  readonly distance: number;
+  readonly units: string;
+  readonly isGridless: boolean;
+  /** Measures a path between grid spaces (Foundry's BaseGrid#measurePath). */
+  measurePath(waypoints: { i: number; j: number }[]): { distance: number };
+}
+
+/** Foundry's step cost function: from and to grid spaces, the step's measured distance, its segment. */
+export type StepCost = (from: Offset3D, to: Offset3D, distance: number, segment: unknown) => number;
+
+/** Ruleset units per scene unit (1 when the scene's units are unknown; ruling 6 warns elsewhere). */
+export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number {
+  return isKnownUnit(units) ? unitRatio(units, rulesetUnit) : 1;
+}
+
+/**
+ * Wraps a step cost function so steps that change height cost their horizontal part at the
+ * measured rate plus the ruleset's price of the rise (necromunda-movement.md § Climbing,
+ * § Stepping Up, § Jumping Down). Heights come from the grid spaces' `k`, so they count in
+ * whole grid spaces (1" on a Necromunda scene).
+ * @param cost the cost function to wrap (Foundry's, terrain included)
+ * @param rulesetUnit the ruleset's unit, for converting the rise to it and the price back
+ */
+export function withVerticalPricing(
+  cost: StepCost,
+  grid: VerticalGrid,
+  vertical: VerticalMovement,
+  rulesetUnit: string,
+): StepCost {
+  const ratio = rulesetPerSceneUnit(grid.units, rulesetUnit);
+  const riseCost = (rise: number) => vertical.cost(rise * ratio) / ratio;
+  return (from, to, distance, segment) => {
+    const base = cost(from, to, distance, segment);
+    const spaces = (to.k ?? 0) - (from.k ?? 0);
+    if (!spaces) return base;
+    const rise = spaces * grid.distance;
+    const level = from.i === to.i && from.j === to.j;
+    const horizontal = level
+      ? 0
+      : grid.isGridless
+        ? horizontalOf(distance, rise)
+        : grid.measurePath([
+            { i: from.i, j: from.j },
+            { i: to.i, j: to.j },
+          ]).distance;
+    return priceVerticalStep({ cost: base, distance, horizontal, rise }, riseCost);
+  };
+}
+
+/**
+ * Whether a step between two waypoints is a climb the activation cannot end part-way up.
+ * @param ratio ruleset units per scene unit (elevations are in scene units)
+ */
+export function isClimbStep(
+  from: { readonly elevation?: number },
+  to: { readonly elevation?: number },
+  vertical: VerticalMovement,
+  ratio: number,
+): boolean {
+  return vertical.isClimb(((to.elevation ?? 0) - (from.elevation ?? 0)) * ratio);
+}

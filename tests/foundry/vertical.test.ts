@@ -1,0 +1,150 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { necromunda } from "../../src/rules";
+import { truncatePath } from "../../src/foundry/canvas/placeables/tokens/movement-path";
+import { isClimbStep, withVerticalPricing, type VerticalGrid } from "../../src/foundry/movement/vertical";
+import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
+
+const vertical = necromunda.necromunda.vertical;
+
+/** A 1" square grid whose 2D steps measure 1" straight and 1" diagonal (Necromunda counts inches). */
+const SQUARE: VerticalGrid = {
+  distance: 1,
+  units: "in",
+  isGridless: false,
+  measurePath: ([a, b]) => ({ distance: Math.max(Math.abs(a!.i - b!.i), Math.abs(a!.j - b!.j)) }),
+};
+const GRIDLESS: VerticalGrid = { ...SQUARE, isGridless: true };
+/** Foundry's measured cost: the distance, or double it in difficult terrain. */
+const measured = (multiplier: number) => (_f: unknown, _t: unknown, distance: number) => distance * multiplier;
+
+describe("withVerticalPricing (necromunda-movement.md § Climbing, § Stepping Up, § Jumping Down)", () => {
+  const price = withVerticalPricing(measured(1), SQUARE, vertical, "in");
+
+  it('charges climbing as difficult terrain: 1" up costs 2"', () => {
+    expect(price({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 1, {})).toBe(2);
+  });
+
+  it("charges nothing for the height of a jump down (N17)", () => {
+    expect(price({ i: 0, j: 0, k: 3 }, { i: 0, j: 0, k: 0 }, 3, {})).toBe(0);
+  });
+
+  it("charges a step that climbs and moves across for both parts", () => {
+    // Across one square (1") and up one (2"): Foundry may measure the 3D diagonal as 1.
+    expect(price({ i: 0, j: 0, k: 0 }, { i: 0, j: 1, k: 1 }, 1, {})).toBe(3);
+  });
+
+  it("keeps the terrain's rate for the horizontal part only", () => {
+    const difficult = withVerticalPricing(measured(2), GRIDLESS, vertical, "in");
+    // Gridless: 4" across and 3" up is a 5" line; 4" of difficult ground costs 8", 3" climbed 6".
+    expect(difficult({ i: 0, j: 0, k: 0 }, { i: 0, j: 4, k: 3 }, 5, {})).toBe(14);
+  });
+
+  it("leaves level steps and impassable steps as measured", () => {
+    expect(price({ i: 0, j: 0, k: 2 }, { i: 0, j: 1, k: 2 }, 1, {})).toBe(1);
+    const wall = withVerticalPricing(() => Infinity, SQUARE, vertical, "in");
+    expect(wall({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 1, {})).toBe(Infinity);
+  });
+
+  it('converts a scene measured in feet: 1 ft climbed (12") costs 24", which is 2 ft', () => {
+    const feet = withVerticalPricing(measured(1), { ...SQUARE, units: "ft" }, vertical, "in");
+    expect(feet({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 1, {})).toBeCloseTo(2, 9);
+  });
+
+  it('tells a climb from a step up of ½" or less', () => {
+    expect(isClimbStep({ elevation: 0 }, { elevation: 0.5 }, vertical, 1)).toBe(false);
+    expect(isClimbStep({ elevation: 0 }, { elevation: 1 }, vertical, 1)).toBe(true);
+    expect(isClimbStep({ elevation: 3 }, { elevation: 0 }, vertical, 1)).toBe(false);
+  });
+});
+
+describe("truncatePath with a climb that must complete (§ Climbing)", () => {
+  // 2" across, then 3" up the wall in three 1" steps, each costing 2".
+  const path = [
+    { x: 0, y: 0, elevation: 0, action: "charge" },
+    { x: 100, y: 0, elevation: 0, action: "charge" },
+    { x: 200, y: 0, elevation: 0, action: "charge" },
+    { x: 200, y: 0, elevation: 1, action: "charge" },
+    { x: 200, y: 0, elevation: 2, action: "charge" },
+    { x: 200, y: 0, elevation: 3, action: "charge" },
+  ];
+  const measurement = { segments: [1, 1, 2, 2, 2].map((cost, i) => ({ cost, distance: i < 2 ? 1 : 1 })) };
+  const mustComplete = (from: (typeof path)[number], to: (typeof path)[number]) =>
+    isClimbStep(from, to, vertical, 1) && !vertical.mayEndMidClimb(to.action);
+  const input = (budget: number, action: string) => ({
+    path: path.map((w) => ({ ...w, action })),
+    measurement,
+    history: { cost: 0, distance: 0 },
+    allows: (_a: string | undefined, cost: number) => cost <= budget,
+    gridless: false,
+    mustComplete,
+  });
+
+  it('lets a climb with enough movement through: 8" covers 2" + 6"', () => {
+    expect(truncatePath(input(8, "charge"))).toBeNull();
+  });
+
+  it("holds a Charge that cannot reach the top where it was declared", () => {
+    expect(truncatePath(input(7, "charge"))).toEqual({ path: [path[0]], held: true });
+  });
+
+  it("lets a Move end part-way up, for the next action to finish", () => {
+    const cut = truncatePath(input(5, "move"))!;
+    expect(cut.held).toBe(false);
+    expect(cut.path.at(-1)).toMatchObject({ x: 200, elevation: 1 });
+  });
+});
+
+let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
+beforeAll(async () => {
+  Object.assign(globalThis, { foundry: { canvas: { placeables: { Token: FakeCoreToken } } } });
+  ({ StrideToken } = await import("../../src/foundry/canvas/placeables/token"));
+});
+
+describe("StrideToken: a fighter that cannot finish a climb stays put", () => {
+  beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
+  afterEach(() => removeWorld());
+
+  it('holds a Crawl (M5: 3") up a 2" wall and says why on the ruler', () => {
+    const climb = [
+      { x: 0, y: 0, elevation: 0, action: "crawl" },
+      { x: 0, y: 0, elevation: 1, action: "crawl" },
+      { x: 0, y: 0, elevation: 2, action: "crawl" },
+    ];
+    const document = {
+      id: "me",
+      name: "me",
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      disposition: 1,
+      actor: {
+        system: {
+          movementProfile: { characteristics: { move: 5, initiative: 4 } },
+          flyingSpeed: 0,
+          ignoresEngagement: false,
+          holdsEngagement: true,
+        },
+      },
+      combatant: { combat: { started: true } },
+      movementHistory: [],
+      parent: { grid: { size: 100, distance: 1, units: "in", isGridless: false }, flags: {}, tokens: [] },
+      getCompleteMovementPath: () => climb,
+      measureMovementPath: () => ({
+        distance: 2,
+        segments: [
+          { cost: 2, distance: 1 },
+          { cost: 2, distance: 1 },
+        ],
+      }),
+    };
+    const placeable = new StrideToken(document as never) as unknown as {
+      constrainMovementPath(w: unknown[], o: object): [{ x: number; elevation?: number }[], boolean];
+      strideStop: unknown;
+    };
+    const [kept, constrained] = placeable.constrainMovementPath([climb[0], climb[2]], {});
+    expect(constrained).toBe(true);
+    expect(kept).toEqual([climb[0]]);
+    expect(placeable.strideStop).toEqual({ reason: "climb", x: 0, y: 0 });
+  });
+});
