@@ -218,6 +218,14 @@ export interface Ruleset {
    * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.
    */
   terrainCostMultiplier(conditions: readonly string[]): number;
+  /**
+   * One-off cost of crossing an obstacle of this height, in the ruleset's unit; absent when the
+   * ruleset has no obstacles (necromunda-movement.md § Obstacles: the height).
+   * @throws {RangeError} when the height is not one an obstacle can have
+   */
+  readonly obstacleCost?: (height: number) => number;
+  /** Whether a move may end on terrain with these conditions (necromunda: not on an obstacle). */
+  mayEndOn(conditions: readonly string[]): boolean;
   /** The tests a finished move calls for. */
   movementTests(move: MoveSummary): MovementTestCall[];
   /** Tests a GM can post by hand. */

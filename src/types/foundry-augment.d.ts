@@ -37,6 +37,8 @@ export interface CoreMovementWaypoint {
   action?: string;
   intermediate?: boolean;
   cost?: number;
+  /** Terrain data from the previous waypoint to this one (StrideTerrainData). */
+  terrain?: unknown;
   [key: string]: unknown;
 }
 

@@ -4,9 +4,9 @@ import { installWorld, removeWorld } from "./fakes";
 /** v13 TerrainData reduced to what the subclass uses: core difficulty effects, source updates, cost by difficulty. */
 class FakeCoreTerrainData {
   difficulty: number;
-  constructor(data: { difficulty?: number; conditions?: string[] } = {}) {
+  constructor(data: { difficulty?: number; conditions?: string[]; obstacle?: number } = {}) {
     this.difficulty = data.difficulty ?? 1;
-    Object.assign(this, { conditions: data.conditions ?? [] });
+    Object.assign(this, { conditions: data.conditions ?? [], obstacle: data.obstacle ?? 0 });
   }
   static defineSchema() {
     return { difficulty: "number" };
@@ -40,6 +40,9 @@ class StringField {
 class ArrayField {
   constructor(readonly element: unknown) {}
 }
+class NumberField {
+  constructor(readonly options: object) {}
+}
 
 type TerrainModule = typeof import("../../src/foundry/data/terrain-data");
 let terrain: TerrainModule;
@@ -50,7 +53,7 @@ beforeAll(async () => {
     foundry: {
       data: {
         TerrainData: FakeCoreTerrainData,
-        fields: { StringField, ArrayField },
+        fields: { StringField, ArrayField, NumberField },
         regionBehaviors: { RegionBehaviorType: FakeRegionBehaviorType },
       },
     },
@@ -98,6 +101,24 @@ describe("StrideTerrainData", () => {
     expect(cost(null, null, 1, { terrain: { difficulty: 1, conditions: ["dangerous"] } })).toBe(2);
   });
 
+  it("keeps the highest obstacle a segment is on, and prices crossing it once (Necromunda)", () => {
+    installWorld({ ruleset: "necromunda", variant: "core" });
+    const data = terrain.StrideTerrainData.resolveTerrainEffects([
+      { ...effect("obstacle"), height: 1 },
+      { ...effect("obstacle"), height: 2 },
+      effect("difficult"),
+    ]);
+    expect(data).toMatchObject({ conditions: ["obstacle", "difficult"], obstacle: 2 });
+    const inches = { parent: { grid: { units: "in" }, flags: {} } };
+    const cost = terrain.StrideTerrainData.getMovementCostFunction(inches, {});
+    const on = { terrain: { difficulty: 1, conditions: ["obstacle"], obstacle: 2 } };
+    const a = { i: 0, j: 0, k: 0 };
+    const b = { i: 0, j: 1, k: 0 };
+    const c = { i: 0, j: 2, k: 0 };
+    expect(cost(a, b, 1, on)).toBe(3);
+    expect(cost(b, c, 1, on)).toBe(1);
+  });
+
   it("treats a zero-gravity scene as difficult terrain everywhere", () => {
     const cost = terrain.StrideTerrainData.getMovementCostFunction(scene("zero"), {});
     expect(cost(null, null, 2, { terrain: null })).toBe(4);
@@ -142,5 +163,19 @@ describe("stride.terrain region behavior", () => {
       }
     )({ condition: "tremors" });
     expect(model._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "tremors" }]);
+  });
+
+  it("gives an obstacle's effect its height, and offers obstacles on Necromunda scenes", () => {
+    installWorld({ ruleset: "necromunda", variant: "core" });
+    const schema = behavior.StrideTerrainBehaviorModel.defineSchema() as unknown as {
+      condition: { options: { choices: Record<string, string> } };
+      height: { options: { min: number; max: number; initial: number } };
+    };
+    expect(Object.keys(schema.condition.options.choices)).toEqual(["difficult", "dangerous", "obstacle", "impassable"]);
+    expect(schema.height.options).toMatchObject({ min: 0, max: 2, initial: 1 });
+    const model = new (
+      behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => { _getTerrainEffects(): unknown[] }
+    )({ condition: "obstacle", height: 1.5 });
+    expect(model._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "obstacle", height: 1.5 }]);
   });
 });

@@ -313,3 +313,13 @@ describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () 
     expect(horizontalOf(1, 3)).toBe(0);
   });
 });
+
+describe("obstacles (§ Obstacles)", () => {
+  it("cost nothing per inch beyond the crossing, and can't be ended on", () => {
+    expect(ruleset.terrainCostMultiplier(["obstacle"])).toBe(1);
+    expect(ruleset.obstacleCost?.(1.5)).toBe(1.5);
+    expect(ruleset.mayEndOn(["obstacle"])).toBe(false);
+    expect(ruleset.mayEndOn(["difficult", "dangerous"])).toBe(true);
+    expect(getRuleset("dh2").mayEndOn(["rubble"])).toBe(true);
+  });
+});

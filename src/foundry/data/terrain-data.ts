@@ -10,10 +10,28 @@
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset } from "../settings";
-import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
+import { rulesetPerSceneUnit, withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
+import { withObstacleCrossing } from "../movement/obstacles";
+import { necromunda } from "../../rules";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
 export const TERRAIN_EFFECT = "strideTerrain";
+
+/** The condition of an obstacle, whose effect also carries its `height` (ruleset unit). */
+export const OBSTACLE = "obstacle";
+
+/** The highest an obstacle can be, in the ruleset's unit (necromunda-movement.md § Obstacles). */
+export const OBSTACLE_MAX = necromunda.OBSTACLE_MAX;
+
+/** The highest obstacle among a list of terrain effects, ruleset units; 0 without one. */
+export function obstacleHeightOf(effects: readonly CoreTerrainEffect[]): number {
+  let height = 0;
+  for (const effect of effects) {
+    const h = Number(effect["height"]);
+    if (effect.name === TERRAIN_EFFECT && effect["condition"] === OBSTACLE && h > height) height = h;
+  }
+  return height;
+}
 
 /** Cost multiplier of difficult terrain: twice the cost is half the movement. */
 export const DIFFICULT_MULTIPLIER = 2;
@@ -58,10 +76,17 @@ export class StrideTerrainData extends CoreTerrainData {
   /** Conditions of the terrain (see {@link TERRAIN_EFFECT}), in the order met. */
   declare conditions: string[];
 
+  /** Height of the highest obstacle here, in the ruleset's unit; 0 without one. */
+  declare obstacle: number;
+
   /** @inheritDoc */
   static override defineSchema(): Record<string, unknown> {
-    const { ArrayField, StringField } = foundry.data.fields;
-    return { ...super.defineSchema(), conditions: new ArrayField(new StringField({ required: true, blank: false })) };
+    const { ArrayField, NumberField, StringField } = foundry.data.fields;
+    return {
+      ...super.defineSchema(),
+      conditions: new ArrayField(new StringField({ required: true, blank: false })),
+      obstacle: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+    };
   }
 
   /** @inheritDoc */
@@ -69,11 +94,12 @@ export class StrideTerrainData extends CoreTerrainData {
     const data = super.resolveTerrainEffects(effects) as StrideTerrainData | null;
     const conditions = conditionsOf(effects);
     if (!conditions.length) return data;
+    const obstacle = obstacleHeightOf(effects);
     if (data) {
-      data.updateSource({ conditions });
+      data.updateSource({ conditions, obstacle });
       return data;
     }
-    return new this({ conditions }) as StrideTerrainData;
+    return new this({ conditions, obstacle }) as StrideTerrainData;
   }
 
   /**
@@ -103,7 +129,15 @@ export class StrideTerrainData extends CoreTerrainData {
       ruleset.vertical && grid && typeof grid.measurePath === "function"
         ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
         : terrain;
-    return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
+    const obstacleCost = ruleset.obstacleCost;
+    if (!obstacleCost) return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
+    const ratio = rulesetPerSceneUnit(grid?.units ?? "", ruleset.unit);
+    const crossing = withObstacleCrossing(
+      priced,
+      (segment) => Number((segment as { terrain?: { obstacle?: unknown } | null })?.terrain?.obstacle) || 0,
+      (height) => obstacleCost(Math.min(height, OBSTACLE_MAX)) / ratio,
+    );
+    return crossing as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
   }
 
   /** @inheritDoc */
@@ -111,6 +145,7 @@ export class StrideTerrainData extends CoreTerrainData {
     if (!(other instanceof StrideTerrainData)) return false;
     return (
       this.difficulty === other.difficulty &&
+      this.obstacle === other.obstacle &&
       this.conditions.length === other.conditions.length &&
       this.conditions.every((c, i) => other.conditions[i] === c)
     );

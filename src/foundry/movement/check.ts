@@ -2,7 +2,8 @@
  * The hard movement check run before a move is committed.
  * @module
  */
-import { judgeMove } from "./allowance";
+import { isEnforced, judgeMove } from "./allowance";
+import { waypointConditions } from "./obstacles";
 import { guard } from "../notify";
 import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";
@@ -14,12 +15,12 @@ export interface MovementLike {
   readonly passed: {
     readonly cost: number;
     readonly distance: number;
-    readonly waypoints: readonly { action?: string }[];
+    readonly waypoints: readonly { action?: string; terrain?: unknown }[];
   };
   readonly pending: {
     readonly cost: number;
     readonly distance: number;
-    readonly waypoints: readonly { action?: string }[];
+    readonly waypoints: readonly { action?: string; terrain?: unknown }[];
   };
 }
 
@@ -35,28 +36,31 @@ export interface MoveCheckSubject {
 /**
  * Decides whether a move may be committed: false when enforcement is `block`, the mover is a
  * player, the token's combat has started and the turn's cost would exceed what its action
- * allows. Notifies the mover either way. Never throws: on an internal error the move is allowed.
+ * allows, or the move would end where the ruleset forbids (on top of an obstacle). Notifies the
+ * mover either way. Never throws: on an internal error the move is allowed.
  */
 export function checkMovement(token: MoveCheckSubject, movement: MovementLike, isGM: boolean): boolean {
   return guard("movement check", true, () => {
     const allowance = tokenAllowance(token);
     if (!allowance) return true;
+    const mover = {
+      isGM,
+      enforcement: enforcementMode(),
+      inStartedCombat: token.combatant?.combat?.started === true,
+      method: movement.method,
+    };
+    const end = movement.pending.waypoints.at(-1) ?? movement.passed.waypoints.at(-1);
+    if (isEnforced(mover) && !allowance.ruleset.mayEndOn(waypointConditions(end))) {
+      const blocked = mover.enforcement === "block";
+      const key = blocked ? "STRIDE.Movement.EndBlocked" : "STRIDE.Movement.EndWarned";
+      ui.notifications?.[blocked ? "error" : "warn"](game.i18n!.format(key, { name: token.name ?? "" }));
+      if (blocked) return false;
+    }
     const action =
       movement.pending.waypoints.at(-1)?.action ?? movement.passed.waypoints.at(-1)?.action ?? token.movementAction;
     const cost = movement.history.cost + movement.passed.cost + movement.pending.cost;
     const distance = movement.history.distance + movement.passed.distance + movement.pending.distance;
-    const verdict = judgeMove(
-      {
-        isGM,
-        enforcement: enforcementMode(),
-        inStartedCombat: token.combatant?.combat?.started === true,
-        method: movement.method,
-      },
-      allowance,
-      action,
-      cost,
-      distance,
-    );
+    const verdict = judgeMove(mover, allowance, action, cost, distance);
     if (verdict.over) {
       const data = {
         name: token.name ?? "",

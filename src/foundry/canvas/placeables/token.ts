@@ -1,6 +1,7 @@
 /**
  * Stride's canvas Token: stops a dragged path where the turn's allowance runs out, where it
- * would enter an enemy's engagement zone (the 1" rule), and short of ending on another base.
+ * would enter an enemy's engagement zone (the 1" rule), short of ending on another base, and
+ * before an obstacle it would end on top of.
  * @module
  */
 import { judgeMove } from "../../movement/allowance";
@@ -18,6 +19,7 @@ import {
 } from "../../movement/engagement";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { isClimbStep, rulesetPerSceneUnit } from "../../movement/vertical";
+import { cutForbiddenEnd } from "../../movement/obstacles";
 import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
 import { historyCost, truncatePath, type PathMeasurement } from "./tokens/movement-path";
 
@@ -96,8 +98,11 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         const end = stop.path.at(-1)!;
         this.strideStop = { reason: "engaged", enemy: stop.enemy, x: end.x, y: end.y };
       }
-      const clear = this.#overlapStop(stop?.path ?? truncated ?? complete, allowance.ruleset.engagementZone);
+      const kept = stop?.path ?? truncated ?? complete;
+      const clear = this.#overlapStop(kept, allowance.ruleset.engagementZone);
       if (clear) [path, constrained] = [clear, true];
+      const grounded = cutForbiddenEnd(clear ?? kept, (conditions) => allowance.ruleset.mayEndOn(conditions));
+      if (grounded) [path, constrained] = [grounded, true];
       return [path, constrained];
     });
   }

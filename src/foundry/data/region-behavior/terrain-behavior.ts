@@ -1,11 +1,12 @@
 /**
  * The `stride.terrain` region behavior: a GM paints a terrain condition on the scene
- * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground).
+ * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground;
+ * necromunda-movement.md § Terrain, where an obstacle also has a height).
  * @module
  */
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { activeRuleset } from "../../settings";
-import { TERRAIN_EFFECT } from "../terrain-data";
+import { OBSTACLE, OBSTACLE_MAX, TERRAIN_EFFECT } from "../terrain-data";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -16,7 +17,7 @@ export function conditionChoices(conditions: readonly string[]): Record<string, 
 
 /** The schema of the behavior. */
 function defineTerrainSchema() {
-  const { StringField } = foundry.data.fields;
+  const { NumberField, StringField } = foundry.data.fields;
   const conditions = activeRuleset().terrainConditions;
   return {
     condition: new StringField({
@@ -25,6 +26,8 @@ function defineTerrainSchema() {
       initial: conditions[0] ?? "difficult",
       choices: conditionChoices(conditions),
     }),
+    /** An obstacle's height, in the ruleset's unit (necromunda-movement.md § Obstacles: up to 2"). */
+    height: new NumberField({ required: true, nullable: false, min: 0, max: OBSTACLE_MAX, step: 0.5, initial: 1 }),
   };
 }
 
@@ -45,6 +48,8 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    * @inheritDoc
    */
   protected _getTerrainEffects(): CoreTerrainEffect[] {
-    return [{ name: TERRAIN_EFFECT, condition: this.condition }];
+    const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
+    if (this.condition === OBSTACLE) effect["height"] = this.height;
+    return [effect];
   }
 }

@@ -71,6 +71,9 @@ export const dh2 = {
     // Every condition of dh2-movement.md § Movement and Environment halves movement.
     return conditions.some((c) => (TERRAIN_CONDITIONS as readonly string[]).includes(c)) ? 2 : 1;
   },
+  mayEndOn(): boolean {
+    return true;
+  },
   movementTests,
   manualTests: MANUAL_TESTS,
   buildTest(request: TestRequest) {

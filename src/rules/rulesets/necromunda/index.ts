@@ -7,7 +7,15 @@ import { normalizeBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { vehicleCollision } from "./collisions";
-import { isClimb, mayEndMidClimb, NECROMUNDA_TERRAIN, riseCost, terrainCostMultiplier } from "./terrain";
+import {
+  isClimb,
+  mayEndMidClimb,
+  mayEndOn,
+  NECROMUNDA_TERRAIN,
+  obstacleCost,
+  riseCost,
+  terrainCostMultiplier,
+} from "./terrain";
 import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
 
 export * from "./collisions";
@@ -48,6 +56,8 @@ export const necromunda = {
   },
   terrainConditions: NECROMUNDA_TERRAIN,
   terrainCostMultiplier,
+  obstacleCost,
+  mayEndOn,
   movementTests,
   manualTests: MANUAL_TESTS,
   buildTest,

@@ -5,9 +5,15 @@
 
 /**
  * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
- * (dangerous also calls a test); impassable cannot be crossed (§ Impassable and Solid Terrain).
+ * (dangerous also calls a test); an obstacle costs its height once and can't be ended on
+ * (§ Obstacles); impassable cannot be crossed (§ Impassable and Solid Terrain).
  */
-export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "impassable"] as const;
+export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "impassable"] as const;
+
+/** Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles). */
+export function mayEndOn(conditions: readonly string[]): boolean {
+  return !conditions.includes("obstacle");
+}
 
 /** Cost per inch on terrain with these conditions: Infinity impassable, 2 difficult or dangerous, else 1. */
 export function terrainCostMultiplier(conditions: readonly string[]): number {
