@@ -320,6 +320,6 @@ describe("obstacles (§ Obstacles)", () => {
     expect(ruleset.obstacleCost?.(1.5)).toBe(1.5);
     expect(ruleset.mayEndOn(["obstacle"])).toBe(false);
     expect(ruleset.mayEndOn(["difficult", "dangerous"])).toBe(true);
-    expect(getRuleset("dh2").mayEndOn(["rubble"])).toBe(true);
+    expect((getRuleset("dh2") as Ruleset).mayEndOn(["rubble"])).toBe(true);
   });
 });
