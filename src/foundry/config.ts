@@ -33,6 +33,12 @@ export function canFly(token: unknown): boolean {
   return isMovementSource(actor.system) ? actor.system.flyingSpeed > 0 : true;
 }
 
+/** Whether a token is a vehicle's (its actor ignores the 1" rule): vehicle-only actions (Ram) are for these. */
+export function isVehicleToken(token: unknown): boolean {
+  const system = (token as { actor?: { system?: unknown } | null } | null)?.actor?.system;
+  return (system as { ignoresEngagement?: unknown } | undefined)?.ignoresEngagement === true;
+}
+
 /**
  * The action configs to merge into `CONFIG.Token.movement.actions` for a ruleset. Each band
  * action starts from a copy of core `walk` (cost function, walls, measuring …), as draw-steel
@@ -48,6 +54,7 @@ export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record
       icon: action.icon,
       order: index + 1,
       deriveTerrainDifficulty: walkDifficulty,
+      ...(action.vehicleOnly ? { canSelect: isVehicleToken } : {}),
     };
   });
   patch["fly"] = { canSelect: canFly };

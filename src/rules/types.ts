@@ -31,6 +31,8 @@ export interface MovementActionSpec {
   readonly label: string;
   /** Font Awesome classes of the action's icon. */
   readonly icon: string;
+  /** Only vehicles may choose it (necromunda Ram). */
+  readonly vehicleOnly?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
-import { canFly, movementActionPatch, walkDifficulty } from "../../src/foundry/config";
+import { canFly, isVehicleToken, movementActionPatch, walkDifficulty } from "../../src/foundry/config";
 import { movementSystem } from "./fakes";
 
 describe("movement actions", () => {
@@ -25,6 +25,16 @@ describe("movement actions", () => {
       label: "STRIDE.Action.run",
     });
     expect(fromWalk["fly"]).toEqual({ canSelect: canFly });
+  });
+
+  it("offers Ram (Double) to vehicles only (Necromunda)", () => {
+    const necromunda = movementActionPatch(getRuleset("necromunda"));
+    expect(Object.keys(necromunda)).toEqual(["crawl", "move", "ram", "charge", "run", "fly"]);
+    expect(necromunda["ram"]).toMatchObject({ label: "STRIDE.Action.ram", canSelect: isVehicleToken });
+    expect(necromunda["move"]!.canSelect).toBeUndefined();
+    expect(isVehicleToken({ actor: { system: { ignoresEngagement: true } } })).toBe(true);
+    expect(isVehicleToken({ actor: { system: { ignoresEngagement: false } } })).toBe(false);
+    expect(isVehicleToken({ actor: null })).toBe(false);
   });
 
   it("offers core fly only to Flyer/Hoverer actors", () => {

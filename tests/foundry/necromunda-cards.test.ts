@@ -132,6 +132,30 @@ describe("Necromunda cards from moves", () => {
     expect(cards()).toMatchObject([{ kind: "sideOn", characteristic: "handling", modifiers: [] }]);
   });
 
+  it("a vehicle's Ram (Double) head-on: its own hit is worked out from half its Move (M8 → 4: S3)", async () => {
+    const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2 };
+    moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8, [], undefined, "ram"), {}, self);
+    await settle();
+    const notice = String(chat.created[0]!["content"]);
+    expect(notice).toContain("S3");
+    expect(notice).not.toContain("S7 AP−2 D2");
+    expect(notice).toContain("S8 AP−3 D3");
+  });
+
+  it("the active GM moves run-over fighters aside, 1\" clear of the vehicle's path, as a forced move", async () => {
+    const move = vi.fn(async () => true);
+    // A 2" vehicle drives 8" along the top row; the fighter's base centre is 1" below its centre line.
+    const fighter = { ...sceneToken("standing", 3, fighterSystem()), y: 150, move };
+    const clear = { ...sceneToken("clear", 3, fighterSystem()), y: 400, move: vi.fn() };
+    (globalThis as unknown as { game: { users: unknown } }).game.users = { activeGM: { isSelf: true } };
+    moveToken(moved(vehicleSystem, [fighter, clear], 2) as never, movement(8), {}, { id: "p", isSelf: false });
+    await settle();
+    // Centre (3.5", 2") → 2.5" from the path's centre line (1" radius + ½" radius + 1"): (3.5", 3.5").
+    expect(move).toHaveBeenCalledWith([{ x: 300, y: 300, action: "displace" }]);
+    expect(clear.move).not.toHaveBeenCalled();
+    expect(cards()).toEqual([]);
+  });
+
   it("a fighter runs no one over", async () => {
     const other = sceneToken("other", 3, fighterSystem());
     expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);

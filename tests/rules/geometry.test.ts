@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bandIndexForCost, convertDistance, isKnownUnit, normalizeBands, unitRatio } from "../../src/rules";
+import { bandIndexForCost, convertDistance, isKnownUnit, normalizeBands, pushAside, unitRatio } from "../../src/rules";
 
 describe("units (ruling 6)", () => {
   it.each([
@@ -50,5 +50,49 @@ describe("bands", () => {
         });
       }),
     );
+  });
+});
+
+describe("pushAside (necromunda-movement.md § Running Over Fighters)", () => {
+  // A vehicle with a 1" base radius drives from (1, 1) to (9, 1), inches.
+  const path = [
+    { x: 1, y: 1 },
+    { x: 9, y: 1 },
+  ];
+
+  it('moves a base straight away from the path to 1" clear of the vehicle', () => {
+    expect(pushAside(path, 1, { x: 3.5, y: 2, radius: 0.5 }, 1)).toEqual({ x: 3.5, y: 3.5 });
+    expect(pushAside(path, 1, { x: 5, y: 0.5, radius: 0.5 }, 1)).toEqual({ x: 5, y: -1.5 });
+  });
+
+  it("moves a base centred on the path to the right of travel", () => {
+    expect(pushAside(path, 1, { x: 5, y: 1, radius: 0.5 }, 1)).toEqual({ x: 5, y: 3.5 });
+  });
+
+  it("moves a base just past the end of the path straight ahead", () => {
+    expect(pushAside(path, 1, { x: 10.5, y: 1, radius: 0.5 }, 1)).toEqual({ x: 11.5, y: 1 });
+  });
+
+  it('always leaves the base exactly 1" clear of the path, having moved it no further than that needs', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: -1.4, max: 3.4, noNaN: true }),
+        (x, y) => {
+          const base = { x, y, radius: 0.5 };
+          const to = pushAside(path, 1, base, 1);
+          if (!to) return;
+          const nearestX = Math.min(9, Math.max(1, to.x));
+          const gap = Math.hypot(to.x - nearestX, to.y - 1) - 1.5;
+          expect(gap).toBeCloseTo(1, 6);
+          expect(Math.hypot(to.x - x, to.y - y)).toBeLessThanOrEqual(2.5 + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('leaves a base that is already clear, exactly 1" off included', () => {
+    expect(pushAside(path, 1, { x: 5, y: 3.5, radius: 0.5 }, 1)).toBeNull();
+    expect(pushAside([{ x: 0, y: 0 }], 1, { x: 0, y: 4, radius: 0.5 }, 1)).toBeNull();
   });
 });

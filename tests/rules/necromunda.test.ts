@@ -21,9 +21,10 @@ describe("actions (necromunda-movement.md § Movement)", () => {
     [6, 3, 6, 9, 12],
     [3, 2, 3, 6, 6],
   ])('M%i": crawl %i, move %i, charge up to %i, run %i', (move, crawl, moveBand, charge, run) => {
-    expect(n.actionAllowances(move)).toEqual({ crawl, move: moveBand, charge, run });
+    expect(n.actionAllowances(move)).toEqual({ crawl, move: moveBand, ram: moveBand, charge, run });
     expect(ruleset.movementBands({ characteristics: { move } }).map((b) => b.distance)).toEqual([
       crawl,
+      moveBand,
       moveBand,
       charge,
       Math.max(run, charge),

@@ -77,5 +77,6 @@ describe("vehicle sheet template", () => {
     expect((html.querySelector('input[name="system.toughness.rear"]') as HTMLInputElement).value).toBe("6");
     expect((html.querySelector('input[name="system.handling"]') as HTMLInputElement).value).toBe("5");
     expect(html.querySelector('tr[data-band="move"] .stride-rate')!.textContent).toBe('7"');
+    expect(html.querySelector('tr[data-band="ram"] .stride-rate')!.textContent).toBe('7"');
   });
 });

@@ -9,6 +9,7 @@ import { summarizeMove, type FinishedMovement } from "../movement/move-summary";
 import { isMovementSource, type TokenLike } from "../movement/allowance";
 import {
   ridersOf,
+  runOverPushes,
   runOverTargets,
   vehicleContacts,
   vehicleToughness,
@@ -24,7 +25,12 @@ import { activeRuleset, activeVariant } from "../settings";
 type SceneToken = EngagementToken & {
   readonly uuid: string;
   readonly actor: (CardActor & { readonly system: unknown }) | null;
+  /** TokenDocument#move: the GM moves a run-over fighter aside. */
+  move?(waypoints: { x: number; y: number; action: string }[], options?: object): Promise<unknown>;
 };
+
+/** The movement action of a move the mover did not choose (core's forced movement). */
+const DISPLACE = "displace";
 
 /** The parts of the moved TokenDocument read here. */
 type MovedToken = TokenLike &
@@ -48,27 +54,71 @@ type Movement = FinishedMovement & {
 function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
   if (!scene || movement.method === "undo") return [];
-  const start = { x: movement.origin?.x ?? document.x, y: movement.origin?.y ?? document.y };
-  const path = [start, ...movement.passed.waypoints].filter(
-    (p): p is { x: number; y: number } => typeof p.x === "number" && typeof p.y === "number",
-  );
+  const path = movedPath(document, movement);
   const system = document.actor?.system;
   const vehicleMove = isMovementSource(system) ? (system.movementProfile.characteristics["move"] ?? 0) : 0;
-  const origin = { ...start, elevation: movement.origin?.elevation ?? 0 };
-  const riders = ridersOf(document, origin, scene as EngagementScene).flatMap((fighter) => {
+  const { riders, runOver } = vehicleContactsOf(document, movement, path, ruleset);
+  const riding = riders.flatMap((fighter) => {
     const call = ruleset.buildTest({ kind: "riding" });
-    const target = fighter as SceneToken;
-    return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
+    return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
   });
-  const runOver = runOverTargets(document, path, scene as EngagementScene, ruleset.unit)
-    .filter((fighter) => !riders.some((r) => r.token === fighter))
-    .flatMap((fighter) => {
-      const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
-      const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
-      const target = fighter as SceneToken;
-      return call && target.actor ? [{ call, actor: target.actor, token: target }] : [];
-    });
-  return [...riders, ...runOver, ...collisionCalls(document, path, scene as EngagementScene, ruleset, vehicleMove)];
+  const ranOver = runOver.flatMap((fighter) => {
+    const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
+    const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
+    return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
+  });
+  const ram = movement.passed.waypoints.some((w) => (w as { action?: string }).action === RAM);
+  return [
+    ...riding,
+    ...ranOver,
+    ...collisionCalls(document, path, scene as EngagementScene, ruleset, vehicleMove, ram),
+  ];
+}
+
+/** The Ram (Double) action of vehicles (necromunda-movement.md § Collision Damage). */
+const RAM = "ram";
+
+/**
+ * The fighters a vehicle's move concerns: those riding it when it set off, and those its path
+ * ran into (riders excepted). Both empty for movers that are not vehicles.
+ */
+function vehicleContactsOf(
+  document: MovedToken,
+  movement: Movement,
+  path: readonly { x: number; y: number }[],
+  ruleset: Ruleset,
+): { riders: SceneToken[]; runOver: SceneToken[] } {
+  const scene = document.parent as EngagementScene;
+  const origin = { ...path[0]!, elevation: movement.origin?.elevation ?? 0 };
+  const riders = ridersOf(document, origin, scene) as SceneToken[];
+  const runOver = (runOverTargets(document, path, scene, ruleset.unit) as SceneToken[]).filter(
+    (fighter) => !riders.includes(fighter),
+  );
+  return { riders, runOver };
+}
+
+/** The mover's top-left corners along a finished move, pixels, from where it started. */
+function movedPath(document: MovedToken, movement: Movement): { x: number; y: number }[] {
+  const start = { x: movement.origin?.x ?? document.x, y: movement.origin?.y ?? document.y };
+  return [start, ...movement.passed.waypoints].filter(
+    (p): p is { x: number; y: number } => typeof p.x === "number" && typeof p.y === "number",
+  );
+}
+
+/**
+ * Moves the fighters a vehicle ran over aside, to 1" from its path by the shortest route
+ * (necromunda-movement.md § Running Over Fighters, step 1). Run by the active GM, who may move
+ * any token; the moves are forced (core's displace action), so no allowance or 1" rule applies.
+ * @returns the number of fighters moved
+ */
+export async function pushRunOverFighters(document: MovedToken, movement: Movement, ruleset: Ruleset) {
+  const scene = document.parent;
+  if (!scene || movement.method === "undo" || ruleset.engagementZone <= 0) return 0;
+  const path = movedPath(document, movement);
+  const { runOver } = vehicleContactsOf(document, movement, path, ruleset);
+  const pushes = runOverPushes(document, path, runOver, scene as EngagementScene, ruleset.unit, ruleset.engagementZone);
+  for (const { token, x, y } of pushes) await (token as SceneToken).move?.([{ x, y, action: DISPLACE }]);
+  return pushes.length;
 }
 
 /**
@@ -82,6 +132,7 @@ function collisionCalls(
   scene: EngagementScene,
   ruleset: Ruleset,
   move: number,
+  ram: boolean,
 ) {
   const resolve = ruleset.vehicleCollision;
   const mover = vehicleToughness(document.actor?.system);
@@ -90,7 +141,7 @@ function collisionCalls(
   return vehicleContacts(document, path, scene, ruleset.unit).flatMap(({ token, arc }) => {
     const other = vehicleToughness(token.actor?.system);
     if (!other) return [];
-    const collision = resolve({ move, moverToughness: mover[arc], otherToughness: other.side, arc });
+    const collision = resolve({ move, moverToughness: mover[arc], otherToughness: other.side, arc, ram });
     void guardAsync("post collision", null, () =>
       postCollisionNotice({ name: document.name ?? "", actor }, { name: token.name ?? "" }, collision),
     );
@@ -101,7 +152,8 @@ function collisionCalls(
 }
 
 /**
- * Posts the movement test cards a finished move calls for.
+ * Posts the movement test cards a finished move calls for (on the mover's client), and has the
+ * active GM move run-over fighters aside.
  * @returns the number of cards posted (tests)
  */
 export function moveToken(
@@ -110,6 +162,9 @@ export function moveToken(
   _operation: unknown,
   user: { readonly id?: string; readonly isSelf?: boolean } | null,
 ): number {
+  if (game.users?.activeGM?.isSelf) {
+    void guardAsync("move run-over fighters aside", 0, () => pushRunOverFighters(document, movement, activeRuleset()));
+  }
   return guard("movement tests", 0, () => {
     if (!(user?.isSelf ?? user?.id === game.user?.id)) return 0;
     const ruleset = activeRuleset();

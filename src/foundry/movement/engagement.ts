@@ -10,6 +10,7 @@ import {
   EngagementIndex,
   firstZoneEntry,
   inBaseContact,
+  pushAside,
   isKnownUnit,
   unitRatio,
   type Base,
@@ -210,6 +211,32 @@ export function runOverTargets(
   const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
   const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
   return basesAlongPath(centres, radius, bases).map((contact) => fighters[contact.base]!);
+}
+
+/**
+ * Where each fighter a vehicle ran over is moved: aside by the shortest route to `gap` from the
+ * vehicle's path (necromunda-movement.md § Running Over Fighters, step 1).
+ * @param path the vehicle's top-left corners along the move, pixels, from where it started
+ * @param gap the clearance, in the ruleset's unit (1")
+ * @returns each fighter with its new top-left corner, pixels (rounded)
+ */
+export function runOverPushes(
+  mover: EngagementToken,
+  path: readonly { readonly x: number; readonly y: number }[],
+  fighters: readonly EngagementToken[],
+  scene: EngagementScene,
+  rulesetUnit: string,
+  gap: number,
+): { token: EngagementToken; x: number; y: number }[] {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
+  return fighters.flatMap((token) => {
+    const to = pushAside(centres, radius, tokenBase(token, scene.grid, scale), gap);
+    if (!to) return [];
+    const x = Math.round(to.x / scale - (token.width * scene.grid.size) / 2);
+    const y = Math.round(to.y / scale - (token.height * scene.grid.size) / 2);
+    return [{ token, x, y }];
+  });
 }
 
 /**

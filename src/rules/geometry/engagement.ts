@@ -269,3 +269,48 @@ export function contactArc(
   if (lengths === 0) return "front";
   return dot / lengths >= Math.SQRT1_2 - 1e-9 ? "front" : "side";
 }
+
+/**
+ * Where a base must go to clear a moving model's path by `gap`, by the shortest route
+ * (necromunda-movement.md § Running Over Fighters: moved aside to 1" from the vehicle): straight
+ * away from the nearest point of the path; a base centred on the path goes to the right of the
+ * direction of travel. Null when the base is already clear.
+ * @param path the mover's centres along its move, in the base's unit (at least one point)
+ * @param moverRadius the mover's base radius
+ * @param gap the clearance to leave between the bases' edges
+ * @returns the base's new centre
+ */
+export function pushAside(
+  path: readonly { readonly x: number; readonly y: number }[],
+  moverRadius: number,
+  base: Base,
+  gap: number,
+): { x: number; y: number } | null {
+  let best: { x: number; y: number; dx: number; dy: number; distance: number } | null = null;
+  for (let s = 0; s < Math.max(1, path.length - 1); s++) {
+    const a = path[s]!;
+    const b = path[s + 1] ?? a;
+    const vx = b.x - a.x;
+    const vy = b.y - a.y;
+    const length2 = vx * vx + vy * vy;
+    const t = length2 > 0 ? Math.min(1, Math.max(0, ((base.x - a.x) * vx + (base.y - a.y) * vy) / length2)) : 0;
+    const x = a.x + vx * t;
+    const y = a.y + vy * t;
+    const distance = Math.hypot(base.x - x, base.y - y);
+    if (!best || distance < best.distance) best = { x, y, dx: vx, dy: vy, distance };
+  }
+  const reach = moverRadius + base.radius + gap;
+  if (!best || best.distance >= reach - 1e-9) return null;
+  let ux = base.x - best.x;
+  let uy = base.y - best.y;
+  if (best.distance < 1e-9) {
+    // On the line: the right-hand normal of travel (y grows downwards on a canvas).
+    const length = Math.hypot(best.dx, best.dy) || 1;
+    [ux, uy] = [-best.dy / length, best.dx / length];
+    if (best.dx === 0 && best.dy === 0) [ux, uy] = [1, 0];
+  } else {
+    ux /= best.distance;
+    uy /= best.distance;
+  }
+  return { x: best.x + ux * reach, y: best.y + uy * reach };
+}

@@ -25,17 +25,21 @@ export interface VehicleSheetSystem {
 /** One movement action and its allowance. */
 type ActionRow = { action: string; label: string; distance: number };
 
-/** Each band with its action's name as the ruleset labels it. */
+/** Each band with its action's name as the ruleset labels it; vehicle-only actions (Ram) on vehicles only. */
 function actionRows(
   bands: readonly MovementBand[],
   actions: readonly MovementActionSpec[],
   localize: (key: string) => string,
+  vehicle: boolean,
 ): ActionRow[] {
-  return bands.map((band) => ({
-    action: band.action,
-    label: localize(actions.find((a) => a.id === band.action)?.label ?? `STRIDE.Action.${band.action}`),
-    distance: band.distance,
-  }));
+  const hidden = new Set(actions.filter((a) => a.vehicleOnly && !vehicle).map((a) => a.id));
+  return bands
+    .filter((band) => !hidden.has(band.action))
+    .map((band) => ({
+      action: band.action,
+      label: localize(actions.find((a) => a.id === band.action)?.label ?? `STRIDE.Action.${band.action}`),
+      distance: band.distance,
+    }));
 }
 
 /** The actor's bands and the ruleset's actions, as the sheets list them. */
@@ -54,7 +58,7 @@ export function fighterSheetContext(
   const { system } = actor;
   return {
     ...sheetBasics(actor, editable, system.warnings),
-    actions: actionRows(movement.bands, movement.actions, localize),
+    actions: actionRows(movement.bands, movement.actions, localize, false),
     profile: FIGHTER_PROFILE.map((key) => ({
       key,
       abbreviation: localize(`STRIDE.Profile.${key}`),
@@ -80,7 +84,7 @@ export function vehicleSheetContext(
   const { system } = actor;
   return {
     ...sheetBasics(actor, editable, system.warnings),
-    actions: actionRows(movement.bands, movement.actions, localize),
+    actions: actionRows(movement.bands, movement.actions, localize, true),
     move: system.move,
     toughness: (["front", "side", "rear"] as const).map((facing) => ({
       facing,

@@ -25,7 +25,7 @@ export * from "./terrain";
 export * from "./tests";
 
 /** The band actions, shortest first. */
-const BAND_ACTIONS = ["crawl", "move", "charge", "run"] as const satisfies readonly (keyof ActionAllowances)[];
+const BAND_ACTIONS = ["crawl", "move", "ram", "charge", "run"] as const satisfies readonly (keyof ActionAllowances)[];
 
 /** The Necromunda ruleset object. */
 export const necromunda = {
@@ -36,6 +36,7 @@ export const necromunda = {
   actions: [
     { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
     { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },
+    { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", vehicleOnly: true },
     { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
     { id: "run", label: "STRIDE.Action.runTwice", icon: "fa-solid fa-person-running" },
   ],

@@ -23,6 +23,8 @@ export interface ActionAllowances {
   readonly charge: number;
   /** Two Move (Simple) actions: twice Move. */
   readonly run: number;
+  /** Ram (Double), vehicles only: up to Move, into a collision (§ Collision Damage). */
+  readonly ram: number;
 }
 
 /**
@@ -31,5 +33,5 @@ export interface ActionAllowances {
  */
 export function actionAllowances(move: number): ActionAllowances {
   const m = Math.min(MOVE_RANGE.max, Math.max(MOVE_RANGE.min, Number.isFinite(move) ? move : 0));
-  return { crawl: Math.ceil(m / 2), move: m, charge: m + CHARGE_BONUS_MAX, run: 2 * m };
+  return { crawl: Math.ceil(m / 2), move: m, ram: m, charge: m + CHARGE_BONUS_MAX, run: 2 * m };
 }
