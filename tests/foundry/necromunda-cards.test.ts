@@ -156,6 +156,42 @@ describe("Necromunda cards from moves", () => {
     expect(cards()).toEqual([]);
   });
 
+  describe("the active GM moves what a vehicle displaced", () => {
+    beforeEach(() => {
+      (globalThis as unknown as { game: { users: unknown } }).game.users = { activeGM: { isSelf: true } };
+    });
+    const player = { id: "p", isSelf: false };
+
+    it("pushes a vehicle hit head-on ahead of the mover, in base contact", async () => {
+      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, player);
+      await settle();
+      // The mover ends centred at 9"; the truck (1" radius) goes to 11": top-left 10".
+      expect(truck.move).toHaveBeenCalledWith([{ x: 1000, y: 0, action: "displace" }]);
+    });
+
+    it("stops a weaker mover where it made contact, and leaves the other where it was", async () => {
+      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      const weak = { ...vehicleSystem, toughness: { front: 6, side: 6, rear: 5 } };
+      const mover = { ...moved(weak, [truck], 2), move: vi.fn(async () => true) };
+      moveToken(mover as never, movement(8), {}, player);
+      await settle();
+      // Contact when the mover's centre is 1" + 1" radii (+0.05" contact tolerance) short of the
+      // truck's 7": 4.95", top-left 3.95".
+      expect(mover.move).toHaveBeenCalledWith([{ x: 395, y: 0, action: "displace" }]);
+      expect(truck.move).not.toHaveBeenCalled();
+    });
+
+    it("sets nothing off from a forced move, so pushes do not echo", async () => {
+      const fighter = { ...sceneToken("standing", 3, fighterSystem()), y: 150, move: vi.fn(async () => true) };
+      const forced = movement(8, [], undefined, "displace");
+      expect(moveToken(moved(vehicleSystem, [fighter], 2) as never, forced, {}, self)).toBe(0);
+      await settle();
+      expect(fighter.move).not.toHaveBeenCalled();
+      expect(chat.created).toEqual([]);
+    });
+  });
+
   it("a fighter runs no one over", async () => {
     const other = sceneToken("other", 3, fighterSystem());
     expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);

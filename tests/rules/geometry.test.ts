@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bandIndexForCost, convertDistance, isKnownUnit, normalizeBands, pushAside, unitRatio } from "../../src/rules";
+import {
+  bandIndexForCost,
+  convertDistance,
+  isKnownUnit,
+  normalizeBands,
+  pushAhead,
+  pushAside,
+  unitRatio,
+} from "../../src/rules";
 
 describe("units (ruling 6)", () => {
   it.each([
@@ -94,5 +102,20 @@ describe("pushAside (necromunda-movement.md § Running Over Fighters)", () => {
   it('leaves a base that is already clear, exactly 1" off included', () => {
     expect(pushAside(path, 1, { x: 5, y: 3.5, radius: 0.5 }, 1)).toBeNull();
     expect(pushAside([{ x: 0, y: 0 }], 1, { x: 0, y: 4, radius: 0.5 }, 1)).toBeNull();
+  });
+});
+
+describe("pushAhead (necromunda-movement.md § Move and Push During Collisions)", () => {
+  it("puts a vehicle hit head-on in base contact ahead of where the pusher stops", () => {
+    expect(pushAhead({ x: 9, y: 1 }, { x: 8, y: 0 }, 1, { x: 7, y: 1, radius: 1 })).toEqual({ x: 11, y: 1 });
+    // Diagonal travel: straight ahead along it, 1.5" + 1" from the pusher's centre.
+    const to = pushAhead({ x: 0, y: 0 }, { x: 3, y: 4 }, 1.5, { x: 0.6, y: 0.8, radius: 1 })!;
+    expect(to.x).toBeCloseTo(1.5, 9);
+    expect(to.y).toBeCloseTo(2, 9);
+  });
+
+  it("leaves a model already far enough ahead, and does nothing for a pusher that did not move", () => {
+    expect(pushAhead({ x: 9, y: 1 }, { x: 1, y: 0 }, 1, { x: 11, y: 1, radius: 1 })).toBeNull();
+    expect(pushAhead({ x: 9, y: 1 }, { x: 0, y: 0 }, 1, { x: 9, y: 1, radius: 1 })).toBeNull();
   });
 });

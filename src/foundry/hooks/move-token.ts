@@ -16,8 +16,9 @@ import {
   type EngagementGrid,
   type EngagementScene,
   type EngagementToken,
+  type VehicleContact,
 } from "../movement/engagement";
-import type { Ruleset } from "../../rules";
+import type { Ruleset, VehicleCollision } from "../../rules";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 
@@ -52,11 +53,9 @@ type Movement = FinishedMovement & {
  * vehicles (§ Move and Push During Collisions). Nothing for movers that are not vehicles.
  */
 function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
-  const scene = document.parent;
-  if (!scene || movement.method === "undo") return [];
+  if (!document.parent || !drivenMove(movement)) return [];
   const path = movedPath(document, movement);
-  const system = document.actor?.system;
-  const vehicleMove = isMovementSource(system) ? (system.movementProfile.characteristics["move"] ?? 0) : 0;
+  const vehicleMove = moveOf(document);
   const { riders, runOver } = vehicleContactsOf(document, movement, path, ruleset);
   const riding = riders.flatMap((fighter) => {
     const call = ruleset.buildTest({ kind: "riding" });
@@ -67,12 +66,18 @@ function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Rul
     const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
     return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
   });
-  const ram = movement.passed.waypoints.some((w) => (w as { action?: string }).action === RAM);
-  return [
-    ...riding,
-    ...ranOver,
-    ...collisionCalls(document, path, scene as EngagementScene, ruleset, vehicleMove, ram),
-  ];
+  return [...riding, ...ranOver, ...collisionCalls(document, movement, path, ruleset)];
+}
+
+/** A move its mover made (not undone, not forced): only these set off a vehicle's collisions. */
+function drivenMove(movement: Movement): boolean {
+  return movement.method !== "undo" && movement.passed.waypoints.some((w) => w.action !== DISPLACE);
+}
+
+/** The mover's Move characteristic, ruleset units (0 without a movement profile). */
+function moveOf(document: MovedToken): number {
+  const system = document.actor?.system;
+  return isMovementSource(system) ? (system.movementProfile.characteristics["move"] ?? 0) : 0;
 }
 
 /** The Ram (Double) action of vehicles (necromunda-movement.md § Collision Damage). */
@@ -106,44 +111,81 @@ function movedPath(document: MovedToken, movement: Movement): { x: number; y: nu
 }
 
 /**
- * Moves the fighters a vehicle ran over aside, to 1" from its path by the shortest route
- * (necromunda-movement.md § Running Over Fighters, step 1). Run by the active GM, who may move
- * any token; the moves are forced (core's displace action), so no allowance or 1" rule applies.
- * @returns the number of fighters moved
+ * Moves what a vehicle's move displaced (necromunda-movement.md § Running Over Fighters, § Move
+ * and Push During Collisions): fighters it ran into go aside to 1" from its path by the shortest
+ * route; a vehicle it hit head-on is pushed ahead of it, or, when the mover is the weaker, the
+ * mover stops where it made contact. Run by the active GM, who may move any token; the moves are
+ * forced (core's displace action), so no allowance, 1" rule or further collision follows them.
+ * @returns the number of tokens moved
  */
-export async function pushRunOverFighters(document: MovedToken, movement: Movement, ruleset: Ruleset) {
+export async function moveDisplacedModels(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
-  if (!scene || movement.method === "undo" || ruleset.engagementZone <= 0) return 0;
+  if (!scene || !drivenMove(movement) || ruleset.engagementZone <= 0) return 0;
   const path = movedPath(document, movement);
   const { runOver } = vehicleContactsOf(document, movement, path, ruleset);
-  const pushes = runOverPushes(document, path, runOver, scene as EngagementScene, ruleset.unit, ruleset.engagementZone);
-  for (const { token, x, y } of pushes) await (token as SceneToken).move?.([{ x, y, action: DISPLACE }]);
-  return pushes.length;
+  const moves: { token: SceneToken; x: number; y: number }[] = runOverPushes(
+    document,
+    path,
+    runOver,
+    scene as EngagementScene,
+    ruleset.unit,
+    ruleset.engagementZone,
+  ).map((push) => ({ ...push, token: push.token as SceneToken }));
+  for (const { contact, collision } of collisionsOf(document, movement, path, ruleset)) {
+    if (collision.result === "stop") {
+      moves.push({ token: document as SceneToken, ...contact.at });
+      break;
+    }
+    if (collision.result === "push" && contact.pushedTo) {
+      moves.push({ token: contact.token as SceneToken, ...contact.pushedTo });
+    }
+  }
+  for (const { token, x, y } of moves) await token.move?.([{ x, y, action: DISPLACE }]);
+  return moves.length;
 }
 
 /**
- * Vehicles a vehicle's move ran into: a notice of each collision with both hits, and for a
- * side-on contact the moving vehicle's Handling test (§ Move and Push During Collisions). The
- * mover's contacting facing (front or side) is compared with the other's side (Stride ruling).
+ * The vehicles a vehicle's move ran into, each with the collision resolved: the mover's
+ * contacting facing (front or side) against the other's side (Stride ruling), a Ram (Double)
+ * halving the mover's own damage (§ Collision Damage).
+ */
+function collisionsOf(
+  document: MovedToken,
+  movement: Movement,
+  path: readonly { x: number; y: number }[],
+  ruleset: Ruleset,
+): { contact: VehicleContact; collision: VehicleCollision }[] {
+  const resolve = ruleset.vehicleCollision;
+  const mover = vehicleToughness(document.actor?.system);
+  const scene = document.parent as EngagementScene | null;
+  if (!resolve || !mover || !scene) return [];
+  const move = moveOf(document);
+  const ram = movement.passed.waypoints.some((w) => w.action === RAM);
+  return vehicleContacts(document, path, scene, ruleset.unit).flatMap((contact) => {
+    const other = vehicleToughness(contact.token.actor?.system);
+    if (!other) return [];
+    const { arc } = contact;
+    return [
+      { contact, collision: resolve({ move, moverToughness: mover[arc], otherToughness: other.side, arc, ram }) },
+    ];
+  });
+}
+
+/**
+ * Collisions of a vehicle's move: a notice of each with both hits, and for a side-on contact the
+ * moving vehicle's Handling test (§ Move and Push During Collisions).
  */
 function collisionCalls(
   document: MovedToken,
+  movement: Movement,
   path: readonly { x: number; y: number }[],
-  scene: EngagementScene,
   ruleset: Ruleset,
-  move: number,
-  ram: boolean,
 ) {
-  const resolve = ruleset.vehicleCollision;
-  const mover = vehicleToughness(document.actor?.system);
-  if (!resolve || !mover || !document.actor) return [];
   const actor = document.actor;
-  return vehicleContacts(document, path, scene, ruleset.unit).flatMap(({ token, arc }) => {
-    const other = vehicleToughness(token.actor?.system);
-    if (!other) return [];
-    const collision = resolve({ move, moverToughness: mover[arc], otherToughness: other.side, arc, ram });
+  if (!actor) return [];
+  return collisionsOf(document, movement, path, ruleset).flatMap(({ contact, collision }) => {
     void guardAsync("post collision", null, () =>
-      postCollisionNotice({ name: document.name ?? "", actor }, { name: token.name ?? "" }, collision),
+      postCollisionNotice({ name: document.name ?? "", actor }, { name: contact.token.name ?? "" }, collision),
     );
     if (collision.result !== "handling") return [];
     const call = ruleset.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
@@ -153,7 +195,7 @@ function collisionCalls(
 
 /**
  * Posts the movement test cards a finished move calls for (on the mover's client), and has the
- * active GM move run-over fighters aside.
+ * active GM move what a vehicle displaced.
  * @returns the number of cards posted (tests)
  */
 export function moveToken(
@@ -163,7 +205,7 @@ export function moveToken(
   user: { readonly id?: string; readonly isSelf?: boolean } | null,
 ): number {
   if (game.users?.activeGM?.isSelf) {
-    void guardAsync("move run-over fighters aside", 0, () => pushRunOverFighters(document, movement, activeRuleset()));
+    void guardAsync("move displaced models", 0, () => moveDisplacedModels(document, movement, activeRuleset()));
   }
   return guard("movement tests", 0, () => {
     if (!(user?.isSelf ?? user?.id === game.user?.id)) return 0;

@@ -10,6 +10,7 @@ import {
   EngagementIndex,
   firstZoneEntry,
   inBaseContact,
+  pushAhead,
   pushAside,
   isKnownUnit,
   unitRatio,
@@ -51,6 +52,19 @@ export function areEnemies(a: number, b: number): boolean {
 export function pixelScale(grid: EngagementGrid, rulesetUnit: string): number {
   const ratio = isKnownUnit(grid.units) ? unitRatio(grid.units, rulesetUnit) : 1;
   return (grid.distance / grid.size) * ratio;
+}
+
+/** The top-left corner (pixels, rounded) that puts a token's centre at `centre` (ruleset units); see {@link tokenBase}. */
+export function topLeftAt(
+  centre: { readonly x: number; readonly y: number },
+  token: Pick<EngagementToken, "width" | "height">,
+  grid: EngagementGrid,
+  scale: number,
+): { x: number; y: number } {
+  return {
+    x: Math.round(centre.x / scale - (token.width * grid.size) / 2),
+    y: Math.round(centre.y / scale - (token.height * grid.size) / 2),
+  };
 }
 
 /** A token's base: centre and radius (half its narrower side), in the ruleset's unit. */
@@ -232,10 +246,7 @@ export function runOverPushes(
   const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
   return fighters.flatMap((token) => {
     const to = pushAside(centres, radius, tokenBase(token, scene.grid, scale), gap);
-    if (!to) return [];
-    const x = Math.round(to.x / scale - (token.width * scene.grid.size) / 2);
-    const y = Math.round(to.y / scale - (token.height * scene.grid.size) / 2);
-    return [{ token, x, y }];
+    return to ? [{ token, ...topLeftAt(to, token, scene.grid, scale) }] : [];
   });
 }
 
@@ -271,10 +282,14 @@ export function vehicleToughness(system: unknown): { front: number; side: number
   return { front: n(t.front), side: n(t.side), rear: n(t.rear) };
 }
 
-/** A vehicle another vehicle's move ran into, and which arc of the mover made contact. */
+/** A vehicle another vehicle's move ran into, which arc of the mover made contact, and where. */
 export interface VehicleContact {
   readonly token: EngagementToken;
   readonly arc: ContactArc;
+  /** The mover's top-left corner when contact was made, pixels (rounded). */
+  readonly at: { readonly x: number; readonly y: number };
+  /** Where the other is pushed to when the mover pushes it head-on (top-left, pixels), or null. */
+  readonly pushedTo: { readonly x: number; readonly y: number } | null;
 }
 
 /**
@@ -295,12 +310,18 @@ export function vehicleContacts(
   );
   const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
   const bases = vehicles.map((t) => tokenBase(t, scene.grid, scale));
+  const end = centres.at(-1)!;
+  const last = centres.length > 1 ? centres.at(-2)! : end;
+  const toTopLeft = (centre: { x: number; y: number }, token: EngagementToken) =>
+    topLeftAt(centre, token, scene.grid, scale);
   return basesAlongPath(centres, radius, bases).map(({ base, segment, t }) => {
     const a = centres[segment]!;
     const b = centres[segment + 1]!;
     const at = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
     const other = bases[base]!;
+    const token = vehicles[base]!;
     const arc = contactArc({ x: b.x - a.x, y: b.y - a.y }, { x: other.x - at.x, y: other.y - at.y });
-    return { token: vehicles[base]!, arc };
+    const ahead = pushAhead(end, { x: end.x - last.x, y: end.y - last.y }, radius, other);
+    return { token, arc, at: toTopLeft(at, mover), pushedTo: ahead && toTopLeft(ahead, token) };
   });
 }

@@ -314,3 +314,28 @@ export function pushAside(
   }
   return { x: best.x + ux * reach, y: best.y + uy * reach };
 }
+
+/**
+ * Where a model pushed head-on ends up: in base contact straight ahead of the pusher's final
+ * position, along its last direction of travel (necromunda-movement.md § Move and Push During
+ * Collisions: pushed until the moving vehicle stops). Null when the pushed model already lies
+ * at least that far ahead, or the pusher did not move.
+ * @param end the pusher's final centre
+ * @param travel the pusher's last direction of travel (any length)
+ * @returns the pushed model's new centre, in the bases' unit
+ */
+export function pushAhead(
+  end: { readonly x: number; readonly y: number },
+  travel: { readonly x: number; readonly y: number },
+  pusherRadius: number,
+  pushed: Base,
+): { x: number; y: number } | null {
+  const length = Math.hypot(travel.x, travel.y);
+  if (length === 0) return null;
+  const ux = travel.x / length;
+  const uy = travel.y / length;
+  const reach = pusherRadius + pushed.radius;
+  const ahead = (pushed.x - end.x) * ux + (pushed.y - end.y) * uy;
+  if (ahead >= reach - 1e-9) return null;
+  return { x: end.x + ux * reach, y: end.y + uy * reach };
+}
