@@ -100,6 +100,18 @@ export interface VehicleCollision {
   readonly otherHit: HitProfile;
 }
 
+/** Terrain a vehicle can run into (necromunda-movement.md § Colliding with Terrain). */
+export type CollisionTerrain = "solid" | "obstacle";
+
+/** What running into terrain does to a vehicle. */
+export interface TerrainCollision {
+  readonly terrain: CollisionTerrain;
+  /** Solid terrain stops the vehicle; an obstacle is destroyed (and whoever stood on it falls). */
+  readonly result: "stop" | "destroy";
+  /** The hit the moving vehicle suffers. */
+  readonly moverHit: HitProfile;
+}
+
 /** A test that a move calls for, before it is rolled. */
 export interface MovementTestCall {
   /** Kind of test (dh2: `treacherous`, `darkness`, `zeroGravity`). */
@@ -247,6 +259,15 @@ export interface Ruleset {
     readonly arc: ContactArc;
     readonly ram?: boolean;
   }) => VehicleCollision;
+  /**
+   * Resolves a moving vehicle running into terrain; absent when the ruleset has no vehicles.
+   * @param input Move of the mover (ruleset unit), the terrain, whether it was a Ram
+   */
+  readonly terrainCollision?: (input: {
+    readonly move: number;
+    readonly terrain: CollisionTerrain;
+    readonly ram?: boolean;
+  }) => TerrainCollision;
   /**
    * Resolves a rolled movement test.
    * @param characteristic the tested characteristic's value

@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { testNumbers } from "../../src/foundry/chat/movement-tests";
-import { collisionNoticeView } from "../../src/foundry/chat/collision-notice";
+import { collisionNoticeView, terrainNoticeView } from "../../src/foundry/chat/collision-notice";
 import type { TestRequest } from "../../src/rules";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
@@ -239,6 +239,32 @@ describe("movement test cards in Chromium", () => {
     await page.locator('button[data-action="roll"]').click();
     await page.waitForTimeout(150);
     expect((await calls(page)).roll).toBe(1);
+    await page.close();
+  });
+
+  it("renders the terrain collision notices: solid terrain stops the vehicle, an obstacle is smashed", async () => {
+    const necromunda = getRuleset("necromunda");
+    const li = (html: string) =>
+      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
+    const notices = (["solid", "obstacle"] as const).map((terrain) =>
+      li(
+        renderTemplate(
+          "templates/chat/collision-notice.hbs",
+          terrainNoticeView("<i>Hauler</i>", necromunda.terrainCollision!({ move: 8, terrain }), i18n),
+        ),
+      ),
+    );
+    const page = await cardsPage(notices.join(""));
+    await screenshot(page, "terrain-collision-notices.png");
+    expect(await page.locator(".stride-card__title").allTextContents()).toEqual([
+      "Collision with solid terrain",
+      "Collision with an obstacle",
+    ]);
+    expect(await page.locator(".stride-card__reason").nth(0).textContent()).toContain("stops");
+    expect(await page.locator(".stride-card__reason").nth(1).textContent()).toContain("anyone standing on it falls");
+    expect(await page.locator("dt").allTextContents()).toEqual(["<i>Hauler</i>", "<i>Hauler</i>"]);
+    expect(await page.locator("dd").allTextContents()).toEqual(["S8 AP−3 D3", "S7 AP−2 D2"]);
+    expect(await page.locator("i").count()).toBe(0);
     await page.close();
   });
 

@@ -62,6 +62,8 @@ function dynamicKeys(): string[] {
     ...["jumpDown", "railing", "standing", "tougher"].map((m) => `STRIDE.Modifier.${m}`),
     ...["front", "side"].map((a) => `STRIDE.Collision.title.${a}`),
     ...["push", "stop", "handling"].map((r) => `STRIDE.Collision.result.${r}`),
+    ...["solid", "obstacle"].map((t) => `STRIDE.Collision.title.${t}`),
+    ...["stop", "destroy"].map((r) => `STRIDE.Collision.terrain.${r}`),
     "STRIDE.Characteristic.handling",
     ...RULESET_IDS.flatMap((id) => getRuleset(id).manualTests.map((t) => t.label)),
     ...RULESET_IDS.map((id) => getRuleset(id).proneLabel),

@@ -192,6 +192,33 @@ describe("Necromunda cards from moves", () => {
     });
   });
 
+  it("a vehicle crossing an obstacle: a notice that it is destroyed, with the vehicle's hit (no +1)", async () => {
+    moveToken(moved(vehicleSystem, [], 2) as never, movement(6, ["obstacle"]), {}, self);
+    await settle();
+    const notice = String(chat.created[0]!["content"]);
+    expect(notice).toContain("Collision with an obstacle");
+    expect(notice).toContain("S7 AP−2 D2");
+  });
+
+  it("a vehicle stopped where Foundry's constraint cut its drag: it hit solid terrain (+1: the terrain is tougher)", async () => {
+    const mover = { ...moved(vehicleSystem, [], 2), object: { strideBlocked: { x: 600, y: 0 } } };
+    moveToken(mover as never, movement(6), {}, self);
+    await settle();
+    const notice = String(chat.created[0]!["content"]);
+    expect(notice).toContain("Collision with solid terrain");
+    expect(notice).toContain("S8 AP−3 D3");
+    chat.created.length = 0;
+    moveToken(mover as never, movement(4), {}, self);
+    await settle();
+    expect(chat.created).toEqual([]);
+  });
+
+  it("a fighter crossing an obstacle collides with nothing", async () => {
+    expect(moveToken(moved(fighterSystem()) as never, movement(3, ["obstacle"]), {}, self)).toBe(0);
+    await settle();
+    expect(chat.created).toEqual([]);
+  });
+
   it("a fighter runs no one over", async () => {
     const other = sceneToken("other", 3, fighterSystem());
     expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);

@@ -119,6 +119,31 @@ describe("StrideToken#constrainMovementPath", () => {
     expect(constrain(document({}), far)).toEqual([far, false]);
   });
 
+  it("remembers where Foundry's own constraint (walls, impassable terrain) cut the drag", () => {
+    const doc = document({});
+    const token = new StrideToken(doc as never) as unknown as {
+      constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+      strideBlocked: unknown;
+    };
+    const core = Object.getPrototypeOf(Object.getPrototypeOf(token)) as FakeCoreToken;
+    const original = core.constrainMovementPath;
+    core.constrainMovementPath = <W>(w: W[]): [W[], boolean] => [w.slice(0, 1), true];
+    try {
+      token.constrainMovementPath([
+        { x: 0, y: 0 },
+        { x: 300, y: 0, action: "half" },
+      ]);
+      expect(token.strideBlocked).toEqual({ x: 0, y: 0 });
+    } finally {
+      core.constrainMovementPath = original;
+    }
+    token.constrainMovementPath([
+      { x: 0, y: 0 },
+      { x: 300, y: 0, action: "half" },
+    ]);
+    expect(token.strideBlocked).toBeNull();
+  });
+
   it("leaves paths alone unless enforcement is block", () => {
     installWorld({ enforcement: "warn" });
     const far = [

@@ -324,3 +324,20 @@ describe("obstacles (§ Obstacles)", () => {
     expect((getRuleset("dh2") as Ruleset).mayEndOn(["rubble"])).toBe(true);
   });
 });
+
+describe("colliding with terrain (§ Colliding with Terrain)", () => {
+  it.each([
+    // move, terrain, ram, result, S, AP, D
+    [8, "solid", false, "stop", 8, -3, 3],
+    [8, "obstacle", false, "destroy", 7, -2, 2],
+    [8, "solid", true, "stop", 4, -1, 2],
+    [5, "obstacle", false, "destroy", 3, 0, 1],
+    [10, "solid", false, "stop", 10, -4, 4],
+  ] as const)("M%i into %s (Ram: %s): %s, S%i AP%i D%i", (move, terrain, ram, result, strength, ap, damage) => {
+    expect(n.terrainCollision({ move, terrain, ram })).toEqual({
+      terrain,
+      result,
+      moverHit: { strength, ap, damage },
+    });
+  });
+});

@@ -3,9 +3,10 @@
  * every client; only the mover's client posts.
  * @module
  */
-import { postCollisionNotice } from "../chat/collision-notice";
+import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
+import { waypointConditions } from "../movement/obstacles";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { summarizeMove, type FinishedMovement } from "../movement/move-summary";
+import { summarizeMove, type FinishedMovement, type MovedWaypoint } from "../movement/move-summary";
 import { isMovementSource, type TokenLike } from "../movement/allowance";
 import {
   ridersOf,
@@ -18,7 +19,7 @@ import {
   type EngagementToken,
   type VehicleContact,
 } from "../movement/engagement";
-import type { Ruleset, VehicleCollision } from "../../rules";
+import type { CollisionTerrain, Ruleset, VehicleCollision } from "../../rules";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 
@@ -39,12 +40,16 @@ type MovedToken = TokenLike &
     readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
     readonly parent:
       (TokenLike["parent"] & { readonly grid: EngagementGrid; readonly tokens: Iterable<SceneToken> }) | null;
+    /** The canvas Token (StrideToken), on clients that draw the scene. */
+    readonly object?: { readonly strideBlocked?: { readonly x: number; readonly y: number } | null } | null;
   };
 
 /** Moves carry their start point (top-left, pixels; elevation in grid units). */
-type Movement = FinishedMovement & {
+type Movement = Omit<FinishedMovement, "passed" | "origin"> & {
   readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
-  readonly passed: FinishedMovement["passed"] & { readonly waypoints: readonly { x?: number; y?: number }[] };
+  readonly passed: Omit<FinishedMovement["passed"], "waypoints"> & {
+    readonly waypoints: readonly (MovedWaypoint & { readonly x?: number; readonly y?: number })[];
+  };
 };
 
 /**
@@ -66,7 +71,33 @@ function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Rul
     const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
     return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
   });
+  postTerrainCollisions(document, movement, ruleset);
   return [...riding, ...ranOver, ...collisionCalls(document, movement, path, ruleset)];
+}
+
+/**
+ * Posts a notice for each kind of terrain a vehicle's move ran into (§ Colliding with Terrain):
+ * an obstacle its path crossed, and solid terrain (a wall, impassable ground) when the move ends
+ * where Foundry's constraint stopped the drag.
+ * @returns the terrain run into
+ */
+function postTerrainCollisions(document: MovedToken, movement: Movement, ruleset: Ruleset): CollisionTerrain[] {
+  const resolve = ruleset.terrainCollision;
+  if (!resolve || !vehicleToughness(document.actor?.system)) return [];
+  const waypoints = movement.passed.waypoints;
+  const end = waypoints.at(-1);
+  const blocked = document.object?.strideBlocked;
+  const hit: CollisionTerrain[] = [];
+  if (waypoints.some((w) => waypointConditions(w).includes("obstacle"))) hit.push("obstacle");
+  if (blocked && end && end.x === blocked.x && end.y === blocked.y) hit.push("solid");
+  const ram = movement.passed.waypoints.some((w) => w.action === RAM);
+  for (const terrain of hit) {
+    const collision = resolve({ move: moveOf(document), terrain, ram });
+    void guardAsync("post terrain collision", null, () =>
+      postTerrainNotice({ name: document.name ?? "", actor: document.actor }, collision),
+    );
+  }
+  return hit;
 }
 
 /** A move its mover made (not undone, not forced): only these set off a vehicle's collisions. */

@@ -43,6 +43,13 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   strideStop: ConstraintStop | null = null;
 
   /**
+   * Where Foundry's own constraint (walls, impassable terrain) cut the current drag short
+   * (top-left, pixels), or null. Read by the move hook: a vehicle whose move ends there ran into
+   * solid terrain (necromunda-movement.md § Colliding with Terrain).
+   */
+  strideBlocked: { readonly x: number; readonly y: number } | null = null;
+
+  /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
    * is a player in a started combat, the path is cut where the turn's allowance runs out and
    * where it would enter an enemy's engagement zone (the 1" rule, where the ruleset has one).
@@ -54,6 +61,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   ): [CoreMovementWaypoint[], boolean] {
     const result = coreToken.constrainMovementPath.call(this, waypoints, options);
     this.strideStop = null;
+    const blockedAt = result[1] ? result[0].at(-1) : undefined;
+    this.strideBlocked = blockedAt ? { x: blockedAt.x, y: blockedAt.y } : null;
     return guard("path constraint", result, () => {
       const document = this.document;
       const mover = {

@@ -58,7 +58,8 @@ export function runOverTest(initiative: number, status: FighterStatus): { target
 
 import type { ContactArc, VehicleCollision } from "../../types";
 
-export type { ContactArc, VehicleCollision } from "../../types";
+import type { CollisionTerrain, TerrainCollision } from "../../types";
+export type { CollisionTerrain, ContactArc, TerrainCollision, VehicleCollision } from "../../types";
 
 /**
  * What a vehicle-to-vehicle contact does (§ Move and Push During Collisions): head-on pushes the
@@ -99,5 +100,24 @@ export function vehicleCollision(input: {
       rammerOwnDamage: input.ram === true && arc === "front",
     }),
     otherHit: collisionDamage({ move, lowerToughness: otherToughness < moverToughness }),
+  };
+}
+
+/**
+ * Resolves a vehicle running into terrain (§ Colliding with Terrain): it counts as a collision
+ * with a vehicle. Solid terrain (walls, impassable terrain) is the tougher, takes no damage and
+ * stops the vehicle, which suffers the +1 of the weaker; an obstacle is the weaker and is
+ * destroyed. A Ram (Double) halves the rammer's own damage (§ Collision Damage).
+ */
+export function terrainCollision(input: {
+  readonly move: number;
+  readonly terrain: CollisionTerrain;
+  readonly ram?: boolean;
+}): TerrainCollision {
+  const solid = input.terrain === "solid";
+  return {
+    terrain: input.terrain,
+    result: solid ? "stop" : "destroy",
+    moverHit: collisionDamage({ move: input.move, lowerToughness: solid, rammerOwnDamage: input.ram === true }),
   };
 }

@@ -6,7 +6,7 @@
 import { normalizeBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
-import { vehicleCollision } from "./collisions";
+import { terrainCollision, vehicleCollision } from "./collisions";
 import {
   isClimb,
   mayEndMidClimb,
@@ -64,6 +64,7 @@ export const necromunda = {
   buildTest,
   proneLabel: "STRIDE.Card.applyPinned",
   vehicleCollision,
+  terrainCollision,
   resolveMovementTest,
   testFormula: "1d6",
   testDegrees: false,
