@@ -8,8 +8,10 @@ import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
 import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
+import { registerSocket } from "./foundry/socket";
 
 Hooks.once("init", init);
+Hooks.once("ready", registerSocket);
 Hooks.on("renderSceneConfig", renderSceneConfig as never);
 Hooks.on("renderChatMessageHTML", renderChatMessageHTML as never);
 Hooks.on("renderTokenHUD", renderTokenHUD as never);

@@ -11,3 +11,9 @@ export const MOVEMENT_TEST_TYPE = "movementTest";
 
 /** Stride's terrain region behavior type, as registered in `CONFIG.RegionBehavior.dataModels`. */
 export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain`;
+
+/** Stride's ductway region behavior type (necromunda-movement.md § Ductways). */
+export const DUCTWAY_BEHAVIOR_TYPE = `${SYSTEM_ID}.ductway`;
+
+/** Stride's lift region behavior type (necromunda-movement.md § Lift). */
+export const LIFT_BEHAVIOR_TYPE = `${SYSTEM_ID}.lift`;

@@ -47,7 +47,7 @@ function dynamicKeys(): string[] {
     ...GRAVITIES.map((g) => `STRIDE.Gravity.${g}`),
     ...["character", "npc"].map((t) => `TYPES.Actor.${t}`),
     "TYPES.ChatMessage.movementTest",
-    "TYPES.RegionBehavior.stride.terrain",
+    ...["terrain", "ductway", "lift"].map((b) => `TYPES.RegionBehavior.stride.${b}`),
     ...RULESET_IDS.flatMap((id) => getRuleset(id).terrainConditions.map((c) => `STRIDE.Terrain.${c}`)),
     ...FIGHTER_PROFILE.flatMap((k) => [`STRIDE.Profile.${k}`, `STRIDE.ProfileName.${k}`]),
     ...FIGHTER_STATUSES.map((s) => `STRIDE.Status.${s}`),

@@ -5,8 +5,10 @@ import {
   convertDistance,
   isKnownUnit,
   normalizeBands,
+  placeNear,
   pushAhead,
   pushAside,
+  rectGap,
   unitRatio,
 } from "../../src/rules";
 
@@ -117,5 +119,38 @@ describe("pushAhead (necromunda-movement.md § Move and Push During Collisions)"
   it("leaves a model already far enough ahead, and does nothing for a pusher that did not move", () => {
     expect(pushAhead({ x: 9, y: 1 }, { x: 1, y: 0 }, 1, { x: 11, y: 1, radius: 1 })).toBeNull();
     expect(pushAhead({ x: 9, y: 1 }, { x: 0, y: 0 }, 1, { x: 9, y: 1, radius: 1 })).toBeNull();
+  });
+});
+
+describe("placeNear (necromunda-movement.md § Ductways)", () => {
+  // A ductway end 1" square at (15, 0)–(16, 1); a ½"-radius base may come out within 1" of it.
+  const end = { x: 15, y: 0, width: 1, height: 1 };
+  const rules = { radius: 0.5, reach: 1, bases: [], enemies: [], zone: 1 };
+
+  it("measures the gap from a base's edge to a rectangle", () => {
+    expect(rectGap({ x: 17.5, y: 0.5, radius: 0.5 }, end)).toBe(1);
+    expect(rectGap({ x: 15.5, y: 0.5, radius: 0.5 }, end)).toBe(-0.5);
+    expect(rectGap({ x: 19, y: 5, radius: 0.5 }, end)).toBe(5 - 0.5);
+  });
+
+  it("puts the base on the end's middle when it is free", () => {
+    expect(placeNear(end, rules)).toEqual({ x: 15.5, y: 0.5 });
+  });
+
+  it('keeps clear of bases and 1" clear of enemies, as near the middle as it can', () => {
+    const enemy = { x: 15.5, y: 0.5, radius: 0.5 };
+    // Exactly 1" from the enemy's edge, on the first row sampled: straight above.
+    expect(placeNear(end, { ...rules, bases: [enemy], enemies: [enemy] })).toEqual({ x: 15.5, y: -1.5 });
+    // On the table (y ≥ 0) the nearest are left and right of it; left is sampled first.
+    const table = { x: 0, y: 0, width: 30, height: 20 };
+    expect(placeNear(end, { ...rules, bases: [enemy], enemies: [enemy], within: table })).toEqual({ x: 13.5, y: 0.5 });
+    // A friend only needs no overlap: 1" off its centre.
+    expect(placeNear(end, { ...rules, bases: [enemy], within: table })).toEqual({ x: 14.5, y: 0.5 });
+  });
+
+  it("finds no room when every spot within reach is taken", () => {
+    const crowd = [];
+    for (let x = 13; x <= 18; x += 0.5) for (let y = -2; y <= 3; y += 0.5) crowd.push({ x, y, radius: 0.5 });
+    expect(placeNear(end, { ...rules, bases: crowd })).toBeNull();
   });
 });

@@ -341,3 +341,20 @@ describe("colliding with terrain (§ Colliding with Terrain)", () => {
     });
   });
 });
+
+describe("lifts (§ Lift)", () => {
+  it('go 4" up or down, never further', () => {
+    expect(n.liftElevation(0, "up")).toBe(4);
+    expect(n.liftElevation(6, "down")).toBe(2);
+    expect(n.liftElevation(0, "up", 2.5)).toBe(2.5);
+    expect(n.liftElevation(0, "up", 6)).toBe(4);
+    expect(n.liftElevation(3, "down", Number.NaN)).toBe(3);
+  });
+
+  it("move once per round, and freely outside combat", () => {
+    expect(n.liftAvailable(null, "c1:2")).toBe(true);
+    expect(n.liftAvailable("c1:2", "c1:2")).toBe(false);
+    expect(n.liftAvailable("c1:2", "c1:3")).toBe(true);
+    expect(n.liftAvailable("c1:2", null)).toBe(true);
+  });
+});

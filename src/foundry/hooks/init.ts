@@ -15,6 +15,12 @@ import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
+import {
+  DUCTWAY_BEHAVIOR_TYPE,
+  LIFT_BEHAVIOR_TYPE,
+  StrideDuctwayBehaviorModel,
+  StrideLiftBehaviorModel,
+} from "../data/region-behavior/structure-behaviors";
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
@@ -38,8 +44,14 @@ export function init(): void {
   CONFIG.Actor.dataModels.fighter = StrideFighterModel;
   CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
-  (CONFIG.RegionBehavior.dataModels as Record<string, unknown>)[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
-  (CONFIG.RegionBehavior.typeIcons as Record<string, string>)[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
+  const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
+  const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
+  behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
+  behaviorIcons[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
+  behaviors[DUCTWAY_BEHAVIOR_TYPE] = StrideDuctwayBehaviorModel;
+  behaviorIcons[DUCTWAY_BEHAVIOR_TYPE] = "fa-solid fa-person-through-window";
+  behaviors[LIFT_BEHAVIOR_TYPE] = StrideLiftBehaviorModel;
+  behaviorIcons[LIFT_BEHAVIOR_TYPE] = "fa-solid fa-elevator";
   (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
   CONFIG.Token.documentClass = StrideTokenDocument as never;
   CONFIG.Token.objectClass = StrideToken as never;

@@ -1,12 +1,16 @@
 /**
  * The `renderTokenHUD` hook: a GM button that posts any of the ruleset's movement tests for the
- * token by hand.
+ * token by hand, and, for the token's owner, Crawl Through next to a ductway and the lift
+ * controls on a lift (necromunda-movement.md § Ductways, § Lift).
  * @module
  */
-import type { ManualTestSpec } from "../../rules";
+import type { ManualTestSpec, necromunda } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
+import { ductwayNear } from "../movement/structures";
+import { crawlThrough, liftFor, runLift, type MovableToken } from "../movement/structure-actions";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
+import { requestLift } from "../socket";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -60,20 +64,65 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): 
   if (call) await postMovementTest(token.actor, call, token);
 }
 
-/** Adds the GM's "post a movement test" button to the token HUD. */
+/** Adds a HUD button (once) to the right-hand column. */
+function addButton(html: HTMLElement, name: string, icon: string, label: string, onClick: () => Promise<unknown>) {
+  if (html.querySelector(`.stride-${name}`)) return;
+  const column = html.querySelector(".col.right") ?? html;
+  const button = html.ownerDocument.createElement("button");
+  button.type = "button";
+  button.className = `control-icon stride-${name}`;
+  const text = game.i18n!.localize(label);
+  button.dataset["tooltip"] = text;
+  button.setAttribute("aria-label", text);
+  button.innerHTML = `<i class="${icon}" inert></i>`;
+  button.addEventListener("click", () => void guardAsync(name, undefined, onClick));
+  column.append(button);
+}
+
+/** Crawls through the ductway and says why when it could not. */
+async function crawl(token: MovableToken): Promise<void> {
+  const result = await crawlThrough(token, activeRuleset());
+  if (result === "noRoom") ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.ductwayNoRoom"));
+}
+
+/** Operates the lift: the GM directly, a player through the active GM. */
+async function lift(token: MovableToken & { uuid: string }, direction: necromunda.LiftDirection): Promise<void> {
+  const state = liftFor(token);
+  if (!state) return;
+  if (!state.available) {
+    ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.liftUsed"));
+    return;
+  }
+  if (game.user?.isGM) {
+    await runLift(token, direction, activeRuleset());
+    return;
+  }
+  if (!game.users?.activeGM) {
+    ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.liftNeedsGM"));
+    return;
+  }
+  requestLift({ type: "operateLift", tokenUuid: token.uuid, direction });
+}
+
+/** Adds Stride's buttons to the token HUD: the GM's test button; ductway and lift controls for the owner. */
 export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): void {
   guard("token HUD", undefined, () => {
-    if (!game.user?.isGM || html.querySelector(".stride-post-test")) return;
-    const token = hud.document as { uuid: string; actor: CardActor | null } | undefined;
-    if (!token?.actor) return;
-    const column = html.querySelector(".col.right") ?? html;
-    const button = html.ownerDocument.createElement("button");
-    button.type = "button";
-    button.className = "control-icon stride-post-test";
-    button.dataset["tooltip"] = game.i18n!.localize("STRIDE.HUD.postTest");
-    button.setAttribute("aria-label", game.i18n!.localize("STRIDE.HUD.postTest"));
-    button.innerHTML = '<i class="fa-solid fa-person-falling" inert></i>';
-    button.addEventListener("click", () => void guardAsync("post test", undefined, () => chooseAndPost(token)));
-    column.append(button);
+    const token = hud.document as
+      (MovableToken & { uuid: string; actor: CardActor | null; isOwner?: boolean }) | undefined;
+    if (!token) return;
+    if (game.user?.isGM && token.actor) {
+      addButton(html, "post-test", "fa-solid fa-person-falling", "STRIDE.HUD.postTest", () => chooseAndPost(token));
+    }
+    if (!token.isOwner && !game.user?.isGM) return;
+    const ruleset = activeRuleset();
+    if (token.parent && ductwayNear(token, token.parent, ruleset.unit)) {
+      addButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>
+        crawl(token),
+      );
+    }
+    if (liftFor(token)) {
+      addButton(html, "lift-up", "fa-solid fa-circle-up", "STRIDE.HUD.liftUp", () => lift(token, "up"));
+      addButton(html, "lift-down", "fa-solid fa-circle-down", "STRIDE.HUD.liftDown", () => lift(token, "down"));
+    }
   });
 }

@@ -21,6 +21,7 @@ import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTe
 export * from "./collisions";
 export * from "./falling";
 export * from "./movement";
+export * from "./structures";
 export * from "./terrain";
 export * from "./tests";
 

@@ -1,0 +1,56 @@
+/**
+ * Region behaviors for Necromunda's structures: the two ends of a ductway, each naming the other
+ * (necromunda-movement.md § Ductways), and a lift that carries what stands on it up or down
+ * (§ Lift). They hold data only; the token HUD acts on them (hooks/render-token-hud.ts).
+ * @module
+ */
+import { necromunda } from "../../../rules";
+
+export { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../../constants";
+
+/** The schema of a ductway end: the region at the other end. */
+function defineDuctwaySchema() {
+  const { DocumentUUIDField } = foundry.data.fields;
+  return { exit: new DocumentUUIDField({ type: "Region", nullable: true, initial: null }) };
+}
+
+/** The data model of the `stride.ductway` region behavior: one end of a ductway. */
+export class StrideDuctwayBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<
+  ReturnType<typeof defineDuctwaySchema>
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.DuctwayBehavior"];
+
+  /** @inheritDoc */
+  static override defineSchema(): ReturnType<typeof defineDuctwaySchema> {
+    return defineDuctwaySchema();
+  }
+}
+
+/** The schema of a lift: how far it goes each time, in the ruleset's unit (up to 4"). */
+function defineLiftSchema() {
+  const { NumberField } = foundry.data.fields;
+  return {
+    travel: new NumberField({
+      required: true,
+      nullable: false,
+      min: 0,
+      max: necromunda.LIFT_TRAVEL,
+      step: 0.5,
+      initial: necromunda.LIFT_TRAVEL,
+    }),
+  };
+}
+
+/** The data model of the `stride.lift` region behavior: the region is the lift's platform. */
+export class StrideLiftBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<
+  ReturnType<typeof defineLiftSchema>
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.LiftBehavior"];
+
+  /** @inheritDoc */
+  static override defineSchema(): ReturnType<typeof defineLiftSchema> {
+    return defineLiftSchema();
+  }
+}

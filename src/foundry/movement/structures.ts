@@ -1,0 +1,196 @@
+/**
+ * Ductways and lifts on a scene (necromunda-movement.md § Ductways, § Lift): which a token can
+ * use, where Crawl Through puts it, and what a lift carries. Reads only plain document data, so
+ * it is tested with small fakes.
+ * @module
+ */
+import { necromunda, placeNear, rectGap, type Rect } from "../../rules";
+import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../constants";
+import {
+  enemyBases,
+  otherBases,
+  pixelScale,
+  tokenBase,
+  topLeftAt,
+  type EngagementGrid,
+  type EngagementToken,
+} from "./engagement";
+
+/** A region shape as stored (pixels): rectangle, ellipse or polygon. */
+export interface ShapeData {
+  readonly type: string;
+  readonly x?: number;
+  readonly y?: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly radiusX?: number;
+  readonly radiusY?: number;
+  readonly points?: readonly number[];
+  readonly hole?: boolean;
+}
+
+/** The parts of a region behavior read here. */
+export interface BehaviorLike {
+  readonly uuid?: string;
+  readonly type: string;
+  readonly disabled?: boolean;
+  readonly system: unknown;
+  readonly flags?: Record<string, unknown>;
+}
+
+/** The parts of a region read here. */
+export interface RegionLike {
+  readonly uuid: string;
+  readonly name?: string;
+  readonly shapes: readonly ShapeData[];
+  readonly behaviors: Iterable<BehaviorLike>;
+}
+
+/** The parts of a scene read here. */
+export interface StructureScene {
+  readonly grid: EngagementGrid;
+  /** The scene's area inside its padding, pixels (Scene#dimensions). */
+  readonly dimensions?: {
+    readonly sceneX: number;
+    readonly sceneY: number;
+    readonly sceneWidth: number;
+    readonly sceneHeight: number;
+  };
+  readonly regions: Iterable<RegionLike>;
+  readonly tokens: Iterable<EngagementToken>;
+}
+
+/**
+ * The bounding box of a region's shapes (holes ignored), pixels; null without a shape. Rotation
+ * is ignored: structures are drawn as upright rectangles in practice.
+ */
+export function shapeBounds(shapes: readonly ShapeData[]): Rect | null {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x);
+    bottom = Math.max(bottom, y);
+  };
+  for (const shape of shapes) {
+    if (shape.hole) continue;
+    const x = shape.x ?? 0;
+    const y = shape.y ?? 0;
+    if (shape.type === "rectangle") {
+      add(x, y);
+      add(x + (shape.width ?? 0), y + (shape.height ?? 0));
+    } else if (shape.type === "ellipse") {
+      add(x - (shape.radiusX ?? 0), y - (shape.radiusY ?? 0));
+      add(x + (shape.radiusX ?? 0), y + (shape.radiusY ?? 0));
+    } else if (shape.type === "polygon" && shape.points) {
+      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i]!, shape.points[i + 1]!);
+    }
+  }
+  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+}
+
+/** A rectangle in pixels scaled to the ruleset's unit. */
+function scaled(rect: Rect, scale: number): Rect {
+  return { x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale };
+}
+
+/** The first enabled behavior of a type on a region. */
+function behaviorOf(region: RegionLike, type: string): BehaviorLike | undefined {
+  for (const behavior of region.behaviors) if (behavior.type === type && !behavior.disabled) return behavior;
+  return undefined;
+}
+
+/** A ductway end a token can crawl into, and the end it comes out of. */
+export interface DuctwayRoute {
+  readonly entry: RegionLike;
+  readonly exit: RegionLike;
+}
+
+/**
+ * The ductway a token can Crawl Through: the nearest end whose edge is within 1" of its base
+ * and whose behavior names another region of the scene as its exit (§ Ductways). Null when none.
+ */
+export function ductwayNear(token: EngagementToken, scene: StructureScene, rulesetUnit: string): DuctwayRoute | null {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const base = tokenBase(token, scene.grid, scale);
+  const regions = [...scene.regions];
+  let best: { route: DuctwayRoute; gap: number } | null = null;
+  for (const entry of regions) {
+    const exitUuid = (behaviorOf(entry, DUCTWAY_BEHAVIOR_TYPE)?.system as { exit?: unknown } | undefined)?.exit;
+    const exit = typeof exitUuid === "string" ? regions.find((r) => r.uuid === exitUuid && r !== entry) : undefined;
+    const bounds = shapeBounds(entry.shapes);
+    if (!exit || !bounds) continue;
+    const gap = rectGap(base, scaled(bounds, scale));
+    if (gap <= necromunda.DUCTWAY_REACH + 1e-9 && (!best || gap < best.gap)) best = { route: { entry, exit }, gap };
+  }
+  return best?.route ?? null;
+}
+
+/**
+ * Where a fighter comes out when it Crawls Through to `exit` (§ Ductways): within 1" of that end,
+ * nearest its middle, not overlapping any base and outside 1" of every enemy that holds the zone.
+ * @returns the token's new top-left corner, pixels, or null when there is no room
+ */
+export function crawlThroughDestination(
+  token: EngagementToken,
+  exit: RegionLike,
+  scene: StructureScene,
+  rulesetUnit: string,
+  zone: number,
+): { x: number; y: number } | null {
+  const bounds = shapeBounds(exit.shapes);
+  if (!bounds) return null;
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const spot = placeNear(scaled(bounds, scale), {
+    radius: tokenBase(token, scene.grid, scale).radius,
+    reach: necromunda.DUCTWAY_REACH,
+    bases: otherBases(token, scene.tokens, scene.grid, scale),
+    enemies: enemyBases(token, scene.tokens, scene.grid, scale).bases,
+    zone,
+    within: scene.dimensions
+      ? scaled(
+          {
+            x: scene.dimensions.sceneX,
+            y: scene.dimensions.sceneY,
+            width: scene.dimensions.sceneWidth,
+            height: scene.dimensions.sceneHeight,
+          },
+          scale,
+        )
+      : undefined,
+  });
+  return spot && topLeftAt(spot, token, scene.grid, scale);
+}
+
+/** A lift and its behavior. */
+export interface LiftAt {
+  readonly region: RegionLike;
+  readonly behavior: BehaviorLike;
+}
+
+/** Whether a token's centre stands on a region's footprint (its bounding box), pixels. */
+function standsOn(token: EngagementToken, bounds: Rect, grid: EngagementGrid): boolean {
+  const cx = token.x + (token.width * grid.size) / 2;
+  const cy = token.y + (token.height * grid.size) / 2;
+  return cx >= bounds.x && cx <= bounds.x + bounds.width && cy >= bounds.y && cy <= bounds.y + bounds.height;
+}
+
+/** The lift a token stands on (its centre on the lift region's footprint), or null. */
+export function liftUnder(token: EngagementToken, scene: StructureScene): LiftAt | null {
+  for (const region of scene.regions) {
+    const behavior = behaviorOf(region, LIFT_BEHAVIOR_TYPE);
+    const bounds = behavior && shapeBounds(region.shapes);
+    if (behavior && bounds && standsOn(token, bounds, scene.grid)) return { region, behavior };
+  }
+  return null;
+}
+
+/** Every token standing on a lift: they all move with it (§ Lift). */
+export function tokensOnLift<T extends EngagementToken>(
+  lift: RegionLike,
+  tokens: Iterable<T>,
+  grid: EngagementGrid,
+): T[] {
+  const bounds = shapeBounds(lift.shapes);
+  return bounds ? [...tokens].filter((t) => standsOn(t, bounds, grid)) : [];
+}

@@ -1,0 +1,81 @@
+/**
+ * Placing a base near an area of the table: where a fighter comes out of a ductway
+ * (necromunda-movement.md § Ductways). Pure geometry in the ruleset's unit.
+ * @module
+ */
+import { EngagementIndex, type Base } from "./engagement";
+
+/** An axis-aligned rectangle: top-left corner, width and height. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The gap from a base's edge to a rectangle; negative when the base's centre is inside it by
+ * more than its radius, 0 when the edge touches it.
+ */
+export function rectGap(base: Base, rect: Rect): number {
+  const dx = Math.max(rect.x - base.x, 0, base.x - (rect.x + rect.width));
+  const dy = Math.max(rect.y - base.y, 0, base.y - (rect.y + rect.height));
+  return Math.hypot(dx, dy) - base.radius;
+}
+
+/** What a placement must keep clear of. */
+export interface PlacementRules {
+  /** The placed base's radius. */
+  readonly radius: number;
+  /** How far from the area its edge may be. */
+  readonly reach: number;
+  /** Bases it may not overlap (friends, foes, anything). */
+  readonly bases: readonly Base[];
+  /** Bases whose zone it may not enter (enemies), with the zone's depth. */
+  readonly enemies: readonly Base[];
+  readonly zone: number;
+  /** The table: the whole base must lie inside it. */
+  readonly within?: Rect;
+  /** Sampling step of the candidate positions; 0.25 by default. */
+  readonly step?: number;
+}
+
+/** Whether a base lies wholly inside a rectangle. */
+function inside(base: Base, rect: Rect): boolean {
+  return (
+    base.x - base.radius >= rect.x - 1e-9 &&
+    base.y - base.radius >= rect.y - 1e-9 &&
+    base.x + base.radius <= rect.x + rect.width + 1e-9 &&
+    base.y + base.radius <= rect.y + rect.height + 1e-9
+  );
+}
+
+/**
+ * The free spot nearest an area's centre for a base whose edge comes within `reach` of it, with
+ * no overlap and outside every enemy's zone (§ Ductways: placed within 1" of the other end, with
+ * room outside 1" of enemies and no overlap), on the table. Candidates are sampled on a square lattice of
+ * `step`; ties go to the one found first (top row first, left first).
+ * @returns the base's centre, or null when there is no room
+ */
+export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: number } | null {
+  const step = rules.step ?? 0.25;
+  const margin = rules.reach + rules.radius;
+  const cx = area.x + area.width / 2;
+  const cy = area.y + area.height / 2;
+  const overlaps = new EngagementIndex(rules.bases);
+  const zones = new EngagementIndex(rules.enemies);
+  let best: { x: number; y: number; d: number } | null = null;
+  for (let y = area.y - margin; y <= area.y + area.height + margin + 1e-9; y += step) {
+    for (let x = area.x - margin; x <= area.x + area.width + margin + 1e-9; x += step) {
+      const base = { x, y, radius: rules.radius };
+      if (rectGap(base, area) > rules.reach + 1e-9) continue;
+      if (rules.within && !inside(base, rules.within)) continue;
+      const d = Math.hypot(x - cx, y - cy);
+      if (best && d >= best.d) continue;
+      if (overlaps.firstWithin(x, y, rules.radius, 0) >= 0) continue;
+      if (zones.firstWithin(x, y, rules.radius, rules.zone) >= 0) continue;
+      best = { x, y, d };
+    }
+  }
+  return best && { x: best.x, y: best.y };
+}

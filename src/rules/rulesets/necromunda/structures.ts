@@ -1,0 +1,30 @@
+/**
+ * Ductways and lifts (necromunda-movement.md § Ductways, § Lift).
+ * @module
+ */
+import { LIFT_TRAVEL } from "./terrain";
+
+/** A fighter within this of a ductway's end may Crawl Through; it comes out within this of the other end, inches. */
+export const DUCTWAY_REACH = 1;
+
+/** Which way a lift goes. */
+export type LiftDirection = "up" | "down";
+
+/**
+ * The elevation a lift and everything on it reach (§ Lift: up to 4" up or down).
+ * @param elevation where it stands now, inches
+ * @param travel how far this lift goes, inches (clamped to 0–4")
+ */
+export function liftElevation(elevation: number, direction: LiftDirection, travel: number = LIFT_TRAVEL): number {
+  const distance = Math.min(LIFT_TRAVEL, Math.max(0, Number.isFinite(travel) ? travel : 0));
+  return elevation + (direction === "up" ? distance : -distance);
+}
+
+/**
+ * Whether a lift may move: once per round (§ Lift). Outside a started combat it always may.
+ * @param usedRound the round it last moved in (any stable key), or null
+ * @param round the current round's key, or null outside combat
+ */
+export function liftAvailable(usedRound: string | null | undefined, round: string | null): boolean {
+  return round === null || usedRound !== round;
+}

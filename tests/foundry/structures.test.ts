@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  crawlThroughDestination,
+  ductwayNear,
+  liftUnder,
+  shapeBounds,
+  tokensOnLift,
+  type RegionLike,
+} from "../../src/foundry/movement/structures";
+import { crawlThrough, liftFor, roundKey, runLift } from "../../src/foundry/movement/structure-actions";
+import { handleSocketMessage, isLiftRequest } from "../../src/foundry/socket";
+import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
+import { getRuleset } from "../../src/rules";
+import { installWorld, removeWorld } from "./fakes";
+
+const necromunda = getRuleset("necromunda");
+/** A 1" grid of 100 px in inches, on a 30" × 20" table. */
+const grid = { size: 100, distance: 1, units: "in" };
+const dimensions = { sceneX: 0, sceneY: 0, sceneWidth: 3000, sceneHeight: 2000 };
+
+const rect = (x: number, y: number, width: number, height: number) => ({ type: "rectangle", x, y, width, height });
+const fighter = { movementProfile: { characteristics: { move: 5 } }, ignoresEngagement: false, holdsEngagement: true };
+
+function region(uuid: string, shape: object, behavior: object): RegionLike {
+  return { uuid, name: uuid, shapes: [shape as never], behaviors: [behavior as never] };
+}
+const ductA = region("Scene.s.Region.A", rect(500, 0, 100, 100), {
+  type: "stride.ductway",
+  system: { exit: "Scene.s.Region.B" },
+});
+const ductB = region("Scene.s.Region.B", rect(1500, 0, 100, 100), {
+  type: "stride.ductway",
+  system: { exit: "Scene.s.Region.A" },
+});
+
+function token(id: string, x: number, y: number, disposition = 1, extra: object = {}) {
+  return {
+    id,
+    uuid: `Scene.s.Token.${id}`,
+    name: id,
+    x,
+    y,
+    elevation: 0,
+    width: 1,
+    height: 1,
+    disposition,
+    actor: { system: fighter },
+    isOwner: true,
+    move: vi.fn(async () => true),
+    parent: null as object | null,
+    ...extra,
+  };
+}
+
+function scene(tokens: ReturnType<typeof token>[], regions: RegionLike[] = [ductA, ductB]) {
+  const s = { grid, dimensions, regions, tokens };
+  for (const t of tokens) Object.assign(t, { parent: s });
+  return s;
+}
+
+beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
+afterEach(() => removeWorld());
+
+describe("region footprints", () => {
+  it("bounds rectangles, ellipses and polygons, ignoring holes", () => {
+    expect(shapeBounds([rect(100, 200, 300, 50) as never])).toEqual({ x: 100, y: 200, width: 300, height: 50 });
+    expect(shapeBounds([{ type: "ellipse", x: 500, y: 500, radiusX: 100, radiusY: 50 }])).toEqual({
+      x: 400,
+      y: 450,
+      width: 200,
+      height: 100,
+    });
+    expect(shapeBounds([{ type: "polygon", points: [0, 0, 300, 100, 100, 400] }])).toEqual({
+      x: 0,
+      y: 0,
+      width: 300,
+      height: 400,
+    });
+    expect(shapeBounds([{ ...rect(0, 0, 900, 900), hole: true } as never, rect(10, 10, 10, 10) as never])).toEqual({
+      x: 10,
+      y: 10,
+      width: 10,
+      height: 10,
+    });
+    expect(shapeBounds([])).toBeNull();
+  });
+});
+
+describe("ductways (necromunda-movement.md § Ductways)", () => {
+  it('offers the ductway whose end is within 1" of the base, and only when it names another end', () => {
+    const near = token("me", 400, 0); // base edge touches the end at 5"
+    scene([near]);
+    expect(ductwayNear(near, near.parent as never, "in")).toMatchObject({ entry: ductA, exit: ductB });
+    const far = token("far", 300, 300); // 1.5" off diagonally and more
+    scene([far]);
+    expect(ductwayNear(far, far.parent as never, "in")).toBeNull();
+    const dead = region("Scene.s.Region.C", rect(500, 0, 100, 100), { type: "stride.ductway", system: { exit: null } });
+    scene([near], [dead]);
+    expect(ductwayNear(near, near.parent as never, "in")).toBeNull();
+    const off = region("Scene.s.Region.D", rect(500, 0, 100, 100), {
+      type: "stride.ductway",
+      disabled: true,
+      system: { exit: "Scene.s.Region.B" },
+    });
+    scene([near], [off, ductB]);
+    expect(ductwayNear(near, near.parent as never, "in")).toBeNull();
+  });
+
+  it('brings the fighter out on the far end, or beside it, 1" clear of an enemy there', async () => {
+    const me = token("me", 400, 0);
+    scene([me]);
+    expect(crawlThroughDestination(me, ductB, me.parent as never, "in", 1)).toEqual({ x: 1500, y: 0 });
+    const foe = token("foe", 1500, 0, -1);
+    scene([me, foe]);
+    expect(crawlThroughDestination(me, ductB, me.parent as never, "in", 1)).toEqual({ x: 1300, y: 0 });
+    expect(await crawlThrough(me as never, necromunda)).toBe("moved");
+    expect(me.move).toHaveBeenCalledWith([{ x: 1300, y: 0, action: "displace" }]);
+  });
+
+  it("says when there is no ductway or no room", async () => {
+    const far = token("far", 2000, 1000);
+    scene([far]);
+    expect(await crawlThrough(far as never, necromunda)).toBe("none");
+    const me = token("me", 400, 0);
+    const crowd = [];
+    for (let i = 12; i <= 19; i++) for (let j = 0; j <= 3; j++) crowd.push(token(`c${i}-${j}`, i * 100, j * 100));
+    scene([me, ...crowd]);
+    expect(await crawlThrough(me as never, necromunda)).toBe("noRoom");
+    expect(me.move).not.toHaveBeenCalled();
+  });
+});
+
+describe("lifts (necromunda-movement.md § Lift)", () => {
+  function liftScene(flags: object = {}) {
+    const setFlag = vi.fn(async () => undefined);
+    const behavior = { type: "stride.lift", system: { travel: 4 }, flags, setFlag };
+    const lift = region("Scene.s.Region.L", rect(0, 500, 200, 200), behavior);
+    const rider = token("rider", 0, 500);
+    const other = token("other", 100, 600, -1);
+    const aside = token("aside", 300, 500);
+    const combat = { id: "c1", round: 2, started: true };
+    for (const t of [rider, other, aside]) Object.assign(t, { combatant: { combat } });
+    scene([rider, other, aside], [lift]);
+    return { lift, behavior, setFlag, rider, other, aside };
+  }
+
+  it("finds the lift a token stands on and everyone standing on it", () => {
+    const { lift, rider, aside } = liftScene();
+    expect(liftUnder(rider, rider.parent as never)?.region).toBe(lift);
+    expect(liftUnder(aside, aside.parent as never)).toBeNull();
+    expect(
+      tokensOnLift(lift, (rider.parent as { tokens: ReturnType<typeof token>[] }).tokens, grid).map((t) => t.id),
+    ).toEqual(["rider", "other"]);
+  });
+
+  it('carries everyone on it 4" up, once per combat round', async () => {
+    const { setFlag, rider, other, aside } = liftScene();
+    expect(await runLift(rider as never, "up", necromunda)).toBe("moved");
+    expect(rider.move).toHaveBeenCalledWith([{ x: 0, y: 500, elevation: 4, action: "displace" }]);
+    expect(other.move).toHaveBeenCalledWith([{ x: 100, y: 600, elevation: 4, action: "displace" }]);
+    expect(aside.move).not.toHaveBeenCalled();
+    expect(setFlag).toHaveBeenCalledWith("stride", "usedRound", "c1:2");
+    expect(roundKey({ id: "c1", round: 2, started: true })).toBe("c1:2");
+  });
+
+  it("refuses a second trip in the same round, and says so before asking", async () => {
+    const { rider } = liftScene({ stride: { usedRound: "c1:2" } });
+    expect(liftFor(rider as never)?.available).toBe(false);
+    expect(await runLift(rider as never, "down", necromunda)).toBe("used");
+    expect(rider.move).not.toHaveBeenCalled();
+  });
+});
+
+describe("the lift request over the socket", () => {
+  it("accepts only well-formed requests", () => {
+    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "up" })).toBe(true);
+    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Actor.abc", direction: "up" })).toBe(false);
+    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "sideways" })).toBe(false);
+    expect(isLiftRequest(null)).toBe(false);
+  });
+
+  it("is handled by the active GM only", async () => {
+    const request = { type: "operateLift", tokenUuid: "Scene.s.Token.rider", direction: "up" };
+    const g = globalThis as unknown as { game: { users?: unknown } };
+    g.game.users = { activeGM: { isSelf: false } };
+    expect(await handleSocketMessage(request)).toBeNull();
+    const rider = token("rider", 2000, 1000);
+    scene([rider], []);
+    g.game.users = { activeGM: { isSelf: true } };
+    Object.assign(globalThis, { fromUuid: vi.fn(async () => rider) });
+    expect(await handleSocketMessage(request)).toBe("none");
+    expect(await handleSocketMessage({ ...request, direction: "left" })).toBeNull();
+  });
+});
+
+describe("token HUD controls", () => {
+  function hud(doc: object) {
+    const html = document.createElement("div");
+    html.innerHTML = '<div class="col right"></div>';
+    renderTokenHUD({ document: doc }, html);
+    return [...html.querySelectorAll("button")].map((b) => b.className.replace("control-icon ", ""));
+  }
+
+  it("offers Crawl Through next to a ductway and the lift controls on a lift, to the owner", () => {
+    const me = token("me", 400, 0);
+    scene([me]);
+    expect(hud(me)).toEqual(["stride-crawl-through"]);
+    expect(hud({ ...me, isOwner: false })).toEqual([]);
+    const setFlag = vi.fn();
+    const lift = region("Scene.s.Region.L", rect(0, 500, 200, 200), {
+      type: "stride.lift",
+      system: { travel: 4 },
+      setFlag,
+    });
+    const rider = token("rider", 0, 500);
+    scene([rider], [lift]);
+    expect(hud(rider)).toEqual(["stride-lift-up", "stride-lift-down"]);
+  });
+
+  it("gives the GM the test button as well", () => {
+    const me = token("me", 2000, 1000);
+    scene([me]);
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
+    expect(hud(me)).toEqual(["stride-post-test"]);
+  });
+});
