@@ -17,3 +17,6 @@ export const DUCTWAY_BEHAVIOR_TYPE = `${SYSTEM_ID}.ductway`;
 
 /** Stride's lift region behavior type (necromunda-movement.md § Lift). */
 export const LIFT_BEHAVIOR_TYPE = `${SYSTEM_ID}.lift`;
+
+/** Core's movement action for moves the mover does not make itself (pushed, carried, placed). */
+export const DISPLACE_ACTION = "displace";

@@ -242,6 +242,51 @@ describe("movement test cards in Chromium", () => {
     await page.close();
   });
 
+  it("renders a fall onto other models: who was landed on, the shared hit, names escaped, and Apply Pinned", async () => {
+    const necromunda = getRuleset("necromunda");
+    const call = necromunda.buildTest({ kind: "jumpDown", distance: 5 })!;
+    const d: MovementTestData = {
+      actorUuid: "Actor.j",
+      tokenUuid: "Scene.s.Token.j",
+      ...call,
+      condition: null,
+      distance: 5,
+      result: {
+        roll: 2,
+        characteristicValue: 4,
+        targetNumber: 6,
+        success: false,
+        degrees: 1,
+        outcome: "fallsHit",
+        prone: true,
+        hit: { strength: 3, ap: 0, damage: 1 },
+        landedOn: [
+          { name: "<b>Grub</b>", actorUuid: "Actor.g" },
+          { name: "Vex", actorUuid: "Actor.v" },
+        ],
+      },
+    };
+    const fighter = {
+      name: "Jax",
+      uuid: "Actor.j",
+      isOwner: true,
+      system: { movementProfile: { characteristics: { initiative: 4 } } },
+    };
+    const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
+    const page = await cardsPage(
+      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`,
+    );
+    await screenshot(page, "fall-landing-card.png");
+    expect(await page.locator(".stride-card__landing").textContent()).toBe(
+      'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit and all are Pinned. Move the faller off by the shortest way (1" from an enemy).',
+    );
+    expect(await page.locator("b").count()).toBe(0);
+    await page.locator('button[data-action="applyProne"]').click();
+    await page.waitForTimeout(150);
+    expect((await calls(page)).applyProne).toBe(1);
+    await page.close();
+  });
+
   it("renders the terrain collision notices: solid terrain stops the vehicle, an obstacle is smashed", async () => {
     const necromunda = getRuleset("necromunda");
     const li = (html: string) =>

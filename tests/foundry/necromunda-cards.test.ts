@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveToken } from "../../src/foundry/hooks/move-token";
-import { rollMovementTest } from "../../src/foundry/chat/movement-tests";
+import { applyProne, rollMovementTest } from "../../src/foundry/chat/movement-tests";
 import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, type ChatWorld } from "./chat-fakes";
@@ -249,6 +249,64 @@ describe("rolling Necromunda cards", () => {
     expect(content).toContain("Falls: takes a S3 AP– D1 hit, is Pinned, and the activation ends.");
     expect(content).toContain("Apply Pinned");
     expect(content).toContain("Failed");
+  });
+
+  it('a fall onto another model: it takes the same hit, both are Pinned, and the faller moves 1" off an enemy', async () => {
+    const faller = { ...sceneToken("faller", 3, fighterSystem(), 1), elevation: 0, move: vi.fn(async () => true) };
+    const below = { ...sceneToken("below", 3, fighterSystem(), -1), y: 50, elevation: 0 };
+    const above = { ...sceneToken("above", 3, fighterSystem(), -1), elevation: 5 };
+    Object.assign(faller, { parent: { grid, flags: {}, tokens: [faller, below, above] } });
+    chat.documents.set("Actor.faller", faller.actor);
+    chat.documents.set("Actor.below", below.actor);
+    chat.documents.set(faller.uuid, faller);
+    chat.rolls.push(2);
+    const data = {
+      actorUuid: "Actor.faller",
+      tokenUuid: faller.uuid,
+      kind: "jumpDown",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [{ source: "jumpDown", value: -2 }],
+      condition: null,
+      distance: 5,
+      result: null,
+    };
+    await rollMovementTest({ system: data });
+    const rolled = chat.created[0]!["system"] as MovementTestData;
+    expect(rolled.result?.landedOn).toEqual([
+      { name: "below", actorUuid: "Actor.below", tokenUuid: "Scene.s.Token.below" },
+    ]);
+    expect(String(chat.created[0]!["content"])).toContain(
+      "Landed on below: they take the same S3 AP– D1 hit and all are Pinned.",
+    );
+    expect(await applyProne({ system: rolled })).toBe(true);
+    expect(faller.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    expect(below.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    // Centres (3.5", 0.5") on (3.5", 1"): straight up, 1" clear of the enemy's edge → centre at −1".
+    expect(faller.move).toHaveBeenCalledWith([{ x: 300, y: -150, action: "displace" }]);
+  });
+
+  it("a fall that lands clear of everyone names no one", async () => {
+    const faller = { ...sceneToken("faller", 3, fighterSystem(), 1), elevation: 0 };
+    const aside = sceneToken("aside", 5, fighterSystem(), -1);
+    Object.assign(faller, { parent: { grid, flags: {}, tokens: [faller, aside] } });
+    chat.documents.set("Actor.faller", faller.actor);
+    chat.documents.set(faller.uuid, faller);
+    chat.rolls.push(2);
+    await rollMovementTest({
+      system: {
+        actorUuid: "Actor.faller",
+        tokenUuid: faller.uuid,
+        kind: "edgeFall",
+        characteristic: "initiative",
+        difficulty: "plain",
+        modifiers: [],
+        distance: 2,
+        result: null,
+      },
+    });
+    expect((chat.created[0]!["system"] as MovementTestData).result?.landedOn).toEqual([]);
+    expect(String(chat.created[0]!["content"])).not.toContain("Landed on");
   });
 
   it("a natural 1 fails even when modifiers would pass it", async () => {

@@ -24,7 +24,16 @@ export interface MovementTestData {
     readonly outcome: string;
     readonly prone: boolean;
     readonly hit?: HitData | null;
+    /** The models a fall landed on: they suffer the same hit and are Pinned too. */
+    readonly landedOn?: readonly LandedOn[];
   } | null;
+}
+
+/** A model a falling fighter landed on, as stored on the card. */
+export interface LandedOn {
+  readonly name: string;
+  readonly actorUuid: string;
+  readonly tokenUuid?: string | null;
 }
 
 /** A hit's profile as stored on a card. */
@@ -46,6 +55,7 @@ export interface MovementTestView {
     verdict: string;
     success: boolean;
     outcome: string;
+    landing: string | null;
   } | null;
   readonly canRoll: boolean;
   readonly canApplyProne: boolean;
@@ -131,6 +141,12 @@ export function movementTestView(
         hit: result.hit ? hitText(result.hit) : "",
         distance: String(data.distance ?? ""),
       }),
+      landing: result.landedOn?.length
+        ? format(result.hit ? "STRIDE.Card.landedOnHit" : "STRIDE.Card.landedOn", {
+            names: result.landedOn.map((m) => m.name).join(", "),
+            hit: result.hit ? hitText(result.hit) : "",
+          })
+        : null,
     },
     canRoll: !result && actorName !== null,
     canApplyProne: !!result?.prone && actorName !== null,

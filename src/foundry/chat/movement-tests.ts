@@ -3,11 +3,12 @@
  * @module
  */
 import type { MovementTestCall, Ruleset } from "../../rules";
-import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
+import { DISPLACE_ACTION, MOVEMENT_TEST_TYPE, systemPath } from "../constants";
 import { isMovementSource } from "../movement/allowance";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { movementTestView, type MovementTestData, type TestNumbers } from "./movement-test-view";
+import { movementTestView, type LandedOn, type MovementTestData, type TestNumbers } from "./movement-test-view";
+import { modelsUnder, offLanding, type EngagementScene, type EngagementToken } from "../movement/engagement";
 
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
@@ -115,6 +116,34 @@ function refuse(): false {
   return false;
 }
 
+/** Outcomes in which the fighter falls where it stands (and may land on someone). */
+const FALLS = new Set(["falls", "fallsHit"]);
+
+/** The card's token, as a fall reads it. */
+type FallenToken = EngagementToken & {
+  readonly uuid: string;
+  readonly elevation?: number;
+  readonly parent: (EngagementScene & { tokens: Iterable<SceneModel> }) | null;
+  move?(waypoints: { x: number; y: number; action: string }[]): Promise<unknown>;
+};
+
+/** A model on the scene, as a landing reads it. */
+type SceneModel = EngagementToken & {
+  readonly uuid?: string;
+  readonly elevation?: number;
+  readonly actor: (CardActor & { readonly system: unknown }) | null;
+};
+
+/** The models the card's fighter stands on after a fall (§ Falling on Other Models). */
+function landingsOf(data: MovementTestData, ruleset: Ruleset): LandedOn[] {
+  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
+  if (!token?.parent) return [];
+  return modelsUnder(token, token.parent, ruleset.unit).map(({ token: t }) => {
+    const model = t as SceneModel;
+    return { name: model.name ?? "", actorUuid: model.actor?.uuid ?? "", tokenUuid: model.uuid ?? null };
+  });
+}
+
 /**
  * Rolls a card's test with Foundry's Roll (so roll modes and dice modules work) and posts the
  * result card. Reads the inputs from the message and the actor, never from the DOM.
@@ -132,7 +161,14 @@ export async function rollMovementTest(message: { system: unknown }): Promise<bo
   const ruleset = activeRuleset();
   const roll = await new Roll(ruleset.testFormula).evaluate();
   const resolution = ruleset.resolveMovementTest(toCall(data), value, Number(roll.total));
-  const result = { roll: Number(roll.total), characteristicValue: value, ...resolution, hit: resolution.hit ?? null };
+  const landedOn = FALLS.has(resolution.outcome) ? landingsOf(data, ruleset) : [];
+  const result = {
+    roll: Number(roll.total),
+    characteristicValue: value,
+    ...resolution,
+    hit: resolution.hit ?? null,
+    landedOn,
+  };
   const resolved: MovementTestData = { ...data, result };
   const messageData = {
     type: MOVEMENT_TEST_TYPE,
@@ -154,7 +190,28 @@ export async function applyProne(message: { system: unknown }): Promise<boolean>
   const data = message.system as MovementTestData;
   const actor = cardActor(data);
   if (!actor || !data.result?.prone) return false;
-  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  const isGM = game.user?.isGM === true;
+  if (!mayActFor(actor, isGM)) return refuse();
   await actor.toggleStatusEffect?.("prone", { active: true });
+  for (const model of data.result.landedOn ?? []) {
+    const under = cardActor(model);
+    if (under && mayActFor(under, isGM)) await under.toggleStatusEffect?.("prone", { active: true });
+  }
+  await moveOffLanding(data);
   return true;
+}
+
+/**
+ * Moves a fighter that landed on another model off it by the shortest way, 1" clear of an enemy
+ * (§ Falling on Other Models), as a forced move.
+ */
+async function moveOffLanding(data: MovementTestData): Promise<void> {
+  const first = data.result?.landedOn?.[0];
+  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
+  const scene = token?.parent;
+  if (!first || !token || !scene) return;
+  const ruleset = activeRuleset();
+  const landing = modelsUnder(token, scene, ruleset.unit).find((l) => (l.token as SceneModel).uuid === first.tokenUuid);
+  const to = landing && offLanding(token, landing, scene, ruleset.unit, ruleset.engagementZone);
+  if (to) await token.move?.([{ ...to, action: DISPLACE_ACTION }]);
 }

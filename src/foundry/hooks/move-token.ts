@@ -4,6 +4,7 @@
  * @module
  */
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
+import { DISPLACE_ACTION as DISPLACE } from "../constants";
 import { waypointConditions } from "../movement/obstacles";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { summarizeMove, type FinishedMovement, type MovedWaypoint } from "../movement/move-summary";
@@ -30,9 +31,6 @@ type SceneToken = EngagementToken & {
   /** TokenDocument#move: the GM moves a run-over fighter aside. */
   move?(waypoints: { x: number; y: number; action: string }[], options?: object): Promise<unknown>;
 };
-
-/** The movement action of a move the mover did not choose (core's forced movement). */
-const DISPLACE = "displace";
 
 /** The parts of the moved TokenDocument read here. */
 type MovedToken = TokenLike &

@@ -4,6 +4,7 @@
  * @module
  */
 import {
+  baseGap,
   basesAlongPath,
   contactArc,
   type ContactArc,
@@ -324,4 +325,53 @@ export function vehicleContacts(
     const ahead = pushAhead(end, { x: end.x - last.x, y: end.y - last.y }, radius, other);
     return { token, arc, at: toTopLeft(at, mover), pushedTo: ahead && toTopLeft(ahead, token) };
   });
+}
+
+/** A model a falling fighter landed on. */
+export interface Landing {
+  readonly token: EngagementToken & { readonly elevation?: number };
+  /** An enemy: the faller ends 1" away from it (unless someone involved is Seriously Injured). */
+  readonly enemy: boolean;
+}
+
+/**
+ * The models a fallen token landed on (necromunda-movement.md § Falling on Other Models): bases
+ * overlapping its own in plan, standing no higher than ½ a grid space above it.
+ */
+export function modelsUnder(
+  faller: EngagementToken & { readonly elevation?: number },
+  scene: EngagementScene & { readonly tokens: Iterable<EngagementToken & { readonly elevation?: number }> },
+  rulesetUnit: string,
+): Landing[] {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const base = tokenBase(faller, scene.grid, scale);
+  const top = (faller.elevation ?? 0) + scene.grid.distance / 2;
+  const out: Landing[] = [];
+  for (const t of scene.tokens) {
+    if (t.id === faller.id || !t.actor || (t.elevation ?? 0) > top) continue;
+    if (baseGap(base, tokenBase(t, scene.grid, scale)) < -1e-6) {
+      out.push({ token: t, enemy: areEnemies(faller.disposition, t.disposition) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a fighter that landed on another model goes: the shortest way off it, and 1" clear when
+ * it is an enemy and no one involved is Seriously Injured (§ Falling on Other Models).
+ * @returns the faller's new top-left corner, pixels, or null when it need not move
+ */
+export function offLanding(
+  faller: EngagementToken,
+  landing: Landing,
+  scene: EngagementScene,
+  rulesetUnit: string,
+  zone: number,
+): { x: number; y: number } | null {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const under = tokenBase(landing.token, scene.grid, scale);
+  const injured = [faller, landing.token].some((t) => flag(t.actor?.system, "holdsEngagement") === false);
+  const held = landing.enemy && !injured;
+  const to = pushAside([under], under.radius, tokenBase(faller, scene.grid, scale), held ? zone : 0);
+  return to && topLeftAt(to, faller, scene.grid, scale);
 }

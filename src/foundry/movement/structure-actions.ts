@@ -5,7 +5,7 @@
  * @module
  */
 import { necromunda, type Ruleset } from "../../rules";
-import { SYSTEM_ID } from "../constants";
+import { DISPLACE_ACTION as DISPLACE, SYSTEM_ID } from "../constants";
 import type { EngagementToken } from "./engagement";
 import {
   crawlThroughDestination,
@@ -17,9 +17,6 @@ import {
   type StructureScene,
 } from "./structures";
 import { rulesetPerSceneUnit } from "./vertical";
-
-/** The movement action of moves the mover does not walk: core's forced movement. */
-export const DISPLACE = "displace";
 
 /** A token that can be moved (TokenDocument#move) and stands on a scene of structures. */
 export type MovableToken = EngagementToken & {

@@ -46,6 +46,14 @@ function defineMovementTestSchema() {
         outcome: new StringField({ required: true, blank: false }),
         prone: new BooleanField(),
         hit: hitField(),
+        landedOn: new ArrayField(
+          new SchemaField({
+            name: new StringField({ required: true, blank: true }),
+            actorUuid: new StringField({ required: true, blank: false }),
+            tokenUuid: new StringField({ required: false, nullable: true, initial: null }),
+          }),
+          { required: false, initial: [] },
+        ),
       },
       { required: false, nullable: true, initial: null },
     ),
