@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   crawlThroughDestination,
   ductwayNear,
+  liftTrip,
   liftUnder,
   shapeBounds,
-  tokensOnLift,
   type RegionLike,
 } from "../../src/foundry/movement/structures";
 import { crawlThrough, liftFor, roundKey, runLift } from "../../src/foundry/movement/structure-actions";
@@ -13,6 +13,7 @@ import { handleSocketMessage, isLiftRequest } from "../../src/foundry/socket";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
+import { installChat, type ChatWorld } from "./chat-fakes";
 
 const necromunda = getRuleset("necromunda");
 /** A 1" grid of 100 px in inches, on a 30" × 20" table. */
@@ -45,7 +46,7 @@ function token(id: string, x: number, y: number, disposition = 1, extra: object 
     width: 1,
     height: 1,
     disposition,
-    actor: { system: fighter },
+    actor: { name: id, uuid: `Actor.${id}`, isOwner: true, system: fighter },
     isOwner: true,
     move: vi.fn(async () => true),
     parent: null as object | null,
@@ -59,7 +60,11 @@ function scene(tokens: ReturnType<typeof token>[], regions: RegionLike[] = [duct
   return s;
 }
 
-beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
+let chat: ChatWorld;
+beforeEach(() => {
+  installWorld({ ruleset: "necromunda", variant: "core" });
+  chat = installChat();
+});
 afterEach(() => removeWorld());
 
 describe("region footprints", () => {
@@ -107,6 +112,20 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
     expect(ductwayNear(near, near.parent as never, "in")).toBeNull();
   });
 
+  it("finds the other end by its id when the scene came from a compendium under a new id", () => {
+    const near = token("me", 400, 0);
+    const entry = region("Scene.new.Region.A", rect(500, 0, 100, 100), {
+      type: "stride.ductway",
+      system: { exit: "Scene.old.Region.B" },
+    });
+    const exit = {
+      ...region("Scene.new.Region.B", rect(1500, 0, 100, 100), { type: "stride.ductway", system: {} }),
+      id: "B",
+    };
+    scene([near], [entry, exit]);
+    expect(ductwayNear(near, near.parent as never, "in")?.exit).toBe(exit);
+  });
+
   it('brings the fighter out on the far end, or beside it, 1" clear of an enemy there', async () => {
     const me = token("me", 400, 0);
     scene([me]);
@@ -139,27 +158,40 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
     const rider = token("rider", 0, 500);
     const other = token("other", 100, 600, -1);
     const aside = token("aside", 300, 500);
+    const inTheWay = token("inTheWay", 100, 500, -1, { elevation: 3 });
+    const overhead = token("overhead", 0, 600, -1, { elevation: 6 });
     const combat = { id: "c1", round: 2, started: true };
-    for (const t of [rider, other, aside]) Object.assign(t, { combatant: { combat } });
-    scene([rider, other, aside], [lift]);
-    return { lift, behavior, setFlag, rider, other, aside };
+    for (const t of [rider, other, aside, inTheWay, overhead]) Object.assign(t, { combatant: { combat } });
+    scene([rider, other, aside, inTheWay, overhead], [lift]);
+    return { lift, behavior, setFlag, rider, other, aside, inTheWay, overhead };
   }
 
-  it("finds the lift a token stands on and everyone standing on it", () => {
+  it('finds the lift a token stands on, who rides it, and who is in the way of a 4" trip up', () => {
     const { lift, rider, aside } = liftScene();
     expect(liftUnder(rider, rider.parent as never)?.region).toBe(lift);
     expect(liftUnder(aside, aside.parent as never)).toBeNull();
-    expect(
-      tokensOnLift(lift, (rider.parent as { tokens: ReturnType<typeof token>[] }).tokens, grid).map((t) => t.id),
-    ).toEqual(["rider", "other"]);
+    const tokens = (rider.parent as { tokens: ReturnType<typeof token>[] }).tokens;
+    const up = liftTrip(lift, tokens, grid, 0, 4);
+    expect(up.riders.map((t) => t.id)).toEqual(["rider", "other"]);
+    expect(up.inTheWay.map((t) => t.id)).toEqual(["inTheWay"]);
+    expect(liftTrip(lift, tokens, grid, 0, -4).inTheWay).toEqual([]);
   });
 
-  it('carries everyone on it 4" up, once per combat round', async () => {
-    const { setFlag, rider, other, aside } = liftScene();
+  it('carries everyone on it 4" up, once per combat round, and tests whoever is in the way', async () => {
+    const { setFlag, rider, other, aside, inTheWay, overhead } = liftScene();
     expect(await runLift(rider as never, "up", necromunda)).toBe("moved");
     expect(rider.move).toHaveBeenCalledWith([{ x: 0, y: 500, elevation: 4, action: "displace" }]);
     expect(other.move).toHaveBeenCalledWith([{ x: 100, y: 600, elevation: 4, action: "displace" }]);
     expect(aside.move).not.toHaveBeenCalled();
+    expect(inTheWay.move).not.toHaveBeenCalled();
+    expect(overhead.move).not.toHaveBeenCalled();
+    expect(
+      chat.created.map((c) => [
+        (c["system"] as { actorUuid: string }).actorUuid,
+        (c["system"] as { kind: string }).kind,
+      ]),
+    ).toEqual([["Actor.inTheWay", "liftObstruct"]]);
+    expect(String(chat.created[0]!["content"])).toContain("In the path of a moving lift.");
     expect(setFlag).toHaveBeenCalledWith("stride", "usedRound", "c1:2");
     expect(roundKey({ id: "c1", round: 2, started: true })).toBe("c1:2");
   });

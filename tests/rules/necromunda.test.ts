@@ -351,6 +351,17 @@ describe("lifts (§ Lift)", () => {
     expect(n.liftElevation(3, "down", Number.NaN)).toBe(3);
   });
 
+  it("test a fighter in the way with Initiative: failed, the lift strikes it; passed, it gets clear", () => {
+    const call = ruleset.buildTest({ kind: "liftObstruct" })!;
+    expect(call).toEqual({ kind: "liftObstruct", characteristic: "initiative", difficulty: "plain", modifiers: [] });
+    expect(ruleset.resolveMovementTest(call, 4, 3)).toMatchObject({
+      success: false,
+      outcome: "liftCrushed",
+      prone: false,
+    });
+    expect(ruleset.resolveMovementTest(call, 4, 4)).toMatchObject({ success: true, outcome: "liftClear" });
+  });
+
   it("move once per round, and freely outside combat", () => {
     expect(n.liftAvailable(null, "c1:2")).toBe(true);
     expect(n.liftAvailable("c1:2", "c1:2")).toBe(false);

@@ -7,11 +7,12 @@
 import { necromunda, type Ruleset } from "../../rules";
 import { DISPLACE_ACTION as DISPLACE, SYSTEM_ID } from "../constants";
 import type { EngagementToken } from "./engagement";
+import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import {
   crawlThroughDestination,
   ductwayNear,
+  liftTrip,
   liftUnder,
-  tokensOnLift,
   type BehaviorLike,
   type LiftAt,
   type StructureScene,
@@ -20,6 +21,8 @@ import { rulesetPerSceneUnit } from "./vertical";
 
 /** A token that can be moved (TokenDocument#move) and stands on a scene of structures. */
 export type MovableToken = EngagementToken & {
+  readonly uuid: string;
+  readonly actor: (CardActor & { readonly system: unknown }) | null;
   readonly elevation?: number;
   readonly parent: StructureScene | null;
   readonly combatant?: { readonly combat?: CombatLike | null } | null;
@@ -59,13 +62,16 @@ export async function crawlThrough(token: MovableToken, ruleset: Ruleset): Promi
 }
 
 /**
- * Moves a lift and everything standing on it up or down by its travel (§ Lift), once per round.
- * For the GM: the tokens on it may belong to anyone.
+ * Moves a lift and everything standing on it up or down by its travel (§ Lift), once per round,
+ * and posts an Initiative test for each fighter in its path. For the GM: the tokens on it may
+ * belong to anyone.
+ * @param level the lift's level now (its operator's elevation), scene units
  * @returns false when the lift has already moved this round
  */
 export async function operateLift(
   lift: LiftAt & { readonly behavior: { setFlag(scope: string, key: string, value: unknown): Promise<unknown> } },
   scene: StructureScene & { readonly tokens: Iterable<MovableToken> },
+  level: number,
   direction: necromunda.LiftDirection,
   round: string | null,
   ruleset: Ruleset,
@@ -73,17 +79,23 @@ export async function operateLift(
   if (!necromunda.liftAvailable(liftUsedRound(lift.behavior), round)) return false;
   const travel = Number((lift.behavior.system as { travel?: unknown }).travel ?? necromunda.LIFT_TRAVEL);
   const ratio = rulesetPerSceneUnit(scene.grid.units, ruleset.unit);
-  for (const token of tokensOnLift(lift.region, scene.tokens, scene.grid)) {
-    const inches = (token.elevation ?? 0) * ratio;
-    const elevation = necromunda.liftElevation(inches, direction, travel) / ratio;
+  const to = necromunda.liftElevation(level * ratio, direction, travel) / ratio;
+  const { riders, inTheWay } = liftTrip(lift.region, scene.tokens, scene.grid, level, to);
+  for (const token of riders) {
+    const elevation = (token.elevation ?? 0) + (to - level);
     await token.move([{ x: token.x, y: token.y, elevation, action: DISPLACE }]);
+  }
+  const call = ruleset.buildTest({ kind: "liftObstruct" });
+  for (const token of inTheWay) {
+    if (call && token.actor) await postMovementTest(token.actor, call, token);
   }
   if (round !== null) await lift.behavior.setFlag(SYSTEM_ID, "usedRound", round);
   return true;
 }
 
 /**
- * Operates the lift a token stands on, for the token's combat round (the GM's side of a request).
+ * Operates the lift a token stands on, at the token's level and for its combat round (the GM's
+ * side of a request).
  * @returns `moved`, `used` (already moved this round) or `none` (the token is on no lift)
  */
 export async function runLift(
@@ -95,7 +107,8 @@ export async function runLift(
   const lift = scene && liftUnder(token, scene);
   if (!scene || !lift) return "none";
   const behavior = lift.behavior as BehaviorLike & { setFlag(s: string, k: string, v: unknown): Promise<unknown> };
-  const moved = await operateLift({ ...lift, behavior }, scene, direction, roundKey(token.combatant?.combat), ruleset);
+  const round = roundKey(token.combatant?.combat);
+  const moved = await operateLift({ ...lift, behavior }, scene, token.elevation ?? 0, direction, round, ruleset);
   return moved ? "moved" : "used";
 }
 

@@ -40,6 +40,7 @@ export interface BehaviorLike {
 
 /** The parts of a region read here. */
 export interface RegionLike {
+  readonly id?: string | null;
   readonly uuid: string;
   readonly name?: string;
   readonly shapes: readonly ShapeData[];
@@ -100,6 +101,14 @@ function behaviorOf(region: RegionLike, type: string): BehaviorLike | undefined 
   return undefined;
 }
 
+/**
+ * Whether a UUID names this region: exactly, or by the region's id on this scene, so a ductway
+ * still finds its other end after its scene was imported from a compendium under a new id.
+ */
+function names(region: RegionLike, uuid: string): boolean {
+  return region.uuid === uuid || (!!region.id && uuid.endsWith(`.Region.${region.id}`));
+}
+
 /** A ductway end a token can crawl into, and the end it comes out of. */
 export interface DuctwayRoute {
   readonly entry: RegionLike;
@@ -117,7 +126,7 @@ export function ductwayNear(token: EngagementToken, scene: StructureScene, rules
   let best: { route: DuctwayRoute; gap: number } | null = null;
   for (const entry of regions) {
     const exitUuid = (behaviorOf(entry, DUCTWAY_BEHAVIOR_TYPE)?.system as { exit?: unknown } | undefined)?.exit;
-    const exit = typeof exitUuid === "string" ? regions.find((r) => r.uuid === exitUuid && r !== entry) : undefined;
+    const exit = typeof exitUuid === "string" ? regions.find((r) => r !== entry && names(r, exitUuid)) : undefined;
     const bounds = shapeBounds(entry.shapes);
     if (!exit || !bounds) continue;
     const gap = rectGap(base, scaled(bounds, scale));
@@ -185,12 +194,35 @@ export function liftUnder(token: EngagementToken, scene: StructureScene): LiftAt
   return null;
 }
 
-/** Every token standing on a lift: they all move with it (§ Lift). */
-export function tokensOnLift<T extends EngagementToken>(
+/** Who a lift's trip concerns: those standing on it, and those in the way of it. */
+export interface LiftTrip<T> {
+  /** Standing on the lift (within ½ a grid space of its level): they move with it. */
+  readonly riders: T[];
+  /** Over the lift's footprint between its level and where it goes: they must get clear. */
+  readonly inTheWay: T[];
+}
+
+/**
+ * The tokens a lift's trip from `level` to `to` concerns (§ Lift): riders move with it; those in
+ * its path test to get clear. Elevations in the scene's grid units.
+ */
+export function liftTrip<T extends EngagementToken & { readonly elevation?: number }>(
   lift: RegionLike,
   tokens: Iterable<T>,
   grid: EngagementGrid,
-): T[] {
+  level: number,
+  to: number,
+): LiftTrip<T> {
   const bounds = shapeBounds(lift.shapes);
-  return bounds ? [...tokens].filter((t) => standsOn(t, bounds, grid)) : [];
+  const riders: T[] = [];
+  const inTheWay: T[] = [];
+  if (!bounds) return { riders, inTheWay };
+  const [low, high] = [Math.min(level, to), Math.max(level, to)];
+  for (const t of tokens) {
+    if (!standsOn(t, bounds, grid)) continue;
+    const elevation = t.elevation ?? 0;
+    if (Math.abs(elevation - level) <= grid.distance / 2) riders.push(t);
+    else if (elevation >= low && elevation <= high) inTheWay.push(t);
+  }
+  return { riders, inTheWay };
 }

@@ -9,6 +9,9 @@ import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSumm
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, jumpDownModifier } from "./falling";
 
+/** Outcomes of passed tests that say more than "kept". */
+const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObstruct: "liftClear" };
+
 /** Drops shorter than this are stepped down, not jumped (the falling table starts at 1"). */
 export const JUMP_DOWN_MIN = 1;
 
@@ -27,7 +30,8 @@ const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "serio
 /**
  * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
  * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`); `riding`
- * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `sideOn` (the
+ * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `liftObstruct` (a
+ * fighter in the path of a moving lift, § Lift); `sideOn` (the
  * moving vehicle's Handling test after a side-on collision, +1 when `tougher`).
  * @returns undefined for an unknown kind, or a fall without a positive distance
  */
@@ -56,6 +60,8 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     }
     case "riding":
       return initiativeTest("riding");
+    case "liftObstruct":
+      return initiativeTest("liftObstruct");
     case "sideOn":
       return {
         kind: "sideOn",
@@ -101,7 +107,9 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
 /**
  * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action; a jump,
  * leap or edge failed is a fall (Pinned, with the table's hit from 3"); a run-over failed is a
- * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall).
+ * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall); a
+ * fighter in a lift's path failed is struck (an automatic hit that wounds, Damage D3), passed it
+ * gets clear up to 2" away.
  * @param characteristic the fighter's Initiative X
  * @param roll the natural D6
  * @throws {RangeError} for a roll outside 1–6
@@ -115,7 +123,7 @@ export function resolveMovementTest(
   const modifier = totalModifier(call);
   const { success } = targetTest({ target, roll, modifier });
   const base = { success, degrees: 1, targetNumber: neededRoll(target, modifier) };
-  if (success) return { ...base, outcome: call.kind === "sideOn" ? "sideOnPass" : "kept", prone: false, hit: null };
+  if (success) return { ...base, outcome: PASSED[call.kind] ?? "kept", prone: false, hit: null };
   switch (call.kind) {
     case "dangerous":
       return { ...base, outcome: "outOfAction", prone: false, hit: null };
@@ -125,6 +133,8 @@ export function resolveMovementTest(
       return { ...base, outcome: "fallsOff", prone: true, hit: null };
     case "sideOn":
       return { ...base, outcome: "sideOnFail", prone: false, hit: null };
+    case "liftObstruct":
+      return { ...base, outcome: "liftCrushed", prone: false, hit: null };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
