@@ -97,11 +97,16 @@ describe("compendium packs", () => {
     for (const actor of actors) expect(shape(actor.system), actor._id).toEqual(shape(expected(actor.type)));
   });
 
-  it("hold a Necromunda scene in inches with two gangs and a vehicle of the example actors", async () => {
+  it("hold a Necromunda scene in inches with two gangs and a vehicle, platforms, a gap, a ductway and a lift", async () => {
     const [scene] = (await readPackSources(join(ROOT, "packs", "underhive"))) as unknown as {
       grid: { units: string };
-      tokens: { actorId: string; disposition: number }[];
-      regions: { behaviors: { system: { condition: string } }[] }[];
+      tokens: { actorId: string; disposition: number; elevation: number }[];
+      regions: {
+        _id: string;
+        name: string;
+        elevation: { bottom: number | null };
+        behaviors: { type: string; system: { condition?: string; exit?: string; travel?: number } }[];
+      }[];
     }[];
     expect(scene!.grid.units).toBe("in");
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
@@ -115,8 +120,20 @@ describe("compendium packs", () => {
       ["fighter", -1],
       ["vehicle", -1],
     ]);
-    expect(scene!.regions.map((r) => r.behaviors[0]!.system.condition)).toEqual([
+    const behaviors = scene!.regions.flatMap((r) => r.behaviors.map((b) => ({ region: r, behavior: b })));
+    const ofType = (type: string) => behaviors.filter((b) => b.behavior.type === type);
+    expect(ofType("stride.terrain").map((b) => b.behavior.system.condition)).toEqual([
       ...getRuleset("necromunda").terrainConditions,
     ]);
+    // The ductway's two ends name each other.
+    const [west, east] = ofType("stride.ductway");
+    expect(west!.behavior.system.exit).toBe(`Scene.sTrIdEuNdErHiVe1.Region.${east!.region._id}`);
+    expect(east!.behavior.system.exit).toBe(`Scene.sTrIdEuNdErHiVe1.Region.${west!.region._id}`);
+    expect(ofType("stride.lift").map((b) => b.behavior.system.travel)).toEqual([4]);
+    // Two gantries 4" up with a gap between them, and a fighter of each gang up there.
+    const platforms = scene!.regions.filter((r) => r.elevation.bottom === 4);
+    expect(platforms.map((r) => r.name)).toEqual(['Gantry West (platform, 4" up)', 'Gantry East (platform, 4" up)']);
+    expect(scene!.regions.some((r) => r.name.startsWith("Gap"))).toBe(true);
+    expect(scene!.tokens.filter((t) => t.elevation === 4).map((t) => t.disposition)).toEqual([1, -1]);
   });
 });
