@@ -2,7 +2,8 @@
  * Live checks for Stride in a running Foundry v13 world, for the Quench module (DESIGN.md
  * testing pyramid, level 8). They cover what the offline suite takes on trust from the API
  * notes: registrations, terrain pricing through Foundry's own measurement, recorded movement
- * history, and chat cards. Run them before a release:
+ * history, chat cards, and (in a Necromunda world) heights, obstacles, forced moves and ductway
+ * data. Run them before a release:
  *
  *   1. Enable Quench in a world using the Stride system (ruleset Dark Heresy 2e), as a GM.
  *   2. In the browser console: `await import("/systems/stride/quench/stride-batches.mjs")`.
@@ -111,6 +112,94 @@ const register = (quench) => {
       });
     },
     { displayName: "Stride: movement (creates a scratch scene)" },
+  );
+
+  quench.registerBatch(
+    "stride.necromunda",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        // Needs a world whose Ruleset setting is Necromunda.
+        if (game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench Underhive",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "in" },
+        });
+        actor = await Actor.create({ name: "Stride Quench Juve", type: "fighter", system: { profile: { move: 5 } } });
+        [token] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "Juve", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+        ]);
+        await scene.createEmbeddedDocuments("Region", [
+          {
+            name: "Barricade",
+            shapes: [{ type: "rectangle", x: 300, y: 0, width: 100, height: 100, rotation: 0, hole: false }],
+            behaviors: [{ type: "stride.terrain", name: "Barricade", system: { condition: "obstacle", height: 1 } }],
+          },
+          {
+            name: "Ductway west",
+            shapes: [{ type: "rectangle", x: 800, y: 500, width: 100, height: 100, rotation: 0, hole: false }],
+            behaviors: [{ type: "stride.ductway", name: "Ductway west", system: {} }],
+          },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      const measure = (waypoints) => {
+        const path = token.getCompleteMovementPath(waypoints);
+        const terrainPath = token.object?.createTerrainMovementPath?.(path) ?? path;
+        return token.measureMovementPath(terrainPath, { cost: token.object._getMovementCostFunction({}) });
+      };
+
+      describe("heights through Foundry's own measurement", () => {
+        it('charges 2" per inch climbed and nothing for going down', () => {
+          expect(
+            measure([
+              { x: 1000, y: 0, elevation: 0 },
+              { x: 1000, y: 0, elevation: 2 },
+            ]).cost,
+          ).to.equal(4);
+          expect(
+            measure([
+              { x: 1000, y: 0, elevation: 2 },
+              { x: 1000, y: 0, elevation: 0 },
+            ]).cost,
+          ).to.equal(0);
+        });
+        it("charges an obstacle's height once for crossing it", () => {
+          expect(
+            measure([
+              { x: 0, y: 0 },
+              { x: 600, y: 0 },
+            ]).cost,
+          ).to.equal(7); // 6" + 1" barricade
+        });
+      });
+
+      describe("forced moves and structures", () => {
+        it("records no movement cost for a forced (displace) move in a started combat", async () => {
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          await token.move([{ x: 1500, y: 0, action: "displace" }]);
+          expect(token.movementHistory.reduce((sum, w) => sum + (w.cost ?? 0), 0)).to.equal(0);
+          await combat.delete();
+        });
+        it("stores a ductway end's exit as a region UUID", async () => {
+          const [west] = scene.regions.filter((r) => r.name === "Ductway west");
+          const behavior = west.behaviors.contents[0];
+          await behavior.update({ system: { exit: west.uuid } });
+          expect(behavior.system.exit).to.equal(west.uuid);
+        });
+      });
+    },
+    { displayName: "Stride: Necromunda (needs the Necromunda ruleset; creates a scratch scene)" },
   );
 };
 
