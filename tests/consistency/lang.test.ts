@@ -74,6 +74,7 @@ function dynamicKeys(): string[] {
     ...["solid", "obstacle"].map((t) => `STRIDE.Collision.title.${t}`),
     ...["stop", "destroy"].map((r) => `STRIDE.Collision.terrain.${r}`),
     "STRIDE.Card.landedOn",
+    "STRIDE.Collision.fall",
     "STRIDE.Card.landedOnHit",
     "STRIDE.Characteristic.handling",
     ...RULESET_IDS.flatMap((id) => getRuleset(id).manualTests.map((t) => t.label)),

@@ -213,6 +213,33 @@ describe("Necromunda cards from moves", () => {
     expect(chat.created).toEqual([]);
   });
 
+  it("a vehicle smashing an obstacle region: the notice names who fell; the GM switches it off and drops them, Pinned", async () => {
+    const update = vi.fn(async () => undefined);
+    const barricade = {
+      uuid: "Scene.s.Region.b",
+      shapes: [{ type: "rectangle", x: 500, y: 0, width: 100, height: 200 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "obstacle", height: 1 }, update }],
+    };
+    const onTop = { ...sceneToken("lookout", 5, fighterSystem()), y: 100, elevation: 1, move: vi.fn(async () => true) };
+    const beside = { ...sceneToken("beside", 8, fighterSystem()), y: 300, elevation: 1, move: vi.fn() };
+    const hauler = moved(vehicleSystem, [onTop, beside], 2);
+    Object.assign(hauler.parent, { regions: [barricade] });
+    moveToken(hauler as never, movement(9), {}, self);
+    await settle();
+    const notice = String(chat.created.find((c) => String(c["content"]).includes("obstacle"))?.["content"]);
+    expect(notice).toContain("lookout fell from it: Pinned.");
+    expect(notice).not.toContain("beside");
+    expect(update).not.toHaveBeenCalled(); // players' clients leave documents alone
+    chat.created.length = 0;
+    (globalThis as unknown as { game: { users: unknown } }).game.users = { activeGM: { isSelf: true } };
+    moveToken(hauler as never, movement(9), {}, { id: "p", isSelf: false });
+    await settle();
+    expect(update).toHaveBeenCalledWith({ disabled: true });
+    expect(onTop.move).toHaveBeenCalledWith([{ x: 500, y: 100, elevation: 0, action: "displace" }]);
+    expect(onTop.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    expect(beside.move).not.toHaveBeenCalled();
+  });
+
   it("a fighter crossing an obstacle collides with nothing", async () => {
     expect(moveToken(moved(fighterSystem()) as never, movement(3, ["obstacle"]), {}, self)).toBe(0);
     await settle();

@@ -9,6 +9,7 @@ import {
   pushAhead,
   pushAside,
   rectGap,
+  sweptBaseTouchesRect,
   unitRatio,
 } from "../../src/rules";
 
@@ -152,5 +153,28 @@ describe("placeNear (necromunda-movement.md § Ductways)", () => {
     const crowd = [];
     for (let x = 13; x <= 18; x += 0.5) for (let y = -2; y <= 3; y += 0.5) crowd.push({ x, y, radius: 0.5 });
     expect(placeNear(end, { ...rules, bases: crowd })).toBeNull();
+  });
+});
+
+describe("sweptBaseTouchesRect (§ Colliding with Terrain)", () => {
+  // A 2" × 1" obstacle at (5, 0)–(7, 1); a vehicle base of radius 1.
+  const obstacle = { x: 5, y: 0, width: 2, height: 1 };
+
+  it("catches a path straight through it, and one that only grazes an edge or a corner", () => {
+    expect(sweptBaseTouchesRect({ x: 0, y: 0.5 }, { x: 10, y: 0.5 }, 1, obstacle)).toBe(true);
+    expect(sweptBaseTouchesRect({ x: 0, y: 2 }, { x: 10, y: 2 }, 1, obstacle)).toBe(true); // edge at 1" below
+    // Passing the corner (7, 1) diagonally at exactly the radius.
+    const d = 1 / Math.SQRT2;
+    expect(sweptBaseTouchesRect({ x: 7 + d - 5, y: 1 + d + 5 }, { x: 7 + d + 5, y: 1 + d - 5 }, 1, obstacle)).toBe(
+      true,
+    );
+  });
+
+  it("misses a path that stays clear, including just past a corner", () => {
+    expect(sweptBaseTouchesRect({ x: 0, y: 2.1 }, { x: 10, y: 2.1 }, 1, obstacle)).toBe(false);
+    // Along x + y = 9.6, 1.13" from the corner (7, 1): a rectangle grown as a square would be
+    // hit at (8, 1.6); grown with rounded corners it is not.
+    expect(sweptBaseTouchesRect({ x: 2.8, y: 6.8 }, { x: 12.8, y: -3.2 }, 1, obstacle)).toBe(false);
+    expect(sweptBaseTouchesRect({ x: 0, y: 0.5 }, { x: 3.9, y: 0.5 }, 1, obstacle)).toBe(false);
   });
 });

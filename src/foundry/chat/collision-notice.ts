@@ -42,10 +42,17 @@ export function collisionNoticeView(
  * Builds the view model of a vehicle running into terrain (necromunda-movement.md § Colliding
  * with Terrain): only the vehicle is hit.
  */
-export function terrainNoticeView(mover: string, collision: TerrainCollision, i18n: I18n): CollisionNoticeView {
+export function terrainNoticeView(
+  mover: string,
+  collision: TerrainCollision,
+  i18n: I18n,
+  fallers: readonly string[] = [],
+): CollisionNoticeView {
+  const what = i18n.format(`STRIDE.Collision.terrain.${collision.result}`, { mover });
+  const falling = fallers.length ? ` ${i18n.format("STRIDE.Collision.fall", { names: fallers.join(", ") })}` : "";
   return {
     title: i18n.localize(`STRIDE.Collision.title.${collision.terrain}`),
-    what: i18n.format(`STRIDE.Collision.terrain.${collision.result}`, { mover }),
+    what: what + falling,
     hits: [{ name: mover, hit: hitText(collision.moverHit) }],
   };
 }
@@ -65,9 +72,13 @@ export function postCollisionNotice(
   return postNotice(mover, collisionNoticeView(mover.name, other.name, collision, gameI18n));
 }
 
-/** Posts a vehicle-terrain notice, spoken by the moving vehicle. */
-export function postTerrainNotice(mover: { name: string; actor?: unknown }, collision: TerrainCollision) {
-  return postNotice(mover, terrainNoticeView(mover.name, collision, gameI18n));
+/** Posts a vehicle-terrain notice, spoken by the moving vehicle, naming who fell off a smashed obstacle. */
+export function postTerrainNotice(
+  mover: { name: string; actor?: unknown },
+  collision: TerrainCollision,
+  fallers: readonly string[] = [],
+) {
+  return postNotice(mover, terrainNoticeView(mover.name, collision, gameI18n, fallers));
 }
 
 /** Posts a notice's view, spoken by the moving vehicle. */

@@ -6,6 +6,8 @@
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
 import { DISPLACE_ACTION as DISPLACE } from "../constants";
 import { waypointConditions } from "../movement/obstacles";
+import { obstaclesCrossed, type RegionLike, type StructureScene } from "../movement/structures";
+import { rulesetPerSceneUnit } from "../movement/vertical";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { summarizeMove, type FinishedMovement, type MovedWaypoint } from "../movement/move-summary";
 import { isMovementSource, type TokenLike } from "../movement/allowance";
@@ -27,9 +29,10 @@ import { activeRuleset, activeVariant } from "../settings";
 /** The parts of a token on the scene read here. */
 type SceneToken = EngagementToken & {
   readonly uuid: string;
+  readonly elevation?: number;
   readonly actor: (CardActor & { readonly system: unknown }) | null;
   /** TokenDocument#move: the GM moves a run-over fighter aside. */
-  move?(waypoints: { x: number; y: number; action: string }[], options?: object): Promise<unknown>;
+  move?(waypoints: { x: number; y: number; elevation?: number; action: string }[], options?: object): Promise<unknown>;
 };
 
 /** The parts of the moved TokenDocument read here. */
@@ -37,7 +40,12 @@ type MovedToken = TokenLike &
   SceneToken & {
     readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
     readonly parent:
-      (TokenLike["parent"] & { readonly grid: EngagementGrid; readonly tokens: Iterable<SceneToken> }) | null;
+      | (TokenLike["parent"] & {
+          readonly grid: EngagementGrid;
+          readonly tokens: Iterable<SceneToken>;
+          readonly regions?: Iterable<RegionLike>;
+        })
+      | null;
     /** The canvas Token (StrideToken), on clients that draw the scene. */
     readonly object?: { readonly strideBlocked?: { readonly x: number; readonly y: number } | null } | null;
   };
@@ -85,17 +93,49 @@ function postTerrainCollisions(document: MovedToken, movement: Movement, ruleset
   const waypoints = movement.passed.waypoints;
   const end = waypoints.at(-1);
   const blocked = document.object?.strideBlocked;
+  const obstacles = crossedObstacles(document, movement, ruleset);
+  const fallers = obstacles.flatMap((o) => o.onTop.map((t) => t.name ?? ""));
   const hit: CollisionTerrain[] = [];
-  if (waypoints.some((w) => waypointConditions(w).includes("obstacle"))) hit.push("obstacle");
+  if (obstacles.length || waypoints.some((w) => waypointConditions(w).includes("obstacle"))) hit.push("obstacle");
   if (blocked && end && end.x === blocked.x && end.y === blocked.y) hit.push("solid");
   const ram = movement.passed.waypoints.some((w) => w.action === RAM);
   for (const terrain of hit) {
     const collision = resolve({ move: moveOf(document), terrain, ram });
+    const falling = terrain === "obstacle" ? fallers : [];
     void guardAsync("post terrain collision", null, () =>
-      postTerrainNotice({ name: document.name ?? "", actor: document.actor }, collision),
+      postTerrainNotice({ name: document.name ?? "", actor: document.actor }, collision, falling),
     );
   }
   return hit;
+}
+
+/** The obstacle regions a vehicle's move ran through, with who stood on them; none for other movers. */
+function crossedObstacles(document: MovedToken, movement: Movement, ruleset: Ruleset) {
+  const scene = document.parent;
+  if (!scene?.regions || !ruleset.terrainCollision || !vehicleToughness(document.actor?.system)) return [];
+  const structures = scene as StructureScene & { readonly tokens: Iterable<SceneToken> };
+  return obstaclesCrossed(document, movedPath(document, movement), structures, ruleset.unit);
+}
+
+/**
+ * Destroys the obstacles a vehicle ran through (§ Colliding with Terrain): their behavior is
+ * disabled (the GM can turn it back on), and the fighters on top fall to the ground below,
+ * Pinned. Run by the active GM.
+ * @returns the number of fighters that fell
+ */
+async function destroyObstacles(document: MovedToken, movement: Movement, ruleset: Ruleset): Promise<number> {
+  const ratio = rulesetPerSceneUnit(document.parent?.grid.units ?? "", ruleset.unit);
+  let fell = 0;
+  for (const { behavior, height, onTop } of crossedObstacles(document, movement, ruleset)) {
+    await (behavior as { update?(data: object): Promise<unknown> }).update?.({ disabled: true });
+    for (const fighter of onTop) {
+      const elevation = Math.max(0, (fighter.elevation ?? 0) - height / ratio);
+      await fighter.move?.([{ x: fighter.x, y: fighter.y, elevation, action: DISPLACE }]);
+      await fighter.actor?.toggleStatusEffect?.("prone", { active: true });
+      fell++;
+    }
+  }
+  return fell;
 }
 
 /** A move its mover made (not undone, not forced): only these set off a vehicle's collisions. */
@@ -143,13 +183,15 @@ function movedPath(document: MovedToken, movement: Movement): { x: number; y: nu
  * Moves what a vehicle's move displaced (necromunda-movement.md § Running Over Fighters, § Move
  * and Push During Collisions): fighters it ran into go aside to 1" from its path by the shortest
  * route; a vehicle it hit head-on is pushed ahead of it, or, when the mover is the weaker, the
- * mover stops where it made contact. Run by the active GM, who may move any token; the moves are
+ * mover stops where it made contact; obstacles it ran through are destroyed and whoever stood on
+ * them falls (§ Colliding with Terrain). Run by the active GM, who may move any token; the moves are
  * forced (core's displace action), so no allowance, 1" rule or further collision follows them.
  * @returns the number of tokens moved
  */
 export async function moveDisplacedModels(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
   if (!scene || !drivenMove(movement) || ruleset.engagementZone <= 0) return 0;
+  await destroyObstacles(document, movement, ruleset);
   const path = movedPath(document, movement);
   const { runOver } = vehicleContactsOf(document, movement, path, ruleset);
   const moves: { token: SceneToken; x: number; y: number }[] = runOverPushes(

@@ -80,7 +80,7 @@ export function tokenBase(
 }
 
 /** The mover's base at each point of a path (top-left corners, pixels), in the ruleset's unit. */
-function basesAlong(
+export function basesAlong(
   mover: Pick<EngagementToken, "width" | "height">,
   path: readonly { readonly x: number; readonly y: number }[],
   grid: EngagementGrid,

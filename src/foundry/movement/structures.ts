@@ -4,9 +4,10 @@
  * it is tested with small fakes.
  * @module
  */
-import { necromunda, placeNear, rectGap, type Rect } from "../../rules";
-import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../constants";
+import { necromunda, placeNear, rectGap, sweptBaseTouchesRect, type Rect } from "../../rules";
+import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import {
+  basesAlong,
   enemyBases,
   otherBases,
   pixelScale,
@@ -225,4 +226,44 @@ export function liftTrip<T extends EngagementToken & { readonly elevation?: numb
     else if (elevation >= low && elevation <= high) inTheWay.push(t);
   }
   return { riders, inTheWay };
+}
+
+/** An obstacle region a vehicle ran through, and the fighters standing on top of it. */
+export interface CrossedObstacle<T> {
+  readonly region: RegionLike;
+  readonly behavior: BehaviorLike;
+  /** Its height, in the ruleset's unit. */
+  readonly height: number;
+  /** Fighters standing on it (centre on its footprint, raised half a grid space or more). */
+  readonly onTop: T[];
+}
+
+/**
+ * The obstacles a vehicle's path ran through (necromunda-movement.md § Colliding with Terrain:
+ * an obstacle is destroyed and whatever stood on it falls): enabled obstacle regions that its
+ * base touched on the way.
+ * @param path the vehicle's top-left corners along the move, pixels, from where it started
+ */
+export function obstaclesCrossed<T extends EngagementToken & { readonly elevation?: number }>(
+  mover: EngagementToken,
+  path: readonly { readonly x: number; readonly y: number }[],
+  scene: StructureScene & { readonly tokens: Iterable<T> },
+  rulesetUnit: string,
+): CrossedObstacle<T>[] {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
+  const out: CrossedObstacle<T>[] = [];
+  for (const region of scene.regions) {
+    const behavior = behaviorOf(region, TERRAIN_BEHAVIOR_TYPE);
+    const system = behavior?.system as { condition?: unknown; height?: unknown } | undefined;
+    const bounds = shapeBounds(region.shapes);
+    if (!behavior || system?.condition !== "obstacle" || !bounds) continue;
+    const area = scaled(bounds, scale);
+    const hit = centres.some((c, i) => sweptBaseTouchesRect(centres[i - 1] ?? c, c, radius, area));
+    if (!hit) continue;
+    const raised = (t: T) => (t.elevation ?? 0) >= scene.grid.distance / 2;
+    const onTop = [...scene.tokens].filter((t) => t.id !== mover.id && raised(t) && standsOn(t, bounds, scene.grid));
+    out.push({ region, behavior, height: Number(system.height) || 0, onTop });
+  }
+  return out;
 }

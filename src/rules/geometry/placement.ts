@@ -79,3 +79,68 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
   }
   return best && { x: best.x, y: best.y };
 }
+
+/** The distance from a point to a segment. */
+function pointSegmentDistance(
+  p: { readonly x: number; readonly y: number },
+  a: { readonly x: number; readonly y: number },
+  b: { readonly x: number; readonly y: number },
+): number {
+  const vx = b.x - a.x;
+  const vy = b.y - a.y;
+  const length2 = vx * vx + vy * vy;
+  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p.x - a.x) * vx + (p.y - a.y) * vy) / length2)) : 0;
+  return Math.hypot(p.x - (a.x + vx * t), p.y - (a.y + vy * t));
+}
+
+/** Whether a segment crosses a rectangle (Liang–Barsky clipping). */
+function segmentCrossesRect(
+  a: { readonly x: number; readonly y: number },
+  b: { readonly x: number; readonly y: number },
+  rect: Rect,
+): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: [number, number][] = [
+    [-dx, a.x - rect.x],
+    [dx, rect.x + rect.width - a.x],
+    [-dy, a.y - rect.y],
+    [dy, rect.y + rect.height - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) t0 = Math.max(t0, r);
+    else t1 = Math.min(t1, r);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a round base moving straight from `a` to `b` overlaps a rectangle anywhere on the way
+ * (edge contact counts): the segment meets the rectangle grown by the radius, whose corners are
+ * rounded (necromunda-movement.md § Colliding with Terrain: a vehicle crossing an obstacle).
+ */
+export function sweptBaseTouchesRect(
+  a: { readonly x: number; readonly y: number },
+  b: { readonly x: number; readonly y: number },
+  radius: number,
+  rect: Rect,
+): boolean {
+  const wide = { x: rect.x - radius, y: rect.y, width: rect.width + 2 * radius, height: rect.height };
+  const tall = { x: rect.x, y: rect.y - radius, width: rect.width, height: rect.height + 2 * radius };
+  if (segmentCrossesRect(a, b, wide) || segmentCrossesRect(a, b, tall)) return true;
+  const corners = [
+    { x: rect.x, y: rect.y },
+    { x: rect.x + rect.width, y: rect.y },
+    { x: rect.x, y: rect.y + rect.height },
+    { x: rect.x + rect.width, y: rect.y + rect.height },
+  ];
+  return corners.some((c) => pointSegmentDistance(c, a, b) <= radius + 1e-9);
+}
