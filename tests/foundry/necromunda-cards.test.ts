@@ -182,6 +182,44 @@ describe("Necromunda cards from moves", () => {
       expect(truck.move).not.toHaveBeenCalled();
     });
 
+    it("follows a chain: the pushed truck shoves a weaker car on, with a notice at the mover's Move", async () => {
+      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      const car = {
+        ...sceneToken("car", 11, { ...vehicleSystem, toughness: { front: 6, side: 6, rear: 5 } }),
+        width: 2,
+        height: 2,
+        move: vi.fn(async () => true),
+      };
+      moveToken(moved(vehicleSystem, [truck, car], 2) as never, movement(8), {}, player);
+      await settle();
+      // The truck goes to 10" (top-left); the car, met on the way, goes on ahead of it to 12".
+      expect(truck.move).toHaveBeenCalledWith([{ x: 1000, y: 0, action: "displace" }]);
+      expect(car.move).toHaveBeenCalledWith([{ x: 1200, y: 0, action: "displace" }]);
+      const notice = String(chat.created[0]!["content"]);
+      expect(notice).toContain("truck pushes car ahead");
+      // The mover's Move (8) powers the chain: truck front T8 against the car's side T6, +1 to the car.
+      expect(notice).toContain("S7 AP−2 D2");
+      expect(notice).toContain("S8 AP−3 D3");
+    });
+
+    it("stops everyone when a pushed vehicle meets a tougher one", async () => {
+      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      const tank = {
+        ...sceneToken("tank", 11, { ...vehicleSystem, toughness: { front: 12, side: 11, rear: 10 } }),
+        width: 2,
+        height: 2,
+        move: vi.fn(async () => true),
+      };
+      const mover = { ...moved(vehicleSystem, [truck, tank], 2), move: vi.fn(async () => true) };
+      moveToken(mover as never, movement(8), {}, player);
+      await settle();
+      // The truck stops against the tank (centre 9.95": contact tolerance), the mover against the truck.
+      expect(truck.move).toHaveBeenCalledWith([{ x: 895, y: 0, action: "displace" }]);
+      expect(mover.move).toHaveBeenCalledWith([{ x: 695, y: 0, action: "displace" }]);
+      expect(tank.move).not.toHaveBeenCalled();
+      expect(String(chat.created[0]!["content"])).toContain("truck is the weaker and stops against tank");
+    });
+
     it("sets nothing off from a forced move, so pushes do not echo", async () => {
       const fighter = { ...sceneToken("standing", 3, fighterSystem()), y: 150, move: vi.fn(async () => true) };
       const forced = movement(8, [], undefined, "displace");

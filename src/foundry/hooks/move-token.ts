@@ -14,6 +14,7 @@ import { isMovementSource, type TokenLike } from "../movement/allowance";
 import {
   ridersOf,
   runOverPushes,
+  stopBehind,
   runOverTargets,
   vehicleContacts,
   vehicleToughness,
@@ -202,17 +203,85 @@ export async function moveDisplacedModels(document: MovedToken, movement: Moveme
     ruleset.unit,
     ruleset.engagementZone,
   ).map((push) => ({ ...push, token: push.token as SceneToken }));
+  const involved = new Set<string | null>([document.id]);
   for (const { contact, collision } of collisionsOf(document, movement, path, ruleset)) {
     if (collision.result === "stop") {
       moves.push({ token: document as SceneToken, ...contact.at });
       break;
     }
-    if (collision.result === "push" && contact.pushedTo) {
-      moves.push({ token: contact.token as SceneToken, ...contact.pushedTo });
+    if (collision.result !== "push" || !contact.pushedTo) continue;
+    involved.add(contact.token.id);
+    const chain = await chainPush(scene as EngagementScene, contact.token as SceneToken, contact.pushedTo, {
+      involved,
+      move: moveOf(document),
+      ruleset,
+    });
+    moves.push(...chain.moves);
+    if (chain.stopped) {
+      // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
+      const at = stopBehind(
+        document,
+        path,
+        chain.stopped.token,
+        chain.stopped.at,
+        scene as EngagementScene,
+        ruleset.unit,
+      );
+      if (at) moves.push({ token: document as SceneToken, ...at });
+      break;
     }
   }
   for (const { token, x, y } of moves) await token.move?.([{ x, y, action: DISPLACE }]);
   return moves.length;
+}
+
+/** How many vehicles a chain of head-on pushes follows before it gives up. */
+const MAX_CHAIN = 8;
+
+/**
+ * Follows a head-on push into the vehicles beyond (§ Chain Collisions): each collision is
+ * resolved in the order it happens with the initial vehicle's Move and posted as a notice; a
+ * pushed vehicle that hits a tougher one (or glances off it side-on) stops there, and so does
+ * everyone behind it.
+ * @param to where the push would take the vehicle (top-left, pixels)
+ * @param chain.involved ids of the vehicles already in the collision (not hit again)
+ * @param chain.move the initial vehicle's Move
+ * @returns the moves to make, and where the chain stopped short, if it did
+ */
+async function chainPush(
+  scene: EngagementScene,
+  first: SceneToken,
+  to: { x: number; y: number },
+  chain: { involved: Set<string | null>; move: number; ruleset: Ruleset },
+): Promise<{
+  moves: { token: SceneToken; x: number; y: number }[];
+  stopped: { token: SceneToken; at: { x: number; y: number } } | null;
+}> {
+  const { involved, move, ruleset } = chain;
+  const moves: { token: SceneToken; x: number; y: number }[] = [];
+  let push = { token: first, to };
+  for (let depth = 0; depth < MAX_CHAIN; depth++) {
+    const path = [{ x: push.token.x, y: push.token.y }, push.to];
+    const next = collisionsAlong(push.token, scene, path, ruleset, move, false).find(
+      ({ contact }) => !involved.has(contact.token.id),
+    );
+    if (!next) break;
+    const { contact, collision } = next;
+    involved.add(contact.token.id);
+    await postCollisionNotice(
+      { name: push.token.name ?? "", actor: push.token.actor },
+      { name: contact.token.name ?? "" },
+      collision,
+    );
+    if (collision.result !== "push" || !contact.pushedTo) {
+      moves.push({ token: push.token, ...contact.at });
+      return { moves, stopped: { token: push.token, at: contact.at } };
+    }
+    moves.push({ token: push.token, ...push.to });
+    push = { token: contact.token as SceneToken, to: contact.pushedTo };
+  }
+  moves.push({ token: push.token, ...push.to });
+  return { moves, stopped: null };
 }
 
 /**
@@ -226,13 +295,26 @@ function collisionsOf(
   path: readonly { x: number; y: number }[],
   ruleset: Ruleset,
 ): { contact: VehicleContact; collision: VehicleCollision }[] {
-  const resolve = ruleset.vehicleCollision;
-  const mover = vehicleToughness(document.actor?.system);
-  const scene = document.parent as EngagementScene | null;
-  if (!resolve || !mover || !scene) return [];
-  const move = moveOf(document);
   const ram = movement.passed.waypoints.some((w) => w.action === RAM);
-  return vehicleContacts(document, path, scene, ruleset.unit).flatMap((contact) => {
+  return collisionsAlong(document as SceneToken, document.parent, path, ruleset, moveOf(document), ram);
+}
+
+/**
+ * The vehicles a vehicle ran into along a path, each with the collision resolved for the given
+ * Move (the initial mover's, in a chain: § Chain Collisions).
+ */
+function collisionsAlong(
+  vehicle: SceneToken,
+  scene: EngagementScene | null,
+  path: readonly { x: number; y: number }[],
+  ruleset: Ruleset,
+  move: number,
+  ram: boolean,
+): { contact: VehicleContact; collision: VehicleCollision }[] {
+  const resolve = ruleset.vehicleCollision;
+  const mover = vehicleToughness(vehicle.actor?.system);
+  if (!resolve || !mover || !scene) return [];
+  return vehicleContacts(vehicle, path, scene, ruleset.unit).flatMap((contact) => {
     const other = vehicleToughness(contact.token.actor?.system);
     if (!other) return [];
     const { arc } = contact;

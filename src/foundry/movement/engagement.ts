@@ -252,6 +252,32 @@ export function runOverPushes(
 }
 
 /**
+ * Where a vehicle stops when the vehicle it pushed stopped short (§ Chain Collisions: everyone
+ * in the collision stops): in base contact behind it, along the mover's last direction of travel.
+ * @param path the mover's top-left corners along its move, pixels
+ * @param at where the pushed vehicle stopped (top-left, pixels)
+ * @returns the mover's new top-left corner, pixels, or null when it is already clear behind
+ */
+export function stopBehind(
+  mover: EngagementToken,
+  path: readonly { readonly x: number; readonly y: number }[],
+  stopped: EngagementToken,
+  at: { readonly x: number; readonly y: number },
+  scene: EngagementScene,
+  rulesetUnit: string,
+): { x: number; y: number } | null {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const { centres } = basesAlong(mover, path, scene.grid, scale);
+  const end = centres.at(-1);
+  const last = centres.length > 1 ? centres.at(-2)! : end;
+  if (!end || !last) return null;
+  const pushed = tokenBase({ ...stopped, x: at.x, y: at.y }, scene.grid, scale);
+  const back = { x: last.x - end.x, y: last.y - end.y };
+  const to = pushAhead(pushed, back, pushed.radius, end);
+  return to && topLeftAt(to, mover, scene.grid, scale);
+}
+
+/**
  * Fighters riding a vehicle when it starts to move (necromunda-movement.md § Fighters & Loot on
  * Moving Vehicles): fighters whose base centre stood on the vehicle's footprint, at or above its
  * elevation.
