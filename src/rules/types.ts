@@ -240,6 +240,11 @@ export interface Ruleset {
   readonly obstacleCost?: (height: number) => number;
   /** Whether a move may end on terrain with these conditions (necromunda: not on an obstacle). */
   mayEndOn(conditions: readonly string[]): boolean;
+  /**
+   * The test a move must stop for at the edge of terrain with these conditions (necromunda: a
+   * gap's `leap`), or null; absent when the ruleset has none.
+   */
+  readonly edgeTest?: (conditions: readonly string[]) => string | null;
   /** The tests a finished move calls for. */
   movementTests(move: MoveSummary): MovementTestCall[];
   /** Tests a GM can post by hand. */

@@ -7,7 +7,7 @@
 import { bench, describe } from "vitest";
 import { getRuleset, placeNear, type Base } from "../../src/rules";
 import { withVerticalPricing, type Offset3D, type VerticalGrid } from "../../src/foundry/movement/vertical";
-import { withObstacleCrossing } from "../../src/foundry/movement/obstacles";
+import { withObstacleCrossing } from "../../src/foundry/movement/terrain-path";
 
 const STEPS = 300;
 const ruleset = getRuleset("necromunda");

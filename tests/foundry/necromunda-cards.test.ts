@@ -374,6 +374,34 @@ describe("rolling Necromunda cards", () => {
     expect(String(chat.created[0]!["content"])).not.toContain("Landed on");
   });
 
+  it("a passed leap lets the fighter's token cross gaps for the rest of its turn", async () => {
+    const setFlag = vi.fn(async () => undefined);
+    const jumper = {
+      ...sceneToken("jumper", 3, fighterSystem()),
+      setFlag,
+      combatant: { combat: { id: "c1", round: 2, turn: 1 } },
+    };
+    chat.documents.set("Actor.jumper", jumper.actor);
+    chat.documents.set(jumper.uuid, jumper);
+    chat.rolls.push(5, 2);
+    const leap = {
+      actorUuid: "Actor.jumper",
+      tokenUuid: jumper.uuid,
+      kind: "leap",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [],
+      distance: 4,
+      result: null,
+    };
+    await rollMovementTest({ system: leap });
+    expect(setFlag).toHaveBeenCalledWith("stride", "leapCleared", "c1:2:1");
+    setFlag.mockClear();
+    await rollMovementTest({ system: leap });
+    expect(setFlag).not.toHaveBeenCalled();
+    expect(chat.created[1]!["system"]).toMatchObject({ result: { outcome: "fallsHit", prone: true } });
+  });
+
   it("a natural 1 fails even when modifiers would pass it", async () => {
     chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 2)));
     chat.rolls.push(1);

@@ -250,6 +250,19 @@ describe("token HUD controls", () => {
     expect(hud(rider)).toEqual(["stride-lift-up", "stride-lift-down"]);
   });
 
+  it("offers the leap at a gap's edge (base within ½\")", () => {
+    const gap = region("Scene.s.Region.G", rect(1000, 0, 300, 300), {
+      type: "stride.terrain",
+      system: { condition: "gap", height: 4 },
+    });
+    const edge = token("edge", 850, 100); // base edge ½" short of the gap
+    scene([edge], [gap]);
+    expect(hud(edge)).toEqual(["stride-leap"]);
+    const back = token("back", 800, 100);
+    scene([back], [gap]);
+    expect(hud(back)).toEqual([]);
+  });
+
   it("gives the GM the test button as well", () => {
     const me = token("me", 2000, 1000);
     scene([me]);

@@ -4,9 +4,9 @@ import { installWorld, removeWorld } from "./fakes";
 /** v13 TerrainData reduced to what the subclass uses: core difficulty effects, source updates, cost by difficulty. */
 class FakeCoreTerrainData {
   difficulty: number;
-  constructor(data: { difficulty?: number; conditions?: string[]; obstacle?: number } = {}) {
+  constructor(data: { difficulty?: number; conditions?: string[]; obstacle?: number; drop?: number } = {}) {
     this.difficulty = data.difficulty ?? 1;
-    Object.assign(this, { conditions: data.conditions ?? [], obstacle: data.obstacle ?? 0 });
+    Object.assign(this, { conditions: data.conditions ?? [], obstacle: data.obstacle ?? 0, drop: data.drop ?? 0 });
   }
   static defineSchema() {
     return { difficulty: "number" };
@@ -108,7 +108,9 @@ describe("StrideTerrainData", () => {
       { ...effect("obstacle"), height: 2 },
       effect("difficult"),
     ]);
-    expect(data).toMatchObject({ conditions: ["obstacle", "difficult"], obstacle: 2 });
+    expect(data).toMatchObject({ conditions: ["obstacle", "difficult"], obstacle: 2, drop: 0 });
+    const gap = terrain.StrideTerrainData.resolveTerrainEffects([{ ...effect("gap"), height: 4 }]);
+    expect(gap).toMatchObject({ conditions: ["gap"], obstacle: 0, drop: 4 });
     const inches = { parent: { grid: { units: "in" }, flags: {} } };
     const cost = terrain.StrideTerrainData.getMovementCostFunction(inches, {});
     const on = { terrain: { difficulty: 1, conditions: ["obstacle"], obstacle: 2 } };
@@ -171,11 +173,21 @@ describe("stride.terrain region behavior", () => {
       condition: { options: { choices: Record<string, string> } };
       height: { options: { min: number; max: number; initial: number } };
     };
-    expect(Object.keys(schema.condition.options.choices)).toEqual(["difficult", "dangerous", "obstacle", "impassable"]);
-    expect(schema.height.options).toMatchObject({ min: 0, max: 2, initial: 1 });
+    expect(Object.keys(schema.condition.options.choices)).toEqual([
+      "difficult",
+      "dangerous",
+      "obstacle",
+      "gap",
+      "impassable",
+    ]);
+    expect(schema.height.options).toMatchObject({ min: 0, initial: 1 });
     const model = new (
       behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => { _getTerrainEffects(): unknown[] }
     )({ condition: "obstacle", height: 1.5 });
     expect(model._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "obstacle", height: 1.5 }]);
+    const gap = new (
+      behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => { _getTerrainEffects(): unknown[] }
+    )({ condition: "gap", height: 4 });
+    expect(gap._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "gap", height: 4 }]);
   });
 });

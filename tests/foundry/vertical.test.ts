@@ -148,3 +148,55 @@ describe("StrideToken: a fighter that cannot finish a climb stays put", () => {
     expect(placeable.strideStop).toEqual({ reason: "climb", x: 0, y: 0 });
   });
 });
+
+describe("StrideToken: a fighter stops at a gap's edge until it passes the leap test", () => {
+  beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
+  afterEach(() => removeWorld());
+
+  const across = [
+    { x: 0, y: 0, elevation: 4, action: "move", terrain: null },
+    { x: 100, y: 0, elevation: 4, action: "move", terrain: null },
+    { x: 200, y: 0, elevation: 4, action: "move", terrain: { conditions: ["gap"], drop: 4 } },
+    { x: 300, y: 0, elevation: 4, action: "move", terrain: null },
+  ];
+  function drag(flags: object) {
+    const document = {
+      id: "me",
+      name: "me",
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      disposition: 1,
+      flags,
+      actor: {
+        system: {
+          movementProfile: { characteristics: { move: 5, initiative: 4 } },
+          flyingSpeed: 0,
+          ignoresEngagement: false,
+          holdsEngagement: true,
+        },
+      },
+      combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } },
+      movementHistory: [],
+      parent: { grid: { size: 100, distance: 1, units: "in", isGridless: false }, flags: {}, tokens: [] },
+      getCompleteMovementPath: () => across,
+      measureMovementPath: () => ({ distance: 3, segments: [1, 1, 1].map((c) => ({ cost: c, distance: c })) }),
+    };
+    const placeable = new StrideToken(document as never) as unknown as {
+      constrainMovementPath(w: unknown[], o: object): [{ x: number }[], boolean];
+      strideStop: unknown;
+    };
+    const [path] = placeable.constrainMovementPath([across[0], across[3]], {});
+    return { end: path.at(-1)!.x, stop: placeable.strideStop };
+  }
+
+  it("holds the drag at the edge and says to take the test", () => {
+    expect(drag({})).toEqual({ end: 100, stop: { reason: "leap", x: 100, y: 0 } });
+  });
+
+  it("lets the fighter across in the turn it passed the test, not in a later one", () => {
+    expect(drag({ stride: { leapCleared: "c1:2:1" } })).toEqual({ end: 300, stop: null });
+    expect(drag({ stride: { leapCleared: "c1:1:1" } }).end).toBe(100);
+  });
+});

@@ -315,6 +315,14 @@ describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () 
   });
 });
 
+describe("gaps (§ Leaping Gaps)", () => {
+  it("call for a leap test at their edge", () => {
+    expect(n.edgeTest(["gap"])).toBe("leap");
+    expect(n.edgeTest(["difficult", "obstacle"])).toBeNull();
+    expect(ruleset.terrainCostMultiplier(["gap"])).toBe(1);
+  });
+});
+
 describe("obstacles (§ Obstacles)", () => {
   it("cost nothing per inch beyond the crossing, and can't be ended on", () => {
     expect(ruleset.terrainCostMultiplier(["obstacle"])).toBe(1);

@@ -3,7 +3,8 @@
  * @module
  */
 import type { MovementTestCall, Ruleset } from "../../rules";
-import { DISPLACE_ACTION, MOVEMENT_TEST_TYPE, systemPath } from "../constants";
+import { DISPLACE_ACTION, MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { turnKey } from "../movement/terrain-path";
 import { isMovementSource } from "../movement/allowance";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
@@ -179,7 +180,21 @@ export async function rollMovementTest(message: { system: unknown }): Promise<bo
   };
   ChatMessage.applyRollMode(messageData as never, game.settings!.get("core", "rollMode") as never);
   await ChatMessage.implementation.create(messageData as never);
+  if (data.kind === "leap" && resolution.success) await clearLeap(data);
   return true;
+}
+
+/**
+ * After a passed leap test, lets the fighter's token cross gaps for the rest of its turn
+ * (§ Leaping Gaps: pass to leap the gap and continue moving). Outside combat nothing is held.
+ */
+async function clearLeap(data: MovementTestData): Promise<void> {
+  const token = lookupUuid(data.tokenUuid) as {
+    combatant?: { combat?: { id?: string | null; round: number; turn?: number | null } | null } | null;
+    setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+  } | null;
+  const combat = token?.combatant?.combat;
+  if (combat) await token.setFlag?.(SYSTEM_ID, "leapCleared", turnKey(combat));
 }
 
 /**

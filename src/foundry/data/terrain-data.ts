@@ -10,8 +10,9 @@
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset } from "../settings";
+import { notifyOnce } from "../notify";
 import { rulesetPerSceneUnit, withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
-import { withObstacleCrossing } from "../movement/obstacles";
+import { withObstacleCrossing } from "../movement/terrain-path";
 import { necromunda } from "../../rules";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
@@ -21,14 +22,24 @@ export const TERRAIN_EFFECT = "strideTerrain";
 export const OBSTACLE = "obstacle";
 
 /** The highest an obstacle can be, in the ruleset's unit (necromunda-movement.md § Obstacles). */
-export const OBSTACLE_MAX = necromunda.OBSTACLE_MAX;
+const OBSTACLE_MAX = necromunda.OBSTACLE_MAX;
 
-/** The highest obstacle among a list of terrain effects, ruleset units; 0 without one. */
-export function obstacleHeightOf(effects: readonly CoreTerrainEffect[]): number {
+/** An obstacle's height as priced: at most 2", with a warning (once) for a higher one. */
+function pricedHeight(height: number): number {
+  if (height <= OBSTACLE_MAX) return height;
+  notifyOnce("obstacle-height", "warn", "STRIDE.Terrain.obstacleTooHigh", { max: String(OBSTACLE_MAX) });
+  return OBSTACLE_MAX;
+}
+
+/** The condition of a gap, whose effect also carries the `height` of the drop into it (ruleset unit). */
+export const GAP = "gap";
+
+/** The greatest height among the terrain effects of one condition, ruleset units; 0 without one. */
+export function heightOf(effects: readonly CoreTerrainEffect[], condition: string): number {
   let height = 0;
   for (const effect of effects) {
     const h = Number(effect["height"]);
-    if (effect.name === TERRAIN_EFFECT && effect["condition"] === OBSTACLE && h > height) height = h;
+    if (effect.name === TERRAIN_EFFECT && effect["condition"] === condition && h > height) height = h;
   }
   return height;
 }
@@ -79,6 +90,9 @@ export class StrideTerrainData extends CoreTerrainData {
   /** Height of the highest obstacle here, in the ruleset's unit; 0 without one. */
   declare obstacle: number;
 
+  /** The deepest drop into a gap here, in the ruleset's unit; 0 without one. */
+  declare drop: number;
+
   /** @inheritDoc */
   static override defineSchema(): Record<string, unknown> {
     const { ArrayField, NumberField, StringField } = foundry.data.fields;
@@ -86,6 +100,7 @@ export class StrideTerrainData extends CoreTerrainData {
       ...super.defineSchema(),
       conditions: new ArrayField(new StringField({ required: true, blank: false })),
       obstacle: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+      drop: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     };
   }
 
@@ -94,12 +109,12 @@ export class StrideTerrainData extends CoreTerrainData {
     const data = super.resolveTerrainEffects(effects) as StrideTerrainData | null;
     const conditions = conditionsOf(effects);
     if (!conditions.length) return data;
-    const obstacle = obstacleHeightOf(effects);
+    const heights = { obstacle: heightOf(effects, OBSTACLE), drop: heightOf(effects, GAP) };
     if (data) {
-      data.updateSource({ conditions, obstacle });
+      data.updateSource({ conditions, ...heights });
       return data;
     }
-    return new this({ conditions, obstacle }) as StrideTerrainData;
+    return new this({ conditions, ...heights }) as StrideTerrainData;
   }
 
   /**
@@ -135,7 +150,7 @@ export class StrideTerrainData extends CoreTerrainData {
     const crossing = withObstacleCrossing(
       priced,
       (segment) => Number((segment as { terrain?: { obstacle?: unknown } | null })?.terrain?.obstacle) || 0,
-      (height) => obstacleCost(Math.min(height, OBSTACLE_MAX)) / ratio,
+      (height) => obstacleCost(pricedHeight(height)) / ratio,
     );
     return crossing as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
   }
@@ -146,6 +161,7 @@ export class StrideTerrainData extends CoreTerrainData {
     return (
       this.difficulty === other.difficulty &&
       this.obstacle === other.obstacle &&
+      this.drop === other.drop &&
       this.conditions.length === other.conditions.length &&
       this.conditions.every((c, i) => other.conditions[i] === c)
     );

@@ -5,7 +5,7 @@
  */
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
 import { DISPLACE_ACTION as DISPLACE } from "../constants";
-import { waypointConditions } from "../movement/obstacles";
+import { waypointConditions } from "../movement/terrain-path";
 import { obstaclesCrossed, type RegionLike, type StructureScene } from "../movement/structures";
 import { rulesetPerSceneUnit } from "../movement/vertical";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";

@@ -6,7 +6,7 @@
  */
 import type { ManualTestSpec, necromunda } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { ductwayNear } from "../movement/structures";
+import { ductwayNear, gapNear } from "../movement/structures";
 import { crawlThrough, liftFor, runLift, type MovableToken } from "../movement/structure-actions";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
@@ -118,6 +118,14 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     if (token.parent && ductwayNear(token, token.parent, ruleset.unit)) {
       addButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>
         crawl(token),
+      );
+    }
+    const gap = token.parent && gapNear(token, token.parent, ruleset.unit);
+    const leap = gap && token.actor ? ruleset.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
+    if (leap && token.actor) {
+      const actor = token.actor;
+      addButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
+        postMovementTest(actor, leap, token),
       );
     }
     if (liftFor(token)) {

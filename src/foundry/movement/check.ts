@@ -3,7 +3,7 @@
  * @module
  */
 import { isEnforced, judgeMove } from "./allowance";
-import { waypointConditions } from "./obstacles";
+import { waypointConditions } from "./terrain-path";
 import { guard } from "../notify";
 import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";

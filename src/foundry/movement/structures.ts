@@ -267,3 +267,27 @@ export function obstaclesCrossed<T extends EngagementToken & { readonly elevatio
   }
   return out;
 }
+
+/** How close to a gap's edge a fighter must stand to leap it, inches (its base within ½"). */
+export const LEAP_EDGE = 0.5;
+
+/**
+ * The gap a fighter stands at the edge of (§ Leaping Gaps): a gap region whose footprint its
+ * base is within ½" of, with the drop into it (ruleset units). Null when there is none.
+ */
+export function gapNear(
+  token: EngagementToken,
+  scene: StructureScene,
+  rulesetUnit: string,
+): { region: RegionLike; drop: number } | null {
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const base = tokenBase(token, scene.grid, scale);
+  for (const region of scene.regions) {
+    const system = behaviorOf(region, TERRAIN_BEHAVIOR_TYPE)?.system as
+      { condition?: unknown; height?: unknown } | undefined;
+    const bounds = shapeBounds(region.shapes);
+    if (system?.condition !== "gap" || !bounds) continue;
+    if (rectGap(base, scaled(bounds, scale)) <= LEAP_EDGE + 1e-9) return { region, drop: Number(system.height) || 0 };
+  }
+  return null;
+}

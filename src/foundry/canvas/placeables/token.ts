@@ -19,7 +19,8 @@ import {
 } from "../../movement/engagement";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { isClimbStep, rulesetPerSceneUnit } from "../../movement/vertical";
-import { cutForbiddenEnd } from "../../movement/obstacles";
+import { cutAtEdge, cutForbiddenEnd, turnKey } from "../../movement/terrain-path";
+import { SYSTEM_ID } from "../../constants";
 import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
 import { historyCost, truncatePath, type PathMeasurement } from "./tokens/movement-path";
 
@@ -28,8 +29,11 @@ const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTo
 
 /** Why the last constrained path stopped short, for the ruler's label. */
 export interface ConstraintStop {
-  /** `engaged`: an enemy's 1" zone held the token off; `climb`: a climb it could not finish. */
-  readonly reason: "engaged" | "climb";
+  /**
+   * `engaged`: an enemy's 1" zone held the token off; `climb`: a climb it could not finish;
+   * `leap`: a gap's edge, where it must take the leap test before going on.
+   */
+  readonly reason: "engaged" | "climb" | "leap";
   /** The enemy's name (engaged). */
   readonly enemy?: string;
   /** Where the path now ends (top-left, pixels). */
@@ -112,8 +116,23 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       if (clear) [path, constrained] = [clear, true];
       const grounded = cutForbiddenEnd(clear ?? kept, (conditions) => allowance.ruleset.mayEndOn(conditions));
       if (grounded) [path, constrained] = [grounded, true];
+      const edgeTest = allowance.ruleset.edgeTest;
+      const edge = edgeTest && !this.#leapCleared() ? cutAtEdge(grounded ?? clear ?? kept, edgeTest) : null;
+      if (edge) {
+        [path, constrained] = [edge.path, true];
+        const end = edge.path.at(-1)!;
+        this.strideStop = { reason: "leap", x: end.x, y: end.y };
+      }
       return [path, constrained];
     });
+  }
+
+  /** Whether the token passed a leap test this turn, so it may cross gaps (§ Leaping Gaps). */
+  #leapCleared(): boolean {
+    const combat = this.document.combatant?.combat;
+    const flag = (this.document as unknown as { flags?: Record<string, { leapCleared?: unknown }> }).flags?.[SYSTEM_ID]
+      ?.leapCleared;
+    return !!combat && flag === turnKey(combat as never);
   }
 
   /** The token on its scene, with the pixel-to-ruleset-unit scale, or null off a scene. */

@@ -6,7 +6,7 @@
  */
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { activeRuleset } from "../../settings";
-import { OBSTACLE, OBSTACLE_MAX, TERRAIN_EFFECT } from "../terrain-data";
+import { GAP, OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -26,8 +26,11 @@ function defineTerrainSchema() {
       initial: conditions[0] ?? "difficult",
       choices: conditionChoices(conditions),
     }),
-    /** An obstacle's height, in the ruleset's unit (necromunda-movement.md § Obstacles: up to 2"). */
-    height: new NumberField({ required: true, nullable: false, min: 0, max: OBSTACLE_MAX, step: 0.5, initial: 1 }),
+    /**
+     * An obstacle's height (necromunda-movement.md § Obstacles: up to 2", more is priced as 2"),
+     * or how far a fighter falls into a gap (§ Leaping Gaps), in the ruleset's unit.
+     */
+    height: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 1 }),
   };
 }
 
@@ -49,7 +52,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    */
   protected _getTerrainEffects(): CoreTerrainEffect[] {
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
-    if (this.condition === OBSTACLE) effect["height"] = this.height;
+    if (this.condition === OBSTACLE || this.condition === GAP) effect["height"] = this.height;
     return [effect];
   }
 }

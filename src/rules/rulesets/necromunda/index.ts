@@ -8,6 +8,7 @@ import type { MovementBand, MovementProfile, Ruleset } from "../../types";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import {
+  edgeTest,
   isClimb,
   mayEndMidClimb,
   mayEndOn,
@@ -60,6 +61,7 @@ export const necromunda = {
   terrainCostMultiplier,
   obstacleCost,
   mayEndOn,
+  edgeTest,
   movementTests,
   manualTests: MANUAL_TESTS,
   buildTest,

@@ -6,9 +6,18 @@
 /**
  * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
  * (dangerous also calls a test); an obstacle costs its height once and can't be ended on
- * (§ Obstacles); impassable cannot be crossed (§ Impassable and Solid Terrain).
+ * (§ Obstacles); a gap is leapt, stopping at its edge for a test (§ Leaping Gaps); impassable
+ * cannot be crossed (§ Impassable and Solid Terrain).
  */
-export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "impassable"] as const;
+export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "gap", "impassable"] as const;
+
+/**
+ * The test a move must stop for before entering terrain with these conditions: a gap's leap
+ * (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), or null.
+ */
+export function edgeTest(conditions: readonly string[]): "leap" | null {
+  return conditions.includes("gap") ? "leap" : null;
+}
 
 /** Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles). */
 export function mayEndOn(conditions: readonly string[]): boolean {

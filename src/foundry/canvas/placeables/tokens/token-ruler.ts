@@ -55,6 +55,7 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     const w = waypoint as { x?: number; y?: number; next?: unknown };
     if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
     if (stop.reason === "climb") return game.i18n!.localize("STRIDE.Ruler.Climb");
+    if (stop.reason === "leap") return game.i18n!.localize("STRIDE.Ruler.Leap");
     return game.i18n!.format("STRIDE.Ruler.Engaged", { name: stop.enemy ?? "" });
   }
 

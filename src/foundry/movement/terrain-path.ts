@@ -1,6 +1,7 @@
 /**
- * Obstacles on a path (necromunda-movement.md § Obstacles): crossing one costs its height once,
- * and a move may not end on top of one. Pure: tested without Foundry.
+ * Terrain along a path that is more than a cost per inch (necromunda-movement.md § Obstacles,
+ * § Leaping Gaps): crossing an obstacle costs its height once, a move may not end on top of
+ * one, and a move stops at a gap's edge for the leap test. Pure: tested without Foundry.
  * @module
  */
 import type { Offset3D, StepCost } from "./vertical";
@@ -56,4 +57,39 @@ export function cutForbiddenEnd<W extends TerrainWaypoint>(
     if (mayEndOn(waypointConditions(path[i]))) return path.slice(0, i + 1);
   }
   return [path[0]!];
+}
+
+/** Where a path was stopped at the edge of terrain that calls for a test first. */
+export interface EdgeStop<W> {
+  /** The path up to the edge. */
+  readonly path: W[];
+  /** The test to take there (necromunda: `leap`). */
+  readonly test: string;
+}
+
+/**
+ * Stops a path at the edge of terrain that calls for a test before it is entered (a gap's leap,
+ * necromunda-movement.md § Leaping Gaps): it ends at the last waypoint before the first one
+ * reached over such terrain. Null when the path enters none.
+ */
+export function cutAtEdge<W extends TerrainWaypoint>(
+  path: readonly W[],
+  edgeTest: (conditions: readonly string[]) => string | null,
+): EdgeStop<W> | null {
+  for (let i = 1; i < path.length; i++) {
+    const test = edgeTest(waypointConditions(path[i]));
+    if (test && !edgeTest(waypointConditions(path[i - 1]))) {
+      return { path: path.slice(0, i), test };
+    }
+  }
+  return null;
+}
+
+/** The key of a combatant's turn: a leap passed in it lets the fighter cross that turn. */
+export function turnKey(combat: {
+  readonly id?: string | null;
+  readonly round: number;
+  readonly turn?: number | null;
+}) {
+  return `${combat.id ?? ""}:${combat.round}:${combat.turn ?? 0}`;
 }

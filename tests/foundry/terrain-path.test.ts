@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkMovement, type MovementLike } from "../../src/foundry/movement/check";
-import { cutForbiddenEnd, waypointConditions, withObstacleCrossing } from "../../src/foundry/movement/obstacles";
+import {
+  cutAtEdge,
+  cutForbiddenEnd,
+  turnKey,
+  waypointConditions,
+  withObstacleCrossing,
+} from "../../src/foundry/movement/terrain-path";
 import { necromunda } from "../../src/rules";
 import { fakeToken, installWorld, removeWorld, type FakeWorld } from "./fakes";
 
@@ -93,5 +99,29 @@ describe("not ending on top of an obstacle", () => {
       installWorld({ ruleset: "necromunda", variant: "core", enforcement: "warn" });
       expect(checkMovement(fighter, ending(["obstacle"]), false)).toBe(true);
     });
+  });
+});
+
+describe("stopping at a gap's edge (necromunda-movement.md § Leaping Gaps)", () => {
+  const path = [
+    { x: 0, terrain: null },
+    { x: 100, terrain: null },
+    { x: 200, terrain: { conditions: ["gap"] } },
+    { x: 300, terrain: { conditions: ["gap"] } },
+    { x: 400, terrain: null },
+  ];
+
+  it("ends the path at the last point before the gap, naming the test to take", () => {
+    expect(cutAtEdge(path, n.edgeTest)).toEqual({ path: path.slice(0, 2), test: "leap" });
+    expect(cutAtEdge(path.slice(0, 2), n.edgeTest)).toBeNull();
+  });
+
+  it("does not stop a path that starts over the gap (already leaping)", () => {
+    expect(cutAtEdge(path.slice(2), n.edgeTest)).toBeNull();
+  });
+
+  it("keys a leap to the combatant's turn", () => {
+    expect(turnKey({ id: "c1", round: 3, turn: 2 })).toBe("c1:3:2");
+    expect(turnKey({ id: null, round: 1, turn: null })).toBe(":1:0");
   });
 });
