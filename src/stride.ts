@@ -3,6 +3,7 @@
  * @module
  */
 import "../styles/stride.scss";
+import { createActiveEffect } from "./foundry/hooks/create-active-effect";
 import { init } from "./foundry/hooks/init";
 import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
@@ -15,5 +16,6 @@ Hooks.once("ready", registerSocket);
 Hooks.on("renderSceneConfig", renderSceneConfig as never);
 Hooks.on("renderChatMessageHTML", renderChatMessageHTML as never);
 Hooks.on("renderTokenHUD", renderTokenHUD as never);
+Hooks.on("createActiveEffect", createActiveEffect as never);
 // fvtt-types 13.345.1 does not declare the v13 movement hooks (shared/foundry-v13.md).
 Hooks.on("moveToken" as never, moveToken as never);

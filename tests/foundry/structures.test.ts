@@ -11,6 +11,7 @@ import {
 import { crawlThrough, liftFor, roundKey, runLift } from "../../src/foundry/movement/structure-actions";
 import { handleSocketMessage, isLiftRequest } from "../../src/foundry/socket";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
+import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, type ChatWorld } from "./chat-fakes";
@@ -268,5 +269,40 @@ describe("token HUD controls", () => {
     scene([me]);
     (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
     expect(hud(me)).toEqual(["stride-post-test"]);
+  });
+});
+
+describe("going Prone at a gap's edge (necromunda-movement.md § Falling Hazards, § Railings)", () => {
+  const gapRegion = (railing: boolean) => ({
+    ...region("Scene.s.Region.G", rect(1000, 0, 300, 300), {
+      type: "stride.terrain",
+      system: { condition: "gap", height: 4, railing },
+    }),
+    elevation: { bottom: 1 },
+  });
+  function pinned(elevation: number, railing = false, userId = "me", statuses = new Set(["prone"])) {
+    const fighterToken = token("edge", 850, 100, 1, { elevation });
+    scene([fighterToken], [gapRegion(railing)]);
+    const actor = { ...fighterToken.actor, getActiveTokens: () => [fighterToken] };
+    (globalThis as unknown as { game: { user: { id: string } } }).game.user.id = "me";
+    return createActiveEffect({ statuses, parent: actor as never }, {}, userId);
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("posts an edge-fall test with the gap's drop, +1 with a railing", async () => {
+    expect(pinned(4)).toBe(1);
+    expect(pinned(4, true)).toBe(1);
+    await settle();
+    const cards = chat.created.map((c) => c["system"] as { kind: string; distance: number; modifiers: unknown[] });
+    expect(cards).toMatchObject([
+      { kind: "edgeFall", distance: 4, modifiers: [] },
+      { kind: "edgeFall", distance: 4, modifiers: [{ source: "railing", value: 1 }] },
+    ]);
+  });
+
+  it("leaves a fighter on the floor below, another user's status and other statuses alone", () => {
+    expect(pinned(0)).toBe(0);
+    expect(pinned(4, false, "someone else")).toBe(0);
+    expect(pinned(4, false, "me", new Set(["blind"]))).toBe(0);
   });
 });

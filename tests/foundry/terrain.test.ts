@@ -43,6 +43,9 @@ class ArrayField {
 class NumberField {
   constructor(readonly options: object) {}
 }
+class BooleanField {
+  constructor(readonly options: object) {}
+}
 
 type TerrainModule = typeof import("../../src/foundry/data/terrain-data");
 let terrain: TerrainModule;
@@ -53,7 +56,7 @@ beforeAll(async () => {
     foundry: {
       data: {
         TerrainData: FakeCoreTerrainData,
-        fields: { StringField, ArrayField, NumberField },
+        fields: { StringField, ArrayField, NumberField, BooleanField },
         regionBehaviors: { RegionBehaviorType: FakeRegionBehaviorType },
       },
     },

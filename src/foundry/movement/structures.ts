@@ -43,6 +43,8 @@ export interface BehaviorLike {
 export interface RegionLike {
   readonly id?: string | null;
   readonly uuid: string;
+  /** Grid units; a null bottom reaches down without end. */
+  readonly elevation?: { readonly bottom: number | null };
   readonly name?: string;
   readonly shapes: readonly ShapeData[];
   readonly behaviors: Iterable<BehaviorLike>;
@@ -272,22 +274,26 @@ export function obstaclesCrossed<T extends EngagementToken & { readonly elevatio
 export const LEAP_EDGE = 0.5;
 
 /**
- * The gap a fighter stands at the edge of (§ Leaping Gaps): a gap region whose footprint its
- * base is within ½" of, with the drop into it (ruleset units). Null when there is none.
+ * The gap a fighter stands at the edge of (§ Leaping Gaps, § Falling Hazards): a gap region whose
+ * footprint its base is within ½" of, at or above the region's bottom (not on the floor below),
+ * with the drop into it (ruleset units) and whether its edge has a railing. Null when none.
  */
 export function gapNear(
-  token: EngagementToken,
+  token: EngagementToken & { readonly elevation?: number },
   scene: StructureScene,
   rulesetUnit: string,
-): { region: RegionLike; drop: number } | null {
+): { region: RegionLike; drop: number; railing: boolean } | null {
   const scale = pixelScale(scene.grid, rulesetUnit);
   const base = tokenBase(token, scene.grid, scale);
   for (const region of scene.regions) {
     const system = behaviorOf(region, TERRAIN_BEHAVIOR_TYPE)?.system as
-      { condition?: unknown; height?: unknown } | undefined;
+      { condition?: unknown; height?: unknown; railing?: unknown } | undefined;
     const bounds = shapeBounds(region.shapes);
     if (system?.condition !== "gap" || !bounds) continue;
-    if (rectGap(base, scaled(bounds, scale)) <= LEAP_EDGE + 1e-9) return { region, drop: Number(system.height) || 0 };
+    if ((token.elevation ?? 0) < (region.elevation?.bottom ?? -Infinity)) continue;
+    if (rectGap(base, scaled(bounds, scale)) <= LEAP_EDGE + 1e-9) {
+      return { region, drop: Number(system.height) || 0, railing: system.railing === true };
+    }
   }
   return null;
 }

@@ -17,7 +17,7 @@ export function conditionChoices(conditions: readonly string[]): Record<string, 
 
 /** The schema of the behavior. */
 function defineTerrainSchema() {
-  const { NumberField, StringField } = foundry.data.fields;
+  const { BooleanField, NumberField, StringField } = foundry.data.fields;
   const conditions = activeRuleset().terrainConditions;
   return {
     condition: new StringField({
@@ -31,6 +31,8 @@ function defineTerrainSchema() {
      * or how far a fighter falls into a gap (§ Leaping Gaps), in the ruleset's unit.
      */
     height: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 1 }),
+    /** A gap's edge has a railing at least ½" tall (necromunda-movement.md § Railings: +1 not to fall). */
+    railing: new BooleanField({ initial: false }),
   };
 }
 
