@@ -178,6 +178,8 @@ export interface MoveSummary {
   readonly variant?: string;
   /** How far the token went down during the move, in the ruleset's unit (0 when it did not). */
   readonly drop?: number;
+  /** The mover is a vehicle (necromunda: it falls with a Handling test, not a jump). */
+  readonly vehicle?: boolean;
 }
 
 /** A rolled movement test: the dice result and what follows. */

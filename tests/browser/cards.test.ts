@@ -287,6 +287,57 @@ describe("movement test cards in Chromium", () => {
     await page.close();
   });
 
+  it("renders the vehicle-fall and lift cards: Handling at the Falling Vehicle modifier, the hit either way", async () => {
+    const necromunda = getRuleset("necromunda");
+    const li = (d: MovementTestData, name: string, system: object) => {
+      const actor = { name, uuid: d.actorUuid, isOwner: true, system };
+      const view = movementTestView(d, name, testNumbers(necromunda, d, actor), i18n);
+      return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+    };
+    const fall = necromunda.buildTest({ kind: "vehicleFall", distance: 6 })!;
+    const fallData: MovementTestData = {
+      actorUuid: "Actor.h",
+      tokenUuid: null,
+      ...fall,
+      condition: null,
+      result: {
+        roll: 5,
+        characteristicValue: 4,
+        targetNumber: 6,
+        success: false,
+        degrees: 1,
+        outcome: "loseControlHit",
+        prone: false,
+        hit: fall.hit ?? null,
+      },
+    };
+    const lift = necromunda.buildTest({ kind: "liftObstruct" })!;
+    const liftData: MovementTestData = {
+      actorUuid: "Actor.j",
+      tokenUuid: null,
+      ...lift,
+      condition: null,
+      result: null,
+    };
+    const page = await cardsPage(
+      li(fallData, "Hauler", { movementProfile: { characteristics: { handling: 4 } } }) +
+        li(liftData, "Jax", { movementProfile: { characteristics: { initiative: 4 } } }),
+    );
+    await screenshot(page, "vehicle-fall-and-lift-cards.png");
+    expect(await page.locator(".stride-card__title").allTextContents()).toEqual(["Handling test", "Initiative test"]);
+    expect(await page.locator(".stride-card__reason").allTextContents()).toEqual([
+      'Fell 6".',
+      "In the path of a moving lift.",
+    ]);
+    expect(await page.locator(".stride-card__outcome").textContent()).toBe(
+      "Loses Control, and takes the fall's S5 AP−1 D1 hit.",
+    );
+    expect(await page.locator(".stride-card__target dd").first().textContent()).toBe("4+");
+    expect(await page.locator(".stride-card__target").first().textContent()).toContain("Falling vehicle");
+    expect(await page.locator('button[data-action="roll"]').count()).toBe(1);
+    await page.close();
+  });
+
   it("renders the terrain collision notices: solid terrain stops the vehicle, an obstacle is smashed", async () => {
     const necromunda = getRuleset("necromunda");
     const li = (html: string) =>

@@ -53,7 +53,7 @@ function dynamicKeys(): string[] {
     ...FIGHTER_STATUSES.map((s) => `STRIDE.Status.${s}`),
     ...["front", "side", "rear"].map((f) => `STRIDE.Vehicle.${f}`),
     ...["fighter", "vehicle"].map((t) => `TYPES.Actor.${t}`),
-    ...["dangerous", "jumpDown", "leap", "edgeFall", "runOver", "riding", "sideOn", "liftObstruct"].map(
+    ...["dangerous", "jumpDown", "leap", "edgeFall", "runOver", "riding", "sideOn", "liftObstruct", "vehicleFall"].map(
       (k) => `STRIDE.Card.reason.${k}`,
     ),
     ...[
@@ -67,8 +67,12 @@ function dynamicKeys(): string[] {
       "sideOnFail",
       "liftClear",
       "liftCrushed",
+      "vehicleLands",
+      "vehicleLandsHit",
+      "loseControl",
+      "loseControlHit",
     ].map((o) => `STRIDE.Card.outcome.${o}`),
-    ...["jumpDown", "railing", "standing", "tougher"].map((m) => `STRIDE.Modifier.${m}`),
+    ...["jumpDown", "railing", "standing", "tougher", "fallingVehicle"].map((m) => `STRIDE.Modifier.${m}`),
     ...["front", "side"].map((a) => `STRIDE.Collision.title.${a}`),
     ...["push", "stop", "handling"].map((r) => `STRIDE.Collision.result.${r}`),
     ...["solid", "obstacle"].map((t) => `STRIDE.Collision.title.${t}`),

@@ -81,8 +81,10 @@ describe("GM test choices", () => {
       "leap",
       "edgeFall",
       "edgeFall",
+      "vehicleFall",
     ]);
     expect(requestFromForm(specs, "1", "5")).toEqual({ kind: "jumpDown", distance: 5 });
+    expect(requestFromForm(specs, "5", "6")).toEqual({ kind: "vehicleFall", distance: 6 });
     expect(requestFromForm(specs, "4", "2")).toEqual({ kind: "edgeFall", railing: true, distance: 2 });
     expect(requestFromForm(specs, "1", "")).toBeNull();
     expect(requestFromForm(specs, "0", "")).toEqual({ kind: "dangerous" });

@@ -284,6 +284,15 @@ describe("Necromunda cards from moves", () => {
     expect(chat.created).toEqual([]);
   });
 
+  it('a vehicle dropping 4": a Handling test at −2 (the Falling Vehicle column), not a jump', async () => {
+    moveToken(moved(vehicleSystem, [], 2) as never, movement(2, [], { from: 4, to: 0 }), {}, self);
+    await settle();
+    expect(cards()).toMatchObject([
+      { kind: "vehicleFall", characteristic: "handling", modifiers: [{ source: "fallingVehicle", value: -2 }] },
+    ]);
+    expect(String(chat.created[0]!["content"])).toContain("Falling vehicle");
+  });
+
   it("a fighter runs no one over", async () => {
     const other = sceneToken("other", 3, fighterSystem());
     expect(moveToken(moved(fighterSystem(), [other]) as never, movement(5), {}, self)).toBe(0);

@@ -377,3 +377,48 @@ describe("lifts (§ Lift)", () => {
     expect(n.liftAvailable("c1:2", null)).toBe(true);
   });
 });
+
+describe("falling vehicles (§ Falling Damage: Vehicles)", () => {
+  it.each([
+    // drop, Falling Vehicle modifier, hit (S, AP, D) or null
+    [1, -1, null],
+    [2, -1, null],
+    [3, -1, [3, 0, 1]],
+    [4, -2, [3, 0, 1]],
+    [5, -2, [3, 0, 1]],
+    [6, -2, [5, -1, 1]],
+    [7, -3, [5, -1, 1]],
+    [8, -3, [7, -2, 2]],
+    [9, -3, [7, -2, 2]],
+    [10, -4, [9, -3, 3]],
+    [14, -4, [9, -3, 3]],
+  ] as const)("%i\": a Handling test at %i, and the fall's hit regardless", (drop, modifier, hit) => {
+    const call = ruleset.buildTest({ kind: "vehicleFall", distance: drop })!;
+    expect(call).toMatchObject({
+      kind: "vehicleFall",
+      characteristic: "handling",
+      modifiers: [{ source: "fallingVehicle", value: modifier }],
+    });
+    const expected = hit && { strength: hit[0], ap: hit[1], damage: hit[2] };
+    expect(call.hit ?? null).toEqual(expected);
+    // Handling 2+: a 6 keeps control even at −4, a 1 loses it; the hit lands either way.
+    expect(ruleset.resolveMovementTest(call, 2, 6)).toMatchObject({
+      success: true,
+      outcome: hit ? "vehicleLandsHit" : "vehicleLands",
+      hit: expected,
+    });
+    expect(ruleset.resolveMovementTest(call, 2, 1)).toMatchObject({
+      success: false,
+      outcome: hit ? "loseControlHit" : "loseControl",
+      hit: expected,
+    });
+  });
+
+  it("is what a vehicle's drop calls for, instead of a jump or dangerous terrain", () => {
+    const move = { actions: ["move"], conditions: ["dangerous"], turnDistance: 3, bands: [], zeroGravity: false };
+    expect(ruleset.movementTests({ ...move, drop: 4, vehicle: true }).map((c) => c.kind)).toEqual(["vehicleFall"]);
+    expect(ruleset.movementTests({ ...move, drop: 0.5, vehicle: true })).toEqual([]);
+    expect(ruleset.movementTests({ ...move, drop: 4 }).map((c) => c.kind)).toEqual(["dangerous", "jumpDown"]);
+    expect(ruleset.buildTest({ kind: "vehicleFall", distance: 0.5 })).toBeUndefined();
+  });
+});

@@ -69,7 +69,7 @@ export function signed(value: number): string {
 }
 
 /** Modifier sources that are neither a difficulty nor a terrain condition. */
-const MODIFIER_SOURCES = ["jumpDown", "railing", "standing", "tougher"];
+const MODIFIER_SOURCES = ["jumpDown", "railing", "standing", "tougher", "fallingVehicle"];
 
 /** Lang key of a modifier line's source: a difficulty, a named modifier or a terrain condition. */
 function sourceKey(source: string): string {

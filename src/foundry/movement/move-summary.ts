@@ -56,5 +56,6 @@ export function summarizeMove(
     zeroGravity: gravity === "zero",
     variant,
     drop: Math.max(0, start - end) / allowance.ratio,
+    vehicle: (system as { ignoresEngagement?: unknown }).ignoresEngagement === true,
   };
 }

@@ -50,6 +50,11 @@ export function jumpDownModifier(distance: number): number {
   return fallingRow(distance)?.jumpingDown ?? 0;
 }
 
+/** The Handling modifier of a vehicle falling this far: the Falling Vehicle column (0 under 1"). */
+export function fallingVehicleModifier(distance: number): number {
+  return fallingRow(distance)?.fallingVehicle ?? 0;
+}
+
 /** Initiative modifier against falling when going Prone within ½" of an edge: +1 with a railing (§ Railings). */
 export function edgeFallModifier(railing: boolean): number {
   return railing ? 1 : 0;

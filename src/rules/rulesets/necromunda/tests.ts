@@ -7,10 +7,16 @@
 import { neededRoll, targetTest } from "../../dice/target";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
-import { edgeFallModifier, fallingRow, jumpDownModifier } from "./falling";
+import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
 
 /** Outcomes of passed tests that say more than "kept". */
 const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObstruct: "liftClear" };
+
+/** A vehicle takes a fall's hit whether or not it keeps control (§ Falling Damage: Vehicles). */
+function passedOutcome(call: MovementTestCall): string {
+  if (call.kind === "vehicleFall") return call.hit ? "vehicleLandsHit" : "vehicleLands";
+  return PASSED[call.kind] ?? "kept";
+}
 
 /** Drops shorter than this are stepped down, not jumped (the falling table starts at 1"). */
 export const JUMP_DOWN_MIN = 1;
@@ -30,7 +36,9 @@ const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "serio
 /**
  * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
  * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`); `riding`
- * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `liftObstruct` (a
+ * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `vehicleFall` (a
+ * vehicle dropping `distance`: Handling test with the Falling Vehicle modifier, the fall's hit
+ * regardless, § Falling Damage); `liftObstruct` (a
  * fighter in the path of a moving lift, § Lift); `sideOn` (the
  * moving vehicle's Handling test after a side-on collision, +1 when `tougher`).
  * @returns undefined for an unknown kind, or a fall without a positive distance
@@ -60,6 +68,18 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     }
     case "riding":
       return initiativeTest("riding");
+    case "vehicleFall": {
+      if (!(distance >= JUMP_DOWN_MIN)) return undefined;
+      const modifier = fallingVehicleModifier(distance);
+      return {
+        kind: "vehicleFall",
+        characteristic: "handling",
+        difficulty: "plain",
+        distance,
+        modifiers: modifier ? [{ source: "fallingVehicle", value: modifier }] : [],
+        ...(fallingRow(distance)?.hit ? { hit: fallingRow(distance)!.hit! } : {}),
+      };
+    }
     case "liftObstruct":
       return initiativeTest("liftObstruct");
     case "sideOn":
@@ -91,16 +111,24 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "leap" }, label: "STRIDE.Card.reason.leap", needsDistance: true },
   { request: { kind: "edgeFall" }, label: "STRIDE.Card.reason.edgeFall", needsDistance: true },
   { request: { kind: "edgeFall", railing: true }, label: "STRIDE.Card.reason.edgeFallRailing", needsDistance: true },
+  { request: { kind: "vehicleFall" }, label: "STRIDE.Card.reason.vehicleFall", needsDistance: true },
 ];
 
 /**
  * The tests a finished move calls for: crossing dangerous terrain, and jumping down 1" or more
- * (the vertical distance costs no movement; the test has the table's Jumping Down modifier).
+ * (the vertical distance costs no movement; the test has the table's Jumping Down modifier); a
+ * vehicle dropping 1" or more falls (Handling test with the Falling Vehicle modifier).
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
   const calls: MovementTestCall[] = [];
+  const dropped = (move.drop ?? 0) >= JUMP_DOWN_MIN;
+  if (move.vehicle) {
+    // Vehicles have no Initiative: a drop is a fall with a Handling test (§ Falling Damage).
+    if (dropped) calls.push(buildTest({ kind: "vehicleFall", distance: move.drop })!);
+    return calls;
+  }
   if (new Set(move.conditions).has("dangerous")) calls.push(buildTest({ kind: "dangerous" })!);
-  if ((move.drop ?? 0) >= JUMP_DOWN_MIN) calls.push(buildTest({ kind: "jumpDown", distance: move.drop })!);
+  if (dropped) calls.push(buildTest({ kind: "jumpDown", distance: move.drop })!);
   return calls;
 }
 
@@ -123,7 +151,10 @@ export function resolveMovementTest(
   const modifier = totalModifier(call);
   const { success } = targetTest({ target, roll, modifier });
   const base = { success, degrees: 1, targetNumber: neededRoll(target, modifier) };
-  if (success) return { ...base, outcome: PASSED[call.kind] ?? "kept", prone: false, hit: null };
+  if (success) {
+    const hit = call.kind === "vehicleFall" ? (call.hit ?? null) : null;
+    return { ...base, outcome: passedOutcome(call), prone: false, hit };
+  }
   switch (call.kind) {
     case "dangerous":
       return { ...base, outcome: "outOfAction", prone: false, hit: null };
@@ -135,6 +166,8 @@ export function resolveMovementTest(
       return { ...base, outcome: "sideOnFail", prone: false, hit: null };
     case "liftObstruct":
       return { ...base, outcome: "liftCrushed", prone: false, hit: null };
+    case "vehicleFall":
+      return { ...base, outcome: call.hit ? "loseControlHit" : "loseControl", prone: false, hit: call.hit ?? null };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
