@@ -31,6 +31,10 @@ afterAll(async () => {
 
 const i18n = { localize, format };
 
+/** A chat log entry holding a rendered card. */
+const chatItem = (html: string) =>
+  `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
+
 /** System data with the tested characteristics at `value`. */
 const profile = (value: number) => ({
   movementProfile: { characteristics: { agility: value, perception: value } },
@@ -46,10 +50,7 @@ function data(test: TestRequest, result: MovementTestData["result"] = null): Mov
 function card(d: MovementTestData, name: string | null = "Sister Ines", value = 42): string {
   const actor = name === null ? null : { name, uuid: "Actor.a", isOwner: true, system: profile(value) };
   const view = movementTestView(d, name, testNumbers(dh2, d, actor), i18n);
-  return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate(
-    "templates/chat/movement-test.hbs",
-    view,
-  )}</li>`;
+  return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
 }
 
 const failure = FAILED_RUBBLE;
@@ -174,7 +175,7 @@ describe("movement test cards in Chromium", () => {
         result,
       };
       const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
-      return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+      return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
     };
     const fall = {
       roll: 5,
@@ -227,9 +228,7 @@ describe("movement test cards in Chromium", () => {
       "templates/chat/movement-test.hbs",
       movementTestView(d, "Hauler", testNumbers(necromunda, d, vehicle), i18n),
     );
-    const li = (html: string) =>
-      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
-    const page = await cardsPage(li(notice) + li(card));
+    const page = await cardsPage(chatItem(notice) + chatItem(card));
     await screenshot(page, "collision-cards.png");
     expect(await page.locator(".stride-card--collision .stride-card__title").textContent()).toBe("Side-on collision");
     expect(await page.locator(".stride-card--collision dt").allTextContents()).toEqual(["Hauler", "<b>Rig</b>"]);
@@ -273,9 +272,7 @@ describe("movement test cards in Chromium", () => {
       system: { movementProfile: { characteristics: { initiative: 4 } } },
     };
     const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
-    const page = await cardsPage(
-      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`,
-    );
+    const page = await cardsPage(chatItem(renderTemplate("templates/chat/movement-test.hbs", view)));
     await screenshot(page, "fall-landing-card.png");
     expect(await page.locator(".stride-card__landing").textContent()).toBe(
       'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit and all are Pinned. Move the faller off by the shortest way (1" from an enemy).',
@@ -292,7 +289,7 @@ describe("movement test cards in Chromium", () => {
     const li = (d: MovementTestData, name: string, system: object) => {
       const actor = { name, uuid: d.actorUuid, isOwner: true, system };
       const view = movementTestView(d, name, testNumbers(necromunda, d, actor), i18n);
-      return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+      return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
     };
     const fall = necromunda.buildTest({ kind: "vehicleFall", distance: 6 })!;
     const fallData: MovementTestData = {
@@ -340,10 +337,8 @@ describe("movement test cards in Chromium", () => {
 
   it("renders the terrain collision notices: solid terrain stops the vehicle, an obstacle is smashed", async () => {
     const necromunda = getRuleset("necromunda");
-    const li = (html: string) =>
-      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
     const notices = (["solid", "obstacle"] as const).map((terrain) =>
-      li(
+      chatItem(
         renderTemplate(
           "templates/chat/collision-notice.hbs",
           terrainNoticeView("<i>Hauler</i>", necromunda.terrainCollision!({ move: 8, terrain }), i18n),

@@ -39,6 +39,12 @@ function sceneToken(id: string, i: number, system: object, disposition = -1) {
   return { id, uuid: `Scene.s.Token.${id}`, name: id, x: i * 100, y: 0, width: 1, height: 1, disposition, actor: a };
 }
 
+/** A 2" vehicle at column i that the GM can move, with its own Toughness per facing if given. */
+function vehicleToken(id: string, i: number, toughness?: { front: number; side: number; rear: number }) {
+  const system = toughness ? { ...vehicleSystem, toughness } : vehicleSystem;
+  return { ...sceneToken(id, i, system), width: 2, height: 2, move: vi.fn(async () => true) };
+}
+
 function moved(system: object, others: ReturnType<typeof sceneToken>[] = [], width = 1) {
   const me = sceneToken("me", 0, system, 1);
   return {
@@ -163,7 +169,7 @@ describe("Necromunda cards from moves", () => {
     const player = { id: "p", isSelf: false };
 
     it("pushes a vehicle hit head-on ahead of the mover, in base contact", async () => {
-      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      const truck = vehicleToken("truck", 6);
       moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, player);
       await settle();
       // The mover ends centred at 9"; the truck (1" radius) goes to 11": top-left 10".
@@ -171,7 +177,7 @@ describe("Necromunda cards from moves", () => {
     });
 
     it("stops a weaker mover where it made contact, and leaves the other where it was", async () => {
-      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
+      const truck = vehicleToken("truck", 6);
       const weak = { ...vehicleSystem, toughness: { front: 6, side: 6, rear: 5 } };
       const mover = { ...moved(weak, [truck], 2), move: vi.fn(async () => true) };
       moveToken(mover as never, movement(8), {}, player);
@@ -183,13 +189,8 @@ describe("Necromunda cards from moves", () => {
     });
 
     it("follows a chain: the pushed truck shoves a weaker car on, with a notice at the mover's Move", async () => {
-      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
-      const car = {
-        ...sceneToken("car", 11, { ...vehicleSystem, toughness: { front: 6, side: 6, rear: 5 } }),
-        width: 2,
-        height: 2,
-        move: vi.fn(async () => true),
-      };
+      const truck = vehicleToken("truck", 6);
+      const car = vehicleToken("car", 11, { front: 6, side: 6, rear: 5 });
       moveToken(moved(vehicleSystem, [truck, car], 2) as never, movement(8), {}, player);
       await settle();
       // The truck goes to 10" (top-left); the car, met on the way, goes on ahead of it to 12".
@@ -203,13 +204,8 @@ describe("Necromunda cards from moves", () => {
     });
 
     it("stops everyone when a pushed vehicle meets a tougher one", async () => {
-      const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2, move: vi.fn(async () => true) };
-      const tank = {
-        ...sceneToken("tank", 11, { ...vehicleSystem, toughness: { front: 12, side: 11, rear: 10 } }),
-        width: 2,
-        height: 2,
-        move: vi.fn(async () => true),
-      };
+      const truck = vehicleToken("truck", 6);
+      const tank = vehicleToken("tank", 11, { front: 12, side: 11, rear: 10 });
       const mover = { ...moved(vehicleSystem, [truck, tank], 2), move: vi.fn(async () => true) };
       moveToken(mover as never, movement(8), {}, player);
       await settle();

@@ -100,6 +100,42 @@ beforeAll(async () => {
   ({ StrideToken } = await import("../../src/foundry/canvas/placeables/token"));
 });
 
+/**
+ * Drags an M5 fighter in a started combat (turn c1:2:1) on a 1" grid along a complete path with
+ * the given step costs; returns where the constrained path ends and why it stopped.
+ */
+function dragFighter(path: { x: number; y: number }[], costs: number[], flags: object = {}) {
+  const document = {
+    id: "me",
+    name: "me",
+    x: 0,
+    y: 0,
+    width: 1,
+    height: 1,
+    disposition: 1,
+    flags,
+    actor: {
+      system: {
+        movementProfile: { characteristics: { move: 5, initiative: 4 } },
+        flyingSpeed: 0,
+        ignoresEngagement: false,
+        holdsEngagement: true,
+      },
+    },
+    combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } },
+    movementHistory: [],
+    parent: { grid: { size: 100, distance: 1, units: "in", isGridless: false }, flags: {}, tokens: [] },
+    getCompleteMovementPath: () => path,
+    measureMovementPath: () => ({ distance: costs.length, segments: costs.map((cost) => ({ cost, distance: 1 })) }),
+  };
+  const placeable = new StrideToken(document as never) as unknown as {
+    constrainMovementPath(w: unknown[], o: object): [{ x: number; elevation?: number }[], boolean];
+    strideStop: unknown;
+  };
+  const [kept, constrained] = placeable.constrainMovementPath([path[0], path.at(-1)], {});
+  return { kept, constrained, stop: placeable.strideStop };
+}
+
 describe("StrideToken: a fighter that cannot finish a climb stays put", () => {
   beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
   afterEach(() => removeWorld());
@@ -110,42 +146,10 @@ describe("StrideToken: a fighter that cannot finish a climb stays put", () => {
       { x: 0, y: 0, elevation: 1, action: "crawl" },
       { x: 0, y: 0, elevation: 2, action: "crawl" },
     ];
-    const document = {
-      id: "me",
-      name: "me",
-      x: 0,
-      y: 0,
-      width: 1,
-      height: 1,
-      disposition: 1,
-      actor: {
-        system: {
-          movementProfile: { characteristics: { move: 5, initiative: 4 } },
-          flyingSpeed: 0,
-          ignoresEngagement: false,
-          holdsEngagement: true,
-        },
-      },
-      combatant: { combat: { started: true } },
-      movementHistory: [],
-      parent: { grid: { size: 100, distance: 1, units: "in", isGridless: false }, flags: {}, tokens: [] },
-      getCompleteMovementPath: () => climb,
-      measureMovementPath: () => ({
-        distance: 2,
-        segments: [
-          { cost: 2, distance: 1 },
-          { cost: 2, distance: 1 },
-        ],
-      }),
-    };
-    const placeable = new StrideToken(document as never) as unknown as {
-      constrainMovementPath(w: unknown[], o: object): [{ x: number; elevation?: number }[], boolean];
-      strideStop: unknown;
-    };
-    const [kept, constrained] = placeable.constrainMovementPath([climb[0], climb[2]], {});
+    const { kept, constrained, stop } = dragFighter(climb, [2, 2]);
     expect(constrained).toBe(true);
     expect(kept).toEqual([climb[0]]);
-    expect(placeable.strideStop).toEqual({ reason: "climb", x: 0, y: 0 });
+    expect(stop).toEqual({ reason: "climb", x: 0, y: 0 });
   });
 });
 
@@ -160,35 +164,8 @@ describe("StrideToken: a fighter stops at a gap's edge until it passes the leap 
     { x: 300, y: 0, elevation: 4, action: "move", terrain: null },
   ];
   function drag(flags: object) {
-    const document = {
-      id: "me",
-      name: "me",
-      x: 0,
-      y: 0,
-      width: 1,
-      height: 1,
-      disposition: 1,
-      flags,
-      actor: {
-        system: {
-          movementProfile: { characteristics: { move: 5, initiative: 4 } },
-          flyingSpeed: 0,
-          ignoresEngagement: false,
-          holdsEngagement: true,
-        },
-      },
-      combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } },
-      movementHistory: [],
-      parent: { grid: { size: 100, distance: 1, units: "in", isGridless: false }, flags: {}, tokens: [] },
-      getCompleteMovementPath: () => across,
-      measureMovementPath: () => ({ distance: 3, segments: [1, 1, 1].map((c) => ({ cost: c, distance: c })) }),
-    };
-    const placeable = new StrideToken(document as never) as unknown as {
-      constrainMovementPath(w: unknown[], o: object): [{ x: number }[], boolean];
-      strideStop: unknown;
-    };
-    const [path] = placeable.constrainMovementPath([across[0], across[3]], {});
-    return { end: path.at(-1)!.x, stop: placeable.strideStop };
+    const { kept, stop } = dragFighter(across, [1, 1, 1], flags);
+    return { end: kept.at(-1)!.x, stop };
   }
 
   it("holds the drag at the edge and says to take the test", () => {
