@@ -3,6 +3,7 @@ import { moveToken } from "../../src/foundry/hooks/move-token";
 import { applyProne, rollMovementTest } from "../../src/foundry/chat/movement-tests";
 import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
 import { installWorld, removeWorld } from "./fakes";
+import { getRuleset } from "../../src/rules";
 import { installChat, type ChatWorld } from "./chat-fakes";
 import { vi } from "vitest";
 
@@ -295,22 +296,18 @@ describe("Necromunda cards from moves", () => {
   });
 });
 
+/** The stored data of an unrolled card for a 5" jump down (Initiative at −2). */
+function jumpCard(actorUuid: string, tokenUuid: string | null): MovementTestData {
+  const call = getRuleset("necromunda").buildTest({ kind: "jumpDown", distance: 5 })!;
+  return { actorUuid, tokenUuid, ...call, condition: null, distance: 5, result: null };
+}
+
 describe("rolling Necromunda cards", () => {
   it('a failed jump from 5" is a fall: Pinned, with an S3 hit', async () => {
     const fighter = actor("Actor.f", fighterSystem());
     chat.documents.set("Actor.f", fighter);
     chat.rolls.push(5); // 5 − 2 = 3 < 4
-    const data = {
-      actorUuid: "Actor.f",
-      tokenUuid: null,
-      kind: "jumpDown",
-      characteristic: "initiative",
-      difficulty: "plain",
-      modifiers: [{ source: "jumpDown", value: -2 }],
-      condition: null,
-      distance: 5,
-      result: null,
-    };
+    const data = jumpCard("Actor.f", null);
     expect(await rollMovementTest({ system: data })).toBe(true);
     expect(chat.created[0]!["system"]).toMatchObject({
       result: { roll: 5, success: false, outcome: "fallsHit", prone: true, hit: { strength: 3, ap: 0, damage: 1 } },
@@ -330,17 +327,7 @@ describe("rolling Necromunda cards", () => {
     chat.documents.set("Actor.below", below.actor);
     chat.documents.set(faller.uuid, faller);
     chat.rolls.push(2);
-    const data = {
-      actorUuid: "Actor.faller",
-      tokenUuid: faller.uuid,
-      kind: "jumpDown",
-      characteristic: "initiative",
-      difficulty: "plain",
-      modifiers: [{ source: "jumpDown", value: -2 }],
-      condition: null,
-      distance: 5,
-      result: null,
-    };
+    const data = jumpCard("Actor.faller", faller.uuid);
     await rollMovementTest({ system: data });
     const rolled = chat.created[0]!["system"] as MovementTestData;
     expect(rolled.result?.landedOn).toEqual([
