@@ -1,7 +1,8 @@
 /**
- * Stride's canvas Token: stops a dragged path where the turn's allowance runs out, where it
- * would enter an enemy's engagement zone (the 1" rule), short of ending on another base, and
- * before an obstacle it would end on top of.
+ * Stride's canvas Token: stops a dragged path where the turn's allowance runs out (holding a
+ * climb that cannot be finished), at a gap's edge until the leap test is passed, where it would
+ * enter an enemy's engagement zone (the 1" rule), before an obstacle it would end on top of,
+ * and short of ending on another base.
  * @module
  */
 import { judgeMove } from "../../movement/allowance";
@@ -55,8 +56,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
 
   /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
-   * is a player in a started combat, the path is cut where the turn's allowance runs out and
-   * where it would enter an enemy's engagement zone (the 1" rule, where the ruleset has one).
+   * is a player in a started combat, the path is cut in turn by the allowance, a gap's edge, the
+   * 1" rule, an obstacle's top and other bases (each where the ruleset has it).
    * @inheritDoc
    */
   constrainMovementPath(
@@ -77,8 +78,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       if (mover.enforcement !== "block" || mover.isGM || !mover.inStartedCombat) return result;
       const allowance = tokenAllowance(document);
       if (!allowance) return result;
-      let [path, constrained] = result;
-      const complete = document.getCompleteMovementPath(path as never) as unknown as CoreMovementWaypoint[];
+      const complete = document.getCompleteMovementPath(result[0] as never) as unknown as CoreMovementWaypoint[];
       const history = document.movementHistory as unknown as CoreMovementWaypoint[];
       const historyDistance = history.length > 1 ? document.measureMovementPath(history as never).distance : 0;
       const cost = coreToken._getMovementCostFunction.call(this, options);
@@ -86,8 +86,9 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         cost: cost as never,
       }) as unknown as PathMeasurement;
       const gridless = document.parent?.grid.isGridless === true;
-      const vertical = allowance.ruleset.vertical;
-      const ratio = rulesetPerSceneUnit(document.parent?.grid.units ?? "", allowance.ruleset.unit);
+      const ruleset = allowance.ruleset;
+      const vertical = ruleset.vertical;
+      const ratio = rulesetPerSceneUnit(document.parent?.grid.units ?? "", ruleset.unit);
       const truncation = truncatePath({
         path: complete,
         measurement,
@@ -98,32 +99,25 @@ export class StrideToken extends foundry.canvas.placeables.Token {
           ? (from, to) => isClimbStep(from, to, vertical, ratio) && !vertical.mayEndMidClimb(to.action)
           : undefined,
       });
-      const truncated = truncation?.path ?? null;
-      if (truncation) [path, constrained] = [truncation.path, true];
       if (truncation?.held) {
         const start = truncation.path[0]!;
         this.strideStop = { reason: "climb", x: start.x, y: start.y };
-        return [path, constrained];
+        return [truncation.path, true];
       }
-      const stop = this.#engagementStop(truncated ?? complete, allowance.ruleset.engagementZone, gridless);
-      if (stop) {
-        [path, constrained] = [stop.path, true];
-        const end = stop.path.at(-1)!;
-        this.strideStop = { reason: "engaged", enemy: stop.enemy, x: end.x, y: end.y };
-      }
-      const kept = stop?.path ?? truncated ?? complete;
-      const clear = this.#overlapStop(kept, allowance.ruleset.engagementZone);
-      if (clear) [path, constrained] = [clear, true];
-      const grounded = cutForbiddenEnd(clear ?? kept, (conditions) => allowance.ruleset.mayEndOn(conditions));
-      if (grounded) [path, constrained] = [grounded, true];
-      const edgeTest = allowance.ruleset.edgeTest;
-      const edge = edgeTest && !this.#leapCleared() ? cutAtEdge(grounded ?? clear ?? kept, edgeTest) : null;
-      if (edge) {
-        [path, constrained] = [edge.path, true];
-        const end = edge.path.at(-1)!;
-        this.strideStop = { reason: "leap", x: end.x, y: end.y };
-      }
-      return [path, constrained];
+      // Each later stage may only shorten the path further; the last that cuts says why.
+      let kept = truncation?.path ?? complete;
+      const cut = (next: CoreMovementWaypoint[] | null, reason?: ConstraintStop["reason"], enemy?: string) => {
+        if (!next) return;
+        kept = next;
+        const end = next.at(-1)!;
+        this.strideStop = reason ? { reason, ...(enemy ? { enemy } : {}), x: end.x, y: end.y } : this.strideStop;
+      };
+      if (ruleset.edgeTest && !this.#leapCleared()) cut(cutAtEdge(kept, ruleset.edgeTest)?.path ?? null, "leap");
+      const engaged = this.#engagementStop(kept, ruleset.engagementZone, gridless);
+      cut(engaged?.path ?? null, "engaged", engaged?.enemy);
+      cut(cutForbiddenEnd(kept, (conditions) => ruleset.mayEndOn(conditions)));
+      cut(this.#overlapStop(kept, ruleset.engagementZone));
+      return kept === complete ? result : [kept, true];
     });
   }
 
