@@ -4,9 +4,9 @@ import { installWorld, removeWorld } from "./fakes";
 /** v13 TerrainData reduced to what the subclass uses: core difficulty effects, source updates, cost by difficulty. */
 class FakeCoreTerrainData {
   difficulty: number;
-  constructor(data: { difficulty?: number; conditions?: string[]; obstacle?: number; drop?: number } = {}) {
+  constructor(data: { difficulty?: number; conditions?: string[]; obstacle?: number } = {}) {
     this.difficulty = data.difficulty ?? 1;
-    Object.assign(this, { conditions: data.conditions ?? [], obstacle: data.obstacle ?? 0, drop: data.drop ?? 0 });
+    Object.assign(this, { conditions: data.conditions ?? [], obstacle: data.obstacle ?? 0 });
   }
   static defineSchema() {
     return { difficulty: "number" };
@@ -111,9 +111,9 @@ describe("StrideTerrainData", () => {
       { ...effect("obstacle"), height: 2 },
       effect("difficult"),
     ]);
-    expect(data).toMatchObject({ conditions: ["obstacle", "difficult"], obstacle: 2, drop: 0 });
+    expect(data).toMatchObject({ conditions: ["obstacle", "difficult"], obstacle: 2 });
     const gap = terrain.StrideTerrainData.resolveTerrainEffects([{ ...effect("gap"), height: 4 }]);
-    expect(gap).toMatchObject({ conditions: ["gap"], obstacle: 0, drop: 4 });
+    expect(gap).toMatchObject({ conditions: ["gap"], obstacle: 0 });
     const inches = { parent: { grid: { units: "in" }, flags: {} } };
     const cost = terrain.StrideTerrainData.getMovementCostFunction(inches, {});
     const on = { terrain: { difficulty: 1, conditions: ["obstacle"], obstacle: 2 } };
@@ -191,6 +191,7 @@ describe("stride.terrain region behavior", () => {
     const gap = new (
       behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => { _getTerrainEffects(): unknown[] }
     )({ condition: "gap", height: 4 });
-    expect(gap._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "gap", height: 4 }]);
+    // A gap's drop is read from the behavior when the leap is taken, not priced.
+    expect(gap._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "gap" }]);
   });
 });

@@ -31,9 +31,6 @@ function pricedHeight(height: number): number {
   return OBSTACLE_MAX;
 }
 
-/** The condition of a gap, whose effect also carries the `height` of the drop into it (ruleset unit). */
-export const GAP = "gap";
-
 /** The greatest height among the terrain effects of one condition, ruleset units; 0 without one. */
 export function heightOf(effects: readonly CoreTerrainEffect[], condition: string): number {
   let height = 0;
@@ -90,9 +87,6 @@ export class StrideTerrainData extends CoreTerrainData {
   /** Height of the highest obstacle here, in the ruleset's unit; 0 without one. */
   declare obstacle: number;
 
-  /** The deepest drop into a gap here, in the ruleset's unit; 0 without one. */
-  declare drop: number;
-
   /** @inheritDoc */
   static override defineSchema(): Record<string, unknown> {
     const { ArrayField, NumberField, StringField } = foundry.data.fields;
@@ -100,7 +94,6 @@ export class StrideTerrainData extends CoreTerrainData {
       ...super.defineSchema(),
       conditions: new ArrayField(new StringField({ required: true, blank: false })),
       obstacle: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
-      drop: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     };
   }
 
@@ -109,12 +102,12 @@ export class StrideTerrainData extends CoreTerrainData {
     const data = super.resolveTerrainEffects(effects) as StrideTerrainData | null;
     const conditions = conditionsOf(effects);
     if (!conditions.length) return data;
-    const heights = { obstacle: heightOf(effects, OBSTACLE), drop: heightOf(effects, GAP) };
+    const obstacle = heightOf(effects, OBSTACLE);
     if (data) {
-      data.updateSource({ conditions, ...heights });
+      data.updateSource({ conditions, obstacle });
       return data;
     }
-    return new this({ conditions, ...heights }) as StrideTerrainData;
+    return new this({ conditions, obstacle }) as StrideTerrainData;
   }
 
   /**
@@ -161,7 +154,6 @@ export class StrideTerrainData extends CoreTerrainData {
     return (
       this.difficulty === other.difficulty &&
       this.obstacle === other.obstacle &&
-      this.drop === other.drop &&
       this.conditions.length === other.conditions.length &&
       this.conditions.every((c, i) => other.conditions[i] === c)
     );

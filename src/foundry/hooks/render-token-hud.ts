@@ -1,7 +1,8 @@
 /**
  * The `renderTokenHUD` hook: a GM button that posts any of the ruleset's movement tests for the
- * token by hand, and, for the token's owner, Crawl Through next to a ductway and the lift
- * controls on a lift (necromunda-movement.md § Ductways, § Lift).
+ * token by hand, and, for the token's owner, Crawl Through next to a ductway, the leap at a
+ * gap's edge and the lift controls on a lift (necromunda-movement.md § Ductways, § Leaping
+ * Gaps, § Lift).
  * @module
  */
 import type { ManualTestSpec, necromunda } from "../../rules";
@@ -104,7 +105,7 @@ async function lift(token: MovableToken & { uuid: string }, direction: necromund
   requestLift({ type: "operateLift", tokenUuid: token.uuid, direction });
 }
 
-/** Adds Stride's buttons to the token HUD: the GM's test button; ductway and lift controls for the owner. */
+/** Adds Stride's buttons to the token HUD: the GM's test button; ductway, leap and lift controls for the owner. */
 export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): void {
   guard("token HUD", undefined, () => {
     const token = hud.document as
@@ -121,9 +122,9 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
       );
     }
     const gap = token.parent && gapNear(token, token.parent, ruleset.unit);
-    const leap = gap && token.actor ? ruleset.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
-    if (leap && token.actor) {
-      const actor = token.actor;
+    const actor = token.actor;
+    const leap = gap && actor ? ruleset.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
+    if (leap && actor) {
       addButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
         postMovementTest(actor, leap, token),
       );

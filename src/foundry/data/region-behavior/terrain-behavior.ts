@@ -6,7 +6,7 @@
  */
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { activeRuleset } from "../../settings";
-import { GAP, OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
+import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -54,7 +54,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    */
   protected _getTerrainEffects(): CoreTerrainEffect[] {
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
-    if (this.condition === OBSTACLE || this.condition === GAP) effect["height"] = this.height;
+    if (this.condition === OBSTACLE) effect["height"] = this.height;
     return [effect];
   }
 }
