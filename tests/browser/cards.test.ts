@@ -275,7 +275,7 @@ describe("movement test cards in Chromium", () => {
     const page = await cardsPage(chatItem(renderTemplate("templates/chat/movement-test.hbs", view)));
     await screenshot(page, "fall-landing-card.png");
     expect(await page.locator(".stride-card__landing").textContent()).toBe(
-      'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit and all are Pinned. Move the faller off by the shortest way (1" from an enemy).',
+      'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit, all are Pinned, and the faller moves off by the shortest way (1" from an enemy).',
     );
     expect(await page.locator("b").count()).toBe(0);
     await page.locator('button[data-action="applyProne"]').click();

@@ -334,7 +334,7 @@ describe("rolling Necromunda cards", () => {
       { name: "below", actorUuid: "Actor.below", tokenUuid: "Scene.s.Token.below" },
     ]);
     expect(String(chat.created[0]!["content"])).toContain(
-      "Landed on below: they take the same S3 AP– D1 hit and all are Pinned.",
+      "Landed on below: they take the same S3 AP– D1 hit, all are Pinned",
     );
     expect(await applyProne({ system: rolled })).toBe(true);
     expect(faller.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
