@@ -3,6 +3,7 @@ import {
   areEnemies,
   enemyBases,
   engagementStop,
+  fallOffSpot,
   pixelScale,
   type EngagementToken,
 } from "../../src/foundry/movement/engagement";
@@ -154,5 +155,22 @@ describe("StrideToken on a Necromunda scene", () => {
 
   it("still holds a fighter to its Move in inches", () => {
     expect(drag(fighter(3), 4)).toMatchObject({ end: 300, stop: null });
+  });
+});
+
+describe("fallOffSpot (necromunda-movement.md § Fighters & Loot on Moving Vehicles)", () => {
+  // A 2" vehicle at the origin, raised 1"; a rider standing on it.
+  const vehicleToken = { ...token("hauler", 0, 0, -1, vehicle), width: 2, height: 2, elevation: 1 };
+  const rider = { ...token("rider", 0, 0, 1), x: 50, y: 50, elevation: 3 };
+  const scene = { grid: GRID, tokens: [vehicleToken, rider] };
+
+  it('lands 1" clear of the vehicle in the rolled direction, at its elevation', () => {
+    // Vehicle centre (1", 1"), radius 1"; the rider's ½" base goes 2½" out.
+    expect(fallOffSpot(rider, scene, "in", 0)).toEqual({ x: 300, y: 50, elevation: 1 });
+    expect(fallOffSpot(rider, scene, "in", Math.PI / 2)).toEqual({ x: 50, y: 300, elevation: 1 });
+  });
+
+  it("finds no spot for a fighter on no vehicle", () => {
+    expect(fallOffSpot({ ...rider, x: 500 }, scene, "in", 0)).toBeNull();
   });
 });

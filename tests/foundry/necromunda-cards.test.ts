@@ -394,6 +394,42 @@ describe("rolling Necromunda cards", () => {
     expect(chat.created[1]!["system"]).toMatchObject({ result: { outcome: "fallsHit", prone: true } });
   });
 
+  it('a rider that fell off: Apply Pinned puts it 1" from the vehicle on the ground, then pins it', async () => {
+    const order: string[] = [];
+    const hauler = { ...sceneToken("hauler", 0, vehicleSystem), width: 2, height: 2, elevation: 0 };
+    const rider = {
+      ...sceneToken("rider", 0, fighterSystem(), 1),
+      x: 50,
+      y: 50,
+      elevation: 2,
+      move: vi.fn(async () => order.push("move")),
+    };
+    rider.actor.toggleStatusEffect.mockImplementation(async () => order.push("prone") > 0);
+    Object.assign(rider, { parent: { grid, flags: {}, tokens: [hauler, rider] } });
+    chat.documents.set("Actor.rider", rider.actor);
+    chat.documents.set(rider.uuid, rider);
+    const call = getRuleset("necromunda").buildTest({ kind: "riding" })!;
+    const result = {
+      roll: 1,
+      characteristicValue: 4,
+      targetNumber: 4,
+      success: false,
+      degrees: 1,
+      outcome: "fallsOff",
+      prone: true,
+    };
+    expect(await applyProne({ system: { actorUuid: "Actor.rider", tokenUuid: rider.uuid, ...call, result } })).toBe(
+      true,
+    );
+    const [[[spot]]] = rider.move.mock.calls as unknown as [
+      [[{ x: number; y: number; elevation: number; action: string }]],
+    ];
+    expect(spot).toMatchObject({ elevation: 0, action: "displace" });
+    // Centre 2½" from the hauler's centre (1", 1"): 1" radius, ½" radius, 1" clear.
+    expect(Math.hypot((spot.x + 50) / 100 - 1, (spot.y + 50) / 100 - 1)).toBeCloseTo(2.5, 1);
+    expect(order).toEqual(["move", "prone"]);
+  });
+
   it("a natural 1 fails even when modifiers would pass it", async () => {
     chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 2)));
     chat.rolls.push(1);

@@ -9,7 +9,13 @@ import { isMovementSource } from "../movement/allowance";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
 import { movementTestView, type LandedOn, type MovementTestData, type TestNumbers } from "./movement-test-view";
-import { modelsUnder, offLanding, type EngagementScene, type EngagementToken } from "../movement/engagement";
+import {
+  fallOffSpot,
+  modelsUnder,
+  offLanding,
+  type EngagementScene,
+  type EngagementToken,
+} from "../movement/engagement";
 
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
@@ -125,7 +131,7 @@ type FallenToken = EngagementToken & {
   readonly uuid: string;
   readonly elevation?: number;
   readonly parent: (EngagementScene & { tokens: Iterable<SceneModel> }) | null;
-  move?(waypoints: { x: number; y: number; action: string }[]): Promise<unknown>;
+  move?(waypoints: { x: number; y: number; elevation?: number; action: string }[]): Promise<unknown>;
 };
 
 /** A model on the scene, as a landing reads it. */
@@ -207,13 +213,26 @@ export async function applyProne(message: { system: unknown }): Promise<boolean>
   if (!actor || !data.result?.prone) return false;
   const isGM = game.user?.isGM === true;
   if (!mayActFor(actor, isGM)) return refuse();
+  // Move first: going Prone where the fighter ends up may call for an edge test.
+  await moveOffLanding(data);
+  if (data.result.outcome === "fallsOff") await fallOffVehicle(data);
   await actor.toggleStatusEffect?.("prone", { active: true });
   for (const model of data.result.landedOn ?? []) {
     const under = cardActor(model);
     if (under && mayActFor(under, isGM)) await under.toggleStatusEffect?.("prone", { active: true });
   }
-  await moveOffLanding(data);
   return true;
+}
+
+/**
+ * Puts a fighter that failed to hold on to a moving vehicle 1" from it in a random direction
+ * (§ Fighters & Loot on Moving Vehicles), on the ground, as a forced move.
+ */
+async function fallOffVehicle(data: MovementTestData, angle = Math.random() * 2 * Math.PI): Promise<void> {
+  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
+  const scene = token?.parent;
+  const spot = token && scene ? fallOffSpot(token, scene, activeRuleset().unit, angle) : null;
+  if (spot) await token?.move?.([{ ...spot, action: DISPLACE_ACTION }]);
 }
 
 /**

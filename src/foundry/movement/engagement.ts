@@ -301,6 +301,39 @@ export function ridersOf(
   });
 }
 
+/**
+ * Where a fighter that falls off a vehicle lands (§ Fighters & Loot on Moving Vehicles: 1" away
+ * from the vehicle in a random direction): the vehicle whose footprint its centre is on, and a
+ * spot 1" clear of that vehicle's base at `angle`, at the vehicle's elevation.
+ * @param angle the direction, radians (the caller rolls it)
+ * @returns the fighter's new top-left corner (pixels) and elevation, or null when it is on no vehicle
+ */
+export function fallOffSpot(
+  rider: EngagementToken & { readonly elevation?: number },
+  scene: EngagementScene & { readonly tokens: Iterable<EngagementToken & { readonly elevation?: number }> },
+  rulesetUnit: string,
+  angle: number,
+): { x: number; y: number; elevation: number } | null {
+  const { size } = scene.grid;
+  const cx = rider.x + (rider.width * size) / 2;
+  const cy = rider.y + (rider.height * size) / 2;
+  const vehicle = [...scene.tokens].find(
+    (t) =>
+      t.id !== rider.id &&
+      flag(t.actor?.system, "ignoresEngagement") === true &&
+      cx > t.x &&
+      cx < t.x + t.width * size &&
+      cy > t.y &&
+      cy < t.y + t.height * size,
+  );
+  if (!vehicle) return null;
+  const scale = pixelScale(scene.grid, rulesetUnit);
+  const under = tokenBase(vehicle, scene.grid, scale);
+  const reach = under.radius + tokenBase(rider, scene.grid, scale).radius + 1;
+  const centre = { x: under.x + Math.cos(angle) * reach, y: under.y + Math.sin(angle) * reach };
+  return { ...topLeftAt(centre, rider, scene.grid, scale), elevation: vehicle.elevation ?? 0 };
+}
+
 /** Toughness per facing of a vehicle's system data, or null when the actor is not a vehicle. */
 export function vehicleToughness(system: unknown): { front: number; side: number; rear: number } | null {
   const t = (system as { toughness?: { front?: unknown; side?: unknown; rear?: unknown } } | null)?.toughness;
