@@ -8,10 +8,10 @@
  * @module
  */
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
-import { sceneGravity, type SceneLike } from "../movement/allowance";
+import { rulesetPerSceneUnit, sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset } from "../settings";
 import { notifyOnce } from "../notify";
-import { rulesetPerSceneUnit, withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
+import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
 import { necromunda } from "../../rules";
 

@@ -31,6 +31,11 @@ export interface SceneLike {
   readonly flags?: Record<string, unknown>;
 }
 
+/** Ruleset units per scene unit (1 when the scene's units are unknown; ruling 6 warns elsewhere). */
+export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number {
+  return isKnownUnit(units) ? unitRatio(units, rulesetUnit) : 1;
+}
+
 /** The parts of a TokenDocument read here. */
 export interface TokenLike {
   readonly actor: { readonly system: unknown } | null;

@@ -13,10 +13,9 @@ import {
   inBaseContact,
   pushAhead,
   pushAside,
-  isKnownUnit,
-  unitRatio,
   type Base,
 } from "../../rules";
+import { rulesetPerSceneUnit } from "./allowance";
 
 /** The parts of a TokenDocument read here (pixels, grid spaces). */
 export interface EngagementToken {
@@ -51,8 +50,7 @@ export function areEnemies(a: number, b: number): boolean {
 
 /** Converts pixels to the ruleset's unit on a grid. */
 export function pixelScale(grid: EngagementGrid, rulesetUnit: string): number {
-  const ratio = isKnownUnit(grid.units) ? unitRatio(grid.units, rulesetUnit) : 1;
-  return (grid.distance / grid.size) * ratio;
+  return (grid.distance / grid.size) * rulesetPerSceneUnit(grid.units, rulesetUnit);
 }
 
 /** The top-left corner (pixels, rounded) that puts a token's centre at `centre` (ruleset units); see {@link tokenBase}. */
@@ -289,16 +287,31 @@ export function ridersOf(
   scene: EngagementScene,
 ): EngagementToken[] {
   if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
-  const { size } = scene.grid;
-  const right = start.x + mover.width * size;
-  const bottom = start.y + mover.height * size;
+  const footprint = footprintOf({ ...mover, x: start.x, y: start.y }, scene.grid);
   return [...scene.tokens].filter((t) => {
     if (t.id === mover.id || !t.actor || !heldByEngagement(t)) return false;
-    const cx = t.x + (t.width * size) / 2;
-    const cy = t.y + (t.height * size) / 2;
     const elevation = (t as { elevation?: number }).elevation ?? 0;
-    return cx > start.x && cx < right && cy > start.y && cy < bottom && elevation >= start.elevation;
+    return centreOn(t, footprint, scene.grid) && elevation >= start.elevation;
   });
+}
+
+/** A token's footprint on the canvas: top-left corner, width and height, pixels. */
+export function footprintOf(
+  token: Pick<EngagementToken, "x" | "y" | "width" | "height">,
+  grid: EngagementGrid,
+): { x: number; y: number; width: number; height: number } {
+  return { x: token.x, y: token.y, width: token.width * grid.size, height: token.height * grid.size };
+}
+
+/** Whether a token's centre stands strictly inside an area of the canvas (pixels). */
+export function centreOn(
+  token: Pick<EngagementToken, "x" | "y" | "width" | "height">,
+  area: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+  grid: EngagementGrid,
+): boolean {
+  const cx = token.x + (token.width * grid.size) / 2;
+  const cy = token.y + (token.height * grid.size) / 2;
+  return cx > area.x && cx < area.x + area.width && cy > area.y && cy < area.y + area.height;
 }
 
 /**
@@ -314,17 +327,11 @@ export function fallOffSpot(
   rulesetUnit: string,
   angle: number,
 ): { x: number; y: number; elevation: number } | null {
-  const { size } = scene.grid;
-  const cx = rider.x + (rider.width * size) / 2;
-  const cy = rider.y + (rider.height * size) / 2;
   const vehicle = [...scene.tokens].find(
     (t) =>
       t.id !== rider.id &&
       flag(t.actor?.system, "ignoresEngagement") === true &&
-      cx > t.x &&
-      cx < t.x + t.width * size &&
-      cy > t.y &&
-      cy < t.y + t.height * size,
+      centreOn(rider, footprintOf(t, scene.grid), scene.grid),
   );
   if (!vehicle) return null;
   const scale = pixelScale(scene.grid, rulesetUnit);

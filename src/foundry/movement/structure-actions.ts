@@ -17,7 +17,7 @@ import {
   type LiftAt,
   type StructureScene,
 } from "./structures";
-import { rulesetPerSceneUnit } from "./vertical";
+import { rulesetPerSceneUnit } from "./allowance";
 
 /** A token that can be moved (TokenDocument#move) and stands on a scene of structures. */
 export type MovableToken = EngagementToken & {

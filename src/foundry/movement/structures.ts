@@ -8,6 +8,7 @@ import { necromunda, placeNear, rectGap, sweptBaseTouchesRect, type Rect } from 
 import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import {
   basesAlong,
+  centreOn,
   enemyBases,
   otherBases,
   pixelScale,
@@ -180,19 +181,12 @@ export interface LiftAt {
   readonly behavior: BehaviorLike;
 }
 
-/** Whether a token's centre stands on a region's footprint (its bounding box), pixels. */
-function standsOn(token: EngagementToken, bounds: Rect, grid: EngagementGrid): boolean {
-  const cx = token.x + (token.width * grid.size) / 2;
-  const cy = token.y + (token.height * grid.size) / 2;
-  return cx >= bounds.x && cx <= bounds.x + bounds.width && cy >= bounds.y && cy <= bounds.y + bounds.height;
-}
-
 /** The lift a token stands on (its centre on the lift region's footprint), or null. */
 export function liftUnder(token: EngagementToken, scene: StructureScene): LiftAt | null {
   for (const region of scene.regions) {
     const behavior = behaviorOf(region, LIFT_BEHAVIOR_TYPE);
     const bounds = behavior && shapeBounds(region.shapes);
-    if (behavior && bounds && standsOn(token, bounds, scene.grid)) return { region, behavior };
+    if (behavior && bounds && centreOn(token, bounds, scene.grid)) return { region, behavior };
   }
   return null;
 }
@@ -222,7 +216,7 @@ export function liftTrip<T extends EngagementToken & { readonly elevation?: numb
   if (!bounds) return { riders, inTheWay };
   const [low, high] = [Math.min(level, to), Math.max(level, to)];
   for (const t of tokens) {
-    if (!standsOn(t, bounds, grid)) continue;
+    if (!centreOn(t, bounds, grid)) continue;
     const elevation = t.elevation ?? 0;
     if (Math.abs(elevation - level) <= grid.distance / 2) riders.push(t);
     else if (elevation >= low && elevation <= high) inTheWay.push(t);
@@ -264,7 +258,7 @@ export function obstaclesCrossed<T extends EngagementToken & { readonly elevatio
     const hit = centres.some((c, i) => sweptBaseTouchesRect(centres[i - 1] ?? c, c, radius, area));
     if (!hit) continue;
     const raised = (t: T) => (t.elevation ?? 0) >= scene.grid.distance / 2;
-    const onTop = [...scene.tokens].filter((t) => t.id !== mover.id && raised(t) && standsOn(t, bounds, scene.grid));
+    const onTop = [...scene.tokens].filter((t) => t.id !== mover.id && raised(t) && centreOn(t, bounds, scene.grid));
     out.push({ region, behavior, height: Number(system.height) || 0, onTop });
   }
   return out;

@@ -8,7 +8,7 @@ import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice
 import { DISPLACE_ACTION as DISPLACE } from "../constants";
 import { waypointConditions } from "./terrain-path";
 import { obstaclesCrossed, type RegionLike, type StructureScene } from "./structures";
-import { rulesetPerSceneUnit } from "./vertical";
+import { rulesetPerSceneUnit } from "./allowance";
 import type { CardActor } from "../chat/movement-tests";
 import type { FinishedMovement, MovedWaypoint } from "./move-summary";
 import { isMovementSource, type TokenLike } from "./allowance";

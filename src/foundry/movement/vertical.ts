@@ -3,7 +3,8 @@
  * measures with, and which steps of a path are climbs. Pure: tested without Foundry.
  * @module
  */
-import { horizontalOf, isKnownUnit, priceVerticalStep, unitRatio, type VerticalMovement } from "../../rules";
+import { horizontalOf, priceVerticalStep, type VerticalMovement } from "../../rules";
+import { rulesetPerSceneUnit } from "./allowance";
 
 /** A grid space in 3D (Foundry's GridOffset3D): row, column and vertical coordinate. */
 export interface Offset3D {
@@ -24,11 +25,6 @@ export interface VerticalGrid {
 
 /** Foundry's step cost function: from and to grid spaces, the step's measured distance, its segment. */
 export type StepCost = (from: Offset3D, to: Offset3D, distance: number, segment: unknown) => number;
-
-/** Ruleset units per scene unit (1 when the scene's units are unknown; ruling 6 warns elsewhere). */
-export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number {
-  return isKnownUnit(units) ? unitRatio(units, rulesetUnit) : 1;
-}
 
 /**
  * Wraps a step cost function so steps that change height cost their horizontal part at the

@@ -270,6 +270,19 @@ export function contactArc(
   return dot / lengths >= Math.SQRT1_2 - 1e-9 ? "front" : "side";
 }
 
+/** The point of the segment a–b nearest to p (a itself when the segment has no length). */
+export function nearestOnSegment(
+  p: { readonly x: number; readonly y: number },
+  a: { readonly x: number; readonly y: number },
+  b: { readonly x: number; readonly y: number },
+): { x: number; y: number } {
+  const vx = b.x - a.x;
+  const vy = b.y - a.y;
+  const length2 = vx * vx + vy * vy;
+  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p.x - a.x) * vx + (p.y - a.y) * vy) / length2)) : 0;
+  return { x: a.x + vx * t, y: a.y + vy * t };
+}
+
 /**
  * Where a base must go to clear a moving model's path by `gap`, by the shortest route
  * (necromunda-movement.md § Running Over Fighters: moved aside to 1" from the vehicle): straight
@@ -290,14 +303,9 @@ export function pushAside(
   for (let s = 0; s < Math.max(1, path.length - 1); s++) {
     const a = path[s]!;
     const b = path[s + 1] ?? a;
-    const vx = b.x - a.x;
-    const vy = b.y - a.y;
-    const length2 = vx * vx + vy * vy;
-    const t = length2 > 0 ? Math.min(1, Math.max(0, ((base.x - a.x) * vx + (base.y - a.y) * vy) / length2)) : 0;
-    const x = a.x + vx * t;
-    const y = a.y + vy * t;
+    const { x, y } = nearestOnSegment(base, a, b);
     const distance = Math.hypot(base.x - x, base.y - y);
-    if (!best || distance < best.distance) best = { x, y, dx: vx, dy: vy, distance };
+    if (!best || distance < best.distance) best = { x, y, dx: b.x - a.x, dy: b.y - a.y, distance };
   }
   const reach = moverRadius + base.radius + gap;
   if (!best || best.distance >= reach - 1e-9) return null;

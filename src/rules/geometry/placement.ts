@@ -3,7 +3,7 @@
  * (necromunda-movement.md § Ductways). Pure geometry in the ruleset's unit.
  * @module
  */
-import { EngagementIndex, type Base } from "./engagement";
+import { EngagementIndex, nearestOnSegment, type Base } from "./engagement";
 
 /** An axis-aligned rectangle: top-left corner, width and height. */
 export interface Rect {
@@ -86,11 +86,8 @@ function pointSegmentDistance(
   a: { readonly x: number; readonly y: number },
   b: { readonly x: number; readonly y: number },
 ): number {
-  const vx = b.x - a.x;
-  const vy = b.y - a.y;
-  const length2 = vx * vx + vy * vy;
-  const t = length2 > 0 ? Math.min(1, Math.max(0, ((p.x - a.x) * vx + (p.y - a.y) * vy) / length2)) : 0;
-  return Math.hypot(p.x - (a.x + vx * t), p.y - (a.y + vy * t));
+  const near = nearestOnSegment(p, a, b);
+  return Math.hypot(p.x - near.x, p.y - near.y);
 }
 
 /** Whether a segment crosses a rectangle (Liang–Barsky clipping). */

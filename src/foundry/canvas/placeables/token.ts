@@ -5,7 +5,7 @@
  * and short of ending on another base.
  * @module
  */
-import { judgeMove } from "../../movement/allowance";
+import { judgeMove, rulesetPerSceneUnit } from "../../movement/allowance";
 import { guard } from "../../notify";
 import { activeRuleset, enforcementMode } from "../../settings";
 import {
@@ -19,7 +19,7 @@ import {
   type EngagementToken,
 } from "../../movement/engagement";
 import { tokenAllowance } from "../../movement/token-allowance";
-import { isClimbStep, rulesetPerSceneUnit } from "../../movement/vertical";
+import { isClimbStep } from "../../movement/vertical";
 import { cutAtEdge, cutForbiddenEnd, turnKey } from "../../movement/terrain-path";
 import { SYSTEM_ID } from "../../constants";
 import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
