@@ -87,6 +87,13 @@ async function cardsPage(body: string): Promise<Page> {
 
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { calls: Record<string, number> }).calls);
 
+/** Clicks a card button, lets its handler run, and returns the handler counts. */
+async function click(page: Page, action: string): Promise<Record<string, number>> {
+  await page.locator(`button[data-action="${action}"]`).click();
+  await page.waitForTimeout(150);
+  return calls(page);
+}
+
 describe("movement test cards in Chromium", () => {
   it("renders every card with the compiled CSS", async () => {
     const page = await cardsPage(
@@ -145,9 +152,7 @@ describe("movement test cards in Chromium", () => {
 
   it("calls the Apply Prone handler from a failed result", async () => {
     const page = await cardsPage(card(data({ kind: "zeroGravity" }, { ...failure, outcome: "drifting" })));
-    await page.locator('button[data-action="applyProne"]').click();
-    await page.waitForTimeout(150);
-    expect(await calls(page)).toEqual({ roll: 0, applyProne: 1 });
+    expect(await click(page, "applyProne")).toEqual({ roll: 0, applyProne: 1 });
     expect(await page.locator(".stride-card__outcome").textContent()).toBe(
       "Drifts off in a random direction and is Prone.",
     );
@@ -203,9 +208,7 @@ describe("movement test cards in Chromium", () => {
     ]);
     expect(await page.locator(".stride-card__verdict").textContent()).toBe("Failed");
     expect(await page.locator('button[data-action="applyProne"]').textContent()).toContain("Apply Pinned");
-    await page.locator('button[data-action="applyProne"]').click();
-    await page.waitForTimeout(150);
-    expect((await calls(page)).applyProne).toBe(1);
+    expect((await click(page, "applyProne")).applyProne).toBe(1);
     await page.close();
   });
 
@@ -235,9 +238,7 @@ describe("movement test cards in Chromium", () => {
     expect(await page.locator(".stride-card--collision dd").allTextContents()).toEqual(["S8 AP−3 D3", "S7 AP−2 D2"]);
     expect(await page.locator("b").count()).toBe(0);
     expect(await page.locator(".stride-card__title").nth(1).textContent()).toBe("Handling test");
-    await page.locator('button[data-action="roll"]').click();
-    await page.waitForTimeout(150);
-    expect((await calls(page)).roll).toBe(1);
+    expect((await click(page, "roll")).roll).toBe(1);
     await page.close();
   });
 
@@ -278,9 +279,7 @@ describe("movement test cards in Chromium", () => {
       'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit, all are Pinned, and the faller moves off by the shortest way (1" from an enemy).',
     );
     expect(await page.locator("b").count()).toBe(0);
-    await page.locator('button[data-action="applyProne"]').click();
-    await page.waitForTimeout(150);
-    expect((await calls(page)).applyProne).toBe(1);
+    expect((await click(page, "applyProne")).applyProne).toBe(1);
     await page.close();
   });
 
