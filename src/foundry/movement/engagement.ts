@@ -296,7 +296,7 @@ export function ridersOf(
 }
 
 /** A token's footprint on the canvas: top-left corner, width and height, pixels. */
-export function footprintOf(
+function footprintOf(
   token: Pick<EngagementToken, "x" | "y" | "width" | "height">,
   grid: EngagementGrid,
 ): { x: number; y: number; width: number; height: number } {

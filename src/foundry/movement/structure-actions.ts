@@ -42,7 +42,7 @@ export function roundKey(combat: CombatLike | null | undefined): string | null {
 }
 
 /** The round a lift last moved in, from its behavior's flags. */
-export function liftUsedRound(behavior: BehaviorLike): string | null {
+function liftUsedRound(behavior: BehaviorLike): string | null {
   const value = (behavior.flags?.[SYSTEM_ID] as { usedRound?: unknown } | undefined)?.usedRound;
   return typeof value === "string" ? value : null;
 }

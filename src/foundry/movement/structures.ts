@@ -264,9 +264,6 @@ export function obstaclesCrossed<T extends EngagementToken & { readonly elevatio
   return out;
 }
 
-/** How close to a gap's edge a fighter must stand to leap it, inches (its base within ½"). */
-export const LEAP_EDGE = 0.5;
-
 /**
  * The gap a fighter stands at the edge of (§ Leaping Gaps, § Falling Hazards): a gap region whose
  * footprint its base is within ½" of, at or above the region's bottom (not on the floor below),
@@ -285,7 +282,7 @@ export function gapNear(
     const bounds = shapeBounds(region.shapes);
     if (system?.condition !== "gap" || !bounds) continue;
     if ((token.elevation ?? 0) < (region.elevation?.bottom ?? -Infinity)) continue;
-    if (rectGap(base, scaled(bounds, scale)) <= LEAP_EDGE + 1e-9) {
+    if (rectGap(base, scaled(bounds, scale)) <= necromunda.EDGE_DISTANCE + 1e-9) {
       return { region, drop: Number(system.height) || 0, railing: system.railing === true };
     }
   }
