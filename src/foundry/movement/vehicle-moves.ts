@@ -60,9 +60,11 @@ export type Movement = Omit<FinishedMovement, "passed" | "origin"> & {
 };
 
 /**
- * What a vehicle's move sets off: tests for fighters riding it (§ Fighters & Loot on Moving
- * Vehicles) and for those its path ran into (§ Running Over Fighters), and collisions with other
- * vehicles (§ Move and Push During Collisions). Nothing for movers that are not vehicles.
+ * What a vehicle's move sets off, on its mover's client: returns the tests for fighters riding
+ * it (§ Fighters & Loot on Moving Vehicles), for those its path ran into (§ Running Over
+ * Fighters) and the side-on Handling test, and posts the collision notices for other vehicles
+ * and terrain (§ Move and Push During Collisions, § Colliding with Terrain). Nothing for movers
+ * that are not vehicles.
  */
 export function vehicleMoveCalls(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   if (!document.parent || !drivenMove(movement)) return [];
