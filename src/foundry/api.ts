@@ -18,7 +18,7 @@ async function requestMovementTest(
   test: TestRequest,
 ): Promise<unknown> {
   const ruleset = activeRuleset();
-  const call = ruleset.buildTest({ ...test, variant: activeVariant(ruleset) });
+  const call = ruleset.tests.buildTest({ ...test, variant: activeVariant(ruleset) });
   if (!call) throw new RangeError(`The ${ruleset.id} ruleset has no movement test ${JSON.stringify(test)}`);
   const token = "actor" in subject && subject.actor ? subject : null;
   const actor = (token ? token.actor : subject) as CardActor;

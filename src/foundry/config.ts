@@ -54,7 +54,7 @@ export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record
       icon: action.icon,
       order: index + 1,
       deriveTerrainDifficulty: walkDifficulty,
-      ...(action.vehicleOnly ? { canSelect: isVehicleToken } : {}),
+      ...(action.kinds?.includes("vehicle") ? { canSelect: isVehicleToken } : {}),
     };
   });
   patch["fly"] = { canSelect: canFly };

@@ -29,8 +29,10 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: { core: "STRIDE.Variant.core", alternate: "STRIDE.Variant.alternate" },
-    default: "core",
+    // The active ruleset's variants: settings registered in `init` may read world settings
+    // already registered (dnd5e reads its `rulesVersion` setting in `init` the same way).
+    choices: Object.fromEntries(activeRuleset().variants.map((v) => [v.id, v.label])),
+    default: activeRuleset().variants[0]?.id ?? "",
     requiresReload: true,
   });
   game.settings!.register(SYSTEM_ID, "enforcement", {
@@ -66,8 +68,7 @@ function sessionRules(): { ruleset: Ruleset; variant: string } {
   if (session) return session;
   const id = readSetting("ruleset", DEFAULT_RULESET);
   const ruleset: Ruleset = getRuleset(isRulesetId(id) ? id : DEFAULT_RULESET);
-  const stored = readSetting("variant", ruleset.variants[0] ?? "");
-  const variant = ruleset.variants.includes(stored) ? stored : (ruleset.variants[0] ?? "");
+  const variant = variantOf(ruleset, readSetting("variant", ""));
   // Before `init` has registered the settings the defaults are only provisional.
   if (game.settings?.settings?.has(`${SYSTEM_ID}.ruleset`)) session = { ruleset, variant };
   return { ruleset, variant };
@@ -81,7 +82,12 @@ export function activeRuleset(): Ruleset {
 /** The world's ruleset variant; the ruleset's default if the stored one does not apply. */
 export function activeVariant(ruleset: Ruleset = activeRuleset()): string {
   const rules = sessionRules();
-  return rules.ruleset === ruleset ? rules.variant : (ruleset.variants[0] ?? "");
+  return rules.ruleset === ruleset ? rules.variant : variantOf(ruleset, "");
+}
+
+/** The variant id if the ruleset has it, else the ruleset's first (default) variant. */
+function variantOf(ruleset: Ruleset, id: string): string {
+  return ruleset.variants.some((v) => v.id === id) ? id : (ruleset.variants[0]?.id ?? "");
 }
 
 /** Forgets the session's ruleset and variant (tests). */

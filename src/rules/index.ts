@@ -4,6 +4,11 @@
  * @module
  */
 export * from "./types";
+export type * from "./scene";
+export type * from "./effects";
+export type * from "./ruleset";
+export type * from "./capabilities";
+export * from "./card-text";
 export * from "./dice";
 export * from "./geometry";
 export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";

@@ -23,18 +23,6 @@ export interface MovementBand {
   readonly distance: number;
 }
 
-/** A movement action a ruleset registers with Foundry, in the order the HUD lists them. */
-export interface MovementActionSpec {
-  /** Action id, unique across Foundry's core actions. */
-  readonly id: string;
-  /** Localization key of the action's name. */
-  readonly label: string;
-  /** Font Awesome classes of the action's icon. */
-  readonly icon: string;
-  /** Only vehicles may choose it (necromunda Ram). */
-  readonly vehicleOnly?: boolean;
-}
-
 /**
  * What a ruleset needs of an actor to work out its movement. Ruleset-neutral: each
  * ruleset reads the characteristics it knows and ignores the others.
@@ -48,19 +36,6 @@ export interface MovementProfile {
   readonly size?: number;
   /** Manual adjustment per band action id, in the ruleset's unit (talents, cybernetics). */
   readonly modifiers?: Readonly<Record<string, number>>;
-}
-
-/** A ruleset's pricing of vertical movement (see {@link Ruleset.vertical}). */
-export interface VerticalMovement {
-  /**
-   * Movement the vertical part of a step costs, in the ruleset's unit.
-   * @param rise height gained, in the ruleset's unit (negative going down)
-   */
-  cost(rise: number): number;
-  /** Whether going up by `rise` (ruleset unit) is a climb, which an activation cannot end part-way up. */
-  isClimb(rise: number): boolean;
-  /** Whether a move made with this action may end part-way up a climb. */
-  mayEndMidClimb(action: string | undefined): boolean;
 }
 
 /** Where the movement happens. */
@@ -195,111 +170,4 @@ export interface MovementTestResolution {
   readonly prone: boolean;
   /** The hit suffered, when the outcome is one (falls, collisions). */
   readonly hit?: HitProfile | null;
-}
-
-/** The contract every ruleset fulfils; the Foundry adapter only ever talks to this. */
-export interface Ruleset {
-  /** Ruleset id, as stored in the world setting. */
-  readonly id: string;
-  /** Localization key of the ruleset's name. */
-  readonly label: string;
-  /** The unit its distances are in. */
-  readonly unit: DistanceUnit;
-  /** Variant ids; the first is the default. */
-  readonly variants: readonly string[];
-  /** The movement actions it registers, one per band, ascending. */
-  readonly actions: readonly MovementActionSpec[];
-  /**
-   * The turn's movement bands for a walking profile, ascending.
-   * @returns one band per entry of {@link Ruleset.actions}, distances in {@link Ruleset.unit}
-   */
-  movementBands(profile: MovementProfile, context?: MovementContext): MovementBand[];
-  /**
-   * The turn's movement bands when flying at the given flying speed (dh2: Flyer (X) or
-   * Hoverer (X) used in place of the Agility bonus), ascending.
-   */
-  flyingBands(speed: number, context?: MovementContext): MovementBand[];
-  /**
-   * How much movement cost a band of `distance` allows once the path crosses terrain that
-   * doubles the cost of each step (difficult terrain). Foundry charges such a step twice,
-   * so the exact answer is `distance`; rulesets that round the halved allowance say so here.
-   * @param distance the band's distance, in the ruleset's unit
-   * @returns the cost budget, in the ruleset's unit
-   */
-  difficultTerrainBudget(distance: number, context?: MovementContext): number;
-  /** Terrain conditions a region can hold (each makes movement costlier; some call for tests). */
-  readonly terrainConditions: readonly string[];
-  /**
-   * What each unit of movement costs on terrain with these conditions: 1 clear, 2 difficult
-   * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.
-   */
-  terrainCostMultiplier(conditions: readonly string[]): number;
-  /**
-   * One-off cost of crossing an obstacle of this height, in the ruleset's unit; absent when the
-   * ruleset has no obstacles (necromunda-movement.md § Obstacles: the height).
-   * @throws {RangeError} when the height is not one an obstacle can have
-   */
-  readonly obstacleCost?: (height: number) => number;
-  /** Whether a move may end on terrain with these conditions (necromunda: not on an obstacle). */
-  mayEndOn(conditions: readonly string[]): boolean;
-  /**
-   * The test a move must stop for at the edge of terrain with these conditions (necromunda: a
-   * gap's `leap`), or null; absent when the ruleset has none.
-   */
-  readonly edgeTest?: (conditions: readonly string[]) => string | null;
-  /** The tests a finished move calls for. */
-  movementTests(move: MoveSummary): MovementTestCall[];
-  /** Tests a GM can post by hand. */
-  readonly manualTests: readonly ManualTestSpec[];
-  /** Builds the test a request asks for, or undefined when the ruleset has none such. */
-  buildTest(request: TestRequest): MovementTestCall | undefined;
-  /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
-  readonly proneLabel: string;
-  /**
-   * Resolves a moving vehicle running into another; absent when the ruleset has no vehicles.
-   * @param input Move of the mover (ruleset unit), Toughness of the facings involved, the arc
-   */
-  readonly vehicleCollision?: (input: {
-    readonly move: number;
-    readonly moverToughness: number;
-    readonly otherToughness: number;
-    readonly arc: ContactArc;
-    readonly ram?: boolean;
-  }) => VehicleCollision;
-  /**
-   * Resolves a moving vehicle running into terrain; absent when the ruleset has no vehicles.
-   * @param input Move of the mover (ruleset unit), the terrain, whether it was a Ram
-   */
-  readonly terrainCollision?: (input: {
-    readonly move: number;
-    readonly terrain: CollisionTerrain;
-    readonly ram?: boolean;
-  }) => TerrainCollision;
-  /**
-   * Resolves a rolled movement test.
-   * @param characteristic the tested characteristic's value
-   * @param roll the dice result (dh2: 1–100)
-   * @throws {RangeError} when the roll is not a valid result of the ruleset's dice
-   */
-  resolveMovementTest(call: MovementTestCall, characteristic: number, roll: number): MovementTestResolution;
-  /** The dice formula of a test (dh2: `1d100`, necromunda: `1d6`). */
-  readonly testFormula: string;
-  /** Whether results count degrees of success and failure (dh2) or only pass and fail. */
-  readonly testDegrees: boolean;
-  /**
-   * How a card shows a test's numbers: the characteristic as printed on the profile ("42",
-   * "4+") and the roll needed after modifiers ("22", "3+").
-   */
-  describeTest(call: MovementTestCall, characteristic: number): { characteristic: string; target: string };
-  /**
-   * How the ruleset prices going up and down, when it does so apart from horizontal movement
-   * (necromunda: climbing costs double, stepping up ½" and jumping down are free); absent when
-   * Foundry's 3D measurement stands.
-   */
-  readonly vertical?: VerticalMovement;
-  /**
-   * Depth of the engagement zone around enemy models that a move may not enter, in the ruleset's
-   * unit; 0 when the ruleset has none (rules/README.md ruling 7).
-   */
-  readonly engagementZone: number;
 }

@@ -33,7 +33,7 @@ describe("300-step Necromunda path priced step by step", () => {
     const cost = withObstacleCrossing(
       vertical,
       (s) => (s as (typeof steps)[number]["segment"]).terrain?.obstacle ?? 0,
-      ruleset.obstacleCost!,
+      ruleset.terrain.obstacleCost!,
     );
     let total = 0;
     for (const { from, to, segment } of steps) total += cost(from, to, 1, segment);

@@ -43,7 +43,7 @@ const profile = (value: number) => ({
 const dh2 = getRuleset("dh2");
 
 function data(test: TestRequest, result: MovementTestData["result"] = null): MovementTestData {
-  const call = dh2.buildTest(test)!;
+  const call = dh2.tests.buildTest(test)!;
   return { actorUuid: "Actor.a", tokenUuid: null, ...call, condition: call.condition ?? null, result };
 }
 
@@ -168,7 +168,7 @@ describe("movement test cards in Chromium", () => {
       system: { movementProfile: { characteristics: { initiative: 4 } }, flyingSpeed: 0 },
     };
     const nCard = (request: TestRequest, result: MovementTestData["result"] = null) => {
-      const call = necromunda.buildTest(request)!;
+      const call = necromunda.tests.buildTest(request)!;
       const d: MovementTestData = {
         actorUuid: "Actor.j",
         tokenUuid: null,
@@ -214,12 +214,12 @@ describe("movement test cards in Chromium", () => {
 
   it("renders a collision notice with both hits, names escaped, and the side-on Handling card", async () => {
     const necromunda = getRuleset("necromunda");
-    const collision = necromunda.vehicleCollision!({ move: 8, moverToughness: 7, otherToughness: 8, arc: "side" });
+    const collision = necromunda.vehicles.collision!({ move: 8, moverToughness: 7, otherToughness: 8, arc: "side" });
     const notice = renderTemplate(
       "templates/chat/collision-notice.hbs",
       collisionNoticeView("Hauler", "<b>Rig</b>", collision, i18n),
     );
-    const call = necromunda.buildTest({ kind: "sideOn", tougher: false })!;
+    const call = necromunda.tests.buildTest({ kind: "sideOn", tougher: false })!;
     const d: MovementTestData = { actorUuid: "Actor.h", tokenUuid: null, ...call, condition: null, result: null };
     const vehicle = {
       name: "Hauler",
@@ -244,7 +244,7 @@ describe("movement test cards in Chromium", () => {
 
   it("renders a fall onto other models: who was landed on, the shared hit, names escaped, and Apply Pinned", async () => {
     const necromunda = getRuleset("necromunda");
-    const call = necromunda.buildTest({ kind: "jumpDown", distance: 5 })!;
+    const call = necromunda.tests.buildTest({ kind: "jumpDown", distance: 5 })!;
     const d: MovementTestData = {
       actorUuid: "Actor.j",
       tokenUuid: "Scene.s.Token.j",
@@ -290,7 +290,7 @@ describe("movement test cards in Chromium", () => {
       const view = movementTestView(d, name, testNumbers(necromunda, d, actor), i18n);
       return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
     };
-    const fall = necromunda.buildTest({ kind: "vehicleFall", distance: 6 })!;
+    const fall = necromunda.tests.buildTest({ kind: "vehicleFall", distance: 6 })!;
     const fallData: MovementTestData = {
       actorUuid: "Actor.h",
       tokenUuid: null,
@@ -307,7 +307,7 @@ describe("movement test cards in Chromium", () => {
         hit: fall.hit ?? null,
       },
     };
-    const lift = necromunda.buildTest({ kind: "liftObstruct" })!;
+    const lift = necromunda.tests.buildTest({ kind: "liftObstruct" })!;
     const liftData: MovementTestData = {
       actorUuid: "Actor.j",
       tokenUuid: null,
@@ -340,7 +340,7 @@ describe("movement test cards in Chromium", () => {
       chatItem(
         renderTemplate(
           "templates/chat/collision-notice.hbs",
-          terrainNoticeView("<i>Hauler</i>", necromunda.terrainCollision!({ move: 8, terrain }), i18n),
+          terrainNoticeView("<i>Hauler</i>", necromunda.vehicles.terrainCollision!({ move: 8, terrain }), i18n),
         ),
       ),
     );

@@ -75,7 +75,7 @@ describe("compendium packs", () => {
     expect(scene!.name).toBe("Stride Proving Ground");
     const conditions = scene!.regions.flatMap((r) => r.behaviors.map((b) => [b.type, b.system.condition]));
     expect(conditions.map(([type]) => type)).toEqual(Array(11).fill("stride.terrain"));
-    expect(conditions.map(([, c]) => c)).toEqual([...getRuleset("dh2").terrainConditions]);
+    expect(conditions.map(([, c]) => c)).toEqual([...getRuleset("dh2").terrain.conditions]);
     const actorIds = (await readPackSources(join(ROOT, "packs", "example-actors"))).map((a) => a._id);
     expect(scene!.tokens.map((t) => t.actorId).every((id) => actorIds.includes(id))).toBe(true);
     const keys = JSON.stringify(scene)
@@ -123,7 +123,7 @@ describe("compendium packs", () => {
     const behaviors = scene!.regions.flatMap((r) => r.behaviors.map((b) => ({ region: r, behavior: b })));
     const ofType = (type: string) => behaviors.filter((b) => b.behavior.type === type);
     expect(ofType("stride.terrain").map((b) => b.behavior.system.condition)).toEqual([
-      ...getRuleset("necromunda").terrainConditions,
+      ...getRuleset("necromunda").terrain.conditions,
     ]);
     // The ductway's two ends name each other.
     const [west, east] = ofType("stride.ductway");

@@ -15,13 +15,16 @@ export interface ChatWorld {
 /** Installs the chat fakes; `rolls` are the totals the next Rolls give, in order. */
 export function installChat(rolls: number[] = []): ChatWorld {
   const world: ChatWorld = { created: [], rolls: [...rolls], documents: new Map() };
+  /** Roll#total and Roll#dice[].results[].result: a one-die formula rolling the queued number. */
   class FakeRoll {
     total = 0;
+    dice: { results: { result: number; active: boolean }[] }[] = [];
     constructor(readonly formula: string) {}
     async evaluate() {
       const next = world.rolls.shift();
       if (next === undefined) throw new Error("no roll queued");
       this.total = next;
+      this.dice = [{ results: [{ result: next, active: true }] }];
       return this;
     }
   }

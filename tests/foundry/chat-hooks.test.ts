@@ -21,7 +21,7 @@ function rendered(): HTMLElement {
   return li;
 }
 
-const call = getRuleset("dh2").buildTest({ kind: "treacherous", condition: "mud" })!;
+const call = getRuleset("dh2").tests.buildTest({ kind: "treacherous", condition: "mud" })!;
 const message = {
   type: "movementTest",
   system: { actorUuid: "Actor.ines", tokenUuid: null, ...call, result: null },
@@ -57,7 +57,7 @@ describe("renderChatMessageHTML", () => {
 describe("GM test choices", () => {
   it("lists every treacherous condition, darkness and zero gravity for dh2, each of which builds", () => {
     const ruleset = getRuleset("dh2");
-    expect(ruleset.manualTests.map((t) => t.request.condition ?? t.request.kind)).toEqual([
+    expect(ruleset.tests.manualTests.map((t) => t.request.condition ?? t.request.kind)).toEqual([
       "fog",
       "mud",
       "shallowWater",
@@ -71,11 +71,12 @@ describe("GM test choices", () => {
       "darkness",
       "zeroGravity",
     ]);
-    for (const spec of ruleset.manualTests) expect(ruleset.buildTest(spec.request)?.kind).toBe(spec.request.kind);
+    for (const spec of ruleset.tests.manualTests)
+      expect(ruleset.tests.buildTest(spec.request)?.kind).toBe(spec.request.kind);
   });
 
   it("asks Necromunda falls for a height and builds them from the form", () => {
-    const specs = getRuleset("necromunda").manualTests;
+    const specs = getRuleset("necromunda").tests.manualTests;
     expect(specs.filter((s) => s.needsDistance).map((s) => s.request.kind)).toEqual([
       "jumpDown",
       "leap",

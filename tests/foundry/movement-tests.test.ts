@@ -110,7 +110,7 @@ describe("which moves post which cards", () => {
 
 describe("rolling and applying from a card", () => {
   const rubble = (): MovementTestData => {
-    const call = getRuleset("dh2").buildTest({ kind: "treacherous", condition: "rubble" })!;
+    const call = getRuleset("dh2").tests.buildTest({ kind: "treacherous", condition: "rubble" })!;
     return { actorUuid: "Actor.ines", tokenUuid: null, ...call, condition: call.condition ?? null, result: null };
   };
 

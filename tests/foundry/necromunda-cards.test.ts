@@ -298,7 +298,7 @@ describe("Necromunda cards from moves", () => {
 
 /** The stored data of an unrolled card for a 5" jump down (Initiative at −2). */
 function jumpCard(actorUuid: string, tokenUuid: string | null): MovementTestData {
-  const call = getRuleset("necromunda").buildTest({ kind: "jumpDown", distance: 5 })!;
+  const call = getRuleset("necromunda").tests.buildTest({ kind: "jumpDown", distance: 5 })!;
   return { actorUuid, tokenUuid, ...call, condition: null, distance: 5, result: null };
 }
 
@@ -408,7 +408,7 @@ describe("rolling Necromunda cards", () => {
     Object.assign(rider, { parent: { grid, flags: {}, tokens: [hauler, rider] } });
     chat.documents.set("Actor.rider", rider.actor);
     chat.documents.set(rider.uuid, rider);
-    const call = getRuleset("necromunda").buildTest({ kind: "riding" })!;
+    const call = getRuleset("necromunda").tests.buildTest({ kind: "riding" })!;
     const result = {
       roll: 1,
       characteristicValue: 4,

@@ -19,7 +19,7 @@ const at = (j: number) => ({ i: 0, j, k: 0 });
 
 describe("withObstacleCrossing (necromunda-movement.md § Obstacles)", () => {
   it("charges a 1½\" obstacle's height once, on the step onto it", () => {
-    const cost = withObstacleCrossing((_f, _t, d) => d, heightOf, n.obstacleCost);
+    const cost = withObstacleCrossing((_f, _t, d) => d, heightOf, n.terrain.obstacleCost);
     // Four 1" steps: clear, onto the obstacle, across its top, off it.
     const steps = [
       cost(at(0), at(1), 1, clear),
@@ -32,7 +32,7 @@ describe("withObstacleCrossing (necromunda-movement.md § Obstacles)", () => {
   });
 
   it("charges again for a second crossing, and for a step that does not follow on", () => {
-    const cost = withObstacleCrossing((_f, _t, d) => d, heightOf, n.obstacleCost);
+    const cost = withObstacleCrossing((_f, _t, d) => d, heightOf, n.terrain.obstacleCost);
     expect(cost(at(0), at(1), 1, onObstacle)).toBe(2.5);
     expect(cost(at(1), at(2), 1, clear)).toBe(1);
     expect(cost(at(2), at(3), 1, onObstacle)).toBe(2.5);
@@ -40,8 +40,8 @@ describe("withObstacleCrossing (necromunda-movement.md § Obstacles)", () => {
   });
 
   it("rejects heights an obstacle cannot have", () => {
-    expect(() => n.obstacleCost(2.5)).toThrow(RangeError);
-    expect(() => n.obstacleCost(-1)).toThrow(RangeError);
+    expect(() => n.terrain.obstacleCost(2.5)).toThrow(RangeError);
+    expect(() => n.terrain.obstacleCost(-1)).toThrow(RangeError);
   });
 });
 
@@ -54,9 +54,9 @@ describe("not ending on top of an obstacle", () => {
   ];
 
   it("cuts the path back to the last point reached off the obstacle", () => {
-    expect(cutForbiddenEnd(path, n.mayEndOn)?.map((w) => w.x)).toEqual([0, 100]);
-    expect(cutForbiddenEnd(path.slice(0, 2), n.mayEndOn)).toBeNull();
-    expect(cutForbiddenEnd([path[0]!, path[2]!], n.mayEndOn)?.map((w) => w.x)).toEqual([0]);
+    expect(cutForbiddenEnd(path, n.terrain.mayEndOn)?.map((w) => w.x)).toEqual([0, 100]);
+    expect(cutForbiddenEnd(path.slice(0, 2), n.terrain.mayEndOn)).toBeNull();
+    expect(cutForbiddenEnd([path[0]!, path[2]!], n.terrain.mayEndOn)?.map((w) => w.x)).toEqual([0]);
   });
 
   it("reads a waypoint's conditions defensively", () => {
@@ -112,12 +112,12 @@ describe("stopping at a gap's edge (necromunda-movement.md § Leaping Gaps)", ()
   ];
 
   it("ends the path at the last point before the gap, naming the test to take", () => {
-    expect(cutAtEdge(path, n.edgeTest)).toEqual({ path: path.slice(0, 2), test: "leap" });
-    expect(cutAtEdge(path.slice(0, 2), n.edgeTest)).toBeNull();
+    expect(cutAtEdge(path, n.terrain.edgeTest)).toEqual({ path: path.slice(0, 2), test: "leap" });
+    expect(cutAtEdge(path.slice(0, 2), n.terrain.edgeTest)).toBeNull();
   });
 
   it("does not stop a path that starts over the gap (already leaping)", () => {
-    expect(cutAtEdge(path.slice(2), n.edgeTest)).toBeNull();
+    expect(cutAtEdge(path.slice(2), n.terrain.edgeTest)).toBeNull();
   });
 
   it("keys a leap to the combatant's turn", () => {

@@ -19,7 +19,7 @@ const TABLE: [dh2.TreacherousCondition, number, dh2.Difficulty][] = [
   ["tremors", -20, "hard"],
 ];
 
-const BANDS = getRuleset("dh2").movementBands({ characteristics: { agility: 42 } }); // 4/8/12/24 m
+const BANDS = getRuleset("dh2").bands.movementBands({ characteristics: { agility: 42 } }); // 4/8/12/24 m
 const move = (over: Partial<dh2.MoveSummary>): dh2.MoveSummary => ({
   actions: ["run"],
   conditions: [],
@@ -136,5 +136,51 @@ describe("results", () => {
 
   it("rejects an impossible roll", () => {
     expect(() => resolveMovementTest(rubble, 42, 0)).toThrow(RangeError);
+  });
+});
+
+describe("how a dh2 card words a test (capabilities/tests.ts)", () => {
+  const tests = getRuleset("dh2").tests;
+
+  it("titles a Charge through rubble Challenging (+0) and lists Agility, the difficulty and the condition", () => {
+    const call = tests.buildTest({ kind: "treacherous", condition: "rubble" })!;
+    expect(tests.describe(call, 42)).toEqual({
+      title: {
+        key: "STRIDE.Card.title",
+        data: {
+          difficulty: { key: "STRIDE.Difficulty.challenging" },
+          modifier: "+0",
+          characteristic: { key: "STRIDE.Characteristic.agility" },
+        },
+      },
+      reason: { key: "STRIDE.Card.reason.treacherous", data: { distance: "" } },
+      lines: [
+        { label: { key: "STRIDE.Characteristic.agility" }, value: "42" },
+        { label: { key: "STRIDE.Difficulty.challenging" }, value: "+0" },
+        { label: { key: "STRIDE.Terrain.rubble" }, value: "−20" },
+      ],
+      target: "22",
+      impossible: false,
+    });
+  });
+
+  it("names the alternate table's difficulty and leaves out the numbers when the actor is gone", () => {
+    const call = tests.buildTest({ kind: "treacherous", condition: "denseCrowds", variant: "alternate" })!;
+    const description = tests.describe(call, null);
+    expect(description.title.data?.["difficulty"]).toEqual({ key: "STRIDE.Difficulty.hard" });
+    expect(description.target).toBeNull();
+    expect(description.lines).toEqual([{ label: { key: "STRIDE.Difficulty.hard" }, value: "−20" }]);
+  });
+
+  it("reports degrees with a count for plural forms, and the outcome", () => {
+    const call = tests.buildTest({ kind: "treacherous", condition: "mud" })!;
+    const resolution = tests.resolve(call, 42, [71]);
+    expect(resolution).toMatchObject({ success: false, degrees: 4, outcome: "prone" });
+    expect(tests.describeResult(call, resolution)).toEqual({
+      verdict: { key: "STRIDE.Card.failure", data: { degrees: 4, count: 4 } },
+      outcome: { key: "STRIDE.Card.outcome.prone" },
+    });
+    expect(tests.formula(call, 42)).toBe("1d100");
+    expect(tests.diceKind(call)).toBe("d100");
   });
 });

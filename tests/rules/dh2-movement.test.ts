@@ -177,27 +177,27 @@ describe("the dh2 Ruleset object", () => {
   it("lists four band actions in ascending order", () => {
     expect(ruleset.actions.map((a) => a.id)).toEqual(["half", "full", "charge", "run"]);
     expect(ruleset.unit).toBe("m");
-    expect(ruleset.variants).toEqual(["core", "alternate"]);
+    expect(ruleset.variants.map((v) => v.id)).toEqual(["core", "alternate"]);
   });
 
   it("turns a profile into bands with gravity and manual modifiers", () => {
     const profile = { characteristics: { agility: 42 }, modifiers: { run: 3 } };
-    expect(ruleset.movementBands(profile)).toEqual([
+    expect(ruleset.bands.movementBands(profile)).toEqual([
       { action: "half", distance: 4 },
       { action: "full", distance: 8 },
       { action: "charge", distance: 12 },
       { action: "run", distance: 27 },
     ]);
-    expect(ruleset.movementBands(profile, { gravity: "low" }).map((b) => b.distance)).toEqual([6, 12, 18, 39]);
+    expect(ruleset.bands.movementBands(profile, { gravity: "low" }).map((b) => b.distance)).toEqual([6, 12, 18, 39]);
   });
 
   it("keeps bands ascending and non-negative whatever the modifiers", () => {
-    const bands = ruleset.movementBands({ characteristics: { agility: 30 }, modifiers: { half: 10, full: -50 } });
+    const bands = ruleset.bands.movementBands({ characteristics: { agility: 30 }, modifiers: { half: 10, full: -50 } });
     expect(bands.map((b) => b.distance)).toEqual([13, 13, 13, 18]);
   });
 
   it("uses Flyer (X) in place of the Agility bonus for flying bands (§ Flying Movement)", () => {
-    expect(ruleset.flyingBands(8).map((b) => b.distance)).toEqual([8, 16, 24, 48]);
+    expect(ruleset.bands.flyingBands(8).map((b) => b.distance)).toEqual([8, 16, 24, 48]);
   });
 
   it("rejects an unknown ruleset id", () => {

@@ -22,13 +22,44 @@ describe("actions (necromunda-movement.md § Movement)", () => {
     [3, 2, 3, 6, 6],
   ])('M%i": crawl %i, move %i, charge up to %i, run %i', (move, crawl, moveBand, charge, run) => {
     expect(n.actionAllowances(move)).toEqual({ crawl, move: moveBand, ram: moveBand, charge, run });
-    expect(ruleset.movementBands({ characteristics: { move } }).map((b) => b.distance)).toEqual([
+    const bands = ruleset.bands.movementBands({ characteristics: { move } });
+    expect(Object.fromEntries(bands.map((b) => [b.action, b.distance]))).toEqual({
       crawl,
-      moveBand,
-      moveBand,
+      move: moveBand,
+      ram: moveBand,
       charge,
-      Math.max(run, charge),
-    ]);
+      run,
+    });
+  });
+
+  it.each([
+    // Run is two Moves even when a Charge (M + 3") allows more: it is never raised to the Charge.
+    [1, ["crawl", "move", "ram", "run", "charge"], [1, 1, 1, 2, 4]],
+    [2, ["crawl", "move", "ram", "run", "charge"], [1, 2, 2, 4, 5]],
+    [3, ["crawl", "move", "ram", "charge", "run"], [2, 3, 3, 6, 6]],
+  ])('M%i": Run allows exactly two Moves, bands shortest first', (move, order, distances) => {
+    const bands = ruleset.bands.movementBands({ characteristics: { move } });
+    expect(bands.map((b) => b.action)).toEqual(order);
+    expect(bands.map((b) => b.distance)).toEqual(distances);
+  });
+
+  it.each([
+    // Initiative X, modifier, what the card shows as the roll needed (ruling 8: a 1 always fails)
+    [4, 0, "4+", false],
+    [4, 1, "3+", false],
+    [2, 1, "2+", false],
+    [6, 0, "6+", false],
+    [6, -1, null, true],
+    [5, -3, null, true],
+  ])("a %i+ test at %i shows %s (impossible: %s)", (initiative, modifier, target, impossible) => {
+    const call = {
+      kind: "jumpDown",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [{ source: "jumpDown", value: modifier }],
+    };
+    expect(ruleset.tests.describe(call, initiative)).toMatchObject({ target, impossible });
+    expect(n.rollNeeded(initiative, modifier)).toBe(target === null ? null : Number(target[0]));
   });
 
   it('clamps Move to 0–12"', () => {
@@ -39,8 +70,8 @@ describe("actions (necromunda-movement.md § Movement)", () => {
 
   it('measures in inches and has the 1" rule on (rulings 6, 7)', () => {
     expect(ruleset.unit).toBe("in");
-    expect(ruleset.engagementZone).toBe(1);
-    expect(getRuleset("dh2").engagementZone).toBe(0);
+    expect(ruleset.engagement.zone).toBe(1);
+    expect((getRuleset("dh2") as Ruleset).engagement).toBeUndefined();
   });
 });
 
@@ -70,8 +101,8 @@ describe("Initiative tests (ruling 8)", () => {
   });
 
   it("dangerous terrain calls an Initiative test; failure is Out of Action", () => {
-    const bands = ruleset.movementBands({ characteristics: { move: 5 } });
-    const [call] = ruleset.movementTests({
+    const bands = ruleset.bands.movementBands({ characteristics: { move: 5 } });
+    const [call] = ruleset.tests.movementTests({
       actions: ["move"],
       conditions: ["dangerous"],
       turnDistance: 3,
@@ -79,11 +110,15 @@ describe("Initiative tests (ruling 8)", () => {
       zeroGravity: false,
     });
     expect(call).toMatchObject({ kind: "dangerous", characteristic: "initiative", modifiers: [] });
-    expect(ruleset.resolveMovementTest(call!, 4, 3)).toMatchObject({ success: false, outcome: "outOfAction" });
-    expect(ruleset.resolveMovementTest(call!, 4, 5)).toMatchObject({ success: true, outcome: "kept" });
-    expect(ruleset.describeTest(call!, 4)).toEqual({ characteristic: "4+", target: "4+" });
+    expect(ruleset.tests.resolve(call!, 4, [3])).toMatchObject({ success: false, outcome: "outOfAction" });
+    expect(ruleset.tests.resolve(call!, 4, [5])).toMatchObject({ success: true, outcome: "kept" });
+    expect(ruleset.tests.describe(call!, 4)).toMatchObject({
+      lines: [{ value: "4+" }],
+      target: "4+",
+      impossible: false,
+    });
     expect(
-      ruleset.movementTests({
+      ruleset.tests.movementTests({
         actions: ["move"],
         conditions: ["difficult"],
         turnDistance: 3,
@@ -116,15 +151,15 @@ describe("falls, leaps, riders and run-overs as tests", () => {
     [{ kind: "riding" }, [], "fallsOff", null, true],
     [{ kind: "runOver", status: "pinned", vehicleMove: 10 }, [], "struck", { strength: 9, ap: -3, damage: 3 }, false],
   ] as const)("%j", (request, modifiers, outcome, hit, prone) => {
-    const call = ruleset.buildTest(request)!;
+    const call = ruleset.tests.buildTest(request)!;
     expect(call.modifiers).toEqual(modifiers);
-    expect(ruleset.resolveMovementTest(call, 4, 2)).toMatchObject({ success: false, outcome, hit, prone });
-    expect(ruleset.resolveMovementTest(call, 4, 6)).toMatchObject({ success: true, outcome: "kept", hit: null });
+    expect(ruleset.tests.resolve(call, 4, [2])).toMatchObject({ success: false, outcome, hit, prone });
+    expect(ruleset.tests.resolve(call, 4, [6])).toMatchObject({ success: true, outcome: "kept", hit: null });
   });
 
   it("builds nothing for a fall without a height or an unknown kind", () => {
-    expect(ruleset.buildTest({ kind: "jumpDown" })).toBeUndefined();
-    expect(ruleset.buildTest({ kind: "fly" })).toBeUndefined();
+    expect(ruleset.tests.buildTest({ kind: "jumpDown" })).toBeUndefined();
+    expect(ruleset.tests.buildTest({ kind: "fly" })).toBeUndefined();
   });
 });
 
@@ -145,7 +180,7 @@ describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
   ] as const)(
     "M%i, T%i into T%i %s: %s",
     (move, moverToughness, otherToughness, arc, result, modifier, moverHit, otherHit) => {
-      const c = ruleset.vehicleCollision!({ move, moverToughness, otherToughness, arc });
+      const c = ruleset.vehicles.collision!({ move, moverToughness, otherToughness, arc });
       expect(c.result).toBe(result);
       expect(c.handlingModifier).toBe(modifier);
       expect([c.moverHit.strength, c.moverHit.ap, c.moverHit.damage]).toEqual(moverHit);
@@ -154,21 +189,21 @@ describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
   );
 
   it("halves the rammer's own damage for a head-on Ram", () => {
-    const c = ruleset.vehicleCollision!({ move: 10, moverToughness: 8, otherToughness: 7, arc: "front", ram: true });
+    const c = ruleset.vehicles.collision!({ move: 10, moverToughness: 8, otherToughness: 7, arc: "front", ram: true });
     expect(c.moverHit).toEqual({ strength: 3, ap: 0, damage: 1 });
     expect(c.otherHit).toEqual({ strength: 10, ap: -4, damage: 4 });
   });
 
   it("a side-on collision's Handling test: +1 when tougher; failure moves the mover aside", () => {
-    const call = ruleset.buildTest({ kind: "sideOn", tougher: true })!;
+    const call = ruleset.tests.buildTest({ kind: "sideOn", tougher: true })!;
     expect(call).toMatchObject({ characteristic: "handling", modifiers: [{ source: "tougher", value: 1 }] });
-    expect(ruleset.resolveMovementTest(call, 5, 4)).toMatchObject({ success: true, outcome: "sideOnPass" });
-    expect(ruleset.resolveMovementTest(call, 5, 3)).toMatchObject({ success: false, outcome: "sideOnFail" });
+    expect(ruleset.tests.resolve(call, 5, [4])).toMatchObject({ success: true, outcome: "sideOnPass" });
+    expect(ruleset.tests.resolve(call, 5, [3])).toMatchObject({ success: false, outcome: "sideOnFail" });
   });
 
   it("dh2 has no vehicles", () => {
     const dh2: Ruleset = getRuleset("dh2");
-    expect(dh2.vehicleCollision).toBeUndefined();
+    expect((dh2 as Ruleset).vehicles).toBeUndefined();
   });
 });
 
@@ -192,12 +227,12 @@ describe("terrain (§ Terrain)", () => {
   });
 
   it('prices terrain: difficult and dangerous 2" per inch, impassable not at all', () => {
-    expect(ruleset.terrainCostMultiplier([])).toBe(1);
-    expect(ruleset.terrainCostMultiplier(["difficult"])).toBe(2);
-    expect(ruleset.terrainCostMultiplier(["dangerous", "difficult"])).toBe(2);
-    expect(ruleset.terrainCostMultiplier(["impassable", "difficult"])).toBe(Infinity);
-    expect(getRuleset("dh2").terrainCostMultiplier(["rubble"])).toBe(2);
-    expect(getRuleset("dh2").terrainCostMultiplier(["lava"])).toBe(1);
+    expect(ruleset.terrain.costMultiplier([])).toBe(1);
+    expect(ruleset.terrain.costMultiplier(["difficult"])).toBe(2);
+    expect(ruleset.terrain.costMultiplier(["dangerous", "difficult"])).toBe(2);
+    expect(ruleset.terrain.costMultiplier(["impassable", "difficult"])).toBe(Infinity);
+    expect(getRuleset("dh2").terrain.costMultiplier(["rubble"])).toBe(2);
+    expect(getRuleset("dh2").terrain.costMultiplier(["lava"])).toBe(1);
   });
 
   it('lifts travel 4"', () => {
@@ -319,17 +354,17 @@ describe("gaps (§ Leaping Gaps)", () => {
   it("call for a leap test at their edge", () => {
     expect(n.edgeTest(["gap"])).toBe("leap");
     expect(n.edgeTest(["difficult", "obstacle"])).toBeNull();
-    expect(ruleset.terrainCostMultiplier(["gap"])).toBe(1);
+    expect(ruleset.terrain.costMultiplier(["gap"])).toBe(1);
   });
 });
 
 describe("obstacles (§ Obstacles)", () => {
   it("cost nothing per inch beyond the crossing, and can't be ended on", () => {
-    expect(ruleset.terrainCostMultiplier(["obstacle"])).toBe(1);
-    expect(ruleset.obstacleCost?.(1.5)).toBe(1.5);
-    expect(ruleset.mayEndOn(["obstacle"])).toBe(false);
-    expect(ruleset.mayEndOn(["difficult", "dangerous"])).toBe(true);
-    expect((getRuleset("dh2") as Ruleset).mayEndOn(["rubble"])).toBe(true);
+    expect(ruleset.terrain.costMultiplier(["obstacle"])).toBe(1);
+    expect(ruleset.terrain.obstacleCost?.(1.5)).toBe(1.5);
+    expect(ruleset.terrain.mayEndOn(["obstacle"])).toBe(false);
+    expect(ruleset.terrain.mayEndOn(["difficult", "dangerous"])).toBe(true);
+    expect((getRuleset("dh2") as Ruleset).terrain?.mayEndOn(["rubble"])).toBe(true);
   });
 });
 
@@ -360,14 +395,14 @@ describe("lifts (§ Lift)", () => {
   });
 
   it("test a fighter in the way with Initiative: failed, the lift strikes it; passed, it gets clear", () => {
-    const call = ruleset.buildTest({ kind: "liftObstruct" })!;
+    const call = ruleset.tests.buildTest({ kind: "liftObstruct" })!;
     expect(call).toEqual({ kind: "liftObstruct", characteristic: "initiative", difficulty: "plain", modifiers: [] });
-    expect(ruleset.resolveMovementTest(call, 4, 3)).toMatchObject({
+    expect(ruleset.tests.resolve(call, 4, [3])).toMatchObject({
       success: false,
       outcome: "liftCrushed",
       prone: false,
     });
-    expect(ruleset.resolveMovementTest(call, 4, 4)).toMatchObject({ success: true, outcome: "liftClear" });
+    expect(ruleset.tests.resolve(call, 4, [4])).toMatchObject({ success: true, outcome: "liftClear" });
   });
 
   it("move once per round, and freely outside combat", () => {
@@ -393,7 +428,7 @@ describe("falling vehicles (§ Falling Damage: Vehicles)", () => {
     [10, -4, [9, -3, 3]],
     [14, -4, [9, -3, 3]],
   ] as const)("%i\": a Handling test at %i, and the fall's hit regardless", (drop, modifier, hit) => {
-    const call = ruleset.buildTest({ kind: "vehicleFall", distance: drop })!;
+    const call = ruleset.tests.buildTest({ kind: "vehicleFall", distance: drop })!;
     expect(call).toMatchObject({
       kind: "vehicleFall",
       characteristic: "handling",
@@ -402,12 +437,12 @@ describe("falling vehicles (§ Falling Damage: Vehicles)", () => {
     const expected = hit && { strength: hit[0], ap: hit[1], damage: hit[2] };
     expect(call.hit ?? null).toEqual(expected);
     // Handling 2+: a 6 keeps control even at −4, a 1 loses it; the hit lands either way.
-    expect(ruleset.resolveMovementTest(call, 2, 6)).toMatchObject({
+    expect(ruleset.tests.resolve(call, 2, [6])).toMatchObject({
       success: true,
       outcome: hit ? "vehicleLandsHit" : "vehicleLands",
       hit: expected,
     });
-    expect(ruleset.resolveMovementTest(call, 2, 1)).toMatchObject({
+    expect(ruleset.tests.resolve(call, 2, [1])).toMatchObject({
       success: false,
       outcome: hit ? "loseControlHit" : "loseControl",
       hit: expected,
@@ -416,9 +451,11 @@ describe("falling vehicles (§ Falling Damage: Vehicles)", () => {
 
   it("is what a vehicle's drop calls for, instead of a jump or dangerous terrain", () => {
     const move = { actions: ["move"], conditions: ["dangerous"], turnDistance: 3, bands: [], zeroGravity: false };
-    expect(ruleset.movementTests({ ...move, drop: 4, vehicle: true }).map((c) => c.kind)).toEqual(["vehicleFall"]);
-    expect(ruleset.movementTests({ ...move, drop: 0.5, vehicle: true })).toEqual([]);
-    expect(ruleset.movementTests({ ...move, drop: 4 }).map((c) => c.kind)).toEqual(["dangerous", "jumpDown"]);
-    expect(ruleset.buildTest({ kind: "vehicleFall", distance: 0.5 })).toBeUndefined();
+    expect(ruleset.tests.movementTests({ ...move, drop: 4, vehicle: true }).map((c) => c.kind)).toEqual([
+      "vehicleFall",
+    ]);
+    expect(ruleset.tests.movementTests({ ...move, drop: 0.5, vehicle: true })).toEqual([]);
+    expect(ruleset.tests.movementTests({ ...move, drop: 4 }).map((c) => c.kind)).toEqual(["dangerous", "jumpDown"]);
+    expect(ruleset.tests.buildTest({ kind: "vehicleFall", distance: 0.5 })).toBeUndefined();
   });
 });

@@ -14,7 +14,10 @@ function render(path: string, context: object): HTMLElement {
 }
 
 describe("fighter sheet template", () => {
-  const movement = { bands: necromunda.movementBands({ characteristics: { move: 5 } }), actions: necromunda.actions };
+  const movement = {
+    bands: necromunda.bands.movementBands({ characteristics: { move: 5 } }),
+    actions: necromunda.actions,
+  };
   const context = (editable = true) =>
     fighterSheetContext(
       { name: "Jax", img: null, system: { profile, status: "pinned", warnings: [] } },
@@ -68,7 +71,10 @@ describe("vehicle sheet template", () => {
       hullPoints: { value: 3, max: 3 },
       warnings: [],
     };
-    const movement = { bands: necromunda.movementBands({ characteristics: { move: 7 } }), actions: necromunda.actions };
+    const movement = {
+      bands: necromunda.bands.movementBands({ characteristics: { move: 7 } }),
+      actions: necromunda.actions,
+    };
     const html = render(
       "templates/actor/vehicle-sheet.hbs",
       vehicleSheetContext({ name: "Hauler", img: null, system }, movement, true, localize),

@@ -72,9 +72,11 @@ export function toCall(data: MovementTestData): MovementTestCall {
 /** The ruleset's display of a card's numbers: from the result once rolled, else the actor's current value. */
 export function testNumbers(ruleset: Ruleset, data: MovementTestData, actor: CardActor | null): TestNumbers {
   const value = data.result?.characteristicValue ?? (actor ? characteristicValue(actor, data.characteristic) : null);
-  const shared = { degrees: ruleset.testDegrees, proneLabel: ruleset.proneLabel };
+  const call = toCall(data);
+  const shared = { degrees: ruleset.tests.diceKind(call) === "d100", proneLabel: ruleset.tests.proneLabel };
   if (value === null) return { characteristic: null, target: null, ...shared };
-  return { ...ruleset.describeTest(toCall(data), value), ...shared };
+  const description = ruleset.tests.describe(call, value);
+  return { characteristic: description.lines[0]?.value ?? null, target: description.target, ...shared };
 }
 
 /** Renders a card's HTML from its data. */
@@ -115,6 +117,11 @@ export async function postMovementTest(
     speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
     content: await renderCard(data, actor),
   } as never);
+}
+
+/** The results of a roll's dice, in order (active results only: exploded and kept dice count). */
+export function rolledDice(roll: { dice: readonly { results: readonly { result: number; active?: boolean }[] }[] }) {
+  return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
 }
 
 /** Politely refuses a user who does not own the card's actor. */
@@ -166,8 +173,9 @@ export async function rollMovementTest(message: { system: unknown }): Promise<bo
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   const value = characteristicValue(actor, data.characteristic) ?? 0;
   const ruleset = activeRuleset();
-  const roll = await new Roll(ruleset.testFormula).evaluate();
-  const resolution = ruleset.resolveMovementTest(toCall(data), value, Number(roll.total));
+  const call = toCall(data);
+  const roll = await new Roll(ruleset.tests.formula(call, value)).evaluate();
+  const resolution = ruleset.tests.resolve(call, value, rolledDice(roll));
   const landedOn = FALLS.has(resolution.outcome) ? landingsOf(data, ruleset) : [];
   const result = {
     roll: Number(roll.total),
@@ -246,6 +254,6 @@ async function moveOffLanding(data: MovementTestData): Promise<void> {
   if (!first || !token || !scene) return;
   const ruleset = activeRuleset();
   const landing = modelsUnder(token, scene, ruleset.unit).find((l) => (l.token as SceneModel).uuid === first.tokenUuid);
-  const to = landing && offLanding(token, landing, scene, ruleset.unit, ruleset.engagementZone);
+  const to = landing && offLanding(token, landing, scene, ruleset.unit, ruleset.engagement?.zone ?? 0);
   if (to) await token.move?.([{ ...to, action: DISPLACE_ACTION }]);
 }

@@ -123,7 +123,7 @@ export class StrideTerrainData extends CoreTerrainData {
     const scene = token?.parent ?? null;
     const zeroGravity = sceneGravity(scene) === "zero";
     const ruleset = activeRuleset();
-    const costOf: CostOf = (conditions) => ruleset.terrainCostMultiplier(conditions);
+    const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
     const terrain: StepCost = (from, to, distance, segment) =>
       strideStepCost(
         core(from as never, to as never, distance, segment as never),
@@ -137,7 +137,7 @@ export class StrideTerrainData extends CoreTerrainData {
       ruleset.vertical && grid && typeof grid.measurePath === "function"
         ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
         : terrain;
-    const obstacleCost = ruleset.obstacleCost;
+    const obstacleCost = ruleset.terrain?.obstacleCost;
     if (!obstacleCost) return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
     const ratio = rulesetPerSceneUnit(grid?.units ?? "", ruleset.unit);
     const crossing = withObstacleCrossing(

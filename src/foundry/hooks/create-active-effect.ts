@@ -33,11 +33,11 @@ export function createActiveEffect(effect: EffectLike, _options: unknown, userId
     if (userId !== game.user?.id || !effect.statuses?.has("prone")) return 0;
     const actor = effect.parent;
     const ruleset = activeRuleset();
-    if (!actor?.getActiveTokens || !ruleset.edgeTest) return 0;
+    if (!actor?.getActiveTokens || !ruleset.terrain?.edgeTest) return 0;
     let posted = 0;
     for (const token of actor.getActiveTokens(false, true)) {
       const gap = token.parent && gapNear(token, token.parent, ruleset.unit);
-      const call = gap && ruleset.buildTest({ kind: "edgeFall", distance: gap.drop, railing: gap.railing });
+      const call = gap && ruleset.tests.buildTest({ kind: "edgeFall", distance: gap.drop, railing: gap.railing });
       if (!call) continue;
       void guardAsync("post edge fall", null, () => postMovementTest(actor, call, token));
       posted++;

@@ -30,7 +30,7 @@ export function moveToken(
     const summary = summarizeMove(document, movement, ruleset, activeVariant(ruleset));
     const actor = document.actor;
     const own =
-      summary && actor ? ruleset.movementTests(summary).map((call) => ({ call, actor, token: document })) : [];
+      summary && actor ? ruleset.tests.movementTests(summary).map((call) => ({ call, actor, token: document })) : [];
     const tests = [...own, ...vehicleMoveCalls(document, movement, ruleset)];
     for (const { call, actor: who, token } of tests) {
       void guardAsync("post movement test", null, () => postMovementTest(who, call, token));

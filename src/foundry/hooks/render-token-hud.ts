@@ -44,7 +44,7 @@ export function requestFromForm(specs: readonly ManualTestSpec[], test: string, 
 async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): Promise<void> {
   if (!token.actor) return;
   const ruleset = activeRuleset();
-  const specs = ruleset.manualTests;
+  const specs = ruleset.tests.manualTests;
   const localize = (k: string) => game.i18n!.localize(k);
   const choice = await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.HUD.postTest" },
@@ -61,7 +61,7 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): 
   } as never);
   const picked = choice as { test: string; distance: string } | null;
   const request = picked && requestFromForm(specs, picked.test, picked.distance);
-  const call = request && ruleset.buildTest({ ...request, variant: activeVariant(ruleset) });
+  const call = request && ruleset.tests.buildTest({ ...request, variant: activeVariant(ruleset) });
   if (call) await postMovementTest(token.actor, call, token);
 }
 
@@ -123,7 +123,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     }
     const gap = token.parent && gapNear(token, token.parent, ruleset.unit);
     const actor = token.actor;
-    const leap = gap && actor ? ruleset.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
+    const leap = gap && actor ? ruleset.tests.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
     if (leap && actor) {
       addButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
         postMovementTest(actor, leap, token),

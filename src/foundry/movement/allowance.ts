@@ -101,8 +101,11 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const unknownUnits = !isKnownUnit(units);
   const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);
   const context = { gravity: sceneGravity(token.parent), variant };
-  const bands = scaleBands(ruleset.movementBands(system.movementProfile, context), ratio);
-  const flying = system.flyingSpeed > 0 ? scaleBands(ruleset.flyingBands(system.flyingSpeed, context), ratio) : null;
+  const bands = scaleBands(ruleset.bands.movementBands(system.movementProfile, context), ratio);
+  const flying =
+    system.flyingSpeed > 0 && ruleset.bands.flyingBands
+      ? scaleBands(ruleset.bands.flyingBands(system.flyingSpeed, context), ratio)
+      : null;
   return { ruleset, variant, bands, flying, ratio, unknownUnits };
 }
 
@@ -149,7 +152,7 @@ export function bandBudgets(
     const { ruleset, variant, ratio } = allowance;
     cached = {
       clear: bands.map((band) => band.distance),
-      difficult: bands.map((band) => ruleset.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio),
+      difficult: bands.map((band) => ruleset.bands.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio),
     };
     budgetCache.set(bands, cached);
   }

@@ -50,7 +50,7 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
       method: movement.method,
     };
     const end = movement.pending.waypoints.at(-1) ?? movement.passed.waypoints.at(-1);
-    if (isEnforced(mover) && !allowance.ruleset.mayEndOn(waypointConditions(end))) {
+    if (isEnforced(mover) && allowance.ruleset.terrain?.mayEndOn(waypointConditions(end)) === false) {
       const blocked = mover.enforcement === "block";
       const key = blocked ? "STRIDE.Movement.EndBlocked" : "STRIDE.Movement.EndWarned";
       ui.notifications?.[blocked ? "error" : "warn"](game.i18n!.format(key, { name: token.name ?? "" }));

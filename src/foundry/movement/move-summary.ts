@@ -22,13 +22,10 @@ export interface FinishedMovement {
   readonly passed: { readonly distance: number; readonly waypoints: readonly MovedWaypoint[] };
 }
 
-/** Actions chosen deliberately for speed: tests follow them even outside combat. */
-const HASTY = new Set(["charge", "run"]);
-
 /**
  * Summarizes a finished move for the ruleset, or returns null when no test can follow: undo,
- * no actor with a movement profile, or a move outside a started combat that was not a Charge
- * or Run (narrative movement is not tested here).
+ * no actor with a movement profile, or a move outside a started combat with no hasty action
+ * (MovementActionSpec#hasty; narrative movement is not tested here).
  */
 export function summarizeMove(
   token: TokenLike & { readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null },
@@ -43,7 +40,9 @@ export function summarizeMove(
   const waypoints = movement.passed.waypoints;
   const actions = new Set(waypoints.map((w) => w.action).filter((a): a is string => typeof a === "string"));
   const inCombat = token.combatant?.combat?.started === true;
-  if (!inCombat && ![...actions].some((a) => HASTY.has(a))) return null;
+  // Hasty actions (dh2 Charge and Run) are tested even outside combat; others only in it.
+  const hasty = ruleset.actions.some((a) => a.hasty && actions.has(a.id));
+  if (!inCombat && !hasty) return null;
   const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));
   const gravity = sceneGravity(token.parent);
   const start = movement.origin?.elevation ?? waypoints[0]?.elevation ?? 0;
@@ -52,7 +51,7 @@ export function summarizeMove(
     actions,
     conditions,
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
-    bands: ruleset.movementBands(system.movementProfile, { gravity, variant }),
+    bands: ruleset.bands.movementBands(system.movementProfile, { gravity, variant }),
     zeroGravity: gravity === "zero",
     variant,
     drop: Math.max(0, start - end) / allowance.ratio,

@@ -55,7 +55,7 @@ export async function crawlThrough(token: MovableToken, ruleset: Ruleset): Promi
   const scene = token.parent;
   const route = scene && ductwayNear(token, scene, ruleset.unit);
   if (!scene || !route) return "none";
-  const to = crawlThroughDestination(token, route.exit, scene, ruleset.unit, ruleset.engagementZone);
+  const to = crawlThroughDestination(token, route.exit, scene, ruleset.unit, ruleset.engagement?.zone ?? 0);
   if (!to) return "noRoom";
   await token.move([{ ...to, action: DISPLACE }]);
   return "moved";
@@ -85,7 +85,7 @@ export async function operateLift(
     const elevation = (token.elevation ?? 0) + (to - level);
     await token.move([{ x: token.x, y: token.y, elevation, action: DISPLACE }]);
   }
-  const call = ruleset.buildTest({ kind: "liftObstruct" });
+  const call = ruleset.tests.buildTest({ kind: "liftObstruct" });
   for (const token of inTheWay) {
     if (call && token.actor) await postMovementTest(token.actor, call, token);
   }

@@ -72,12 +72,12 @@ export function vehicleMoveCalls(document: MovedToken, movement: Movement, rules
   const vehicleMove = moveOf(document);
   const { riders, runOver } = vehicleContactsOf(document, movement, path, ruleset);
   const riding = riders.flatMap((fighter) => {
-    const call = ruleset.buildTest({ kind: "riding" });
+    const call = ruleset.tests.buildTest({ kind: "riding" });
     return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
   });
   const ranOver = runOver.flatMap((fighter) => {
     const status = (fighter.actor?.system as { status?: string } | undefined)?.status;
-    const call = ruleset.buildTest({ kind: "runOver", status, vehicleMove });
+    const call = ruleset.tests.buildTest({ kind: "runOver", status, vehicleMove });
     return call && fighter.actor ? [{ call, actor: fighter.actor, token: fighter }] : [];
   });
   postTerrainCollisions(document, movement, ruleset);
@@ -91,7 +91,7 @@ export function vehicleMoveCalls(document: MovedToken, movement: Movement, rules
  * @returns the terrain run into
  */
 function postTerrainCollisions(document: MovedToken, movement: Movement, ruleset: Ruleset): CollisionTerrain[] {
-  const resolve = ruleset.terrainCollision;
+  const resolve = ruleset.vehicles?.terrainCollision;
   if (!resolve || !vehicleToughness(document.actor?.system)) return [];
   const waypoints = movement.passed.waypoints;
   const end = waypoints.at(-1);
@@ -115,7 +115,7 @@ function postTerrainCollisions(document: MovedToken, movement: Movement, ruleset
 /** The obstacle regions a vehicle's move ran through, with who stood on them; none for other movers. */
 function crossedObstacles(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
-  if (!scene?.regions || !ruleset.terrainCollision || !vehicleToughness(document.actor?.system)) return [];
+  if (!scene?.regions || !ruleset.vehicles?.terrainCollision || !vehicleToughness(document.actor?.system)) return [];
   const structures = scene as StructureScene & { readonly tokens: Iterable<SceneToken> };
   return obstaclesCrossed(document, movedPath(document, movement), structures, ruleset.unit);
 }
@@ -193,7 +193,7 @@ function movedPath(document: MovedToken, movement: Movement): { x: number; y: nu
  */
 export async function moveDisplacedModels(document: MovedToken, movement: Movement, ruleset: Ruleset) {
   const scene = document.parent;
-  if (!scene || !drivenMove(movement) || ruleset.engagementZone <= 0) return 0;
+  if (!scene || !drivenMove(movement) || (ruleset.engagement?.zone ?? 0) <= 0) return 0;
   await destroyObstacles(document, movement, ruleset);
   const path = movedPath(document, movement);
   const { runOver } = vehicleContactsOf(document, movement, path, ruleset);
@@ -203,7 +203,7 @@ export async function moveDisplacedModels(document: MovedToken, movement: Moveme
     runOver,
     scene as EngagementScene,
     ruleset.unit,
-    ruleset.engagementZone,
+    ruleset.engagement?.zone ?? 0,
   ).map((push) => ({ ...push, token: push.token as SceneToken }));
   const involved = new Set<string | null>([document.id]);
   for (const { contact, collision } of collisionsOf(document, movement, path, ruleset)) {
@@ -313,7 +313,7 @@ function collisionsAlong(
   move: number,
   ram: boolean,
 ): { contact: VehicleContact; collision: VehicleCollision }[] {
-  const resolve = ruleset.vehicleCollision;
+  const resolve = ruleset.vehicles?.collision;
   const mover = vehicleToughness(vehicle.actor?.system);
   if (!resolve || !mover || !scene) return [];
   return vehicleContacts(vehicle, path, scene, ruleset.unit).flatMap((contact) => {
@@ -343,7 +343,7 @@ function collisionCalls(
       postCollisionNotice({ name: document.name ?? "", actor }, { name: contact.token.name ?? "" }, collision),
     );
     if (collision.result !== "handling") return [];
-    const call = ruleset.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
+    const call = ruleset.tests.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
     return call ? [{ call, actor, token: document as SceneToken }] : [];
   });
 }

@@ -3,7 +3,7 @@
  * measures with, and which steps of a path are climbs. Pure: tested without Foundry.
  * @module
  */
-import { horizontalOf, priceVerticalStep, type VerticalMovement } from "../../rules";
+import { horizontalOf, priceVerticalStep, type VerticalCapability as VerticalMovement } from "../../rules";
 import { rulesetPerSceneUnit } from "./allowance";
 
 /** A grid space in 3D (Foundry's GridOffset3D): row, column and vertical coordinate. */

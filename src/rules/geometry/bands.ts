@@ -32,3 +32,14 @@ export function normalizeBands(bands: readonly MovementBand[]): MovementBand[] {
     return { action, distance: floor };
   });
 }
+
+/**
+ * Orders bands by distance, shortest first (ties keep their order), with negative and non-finite
+ * distances counted as 0: for rulesets whose actions each have their own allowance, so a band
+ * is never raised to the one before it (necromunda: Run is two Moves, even below a Charge).
+ */
+export function sortBands(bands: readonly MovementBand[]): MovementBand[] {
+  return bands
+    .map(({ action, distance }) => ({ action, distance: Number.isFinite(distance) ? Math.max(0, distance) : 0 }))
+    .sort((a, b) => a.distance - b.distance);
+}

@@ -2,7 +2,7 @@
  * The registry of rulesets. Each ruleset lives in its own folder and is listed here.
  * @module
  */
-import type { Ruleset } from "../types";
+import type { Ruleset } from "../ruleset";
 import { dh2 } from "./dh2";
 import { necromunda } from "./necromunda";
 

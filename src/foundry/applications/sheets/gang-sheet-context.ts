@@ -32,7 +32,7 @@ function actionRows(
   localize: (key: string) => string,
   vehicle: boolean,
 ): ActionRow[] {
-  const hidden = new Set(actions.filter((a) => a.vehicleOnly && !vehicle).map((a) => a.id));
+  const hidden = new Set(actions.filter((a) => a.kinds?.includes("vehicle") && !vehicle).map((a) => a.id));
   return bands
     .filter((band) => !hidden.has(band.action))
     .map((band) => ({

@@ -21,7 +21,7 @@ type SheetActor<S> = { name: string; img: string | null; system: S };
 function movementOf(system: unknown): SheetMovement {
   const ruleset = activeRuleset();
   return {
-    bands: isMovementSource(system) ? ruleset.movementBands(system.movementProfile) : [],
+    bands: isMovementSource(system) ? ruleset.bands.movementBands(system.movementProfile) : [],
     actions: ruleset.actions,
   };
 }

@@ -112,11 +112,14 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         const end = next.at(-1)!;
         this.strideStop = reason ? { reason, ...(enemy ? { enemy } : {}), x: end.x, y: end.y } : this.strideStop;
       };
-      if (ruleset.edgeTest && !this.#leapCleared()) cut(cutAtEdge(kept, ruleset.edgeTest)?.path ?? null, "leap");
-      const engaged = this.#engagementStop(kept, ruleset.engagementZone, gridless);
+      const edgeTest = ruleset.terrain?.edgeTest;
+      if (edgeTest && !this.#leapCleared()) cut(cutAtEdge(kept, edgeTest)?.path ?? null, "leap");
+      const zone = ruleset.engagement?.zone ?? 0;
+      const engaged = this.#engagementStop(kept, zone, gridless);
       cut(engaged?.path ?? null, "engaged", engaged?.enemy);
-      cut(cutForbiddenEnd(kept, (conditions) => ruleset.mayEndOn(conditions)));
-      cut(this.#overlapStop(kept, ruleset.engagementZone));
+      const terrain = ruleset.terrain;
+      if (terrain) cut(cutForbiddenEnd(kept, (conditions) => terrain.mayEndOn(conditions)));
+      cut(this.#overlapStop(kept, zone));
       return kept === complete ? result : [kept, true];
     });
   }

@@ -154,8 +154,8 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     this.agilityBonus = movementAgilityBonus(agility);
     const ruleset = activeRuleset();
     const context = { gravity: "normal" as const, variant: activeVariant(ruleset) };
-    this.bands = ruleset.movementBands(this.movementProfile, context);
-    this.flyingBands = this.flyingSpeed > 0 ? ruleset.flyingBands(this.flyingSpeed, context) : null;
+    this.bands = ruleset.bands.movementBands(this.movementProfile, context);
+    this.flyingBands = this.flyingSpeed > 0 ? (ruleset.bands.flyingBands?.(this.flyingSpeed, context) ?? null) : null;
     this.narrative = narrativeRates(agility);
     this.warnings = warnings;
   }

@@ -18,7 +18,7 @@ export function conditionChoices(conditions: readonly string[]): Record<string, 
 /** The schema of the behavior. */
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
-  const conditions = activeRuleset().terrainConditions;
+  const conditions = activeRuleset().terrain?.conditions ?? [];
   return {
     condition: new StringField({
       required: true,

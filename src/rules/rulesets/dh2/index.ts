@@ -3,20 +3,17 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import type {
-  MovementBand,
-  MovementContext,
-  MovementProfile,
-  MovementTestCall,
-  Ruleset,
-  TestRequest,
-} from "../../types";
+import type { MovementBand, MovementContext, MovementProfile, MovementTestCall, TestRequest } from "../../types";
+import type { Ruleset } from "../../ruleset";
+import type { MovementTestResolution } from "../../types";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
+import { describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
 import {
   buildTest,
+  DIFFICULTIES,
   MANUAL_TESTS,
   movementTests,
   resolveMovementTest,
@@ -39,57 +36,81 @@ function toBands(rates: StructuredRates, modifiers: Readonly<Record<string, numb
   );
 }
 
+/** The lang key of a modifier line's source: a difficulty, or a terrain condition. */
+function sourceKey(source: string): string {
+  return Object.hasOwn(DIFFICULTIES, source) ? `STRIDE.Difficulty.${source}` : `STRIDE.Terrain.${source}`;
+}
+
 /** The Dark Heresy 2e ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
 export const dh2 = {
   id: "dh2",
   label: "STRIDE.Ruleset.dh2",
   unit: "m",
-  variants: DH2_VARIANTS,
+  variants: DH2_VARIANTS.map((id) => ({ id, label: `STRIDE.Variant.${id}` })),
   actions: [
     { id: "half", label: "STRIDE.Action.half", icon: "fa-solid fa-person-walking" },
     { id: "full", label: "STRIDE.Action.full", icon: "fa-solid fa-person-walking-arrow-right" },
-    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
-    { id: "run", label: "STRIDE.Action.run", icon: "fa-solid fa-person-running" },
+    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays", hasty: true },
+    { id: "run", label: "STRIDE.Action.run", icon: "fa-solid fa-person-running", hasty: true },
   ],
-  movementBands(profile: MovementProfile, context: MovementContext = {}): MovementBand[] {
-    const rates = movementRates({
-      agility: profile.characteristics["agility"] ?? 0,
-      unnaturalAgility: profile.unnatural?.["agility"] ?? 0,
-      size: profile.size ?? 4,
-      gravity: context.gravity ?? "normal",
-    });
-    return toBands(rates, profile.modifiers);
+  bands: {
+    movementBands(profile: MovementProfile, context: MovementContext = {}): MovementBand[] {
+      const rates = movementRates({
+        agility: profile.characteristics["agility"] ?? 0,
+        unnaturalAgility: profile.unnatural?.["agility"] ?? 0,
+        size: profile.size ?? 4,
+        gravity: context.gravity ?? "normal",
+      });
+      return toBands(rates, profile.modifiers);
+    },
+    flyingBands(speed: number): MovementBand[] {
+      return toBands(ratesForBonus(speed));
+    },
+    difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
+      return difficultTerrainBudget(distance, context.variant);
+    },
   },
-  flyingBands(speed: number): MovementBand[] {
-    return toBands(ratesForBonus(speed));
+  terrain: {
+    conditions: TERRAIN_CONDITIONS,
+    costMultiplier(conditions: readonly string[]): number {
+      // Every condition of dh2-movement.md § Movement and Environment halves movement.
+      return conditions.some((c) => (TERRAIN_CONDITIONS as readonly string[]).includes(c)) ? 2 : 1;
+    },
+    mayEndOn(): boolean {
+      return true;
+    },
   },
-  difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
-    return difficultTerrainBudget(distance, context.variant);
+  tests: {
+    movementTests,
+    manualTests: MANUAL_TESTS,
+    buildTest(request: TestRequest) {
+      return buildTest(request, request.variant);
+    },
+    diceKind: (_call: MovementTestCall) => "d100" as const,
+    formula: (_call: MovementTestCall, _characteristic: number) => "1d100",
+    resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+      return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
+    },
+    describe(call: MovementTestCall, characteristic: number | null) {
+      const known = characteristic !== null;
+      return describeTestWith(call, {
+        printed: known ? String(characteristic) : null,
+        target: known ? String(d100TargetNumber(characteristic, totalModifier(call))) : null,
+        sourceKey,
+        difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
+      });
+    },
+    describeResult(_call: MovementTestCall, resolution: MovementTestResolution) {
+      return {
+        verdict: {
+          key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",
+          data: { degrees: resolution.degrees, count: resolution.degrees },
+        },
+        outcome: { key: `STRIDE.Card.outcome.${resolution.outcome}` },
+      };
+    },
+    proneLabel: "STRIDE.Card.applyProne",
   },
-  terrainConditions: TERRAIN_CONDITIONS,
-  terrainCostMultiplier(conditions: readonly string[]): number {
-    // Every condition of dh2-movement.md § Movement and Environment halves movement.
-    return conditions.some((c) => (TERRAIN_CONDITIONS as readonly string[]).includes(c)) ? 2 : 1;
-  },
-  mayEndOn(): boolean {
-    return true;
-  },
-  movementTests,
-  manualTests: MANUAL_TESTS,
-  buildTest(request: TestRequest) {
-    return buildTest(request, request.variant);
-  },
-  proneLabel: "STRIDE.Card.applyProne",
-  resolveMovementTest,
-  testFormula: "1d100",
-  testDegrees: true,
-  describeTest(call: MovementTestCall, characteristic: number) {
-    return {
-      characteristic: String(characteristic),
-      target: String(d100TargetNumber(characteristic, totalModifier(call))),
-    };
-  },
-  engagementZone: 0,
   movementRates,
   narrativeRates,
 } as const satisfies Ruleset & Record<string, unknown>;

@@ -3,21 +3,28 @@
  * terrain, falls and collisions (necromunda-movement.md; rules/README.md rulings 6–8).
  * @module
  */
-import { normalizeBands } from "../../geometry/bands";
-import type { MovementBand, MovementProfile, Ruleset } from "../../types";
+import { sortBands } from "../../geometry/bands";
+import type { MovementBand, MovementProfile, MovementTestCall, MovementTestResolution } from "../../types";
+import type { Ruleset } from "../../ruleset";
+import type { ModelSnapshot } from "../../scene";
+import { describeTestWith, totalModifier } from "../../card-text";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
+import { EDGE_DISTANCE } from "./falling";
+import { DUCTWAY_REACH, liftAvailable, liftElevation } from "./structures";
 import {
   edgeTest,
   isClimb,
+  LIFT_TRAVEL,
   mayEndMidClimb,
   mayEndOn,
   NECROMUNDA_TERRAIN,
+  OBSTACLE_MAX,
   obstacleCost,
   riseCost,
   terrainCostMultiplier,
 } from "./terrain";
-import { buildTest, describeTest, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
+import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
 
 export * from "./collisions";
 export * from "./falling";
@@ -26,52 +33,117 @@ export * from "./structures";
 export * from "./terrain";
 export * from "./tests";
 
-/** The band actions, shortest first. */
+/** The band actions. */
 const BAND_ACTIONS = ["crawl", "move", "ram", "charge", "run"] as const satisfies readonly (keyof ActionAllowances)[];
+
+/** The 1" rule (§ The 1" Rule), inches. */
+export const ENGAGEMENT_ZONE = 1;
+
+/** How many vehicles a chain of head-on pushes follows (Stride ruling). */
+export const MAX_CHAIN = 8;
+
+/** Named modifier sources of Necromunda's tests (the others are terrain conditions). */
+const MODIFIER_SOURCES = new Set(["jumpDown", "railing", "standing", "tougher", "fallingVehicle"]);
+
+/** A hit's profile as printed: "S3 AP– D1" (AP "–" when 0). */
+export function hitText(hit: { readonly strength: number; readonly ap: number; readonly damage: number }): string {
+  const ap = hit.ap === 0 ? "–" : hit.ap < 0 ? `−${-hit.ap}` : `+${hit.ap}`;
+  return `S${hit.strength} AP${ap} D${hit.damage}`;
+}
+
+/**
+ * The natural D6 an X+ test needs after modifiers (ruling 8), or null when no roll can pass:
+ * a 1 always fails, so the least is 2; above 6 nothing passes.
+ */
+export function rollNeeded(target: number, modifier: number): number | null {
+  const needed = Math.max(2, Math.ceil(target - modifier));
+  return needed > 6 ? null : needed;
+}
 
 /** The Necromunda ruleset object. */
 export const necromunda = {
   id: "necromunda",
   label: "STRIDE.Ruleset.necromunda",
   unit: "in",
-  variants: ["core"],
+  variants: [{ id: "core", label: "STRIDE.Variant.core" }],
   actions: [
     { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
     { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },
-    { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", vehicleOnly: true },
+    { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", kinds: ["vehicle"] },
     { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
     { id: "run", label: "STRIDE.Action.runTwice", icon: "fa-solid fa-person-running" },
   ],
-  movementBands(profile: MovementProfile): MovementBand[] {
-    const allowances = actionAllowances(profile.characteristics["move"] ?? 0);
-    return normalizeBands(
-      BAND_ACTIONS.map((action) => ({
-        action,
-        distance: Math.max(0, allowances[action] + (profile.modifiers?.[action] ?? 0)),
-      })),
-    );
+  bands: {
+    /**
+     * Each action's own allowance, shortest first. Run is exactly two Moves, so at Move 1 and 2
+     * it allows less than a Charge (M + 3") and comes before it (§ Movement).
+     */
+    movementBands(profile: MovementProfile): MovementBand[] {
+      const allowances = actionAllowances(profile.characteristics["move"] ?? 0);
+      return sortBands(
+        BAND_ACTIONS.map((action) => ({
+          action,
+          distance: Math.max(0, allowances[action] + (profile.modifiers?.[action] ?? 0)),
+        })),
+      );
+    },
+    difficultTerrainBudget(distance: number): number {
+      return Math.max(0, Number.isFinite(distance) ? distance : 0);
+    },
   },
-  flyingBands(): MovementBand[] {
-    return [];
+  terrain: {
+    conditions: NECROMUNDA_TERRAIN,
+    costMultiplier: terrainCostMultiplier,
+    obstacleCost,
+    obstacleMax: OBSTACLE_MAX,
+    mayEndOn,
+    edgeTest,
   },
-  difficultTerrainBudget(distance: number): number {
-    return distance;
+  tests: {
+    movementTests,
+    manualTests: MANUAL_TESTS,
+    buildTest,
+    diceKind: (_call: MovementTestCall) => "target" as const,
+    formula: (_call: MovementTestCall, _characteristic: number) => "1d6",
+    resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+      return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
+    },
+    describe(call: MovementTestCall, characteristic: number | null) {
+      const target = call.fixedTarget ?? characteristic;
+      const needed = target === null ? null : rollNeeded(target, totalModifier(call));
+      return describeTestWith(call, {
+        printed: target === null ? null : `${target}+`,
+        target: needed === null ? null : `${needed}+`,
+        impossible: target !== null && needed === null,
+        sourceKey: (source) =>
+          MODIFIER_SOURCES.has(source) ? `STRIDE.Modifier.${source}` : `STRIDE.Terrain.${source}`,
+        difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
+      });
+    },
+    describeResult(call: MovementTestCall, resolution: MovementTestResolution) {
+      return {
+        verdict: { key: resolution.success ? "STRIDE.Card.passed" : "STRIDE.Card.failed" },
+        outcome: {
+          key: `STRIDE.Card.outcome.${resolution.outcome}`,
+          data: { hit: resolution.hit ? hitText(resolution.hit) : "", distance: call.distance ?? "" },
+        },
+      };
+    },
+    proneLabel: "STRIDE.Card.applyPinned",
   },
-  terrainConditions: NECROMUNDA_TERRAIN,
-  terrainCostMultiplier,
-  obstacleCost,
-  mayEndOn,
-  edgeTest,
-  movementTests,
-  manualTests: MANUAL_TESTS,
-  buildTest,
-  proneLabel: "STRIDE.Card.applyPinned",
-  vehicleCollision,
-  terrainCollision,
-  resolveMovementTest,
-  testFormula: "1d6",
-  testDegrees: false,
-  describeTest,
-  vertical: { cost: riseCost, isClimb, mayEndMidClimb },
-  engagementZone: 1,
+  vertical: { cost: riseCost, isClimb, mayEndMidClimb, jumpDownMin: JUMP_DOWN_MIN },
+  engagement: {
+    zone: ENGAGEMENT_ZONE,
+    isHeld: (model: ModelSnapshot) => model.kind === "character",
+    holds: (model: ModelSnapshot) => model.kind === "character" && model.status !== "seriouslyInjured",
+    mayEngage: (action: string | undefined) => action === "charge",
+  },
+  vehicles: { ramAction: "ram", maxChain: MAX_CHAIN, collision: vehicleCollision, terrainCollision },
+  structures: {
+    ductwayReach: DUCTWAY_REACH,
+    edgeDistance: EDGE_DISTANCE,
+    liftTravel: LIFT_TRAVEL,
+    liftElevation,
+    liftAvailable,
+  },
 } as const satisfies Ruleset & Record<string, unknown>;

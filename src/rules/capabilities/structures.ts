@@ -1,0 +1,24 @@
+/**
+ * Capability: structures a model uses — ductways, lifts, edges it can fall from
+ * (necromunda-movement.md § Ductways, § Lift, § Falling Hazards).
+ * @module
+ */
+export type LiftDirection = "up" | "down";
+
+/** Reaches and limits of the ruleset's structures, ruleset units. */
+export interface StructuresCapability {
+  /** How close to a ductway's end a model must be to crawl in, and comes out of the other. */
+  readonly ductwayReach: number;
+  /** How close to an edge going Prone risks a fall. */
+  readonly edgeDistance: number;
+  /** The most a lift travels at a time. */
+  readonly liftTravel: number;
+  /**
+   * The elevation a lift reaches.
+   * @param elevation where it stands now, ruleset units
+   * @param travel how far this lift goes, ruleset units (clamped to 0–{@link liftTravel})
+   */
+  liftElevation(elevation: number, direction: LiftDirection, travel: number): number;
+  /** Whether a lift may move: once per round; always outside a started combat (`round` null). */
+  liftAvailable(usedRound: string | null | undefined, round: string | null): boolean;
+}

@@ -1,0 +1,30 @@
+/**
+ * Capability: terrain conditions a region can hold and what they do to movement.
+ * @module
+ */
+
+/** Terrain that makes movement costlier, stops it at an edge, or cannot be ended on. */
+export interface TerrainCapability {
+  /** Terrain condition ids a region can hold for this ruleset, in the order a GM picks from. */
+  readonly conditions: readonly string[];
+  /**
+   * What each unit of movement costs on terrain with these conditions: 1 clear, 2 difficult
+   * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.
+   * Unknown conditions cost 1.
+   */
+  costMultiplier(conditions: readonly string[]): number;
+  /** Whether a move may end on terrain with these conditions (necromunda: not on an obstacle). */
+  mayEndOn(conditions: readonly string[]): boolean;
+  /**
+   * The test a move must stop for at the edge of terrain with these conditions, taken before it
+   * enters (necromunda: a gap's `leap`, dangerous terrain's `dangerous`), or null.
+   */
+  edgeTest?(conditions: readonly string[]): string | null;
+  /**
+   * One-off cost of crossing an obstacle of this height, ruleset units; absent without obstacles.
+   * @throws {RangeError} when the height is not one an obstacle can have
+   */
+  obstacleCost?(height: number): number;
+  /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
+  readonly obstacleMax?: number;
+}

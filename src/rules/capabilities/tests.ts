@@ -1,0 +1,73 @@
+/**
+ * Capability: the tests moves call for, their dice, and how a card words them.
+ * @module
+ */
+import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../types";
+
+/** The dice kinds the engine resolves (src/rules/dice). */
+export type DiceKind = "d100" | "target" | "pool" | "wild";
+
+/**
+ * Text for a card: a lang key and the values it interpolates. Numbers are formatted for the
+ * user's locale, and a numeric `count` picks the key's plural form (`key.one`, `key.other`) where
+ * the language file has them; a nested CardText is localized first.
+ */
+export interface CardText {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string | number | CardText>>;
+}
+
+/** How a card shows a test before it is rolled. */
+export interface TestDescription {
+  /** The test's title ("Challenging (+0) Agility test"). */
+  readonly title: CardText;
+  /** Why the test is called for. */
+  readonly reason: CardText;
+  /** The breakdown: the characteristic's value, then each modifier. */
+  readonly lines: readonly { readonly label: CardText; readonly value: string }[];
+  /** The roll needed after modifiers ("22", "3+"), or null when the actor is gone or no roll can pass. */
+  readonly target: string | null;
+  /** No roll can pass the test (necromunda: the roll needed is above 6). */
+  readonly impossible: boolean;
+}
+
+/** How a card shows a rolled test's result. */
+export interface ResultDescription {
+  /** Pass or fail, with the dice kind's report (degrees, hits …). */
+  readonly verdict: CardText;
+  /** What follows. */
+  readonly outcome: CardText;
+}
+
+/** The tests a ruleset's movement calls for. Every ruleset has it. */
+export interface TestsCapability {
+  /** The tests a finished move calls for. */
+  movementTests(move: MoveSummary): MovementTestCall[];
+  /** Tests a GM can post by hand. */
+  readonly manualTests: readonly ManualTestSpec[];
+  /** Builds the test a request asks for, or undefined when the ruleset has none such. */
+  buildTest(request: TestRequest): MovementTestCall | undefined;
+  /** The dice kind of a test. */
+  diceKind(call: MovementTestCall): DiceKind;
+  /**
+   * The Foundry dice formula that rolls a test (`1d100`, `1d6`, `7d6`).
+   * @param characteristic the tested characteristic's value
+   */
+  formula(call: MovementTestCall, characteristic: number): string;
+  /**
+   * Resolves a rolled test.
+   * @param characteristic the tested characteristic's value
+   * @param dice the results of the formula's dice, in order
+   * @throws {RangeError} when the dice are not valid results of the test's formula
+   */
+  resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution;
+  /**
+   * How a card shows the test (characteristic as printed on the profile, modifiers, the roll needed).
+   * @param characteristic the tested characteristic's value, or null when the actor is gone
+   */
+  describe(call: MovementTestCall, characteristic: number | null): TestDescription;
+  /** How a card shows a test's result. */
+  describeResult(call: MovementTestCall, resolution: MovementTestResolution): ResultDescription;
+  /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
+  readonly proneLabel: string;
+}

@@ -1,0 +1,19 @@
+/**
+ * Capability: going up and down priced apart from horizontal movement.
+ * @module
+ */
+
+/** How a ruleset prices vertical movement; absent when Foundry's 3D measurement stands. */
+export interface VerticalCapability {
+  /**
+   * Movement the vertical part of a step costs, ruleset units.
+   * @param rise height gained, ruleset units (negative going down)
+   */
+  cost(rise: number): number;
+  /** Whether going up by `rise` (ruleset units) is a climb, which an activation cannot end part-way up. */
+  isClimb(rise: number): boolean;
+  /** Whether a move made with this action may end part-way up a climb. */
+  mayEndMidClimb(action: string | undefined): boolean;
+  /** The smallest drop that is a jump down (a test), ruleset units; smaller drops are steps. */
+  readonly jumpDownMin: number;
+}

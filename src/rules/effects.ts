@@ -1,0 +1,70 @@
+/**
+ * What a decision sets off, as data: the adapter's executor carries each effect out with the
+ * permission it needs (the mover's client, or the active GM). The engine never posts, moves or
+ * rolls anything itself.
+ * @module
+ */
+import type { Point } from "./scene";
+import type { MovementTestCall, TerrainCollision, VehicleCollision } from "./types";
+
+/** Ask a model's owner to take a test: posts a test card. */
+export interface TestEffect {
+  readonly type: "test";
+  /** The model (token id) who takes the test. */
+  readonly model: string;
+  readonly call: MovementTestCall;
+}
+
+/** A notice without a roll: what a collision did and the hits it dealt. */
+export type Notice =
+  | {
+      readonly kind: "vehicleCollision";
+      /** The moving vehicle and the one it ran into (token ids). */
+      readonly mover: string;
+      readonly other: string;
+      readonly collision: VehicleCollision;
+    }
+  | {
+      readonly kind: "terrainCollision";
+      readonly mover: string;
+      readonly collision: TerrainCollision;
+      /** Models that fell off a destroyed obstacle (token ids). */
+      readonly fallers: readonly string[];
+    };
+
+/** Post a notice, spoken by its mover. */
+export interface NoticeEffect {
+  readonly type: "notice";
+  readonly notice: Notice;
+}
+
+/**
+ * Move a model somewhere it did not choose to go (pushed aside, carried, dropped): a forced
+ * move, which no allowance, engagement zone or further consequence follows. Needs the active GM
+ * when the model belongs to someone else.
+ */
+export interface MoveEffect {
+  readonly type: "move";
+  readonly model: string;
+  /** Where its centre goes, ruleset units. */
+  readonly to: Point;
+  /** Its new elevation, ruleset units; unchanged when absent. */
+  readonly elevation?: number;
+}
+
+/** Set or clear a status on a model's actor (`prone` stands for Prone and Pinned). */
+export interface StatusEffect {
+  readonly type: "status";
+  readonly model: string;
+  readonly status: string;
+  readonly active: boolean;
+}
+
+/** Switch a region's terrain off (an obstacle a vehicle destroyed); the GM can switch it on again. */
+export interface DisableRegionEffect {
+  readonly type: "disableRegion";
+  readonly region: string;
+}
+
+/** Everything a decision can set off. */
+export type Effect = TestEffect | NoticeEffect | MoveEffect | StatusEffect | DisableRegionEffect;

@@ -1,0 +1,69 @@
+/**
+ * The ruleset contract: an id, a unit, variants, actions and vocabulary, plus optional
+ * capability objects. The adapter asks for a capability and never names a ruleset, a rules
+ * constant or a ruleset's wording (DESIGN.md § A ruleset is a set of capabilities).
+ * @module
+ */
+import type {
+  BandsCapability,
+  EngagementCapability,
+  StructuresCapability,
+  TerrainCapability,
+  TestsCapability,
+  VehiclesCapability,
+  VerticalCapability,
+} from "./capabilities";
+import type { ModelKind } from "./scene";
+import type { DistanceUnit } from "./types";
+
+/** A variant of a ruleset (dh2: `core`, `alternate`). */
+export interface VariantSpec {
+  readonly id: string;
+  /** Lang key of its name. */
+  readonly label: string;
+}
+
+/** A movement action a ruleset registers with Foundry, in the order the HUD lists them. */
+export interface MovementActionSpec {
+  /** Action id, unique across Foundry's core actions. */
+  readonly id: string;
+  /** Lang key of the action's name. */
+  readonly label: string;
+  /** Font Awesome classes of the action's icon. */
+  readonly icon: string;
+  /** Only models of these kinds may choose it (necromunda Ram: vehicles); all when absent. */
+  readonly kinds?: readonly ModelKind[];
+  /**
+   * Chosen deliberately for speed: tests that follow hasty moves are called even outside a
+   * started combat (dh2 Charge and Run).
+   */
+  readonly hasty?: boolean;
+}
+
+/** A ruleset. Each lives in `src/rules/rulesets/<id>/` and is listed in the registry. */
+export interface Ruleset {
+  /** Ruleset id, as stored in the world setting. */
+  readonly id: string;
+  /** Lang key of its name. */
+  readonly label: string;
+  /** The unit its distances are in (ruling 6). */
+  readonly unit: DistanceUnit;
+  /** Its variants; the first is the default. */
+  readonly variants: readonly VariantSpec[];
+  /** The movement actions it registers, one per band, ascending. */
+  readonly actions: readonly MovementActionSpec[];
+  /** Movement bands per turn. */
+  readonly bands: BandsCapability;
+  /** The tests moves call for, with their dice and wording. */
+  readonly tests: TestsCapability;
+  /** Terrain conditions; absent when regions mean nothing to the ruleset. */
+  readonly terrain?: TerrainCapability;
+  /** Vertical movement priced apart; absent when Foundry's 3D measurement stands. */
+  readonly vertical?: VerticalCapability;
+  /** An engagement zone around enemies; absent when there is none (ruling 7). */
+  readonly engagement?: EngagementCapability;
+  /** Vehicle collisions; absent without vehicles. */
+  readonly vehicles?: VehiclesCapability;
+  /** Ductways, lifts and edges; absent without them. */
+  readonly structures?: StructuresCapability;
+}

@@ -1,0 +1,108 @@
+/**
+ * The snapshot of a scene that the engine decides on: models (tokens with an actor), regions
+ * and paths, all in the ruleset's unit (metres or inches) on the scene's plane, with y growing
+ * downwards as on the canvas. The adapter builds one per drag (not per pointer move) or per
+ * finished move; the engine never sees pixels, grid spaces or documents.
+ * @module
+ */
+import type { Base } from "./geometry/engagement";
+import type { Rect } from "./geometry/placement";
+import type { DistanceUnit } from "./types";
+
+/** A point on the scene's plane, in the ruleset's unit. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Whose side a model is on (Foundry's token dispositions, by name). */
+export type Disposition = "friendly" | "neutral" | "hostile" | "secret";
+
+/** What kind of model a token is: a character (fighter, NPC) or a vehicle. Declared by the actor type. */
+export type ModelKind = "character" | "vehicle";
+
+/** Toughness of a vehicle by facing (necromunda-movement.md § Vehicle Collisions). */
+export interface Facings {
+  readonly front: number;
+  readonly side: number;
+  readonly rear: number;
+}
+
+/** A model on the scene: a token whose actor the ruleset can read. */
+export interface ModelSnapshot {
+  /** The token's id on its scene. */
+  readonly id: string;
+  /** The token's name, as the user may see it. */
+  readonly name: string;
+  readonly kind: ModelKind;
+  readonly disposition: Disposition;
+  /** The model's base: centre and radius (half its narrower side), ruleset units. */
+  readonly base: Base;
+  /** The model's footprint (its token's rectangle), ruleset units. */
+  readonly footprint: Rect;
+  /** Height above the scene's floor, ruleset units. */
+  readonly elevation: number;
+  /** The ruleset's status of the model (necromunda: `standing`, `pinned`, `seriouslyInjured`), or null. */
+  readonly status: string | null;
+  /** Characteristic values by lower-case key (`move`, `initiative`, `handling` …). */
+  readonly characteristics: Readonly<Record<string, number>>;
+  /** Toughness by facing, for vehicles. */
+  readonly toughness?: Facings;
+  /**
+   * The direction the model faces, radians (0 along +x, growing clockwise as y grows downwards),
+   * from the token's rotation; absent when unknown.
+   */
+  readonly facing?: number;
+  /** The user the snapshot was built for can see the model; hidden models are never named. */
+  readonly visible: boolean;
+}
+
+/** One terrain behavior of a region, as the ruleset reads it. */
+export interface RegionTerrain {
+  /** The terrain condition id (any ruleset's; the active ruleset ignores those it does not know). */
+  readonly condition: string;
+  /** An obstacle's height or a gap's drop, ruleset units. */
+  readonly height: number;
+  /** A gap's edge has a railing. */
+  readonly railing: boolean;
+}
+
+/** A region on the scene, with what its enabled behaviors say, in ruleset units. */
+export interface RegionSnapshot {
+  /** The region's id on its scene. */
+  readonly id: string;
+  readonly name: string;
+  /** The bounding box of its shapes (holes and rotation ignored), or null without a shape. */
+  readonly area: Rect | null;
+  /** Bottom and top of the region, ruleset units; null reaches without end. */
+  readonly bottom: number | null;
+  readonly top: number | null;
+  /** Its enabled terrain behaviors. */
+  readonly terrain: readonly RegionTerrain[];
+  /** The region id at the other end, when the region is a ductway end. */
+  readonly ductwayExit: string | null;
+  /** The lift it is: how far it travels (ruleset units) and the round it last moved in. */
+  readonly lift: { readonly travel: number; readonly usedRound: string | null } | null;
+}
+
+/** A scene as the engine sees it. */
+export interface SceneSnapshot {
+  /** The ruleset's unit every distance of the snapshot is in. */
+  readonly unit: DistanceUnit;
+  /** One grid space, ruleset units (heights are counted in whole spaces on gridded scenes). */
+  readonly gridStep: number;
+  /** The scene's area inside its padding, or null when unknown. */
+  readonly bounds: Rect | null;
+  readonly models: readonly ModelSnapshot[];
+  readonly regions: readonly RegionSnapshot[];
+}
+
+/** One step of a path: where the mover's centre is, ruleset units, and how it got there. */
+export interface PathStep extends Point {
+  /** Height above the floor, ruleset units. */
+  readonly elevation: number;
+  /** The movement action into this step. */
+  readonly action?: string;
+  /** The terrain conditions crossed into this step. */
+  readonly conditions?: readonly string[];
+}
