@@ -1,0 +1,315 @@
+/**
+ * Foundry → engine: reads a scene's tokens and regions into the plain snapshot the engine decides
+ * on (src/rules/scene.ts), in the ruleset's unit, and converts points back to pixels. Reads only
+ * the document fields named in the shapes below, so it is tested with small fakes.
+ * Built once per drag or finished move, never per pointer move.
+ * @module
+ */
+import {
+  isKnownUnit,
+  unitRatio,
+  type Disposition,
+  type ModelKind,
+  type ModelSnapshot,
+  type PathStep,
+  type Rect,
+  type RegionSnapshot,
+  type RegionTerrain,
+  type SceneSnapshot,
+  type DistanceUnit,
+  type Point,
+} from "../../rules";
+import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
+
+/** The parts of a scene's grid read here: pixels per space, scene units per space, the units' name. */
+export interface GridLike {
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+}
+
+/** The parts of a TokenDocument read here (pixels; width and height in grid spaces; elevation in scene units). */
+export interface TokenLike {
+  readonly id: string | null;
+  readonly name?: string | null;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly elevation?: number;
+  /** Degrees, clockwise (TokenDocument#rotation). */
+  readonly rotation?: number;
+  /** Foundry's disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret (CONST.TOKEN_DISPOSITIONS). */
+  readonly disposition: number;
+  readonly actor: { readonly type?: string; readonly system: unknown } | null;
+}
+
+/** A region shape as stored (pixels): rectangle, ellipse or polygon (BaseShapeData). */
+export interface ShapeLike {
+  readonly type: string;
+  readonly x?: number;
+  readonly y?: number;
+  readonly width?: number;
+  readonly height?: number;
+  readonly radiusX?: number;
+  readonly radiusY?: number;
+  readonly points?: readonly number[];
+  readonly hole?: boolean;
+}
+
+/** The parts of a RegionBehavior read here. */
+export interface BehaviorLike {
+  readonly type: string;
+  readonly disabled?: boolean;
+  readonly system: unknown;
+  readonly flags?: Record<string, unknown>;
+}
+
+/** The parts of a RegionDocument read here (elevation in scene units; null is unbounded). */
+export interface RegionLike {
+  readonly id?: string | null;
+  readonly name?: string;
+  readonly elevation?: { readonly bottom: number | null; readonly top?: number | null };
+  readonly shapes: readonly ShapeLike[];
+  readonly behaviors: Iterable<BehaviorLike>;
+}
+
+/** The parts of a Scene read here (Scene#dimensions for the area inside the padding). */
+export interface SceneLike {
+  readonly grid: GridLike;
+  readonly dimensions?: {
+    readonly sceneX: number;
+    readonly sceneY: number;
+    readonly sceneWidth: number;
+    readonly sceneHeight: number;
+  };
+  readonly tokens: Iterable<TokenLike>;
+  readonly regions?: Iterable<RegionLike>;
+}
+
+/** How a scene's pixels and units map to the ruleset's unit. */
+export interface Frame {
+  readonly grid: GridLike;
+  readonly unit: DistanceUnit;
+  /** Ruleset units per scene unit (1 when the scene's units are unknown: ruling 6 warns elsewhere). */
+  readonly ratio: number;
+  /** Ruleset units per pixel. */
+  readonly scale: number;
+}
+
+/** The frame of a scene's grid for a ruleset unit. */
+export function frameOf(grid: GridLike, unit: DistanceUnit): Frame {
+  const ratio = isKnownUnit(grid.units) ? unitRatio(grid.units, unit) : 1;
+  return { grid, unit, ratio, scale: (grid.distance / grid.size) * ratio };
+}
+
+/** Foundry's disposition numbers by name (CONST.TOKEN_DISPOSITIONS). */
+export function dispositionOf(value: number): Disposition {
+  return value === 1 ? "friendly" : value === -1 ? "hostile" : value === -2 ? "secret" : "neutral";
+}
+
+/** A token's footprint in pixels. */
+function footprintPixels(token: Pick<TokenLike, "x" | "y" | "width" | "height">, grid: GridLike): Rect {
+  return { x: token.x, y: token.y, width: token.width * grid.size, height: token.height * grid.size };
+}
+
+/** A rectangle in pixels scaled to the ruleset's unit. */
+export function scaleRect(rect: Rect, scale: number): Rect {
+  return { x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale };
+}
+
+/** The centre of a token whose top-left corner is at (x, y) pixels, ruleset units. */
+export function centreOf(
+  token: Pick<TokenLike, "width" | "height">,
+  at: { readonly x: number; readonly y: number },
+  frame: Frame,
+): Point {
+  const { size } = frame.grid;
+  return { x: (at.x + (token.width * size) / 2) * frame.scale, y: (at.y + (token.height * size) / 2) * frame.scale };
+}
+
+/** The top-left corner (pixels, rounded) that puts a token's centre at `centre` (ruleset units). */
+export function topLeftAt(centre: Point, token: Pick<TokenLike, "width" | "height">, frame: Frame): Point {
+  const { size } = frame.grid;
+  return {
+    x: Math.round(centre.x / frame.scale - (token.width * size) / 2),
+    y: Math.round(centre.y / frame.scale - (token.height * size) / 2),
+  };
+}
+
+/** The token's base radius (half its narrower side), ruleset units. */
+export function baseRadius(token: Pick<TokenLike, "width" | "height">, frame: Frame): number {
+  return (Math.min(token.width, token.height) * frame.grid.size * frame.scale) / 2;
+}
+
+/** What an actor's system data offers the snapshot; every member optional. */
+interface SystemLike {
+  readonly kind?: unknown;
+  readonly status?: unknown;
+  readonly toughness?: { readonly front?: unknown; readonly side?: unknown; readonly rear?: unknown };
+  readonly movementProfile?: { readonly characteristics?: Readonly<Record<string, number>> };
+}
+
+/** A finite number, or 0. */
+function finite(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The model a token is, or null when it has no actor (a token without an actor is scenery to
+ * the rules). The kind is declared by the actor's data model (`system.kind`), or by its type.
+ * @param visible whether the user the snapshot is for can see the token
+ */
+export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSnapshot | null {
+  const actor = token.actor;
+  if (!actor || token.id === null) return null;
+  const system = (actor.system ?? {}) as SystemLike;
+  const kind: ModelKind =
+    system.kind === "vehicle" || (system.kind === undefined && actor.type === "vehicle") ? "vehicle" : "character";
+  const footprint = scaleRect(footprintPixels(token, frame.grid), frame.scale);
+  const t = system.toughness;
+  return {
+    id: token.id,
+    name: token.name ?? "",
+    kind,
+    disposition: dispositionOf(token.disposition),
+    base: { ...centreOf(token, token, frame), radius: baseRadius(token, frame) },
+    footprint,
+    elevation: finite(token.elevation) * frame.ratio,
+    status: typeof system.status === "string" ? system.status : null,
+    characteristics: { ...(system.movementProfile?.characteristics ?? {}) },
+    ...(t && kind === "vehicle"
+      ? { toughness: { front: finite(t.front), side: finite(t.side), rear: finite(t.rear) } }
+      : {}),
+    // A token at rotation 0 faces down the canvas (+y), as Foundry's vision cone does; verified
+    // live by the Quench batch `stride.snapshot`.
+    ...(typeof token.rotation === "number" ? { facing: ((token.rotation + 90) * Math.PI) / 180 } : {}),
+    visible,
+  };
+}
+
+/**
+ * The bounding box of shapes (holes ignored), pixels; null without a shape. Rotation is ignored:
+ * structures are drawn as upright rectangles in practice.
+ */
+export function shapeBounds(shapes: readonly ShapeLike[]): Rect | null {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x);
+    bottom = Math.max(bottom, y);
+  };
+  for (const shape of shapes) {
+    if (shape.hole) continue;
+    const x = shape.x ?? 0;
+    const y = shape.y ?? 0;
+    if (shape.type === "rectangle") {
+      add(x, y);
+      add(x + (shape.width ?? 0), y + (shape.height ?? 0));
+    } else if (shape.type === "ellipse") {
+      add(x - (shape.radiusX ?? 0), y - (shape.radiusY ?? 0));
+      add(x + (shape.radiusX ?? 0), y + (shape.radiusY ?? 0));
+    } else if (shape.type === "polygon" && shape.points) {
+      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i] ?? x, shape.points[i + 1] ?? y);
+    }
+  }
+  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+}
+
+/** The region id a Region UUID names (`Scene.<s>.Region.<id>`), or null. */
+export function regionIdOf(uuid: unknown): string | null {
+  if (typeof uuid !== "string") return null;
+  const match = /\.Region\.([A-Za-z0-9]+)$/.exec(uuid);
+  return match?.[1] ?? null;
+}
+
+/** A region as the engine reads it, ruleset units. */
+export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
+  const bounds = shapeBounds(region.shapes);
+  const terrain: RegionTerrain[] = [];
+  let ductwayExit: string | null = null;
+  let lift: RegionSnapshot["lift"] = null;
+  for (const behavior of region.behaviors) {
+    if (behavior.disabled) continue;
+    const system = (behavior.system ?? {}) as Record<string, unknown>;
+    if (behavior.type === TERRAIN_BEHAVIOR_TYPE && typeof system["condition"] === "string") {
+      terrain.push({
+        condition: system["condition"],
+        height: finite(system["height"]),
+        railing: system["railing"] === true,
+      });
+    } else if (behavior.type === DUCTWAY_BEHAVIOR_TYPE && ductwayExit === null) {
+      ductwayExit = regionIdOf(system["exit"]);
+    } else if (behavior.type === LIFT_BEHAVIOR_TYPE && lift === null) {
+      const used = (behavior.flags?.[SYSTEM_ID] as { usedRound?: unknown } | undefined)?.usedRound;
+      lift = { travel: finite(system["travel"]), usedRound: typeof used === "string" ? used : null };
+    }
+  }
+  const level = (value: number | null | undefined) => (typeof value === "number" ? value * frame.ratio : null);
+  return {
+    id: region.id ?? "",
+    name: region.name ?? "",
+    area: bounds && scaleRect(bounds, frame.scale),
+    bottom: level(region.elevation?.bottom),
+    top: level(region.elevation?.top),
+    terrain,
+    ductwayExit,
+    lift,
+  };
+}
+
+/** Options of a snapshot. */
+export interface SnapshotOptions {
+  /** Whether the user the snapshot is for can see a token (all visible when absent). */
+  readonly canSee?: (token: TokenLike) => boolean;
+}
+
+/** A scene as the engine reads it, in the ruleset's unit. */
+export function sceneSnapshot(scene: SceneLike, unit: DistanceUnit, options: SnapshotOptions = {}): SceneSnapshot {
+  const frame = frameOf(scene.grid, unit);
+  const models: ModelSnapshot[] = [];
+  for (const token of scene.tokens) {
+    const model = modelOf(token, frame, options.canSee ? options.canSee(token) : true);
+    if (model) models.push(model);
+  }
+  const regions = [...(scene.regions ?? [])].map((region) => regionOf(region, frame));
+  const d = scene.dimensions;
+  return {
+    unit,
+    gridStep: scene.grid.distance * frame.ratio,
+    bounds: d ? scaleRect({ x: d.sceneX, y: d.sceneY, width: d.sceneWidth, height: d.sceneHeight }, frame.scale) : null,
+    models,
+    regions,
+  };
+}
+
+/** A waypoint as Foundry stores it: top-left corner in pixels, elevation in scene units. */
+export interface WaypointLike {
+  readonly x: number;
+  readonly y: number;
+  readonly elevation?: number;
+  readonly action?: string;
+  readonly terrain?: unknown;
+}
+
+/** The terrain conditions a waypoint was reached through (StrideTerrainData#conditions). */
+export function waypointConditions(waypoint: { readonly terrain?: unknown } | undefined): string[] {
+  const conditions = (waypoint?.terrain as { conditions?: unknown } | null | undefined)?.conditions;
+  return Array.isArray(conditions) ? conditions.filter((c): c is string => typeof c === "string") : [];
+}
+
+/** A mover's path as the engine reads it: its centre at each waypoint, ruleset units. */
+export function pathOf(
+  mover: Pick<TokenLike, "width" | "height">,
+  waypoints: readonly WaypointLike[],
+  frame: Frame,
+): PathStep[] {
+  return waypoints.map((w) => ({
+    ...centreOf(mover, w, frame),
+    elevation: finite(w.elevation) * frame.ratio,
+    ...(w.action ? { action: w.action } : {}),
+    conditions: waypointConditions(w),
+  }));
+}
