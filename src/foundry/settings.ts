@@ -2,7 +2,7 @@
  * World settings and the values read from them once per session.
  * @module
  */
-import { DEFAULT_RULESET, RULESET_IDS, getRuleset, isRulesetId, type Ruleset } from "../rules";
+import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
 import { SYSTEM_ID } from "./constants";
 
 /** How strictly movement allowances are held in a started combat. */
@@ -19,7 +19,7 @@ export function registerSettings(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESET_IDS.map((id) => [id, getRuleset(id).label])),
+    choices: Object.fromEntries(rulesetIds().map((id) => [id, getRuleset(id).label])),
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
@@ -67,7 +67,7 @@ let session: { ruleset: Ruleset; variant: string } | null = null;
 function sessionRules(): { ruleset: Ruleset; variant: string } {
   if (session) return session;
   const id = readSetting("ruleset", DEFAULT_RULESET);
-  const ruleset: Ruleset = getRuleset(isRulesetId(id) ? id : DEFAULT_RULESET);
+  const ruleset: Ruleset = getRuleset(hasRuleset(id) ? id : DEFAULT_RULESET);
   const variant = variantOf(ruleset, readSetting("variant", ""));
   // Before `init` has registered the settings the defaults are only provisional.
   if (game.settings?.settings?.has(`${SYSTEM_ID}.ruleset`)) session = { ruleset, variant };

@@ -11,6 +11,16 @@ export type * from "./capabilities";
 export * from "./card-text";
 export * from "./dice";
 export * from "./geometry";
-export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
+export {
+  DEFAULT_RULESET,
+  getRuleset,
+  hasRuleset,
+  isRulesetId,
+  registerRuleset,
+  RULESET_IDS,
+  rulesetIds,
+  unregisterRuleset,
+  type RulesetId,
+} from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getRuleset, registerRuleset, rulesetIds, unregisterRuleset, type Ruleset } from "../../src/rules";
+import { movementActionPatch } from "../../src/foundry/config";
+import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
+import { activeRuleset, activeVariant } from "../../src/foundry/settings";
+import { skirmish } from "../support/skirmish-ruleset";
+import { fakeToken, installWorld, removeWorld } from "./fakes";
+
+/** A token whose actor has a Speed of 5 m. */
+function runner(units = "m") {
+  return fakeToken({ movementProfile: { characteristics: { speed: 5 } }, flyingSpeed: 0 }, { units });
+}
+
+describe("a ruleset that is not built in (README § Adding a ruleset)", () => {
+  beforeEach(() => registerRuleset(skirmish));
+  afterEach(() => {
+    unregisterRuleset("skirmish");
+    removeWorld();
+  });
+
+  it("is listed beside the built-in ones and found by id", () => {
+    expect(rulesetIds()).toEqual(["dh2", "necromunda", "skirmish"]);
+    expect(getRuleset("skirmish")).toBe(skirmish);
+  });
+
+  it("is the world's ruleset when the setting names it, with its own default variant", () => {
+    installWorld({ ruleset: "skirmish", variant: "alternate" });
+    expect(activeRuleset()).toBe(skirmish);
+    expect(activeVariant()).toBe("standard");
+  });
+
+  it("registers its movement actions with Foundry from its own specs", () => {
+    const patch = movementActionPatch(skirmish, { measure: true });
+    expect(Object.keys(patch)).toEqual(["step", "dash", "fly"]);
+    expect(patch["dash"]).toMatchObject({ label: "Dash", order: 2, measure: true });
+  });
+
+  it("measures a token's allowance in the scene's units and holds a player to it", () => {
+    const allowance = turnAllowance(runner("ft"), skirmish, "standard")!;
+    expect(allowance.bands.map((b) => Math.round(b.distance * 100) / 100)).toEqual([16.4, 32.81]);
+    const mover = { isGM: false, enforcement: "block" as const, inStartedCombat: true };
+    expect(judgeMove(mover, allowance, "step", 16, 16).allowed).toBe(true);
+    expect(judgeMove(mover, allowance, "step", 17, 17).allowed).toBe(false);
+    expect(judgeMove(mover, allowance, "dash", 32, 32).allowed).toBe(true);
+  });
+
+  it("rejects an object that lacks what every ruleset has, and a second ruleset of the same id", () => {
+    expect(() => registerRuleset({ ...skirmish, id: "other", tests: undefined } as unknown as Ruleset)).toThrow(
+      /needs tests/,
+    );
+    expect(() => registerRuleset({ ...skirmish, id: "x", unit: "ft" } as unknown as Ruleset)).toThrow(TypeError);
+    expect(() => registerRuleset(skirmish)).toThrow(RangeError);
+    expect(() => registerRuleset({ ...skirmish, id: "dh2" })).toThrow(RangeError);
+  });
+});
