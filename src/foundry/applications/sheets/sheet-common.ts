@@ -39,7 +39,8 @@ export interface SheetDefinition {
  * fvtt-types' mixin type; PARTS is HandlebarsApplicationMixin's. The portrait needs no action of
  * its own: the templates' `data-action="editImage" data-edit="img"` runs the `editImage` action
  * ActorSheetV2 inherits from DocumentSheetV2, as Draw Steel's actor sheets do (their
- * templates/sheets/actor/npc-sheet/header.hbs, with no `editImage` in their DEFAULT_OPTIONS).
+ * templates/sheets/actor/npc-sheet/header.hbs, with no `editImage` in their DEFAULT_OPTIONS) and
+ * Crucible's ActorSheetV2 subclass (templates/sheets/actor/sidebar.hbs, no handler of its own).
  */
 export function defineActorSheet(definition: SheetDefinition) {
   const SheetBase = foundry.applications.api.HandlebarsApplicationMixin(
