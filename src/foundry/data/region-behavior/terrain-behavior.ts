@@ -8,7 +8,7 @@
  * are ignored where terrain is read (terrain-data.ts `conditionsOf`).
  * @module
  */
-import { getRuleset, RULESET_IDS } from "../../../rules";
+import { getRuleset, RULESET_IDS, type Ruleset } from "../../../rules";
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
@@ -17,9 +17,14 @@ import { migrateTerrainSource } from "./legacy";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
+/** A ruleset's terrain conditions (the one place this file reads them from a ruleset). */
+function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
+  return ruleset.terrainConditions;
+}
+
 /** Every ruleset's terrain conditions, without repeats, in ruleset order. */
 export function allTerrainConditions(): string[] {
-  return [...new Set(RULESET_IDS.flatMap((id): readonly string[] => getRuleset(id).terrainConditions))];
+  return [...new Set(RULESET_IDS.flatMap((id) => terrainConditionsOf(getRuleset(id))))];
 }
 
 /**
@@ -33,7 +38,7 @@ export function conditionChoices(first: readonly string[], all: readonly string[
 /** The schema of the behavior. */
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
-  const active = activeRuleset().terrainConditions;
+  const active = terrainConditionsOf(activeRuleset());
   return {
     condition: new StringField({
       required: true,
