@@ -36,7 +36,7 @@ export function canFly(token: unknown): boolean {
 /** Whether a token is a vehicle's (its actor ignores the 1" rule): vehicle-only actions (Ram) are for these. */
 export function isVehicleToken(token: unknown): boolean {
   const system = (token as { actor?: { system?: unknown } | null } | null)?.actor?.system;
-  return (system as { ignoresEngagement?: unknown } | undefined)?.ignoresEngagement === true;
+  return (system as { kind?: unknown } | undefined)?.kind === "vehicle";
 }
 
 /**

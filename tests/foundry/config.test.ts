@@ -32,8 +32,8 @@ describe("movement actions", () => {
     expect(Object.keys(necromunda)).toEqual(["crawl", "move", "ram", "charge", "run", "fly"]);
     expect(necromunda["ram"]).toMatchObject({ label: "STRIDE.Action.ram", canSelect: isVehicleToken });
     expect(necromunda["move"]!.canSelect).toBeUndefined();
-    expect(isVehicleToken({ actor: { system: { ignoresEngagement: true } } })).toBe(true);
-    expect(isVehicleToken({ actor: { system: { ignoresEngagement: false } } })).toBe(false);
+    expect(isVehicleToken({ actor: { system: { kind: "vehicle" } } })).toBe(true);
+    expect(isVehicleToken({ actor: { system: { kind: "character" } } })).toBe(false);
     expect(isVehicleToken({ actor: null })).toBe(false);
   });
 

@@ -23,6 +23,7 @@ function actor(uuid: string, system: object, isOwner = true) {
 const fighterSystem = (status = "standing", initiative = 4) => ({
   movementProfile: { characteristics: { move: 5, initiative } },
   flyingSpeed: 0,
+  kind: "character",
   ignoresEngagement: false,
   holdsEngagement: status !== "seriouslyInjured",
   status,
@@ -30,6 +31,7 @@ const fighterSystem = (status = "standing", initiative = 4) => ({
 const vehicleSystem = {
   movementProfile: { characteristics: { move: 8, handling: 5 } },
   flyingSpeed: 0,
+  kind: "vehicle",
   ignoresEngagement: true,
   holdsEngagement: false,
   toughness: { front: 8, side: 7, rear: 6 },

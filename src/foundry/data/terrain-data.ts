@@ -47,14 +47,21 @@ export const DIFFICULT_MULTIPLIER = 2;
 /** Asks the ruleset what its conditions cost (Ruleset#terrainCostMultiplier). */
 type CostOf = (conditions: readonly string[]) => number;
 
-/** The conditions named by a list of terrain effects, unique and in the order first met. */
-export function conditionsOf(effects: readonly CoreTerrainEffect[]): string[] {
+/**
+ * The conditions named by a list of terrain effects, unique and in the order first met. Those the
+ * active ruleset does not know (terrain painted under another ruleset: the region behavior
+ * accepts every ruleset's) are left out, with one notice per session.
+ */
+export function conditionsOf(
+  effects: readonly CoreTerrainEffect[],
+  known: readonly string[] = activeRuleset().terrain?.conditions ?? [],
+): string[] {
   const out: string[] = [];
   for (const effect of effects) {
     const condition = effect["condition"];
-    if (effect.name === TERRAIN_EFFECT && typeof condition === "string" && !out.includes(condition)) {
-      out.push(condition);
-    }
+    if (effect.name !== TERRAIN_EFFECT || typeof condition !== "string" || out.includes(condition)) continue;
+    if (known.includes(condition)) out.push(condition);
+    else notifyOnce("unknown-terrain", "warn", "STRIDE.Terrain.unknownCondition", { condition });
   }
   return out;
 }

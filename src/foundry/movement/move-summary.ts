@@ -55,6 +55,6 @@ export function summarizeMove(
     zeroGravity: gravity === "zero",
     variant,
     drop: Math.max(0, start - end) / allowance.ratio,
-    vehicle: (system as { ignoresEngagement?: unknown }).ignoresEngagement === true,
+    vehicle: (system as { kind?: unknown }).kind === "vehicle",
   };
 }

@@ -8,12 +8,14 @@ import { CHARACTERISTIC_KEYS, type CharacteristicKey, type ModifierKey } from ".
 import { sheetBasics } from "./sheet-common";
 
 /** What the sheet reads of an actor's prepared system data. */
-export type CharacterSheetSystem = Omit<CharacterDerived, "warnings"> & {
-  characteristics: Record<CharacteristicKey, { value: number; unnatural: number }>;
+export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"> & {
+  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+  characteristics?: Partial<Record<CharacteristicKey, { value: number; unnatural: number }>>;
+  bonuses?: Partial<Record<CharacteristicKey, number>>;
   size: number;
   flyer: number;
   hoverer: number;
-  movement: { modifiers: Record<ModifierKey, number> };
+  movement?: { modifiers?: Partial<Record<ModifierKey, number>> };
   warnings: { path: string; value: unknown; used: number }[];
 };
 
@@ -21,7 +23,14 @@ export type CharacterSheetSystem = Omit<CharacterDerived, "warnings"> & {
 export interface CharacterSheetContext {
   actor: { name: string; img: string | null };
   editable: boolean;
-  characteristics: { key: string; label: string; value: number; unnatural: number; bonus: number }[];
+  /** Values as stored; undefined where the actor's data lacks them. */
+  characteristics: {
+    key: string;
+    label: string;
+    value: number | undefined;
+    unnatural: number | undefined;
+    bonus: number | undefined;
+  }[];
   size: { value: number; options: { value: number; label: string; selected: boolean }[] };
   flyer: number;
   hoverer: number;
@@ -45,9 +54,10 @@ export function characterSheetContext(
     characteristics: CHARACTERISTIC_KEYS.map((key) => ({
       key,
       label: localize(`STRIDE.Characteristic.${key}`),
-      value: system.characteristics[key].value,
-      unnatural: system.characteristics[key].unnatural,
-      bonus: system.bonuses[key],
+      // Prepared data may lack a sub-object (issue #15): show it empty rather than throw.
+      value: system.characteristics?.[key]?.value,
+      unnatural: system.characteristics?.[key]?.unnatural,
+      bonus: system.bonuses?.[key],
     })),
     size: {
       value: system.size,
@@ -64,7 +74,7 @@ export function characterSheetContext(
       action: band.action,
       label: actionLabel(band.action),
       distance: band.distance,
-      modifier: system.movement.modifiers[band.action as ModifierKey] ?? 0,
+      modifier: system.movement?.modifiers?.[band.action as ModifierKey] ?? 0,
     })),
     flyingBands:
       system.flyingBands?.map((band) => ({ label: actionLabel(band.action), distance: band.distance })) ?? null,

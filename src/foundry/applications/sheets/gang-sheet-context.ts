@@ -8,7 +8,8 @@ import { sheetBasics, type ClampWarning } from "./sheet-common";
 
 /** What the fighter sheet reads of a fighter's system data. */
 export interface FighterSheetSystem {
-  profile: Record<string, number>;
+  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+  profile?: Partial<Record<string, number>>;
   status: string;
   warnings: ClampWarning[];
 }
@@ -16,9 +17,10 @@ export interface FighterSheetSystem {
 /** What the vehicle sheet reads of a vehicle's system data. */
 export interface VehicleSheetSystem {
   move: number;
-  toughness: { front: number; side: number; rear: number };
+  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+  toughness?: Partial<{ front: number; side: number; rear: number }>;
   handling: number;
-  hullPoints: { value: number; max: number };
+  hullPoints?: Partial<{ value: number; max: number }>;
   warnings: ClampWarning[];
 }
 
@@ -63,7 +65,7 @@ export function fighterSheetContext(
       key,
       abbreviation: localize(`STRIDE.Profile.${key}`),
       name: localize(`STRIDE.ProfileName.${key}`),
-      value: system.profile[key],
+      value: system.profile?.[key],
       suffix: key === "move" ? '"' : TARGET_CHARACTERISTICS.includes(key) ? "+" : "",
     })),
     status: FIGHTER_STATUSES.map((value) => ({
@@ -89,9 +91,9 @@ export function vehicleSheetContext(
     toughness: (["front", "side", "rear"] as const).map((facing) => ({
       facing,
       label: localize(`STRIDE.Vehicle.${facing}`),
-      value: system.toughness[facing],
+      value: system.toughness?.[facing],
     })),
     handling: system.handling,
-    hullPoints: system.hullPoints,
+    hullPoints: { value: system.hullPoints?.value, max: system.hullPoints?.max },
   };
 }

@@ -36,7 +36,11 @@ export interface SheetDefinition {
 /**
  * A Handlebars ActorSheetV2 class for a sheet definition. The base is typed as plain
  * ActorSheetV2: tsc gives up ("excessively deep") on overriding `_prepareContext` through
- * fvtt-types' mixin type; PARTS is HandlebarsApplicationMixin's.
+ * fvtt-types' mixin type; PARTS is HandlebarsApplicationMixin's. The portrait needs no action of
+ * its own: the templates' `data-action="editImage" data-edit="img"` runs the `editImage` action
+ * ActorSheetV2 inherits from DocumentSheetV2, as Draw Steel's actor sheets do (their
+ * templates/sheets/actor/npc-sheet/header.hbs, with no `editImage` in their DEFAULT_OPTIONS) and
+ * Crucible's ActorSheetV2 subclass (templates/sheets/actor/sidebar.hbs, no handler of its own).
  */
 export function defineActorSheet(definition: SheetDefinition) {
   const SheetBase = foundry.applications.api.HandlebarsApplicationMixin(

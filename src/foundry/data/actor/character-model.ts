@@ -7,7 +7,9 @@
  */
 import { dh2, type MovementBand, type MovementProfile } from "../../../rules";
 import { activeRuleset, activeVariant } from "../../settings";
+import type { ActorKind } from "./actor-types";
 import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type CharacteristicKey } from "./character-keys";
+import { migrateCharacterSource } from "./legacy";
 
 const { clampCharacteristic, clampSize, clampTraitValue, characteristicBonus, movementAgilityBonus, narrativeRates } =
   dh2;
@@ -53,6 +55,9 @@ function defineCharacterSchema() {
 /** The schema's shape. */
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
 
+/** The source data the schema holds. */
+type CharacterModelSource = foundry.data.fields.SchemaField.SourceData<CharacterSchema>;
+
 /** A value that was out of range and what was used instead. */
 export type DataWarning = { path: string; value: unknown; used: number };
 
@@ -91,6 +96,20 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     return defineCharacterSchema();
   }
 
+  /**
+   * Older shapes brought to today's before validation ({@link migrateCharacterSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateCharacterSource(source);
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
+  /** Characters and NPCs move as characters. */
+  get kind(): ActorKind {
+    return "character";
+  }
+
   /** Usable characteristic values, with warnings for what was clamped. */
   #clamped(): {
     values: Record<CharacteristicKey, { value: number; unnatural: number }>;
@@ -105,8 +124,10 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
       return result.value;
     };
     const values = {} as Record<CharacteristicKey, { value: number; unnatural: number }>;
+    // A sub-object can be missing from data Foundry did not clean (issue #15): read it as empty.
+    const characteristics = (this.characteristics ?? {}) as Partial<CharacterModelSource["characteristics"]>;
     for (const key of CHARACTERISTIC_KEYS) {
-      const source = this.characteristics[key];
+      const source: Partial<{ value: number; unnatural: number }> = characteristics[key] ?? {};
       values[key] = {
         value: note(`characteristics.${key}.value`, source.value, clampCharacteristic(source.value)),
         unnatural: note(`characteristics.${key}.unnatural`, source.unnatural, clampTraitValue(source.unnatural)),
@@ -125,8 +146,9 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   get movementProfile(): MovementProfile {
     const { values, size } = this.#clamped();
     const modifiers: Record<string, number> = {};
+    const manual: Partial<Record<string, unknown>> = this.movement?.modifiers ?? {};
     for (const key of MODIFIER_KEYS) {
-      const raw = Number(this.movement.modifiers[key]);
+      const raw = Number(manual[key] ?? 0);
       modifiers[key] = Number.isFinite(raw) ? raw : 0;
     }
     return {

@@ -5,7 +5,9 @@
  */
 import type { MovementProfile } from "../../../rules";
 
+import type { ActorKind } from "./actor-types";
 import { FIGHTER_INITIAL, FIGHTER_PROFILE, FIGHTER_STATUSES, type FighterProfileKey } from "./fighter-keys";
+import { migrateFighterSource } from "./legacy";
 
 export { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS, type FighterProfileKey } from "./fighter-keys";
 
@@ -49,9 +51,28 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
     return defineFighterSchema();
   }
 
+  /**
+   * Older shapes brought to today's before validation ({@link migrateFighterSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateFighterSource(source);
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
+  /** Fighters move as characters. */
+  get kind(): ActorKind {
+    return "character";
+  }
+
+  /** The profile as stored; empty when the sub-object is missing (issue #15). */
+  #profile(): Partial<Record<FighterProfileKey, unknown>> {
+    return (this.profile ?? {}) as Partial<Record<FighterProfileKey, unknown>>;
+  }
+
   /** Move and Initiative as the ruleset reads them (clamped). */
   get movementProfile(): MovementProfile {
-    const profile = this.profile as Record<FighterProfileKey, number>;
+    const profile = this.#profile();
     return {
       characteristics: {
         move: clampProfileValue(profile.move).value,
@@ -78,7 +99,7 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const profile = this.profile as Record<FighterProfileKey, unknown>;
+    const profile = this.#profile();
     this.warnings = FIGHTER_PROFILE.flatMap((key) => {
       const { value, clamped } = clampProfileValue(profile[key]);
       return clamped ? [{ path: `profile.${key}`, value: profile[key], used: value }] : [];

@@ -4,7 +4,9 @@
  * @module
  */
 import type { MovementProfile } from "../../../rules";
+import type { ActorKind } from "./actor-types";
 import { clampProfileValue } from "./fighter-model";
+import { migrateVehicleSource } from "./legacy";
 
 function defineVehicleSchema() {
   const { SchemaField, NumberField } = foundry.data.fields;
@@ -35,6 +37,20 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
     return defineVehicleSchema();
   }
 
+  /**
+   * Older shapes brought to today's before validation ({@link migrateVehicleSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateVehicleSource(source);
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
+  /** Vehicles are vehicles to the movement rules (necromunda-movement.md § Vehicle Movement). */
+  get kind(): ActorKind {
+    return "vehicle";
+  }
+
   /** Move and Handling as the ruleset reads them (clamped to 0–12). */
   get movementProfile(): MovementProfile {
     return {
@@ -60,7 +76,30 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const { value, clamped } = clampProfileValue(this.move);
-    this.warnings = clamped ? [{ path: "move", value: this.move, used: value }] : [];
+    const warnings: { path: string; value: unknown; used: number }[] = [];
+    for (const [path, raw] of [
+      ["move", this.move],
+      ["handling", this.handling],
+    ] as const) {
+      const { value, clamped } = clampProfileValue(raw);
+      if (clamped) warnings.push({ path, value: raw, used: value });
+    }
+    // Toughness and Hull Points are shown, and read by collisions; a missing sub-object or a
+    // value that is not a number counts 0, with a warning (issue #15: never a TypeError).
+    const toughness: Partial<Record<string, unknown>> = this.toughness ?? {};
+    const hullPoints: Partial<Record<string, unknown>> = this.hullPoints ?? {};
+    for (const [path, raw] of [
+      ["toughness.front", toughness["front"]],
+      ["toughness.side", toughness["side"]],
+      ["toughness.rear", toughness["rear"]],
+      ["hullPoints.value", hullPoints["value"]],
+      ["hullPoints.max", hullPoints["max"]],
+    ] as const) {
+      const n = Number(raw);
+      if (raw === null || raw === undefined || !Number.isFinite(n) || n < 0) {
+        warnings.push({ path, value: raw, used: Number.isFinite(n) ? Math.max(0, n) : 0 });
+      }
+    }
+    this.warnings = warnings;
   }
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { necromunda } from "../../../rules";
+import { migrateDuctwaySource, migrateLiftSource } from "./legacy";
 
 export { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../../constants";
 
@@ -24,6 +25,15 @@ export class StrideDuctwayBehaviorModel extends foundry.data.regionBehaviors.Reg
   /** @inheritDoc */
   static override defineSchema(): ReturnType<typeof defineDuctwaySchema> {
     return defineDuctwaySchema();
+  }
+
+  /**
+   * Older shapes brought to today's before validation ({@link migrateDuctwaySource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateDuctwaySource(source);
+    return super.migrateData(source) as Record<string, unknown>;
   }
 }
 
@@ -52,5 +62,14 @@ export class StrideLiftBehaviorModel extends foundry.data.regionBehaviors.Region
   /** @inheritDoc */
   static override defineSchema(): ReturnType<typeof defineLiftSchema> {
     return defineLiftSchema();
+  }
+
+  /**
+   * Older shapes brought to today's before validation ({@link migrateLiftSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateLiftSource(source);
+    return super.migrateData(source) as Record<string, unknown>;
   }
 }

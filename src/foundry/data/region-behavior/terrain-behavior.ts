@@ -2,29 +2,49 @@
  * The `stride.terrain` region behavior: a GM paints a terrain condition on the scene
  * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground;
  * necromunda-movement.md § Terrain, where an obstacle also has a height).
+ *
+ * The condition field accepts every ruleset's conditions, so a scene built under one ruleset
+ * stays valid after the world switches to another; conditions the active ruleset does not know
+ * are ignored where terrain is read (terrain-data.ts `conditionsOf`).
  * @module
  */
+import { getRuleset, rulesetIds, type Ruleset } from "../../../rules";
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
+import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
 import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
+import { migrateTerrainSource } from "./legacy";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
-/** Choices of the condition field: id → lang key, for the active ruleset. */
-export function conditionChoices(conditions: readonly string[]): Record<string, string> {
-  return Object.fromEntries(conditions.map((c) => [c, `STRIDE.Terrain.${c}`]));
+/** A ruleset's terrain conditions (the one place this file reads them from a ruleset). */
+function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
+  return ruleset.terrain?.conditions ?? [];
+}
+
+/** Every ruleset's terrain conditions, without repeats, in ruleset order. */
+export function allTerrainConditions(): string[] {
+  return [...new Set(rulesetIds().flatMap((id) => terrainConditionsOf(getRuleset(id))))];
+}
+
+/**
+ * Choices of the condition field: id → lang key. The first list's conditions come first (the
+ * config UI shows the active ruleset's on top), then every other ruleset's.
+ */
+export function conditionChoices(first: readonly string[], all: readonly string[] = first): Record<string, string> {
+  return Object.fromEntries([...new Set([...first, ...all])].map((c) => [c, `STRIDE.Terrain.${c}`]));
 }
 
 /** The schema of the behavior. */
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
-  const conditions = activeRuleset().terrain?.conditions ?? [];
+  const active = terrainConditionsOf(activeRuleset());
   return {
     condition: new StringField({
       required: true,
       blank: false,
-      initial: conditions[0] ?? "difficult",
-      choices: conditionChoices(conditions),
+      initial: active[0] ?? "difficult",
+      choices: conditionChoices(active, allTerrainConditions()),
     }),
     /**
      * An obstacle's height (necromunda-movement.md § Obstacles: up to 2", more is priced as 2"),
@@ -36,7 +56,34 @@ function defineTerrainSchema() {
   };
 }
 
-/** The data model of the `stride.terrain` region behavior. */
+/** The schema's shape. */
+type TerrainSchema = ReturnType<typeof defineTerrainSchema>;
+
+/**
+ * Asks the canvas to re-plan every token's planned movement path, because terrain changed
+ * (shared/foundry-v13.md § Movement: `canvas.tokens.recalculatePlannedMovementPaths()` after
+ * terrain changes). Feature-detected: does nothing without a canvas or on a core without the
+ * method; never throws into Foundry.
+ */
+export function recalculatePlannedPaths(): void {
+  guard("terrain-behavior.recalculate", undefined, () => {
+    const layer = (globalThis as { canvas?: { tokens?: { recalculatePlannedMovementPaths?: unknown } | null } }).canvas
+      ?.tokens;
+    if (typeof layer?.recalculatePlannedMovementPaths === "function") layer.recalculatePlannedMovementPaths();
+  });
+}
+
+/**
+ * The data model of the `stride.terrain` region behavior.
+ *
+ * Planned paths are re-planned when the terrain changes, as dnd5e's difficult terrain behavior
+ * does (foundryvtt/dnd5e 5.3.3, module/data/region-behavior/difficult-terrain.mjs): on the
+ * `behaviorViewed` event (the behavior appears on the viewed scene: created or enabled),
+ * `behaviorUnviewed` (deleted or disabled), `regionBoundary` (the region's shape changed), and
+ * in `_onUpdate` (a GM edits the condition or height). The event names are the values of
+ * `CONST.REGION_EVENTS.BEHAVIOR_VIEWED`, `BEHAVIOR_UNVIEWED` and `REGION_BOUNDARY`
+ * (foundryvtt.com/api, RegionBehaviorType#events; types RegionBehaviorViewedEvent, …).
+ */
 export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.RegionBehaviorType<
   ReturnType<typeof defineTerrainSchema>
 > {
@@ -46,6 +93,41 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
   /** @inheritDoc */
   static override defineSchema(): ReturnType<typeof defineTerrainSchema> {
     return defineTerrainSchema();
+  }
+
+  /** @inheritDoc */
+  static override events = {
+    behaviorViewed: async () => recalculatePlannedPaths(),
+    behaviorUnviewed: async () => recalculatePlannedPaths(),
+    regionBoundary: async function (this: { behavior?: { viewed?: boolean } | null }) {
+      if (this.behavior?.viewed === false) return;
+      recalculatePlannedPaths();
+    },
+  };
+
+  /**
+   * Older shapes of the behavior's data, brought to today's before validation
+   * ({@link migrateTerrainSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateTerrainSource(source, allTerrainConditions());
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
+  /**
+   * A GM edited the behavior: re-plan paths, unless only the data of a behavior on a scene
+   * nobody views changed (dnd5e's check, difficult-terrain.mjs `_onUpdate`).
+   * @inheritDoc
+   */
+  override _onUpdate(
+    ...args: Parameters<foundry.data.regionBehaviors.RegionBehaviorType<TerrainSchema>["_onUpdate"]>
+  ): void {
+    super._onUpdate(...args);
+    const [changed] = args;
+    const viewed = (this as { behavior?: { viewed?: boolean } | null }).behavior?.viewed;
+    if (changed && typeof changed === "object" && "system" in changed && viewed === false) return;
+    recalculatePlannedPaths();
   }
 
   /**

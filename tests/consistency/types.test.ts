@@ -1,0 +1,126 @@
+/**
+ * The document sub-type names agree everywhere they are written: system.json `documentTypes`,
+ * the constants the code registers in CONFIG, template.json, the lang file and every pack
+ * document.
+ *
+ * A system's sub-types are not prefixed for it: Foundry uses the names exactly as system.json
+ * declares them. dnd5e (foundryvtt/dnd5e 5.3.3, commit 965ad2d, system.json
+ * `documentTypes.RegionBehavior`) declares `"dnd5e.difficultTerrain"` and `"dnd5e.rotateArea"`
+ * and registers `CONFIG.RegionBehavior.dataModels["dnd5e.difficultTerrain"]`
+ * (module/data/region-behavior/_module.mjs), while its ChatMessage sub-types (`usage`, `turn`…)
+ * are plain names in both places (module/data/chat-message/_module.mjs). Crucible does the same
+ * (system.json `"crucible.hazard"`, crucible.mjs `CONFIG.RegionBehavior.dataModels["crucible.hazard"]`);
+ * Draw Steel's ChatMessage type `standard` is plain (EVIDENCE.md § 2). Stride does the same:
+ * `stride.terrain` etc. for behaviors, `movementTest` for its card.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  DUCTWAY_BEHAVIOR_TYPE,
+  LIFT_BEHAVIOR_TYPE,
+  MOVEMENT_TEST_TYPE,
+  SYSTEM_ID,
+  TERRAIN_BEHAVIOR_TYPE,
+} from "../../src/foundry/constants";
+import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
+
+const ROOT = process.cwd();
+const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
+const manifest = read("system.json");
+const template = read("template.json");
+const lang = read("lang/en.json");
+
+/** Looks a dotted key up in the nested lang file, as `game.i18n.localize` does. */
+function langValue(key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
+}
+
+/** Every leaf key under a lang node, dotted (`stride.terrain`). */
+function leafKeys(node: unknown, prefix = ""): string[] {
+  if (typeof node !== "object" || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** Core's own region behavior types (foundryvtt.com/api, foundry.data.regionBehaviors.*RegionBehaviorType). */
+const CORE_BEHAVIORS = [
+  "adjustDarknessLevel",
+  "displayScrollingText",
+  "executeMacro",
+  "executeScript",
+  "modifyMovementCost",
+  "pauseGame",
+  "suppressWeather",
+  "teleportToken",
+  "toggleBehavior",
+];
+
+/** Every pack source document, with the pack it is in. */
+function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
+  return readdirSync(join(ROOT, "packs"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(ROOT, "packs", d.name))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => ({ pack: d.name, doc: read(join("packs", d.name, f)) })),
+    );
+}
+
+const code = {
+  Actor: [...ACTOR_TYPES],
+  ChatMessage: [MOVEMENT_TEST_TYPE],
+  RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
+};
+
+describe("document sub-types", () => {
+  it("system.json declares exactly the sub-types the code registers", () => {
+    for (const [documentName, types] of Object.entries(code)) {
+      expect(Object.keys(manifest.documentTypes[documentName]).sort(), documentName).toEqual([...types].sort());
+    }
+    expect(Object.keys(manifest.documentTypes).sort()).toEqual(Object.keys(code).sort());
+  });
+
+  it("region behavior sub-types carry the system's prefix (nothing prefixes them for us)", () => {
+    for (const type of Object.keys(manifest.documentTypes.RegionBehavior)) {
+      expect(type.startsWith(`${SYSTEM_ID}.`), type).toBe(true);
+    }
+  });
+
+  it("init registers every actor sub-type and the declared constants", () => {
+    const init = readFileSync(join(ROOT, "src/foundry/hooks/init.ts"), "utf8");
+    for (const type of ACTOR_TYPES) expect(init, type).toMatch(new RegExp(`dataModels(\\.${type}|\\[[^\\]]*\\])`));
+    for (const name of ["TERRAIN_BEHAVIOR_TYPE", "DUCTWAY_BEHAVIOR_TYPE", "LIFT_BEHAVIOR_TYPE", "MOVEMENT_TEST_TYPE"]) {
+      expect(init, name).toContain(`[${name}]`);
+    }
+  });
+
+  it("template.json lists the same actor sub-types", () => {
+    expect(template.Actor.types).toEqual([...ACTOR_TYPES]);
+  });
+
+  it("the lang file names every sub-type, and nothing else, under TYPES", () => {
+    for (const [documentName, types] of Object.entries(code)) {
+      for (const type of types) expect(typeof langValue(`TYPES.${documentName}.${type}`), type).toBe("string");
+      expect(leafKeys(lang.TYPES[documentName]).sort(), documentName).toEqual([...types].sort());
+    }
+  });
+
+  it("every pack document uses a declared sub-type", () => {
+    const docs = packDocuments();
+    expect(docs.length).toBeGreaterThan(0);
+    const behaviors: string[] = [];
+    for (const { pack, doc } of docs) {
+      const key = String(doc["_key"]);
+      if (key.startsWith("!actors!")) expect(ACTOR_TYPES, `${pack}/${doc["name"]}`).toContain(doc["type"]);
+      for (const region of (doc["regions"] as { behaviors?: { type: string }[] }[] | undefined) ?? []) {
+        for (const behavior of region.behaviors ?? []) behaviors.push(behavior.type);
+      }
+      for (const message of (doc["messages"] as { type?: string }[] | undefined) ?? []) {
+        if (message.type && message.type !== "base") expect(code.ChatMessage).toContain(message.type);
+      }
+    }
+    expect(behaviors.length).toBeGreaterThan(0);
+    const declared = Object.keys(manifest.documentTypes.RegionBehavior);
+    expect(behaviors.filter((t) => !declared.includes(t) && !CORE_BEHAVIORS.includes(t))).toEqual([]);
+  });
+});
