@@ -37,7 +37,13 @@ export function targetTest(input: TargetTestInput): TargetTestResult {
   return { success: roll !== 1 && total >= target, total };
 }
 
-/** The natural roll an X+ test needs after modifiers ("3+"), clamped to 2–6: 1 always fails. */
+/**
+ * The natural roll an X+ test needs after modifiers ("3+"), clamped to 2–6: 1 always fails.
+ * @throws {RangeError} when `target` or `modifier` is not a finite number
+ */
 export function neededRoll(target: number, modifier = 0): number {
+  if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
+    throw new RangeError(`X+ test needs a finite target and modifier, got ${target} and ${modifier}`);
+  }
   return Math.min(6, Math.max(2, Math.ceil(target - modifier)));
 }
