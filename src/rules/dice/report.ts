@@ -28,25 +28,43 @@ export interface DiceReport {
   readonly values: Readonly<Record<string, number>>;
 }
 
+/**
+ * Requires a result object.
+ * @throws {TypeError} when `result` is not an object
+ */
+function checkResult(result: unknown, what: string): void {
+  if (typeof result !== "object" || result === null) throw new TypeError(`${what} must be a result object`);
+}
+
 function outcomeOf(success: boolean | undefined): DiceReport["outcome"] {
   return success === undefined ? null : success ? "success" : "failure";
 }
 
-/** A d100 test's card: success or failure and its degrees (ruling 1). */
+/**
+ * A d100 test's card: success or failure and its degrees (ruling 1).
+ * @throws {TypeError} when `result` is not an object
+ */
 export function d100Report(result: D100TestResult): DiceReport {
+  checkResult(result, "A d100 result");
   return { kind: "d100", outcome: outcomeOf(result.success), flags: [], values: { degrees: result.degrees } };
 }
 
-/** An X+ test's card: pass or fail and the modified roll (ruling 8). */
+/**
+ * An X+ test's card: pass or fail and the modified roll (ruling 8).
+ * @throws {TypeError} when `result` is not an object
+ */
 export function targetReport(result: TargetTestResult): DiceReport {
+  checkResult(result, "An X+ result");
   return { kind: "target", outcome: outcomeOf(result.success), flags: [], values: { total: result.total } };
 }
 
 /**
  * A pool's card (ruling 9): the hits, a glitch or critical glitch (a critical glitch is shown
  * instead of the glitch), and with a threshold the net hits and pass or fail.
+ * @throws {TypeError} when `result` is not an object
  */
 export function poolReport(result: PoolResult | ThresholdResult): DiceReport {
+  checkResult(result, "A pool result");
   const flags: DiceFlag[] = result.criticalGlitch ? ["criticalGlitch"] : result.glitch ? ["glitch"] : [];
   if ("threshold" in result) {
     return {
@@ -62,8 +80,10 @@ export function poolReport(result: PoolResult | ThresholdResult): DiceReport {
 /**
  * A Wild Die roll's card (ruling 10): the total, a complication when the Wild Die showed 1, that
  * it exploded, and with a difficulty pass or fail.
+ * @throws {TypeError} when `result` is not an object
  */
 export function wildDieReport(result: WildDieResult | WildDieTestResult): DiceReport {
+  checkResult(result, "A Wild Die result");
   const flags: DiceFlag[] = [
     ...(result.complication ? (["complication"] as const) : []),
     ...(result.explosions > 0 ? (["exploded"] as const) : []),

@@ -69,6 +69,19 @@ export function zoneEntryFraction(
 ): number | null {
   checkMove(ax, ay, bx, by, radius, zone);
   check.base(b, "base");
+  return entryFraction(ax, ay, bx, by, radius, zone, b);
+}
+
+/** {@link zoneEntryFraction} without the checks, for loops whose input is already checked. */
+function entryFraction(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  radius: number,
+  zone: number,
+  b: Base,
+): number | null {
   const reach = radius + b.radius + zone - EDGE_EPSILON;
   const fx = ax - b.x;
   const fy = ay - b.y;
@@ -134,7 +147,7 @@ export class NaiveBaseFinder implements BaseFinder {
     checkMove(ax, ay, bx, by, radius, zone);
     let best: SegmentEntry | null = null;
     for (let i = 0; i < this.bases.length; i++) {
-      const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, this.bases[i]!);
+      const t = entryFraction(ax, ay, bx, by, radius, zone, this.bases[i]!);
       if (t !== null && (best === null || t < best.t)) best = { base: i, t };
     }
     return best;
@@ -211,7 +224,7 @@ export class EngagementIndex implements BaseFinder {
       Math.max(ax, bx) + reach,
       Math.max(ay, by) + reach,
       (i) => {
-        const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, bases[i]!);
+        const t = entryFraction(ax, ay, bx, by, radius, zone, bases[i]!);
         if (t !== null && (best === null || t < best.t)) best = { base: i, t };
         return false;
       },
@@ -301,17 +314,19 @@ export function basesAlongPath(
   for (let s = 0; s + 1 < path.length; s++) {
     const a = path[s]!;
     const b = path[s + 1]!;
-    const found = index.search(
+    // The filter keeps nothing, so the search allocates no result list per segment.
+    index.search(
       Math.min(a.x, b.x) - reach,
       Math.min(a.y, b.y) - reach,
       Math.max(a.x, b.x) + reach,
       Math.max(a.y, b.y) + reach,
+      (i) => {
+        if (reached.has(i)) return false;
+        const t = entryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
+        if (t !== null) reached.set(i, { base: i, segment: s, t });
+        return false;
+      },
     );
-    for (const i of found) {
-      if (reached.has(i)) continue;
-      const t = zoneEntryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
-      if (t !== null) reached.set(i, { base: i, segment: s, t });
-    }
   }
   return [...reached.values()].sort((x, y) => x.segment + x.t - (y.segment + y.t));
 }

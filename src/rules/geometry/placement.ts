@@ -7,7 +7,7 @@ import { EngagementIndex, nearestOnSegment, type Base } from "./engagement";
 import * as check from "./validate";
 
 /** The most candidate positions {@link placeNear} samples; a finer lattice is refused, not ground through. */
-export const MAX_PLACEMENT_CANDIDATES = 250_000;
+export const MAX_PLACEMENT_CANDIDATES = 100_000;
 
 /** An axis-aligned rectangle: top-left corner, width and height. */
 export interface Rect {
