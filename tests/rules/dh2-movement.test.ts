@@ -132,10 +132,11 @@ describe("narrative-time rates (dh2-movement.md § Movement Speed in Narrative T
 
 describe("difficult terrain (dh2-movement.md § Movement and Environment; ruling 3)", () => {
   it.each([
-    // metres, core (round up), alternate (no rounding, half-metre precision)
+    // metres, core (round up), alternate (exact: ½ m gives ¼ m, ruling 3)
     [0, 0, 0],
-    [0.5, 0.5, 0],
+    [0.5, 0.5, 0.25],
     [1, 1, 0.5],
+    [1.5, 1, 0.75],
     [2, 1, 1],
     [3, 2, 1.5],
     [4, 2, 2],

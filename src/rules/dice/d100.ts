@@ -52,9 +52,12 @@ function tens(value: number): number {
  * tens digit of the target minus the tens digit of the roll; degrees of failure the reverse.
  *
  * @example d100Test({ target: 45, roll: 23 }) // → { success: true, degrees: 3 }
+ * @throws {TypeError} when `input` is not an object
  * @throws {RangeError} when `roll` is not an integer from 1 to 100, or target/modifier not finite
  */
 export function d100Test(input: D100TestInput): D100TestResult {
+  if (typeof input !== "object" || input === null)
+    throw new TypeError("A d100 test must be { target, roll, modifier }");
   const { roll } = input;
   if (!Number.isInteger(roll) || roll < 1 || roll > 100) {
     throw new RangeError(`d100 roll must be an integer from 1 to 100, got ${roll}`);

@@ -4,6 +4,7 @@
  * @module
  */
 import type { MovementBand } from "../types";
+import { array } from "./validate";
 
 /** Slack for floating-point sums of segment costs (grid units). */
 export const COST_EPSILON = 1e-6;
@@ -12,9 +13,11 @@ export const COST_EPSILON = 1e-6;
  * Index of the first band whose budget covers `cost`, or `budgets.length` when the cost is
  * beyond every band.
  * @param budgets each band's cost budget, ascending, in the same unit as `cost`
- * @param cost the turn's movement cost so far
+ * @param cost the turn's movement cost so far; NaN is beyond every band
+ * @throws {TypeError} when `budgets` is not an array
  */
 export function bandIndexForCost(budgets: readonly number[], cost: number): number {
+  if (!Array.isArray(budgets)) array(budgets, "budgets");
   for (let i = 0; i < budgets.length; i++) {
     if (cost <= budgets[i]! + COST_EPSILON) return i;
   }
@@ -23,9 +26,14 @@ export function bandIndexForCost(budgets: readonly number[], cost: number): numb
 
 /**
  * Makes band distances non-decreasing and non-negative: a band never allows less than the
- * one below it, whatever the manual modifiers say.
+ * one below it, whatever the manual modifiers say. A distance that is not a finite number counts 0.
+ * @throws {TypeError} when `bands` is not an array of objects
  */
 export function normalizeBands(bands: readonly MovementBand[]): MovementBand[] {
+  array(bands, "bands");
+  for (const band of bands as readonly unknown[]) {
+    if (typeof band !== "object" || band === null) throw new TypeError("Each band must be { action, distance }");
+  }
   let floor = 0;
   return bands.map(({ action, distance }) => {
     floor = Math.max(floor, Number.isFinite(distance) ? distance : 0);

@@ -5,6 +5,7 @@
  * @module
  */
 import Flatbush from "flatbush";
+import * as check from "./validate";
 
 /** A round base on the table: centre and radius, in the ruleset's unit (inches). */
 export interface Base {
@@ -19,18 +20,26 @@ const EDGE_EPSILON = 1e-6;
 /**
  * The gap between two bases, edge to edge; negative when they overlap, 0 in base contact.
  * @returns inches (or whatever unit the bases are in)
+ * @throws {TypeError|RangeError} when a base is not an object with a finite centre and a finite radius ≥ 0
  */
 export function baseGap(a: Base, b: Base): number {
+  check.base(a, "a");
+  check.base(b, "b");
   return Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius;
 }
 
-/** Whether a gap is inside a zone: exactly `zone` away is outside (a fighter may stand 1" off). */
+/** Whether a gap is inside a zone: exactly `zone` away is outside (a fighter may stand 1" off). NaN is never inside. */
 export function insideZone(gap: number, zone: number): boolean {
   return gap < zone - EDGE_EPSILON;
 }
 
-/** Whether two bases are in base contact (touching, within measuring slack). */
+/**
+ * Whether two bases are in base contact (touching, within measuring slack).
+ * @param tolerance the slack, in the bases' unit (finite, ≥ 0)
+ * @throws {TypeError|RangeError} on a bad base (see {@link baseGap}) or tolerance
+ */
 export function inBaseContact(a: Base, b: Base, tolerance = 0.05): boolean {
+  check.nonNegative(tolerance, "tolerance");
   return Math.abs(baseGap(a, b)) <= tolerance;
 }
 
@@ -46,8 +55,25 @@ export interface SegmentEntry {
  * The fraction along a move from (ax, ay) to (bx, by) at which a mover of `radius` comes within
  * `zone` of base `b` (its edge reaching the zone's edge), or null when it never does. A mover
  * that starts inside the zone is not entering it: null (it may move out).
+ * @throws {TypeError|RangeError} when a coordinate is not finite, `radius` or `zone` is negative or
+ *   not finite, or `b` is not a base
  */
 export function zoneEntryFraction(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  radius: number,
+  zone: number,
+  b: Base,
+): number | null {
+  checkMove(ax, ay, bx, by, radius, zone);
+  check.base(b, "base");
+  return entryFraction(ax, ay, bx, by, radius, zone, b);
+}
+
+/** {@link zoneEntryFraction} without the checks, for loops whose input is already checked. */
+function entryFraction(
   ax: number,
   ay: number,
   bx: number,
@@ -72,7 +98,28 @@ export function zoneEntryFraction(
   return t >= 0 && t <= 1 ? t : null;
 }
 
-/** Finds bases near a moving base. */
+/** Checks a straight move's numbers (no allocation: called per pointer move). */
+function checkMove(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): void {
+  check.finite(ax, "ax");
+  check.finite(ay, "ay");
+  check.finite(bx, "bx");
+  check.finite(by, "by");
+  check.nonNegative(radius, "radius");
+  check.nonNegative(zone, "zone");
+}
+
+/** Checks a mover's position (no allocation: called per pointer move). */
+function checkAt(x: number, y: number, radius: number, zone: number): void {
+  check.finite(x, "x");
+  check.finite(y, "y");
+  check.nonNegative(radius, "radius");
+  check.nonNegative(zone, "zone");
+}
+
+/**
+ * Finds bases near a moving base. Both methods throw a RangeError or TypeError when a coordinate
+ * is not finite or the radius or zone is negative or not finite.
+ */
 export interface BaseFinder {
   /**
    * Index (into the bases given) of a base whose gap to a mover at (x, y) with `radius` is inside
@@ -85,18 +132,29 @@ export interface BaseFinder {
 
 /** A linear scan over every base: the reference the index is measured against. */
 export class NaiveBaseFinder implements BaseFinder {
-  constructor(private readonly bases: readonly Base[]) {}
+  private readonly bases: readonly Base[];
+
+  /**
+   * @param bases the bases to scan, in inches
+   * @throws {TypeError|RangeError} when `bases` is not an array of bases (finite centres, radii ≥ 0)
+   */
+  constructor(bases: readonly Base[]) {
+    check.bases(bases, "bases");
+    this.bases = bases;
+  }
 
   firstEntry(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): SegmentEntry | null {
+    checkMove(ax, ay, bx, by, radius, zone);
     let best: SegmentEntry | null = null;
     for (let i = 0; i < this.bases.length; i++) {
-      const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, this.bases[i]!);
+      const t = entryFraction(ax, ay, bx, by, radius, zone, this.bases[i]!);
       if (t !== null && (best === null || t < best.t)) best = { base: i, t };
     }
     return best;
   }
 
   firstWithin(x: number, y: number, radius: number, zone: number): number {
+    checkAt(x, y, radius, zone);
     let best = -1;
     let bestGap = Infinity;
     for (let i = 0; i < this.bases.length; i++) {
@@ -117,8 +175,12 @@ export class EngagementIndex implements BaseFinder {
   readonly #index: Flatbush | null;
   readonly #maxRadius: number;
 
-  /** @param bases the bases to index (enemies, obstacles …), in inches */
+  /**
+   * @param bases the bases to index (enemies, obstacles …), in inches
+   * @throws {TypeError|RangeError} when `bases` is not an array of bases (finite centres, radii ≥ 0)
+   */
   constructor(bases: readonly Base[]) {
+    check.bases(bases, "bases");
     this.#bases = bases;
     this.#maxRadius = bases.reduce((max, b) => Math.max(max, b.radius), 0);
     if (bases.length === 0) {
@@ -132,6 +194,7 @@ export class EngagementIndex implements BaseFinder {
   }
 
   firstWithin(x: number, y: number, radius: number, zone: number): number {
+    checkAt(x, y, radius, zone);
     if (!this.#index) return -1;
     const reach = radius + zone;
     let best = -1;
@@ -150,6 +213,7 @@ export class EngagementIndex implements BaseFinder {
   }
 
   firstEntry(ax: number, ay: number, bx: number, by: number, radius: number, zone: number): SegmentEntry | null {
+    checkMove(ax, ay, bx, by, radius, zone);
     if (!this.#index) return null;
     const reach = radius + zone;
     let best: SegmentEntry | null = null;
@@ -160,7 +224,7 @@ export class EngagementIndex implements BaseFinder {
       Math.max(ax, bx) + reach,
       Math.max(ay, by) + reach,
       (i) => {
-        const t = zoneEntryFraction(ax, ay, bx, by, radius, zone, bases[i]!);
+        const t = entryFraction(ax, ay, bx, by, radius, zone, bases[i]!);
         if (t !== null && (best === null || t < best.t)) best = { base: i, t };
         return false;
       },
@@ -192,6 +256,8 @@ export interface ZoneEntry {
  * @param path the mover's centre at each point, inches
  * @param radius the mover's base radius, inches
  * @param zone the zone's depth, inches (1 for the 1" rule)
+ * @throws {TypeError} when `path` is not an array or `finder` not a {@link BaseFinder}
+ * @throws {RangeError} when a point is not finite, or `radius` or `zone` is negative or not finite
  */
 export function firstZoneEntry(
   path: readonly { readonly x: number; readonly y: number }[],
@@ -199,6 +265,10 @@ export function firstZoneEntry(
   zone: number,
   finder: BaseFinder,
 ): ZoneEntry | null {
+  check.points(path, "path");
+  check.nonNegative(radius, "radius");
+  check.nonNegative(zone, "zone");
+  if (typeof finder?.firstEntry !== "function") throw new TypeError("finder must be a BaseFinder");
   for (let segment = 0; segment + 1 < path.length; segment++) {
     const a = path[segment]!;
     const b = path[segment + 1]!;
@@ -222,6 +292,8 @@ export interface PathContact {
  * Every base a path touches or crosses (a vehicle's path running into models), in the order
  * first reached. Bases the path starts overlapping are not counted.
  * @param tolerance how close counts as contact, in the bases' unit
+ * @throws {TypeError} when `path` or `bases` is not an array
+ * @throws {RangeError} when a point or base is not finite, or `radius` or `tolerance` is negative or not finite
  */
 export function basesAlongPath(
   path: readonly { readonly x: number; readonly y: number }[],
@@ -229,6 +301,10 @@ export function basesAlongPath(
   bases: readonly Base[],
   tolerance = 0.05,
 ): PathContact[] {
+  check.points(path, "path");
+  check.bases(bases, "bases");
+  check.nonNegative(radius, "radius");
+  check.nonNegative(tolerance, "tolerance");
   if (path.length < 2 || bases.length === 0) return [];
   const index = new Flatbush(bases.length);
   for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
@@ -238,17 +314,19 @@ export function basesAlongPath(
   for (let s = 0; s + 1 < path.length; s++) {
     const a = path[s]!;
     const b = path[s + 1]!;
-    const found = index.search(
+    // The filter keeps nothing, so the search allocates no result list per segment.
+    index.search(
       Math.min(a.x, b.x) - reach,
       Math.min(a.y, b.y) - reach,
       Math.max(a.x, b.x) + reach,
       Math.max(a.y, b.y) + reach,
+      (i) => {
+        if (reached.has(i)) return false;
+        const t = entryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
+        if (t !== null) reached.set(i, { base: i, segment: s, t });
+        return false;
+      },
     );
-    for (const i of found) {
-      if (reached.has(i)) continue;
-      const t = zoneEntryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
-      if (t !== null) reached.set(i, { base: i, segment: s, t });
-    }
   }
   return [...reached.values()].sort((x, y) => x.segment + x.t - (y.segment + y.t));
 }
@@ -259,23 +337,33 @@ export function basesAlongPath(
  * for the hull's facing).
  * @param travel the direction the vehicle was moving (any length)
  * @param toOther from the vehicle's centre at contact to the other's centre
+ * @returns `front` too when either vector has no length
+ * @throws {TypeError|RangeError} when either is not a vector with finite components
  */
 export function contactArc(
   travel: { readonly x: number; readonly y: number },
   toOther: { readonly x: number; readonly y: number },
 ): "front" | "side" {
+  check.point(travel, "travel");
+  check.point(toOther, "toOther");
   const dot = travel.x * toOther.x + travel.y * toOther.y;
   const lengths = Math.hypot(travel.x, travel.y) * Math.hypot(toOther.x, toOther.y);
   if (lengths === 0) return "front";
   return dot / lengths >= Math.SQRT1_2 - 1e-9 ? "front" : "side";
 }
 
-/** The point of the segment a–b nearest to p (a itself when the segment has no length). */
+/**
+ * The point of the segment a–b nearest to p (a itself when the segment has no length).
+ * @throws {TypeError|RangeError} when a point is not an object with finite coordinates
+ */
 export function nearestOnSegment(
   p: { readonly x: number; readonly y: number },
   a: { readonly x: number; readonly y: number },
   b: { readonly x: number; readonly y: number },
 ): { x: number; y: number } {
+  check.point(p, "p");
+  check.point(a, "a");
+  check.point(b, "b");
   const vx = b.x - a.x;
   const vy = b.y - a.y;
   const length2 = vx * vx + vy * vy;
@@ -288,10 +376,12 @@ export function nearestOnSegment(
  * (necromunda-movement.md § Running Over Fighters: moved aside to 1" from the vehicle): straight
  * away from the nearest point of the path; a base centred on the path goes to the right of the
  * direction of travel. Null when the base is already clear.
- * @param path the mover's centres along its move, in the base's unit (at least one point)
- * @param moverRadius the mover's base radius
- * @param gap the clearance to leave between the bases' edges
+ * @param path the mover's centres along its move, in the base's unit; an empty path moves nothing (null)
+ * @param moverRadius the mover's base radius (finite, ≥ 0)
+ * @param gap the clearance to leave between the bases' edges (finite, ≥ 0)
  * @returns the base's new centre
+ * @throws {TypeError} when `path` is not an array
+ * @throws {RangeError} when a point or the base is not finite, or a radius or the gap is negative or not finite
  */
 export function pushAside(
   path: readonly { readonly x: number; readonly y: number }[],
@@ -299,6 +389,11 @@ export function pushAside(
   base: Base,
   gap: number,
 ): { x: number; y: number } | null {
+  check.points(path, "path");
+  check.nonNegative(moverRadius, "moverRadius");
+  check.base(base, "base");
+  check.nonNegative(gap, "gap");
+  if (path.length === 0) return null;
   let best: { x: number; y: number; dx: number; dy: number; distance: number } | null = null;
   for (let s = 0; s < Math.max(1, path.length - 1); s++) {
     const a = path[s]!;
@@ -331,6 +426,7 @@ export function pushAside(
  * @param end the pusher's final centre
  * @param travel the pusher's last direction of travel (any length)
  * @returns the pushed model's new centre, in the bases' unit
+ * @throws {TypeError|RangeError} when a point or the base is not finite, or `pusherRadius` is negative or not finite
  */
 export function pushAhead(
   end: { readonly x: number; readonly y: number },
@@ -338,6 +434,10 @@ export function pushAhead(
   pusherRadius: number,
   pushed: Base,
 ): { x: number; y: number } | null {
+  check.point(end, "end");
+  check.point(travel, "travel");
+  check.nonNegative(pusherRadius, "pusherRadius");
+  check.base(pushed, "pushed");
   const length = Math.hypot(travel.x, travel.y);
   if (length === 0) return null;
   const ux = travel.x / length;

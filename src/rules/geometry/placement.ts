@@ -4,6 +4,10 @@
  * @module
  */
 import { EngagementIndex, nearestOnSegment, type Base } from "./engagement";
+import * as check from "./validate";
+
+/** The most candidate positions {@link placeNear} samples; a finer lattice is refused, not ground through. */
+export const MAX_PLACEMENT_CANDIDATES = 100_000;
 
 /** An axis-aligned rectangle: top-left corner, width and height. */
 export interface Rect {
@@ -16,8 +20,11 @@ export interface Rect {
 /**
  * The gap from a base's edge to a rectangle; negative when the base's centre is inside it by
  * more than its radius, 0 when the edge touches it.
+ * @throws {TypeError|RangeError} when the base or rectangle is not finite, or a radius, width or height is negative
  */
 export function rectGap(base: Base, rect: Rect): number {
+  check.base(base, "base");
+  check.rect(rect, "rect");
   const dx = Math.max(rect.x - base.x, 0, base.x - (rect.x + rect.width));
   const dy = Math.max(rect.y - base.y, 0, base.y - (rect.y + rect.height));
   return Math.hypot(dx, dy) - base.radius;
@@ -36,7 +43,7 @@ export interface PlacementRules {
   readonly zone: number;
   /** The table: the whole base must lie inside it. */
   readonly within?: Rect;
-  /** Sampling step of the candidate positions; 0.25 by default. */
+  /** Sampling step of the candidate positions, > 0; 0.25 by default. */
   readonly step?: number;
 }
 
@@ -56,17 +63,39 @@ function inside(base: Base, rect: Rect): boolean {
  * room outside 1" of enemies and no overlap), on the table. Candidates are sampled on a square lattice of
  * `step`; ties go to the one found first (top row first, left first).
  * @returns the base's centre, or null when there is no room
+ * @throws {TypeError} when `rules` is not an object or its bases not arrays
+ * @throws {RangeError} when a number is not finite, a radius, reach, zone or size is negative, `step`
+ *   is not above 0, or the lattice would hold more than {@link MAX_PLACEMENT_CANDIDATES} positions
+ *   (a larger step or a smaller area is needed)
  */
 export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: number } | null {
+  check.rect(area, "area");
+  if (typeof rules !== "object" || rules === null) throw new TypeError("Placement rules must be an object");
   const step = rules.step ?? 0.25;
+  check.finite(step, "step");
+  if (!(step > 0)) throw new RangeError(`step must be above 0, got ${step}`);
+  check.nonNegative(rules.radius, "radius");
+  check.nonNegative(rules.reach, "reach");
+  check.nonNegative(rules.zone, "zone");
+  if (rules.within !== undefined) check.rect(rules.within, "within");
   const margin = rules.reach + rules.radius;
+  const columns = Math.floor((area.width + 2 * margin + 1e-9) / step) + 1;
+  const rows = Math.floor((area.height + 2 * margin + 1e-9) / step) + 1;
+  if (columns * rows > MAX_PLACEMENT_CANDIDATES) {
+    throw new RangeError(
+      `placeNear would sample ${columns} × ${rows} positions (at most ${MAX_PLACEMENT_CANDIDATES}): use a larger step`,
+    );
+  }
   const cx = area.x + area.width / 2;
   const cy = area.y + area.height / 2;
   const overlaps = new EngagementIndex(rules.bases);
   const zones = new EngagementIndex(rules.enemies);
   let best: { x: number; y: number; d: number } | null = null;
-  for (let y = area.y - margin; y <= area.y + area.height + margin + 1e-9; y += step) {
-    for (let x = area.x - margin; x <= area.x + area.width + margin + 1e-9; x += step) {
+  // Counted loops: adding a tiny step to a large coordinate would never move it.
+  for (let row = 0; row < rows; row++) {
+    const y = area.y - margin + row * step;
+    for (let column = 0; column < columns; column++) {
+      const x = area.x - margin + column * step;
       const base = { x, y, radius: rules.radius };
       if (rectGap(base, area) > rules.reach + 1e-9) continue;
       if (rules.within && !inside(base, rules.within)) continue;
@@ -123,6 +152,7 @@ function segmentCrossesRect(
  * Whether a round base moving straight from `a` to `b` overlaps a rectangle anywhere on the way
  * (edge contact counts): the segment meets the rectangle grown by the radius, whose corners are
  * rounded (necromunda-movement.md § Colliding with Terrain: a vehicle crossing an obstacle).
+ * @throws {TypeError|RangeError} when a point or the rectangle is not finite, or the radius or a size is negative
  */
 export function sweptBaseTouchesRect(
   a: { readonly x: number; readonly y: number },
@@ -130,6 +160,10 @@ export function sweptBaseTouchesRect(
   radius: number,
   rect: Rect,
 ): boolean {
+  check.point(a, "a");
+  check.point(b, "b");
+  check.nonNegative(radius, "radius");
+  check.rect(rect, "rect");
   const wide = { x: rect.x - radius, y: rect.y, width: rect.width + 2 * radius, height: rect.height };
   const tall = { x: rect.x, y: rect.y - radius, width: rect.width, height: rect.height + 2 * radius };
   if (segmentCrossesRect(a, b, wide) || segmentCrossesRect(a, b, tall)) return true;

@@ -2,6 +2,7 @@
  * Vehicle collisions (necromunda-movement.md § Vehicle Collisions, § Running Over Fighters).
  * @module
  */
+import { finite } from "../../geometry/validate";
 
 /** A hit's profile. */
 export interface HitProfile {
@@ -26,9 +27,14 @@ export interface CollisionInput {
 /**
  * Collision damage by the moving vehicle's Move: 3–5 S3; 6–7 S5 AP−1; 8–9 S7 AP−2 D2;
  * 10+ S9 AP−3 D3; +1 S, AP and D against a vehicle of lower Toughness. A Move under 3
- * (including a halved Ram) uses the 3–5 row (Stride ruling: the table starts at 3).
+ * (including a halved Ram) uses the 3–5 row (Stride ruling: the table starts at 3); so does a
+ * Move of NaN (clamped: no Move).
+ * @throws {TypeError} when `input` is not an object or its Move not a number
  */
 export function collisionDamage(input: CollisionInput): HitProfile {
+  if (typeof input !== "object" || input === null) throw new TypeError("Collision input must be { move, … }");
+  if (typeof input.move !== "number")
+    throw new TypeError(`A vehicle's Move must be a number, got ${typeof input.move}`);
   const move = input.rammerOwnDamage ? input.move / 2 : input.move;
   const base: HitProfile =
     move >= 10
@@ -50,8 +56,13 @@ export type FighterStatus = "standing" | "pinned" | "seriouslyInjured";
  * flat 6+ when Seriously Injured (§ Running Over Fighters).
  * @param initiative the fighter's Initiative X (of "X+")
  * @returns the target X and the modifier to the roll
+ * @throws {TypeError|RangeError} when `initiative` is not a finite number or `status` not a {@link FighterStatus}
  */
 export function runOverTest(initiative: number, status: FighterStatus): { target: number; modifier: number } {
+  finite(initiative, "Initiative");
+  if (status !== "standing" && status !== "pinned" && status !== "seriouslyInjured") {
+    throw new RangeError(`A fighter's status is standing, pinned or seriouslyInjured, got ${String(status)}`);
+  }
   if (status === "seriouslyInjured") return { target: 6, modifier: 0 };
   return { target: initiative, modifier: status === "standing" ? 1 : 0 };
 }
@@ -65,12 +76,16 @@ export type { CollisionTerrain, ContactArc, TerrainCollision, VehicleCollision }
  * What a vehicle-to-vehicle contact does (§ Move and Push During Collisions): head-on pushes the
  * other vehicle unless the mover is the weaker (then it stops); side-on calls a Handling test,
  * +1 when the mover is the tougher.
+ * @throws {TypeError|RangeError} when `arc` is not `front` or `side`, or a Toughness not a finite number
  */
 export function vehicleContact(
   arc: ContactArc,
   moverToughness: number,
   otherToughness: number,
 ): { readonly kind: "push" | "stop" | "handling"; readonly modifier: number } {
+  if (arc !== "front" && arc !== "side") throw new RangeError(`A contact arc is front or side, got ${String(arc)}`);
+  finite(moverToughness, "moverToughness");
+  finite(otherToughness, "otherToughness");
   if (arc === "front") return { kind: moverToughness < otherToughness ? "stop" : "push", modifier: 0 };
   return { kind: "handling", modifier: moverToughness > otherToughness ? 1 : 0 };
 }
@@ -80,6 +95,7 @@ export function vehicleContact(
  * S, AP and D to the one of lower Toughness; a head-on Ram (Double) halves the rammer's own.
  * @param moverToughness the mover's Toughness on the contacting facing
  * @param otherToughness the other's Toughness on the facing hit
+ * @throws {TypeError|RangeError} as {@link vehicleContact} and {@link collisionDamage}, or when `input` is not an object
  */
 export function vehicleCollision(input: {
   readonly move: number;
@@ -88,6 +104,7 @@ export function vehicleCollision(input: {
   readonly arc: ContactArc;
   readonly ram?: boolean;
 }): VehicleCollision {
+  if (typeof input !== "object" || input === null) throw new TypeError("A vehicle collision must be { move, … }");
   const { move, moverToughness, otherToughness, arc } = input;
   const contact = vehicleContact(arc, moverToughness, otherToughness);
   return {
@@ -108,12 +125,18 @@ export function vehicleCollision(input: {
  * with a vehicle. Solid terrain (walls, impassable terrain) is the tougher, takes no damage and
  * stops the vehicle, which suffers the +1 of the weaker; an obstacle is the weaker and is
  * destroyed. A Ram (Double) halves the rammer's own damage (§ Collision Damage).
+ * @throws {TypeError} when `input` is not an object or its Move not a number
+ * @throws {RangeError} when the terrain is not `solid` or `obstacle`
  */
 export function terrainCollision(input: {
   readonly move: number;
   readonly terrain: CollisionTerrain;
   readonly ram?: boolean;
 }): TerrainCollision {
+  if (typeof input !== "object" || input === null) throw new TypeError("A terrain collision must be { move, terrain }");
+  if (input.terrain !== "solid" && input.terrain !== "obstacle") {
+    throw new RangeError(`Collision terrain is solid or obstacle, got ${String(input.terrain)}`);
+  }
   const solid = input.terrain === "solid";
   return {
     terrain: input.terrain,

@@ -32,9 +32,12 @@ export const FALLING_TABLE: readonly FallingRow[] = [
 /**
  * The table row of a fall: distances are rounded up to the inch (§ Falling Damage).
  * @param distance the vertical distance, inches
- * @returns null for a drop under 1" (no fall)
+ * @returns null for a drop under 1" (no fall); NaN and negative distances are no fall either
+ * @throws {TypeError} when `distance` is not a number
  */
 export function fallingRow(distance: number): FallingRow | null {
+  if (typeof distance !== "number") throw new TypeError(`A fall's distance must be a number, got ${typeof distance}`);
+  if (Number.isNaN(distance)) return null;
   const inches = Math.ceil(Math.max(0, distance) - 1e-9);
   if (inches < 1) return null;
   let row: FallingRow | null = null;
@@ -45,19 +48,23 @@ export function fallingRow(distance: number): FallingRow | null {
 /**
  * The Initiative modifier for jumping down: none for the first 2", then −1 per further 2"
  * (rounded up), as the Jumping Down column of the table gives it (at most −4).
+ * @throws {TypeError} when `distance` is not a number (see {@link fallingRow})
  */
 export function jumpDownModifier(distance: number): number {
   return fallingRow(distance)?.jumpingDown ?? 0;
 }
 
-/** The Handling modifier of a vehicle falling this far: the Falling Vehicle column (0 under 1"). */
+/**
+ * The Handling modifier of a vehicle falling this far: the Falling Vehicle column (0 under 1").
+ * @throws {TypeError} when `distance` is not a number (see {@link fallingRow})
+ */
 export function fallingVehicleModifier(distance: number): number {
   return fallingRow(distance)?.fallingVehicle ?? 0;
 }
 
 /** Initiative modifier against falling when going Prone within ½" of an edge: +1 with a railing (§ Railings). */
 export function edgeFallModifier(railing: boolean): number {
-  return railing ? 1 : 0;
+  return railing === true ? 1 : 0;
 }
 
 /** Going Prone this close to an edge risks a fall (§ Falling Hazards), inches. */

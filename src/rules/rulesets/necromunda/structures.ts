@@ -2,6 +2,7 @@
  * Ductways and lifts (necromunda-movement.md § Ductways, § Lift).
  * @module
  */
+import { finite } from "../../geometry/validate";
 import { LIFT_TRAVEL } from "./terrain";
 
 /** A fighter within this of a ductway's end may Crawl Through; it comes out within this of the other end, inches. */
@@ -13,9 +14,13 @@ export type LiftDirection = "up" | "down";
 /**
  * The elevation a lift and everything on it reach (§ Lift: up to 4" up or down).
  * @param elevation where it stands now, inches
- * @param travel how far this lift goes, inches (clamped to 0–4")
+ * @param travel how far this lift goes, inches (clamped to 0–4"; NaN counts 0)
+ * @throws {TypeError|RangeError} when `elevation` is not a finite number or `direction` not `up` or `down`
  */
 export function liftElevation(elevation: number, direction: LiftDirection, travel: number = LIFT_TRAVEL): number {
+  finite(elevation, "elevation");
+  if (direction !== "up" && direction !== "down")
+    throw new RangeError(`A lift goes up or down, got ${String(direction)}`);
   const distance = Math.min(LIFT_TRAVEL, Math.max(0, Number.isFinite(travel) ? travel : 0));
   return elevation + (direction === "up" ? distance : -distance);
 }

@@ -2,6 +2,7 @@
  * Terrain in Necromunda (necromunda-movement.md § Terrain).
  * @module
  */
+import { array, finite } from "../../geometry/validate";
 
 /**
  * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
@@ -14,18 +15,28 @@ export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "gap", 
 /**
  * The test a move must stop for before entering terrain with these conditions: a gap's leap
  * (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), or null.
+ * @throws {TypeError} when `conditions` is not an array
  */
 export function edgeTest(conditions: readonly string[]): "leap" | null {
+  array(conditions, "conditions");
   return conditions.includes("gap") ? "leap" : null;
 }
 
-/** Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles). */
+/**
+ * Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles).
+ * @throws {TypeError} when `conditions` is not an array
+ */
 export function mayEndOn(conditions: readonly string[]): boolean {
+  array(conditions, "conditions");
   return !conditions.includes("obstacle");
 }
 
-/** Cost per inch on terrain with these conditions: Infinity impassable, 2 difficult or dangerous, else 1. */
+/**
+ * Cost per inch on terrain with these conditions: Infinity impassable, 2 difficult or dangerous, else 1.
+ * @throws {TypeError} when `conditions` is not an array
+ */
 export function terrainCostMultiplier(conditions: readonly string[]): number {
+  array(conditions, "conditions");
   if (conditions.includes("impassable")) return Infinity;
   return conditions.includes("difficult") || conditions.includes("dangerous") ? DIFFICULT_COST_PER_INCH : 1;
 }
@@ -46,8 +57,11 @@ export const OBSTACLE_MAX = 2;
  * Movement a climb or step up costs (§ Stepping Up, § Climbing): free up to ½", otherwise as
  * difficult terrain (2" per 1" climbed).
  * @param height the height difference, inches (absolute value used)
+ * @returns inches of movement (≥ 0)
+ * @throws {TypeError|RangeError} when `height` is not a finite number
  */
 export function verticalCost(height: number): number {
+  finite(height, "height");
   const h = Math.abs(height);
   return h <= STEP_UP_MAX ? 0 : h * DIFFICULT_COST_PER_INCH;
 }
@@ -56,8 +70,11 @@ export function verticalCost(height: number): number {
  * Movement the vertical part of a step costs (§ Stepping Up, § Climbing, § Jumping Down, N17):
  * going up is {@link verticalCost}; going down costs nothing (the jump-down test prices it).
  * @param rise height gained, inches (negative going down)
+ * @returns inches of movement (≥ 0)
+ * @throws {TypeError|RangeError} when `rise` is not a finite number
  */
 export function riseCost(rise: number): number {
+  finite(rise, "rise");
   return rise > 0 ? verticalCost(rise) : 0;
 }
 
@@ -79,7 +96,7 @@ export function mayEndMidClimb(action: string | undefined): boolean {
  * @throws {RangeError} when the height is negative or above 2" (that is a structure, not an obstacle)
  */
 export function obstacleCost(height: number): number {
-  if (!(height >= 0 && height <= OBSTACLE_MAX)) {
+  if (typeof height !== "number" || !(height >= 0 && height <= OBSTACLE_MAX)) {
     throw new RangeError(`An obstacle is 0–${OBSTACLE_MAX}" high, got ${height}`);
   }
   return height;
@@ -90,7 +107,20 @@ export function obstacleCost(height: number): number {
  * flat surface (§ Climbing). Otherwise the fighter stays where the action was declared.
  * @param remaining movement left when the climb starts, inches
  * @param height height still to climb, inches
+ * @throws {TypeError|RangeError} when either is not a finite number
  */
 export function climbCompletes(remaining: number, height: number): boolean {
+  finite(remaining, "remaining");
   return remaining + 1e-9 >= verticalCost(height);
+}
+
+/**
+ * The movement cost a band allows once its path crosses difficult terrain: the band's distance
+ * itself, since Foundry already charges each difficult inch twice (§ Difficult Terrain). Clamped:
+ * a negative or NaN distance allows 0", Infinity stays unlimited.
+ * @param distance the band's distance, inches
+ * @returns the cost budget, inches (≥ 0)
+ */
+export function difficultTerrainBudget(distance: number): number {
+  return distance === Infinity ? Infinity : Number.isFinite(distance) ? Math.max(0, distance) : 0;
 }

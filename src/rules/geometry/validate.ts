@@ -1,0 +1,102 @@
+/**
+ * Checks at the engine's boundary (issue #15): bad input fails with a clear RangeError or
+ * TypeError naming what was wrong, instead of NaN, a negative distance or a loop that never ends.
+ * Internal to the engine: not exported from the public API.
+ * @module
+ */
+
+/** A point or base-like record. */
+interface PointLike {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The largest coordinate, radius or length geometry accepts, in any unit: far beyond any table
+ * (a trillion pixels or inches), small enough that squares and sums stay exact enough and finite.
+ */
+export const MAX_COORDINATE = 1e12;
+
+/**
+ * Requires a finite number within ±{@link MAX_COORDINATE}.
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is NaN, ±Infinity or beyond ±{@link MAX_COORDINATE}
+ */
+export function finite(value: number, what: string): number {
+  if (typeof value !== "number") throw new TypeError(`${what} must be a number, got ${typeof value}`);
+  if (!(Math.abs(value) <= MAX_COORDINATE)) {
+    throw new RangeError(`${what} must be a finite number within ±${MAX_COORDINATE}, got ${value}`);
+  }
+  return value;
+}
+
+/**
+ * Requires a finite number ≥ 0.
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is negative, NaN or ±Infinity
+ */
+export function nonNegative(value: number, what: string): number {
+  finite(value, what);
+  if (value < 0) throw new RangeError(`${what} must not be negative, got ${value}`);
+  return value;
+}
+
+/**
+ * Requires an array.
+ * @throws {TypeError} when `value` is not an array
+ */
+export function array<T>(value: readonly T[], what: string): readonly T[] {
+  if (!Array.isArray(value))
+    throw new TypeError(`${what} must be an array, got ${value === null ? "null" : typeof value}`);
+  return value;
+}
+
+/**
+ * Requires a point with finite coordinates.
+ * @throws {TypeError} when it is not an object
+ * @throws {RangeError} when a coordinate is not finite
+ */
+export function point(value: PointLike, what: string): PointLike {
+  if (typeof value !== "object" || value === null) throw new TypeError(`${what} must be a point { x, y }`);
+  finite(value.x, `${what}.x`);
+  finite(value.y, `${what}.y`);
+  return value;
+}
+
+/**
+ * Requires a round base: finite centre, finite radius ≥ 0.
+ * @throws {TypeError|RangeError} as {@link point} and {@link nonNegative}
+ */
+export function base<B extends PointLike & { readonly radius: number }>(value: B, what: string): B {
+  point(value, what);
+  nonNegative(value.radius, `${what}.radius`);
+  return value;
+}
+
+/**
+ * Requires an array of points with finite coordinates.
+ * @throws {TypeError|RangeError} as {@link array} and {@link point}
+ */
+export function points(value: readonly PointLike[], what: string): void {
+  array(value, what);
+  for (let i = 0; i < value.length; i++) point(value[i]!, `${what}[${i}]`);
+}
+
+/**
+ * Requires an array of round bases.
+ * @throws {TypeError|RangeError} as {@link array} and {@link base}
+ */
+export function bases(value: readonly (PointLike & { readonly radius: number })[], what: string): void {
+  array(value, what);
+  for (let i = 0; i < value.length; i++) base(value[i]!, `${what}[${i}]`);
+}
+
+/**
+ * Requires a rectangle with a finite corner and finite width and height ≥ 0.
+ * @throws {TypeError|RangeError} as {@link point} and {@link nonNegative}
+ */
+export function rect(value: PointLike & { readonly width: number; readonly height: number }, what: string): void {
+  point(value, what);
+  nonNegative(value.width, `${what}.width`);
+  nonNegative(value.height, `${what}.height`);
+}
