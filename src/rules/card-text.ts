@@ -6,18 +6,39 @@
 import type { CardText, TestDescription } from "./capabilities";
 import type { MovementTestCall } from "./types";
 
-/** Signed modifier text: `+10`, `+0`, `−20` (a real minus sign). */
+/**
+ * Signed modifier text: `+10`, `+0`, `−20` (a real minus sign).
+ * @throws {RangeError} when the value is not a finite number
+ */
 export function signed(value: number): string {
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw new RangeError(`A modifier must be a finite number, got ${String(value)}`);
   return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
 }
 
-/** Sum of a test's modifiers. */
+/**
+ * Sum of a test's modifiers.
+ * @throws {TypeError} when the call has no list of modifiers with finite values
+ */
 export function totalModifier(call: { readonly modifiers: readonly { readonly value: number }[] }): number {
-  return call.modifiers.reduce((sum, line) => sum + line.value, 0);
+  const modifiers = (call as { modifiers?: unknown } | null)?.modifiers;
+  if (!Array.isArray(modifiers)) throw new TypeError("A test needs a list of modifiers");
+  let sum = 0;
+  for (const line of modifiers as unknown[]) {
+    const value = (line as { value?: unknown } | null)?.value;
+    if (typeof value !== "number" || !Number.isFinite(value))
+      throw new TypeError("A modifier's value must be a finite number");
+    sum += value;
+  }
+  return sum;
 }
 
-/** The lang key of a characteristic's name. */
+/**
+ * The lang key of a characteristic's name.
+ * @throws {TypeError} when the characteristic is not a string
+ */
 export function characteristicText(characteristic: string): CardText {
+  if (typeof characteristic !== "string") throw new TypeError("A characteristic is named by a string");
   return { key: `STRIDE.Characteristic.${characteristic}` };
 }
 
@@ -43,6 +64,10 @@ export interface DescribeParts {
  * titled by the characteristic alone.
  */
 export function describeTestWith(call: MovementTestCall, parts: DescribeParts): TestDescription {
+  checkCall(call);
+  if (typeof parts?.sourceKey !== "function" || typeof parts.difficultyKey !== "function") {
+    throw new TypeError("describeTestWith needs sourceKey and difficultyKey functions");
+  }
   const characteristic = characteristicText(call.characteristic);
   const difficultyModifier = call.modifiers.find((m) => m.source === call.difficulty)?.value ?? 0;
   const title: CardText =
@@ -58,7 +83,10 @@ export function describeTestWith(call: MovementTestCall, parts: DescribeParts): 
         };
   return {
     title,
-    reason: { key: `STRIDE.Card.reason.${call.kind}`, data: { distance: call.distance ?? "", ...parts.reasonData } },
+    reason: {
+      key: `STRIDE.Card.reason.${call.kind}`,
+      data: { distance: typeof call.distance === "number" ? call.distance : "", ...parts.reasonData },
+    },
     lines: [
       ...(parts.printed === null ? [] : [{ label: characteristic, value: parts.printed }]),
       ...call.modifiers.map((m) => ({ label: { key: parts.sourceKey(m.source) }, value: signed(m.value) })),
@@ -66,4 +94,31 @@ export function describeTestWith(call: MovementTestCall, parts: DescribeParts): 
     target: parts.target,
     impossible: parts.impossible === true,
   };
+}
+
+/**
+ * Checks a test call's shape: string kind, characteristic and difficulty, and modifiers with a
+ * string source and a finite value; a distance, when given, finite and ≥ 0.
+ * @throws {TypeError} when it has not that shape
+ * @throws {RangeError} on a negative or non-finite distance or fixed target
+ */
+export function checkCall(call: MovementTestCall): void {
+  const c = call as Partial<MovementTestCall> | null;
+  if (
+    typeof c !== "object" ||
+    c === null ||
+    typeof c.kind !== "string" ||
+    typeof c.characteristic !== "string" ||
+    typeof c.difficulty !== "string" ||
+    !Array.isArray(c.modifiers) ||
+    !c.modifiers.every((m) => typeof m?.source === "string" && typeof m.value === "number" && Number.isFinite(m.value))
+  ) {
+    throw new TypeError("A test call needs a kind, a characteristic, a difficulty and modifiers");
+  }
+  if (c.distance !== undefined && !(typeof c.distance === "number" && c.distance >= 0 && c.distance < Infinity)) {
+    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${String(c.distance)}`);
+  }
+  if (c.fixedTarget !== undefined && !(typeof c.fixedTarget === "number" && Number.isFinite(c.fixedTarget))) {
+    throw new RangeError(`A test's fixed target must be a finite number, got ${String(c.fixedTarget)}`);
+  }
 }

@@ -4,8 +4,7 @@
  */
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../types";
 
-/** The dice kinds the engine resolves (src/rules/dice). */
-export type DiceKind = "d100" | "target" | "pool" | "wild";
+import type { DiceKind } from "../dice/report";
 
 /**
  * Text for a card: a lang key and the values it interpolates. Numbers are formatted for the

@@ -45,8 +45,12 @@ export function normalizeBands(bands: readonly MovementBand[]): MovementBand[] {
  * Orders bands by distance, shortest first (ties keep their order), with negative and non-finite
  * distances counted as 0: for rulesets whose actions each have their own allowance, so a band
  * is never raised to the one before it (necromunda: Run is two Moves, even below a Charge).
+ * @throws {TypeError} when `bands` is not a list of bands with action ids
  */
 export function sortBands(bands: readonly MovementBand[]): MovementBand[] {
+  if (!Array.isArray(bands) || !bands.every((b) => typeof b?.action === "string")) {
+    throw new TypeError("Bands are a list of { action, distance }");
+  }
   return bands
     .map(({ action, distance }) => ({ action, distance: Number.isFinite(distance) ? Math.max(0, distance) : 0 }))
     .sort((a, b) => a.distance - b.distance);

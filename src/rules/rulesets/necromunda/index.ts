@@ -45,8 +45,15 @@ export const MAX_CHAIN = 8;
 /** Named modifier sources of Necromunda's tests (the others are terrain conditions). */
 const MODIFIER_SOURCES = new Set(["jumpDown", "railing", "standing", "tougher", "fallingVehicle"]);
 
-/** A hit's profile as printed: "S3 AP– D1" (AP "–" when 0). */
+/**
+ * A hit's profile as printed: "S3 AP– D1" (AP "–" when 0).
+ * @throws {TypeError} when a number of the profile is missing or not finite
+ */
 export function hitText(hit: { readonly strength: number; readonly ap: number; readonly damage: number }): string {
+  const h = hit as Partial<typeof hit> | null;
+  if (![h?.strength, h?.ap, h?.damage].every((n) => typeof n === "number" && Number.isFinite(n))) {
+    throw new TypeError("A hit has a finite Strength, AP and Damage");
+  }
   const ap = hit.ap === 0 ? "–" : hit.ap < 0 ? `−${-hit.ap}` : `+${hit.ap}`;
   return `S${hit.strength} AP${ap} D${hit.damage}`;
 }
@@ -54,8 +61,12 @@ export function hitText(hit: { readonly strength: number; readonly ap: number; r
 /**
  * The natural D6 an X+ test needs after modifiers (ruling 8), or null when no roll can pass:
  * a 1 always fails, so the least is 2; above 6 nothing passes.
+ * @throws {RangeError} when the target or modifier is not a finite number
  */
 export function rollNeeded(target: number, modifier: number): number | null {
+  if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
+    throw new RangeError(`An X+ test needs a finite target and modifier, got ${target} and ${modifier}`);
+  }
   const needed = Math.max(2, Math.ceil(target - modifier));
   return needed > 6 ? null : needed;
 }
