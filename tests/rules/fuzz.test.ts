@@ -669,7 +669,6 @@ const KNOWN_VIOLATIONS: Readonly<Record<string, string>> = {
   // The ruleset objects (rulesets/*/index.ts) pass these through, or do not clamp.
   "ruleset:dh2.movementBands": "dh2/index.ts: null profile",
   "ruleset:dh2.difficultTerrainBudget": "dh2/index.ts: null context",
-  "ruleset:dh2.terrainCostMultiplier": "dh2/index.ts: use dh2/terrain.ts terrainCostMultiplier",
   "ruleset:dh2.movementTests": "environment.ts",
   "ruleset:dh2.buildTest": "dh2/index.ts: null request",
   "ruleset:dh2.resolveMovementTest": "environment.ts",
@@ -677,7 +676,6 @@ const KNOWN_VIOLATIONS: Readonly<Record<string, string>> = {
   "ruleset:dh2.movementRates": "movement.ts",
   "ruleset:dh2.narrativeRates": "movement.ts",
   "ruleset:necromunda.movementBands": "necromunda/index.ts: null profile",
-  "ruleset:necromunda.difficultTerrainBudget": "necromunda/index.ts: use terrain.ts difficultTerrainBudget",
   "ruleset:necromunda.movementTests": "tests.ts",
   "ruleset:necromunda.buildTest": "tests.ts",
   "ruleset:necromunda.resolveMovementTest": "tests.ts",
@@ -685,7 +683,6 @@ const KNOWN_VIOLATIONS: Readonly<Record<string, string>> = {
   // The capability objects of the ruleset contract (rulesets/*/index.ts) do not check their input yet.
   "ruleset:dh2.bands.movementBands": "dh2/index.ts",
   "ruleset:dh2.bands.difficultTerrainBudget": "dh2/index.ts",
-  "ruleset:dh2.terrain.costMultiplier": "dh2/index.ts",
   "ruleset:dh2.tests.movementTests": "environment.ts",
   "ruleset:dh2.tests.buildTest": "dh2/index.ts",
   "ruleset:dh2.tests.resolve": "dh2/index.ts",

@@ -10,7 +10,7 @@ import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
-import { DH2_VARIANTS, difficultTerrainBudget } from "./terrain";
+import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
   buildTest,
   DIFFICULTIES,
@@ -67,15 +67,14 @@ export const dh2 = {
       return toBands(ratesForBonus(speed));
     },
     difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
-      return difficultTerrainBudget(distance, context.variant);
+      return difficultTerrainBudget(distance, context?.variant);
     },
   },
   terrain: {
     conditions: TERRAIN_CONDITIONS,
-    costMultiplier(conditions: readonly string[]): number {
-      // Every condition of dh2-movement.md § Movement and Environment halves movement.
-      return conditions.some((c) => (TERRAIN_CONDITIONS as readonly string[]).includes(c)) ? 2 : 1;
-    },
+    // The kinds of ground dh2-movement.md § Movement and Environment lists, and zero gravity
+    // (§ Zero Gravity), halve movement; darkness and tremors only call their tests.
+    costMultiplier: terrainCostMultiplier,
     mayEndOn(): boolean {
       return true;
     },

@@ -13,6 +13,7 @@ import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
 import { DUCTWAY_REACH, liftAvailable, liftElevation } from "./structures";
 import {
+  difficultTerrainBudget,
   edgeTest,
   isClimb,
   LIFT_TRAVEL,
@@ -98,9 +99,7 @@ export const necromunda = {
         })),
       );
     },
-    difficultTerrainBudget(distance: number): number {
-      return Math.max(0, Number.isFinite(distance) ? distance : 0);
-    },
+    difficultTerrainBudget,
   },
   terrain: {
     conditions: NECROMUNDA_TERRAIN,
