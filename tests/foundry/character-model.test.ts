@@ -73,7 +73,7 @@ describe("StrideCharacterModel", () => {
     const source = defaults();
     const model = prepared({
       ...source,
-      characteristics: { ...(source["characteristics"] as object), agility: { value: 42, unnatural: 0 } },
+      characteristics: { ...(source["characteristics"] as object | undefined), agility: { value: 42, unnatural: 0 } },
       flyer: 6,
     });
     expect(model.bonuses.agility).toBe(4);
@@ -99,7 +99,7 @@ describe("StrideCharacterModel", () => {
     const source = defaults();
     const model = prepared({
       ...source,
-      characteristics: { ...(source["characteristics"] as object), agility: { value, unnatural: 0 } },
+      characteristics: { ...(source["characteristics"] as object | undefined), agility: { value, unnatural: 0 } },
     });
     expect(model.warnings).toEqual([{ path: "characteristics.agility.value", value, used }]);
     expect(model.movementProfile.characteristics["agility"]).toBe(used);
