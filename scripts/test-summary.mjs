@@ -1,6 +1,32 @@
-/** Prints vitest's totals as the plain closing line CI reads: "tests: N passed, N failed". */
-import { readFileSync } from "node:fs";
+/**
+ * Bookends of `npm test`. `--start` records when the run began (artifacts/test-start.json). Without
+ * it, prints the bundle size of dist/stride.mjs (raw and gzip), the run's wall time, and last
+ * vitest's totals as the plain closing line CI reads: "tests: N passed, N failed".
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
-const report = JSON.parse(readFileSync("artifacts/vitest.json", "utf8"));
+const root = new URL("..", import.meta.url).pathname;
+const artifacts = join(root, "artifacts");
+const startFile = join(artifacts, "test-start.json");
+
+if (process.argv.includes("--start")) {
+  mkdirSync(artifacts, { recursive: true });
+  writeFileSync(startFile, JSON.stringify({ startedAt: Date.now() }));
+  process.exit(0);
+}
+
+const bundlePath = join(root, "dist", "stride.mjs");
+if (existsSync(bundlePath)) {
+  const bundle = readFileSync(bundlePath);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`bundle: stride.mjs ${kb(bundle.length)} (gzip ${kb(gzipSync(bundle).length)})`);
+}
+if (existsSync(startFile)) {
+  const { startedAt } = JSON.parse(readFileSync(startFile, "utf8"));
+  console.log(`time: npm test took ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+const report = JSON.parse(readFileSync(join(artifacts, "vitest.json"), "utf8"));
 console.log(`tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 process.exit(report.numFailedTests > 0 || report.numTotalTests === 0 ? 1 : 0);

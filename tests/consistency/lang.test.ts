@@ -7,6 +7,27 @@ import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/data/actor/
 
 const ROOT = process.cwd();
 const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
+/** Every language file under lang/, by file name (`en.json` …), parsed. */
+const languages: Record<string, unknown> = Object.fromEntries(
+  readdirSync(join(ROOT, "lang"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => [name, JSON.parse(readFileSync(join(ROOT, "lang", name), "utf8"))]),
+);
+
+/** The dotted paths of every string in a language file (`STRIDE.Action.halfMove` …). */
+function leafKeys(node: unknown, prefix = ""): string[] {
+  if (typeof node !== "object" || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** "`file` lacks `key`" for every key some language file has and another lacks. */
+function missingAcross(files: Record<string, unknown>): string[] {
+  const keys = Object.fromEntries(Object.entries(files).map(([name, data]) => [name, new Set(leafKeys(data))]));
+  const all = new Set(Object.values(keys).flatMap((set) => [...set]));
+  return Object.entries(keys).flatMap(([name, own]) =>
+    [...all].filter((key) => !own.has(key)).map((key) => `${name} lacks ${key}`),
+  );
+}
 
 function files(dir: string, ext: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -105,5 +126,32 @@ describe("lang/en.json", () => {
     };
     walk(lang, "");
     expect(long).toEqual([]);
+  });
+});
+
+describe("language files", () => {
+  it("reports a key one language has and another lacks, either way round", () => {
+    const en = { STRIDE: { Action: { halfMove: "Half Move", run: "Run" }, Ruleset: { dh2: "Dark Heresy" } } };
+    const de = { STRIDE: { Action: { halfMove: "Halbe Bewegung" }, Ruleset: { dh2: "Dark Heresy" }, Extra: "x" } };
+    expect(missingAcross({ "en.json": en, "de.json": de })).toEqual([
+      "en.json lacks STRIDE.Extra",
+      "de.json lacks STRIDE.Action.run",
+    ]);
+    expect(missingAcross({ "en.json": en, "fr.json": structuredClone(en) })).toEqual([]);
+  });
+
+  it("have the same keys as each other", () => {
+    expect(Object.keys(languages)).toContain("en.json");
+    expect(missingAcross(languages)).toEqual([]);
+  });
+
+  it("are exactly the ones system.json lists", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
+    const listed = manifest.languages.map((l: { path: string }) => l.path).sort();
+    expect(listed).toEqual(
+      Object.keys(languages)
+        .map((name) => `lang/${name}`)
+        .sort(),
+    );
   });
 });

@@ -1,0 +1,53 @@
+/* global module -- a CommonJS config file, the form dependency-cruiser reads */
+/**
+ * Module boundaries of Stride (shared/DESIGN.md; BRIEF "the engine decides, the adapter translates"),
+ * checked by `npm run lint:deps`. Type-only imports count: a boundary holds for types too.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "rules-stay-pure",
+      comment:
+        "src/rules is the pure engine: it imports only src/rules and npm packages (e.g. flatbush), " +
+        "never src/foundry, src/types or Node's modules.",
+      severity: "error",
+      from: { path: "^src/rules/" },
+      to: { pathNot: ["^src/rules/", "(^|/)node_modules/"] },
+    },
+    {
+      name: "foundry-uses-rules-index",
+      comment: "src/foundry asks the engine only through src/rules/index.ts, its public surface.",
+      severity: "error",
+      from: { path: "^src/foundry/" },
+      to: { path: "^src/rules/", pathNot: "^src/rules/index\\.ts$" },
+    },
+    {
+      name: "movement-not-chat",
+      comment: "src/foundry/movement and src/foundry/chat do not import each other.",
+      severity: "error",
+      from: { path: "^src/foundry/movement/" },
+      to: { path: "^src/foundry/chat/" },
+    },
+    {
+      name: "chat-not-movement",
+      comment: "src/foundry/chat and src/foundry/movement do not import each other.",
+      severity: "error",
+      from: { path: "^src/foundry/chat/" },
+      to: { path: "^src/foundry/movement/" },
+    },
+    {
+      name: "no-circular",
+      comment: "No import cycle, type-only ones included.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "(^|/)node_modules/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};
