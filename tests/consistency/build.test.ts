@@ -31,7 +31,7 @@ describe("the built system (run `npm run build` first)", () => {
 
   it("declares the v13 compatibility and the actor types of template.json", () => {
     expect(manifest.id).toBe("stride");
-    expect(manifest.compatibility).toEqual({ minimum: "13.345", verified: "13" });
+    expect(manifest.compatibility).toEqual({ minimum: "13.347", verified: "13" });
     const template = JSON.parse(readFileSync(join(ROOT, "template.json"), "utf8"));
     expect(Object.keys(manifest.documentTypes.Actor)).toEqual(template.Actor.types);
   });
