@@ -155,13 +155,14 @@ const agilityInput = or(
   fc.record({ agility: numeric, unnaturalAgility: numeric, size: numeric, gravity }, { requiredKeys: ["agility"] }),
 );
 const actionId = fc.constantFrom("half", "full", "charge", "run", "crawl", "move", "ram", "walk", "fly");
-const band = fc.record({ action: actionId, distance: numeric });
+const distance = or(fc.double({ min: 0, max: 50, noNaN: true }), 3);
+const band = fc.record({ action: actionId, distance });
 const moveSummary = or(
   fc.record(
     {
       actions: or(fc.array(actionId, { maxLength: 3 })),
       conditions,
-      turnDistance: numeric,
+      turnDistance: distance,
       bands: or(fc.array(band, { maxLength: 5 })),
       zeroGravity: fc.boolean(),
       variant,
@@ -208,8 +209,8 @@ const testCall = or(
       difficulty: fc.constantFrom("challenging", "hard", "plain", "constructor"),
       modifiers: or(fc.array(modifierLine, { maxLength: 3 })),
       condition: word,
-      fixedTarget: numeric,
-      distance: numeric,
+      fixedTarget: or(fc.integer({ min: 1, max: 7 }), 4),
+      distance: or(fc.double({ min: 0, max: 30, noNaN: true }), 4),
       hit,
     },
     { requiredKeys: ["kind", "characteristic", "difficulty", "modifiers"] },
@@ -450,7 +451,21 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   placeNear: { args: tuple(rect, placement), weight: 0.3 },
   sweptBaseTouchesRect: { args: tuple(point, point, length, rect) },
   // dh2
-  "dh2.clampInteger": { args: tuple(anything, numeric, numeric, numeric) },
+  "dh2.clampInteger": {
+    args: fc.oneof(
+      {
+        weight: 4,
+        // Whole bounds with min ≤ fallback ≤ max, as the clamps call it; the raw value is anything.
+        arbitrary: fc
+          .tuple(anything, fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 3, maxLength: 3 }))
+          .map(([raw, bounds]): Args => {
+            const [min, fallback, max] = bounds.sort((x, y) => x - y);
+            return [raw, min, max, fallback];
+          }),
+      },
+      { weight: 1, arbitrary: tuple(anything, numeric, numeric, numeric) },
+    ),
+  },
   "dh2.clampCharacteristic": { args: tuple(anything) },
   "dh2.clampSize": { args: tuple(anything) },
   "dh2.clampTraitValue": { args: tuple(anything) },
@@ -529,7 +544,18 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   cost: { args: tuple(numeric), nonNegative: true },
   costMultiplier: { args: tuple(conditions), nonNegative: true },
   collision: { args: tuple(collisionInput) },
-  resolve: { args: tuple(testCall, numeric, or(fc.array(roll, { maxLength: 3 }))) },
+  resolve: {
+    args: tuple(
+      testCall,
+      numeric,
+      or(
+        fc.oneof(
+          fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 1 }),
+          fc.array(roll, { maxLength: 3 }),
+        ),
+      ),
+    ),
+  },
   describe: { args: tuple(testCall, or(fc.option(numeric))) },
   diceKind: { args: tuple(testCall) },
   formula: { args: tuple(testCall, numeric) },
