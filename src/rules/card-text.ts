@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardText, TestDescription } from "./capabilities";
-import type { MovementTestCall } from "./types";
+import type { HitProfile, MovementTestCall, MovementTestResolution } from "./types";
 
 /**
  * Signed modifier text: `+10`, `+0`, `−20` (a real minus sign).
@@ -19,6 +19,7 @@ export function signed(value: number): string {
 /**
  * Sum of a test's modifiers.
  * @throws {TypeError} when the call has no list of modifiers with finite values
+ * @throws {RangeError} when the sum is too large to be finite
  */
 export function totalModifier(call: { readonly modifiers: readonly { readonly value: number }[] }): number {
   const modifiers = (call as { modifiers?: unknown } | null)?.modifiers;
@@ -30,6 +31,7 @@ export function totalModifier(call: { readonly modifiers: readonly { readonly va
       throw new TypeError("A modifier's value must be a finite number");
     sum += value;
   }
+  if (!Number.isFinite(sum)) throw new RangeError("A test's modifiers must add up to a finite number");
   return sum;
 }
 
@@ -98,7 +100,8 @@ export function describeTestWith(call: MovementTestCall, parts: DescribeParts): 
 
 /**
  * Checks a test call's shape: string kind, characteristic and difficulty, and modifiers with a
- * string source and a finite value; a distance, when given, finite and ≥ 0.
+ * string source and a finite value; a distance, when given, finite and ≥ 0; a hit, when given,
+ * finite Strength, AP and Damage.
  * @throws {TypeError} when it has not that shape
  * @throws {RangeError} on a negative or non-finite distance or fixed target
  */
@@ -121,4 +124,45 @@ export function checkCall(call: MovementTestCall): void {
   if (c.fixedTarget !== undefined && !(typeof c.fixedTarget === "number" && Number.isFinite(c.fixedTarget))) {
     throw new RangeError(`A test's fixed target must be a finite number, got ${String(c.fixedTarget)}`);
   }
+  if (c.hit !== undefined) checkHit(c.hit);
+}
+
+/**
+ * Checks a hit's profile: an object with finite Strength, AP and Damage.
+ * @throws {TypeError} when it has not that shape
+ */
+function checkHit(hit: HitProfile): void {
+  const h = hit as Partial<HitProfile> | null;
+  if (typeof h !== "object" || h === null || ![h.strength, h.ap, h.damage].every((n) => Number.isFinite(n))) {
+    throw new TypeError("A hit has a finite Strength, AP and Damage");
+  }
+}
+
+/**
+ * Checks a rolled test's resolution: a boolean `success` and `prone`, degrees a finite number
+ * ≥ 1, a finite target number, a string outcome, and a hit (when given, not null) as
+ * {@link checkCall} checks one.
+ * @throws {TypeError} when it has not that shape
+ * @throws {RangeError} when degrees are below 1 or a number is not finite
+ */
+export function checkResolution(resolution: MovementTestResolution): void {
+  const r = resolution as Partial<MovementTestResolution> | null;
+  if (
+    typeof r !== "object" ||
+    r === null ||
+    typeof r.success !== "boolean" ||
+    typeof r.prone !== "boolean" ||
+    typeof r.outcome !== "string" ||
+    typeof r.degrees !== "number" ||
+    typeof r.targetNumber !== "number"
+  ) {
+    throw new TypeError("A test's resolution needs success, degrees, targetNumber, outcome and prone");
+  }
+  if (!(r.degrees >= 1 && r.degrees < Infinity)) {
+    throw new RangeError(`A test's degrees must be a finite number ≥ 1, got ${r.degrees}`);
+  }
+  if (!Number.isFinite(r.targetNumber)) {
+    throw new RangeError(`A test's target number must be finite, got ${r.targetNumber}`);
+  }
+  if (r.hit !== undefined && r.hit !== null) checkHit(r.hit);
 }

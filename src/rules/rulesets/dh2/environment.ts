@@ -6,6 +6,7 @@
  * @module
  */
 import { d100TargetNumber, d100Test, type D100TestResult } from "../../dice/d100";
+import { totalModifier } from "../../card-text";
 import type { ManualTestSpec, MovementTestResolution, MoveSummary as CommonMoveSummary } from "../../types";
 
 /** The conditions of the treacherous environment table, in the table's order. */
@@ -45,6 +46,31 @@ export const TREACHEROUS_MODIFIERS: Readonly<Record<TreacherousCondition, number
   tremors: -20,
 };
 
+/**
+ * Checks the input of this file's functions (issue #15): a value of the expected kind, or a
+ * TypeError naming what was wrong.
+ * @throws {TypeError} when `value` is not an object (`iterable`: an object with an iterator)
+ */
+function need(value: unknown, what: string, iterable = false): void {
+  const isObject = typeof value === "object" && value !== null;
+  if (!isObject || (iterable && typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function")) {
+    throw new TypeError(
+      `${what} must be ${iterable ? "an iterable" : "an object"}, got ${value === null ? "null" : typeof value}`,
+    );
+  }
+}
+
+/**
+ * Requires a distance: a number, not NaN, ≥ 0 (+Infinity allowed: no limit).
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is NaN or negative
+ */
+function distance(value: unknown, what: string): number {
+  if (typeof value !== "number") throw new TypeError(`${what} must be a number, got ${typeof value}`);
+  if (!(value >= 0)) throw new RangeError(`${what} must be a distance ≥ 0, got ${value}`);
+  return value;
+}
+
 /** Whether a value names a treacherous condition. */
 export function isTreacherous(value: unknown): value is TreacherousCondition {
   return (TREACHEROUS_CONDITIONS as readonly unknown[]).includes(value);
@@ -52,9 +78,13 @@ export function isTreacherous(value: unknown): value is TreacherousCondition {
 
 /**
  * The condition with the worst (lowest) modifier; on a tie the first in the table's order.
+ * Values that are not treacherous conditions (`difficult`, other rulesets' ids, junk) are skipped.
+ * @param conditions an array, set or other iterable object of condition ids
  * @returns undefined when none of the values is a treacherous condition
+ * @throws {TypeError} when `conditions` is not an iterable object (a string is refused too)
  */
 export function worstCondition(conditions: Iterable<unknown>): TreacherousCondition | undefined {
+  need(conditions, "Terrain conditions", true);
   let worst: TreacherousCondition | undefined;
   for (const c of conditions) {
     if (!isTreacherous(c)) continue;
@@ -87,6 +117,9 @@ export function difficultyForModifier(modifier: number): Difficulty {
 /** The kinds of movement test. */
 export type MovementTestKind = "treacherous" | "darkness" | "zeroGravity";
 
+/** Every kind of movement test. */
+const MOVEMENT_TEST_KINDS: readonly MovementTestKind[] = ["treacherous", "darkness", "zeroGravity"];
+
 /** One line of a test's target number. */
 export interface ModifierLine {
   /** What it is: `difficulty`, or a condition id. */
@@ -109,8 +142,17 @@ export interface MovementTestCall {
 /** What a finished move did: the common summary; the first band is Half Move, in metres. */
 export type MoveSummary = CommonMoveSummary;
 
-/** The Agility test of a Charge or Run through a treacherous condition (core or alternate names). */
+/**
+ * The Agility test of a Charge or Run through a treacherous condition (core or alternate names).
+ * @param variant `alternate` names the test by its modifier; any other value is the core rule
+ * @throws {RangeError} when `condition` is not one of {@link TREACHEROUS_CONDITIONS}
+ */
 export function treacherousTest(condition: TreacherousCondition, variant?: string): MovementTestCall {
+  if (!isTreacherous(condition)) {
+    throw new RangeError(
+      `Not a treacherous condition: ${typeof condition === "string" ? condition : typeof condition}`,
+    );
+  }
   const modifier = TREACHEROUS_MODIFIERS[condition];
   if (variant === "alternate") {
     const difficulty = difficultyForModifier(modifier);
@@ -151,11 +193,16 @@ export const ZERO_GRAVITY_TEST: MovementTestCall = {
   modifiers: [{ source: "hard", value: DIFFICULTIES.hard }],
 };
 
-/** Builds a test asked for by hand: `treacherous` (with a condition), `darkness` or `zeroGravity`. */
+/**
+ * Builds a test asked for by hand: `treacherous` (with a condition), `darkness` or `zeroGravity`.
+ * @returns undefined for another kind, or a `treacherous` request without a treacherous condition
+ * @throws {TypeError} when `request` is not an object
+ */
 export function buildTest(
   request: { kind: string; condition?: string },
   variant?: string,
 ): MovementTestCall | undefined {
+  need(request, "A test request");
   if (request.kind === "treacherous")
     return isTreacherous(request.condition) ? treacherousTest(request.condition, variant) : undefined;
   if (request.kind === "darkness") return DARKNESS_TEST;
@@ -176,10 +223,8 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
 /** Actions that count as Charge or Run for the environment tests. */
 const HASTY_ACTIONS = new Set(["charge", "run"]);
 
-/** Sum of a test's modifiers. */
-export function totalModifier(call: { readonly modifiers: readonly { readonly value: number }[] }): number {
-  return call.modifiers.reduce((sum, line) => sum + line.value, 0);
-}
+/** Sum of a test's modifiers; the card-text helper, which checks them. */
+export { totalModifier };
 
 /**
  * The tests a finished move calls for:
@@ -187,8 +232,20 @@ export function totalModifier(call: { readonly modifiers: readonly { readonly va
  *   condition's modifier (core), or named by that modifier (alternate).
  * - Moving further than Half Move through darkness: a Hard (−20) Perception test (§ Lighting).
  * - Charge or Run in a zero-gravity scene: a Hard (−20) Agility test (§ Zero Gravity).
+ * @throws {TypeError} when `move` is not an object, its actions or conditions not iterable
+ *   objects, its bands not an array of bands, or a distance not a number
+ * @throws {RangeError} when `turnDistance` or the first band's distance is NaN or negative
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
+  need(move, "A move summary");
+  need(move.actions, "A move's actions", true);
+  need(move.conditions, "A move's conditions", true);
+  if (!Array.isArray(move.bands)) throw new TypeError("A move's bands must be an array");
+  if (move.bands.length > 0) {
+    need(move.bands[0], "A move's first band");
+    distance(move.bands[0]!.distance, "A band's distance");
+  }
+  distance(move.turnDistance, "A move's turn distance");
   const actions = new Set(move.actions);
   const conditions = [...move.conditions];
   const hasty = [...actions].some((a) => HASTY_ACTIONS.has(a));
@@ -213,8 +270,17 @@ export interface MovementTestOutcome {
  * The consequence of a test's result: success keeps the character going; failure of the
  * treacherous test is Prone at a point the GM sets by the degrees of failure; failure in
  * darkness is disorientation; failure in zero gravity is drifting and Prone.
+ * @throws {RangeError} when `kind` is not `treacherous`, `darkness` or `zeroGravity`
+ * @throws {TypeError} when `result` is not an object with a boolean `success`
  */
 export function movementTestOutcome(kind: MovementTestKind, result: D100TestResult): MovementTestOutcome {
+  if (!(MOVEMENT_TEST_KINDS as readonly unknown[]).includes(kind)) {
+    throw new RangeError(
+      `A dh2 movement test is treacherous, darkness or zeroGravity, got ${typeof kind === "string" ? kind : typeof kind}`,
+    );
+  }
+  need(result, "A test result");
+  if (typeof result.success !== "boolean") throw new TypeError("A test result needs a boolean success");
   if (result.success) return { outcome: "kept", prone: false };
   if (kind === "darkness") return { outcome: "disoriented", prone: false };
   if (kind === "zeroGravity") return { outcome: "drifting", prone: true };
@@ -225,15 +291,19 @@ export function movementTestOutcome(kind: MovementTestKind, result: D100TestResu
  * Rolls a movement test's result into its consequence (ruling 1 for the d100 result).
  * @param characteristic the tested characteristic, 0–100
  * @param roll the d100 result, 1–100
- * @throws {RangeError} on a roll outside 1–100
+ * @returns the result; a kind other than `darkness` or `zeroGravity` has the treacherous outcome
+ * @throws {TypeError} when `call` is not an object with a string kind and a list of modifiers with finite values
+ * @throws {RangeError} on a roll outside 1–100, or a characteristic that is not a finite number
  */
 export function resolveMovementTest(
   call: { readonly kind: string; readonly modifiers: readonly { readonly value: number }[] },
   characteristic: number,
   roll: number,
 ): MovementTestResolution {
+  need(call, "A test call");
+  if (typeof call.kind !== "string") throw new TypeError("A test call needs a string kind");
   const modifier = totalModifier(call);
   const result = d100Test({ target: characteristic, roll, modifier });
-  const kind = (["treacherous", "darkness", "zeroGravity"] as const).find((k) => k === call.kind) ?? "treacherous";
+  const kind = MOVEMENT_TEST_KINDS.find((k) => k === call.kind) ?? "treacherous";
   return { ...result, targetNumber: d100TargetNumber(characteristic, modifier), ...movementTestOutcome(kind, result) };
 }

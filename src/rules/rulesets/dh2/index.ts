@@ -8,7 +8,7 @@ import type { Ruleset } from "../../ruleset";
 import type { MovementTestResolution } from "../../types";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
-import { describeTestWith } from "../../card-text";
+import { checkCall, checkResolution, describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
@@ -54,7 +54,24 @@ export const dh2 = {
     { id: "run", label: "STRIDE.Action.run", icon: "fa-solid fa-person-running", hasty: true },
   ],
   bands: {
+    /**
+     * Walking bands from Agility, Unnatural Agility, Size (clamped) and gravity, plus the manual
+     * per-band modifiers (metres), never below 0 m.
+     * @throws {TypeError} when `profile` has no characteristics object, `context` or the
+     *   modifiers are not objects, or a band's modifier is not a number
+     * @throws {RangeError} on a non-finite modifier or an unknown gravity
+     */
     movementBands(profile: MovementProfile, context: MovementContext = {}): MovementBand[] {
+      if (typeof profile?.characteristics !== "object" || profile.characteristics === null)
+        throw new TypeError("A movement profile needs a characteristics object");
+      if (typeof context !== "object" || context === null) throw new TypeError("A movement context must be an object");
+      const modifiers: unknown = profile.modifiers ?? {};
+      if (typeof modifiers !== "object" || modifiers === null) throw new TypeError("Band modifiers must be an object");
+      for (const action of BAND_ACTIONS) {
+        const value = Object.hasOwn(modifiers, action) ? (modifiers as Record<string, unknown>)[action] : 0;
+        if (typeof value !== "number") throw new TypeError(`The ${action} modifier must be a number`);
+        if (!Number.isFinite(value)) throw new RangeError(`The ${action} modifier must be finite, got ${value}`);
+      }
       const rates = movementRates({
         agility: profile.characteristics["agility"] ?? 0,
         unnaturalAgility: profile.unnatural?.["agility"] ?? 0,
@@ -66,8 +83,14 @@ export const dh2 = {
     flyingBands(speed: number): MovementBand[] {
       return toBands(ratesForBonus(speed));
     },
+    /**
+     * The cost budget of a band through difficult terrain (terrain.ts `difficultTerrainBudget`,
+     * which clamps a NaN or negative distance to 0).
+     * @throws {TypeError} when `context` is given and is not an object
+     */
     difficultTerrainBudget(distance: number, context: MovementContext = {}): number {
-      return difficultTerrainBudget(distance, context?.variant);
+      if (typeof context !== "object" || context === null) throw new TypeError("A movement context must be an object");
+      return difficultTerrainBudget(distance, context.variant);
     },
   },
   terrain: {
@@ -82,15 +105,28 @@ export const dh2 = {
   tests: {
     movementTests,
     manualTests: MANUAL_TESTS,
+    /** @throws {TypeError} when `request` is not an object (environment.ts `buildTest`) */
     buildTest(request: TestRequest) {
+      if (typeof request !== "object" || request === null) throw new TypeError("A test request must be an object");
       return buildTest(request, request.variant);
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d100",
+    /**
+     * @throws {TypeError} when `call` is not a test call or `dice` not an array
+     * @throws {RangeError} when `dice[0]` is not a d100 result (1–100) or the characteristic not finite
+     */
     resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+      checkCall(call);
+      if (!Array.isArray(dice)) throw new TypeError("A test's dice must be an array");
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
+    /**
+     * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
+     * @throws {RangeError} when `characteristic` is neither null nor a finite number
+     */
     describe(call: MovementTestCall, characteristic: number | null) {
+      checkCall(call);
       const known = characteristic !== null;
       return describeTestWith(call, {
         printed: known ? String(characteristic) : null,
@@ -99,7 +135,13 @@ export const dh2 = {
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
       });
     },
-    describeResult(_call: MovementTestCall, resolution: MovementTestResolution) {
+    /**
+     * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text
+     *   `checkCall`, `checkResolution`)
+     */
+    describeResult(call: MovementTestCall, resolution: MovementTestResolution) {
+      checkCall(call);
+      checkResolution(resolution);
       return {
         verdict: {
           key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",

@@ -3,7 +3,7 @@
  * § The Effects of Gravity; rules/README.md rulings 2 and 3).
  * @module
  */
-import type { Gravity } from "../../types";
+import { GRAVITIES, type Gravity } from "../../types";
 import { AVERAGE_SIZE, characteristicBonus, clampSize, clampTraitValue } from "./characteristics";
 
 /** What the Agility bonus for movement is worked out from. */
@@ -40,11 +40,44 @@ export interface NarrativeRates {
 export const GRAVITY_AB_SHIFT = 2;
 
 /**
+ * Checks the input of {@link movementAgilityBonus}: an object; a gravity, when given, is one of
+ * {@link GRAVITIES}. Its numbers are not checked: they are clamped.
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} on an unknown gravity
+ */
+function checkInput(input: AgilityInput): AgilityInput {
+  if (typeof input !== "object" || input === null) {
+    throw new TypeError(`Movement needs an input { agility, … }, got ${input === null ? "null" : typeof input}`);
+  }
+  checkGravity(input.gravity);
+  return input;
+}
+
+/**
+ * Requires `normal`, `low`, `high`, `zero` or undefined.
+ * @throws {RangeError} otherwise
+ */
+function checkGravity(gravity: unknown): void {
+  if (gravity !== undefined && !(GRAVITIES as readonly unknown[]).includes(gravity)) {
+    throw new RangeError(
+      `Gravity is one of ${GRAVITIES.join(", ")}, got ${typeof gravity === "string" ? gravity : typeof gravity}`,
+    );
+  }
+}
+
+/**
  * Applies scene gravity to an Agility bonus: low +2, high −2 but never below 1 (a bonus
  * already under 1 is left as it is), normal and zero unchanged (zero gravity is terrain).
  * Source: dh2-movement.md § Low Gravity Worlds, § High Gravity Worlds.
+ * @param bonus the Agility bonus, a finite number
+ * @param gravity the scene's gravity; `normal` when absent
+ * @throws {TypeError} when `bonus` is not a number
+ * @throws {RangeError} when `bonus` is NaN or ±Infinity, or `gravity` is not one of {@link GRAVITIES}
  */
 export function applyGravity(bonus: number, gravity: Gravity = "normal"): number {
+  if (typeof bonus !== "number") throw new TypeError(`An Agility bonus must be a number, got ${typeof bonus}`);
+  if (!Number.isFinite(bonus)) throw new RangeError(`An Agility bonus must be finite, got ${bonus}`);
+  checkGravity(gravity);
   if (gravity === "low") return bonus + GRAVITY_AB_SHIFT;
   if (gravity === "high") return bonus < 1 ? bonus : Math.max(1, bonus - GRAVITY_AB_SHIFT);
   return bonus;
@@ -53,8 +86,13 @@ export function applyGravity(bonus: number, gravity: Gravity = "normal"): number
 /**
  * The Agility bonus used for movement: tens digit of Agility + Unnatural Agility (X) +
  * (Size − 4), then gravity (ruling 2). May be 0 or negative; rates treat that as the AB 0 row.
+ * Agility, Unnatural Agility and Size of any value are clamped (`clampCharacteristic`,
+ * {@link clampTraitValue}, {@link clampSize}), so the bonus is a whole number from −3 to 38.
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} when `input.gravity` is not one of {@link GRAVITIES}
  */
 export function movementAgilityBonus(input: AgilityInput): number {
+  checkInput(input);
   const size = clampSize(input.size ?? AVERAGE_SIZE).value;
   const bonus = characteristicBonus(input.agility, input.unnaturalAgility ?? 0) + (size - AVERAGE_SIZE);
   return applyGravity(bonus, input.gravity);
@@ -77,6 +115,7 @@ export function ratesForBonus(bonus: number): StructuredRates {
 
 /**
  * Structured-time movement rates of a character, in metres.
+ * @throws {TypeError|RangeError} as {@link movementAgilityBonus}
  * @example movementRates({ agility: 42, unnaturalAgility: 0, size: 4, gravity: "normal" })
  *   // → { half: 4, full: 8, charge: 12, run: 24 }
  */
@@ -104,13 +143,14 @@ export function narrativeRatesForBonus(bonus: number): NarrativeRates {
 
 /**
  * Narrative-time movement rates of a character.
+ * @throws {TypeError|RangeError} as {@link movementAgilityBonus}
  * @example narrativeRates({ agility: 42 }) // → { perMinute: 96, perHour: 6, perDay: 60 }
  */
 export function narrativeRates(input: AgilityInput): NarrativeRates {
   return narrativeRatesForBonus(movementAgilityBonus(input));
 }
 
-/** The X of a Flyer (X) or Hoverer (X) trait made usable (0–20). */
+/** The X of a Flyer (X) or Hoverer (X) trait made usable (0–20; anything unreadable is 0). Never throws. */
 export function flyingSpeed(raw: unknown): number {
   return clampTraitValue(raw).value;
 }

@@ -7,7 +7,7 @@ import { sortBands } from "../../geometry/bands";
 import type { MovementBand, MovementProfile, MovementTestCall, MovementTestResolution } from "../../types";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
-import { describeTestWith, totalModifier } from "../../card-text";
+import { checkCall, checkResolution, describeTestWith, totalModifier } from "../../card-text";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
@@ -88,9 +88,22 @@ export const necromunda = {
   bands: {
     /**
      * Each action's own allowance, shortest first. Run is exactly two Moves, so at Move 1 and 2
-     * it allows less than a Charge (M + 3") and comes before it (§ Movement).
+     * it allows less than a Charge (M + 3") and comes before it (§ Movement). Move is clamped
+     * (`actionAllowances`); manual modifiers are inches per band action; no band is below 0".
+     * @throws {TypeError} when `profile` has no characteristics object, the modifiers are not an
+     *   object, or a band's modifier is not a number
+     * @throws {RangeError} on a non-finite modifier
      */
     movementBands(profile: MovementProfile): MovementBand[] {
+      if (typeof profile?.characteristics !== "object" || profile.characteristics === null)
+        throw new TypeError("A movement profile needs a characteristics object");
+      const modifiers: unknown = profile.modifiers ?? {};
+      if (typeof modifiers !== "object" || modifiers === null) throw new TypeError("Band modifiers must be an object");
+      for (const action of BAND_ACTIONS) {
+        const value = Object.hasOwn(modifiers, action) ? (modifiers as Record<string, unknown>)[action] : 0;
+        if (typeof value !== "number") throw new TypeError(`The ${action} modifier must be a number`);
+        if (!Number.isFinite(value)) throw new RangeError(`The ${action} modifier must be finite, got ${value}`);
+      }
       const allowances = actionAllowances(profile.characteristics["move"] ?? 0);
       return sortBands(
         BAND_ACTIONS.map((action) => ({
@@ -115,10 +128,20 @@ export const necromunda = {
     buildTest,
     diceKind: (_call: MovementTestCall) => "target" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d6",
+    /**
+     * @throws {TypeError} when `call` is not a test call or `dice` not an array
+     * @throws {RangeError} when `dice[0]` is not a D6 result (1–6) or the characteristic not finite
+     */
     resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+      if (!Array.isArray(dice)) throw new TypeError("A test's dice must be an array");
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
+    /**
+     * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
+     * @throws {RangeError} when `characteristic` is neither null nor a finite number
+     */
     describe(call: MovementTestCall, characteristic: number | null) {
+      checkCall(call);
       const target = call.fixedTarget ?? characteristic;
       const needed = target === null ? null : rollNeeded(target, totalModifier(call));
       return describeTestWith(call, {
@@ -130,7 +153,13 @@ export const necromunda = {
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
       });
     },
+    /**
+     * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text
+     *   `checkCall`, `checkResolution`)
+     */
     describeResult(call: MovementTestCall, resolution: MovementTestResolution) {
+      checkCall(call);
+      checkResolution(resolution);
       return {
         verdict: { key: resolution.success ? "STRIDE.Card.passed" : "STRIDE.Card.failed" },
         outcome: {
@@ -144,8 +173,16 @@ export const necromunda = {
   vertical: { cost: riseCost, isClimb, mayEndMidClimb, jumpDownMin: JUMP_DOWN_MIN },
   engagement: {
     zone: ENGAGEMENT_ZONE,
-    isHeld: (model: ModelSnapshot) => model.kind === "character",
-    holds: (model: ModelSnapshot) => model.kind === "character" && model.status !== "seriouslyInjured",
+    /** @throws {TypeError} when `model` is not an object */
+    isHeld: (model: ModelSnapshot) => {
+      if (typeof model !== "object" || model === null) throw new TypeError("A model snapshot must be an object");
+      return model.kind === "character";
+    },
+    /** @throws {TypeError} when `model` is not an object */
+    holds: (model: ModelSnapshot) => {
+      if (typeof model !== "object" || model === null) throw new TypeError("A model snapshot must be an object");
+      return model.kind === "character" && model.status !== "seriouslyInjured";
+    },
     mayEngage: (action: string | undefined) => action === "charge",
   },
   vehicles: { ramAction: "ram", maxChain: MAX_CHAIN, collision: vehicleCollision, terrainCollision },

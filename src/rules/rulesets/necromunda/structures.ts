@@ -20,7 +20,7 @@ export type LiftDirection = "up" | "down";
 export function liftElevation(elevation: number, direction: LiftDirection, travel: number = LIFT_TRAVEL): number {
   finite(elevation, "elevation");
   if (direction !== "up" && direction !== "down")
-    throw new RangeError(`A lift goes up or down, got ${String(direction)}`);
+    throw new RangeError(`A lift goes up or down, got ${typeof direction === "string" ? direction : typeof direction}`);
   const distance = Math.min(LIFT_TRAVEL, Math.max(0, Number.isFinite(travel) ? travel : 0));
   return elevation + (direction === "up" ? distance : -distance);
 }

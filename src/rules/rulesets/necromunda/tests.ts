@@ -5,6 +5,7 @@
  * @module
  */
 import { neededRoll, targetTest } from "../../dice/target";
+import { checkCall, totalModifier } from "../../card-text";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
@@ -21,9 +22,25 @@ function passedOutcome(call: MovementTestCall): string {
 /** Drops shorter than this are stepped down, not jumped (the falling table starts at 1"). */
 export const JUMP_DOWN_MIN = 1;
 
-/** Sum of a test's modifiers. */
-export function totalModifier(call: { readonly modifiers: readonly { readonly value: number }[] }): number {
-  return call.modifiers.reduce((sum, m) => sum + m.value, 0);
+/** Sum of a test's modifiers; the card-text helper, which checks them. */
+export { totalModifier };
+
+/**
+ * Checks the input of this file's functions (issue #15): an object, and a `distance` or `drop`
+ * (when given) a finite number.
+ * @throws {TypeError} when `value` is not an object, or the number not a number
+ * @throws {RangeError} when the number is NaN or ±Infinity
+ */
+function need<T extends object>(value: T, what: string, numberKey?: keyof T & string): T {
+  if (typeof value !== "object" || value === null) {
+    throw new TypeError(`${what} must be an object, got ${value === null ? "null" : typeof value}`);
+  }
+  const n: unknown = numberKey === undefined ? undefined : value[numberKey];
+  if (n !== undefined) {
+    if (typeof n !== "number") throw new TypeError(`${what}'s ${numberKey} must be a number, got ${typeof n}`);
+    if (!Number.isFinite(n)) throw new RangeError(`${what}'s ${numberKey} must be finite, got ${n}`);
+  }
+  return value;
 }
 
 /** An Initiative test call. */
@@ -42,9 +59,11 @@ const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "serio
  * fighter in the path of a moving lift, § Lift); `sideOn` (the
  * moving vehicle's Handling test after a side-on collision, +1 when `tougher`).
  * @returns undefined for an unknown kind, or a fall without a positive distance
+ * @throws {TypeError} when `request` is not an object, or its distance or vehicle's Move not a number
+ * @throws {RangeError} when its distance is NaN or ±Infinity
  */
 export function buildTest(request: TestRequest): MovementTestCall | undefined {
-  const distance = request.distance ?? 0;
+  const distance = need(request, "A test request", "distance").distance ?? 0;
   switch (request.kind) {
     case "dangerous":
       return initiativeTest("dangerous", { condition: "dangerous" });
@@ -118,8 +137,15 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
  * The tests a finished move calls for: crossing dangerous terrain, and jumping down 1" or more
  * (the vertical distance costs no movement; the test has the table's Jumping Down modifier); a
  * vehicle dropping 1" or more falls (Handling test with the Falling Vehicle modifier).
+ * @throws {TypeError} when `move` is not an object, its conditions not an iterable object or its drop not a number
+ * @throws {RangeError} when its drop is NaN or ±Infinity
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
+  need(move, "A move summary", "drop");
+  const conditions: unknown = move.conditions;
+  if (typeof conditions !== "object" || conditions === null || !(Symbol.iterator in conditions)) {
+    throw new TypeError("A move's conditions must be an iterable object");
+  }
   const calls: MovementTestCall[] = [];
   const dropped = (move.drop ?? 0) >= JUMP_DOWN_MIN;
   if (move.vehicle) {
@@ -140,13 +166,16 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
  * gets clear up to 2" away.
  * @param characteristic the fighter's Initiative X
  * @param roll the natural D6
- * @throws {RangeError} for a roll outside 1–6
+ * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
+ * @throws {RangeError} for a roll outside 1–6, a characteristic (or fixed target) that is not a
+ *   finite number, or a negative distance
  */
 export function resolveMovementTest(
   call: MovementTestCall,
   characteristic: number,
   roll: number,
 ): MovementTestResolution {
+  checkCall(call);
   const target = call.fixedTarget ?? characteristic;
   const modifier = totalModifier(call);
   const { success } = targetTest({ target, roll, modifier });
@@ -179,11 +208,16 @@ export function resolveMovementTest(
   }
 }
 
-/** How a card shows the numbers: Initiative as printed ("4+") and the roll needed ("3+"). */
+/**
+ * How a card shows the numbers: Initiative as printed ("4+") and the roll needed ("3+").
+ * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
+ * @throws {RangeError} when the characteristic (or fixed target) is not a finite number
+ */
 export function describeTest(
   call: MovementTestCall,
   characteristic: number,
 ): { characteristic: string; target: string } {
+  checkCall(call);
   const target = call.fixedTarget ?? characteristic;
   return { characteristic: `${target}+`, target: `${neededRoll(target, totalModifier(call))}+` };
 }
