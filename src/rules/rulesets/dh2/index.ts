@@ -3,7 +3,14 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import type { MovementBand, MovementContext, MovementProfile, MovementTestCall, TestRequest } from "../../types";
+import type {
+  MovementBand,
+  MovementContext,
+  MovementProfile,
+  MovementTestCall,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
 import type { Ruleset } from "../../ruleset";
 import type { MovementTestResolution } from "../../types";
 import { d100TargetNumber } from "../../dice/d100";
@@ -81,10 +88,21 @@ export const dh2 = {
     },
   },
   tests: {
-    movementTests,
+    movementTests(move: MoveSummary): MovementTestCall[] {
+      // Each call carries the request that builds it again (types.ts MovementTestCall.request).
+      return movementTests(move).map((call) => ({
+        ...call,
+        request: {
+          kind: call.kind,
+          ...(call.kind === "treacherous" && call.condition ? { condition: call.condition } : {}),
+          ...(move.variant ? { variant: move.variant } : {}),
+        },
+      }));
+    },
     manualTests: MANUAL_TESTS,
     buildTest(request: TestRequest) {
-      return buildTest(request, request.variant);
+      const call = buildTest(request, request.variant);
+      return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d100",

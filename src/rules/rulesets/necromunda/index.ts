@@ -4,7 +4,17 @@
  * @module
  */
 import { sortBands } from "../../geometry/bands";
-import type { MovementBand, MovementProfile, MovementTestCall, MovementTestResolution } from "../../types";
+import type {
+  HitProfile,
+  MovementBand,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
+import type { Notice } from "../../effects";
+import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
 import { describeTestWith, totalModifier } from "../../card-text";
@@ -60,6 +70,29 @@ export function rollNeeded(target: number, modifier: number): number | null {
   return needed > 6 ? null : needed;
 }
 
+/**
+ * How a card words a collision notice (§ Move and Push During Collisions, § Colliding with
+ * Terrain): the arc or terrain as title, what happened, and each vehicle's hit as printed.
+ */
+export function describeNotice(notice: Notice): NoticeDescription {
+  const hit = (model: string, profile: HitProfile) => ({ model, hit: hitText(profile) });
+  if (notice.kind === "vehicleCollision") {
+    const c = notice.collision;
+    return {
+      title: { key: `STRIDE.Collision.title.${c.arc}` },
+      what: [{ key: `STRIDE.Collision.result.${c.result}` }],
+      hits: [hit(notice.mover, c.moverHit), hit(notice.other, c.otherHit)],
+    };
+  }
+  const c = notice.collision;
+  const fell = notice.fallers.length ? [{ key: "STRIDE.Collision.fall", data: { count: notice.fallers.length } }] : [];
+  return {
+    title: { key: `STRIDE.Collision.title.${c.terrain}` },
+    what: [{ key: `STRIDE.Collision.terrain.${c.result}` }, ...fell],
+    hits: [hit(notice.mover, c.moverHit)],
+  };
+}
+
 /** The Necromunda ruleset object. */
 export const necromunda = {
   id: "necromunda",
@@ -100,9 +133,18 @@ export const necromunda = {
     edgeTest,
   },
   tests: {
-    movementTests,
+    movementTests(move: MoveSummary): MovementTestCall[] {
+      // Each call carries the request that builds it again (types.ts MovementTestCall.request).
+      return movementTests(move).map((call) => ({
+        ...call,
+        request: { kind: call.kind, ...(call.distance === undefined ? {} : { distance: call.distance }) },
+      }));
+    },
     manualTests: MANUAL_TESTS,
-    buildTest,
+    buildTest(request: TestRequest): MovementTestCall | undefined {
+      const call = buildTest(request);
+      return call && { ...call, request: { ...request } };
+    },
     diceKind: (_call: MovementTestCall) => "target" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d6",
     resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
@@ -138,7 +180,13 @@ export const necromunda = {
     holds: (model: ModelSnapshot) => model.kind === "character" && model.status !== "seriouslyInjured",
     mayEngage: (action: string | undefined) => action === "charge",
   },
-  vehicles: { ramAction: "ram", maxChain: MAX_CHAIN, collision: vehicleCollision, terrainCollision },
+  vehicles: {
+    ramAction: "ram",
+    maxChain: MAX_CHAIN,
+    collision: vehicleCollision,
+    terrainCollision,
+    describeNotice,
+  },
   structures: {
     ductwayReach: DUCTWAY_REACH,
     edgeDistance: EDGE_DISTANCE,
