@@ -3,10 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
 import { fillCard } from "../../src/foundry/chat/fill-card";
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
-import {
-  storeRequest,
-  type MovementTestSystem,
-} from "../../src/foundry/data/chat-message/movement-test-data";
+import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
 
 import { getRuleset } from "../../src/rules";

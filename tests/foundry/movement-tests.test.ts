@@ -8,15 +8,7 @@ import {
 } from "../../src/foundry/data/chat-message/movement-test-data";
 import type { TestRequest } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
-import {
-  cardActor,
-  FAILED_RUBBLE,
-  fakeEffects,
-  FakeMessage,
-  installChat,
-  shown,
-  type ChatWorld,
-} from "./chat-fakes";
+import { cardActor, FAILED_RUBBLE, fakeEffects, FakeMessage, installChat, shown, type ChatWorld } from "./chat-fakes";
 
 let world: FakeWorld;
 let chat: ChatWorld;

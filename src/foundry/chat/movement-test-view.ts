@@ -91,8 +91,7 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
   }
   const value = result ? result.characteristicValue : input.characteristic;
   const description = ruleset.tests.describe(call, value);
-  const target =
-    description.target ?? (description.impossible ? i18n.localize("STRIDE.Card.impossible") : null);
+  const target = description.target ?? (description.impossible ? i18n.localize("STRIDE.Card.impossible") : null);
   return {
     actorName,
     title: localizeText(description.title, i18n),

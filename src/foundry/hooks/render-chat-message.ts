@@ -14,7 +14,13 @@ import type { CardEffects, FallToApply, LandedOn, RolledTest } from "../chat/car
 import { attachCardListeners } from "../chat/card-listeners";
 import { handleCardQuery, performCardAction, type CardMessage } from "../chat/movement-tests";
 import { DISPLACE_ACTION, SYSTEM_ID } from "../constants";
-import { fallOffSpot, modelsUnder, offLanding, type EngagementScene, type EngagementToken } from "../movement/engagement";
+import {
+  fallOffSpot,
+  modelsUnder,
+  offLanding,
+  type EngagementScene,
+  type EngagementToken,
+} from "../movement/engagement";
 import { turnKey } from "../movement/terrain-path";
 import { guard, guardAsync } from "../notify";
 
