@@ -432,7 +432,10 @@ describe("movement test cards in Chromium", () => {
         await page.addScriptTag({ content: forged });
         await page.evaluate(
           ([r, cards]) => {
-            const w = window as unknown as { forgedCards: { setup: Function }; observed: unknown };
+            const w = window as unknown as {
+              forgedCards: { setup(role: string, cards: object, dice: number[]): unknown };
+              observed: unknown;
+            };
             w.observed = w.forgedCards.setup(r, cards, [5]);
           },
           [role, sources] as const,

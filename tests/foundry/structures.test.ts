@@ -294,10 +294,10 @@ describe("going Prone at a gap's edge (necromunda-movement.md § Falling Hazards
     expect(pinned(4)).toBe(1);
     expect(pinned(4, true)).toBe(1);
     await settle();
-    const cards = chat.created.map((c) => c["system"] as { kind: string; distance: number; modifiers: unknown[] });
+    const cards = chat.created.map((c) => c.system);
     expect(cards).toMatchObject([
-      { kind: "edgeFall", distance: 4, modifiers: [] },
-      { kind: "edgeFall", distance: 4, modifiers: [{ source: "railing", value: 1 }] },
+      { request: { kind: "edgeFall", distance: 4, railing: false } },
+      { request: { kind: "edgeFall", distance: 4, railing: true } },
     ]);
   });
 
