@@ -9,6 +9,9 @@ export function systemPath(path: string): string {
 /** The movement test ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
 export const MOVEMENT_TEST_TYPE = "movementTest";
 
+/** The collision notice ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
+export const COLLISION_NOTICE_TYPE = "collisionNotice";
+
 /** Stride's terrain region behavior type, as registered in `CONFIG.RegionBehavior.dataModels`. */
 export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain`;
 

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardText, TestDescription } from "./capabilities";
-import type { HitProfile, MovementTestCall, MovementTestResolution } from "./types";
+import type { HitProfile, MovementTestCall, MovementTestResolution, TestRequest } from "./types";
 
 /**
  * Signed modifier text: `+10`, `+0`, `−20` (a real minus sign).
@@ -165,4 +165,23 @@ export function checkResolution(resolution: MovementTestResolution): void {
     throw new RangeError(`A test's target number must be finite, got ${r.targetNumber}`);
   }
   if (r.hit !== undefined && r.hit !== null) checkHit(r.hit);
+}
+
+/**
+ * Checks a test request's shape: an object with a string kind; a distance or vehicle Move, when
+ * given, finite and ≥ 0.
+ * @throws {TypeError} when it is not an object with a string kind
+ * @throws {RangeError} on a negative or non-finite distance or vehicle Move
+ */
+export function checkRequest(request: TestRequest): void {
+  const r = request as Partial<TestRequest> | null;
+  if (typeof r !== "object" || r === null || typeof r.kind !== "string") {
+    throw new TypeError("A test request is an object with a kind");
+  }
+  for (const key of ["distance", "vehicleMove"] as const) {
+    const value = r[key];
+    if (value !== undefined && !(typeof value === "number" && value >= 0 && value < Infinity)) {
+      throw new RangeError(`A test request's ${key} must be a finite number ≥ 0, got ${String(value)}`);
+    }
+  }
 }

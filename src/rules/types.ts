@@ -105,6 +105,11 @@ export interface MovementTestCall {
   readonly distance?: number;
   /** The hit suffered on failure, when known before the roll (necromunda: collision damage). */
   readonly hit?: HitProfile;
+  /**
+   * The request that builds this test again: `tests.buildTest(call.request)` gives the same call.
+   * Cards store it and rebuild the numbers when rolled, never trusting stored modifiers.
+   */
+  readonly request?: TestRequest;
 }
 
 /** A test asked for by hand (GM tools, macros) or by the adapter (collisions). */

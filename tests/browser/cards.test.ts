@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
-import { movementTestView, type MovementTestData } from "../../src/foundry/chat/movement-test-view";
-import { testNumbers } from "../../src/foundry/chat/movement-tests";
-import { collisionNoticeView, terrainNoticeView } from "../../src/foundry/chat/collision-notice";
-import type { TestRequest } from "../../src/rules";
+import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { collisionNoticeView } from "../../src/foundry/chat/collision-notice-view";
+import {
+  migrateMovementTestSource,
+  storeRequest,
+  type MovementTestSystem,
+  type StoredResult,
+} from "../../src/foundry/data/chat-message/movement-test-data";
+import type { Notice, Ruleset, TestRequest } from "../../src/rules";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { FAILED_RUBBLE } from "../foundry/chat-fakes";
-import { format, localize, renderTemplate } from "../support/render";
+import { i18nEn as i18n, renderTemplate } from "../support/render";
 
 let browser: Browser;
 /** The real listener module, bundled for the page as `window.strideCards`. */
 let listeners: string;
+/** The real card code with page fakes (pages/forged-card.ts), as `window.forgedCards`. */
+let forged: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,44 +31,63 @@ beforeAll(async () => {
     write: false,
   });
   listeners = bundle.outputFiles[0]!.text;
+  const page = await build({
+    entryPoints: ["tests/browser/pages/forged-card.ts"],
+    bundle: true,
+    format: "iife",
+    globalName: "forgedCards",
+    write: false,
+  });
+  forged = page.outputFiles[0]!.text;
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const i18n = { localize, format };
-
 /** A chat log entry holding a rendered card. */
 const chatItem = (html: string) =>
   `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
 
-/** System data with the tested characteristics at `value`. */
-const profile = (value: number) => ({
-  movementProfile: { characteristics: { agility: value, perception: value } },
-  flyingSpeed: 0,
-});
 const dh2 = getRuleset("dh2");
 
-function data(test: TestRequest, result: MovementTestData["result"] = null): MovementTestData {
-  const call = dh2.tests.buildTest(test)!;
-  return { actorUuid: "Actor.a", tokenUuid: null, ...call, condition: call.condition ?? null, result };
+/** A card's stored data: posted under `ruleset` for `request`, rolled or not. */
+function data(
+  test: TestRequest,
+  result: StoredResult | null = null,
+  ruleset: Ruleset = dh2,
+  actorUuid = "Actor.a",
+): MovementTestSystem {
+  return { rulesetId: ruleset.id, request: storeRequest(test), actorUuid, tokenUuid: null, result, applied: false };
 }
 
-function card(d: MovementTestData, name: string | null = "Sister Ines", value = 42): string {
-  const actor = name === null ? null : { name, uuid: "Actor.a", isOwner: true, system: profile(value) };
-  const view = movementTestView(d, name, testNumbers(dh2, d, actor), i18n);
+/** A card as the data model renders it, for an actor with `characteristic`, in a chat log entry. */
+function card(d: MovementTestSystem, name: string | null = "Sister Ines", value: number | null = 42): string {
+  const ruleset = getRuleset(d.rulesetId);
+  const view = movementTestView(
+    { system: d, ruleset, actorName: name, characteristic: name === null ? null : value, mayAct: true },
+    i18n,
+  );
   return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
 }
 
+/** A collision notice as the data model renders it. */
+function noticeCard(notice: Notice, names: { mover: string; other: string | null; fallers: string[] }): string {
+  const view = collisionNoticeView({ rulesetId: "necromunda", notice, names }, getRuleset("necromunda"), i18n);
+  return chatItem(renderTemplate("templates/chat/collision-notice.hbs", view));
+}
+
 const failure = FAILED_RUBBLE;
-const success = {
+const success: StoredResult = {
   roll: 9,
+  dice: [9],
   characteristicValue: 35,
   targetNumber: 15,
   success: true,
   degrees: 1,
   outcome: "kept",
   prone: false,
+  hit: null,
+  landedOn: [],
 };
 
 /** Opens a page of cards with the listener module wired to counting handlers. */
@@ -127,7 +153,11 @@ describe("movement test cards in Chromium", () => {
     ]);
     expect(await first.locator(".stride-card__target dd").allTextContents()).toEqual(["42", "+0", "−20", "22"]);
     const failed = page.locator(".chat-message").nth(4);
-    expect(await failed.locator(".stride-card__verdict").textContent()).toBe("Failure · 3 degree(s) of failure");
+    expect(await failed.locator(".stride-card__verdict").textContent()).toBe("Failure · 3 degrees of failure");
+    expect(await page.locator(".chat-message").nth(5).locator(".stride-card__verdict").textContent()).toBe(
+      "Success · 1 degree of success",
+    );
+    expect(await failed.locator('button[data-action="roll"]').count()).toBe(0);
     expect(await failed.locator("article").evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(
       "rgb(214, 69, 65)",
     );
@@ -161,29 +191,11 @@ describe("movement test cards in Chromium", () => {
 
   it("renders Necromunda's Initiative cards: X+ targets, falls and run-overs", async () => {
     const necromunda = getRuleset("necromunda");
-    const fighter = {
-      name: "Jax",
-      uuid: "Actor.j",
-      isOwner: true,
-      system: { movementProfile: { characteristics: { initiative: 4 } }, flyingSpeed: 0 },
-    };
-    const nCard = (request: TestRequest, result: MovementTestData["result"] = null) => {
-      const call = necromunda.tests.buildTest(request)!;
-      const d: MovementTestData = {
-        actorUuid: "Actor.j",
-        tokenUuid: null,
-        ...call,
-        condition: call.condition ?? null,
-        fixedTarget: call.fixedTarget ?? null,
-        distance: call.distance ?? null,
-        hit: call.hit ?? null,
-        result,
-      };
-      const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
-      return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
-    };
-    const fall = {
+    const nCard = (request: TestRequest, result: StoredResult | null = null) =>
+      card(data(request, result, necromunda, "Actor.j"), "Jax", 4);
+    const fall: StoredResult = {
       roll: 5,
+      dice: [5],
       characteristicValue: 4,
       targetNumber: 6,
       success: false,
@@ -191,6 +203,7 @@ describe("movement test cards in Chromium", () => {
       outcome: "fallsHit",
       prone: true,
       hit: { strength: 3, ap: 0, damage: 1 },
+      landedOn: [],
     };
     const page = await cardsPage(
       nCard({ kind: "dangerous" }) +
@@ -214,24 +227,13 @@ describe("movement test cards in Chromium", () => {
 
   it("renders a collision notice with both hits, names escaped, and the side-on Handling card", async () => {
     const necromunda = getRuleset("necromunda");
-    const collision = necromunda.vehicles.collision!({ move: 8, moverToughness: 7, otherToughness: 8, arc: "side" });
-    const notice = renderTemplate(
-      "templates/chat/collision-notice.hbs",
-      collisionNoticeView("Hauler", "<b>Rig</b>", collision, i18n),
+    const collision = necromunda.vehicles.collision({ move: 8, moverToughness: 7, otherToughness: 8, arc: "side" });
+    const notice = noticeCard(
+      { kind: "vehicleCollision", mover: "h", other: "r", collision },
+      { mover: "Hauler", other: "<b>Rig</b>", fallers: [] },
     );
-    const call = necromunda.tests.buildTest({ kind: "sideOn", tougher: false })!;
-    const d: MovementTestData = { actorUuid: "Actor.h", tokenUuid: null, ...call, condition: null, result: null };
-    const vehicle = {
-      name: "Hauler",
-      uuid: "Actor.h",
-      isOwner: true,
-      system: { movementProfile: { characteristics: { handling: 5 } }, flyingSpeed: 0 },
-    };
-    const card = renderTemplate(
-      "templates/chat/movement-test.hbs",
-      movementTestView(d, "Hauler", testNumbers(necromunda, d, vehicle), i18n),
-    );
-    const page = await cardsPage(chatItem(notice) + chatItem(card));
+    const handling = card(data({ kind: "sideOn", tougher: false }, null, necromunda, "Actor.h"), "Hauler", 5);
+    const page = await cardsPage(notice + handling);
     await screenshot(page, "collision-cards.png");
     expect(await page.locator(".stride-card--collision .stride-card__title").textContent()).toBe("Side-on collision");
     expect(await page.locator(".stride-card--collision dt").allTextContents()).toEqual(["Hauler", "<b>Rig</b>"]);
@@ -244,15 +246,11 @@ describe("movement test cards in Chromium", () => {
 
   it("renders a fall onto other models: who was landed on, the shared hit, names escaped, and Apply Pinned", async () => {
     const necromunda = getRuleset("necromunda");
-    const call = necromunda.tests.buildTest({ kind: "jumpDown", distance: 5 })!;
-    const d: MovementTestData = {
-      actorUuid: "Actor.j",
-      tokenUuid: "Scene.s.Token.j",
-      ...call,
-      condition: null,
-      distance: 5,
-      result: {
+    const d = data(
+      { kind: "jumpDown", distance: 5 },
+      {
         roll: 2,
+        dice: [2],
         characteristicValue: 4,
         targetNumber: 6,
         success: false,
@@ -261,22 +259,17 @@ describe("movement test cards in Chromium", () => {
         prone: true,
         hit: { strength: 3, ap: 0, damage: 1 },
         landedOn: [
-          { name: "<b>Grub</b>", actorUuid: "Actor.g" },
-          { name: "Vex", actorUuid: "Actor.v" },
+          { name: "<b>Grub</b>", actorUuid: "Actor.g", tokenUuid: null },
+          { name: "Vex", actorUuid: "Actor.v", tokenUuid: null },
         ],
       },
-    };
-    const fighter = {
-      name: "Jax",
-      uuid: "Actor.j",
-      isOwner: true,
-      system: { movementProfile: { characteristics: { initiative: 4 } } },
-    };
-    const view = movementTestView(d, "Jax", testNumbers(necromunda, d, fighter), i18n);
-    const page = await cardsPage(chatItem(renderTemplate("templates/chat/movement-test.hbs", view)));
+      necromunda,
+      "Actor.j",
+    );
+    const page = await cardsPage(card(d, "Jax", 4));
     await screenshot(page, "fall-landing-card.png");
     expect(await page.locator(".stride-card__landing").textContent()).toBe(
-      'Landed on <b>Grub</b>, Vex: they take the same S3 AP– D1 hit, all are Pinned, and the faller moves off by the shortest way (1" from an enemy).',
+      'Landed on <b>Grub</b> and Vex: they take the same S3 AP– D1 hit, all are Pinned, and the faller moves off by the shortest way (1" from an enemy).',
     );
     expect(await page.locator("b").count()).toBe(0);
     expect((await click(page, "applyProne")).applyProne).toBe(1);
@@ -285,19 +278,12 @@ describe("movement test cards in Chromium", () => {
 
   it("renders the vehicle-fall and lift cards: Handling at the Falling Vehicle modifier, the hit either way", async () => {
     const necromunda = getRuleset("necromunda");
-    const li = (d: MovementTestData, name: string, system: object) => {
-      const actor = { name, uuid: d.actorUuid, isOwner: true, system };
-      const view = movementTestView(d, name, testNumbers(necromunda, d, actor), i18n);
-      return chatItem(renderTemplate("templates/chat/movement-test.hbs", view));
-    };
     const fall = necromunda.tests.buildTest({ kind: "vehicleFall", distance: 6 })!;
-    const fallData: MovementTestData = {
-      actorUuid: "Actor.h",
-      tokenUuid: null,
-      ...fall,
-      condition: null,
-      result: {
+    const fallData = data(
+      { kind: "vehicleFall", distance: 6 },
+      {
         roll: 5,
+        dice: [5],
         characteristicValue: 4,
         targetNumber: 6,
         success: false,
@@ -305,19 +291,13 @@ describe("movement test cards in Chromium", () => {
         outcome: "loseControlHit",
         prone: false,
         hit: fall.hit ?? null,
+        landedOn: [],
       },
-    };
-    const lift = necromunda.tests.buildTest({ kind: "liftObstruct" })!;
-    const liftData: MovementTestData = {
-      actorUuid: "Actor.j",
-      tokenUuid: null,
-      ...lift,
-      condition: null,
-      result: null,
-    };
+      necromunda,
+      "Actor.h",
+    );
     const page = await cardsPage(
-      li(fallData, "Hauler", { movementProfile: { characteristics: { handling: 4 } } }) +
-        li(liftData, "Jax", { movementProfile: { characteristics: { initiative: 4 } } }),
+      card(fallData, "Hauler", 4) + card(data({ kind: "liftObstruct" }, null, necromunda, "Actor.j"), "Jax", 4),
     );
     await screenshot(page, "vehicle-fall-and-lift-cards.png");
     expect(await page.locator(".stride-card__title").allTextContents()).toEqual(["Handling test", "Initiative test"]);
@@ -337,11 +317,14 @@ describe("movement test cards in Chromium", () => {
   it("renders the terrain collision notices: solid terrain stops the vehicle, an obstacle is smashed", async () => {
     const necromunda = getRuleset("necromunda");
     const notices = (["solid", "obstacle"] as const).map((terrain) =>
-      chatItem(
-        renderTemplate(
-          "templates/chat/collision-notice.hbs",
-          terrainNoticeView("<i>Hauler</i>", necromunda.vehicles.terrainCollision!({ move: 8, terrain }), i18n),
-        ),
+      noticeCard(
+        {
+          kind: "terrainCollision",
+          mover: "h",
+          collision: necromunda.vehicles.terrainCollision({ move: 8, terrain }),
+          fallers: terrain === "obstacle" ? ["a", "b"] : [],
+        },
+        { mover: "<i>Hauler</i>", other: null, fallers: terrain === "obstacle" ? ["Lookout", "Scav"] : [] },
       ),
     );
     const page = await cardsPage(notices.join(""));
@@ -352,6 +335,9 @@ describe("movement test cards in Chromium", () => {
     ]);
     expect(await page.locator(".stride-card__reason").nth(0).textContent()).toContain("stops");
     expect(await page.locator(".stride-card__reason").nth(1).textContent()).toContain("anyone standing on it falls");
+    expect(await page.locator(".stride-card__reason").nth(1).textContent()).toContain(
+      "Lookout and Scav fell from it: all are Pinned.",
+    );
     expect(await page.locator("dt").allTextContents()).toEqual(["<i>Hauler</i>", "<i>Hauler</i>"]);
     expect(await page.locator("dd").allTextContents()).toEqual(["S8 AP−3 D3", "S7 AP−2 D2"]);
     expect(await page.locator("i").count()).toBe(0);
@@ -387,5 +373,102 @@ describe("movement test cards in Chromium", () => {
     await page.waitForTimeout(150);
     expect((await calls(page)).roll).toBe(1);
     await page.close();
+  });
+
+  describe("a forged card clicked by a player and by the GM", () => {
+    /** 0.1.0-shaped cards a player forged: a jump at +60, and a fall that claims to have landed on Vex. */
+    const sources = {
+      jump: {
+        actorUuid: "Actor.j",
+        tokenUuid: "Scene.s.Token.j",
+        kind: "jumpDown",
+        characteristic: "initiative",
+        difficulty: "plain",
+        distance: 5,
+        modifiers: [{ source: "jumpDown", value: 60 }],
+        result: null,
+      },
+      fall: {
+        actorUuid: "Actor.j",
+        tokenUuid: "Scene.s.Token.j",
+        kind: "jumpDown",
+        characteristic: "initiative",
+        difficulty: "plain",
+        distance: 5,
+        modifiers: [{ source: "jumpDown", value: 60 }],
+        result: {
+          roll: 2,
+          characteristicValue: 4,
+          targetNumber: 1,
+          success: false,
+          degrees: 1,
+          outcome: "fallsHit",
+          prone: true,
+          hit: { strength: 3, ap: 0, damage: 1 },
+          landedOn: [{ name: "Vex", actorUuid: "Actor.v", tokenUuid: "Scene.s.Token.v" }],
+        },
+      },
+    };
+    const necromunda = getRuleset("necromunda");
+    /** A forged card rendered as its author's client shows it. */
+    const forgedItem = (id: string, source: Record<string, unknown>) => {
+      const system = migrateMovementTestSource(structuredClone(source)) as unknown as MovementTestSystem;
+      const view = movementTestView(
+        { system, ruleset: necromunda, actorName: "Jax", characteristic: 4, mayAct: true },
+        i18n,
+      );
+      return `<li class="chat-message" data-message-id="${id}">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+    };
+
+    for (const role of ["player", "gm"] as const) {
+      it(`as the ${role}: the roll is against the real 6+, and Vex is neither pinned nor moved`, async () => {
+        const page = await openPage(
+          browser,
+          `<ol>${forgedItem("jump", sources.jump)}${forgedItem("fall", sources.fall)}</ol>`,
+          340,
+        );
+        // The card shows the rebuilt numbers, not the forged +60.
+        expect(await page.locator(".stride-card__total + dd, dd.stride-card__total").first().textContent()).toBe("6+");
+        await page.addScriptTag({ content: forged });
+        await page.evaluate(
+          ([r, cards]) => {
+            const w = window as unknown as {
+              forgedCards: { setup(role: string, cards: object, dice: number[]): unknown };
+              observed: unknown;
+            };
+            w.observed = w.forgedCards.setup(r, cards, [5]);
+          },
+          [role, sources] as const,
+        );
+        await page.locator('[data-message-id="jump"] button[data-action="roll"]').click();
+        await page.locator('[data-message-id="fall"] button[data-action="applyProne"]').click();
+        await page.waitForTimeout(150);
+        const observed = (await page.evaluate(() => (window as unknown as { observed: unknown }).observed)) as {
+          rolled: string[];
+          statuses: string[];
+          moved: string[];
+          notices: string[];
+          systems: Record<string, unknown>[];
+        };
+        expect(observed.rolled).toEqual(["1d6=5"]);
+        // 5 at −2 is 3, short of Jax's 4+: failed, a fall (with +60 it would have passed).
+        expect(observed.systems[0]).toMatchObject({ result: { success: false, targetNumber: 6, outcome: "fallsHit" } });
+        expect(observed.statuses).toEqual(["Jax:prone"]);
+        expect(observed.moved).toEqual([]);
+        expect(observed.notices).toEqual([]);
+        expect(observed.systems[1]).toMatchObject({ applied: true });
+        // A second click on the same rendering does nothing.
+        await page.locator('[data-message-id="jump"] button[data-action="roll"]').dispatchEvent("click");
+        await page.waitForTimeout(50);
+        expect(
+          (
+            (await page.evaluate(() => (window as unknown as { observed: { rolled: string[] } }).observed)) as {
+              rolled: string[];
+            }
+          ).rolled,
+        ).toHaveLength(1);
+        await page.close();
+      });
+    }
   });
 });

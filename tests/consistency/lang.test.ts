@@ -36,10 +36,18 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
-/** A key resolves to a string, or — for a data model's LOCALIZATION_PREFIXES — to a node with FIELDS. */
+/**
+ * A key resolves to a string, or — for a data model's LOCALIZATION_PREFIXES — to a node with FIELDS,
+ * or — for a card text with a `count` — to plural forms with at least `other` (chat/localize.ts).
+ */
 function has(key: string): boolean {
   const node = key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)?.[p], lang);
-  return typeof node === "string" || (typeof node === "object" && node !== null && "FIELDS" in node);
+  return (
+    typeof node === "string" ||
+    (typeof node === "object" &&
+      node !== null &&
+      ("FIELDS" in node || typeof (node as Record<string, unknown>)["other"] === "string"))
+  );
 }
 
 /** Every complete `STRIDE.*` / `TYPES.*` key written as a literal in the source. */

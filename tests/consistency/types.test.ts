@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
   LIFT_BEHAVIOR_TYPE,
+  COLLISION_NOTICE_TYPE,
   MOVEMENT_TEST_TYPE,
   SYSTEM_ID,
   TERRAIN_BEHAVIOR_TYPE,
@@ -68,7 +69,7 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [MOVEMENT_TEST_TYPE],
+  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -89,7 +90,13 @@ describe("document sub-types", () => {
   it("init registers every actor sub-type and the declared constants", () => {
     const init = readFileSync(join(ROOT, "src/foundry/hooks/init.ts"), "utf8");
     for (const type of ACTOR_TYPES) expect(init, type).toMatch(new RegExp(`dataModels(\\.${type}|\\[[^\\]]*\\])`));
-    for (const name of ["TERRAIN_BEHAVIOR_TYPE", "DUCTWAY_BEHAVIOR_TYPE", "LIFT_BEHAVIOR_TYPE", "MOVEMENT_TEST_TYPE"]) {
+    for (const name of [
+      "TERRAIN_BEHAVIOR_TYPE",
+      "DUCTWAY_BEHAVIOR_TYPE",
+      "LIFT_BEHAVIOR_TYPE",
+      "MOVEMENT_TEST_TYPE",
+      "COLLISION_NOTICE_TYPE",
+    ]) {
       expect(init, name).toContain(`[${name}]`);
     }
   });

@@ -1,25 +1,77 @@
 /**
  * Fakes of exactly what the chat card code calls: `ChatMessage.implementation.create`,
- * `ChatMessage.getSpeaker`, `ChatMessage.applyRollMode`, `Roll`, `fromUuidSync`, and
+ * `ChatMessage.getSpeaker`, a message's `update` and `isOwner`, `game.messages.get`,
+ * `game.users.activeGM.query`, `Roll`, `fromUuidSync`, and
  * `foundry.applications.handlebars.renderTemplate` (backed by the real templates).
  */
 import { vi } from "vitest";
-import { format, localize, renderTemplate } from "../support/render";
+import { format, has, localize, renderTemplate } from "../support/render";
+import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
+import { renderCollisionNotice } from "../../src/foundry/chat/collision-notice";
+import type { CardEffects, LandedOn } from "../../src/foundry/chat/card-effects";
+import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
+import type { CollisionNoticeSystem } from "../../src/foundry/data/chat-message/collision-notice-data";
+
+/** A chat message as the cards use it: `system` replaced on update, dotted keys applied. */
+export class FakeMessage {
+  static next = 0;
+  readonly id: string;
+  type: string;
+  system: Record<string, unknown>;
+  rolls: unknown[];
+  updates: Record<string, unknown>[] = [];
+  constructor(
+    data: Record<string, unknown>,
+    /** The current user wrote it. */
+    public authored = true,
+  ) {
+    this.id = `m${++FakeMessage.next}`;
+    this.type = String(data["type"] ?? "base");
+    this.system = structuredClone((data["system"] ?? {}) as Record<string, unknown>);
+    this.rolls = (data["rolls"] as unknown[]) ?? [];
+  }
+  /** Foundry: the author and GMs own a message. */
+  get isOwner(): boolean {
+    return this.authored || (globalThis as unknown as { game: { user?: { isGM?: boolean } } }).game.user?.isGM === true;
+  }
+  async update(changes: Record<string, unknown>) {
+    this.updates.push(changes);
+    // A new system object each update, as Foundry replaces the data model (prototype kept).
+    const system = Object.assign(Object.create(Object.getPrototypeOf(this.system) as object), this.system) as Record<
+      string,
+      unknown
+    >;
+    for (const [key, value] of Object.entries(changes)) {
+      if (key === "rolls") this.rolls = value as unknown[];
+      else if (key.startsWith("system.")) system[key.slice(7)] = structuredClone(value);
+    }
+    this.system = system;
+    return this;
+  }
+}
 
 export interface ChatWorld {
-  created: Record<string, unknown>[];
+  /** Messages created, in order. */
+  created: FakeMessage[];
+  /** Totals the next Rolls give, in order (one die each). */
   rolls: number[];
+  /** Formulas rolled. */
+  formulas: string[];
   documents: Map<string, unknown>;
+  /** Queries sent to the active GM. */
+  queries: { name: string; data: unknown }[];
 }
 
 /** Installs the chat fakes; `rolls` are the totals the next Rolls give, in order. */
 export function installChat(rolls: number[] = []): ChatWorld {
-  const world: ChatWorld = { created: [], rolls: [...rolls], documents: new Map() };
+  const world: ChatWorld = { created: [], rolls: [...rolls], formulas: [], documents: new Map(), queries: [] };
   /** Roll#total and Roll#dice[].results[].result: a one-die formula rolling the queued number. */
   class FakeRoll {
     total = 0;
     dice: { results: { result: number; active: boolean }[] }[] = [];
-    constructor(readonly formula: string) {}
+    constructor(readonly formula: string) {
+      world.formulas.push(formula);
+    }
     async evaluate() {
       const next = world.rolls.shift();
       if (next === undefined) throw new Error("no roll queued");
@@ -32,12 +84,12 @@ export function installChat(rolls: number[] = []): ChatWorld {
     ChatMessage: {
       implementation: {
         create: vi.fn(async (data: Record<string, unknown>) => {
-          world.created.push(data);
-          return data;
+          const message = new FakeMessage(data);
+          world.created.push(message);
+          return message;
         }),
       },
       getSpeaker: () => ({ alias: "speaker" }),
-      applyRollMode: vi.fn(),
     },
     Roll: FakeRoll,
     fromUuidSync: (uuid: string) => world.documents.get(uuid) ?? null,
@@ -52,15 +104,27 @@ export function installChat(rolls: number[] = []): ChatWorld {
       },
     },
   };
-  const game = (
-    globalThis as unknown as { game: { settings: { get: (s: string, k: string) => unknown }; i18n: object } }
-  ).game;
+  const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   // Cards are checked in the words a user reads: the real lang/en.json.
-  game.i18n = { localize, format };
-  const settings = game.settings;
-  const get = settings.get;
-  settings.get = (scope: string, key: string) => (scope === "core" ? "publicroll" : get(scope, key));
+  game["i18n"] = { lang: "en", localize, format, has };
+  game["messages"] = { get: (id: string) => world.created.find((m) => m.id === id) };
   return world;
+}
+
+/** The card a message shows now, rendered from its data as the data model does. */
+export function shown(message: FakeMessage): Promise<string> {
+  return message.type === "collisionNotice"
+    ? renderCollisionNotice(message.system as unknown as CollisionNoticeSystem)
+    : renderMovementTest(message.system as unknown as MovementTestSystem);
+}
+
+/** The scene side of cards as spies: landings to report, and what was asked. */
+export function fakeEffects(landings: LandedOn[] = []) {
+  return {
+    landingsOf: vi.fn(async () => landings),
+    afterRoll: vi.fn(async () => undefined),
+    applyFall: vi.fn(async (fall: { landedOn: readonly LandedOn[] }) => fall.landedOn),
+  } satisfies CardEffects;
 }
 
 /** An actor as the cards read it: Agility 42, Perception 35, owned or not. */
@@ -74,16 +138,20 @@ export function cardActor(isOwner = true) {
       flyingSpeed: 0,
     },
     toggleStatusEffect: vi.fn(async () => true),
+    testUserPermission: vi.fn((user: { id?: string }) => isOwner || user.id === "owner"),
   };
 }
 
 /** The result of Agility 42 against rubble (−20, target 22) rolled 40: failure by 3 degrees, Prone. */
 export const FAILED_RUBBLE = {
   roll: 40,
+  dice: [40],
   characteristicValue: 42,
   targetNumber: 22,
   success: false,
   degrees: 3,
   outcome: "prone",
   prone: true,
+  hit: null,
+  landedOn: [],
 } as const;

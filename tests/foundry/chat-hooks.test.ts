@@ -1,56 +1,109 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
+import { fillCard } from "../../src/foundry/chat/fill-card";
+import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
+import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
 
 import { getRuleset } from "../../src/rules";
-import { installWorld, removeWorld } from "./fakes";
-import { cardActor, installChat, type ChatWorld } from "./chat-fakes";
+import { installWorld, removeWorld, type FakeWorld } from "./fakes";
+import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 
 let chat: ChatWorld;
+let world: FakeWorld;
 beforeEach(() => {
-  installWorld();
+  world = installWorld();
   chat = installChat([30]);
 });
 afterEach(() => removeWorld());
 
-function rendered(): HTMLElement {
+/** A card's data as its data model holds it: the fields, and the actions its class declares. */
+class CardModel {
+  static readonly metadata = { actions: ["roll", "applyProne"] };
+  constructor(fields: object) {
+    Object.assign(this, fields);
+  }
+  renderCard(): Promise<string> {
+    return renderMovementTest(this as unknown as MovementTestSystem);
+  }
+}
+
+const request = storeRequest({ kind: "treacherous", condition: "mud" });
+const system = { rulesetId: "dh2", request, actorUuid: "Actor.ines", tokenUuid: null, result: null, applied: false };
+
+/** A message rendered by core: the frame and its `.message-content`, filled by the data model. */
+async function rendered(message: FakeMessage): Promise<HTMLElement> {
   const li = document.createElement("li");
-  li.innerHTML =
-    '<article class="stride-card"><footer class="stride-card__actions"><button type="button" data-action="roll">Roll</button></footer></article>';
+  li.innerHTML = '<header class="message-header">Ines</header><div class="message-content"></div>';
+  await fillCard(message, li);
   return li;
 }
 
-const call = getRuleset("dh2").tests.buildTest({ kind: "treacherous", condition: "mud" })!;
-const message = {
-  type: "movementTest",
-  system: { actorUuid: "Actor.ines", tokenUuid: null, ...call, result: null },
-};
+function cardMessage(fields: object = system): FakeMessage {
+  const message = new FakeMessage({ type: "movementTest" });
+  message.system = new CardModel(fields) as unknown as Record<string, unknown>;
+  chat.created.push(message);
+  return message;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("renderChatMessageHTML", () => {
-  it("says so instead of offering buttons when the card's actor was deleted", () => {
-    const html = rendered();
-    renderChatMessageHTML(message, html);
+  it("fills the card from the message's data, never from content, and says so when the actor was deleted", async () => {
+    const html = await rendered(cardMessage());
+    expect(html.querySelector(".message-header")!.textContent).toBe("Ines");
     expect(html.querySelector("button")).toBeNull();
     expect(html.querySelector(".stride-card__notice")!.textContent).toBe(
       "The character of this card no longer exists.",
     );
   });
 
-  it("wires Roll to the card's own data and actor", async () => {
+  it("wires Roll to the card's own data and actor, whether the hook runs before or after the fill", async () => {
     chat.documents.set("Actor.ines", cardActor(true));
-    const html = rendered();
-    renderChatMessageHTML(message, html);
-    html.querySelector("button")!.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(chat.created).toHaveLength(1);
-    expect(chat.created[0]!["system"]).toMatchObject({ result: { roll: 30, targetNumber: 42, success: true } });
+    const message = cardMessage();
+    const li = document.createElement("li");
+    li.innerHTML = '<div class="message-content"></div>';
+    renderChatMessageHTML(message, li); // before the body exists
+    await fillCard(message, li);
+    li.querySelector<HTMLButtonElement>('button[data-action="roll"]')!.click();
+    await settle();
+    expect(message.system).toMatchObject({ result: { roll: 30, targetNumber: 42, success: true } });
+    // The re-render after the update has no Roll button for anyone.
+    expect((await rendered(message)).querySelector('button[data-action="roll"]')).toBeNull();
   });
 
-  it("leaves other messages alone", () => {
-    const html = rendered();
-    renderChatMessageHTML({ type: "base", system: {} }, html);
-    expect(html.querySelector("button")).not.toBeNull();
+  it("logs a handler's error once with the card's context and shows one notification", async () => {
+    chat.documents.set("Scene.s.Token.t", { actor: cardActor(true) });
+    const message = cardMessage({ ...system, tokenUuid: "Scene.s.Token.t" });
+    const html = await rendered(message);
+    const failing = chatCardHooks({
+      landingsOf: async () => [],
+      afterRoll: async () => {
+        throw new Error("boom");
+      },
+      applyFall: async () => [],
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    failing.renderChatMessageHTML(message, html);
+    html.querySelector<HTMLButtonElement>('button[data-action="roll"]')!.click();
+    await settle();
+    await settle();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toContain(`card roll (movementTest ${message.id})`);
+    expect(world.notifications.error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it("leaves other messages alone", async () => {
+    const html = document.createElement("li");
+    html.innerHTML = '<div class="message-content"><button type="button" data-action="roll">Roll</button></div>';
+    const other = new FakeMessage({ type: "base", system: {} });
+    expect(await fillCard(other, html)).toBe(false);
+    renderChatMessageHTML(other, html);
+    html.querySelector("button")!.click();
+    await settle();
+    expect(chat.rolls).toEqual([30]);
   });
 });
 

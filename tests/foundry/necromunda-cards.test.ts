@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveToken } from "../../src/foundry/hooks/move-token";
 import { applyProne, rollMovementTest } from "../../src/foundry/chat/movement-tests";
-import type { MovementTestData } from "../../src/foundry/chat/movement-test-view";
+import { sceneCardEffects } from "../../src/foundry/hooks/render-chat-message";
+import {
+  storeRequest,
+  type MovementTestSystem,
+  type StoredResult,
+} from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, removeWorld } from "./fakes";
-import { getRuleset } from "../../src/rules";
-import { installChat, type ChatWorld } from "./chat-fakes";
+import type { TestRequest } from "../../src/rules";
+import { FakeMessage, installChat, shown, type ChatWorld } from "./chat-fakes";
 import { vi } from "vitest";
 
 let chat: ChatWorld;
@@ -39,6 +44,7 @@ const vehicleSystem = {
 
 function sceneToken(id: string, i: number, system: object, disposition = -1) {
   const a = actor(`Actor.${id}`, system);
+  chat?.documents.set(a.uuid, a);
   return { id, uuid: `Scene.s.Token.${id}`, name: id, x: i * 100, y: 0, width: 1, height: 1, disposition, actor: a };
 }
 
@@ -71,22 +77,28 @@ const movement = (to: number, conditions: string[] = [], elevation = { from: 0, 
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const self = { id: "me", isSelf: true };
-const cards = () => chat.created.filter((c) => c["system"]).map((c) => c["system"] as MovementTestData);
+const tests = () => chat.created.filter((c) => c.type === "movementTest");
+const cards = () => tests().map((c) => c.system as unknown as MovementTestSystem);
+/** The n-th test card as shown (its actor registered so the numbers show). */
+const card = (n = 0) => shown(tests()[n]!);
+/** The first collision notice as shown. */
+const notice = (n = 0) => shown(chat.created.filter((c) => c.type === "collisionNotice")[n]!);
 
 describe("Necromunda cards from moves", () => {
   it("dangerous terrain: an Initiative test", async () => {
     moveToken(moved(fighterSystem()) as never, movement(3, ["dangerous"]), {}, self);
     await settle();
-    expect(cards().map((c) => [c.kind, c.characteristic])).toEqual([["dangerous", "initiative"]]);
-    expect(chat.created[0]!["content"]).toContain("Initiative test");
-    expect(chat.created[0]!["content"]).toContain("4+");
+    expect(cards().map((c) => [c.rulesetId, c.request.kind])).toEqual([["necromunda", "dangerous"]]);
+    expect(await card()).toContain("Initiative test");
+    expect(await card()).toContain("4+");
   });
 
   it("jumping down 5\": an Initiative test at −2 (the table's Jumping Down column)", async () => {
     moveToken(moved(fighterSystem()) as never, movement(2, [], { from: 5, to: 0 }), {}, self);
     await settle();
-    expect(cards()).toMatchObject([{ kind: "jumpDown", distance: 5, modifiers: [{ source: "jumpDown", value: -2 }] }]);
-    expect(chat.created[0]!["content"]).toContain("6+"); // 4+ at −2
+    expect(cards()).toMatchObject([{ request: { kind: "jumpDown", distance: 5 } }]);
+    expect(await card()).toContain("<dt>Jumping down</dt><dd>−2</dd>");
+    expect(await card()).toContain("6+"); // 4+ at −2
   });
 
   it('a drop under 1" is a step, not a jump', async () => {
@@ -100,16 +112,14 @@ describe("Necromunda cards from moves", () => {
     const n = moveToken(moved(vehicleSystem, [standing, injured, aside], 2) as never, movement(8), {}, self);
     await settle();
     expect(n).toBe(2);
-    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([
+    expect(cards().map((c) => [c.actorUuid, c.request.kind])).toEqual([
       ["Actor.standing", "runOver"],
       ["Actor.injured", "runOver"],
     ]);
-    expect(cards()[0]).toMatchObject({
-      modifiers: [{ source: "standing", value: 1 }],
-      hit: { strength: 7, ap: -2, damage: 2 },
-    });
-    expect(cards()[1]).toMatchObject({ fixedTarget: 6, modifiers: [] });
-    expect(chat.created[1]!["content"]).toContain("6+");
+    expect(cards()[0]).toMatchObject({ request: { status: "standing", vehicleMove: 8 } });
+    expect(await card(0)).toContain("<dd>+1</dd>");
+    expect(cards()[1]).toMatchObject({ request: { status: "seriouslyInjured" } });
+    expect(await card(1)).toContain("6+");
   });
 
   it("fighters riding a vehicle that moves: an Initiative test each, and they are not run over", async () => {
@@ -117,7 +127,7 @@ describe("Necromunda cards from moves", () => {
     const n = moveToken(moved(vehicleSystem, [rider], 2) as never, movement(6), {}, self);
     await settle();
     expect(n).toBe(1);
-    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
+    expect(cards().map((c) => [c.actorUuid, c.request.kind])).toEqual([["Actor.rider", "riding"]]);
   });
 
   it("a vehicle ramming another head-on: a notice with both hits, no test", async () => {
@@ -125,30 +135,33 @@ describe("Necromunda cards from moves", () => {
     const n = moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, self);
     await settle();
     expect(n).toBe(0);
-    const notice = String(chat.created[0]!["content"]);
-    expect(notice).toContain("Head-on collision");
-    expect(notice).toContain("me pushes truck ahead");
+    expect(chat.created[0]).toMatchObject({ type: "collisionNotice", system: { rulesetId: "necromunda" } });
+    expect(chat.created[0]).not.toHaveProperty("content");
+    const text = await notice();
+    expect(text).toContain("Head-on collision");
+    expect(text).toContain("me pushes truck ahead");
     // Mover's front (T8) against the other's side (T7): the other is weaker, +1 to its hit.
-    expect(notice).toContain("S7 AP−2 D2");
-    expect(notice).toContain("S8 AP−3 D3");
+    expect(text).toContain("S7 AP−2 D2");
+    expect(text).toContain("S8 AP−3 D3");
   });
 
   it("a vehicle glancing off another side-on: a notice and the mover's Handling test (side T7 against side T7: no +1)", async () => {
     const truck = { ...sceneToken("truck", 4, vehicleSystem), y: 180, width: 2, height: 2 };
     moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8), {}, self);
     await settle();
-    expect(String(chat.created.find((c) => !c["system"])?.["content"])).toContain("Side-on collision");
-    expect(cards()).toMatchObject([{ kind: "sideOn", characteristic: "handling", modifiers: [] }]);
+    expect(await notice()).toContain("Side-on collision");
+    expect(cards()).toMatchObject([{ request: { kind: "sideOn", tougher: false } }]);
+    expect(await card()).toContain("Handling test");
   });
 
   it("a vehicle's Ram (Double) head-on: its own hit is worked out from half its Move (M8 → 4: S3)", async () => {
     const truck = { ...sceneToken("truck", 6, vehicleSystem), width: 2, height: 2 };
     moveToken(moved(vehicleSystem, [truck], 2) as never, movement(8, [], undefined, "ram"), {}, self);
     await settle();
-    const notice = String(chat.created[0]!["content"]);
-    expect(notice).toContain("S3");
-    expect(notice).not.toContain("S7 AP−2 D2");
-    expect(notice).toContain("S8 AP−3 D3");
+    const text = await notice();
+    expect(text).toContain("S3");
+    expect(text).not.toContain("S7 AP−2 D2");
+    expect(text).toContain("S8 AP−3 D3");
   });
 
   it("the active GM moves run-over fighters aside, 1\" clear of the vehicle's path, as a forced move", async () => {
@@ -199,11 +212,11 @@ describe("Necromunda cards from moves", () => {
       // The truck goes to 10" (top-left); the car, met on the way, goes on ahead of it to 12".
       expect(truck.move).toHaveBeenCalledWith([{ x: 1000, y: 0, action: "displace" }]);
       expect(car.move).toHaveBeenCalledWith([{ x: 1200, y: 0, action: "displace" }]);
-      const notice = String(chat.created[0]!["content"]);
-      expect(notice).toContain("truck pushes car ahead");
+      const text = await notice();
+      expect(text).toContain("truck pushes car ahead");
       // The mover's Move (8) powers the chain: truck front T8 against the car's side T6, +1 to the car.
-      expect(notice).toContain("S7 AP−2 D2");
-      expect(notice).toContain("S8 AP−3 D3");
+      expect(text).toContain("S7 AP−2 D2");
+      expect(text).toContain("S8 AP−3 D3");
     });
 
     it("stops everyone when a pushed vehicle meets a tougher one", async () => {
@@ -216,7 +229,7 @@ describe("Necromunda cards from moves", () => {
       expect(truck.move).toHaveBeenCalledWith([{ x: 895, y: 0, action: "displace" }]);
       expect(mover.move).toHaveBeenCalledWith([{ x: 695, y: 0, action: "displace" }]);
       expect(tank.move).not.toHaveBeenCalled();
-      expect(String(chat.created[0]!["content"])).toContain("truck is the weaker and stops against tank");
+      expect(await notice()).toContain("truck is the weaker and stops against tank");
     });
 
     it("sets nothing off from a forced move, so pushes do not echo", async () => {
@@ -232,18 +245,18 @@ describe("Necromunda cards from moves", () => {
   it("a vehicle crossing an obstacle: a notice that it is destroyed, with the vehicle's hit (no +1)", async () => {
     moveToken(moved(vehicleSystem, [], 2) as never, movement(6, ["obstacle"]), {}, self);
     await settle();
-    const notice = String(chat.created[0]!["content"]);
-    expect(notice).toContain("Collision with an obstacle");
-    expect(notice).toContain("S7 AP−2 D2");
+    const text = await notice();
+    expect(text).toContain("Collision with an obstacle");
+    expect(text).toContain("S7 AP−2 D2");
   });
 
   it("a vehicle stopped where Foundry's constraint cut its drag: it hit solid terrain (+1: the terrain is tougher)", async () => {
     const mover = { ...moved(vehicleSystem, [], 2), object: { strideBlocked: { x: 600, y: 0 } } };
     moveToken(mover as never, movement(6), {}, self);
     await settle();
-    const notice = String(chat.created[0]!["content"]);
-    expect(notice).toContain("Collision with solid terrain");
-    expect(notice).toContain("S8 AP−3 D3");
+    const text = await notice();
+    expect(text).toContain("Collision with solid terrain");
+    expect(text).toContain("S8 AP−3 D3");
     chat.created.length = 0;
     moveToken(mover as never, movement(4), {}, self);
     await settle();
@@ -263,9 +276,10 @@ describe("Necromunda cards from moves", () => {
     Object.assign(hauler.parent, { regions: [barricade] });
     moveToken(hauler as never, movement(9), {}, self);
     await settle();
-    const notice = String(chat.created.find((c) => String(c["content"]).includes("obstacle"))?.["content"]);
-    expect(notice).toContain("lookout fell from it: Pinned.");
-    expect(notice).not.toContain("beside");
+    const text = await notice();
+    expect(text).toContain("Collision with an obstacle");
+    expect(text).toContain("lookout fell from it: Pinned.");
+    expect(text).not.toContain("beside");
     expect(update).not.toHaveBeenCalled(); // players' clients leave documents alone
     chat.created.length = 0;
     (globalThis as unknown as { game: { users: unknown } }).game.users = { activeGM: { isSelf: true } };
@@ -286,10 +300,8 @@ describe("Necromunda cards from moves", () => {
   it('a vehicle dropping 4": a Handling test at −2 (the Falling Vehicle column), not a jump', async () => {
     moveToken(moved(vehicleSystem, [], 2) as never, movement(2, [], { from: 4, to: 0 }), {}, self);
     await settle();
-    expect(cards()).toMatchObject([
-      { kind: "vehicleFall", characteristic: "handling", modifiers: [{ source: "fallingVehicle", value: -2 }] },
-    ]);
-    expect(String(chat.created[0]!["content"])).toContain("Falling vehicle");
+    expect(cards()).toMatchObject([{ request: { kind: "vehicleFall", distance: 4 } }]);
+    expect(await card()).toContain("<dt>Falling vehicle</dt><dd>−2</dd>");
   });
 
   it("a fighter runs no one over", async () => {
@@ -298,23 +310,33 @@ describe("Necromunda cards from moves", () => {
   });
 });
 
-/** The stored data of an unrolled card for a 5" jump down (Initiative at −2). */
-function jumpCard(actorUuid: string, tokenUuid: string | null): MovementTestData {
-  const call = getRuleset("necromunda").tests.buildTest({ kind: "jumpDown", distance: 5 })!;
-  return { actorUuid, tokenUuid, ...call, condition: null, distance: 5, result: null };
+/** An unrolled Necromunda card, posted by this user. */
+function necroCard(request: TestRequest, actorUuid: string, tokenUuid: string | null = null): FakeMessage {
+  const system: MovementTestSystem = {
+    rulesetId: "necromunda",
+    request: storeRequest(request),
+    actorUuid,
+    tokenUuid,
+    result: null,
+    applied: false,
+  };
+  const message = new FakeMessage({ type: "movementTest", system });
+  chat.created.push(message);
+  return message;
 }
+const resultOf = (message: FakeMessage) => message.system["result"] as StoredResult;
 
 describe("rolling Necromunda cards", () => {
   it('a failed jump from 5" is a fall: Pinned, with an S3 hit', async () => {
-    const fighter = actor("Actor.f", fighterSystem());
-    chat.documents.set("Actor.f", fighter);
+    chat.documents.set("Actor.f", actor("Actor.f", fighterSystem()));
     chat.rolls.push(5); // 5 − 2 = 3 < 4
-    const data = jumpCard("Actor.f", null);
-    expect(await rollMovementTest({ system: data })).toBe(true);
-    expect(chat.created[0]!["system"]).toMatchObject({
+    const message = necroCard({ kind: "jumpDown", distance: 5 }, "Actor.f");
+    expect(await rollMovementTest(message, sceneCardEffects)).toBe(true);
+    expect(chat.formulas).toEqual(["1d6"]);
+    expect(message.system).toMatchObject({
       result: { roll: 5, success: false, outcome: "fallsHit", prone: true, hit: { strength: 3, ap: 0, damage: 1 } },
     });
-    const content = String(chat.created[0]!["content"]);
+    const content = await shown(message);
     expect(content).toContain("Falls: takes a S3 AP– D1 hit, is Pinned, and the activation ends.");
     expect(content).toContain("Apply Pinned");
     expect(content).toContain("Failed");
@@ -325,47 +347,55 @@ describe("rolling Necromunda cards", () => {
     const below = { ...sceneToken("below", 3, fighterSystem(), -1), y: 50, elevation: 0 };
     const above = { ...sceneToken("above", 3, fighterSystem(), -1), elevation: 5 };
     Object.assign(faller, { parent: { grid, flags: {}, tokens: [faller, below, above] } });
-    chat.documents.set("Actor.faller", faller.actor);
-    chat.documents.set("Actor.below", below.actor);
     chat.documents.set(faller.uuid, faller);
     chat.rolls.push(2);
-    const data = jumpCard("Actor.faller", faller.uuid);
-    await rollMovementTest({ system: data });
-    const rolled = chat.created[0]!["system"] as MovementTestData;
-    expect(rolled.result?.landedOn).toEqual([
+    const message = necroCard({ kind: "jumpDown", distance: 5 }, "Actor.faller", faller.uuid);
+    await rollMovementTest(message, sceneCardEffects);
+    expect(resultOf(message).landedOn).toEqual([
       { name: "below", actorUuid: "Actor.below", tokenUuid: "Scene.s.Token.below" },
     ]);
-    expect(String(chat.created[0]!["content"])).toContain(
-      "Landed on below: they take the same S3 AP– D1 hit, all are Pinned",
-    );
-    expect(await applyProne({ system: rolled })).toBe(true);
+    expect(await shown(message)).toContain("Landed on below: they take the same S3 AP– D1 hit, all are Pinned");
+    expect(await applyProne(message, sceneCardEffects)).toBe(true);
     expect(faller.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
     expect(below.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
     // Centres (3.5", 0.5") on (3.5", 1"): straight up, 1" clear of the enemy's edge → centre at −1".
     expect(faller.move).toHaveBeenCalledWith([{ x: 300, y: -150, action: "displace" }]);
   });
 
+  it("a landing the scene does not confirm is neither pinned nor stepped off (a forged landedOn)", async () => {
+    const faller = { ...sceneToken("faller", 3, fighterSystem(), 1), elevation: 0, move: vi.fn(async () => true) };
+    const far = { ...sceneToken("far", 8, fighterSystem(), -1), elevation: 0 };
+    Object.assign(faller, { parent: { grid, flags: {}, tokens: [faller, far] } });
+    chat.documents.set(faller.uuid, faller);
+    const message = necroCard({ kind: "jumpDown", distance: 5 }, "Actor.faller", faller.uuid);
+    message.system["result"] = {
+      roll: 2,
+      dice: [2],
+      characteristicValue: 4,
+      targetNumber: 6,
+      success: false,
+      degrees: 1,
+      outcome: "fallsHit",
+      prone: true,
+      hit: { strength: 3, ap: 0, damage: 1 },
+      landedOn: [{ name: "far", actorUuid: "Actor.far", tokenUuid: "Scene.s.Token.far" }],
+    };
+    expect(await applyProne(message, sceneCardEffects)).toBe(true);
+    expect(faller.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    expect(far.actor.toggleStatusEffect).not.toHaveBeenCalled();
+    expect(faller.move).not.toHaveBeenCalled();
+  });
+
   it("a fall that lands clear of everyone names no one", async () => {
     const faller = { ...sceneToken("faller", 3, fighterSystem(), 1), elevation: 0 };
     const aside = sceneToken("aside", 5, fighterSystem(), -1);
     Object.assign(faller, { parent: { grid, flags: {}, tokens: [faller, aside] } });
-    chat.documents.set("Actor.faller", faller.actor);
     chat.documents.set(faller.uuid, faller);
     chat.rolls.push(2);
-    await rollMovementTest({
-      system: {
-        actorUuid: "Actor.faller",
-        tokenUuid: faller.uuid,
-        kind: "edgeFall",
-        characteristic: "initiative",
-        difficulty: "plain",
-        modifiers: [],
-        distance: 2,
-        result: null,
-      },
-    });
-    expect((chat.created[0]!["system"] as MovementTestData).result?.landedOn).toEqual([]);
-    expect(String(chat.created[0]!["content"])).not.toContain("Landed on");
+    const message = necroCard({ kind: "edgeFall", distance: 2 }, "Actor.faller", faller.uuid);
+    await rollMovementTest(message, sceneCardEffects);
+    expect(resultOf(message).landedOn).toEqual([]);
+    expect(await shown(message)).not.toContain("Landed on");
   });
 
   it("a passed leap lets the fighter's token cross gaps for the rest of its turn", async () => {
@@ -375,25 +405,15 @@ describe("rolling Necromunda cards", () => {
       setFlag,
       combatant: { combat: { id: "c1", round: 2, turn: 1 } },
     };
-    chat.documents.set("Actor.jumper", jumper.actor);
     chat.documents.set(jumper.uuid, jumper);
     chat.rolls.push(5, 2);
-    const leap = {
-      actorUuid: "Actor.jumper",
-      tokenUuid: jumper.uuid,
-      kind: "leap",
-      characteristic: "initiative",
-      difficulty: "plain",
-      modifiers: [],
-      distance: 4,
-      result: null,
-    };
-    await rollMovementTest({ system: leap });
+    await rollMovementTest(necroCard({ kind: "leap", distance: 4 }, "Actor.jumper", jumper.uuid), sceneCardEffects);
     expect(setFlag).toHaveBeenCalledWith("stride", "leapCleared", "c1:2:1");
     setFlag.mockClear();
-    await rollMovementTest({ system: leap });
+    const failed = necroCard({ kind: "leap", distance: 4 }, "Actor.jumper", jumper.uuid);
+    await rollMovementTest(failed, sceneCardEffects);
     expect(setFlag).not.toHaveBeenCalled();
-    expect(chat.created[1]!["system"]).toMatchObject({ result: { outcome: "fallsHit", prone: true } });
+    expect(failed.system).toMatchObject({ result: { outcome: "fallsHit", prone: true } });
   });
 
   it('a rider that fell off: Apply Pinned puts it 1" from the vehicle on the ground, then pins it', async () => {
@@ -408,21 +428,21 @@ describe("rolling Necromunda cards", () => {
     };
     rider.actor.toggleStatusEffect.mockImplementation(async () => order.push("prone") > 0);
     Object.assign(rider, { parent: { grid, flags: {}, tokens: [hauler, rider] } });
-    chat.documents.set("Actor.rider", rider.actor);
     chat.documents.set(rider.uuid, rider);
-    const call = getRuleset("necromunda").tests.buildTest({ kind: "riding" })!;
-    const result = {
+    const message = necroCard({ kind: "riding" }, "Actor.rider", rider.uuid);
+    message.system["result"] = {
       roll: 1,
+      dice: [1],
       characteristicValue: 4,
       targetNumber: 4,
       success: false,
       degrees: 1,
       outcome: "fallsOff",
       prone: true,
+      hit: null,
+      landedOn: [],
     };
-    expect(await applyProne({ system: { actorUuid: "Actor.rider", tokenUuid: rider.uuid, ...call, result } })).toBe(
-      true,
-    );
+    expect(await applyProne(message, sceneCardEffects)).toBe(true);
     const [[[spot]]] = rider.move.mock.calls as unknown as [
       [[{ x: number; y: number; elevation: number; action: string }]],
     ];
@@ -435,17 +455,10 @@ describe("rolling Necromunda cards", () => {
   it("a natural 1 fails even when modifiers would pass it", async () => {
     chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 2)));
     chat.rolls.push(1);
-    const data = {
-      actorUuid: "Actor.f",
-      kind: "runOver",
-      characteristic: "initiative",
-      difficulty: "plain",
-      modifiers: [{ source: "standing", value: 1 }],
-      hit: { strength: 5, ap: -1, damage: 1 },
-      result: null,
-    };
-    await rollMovementTest({ system: data });
-    expect(chat.created[0]!["system"]).toMatchObject({ result: { success: false, outcome: "struck" } });
-    expect(String(chat.created[0]!["content"])).toContain("takes a S5 AP−1 D1 hit");
+    const message = necroCard({ kind: "runOver", status: "standing", vehicleMove: 6 }, "Actor.f");
+    await rollMovementTest(message, sceneCardEffects);
+    expect(message.system).toMatchObject({ result: { success: false, outcome: "struck" } });
+    // A vehicle's Move 6 hits S5 AP−1 D1 (§ Vehicle Collisions table).
+    expect(await shown(message)).toContain("takes a S5 AP−1 D1 hit");
   });
 });

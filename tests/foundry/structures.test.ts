@@ -14,7 +14,7 @@ import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
-import { installChat, type ChatWorld } from "./chat-fakes";
+import { installChat, shown, type ChatWorld } from "./chat-fakes";
 
 const necromunda = getRuleset("necromunda");
 /** A 1" grid of 100 px in inches, on a 30" × 20" table. */
@@ -188,11 +188,12 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
     expect(overhead.move).not.toHaveBeenCalled();
     expect(
       chat.created.map((c) => [
-        (c["system"] as { actorUuid: string }).actorUuid,
-        (c["system"] as { kind: string }).kind,
+        (c.system as { actorUuid: string }).actorUuid,
+        (c.system as { request: { kind: string } }).request.kind,
       ]),
     ).toEqual([["Actor.inTheWay", "liftObstruct"]]);
-    expect(String(chat.created[0]!["content"])).toContain("In the path of a moving lift.");
+    chat.documents.set("Actor.inTheWay", { name: "x", uuid: "Actor.inTheWay", isOwner: true, system: {} });
+    expect(await shown(chat.created[0]!)).toContain("In the path of a moving lift.");
     expect(setFlag).toHaveBeenCalledWith("stride", "usedRound", "c1:2");
     expect(roundKey({ id: "c1", round: 2, started: true })).toBe("c1:2");
   });
@@ -293,10 +294,10 @@ describe("going Prone at a gap's edge (necromunda-movement.md § Falling Hazards
     expect(pinned(4)).toBe(1);
     expect(pinned(4, true)).toBe(1);
     await settle();
-    const cards = chat.created.map((c) => c["system"] as { kind: string; distance: number; modifiers: unknown[] });
+    const cards = chat.created.map((c) => c.system);
     expect(cards).toMatchObject([
-      { kind: "edgeFall", distance: 4, modifiers: [] },
-      { kind: "edgeFall", distance: 4, modifiers: [{ source: "railing", value: 1 }] },
+      { request: { kind: "edgeFall", distance: 4, railing: false } },
+      { request: { kind: "edgeFall", distance: 4, railing: true } },
     ]);
   });
 

@@ -378,6 +378,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   checkCall: { args: tuple(testCall) },
+  checkRequest: { args: tuple(testRequest) },
+  "necromunda.describeNotice": { args: tuple(anything) },
   checkResolution: { args: tuple(resolution) },
   "necromunda.hitText": { args: tuple(hit) },
   "necromunda.rollNeeded": { args: tuple(numeric, numeric) },

@@ -396,7 +396,13 @@ describe("lifts (§ Lift)", () => {
 
   it("test a fighter in the way with Initiative: failed, the lift strikes it; passed, it gets clear", () => {
     const call = ruleset.tests.buildTest({ kind: "liftObstruct" })!;
-    expect(call).toEqual({ kind: "liftObstruct", characteristic: "initiative", difficulty: "plain", modifiers: [] });
+    expect(call).toEqual({
+      kind: "liftObstruct",
+      characteristic: "initiative",
+      difficulty: "plain",
+      modifiers: [],
+      request: { kind: "liftObstruct" },
+    });
     expect(ruleset.tests.resolve(call, 4, [3])).toMatchObject({
       success: false,
       outcome: "liftCrushed",

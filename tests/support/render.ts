@@ -18,10 +18,19 @@ export function localize(key: string): string {
   return value;
 }
 
+/** Foundry's `Localization#has`: whether lang/en.json defines the key (as a string). */
+export function has(key: string): boolean {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
+  return typeof value === "string";
+}
+
 /** Foundry's `format`: `{name}` placeholders filled from data. */
 export function format(key: string, data: Record<string, unknown>): string {
   return localize(key).replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
 }
+
+/** The real English lang file as the cards' localization (chat/localize.ts CardI18n). */
+export const i18nEn = { lang: "en", has, localize, format };
 
 const hbs = Handlebars.create();
 hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>

@@ -4,45 +4,38 @@
  * @module
  */
 
-/** What a card's buttons do, by `data-action`. */
-export type CardHandlers = Partial<Record<"roll" | "applyProne", () => Promise<unknown>>>;
+/** What a card's buttons do, by `data-action`. A handler resolves false when it did nothing. */
+export type CardHandlers = Partial<Record<string, () => Promise<unknown>>>;
 
 /**
- * Wires a rendered card's buttons to handlers. A button is disabled while its handler runs and,
- * once the handler succeeded, stays disabled on this rendering: a second rapid click does
- * nothing. A failed handler re-enables the button.
+ * Wires a rendered card's buttons to handlers with one delegated listener on the message
+ * element (as dnd5e's ChatMessageDataModel#getHTML does: module/data/abstract/
+ * chat-message-data-model.mjs), so it works whether the card's HTML is filled in before or after
+ * the `renderChatMessageHTML` hook runs. A button is disabled while its handler runs and, once the
+ * handler did something, stays disabled on this rendering: a second rapid click does nothing. A
+ * handler that did nothing or failed re-enables it. Wiring the same element twice does nothing.
  * @param root the rendered message element (log, popout or notification)
  */
 export function attachCardListeners(root: HTMLElement, handlers: CardHandlers): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>("button[data-action]")) {
-    const action = button.dataset["action"] as keyof CardHandlers;
-    const handler = handlers[action];
-    if (!handler) continue;
-    button.addEventListener("click", async (event) => {
-      event.preventDefault();
-      if (button.disabled || button.dataset["busy"]) return;
-      button.dataset["busy"] = "true";
-      button.disabled = true;
-      button.setAttribute("aria-busy", "true");
-      try {
-        const done = await handler();
-        if (done === false) button.disabled = false;
-      } catch {
-        button.disabled = false;
-      } finally {
-        delete button.dataset["busy"];
-        button.removeAttribute("aria-busy");
-      }
-    });
-  }
-}
-
-/** Replaces a card's buttons with a notice when its actor no longer exists. */
-export function markMissingActor(root: HTMLElement, notice: string): void {
-  const actions = root.querySelector(".stride-card__actions");
-  if (!actions) return;
-  const p = root.ownerDocument.createElement("p");
-  p.className = "stride-card__notice";
-  p.textContent = notice;
-  actions.replaceWith(p);
+  if (root.dataset["strideCard"]) return;
+  root.dataset["strideCard"] = "wired";
+  root.addEventListener("click", async (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("button[data-action]");
+    const handler = button && root.contains(button) ? handlers[button.dataset["action"] ?? ""] : undefined;
+    if (!button || !handler) return;
+    event.preventDefault();
+    if (button.disabled || button.dataset["busy"]) return;
+    button.dataset["busy"] = "true";
+    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
+    try {
+      const done = await handler();
+      if (done === false) button.disabled = false;
+    } catch {
+      button.disabled = false;
+    } finally {
+      delete button.dataset["busy"];
+      button.removeAttribute("aria-busy");
+    }
+  });
 }

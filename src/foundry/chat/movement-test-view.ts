@@ -1,161 +1,128 @@
 /**
- * The view model of a movement test card: pure, from the card's stored data.
+ * The view model of a movement test card: pure, from the card's stored data, the ruleset it was
+ * posted under and the actor as it is now. Every word comes from the ruleset's CardText or a
+ * `STRIDE.Card.*` key; the view names no difficulty, modifier or hit format itself.
  * @module
  */
+import type { MovementTestCall, MovementTestResolution, Ruleset } from "../../rules";
+import type { MovementTestSystem, StoredResult } from "../data/chat-message/movement-test-data";
+import { toRequest } from "../data/chat-message/movement-test-data";
+import { formatList, formatNumber, localizeText, type CardI18n } from "./localize";
 
-/** A card's stored data (the `movementTest` message's `system`). */
-export interface MovementTestData {
-  readonly actorUuid: string;
-  readonly tokenUuid?: string | null;
-  readonly kind: string;
-  readonly characteristic: string;
-  readonly difficulty: string;
-  readonly modifiers: readonly { readonly source: string; readonly value: number }[];
-  readonly condition?: string | null;
-  readonly fixedTarget?: number | null;
-  readonly distance?: number | null;
-  readonly hit?: HitData | null;
-  readonly result?: {
-    readonly roll: number;
-    readonly characteristicValue: number;
-    readonly targetNumber: number;
-    readonly success: boolean;
-    readonly degrees: number;
-    readonly outcome: string;
-    readonly prone: boolean;
-    readonly hit?: HitData | null;
-    /** The models a fall landed on: they suffer the same hit and are Pinned too. */
-    readonly landedOn?: readonly LandedOn[];
-  } | null;
+/** What the view reads besides the card's data. */
+export interface MovementTestInput {
+  readonly system: MovementTestSystem;
+  /** The card's ruleset, or null when it is not installed. */
+  readonly ruleset: Ruleset | null;
+  /** The actor's name, or null when it was deleted. */
+  readonly actorName: string | null;
+  /** The tested characteristic's current value, or null when the actor has none. */
+  readonly characteristic: number | null;
+  /** The current user owns the actor or is the GM. */
+  readonly mayAct: boolean;
 }
 
-/** A model a falling fighter landed on, as stored on the card. */
-export interface LandedOn {
-  readonly name: string;
-  readonly actorUuid: string;
-  readonly tokenUuid?: string | null;
-}
-
-/** A hit's profile as stored on a card. */
-export interface HitData {
-  readonly strength: number;
-  readonly ap: number;
-  readonly damage: number;
-}
-
-/** The template context of a card. */
+/** The template context of a card (templates/chat/movement-test.hbs). */
 export interface MovementTestView {
   readonly actorName: string;
   readonly title: string;
   readonly reason: string;
   readonly lines: readonly { label: string; value: string }[];
-  readonly targetNumber: string | null;
+  /** The roll needed, or the "no roll can pass" text, or null when unknown. */
+  readonly target: string | null;
   readonly result: {
-    roll: number;
-    verdict: string;
-    success: boolean;
-    outcome: string;
-    landing: string | null;
+    readonly roll: string;
+    readonly success: boolean;
+    readonly verdict: string;
+    readonly outcome: string;
+    readonly landing: string | null;
   } | null;
   readonly canRoll: boolean;
-  readonly canApplyProne: boolean;
-  readonly missingActor: boolean;
-  readonly labels: { roll: string; applyProne: string; target: string; missingActor: string };
+  readonly canApply: boolean;
+  /** Why the card offers nothing (actor deleted, test unknown), or null. */
+  readonly notice: string | null;
+  readonly labels: { readonly roll: string; readonly apply: string; readonly target: string };
 }
 
-/** Signed modifier text: `+10`, `+0`, `−20` (a real minus sign). */
-export function signed(value: number): string {
-  return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
+/** The call a card's stored request builds under its ruleset, or null when it builds none. */
+export function cardCall(system: MovementTestSystem, ruleset: Ruleset | null): MovementTestCall | null {
+  if (!ruleset) return null;
+  try {
+    return ruleset.tests.buildTest(toRequest(system.request)) ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** Modifier sources that are neither a difficulty nor a terrain condition. */
-const MODIFIER_SOURCES = ["jumpDown", "railing", "standing", "tougher", "fallingVehicle"];
-
-/** Lang key of a modifier line's source: a difficulty, a named modifier or a terrain condition. */
-function sourceKey(source: string): string {
-  if (["ordinary", "challenging", "difficult", "hard"].includes(source)) return `STRIDE.Difficulty.${source}`;
-  if (MODIFIER_SOURCES.includes(source)) return `STRIDE.Modifier.${source}`;
-  return `STRIDE.Terrain.${source}`;
-}
-
-/** A hit's profile as printed: "S3 AP– D1" (AP "–" when 0). */
-export function hitText(hit: HitData): string {
-  return `S${hit.strength} AP${hit.ap === 0 ? "–" : signed(hit.ap)} D${hit.damage}`;
-}
-
-/** How the ruleset shows a test's numbers (Ruleset#describeTest) and whether it counts degrees. */
-export interface TestNumbers {
-  /** The characteristic as on the profile ("42", "4+"); null when the actor is gone. */
-  readonly characteristic: string | null;
-  /** The roll needed after modifiers ("22", "3+"); null when the actor is gone. */
-  readonly target: string | null;
-  /** Results count degrees (dh2) or only pass and fail (necromunda). */
-  readonly degrees: boolean;
-  /** Lang key of the button that applies the status (Prone, Pinned). */
-  readonly proneLabel: string;
+/** A stored result as the ruleset's resolution. */
+export function resolutionOf(result: StoredResult): MovementTestResolution {
+  const { success, degrees, targetNumber, outcome, prone, hit } = result;
+  return { success, degrees, targetNumber, outcome, prone, hit };
 }
 
 /**
- * Builds a card's view model.
- * @param actorName the actor's name, or null when it was deleted
- * @param numbers the ruleset's display of the characteristic and target
+ * Builds a card's view model. Before the roll the numbers are the actor's current ones; after,
+ * the ones it was rolled with.
  */
-export function movementTestView(
-  data: MovementTestData,
-  actorName: string | null,
-  numbers: TestNumbers,
-  i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string },
-): MovementTestView {
-  const { localize, format } = i18n;
-  const characteristic = localize(`STRIDE.Characteristic.${data.characteristic}`);
-  const result = data.result ?? null;
-  const lines = [
-    ...(numbers.characteristic === null ? [] : [{ label: characteristic, value: numbers.characteristic }]),
-    ...data.modifiers.map((m) => ({ label: localize(sourceKey(m.source)), value: signed(m.value) })),
-  ];
-  // The title names the test by its difficulty and that difficulty's own modifier; terrain
-  // modifiers are lines of the breakdown ("Challenging (+0) Agility test", Fog +10).
-  const difficultyModifier = data.modifiers.find((m) => m.source === data.difficulty)?.value ?? 0;
-  const title =
-    data.difficulty === "plain"
-      ? format("STRIDE.Card.titlePlain", { characteristic })
-      : format("STRIDE.Card.title", {
-          difficulty: localize(`STRIDE.Difficulty.${data.difficulty}`),
-          modifier: signed(difficultyModifier),
-          characteristic,
-        });
-  const verdictKey = result?.success ? "STRIDE.Card.success" : "STRIDE.Card.failure";
+export function movementTestView(input: MovementTestInput, i18n: CardI18n): MovementTestView {
+  const { system, ruleset } = input;
+  const call = cardCall(system, ruleset);
+  const result = system.result;
+  const missing = input.actorName === null;
+  const labels = {
+    roll: i18n.localize("STRIDE.Card.roll"),
+    apply: i18n.localize(ruleset?.tests.proneLabel ?? "STRIDE.Card.applyProne"),
+    target: i18n.localize("STRIDE.Card.target"),
+  };
+  const actorName = input.actorName ?? i18n.localize("STRIDE.Card.unknownActor");
+  if (!call || !ruleset) {
+    return {
+      actorName,
+      title: i18n.localize("TYPES.ChatMessage.movementTest"),
+      reason: "",
+      lines: [],
+      target: null,
+      result: null,
+      canRoll: false,
+      canApply: false,
+      notice: i18n.format("STRIDE.Card.unknownTest", { ruleset: system.rulesetId || "?" }),
+      labels,
+    };
+  }
+  const value = result ? result.characteristicValue : input.characteristic;
+  const description = ruleset.tests.describe(call, value);
+  const target = description.target ?? (description.impossible ? i18n.localize("STRIDE.Card.impossible") : null);
   return {
-    actorName: actorName ?? localize("STRIDE.Card.unknownActor"),
-    title,
-    reason: format(`STRIDE.Card.reason.${data.kind}`, { distance: String(data.distance ?? "") }),
-    lines,
-    targetNumber: numbers.target,
-    result: result && {
-      roll: result.roll,
-      success: result.success,
-      verdict: numbers.degrees
-        ? format(verdictKey, { degrees: String(result.degrees) })
-        : localize(result.success ? "STRIDE.Card.passed" : "STRIDE.Card.failed"),
-      outcome: format(`STRIDE.Card.outcome.${result.outcome}`, {
-        hit: result.hit ? hitText(result.hit) : "",
-        distance: String(data.distance ?? ""),
-      }),
-      landing: result.landedOn?.length
-        ? format(result.hit ? "STRIDE.Card.landedOnHit" : "STRIDE.Card.landedOn", {
-            names: result.landedOn.map((m) => m.name).join(", "),
-            hit: result.hit ? hitText(result.hit) : "",
-          })
-        : null,
-    },
-    canRoll: !result && actorName !== null,
-    canApplyProne: !!result?.prone && actorName !== null,
-    missingActor: actorName === null,
-    labels: {
-      roll: localize("STRIDE.Card.roll"),
-      applyProne: localize(numbers.proneLabel),
-      target: localize("STRIDE.Card.target"),
-      missingActor: localize("STRIDE.Card.missingActor"),
-    },
+    actorName,
+    title: localizeText(description.title, i18n),
+    reason: localizeText(description.reason, i18n),
+    lines: description.lines.map((line) => ({ label: localizeText(line.label, i18n), value: line.value })),
+    target,
+    result: result && resultView(call, ruleset, result, i18n),
+    canRoll: !result && !missing && input.mayAct,
+    canApply: !!result?.prone && !system.applied && !missing && input.mayAct,
+    notice: missing ? i18n.localize("STRIDE.Card.missingActor") : null,
+    labels,
+  };
+}
+
+/** The result part: the roll, the ruleset's verdict and outcome, and who a fall landed on. */
+function resultView(call: MovementTestCall, ruleset: Ruleset, result: StoredResult, i18n: CardI18n) {
+  const described = ruleset.tests.describeResult(call, resolutionOf(result));
+  // The landing repeats the outcome's hit (the same hit for everyone landed on).
+  const hit = described.outcome.data?.["hit"];
+  const hitText = typeof hit === "string" ? hit : hit && typeof hit === "object" ? localizeText(hit, i18n) : "";
+  const names = result.landedOn.map((m) => m.name);
+  return {
+    roll: formatNumber(result.roll, i18n.lang),
+    success: result.success,
+    verdict: localizeText(described.verdict, i18n),
+    outcome: localizeText(described.outcome, i18n),
+    landing: names.length
+      ? i18n.format(hitText ? "STRIDE.Card.landedOnHit" : "STRIDE.Card.landedOn", {
+          names: formatList(names, i18n.lang),
+          hit: hitText,
+        })
+      : null,
   };
 }

@@ -1,95 +1,51 @@
 /**
- * Posting, rolling and applying movement test cards (ChatMessage subtype `movementTest`).
+ * Posting, rendering, rolling and applying movement test cards (ChatMessage subtype
+ * `movementTest`). A card is resolved once: the roll's result is written to the same message (by
+ * its owner, or by the active GM on a player's behalf), and the re-render drops the button for
+ * everyone. The numbers are rebuilt from the stored request, the ruleset and the actor, never
+ * read from the message's own numbers or the DOM.
  * @module
  */
-import type { MovementTestCall, Ruleset } from "../../rules";
-import { DISPLACE_ACTION, MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
-import { turnKey } from "../movement/terrain-path";
-import { isMovementSource } from "../movement/allowance";
+import type { MovementTestCall } from "../../rules";
+import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import {
+  requestOf,
+  storeRequest,
+  type MovementTestSystem,
+  type StoredResult,
+} from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { movementTestView, type LandedOn, type MovementTestData, type TestNumbers } from "./movement-test-view";
-import {
-  fallOffSpot,
-  modelsUnder,
-  offLanding,
-  type EngagementScene,
-  type EngagementToken,
-} from "../movement/engagement";
+import { cardActor, characteristicValue, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import type { CardEffects } from "./card-effects";
+import { gameI18n } from "./localize";
+import { cardCall, movementTestView } from "./movement-test-view";
+
+export type { CardActor };
 
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
 
-/** The parts of an Actor read here. */
-export interface CardActor {
-  readonly name: string;
-  readonly uuid: string;
-  readonly isOwner: boolean;
+/** The query a player's client sends the active GM to resolve a card on their behalf. */
+export const CARD_QUERY = `${SYSTEM_ID}.card`;
+
+/** What the card's buttons do, by `data-action` (declared by the data model). */
+export const CARD_ACTIONS = ["roll", "applyProne"] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
+
+/** The parts of a ChatMessage the card actions use. */
+export interface CardMessage {
+  readonly id: string | null;
+  readonly type?: string;
   readonly system: unknown;
-  toggleStatusEffect?(statusId: string, options?: { active?: boolean }): Promise<unknown>;
-}
-
-/** The characteristic's current value for movement (clamped), or null when the actor has none. */
-export function characteristicValue(actor: CardActor, characteristic: string): number | null {
-  return isMovementSource(actor.system) ? (actor.system.movementProfile.characteristics[characteristic] ?? null) : null;
-}
-
-/** Whether the current user may roll or apply for this actor: its owners and the GM. */
-export function mayActFor(actor: CardActor, isGM: boolean): boolean {
-  return isGM || actor.isOwner;
-}
-
-/** The document a UUID names, or null when there is none (never throws). */
-export function lookupUuid(uuid: string | null | undefined): unknown {
-  if (!uuid) return null;
-  try {
-    return fromUuidSync(uuid as never) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The actor a card is about (its token's actor for unlinked tokens), or null when it was deleted. */
-export function cardActor(data: Pick<MovementTestData, "actorUuid" | "tokenUuid">): CardActor | null {
-  const token = lookupUuid(data.tokenUuid) as { actor?: CardActor | null } | null;
-  return token?.actor ?? (lookupUuid(data.actorUuid) as CardActor | null);
-}
-
-/** A card's stored inputs as the ruleset's test call (stored nulls become absent). */
-export function toCall(data: MovementTestData): MovementTestCall {
-  return {
-    kind: data.kind,
-    characteristic: data.characteristic,
-    difficulty: data.difficulty,
-    modifiers: data.modifiers,
-    ...(data.condition ? { condition: data.condition } : {}),
-    ...(typeof data.fixedTarget === "number" ? { fixedTarget: data.fixedTarget } : {}),
-    ...(typeof data.distance === "number" ? { distance: data.distance } : {}),
-    ...(data.hit ? { hit: data.hit } : {}),
-  };
-}
-
-/** The ruleset's display of a card's numbers: from the result once rolled, else the actor's current value. */
-export function testNumbers(ruleset: Ruleset, data: MovementTestData, actor: CardActor | null): TestNumbers {
-  const value = data.result?.characteristicValue ?? (actor ? characteristicValue(actor, data.characteristic) : null);
-  const call = toCall(data);
-  const shared = { degrees: ruleset.tests.diceKind(call) === "d100", proneLabel: ruleset.tests.proneLabel };
-  if (value === null) return { characteristic: null, target: null, ...shared };
-  const description = ruleset.tests.describe(call, value);
-  return { characteristic: description.lines[0]?.value ?? null, target: description.target, ...shared };
-}
-
-/** Renders a card's HTML from its data. */
-async function renderCard(data: MovementTestData, actor: CardActor | null): Promise<string> {
-  const view = movementTestView(data, actor?.name ?? null, testNumbers(activeRuleset(), data, actor), {
-    localize: (k) => game.i18n!.localize(k),
-    format: (k, d) => game.i18n!.format(k, d),
-  });
-  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view as never);
+  /** The author or a GM: who may update the message (draw-steel test-request.mjs checks `message.isOwner`). */
+  readonly isOwner: boolean;
+  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /**
- * Posts a card asking for a movement test.
+ * Posts a card asking for a movement test. The card stores the request the call was built from
+ * and the active ruleset's id; no HTML (the data model renders it each time it is shown).
  * @param actor the actor who must test
  * @param token the token that moved, if any (its actor is used, so unlinked tokens work)
  */
@@ -98,25 +54,39 @@ export async function postMovementTest(
   call: MovementTestCall,
   token: { uuid: string } | null = null,
 ): Promise<unknown> {
-  const data: MovementTestData = {
+  const system: MovementTestSystem = {
+    rulesetId: activeRuleset().id,
+    request: storeRequest(requestOf(call)),
     actorUuid: actor.uuid,
     tokenUuid: token?.uuid ?? null,
-    kind: call.kind,
-    characteristic: call.characteristic,
-    difficulty: call.difficulty,
-    modifiers: call.modifiers.map(({ source, value }) => ({ source, value })),
-    condition: call.condition ?? null,
-    fixedTarget: call.fixedTarget ?? null,
-    distance: call.distance ?? null,
-    hit: call.hit ?? null,
     result: null,
+    applied: false,
   };
+  // dnd5e creates its turn and request messages with `system` and no `content`
+  // (module/documents/combatant.mjs, module/data/actor/group.mjs).
   return ChatMessage.implementation.create({
     type: MOVEMENT_TEST_TYPE,
-    system: data,
+    system,
     speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
-    content: await renderCard(data, actor),
   } as never);
+}
+
+/** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
+export async function renderMovementTest(system: MovementTestSystem): Promise<string> {
+  const ruleset = rulesetById(system.rulesetId);
+  const actor = cardActor(system);
+  const call = cardCall(system, ruleset);
+  const view = movementTestView(
+    {
+      system,
+      ruleset,
+      actorName: actor?.name ?? null,
+      characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
+      mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
+    },
+    gameI18n(),
+  );
+  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view as never);
 }
 
 /** The results of a roll's dice, in order (active results only: exploded and kept dice count). */
@@ -130,130 +100,180 @@ function refuse(): false {
   return false;
 }
 
-/** Outcomes in which the fighter falls where it stands (and may land on someone). */
-const FALLS = new Set(["falls", "fallsHit"]);
+/** Messages whose action is running on this client: a second click waits for nothing. */
+const busy = new Set<string>();
 
-/** The card's token, as a fall reads it. */
-type FallenToken = EngagementToken & {
-  readonly uuid: string;
-  readonly elevation?: number;
-  readonly parent: (EngagementScene & { tokens: Iterable<SceneModel> }) | null;
-  move?(waypoints: { x: number; y: number; elevation?: number; action: string }[]): Promise<unknown>;
-};
+/** Runs a card's action once at a time per message on this client. */
+async function exclusive(message: CardMessage, work: () => Promise<boolean>): Promise<boolean> {
+  const key = message.id ?? "";
+  if (busy.has(key)) return false;
+  busy.add(key);
+  try {
+    return await work();
+  } finally {
+    busy.delete(key);
+  }
+}
 
-/** A model on the scene, as a landing reads it. */
-type SceneModel = EngagementToken & {
-  readonly uuid?: string;
-  readonly elevation?: number;
-  readonly actor: (CardActor & { readonly system: unknown }) | null;
-};
+/** The card's data as it is now (the message's `system` is replaced on every update). */
+const current = (message: CardMessage) => message.system as MovementTestSystem;
 
-/** The models the card's fighter stands on after a fall (§ Falling on Other Models). */
-function landingsOf(data: MovementTestData, ruleset: Ruleset): LandedOn[] {
-  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
-  if (!token?.parent) return [];
-  return modelsUnder(token, token.parent, ruleset.unit).map(({ token: t }) => {
-    const model = t as SceneModel;
-    return { name: model.name ?? "", actorUuid: model.actor?.uuid ?? "", tokenUuid: model.uuid ?? null };
+/** What an action needs: the ruleset, the rebuilt call and the actor, or false (said why). */
+function prepare(message: CardMessage) {
+  const system = current(message);
+  const ruleset = rulesetById(system.rulesetId);
+  const call = cardCall(system, ruleset);
+  if (!ruleset || !call) {
+    notifyOnce(`unknownTest:${system.rulesetId}`, "warn", "STRIDE.Card.unknownTest", { ruleset: system.rulesetId });
+    return null;
+  }
+  const actor = cardActor(system);
+  if (!actor) {
+    notifyOnce(`missing:${system.actorUuid}`, "warn", "STRIDE.Card.missingActor");
+    return null;
+  }
+  return { system, ruleset, call, actor };
+}
+
+/**
+ * Asks the active GM to run an action for this user (v13 queries: `User#query`, handlers in
+ * `CONFIG.queries`; core issue foundryvtt/foundryvtt#11235; draw-steel 1.0 helpers/sockets.mjs
+ * sends the user id in the payload, as no sender is passed to the handler).
+ */
+async function onBehalf(action: CardAction, message: CardMessage): Promise<boolean> {
+  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
+  if (!gm?.query) {
+    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
+    return false;
+  }
+  const answer = await gm.query(
+    CARD_QUERY,
+    { action, messageId: message.id, userId: game.user?.id },
+    { timeout: 30_000 },
+  );
+  return answer === true;
+}
+
+/**
+ * Rolls a card's test with Foundry's Roll (the ruleset's formula) and writes the result to the
+ * same message. The call is rebuilt from the stored request under the card's ruleset; the
+ * characteristic is the actor's current one.
+ * @returns false when the card was rolled already, the user may not roll for the actor, the
+ *   actor or the test is gone, or another roll of it is under way
+ */
+export async function rollMovementTest(message: CardMessage, effects: CardEffects): Promise<boolean> {
+  if (current(message).result) return false;
+  const prepared = prepare(message);
+  if (!prepared) return false;
+  const { system, ruleset, call, actor } = prepared;
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
+  return exclusive(message, async () => {
+    const value = characteristicValue(actor, call.characteristic) ?? 0;
+    const roll = await new Roll(ruleset.tests.formula(call, value)).evaluate();
+    const dice = rolledDice(roll);
+    const resolution = ruleset.tests.resolve(call, value, dice);
+    if (current(message).result) return false;
+    const rolled = system.tokenUuid ? { tokenUuid: system.tokenUuid, call, resolution } : null;
+    const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
+    const result: StoredResult = {
+      roll: Number(roll.total),
+      dice,
+      characteristicValue: value,
+      targetNumber: resolution.targetNumber,
+      success: resolution.success,
+      degrees: resolution.degrees,
+      outcome: resolution.outcome,
+      prone: resolution.prone,
+      hit: resolution.hit ?? null,
+      landedOn: landedOn.map(({ name, actorUuid, tokenUuid }) => ({ name, actorUuid, tokenUuid })),
+    };
+    // The roll joins the message (Dice So Nice and the roll tooltip read `rolls`).
+    await message.update({ "system.result": result, rolls: [roll] });
+    if (rolled) await effects.afterRoll(rolled, ruleset);
+    return true;
   });
 }
 
 /**
- * Rolls a card's test with Foundry's Roll (so roll modes and dice modules work) and posts the
- * result card. Reads the inputs from the message and the actor, never from the DOM.
- * @returns false when the user may not roll for the actor or the actor is gone
+ * Applies a failed test's status (Prone, Pinned) once: marks the card applied, has the effects
+ * carry out the fall (landings re-checked against the scene), then sets the status on the actor.
+ * Whether the result calls for it is re-derived from the stored dice, not the stored flag.
+ * @returns false when there is nothing to apply, it was applied, or the user may not act
  */
-export async function rollMovementTest(message: { system: unknown }): Promise<boolean> {
-  const data = message.system as MovementTestData;
-  const actor = cardActor(data);
-  if (!actor) {
-    notifyOnce(`missing:${data.actorUuid}`, "warn", "STRIDE.Card.missingActor");
-    return false;
-  }
+export async function applyProne(message: CardMessage, effects: CardEffects): Promise<boolean> {
+  const stored = current(message);
+  if (!stored.result || stored.applied) return false;
+  const prepared = prepare(message);
+  if (!prepared) return false;
+  const { system, ruleset, call, actor } = prepared;
+  const result = system.result!;
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
-  const value = characteristicValue(actor, data.characteristic) ?? 0;
-  const ruleset = activeRuleset();
-  const call = toCall(data);
-  const roll = await new Roll(ruleset.tests.formula(call, value)).evaluate();
-  const resolution = ruleset.tests.resolve(call, value, rolledDice(roll));
-  const landedOn = FALLS.has(resolution.outcome) ? landingsOf(data, ruleset) : [];
-  const result = {
-    roll: Number(roll.total),
-    characteristicValue: value,
-    ...resolution,
-    hit: resolution.hit ?? null,
-    landedOn,
-  };
-  const resolved: MovementTestData = { ...data, result };
-  const messageData = {
-    type: MOVEMENT_TEST_TYPE,
-    system: resolved,
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
-    content: await renderCard(resolved, actor),
-    rolls: [roll],
-  };
-  ChatMessage.applyRollMode(messageData as never, game.settings!.get("core", "rollMode") as never);
-  await ChatMessage.implementation.create(messageData as never);
-  if (data.kind === "leap" && resolution.success) await clearLeap(data);
-  return true;
-}
-
-/**
- * After a passed leap test, lets the fighter's token cross gaps for the rest of its turn
- * (§ Leaping Gaps: pass to leap the gap and continue moving). Outside combat nothing is held.
- */
-async function clearLeap(data: MovementTestData): Promise<void> {
-  const token = lookupUuid(data.tokenUuid) as {
-    combatant?: { combat?: { id?: string | null; round: number; turn?: number | null } | null } | null;
-    setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
-  } | null;
-  const combat = token?.combatant?.combat;
-  if (combat) await token.setFlag?.(SYSTEM_ID, "leapCleared", turnKey(combat));
-}
-
-/**
- * Applies a failed test's Prone to the actor (its token's actor for unlinked tokens).
- * @returns false when the user may not act for the actor, the actor is gone, or nothing applies
- */
-export async function applyProne(message: { system: unknown }): Promise<boolean> {
-  const data = message.system as MovementTestData;
-  const actor = cardActor(data);
-  if (!actor || !data.result?.prone) return false;
-  const isGM = game.user?.isGM === true;
-  if (!mayActFor(actor, isGM)) return refuse();
-  // Move first: going Prone where the fighter ends up may call for an edge test.
-  await moveOffLanding(data);
-  if (data.result.outcome === "fallsOff") await fallOffVehicle(data);
-  await actor.toggleStatusEffect?.("prone", { active: true });
-  for (const model of data.result.landedOn ?? []) {
-    const under = cardActor(model);
-    if (under && mayActFor(under, isGM)) await under.toggleStatusEffect?.("prone", { active: true });
+  let resolution;
+  try {
+    resolution = ruleset.tests.resolve(call, result.characteristicValue, result.dice);
+  } catch {
+    return false; // Dice the formula cannot give: a forged result.
   }
-  return true;
+  if (!resolution.prone) return false;
+  if (!message.isOwner && !game.user?.isGM) return onBehalf("applyProne", message);
+  return exclusive(message, async () => {
+    if (current(message).applied) return false;
+    await message.update({ "system.applied": true });
+    // Move first: going Prone where the fighter ends up may call for an edge test.
+    if (system.tokenUuid) {
+      await effects.applyFall(
+        { tokenUuid: system.tokenUuid, outcome: resolution.outcome, landedOn: result.landedOn },
+        ruleset,
+      );
+    }
+    await actor.toggleStatusEffect?.("prone", { active: true });
+    return true;
+  });
+}
+
+/** The actions by name. */
+const PERFORM: Record<CardAction, (message: CardMessage, effects: CardEffects) => Promise<boolean>> = {
+  roll: rollMovementTest,
+  applyProne,
+};
+
+/** A player's request to the GM, as sent by {@link onBehalf}. */
+interface CardQuery {
+  readonly action: CardAction;
+  readonly messageId: string;
+  readonly userId: string;
+}
+
+/** Whether query data is a well-formed card query. */
+function isCardQuery(data: unknown): data is CardQuery {
+  const q = data as Partial<CardQuery> | null;
+  return (
+    (CARD_ACTIONS as readonly unknown[]).includes(q?.action) &&
+    typeof q?.messageId === "string" &&
+    typeof q.userId === "string"
+  );
 }
 
 /**
- * Puts a fighter that failed to hold on to a moving vehicle 1" from it in a random direction
- * (§ Fighters & Loot on Moving Vehicles), on the ground, as a forced move.
+ * The GM's side of {@link onBehalf} (registered in `CONFIG.queries[CARD_QUERY]`): runs the action
+ * as the GM when the asking user owns the card's actor. The user id is the sender's claim (v13
+ * passes no sender), so it is checked against the actor's ownership, and the GM rolls and
+ * re-derives everything itself.
+ * @returns whether the action was carried out
  */
-async function fallOffVehicle(data: MovementTestData, angle = Math.random() * 2 * Math.PI): Promise<void> {
-  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
-  const scene = token?.parent;
-  const spot = token && scene ? fallOffSpot(token, scene, activeRuleset().unit, angle) : null;
-  if (spot) await token?.move?.([{ ...spot, action: DISPLACE_ACTION }]);
+export async function handleCardQuery(data: unknown, effects: CardEffects): Promise<boolean> {
+  if (!game.user?.isGM || !isCardQuery(data)) return false;
+  const message = game.messages?.get(data.messageId) as unknown as CardMessage | undefined;
+  const user = game.users?.get(data.userId);
+  if (!message || message.type !== MOVEMENT_TEST_TYPE || !user) return false;
+  const actor = cardActor(current(message));
+  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
+  return PERFORM[data.action](message, effects);
 }
 
-/**
- * Moves a fighter that landed on another model off it by the shortest way, 1" clear of an enemy
- * (§ Falling on Other Models), as a forced move.
- */
-async function moveOffLanding(data: MovementTestData): Promise<void> {
-  const first = data.result?.landedOn?.[0];
-  const token = lookupUuid(data.tokenUuid) as FallenToken | null;
-  const scene = token?.parent;
-  if (!first || !token || !scene) return;
-  const ruleset = activeRuleset();
-  const landing = modelsUnder(token, scene, ruleset.unit).find((l) => (l.token as SceneModel).uuid === first.tokenUuid);
-  const to = landing && offLanding(token, landing, scene, ruleset.unit, ruleset.engagement?.zone ?? 0);
-  if (to) await token.move?.([{ ...to, action: DISPLACE_ACTION }]);
+/** Runs a card's action by name for the current user. */
+export function performCardAction(action: string, message: CardMessage, effects: CardEffects): Promise<boolean> {
+  const perform = PERFORM[action as CardAction];
+  return perform ? perform(message, effects) : Promise.resolve(false);
 }

@@ -9,11 +9,15 @@ import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { configureMovementActions } from "../config";
-import { SYSTEM_ID, systemPath } from "../constants";
+import { COLLISION_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
+import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
+import { StrideChatMessage } from "../documents/chat-message";
+import { CARD_QUERY } from "../chat/movement-tests";
+import { cardQuery } from "./render-chat-message";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -43,7 +47,11 @@ export function init(): void {
   CONFIG.Actor.dataModels.npc = StrideCharacterModel;
   CONFIG.Actor.dataModels.fighter = StrideFighterModel;
   CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
+  // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
+  CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
+  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
+  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
   const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
   const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
   behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

@@ -3,7 +3,22 @@
  * (necromunda-movement.md § Vehicle Collisions).
  * @module
  */
+import type { Notice } from "../effects";
 import type { CollisionTerrain, ContactArc, TerrainCollision, VehicleCollision } from "../types";
+import type { CardText } from "./tests";
+
+/** How a card shows a collision notice. */
+export interface NoticeDescription {
+  /** What ran into what ("Head-on collision"). */
+  readonly title: CardText;
+  /**
+   * What happened, sentence by sentence. The adapter adds the models' names to each text's data:
+   * `mover`, `other` and `names` (the fallers, as a list).
+   */
+  readonly what: readonly CardText[];
+  /** The hit each model suffers: its token id and the hit as printed ("S7 AP−2 D2"). */
+  readonly hits: readonly { readonly model: string; readonly hit: string }[];
+}
 
 /** What vehicles' moves do when they run into something. */
 export interface VehiclesCapability {
@@ -28,4 +43,6 @@ export interface VehiclesCapability {
     readonly terrain: CollisionTerrain;
     readonly ram?: boolean;
   }): TerrainCollision;
+  /** How a card words a collision notice. */
+  describeNotice(notice: Notice): NoticeDescription;
 }

@@ -1,9 +1,13 @@
 /**
- * The `movementTest` ChatMessage subtype: the inputs of a movement test (who, which
- * characteristic, the modifiers line by line) and, once rolled, its result. Buttons re-read
- * these fields and the actor, never the DOM.
+ * The `movementTest` ChatMessage subtype: who tests, the request the test is rebuilt from and the
+ * ruleset it was posted under, and, once rolled, its result. The card is rendered from these
+ * fields each time the message is shown ({@link StrideMovementTestModel.renderCard}); its
+ * buttons are declared in `metadata.actions` (dnd5e's ChatMessageDataModel declares
+ * `metadata.actions` and a template the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module
  */
+import { CARD_ACTIONS, renderMovementTest } from "../../chat/movement-tests";
+import { migrateMovementTestSource, type MovementTestSystem } from "./movement-test-data";
 
 export { MOVEMENT_TEST_TYPE } from "../../constants";
 
@@ -20,25 +24,27 @@ function hitField() {
 /** The schema of a movement test card. */
 function defineMovementTestSchema() {
   const { StringField, NumberField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+  const text = () => new StringField({ required: false, nullable: true, initial: null });
+  const number = () => new NumberField({ required: false, nullable: true, initial: null });
+  const flag = () => new BooleanField({ required: false, nullable: true, initial: null });
   return {
+    rulesetId: new StringField({ required: true, blank: true, initial: "" }),
+    request: new SchemaField({
+      kind: new StringField({ required: true, blank: false }),
+      condition: text(),
+      distance: number(),
+      railing: flag(),
+      status: text(),
+      vehicleMove: number(),
+      variant: text(),
+      tougher: flag(),
+    }),
     actorUuid: new StringField({ required: true, blank: false }),
     tokenUuid: new StringField({ required: false, nullable: true, initial: null }),
-    kind: new StringField({ required: true, blank: false }),
-    characteristic: new StringField({ required: true, blank: false }),
-    difficulty: new StringField({ required: true, blank: false }),
-    modifiers: new ArrayField(
-      new SchemaField({
-        source: new StringField({ required: true, blank: false }),
-        value: new NumberField({ required: true, nullable: false, integer: true }),
-      }),
-    ),
-    condition: new StringField({ required: false, nullable: true, initial: null }),
-    fixedTarget: new NumberField({ required: false, nullable: true, initial: null, integer: true }),
-    distance: new NumberField({ required: false, nullable: true, initial: null }),
-    hit: hitField(),
     result: new SchemaField(
       {
         roll: new NumberField({ required: true, nullable: false, integer: true }),
+        dice: new ArrayField(new NumberField({ required: true, nullable: false, integer: true })),
         characteristicValue: new NumberField({ required: true, nullable: false, integer: true }),
         targetNumber: new NumberField({ required: true, nullable: false, integer: true }),
         success: new BooleanField(),
@@ -57,6 +63,7 @@ function defineMovementTestSchema() {
       },
       { required: false, nullable: true, initial: null },
     ),
+    applied: new BooleanField({ initial: false }),
   };
 }
 
@@ -68,8 +75,24 @@ export class StrideMovementTestModel extends foundry.abstract.TypeDataModel<
   MovementTestSchema,
   ChatMessage.Implementation
 > {
+  /** The card's template and the buttons it declares (their handlers are wired by the render hook). */
+  static readonly metadata = Object.freeze({
+    template: "templates/chat/movement-test.hbs",
+    actions: CARD_ACTIONS,
+  });
+
   /** @inheritDoc */
   static override defineSchema(): MovementTestSchema {
     return defineMovementTestSchema();
+  }
+
+  /** @inheritDoc */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateMovementTestSource(source) as never) as Record<string, unknown>;
+  }
+
+  /** The card's HTML, rendered from this data, the actor as it is now and the current user. */
+  renderCard(): Promise<string> {
+    return renderMovementTest(this as unknown as MovementTestSystem);
   }
 }

@@ -3,12 +3,19 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import type { MovementBand, MovementContext, MovementProfile, MovementTestCall, TestRequest } from "../../types";
+import type {
+  MovementBand,
+  MovementContext,
+  MovementProfile,
+  MovementTestCall,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
 import type { Ruleset } from "../../ruleset";
 import type { MovementTestResolution } from "../../types";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
-import { checkCall, checkResolution, describeTestWith } from "../../card-text";
+import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
@@ -103,12 +110,26 @@ export const dh2 = {
     },
   },
   tests: {
-    movementTests,
+    movementTests(move: MoveSummary): MovementTestCall[] {
+      // Each call carries the request that builds it again (types.ts MovementTestCall.request).
+      return movementTests(move).map((call) => ({
+        ...call,
+        request: {
+          kind: call.kind,
+          ...(call.kind === "treacherous" && call.condition ? { condition: call.condition } : {}),
+          ...(move.variant ? { variant: move.variant } : {}),
+        },
+      }));
+    },
     manualTests: MANUAL_TESTS,
-    /** @throws {TypeError} when `request` is not an object (environment.ts `buildTest`) */
+    /**
+     * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
+     * @throws {RangeError} on a negative or non-finite distance
+     */
     buildTest(request: TestRequest) {
-      if (typeof request !== "object" || request === null) throw new TypeError("A test request must be an object");
-      return buildTest(request, request.variant);
+      checkRequest(request);
+      const call = buildTest(request, request.variant);
+      return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d100",

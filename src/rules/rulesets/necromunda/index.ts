@@ -4,10 +4,20 @@
  * @module
  */
 import { sortBands } from "../../geometry/bands";
-import type { MovementBand, MovementProfile, MovementTestCall, MovementTestResolution } from "../../types";
+import type {
+  HitProfile,
+  MovementBand,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
+import type { Notice } from "../../effects";
+import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
-import { checkCall, checkResolution, describeTestWith, totalModifier } from "../../card-text";
+import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifier } from "../../card-text";
 import { actionAllowances, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
@@ -72,6 +82,44 @@ export function rollNeeded(target: number, modifier: number): number | null {
   return needed > 6 ? null : needed;
 }
 
+/**
+ * How a card words a collision notice (§ Move and Push During Collisions, § Colliding with
+ * Terrain): the arc or terrain as title, what happened, and each vehicle's hit as printed.
+ * @throws {TypeError} when the notice has not the shape of effects.ts `Notice`
+ */
+export function describeNotice(notice: Notice): NoticeDescription {
+  const n = notice as Partial<Notice> | null;
+  const collision = (n as { collision?: unknown } | null)?.collision;
+  if (
+    typeof n !== "object" ||
+    n === null ||
+    typeof n.mover !== "string" ||
+    typeof collision !== "object" ||
+    collision === null ||
+    (n.kind === "vehicleCollision"
+      ? typeof n.other !== "string"
+      : n.kind !== "terrainCollision" || !Array.isArray(n.fallers))
+  ) {
+    throw new TypeError("A notice names its kind, its mover (and other or fallers) and its collision");
+  }
+  const hit = (model: string, profile: HitProfile) => ({ model, hit: hitText(profile) });
+  if (notice.kind === "vehicleCollision") {
+    const c = notice.collision;
+    return {
+      title: { key: `STRIDE.Collision.title.${c.arc}` },
+      what: [{ key: `STRIDE.Collision.result.${c.result}` }],
+      hits: [hit(notice.mover, c.moverHit), hit(notice.other, c.otherHit)],
+    };
+  }
+  const c = notice.collision;
+  const fell = notice.fallers.length ? [{ key: "STRIDE.Collision.fall", data: { count: notice.fallers.length } }] : [];
+  return {
+    title: { key: `STRIDE.Collision.title.${c.terrain}` },
+    what: [{ key: `STRIDE.Collision.terrain.${c.result}` }, ...fell],
+    hits: [hit(notice.mover, c.moverHit)],
+  };
+}
+
 /** The Necromunda ruleset object. */
 export const necromunda = {
   id: "necromunda",
@@ -123,9 +171,23 @@ export const necromunda = {
     edgeTest,
   },
   tests: {
-    movementTests,
+    movementTests(move: MoveSummary): MovementTestCall[] {
+      // Each call carries the request that builds it again (types.ts MovementTestCall.request).
+      return movementTests(move).map((call) => ({
+        ...call,
+        request: { kind: call.kind, ...(call.distance === undefined ? {} : { distance: call.distance }) },
+      }));
+    },
     manualTests: MANUAL_TESTS,
-    buildTest,
+    /**
+     * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
+     * @throws {RangeError} on a negative or non-finite distance or vehicle Move
+     */
+    buildTest(request: TestRequest): MovementTestCall | undefined {
+      checkRequest(request);
+      const call = buildTest(request);
+      return call && { ...call, request: { ...request } };
+    },
     diceKind: (_call: MovementTestCall) => "target" as const,
     formula: (_call: MovementTestCall, _characteristic: number) => "1d6",
     /**
@@ -185,7 +247,13 @@ export const necromunda = {
     },
     mayEngage: (action: string | undefined) => action === "charge",
   },
-  vehicles: { ramAction: "ram", maxChain: MAX_CHAIN, collision: vehicleCollision, terrainCollision },
+  vehicles: {
+    ramAction: "ram",
+    maxChain: MAX_CHAIN,
+    collision: vehicleCollision,
+    terrainCollision,
+    describeNotice,
+  },
   structures: {
     ductwayReach: DUCTWAY_REACH,
     edgeDistance: EDGE_DISTANCE,

@@ -1,0 +1,59 @@
+/**
+ * What a card reads from Foundry: its actor (through its token for unlinked tokens), the tested
+ * characteristic, who may act for it, and the ruleset it was posted under.
+ * @module
+ */
+import { getRuleset, type Ruleset } from "../../rules";
+
+/** The parts of an Actor a card reads. */
+export interface CardActor {
+  readonly name: string;
+  readonly uuid: string;
+  readonly isOwner: boolean;
+  readonly system: unknown;
+  toggleStatusEffect?(statusId: string, options?: { active?: boolean }): Promise<unknown>;
+  /** Foundry's Document#testUserPermission (the GM checks a player's claim with it). */
+  testUserPermission?(user: unknown, permission: "OWNER"): boolean;
+}
+
+/** The document a UUID names, or null when there is none (never throws). */
+export function lookupUuid(uuid: string | null | undefined): unknown {
+  if (!uuid) return null;
+  try {
+    return fromUuidSync(uuid as never) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The actor a card is about (its token's actor for unlinked tokens), or null when it was deleted. */
+export function cardActor(data: { readonly actorUuid: string; readonly tokenUuid?: string | null }): CardActor | null {
+  const token = lookupUuid(data.tokenUuid) as { actor?: CardActor | null } | null;
+  return token?.actor ?? (lookupUuid(data.actorUuid) as CardActor | null);
+}
+
+/**
+ * The characteristic's current value for movement, as the actor's data model prepared it
+ * (`system.movementProfile.characteristics`), or null when the actor has none.
+ */
+export function characteristicValue(actor: CardActor, characteristic: string): number | null {
+  const profile = (actor.system as { movementProfile?: { characteristics?: Record<string, unknown> } } | null)
+    ?.movementProfile;
+  const value = profile?.characteristics?.[characteristic];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** Whether the current user may roll or apply for this actor: its owners and the GM. */
+export function mayActFor(actor: CardActor, isGM: boolean): boolean {
+  return isGM || actor.isOwner;
+}
+
+/** The ruleset with this id, or null when it is not installed (a module's ruleset removed). */
+export function rulesetById(id: string | null | undefined): Ruleset | null {
+  if (!id) return null;
+  try {
+    return getRuleset(id);
+  } catch {
+    return null;
+  }
+}

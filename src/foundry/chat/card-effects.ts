@@ -1,0 +1,48 @@
+/**
+ * What a card's buttons set off on the scene. The chat code never moves a token or reads the
+ * scene's geometry: the hook wiring passes an implementation of {@link CardEffects} (the effects
+ * executor), which carries each effect out with the permission it needs.
+ * @module
+ */
+import type { MovementTestCall, MovementTestResolution, Ruleset } from "../../rules";
+import type { LandedOn } from "../data/chat-message/movement-test-data";
+
+export type { LandedOn };
+
+/** A test just rolled on a card, for the token that took it. */
+export interface RolledTest {
+  /** The card's token (`Scene.<id>.Token.<id>`). */
+  readonly tokenUuid: string;
+  /** The test, as rebuilt from the card's request. */
+  readonly call: MovementTestCall;
+  readonly resolution: MovementTestResolution;
+}
+
+/** A failed test's fall, as Prone (Pinned) is applied from its card. */
+export interface FallToApply {
+  readonly tokenUuid: string;
+  /** The outcome, re-derived from the stored dice. */
+  readonly outcome: string;
+  /** The models the card says the fall landed on (stored data: not to be trusted). */
+  readonly landedOn: readonly LandedOn[];
+}
+
+/** The scene side of movement test cards. */
+export interface CardEffects {
+  /**
+   * After a roll, before its result is written: the models a fall landed on, read from the scene
+   * (necromunda-movement.md § Falling on Other Models); [] when the outcome is no fall or none.
+   */
+  landingsOf(rolled: RolledTest, ruleset: Ruleset): Promise<readonly LandedOn[]>;
+  /** After the result is written (a passed leap lets the token cross gaps this turn, § Leaping Gaps). */
+  afterRoll(rolled: RolledTest, ruleset: Ruleset): Promise<void>;
+  /**
+   * As Prone (Pinned) is applied: keeps only the landings the scene confirms (the named token is
+   * under the faller now and has the named actor), sets the status on those models' actors,
+   * moves the faller off the first of them 1" from an enemy, or off the vehicle it fell from
+   * (`fallsOff`), as forced moves (§ Falling on Other Models, § Fighters & Loot on Moving
+   * Vehicles). Never touches a model the scene does not confirm.
+   * @returns the landings confirmed
+   */
+  applyFall(fall: FallToApply, ruleset: Ruleset): Promise<readonly LandedOn[]>;
+}

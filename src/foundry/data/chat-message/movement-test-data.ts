@@ -1,0 +1,159 @@
+/**
+ * The stored shape of a `movementTest` card (its message's `system`), and the migration of
+ * older shapes. Pure: no Foundry globals, so the migration is tested on fixtures.
+ * @module
+ */
+import { getRuleset, RULESET_IDS, type HitProfile, type MovementTestCall, type TestRequest } from "../../../rules";
+
+/** A model a fall landed on, as the card stores it (necromunda § Falling on Other Models). */
+export interface LandedOn {
+  readonly name: string;
+  readonly actorUuid: string;
+  readonly tokenUuid: string | null;
+}
+
+/** The request a card was posted for, as stored: {@link TestRequest} with nulls for what it lacks. */
+export interface StoredRequest {
+  readonly kind: string;
+  readonly condition: string | null;
+  /** Height of a drop or fall, in the ruleset's unit. */
+  readonly distance: number | null;
+  readonly railing: boolean | null;
+  readonly status: string | null;
+  /** The moving vehicle's Move, in the ruleset's unit. */
+  readonly vehicleMove: number | null;
+  readonly variant: string | null;
+  readonly tougher: boolean | null;
+}
+
+/** A rolled card's result, as written to the same message by its owner or the GM. */
+export interface StoredResult {
+  /** The roll's total. */
+  readonly roll: number;
+  /** The results of the formula's dice, in order (what `tests.resolve` took). */
+  readonly dice: readonly number[];
+  /** The tested characteristic's value when rolled. */
+  readonly characteristicValue: number;
+  readonly targetNumber: number;
+  readonly success: boolean;
+  readonly degrees: number;
+  readonly outcome: string;
+  readonly prone: boolean;
+  readonly hit: HitProfile | null;
+  /** The models a fall landed on, as the scene showed when rolled; re-checked before they apply. */
+  readonly landedOn: readonly LandedOn[];
+}
+
+/** A `movementTest` card's system data. */
+export interface MovementTestSystem {
+  /** The ruleset the card was posted under. */
+  readonly rulesetId: string;
+  readonly request: StoredRequest;
+  readonly actorUuid: string;
+  readonly tokenUuid: string | null;
+  readonly result: StoredResult | null;
+  /** The result's status (Prone, Pinned) was applied: the button is gone. */
+  readonly applied: boolean;
+}
+
+/** The keys of a request, in the order stored. */
+const REQUEST_KEYS = ["condition", "distance", "railing", "status", "vehicleMove", "variant", "tougher"] as const;
+
+/** A request as stored (absent fields become null). */
+export function storeRequest(request: TestRequest): StoredRequest {
+  const stored: Record<string, unknown> = { kind: request.kind };
+  for (const key of REQUEST_KEYS) stored[key] = request[key] ?? null;
+  return stored as unknown as StoredRequest;
+}
+
+/** A stored request as the ruleset takes it (nulls dropped). */
+export function toRequest(stored: StoredRequest): TestRequest {
+  const request: Record<string, unknown> = { kind: stored.kind };
+  for (const key of REQUEST_KEYS) if (stored[key] !== null && stored[key] !== undefined) request[key] = stored[key];
+  return request as unknown as TestRequest;
+}
+
+/**
+ * The request a call was built from: the one it carries (MovementTestCall.request), else its kind,
+ * condition and distance (what the calls of a finished move are built from).
+ */
+export function requestOf(call: MovementTestCall): TestRequest {
+  if (call.request) return call.request;
+  return {
+    kind: call.kind,
+    ...(call.condition ? { condition: call.condition } : {}),
+    ...(typeof call.distance === "number" ? { distance: call.distance } : {}),
+  };
+}
+
+/** The id of the first ruleset whose tests build this request, or null when none does. */
+export function rulesetFor(request: TestRequest): string | null {
+  for (const id of RULESET_IDS) {
+    try {
+      if (getRuleset(id).tests.buildTest(request)) return id;
+    } catch {
+      // A ruleset that throws on the request does not know it.
+    }
+  }
+  return null;
+}
+
+type Source = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Source => typeof value === "object" && value !== null;
+
+/** Whether a 0.1.0 card's modifiers have a line from `source`. */
+function hasModifier(source: Source, name: string): boolean {
+  return Array.isArray(source["modifiers"]) && source["modifiers"].some((m) => isRecord(m) && m["source"] === name);
+}
+
+/**
+ * The request of a 0.1.0 card, from the test call it stored: its kind, condition and distance,
+ * and what its modifier lines say (a railing, a tougher vehicle, a run-over fighter's status).
+ * A run-over card's vehicle Move was not stored: it stays unknown.
+ */
+function legacyRequest(source: Source): TestRequest {
+  const kind = String(source["kind"]);
+  const text = (key: string) => (typeof source[key] === "string" && source[key] ? String(source[key]) : undefined);
+  const distance = typeof source["distance"] === "number" ? source["distance"] : undefined;
+  const status =
+    kind === "runOver"
+      ? typeof source["fixedTarget"] === "number"
+        ? "seriouslyInjured"
+        : hasModifier(source, "standing")
+          ? "standing"
+          : "pinned"
+      : undefined;
+  return {
+    kind,
+    ...(text("condition") ? { condition: text("condition")! } : {}),
+    ...(distance === undefined ? {} : { distance }),
+    ...(hasModifier(source, "railing") ? { railing: true } : {}),
+    ...(hasModifier(source, "tougher") ? { tougher: true } : {}),
+    ...(status ? { status } : {}),
+  };
+}
+
+/**
+ * Brings a stored card's source to the current shape, in place (TypeDataModel.migrateData):
+ * - 0.1.0 cards stored the test call (kind, characteristic, modifiers …) and no request or
+ *   ruleset: the request is read from the call, the ruleset is the first whose tests build it;
+ * - 0.1.0 results had no dice: the roll's total was its one die.
+ * @returns the same object
+ */
+export function migrateMovementTestSource(source: Source): Source {
+  if (!isRecord(source["request"]) && typeof source["kind"] === "string") {
+    source["request"] = storeRequest(legacyRequest(source));
+  }
+  if (typeof source["rulesetId"] !== "string" && isRecord(source["request"])) {
+    const id = rulesetFor(toRequest(source["request"] as unknown as StoredRequest));
+    if (id) source["rulesetId"] = id;
+  }
+  const result = source["result"];
+  if (isRecord(result)) {
+    if (!Array.isArray(result["dice"]) && typeof result["roll"] === "number") result["dice"] = [result["roll"]];
+    if (!Array.isArray(result["landedOn"])) result["landedOn"] = [];
+    if (!("hit" in result)) result["hit"] = null;
+  }
+  return source;
+}
