@@ -14,3 +14,6 @@ export * from "./geometry";
 export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";
+export * from "./moves/drag";
+export * from "./moves/drag-bands";
+export * from "./moves/drag-zone";

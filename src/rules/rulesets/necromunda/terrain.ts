@@ -12,11 +12,14 @@
 export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "gap", "impassable"] as const;
 
 /**
- * The test a move must stop for before entering terrain with these conditions: a gap's leap
- * (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), or null.
+ * The test a move must stop for before entering terrain with these conditions, or null: a gap's
+ * leap (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), and
+ * dangerous terrain's Initiative test (§ Dangerous Terrain), taken on entering. A gap wins when a
+ * region is both.
  */
-export function edgeTest(conditions: readonly string[]): "leap" | null {
-  return conditions.includes("gap") ? "leap" : null;
+export function edgeTest(conditions: readonly string[]): "leap" | "dangerous" | null {
+  if (conditions.includes("gap")) return "leap";
+  return conditions.includes("dangerous") ? "dangerous" : null;
 }
 
 /** Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles). */
