@@ -8,6 +8,9 @@ import {
 } from "../../src/foundry/movement/engagement";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 
+/** What the core class's constructor takes; the fakes stand in for it. */
+type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/placeables/token").StrideToken>[0];
+
 /** A 1" square grid of 100 px. */
 const GRID = { size: 100, distance: 1, units: "in" };
 const SCALE = pixelScale(GRID, "in");
@@ -90,7 +93,7 @@ describe("StrideToken on a Necromunda scene", () => {
         segments: w.slice(1).map((p, i) => ({ cost: (p.x - w[i]!.x) / 100, distance: (p.x - w[i]!.x) / 100 })),
       }),
     };
-    const placeable = new StrideToken(document as never) as unknown as {
+    const placeable = new StrideToken(document as unknown as CoreArg) as unknown as {
       constrainMovementPath(w: unknown[], o: object): [{ x: number }[], boolean];
       strideStop: { enemy: string } | null;
     };
@@ -162,17 +165,17 @@ describe("StrideToken: what the drag reads once and what it may not reveal", () 
         segments: w.slice(1).map((p, i) => ({ cost: (p.x - w[i]!.x) / 100, distance: (p.x - w[i]!.x) / 100 })),
       }),
     };
-    const object = new StrideToken(document as never) as unknown as {
+    const object = new StrideToken(document as unknown as CoreArg) as unknown as {
       constrainMovementPath(w: unknown[], o: object): [{ x: number }[], boolean];
       strideStop: unknown;
     };
     Object.assign(object, extra);
-    const drag = (to: number) =>
+    const drag = (to: number, action = "move") =>
       object
         .constrainMovementPath(
           [
             { x: 0, y: 0 },
-            { x: to * 100, y: 0, action: "move" },
+            { x: to * 100, y: 0, action },
           ],
           { preview: true },
         )[0]
@@ -196,6 +199,12 @@ describe("StrideToken: what the drag reads once and what it may not reveal", () 
       expect(drag(5)).toBe(500);
       expect(object.strideStop).toBeNull();
     }
+  });
+
+  it('runs a short Charge on to its full 8", and stops it 1" from the enemy it cannot reach', () => {
+    expect(placeable([token("foe", 12, 0, -1)]).drag(3, "charge")).toBe(800);
+    expect(placeable([token("foe", 9, 0, -1)]).drag(3, "charge")).toBe(700);
+    expect(placeable([token("foe", 12, 0, -1)]).drag(3, "move")).toBe(300);
   });
 
   it("builds the terrain path before reading terrain: stops at dangerous ground's edge", () => {

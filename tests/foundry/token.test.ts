@@ -2,6 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { historyCost, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
 import { FakeCoreToken, fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
+/** What the core class's constructor takes; the fakes stand in for it. */
+type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/placeables/token").StrideToken>[0];
+
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 
 beforeAll(async () => {
@@ -61,7 +64,7 @@ function document(options: {
 }
 
 function constrain(doc: ReturnType<typeof document>, waypoints: PathWaypoint[]) {
-  const token = new StrideToken(doc as never) as unknown as {
+  const token = new StrideToken(doc as unknown as CoreArg) as unknown as {
     constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
   };
   return token.constrainMovementPath(waypoints, {});
@@ -126,7 +129,7 @@ describe("StrideToken#constrainMovementPath", () => {
 
   it("remembers where Foundry's own constraint (walls, impassable terrain) cut the drag", () => {
     const doc = document({});
-    const token = new StrideToken(doc as never) as unknown as {
+    const token = new StrideToken(doc as unknown as CoreArg) as unknown as {
       constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
       strideBlocked: unknown;
     };

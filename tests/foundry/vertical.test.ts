@@ -3,6 +3,9 @@ import { necromunda } from "../../src/rules";
 import { withVerticalPricing, type VerticalGrid } from "../../src/foundry/movement/vertical";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 
+/** What the core class's constructor takes; the fakes stand in for it. */
+type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/placeables/token").StrideToken>[0];
+
 const vertical = necromunda.necromunda.vertical;
 
 /** A 1" square grid whose 2D steps measure 1" straight and 1" diagonal (Necromunda counts inches). */
@@ -84,7 +87,7 @@ function dragFighter(path: { x: number; y: number }[], costs: number[], flags: o
     getCompleteMovementPath: () => path,
     measureMovementPath: () => ({ distance: costs.length, segments: costs.map((cost) => ({ cost, distance: 1 })) }),
   };
-  const placeable = new StrideToken(document as never) as unknown as {
+  const placeable = new StrideToken(document as unknown as CoreArg) as unknown as {
     constrainMovementPath(w: unknown[], o: object): [{ x: number; elevation?: number }[], boolean];
     strideStop: unknown;
   };

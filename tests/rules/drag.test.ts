@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargeRunOn,
   dragStop,
   edgeStopAt,
   elevatedGap,
@@ -232,5 +233,40 @@ describe("where a move may end", () => {
   it('does not count a base on another level as overlapping: a fighter on a walkway 2" up', () => {
     const up = model("up", 2.5, 0.5, { disposition: "friendly", elevation: 2 });
     expect(ask([me(), up], row(2))).toBeNull();
+  });
+});
+
+describe("a Charge that falls short still moves its full distance (§ Movement, § Charge)", () => {
+  /** The run-on of an M5 fighter's Charge (8") dragged 3" along the row. */
+  function runOn(models: ModelSnapshot[], path = row(3, "charge")) {
+    const segments = path.slice(1).map(() => ({ cost: 1, distance: 1 }));
+    const input: DragInput = {
+      path,
+      segments,
+      turn: bands(),
+      history: { cost: 0, distance: 0 },
+      edgeCleared: false,
+      exact: true,
+    };
+    return chargeRunOn(prepareDrag(scene(models), "me", necromunda), input);
+  }
+
+  it('runs on the 5" left in the direction dragged, when the enemy is out of reach', () => {
+    const result = runOn([me(), model("foe", 12.5, 0.5)])!;
+    expect(result.distance).toBeCloseTo(5, 9);
+    expect(result.to).toMatchObject({ x: 8.5, y: 0.5 });
+  });
+
+  it('stops 1" from the enemy it cannot reach: 4" on, at x = 7.5 (the enemy at 9.5)', () => {
+    const result = runOn([me(), model("foe", 9.5, 0.5)])!;
+    expect(result.distance).toBeCloseTo(4, 5);
+    expect(result.to.x).toBeCloseTo(7.5, 5);
+  });
+
+  it("does not run on a Move, a Charge already in base contact, or one with no enemy to charge", () => {
+    expect(runOn([me(), model("foe", 12.5, 0.5)], row(3, "move"))).toBeNull();
+    expect(runOn([me(), model("foe", 4.5, 0.5)])).toBeNull();
+    expect(runOn([me()])).toBeNull();
+    expect(runOn([me(), model("foe", 12.5, 0.5, { visible: false })])).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import type { Ruleset } from "../ruleset";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
-import { withinLimit, type TurnBands } from "./drag-bands";
+import { actionLimit, withinLimit, type TurnBands } from "./drag-bands";
 import { elevatedBaseGap, ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
 
 /** The capabilities a drag is decided by. */
@@ -57,7 +57,12 @@ export interface DragScene {
   readonly otherModels: readonly ModelSnapshot[];
 }
 
-const elevated = (m: ModelSnapshot): ElevatedBase => ({ ...m.base, elevation: m.elevation });
+const elevated = (m: ModelSnapshot): ElevatedBase => ({
+  x: m.base.x,
+  y: m.base.y,
+  radius: m.base.radius,
+  elevation: m.elevation,
+});
 
 /**
  * Prepares a snapshot for a mover's drag: builds the spatial indexes once. Models the user
@@ -312,4 +317,56 @@ function overlapStop(scene: DragScene, path: readonly PathStep[], end: { step: n
     if (!overlaps(path[i]!)) return { step: i, fraction: 0, reason: "overlap" as const };
   }
   return { step: 0, fraction: 0, reason: "overlap" as const };
+}
+
+/** Where a Charge that falls short runs on to: its centre and elevation, and how far it went on. */
+export interface ChargeRunOn {
+  readonly to: PathStep;
+  /** Ruleset units beyond the dragged path. */
+  readonly distance: number;
+}
+
+/**
+ * A Charge that cannot reach base contact must still move its full distance, stopping 1" away
+ * (necromunda-movement.md § Movement: "they must still move the full distance"; § Charge: "stop
+ * moving 1" away"). For a dragged Charge that stands (no {@link dragStop}) but ends short of its
+ * allowance and out of base contact with every enemy, this is where it runs on to: straight on
+ * in the direction of its last segment (the desired direction) by the allowance left, measured
+ * as clear ground, and no further than the edge of the first enemy zone on the way. The adapter
+ * appends it and constrains again, so walls and costlier terrain cut it back.
+ * Null when the move is not a Charge, already in base contact, out of allowance, or no visible
+ * enemy holds the mover off (nothing to charge).
+ */
+export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | null {
+  const { mover, rules } = scene;
+  const { path, segments, turn, history } = input;
+  const engagement = rules.engagement;
+  const last = path.at(-1);
+  const before = path.at(-2);
+  if (!mover || !engagement || !turn || !last || !before || !engagement.mayEngage(last.action)) return null;
+  if (scene.holderModels.length === 0) return null;
+  const radius = mover.base.radius;
+  const at = { ...last, radius };
+  if (scene.holderModels.some((m) => Math.abs(elevatedBaseGap(at, elevated(m))) <= CONTACT)) return null;
+  let cost = history.cost;
+  let distance = history.distance;
+  for (const s of segments) {
+    cost += s.cost;
+    distance += s.distance;
+  }
+  const remaining = actionLimitFor(scene, turn, last.action, cost, distance) - cost;
+  const dx = last.x - before.x;
+  const dy = last.y - before.y;
+  const length = Math.hypot(dx, dy);
+  if (remaining <= COST_EPSILON || length === 0) return null;
+  const far = { ...last, x: last.x + (dx / length) * remaining, y: last.y + (dy / length) * remaining };
+  const entry = scene.holders.firstEntry([last, far], radius, engagement.zone ?? 0);
+  const t = entry ? entry.t : 1;
+  if (t * remaining <= COST_EPSILON) return null;
+  return { to: pointAt([last, far], 0, t), distance: t * remaining };
+}
+
+/** The most the action allows this turn, with halved terrain's budget once it was crossed. */
+function actionLimitFor(scene: DragScene, turn: TurnBands, action: string | undefined, cost: number, distance: number) {
+  return actionLimit(scene.rules.bands, turn, action, cost > distance + COST_EPSILON);
 }

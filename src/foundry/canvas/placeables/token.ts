@@ -4,13 +4,30 @@
  * snapshot once per drag, converts the waypoints, asks, and cuts its waypoints where told.
  * @module
  */
-import { dragStop, prepareDrag, type DragScene, type DragStopReason, type Ruleset } from "../../../rules";
+import {
+  chargeRunOn,
+  dragStop,
+  prepareDrag,
+  type ChargeRunOn,
+  type DragScene,
+  type DragStopReason,
+  type Ruleset,
+} from "../../../rules";
 import { guard } from "../../notify";
 import { enforcementMode } from "../../settings";
 import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { turnKey } from "../../movement/terrain-path";
-import { frameOf, modelOf, pathOf, sceneSnapshot, type Frame, type SceneLike, type TokenLike } from "../../snapshot";
+import {
+  frameOf,
+  modelOf,
+  pathOf,
+  sceneSnapshot,
+  topLeftAt,
+  type Frame,
+  type SceneLike,
+  type TokenLike,
+} from "../../snapshot";
 import { SYSTEM_ID } from "../../constants";
 import type {
   CoreMovementCostFunction,
@@ -116,7 +133,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
    * is a player in a started combat, the engine's answer (src/rules/moves/drag.ts): the path is
-   * cut where it says, and {@link strideStop} says why.
+   * cut where it says, and {@link strideStop} says why; a Charge that falls short runs on.
    * @inheritDoc
    */
   constrainMovementPath(
@@ -147,15 +164,16 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const { frame, scene } = this.#dragContext(document, allowance.ruleset);
       const ratio = frame.ratio;
       const historyDistance = history.length > 1 ? document.measureMovementPath(history).distance : 0;
-      const stop = dragStop(scene, {
+      const input = {
         path: pathOf(document, complete, frame),
         segments: measurement.segments.map((s) => ({ cost: s.cost * ratio, distance: s.distance * ratio })),
         turn: rulesetBands(allowance),
         history: { cost: historyCost(history) * ratio, distance: historyDistance * ratio },
         edgeCleared: this.#edgeCleared(document),
         exact: document.parent.grid.isGridless === true,
-      });
-      if (!stop) return result;
+      };
+      const stop = dragStop(scene, input);
+      if (!stop) return this.#runOn(result, chargeRunOn(scene, input), frame, options);
       const kept = cutPath(complete, stop.step, stop.fraction);
       const end = kept.at(-1)!;
       this.strideStop = {
@@ -167,6 +185,32 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       };
       return [kept, true];
     });
+  }
+
+  /** Set while a Charge's run-on is being constrained, so it runs on once. */
+  #runningOn = false;
+
+  /**
+   * A Charge that falls short runs on to its full distance (the engine's {@link chargeRunOn}):
+   * the point is appended and the path constrained again, so walls, terrain and the engine's
+   * stops cut it back. Returns `result` unchanged when there is no run-on.
+   */
+  #runOn(
+    result: [CoreMovementWaypoint[], boolean],
+    runOn: ChargeRunOn | null,
+    frame: Frame,
+    options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1],
+  ): [CoreMovementWaypoint[], boolean] {
+    const last = result[0].at(-1);
+    if (!runOn || !last || this.#runningOn) return result;
+    const at = topLeftAt(runOn.to, this.document as unknown as DragDocument, frame);
+    const extended = [...result[0], { ...last, x: at.x, y: at.y, elevation: runOn.to.elevation / frame.ratio }];
+    this.#runningOn = true;
+    try {
+      return [this.constrainMovementPath(extended, options)[0], true];
+    } finally {
+      this.#runningOn = false;
+    }
   }
 
   /** The drag's prepared snapshot: built once per drag, not per pointer move. */
