@@ -24,3 +24,6 @@ export {
 } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";
+export * from "./moves/drag";
+export * from "./moves/drag-bands";
+export * from "./moves/drag-zone";

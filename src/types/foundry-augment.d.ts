@@ -55,6 +55,11 @@ export interface CoreTokenMovementApi {
     options?: { preview?: boolean; ignoreWalls?: boolean; ignoreCost?: boolean; history?: boolean | unknown[] },
   ): [CoreMovementWaypoint[], boolean];
   _getMovementCostFunction(options?: object): CoreMovementCostFunction;
+  /**
+   * Adds the terrain of every region a path crosses to its waypoints (v13 Token page,
+   * https://foundryvtt.com/api/classes/foundry.canvas.placeables.Token.html#createterrainmovementpath).
+   */
+  createTerrainMovementPath(waypoints: CoreMovementWaypoint[], options?: { preview?: boolean }): CoreMovementWaypoint[];
 }
 
 /** A terrain effect a region behavior contributes: core's `difficulty`, or Stride's `strideTerrain`. */

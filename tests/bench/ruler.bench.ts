@@ -10,8 +10,8 @@ import {
   bandColor,
   type RulerWaypointLike,
 } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
-import { truncatePath, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
-import { judgeMove } from "../../src/foundry/movement/allowance";
+import { rulesetBands } from "../../src/foundry/movement/allowance";
+import { dragStop, prepareDrag, type PathStep } from "../../src/rules";
 
 const STEPS = 300;
 const ruleset = getRuleset("dh2");
@@ -42,16 +42,14 @@ function rulerPath(): RulerWaypointLike[] {
   return out;
 }
 
-const complete: PathWaypoint[] = Array.from({ length: STEPS + 1 }, (_, i) => ({
-  x: i * 10,
+const complete: PathStep[] = Array.from({ length: STEPS + 1 }, (_, i) => ({
+  x: i * 0.1,
   y: 0,
+  elevation: 0,
   action: "run",
-  intermediate: true,
 }));
-const measurement = {
-  segments: Array.from({ length: STEPS }, (_, i) => ({ cost: i % 5 === 0 ? 0.2 : 0.1, distance: 0.1 })),
-};
-const mover = { isGM: false, enforcement: "block" as const, inStartedCombat: true };
+const segments = Array.from({ length: STEPS }, (_, i) => ({ cost: i % 5 === 0 ? 0.2 : 0.1, distance: 0.1 }));
+const empty = prepareDrag({ unit: "m", gridStep: 1, bounds: null, models: [], regions: [] }, "me", ruleset);
 
 describe("300-step path with turn history", () => {
   bench("ruler: band and colour every waypoint", () => {
@@ -64,14 +62,9 @@ describe("300-step path with turn history", () => {
     if (sum < 0) throw new Error("unreachable");
   });
 
-  bench("constraint: truncate at the allowance", () => {
+  bench("constraint: the engine's stop at the allowance", () => {
     const allowance = turnAllowance(token, ruleset, "core")!;
-    truncatePath({
-      path: complete,
-      measurement,
-      history,
-      allows: (action, cost, distance) => judgeMove(mover, allowance, action, cost, distance).allowed,
-      gridless: false,
-    });
+    const turn = rulesetBands(allowance);
+    dragStop(empty, { path: complete, segments, turn, history, edgeCleared: false, exact: false });
   });
 });

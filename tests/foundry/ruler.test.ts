@@ -7,6 +7,11 @@ import {
 } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
+/** What the core class's constructor takes; the fakes stand in for it. */
+type CoreArg = ConstructorParameters<
+  typeof import("../../src/foundry/canvas/placeables/tokens/token-ruler").StrideTokenRuler
+>[0];
+
 /** The parts of v13's TokenRuler the subclass calls: the three style/label methods. */
 class FakeCoreRuler {
   constructor(readonly token: unknown) {}
@@ -46,7 +51,7 @@ function rulerFor(history: { cost: number }[] = [], gridless = true) {
     parent: { ...token.parent, grid: { units: "m", isGridless: gridless } },
     movementHistory: history,
   };
-  return new StrideTokenRuler({ document } as never) as unknown as {
+  return new StrideTokenRuler({ document } as unknown as CoreArg) as unknown as {
     _getSegmentStyle(w: RulerWaypointLike): { color: number };
     _getGridHighlightStyle(w: RulerWaypointLike, o: unknown): { color: number };
     _getWaypointLabelContext(w: RulerWaypointLike, s: object): { stride?: { text: string; band: string } } | undefined;
@@ -110,7 +115,7 @@ describe("StrideTokenRuler", () => {
     expect(ruler._getSegmentStyle(teleport).color).toBe(0xffffff);
     const empty = new StrideTokenRuler({
       document: { ...fakeToken(null), parent: { grid: { units: "m", isGridless: true } } },
-    } as never) as unknown as typeof ruler;
+    } as unknown as CoreArg) as unknown as typeof ruler;
     expect(empty._getSegmentStyle(path(["planned"], "walk", 40)[0]!).color).toBe(0xffffff);
   });
 
@@ -124,7 +129,7 @@ describe("StrideTokenRuler", () => {
         },
       },
     };
-    const ruler = new StrideTokenRuler(broken as never) as unknown as ReturnType<typeof rulerFor>;
+    const ruler = new StrideTokenRuler(broken as unknown as CoreArg) as unknown as ReturnType<typeof rulerFor>;
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const world = installWorld();
     expect(ruler._getSegmentStyle(path(["planned"])[0]!).color).toBe(0xffffff);

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkMovement, type MovementLike } from "../../src/foundry/movement/check";
-import {
-  cutAtEdge,
-  cutForbiddenEnd,
-  turnKey,
-  waypointConditions,
-  withObstacleCrossing,
-} from "../../src/foundry/movement/terrain-path";
+import { turnKey, waypointConditions, withObstacleCrossing } from "../../src/foundry/movement/terrain-path";
 import { necromunda } from "../../src/rules";
 import { fakeToken, installWorld, removeWorld, type FakeWorld } from "./fakes";
 
@@ -53,12 +47,6 @@ describe("not ending on top of an obstacle", () => {
     { x: 300, terrain: { conditions: ["obstacle"] } },
   ];
 
-  it("cuts the path back to the last point reached off the obstacle", () => {
-    expect(cutForbiddenEnd(path, n.terrain.mayEndOn)?.map((w) => w.x)).toEqual([0, 100]);
-    expect(cutForbiddenEnd(path.slice(0, 2), n.terrain.mayEndOn)).toBeNull();
-    expect(cutForbiddenEnd([path[0]!, path[2]!], n.terrain.mayEndOn)?.map((w) => w.x)).toEqual([0]);
-  });
-
   it("reads a waypoint's conditions defensively", () => {
     expect(waypointConditions(path[2])).toEqual(["obstacle"]);
     expect(waypointConditions({ terrain: { conditions: "obstacle" } })).toEqual([]);
@@ -102,25 +90,8 @@ describe("not ending on top of an obstacle", () => {
   });
 });
 
-describe("stopping at a gap's edge (necromunda-movement.md § Leaping Gaps)", () => {
-  const path = [
-    { x: 0, terrain: null },
-    { x: 100, terrain: null },
-    { x: 200, terrain: { conditions: ["gap"] } },
-    { x: 300, terrain: { conditions: ["gap"] } },
-    { x: 400, terrain: null },
-  ];
-
-  it("ends the path at the last point before the gap, naming the test to take", () => {
-    expect(cutAtEdge(path, n.terrain.edgeTest)).toEqual({ path: path.slice(0, 2), test: "leap" });
-    expect(cutAtEdge(path.slice(0, 2), n.terrain.edgeTest)).toBeNull();
-  });
-
-  it("does not stop a path that starts over the gap (already leaping)", () => {
-    expect(cutAtEdge(path.slice(2), n.terrain.edgeTest)).toBeNull();
-  });
-
-  it("keys a leap to the combatant's turn", () => {
+describe("the turn an edge test clears (necromunda-movement.md § Leaping Gaps)", () => {
+  it("keys an edge test to the combatant's turn", () => {
     expect(turnKey({ id: "c1", round: 3, turn: 2 })).toBe("c1:3:2");
     expect(turnKey({ id: null, round: 1, turn: null })).toBe(":1:0");
   });

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { historyCost, truncatePath, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
+import { historyCost, type PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
 import { FakeCoreToken, fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
+
+/** What the core class's constructor takes; the fakes stand in for it. */
+type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/placeables/token").StrideToken>[0];
 
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 
@@ -29,9 +32,14 @@ function document(options: {
   const costPerMetre = options.costPerMetre ?? 1;
   return {
     ...fakeToken(movementSystem(42)),
+    ...{ id: "t1", x: 0, y: 0, width: 1, height: 1, disposition: 1 },
     combatant: { combat: { started: options.combat ?? true } },
     movementHistory: options.history ?? [],
-    parent: { grid: { units: "m", isGridless: options.gridless ?? false }, flags: {} },
+    parent: {
+      grid: { size: 100, distance: 1, units: "m", isGridless: options.gridless ?? false },
+      flags: {},
+      tokens: [],
+    },
     getCompleteMovementPath: (waypoints: PathWaypoint[]) => {
       // Expand to one waypoint per 100 px, as on a square grid.
       const out: PathWaypoint[] = [waypoints[0]!];
@@ -56,7 +64,7 @@ function document(options: {
 }
 
 function constrain(doc: ReturnType<typeof document>, waypoints: PathWaypoint[]) {
-  const token = new StrideToken(doc as never) as unknown as {
+  const token = new StrideToken(doc as unknown as CoreArg) as unknown as {
     constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
   };
   return token.constrainMovementPath(waypoints, {});
@@ -121,7 +129,7 @@ describe("StrideToken#constrainMovementPath", () => {
 
   it("remembers where Foundry's own constraint (walls, impassable terrain) cut the drag", () => {
     const doc = document({});
-    const token = new StrideToken(doc as never) as unknown as {
+    const token = new StrideToken(doc as unknown as CoreArg) as unknown as {
       constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
       strideBlocked: unknown;
     };
@@ -159,17 +167,5 @@ describe("movement path helpers", () => {
     expect(historyCost([{ cost: 0 }, { cost: 3 }, { cost: 2.5 }])).toBe(5.5);
     expect(historyCost([{ cost: Number.NaN }, {}])).toBe(0);
     expect(historyCost(undefined)).toBe(0);
-  });
-
-  it("returns null when the whole path fits", () => {
-    const path = straight(3);
-    const measurement = { segments: [1, 1, 1].map((c) => ({ cost: c, distance: c })) };
-    const allows = (_a: string | undefined, cost: number) => cost <= 5;
-    expect(truncatePath({ path, measurement, history: { cost: 0, distance: 0 }, allows, gridless: false })).toBeNull();
-    // 3 m already moved: the third step (6) is beyond 5, so the path ends at 2 m, keeping only
-    // the start and the last allowed step (intermediate grid steps are dropped).
-    const cut = truncatePath({ path, measurement, history: { cost: 3, distance: 3 }, allows, gridless: false });
-    expect(cut?.path.map((w) => w.x)).toEqual([0, 200]);
-    expect(cut?.held).toBe(false);
   });
 });

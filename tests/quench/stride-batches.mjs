@@ -201,6 +201,85 @@ const register = (quench) => {
     },
     { displayName: "Stride: Necromunda (needs the Necromunda ruleset; creates a scratch scene)" },
   );
+
+  // --- Drag (h/drag): what the drag constraint takes from the live v13 API. ---
+  quench.registerBatch(
+    "stride.drag",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        // Needs a world whose Ruleset setting is Necromunda, and this scene viewed on the canvas.
+        if (game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench Drag",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "in" },
+        });
+        await scene.view();
+        actor = await Actor.create({
+          name: "Stride Quench Drag Juve",
+          type: "fighter",
+          system: { profile: { move: 5 } },
+        });
+        [token] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "Juve", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+        ]);
+        await scene.createEmbeddedDocuments("Region", [
+          {
+            name: "Sump",
+            shapes: [{ type: "rectangle", x: 300, y: 0, width: 200, height: 100, rotation: 0, hole: false }],
+            behaviors: [{ type: "stride.terrain", name: "Sump", system: { condition: "dangerous" } }],
+          },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("the drag's touch points", () => {
+        it("builds terrain into a path: createTerrainMovementPath marks the dangerous stretch", () => {
+          const path = token.object.createTerrainMovementPath([
+            { x: 0, y: 0, elevation: 0, width: 1, height: 1, shape: token.shape, action: "move" },
+            { x: 700, y: 0, elevation: 0, width: 1, height: 1, shape: token.shape, action: "move" },
+          ]);
+          const dangerous = path.filter((w) => w.terrain?.conditions?.includes("dangerous"));
+          expect(dangerous.length).to.be.greaterThan(0);
+        });
+        it("has the drag lifecycle the per-drag snapshot is cleared in", () => {
+          const proto = globalThis.foundry.canvas.placeables.Token.prototype;
+          for (const name of ["_onDragLeftStart", "_onDragLeftDrop", "_onDragLeftCancel", "_onUpdate"]) {
+            expect(typeof proto[name], name).to.equal("function");
+          }
+          expect(globalThis.canvas.tokens._draggedToken ?? null).to.equal(null);
+        });
+        it("tells whether the user sees a token (Token#isVisible; a GM sees hidden tokens)", async () => {
+          expect(token.object.isVisible).to.equal(true);
+          await token.update({ hidden: true });
+          expect(token.hidden).to.equal(true);
+          expect(typeof token.object.isVisible).to.equal("boolean");
+          await token.update({ hidden: false });
+        });
+        it("lets a constrained path end past its last waypoint (a short Charge's run-on)", () => {
+          // As a GM nothing is enforced; this checks core accepts an appended waypoint.
+          const [path] = token.object.constrainMovementPath(
+            [
+              { x: 0, y: 0, elevation: 0, action: "charge" },
+              { x: 200, y: 0, elevation: 0, action: "charge" },
+              { x: 600, y: 600, elevation: 0, action: "charge" },
+            ],
+            { preview: true },
+          );
+          expect(path.at(-1).x).to.equal(600);
+        });
+      });
+    },
+    { displayName: "Stride: drag (needs the Necromunda ruleset; creates and views a scratch scene)" },
+  );
+  // --- end drag ---
 };
 
 if (globalThis.quench) register(globalThis.quench);

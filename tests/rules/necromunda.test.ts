@@ -358,6 +358,14 @@ describe("gaps (§ Leaping Gaps)", () => {
   });
 });
 
+describe("dangerous terrain (§ Dangerous Terrain)", () => {
+  it("calls for its Initiative test at its edge, and costs as difficult terrain", () => {
+    expect(n.edgeTest(["dangerous"])).toBe("dangerous");
+    expect(n.edgeTest(["dangerous", "gap"])).toBe("leap");
+    expect(ruleset.terrain.costMultiplier(["dangerous"])).toBe(2);
+  });
+});
+
 describe("obstacles (§ Obstacles)", () => {
   it("cost nothing per inch beyond the crossing, and can't be ended on", () => {
     expect(ruleset.terrain.costMultiplier(["obstacle"])).toBe(1);

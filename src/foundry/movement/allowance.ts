@@ -5,7 +5,10 @@
  */
 import {
   GRAVITIES,
-  bandIndexForCost,
+  actionLimit as engineActionLimit,
+  bandBudgets as engineBandBudgets,
+  bandsForAction as engineBandsForAction,
+  bandStanding as engineBandStanding,
   COST_EPSILON,
   isKnownUnit,
   unitRatio,
@@ -13,6 +16,8 @@ import {
   type MovementBand,
   type MovementProfile,
   type Ruleset,
+  type BandStanding as EngineBandStanding,
+  type TurnBands,
 } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
@@ -56,21 +61,8 @@ export interface TurnAllowance {
   readonly unknownUnits: boolean;
 }
 
-/** Where a move stands against the bands of its action. */
-export interface BandStanding {
-  /** Index of the band reached; equals `bands.length` when beyond the last. */
-  readonly index: number;
-  /** The band reached, or undefined beyond the last. */
-  readonly band: MovementBand | undefined;
-  /** Cost budget of the band reached (or of the last band when beyond), scene units. */
-  readonly budget: number;
-  /** The bands the action is measured against. */
-  readonly bands: readonly MovementBand[];
-  /** The turn's movement cost the standing was worked out for, scene units. */
-  readonly cost: number;
-  /** The most the action allows this turn (its own band, or the last), scene units. */
-  readonly limit: number;
-}
+/** Where a move stands against the bands of its action, scene units (the engine's BandStanding). */
+export type BandStanding = EngineBandStanding;
 
 /** Whether system data offers a movement profile. */
 export function isMovementSource(system: unknown): system is MovementSource {
@@ -111,13 +103,12 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
 
 /** The bands a movement action is measured against: flying bands for `fly`, walking otherwise. */
 export function bandsForAction(allowance: TurnAllowance, action: string | null | undefined): readonly MovementBand[] {
-  return action === "fly" && allowance.flying ? allowance.flying : allowance.bands;
+  return engineBandsForAction(allowance, action);
 }
 
 /**
- * Where a turn's movement stands: which band its cost reaches. Once the turn's cost exceeds its
- * distance the path has crossed difficult terrain, and the ruleset's budget for halved movement
- * applies (dh2: rounding up, ruling 3).
+ * Where a turn's movement stands: which band its cost reaches (the engine decides, in scene units
+ * through the allowance's ratio).
  * @param cost the turn's movement cost so far, scene units
  * @param distance the turn's distance so far, scene units
  */
@@ -127,47 +118,33 @@ export function bandStanding(
   cost: number,
   distance: number,
 ): BandStanding {
-  const bands = bandsForAction(allowance, action);
-  const budgets = bandBudgets(allowance, bands, cost > distance + COST_EPSILON);
-  const index = bandIndexForCost(budgets, cost);
-  const own = bands.findIndex((b) => b.action === action);
-  const limit = budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
-  return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost, limit };
+  return engineBandStanding(allowance.ruleset.bands, allowance, action, cost, distance);
 }
 
-/** Budgets per band list, clear and difficult, worked out once per allowance (drag hot path). */
-const budgetCache = new WeakMap<readonly MovementBand[], { clear: number[]; difficult: number[] }>();
-
-/**
- * Each band's cost budget in scene units, halved-terrain rounding applied when `difficult`.
- * The returned array is shared: do not modify it.
- */
+/** Each band's cost budget in scene units, halved-terrain rounding applied when `difficult` (shared array). */
 export function bandBudgets(
   allowance: TurnAllowance,
   bands: readonly MovementBand[],
   difficult: boolean,
 ): readonly number[] {
-  let cached = budgetCache.get(bands);
-  if (!cached) {
-    const { ruleset, variant, ratio } = allowance;
-    cached = {
-      clear: bands.map((band) => band.distance),
-      difficult: bands.map((band) => ruleset.bands.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio),
-    };
-    budgetCache.set(bands, cached);
-  }
-  return difficult ? cached.difficult : cached.clear;
+  return engineBandBudgets(allowance.ruleset.bands, allowance, bands, difficult);
 }
 
-/**
- * The most a move with this action may cost this turn, scene units: the budget of the action's
- * own band, or of the last band (Run) for actions that are not bands (walk, fly …).
- */
+/** The most a move with this action may cost this turn, scene units. */
 export function actionLimit(allowance: TurnAllowance, action: string | null | undefined, difficult: boolean): number {
-  const bands = bandsForAction(allowance, action);
-  const budgets = bandBudgets(allowance, bands, difficult);
-  const own = bands.findIndex((band) => band.action === action);
-  return budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
+  return engineActionLimit(allowance.ruleset.bands, allowance, action, difficult);
+}
+
+/** The turn's bands in the ruleset's unit, as the engine's drag decision reads them. */
+export function rulesetBands(allowance: TurnAllowance): TurnBands {
+  const toRuleset = (bands: readonly MovementBand[]) =>
+    bands.map(({ action, distance }) => ({ action, distance: distance / allowance.ratio }));
+  return {
+    bands: toRuleset(allowance.bands),
+    flying: allowance.flying && toRuleset(allowance.flying),
+    variant: allowance.variant,
+    ratio: 1,
+  };
 }
 
 /** Who is moving and under which rules. */

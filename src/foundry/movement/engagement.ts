@@ -3,18 +3,7 @@
  * enemy tokens' bases in the ruleset's unit, and where a dragged path must stop.
  * @module
  */
-import {
-  baseGap,
-  basesAlongPath,
-  contactArc,
-  type ContactArc,
-  EngagementIndex,
-  firstZoneEntry,
-  inBaseContact,
-  pushAhead,
-  pushAside,
-  type Base,
-} from "../../rules";
+import { baseGap, basesAlongPath, contactArc, type ContactArc, pushAhead, pushAside, type Base } from "../../rules";
 import { rulesetPerSceneUnit } from "./allowance";
 
 /** The parts of a TokenDocument read here (pixels, grid spaces). */
@@ -111,58 +100,6 @@ export function heldByEngagement(mover: EngagementToken): boolean {
   return !!mover.actor && flag(mover.actor.system, "ignoresEngagement") === false;
 }
 
-/** Where a path must stop, and why. */
-export interface EngagementStop<W> {
-  /** The path up to the stop. */
-  readonly path: W[];
-  /** The enemy whose 1" zone stopped it. */
-  readonly enemy: string;
-}
-
-/**
- * Cuts a path where it enters an enemy's engagement zone. A Charge may enter zones when it ends
- * in base contact with an enemy; a Charge that falls short stops at the zone's edge, as any
- * other move does (§ Charge). On grids the path stops at the last step outside the zone, on
- * gridless scenes exactly at its edge.
- * @param path every step of the path (top-left corners, pixels), starting at the token
- * @returns null when the path may stand
- */
-export function engagementStop<W extends { x: number; y: number; action?: string; intermediate?: boolean }>(
-  mover: EngagementToken,
-  path: readonly W[],
-  enemies: { bases: readonly Base[]; names: readonly string[] },
-  grid: EngagementGrid,
-  scale: number,
-  zone: number,
-  gridless: boolean,
-): EngagementStop<W> | null {
-  if (path.length < 2 || enemies.bases.length === 0) return null;
-  const { centres, radius } = basesAlong(mover, path, grid, scale);
-  const entry = firstZoneEntry(centres, radius, zone, new EngagementIndex(enemies.bases));
-  if (!entry) return null;
-  const last = path.at(-1)!;
-  if (last.action === "charge") {
-    const end = { ...centres.at(-1)!, radius };
-    if (enemies.bases.some((b) => inBaseContact(end, b))) return null;
-  }
-  const kept = path.slice(0, entry.segment + 1).filter((p, i) => i === 0 || i === entry.segment || !p.intermediate);
-  if (gridless && entry.t > 0) {
-    const from = path[entry.segment]!;
-    const to = path[entry.segment + 1]!;
-    // Whole pixels along the segment, rounded down, so the stop is never past the zone's edge
-    // (beyond a pixel's rounding on diagonals: 0.01" on a 100 px inch).
-    const length = Math.hypot(to.x - from.x, to.y - from.y);
-    const t = Math.floor(length * entry.t + 1e-3) / length;
-    kept.push({
-      ...to,
-      x: Math.round(from.x + (to.x - from.x) * t),
-      y: Math.round(from.y + (to.y - from.y) * t),
-      intermediate: false,
-    });
-  }
-  return { path: kept, enemy: enemies.names[entry.base] ?? "" };
-}
-
 /** All other tokens' bases (friend or foe), for the end-of-move overlap check. */
 export function otherBases(
   mover: EngagementToken,
@@ -173,31 +110,6 @@ export function otherBases(
   const bases: Base[] = [];
   for (const t of tokens) if (t.id !== mover.id) bases.push(tokenBase(t, grid, scale));
   return bases;
-}
-
-/**
- * A move may pass through friendly fighters but not end overlapping any base (necromunda-movement.md
- * § Movement, YAQ): when the path's end overlaps a base, it is cut back to its last step that
- * overlaps none.
- * @param path every step of the path (top-left corners, pixels), starting at the token
- * @returns null when the end is clear
- */
-export function overlapStop<W extends { x: number; y: number; intermediate?: boolean }>(
-  mover: EngagementToken,
-  path: readonly W[],
-  bases: readonly Base[],
-  grid: EngagementGrid,
-  scale: number,
-): W[] | null {
-  if (path.length < 2 || bases.length === 0) return null;
-  const { centres, radius } = basesAlong(mover, path, grid, scale);
-  const index = new EngagementIndex(bases);
-  const overlaps = (i: number) => index.firstWithin(centres[i]!.x, centres[i]!.y, radius, 0) >= 0;
-  if (!overlaps(path.length - 1)) return null;
-  for (let i = path.length - 2; i >= 0; i--) {
-    if (!overlaps(i)) return path.slice(0, i + 1).filter((p, k) => k === 0 || k === i || !p.intermediate);
-  }
-  return [path[0]!];
 }
 
 /** A scene as the run-over check reads it. */

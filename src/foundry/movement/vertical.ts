@@ -1,6 +1,7 @@
 /**
  * Vertical movement priced by the ruleset (Ruleset#vertical): the step cost function Foundry
- * measures with, and which steps of a path are climbs. Pure: tested without Foundry.
+ * measures with (whether a step is a climb the drag must finish is the engine's). Pure: tested
+ * without Foundry.
  * @module
  */
 import { horizontalOf, priceVerticalStep, type VerticalCapability as VerticalMovement } from "../../rules";
@@ -58,17 +59,4 @@ export function withVerticalPricing(
           ]).distance;
     return priceVerticalStep({ cost: base, distance, horizontal, rise }, riseCost);
   };
-}
-
-/**
- * Whether a step between two waypoints is a climb the activation cannot end part-way up.
- * @param ratio ruleset units per scene unit (elevations are in scene units)
- */
-export function isClimbStep(
-  from: { readonly elevation?: number },
-  to: { readonly elevation?: number },
-  vertical: VerticalMovement,
-  ratio: number,
-): boolean {
-  return vertical.isClimb(((to.elevation ?? 0) - (from.elevation ?? 0)) * ratio);
 }

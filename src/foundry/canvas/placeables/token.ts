@@ -1,50 +1,117 @@
 /**
- * Stride's canvas Token: stops a dragged path where the turn's allowance runs out (holding a
- * climb that cannot be finished), at a gap's edge until the leap test is passed, where it would
- * enter an enemy's engagement zone (the 1" rule), before an obstacle it would end on top of,
- * and short of ending on another base.
+ * Stride's canvas Token: translates a dragged path for the engine and back. The engine decides
+ * where the drag stops and why (src/rules/moves/drag.ts); this class reads the scene into a
+ * snapshot once per drag, converts the waypoints, asks, and cuts its waypoints where told.
  * @module
  */
-import { judgeMove, rulesetPerSceneUnit } from "../../movement/allowance";
-import { guard } from "../../notify";
-import { activeRuleset, enforcementMode } from "../../settings";
 import {
-  engagementStop,
-  enemyBases,
-  heldByEngagement,
-  otherBases,
-  overlapStop,
-  pixelScale,
-  type EngagementGrid,
-  type EngagementToken,
-} from "../../movement/engagement";
+  chargeRunOn,
+  dragStop,
+  prepareDrag,
+  type ChargeRunOn,
+  type DragScene,
+  type DragStopReason,
+  type Ruleset,
+} from "../../../rules";
+import { guard } from "../../notify";
+import { enforcementMode } from "../../settings";
+import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
-import { isClimbStep } from "../../movement/vertical";
-import { cutAtEdge, cutForbiddenEnd, turnKey } from "../../movement/terrain-path";
+import { turnKey } from "../../movement/terrain-path";
+import {
+  frameOf,
+  modelOf,
+  pathOf,
+  sceneSnapshot,
+  topLeftAt,
+  type Frame,
+  type SceneLike,
+  type TokenLike,
+} from "../../snapshot";
 import { SYSTEM_ID } from "../../constants";
-import type { CoreMovementWaypoint, CoreTokenMovementApi } from "../../../types/foundry-augment";
-import { historyCost, truncatePath, type PathMeasurement } from "./tokens/movement-path";
+import type {
+  CoreMovementCostFunction,
+  CoreMovementWaypoint,
+  CoreTokenMovementApi,
+} from "../../../types/foundry-augment";
+import { historyCost, type PathMeasurement } from "./tokens/movement-path";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
 
-/** Why the last constrained path stopped short, for the ruler's label. */
+/** Why the last constrained path stopped short, for the ruler's label and the move hook. */
 export interface ConstraintStop {
-  /**
-   * `engaged`: an enemy's 1" zone held the token off; `climb`: a climb it could not finish;
-   * `leap`: a gap's edge, where it must take the leap test before going on.
-   */
-  readonly reason: "engaged" | "climb" | "leap";
-  /** The enemy's name (engaged). */
+  /** The engine's reason (src/rules/moves/drag.ts DragStopReason). */
+  readonly reason: DragStopReason;
+  /** `edge`: the test due before entering (necromunda: `leap`, `dangerous`). */
+  readonly test?: string;
+  /** `engaged`: the enemy's name; only ever a token the user can see. */
   readonly enemy?: string;
   /** Where the path now ends (top-left, pixels). */
   readonly x: number;
   readonly y: number;
 }
 
+/** The parts of a v13 TokenDocument the constraint reads (shared/foundry-v13.md § Tokens and movement). */
+interface DragDocument extends TokenLike {
+  readonly combatant?: {
+    readonly combat?: {
+      readonly id?: string | null;
+      readonly round: number;
+      readonly turn?: number | null;
+      readonly started?: boolean;
+    } | null;
+  } | null;
+  readonly movementHistory: CoreMovementWaypoint[];
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+  readonly parent:
+    | (SceneLike & {
+        readonly grid: SceneLike["grid"] & { readonly isGridless?: boolean };
+        readonly flags?: Record<string, unknown>;
+      })
+    | null;
+  getCompleteMovementPath(waypoints: CoreMovementWaypoint[]): CoreMovementWaypoint[];
+  measureMovementPath(
+    waypoints: CoreMovementWaypoint[],
+    options?: { cost?: CoreMovementCostFunction },
+  ): PathMeasurement & { readonly distance: number };
+}
+
+/** What a token document offers for visibility (v13 TokenDocument#hidden, Token#isVisible). */
+interface VisibleLike {
+  readonly hidden?: boolean;
+  readonly object?: { readonly isVisible?: boolean } | null;
+}
+
+/**
+ * Whether the current user can see a token: the canvas Token's `isVisible` (vision, hidden, GM),
+ * or not hidden when it is not drawn. Evidence: v13 Token page (`isVisible`), and dnd5e 6.0.x
+ * `TokenLayer#getRelevantOccupyingTokens`, which skips hidden and not-visible tokens during a
+ * player's drag so as not to reveal them (/work/wt/EVIDENCE.md item 5).
+ */
+export function userCanSee(token: TokenLike): boolean {
+  const t = token as TokenLike & VisibleLike;
+  return t.object?.isVisible ?? !t.hidden;
+}
+
+/** A drag's prepared snapshot. */
+interface DragContext {
+  readonly revision: number;
+  readonly frame: Frame;
+  readonly scene: DragScene;
+}
+
+/** Bumped whenever a token on the canvas is created, updated or deleted: prepared drags go stale. */
+let revision = 0;
+
+/** Marks every prepared drag snapshot stale: a token on the canvas changed. */
+export function sceneRevision(): number {
+  return ++revision;
+}
+
 /** Stride's canvas Token class, registered as `CONFIG.Token.objectClass`. */
 export class StrideToken extends foundry.canvas.placeables.Token {
-  /** Why the path of the current drag stops short, or null. Read by the ruler. */
+  /** Why the path of the current drag stops short, or null. Read by the ruler and the move hook. */
   strideStop: ConstraintStop | null = null;
 
   /**
@@ -55,9 +122,18 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   strideBlocked: { readonly x: number; readonly y: number } | null = null;
 
   /**
+   * The current drag's prepared snapshot: built on the drag's first constraint and reused on
+   * every pointer move. Dropped when the drag starts, ends or is cancelled (`Token#_onDragLeftStart`,
+   * `_onDragLeftDrop`, `_onDragLeftCancel`, on the v13 Token page; the v13 TokenLayer page says its
+   * `_draggedToken` is set in the first and cleared in the last), and stale once any token is
+   * created, updated or deleted ({@link sceneRevision}). Region edits during a drag are read on the next drag.
+   */
+  #drag: DragContext | null = null;
+
+  /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
-   * is a player in a started combat, the path is cut in turn by the allowance, a gap's edge, the
-   * 1" rule, an obstacle's top and other bases (each where the ruleset has it).
+   * is a player in a started combat, the engine's answer (src/rules/moves/drag.ts): the path is
+   * cut where it says, and {@link strideStop} says why; a Charge that falls short runs on.
    * @inheritDoc
    */
   constrainMovementPath(
@@ -69,92 +145,159 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     const blockedAt = result[1] ? result[0].at(-1) : undefined;
     this.strideBlocked = blockedAt ? { x: blockedAt.x, y: blockedAt.y } : null;
     return guard("path constraint", result, () => {
-      const document = this.document;
-      const mover = {
-        isGM: game.user?.isGM === true,
-        enforcement: enforcementMode(),
-        inStartedCombat: document.combatant?.combat?.started === true,
-      };
-      if (mover.enforcement !== "block" || mover.isGM || !mover.inStartedCombat) return result;
+      const document = this.document as unknown as DragDocument;
+      if (enforcementMode() !== "block" || game.user?.isGM === true) return result;
+      if (document.combatant?.combat?.started !== true || !document.parent) return result;
       const allowance = tokenAllowance(document);
       if (!allowance) return result;
-      const complete = document.getCompleteMovementPath(result[0] as never) as unknown as CoreMovementWaypoint[];
-      const history = document.movementHistory as unknown as CoreMovementWaypoint[];
-      const historyDistance = history.length > 1 ? document.measureMovementPath(history as never).distance : 0;
+      // Terrain first, as dnd5e and Crucible read it: incoming waypoints need not carry it
+      // (Token#createTerrainMovementPath, v13 Token page; /work/wt/EVIDENCE.md item 3).
+      const api = this as unknown as CoreTokenMovementApi;
+      const withTerrain =
+        typeof api.createTerrainMovementPath === "function"
+          ? api.createTerrainMovementPath(result[0], { preview: options.preview === true })
+          : result[0];
+      const complete = document.getCompleteMovementPath(withTerrain);
+      const history = document.movementHistory;
       const cost = coreToken._getMovementCostFunction.call(this, options);
-      const measurement = document.measureMovementPath(complete as never, {
-        cost: cost as never,
-      }) as unknown as PathMeasurement;
-      const gridless = document.parent?.grid.isGridless === true;
-      const ruleset = allowance.ruleset;
-      const vertical = ruleset.vertical;
-      const ratio = rulesetPerSceneUnit(document.parent?.grid.units ?? "", ruleset.unit);
-      const truncation = truncatePath({
-        path: complete,
-        measurement,
-        history: { cost: historyCost(history), distance: historyDistance },
-        allows: (action, total, distance) => judgeMove(mover, allowance, action, total, distance).allowed,
-        gridless,
-        mustComplete: vertical
-          ? (from, to) => isClimbStep(from, to, vertical, ratio) && !vertical.mayEndMidClimb(to.action)
-          : undefined,
-      });
-      if (truncation?.held) {
-        const start = truncation.path[0]!;
-        this.strideStop = { reason: "climb", x: start.x, y: start.y };
-        return [truncation.path, true];
-      }
-      // Each later stage may only shorten the path further; the last that cuts says why.
-      let kept = truncation?.path ?? complete;
-      const cut = (next: CoreMovementWaypoint[] | null, reason?: ConstraintStop["reason"], enemy?: string) => {
-        if (!next) return;
-        kept = next;
-        const end = next.at(-1)!;
-        this.strideStop = reason ? { reason, ...(enemy ? { enemy } : {}), x: end.x, y: end.y } : this.strideStop;
+      const measurement = document.measureMovementPath(complete, { cost });
+      const { frame, scene } = this.#dragContext(document, allowance.ruleset);
+      const ratio = frame.ratio;
+      const historyDistance = history.length > 1 ? document.measureMovementPath(history).distance : 0;
+      const input = {
+        path: pathOf(document, complete, frame),
+        segments: measurement.segments.map((s) => ({ cost: s.cost * ratio, distance: s.distance * ratio })),
+        turn: rulesetBands(allowance),
+        history: { cost: historyCost(history) * ratio, distance: historyDistance * ratio },
+        edgeCleared: this.#edgeCleared(document),
+        exact: document.parent.grid.isGridless === true,
       };
-      const edgeTest = ruleset.terrain?.edgeTest;
-      if (edgeTest && !this.#leapCleared()) cut(cutAtEdge(kept, edgeTest)?.path ?? null, "leap");
-      const zone = ruleset.engagement?.zone ?? 0;
-      const engaged = this.#engagementStop(kept, zone, gridless);
-      cut(engaged?.path ?? null, "engaged", engaged?.enemy);
-      const terrain = ruleset.terrain;
-      if (terrain) cut(cutForbiddenEnd(kept, (conditions) => terrain.mayEndOn(conditions)));
-      cut(this.#overlapStop(kept, zone));
-      return kept === complete ? result : [kept, true];
+      const stop = dragStop(scene, input);
+      if (!stop) return this.#runOn(result, chargeRunOn(scene, input), frame, options);
+      const kept = cutPath(complete, stop.step, stop.fraction);
+      const end = kept.at(-1)!;
+      this.strideStop = {
+        reason: stop.reason,
+        ...(stop.test ? { test: stop.test } : {}),
+        ...(stop.enemy ? { enemy: stop.enemy } : {}),
+        x: end.x,
+        y: end.y,
+      };
+      return [kept, true];
     });
   }
 
-  /** Whether the token passed a leap test this turn, so it may cross gaps (§ Leaping Gaps). */
-  #leapCleared(): boolean {
-    const combat = this.document.combatant?.combat;
-    const flag = (this.document as unknown as { flags?: Record<string, { leapCleared?: unknown }> }).flags?.[SYSTEM_ID]
-      ?.leapCleared;
-    return !!combat && flag === turnKey(combat as never);
+  /** Set while a Charge's run-on is being constrained, so it runs on once. */
+  #runningOn = false;
+
+  /**
+   * A Charge that falls short runs on to its full distance (the engine's {@link chargeRunOn}):
+   * the point is appended and the path constrained again, so walls, terrain and the engine's
+   * stops cut it back. Returns `result` unchanged when there is no run-on.
+   */
+  #runOn(
+    result: [CoreMovementWaypoint[], boolean],
+    runOn: ChargeRunOn | null,
+    frame: Frame,
+    options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1],
+  ): [CoreMovementWaypoint[], boolean] {
+    const last = result[0].at(-1);
+    if (!runOn || !last || this.#runningOn) return result;
+    const at = topLeftAt(runOn.to, this.document as unknown as DragDocument, frame);
+    const extended = [...result[0], { ...last, x: at.x, y: at.y, elevation: runOn.to.elevation / frame.ratio }];
+    this.#runningOn = true;
+    try {
+      return [this.constrainMovementPath(extended, options)[0], true];
+    } finally {
+      this.#runningOn = false;
+    }
   }
 
-  /** The token on its scene, with the pixel-to-ruleset-unit scale, or null off a scene. */
-  #onScene() {
-    const document = this.document as unknown as EngagementToken & {
-      parent: { grid: EngagementGrid; tokens: Iterable<EngagementToken> } | null;
-    };
-    const scene = document.parent;
-    return scene ? { document, scene, scale: pixelScale(scene.grid, activeRuleset().unit) } : null;
+  /** The drag's prepared snapshot: built once per drag, not per pointer move. */
+  #dragContext(document: DragDocument, ruleset: Ruleset): DragContext {
+    if (this.#drag && this.#drag.revision === revision) return this.#drag;
+    const id = document.id ?? "";
+    const parent = document.parent!;
+    const frame = frameOf(parent.grid, ruleset.unit);
+    let snapshot = sceneSnapshot(parent, ruleset.unit, { canSee: userCanSee });
+    const mover = snapshot.models.some((m) => m.id === id) ? null : modelOf(document, frame);
+    if (mover) snapshot = { ...snapshot, models: [...snapshot.models, mover] };
+    this.#drag = { revision, frame, scene: prepareDrag(snapshot, id, ruleset) };
+    return this.#drag;
   }
 
-  /** The path cut back so it does not end on another base (rulesets with an engagement zone), or null. */
-  #overlapStop(path: CoreMovementWaypoint[], zone: number) {
-    const at = this.#onScene();
-    if (zone <= 0 || !at) return null;
-    const { document, scene, scale } = at;
-    return overlapStop(document, path, otherBases(document, scene.tokens, scene.grid, scale), scene.grid, scale);
+  /**
+   * Whether the token took its edge test this turn (a gap's leap, dangerous terrain), so it may go
+   * over the edge (necromunda-movement.md § Leaping Gaps, § Dangerous Terrain). Reads
+   * `flags.stride.edgeCleared`, and `leapCleared` as the leap card still writes it.
+   */
+  #edgeCleared(document: DragDocument): boolean {
+    const combat = document.combatant?.combat;
+    if (!combat) return false;
+    const flags = document.flags?.[SYSTEM_ID];
+    const key = turnKey(combat);
+    return flags?.["edgeCleared"] === key || flags?.["leapCleared"] === key;
   }
 
-  /** Where the 1" rule stops a complete path on this scene, or null. */
-  #engagementStop(path: CoreMovementWaypoint[], zone: number, gridless: boolean) {
-    const at = this.#onScene();
-    if (zone <= 0 || !at || !heldByEngagement(at.document)) return null;
-    const { document, scene, scale } = at;
-    const enemies = enemyBases(document, scene.tokens, scene.grid, scale);
-    return engagementStop(document, path, enemies, scene.grid, scale, zone, gridless);
+  /** @inheritDoc */
+  protected override _onCreate(...args: Parameters<foundry.canvas.placeables.Token["_onCreate"]>) {
+    sceneRevision();
+    return super._onCreate(...args);
   }
+
+  /** @inheritDoc */
+  protected override _onUpdate(...args: Parameters<foundry.canvas.placeables.Token["_onUpdate"]>) {
+    sceneRevision();
+    return super._onUpdate(...args);
+  }
+
+  /** @inheritDoc */
+  protected override _onDelete(...args: Parameters<foundry.canvas.placeables.Token["_onDelete"]>) {
+    sceneRevision();
+    return super._onDelete(...args);
+  }
+
+  /** @inheritDoc */
+  protected override _onDragLeftStart(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftStart"]>) {
+    this.#drag = null;
+    return super._onDragLeftStart(...args);
+  }
+
+  /** @inheritDoc */
+  protected override _onDragLeftDrop(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftDrop"]>) {
+    this.#drag = null;
+    return super._onDragLeftDrop(...args);
+  }
+
+  /** @inheritDoc */
+  protected override _onDragLeftCancel(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftCancel"]>) {
+    this.#drag = null;
+    return super._onDragLeftCancel(...args);
+  }
+}
+
+/**
+ * A complete path cut at a step plus a fraction of the next segment (the engine's stop): the
+ * steps kept, without Foundry's intermediate grid steps between the first and the last, and the
+ * point inside the segment rounded to whole pixels towards the start, so the stop is never past
+ * where the rule bites (beyond a pixel's rounding on diagonals: 0.01" on a 100 px inch).
+ * @param path every step (top-left corners, pixels)
+ */
+export function cutPath<W extends CoreMovementWaypoint>(path: readonly W[], step: number, fraction: number): W[] {
+  const kept = path.slice(0, step + 1).filter((w, i) => i === 0 || i === step || !w.intermediate);
+  const from = path[step];
+  const to = path[step + 1];
+  if (fraction <= 0 || !from || !to) return kept;
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const t = length > 0 ? Math.floor(length * fraction + 1e-3) / length : fraction;
+  if (t <= 0) return kept;
+  const lerp = (a: number, b: number) => a + (b - a) * t;
+  kept.push({
+    ...to,
+    x: Math.round(lerp(from.x, to.x)),
+    y: Math.round(lerp(from.y, to.y)),
+    elevation: lerp(from.elevation ?? 0, to.elevation ?? 0),
+    intermediate: false,
+  });
+  return kept;
 }

@@ -13,13 +13,16 @@ import { array, finite } from "../../geometry/validate";
 export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "gap", "impassable"] as const;
 
 /**
- * The test a move must stop for before entering terrain with these conditions: a gap's leap
- * (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), or null.
+ * The test a move must stop for before entering terrain with these conditions, or null: a gap's
+ * leap (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), and
+ * dangerous terrain's Initiative test (§ Dangerous Terrain), taken on entering. A gap wins when a
+ * region is both.
  * @throws {TypeError} when `conditions` is not an array
  */
-export function edgeTest(conditions: readonly string[]): "leap" | null {
+export function edgeTest(conditions: readonly string[]): "leap" | "dangerous" | null {
   array(conditions, "conditions");
-  return conditions.includes("gap") ? "leap" : null;
+  if (conditions.includes("gap")) return "leap";
+  return conditions.includes("dangerous") ? "dangerous" : null;
 }
 
 /**

@@ -49,14 +49,32 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     return this.token.document.parent?.grid.isGridless === true;
   }
 
-  /** Why the drag stops at this waypoint (the 1" rule, a climb it cannot finish), when the path ends there. */
+  /**
+   * Why the drag stops at this waypoint, when the path ends there: the engine's reason
+   * (src/rules/moves/drag.ts). The allowance needs no words: the band label shows it.
+   */
   #stopText(waypoint: unknown): string | null {
     const stop = (this.token as unknown as { strideStop?: ConstraintStop | null }).strideStop;
     const w = waypoint as { x?: number; y?: number; next?: unknown };
     if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
-    if (stop.reason === "climb") return game.i18n!.localize("STRIDE.Ruler.Climb");
-    if (stop.reason === "leap") return game.i18n!.localize("STRIDE.Ruler.Leap");
-    return game.i18n!.format("STRIDE.Ruler.Engaged", { name: stop.enemy ?? "" });
+    const i18n = game.i18n!;
+    switch (stop.reason) {
+      case "climb":
+        return i18n.localize("STRIDE.Ruler.Climb");
+      case "edge":
+        return i18n.localize(stop.test === "leap" ? "STRIDE.Ruler.Leap" : "STRIDE.Ruler.Edge");
+      case "engaged":
+        // Only tokens the user can see hold anyone off, so the name is always one they can see.
+        return stop.enemy
+          ? i18n.format("STRIDE.Ruler.Engaged", { name: stop.enemy })
+          : i18n.localize("STRIDE.Ruler.EngagedUnnamed");
+      case "forbiddenEnd":
+        return i18n.localize("STRIDE.Ruler.ForbiddenEnd");
+      case "overlap":
+        return i18n.localize("STRIDE.Ruler.Overlap");
+      default:
+        return null;
+    }
   }
 
   /** @inheritDoc */

@@ -1,0 +1,372 @@
+/**
+ * Where a dragged path must stop, and why: the turn's allowance (holding a climb that cannot be
+ * finished), the edge of terrain that calls for a test before it is entered, an enemy's
+ * engagement zone, terrain a move may not end on, and other bases. Pure: the adapter builds a
+ * {@link DragScene} once per drag from its snapshot, and asks {@link dragStop} on every pointer
+ * move with the path in ruleset units.
+ * @module
+ */
+import type { Ruleset } from "../ruleset";
+import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
+import type { TerrainCapability } from "../capabilities/terrain";
+import { COST_EPSILON } from "../geometry/bands";
+import { actionLimit, withinLimit, type TurnBands } from "./drag-bands";
+import { elevatedBaseGap, ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
+
+/** The capabilities a drag is decided by. */
+export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
+
+/**
+ * Why a drag stops short: `allowance` the turn's movement runs out; `climb` a climb it could not
+ * finish holds it where it started; `edge` terrain that calls for a test first (`test`);
+ * `engaged` an enemy's zone (`enemy`); `forbiddenEnd` terrain it may not end on; `overlap`
+ * another model's base.
+ */
+export type DragStopReason = "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap";
+
+/** Where a drag must stop and why. */
+export interface DragStop {
+  /** The path ends on the segment from step `step` to `step + 1`, at `fraction` of it (0: at the step). */
+  readonly step: number;
+  /** 0–1; always 0 on gridded scenes. */
+  readonly fraction: number;
+  readonly reason: DragStopReason;
+  /** `edge`: the test to take there (necromunda: `leap`, `dangerous`). */
+  readonly test?: string;
+  /** `engaged`: the enemy's name. Models the user cannot see never hold anyone off, so are never named. */
+  readonly enemy?: string;
+}
+
+/** Whether two dispositions are enemies: friendly against hostile. */
+export function isEnemy(a: Disposition, b: Disposition): boolean {
+  return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
+}
+
+/** A snapshot prepared for one mover's drag: its enemies' and others' bases indexed once. */
+export interface DragScene {
+  readonly rules: DragRules;
+  /** The mover, or null when it is not a model of the snapshot (no actor: only the allowance applies). */
+  readonly mover: ModelSnapshot | null;
+  /** Half a grid space: models closer than this in height stand on the same level. */
+  readonly level: number;
+  /** Visible enemies that hold the mover off (empty when it is not held). */
+  readonly holders: ElevatedBaseIndex;
+  readonly holderModels: readonly ModelSnapshot[];
+  /** Every other visible model, for the end-of-move overlap. */
+  readonly others: ElevatedBaseIndex;
+  readonly otherModels: readonly ModelSnapshot[];
+}
+
+const elevated = (m: ModelSnapshot): ElevatedBase => ({
+  x: m.base.x,
+  y: m.base.y,
+  radius: m.base.radius,
+  elevation: m.elevation,
+});
+
+/**
+ * Prepares a snapshot for a mover's drag: builds the spatial indexes once. Models the user
+ * cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
+ * @param moverId the dragged token's id
+ */
+export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: DragRules): DragScene {
+  const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
+  const engagement = rules.engagement;
+  const held = !!mover && !!engagement && engagement.isHeld(mover);
+  const holderModels: ModelSnapshot[] = [];
+  const otherModels: ModelSnapshot[] = [];
+  for (const model of snapshot.models) {
+    if (model.id === moverId || !model.visible) continue;
+    otherModels.push(model);
+    if (held && isEnemy(mover.disposition, model.disposition) && engagement.holds(model)) holderModels.push(model);
+  }
+  return {
+    rules,
+    mover,
+    level: snapshot.gridStep / 2,
+    holders: new ElevatedBaseIndex(holderModels.map(elevated)),
+    holderModels,
+    others: new ElevatedBaseIndex(otherModels.map(elevated)),
+    otherModels,
+  };
+}
+
+/** One segment of the path as Foundry measured it, converted to ruleset units. */
+export interface DragSegment {
+  readonly cost: number;
+  readonly distance: number;
+}
+
+/** What a drag is asked about besides the prepared scene. */
+export interface DragInput {
+  /** Every step of the path (Foundry's complete path), the mover's centre, starting where it stands. */
+  readonly path: readonly PathStep[];
+  /** One measured segment per pair of steps. */
+  readonly segments: readonly DragSegment[];
+  /** The turn's bands in ruleset units (ratio 1), or null when the allowance is not enforced. */
+  readonly turn: TurnBands | null;
+  /** The turn's cost and distance before this path, ruleset units. */
+  readonly history: DragSegment;
+  /** The mover already took its edge test this turn, so it may go over the edge. */
+  readonly edgeCleared: boolean;
+  /** Stop exactly where a rule bites inside a segment (gridless scenes) rather than at the step before. */
+  readonly exact: boolean;
+}
+
+/** A place along the path: segment index plus fraction. */
+const position = (stop: { step: number; fraction: number }) => stop.step + stop.fraction;
+
+/**
+ * Where a dragged path must stop, or null when it may stand. Each rule may only shorten the path
+ * further; the last that shortens it gives the reason, except a climb that cannot be finished,
+ * which holds the mover where it started (necromunda-movement.md § Climbing).
+ * Rules, in order: the allowance (§ Movement); the edge of terrain whose test is taken before
+ * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge);
+ * terrain it may not end on (§ Obstacles); other bases it may not end on (§ Movement, YAQ),
+ * except a vehicle's deck at or above its elevation (§ Vehicle Movement: riders).
+ */
+export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
+  const { path } = input;
+  if (path.length < 2) return null;
+  let stop: DragStop | null = null;
+  const last = () => (stop ? { step: stop.step, fraction: stop.fraction } : { step: path.length - 1, fraction: 0 });
+  const cut = (next: DragStop | null) => {
+    if (next && position(next) < position(last()) - 1e-12) stop = next;
+  };
+
+  const allowance = allowanceStop(scene.rules, input);
+  if (allowance?.reason === "climb") return allowance;
+  cut(allowance);
+  const terrain = scene.rules.terrain;
+  if (terrain?.edgeTest && !input.edgeCleared) {
+    const edge = edgeStopAt(path, terrain);
+    if (edge) cut({ step: edge.step - 1, fraction: 0, reason: "edge", test: edge.test });
+  }
+  cut(engagementStop(scene, path, last(), input.exact));
+  if (terrain) cut(forbiddenEndStop(path, last(), terrain));
+  cut(overlapStop(scene, path, last()));
+  return stop;
+}
+
+/** Where the turn's allowance runs out along the path, or null. */
+function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
+  const { path, segments, turn, history, exact } = input;
+  if (!turn) return null;
+  let cost = history.cost;
+  let distance = history.distance;
+  const allows = (action: string | undefined, c: number, d: number) => withinLimit(rules.bands, turn, action, c, d);
+  for (let i = 1; i < path.length; i++) {
+    const segment = segments[i - 1];
+    if (!segment) break;
+    const to = path[i]!;
+    if (allows(to.action, cost + segment.cost, distance + segment.distance)) {
+      cost += segment.cost;
+      distance += segment.distance;
+      continue;
+    }
+    const from = path[i - 1]!;
+    const vertical = rules.vertical;
+    if (vertical && vertical.isClimb(to.elevation - from.elevation) && !vertical.mayEndMidClimb(to.action)) {
+      return { step: 0, fraction: 0, reason: "climb" };
+    }
+    let fraction = 0;
+    if (exact && segment.cost > COST_EPSILON) {
+      let [lo, hi] = [0, 1];
+      for (let k = 0; k < 30; k++) {
+        const mid = (lo + hi) / 2;
+        if (allows(to.action, cost + segment.cost * mid, distance + segment.distance * mid)) lo = mid;
+        else hi = mid;
+      }
+      fraction = lo;
+    }
+    return { step: i - 1, fraction, reason: "allowance" };
+  }
+  return null;
+}
+
+/**
+ * The first step of a path reached over terrain whose test is taken before it is entered (a
+ * gap's leap, dangerous terrain; necromunda-movement.md § Leaping Gaps, § Dangerous Terrain),
+ * coming from terrain that calls for none, or null. A path that starts inside such terrain is
+ * already in it. The move stops at step `step - 1`, the edge; the test is taken there, and once
+ * it is posted the mover may go on this turn. Also for a finished move that was not stopped (the
+ * GM's, or after the test): the test is due where the path enters.
+ * @returns the step entered and the test it calls for
+ */
+export function edgeStopAt(
+  path: readonly Pick<PathStep, "conditions">[],
+  terrain: Pick<TerrainCapability, "edgeTest">,
+): { readonly step: number; readonly test: string } | null {
+  const edgeTest = terrain.edgeTest;
+  if (!edgeTest) return null;
+  let before = edgeTest(path[0]?.conditions ?? []);
+  for (let i = 1; i < path.length; i++) {
+    const test = edgeTest(path[i]!.conditions ?? []);
+    if (test && !before) return { step: i, test };
+    before = test;
+  }
+  return null;
+}
+
+/** The path's steps up to a stop, with the stop's point appended when it falls inside a segment. */
+function keptSteps(path: readonly PathStep[], end: { step: number; fraction: number }): PathStep[] {
+  const kept = path.slice(0, end.step + 1);
+  if (end.fraction > 0) kept.push(pointAt(path, end.step, end.fraction));
+  return kept;
+}
+
+/** The point `fraction` along the segment from step `step` to the next. */
+export function pointAt(path: readonly PathStep[], step: number, fraction: number): PathStep {
+  const from = path[step]!;
+  const to = path[step + 1] ?? from;
+  const lerp = (a: number, b: number) => a + (b - a) * fraction;
+  return { ...to, x: lerp(from.x, to.x), y: lerp(from.y, to.y), elevation: lerp(from.elevation, to.elevation) };
+}
+
+/**
+ * Where the 1" rule stops the path (up to `end`), or null. The gap is measured in 3D (see
+ * {@link elevatedBaseGap}). A move whose action may engage (a Charge) may enter zones when it
+ * ends in base contact with an enemy on its level; one that falls short stops 1" away.
+ */
+function engagementStop(
+  scene: DragScene,
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  exact: boolean,
+): DragStop | null {
+  const { mover, rules } = scene;
+  const zone = rules.engagement?.zone ?? 0;
+  if (!mover || zone <= 0 || scene.holderModels.length === 0) return null;
+  const kept = keptSteps(path, end);
+  const radius = mover.base.radius;
+  const entry = scene.holders.firstEntry(kept, radius, zone);
+  if (!entry) return null;
+  const final = kept.at(-1)!;
+  if (rules.engagement?.mayEngage(final.action)) {
+    const at = { ...final, radius };
+    const contact = scene.holderModels.some((m) => Math.abs(elevatedBaseGap(at, elevated(m))) <= CONTACT);
+    if (contact) return null;
+  }
+  const enemy = scene.holderModels[entry.base]!;
+  // The kept path's last segment may be cut short: its fraction is of the cut segment.
+  const t = entry.segment === end.step && end.fraction > 0 ? entry.t * end.fraction : entry.t;
+  return {
+    step: entry.segment,
+    fraction: exact ? t : 0,
+    reason: "engaged",
+    ...(enemy.visible ? { enemy: enemy.name } : {}),
+  };
+}
+
+/** How close counts as base contact, ruleset units (as the placement rules count it). */
+const CONTACT = 0.05;
+
+/**
+ * Cuts the path back so it does not end on terrain the ruleset forbids (on top of an obstacle,
+ * necromunda-movement.md § Obstacles): to the last step reached over terrain it may end on.
+ */
+function forbiddenEndStop(
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  terrain: TerrainCapability,
+): DragStop | null {
+  const endStep = end.fraction > 0 ? end.step + 1 : end.step;
+  if (endStep === 0 || terrain.mayEndOn(path[endStep]!.conditions ?? [])) return null;
+  for (let i = endStep - 1; i > 0; i--) {
+    if (terrain.mayEndOn(path[i]!.conditions ?? [])) return { step: i, fraction: 0, reason: "forbiddenEnd" };
+  }
+  return { step: 0, fraction: 0, reason: "forbiddenEnd" };
+}
+
+/**
+ * Whether a mover at `at` may stand on another model: only on a vehicle's footprint, at or above
+ * its elevation (necromunda-movement.md § Vehicle Movement: fighters move, climb and leap onto
+ * vehicles), and never a vehicle on anything.
+ */
+function rides(mover: ModelSnapshot, at: PathStep, other: ModelSnapshot): boolean {
+  if (mover.kind === "vehicle" || other.kind !== "vehicle") return false;
+  const f = other.footprint;
+  const on = at.x > f.x && at.x < f.x + f.width && at.y > f.y && at.y < f.y + f.height;
+  return on && at.elevation >= other.elevation - 1e-9;
+}
+
+/**
+ * A move may pass through other models but not end overlapping a base on its level
+ * (necromunda-movement.md § Movement, YAQ; rulesets with an engagement zone): cut back to the
+ * last step that overlaps none. Bases more than half a grid space above or below do not overlap.
+ */
+function overlapStop(scene: DragScene, path: readonly PathStep[], end: { step: number; fraction: number }) {
+  const { mover } = scene;
+  if (!mover || !scene.rules.engagement || scene.otherModels.length === 0) return null;
+  const radius = mover.base.radius;
+  const overlaps = (at: PathStep): boolean => {
+    let found = false;
+    scene.others.search(at.x, at.y, at.x, at.y, radius, (i) => {
+      if (found) return;
+      const other = scene.otherModels[i]!;
+      const plan = Math.hypot(at.x - other.base.x, at.y - other.base.y) - radius - other.base.radius;
+      if (plan < -1e-6 && Math.abs(at.elevation - other.elevation) < scene.level && !rides(mover, at, other)) {
+        found = true;
+      }
+    });
+    return found;
+  };
+  const endPoint = end.fraction > 0 ? pointAt(path, end.step, end.fraction) : path[end.step]!;
+  if (!overlaps(endPoint)) return null;
+  for (let i = end.step - (end.fraction > 0 ? 0 : 1); i >= 0; i--) {
+    if (!overlaps(path[i]!)) return { step: i, fraction: 0, reason: "overlap" as const };
+  }
+  return { step: 0, fraction: 0, reason: "overlap" as const };
+}
+
+/** Where a Charge that falls short runs on to: its centre and elevation, and how far it went on. */
+export interface ChargeRunOn {
+  readonly to: PathStep;
+  /** Ruleset units beyond the dragged path. */
+  readonly distance: number;
+}
+
+/**
+ * A Charge that cannot reach base contact must still move its full distance, stopping 1" away
+ * (necromunda-movement.md § Movement: "they must still move the full distance"; § Charge: "stop
+ * moving 1" away"). For a dragged Charge that stands (no {@link dragStop}) but ends short of its
+ * allowance and out of base contact with every enemy, this is where it runs on to: straight on
+ * in the direction of its last segment (the desired direction) by the allowance left, measured
+ * as clear ground, and no further than the edge of the first enemy zone on the way. The adapter
+ * appends it and constrains again, so walls and costlier terrain cut it back.
+ * Null when the move is not a Charge, already in base contact, out of allowance, or no visible
+ * enemy holds the mover off (nothing to charge).
+ */
+export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | null {
+  const { mover, rules } = scene;
+  const { path, segments, turn, history } = input;
+  const engagement = rules.engagement;
+  const last = path.at(-1);
+  const before = path.at(-2);
+  if (!mover || !engagement || !turn || !last || !before || !engagement.mayEngage(last.action)) return null;
+  if (scene.holderModels.length === 0) return null;
+  const radius = mover.base.radius;
+  const at = { ...last, radius };
+  if (scene.holderModels.some((m) => Math.abs(elevatedBaseGap(at, elevated(m))) <= CONTACT)) return null;
+  let cost = history.cost;
+  let distance = history.distance;
+  for (const s of segments) {
+    cost += s.cost;
+    distance += s.distance;
+  }
+  const remaining = actionLimitFor(scene, turn, last.action, cost, distance) - cost;
+  const dx = last.x - before.x;
+  const dy = last.y - before.y;
+  const length = Math.hypot(dx, dy);
+  if (remaining <= COST_EPSILON || length === 0) return null;
+  const far = { ...last, x: last.x + (dx / length) * remaining, y: last.y + (dy / length) * remaining };
+  const entry = scene.holders.firstEntry([last, far], radius, engagement.zone ?? 0);
+  const t = entry ? entry.t : 1;
+  if (t * remaining <= COST_EPSILON) return null;
+  return { to: pointAt([last, far], 0, t), distance: t * remaining };
+}
+
+/** The most the action allows this turn, with halved terrain's budget once it was crossed. */
+function actionLimitFor(scene: DragScene, turn: TurnBands, action: string | undefined, cost: number, distance: number) {
+  return actionLimit(scene.rules.bands, turn, action, cost > distance + COST_EPSILON);
+}
