@@ -12,6 +12,8 @@ export interface ActionConfigPatch {
   icon?: string;
   order?: number;
   deriveTerrainDifficulty?: (nonDerived: Record<string, number>) => number;
+  /** v14: the action whose terrain difficulty this one takes (TokenMovementActionConfigDescriptor). */
+  terrainAction?: string;
   canSelect?: (token: unknown) => boolean;
 }
 
@@ -42,7 +44,10 @@ export function isVehicleToken(token: unknown): boolean {
 /**
  * The action configs to merge into `CONFIG.Token.movement.actions` for a ruleset. Each band
  * action starts from a copy of core `walk` (cost function, walls, measuring …), as draw-steel
- * builds its teleport from core `blink`, so core code finds every member it expects.
+ * builds its teleport from core `blink`, so core code finds every member it expects. Terrain
+ * difficulty is taken from walking both ways Foundry reads it: v13's `deriveTerrainDifficulty`
+ * and v14's `terrainAction: "walk"`, set side by side as Crucible does (module/const/actor.mjs);
+ * each generation reads its own key (the Quench batch `stride.v14` checks v14 honours it).
  * @param walk core's `walk` action config
  */
 export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record<string, ActionConfigPatch> {
@@ -54,6 +59,7 @@ export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record
       icon: action.icon,
       order: index + 1,
       deriveTerrainDifficulty: walkDifficulty,
+      terrainAction: "walk",
       ...(action.kinds?.includes("vehicle") ? { canSelect: isVehicleToken } : {}),
     };
   });

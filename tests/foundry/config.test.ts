@@ -11,6 +11,8 @@ describe("movement actions", () => {
     expect(patch["half"]).toMatchObject({ label: "STRIDE.Action.half", order: 1 });
     expect(patch["run"]).toMatchObject({ label: "STRIDE.Action.run", order: 4 });
     expect(patch["charge"]!.deriveTerrainDifficulty!({ walk: 2, fly: 1 })).toBe(2);
+    // v14 reads the same choice from terrainAction (TokenMovementActionConfigDescriptor).
+    expect(Object.values(patch).filter((p) => p.terrainAction === "walk")).toHaveLength(4);
     expect(walkDifficulty({})).toBe(1);
   });
 

@@ -6,6 +6,7 @@
  * read from the message's own numbers or the DOM.
  * @module
  */
+import { applyMessageMode } from "./message-mode";
 import type { MovementTestCall } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import {
@@ -64,11 +65,15 @@ export async function postMovementTest(
   };
   // dnd5e creates its turn and request messages with `system` and no `content`
   // (module/documents/combatant.mjs, module/data/actor/group.mjs).
-  return ChatMessage.implementation.create({
+  const data = {
     type: MOVEMENT_TEST_TYPE,
     system,
     speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
-  } as never);
+  };
+  // Posted in the user's roll (v13) or message (v14) mode; the result is later written to this
+  // same message, so it keeps the card's visibility.
+  applyMessageMode(data);
+  return ChatMessage.implementation.create(data as never);
 }
 
 /** Renders a card's HTML from its stored data, the actor as it is now and the current user. */

@@ -1,5 +1,12 @@
 /**
  * Stride's TokenDocument: the hard movement check before a move is committed.
+ *
+ * v14 planned moves (core issue foundryvtt/foundryvtt#13639): planning a move skips
+ * `_preUpdateMovement` and `moveToken` and fires `planToken` instead; the plan is drawn by the
+ * same drag, so `StrideToken#constrainMovementPath` already cuts it to the allowance, and when
+ * its owner starts it (`TokenDocument#startMovement`) the move goes through `_preUpdateMovement`
+ * and `moveToken` like any other (Crucible's token.mjs relies on this and skips a movement id it
+ * has already charged). Checked live by the Quench batch `stride.v14`.
  * @module
  */
 import { checkMovement, type MovementLike } from "../movement/check";

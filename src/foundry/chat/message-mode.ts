@@ -1,0 +1,48 @@
+/**
+ * The roll or message mode a new card is posted with (public, GM only, blind, self), chosen by
+ * the feature Foundry offers rather than its version: v14 replaced `ChatMessage.applyRollMode`
+ * and the `core.rollMode` setting with `ChatMessage.applyMode` and `core.messageMode`
+ * (deprecated in 14, removed in 16). Evidence: dnd5e module/dice/basic-roll.mjs reads
+ * `messageMode` on v14 and `rollMode` before; the deprecation warnings quoted in
+ * Muttley/foundryvtt-fallout#744 and #745 (docs/foundry-evidence.md § 8).
+ * @module
+ */
+
+/** The parts of the ChatMessage class read here. */
+export interface MessageModeApi {
+  applyMode?(data: object, mode: unknown): unknown;
+  applyRollMode?(data: object, mode: unknown): unknown;
+}
+
+/** The parts of `game.settings` read here. */
+export interface SettingsLike {
+  get(scope: string, key: string): unknown;
+}
+
+/**
+ * Applies the user's current mode to new message data (whisper and blind set as core does).
+ * Does nothing when neither API exists; never throws for a missing setting.
+ * @returns which API was used, for tests and logs
+ */
+export function applyMessageMode(
+  data: object,
+  api: MessageModeApi = ChatMessage as unknown as MessageModeApi,
+  settings: SettingsLike | undefined = game.settings as unknown as SettingsLike | undefined,
+): "applyMode" | "applyRollMode" | null {
+  const read = (key: string) => {
+    try {
+      return settings?.get("core", key);
+    } catch {
+      return undefined;
+    }
+  };
+  if (typeof api.applyMode === "function") {
+    api.applyMode(data, read("messageMode"));
+    return "applyMode";
+  }
+  if (typeof api.applyRollMode === "function") {
+    api.applyRollMode(data, read("rollMode"));
+    return "applyRollMode";
+  }
+  return null;
+}

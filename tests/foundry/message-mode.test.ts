@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from "vitest";
+import { applyMessageMode } from "../../src/foundry/chat/message-mode";
+
+describe("the mode a card is posted in (v13 roll mode, v14 message mode)", () => {
+  const settings = { get: (_scope: string, key: string) => ({ rollMode: "gmroll", messageMode: "gm" })[key] };
+
+  it("uses v14's ChatMessage.applyMode with core.messageMode when it exists", () => {
+    const api = { applyMode: vi.fn(), applyRollMode: vi.fn() };
+    const data = {};
+    expect(applyMessageMode(data, api, settings)).toBe("applyMode");
+    expect(api.applyMode).toHaveBeenCalledWith(data, "gm");
+    expect(api.applyRollMode).not.toHaveBeenCalled();
+  });
+
+  it("falls back to v13's ChatMessage.applyRollMode with core.rollMode", () => {
+    const api = { applyRollMode: vi.fn() };
+    const data = {};
+    expect(applyMessageMode(data, api, settings)).toBe("applyRollMode");
+    expect(api.applyRollMode).toHaveBeenCalledWith(data, "gmroll");
+  });
+
+  it("does nothing, and does not throw, without either API or with unreadable settings", () => {
+    expect(applyMessageMode({}, {}, settings)).toBeNull();
+    const broken = {
+      get: () => {
+        throw new Error("not registered");
+      },
+    };
+    const api = { applyRollMode: vi.fn() };
+    expect(applyMessageMode({}, api, broken)).toBe("applyRollMode");
+    expect(api.applyRollMode).toHaveBeenCalledWith({}, undefined);
+  });
+});
