@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installWorld, removeWorld } from "./fakes";
 
 /** v13 TerrainData reduced to what the subclass uses: core difficulty effects, source updates, cost by difficulty. */
@@ -86,6 +86,31 @@ describe("StrideTerrainData", () => {
       effect("mud"),
     ]);
     expect(data).toMatchObject({ difficulty: 3, conditions: ["mud"] });
+  });
+
+  it("lets Foundry go on with core's answer when Stride's terrain code throws (issue #15)", () => {
+    const world = installWorld();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // A condition list that throws when read: Stride's part fails, core's cost and data stand.
+    const hostile = {
+      get conditions(): never {
+        throw new Error("boom");
+      },
+    };
+    const cost = terrain.StrideTerrainData.getMovementCostFunction(scene(), {});
+    expect(cost(null, null, 1.5, { terrain: hostile })).toBe(1.5);
+    const effects = [
+      {
+        name: "strideTerrain",
+        get condition(): never {
+          throw new Error("boom");
+        },
+      },
+    ];
+    expect(() => terrain.StrideTerrainData.resolveTerrainEffects(effects as never)).not.toThrow();
+    expect(world.notifications.error).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 
   it("doubles the cost of a step on Stride terrain, without stacking with core difficulty", () => {

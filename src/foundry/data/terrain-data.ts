@@ -10,7 +10,7 @@
 import type { CoreTerrainDataClass, CoreTerrainEffect } from "../../types/foundry-augment";
 import { rulesetPerSceneUnit, sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset } from "../settings";
-import { notifyOnce } from "../notify";
+import { guard, notifyOnce } from "../notify";
 import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
 import { necromunda } from "../../rules";
@@ -104,22 +104,30 @@ export class StrideTerrainData extends CoreTerrainData {
     };
   }
 
-  /** @inheritDoc */
+  /**
+   * Core's terrain data with the conditions and obstacle height Stride's behaviors contribute. On
+   * an internal error core's own result stands (notify.ts guard: logged and shown once).
+   * @inheritDoc
+   */
   static override resolveTerrainEffects(effects: CoreTerrainEffect[]): StrideTerrainData | null {
     const data = super.resolveTerrainEffects(effects) as StrideTerrainData | null;
-    const conditions = conditionsOf(effects);
-    if (!conditions.length) return data;
-    const obstacle = heightOf(effects, OBSTACLE);
-    if (data) {
-      data.updateSource({ conditions, obstacle });
-      return data;
-    }
-    return new this({ conditions, obstacle }) as StrideTerrainData;
+    return guard("terrain effects", data, () => {
+      const conditions = conditionsOf(effects);
+      if (!conditions.length) return data;
+      const obstacle = heightOf(effects, OBSTACLE);
+      if (data) {
+        data.updateSource({ conditions, obstacle });
+        return data;
+      }
+      return new this({ conditions, obstacle }) as StrideTerrainData;
+    });
   }
 
   /**
    * Core's cost, raised for the ruleset's terrain (see {@link strideStepCost}); where the ruleset
-   * prices height apart (Ruleset#vertical), steps that change height are priced by it too.
+   * prices height apart (Ruleset#vertical), steps that change height are priced by it too. On an
+   * internal error, building the function or pricing a step, core's own cost stands (notify.ts
+   * guard), so a Stride bug never stops a token.
    * @inheritDoc
    */
   static override getMovementCostFunction(
@@ -127,32 +135,11 @@ export class StrideTerrainData extends CoreTerrainData {
     options?: object,
   ): ReturnType<CoreTerrainDataClass["getMovementCostFunction"]> {
     const core = super.getMovementCostFunction(token, options);
-    const scene = token?.parent ?? null;
-    const zeroGravity = sceneGravity(scene) === "zero";
-    const ruleset = activeRuleset();
-    const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
-    const terrain: StepCost = (from, to, distance, segment) =>
-      strideStepCost(
-        core(from as never, to as never, distance, segment as never),
-        distance,
-        (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
-        zeroGravity,
-        costOf,
-      );
-    const grid = scene?.grid;
-    const priced =
-      ruleset.vertical && grid && typeof grid.measurePath === "function"
-        ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
-        : terrain;
-    const obstacleCost = ruleset.terrain?.obstacleCost;
-    if (!obstacleCost) return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
-    const ratio = rulesetPerSceneUnit(grid?.units ?? "", ruleset.unit);
-    const crossing = withObstacleCrossing(
-      priced,
-      (segment) => Number((segment as { terrain?: { obstacle?: unknown } | null })?.terrain?.obstacle) || 0,
-      (height) => obstacleCost(pricedHeight(height)) / ratio,
-    );
-    return crossing as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
+    type CostFunction = ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
+    const stride = guard("terrain cost", null, () => strideCostFunction(token, core));
+    if (!stride) return core;
+    return ((...args: Parameters<CostFunction>) =>
+      guard("terrain cost", undefined, () => stride(...args)) ?? core(...args)) as CostFunction;
   }
 
   /** @inheritDoc */
@@ -165,4 +152,37 @@ export class StrideTerrainData extends CoreTerrainData {
       this.conditions.every((c, i) => other.conditions[i] === c)
     );
   }
+}
+
+/** The cost function of {@link StrideTerrainData.getMovementCostFunction}, unguarded. */
+function strideCostFunction(
+  token: { parent?: (SceneLike & { grid: SceneLike["grid"] & Partial<VerticalGrid> }) | null },
+  core: ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>,
+): ReturnType<CoreTerrainDataClass["getMovementCostFunction"]> {
+  const scene = token?.parent ?? null;
+  const zeroGravity = sceneGravity(scene) === "zero";
+  const ruleset = activeRuleset();
+  const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
+  const terrain: StepCost = (from, to, distance, segment) =>
+    strideStepCost(
+      core(from as never, to as never, distance, segment as never),
+      distance,
+      (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
+      zeroGravity,
+      costOf,
+    );
+  const grid = scene?.grid;
+  const priced =
+    ruleset.vertical && grid && typeof grid.measurePath === "function"
+      ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
+      : terrain;
+  const obstacleCost = ruleset.terrain?.obstacleCost;
+  if (!obstacleCost) return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
+  const ratio = rulesetPerSceneUnit(grid?.units ?? "", ruleset.unit);
+  const crossing = withObstacleCrossing(
+    priced,
+    (segment) => Number((segment as { terrain?: { obstacle?: unknown } | null })?.terrain?.obstacle) || 0,
+    (height) => obstacleCost(pricedHeight(height)) / ratio,
+  );
+  return crossing as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
 }

@@ -3,6 +3,7 @@
  * @module
  */
 import { api } from "../api";
+import { guard } from "../notify";
 import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
 import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
@@ -41,50 +42,54 @@ export const TEMPLATES = [
 
 /** Runs once on `init`. */
 export function init(): void {
-  registerSettings();
+  // An internal error must not throw into Foundry's `init` (issue #15): logged, shown once, and
+  // Foundry goes on with what was registered before it.
+  guard("init", undefined, () => {
+    registerSettings();
 
-  CONFIG.Actor.dataModels.character = StrideCharacterModel;
-  CONFIG.Actor.dataModels.npc = StrideCharacterModel;
-  CONFIG.Actor.dataModels.fighter = StrideFighterModel;
-  CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
-  // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
-  CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
-  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
-  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
-  (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
-  const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
-  const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
-  behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
-  behaviorIcons[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
-  behaviors[DUCTWAY_BEHAVIOR_TYPE] = StrideDuctwayBehaviorModel;
-  behaviorIcons[DUCTWAY_BEHAVIOR_TYPE] = "fa-solid fa-person-through-window";
-  behaviors[LIFT_BEHAVIOR_TYPE] = StrideLiftBehaviorModel;
-  behaviorIcons[LIFT_BEHAVIOR_TYPE] = "fa-solid fa-elevator";
-  (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
-  CONFIG.Token.documentClass = StrideTokenDocument as never;
-  CONFIG.Token.objectClass = StrideToken as never;
-  // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
-  (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
-  (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
-  configureMovementActions(activeRuleset());
+    CONFIG.Actor.dataModels.character = StrideCharacterModel;
+    CONFIG.Actor.dataModels.npc = StrideCharacterModel;
+    CONFIG.Actor.dataModels.fighter = StrideFighterModel;
+    CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
+    // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
+    CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
+    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
+    const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
+    const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
+    behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
+    behaviorIcons[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
+    behaviors[DUCTWAY_BEHAVIOR_TYPE] = StrideDuctwayBehaviorModel;
+    behaviorIcons[DUCTWAY_BEHAVIOR_TYPE] = "fa-solid fa-person-through-window";
+    behaviors[LIFT_BEHAVIOR_TYPE] = StrideLiftBehaviorModel;
+    behaviorIcons[LIFT_BEHAVIOR_TYPE] = "fa-solid fa-elevator";
+    (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
+    CONFIG.Token.documentClass = StrideTokenDocument as never;
+    CONFIG.Token.objectClass = StrideToken as never;
+    // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
+    (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
+    (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
+    configureMovementActions(activeRuleset());
 
-  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet as never, {
-    types: ["character", "npc"],
-    makeDefault: true,
-    label: "STRIDE.Sheet.character",
-  });
-  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet as never, {
-    types: ["fighter"],
-    makeDefault: true,
-    label: "STRIDE.Sheet.fighter",
-  });
-  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet as never, {
-    types: ["vehicle"],
-    makeDefault: true,
-    label: "STRIDE.Sheet.vehicle",
-  });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet as never, {
+      types: ["character", "npc"],
+      makeDefault: true,
+      label: "STRIDE.Sheet.character",
+    });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet as never, {
+      types: ["fighter"],
+      makeDefault: true,
+      label: "STRIDE.Sheet.fighter",
+    });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet as never, {
+      types: ["vehicle"],
+      makeDefault: true,
+      label: "STRIDE.Sheet.vehicle",
+    });
 
-  Object.assign(game.system as object, { api });
-  Object.assign(globalThis, { stride: api });
-  void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+    Object.assign(game.system as object, { api });
+    Object.assign(globalThis, { stride: api });
+    void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+  });
 }

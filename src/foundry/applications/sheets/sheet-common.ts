@@ -3,6 +3,7 @@
  * class factory over ActorSheetV2.
  * @module
  */
+import { guard } from "../../notify";
 import { systemPath } from "../../constants";
 
 /** A value the data model clamped, as prepared data lists it. */
@@ -31,6 +32,20 @@ export interface SheetDefinition {
   readonly height: number;
   /** Builds the template's context from the actor (pure view-model code). */
   readonly context: (actor: unknown, editable: boolean, localize: (key: string) => string) => object;
+}
+
+/**
+ * A sheet's own context, or none on an internal error (logged and shown once: notify.ts guard),
+ * so the sheet still renders with core's context.
+ */
+export function sheetContext(
+  definition: Pick<SheetDefinition, "context" | "kind">,
+  actor: Actor.Implementation,
+  editable: boolean,
+): object {
+  return guard(`${definition.kind} sheet`, {}, () =>
+    definition.context(actor, editable, (k) => game.i18n!.localize(k)),
+  );
 }
 
 /**
@@ -64,10 +79,7 @@ export function defineActorSheet(definition: SheetDefinition) {
       options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
     ): Promise<foundry.applications.sheets.ActorSheetV2.RenderContext> {
       const context = await super._prepareContext(options);
-      return Object.assign(
-        context,
-        definition.context(this.actor, this.isEditable, (k) => game.i18n!.localize(k)),
-      );
+      return Object.assign(context, sheetContext(definition, this.actor, this.isEditable));
     }
   };
 }

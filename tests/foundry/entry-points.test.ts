@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sheetContext } from "../../src/foundry/applications/sheets/sheet-common";
+import { guard, guardAsync } from "../../src/foundry/notify";
+import { installWorld, removeWorld } from "./fakes";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  removeWorld();
+});
+
+describe("an internal error never reaches Foundry's caller (issue #15)", () => {
+  it("renders a sheet with core's context when its own context throws, logging and notifying once", () => {
+    const world = installWorld();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const definition = {
+      kind: "fighter",
+      context: () => {
+        throw new TypeError("profile is undefined");
+      },
+    };
+    expect(sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
+    expect(sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged.mock.calls[0]?.[0]).toBe("stride | fighter sheet");
+    expect(world.notifications.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a sheet its own context when nothing throws", () => {
+    installWorld();
+    const definition = { kind: "vehicle", context: (_a: unknown, editable: boolean) => ({ editable }) };
+    expect(sheetContext(definition, {} as Actor.Implementation, false)).toEqual({ editable: false });
+  });
+
+  it("keeps the console entry when notifications are unavailable (before ready)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(guard("init", "fallback", () => JSON.parse("{"))).toBe("fallback");
+    await expect(guardAsync("socket", null, () => Promise.reject(new Error("lost")))).resolves.toBeNull();
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
