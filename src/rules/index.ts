@@ -14,3 +14,5 @@ export * from "./geometry";
 export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";
+export * as shadowrun from "./rulesets/shadowrun";
+export { shadowrunPool } from "./rulesets/shadowrun/pool";

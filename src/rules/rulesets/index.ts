@@ -5,9 +5,10 @@
 import type { Ruleset } from "../ruleset";
 import { dh2 } from "./dh2";
 import { necromunda } from "./necromunda";
+import { shadowrun } from "./shadowrun";
 
 /** Every implemented ruleset, by id. */
-const RULESETS = { dh2, necromunda } as const;
+const RULESETS = { dh2, necromunda, shadowrun } as const;
 
 /** Id of an implemented ruleset. */
 export type RulesetId = keyof typeof RULESETS;
@@ -35,4 +36,4 @@ export function getRuleset(id: string): Ruleset {
   return RULESETS[id];
 }
 
-export { dh2, necromunda };
+export { dh2, necromunda, shadowrun };
