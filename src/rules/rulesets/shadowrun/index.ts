@@ -124,7 +124,12 @@ export const shadowrun = {
     buildTest,
     historyLimit,
     diceKind: (_call: MovementTestCall) => "pool" as const,
-    /** `Nd6cs>=5`: Foundry's Die count-successes modifier (foundryvtt.com/api, Die#countSuccess). */
+    /**
+     * `Nd6cs>=5`: Foundry's Die `cs` (countSuccess) modifier with a `>=` target, documented on
+     * https://foundryvtt.com/api/classes/foundry.dice.terms.Die.html (Die.MODIFIERS `cs`; the
+     * v9 page foundryvtt.com/api/v9/Die.html gives the `6d6cf<=3` comparison form). The roll's
+     * total is the hits; `resolve` still counts the face values itself (ruling 9).
+     */
     formula: (call: MovementTestCall, pool: number) => poolFormula(poolSize(call, pool)),
     resolve: resolvePoolTest,
     describe: describePoolTest,
