@@ -24,3 +24,5 @@ export {
 } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";
+export * as shadowrun from "./rulesets/shadowrun";
+export { shadowrunPool } from "./rulesets/shadowrun/pool";

@@ -4,6 +4,7 @@
  */
 import { api } from "../api";
 import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
+import { StrideRunnerSheet } from "../applications/sheets/runner-sheet";
 import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
@@ -12,6 +13,7 @@ import { configureMovementActions } from "../config";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
+import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
@@ -30,6 +32,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
   systemPath("templates/actor/fighter-sheet.hbs"),
   systemPath("templates/actor/vehicle-sheet.hbs"),
+  systemPath("templates/actor/runner-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
   systemPath("templates/chat/collision-notice.hbs"),
@@ -43,6 +46,7 @@ export function init(): void {
   CONFIG.Actor.dataModels.npc = StrideCharacterModel;
   CONFIG.Actor.dataModels.fighter = StrideFighterModel;
   CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
+  CONFIG.Actor.dataModels.runner = StrideRunnerModel;
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
   const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
   const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
@@ -74,6 +78,11 @@ export function init(): void {
     types: ["vehicle"],
     makeDefault: true,
     label: "STRIDE.Sheet.vehicle",
+  });
+  foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideRunnerSheet as never, {
+    types: ["runner"],
+    makeDefault: true,
+    label: "STRIDE.Shadowrun.Sheet.label",
   });
 
   Object.assign(game.system as object, { api });
