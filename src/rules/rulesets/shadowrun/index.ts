@@ -8,6 +8,7 @@ import { normalizeBands } from "../../geometry/bands";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementProfile, MovementTestCall } from "../../types";
 import { climb, climbModifier, fallDamage, fallDistance, jump, rappel } from "./athletics";
+import { list, own, show } from "./check";
 import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
 import { profileValue } from "./profile";
 import { poolFormula } from "./pool";
@@ -34,15 +35,33 @@ export * from "./tests";
 /** Terrain conditions a region can hold: water is swum (§ Swimming); a gap is jumped (§ Jumping). */
 export const SHADOWRUN_TERRAIN = ["water", "gap"] as const;
 
-/** A profile's Agility as the bands read it (never throws: bad values count 0). */
+/**
+ * Requires a movement profile: an object with a characteristics object (its values are read by
+ * {@link profileValue}: anything but a finite number counts 0).
+ * @throws {TypeError} when `profile` is not such an object
+ */
+function checkProfile(profile: MovementProfile): MovementProfile {
+  const characteristics: unknown = (profile as Partial<MovementProfile> | null)?.characteristics;
+  if (
+    typeof profile !== "object" ||
+    profile === null ||
+    typeof characteristics !== "object" ||
+    characteristics === null
+  ) {
+    throw new TypeError(`A movement profile needs a characteristics object, got ${show(profile)}`);
+  }
+  return profile;
+}
+
+/** A profile's Agility as the bands read it (0–30; anything but a finite number counts 0). */
 function agilityOf(profile: MovementProfile): number {
   return rating(profileValue(profile, "agility"));
 }
 
-/** A band's own adjustment from the profile (manual, or a sprint's hits), metres. */
+/** A band's own adjustment from the profile (manual, or a sprint's hits), metres; anything but a finite number counts 0. */
 function modifier(profile: MovementProfile, action: string): number {
-  const value = profile.modifiers?.[action] ?? 0;
-  return Number.isFinite(value) ? value : 0;
+  const value = own(profile.modifiers, action);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
 
 /** The Shadowrun ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
@@ -66,9 +85,12 @@ export const shadowrun = {
     /**
      * Walk (Agility × 2 m), Run (Agility × 4 m) and Sprint (Run plus the metres this Combat
      * Turn's Sprinting tests added, in `modifiers.srSprint`) for the whole Combat Turn
-     * (§ Standard Movement, § Sprinting). Without a sprint the Sprint band equals Run.
+     * (§ Standard Movement, § Sprinting). Without a sprint the Sprint band equals Run. Agility
+     * is read 0–30; bands never fall below 0 m or below the band before them (normalizeBands).
+     * @throws {TypeError} when `profile` has no characteristics object
      */
     movementBands(profile: MovementProfile): MovementBand[] {
+      checkProfile(profile);
       const agility = agilityOf(profile);
       const walk = agility * 2 + modifier(profile, ACTIONS.walk);
       const run = agility * 4 + modifier(profile, ACTIONS.run);
@@ -78,8 +100,13 @@ export const shadowrun = {
         { action: ACTIONS.sprint, distance: run + Math.max(0, modifier(profile, ACTIONS.sprint)) },
       ]);
     },
-    /** Swimming: avg(Agility, Strength) m per Combat Turn plus a swimming sprint's metres (§ Swimming). */
+    /**
+     * Swimming: avg(Agility, Strength) m per Combat Turn plus a swimming sprint's metres, never
+     * below 0 m (§ Swimming); null for the other actions.
+     * @throws {TypeError} when `profile` has no characteristics object
+     */
     actionBands(action: string, profile: MovementProfile): MovementBand[] | null {
+      checkProfile(profile);
       if (action !== ACTIONS.swim) return null;
       const rate = swimRate({ agility: agilityOf(profile), strength: rating(profileValue(profile, "strength")) });
       return [{ action, distance: Math.max(0, rate + modifier(profile, action)) }];
@@ -91,10 +118,27 @@ export const shadowrun = {
   },
   terrain: {
     conditions: SHADOWRUN_TERRAIN,
-    costMultiplier: () => 1,
-    mayEndOn: () => true,
-    edgeTest: (conditions: readonly string[]) => (conditions.includes("gap") ? EDGE_TEST : null),
-    requiredAction: (conditions: readonly string[]) => (conditions.includes("water") ? ACTIONS.swim : null),
+    /**
+     * Water and gaps cost no extra metres: 1 per metre.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    costMultiplier: (conditions: readonly string[]) => (list(conditions, "conditions"), 1),
+    /**
+     * A move may end anywhere (in water it swims, § Swimming).
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    mayEndOn: (conditions: readonly string[]) => (list(conditions, "conditions"), true),
+    /**
+     * A gap stops the drag at its edge for a running jump (§ Jumping), or null.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
+    /**
+     * Water is swum (§ Swimming), or null.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    requiredAction: (conditions: readonly string[]) =>
+      list(conditions, "conditions").includes("water") ? ACTIONS.swim : null,
   },
   statuses: {
     statuses: [
@@ -111,7 +155,7 @@ export const shadowrun = {
         description: "STRIDE.Shadowrun.Status.sprintingHint",
       },
     ],
-    /** Past Walk a character is Running until the Combat Turn ends; past Run it is Sprinting too. */
+    /** Past Walk a character is Running until the Combat Turn ends; past Run it is Sprinting too. Never throws. */
     bandStatuses(action: string): readonly string[] {
       if (action === ACTIONS.run) return [STATUSES.running];
       if (action === ACTIONS.sprint) return [STATUSES.running, STATUSES.sprinting];
@@ -129,6 +173,7 @@ export const shadowrun = {
      * https://foundryvtt.com/api/classes/foundry.dice.terms.Die.html (Die.MODIFIERS `cs`; the
      * v9 page foundryvtt.com/api/v9/Die.html gives the `6d6cf<=3` comparison form). The roll's
      * total is the hits; `resolve` still counts the face values itself (ruling 9).
+     * @throws {TypeError|RangeError} as `poolSize` and `poolFormula`
      */
     formula: (call: MovementTestCall, pool: number) => poolFormula(poolSize(call, pool)),
     resolve: resolvePoolTest,

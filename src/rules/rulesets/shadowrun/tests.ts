@@ -6,7 +6,8 @@
  */
 import type { CardText, ResultDescription, TestDescription } from "../../capabilities";
 import type { PoolReport, TestConsequence } from "../../capabilities/outcomes";
-import { signed, totalModifier } from "../../card-text";
+import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { MAX_POOL_DICE } from "../../dice/pool";
 import type {
   ManualTestSpec,
   MovementProfile,
@@ -29,6 +30,7 @@ import {
   type ClimbDirection,
   type ClimbSurface,
 } from "./athletics";
+import { finiteNumber, input, own, show } from "./check";
 import { sprintTestLimit } from "./movement";
 import { poolTest } from "./pool";
 import { profileValue, type PoolKey } from "./profile";
@@ -80,6 +82,11 @@ export const TEST_SPECS: Readonly<Record<string, TestSpec>> = {
   fall: { pool: "fallPool", threshold: 0, limited: false },
 };
 
+/** The spec of a test kind: own names only (`constructor` is no test). */
+function specOf(kind: string): TestSpec | undefined {
+  return own(TEST_SPECS, kind) as TestSpec | undefined;
+}
+
 /** The test kind a gap's edge asks for: a running jump (§ Jumping). */
 export const EDGE_TEST = "jump";
 
@@ -98,11 +105,16 @@ function option<T extends string>(value: unknown, allowed: readonly T[], fallbac
  * (easy, broken, flat, sheer) and `condition` (none, wet, greased), giving a `climbUp` …
  * `climbOverhang` call with the Climbing Table's modifier lines; `rappel` (option `otherAction`:
  * another Simple Action in the phase, −2) and `rappelStop`; `fall` (with `distance`, metres:
- * only past 3 m).
+ * only past 3 m). Unknown option values read as the defaults (up, unassisted, broken, none).
  * @returns undefined for an unknown kind, or a fall of 3 m or less
+ * @throws {TypeError} when `request` is not an object, or its distance is given and not a number
+ * @throws {RangeError} when its distance is NaN or ±Infinity
  */
 export function buildTest(request: TestRequest): MovementTestCall | undefined {
-  const options = request.options ?? {};
+  input(request, "buildTest");
+  const distance = request.distance === undefined ? undefined : finiteNumber(request.distance, "A test's distance");
+  const options: Readonly<Record<string, unknown>> =
+    typeof request.options === "object" && request.options !== null ? request.options : {};
   switch (request.kind) {
     case "sprint":
     case "swimSprint":
@@ -112,12 +124,12 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     case "jump":
     case "jumpStanding":
     case "jumpVertical":
-      return call(request.kind, request.distance && request.distance > 0 ? { distance: request.distance } : {});
+      return call(request.kind, distance !== undefined && distance > 0 ? { distance } : {});
     case "climb": {
-      const direction = option(options["direction"], CLIMB_DIRECTIONS, "up");
-      const assisted = options["assisted"] === true || options["assisted"] === "true";
-      const surface = option(options["surface"], Object.keys(CLIMB_SURFACES) as ClimbSurface[], "broken");
-      const condition = option(options["condition"], Object.keys(CLIMB_CONDITIONS) as ClimbCondition[], "none");
+      const direction = option(own(options, "direction"), CLIMB_DIRECTIONS, "up");
+      const assisted = own(options, "assisted") === true || own(options, "assisted") === "true";
+      const surface = option(own(options, "surface"), Object.keys(CLIMB_SURFACES) as ClimbSurface[], "broken");
+      const condition = option(own(options, "condition"), Object.keys(CLIMB_CONDITIONS) as ClimbCondition[], "none");
       const modifiers = [
         ...(assisted ? [{ source: "assisted", value: ASSISTED_CLIMB_BONUS }] : []),
         { source: `surface.${surface}`, value: CLIMB_SURFACES[surface] },
@@ -126,12 +138,13 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
       return call(CLIMB_KINDS[direction], { modifiers });
     }
     case "rappel": {
-      const other = options["otherAction"] === true || options["otherAction"] === "true";
+      const other = own(options, "otherAction") === true || own(options, "otherAction") === "true";
       return call("rappel", other ? { modifiers: [{ source: "otherAction", value: RAPPEL_OTHER_ACTION }] } : {});
     }
     case "fall":
-      return request.distance !== undefined && fallDamage({ metres: Math.max(0, request.distance) })
-        ? call("fall", { distance: request.distance })
+      // A drop beyond any scene (fallDamage's MAX_FALL) still throws its RangeError.
+      return distance !== undefined && fallDamage({ metres: Math.max(0, distance) })
+        ? call("fall", { distance })
         : undefined;
     default:
       return undefined;
@@ -182,20 +195,44 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "fall" }, label: "STRIDE.Shadowrun.Test.fall", needsDistance: true },
 ];
 
-/** The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling). */
+/**
+ * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling);
+ * a rise (a negative drop) or none calls for nothing.
+ * @throws {TypeError} when `move` is not an object, or its drop is given and not a number
+ * @throws {RangeError} when its drop is NaN, ±Infinity or beyond any scene (fallDamage's MAX_FALL)
+ */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
-  const fall = buildTest({ kind: "fall", distance: move.drop ?? 0 });
+  input(move, "movementTests");
+  const drop = move.drop === undefined ? 0 : finiteNumber(move.drop, "A move's drop");
+  const fall = buildTest({ kind: "fall", distance: drop });
   return fall ? [fall] : [];
 }
 
-/** Dice a test rolls: the pool plus its modifiers, never below 0. */
+/**
+ * Dice a test rolls: the pool plus its modifiers, truncated to whole dice, never below 0. A pool
+ * that is not a finite number counts 0 (the actor is gone or its value unreadable).
+ * @throws {TypeError|RangeError} when the call's modifiers are not finite numbers (card-text `totalModifier`)
+ * @throws {RangeError} when the dice come to more than 10,000 (dice/pool.ts MAX_POOL_DICE)
+ */
 export function poolSize(test: MovementTestCall, pool: number): number {
-  return Math.max(0, Math.trunc(Number.isFinite(pool) ? pool : 0) + totalModifier(test));
+  const base = typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const size = Math.max(0, Math.trunc(base + totalModifier(test)));
+  if (!(size <= MAX_POOL_DICE)) throw new RangeError(`A test rolls at most ${MAX_POOL_DICE} dice, got ${size}`);
+  return size;
 }
 
-/** Sprinting tests a runner may make in a Combat Turn (§ Sprinting); other kinds are unlimited. */
+/**
+ * Sprinting tests a runner may make in a Combat Turn (§ Sprinting); other kinds are unlimited.
+ * A profile without a finite Running counts Running 0 (no sprint). Never throws.
+ * @example historyLimit("sprint", runnerProfile({ …, running: 5 })) // → 3
+ */
 export function historyLimit(kind: string, profile: MovementProfile): number | null {
   return kind === "sprint" ? sprintTestLimit({ running: profileValue(profile, "running") }) : null;
+}
+
+/** Metres a hit of a sprint adds: the profile's, never below 0. */
+function perHit(value: number): number {
+  return Math.max(0, value);
 }
 
 function climbDirection(kind: string): ClimbDirection | undefined {
@@ -217,7 +254,7 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
     case "sprint":
     case "swimSprint": {
       const sprint = test.kind === "sprint";
-      const amount = hits * value(sprint ? "sprintPerHit" : "swimSprintPerHit");
+      const amount = hits * perHit(value(sprint ? "sprintPerHit" : "swimSprintPerHit"));
       const consequences: TestConsequence[] = [
         ...(amount > 0
           ? [{ type: "allowance" as const, action: sprint ? ACTIONS.sprint : ACTIONS.swim, distance: amount }]
@@ -282,8 +319,11 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
  * @param pool the dice pool before modifiers (the profile value the call names)
  * @param dice the d6 face values, one per die of the pool after modifiers
  * @param profile the tester's profile (Agility and Strength for jumps, metres per sprint hit,
- *   the Physical limit); treated as zeros when absent
- * @throws {RangeError} for an unknown kind, or dice that are not as many d6 results as the pool
+ *   the Physical limit); values it lacks (or a profile that is not one) count 0; a negative
+ *   metres per hit counts 0
+ * @throws {TypeError} when `test` is not a test call (card-text `checkCall`) or `dice` not an array
+ * @throws {RangeError} for an unknown kind, dice that are not as many d6 results (1–6) as the pool,
+ *   or a fall beyond any scene (see {@link fallDamage})
  */
 export function resolvePoolTest(
   test: MovementTestCall,
@@ -291,8 +331,10 @@ export function resolvePoolTest(
   dice: readonly number[],
   profile?: MovementProfile,
 ): MovementTestResolution {
-  const spec = TEST_SPECS[test.kind];
-  if (!spec) throw new RangeError(`Unknown Shadowrun test "${test.kind}"`);
+  checkCall(test);
+  const spec = specOf(test.kind);
+  if (!spec) throw new RangeError(`Unknown Shadowrun test ${show(test.kind)}`);
+  if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
   const size = poolSize(test, pool);
   if (dice.length !== size) throw new RangeError(`The test rolls ${size} dice, got ${dice.length} results`);
   const limit = spec.limited ? profileValue(profile, "physicalLimit") : 0;
@@ -322,8 +364,12 @@ export function resolvePoolTest(
   };
 }
 
-/** Lang key of a modifier line's source (`assisted`, `surface.flat`, `condition.wet`, `otherAction`). */
+/**
+ * Lang key of a modifier line's source (`assisted`, `surface.flat`, `condition.wet`, `otherAction`).
+ * @throws {TypeError} when `source` is not a string
+ */
 export function modifierKey(source: string): string {
+  if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
   if (source.startsWith("surface.")) return `STRIDE.Shadowrun.Climb.${source}`;
   if (source.startsWith("condition.")) return `STRIDE.Shadowrun.Climb.${source}`;
   return `STRIDE.Shadowrun.Modifier.${source}`;
@@ -333,12 +379,16 @@ export function modifierKey(source: string): string {
  * How a card shows a pool test: titled by the test ("Sprinting test"), the pool as its skill +
  * attribute [limit] with its dice, each modifier line, and the dice rolled after modifiers with
  * the threshold ("8d6 (2)").
- * @param pool the dice pool before modifiers, or null when the actor is gone
+ * @param pool the dice pool before modifiers, or null when the actor is gone (a pool that is not a
+ *   finite number counts 0, as {@link poolSize} reads it)
+ * @throws {TypeError|RangeError} when `test` is not a test call (card-text `checkCall`), or as {@link poolSize}
  */
 export function describePoolTest(test: MovementTestCall, pool: number | null): TestDescription {
-  const spec = TEST_SPECS[test.kind];
+  checkCall(test);
+  const spec = specOf(test.kind);
   const threshold = spec?.threshold ?? 0;
-  const dice = pool === null ? null : poolSize(test, pool);
+  const read = pool === null ? null : typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const dice = read === null ? null : poolSize(test, read);
   return {
     title: { key: `STRIDE.Shadowrun.Test.${test.kind}`, data: { threshold } },
     reason: {
@@ -346,9 +396,9 @@ export function describePoolTest(test: MovementTestCall, pool: number | null): T
       data: { distance: test.distance ?? "" },
     },
     lines: [
-      ...(pool === null
+      ...(read === null
         ? []
-        : [{ label: { key: `STRIDE.Shadowrun.Pool.${test.characteristic}` }, value: String(pool) }]),
+        : [{ label: { key: `STRIDE.Shadowrun.Pool.${test.characteristic}` }, value: String(read) }]),
       ...test.modifiers.map((m) => ({ label: { key: modifierKey(m.source) }, value: signed(m.value) })),
     ],
     target: dice === null || dice === 0 ? null : threshold > 0 ? `${dice}d6 (${threshold})` : `${dice}d6`,
@@ -366,9 +416,17 @@ function glitchText(report: PoolReport): CardText {
  * How a card shows a rolled pool test: hits (and the threshold and net hits when it has one),
  * the glitch, and the outcome with the metres or boxes it names (a jump "with style" says the
  * surplus hits).
+ * @throws {TypeError|RangeError} when `test` or `resolution` is not well formed (card-text
+ *   `checkCall`, `checkResolution`), or the resolution's pool is given and not an object (null: none)
  */
 export function describePoolResult(test: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
-  const report = resolution.pool;
+  checkCall(test);
+  checkResolution(resolution);
+  const pool: unknown = resolution.pool;
+  if (pool !== undefined && pool !== null && typeof pool !== "object") {
+    throw new TypeError(`A resolution's pool must be a pool report, got ${show(pool)}`);
+  }
+  const report = resolution.pool ?? undefined;
   const hits = report?.hits ?? 0;
   const threshold = report?.threshold ?? 0;
   const style = (report?.styleHits ?? 0) > 0;
