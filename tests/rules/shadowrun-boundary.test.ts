@@ -269,7 +269,13 @@ describe("the ruleset's capabilities", () => {
 
   it("terrain needs a list of conditions", () => {
     const terrain = ruleset.terrain!;
-    for (const fn of [terrain.costMultiplier, terrain.mayEndOn, terrain.edgeTest!, terrain.requiredAction!]) {
+    const members: ((conditions: readonly string[]) => unknown)[] = [
+      terrain.costMultiplier,
+      terrain.mayEndOn,
+      terrain.edgeTest!,
+      terrain.requiredAction!,
+    ];
+    for (const fn of members) {
       expect(() => loose(fn)("water")).toThrow(new TypeError('conditions must be an array, got "water"'));
       expect(() => loose(fn)(null)).toThrow(TypeError);
     }
