@@ -27,3 +27,5 @@ export * as necromunda from "./rulesets/necromunda";
 export * from "./moves/drag";
 export * from "./moves/drag-bands";
 export * from "./moves/drag-zone";
+export * as shadowrun from "./rulesets/shadowrun";
+export { shadowrunPool } from "./rulesets/shadowrun/pool";

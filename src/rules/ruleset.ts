@@ -7,6 +7,7 @@
 import type {
   BandsCapability,
   EngagementCapability,
+  StatusesCapability,
   StructuresCapability,
   TerrainCapability,
   TestsCapability,
@@ -38,6 +39,11 @@ export interface MovementActionSpec {
    * started combat (dh2 Charge and Run).
    */
   readonly hasty?: boolean;
+  /**
+   * Not a band of BandsCapability.movementBands: an action for terrain with one of these
+   * conditions, measured against BandsCapability.actionBands (shadowrun: swimming on water).
+   */
+  readonly terrain?: readonly string[];
 }
 
 /** A ruleset. Each lives in `src/rules/rulesets/<id>/` and is listed in the registry. */
@@ -64,6 +70,8 @@ export interface Ruleset {
   readonly engagement?: EngagementCapability;
   /** Vehicle collisions; absent without vehicles. */
   readonly vehicles?: VehiclesCapability;
+  /** Statuses it registers and those its bands imply; absent when it has none. */
+  readonly statuses?: StatusesCapability;
   /** Ductways, lifts and edges; absent without them. */
   readonly structures?: StructuresCapability;
 }

@@ -2,6 +2,7 @@
  * Shapes shared by every ruleset. Pure data: no Foundry, no DOM.
  * @module
  */
+import type { PoolReport, TestConsequence } from "./capabilities/outcomes";
 
 /** A unit a ruleset measures distances in. `m` metres, `in` inches (rules/README.md ruling 6). */
 export type DistanceUnit = "m" | "in";
@@ -130,6 +131,21 @@ export interface TestRequest {
   readonly variant?: string;
   /** The tested vehicle is the tougher of two in a collision (necromunda side-on Handling test). */
   readonly tougher?: boolean;
+  /**
+   * Ruleset-specific choices of the test, by key (shadowrun climbing: `direction`, `assisted`,
+   * `surface`, `condition`), from {@link ManualTestSpec.options}.
+   */
+  readonly options?: Readonly<Record<string, string | boolean>>;
+}
+
+/** A choice a manual test asks for before it is posted (a select in the GM's dialog). */
+export interface ManualTestOption {
+  /** Key of {@link TestRequest.options}. */
+  readonly key: string;
+  /** Lang key of its label. */
+  readonly label: string;
+  /** The values, first the default, each with the lang key of its label. */
+  readonly choices: readonly { readonly value: string; readonly label: string }[];
 }
 
 /** A test a GM can post by hand, as the token HUD lists it. */
@@ -140,6 +156,8 @@ export interface ManualTestSpec {
   readonly label: string;
   /** The GM gives a height, in the ruleset's unit. */
   readonly needsDistance?: boolean;
+  /** Choices the dialog asks for (values of {@link TestRequest.options}); none when absent. */
+  readonly options?: readonly ManualTestOption[];
 }
 
 /** What a finished move did, as the rules need it. */
@@ -175,4 +193,8 @@ export interface MovementTestResolution {
   readonly prone: boolean;
   /** The hit suffered, when the outcome is one (falls, collisions). */
   readonly hit?: HitProfile | null;
+  /** The pool's count, for dice kind `pool`. */
+  readonly pool?: PoolReport;
+  /** What the test changes for the model that took it; the adapter carries each out. */
+  readonly consequences?: readonly TestConsequence[];
 }

@@ -6,6 +6,7 @@
 import type { StrideCharacterModel } from "../foundry/data/actor/character-model";
 import type { StrideFighterModel } from "../foundry/data/actor/fighter-model";
 import type { StrideVehicleModel } from "../foundry/data/actor/vehicle-model";
+import type { StrideRunnerModel } from "../foundry/data/actor/shadowrun/runner-model";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -25,6 +26,7 @@ declare module "fvtt-types/configuration" {
       npc: typeof StrideCharacterModel;
       fighter: typeof StrideFighterModel;
       vehicle: typeof StrideVehicleModel;
+      runner: typeof StrideRunnerModel;
     };
   }
 }

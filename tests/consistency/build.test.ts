@@ -93,7 +93,13 @@ describe("compendium packs", () => {
       return Object.assign({}, ...templates.map((t: string) => template.Actor.templates[t]), own);
     };
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
-    expect([...new Set(actors.map((a) => a.type))].sort()).toEqual(["character", "fighter", "npc", "vehicle"]);
+    expect([...new Set(actors.map((a) => a.type))].sort()).toEqual([
+      "character",
+      "fighter",
+      "npc",
+      "runner",
+      "vehicle",
+    ]);
     for (const actor of actors) expect(shape(actor.system), actor._id).toEqual(shape(expected(actor.type)));
   });
 

@@ -24,6 +24,7 @@ type Model = typeof import("../../src/foundry/data/actor/character-model").Strid
 let StrideCharacterModel: Model;
 let StrideFighterModel: typeof import("../../src/foundry/data/actor/fighter-model").StrideFighterModel;
 let StrideVehicleModel: typeof import("../../src/foundry/data/actor/vehicle-model").StrideVehicleModel;
+let StrideRunnerModel: typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
   ({ StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model"));
   ({ StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model"));
+  ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());
@@ -60,6 +62,7 @@ describe("StrideCharacterModel", () => {
       npc: StrideCharacterModel,
       fighter: StrideFighterModel,
       vehicle: StrideVehicleModel,
+      runner: StrideRunnerModel,
     };
     expect(template.Actor.types).toEqual(Object.keys(models));
     for (const type of template.Actor.types) {

@@ -93,7 +93,8 @@ describe("today's data", () => {
     const dir = join(ROOT, "packs/example-actors");
     const actors = readdirSync(dir).map((f) => read(join("packs/example-actors", f)));
     expect(actors.length).toBeGreaterThan(5);
-    for (const actor of actors) {
+    // Actor types added after 0.1.0 (the Shadowrun runner) have no older shape to migrate.
+    for (const actor of actors.filter((a) => a.type === "npc" || Object.hasOwn(models, a.type as string))) {
       const kind = actor.type === "npc" ? "character" : (actor.type as keyof typeof models);
       expect(models[kind].migrateData(structuredClone(actor.system)), actor.name).toEqual(actor.system);
     }

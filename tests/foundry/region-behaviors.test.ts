@@ -66,9 +66,10 @@ const necromundaTerrain = [...getRuleset("necromunda").terrain.conditions];
 
 describe("stride.terrain conditions survive a ruleset switch", () => {
   it("accepts every ruleset's conditions, whichever ruleset is active", () => {
-    const union = [...new Set([...dh2Terrain, ...necromundaTerrain])];
+    const shadowrunTerrain = getRuleset("shadowrun").terrain.conditions;
+    const union = [...new Set([...dh2Terrain, ...necromundaTerrain, ...shadowrunTerrain])];
     expect(terrain.allTerrainConditions()).toEqual(union);
-    for (const ruleset of ["dh2", "necromunda"]) {
+    for (const ruleset of ["dh2", "necromunda", "shadowrun"]) {
       expect(Object.keys(choicesUnder(ruleset).choices).sort(), ruleset).toEqual([...union].sort());
     }
   });

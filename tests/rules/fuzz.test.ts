@@ -349,6 +349,242 @@ function queryFinder(Finder: new (b: readonly rules.Base[]) => rules.BaseFinder)
 }
 const finderArgs = tuple(bases, coord, coord, coord, coord, length, length);
 
+// ——— Shadowrun (shadowrun-movement.md; rulings 9 and 11) ———
+
+const sr = rules.shadowrun;
+/** A rating as a runner's record holds one: mostly 0–12, sometimes any number, now and then junk. */
+const srRating = or(
+  fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 12 }) }, { weight: 2, arbitrary: num }),
+  10,
+);
+const srHits = or(
+  fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 15 }) }, { weight: 2, arbitrary: num }),
+  10,
+);
+const metatype = or(fc.constantFrom(...sr.METATYPES, "gnome", "constructor", "__proto__", ""), 10);
+/** An input object (`{ agility, … }`) most of the time, junk now and then. */
+const srInput = <T>(shape: { [K in keyof T]: fc.Arbitrary<T[K]> }) => tuple(or(fc.record(shape), 12));
+const srRecord = fc.record({
+  metatype,
+  agility: srRating,
+  strength: srRating,
+  body: srRating,
+  running: srRating,
+  swimming: srRating,
+  acrobatics: srRating,
+  armour: srRating,
+  physicalLimit: srRating,
+});
+const srModifiers = fc.dictionary(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "__proto__"), numeric);
+/** A runner's profile as the actor model builds it, or the generic profile, or junk. */
+const srProfile = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(srRecord, srModifiers)
+      .map(([record, mods]) =>
+        sr.runnerProfile(record as rules.shadowrun.RunnerRecord, mods as Record<string, number>),
+      ),
+  },
+  { weight: 2, arbitrary: profile },
+);
+const srKind = fc.oneof(
+  {
+    weight: 10,
+    arbitrary: fc.constantFrom(
+      ...Object.keys(sr.TEST_SPECS),
+      ...sr.MANUAL_TESTS.map((t) => t.request.kind),
+      "constructor",
+      "__proto__",
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+);
+const srOptions = or(
+  fc.record(
+    {
+      direction: or(fc.constantFrom(...sr.CLIMB_DIRECTIONS, "sideways", "constructor"), 6),
+      assisted: fc.constantFrom<unknown>(true, false, "true", "false", 1),
+      surface: or(fc.constantFrom(...Object.keys(sr.CLIMB_SURFACES), "glass", "__proto__"), 6),
+      condition: or(fc.constantFrom(...Object.keys(sr.CLIMB_CONDITIONS), "icy", "toString"), 6),
+      otherAction: fc.constantFrom<unknown>(true, false, "true", null),
+    },
+    { requiredKeys: [] },
+  ),
+);
+const srRequest = or(
+  fc.record(
+    {
+      kind: srKind,
+      distance: or(fc.oneof(fc.double({ min: 0, max: 20, noNaN: true }), fc.integer({ min: -5, max: 300 })), 10),
+      options: srOptions,
+    },
+    { requiredKeys: ["kind"] },
+  ),
+);
+const srModifierLine = fc.record({
+  source: or(fc.constantFrom("assisted", "surface.flat", "condition.wet", "otherAction"), 6),
+  value: or(fc.integer({ min: -6, max: 4 }), 10),
+});
+/** A test call: built by the ruleset from a request, or a raw record with Shadowrun kinds, or junk. */
+const srCall = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: srRequest.map(
+      (r) => tryOr(() => sr.buildTest(r as rules.TestRequest)) ?? sr.buildTest({ kind: "sprint" }),
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        kind: srKind,
+        characteristic: fc.constantFrom(...sr.POOL_KEYS, "agility"),
+        difficulty: fc.constantFrom("plain", "constructor"),
+        modifiers: or(fc.array(srModifierLine, { maxLength: 3 })),
+        distance: or(fc.double({ min: 0, max: 30, noNaN: true }), 4),
+      },
+      { requiredKeys: ["kind", "characteristic", "difficulty", "modifiers"] },
+    ),
+  },
+  { weight: 1, arbitrary: junk },
+);
+const srPool = or(fc.integer({ min: 0, max: 14 }), 8);
+/** Arguments of a pool test's resolution: mostly as many d6 results as the call rolls. */
+const srResolveArgs = fc.tuple(srCall, srPool, srProfile).chain(([call, pool, prof]) => {
+  const size = tryOr(() => sr.poolSize(call as rules.MovementTestCall, pool as number));
+  const matched =
+    size === undefined || size > 40
+      ? dice
+      : fc.array(fc.integer({ min: 1, max: 6 }), { minLength: size, maxLength: size });
+  return fc.tuple(
+    fc.constant(call),
+    fc.constant(pool),
+    fc.oneof({ weight: 8, arbitrary: matched }, { weight: 1, arbitrary: dice }),
+    fc.oneof({ weight: 8, arbitrary: fc.constant(prof) }, { weight: 1, arbitrary: junk }),
+  ) as fc.Arbitrary<Args>;
+});
+/** A resolution the ruleset gave, or the generic one (no pool report), or junk. */
+const srResolution = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: srResolveArgs.map(([c, p, d, prof]) =>
+      tryOr(() =>
+        sr.resolvePoolTest(c as rules.MovementTestCall, p as number, d as number[], prof as rules.MovementProfile),
+      ),
+    ),
+  },
+  { weight: 2, arbitrary: resolution },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(resolution, junk)
+      .map(([r, pool]) => (typeof r === "object" && r !== null ? { ...r, pool } : r)),
+  },
+);
+const srResults = or(fc.record({ results: dice }));
+
+/** The Shadowrun functions by name: `shadowrun.<name>` exports and the same members of the ruleset object. */
+const SHADOWRUN: Readonly<Record<string, Entry>> = {
+  jump: {
+    args: srInput({
+      agility: srRating,
+      strength: srRating,
+      hits: srHits,
+      running: fc.boolean(),
+      vertical: optional(fc.boolean()),
+    }),
+    nonNegative: true,
+  },
+  climb: {
+    args: srInput({
+      hits: srHits,
+      direction: or(fc.constantFrom(...sr.CLIMB_DIRECTIONS, "sideways", "constructor"), 10),
+      assisted: fc.boolean(),
+    }),
+    nonNegative: true,
+  },
+  climbModifier: {
+    args: srInput({
+      assisted: fc.boolean(),
+      surface: or(fc.constantFrom(...Object.keys(sr.CLIMB_SURFACES), "glass", "constructor", "__proto__"), 10),
+      condition: optional(or(fc.constantFrom(...Object.keys(sr.CLIMB_CONDITIONS), "icy", "toString"), 10)),
+    }),
+  },
+  rappel: { args: srInput({ netHits: srHits }), nonNegative: true },
+  fallDamage: {
+    // Not nonNegative: a fall's AP is −4 (the DV is checked by the boundary tests).
+    args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 300, noNaN: true }), num), 10) }),
+  },
+  fallDistance: { args: srInput({ combatTurn: or(fc.integer({ min: -1, max: 12 }), 10) }), nonNegative: true },
+  fallResistancePool: { args: srInput({ body: srRating, armour: srRating }), nonNegative: true },
+  unresistedBoxes: { args: srInput({ dv: srHits, hits: srHits }), nonNegative: true },
+  isMetatype: { args: tuple(metatype) },
+  rating: { args: tuple(numeric, optional(or(fc.constantFrom("Agility", "Body"), 6))), nonNegative: true },
+  movementRates: { args: srInput({ agility: srRating, metatype }), nonNegative: true },
+  sprintTestLimit: { args: srInput({ running: srRating }), nonNegative: true },
+  swimRate: { args: srInput({ agility: srRating, strength: srRating }), nonNegative: true },
+  swimSprintPerHit: { args: srInput({ metatype }), nonNegative: true },
+  treadWaterMinutes: { args: srInput({ strength: srRating, body: srRating }), nonNegative: true },
+  shadowrunPool: { args: tuple(srResults) },
+  poolTest: {
+    args: tuple(
+      or(
+        fc.record(
+          {
+            results: dice,
+            threshold: or(fc.integer({ min: 0, max: 4 }), 8),
+            limit: or(fc.integer({ min: -1, max: 8 }), 8),
+          },
+          { requiredKeys: ["results"] },
+        ),
+      ),
+    ),
+    nonNegative: true,
+  },
+  poolFormula: { args: tuple(or(fc.oneof(srPool, numeric))) },
+  runnerPools: { args: tuple(or(srRecord, 12)), nonNegative: true },
+  runnerProfile: { args: tuple(or(srRecord, 12), optional(or(srModifiers, 10))) },
+  profileValue: {
+    args: tuple(
+      or(srProfile, 10),
+      or(fc.constantFrom("agility", "running", "sprintPool", "constructor", "__proto__"), 10),
+    ),
+  },
+  buildTest: { args: tuple(srRequest) },
+  movementTests: { args: tuple(moveSummary) },
+  poolSize: { args: tuple(srCall, or(fc.oneof(srPool, numeric))), nonNegative: true },
+  historyLimit: {
+    args: tuple(or(fc.constantFrom("sprint", "swimSprint", "constructor"), 10), or(srProfile, 10)),
+    nonNegative: true,
+  },
+  resolvePoolTest: { args: srResolveArgs },
+  modifierKey: { args: tuple(srModifierLine.map((m) => m.source)) },
+  describePoolTest: { args: tuple(srCall, or(fc.option(srPool))) },
+  describePoolResult: { args: tuple(srCall, srResolution) },
+};
+/** The ruleset object's own members (capabilities), by the name the ruleset walk meets. */
+const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
+  ...SHADOWRUN,
+  movementBands: { args: tuple(srProfile, context) },
+  actionBands: { args: tuple(or(fc.constantFrom("srSwim", "srRun", "srWalk", "swim"), 10), srProfile) },
+  difficultTerrainBudget: { args: tuple(numeric), nonNegative: true },
+  costMultiplier: { args: tuple(srConditions()), nonNegative: true },
+  mayEndOn: { args: tuple(srConditions()) },
+  edgeTest: { args: tuple(srConditions()) },
+  requiredAction: { args: tuple(srConditions()) },
+  bandStatuses: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "constructor"), 10)) },
+  diceKind: { args: tuple(srCall) },
+  formula: { args: tuple(srCall, or(fc.oneof(srPool, numeric))) },
+  resolve: SHADOWRUN["resolvePoolTest"]!,
+  describe: SHADOWRUN["describePoolTest"]!,
+  describeResult: SHADOWRUN["describePoolResult"]!,
+};
+/** Terrain conditions of a Shadowrun region. */
+function srConditions(): fc.Arbitrary<unknown> {
+  return or(fc.array(fc.oneof(fc.constantFrom(...sr.SHADOWRUN_TERRAIN), word), { maxLength: 4 }));
+}
+
 // ——— One entry per exported function ———
 
 const ENTRIES: Readonly<Record<string, Entry>> = {
@@ -524,9 +760,15 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "necromunda.movementTests": { args: tuple(moveSummary) },
   "necromunda.resolveMovementTest": { args: tuple(testCall, numeric, roll) },
   "necromunda.describeTest": { args: tuple(testCall, numeric) },
+  // shadowrun
+  ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
+  shadowrunPool: SHADOWRUN["shadowrunPool"]!,
 };
 
-/** Arguments of ruleset members by name; members not listed get {@link generic} arguments. */
+/**
+ * Arguments of ruleset members by name (a ruleset's own, `<id>.<name>`, first); members not listed
+ * get {@link generic} arguments.
+ */
 const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   movementBands: { args: tuple(profile, context) },
   flyingBands: { args: tuple(numeric, context) },
@@ -570,6 +812,12 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   mayEngage: { args: tuple(maybeAction) },
   liftElevation: { args: lift },
   liftAvailable: { args: tuple(roundKey, roundKey) },
+  // Capabilities only Shadowrun has so far, typed for any ruleset that adds them.
+  actionBands: SHADOWRUN_METHODS["actionBands"]!,
+  historyLimit: SHADOWRUN["historyLimit"]!,
+  requiredAction: SHADOWRUN_METHODS["requiredAction"]!,
+  bandStatuses: SHADOWRUN_METHODS["bandStatuses"]!,
+  ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
 };
 
 function tryOr<T>(make: () => T, fallback?: T): T | undefined {
@@ -612,7 +860,7 @@ function rulesetMethods(): Target[] {
     const walk = (owner: Record<string, unknown>, prefix: string, depth: number) => {
       for (const [key, value] of Object.entries(owner)) {
         if (typeof value === "function") {
-          const entry = METHOD_ARGS[key] ?? { args: generic };
+          const entry = METHOD_ARGS[`${id}.${key}`] ?? METHOD_ARGS[key] ?? { args: generic };
           targets.push({
             ...entry,
             name: `ruleset:${id}.${prefix}${key}`,

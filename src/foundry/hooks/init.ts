@@ -5,6 +5,7 @@
 import { api } from "../api";
 import { guard } from "../notify";
 import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
+import { StrideRunnerSheet } from "../applications/sheets/runner-sheet";
 import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
@@ -13,6 +14,7 @@ import { configureMovementActions } from "../config";
 import { COLLISION_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
+import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
@@ -35,6 +37,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
   systemPath("templates/actor/fighter-sheet.hbs"),
   systemPath("templates/actor/vehicle-sheet.hbs"),
+  systemPath("templates/actor/runner-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
   systemPath("templates/chat/collision-notice.hbs"),
@@ -51,6 +54,7 @@ export function init(): void {
     CONFIG.Actor.dataModels.npc = StrideCharacterModel;
     CONFIG.Actor.dataModels.fighter = StrideFighterModel;
     CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
+    CONFIG.Actor.dataModels.runner = StrideRunnerModel;
     // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
     CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
@@ -86,6 +90,11 @@ export function init(): void {
       types: ["vehicle"],
       makeDefault: true,
       label: "STRIDE.Sheet.vehicle",
+    });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideRunnerSheet as never, {
+      types: ["runner"],
+      makeDefault: true,
+      label: "STRIDE.Shadowrun.Sheet.label",
     });
 
     Object.assign(game.system as object, { api });

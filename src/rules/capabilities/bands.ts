@@ -4,6 +4,13 @@
  */
 import type { MovementBand, MovementContext, MovementProfile } from "../types";
 
+/**
+ * How long a model's movement history counts against its bands: `turn` resets at each of its
+ * combat turns; `round` spans the whole round (shadowrun: a Combat Turn is all Initiative
+ * Passes, so a character acting in several passes shares one allowance).
+ */
+export type MovementHistorySpan = "turn" | "round";
+
 /** How far a model may go in a turn, band by band. Every ruleset has it. */
 export interface BandsCapability {
   /**
@@ -24,4 +31,16 @@ export interface BandsCapability {
    * @returns the cost budget, ruleset units (≥ 0)
    */
   difficultTerrainBudget(distance: number, context?: MovementContext): number;
+  /**
+   * How long the movement history counts against the bands; `turn` when absent. With `round` the
+   * adapter sums the model's moves over all its turns of the round and resets them (and the
+   * band statuses, allowance consequences and per-history test counts) when the round advances.
+   */
+  readonly history?: MovementHistorySpan;
+  /**
+   * The bands of a movement action measured apart from {@link movementBands}: an action of
+   * {@link Ruleset.actions} with `terrain` set (shadowrun: swimming at its own rate), ascending.
+   * @returns null for the band actions
+   */
+  actionBands?(action: string, profile: MovementProfile, context?: MovementContext): MovementBand[] | null;
 }

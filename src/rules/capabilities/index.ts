@@ -4,6 +4,8 @@
  */
 export type * from "./bands";
 export type * from "./engagement";
+export type * from "./outcomes";
+export type * from "./statuses";
 export type * from "./structures";
 export type * from "./terrain";
 export type * from "./tests";

@@ -25,6 +25,12 @@ export interface TerrainCapability {
    * @throws {RangeError} when the height is not one an obstacle can have
    */
   obstacleCost?(height: number): number;
+  /**
+   * The movement action a path must use on terrain with these conditions (shadowrun: swimming
+   * on water), or null when the band actions apply; absent: none. The adapter switches the
+   * waypoints inside such terrain to that action and measures them with BandsCapability.actionBands.
+   */
+  requiredAction?(conditions: readonly string[]): string | null;
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
 }

@@ -2,7 +2,14 @@
  * Capability: the tests moves call for, their dice, and how a card words them.
  * @module
  */
-import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../types";
+import type {
+  ManualTestSpec,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  MoveSummary,
+  TestRequest,
+} from "../types";
 
 import type { DiceKind } from "../dice/report";
 
@@ -56,10 +63,19 @@ export interface TestsCapability {
   /**
    * Resolves a rolled test.
    * @param characteristic the tested characteristic's value
-   * @param dice the results of the formula's dice, in order
+   * @param dice the results of the formula's dice, in order (face values, also for pools whose
+   *   formula counts successes)
+   * @param profile the tester's movement profile, when the outcome depends on more than one value
+   *   (shadowrun: a jump's distance from Agility and Strength, the [Physical] limit); rulesets
+   *   that need it treat it as all zeros when absent
    * @throws {RangeError} when the dice are not valid results of the test's formula
    */
-  resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution;
+  resolve(
+    call: MovementTestCall,
+    characteristic: number,
+    dice: readonly number[],
+    profile?: MovementProfile,
+  ): MovementTestResolution;
   /**
    * How a card shows the test (characteristic as printed on the profile, modifiers, the roll needed).
    * @param characteristic the tested characteristic's value, or null when the actor is gone
@@ -67,6 +83,13 @@ export interface TestsCapability {
   describe(call: MovementTestCall, characteristic: number | null): TestDescription;
   /** How a card shows a test's result. */
   describeResult(call: MovementTestCall, resolution: MovementTestResolution): ResultDescription;
+  /**
+   * The most tests of this kind a model may roll while its movement history lasts
+   * (BandsCapability.history), or null when unlimited; absent: all unlimited. The adapter counts
+   * the rolled ones on the token, shows "used of limit" on the card and refuses the roll past it
+   * (shadowrun: ceil(Running ÷ 2) Sprinting tests a Combat Turn).
+   */
+  historyLimit?(kind: string, profile: MovementProfile): number | null;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
 }

@@ -6,9 +6,10 @@
 import type { Ruleset } from "../ruleset";
 import { dh2 } from "./dh2";
 import { necromunda } from "./necromunda";
+import { shadowrun } from "./shadowrun";
 
 /** Every built-in ruleset, by id. */
-const RULESETS = { dh2, necromunda } as const;
+const RULESETS = { dh2, necromunda, shadowrun } as const;
 
 /** Id of a built-in ruleset. */
 export type RulesetId = keyof typeof RULESETS;
@@ -79,4 +80,4 @@ export function unregisterRuleset(id: string): boolean {
   return registered.delete(id);
 }
 
-export { dh2, necromunda };
+export { dh2, necromunda, shadowrun };

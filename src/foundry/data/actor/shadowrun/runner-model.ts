@@ -1,0 +1,151 @@
+/**
+ * Data of Shadowrun characters (`runner` actor type): metatype, the attributes and skills the
+ * movement text reads (shadowrun-movement.md), Armour, the Physical limit, and the Physical and
+ * Stun condition monitors. Derived on preparation, by the engine: the Combat Turn's rates, the
+ * sprint test limit, swimming and treading water.
+ * @module
+ */
+import { shadowrun, type MovementProfile } from "../../../../rules";
+
+/** Attribute keys of the schema. */
+export const RUNNER_ATTRIBUTES = ["agility", "strength", "body"] as const;
+/** Skill keys of the schema (§ Sprinting: Running; § Swimming: Swimming; § Jumping, § Climbing: Acrobatics). */
+export const RUNNER_SKILLS = ["running", "swimming", "acrobatics"] as const;
+/** Condition monitor tracks: the `track` of a `damage` consequence. */
+export const CONDITION_TRACKS = ["physical", "stun"] as const;
+export type ConditionTrack = (typeof CONDITION_TRACKS)[number];
+
+/** A value that was out of range and what was used instead. */
+export type RunnerWarning = { path: string; value: unknown; used: number | string };
+
+function defineRunnerSchema() {
+  const { SchemaField, NumberField, StringField } = foundry.data.fields;
+  const rating = (initial: number) => new NumberField({ required: true, nullable: false, initial });
+  const monitor = (max: number) => new SchemaField({ value: rating(0), max: rating(max) });
+  return {
+    metatype: new StringField({ required: true, initial: "human", choices: [...shadowrun.METATYPES] }),
+    attributes: new SchemaField({ agility: rating(3), strength: rating(3), body: rating(3) }),
+    skills: new SchemaField({ running: rating(0), swimming: rating(0), acrobatics: rating(0) }),
+    armour: rating(0),
+    physicalLimit: rating(0),
+    // Boxes marked, and the boxes of each track as on the record (the text gives no formula).
+    monitors: new SchemaField({ physical: monitor(10), stun: monitor(10) }),
+  };
+}
+
+/** The schema's shape. */
+export type RunnerSchema = ReturnType<typeof defineRunnerSchema>;
+
+/** Values derived on preparation. */
+export type RunnerDerived = {
+  /** Walk and Run for the Combat Turn (metres) and metres per sprint hit. */
+  rates: shadowrun.MovementRates;
+  /** Sprinting tests allowed per Combat Turn. */
+  sprintTests: number;
+  /** Metres swum per Combat Turn, and per swimming sprint hit. */
+  swim: { rate: number; perHit: number };
+  /** Minutes of treading water before a test. */
+  treadWater: number;
+  /** Values that had to be clamped or replaced to be used. */
+  warnings: RunnerWarning[];
+};
+
+/** A rating as the engine reads it, and whether it had to be clamped. */
+function clampRating(raw: unknown): { value: number; clamped: boolean } {
+  const n = Number(raw);
+  if (raw === null || raw === undefined || !Number.isFinite(n)) return { value: 0, clamped: true };
+  const value = shadowrun.rating(n);
+  return { value, clamped: value !== n };
+}
+
+/**
+ * The data model of `runner` actors. Derived values live on the instance: `rates`,
+ * `sprintTests`, `swim`, `treadWater`, `warnings`.
+ */
+export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
+  RunnerSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  RunnerDerived
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.Shadowrun.Runner"];
+
+  /** @inheritDoc */
+  static override defineSchema(): RunnerSchema {
+    return defineRunnerSchema();
+  }
+
+  /** The record as the engine reads it (clamped), with warnings for what was not usable. */
+  #record(): { record: shadowrun.RunnerRecord; warnings: RunnerWarning[] } {
+    const warnings: RunnerWarning[] = [];
+    const read = (path: string, raw: unknown) => {
+      const { value, clamped } = clampRating(raw);
+      if (clamped) warnings.push({ path, value: raw, used: value });
+      return value;
+    };
+    const attributes = this.attributes as Record<string, unknown>;
+    const skills = this.skills as Record<string, unknown>;
+    const known = shadowrun.isMetatype(this.metatype);
+    if (!known) warnings.push({ path: "metatype", value: this.metatype, used: "human" });
+    return {
+      record: {
+        metatype: known ? (this.metatype as shadowrun.Metatype) : "human",
+        agility: read("attributes.agility", attributes["agility"]),
+        strength: read("attributes.strength", attributes["strength"]),
+        body: read("attributes.body", attributes["body"]),
+        running: read("skills.running", skills["running"]),
+        swimming: read("skills.swimming", skills["swimming"]),
+        acrobatics: read("skills.acrobatics", skills["acrobatics"]),
+        armour: read("armour", this.armour),
+        physicalLimit: read("physicalLimit", this.physicalLimit),
+      },
+      warnings,
+    };
+  }
+
+  /** The profile the shadowrun ruleset reads: ratings, metres per sprint hit, test pools. */
+  get movementProfile(): MovementProfile {
+    return shadowrun.runnerProfile(this.#record().record);
+  }
+
+  /** Runners do not fly. */
+  get flyingSpeed(): number {
+    return 0;
+  }
+
+  /** A runner is a character model (not a vehicle). */
+  get kind(): "character" {
+    return "character";
+  }
+
+  /**
+   * The update that marks `boxes` boxes on a condition monitor (a `damage` consequence),
+   * filling the track at most to its boxes.
+   * @returns the update data, or null for an unknown track or no boxes
+   */
+  damageUpdate(track: string, boxes: number): Record<string, number> | null {
+    if (!(CONDITION_TRACKS as readonly string[]).includes(track) || !(boxes > 0)) return null;
+    const monitor = (this.monitors as Record<string, { value: number; max: number }>)[track]!;
+    const max = clampRating(monitor.max).value;
+    const value = Math.min(max, clampRating(monitor.value).value + Math.trunc(boxes));
+    return { [`system.monitors.${track}.value`]: value };
+  }
+
+  /** Marks `boxes` boxes of damage on `track` (`physical`, `stun`) of the actor. */
+  async applyDamage(track: string, boxes: number): Promise<void> {
+    const update = this.damageUpdate(track, boxes);
+    if (update) await this.parent?.update(update as never);
+  }
+
+  /** @inheritDoc */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { record, warnings } = this.#record();
+    this.rates = shadowrun.movementRates(record);
+    this.sprintTests = shadowrun.sprintTestLimit(record);
+    this.swim = { rate: shadowrun.swimRate(record), perHit: shadowrun.swimSprintPerHit(record) };
+    this.treadWater = shadowrun.treadWaterMinutes(record);
+    this.warnings = warnings;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What a rolled test reports beyond pass and fail, and what it changes for the model that took
+ * it: the dice pool's count, and consequences the adapter carries out (an allowance raised for
+ * the rest of the movement history, damage marked on a condition monitor, a status, a cleared
+ * edge). Ruleset-neutral: a ruleset returns them, the adapter never asks which ruleset.
+ * @module
+ */
+
+/** A dice pool's count (dice kind `pool`): what a card shows of a pool test. */
+export interface PoolReport {
+  /** Dice rolled. */
+  readonly dice: number;
+  /** Hits that count (after the test's limit). */
+  readonly hits: number;
+  /** Hits rolled before the limit. */
+  readonly rolledHits: number;
+  /** Dice showing 1. */
+  readonly ones: number;
+  /** The test's threshold (0 when it has none). */
+  readonly threshold: number;
+  /** Hits beyond the threshold. */
+  readonly netHits: number;
+  readonly glitch: boolean;
+  readonly criticalGlitch: boolean;
+  /**
+   * The number the outcome names, in the ruleset's unit or in boxes (metres gained by a sprint,
+   * jumped, climbed, descended; boxes of damage taken), when the outcome has one.
+   */
+  readonly amount?: number;
+  /** Hits beyond those a cap let count (shadowrun: a jump "with style"). */
+  readonly styleHits?: number;
+}
+
+/**
+ * A change a rolled test makes to the model that took it. The adapter carries each out after
+ * posting the result card, with the permission it needs:
+ * - `allowance`: add `distance` (ruleset units) to the band of movement action `action` until
+ *   the model's movement history resets (see BandsCapability.history); stored on the token and
+ *   added to the profile's `modifiers[action]` when bands are worked out, so the ruler and the
+ *   enforced limit show it at once.
+ * - `damage`: mark `boxes` boxes on the actor's condition monitor `track` (shadowrun: `physical`,
+ *   `stun`) through the actor data model's `applyDamage(track, boxes)`.
+ * - `status`: set or clear a status (ids of StatusesCapability.statuses) on the actor.
+ * - `crossEdge`: the model may cross terrain whose edge test is the test's kind until the
+ *   movement history resets (as a passed necromunda leap does).
+ */
+export type TestConsequence =
+  | { readonly type: "allowance"; readonly action: string; readonly distance: number }
+  | { readonly type: "damage"; readonly track: string; readonly boxes: number }
+  | { readonly type: "status"; readonly status: string; readonly active: boolean }
+  | { readonly type: "crossEdge" };

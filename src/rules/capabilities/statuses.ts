@@ -1,0 +1,29 @@
+/**
+ * Capability: statuses a ruleset adds to Foundry's status effects, and the ones a move's band
+ * implies (shadowrun: Running past Walk, Sprinting past Run).
+ * @module
+ */
+
+/** A status the ruleset registers (a `CONFIG.statusEffects` entry). */
+export interface StatusSpec {
+  /** Status id, unique across Foundry's and other rulesets' statuses. */
+  readonly id: string;
+  /** Lang key of its name. */
+  readonly label: string;
+  /** Icon path, relative to the system's folder. */
+  readonly img: string;
+  /** Lang key of what it does (the modifiers it brings), shown as the effect's description. */
+  readonly description: string;
+}
+
+/**
+ * Statuses of the ruleset. The adapter registers {@link statuses} in `init`; when a model's
+ * movement this history period (BandsCapability.history) reaches a band, it applies the band's
+ * {@link bandStatuses} to the model's actor, and clears them all when the history resets (the
+ * end of the turn, or of the round for `history: "round"`).
+ */
+export interface StatusesCapability {
+  readonly statuses: readonly StatusSpec[];
+  /** Ids of the statuses a move that reaches the band of `action` gives the model; [] for none. */
+  bandStatuses(action: string): readonly string[];
+}

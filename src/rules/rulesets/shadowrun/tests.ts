@@ -1,0 +1,454 @@
+/**
+ * The pool tests of Shadowrun movement: sprinting, swimming sprints, treading water, jumping,
+ * climbing, rappelling and resisting a fall (shadowrun-movement.md; rulings 9 and 11), what a
+ * rolled one gives, and how a card words it.
+ * @module
+ */
+import type { CardText, ResultDescription, TestDescription } from "../../capabilities";
+import type { PoolReport, TestConsequence } from "../../capabilities/outcomes";
+import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { MAX_POOL_DICE } from "../../dice/pool";
+import type {
+  ManualTestSpec,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
+import {
+  climb,
+  CLIMB_CONDITIONS,
+  CLIMB_DIRECTIONS,
+  CLIMB_SURFACES,
+  ASSISTED_CLIMB_BONUS,
+  fallDamage,
+  jump,
+  rappel,
+  unresistedBoxes,
+  type ClimbCondition,
+  type ClimbDirection,
+  type ClimbSurface,
+} from "./athletics";
+import { finiteNumber, input, own, show } from "./check";
+import { sprintTestLimit } from "./movement";
+import { poolTest } from "./pool";
+import { profileValue, type PoolKey } from "./profile";
+
+/** The band and swim actions (also the keys of the profile's modifiers an allowance raises). */
+export const ACTIONS = { walk: "srWalk", run: "srRun", sprint: "srSprint", swim: "srSwim" } as const;
+
+/** Statuses: Running past Walk, Sprinting past Run or after a Sprint Action. */
+export const STATUSES = { running: "srRunning", sprinting: "srSprinting" } as const;
+
+/** The threshold of treading water and rappelling tests (§ Swimming, § Rappelling). */
+export const THRESHOLD = 2;
+
+/** The −2 to the rappelling test for another Simple Action in the same phase (§ Rappelling). */
+export const RAPPEL_OTHER_ACTION = -2;
+
+/** What a test kind rolls. */
+interface TestSpec {
+  readonly pool: PoolKey;
+  readonly threshold: number;
+  /** The [Physical] limit caps its hits. */
+  readonly limited: boolean;
+}
+
+const CLIMB_KINDS = {
+  up: "climbUp",
+  down: "climbDown",
+  horizontal: "climbHorizontal",
+  overhang: "climbOverhang",
+} as const satisfies Record<ClimbDirection, string>;
+
+const climbSpec: TestSpec = { pool: "climbPool", threshold: 0, limited: true };
+const jumpSpec: TestSpec = { pool: "jumpPool", threshold: 0, limited: false };
+
+/** Every test kind of this ruleset. */
+export const TEST_SPECS: Readonly<Record<string, TestSpec>> = {
+  sprint: { pool: "sprintPool", threshold: 0, limited: true },
+  swimSprint: { pool: "swimPool", threshold: 0, limited: true },
+  treadWater: { pool: "swimPool", threshold: THRESHOLD, limited: true },
+  jump: jumpSpec,
+  jumpStanding: jumpSpec,
+  jumpVertical: jumpSpec,
+  climbUp: climbSpec,
+  climbDown: climbSpec,
+  climbHorizontal: climbSpec,
+  climbOverhang: climbSpec,
+  rappel: { pool: "rappelPool", threshold: THRESHOLD, limited: true },
+  rappelStop: { pool: "rappelPool", threshold: THRESHOLD, limited: true },
+  fall: { pool: "fallPool", threshold: 0, limited: false },
+};
+
+/** The spec of a test kind: own names only (`constructor` is no test). */
+function specOf(kind: string): TestSpec | undefined {
+  return own(TEST_SPECS, kind) as TestSpec | undefined;
+}
+
+/** The test kind a gap's edge asks for: a running jump (§ Jumping). */
+export const EDGE_TEST = "jump";
+
+function call(kind: string, extra: Partial<MovementTestCall> = {}): MovementTestCall {
+  return { kind, characteristic: TEST_SPECS[kind]!.pool, difficulty: "plain", modifiers: [], ...extra };
+}
+
+function option<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * Builds a test: `sprint`, `swimSprint`, `treadWater`; `jump`, `jumpStanding`, `jumpVertical`
+ * (with the `distance` to clear, metres, when there is one: a gap's width); `climb` with
+ * options `direction` (up, down, horizontal, overhang), `assisted` (`"true"`/true), `surface`
+ * (easy, broken, flat, sheer) and `condition` (none, wet, greased), giving a `climbUp` …
+ * `climbOverhang` call with the Climbing Table's modifier lines; `rappel` (option `otherAction`:
+ * another Simple Action in the phase, −2) and `rappelStop`; `fall` (with `distance`, metres:
+ * only past 3 m). Unknown option values read as the defaults (up, unassisted, broken, none).
+ * @returns undefined for an unknown kind, or a fall of 3 m or less
+ * @throws {TypeError} when `request` is not an object, or its distance is given and not a number
+ * @throws {RangeError} when its distance is NaN or ±Infinity
+ */
+export function buildTest(request: TestRequest): MovementTestCall | undefined {
+  input(request, "buildTest");
+  const distance = request.distance === undefined ? undefined : finiteNumber(request.distance, "A test's distance");
+  const options: Readonly<Record<string, unknown>> =
+    typeof request.options === "object" && request.options !== null ? request.options : {};
+  switch (request.kind) {
+    case "sprint":
+    case "swimSprint":
+    case "treadWater":
+    case "rappelStop":
+      return call(request.kind);
+    case "jump":
+    case "jumpStanding":
+    case "jumpVertical":
+      return call(request.kind, distance !== undefined && distance > 0 ? { distance } : {});
+    case "climb": {
+      const direction = option(own(options, "direction"), CLIMB_DIRECTIONS, "up");
+      const assisted = own(options, "assisted") === true || own(options, "assisted") === "true";
+      const surface = option(own(options, "surface"), Object.keys(CLIMB_SURFACES) as ClimbSurface[], "broken");
+      const condition = option(own(options, "condition"), Object.keys(CLIMB_CONDITIONS) as ClimbCondition[], "none");
+      const modifiers = [
+        ...(assisted ? [{ source: "assisted", value: ASSISTED_CLIMB_BONUS }] : []),
+        { source: `surface.${surface}`, value: CLIMB_SURFACES[surface] },
+        ...(condition === "none" ? [] : [{ source: `condition.${condition}`, value: CLIMB_CONDITIONS[condition] }]),
+      ];
+      return call(CLIMB_KINDS[direction], { modifiers });
+    }
+    case "rappel": {
+      const other = own(options, "otherAction") === true || own(options, "otherAction") === "true";
+      return call("rappel", other ? { modifiers: [{ source: "otherAction", value: RAPPEL_OTHER_ACTION }] } : {});
+    }
+    case "fall":
+      // A drop beyond any scene (fallDamage's MAX_FALL) still throws its RangeError.
+      return distance !== undefined && fallDamage({ metres: Math.max(0, distance) })
+        ? call("fall", { distance })
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const choices = (prefix: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: `STRIDE.Shadowrun.${prefix}.${value}` }));
+
+/** Tests the token HUD and a GM can post by hand. */
+export const MANUAL_TESTS: readonly ManualTestSpec[] = [
+  { request: { kind: "sprint" }, label: "STRIDE.Shadowrun.Test.sprint" },
+  { request: { kind: "swimSprint" }, label: "STRIDE.Shadowrun.Test.swimSprint" },
+  { request: { kind: "treadWater" }, label: "STRIDE.Shadowrun.Test.treadWater" },
+  { request: { kind: "jump" }, label: "STRIDE.Shadowrun.Test.jump" },
+  { request: { kind: "jumpStanding" }, label: "STRIDE.Shadowrun.Test.jumpStanding" },
+  { request: { kind: "jumpVertical" }, label: "STRIDE.Shadowrun.Test.jumpVertical" },
+  {
+    request: { kind: "climb" },
+    label: "STRIDE.Shadowrun.Test.climb",
+    options: [
+      { key: "direction", label: "STRIDE.Shadowrun.Climb.direction", choices: choices("Climb", CLIMB_DIRECTIONS) },
+      { key: "assisted", label: "STRIDE.Shadowrun.Climb.gear", choices: choices("Climb.assisted", ["false", "true"]) },
+      {
+        key: "surface",
+        label: "STRIDE.Shadowrun.Climb.surfaceLabel",
+        choices: choices("Climb.surface", ["broken", "easy", "flat", "sheer"]),
+      },
+      {
+        key: "condition",
+        label: "STRIDE.Shadowrun.Climb.conditionLabel",
+        choices: choices("Climb.condition", Object.keys(CLIMB_CONDITIONS)),
+      },
+    ],
+  },
+  {
+    request: { kind: "rappel" },
+    label: "STRIDE.Shadowrun.Test.rappel",
+    options: [
+      {
+        key: "otherAction",
+        label: "STRIDE.Shadowrun.Modifier.otherAction",
+        choices: choices("Rappel.otherAction", ["false", "true"]),
+      },
+    ],
+  },
+  { request: { kind: "rappelStop" }, label: "STRIDE.Shadowrun.Test.rappelStop" },
+  { request: { kind: "fall" }, label: "STRIDE.Shadowrun.Test.fall", needsDistance: true },
+];
+
+/**
+ * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling);
+ * a rise (a negative drop) or none calls for nothing.
+ * @throws {TypeError} when `move` is not an object, or its drop is given and not a number
+ * @throws {RangeError} when its drop is NaN, ±Infinity or beyond any scene (fallDamage's MAX_FALL)
+ */
+export function movementTests(move: MoveSummary): MovementTestCall[] {
+  input(move, "movementTests");
+  const drop = move.drop === undefined ? 0 : finiteNumber(move.drop, "A move's drop");
+  const fall = buildTest({ kind: "fall", distance: drop });
+  return fall ? [fall] : [];
+}
+
+/**
+ * Dice a test rolls: the pool plus its modifiers, truncated to whole dice, never below 0. A pool
+ * that is not a finite number counts 0 (the actor is gone or its value unreadable).
+ * @throws {TypeError|RangeError} when the call's modifiers are not finite numbers (card-text `totalModifier`)
+ * @throws {RangeError} when the dice come to more than 10,000 (dice/pool.ts MAX_POOL_DICE)
+ */
+export function poolSize(test: MovementTestCall, pool: number): number {
+  const base = typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const size = Math.max(0, Math.trunc(base + totalModifier(test)));
+  if (!(size <= MAX_POOL_DICE)) throw new RangeError(`A test rolls at most ${MAX_POOL_DICE} dice, got ${size}`);
+  return size;
+}
+
+/**
+ * Sprinting tests a runner may make in a Combat Turn (§ Sprinting); other kinds are unlimited.
+ * A profile without a finite Running counts Running 0 (no sprint). Never throws.
+ * @example historyLimit("sprint", runnerProfile({ …, running: 5 })) // → 3
+ */
+export function historyLimit(kind: string, profile: MovementProfile): number | null {
+  return kind === "sprint" ? sprintTestLimit({ running: profileValue(profile, "running") }) : null;
+}
+
+/** Metres a hit of a sprint adds: the profile's, never below 0. */
+function perHit(value: number): number {
+  return Math.max(0, value);
+}
+
+function climbDirection(kind: string): ClimbDirection | undefined {
+  return CLIMB_DIRECTIONS.find((direction) => CLIMB_KINDS[direction] === kind);
+}
+
+/** The outcome of a counted pool: its id, the number it names and what it changes. */
+interface Outcome {
+  readonly success: boolean;
+  readonly outcome: string;
+  readonly amount?: number;
+  readonly styleHits?: number;
+  readonly consequences: readonly TestConsequence[];
+}
+
+function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed: boolean, profile?: MovementProfile) {
+  const value = (key: string) => profileValue(profile, key);
+  switch (test.kind) {
+    case "sprint":
+    case "swimSprint": {
+      const sprint = test.kind === "sprint";
+      const amount = hits * perHit(value(sprint ? "sprintPerHit" : "swimSprintPerHit"));
+      const consequences: TestConsequence[] = [
+        ...(amount > 0
+          ? [{ type: "allowance" as const, action: sprint ? ACTIONS.sprint : ACTIONS.swim, distance: amount }]
+          : []),
+        ...(sprint ? [{ type: "status" as const, status: STATUSES.sprinting, active: true }] : []),
+      ];
+      return { success: amount > 0, outcome: test.kind, amount, consequences };
+    }
+    case "treadWater":
+      return passed
+        ? { success: true, outcome: "afloat", consequences: [] }
+        : { success: false, outcome: "slips", amount: 1, consequences: [{ type: "damage", track: "stun", boxes: 1 }] };
+    case "jump":
+    case "jumpStanding":
+    case "jumpVertical": {
+      const result = jump({
+        agility: value("agility"),
+        strength: value("strength"),
+        hits,
+        running: test.kind === "jump",
+        vertical: test.kind === "jumpVertical",
+      });
+      const clears = test.distance === undefined || result.distance >= test.distance;
+      return {
+        success: clears,
+        outcome: test.distance === undefined ? "jumped" : clears ? "clears" : "short",
+        amount: result.distance,
+        styleHits: result.styleHits,
+        consequences: clears && test.kind === EDGE_TEST && test.distance !== undefined ? [{ type: "crossEdge" }] : [],
+      };
+    }
+    case "rappel":
+      return passed
+        ? { success: true, outcome: "rappels", amount: rappel({ netHits }), consequences: [] }
+        : { success: false, outcome: "rappelFails", consequences: [] };
+    case "rappelStop":
+      return { success: passed, outcome: passed ? "rappelStops" : "rappelNoBrake", consequences: [] };
+    case "fall": {
+      const dv = fallDamage({ metres: test.distance ?? 0 })?.dv ?? 0;
+      const boxes = unresistedBoxes({ dv, hits });
+      return {
+        success: boxes === 0,
+        outcome: boxes === 0 ? "fallResisted" : "fallHurt",
+        amount: boxes,
+        consequences: boxes > 0 ? [{ type: "damage", track: "physical", boxes }] : [],
+      };
+    }
+    default: {
+      const direction = climbDirection(test.kind);
+      if (!direction) return { success: passed, outcome: "fails", consequences: [] };
+      const assisted = test.modifiers.some((m) => m.source === "assisted");
+      const amount = climb({ hits, direction, assisted });
+      return { success: amount > 0, outcome: amount > 0 ? "climbed" : "noProgress", amount, consequences: [] };
+    }
+  }
+}
+
+/**
+ * Resolves a rolled pool test (ruling 9): counts hits (capped at the [Physical] limit for the
+ * tests the text limits, when the profile has one), compares them with the threshold, and
+ * works out the metres gained, jumped, climbed or descended, or the boxes of damage taken.
+ * @param pool the dice pool before modifiers (the profile value the call names)
+ * @param dice the d6 face values, one per die of the pool after modifiers
+ * @param profile the tester's profile (Agility and Strength for jumps, metres per sprint hit,
+ *   the Physical limit); values it lacks (or a profile that is not one) count 0; a negative
+ *   metres per hit counts 0
+ * @throws {TypeError} when `test` is not a test call (card-text `checkCall`) or `dice` not an array
+ * @throws {RangeError} for an unknown kind, dice that are not as many d6 results (1–6) as the pool,
+ *   or a fall beyond any scene (see {@link fallDamage})
+ */
+export function resolvePoolTest(
+  test: MovementTestCall,
+  pool: number,
+  dice: readonly number[],
+  profile?: MovementProfile,
+): MovementTestResolution {
+  checkCall(test);
+  const spec = specOf(test.kind);
+  if (!spec) throw new RangeError(`Unknown Shadowrun test ${show(test.kind)}`);
+  if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
+  const size = poolSize(test, pool);
+  if (dice.length !== size) throw new RangeError(`The test rolls ${size} dice, got ${dice.length} results`);
+  const limit = spec.limited ? profileValue(profile, "physicalLimit") : 0;
+  const counted = poolTest({ results: dice, threshold: spec.threshold, limit });
+  const result = outcomeOf(test, counted.hits, counted.netHits, counted.success, profile) as Outcome;
+  const report: PoolReport = {
+    dice: counted.dice,
+    hits: counted.hits,
+    rolledHits: counted.rolledHits,
+    ones: counted.ones,
+    threshold: counted.threshold,
+    netHits: counted.netHits,
+    glitch: counted.glitch,
+    criticalGlitch: counted.criticalGlitch,
+    ...(result.amount !== undefined ? { amount: result.amount } : {}),
+    ...(result.styleHits ? { styleHits: result.styleHits } : {}),
+  };
+  return {
+    success: result.success,
+    degrees: 1,
+    targetNumber: spec.threshold,
+    outcome: result.outcome,
+    prone: false,
+    hit: null,
+    pool: report,
+    consequences: result.consequences,
+  };
+}
+
+/**
+ * Lang key of a modifier line's source (`assisted`, `surface.flat`, `condition.wet`, `otherAction`).
+ * @throws {TypeError} when `source` is not a string
+ */
+export function modifierKey(source: string): string {
+  if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
+  if (source.startsWith("surface.")) return `STRIDE.Shadowrun.Climb.${source}`;
+  if (source.startsWith("condition.")) return `STRIDE.Shadowrun.Climb.${source}`;
+  return `STRIDE.Shadowrun.Modifier.${source}`;
+}
+
+/**
+ * How a card shows a pool test: titled by the test ("Sprinting test"), the pool as its skill +
+ * attribute [limit] with its dice, each modifier line, and the dice rolled after modifiers with
+ * the threshold ("8d6 (2)").
+ * @param pool the dice pool before modifiers, or null when the actor is gone (a pool that is not a
+ *   finite number counts 0, as {@link poolSize} reads it)
+ * @throws {TypeError|RangeError} when `test` is not a test call (card-text `checkCall`), or as {@link poolSize}
+ */
+export function describePoolTest(test: MovementTestCall, pool: number | null): TestDescription {
+  checkCall(test);
+  const spec = specOf(test.kind);
+  const threshold = spec?.threshold ?? 0;
+  const read = pool === null ? null : typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const dice = read === null ? null : poolSize(test, read);
+  return {
+    title: { key: `STRIDE.Shadowrun.Test.${test.kind}`, data: { threshold } },
+    reason: {
+      key: `STRIDE.Shadowrun.Card.reason.${test.kind === EDGE_TEST && test.distance !== undefined ? "jumpOver" : test.kind}`,
+      data: { distance: test.distance ?? "" },
+    },
+    lines: [
+      ...(read === null
+        ? []
+        : [{ label: { key: `STRIDE.Shadowrun.Pool.${test.characteristic}` }, value: String(read) }]),
+      ...test.modifiers.map((m) => ({ label: { key: modifierKey(m.source) }, value: signed(m.value) })),
+    ],
+    target: dice === null || dice === 0 ? null : threshold > 0 ? `${dice}d6 (${threshold})` : `${dice}d6`,
+    impossible: dice === 0,
+  };
+}
+
+/** The glitch line of a card: none, glitch or critical glitch (ruling 9). */
+function glitchText(report: PoolReport): CardText {
+  const kind = report.criticalGlitch ? "critical" : report.glitch ? "glitch" : "none";
+  return { key: `STRIDE.Shadowrun.Card.glitch.${kind}` };
+}
+
+/**
+ * How a card shows a rolled pool test: hits (and the threshold and net hits when it has one),
+ * the glitch, and the outcome with the metres or boxes it names (a jump "with style" says the
+ * surplus hits).
+ * @throws {TypeError|RangeError} when `test` or `resolution` is not well formed (card-text
+ *   `checkCall`, `checkResolution`), or the resolution's pool is given and not an object (null: none)
+ */
+export function describePoolResult(test: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
+  checkCall(test);
+  checkResolution(resolution);
+  const pool: unknown = resolution.pool;
+  if (pool !== undefined && pool !== null && typeof pool !== "object") {
+    throw new TypeError(`A resolution's pool must be a pool report, got ${show(pool)}`);
+  }
+  const report = resolution.pool ?? undefined;
+  const hits = report?.hits ?? 0;
+  const threshold = report?.threshold ?? 0;
+  const style = (report?.styleHits ?? 0) > 0;
+  return {
+    verdict: {
+      key: `STRIDE.Shadowrun.Card.${threshold > 0 ? "hitsThreshold" : "hits"}`,
+      data: {
+        hits,
+        count: hits,
+        threshold,
+        netHits: report?.netHits ?? 0,
+        glitch: report ? glitchText(report) : { key: "STRIDE.Shadowrun.Card.glitch.none" },
+      },
+    },
+    outcome: {
+      key: `STRIDE.Shadowrun.Card.outcome.${resolution.outcome}${style ? "Style" : ""}`,
+      data: {
+        amount: report?.amount ?? 0,
+        count: report?.amount ?? 0,
+        distance: test.distance ?? "",
+        styleHits: report?.styleHits ?? 0,
+      },
+    },
+  };
+}

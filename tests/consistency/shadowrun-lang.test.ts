@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getRuleset, shadowrun as sr } from "../../src/rules";
+
+const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
+const has = (key: string) =>
+  typeof key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)?.[p], lang) === "string";
+
+describe("lang/en.json for the shadowrun ruleset", () => {
+  it("has every key its cards, statuses, actions and manual tests build at run time", () => {
+    const ruleset = getRuleset("shadowrun");
+    const kinds = Object.keys(sr.TEST_SPECS);
+    const outcomes = [
+      ...["sprint", "swimSprint", "afloat", "slips", "jumped", "clears", "short"],
+      ...["climbed", "noProgress", "rappels", "rappelFails", "rappelStops", "rappelNoBrake"],
+      ...["fallResisted", "fallHurt", "fails"],
+    ];
+    const keys = [
+      ruleset.label,
+      ...ruleset.actions.map((a) => a.label),
+      ...ruleset.statuses.statuses.flatMap((s) => [s.label, s.description]),
+      ...kinds.flatMap((k) => [`STRIDE.Shadowrun.Test.${k}`, `STRIDE.Shadowrun.Card.reason.${k}`]),
+      "STRIDE.Shadowrun.Card.reason.jumpOver",
+      ...sr.POOL_KEYS.map((p) => `STRIDE.Shadowrun.Pool.${p}`),
+      ...outcomes.map((o) => `STRIDE.Shadowrun.Card.outcome.${o}`),
+      ...["jumped", "clears", "short"].map((o) => `STRIDE.Shadowrun.Card.outcome.${o}Style`),
+      ...["none", "glitch", "critical"].map((g) => `STRIDE.Shadowrun.Card.glitch.${g}`),
+      "STRIDE.Shadowrun.Card.hits",
+      "STRIDE.Shadowrun.Card.hitsThreshold",
+      ...["assisted", "otherAction", "surface.easy", "surface.sheer", "condition.wet", "condition.greased"].map(
+        sr.modifierKey,
+      ),
+      ...ruleset.tests.manualTests.flatMap((t) => [
+        t.label,
+        ...(t.options ?? []).flatMap((o) => [o.label, ...o.choices.map((c) => c.label)]),
+      ]),
+      ...ruleset.terrain.conditions.map((c) => `STRIDE.Terrain.${c}`),
+    ];
+    expect(keys.filter((k) => !has(k))).toEqual([]);
+  });
+});

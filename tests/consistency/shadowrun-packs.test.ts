@@ -1,0 +1,38 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readPackSources } from "../../scripts/packs.mjs";
+import { getRuleset } from "../../src/rules";
+
+const ROOT = process.cwd();
+
+describe("Shadowrun example packs", () => {
+  it("hold a runner team of every metatype but human", async () => {
+    const actors = (await readPackSources(join(ROOT, "packs", "example-actors"))) as unknown as {
+      type: string;
+      system: { metatype: string };
+    }[];
+    const runners = actors.filter((a) => a.type === "runner");
+    expect(runners.map((a) => a.system.metatype).sort()).toEqual(["dwarf", "elf", "ork", "troll"]);
+  });
+
+  it("hold a rooftop scene in metres: two roofs 12 m up, a gap, a wall to climb and a canal, with the team on the roof", async () => {
+    const [scene] = (await readPackSources(join(ROOT, "packs", "rooftops"))) as unknown as {
+      grid: { units: string };
+      regions: {
+        name: string;
+        elevation: { bottom: number | null };
+        behaviors: { type: string; system: { condition: string; height: number } }[];
+      }[];
+      tokens: { actorId: string; elevation: number }[];
+    }[];
+    expect(scene!.grid.units).toBe("m");
+    const terrain = scene!.regions.flatMap((r) => r.behaviors.map((b) => b.system));
+    expect(terrain.map((t) => t.condition)).toEqual([...getRuleset("shadowrun").terrain.conditions].reverse());
+    expect(terrain.find((t) => t.condition === "gap")?.height).toBe(12);
+    expect(scene!.regions.filter((r) => r.elevation.bottom === 12)).toHaveLength(2);
+    expect(scene!.regions.some((r) => r.name.startsWith("Service wall"))).toBe(true);
+    const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
+    const typeOf = (id: string) => actors.find((a) => a._id === id)?.type;
+    expect(scene!.tokens.map((t) => [typeOf(t.actorId), t.elevation])).toEqual(Array(4).fill(["runner", 12]));
+  });
+});
