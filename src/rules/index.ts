@@ -14,3 +14,8 @@ export * from "./geometry";
 export { getRuleset, isRulesetId, RULESET_IDS, DEFAULT_RULESET, type RulesetId } from "./rulesets";
 export * as dh2 from "./rulesets/dh2";
 export * as necromunda from "./rulesets/necromunda";
+export * from "./moves/scene-query";
+export * from "./moves/finished";
+export * from "./moves/vehicles";
+export * from "./moves/landings";
+export * from "./moves/structures";
