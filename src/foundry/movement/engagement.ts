@@ -3,18 +3,7 @@
  * enemy tokens' bases in the ruleset's unit, and where a dragged path must stop.
  * @module
  */
-import {
-  baseGap,
-  basesAlongPath,
-  contactArc,
-  type ContactArc,
-  EngagementIndex,
-  firstZoneEntry,
-  inBaseContact,
-  pushAhead,
-  pushAside,
-  type Base,
-} from "../../rules";
+import { baseGap, EngagementIndex, firstZoneEntry, inBaseContact, pushAside, type Base } from "../../rules";
 import { rulesetPerSceneUnit } from "./allowance";
 
 /** The parts of a TokenDocument read here (pixels, grid spaces). */
@@ -200,99 +189,15 @@ export function overlapStop<W extends { x: number; y: number; intermediate?: boo
   return [path[0]!];
 }
 
-/** A scene as the run-over check reads it. */
+/**
+ * A scene as the fall helpers below read it.
+ * fallOffSpot, modelsUnder and offLanding are superseded by the engine's fallOffVehicleEffects,
+ * landingsAfterFall and applyFallEffects (src/rules/moves/landings.ts); they stay only while
+ * src/foundry/chat/movement-tests.ts still calls them.
+ */
 export interface EngagementScene {
   readonly grid: EngagementGrid;
   readonly tokens: Iterable<EngagementToken>;
-}
-
-/**
- * The fighters a moving vehicle's path ran into (necromunda-movement.md § Running Over
- * Fighters), in the order reached. Only movers that ignore engagement (vehicles) run anyone
- * over, and only tokens held by it (fighters) are run over.
- * @param path the vehicle's top-left corners along the move, pixels, from where it started
- */
-export function runOverTargets(
-  mover: EngagementToken,
-  path: readonly { readonly x: number; readonly y: number }[],
-  scene: EngagementScene,
-  rulesetUnit: string,
-): EngagementToken[] {
-  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
-  const scale = pixelScale(scene.grid, rulesetUnit);
-  const fighters = [...scene.tokens].filter((t) => t.id !== mover.id && t.actor && heldByEngagement(t));
-  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
-  const bases = fighters.map((t) => tokenBase(t, scene.grid, scale));
-  return basesAlongPath(centres, radius, bases).map((contact) => fighters[contact.base]!);
-}
-
-/**
- * Where each fighter a vehicle ran over is moved: aside by the shortest route to `gap` from the
- * vehicle's path (necromunda-movement.md § Running Over Fighters, step 1).
- * @param path the vehicle's top-left corners along the move, pixels, from where it started
- * @param gap the clearance, in the ruleset's unit (1")
- * @returns each fighter with its new top-left corner, pixels (rounded)
- */
-export function runOverPushes(
-  mover: EngagementToken,
-  path: readonly { readonly x: number; readonly y: number }[],
-  fighters: readonly EngagementToken[],
-  scene: EngagementScene,
-  rulesetUnit: string,
-  gap: number,
-): { token: EngagementToken; x: number; y: number }[] {
-  const scale = pixelScale(scene.grid, rulesetUnit);
-  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
-  return fighters.flatMap((token) => {
-    const to = pushAside(centres, radius, tokenBase(token, scene.grid, scale), gap);
-    return to ? [{ token, ...topLeftAt(to, token, scene.grid, scale) }] : [];
-  });
-}
-
-/**
- * Where a vehicle stops when the vehicle it pushed stopped short (§ Chain Collisions: everyone
- * in the collision stops): in base contact behind it, along the mover's last direction of travel.
- * @param path the mover's top-left corners along its move, pixels
- * @param at where the pushed vehicle stopped (top-left, pixels)
- * @returns the mover's new top-left corner, pixels, or null when it is already clear behind
- */
-export function stopBehind(
-  mover: EngagementToken,
-  path: readonly { readonly x: number; readonly y: number }[],
-  stopped: EngagementToken,
-  at: { readonly x: number; readonly y: number },
-  scene: EngagementScene,
-  rulesetUnit: string,
-): { x: number; y: number } | null {
-  const scale = pixelScale(scene.grid, rulesetUnit);
-  const { centres } = basesAlong(mover, path, scene.grid, scale);
-  const end = centres.at(-1);
-  const last = centres.length > 1 ? centres.at(-2)! : end;
-  if (!end || !last) return null;
-  const pushed = tokenBase({ ...stopped, x: at.x, y: at.y }, scene.grid, scale);
-  const back = { x: last.x - end.x, y: last.y - end.y };
-  const to = pushAhead(pushed, back, pushed.radius, end);
-  return to && topLeftAt(to, mover, scene.grid, scale);
-}
-
-/**
- * Fighters riding a vehicle when it starts to move (necromunda-movement.md § Fighters & Loot on
- * Moving Vehicles): fighters whose base centre stood on the vehicle's footprint, at or above its
- * elevation.
- * @param start the vehicle's top-left corner and elevation before the move (pixels, grid units)
- */
-export function ridersOf(
-  mover: EngagementToken & { readonly elevation?: number },
-  start: { readonly x: number; readonly y: number; readonly elevation: number },
-  scene: EngagementScene,
-): EngagementToken[] {
-  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
-  const footprint = footprintOf({ ...mover, x: start.x, y: start.y }, scene.grid);
-  return [...scene.tokens].filter((t) => {
-    if (t.id === mover.id || !t.actor || !heldByEngagement(t)) return false;
-    const elevation = (t as { elevation?: number }).elevation ?? 0;
-    return centreOn(t, footprint, scene.grid) && elevation >= start.elevation;
-  });
 }
 
 /** A token's footprint on the canvas: top-left corner, width and height, pixels. */
@@ -339,58 +244,6 @@ export function fallOffSpot(
   const reach = under.radius + tokenBase(rider, scene.grid, scale).radius + 1;
   const centre = { x: under.x + Math.cos(angle) * reach, y: under.y + Math.sin(angle) * reach };
   return { ...topLeftAt(centre, rider, scene.grid, scale), elevation: vehicle.elevation ?? 0 };
-}
-
-/** Toughness per facing of a vehicle's system data, or null when the actor is not a vehicle. */
-export function vehicleToughness(system: unknown): { front: number; side: number; rear: number } | null {
-  const t = (system as { toughness?: { front?: unknown; side?: unknown; rear?: unknown } } | null)?.toughness;
-  if (!t) return null;
-  const n = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
-  return { front: n(t.front), side: n(t.side), rear: n(t.rear) };
-}
-
-/** A vehicle another vehicle's move ran into, which arc of the mover made contact, and where. */
-export interface VehicleContact {
-  readonly token: EngagementToken;
-  readonly arc: ContactArc;
-  /** The mover's top-left corner when contact was made, pixels (rounded). */
-  readonly at: { readonly x: number; readonly y: number };
-  /** Where the other is pushed to when the mover pushes it head-on (top-left, pixels), or null. */
-  readonly pushedTo: { readonly x: number; readonly y: number } | null;
-}
-
-/**
- * The vehicles a moving vehicle's path ran into, in the order reached, with the arc of contact
- * judged from the direction of travel (necromunda-movement.md § Move and Push During Collisions).
- * @param path the vehicle's top-left corners along the move, pixels, from where it started
- */
-export function vehicleContacts(
-  mover: EngagementToken,
-  path: readonly { readonly x: number; readonly y: number }[],
-  scene: EngagementScene,
-  rulesetUnit: string,
-): VehicleContact[] {
-  if (!mover.actor || flag(mover.actor.system, "ignoresEngagement") !== true) return [];
-  const scale = pixelScale(scene.grid, rulesetUnit);
-  const vehicles = [...scene.tokens].filter(
-    (t) => t.id !== mover.id && !!t.actor && flag(t.actor.system, "ignoresEngagement") === true,
-  );
-  const { centres, radius } = basesAlong(mover, path, scene.grid, scale);
-  const bases = vehicles.map((t) => tokenBase(t, scene.grid, scale));
-  const end = centres.at(-1)!;
-  const last = centres.length > 1 ? centres.at(-2)! : end;
-  const toTopLeft = (centre: { x: number; y: number }, token: EngagementToken) =>
-    topLeftAt(centre, token, scene.grid, scale);
-  return basesAlongPath(centres, radius, bases).map(({ base, segment, t }) => {
-    const a = centres[segment]!;
-    const b = centres[segment + 1]!;
-    const at = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-    const other = bases[base]!;
-    const token = vehicles[base]!;
-    const arc = contactArc({ x: b.x - a.x, y: b.y - a.y }, { x: other.x - at.x, y: other.y - at.y });
-    const ahead = pushAhead(end, { x: end.x - last.x, y: end.y - last.y }, radius, other);
-    return { token, arc, at: toTopLeft(at, mover), pushedTo: ahead && toTopLeft(ahead, token) };
-  });
 }
 
 /** A model a falling fighter landed on. */

@@ -69,7 +69,7 @@ export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, rul
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty), the edge test where the
- * move stopped, then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
+ * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  */
 export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
@@ -83,7 +83,8 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       for (const call of ruleset.tests.movementTests(summary)) effects.push({ type: "test", model: move.mover, call });
     }
   }
-  effects.push(...edgeStopEffects(snapshot, move, ruleset));
+  // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
+  if (move.inCombat) effects.push(...edgeStopEffects(snapshot, move, ruleset));
   effects.push(
     ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
       ...(move.blocked ? { blocked: true } : {}),
