@@ -8,12 +8,12 @@
  */
 import { finishedMoveEffects, revertEffects, type Effect, type Ruleset } from "../../rules";
 import { SYSTEM_ID } from "../constants";
-import { executeEffects, type EffectsRequest, type ExecutorScene } from "../effects/executor";
+import { executeEffects, type ExecutorScene } from "../effects/executor";
 import { finishedMove, wholeMovement, type MovedToken, type MovementData } from "../effects/finished-move";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
-import { sendRequest } from "../socket";
+import { sendToGM as send } from "../effects/run";
 
 /** The token flag remembering how to undo what the last move set off. */
 const LAST_MOVE = "lastMove";
@@ -28,15 +28,6 @@ type HookToken = MovedToken & {
 interface LastMove {
   readonly effects: readonly Effect[];
   readonly notReverted: readonly string[];
-}
-
-/** Where the executor sends what this client may not do. */
-function send(request: EffectsRequest): void {
-  if (!game.users?.activeGM) {
-    ui.notifications?.warn(game.i18n!.localize("STRIDE.Socket.needsGM"));
-    return;
-  }
-  sendRequest(request);
 }
 
 /** Carries out a finished movement's effects and remembers how to undo them. */
