@@ -100,7 +100,7 @@ const movement = (
 
 function moved(mover: FakeToken, m: ReturnType<typeof movement>, user: { id: string; isSelf: boolean } = self) {
   Object.assign(mover, { x: m.passed.waypoints.at(-1)!.x });
-  return moveToken(mover as never, m, {}, user);
+  return moveToken(mover as unknown as Parameters<typeof moveToken>[0], m, {}, user);
 }
 
 describe("a finished move, on the mover's client (Necromunda)", () => {
@@ -225,7 +225,7 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
     me.flags = { stride: { lastMove: stored } };
     Object.assign(me, { unsetFlag: vi.fn(async () => true) });
     sent.length = 0;
-    moveToken(me as never, { ...movement(0), method: "undo" }, {}, self);
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, self);
     await settle();
     expect(sent).toMatchObject([
       {
@@ -237,6 +237,15 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
     ]);
   });
 
+  it("a later move that sets off nothing forgets the earlier one, so an undo reverts nothing of it", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    const unsetFlag = vi.fn(async () => true);
+    Object.assign(me, { unsetFlag, flags: { stride: { lastMove: { effects: [], notReverted: ["notice"] } } } });
+    moved(me, movement(2));
+    await settle();
+    expect(unsetFlag).toHaveBeenCalledWith("stride", "lastMove");
+  });
+
   it("stopped at a 3\" gap's edge in combat: the leap test, not once the edge is cleared", async () => {
     const gap = {
       id: "g",
@@ -244,11 +253,11 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
       behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 3 } }],
     };
     const me = onScene(token("me", 0, fighterSystem()), [], [gap]);
-    moved(me, { ...movement(3), constrained: true } as never);
+    moved(me, Object.assign(movement(3), { constrained: true }));
     await settle();
     expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
     me.flags = { stride: { leapCleared: "c:1:0" } };
-    expect(moved(me, { ...movement(3), constrained: true } as never)).toBe(0);
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
   });
 });
 

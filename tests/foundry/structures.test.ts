@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { crawlThrough, roundKey, runLift, structureOffers } from "../../src/foundry/effects/structures";
+import {
+  crawlThrough,
+  roundKey,
+  runLift,
+  structureOffers,
+  type StructureToken,
+} from "../../src/foundry/effects/structures";
 import { handleSocketMessage, isEffectsRequest, isLiftRequest, type GMWorld } from "../../src/foundry/socket";
-import type { RegionLike } from "../../src/foundry/snapshot";
+import type { BehaviorLike, RegionLike, ShapeLike } from "../../src/foundry/snapshot";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
 import { getRuleset } from "../../src/rules";
@@ -17,8 +23,12 @@ const dimensions = { sceneX: 0, sceneY: 0, sceneWidth: 3000, sceneHeight: 2000 }
 const rect = (x: number, y: number, width: number, height: number) => ({ type: "rectangle", x, y, width, height });
 const fighter = { movementProfile: { characteristics: { move: 5 } }, ignoresEngagement: false, holdsEngagement: true };
 
-function region(uuid: string, shape: object, behavior: object): RegionLike & { uuid: string } {
-  return { id: uuid.split(".").at(-1)!, uuid, name: uuid, shapes: [shape as never], behaviors: [behavior as never] };
+function region(
+  uuid: string,
+  shape: ShapeLike,
+  behavior: BehaviorLike & { setFlag?: unknown },
+): RegionLike & { uuid: string } {
+  return { id: uuid.split(".").at(-1)!, uuid, name: uuid, shapes: [shape], behaviors: [behavior] };
 }
 const ductA = region("Scene.s.Region.A", rect(500, 0, 100, 100), {
   type: "stride.ductway",
@@ -60,6 +70,9 @@ function scene(tokens: ReturnType<typeof token>[], regions: RegionLike[] = [duct
   return s;
 }
 
+/** A fake token as the structure actions type it. */
+const asToken = (t: object) => t as unknown as StructureToken;
+
 let chat: ChatWorld;
 beforeEach(() => {
   installWorld({ ruleset: "necromunda", variant: "core" });
@@ -68,7 +81,7 @@ beforeEach(() => {
 afterEach(() => removeWorld());
 
 describe("ductways (necromunda-movement.md § Ductways)", () => {
-  const offers = (t: ReturnType<typeof token>) => structureOffers(t as never, necromunda);
+  const offers = (t: ReturnType<typeof token>) => structureOffers(asToken(t), necromunda);
 
   it('offers the ductway whose end is within 1" of the base, and only when it names another end', () => {
     const near = token("me", 400, 0); // base edge touches the end at 5"
@@ -97,7 +110,7 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
     });
     const exit = region("Scene.new.Region.B", rect(1500, 0, 100, 100), { type: "stride.ductway", system: {} });
     scene([near], [entry, exit]);
-    expect(await crawlThrough(near as never, necromunda, { isGM: false })).toBe("moved");
+    expect(await crawlThrough(asToken(near), necromunda, { isGM: false })).toBe("moved");
     expect(near.move).toHaveBeenCalledWith([{ x: 1500, y: 0, action: "displace" }]);
   });
 
@@ -105,25 +118,25 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
     const me = token("me", 400, 0);
     const foe = token("foe", 1500, 0, -1);
     scene([me, foe]);
-    expect(await crawlThrough(me as never, necromunda, { isGM: false })).toBe("moved");
+    expect(await crawlThrough(asToken(me), necromunda, { isGM: false })).toBe("moved");
     expect(me.move).toHaveBeenCalledWith([{ x: 1300, y: 0, action: "displace" }]);
   });
 
   it("says when there is no ductway or no room", async () => {
     const far = token("far", 2000, 1000);
     scene([far]);
-    expect(await crawlThrough(far as never, necromunda, { isGM: false })).toBe("none");
+    expect(await crawlThrough(asToken(far), necromunda, { isGM: false })).toBe("none");
     const me = token("me", 400, 0);
     const crowd = [];
     for (let i = 12; i <= 19; i++) for (let j = 0; j <= 3; j++) crowd.push(token(`c${i}-${j}`, i * 100, j * 100));
     scene([me, ...crowd]);
-    expect(await crawlThrough(me as never, necromunda, { isGM: false })).toBe("noRoom");
+    expect(await crawlThrough(asToken(me), necromunda, { isGM: false })).toBe("noRoom");
     expect(me.move).not.toHaveBeenCalled();
   });
 });
 
 describe("lifts (necromunda-movement.md § Lift)", () => {
-  function liftScene(flags: object = {}) {
+  function liftScene(flags: Record<string, unknown> = {}) {
     const setFlag = vi.fn(async () => undefined);
     const behavior = { type: "stride.lift", system: { travel: 4 }, flags, setFlag };
     const lift = region("Scene.s.Region.L", rect(0, 500, 200, 200), behavior);
@@ -140,9 +153,9 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
 
   it('carries everyone on it 4" up, once per combat round, and tests whoever is in the way', async () => {
     const { setFlag, rider, other, aside, inTheWay, overhead } = liftScene();
-    expect(structureOffers(rider as never, necromunda).lift).toEqual({ available: true });
-    expect(structureOffers(aside as never, necromunda).lift).toBeNull();
-    expect(await runLift(rider as never, "up", necromunda)).toBe("moved");
+    expect(structureOffers(asToken(rider), necromunda).lift).toEqual({ available: true });
+    expect(structureOffers(asToken(aside), necromunda).lift).toBeNull();
+    expect(await runLift(asToken(rider), "up", necromunda)).toBe("moved");
     expect(rider.move).toHaveBeenCalledWith([{ x: 0, y: 500, elevation: 4, action: "displace" }]);
     // The GM's client moves another player's token too.
     expect(other.move).toHaveBeenCalledWith([{ x: 100, y: 600, elevation: 4, action: "displace" }]);
@@ -162,8 +175,8 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
 
   it("refuses a second trip in the same round, and says so before asking", async () => {
     const { rider } = liftScene({ stride: { usedRound: "c1:2" } });
-    expect(structureOffers(rider as never, necromunda).lift).toEqual({ available: false });
-    expect(await runLift(rider as never, "down", necromunda)).toBe("used");
+    expect(structureOffers(asToken(rider), necromunda).lift).toEqual({ available: false });
+    expect(await runLift(asToken(rider), "down", necromunda)).toBe("used");
     expect(rider.move).not.toHaveBeenCalled();
   });
 
@@ -176,8 +189,9 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
       const tokens = Object.assign([...s.tokens], { get: (id: string) => s.tokens.find((t) => t.id === id) });
       return {
         user: (id) => (["alice", "bob"].includes(id) ? { id } : undefined),
-        scene: (id) => (id === "s" ? ({ ...s, tokens } as never) : undefined),
-        token: async (uuid) => (s.tokens.find((t) => t.uuid === uuid) as never) ?? null,
+        scene: (id) => (id === "s" ? ({ ...s, tokens } as unknown as ReturnType<GMWorld["scene"]>) : undefined),
+        token: async (uuid) =>
+          (s.tokens.find((t) => t.uuid === uuid) as unknown as Awaited<ReturnType<GMWorld["token"]>>) ?? null,
       };
     }
     const gm = (isSelf: boolean) => {
@@ -323,7 +337,8 @@ describe("going Prone at a gap's edge (necromunda-movement.md § Falling Hazards
     scene([fighterToken], [gapRegion(railing)]);
     const actor = { ...fighterToken.actor, getActiveTokens: () => [fighterToken] };
     (globalThis as unknown as { game: { user: { id: string } } }).game.user.id = "me";
-    return createActiveEffect({ statuses, parent: actor as never }, {}, userId);
+    const parent = actor as unknown as Parameters<typeof createActiveEffect>[0]["parent"];
+    return createActiveEffect({ statuses, parent }, {}, userId);
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

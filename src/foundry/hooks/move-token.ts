@@ -30,6 +30,19 @@ interface LastMove {
   readonly notReverted: readonly string[];
 }
 
+/**
+ * Remembers how to undo what this movement set off, replacing what an earlier movement left: an
+ * undo reverts the last movement, so the memory is cleared when this one set off nothing.
+ */
+async function remember(document: HookToken, revert: LastMove | null): Promise<void> {
+  if (!document.isOwner) return;
+  if (revert && (revert.effects.length || revert.notReverted.length)) {
+    await document.setFlag?.(SYSTEM_ID, LAST_MOVE, revert);
+  } else if (document.flags?.[SYSTEM_ID]?.[LAST_MOVE] !== undefined) {
+    await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
+  }
+}
+
 /** Carries out a finished movement's effects and remembers how to undo them. */
 async function carryOut(
   document: HookToken,
@@ -37,13 +50,10 @@ async function carryOut(
   before: ReturnType<typeof sceneSnapshot>,
   ruleset: Ruleset,
 ) {
-  const scene = document.parent!;
-  const revert = revertEffects(before, effects, document.id ?? undefined);
-  if (document.isOwner && document.setFlag && (revert.effects.length || revert.notReverted.length)) {
-    await document.setFlag(SYSTEM_ID, LAST_MOVE, revert satisfies LastMove);
-  }
+  await remember(document, effects.length ? revertEffects(before, effects, document.id ?? undefined) : null);
+  if (!effects.length) return null;
   return executeEffects(effects, {
-    scene,
+    scene: document.parent!,
     unit: ruleset.unit,
     isGM: game.user?.isGM === true,
     cause: document.id,
@@ -93,8 +103,7 @@ export function moveToken(
     const snapshot = sceneSnapshot(document.parent, ruleset.unit);
     const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
     const effects = finishedMoveEffects(snapshot, move, ruleset);
-    if (effects.length)
-      void guardAsync("move consequences", null, () => carryOut(document, effects, snapshot, ruleset));
+    void guardAsync("move consequences", null, () => carryOut(document, effects, snapshot, ruleset));
     return effects.length;
   });
 }
