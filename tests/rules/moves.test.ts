@@ -368,6 +368,15 @@ describe("falls (§ Falling on Other Models)", () => {
     expect(Math.hypot(move.to.x - 0.5, move.to.y - 0.5)).toBeCloseTo(1);
   });
 
+  it("landing on a vehicle: off it by the shortest way; only the fighter is Pinned", () => {
+    const snap = scene([model("faller", 0.6, 0.5, { disposition: "friendly" }), vehicle("car", 0, 0)]);
+    expect(landingsAfterFall(snap, "faller")).toEqual([{ model: "car", enemy: true }]);
+    const effects = applyFallEffects(snap, "faller", ["car"], necromunda);
+    expect(of(effects, "status").map((s) => s.model)).toEqual(["faller"]);
+    const to = of(effects, "move")[0]!.to;
+    expect(Math.hypot(to.x - 1, to.y - 1)).toBeCloseTo(1.5); // 1" + ½", no 1" gap
+  });
+
   it('a rider thrown off lands 1" clear of the vehicle at the rolled angle, on its level, Pinned', () => {
     const snap = scene([vehicle("car", 0, 0, { elevation: 0 }), model("rider", 0.5, 0.5, { elevation: 1 })]);
     expect(fallOffVehicleEffects(snap, "rider", 0)).toEqual([

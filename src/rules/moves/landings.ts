@@ -39,7 +39,8 @@ export function landingsAfterFall(snapshot: SceneSnapshot, modelId: string): Lan
  * What a fall that landed on other models does once its test is failed (§ Falling on Other Models):
  * the faller is moved off the first of them by the shortest way — 1" clear (the ruleset's
  * engagement zone) when it is an enemy and no one involved is Seriously Injured (does not hold the
- * zone) — and the faller and everyone it landed on are Pinned (`prone`).
+ * zone) — and the fighters involved (the faller and those it landed on; not vehicles) are Pinned
+ * (`prone`).
  * @param landedOn the token ids it landed on, as the card stored them ({@link landingsAfterFall})
  */
 export function applyFallEffects(
@@ -56,12 +57,15 @@ export function applyFallEffects(
   if (first) {
     const engagement = ruleset.engagement;
     const injured = engagement ? [faller, first].some((m) => m.kind === "character" && !engagement.holds(m)) : true;
-    const held = areEnemies(faller.disposition, first.disposition) && !injured;
+    // 1" clear only of an enemy fighter (§ Falling on Other Models); off a vehicle by the shortest way.
+    const held = first.kind === "character" && areEnemies(faller.disposition, first.disposition) && !injured;
     const to = pushAside([first.base], first.base.radius, faller.base, held ? (engagement?.zone ?? 0) : 0);
     if (to) effects.push({ type: "move", model: faller.id, to });
   }
-  effects.push({ type: "status", model: faller.id, status: "prone", active: true });
-  for (const model of under) effects.push({ type: "status", model: model.id, status: "prone", active: true });
+  // Fighters: all involved are Pinned (vehicles are not).
+  for (const model of [faller, ...under]) {
+    if (model.kind === "character") effects.push({ type: "status", model: model.id, status: "prone", active: true });
+  }
   return effects;
 }
 
