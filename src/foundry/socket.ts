@@ -130,7 +130,11 @@ const foundryWorld: GMWorld = {
   token: async (uuid) => (await fromUuid(uuid as `Scene.${string}`)) as unknown as GMToken | null,
 };
 
-/** Whether the user owns the token (ClientDocumentMixin#testUserPermission, OWNER). */
+/**
+ * Whether the user owns the token: `Document#testUserPermission(user, "OWNER")`
+ * (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#testuserpermission), the check
+ * Crucible's query handlers make on the receiving side (EVIDENCE.md item 6).
+ */
 function owns(user: RequestUser, token: GMToken): boolean {
   return token.testUserPermission?.(user, "OWNER") === true;
 }
