@@ -6,6 +6,8 @@ import * as rules from "../rules";
 import { postMovementTest, type CardActor } from "./chat/movement-tests";
 import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
+import { executeEffects, runEffects } from "./effects";
+import { handleSocketMessage } from "./socket";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -33,6 +35,13 @@ export const api = {
   /** The world's active ruleset variant id. */
   activeVariant,
   requestMovementTest,
+  /**
+   * The executor: carry out engine effects (src/rules/effects.ts) as the current user, the rest
+   * sent to the active GM (`runEffects(effects, scene, causeTokenId)`), or with an explicit
+   * context (`executeEffects`). `handleSocketRequest(message, senderId)` is the GM's side of the
+   * socket, for the Quench batch `stride.effects`.
+   */
+  effects: { executeEffects, runEffects, handleSocketRequest: handleSocketMessage },
 } as const;
 
 /** The API's type. */

@@ -1,13 +1,24 @@
 /**
- * The system socket: a player asks the active GM to do what only a GM may (operate a lift that
- * carries other players' tokens). Messages are checked before anything is done.
+ * The system socket: a player's client asks the active GM to do what only a GM may — carry out
+ * effects on other users' tokens, actors and regions, or operate a lift that carries other
+ * players' tokens. The GM's client trusts no one: a malformed message is ignored, and the sender
+ * (the user id Foundry's server adds as the listener's second argument) must own the token the
+ * request names — for a lift, a token standing on the lift — before anything is done.
+ *
+ * Evidence for the sender argument: socketlib (farling42/foundryvtt-socketlib, src/socketlib.js)
+ * listens with `game.socket.on(name, (message, senderId) => ...)` and rejects responses whose
+ * `senderId` is not the user it asked. Queries (`CONFIG.queries`, v13) were not used: their handler
+ * receives no sender (/work/wt/EVIDENCE.md item 6). A system socket needs `"socket": true` in
+ * system.json.
  * @module
  */
-import type { necromunda } from "../rules";
+import { liftUnder, type Effect, type LiftDirection } from "../rules";
 import { SYSTEM_ID } from "./constants";
-import { runLift, type MovableToken } from "./movement/structure-actions";
+import { executeEffects, type EffectsRequest, type ExecutorScene } from "./effects/executor";
+import { runLift, type StructureScene, type StructureToken } from "./effects/structures";
 import { guardAsync } from "./notify";
 import { activeRuleset } from "./settings";
+import { sceneSnapshot } from "./snapshot";
 
 /** The socket's event name, as Foundry names a system's socket. */
 export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
@@ -16,11 +27,20 @@ export const SOCKET_EVENT = `system.${SYSTEM_ID}`;
 export interface LiftRequest {
   readonly type: "operateLift";
   readonly tokenUuid: string;
-  readonly direction: necromunda.LiftDirection;
+  readonly direction: LiftDirection;
 }
+
+/** Every request the socket carries. */
+export type SocketRequest = LiftRequest | EffectsRequest;
 
 /** A token's UUID on a scene: `Scene.<id>.Token.<id>`. */
 const TOKEN_UUID = /^Scene\.[A-Za-z0-9]+\.Token\.[A-Za-z0-9]+$/;
+
+/** A document id. */
+const ID = /^[A-Za-z0-9]{1,64}$/;
+
+/** The most effects one request may carry. */
+const MAX_EFFECTS = 200;
 
 /** Whether a socket message is a well-formed lift request. */
 export function isLiftRequest(message: unknown): message is LiftRequest {
@@ -33,25 +53,132 @@ export function isLiftRequest(message: unknown): message is LiftRequest {
   );
 }
 
+const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const id = (v: unknown): v is string => typeof v === "string" && ID.test(v);
+const text = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+
 /**
- * Handles a socket message on the active GM's client; other clients ignore it.
- * @returns what the lift did, or null when this client does not handle the message
+ * Whether a value is an effect a player may ask the GM to carry out: a forced move, Pinned (the
+ * `prone` status) set or cleared, a region's terrain switched off or on, a turn mark, a lift's
+ * round. Tests and notices are posted by the asking client itself and are never accepted.
  */
-export async function handleSocketMessage(message: unknown): Promise<string | null> {
-  if (!game.users?.activeGM?.isSelf || !isLiftRequest(message)) return null;
-  const token = (await fromUuid(message.tokenUuid as `Scene.${string}`)) as unknown as MovableToken | null;
-  return token ? runLift(token, message.direction, activeRuleset()) : null;
+export function isRemoteEffect(value: unknown): value is Effect {
+  const e = value as Record<string, unknown> | null;
+  if (!e || typeof e !== "object") return false;
+  switch (e["type"]) {
+    case "move": {
+      const to = e["to"] as Record<string, unknown> | null;
+      const elevation = e["elevation"];
+      return (
+        id(e["model"]) && !!to && finite(to["x"]) && finite(to["y"]) && (elevation === undefined || finite(elevation))
+      );
+    }
+    case "status":
+      return id(e["model"]) && e["status"] === "prone" && typeof e["active"] === "boolean";
+    case "disableRegion":
+    case "enableRegion":
+      return id(e["region"]);
+    case "turnMark":
+      return id(e["model"]) && text(e["mark"]);
+    case "liftUsed":
+      return id(e["region"]) && text(e["round"]);
+    default:
+      return false;
+  }
+}
+
+/** Whether a socket message is a well-formed effects request. */
+export function isEffectsRequest(message: unknown): message is EffectsRequest {
+  const m = message as Partial<EffectsRequest> | null;
+  return (
+    m?.type === "effects" &&
+    id(m.sceneId) &&
+    id(m.cause) &&
+    Array.isArray(m.effects) &&
+    m.effects.length > 0 &&
+    m.effects.length <= MAX_EFFECTS &&
+    m.effects.every(isRemoteEffect)
+  );
+}
+
+/** A user as the GM's check reads it. */
+export type RequestUser = object;
+
+/** A document whose permission can be tested (ClientDocumentMixin#testUserPermission). */
+interface Permissioned {
+  testUserPermission?(user: RequestUser, permission: "OWNER"): boolean;
+}
+
+/** The parts of a token on the GM's side read here. */
+type GMToken = StructureToken &
+  Permissioned & { readonly parent: (StructureScene & { readonly id?: string | null }) | null };
+
+/** The parts of a scene on the GM's side read here. */
+type GMScene = ExecutorScene & { readonly tokens: { get(id: string): GMToken | undefined } & Iterable<GMToken> };
+
+/** What the GM's client reads of the world; Foundry's `game` by default. */
+export interface GMWorld {
+  user(id: string): RequestUser | undefined;
+  scene(id: string): GMScene | undefined;
+  token(uuid: string): Promise<GMToken | null>;
+}
+
+/** Foundry's world: users, scenes and token UUIDs. */
+const foundryWorld: GMWorld = {
+  user: (userId) => game.users?.get(userId) ?? undefined,
+  scene: (sceneId) => game.scenes?.get(sceneId) as unknown as GMScene | undefined,
+  token: async (uuid) => (await fromUuid(uuid as `Scene.${string}`)) as unknown as GMToken | null,
+};
+
+/**
+ * Whether the user owns the token: `Document#testUserPermission(user, "OWNER")`
+ * (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#testuserpermission), the check
+ * Crucible's query handlers make on the receiving side (EVIDENCE.md item 6).
+ */
+function owns(user: RequestUser, token: GMToken): boolean {
+  return token.testUserPermission?.(user, "OWNER") === true;
+}
+
+/**
+ * Handles a socket message on the active GM's client; other clients, malformed messages and
+ * senders without the right are ignored.
+ * @param senderId the sending user's id, as Foundry's server gives it
+ * @returns what was done (`moved`, `used`, `none` for a lift; `done` for effects), or null when ignored
+ */
+export async function handleSocketMessage(
+  message: unknown,
+  senderId: unknown,
+  world: GMWorld = foundryWorld,
+): Promise<string | null> {
+  if (!game.users?.activeGM?.isSelf || typeof senderId !== "string") return null;
+  const user = world.user(senderId);
+  if (!user) return null;
+  const ruleset = activeRuleset();
+  if (isLiftRequest(message)) {
+    const token = await world.token(message.tokenUuid);
+    if (!token?.id || !token.parent || !owns(user, token)) return null;
+    // The lift's rule: only a token standing on the lift can work it.
+    if (!liftUnder(sceneSnapshot(token.parent, ruleset.unit), token.id)) return null;
+    return runLift(token, message.direction, ruleset);
+  }
+  if (isEffectsRequest(message)) {
+    const scene = world.scene(message.sceneId);
+    const cause = scene?.tokens.get(message.cause);
+    if (!scene || !cause || !owns(user, cause)) return null;
+    await executeEffects(message.effects, { scene, unit: ruleset.unit, isGM: true, cause: message.cause });
+    return "done";
+  }
+  return null;
 }
 
 /** Sends a request to the active GM. */
-export function requestLift(request: LiftRequest): void {
+export function sendRequest(request: SocketRequest): void {
   game.socket?.emit(SOCKET_EVENT, request);
 }
 
 /** Listens on the system socket. Call once on `ready`. */
 export function registerSocket(): void {
-  game.socket?.on(
-    SOCKET_EVENT,
-    (message: unknown) => void guardAsync("socket", null, () => handleSocketMessage(message)),
-  );
+  game.socket?.on(SOCKET_EVENT, (message: unknown, senderId?: unknown) => {
+    void guardAsync("socket", null, () => handleSocketMessage(message, senderId));
+  });
 }

@@ -66,5 +66,38 @@ export interface DisableRegionEffect {
   readonly region: string;
 }
 
+/** Switch a region's terrain on again (undoing a {@link DisableRegionEffect}). */
+export interface EnableRegionEffect {
+  readonly type: "enableRegion";
+  readonly region: string;
+}
+
+/**
+ * Remember something about a model for the rest of its turn (activation): `edgeCleared` (a passed
+ * edge test lets it go on into that terrain), `rider:<id>` (that rider already tested to hold on
+ * while this vehicle moved). Marks of an earlier turn are forgotten.
+ */
+export interface TurnMarkEffect {
+  readonly type: "turnMark";
+  readonly model: string;
+  readonly mark: string;
+}
+
+/** Record that a lift moved in a round (it moves once per round). */
+export interface LiftUsedEffect {
+  readonly type: "liftUsed";
+  readonly region: string;
+  /** The round's key, as the adapter gave it. */
+  readonly round: string;
+}
+
 /** Everything a decision can set off. */
-export type Effect = TestEffect | NoticeEffect | MoveEffect | StatusEffect | DisableRegionEffect;
+export type Effect =
+  | TestEffect
+  | NoticeEffect
+  | MoveEffect
+  | StatusEffect
+  | DisableRegionEffect
+  | EnableRegionEffect
+  | TurnMarkEffect
+  | LiftUsedEffect;

@@ -29,3 +29,8 @@ export * from "./moves/drag-bands";
 export * from "./moves/drag-zone";
 export * as shadowrun from "./rulesets/shadowrun";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
+export * from "./moves/scene-query";
+export * from "./moves/finished";
+export * from "./moves/vehicles";
+export * from "./moves/landings";
+export * from "./moves/structures";

@@ -2,10 +2,20 @@
  * Necromunda heights, obstacles and ductways (DESIGN.md § Performance). Pricing runs on every
  * step Foundry measures while dragging: a 300-step path that climbs, drops and crosses
  * obstacles, through the cost function Stride wraps around Foundry's. Placing a fighter out of a
- * ductway runs once per click, against a crowded 1,000-fighter table.
+ * ductway runs once per click, and a vehicle's finished move once per move, against a crowded
+ * 1,000-fighter table read through the engine's scene snapshot.
  */
 import { bench, describe } from "vitest";
-import { getRuleset, placeNear, type Base } from "../../src/rules";
+import {
+  crawlThroughEffects,
+  getRuleset,
+  placeNear,
+  vehicleMoveEffects,
+  type Base,
+  type ModelSnapshot,
+  type PathStep,
+  type SceneSnapshot,
+} from "../../src/rules";
 import { withVerticalPricing, type Offset3D, type VerticalGrid } from "../../src/foundry/movement/vertical";
 import { withObstacleCrossing } from "../../src/foundry/movement/terrain-path";
 
@@ -49,5 +59,65 @@ const end = { x: 19.6, y: 19.6, width: 1, height: 1 };
 describe("ductway exit on a 1000 fighters table", () => {
   bench("placement", () => {
     placeNear(end, { radius: 0.5, reach: 1, bases: crowd, enemies: crowd.slice(0, 500), zone: 1 });
+  });
+});
+
+/** The same 1,000 fighters as models of a scene snapshot, with the two ductway ends and a vehicle. */
+const models: ModelSnapshot[] = crowd.map((b, i) => ({
+  id: `f${i}`,
+  name: `f${i}`,
+  kind: "character",
+  disposition: i % 2 ? "hostile" : "friendly",
+  base: b,
+  footprint: { x: b.x - 0.5, y: b.y - 0.5, width: 1, height: 1 },
+  elevation: 0,
+  status: "standing",
+  characteristics: { move: 5, initiative: 4 },
+  visible: true,
+}));
+const truck: ModelSnapshot = {
+  ...models[0]!,
+  id: "truck",
+  kind: "vehicle",
+  base: { x: 41, y: 20, radius: 1 },
+  footprint: { x: 40, y: 19, width: 2, height: 2 },
+  characteristics: { move: 8, handling: 5 },
+  toughness: { front: 8, side: 7, rear: 6 },
+};
+const table: SceneSnapshot = {
+  unit: "in",
+  gridStep: 1,
+  bounds: { x: -2, y: -2, width: 46, height: 46 },
+  models: [...models, truck],
+  regions: [
+    {
+      id: "in",
+      name: "in",
+      area: { x: 41.5, y: 0, width: 1, height: 1 },
+      bottom: null,
+      top: null,
+      terrain: [],
+      ductwayExit: "out",
+      lift: null,
+    },
+    { id: "out", name: "out", area: end, bottom: null, top: null, terrain: [], ductwayExit: "in", lift: null },
+  ],
+};
+const runner: ModelSnapshot = { ...models[1]!, id: "runner", base: { x: 42, y: 1.5, radius: 0.5 } };
+const withRunner: SceneSnapshot = { ...table, models: [...table.models, runner] };
+/** A 30-step drive from the table's edge to its middle, through the crowd. */
+const drive: PathStep[] = Array.from({ length: 31 }, (_, n) => ({
+  x: 41 - n * 0.7,
+  y: 20,
+  elevation: 0,
+  action: "move",
+}));
+
+describe("engine decisions on a 1000 fighters table (snapshot)", () => {
+  bench("Crawl Through: route and placement", () => {
+    if (crawlThroughEffects(withRunner, "runner", ruleset).result === "none") throw new Error("no ductway");
+  });
+  bench("a vehicle's 30-step move through the crowd: run-overs, pushes, collisions", () => {
+    if (vehicleMoveEffects(table, "truck", drive, ruleset).length === 0) throw new Error("no contact");
   });
 });

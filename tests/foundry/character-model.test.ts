@@ -126,22 +126,20 @@ describe("Necromunda fighters and vehicles", () => {
     return m;
   };
 
-  it('give the ruleset Move and Initiative, and say who the 1" rule holds', () => {
+  it("give the ruleset Move and Initiative, their status and their declared kind", () => {
     const fighter = make<InstanceType<typeof StrideFighterModel>>(StrideFighterModel, {
       ...defaultsOf(StrideFighterModel),
     });
     expect(fighter.movementProfile).toEqual({ characteristics: { move: 5, initiative: 4 } });
-    expect(fighter.ignoresEngagement).toBe(false);
-    expect(fighter.holdsEngagement).toBe(true);
+    expect(fighter.kind).toBe("character");
     const injured = make<InstanceType<typeof StrideFighterModel>>(StrideFighterModel, {
       ...defaultsOf(StrideFighterModel),
       status: "seriouslyInjured",
     });
-    expect(injured.holdsEngagement).toBe(false);
+    expect(injured.status).toBe("seriouslyInjured");
     const vehicle = make<InstanceType<typeof StrideVehicleModel>>(StrideVehicleModel, defaultsOf(StrideVehicleModel));
     expect(vehicle.movementProfile).toEqual({ characteristics: { move: 7, handling: 5 } });
-    expect(vehicle.ignoresEngagement).toBe(true);
-    expect(vehicle.holdsEngagement).toBe(false);
+    expect(vehicle.kind).toBe("vehicle");
   });
 
   it("clamp a bad profile with a warning, keeping what was entered", () => {

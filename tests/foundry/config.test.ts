@@ -51,25 +51,45 @@ let resetMovementEntry: typeof import("../../src/foundry/applications/sidebar/co
 
 beforeAll(async () => {
   // The module also defines the tracker subclass, so it needs the core class to extend.
-  Object.assign(globalThis, { foundry: { applications: { sidebar: { tabs: { CombatTracker: class {} } } } } });
+  Object.assign(globalThis, {
+    foundry: {
+      applications: { sidebar: { tabs: { CombatTracker: class {} } } },
+      utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") },
+    },
+  });
   ({ resetMovementEntry } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
 });
 
 describe("combat tracker: reset movement", () => {
   const clearMovementHistory = vi.fn(async () => undefined);
-  const combat = { combatants: new Map([["c1", { token: { clearMovementHistory } }]]) };
+  const combat = { combatants: new Map([["c1", { name: "<Kal>", token: { clearMovementHistory } }]]) };
   const li = (id: string) => ({ dataset: { combatantId: id } }) as unknown as HTMLElement;
 
-  it("is offered to the GM for a combatant with a token, and clears its movement history", async () => {
+  it("is offered to the GM for a combatant with a token, and clears its movement history once confirmed", async () => {
+    Object.assign(globalThis, {
+      game: { i18n: { localize: (k: string) => k, format: (k: string, d: object) => `${k} ${JSON.stringify(d)}` } },
+    });
+    const answers = [false, true];
+    const asked: { window: { title: string }; content: string }[] = [];
+    const confirm = vi.fn(async (options: { window: { title: string }; content: string }) => {
+      asked.push(options);
+      return answers.shift();
+    });
     const entry = resetMovementEntry(
       () => combat,
       () => true,
+      confirm,
     );
     expect(entry.name).toBe("STRIDE.Combat.ResetMovement");
     expect(entry.condition(li("c1"))).toBe(true);
     expect(entry.condition(li("missing"))).toBe(false);
-    await entry.callback(li("c1"));
+    expect(await entry.callback(li("c1"))).toBe(false);
+    expect(clearMovementHistory).not.toHaveBeenCalled();
+    expect(asked[0]!.window.title).toBe("STRIDE.Combat.ResetMovementTitle");
+    expect(asked[0]!.content).toContain('STRIDE.Combat.ResetMovementConfirm {"name":"&lt;Kal>"}');
+    expect(await entry.callback(li("c1"))).toBe(true);
     expect(clearMovementHistory).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(globalThis, "game");
   });
 
   it("is not offered to players", () => {

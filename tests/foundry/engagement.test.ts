@@ -1,11 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  areEnemies,
-  enemyBases,
-  fallOffSpot,
-  pixelScale,
-  type EngagementToken,
-} from "../../src/foundry/movement/engagement";
+import type { TokenLike } from "../../src/foundry/snapshot";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 
 /** What the core class's constructor takes; the fakes stand in for it. */
@@ -13,19 +7,14 @@ type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/pla
 
 /** A 1" square grid of 100 px. */
 const GRID = { size: 100, distance: 1, units: "in" };
-const SCALE = pixelScale(GRID, "in");
 
-const fighter = (move = 5, holds = true) => ({
+const fighter = (move = 5) => ({
   movementProfile: { characteristics: { move, initiative: 4 } },
   flyingSpeed: 0,
-  ignoresEngagement: false,
-  holdsEngagement: holds,
 });
 const vehicle = {
   movementProfile: { characteristics: { move: 7 } },
   flyingSpeed: 0,
-  ignoresEngagement: true,
-  holdsEngagement: false,
 };
 
 /** A 1"-base token at grid square (i, j). */
@@ -35,7 +24,7 @@ function token(
   j: number,
   disposition: number,
   system: unknown = fighter(),
-): EngagementToken & { actor: { type: string; system: unknown } } {
+): TokenLike & { actor: { type: string; system: unknown } } {
   const type = system === vehicle ? "vehicle" : "fighter";
   return { id, name: id, x: i * 100, y: j * 100, width: 1, height: 1, disposition, actor: { type, system } };
 }
@@ -48,28 +37,6 @@ const row = (from: number, to: number, action = "move") =>
     action,
     intermediate: k > 0 && k < to - from,
   }));
-
-describe("enemies and bases", () => {
-  it("friendly and hostile are enemies; neutral is not", () => {
-    expect(areEnemies(1, -1)).toBe(true);
-    expect(areEnemies(-1, 1)).toBe(true);
-    expect(areEnemies(1, 1)).toBe(false);
-    expect(areEnemies(1, 0)).toBe(false);
-  });
-
-  it("counts enemy fighters, not friends, Seriously Injured fighters or vehicles", () => {
-    const mover = token("me", 0, 0, 1);
-    const others = [
-      token("foe", 5, 0, -1),
-      token("friend", 3, 0, 1),
-      token("down", 6, 0, -1, fighter(5, false)),
-      token("truck", 7, 0, -1, vehicle),
-    ];
-    const { names, bases } = enemyBases(mover, others, GRID, SCALE);
-    expect(names).toEqual(["foe"]);
-    expect(bases[0]).toEqual({ x: 5.5, y: 0.5, radius: 0.5 });
-  });
-});
 
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 beforeAll(async () => {
@@ -216,22 +183,5 @@ describe("StrideToken: what the drag reads once and what it may not reveal", () 
     expect(drag(2)).toBe(100);
     expect(createTerrainMovementPath).toHaveBeenCalledWith(expect.any(Array), { preview: true });
     expect(object.strideStop).toEqual({ reason: "edge", test: "dangerous", x: 100, y: 0 });
-  });
-});
-
-describe("fallOffSpot (necromunda-movement.md § Fighters & Loot on Moving Vehicles)", () => {
-  // A 2" vehicle at the origin, raised 1"; a rider standing on it.
-  const vehicleToken = { ...token("hauler", 0, 0, -1, vehicle), width: 2, height: 2, elevation: 1 };
-  const rider = { ...token("rider", 0, 0, 1), x: 50, y: 50, elevation: 3 };
-  const scene = { grid: GRID, tokens: [vehicleToken, rider] };
-
-  it('lands 1" clear of the vehicle in the rolled direction, at its elevation', () => {
-    // Vehicle centre (1", 1"), radius 1"; the rider's ½" base goes 2½" out.
-    expect(fallOffSpot(rider, scene, "in", 0)).toEqual({ x: 300, y: 50, elevation: 1 });
-    expect(fallOffSpot(rider, scene, "in", Math.PI / 2)).toEqual({ x: 50, y: 300, elevation: 1 });
-  });
-
-  it("finds no spot for a fighter on no vehicle", () => {
-    expect(fallOffSpot({ ...rider, x: 500 }, scene, "in", 0)).toBeNull();
   });
 });

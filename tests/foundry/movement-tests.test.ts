@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moveToken } from "../../src/foundry/hooks/move-token";
 import { applyProne, rollMovementTest } from "../../src/foundry/chat/movement-tests";
 import {
   migrateMovementTestSource,
@@ -17,110 +16,6 @@ beforeEach(() => {
   chat = installChat();
 });
 afterEach(() => removeWorld());
-
-/** A moved token: Agility 42 (Half Move 4 m), on a metre scene, in a started combat or not. */
-function movedToken(options: { combat?: boolean; gravity?: string; owner?: boolean } = {}) {
-  const actor = cardActor(options.owner ?? true);
-  return {
-    uuid: "Scene.s.Token.t",
-    name: "Ines",
-    actor,
-    parent: { grid: { units: "m" }, flags: options.gravity ? { stride: { gravity: options.gravity } } : {} },
-    combatant: { combat: { started: options.combat ?? true } },
-  };
-}
-
-/** A finished move: each waypoint's action and terrain conditions. */
-function move(distance: number, waypoints: [string, string[]][], history = 0, method = "dragging") {
-  return {
-    method,
-    history: { distance: history },
-    passed: {
-      distance,
-      waypoints: waypoints.map(([action, conditions], i) => ({
-        x: (i + 1) * 100,
-        y: 0,
-        action,
-        terrain: { conditions },
-      })),
-    },
-  };
-}
-
-const self = { id: "me", isSelf: true };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function cardsFor(token: ReturnType<typeof movedToken>, movement: ReturnType<typeof move>, user = self) {
-  chat.documents.set(token.uuid, token);
-  const posted = moveToken(token as never, movement, {}, user);
-  await settle();
-  return { posted, cards: chat.created.map((c) => c.system as unknown as MovementTestSystem) };
-}
-
-describe("which moves post which cards", () => {
-  it("Half Move through rubble: none", async () => {
-    const { posted } = await cardsFor(movedToken(), move(2, [["half", ["rubble"]]]));
-    expect(posted).toBe(0);
-    expect(chat.created).toEqual([]);
-  });
-
-  it("Run through fog: a +10 Agility test", async () => {
-    const { cards } = await cardsFor(movedToken(), move(12, [["run", ["fog"]]]));
-    expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({
-      rulesetId: "dh2",
-      request: { kind: "treacherous", condition: "fog", variant: "core" },
-      result: null,
-      applied: false,
-    });
-    expect(chat.created[0]).not.toHaveProperty("content");
-    const html = await shown(chat.created[0]!);
-    expect(html).toContain("Challenging (+0) Agility test");
-    expect(html).toContain("Fog or smoke");
-    expect(html).toContain('Target</dt><dd class="stride-card__total">52'); // 42 + 10
-  });
-
-  it("Run through fog and rubble: −20 (the worst)", async () => {
-    const { cards } = await cardsFor(
-      movedToken(),
-      move(12, [
-        ["run", ["fog"]],
-        ["run", ["rubble"]],
-      ]),
-    );
-    expect(cards.map((c) => c.request.condition)).toEqual(["rubble"]);
-    expect(await shown(chat.created[0]!)).toContain('Target</dt><dd class="stride-card__total">22');
-  });
-
-  it("Full Move in darkness above Half Move: a Hard (−20) Perception test", async () => {
-    const { cards } = await cardsFor(movedToken(), move(6, [["full", ["darkness"]]]));
-    expect(cards.map((c) => c.request.kind)).toEqual(["darkness"]);
-    expect(await shown(chat.created[0]!)).toContain("Hard (−20) Perception test");
-  });
-
-  it("Full Move in darkness within Half Move: none", async () => {
-    expect((await cardsFor(movedToken(), move(3, [["full", ["darkness"]]]))).posted).toBe(0);
-  });
-
-  it("counts the turn's earlier movement towards Half Move", async () => {
-    const { cards } = await cardsFor(movedToken(), move(2, [["full", ["darkness"]]], 3));
-    expect(cards.map((c) => c.request.kind)).toEqual(["darkness"]);
-  });
-
-  it("Run in a zero-gravity scene: a Hard (−20) Agility test", async () => {
-    const { cards } = await cardsFor(movedToken({ gravity: "zero" }), move(6, [["run", []]]));
-    expect(cards.map((c) => c.request.kind)).toEqual(["zeroGravity"]);
-    expect(await shown(chat.created[0]!)).toContain("Hard (−20) Agility test");
-  });
-
-  it("only the mover's client posts; undo and unhurried moves outside combat post nothing", async () => {
-    expect((await cardsFor(movedToken(), move(12, [["run", ["fog"]]]), { id: "other", isSelf: false })).posted).toBe(0);
-    expect((await cardsFor(movedToken(), move(12, [["run", ["fog"]]], 0, "undo"))).posted).toBe(0);
-    expect((await cardsFor(movedToken({ combat: false }), move(6, [["walk", ["darkness"]]]))).posted).toBe(0);
-    // A deliberate Run outside combat still calls for its test.
-    expect((await cardsFor(movedToken({ combat: false }), move(12, [["run", ["mud"]]]))).posted).toBe(1);
-  });
-});
 
 describe("rolling and applying from a card", () => {
   /** An unrolled dh2 card for Ines, posted by this user (its author). */
@@ -298,7 +193,7 @@ describe("rolling and applying from a card", () => {
     expect(await applyProne(message, effects)).toBe(true);
     expect(synthetic.toggleStatusEffect).toHaveBeenCalled();
     expect(effects.applyFall).toHaveBeenCalledWith(
-      { tokenUuid: "Scene.s.Token.t", outcome: "prone", landedOn: [] },
+      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [] },
       expect.objectContaining({ id: "dh2" }),
     );
   });

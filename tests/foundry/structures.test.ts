@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  crawlThroughDestination,
-  ductwayNear,
-  liftTrip,
-  liftUnder,
-  shapeBounds,
-  type RegionLike,
-} from "../../src/foundry/movement/structures";
-import { crawlThrough, liftFor, roundKey, runLift } from "../../src/foundry/movement/structure-actions";
-import { handleSocketMessage, isLiftRequest } from "../../src/foundry/socket";
+  crawlThrough,
+  roundKey,
+  runLift,
+  structureOffers,
+  type StructureToken,
+} from "../../src/foundry/effects/structures";
+import { handleSocketMessage, isEffectsRequest, isLiftRequest, type GMWorld } from "../../src/foundry/socket";
+import type { BehaviorLike, RegionLike, ShapeLike } from "../../src/foundry/snapshot";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
 import { getRuleset } from "../../src/rules";
@@ -22,10 +21,14 @@ const grid = { size: 100, distance: 1, units: "in" };
 const dimensions = { sceneX: 0, sceneY: 0, sceneWidth: 3000, sceneHeight: 2000 };
 
 const rect = (x: number, y: number, width: number, height: number) => ({ type: "rectangle", x, y, width, height });
-const fighter = { movementProfile: { characteristics: { move: 5 } }, ignoresEngagement: false, holdsEngagement: true };
+const fighter = { movementProfile: { characteristics: { move: 5 } } };
 
-function region(uuid: string, shape: object, behavior: object): RegionLike {
-  return { uuid, name: uuid, shapes: [shape as never], behaviors: [behavior as never] };
+function region(
+  uuid: string,
+  shape: ShapeLike,
+  behavior: BehaviorLike & { setFlag?: unknown },
+): RegionLike & { uuid: string } {
+  return { id: uuid.split(".").at(-1)!, uuid, name: uuid, shapes: [shape], behaviors: [behavior] };
 }
 const ductA = region("Scene.s.Region.A", rect(500, 0, 100, 100), {
   type: "stride.ductway",
@@ -47,7 +50,13 @@ function token(id: string, x: number, y: number, disposition = 1, extra: object 
     width: 1,
     height: 1,
     disposition,
-    actor: { name: id, uuid: `Actor.${id}`, isOwner: true, system: fighter },
+    actor: {
+      name: id,
+      uuid: `Actor.${id}`,
+      isOwner: true,
+      system: fighter,
+      toggleStatusEffect: vi.fn(async () => true),
+    },
     isOwner: true,
     move: vi.fn(async () => true),
     parent: null as object | null,
@@ -56,10 +65,13 @@ function token(id: string, x: number, y: number, disposition = 1, extra: object 
 }
 
 function scene(tokens: ReturnType<typeof token>[], regions: RegionLike[] = [ductA, ductB]) {
-  const s = { grid, dimensions, regions, tokens };
+  const s = { id: "s", grid, dimensions, regions, tokens };
   for (const t of tokens) Object.assign(t, { parent: s });
   return s;
 }
+
+/** A fake token as the structure actions type it. */
+const asToken = (t: object) => t as unknown as StructureToken;
 
 let chat: ChatWorld;
 beforeEach(() => {
@@ -68,120 +80,84 @@ beforeEach(() => {
 });
 afterEach(() => removeWorld());
 
-describe("region footprints", () => {
-  it("bounds rectangles, ellipses and polygons, ignoring holes", () => {
-    expect(shapeBounds([rect(100, 200, 300, 50) as never])).toEqual({ x: 100, y: 200, width: 300, height: 50 });
-    expect(shapeBounds([{ type: "ellipse", x: 500, y: 500, radiusX: 100, radiusY: 50 }])).toEqual({
-      x: 400,
-      y: 450,
-      width: 200,
-      height: 100,
-    });
-    expect(shapeBounds([{ type: "polygon", points: [0, 0, 300, 100, 100, 400] }])).toEqual({
-      x: 0,
-      y: 0,
-      width: 300,
-      height: 400,
-    });
-    expect(shapeBounds([{ ...rect(0, 0, 900, 900), hole: true } as never, rect(10, 10, 10, 10) as never])).toEqual({
-      x: 10,
-      y: 10,
-      width: 10,
-      height: 10,
-    });
-    expect(shapeBounds([])).toBeNull();
-  });
-});
-
 describe("ductways (necromunda-movement.md § Ductways)", () => {
+  const offers = (t: ReturnType<typeof token>) => structureOffers(asToken(t), necromunda);
+
   it('offers the ductway whose end is within 1" of the base, and only when it names another end', () => {
     const near = token("me", 400, 0); // base edge touches the end at 5"
     scene([near]);
-    expect(ductwayNear(near, near.parent as never, "in")).toMatchObject({ entry: ductA, exit: ductB });
+    expect(offers(near).ductway).toBe(true);
     const far = token("far", 300, 300); // 1.5" off diagonally and more
     scene([far]);
-    expect(ductwayNear(far, far.parent as never, "in")).toBeNull();
+    expect(offers(far).ductway).toBe(false);
     const dead = region("Scene.s.Region.C", rect(500, 0, 100, 100), { type: "stride.ductway", system: { exit: null } });
     scene([near], [dead]);
-    expect(ductwayNear(near, near.parent as never, "in")).toBeNull();
+    expect(offers(near).ductway).toBe(false);
     const off = region("Scene.s.Region.D", rect(500, 0, 100, 100), {
       type: "stride.ductway",
       disabled: true,
       system: { exit: "Scene.s.Region.B" },
     });
     scene([near], [off, ductB]);
-    expect(ductwayNear(near, near.parent as never, "in")).toBeNull();
+    expect(offers(near).ductway).toBe(false);
   });
 
-  it("finds the other end by its id when the scene came from a compendium under a new id", () => {
+  it("finds the other end by its id when the scene came from a compendium under a new id", async () => {
     const near = token("me", 400, 0);
     const entry = region("Scene.new.Region.A", rect(500, 0, 100, 100), {
       type: "stride.ductway",
       system: { exit: "Scene.old.Region.B" },
     });
-    const exit = {
-      ...region("Scene.new.Region.B", rect(1500, 0, 100, 100), { type: "stride.ductway", system: {} }),
-      id: "B",
-    };
+    const exit = region("Scene.new.Region.B", rect(1500, 0, 100, 100), { type: "stride.ductway", system: {} });
     scene([near], [entry, exit]);
-    expect(ductwayNear(near, near.parent as never, "in")?.exit).toBe(exit);
+    expect(await crawlThrough(asToken(near), necromunda, { isGM: false })).toBe("moved");
+    expect(near.move).toHaveBeenCalledWith([{ x: 1500, y: 0, action: "displace" }]);
   });
 
   it('brings the fighter out on the far end, or beside it, 1" clear of an enemy there', async () => {
     const me = token("me", 400, 0);
-    scene([me]);
-    expect(crawlThroughDestination(me, ductB, me.parent as never, "in", 1)).toEqual({ x: 1500, y: 0 });
     const foe = token("foe", 1500, 0, -1);
     scene([me, foe]);
-    expect(crawlThroughDestination(me, ductB, me.parent as never, "in", 1)).toEqual({ x: 1300, y: 0 });
-    expect(await crawlThrough(me as never, necromunda)).toBe("moved");
+    expect(await crawlThrough(asToken(me), necromunda, { isGM: false })).toBe("moved");
     expect(me.move).toHaveBeenCalledWith([{ x: 1300, y: 0, action: "displace" }]);
   });
 
   it("says when there is no ductway or no room", async () => {
     const far = token("far", 2000, 1000);
     scene([far]);
-    expect(await crawlThrough(far as never, necromunda)).toBe("none");
+    expect(await crawlThrough(asToken(far), necromunda, { isGM: false })).toBe("none");
     const me = token("me", 400, 0);
     const crowd = [];
     for (let i = 12; i <= 19; i++) for (let j = 0; j <= 3; j++) crowd.push(token(`c${i}-${j}`, i * 100, j * 100));
     scene([me, ...crowd]);
-    expect(await crawlThrough(me as never, necromunda)).toBe("noRoom");
+    expect(await crawlThrough(asToken(me), necromunda, { isGM: false })).toBe("noRoom");
     expect(me.move).not.toHaveBeenCalled();
   });
 });
 
 describe("lifts (necromunda-movement.md § Lift)", () => {
-  function liftScene(flags: object = {}) {
+  function liftScene(flags: Record<string, unknown> = {}) {
     const setFlag = vi.fn(async () => undefined);
     const behavior = { type: "stride.lift", system: { travel: 4 }, flags, setFlag };
     const lift = region("Scene.s.Region.L", rect(0, 500, 200, 200), behavior);
     const rider = token("rider", 0, 500);
-    const other = token("other", 100, 600, -1);
+    const other = token("other", 100, 600, -1, { isOwner: false });
     const aside = token("aside", 300, 500);
     const inTheWay = token("inTheWay", 100, 500, -1, { elevation: 3 });
     const overhead = token("overhead", 0, 600, -1, { elevation: 6 });
     const combat = { id: "c1", round: 2, started: true };
     for (const t of [rider, other, aside, inTheWay, overhead]) Object.assign(t, { combatant: { combat } });
-    scene([rider, other, aside, inTheWay, overhead], [lift]);
-    return { lift, behavior, setFlag, rider, other, aside, inTheWay, overhead };
+    const s = scene([rider, other, aside, inTheWay, overhead], [lift]);
+    return { s, lift, behavior, setFlag, rider, other, aside, inTheWay, overhead };
   }
-
-  it('finds the lift a token stands on, who rides it, and who is in the way of a 4" trip up', () => {
-    const { lift, rider, aside } = liftScene();
-    expect(liftUnder(rider, rider.parent as never)?.region).toBe(lift);
-    expect(liftUnder(aside, aside.parent as never)).toBeNull();
-    const tokens = (rider.parent as { tokens: ReturnType<typeof token>[] }).tokens;
-    const up = liftTrip(lift, tokens, grid, 0, 4);
-    expect(up.riders.map((t) => t.id)).toEqual(["rider", "other"]);
-    expect(up.inTheWay.map((t) => t.id)).toEqual(["inTheWay"]);
-    expect(liftTrip(lift, tokens, grid, 0, -4).inTheWay).toEqual([]);
-  });
 
   it('carries everyone on it 4" up, once per combat round, and tests whoever is in the way', async () => {
     const { setFlag, rider, other, aside, inTheWay, overhead } = liftScene();
-    expect(await runLift(rider as never, "up", necromunda)).toBe("moved");
+    expect(structureOffers(asToken(rider), necromunda).lift).toEqual({ available: true });
+    expect(structureOffers(asToken(aside), necromunda).lift).toBeNull();
+    expect(await runLift(asToken(rider), "up", necromunda)).toBe("moved");
     expect(rider.move).toHaveBeenCalledWith([{ x: 0, y: 500, elevation: 4, action: "displace" }]);
+    // The GM's client moves another player's token too.
     expect(other.move).toHaveBeenCalledWith([{ x: 100, y: 600, elevation: 4, action: "displace" }]);
     expect(aside.move).not.toHaveBeenCalled();
     expect(inTheWay.move).not.toHaveBeenCalled();
@@ -200,31 +176,107 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
 
   it("refuses a second trip in the same round, and says so before asking", async () => {
     const { rider } = liftScene({ stride: { usedRound: "c1:2" } });
-    expect(liftFor(rider as never)?.available).toBe(false);
-    expect(await runLift(rider as never, "down", necromunda)).toBe("used");
+    expect(structureOffers(asToken(rider), necromunda).lift).toEqual({ available: false });
+    expect(await runLift(asToken(rider), "down", necromunda)).toBe("used");
     expect(rider.move).not.toHaveBeenCalled();
   });
-});
 
-describe("the lift request over the socket", () => {
-  it("accepts only well-formed requests", () => {
-    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "up" })).toBe(true);
-    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Actor.abc", direction: "up" })).toBe(false);
-    expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "sideways" })).toBe(false);
-    expect(isLiftRequest(null)).toBe(false);
-  });
-
-  it("is handled by the active GM only", async () => {
+  describe("over the socket: the GM trusts no one", () => {
     const request = { type: "operateLift", tokenUuid: "Scene.s.Token.rider", direction: "up" };
-    const g = globalThis as unknown as { game: { users?: unknown } };
-    g.game.users = { activeGM: { isSelf: false } };
-    expect(await handleSocketMessage(request)).toBeNull();
-    const rider = token("rider", 2000, 1000);
-    scene([rider], []);
-    g.game.users = { activeGM: { isSelf: true } };
-    Object.assign(globalThis, { fromUuid: vi.fn(async () => rider) });
-    expect(await handleSocketMessage(request)).toBe("none");
-    expect(await handleSocketMessage({ ...request, direction: "left" })).toBeNull();
+    /** The GM's world: users by id; a token owned by the users listed. */
+    function world(s: { tokens: ReturnType<typeof token>[] }, owners: Record<string, string[]>): GMWorld {
+      for (const t of s.tokens)
+        Object.assign(t, { testUserPermission: (u: { id: string }) => owners[t.id]?.includes(u.id) ?? false });
+      const tokens = Object.assign([...s.tokens], { get: (id: string) => s.tokens.find((t) => t.id === id) });
+      return {
+        user: (id) => (["alice", "bob"].includes(id) ? { id } : undefined),
+        scene: (id) => (id === "s" ? ({ ...s, tokens } as unknown as ReturnType<GMWorld["scene"]>) : undefined),
+        token: async (uuid) =>
+          (s.tokens.find((t) => t.uuid === uuid) as unknown as Awaited<ReturnType<GMWorld["token"]>>) ?? null,
+      };
+    }
+    const gm = (isSelf: boolean) => {
+      (globalThis as unknown as { game: { users?: unknown } }).game.users = { activeGM: { isSelf } };
+    };
+
+    it("accepts only well-formed requests", () => {
+      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "up" })).toBe(true);
+      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Actor.abc", direction: "up" })).toBe(false);
+      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "sideways" })).toBe(
+        false,
+      );
+      expect(isLiftRequest(null)).toBe(false);
+      const move = { type: "move", model: "rider", to: { x: 1, y: 2 } };
+      expect(isEffectsRequest({ type: "effects", sceneId: "s", cause: "rider", effects: [move] })).toBe(true);
+      expect(
+        isEffectsRequest({
+          type: "effects",
+          sceneId: "s",
+          cause: "rider",
+          effects: [{ ...move, to: { x: "1", y: 2 } }],
+        }),
+      ).toBe(false);
+      expect(
+        isEffectsRequest({
+          type: "effects",
+          sceneId: "s",
+          cause: "rider",
+          effects: [{ type: "test", model: "rider", call: {} }],
+        }),
+      ).toBe(false);
+      expect(
+        isEffectsRequest({
+          type: "effects",
+          sceneId: "s",
+          cause: "rider",
+          effects: [{ type: "status", model: "rider", status: "dead", active: true }],
+        }),
+      ).toBe(false);
+      expect(isEffectsRequest({ type: "effects", sceneId: "s", cause: "../x", effects: [move] })).toBe(false);
+    });
+
+    it("runs a lift for the owner of a token on it; ignores other clients, strangers, forged senders and tokens off the lift", async () => {
+      const { s, rider, aside } = liftScene();
+      const w = world(s, { rider: ["alice"], aside: ["bob"] });
+      gm(false);
+      expect(await handleSocketMessage(request, "alice", w)).toBeNull();
+      gm(true);
+      expect(await handleSocketMessage(request, "bob", w)).toBeNull(); // bob owns no token on the lift
+      expect(await handleSocketMessage(request, undefined, w)).toBeNull(); // no sender
+      expect(await handleSocketMessage(request, "mallory", w)).toBeNull(); // no such user
+      expect(await handleSocketMessage({ ...request, tokenUuid: aside.uuid }, "bob", w)).toBeNull(); // off the lift
+      expect(await handleSocketMessage({ ...request, direction: "left" }, "alice", w)).toBeNull();
+      expect(rider.move).not.toHaveBeenCalled();
+      expect(await handleSocketMessage(request, "alice", w)).toBe("moved");
+      expect(rider.move).toHaveBeenCalledTimes(1);
+    });
+
+    it("carries out effects only for the owner of the token they follow from", async () => {
+      const { s, other, rider } = liftScene();
+      const w = world(s, { rider: ["alice"] });
+      gm(true);
+      const forged = {
+        type: "effects",
+        sceneId: "s",
+        cause: "rider",
+        effects: [{ type: "move", model: "other", to: { x: 5.5, y: 6.5 } }],
+      };
+      expect(await handleSocketMessage(forged, "bob", w)).toBeNull();
+      expect(await handleSocketMessage({ ...forged, cause: "other" }, "alice", w)).toBeNull();
+      expect(await handleSocketMessage({ ...forged, sceneId: "elsewhere" }, "alice", w)).toBeNull();
+      expect(other.move).not.toHaveBeenCalled();
+      expect(await handleSocketMessage(forged, "alice", w)).toBe("done");
+      expect(other.move).toHaveBeenCalledWith([{ x: 500, y: 600, action: "displace" }]);
+      const pin = {
+        type: "effects",
+        sceneId: "s",
+        cause: "rider",
+        effects: [{ type: "status", model: "other", status: "prone", active: true }],
+      };
+      await handleSocketMessage(pin, "alice", w);
+      expect(other.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+      expect(rider.actor.toggleStatusEffect).not.toHaveBeenCalled();
+    });
   });
 });
 
@@ -286,7 +338,8 @@ describe("going Prone at a gap's edge (necromunda-movement.md § Falling Hazards
     scene([fighterToken], [gapRegion(railing)]);
     const actor = { ...fighterToken.actor, getActiveTokens: () => [fighterToken] };
     (globalThis as unknown as { game: { user: { id: string } } }).game.user.id = "me";
-    return createActiveEffect({ statuses, parent: actor as never }, {}, userId);
+    const parent = actor as unknown as Parameters<typeof createActiveEffect>[0]["parent"];
+    return createActiveEffect({ statuses, parent }, {}, userId);
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -77,8 +77,6 @@ function dragFighter(path: { x: number; y: number }[], costs: number[], flags: o
       system: {
         movementProfile: { characteristics: { move: 5, initiative: 4 } },
         flyingSpeed: 0,
-        ignoresEngagement: false,
-        holdsEngagement: true,
       },
     },
     combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } },
@@ -132,9 +130,9 @@ describe("StrideToken: a fighter stops at a gap's edge until it passes the leap 
   });
 
   it("lets the fighter across in the turn it passed the test, not in a later one", () => {
-    expect(drag({ stride: { edgeCleared: "c1:2:1" } })).toEqual({ end: 300, stop: null });
-    expect(drag({ stride: { edgeCleared: "c1:1:1" } }).end).toBe(100);
-    // As the leap card writes it today.
-    expect(drag({ stride: { leapCleared: "c1:2:1" } })).toEqual({ end: 300, stop: null });
+    // The executor's turn mark, written when the edge test is passed (effects/executor.ts).
+    const cleared = (turn: string) => ({ stride: { turnMarks: { turn, marks: ["edgeCleared"] } } });
+    expect(drag(cleared("c1:2:1"))).toEqual({ end: 300, stop: null });
+    expect(drag(cleared("c1:1:1")).end).toBe(100);
   });
 });

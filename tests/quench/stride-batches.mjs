@@ -280,6 +280,89 @@ const register = (quench) => {
     { displayName: "Stride: drag (needs the Necromunda ruleset; creates and views a scratch scene)" },
   );
   // --- end drag ---
+
+  // --- h/moves: the executor, the GM socket and whole movements (keep this block contiguous) ---
+  quench.registerBatch(
+    "stride.effects",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench Effects",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "in" },
+        });
+        actor = await Actor.create({ name: "Stride Quench Ganger", type: "fighter", system: { profile: { move: 5 } } });
+        [token] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "Ganger", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("the executor through the GM's socket handler", () => {
+        it("moves a token the sender owns (the GM owns all), as a forced move", async () => {
+          const request = {
+            type: "effects",
+            sceneId: scene.id,
+            cause: token.id,
+            effects: [{ type: "move", model: token.id, to: { x: 5.5, y: 0.5 } }],
+          };
+          const done = await game.system.api.effects.handleSocketRequest(request, game.user.id);
+          expect(done).to.equal("done");
+          expect(token.x).to.equal(500);
+          expect(token.movementHistory.at(-1)?.action ?? "displace").to.equal("displace");
+        });
+        it("ignores an unknown sender and a malformed request", async () => {
+          const request = { type: "effects", sceneId: scene.id, cause: token.id, effects: [{ type: "test" }] };
+          expect(await game.system.api.effects.handleSocketRequest(request, game.user.id)).to.equal(null);
+          const move = { ...request, effects: [{ type: "move", model: token.id, to: { x: 9.5, y: 0.5 } }] };
+          expect(await game.system.api.effects.handleSocketRequest(move, "noSuchUser00000")).to.equal(null);
+          expect(token.x).to.equal(500);
+        });
+        // Two-client check, by hand: log in as a player owning a vehicle, drive it over another
+        // player's fighter; the GM's client moves the fighter aside (the server gives the GM's
+        // socket listener the player's id as its second argument, as socketlib relies on).
+      });
+
+      describe("a movement Foundry splits at a region's move-in checkpoint", () => {
+        it("fires moveToken per piece: the first without a chain, the last with nothing pending", async () => {
+          await scene.createEmbeddedDocuments("Region", [
+            {
+              name: "Trip wire",
+              shapes: [{ type: "rectangle", x: 800, y: 0, width: 100, height: 100, rotation: 0, hole: false }],
+              behaviors: [{ type: "executeScript", name: "Listen", system: { events: ["tokenMoveIn"], source: "" } }],
+            },
+          ]);
+          const pieces = [];
+          const id = Hooks.on("moveToken", (document, movement) => {
+            if (document === token) {
+              pieces.push({
+                chain: movement.chain.length,
+                pending: movement.pending.waypoints.length,
+                constrained: typeof movement.constrained,
+              });
+            }
+          });
+          await token.move([{ x: 1500, y: 0 }]);
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 1500));
+          Hooks.off("moveToken", id);
+          expect(pieces.length).to.be.greaterThan(1);
+          expect(pieces[0].chain).to.equal(0);
+          expect(pieces.at(-1).pending).to.equal(0);
+          expect(pieces.at(-1).chain).to.be.greaterThan(0);
+          expect(pieces[0].constrained).to.equal("boolean");
+        });
+      });
+    },
+    { displayName: "Stride: effects executor and whole movements (GM; creates a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

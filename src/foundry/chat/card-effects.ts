@@ -4,7 +4,7 @@
  * executor), which carries each effect out with the permission it needs.
  * @module
  */
-import type { MovementTestCall, MovementTestResolution, Ruleset } from "../../rules";
+import type { MovementTestCall, MovementTestResolution, Ruleset, TestConsequence } from "../../rules";
 import type { LandedOn } from "../data/chat-message/movement-test-data";
 
 export type { LandedOn };
@@ -21,8 +21,8 @@ export interface RolledTest {
 /** A failed test's fall, as Prone (Pinned) is applied from its card. */
 export interface FallToApply {
   readonly tokenUuid: string;
-  /** The outcome, re-derived from the stored dice. */
-  readonly outcome: string;
+  /** What the failed test sets off (a fall, a fall off a vehicle), re-derived from the stored dice. */
+  readonly consequences: readonly TestConsequence[];
   /** The models the card says the fall landed on (stored data: not to be trusted). */
   readonly landedOn: readonly LandedOn[];
 }
@@ -40,9 +40,10 @@ export interface CardEffects {
    * As Prone (Pinned) is applied: keeps only the landings the scene confirms (the named token is
    * under the faller now and has the named actor), sets the status on those models' actors,
    * moves the faller off the first of them 1" from an enemy, or off the vehicle it fell from
-   * (`fallsOff`), as forced moves (§ Falling on Other Models, § Fighters & Loot on Moving
+   * (a `fallOff` consequence), as forced moves (§ Falling on Other Models, § Fighters & Loot on Moving
    * Vehicles). Never touches a model the scene does not confirm.
+   * @param angle the direction of a fall off a vehicle, radians (random when absent)
    * @returns the landings confirmed
    */
-  applyFall(fall: FallToApply, ruleset: Ruleset): Promise<readonly LandedOn[]>;
+  applyFall(fall: FallToApply, ruleset: Ruleset, angle?: number): Promise<readonly LandedOn[]>;
 }

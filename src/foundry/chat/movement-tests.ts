@@ -228,7 +228,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
     // Move first: going Prone where the fighter ends up may call for an edge test.
     if (system.tokenUuid) {
       await effects.applyFall(
-        { tokenUuid: system.tokenUuid, outcome: resolution.outcome, landedOn: result.landedOn },
+        { tokenUuid: system.tokenUuid, consequences: resolution.consequences ?? [], landedOn: result.landedOn },
         ruleset,
       );
     }

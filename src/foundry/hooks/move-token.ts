@@ -1,40 +1,109 @@
 /**
- * The `moveToken` hook: after a move, post the cards of the tests the ruleset calls for (on the
- * mover's client), and have the active GM make the forced moves a vehicle's move sets off.
- * Runs on every client.
+ * The `moveToken` hook (v13: fires on every client after each piece of a movement,
+ * https://foundryvtt.com/api/functions/hookEvents.moveToken.html): on the mover's client, once
+ * the whole movement has arrived, snapshot the scene → ask the engine what the move sets off →
+ * hand the effects to the executor (which asks the active GM for what this user may not do).
+ * An undo reverts what the undone move set off where the engine says it can.
  * @module
  */
-import { postMovementTest } from "../chat/movement-tests";
-import { summarizeMove } from "../movement/move-summary";
-import { moveDisplacedModels, vehicleMoveCalls, type MovedToken, type Movement } from "../movement/vehicle-moves";
+import { finishedMoveEffects, revertEffects, type Effect, type Ruleset } from "../../rules";
+import { SYSTEM_ID } from "../constants";
+import { executeEffects, type ExecutorScene } from "../effects/executor";
+import { finishedMove, wholeMovement, type MovedToken, type MovementData } from "../effects/finished-move";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
+import { sceneSnapshot, type SceneLike } from "../snapshot";
+import { sendToGM as send } from "../effects/run";
+
+/** The token flag remembering how to undo what the last move set off. */
+const LAST_MOVE = "lastMove";
+
+/** The moved token, with what the hook writes. */
+type HookToken = MovedToken & {
+  readonly parent: (NonNullable<MovedToken["parent"]> & SceneLike & ExecutorScene) | null;
+  unsetFlag?(scope: string, key: string): Promise<unknown>;
+};
+
+/** What an undo needs: the effects that revert, and the kinds of effect it cannot revert. */
+interface LastMove {
+  readonly effects: readonly Effect[];
+  readonly notReverted: readonly string[];
+}
 
 /**
- * Posts the movement test cards a finished move calls for (on the mover's client), and has the
- * active GM move what a vehicle displaced.
- * @returns the number of cards posted (tests)
+ * Remembers how to undo what this movement set off, replacing what an earlier movement left: an
+ * undo reverts the last movement, so the memory is cleared when this one set off nothing.
+ */
+async function remember(document: HookToken, revert: LastMove | null): Promise<void> {
+  if (!document.isOwner) return;
+  if (revert && (revert.effects.length || revert.notReverted.length)) {
+    await document.setFlag?.(SYSTEM_ID, LAST_MOVE, revert);
+  } else if (document.flags?.[SYSTEM_ID]?.[LAST_MOVE] !== undefined) {
+    await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
+  }
+}
+
+/** Carries out a finished movement's effects and remembers how to undo them. */
+async function carryOut(
+  document: HookToken,
+  effects: Effect[],
+  before: ReturnType<typeof sceneSnapshot>,
+  ruleset: Ruleset,
+) {
+  await remember(document, effects.length ? revertEffects(before, effects, document.id ?? undefined) : null);
+  if (!effects.length) return null;
+  return executeEffects(effects, {
+    scene: document.parent!,
+    unit: ruleset.unit,
+    isGM: game.user?.isGM === true,
+    cause: document.id,
+    send,
+  });
+}
+
+/** Reverts what the undone move set off, and says what it could not revert. */
+async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
+  const last = document.flags?.[SYSTEM_ID]?.[LAST_MOVE] as LastMove | undefined;
+  if (!last || !document.parent) return 0;
+  await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
+  await executeEffects(last.effects, {
+    scene: document.parent,
+    unit: ruleset.unit,
+    isGM: game.user?.isGM === true,
+    cause: document.id,
+    send,
+  });
+  if (last.notReverted.length) {
+    const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
+    ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoNotReverted", { kinds }));
+  }
+  return last.effects.length;
+}
+
+/**
+ * Decides and carries out what a finished movement sets off, on the mover's client only, once per
+ * whole movement (Foundry fires the hook once per piece when regions split the move).
+ * @returns the number of effects decided (0 on other clients, on pieces before the last, and on error)
  */
 export function moveToken(
-  document: MovedToken,
-  movement: Movement,
+  document: HookToken,
+  movement: MovementData,
   _operation: unknown,
   user: { readonly id?: string; readonly isSelf?: boolean } | null,
 ): number {
-  if (game.users?.activeGM?.isSelf) {
-    void guardAsync("move displaced models", 0, () => moveDisplacedModels(document, movement, activeRuleset()));
-  }
-  return guard("movement tests", 0, () => {
-    if (!(user?.isSelf ?? user?.id === game.user?.id)) return 0;
+  return guard("move consequences", 0, () => {
+    if (!(user?.isSelf ?? user?.id === game.user?.id) || !document.parent) return 0;
     const ruleset = activeRuleset();
-    const summary = summarizeMove(document, movement, ruleset, activeVariant(ruleset));
-    const actor = document.actor;
-    const own =
-      summary && actor ? ruleset.tests.movementTests(summary).map((call) => ({ call, actor, token: document })) : [];
-    const tests = [...own, ...vehicleMoveCalls(document, movement, ruleset)];
-    for (const { call, actor: who, token } of tests) {
-      void guardAsync("post movement test", null, () => postMovementTest(who, call, token));
+    if (movement.method === "undo") {
+      void guardAsync("undo consequences", 0, () => undo(document, ruleset));
+      return 0;
     }
-    return tests.length;
+    const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
+    if (!whole) return 0;
+    const snapshot = sceneSnapshot(document.parent, ruleset.unit);
+    const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
+    const effects = finishedMoveEffects(snapshot, move, ruleset);
+    void guardAsync("move consequences", null, () => carryOut(document, effects, snapshot, ruleset));
+    return effects.length;
   });
 }

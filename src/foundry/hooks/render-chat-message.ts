@@ -8,102 +8,11 @@
  * its message listeners from this hook (src/module/applications/hooks/chatMessageHTML.mjs).
  * @module
  */
-import type { Ruleset } from "../../rules";
-import { cardActor, lookupUuid, mayActFor, type CardActor } from "../chat/card-actor";
-import type { CardEffects, FallToApply, LandedOn, RolledTest } from "../chat/card-effects";
+import type { CardEffects } from "../chat/card-effects";
 import { attachCardListeners } from "../chat/card-listeners";
 import { handleCardQuery, performCardAction, type CardMessage } from "../chat/movement-tests";
-import { DISPLACE_ACTION, SYSTEM_ID } from "../constants";
-import {
-  fallOffSpot,
-  modelsUnder,
-  offLanding,
-  type EngagementScene,
-  type EngagementToken,
-} from "../movement/engagement";
-import { turnKey } from "../movement/terrain-path";
+import { executorCardEffects } from "../effects/card-effects";
 import { guard, guardAsync } from "../notify";
-
-/** The card's token, as a fall reads it. */
-type FallenToken = EngagementToken & {
-  readonly uuid: string;
-  readonly elevation?: number;
-  readonly parent: (EngagementScene & { tokens: Iterable<SceneModel> }) | null;
-  move?(waypoints: { x: number; y: number; elevation?: number; action: string }[]): Promise<unknown>;
-  combatant?: { combat?: { id?: string | null; round: number; turn?: number | null } | null } | null;
-  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
-};
-
-/** A model on the scene, as a landing reads it. */
-type SceneModel = EngagementToken & {
-  readonly uuid?: string;
-  readonly elevation?: number;
-  readonly actor: (CardActor & { readonly system: unknown }) | null;
-};
-
-/** Outcomes in which the fighter falls where it stands and may land on someone (necromunda). */
-const FALLS = new Set(["falls", "fallsHit"]);
-
-/** The models under a token now (§ Falling on Other Models), as cards store them. */
-function landingsNow(token: FallenToken, ruleset: Ruleset): { landed: LandedOn; model: SceneModel }[] {
-  if (!token.parent) return [];
-  return modelsUnder(token, token.parent, ruleset.unit).map(({ token: t }) => {
-    const model = t as SceneModel;
-    return {
-      landed: { name: model.name ?? "", actorUuid: model.actor?.uuid ?? "", tokenUuid: model.uuid ?? null },
-      model,
-    };
-  });
-}
-
-/**
- * The scene side of cards until the effects executor takes it over: reads landings from the
- * scene, moves the faller with forced moves, pins the models a fall landed on that the scene
- * confirms (when this user may act for them), and clears gaps after a passed leap.
- */
-export const sceneCardEffects: CardEffects = {
-  async landingsOf(rolled: RolledTest, ruleset: Ruleset): Promise<readonly LandedOn[]> {
-    if (!FALLS.has(rolled.resolution.outcome)) return [];
-    const token = lookupUuid(rolled.tokenUuid) as FallenToken | null;
-    return token ? landingsNow(token, ruleset).map((l) => l.landed) : [];
-  },
-
-  async afterRoll(rolled: RolledTest): Promise<void> {
-    // § Leaping Gaps: pass to leap the gap and continue moving; outside combat nothing is held.
-    if (rolled.call.kind !== "leap" || !rolled.resolution.success) return;
-    const token = lookupUuid(rolled.tokenUuid) as FallenToken | null;
-    const combat = token?.combatant?.combat;
-    if (combat) await token.setFlag?.(SYSTEM_ID, "leapCleared", turnKey(combat));
-  },
-
-  async applyFall(fall: FallToApply, ruleset: Ruleset): Promise<readonly LandedOn[]> {
-    const token = lookupUuid(fall.tokenUuid) as FallenToken | null;
-    const scene = token?.parent;
-    if (!token || !scene) return [];
-    // Only what the scene confirms: the named token is under the faller now, with the named actor.
-    const now = landingsNow(token, ruleset);
-    const confirmed = fall.landedOn.flatMap((claim) => {
-      const hit = now.find((l) => l.landed.tokenUuid === claim.tokenUuid && l.landed.actorUuid === claim.actorUuid);
-      return hit ? [hit] : [];
-    });
-    const first = confirmed[0];
-    if (first) {
-      const landing = modelsUnder(token, scene, ruleset.unit).find((l) => l.token === first.model);
-      const to = landing && offLanding(token, landing, scene, ruleset.unit, ruleset.engagement?.zone ?? 0);
-      if (to) await token.move?.([{ ...to, action: DISPLACE_ACTION }]);
-    }
-    if (fall.outcome === "fallsOff") {
-      const spot = fallOffSpot(token, scene, ruleset.unit, Math.random() * 2 * Math.PI);
-      if (spot) await token.move?.([{ ...spot, action: DISPLACE_ACTION }]);
-    }
-    const isGM = game.user?.isGM === true;
-    for (const { landed } of confirmed) {
-      const under = cardActor(landed);
-      if (under && mayActFor(under, isGM)) await under.toggleStatusEffect?.("prone", { active: true });
-    }
-    return confirmed.map((c) => c.landed);
-  },
-};
 
 /** A rendered message, as the hook reads it. */
 type RenderedMessage = CardMessage & { readonly system: unknown };
@@ -132,9 +41,9 @@ export interface ChatCardHooks {
 
 /**
  * Builds the cards' hook and query handler around a scene side.
- * @param effects the scene side of the cards: the effects executor once it exists
+ * @param effects the scene side of the cards (tests pass fakes)
  */
-export function chatCardHooks(effects: CardEffects = sceneCardEffects): ChatCardHooks {
+export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatCardHooks {
   return {
     renderChatMessageHTML(message, html) {
       guard("chat card", undefined, () => {
@@ -158,5 +67,5 @@ export function chatCardHooks(effects: CardEffects = sceneCardEffects): ChatCard
   };
 }
 
-/** The default wiring (stride.ts, init.ts), with {@link sceneCardEffects}. */
+/** The default wiring (stride.ts, init.ts): the engine decides, the effects executor carries out. */
 export const { renderChatMessageHTML, cardQuery } = chatCardHooks();

@@ -5,13 +5,12 @@
  * Gaps, § Lift).
  * @module
  */
-import type { ManualTestSpec, necromunda } from "../../rules";
+import type { LiftDirection, ManualTestSpec } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { ductwayNear, gapNear } from "../movement/structures";
-import { crawlThrough, liftFor, runLift, type MovableToken } from "../movement/structure-actions";
+import { crawlThrough, runLift, structureOffers, type StructureToken } from "../effects/structures";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
-import { requestLift } from "../socket";
+import { sendRequest } from "../socket";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -58,7 +57,7 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): 
       },
     },
     rejectClose: false,
-  } as never);
+  });
   const picked = choice as { test: string; distance: string } | null;
   const request = picked && requestFromForm(specs, picked.test, picked.distance);
   const call = request && ruleset.tests.buildTest({ ...request, variant: activeVariant(ruleset) });
@@ -80,17 +79,20 @@ function addButton(html: HTMLElement, name: string, icon: string, label: string,
   column.append(button);
 }
 
+/** A token as the HUD's structure controls read it. */
+type HudToken = StructureToken & { uuid: string; actor: CardActor | null; isOwner?: boolean };
+
 /** Crawls through the ductway and says why when it could not. */
-async function crawl(token: MovableToken): Promise<void> {
-  const result = await crawlThrough(token, activeRuleset());
+async function crawl(token: HudToken): Promise<void> {
+  const result = await crawlThrough(token, activeRuleset(), { isGM: game.user?.isGM === true });
   if (result === "noRoom") ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.ductwayNoRoom"));
 }
 
 /** Operates the lift: the GM directly, a player through the active GM. */
-async function lift(token: MovableToken & { uuid: string }, direction: necromunda.LiftDirection): Promise<void> {
-  const state = liftFor(token);
-  if (!state) return;
-  if (!state.available) {
+async function lift(token: HudToken, direction: LiftDirection): Promise<void> {
+  const offers = structureOffers(token, activeRuleset());
+  if (!offers.lift) return;
+  if (!offers.lift.available) {
     ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.liftUsed"));
     return;
   }
@@ -102,34 +104,32 @@ async function lift(token: MovableToken & { uuid: string }, direction: necromund
     ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.liftNeedsGM"));
     return;
   }
-  requestLift({ type: "operateLift", tokenUuid: token.uuid, direction });
+  sendRequest({ type: "operateLift", tokenUuid: token.uuid, direction });
 }
 
-/** Adds Stride's buttons to the token HUD: the GM's test button; ductway, leap and lift controls for the owner. */
+/** Adds Stride's buttons to the token HUD: the GM's test button; ductway, edge and lift controls for the owner. */
 export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): void {
   guard("token HUD", undefined, () => {
-    const token = hud.document as
-      (MovableToken & { uuid: string; actor: CardActor | null; isOwner?: boolean }) | undefined;
+    const token = hud.document as HudToken | undefined;
     if (!token) return;
     if (game.user?.isGM && token.actor) {
       addButton(html, "post-test", "fa-solid fa-person-falling", "STRIDE.HUD.postTest", () => chooseAndPost(token));
     }
     if (!token.isOwner && !game.user?.isGM) return;
-    const ruleset = activeRuleset();
-    if (token.parent && ductwayNear(token, token.parent, ruleset.unit)) {
+    const offers = structureOffers(token, activeRuleset());
+    if (offers.ductway) {
       addButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>
         crawl(token),
       );
     }
-    const gap = token.parent && gapNear(token, token.parent, ruleset.unit);
     const actor = token.actor;
-    const leap = gap && actor ? ruleset.tests.buildTest({ kind: "leap", distance: gap.drop }) : undefined;
+    const leap = offers.edgeTest;
     if (leap && actor) {
       addButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
         postMovementTest(actor, leap, token),
       );
     }
-    if (liftFor(token)) {
+    if (offers.lift) {
       addButton(html, "lift-up", "fa-solid fa-circle-up", "STRIDE.HUD.liftUp", () => lift(token, "up"));
       addButton(html, "lift-down", "fa-solid fa-circle-down", "STRIDE.HUD.liftDown", () => lift(token, "down"));
     }

@@ -43,9 +43,15 @@ export interface PoolReport {
  * - `status`: set or clear a status (ids of StatusesCapability.statuses) on the actor.
  * - `crossEdge`: the model may cross terrain whose edge test is the test's kind until the
  *   movement history resets (as a passed necromunda leap does).
+ * - `fall`: the model falls where it stands: the card names the models it landed on, and applying
+ *   the status moves it off them (necromunda-movement.md § Falling on Other Models).
+ * - `fallOff`: the model falls off the vehicle it rides and lands beside it (§ Fighters & Loot on
+ *   Moving Vehicles).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
   | { readonly type: "damage"; readonly track: string; readonly boxes: number }
   | { readonly type: "status"; readonly status: string; readonly active: boolean }
-  | { readonly type: "crossEdge" };
+  | { readonly type: "crossEdge" }
+  | { readonly type: "fall" }
+  | { readonly type: "fallOff" };

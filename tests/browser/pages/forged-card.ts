@@ -3,7 +3,8 @@
  * scene side), with small fakes of exactly the Foundry globals it reads. Bundled by esbuild for
  * tests/browser/cards.test.ts as `window.forgedCards`.
  */
-import { chatCardHooks, sceneCardEffects } from "../../../src/foundry/hooks/render-chat-message";
+import { chatCardHooks } from "../../../src/foundry/hooks/render-chat-message";
+import { executorCardEffects as sceneCardEffects } from "../../../src/foundry/effects/card-effects";
 import { migrateMovementTestSource } from "../../../src/foundry/data/chat-message/movement-test-data";
 
 /** What the test reads back after the clicks. */
@@ -54,8 +55,6 @@ export function setup(role: "player" | "gm", cards: Record<string, Record<string
   const fighter = (initiative: number) => ({
     movementProfile: { characteristics: { move: 5, initiative } },
     kind: "character",
-    ignoresEngagement: false,
-    holdsEngagement: true,
     status: "standing",
   });
   const actor = (id: string, name: string, owned: boolean) => ({

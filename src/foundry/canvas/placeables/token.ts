@@ -7,6 +7,7 @@
 import {
   chargeRunOn,
   dragStop,
+  EDGE_CLEARED,
   prepareDrag,
   type ChargeRunOn,
   type DragScene,
@@ -17,7 +18,7 @@ import { guard } from "../../notify";
 import { enforcementMode } from "../../settings";
 import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
-import { turnKey } from "../../movement/terrain-path";
+import { turnMarksOf } from "../../effects/executor";
 import {
   frameOf,
   modelOf,
@@ -28,7 +29,6 @@ import {
   type SceneLike,
   type TokenLike,
 } from "../../snapshot";
-import { SYSTEM_ID } from "../../constants";
 import type {
   CoreMovementCostFunction,
   CoreMovementWaypoint,
@@ -228,15 +228,11 @@ export class StrideToken extends foundry.canvas.placeables.Token {
 
   /**
    * Whether the token took its edge test this turn (a gap's leap, dangerous terrain), so it may go
-   * over the edge (necromunda-movement.md § Leaping Gaps, § Dangerous Terrain). Reads
-   * `flags.stride.edgeCleared`, and `leapCleared` as the leap card still writes it.
+   * over the edge (necromunda-movement.md § Leaping Gaps, § Dangerous Terrain): the executor's
+   * `edgeCleared` turn mark.
    */
   #edgeCleared(document: DragDocument): boolean {
-    const combat = document.combatant?.combat;
-    if (!combat) return false;
-    const flags = document.flags?.[SYSTEM_ID];
-    const key = turnKey(combat);
-    return flags?.["edgeCleared"] === key || flags?.["leapCleared"] === key;
+    return turnMarksOf(document as unknown as Parameters<typeof turnMarksOf>[0]).includes(EDGE_CLEARED);
   }
 
   /** @inheritDoc */

@@ -86,16 +86,6 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
     return 0;
   }
 
-  /** Fighters keep out of enemies' 1" unless charging (necromunda-movement.md § The 1" Rule). */
-  get ignoresEngagement(): boolean {
-    return false;
-  }
-
-  /** A Seriously Injured fighter does not hold others off with the 1" rule. */
-  get holdsEngagement(): boolean {
-    return this.status !== "seriouslyInjured";
-  }
-
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();

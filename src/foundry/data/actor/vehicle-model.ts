@@ -63,16 +63,6 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
     return 0;
   }
 
-  /** Vehicles may move within 1" of enemies (necromunda-movement.md § The 1" Rule). */
-  get ignoresEngagement(): boolean {
-    return true;
-  }
-
-  /** Vehicles are not fighters: they hold no one off with the 1" rule. */
-  get holdsEngagement(): boolean {
-    return false;
-  }
-
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();

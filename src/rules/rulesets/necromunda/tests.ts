@@ -190,7 +190,7 @@ export function resolveMovementTest(
     case "runOver":
       return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
     case "riding":
-      return { ...base, outcome: "fallsOff", prone: true, hit: null };
+      return { ...base, outcome: "fallsOff", prone: true, hit: null, consequences: [{ type: "fallOff" }] };
     case "sideOn":
       return { ...base, outcome: "sideOnFail", prone: false, hit: null };
     case "liftObstruct":
@@ -201,7 +201,7 @@ export function resolveMovementTest(
     case "leap":
     case "edgeFall": {
       const hit = fallingRow(call.distance ?? 0)?.hit ?? null;
-      return { ...base, outcome: hit ? "fallsHit" : "falls", prone: true, hit };
+      return { ...base, outcome: hit ? "fallsHit" : "falls", prone: true, hit, consequences: [{ type: "fall" }] };
     }
     default:
       return { ...base, outcome: "fails", prone: false, hit: null };

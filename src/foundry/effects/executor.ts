@@ -1,0 +1,265 @@
+/**
+ * The executor: carries out the effects the engine decided (src/rules/effects.ts) with the
+ * permission each needs. This client posts tests and notices, and makes the moves, status changes
+ * and flag writes on documents its user owns; the rest (other users' tokens and actors, region
+ * behaviors) go to the active GM in one request through the system socket (src/foundry/socket.ts),
+ * whose GM client checks the sender before running them here with the GM's rights.
+ * @module
+ */
+import type { DistanceUnit, Effect, LiftUsedEffect, Notice } from "../../rules";
+import { postMovementTest, type CardActor } from "../chat/movement-tests";
+import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
+import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
+import { turnKey } from "../movement/terrain-path";
+import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
+
+/** The parts of a combat a turn mark reads. */
+export interface TurnCombat {
+  readonly id?: string | null;
+  readonly round: number;
+  readonly turn?: number | null;
+  readonly started?: boolean;
+}
+
+/** The parts of a TokenDocument the executor reads and calls (pixels; elevation in scene units). */
+export interface ExecutorToken {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly name?: string | null;
+  readonly width: number;
+  readonly height: number;
+  readonly isOwner?: boolean;
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+  readonly actor: (CardActor & { readonly system: unknown }) | null;
+  readonly combatant?: { readonly combat?: TurnCombat | null } | null;
+  /** TokenDocument#move (v13). */
+  move?(waypoints: { x: number; y: number; elevation?: number; action: string }[], options?: object): Promise<unknown>;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/** The parts of a RegionBehavior the executor changes. */
+export interface ExecutorBehavior {
+  readonly type: string;
+  readonly disabled?: boolean;
+  update?(data: object): Promise<unknown>;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/** The parts of a RegionDocument the executor reads. */
+export interface ExecutorRegion {
+  readonly id?: string | null;
+  readonly behaviors: Iterable<ExecutorBehavior>;
+}
+
+/** The parts of a Scene the executor reads. */
+export interface ExecutorScene {
+  readonly id?: string | null;
+  readonly grid: GridLike;
+  readonly tokens: Iterable<ExecutorToken>;
+  readonly regions?: Iterable<ExecutorRegion>;
+}
+
+/** A request to the active GM to carry out effects this client may not (src/foundry/socket.ts). */
+export interface EffectsRequest {
+  readonly type: "effects";
+  readonly sceneId: string;
+  /** The token whose move or action the effects follow from; the sender must own it. */
+  readonly cause: string;
+  readonly effects: readonly Effect[];
+}
+
+/** Where and as whom effects are carried out. */
+export interface ExecutionContext {
+  readonly scene: ExecutorScene;
+  /** The ruleset's unit: the unit of every distance in the effects. */
+  readonly unit: DistanceUnit;
+  /** The current user is a GM: everything runs here. */
+  readonly isGM: boolean;
+  /** The token the effects follow from (sent along with effects for the GM). */
+  readonly cause?: string | null;
+  /** Sends what this client may not do to the active GM; without it such effects are skipped. */
+  readonly send?: (request: EffectsRequest) => void;
+}
+
+/** What the executor did. */
+export interface ExecutionReport {
+  /** Effects carried out here. */
+  readonly done: number;
+  /** Effects sent to the active GM. */
+  readonly sent: number;
+  /** Effects that could not be carried out (missing token or actor, no GM to ask). */
+  readonly skipped: number;
+}
+
+/** A token of the scene by id. */
+function tokenOf(scene: ExecutorScene, id: string): ExecutorToken | undefined {
+  for (const token of scene.tokens) if (token.id === id) return token;
+  return undefined;
+}
+
+/** A region of the scene by id. */
+function regionOf(scene: ExecutorScene, id: string): ExecutorRegion | undefined {
+  for (const region of scene.regions ?? []) if (region.id === id) return region;
+  return undefined;
+}
+
+/** The flag a token's turn marks are stored under: the turn they belong to and the marks. */
+const TURN_MARKS = "turnMarks";
+
+/** The key of the token's current turn, or null outside a combat. */
+function currentTurn(token: Pick<ExecutorToken, "combatant">): string | null {
+  const combat = token.combatant?.combat;
+  return combat ? turnKey(combat) : null;
+}
+
+/**
+ * A token's marks this turn ({@link TurnMarkEffect}), read for the engine: the stored marks when
+ * they belong to the token's current turn. Outside a combat nothing is remembered.
+ */
+export function turnMarksOf(token: Pick<ExecutorToken, "flags" | "combatant">): string[] {
+  const turn = currentTurn(token);
+  if (turn === null) return [];
+  const flags = token.flags?.[SYSTEM_ID];
+  const stored = flags?.[TURN_MARKS] as { turn?: unknown; marks?: unknown } | undefined;
+  const marks =
+    stored?.turn === turn && Array.isArray(stored.marks)
+      ? stored.marks.filter((m): m is string => typeof m === "string")
+      : [];
+  return marks;
+}
+
+/** Whether this client may change a token (move it, write its flags). */
+function mayChange(token: ExecutorToken, context: ExecutionContext): boolean {
+  return context.isGM || token.isOwner === true;
+}
+
+/** Posts a notice, resolving its token ids to names and the mover's actor. */
+async function postNotice(notice: Notice, scene: ExecutorScene): Promise<boolean> {
+  const mover = tokenOf(scene, notice.mover);
+  const speaker = { name: mover?.name ?? "", actor: mover?.actor ?? null };
+  if (notice.kind === "vehicleCollision") {
+    await postCollisionNotice(speaker, { name: tokenOf(scene, notice.other)?.name ?? "" }, notice.collision);
+  } else {
+    const fallers = notice.fallers.map((id) => tokenOf(scene, id)?.name ?? "");
+    await postTerrainNotice(speaker, notice.collision, fallers);
+  }
+  return true;
+}
+
+/** Switches a region's terrain behaviors off or on; GM only. */
+async function setRegionDisabled(region: ExecutorRegion, disabled: boolean): Promise<void> {
+  for (const behavior of region.behaviors) {
+    if (behavior.type === TERRAIN_BEHAVIOR_TYPE && (behavior.disabled === true) !== disabled) {
+      await behavior.update?.({ disabled });
+    }
+  }
+}
+
+/** Records the round a lift moved in on its behavior's flag (read back by the snapshot); GM only. */
+async function markLiftUsed(region: ExecutorRegion, effect: LiftUsedEffect): Promise<void> {
+  for (const behavior of region.behaviors) {
+    if (behavior.type === LIFT_BEHAVIOR_TYPE) await behavior.setFlag?.(SYSTEM_ID, "usedRound", effect.round);
+  }
+}
+
+/** Adds a turn mark to a token's flags. */
+async function addTurnMark(token: ExecutorToken, mark: string): Promise<boolean> {
+  const turn = currentTurn(token);
+  if (turn === null || !token.setFlag) return false;
+  const marks = turnMarksOf(token);
+  if (!marks.includes(mark)) marks.push(mark);
+  await token.setFlag(SYSTEM_ID, TURN_MARKS, { turn, marks });
+  return true;
+}
+
+/** A move effect as Foundry waypoints: the top-left corner (pixels) and elevation (scene units). */
+function waypointOf(effect: Extract<Effect, { type: "move" }>, token: ExecutorToken, frame: Frame) {
+  const at = topLeftAt(effect.to, token, frame);
+  return {
+    ...at,
+    ...(effect.elevation !== undefined ? { elevation: effect.elevation / frame.ratio } : {}),
+    action: DISPLACE_ACTION,
+  };
+}
+
+/**
+ * Carries out one effect here, or says it must go to the GM.
+ * @returns `done`, `remote` or `skipped`
+ */
+async function executeOne(
+  effect: Effect,
+  context: ExecutionContext,
+  frame: Frame,
+): Promise<"done" | "remote" | "skipped"> {
+  const { scene } = context;
+  switch (effect.type) {
+    case "test": {
+      const token = tokenOf(scene, effect.model);
+      if (!token?.actor) return "skipped";
+      await postMovementTest(token.actor, effect.call, token);
+      return "done";
+    }
+    case "notice":
+      return (await postNotice(effect.notice, scene)) ? "done" : "skipped";
+    case "move": {
+      const token = tokenOf(scene, effect.model);
+      if (!token?.move) return "skipped";
+      if (!mayChange(token, context)) return "remote";
+      await token.move([waypointOf(effect, token, frame)]);
+      return "done";
+    }
+    case "status": {
+      const actor = tokenOf(scene, effect.model)?.actor;
+      if (!actor?.toggleStatusEffect) return "skipped";
+      if (!context.isGM && !actor.isOwner) return "remote";
+      await actor.toggleStatusEffect(effect.status, { active: effect.active });
+      return "done";
+    }
+    case "turnMark": {
+      const token = tokenOf(scene, effect.model);
+      if (!token) return "skipped";
+      if (!mayChange(token, context)) return "remote";
+      return (await addTurnMark(token, effect.mark)) ? "done" : "skipped";
+    }
+    case "disableRegion":
+    case "enableRegion":
+    case "liftUsed": {
+      const region = regionOf(scene, effect.region);
+      if (!region) return "skipped";
+      if (!context.isGM) return "remote";
+      if (effect.type === "liftUsed") await markLiftUsed(region, effect);
+      else await setRegionDisabled(region, effect.type === "disableRegion");
+      return "done";
+    }
+  }
+}
+
+/**
+ * Carries out effects in order: here when this client may, and the rest in one request to the
+ * active GM (`context.send`). Each effect is guarded: one that fails is logged and counted as
+ * skipped, and the others still run.
+ */
+export async function executeEffects(effects: readonly Effect[], context: ExecutionContext): Promise<ExecutionReport> {
+  const frame = frameOf(context.scene.grid, context.unit);
+  const remote: Effect[] = [];
+  let done = 0;
+  let skipped = 0;
+  for (const effect of effects) {
+    let outcome: "done" | "remote" | "skipped";
+    try {
+      outcome = await executeOne(effect, context, frame);
+    } catch (error) {
+      console.error(`${SYSTEM_ID} | effect ${effect.type}`, error);
+      outcome = "skipped";
+    }
+    if (outcome === "done") done++;
+    else if (outcome === "remote") remote.push(effect);
+    else skipped++;
+  }
+  const sceneId = context.scene.id;
+  if (remote.length && context.send && sceneId && context.cause) {
+    context.send({ type: "effects", sceneId, cause: context.cause, effects: remote });
+    return { done, sent: remote.length, skipped };
+  }
+  return { done, sent: 0, skipped: skipped + remote.length };
+}

@@ -1,0 +1,155 @@
+/**
+ * Foundry's movement data → the engine's {@link FinishedMove}: the whole movement (Foundry splits
+ * a move at regions whose behaviors listen to token move-in/move-out events and fires `moveToken`
+ * once per piece), the summary the ruleset's tests read, the turn marks, and whether the drag was
+ * cut short.
+ *
+ * Evidence for the pieces (/work/wt/EVIDENCE.md item 4): core issue foundryvtt/foundryvtt#11627
+ * (checkpoints where a token moves into or out of such a region, one update per checkpoint) and
+ * the v13 `TokenMovementData` page (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementData.html):
+ * `chain` lists the prior movement ids a piece continues, `passed`/`pending` hold the waypoints
+ * passed and still to come. Crucible (module/documents/token.mjs, `_onUpdateMovement`) reads the
+ * first piece (`chain.length === 0`) and takes `passed + pending` as the whole path. Stride waits
+ * for the last piece (nothing pending), so the token has arrived before anything is pushed, and
+ * uses the whole path remembered from the first piece. Quench batch `stride.effects` checks it live.
+ * @module
+ */
+import type { FinishedMove, MoveSummary, Ruleset } from "../../rules";
+import { DISPLACE_ACTION } from "../constants";
+import { isMovementSource, sceneGravity, turnAllowance, type TokenLike } from "../movement/allowance";
+import { frameOf, pathOf, type GridLike, type WaypointLike } from "../snapshot";
+import { turnMarksOf, type ExecutorToken } from "./executor";
+
+/** A waypoint of Foundry's movement data, as read here (top-left pixels, elevation in scene units). */
+export interface MovedWaypoint extends WaypointLike {
+  readonly terrain?: { readonly conditions?: readonly unknown[] } | null;
+}
+
+/** The parts of Foundry's movement data (TokenMovementOperation) read here. */
+export interface MovementData {
+  readonly id?: string;
+  readonly method?: string;
+  readonly chain?: readonly string[];
+  /** Whether Foundry's constraint cut the movement short. */
+  readonly constrained?: unknown;
+  readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
+  readonly history: { readonly distance: number };
+  readonly passed: { readonly distance: number; readonly waypoints: readonly MovedWaypoint[] };
+  readonly pending?: { readonly waypoints: readonly MovedWaypoint[] };
+}
+
+/** A whole movement: where it set off and every waypoint after. */
+export interface WholeMovement {
+  readonly origin: { readonly x: number; readonly y: number; readonly elevation: number };
+  readonly waypoints: readonly MovedWaypoint[];
+}
+
+/** Whole paths of movements whose first piece has been seen, by movement id. */
+const planned = new Map<string, WholeMovement>();
+
+/** Forgets remembered movements (tests). */
+export function resetMovements(): void {
+  planned.clear();
+}
+
+/**
+ * The whole movement once its last piece has arrived, or null while pieces are still pending.
+ * A movement in one piece is its own whole.
+ * @param at where the token stood before this piece when the data gives no origin (top-left, pixels)
+ */
+export function wholeMovement(
+  movement: MovementData,
+  at: { readonly x: number; readonly y: number; readonly elevation?: number },
+): WholeMovement | null {
+  const chain = movement.chain ?? [];
+  const pending = movement.pending?.waypoints ?? [];
+  const origin = {
+    x: movement.origin?.x ?? at.x,
+    y: movement.origin?.y ?? at.y,
+    elevation: movement.origin?.elevation ?? at.elevation ?? 0,
+  };
+  if (chain.length === 0 && pending.length > 0 && movement.id) {
+    planned.set(movement.id, { origin, waypoints: [...movement.passed.waypoints, ...pending] });
+  }
+  if (pending.length > 0) return null;
+  const first = chain.find((id) => planned.has(id));
+  const whole = first ? planned.get(first)! : null;
+  for (const id of chain) planned.delete(id);
+  return whole ?? { origin, waypoints: movement.passed.waypoints };
+}
+
+/** The parts of the moved TokenDocument read here. */
+export type MovedToken = ExecutorToken &
+  TokenLike & {
+    readonly x: number;
+    readonly y: number;
+    readonly elevation?: number;
+    readonly parent: (TokenLike["parent"] & { readonly grid: GridLike }) | null;
+    /** The canvas Token (StrideToken), on clients that draw the scene. */
+    readonly object?: { readonly strideBlocked?: { readonly x: number; readonly y: number } | null } | null;
+  };
+
+/**
+ * What the ruleset's tests read of a whole movement, or null when the mover has no movement
+ * profile. The turn's distance is the recorded history plus this last piece (earlier pieces are
+ * already in the history).
+ */
+export function summarizeMove(
+  token: MovedToken,
+  movement: MovementData,
+  whole: WholeMovement,
+  ruleset: Ruleset,
+  variant: string,
+): MoveSummary | null {
+  const allowance = turnAllowance(token, ruleset, variant);
+  const system = token.actor?.system;
+  if (!allowance || !isMovementSource(system)) return null;
+  const waypoints = whole.waypoints;
+  const actions = new Set(waypoints.map((w) => w.action).filter((a): a is string => typeof a === "string"));
+  const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));
+  const gravity = sceneGravity(token.parent);
+  const start = whole.origin.elevation;
+  const end = waypoints.at(-1)?.elevation ?? start;
+  const inCombat = token.combatant?.combat?.started === true;
+  return {
+    actions,
+    conditions,
+    turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
+    bands: ruleset.bands.movementBands(system.movementProfile, { gravity, variant }),
+    zeroGravity: gravity === "zero",
+    variant,
+    drop: Math.max(0, start - end) / allowance.ratio,
+    vehicle: (system as { kind?: unknown }).kind === "vehicle",
+  };
+}
+
+/**
+ * The engine's view of a finished whole movement. Undone moves and moves made entirely with core's
+ * `displace` action (pushes, carried riders) are forced.
+ */
+export function finishedMove(
+  token: MovedToken,
+  movement: MovementData,
+  whole: WholeMovement,
+  ruleset: Ruleset,
+  variant: string,
+): FinishedMove {
+  const grid = token.parent!.grid;
+  const frame = frameOf(grid, ruleset.unit);
+  const path = pathOf(token, [whole.origin, ...whole.waypoints], frame);
+  const end = whole.waypoints.at(-1);
+  const blocked = token.object?.strideBlocked;
+  const forced =
+    movement.method === "undo" ||
+    (whole.waypoints.length > 0 && whole.waypoints.every((w) => w.action === DISPLACE_ACTION));
+  return {
+    mover: token.id ?? "",
+    path,
+    summary: summarizeMove(token, movement, whole, ruleset, variant),
+    inCombat: token.combatant?.combat?.started === true,
+    forced,
+    blocked: !!blocked && !!end && end.x === blocked.x && end.y === blocked.y,
+    ...(typeof movement.constrained === "boolean" ? { stoppedShort: movement.constrained } : {}),
+    marks: turnMarksOf(token),
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./executor";
+export * from "./finished-move";
+export * from "./run";
+export * from "./structures";

@@ -1,0 +1,99 @@
+/**
+ * What a user does with a structure, through the engine and the executor: Crawl Through a ductway
+ * (the fighter's owner moves it), operate a lift (the active GM carries everyone on it; a player's
+ * client asks through the system socket), and the HUD's questions (which ductway, which edge,
+ * which lift). necromunda-movement.md § Ductways, § Lift, § Leaping Gaps.
+ * @module
+ */
+import {
+  crawlThroughEffects,
+  ductwayRoute,
+  edgeTestAt,
+  liftState,
+  operateLiftEffects,
+  type LiftDirection,
+  type MovementTestCall,
+  type Ruleset,
+  type SceneSnapshot,
+} from "../../rules";
+import { sceneSnapshot, type SceneLike } from "../snapshot";
+import { executeEffects, type EffectsRequest, type ExecutorScene, type TurnCombat } from "./executor";
+
+/** A scene both the snapshot and the executor read. */
+export type StructureScene = SceneLike & ExecutorScene;
+
+/** The parts of a token a structure action reads. */
+export interface StructureToken {
+  readonly id: string | null;
+  readonly parent: StructureScene | null;
+  readonly combatant?: { readonly combat?: TurnCombat | null } | null;
+}
+
+/** The key of the round a lift last moved in: combat and round; null outside a started combat. */
+export function roundKey(combat: TurnCombat | null | undefined): string | null {
+  return combat?.started ? `${combat.id ?? ""}:${combat.round}` : null;
+}
+
+/** The token's scene as the engine reads it, or null off a scene. */
+function snapshotOf(token: StructureToken, ruleset: Ruleset): SceneSnapshot | null {
+  return token.parent ? sceneSnapshot(token.parent, ruleset.unit) : null;
+}
+
+/** What the token HUD offers a token: Crawl Through, the edge's test, the lift controls. */
+export interface StructureOffers {
+  readonly ductway: boolean;
+  readonly edgeTest: MovementTestCall | undefined;
+  readonly lift: { readonly available: boolean } | null;
+}
+
+/** What the token HUD offers a token on its scene (one snapshot for all three questions). */
+export function structureOffers(token: StructureToken, ruleset: Ruleset): StructureOffers {
+  const snapshot = snapshotOf(token, ruleset);
+  const id = token.id;
+  if (!snapshot || !id) return { ductway: false, edgeTest: undefined, lift: null };
+  const lift = liftState(snapshot, id, roundKey(token.combatant?.combat), ruleset);
+  return {
+    ductway: ductwayRoute(snapshot, id, ruleset) !== null,
+    edgeTest: edgeTestAt(snapshot, id, ruleset),
+    lift: lift && { available: lift.available },
+  };
+}
+
+/**
+ * Crawls a fighter through the ductway next to it (its owner's client moves it).
+ * @returns `moved`, `none` (no ductway within reach) or `noRoom` (the other end is blocked)
+ */
+export async function crawlThrough(
+  token: StructureToken,
+  ruleset: Ruleset,
+  context: { readonly isGM: boolean; readonly send?: (request: EffectsRequest) => void },
+): Promise<"moved" | "none" | "noRoom"> {
+  const snapshot = snapshotOf(token, ruleset);
+  if (!snapshot || !token.id || !token.parent) return "none";
+  const { result, effects } = crawlThroughEffects(snapshot, token.id, ruleset);
+  if (result === "moved") {
+    await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, cause: token.id, ...context });
+  }
+  return result;
+}
+
+/**
+ * Operates the lift a token stands on, at the token's level and for its combat round: everyone
+ * on it moves with it, those in its way are tested, the round is recorded. For the GM's client
+ * (the tokens on it may be anyone's).
+ * @returns `moved`, `used` (already moved this round) or `none` (the token is on no lift)
+ */
+export async function runLift(
+  token: StructureToken,
+  direction: LiftDirection,
+  ruleset: Ruleset,
+): Promise<"moved" | "used" | "none"> {
+  const snapshot = snapshotOf(token, ruleset);
+  if (!snapshot || !token.id || !token.parent) return "none";
+  const round = roundKey(token.combatant?.combat);
+  const { result, effects } = operateLiftEffects(snapshot, token.id, direction, round, ruleset);
+  if (result === "moved") {
+    await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, isGM: true, cause: token.id });
+  }
+  return result;
+}

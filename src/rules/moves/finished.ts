@@ -1,0 +1,145 @@
+/**
+ * What a finished move sets off, decided once for the whole movement: the ruleset's own tests of
+ * the move (terrain, drops), the test at an edge the move stopped at, and a vehicle's collisions
+ * and riders. Pure; ruleset units; the adapter's executor carries the effects out.
+ * @module
+ */
+import type { Effect } from "../effects";
+import type { Ruleset } from "../ruleset";
+import type { PathStep, SceneSnapshot } from "../scene";
+import type { MoveSummary } from "../types";
+import { conditionsAt, modelById, regionsAt } from "./scene-query";
+import { vehicleMoveEffects } from "./vehicles";
+
+/** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
+export interface FinishedMove {
+  /** The mover's token id. */
+  readonly mover: string;
+  /** The mover's centre along the whole movement, from where it set off, ruleset units. */
+  readonly path: readonly PathStep[];
+  /** What the ruleset's tests read of the move, or null when the mover has no movement profile. */
+  readonly summary: MoveSummary | null;
+  /** The mover's combat is started (tests of moves outside one follow only hasty actions). */
+  readonly inCombat: boolean;
+  /** Undone or made for the mover (pushed, carried, placed): nothing follows a forced move. */
+  readonly forced?: boolean;
+  /** Foundry's own constraint (walls, impassable terrain) cut the move where it ends. */
+  readonly blocked?: boolean;
+  /**
+   * Whether the drag was stopped short of where the user dragged (Foundry's movement data says
+   * so); unknown when absent, and then the geometry alone decides the edge test.
+   */
+  readonly stoppedShort?: boolean;
+  /** The mover's marks this turn ({@link TurnMarkEffect}). */
+  readonly marks?: readonly string[];
+}
+
+/** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
+export const EDGE_CLEARED = "edgeCleared";
+
+/**
+ * The test a move stopped at an edge calls for (necromunda-movement.md § Leaping Gaps: stop at the
+ * edge and pass the test to go on): when the terrain one grid space beyond the path's end, along
+ * its last direction of travel, has an edge test (`ruleset.terrain.edgeTest`) and the end's does
+ * not, the mover takes that test, with the terrain's drop as its distance. Not when the edge is
+ * cleared this turn, nor when Foundry says the drag was not stopped short.
+ */
+export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
+  const edgeTest = ruleset.terrain?.edgeTest;
+  const end = move.path.at(-1);
+  const last = move.path.at(-2);
+  if (!edgeTest || !end || !last || move.stoppedShort === false || move.marks?.includes(EDGE_CLEARED)) return [];
+  const dx = end.x - last.x;
+  const dy = end.y - last.y;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return [];
+  const beyond = { x: end.x + (dx / length) * snapshot.gridStep, y: end.y + (dy / length) * snapshot.gridStep };
+  const here = end.conditions ?? conditionsAt(snapshot, end, end.elevation);
+  if (edgeTest(here)) return [];
+  for (const region of regionsAt(snapshot, beyond, end.elevation)) {
+    for (const terrain of region.terrain) {
+      const test = edgeTest([terrain.condition]);
+      const call = test ? ruleset.tests.buildTest({ kind: test, distance: terrain.height }) : undefined;
+      if (call) return [{ type: "test", model: move.mover, call }];
+    }
+  }
+  return [];
+}
+
+/**
+ * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
+ * combat, or after a hasty action outside one: MovementActionSpec#hasty; not an edge test already
+ * taken at the edge this turn), the edge test where the
+ * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
+ * moves, so pushes and carried riders do not echo.
+ */
+export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
+  if (move.forced || move.path.length < 2 || !modelById(snapshot, move.mover)) return [];
+  const effects: Effect[] = [];
+  const summary = move.summary;
+  if (summary) {
+    const actions = new Set(summary.actions);
+    const hasty = ruleset.actions.some((a) => a.hasty && actions.has(a.id));
+    // A test already taken at the edge this turn (a passed dangerous-terrain test) is not asked
+    // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain).
+    const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
+    if (move.inCombat || hasty) {
+      for (const call of ruleset.tests.movementTests(summary)) {
+        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
+      }
+    }
+  }
+  // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
+  if (move.inCombat) effects.push(...edgeStopEffects(snapshot, move, ruleset));
+  effects.push(
+    ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
+      ...(move.blocked ? { blocked: true } : {}),
+      ...(move.marks ? { marks: move.marks } : {}),
+    }),
+  );
+  return effects;
+}
+
+/**
+ * The tests whose pass clears an edge for the rest of the turn: those the ruleset's terrain asks
+ * for at an edge (`edgeTest` of any of its conditions).
+ */
+export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
+  const terrain = ruleset.terrain;
+  return !!terrain?.edgeTest && terrain.conditions.some((c) => terrain.edgeTest!([c]) === kind);
+}
+
+/** What a passed test sets off: the edge cleared for the turn after a passed edge test. */
+export function passedTestEffects(modelId: string, kind: string, ruleset: Ruleset): Effect[] {
+  return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: EDGE_CLEARED }] : [];
+}
+
+/**
+ * How to undo what a move set off (issue #15): each forced move goes back to where the model
+ * stood in `before` (the snapshot the effects were decided on), and a switched-off region is
+ * switched on again. Tests, notices, statuses and turn marks are not undone; their types are
+ * listed so the undo can say so.
+ * @param mover the mover's token id: Foundry's own undo takes it back, so its moves are left out
+ */
+export function revertEffects(
+  before: SceneSnapshot,
+  effects: readonly Effect[],
+  mover?: string,
+): { effects: Effect[]; notReverted: Effect["type"][] } {
+  const out: Effect[] = [];
+  const notReverted = new Set<Effect["type"]>();
+  const moved = new Set<string>();
+  for (const effect of effects) {
+    if (effect.type === "move") {
+      const model = modelById(before, effect.model);
+      if (!model || model.id === mover || moved.has(model.id)) continue;
+      moved.add(model.id);
+      out.push({ type: "move", model: model.id, to: { x: model.base.x, y: model.base.y }, elevation: model.elevation });
+    } else if (effect.type === "disableRegion") {
+      out.push({ type: "enableRegion", region: effect.region });
+    } else if (effect.type !== "liftUsed") {
+      notReverted.add(effect.type);
+    }
+  }
+  return { effects: out, notReverted: [...notReverted] };
+}

@@ -1,0 +1,180 @@
+/**
+ * Structures a model uses (necromunda-movement.md § Ductways, § Lift, § Leaping Gaps, § Falling
+ * Hazards): which ductway it can Crawl Through and where it comes out, what a lift's trip carries
+ * and who is in its way, and the edge it stands at. Pure; ruleset units; answers as effects.
+ * @module
+ */
+import type { Effect } from "../effects";
+import { rectGap, placeNear } from "../geometry/placement";
+import type { LiftDirection } from "../capabilities/structures";
+import type { MovementTestCall } from "../types";
+import type { Ruleset } from "../ruleset";
+import type { RegionSnapshot, SceneSnapshot } from "../scene";
+import { areEnemies, pointInRect, modelById, regionById } from "./scene-query";
+
+/** A ductway end a model can crawl into, and the end it comes out of (region ids). */
+export interface DuctwayRoute {
+  readonly entry: string;
+  readonly exit: string;
+}
+
+/**
+ * The ductway a model can Crawl Through (§ Ductways): the nearest end whose area its base's edge
+ * is within the ruleset's `ductwayReach` of, and whose exit is another region of the scene.
+ * Null without one, or without structures.
+ */
+export function ductwayRoute(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): DuctwayRoute | null {
+  const model = modelById(snapshot, modelId);
+  const reach = ruleset.structures?.ductwayReach;
+  if (!model || reach === undefined) return null;
+  let best: { route: DuctwayRoute; gap: number } | null = null;
+  for (const entry of snapshot.regions) {
+    const exit = entry.ductwayExit !== null ? regionById(snapshot, entry.ductwayExit) : undefined;
+    if (!exit || exit === entry || !entry.area || !exit.area) continue;
+    const gap = rectGap(model.base, entry.area);
+    if (gap <= reach + 1e-9 && (!best || gap < best.gap)) best = { route: { entry: entry.id, exit: exit.id }, gap };
+  }
+  return best?.route ?? null;
+}
+
+/**
+ * Crawl Through (§ Ductways): the model comes out within `ductwayReach` of the other end, nearest
+ * its middle, overlapping no base, outside the engagement zone of every enemy that holds one, on the
+ * table. A forced move.
+ * @returns `none` (no ductway within reach), `noRoom` (the far end is blocked) or `moved` with its move
+ */
+export function crawlThroughEffects(
+  snapshot: SceneSnapshot,
+  modelId: string,
+  ruleset: Ruleset,
+): { result: "moved" | "none" | "noRoom"; effects: Effect[] } {
+  const model = modelById(snapshot, modelId);
+  const route = ductwayRoute(snapshot, modelId, ruleset);
+  const exit = route && regionById(snapshot, route.exit);
+  if (!model || !exit?.area || !ruleset.structures) return { result: "none", effects: [] };
+  const others = snapshot.models.filter((m) => m.id !== model.id);
+  const engagement = ruleset.engagement;
+  const enemies = engagement
+    ? others.filter((m) => areEnemies(model.disposition, m.disposition) && engagement.holds(m))
+    : [];
+  const spot = placeNear(exit.area, {
+    radius: model.base.radius,
+    reach: ruleset.structures.ductwayReach,
+    bases: others.map((m) => m.base),
+    enemies: enemies.map((m) => m.base),
+    zone: engagement?.zone ?? 0,
+    ...(snapshot.bounds ? { within: snapshot.bounds } : {}),
+  });
+  if (!spot) return { result: "noRoom", effects: [] };
+  return { result: "moved", effects: [{ type: "move", model: model.id, to: spot }] };
+}
+
+/** The lift region a model stands on (its centre on the lift's area), or null. */
+export function liftUnder(snapshot: SceneSnapshot, modelId: string): RegionSnapshot | null {
+  const model = modelById(snapshot, modelId);
+  if (!model) return null;
+  return snapshot.regions.find((r) => r.lift !== null && r.area !== null && pointInRect(model.base, r.area)) ?? null;
+}
+
+/**
+ * The lift a model stands on and whether it may still move (§ Lift: once per round).
+ * @param round the current round's key, or null outside a started combat
+ */
+export function liftState(
+  snapshot: SceneSnapshot,
+  modelId: string,
+  round: string | null,
+  ruleset: Ruleset,
+): { region: string; available: boolean } | null {
+  const lift = liftUnder(snapshot, modelId);
+  const structures = ruleset.structures;
+  if (!lift?.lift || !structures) return null;
+  return { region: lift.id, available: structures.liftAvailable(lift.lift.usedRound, round) };
+}
+
+/**
+ * Operates the lift a model stands on (§ Lift): it goes up or down by its travel (the ruleset's
+ * `liftTravel` when the behavior sets none) from the operator's level; every model standing on it
+ * (within half a grid space of that level) moves with it; each model over its area between the two
+ * levels takes the ruleset's `liftObstruct` test; the round is recorded.
+ * @param round the current round's key, or null outside a started combat (then nothing is recorded)
+ * @returns `none` (not on a lift), `used` (it already moved this round) or `moved` with its effects
+ */
+export function operateLiftEffects(
+  snapshot: SceneSnapshot,
+  operatorId: string,
+  direction: LiftDirection,
+  round: string | null,
+  ruleset: Ruleset,
+): { result: "moved" | "used" | "none"; effects: Effect[] } {
+  const operator = modelById(snapshot, operatorId);
+  const lift = liftUnder(snapshot, operatorId);
+  const structures = ruleset.structures;
+  if (!operator || !lift?.lift || !lift.area || !structures) return { result: "none", effects: [] };
+  if (!structures.liftAvailable(lift.lift.usedRound, round)) return { result: "used", effects: [] };
+  const level = operator.elevation;
+  const travel = lift.lift.travel > 0 ? lift.lift.travel : structures.liftTravel;
+  const to = structures.liftElevation(level, direction, travel);
+  const [low, high] = [Math.min(level, to), Math.max(level, to)];
+  const effects: Effect[] = [];
+  const call = ruleset.tests.buildTest({ kind: "liftObstruct" });
+  for (const model of snapshot.models) {
+    if (!pointInRect(model.base, lift.area)) continue;
+    if (Math.abs(model.elevation - level) <= snapshot.gridStep / 2 + 1e-9) {
+      effects.push({ type: "move", model: model.id, to: model.base, elevation: model.elevation + (to - level) });
+    } else if (call && model.elevation >= low && model.elevation <= high) {
+      effects.push({ type: "test", model: model.id, call });
+    }
+  }
+  if (round !== null) effects.push({ type: "liftUsed", region: lift.id, round });
+  return { result: "moved", effects };
+}
+
+/** An edge a model stands at: its region, the test to go on into it, the drop and a railing. */
+export interface EdgeAt {
+  readonly region: string;
+  /** The ruleset's edge test (necromunda: `leap` at a gap). */
+  readonly test: string;
+  /** The drop into it, ruleset units (0 for terrain without one). */
+  readonly drop: number;
+  readonly railing: boolean;
+}
+
+/**
+ * The edge of terrain with an edge test that a model stands at (§ Leaping Gaps, § Falling
+ * Hazards): a region whose base-to-area gap is within the ruleset's `edgeDistance`, the model at or
+ * above the region's bottom (not on the floor below). Null when none.
+ */
+export function edgeNear(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): EdgeAt | null {
+  const model = modelById(snapshot, modelId);
+  const edgeTest = ruleset.terrain?.edgeTest;
+  const distance = ruleset.structures?.edgeDistance;
+  if (!model || !edgeTest || distance === undefined) return null;
+  for (const region of snapshot.regions) {
+    if (!region.area || model.elevation < (region.bottom ?? -Infinity)) continue;
+    for (const terrain of region.terrain) {
+      const test = edgeTest([terrain.condition]);
+      if (test && rectGap(model.base, region.area) <= distance + 1e-9) {
+        return { region: region.id, test, drop: terrain.height, railing: terrain.railing };
+      }
+    }
+  }
+  return null;
+}
+
+/** The test a model at an edge may take to go on (the token HUD's leap), or undefined. */
+export function edgeTestAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): MovementTestCall | undefined {
+  const edge = edgeNear(snapshot, modelId, ruleset);
+  return edge ? ruleset.tests.buildTest({ kind: edge.test, distance: edge.drop }) : undefined;
+}
+
+/**
+ * A model that goes Prone (Pinned) at an edge with a drop tests not to fall (§ Falling Hazards;
+ * § Railings: the railing's modifier): the ruleset's `edgeFall` test with the drop.
+ */
+export function edgeFallEffects(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Effect[] {
+  const edge = edgeNear(snapshot, modelId, ruleset);
+  if (!edge || !(edge.drop > 0)) return [];
+  const call = ruleset.tests.buildTest({ kind: "edgeFall", distance: edge.drop, railing: edge.railing });
+  return call ? [{ type: "test", model: modelId, call }] : [];
+}

@@ -1,0 +1,328 @@
+/**
+ * What a vehicle's finished move sets off (necromunda-movement.md § Vehicle Movement, § Running
+ * Over Fighters, § Vehicle Collisions, § Move and Push During Collisions, § Chain Collisions,
+ * § Colliding with Terrain, § Fighters & Loot on Moving Vehicles), as effects: tests for fighters
+ * run over and riders, collision notices, the mover's side-on Handling test, forced moves (fighters
+ * aside, vehicles pushed, the mover stopped, riders carried along), obstacles switched off and
+ * whoever stood on them dropped and Pinned. Pure; ruleset units.
+ * @module
+ */
+import type { Effect } from "../effects";
+import { basesAlongPath, contactArc, pushAhead, pushAside, type Base } from "../geometry/engagement";
+import { sweptBaseTouchesRect } from "../geometry/placement";
+import type { Ruleset } from "../ruleset";
+import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { CollisionTerrain } from "../types";
+import { baseAt, facingToward, footprintAt, pointInRect, modelById } from "./scene-query";
+
+/** The terrain condition of obstacles, which a vehicle smashes (§ Colliding with Terrain: flimsy terrain). */
+export const OBSTACLE_CONDITION = "obstacle";
+
+/** How a vehicle's move was made, beyond its path. */
+export interface VehicleMoveOptions {
+  /**
+   * Foundry's own constraint (walls, impassable terrain) cut the move short where it ends: the
+   * vehicle ran into solid terrain (§ Colliding with Terrain).
+   */
+  readonly blocked?: boolean;
+  /** The mover's turn marks ({@link TurnMarkEffect}): `rider:<id>` for riders who already tested. */
+  readonly marks?: readonly string[];
+}
+
+/** Whether a model is a vehicle with Toughness per facing. */
+function isVehicle(
+  model: ModelSnapshot,
+): model is ModelSnapshot & { toughness: NonNullable<ModelSnapshot["toughness"]> } {
+  return model.kind === "vehicle" && model.toughness !== undefined;
+}
+
+/** A point a fraction `t` along the segment a–b. */
+function along(a: Point, b: Point, t: number): Point {
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+/**
+ * The fighters riding a vehicle when it set off: models of kind character whose base centre stood
+ * on its footprint at the start, at or above its elevation (§ Fighters & Loot on Moving Vehicles).
+ */
+export function ridersOf(snapshot: SceneSnapshot, vehicle: ModelSnapshot, start: PathStep): ModelSnapshot[] {
+  if (vehicle.kind !== "vehicle") return [];
+  const area = footprintAt(vehicle, start);
+  return snapshot.models.filter(
+    (m) =>
+      m.id !== vehicle.id &&
+      m.kind === "character" &&
+      pointInRect(m.base, area) &&
+      m.elevation >= start.elevation - 1e-9,
+  );
+}
+
+/**
+ * The obstacle regions a base swept along a path touched (§ Colliding with Terrain), in region
+ * order, with the models standing on top (centre on its area, raised half a grid space or more).
+ */
+export function obstaclesCrossed(
+  snapshot: SceneSnapshot,
+  mover: ModelSnapshot,
+  path: readonly Point[],
+): { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] {
+  const radius = mover.base.radius;
+  const out: { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] = [];
+  for (const region of snapshot.regions) {
+    const obstacle = region.terrain.find((t) => t.condition === OBSTACLE_CONDITION);
+    const area = region.area;
+    if (!obstacle || !area) continue;
+    if (!path.some((c, i) => sweptBaseTouchesRect(path[i - 1] ?? c, c, radius, area))) continue;
+    const onTop = snapshot.models.filter(
+      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && pointInRect(m.base, area),
+    );
+    out.push({ region, height: obstacle.height, onTop });
+  }
+  return out;
+}
+
+/** Regions a ruleset cannot cross (cost Infinity): solid terrain a pushed vehicle stops at. */
+function impassableRegions(snapshot: SceneSnapshot, ruleset: Ruleset): RegionSnapshot[] {
+  const terrain = ruleset.terrain;
+  if (!terrain) return [];
+  return snapshot.regions.filter(
+    (r) => r.area !== null && terrain.costMultiplier(r.terrain.map((t) => t.condition)) === Infinity,
+  );
+}
+
+/**
+ * The largest fraction of the segment a–b a base of `radius` can go without touching any of the
+ * areas, or null when it never touches one. Bisection to 1/2^30 of the segment.
+ */
+function clearFraction(a: Point, b: Point, radius: number, regions: readonly RegionSnapshot[]): number | null {
+  const touches = (t: number) => regions.some((r) => sweptBaseTouchesRect(a, along(a, b, t), radius, r.area!));
+  if (!touches(1)) return null;
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2;
+    if (touches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return lo;
+}
+
+/** Shared state of one vehicle move's collisions. */
+interface Collisions {
+  readonly snapshot: SceneSnapshot;
+  readonly ruleset: Ruleset;
+  /** The initial vehicle's Move: it powers every collision of the chain (§ Chain Collisions). */
+  readonly move: number;
+  readonly involved: Set<string>;
+  readonly effects: Effect[];
+}
+
+/**
+ * Follows a head-on push on (§ Chain Collisions): the pushed vehicle goes from where it stands to
+ * `to`; a vehicle met on the way is hit with the initial vehicle's Move and, if the pushed one is the
+ * tougher, pushed on in turn; impassable terrain or a tougher vehicle stops it where it touches, and
+ * everyone in the collision stops. Walls are not in the snapshot: a push is not stopped by them.
+ * @returns where the chain stopped short (the vehicle and its centre), or null
+ */
+function chainPush(
+  state: Collisions,
+  first: ModelSnapshot,
+  firstTo: Point,
+): { model: ModelSnapshot; at: Point } | null {
+  const { snapshot, ruleset } = state;
+  const vehicles = ruleset.vehicles!;
+  const solid = impassableRegions(snapshot, ruleset);
+  let pushed = first;
+  let to = firstTo;
+  for (let depth = 0; depth < vehicles.maxChain; depth++) {
+    const from = pushed.base;
+    const radius = pushed.base.radius;
+    const others = snapshot.models.filter((m) => isVehicle(m) && !state.involved.has(m.id));
+    const contact = basesAlongPath(
+      [from, to],
+      radius,
+      others.map((m) => m.base),
+    )[0];
+    const wall = clearFraction(from, to, radius, solid);
+    if (wall !== null && (!contact || wall <= contact.t)) {
+      const at = along(from, to, wall);
+      state.effects.push({ type: "move", model: pushed.id, to: at });
+      const collision = vehicles.terrainCollision({ move: state.move, terrain: "solid" });
+      state.effects.push({
+        type: "notice",
+        notice: { kind: "terrainCollision", mover: pushed.id, collision, fallers: [] },
+      });
+      return { model: pushed, at };
+    }
+    if (!contact) break;
+    const next = others[contact.base]!;
+    state.involved.add(next.id);
+    const at = along(from, to, contact.t);
+    const travel = { x: to.x - from.x, y: to.y - from.y };
+    const arc = contactArc(travel, { x: next.base.x - at.x, y: next.base.y - at.y });
+    const pusher = pushed as ModelSnapshot & { toughness: NonNullable<ModelSnapshot["toughness"]> };
+    const nextT = (next as typeof pusher).toughness;
+    const collision = vehicles.collision({
+      move: state.move,
+      moverToughness: pusher.toughness[arc],
+      otherToughness: nextT[facingToward(next, at)],
+      arc,
+    });
+    state.effects.push({
+      type: "notice",
+      notice: { kind: "vehicleCollision", mover: pushed.id, other: next.id, collision },
+    });
+    if (collision.result !== "push") {
+      state.effects.push({ type: "move", model: pushed.id, to: at });
+      return { model: pushed, at };
+    }
+    state.effects.push({ type: "move", model: pushed.id, to });
+    const onward = pushAhead(to, travel, radius, next.base);
+    if (!onward) return null;
+    pushed = next;
+    to = onward;
+  }
+  state.effects.push({ type: "move", model: pushed.id, to });
+  return null;
+}
+
+/**
+ * Everything a vehicle's finished move sets off, in the order the rules resolve it: fighters run
+ * over (an Initiative test each with the collision hit, and moved aside 1" clear of the path by the
+ * shortest route); vehicles run into (a notice with both hits, using the Toughness of the mover's
+ * contacting facing — front or side, from its direction of travel — and of the other's facing that
+ * suffers the hit, from where the contact lies relative to the other's facing; head-on: the other is
+ * pushed ahead and the chain followed, or the weaker mover stops where it made contact; side-on: the
+ * mover's Handling test); obstacles smashed and solid terrain hit (§ Colliding with Terrain); then
+ * the riders: an Initiative test each, once per activation in which the vehicle moves (a turn mark
+ * remembers who tested), and each carried along, keeping its place on the vehicle.
+ * A Ram (Double) (the ruleset's `ramAction` on any step) halves the mover's own damage.
+ * @param path the vehicle's centre along the whole move, from where it set off, ruleset units
+ * @returns no effects for movers that are not vehicles or rulesets without vehicles
+ */
+export function vehicleMoveEffects(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  path: readonly PathStep[],
+  ruleset: Ruleset,
+  options: VehicleMoveOptions = {},
+): Effect[] {
+  const mover = modelById(snapshot, moverId);
+  const vehicles = ruleset.vehicles;
+  if (!mover || !vehicles || !isVehicle(mover) || path.length < 2) return [];
+  const start = path[0]!;
+  const move = mover.characteristics["move"] ?? 0;
+  const ram = vehicles.ramAction !== undefined && path.some((s) => s.action === vehicles.ramAction);
+  const radius = mover.base.radius;
+  const effects: Effect[] = [];
+  const riders = ridersOf(snapshot, mover, start);
+  const riderIds = new Set(riders.map((r) => r.id));
+
+  // § Running Over Fighters.
+  // Only models on the vehicle's level are in its way (not those up on a structure it passes under).
+  const level = (m: ModelSnapshot) => Math.abs(m.elevation - start.elevation) <= snapshot.gridStep / 2 + 1e-9;
+  const fighters = snapshot.models.filter(
+    (m) => m.id !== mover.id && m.kind === "character" && !riderIds.has(m.id) && level(m),
+  );
+  const gap = ruleset.engagement?.zone ?? 0;
+  for (const contact of basesAlongPath(
+    path,
+    radius,
+    fighters.map((m) => m.base),
+  )) {
+    const fighter = fighters[contact.base]!;
+    const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
+    if (call) effects.push({ type: "test", model: fighter.id, call });
+    const to = pushAside(path, radius, fighter.base, gap);
+    if (to) effects.push({ type: "move", model: fighter.id, to });
+  }
+
+  // § Move and Push During Collisions, § Chain Collisions.
+  const state: Collisions = { snapshot, ruleset, move, involved: new Set([mover.id]), effects };
+  const others = snapshot.models.filter((m) => m.id !== mover.id && isVehicle(m) && level(m));
+  const end = path.at(-1)!;
+  const last = path.at(-2)!;
+  const lastTravel = { x: end.x - last.x, y: end.y - last.y };
+  let finalEnd: Point = end;
+  for (const contact of basesAlongPath(
+    path,
+    radius,
+    others.map((m) => m.base),
+  )) {
+    const other = others[contact.base]! as typeof mover;
+    if (state.involved.has(other.id)) continue;
+    state.involved.add(other.id);
+    const a = path[contact.segment]!;
+    const b = path[contact.segment + 1]!;
+    const at = along(a, b, contact.t);
+    const arc = contactArc({ x: b.x - a.x, y: b.y - a.y }, { x: other.base.x - at.x, y: other.base.y - at.y });
+    const collision = vehicles.collision({
+      move,
+      moverToughness: mover.toughness[arc],
+      otherToughness: other.toughness[facingToward(other, at)],
+      arc,
+      ram,
+    });
+    effects.push({ type: "notice", notice: { kind: "vehicleCollision", mover: mover.id, other: other.id, collision } });
+    if (collision.result === "handling") {
+      const call = ruleset.tests.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
+      if (call) effects.push({ type: "test", model: mover.id, call });
+      continue;
+    }
+    if (collision.result === "stop") {
+      finalEnd = at;
+      break;
+    }
+    const pushedTo = pushAhead(end, lastTravel, radius, other.base);
+    if (!pushedTo) continue;
+    const stopped = chainPush(state, other, pushedTo);
+    if (stopped) {
+      // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
+      const back = { x: -lastTravel.x, y: -lastTravel.y };
+      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, baseAt(mover, end) as Base);
+      if (behind) finalEnd = behind;
+      break;
+    }
+  }
+  if (finalEnd !== end) effects.push({ type: "move", model: mover.id, to: finalEnd });
+
+  // § Colliding with Terrain.
+  const crossed = obstaclesCrossed(snapshot, mover, path);
+  const hit: CollisionTerrain[] = [];
+  if (crossed.length || path.some((s) => s.conditions?.includes(OBSTACLE_CONDITION))) hit.push("obstacle");
+  if (options.blocked) hit.push("solid");
+  for (const terrain of hit) {
+    const collision = vehicles.terrainCollision({ move, terrain, ram });
+    const fallers = terrain === "obstacle" ? crossed.flatMap((o) => o.onTop.map((m) => m.id)) : [];
+    effects.push({ type: "notice", notice: { kind: "terrainCollision", mover: mover.id, collision, fallers } });
+  }
+  for (const { region, height, onTop } of crossed) {
+    effects.push({ type: "disableRegion", region: region.id });
+    for (const faller of onTop) {
+      effects.push({
+        type: "move",
+        model: faller.id,
+        to: { x: faller.base.x, y: faller.base.y },
+        elevation: Math.max(0, faller.elevation - height),
+      });
+      effects.push({ type: "status", model: faller.id, status: "prone", active: true });
+    }
+  }
+
+  // § Fighters & Loot on Moving Vehicles.
+  const marks = new Set(options.marks ?? []);
+  const endElevation = path.at(-1)!.elevation;
+  for (const rider of riders) {
+    const mark = `rider:${rider.id}`;
+    if (!marks.has(mark)) {
+      const call = ruleset.tests.buildTest({ kind: "riding" });
+      if (call) effects.push({ type: "test", model: rider.id, call }, { type: "turnMark", model: mover.id, mark });
+    }
+    effects.push({
+      type: "move",
+      model: rider.id,
+      to: { x: rider.base.x + finalEnd.x - start.x, y: rider.base.y + finalEnd.y - start.y },
+      elevation: rider.elevation + endElevation - start.elevation,
+    });
+  }
+  return effects;
+}

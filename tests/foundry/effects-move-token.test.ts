@@ -1,0 +1,354 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { moveToken } from "../../src/foundry/hooks/move-token";
+import { resetMovements } from "../../src/foundry/effects/finished-move";
+import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
+import { getRuleset, type MovementTestCall } from "../../src/rules";
+import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
+import { installWorld, removeWorld } from "./fakes";
+import { cardActor, installChat, shown, type ChatWorld } from "./chat-fakes";
+
+let chat: ChatWorld;
+let sent: unknown[];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const self = { id: "me", isSelf: true };
+/** Each posted test card: who takes it, and the test its stored request builds. */
+const cards = () =>
+  chat.created
+    .filter((c) => c.type === "movementTest")
+    .map((c) => {
+      const system = c.system as unknown as MovementTestSystem;
+      const call = getRuleset(system.rulesetId).tests.buildTest(toRequest(system.request)) as MovementTestCall;
+      return { actorUuid: system.actorUuid, tokenUuid: system.tokenUuid, ...call };
+    });
+/** The collision notices posted, as a user reads them (rendered from their data). */
+let notices: () => string[] = () => [];
+async function readNotices(): Promise<void> {
+  const texts = await Promise.all(chat.created.filter((c) => c.type === "collisionNotice").map((c) => shown(c)));
+  notices = () => texts.map((t) => t.replace(/\s+/g, " "));
+}
+
+function useWorld(ruleset: string) {
+  installWorld({ ruleset, variant: "core" });
+  chat = installChat();
+  sent = [];
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  g.game["users"] = { activeGM: { isSelf: false } };
+  g.game["socket"] = { emit: vi.fn((_event: string, request: unknown) => sent.push(request)) };
+  resetMovements();
+}
+afterEach(() => removeWorld());
+
+/** A 1" grid of 100 px, in inches. */
+const inches = { size: 100, distance: 1, units: "in" };
+const fighterSystem = (status = "standing") => ({
+  movementProfile: { characteristics: { move: 5, initiative: 4 } },
+  flyingSpeed: 0,
+  status,
+});
+const vehicleSystem = {
+  movementProfile: { characteristics: { move: 8, handling: 5 } },
+  flyingSpeed: 0,
+  toughness: { front: 8, side: 7, rear: 6 },
+};
+
+/** A token at column i (top-left x = i"), owned by the current user unless said otherwise. */
+function token(id: string, i: number, system: object, extra: Record<string, unknown> = {}) {
+  const type = "toughness" in system ? "vehicle" : "fighter";
+  const isOwner = extra["isOwner"] !== false;
+  return {
+    id,
+    uuid: `Scene.s.Token.${id}`,
+    name: id,
+    x: i * 100,
+    y: 0,
+    width: type === "vehicle" ? 2 : 1,
+    height: type === "vehicle" ? 2 : 1,
+    elevation: 0,
+    disposition: -1,
+    isOwner,
+    flags: {} as Record<string, Record<string, unknown>>,
+    actor: { type, name: id, uuid: `Actor.${id}`, isOwner, system, toggleStatusEffect: vi.fn(async () => true) },
+    move: vi.fn(async () => true),
+    setFlag: vi.fn(async () => true),
+    ...extra,
+  };
+}
+type FakeToken = ReturnType<typeof token>;
+
+/** The mover (friendly, combat started) and the others on one scene. */
+function onScene(mover: FakeToken, others: FakeToken[] = [], regions: object[] = []) {
+  const scene = { id: "s", grid: inches, flags: {}, tokens: [mover, ...others], regions };
+  const combat = { id: "c", round: 1, turn: 0, started: true };
+  for (const t of scene.tokens) Object.assign(t, { parent: scene, combatant: { combat } });
+  return Object.assign(mover, { disposition: 1 });
+}
+
+/** A finished move in one piece: from the origin (top-left, pixels) to x = `to` inches. */
+const movement = (
+  to: number,
+  options: { conditions?: string[]; drop?: number; action?: string; method?: string } = {},
+) => ({
+  id: "m1",
+  method: options.method ?? "dragging",
+  chain: [] as string[],
+  origin: { x: 0, y: 0, elevation: options.drop ?? 0 },
+  history: { distance: 0 },
+  passed: {
+    distance: to,
+    waypoints: [
+      {
+        x: to * 100,
+        y: 0,
+        elevation: 0,
+        action: options.action ?? "move",
+        terrain: { conditions: options.conditions ?? [] },
+      },
+    ],
+  },
+  pending: { waypoints: [] as { x: number; y: number; elevation: number; action: string; terrain: object }[] },
+});
+
+function moved(mover: FakeToken, m: ReturnType<typeof movement>, user: { id: string; isSelf: boolean } = self) {
+  Object.assign(mover, { x: m.passed.waypoints.at(-1)!.x });
+  return moveToken(mover as unknown as Parameters<typeof moveToken>[0], m, {}, user);
+}
+
+describe("a finished move, on the mover's client (Necromunda)", () => {
+  beforeEach(() => useWorld("necromunda"));
+
+  it('dangerous terrain: an Initiative test; a 5" jump down: −2 (the Jumping Down column)', async () => {
+    moved(onScene(token("me", 0, fighterSystem())), movement(3, { conditions: ["dangerous"] }));
+    moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5 }));
+    await settle();
+    expect(cards()).toMatchObject([
+      { kind: "dangerous", characteristic: "initiative" },
+      { kind: "jumpDown", distance: 5, modifiers: [{ source: "jumpDown", value: -2 }] },
+    ]);
+  });
+
+  it("only the mover's client decides; forced moves and pieces before the last decide nothing", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "p", isSelf: false })).toBe(0);
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }))).toBe(0);
+    const first = {
+      ...movement(2),
+      pending: { waypoints: [{ x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } }] },
+    };
+    expect(moved(me, first)).toBe(0);
+    // The last piece continues m1: the whole path (remembered from the first) crossed dangerous terrain.
+    const last = {
+      ...movement(3),
+      id: "m2",
+      chain: ["m1"],
+      passed: { distance: 1, waypoints: [first.pending.waypoints[0]!] },
+    };
+    expect(moved(me, last)).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a vehicle running into fighters: a run-over test each, and the fighter moved aside by the GM", async () => {
+    const standing = token("standing", 3, fighterSystem(), { y: 150, isOwner: false });
+    const injured = token("injured", 6, fighterSystem("seriouslyInjured"));
+    const me = onScene(token("me", 0, vehicleSystem), [standing, injured]);
+    expect(moved(me, movement(8))).toBeGreaterThan(0);
+    await settle();
+    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([
+      ["Actor.standing", "runOver"],
+      ["Actor.injured", "runOver"],
+    ]);
+    expect(cards()[0]).toMatchObject({
+      modifiers: [{ source: "standing", value: 1 }],
+      hit: { strength: 7, ap: -2, damage: 2 },
+    });
+    // Not this user's fighter: its move goes to the GM; the owned one is moved here.
+    expect(standing.move).not.toHaveBeenCalled();
+    expect(sent).toMatchObject([
+      {
+        type: "effects",
+        sceneId: "s",
+        cause: "me",
+        effects: [{ type: "move", model: "standing", to: { x: 3.5, y: 3.5 } }],
+      },
+    ]);
+    expect(injured.move).toHaveBeenCalled();
+  });
+
+  it("a vehicle ramming another head-on: a notice with both hits; the truck pushed ahead", async () => {
+    const truck = token("truck", 6, vehicleSystem);
+    const me = onScene(token("me", 0, vehicleSystem), [truck]);
+    moved(me, movement(8));
+    await settle();
+    await readNotices();
+    expect(notices()[0]).toContain("me pushes truck ahead");
+    // Mover's front (T8) against the truck's side (T7, facing unknown): +1 to the truck.
+    expect(notices()[0]).toContain("S7 AP−2 D2");
+    expect(notices()[0]).toContain("S8 AP−3 D3");
+    expect(truck.move).toHaveBeenCalledWith([{ x: 1000, y: 0, action: "displace" }]);
+  });
+
+  it("a rider: tested once per activation, carried along each time", async () => {
+    const rider = token("rider", 0.5, fighterSystem(), { y: 50, elevation: 1 });
+    const me = onScene(token("me", 0, vehicleSystem), [rider]);
+    moved(me, movement(6));
+    await settle();
+    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
+    expect(rider.move).toHaveBeenCalledWith([{ x: 650, y: 50, elevation: 1, action: "displace" }]);
+    expect(me.setFlag).toHaveBeenCalledWith("stride", "turnMarks", { turn: "c:1:0", marks: ["rider:rider"] });
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["rider:rider"] } } };
+    expect(turnMarksOf(me)).toEqual(["rider:rider"]);
+    Object.assign(rider, { x: 650 });
+    chat.created.length = 0;
+    moved(me, { ...movement(9), origin: { x: 600, y: 0, elevation: 0 } });
+    await settle();
+    expect(cards()).toEqual([]);
+    expect(rider.move).toHaveBeenLastCalledWith([{ x: 950, y: 50, elevation: 1, action: "displace" }]);
+  });
+
+  it("a smashed obstacle: the GM is asked to switch it off and drop the lookout; undo asks to switch it on", async () => {
+    const barricade = {
+      id: "b",
+      shapes: [{ type: "rectangle", x: 500, y: 0, width: 100, height: 200 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "obstacle", height: 1 }, update: vi.fn() }],
+    };
+    const lookout = token("lookout", 5, fighterSystem(), { y: 100, elevation: 1, isOwner: false });
+    const me = onScene(token("me", 0, vehicleSystem), [lookout], [barricade]);
+    moved(me, movement(9));
+    await settle();
+    await readNotices();
+    expect(notices()[0]).toContain("lookout fell from it: Pinned.");
+    expect(barricade.behaviors[0]!.update).not.toHaveBeenCalled();
+    expect(sent).toMatchObject([
+      {
+        type: "effects",
+        effects: [
+          { type: "disableRegion", region: "b" },
+          { type: "move", model: "lookout", elevation: 0 },
+          { type: "status", model: "lookout", status: "prone", active: true },
+        ],
+      },
+    ]);
+    const calls = me.setFlag.mock.calls as unknown as [string, string, unknown][];
+    const stored = calls.find((c) => c[1] === "lastMove")![2] as { effects: unknown[]; notReverted: string[] };
+    expect(stored.effects).toEqual([
+      { type: "enableRegion", region: "b" },
+      { type: "move", model: "lookout", to: { x: 5.5, y: 1.5 }, elevation: 1 },
+    ]);
+    me.flags = { stride: { lastMove: stored } };
+    Object.assign(me, { unsetFlag: vi.fn(async () => true) });
+    sent.length = 0;
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, self);
+    await settle();
+    expect(sent).toMatchObject([
+      {
+        effects: [
+          { type: "enableRegion", region: "b" },
+          { type: "move", model: "lookout" },
+        ],
+      },
+    ]);
+  });
+
+  it("a later move that sets off nothing forgets the earlier one, so an undo reverts nothing of it", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    const unsetFlag = vi.fn(async () => true);
+    Object.assign(me, { unsetFlag, flags: { stride: { lastMove: { effects: [], notReverted: ["notice"] } } } });
+    moved(me, movement(2));
+    await settle();
+    expect(unsetFlag).toHaveBeenCalledWith("stride", "lastMove");
+  });
+
+  it("stopped at a 3\" gap's edge in combat: the leap test, not once the edge is cleared", async () => {
+    const gap = {
+      id: "g",
+      shapes: [{ type: "rectangle", x: 400, y: 0, width: 200, height: 100 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 3 } }],
+    };
+    const me = onScene(token("me", 0, fighterSystem()), [], [gap]);
+    moved(me, Object.assign(movement(3), { constrained: true }));
+    await settle();
+    expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared"] } } };
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
+  });
+});
+
+describe("a finished move, on the mover's client (dh2)", () => {
+  beforeEach(() => useWorld("dh2"));
+
+  /** Sister Ines, Agility 42 (Half Move 4 m), on a metre scene. */
+  function ines(options: { combat?: boolean; gravity?: string } = {}) {
+    const actor = { ...cardActor(), type: "character" };
+    const t = { ...token("t", 0, actor.system), actor, name: "Ines" };
+    const scene = {
+      id: "s",
+      grid: { size: 100, distance: 1, units: "m" },
+      flags: options.gravity ? { stride: { gravity: options.gravity } } : {},
+      tokens: [t],
+      regions: [],
+    };
+    return Object.assign(t, {
+      parent: scene,
+      combatant: { combat: { id: "c", round: 1, turn: 0, started: options.combat ?? true } },
+    });
+  }
+  const run = (distance: number, conditions: string[], action = "run", history = 0) => ({
+    ...movement(distance, { conditions, action }),
+    history: { distance: history },
+  });
+
+  it("Run through fog: +10; Full Move in darkness past Half Move: Hard Perception; none within it", async () => {
+    moved(ines(), run(12, ["fog"]));
+    moved(ines(), run(6, ["darkness"], "full"));
+    expect(moved(ines(), run(3, ["darkness"], "full"))).toBe(0);
+    moved(ines(), run(2, ["darkness"], "full", 3)); // counts the turn's earlier 3 m
+    await settle();
+    expect(cards()[0]!.modifiers.reduce((sum, m) => sum + m.value, 0)).toBe(10);
+    expect(cards().map((c) => [c.kind, c.difficulty])).toEqual([
+      ["treacherous", "challenging"],
+      ["darkness", "hard"],
+      ["darkness", "hard"],
+    ]);
+  });
+
+  it("outside combat: only a hasty action (Run) is tested; a zero-gravity Run is Hard", async () => {
+    expect(moved(ines({ combat: false }), run(6, ["darkness"], "walk"))).toBe(0);
+    expect(moved(ines({ combat: false }), run(12, ["mud"]))).toBe(1);
+    moved(ines({ gravity: "zero" }), run(6, []));
+    await settle();
+    expect(cards().at(-1)).toMatchObject({ kind: "zeroGravity", difficulty: "hard" });
+  });
+});
+
+describe("the executor", () => {
+  beforeEach(() => useWorld("necromunda"));
+
+  it("does everything itself on the GM's client, and skips what it cannot find", async () => {
+    const other = token("other", 3, fighterSystem(), { isOwner: false });
+    const scene = { id: "s", grid: inches, tokens: [other], regions: [] };
+    const report = await executeEffects(
+      [
+        { type: "move", model: "other", to: { x: 5.5, y: 0.5 }, elevation: 2 },
+        { type: "status", model: "other", status: "prone", active: true },
+        { type: "move", model: "gone", to: { x: 0, y: 0 } },
+      ],
+      { scene, unit: "in", isGM: true },
+    );
+    expect(report).toEqual({ done: 2, sent: 0, skipped: 1 });
+    expect(other.move).toHaveBeenCalledWith([{ x: 500, y: 0, elevation: 2, action: "displace" }]);
+    expect(other.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+  });
+
+  it("without a GM to ask, what it may not do is skipped", async () => {
+    const other = token("other", 3, fighterSystem(), { isOwner: false });
+    const scene = { id: "s", grid: inches, tokens: [other], regions: [] };
+    const report = await executeEffects([{ type: "move", model: "other", to: { x: 5.5, y: 0.5 } }], {
+      scene,
+      unit: "in",
+      isGM: false,
+      cause: "x",
+    });
+    expect(report).toEqual({ done: 0, sent: 0, skipped: 1 });
+    expect(other.move).not.toHaveBeenCalled();
+  });
+});
