@@ -162,3 +162,17 @@ describe("throwing (§ Throwing Objects, § The Effects of Gravity)", () => {
     expect(() => throwDistance({ strengthBonus: 4, success: "yes" as never, degrees: 1 })).toThrow(TypeError);
   });
 });
+
+describe("skill training (issue #13 item 2)", () => {
+  it.each([
+    ["untrained", -20],
+    ["known", 0],
+    ["trained", 10],
+    ["experienced", 20],
+    ["veteran", 30],
+    ["master", -20],
+    ["constructor", -20],
+  ])("%s → %i", (training, modifier) => {
+    expect(dh2.skillModifier(training)).toBe(modifier);
+  });
+});

@@ -489,6 +489,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.journey": { args: tuple(journeyInput) },
   "dh2.forcedMarchRecovery": { args: tuple(recoveryInput) },
   "dh2.fatigueUnconscious": { args: tuple(numeric, numeric) },
+  "dh2.skillModifier": { args: tuple(or(fc.constantFrom("untrained", "known", "trained", "veteran", "constructor"))) },
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },

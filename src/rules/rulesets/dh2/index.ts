@@ -31,6 +31,7 @@ export * from "./environment";
 export * from "./carrying";
 export * from "./throwing";
 export * from "./travel";
+export * from "./skills";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
