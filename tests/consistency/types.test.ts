@@ -24,6 +24,7 @@ import {
   TERRAIN_BEHAVIOR_TYPE,
 } from "../../src/foundry/constants";
 import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
+import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
@@ -68,7 +69,7 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [MOVEMENT_TEST_TYPE],
+  ChatMessage: [MOVEMENT_TEST_TYPE, JOURNEY_TYPE],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -89,7 +90,13 @@ describe("document sub-types", () => {
   it("init registers every actor sub-type and the declared constants", () => {
     const init = readFileSync(join(ROOT, "src/foundry/hooks/init.ts"), "utf8");
     for (const type of ACTOR_TYPES) expect(init, type).toMatch(new RegExp(`dataModels(\\.${type}|\\[[^\\]]*\\])`));
-    for (const name of ["TERRAIN_BEHAVIOR_TYPE", "DUCTWAY_BEHAVIOR_TYPE", "LIFT_BEHAVIOR_TYPE", "MOVEMENT_TEST_TYPE"]) {
+    for (const name of [
+      "TERRAIN_BEHAVIOR_TYPE",
+      "DUCTWAY_BEHAVIOR_TYPE",
+      "LIFT_BEHAVIOR_TYPE",
+      "MOVEMENT_TEST_TYPE",
+      "JOURNEY_TYPE",
+    ]) {
       expect(init, name).toContain(`[${name}]`);
     }
   });

@@ -14,6 +14,7 @@ import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
+import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -44,6 +45,7 @@ export function init(): void {
   CONFIG.Actor.dataModels.fighter = StrideFighterModel;
   CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
+  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
   const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
   const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
   behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
