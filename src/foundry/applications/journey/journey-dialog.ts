@@ -104,13 +104,19 @@ export class StrideJourneyDialog extends Base {
   }
 }
 
+/** The actors of the tokens the user controls (none without a canvas). */
+function controlledActors(): string[] {
+  const board = (globalThis as { canvas?: { tokens?: { controlled?: unknown } } }).canvas;
+  const controlled = (board?.tokens?.controlled ?? []) as { actor?: { uuid: string } | null }[];
+  return controlled.flatMap((t) => (t.actor ? [t.actor.uuid] : []));
+}
+
 /**
  * Opens the Journey dialog with `chosen` actors ticked; by default the actors of the controlled tokens.
  * An open one is brought to the front instead of a second one.
  */
 export function openJourney(chosen?: readonly string[]): StrideJourneyDialog {
-  const controlled = (canvas?.tokens?.controlled ?? []) as unknown as { actor?: { uuid: string } | null }[];
-  const uuids = chosen ?? controlled.flatMap((t) => (t.actor ? [t.actor.uuid] : []));
+  const uuids = chosen ?? controlledActors();
   const existing = foundry.applications.instances.get(`${SYSTEM_ID}-journey`) as StrideJourneyDialog | undefined;
   const dialog = existing ?? new StrideJourneyDialog({ chosen: uuids });
   if (existing) existing.journeyState = { ...existing.journeyState, chosen: uuids };
