@@ -10,6 +10,7 @@ import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
 import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
 import { registerSocket } from "./foundry/socket";
+import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
 
 Hooks.once("init", init);
 Hooks.once("ready", registerSocket);
@@ -19,3 +20,4 @@ Hooks.on("renderTokenHUD", renderTokenHUD as never);
 Hooks.on("createActiveEffect", createActiveEffect as never);
 // fvtt-types 13.345.1 does not declare the v13 movement hooks (shared/foundry-v13.md).
 Hooks.on("moveToken" as never, moveToken as never);
+registerJourneyHooks();

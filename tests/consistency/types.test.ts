@@ -25,6 +25,7 @@ import {
   TERRAIN_BEHAVIOR_TYPE,
 } from "../../src/foundry/constants";
 import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
+import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
@@ -69,7 +70,7 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE],
+  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -96,6 +97,7 @@ describe("document sub-types", () => {
       "LIFT_BEHAVIOR_TYPE",
       "MOVEMENT_TEST_TYPE",
       "COLLISION_NOTICE_TYPE",
+      "JOURNEY_TYPE",
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }

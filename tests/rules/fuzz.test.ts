@@ -336,6 +336,54 @@ const lift = tuple(
 const anything = fc.oneof(profile, context, moveSummary, testCall, testRequest, conditions, numeric, roll, junk);
 const generic = fc.array(anything, { maxLength: 3 }) as fc.Arbitrary<Args>;
 
+// dh2 carrying, throwing and journeys (issue #14).
+const bonus = or(fc.integer({ min: -3, max: 25 }), 6);
+const carryingInput = or(
+  fc.record({ strengthBonus: bonus, toughnessBonus: bonus, gravity, extra: bonus }, { requiredKeys: [] }),
+);
+const degrees = or(fc.integer({ min: -1, max: 12 }), 6);
+const throwInput = or(
+  fc.record({
+    strengthBonus: bonus,
+    toughnessBonus: bonus,
+    success: or(fc.boolean()),
+    degrees,
+    gravity,
+    weightKg: numeric,
+  }),
+);
+const pace = fc.constantFrom("walk", "hurry", "run", "crawl");
+const journeyInput = or(
+  fc.record(
+    {
+      members: or(
+        fc.array(
+          or(
+            fc.record({
+              id: or(fc.string({ maxLength: 4 })),
+              agilityBonus: bonus,
+              strengthBonus: bonus,
+              toughnessBonus: bonus,
+              willpowerBonus: bonus,
+              encumbered: fc.boolean(),
+            }),
+          ),
+          { maxLength: 6 },
+        ),
+      ),
+      distanceKm: numeric,
+      swimmingKm: numeric,
+      terrain: fc.constantFrom("normal", "difficult", "denseUrban", "lava"),
+      pace,
+      hoursPerDay: numeric,
+      gravity,
+      variant,
+    },
+    { requiredKeys: ["members", "distanceKm"] },
+  ),
+);
+const recoveryInput = or(fc.record({ variant, levels: bonus, hoursBeyond: bonus, restHours: numeric }));
+
 /** A finder over generated bases, then one query of each kind. */
 function queryFinder(Finder: new (b: readonly rules.Base[]) => rules.BaseFinder) {
   return (_fn: Fn, [b, x, y, bx, by, radius, zone]: Args) => {
@@ -732,6 +780,25 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   "dh2.resolveMovementTest": { args: tuple(testCall, numeric, roll) },
+  "dh2.carryingSum": { args: tuple(carryingInput) },
+  "dh2.limitsForSum": { args: tuple(numeric), nonNegative: true },
+  "dh2.carryingLimits": { args: tuple(carryingInput), nonNegative: true },
+  "dh2.encumbrance": { args: tuple(numeric, or(fc.record({ carry: numeric, lift: numeric, push: numeric }))) },
+  "dh2.strainLimits": { args: tuple(throwInput) },
+  "dh2.throwingStrengthBonus": { args: tuple(numeric, gravity), nonNegative: true },
+  "dh2.throwDistance": { args: tuple(throwInput), nonNegative: true },
+  "dh2.throwTest": { args: tuple(throwInput) },
+  "dh2.throwImpact": { args: tuple(throwInput) },
+  "dh2.journeyHalved": { args: tuple(fc.constantFrom("normal", "difficult", "denseUrban"), variant, gravity) },
+  "dh2.overlandSpeed": { args: tuple(numeric, pace, fc.boolean(), gravity), nonNegative: true },
+  "dh2.swimmingSpeed": { args: tuple(numeric), nonNegative: true },
+  "dh2.paceTests": { args: tuple(pace, numeric, numeric, variant) },
+  "dh2.forcedMarchTests": { args: tuple(numeric, numeric, variant) },
+  "dh2.swimmingTests": { args: tuple(numeric, numeric) },
+  "dh2.journey": { args: tuple(journeyInput) },
+  "dh2.forcedMarchRecovery": { args: tuple(recoveryInput) },
+  "dh2.fatigueUnconscious": { args: tuple(numeric, numeric) },
+  "dh2.skillModifier": { args: tuple(or(fc.constantFrom("untrained", "known", "trained", "veteran", "constructor"))) },
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },
@@ -818,6 +885,9 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   requiredAction: SHADOWRUN_METHODS["requiredAction"]!,
   bandStatuses: SHADOWRUN_METHODS["bandStatuses"]!,
   ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
+  carryingLimits: { args: tuple(carryingInput), nonNegative: true },
+  throwDistance: { args: tuple(throwInput), nonNegative: true },
+  journey: { args: tuple(journeyInput) },
 };
 
 function tryOr<T>(make: () => T, fallback?: T): T | undefined {

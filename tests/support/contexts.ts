@@ -33,6 +33,18 @@ export function sheetSystem(overrides: Partial<CharacterSheetSystem> = {}): Char
     bands: ruleset.bands.movementBands(profile),
     flyingBands: ruleset.bands.flyingBands(6),
     narrative: dh2.narrativeRates({ agility: 42 }),
+    // Issue #14: SB 4 + TB 3 = row 7 (45 / 90 / 180 kg); 50 kg carried is Encumbered.
+    skills: { athletics: { training: "trained" }, acrobatics: { training: "untrained" } },
+    skillTraining: {
+      athletics: { training: "trained", modifier: 10 },
+      acrobatics: { training: "untrained", modifier: -20 },
+    },
+    fatigue: 1,
+    fatigueThreshold: 5,
+    carriedWeight: 50,
+    carrying: { sum: 7, ...dh2.carryingLimits({ strengthBonus: 4, toughnessBonus: 3 }) },
+    encumbrance: "encumbered",
+    encumbered: true,
     warnings: [],
     ...overrides,
   };

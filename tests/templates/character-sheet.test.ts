@@ -96,3 +96,55 @@ describe("waypoint label template", () => {
     expect(root.querySelector(".total-measurement")!.textContent).toBe("6 m");
   });
 });
+
+describe("character sheet: carrying, Fatigue and movement skills (issue #14)", () => {
+  it("shows the Carrying, Lifting and Pushing Weights of SB + TB 7 and flags the Encumbered load", () => {
+    const html = render();
+    expect(["carry", "lift", "push"].map((k) => html.querySelector(`[data-limit="${k}"]`)!.textContent)).toEqual([
+      "45 kg",
+      "90 kg",
+      "180 kg",
+    ]);
+    expect(html.querySelector(".stride-carrying .hint")!.textContent).toContain("= 7");
+    const flag = html.querySelector("[data-encumbrance]")!;
+    expect(flag.getAttribute("data-encumbrance")).toBe("encumbered");
+    expect(flag.getAttribute("role")).toBe("status");
+    expect(flag.textContent).toContain("Encumbered");
+    expect((html.querySelector('input[name="system.carriedWeight"]') as HTMLInputElement).value).toBe("50");
+    expect((html.querySelector('input[name="system.fatigue"]') as HTMLInputElement).value).toBe("1");
+  });
+
+  it("does not flag a load within the Carrying Weight", () => {
+    const html = render(sheetContext("Light", sheetSystem({ carriedWeight: 10, encumbrance: "unencumbered" })));
+    const flag = html.querySelector("[data-encumbrance]")!;
+    expect(flag.textContent).toBe("Not encumbered");
+    expect(flag.hasAttribute("role")).toBe(false);
+  });
+
+  it("offers the five training levels with their modifiers, the stored one selected", () => {
+    const html = render();
+    const athletics = html.querySelector('select[name="system.skills.athletics.training"]') as HTMLSelectElement;
+    expect([...athletics.options].map((o) => o.textContent)).toEqual([
+      "Untrained (−20)",
+      "Known (+0)",
+      "Trained (+10)",
+      "Experienced (+20)",
+      "Veteran (+30)",
+    ]);
+    const chosen = (key: string) =>
+      html.querySelector(`select[name="system.skills.${key}.training"] option[selected]`)?.getAttribute("value");
+    expect(chosen("athletics")).toBe("trained");
+    expect(chosen("acrobatics")).toBe("untrained");
+  });
+
+  it("renders data prepared before these fields existed", () => {
+    const system = sheetSystem();
+    for (const key of ["carrying", "encumbrance", "skillTraining", "skills", "fatigue", "carriedWeight"] as const) {
+      delete system[key];
+    }
+    const html = render(sheetContext("Old", system));
+    expect(html.querySelector("[data-limit]")).toBeNull();
+    expect(html.querySelector("[data-encumbrance]")).toBeNull();
+    expect(html.querySelectorAll('select[name^="system.skills"]').length).toBe(2);
+  });
+});

@@ -21,6 +21,7 @@ import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notic
 import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
 import { cardQuery } from "./render-chat-message";
+import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -58,6 +59,7 @@ export function init(): void {
     // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
     CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;

@@ -4,20 +4,33 @@
  */
 import { dh2 } from "../../../rules";
 import type { CharacterDerived } from "../../data/actor/character-model";
-import { CHARACTERISTIC_KEYS, type CharacteristicKey, type ModifierKey } from "../../data/actor/character-keys";
+import {
+  CHARACTERISTIC_KEYS,
+  SKILL_KEYS,
+  type CharacteristicKey,
+  type ModifierKey,
+  type SkillKey,
+} from "../../data/actor/character-keys";
 import { sheetBasics } from "./sheet-common";
 
+/** Derived values added with issue #14; optional so a sheet of data prepared without them still renders. */
+type NewDerived = "carrying" | "encumbrance" | "encumbered" | "skillTraining" | "fatigueThreshold";
+
 /** What the sheet reads of an actor's prepared system data. */
-export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"> & {
-  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
-  characteristics?: Partial<Record<CharacteristicKey, { value: number; unnatural: number }>>;
-  bonuses?: Partial<Record<CharacteristicKey, number>>;
-  size: number;
-  flyer: number;
-  hoverer: number;
-  movement?: { modifiers?: Partial<Record<ModifierKey, number>> };
-  warnings: { path: string; value: unknown; used: number }[];
-};
+export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses" | NewDerived> &
+  Partial<Pick<CharacterDerived, NewDerived>> & {
+    /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+    characteristics?: Partial<Record<CharacteristicKey, { value: number; unnatural: number }>>;
+    bonuses?: Partial<Record<CharacteristicKey, number>>;
+    size: number;
+    flyer: number;
+    hoverer: number;
+    movement?: { modifiers?: Partial<Record<ModifierKey, number>> };
+    skills?: Partial<Record<SkillKey, { training?: string }>>;
+    fatigue?: number;
+    carriedWeight?: number;
+    warnings: { path: string; value: unknown; used: number }[];
+  };
 
 /** Template context of the sheet (also rendered by the template tests). */
 export interface CharacterSheetContext {
@@ -38,6 +51,20 @@ export interface CharacterSheetContext {
   bands: { action: string; label: string; distance: number; modifier: number }[];
   flyingBands: { label: string; distance: number }[] | null;
   narrative: { perMinute: number; perHour: number; perDay: number };
+  /** Movement skills with their training level (select options) and its modifier. */
+  skills: {
+    key: string;
+    label: string;
+    modifier: number | undefined;
+    options: { value: string; label: string; selected: boolean }[];
+  }[];
+  fatigue: number | undefined;
+  fatigueThreshold: number | undefined;
+  carriedWeight: number | undefined;
+  /** Carrying, Lifting and Pushing Weights at normal gravity (kg), or null before they are derived. */
+  carrying: { sum: number; carry: number; lift: number; push: number } | null;
+  /** The load's state, its label, and whether to flag it. */
+  encumbrance: { state: string; label: string; flagged: boolean } | null;
   warnings: string[];
 }
 
@@ -79,5 +106,34 @@ export function characterSheetContext(
     flyingBands:
       system.flyingBands?.map((band) => ({ label: actionLabel(band.action), distance: band.distance })) ?? null,
     narrative: system.narrative,
+    skills: SKILL_KEYS.map((key) => {
+      const training = system.skillTraining?.[key]?.training ?? system.skills?.[key]?.training;
+      return {
+        key,
+        label: localize(`STRIDE.Skill.${key}`),
+        modifier: system.skillTraining?.[key]?.modifier,
+        options: dh2.SKILL_TRAINING_LEVELS.map((level) => ({
+          value: level,
+          label: `${localize(`STRIDE.Skill.training.${level}`)} (${signed(dh2.SKILL_TRAINING[level])})`,
+          selected: level === training,
+        })),
+      };
+    }),
+    fatigue: system.fatigue,
+    fatigueThreshold: system.fatigueThreshold,
+    carriedWeight: system.carriedWeight,
+    carrying: system.carrying ?? null,
+    encumbrance: system.encumbrance
+      ? {
+          state: system.encumbrance,
+          label: localize(`STRIDE.Carrying.${system.encumbrance}`),
+          flagged: system.encumbrance !== "unencumbered",
+        }
+      : null,
   };
+}
+
+/** A modifier with its sign: +10, +0, −20. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : `+${n}`;
 }

@@ -9,3 +9,9 @@ export const MODIFIER_KEYS = ["half", "full", "charge", "run"] as const;
 
 /** A band action with a manual modifier. */
 export type ModifierKey = (typeof MODIFIER_KEYS)[number];
+
+/** Movement skills on the sheet, in the order shown (issue #13 item 2). */
+export const SKILL_KEYS = ["athletics", "acrobatics"] as const;
+
+/** A movement skill key. */
+export type SkillKey = (typeof SKILL_KEYS)[number];

@@ -1,20 +1,28 @@
 /**
  * Data of Dark Heresy-style characters and NPCs (`character`, `npc` actor types): the
- * characteristics movement reads, Size, flight traits and manual band modifiers. Derived on
- * preparation: bonuses and the structured and narrative rates (dh2-movement.md § Structured
- * and Narrative Time; rules/README.md ruling 2).
+ * characteristics movement reads, Size, flight traits, manual band modifiers, the movement skills'
+ * training, Fatigue and the carried weight (kg). Derived on preparation: bonuses, the structured and
+ * narrative rates (dh2-movement.md § Structured and Narrative Time; rules/README.md ruling 2), the
+ * Carrying, Lifting and Pushing Weights at normal gravity and whether the load Encumbers
+ * (§ Carrying, Lifting, and Pushing Objects).
  * @module
  */
 import { dh2, type MovementBand, type MovementProfile } from "../../../rules";
 import { activeRuleset, activeVariant } from "../../settings";
 import type { ActorKind } from "./actor-types";
-import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type CharacteristicKey } from "./character-keys";
+import {
+  CHARACTERISTIC_KEYS,
+  MODIFIER_KEYS,
+  SKILL_KEYS,
+  type CharacteristicKey,
+  type SkillKey,
+} from "./character-keys";
 import { migrateCharacterSource } from "./legacy";
 
 const { clampCharacteristic, clampSize, clampTraitValue, characteristicBonus, movementAgilityBonus, narrativeRates } =
   dh2;
 
-export { CHARACTERISTIC_KEYS, MODIFIER_KEYS, type CharacteristicKey } from "./character-keys";
+export { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS, type CharacteristicKey } from "./character-keys";
 
 const fields = () => foundry.data.fields;
 
@@ -25,6 +33,12 @@ function characteristicField(initial: number) {
     value: new NumberField({ required: true, nullable: false, initial }),
     unnatural: new NumberField({ required: true, nullable: false, initial: 0 }),
   });
+}
+
+/** A movement skill: its training level (dh2 `SKILL_TRAINING`), checked when deriving, not by the schema. */
+function skillField() {
+  const { SchemaField, StringField } = fields();
+  return new SchemaField({ training: new StringField({ required: true, blank: false, initial: "untrained" }) });
 }
 
 /** The schema of `character` and `npc` actors. Limits are applied when deriving, so no entry is ever rejected. */
@@ -49,7 +63,22 @@ function defineCharacterSchema() {
         run: new NumberField({ required: true, nullable: false, initial: 0 }),
       }),
     }),
+    skills: new SchemaField({ athletics: skillField(), acrobatics: skillField() }),
+    /** Levels of Fatigue. */
+    fatigue: new NumberField({ required: true, nullable: false, initial: 0 }),
+    /** Weight carried, kilograms. */
+    carriedWeight: new NumberField({ required: true, nullable: false, initial: 0 }),
   };
+}
+
+/** A carried weight made usable: kg, 0 … 1,000,000, fractions kept. */
+function clampWeight(raw: unknown): { value: number; issue?: string } {
+  if (raw === undefined || raw === null || raw === "") return { value: 0, issue: "missing" };
+  const n = typeof raw === "number" ? raw : Number(raw);
+  if (!Number.isFinite(n)) return { value: 0, issue: "not-a-number" };
+  if (n < 0) return { value: 0, issue: "below-range" };
+  if (n > 1e6) return { value: 1e6, issue: "above-range" };
+  return { value: n };
 }
 
 /** The schema's shape. */
@@ -73,6 +102,16 @@ export type CharacterDerived = {
   flyingBands: MovementBand[] | null;
   /** Narrative rates: metres per minute, kilometres per hour and per day. */
   narrative: { perMinute: number; perHour: number; perDay: number };
+  /** Carrying, Lifting and Pushing Weights at normal gravity, kg, and the row of the table (SB + TB). */
+  carrying: { sum: number; carry: number; lift: number; push: number };
+  /** How the carried weight sits: `unencumbered`, `encumbered` (−10 Agility tests) or `overloaded`. */
+  encumbrance: "unencumbered" | "encumbered" | "overloaded";
+  /** Carrying more than the Carrying Weight. */
+  encumbered: boolean;
+  /** Movement skills: training level (unknown ones read as untrained) and its modifier. */
+  skillTraining: Record<SkillKey, { training: string; modifier: number }>;
+  /** Levels of Fatigue borne before falling unconscious: TB + WPB (travel.ts ruling J13). */
+  fatigueThreshold: number;
   /** Values that had to be clamped to be used. */
   warnings: DataWarning[];
 };
@@ -116,6 +155,8 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     size: number;
     flyer: number;
     hoverer: number;
+    fatigue: number;
+    carriedWeight: number;
     warnings: DataWarning[];
   } {
     const warnings: DataWarning[] = [];
@@ -123,6 +164,8 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
       if (result.issue) warnings.push({ path, value: raw, used: result.value });
       return result.value;
     };
+    const noteSet = (path: string, raw: unknown, result: { value: number; issue?: string }): number =>
+      raw === undefined ? result.value : note(path, raw, result);
     const values = {} as Record<CharacteristicKey, { value: number; unnatural: number }>;
     // A sub-object can be missing from data Foundry did not clean (issue #15): read it as empty.
     const characteristics = (this.characteristics ?? {}) as Partial<CharacterModelSource["characteristics"]>;
@@ -138,6 +181,9 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
       size: note("size", this.size, clampSize(this.size)),
       flyer: note("flyer", this.flyer, clampTraitValue(this.flyer)),
       hoverer: note("hoverer", this.hoverer, clampTraitValue(this.hoverer)),
+      // Fields added in 0.3.0 are missing only on data Foundry has not cleaned yet: no warning for that.
+      fatigue: noteSet("fatigue", this.fatigue, dh2.clampInteger(this.fatigue, 0, 100, 0)),
+      carriedWeight: noteSet("carriedWeight", this.carriedWeight, clampWeight(this.carriedWeight)),
       warnings,
     };
   }
@@ -168,7 +214,7 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const { values, size, warnings } = this.#clamped();
+    const { values, size, carriedWeight, warnings } = this.#clamped();
     this.bonuses = Object.fromEntries(
       CHARACTERISTIC_KEYS.map((k) => [k, characteristicBonus(values[k].value, values[k].unnatural)]),
     ) as Record<CharacteristicKey, number>;
@@ -179,6 +225,21 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     this.bands = ruleset.bands.movementBands(this.movementProfile, context);
     this.flyingBands = this.flyingSpeed > 0 ? (ruleset.bands.flyingBands?.(this.flyingSpeed, context) ?? null) : null;
     this.narrative = narrativeRates(agility);
+    const bonuses = { strengthBonus: this.bonuses.strength, toughnessBonus: this.bonuses.toughness };
+    this.carrying = { sum: dh2.carryingSum(bonuses), ...dh2.carryingLimits(bonuses) };
+    this.encumbrance = dh2.encumbrance(carriedWeight, this.carrying);
+    this.encumbered = this.encumbrance !== "unencumbered";
+    const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
+    this.skillTraining = Object.fromEntries(
+      SKILL_KEYS.map((key) => {
+        const raw = skills[key]?.training;
+        const known = typeof raw === "string" && Object.hasOwn(dh2.SKILL_TRAINING, raw);
+        if (!known && raw !== undefined)
+          warnings.push({ path: `skills.${key}.training`, value: raw, used: dh2.SKILL_TRAINING.untrained });
+        return [key, { training: known ? raw : "untrained", modifier: dh2.skillModifier(raw) }];
+      }),
+    ) as Record<SkillKey, { training: string; modifier: number }>;
+    this.fatigueThreshold = this.bonuses.toughness + this.bonuses.willpower;
     this.warnings = warnings;
   }
 }

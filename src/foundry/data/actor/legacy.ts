@@ -18,10 +18,16 @@
  * - a fighter's status spelled as the rulebook writes it (`"Seriously Injured"`, `"SI"`,
  *   `"Prone and Pinned"`, `"prone"` → pinned, the milder of the two prone states);
  * - a vehicle's Toughness as one number or `"8/7/6"`, its Hull Points as one number or `"2/3"`.
+ *
+ * 0.2.0 → 0.3.0 (issue #14) adds `fatigue`, `carriedWeight` (kg) and `skills.{athletics,acrobatics}.training`;
+ * actors without them get the schema's initial values (0, 0, `untrained`) when Foundry cleans the data, so
+ * nothing is written here for a missing field. Read: Fatigue and weights written as text (`"2"`, `"12.5 kg"`),
+ * a skill written as its level (`"Trained"`), as its modifier (`"+10"`, `20`) or as a bare value instead of
+ * `{ training }`.
  * @module
  */
 import { dh2 } from "../../../rules";
-import { CHARACTERISTIC_KEYS, MODIFIER_KEYS } from "./character-keys";
+import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS } from "./character-keys";
 import { FIGHTER_PROFILE, type FIGHTER_STATUSES } from "./fighter-keys";
 
 /** A plain object (source data), or null. */
@@ -66,6 +72,26 @@ function sizeNumber(raw: unknown): unknown {
   return index >= 0 ? index + 1 : legacyNumber(raw);
 }
 
+/**
+ * A training level read from a legacy value: a level's name in any case (`"Trained"`), or its modifier
+ * as a number or text (`-20`, `"+10"`). Anything else comes back unchanged.
+ */
+export function legacyTraining(raw: unknown): unknown {
+  if (typeof raw === "string") {
+    const name = raw.trim().toLowerCase();
+    if (Object.hasOwn(dh2.SKILL_TRAINING, name)) return name;
+  }
+  const n = typeof raw === "string" ? Number(raw.trim().replace(/^\+/, "")) : raw;
+  if (typeof n !== "number" || (typeof raw === "string" && raw.trim() === "")) return raw;
+  const level = dh2.SKILL_TRAINING_LEVELS.find((l) => dh2.SKILL_TRAINING[l] === n);
+  return level ?? raw;
+}
+
+/** A weight in kg read from text such as `"12.5 kg"`; otherwise as {@link legacyNumber}. */
+function legacyWeight(raw: unknown): unknown {
+  return typeof raw === "string" ? legacyNumber(raw.trim().replace(/\s*kg$/iu, "")) : raw;
+}
+
 /** Migrates `character` / `npc` system data in place (see the module comment); returns it. */
 export function migrateCharacterSource(source: Record<string, unknown>): Record<string, unknown> {
   const characteristics = record(source["characteristics"]);
@@ -88,6 +114,20 @@ export function migrateCharacterSource(source: Record<string, unknown>): Record<
   numberAt(source, "hoverer");
   const modifiers = record(record(source["movement"])?.["modifiers"]);
   if (modifiers) for (const key of MODIFIER_KEYS) numberAt(modifiers, key);
+  numberAt(source, "fatigue");
+  if ("carriedWeight" in source) source["carriedWeight"] = legacyWeight(source["carriedWeight"]);
+  const skills = record(source["skills"]);
+  if (skills) {
+    for (const key of SKILL_KEYS) {
+      if (!(key in skills)) continue;
+      const entry = record(skills[key]);
+      if (entry) {
+        if ("training" in entry) entry["training"] = legacyTraining(entry["training"]);
+      } else if (legacyTraining(skills[key]) !== skills[key] || typeof skills[key] === "string") {
+        skills[key] = { training: legacyTraining(skills[key]) };
+      }
+    }
+  }
   return source;
 }
 

@@ -17,6 +17,9 @@ import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
+import { carryingLimits } from "./carrying";
+import { throwDistance } from "./throwing";
+import { journey } from "./travel";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
   buildTest,
@@ -32,6 +35,10 @@ export * from "./characteristics";
 export * from "./movement";
 export * from "./terrain";
 export * from "./environment";
+export * from "./carrying";
+export * from "./throwing";
+export * from "./travel";
+export * from "./skills";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -175,4 +182,7 @@ export const dh2 = {
   },
   movementRates,
   narrativeRates,
+  carryingLimits,
+  throwDistance,
+  journey,
 } as const satisfies Ruleset & Record<string, unknown>;

@@ -1,0 +1,111 @@
+/**
+ * Where the Journey dialog opens from and how its card comes alive: a Token-controls tool, an actor
+ * context-menu entry, the card rendered from its data model, and the active GM writing players' results.
+ * @module
+ */
+import { SYSTEM_ID } from "../../constants";
+import { guard, guardAsync } from "../../notify";
+import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
+import { openJourney } from "./journey-dialog";
+import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
+import { mayRollFor, relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
+
+/** The v13 scene-control tool shape (foundry.SceneControlTool), as much as is set here. */
+interface ControlTool {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  button: boolean;
+  visible: boolean;
+  onChange: () => void;
+}
+
+/**
+ * `getSceneControlButtons`: adds a Journey button to the Token controls. v13 passes a record of controls
+ * with `tools` records (https://foundryvtt.com/api/functions/hookEvents.getSceneControlButtons.html: its
+ * example sets `controls.tokens.tools.myTool = {name, title, icon, order, button: true, visible, onChange}`;
+ * foundry.SceneControl `tools: Record<string, SceneControlTool>`).
+ */
+export function journeySceneControl(controls: Record<string, { tools?: Record<string, ControlTool> }>): void {
+  guard("journey scene control", undefined, () => {
+    const tools = controls["tokens"]?.tools;
+    if (!tools) return;
+    tools[`${SYSTEM_ID}-journey`] = {
+      name: `${SYSTEM_ID}-journey`,
+      title: "STRIDE.Journey.title",
+      icon: "fa-solid fa-route",
+      order: Object.keys(tools).length,
+      button: true,
+      visible: game.user?.isGM === true,
+      onChange: () => void openJourney(),
+    };
+  });
+}
+
+/** A v13 context menu entry (https://foundryvtt.com/api/interfaces/foundry.ContextMenuEntry.html). */
+interface MenuEntry {
+  name: string;
+  icon: string;
+  condition: (li: HTMLElement) => boolean;
+  callback: (li: HTMLElement) => void;
+}
+
+/** The actor a directory entry shows (v13 entries carry `data-entry-id`). */
+function entryActor(li: HTMLElement): { uuid: string; type: string } | null {
+  const id = li.dataset["entryId"];
+  return id ? ((game.actors?.get(id) as unknown as { uuid: string; type: string }) ?? null) : null;
+}
+
+/**
+ * `getActorContextOptions`: a "Plan a journey" entry on characters and NPCs of the Actors directory
+ * (https://foundryvtt.com/api/functions/hookEvents.getDocumentContextOptions.html: "Substitute Document in
+ * the hook name … for example getActorContextOptions"; entries in the v13 ContextMenuEntry shape, as
+ * draw-steel 0.11.x writes them, EVIDENCE.md item 8).
+ */
+export function journeyActorContext(_application: unknown, entries: MenuEntry[]): void {
+  guard("journey context menu", undefined, () => {
+    entries.push({
+      name: "STRIDE.Journey.open",
+      icon: '<i class="fa-solid fa-route"></i>',
+      condition: (li) => game.user?.isGM === true && ["character", "npc"].includes(entryActor(li)?.type ?? ""),
+      callback: (li) => {
+        const actor = entryActor(li);
+        if (actor) openJourney([actor.uuid]);
+      },
+    });
+  });
+}
+
+/** `renderChatMessageHTML`: journey cards render themselves from their data (journey-model.ts). */
+export function renderJourneyCard(
+  message: JourneyMessage & { type?: string; system: unknown },
+  html: HTMLElement,
+): void {
+  if (message.type !== JOURNEY_TYPE) return;
+  void guardAsync("journey card", undefined, async () => {
+    const model = message.system as StrideJourneyModel;
+    const data = model as unknown as JourneyCardData;
+    await model.getHTML(
+      html,
+      (index) => mayRollFor(data, index),
+      async (member, test) => {
+        await rollJourneyTest(message, member, test);
+      },
+    );
+  });
+}
+
+/** `createChatMessage`: the active GM writes a player's result onto its journey card. */
+export function createJourneyResult(message: { getFlag?(scope: string, key: string): unknown }): void {
+  void guardAsync("journey result", undefined, () => relayJourneyResult(message));
+}
+
+/** Registers the journey hooks (called once from stride.ts). */
+export function registerJourneyHooks(): void {
+  // fvtt-types 13.345.1 does not declare these v13 hooks by these names (shared/foundry-v13.md).
+  Hooks.on("getSceneControlButtons" as never, journeySceneControl as never);
+  Hooks.on("getActorContextOptions" as never, journeyActorContext as never);
+  Hooks.on("renderChatMessageHTML", renderJourneyCard as never);
+  Hooks.on("createChatMessage", createJourneyResult as never);
+}

@@ -1,0 +1,162 @@
+/**
+ * Carrying, lifting and pushing in Dark Heresy 2e (dh2-movement.md § Carrying, Lifting, and Pushing
+ * Objects, its table "Carrying, Lifting, and Pushing Limits", § Encumbered Characters and § The Effects
+ * of Gravity). Weights are kilograms.
+ * @module
+ */
+import type { Gravity } from "../../types";
+import { gravityOf, inputObject, wholeNumber } from "./input";
+
+/** One row of the limits table, kilograms. */
+export interface CarryingLimits {
+  /** Max Carrying Weight: more than this and the character is Encumbered. */
+  readonly carry: number;
+  /** Max Lifting Weight: what the character can pick up off the ground. */
+  readonly lift: number;
+  /** Max Pushing Weight: what the character can push across a smooth surface. */
+  readonly push: number;
+}
+
+/**
+ * The table "Carrying, Lifting, and Pushing Limits" (dh2-movement.md), rows 0 … 20 by the sum of
+ * Strength bonus and Toughness bonus, as printed.
+ */
+export const CARRYING_TABLE: readonly CarryingLimits[] = Object.freeze(
+  (
+    [
+      [0.9, 2.25, 4.5],
+      [2.25, 4.5, 9],
+      [4.5, 9, 18],
+      [9, 18, 36],
+      [18, 36, 72],
+      [27, 54, 108],
+      [36, 72, 144],
+      [45, 90, 180],
+      [56, 112, 224],
+      [67, 134, 268],
+      [78, 156, 312],
+      [90, 180, 360],
+      [112, 224, 448],
+      [225, 450, 900],
+      [337, 674, 1348],
+      [450, 900, 1800],
+      [675, 1350, 2700],
+      [900, 1800, 3600],
+      [1350, 2700, 5400],
+      [1800, 3600, 7200],
+      [2250, 4500, 9000],
+    ] as const
+  ).map(([carry, lift, push]) => Object.freeze({ carry, lift, push })),
+);
+
+/** Low gravity adds this to SB + TB for the limits; high gravity takes it away (§ The Effects of Gravity). */
+export const GRAVITY_LIMIT_SHIFT = 4;
+
+/** The Agility test modifier of an Encumbered character (§ Encumbered Characters). */
+export const ENCUMBERED_AGILITY_MODIFIER = -10;
+
+/** What the limits are worked out from. */
+export interface CarryingInput {
+  /** Strength bonus (tens digit of Strength + Unnatural Strength). */
+  readonly strengthBonus: number;
+  /** Toughness bonus (tens digit of Toughness + Unnatural Toughness). */
+  readonly toughnessBonus: number;
+  /** Gravity of the world; `normal` when absent. `zero` changes nothing: the text gives no shift for it. */
+  readonly gravity?: Gravity;
+  /** Extra points on SB + TB, e.g. the degrees of success of a Strength test to lift or push more. */
+  readonly extra?: number;
+}
+
+/**
+ * The row of the limits table a character uses: SB + TB, ±4 for low or high gravity, plus `extra`.
+ * May be below 0 or above 20; {@link limitsForSum} reads such rows.
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} when a bonus or `extra` is not a finite number, or `gravity` is unknown
+ */
+export function carryingSum(input: CarryingInput): number {
+  const source = inputObject(input, "Carrying input");
+  const sum =
+    wholeNumber(source["strengthBonus"], "strengthBonus") +
+    wholeNumber(source["toughnessBonus"], "toughnessBonus") +
+    (source["extra"] === undefined ? 0 : wholeNumber(source["extra"], "extra"));
+  const gravity = gravityOf(source["gravity"]);
+  if (gravity === "low") return sum + GRAVITY_LIMIT_SHIFT;
+  if (gravity === "high") return sum - GRAVITY_LIMIT_SHIFT;
+  return sum;
+}
+
+/**
+ * The limits for a sum of SB + TB. Ruling: a sum below 0 uses row 0 (the table's lightest); above 20
+ * the table goes on by its last step per point (+450 kg carrying, +900 kg lifting, +1,800 kg pushing),
+ * as the movement table goes on linearly above AB 10 (rules/README.md ruling 2).
+ */
+export function limitsForSum(sum: number): CarryingLimits {
+  const row = Number.isFinite(sum) ? Math.trunc(sum) : 0;
+  if (row <= 0) return CARRYING_TABLE[0]!;
+  if (row <= 20) return CARRYING_TABLE[row]!;
+  const top = CARRYING_TABLE[20]!;
+  const extra = Math.min(row, 1e6) - 20;
+  return { carry: top.carry + 450 * extra, lift: top.lift + 900 * extra, push: top.push + 1800 * extra };
+}
+
+/**
+ * A character's Carrying, Lifting and Pushing Weights, kilograms (dh2-movement.md § Carrying,
+ * Lifting, and Pushing Objects; § Low/High Gravity Worlds: ±4 to SB + TB).
+ * @example carryingLimits({ strengthBonus: 3, toughnessBonus: 4, gravity: "normal" }) // → { carry: 45, lift: 90, push: 180 }
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} when a bonus is not a finite number or `gravity` is unknown
+ */
+export function carryingLimits(input: CarryingInput): CarryingLimits {
+  return { ...limitsForSum(carryingSum(input)) };
+}
+
+/** How a carried load sits with a character: within Carrying Weight, Encumbered, or beyond Lifting Weight. */
+export type Encumbrance = "unencumbered" | "encumbered" | "overloaded";
+
+/**
+ * The state a carried load puts a character in (§ Carrying Weight, § Encumbered Characters): more
+ * than Carrying Weight is Encumbered. Ruling: a load above the Lifting Weight cannot be carried at all
+ * (`overloaded`: the character cannot pick it up; the text only names loads up to Lifting Weight).
+ * @param carriedKg carried weight, kg; negative or not finite counts as 0
+ */
+export function encumbrance(carriedKg: number, limits: CarryingLimits): Encumbrance {
+  const kg = typeof carriedKg === "number" && Number.isFinite(carriedKg) ? Math.max(0, carriedKg) : 0;
+  const source = inputObject(limits, "Carrying limits");
+  const carry = Number(source["carry"]);
+  const lift = Number(source["lift"]);
+  if (Number.isFinite(lift) && kg > lift) return "overloaded";
+  if (Number.isFinite(carry) && kg > carry) return "encumbered";
+  return "unencumbered";
+}
+
+/** A Strength test to lift or push more than the limit. */
+export interface StrainInput extends CarryingInput {
+  /** Whether the Challenging (+0) Strength test succeeded. */
+  readonly success: boolean;
+  /** Degrees of success or of failure (at least 1). */
+  readonly degrees: number;
+}
+
+/** What a Strength test to lift or push more than the limit gives. */
+export interface StrainResult {
+  /** The limits for this attempt: each degree of success adds +1 to SB + TB. */
+  readonly limits: CarryingLimits;
+  /** Levels of Fatigue suffered: 1 on two or more degrees of failure, else 0. */
+  readonly fatigue: number;
+}
+
+/**
+ * A Challenging (+0) Strength test to lift or push more than the limit (§ Lifting Weight, § Pushing
+ * Weight): each degree of success adds +1 to SB + TB for the limits; two or more degrees of failure cost
+ * one level of Fatigue. A failure leaves the ordinary limits.
+ * @throws {TypeError} when `input` is not an object or `success` not a boolean
+ * @throws {RangeError} when a number is not finite, `degrees` below 1, or `gravity` unknown
+ */
+export function strainLimits(input: StrainInput): StrainResult {
+  const source = inputObject(input, "Strain input");
+  if (typeof source["success"] !== "boolean") throw new TypeError("success must be a boolean");
+  const degrees = wholeNumber(source["degrees"], "degrees");
+  if (degrees < 1) throw new RangeError("degrees must be at least 1");
+  const sum = carryingSum(input) + (source["success"] ? Math.min(degrees, 100) : 0);
+  return { limits: { ...limitsForSum(sum) }, fatigue: !source["success"] && degrees >= 2 ? 1 : 0 };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import {
+  initialJourneyState,
+  journeyDialogContext,
+} from "../../src/foundry/applications/journey/journey-dialog-context";
+import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { JOURNEY_ACTORS, journeyCard } from "../support/journey-contexts";
+import { localize, renderTemplate } from "../support/render";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("journey dialog and card in Chromium (issue #14)", () => {
+  it("lays out the dialog with its alert and every field visible", async () => {
+    const state = { ...initialJourneyState(["Actor.vex"]), errors: ["hours"] as const };
+    const body = renderTemplate(
+      "templates/apps/journey.hbs",
+      journeyDialogContext(JOURNEY_ACTORS, state, "alternate", localize),
+    );
+    const page = await openPage(
+      browser,
+      `<form class="stride journey-dialog" style="width:440px;padding:8px">${body}</form>`,
+      460,
+    );
+    for (const name of ["distanceKm", "swimmingKm", "terrain", "pace", "hoursPerDay", "gravity"]) {
+      expect(await page.locator(`[name="${name}"]`).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByRole("alert").textContent()).toContain("from 1 to 24");
+    expect(await page.getByRole("checkbox", { name: "Interrogator Vex" }).isChecked()).toBe(true);
+    await screenshot(page, "journey-dialog.png");
+    await page.close();
+  });
+
+  it("shows the card with results, pending Roll buttons and the tally", async () => {
+    const body = renderTemplate("templates/chat/journey-card.hbs", journeyCard());
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0"><li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px"><div class="message-content">${body}</div></li></ol>`,
+      340,
+    );
+    const buttons = page.getByRole("button", { name: "Roll" });
+    expect(await buttons.count()).toBeGreaterThan(3);
+    expect(await buttons.first().isVisible()).toBe(true);
+    const box = await buttons.first().boundingBox();
+    expect(box!.width).toBeLessThan(300);
+    expect(await page.locator("[data-tally]").first().textContent()).toContain("Fatigue 1");
+    await screenshot(page, "journey-card.png");
+    await page.close();
+  });
+});
