@@ -47,7 +47,10 @@ export function isEnemy(a: Disposition, b: Disposition): boolean {
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
 }
 
-/** A snapshot prepared for one mover's drag: its enemies' and others' bases indexed once. */
+/**
+ * A snapshot prepared for one mover's drag: its enemies' and others' bases indexed once. Only
+ * {@link prepareDrag} makes one (it checks the models); {@link dragStop} refuses any other object.
+ */
 export interface DragScene {
   readonly rules: DragRules;
   /** The mover, or null when it is not a model of the snapshot (no actor: only the allowance applies). */
