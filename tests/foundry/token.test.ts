@@ -24,7 +24,7 @@ function straight(metres: number, action = "walk"): PathWaypoint[] {
 
 /** A TokenDocument with the movement members the constraint reads; cost per metre given. */
 function document(options: {
-  history?: { cost: number }[];
+  history?: { x: number; y: number; cost: number }[];
   combat?: boolean;
   costPerMetre?: number;
   gridless?: boolean;
@@ -89,10 +89,18 @@ describe("StrideToken#constrainMovementPath", () => {
   });
 
   it("continues from the turn's history: 6 m moved leaves 2 m of Full Move", () => {
-    const [path] = constrain(document({ history: [{ cost: 0 }, { cost: 6 }] }), [
-      { x: 0, y: 0 },
-      { x: 1000, y: 0, action: "full" },
-    ]);
+    const [path] = constrain(
+      document({
+        history: [
+          { x: 0, y: 0, cost: 0 },
+          { x: 600, y: 0, cost: 6 },
+        ],
+      }),
+      [
+        { x: 0, y: 0 },
+        { x: 1000, y: 0, action: "full" },
+      ],
+    );
     expect(path.at(-1)!.x).toBe(200);
   });
 

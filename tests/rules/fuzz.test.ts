@@ -633,6 +633,353 @@ function srConditions(): fc.Arbitrary<unknown> {
   return or(fc.array(fc.oneof(fc.constantFrom(...sr.SHADOWRUN_TERRAIN), word), { maxLength: 4 }));
 }
 
+// ——— moves: drag (arbitraries) ———
+// Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
+// dirty ones (special numbers, wrong types in a part) and junk now and then; a 2,000-model table
+// and a 10,000-step path rarely.
+
+const necromundaRules = rules.getRuleset("necromunda");
+const dh2Rules = rules.getRuleset("dh2");
+/** A ruleset's capabilities, a broken set now and then. */
+const dragRules = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(necromundaRules) },
+  { weight: 3, arbitrary: fc.constant(dh2Rules) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      bands: fc.constantFrom<unknown>(necromundaRules.bands, {}, null),
+      terrain: fc.constantFrom<unknown>(undefined, necromundaRules.terrain, { mayEndOn: 1 }),
+      vertical: fc.constantFrom<unknown>(undefined, necromundaRules.vertical, { isClimb: () => true }),
+      engagement: fc.constantFrom<unknown>(
+        undefined,
+        necromundaRules.engagement,
+        { zone: Number.NaN, isHeld: () => true, holds: () => true, mayEngage: () => true },
+        { zone: 1e13, isHeld: () => true, holds: () => true, mayEngage: () => true },
+        { zone: 2, isHeld: () => true, holds: () => true, mayEngage: () => false },
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: junk },
+);
+/** Clean values mostly; with `dirty`, now and then a special number or junk. */
+const dirtyOr = <T>(clean: fc.Arbitrary<T>, dirty: boolean, bad: fc.Arbitrary<unknown> = special) =>
+  dirty ? fc.oneof({ weight: 20, arbitrary: clean }, { weight: 1, arbitrary: bad }) : clean;
+/** A coordinate on a 12" table. */
+const tableCoord = (dirty: boolean) => dirtyOr(fc.double({ min: 0, max: 12, noNaN: true }), dirty);
+const dragElevation = (dirty: boolean) =>
+  dirtyOr(
+    fc.oneof(
+      { weight: 12, arbitrary: fc.constant(0) },
+      { weight: 4, arbitrary: fc.constantFrom(0.4, 1, 3) },
+      { weight: 3, arbitrary: fc.double({ min: -5, max: 10, noNaN: true }) },
+    ),
+    dirty,
+  );
+const dragRadius = (dirty: boolean) =>
+  dirtyOr(
+    fc.oneof(
+      { weight: 12, arbitrary: fc.constantFrom(0.5, 25 / 25.4 / 2, 1) },
+      { weight: 3, arbitrary: fc.double({ min: 0, max: 3, noNaN: true }) },
+    ),
+    dirty,
+  );
+const disposition = (dirty: boolean) =>
+  dirtyOr(fc.constantFrom("friendly", "hostile", "neutral", "secret"), dirty, junk);
+/** A model (scene.ts ModelSnapshot) on the small table. */
+const dragModel = (id: fc.Arbitrary<unknown>, side: fc.Arbitrary<unknown>, dirty: boolean) =>
+  dirtyOr(
+    fc
+      .record({
+        id,
+        name: fc.string({ maxLength: 6 }),
+        kind: dirtyOr(fc.constantFrom("character", "character", "vehicle"), dirty, junk),
+        disposition: side,
+        x: tableCoord(dirty),
+        y: tableCoord(dirty),
+        radius: dragRadius(dirty),
+        elevation: dragElevation(dirty),
+        status: fc.constantFrom("standing", "pinned", "seriouslyInjured", null),
+        visible: dirtyOr(fc.boolean(), dirty, junk),
+      })
+      .map(({ x, y, radius, ...m }) => ({
+        ...m,
+        base: { x, y, radius },
+        footprint: {
+          x: Number(x) - Number(radius),
+          y: Number(y) - Number(radius),
+          width: 2 * Number(radius),
+          height: 2 * Number(radius),
+        },
+        characteristics: { move: 5 },
+      })),
+    dirty,
+    junk,
+  );
+/** 2,000 models of both sides scattered over a 100 × 100 table, and the mover in the middle. */
+const bigModels = fc.integer().map((seed) => {
+  const r = random(seed);
+  const model = (id: string, x: number, y: number, side: string) => ({
+    id,
+    name: id,
+    kind: r() < 0.05 ? "vehicle" : "character",
+    disposition: side,
+    base: { x, y, radius: 0.5 },
+    footprint: { x: x - 0.5, y: y - 0.5, width: 1, height: 1 },
+    elevation: r() < 0.2 ? 3 : 0,
+    status: "standing",
+    characteristics: {},
+    visible: r() > 0.1,
+  });
+  const others = Array.from({ length: 2_000 }, (_, i) =>
+    model(`m${i}`, r() * 100, r() * 100, r() < 0.5 ? "hostile" : "friendly"),
+  );
+  return [model("me", 50, 50, "friendly"), ...others];
+});
+/** The mover (`me`, friendly) and up to 8 others, a table without the mover now and then. */
+const dragModels = (dirty: boolean) =>
+  fc.oneof(
+    {
+      weight: 12,
+      arbitrary: fc
+        .tuple(
+          dragModel(fc.constant("me"), fc.constant("friendly"), dirty),
+          fc.array(dragModel(fc.constantFrom("a", "b", "c", "me"), disposition(dirty), dirty), { maxLength: 8 }),
+        )
+        .map(([me, others]) => [me, ...others]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(dragModel(fc.string({ maxLength: 2 }), disposition(dirty), dirty), { maxLength: 4 }),
+    },
+    { weight: 1, arbitrary: bigModels },
+    ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
+  );
+/** A region (scene.ts RegionSnapshot): the drag reads none, but a snapshot has them. */
+const region = fc.record({
+  id: fc.string({ maxLength: 4 }),
+  name: fc.string({ maxLength: 4 }),
+  area: fc.option(rect),
+  bottom: fc.option(coord),
+  top: fc.option(coord),
+  terrain: fc.array(fc.record({ condition: word, height: length, railing: fc.boolean() }), { maxLength: 2 }),
+  ductwayExit: fc.option(fc.string({ maxLength: 4 })),
+  lift: fc.option(fc.record({ travel: length, usedRound: fc.option(fc.string({ maxLength: 4 })) })),
+});
+/** A scene snapshot (scene.ts SceneSnapshot). */
+const dragSnapshot = (dirty: boolean) =>
+  dirtyOr(
+    fc.record({
+      unit: fc.constantFrom("in", "m"),
+      gridStep: dirtyOr(fc.constantFrom(1, 0.5, 2), dirty),
+      bounds: fc.option(rect),
+      models: dragModels(dirty),
+      regions: fc.array(region, { maxLength: 2 }),
+    }),
+    dirty,
+    junk,
+  );
+const moverId = or(fc.constantFrom("me", "me", "me", "a", "nobody"), 20);
+/** A prepared drag: made by prepareDrag from a clean snapshot mostly; from a dirty one, forged or junk now and then. */
+const dragScene = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc
+      .tuple(dragSnapshot(false), fc.constantFrom(necromundaRules, necromundaRules, necromundaRules, dh2Rules))
+      .map(([snapshot, r]) => rules.prepareDrag(snapshot as rules.SceneSnapshot, "me", r)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(dragSnapshot(true), moverId, dragRules)
+      .map(([snapshot, id, r]) =>
+        tryOr(() => rules.prepareDrag(snapshot as rules.SceneSnapshot, id as string, r as rules.DragRules), null),
+      ),
+  },
+  { weight: 1, arbitrary: fc.constant({ rules: necromundaRules, mover: null, holderModels: [], otherModels: [] }) },
+  { weight: 1, arbitrary: junk },
+);
+const dragAction = optional(
+  fc.constantFrom("move", "move", "charge", "charge", "run", "crawl", "fly", "walk", "sprint", "constructor"),
+);
+const dragConditions = (dirty: boolean) =>
+  optional(
+    fc.oneof(
+      { weight: 12, arbitrary: fc.array(fc.constantFrom(...rules.necromunda.NECROMUNDA_TERRAIN), { maxLength: 2 }) },
+      { weight: 1, arbitrary: fc.array(word, { maxLength: 2 }) },
+      ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
+    ),
+  );
+/** One step of a dragged path (scene.ts PathStep). */
+const dragStep = (dirty: boolean) =>
+  dirtyOr(
+    fc.record(
+      {
+        x: tableCoord(dirty),
+        y: tableCoord(dirty),
+        elevation: dragElevation(dirty),
+        action: dirtyOr(dragAction, dirty, junk),
+        conditions: dragConditions(dirty),
+      },
+      { requiredKeys: ["x", "y", "elevation"] },
+    ),
+    dirty,
+    junk,
+  );
+/** A 10,000-step random walk over the 100 × 100 table, running, then charging, over rough ground now and then. */
+const bigDragPath = fc.integer().map((seed) => {
+  const r = random(seed);
+  let x = 50;
+  let y = 50;
+  return Array.from({ length: 10_000 }, (_, i) => {
+    x = Math.min(100, Math.max(0, x + r() - 0.5));
+    y = Math.min(100, Math.max(0, y + r() - 0.5));
+    const conditions = r() < 0.05 ? [r() < 0.5 ? "difficult" : "dangerous"] : [];
+    return { x, y, elevation: 0, action: i > 9_000 ? "charge" : "run", conditions };
+  });
+});
+const dragPath = (dirty: boolean) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.array(dragStep(dirty), { minLength: 2, maxLength: 3 }) },
+    { weight: 8, arbitrary: fc.array(dragStep(dirty), { maxLength: 10 }) },
+    { weight: 2, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: bigDragPath },
+    ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
+  );
+/** A cost or distance: mostly a few inches, now and then impassable (+Infinity) or special. */
+const dragCost = fc.oneof(
+  { weight: 12, arbitrary: fc.double({ min: 0, max: 12, noNaN: true }) },
+  { weight: 1, arbitrary: fc.constant(Infinity) },
+  { weight: 1, arbitrary: special },
+);
+const bandsCapability = or(
+  fc.constantFrom<unknown>(
+    necromundaRules.bands,
+    necromundaRules.bands,
+    dh2Rules.bands,
+    dh2Rules.bands,
+    { difficultTerrainBudget: () => Number.NaN },
+    { difficultTerrainBudget: (d: number) => d / 2 },
+    {},
+  ),
+  12,
+);
+/** A fighter's bands (M0–M12), in ruleset units. */
+const fighterBands = fc.integer({ min: 0, max: 12 }).map((move) => ({
+  bands: necromundaRules.bands.movementBands({ characteristics: { move } }),
+  flying: null,
+  variant: "core",
+  ratio: 1,
+}));
+/** A turn's bands (drag-bands.ts TurnBands): a fighter's, generated ones, or junk. */
+const turnBands = or(
+  fc.oneof(
+    { weight: 6, arbitrary: fighterBands },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        bands: or(fc.array(band, { maxLength: 5 }), 12),
+        flying: fc.option(fc.array(band, { maxLength: 3 })),
+        variant: or(fc.constantFrom("core", "alternate", ""), 12),
+        ratio: fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom(1, 0.5, 2, 1 / 2.54) },
+          { weight: 1, arbitrary: special },
+        ),
+      }),
+    },
+  ),
+  12,
+);
+/** Measured segments for a path: each step's 3D length, at a cost multiplier (1, 2 or impassable). */
+function segmentsOf(path: unknown, multipliers: readonly number[], drop: number): unknown {
+  if (!Array.isArray(path)) return [];
+  const steps = path as { x: number; y: number; elevation: number }[];
+  const segments = steps.slice(1).map((p, i) => {
+    const from = steps[i]!;
+    const d = Math.hypot(p?.x - from?.x, p?.y - from?.y) + Math.abs(p?.elevation - from?.elevation);
+    return { cost: d * (multipliers[i % multipliers.length] ?? 1), distance: d };
+  });
+  return drop > 0 ? segments.slice(0, -drop) : segments;
+}
+/** A pointer move's input (drag.ts DragInput): measured from its path; with `dirty`, any part may be bad. */
+const dragInput = (dirty: boolean) =>
+  fc
+    .tuple(
+      dragPath(dirty),
+      fc.array(fc.constantFrom(1, 1, 1, 2, 2, Infinity), { minLength: 1, maxLength: 4 }),
+      fc.oneof({ weight: 8, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }),
+      dirty
+        ? or(fc.array(or(fc.record({ cost: dragCost, distance: dragCost }), 20), { maxLength: 10 }), 1)
+        : fc.constant(null),
+      dirty ? fc.oneof({ weight: 8, arbitrary: turnBands }, { weight: 1, arbitrary: fc.constant(null) }) : fighterBands,
+      dirtyOr(fc.record({ cost: fc.double({ min: 0, max: 6, noNaN: true }), distance: fc.constant(0) }), dirty, junk),
+      dirtyOr(fc.boolean(), dirty, junk),
+      dirtyOr(fc.boolean(), dirty, junk),
+    )
+    .map(([path, multipliers, drop, other, turn, history, edgeCleared, exact]) => {
+      // A history costlier than it is long has crossed halved terrain.
+      const h = history as { cost: number; distance: number };
+      const past = typeof h === "object" && h !== null && !dirty ? { ...h, distance: h.cost * 0.75 } : history;
+      return {
+        path,
+        // Measured from the path; with `dirty`, generated ones (junk included) now and then.
+        segments: dirty && multipliers.length === 1 ? other : segmentsOf(path, multipliers, drop),
+        turn,
+        history: past,
+        edgeCleared,
+        exact,
+      };
+    });
+/** A short straight Charge (up to 4") across the table: into zones, into contact, or short of the enemy. */
+const chargeInput = fc
+  .tuple(
+    fc.double({ min: 0, max: 12, noNaN: true }),
+    fc.double({ min: 0, max: 12, noNaN: true }),
+    fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+    fc.double({ min: 0, max: 4, noNaN: true }),
+    fighterBands,
+    fc.boolean(),
+  )
+  .map(([x, y, angle, run, turn, exact]) => {
+    const path = [
+      { x, y, elevation: 0, action: "charge" },
+      { x: x + run * Math.cos(angle), y: y + run * Math.sin(angle), elevation: 0, action: "charge" },
+    ];
+    return {
+      path,
+      segments: segmentsOf(path, [1], 0),
+      turn,
+      history: { cost: 0, distance: 0 },
+      edgeCleared: false,
+      exact,
+    };
+  });
+const elevatedPointOf = (dirty: boolean) =>
+  dirtyOr(fc.record({ x: tableCoord(dirty), y: tableCoord(dirty), elevation: dragElevation(dirty) }), dirty, junk);
+const elevatedPoint = elevatedPointOf(true);
+const elevatedBaseOf = (dirty: boolean) =>
+  dirtyOr(
+    fc.record({
+      x: tableCoord(dirty),
+      y: tableCoord(dirty),
+      radius: dragRadius(dirty),
+      elevation: dragElevation(dirty),
+    }),
+    dirty,
+    junk,
+  );
+const elevatedBase = elevatedBaseOf(true);
+const elevatedBases = fc.oneof(
+  { weight: 10, arbitrary: fc.array(elevatedBaseOf(false), { maxLength: 8 }) },
+  { weight: 3, arbitrary: fc.array(elevatedBase, { maxLength: 8 }) },
+  { weight: 1, arbitrary: bigBases.map((b) => b.map((x, i) => ({ ...x, elevation: i % 5 === 0 ? 3 : 0 }))) },
+  { weight: 1, arbitrary: junk },
+);
+const zoneDepth = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom(1, 1, 2, 0) },
+  { weight: 2, arbitrary: length },
+  { weight: 1, arbitrary: junk },
+);
+
 // ——— One entry per exported function ———
 
 const ENTRIES: Readonly<Record<string, Entry>> = {
@@ -736,6 +1083,89 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   rectGap: { args: tuple(base, rect) },
   placeNear: { args: tuple(rect, placement), weight: 0.3 },
   sweptBaseTouchesRect: { args: tuple(point, point, length, rect) },
+  // moves: drag
+  isEnemy: { args: tuple(disposition(true), disposition(true)) },
+  prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },
+  dragStop: {
+    args: tuple(
+      dragScene,
+      fc.oneof(
+        { weight: 6, arbitrary: dragInput(false) },
+        { weight: 2, arbitrary: chargeInput },
+        { weight: 3, arbitrary: dragInput(true) },
+        { weight: 1, arbitrary: junk },
+      ),
+    ),
+    weight: 1.5,
+  },
+  chargeRunOn: {
+    args: tuple(
+      dragScene,
+      fc.oneof(
+        { weight: 6, arbitrary: dragInput(false) },
+        { weight: 6, arbitrary: chargeInput },
+        { weight: 3, arbitrary: dragInput(true) },
+        { weight: 1, arbitrary: junk },
+      ),
+    ),
+  },
+  edgeStopAt: {
+    args: tuple(
+      dragPath(true),
+      or(fc.constantFrom<unknown>(necromundaRules.terrain, dh2Rules.terrain, {}, { edgeTest: 1 }), 12),
+    ),
+    weight: 0.5,
+  },
+  pointAt: {
+    args: tuple(
+      dragPath(true),
+      or(fc.integer({ min: -1, max: 10 }), 8),
+      or(fc.oneof(fc.double({ min: -0.1, max: 1.1, noNaN: true }), fc.constantFrom(0, 1)), 8),
+    ),
+    weight: 0.5,
+  },
+  bandsForAction: { args: tuple(turnBands, or(dragAction, 12)) },
+  // The budgets of one of the turn's lists mostly (the cache's key), of a generated list now and then.
+  bandBudgets: {
+    args: fc
+      .tuple(bandsCapability, turnBands, or(fc.array(band, { maxLength: 4 }), 6), or(fc.boolean(), 20), fc.boolean())
+      .map(([capability, turn, other, difficult, own]): Args => {
+        const bands = own ? (turn as { bands?: unknown } | null)?.bands : undefined;
+        return [capability, turn, bands ?? other, difficult];
+      }),
+    nonNegative: true,
+  },
+  actionLimit: { args: tuple(bandsCapability, turnBands, or(dragAction, 12), or(fc.boolean(), 20)), nonNegative: true },
+  bandStanding: { args: tuple(bandsCapability, turnBands, or(dragAction, 12), dragCost, dragCost), nonNegative: true },
+  withinLimit: { args: tuple(bandsCapability, turnBands, or(dragAction, 12), dragCost, dragCost) },
+  elevatedGap: { args: tuple(numeric, numeric) },
+  elevatedBaseGap: { args: tuple(elevatedBase, elevatedBase) },
+  // The class: built from bases, then each method asked once.
+  ElevatedBaseIndex: {
+    args: tuple(
+      elevatedBases,
+      fc.oneof({ weight: 4, arbitrary: dragPath(false) }, { weight: 1, arbitrary: dragPath(true) }),
+      fc.oneof({ weight: 4, arbitrary: elevatedPointOf(false) }, { weight: 1, arbitrary: elevatedPoint }),
+      dragRadius(true),
+      zoneDepth,
+      fc.array(coord, { minLength: 4, maxLength: 4 }),
+    ),
+    weight: 0.5,
+    call: (_fn, [b, p, at, radius, zone, box]) => {
+      const index = new rules.ElevatedBaseIndex(b as rules.ElevatedBase[]);
+      const [minX, minY, maxX, maxY] = box as number[];
+      let found = 0;
+      index.search(minX!, minY!, maxX!, maxY!, zone as number, () => found++);
+      return [
+        index.firstEntry(p as rules.ElevatedPoint[], radius as number, zone as number),
+        index.firstWithin(at as rules.ElevatedPoint, radius as number, zone as number),
+        found,
+        index.maxRadius,
+        index.bases.length,
+      ];
+    },
+  },
+  entryFraction: { args: tuple(elevatedPoint, elevatedPoint, dragRadius(true), zoneDepth, elevatedBase) },
   // dh2
   "dh2.clampInteger": {
     args: fc.oneof(

@@ -2,12 +2,17 @@
  * A turn's movement bands as a drag reads them: which bands an action is measured against, each
  * band's cost budget (halved terrain's rounding applied once the path is costlier than it is
  * long), the most an action allows, and the band a cost reaches (rules/README.md rulings 2, 3).
- * Run on every pointer move: budgets are worked out once per band list.
+ * Run on every pointer move: budgets are worked out once per band list. Every function checks its
+ * input (issue #15): a turn is `{ bands, flying, variant, ratio }` with bands `{ action, distance }`
+ * (a string action, a finite distance ≥ 0), a ratio > 0, and the capability has
+ * `difficultTerrainBudget`; otherwise they throw a TypeError (wrong type) or RangeError (bad number).
  * @module
  */
 import type { BandsCapability } from "../capabilities/bands";
 import { bandIndexForCost, COST_EPSILON } from "../geometry/bands";
+import * as check from "../geometry/validate";
 import type { MovementBand } from "../types";
+import * as internal from "./drag-internal";
 
 /** A model's bands for the turn, in one unit (the ruleset's, or the scene's with `ratio`). */
 export interface TurnBands {
@@ -37,17 +42,24 @@ export interface BandStanding {
   readonly limit: number;
 }
 
-/** The bands a movement action is measured against: flying bands for `fly`, walking otherwise. */
+/**
+ * The bands a movement action is measured against: flying bands for `fly`, walking otherwise.
+ * @throws {TypeError|RangeError} when `turn` is not a turn's bands or `action` is neither a string nor absent
+ */
 export function bandsForAction(turn: TurnBands, action: string | null | undefined): readonly MovementBand[] {
-  return action === "fly" && turn.flying ? turn.flying : turn.bands;
+  internal.turn(turn);
+  internal.action(action, "action");
+  return internal.bandsOf(turn, action);
 }
-
-/** Budgets per band list, clear and difficult, worked out once (drag hot path). */
-const budgetCache = new WeakMap<readonly MovementBand[], { clear: number[]; difficult: number[] }>();
 
 /**
  * Each band's cost budget, in the bands' unit, with halved terrain's rounding when `difficult`.
- * The returned array is shared: do not modify it.
+ * Worked out once per band list, capability, variant and ratio; the returned array is shared: do
+ * not modify it, nor the bands once asked about.
+ * @param bands one of the turn's band lists (or any list of bands in the turn's unit)
+ * @returns one budget ≥ 0 per band
+ * @throws {TypeError} when the capability, turn or bands are not of their shape, or `difficult` is not a boolean
+ * @throws {RangeError} when a distance or the ratio is out of range, or the capability's budget is not a finite number ≥ 0
  */
 export function bandBudgets(
   capability: BandsCapability,
@@ -55,22 +67,19 @@ export function bandBudgets(
   bands: readonly MovementBand[],
   difficult: boolean,
 ): readonly number[] {
-  let cached = budgetCache.get(bands);
-  if (!cached) {
-    const { variant, ratio } = turn;
-    cached = {
-      clear: bands.map((band) => band.distance),
-      difficult: bands.map((band) => capability.difficultTerrainBudget(band.distance / ratio, { variant }) * ratio),
-    };
-    budgetCache.set(bands, cached);
-  }
-  return difficult ? cached.difficult : cached.clear;
+  internal.capability(capability);
+  internal.turn(turn);
+  internal.bands(bands, "bands");
+  internal.bool(difficult, "difficult");
+  return internal.budgetsOf(capability, turn, bands, difficult);
 }
 
 /**
  * The most a move with this action may cost this turn: the budget of the action's own band, or
- * of the last band for actions that are not bands (walk, fly …).
+ * of the last band for actions that are not bands (walk, fly …); 0 without bands.
  * @param difficult the turn's path is costlier than it is long (halved terrain crossed)
+ * @returns a cost ≥ 0, the bands' unit
+ * @throws {TypeError|RangeError} as {@link bandBudgets}, and when `action` is neither a string nor absent
  */
 export function actionLimit(
   capability: BandsCapability,
@@ -78,16 +87,19 @@ export function actionLimit(
   action: string | null | undefined,
   difficult: boolean,
 ): number {
-  const bands = bandsForAction(turn, action);
-  const budgets = bandBudgets(capability, turn, bands, difficult);
-  const own = bands.findIndex((band) => band.action === action);
-  return budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
+  internal.capability(capability);
+  internal.turn(turn);
+  internal.action(action, "action");
+  internal.bool(difficult, "difficult");
+  return internal.limitOf(capability, turn, action, difficult);
 }
 
 /**
  * Where a turn's movement stands: which band its cost reaches. Once the cost exceeds the
  * distance the path has crossed difficult terrain and the halved budgets apply (ruling 3).
- * @param cost the turn's movement cost so far; distance the turn's distance so far
+ * @param cost the turn's movement cost so far (≥ 0; +Infinity, impassable terrain, is beyond every band)
+ * @param distance the turn's distance so far (finite, ≥ 0)
+ * @throws {TypeError|RangeError} as {@link actionLimit}, and when `cost` or `distance` is not such a number
  */
 export function bandStanding(
   capability: BandsCapability,
@@ -96,8 +108,13 @@ export function bandStanding(
   cost: number,
   distance: number,
 ): BandStanding {
-  const bands = bandsForAction(turn, action);
-  const budgets = bandBudgets(capability, turn, bands, cost > distance + COST_EPSILON);
+  internal.capability(capability);
+  internal.turn(turn);
+  internal.action(action, "action");
+  internal.cost(cost, "cost");
+  check.nonNegative(distance, "distance");
+  const bands = internal.bandsOf(turn, action);
+  const budgets = internal.budgetsOf(capability, turn, bands, cost > distance + COST_EPSILON);
   const index = bandIndexForCost(budgets, cost);
   const own = bands.findIndex((b) => b.action === action);
   const limit = budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
@@ -106,7 +123,8 @@ export function bandStanding(
 
 /**
  * Whether a turn's movement may reach this cost and distance with this action.
- * @param cost the turn's total cost with the step; distance its total distance
+ * @param cost the turn's total cost with the step (≥ 0; +Infinity never is); distance its total distance (finite, ≥ 0)
+ * @throws {TypeError|RangeError} as {@link bandStanding}
  */
 export function withinLimit(
   capability: BandsCapability,
@@ -115,5 +133,10 @@ export function withinLimit(
   cost: number,
   distance: number,
 ): boolean {
-  return cost <= actionLimit(capability, turn, action, cost > distance + COST_EPSILON) + COST_EPSILON;
+  internal.capability(capability);
+  internal.turn(turn);
+  internal.action(action, "action");
+  internal.cost(cost, "cost");
+  check.nonNegative(distance, "distance");
+  return internal.within(capability, turn, action, cost, distance);
 }

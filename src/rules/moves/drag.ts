@@ -3,15 +3,20 @@
  * finished), the edge of terrain that calls for a test before it is entered, an enemy's
  * engagement zone, terrain a move may not end on, and other bases. Pure: the adapter builds a
  * {@link DragScene} once per drag from its snapshot, and asks {@link dragStop} on every pointer
- * move with the path in ruleset units.
+ * move with the path in ruleset units. Every function checks its input (issue #15) and throws a
+ * TypeError (wrong type, missing part) or RangeError (NaN, ±Infinity, negative or out-of-range
+ * number) naming it; {@link prepareDrag} checks the models once, so {@link dragStop}'s checks are
+ * one pass over the path.
  * @module
  */
 import type { Ruleset } from "../ruleset";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
-import { actionLimit, withinLimit, type TurnBands } from "./drag-bands";
-import { elevatedBaseGap, ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
+import * as check from "../geometry/validate";
+import type { TurnBands } from "./drag-bands";
+import * as internal from "./drag-internal";
+import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
@@ -37,12 +42,15 @@ export interface DragStop {
   readonly enemy?: string;
 }
 
-/** Whether two dispositions are enemies: friendly against hostile. */
+/** Whether two dispositions are enemies: friendly against hostile. Anything else (junk included) is no enemy. */
 export function isEnemy(a: Disposition, b: Disposition): boolean {
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
 }
 
-/** A snapshot prepared for one mover's drag: its enemies' and others' bases indexed once. */
+/**
+ * A snapshot prepared for one mover's drag: its enemies' and others' bases indexed once. Only
+ * {@link prepareDrag} makes one (it checks the models); {@link dragStop} refuses any other object.
+ */
 export interface DragScene {
   readonly rules: DragRules;
   /** The mover, or null when it is not a model of the snapshot (no actor: only the allowance applies). */
@@ -64,12 +72,32 @@ const elevated = (m: ModelSnapshot): ElevatedBase => ({
   elevation: m.elevation,
 });
 
+/** Scenes made by {@link prepareDrag}: their models are checked, so a pointer move need not check them. */
+const prepared = new WeakSet<DragScene>();
+
 /**
- * Prepares a snapshot for a mover's drag: builds the spatial indexes once. Models the user
- * cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
+ * Prepares a snapshot for a mover's drag: checks it and builds the spatial indexes once. Models
+ * the user cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
+ * @param snapshot its `gridStep` (> 0) and `models` are read: each model needs a string id, name,
+ * kind and disposition, a base (finite centre, radius ≥ 0), a footprint (finite corner, width and
+ * height ≥ 0), a finite elevation and a boolean `visible`
  * @param moverId the dragged token's id
+ * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
+ * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
+ * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`) each absent or complete
+ * @throws {TypeError} when the snapshot, a model, `moverId` or `rules` is not of its shape
+ * @throws {RangeError} when a number is NaN, ±Infinity, beyond ±10¹², or negative where it may not be
  */
 export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: DragRules): DragScene {
+  internal.object(snapshot, "snapshot");
+  check.finite(snapshot.gridStep, "snapshot.gridStep");
+  if (!(snapshot.gridStep > 0)) throw new RangeError(`snapshot.gridStep must be > 0, got ${snapshot.gridStep}`);
+  check.array(snapshot.models, "snapshot.models");
+  const models = snapshot.models;
+  for (let i = internal.firstBadModel(models); i >= 0; i = internal.firstBadModel(models, i + 1))
+    checkModel(models[i]!, i);
+  internal.string(moverId, "moverId");
+  checkRules(rules);
   const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
   const engagement = rules.engagement;
   const held = !!mover && !!engagement && engagement.isHeld(mover);
@@ -80,7 +108,7 @@ export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: Dra
     otherModels.push(model);
     if (held && isEnemy(mover.disposition, model.disposition) && engagement.holds(model)) holderModels.push(model);
   }
-  return {
+  const scene: DragScene = {
     rules,
     mover,
     level: snapshot.gridStep / 2,
@@ -89,11 +117,76 @@ export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: Dra
     others: new ElevatedBaseIndex(otherModels.map(elevated)),
     otherModels,
   };
+  prepared.add(scene);
+  return scene;
+}
+
+/**
+ * Requires a model as the drag reads it.
+ * @throws {TypeError|RangeError} see {@link prepareDrag}
+ */
+function checkModel(model: ModelSnapshot, index: number): void {
+  const what = `snapshot.models[${index}]`;
+  internal.object(model, what);
+  internal.string(model.id, `${what}.id`);
+  internal.string(model.name, `${what}.name`);
+  internal.string(model.kind, `${what}.kind`);
+  internal.string(model.disposition, `${what}.disposition`);
+  check.base(model.base, `${what}.base`);
+  check.rect(model.footprint, `${what}.footprint`);
+  check.finite(model.elevation, `${what}.elevation`);
+  internal.bool(model.visible, `${what}.visible`);
+}
+
+/**
+ * Requires the capabilities a drag is decided by.
+ * @throws {TypeError|RangeError} see {@link prepareDrag}
+ */
+function checkRules(rules: DragRules): void {
+  internal.object(rules, "rules");
+  internal.capability(rules.bands, "rules.bands");
+  const { terrain, vertical, engagement } = rules;
+  if (terrain != null) {
+    internal.object(terrain, "rules.terrain");
+    internal.fn(terrain.mayEndOn, "rules.terrain.mayEndOn");
+    if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "rules.terrain.edgeTest");
+  }
+  if (vertical != null) {
+    internal.object(vertical, "rules.vertical");
+    internal.fn(vertical.isClimb, "rules.vertical.isClimb");
+    internal.fn(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
+  }
+  if (engagement != null) {
+    internal.object(engagement, "rules.engagement");
+    check.nonNegative(engagement.zone, "rules.engagement.zone");
+    internal.fn(engagement.isHeld, "rules.engagement.isHeld");
+    internal.fn(engagement.holds, "rules.engagement.holds");
+    internal.fn(engagement.mayEngage, "rules.engagement.mayEngage");
+  }
+}
+
+/**
+ * Requires a scene from {@link prepareDrag} and a pointer move's input: one pass over the path
+ * (and as many segments), the turn's few bands; never over the models.
+ * @throws {TypeError|RangeError} see {@link dragStop}
+ */
+function checkDragInput(scene: DragScene, input: DragInput): void {
+  if (!prepared.has(scene)) throw new TypeError("scene must be a DragScene made by prepareDrag");
+  internal.object(input, "input");
+  internal.path(input.path, "input.path");
+  // Only the segments the path has are read: the check stays bounded by the path.
+  internal.segments(input.segments, input.path.length - 1, "input.segments");
+  if (input.turn !== null) internal.turn(input.turn, "input.turn");
+  internal.segment(input.history, "input.history");
+  internal.bool(input.edgeCleared, "input.edgeCleared");
+  internal.bool(input.exact, "input.exact");
 }
 
 /** One segment of the path as Foundry measured it, converted to ruleset units. */
 export interface DragSegment {
+  /** ≥ 0; +Infinity for impassable terrain (beyond every band). */
   readonly cost: number;
+  /** Finite, ≥ 0. */
   readonly distance: number;
 }
 
@@ -101,7 +194,7 @@ export interface DragSegment {
 export interface DragInput {
   /** Every step of the path (Foundry's complete path), the mover's centre, starting where it stands. */
   readonly path: readonly PathStep[];
-  /** One measured segment per pair of steps. */
+  /** One measured segment per pair of steps (steps past the last segment are not held to the allowance). */
   readonly segments: readonly DragSegment[];
   /** The turn's bands in ruleset units (ratio 1), or null when the allowance is not enforced. */
   readonly turn: TurnBands | null;
@@ -124,8 +217,15 @@ const position = (stop: { step: number; fraction: number }) => stop.step + stop.
  * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge);
  * terrain it may not end on (§ Obstacles); other bases it may not end on (§ Movement, YAQ),
  * except a vehicle's deck at or above its elevation (§ Vehicle Movement: riders).
+ * @param scene made by {@link prepareDrag} for this drag
+ * @param input each step with finite x, y and elevation, an action id or none and a list of
+ * condition ids or none; segments and history with a cost ≥ 0 (or +Infinity) and a finite
+ * distance ≥ 0; a turn's bands or null; booleans `edgeCleared` and `exact`
+ * @throws {TypeError} when `scene` was not made by {@link prepareDrag}, or a part of `input` is missing or of the wrong type
+ * @throws {RangeError} when a number of `input` is NaN, beyond ±10¹² (costs may be +Infinity), or negative where it may not be
  */
 export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
+  checkDragInput(scene, input);
   const { path } = input;
   if (path.length < 2) return null;
   let stop: DragStop | null = null;
@@ -139,7 +239,7 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   cut(allowance);
   const terrain = scene.rules.terrain;
   if (terrain?.edgeTest && !input.edgeCleared) {
-    const edge = edgeStopAt(path, terrain);
+    const edge = edgeAt(path, terrain.edgeTest);
     if (edge) cut({ step: edge.step - 1, fraction: 0, reason: "edge", test: edge.test });
   }
   cut(engagementStop(scene, path, last(), input.exact));
@@ -154,7 +254,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
   if (!turn) return null;
   let cost = history.cost;
   let distance = history.distance;
-  const allows = (action: string | undefined, c: number, d: number) => withinLimit(rules.bands, turn, action, c, d);
+  const allows = (action: string | undefined, c: number, d: number) => internal.within(rules.bands, turn, action, c, d);
   for (let i = 1; i < path.length; i++) {
     const segment = segments[i - 1];
     if (!segment) break;
@@ -191,13 +291,32 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
  * already in it. The move stops at step `step - 1`, the edge; the test is taken there, and once
  * it is posted the mover may go on this turn. Also for a finished move that was not stopped (the
  * GM's, or after the test): the test is due where the path enters.
+ * @param path steps with a list of condition ids or none
+ * @param terrain a terrain capability, with or without `edgeTest`
  * @returns the step entered and the test it calls for
+ * @throws {TypeError} when `path` is not an array of objects, a step's conditions not a list of strings, or
+ * `terrain` not an object whose `edgeTest` is a function or absent
  */
 export function edgeStopAt(
   path: readonly Pick<PathStep, "conditions">[],
   terrain: Pick<TerrainCapability, "edgeTest">,
 ): { readonly step: number; readonly test: string } | null {
-  const edgeTest = terrain.edgeTest;
+  check.array(path, "path");
+  for (let i = 0; i < path.length; i++) {
+    internal.object(path[i], `path[${i}]`);
+    const conditions = path[i]!.conditions;
+    if (conditions !== undefined) internal.conditions(conditions, `path[${i}].conditions`);
+  }
+  internal.object(terrain, "terrain");
+  if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "terrain.edgeTest");
+  return edgeAt(path, terrain.edgeTest);
+}
+
+/** {@link edgeStopAt} unchecked (bound to its capability as the rulesets' members are called). */
+function edgeAt(
+  path: readonly Pick<PathStep, "conditions">[],
+  edgeTest: TerrainCapability["edgeTest"],
+): { readonly step: number; readonly test: string } | null {
   if (!edgeTest) return null;
   let before = edgeTest(path[0]?.conditions ?? []);
   for (let i = 1; i < path.length; i++) {
@@ -211,12 +330,34 @@ export function edgeStopAt(
 /** The path's steps up to a stop, with the stop's point appended when it falls inside a segment. */
 function keptSteps(path: readonly PathStep[], end: { step: number; fraction: number }): PathStep[] {
   const kept = path.slice(0, end.step + 1);
-  if (end.fraction > 0) kept.push(pointAt(path, end.step, end.fraction));
+  if (end.fraction > 0) kept.push(lerpAt(path, end.step, end.fraction));
   return kept;
 }
 
-/** The point `fraction` along the segment from step `step` to the next. */
+/**
+ * The point `fraction` along the segment from step `step` to the next (the step itself when it is
+ * the last), with the next step's action and conditions.
+ * @param step an integer from 0 to `path.length - 1`
+ * @param fraction 0–1
+ * @throws {TypeError} when `path` is not an array or a number is not a number
+ * @throws {RangeError} when `path` is empty, `step` is not an integer index of it, `fraction` is outside 0–1,
+ * or a coordinate or elevation of the two steps read is not finite
+ */
 export function pointAt(path: readonly PathStep[], step: number, fraction: number): PathStep {
+  check.array(path, "path");
+  if (typeof step !== "number") throw new TypeError(`step must be a number, got ${typeof step}`);
+  if (!Number.isInteger(step) || step < 0 || step >= path.length) {
+    throw new RangeError(`step must be an integer from 0 to ${path.length - 1}, got ${step}`);
+  }
+  if (typeof fraction !== "number") throw new TypeError(`fraction must be a number, got ${typeof fraction}`);
+  if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`fraction must be from 0 to 1, got ${fraction}`);
+  internal.step(path[step]!, `path[${step}]`);
+  if (step + 1 < path.length) internal.step(path[step + 1]!, `path[${step + 1}]`);
+  return lerpAt(path, step, fraction);
+}
+
+/** {@link pointAt} unchecked. */
+function lerpAt(path: readonly PathStep[], step: number, fraction: number): PathStep {
   const from = path[step]!;
   const to = path[step + 1] ?? from;
   const lerp = (a: number, b: number) => a + (b - a) * fraction;
@@ -244,7 +385,7 @@ function engagementStop(
   const final = kept.at(-1)!;
   if (rules.engagement?.mayEngage(final.action)) {
     const at = { ...final, radius };
-    const contact = scene.holderModels.some((m) => Math.abs(elevatedBaseGap(at, elevated(m))) <= CONTACT);
+    const contact = scene.holderModels.some((m) => Math.abs(internal.baseGap3(at, elevated(m))) <= CONTACT);
     if (contact) return null;
   }
   const enemy = scene.holderModels[entry.base]!;
@@ -311,7 +452,7 @@ function overlapStop(scene: DragScene, path: readonly PathStep[], end: { step: n
     });
     return found;
   };
-  const endPoint = end.fraction > 0 ? pointAt(path, end.step, end.fraction) : path[end.step]!;
+  const endPoint = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[end.step]!;
   if (!overlaps(endPoint)) return null;
   for (let i = end.step - (end.fraction > 0 ? 0 : 1); i >= 0; i--) {
     if (!overlaps(path[i]!)) return { step: i, fraction: 0, reason: "overlap" as const };
@@ -336,8 +477,10 @@ export interface ChargeRunOn {
  * appends it and constrains again, so walls and costlier terrain cut it back.
  * Null when the move is not a Charge, already in base contact, out of allowance, or no visible
  * enemy holds the mover off (nothing to charge).
+ * @throws {TypeError|RangeError} as {@link dragStop}; a RangeError too when the run-on would end beyond ±10¹²
  */
 export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | null {
+  checkDragInput(scene, input);
   const { mover, rules } = scene;
   const { path, segments, turn, history } = input;
   const engagement = rules.engagement;
@@ -347,12 +490,12 @@ export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | n
   if (scene.holderModels.length === 0) return null;
   const radius = mover.base.radius;
   const at = { ...last, radius };
-  if (scene.holderModels.some((m) => Math.abs(elevatedBaseGap(at, elevated(m))) <= CONTACT)) return null;
+  if (scene.holderModels.some((m) => Math.abs(internal.baseGap3(at, elevated(m))) <= CONTACT)) return null;
   let cost = history.cost;
   let distance = history.distance;
-  for (const s of segments) {
-    cost += s.cost;
-    distance += s.distance;
+  for (let i = 0; i < Math.min(segments.length, path.length - 1); i++) {
+    cost += segments[i]!.cost;
+    distance += segments[i]!.distance;
   }
   const remaining = actionLimitFor(scene, turn, last.action, cost, distance) - cost;
   const dx = last.x - before.x;
@@ -363,10 +506,10 @@ export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | n
   const entry = scene.holders.firstEntry([last, far], radius, engagement.zone ?? 0);
   const t = entry ? entry.t : 1;
   if (t * remaining <= COST_EPSILON) return null;
-  return { to: pointAt([last, far], 0, t), distance: t * remaining };
+  return { to: lerpAt([last, far], 0, t), distance: t * remaining };
 }
 
 /** The most the action allows this turn, with halved terrain's budget once it was crossed. */
 function actionLimitFor(scene: DragScene, turn: TurnBands, action: string | undefined, cost: number, distance: number) {
-  return actionLimit(scene.rules.bands, turn, action, cost > distance + COST_EPSILON);
+  return internal.limitOf(scene.rules.bands, turn, action, cost > distance + COST_EPSILON);
 }
