@@ -55,6 +55,11 @@ export interface ModelSnapshot {
   readonly facing?: number;
   /** The user the snapshot was built for can see the model; hidden models are never named. */
   readonly visible: boolean;
+  /**
+   * The scene level the model is on (v14 scene levels), or absent where the scene has none.
+   * Models on different levels neither hold nor block each other.
+   */
+  readonly level?: string;
 }
 
 /** One terrain behavior of a region, as the ruleset reads it. */

@@ -75,6 +75,11 @@ describe("the scene snapshot (src/rules/scene.ts shapes, ruleset units)", () => 
     expect(frame.scale).toBe(0.01);
   });
 
+  it("reads the token's scene level where the scene has levels (v14), and none on v13", () => {
+    const onLevel = sceneSnapshot({ grid: inchGrid, tokens: [token("a", { level: "upper" }), token("b")] }, "in");
+    expect(onLevel.models.map((m) => m.level)).toEqual(["upper", undefined]);
+  });
+
   it("leaves out tokens without an actor and marks those the user cannot see", () => {
     const snapshot = sceneSnapshot(
       { grid: inchGrid, tokens: [token("a"), token("b", { actor: null }), token("c")] },

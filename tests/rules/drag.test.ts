@@ -180,6 +180,14 @@ describe('the 1" rule (§ The 1" Rule)', () => {
       expect(ask([me(), above], row(7), { turn: null })).toMatchObject({ reason: "engaged", enemy: "foe" });
       expect(ask([me(), model("foe", 3.5, 2, { elevation: 1 })], row(7), { turn: null })).toBeNull();
     });
+
+    it("is not held by an enemy on another scene level (v14), whatever their elevations", () => {
+      const upstairs = foe({ level: "upper" });
+      expect(ask([me({ level: "ground" }), upstairs], row(7), { turn: null })).toBeNull();
+      expect(ask([me({ level: "upper" }), upstairs], row(7), { turn: null })).toMatchObject({ reason: "engaged" });
+      // A scene without levels (v13): no level on either, the rule stands.
+      expect(ask([me(), foe()], row(7), { turn: null })).toMatchObject({ reason: "engaged" });
+    });
   });
 });
 

@@ -41,6 +41,8 @@ export interface TokenLike {
   readonly rotation?: number;
   /** Foundry's disposition: 1 friendly, 0 neutral, −1 hostile, −2 secret (CONST.TOKEN_DISPOSITIONS). */
   readonly disposition: number;
+  /** v14: the id of the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly actor: { readonly type?: string; readonly system: unknown } | null;
 }
 
@@ -186,6 +188,9 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     // live by the Quench batch `stride.snapshot`.
     ...(typeof token.rotation === "number" ? { facing: ((token.rotation + 90) * Math.PI) / 180 } : {}),
     visible,
+    // v14 scene levels (TokenData#level, https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html):
+    // read where present, so one build runs on both generations.
+    ...(typeof token.level === "string" && token.level !== "" ? { level: token.level } : {}),
   };
 }
 
