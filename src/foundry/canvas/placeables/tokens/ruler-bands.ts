@@ -49,6 +49,12 @@ export function rootOf(waypoint: RulerWaypointLike): RulerWaypointLike {
  * The turn's cost and distance at a waypoint. When the ruler's path starts with this turn's
  * history (its first waypoint is `passed`) the measurement already holds it; otherwise the
  * recorded history is added, so a second drag continues where the first stopped.
+ *
+ * v14 subpaths: a ruler waypoint's `measurement` is cumulative from the ruler's first waypoint
+ * across every subpath (Crucible PR foundryvtt/crucible#754 subtracts the prior subpaths' cost to
+ * get one subpath's own; `_TokenRulerWaypoint#subpathId`,
+ * https://foundryvtt.com/api/interfaces/foundry.types._TokenRulerWaypoint.html), so bands coloured
+ * from it already count earlier subpaths. Checked live by the Quench batch `stride.v14`.
  * @param history the turn's recorded cost and distance, scene units
  */
 export function turnMeasurement(
