@@ -48,6 +48,7 @@ describe("movement actions", () => {
 });
 
 let resetMovementEntry: typeof import("../../src/foundry/applications/sidebar/combat-tracker").resetMovementEntry;
+let inShapeOf: typeof import("../../src/foundry/applications/sidebar/combat-tracker").inShapeOf;
 
 beforeAll(async () => {
   // The module also defines the tracker subclass, so it needs the core class to extend.
@@ -57,7 +58,7 @@ beforeAll(async () => {
       utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") },
     },
   });
-  ({ resetMovementEntry } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
+  ({ resetMovementEntry, inShapeOf } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
 });
 
 describe("combat tracker: reset movement", () => {
@@ -90,6 +91,29 @@ describe("combat tracker: reset movement", () => {
     expect(await entry.callback(li("c1"))).toBe(true);
     expect(clearMovementHistory).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(globalThis, "game");
+  });
+
+  it("takes the shape of the core menu's own entries: v13 name/callback, v14 label/onClick", async () => {
+    const callback = vi.fn(async () => true);
+    const entry = {
+      name: "STRIDE.Combat.ResetMovement",
+      icon: '<i class="fa-solid fa-shoe-prints"></i>',
+      condition: () => true,
+      callback,
+    };
+    const v13 = [{ name: "COMBAT.CombatantUpdate", icon: "<i></i>", callback: () => undefined }];
+    expect(inShapeOf(v13, entry)).toBe(entry);
+    const v14 = [{ label: "COMBAT.CombatantUpdate", icon: "fa-solid fa-pen", onClick: () => undefined }];
+    const shaped = inShapeOf(v14, entry) as {
+      label: string;
+      icon: string;
+      visible: () => boolean;
+      onClick: (e: unknown, t: HTMLElement) => unknown;
+    };
+    expect(shaped).toMatchObject({ label: "STRIDE.Combat.ResetMovement", icon: "fa-solid fa-shoe-prints" });
+    expect(shaped.visible()).toBe(true);
+    await shaped.onClick({}, li("c1"));
+    expect(callback).toHaveBeenCalledWith(li("c1"));
   });
 
   it("is not offered to players", () => {

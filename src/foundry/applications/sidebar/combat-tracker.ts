@@ -60,6 +60,31 @@ export function resetMovementEntry(
   };
 }
 
+/** The v14 context menu entry shape (label, icon classes, visible, onClick). */
+interface EntryOptionV14 {
+  label: string;
+  icon: string;
+  visible: (target: HTMLElement) => boolean;
+  onClick: (event: unknown, target: HTMLElement) => unknown;
+}
+
+/**
+ * The entry in the shape the core menu's own entries use, detected from those entries rather than
+ * the version: v14 entries have `label`/`onClick` and v13's `name`/`callback` are deprecated there
+ * (draw-steel 1.0.x src/module/applications/sidebar/tabs/combat-tracker.mjs uses the v14 shape,
+ * its 0.11.x branch the v13 one; https://foundryvtt.com/api/interfaces/foundry.ContextMenuEntry.html).
+ */
+export function inShapeOf(core: readonly object[], entry: EntryOption): EntryOption | EntryOptionV14 {
+  const v14 = core.some((e) => "onClick" in e || "label" in e);
+  if (!v14) return entry;
+  return {
+    label: entry.name,
+    icon: /class="([^"]+)"/.exec(entry.icon)?.[1] ?? entry.icon,
+    visible: entry.condition,
+    onClick: (_event, target) => entry.callback(target),
+  };
+}
+
 /** The entries the core tracker's context menu takes. */
 type ContextEntries = ReturnType<foundry.applications.sidebar.tabs.CombatTracker["_getEntryContextOptions"]>;
 
@@ -72,7 +97,7 @@ export class StrideCombatTracker extends foundry.applications.sidebar.tabs.Comba
       () => game.user?.isGM === true,
     );
     const entries: ContextEntries = super._getEntryContextOptions();
-    const own: ContextEntries[number] = entry;
+    const own = inShapeOf(entries, entry) as ContextEntries[number];
     return [...entries, own];
   }
 }
