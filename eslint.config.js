@@ -28,6 +28,7 @@ export default tseslint.config(
         Scene: "readonly",
         Actor: "readonly",
         Combat: "readonly",
+        ChatMessage: "readonly",
         globalThis: "readonly",
       },
     },

@@ -363,6 +363,71 @@ const register = (quench) => {
     },
     { displayName: "Stride: effects executor and whole movements (GM; creates a scratch scene)" },
   );
+
+  // --- v14 (issue #9): what the offline suite takes from the v14 API pages. Skips on v13. ---
+  quench.registerBatch(
+    "stride.v14",
+    ({ describe, it, expect, before, after }) => {
+      const v14 = () => typeof ChatMessage.applyMode === "function";
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (!v14()) return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench v14",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "m" },
+        });
+        actor = await Actor.create({ name: "Stride Quench v14", type: "character" });
+        [token] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "v14", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("v14 features Stride detects", () => {
+        it("keeps terrainAction 'walk' on the band actions (config.ts)", () => {
+          for (const id of game.system.api.activeRuleset().actions.map((a) => a.id)) {
+            expect(CONFIG.Token.movement.actions[id].terrainAction, id).to.equal("walk");
+          }
+        });
+        it("posts cards in the user's message mode (chat/message-mode.ts)", () => {
+          const data = {};
+          ChatMessage.applyMode(data, "gm");
+          expect(data.whisper?.length ?? 0).to.be.greaterThan(0);
+        });
+        it("starts a planned move through _preUpdateMovement (documents/token-document.ts)", async () => {
+          const seen = [];
+          const id = Hooks.on("preMoveToken", (document) => seen.push(document.id));
+          await token.move([{ x: 200, y: 0 }], { planned: true });
+          expect(seen).to.deep.equal([]);
+          const movementId = token.movement?.id;
+          if (movementId) await token.startMovement(movementId);
+          Hooks.off("preMoveToken", id);
+          expect(seen).to.include(token.id);
+        });
+        it("gives ruler waypoints cumulative measurements across subpaths (ruler-bands.ts)", () => {
+          const ruler = token.object?.ruler;
+          expect(ruler, "canvas token ruler").to.not.equal(undefined);
+          expect(typeof CONFIG.Token.rulerClass.prototype._getWaypointLabelContext).to.equal("function");
+        });
+        it("reads a token's level into the snapshot where the scene has levels (snapshot/scene-snapshot.ts)", () => {
+          expect(token.level === undefined || typeof token.level === "string").to.equal(true);
+        });
+        it("offers the combat tracker entry in the v14 shape (applications/sidebar/combat-tracker.ts)", () => {
+          const tracker = new CONFIG.ui.combat();
+          const entries = tracker._getEntryContextOptions();
+          const own = entries.find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
+          expect(own?.onClick, "v14 entries use onClick").to.be.a("function");
+        });
+      });
+    },
+    { displayName: "Stride: v14 features (skips on v13)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
