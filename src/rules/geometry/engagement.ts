@@ -4,7 +4,8 @@
  * move, so other bases are looked up through a Flatbush spatial index.
  * @module
  */
-import Flatbush from "flatbush";
+import type Flatbush from "flatbush";
+import { indexBases } from "./base-index";
 import * as check from "./validate";
 
 /** A round base on the table: centre and radius, in the ruleset's unit (inches). */
@@ -183,14 +184,7 @@ export class EngagementIndex implements BaseFinder {
     check.bases(bases, "bases");
     this.#bases = bases;
     this.#maxRadius = bases.reduce((max, b) => Math.max(max, b.radius), 0);
-    if (bases.length === 0) {
-      this.#index = null;
-      return;
-    }
-    const index = new Flatbush(bases.length);
-    for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
-    index.finish();
-    this.#index = index;
+    this.#index = indexBases(bases);
   }
 
   firstWithin(x: number, y: number, radius: number, zone: number): number {
@@ -305,10 +299,8 @@ export function basesAlongPath(
   check.bases(bases, "bases");
   check.nonNegative(radius, "radius");
   check.nonNegative(tolerance, "tolerance");
-  if (path.length < 2 || bases.length === 0) return [];
-  const index = new Flatbush(bases.length);
-  for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
-  index.finish();
+  const index = path.length < 2 ? null : indexBases(bases);
+  if (!index) return [];
   const reached = new Map<number, PathContact>();
   const reach = radius + tolerance;
   for (let s = 0; s + 1 < path.length; s++) {

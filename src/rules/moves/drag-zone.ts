@@ -8,7 +8,8 @@
  * object) or RangeError (NaN, ±Infinity, out of range, negative) names the argument.
  * @module
  */
-import Flatbush from "flatbush";
+import type Flatbush from "flatbush";
+import { indexBases } from "../geometry/base-index";
 import { zoneEntryFraction, type Base } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import * as internal from "./drag-internal";
@@ -103,14 +104,7 @@ export class ElevatedBaseIndex {
     if (bad >= 0) elevatedBase(bases[bad]!, `bases[${bad}]`);
     this.bases = bases;
     this.#maxRadius = bases.reduce((max, b) => Math.max(max, b.radius), 0);
-    if (bases.length === 0) {
-      this.#index = null;
-      return;
-    }
-    const index = new Flatbush(bases.length);
-    for (const b of bases) index.add(b.x - b.radius, b.y - b.radius, b.x + b.radius, b.y + b.radius);
-    index.finish();
-    this.#index = index;
+    this.#index = indexBases(bases);
   }
 
   /**
