@@ -127,7 +127,7 @@ export interface GMWorld {
 const foundryWorld: GMWorld = {
   user: (userId) => game.users?.get(userId) ?? undefined,
   scene: (sceneId) => game.scenes?.get(sceneId) as unknown as GMScene | undefined,
-  token: async (uuid) => (await fromUuid(uuid as `Scene.${string}`)) as unknown as GMToken | null,
+  token: async (uuid) => await fromUuid(uuid as `Scene.${string}`),
 };
 
 /**

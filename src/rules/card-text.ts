@@ -3,6 +3,7 @@
  * lang keys and values, never sentences. The adapter localizes them.
  * @module
  */
+import { isArray } from "./geometry/validate";
 import type { CardText, TestDescription } from "./capabilities";
 import type { HitProfile, MovementTestCall, MovementTestResolution, TestRequest } from "./types";
 
@@ -113,8 +114,11 @@ export function checkCall(call: MovementTestCall): void {
     typeof c.kind !== "string" ||
     typeof c.characteristic !== "string" ||
     typeof c.difficulty !== "string" ||
-    !Array.isArray(c.modifiers) ||
-    !c.modifiers.every((m) => typeof m?.source === "string" && typeof m.value === "number" && Number.isFinite(m.value))
+    !isArray(c.modifiers) ||
+    !(c.modifiers as readonly unknown[]).every((line) => {
+      const m = line as { source?: unknown; value?: unknown } | null;
+      return typeof m?.source === "string" && typeof m.value === "number" && Number.isFinite(m.value);
+    })
   ) {
     throw new TypeError("A test call needs a kind, a characteristic, a difficulty and modifiers");
   }

@@ -39,11 +39,11 @@ const steps = Array.from({ length: STEPS }, (_, n) => {
 describe("300-step Necromunda path priced step by step", () => {
   bench("heights and obstacles", () => {
     const core = (_f: Offset3D, _t: Offset3D, distance: number) => distance;
-    const vertical = withVerticalPricing(core, grid, ruleset.vertical!, ruleset.unit);
+    const vertical = withVerticalPricing(core, grid, ruleset.vertical, ruleset.unit);
     const cost = withObstacleCrossing(
       vertical,
       (s) => (s as (typeof steps)[number]["segment"]).terrain?.obstacle ?? 0,
-      ruleset.terrain.obstacleCost!,
+      ruleset.terrain.obstacleCost,
     );
     let total = 0;
     for (const { from, to, segment } of steps) total += cost(from, to, 1, segment);

@@ -460,13 +460,8 @@ describe("movement test cards in Chromium", () => {
         // A second click on the same rendering does nothing.
         await page.locator('[data-message-id="jump"] button[data-action="roll"]').dispatchEvent("click");
         await page.waitForTimeout(50);
-        expect(
-          (
-            (await page.evaluate(() => (window as unknown as { observed: { rolled: string[] } }).observed)) as {
-              rolled: string[];
-            }
-          ).rolled,
-        ).toHaveLength(1);
+        const after = await page.evaluate(() => (window as unknown as { observed: { rolled: string[] } }).observed);
+        expect(after.rolled).toHaveLength(1);
         await page.close();
       });
     }

@@ -120,7 +120,7 @@ describe("document sub-types", () => {
     const behaviors: string[] = [];
     for (const { pack, doc } of docs) {
       const key = String(doc["_key"]);
-      if (key.startsWith("!actors!")) expect(ACTOR_TYPES, `${pack}/${doc["name"]}`).toContain(doc["type"]);
+      if (key.startsWith("!actors!")) expect(ACTOR_TYPES, `${pack}/${String(doc["name"])}`).toContain(doc["type"]);
       for (const region of (doc["regions"] as { behaviors?: { type: string }[] }[] | undefined) ?? []) {
         for (const behavior of region.behaviors ?? []) behaviors.push(behavior.type);
       }

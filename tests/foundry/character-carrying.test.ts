@@ -43,7 +43,7 @@ function initialOf(field: Field | SchemaField): unknown {
   if (field instanceof Field) return field.options.initial;
   return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
 }
-const defaults = () => initialOf(new SchemaField(Model.defineSchema() as never)) as Record<string, unknown>;
+const defaults = () => initialOf(new SchemaField(Model.defineSchema())) as Record<string, unknown>;
 
 /** A prepared character with Strength and Toughness given, and other fields over the defaults. */
 function prepared(strength: number, toughness: number, over: Record<string, unknown> = {}) {

@@ -26,7 +26,7 @@ export class FakeMessage {
     public authored = true,
   ) {
     this.id = `m${++FakeMessage.next}`;
-    this.type = String(data["type"] ?? "base");
+    this.type = typeof data["type"] === "string" ? data["type"] : "base";
     this.system = structuredClone((data["system"] ?? {}) as Record<string, unknown>);
     this.rolls = (data["rolls"] as unknown[]) ?? [];
   }

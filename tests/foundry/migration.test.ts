@@ -50,9 +50,9 @@ beforeAll(async () => {
   const { StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model");
   const { StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model");
   models = {
-    character: StrideCharacterModel as unknown as Model,
-    fighter: StrideFighterModel as unknown as Model,
-    vehicle: StrideVehicleModel as unknown as Model,
+    character: StrideCharacterModel,
+    fighter: StrideFighterModel,
+    vehicle: StrideVehicleModel,
   };
 });
 beforeEach(() => {

@@ -231,7 +231,7 @@ describe("ruleset capabilities check their input", () => {
   });
 
   it("isHeld and holds need a model snapshot", () => {
-    const { isHeld, holds } = nr.engagement!;
+    const { isHeld, holds } = nr.engagement;
     expect(() => loose(isHeld)(undefined)).toThrow(TypeError);
     expect(() => loose(holds)(null)).toThrow(/model snapshot/);
     const fighter = { kind: "character", status: "seriouslyInjured" } as ModelSnapshot;
@@ -240,8 +240,8 @@ describe("ruleset capabilities check their input", () => {
   });
 
   it("liftElevation names a bad direction without converting it", () => {
-    expect(() => loose(nr.structures!.liftElevation)(0, Object.create(null), 4)).toThrow(/up or down, got object/);
-    expect(nr.structures!.liftElevation(2, "down", 9)).toBe(-2); // § Lift: at most 4"
+    expect(() => loose(nr.structures.liftElevation)(0, Object.create(null), 4)).toThrow(/up or down, got object/);
+    expect(nr.structures.liftElevation(2, "down", 9)).toBe(-2); // § Lift: at most 4"
   });
 
   it("the card-text modifier sum stays finite", () => {

@@ -510,7 +510,7 @@ const srResolveArgs = fc.tuple(srCall, srPool, srProfile).chain(([call, pool, pr
     fc.constant(pool),
     fc.oneof({ weight: 8, arbitrary: matched }, { weight: 1, arbitrary: dice }),
     fc.oneof({ weight: 8, arbitrary: fc.constant(prof) }, { weight: 1, arbitrary: junk }),
-  ) as fc.Arbitrary<Args>;
+  );
 });
 /** A resolution the ruleset gave, or the generic one (no pool report), or junk. */
 const srResolution = fc.oneof(
@@ -1369,7 +1369,7 @@ function rulesetMethods(): Target[] {
         } else if (isPlainObject(value) && depth < 2) walk(value, `${prefix}${key}.`, depth + 1);
       }
     };
-    walk(rules.getRuleset(id) as unknown as Record<string, unknown>, "", 0);
+    walk(rules.getRuleset(id), "", 0);
   }
   return targets;
 }

@@ -19,7 +19,6 @@ import {
   type BandsCapability,
   type DragInput,
   type DragRules,
-  type DragScene,
   type ModelSnapshot,
   type PathStep,
   type SceneSnapshot,
@@ -115,7 +114,7 @@ describe("prepareDrag checks the snapshot once", () => {
   });
 
   it("names the bad model and its part", () => {
-    const broken = (extra: object) => scene([me, { ...model("a", 3, 0.5), ...extra } as ModelSnapshot]);
+    const broken = (extra: object) => scene([me, { ...model("a", 3, 0.5), ...extra }]);
     expect(() => prepareDrag(broken({ base: { x: Number.NaN, y: 0, radius: 0.5 } }), "me", necromunda)).toThrow(
       new RangeError("snapshot.models[1].base.x must be a finite number within ±1000000000000, got NaN"),
     );
@@ -162,7 +161,7 @@ describe("dragStop and chargeRunOn check a pointer move's input", () => {
   const prepared = prepareDrag(scene([me, model("foe", 6, 3)]), "me", necromunda);
 
   it("take only a scene made by prepareDrag", () => {
-    const forged = { ...prepared } as DragScene;
+    const forged = { ...prepared };
     expect(() => dragStop(forged, input(row(2)))).toThrow(
       new TypeError("scene must be a DragScene made by prepareDrag"),
     );
@@ -224,7 +223,7 @@ describe("dragStop and chargeRunOn check a pointer move's input", () => {
   });
 
   it("check the turn's bands, the history and the flags", () => {
-    const turn = (extra: object) => ({ ...m5, ...extra }) as TurnBands;
+    const turn = (extra: object) => ({ ...m5, ...extra });
     expect(() => dragStop(prepared, input(row(2), { turn: turn({ ratio: 0 }) }))).toThrow(
       new RangeError("input.turn.ratio must be > 0, got 0"),
     );
@@ -265,13 +264,13 @@ describe("dragStop and chargeRunOn check a pointer move's input", () => {
 
 describe("edgeStopAt", () => {
   it("rejects a path or terrain of the wrong shape with a TypeError", () => {
-    expect(() => edgeStopAt(bad("path"), necromunda.terrain!)).toThrow(
+    expect(() => edgeStopAt(bad("path"), necromunda.terrain)).toThrow(
       new TypeError("path must be an array, got string"),
     );
-    expect(() => edgeStopAt([{ conditions: [] }, bad(undefined)], necromunda.terrain!)).toThrow(
+    expect(() => edgeStopAt([{ conditions: [] }, bad(undefined)], necromunda.terrain)).toThrow(
       new TypeError("path[1] must be an object, got undefined"),
     );
-    expect(() => edgeStopAt([{ conditions: bad({}) }], necromunda.terrain!)).toThrow(
+    expect(() => edgeStopAt([{ conditions: bad({}) }], necromunda.terrain)).toThrow(
       new TypeError("path[0].conditions must be an array, got object"),
     );
     expect(() => edgeStopAt([], bad(null))).toThrow(new TypeError("terrain must be an object, got null"));
@@ -282,9 +281,9 @@ describe("edgeStopAt", () => {
 
   it("finds the gap's edge on a checked path, and none without edgeTest", () => {
     const path = [{ conditions: [] }, { conditions: [] }, { conditions: ["gap"] }];
-    expect(edgeStopAt(path, necromunda.terrain!)).toEqual({ step: 2, test: "leap" });
+    expect(edgeStopAt(path, necromunda.terrain)).toEqual({ step: 2, test: "leap" });
     expect(edgeStopAt(path, {})).toBeNull();
-    expect(edgeStopAt([], necromunda.terrain!)).toBeNull();
+    expect(edgeStopAt([], necromunda.terrain)).toBeNull();
   });
 });
 

@@ -180,7 +180,7 @@ describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
   ] as const)(
     "M%i, T%i into T%i %s: %s",
     (move, moverToughness, otherToughness, arc, result, modifier, moverHit, otherHit) => {
-      const c = ruleset.vehicles.collision!({ move, moverToughness, otherToughness, arc });
+      const c = ruleset.vehicles.collision({ move, moverToughness, otherToughness, arc });
       expect(c.result).toBe(result);
       expect(c.handlingModifier).toBe(modifier);
       expect([c.moverHit.strength, c.moverHit.ap, c.moverHit.damage]).toEqual(moverHit);
@@ -189,7 +189,7 @@ describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
   );
 
   it("halves the rammer's own damage for a head-on Ram", () => {
-    const c = ruleset.vehicles.collision!({ move: 10, moverToughness: 8, otherToughness: 7, arc: "front", ram: true });
+    const c = ruleset.vehicles.collision({ move: 10, moverToughness: 8, otherToughness: 7, arc: "front", ram: true });
     expect(c.moverHit).toEqual({ strength: 3, ap: 0, damage: 1 });
     expect(c.otherHit).toEqual({ strength: 10, ap: -4, damage: 4 });
   });
@@ -203,7 +203,7 @@ describe("vehicle against vehicle (§ Move and Push During Collisions)", () => {
 
   it("dh2 has no vehicles", () => {
     const dh2: Ruleset = getRuleset("dh2");
-    expect((dh2 as Ruleset).vehicles).toBeUndefined();
+    expect(dh2.vehicles).toBeUndefined();
   });
 });
 

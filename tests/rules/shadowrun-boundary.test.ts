@@ -79,7 +79,7 @@ describe("rates and athletics need an input object", () => {
       [undefined, "undefined"],
       [5, "5"],
       [[], "an array"],
-    ]) {
+    ] as [unknown, string][]) {
       expect(() => loose(fn)(bad)).toThrow(new TypeError(`${name} needs an input object, got ${shown}`));
     }
   });
@@ -246,7 +246,7 @@ describe("the ruleset's capabilities", () => {
       expect(() => loose(ruleset.bands.movementBands)(bad)).toThrow(
         /A movement profile needs a characteristics object/,
       );
-      expect(() => loose(ruleset.bands.actionBands!)("srSwim", bad)).toThrow(TypeError);
+      expect(() => loose(ruleset.bands.actionBands)("srSwim", bad)).toThrow(TypeError);
     }
     const odd = {
       ...runner(),
@@ -262,18 +262,18 @@ describe("the ruleset's capabilities", () => {
   it("a big negative modifier leaves no band below 0 m", () => {
     const bands = ruleset.bands.movementBands(runner({}, { srWalk: -50, srRun: -50, srSprint: -50 }));
     expect(bands.map((b) => b.distance)).toEqual([0, 0, 0]);
-    expect(ruleset.bands.actionBands!("srSwim", runner({}, { srSwim: -20 }))).toEqual([
+    expect(ruleset.bands.actionBands("srSwim", runner({}, { srSwim: -20 }))).toEqual([
       { action: "srSwim", distance: 0 },
     ]);
   });
 
   it("terrain needs a list of conditions", () => {
-    const terrain = ruleset.terrain!;
+    const terrain = ruleset.terrain;
     const members: ((conditions: readonly string[]) => unknown)[] = [
       terrain.costMultiplier,
       terrain.mayEndOn,
-      terrain.edgeTest!,
-      terrain.requiredAction!,
+      terrain.edgeTest,
+      terrain.requiredAction,
     ];
     for (const fn of members) {
       expect(() => loose(fn)("water")).toThrow(new TypeError('conditions must be an array, got "water"'));
@@ -282,10 +282,10 @@ describe("the ruleset's capabilities", () => {
   });
 
   it("historyLimit clamps: no profile or no Running is no sprint", () => {
-    expect(tests.historyLimit!("sprint", runner({ running: 5 }))).toBe(3);
-    expect(loose(tests.historyLimit!)("sprint", null)).toBe(0);
-    expect(loose(tests.historyLimit!)("sprint", { characteristics: { running: Infinity } })).toBe(0);
-    expect(tests.historyLimit!("climbUp", runner())).toBeNull();
+    expect(tests.historyLimit("sprint", runner({ running: 5 }))).toBe(3);
+    expect(loose(tests.historyLimit)("sprint", null)).toBe(0);
+    expect(loose(tests.historyLimit)("sprint", { characteristics: { running: Infinity } })).toBe(0);
+    expect(tests.historyLimit("climbUp", runner())).toBeNull();
   });
 });
 
@@ -358,7 +358,7 @@ describe("building, sizing and resolving tests", () => {
 
   it("describeResult checks the call, the resolution and its pool report", () => {
     const resolution = tests.resolve(sprint, 2, [5, 6], runner());
-    const describeResult = tests.describeResult!;
+    const describeResult = tests.describeResult;
     expect(describeResult(sprint, resolution).outcome.data).toMatchObject({ amount: 4 });
     expect(() => loose(describeResult)(null, resolution)).toThrow(TypeError);
     expect(() => loose(describeResult)(sprint, null)).toThrow(

@@ -26,7 +26,10 @@ export function has(key: string): boolean {
 
 /** Foundry's `format`: `{name}` placeholders filled from data. */
 export function format(key: string, data: Record<string, unknown>): string {
-  return localize(key).replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+  return localize(key).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = data[name];
+    return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
+  });
 }
 
 /** The real English lang file as the cards' localization (chat/localize.ts CardI18n). */

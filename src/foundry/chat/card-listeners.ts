@@ -19,7 +19,9 @@ export type CardHandlers = Partial<Record<string, () => Promise<unknown>>>;
 export function attachCardListeners(root: HTMLElement, handlers: CardHandlers): void {
   if (root.dataset["strideCard"]) return;
   root.dataset["strideCard"] = "wired";
-  root.addEventListener("click", async (event) => {
+  // The listener returns nothing to the DOM: the click's work runs as its own promise.
+  root.addEventListener("click", (event) => void onClick(event));
+  async function onClick(event: Event): Promise<void> {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("button[data-action]");
     const handler = button && root.contains(button) ? handlers[button.dataset["action"] ?? ""] : undefined;
     if (!button || !handler) return;
@@ -37,5 +39,5 @@ export function attachCardListeners(root: HTMLElement, handlers: CardHandlers): 
       delete button.dataset["busy"];
       button.removeAttribute("aria-busy");
     }
-  });
+  }
 }

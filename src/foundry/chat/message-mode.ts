@@ -26,8 +26,8 @@ export interface SettingsLike {
  */
 export function applyMessageMode(
   data: object,
-  api: MessageModeApi = ChatMessage as unknown as MessageModeApi,
-  settings: SettingsLike | undefined = game.settings as unknown as SettingsLike | undefined,
+  api: MessageModeApi = ChatMessage,
+  settings: SettingsLike | undefined = game.settings,
 ): "applyMode" | "applyRollMode" | null {
   const read = (key: string) => {
     try {

@@ -119,7 +119,7 @@ export class StrideTerrainData extends CoreTerrainData {
         data.updateSource({ conditions, obstacle });
         return data;
       }
-      return new this({ conditions, obstacle }) as StrideTerrainData;
+      return new this({ conditions, obstacle });
     });
   }
 
@@ -138,8 +138,8 @@ export class StrideTerrainData extends CoreTerrainData {
     type CostFunction = ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;
     const stride = guard("terrain cost", null, () => strideCostFunction(token, core));
     if (!stride) return core;
-    return ((...args: Parameters<CostFunction>) =>
-      guard("terrain cost", undefined, () => stride(...args)) ?? core(...args)) as CostFunction;
+    return (...args: Parameters<CostFunction>) =>
+      guard("terrain cost", undefined, () => stride(...args)) ?? core(...args);
   }
 
   /** @inheritDoc */
@@ -165,7 +165,7 @@ function strideCostFunction(
   const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
   const terrain: StepCost = (from, to, distance, segment) =>
     strideStepCost(
-      core(from as never, to as never, distance, segment as never),
+      core(from, to, distance, segment),
       distance,
       (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
       zeroGravity,

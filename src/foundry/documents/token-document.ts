@@ -9,7 +9,7 @@
  * has already charged). Checked live by the Quench batch `stride.v14`.
  * @module
  */
-import { checkMovement, type MovementLike } from "../movement/check";
+import { checkMovement } from "../movement/check";
 
 /** Stride's TokenDocument class, registered as `CONFIG.Token.documentClass`. */
 export class StrideTokenDocument extends foundry.documents.TokenDocument {
@@ -20,7 +20,7 @@ export class StrideTokenDocument extends foundry.documents.TokenDocument {
   ): Promise<boolean | void> {
     const allowed = await super._preUpdateMovement(movement, operation);
     if (allowed === false) return false;
-    if (!checkMovement(this, movement as unknown as MovementLike, game.user?.isGM === true)) return false;
+    if (!checkMovement(this, movement, game.user?.isGM === true)) return false;
     return allowed;
   }
 }

@@ -54,11 +54,11 @@ const has = (consequences: readonly TestConsequence[] | undefined, type: TestCon
 
 /** Cards' scene side through the engine and the executor (the mover's rights, the rest via the GM). */
 export const executorCardEffects: CardEffects = {
-  async landingsOf(rolled, ruleset) {
-    if (!has(rolled.resolution.consequences, "fall")) return [];
+  landingsOf(rolled, ruleset) {
+    if (!has(rolled.resolution.consequences, "fall")) return Promise.resolve([]);
     const at = onScene(rolled.tokenUuid, ruleset);
-    if (!at) return [];
-    return landingsAfterFall(at.snapshot, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []);
+    if (!at) return Promise.resolve([]);
+    return Promise.resolve(landingsAfterFall(at.snapshot, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []));
   },
 
   async afterRoll(rolled, ruleset) {

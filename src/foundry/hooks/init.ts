@@ -63,7 +63,7 @@ export function init(): void {
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
-    const behaviorIcons = CONFIG.RegionBehavior.typeIcons as Record<string, string>;
+    const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
     behaviorIcons[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
     behaviors[DUCTWAY_BEHAVIOR_TYPE] = StrideDuctwayBehaviorModel;
@@ -71,29 +71,29 @@ export function init(): void {
     behaviors[LIFT_BEHAVIOR_TYPE] = StrideLiftBehaviorModel;
     behaviorIcons[LIFT_BEHAVIOR_TYPE] = "fa-solid fa-elevator";
     (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
-    CONFIG.Token.documentClass = StrideTokenDocument as never;
-    CONFIG.Token.objectClass = StrideToken as never;
+    CONFIG.Token.documentClass = StrideTokenDocument;
+    CONFIG.Token.objectClass = StrideToken;
     // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
     (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
     configureMovementActions(activeRuleset());
 
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet as never, {
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet, {
       types: ["character", "npc"],
       makeDefault: true,
       label: "STRIDE.Sheet.character",
     });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet as never, {
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet, {
       types: ["fighter"],
       makeDefault: true,
       label: "STRIDE.Sheet.fighter",
     });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet as never, {
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet, {
       types: ["vehicle"],
       makeDefault: true,
       label: "STRIDE.Sheet.vehicle",
     });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideRunnerSheet as never, {
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideRunnerSheet, {
       types: ["runner"],
       makeDefault: true,
       label: "STRIDE.Shadowrun.Sheet.label",

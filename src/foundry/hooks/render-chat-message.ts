@@ -31,12 +31,12 @@ export interface ChatCardHooks {
    * handler's error is logged with the card's type and message id, and shown once
    * (notify.ts guardAsync).
    */
-  renderChatMessageHTML(message: RenderedMessage, html: HTMLElement): void;
+  readonly renderChatMessageHTML: (message: RenderedMessage, html: HTMLElement) => void;
   /**
    * `CONFIG.queries[CARD_QUERY]`: the GM resolves a card for a player who may not update its
    * message (chat/movement-tests.ts handleCardQuery). Foundry calls it `(queryData, {timeout})`.
    */
-  cardQuery(data: unknown): Promise<boolean>;
+  readonly cardQuery: (data: unknown) => Promise<boolean>;
 }
 
 /**

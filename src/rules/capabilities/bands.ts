@@ -17,12 +17,12 @@ export interface BandsCapability {
    * The turn's movement bands for a walking profile, ascending by distance.
    * @returns one band per band action of {@link Ruleset.actions}, distances in the ruleset's unit
    */
-  movementBands(profile: MovementProfile, context?: MovementContext): MovementBand[];
+  readonly movementBands: (profile: MovementProfile, context?: MovementContext) => MovementBand[];
   /**
    * The turn's bands when flying at a flying speed (dh2: Flyer (X) or Hoverer (X) in place of the
    * Agility bonus); absent when the ruleset has no flying speeds.
    */
-  flyingBands?(speed: number, context?: MovementContext): MovementBand[];
+  readonly flyingBands?: (speed: number, context?: MovementContext) => MovementBand[];
   /**
    * How much movement cost a band of `distance` allows once the path crosses terrain that doubles
    * the cost of each step. Foundry charges such a step twice, so the exact answer is `distance`;
@@ -30,7 +30,7 @@ export interface BandsCapability {
    * @param distance the band's distance, ruleset units (≥ 0)
    * @returns the cost budget, ruleset units (≥ 0)
    */
-  difficultTerrainBudget(distance: number, context?: MovementContext): number;
+  readonly difficultTerrainBudget: (distance: number, context?: MovementContext) => number;
   /**
    * How long the movement history counts against the bands; `turn` when absent. With `round` the
    * adapter sums the model's moves over all its turns of the round and resets them (and the
@@ -42,5 +42,5 @@ export interface BandsCapability {
    * {@link Ruleset.actions} with `terrain` set (shadowrun: swimming at its own rate), ascending.
    * @returns null for the band actions
    */
-  actionBands?(action: string, profile: MovementProfile, context?: MovementContext): MovementBand[] | null;
+  readonly actionBands?: (action: string, profile: MovementProfile, context?: MovementContext) => MovementBand[] | null;
 }

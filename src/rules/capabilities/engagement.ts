@@ -10,12 +10,12 @@ export interface EngagementCapability {
   /** Depth of the zone around a holding model's base edge, ruleset units (> 0). */
   readonly zone: number;
   /** Whether the model is held off by enemies' zones (necromunda: fighters, not vehicles). */
-  isHeld(model: ModelSnapshot): boolean;
+  readonly isHeld: (model: ModelSnapshot) => boolean;
   /** Whether the model holds enemies off (necromunda: fighters not Seriously Injured). */
-  holds(model: ModelSnapshot): boolean;
+  readonly holds: (model: ModelSnapshot) => boolean;
   /**
    * Whether a move with this action may enter zones when it ends in base contact with an enemy
    * (necromunda: a Charge).
    */
-  mayEngage(action: string | undefined): boolean;
+  readonly mayEngage: (action: string | undefined) => boolean;
 }

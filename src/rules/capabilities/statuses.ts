@@ -25,5 +25,5 @@ export interface StatusSpec {
 export interface StatusesCapability {
   readonly statuses: readonly StatusSpec[];
   /** Ids of the statuses a move that reaches the band of `action` gives the model; [] for none. */
-  bandStatuses(action: string): readonly string[];
+  readonly bandStatuses: (action: string) => readonly string[];
 }

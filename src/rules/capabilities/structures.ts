@@ -18,7 +18,7 @@ export interface StructuresCapability {
    * @param elevation where it stands now, ruleset units
    * @param travel how far this lift goes, ruleset units (clamped to 0–{@link liftTravel})
    */
-  liftElevation(elevation: number, direction: LiftDirection, travel: number): number;
+  readonly liftElevation: (elevation: number, direction: LiftDirection, travel: number) => number;
   /** Whether a lift may move: once per round; always outside a started combat (`round` null). */
-  liftAvailable(usedRound: string | null | undefined, round: string | null): boolean;
+  readonly liftAvailable: (usedRound: string | null | undefined, round: string | null) => boolean;
 }

@@ -12,25 +12,25 @@ export interface TerrainCapability {
    * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.
    * Unknown conditions cost 1.
    */
-  costMultiplier(conditions: readonly string[]): number;
+  readonly costMultiplier: (conditions: readonly string[]) => number;
   /** Whether a move may end on terrain with these conditions (necromunda: not on an obstacle). */
-  mayEndOn(conditions: readonly string[]): boolean;
+  readonly mayEndOn: (conditions: readonly string[]) => boolean;
   /**
    * The test a move must stop for at the edge of terrain with these conditions, taken before it
    * enters (necromunda: a gap's `leap`, dangerous terrain's `dangerous`), or null.
    */
-  edgeTest?(conditions: readonly string[]): string | null;
+  readonly edgeTest?: (conditions: readonly string[]) => string | null;
   /**
    * One-off cost of crossing an obstacle of this height, ruleset units; absent without obstacles.
    * @throws {RangeError} when the height is not one an obstacle can have
    */
-  obstacleCost?(height: number): number;
+  readonly obstacleCost?: (height: number) => number;
   /**
    * The movement action a path must use on terrain with these conditions (shadowrun: swimming
    * on water), or null when the band actions apply; absent: none. The adapter switches the
    * waypoints inside such terrain to that action and measures them with BandsCapability.actionBands.
    */
-  requiredAction?(conditions: readonly string[]): string | null;
+  readonly requiredAction?: (conditions: readonly string[]) => string | null;
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
 }

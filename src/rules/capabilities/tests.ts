@@ -48,18 +48,18 @@ export interface ResultDescription {
 /** The tests a ruleset's movement calls for. Every ruleset has it. */
 export interface TestsCapability {
   /** The tests a finished move calls for. */
-  movementTests(move: MoveSummary): MovementTestCall[];
+  readonly movementTests: (move: MoveSummary) => MovementTestCall[];
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */
-  buildTest(request: TestRequest): MovementTestCall | undefined;
+  readonly buildTest: (request: TestRequest) => MovementTestCall | undefined;
   /** The dice kind of a test. */
-  diceKind(call: MovementTestCall): DiceKind;
+  readonly diceKind: (call: MovementTestCall) => DiceKind;
   /**
    * The Foundry dice formula that rolls a test (`1d100`, `1d6`, `7d6`).
    * @param characteristic the tested characteristic's value
    */
-  formula(call: MovementTestCall, characteristic: number): string;
+  readonly formula: (call: MovementTestCall, characteristic: number) => string;
   /**
    * Resolves a rolled test.
    * @param characteristic the tested characteristic's value
@@ -70,26 +70,26 @@ export interface TestsCapability {
    *   that need it treat it as all zeros when absent
    * @throws {RangeError} when the dice are not valid results of the test's formula
    */
-  resolve(
+  readonly resolve: (
     call: MovementTestCall,
     characteristic: number,
     dice: readonly number[],
     profile?: MovementProfile,
-  ): MovementTestResolution;
+  ) => MovementTestResolution;
   /**
    * How a card shows the test (characteristic as printed on the profile, modifiers, the roll needed).
    * @param characteristic the tested characteristic's value, or null when the actor is gone
    */
-  describe(call: MovementTestCall, characteristic: number | null): TestDescription;
+  readonly describe: (call: MovementTestCall, characteristic: number | null) => TestDescription;
   /** How a card shows a test's result. */
-  describeResult(call: MovementTestCall, resolution: MovementTestResolution): ResultDescription;
+  readonly describeResult: (call: MovementTestCall, resolution: MovementTestResolution) => ResultDescription;
   /**
    * The most tests of this kind a model may roll while its movement history lasts
    * (BandsCapability.history), or null when unlimited; absent: all unlimited. The adapter counts
    * the rolled ones on the token, shows "used of limit" on the card and refuses the roll past it
    * (shadowrun: ceil(Running ÷ 2) Sprinting tests a Combat Turn).
    */
-  historyLimit?(kind: string, profile: MovementProfile): number | null;
+  readonly historyLimit?: (kind: string, profile: MovementProfile) => number | null;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
 }

@@ -30,19 +30,19 @@ export interface VehiclesCapability {
    * Resolves a moving vehicle running into another.
    * @param input the mover's Move (ruleset units), the Toughness of the two facings in contact, the mover's arc
    */
-  collision(input: {
+  readonly collision: (input: {
     readonly move: number;
     readonly moverToughness: number;
     readonly otherToughness: number;
     readonly arc: ContactArc;
     readonly ram?: boolean;
-  }): VehicleCollision;
+  }) => VehicleCollision;
   /** Resolves a moving vehicle running into terrain (solid terrain or an obstacle). */
-  terrainCollision(input: {
+  readonly terrainCollision: (input: {
     readonly move: number;
     readonly terrain: CollisionTerrain;
     readonly ram?: boolean;
-  }): TerrainCollision;
+  }) => TerrainCollision;
   /** How a card words a collision notice. */
-  describeNotice(notice: Notice): NoticeDescription;
+  readonly describeNotice: (notice: Notice) => NoticeDescription;
 }

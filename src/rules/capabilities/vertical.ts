@@ -9,11 +9,11 @@ export interface VerticalCapability {
    * Movement the vertical part of a step costs, ruleset units.
    * @param rise height gained, ruleset units (negative going down)
    */
-  cost(rise: number): number;
+  readonly cost: (rise: number) => number;
   /** Whether going up by `rise` (ruleset units) is a climb, which an activation cannot end part-way up. */
-  isClimb(rise: number): boolean;
+  readonly isClimb: (rise: number) => boolean;
   /** Whether a move made with this action may end part-way up a climb. */
-  mayEndMidClimb(action: string | undefined): boolean;
+  readonly mayEndMidClimb: (action: string | undefined) => boolean;
   /** The smallest drop that is a jump down (a test), ruleset units; smaller drops are steps. */
   readonly jumpDownMin: number;
 }

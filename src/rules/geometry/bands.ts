@@ -4,7 +4,7 @@
  * @module
  */
 import type { MovementBand } from "../types";
-import { array } from "./validate";
+import { array, isArray } from "./validate";
 
 /** Slack for floating-point sums of segment costs (grid units). */
 export const COST_EPSILON = 1e-6;
@@ -48,7 +48,7 @@ export function normalizeBands(bands: readonly MovementBand[]): MovementBand[] {
  * @throws {TypeError} when `bands` is not a list of bands with action ids
  */
 export function sortBands(bands: readonly MovementBand[]): MovementBand[] {
-  if (!Array.isArray(bands) || !bands.every((b) => typeof b?.action === "string")) {
+  if (!isArray(bands) || !bands.every((b) => typeof (b as Partial<MovementBand> | null)?.action === "string")) {
     throw new TypeError("Bands are a list of { action, distance }");
   }
   return bands

@@ -2,7 +2,6 @@
  * Distance units of scenes and rulesets (rules/README.md ruling 6).
  * @module
  */
-import type { DistanceUnit } from "../types";
 
 /**
  * Metres per unit, by the spellings a Foundry scene's grid units field commonly holds. A Map, so
@@ -49,7 +48,7 @@ function metresPer(unit: string): number | undefined {
  * @throws {TypeError} when either unit is not a string
  * @throws {RangeError} when either unit is not one {@link isKnownUnit} accepts
  */
-export function unitRatio(from: string, to: DistanceUnit | string): number {
+export function unitRatio(from: string, to: string): number {
   const a = metresPer(from);
   const b = metresPer(to);
   if (a === undefined) throw new RangeError(`Unknown distance unit "${from.slice(0, 40)}"`);
@@ -65,7 +64,7 @@ export function unitRatio(from: string, to: DistanceUnit | string): number {
  * @throws {TypeError} when `value` is not a number or a unit not a string
  * @throws {RangeError} on an unknown unit, or when `value` is NaN
  */
-export function convertDistance(value: number, from: string, to: DistanceUnit | string): number {
+export function convertDistance(value: number, from: string, to: string): number {
   if (typeof value !== "number") throw new TypeError(`A distance must be a number, got ${typeof value}`);
   if (Number.isNaN(value)) throw new RangeError("A distance must be a number, got NaN");
   return value * unitRatio(from, to);

@@ -42,12 +42,18 @@ export function nonNegative(value: number, what: string): number {
 }
 
 /**
+ * Whether a value is an array, narrowing to `readonly unknown[]` (Array.isArray narrows to `any[]`).
+ */
+export function isArray(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
+/**
  * Requires an array.
  * @throws {TypeError} when `value` is not an array
  */
 export function array<T>(value: readonly T[], what: string): readonly T[] {
-  if (!Array.isArray(value))
-    throw new TypeError(`${what} must be an array, got ${value === null ? "null" : typeof value}`);
+  if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${value === null ? "null" : typeof value}`);
   return value;
 }
 

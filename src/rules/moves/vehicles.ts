@@ -8,7 +8,7 @@
  * @module
  */
 import type { Effect } from "../effects";
-import { basesAlongPath, contactArc, pushAhead, pushAside, type Base } from "../geometry/engagement";
+import { basesAlongPath, contactArc, pushAhead, pushAside } from "../geometry/engagement";
 import { sweptBaseTouchesRect } from "../geometry/placement";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
@@ -278,7 +278,7 @@ export function vehicleMoveEffects(
     if (stopped) {
       // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
       const back = { x: -lastTravel.x, y: -lastTravel.y };
-      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, baseAt(mover, end) as Base);
+      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, baseAt(mover, end));
       if (behind) finalEnd = behind;
       break;
     }

@@ -54,7 +54,8 @@ export function journeyCardContext(
   i18n: CardI18n,
   canRoll: (memberIndex: number) => boolean,
 ): JourneyCardContext {
-  const { localize, format } = i18n;
+  const localize = (key: string) => i18n.localize(key);
+  const format = (key: string, data: Parameters<typeof i18n.format>[1]) => i18n.format(key, data);
   const label = (key: string) => localize(`STRIDE.Journey.${key}`);
   const summary = [
     {

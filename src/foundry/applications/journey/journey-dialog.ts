@@ -50,7 +50,7 @@ export class StrideJourneyDialog extends Base {
   journeyState: JourneyDialogState;
 
   constructor(options: { chosen?: readonly string[] } = {}) {
-    super({} as never);
+    super({});
     this.journeyState = initialJourneyState(options.chosen ?? []);
   }
 

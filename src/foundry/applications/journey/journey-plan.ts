@@ -4,7 +4,7 @@
  * stored on the `journey` ChatMessage. No Foundry globals: tested without Foundry.
  * @module
  */
-import { dh2, GRAVITIES, type Gravity } from "../../../rules";
+import { dh2, GRAVITIES } from "../../../rules";
 
 /** The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (unprefixed, EVIDENCE.md item 2). */
 export const JOURNEY_TYPE = "journey";
@@ -119,7 +119,7 @@ export function readJourneyForm(
     terrain: pick(values.terrain, dh2.JOURNEY_TERRAINS, "normal"),
     pace: pick(values.pace, dh2.JOURNEY_PACES, "walk"),
     hoursPerDay,
-    gravity: pick(values.gravity, GRAVITIES, "normal" as Gravity),
+    gravity: pick(values.gravity, GRAVITIES, "normal"),
     variant: variant === "alternate" ? "alternate" : "core",
   };
   return { ok: true, input, actors: chosen };

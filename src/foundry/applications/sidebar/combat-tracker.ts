@@ -93,7 +93,7 @@ export class StrideCombatTracker extends foundry.applications.sidebar.tabs.Comba
   /** @inheritDoc */
   protected override _getEntryContextOptions(): ContextEntries {
     const entry = resetMovementEntry(
-      () => this.viewed as unknown as ResettableCombat | null,
+      () => this.viewed,
       () => game.user?.isGM === true,
     );
     const entries: ContextEntries = super._getEntryContextOptions();

@@ -232,7 +232,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
    * `edgeCleared` turn mark.
    */
   #edgeCleared(document: DragDocument): boolean {
-    return turnMarksOf(document as unknown as Parameters<typeof turnMarksOf>[0]).includes(EDGE_CLEARED);
+    return turnMarksOf(document).includes(EDGE_CLEARED);
   }
 
   /** @inheritDoc */

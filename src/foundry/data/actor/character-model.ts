@@ -141,7 +141,7 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateCharacterSource(source);
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 
   /** Characters and NPCs move as characters. */

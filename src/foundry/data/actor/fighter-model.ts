@@ -57,7 +57,7 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateFighterSource(source);
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 
   /** Fighters move as characters. */
@@ -67,7 +67,7 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
 
   /** The profile as stored; empty when the sub-object is missing (issue #15). */
   #profile(): Partial<Record<FighterProfileKey, unknown>> {
-    return (this.profile ?? {}) as Partial<Record<FighterProfileKey, unknown>>;
+    return this.profile ?? {};
   }
 
   /** Move and Initiative as the ruleset reads them (clamped). */

@@ -62,7 +62,7 @@ function numberAt(node: Record<string, unknown>, key: string): void {
 function slashNumbers(raw: unknown): number[] | null {
   if (typeof raw !== "string" || !raw.includes("/")) return null;
   const parts = raw.split("/").map((p) => legacyNumber(p));
-  return parts.every((p) => typeof p === "number") ? (parts as number[]) : null;
+  return parts.every((p) => typeof p === "number") ? parts : null;
 }
 
 /** Size names, lower-cased, to their number (dh2-movement.md § Size: 1 Miniscule … 10 Titanic). */

@@ -43,7 +43,7 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateVehicleSource(source);
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 
   /** Vehicles are vehicles to the movement rules (necromunda-movement.md § Vehicle Movement). */

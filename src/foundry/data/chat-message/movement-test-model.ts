@@ -88,7 +88,7 @@ export class StrideMovementTestModel extends foundry.abstract.TypeDataModel<
 
   /** @inheritDoc */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migrateMovementTestSource(source) as never) as Record<string, unknown>;
+    return super.migrateData(migrateMovementTestSource(source));
   }
 
   /** The card's HTML, rendered from this data, the actor as it is now and the current user. */

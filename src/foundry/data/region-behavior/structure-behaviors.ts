@@ -33,7 +33,7 @@ export class StrideDuctwayBehaviorModel extends foundry.data.regionBehaviors.Reg
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateDuctwaySource(source);
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 }
 
@@ -70,6 +70,6 @@ export class StrideLiftBehaviorModel extends foundry.data.regionBehaviors.Region
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateLiftSource(source);
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 }

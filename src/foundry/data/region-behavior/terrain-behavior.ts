@@ -69,7 +69,8 @@ export function recalculatePlannedPaths(): void {
   guard("terrain-behavior.recalculate", undefined, () => {
     const layer = (globalThis as { canvas?: { tokens?: { recalculatePlannedMovementPaths?: unknown } | null } }).canvas
       ?.tokens;
-    if (typeof layer?.recalculatePlannedMovementPaths === "function") layer.recalculatePlannedMovementPaths();
+    const recalculate = layer?.recalculatePlannedMovementPaths;
+    if (typeof recalculate === "function") (recalculate as (this: unknown) => void).call(layer);
   });
 }
 
@@ -97,11 +98,11 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
 
   /** @inheritDoc */
   static override events = {
-    behaviorViewed: async () => recalculatePlannedPaths(),
-    behaviorUnviewed: async () => recalculatePlannedPaths(),
-    regionBoundary: async function (this: { behavior?: { viewed?: boolean } | null }) {
-      if (this.behavior?.viewed === false) return;
-      recalculatePlannedPaths();
+    behaviorViewed: () => Promise.resolve(recalculatePlannedPaths()),
+    behaviorUnviewed: () => Promise.resolve(recalculatePlannedPaths()),
+    regionBoundary: function (this: { behavior?: { viewed?: boolean } | null }): Promise<void> {
+      if (this.behavior?.viewed !== false) recalculatePlannedPaths();
+      return Promise.resolve();
     },
   };
 
@@ -112,7 +113,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateTerrainSource(source, allTerrainConditions());
-    return super.migrateData(source) as Record<string, unknown>;
+    return super.migrateData(source);
   }
 
   /**

@@ -5,6 +5,7 @@
  * dh2-alternate-movement.txt § Movement and Environment).
  * @module
  */
+import { isArray } from "../../geometry/validate";
 import { d100TargetNumber, d100Test, type D100TestResult } from "../../dice/d100";
 import { totalModifier } from "../../card-text";
 import type { ManualTestSpec, MovementTestResolution, MoveSummary as CommonMoveSummary } from "../../types";
@@ -240,7 +241,7 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   need(move, "A move summary");
   need(move.actions, "A move's actions", true);
   need(move.conditions, "A move's conditions", true);
-  if (!Array.isArray(move.bands)) throw new TypeError("A move's bands must be an array");
+  if (!isArray(move.bands)) throw new TypeError("A move's bands must be an array");
   if (move.bands.length > 0) {
     need(move.bands[0], "A move's first band");
     distance(move.bands[0]!.distance, "A band's distance");

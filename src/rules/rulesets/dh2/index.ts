@@ -3,6 +3,7 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
+import { isArray } from "../../geometry/validate";
 import type {
   MovementBand,
   MovementContext,
@@ -146,7 +147,7 @@ export const dh2 = {
      */
     resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
       checkCall(call);
-      if (!Array.isArray(dice)) throw new TypeError("A test's dice must be an array");
+      if (!isArray(dice)) throw new TypeError("A test's dice must be an array");
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
     /**

@@ -3,6 +3,7 @@
  * terrain, falls and collisions (necromunda-movement.md; rules/README.md rulings 6–8).
  * @module
  */
+import { isArray } from "../../geometry/validate";
 import { sortBands } from "../../geometry/bands";
 import type {
   HitProfile,
@@ -195,7 +196,7 @@ export const necromunda = {
      * @throws {RangeError} when `dice[0]` is not a D6 result (1–6) or the characteristic not finite
      */
     resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
-      if (!Array.isArray(dice)) throw new TypeError("A test's dice must be an array");
+      if (!isArray(dice)) throw new TypeError("A test's dice must be an array");
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
     /**

@@ -125,8 +125,8 @@ export function climbModifier(args: {
   readonly condition?: ClimbCondition;
 }): number {
   input(args, "climbModifier");
-  const surface = own(CLIMB_SURFACES, args.surface as string);
-  const condition = own(CLIMB_CONDITIONS, (args.condition ?? "none") as string);
+  const surface = own(CLIMB_SURFACES, args.surface);
+  const condition = own(CLIMB_CONDITIONS, args.condition ?? "none");
   if (typeof surface !== "number") {
     throw new RangeError(
       `Unknown climbing surface ${show(args.surface)}; known: ${Object.keys(CLIMB_SURFACES).join(", ")}`,

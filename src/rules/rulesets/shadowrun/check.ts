@@ -5,6 +5,8 @@
  * @module
  */
 
+import { isArray } from "../../geometry/validate";
+
 /** A value as an error message shows it, without calling anything on it (a null-prototype object has no toString). */
 export function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value);
@@ -52,7 +54,7 @@ export function count(value: unknown, name: string, max: number): number {
  * @throws {TypeError} when `value` is not an array
  */
 export function list<T>(value: readonly T[], what: string): readonly T[] {
-  if (!Array.isArray(value)) throw new TypeError(`${what} must be an array, got ${show(value)}`);
+  if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${show(value)}`);
   return value;
 }
 

@@ -90,7 +90,7 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
     if (!known) warnings.push({ path: "metatype", value: this.metatype, used: "human" });
     return {
       record: {
-        metatype: known ? (this.metatype as shadowrun.Metatype) : "human",
+        metatype: known ? this.metatype : "human",
         agility: read("attributes.agility", attributes["agility"]),
         strength: read("attributes.strength", attributes["strength"]),
         body: read("attributes.body", attributes["body"]),
@@ -135,7 +135,7 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
   /** Marks `boxes` boxes of damage on `track` (`physical`, `stun`) of the actor. */
   async applyDamage(track: string, boxes: number): Promise<void> {
     const update = this.damageUpdate(track, boxes);
-    if (update) await this.parent?.update(update as never);
+    if (update) await this.parent?.update(update);
   }
 
   /** @inheritDoc */
