@@ -7,6 +7,10 @@ import type { StrideCharacterModel } from "../foundry/data/actor/character-model
 import type { StrideFighterModel } from "../foundry/data/actor/fighter-model";
 import type { StrideVehicleModel } from "../foundry/data/actor/vehicle-model";
 import type { StrideRunnerModel } from "../foundry/data/actor/shadowrun/runner-model";
+import type { StrideMovementTestModel } from "../foundry/data/chat-message/movement-test-model";
+import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
+import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
+import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -14,6 +18,11 @@ declare module "fvtt-types/configuration" {
     "stride.ruleset": string;
     "stride.variant": string;
     "stride.enforcement": string;
+  }
+
+  /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */
+  interface DocumentClassConfig {
+    ChatMessage: typeof StrideChatMessage;
   }
 
   interface FlagConfig {
@@ -27,6 +36,12 @@ declare module "fvtt-types/configuration" {
       fighter: typeof StrideFighterModel;
       vehicle: typeof StrideVehicleModel;
       runner: typeof StrideRunnerModel;
+    };
+    /** Stride's card sub-types (system.json documentTypes.ChatMessage; registered in hooks/init.ts). */
+    ChatMessage: {
+      movementTest: typeof StrideMovementTestModel;
+      collisionNotice: typeof StrideCollisionNoticeModel;
+      journey: typeof StrideJourneyModel;
     };
   }
 }

@@ -20,7 +20,7 @@ export interface CardActor {
 export function lookupUuid(uuid: string | null | undefined): unknown {
   if (!uuid) return null;
   try {
-    return fromUuidSync(uuid as never) ?? null;
+    return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) ?? null;
   } catch {
     return null;
   }

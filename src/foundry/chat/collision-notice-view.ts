@@ -9,11 +9,11 @@ import type { CollisionNoticeSystem } from "../data/chat-message/collision-notic
 import { formatList, localizeText, type CardI18n } from "./localize";
 
 /** The notice's template context (templates/chat/collision-notice.hbs); names are escaped by it. */
-export interface CollisionNoticeView {
+export type CollisionNoticeView = {
   readonly title: string;
   readonly what: string;
   readonly hits: readonly { readonly name: string; readonly hit: string }[];
-}
+};
 
 /**
  * Builds a notice's view model.

@@ -5,6 +5,7 @@
  * to roll: a side-on collision's Handling test is a movement test card of its own.
  * @module
  */
+import { speakerOf } from "./speaker";
 import type { Notice, TerrainCollision, VehicleCollision } from "../../rules";
 import { COLLISION_NOTICE_TYPE, systemPath } from "../constants";
 import type { CollisionNoticeSystem, NoticeNames } from "../data/chat-message/collision-notice-data";
@@ -25,14 +26,14 @@ export function postNotice(notice: Notice, names: NoticeNames, speaker: { actor?
   return ChatMessage.implementation.create({
     type: COLLISION_NOTICE_TYPE,
     system,
-    speaker: ChatMessage.getSpeaker({ actor: speaker.actor as never }),
-  } as never);
+    speaker: speakerOf(speaker.actor),
+  });
 }
 
 /** Renders a notice's HTML from its stored data. */
 export function renderCollisionNotice(system: CollisionNoticeSystem): Promise<string> {
   const view = collisionNoticeView(system, rulesetById(system.rulesetId), gameI18n());
-  return foundry.applications.handlebars.renderTemplate(COLLISION_NOTICE_TEMPLATE, view as never);
+  return foundry.applications.handlebars.renderTemplate(COLLISION_NOTICE_TEMPLATE, view);
 }
 
 /**

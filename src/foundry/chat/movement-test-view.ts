@@ -23,7 +23,7 @@ export interface MovementTestInput {
 }
 
 /** The template context of a card (templates/chat/movement-test.hbs). */
-export interface MovementTestView {
+export type MovementTestView = {
   readonly actorName: string;
   readonly title: string;
   readonly reason: string;
@@ -42,7 +42,7 @@ export interface MovementTestView {
   /** Why the card offers nothing (actor deleted, test unknown), or null. */
   readonly notice: string | null;
   readonly labels: { readonly roll: string; readonly apply: string; readonly target: string };
-}
+};
 
 /** The call a card's stored request builds under its ruleset, or null when it builds none. */
 export function cardCall(system: MovementTestSystem, ruleset: Ruleset | null): MovementTestCall | null {

@@ -6,6 +6,7 @@
  * read from the message's own numbers or the DOM.
  * @module
  */
+import { speakerOf } from "./speaker";
 import { applyMessageMode } from "./message-mode";
 import type { MovementTestCall } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
@@ -65,15 +66,15 @@ export async function postMovementTest(
   };
   // dnd5e creates its turn and request messages with `system` and no `content`
   // (module/documents/combatant.mjs, module/data/actor/group.mjs).
-  const data = {
+  const data: ChatMessage.CreateData = {
     type: MOVEMENT_TEST_TYPE,
     system,
-    speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
+    speaker: speakerOf(actor, token),
   };
   // Posted in the user's roll (v13) or message (v14) mode; the result is later written to this
   // same message, so it keeps the card's visibility.
   applyMessageMode(data);
-  return ChatMessage.implementation.create(data as never);
+  return ChatMessage.implementation.create(data);
 }
 
 /** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
@@ -91,7 +92,7 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
     },
     gameI18n(),
   );
-  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view as never);
+  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view);
 }
 
 /** The results of a roll's dice, in order (active results only: exploded and kept dice count). */

@@ -57,7 +57,7 @@ export function init(): void {
     CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
     CONFIG.Actor.dataModels.runner = StrideRunnerModel;
     // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
-    CONFIG.ChatMessage.documentClass = StrideChatMessage as never;
+    CONFIG.ChatMessage.documentClass = StrideChatMessage;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
