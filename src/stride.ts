@@ -4,6 +4,7 @@
  */
 import "../styles/stride.scss";
 import { createActiveEffect } from "./foundry/hooks/create-active-effect";
+import { actorChanged } from "./foundry/hooks/derived-statuses";
 import { init } from "./foundry/hooks/init";
 import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
@@ -11,6 +12,7 @@ import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
 import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
 import { registerSocket } from "./foundry/socket";
 import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
+import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 
 Hooks.once("init", init);
 Hooks.once("ready", registerSocket);
@@ -18,6 +20,9 @@ Hooks.on("renderSceneConfig", renderSceneConfig as never);
 Hooks.on("renderChatMessageHTML", renderChatMessageHTML as never);
 Hooks.on("renderTokenHUD", renderTokenHUD as never);
 Hooks.on("createActiveEffect", createActiveEffect as never);
+Hooks.on("createActor", actorChanged as never);
+Hooks.on("updateActor", actorChanged as never);
 // fvtt-types 13.345.1 does not declare the v13 movement hooks (shared/foundry-v13.md).
 Hooks.on("moveToken" as never, moveToken as never);
 registerJourneyHooks();
+registerStrengthHooks();
