@@ -4,6 +4,7 @@
  */
 import "../styles/stride.scss";
 import { createActiveEffect } from "./foundry/hooks/create-active-effect";
+import { actorChanged } from "./foundry/hooks/derived-statuses";
 import { init } from "./foundry/hooks/init";
 import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
@@ -12,6 +13,7 @@ import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
 import { onHook } from "./foundry/hooks/on-hook";
 import { registerSocket } from "./foundry/socket";
 import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
+import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 
 Hooks.once("init", init);
 Hooks.once("ready", registerSocket);
@@ -19,5 +21,8 @@ onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderChatMessageHTML", renderChatMessageHTML);
 onHook("renderTokenHUD", renderTokenHUD);
 onHook("createActiveEffect", createActiveEffect);
+onHook("createActor", actorChanged);
+onHook("updateActor", actorChanged);
 onHook("moveToken", moveToken);
 registerJourneyHooks();
+registerStrengthHooks();

@@ -8,6 +8,7 @@ import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, runEffects } from "./effects";
 import { handleSocketMessage } from "./socket";
+import { openJourney } from "./applications/journey/journey-dialog";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -35,6 +36,11 @@ export const api = {
   /** The world's active ruleset variant id. */
   activeVariant,
   requestMovementTest,
+  /**
+   * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.
+   * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))
+   */
+  openJourney,
   /**
    * The executor: carry out engine effects (src/rules/effects.ts) as the current user, the rest
    * sent to the active GM (`runEffects(effects, scene, causeTokenId)`), or with an explicit

@@ -6,7 +6,8 @@ import {
 } from "../../src/foundry/applications/journey/journey-dialog-context";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { JOURNEY_ACTORS, journeyCard } from "../support/journey-contexts";
-import { localize, renderTemplate } from "../support/render";
+import { format, localize, renderTemplate } from "../support/render";
+import { strengthCardContext, type StrengthCardData } from "../../src/foundry/applications/strength/strength-card";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +52,55 @@ describe("journey dialog and card in Chromium (issue #14)", () => {
     expect(box!.width).toBeLessThan(300);
     expect(await page.locator("[data-tally]").first().textContent()).toContain("Fatigue 1");
     await screenshot(page, "journey-card.png");
+    await page.close();
+  });
+
+  it("shows the Strength cards: a lift to roll, a rolled throw with its distance and Impact", async () => {
+    const hauler = {
+      name: "Hab Warden",
+      system: { characteristics: { strength: { value: 38 } }, bonuses: { strength: 3, toughness: 4 } },
+    };
+    const card = (task: string, weightKg: number, result: StrengthCardData["result"]): StrengthCardData => ({
+      actorUuid: "Actor.h",
+      tokenUuid: null,
+      task,
+      weightKg,
+      gravity: "normal",
+      result,
+    });
+    const i18n = { localize, format };
+    const lift = renderTemplate(
+      "templates/chat/strength-card.hbs",
+      strengthCardContext(card("lift", 120, null), hauler, i18n, true),
+    );
+    const thrown = renderTemplate(
+      "templates/chat/strength-card.hbs",
+      strengthCardContext(
+        card("throw", 5, {
+          roll: 8,
+          strength: 38,
+          strengthBonus: 3,
+          toughnessBonus: 4,
+          target: 38,
+          success: true,
+          degrees: 4,
+          impact: { formula: "1d10 + 6", total: 13 },
+        }),
+        hauler,
+        i18n,
+        true,
+      ),
+    );
+    const li = (body: string) =>
+      `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px"><div class="message-content">${body}</div></li>`;
+    const page = await openPage(browser, `<ol style="padding:0">${li(lift)}${li(thrown)}</ol>`, 340);
+    const roll = page.getByRole("button", { name: "Roll" });
+    expect(await roll.count()).toBe(1);
+    expect(await roll.isVisible()).toBe(true);
+    expect(await page.locator("[data-target]").first().textContent()).toBe("38");
+    expect(await page.locator("[data-result]").textContent()).toContain("The object flies 12 m.");
+    expect(await page.locator("[data-result]").textContent()).toContain("13 Impact (1d10 + 6)");
+    await screenshot(page, "strength-card.png");
     await page.close();
   });
 });

@@ -26,6 +26,7 @@ import {
 } from "../../src/foundry/constants";
 import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
 import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
+import { STRENGTH_TEST_TYPE } from "../../src/foundry/applications/strength/strength-card";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
@@ -70,7 +71,7 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE],
+  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE, STRENGTH_TEST_TYPE],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -98,6 +99,7 @@ describe("document sub-types", () => {
       "MOVEMENT_TEST_TYPE",
       "COLLISION_NOTICE_TYPE",
       "JOURNEY_TYPE",
+      "STRENGTH_TEST_TYPE",
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }

@@ -324,6 +324,13 @@ describe("the Journey dialog's context", () => {
     expect(context.errors).toEqual(["Hours of travel a day must be from 1 to 24."]);
   });
 
+  it("takes its gravity from the scene's flag, normal by default", () => {
+    const low = journeyDialogContext(ACTORS, initialJourneyState([], "low"), "core", localize);
+    expect(low.gravities.find((g) => g.selected)?.value).toBe("low");
+    const plain = journeyDialogContext(ACTORS, initialJourneyState([]), "core", localize);
+    expect(plain.gravities.find((g) => g.selected)?.value).toBe("normal");
+  });
+
   it("the card's subtype is `journey`", () => {
     expect(JOURNEY_TYPE).toBe("journey");
   });

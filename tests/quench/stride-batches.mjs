@@ -428,6 +428,121 @@ const register = (quench) => {
     },
     { displayName: "Stride: v14 features (skips on v13)" },
   );
+
+  // stride.journey (issue #14): what only a live world shows of journeys, Encumbered and the Strength card.
+  quench.registerBatch(
+    "stride.journey",
+    ({ describe, it, expect, before, after }) => {
+      const { ui, foundry, ChatMessage, document, MouseEvent } = globalThis;
+      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+      const created = [];
+      let actor;
+      before(async () => {
+        actor = await Actor.create({
+          name: "Stride Quench Traveller",
+          type: "character",
+          system: {
+            characteristics: { agility: { value: 35 }, strength: { value: 30 }, toughness: { value: 40 } },
+            carriedWeight: 0,
+          },
+        });
+      });
+      after(async () => {
+        foundry.applications.instances.get("stride-journey")?.close();
+        for (const message of created) await message.delete().catch(() => undefined);
+        await actor?.delete();
+      });
+
+      describe("Journeys, Encumbered and the Strength card in a live world (GM)", () => {
+        it("adds the Journey tool to the Token controls, and it opens the dialog", async () => {
+          await ui.controls.render({ reset: true });
+          const tool = ui.controls.controls.tokens.tools["stride-journey"];
+          expect(tool, "stride-journey tool").to.not.equal(undefined);
+          expect(tool.button).to.equal(true);
+          tool.onChange();
+          await wait(300);
+          expect(foundry.applications.instances.get("stride-journey")?.rendered).to.equal(true);
+          await foundry.applications.instances.get("stride-journey").close();
+        });
+
+        it("offers Plan a journey on the Actors directory's context menu, with the actor ticked", async () => {
+          await ui.actors.render(true);
+          const li = ui.actors.element.querySelector(`[data-entry-id="${actor.id}"]`);
+          expect(li, "directory entry").to.not.equal(null);
+          li.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, button: 2 }));
+          await wait(200);
+          const label = game.i18n.localize("STRIDE.Journey.open");
+          const item = [...document.querySelectorAll("#context-menu li")].find((e) => e.textContent.includes(label));
+          expect(item, "context menu entry").to.not.equal(undefined);
+          item.click();
+          await wait(300);
+          const dialog = foundry.applications.instances.get("stride-journey");
+          expect(dialog?.journeyState.chosen).to.deep.equal([actor.uuid]);
+          const checked = dialog.element.querySelector(`input[name="member"][value="${actor.uuid}"]`);
+          expect(checked.checked).to.equal(true);
+        });
+
+        it("posts a journey card from the dialog and renders it from its data", async () => {
+          const dialog =
+            foundry.applications.instances.get("stride-journey") ?? game.system.api.openJourney([actor.uuid]);
+          await wait(300);
+          const form = dialog.element;
+          form.querySelector('[name="distanceKm"]').value = "40";
+          form.querySelector('[name="pace"]').value = "hurry";
+          const before = game.messages.size;
+          form.requestSubmit();
+          await wait(800);
+          expect(game.messages.size).to.equal(before + 1);
+          const message = game.messages.contents.at(-1);
+          created.push(message);
+          expect(message.type).to.equal("journey");
+          expect(message.system.members[0].tests.length).to.be.greaterThan(0);
+          const html = await message.renderHTML();
+          await wait(300);
+          expect(html.querySelector(".stride-journey-card")).to.not.equal(null);
+          expect(html.querySelectorAll("button[data-action='journeyRoll']").length).to.equal(
+            message.system.members[0].tests.length,
+          );
+        });
+
+        it("the active GM writes a player's flagged result onto the journey card", async () => {
+          const card = created.find((m) => m.type === "journey");
+          const result = { roll: 99, target: 40, success: false, degrees: 6 };
+          const flagged = await ChatMessage.create({
+            content: "relay",
+            flags: { stride: { journeyResult: { messageId: card.id, memberIndex: 0, testIndex: 0, result } } },
+          });
+          created.push(flagged);
+          await wait(600);
+          expect(game.messages.get(card.id).system.members[0].tests[0].result?.roll).to.equal(99);
+        });
+
+        it("registers Encumbered and sets it from the carried weight (on, then off)", async () => {
+          expect(CONFIG.statusEffects.find((s) => s.id === "encumbered")?.name).to.equal("STRIDE.Status.encumbered");
+          const limit = actor.system.carrying.carry;
+          await actor.update({ "system.carriedWeight": limit + 1 });
+          await wait(500);
+          expect(actor.statuses.has("encumbered")).to.equal(true);
+          await actor.update({ "system.carriedWeight": 0 });
+          await wait(500);
+          expect(actor.statuses.has("encumbered")).to.equal(false);
+        });
+
+        it("renders a Strength test card from its data with a Roll button", async () => {
+          const message = await ChatMessage.create({
+            type: "strengthTest",
+            system: { actorUuid: actor.uuid, tokenUuid: null, task: "lift", weightKg: 500, gravity: "normal" },
+          });
+          created.push(message);
+          const html = await message.renderHTML();
+          await wait(300);
+          expect(html.querySelector(".stride-strength-card")).to.not.equal(null);
+          expect(html.querySelector("button[data-action='strengthRoll']")).to.not.equal(null);
+        });
+      });
+    },
+    { displayName: "Stride: journeys, Encumbered and the Strength card (GM; creates an actor and messages)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -176,3 +176,83 @@ describe("skill training (issue #13 item 2)", () => {
     expect(dh2.skillModifier(training)).toBe(modifier);
   });
 });
+
+describe("Encumbered on tests (§ Encumbered Characters)", () => {
+  const ruleset = getRuleset("dh2");
+  const agility = { kind: "treacherous", characteristic: "agility", difficulty: "challenging", modifiers: [] };
+  it("registers Encumbered as a status derived from the actor's data", () => {
+    expect(ruleset.statuses?.statuses).toEqual([
+      {
+        id: "encumbered",
+        label: "STRIDE.Status.encumbered",
+        img: "icons/svg/anchor.svg",
+        description: "STRIDE.Status.encumberedHint",
+        derived: true,
+      },
+    ]);
+    expect(ruleset.statuses?.bandStatuses("run")).toEqual([]);
+  });
+  it("takes 10 from an Encumbered actor's Agility tests, as a line of its own", () => {
+    const lines = ruleset.tests.situationalModifiers(agility, { statuses: ["prone", "encumbered"] });
+    expect(lines).toEqual([{ source: "encumbered", value: -10 }]);
+    const call = { ...agility, modifiers: [{ source: "challenging", value: 0 }, ...lines] };
+    expect(ruleset.tests.describe(call, 40).target).toBe("30");
+    expect(ruleset.tests.describe(call, 40).lines.map((l) => l.label.key)).toContain("STRIDE.Status.encumbered");
+    expect(ruleset.tests.resolve(call, 40, [31]).success).toBe(false);
+    expect(ruleset.tests.resolve(call, 40, [30]).success).toBe(true);
+  });
+  it("leaves other characteristics and unencumbered actors alone", () => {
+    expect(ruleset.tests.situationalModifiers(agility, { statuses: [] })).toEqual([]);
+    expect(
+      ruleset.tests.situationalModifiers({ ...agility, characteristic: "perception" }, { statuses: ["encumbered"] }),
+    ).toEqual([]);
+  });
+  it("rejects a situation without a statuses array", () => {
+    expect(() => ruleset.tests.situationalModifiers(agility, {} as never)).toThrow(TypeError);
+    expect(() => ruleset.tests.situationalModifiers(null as never, { statuses: [] })).toThrow(TypeError);
+  });
+});
+
+describe("lifting and pushing more than the limit (§ Lifting Weight, § Pushing Weight)", () => {
+  const sbtb = { strengthBonus: 3, toughnessBonus: 4 }; // row 7: 45 / 90 / 180 kg
+  it("needs a test only above the limit", () => {
+    expect(dh2.strainNeeded({ ...sbtb, task: "lift", weightKg: 90 })).toBe(false);
+    expect(dh2.strainNeeded({ ...sbtb, task: "lift", weightKg: 91 })).toBe(true);
+    expect(dh2.strainNeeded({ ...sbtb, task: "push", weightKg: 180 })).toBe(false);
+    expect(dh2.strainNeeded({ ...sbtb, task: "push", weightKg: 200 })).toBe(true);
+    // High gravity: row 3 (18 / 36 kg).
+    expect(dh2.strainNeeded({ ...sbtb, gravity: "high", task: "lift", weightKg: 40 })).toBe(true);
+  });
+  it("adds each degree of success to SB + TB for the limit", () => {
+    expect(dh2.strainAttempt({ ...sbtb, task: "lift", weightKg: 130, success: true, degrees: 2 })).toEqual({
+      limit: 134,
+      sum: 9,
+      moved: true,
+      fatigue: 0,
+    });
+    expect(dh2.strainAttempt({ ...sbtb, task: "push", weightKg: 300, success: true, degrees: 1 })).toEqual({
+      limit: 224,
+      sum: 8,
+      moved: false,
+      fatigue: 0,
+    });
+  });
+  it("costs a level of Fatigue on two or more degrees of failure", () => {
+    expect(dh2.strainAttempt({ ...sbtb, task: "lift", weightKg: 100, success: false, degrees: 1 })).toEqual({
+      limit: 90,
+      sum: 7,
+      moved: false,
+      fatigue: 0,
+    });
+    expect(dh2.strainAttempt({ ...sbtb, task: "lift", weightKg: 100, success: false, degrees: 2 }).fatigue).toBe(1);
+  });
+  it("says what is wrong with its input", () => {
+    expect(() =>
+      dh2.strainAttempt({ ...sbtb, task: "throw" as never, weightKg: 1, success: true, degrees: 1 }),
+    ).toThrow("task must be lift or push");
+    expect(() => dh2.strainNeeded({ ...sbtb, task: "lift", weightKg: -1 })).toThrow(RangeError);
+    expect(() => dh2.strainAttempt({ ...sbtb, task: "lift", weightKg: 1, success: true, degrees: 0 })).toThrow(
+      "degrees must be at least 1",
+    );
+  });
+});

@@ -384,6 +384,39 @@ const journeyInput = or(
 );
 const recoveryInput = or(fc.record({ variant, levels: bonus, hoursBeyond: bonus, restHours: numeric }));
 
+// dh2 journey2: Encumbered on tests, and rolled attempts to lift or push more than the limit (issue #14).
+const situation = or(
+  fc.record({ statuses: or(fc.array(fc.constantFrom("encumbered", "prone", "constructor", ""), { maxLength: 3 })) }),
+);
+const agilityCall = or(
+  fc.record({
+    kind: fc.constantFrom("treacherous", "darkness", "zeroGravity"),
+    characteristic: fc.constantFrom("agility", "perception", "strength"),
+    difficulty: fc.constantFrom("challenging", "hard"),
+    modifiers: fc.array(modifierLine, { maxLength: 3 }),
+  }),
+);
+const strainTask = or(fc.constantFrom("lift", "push", "throw"), 10);
+const strainInput = or(
+  fc.record(
+    {
+      strengthBonus: bonus,
+      toughnessBonus: bonus,
+      gravity,
+      task: strainTask,
+      weightKg: numeric,
+      success: or(fc.boolean()),
+      degrees,
+    },
+    { requiredKeys: ["strengthBonus", "toughnessBonus", "task", "weightKg"] },
+  ),
+);
+const DH2_JOURNEY2: Readonly<Record<string, Entry>> = {
+  "dh2.situationalModifiers": { args: tuple(agilityCall, situation) },
+  "dh2.strainNeeded": { args: tuple(strainInput) },
+  "dh2.strainAttempt": { args: tuple(strainInput) },
+};
+
 /** A finder over generated bases, then one query of each kind. */
 function queryFinder(Finder: new (b: readonly rules.Base[]) => rules.BaseFinder) {
   return (_fn: Fn, [b, x, y, bx, by, radius, zone]: Args) => {
@@ -1229,6 +1262,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.forcedMarchRecovery": { args: tuple(recoveryInput) },
   "dh2.fatigueUnconscious": { args: tuple(numeric, numeric) },
   "dh2.skillModifier": { args: tuple(or(fc.constantFrom("untrained", "known", "trained", "veteran", "constructor"))) },
+  ...DH2_JOURNEY2,
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },
@@ -1314,6 +1348,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   historyLimit: SHADOWRUN["historyLimit"]!,
   requiredAction: SHADOWRUN_METHODS["requiredAction"]!,
   bandStatuses: SHADOWRUN_METHODS["bandStatuses"]!,
+  situationalModifiers: DH2_JOURNEY2["dh2.situationalModifiers"]!,
   ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },

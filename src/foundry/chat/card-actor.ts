@@ -3,7 +3,7 @@
  * characteristic, who may act for it, and the ruleset it was posted under.
  * @module
  */
-import { getRuleset, type Ruleset } from "../../rules";
+import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {
@@ -11,6 +11,8 @@ export interface CardActor {
   readonly uuid: string;
   readonly isOwner: boolean;
   readonly system: unknown;
+  /** Ids of the statuses the actor has now (v13 `Actor#statuses`, a Set). */
+  readonly statuses?: ReadonlySet<string>;
   toggleStatusEffect?(statusId: string, options?: { active?: boolean }): Promise<unknown>;
   /** Foundry's Document#testUserPermission (the GM checks a player's claim with it). */
   testUserPermission?(user: unknown, permission: "OWNER"): boolean;
@@ -41,6 +43,11 @@ export function characteristicValue(actor: CardActor, characteristic: string): n
     ?.movementProfile;
   const value = profile?.characteristics?.[characteristic];
   return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** The actor's situation as the ruleset's `tests.situationalModifiers` reads it: its statuses now. */
+export function actorSituation(actor: CardActor | null): TestSituation {
+  return { statuses: actor?.statuses ? [...actor.statuses] : [] };
 }
 
 /** Whether the current user may roll or apply for this actor: its owners and the GM. */

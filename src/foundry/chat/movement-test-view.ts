@@ -4,7 +4,7 @@
  * `STRIDE.Card.*` key; the view names no difficulty, modifier or hit format itself.
  * @module
  */
-import type { MovementTestCall, MovementTestResolution, Ruleset } from "../../rules";
+import type { ModifierLine, MovementTestCall, MovementTestResolution, Ruleset, TestSituation } from "../../rules";
 import type { MovementTestSystem, StoredResult } from "../data/chat-message/movement-test-data";
 import { toRequest } from "../data/chat-message/movement-test-data";
 import { formatList, formatNumber, localizeText, type CardI18n } from "./localize";
@@ -20,6 +20,8 @@ export interface MovementTestInput {
   readonly characteristic: number | null;
   /** The current user owns the actor or is the GM. */
   readonly mayAct: boolean;
+  /** The actor's situation now (its statuses), for the ruleset's situational modifiers; none when absent. */
+  readonly situation?: TestSituation;
 }
 
 /** The template context of a card (templates/chat/movement-test.hbs). */
@@ -54,6 +56,28 @@ export function cardCall(system: MovementTestSystem, ruleset: Ruleset | null): M
   }
 }
 
+/**
+ * The modifiers the actor's situation adds to a call (tests.situationalModifiers), or none when the
+ * ruleset has no such capability or refuses the situation.
+ */
+export function situationalLines(
+  call: MovementTestCall,
+  ruleset: Ruleset,
+  situation: TestSituation | undefined,
+): ModifierLine[] {
+  if (!situation || !ruleset.tests.situationalModifiers) return [];
+  try {
+    return ruleset.tests.situationalModifiers(call, situation);
+  } catch {
+    return [];
+  }
+}
+
+/** A call with extra modifier lines after its own. */
+export function withModifiers(call: MovementTestCall, extra: readonly ModifierLine[]): MovementTestCall {
+  return extra.length ? { ...call, modifiers: [...call.modifiers, ...extra] } : call;
+}
+
 /** A stored result as the ruleset's resolution. */
 export function resolutionOf(result: StoredResult): MovementTestResolution {
   const { success, degrees, targetNumber, outcome, prone, hit } = result;
@@ -66,8 +90,13 @@ export function resolutionOf(result: StoredResult): MovementTestResolution {
  */
 export function movementTestView(input: MovementTestInput, i18n: CardI18n): MovementTestView {
   const { system, ruleset } = input;
-  const call = cardCall(system, ruleset);
+  const built = cardCall(system, ruleset);
   const result = system.result;
+  // Before the roll the actor's situation now; after, the lines it was rolled with.
+  const call =
+    built && ruleset
+      ? withModifiers(built, result ? (result.situational ?? []) : situationalLines(built, ruleset, input.situation))
+      : null;
   const missing = input.actorName === null;
   const labels = {
     roll: i18n.localize("STRIDE.Card.roll"),

@@ -18,10 +18,10 @@ import {
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { cardActor, characteristicValue, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import { actorSituation, cardActor, characteristicValue, mayActFor, rulesetById, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { gameI18n } from "./localize";
-import { cardCall, movementTestView } from "./movement-test-view";
+import { cardCall, movementTestView, situationalLines, withModifiers } from "./movement-test-view";
 
 export type { CardActor };
 
@@ -89,6 +89,7 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
       actorName: actor?.name ?? null,
       characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
       mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
+      situation: actorSituation(actor),
     },
     gameI18n(),
   );
@@ -176,9 +177,12 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
   return exclusive(message, async () => {
     const value = characteristicValue(actor, call.characteristic) ?? 0;
-    const roll = await new Roll(ruleset.tests.formula(call, value)).evaluate();
+    // The actor's situation when rolled (dh2 Encumbered: −10 to Agility tests) joins the call's lines.
+    const situational = situationalLines(call, ruleset, actorSituation(actor));
+    const situated = withModifiers(call, situational);
+    const roll = await new Roll(ruleset.tests.formula(situated, value)).evaluate();
     const dice = rolledDice(roll);
-    const resolution = ruleset.tests.resolve(call, value, dice);
+    const resolution = ruleset.tests.resolve(situated, value, dice);
     if (current(message).result) return false;
     const rolled = system.tokenUuid ? { tokenUuid: system.tokenUuid, call, resolution } : null;
     const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
@@ -193,6 +197,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
       prone: resolution.prone,
       hit: resolution.hit ?? null,
       landedOn: landedOn.map(({ name, actorUuid, tokenUuid }) => ({ name, actorUuid, tokenUuid })),
+      situational,
     };
     // The roll joins the message (Dice So Nice and the roll tooltip read `rolls`).
     await message.update({ "system.result": result, rolls: [roll] });
@@ -217,7 +222,11 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   let resolution;
   try {
-    resolution = ruleset.tests.resolve(call, result.characteristicValue, result.dice);
+    resolution = ruleset.tests.resolve(
+      withModifiers(call, result.situational ?? []),
+      result.characteristicValue,
+      result.dice,
+    );
   } catch {
     return false; // Dice the formula cannot give: a forged result.
   }

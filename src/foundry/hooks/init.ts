@@ -22,6 +22,7 @@ import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
 import { cardQuery } from "./render-chat-message";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
+import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -32,6 +33,7 @@ import {
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
+import { registerStatusEffects } from "./derived-statuses";
 
 /** Templates rendered by Stride, preloaded so the first render is not delayed. */
 export const TEMPLATES = [
@@ -60,6 +62,7 @@ export function init(): void {
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[STRENGTH_TEST_TYPE] = StrideStrengthModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
@@ -77,6 +80,7 @@ export function init(): void {
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
     (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
     configureMovementActions(activeRuleset());
+    registerStatusEffects(activeRuleset(), CONFIG.statusEffects);
 
     foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet, {
       types: ["character", "npc"],

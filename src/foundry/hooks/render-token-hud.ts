@@ -11,6 +11,7 @@ import { crawlThrough, runLift, structureOffers, type StructureToken } from "../
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
+import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -116,6 +117,13 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
       addButton(html, "post-test", "fa-solid fa-person-falling", "STRIDE.HUD.postTest", () => chooseAndPost(token));
     }
     if (!token.isOwner && !game.user?.isGM) return;
+    // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
+    // and Pushing Objects, § Throwing Objects).
+    if (canStrain(token.actor)) {
+      addButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
+        promptStrengthTest(token as unknown as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
+      );
+    }
     const offers = structureOffers(token, activeRuleset());
     if (offers.ductway) {
       addButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>

@@ -14,6 +14,12 @@ export interface StatusSpec {
   readonly img: string;
   /** Lang key of what it does (the modifiers it brings), shown as the effect's description. */
   readonly description: string;
+  /**
+   * Derived from the actor's data rather than set by hand or by a band (dh2 Encumbered, from the
+   * carried weight): after each update of an actor whose data model lists `derivedStatuses` (ids that
+   * should be on), the updating client sets this status on or off to match.
+   */
+  readonly derived?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type {
   ManualTestSpec,
+  ModifierLine,
   MovementProfile,
   MovementTestCall,
   MovementTestResolution,
@@ -43,6 +44,14 @@ export interface ResultDescription {
   readonly verdict: CardText;
   /** What follows. */
   readonly outcome: CardText;
+}
+
+/**
+ * What a tested actor's situation is, beside the test: the ids of the statuses it has now
+ * (Foundry's `Actor#statuses`), as plain strings.
+ */
+export interface TestSituation {
+  readonly statuses: readonly string[];
 }
 
 /** The tests a ruleset's movement calls for. Every ruleset has it. */
@@ -90,6 +99,13 @@ export interface TestsCapability {
    * (shadowrun: ceil(Running ÷ 2) Sprinting tests a Combat Turn).
    */
   readonly historyLimit?: (kind: string, profile: MovementProfile) => number | null;
+  /**
+   * Modifiers the actor's situation adds to a test, line by line (dh2: Encumbered, −10 to Agility
+   * tests). The adapter appends them to the call's modifiers before describing and resolving it, so
+   * the card shows them as lines and the roll counts them. Absent: none.
+   * @throws {TypeError} when `call` is not a test call or `situation` has no statuses array
+   */
+  readonly situationalModifiers?: (call: MovementTestCall, situation: TestSituation) => ModifierLine[];
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
 }

@@ -30,11 +30,14 @@ export interface JourneyDialogState {
   errors: readonly JourneyFormError[];
 }
 
-/** A new dialog's state: the given actors chosen, 10 hours a day, walking on normal ground. */
-export function initialJourneyState(chosen: readonly string[]): JourneyDialogState {
+/**
+ * A new dialog's state: the given actors chosen, 10 hours a day, walking on normal ground, at the
+ * gravity given (the viewed scene's `flags.stride.gravity`; normal by default).
+ */
+export function initialJourneyState(chosen: readonly string[], gravity = "normal"): JourneyDialogState {
   return {
     chosen,
-    values: { distanceKm: "", swimmingKm: "0", hoursPerDay: "10", terrain: "normal", pace: "walk", gravity: "normal" },
+    values: { distanceKm: "", swimmingKm: "0", hoursPerDay: "10", terrain: "normal", pace: "walk", gravity },
     errors: [],
   };
 }

@@ -7,6 +7,7 @@
 import { SYSTEM_ID, systemPath } from "../../constants";
 import { guardAsync } from "../../notify";
 import { activeRuleset, activeVariant } from "../../settings";
+import { sceneGravity } from "../../movement/allowance";
 import { JOURNEY_TYPE, planJourney, readJourneyForm, type JourneyActor } from "./journey-plan";
 import { initialJourneyState, journeyDialogContext, type JourneyDialogState } from "./journey-dialog-context";
 
@@ -51,7 +52,9 @@ export class StrideJourneyDialog extends Base {
 
   constructor(options: { chosen?: readonly string[] } = {}) {
     super({});
-    this.journeyState = initialJourneyState(options.chosen ?? []);
+    // Gravity defaults from the viewed scene's flag (render-scene-config.ts GRAVITY_FIELD).
+    const scene = (globalThis as { canvas?: { scene?: unknown } }).canvas?.scene ?? null;
+    this.journeyState = initialJourneyState(options.chosen ?? [], sceneGravity(scene as never));
   }
 
   /** @inheritDoc */

@@ -14,7 +14,7 @@ import {
 import { sheetBasics } from "./sheet-common";
 
 /** Derived values added with issue #14; optional so a sheet of data prepared without them still renders. */
-type NewDerived = "carrying" | "encumbrance" | "encumbered" | "skillTraining" | "fatigueThreshold";
+type NewDerived = "carrying" | "encumbrance" | "encumbered" | "skillTraining" | "fatigueThreshold" | "derivedStatuses";
 
 /** What the sheet reads of an actor's prepared system data. */
 export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses" | NewDerived> &

@@ -108,6 +108,11 @@ export type CharacterDerived = {
   encumbrance: "unencumbered" | "encumbered" | "overloaded";
   /** Carrying more than the Carrying Weight. */
   encumbered: boolean;
+  /**
+   * Ids of the derived statuses this data calls for (dh2 `ENCUMBERED_STATUS` when Encumbered or more);
+   * hooks/derived-statuses.ts sets them on the actor after each update.
+   */
+  derivedStatuses: string[];
   /** Movement skills: training level (unknown ones read as untrained) and its modifier. */
   skillTraining: Record<SkillKey, { training: string; modifier: number }>;
   /** Levels of Fatigue borne before falling unconscious: TB + WPB (travel.ts ruling J13). */
@@ -229,6 +234,7 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     this.carrying = { sum: dh2.carryingSum(bonuses), ...dh2.carryingLimits(bonuses) };
     this.encumbrance = dh2.encumbrance(carriedWeight, this.carrying);
     this.encumbered = this.encumbrance !== "unencumbered";
+    this.derivedStatuses = this.encumbered ? [dh2.ENCUMBERED_STATUS] : [];
     const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
     this.skillTraining = Object.fromEntries(
       SKILL_KEYS.map((key) => {

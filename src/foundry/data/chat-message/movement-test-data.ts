@@ -3,7 +3,14 @@
  * older shapes. Pure: no Foundry globals, so the migration is tested on fixtures.
  * @module
  */
-import { getRuleset, RULESET_IDS, type HitProfile, type MovementTestCall, type TestRequest } from "../../../rules";
+import {
+  getRuleset,
+  RULESET_IDS,
+  type HitProfile,
+  type ModifierLine,
+  type MovementTestCall,
+  type TestRequest,
+} from "../../../rules";
 
 /** A model a fall landed on, as the card stores it (necromunda § Falling on Other Models). */
 export interface LandedOn {
@@ -42,6 +49,11 @@ export interface StoredResult {
   readonly hit: HitProfile | null;
   /** The models a fall landed on, as the scene showed when rolled; re-checked before they apply. */
   readonly landedOn: readonly LandedOn[];
+  /**
+   * The modifiers the actor's situation added when rolled (tests.situationalModifiers: dh2 Encumbered),
+   * so the rolled card shows and re-resolves the numbers it was rolled with; absent on older cards.
+   */
+  readonly situational?: readonly ModifierLine[];
 }
 
 /** A `movementTest` card's system data. */

@@ -60,6 +60,13 @@ function defineMovementTestSchema() {
           }),
           { required: false, initial: [] },
         ),
+        situational: new ArrayField(
+          new SchemaField({
+            source: new StringField({ required: true, blank: false }),
+            value: new NumberField({ required: true, nullable: false }),
+          }),
+          { required: false, initial: [] },
+        ),
       },
       { required: false, nullable: true, initial: null },
     ),

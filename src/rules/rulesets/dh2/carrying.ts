@@ -4,7 +4,10 @@
  * of Gravity). Weights are kilograms.
  * @module
  */
-import type { Gravity } from "../../types";
+import type { Gravity, ModifierLine, MovementTestCall } from "../../types";
+import type { TestSituation } from "../../capabilities/tests";
+import type { StatusSpec } from "../../capabilities/statuses";
+import { checkCall } from "../../card-text";
 import { gravityOf, inputObject, wholeNumber } from "./input";
 
 /** One row of the limits table, kilograms. */
@@ -54,6 +57,37 @@ export const GRAVITY_LIMIT_SHIFT = 4;
 
 /** The Agility test modifier of an Encumbered character (§ Encumbered Characters). */
 export const ENCUMBERED_AGILITY_MODIFIER = -10;
+
+/** The id of the Encumbered status (§ Encumbered Characters) among Foundry's status effects. */
+export const ENCUMBERED_STATUS = "encumbered";
+
+/**
+ * The Encumbered status as the ruleset registers it: derived from the character's data (its carried
+ * weight above Carrying Weight), so the adapter keeps it in step with the actor.
+ */
+export const ENCUMBERED_STATUS_SPEC: StatusSpec = Object.freeze({
+  id: ENCUMBERED_STATUS,
+  label: "STRIDE.Status.encumbered",
+  img: "icons/svg/anchor.svg",
+  description: "STRIDE.Status.encumberedHint",
+  derived: true,
+});
+
+/**
+ * The modifiers an actor's statuses add to a test (§ Encumbered Characters): an Encumbered actor's
+ * Agility tests take −10, as a line whose source is `encumbered`. Other tests and other statuses add
+ * nothing.
+ * @throws {TypeError} when `call` is not a test call (card-text `checkCall`) or `situation` has no
+ *   array of status ids
+ */
+export function situationalModifiers(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
+  checkCall(call);
+  const statuses = inputObject(situation, "A test situation")["statuses"];
+  if (!Array.isArray(statuses)) throw new TypeError("A test situation needs an array of statuses");
+  return call.characteristic === "agility" && statuses.includes(ENCUMBERED_STATUS)
+    ? [{ source: ENCUMBERED_STATUS, value: ENCUMBERED_AGILITY_MODIFIER }]
+    : [];
+}
 
 /** What the limits are worked out from. */
 export interface CarryingInput {
@@ -159,4 +193,74 @@ export function strainLimits(input: StrainInput): StrainResult {
   if (degrees < 1) throw new RangeError("degrees must be at least 1");
   const sum = carryingSum(input) + (source["success"] ? Math.min(degrees, 100) : 0);
   return { limits: { ...limitsForSum(sum) }, fatigue: !source["success"] && degrees >= 2 ? 1 : 0 };
+}
+
+/** Lifting (off the ground) or pushing (across a smooth surface). */
+export type StrainTask = "lift" | "push";
+
+/** The tasks a Strength test can strain for, in the order a form lists them. */
+export const STRAIN_TASKS: readonly StrainTask[] = Object.freeze(["lift", "push"]);
+
+/** A Strength test to lift or push a given weight, once rolled. */
+export interface StrainAttemptInput extends StrainInput {
+  readonly task: StrainTask;
+  /** The object's weight, kg (≥ 0). */
+  readonly weightKg: number;
+}
+
+/** What a rolled attempt to lift or push a weight gives. */
+export interface StrainAttempt {
+  /** The task's limit for this attempt, kg (Lifting or Pushing Weight with the degrees of success). */
+  readonly limit: number;
+  /** The row of the table used: SB + TB (gravity shifted) plus the degrees of success. */
+  readonly sum: number;
+  /** The weight is within that limit: the character lifts or pushes it. */
+  readonly moved: boolean;
+  /** Levels of Fatigue suffered (1 on two or more degrees of failure). */
+  readonly fatigue: number;
+}
+
+/** Reads a weight of kilograms. @throws {RangeError} when not a finite number ≥ 0 */
+function kilograms(raw: unknown): number {
+  if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0) {
+    throw new RangeError("weightKg must be a finite number of kilograms, at least 0");
+  }
+  return raw;
+}
+
+/**
+ * Whether lifting or pushing `weightKg` calls for a Strength test: only more than the Lifting or
+ * Pushing Weight does (§ Lifting Weight, § Pushing Weight: up to the limit needs no test).
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} when a number is not finite, the weight negative, `task` or `gravity` unknown
+ */
+export function strainNeeded(input: CarryingInput & { readonly task: StrainTask; readonly weightKg: number }): boolean {
+  const source = inputObject(input, "Strain input");
+  const task = strainTask(source["task"]);
+  return kilograms(source["weightKg"]) > carryingLimits(input)[task];
+}
+
+/** Reads a strain task. @throws {RangeError} when not `lift` or `push` */
+function strainTask(raw: unknown): StrainTask {
+  if (!(STRAIN_TASKS as readonly unknown[]).includes(raw)) throw new RangeError("task must be lift or push");
+  return raw as StrainTask;
+}
+
+/**
+ * A rolled Challenging (+0) Strength test to lift or push more than the limit (§ Lifting Weight,
+ * § Pushing Weight): the task's limit with +1 to SB + TB per degree of success ({@link strainLimits}),
+ * whether the weight is within it, and the Fatigue of two or more degrees of failure.
+ * @example strainAttempt({ strengthBonus: 3, toughnessBonus: 4, task: "lift", weightKg: 130, success: true, degrees: 2 })
+ *   // → { limit: 134, sum: 9, moved: true, fatigue: 0 }
+ * @throws {TypeError} when `input` is not an object or `success` not a boolean
+ * @throws {RangeError} when a number is not finite, the weight negative, `degrees` below 1, `task` or
+ *   `gravity` unknown
+ */
+export function strainAttempt(input: StrainAttemptInput): StrainAttempt {
+  const source = inputObject(input, "Strain input");
+  const task = strainTask(source["task"]);
+  const weight = kilograms(source["weightKg"]);
+  const { limits, fatigue } = strainLimits(input);
+  const sum = carryingSum(input) + (source["success"] ? Math.min(wholeNumber(source["degrees"], "degrees"), 100) : 0);
+  return { limit: limits[task], sum, moved: weight <= limits[task], fatigue };
 }

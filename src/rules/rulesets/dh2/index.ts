@@ -18,7 +18,7 @@ import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
 import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
-import { carryingLimits } from "./carrying";
+import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalModifiers } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
@@ -51,8 +51,9 @@ function toBands(rates: StructuredRates, modifiers: Readonly<Record<string, numb
   );
 }
 
-/** The lang key of a modifier line's source: a difficulty, or a terrain condition. */
+/** The lang key of a modifier line's source: a difficulty, a status (Encumbered), or a terrain condition. */
 function sourceKey(source: string): string {
+  if (source === ENCUMBERED_STATUS) return "STRIDE.Status.encumbered";
   return Object.hasOwn(DIFFICULTIES, source) ? `STRIDE.Difficulty.${source}` : `STRIDE.Terrain.${source}`;
 }
 
@@ -117,6 +118,11 @@ export const dh2 = {
       return true;
     },
   },
+  statuses: {
+    statuses: [ENCUMBERED_STATUS_SPEC],
+    /** No band gives a status in Dark Heresy. Never throws. */
+    bandStatuses: (_action: string): readonly string[] => [],
+  },
   tests: {
     movementTests(move: MoveSummary): MovementTestCall[] {
       // Each call carries the request that builds it again (types.ts MovementTestCall.request).
@@ -179,6 +185,7 @@ export const dh2 = {
         outcome: { key: `STRIDE.Card.outcome.${resolution.outcome}` },
       };
     },
+    situationalModifiers,
     proneLabel: "STRIDE.Card.applyProne",
   },
   movementRates,
