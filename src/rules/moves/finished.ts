@@ -144,12 +144,15 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   }
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
   if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
-  effects.push(
-    ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
-      ...(move.blocked ? { blocked: true } : {}),
-      ...(move.marks ? { marks: move.marks } : {}),
-    }),
-  );
+  // Only a vehicle's move runs into anything (vehicleMoveEffects would check the path again to say so).
+  if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
+    effects.push(
+      ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
+        ...(move.blocked ? { blocked: true } : {}),
+        ...(move.marks ? { marks: move.marks } : {}),
+      }),
+    );
+  }
   return effects;
 }
 
