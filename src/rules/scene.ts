@@ -21,6 +21,9 @@ export type Disposition = "friendly" | "neutral" | "hostile" | "secret";
 /** What kind of model a token is: a character (fighter, NPC) or a vehicle. Declared by the actor type. */
 export type ModelKind = "character" | "vehicle";
 
+/** A facing of a vehicle's hull. */
+export type Facing = "front" | "side" | "rear";
+
 /** Toughness of a vehicle by facing (necromunda-movement.md § Vehicle Collisions). */
 export interface Facings {
   readonly front: number;

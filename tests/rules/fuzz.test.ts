@@ -698,7 +698,7 @@ const dragRules = fc.oneof(
 const dirtyOr = <T>(clean: fc.Arbitrary<T>, dirty: boolean, bad: fc.Arbitrary<unknown> = special) =>
   dirty ? fc.oneof({ weight: 20, arbitrary: clean }, { weight: 1, arbitrary: bad }) : clean;
 /** A coordinate on a 12" table. */
-const tableCoord = (dirty: boolean) => dirtyOr(fc.double({ min: 0, max: 12, noNaN: true }), dirty);
+const dragCoord = (dirty: boolean) => dirtyOr(fc.double({ min: 0, max: 12, noNaN: true }), dirty);
 const dragElevation = (dirty: boolean) =>
   dirtyOr(
     fc.oneof(
@@ -716,7 +716,7 @@ const dragRadius = (dirty: boolean) =>
     ),
     dirty,
   );
-const disposition = (dirty: boolean) =>
+const dragDisposition = (dirty: boolean) =>
   dirtyOr(fc.constantFrom("friendly", "hostile", "neutral", "secret"), dirty, junk);
 /** A model (scene.ts ModelSnapshot) on the small table. */
 const dragModel = (id: fc.Arbitrary<unknown>, side: fc.Arbitrary<unknown>, dirty: boolean) =>
@@ -727,8 +727,8 @@ const dragModel = (id: fc.Arbitrary<unknown>, side: fc.Arbitrary<unknown>, dirty
         name: fc.string({ maxLength: 6 }),
         kind: dirtyOr(fc.constantFrom("character", "character", "vehicle"), dirty, junk),
         disposition: side,
-        x: tableCoord(dirty),
-        y: tableCoord(dirty),
+        x: dragCoord(dirty),
+        y: dragCoord(dirty),
         radius: dragRadius(dirty),
         elevation: dragElevation(dirty),
         status: fc.constantFrom("standing", "pinned", "seriouslyInjured", null),
@@ -749,7 +749,7 @@ const dragModel = (id: fc.Arbitrary<unknown>, side: fc.Arbitrary<unknown>, dirty
     junk,
   );
 /** 2,000 models of both sides scattered over a 100 × 100 table, and the mover in the middle. */
-const bigModels = fc.integer().map((seed) => {
+const dragBigModels = fc.integer().map((seed) => {
   const r = random(seed);
   const model = (id: string, x: number, y: number, side: string) => ({
     id,
@@ -776,15 +776,15 @@ const dragModels = (dirty: boolean) =>
       arbitrary: fc
         .tuple(
           dragModel(fc.constant("me"), fc.constant("friendly"), dirty),
-          fc.array(dragModel(fc.constantFrom("a", "b", "c", "me"), disposition(dirty), dirty), { maxLength: 8 }),
+          fc.array(dragModel(fc.constantFrom("a", "b", "c", "me"), dragDisposition(dirty), dirty), { maxLength: 8 }),
         )
         .map(([me, others]) => [me, ...others]),
     },
     {
       weight: 1,
-      arbitrary: fc.array(dragModel(fc.string({ maxLength: 2 }), disposition(dirty), dirty), { maxLength: 4 }),
+      arbitrary: fc.array(dragModel(fc.string({ maxLength: 2 }), dragDisposition(dirty), dirty), { maxLength: 4 }),
     },
-    { weight: 1, arbitrary: bigModels },
+    { weight: 1, arbitrary: dragBigModels },
     ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
   );
 /** A region (scene.ts RegionSnapshot): the drag reads none, but a snapshot has them. */
@@ -847,8 +847,8 @@ const dragStep = (dirty: boolean) =>
   dirtyOr(
     fc.record(
       {
-        x: tableCoord(dirty),
-        y: tableCoord(dirty),
+        x: dragCoord(dirty),
+        y: dragCoord(dirty),
         elevation: dragElevation(dirty),
         action: dirtyOr(dragAction, dirty, junk),
         conditions: dragConditions(dirty),
@@ -987,13 +987,13 @@ const chargeInput = fc
     };
   });
 const elevatedPointOf = (dirty: boolean) =>
-  dirtyOr(fc.record({ x: tableCoord(dirty), y: tableCoord(dirty), elevation: dragElevation(dirty) }), dirty, junk);
+  dirtyOr(fc.record({ x: dragCoord(dirty), y: dragCoord(dirty), elevation: dragElevation(dirty) }), dirty, junk);
 const elevatedPoint = elevatedPointOf(true);
 const elevatedBaseOf = (dirty: boolean) =>
   dirtyOr(
     fc.record({
-      x: tableCoord(dirty),
-      y: tableCoord(dirty),
+      x: dragCoord(dirty),
+      y: dragCoord(dirty),
       radius: dragRadius(dirty),
       elevation: dragElevation(dirty),
     }),
@@ -1012,6 +1012,215 @@ const zoneDepth = fc.oneof(
   { weight: 2, arbitrary: length },
   { weight: 1, arbitrary: junk },
 );
+
+// ——— Scenes, paths and finished moves (scene.ts, moves/finished.ts) ———
+
+/** Token and region ids from small pools, so look-ups by id mostly find something. */
+const sceneModelId = fc.constantFrom("m1", "m2", "m3", "v1", "v2");
+const sceneRegionId = fc.constantFrom("r1", "r2", "r3", "r4");
+/** Places on a 24 × 24 table, where generated models and paths meet. */
+const tableCoord = fc.oneof(
+  { weight: 12, arbitrary: fc.double({ min: 0, max: 24, noNaN: true }) },
+  { weight: 1, arbitrary: coord },
+);
+const height = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: 6 }) },
+  { weight: 2, arbitrary: fc.double({ min: 0, max: 6, noNaN: true }) },
+  { weight: 1, arbitrary: coord },
+);
+/** A model (scene.ts ModelSnapshot) that is all well-typed, its footprint around its base. */
+const sceneModel = fc
+  .record({
+    id: sceneModelId,
+    name: fc.string({ maxLength: 6 }),
+    kind: fc.constantFrom("character", "character", "vehicle"),
+    disposition: fc.constantFrom("friendly", "neutral", "hostile", "secret"),
+    x: tableCoord,
+    y: tableCoord,
+    radius: fc.double({ min: 0.25, max: 2, noNaN: true }),
+    elevation: height,
+    status: fc.constantFrom("standing", "pinned", "seriouslyInjured", null),
+    move: fc.oneof(fc.integer({ min: 0, max: 12 }), fc.integer({ min: -3, max: 0 })),
+    toughness: fc.record({
+      front: fc.integer({ min: 4, max: 12 }),
+      side: fc.integer({ min: 4, max: 12 }),
+      rear: fc.integer({ min: 4, max: 12 }),
+    }),
+    facing: optional(fc.double({ min: -7, max: 7, noNaN: true })),
+    visible: fc.boolean(),
+  })
+  .map(({ x, y, radius, move, toughness, facing, ...m }) => ({
+    ...m,
+    base: { x, y, radius },
+    footprint: { x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius },
+    characteristics: { move, initiative: 4, handling: 5 },
+    ...(m.kind === "vehicle" ? { toughness } : {}),
+    ...(facing === undefined ? {} : { facing }),
+  }));
+const sceneCondition = fc.constantFrom(
+  ...rules.necromunda.NECROMUNDA_TERRAIN,
+  ...rules.dh2.TERRAIN_CONDITIONS,
+  ...rules.shadowrun.SHADOWRUN_TERRAIN,
+  "constructor",
+);
+/** A region (scene.ts RegionSnapshot) that is all well-typed. */
+const sceneRegion = fc.record({
+  id: sceneRegionId,
+  name: fc.string({ maxLength: 6 }),
+  area: fc.option(
+    fc.record({
+      x: tableCoord,
+      y: tableCoord,
+      width: fc.double({ min: 0, max: 12, noNaN: true }),
+      height: fc.double({ min: 0, max: 12, noNaN: true }),
+    }),
+    { freq: 8 },
+  ),
+  bottom: fc.option(fc.integer({ min: -2, max: 4 })),
+  top: fc.option(fc.integer({ min: 0, max: 8 })),
+  terrain: fc.array(fc.record({ condition: sceneCondition, height, railing: fc.boolean() }), { maxLength: 2 }),
+  ductwayExit: fc.option(sceneRegionId, { freq: 2 }),
+  lift: fc.option(fc.record({ travel: height, usedRound: roundKey }), { freq: 2 }),
+});
+/** 2,000 models scattered over a 100 × 100 table, a few of them vehicles. */
+const bigModels = bigBases.map((b) =>
+  b.map((base, i) => ({
+    id: i < 5 ? ["m1", "m2", "m3", "v1", "v2"][i]! : `b${i}`,
+    name: "",
+    kind: i % 50 === 3 ? "vehicle" : "character",
+    disposition: i % 2 ? "friendly" : "hostile",
+    base,
+    footprint: { x: base.x - base.radius, y: base.y - base.radius, width: 2 * base.radius, height: 2 * base.radius },
+    elevation: i % 7,
+    status: null,
+    characteristics: { move: 8 },
+    ...(i % 50 === 3 ? { toughness: { front: 8, side: 7, rear: 6 } } : {}),
+    visible: true,
+  })),
+);
+/** A scene snapshot (scene.ts SceneSnapshot): well-typed mostly, with malformed models, regions or members now and then. */
+const anySceneSnapshot = fc.oneof(
+  {
+    weight: 16,
+    arbitrary: fc.record({
+      unit: fc.constantFrom("in", "in", "m"),
+      gridStep: fc.oneof(fc.constant(1), fc.double({ min: 0, max: 2, noNaN: true })),
+      bounds: fc.option(fc.constant({ x: 0, y: 0, width: 24, height: 24 }), { freq: 4 }),
+      models: fc.array(sceneModel, { maxLength: 8 }),
+      regions: fc.array(sceneRegion, { maxLength: 6 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      unit: fc.constant("in"),
+      gridStep: fc.constant(1),
+      bounds: fc.constant(null),
+      // Three big model lists per run, shared: a pool full of distinct 2,000-model scenes would
+      // keep the heap big enough for collection pauses to pass for hangs.
+      models: fc.constantFrom(...fc.sample(bigModels, { numRuns: 3, seed: SEED })),
+      regions: fc.array(sceneRegion, { maxLength: 6 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      unit: or(fc.constantFrom("in", "m"), 6),
+      gridStep: or(length, 6),
+      bounds: fc.oneof(fc.constant(null), rect),
+      models: or(fc.array(fc.oneof(sceneModel, modelSnapshot), { maxLength: 4 }), 6),
+      regions: or(fc.array(or(sceneRegion, 4), { maxLength: 4 }), 6),
+    }),
+  },
+  { weight: 1, arbitrary: junk },
+);
+/**
+ * Snapshots drawn from a pool sampled once per run (from the run's seed): building a snapshot costs
+ * far more than most calls that read one, and the pool keeps every kind above in it.
+ */
+const sceneSnapshot = fc.constantFrom(...fc.sample(anySceneSnapshot, { numRuns: 500, seed: SEED }));
+/** A path (scene.ts PathStep[]): short typed walks, empty, 10,000 steps, or malformed. */
+const sceneStep = fc.record(
+  {
+    x: tableCoord,
+    y: tableCoord,
+    elevation: height,
+    action: fc.constantFrom("move", "ram", "run", "crawl", "half"),
+    conditions: fc.array(sceneCondition, { maxLength: 2 }),
+  },
+  { requiredKeys: ["x", "y", "elevation"] },
+);
+const anyScenePath = fc.oneof(
+  { weight: 28, arbitrary: fc.array(sceneStep, { minLength: 2, maxLength: 8 }) },
+  { weight: 2, arbitrary: fc.array(sceneStep, { maxLength: 1 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      ...fc.sample(bigPath, { numRuns: 3, seed: SEED }).map((p) => p.map((s) => ({ ...s, elevation: 0 }))),
+    ),
+  },
+  { weight: 2, arbitrary: fc.array(or(sceneStep, 6), { maxLength: 4 }) },
+  { weight: 1, arbitrary: junk },
+);
+/** Paths from a pool sampled once per run, as {@link sceneSnapshot}. */
+const scenePath = fc.constantFrom(...fc.sample(anyScenePath, { numRuns: 500, seed: SEED + 1 }));
+const turnMark = fc.constantFrom(rules.EDGE_CLEARED, "rider:m1", "rider:m2", "constructor");
+/** A finished move (moves/finished.ts FinishedMove). */
+const finishedMove = or(
+  fc.record(
+    {
+      mover: or(sceneModelId, 12),
+      path: scenePath,
+      summary: fc.oneof(fc.constant(null), moveSummary),
+      inCombat: or(fc.boolean(), 12),
+      forced: optional(or(fc.boolean(), 12)),
+      blocked: optional(or(fc.boolean(), 12)),
+      stoppedShort: optional(or(fc.boolean(), 12)),
+      marks: optional(or(fc.array(turnMark, { maxLength: 3 }), 12)),
+    },
+    { requiredKeys: ["mover", "path", "summary", "inCombat"] },
+  ),
+  16,
+);
+const rulesetOf = or(
+  fc.constantFrom(...rules.RULESET_IDS).map((id) => rules.getRuleset(id)),
+  12,
+);
+const sceneId = or(sceneModelId, 12);
+/** Effects a move set off (effects.ts Effect), for undoing them. */
+const sceneEffect = or(
+  fc.oneof(
+    fc.record({ type: fc.constant("move"), model: sceneId, to: point, elevation: optional(height) }),
+    fc.record({ type: fc.constantFrom("disableRegion", "enableRegion"), region: or(sceneRegionId, 12) }),
+    fc.record({ type: fc.constant("liftUsed"), region: sceneRegionId, round: fc.constantFrom("c1.r1", "c1.r2") }),
+    fc.record({ type: fc.constant("status"), model: sceneId, status: fc.constant("prone"), active: fc.boolean() }),
+    fc.record({ type: fc.constant("turnMark"), model: sceneId, mark: turnMark }),
+    fc.record({ type: fc.constantFrom("test", "notice", "jump"), model: sceneId }),
+  ),
+  12,
+);
+const sceneEffects = fc.oneof(
+  { weight: 12, arbitrary: fc.array(sceneEffect, { maxLength: 10 }) },
+  { weight: 1, arbitrary: junk },
+);
+/** A snapshot and one of its own models (or another model, or junk). */
+const snapshotAndModel = sceneSnapshot.chain((snapshot) => {
+  const models = (snapshot as { models?: unknown } | null)?.models;
+  const own = Array.isArray(models) && models.length > 0 ? fc.constantFrom(...(models as unknown[])) : sceneModel;
+  return fc.tuple(
+    fc.constant(snapshot),
+    fc.oneof({ weight: 10, arbitrary: own }, { weight: 2, arbitrary: sceneModel }, { weight: 1, arbitrary: junk }),
+  );
+});
+const direction = or(fc.constantFrom("up", "down"), 8);
+const vehicleOptions = or(
+  fc.record(
+    { blocked: or(fc.boolean(), 12), marks: or(fc.array(turnMark, { maxLength: 2 }), 12) },
+    { requiredKeys: [] },
+  ),
+  12,
+);
+const disposition = or(fc.constantFrom("friendly", "neutral", "hostile", "secret"), 8);
 
 // ——— One entry per exported function ———
 
@@ -1117,7 +1326,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   placeNear: { args: tuple(rect, placement), weight: 0.3 },
   sweptBaseTouchesRect: { args: tuple(point, point, length, rect) },
   // moves: drag
-  isEnemy: { args: tuple(disposition(true), disposition(true)) },
+  isEnemy: { args: tuple(dragDisposition(true), dragDisposition(true)) },
   prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },
   dragStop: {
     args: tuple(
@@ -1291,6 +1500,37 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "necromunda.movementTests": { args: tuple(moveSummary) },
   "necromunda.resolveMovementTest": { args: tuple(testCall, numeric, roll) },
   "necromunda.describeTest": { args: tuple(testCall, numeric) },
+  // moves: finished moves and structures
+  modelById: { args: tuple(sceneSnapshot, sceneId) },
+  regionById: { args: tuple(sceneSnapshot, or(sceneRegionId, 12)) },
+  areEnemies: { args: tuple(disposition, disposition) },
+  pointInRect: { args: tuple(point, rect) },
+  baseAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
+  footprintAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
+  regionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
+  conditionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
+  facingToward: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
+  edgeStopEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf), weight: 0.5 },
+  finishedMoveEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf) },
+  clearsEdge: { args: tuple(or(testKind), rulesetOf) },
+  passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
+  revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
+  ridersOf: { args: fc.tuple(snapshotAndModel, or(sceneStep, 12)).map(([[s, m], p]) => [s, m, p]) },
+  obstaclesCrossed: { args: fc.tuple(snapshotAndModel, scenePath).map(([[s, m], p]) => [s, m, p]) },
+  vehicleMoveEffects: {
+    args: tuple(sceneSnapshot, fc.oneof(sceneId, fc.constantFrom("v1", "v2")), scenePath, rulesetOf, vehicleOptions),
+  },
+  landingsAfterFall: { args: tuple(sceneSnapshot, sceneId) },
+  applyFallEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.array(sceneId, { maxLength: 3 }), 12), rulesetOf) },
+  fallOffVehicleEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)) },
+  ductwayRoute: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
+  crawlThroughEffects: { args: tuple(sceneSnapshot, sceneId, rulesetOf), weight: 0.5 },
+  liftUnder: { args: tuple(sceneSnapshot, sceneId) },
+  liftState: { args: tuple(sceneSnapshot, sceneId, roundKey, rulesetOf) },
+  operateLiftEffects: { args: tuple(sceneSnapshot, sceneId, direction, roundKey, rulesetOf) },
+  edgeNear: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
+  edgeTestAt: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
+  edgeFallEffects: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   // shadowrun
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,

@@ -8,7 +8,17 @@ import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
 import type { MoveSummary } from "../types";
-import { conditionsAt, modelById, regionsAt } from "./scene-query";
+import * as check from "../geometry/validate";
+import {
+  checkPath,
+  checkRuleset,
+  checkSceneSnapshot,
+  conditionsHolding,
+  findModel,
+  object,
+  regionsHolding,
+  string,
+} from "./scene-check";
 import { vehicleMoveEffects } from "./vehicles";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
@@ -37,14 +47,52 @@ export interface FinishedMove {
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
 export const EDGE_CLEARED = "edgeCleared";
 
+/** An optional boolean member. */
+function optionalBoolean(value: unknown, what: string): void {
+  if (value !== undefined && typeof value !== "boolean") throw new TypeError(`${what} must be a boolean when present`);
+}
+
+/**
+ * Requires a {@link FinishedMove}: a string mover, a path as checkPath requires, a summary (an
+ * object whose actions are iterable) or null, a boolean `inCombat`, booleans or nothing for
+ * `forced`, `blocked` and `stoppedShort`, a list of string marks or nothing.
+ * @throws {TypeError|RangeError} naming the first member that is wrong
+ */
+function checkFinishedMove(value: unknown): FinishedMove {
+  const move = object(value, "move");
+  string(move["mover"], "move.mover");
+  checkPath(move["path"], "move.path");
+  if (move["summary"] !== null) {
+    const summary = object(move["summary"], "move.summary");
+    const actions = summary["actions"] as { [Symbol.iterator]?: unknown } | null | undefined;
+    if (typeof actions?.[Symbol.iterator] !== "function") throw new TypeError("move.summary.actions must be iterable");
+  }
+  if (typeof move["inCombat"] !== "boolean") throw new TypeError("move.inCombat must be a boolean");
+  for (const key of ["forced", "blocked", "stoppedShort"]) optionalBoolean(move[key], `move.${key}`);
+  if (move["marks"] !== undefined) {
+    check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => string(m, `move.marks[${i}]`));
+  }
+  return value as FinishedMove;
+}
+
 /**
  * The test a move stopped at an edge calls for (necromunda-movement.md § Leaping Gaps: stop at the
  * edge and pass the test to go on): when the terrain one grid space beyond the path's end, along
  * its last direction of travel, has an edge test (`ruleset.terrain.edgeTest`) and the end's does
  * not, the mover takes that test, with the terrain's drop as its distance. Not when the edge is
  * cleared this turn, nor when Foundry says the drag was not stopped short.
+ * @throws {TypeError|RangeError} when the snapshot, the move or the ruleset is malformed (the first
+ *   wrong member named), or as the ruleset's `buildTest`
  */
 export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
+  checkSceneSnapshot(snapshot);
+  checkFinishedMove(move);
+  checkRuleset(ruleset);
+  return edgeStop(snapshot, move, ruleset);
+}
+
+/** {@link edgeStopEffects} for input already checked. */
+function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
   const edgeTest = ruleset.terrain?.edgeTest;
   const end = move.path.at(-1);
   const last = move.path.at(-2);
@@ -54,9 +102,9 @@ export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, rul
   const length = Math.hypot(dx, dy);
   if (length === 0) return [];
   const beyond = { x: end.x + (dx / length) * snapshot.gridStep, y: end.y + (dy / length) * snapshot.gridStep };
-  const here = end.conditions ?? conditionsAt(snapshot, end, end.elevation);
+  const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
   if (edgeTest(here)) return [];
-  for (const region of regionsAt(snapshot, beyond, end.elevation)) {
+  for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
     for (const terrain of region.terrain) {
       const test = edgeTest([terrain.condition]);
       const call = test ? ruleset.tests.buildTest({ kind: test, distance: terrain.height }) : undefined;
@@ -72,9 +120,14 @@ export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, rul
  * taken at the edge this turn), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
+ * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
+ *   (a summary it cannot read) and {@link vehicleMoveEffects}
  */
 export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
-  if (move.forced || move.path.length < 2 || !modelById(snapshot, move.mover)) return [];
+  checkSceneSnapshot(snapshot);
+  checkFinishedMove(move);
+  checkRuleset(ruleset);
+  if (move.forced || move.path.length < 2 || !findModel(snapshot, move.mover)) return [];
   const effects: Effect[] = [];
   const summary = move.summary;
   if (summary) {
@@ -90,27 +143,37 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     }
   }
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
-  if (move.inCombat) effects.push(...edgeStopEffects(snapshot, move, ruleset));
-  effects.push(
-    ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
-      ...(move.blocked ? { blocked: true } : {}),
-      ...(move.marks ? { marks: move.marks } : {}),
-    }),
-  );
+  if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
+  // Only a vehicle's move runs into anything (vehicleMoveEffects would check the path again to say so).
+  if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
+    effects.push(
+      ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
+        ...(move.blocked ? { blocked: true } : {}),
+        ...(move.marks ? { marks: move.marks } : {}),
+      }),
+    );
+  }
   return effects;
 }
 
 /**
  * The tests whose pass clears an edge for the rest of the turn: those the ruleset's terrain asks
  * for at an edge (`edgeTest` of any of its conditions).
+ * @throws {TypeError} when the kind is not a string or the ruleset is malformed
  */
 export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
+  string(kind, "kind");
+  checkRuleset(ruleset);
   const terrain = ruleset.terrain;
   return !!terrain?.edgeTest && terrain.conditions.some((c) => terrain.edgeTest!([c]) === kind);
 }
 
-/** What a passed test sets off: the edge cleared for the turn after a passed edge test. */
+/**
+ * What a passed test sets off: the edge cleared for the turn after a passed edge test.
+ * @throws {TypeError} when the model id or kind is not a string, or as {@link clearsEdge}
+ */
 export function passedTestEffects(modelId: string, kind: string, ruleset: Ruleset): Effect[] {
+  string(modelId, "modelId");
   return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: EDGE_CLEARED }] : [];
 }
 
@@ -120,18 +183,24 @@ export function passedTestEffects(modelId: string, kind: string, ruleset: Rulese
  * switched on again. Tests, notices, statuses and turn marks are not undone; their types are
  * listed so the undo can say so.
  * @param mover the mover's token id: Foundry's own undo takes it back, so its moves are left out
+ * @throws {TypeError|RangeError} when the snapshot is malformed, the effects are not a list of
+ *   effects (an object whose `type` is an effect type; a model id on a move, a region id on a
+ *   switched-off region), or the mover is neither a string nor absent
  */
 export function revertEffects(
   before: SceneSnapshot,
   effects: readonly Effect[],
   mover?: string,
 ): { effects: Effect[]; notReverted: Effect["type"][] } {
+  checkSceneSnapshot(before, "before");
+  check.array(effects, "effects").forEach((e, i) => checkEffect(e, `effects[${i}]`));
+  if (mover !== undefined) string(mover, "mover");
   const out: Effect[] = [];
   const notReverted = new Set<Effect["type"]>();
   const moved = new Set<string>();
   for (const effect of effects) {
     if (effect.type === "move") {
-      const model = modelById(before, effect.model);
+      const model = findModel(before, effect.model);
       if (!model || model.id === mover || moved.has(model.id)) continue;
       moved.add(model.id);
       out.push({ type: "move", model: model.id, to: { x: model.base.x, y: model.base.y }, elevation: model.elevation });
@@ -142,4 +211,30 @@ export function revertEffects(
     }
   }
   return { effects: out, notReverted: [...notReverted] };
+}
+
+const EFFECT_TYPES: readonly unknown[] = [
+  "test",
+  "notice",
+  "move",
+  "status",
+  "disableRegion",
+  "enableRegion",
+  "turnMark",
+  "liftUsed",
+] satisfies Effect["type"][];
+
+/**
+ * Requires an effect as far as {@link revertEffects} reads it: a known type, the model id of a
+ * move, the region id of a switched-off region.
+ * @throws {TypeError} when it is not an object or an id is not a string
+ * @throws {RangeError} when its type is not an effect type
+ */
+function checkEffect(value: unknown, what: string): void {
+  const effect = object(value, what);
+  string(effect["type"], `${what}.type`);
+  if (!EFFECT_TYPES.includes(effect["type"]))
+    throw new RangeError(`${what}.type is not an effect type: ${String(effect["type"])}`);
+  if (effect["type"] === "move") string(effect["model"], `${what}.model`);
+  if (effect["type"] === "disableRegion") string(effect["region"], `${what}.region`);
 }

@@ -8,7 +8,9 @@ import type { Effect } from "../effects";
 import { baseGap, pushAside } from "../geometry/engagement";
 import type { Ruleset } from "../ruleset";
 import type { SceneSnapshot } from "../scene";
-import { areEnemies, footprintAt, pointInRect, modelById } from "./scene-query";
+import * as check from "../geometry/validate";
+import { areEnemies } from "./scene-query";
+import { checkRuleset, checkSceneSnapshot, findModel, footprintMoved, inRect, string } from "./scene-check";
 
 /** How far from the vehicle a rider that fails to hold on lands (§ Fighters & Loot on Moving Vehicles), ruleset units of inches. */
 export const FALL_OFF_DISTANCE = 1;
@@ -25,9 +27,12 @@ export interface LandedOn {
  * The models a fallen model landed on (§ Falling on Other Models): bases overlapping its own in
  * plan, standing no higher than half a grid space above it. Empty when the model is not on the
  * snapshot.
+ * @throws {TypeError|RangeError} when the snapshot is malformed (the first wrong member named) or
+ *   the model id is not a string
  */
 export function landingsAfterFall(snapshot: SceneSnapshot, modelId: string): LandedOn[] {
-  const faller = modelById(snapshot, modelId);
+  checkSceneSnapshot(snapshot);
+  const faller = findModel(snapshot, string(modelId, "modelId"));
   if (!faller) return [];
   const top = faller.elevation + snapshot.gridStep / 2;
   return snapshot.models
@@ -41,7 +46,10 @@ export function landingsAfterFall(snapshot: SceneSnapshot, modelId: string): Lan
  * engagement zone) when it is an enemy and no one involved is Seriously Injured (does not hold the
  * zone) — and the fighters involved (the faller and those it landed on; not vehicles) are Pinned
  * (`prone`).
- * @param landedOn the token ids it landed on, as the card stored them ({@link landingsAfterFall})
+ * @param landedOn the token ids it landed on, as the card stored them ({@link landingsAfterFall});
+ *   ids not on the snapshot are left out
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed (the first wrong
+ *   member named), the model id is not a string or `landedOn` is not a list of strings
  */
 export function applyFallEffects(
   snapshot: SceneSnapshot,
@@ -49,10 +57,14 @@ export function applyFallEffects(
   landedOn: readonly string[],
   ruleset: Ruleset,
 ): Effect[] {
-  const faller = modelById(snapshot, modelId);
+  checkSceneSnapshot(snapshot);
+  string(modelId, "modelId");
+  check.array(landedOn, "landedOn").forEach((id, i) => string(id, `landedOn[${i}]`));
+  checkRuleset(ruleset);
+  const faller = findModel(snapshot, modelId);
   if (!faller) return [];
   const effects: Effect[] = [];
-  const under = landedOn.map((id) => modelById(snapshot, id)).filter((m) => m !== undefined);
+  const under = landedOn.map((id) => findModel(snapshot, id)).filter((m) => m !== undefined);
   const first = under[0];
   if (first) {
     const engagement = ruleset.engagement;
@@ -76,12 +88,17 @@ export function applyFallEffects(
  * impassable terrain is not moved on (the snapshot knows no walls); the card says where it ends.
  * @param angle the direction, radians (0 along +x, clockwise; the caller rolls it)
  * @returns no effects when the rider stands on no vehicle
+ * @throws {TypeError|RangeError} when the snapshot is malformed (the first wrong member named), the
+ *   rider id is not a string or the angle is not a finite number
  */
 export function fallOffVehicleEffects(snapshot: SceneSnapshot, riderId: string, angle: number): Effect[] {
-  const rider = modelById(snapshot, riderId);
+  checkSceneSnapshot(snapshot);
+  string(riderId, "riderId");
+  check.finite(angle, "angle");
+  const rider = findModel(snapshot, riderId);
   if (!rider) return [];
   const vehicle = snapshot.models.find(
-    (m) => m.id !== rider.id && m.kind === "vehicle" && pointInRect(rider.base, footprintAt(m, m.base)),
+    (m) => m.id !== rider.id && m.kind === "vehicle" && inRect(rider.base, footprintMoved(m, m.base)),
   );
   if (!vehicle) return [];
   const reach = vehicle.base.radius + rider.base.radius + FALL_OFF_DISTANCE;

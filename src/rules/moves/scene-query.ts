@@ -6,58 +6,105 @@
  */
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
-import type { Disposition, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import * as check from "../geometry/validate";
+import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import {
+  checkModel,
+  checkSceneSnapshot,
+  conditionsHolding,
+  facingOf,
+  findModel,
+  findRegion,
+  footprintMoved,
+  inRect,
+  regionsHolding,
+  string,
+} from "./scene-check";
 
-/** The model with this token id, or undefined. */
+/**
+ * The model with this token id, or undefined.
+ * @throws {TypeError|RangeError} when the snapshot is not a scene snapshot (its first wrong member
+ *   named) or the id is not a string
+ */
 export function modelById(snapshot: SceneSnapshot, id: string): ModelSnapshot | undefined {
-  return snapshot.models.find((m) => m.id === id);
+  checkSceneSnapshot(snapshot);
+  return findModel(snapshot, string(id, "id"));
 }
 
-/** The region with this id, or undefined. */
+/**
+ * The region with this id, or undefined.
+ * @throws {TypeError|RangeError} as {@link modelById}
+ */
 export function regionById(snapshot: SceneSnapshot, id: string): RegionSnapshot | undefined {
-  return snapshot.regions.find((r) => r.id === id);
+  checkSceneSnapshot(snapshot);
+  return findRegion(snapshot, string(id, "id"));
 }
 
-/** Whether two dispositions are enemies: friendly against hostile. */
+const DISPOSITIONS: readonly unknown[] = ["friendly", "neutral", "hostile", "secret"];
+
+/**
+ * Whether two dispositions are enemies: friendly against hostile.
+ * @throws {RangeError} when either is not one of Foundry's dispositions by name
+ */
 export function areEnemies(a: Disposition, b: Disposition): boolean {
+  for (const d of [a, b]) {
+    if (!DISPOSITIONS.includes(d))
+      throw new RangeError(`A disposition is one of ${DISPOSITIONS.join(", ")}, got ${String(d)}`);
+  }
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
 }
 
-/** Whether a point lies strictly inside a rectangle. */
+/**
+ * Whether a point lies strictly inside a rectangle.
+ * @throws {TypeError|RangeError} when the point or the rectangle has a coordinate or size that is not finite (or a negative size)
+ */
 export function pointInRect(point: Point, area: Rect): boolean {
-  return point.x > area.x && point.x < area.x + area.width && point.y > area.y && point.y < area.y + area.height;
+  check.point(point, "point");
+  check.rect(area, "area");
+  return inRect(point, area);
 }
 
-/** A model's base moved so its centre is at `centre`. */
+/**
+ * A model's base moved so its centre is at `centre`.
+ * @throws {TypeError|RangeError} when the model is not a model snapshot or the centre not a finite point
+ */
 export function baseAt(model: ModelSnapshot, centre: Point): Base {
+  checkModel(model);
+  check.point(centre, "centre");
   return { x: centre.x, y: centre.y, radius: model.base.radius };
 }
 
-/** A model's footprint moved so its centre is at `centre`. */
+/**
+ * A model's footprint moved so its centre is at `centre`.
+ * @throws {TypeError|RangeError} as {@link baseAt}
+ */
 export function footprintAt(model: ModelSnapshot, centre: Point): Rect {
-  const dx = centre.x - model.base.x;
-  const dy = centre.y - model.base.y;
-  return { ...model.footprint, x: model.footprint.x + dx, y: model.footprint.y + dy };
+  checkModel(model);
+  check.point(centre, "centre");
+  return footprintMoved(model, centre);
 }
 
-/** Regions whose area holds the point at this elevation (bottom inclusive, top exclusive; null unbounded). */
+/**
+ * Regions whose area holds the point at this elevation (bottom inclusive, top exclusive; null unbounded).
+ * @throws {TypeError|RangeError} as {@link modelById}, or when the point or elevation is not finite
+ */
 export function regionsAt(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
-  return snapshot.regions.filter(
-    (r) =>
-      r.area !== null &&
-      pointInRect(point, r.area) &&
-      (r.bottom === null || elevation >= r.bottom - 1e-9) &&
-      (r.top === null || elevation < r.top + 1e-9),
-  );
+  checkSceneSnapshot(snapshot);
+  check.point(point, "point");
+  check.finite(elevation, "elevation");
+  return regionsHolding(snapshot, point, elevation);
 }
 
-/** The terrain conditions of the regions holding a point. */
+/**
+ * The terrain conditions of the regions holding a point.
+ * @throws {TypeError|RangeError} as {@link regionsAt}
+ */
 export function conditionsAt(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
-  return [...new Set(regionsAt(snapshot, point, elevation).flatMap((r) => r.terrain.map((t) => t.condition)))];
+  checkSceneSnapshot(snapshot);
+  check.point(point, "point");
+  check.finite(elevation, "elevation");
+  return conditionsHolding(snapshot, point, elevation);
 }
-
-/** A facing of a vehicle's hull. */
-export type Facing = "front" | "side" | "rear";
 
 /**
  * The facing of a model that a point lies on (necromunda-movement.md § Vehicle Collisions: use the
@@ -65,13 +112,10 @@ export type Facing = "front" | "side" | "rear";
  * 45° of the opposite, side otherwise. A model whose facing is unknown is hit on the side (Stride
  * ruling, as before facings were read).
  * @param toward the point (the other model's centre at contact), ruleset units
+ * @throws {TypeError|RangeError} when the model is not a model snapshot or the point not a finite point
  */
 export function facingToward(model: ModelSnapshot, toward: Point): Facing {
-  if (model.facing === undefined) return "side";
-  const angle = Math.atan2(toward.y - model.base.y, toward.x - model.base.x);
-  let delta = Math.abs(angle - model.facing) % (2 * Math.PI);
-  if (delta > Math.PI) delta = 2 * Math.PI - delta;
-  if (delta <= Math.PI / 4 + 1e-9) return "front";
-  if (delta >= (3 * Math.PI) / 4 - 1e-9) return "rear";
-  return "side";
+  checkModel(model);
+  check.point(toward, "toward");
+  return facingOf(model, toward);
 }

@@ -10,7 +10,24 @@ import type { LiftDirection } from "../capabilities/structures";
 import type { MovementTestCall } from "../types";
 import type { Ruleset } from "../ruleset";
 import type { RegionSnapshot, SceneSnapshot } from "../scene";
-import { areEnemies, pointInRect, modelById, regionById } from "./scene-query";
+import * as check from "../geometry/validate";
+import { areEnemies } from "./scene-query";
+import { checkRuleset, checkSceneSnapshot, findModel, inRect, string } from "./scene-check";
+
+/** The checks every look-up below makes: a snapshot, a model id and, when it reads one, a ruleset. */
+function checkArgs(snapshot: SceneSnapshot, modelId: string, ...ruleset: [Ruleset] | []): void {
+  checkSceneSnapshot(snapshot);
+  string(modelId, "modelId");
+  if (ruleset.length) checkRuleset(ruleset[0]);
+}
+
+/**
+ * Requires a round key or null.
+ * @throws {TypeError} otherwise
+ */
+function checkRound(round: unknown): void {
+  if (round !== null && typeof round !== "string") throw new TypeError("round must be a string or null");
+}
 
 /** A ductway end a model can crawl into, and the end it comes out of (region ids). */
 export interface DuctwayRoute {
@@ -21,15 +38,26 @@ export interface DuctwayRoute {
 /**
  * The ductway a model can Crawl Through (§ Ductways): the nearest end whose area its base's edge
  * is within the ruleset's `ductwayReach` of, and whose exit is another region of the scene.
- * Null without one, or without structures.
+ * Null without one, or without structures. Linear in the number of regions.
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed (the first wrong
+ *   member named) or the model id is not a string
  */
 export function ductwayRoute(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): DuctwayRoute | null {
-  const model = modelById(snapshot, modelId);
+  checkArgs(snapshot, modelId, ruleset);
+  return routeOf(snapshot, modelId, ruleset);
+}
+
+/** {@link ductwayRoute} for input already checked. */
+function routeOf(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): DuctwayRoute | null {
+  const model = findModel(snapshot, modelId);
   const reach = ruleset.structures?.ductwayReach;
   if (!model || reach === undefined) return null;
+  // The first region of each id, as a look-up by id finds it.
+  const byId = new Map<string, RegionSnapshot>();
+  for (const region of snapshot.regions) if (!byId.has(region.id)) byId.set(region.id, region);
   let best: { route: DuctwayRoute; gap: number } | null = null;
   for (const entry of snapshot.regions) {
-    const exit = entry.ductwayExit !== null ? regionById(snapshot, entry.ductwayExit) : undefined;
+    const exit = entry.ductwayExit !== null ? byId.get(entry.ductwayExit) : undefined;
     if (!exit || exit === entry || !entry.area || !exit.area) continue;
     const gap = rectGap(model.base, entry.area);
     if (gap <= reach + 1e-9 && (!best || gap < best.gap)) best = { route: { entry: entry.id, exit: exit.id }, gap };
@@ -42,15 +70,18 @@ export function ductwayRoute(snapshot: SceneSnapshot, modelId: string, ruleset: 
  * its middle, overlapping no base, outside the engagement zone of every enemy that holds one, on the
  * table. A forced move.
  * @returns `none` (no ductway within reach), `noRoom` (the far end is blocked) or `moved` with its move
+ * @throws {TypeError|RangeError} as {@link ductwayRoute}, or as placement.ts placeNear (an exit or
+ *   table beyond ±1e12 units)
  */
 export function crawlThroughEffects(
   snapshot: SceneSnapshot,
   modelId: string,
   ruleset: Ruleset,
 ): { result: "moved" | "none" | "noRoom"; effects: Effect[] } {
-  const model = modelById(snapshot, modelId);
-  const route = ductwayRoute(snapshot, modelId, ruleset);
-  const exit = route && regionById(snapshot, route.exit);
+  checkArgs(snapshot, modelId, ruleset);
+  const model = findModel(snapshot, modelId);
+  const route = routeOf(snapshot, modelId, ruleset);
+  const exit = route && snapshot.regions.find((r) => r.id === route.exit);
   if (!model || !exit?.area || !ruleset.structures) return { result: "none", effects: [] };
   const others = snapshot.models.filter((m) => m.id !== model.id);
   const engagement = ruleset.engagement;
@@ -69,16 +100,28 @@ export function crawlThroughEffects(
   return { result: "moved", effects: [{ type: "move", model: model.id, to: spot }] };
 }
 
-/** The lift region a model stands on (its centre on the lift's area), or null. */
+/**
+ * The lift region a model stands on (its centre on the lift's area), or null.
+ * @throws {TypeError|RangeError} when the snapshot is malformed (the first wrong member named) or
+ *   the model id is not a string
+ */
 export function liftUnder(snapshot: SceneSnapshot, modelId: string): RegionSnapshot | null {
-  const model = modelById(snapshot, modelId);
+  checkArgs(snapshot, modelId);
+  return liftAt(snapshot, modelId);
+}
+
+/** {@link liftUnder} for input already checked. */
+function liftAt(snapshot: SceneSnapshot, modelId: string): RegionSnapshot | null {
+  const model = findModel(snapshot, modelId);
   if (!model) return null;
-  return snapshot.regions.find((r) => r.lift !== null && r.area !== null && pointInRect(model.base, r.area)) ?? null;
+  return snapshot.regions.find((r) => r.lift !== null && r.area !== null && inRect(model.base, r.area)) ?? null;
 }
 
 /**
  * The lift a model stands on and whether it may still move (§ Lift: once per round).
  * @param round the current round's key, or null outside a started combat
+ * @throws {TypeError|RangeError} as {@link liftUnder}, or when the round is neither a string nor
+ *   null or the ruleset is malformed
  */
 export function liftState(
   snapshot: SceneSnapshot,
@@ -86,7 +129,9 @@ export function liftState(
   round: string | null,
   ruleset: Ruleset,
 ): { region: string; available: boolean } | null {
-  const lift = liftUnder(snapshot, modelId);
+  checkArgs(snapshot, modelId, ruleset);
+  checkRound(round);
+  const lift = liftAt(snapshot, modelId);
   const structures = ruleset.structures;
   if (!lift?.lift || !structures) return null;
   return { region: lift.id, available: structures.liftAvailable(lift.lift.usedRound, round) };
@@ -99,6 +144,8 @@ export function liftState(
  * levels takes the ruleset's `liftObstruct` test; the round is recorded.
  * @param round the current round's key, or null outside a started combat (then nothing is recorded)
  * @returns `none` (not on a lift), `used` (it already moved this round) or `moved` with its effects
+ * @throws {TypeError|RangeError} as {@link liftState}, or when the direction is not `up` or `down`
+ *   (a RangeError), or the ruleset's lift goes to an elevation that is not finite
  */
 export function operateLiftEffects(
   snapshot: SceneSnapshot,
@@ -107,19 +154,24 @@ export function operateLiftEffects(
   round: string | null,
   ruleset: Ruleset,
 ): { result: "moved" | "used" | "none"; effects: Effect[] } {
-  const operator = modelById(snapshot, operatorId);
-  const lift = liftUnder(snapshot, operatorId);
+  checkArgs(snapshot, operatorId, ruleset);
+  if (direction !== "up" && direction !== "down") {
+    throw new RangeError(`A lift goes up or down, got ${typeof direction === "string" ? direction : typeof direction}`);
+  }
+  checkRound(round);
+  const operator = findModel(snapshot, operatorId);
+  const lift = liftAt(snapshot, operatorId);
   const structures = ruleset.structures;
   if (!operator || !lift?.lift || !lift.area || !structures) return { result: "none", effects: [] };
   if (!structures.liftAvailable(lift.lift.usedRound, round)) return { result: "used", effects: [] };
   const level = operator.elevation;
   const travel = lift.lift.travel > 0 ? lift.lift.travel : structures.liftTravel;
-  const to = structures.liftElevation(level, direction, travel);
+  const to = check.finite(structures.liftElevation(level, direction, travel), "the lift's elevation");
   const [low, high] = [Math.min(level, to), Math.max(level, to)];
   const effects: Effect[] = [];
   const call = ruleset.tests.buildTest({ kind: "liftObstruct" });
   for (const model of snapshot.models) {
-    if (!pointInRect(model.base, lift.area)) continue;
+    if (!inRect(model.base, lift.area)) continue;
     if (Math.abs(model.elevation - level) <= snapshot.gridStep / 2 + 1e-9) {
       effects.push({ type: "move", model: model.id, to: model.base, elevation: model.elevation + (to - level) });
     } else if (call && model.elevation >= low && model.elevation <= high) {
@@ -144,9 +196,17 @@ export interface EdgeAt {
  * The edge of terrain with an edge test that a model stands at (§ Leaping Gaps, § Falling
  * Hazards): a region whose base-to-area gap is within the ruleset's `edgeDistance`, the model at or
  * above the region's bottom (not on the floor below). Null when none.
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed (the first wrong
+ *   member named) or the model id is not a string
  */
 export function edgeNear(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): EdgeAt | null {
-  const model = modelById(snapshot, modelId);
+  checkArgs(snapshot, modelId, ruleset);
+  return edgeAt(snapshot, modelId, ruleset);
+}
+
+/** {@link edgeNear} for input already checked. */
+function edgeAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): EdgeAt | null {
+  const model = findModel(snapshot, modelId);
   const edgeTest = ruleset.terrain?.edgeTest;
   const distance = ruleset.structures?.edgeDistance;
   if (!model || !edgeTest || distance === undefined) return null;
@@ -162,7 +222,10 @@ export function edgeNear(snapshot: SceneSnapshot, modelId: string, ruleset: Rule
   return null;
 }
 
-/** The test a model at an edge may take to go on (the token HUD's leap), or undefined. */
+/**
+ * The test a model at an edge may take to go on (the token HUD's leap), or undefined.
+ * @throws {TypeError|RangeError} as {@link edgeNear}, or as the ruleset's `buildTest`
+ */
 export function edgeTestAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): MovementTestCall | undefined {
   const edge = edgeNear(snapshot, modelId, ruleset);
   return edge ? ruleset.tests.buildTest({ kind: edge.test, distance: edge.drop }) : undefined;
@@ -171,6 +234,7 @@ export function edgeTestAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ru
 /**
  * A model that goes Prone (Pinned) at an edge with a drop tests not to fall (§ Falling Hazards;
  * § Railings: the railing's modifier): the ruleset's `edgeFall` test with the drop.
+ * @throws {TypeError|RangeError} as {@link edgeTestAt}
  */
 export function edgeFallEffects(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Effect[] {
   const edge = edgeNear(snapshot, modelId, ruleset);

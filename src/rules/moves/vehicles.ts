@@ -8,12 +8,26 @@
  * @module
  */
 import type { Effect } from "../effects";
-import { basesAlongPath, contactArc, pushAhead, pushAside } from "../geometry/engagement";
+import Flatbush from "flatbush";
+import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, pushAside, type Base } from "../geometry/engagement";
 import { sweptBaseTouchesRect } from "../geometry/placement";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { CollisionTerrain } from "../types";
-import { baseAt, facingToward, footprintAt, pointInRect, modelById } from "./scene-query";
+import * as check from "../geometry/validate";
+import {
+  characteristic,
+  checkModel,
+  checkPath,
+  checkRuleset,
+  checkSceneSnapshot,
+  facingOf,
+  findModel,
+  footprintMoved,
+  inRect,
+  object,
+  string,
+} from "./scene-check";
 
 /** The terrain condition of obstacles, which a vehicle smashes (§ Colliding with Terrain: flimsy terrain). */
 export const OBSTACLE_CONDITION = "obstacle";
@@ -44,37 +58,71 @@ function along(a: Point, b: Point, t: number): Point {
 /**
  * The fighters riding a vehicle when it set off: models of kind character whose base centre stood
  * on its footprint at the start, at or above its elevation (§ Fighters & Loot on Moving Vehicles).
+ * @param start where the vehicle set off: its centre and elevation, ruleset units
+ * @throws {TypeError|RangeError} when the snapshot or the vehicle is malformed (the first wrong
+ *   member named), or the start has a coordinate or elevation that is not finite
  */
 export function ridersOf(snapshot: SceneSnapshot, vehicle: ModelSnapshot, start: PathStep): ModelSnapshot[] {
+  checkSceneSnapshot(snapshot);
+  checkModel(vehicle, "vehicle");
+  check.point(start, "start");
+  check.finite(start.elevation, "start.elevation");
+  return ridersAt(snapshot, vehicle, start);
+}
+
+/** {@link ridersOf} for input already checked. */
+function ridersAt(snapshot: SceneSnapshot, vehicle: ModelSnapshot, start: PathStep): ModelSnapshot[] {
   if (vehicle.kind !== "vehicle") return [];
-  const area = footprintAt(vehicle, start);
+  const area = footprintMoved(vehicle, start);
   return snapshot.models.filter(
     (m) =>
-      m.id !== vehicle.id &&
-      m.kind === "character" &&
-      pointInRect(m.base, area) &&
-      m.elevation >= start.elevation - 1e-9,
+      m.id !== vehicle.id && m.kind === "character" && inRect(m.base, area) && m.elevation >= start.elevation - 1e-9,
   );
 }
 
 /**
  * The obstacle regions a base swept along a path touched (§ Colliding with Terrain), in region
  * order, with the models standing on top (centre on its area, raised half a grid space or more).
+ * Regions clear of the path's bounding box (grown by the base's radius) are passed over without
+ * sweeping the path.
+ * @param path the mover's centre along the move, ruleset units
+ * @throws {TypeError|RangeError} when the snapshot or the mover is malformed (the first wrong member
+ *   named), or a point of the path is not finite
  */
 export function obstaclesCrossed(
   snapshot: SceneSnapshot,
   mover: ModelSnapshot,
   path: readonly Point[],
 ): { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] {
+  checkSceneSnapshot(snapshot);
+  checkModel(mover, "mover");
+  check.points(path, "path");
+  return obstacles(snapshot, mover, path);
+}
+
+/** {@link obstaclesCrossed} for input already checked. */
+function obstacles(
+  snapshot: SceneSnapshot,
+  mover: ModelSnapshot,
+  path: readonly Point[],
+): { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] {
   const radius = mover.base.radius;
   const out: { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] = [];
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const c of path) {
+    left = Math.min(left, c.x - radius);
+    top = Math.min(top, c.y - radius);
+    right = Math.max(right, c.x + radius);
+    bottom = Math.max(bottom, c.y + radius);
+  }
   for (const region of snapshot.regions) {
     const obstacle = region.terrain.find((t) => t.condition === OBSTACLE_CONDITION);
     const area = region.area;
     if (!obstacle || !area) continue;
-    if (!path.some((c, i) => sweptBaseTouchesRect(path[i - 1] ?? c, c, radius, area))) continue;
+    const clear = area.x > right || area.x + area.width < left || area.y > bottom || area.y + area.height < top;
+    if (clear || !path.some((c, i) => sweptBaseTouchesRect(path[i - 1] ?? c, c, radius, area))) continue;
     const onTop = snapshot.models.filter(
-      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && pointInRect(m.base, area),
+      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRect(m.base, area),
     );
     out.push({ region, height: obstacle.height, onTop });
   }
@@ -104,6 +152,44 @@ function clearFraction(a: Point, b: Point, radius: number, regions: readonly Reg
     else lo = mid;
   }
   return lo;
+}
+
+/** Paths shorter than this are scanned whole for each base pushed aside. */
+const ASIDE_INDEX_FROM = 64;
+
+/**
+ * {@link pushAside} for the many bases a long path runs over: the path's segments are indexed once
+ * (flatbush) at the first base, and each base goes off the nearest of the segments within its reach, which is the
+ * answer pushAside gives over the whole path (a base no segment comes within reach of is clear).
+ * Keeps a 10,000-step move over hundreds of fighters linear instead of quadratic.
+ */
+function asideOf(path: readonly Point[], radius: number, gap: number): (base: Base) => Point | null {
+  if (path.length < ASIDE_INDEX_FROM) return (base) => pushAside(path, radius, base, gap);
+  let index: Flatbush | null = null;
+  const segments = (): Flatbush => {
+    if (index) return index;
+    index = new Flatbush(path.length - 1);
+    for (let s = 0; s + 1 < path.length; s++) {
+      const [a, b] = [path[s]!, path[s + 1]!];
+      index.add(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+    }
+    index.finish();
+    return index;
+  };
+  return (base) => {
+    const reach = radius + base.radius + gap;
+    // In path order, so equally near segments resolve as pushAside resolves them (the first).
+    const near = segments()
+      .search(base.x - reach, base.y - reach, base.x + reach, base.y + reach)
+      .sort((x, y) => x - y);
+    let best: { segment: number; distance: number } | null = null;
+    for (const segment of near) {
+      const p = nearestOnSegment(base, path[segment]!, path[segment + 1]!);
+      const distance = Math.hypot(base.x - p.x, base.y - p.y);
+      if (!best || distance < best.distance) best = { segment, distance };
+    }
+    return best && pushAside([path[best.segment]!, path[best.segment + 1]!], radius, base, gap);
+  };
 }
 
 /** Shared state of one vehicle move's collisions. */
@@ -164,7 +250,7 @@ function chainPush(
     const collision = vehicles.collision({
       move: state.move,
       moverToughness: pusher.toughness[arc],
-      otherToughness: nextT[facingToward(next, at)],
+      otherToughness: nextT[facingOf(next, at)],
       arc,
     });
     state.effects.push({
@@ -197,7 +283,11 @@ function chainPush(
  * remembers who tested), and each carried along, keeping its place on the vehicle.
  * A Ram (Double) (the ruleset's `ramAction` on any step) halves the mover's own damage.
  * @param path the vehicle's centre along the whole move, from where it set off, ruleset units
+ * The mover's Move is its own `move` characteristic, 0 when it has none, clamped to 0 when negative.
  * @returns no effects for movers that are not vehicles or rulesets without vehicles
+ * @throws {TypeError|RangeError} when the snapshot, the path, the ruleset or the options are
+ *   malformed (the first wrong member named), or as the geometry (engagement.ts) when the move
+ *   reaches beyond ±1e12 units
  */
 export function vehicleMoveEffects(
   snapshot: SceneSnapshot,
@@ -206,15 +296,26 @@ export function vehicleMoveEffects(
   ruleset: Ruleset,
   options: VehicleMoveOptions = {},
 ): Effect[] {
-  const mover = modelById(snapshot, moverId);
+  checkSceneSnapshot(snapshot);
+  string(moverId, "moverId");
+  checkPath(path);
+  checkRuleset(ruleset);
+  const given = object(options, "options");
+  if (given["blocked"] !== undefined && typeof given["blocked"] !== "boolean") {
+    throw new TypeError("options.blocked must be a boolean when present");
+  }
+  if (given["marks"] !== undefined) {
+    check.array(given["marks"] as unknown[], "options.marks").forEach((m, i) => string(m, `options.marks[${i}]`));
+  }
+  const mover = findModel(snapshot, moverId);
   const vehicles = ruleset.vehicles;
   if (!mover || !vehicles || !isVehicle(mover) || path.length < 2) return [];
   const start = path[0]!;
-  const move = mover.characteristics["move"] ?? 0;
+  const move = Math.max(0, characteristic(mover, "move", 0));
   const ram = vehicles.ramAction !== undefined && path.some((s) => s.action === vehicles.ramAction);
   const radius = mover.base.radius;
   const effects: Effect[] = [];
-  const riders = ridersOf(snapshot, mover, start);
+  const riders = ridersAt(snapshot, mover, start);
   const riderIds = new Set(riders.map((r) => r.id));
 
   // § Running Over Fighters.
@@ -223,7 +324,7 @@ export function vehicleMoveEffects(
   const fighters = snapshot.models.filter(
     (m) => m.id !== mover.id && m.kind === "character" && !riderIds.has(m.id) && level(m),
   );
-  const gap = ruleset.engagement?.zone ?? 0;
+  const aside = asideOf(path, radius, ruleset.engagement?.zone ?? 0);
   for (const contact of basesAlongPath(
     path,
     radius,
@@ -232,7 +333,7 @@ export function vehicleMoveEffects(
     const fighter = fighters[contact.base]!;
     const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
     if (call) effects.push({ type: "test", model: fighter.id, call });
-    const to = pushAside(path, radius, fighter.base, gap);
+    const to = aside(fighter.base);
     if (to) effects.push({ type: "move", model: fighter.id, to });
   }
 
@@ -258,7 +359,7 @@ export function vehicleMoveEffects(
     const collision = vehicles.collision({
       move,
       moverToughness: mover.toughness[arc],
-      otherToughness: other.toughness[facingToward(other, at)],
+      otherToughness: other.toughness[facingOf(other, at)],
       arc,
       ram,
     });
@@ -278,7 +379,7 @@ export function vehicleMoveEffects(
     if (stopped) {
       // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
       const back = { x: -lastTravel.x, y: -lastTravel.y };
-      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, baseAt(mover, end));
+      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, { x: end.x, y: end.y, radius });
       if (behind) finalEnd = behind;
       break;
     }
@@ -286,7 +387,7 @@ export function vehicleMoveEffects(
   if (finalEnd !== end) effects.push({ type: "move", model: mover.id, to: finalEnd });
 
   // § Colliding with Terrain.
-  const crossed = obstaclesCrossed(snapshot, mover, path);
+  const crossed = obstacles(snapshot, mover, path);
   const hit: CollisionTerrain[] = [];
   if (crossed.length || path.some((s) => s.conditions?.includes(OBSTACLE_CONDITION))) hit.push("obstacle");
   if (options.blocked) hit.push("solid");

@@ -1,0 +1,291 @@
+/**
+ * Checks of what the finished-move engine receives (issue #15): a {@link SceneSnapshot}, a path,
+ * a ruleset, an id, checked once where a public function receives them, plus the unchecked
+ * look-ups the engine uses after that. Bad input fails with a TypeError (wrong type or shape) or
+ * a RangeError (a number out of range, an unknown name) naming what was wrong, never with NaN or
+ * an engine TypeError. Internal to the engine: not exported from the public API.
+ * @module
+ */
+import type { Base } from "../geometry/engagement";
+import type { Rect } from "../geometry/placement";
+import * as check from "../geometry/validate";
+import type { Ruleset } from "../ruleset";
+import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+
+const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
+const KINDS: ReadonlySet<unknown> = new Set(["character", "vehicle"]);
+const UNITS: ReadonlySet<unknown> = new Set(["m", "in"]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Requires a plain object (not an array).
+ * @throws {TypeError} otherwise
+ */
+export function object(value: unknown, what: string): Record<string, unknown> {
+  if (!isObject(value)) throw new TypeError(`${what} must be an object, got ${value === null ? "null" : typeof value}`);
+  return value;
+}
+
+/**
+ * Requires a string.
+ * @throws {TypeError} otherwise
+ */
+export function string(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
+  return value;
+}
+
+/**
+ * Requires a function.
+ * @throws {TypeError} otherwise
+ */
+function callable(value: unknown, what: string): void {
+  if (typeof value !== "function") throw new TypeError(`${what} must be a function, got ${typeof value}`);
+}
+
+/** Requires a finite number or null. */
+function finiteOrNull(value: unknown, what: string): void {
+  if (value !== null) check.finite(value as number, what);
+}
+
+/**
+ * Requires one of a few names.
+ * @throws {TypeError} when it is not a string
+ * @throws {RangeError} when it is not one of them
+ */
+function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void {
+  string(value, what);
+  if (!names.has(value)) throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${String(value)}`);
+}
+
+/**
+ * Requires a model snapshot (scene.ts ModelSnapshot): string id and name, a known kind and
+ * disposition, a base and footprint with finite coordinates and sizes ≥ 0, a finite elevation,
+ * a string or null status, characteristics that are finite numbers, finite toughness and facing
+ * when present, a boolean `visible`.
+ * @throws {TypeError} when a member has the wrong type
+ * @throws {RangeError} when a number is not finite (or negative where a size) or a name is unknown
+ */
+export function checkModel(value: unknown, what = "model"): ModelSnapshot {
+  const model = object(value, what);
+  string(model["id"], `${what}.id`);
+  string(model["name"], `${what}.name`);
+  oneOf(model["kind"], KINDS, `${what}.kind`);
+  oneOf(model["disposition"], DISPOSITIONS, `${what}.disposition`);
+  check.base(object(model["base"], `${what}.base`) as unknown as Base, `${what}.base`);
+  check.rect(object(model["footprint"], `${what}.footprint`) as unknown as Rect, `${what}.footprint`);
+  check.finite(model["elevation"] as number, `${what}.elevation`);
+  if (model["status"] !== null) string(model["status"], `${what}.status`);
+  const characteristics = object(model["characteristics"], `${what}.characteristics`);
+  for (const key of Object.keys(characteristics)) {
+    check.finite(characteristics[key] as number, `${what}.characteristics.${key}`);
+  }
+  if (model["toughness"] !== undefined) {
+    const toughness = object(model["toughness"], `${what}.toughness`);
+    for (const facing of ["front", "side", "rear"])
+      check.finite(toughness[facing] as number, `${what}.toughness.${facing}`);
+  }
+  if (model["facing"] !== undefined) check.finite(model["facing"] as number, `${what}.facing`);
+  if (typeof model["visible"] !== "boolean") throw new TypeError(`${what}.visible must be a boolean`);
+  return value as ModelSnapshot;
+}
+
+/**
+ * Requires a region snapshot (scene.ts RegionSnapshot): string id and name, an area or null,
+ * finite bottom and top or null, terrain behaviors with a string condition, a height ≥ 0 and a
+ * boolean railing, a ductway exit id or null, a lift with a travel ≥ 0 and a round key or null.
+ * @throws {TypeError|RangeError} as {@link checkModel}
+ */
+export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
+  const region = object(value, what);
+  string(region["id"], `${what}.id`);
+  string(region["name"], `${what}.name`);
+  if (region["area"] !== null) check.rect(object(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
+  finiteOrNull(region["bottom"], `${what}.bottom`);
+  finiteOrNull(region["top"], `${what}.top`);
+  const terrain = check.array(region["terrain"] as unknown[], `${what}.terrain`);
+  terrain.forEach((t, i) => {
+    const behavior = object(t, `${what}.terrain[${i}]`);
+    string(behavior["condition"], `${what}.terrain[${i}].condition`);
+    check.nonNegative(behavior["height"] as number, `${what}.terrain[${i}].height`);
+    if (typeof behavior["railing"] !== "boolean")
+      throw new TypeError(`${what}.terrain[${i}].railing must be a boolean`);
+  });
+  if (region["ductwayExit"] !== null) string(region["ductwayExit"], `${what}.ductwayExit`);
+  if (region["lift"] !== null) {
+    const lift = object(region["lift"], `${what}.lift`);
+    check.nonNegative(lift["travel"] as number, `${what}.lift.travel`);
+    if (lift["usedRound"] !== null) string(lift["usedRound"], `${what}.lift.usedRound`);
+  }
+  return value as RegionSnapshot;
+}
+
+/**
+ * Requires a scene snapshot (scene.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
+ * null, and models and regions as {@link checkModel} and {@link checkRegion} require. Linear in
+ * the number of models, regions and terrain behaviors.
+ * @throws {TypeError|RangeError} naming the first member that is wrong (`snapshot.models[3].base.x`)
+ */
+export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
+  const snapshot = object(value, what);
+  oneOf(snapshot["unit"], UNITS, `${what}.unit`);
+  check.nonNegative(snapshot["gridStep"] as number, `${what}.gridStep`);
+  if (snapshot["bounds"] !== null) {
+    check.rect(object(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
+  }
+  const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
+  for (let i = 0; i < models.length; i++) checkModel(models[i], `${what}.models[${i}]`);
+  const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
+  for (let i = 0; i < regions.length; i++) checkRegion(regions[i], `${what}.regions[${i}]`);
+  return value as SceneSnapshot;
+}
+
+/**
+ * Requires a path (scene.ts PathStep[]): steps with finite x, y and elevation, a string action
+ * when present, and a list of string conditions when present. Linear in its length.
+ * @throws {TypeError|RangeError} naming the first step that is wrong
+ */
+export function checkPath(value: unknown, what = "path"): readonly PathStep[] {
+  const path = check.array(value as unknown[], what);
+  for (let i = 0; i < path.length; i++) {
+    // The labelled checks below only for a step that fails this quick one: a 10,000-step path
+    // builds no label strings.
+    if (isStep(path[i])) continue;
+    const step = object(path[i], `${what}[${i}]`);
+    check.point(step as unknown as Point, `${what}[${i}]`);
+    check.finite(step["elevation"] as number, `${what}[${i}].elevation`);
+    if (step["action"] !== undefined) string(step["action"], `${what}[${i}].action`);
+    if (step["conditions"] !== undefined) {
+      const conditions = check.array(step["conditions"] as unknown[], `${what}[${i}].conditions`);
+      conditions.forEach((c, j) => string(c, `${what}[${i}].conditions[${j}]`));
+    }
+  }
+  return value as readonly PathStep[];
+}
+
+/** A finite coordinate within the geometry's range. */
+const coordinate = (v: unknown): boolean => typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE;
+
+/** Whether a path step passes {@link checkPath}'s checks (never true when they would throw). */
+function isStep(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { x, y, elevation, action, conditions } = value;
+  return (
+    coordinate(x) &&
+    coordinate(y) &&
+    coordinate(elevation) &&
+    (action === undefined || typeof action === "string") &&
+    (conditions === undefined || (Array.isArray(conditions) && conditions.every((c) => typeof c === "string")))
+  );
+}
+
+/** Requires an optional capability to be an object when present. */
+function capability(ruleset: Record<string, unknown>, key: string, what: string): Record<string, unknown> | null {
+  return ruleset[key] === undefined ? null : object(ruleset[key], `${what}.${key}`);
+}
+
+/**
+ * Requires the members of a ruleset (ruleset.ts Ruleset) the finished-move engine uses: its
+ * actions, `tests.buildTest` and `tests.movementTests`; and, for each capability it has, the
+ * terrain's conditions, cost multiplier and edge test; the engagement zone (≥ 0) and `holds`;
+ * the vehicles' chain limit (a whole number ≥ 0), ram action and collisions; the structures'
+ * distances (≥ 0) and lift functions.
+ * @throws {TypeError} when a member has the wrong type
+ * @throws {RangeError} when a number is out of range
+ */
+export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
+  const ruleset = object(value, what);
+  check.array(ruleset["actions"] as unknown[], `${what}.actions`).forEach((a, i) => {
+    const action = object(a, `${what}.actions[${i}]`);
+    string(action["id"], `${what}.actions[${i}].id`);
+  });
+  const tests = object(ruleset["tests"], `${what}.tests`);
+  callable(tests["buildTest"], `${what}.tests.buildTest`);
+  callable(tests["movementTests"], `${what}.tests.movementTests`);
+  const terrain = capability(ruleset, "terrain", what);
+  if (terrain) {
+    check.array(terrain["conditions"] as unknown[], `${what}.terrain.conditions`);
+    callable(terrain["costMultiplier"], `${what}.terrain.costMultiplier`);
+    if (terrain["edgeTest"] !== undefined) callable(terrain["edgeTest"], `${what}.terrain.edgeTest`);
+  }
+  const engagement = capability(ruleset, "engagement", what);
+  if (engagement) {
+    check.nonNegative(engagement["zone"] as number, `${what}.engagement.zone`);
+    callable(engagement["holds"], `${what}.engagement.holds`);
+  }
+  const vehicles = capability(ruleset, "vehicles", what);
+  if (vehicles) {
+    const maxChain = check.nonNegative(vehicles["maxChain"] as number, `${what}.vehicles.maxChain`);
+    if (!Number.isInteger(maxChain)) throw new RangeError(`${what}.vehicles.maxChain must be a whole number`);
+    if (vehicles["ramAction"] !== undefined) string(vehicles["ramAction"], `${what}.vehicles.ramAction`);
+    callable(vehicles["collision"], `${what}.vehicles.collision`);
+    callable(vehicles["terrainCollision"], `${what}.vehicles.terrainCollision`);
+  }
+  const structures = capability(ruleset, "structures", what);
+  if (structures) {
+    for (const key of ["ductwayReach", "edgeDistance", "liftTravel"]) {
+      check.nonNegative(structures[key] as number, `${what}.structures.${key}`);
+    }
+    callable(structures["liftElevation"], `${what}.structures.liftElevation`);
+    callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
+  }
+  return value as Ruleset;
+}
+
+// ——— Unchecked look-ups, for input already checked ———
+
+/** The model with this token id, or undefined. */
+export function findModel(snapshot: SceneSnapshot, id: string): ModelSnapshot | undefined {
+  return snapshot.models.find((m) => m.id === id);
+}
+
+/** The region with this id, or undefined. */
+export function findRegion(snapshot: SceneSnapshot, id: string): RegionSnapshot | undefined {
+  return snapshot.regions.find((r) => r.id === id);
+}
+
+/** Whether a point lies strictly inside a rectangle. */
+export function inRect(point: Point, area: Rect): boolean {
+  return point.x > area.x && point.x < area.x + area.width && point.y > area.y && point.y < area.y + area.height;
+}
+
+/** A model's footprint moved so its centre is at `centre`. */
+export function footprintMoved(model: ModelSnapshot, centre: Point): Rect {
+  const dx = centre.x - model.base.x;
+  const dy = centre.y - model.base.y;
+  return { ...model.footprint, x: model.footprint.x + dx, y: model.footprint.y + dy };
+}
+
+/** Regions whose area holds the point at this elevation (bottom inclusive, top exclusive; null unbounded). */
+export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
+  return snapshot.regions.filter(
+    (r) =>
+      r.area !== null &&
+      inRect(point, r.area) &&
+      (r.bottom === null || elevation >= r.bottom - 1e-9) &&
+      (r.top === null || elevation < r.top + 1e-9),
+  );
+}
+
+/** The terrain conditions of the regions holding a point. */
+export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
+  return [...new Set(regionsHolding(snapshot, point, elevation).flatMap((r) => r.terrain.map((t) => t.condition)))];
+}
+
+/** A characteristic's own value (never an inherited one such as `constructor`), or `fallback`. */
+export function characteristic(model: ModelSnapshot, key: string, fallback: number): number {
+  return Object.hasOwn(model.characteristics, key) ? model.characteristics[key]! : fallback;
+}
+
+/** {@link facingToward} for a model and point already checked. */
+export function facingOf(model: ModelSnapshot, toward: Point): Facing {
+  if (model.facing === undefined) return "side";
+  const angle = Math.atan2(toward.y - model.base.y, toward.x - model.base.x);
+  let delta = Math.abs(angle - model.facing) % (2 * Math.PI);
+  if (delta > Math.PI) delta = 2 * Math.PI - delta;
+  if (delta <= Math.PI / 4 + 1e-9) return "front";
+  if (delta >= (3 * Math.PI) / 4 - 1e-9) return "rear";
+  return "side";
+}
