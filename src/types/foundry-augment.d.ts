@@ -14,6 +14,7 @@ declare module "fvtt-types/configuration" {
     "stride.ruleset": string;
     "stride.variant": string;
     "stride.enforcement": string;
+    "stride.voluntaryEngage": boolean;
   }
 
   interface FlagConfig {
