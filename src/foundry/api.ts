@@ -6,7 +6,7 @@ import * as rules from "../rules";
 import { postMovementTest, type CardActor } from "./chat/movement-tests";
 import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
-import { executeEffects, runEffects } from "./effects";
+import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
 import { handleSocketMessage } from "./socket";
 import { openJourney } from "./applications/journey/journey-dialog";
 
@@ -28,6 +28,23 @@ async function requestMovementTest(
   return postMovementTest(actor, call, token);
 }
 
+/**
+ * Moves a token directly towards or away from another by a distance in the ruleset's unit
+ * (necromunda-movement.md § Directly Towards and Directly Away From): along the line through both
+ * centres, stopping at walls, closed doors and impassable terrain; an involuntary (forced) move.
+ * @example await stride.moveDirectly(token.document, target.document, "away", 3)
+ * @returns the engine's decision (where it ends, how far, what stopped it), or null
+ * @throws {TypeError|RangeError} on a bad way or distance (rules/moves/directly.ts)
+ */
+function moveDirectlyApi(
+  mover: DirectlyToken,
+  other: DirectlyToken,
+  way: "towards" | "away",
+  distance: number,
+): ReturnType<typeof moveDirectly> {
+  return moveDirectly(mover, other, way, distance, activeRuleset());
+}
+
 /** What macros and modules can call. `rules` is the pure engine (src/rules/index.ts). */
 export const api = {
   rules,
@@ -36,6 +53,7 @@ export const api = {
   /** The world's active ruleset variant id. */
   activeVariant,
   requestMovementTest,
+  moveDirectly: moveDirectlyApi,
   /**
    * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.
    * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))

@@ -48,6 +48,29 @@ export function registerSettings(): void {
     },
     default: "block",
   });
+  // The Necromunda text's house rule (necromunda-movement.md § Charge, House Rule), off by default;
+  // a Boolean world setting (shared/foundry-v13.md § Settings: game.settings.register with scope,
+  // config, type, default). Passed to the engine as data (drag.ts DragOptions), never read there.
+  game.settings!.register(SYSTEM_ID, "voluntaryEngage", {
+    name: "STRIDE.Setting.voluntaryEngage.name",
+    hint: "STRIDE.Setting.voluntaryEngage.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+}
+
+/**
+ * Whether the world allows voluntary engaging without a Charge (the house rule setting); false
+ * when settings are not ready.
+ */
+export function voluntaryEngage(): boolean {
+  try {
+    return game.settings?.get(SYSTEM_ID, "voluntaryEngage") === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads a setting, or returns `fallback` when settings are not ready or the value is unknown. */

@@ -34,3 +34,5 @@ export * from "./moves/finished";
 export * from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
+export * from "./moves/directly";
+export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";

@@ -18,8 +18,21 @@ export interface Point {
 /** Whose side a model is on (Foundry's token dispositions, by name). */
 export type Disposition = "friendly" | "neutral" | "hostile" | "secret";
 
-/** What kind of model a token is: a character (fighter, NPC) or a vehicle. Declared by the actor type. */
-export type ModelKind = "character" | "vehicle";
+/**
+ * What kind of model a token is: a character (fighter, NPC) or a vehicle, declared by the actor
+ * type; or loot, a token the GM marked as loot (necromunda-movement.md § Fighters & Loot on
+ * Moving Vehicles), which moves only when carried or dropped.
+ */
+export type ModelKind = "character" | "vehicle" | "loot";
+
+/** A weapon profile as movement reads it (necromunda-movement.md § Charge: Versatile). */
+export interface WeaponSnapshot {
+  readonly name: string;
+  /** The weapon has the Versatile trait. */
+  readonly versatile: boolean;
+  /** Its Long range, ruleset units (≥ 0). */
+  readonly longRange: number;
+}
 
 /** A facing of a vehicle's hull. */
 export type Facing = "front" | "side" | "rear";
@@ -63,6 +76,14 @@ export interface ModelSnapshot {
    * Models on different levels neither hold nor block each other.
    */
   readonly level?: string;
+  /**
+   * A vehicle's designated transport area, where loot does not fall off when it moves
+   * (necromunda-movement.md § Fighters & Loot on Moving Vehicles): its whole `deck`, or the `rear`
+   * half of its footprint; absent: none.
+   */
+  readonly transportArea?: "deck" | "rear";
+  /** The model's weapon profiles that movement reads (Versatile); absent: none. */
+  readonly weapons?: readonly WeaponSnapshot[];
 }
 
 /** One terrain behavior of a region, as the ruleset reads it. */
@@ -73,6 +94,8 @@ export interface RegionTerrain {
   readonly height: number;
   /** A gap's edge has a railing. */
   readonly railing: boolean;
+  /** How far the structure's overhang protrudes from its vertical surface, ruleset units; absent or 0: none. */
+  readonly overhang?: number;
 }
 
 /** A region on the scene, with what its enabled behaviors say, in ruleset units. */
@@ -113,4 +136,9 @@ export interface PathStep extends Point {
   readonly action?: string;
   /** The terrain conditions crossed into this step. */
   readonly conditions?: readonly string[];
+  /**
+   * The greatest overhang protrusion of the terrain crossed into this step, ruleset units
+   * (necromunda-movement.md § Overhangs); absent or 0: none.
+   */
+  readonly overhang?: number;
 }

@@ -18,6 +18,7 @@ declare module "fvtt-types/configuration" {
     "stride.ruleset": string;
     "stride.variant": string;
     "stride.enforcement": string;
+    "stride.voluntaryEngage": boolean;
   }
 
   /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */

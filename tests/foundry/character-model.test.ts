@@ -9,6 +9,16 @@ class NumberField {
 class StringField {
   constructor(readonly options: { initial: string }) {}
 }
+class BooleanField {
+  constructor(readonly options: { initial: boolean }) {}
+}
+/** A list field: its element field and its initial list (the fighter's weapons, issue #16). */
+class ArrayField {
+  constructor(
+    readonly element: unknown,
+    readonly options: { initial: unknown[] },
+  ) {}
+}
 class SchemaField {
   constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
 }
@@ -28,7 +38,10 @@ let StrideRunnerModel: typeof import("../../src/foundry/data/actor/shadowrun/run
 
 beforeAll(async () => {
   Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
+    foundry: {
+      abstract: { TypeDataModel },
+      data: { fields: { NumberField, StringField, SchemaField, BooleanField, ArrayField } },
+    },
   });
   ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
   ({ StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model"));
@@ -39,8 +52,14 @@ beforeEach(() => installWorld());
 afterEach(() => removeWorld());
 
 /** The initial value of every field, as Foundry would create a new actor's system data. */
-function initialOf(field: NumberField | StringField | SchemaField): unknown {
-  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
+function initialOf(field: NumberField | StringField | SchemaField | BooleanField | ArrayField): unknown {
+  if (
+    field instanceof NumberField ||
+    field instanceof StringField ||
+    field instanceof BooleanField ||
+    field instanceof ArrayField
+  )
+    return field.options.initial;
   return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
 }
 

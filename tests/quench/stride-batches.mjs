@@ -543,6 +543,64 @@ const register = (quench) => {
     },
     { displayName: "Stride: journeys, Encumbered and the Strength card (GM; creates an actor and messages)" },
   );
+
+  // --- h/necro16: directly towards/away through core's collision test, the house-rule setting (keep this block contiguous) ---
+  quench.registerBatch(
+    "stride.necromunda16",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let mover;
+      let other;
+      before(async function () {
+        if (!game.user.isGM || game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench Directly",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 1, units: "in" },
+        });
+        actor = await Actor.create({ name: "Stride Quench Brute", type: "fighter", system: { profile: { move: 5 } } });
+        [mover, other] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actor.id, name: "Mover", x: 500, y: 0, width: 1, height: 1 },
+          { actorId: actor.id, name: "Other", x: 1500, y: 0, width: 1, height: 1, disposition: -1 },
+        ]);
+        // A wall from (300, -100) to (300, 300): 2.5" behind the mover's centre at (550, 50).
+        await scene.createEmbeddedDocuments("Wall", [{ c: [300, 0, 300, 300], move: 20 }]);
+        await scene.view();
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("core's collision test (CONFIG.Canvas.polygonBackends.move.testCollision)", () => {
+        it("gives the closest collision point of a move through a wall, null on a clear line", () => {
+          const test = CONFIG.Canvas.polygonBackends.move.testCollision;
+          const hit = test({ x: 550, y: 50 }, { x: 50, y: 50 }, { type: "move", mode: "closest" });
+          expect(hit?.x).to.be.closeTo(300, 0.5);
+          expect(test({ x: 550, y: 50 }, { x: 950, y: 50 }, { type: "move", mode: "closest" })).to.equal(null);
+        });
+        it('stops a fighter moved 4" directly away at the wall: its 1" base 2" back', async () => {
+          const moved = await game.system.api.moveDirectly(mover, other, "away", 4);
+          expect(moved.stoppedBy).to.equal("wall");
+          expect(moved.distance).to.be.closeTo(2, 0.01);
+          expect(mover.x).to.be.closeTo(300, 1);
+        });
+      });
+
+      describe("the voluntary-engage house rule setting", () => {
+        it("is registered as a world setting, off by default, with a name and hint", () => {
+          const setting = game.settings.settings.get("stride.voluntaryEngage");
+          expect(setting?.scope).to.equal("world");
+          expect(setting?.default).to.equal(false);
+          expect(game.i18n.has(setting?.hint)).to.equal(true);
+          expect(typeof game.settings.get("stride", "voluntaryEngage")).to.equal("boolean");
+        });
+      });
+    },
+    { displayName: "Stride: Necromunda #16 (GM, Necromunda ruleset; creates and views a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -1013,6 +1013,71 @@ const zoneDepth = fc.oneof(
   { weight: 1, arbitrary: junk },
 );
 
+// necromunda16 — the last rules of the Necromunda text (issue #16): directly towards and away,
+// Versatile and the house rule, overhangs, ladders and stairs. One block; spread into ENTRIES and
+// METHOD_ARGS below.
+const weapon = or(
+  fc.record({
+    name: fc.string({ maxLength: 6 }),
+    versatile: or(fc.boolean(), 12),
+    longRange: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(0, 1, 2, 3, 6) }, { weight: 1, arbitrary: special }),
+  }),
+  12,
+);
+const weapons = or(fc.array(weapon, { maxLength: 4 }), 10);
+const armedModel = or(
+  fc
+    .tuple(modelSnapshot, fc.option(weapons, { nil: undefined }))
+    .map(([m, w]) => (typeof m === "object" && m !== null && w !== undefined ? { ...m, weapons: w } : m)),
+  12,
+);
+const engageOptions = or(fc.option(fc.record({ voluntary: or(fc.boolean(), 12) }), { nil: undefined }), 10);
+const stepVertical = or(
+  fc.constantFrom<unknown>(
+    necromundaRules.vertical,
+    necromundaRules.vertical,
+    { cost: () => 1, isClimb: () => true },
+    { cost: () => Number.NaN, isClimb: () => true, overhangMax: 1 },
+    { ...necromundaRules.vertical, overhangMax: -1 },
+    { isClimb: () => true },
+  ),
+  12,
+);
+const heightSteps = or(
+  fc.array(or(fc.record({ elevation: dragElevation(true), conditions: dragConditions(true) }), 20), { maxLength: 8 }),
+  10,
+);
+const NECROMUNDA16: Readonly<Record<string, Entry>> = {
+  directlyMove: {
+    args: tuple(
+      dragSnapshot(true),
+      moverId,
+      or(fc.constantFrom("a", "b", "c", "me"), 12),
+      or(fc.constantFrom("towards", "away"), 12),
+      or(fc.oneof(fc.double({ min: 0, max: 12, noNaN: true }), special), 12),
+      or(fc.constantFrom<unknown>(necromundaRules, dh2Rules, { terrain: { costMultiplier: 1 } }), 12),
+      or(
+        fc.option(fc.record({ wall: or(fc.option(fc.oneof(length, fc.constant(Infinity))), 12) }), { nil: undefined }),
+        12,
+      ),
+    ),
+    weight: 0.5,
+  },
+  isClimbStep: { args: tuple(stepVertical, numeric, conditions) },
+  stepRiseCost: { args: tuple(stepVertical, numeric, conditions), nonNegative: true },
+  overhangBlocks: { args: tuple(stepVertical, numeric, conditions, numeric) },
+  jumpDownDrop: { args: tuple(stepVertical, heightSteps), nonNegative: true },
+  "necromunda.versatileReach": { args: tuple(weapons), nonNegative: true },
+  "necromunda.mayEngage": { args: tuple(maybeAction, engageOptions) },
+  "necromunda.engageReach": { args: tuple(armedModel, maybeAction), nonNegative: true },
+  "necromunda.normalMovement": { args: tuple(conditions) },
+};
+const NECROMUNDA16_METHODS: Readonly<Record<string, Entry>> = {
+  mayEngage: { args: tuple(maybeAction, engageOptions) },
+  engageReach: { args: tuple(armedModel, maybeAction), nonNegative: true },
+  normalMovement: { args: tuple(conditions) },
+};
+
 // ——— Scenes, paths and finished moves (scene.ts, moves/finished.ts) ———
 
 /** Token and region ids from small pools, so look-ups by id mostly find something. */
@@ -1534,6 +1599,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   // shadowrun
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,
+  ...NECROMUNDA16,
 };
 
 /**
@@ -1580,7 +1646,6 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   describeResult: { args: tuple(testCall, resolution) },
   isHeld: { args: tuple(modelSnapshot) },
   holds: { args: tuple(modelSnapshot) },
-  mayEngage: { args: tuple(maybeAction) },
   liftElevation: { args: lift },
   liftAvailable: { args: tuple(roundKey, roundKey) },
   // Capabilities only Shadowrun has so far, typed for any ruleset that adds them.
@@ -1593,6 +1658,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },
+  ...NECROMUNDA16_METHODS,
 };
 
 function tryOr<T>(make: () => T, fallback?: T): T | undefined {

@@ -117,7 +117,7 @@ describe("the scene snapshot is checked once, naming the first wrong member", ()
       /^snapshot\.models\[1\]\.base\.x must be a finite number/,
     );
     expect(() => modelById(scene([model("a", 1, 1, { kind: bad("tank") })]), "a")).toThrow(
-      new RangeError("snapshot.models[0].kind must be one of character, vehicle, got tank"),
+      new RangeError("snapshot.models[0].kind must be one of character, vehicle, loot, got tank"),
     );
     expect(() => modelById(scene([model("a", 1, 1, { characteristics: { move: Infinity } })]), "a")).toThrow(
       /^snapshot\.models\[0\]\.characteristics\.move must be a finite number/,

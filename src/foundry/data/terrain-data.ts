@@ -14,6 +14,7 @@ import { guard, notifyOnce } from "../notify";
 import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
 import { necromunda } from "../../rules";
+import { waypointConditions } from "../snapshot";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
 export const TERRAIN_EFFECT = "strideTerrain";
@@ -39,6 +40,16 @@ export function heightOf(effects: readonly CoreTerrainEffect[], condition: strin
     if (effect.name === TERRAIN_EFFECT && effect["condition"] === condition && h > height) height = h;
   }
   return height;
+}
+
+/** The greatest overhang among Stride's terrain effects, ruleset units; 0 without one. */
+export function overhangOf(effects: readonly CoreTerrainEffect[]): number {
+  let overhang = 0;
+  for (const effect of effects) {
+    const o = Number(effect["overhang"]);
+    if (effect.name === TERRAIN_EFFECT && o > overhang) overhang = o;
+  }
+  return overhang;
 }
 
 /** Cost multiplier of difficult terrain: twice the cost is half the movement. */
@@ -94,6 +105,9 @@ export class StrideTerrainData extends CoreTerrainData {
   /** Height of the highest obstacle here, in the ruleset's unit; 0 without one. */
   declare obstacle: number;
 
+  /** The greatest overhang protrusion here, in the ruleset's unit (necromunda-movement.md § Overhangs); 0 without one. */
+  declare overhang: number;
+
   /** @inheritDoc */
   static override defineSchema(): Record<string, unknown> {
     const { ArrayField, NumberField, StringField } = foundry.data.fields;
@@ -101,6 +115,7 @@ export class StrideTerrainData extends CoreTerrainData {
       ...super.defineSchema(),
       conditions: new ArrayField(new StringField({ required: true, blank: false })),
       obstacle: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+      overhang: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     };
   }
 
@@ -115,11 +130,12 @@ export class StrideTerrainData extends CoreTerrainData {
       const conditions = conditionsOf(effects);
       if (!conditions.length) return data;
       const obstacle = heightOf(effects, OBSTACLE);
+      const overhang = overhangOf(effects);
       if (data) {
-        data.updateSource({ conditions, obstacle });
+        data.updateSource({ conditions, obstacle, overhang });
         return data;
       }
-      return new this({ conditions, obstacle });
+      return new this({ conditions, obstacle, overhang });
     });
   }
 
@@ -148,6 +164,7 @@ export class StrideTerrainData extends CoreTerrainData {
     return (
       this.difficulty === other.difficulty &&
       this.obstacle === other.obstacle &&
+      this.overhang === other.overhang &&
       this.conditions.length === other.conditions.length &&
       this.conditions.every((c, i) => other.conditions[i] === c)
     );
@@ -174,7 +191,9 @@ function strideCostFunction(
   const grid = scene?.grid;
   const priced =
     ruleset.vertical && grid && typeof grid.measurePath === "function"
-      ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit)
+      ? withVerticalPricing(terrain, grid as VerticalGrid, ruleset.vertical, ruleset.unit, (segment) =>
+          waypointConditions(segment as { terrain?: unknown }),
+        )
       : terrain;
   const obstacleCost = ruleset.terrain?.obstacleCost;
   if (!obstacleCost) return priced as ReturnType<CoreTerrainDataClass["getMovementCostFunction"]>;

@@ -79,7 +79,7 @@ export const executorCardEffects: CardEffects = {
     const ids = confirmed.map((c) => c.tokenUuid?.split(".").at(-1) ?? "").filter((id) => id !== "");
     const effects: Effect[] = [];
     if (has(fall.consequences, "fall")) effects.push(...applyFallEffects(at.snapshot, at.id, ids, ruleset));
-    if (has(fall.consequences, "fallOff")) effects.push(...fallOffVehicleEffects(at.snapshot, at.id, angle));
+    if (has(fall.consequences, "fallOff")) effects.push(...fallOffVehicleEffects(at.snapshot, at.id, angle, ruleset));
     // The card's Apply button sets the faller's own status after this (chat/movement-tests.ts).
     const rest = effects.filter((e) => !(e.type === "status" && e.model === at.id));
     if (rest.length) await runEffects(rest, at.scene, at.id);

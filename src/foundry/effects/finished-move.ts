@@ -14,10 +14,10 @@
  * uses the whole path remembered from the first piece. Quench batch `stride.effects` checks it live.
  * @module
  */
-import type { FinishedMove, MoveSummary, Ruleset } from "../../rules";
+import { jumpDownDrop, type FinishedMove, type MoveSummary, type Ruleset } from "../../rules";
 import { DISPLACE_ACTION } from "../constants";
 import { isMovementSource, sceneGravity, turnAllowance, type TokenLike } from "../movement/allowance";
-import { frameOf, pathOf, type GridLike, type WaypointLike } from "../snapshot";
+import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
 import { turnMarksOf, type ExecutorToken } from "./executor";
 
 /** A waypoint of Foundry's movement data, as read here (top-left pixels, elevation in scene units). */
@@ -118,7 +118,13 @@ export function summarizeMove(
     bands: ruleset.bands.movementBands(system.movementProfile, { gravity, variant }),
     zeroGravity: gravity === "zero",
     variant,
-    drop: Math.max(0, start - end) / allowance.ratio,
+    // Steps down a ladder or stairs are normal movement, no jump (necromunda-movement.md § Ladders and Stairs).
+    drop: ruleset.vertical
+      ? jumpDownDrop(ruleset.vertical, [
+          { elevation: start, conditions: [] },
+          ...waypoints.map((w) => ({ elevation: w.elevation ?? start, conditions: waypointConditions(w) })),
+        ]) / allowance.ratio
+      : Math.max(0, start - end) / allowance.ratio,
     vehicle: (system as { kind?: unknown }).kind === "vehicle",
   };
 }
@@ -151,5 +157,7 @@ export function finishedMove(
     blocked: !!blocked && !!end && end.x === blocked.x && end.y === blocked.y,
     ...(typeof movement.constrained === "boolean" ? { stoppedShort: movement.constrained } : {}),
     marks: turnMarksOf(token),
+    // Where loot falling off a vehicle lands: uniformly random directions (Stride ruling).
+    fallAngles: Array.from({ length: 8 }, () => Math.random() * 2 * Math.PI),
   };
 }

@@ -2,3 +2,4 @@ export * from "./executor";
 export * from "./finished-move";
 export * from "./run";
 export * from "./structures";
+export * from "./directly";

@@ -4,7 +4,12 @@
  * without Foundry.
  * @module
  */
-import { horizontalOf, priceVerticalStep, type VerticalCapability as VerticalMovement } from "../../rules";
+import {
+  horizontalOf,
+  priceVerticalStep,
+  stepRiseCost,
+  type VerticalCapability as VerticalMovement,
+} from "../../rules";
 import { rulesetPerSceneUnit } from "./allowance";
 
 /** A grid space in 3D (Foundry's GridOffset3D): row, column and vertical coordinate. */
@@ -33,17 +38,22 @@ export type StepCost = (from: Offset3D, to: Offset3D, distance: number, segment:
  * § Stepping Up, § Jumping Down). Heights come from the grid spaces' `k`, so they count in
  * whole grid spaces (1" on a Necromunda scene).
  * @param cost the cost function to wrap (Foundry's, terrain included)
+ * On a ladder or stairs (the engine's `stepRiseCost`: necromunda-movement.md § Ladders and
+ * Stairs) height costs as normal movement, read from the segment's terrain conditions.
  * @param rulesetUnit the ruleset's unit, for converting the rise to it and the price back
+ * @param conditionsOf the terrain conditions of a segment (StrideTerrainData#conditions); none when absent
  */
 export function withVerticalPricing(
   cost: StepCost,
   grid: VerticalGrid,
   vertical: VerticalMovement,
   rulesetUnit: string,
+  conditionsOf: (segment: unknown) => readonly string[] = () => [],
 ): StepCost {
   const ratio = rulesetPerSceneUnit(grid.units, rulesetUnit);
-  const riseCost = (rise: number) => vertical.cost(rise * ratio) / ratio;
   return (from, to, distance, segment) => {
+    const conditions = conditionsOf(segment);
+    const riseCost = (rise: number) => stepRiseCost(vertical, rise * ratio, conditions) / ratio;
     const base = cost(from, to, distance, segment);
     const spaces = (to.k ?? 0) - (from.k ?? 0);
     if (!spaces) return base;

@@ -16,6 +16,7 @@ import {
   type RegionSnapshot,
   type RegionTerrain,
   type SceneSnapshot,
+  type WeaponSnapshot,
   type DistanceUnit,
   type Point,
 } from "../../rules";
@@ -44,6 +45,8 @@ export interface TokenLike {
   /** v14: the id of the scene level the token is on (TokenData#level); absent on v13. */
   readonly level?: string | null;
   readonly actor: { readonly type?: string; readonly system: unknown } | null;
+  /** The token's flags: `stride.loot` marks loot (necromunda-movement.md § Fighters & Loot on Moving Vehicles). */
+  readonly flags?: Record<string, unknown>;
 }
 
 /** A region shape as stored (pixels): rectangle, ellipse or polygon (BaseShapeData). */
@@ -150,6 +153,32 @@ interface SystemLike {
   readonly status?: unknown;
   readonly toughness?: { readonly front?: unknown; readonly side?: unknown; readonly rear?: unknown };
   readonly movementProfile?: { readonly characteristics?: Readonly<Record<string, number>> };
+  /** Weapon profiles (fighters): name, Versatile and Long range in the ruleset's unit. */
+  readonly weapons?: unknown;
+  /** A vehicle's designated transport area: `deck`, `rear` or `none`. */
+  readonly transportArea?: unknown;
+}
+
+/** Whether a token is marked as loot (its `stride.loot` flag). */
+export function isLoot(token: Pick<TokenLike, "flags">): boolean {
+  return (token.flags?.[SYSTEM_ID] as { loot?: unknown } | undefined)?.loot === true;
+}
+
+/** The weapon profiles an actor's data offers, well formed ones only; Long range converted by `ratio`. */
+function weaponsOf(value: unknown, ratio: number): WeaponSnapshot[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((w: unknown) => {
+    const weapon = (w ?? {}) as { name?: unknown; versatile?: unknown; longRange?: unknown };
+    const longRange = Number(weapon.longRange);
+    if (!Number.isFinite(longRange) || longRange < 0) return [];
+    return [
+      {
+        name: typeof weapon.name === "string" ? weapon.name : "",
+        versatile: weapon.versatile === true,
+        longRange: longRange * ratio,
+      },
+    ];
+  });
 }
 
 /** A finite number, or 0. */
@@ -165,10 +194,16 @@ function finite(value: unknown): number {
  */
 export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSnapshot | null {
   const actor = token.actor;
-  if (!actor || token.id === null) return null;
-  const system = (actor.system ?? {}) as SystemLike;
-  const kind: ModelKind =
-    system.kind === "vehicle" || (system.kind === undefined && actor.type === "vehicle") ? "vehicle" : "character";
+  const loot = isLoot(token);
+  if ((!actor && !loot) || token.id === null) return null;
+  const system = (actor?.system ?? {}) as SystemLike;
+  const kind: ModelKind = loot
+    ? "loot"
+    : system.kind === "vehicle" || (system.kind === undefined && actor?.type === "vehicle")
+      ? "vehicle"
+      : "character";
+  const weapons = weaponsOf(system.weapons, frame.ratio);
+  const transport = system.transportArea;
   const footprint = scaleRect(footprintPixels(token, frame.grid), frame.scale);
   const t = system.toughness;
   return {
@@ -191,6 +226,8 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     // v14 scene levels (TokenData#level, https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html):
     // read where present, so one build runs on both generations.
     ...(typeof token.level === "string" && token.level !== "" ? { level: token.level } : {}),
+    ...(weapons.length ? { weapons } : {}),
+    ...(kind === "vehicle" && (transport === "deck" || transport === "rear") ? { transportArea: transport } : {}),
   };
 }
 
@@ -244,6 +281,8 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
         condition: system["condition"],
         height: finite(system["height"]),
         railing: system["railing"] === true,
+        // In the ruleset's unit already, as the height is (terrain-behavior.ts).
+        ...(finite(system["overhang"]) > 0 ? { overhang: finite(system["overhang"]) } : {}),
       });
     } else if (behavior.type === DUCTWAY_BEHAVIOR_TYPE && ductwayExit === null) {
       ductwayExit = regionIdOf(system["exit"]);
@@ -316,5 +355,12 @@ export function pathOf(
     elevation: finite(w.elevation) * frame.ratio,
     ...(w.action ? { action: w.action } : {}),
     conditions: waypointConditions(w),
+    ...overhangOf(w),
   }));
+}
+
+/** The overhang a waypoint was reached through (StrideTerrainData#overhang, in the ruleset's unit), when there is one. */
+function overhangOf(waypoint: WaypointLike): { overhang?: number } {
+  const overhang = finite((waypoint.terrain as { overhang?: unknown } | null | undefined)?.overhang);
+  return overhang > 0 ? { overhang } : {};
 }

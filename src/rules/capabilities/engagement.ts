@@ -5,6 +5,16 @@
  */
 import type { ModelSnapshot } from "../scene";
 
+/** What a world allows beyond the text, passed to the engine as data (the adapter reads its settings). */
+export interface EngageOptions {
+  /**
+   * Moves of any action may go in when they end in base contact with an enemy, not only the
+   * engaging action (necromunda-movement.md § Charge, house rule: fighters may move voluntarily
+   * to engage). Off when absent.
+   */
+  readonly voluntary?: boolean;
+}
+
 /** Who holds whom off, how far, and which moves may go in anyway. */
 export interface EngagementCapability {
   /** Depth of the zone around a holding model's base edge, ruleset units (> 0). */
@@ -15,7 +25,13 @@ export interface EngagementCapability {
   readonly holds: (model: ModelSnapshot) => boolean;
   /**
    * Whether a move with this action may enter zones when it ends in base contact with an enemy
-   * (necromunda: a Charge).
+   * (necromunda: a Charge; any action with `options.voluntary`, the house rule).
    */
-  readonly mayEngage: (action: string | undefined) => boolean;
+  readonly mayEngage: (action: string | undefined, options?: EngageOptions) => boolean;
+  /**
+   * How far from an enemy (base edge to base edge, ruleset units, ≥ 0) a move with this action
+   * may end inside its zone instead of in base contact (necromunda: a Charge with a Versatile
+   * weapon stops within its Long range, § Charge); 0 or absent: base contact only.
+   */
+  readonly engageReach?: (model: ModelSnapshot, action: string | undefined) => number;
 }

@@ -16,4 +16,15 @@ export interface VerticalCapability {
   readonly mayEndMidClimb: (action: string | undefined) => boolean;
   /** The smallest drop that is a jump down (a test), ruleset units; smaller drops are steps. */
   readonly jumpDownMin: number;
+  /**
+   * Whether going up and down through terrain with these conditions is normal movement
+   * (necromunda: ladders and stairs, § Ladders and Stairs): each unit of height costs one unit of
+   * movement, and it is neither a climb nor a jump down. Absent: never.
+   */
+  normalMovement?(conditions: readonly string[]): boolean;
+  /**
+   * The most an overhang may protrude from a vertical surface and still be climbed, ruleset units
+   * (necromunda: 1", § Overhangs); a larger one is impassable when climbing. Absent: no overhangs.
+   */
+  readonly overhangMax?: number;
 }

@@ -162,6 +162,7 @@ export function step(value: PathStep, what: string): void {
   check.finite(value.elevation, `${what}.elevation`);
   action(value.action, `${what}.action`);
   if (value.conditions !== undefined) conditions(value.conditions, `${what}.conditions`);
+  if (value.overhang !== undefined) check.nonNegative(value.overhang, `${what}.overhang`);
 }
 
 /** Whether a step is as {@link step} requires: the fast test. */
@@ -169,6 +170,7 @@ function isStep(value: PathStep): boolean {
   if (typeof value !== "object" || value === null) return false;
   if (!isCoordinate(value.x) || !isCoordinate(value.y) || !isCoordinate(value.elevation)) return false;
   if (value.action != null && typeof value.action !== "string") return false;
+  if (value.overhang !== undefined && !isLength(value.overhang)) return false;
   const conditions = value.conditions;
   if (conditions === undefined) return true;
   if (!Array.isArray(conditions)) return false;

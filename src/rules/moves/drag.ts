@@ -10,6 +10,7 @@
  * @module
  */
 import type { Ruleset } from "../ruleset";
+import type { EngageOptions } from "../capabilities/engagement";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
@@ -17,6 +18,7 @@ import * as check from "../geometry/validate";
 import type { TurnBands } from "./drag-bands";
 import * as internal from "./drag-internal";
 import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
+import { climbs, firstOverhangStep } from "./vertical-steps";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
@@ -25,9 +27,15 @@ export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engage
  * Why a drag stops short: `allowance` the turn's movement runs out; `climb` a climb it could not
  * finish holds it where it started; `edge` terrain that calls for a test first (`test`);
  * `engaged` an enemy's zone (`enemy`); `forbiddenEnd` terrain it may not end on; `overlap`
- * another model's base.
+ * another model's base; `overhang` an overhang too far out to climb past (§ Overhangs).
  */
-export type DragStopReason = "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap";
+export type DragStopReason = "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap" | "overhang";
+
+/** What the world allows a drag beyond the text (the adapter reads its settings). */
+export interface DragOptions {
+  /** The house rule: moves of any action may end engaging an enemy in base contact (§ Charge, House Rule). */
+  readonly voluntaryEngage?: boolean;
+}
 
 /** Where a drag must stop and why. */
 export interface DragStop {
@@ -63,6 +71,8 @@ export interface DragScene {
   /** Every other visible model, for the end-of-move overlap. */
   readonly others: ElevatedBaseIndex;
   readonly otherModels: readonly ModelSnapshot[];
+  /** What the engagement capability is told of the world's choices. */
+  readonly engage: EngageOptions;
 }
 
 const elevated = (m: ModelSnapshot): ElevatedBase => ({
@@ -84,11 +94,18 @@ const prepared = new WeakSet<DragScene>();
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
- * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`) each absent or complete
- * @throws {TypeError} when the snapshot, a model, `moverId` or `rules` is not of its shape
+ * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach`) each absent or complete;
+ * the mover's `weapons`, when present, a list of `{ name, versatile, longRange ≥ 0 }`
+ * @param options the world's choices: `voluntaryEngage` a boolean or absent
+ * @throws {TypeError} when the snapshot, a model, `moverId`, `rules` or `options` is not of its shape
  * @throws {RangeError} when a number is NaN, ±Infinity, beyond ±10¹², or negative where it may not be
  */
-export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: DragRules): DragScene {
+export function prepareDrag(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  rules: DragRules,
+  options: DragOptions = {},
+): DragScene {
   internal.object(snapshot, "snapshot");
   check.finite(snapshot.gridStep, "snapshot.gridStep");
   if (!(snapshot.gridStep > 0)) throw new RangeError(`snapshot.gridStep must be > 0, got ${snapshot.gridStep}`);
@@ -98,7 +115,10 @@ export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: Dra
     checkModel(models[i]!, i);
   internal.string(moverId, "moverId");
   checkRules(rules);
+  internal.object(options, "options");
+  if (options.voluntaryEngage !== undefined) internal.bool(options.voluntaryEngage, "options.voluntaryEngage");
   const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
+  if (mover?.weapons !== undefined) checkWeapons(mover.weapons);
   const engagement = rules.engagement;
   const held = !!mover && !!engagement && engagement.isHeld(mover);
   const holderModels: ModelSnapshot[] = [];
@@ -118,6 +138,7 @@ export function prepareDrag(snapshot: SceneSnapshot, moverId: string, rules: Dra
     holderModels,
     others: new ElevatedBaseIndex(otherModels.map(elevated)),
     otherModels,
+    engage: { voluntary: options.voluntaryEngage === true },
   };
   prepared.add(scene);
   return scene;
@@ -138,6 +159,21 @@ function checkModel(model: ModelSnapshot, index: number): void {
   check.rect(model.footprint, `${what}.footprint`);
   check.finite(model.elevation, `${what}.elevation`);
   internal.bool(model.visible, `${what}.visible`);
+}
+
+/**
+ * Requires a mover's weapon profiles: objects with a string name, a boolean `versatile` and a
+ * Long range ≥ 0.
+ * @throws {TypeError|RangeError} see {@link prepareDrag}
+ */
+function checkWeapons(weapons: NonNullable<ModelSnapshot["weapons"]>): void {
+  check.array(weapons, "mover.weapons");
+  weapons.forEach((weapon, i) => {
+    internal.object(weapon, `mover.weapons[${i}]`);
+    internal.string(weapon.name, `mover.weapons[${i}].name`);
+    internal.bool(weapon.versatile, `mover.weapons[${i}].versatile`);
+    check.nonNegative(weapon.longRange, `mover.weapons[${i}].longRange`);
+  });
 }
 
 /**
@@ -164,6 +200,7 @@ function checkRules(rules: DragRules): void {
     internal.fn(engagement.isHeld, "rules.engagement.isHeld");
     internal.fn(engagement.holds, "rules.engagement.holds");
     internal.fn(engagement.mayEngage, "rules.engagement.mayEngage");
+    if (engagement.engageReach !== undefined) internal.fn(engagement.engageReach, "rules.engagement.engageReach");
   }
 }
 
@@ -215,8 +252,10 @@ const position = (stop: { step: number; fraction: number }) => stop.step + stop.
  * Where a dragged path must stop, or null when it may stand. Each rule may only shorten the path
  * further; the last that shortens it gives the reason, except a climb that cannot be finished,
  * which holds the mover where it started (necromunda-movement.md § Climbing).
- * Rules, in order: the allowance (§ Movement); the edge of terrain whose test is taken before
- * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge);
+ * Rules, in order: the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
+ * the edge of terrain whose test is taken before
+ * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge, with
+ * Versatile's Long range and the house rule's voluntary engaging);
  * terrain it may not end on (§ Obstacles); other bases it may not end on (§ Movement, YAQ),
  * except a vehicle's deck at or above its elevation (§ Vehicle Movement: riders).
  * @param scene made by {@link prepareDrag} for this drag
@@ -239,6 +278,9 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   const allowance = allowanceStop(scene.rules, input);
   if (allowance?.reason === "climb") return allowance;
   cut(allowance);
+  const vertical = scene.rules.vertical;
+  const overhang = vertical ? firstOverhangStep(vertical, path) : -1;
+  if (overhang > 0) cut({ step: overhang - 1, fraction: 0, reason: "overhang" });
   const terrain = scene.rules.terrain;
   if (terrain?.edgeTest && !input.edgeCleared) {
     const edge = edgeAt(path, terrain.edgeTest);
@@ -268,7 +310,11 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     }
     const from = path[i - 1]!;
     const vertical = rules.vertical;
-    if (vertical && vertical.isClimb(to.elevation - from.elevation) && !vertical.mayEndMidClimb(to.action)) {
+    if (
+      vertical &&
+      climbs(vertical, to.elevation - from.elevation, to.conditions) &&
+      !vertical.mayEndMidClimb(to.action)
+    ) {
       return { step: 0, fraction: 0, reason: "climb" };
     }
     let fraction = 0;
@@ -385,11 +431,7 @@ function engagementStop(
   const entry = scene.holders.firstEntry(kept, radius, zone);
   if (!entry) return null;
   const final = kept.at(-1)!;
-  if (rules.engagement?.mayEngage(final.action)) {
-    const at = { ...final, radius };
-    const contact = scene.holderModels.some((m) => Math.abs(internal.baseGap3(at, elevated(m))) <= CONTACT);
-    if (contact) return null;
-  }
+  if (engagesAt(scene, mover, final)) return null;
   const enemy = scene.holderModels[entry.base]!;
   // The kept path's last segment may be cut short: its fraction is of the cut segment.
   const t = entry.segment === end.step && end.fraction > 0 ? entry.t * end.fraction : entry.t;
@@ -403,6 +445,23 @@ function engagementStop(
 
 /** How close counts as base contact, ruleset units (as the placement rules count it). */
 const CONTACT = 0.05;
+
+/**
+ * Whether a mover ending at `at` engages an enemy, so may stand inside zones: its action may
+ * engage (a Charge; any action with the house rule) and it ends in base contact with a holder, or
+ * within its reach (a Charge with a Versatile weapon: its Long range, § Charge).
+ */
+function engagesAt(scene: DragScene, mover: ModelSnapshot, at: PathStep): boolean {
+  const engagement = scene.rules.engagement;
+  if (!engagement?.mayEngage(at.action, scene.engage)) return false;
+  const reach =
+    engagement.engageReach && engagement.mayEngage(at.action) ? engagement.engageReach(mover, at.action) : 0;
+  const base = { ...at, radius: mover.base.radius };
+  return scene.holderModels.some((m) => {
+    const gap = internal.baseGap3(base, elevated(m));
+    return Math.abs(gap) <= CONTACT || (gap > 0 && gap <= reach + 1e-9);
+  });
+}
 
 /**
  * Cuts the path back so it does not end on terrain the ruleset forbids (on top of an obstacle,
@@ -491,8 +550,7 @@ export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | n
   if (!mover || !engagement || !turn || !last || !before || !engagement.mayEngage(last.action)) return null;
   if (scene.holderModels.length === 0) return null;
   const radius = mover.base.radius;
-  const at = { ...last, radius };
-  if (scene.holderModels.some((m) => Math.abs(internal.baseGap3(at, elevated(m))) <= CONTACT)) return null;
+  if (engagesAt(scene, mover, last)) return null;
   let cost = history.cost;
   let distance = history.distance;
   for (let i = 0; i < Math.min(segments.length, path.length - 1); i++) {

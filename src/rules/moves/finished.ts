@@ -42,6 +42,8 @@ export interface FinishedMove {
   readonly stoppedShort?: boolean;
   /** The mover's marks this turn ({@link TurnMarkEffect}). */
   readonly marks?: readonly string[];
+  /** Directions for loot falling off a vehicle, radians, rolled by the adapter (vehicles.ts VehicleMoveOptions). */
+  readonly fallAngles?: readonly number[];
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -150,6 +152,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
         ...(move.blocked ? { blocked: true } : {}),
         ...(move.marks ? { marks: move.marks } : {}),
+        ...(move.fallAngles ? { fallAngles: move.fallAngles } : {}),
       }),
     );
   }

@@ -5,12 +5,13 @@
  * @module
  */
 import type { Effect } from "../effects";
-import { baseGap, pushAside } from "../geometry/engagement";
+import { baseGap, inBaseContact, pushAside } from "../geometry/engagement";
 import type { Ruleset } from "../ruleset";
 import type { SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
+import { inTransportArea, landOff, vehicleUnder } from "./loot";
 import { areEnemies } from "./scene-query";
-import { checkRuleset, checkSceneSnapshot, findModel, footprintMoved, inRect, string } from "./scene-check";
+import { checkRuleset, checkSceneSnapshot, findModel, string } from "./scene-check";
 
 /** How far from the vehicle a rider that fails to hold on lands (§ Fighters & Loot on Moving Vehicles), ruleset units of inches. */
 export const FALL_OFF_DISTANCE = 1;
@@ -85,26 +86,44 @@ export function applyFallEffects(
  * Where a rider that failed to hold on lands (§ Fighters & Loot on Moving Vehicles: 1" away from
  * the vehicle in a random direction): 1" clear of the base of the vehicle whose footprint its
  * centre is on, at `angle`, at the vehicle's elevation; then it is Pinned as any fall. Landing in
- * impassable terrain is not moved on (the snapshot knows no walls); the card says where it ends.
+ * impassable terrain (regions the ruleset cannot cross, at that elevation) moves it the shortest
+ * distance to a place clear of them (walls are not in the snapshot). Landing within the ruleset's
+ * edge distance (½") of a platform's edge with a drop posts the edge test not to fall again.
+ * Loot in base contact with the rider falls with it unless it is in the vehicle's transport area
+ * or in base contact with another fighter still on the vehicle (Stride ruling), each piece at
+ * `angle` plus a quarter turn per piece.
  * @param angle the direction, radians (0 along +x, clockwise; the caller rolls it)
+ * @param ruleset the active ruleset (for impassable terrain and the edge test); absent: neither
  * @returns no effects when the rider stands on no vehicle
  * @throws {TypeError|RangeError} when the snapshot is malformed (the first wrong member named), the
  *   rider id is not a string or the angle is not a finite number
  */
-export function fallOffVehicleEffects(snapshot: SceneSnapshot, riderId: string, angle: number): Effect[] {
+export function fallOffVehicleEffects(
+  snapshot: SceneSnapshot,
+  riderId: string,
+  angle: number,
+  ruleset?: Ruleset,
+): Effect[] {
   checkSceneSnapshot(snapshot);
   string(riderId, "riderId");
   check.finite(angle, "angle");
+  if (ruleset !== undefined) checkRuleset(ruleset);
   const rider = findModel(snapshot, riderId);
   if (!rider) return [];
-  const vehicle = snapshot.models.find(
-    (m) => m.id !== rider.id && m.kind === "vehicle" && inRect(rider.base, footprintMoved(m, m.base)),
-  );
+  const vehicle = vehicleUnder(snapshot, rider);
   if (!vehicle) return [];
-  const reach = vehicle.base.radius + rider.base.radius + FALL_OFF_DISTANCE;
-  const to = { x: vehicle.base.x + Math.cos(angle) * reach, y: vehicle.base.y + Math.sin(angle) * reach };
-  return [
-    { type: "move", model: rider.id, to, elevation: vehicle.elevation },
-    { type: "status", model: rider.id, status: "prone", active: true },
-  ];
+  const effects = landOff(snapshot, rider, vehicle, angle, FALL_OFF_DISTANCE, ruleset);
+  effects.push({ type: "status", model: rider.id, status: "prone", active: true });
+  const others = snapshot.models.filter(
+    (m) => m.kind === "character" && m.id !== rider.id && vehicleUnder(snapshot, m) === vehicle,
+  );
+  let piece = 0;
+  for (const loot of snapshot.models) {
+    if (loot.kind !== "loot" || vehicleUnder(snapshot, loot) !== vehicle) continue;
+    if (!inBaseContact(loot.base, rider.base) || inTransportArea(vehicle, loot.base)) continue;
+    if (others.some((m) => inBaseContact(loot.base, m.base))) continue;
+    piece++;
+    effects.push(...landOff(snapshot, loot, vehicle, angle + (piece * Math.PI) / 2, FALL_OFF_DISTANCE, ruleset));
+  }
+  return effects;
 }

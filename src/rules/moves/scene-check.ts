@@ -13,7 +13,7 @@ import type { Ruleset } from "../ruleset";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
-const KINDS: ReadonlySet<unknown> = new Set(["character", "vehicle"]);
+const KINDS: ReadonlySet<unknown> = new Set(["character", "vehicle", "loot"]);
 const UNITS: ReadonlySet<unknown> = new Set(["m", "in"]);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

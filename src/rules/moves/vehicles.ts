@@ -28,6 +28,12 @@ import {
   object,
   string,
 } from "./scene-check";
+import { inBaseContact } from "../geometry/engagement";
+import { inTransportArea, landOff } from "./loot";
+import { FALL_OFF_DISTANCE } from "./landings";
+
+/** The golden angle, radians: loot falling without rolled directions spreads around the vehicle. */
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 /** The terrain condition of obstacles, which a vehicle smashes (§ Colliding with Terrain: flimsy terrain). */
 export const OBSTACLE_CONDITION = "obstacle";
@@ -41,6 +47,11 @@ export interface VehicleMoveOptions {
   readonly blocked?: boolean;
   /** The mover's turn marks ({@link TurnMarkEffect}): `rider:<id>` for riders who already tested. */
   readonly marks?: readonly string[];
+  /**
+   * Directions loot that falls off lands in, radians (0 along +x, clockwise), used in turn; the
+   * adapter rolls them (uniformly, Stride ruling). Absent: spread by the golden angle from 0.
+   */
+  readonly fallAngles?: readonly number[];
 }
 
 /** Whether a model is a vehicle with Toughness per facing. */
@@ -316,6 +327,10 @@ export function vehicleMoveEffects(
   const radius = mover.base.radius;
   const effects: Effect[] = [];
   const riders = ridersAt(snapshot, mover, start);
+  const area = footprintMoved(mover, start);
+  const loot = snapshot.models.filter(
+    (m) => m.kind === "loot" && inRect(m.base, area) && m.elevation >= start.elevation - 1e-9,
+  );
   const riderIds = new Set(riders.map((r) => r.id));
 
   // § Running Over Fighters.
@@ -424,6 +439,32 @@ export function vehicleMoveEffects(
       to: { x: rider.base.x + finalEnd.x - start.x, y: rider.base.y + finalEnd.y - start.y },
       elevation: rider.elevation + endElevation - start.elevation,
     });
+  }
+  // Loot stays on when in the transport area or in base contact with a rider (whose failed test
+  // drops it too: landings.ts fallOffVehicleEffects); otherwise it falls 1" away, where it was.
+  let fallen = 0;
+  for (const piece of loot) {
+    if (inTransportArea(mover, piece.base) || riders.some((r) => inBaseContact(piece.base, r.base))) {
+      effects.push({
+        type: "move",
+        model: piece.id,
+        to: { x: piece.base.x + finalEnd.x - start.x, y: piece.base.y + finalEnd.y - start.y },
+        elevation: piece.elevation + endElevation - start.elevation,
+      });
+      continue;
+    }
+    const angle = options.fallAngles?.[fallen % options.fallAngles.length] ?? fallen * GOLDEN_ANGLE;
+    fallen++;
+    effects.push(
+      ...landOff(
+        snapshot,
+        piece,
+        { ...mover, base: { ...mover.base, x: start.x, y: start.y } },
+        angle,
+        FALL_OFF_DISTANCE,
+        ruleset,
+      ),
+    );
   }
   return effects;
 }

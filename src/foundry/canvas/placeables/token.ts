@@ -15,7 +15,7 @@ import {
   type Ruleset,
 } from "../../../rules";
 import { guard } from "../../notify";
-import { enforcementMode } from "../../settings";
+import { enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { turnMarksOf } from "../../effects/executor";
@@ -222,7 +222,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     let snapshot = sceneSnapshot(parent, ruleset.unit, { canSee: userCanSee });
     const mover = snapshot.models.some((m) => m.id === id) ? null : modelOf(document, frame);
     if (mover) snapshot = { ...snapshot, models: [...snapshot.models, mover] };
-    this.#drag = { revision, frame, scene: prepareDrag(snapshot, id, ruleset) };
+    const scene = prepareDrag(snapshot, id, ruleset, { voluntaryEngage: voluntaryEngage() });
+    this.#drag = { revision, frame, scene };
     return this.#drag;
   }
 

@@ -12,7 +12,7 @@ import { migrateFighterSource } from "./legacy";
 export { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS, type FighterProfileKey } from "./fighter-keys";
 
 function defineFighterSchema() {
-  const { SchemaField, NumberField, StringField } = foundry.data.fields;
+  const { ArrayField, BooleanField, SchemaField, NumberField, StringField } = foundry.data.fields;
   const profile = Object.fromEntries(
     FIGHTER_PROFILE.map((key) => [
       key,
@@ -22,6 +22,19 @@ function defineFighterSchema() {
   return {
     profile: new SchemaField(profile),
     status: new StringField({ required: true, initial: "standing", choices: [...FIGHTER_STATUSES] }),
+    /**
+     * Weapon profiles movement reads (necromunda-movement.md § Charge: Versatile lets a Charge stop
+     * within Long range, inches). Empty for fighters saved before it (the field's initial value
+     * fills a missing key when the source is cleaned).
+     */
+    weapons: new ArrayField(
+      new SchemaField({
+        name: new StringField({ required: true, blank: true, initial: "" }),
+        versatile: new BooleanField({ initial: false }),
+        longRange: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+      }),
+      { initial: [] },
+    ),
   };
 }
 

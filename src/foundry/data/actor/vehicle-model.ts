@@ -9,13 +9,27 @@ import { clampProfileValue } from "./fighter-model";
 import { migrateVehicleSource } from "./legacy";
 
 function defineVehicleSchema() {
-  const { SchemaField, NumberField } = foundry.data.fields;
+  const { SchemaField, NumberField, StringField } = foundry.data.fields;
   const number = (initial: number) => new NumberField({ required: true, nullable: false, initial });
   return {
     move: number(7),
     toughness: new SchemaField({ front: number(8), side: number(7), rear: number(6) }),
     handling: number(5),
     hullPoints: new SchemaField({ value: number(3), max: number(3) }),
+    /**
+     * The designated transport area where loot does not fall off when the vehicle moves
+     * (necromunda-movement.md § Fighters & Loot on Moving Vehicles; Stride ruling: its rear half or
+     * its whole deck). `none` for vehicles saved before it (the field's initial value).
+     */
+    transportArea: new StringField({
+      required: true,
+      initial: "none",
+      choices: {
+        none: "STRIDE.Actor.Vehicle.FIELDS.transportArea.none",
+        rear: "STRIDE.Actor.Vehicle.FIELDS.transportArea.rear",
+        deck: "STRIDE.Actor.Vehicle.FIELDS.transportArea.deck",
+      },
+    }),
   };
 }
 

@@ -53,6 +53,12 @@ function defineTerrainSchema() {
     height: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 1 }),
     /** A gap's edge has a railing at least ½" tall (necromunda-movement.md § Railings: +1 not to fall). */
     railing: new BooleanField({ initial: false }),
+    /**
+     * How far a structure's overhang protrudes from its vertical surface, in the ruleset's unit
+     * (necromunda-movement.md § Overhangs: up to 1" climbed like the wall, more impassable when
+     * climbing); 0: none. Sources from before the field get the initial 0 (DataModel cleaning).
+     */
+    overhang: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 0 }),
   };
 }
 
@@ -138,6 +144,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
   protected _getTerrainEffects(): CoreTerrainEffect[] {
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
     if (this.condition === OBSTACLE) effect["height"] = this.height;
+    if (this.overhang > 0) effect["overhang"] = this.overhang;
     return [effect];
   }
 }

@@ -19,7 +19,7 @@ import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
 import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifier } from "../../card-text";
-import { actionAllowances, type ActionAllowances } from "./movement";
+import { actionAllowances, engageReach, mayEngage, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
 import { DUCTWAY_REACH, liftAvailable, liftElevation } from "./structures";
@@ -29,6 +29,8 @@ import {
   isClimb,
   LIFT_TRAVEL,
   mayEndMidClimb,
+  normalMovement,
+  OVERHANG_MAX,
   mayEndOn,
   NECROMUNDA_TERRAIN,
   OBSTACLE_MAX,
@@ -233,7 +235,14 @@ export const necromunda = {
     },
     proneLabel: "STRIDE.Card.applyPinned",
   },
-  vertical: { cost: riseCost, isClimb, mayEndMidClimb, jumpDownMin: JUMP_DOWN_MIN },
+  vertical: {
+    cost: riseCost,
+    isClimb,
+    mayEndMidClimb,
+    jumpDownMin: JUMP_DOWN_MIN,
+    normalMovement,
+    overhangMax: OVERHANG_MAX,
+  },
   engagement: {
     zone: ENGAGEMENT_ZONE,
     /** @throws {TypeError} when `model` is not an object */
@@ -246,7 +255,8 @@ export const necromunda = {
       if (typeof model !== "object" || model === null) throw new TypeError("A model snapshot must be an object");
       return model.kind === "character" && model.status !== "seriouslyInjured";
     },
-    mayEngage: (action: string | undefined) => action === "charge",
+    mayEngage,
+    engageReach,
   },
   vehicles: {
     ramAction: "ram",

@@ -8,9 +8,37 @@ import { array, finite } from "../../geometry/validate";
  * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
  * (dangerous also calls a test); an obstacle costs its height once and can't be ended on
  * (§ Obstacles); a gap is leapt, stopping at its edge for a test (§ Leaping Gaps); impassable
- * cannot be crossed (§ Impassable and Solid Terrain).
+ * cannot be crossed (§ Impassable and Solid Terrain); a structure is climbed (§ Structures, with
+ * its overhang, § Overhangs); ladders and stairs make going up and down normal movement
+ * (§ Ladders and Stairs). Structures, ladders and stairs cost nothing extra on the level.
  */
-export const NECROMUNDA_TERRAIN = ["difficult", "dangerous", "obstacle", "gap", "impassable"] as const;
+export const NECROMUNDA_TERRAIN = [
+  "difficult",
+  "dangerous",
+  "obstacle",
+  "gap",
+  "impassable",
+  "structure",
+  "ladder",
+  "stairs",
+] as const;
+
+/** Conditions through which going up and down is normal movement (§ Ladders and Stairs). */
+export const NORMAL_MOVEMENT_TERRAIN: readonly string[] = ["ladder", "stairs"];
+
+/**
+ * Whether going up and down through terrain with these conditions is normal movement: on a
+ * ladder or stairs (§ Ladders and Stairs), each inch of height costs an inch, it is no climb and
+ * no jump down.
+ * @throws {TypeError} when `conditions` is not an array
+ */
+export function normalMovement(conditions: readonly string[]): boolean {
+  array(conditions, "conditions");
+  return conditions.some((c) => NORMAL_MOVEMENT_TERRAIN.includes(c));
+}
+
+/** An overhang protruding up to this from the vertical surface is climbed like it (§ Overhangs), inches. */
+export const OVERHANG_MAX = 1;
 
 /**
  * The test a move must stop for before entering terrain with these conditions, or null: a gap's

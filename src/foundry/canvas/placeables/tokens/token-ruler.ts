@@ -72,6 +72,8 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
         return i18n.localize("STRIDE.Ruler.ForbiddenEnd");
       case "overlap":
         return i18n.localize("STRIDE.Ruler.Overlap");
+      case "overhang":
+        return i18n.localize("STRIDE.Ruler.Overhang");
       default:
         return null;
     }
