@@ -4,7 +4,7 @@
  */
 import "../styles/stride.scss";
 import { createActiveEffect } from "./foundry/hooks/create-active-effect";
-import { init } from "./foundry/hooks/init";
+import { i18nInit, init } from "./foundry/hooks/init";
 import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
@@ -13,6 +13,7 @@ import { registerSocket } from "./foundry/socket";
 import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
 
 Hooks.once("init", init);
+Hooks.once("i18nInit", i18nInit);
 Hooks.once("ready", registerSocket);
 Hooks.on("renderSceneConfig", renderSceneConfig as never);
 Hooks.on("renderChatMessageHTML", renderChatMessageHTML as never);

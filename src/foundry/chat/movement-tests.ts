@@ -7,7 +7,8 @@
  * @module
  */
 import { applyMessageMode } from "./message-mode";
-import type { MovementTestCall } from "../../rules";
+import type { MovementProfile, MovementTestCall, Ruleset } from "../../rules";
+import { countTest, historyTestsUsed, type HistoryToken } from "../movement/history";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import {
   requestOf,
@@ -17,7 +18,7 @@ import {
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { cardActor, characteristicValue, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import { cardActor, characteristicValue, lookupUuid, mayActFor, rulesetById, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { gameI18n } from "./localize";
 import { cardCall, movementTestView } from "./movement-test-view";
@@ -76,11 +77,35 @@ export async function postMovementTest(
   return ChatMessage.implementation.create(data as never);
 }
 
+/** The actor's movement profile as its data model prepared it, or undefined when it has none. */
+export function actorProfile(actor: CardActor | null): MovementProfile | undefined {
+  const profile = (actor?.system as { movementProfile?: unknown } | null | undefined)?.movementProfile;
+  const characteristics = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
+  return typeof characteristics === "object" && characteristics !== null ? (profile as MovementProfile) : undefined;
+}
+
+/**
+ * How many tests of this kind the card's token rolled this movement history and the most it may
+ * (TestsCapability.historyLimit), or null when the kind is unlimited or the actor has no profile.
+ */
+export function historyTests(
+  ruleset: Ruleset,
+  call: MovementTestCall,
+  profile: MovementProfile | undefined,
+  token: HistoryToken | null,
+): { used: number; limit: number } | null {
+  const limit = profile ? (ruleset.tests.historyLimit?.(call.kind, profile) ?? null) : null;
+  if (limit === null) return null;
+  return { used: token ? historyTestsUsed(token, ruleset, call.kind) : 0, limit };
+}
+
 /** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
 export async function renderMovementTest(system: MovementTestSystem): Promise<string> {
   const ruleset = rulesetById(system.rulesetId);
   const actor = cardActor(system);
   const call = cardCall(system, ruleset);
+  const profile = actorProfile(actor);
+  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
   const view = movementTestView(
     {
       system,
@@ -88,6 +113,8 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
       actorName: actor?.name ?? null,
       characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
       mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
+      profile,
+      historyTests: ruleset && call && !system.result ? historyTests(ruleset, call, profile, token) : null,
     },
     gameI18n(),
   );
@@ -173,11 +200,19 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   const { system, ruleset, call, actor } = prepared;
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
+  const profile = actorProfile(actor);
+  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
+  const limited = historyTests(ruleset, call, profile, token);
+  if (limited && limited.used >= limited.limit) {
+    // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints a Combat Turn).
+    ui.notifications?.warn(game.i18n!.format("STRIDE.Card.historyLimitReached", { limit: String(limited.limit) }));
+    return false;
+  }
   return exclusive(message, async () => {
     const value = characteristicValue(actor, call.characteristic) ?? 0;
     const roll = await new Roll(ruleset.tests.formula(call, value)).evaluate();
     const dice = rolledDice(roll);
-    const resolution = ruleset.tests.resolve(call, value, dice);
+    const resolution = ruleset.tests.resolve(call, value, dice, profile);
     if (current(message).result) return false;
     const rolled = system.tokenUuid ? { tokenUuid: system.tokenUuid, call, resolution } : null;
     const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
@@ -195,6 +230,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     };
     // The roll joins the message (Dice So Nice and the roll tooltip read `rolls`).
     await message.update({ "system.result": result, rolls: [roll] });
+    if (limited && token) await countTest(token, ruleset, call.kind);
     if (rolled) await effects.afterRoll(rolled, ruleset);
     return true;
   });
@@ -216,7 +252,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   let resolution;
   try {
-    resolution = ruleset.tests.resolve(call, result.characteristicValue, result.dice);
+    resolution = ruleset.tests.resolve(call, result.characteristicValue, result.dice, actorProfile(actor));
   } catch {
     return false; // Dice the formula cannot give: a forged result.
   }

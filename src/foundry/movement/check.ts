@@ -7,6 +7,7 @@ import { waypointConditions } from "./terrain-path";
 import { guard } from "../notify";
 import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";
+import type { HistoryCombat } from "./history";
 
 /** The part of Foundry's pending movement data read here (shared/foundry-v13.md § Tokens and movement). */
 export interface MovementLike {
@@ -28,7 +29,8 @@ export interface MovementLike {
 export interface MoveCheckSubject {
   readonly name?: string | null;
   readonly movementAction?: string | null;
-  readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
+  readonly combatant?: { readonly combat?: HistoryCombat | null } | null;
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
   readonly actor: { readonly system: unknown; readonly id?: string | null; readonly name?: string | null } | null;
   readonly parent: { readonly grid: { readonly units: string }; readonly flags?: Record<string, unknown> } | null;
 }

@@ -8,6 +8,7 @@ import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
 import type { MoveSummary } from "../types";
+import { COST_EPSILON } from "../geometry/bands";
 import { conditionsAt, modelById, regionsAt } from "./scene-query";
 import { vehicleMoveEffects } from "./vehicles";
 
@@ -69,7 +70,7 @@ export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, rul
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty; not an edge test already
- * taken at the edge this turn), the edge test where the
+ * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  */
@@ -89,6 +90,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       }
     }
   }
+  if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
   if (move.inCombat) effects.push(...edgeStopEffects(snapshot, move, ruleset));
   effects.push(
@@ -98,6 +100,20 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     }),
   );
   return effects;
+}
+
+/**
+ * The statuses the band a move's turn distance reaches gives the mover (StatusesCapability
+ * `bandStatuses`: shadowrun Running past Walk, Sprinting past Run, until the Combat Turn ends).
+ * The band reached is the first whose distance is not below the turn's distance, or the last
+ * beyond them all; nothing for a move that has not gone anywhere this history period.
+ */
+function bandStatusEffects(mover: string, summary: MoveSummary, ruleset: Ruleset): Effect[] {
+  const statuses = ruleset.statuses;
+  const distance = summary.turnDistance;
+  if (!statuses || !(distance > COST_EPSILON) || summary.bands.length === 0) return [];
+  const band = summary.bands.find((b) => distance <= b.distance + COST_EPSILON) ?? summary.bands.at(-1)!;
+  return statuses.bandStatuses(band.action).map((status) => ({ type: "status", model: mover, status, active: true }));
 }
 
 /**
