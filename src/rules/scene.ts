@@ -65,6 +65,8 @@ export interface RegionTerrain {
   readonly height: number;
   /** A gap's edge has a railing. */
   readonly railing: boolean;
+  /** How wide a gap is, ruleset units (0 or absent: not given). */
+  readonly width?: number;
 }
 
 /** A region on the scene, with what its enabled behaviors say, in ruleset units. */

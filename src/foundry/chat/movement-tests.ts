@@ -8,7 +8,7 @@
  */
 import { applyMessageMode } from "./message-mode";
 import type { MovementProfile, MovementTestCall, Ruleset } from "../../rules";
-import { countTest, historyTestsUsed, type HistoryToken } from "../movement/history";
+import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import {
   requestOf,

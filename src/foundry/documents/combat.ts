@@ -13,7 +13,7 @@
  */
 import { activeRuleset } from "../settings";
 import { guardAsync } from "../notify";
-import { historySpan } from "../movement/history";
+import { historySpan } from "../data/token-history";
 import type { Ruleset } from "../../rules";
 
 /** A combatant as read here. */

@@ -19,7 +19,7 @@ import { lookupUuid } from "../chat/card-actor";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
-import { addAllowance, type HistoryToken } from "../movement/history";
+import { addAllowance, type HistoryToken } from "../data/token-history";
 
 /** The card's token, as read here. */
 interface CardToken extends HistoryToken {

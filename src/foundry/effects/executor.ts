@@ -10,7 +10,7 @@ import type { DistanceUnit, Effect, LiftUsedEffect, Notice } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
-import { tokenHistoryKey } from "../movement/history";
+import { tokenHistoryKey } from "../data/token-history";
 import { activeRuleset } from "../settings";
 import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
 

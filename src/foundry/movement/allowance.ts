@@ -21,7 +21,7 @@ import {
 } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
-import { historyState, type HistoryToken } from "./history";
+import { historyState, type HistoryToken } from "../data/token-history";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {

@@ -239,6 +239,7 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
         condition: system["condition"],
         height: finite(system["height"]),
         railing: system["railing"] === true,
+        ...(finite(system["width"]) > 0 ? { width: finite(system["width"]) } : {}),
       });
     } else if (behavior.type === DUCTWAY_BEHAVIOR_TYPE && ductwayExit === null) {
       ductwayExit = regionIdOf(system["exit"]);

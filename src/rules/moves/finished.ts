@@ -60,7 +60,11 @@ export function edgeStopEffects(snapshot: SceneSnapshot, move: FinishedMove, rul
   for (const region of regionsAt(snapshot, beyond, end.elevation)) {
     for (const terrain of region.terrain) {
       const test = edgeTest([terrain.condition]);
-      const call = test ? ruleset.tests.buildTest({ kind: test, distance: terrain.height }) : undefined;
+      const about = ruleset.terrain?.edgeTestDistance ? ruleset.terrain.edgeTestDistance(terrain) : terrain.height;
+      const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
+      const call = test
+        ? ruleset.tests.buildTest(distance === undefined ? { kind: test } : { kind: test, distance })
+        : undefined;
       if (call) return [{ type: "test", model: move.mover, call }];
     }
   }
