@@ -373,7 +373,7 @@ const register = (quench) => {
       });
       describe("Shadowrun pools, statuses and the Combat Turn", () => {
         it("rolls Nd6cs>=5 keeping each die's face value, with the hits as total (ruling 9)", async () => {
-          const roll = await new Roll("12d6cs>=5").evaluate();
+          const roll = await new globalThis.Roll("12d6cs>=5").evaluate();
           const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
           expect(faces.length).to.equal(12);
           for (const face of faces) expect(face).to.be.within(1, 6);
@@ -384,7 +384,7 @@ const register = (quench) => {
             const status = CONFIG.statusEffects.find((s) => s.id === id);
             expect(status, id).to.not.equal(undefined);
             expect(status.description).to.not.match(/^STRIDE\./);
-            const response = await fetch(foundry.utils.getRoute(status.img));
+            const response = await globalThis.fetch(globalThis.foundry.utils.getRoute(status.img));
             expect(response.ok, status.img).to.equal(true);
           }
         });
@@ -392,7 +392,7 @@ const register = (quench) => {
           expect(CONFIG.Combat.documentClass.name).to.equal("StrideCombat");
           const proto = CONFIG.Combat.documentClass.prototype;
           expect(proto._clearMovementHistoryOnStartTurn).to.not.equal(
-            foundry.documents.Combat.prototype._clearMovementHistoryOnStartTurn,
+            globalThis.foundry.documents.Combat.prototype._clearMovementHistoryOnStartTurn,
           );
           expect(typeof proto._onStartRound).to.equal("function");
         });
