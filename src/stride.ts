@@ -5,7 +5,7 @@
 import "../styles/stride.scss";
 import { createActiveEffect } from "./foundry/hooks/create-active-effect";
 import { actorChanged } from "./foundry/hooks/derived-statuses";
-import { init } from "./foundry/hooks/init";
+import { i18nInit, init } from "./foundry/hooks/init";
 import { moveToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
@@ -16,6 +16,7 @@ import { registerJourneyHooks } from "./foundry/applications/journey/journey-hoo
 import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 
 Hooks.once("init", init);
+Hooks.once("i18nInit", i18nInit);
 Hooks.once("ready", registerSocket);
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderChatMessageHTML", renderChatMessageHTML);

@@ -74,3 +74,73 @@ export function configureMovementActions(ruleset: Ruleset): void {
     performDeletions: true,
   });
 }
+
+/** A `CONFIG.statusEffects` entry as Stride writes it (v13 StatusEffectConfig: id, name, img, ActiveEffectData fields). */
+export interface StatusEffectEntry {
+  id: string;
+  /** A stable 16-character document id for the effect, as dnd5e gives each (`staticID`). */
+  _id: string;
+  name: string;
+  img: string;
+  /** The effect's HTML description: what the status changes (its modifiers). */
+  description: string;
+  /** Derived statuses are set from the actor's data, not picked on the Token HUD (as dnd5e's encumbrance). */
+  hud?: false;
+}
+
+/** dnd5e's `staticID`: an id padded with 0 to 16 characters, so a status's effect id never changes. */
+export function statusDocumentId(id: string): string {
+  return `stride${id}`
+    .replace(/[^A-Za-z0-9]/g, "")
+    .padEnd(16, "0")
+    .slice(0, 16);
+}
+
+/**
+ * The status effects of a ruleset (StatusesCapability.statuses) as `CONFIG.statusEffects`
+ * entries: id, name (a lang key, which core localizes), img (under the system's folder unless
+ * it is core's `icons/`), and the description, localized by `localize`. dnd5e builds its entries
+ * the same way (module/config.mjs `_configureStatusEffects`: `{id, name, img, _id: staticID(...)}`);
+ * `description` is an ActiveEffectData field, which StatusEffectConfig accepts
+ * (https://foundryvtt.com/api/v14/types/CONFIG.StatusEffectConfig.html).
+ * @param systemPath turns a path relative to the system's folder into one Foundry serves
+ */
+export function statusEffectEntries(
+  ruleset: Pick<Ruleset, "statuses">,
+  localize: (key: string) => string,
+  systemPath: (path: string) => string,
+): StatusEffectEntry[] {
+  return (ruleset.statuses?.statuses ?? []).map((status) => ({
+    id: status.id,
+    _id: statusDocumentId(status.id),
+    name: status.label,
+    img: status.img.startsWith("icons/") ? status.img : systemPath(status.img),
+    description: localize(status.description),
+    ...(status.derived ? { hud: false as const } : {}),
+  }));
+}
+
+/**
+ * Adds the ruleset's statuses to `CONFIG.statusEffects` (replacing entries of the same id), in
+ * `init`; their descriptions are localized again on `i18nInit` ({@link localizeStatusEffects}).
+ */
+export function configureStatusEffects(
+  statusEffects: { id?: string }[],
+  entries: readonly StatusEffectEntry[],
+): { id?: string }[] {
+  const ids = new Set(entries.map((e) => e.id));
+  const kept = statusEffects.filter((s) => !ids.has(s.id ?? ""));
+  return [...kept, ...entries];
+}
+
+/** Localizes the descriptions of Stride's status entries once translations are loaded (`i18nInit`). */
+export function localizeStatusEffects(
+  statusEffects: { id?: string; description?: string }[],
+  ruleset: Pick<Ruleset, "statuses">,
+  localize: (key: string) => string,
+): void {
+  for (const status of ruleset.statuses?.statuses ?? []) {
+    const entry = statusEffects.find((s) => s.id === status.id);
+    if (entry) entry.description = localize(status.description);
+  }
+}

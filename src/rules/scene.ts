@@ -96,6 +96,8 @@ export interface RegionTerrain {
   readonly railing: boolean;
   /** How far the structure's overhang protrudes from its vertical surface, ruleset units; absent or 0: none. */
   readonly overhang?: number;
+  /** How wide a gap is, ruleset units (0 or absent: not given). */
+  readonly width?: number;
 }
 
 /** A region on the scene, with what its enabled behaviors say, in ruleset units. */

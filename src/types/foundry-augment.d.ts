@@ -11,6 +11,7 @@ import type { StrideMovementTestModel } from "../foundry/data/chat-message/movem
 import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
 import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
+import type { StrideCombat } from "../foundry/documents/combat";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -24,6 +25,7 @@ declare module "fvtt-types/configuration" {
   /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */
   interface DocumentClassConfig {
     ChatMessage: typeof StrideChatMessage;
+    Combat: typeof StrideCombat;
   }
 
   interface FlagConfig {

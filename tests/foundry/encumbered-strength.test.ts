@@ -2,15 +2,10 @@
  * Issue #14, the rest: the Encumbered status (registered, kept in step with the load, −10 on Agility
  * test cards) and the Strength test card to lift, push or throw (view model, roll, GM relay).
  */
+import { configureStatusEffects, statusEffectEntries } from "../../src/foundry/config";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
-import {
-  actorChanged,
-  derivedStatusChanges,
-  registerStatusEffects,
-  statusEffectEntries,
-  syncDerivedStatuses,
-} from "../../src/foundry/hooks/derived-statuses";
+import { actorChanged, derivedStatusChanges, syncDerivedStatuses } from "../../src/foundry/hooks/derived-statuses";
 import { movementTestView } from "../../src/foundry/chat/movement-test-view";
 import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import {
@@ -38,9 +33,15 @@ const i18n = { localize, format };
 
 describe("the Encumbered status", () => {
   it("is a CONFIG.statusEffects entry with lang keys, kept off the Token HUD as derived", () => {
-    expect(statusEffectEntries(dh2)).toEqual([
+    const entries = statusEffectEntries(
+      dh2,
+      (k) => k,
+      (path) => `systems/stride/${path}`,
+    );
+    expect(entries).toEqual([
       {
         id: "encumbered",
+        _id: expect.any(String),
         name: "STRIDE.Status.encumbered",
         img: "icons/svg/anchor.svg",
         description: "STRIDE.Status.encumberedHint",
@@ -48,14 +49,15 @@ describe("the Encumbered status", () => {
       },
     ]);
     expect(localize("STRIDE.Status.encumbered")).toBe("Encumbered");
-    const effects = [{ id: "dead" }, { id: "encumbered" }];
-    registerStatusEffects(dh2, effects);
-    expect(effects).toHaveLength(2);
-    const fresh = [{ id: "dead" }];
-    registerStatusEffects(dh2, fresh);
-    expect(fresh.map((e) => e.id)).toEqual(["dead", "encumbered"]);
+    const effects = configureStatusEffects([{ id: "dead" }, { id: "encumbered" }], entries);
+    expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered"]);
     // Shadowrun's band statuses are registered too, and stay on the HUD.
-    expect(statusEffectEntries(getRuleset("shadowrun")).map((e) => [e.id, e.hud])).toEqual([
+    const shadowrun = statusEffectEntries(
+      getRuleset("shadowrun"),
+      (k) => k,
+      (path) => path,
+    );
+    expect(shadowrun.map((e) => [e.id, e.hud])).toEqual([
       ["srRunning", undefined],
       ["srSprinting", undefined],
     ]);
@@ -107,6 +109,7 @@ describe("the Encumbered status", () => {
         vehicleMove: null,
         variant: null,
         tougher: null,
+        options: null,
       },
       actorUuid: "Actor.a",
       tokenUuid: null,

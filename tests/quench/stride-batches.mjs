@@ -601,6 +601,47 @@ const register = (quench) => {
     },
     { displayName: "Stride: Necromunda #16 (GM, Necromunda ruleset; creates and views a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.shadowrun",
+    ({ describe, it, expect, before }) => {
+      // A world with the Shadowrun ruleset (issue #10): what only a live Foundry can show.
+      before(function () {
+        if (game.settings.get("stride", "ruleset") !== "shadowrun") this.skip();
+      });
+      describe("Shadowrun pools, statuses and the Combat Turn", () => {
+        it("rolls Nd6cs>=5 keeping each die's face value, with the hits as total (ruling 9)", async () => {
+          const roll = await new globalThis.Roll("12d6cs>=5").evaluate();
+          const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+          expect(faces.length).to.equal(12);
+          for (const face of faces) expect(face).to.be.within(1, 6);
+          expect(roll.total).to.equal(faces.filter((f) => f >= 5).length);
+        });
+        it("registers Running and Sprinting as status effects whose icons exist and descriptions are localized", async () => {
+          for (const id of ["srRunning", "srSprinting"]) {
+            const status = CONFIG.statusEffects.find((s) => s.id === id);
+            expect(status, id).to.not.equal(undefined);
+            expect(status.description).to.not.match(/^STRIDE\./);
+            const response = await globalThis.fetch(globalThis.foundry.utils.getRoute(status.img));
+            expect(response.ok, status.img).to.equal(true);
+          }
+        });
+        it("uses StrideCombat, whose turn start keeps the history and whose round start clears it", () => {
+          expect(CONFIG.Combat.documentClass.name).to.equal("StrideCombat");
+          const proto = CONFIG.Combat.documentClass.prototype;
+          expect(proto._clearMovementHistoryOnStartTurn).to.not.equal(
+            globalThis.foundry.documents.Combat.prototype._clearMovementHistoryOnStartTurn,
+          );
+          expect(typeof proto._onStartRound).to.equal("function");
+        });
+        it("gives a terrain behavior a gap width field", () => {
+          const fields = CONFIG.RegionBehavior.dataModels["stride.terrain"].schema.fields;
+          expect(fields.width.initial).to.equal(0);
+        });
+      });
+    },
+    { displayName: "Stride: Shadowrun (a world with the Shadowrun ruleset)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

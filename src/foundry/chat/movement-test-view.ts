@@ -4,7 +4,14 @@
  * `STRIDE.Card.*` key; the view names no difficulty, modifier or hit format itself.
  * @module
  */
-import type { ModifierLine, MovementTestCall, MovementTestResolution, Ruleset, TestSituation } from "../../rules";
+import type {
+  ModifierLine,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  Ruleset,
+  TestSituation,
+} from "../../rules";
 import type { MovementTestSystem, StoredResult } from "../data/chat-message/movement-test-data";
 import { toRequest } from "../data/chat-message/movement-test-data";
 import { formatList, formatNumber, localizeText, type CardI18n } from "./localize";
@@ -22,6 +29,10 @@ export interface MovementTestInput {
   readonly mayAct: boolean;
   /** The actor's situation now (its statuses), for the ruleset's situational modifiers; none when absent. */
   readonly situation?: TestSituation;
+  /** The actor's movement profile now (a pool's hits, a jump's metres are re-derived with it). */
+  readonly profile?: MovementProfile;
+  /** Tests of this kind rolled this movement history and the limit (TestsCapability.historyLimit), or null. */
+  readonly historyTests?: { readonly used: number; readonly limit: number } | null;
 }
 
 /** The template context of a card (templates/chat/movement-test.hbs). */
@@ -39,6 +50,8 @@ export type MovementTestView = {
     readonly outcome: string;
     readonly landing: string | null;
   } | null;
+  /** "Sprinting tests: 1 of 3 this Combat Turn" before the roll, when the kind is limited; null otherwise. */
+  readonly limit: string | null;
   readonly canRoll: boolean;
   readonly canApply: boolean;
   /** Why the card offers nothing (actor deleted, test unknown), or null. */
@@ -78,10 +91,26 @@ export function withModifiers(call: MovementTestCall, extra: readonly ModifierLi
   return extra.length ? { ...call, modifiers: [...call.modifiers, ...extra] } : call;
 }
 
-/** A stored result as the ruleset's resolution. */
-export function resolutionOf(result: StoredResult): MovementTestResolution {
+/**
+ * A stored result as the ruleset's resolution: re-derived from the stored dice (so a pool's hits,
+ * threshold, net hits and glitch come back: resolution.pool), with the actor's profile; the
+ * stored fields when the dice no longer resolve (a forged or outdated result).
+ */
+export function resolutionOf(
+  result: StoredResult,
+  call?: MovementTestCall,
+  ruleset?: Ruleset | null,
+  profile?: MovementProfile,
+): MovementTestResolution {
   const { success, degrees, targetNumber, outcome, prone, hit } = result;
-  return { success, degrees, targetNumber, outcome, prone, hit };
+  const stored = { success, degrees, targetNumber, outcome, prone, hit };
+  if (!call || !ruleset) return stored;
+  try {
+    const again = ruleset.tests.resolve(call, result.characteristicValue, result.dice, profile);
+    return again.pool ? { ...stored, pool: again.pool } : stored;
+  } catch {
+    return stored;
+  }
 }
 
 /**
@@ -112,6 +141,7 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
       lines: [],
       target: null,
       result: null,
+      limit: null,
       canRoll: false,
       canApply: false,
       notice: i18n.format("STRIDE.Card.unknownTest", { ruleset: system.rulesetId || "?" }),
@@ -127,17 +157,36 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     reason: localizeText(description.reason, i18n),
     lines: description.lines.map((line) => ({ label: localizeText(line.label, i18n), value: line.value })),
     target,
-    result: result && resultView(call, ruleset, result, i18n),
-    canRoll: !result && !missing && input.mayAct,
+    result: result && resultView(call, ruleset, result, i18n, input.profile),
+    limit: limitText(input.historyTests ?? null, i18n),
+    canRoll: !result && !missing && input.mayAct && !limitReached(input.historyTests ?? null),
     canApply: !!result?.prone && !system.applied && !missing && input.mayAct,
     notice: missing ? i18n.localize("STRIDE.Card.missingActor") : null,
     labels,
   };
 }
 
+/** Whether the limit of tests this movement history is reached. */
+function limitReached(tests: { readonly used: number; readonly limit: number } | null): boolean {
+  return !!tests && tests.used >= tests.limit;
+}
+
+/** "used of limit" of a limited test, or that the limit is reached. */
+function limitText(tests: { readonly used: number; readonly limit: number } | null, i18n: CardI18n): string | null {
+  if (!tests) return null;
+  const data = { used: formatNumber(tests.used, i18n.lang), limit: formatNumber(tests.limit, i18n.lang) };
+  return i18n.format(limitReached(tests) ? "STRIDE.Card.historyLimitReached" : "STRIDE.Card.historyTests", data);
+}
+
 /** The result part: the roll, the ruleset's verdict and outcome, and who a fall landed on. */
-function resultView(call: MovementTestCall, ruleset: Ruleset, result: StoredResult, i18n: CardI18n) {
-  const described = ruleset.tests.describeResult(call, resolutionOf(result));
+function resultView(
+  call: MovementTestCall,
+  ruleset: Ruleset,
+  result: StoredResult,
+  i18n: CardI18n,
+  profile?: MovementProfile,
+) {
+  const described = ruleset.tests.describeResult(call, resolutionOf(result, call, ruleset, profile));
   // The landing repeats the outcome's hit (the same hit for everyone landed on).
   const hit = described.outcome.data?.["hit"];
   const hitText = typeof hit === "string" ? hit : hit && typeof hit === "object" ? localizeText(hit, i18n) : "";

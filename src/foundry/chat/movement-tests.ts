@@ -8,7 +8,8 @@
  */
 import { speakerOf } from "./speaker";
 import { applyMessageMode } from "./message-mode";
-import type { MovementTestCall } from "../../rules";
+import type { MovementProfile, MovementTestCall, Ruleset } from "../../rules";
+import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import {
   requestOf,
@@ -18,7 +19,15 @@ import {
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { actorSituation, cardActor, characteristicValue, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import {
+  actorSituation,
+  cardActor,
+  characteristicValue,
+  lookupUuid,
+  mayActFor,
+  rulesetById,
+  type CardActor,
+} from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { gameI18n } from "./localize";
 import { cardCall, movementTestView, situationalLines, withModifiers } from "./movement-test-view";
@@ -77,11 +86,35 @@ export async function postMovementTest(
   return ChatMessage.implementation.create(data);
 }
 
+/** The actor's movement profile as its data model prepared it, or undefined when it has none. */
+export function actorProfile(actor: CardActor | null): MovementProfile | undefined {
+  const profile = (actor?.system as { movementProfile?: unknown } | null | undefined)?.movementProfile;
+  const characteristics = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
+  return typeof characteristics === "object" && characteristics !== null ? (profile as MovementProfile) : undefined;
+}
+
+/**
+ * How many tests of this kind the card's token rolled this movement history and the most it may
+ * (TestsCapability.historyLimit), or null when the kind is unlimited or the actor has no profile.
+ */
+export function historyTests(
+  ruleset: Ruleset,
+  call: MovementTestCall,
+  profile: MovementProfile | undefined,
+  token: HistoryToken | null,
+): { used: number; limit: number } | null {
+  const limit = profile ? (ruleset.tests.historyLimit?.(call.kind, profile) ?? null) : null;
+  if (limit === null) return null;
+  return { used: token ? historyTestsUsed(token, ruleset, call.kind) : 0, limit };
+}
+
 /** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
 export async function renderMovementTest(system: MovementTestSystem): Promise<string> {
   const ruleset = rulesetById(system.rulesetId);
   const actor = cardActor(system);
   const call = cardCall(system, ruleset);
+  const profile = actorProfile(actor);
+  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
   const view = movementTestView(
     {
       system,
@@ -90,6 +123,8 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
       characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
       mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
       situation: actorSituation(actor),
+      profile,
+      historyTests: ruleset && call && !system.result ? historyTests(ruleset, call, profile, token) : null,
     },
     gameI18n(),
   );
@@ -175,6 +210,14 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   const { system, ruleset, call, actor } = prepared;
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
+  const profile = actorProfile(actor);
+  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
+  const limited = historyTests(ruleset, call, profile, token);
+  if (limited && limited.used >= limited.limit) {
+    // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints a Combat Turn).
+    ui.notifications?.warn(game.i18n!.format("STRIDE.Card.historyLimitReached", { limit: String(limited.limit) }));
+    return false;
+  }
   return exclusive(message, async () => {
     const value = characteristicValue(actor, call.characteristic) ?? 0;
     // The actor's situation when rolled (dh2 Encumbered: −10 to Agility tests) joins the call's lines.
@@ -182,7 +225,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     const situated = withModifiers(call, situational);
     const roll = await new Roll(ruleset.tests.formula(situated, value)).evaluate();
     const dice = rolledDice(roll);
-    const resolution = ruleset.tests.resolve(situated, value, dice);
+    const resolution = ruleset.tests.resolve(situated, value, dice, profile);
     if (current(message).result) return false;
     const rolled = system.tokenUuid ? { tokenUuid: system.tokenUuid, call, resolution } : null;
     const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
@@ -201,6 +244,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     };
     // The roll joins the message (Dice So Nice and the roll tooltip read `rolls`).
     await message.update({ "system.result": result, rolls: [roll] });
+    if (limited && token) await countTest(token, ruleset, call.kind);
     if (rolled) await effects.afterRoll(rolled, ruleset);
     return true;
   });
@@ -226,6 +270,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
       withModifiers(call, result.situational ?? []),
       result.characteristicValue,
       result.dice,
+      actorProfile(actor),
     );
   } catch {
     return false; // Dice the formula cannot give: a forged result.

@@ -6,6 +6,7 @@
  */
 import {
   applyFallEffects,
+  EDGE_CLEARED,
   fallOffVehicleEffects,
   landingsAfterFall,
   passedTestEffects,
@@ -18,11 +19,13 @@ import { lookupUuid } from "../chat/card-actor";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
+import { addAllowance, type HistoryToken } from "../data/token-history";
 
 /** The card's token, as read here. */
-interface CardToken {
+interface CardToken extends HistoryToken {
   readonly id: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
+  readonly actor?: { readonly system?: unknown } | null;
 }
 
 /** A token of the card's scene, with what a stored landing names. */
@@ -38,7 +41,52 @@ function onScene(tokenUuid: string, ruleset: Ruleset) {
   const token = lookupUuid(tokenUuid) as CardToken | null;
   const scene = token?.parent;
   if (!token?.id || !scene) return null;
-  return { id: token.id, scene, snapshot: sceneSnapshot(scene, ruleset.unit) };
+  return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit) };
+}
+
+/** An actor data model that marks damage (the runner's `applyDamage(track, boxes)`). */
+interface DamageTaker {
+  applyDamage(track: string, boxes: number): Promise<unknown>;
+}
+
+const takesDamage = (system: unknown): system is DamageTaker =>
+  typeof (system as Partial<DamageTaker> | null)?.applyDamage === "function";
+
+/**
+ * Carries out a rolled test's consequences (capabilities/outcomes.ts) for the card's token, as
+ * the roller (its owner or the GM): `allowance` is remembered on the token for the movement
+ * history (movement/history.ts), so the ruler and the enforced limit show it at once; `damage` is
+ * marked through the actor data model's `applyDamage`; `status` and `crossEdge` (the `edgeCleared`
+ * turn mark) go through the executor. `fall` and `fallOff` wait for the card's Apply button.
+ * @returns the executor's effects, carried out by the caller
+ */
+export async function consequenceEffects(
+  token: CardToken & { readonly id: string },
+  consequences: readonly TestConsequence[],
+  ruleset: Ruleset,
+): Promise<Effect[]> {
+  const effects: Effect[] = [];
+  for (const c of consequences) {
+    switch (c.type) {
+      case "allowance":
+        await addAllowance(token, ruleset, c.action, c.distance);
+        break;
+      case "damage": {
+        const system = token.actor?.system;
+        if (takesDamage(system)) await system.applyDamage(c.track, c.boxes);
+        break;
+      }
+      case "status":
+        effects.push({ type: "status", model: token.id, status: c.status, active: c.active });
+        break;
+      case "crossEdge":
+        effects.push({ type: "turnMark", model: token.id, mark: EDGE_CLEARED });
+        break;
+      default:
+        break;
+    }
+  }
+  return effects;
 }
 
 /** How a card stores a model a fall landed on. */
@@ -62,10 +110,17 @@ export const executorCardEffects: CardEffects = {
   },
 
   async afterRoll(rolled, ruleset) {
-    if (!rolled.resolution.success) return;
     const at = onScene(rolled.tokenUuid, ruleset);
-    const effects = at ? passedTestEffects(at.id, rolled.call.kind, ruleset) : [];
-    if (at && effects.length) await runEffects(effects, at.scene, at.id);
+    if (!at) return;
+    // The document itself (its flags and combatant are read through it; id checked by onScene).
+    const token = at.token as CardToken & { readonly id: string };
+    const effects = await consequenceEffects(token, rolled.resolution.consequences ?? [], ruleset);
+    if (rolled.resolution.success) {
+      for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset)) {
+        if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
+      }
+    }
+    if (effects.length) await runEffects(effects, at.scene, at.id);
   },
 
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {

@@ -10,7 +10,8 @@ import type { DistanceUnit, Effect, LiftUsedEffect, Notice } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
-import { turnKey } from "../movement/terrain-path";
+import { tokenHistoryKey } from "../data/token-history";
+import { activeRuleset } from "../settings";
 import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
 
 /** The parts of a combat a turn mark reads. */
@@ -106,15 +107,18 @@ function regionOf(scene: ExecutorScene, id: string): ExecutorRegion | undefined 
 /** The flag a token's turn marks are stored under: the turn they belong to and the marks. */
 const TURN_MARKS = "turnMarks";
 
-/** The key of the token's current turn, or null outside a combat. */
+/**
+ * The key of the token's current movement history period (its turn, or the round when the active
+ * ruleset's history spans it: BandsCapability.history), or null outside a combat.
+ */
 function currentTurn(token: Pick<ExecutorToken, "combatant">): string | null {
-  const combat = token.combatant?.combat;
-  return combat ? turnKey(combat) : null;
+  return tokenHistoryKey(token, activeRuleset());
 }
 
 /**
  * A token's marks this turn ({@link TurnMarkEffect}), read for the engine: the stored marks when
- * they belong to the token's current turn. Outside a combat nothing is remembered.
+ * they belong to the token's current history period (turn or round). Outside a combat nothing
+ * is remembered.
  */
 export function turnMarksOf(token: Pick<ExecutorToken, "flags" | "combatant">): string[] {
   const turn = currentTurn(token);

@@ -16,7 +16,13 @@
  */
 import { jumpDownDrop, type FinishedMove, type MoveSummary, type Ruleset } from "../../rules";
 import { DISPLACE_ACTION } from "../constants";
-import { isMovementSource, sceneGravity, turnAllowance, type TokenLike } from "../movement/allowance";
+import {
+  isMovementSource,
+  movementProfileOf,
+  sceneGravity,
+  turnAllowance,
+  type TokenLike,
+} from "../movement/allowance";
 import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
 import { turnMarksOf, type ExecutorToken } from "./executor";
 
@@ -115,7 +121,8 @@ export function summarizeMove(
     actions,
     conditions,
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
-    bands: ruleset.bands.movementBands(system.movementProfile, { gravity, variant }),
+    // With what tests added this history period (a sprint's metres), as the drag measured it.
+    bands: ruleset.bands.movementBands(movementProfileOf(token, ruleset, system.movementProfile), { gravity, variant }),
     zeroGravity: gravity === "zero",
     variant,
     // Steps down a ladder or stairs are normal movement, no jump (necromunda-movement.md § Ladders and Stairs).

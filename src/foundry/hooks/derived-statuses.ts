@@ -17,34 +17,6 @@ import type { Ruleset } from "../../rules";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset } from "../settings";
 
-/** A `CONFIG.statusEffects` entry as Stride writes it. */
-export interface StatusEffectEntry {
-  id: string;
-  name: string;
-  img: string;
-  description: string;
-  /** Derived statuses are set from the actor's data, not picked on the Token HUD (as dnd5e's encumbrance). */
-  hud?: false;
-}
-
-/** The status effect entries of a ruleset (names and descriptions are lang keys, as core's own). */
-export function statusEffectEntries(ruleset: Ruleset): StatusEffectEntry[] {
-  return (ruleset.statuses?.statuses ?? []).map((spec) => ({
-    id: spec.id,
-    name: spec.label,
-    img: spec.img,
-    description: spec.description,
-    ...(spec.derived ? { hud: false as const } : {}),
-  }));
-}
-
-/** Adds the ruleset's statuses to `CONFIG.statusEffects`, once each (an id already there is left). */
-export function registerStatusEffects(ruleset: Ruleset, effects: { id: string }[]): void {
-  for (const entry of statusEffectEntries(ruleset)) {
-    if (!effects.some((e) => e.id === entry.id)) effects.push(entry);
-  }
-}
-
 /** The parts of an Actor read here. */
 export interface StatusActor {
   readonly system: unknown;

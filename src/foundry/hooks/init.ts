@@ -10,7 +10,13 @@ import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/g
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
-import { configureMovementActions } from "../config";
+import {
+  configureMovementActions,
+  configureStatusEffects,
+  localizeStatusEffects,
+  statusEffectEntries,
+} from "../config";
+import { StrideCombat } from "../documents/combat";
 import { COLLISION_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
@@ -33,7 +39,6 @@ import {
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
-import { registerStatusEffects } from "./derived-statuses";
 
 /** Templates rendered by Stride, preloaded so the first render is not delayed. */
 export const TEMPLATES = [
@@ -45,6 +50,17 @@ export const TEMPLATES = [
   systemPath("templates/chat/movement-test.hbs"),
   systemPath("templates/chat/collision-notice.hbs"),
 ];
+
+/**
+ * Runs once on `i18nInit`: translations are loaded, so the status descriptions registered in
+ * `init` are localized (abbrew and dnd5e-derived systems localize theirs after init likewise).
+ */
+export function i18nInit(): void {
+  guard("i18nInit", undefined, () => {
+    const config = CONFIG as unknown as { statusEffects: { id?: string; description?: string }[] };
+    localizeStatusEffects(config.statusEffects, activeRuleset(), (k) => game.i18n!.localize(k));
+  });
+}
 
 /** Runs once on `init`. */
 export function init(): void {
@@ -80,7 +96,12 @@ export function init(): void {
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
     (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
     configureMovementActions(activeRuleset());
-    registerStatusEffects(activeRuleset(), CONFIG.statusEffects);
+    // The movement history lasts a turn or a round, as the ruleset says (documents/combat.ts).
+    CONFIG.Combat.documentClass = StrideCombat;
+    // The ruleset's statuses (Running, Sprinting …) with what they change in their description.
+    const config = CONFIG as unknown as { statusEffects: { id?: string }[] };
+    const entries = statusEffectEntries(activeRuleset(), (k) => k, systemPath);
+    config.statusEffects = configureStatusEffects(config.statusEffects, entries);
 
     foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet, {
       types: ["character", "npc"],

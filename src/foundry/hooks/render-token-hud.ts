@@ -5,7 +5,7 @@
  * Gaps, § Lift).
  * @module
  */
-import type { LiftDirection, ManualTestSpec } from "../../rules";
+import type { LiftDirection, ManualTestSpec, MovementTestCall, TestRequest } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { crawlThrough, runLift, structureOffers, type StructureToken } from "../effects/structures";
 import { guard, guardAsync } from "../notify";
@@ -22,22 +22,58 @@ export function manualTestForm(
   const escape = (text: string) => foundry.utils.escapeHTML(text);
   const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
   const needsDistance = specs.some((s) => s.needsDistance);
+  // One select per option a test asks for (ManualTestSpec.options), named `option.<test>.<key>`:
+  // the dialog shows them all; only the chosen test's are read (requestFromForm).
+  const choices = specs
+    .flatMap((spec, i) =>
+      (spec.options ?? []).map((option) => {
+        const values = option.choices
+          .map((c) => `<option value="${escape(c.value)}">${escape(localize(c.label))}</option>`)
+          .join("");
+        return (
+          `<label class="stride-dialog-field" data-test="${i}">${escape(localize(spec.label))} · ` +
+          `${escape(localize(option.label))}<select name="option.${i}.${escape(option.key)}">${values}</select></label>`
+        );
+      }),
+    )
+    .join("");
   return (
     `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.whichTest"))}<select name="test">${options}</select></label>` +
     (needsDistance
       ? `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.height"))} (${escape(unit)})` +
         `<input type="number" name="distance" min="0" step="0.5" value="3"></label>`
-      : "")
+      : "") +
+    choices
   );
 }
 
-/** Reads the dialog's choice into a test request, or null when it asks for a height not given. */
-export function requestFromForm(specs: readonly ManualTestSpec[], test: string, distance: string) {
-  const spec = specs[Number(test)];
+/**
+ * Reads the dialog's choice into a test request, or null when it asks for a height not given.
+ * @param option the value of a form field by name (`option.<test>.<key>`), "" when absent; a value
+ *   that is not one of the option's choices reads as its first (default)
+ */
+export function requestFromForm(
+  specs: readonly ManualTestSpec[],
+  test: string,
+  distance: string,
+  option: (name: string) => string = () => "",
+): TestRequest | null {
+  const index = Number(test);
+  const spec = specs[index];
   if (!spec) return null;
-  if (!spec.needsDistance) return spec.request;
+  const chosen: Record<string, string> = {};
+  for (const o of spec.options ?? []) {
+    const value = option(`option.${index}.${o.key}`);
+    const first = o.choices[0]?.value;
+    const picked = o.choices.some((c) => c.value === value) ? value : first;
+    if (picked !== undefined) chosen[o.key] = picked;
+  }
+  const request: TestRequest = Object.keys(chosen).length
+    ? { ...spec.request, options: { ...spec.request.options, ...chosen } }
+    : spec.request;
+  if (!spec.needsDistance) return request;
   const height = Number(distance);
-  return height > 0 ? { ...spec.request, distance: height } : null;
+  return height > 0 ? { ...request, distance: height } : null;
 }
 
 /** Asks the GM which test to post and posts it. */
@@ -54,15 +90,28 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): 
       callback: (_event: unknown, button: HTMLButtonElement) => {
         const form = button.form?.elements;
         const value = (name: string) => (form?.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-        return { test: value("test"), distance: value("distance") };
+        const options: Record<string, string> = {};
+        for (const element of Array.from(button.form?.querySelectorAll("select") ?? [])) {
+          if (element.name.startsWith("option.")) options[element.name] = element.value;
+        }
+        return { test: value("test"), distance: value("distance"), options };
       },
     },
     rejectClose: false,
   });
-  const picked = choice as { test: string; distance: string } | null;
-  const request = picked && requestFromForm(specs, picked.test, picked.distance);
-  const call = request && ruleset.tests.buildTest({ ...request, variant: activeVariant(ruleset) });
-  if (call) await postMovementTest(token.actor, call, token);
+  const picked = choice as { test: string; distance: string; options: Record<string, string> } | null;
+  const request = picked && requestFromForm(specs, picked.test, picked.distance, (n) => picked.options[n] ?? "");
+  const full = request && { ...request, variant: activeVariant(ruleset) };
+  const call = full && ruleset.tests.buildTest(full);
+  if (call && full) await postMovementTest(token.actor, withRequest(call, full), token);
+}
+
+/**
+ * The call with the request it was built from, so the card rebuilds the same test (the options a
+ * climb was posted with; TestRequest.options) when the ruleset did not attach it itself.
+ */
+export function withRequest(call: MovementTestCall, request: TestRequest): MovementTestCall {
+  return call.request ? call : { ...call, request };
 }
 
 /** Adds a HUD button (once) to the right-hand column. */

@@ -21,6 +21,7 @@ import {
 } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
+import { historyState, type HistoryToken } from "../data/token-history";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {
@@ -41,8 +42,8 @@ export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number 
   return isKnownUnit(units) ? unitRatio(units, rulesetUnit) : 1;
 }
 
-/** The parts of a TokenDocument read here. */
-export interface TokenLike {
+/** The parts of a TokenDocument read here (flags and combatant: what tests added this history period). */
+export interface TokenLike extends Pick<HistoryToken, "flags" | "combatant"> {
   readonly actor: { readonly system: unknown } | null;
   readonly parent: SceneLike | null;
 }
@@ -55,6 +56,11 @@ export interface TurnAllowance {
   readonly bands: readonly MovementBand[];
   /** Flying bands in scene units, or null when the actor cannot fly. */
   readonly flying: readonly MovementBand[] | null;
+  /**
+   * Bands of the ruleset's terrain-bound actions (MovementActionSpec.terrain, measured by
+   * BandsCapability.actionBands: shadowrun swimming), scene units, by action id.
+   */
+  readonly actions: Readonly<Record<string, readonly MovementBand[]>>;
   /** Scene units per ruleset unit. */
   readonly ratio: number;
   /** The scene's units were not recognized and the ruleset's unit was assumed (ruling 6). */
@@ -82,6 +88,24 @@ function scaleBands(bands: readonly MovementBand[], ratio: number): MovementBand
 }
 
 /**
+ * The actor's movement profile with what tests added to its bands this movement history
+ * (TestConsequence `allowance`, stored on the token: history.ts) in `modifiers[action]`, so the
+ * ruler and the enforced limit show a sprint's metres at once.
+ */
+export function movementProfileOf(
+  token: TokenLike,
+  ruleset: Pick<Ruleset, "bands">,
+  profile: MovementProfile,
+): MovementProfile {
+  const added = historyState(token, ruleset).allowance;
+  const actions = Object.keys(added);
+  if (!actions.length) return profile;
+  const modifiers: Record<string, number> = { ...profile.modifiers };
+  for (const action of actions) modifiers[action] = (modifiers[action] ?? 0) + added[action]!;
+  return { ...profile, modifiers };
+}
+
+/**
  * The token's allowance for the turn, or null when it has no actor with a movement profile.
  * Scene units Stride does not know are treated as the ruleset's own unit, flagged in
  * `unknownUnits` so the caller can warn (ruling 6).
@@ -93,15 +117,21 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const unknownUnits = !isKnownUnit(units);
   const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);
   const context = { gravity: sceneGravity(token.parent), variant };
-  const bands = scaleBands(ruleset.bands.movementBands(system.movementProfile, context), ratio);
+  const profile = movementProfileOf(token, ruleset, system.movementProfile);
+  const bands = scaleBands(ruleset.bands.movementBands(profile, context), ratio);
   const flying =
     system.flyingSpeed > 0 && ruleset.bands.flyingBands
       ? scaleBands(ruleset.bands.flyingBands(system.flyingSpeed, context), ratio)
       : null;
-  return { ruleset, variant, bands, flying, ratio, unknownUnits };
+  const actions: Record<string, MovementBand[]> = {};
+  for (const spec of ruleset.actions) {
+    const own = spec.terrain && ruleset.bands.actionBands?.(spec.id, profile, context);
+    if (own) actions[spec.id] = scaleBands(own, ratio);
+  }
+  return { ruleset, variant, bands, flying, actions, ratio, unknownUnits };
 }
 
-/** The bands a movement action is measured against: flying bands for `fly`, walking otherwise. */
+/** The bands a movement action is measured against: its own (swimming), flying bands for `fly`, walking otherwise. */
 export function bandsForAction(allowance: TurnAllowance, action: string | null | undefined): readonly MovementBand[] {
   return engineBandsForAction(allowance, action);
 }
@@ -139,9 +169,11 @@ export function actionLimit(allowance: TurnAllowance, action: string | null | un
 export function rulesetBands(allowance: TurnAllowance): TurnBands {
   const toRuleset = (bands: readonly MovementBand[]) =>
     bands.map(({ action, distance }) => ({ action, distance: distance / allowance.ratio }));
+  const actions = Object.fromEntries(Object.entries(allowance.actions).map(([id, bands]) => [id, toRuleset(bands)]));
   return {
     bands: toRuleset(allowance.bands),
     flying: allowance.flying && toRuleset(allowance.flying),
+    actions,
     variant: allowance.variant,
     ratio: 1,
   };

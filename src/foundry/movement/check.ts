@@ -3,10 +3,11 @@
  * @module
  */
 import { isEnforced, judgeMove } from "./allowance";
-import { waypointConditions } from "./terrain-path";
+import { terrainAction, waypointConditions } from "./terrain-path";
 import { guard } from "../notify";
 import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";
+import type { HistoryCombat } from "../data/token-history";
 
 /** The part of Foundry's pending movement data read here (shared/foundry-v13.md § Tokens and movement). */
 export interface MovementLike {
@@ -28,7 +29,8 @@ export interface MovementLike {
 export interface MoveCheckSubject {
   readonly name?: string | null;
   readonly movementAction?: string | null;
-  readonly combatant?: { readonly combat?: { readonly started?: boolean } | null } | null;
+  readonly combatant?: { readonly combat?: HistoryCombat | null } | null;
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
   readonly actor: { readonly system: unknown; readonly id?: string | null; readonly name?: string | null } | null;
   readonly parent: { readonly grid: { readonly units: string }; readonly flags?: Record<string, unknown> } | null;
 }
@@ -56,8 +58,12 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
       ui.notifications?.[blocked ? "error" : "warn"](game.i18n!.format(key, { name: token.name ?? "" }));
       if (blocked) return false;
     }
-    const action =
-      movement.pending.waypoints.at(-1)?.action ?? movement.passed.waypoints.at(-1)?.action ?? token.movementAction;
+    // The end's terrain may require its own action (water: swimming), measured with its own bands.
+    const action = terrainAction(
+      allowance.ruleset.terrain,
+      waypointConditions(end),
+      movement.pending.waypoints.at(-1)?.action ?? movement.passed.waypoints.at(-1)?.action ?? token.movementAction,
+    );
     const cost = movement.history.cost + movement.passed.cost + movement.pending.cost;
     const distance = movement.history.distance + movement.passed.distance + movement.pending.distance;
     const verdict = judgeMove(mover, allowance, action, cost, distance);

@@ -283,6 +283,7 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
         railing: system["railing"] === true,
         // In the ruleset's unit already, as the height is (terrain-behavior.ts).
         ...(finite(system["overhang"]) > 0 ? { overhang: finite(system["overhang"]) } : {}),
+        ...(finite(system["width"]) > 0 ? { width: finite(system["width"]) } : {}),
       });
     } else if (behavior.type === DUCTWAY_BEHAVIOR_TYPE && ductwayExit === null) {
       ductwayExit = regionIdOf(system["exit"]);

@@ -31,6 +31,11 @@ export interface TerrainCapability {
    * waypoints inside such terrain to that action and measures them with BandsCapability.actionBands.
    */
   readonly requiredAction?: (conditions: readonly string[]) => string | null;
+  /**
+   * The distance an edge test at this terrain is about, ruleset units: absent, the drop into it
+   * (`height`: necromunda's leap and falls); shadowrun's jump is about the gap's `width`.
+   */
+  readonly edgeTestDistance?: (terrain: { readonly height: number; readonly width?: number }) => number;
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
 }

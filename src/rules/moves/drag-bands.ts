@@ -20,6 +20,11 @@ export interface TurnBands {
   readonly bands: readonly MovementBand[];
   /** Flying bands, or null when the model cannot fly. */
   readonly flying: readonly MovementBand[] | null;
+  /**
+   * Bands of terrain-bound actions measured apart (BandsCapability.actionBands: shadowrun swimming),
+   * by action id; absent or empty when the ruleset has none.
+   */
+  readonly actions?: Readonly<Record<string, readonly MovementBand[]>>;
   /** The ruleset's variant (dh2 rounding differs by variant). */
   readonly variant: string;
   /** Units of these bands per ruleset unit (1 when they are in the ruleset's unit). */
@@ -43,7 +48,8 @@ export interface BandStanding {
 }
 
 /**
- * The bands a movement action is measured against: flying bands for `fly`, walking otherwise.
+ * The bands a movement action is measured against: its own bands when `turn.actions` has them
+ * (swimming), flying bands for `fly`, walking otherwise.
  * @throws {TypeError|RangeError} when `turn` is not a turn's bands or `action` is neither a string nor absent
  */
 export function bandsForAction(turn: TurnBands, action: string | null | undefined): readonly MovementBand[] {

@@ -14,6 +14,7 @@ import type { MovementBand } from "../types";
 interface TurnBands {
   readonly bands: readonly MovementBand[];
   readonly flying: readonly MovementBand[] | null;
+  readonly actions?: Readonly<Record<string, readonly MovementBand[]>>;
   readonly variant: string;
   readonly ratio: number;
 }
@@ -126,8 +127,8 @@ export function bands(value: readonly MovementBand[], what: string): void {
 }
 
 /**
- * Requires a turn's bands (drag-bands.ts TurnBands): walking bands, flying bands or null, a variant
- * string and a ratio > 0. O(bands).
+ * Requires a turn's bands (drag-bands.ts TurnBands): walking bands, flying bands or null, action
+ * bands (an object of band lists) or none, a variant string and a ratio > 0. O(bands).
  * @throws {TypeError} when a part is missing or of the wrong type
  * @throws {RangeError} when a distance is negative or not finite, or the ratio is not > 0 and finite
  */
@@ -135,6 +136,10 @@ export function turn(value: TurnBands, what = "turn"): void {
   object(value, what);
   bands(value.bands, `${what}.bands`);
   if (value.flying != null) bands(value.flying, `${what}.flying`);
+  if (value.actions != null) {
+    object(value.actions, `${what}.actions`);
+    for (const [id, list] of Object.entries(value.actions)) bands(list, `${what}.actions.${id}`);
+  }
   string(value.variant, `${what}.variant`);
   check.finite(value.ratio, `${what}.ratio`);
   if (!(value.ratio > 0)) throw new RangeError(`${what}.ratio must be > 0, got ${value.ratio}`);
@@ -273,8 +278,10 @@ export function budgetsOf(
   return difficult ? cached.difficult : cached.clear;
 }
 
-/** The bands an action is measured against, unchecked. */
+/** The bands an action is measured against, unchecked: its own (own property only), flying, or walking. */
 export function bandsOf(turn: TurnBands, action: string | null | undefined): readonly MovementBand[] {
+  const actions = turn.actions;
+  if (actions && action != null && Object.hasOwn(actions, action)) return actions[action]!;
   return action === "fly" && turn.flying ? turn.flying : turn.bands;
 }
 

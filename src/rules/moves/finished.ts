@@ -19,6 +19,7 @@ import {
   regionsHolding,
   string,
 } from "./scene-check";
+import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMoveEffects } from "./vehicles";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
@@ -109,7 +110,11 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
     for (const terrain of region.terrain) {
       const test = edgeTest([terrain.condition]);
-      const call = test ? ruleset.tests.buildTest({ kind: test, distance: terrain.height }) : undefined;
+      const about = ruleset.terrain?.edgeTestDistance ? ruleset.terrain.edgeTestDistance(terrain) : terrain.height;
+      const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
+      const call = test
+        ? ruleset.tests.buildTest(distance === undefined ? { kind: test } : { kind: test, distance })
+        : undefined;
       if (call) return [{ type: "test", model: move.mover, call }];
     }
   }
@@ -119,7 +124,7 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty; not an edge test already
- * taken at the edge this turn), the edge test where the
+ * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
@@ -144,6 +149,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       }
     }
   }
+  if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
   if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
   // Only a vehicle's move runs into anything (vehicleMoveEffects would check the path again to say so).
@@ -157,6 +163,20 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     );
   }
   return effects;
+}
+
+/**
+ * The statuses the band a move's turn distance reaches gives the mover (StatusesCapability
+ * `bandStatuses`: shadowrun Running past Walk, Sprinting past Run, until the Combat Turn ends).
+ * The band reached is the first whose distance is not below the turn's distance, or the last
+ * beyond them all; nothing for a move that has not gone anywhere this history period.
+ */
+function bandStatusEffects(mover: string, summary: MoveSummary, ruleset: Ruleset): Effect[] {
+  const statuses = ruleset.statuses;
+  const distance = summary.turnDistance;
+  if (!statuses || !(distance > COST_EPSILON) || summary.bands.length === 0) return [];
+  const band = summary.bands.find((b) => distance <= b.distance + COST_EPSILON) ?? summary.bands.at(-1)!;
+  return statuses.bandStatuses(band.action).map((status) => ({ type: "status", model: mover, status, active: true }));
 }
 
 /**

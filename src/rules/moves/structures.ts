@@ -182,6 +182,15 @@ export function operateLiftEffects(
   return { result: "moved", effects };
 }
 
+/**
+ * What an edge test at this terrain is about, ruleset units (TerrainCapability.edgeTestDistance):
+ * the drop (`height`) unless the ruleset says otherwise; anything but a finite number ≥ 0 counts 0.
+ */
+function edgeTestDistanceOf(ruleset: Ruleset, terrain: { readonly height: number; readonly width?: number }): number {
+  const value = ruleset.terrain?.edgeTestDistance ? ruleset.terrain.edgeTestDistance(terrain) : terrain.height;
+  return typeof value === "number" && value >= 0 && value < Infinity ? value : 0;
+}
+
 /** An edge a model stands at: its region, the test to go on into it, the drop and a railing. */
 export interface EdgeAt {
   readonly region: string;
@@ -189,6 +198,8 @@ export interface EdgeAt {
   readonly test: string;
   /** The drop into it, ruleset units (0 for terrain without one). */
   readonly drop: number;
+  /** What the edge test is about (TerrainCapability.edgeTestDistance: the drop, or a gap's width), ruleset units. */
+  readonly distance: number;
   readonly railing: boolean;
 }
 
@@ -208,14 +219,16 @@ export function edgeNear(snapshot: SceneSnapshot, modelId: string, ruleset: Rule
 function edgeAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): EdgeAt | null {
   const model = findModel(snapshot, modelId);
   const edgeTest = ruleset.terrain?.edgeTest;
-  const distance = ruleset.structures?.edgeDistance;
-  if (!model || !edgeTest || distance === undefined) return null;
+  // Within the ruleset's edge distance; one grid space for rulesets without structures (shadowrun).
+  const distance = ruleset.structures?.edgeDistance ?? snapshot.gridStep;
+  if (!model || !edgeTest) return null;
   for (const region of snapshot.regions) {
     if (!region.area || model.elevation < (region.bottom ?? -Infinity)) continue;
     for (const terrain of region.terrain) {
       const test = edgeTest([terrain.condition]);
       if (test && rectGap(model.base, region.area) <= distance + 1e-9) {
-        return { region: region.id, test, drop: terrain.height, railing: terrain.railing };
+        const about = edgeTestDistanceOf(ruleset, terrain);
+        return { region: region.id, test, drop: terrain.height, distance: about, railing: terrain.railing };
       }
     }
   }
@@ -228,7 +241,10 @@ function edgeAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Edg
  */
 export function edgeTestAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): MovementTestCall | undefined {
   const edge = edgeNear(snapshot, modelId, ruleset);
-  return edge ? ruleset.tests.buildTest({ kind: edge.test, distance: edge.drop }) : undefined;
+  if (!edge) return undefined;
+  return ruleset.tests.buildTest(
+    edge.distance > 0 ? { kind: edge.test, distance: edge.distance } : { kind: edge.test },
+  );
 }
 
 /**

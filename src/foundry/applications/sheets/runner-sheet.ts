@@ -5,14 +5,16 @@
  */
 import { runnerSheetContext, type RunnerSheetSystem } from "./runner-sheet-context";
 import { defineActorSheet } from "./sheet-common";
+import { historyTestsUsed, type HistoryToken } from "../../data/token-history";
+import { activeRuleset } from "../../settings";
 
-/** Where the adapter counts a token's tests this movement history (see the lead's wiring); 0 when unset. */
-function sprintTestsUsed(actor: unknown): number {
-  const token = (
-    actor as { getActiveTokens?: () => { document?: { getFlag?(s: string, k: string): unknown } }[] }
-  ).getActiveTokens?.()[0];
-  const used = Number(token?.document?.getFlag?.("stride", "historyTests.sprint"));
-  return Number.isFinite(used) ? used : 0;
+/**
+ * Sprinting tests the runner's first active token rolled this movement history (the card counts
+ * them on the token: movement/history.ts); 0 without a token or outside a combat.
+ */
+export function sprintTestsUsed(actor: unknown): number {
+  const token = (actor as { getActiveTokens?: () => { document?: HistoryToken }[] }).getActiveTokens?.()[0];
+  return token?.document ? historyTestsUsed(token.document, activeRuleset(), "sprint") : 0;
 }
 
 /** The ApplicationV2 sheet of `runner` actors. */

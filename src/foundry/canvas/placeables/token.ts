@@ -18,6 +18,7 @@ import { guard } from "../../notify";
 import { enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
+import { withTerrainActions } from "../../movement/terrain-path";
 import { turnMarksOf } from "../../effects/executor";
 import {
   frameOf,
@@ -165,7 +166,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const ratio = frame.ratio;
       const historyDistance = history.length > 1 ? document.measureMovementPath(history).distance : 0;
       const input = {
-        path: pathOf(document, complete, frame),
+        // Waypoints in terrain that requires an action (water: swimming) are measured with it.
+        path: withTerrainActions(pathOf(document, complete, frame), allowance.ruleset.terrain),
         segments: measurement.segments.map((s) => ({ cost: s.cost * ratio, distance: s.distance * ratio })),
         turn: rulesetBands(allowance),
         history: { cost: historyCost(history) * ratio, distance: historyDistance * ratio },

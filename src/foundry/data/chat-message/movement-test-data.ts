@@ -31,6 +31,8 @@ export interface StoredRequest {
   readonly vehicleMove: number | null;
   readonly variant: string | null;
   readonly tougher: boolean | null;
+  /** The ruleset's choices of the test (TestRequest.options: shadowrun climbing direction, gear …). */
+  readonly options: Readonly<Record<string, string | boolean>> | null;
 }
 
 /** A rolled card's result, as written to the same message by its owner or the GM. */
@@ -69,7 +71,16 @@ export interface MovementTestSystem {
 }
 
 /** The keys of a request, in the order stored. */
-const REQUEST_KEYS = ["condition", "distance", "railing", "status", "vehicleMove", "variant", "tougher"] as const;
+const REQUEST_KEYS = [
+  "condition",
+  "distance",
+  "railing",
+  "status",
+  "vehicleMove",
+  "variant",
+  "tougher",
+  "options",
+] as const;
 
 /** A request as stored (absent fields become null). */
 export function storeRequest(request: TestRequest): StoredRequest {

@@ -23,7 +23,7 @@ function hitField() {
 
 /** The schema of a movement test card. */
 function defineMovementTestSchema() {
-  const { StringField, NumberField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+  const { StringField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
   const text = () => new StringField({ required: false, nullable: true, initial: null });
   const number = () => new NumberField({ required: false, nullable: true, initial: null });
   const flag = () => new BooleanField({ required: false, nullable: true, initial: null });
@@ -38,6 +38,8 @@ function defineMovementTestSchema() {
       vehicleMove: number(),
       variant: text(),
       tougher: flag(),
+      // The ruleset's choices (TestRequest.options), string or boolean values by key.
+      options: new ObjectField({ required: false, nullable: true, initial: null }),
     }),
     actorUuid: new StringField({ required: true, blank: false }),
     tokenUuid: new StringField({ required: false, nullable: true, initial: null }),

@@ -25,6 +25,9 @@ export function migrateTerrainSource(
     source["condition"] = conditions.find((c) => squash(c) === squash(condition)) ?? condition;
   }
   if ("height" in source) source["height"] = legacyNumber(source["height"]);
+  // A gap's width (0.3) typed as text becomes a number; data from before it has none, and the
+  // field's initial value (0: not given) fills it in when Foundry cleans the source.
+  if ("width" in source) source["width"] = legacyNumber(source["width"]);
   const railing = source["railing"];
   if (railing === "true" || railing === "false") source["railing"] = railing === "true";
   return source;

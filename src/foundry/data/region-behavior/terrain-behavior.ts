@@ -51,6 +51,8 @@ function defineTerrainSchema() {
      * or how far a fighter falls into a gap (§ Leaping Gaps), in the ruleset's unit.
      */
     height: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 1 }),
+    /** How wide a gap is, in the ruleset's unit (shadowrun: a running jump must clear it, § Jumping); 0 not given. */
+    width: new NumberField({ required: true, nullable: false, min: 0, step: 0.1, initial: 0 }),
     /** A gap's edge has a railing at least ½" tall (necromunda-movement.md § Railings: +1 not to fall). */
     railing: new BooleanField({ initial: false }),
     /**

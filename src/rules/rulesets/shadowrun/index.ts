@@ -134,6 +134,12 @@ export const shadowrun = {
      */
     edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
     /**
+     * A running jump at a gap is about the gap's width, metres (§ Jumping); 0 when not given.
+     * Never throws.
+     */
+    edgeTestDistance: (terrain: { readonly height: number; readonly width?: number }) =>
+      typeof terrain?.width === "number" && terrain.width > 0 && terrain.width < Infinity ? terrain.width : 0,
+    /**
      * Water is swum (§ Swimming), or null.
      * @throws {TypeError} when `conditions` is not an array
      */

@@ -5,6 +5,7 @@
  * @module
  */
 import { bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
+import { terrainAction, waypointConditions } from "../../../movement/terrain-path";
 
 /** The parts of a v13 ruler waypoint read here (shared/foundry-v13.md § Ruler). */
 export interface RulerWaypointLike {
@@ -14,6 +15,8 @@ export interface RulerWaypointLike {
   /** Cumulative measurement from the ruler's first waypoint, scene units. */
   readonly measurement: { readonly cost: number; readonly distance: number };
   readonly previous?: RulerWaypointLike | null;
+  /** The terrain the waypoint was reached through (v13 TerrainData: `conditions` here). */
+  readonly terrain?: unknown;
 }
 
 /** Band colours by band index (slowest first); the last entry marks movement beyond every band. */
@@ -74,7 +77,9 @@ export function waypointStanding(
 ): BandStanding | null {
   if (waypoint.actionConfig?.teleport) return null;
   const { cost, distance } = turnMeasurement(waypoint, history);
-  return bandStanding(allowance, waypoint.action, cost, distance);
+  // A waypoint in terrain that requires an action (water: swimming) is measured with its bands.
+  const action = terrainAction(allowance.ruleset.terrain, waypointConditions(waypoint), waypoint.action);
+  return bandStanding(allowance, action, cost, distance);
 }
 
 /** Rounds a distance for display: one decimal, no trailing zero. */
