@@ -20,6 +20,18 @@ import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } fr
 import { carryingLimits } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
+import { leap, runUpBonus, verticalJump } from "./jumping";
+import { climbRate } from "./climbing";
+import { swimDistance } from "./swimming";
+import {
+  buildVerticalTest,
+  describeVerticalResult,
+  isVerticalKind,
+  resolveVerticalTest,
+  VERTICAL_MANUAL_TESTS,
+  VERTICAL_SOURCES,
+  verticalReason,
+} from "./vertical-tests";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
   buildTest,
@@ -39,6 +51,13 @@ export * from "./carrying";
 export * from "./throwing";
 export * from "./travel";
 export * from "./skills";
+export * from "./athletics";
+export * from "./jumping";
+export * from "./climbing";
+export * from "./swimming";
+export * from "./falling";
+export * from "./flying";
+export * from "./vertical-tests";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -52,6 +71,7 @@ function toBands(rates: StructuredRates, modifiers: Readonly<Record<string, numb
 
 /** The lang key of a modifier line's source: a difficulty, or a terrain condition. */
 function sourceKey(source: string): string {
+  if (Object.hasOwn(VERTICAL_SOURCES, source)) return VERTICAL_SOURCES[source]!;
   return Object.hasOwn(DIFFICULTIES, source) ? `STRIDE.Difficulty.${source}` : `STRIDE.Terrain.${source}`;
 }
 
@@ -128,14 +148,14 @@ export const dh2 = {
         },
       }));
     },
-    manualTests: MANUAL_TESTS,
+    manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
      * @throws {RangeError} on a negative or non-finite distance
      */
     buildTest(request: TestRequest) {
       checkRequest(request);
-      const call = buildTest(request, request.variant);
+      const call = buildVerticalTest(request) ?? buildTest(request, request.variant);
       return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,
@@ -143,10 +163,18 @@ export const dh2 = {
     /**
      * @throws {TypeError} when `call` is not a test call or `dice` not an array
      * @throws {RangeError} when `dice[0]` is not a d100 result (1–100) or the characteristic not finite
+     * @param profile the tester's profile: climbing, jumping and swimming distances read its Strength,
+     *   Agility and Half Move (vertical-tests.ts `resolveVerticalTest`); zeros when absent
      */
-    resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+    resolve(
+      call: MovementTestCall,
+      characteristic: number,
+      dice: readonly number[],
+      profile?: MovementProfile,
+    ): MovementTestResolution {
       checkCall(call);
       if (!Array.isArray(dice)) throw new TypeError("A test's dice must be an array");
+      if (isVerticalKind(call.kind)) return resolveVerticalTest(call, characteristic, dice[0] ?? Number.NaN, profile);
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
     /**
@@ -156,12 +184,13 @@ export const dh2 = {
     describe(call: MovementTestCall, characteristic: number | null) {
       checkCall(call);
       const known = characteristic !== null;
-      return describeTestWith(call, {
+      const described = describeTestWith(call, {
         printed: known ? String(characteristic) : null,
         target: known ? String(d100TargetNumber(characteristic, totalModifier(call))) : null,
         sourceKey,
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
       });
+      return isVerticalKind(call.kind) ? { ...described, reason: verticalReason(call) } : described;
     },
     /**
      * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text
@@ -170,6 +199,7 @@ export const dh2 = {
     describeResult(call: MovementTestCall, resolution: MovementTestResolution) {
       checkCall(call);
       checkResolution(resolution);
+      if (isVerticalKind(call.kind)) return describeVerticalResult(call, resolution);
       return {
         verdict: {
           key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",
@@ -185,4 +215,9 @@ export const dh2 = {
   carryingLimits,
   throwDistance,
   journey,
+  leap,
+  runUpBonus,
+  verticalJump,
+  climbRate,
+  swimDistance,
 } as const satisfies Ruleset & Record<string, unknown>;
