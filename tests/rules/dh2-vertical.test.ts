@@ -88,11 +88,6 @@ describe("leaps (§ Standing/Running Horizontal Leaps)", () => {
     expect(dh2.runUpBonus({ runUp })).toBe(bonus);
   });
 
-  it("counts a run-up of 4 m or more as running", () => {
-    expect(dh2.isRunning(3)).toBe(false);
-    expect(dh2.isRunning(4)).toBe(true);
-  });
-
   it("refuses what is not a leap", () => {
     expect(() => dh2.leap({ strengthBonus: 4, success: true, degrees: 0 })).toThrow(RangeError);
     expect(() => dh2.leap({ strengthBonus: Number.NaN, success: true, degrees: 1 })).toThrow(RangeError);
@@ -217,14 +212,9 @@ describe("climbing and abseiling (§ Climbing, § Abseiling; ruling 5)", () => {
   ])("abseiling: success %s, %i degree(s): %i m, grip test %s", (success, degrees, rate, gripTest) => {
     expect(dh2.abseil({ success, degrees })).toEqual({ rate, gripTest });
   });
-
-  it("a harness holds a lost grip", () => {
-    expect(dh2.gripLost(true)).toBe("hangs");
-    expect(dh2.gripLost(false)).toBe("falls");
-  });
 });
 
-describe("swimming (§ Swimming, § Swimming in Narrative Time)", () => {
+describe("swimming (§ Swimming)", () => {
   it.each([
     [0, 0],
     [1, 1],
@@ -240,14 +230,6 @@ describe("swimming (§ Swimming, § Swimming in Narrative Time)", () => {
     expect(dh2.swimNeedsTest("calm", true)).toBe(true);
     expect(dh2.swimNeedsTest("hazardous")).toBe(true);
     expect(dh2.swimNeedsTest("deep")).toBe(true);
-  });
-
-  it("tests Toughness after TB hours, −10 more each test beyond the first", () => {
-    expect(dh2.swimEnduranceModifier({ toughnessBonus: 3, hour: 3 })).toBeNull();
-    expect(dh2.swimEnduranceModifier({ toughnessBonus: 3, hour: 4 })).toBe(0);
-    expect(dh2.swimEnduranceModifier({ toughnessBonus: 3, hour: 6 })).toBe(-20);
-    expect(dh2.swimEnduranceModifier({ toughnessBonus: 0, hour: 1 })).toBe(0);
-    expect(() => dh2.swimEnduranceModifier({ toughnessBonus: 3, hour: 0 })).toThrow(RangeError);
   });
 });
 

@@ -1275,7 +1275,6 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       "dh2.leap": { args: tuple(leapInput), nonNegative: true },
       "dh2.leapHeight": { args: tuple(metres), nonNegative: true },
       "dh2.runUpBonus": { args: tuple(or(fc.record({ runUp: metres }))), nonNegative: true },
-      "dh2.isRunning": { args: tuple(metres) },
       "dh2.verticalJump": { args: tuple(jumpInput), nonNegative: true },
       "dh2.jumpReach": { args: tuple(or(fc.record({ height: metres, jump: metres, gravity }, { requiredKeys: [] }))) },
       "dh2.jumpDown": { args: tuple(dropInput) },
@@ -1286,10 +1285,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       },
       "dh2.climbRate": { args: tuple(or(fc.record({ halfMove: metres, degrees }))), nonNegative: true },
       "dh2.abseil": { args: tuple(or(fc.record(result))) },
-      "dh2.gripLost": { args: tuple(flag) },
       "dh2.swimDistance": { args: tuple(or(fc.record({ strengthBonus: bonus }))), nonNegative: true },
       "dh2.swimNeedsTest": { args: tuple(or(fc.constantFrom(...rules.dh2.WATER_KINDS)), optional(flag)) },
-      "dh2.swimEnduranceModifier": { args: tuple(or(fc.record({ toughnessBonus: bonus, hour: bonus }))) },
       "dh2.fallingDamage": {
         args: tuple(or(fc.record({ metres, formula: or(fc.string({ maxLength: 20 })) }, { requiredKeys: [] }))),
       },
@@ -1304,7 +1301,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       "dh2.buildVerticalTest": { args: tuple(request) },
       "dh2.resolveVerticalTest": { args: tuple(call, numeric, roll, profile) },
       "dh2.verticalReason": { args: tuple(call) },
-      "dh2.describeVerticalResult": {
+      "dh2.describeVerticalOutcome": {
         args: tuple(
           call,
           fc.oneof(

@@ -82,12 +82,3 @@ export function abseil(input: { readonly success: boolean; readonly degrees: num
   if (success) return { rate: ABSEIL_RATE + degrees - 1, gripTest: false };
   return degrees === 1 ? { rate: ABSEIL_SLIP_RATE, gripTest: false } : { rate: 0, gripTest: true };
 }
-
-/**
- * What losing the grip while abseiling does (§ Abseiling): a climber in a drop harness or otherwise
- * secured hangs on the line; one who is not falls from where the round started.
- * @throws {TypeError} when `secured` is not a boolean
- */
-export function gripLost(secured: boolean): "hangs" | "falls" {
-  return flagOf(secured, "secured") ? "hangs" : "falls";
-}

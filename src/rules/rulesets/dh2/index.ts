@@ -25,7 +25,7 @@ import { climbRate } from "./climbing";
 import { swimDistance } from "./swimming";
 import {
   buildVerticalTest,
-  describeVerticalResult,
+  describeVerticalOutcome,
   isVerticalKind,
   resolveVerticalTest,
   VERTICAL_MANUAL_TESTS,
@@ -199,13 +199,14 @@ export const dh2 = {
     describeResult(call: MovementTestCall, resolution: MovementTestResolution) {
       checkCall(call);
       checkResolution(resolution);
-      if (isVerticalKind(call.kind)) return describeVerticalResult(call, resolution);
       return {
         verdict: {
           key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",
           data: { degrees: resolution.degrees, count: resolution.degrees },
         },
-        outcome: { key: `STRIDE.Card.outcome.${resolution.outcome}` },
+        outcome: isVerticalKind(call.kind)
+          ? describeVerticalOutcome(call, resolution)
+          : { key: `STRIDE.Card.outcome.${resolution.outcome}` },
       };
     },
     proneLabel: "STRIDE.Card.applyProne",

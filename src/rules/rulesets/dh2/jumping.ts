@@ -104,14 +104,6 @@ export function runUpBonus(input: { readonly runUp: number }): number {
   return Math.min(RUN_UP_MAX_BONUS, RUN_UP_STEP_BONUS * Math.floor((runUp - RUN_UP_MINIMUM) / RUN_UP_STEP));
 }
 
-/**
- * Whether a straight run-up makes the jump or leap a running one (at least 4 m).
- * @throws {TypeError|RangeError} when `runUp` is not a finite number ≥ 0
- */
-export function isRunning(runUp: number): boolean {
-  return metresOf(runUp, "runUp") >= RUN_UP_MINIMUM;
-}
-
 /** A vertical jump. */
 export interface VerticalJumpInput {
   /** Strength bonus (fractions truncated, below 0 counts 0). */

@@ -1,9 +1,9 @@
 /**
- * Swimming in Dark Heresy 2e (dh2-movement.md § Swimming, § Swimming in Narrative Time). Distances
- * are metres.
+ * Swimming in Dark Heresy 2e (dh2-movement.md § Swimming). Distances are metres. Prolonged swimming
+ * (§ Swimming in Narrative Time) is travel.ts `swimmingTests`.
  * @module
  */
-import { inputObject, wholeNumber } from "./input";
+import { inputObject } from "./input";
 import { bonusOf, flagOf } from "./vertical-input";
 
 /** The kinds of water a region can hold. */
@@ -36,24 +36,4 @@ export function swimDistance(input: { readonly strengthBonus: number }): number 
  */
 export function swimNeedsTest(water: WaterKind, hazardous = false): boolean {
   return flagOf(hazardous, "hazardous") || water === "hazardous" || water === "deep";
-}
-
-/**
- * The Toughness test modifier at the end of an hour of swimming (§ Swimming in Narrative Time):
- * none for the first Toughness-bonus hours (null), then Challenging (+0) with a cumulative −10 per
- * test beyond the first.
- * @param hour the hour just swum, counting from 1
- * @example swimEnduranceModifier({ toughnessBonus: 3, hour: 5 }) // → -10
- * @throws {TypeError} when `input` is not an object
- * @throws {RangeError} when a number is not finite, or `hour` below 1
- */
-export function swimEnduranceModifier(input: {
-  readonly toughnessBonus: number;
-  readonly hour: number;
-}): number | null {
-  const source = inputObject(input, "Swim endurance input");
-  const tb = bonusOf(source["toughnessBonus"], "toughnessBonus");
-  const hour = wholeNumber(source["hour"], "hour");
-  if (hour < 1) throw new RangeError(`hour must be at least 1, got ${hour}`);
-  return hour <= tb ? null : 0 - 10 * Math.min(hour - tb - 1, 1e6);
 }

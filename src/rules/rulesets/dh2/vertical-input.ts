@@ -38,7 +38,7 @@ export function degreesOf(raw: unknown): number {
  * @throws {TypeError} when it is not one
  */
 export function flagOf(raw: unknown, name: string): boolean {
-  if (typeof raw !== "boolean") throw new TypeError(`${name} must be a boolean, got ${typeof raw}`);
+  if (typeof raw !== "boolean") throw new TypeError(`${name} must be a boolean`);
   return raw;
 }
 

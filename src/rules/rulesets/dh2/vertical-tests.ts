@@ -5,7 +5,7 @@
  * rulings 1, 4 and 5). Distances are metres.
  * @module
  */
-import type { CardText, ResultDescription } from "../../capabilities";
+import type { CardText } from "../../capabilities";
 import type { TestConsequence } from "../../capabilities/outcomes";
 import { d100TargetNumber, d100Test } from "../../dice/d100";
 import { checkCall, checkResolution, totalModifier } from "../../card-text";
@@ -19,7 +19,7 @@ import type {
 } from "../../types";
 import { GRAVITIES } from "../../types";
 import { characteristicBonus } from "./characteristics";
-import { abseil, climbRate, gripLost, SHEER_MODIFIER } from "./climbing";
+import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
 import { fallingDamage } from "./falling";
 import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } from "./jumping";
 import { movementRates } from "./movement";
@@ -60,18 +60,20 @@ export const VERTICAL_SOURCES: Readonly<Record<string, string>> = {
   encumbered: "STRIDE.Dh2.modifier.encumbered",
 };
 
-/** What each kind tests, and what it is called by (its difficulty's modifier first). */
-const SPECS: Readonly<Record<VerticalTestKind, { characteristic: string; difficulty: string; modifier: number }>> = {
-  climb: { characteristic: "strengthOrAthletics", difficulty: "challenging", modifier: 0 },
-  sheerClimb: { characteristic: "athletics", difficulty: SHEER_DIFFICULTY, modifier: SHEER_MODIFIER },
-  abseil: { characteristic: "agility", difficulty: "challenging", modifier: 0 },
-  abseilGrip: { characteristic: "strength", difficulty: "challenging", modifier: 0 },
-  jumpDown: { characteristic: "agility", difficulty: "challenging", modifier: 0 },
-  leap: { characteristic: "agility", difficulty: "challenging", modifier: 0 },
-  verticalJump: { characteristic: "agility", difficulty: "challenging", modifier: 0 },
-  stumble: { characteristic: "agility", difficulty: "challenging", modifier: 0 },
-  pullUp: { characteristic: "strength", difficulty: "challenging", modifier: 0 },
-  swim: { characteristic: "athletics", difficulty: "challenging", modifier: 0 },
+/** What each kind tests: the characteristic, and the difficulty with its modifier (Challenging +0 unless given). */
+const SPECS: Readonly<
+  Record<VerticalTestKind, readonly [characteristic: string, difficulty?: string, modifier?: number]>
+> = {
+  climb: ["strengthOrAthletics"],
+  sheerClimb: ["athletics", SHEER_DIFFICULTY, SHEER_MODIFIER],
+  abseil: ["agility"],
+  abseilGrip: ["strength"],
+  jumpDown: ["agility"],
+  leap: ["agility"],
+  verticalJump: ["agility"],
+  stumble: ["agility"],
+  pullUp: ["strength"],
+  swim: ["athletics"],
 };
 
 /** The request options these tests read. */
@@ -137,9 +139,9 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
     throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${String(distance)}`);
   }
   if (kind === "jumpDown" && distance === undefined) return undefined;
-  const spec = SPECS[kind];
+  const [characteristic, difficulty = "challenging", modifier = 0] = SPECS[kind];
   const options = verticalOptions(request);
-  const modifiers = [{ source: spec.difficulty, value: spec.modifier }];
+  const modifiers = [{ source: difficulty, value: modifier }];
   if (kind === "leap" || kind === "verticalJump") {
     const bonus = runUpBonus({ runUp: options.runUp });
     if (bonus > 0) modifiers.push({ source: "runUp", value: bonus });
@@ -147,62 +149,53 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
   if (kind === "swim" && options.encumbered) modifiers.push({ source: "encumbered", value: SWIM_ENCUMBERED_MODIFIER });
   return {
     kind,
-    characteristic: spec.characteristic,
-    difficulty: spec.difficulty,
+    characteristic,
+    difficulty,
     modifiers,
     ...(distance !== undefined ? { distance } : {}),
   };
 }
 
-const choices = (prefix: string, values: readonly string[]) =>
-  values.map((value) => ({ value, label: `${prefix}.${value}` }));
+const yesNo = ["false", "true"].map((value) => ({ value, label: `STRIDE.Dh2.yesNo.${value}` }));
 
 const GRAVITY_OPTION = {
   key: "gravity",
   label: "STRIDE.Scene.gravity.label",
-  choices: choices("STRIDE.Gravity", GRAVITIES),
+  choices: GRAVITIES.map((value) => ({ value, label: `STRIDE.Gravity.${value}` })),
 } as const;
 
 const RUN_UP_OPTION = {
   key: "runUp",
   label: "STRIDE.Dh2.option.runUp",
-  choices: choices("STRIDE.Dh2.runUp", ["0", "4", "8", "12", "16"]),
+  choices: ["0", "4", "8", "12", "16"].map((value) => ({ value, label: `STRIDE.Dh2.runUp.${value}` })),
 } as const;
 
-/** The climbing, jumping and swimming tests a GM can post from the token HUD. */
-export const VERTICAL_MANUAL_TESTS: readonly ManualTestSpec[] = [
-  { request: { kind: "climb" }, label: "STRIDE.Dh2.test.climb", options: [GRAVITY_OPTION] },
-  { request: { kind: "sheerClimb" }, label: "STRIDE.Dh2.test.sheerClimb", options: [GRAVITY_OPTION] },
-  { request: { kind: "abseil" }, label: "STRIDE.Dh2.test.abseil" },
-  {
-    request: { kind: "abseilGrip" },
-    label: "STRIDE.Dh2.test.abseilGrip",
-    needsDistance: true,
-    options: [
-      { key: "secured", label: "STRIDE.Dh2.option.secured", choices: choices("STRIDE.Dh2.yesNo", ["false", "true"]) },
-    ],
-  },
-  { request: { kind: "jumpDown" }, label: "STRIDE.Dh2.test.jumpDown", needsDistance: true, options: [GRAVITY_OPTION] },
-  { request: { kind: "leap" }, label: "STRIDE.Dh2.test.leap", options: [RUN_UP_OPTION, GRAVITY_OPTION] },
-  {
+const YES_NO = (key: string) => ({
+  key,
+  label: `STRIDE.Dh2.option.${key}`,
+  choices: yesNo,
+});
+
+/** What a kind's HUD entry adds to `{ request: { kind }, label }`. */
+const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> = {
+  climb: { options: [GRAVITY_OPTION] },
+  sheerClimb: { options: [GRAVITY_OPTION] },
+  abseilGrip: { needsDistance: true, options: [YES_NO("secured")] },
+  jumpDown: { needsDistance: true, options: [GRAVITY_OPTION] },
+  leap: { options: [RUN_UP_OPTION, GRAVITY_OPTION] },
+  verticalJump: {
     request: { kind: "verticalJump", options: { runUp: "4" } },
-    label: "STRIDE.Dh2.test.verticalJump",
     options: [{ ...RUN_UP_OPTION, choices: RUN_UP_OPTION.choices.slice(1) }, GRAVITY_OPTION],
   },
-  { request: { kind: "stumble" }, label: "STRIDE.Dh2.test.stumble" },
-  { request: { kind: "pullUp" }, label: "STRIDE.Dh2.test.pullUp" },
-  {
-    request: { kind: "swim" },
-    label: "STRIDE.Dh2.test.swim",
-    options: [
-      {
-        key: "encumbered",
-        label: "STRIDE.Dh2.option.encumbered",
-        choices: choices("STRIDE.Dh2.yesNo", ["false", "true"]),
-      },
-    ],
-  },
-];
+  swim: { options: [YES_NO("encumbered")] },
+};
+
+/** The climbing, jumping and swimming tests a GM can post from the token HUD, one per kind. */
+export const VERTICAL_MANUAL_TESTS: readonly ManualTestSpec[] = VERTICAL_TEST_KINDS.map((kind) => ({
+  request: { kind },
+  label: `STRIDE.Dh2.test.${kind}`,
+  ...MANUAL_EXTRAS[kind],
+}));
 
 /** The tester's numbers a result reads from the profile; a missing or junk profile counts 0. */
 function profileNumbers(profile: MovementProfile | undefined, gravity: Gravity) {
@@ -264,8 +257,8 @@ function outcomeOf(
       return { outcome: success ? "abseiled" : gripTest ? "gripTest" : "slipped", amount: rate };
     }
     case "abseilGrip":
-      if (success) return { outcome: "gripHeld" };
-      return gripLost(options.secured) === "hangs" ? { outcome: "hangs" } : falls();
+      // § Abseiling: a drop harness (or being otherwise secured) keeps a lost grip from a fall.
+      return success ? { outcome: "gripHeld" } : options.secured ? { outcome: "hangs" } : falls();
     case "jumpDown": {
       const result = jumpDown({
         agilityBonus: numbers.agilityBonus,
@@ -355,13 +348,13 @@ export function verticalReason(call: MovementTestCall): CardText {
 }
 
 /**
- * How a card words a rolled climbing, jumping or swimming test's result: the verdict with its
- * degrees, and the outcome with the metres it gives, a leap's height and the falling damage's formula.
+ * How a card words a rolled climbing, jumping or swimming test's outcome: the metres it gives, a
+ * leap's height and the falling damage's formula (the ruleset's describeResult adds the verdict).
  * An amount that is not a finite distance reads 0.
  * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text `checkCall`,
  *   `checkResolution`)
  */
-export function describeVerticalResult(call: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
+export function describeVerticalOutcome(call: MovementTestCall, resolution: MovementTestResolution): CardText {
   checkCall(call);
   checkResolution(resolution);
   const raw = resolution.amount;
@@ -374,11 +367,5 @@ export function describeVerticalResult(call: MovementTestCall, resolution: Movem
     damage: damage?.type === "damageRoll" && typeof damage.formula === "string" ? damage.formula : "",
   };
   const hurt = damage ? "Damage" : "";
-  return {
-    verdict: {
-      key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",
-      data: { degrees: resolution.degrees, count: resolution.degrees },
-    },
-    outcome: { key: `STRIDE.Dh2.outcome.${resolution.outcome}${hurt}`, data },
-  };
+  return { key: `STRIDE.Dh2.outcome.${resolution.outcome}${hurt}`, data };
 }
