@@ -195,6 +195,11 @@ export interface MovementTestResolution {
   readonly hit?: HitProfile | null;
   /** The pool's count, for dice kind `pool`. */
   readonly pool?: PoolReport;
+  /**
+   * The distance the outcome gives, in the ruleset's unit, when it names one (dh2: metres climbed,
+   * abseiled, dropped safely, leapt, jumped or swum).
+   */
+  readonly amount?: number;
   /** What the test changes for the model that took it; the adapter carries each out. */
   readonly consequences?: readonly TestConsequence[];
 }

@@ -67,6 +67,19 @@ describe("0.1.0 movementTest messages", () => {
     expect(view.canApply).toBe(true);
   });
 
+  it("a Necromunda jump-down card stays Necromunda's though dh2 has a jumpDown test too (by its characteristic)", () => {
+    const legacy = {
+      actorUuid: "Actor.j",
+      kind: "jumpDown",
+      characteristic: "initiative",
+      difficulty: "plain",
+      distance: 3,
+    };
+    const system = migrateMovementTestSource(structuredClone(legacy)) as unknown as MovementTestSystem;
+    expect(system.rulesetId).toBe("necromunda");
+    expect(getRuleset("dh2").tests.buildTest({ kind: "jumpDown", distance: 3 })?.characteristic).toBe("agility");
+  });
+
   it("a Seriously Injured fighter's run-over card keeps its 6+", () => {
     const system = migrated("unrolledRunOverInjured");
     expect(toRequest(system.request)).toEqual({ kind: "runOver", status: "seriouslyInjured" });

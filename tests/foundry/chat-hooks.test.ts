@@ -6,7 +6,7 @@ import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
 
-import { getRuleset } from "../../src/rules";
+import { dh2, getRuleset } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 
@@ -108,7 +108,7 @@ describe("renderChatMessageHTML", () => {
 });
 
 describe("GM test choices", () => {
-  it("lists every treacherous condition, darkness and zero gravity for dh2, each of which builds", () => {
+  it("lists every treacherous condition, darkness, zero gravity and the climbing, jumping and swimming tests for dh2, each of which builds", () => {
     const ruleset = getRuleset("dh2");
     expect(ruleset.tests.manualTests.map((t) => t.request.condition ?? t.request.kind)).toEqual([
       "fog",
@@ -123,9 +123,12 @@ describe("GM test choices", () => {
       "tremors",
       "darkness",
       "zeroGravity",
+      ...dh2.VERTICAL_TEST_KINDS,
     ]);
-    for (const spec of ruleset.tests.manualTests)
-      expect(ruleset.tests.buildTest(spec.request)?.kind).toBe(spec.request.kind);
+    for (const spec of ruleset.tests.manualTests) {
+      const request = spec.needsDistance ? { ...spec.request, distance: 3 } : spec.request;
+      expect(ruleset.tests.buildTest(request)?.kind).toBe(spec.request.kind);
+    }
   });
 
   it("asks Necromunda falls for a height and builds them from the form", () => {

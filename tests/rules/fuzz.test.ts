@@ -1537,6 +1537,93 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.fatigueUnconscious": { args: tuple(numeric, numeric) },
   "dh2.skillModifier": { args: tuple(or(fc.constantFrom("untrained", "known", "trained", "veteran", "constructor"))) },
   ...DH2_JOURNEY2,
+  // dh2 vertical: climbing, jumping, swimming, falling, flying (issue #13). One block, arbitraries inline.
+  ...((): Record<string, Entry> => {
+    const flag = or(fc.boolean());
+    const metres = or(fc.oneof(fc.double({ min: 0, max: 60, noNaN: true }), fc.constantFrom(0, 4, 8, 20)), 6);
+    const result = { success: flag, degrees };
+    const leapInput = or(fc.record({ strengthBonus: bonus, gravity, ...result }, { requiredKeys: [] }));
+    const jumpInput = or(fc.record({ strengthBonus: bonus, running: flag, gravity, ...result }, { requiredKeys: [] }));
+    const dropInput = or(fc.record({ agilityBonus: bonus, drop: metres, gravity, ...result }, { requiredKeys: [] }));
+    const altitude = or(fc.constantFrom(...rules.dh2.ALTITUDES, "ground", "orbit"));
+    const options = or(
+      fc.record(
+        {
+          gravity,
+          runUp: or(fc.constantFrom("0", "4", "12", "x", "-4", "1e400")),
+          encumbered: or(fc.constantFrom("true", "false", true)),
+          secured: or(fc.constantFrom("true", true)),
+          fallingFormula: or(fc.constantFrom("1d10 + @metres", "", "@metres".repeat(40))),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const request = or(
+      fc.record(
+        {
+          kind: or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS, "treacherous", "constructor")),
+          distance: metres,
+          options,
+        },
+        { requiredKeys: ["kind"] },
+      ),
+      12,
+    );
+    const call = fc.oneof(
+      { weight: 6, arbitrary: request.map((r) => tryOr(() => rules.dh2.buildVerticalTest(r as rules.TestRequest))) },
+      { weight: 1, arbitrary: testCall },
+    );
+    return {
+      "dh2.skillValue": { args: tuple(numeric, or(fc.constantFrom("trained", "veteran", "nope"))) },
+      "dh2.strengthOrAthletics": { args: tuple(numeric, or(fc.constantFrom("trained", "untrained"))) },
+      "dh2.skillCharacteristics": {
+        args: tuple(or(fc.record({ strength: numeric, agility: numeric })), or(fc.record({ athletics: word }))),
+      },
+      "dh2.jumpInGravity": { args: tuple(metres, gravity), nonNegative: true },
+      "dh2.leap": { args: tuple(leapInput), nonNegative: true },
+      "dh2.leapHeight": { args: tuple(metres), nonNegative: true },
+      "dh2.runUpBonus": { args: tuple(or(fc.record({ runUp: metres }))), nonNegative: true },
+      "dh2.verticalJump": { args: tuple(jumpInput), nonNegative: true },
+      "dh2.jumpReach": { args: tuple(or(fc.record({ height: metres, jump: metres, gravity }, { requiredKeys: [] }))) },
+      "dh2.jumpDown": { args: tuple(dropInput) },
+      "dh2.climbNeedsTest": {
+        args: tuple(
+          or(fc.record({ surface: or(fc.constantFrom("simple", "sheer")), distracted: flag, trivial: flag })),
+        ),
+      },
+      "dh2.climbRate": { args: tuple(or(fc.record({ halfMove: metres, degrees }))), nonNegative: true },
+      "dh2.abseil": { args: tuple(or(fc.record(result))) },
+      "dh2.swimDistance": { args: tuple(or(fc.record({ strengthBonus: bonus }))), nonNegative: true },
+      "dh2.swimNeedsTest": { args: tuple(or(fc.constantFrom(...rules.dh2.WATER_KINDS)), optional(flag)) },
+      "dh2.fallingDamage": {
+        args: tuple(or(fc.record({ metres, formula: or(fc.string({ maxLength: 20 })) }, { requiredKeys: [] }))),
+      },
+      "dh2.isAltitude": { args: tuple(altitude) },
+      "dh2.altitudesFor": { args: tuple(or(fc.constantFrom("flyer", "hoverer"))) },
+      "dh2.altitudeChange": { args: tuple(altitude, altitude) },
+      "dh2.altitudeAttack": { args: tuple(altitude, altitude) },
+      "dh2.flyerFall": { args: tuple(altitude), nonNegative: true },
+      "dh2.canPushOff": { args: tuple(gravity, or(fc.option(metres))) },
+      "dh2.isVerticalKind": { args: tuple(or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS))) },
+      "dh2.verticalOptions": { args: tuple(request) },
+      "dh2.buildVerticalTest": { args: tuple(request) },
+      "dh2.resolveVerticalTest": { args: tuple(call, numeric, roll, profile) },
+      "dh2.verticalReason": { args: tuple(call) },
+      "dh2.describeVerticalOutcome": {
+        args: tuple(
+          call,
+          fc.oneof(
+            resolution,
+            fc
+              .tuple(call, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), profile)
+              .map(([c, value, r, p]) =>
+                tryOr(() => rules.dh2.resolveVerticalTest(c as rules.MovementTestCall, value, r, p as never)),
+              ),
+          ),
+        ),
+      },
+    };
+  })(),
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },

@@ -47,6 +47,10 @@ export interface PoolReport {
  *   the status moves it off them (necromunda-movement.md § Falling on Other Models).
  * - `fallOff`: the model falls off the vehicle it rides and lands beside it (§ Fighters & Loot on
  *   Moving Vehicles).
+ * - `damageRoll`: the card offers to roll `formula` (a Foundry dice formula) as damage of
+ *   `damageType` and take the total from the actor's wounds, armour not reducing it when
+ *   `ignoresArmour` (dh2 falling damage, ruling 4).
+ * - `fatigue`: the actor gains `levels` levels of Fatigue (dh2: an encumbered swimmer's failure).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -54,4 +58,11 @@ export type TestConsequence =
   | { readonly type: "status"; readonly status: string; readonly active: boolean }
   | { readonly type: "crossEdge" }
   | { readonly type: "fall" }
-  | { readonly type: "fallOff" };
+  | { readonly type: "fallOff" }
+  | {
+      readonly type: "damageRoll";
+      readonly formula: string;
+      readonly damageType: string;
+      readonly ignoresArmour: boolean;
+    }
+  | { readonly type: "fatigue"; readonly levels: number };

@@ -109,11 +109,16 @@ export function requestOf(call: MovementTestCall): TestRequest {
   };
 }
 
-/** The id of the first ruleset whose tests build this request, or null when none does. */
-export function rulesetFor(request: TestRequest): string | null {
+/**
+ * The id of the first ruleset whose tests build this request (testing `characteristic`, when
+ * given: rulesets share kind names, dh2 and necromunda both have `jumpDown` and `leap`), or null
+ * when none does.
+ */
+export function rulesetFor(request: TestRequest, characteristic?: string): string | null {
   for (const id of RULESET_IDS) {
     try {
-      if (getRuleset(id).tests.buildTest(request)) return id;
+      const call = getRuleset(id).tests.buildTest(request);
+      if (call && (characteristic === undefined || call.characteristic === characteristic)) return id;
     } catch {
       // A ruleset that throws on the request does not know it.
     }
@@ -169,7 +174,8 @@ export function migrateMovementTestSource(source: Source): Source {
     source["request"] = storeRequest(legacyRequest(source));
   }
   if (typeof source["rulesetId"] !== "string" && isRecord(source["request"])) {
-    const id = rulesetFor(toRequest(source["request"] as unknown as StoredRequest));
+    const characteristic = typeof source["characteristic"] === "string" ? source["characteristic"] : undefined;
+    const id = rulesetFor(toRequest(source["request"] as unknown as StoredRequest), characteristic);
     if (id) source["rulesetId"] = id;
   }
   const result = source["result"];

@@ -21,6 +21,18 @@ import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } fr
 import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalModifiers } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
+import { leap, runUpBonus, verticalJump } from "./jumping";
+import { climbRate } from "./climbing";
+import { swimDistance } from "./swimming";
+import {
+  buildVerticalTest,
+  describeVerticalOutcome,
+  isVerticalKind,
+  resolveVerticalTest,
+  VERTICAL_MANUAL_TESTS,
+  VERTICAL_SOURCES,
+  verticalReason,
+} from "./vertical-tests";
 import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
 import {
   buildTest,
@@ -40,6 +52,13 @@ export * from "./carrying";
 export * from "./throwing";
 export * from "./travel";
 export * from "./skills";
+export * from "./athletics";
+export * from "./jumping";
+export * from "./climbing";
+export * from "./swimming";
+export * from "./falling";
+export * from "./flying";
+export * from "./vertical-tests";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -54,6 +73,7 @@ function toBands(rates: StructuredRates, modifiers: Readonly<Record<string, numb
 /** The lang key of a modifier line's source: a difficulty, a status (Encumbered), or a terrain condition. */
 function sourceKey(source: string): string {
   if (source === ENCUMBERED_STATUS) return "STRIDE.Status.encumbered";
+  if (Object.hasOwn(VERTICAL_SOURCES, source)) return VERTICAL_SOURCES[source]!;
   return Object.hasOwn(DIFFICULTIES, source) ? `STRIDE.Difficulty.${source}` : `STRIDE.Terrain.${source}`;
 }
 
@@ -135,14 +155,14 @@ export const dh2 = {
         },
       }));
     },
-    manualTests: MANUAL_TESTS,
+    manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
      * @throws {RangeError} on a negative or non-finite distance
      */
     buildTest(request: TestRequest) {
       checkRequest(request);
-      const call = buildTest(request, request.variant);
+      const call = buildVerticalTest(request) ?? buildTest(request, request.variant);
       return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,
@@ -150,10 +170,18 @@ export const dh2 = {
     /**
      * @throws {TypeError} when `call` is not a test call or `dice` not an array
      * @throws {RangeError} when `dice[0]` is not a d100 result (1–100) or the characteristic not finite
+     * @param profile the tester's profile: climbing, jumping and swimming distances read its Strength,
+     *   Agility and Half Move (vertical-tests.ts `resolveVerticalTest`); zeros when absent
      */
-    resolve(call: MovementTestCall, characteristic: number, dice: readonly number[]): MovementTestResolution {
+    resolve(
+      call: MovementTestCall,
+      characteristic: number,
+      dice: readonly number[],
+      profile?: MovementProfile,
+    ): MovementTestResolution {
       checkCall(call);
       if (!isArray(dice)) throw new TypeError("A test's dice must be an array");
+      if (isVerticalKind(call.kind)) return resolveVerticalTest(call, characteristic, dice[0] ?? Number.NaN, profile);
       return resolveMovementTest(call, characteristic, dice[0] ?? Number.NaN);
     },
     /**
@@ -163,12 +191,13 @@ export const dh2 = {
     describe(call: MovementTestCall, characteristic: number | null) {
       checkCall(call);
       const known = characteristic !== null;
-      return describeTestWith(call, {
+      const described = describeTestWith(call, {
         printed: known ? String(characteristic) : null,
         target: known ? String(d100TargetNumber(characteristic, totalModifier(call))) : null,
         sourceKey,
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
       });
+      return isVerticalKind(call.kind) ? { ...described, reason: verticalReason(call) } : described;
     },
     /**
      * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text
@@ -182,7 +211,9 @@ export const dh2 = {
           key: resolution.success ? "STRIDE.Card.success" : "STRIDE.Card.failure",
           data: { degrees: resolution.degrees, count: resolution.degrees },
         },
-        outcome: { key: `STRIDE.Card.outcome.${resolution.outcome}` },
+        outcome: isVerticalKind(call.kind)
+          ? describeVerticalOutcome(call, resolution)
+          : { key: `STRIDE.Card.outcome.${resolution.outcome}` },
       };
     },
     situationalModifiers,
@@ -193,4 +224,9 @@ export const dh2 = {
   carryingLimits,
   throwDistance,
   journey,
+  leap,
+  runUpBonus,
+  verticalJump,
+  climbRate,
+  swimDistance,
 } as const satisfies Ruleset & Record<string, unknown>;

@@ -1,0 +1,59 @@
+/**
+ * Falling damage in Dark Heresy 2e (ruling 4: the text refers to falling damage without a formula).
+ * Distances are metres.
+ * @module
+ */
+import { inputObject } from "./input";
+import { metresOf } from "./vertical-input";
+
+/** The placeholder a falling-damage formula names the metres fallen by. */
+export const METRES_PLACEHOLDER = "@metres";
+
+/** Ruling 4's default: 1d10 plus 1 per metre fallen. */
+export const FALLING_DAMAGE_FORMULA = "1d10 + @metres";
+
+/** The longest formula accepted, characters. */
+export const MAX_FORMULA_LENGTH = 200;
+
+/** Falling damage: its Foundry dice formula, and how it is dealt. */
+export interface FallingDamage {
+  /** The dice formula with the metres filled in (`1d10 + 15`). */
+  readonly formula: string;
+  /** Whole metres fallen that the formula counts. */
+  readonly metres: number;
+  /** Damage type (ruling 4: Impact). */
+  readonly damageType: "impact";
+  /** Armour does not reduce it (ruling 4). */
+  readonly ignoresArmour: true;
+}
+
+/**
+ * The falling damage of a fall (ruling 4): the world's formula (default {@link FALLING_DAMAGE_FORMULA})
+ * with every `@metres` replaced by the whole metres fallen (rounded down), Impact, armour ignored.
+ * A blank formula is the default. Stride checks only the formula's shape here; the adapter checks it
+ * is a valid Foundry roll formula when the setting is saved.
+ * @param input.metres the height fallen, metres
+ * @param input.formula the world's formula; the default when absent or blank
+ * @returns null for a fall of 0 m (nothing to deal)
+ * @example fallingDamage({ metres: 15 }) // → { formula: "1d10 + 15", metres: 15, damageType: "impact", ignoresArmour: true }
+ * @throws {TypeError} when `input` is not an object, `metres` not a number or `formula` not a string
+ * @throws {RangeError} when `metres` is negative or not finite, or the formula longer than 200 characters
+ */
+export function fallingDamage(input: { readonly metres: number; readonly formula?: string }): FallingDamage | null {
+  const source = inputObject(input, "Falling damage input");
+  const fallen = metresOf(source["metres"], "metres");
+  const raw = source["formula"] ?? FALLING_DAMAGE_FORMULA;
+  if (typeof raw !== "string") throw new TypeError(`formula must be a string, got ${typeof raw}`);
+  if (raw.length > MAX_FORMULA_LENGTH) {
+    throw new RangeError(`formula must be at most ${MAX_FORMULA_LENGTH} characters, got ${raw.length}`);
+  }
+  if (fallen <= 0) return null;
+  const metres = Math.floor(fallen);
+  const template = raw.trim() === "" ? FALLING_DAMAGE_FORMULA : raw.trim();
+  return {
+    formula: template.replaceAll(METRES_PLACEHOLDER, String(metres)),
+    metres,
+    damageType: "impact",
+    ignoresArmour: true,
+  };
+}

@@ -1,0 +1,372 @@
+/**
+ * The tests of climbing, abseiling, jumping, leaping and swimming in Dark Heresy 2e: how each is
+ * built from a request, what a rolled one gives (distance, Prone, falling damage, Fatigue) and how
+ * a card words it (dh2-movement.md § Climbing, § Abseiling, § Jumping and Leaping, § Swimming;
+ * rulings 1, 4 and 5). Distances are metres.
+ * @module
+ */
+import type { CardText } from "../../capabilities";
+import type { TestConsequence } from "../../capabilities/outcomes";
+import { isArray } from "../../geometry/validate";
+import { d100TargetNumber, d100Test } from "../../dice/d100";
+import { checkCall, checkResolution, totalModifier } from "../../card-text";
+import type {
+  Gravity,
+  ManualTestSpec,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  TestRequest,
+} from "../../types";
+import { GRAVITIES } from "../../types";
+import { characteristicBonus } from "./characteristics";
+import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
+import { fallingDamage } from "./falling";
+import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } from "./jumping";
+import { movementRates } from "./movement";
+import { SWIM_ENCUMBERED_MODIFIER, SWIM_FAILURE_FATIGUE, swimDistance } from "./swimming";
+
+/** The test kinds of this module. */
+export const VERTICAL_TEST_KINDS = [
+  "climb",
+  "sheerClimb",
+  "abseil",
+  "abseilGrip",
+  "jumpDown",
+  "leap",
+  "verticalJump",
+  "stumble",
+  "pullUp",
+  "swim",
+] as const;
+
+/** A climbing, jumping or swimming test kind. */
+export type VerticalTestKind = (typeof VERTICAL_TEST_KINDS)[number];
+
+/** Whether a kind is one of {@link VERTICAL_TEST_KINDS}. */
+export function isVerticalKind(kind: unknown): kind is VerticalTestKind {
+  return (VERTICAL_TEST_KINDS as readonly unknown[]).includes(kind);
+}
+
+/**
+ * The difficulty id of a sheer climb: the text's "Hard (−10)", named and valued as printed
+ * (ruling 5; the core Hard is −20).
+ */
+export const SHEER_DIFFICULTY = "hardPrinted";
+
+/** The lang keys of this module's modifier sources (a card's breakdown lines). */
+export const VERTICAL_SOURCES: Readonly<Record<string, string>> = {
+  [SHEER_DIFFICULTY]: "STRIDE.Difficulty.hardPrinted",
+  runUp: "STRIDE.Dh2.modifier.runUp",
+  encumbered: "STRIDE.Dh2.modifier.encumbered",
+};
+
+/** What each kind tests: the characteristic, and the difficulty with its modifier (Challenging +0 unless given). */
+const SPECS: Readonly<
+  Record<VerticalTestKind, readonly [characteristic: string, difficulty?: string, modifier?: number]>
+> = {
+  climb: ["strengthOrAthletics"],
+  sheerClimb: ["athletics", SHEER_DIFFICULTY, SHEER_MODIFIER],
+  abseil: ["agility"],
+  abseilGrip: ["strength"],
+  jumpDown: ["agility"],
+  leap: ["agility"],
+  verticalJump: ["agility"],
+  stumble: ["agility"],
+  pullUp: ["strength"],
+  swim: ["athletics"],
+};
+
+/** The request options these tests read. */
+export interface VerticalOptions {
+  /** Scene gravity (jumping distances, the climber's Half Move); `normal` when absent or unknown. */
+  readonly gravity: Gravity;
+  /** Straight run-up, metres (leaps and running vertical jumps); 0 when absent or unreadable. */
+  readonly runUp: number;
+  /** The swimmer wears armour or is weighed down (−30, Fatigue on failure). */
+  readonly encumbered: boolean;
+  /** The abseiler wears a drop harness or is otherwise secured. */
+  readonly secured: boolean;
+  /** The world's falling-damage formula (ruling 4); the default when absent. */
+  readonly fallingFormula: string | undefined;
+}
+
+const truthy = (value: unknown) => value === true || value === "true";
+
+/**
+ * Reads a request's options leniently, as card data may be old or hand-made: unknown values are
+ * the defaults (normal gravity, no run-up, not encumbered, not secured, the default formula).
+ * Never throws.
+ */
+export function verticalOptions(request: TestRequest | undefined): VerticalOptions {
+  const raw: Readonly<Record<string, unknown>> =
+    typeof request?.options === "object" && request.options !== null ? request.options : {};
+  const own = (key: string): unknown => (Object.hasOwn(raw, key) ? raw[key] : undefined);
+  const gravity = own("gravity");
+  const runUp = Number(own("runUp") ?? 0);
+  const formula = own("fallingFormula");
+  return {
+    gravity: (GRAVITIES as readonly unknown[]).includes(gravity) ? (gravity as Gravity) : "normal",
+    runUp: Number.isFinite(runUp) && runUp >= 0 ? Math.min(runUp, 1e6) : 0,
+    encumbered: truthy(own("encumbered")),
+    secured: truthy(own("secured")),
+    fallingFormula: typeof formula === "string" && formula.length <= 200 ? formula : undefined,
+  };
+}
+
+/**
+ * Builds a climbing, jumping or swimming test:
+ * - `climb`: Challenging (+0) Strength or Athletics, whichever is better (§ Simple Climbs);
+ *   `sheerClimb`: Athletics at the printed Hard (−10) (§ Sheer Surfaces; ruling 5). `distance`: the
+ *   height above the ground the climb starts from, which a failure falls (0 or absent: none).
+ * - `abseil`: Challenging (+0) Agility (§ Abseiling); `abseilGrip`: the Challenging (+0) Strength
+ *   test of two degrees of failure (option `secured`: a drop harness); `distance`: the fall.
+ * - `jumpDown`: Challenging (+0) Agility, `distance` the drop (§ Standing Vertical Jumps).
+ * - `leap`: Challenging (+0) Agility plus the run-up's bonus (option `runUp`, metres); `distance`,
+ *   when given, the gap to clear (§ Standing/Running Horizontal Leaps).
+ * - `verticalJump`: the running vertical jump's Challenging (+0) Agility test plus the run-up's
+ *   bonus; `stumble`: the Agility test after a failed one, or Prone (§ Running Vertical Jumps).
+ * - `pullUp`: Challenging (+0) Strength to pull up onto a grabbed ledge (§ Standing Vertical Jumps).
+ * - `swim`: Challenging (+0) Athletics as a Full Action, −30 with option `encumbered` (§ Swimming).
+ * Options (TestRequest.options) also carry `gravity` and `fallingFormula`; see {@link verticalOptions}.
+ * @returns undefined for another kind, or a `jumpDown` without a distance
+ * @throws {RangeError} when `request.distance` is given and not a finite number ≥ 0
+ */
+export function buildVerticalTest(request: TestRequest): MovementTestCall | undefined {
+  if (!isVerticalKind(request?.kind)) return undefined;
+  const kind = request.kind;
+  const distance = request.distance;
+  if (distance !== undefined && !(typeof distance === "number" && distance >= 0 && distance <= 1e12)) {
+    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${String(distance)}`);
+  }
+  if (kind === "jumpDown" && distance === undefined) return undefined;
+  const [characteristic, difficulty = "challenging", modifier = 0] = SPECS[kind];
+  const options = verticalOptions(request);
+  const modifiers = [{ source: difficulty, value: modifier }];
+  if (kind === "leap" || kind === "verticalJump") {
+    const bonus = runUpBonus({ runUp: options.runUp });
+    if (bonus > 0) modifiers.push({ source: "runUp", value: bonus });
+  }
+  if (kind === "swim" && options.encumbered) modifiers.push({ source: "encumbered", value: SWIM_ENCUMBERED_MODIFIER });
+  return {
+    kind,
+    characteristic,
+    difficulty,
+    modifiers,
+    ...(distance !== undefined ? { distance } : {}),
+  };
+}
+
+const yesNo = ["false", "true"].map((value) => ({ value, label: `STRIDE.Dh2.yesNo.${value}` }));
+
+const GRAVITY_OPTION = {
+  key: "gravity",
+  label: "STRIDE.Scene.gravity.label",
+  choices: GRAVITIES.map((value) => ({ value, label: `STRIDE.Gravity.${value}` })),
+} as const;
+
+const RUN_UP_OPTION = {
+  key: "runUp",
+  label: "STRIDE.Dh2.option.runUp",
+  choices: ["0", "4", "8", "12", "16"].map((value) => ({ value, label: `STRIDE.Dh2.runUp.${value}` })),
+} as const;
+
+const YES_NO = (key: string) => ({
+  key,
+  label: `STRIDE.Dh2.option.${key}`,
+  choices: yesNo,
+});
+
+/** What a kind's HUD entry adds to `{ request: { kind }, label }`. */
+const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> = {
+  climb: { options: [GRAVITY_OPTION] },
+  sheerClimb: { options: [GRAVITY_OPTION] },
+  abseilGrip: { needsDistance: true, options: [YES_NO("secured")] },
+  jumpDown: { needsDistance: true, options: [GRAVITY_OPTION] },
+  leap: { options: [RUN_UP_OPTION, GRAVITY_OPTION] },
+  verticalJump: {
+    request: { kind: "verticalJump", options: { runUp: "4" } },
+    options: [{ ...RUN_UP_OPTION, choices: RUN_UP_OPTION.choices.slice(1) }, GRAVITY_OPTION],
+  },
+  swim: { options: [YES_NO("encumbered")] },
+};
+
+/** The climbing, jumping and swimming tests a GM can post from the token HUD, one per kind. */
+export const VERTICAL_MANUAL_TESTS: readonly ManualTestSpec[] = VERTICAL_TEST_KINDS.map((kind) => ({
+  request: { kind },
+  label: `STRIDE.Dh2.test.${kind}`,
+  ...MANUAL_EXTRAS[kind],
+}));
+
+/** The tester's numbers a result reads from the profile; a missing or junk profile counts 0. */
+function profileNumbers(profile: MovementProfile | undefined, gravity: Gravity) {
+  const c: Readonly<Record<string, unknown>> =
+    typeof profile?.characteristics === "object" && profile.characteristics !== null ? profile.characteristics : {};
+  const u: Readonly<Record<string, unknown>> =
+    typeof profile?.unnatural === "object" && profile.unnatural !== null ? profile.unnatural : {};
+  const value = (record: Readonly<Record<string, unknown>>, key: string) => {
+    const v = Object.hasOwn(record, key) ? record[key] : 0;
+    return typeof v === "number" && Number.isFinite(v) ? v : 0;
+  };
+  const agility = value(c, "agility");
+  const unnaturalAgility = value(u, "agility");
+  const size = typeof profile?.size === "number" && Number.isFinite(profile.size) ? profile.size : 4;
+  return {
+    strengthBonus: characteristicBonus(value(c, "strength"), value(u, "strength")),
+    agilityBonus: characteristicBonus(agility, unnaturalAgility),
+    halfMove: movementRates({ agility, unnaturalAgility, size, gravity }).half,
+  };
+}
+
+/** The falling damage consequence of a fall, none for 0 m. */
+function fallDamage(metres: number, options: VerticalOptions): TestConsequence[] {
+  const damage = fallingDamage({
+    metres,
+    ...(options.fallingFormula !== undefined ? { formula: options.fallingFormula } : {}),
+  });
+  return damage
+    ? [{ type: "damageRoll", formula: damage.formula, damageType: damage.damageType, ignoresArmour: true }]
+    : [];
+}
+
+/** The outcome of a rolled test: its id, distance, Prone, and what it changes. */
+interface Outcome {
+  readonly outcome: string;
+  readonly amount?: number;
+  readonly prone?: boolean;
+  readonly consequences?: readonly TestConsequence[];
+}
+
+const FALL: TestConsequence = { type: "fall" };
+
+function outcomeOf(
+  call: MovementTestCall,
+  success: boolean,
+  degrees: number,
+  profile: MovementProfile | undefined,
+): Outcome {
+  const options = verticalOptions(call.request);
+  const numbers = profileNumbers(profile, options.gravity);
+  const distance = typeof call.distance === "number" ? call.distance : 0;
+  const falls = (): Outcome => ({ outcome: "fell", amount: 0, consequences: [FALL, ...fallDamage(distance, options)] });
+  switch (call.kind as VerticalTestKind) {
+    case "climb":
+    case "sheerClimb":
+      return success ? { outcome: "climbed", amount: climbRate({ halfMove: numbers.halfMove, degrees }) } : falls();
+    case "abseil": {
+      const { rate, gripTest } = abseil({ success, degrees });
+      return { outcome: success ? "abseiled" : gripTest ? "gripTest" : "slipped", amount: rate };
+    }
+    case "abseilGrip":
+      // § Abseiling: a drop harness (or being otherwise secured) keeps a lost grip from a fall.
+      return success ? { outcome: "gripHeld" } : options.secured ? { outcome: "hangs" } : falls();
+    case "jumpDown": {
+      const result = jumpDown({
+        agilityBonus: numbers.agilityBonus,
+        drop: distance,
+        success,
+        degrees,
+        gravity: options.gravity,
+      });
+      return {
+        outcome: result.safe ? "landed" : success ? "landedHurt" : "fellDown",
+        amount: result.safeDrop,
+        prone: result.prone,
+        consequences: fallDamage(result.fallMetres, options),
+      };
+    }
+    case "leap": {
+      const amount = leap({ strengthBonus: numbers.strengthBonus, success, degrees, gravity: options.gravity });
+      if (call.distance === undefined) return { outcome: "leapt", amount };
+      return amount >= call.distance
+        ? { outcome: "cleared", amount, consequences: [{ type: "crossEdge" }] }
+        : { outcome: "short", amount, consequences: [FALL] };
+    }
+    case "verticalJump": {
+      const amount = verticalJump({
+        strengthBonus: numbers.strengthBonus,
+        running: true,
+        success,
+        degrees,
+        gravity: options.gravity,
+      });
+      return { outcome: success ? "jumped" : "stumbled", amount };
+    }
+    case "stumble":
+      return success ? { outcome: "steadied" } : { outcome: "stumbleProne", prone: true };
+    case "pullUp":
+      return { outcome: success ? "pulledUp" : "hangsOn" };
+    case "swim":
+      if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus: numbers.strengthBonus }) };
+      return options.encumbered
+        ? { outcome: "sinksTired", amount: 0, consequences: [{ type: "fatigue", levels: SWIM_FAILURE_FATIGUE }] }
+        : { outcome: "noProgress", amount: 0 };
+  }
+}
+
+/**
+ * Resolves a rolled climbing, jumping or swimming test (ruling 1 for the d100 result) into its
+ * outcome: `amount` is the metres it gives (climbed, abseiled, safe drop, leapt, jumped, swum);
+ * consequences are `fall` (the model drops to the ground or into the gap), `damageRoll` (falling
+ * damage, ruling 4), `crossEdge` (a cleared gap: the move goes on) and `fatigue`.
+ * @param characteristic the value tested (the profile's `strengthOrAthletics`, `athletics`, `agility` …)
+ * @param roll the d100 result, 1–100
+ * @param profile the tester's profile: Strength and Agility bonuses, Half Move; zeros when absent
+ * @throws {RangeError} when `call.kind` is not a vertical kind, its distance is not a finite number ≥ 0,
+ *   the roll is not 1–100, or the characteristic not finite
+ * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
+ */
+export function resolveVerticalTest(
+  call: MovementTestCall,
+  characteristic: number,
+  roll: number,
+  profile?: MovementProfile,
+): MovementTestResolution {
+  checkCall(call);
+  if (!isVerticalKind(call.kind)) throw new RangeError("Not a climbing, jumping or swimming test");
+  const modifier = totalModifier(call);
+  const result = d100Test({ target: characteristic, roll, modifier });
+  const outcome = outcomeOf(call, result.success, result.degrees, profile);
+  return {
+    ...result,
+    targetNumber: d100TargetNumber(characteristic, modifier),
+    outcome: outcome.outcome,
+    prone: outcome.prone === true,
+    ...(outcome.amount !== undefined ? { amount: outcome.amount } : {}),
+    consequences: outcome.consequences ?? [],
+  };
+}
+
+/**
+ * The card's reason for a test: its kind, and the distance (a height or gap) when it has one.
+ * @throws {TypeError|RangeError} when `call` is not a test call (card-text `checkCall`)
+ */
+export function verticalReason(call: MovementTestCall): CardText {
+  checkCall(call);
+  const distance = typeof call.distance === "number" ? call.distance : 0;
+  const suffix = distance > 0 && ["climb", "sheerClimb", "abseilGrip", "leap"].includes(call.kind) ? "Distance" : "";
+  return { key: `STRIDE.Dh2.reason.${call.kind}${suffix}`, data: { distance } };
+}
+
+/**
+ * How a card words a rolled climbing, jumping or swimming test's outcome: the metres it gives, a
+ * leap's height and the falling damage's formula (the ruleset's describeResult adds the verdict).
+ * An amount that is not a finite distance reads 0.
+ * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text `checkCall`,
+ *   `checkResolution`)
+ */
+export function describeVerticalOutcome(call: MovementTestCall, resolution: MovementTestResolution): CardText {
+  checkCall(call);
+  checkResolution(resolution);
+  const raw = resolution.amount;
+  const amount = typeof raw === "number" && raw >= 0 && raw <= 1e12 ? raw : 0;
+  const consequences: readonly TestConsequence[] = isArray(resolution.consequences) ? resolution.consequences : [];
+  const damage = consequences.find((c) => (c as TestConsequence | null)?.type === "damageRoll");
+  const data: Record<string, string | number> = {
+    distance: amount,
+    height: call.kind === "leap" ? leapHeight(amount) : STANDING_JUMP,
+    damage: damage?.type === "damageRoll" && typeof damage.formula === "string" ? damage.formula : "",
+  };
+  const hurt = damage ? "Damage" : "";
+  return { key: `STRIDE.Dh2.outcome.${resolution.outcome}${hurt}`, data };
+}

@@ -1,0 +1,149 @@
+/**
+ * The Dark Heresy climbing, jumping and swimming cards (issue #13) in Chromium: the real view
+ * (chat/movement-test-view.ts), template and compiled CSS, with screenshots.
+ *
+ * The stored card shape does not yet keep a request's `options` (run-up, gravity, falling
+ * formula) or a result's `amount` and `consequences`; the lead wires that. Until then each card's
+ * ruleset is dh2 with those two values handed back (`withStored`), exactly as the stored fields
+ * will give them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { storeRequest, type StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
+import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { i18nEn as i18n, renderTemplate } from "../support/render";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dh2 = getRuleset("dh2");
+/** Brother Kade: Strength 45 (SB 4), Agility 35 (AB 3). */
+const PROFILE: MovementProfile = { characteristics: { strength: 45, agility: 35 }, size: 4 };
+
+/** dh2, with the request's options and the rolled resolution the card will store (see above). */
+function withStored(request: TestRequest, characteristic: number, roll: number | null): Ruleset {
+  const tests = dh2.tests;
+  const resolved = (call: MovementTestCall) => tests.resolve(call, characteristic, [roll ?? 1], PROFILE);
+  return {
+    ...dh2,
+    tests: {
+      ...tests,
+      buildTest: (stored: TestRequest) => tests.buildTest({ ...stored, options: request.options ?? {} }),
+      describeResult: (call: MovementTestCall) => tests.describeResult(call, resolved(call)),
+    },
+  };
+}
+
+/** A card for `request`, rolled with `roll` against `characteristic` or not rolled. */
+function card(request: TestRequest, characteristic: number, roll: number | null = null): string {
+  const ruleset = withStored(request, characteristic, roll);
+  let result: StoredResult | null = null;
+  if (roll !== null) {
+    const call = ruleset.tests.buildTest(request)!;
+    const r = dh2.tests.resolve(call, characteristic, [roll], PROFILE);
+    result = {
+      roll,
+      dice: [roll],
+      characteristicValue: characteristic,
+      targetNumber: r.targetNumber,
+      success: r.success,
+      degrees: r.degrees,
+      outcome: r.outcome,
+      prone: r.prone,
+      hit: null,
+      landedOn: [],
+    };
+  }
+  const system = {
+    rulesetId: "dh2",
+    request: storeRequest(request),
+    actorUuid: "Actor.k",
+    tokenUuid: null,
+    result,
+    applied: false,
+  };
+  const view = movementTestView({ system, ruleset, actorName: "Brother Kade", characteristic, mayAct: true }, i18n);
+  return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+}
+
+describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
+  it("renders the leap and jump-down cards, before and after the roll", async () => {
+    const leap: TestRequest = { kind: "leap", distance: 4, options: { runUp: "8" } };
+    const jumpDown: TestRequest = { kind: "jumpDown", distance: 6 };
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0">${[
+        card(leap, 35),
+        card(leap, 35, 21), // 45 needed, 21: 3 degrees, SB 4 → 5 m: clears the 4 m gap
+        card(jumpDown, 35),
+        card(jumpDown, 35, 25), // 2 degrees, AB 3 → 5 m safe of 6: Prone, 3 m of damage
+        card(jumpDown, 35, 80), // failure: Prone, the whole 6 m
+      ].join("")}</ol>`,
+      340,
+    );
+    await screenshot(page, "dh2-leap-jump-down-cards.png");
+    const items = page.locator(".chat-message");
+    expect(await page.locator(".stride-card__title").allTextContents()).toEqual(
+      Array(5).fill("Challenging (+0) Agility test"),
+    );
+    expect(await items.nth(0).locator(".stride-card__reason").textContent()).toBe("Leaping a 4 m gap (Full Action).");
+    expect(await items.nth(0).locator(".stride-card__target dt").allTextContents()).toEqual([
+      "Agility",
+      "Challenging",
+      "Run-up",
+      "Target",
+    ]);
+    expect(await items.nth(0).locator(".stride-card__target dd").allTextContents()).toEqual(["35", "+0", "+10", "45"]);
+    expect(await items.nth(1).locator(".stride-card__verdict").textContent()).toBe("Success · 3 degrees of success");
+    expect(await items.nth(1).locator(".stride-card__outcome").textContent()).toBe(
+      "Leaps 5 m and clears the gap; the move goes on.",
+    );
+    expect(await items.nth(2).locator(".stride-card__reason").textContent()).toBe("Jumping down 6 m.");
+    expect(await items.nth(3).locator(".stride-card__outcome").textContent()).toBe(
+      "Only 5 m is safe: falls Prone and takes falling damage 1d10 + 3 (Impact, armour does not count).",
+    );
+    expect(await items.nth(4).locator(".stride-card__outcome").textContent()).toBe(
+      "Falls Prone and takes falling damage 1d10 + 6 for the whole drop (Impact, armour does not count).",
+    );
+    expect(await items.nth(4).locator('button[data-action="applyProne"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it("renders the climbing and swimming cards: the printed Hard (−10), Strength or Athletics, the −30 in armour", async () => {
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0">${[
+        card({ kind: "climb" }, 45),
+        card({ kind: "sheerClimb", distance: 8 }, 45, 90),
+        card({ kind: "swim", options: { encumbered: "true" } }, 45, 40),
+        card({ kind: "abseil" }, 35, 5),
+      ].join("")}</ol>`,
+      340,
+    );
+    await screenshot(page, "dh2-climb-swim-cards.png");
+    expect(await page.locator(".stride-card__title").allTextContents()).toEqual([
+      "Challenging (+0) Strength or Athletics test",
+      "Hard (−10) Athletics test",
+      "Challenging (+0) Athletics test",
+      "Challenging (+0) Agility test",
+    ]);
+    const items = page.locator(".chat-message");
+    expect(await items.nth(1).locator(".stride-card__outcome").textContent()).toBe(
+      "Falls from where the climb started: falling damage 1d10 + 8 (Impact, armour does not count).",
+    );
+    expect(await items.nth(2).locator(".stride-card__target dd").allTextContents()).toEqual(["45", "+0", "−30", "15"]);
+    expect(await items.nth(2).locator(".stride-card__outcome").textContent()).toBe(
+      "Makes no progress and gains 1 level of Fatigue.",
+    );
+    expect(await items.nth(3).locator(".stride-card__outcome").textContent()).toBe("Descends 13 m this round.");
+    await page.close();
+  });
+});
