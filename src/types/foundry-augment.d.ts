@@ -7,6 +7,7 @@ import type { StrideCharacterModel } from "../foundry/data/actor/character-model
 import type { StrideFighterModel } from "../foundry/data/actor/fighter-model";
 import type { StrideVehicleModel } from "../foundry/data/actor/vehicle-model";
 import type { StrideRunnerModel } from "../foundry/data/actor/shadowrun/runner-model";
+import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -27,6 +28,7 @@ declare module "fvtt-types/configuration" {
       fighter: typeof StrideFighterModel;
       vehicle: typeof StrideVehicleModel;
       runner: typeof StrideRunnerModel;
+      d6character: typeof StrideD6CharacterModel;
     };
   }
 }
