@@ -24,6 +24,8 @@ export interface StoredRequest {
   readonly vehicleMove: number | null;
   readonly variant: string | null;
   readonly tougher: boolean | null;
+  /** The ruleset's own choices (TestRequest.options), or null when it has none. */
+  readonly options?: Readonly<Record<string, string | boolean>> | null;
 }
 
 /** A rolled card's result, as written to the same message by its owner or the GM. */
@@ -59,10 +61,18 @@ export interface MovementTestSystem {
 /** The keys of a request, in the order stored. */
 const REQUEST_KEYS = ["condition", "distance", "railing", "status", "vehicleMove", "variant", "tougher"] as const;
 
-/** A request as stored (absent fields become null). */
+/** A request's options as stored: only string and boolean values under own keys, or null when none. */
+function storedOptions(options: unknown): Record<string, string | boolean> | null {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return null;
+  const kept = Object.entries(options).filter(([, v]) => typeof v === "string" || typeof v === "boolean");
+  return kept.length ? Object.fromEntries(kept) : null;
+}
+
+/** A request as stored (absent fields become null; options only with string or boolean values). */
 export function storeRequest(request: TestRequest): StoredRequest {
   const stored: Record<string, unknown> = { kind: request.kind };
   for (const key of REQUEST_KEYS) stored[key] = request[key] ?? null;
+  stored["options"] = storedOptions(request.options);
   return stored as unknown as StoredRequest;
 }
 
@@ -70,6 +80,8 @@ export function storeRequest(request: TestRequest): StoredRequest {
 export function toRequest(stored: StoredRequest): TestRequest {
   const request: Record<string, unknown> = { kind: stored.kind };
   for (const key of REQUEST_KEYS) if (stored[key] !== null && stored[key] !== undefined) request[key] = stored[key];
+  const options = storedOptions(stored.options ?? undefined);
+  if (options) request["options"] = options;
   return request as unknown as TestRequest;
 }
 

@@ -23,7 +23,7 @@ function hitField() {
 
 /** The schema of a movement test card. */
 function defineMovementTestSchema() {
-  const { StringField, NumberField, BooleanField, ArrayField, SchemaField } = foundry.data.fields;
+  const { StringField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
   const text = () => new StringField({ required: false, nullable: true, initial: null });
   const number = () => new NumberField({ required: false, nullable: true, initial: null });
   const flag = () => new BooleanField({ required: false, nullable: true, initial: null });
@@ -38,6 +38,9 @@ function defineMovementTestSchema() {
       vehicleMove: number(),
       variant: text(),
       tougher: flag(),
+      // The ruleset's own choices (TestRequest.options: strings and booleans by key), kept whole so
+      // the call rebuilds with them; ObjectField: foundryvtt.com/api/classes/foundry.data.fields.ObjectField.html
+      options: new ObjectField({ required: false, nullable: true, initial: null }),
     }),
     actorUuid: new StringField({ required: true, blank: false }),
     tokenUuid: new StringField({ required: false, nullable: true, initial: null }),
