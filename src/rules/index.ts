@@ -28,6 +28,7 @@ export * from "./moves/drag";
 export * from "./moves/drag-bands";
 export * from "./moves/drag-zone";
 export * as shadowrun from "./rulesets/shadowrun";
+export * as d6 from "./rulesets/d6";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./moves/scene-query";
 export * from "./moves/finished";

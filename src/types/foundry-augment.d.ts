@@ -12,6 +12,7 @@ import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/co
 import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideCombat } from "../foundry/documents/combat";
+import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { Gravity } from "../rules";
 
 declare module "fvtt-types/configuration" {
@@ -39,6 +40,7 @@ declare module "fvtt-types/configuration" {
       fighter: typeof StrideFighterModel;
       vehicle: typeof StrideVehicleModel;
       runner: typeof StrideRunnerModel;
+      d6character: typeof StrideD6CharacterModel;
     };
     /** Stride's card sub-types (system.json documentTypes.ChatMessage; registered in hooks/init.ts). */
     ChatMessage: {

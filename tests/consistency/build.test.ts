@@ -95,6 +95,7 @@ describe("compendium packs", () => {
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
     expect([...new Set(actors.map((a) => a.type))].sort()).toEqual([
       "character",
+      "d6character",
       "fighter",
       "npc",
       "runner",

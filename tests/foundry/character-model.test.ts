@@ -35,6 +35,7 @@ let StrideCharacterModel: Model;
 let StrideFighterModel: typeof import("../../src/foundry/data/actor/fighter-model").StrideFighterModel;
 let StrideVehicleModel: typeof import("../../src/foundry/data/actor/vehicle-model").StrideVehicleModel;
 let StrideRunnerModel: typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
+let StrideD6CharacterModel: typeof import("../../src/foundry/data/actor/d6/d6-character-model").StrideD6CharacterModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   ({ StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model"));
   ({ StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model"));
   ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
+  ({ StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());
@@ -82,6 +84,7 @@ describe("StrideCharacterModel", () => {
       fighter: StrideFighterModel,
       vehicle: StrideVehicleModel,
       runner: StrideRunnerModel,
+      d6character: StrideD6CharacterModel,
     };
     expect(template.Actor.types).toEqual(Object.keys(models));
     for (const type of template.Actor.types) {

@@ -67,9 +67,10 @@ const necromundaTerrain = [...getRuleset("necromunda").terrain.conditions];
 describe("stride.terrain conditions survive a ruleset switch", () => {
   it("accepts every ruleset's conditions, whichever ruleset is active", () => {
     const shadowrunTerrain = getRuleset("shadowrun").terrain.conditions;
-    const union = [...new Set([...dh2Terrain, ...necromundaTerrain, ...shadowrunTerrain])];
+    const d6Terrain = getRuleset("d6").terrain.conditions;
+    const union = [...new Set([...dh2Terrain, ...necromundaTerrain, ...shadowrunTerrain, ...d6Terrain])];
     expect(terrain.allTerrainConditions()).toEqual(union);
-    for (const ruleset of ["dh2", "necromunda", "shadowrun"]) {
+    for (const ruleset of ["dh2", "necromunda", "shadowrun", "d6"]) {
       expect(Object.keys(choicesUnder(ruleset).choices).sort(), ruleset).toEqual([...union].sort());
     }
   });

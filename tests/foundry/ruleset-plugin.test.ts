@@ -19,7 +19,7 @@ describe("a ruleset that is not built in (README § Adding a ruleset)", () => {
   });
 
   it("is listed beside the built-in ones and found by id", () => {
-    expect(rulesetIds()).toEqual(["dh2", "necromunda", "shadowrun", "skirmish"]);
+    expect(rulesetIds()).toEqual(["dh2", "necromunda", "shadowrun", "d6", "skirmish"]);
     expect(getRuleset("skirmish")).toBe(skirmish);
   });
 

@@ -666,6 +666,193 @@ function srConditions(): fc.Arbitrary<unknown> {
   return or(fc.array(fc.oneof(fc.constantFrom(...sr.SHADOWRUN_TERRAIN), word), { maxLength: 4 }));
 }
 
+// d6 (d6-movement.txt, Running … Other Movement Options; rulings 10 and 12)
+
+const od6 = rules.d6;
+const d6Rate = or(
+  fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 20 }) }, { weight: 2, arbitrary: num }),
+  10,
+);
+const d6Distance = or(
+  fc.oneof({ weight: 6, arbitrary: fc.double({ min: 0, max: 120, noNaN: true }) }, { weight: 2, arbitrary: num }),
+  10,
+);
+const d6Count = or(
+  fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 12 }) }, { weight: 1, arbitrary: num }),
+  10,
+);
+const d6Level = or(fc.constantFrom(...od6.D6_TERRAIN, "lava", "constructor", "__proto__"), 8);
+const d6Code = fc.oneof(
+  fc.constantFrom("3D", "3D+2", "4D+1", "1D", "", "0D", "2D+3", "101D"),
+  fc.string({ maxLength: 6 }),
+  junk,
+);
+const d6Record = or(
+  fc.record({
+    move: d6Rate,
+    flyingMove: d6Rate,
+    attributes: or(fc.record({ agility: d6Code, physique: d6Code })),
+    skills: or(fc.dictionary(fc.constantFrom(...od6.D6_SKILLS, "__proto__"), d6Code)),
+  }),
+  12,
+);
+const d6Modifiers = fc.dictionary(
+  fc.constantFrom(...Object.values(od6.ACTIONS), "d6Swim.d6Move", "__proto__"),
+  numeric,
+);
+const d6Profile = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(d6Record, d6Modifiers)
+      .map(([r, m]) => tryOr(() => od6.d6Profile(r as rules.d6.D6Record, m as Record<string, number>)) ?? profile),
+  },
+  { weight: 2, arbitrary: profile },
+);
+const d6Kind = or(fc.constantFrom(...Object.keys(od6.TEST_SKILLS), "constructor", "__proto__", "leap"), 10);
+const d6Option = fc.oneof(fc.constantFrom<unknown>("10", "5", "0", "-1", "abc", "", true, "true", 3), junk);
+const d6Request = or(
+  fc.record(
+    {
+      kind: d6Kind,
+      distance: d6Distance,
+      options: or(
+        fc.record(
+          {
+            move: d6Option,
+            terrain: or(d6Level, 6),
+            skilled: d6Option,
+            prepared: d6Option,
+            fatigueRounds: d6Option,
+            failedRounds: d6Option,
+            runningRounds: d6Option,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+    { requiredKeys: ["kind"] },
+  ),
+);
+const d6Call = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: d6Request.map(
+      (r) => tryOr(() => od6.buildTest(r as rules.TestRequest)) ?? od6.buildTest({ kind: "run", distance: 25 }),
+    ),
+  },
+  { weight: 2, arbitrary: testCall },
+);
+const d6Pips = or(
+  fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 40 }) }, { weight: 1, arbitrary: num }),
+  10,
+);
+/** A test, a code as pips and mostly the formula's own dice (normal dice, then a Wild Die chain). */
+const d6ResolveArgs = fc.tuple(d6Call, d6Pips).chain(([call, pips]) => {
+  const code = tryOr(() => od6.pipsCode(pips as number));
+  const matched =
+    code === undefined || code.dice > 40
+      ? dice
+      : fc
+          .tuple(
+            fc.array(fc.integer({ min: 1, max: 6 }), { minLength: code.dice - 1, maxLength: code.dice - 1 }),
+            wildChain,
+          )
+          .map(([n, w]) => [...n, ...w]);
+  return fc.tuple(
+    fc.constant(call),
+    fc.constant(pips),
+    fc.oneof({ weight: 8, arbitrary: matched }, { weight: 1, arbitrary: dice }),
+  );
+});
+const d6Resolution = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: d6ResolveArgs.map(([c, p, d]) =>
+      tryOr(() => od6.resolve(c as rules.MovementTestCall, p as number, d as number[])),
+    ),
+  },
+  { weight: 2, arbitrary: resolution },
+);
+const d6Input = <T>(shape: { [K in keyof T]: fc.Arbitrary<T[K]> }, required?: (keyof T)[]) =>
+  tuple(or(required ? fc.record(shape, { requiredKeys: required }) : fc.record(shape), 12));
+const d6Summary = or(
+  fc.record({
+    actions: or(fc.array(fc.constantFrom(...Object.values(od6.ACTIONS), "fly"), { maxLength: 3 })),
+    conditions: or(fc.array(d6Level, { maxLength: 4 })),
+    turnDistance: d6Distance,
+    bands: or(
+      fc.array(fc.record({ action: fc.constantFrom(...Object.values(od6.ACTIONS)), distance: d6Rate }), {
+        maxLength: 6,
+      }),
+    ),
+    zeroGravity: fc.boolean(),
+  }),
+  10,
+);
+
+/** The OpenD6 functions by name: `d6.<name>` exports and the same members of the ruleset object. */
+const D6: Readonly<Record<string, Entry>> = {
+  rateBands: { args: tuple(d6Rate, context, optional(d6Profile), optional(or(fc.constantFrom("d6Swim", "d6Climb")))) },
+  isTerrainLevel: { args: tuple(d6Level) },
+  terrainModifier: { args: tuple(d6Level), nonNegative: true },
+  movements: { args: tuple(d6Rate, d6Distance), nonNegative: true },
+  isFree: { args: tuple(d6Rate, d6Distance) },
+  runningDifficulty: { args: d6Input({ move: d6Rate, distance: d6Distance, terrain: optional(d6Level) }) },
+  swimMove: { args: tuple(d6Rate), nonNegative: true },
+  swimDifficulty: { args: d6Input({ move: d6Rate, distance: d6Distance, terrain: optional(d6Level) }) },
+  climbMove: { args: d6Input({ move: d6Rate, skilled: or(fc.boolean(), 6) }), nonNegative: true },
+  climbDifficulty: {
+    args: d6Input({ move: d6Rate, skilled: or(fc.boolean(), 6), distance: d6Distance, terrain: optional(d6Level) }),
+    nonNegative: true,
+  },
+  standingLeap: { args: tuple(d6Rate), nonNegative: true },
+  jumpDifficulty: {
+    args: d6Input({ move: d6Rate, distance: d6Distance, runningRounds: optional(d6Count), terrain: optional(d6Level) }),
+  },
+  maxDistance: { args: tuple(d6Rate), nonNegative: true },
+  chaseRange: { args: d6Input({ baseMove: d6Rate, currentRate: d6Distance }) },
+  chaseStep: { args: d6Input({ baseMove: d6Rate, currentRate: d6Distance, wantedRate: d6Distance }) },
+  chaseSlowdown: { args: d6Input({ baseMove: d6Rate, currentRate: d6Distance }) },
+  fatigueModifier: { args: d6Input({ roundsBeyond: d6Count }), nonNegative: true },
+  breathSeconds: { args: d6Input({ total: d6Count, prepared: optional(or(fc.boolean(), 6)) }), nonNegative: true },
+  drowning: { args: d6Input({ failedRounds: d6Count }) },
+  runningOutcome: {
+    args: d6Input({ move: d6Rate, distance: d6Distance, difficulty: d6Count, total: d6Count }),
+  },
+  codePips: { args: tuple(d6Code), nonNegative: true },
+  pipsCode: { args: tuple(d6Pips) },
+  skillPips: { args: tuple(d6Record, or(fc.constantFrom(...od6.D6_SKILLS, "constructor"), 8)), nonNegative: true },
+  isTrained: { args: tuple(d6Record, or(fc.constantFrom(...od6.D6_SKILLS, "constructor"), 8)) },
+  readMove: { args: tuple(numeric, optional(d6Rate)) },
+  d6Profile: { args: tuple(d6Record, optional(or(d6Modifiers, 10))) },
+  profileValue: {
+    args: tuple(or(d6Profile, 10), or(fc.constantFrom("move", "running", "constructor"), 8), optional(numeric)),
+  },
+  buildTest: { args: tuple(d6Request) },
+  worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
+  movementTests: { args: tuple(d6Summary) },
+  testDifficulty: { args: tuple(d6Call), nonNegative: true },
+  formula: { args: tuple(d6Call, d6Pips) },
+  resolve: { args: d6ResolveArgs },
+  modifierKey: { args: tuple(or(fc.constantFrom("movements", "terrain.rough", "fatigue"), 6)) },
+  describe: { args: tuple(d6Call, or(fc.option(d6Pips))) },
+  describeResult: { args: tuple(d6Call, d6Resolution) },
+};
+/** The ruleset object's own members (capabilities), by the name the ruleset walk meets. */
+const D6_METHODS: Readonly<Record<string, Entry>> = {
+  ...D6,
+  movementBands: { args: tuple(d6Profile, context) },
+  flyingBands: { args: tuple(d6Rate, context) },
+  actionBands: { args: tuple(or(fc.constantFrom("d6Swim", "d6Climb", "d6Move"), 10), d6Profile, context) },
+  difficultTerrainBudget: { args: tuple(numeric), nonNegative: true },
+  costMultiplier: { args: tuple(or(fc.array(d6Level, { maxLength: 4 }), 8)), nonNegative: true },
+  requiredAction: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
+  edgeTest: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
+  diceKind: { args: tuple(d6Call) },
+};
+// end d6
+
 // ——— moves: drag (arbitraries) ———
 // Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
 // dirty ones (special numbers, wrong types in a part) and junk now and then; a 2,000-model table
@@ -1687,6 +1874,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,
   ...NECROMUNDA16,
+  // d6
+  ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -1742,6 +1931,8 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   bandStatuses: SHADOWRUN_METHODS["bandStatuses"]!,
   situationalModifiers: DH2_JOURNEY2["dh2.situationalModifiers"]!,
   ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
+  // d6
+  ...Object.fromEntries(Object.entries(D6_METHODS).map(([name, entry]) => [`d6.${name}`, entry])),
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

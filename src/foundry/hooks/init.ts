@@ -6,6 +6,7 @@ import { api } from "../api";
 import { guard } from "../notify";
 import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
 import { StrideRunnerSheet } from "../applications/sheets/runner-sheet";
+import { StrideD6Sheet } from "../applications/sheets/d6-sheet";
 import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
@@ -21,6 +22,7 @@ import { COLLISION_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
+import { StrideD6CharacterModel } from "../data/actor/d6/d6-character-model";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
@@ -46,6 +48,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/fighter-sheet.hbs"),
   systemPath("templates/actor/vehicle-sheet.hbs"),
   systemPath("templates/actor/runner-sheet.hbs"),
+  systemPath("templates/actor/d6-character-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
   systemPath("templates/chat/collision-notice.hbs"),
@@ -74,6 +77,7 @@ export function init(): void {
     CONFIG.Actor.dataModels.fighter = StrideFighterModel;
     CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
     CONFIG.Actor.dataModels.runner = StrideRunnerModel;
+    CONFIG.Actor.dataModels.d6character = StrideD6CharacterModel;
     // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
@@ -122,6 +126,11 @@ export function init(): void {
       types: ["runner"],
       makeDefault: true,
       label: "STRIDE.Shadowrun.Sheet.label",
+    });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideD6Sheet, {
+      types: ["d6character"],
+      makeDefault: true,
+      label: "STRIDE.D6.Sheet.label",
     });
 
     Object.assign(game.system as object, { api });

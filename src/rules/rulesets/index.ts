@@ -4,12 +4,13 @@
  * @module
  */
 import type { Ruleset } from "../ruleset";
+import { d6 } from "./d6";
 import { dh2 } from "./dh2";
 import { necromunda } from "./necromunda";
 import { shadowrun } from "./shadowrun";
 
 /** Every built-in ruleset, by id. */
-const RULESETS = { dh2, necromunda, shadowrun } as const;
+const RULESETS = { dh2, necromunda, shadowrun, d6 } as const;
 
 /** Id of a built-in ruleset. */
 export type RulesetId = keyof typeof RULESETS;

@@ -82,10 +82,18 @@ const REQUEST_KEYS = [
   "options",
 ] as const;
 
-/** A request as stored (absent fields become null). */
+/** A request's options as stored: only string and boolean values under own keys, or null when none. */
+function storedOptions(options: unknown): Record<string, string | boolean> | null {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return null;
+  const kept = Object.entries(options).filter(([, v]) => typeof v === "string" || typeof v === "boolean");
+  return kept.length ? Object.fromEntries(kept) : null;
+}
+
+/** A request as stored (absent fields become null; options only with string or boolean values). */
 export function storeRequest(request: TestRequest): StoredRequest {
   const stored: Record<string, unknown> = { kind: request.kind };
   for (const key of REQUEST_KEYS) stored[key] = request[key] ?? null;
+  stored["options"] = storedOptions(request.options);
   return stored as unknown as StoredRequest;
 }
 
@@ -93,6 +101,8 @@ export function storeRequest(request: TestRequest): StoredRequest {
 export function toRequest(stored: StoredRequest): TestRequest {
   const request: Record<string, unknown> = { kind: stored.kind };
   for (const key of REQUEST_KEYS) if (stored[key] !== null && stored[key] !== undefined) request[key] = stored[key];
+  const options = storedOptions(stored.options ?? undefined);
+  if (options) request["options"] = options;
   return request as unknown as TestRequest;
 }
 

@@ -38,7 +38,8 @@ function defineMovementTestSchema() {
       vehicleMove: number(),
       variant: text(),
       tougher: flag(),
-      // The ruleset's choices (TestRequest.options), string or boolean values by key.
+      // The ruleset's own choices (TestRequest.options: strings and booleans by key), kept whole so
+      // the call rebuilds with them; ObjectField: foundryvtt.com/api/classes/foundry.data.fields.ObjectField.html
       options: new ObjectField({ required: false, nullable: true, initial: null }),
     }),
     actorUuid: new StringField({ required: true, blank: false }),

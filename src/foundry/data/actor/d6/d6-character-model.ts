@@ -1,0 +1,177 @@
+/**
+ * Data of OpenD6 characters (`d6character` actor type): Move, flying Move, the Agility and
+ * Physique codes and the movement skills' codes (d6-movement.txt; rules/README.md ruling 10).
+ * Derived on preparation, by the engine: the movement profile (codes as pips, untrained skills at
+ * their attribute), the running, swimming, climbing and jumping base distances and the running
+ * difficulty of 2×, 3× and 4× Move.
+ * @module
+ */
+import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
+
+/** A value that was not usable and what was used instead. */
+export type D6Warning = { path: string; value: unknown; used: number | string };
+
+function defineD6Schema() {
+  const { SchemaField, NumberField, StringField } = foundry.data.fields;
+  const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
+  const code = (initial: string) => new StringField({ required: true, blank: true, initial });
+  return {
+    move: metres(d6.DEFAULT_MOVE),
+    // A Special Ability, spell or gear's flying rate (§ Flying Characters); 0 without a means to fly.
+    flyingMove: metres(0),
+    attributes: new SchemaField({ agility: code("3D"), physique: code("3D") }),
+    // Skill codes as totals; blank is untrained (rolled at the attribute).
+    skills: new SchemaField(
+      Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, code("")])) as Record<d6.D6Skill, ReturnType<typeof code>>,
+    ),
+  };
+}
+
+/** The schema's shape. */
+export type D6Schema = ReturnType<typeof defineD6Schema>;
+
+/** Values derived on preparation. */
+export type D6Derived = {
+  /** Base distances a round, metres: running (Move), swimming, climbing, a standing leap. */
+  bases: { run: number; swim: number; climb: number; jump: number };
+  /** Running difficulty of 2×, 3× and 4× Move (§ Running). */
+  runDifficulties: { times: number; distance: number; difficulty: number }[];
+  /** Each movement skill's code as rolled (its own, or its attribute's when untrained). */
+  rolled: Record<d6.D6Skill, { code: string; trained: boolean }>;
+  /** Values that had to be replaced to be used. */
+  warnings: D6Warning[];
+};
+
+/** A code as stored (text), or a legacy number of pips, as text; anything else as is. */
+function migrateCode(value: unknown): unknown {
+  if (typeof value === "number" && Number.isFinite(value) && value > 0) return formatSkillCode(d6.pipsCode(value));
+  if (typeof value === "string" && value.trim() !== "") {
+    try {
+      return formatSkillCode(d6.pipsCode(d6.codePips(value)));
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/**
+ * The data model of `d6character` actors. Derived values live on the instance: `bases`,
+ * `runDifficulties`, `rolled`, `warnings`.
+ */
+export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
+  D6Schema,
+  Actor.Implementation,
+  Record<string, never>,
+  D6Derived
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.D6.Character"];
+
+  /** @inheritDoc */
+  static override defineSchema(): D6Schema {
+    return defineD6Schema();
+  }
+
+  /**
+   * Older or hand-made data: codes given as pips (numbers) or in another spelling (`3d+2`) become
+   * codes as printed (`3D+2`); a `flyMove` becomes `flyingMove`; a Move given as text becomes a
+   * number. dnd5e and pf2e migrate source data the same way in `static migrateData`
+   * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData).
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    if (source["flyMove"] !== undefined && source["flyingMove"] === undefined) source["flyingMove"] = source["flyMove"];
+    for (const key of ["move", "flyingMove"]) {
+      const value = source[key];
+      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
+        source[key] = Number(value);
+    }
+    for (const group of ["attributes", "skills"]) {
+      const codes = source[group];
+      if (typeof codes !== "object" || codes === null) continue;
+      for (const [key, value] of Object.entries(codes)) (codes as Record<string, unknown>)[key] = migrateCode(value);
+    }
+    return super.migrateData(source);
+  }
+
+  /** The record as the engine reads it, with warnings for what was not usable. */
+  #record(): { record: d6.D6Record; warnings: D6Warning[] } {
+    const warnings: D6Warning[] = [];
+    const move = d6.readMove(this.move);
+    if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
+    const attributes = this.attributes as Record<string, string>;
+    const skills = this.skills as Record<string, string>;
+    const usable = (code: string) => {
+      try {
+        d6.codePips(code);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const attribute of d6.D6_ATTRIBUTES) {
+      if (!usable(attributes[attribute] ?? "")) {
+        warnings.push({ path: `attributes.${attribute}`, value: attributes[attribute], used: "1D" });
+      }
+    }
+    for (const skill of d6.D6_SKILLS) {
+      const code = skills[skill] ?? "";
+      if (code.trim() !== "" && !usable(code)) {
+        warnings.push({ path: `skills.${skill}`, value: code, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
+      }
+    }
+    return {
+      record: {
+        move,
+        flyingMove: Number(this.flyingMove) || 0,
+        attributes: { agility: attributes["agility"] ?? "", physique: attributes["physique"] ?? "" },
+        skills: { ...skills },
+      },
+      warnings,
+    };
+  }
+
+  /** The profile the d6 ruleset reads: Move, flying Move, attributes and skills as pips. */
+  get movementProfile(): MovementProfile {
+    return d6.d6Profile(this.#record().record);
+  }
+
+  /** The flying Move (§ Flying Characters); 0 when the character has no means to fly. */
+  get flyingSpeed(): number {
+    return this.movementProfile.characteristics["flyingMove"] ?? 0;
+  }
+
+  /** An OpenD6 character is a character model (not a vehicle). */
+  get kind(): "character" {
+    return "character";
+  }
+
+  /** @inheritDoc */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const { record, warnings } = this.#record();
+    const profile = d6.d6Profile(record);
+    const skilled = d6.isTrained(record, "climbing");
+    this.bases = {
+      run: record.move,
+      swim: d6.swimMove(record.move),
+      climb: d6.climbMove({ move: record.move, skilled }),
+      jump: d6.standingLeap(record.move),
+    };
+    this.runDifficulties = [2, 3, 4].map((times) => ({
+      times,
+      distance: times * record.move,
+      difficulty: d6.runningDifficulty({ move: record.move, distance: times * record.move }).difficulty,
+    }));
+    this.rolled = Object.fromEntries(
+      d6.D6_SKILLS.map((skill) => [
+        skill,
+        {
+          code: formatSkillCode(d6.pipsCode(profile.characteristics[skill] ?? 0)),
+          trained: d6.isTrained(record, skill),
+        },
+      ]),
+    ) as D6Derived["rolled"];
+    this.warnings = warnings;
+  }
+}

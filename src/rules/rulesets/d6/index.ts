@@ -1,0 +1,224 @@
+/**
+ * The `d6` ruleset (OpenD6): no hard limit per round, but the farther a character goes the harder
+ * the roll. Its bands are movements (free half Move, one Move, 2×, 3×, 4× and, without the GM's
+ * limit, beyond), so the ruler colours by movements; the tests are Wild Die skill rolls against
+ * the difficulty of the distance (d6-movement.txt, Running … Other Movement Options; rules/README.md
+ * rulings 6, 10 and 12). Metres.
+ * @module
+ */
+import { MAX_COORDINATE } from "../../geometry/validate";
+import type { Ruleset } from "../../ruleset";
+import type { MovementBand, MovementContext, MovementProfile } from "../../types";
+import { list, own } from "./check";
+import {
+  breathSeconds,
+  chaseRange,
+  chaseSlowdown,
+  chaseStep,
+  climbDifficulty,
+  climbMove,
+  D6_TERRAIN,
+  drowning,
+  fatigueModifier,
+  isFree,
+  jumpDifficulty,
+  MAX_MOVEMENTS,
+  maxDistance,
+  movements,
+  runningDifficulty,
+  runningOutcome,
+  standingLeap,
+  swimDifficulty,
+  swimMove,
+  terrainModifier,
+} from "./movement";
+import { profileValue, readMove } from "./profile";
+import {
+  ACTIONS,
+  buildTest,
+  describe,
+  describeResult,
+  EDGE_TEST,
+  formula,
+  MANUAL_TESTS,
+  movementTests,
+  resolve,
+} from "./tests";
+
+export * from "./movement";
+export * from "./profile";
+export * from "./tests";
+
+/** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
+export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
+
+/** Variants: `open` (no hard limit, the default) and `limited` (the GM's 4× Move limit, § Maximum Movement). */
+export const D6_VARIANTS = ["open", "limited"] as const;
+
+/**
+ * Movements the open variant's last band allows: no roll makes its difficulty (+495) in practice,
+ * so it stands for "no hard limit" while keeping distances finite.
+ */
+export const OPEN_MOVEMENTS = 100;
+
+/** A band's own adjustment from the profile, metres; anything but a finite number counts 0. */
+function modifier(profile: MovementProfile, action: string): number {
+  const value = own(own(profile, "modifiers"), action);
+  return typeof value === "number" && Math.abs(value) <= MAX_COORDINATE ? value : 0;
+}
+
+/**
+ * The bands of a rate: free (half), one movement, 2×, 3×, 4×, and beyond unless the variant is
+ * `limited`, each with its own adjustment (metres, from the profile's modifiers: `d6Run2`, or
+ * `d6Swim.d6Run2` for an action's bands); never below the band before, never beyond
+ * {@link MAX_COORDINATE}. A rate that is not a number > 0 gives bands of 0 m. Never throws.
+ */
+export function rateBands(
+  rate: number,
+  context?: MovementContext,
+  profile?: MovementProfile,
+  action?: string,
+): MovementBand[] {
+  const r = readMove(rate, 0);
+  const limited = (context as { variant?: unknown } | undefined)?.variant === "limited";
+  const steps: [string, number][] = [
+    [ACTIONS.free, 0.5],
+    [ACTIONS.move, 1],
+    [ACTIONS.run2, 2],
+    [ACTIONS.run3, 3],
+    [ACTIONS.run4, MAX_MOVEMENTS],
+    ...(limited ? [] : ([[ACTIONS.beyond, OPEN_MOVEMENTS]] as [string, number][])),
+  ];
+  let floor = 0;
+  return steps.map(([id, times]) => {
+    const bandAction = action ?? id;
+    const own_ = profile ? modifier(profile, action ? `${action}.${id}` : id) : 0;
+    floor = Math.min(MAX_COORDINATE, Math.max(floor, r * times + own_));
+    return { action: bandAction, distance: floor };
+  });
+}
+
+/**
+ * Requires a movement profile object (its values are read by {@link profileValue}).
+ * @throws {TypeError} when `profile` is not an object with a characteristics object
+ */
+function checkProfile(profile: MovementProfile): MovementProfile {
+  const characteristics: unknown = own(profile, "characteristics");
+  if (typeof characteristics !== "object" || characteristics === null) {
+    throw new TypeError("A movement profile needs a characteristics object");
+  }
+  return profile;
+}
+
+/** The OpenD6 ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
+export const d6 = {
+  id: "d6",
+  label: "STRIDE.D6.name",
+  unit: "m",
+  variants: [
+    { id: "open", label: "STRIDE.Variant.open" },
+    { id: "limited", label: "STRIDE.Variant.limited" },
+  ],
+  actions: [
+    { id: ACTIONS.free, label: "STRIDE.Action.d6Free", icon: "fa-solid fa-shoe-prints" },
+    { id: ACTIONS.move, label: "STRIDE.Action.d6Move", icon: "fa-solid fa-person-walking" },
+    { id: ACTIONS.run2, label: "STRIDE.Action.d6Run2", icon: "fa-solid fa-person-running", hasty: true },
+    { id: ACTIONS.run3, label: "STRIDE.Action.d6Run3", icon: "fa-solid fa-person-running", hasty: true },
+    { id: ACTIONS.run4, label: "STRIDE.Action.d6Run4", icon: "fa-solid fa-forward", hasty: true },
+    { id: ACTIONS.beyond, label: "STRIDE.Action.d6Beyond", icon: "fa-solid fa-forward-fast", hasty: true },
+    { id: ACTIONS.swim, label: "STRIDE.Action.d6Swim", icon: "fa-solid fa-person-swimming", terrain: ["water"] },
+    { id: ACTIONS.climb, label: "STRIDE.Action.d6Climb", icon: "fa-solid fa-person-hiking", terrain: ["climb"] },
+  ],
+  bands: {
+    /**
+     * Movements of the Move (§ Running): free up to half, then one, two, three and four Moves, and
+     * (variant `open`) a last band standing for no hard limit; variant `limited` stops at 4×
+     * (§ Maximum Movement). A Move that is not a number > 0 reads 10 m.
+     * @throws {TypeError} when `profile` has no characteristics object
+     */
+    movementBands(profile: MovementProfile, context?: MovementContext): MovementBand[] {
+      checkProfile(profile);
+      return rateBands(profileValue(profile, "move", 10), context, profile);
+    },
+    /**
+     * The same movements of the flying Move (§ Flying Characters); no bands for a speed that is
+     * not a number > 0.
+     */
+    flyingBands(speed: number, context?: MovementContext): MovementBand[] {
+      return typeof speed === "number" && speed > 0 && Number.isFinite(speed) ? rateBands(speed, context) : [];
+    },
+    /**
+     * Swimming at the swimming Move (§ Swimming) and climbing at the climbing Move (§ Climbing),
+     * by movements as running; null for the band actions.
+     * @throws {TypeError} when `profile` has no characteristics object
+     */
+    actionBands(action: string, profile: MovementProfile, context?: MovementContext): MovementBand[] | null {
+      checkProfile(profile);
+      const move = readMove(profileValue(profile, "move", 10));
+      if (action === ACTIONS.swim) return rateBands(swimMove(move), context, profile, action);
+      if (action === ACTIONS.climb) {
+        const skilled = profileValue(profile, "climbingSkilled") > 0;
+        return rateBands(climbMove({ move, skilled }), context, profile, action);
+      }
+      return null;
+    },
+    difficultTerrainBudget(distance: number): number {
+      return Math.max(0, Number.isFinite(distance) ? distance : 0);
+    },
+  },
+  terrain: {
+    conditions: D6_CONDITIONS,
+    /**
+     * Terrain raises the difficulty, not the distance: 1 per metre (§ Movement Difficulty Modifiers).
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    costMultiplier: (conditions: readonly string[]) => (list(conditions, "conditions"), 1),
+    /**
+     * A move may end anywhere.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    mayEndOn: (conditions: readonly string[]) => (list(conditions, "conditions"), true),
+    /**
+     * A gap stops the drag at its edge for a jump (§ Jumping), or null.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
+    /**
+     * Water is swum, a climb is climbed, or null.
+     * @throws {TypeError} when `conditions` is not an array
+     */
+    requiredAction: (conditions: readonly string[]) => {
+      const c = list(conditions, "conditions");
+      return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
+    },
+  },
+  tests: {
+    movementTests,
+    manualTests: MANUAL_TESTS,
+    buildTest,
+    diceKind: (_call: unknown) => "wildDie" as const,
+    formula,
+    resolve,
+    describe,
+    describeResult,
+    proneLabel: "STRIDE.Card.applyProne",
+  },
+  runningDifficulty,
+  swimDifficulty,
+  climbDifficulty,
+  jumpDifficulty,
+  terrainModifier,
+  chaseStep,
+  chaseRange,
+  chaseSlowdown,
+  fatigueModifier,
+  breathSeconds,
+  drowning,
+  runningOutcome,
+  movements,
+  isFree,
+  maxDistance,
+  swimMove,
+  climbMove,
+  standingLeap,
+} as const satisfies Ruleset & Record<string, unknown>;

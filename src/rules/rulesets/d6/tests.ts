@@ -1,0 +1,412 @@
+/**
+ * The OpenD6 movement tests: running, flying, swimming, climbing and jumping rolls against the
+ * difficulty of the distance, and holding breath (d6-movement.txt; rulings 10 and 12), rolled as
+ * skill codes with the Wild Die (dice/wild-die.ts), and how a card words them.
+ * @module
+ */
+import type { ResultDescription, TestDescription } from "../../capabilities";
+import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
+import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
+import { amount, input, own, show } from "./check";
+import {
+  BASE_DIFFICULTY,
+  breathSeconds,
+  climbDifficulty,
+  D6_TERRAIN,
+  drowning,
+  fatigueModifier,
+  isTerrainLevel,
+  jumpDifficulty,
+  movements,
+  PER_MOVEMENT,
+  runningOutcome,
+  swimMove,
+  terrainModifier,
+  type TerrainLevel,
+} from "./movement";
+import { pipsCode, readMove } from "./profile";
+
+/** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
+export const ACTIONS = {
+  free: "d6Free",
+  move: "d6Move",
+  run2: "d6Run2",
+  run3: "d6Run3",
+  run4: "d6Run4",
+  beyond: "d6Beyond",
+  swim: "d6Swim",
+  climb: "d6Climb",
+} as const;
+
+/** The skill (profile key) each test kind rolls. */
+export const TEST_SKILLS = {
+  run: "running",
+  fly: "flying",
+  swim: "swimming",
+  climb: "climbing",
+  jump: "jumping",
+  breath: "stamina",
+} as const;
+export type D6TestKind = keyof typeof TEST_SKILLS;
+
+/** The test a gap's edge asks for (as the other rulesets stop the drag at a gap). */
+export const EDGE_TEST = "jump";
+
+/** The options of a request (strings or booleans, as ManualTestSpec options give them). */
+function option(request: TestRequest, key: string): unknown {
+  return own(request.options, key);
+}
+
+/** A numeric option ≥ 0 given as a number or a string; `fallback` when absent. */
+function numberOption(request: TestRequest, key: string, fallback: number): number {
+  const raw = option(request, key);
+  if (raw === undefined || raw === "") return fallback;
+  const n = typeof raw === "string" ? Number(raw) : raw;
+  return amount(n, `A test's ${key}`);
+}
+
+function flag(request: TestRequest, key: string): boolean {
+  const raw = option(request, key);
+  return raw === true || raw === "true";
+}
+
+function terrainOption(request: TestRequest): TerrainLevel | undefined {
+  const raw = option(request, "terrain");
+  if (raw === undefined || raw === "" || raw === "easy") return undefined;
+  if (!isTerrainLevel(raw)) throw new RangeError(`Unknown OpenD6 terrain level ${show(raw)}`);
+  return raw;
+}
+
+function terrainLines(terrain: TerrainLevel | undefined) {
+  return terrain ? [{ source: `terrain.${terrain}`, value: terrainModifier(terrain) }] : [];
+}
+
+function fatigueLines(request: TestRequest) {
+  const value = fatigueModifier({ roundsBeyond: numberOption(request, "fatigueRounds", 0) });
+  return value ? [{ source: "fatigue", value }] : [];
+}
+
+/** The request a call was built from, with only what was given. */
+function call(request: TestRequest, kind: D6TestKind, modifiers: MovementTestCall["modifiers"]): MovementTestCall {
+  return {
+    kind,
+    characteristic: TEST_SKILLS[kind],
+    difficulty: "plain",
+    modifiers,
+    ...(request.distance !== undefined ? { distance: request.distance } : {}),
+    request: {
+      kind,
+      ...(request.distance !== undefined ? { distance: request.distance } : {}),
+      ...(request.options ? { options: request.options } : {}),
+    },
+  };
+}
+
+/**
+ * Builds a test from a request. Kinds: `run` and `fly` (distance in metres this round; options
+ * `move`: the Move or flying Move, default 10; `terrain`; `fatigueRounds`), `swim` (options
+ * `move`, `terrain`, `fatigueRounds`, `failedRounds`: drowning so far), `climb` (options `move`,
+ * `skilled`, `terrain`), `jump` (options `move`, `runningRounds`, `terrain`), `breath` (option
+ * `prepared`). Lines: the base difficulty (5 but running and flying), movements beyond the first
+ * (+5 each), climbing or jumping steps, terrain, fatigue, drowning, and a running start (a bonus
+ * to the total, shown as a lower difficulty).
+ * @returns undefined for an unknown kind, or a run, fly, swim, climb or jump without a distance
+ * @throws {TypeError} when `request` is not an object
+ * @throws {RangeError} on a distance or numeric option that is not a number ≥ 0, a `move` of 0, or
+ *   an unknown terrain level
+ */
+export function buildTest(request: TestRequest): MovementTestCall | undefined {
+  input(request, "buildTest");
+  const kind =
+    typeof request.kind === "string" && Object.hasOwn(TEST_SKILLS, request.kind) ? (request.kind as D6TestKind) : null;
+  if (!kind) return undefined;
+  if (kind === "breath") return call({ ...request, distance: undefined }, "breath", []);
+  if (request.distance === undefined) return undefined;
+  const distance = amount(request.distance, "A test's distance");
+  const move = readMove(numberOption(request, "move", 10));
+  const terrain = terrainOption(request);
+  switch (kind) {
+    case "run":
+    case "fly": {
+      const n = movements(move, distance);
+      return call(request, kind, [
+        { source: "movements", value: PER_MOVEMENT * Math.max(0, n - 1) },
+        ...terrainLines(terrain),
+        ...fatigueLines(request),
+      ]);
+    }
+    case "swim": {
+      const n = movements(swimMove(move), distance);
+      const drowned = drowning({ failedRounds: numberOption(request, "failedRounds", 0) }).modifier;
+      return call(request, kind, [
+        { source: "base", value: BASE_DIFFICULTY.other },
+        { source: "movements", value: PER_MOVEMENT * Math.max(0, n - 1) },
+        ...terrainLines(terrain),
+        ...fatigueLines(request),
+        ...(drowned ? [{ source: "drowning", value: drowned }] : []),
+      ]);
+    }
+    case "climb": {
+      const skilled = flag(request, "skilled");
+      const total = climbDifficulty({ move, skilled, distance });
+      return call(request, kind, [
+        { source: "base", value: BASE_DIFFICULTY.other },
+        { source: "climbSteps", value: total - BASE_DIFFICULTY.other },
+        ...terrainLines(terrain),
+      ]);
+    }
+    default: {
+      const rounds = numberOption(request, "runningRounds", 0);
+      const { difficulty, bonus } = jumpDifficulty({ move, distance, runningRounds: rounds });
+      return call(request, "jump", [
+        { source: "base", value: BASE_DIFFICULTY.other },
+        { source: "jumpSteps", value: difficulty - BASE_DIFFICULTY.other },
+        ...terrainLines(terrain),
+        ...(bonus ? [{ source: "runningStart", value: -bonus }] : []),
+      ]);
+    }
+  }
+}
+
+const terrainChoices = D6_TERRAIN.map((value) => ({ value, label: `STRIDE.Terrain.${value}` }));
+const yesNo = (key: string) => ({
+  key,
+  label: `STRIDE.D6.Option.${key}`,
+  choices: ["false", "true"].map((value) => ({ value, label: `STRIDE.D6.Option.${value}` })),
+});
+const rounds = (key: string) => ({
+  key,
+  label: `STRIDE.D6.Option.${key}`,
+  choices: ["0", "1", "2", "3", "4", "5"].map((value) => ({ value, label: `STRIDE.D6.Option.count${value}` })),
+});
+const terrain = { key: "terrain", label: "STRIDE.D6.Option.terrain", choices: terrainChoices };
+
+/** Tests the token HUD and a GM can post by hand (the distance in metres; Move 10 unless the request says). */
+export const MANUAL_TESTS: readonly ManualTestSpec[] = [
+  {
+    request: { kind: "run" },
+    label: "STRIDE.D6.Test.run",
+    needsDistance: true,
+    options: [terrain, rounds("fatigueRounds")],
+  },
+  {
+    request: { kind: "fly" },
+    label: "STRIDE.D6.Test.fly",
+    needsDistance: true,
+    options: [terrain, rounds("fatigueRounds")],
+  },
+  {
+    request: { kind: "swim" },
+    label: "STRIDE.D6.Test.swim",
+    needsDistance: true,
+    options: [terrain, rounds("failedRounds"), rounds("fatigueRounds")],
+  },
+  {
+    request: { kind: "climb" },
+    label: "STRIDE.D6.Test.climb",
+    needsDistance: true,
+    options: [terrain, yesNo("skilled")],
+  },
+  {
+    request: { kind: "jump" },
+    label: "STRIDE.D6.Test.jump",
+    needsDistance: true,
+    options: [terrain, rounds("runningRounds")],
+  },
+  { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")] },
+];
+
+/**
+ * Requires a list (an iterable other than a string).
+ * @throws {TypeError} when `value` is not one
+ */
+function iterable(value: unknown, what: string): Iterable<unknown> {
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    typeof (value as Partial<Iterable<unknown>>)[Symbol.iterator] !== "function"
+  ) {
+    throw new TypeError(`${what} must be a list, got ${show(value)}`);
+  }
+  return value as Iterable<unknown>;
+}
+
+/**
+ * The worst OpenD6 terrain level among conditions, or undefined (easy); other conditions are ignored.
+ * @throws {TypeError} when `conditions` is not a list (an iterable other than a string)
+ */
+export function worstTerrain(conditions: Iterable<unknown>): TerrainLevel | undefined {
+  iterable(conditions, "A move's conditions");
+  let worst: TerrainLevel | undefined;
+  for (const c of conditions) {
+    if (isTerrainLevel(c) && c !== "easy" && (!worst || terrainModifier(c) > terrainModifier(worst))) worst = c;
+  }
+  return worst;
+}
+
+/**
+ * The tests a finished move calls for: a move beyond one movement this round rolls running (or
+ * swimming, when it swam) against the difficulty of the round's whole distance, with the worst
+ * terrain crossed (§ Running, § Swimming; ruling 12). The Move is the `d6Move` band's distance.
+ * @throws {TypeError} when `move` is not an object, or its bands or conditions not lists
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function movementTests(move: MoveSummary): MovementTestCall[] {
+  input(move, "movementTests");
+  const distance = amount(move.turnDistance, "A move's distance");
+  if (!Array.isArray(move.bands)) throw new TypeError(`A move's bands must be a list, got ${show(move.bands)}`);
+  const conditions = iterable(move.conditions, "A move's conditions");
+  const actions = iterable(move.actions, "A move's actions");
+  const band = (move.bands as unknown[]).find((b) => own(b, "action") === ACTIONS.move);
+  const raw = own(band, "distance");
+  const rate = readMove(typeof raw === "number" ? raw : undefined);
+  const swam = [...actions].includes(ACTIONS.swim);
+  const worst = worstTerrain(conditions);
+  const rateOf = swam ? swimMove(rate) : rate;
+  if (movements(rateOf, distance) < 2) return [];
+  const built = buildTest({
+    kind: swam ? "swim" : "run",
+    distance,
+    options: { move: String(rate), ...(worst ? { terrain: worst } : {}) },
+  });
+  return built ? [built] : [];
+}
+
+/** The test's difficulty: the sum of its lines, never below 0. */
+export function testDifficulty(test: MovementTestCall): number {
+  return Math.max(0, totalModifier(test));
+}
+
+/** A characteristic as pips (anything but a finite number counts 1D). */
+function pipsOf(characteristic: number): number {
+  return typeof characteristic === "number" && Number.isFinite(characteristic) ? characteristic : 0;
+}
+
+/**
+ * The Roll formula of a test: the skill code with its Wild Die (ruling 10), as dice/wild-die.ts
+ * `wildDieFormula` writes it (`2d6 + 1d6x6 + 2`).
+ * @param pips the skill code as pips (profile.ts); below 1D rolls 1D; not a finite number: 1D
+ * @throws {TypeError} when `test` is not a test call
+ */
+export function formula(test: MovementTestCall, pips: number): string {
+  checkCall(test);
+  return wildDieFormula(pipsCode(pipsOf(pips)));
+}
+
+/** The Move a call's request names (10 m when it names none). */
+function moveOf(test: MovementTestCall): number {
+  const raw = own(own(test.request, "options"), "move");
+  return readMove(typeof raw === "string" ? Number(raw) : raw);
+}
+
+/**
+ * Resolves a rolled test (ruling 10): the dice are the formula's, the normal dice first, then the
+ * Wild Die and its re-rolls. Made when the total meets the difficulty. A missed run or flight
+ * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
+ * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
+ * holds: `degrees` is the seconds (5 × the total, 10 × when prepared). A complication (the Wild
+ * Die's first roll a 1) is marked on the outcome id (`…:complication`). Otherwise `degrees` is 1
+ * plus the margin made or missed by.
+ * @throws {TypeError} when `test` is not a test call or `dice` not an array
+ * @throws {RangeError} for an unknown kind, or dice that are not the formula's results
+ */
+export function resolve(test: MovementTestCall, pips: number, dice: readonly number[]): MovementTestResolution {
+  checkCall(test);
+  const kind = Object.hasOwn(TEST_SKILLS, test.kind) ? (test.kind as D6TestKind) : null;
+  if (!kind) throw new RangeError(`Unknown OpenD6 test ${show(test.kind)}`);
+  if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
+  const code = pipsCode(pipsOf(pips));
+  if (dice.length < code.dice) throw new RangeError(`The test rolls ${code.dice} dice, got ${dice.length} results`);
+  const difficulty = kind === "breath" ? 0 : testDifficulty(test);
+  const rolled = wildDieTest(
+    { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
+    difficulty,
+  );
+  const mark = (id: string) => (rolled.complication ? `${id}:complication` : id);
+  if (kind === "breath") {
+    const seconds = breathSeconds({ total: rolled.total, prepared: flag(test.request ?? { kind }, "prepared") });
+    return { success: true, degrees: seconds, targetNumber: 0, outcome: mark("holds"), prone: false };
+  }
+  const margin = Math.abs(rolled.total - difficulty);
+  let outcome: string;
+  let prone = false;
+  if (rolled.success) outcome = "made";
+  else if (kind === "run" || kind === "fly") {
+    const result = runningOutcome({
+      move: moveOf(test),
+      distance: test.distance ?? 0,
+      difficulty,
+      total: rolled.total,
+    });
+    prone = result.trips;
+    outcome = result.trips ? "trips" : "coversMove";
+  } else outcome = kind === "swim" ? "drowning" : kind === "climb" ? "noProgress" : "short";
+  return { success: rolled.success, degrees: 1 + margin, targetNumber: difficulty, outcome: mark(outcome), prone };
+}
+
+/**
+ * Lang key of a modifier line's source (`movements`, `base`, `terrain.rough`, `fatigue` …).
+ * @throws {TypeError} when `source` is not a string
+ */
+export function modifierKey(source: string): string {
+  if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
+  return source.startsWith("terrain.") ? `STRIDE.Terrain.${source.slice(8)}` : `STRIDE.D6.Modifier.${source}`;
+}
+
+/**
+ * How a card shows a test: titled by the skill and the difficulty ("Running roll, difficulty 10"),
+ * the skill code, each line, and the difficulty to meet ("10"); breath has none.
+ * @param pips the skill code as pips, or null when the actor is gone
+ * @throws {TypeError|RangeError} when `test` is not a test call
+ */
+export function describe(test: MovementTestCall, pips: number | null): TestDescription {
+  checkCall(test);
+  const breath = test.kind === "breath";
+  const difficulty = breath ? 0 : testDifficulty(test);
+  const code = pips === null ? null : formatSkillCode(pipsCode(pipsOf(pips)));
+  return {
+    title: {
+      key: `STRIDE.D6.Test.${Object.hasOwn(TEST_SKILLS, test.kind) ? test.kind : "run"}Title`,
+      data: { difficulty },
+    },
+    reason: {
+      key: `STRIDE.D6.Card.reason.${breath ? "breath" : "distance"}`,
+      data: { distance: test.distance ?? 0, move: moveOf(test) },
+    },
+    lines: [
+      ...(code === null ? [] : [{ label: { key: `STRIDE.D6.Skill.${test.characteristic}` }, value: code }]),
+      ...test.modifiers.map((m) => ({ label: { key: modifierKey(m.source) }, value: signed(m.value) })),
+    ],
+    target: breath || code === null ? null : String(difficulty),
+    impossible: false,
+  };
+}
+
+/**
+ * How a card shows a rolled test: made or missed against the difficulty (with a complication when
+ * the Wild Die showed 1), and what follows (metres covered, seconds of breath, drowning).
+ * @throws {TypeError|RangeError} when `test` or `resolution` is not well formed
+ */
+export function describeResult(test: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
+  checkCall(test);
+  checkResolution(resolution);
+  const [id = "", flagged] = resolution.outcome.split(":");
+  const complication = flagged === "complication";
+  const breath = test.kind === "breath";
+  const verdict = breath ? "rolled" : resolution.success ? "made" : "missed";
+  return {
+    verdict: {
+      key: `STRIDE.D6.Card.verdict.${verdict}${complication ? "Complication" : ""}`,
+      data: { difficulty: resolution.targetNumber, margin: Math.max(0, resolution.degrees - 1) },
+    },
+    outcome: {
+      key: `STRIDE.D6.Card.outcome.${id}`,
+      data: {
+        distance: test.distance ?? 0,
+        move: moveOf(test),
+        seconds: breath ? resolution.degrees : 0,
+      },
+    },
+  };
+}

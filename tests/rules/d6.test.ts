@@ -1,0 +1,300 @@
+/**
+ * The OpenD6 engine against d6-movement.txt's numbers (Running … Other Movement Options) and
+ * rulings 10 and 12.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { getRuleset, wildDieTotal, type MovementTestCall } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
+
+const ruleset = getRuleset("d6");
+
+describe("running (§ Running; ruling 12)", () => {
+  it("gives the text's examples: Move 10 at 20 m is difficulty 5, at 40 m difficulty 15", () => {
+    expect(ruleset.runningDifficulty({ move: 10, distance: 20 })).toEqual({ movements: 2, difficulty: 5, free: false });
+    expect(ruleset.runningDifficulty({ move: 10, distance: 40 })).toEqual({
+      movements: 4,
+      difficulty: 15,
+      free: false,
+    });
+  });
+
+  it("counts a distance between whole movements as the next (25 m at Move 10: three movements, difficulty 10)", () => {
+    expect(d6.runningDifficulty({ move: 10, distance: 25 })).toEqual({ movements: 3, difficulty: 10, free: false });
+    expect(d6.runningDifficulty({ move: 10, distance: 10.5 }).difficulty).toBe(5);
+    expect(d6.runningDifficulty({ move: 10, distance: 10 }).difficulty).toBe(0);
+    expect(d6.runningDifficulty({ move: 10, distance: 30.000000001 }).movements).toBe(3);
+  });
+
+  it("is free up to half a Move, exactly half included (§ Short Distances)", () => {
+    expect(d6.runningDifficulty({ move: 10, distance: 5 })).toEqual({ movements: 1, difficulty: 0, free: true });
+    expect(d6.runningDifficulty({ move: 10, distance: 5.01 }).free).toBe(false);
+    expect(d6.runningDifficulty({ move: 10, distance: 0 })).toEqual({ movements: 0, difficulty: 0, free: true });
+    expect(d6.isFree(7, 3.5)).toBe(true);
+  });
+
+  it("adds the terrain's modifier, every level of the table", () => {
+    const table = { easy: 0, moderate: 5, rough: 10, veryRough: 15, hazardous: 20, veryHazardous: 25 } as const;
+    for (const [level, modifier] of Object.entries(table)) {
+      expect(d6.terrainModifier(level as d6.TerrainLevel), level).toBe(modifier);
+      expect(d6.runningDifficulty({ move: 10, distance: 27, terrain: level as d6.TerrainLevel }).difficulty).toBe(
+        10 + modifier,
+      );
+    }
+    expect(d6.D6_TERRAIN).toEqual(Object.keys(table));
+    expect(() => d6.terrainModifier("lava" as d6.TerrainLevel)).toThrow(RangeError);
+    expect(() => d6.terrainModifier("constructor" as d6.TerrainLevel)).toThrow(RangeError);
+  });
+
+  it("never lowers the difficulty as the distance grows, and never goes negative", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        (move, a, b) => {
+          const [near, far] = a <= b ? [a, b] : [b, a];
+          const x = d6.runningDifficulty({ move, distance: near }).difficulty;
+          const y = d6.runningDifficulty({ move, distance: far }).difficulty;
+          return x >= 0 && y >= x && d6.swimDifficulty({ move, distance: far }).difficulty >= 5;
+        },
+      ),
+    );
+  });
+
+  it("rejects a Move of 0 or a negative distance with a RangeError", () => {
+    expect(() => d6.runningDifficulty({ move: 0, distance: 5 })).toThrow(/more than 0/);
+    expect(() => d6.runningDifficulty({ move: 10, distance: -1 })).toThrow(RangeError);
+    expect(() => d6.runningDifficulty(null as never)).toThrow(TypeError);
+  });
+
+  it("decides a running roll: made covers the distance, missed only the Move, missed by 10 trips", () => {
+    expect(d6.runningOutcome({ move: 10, distance: 27, difficulty: 10, total: 10 })).toEqual({
+      success: true,
+      covered: 27,
+      trips: false,
+    });
+    expect(d6.runningOutcome({ move: 10, distance: 27, difficulty: 10, total: 8 })).toEqual({
+      success: false,
+      covered: 10,
+      trips: false,
+    });
+    expect(d6.runningOutcome({ move: 10, distance: 40, difficulty: 15, total: 5 }).trips).toBe(true);
+    expect(d6.runningOutcome({ move: 10, distance: 40, difficulty: 15, total: 6 }).trips).toBe(false);
+  });
+
+  it("limits to 4× Move when the GM chooses (§ Maximum Movement)", () => {
+    expect(d6.maxDistance(10)).toBe(40);
+    expect(d6.maxDistance(7)).toBe(28);
+  });
+});
+
+describe("swimming and breath (§ Swimming)", () => {
+  it("swims at half the Move rounded up, base 5, +5 per extra movement", () => {
+    expect(d6.swimMove(10)).toBe(5);
+    expect(d6.swimMove(7)).toBe(4);
+    expect(ruleset.swimDifficulty({ move: 10, distance: 10 })).toEqual({ movements: 2, difficulty: 10, free: false });
+    expect(d6.swimDifficulty({ move: 10, distance: 5 }).difficulty).toBe(5);
+    expect(d6.swimDifficulty({ move: 10, distance: 11 }).difficulty).toBe(15);
+  });
+
+  it("is free up to 2.5 m in the water at Move 10 (§ Short Distances)", () => {
+    expect(d6.swimDifficulty({ move: 10, distance: 2.5 }).free).toBe(true);
+    expect(d6.swimDifficulty({ move: 10, distance: 2.6 }).free).toBe(false);
+  });
+
+  it("drowns over several rounds: 1D and +3 per failed round, cumulative", () => {
+    expect(d6.drowning({ failedRounds: 0 })).toEqual({ damageDice: 0, modifier: 0 });
+    expect(d6.drowning({ failedRounds: 1 })).toEqual({ damageDice: 1, modifier: 3 });
+    expect(d6.drowning({ failedRounds: 3 })).toEqual({ damageDice: 3, modifier: 9 });
+    const call = d6.buildTest({ kind: "swim", distance: 5, options: { move: "10", failedRounds: "2" } })!;
+    expect(d6.testDifficulty(call)).toBe(11);
+  });
+
+  it("holds breath 5 × a Physique or stamina total, at most 10 × prepared", () => {
+    expect(d6.breathSeconds({ total: 12 })).toBe(60);
+    expect(d6.breathSeconds({ total: 12, prepared: true })).toBe(120);
+  });
+});
+
+describe("climbing (§ Climbing)", () => {
+  it("gives the tree example: Move 10 without the skill, 8 m up a tree is difficulty 20", () => {
+    expect(d6.climbMove({ move: 10, skilled: false })).toBe(5);
+    expect(d6.climbMove({ move: 10, skilled: true })).toBe(10);
+    expect(ruleset.climbDifficulty({ move: 10, skilled: false, distance: 8, terrain: "moderate" })).toBe(20);
+  });
+
+  it("adds +10 per extra half of the climbing Move, rounded up", () => {
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5 })).toBe(5);
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 8 })).toBe(15);
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 9 })).toBe(25);
+    expect(d6.climbDifficulty({ move: 10, skilled: true, distance: 15 })).toBe(15);
+    expect(d6.climbDifficulty({ move: 10, skilled: true, distance: 16, terrain: "hazardous" })).toBe(45);
+  });
+});
+
+describe("jumping (§ Jumping)", () => {
+  it("leaps a quarter of the Move rounded up at 5, +10 per further 2 m, +5 a round of running start up to +10", () => {
+    expect(d6.standingLeap(10)).toBe(3);
+    expect(d6.jumpDifficulty({ move: 10, distance: 3 })).toEqual({ difficulty: 5, bonus: 0 });
+    expect(ruleset.jumpDifficulty({ move: 10, distance: 5, runningRounds: 2 })).toEqual({ difficulty: 15, bonus: 10 });
+    expect(d6.jumpDifficulty({ move: 10, distance: 6, runningRounds: 1 })).toEqual({ difficulty: 25, bonus: 5 });
+    expect(d6.jumpDifficulty({ move: 10, distance: 5, runningRounds: 3 }).bonus).toBe(10);
+  });
+});
+
+describe("chases and fatigue (§ Accelerating & Decelerating, § Fatigue)", () => {
+  it("follows the thief chase round by round", () => {
+    // Round 1: from a standstill up to 20 m, difficulty 5.
+    expect(d6.chaseStep({ baseMove: 10, currentRate: 0, wantedRate: 50 })).toEqual({ rate: 20 });
+    expect(d6.runningDifficulty({ move: 10, distance: 20 }).difficulty).toBe(5);
+    // Round 2: up to 40 m, difficulty 15; a total of 20 would make 50 m, but the chase allows 40.
+    expect(ruleset.chaseStep({ baseMove: 10, currentRate: 20, wantedRate: 50 })).toEqual({ rate: 40 });
+    expect(d6.runningDifficulty({ move: 10, distance: 40 }).difficulty).toBe(15);
+    expect(d6.runningDifficulty({ move: 10, distance: 50 }).difficulty).toBe(20);
+    // Round 3: missing 15 slows him to 20 m.
+    expect(ruleset.chaseSlowdown({ baseMove: 10, currentRate: 40 })).toEqual({ rate: 20, outcome: "continue" });
+    expect(d6.chaseSlowdown({ baseMove: 10, currentRate: 20 })).toEqual({ rate: 0, outcome: "stop" });
+    expect(d6.chaseSlowdown({ baseMove: 10, currentRate: 10 })).toEqual({ rate: 0, outcome: "trip" });
+    expect(d6.chaseRange({ baseMove: 10, currentRate: 40 })).toEqual({ min: 20, max: 60 });
+  });
+
+  it("changes swimming by 2× the swimming Move (10 at Move 10)", () => {
+    expect(d6.chaseRange({ baseMove: d6.swimMove(10), currentRate: 5 })).toEqual({ min: 0, max: 15 });
+  });
+
+  it("adds +3 per round beyond the limit, cumulative", () => {
+    expect(ruleset.fatigueModifier({ roundsBeyond: 0 })).toBe(0);
+    expect(d6.fatigueModifier({ roundsBeyond: 1 })).toBe(3);
+    expect(d6.fatigueModifier({ roundsBeyond: 2 })).toBe(6);
+  });
+});
+
+describe("skill codes and profiles (ruling 10)", () => {
+  const record: d6.D6Record = {
+    move: 10,
+    flyingMove: 0,
+    attributes: { agility: "3D+1", physique: "2D+2" },
+    skills: { running: "4D+1", swimming: "", climbing: "", jumping: "3D+2", flying: "", stamina: "" },
+  };
+
+  it("reads codes as pips and falls back to the attribute when untrained", () => {
+    expect(d6.codePips("3D+2")).toBe(11);
+    expect(d6.pipsCode(11)).toEqual({ dice: 3, pips: 2 });
+    expect(d6.pipsCode(1)).toEqual({ dice: 1, pips: 0 });
+    const profile = d6.d6Profile(record);
+    expect(profile.characteristics).toMatchObject({
+      move: 10,
+      flyingMove: 0,
+      running: 13,
+      climbing: 10,
+      swimming: 8,
+      stamina: 8,
+      jumping: 11,
+      climbingSkilled: 0,
+    });
+  });
+
+  it("rolls a skill code with one Wild Die through the shared module", () => {
+    const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10", terrain: "rough" } })!;
+    expect(ruleset.tests.formula(run, 11)).toBe("2d6 + 1d6x6 + 2");
+    expect(ruleset.tests.diceKind(run)).toBe("wildDie");
+    expect(wildDieTotal({ normal: [4, 3], wild: [6, 2], pips: 2 })).toMatchObject({ total: 17, complication: false });
+  });
+});
+
+describe("tests capability", () => {
+  const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10", terrain: "rough" } })!;
+
+  it("builds a run at 27 m on rough ground: difficulty 20 (10 + rough 10)", () => {
+    expect(run.modifiers).toEqual([
+      { source: "movements", value: 10 },
+      { source: "terrain.rough", value: 10 },
+    ]);
+    expect(d6.buildTest(run.request!)).toEqual(run);
+    const card = ruleset.tests.describe(run, 13);
+    expect(card.title).toEqual({ key: "STRIDE.D6.Test.runTitle", data: { difficulty: 20 } });
+    expect(card.lines[0]).toEqual({ label: { key: "STRIDE.D6.Skill.running" }, value: "4D+1" });
+    expect(card.target).toBe("20");
+  });
+
+  it("resolves a made roll, a missed one (covers Move) and a bad miss (trips)", () => {
+    const made = ruleset.tests.resolve(run, 13, [6, 5, 5, 3]);
+    expect(made).toMatchObject({ success: true, targetNumber: 20, outcome: "made", prone: false, degrees: 1 });
+    const missed = ruleset.tests.resolve(run, 13, [3, 3, 3, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "coversMove", prone: false });
+    const tripped = ruleset.tests.resolve(run, 13, [1, 1, 2, 1]);
+    expect(tripped).toMatchObject({ success: false, outcome: "trips:complication", prone: true });
+    expect(ruleset.tests.describeResult(run, tripped)).toEqual({
+      verdict: { key: "STRIDE.D6.Card.verdict.missedComplication", data: { difficulty: 20, margin: 14 } },
+      outcome: { key: "STRIDE.D6.Card.outcome.trips", data: { distance: 27, move: 10, seconds: 0 } },
+    });
+    expect(() => ruleset.tests.resolve(run, 13, [3, 3])).toThrow(RangeError);
+    expect(() => ruleset.tests.resolve(run, 13, [3, 3, 3, 2, 3])).toThrow(/re-rolls only after a 6/);
+  });
+
+  it("explodes the Wild Die", () => {
+    expect(ruleset.tests.resolve(run, 13, [1, 1, 1, 6, 6, 4])).toMatchObject({ success: true, degrees: 1 });
+  });
+
+  it("holds breath for 5 × the stamina total", () => {
+    const breath = d6.buildTest({ kind: "breath" })!;
+    const held = ruleset.tests.resolve(breath, 9, [4, 4, 4]);
+    expect(held).toMatchObject({ success: true, degrees: 60, outcome: "holds" });
+    expect(ruleset.tests.describeResult(breath, held).outcome.data?.["seconds"]).toBe(60);
+  });
+
+  it("asks for a running roll after a move beyond one movement, with the worst terrain crossed", () => {
+    const bands = ruleset.bands.movementBands(
+      d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {} }),
+    );
+    const summary = {
+      actions: ["d6Run3"],
+      conditions: ["moderate", "rough"],
+      turnDistance: 27,
+      bands,
+      zeroGravity: false,
+    };
+    const calls: MovementTestCall[] = ruleset.tests.movementTests(summary);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ kind: "run", distance: 27 });
+    expect(d6.testDifficulty(calls[0]!)).toBe(20);
+    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 10 })).toEqual([]);
+    const swim = ruleset.tests.movementTests({ ...summary, actions: ["d6Swim"], turnDistance: 10, conditions: [] });
+    expect(swim[0]).toMatchObject({ kind: "swim" });
+    expect(d6.testDifficulty(swim[0]!)).toBe(10);
+  });
+});
+
+describe("bands", () => {
+  const profile = d6.d6Profile({ move: 10, flyingMove: 12, attributes: { agility: "3D", physique: "3D" }, skills: {} });
+
+  it("are movements: free 5, Move 10, 20, 30, 40 and, without the GM's limit, no hard limit", () => {
+    expect(ruleset.bands.movementBands(profile, { variant: "limited" })).toEqual([
+      { action: "d6Free", distance: 5 },
+      { action: "d6Move", distance: 10 },
+      { action: "d6Run2", distance: 20 },
+      { action: "d6Run3", distance: 30 },
+      { action: "d6Run4", distance: 40 },
+    ]);
+    expect(ruleset.bands.movementBands(profile).at(-1)).toEqual({ action: "d6Beyond", distance: 1000 });
+    expect(ruleset.bands.flyingBands(12, { variant: "limited" }).map((b) => b.distance)).toEqual([6, 12, 24, 36, 48]);
+  });
+
+  it("swim at the swimming Move and climb at the climbing Move", () => {
+    expect(ruleset.bands.actionBands("d6Swim", profile, { variant: "limited" })?.map((b) => b.distance)).toEqual([
+      2.5, 5, 10, 15, 20,
+    ]);
+    expect(ruleset.bands.actionBands("d6Climb", profile, { variant: "limited" })?.map((b) => b.distance)).toEqual([
+      2.5, 5, 10, 15, 20,
+    ]);
+    expect(ruleset.bands.actionBands("d6Move", profile)).toBeNull();
+  });
+
+  it("has terrain: levels cost nothing extra, water is swum, a climb climbed, a gap jumped", () => {
+    expect(ruleset.terrain.costMultiplier(["veryRough"])).toBe(1);
+    expect(ruleset.terrain.requiredAction(["water"])).toBe("d6Swim");
+    expect(ruleset.terrain.requiredAction(["climb"])).toBe("d6Climb");
+    expect(ruleset.terrain.edgeTest(["gap"])).toBe("jump");
+  });
+});
