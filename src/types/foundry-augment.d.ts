@@ -10,10 +10,13 @@ import type { StrideRunnerModel } from "../foundry/data/actor/shadowrun/runner-m
 import type { StrideMovementTestModel } from "../foundry/data/chat-message/movement-test-model";
 import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
 import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
+import type { StrideStrengthModel } from "../foundry/data/chat-message/strength-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { Gravity } from "../rules";
+import type { JourneyResultFlag } from "../foundry/applications/journey/journey-rolls";
+import type { StrengthResultFlag } from "../foundry/applications/strength/strength-rolls";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -31,6 +34,8 @@ declare module "fvtt-types/configuration" {
 
   interface FlagConfig {
     Scene: { stride?: { gravity?: Gravity } };
+    /** A player's roll of a journey or Strength card, for the active GM to write on the card. */
+    ChatMessage: { stride?: { journeyResult?: JourneyResultFlag; strengthResult?: StrengthResultFlag } };
   }
 
   interface DataModelConfig {
@@ -47,6 +52,7 @@ declare module "fvtt-types/configuration" {
       movementTest: typeof StrideMovementTestModel;
       collisionNotice: typeof StrideCollisionNoticeModel;
       journey: typeof StrideJourneyModel;
+      strengthTest: typeof StrideStrengthModel;
     };
   }
 }

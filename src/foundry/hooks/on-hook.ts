@@ -12,5 +12,7 @@ export type HookHandler = (...args: never[]) => unknown;
 
 /** `Hooks.on(name, handler)`; returns the handler's id. */
 export function onHook(name: string, handler: HookHandler): number {
-  return (Hooks.on as unknown as (name: string, handler: HookHandler) => number)(name, handler);
+  // Called on Hooks itself, as `Hooks.on(...)` is (a static method may read `this`).
+  const hooks = Hooks as unknown as { on(name: string, handler: HookHandler): number };
+  return hooks.on(name, handler);
 }

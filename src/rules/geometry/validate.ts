@@ -85,7 +85,21 @@ export function base<B extends PointLike & { readonly radius: number }>(value: B
  */
 export function points(value: readonly PointLike[], what: string): void {
   array(value, what);
-  for (let i = 0; i < value.length; i++) point(value[i]!, `${what}[${i}]`);
+  // A quick pass first; the labelled check (which builds a message string) only for the first bad one.
+  for (let i = 0; i < value.length; i++) if (!isPoint(value[i])) point(value[i]!, `${what}[${i}]`);
+}
+
+/** Whether a value is a point with coordinates {@link finite} accepts (no message built). */
+function isPoint(value: unknown): boolean {
+  const p = value as { x?: unknown; y?: unknown } | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    typeof p.x === "number" &&
+    typeof p.y === "number" &&
+    Math.abs(p.x) <= MAX_COORDINATE &&
+    Math.abs(p.y) <= MAX_COORDINATE
+  );
 }
 
 /**
@@ -94,7 +108,11 @@ export function points(value: readonly PointLike[], what: string): void {
  */
 export function bases(value: readonly (PointLike & { readonly radius: number })[], what: string): void {
   array(value, what);
-  for (let i = 0; i < value.length; i++) base(value[i]!, `${what}[${i}]`);
+  for (let i = 0; i < value.length; i++) {
+    const b = value[i];
+    const quick = isPoint(b) && typeof b!.radius === "number" && b!.radius >= 0 && b!.radius <= MAX_COORDINATE;
+    if (!quick) base(b!, `${what}[${i}]`);
+  }
 }
 
 /**

@@ -12,6 +12,15 @@ export interface CardI18n {
   format(key: string, data: Record<string, string | number>): string;
 }
 
+/** Foundry's `game.i18n` as a {@link CardI18n}: numbers are formatted as strings for `format`. */
+export function gameCardI18n(): CardI18n {
+  return {
+    localize: (key) => game.i18n!.localize(key),
+    format: (key, data) =>
+      game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+  };
+}
+
 /** A modifier with its sign: +10, +0, −20. */
 export function signed(n: number): string {
   return n < 0 ? `−${-n}` : `+${n}`;
@@ -23,7 +32,7 @@ export function hoursLabel(hours: number): string {
 }
 
 /** The card's template context. */
-export interface JourneyCardContext {
+export type JourneyCardContext = {
   summary: { label: string; value: string }[];
   members: {
     index: number;
@@ -43,7 +52,7 @@ export interface JourneyCardContext {
     }[];
     noTests: boolean;
   }[];
-}
+};
 
 /**
  * Builds the card's context.

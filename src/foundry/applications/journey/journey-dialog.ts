@@ -53,8 +53,8 @@ export class StrideJourneyDialog extends Base {
   constructor(options: { chosen?: readonly string[] } = {}) {
     super({});
     // Gravity defaults from the viewed scene's flag (render-scene-config.ts GRAVITY_FIELD).
-    const scene = (globalThis as { canvas?: { scene?: unknown } }).canvas?.scene ?? null;
-    this.journeyState = initialJourneyState(options.chosen ?? [], sceneGravity(scene as never));
+    const scene = (globalThis as { canvas?: { scene?: Parameters<typeof sceneGravity>[0] } }).canvas?.scene ?? null;
+    this.journeyState = initialJourneyState(options.chosen ?? [], sceneGravity(scene));
   }
 
   /** @inheritDoc */
@@ -71,13 +71,15 @@ export class StrideJourneyDialog extends Base {
   static PARTS = { form: { template: JOURNEY_TEMPLATE } };
 
   /** @inheritDoc */
-  protected override async _prepareContext(options: never): Promise<never> {
-    const context = (await super._prepareContext(options)) as object;
+  protected override async _prepareContext(
+    options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
+  ): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
+    const context = await super._prepareContext(options);
     const ruleset = activeRuleset();
     return Object.assign(
       context,
       journeyDialogContext(travellers(), this.journeyState, activeVariant(ruleset), (k) => game.i18n!.localize(k)),
-    ) as never;
+    );
   }
 
   /** Plans the journey and posts its card, or shows what is wrong with the input. */
@@ -101,7 +103,7 @@ export class StrideJourneyDialog extends Base {
         type: JOURNEY_TYPE,
         system: planned.data,
         speaker: ChatMessage.getSpeaker(),
-      } as never);
+      });
       await this.close();
     });
   }

@@ -3,6 +3,7 @@
  * context-menu entry, the card rendered from its data model, and the active GM writing players' results.
  * @module
  */
+import { onHook } from "../../hooks/on-hook";
 import { SYSTEM_ID } from "../../constants";
 import { guard, guardAsync } from "../../notify";
 import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
@@ -104,8 +105,8 @@ export function createJourneyResult(message: { getFlag?(scope: string, key: stri
 /** Registers the journey hooks (called once from stride.ts). */
 export function registerJourneyHooks(): void {
   // fvtt-types 13.345.1 does not declare these v13 hooks by these names (shared/foundry-v13.md).
-  Hooks.on("getSceneControlButtons" as never, journeySceneControl as never);
-  Hooks.on("getActorContextOptions" as never, journeyActorContext as never);
-  Hooks.on("renderChatMessageHTML", renderJourneyCard as never);
-  Hooks.on("createChatMessage", createJourneyResult as never);
+  onHook("getSceneControlButtons", journeySceneControl);
+  onHook("getActorContextOptions", journeyActorContext);
+  onHook("renderChatMessageHTML", renderJourneyCard);
+  onHook("createChatMessage", createJourneyResult);
 }

@@ -10,6 +10,7 @@
  * EVIDENCE.md item 1).
  * @module
  */
+import { speakerOf } from "../../chat/speaker";
 import { d100TargetNumber, d100Test, dh2 } from "../../../rules";
 import { SYSTEM_ID } from "../../constants";
 import { notifyOnce } from "../../notify";
@@ -50,7 +51,7 @@ export interface JourneyResultFlag {
 /** The document a UUID names, or null (never throws). */
 function lookup(uuid: string): unknown {
   try {
-    return fromUuidSync(uuid as never) ?? null;
+    return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) ?? null;
   } catch {
     return null;
   }
@@ -117,14 +118,14 @@ export async function rollJourneyTest(
   }
   const flag: JourneyResultFlag = { messageId: message.id, memberIndex, testIndex, result };
   await roll.toMessage({
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    speaker: speakerOf(actor),
     flavor: game.i18n!.format("STRIDE.Journey.rollFlavor", {
       name: member.name,
       kind: game.i18n!.localize(`STRIDE.Journey.kinds.${test.kind}`),
       target: String(result.target),
     }),
     flags: { [SYSTEM_ID]: { journeyResult: flag } },
-  } as never);
+  });
   if (message.isOwner) await applyJourneyResult(message, flag);
   return true;
 }

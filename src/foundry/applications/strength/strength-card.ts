@@ -162,7 +162,7 @@ export function strengthOutcome(data: StrengthCardData, result: StrengthResult):
 }
 
 /** The card's template context (templates/chat/strength-card.hbs). */
-export interface StrengthCardContext {
+export type StrengthCardContext = {
   title: string;
   actorName: string;
   summary: { label: string; value: string }[];
@@ -176,7 +176,7 @@ export interface StrengthCardContext {
     verdict: string;
     lines: string[];
   } | null;
-}
+};
 
 /**
  * Builds the card's context: before the roll the actor's numbers now, after it the ones it was rolled with.

@@ -8,6 +8,8 @@
  * as the journey card does (journey-rolls.ts; dnd5e request-message-data.mjs, EVIDENCE.md item 1).
  * @module
  */
+import { speakerOf } from "../../chat/speaker";
+import { onHook } from "../../hooks/on-hook";
 import { SYSTEM_ID } from "../../constants";
 import { guard, guardAsync, notifyOnce } from "../../notify";
 import { sceneGravity } from "../../movement/allowance";
@@ -59,7 +61,7 @@ export function canStrain(actor: { system?: unknown } | null | undefined): boole
 function lookup(uuid: string | null): unknown {
   if (!uuid) return null;
   try {
-    return fromUuidSync(uuid as never) ?? null;
+    return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) ?? null;
   } catch {
     return null;
   }
@@ -92,7 +94,7 @@ export function strengthCardData(
     tokenUuid: token.uuid,
     task: taskOf(task),
     weightKg,
-    gravity: sceneGravity((token.parent ?? null) as never),
+    gravity: sceneGravity((token.parent ?? null) as Parameters<typeof sceneGravity>[0]),
     result: null,
   };
 }
@@ -140,8 +142,8 @@ export async function promptStrengthTest(token: {
   return ChatMessage.implementation.create({
     type: STRENGTH_TEST_TYPE,
     system: strengthCardData({ ...token, actor }, choice.task, weightKg),
-    speaker: ChatMessage.getSpeaker({ actor: actor as never, token: token as never }),
-  } as never);
+    speaker: speakerOf(actor, token),
+  });
 }
 
 /**
@@ -187,14 +189,14 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
   const flag: StrengthResultFlag = { messageId: message.id, result };
   await ChatMessage.implementation.create({
     rolls,
-    speaker: ChatMessage.getSpeaker({ actor: actor as never }),
+    speaker: speakerOf(actor),
     flavor: game.i18n!.format("STRIDE.Strength.rollFlavor", {
       name: actor.name,
       task: game.i18n!.localize(`STRIDE.Strength.tasks.${taskOf(data.task)}`),
       target: String(result.target),
     }),
     flags: { [SYSTEM_ID]: { strengthResult: flag } },
-  } as never);
+  });
   return true;
 }
 
@@ -236,6 +238,6 @@ export function createStrengthResult(message: { getFlag?(scope: string, key: str
 
 /** Registers the Strength card's hooks (called once from stride.ts). */
 export function registerStrengthHooks(): void {
-  Hooks.on("renderChatMessageHTML", renderStrengthCard as never);
-  Hooks.on("createChatMessage", createStrengthResult as never);
+  onHook("renderChatMessageHTML", renderStrengthCard);
+  onHook("createChatMessage", createStrengthResult);
 }

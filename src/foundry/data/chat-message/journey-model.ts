@@ -9,6 +9,7 @@
  * ChatMessage document class.
  * @module
  */
+import { gameCardI18n } from "../../applications/journey/journey-card";
 import { systemPath } from "../../constants";
 import { journeyCardContext } from "../../applications/journey/journey-card";
 import type { JourneyCardData } from "../../applications/journey/journey-plan";
@@ -92,8 +93,8 @@ export class StrideJourneyModel extends foundry.abstract.TypeDataModel<JourneySc
     onRoll: JourneyRollHandler,
   ): Promise<void> {
     const data = this.toObject() as unknown as JourneyCardData;
-    const context = journeyCardContext(data, game.i18n! as never, canRoll);
-    const html = await foundry.applications.handlebars.renderTemplate(JOURNEY_CARD_TEMPLATE, context as never);
+    const context = journeyCardContext(data, gameCardI18n(), canRoll);
+    const html = await foundry.applications.handlebars.renderTemplate(JOURNEY_CARD_TEMPLATE, context);
     const content = element.querySelector(".message-content") ?? element;
     content.innerHTML = html;
     content.addEventListener("click", (event) => {

@@ -5,6 +5,7 @@
  * `getHTML(element)`, EVIDENCE.md item 1).
  * @module
  */
+import { gameCardI18n } from "../../applications/journey/journey-card";
 import { systemPath } from "../../constants";
 import {
   strengthCardContext,
@@ -69,8 +70,8 @@ export class StrideStrengthModel extends foundry.abstract.TypeDataModel<Strength
     onRoll: () => Promise<unknown>,
   ): Promise<void> {
     const data = this.toObject() as unknown as StrengthCardData;
-    const context = strengthCardContext(data, actor, game.i18n! as never, canRoll);
-    const html = await foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context as never);
+    const context = strengthCardContext(data, actor, gameCardI18n(), canRoll);
+    const html = await foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context);
     const content = element.querySelector(".message-content") ?? element;
     content.innerHTML = html;
     content.addEventListener("click", (event) => {

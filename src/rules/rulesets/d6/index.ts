@@ -90,9 +90,11 @@ export function rateBands(
     ...(limited ? [] : ([[ACTIONS.beyond, OPEN_MOVEMENTS]] as [string, number][])),
   ];
   let floor = 0;
+  // An action that is not a string names no band of its own (never echoed into the result).
+  const named = typeof action === "string" && action !== "" ? action : undefined;
   return steps.map(([id, times]) => {
-    const bandAction = action ?? id;
-    const own_ = profile ? modifier(profile, action ? `${action}.${id}` : id) : 0;
+    const bandAction = named ?? id;
+    const own_ = profile ? modifier(profile, named ? `${named}.${id}` : id) : 0;
     floor = Math.min(MAX_COORDINATE, Math.max(floor, r * times + own_));
     return { action: bandAction, distance: floor };
   });
