@@ -124,3 +124,39 @@ export function rect(value: PointLike & { readonly width: number; readonly heigh
   nonNegative(value.width, `${what}.width`);
   nonNegative(value.height, `${what}.height`);
 }
+
+/** A value as an error message shows it, without calling anything on it (a null-prototype object has no toString). */
+export function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.slice(0, 40));
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value;
+}
+
+/**
+ * Requires an input object (the `{ … }` argument of the rules functions).
+ * @throws {TypeError} when `value` is not an object
+ */
+export function input<T>(value: T, what: string): T {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${what} needs an input object, got ${show(value)}`);
+  }
+  return value;
+}
+
+/** An own property of `record`, or undefined (never one inherited, such as `constructor`). */
+export function own(record: unknown, key: string): unknown {
+  return typeof record === "object" && record !== null && Object.hasOwn(record, key)
+    ? (record as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/**
+ * Requires a list, naming what it got otherwise.
+ * @throws {TypeError} when `value` is not an array
+ */
+export function list<T>(value: readonly T[], what: string): readonly T[] {
+  if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${show(value)}`);
+  return value;
+}

@@ -4,27 +4,9 @@
  * the ruleset: not exported from its index (as geometry/validate.ts).
  * @module
  */
-import { isArray, MAX_COORDINATE } from "../../geometry/validate";
+import { input, list, MAX_COORDINATE, own, show } from "../../geometry/validate";
 
-/** A value as an error message shows it, without calling anything on it. */
-export function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.slice(0, 40));
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return typeof value;
-}
-
-/**
- * Requires an input object (the `{ … }` argument of the rules functions).
- * @throws {TypeError} when `value` is not an object
- */
-export function input<T>(value: T, what: string): T {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new TypeError(`${what} needs an input object, got ${show(value)}`);
-  }
-  return value;
-}
+export { input, list, own, show };
 
 /**
  * Requires a finite number ≥ 0 and at most {@link MAX_COORDINATE} (a distance, a rate, a count).
@@ -48,20 +30,4 @@ export function move(value: unknown, name = "A Move"): number {
   const n = amount(value, name);
   if (n === 0) throw new RangeError(`${name} must be more than 0 m`);
   return n;
-}
-
-/** An own property of `record`, or undefined (never one inherited, such as `constructor`). */
-export function own(record: unknown, key: string): unknown {
-  return typeof record === "object" && record !== null && Object.hasOwn(record, key)
-    ? (record as Record<string, unknown>)[key]
-    : undefined;
-}
-
-/**
- * Requires a list (terrain conditions).
- * @throws {TypeError} when `value` is not an array
- */
-export function list<T>(value: readonly T[], what: string): readonly T[] {
-  if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${show(value)}`);
-  return value;
 }
