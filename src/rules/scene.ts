@@ -110,6 +110,11 @@ export interface RegionSnapshot {
   /** Bottom and top of the region, ruleset units; null reaches without end. */
   readonly bottom: number | null;
   readonly top: number | null;
+  /**
+   * Whether a model at exactly `top` is inside (v14 region option `topInclusive`, foundryvtt#14299;
+   * a flat region always is); absent on v13, where the top counts as inside.
+   */
+  readonly topInclusive?: boolean;
   /** Its enabled terrain behaviors. */
   readonly terrain: readonly RegionTerrain[];
   /** The region id at the other end, when the region is a ductway end. */

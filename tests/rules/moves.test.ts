@@ -18,6 +18,7 @@ import {
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as rules from "../../src/rules";
 
 const necromunda = getRuleset("necromunda");
 
@@ -432,5 +433,32 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
       { type: "test", call: { kind: "edgeFall", distance: 3, modifiers: [{ source: "railing", value: 1 }] } },
     ]);
     expect(edgeFallEffects(scene([model("me", 0, 5)], [gap]), "me", necromunda)).toEqual([]);
+  });
+});
+
+describe("a region's top (v14 topInclusive)", () => {
+  const water = (extra: Partial<RegionSnapshot>) =>
+    region(
+      "pool",
+      { x: 0, y: 0, width: 4, height: 4 },
+      {
+        bottom: 0,
+        top: 2,
+        terrain: [{ condition: "difficult", height: 0, railing: false }],
+        ...extra,
+      },
+    );
+  const at = (extra: Partial<RegionSnapshot>, elevation: number) =>
+    rules.conditionsAt(scene([], [water(extra)]), { x: 1, y: 1 }, elevation);
+
+  it("counts a model at exactly the top as inside on v13 (no option) and with topInclusive", () => {
+    expect(at({}, 2)).toEqual(["difficult"]);
+    expect(at({ topInclusive: true }, 2)).toEqual(["difficult"]);
+  });
+
+  it("leaves it outside when the region excludes its top, except a flat region", () => {
+    expect(at({ topInclusive: false }, 2)).toEqual([]);
+    expect(at({ topInclusive: false }, 1.99)).toEqual(["difficult"]);
+    expect(at({ topInclusive: false, bottom: 2 }, 2)).toEqual(["difficult"]);
   });
 });

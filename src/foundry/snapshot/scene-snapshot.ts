@@ -74,7 +74,11 @@ export interface BehaviorLike {
 export interface RegionLike {
   readonly id?: string | null;
   readonly name?: string;
-  readonly elevation?: { readonly bottom: number | null; readonly top?: number | null };
+  readonly elevation?: {
+    readonly bottom: number | null;
+    readonly top?: number | null;
+    readonly topInclusive?: boolean;
+  };
   readonly shapes: readonly ShapeLike[];
   readonly behaviors: Iterable<BehaviorLike>;
 }
@@ -299,6 +303,8 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
     area: bounds && scaleRect(bounds, frame.scale),
     bottom: level(region.elevation?.bottom),
     top: level(region.elevation?.top),
+    // v14's `topInclusive` elevation option (docs/foundry-evidence.md § 8), read where present.
+    ...(typeof region.elevation?.topInclusive === "boolean" ? { topInclusive: region.elevation.topInclusive } : {}),
     terrain,
     ductwayExit,
     lift,

@@ -258,14 +258,18 @@ export function footprintMoved(model: ModelSnapshot, centre: Point): Rect {
   return { ...model.footprint, x: model.footprint.x + dx, y: model.footprint.y + dy };
 }
 
-/** Regions whose area holds the point at this elevation (bottom inclusive, top exclusive; null unbounded). */
+/**
+ * Regions whose area holds the point at this elevation: bottom inclusive; top inclusive unless the
+ * region says otherwise (v14 `topInclusive: false`, a flat region always inclusive); null unbounded.
+ */
 export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
   return snapshot.regions.filter(
     (r) =>
       r.area !== null &&
       inRect(point, r.area) &&
       (r.bottom === null || elevation >= r.bottom - 1e-9) &&
-      (r.top === null || elevation < r.top + 1e-9),
+      (r.top === null ||
+        (r.topInclusive === false && r.top !== r.bottom ? elevation < r.top - 1e-9 : elevation <= r.top + 1e-9)),
   );
 }
 
