@@ -1,5 +1,5 @@
 /**
- * Builds the installable system: dist/ (system.json, template.json, CHANGELOG.md, stride.mjs, stride.css,
+ * Builds the installable system: dist/ (system.json, CHANGELOG.md, stride.mjs, stride.css,
  * lang/, templates/, packs/) and dist/stride-<version>.zip. Prints the bundle size.
  */
 import { cp, readFile, readdir, stat, writeFile } from "node:fs/promises";
@@ -19,7 +19,7 @@ const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 
 await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
-for (const entry of ["system.json", "template.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
+for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
 await compilePacks(join(root, "packs"), join(dist, "packs"));

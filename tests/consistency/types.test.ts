@@ -1,6 +1,6 @@
 /**
  * The document sub-type names agree everywhere they are written: system.json `documentTypes`,
- * the constants the code registers in CONFIG, template.json, the lang file and every pack
+ * the constants the code registers in CONFIG, the lang file and every pack
  * document.
  *
  * A system's sub-types are not prefixed for it: Foundry uses the names exactly as system.json
@@ -31,7 +31,6 @@ import { STRENGTH_TEST_TYPE } from "../../src/foundry/applications/strength/stre
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
 const manifest = read("system.json");
-const template = read("template.json");
 const lang = read("lang/en.json");
 
 /** Looks a dotted key up in the nested lang file, as `game.i18n.localize` does. */
@@ -103,10 +102,6 @@ describe("document sub-types", () => {
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }
-  });
-
-  it("template.json lists the same actor sub-types", () => {
-    expect(template.Actor.types).toEqual([...ACTOR_TYPES]);
   });
 
   it("the lang file names every sub-type, and nothing else, under TYPES", () => {
