@@ -100,13 +100,18 @@ const register = (quench) => {
           expect(history.reduce((sum, w) => sum + (w.cost ?? 0), 0)).to.equal(2);
           await combat.delete();
         });
-        it("posts a movement test card with its inputs in system data", async () => {
+        it("posts a movement test card with its request in system data, rendered from it (no content)", async () => {
           const message = await game.system.api.requestMovementTest(token, {
             kind: "treacherous",
             condition: "rubble",
           });
           expect(message.type).to.equal("movementTest");
-          expect(message.system.modifiers.map((m) => m.value)).to.deep.equal([0, -20]);
+          expect(message.system.request).to.include({ kind: "treacherous", condition: "rubble" });
+          expect(message.content ?? "").to.equal("");
+          const html = await message.renderHTML();
+          expect(html.querySelector("[data-action='roll']"), "the Roll button the data model declares").to.not.equal(
+            null,
+          );
           await message.delete();
         });
       });
