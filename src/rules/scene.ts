@@ -1,7 +1,7 @@
 /**
  * The snapshot of a scene that the engine decides on: models (tokens with an actor), regions
  * and paths, all in the ruleset's unit (metres or inches) on the scene's plane, with y growing
- * downwards as on the canvas. The adapter builds one per drag (not per pointer move) or per
+ * downwards as on the canvas; the adapter builds one per drag (not per pointer move) or per
  * finished move; the engine never sees pixels, grid spaces or documents.
  * @module
  */

@@ -4,7 +4,7 @@
  * @module
  */
 
-/** A status the ruleset registers (a `CONFIG.statusEffects` entry). */
+/** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
 export interface StatusSpec {
   /** Status id, unique across Foundry's and other rulesets' statuses. */
   readonly id: string;

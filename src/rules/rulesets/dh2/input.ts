@@ -1,6 +1,6 @@
 /**
  * Reading the plain-object inputs of the dh2 carrying, throwing and travel functions, with the errors
- * they document. Internal: not re-exported by the ruleset module.
+ * they throw. Internal: not re-exported by the ruleset module.
  * @module
  */
 import type { Gravity } from "../../types";

@@ -1,6 +1,6 @@
 /**
  * Reading the plain-object inputs of the dh2 climbing, jumping, swimming, falling and flying
- * functions, with the errors they document. Internal: not re-exported by the ruleset module.
+ * functions, with the errors they throw. Internal: not re-exported by the ruleset module.
  * @module
  */
 import { nonNegative } from "../../geometry/validate";

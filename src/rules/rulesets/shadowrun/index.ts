@@ -176,7 +176,7 @@ export const shadowrun = {
     diceKind: (_call: MovementTestCall) => "pool" as const,
     /**
      * `Nd6cs>=5`: Foundry's Die `cs` (countSuccess) modifier with a `>=` target, documented on
-     * https://foundryvtt.com/api/classes/foundry.dice.terms.Die.html (Die.MODIFIERS `cs`; the
+     * the v13 API page of the dice term class Die (its MODIFIERS list `cs`; the
      * v9 page foundryvtt.com/api/v9/Die.html gives the `6d6cf<=3` comparison form). The roll's
      * total is the hits; `resolve` still counts the face values itself (ruling 9).
      * @throws {TypeError|RangeError} as `poolSize` and `poolFormula`
