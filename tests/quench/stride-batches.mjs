@@ -10,6 +10,28 @@
  *   3. Open Quench and run the "Stride" batches. They create and delete their own scene,
  *      actor and messages.
  */
+/** A 20 × 10 scene of 100 px grid spaces, one unit each, for a batch to create and delete. */
+const scratchScene = (name, units) =>
+  Scene.create({ name, width: 2000, height: 1000, grid: { type: 1, size: 100, distance: 1, units } });
+
+/** A rectangular region with one Stride Terrain behavior of the same name (pixels). */
+const terrainRegion = (scene, name, { x, y, width, height }, system) =>
+  scene.createEmbeddedDocuments("Region", [
+    {
+      name,
+      shapes: [{ type: "rectangle", x, y, width, height, rotation: 0, hole: false }],
+      behaviors: [{ type: "stride.terrain", name, system }],
+    },
+  ]);
+
+/** A linked 1×1 token of the actor at (x, y) pixels on the scene. */
+const placeToken = async (scene, actor, name, x = 0, y = 0) =>
+  (
+    await scene.createEmbeddedDocuments("Token", [
+      { actorId: actor.id, name, x, y, width: 1, height: 1, actorLink: true },
+    ])
+  )[0];
+
 const register = (quench) => {
   quench.registerBatch(
     "stride.registration",
@@ -49,27 +71,14 @@ const register = (quench) => {
       let actor;
       let token;
       before(async () => {
-        scene = await Scene.create({
-          name: "Stride Quench",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "m" },
-        });
+        scene = await scratchScene("Stride Quench", "m");
         actor = await Actor.create({
           name: "Stride Quench Acolyte",
           type: "character",
           system: { characteristics: { agility: { value: 42, unnatural: 0 } } },
         });
-        [token] = await scene.createEmbeddedDocuments("Token", [
-          { actorId: actor.id, name: "Acolyte", x: 0, y: 0, width: 1, height: 1, actorLink: true },
-        ]);
-        await scene.createEmbeddedDocuments("Region", [
-          {
-            name: "Rubble",
-            shapes: [{ type: "rectangle", x: 300, y: 0, width: 300, height: 100, rotation: 0, hole: false }],
-            behaviors: [{ type: "stride.terrain", name: "Rubble", system: { condition: "rubble" } }],
-          },
-        ]);
+        token = await placeToken(scene, actor, "Acolyte", 0, 0);
+        await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 300, height: 100 }, { condition: "rubble" });
       });
       after(async () => {
         await scene?.delete();
@@ -128,16 +137,9 @@ const register = (quench) => {
       before(async function () {
         // Needs a world whose Ruleset setting is Necromunda.
         if (game.system.api.activeRuleset().id !== "necromunda") return this.skip();
-        scene = await Scene.create({
-          name: "Stride Quench Underhive",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "in" },
-        });
+        scene = await scratchScene("Stride Quench Underhive", "in");
         actor = await Actor.create({ name: "Stride Quench Juve", type: "fighter", system: { profile: { move: 5 } } });
-        [token] = await scene.createEmbeddedDocuments("Token", [
-          { actorId: actor.id, name: "Juve", x: 0, y: 0, width: 1, height: 1, actorLink: true },
-        ]);
+        token = await placeToken(scene, actor, "Juve", 0, 0);
         await scene.createEmbeddedDocuments("Region", [
           {
             name: "Barricade",
@@ -217,28 +219,15 @@ const register = (quench) => {
       before(async function () {
         // Needs a world whose Ruleset setting is Necromunda, and this scene viewed on the canvas.
         if (game.system.api.activeRuleset().id !== "necromunda") return this.skip();
-        scene = await Scene.create({
-          name: "Stride Quench Drag",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "in" },
-        });
+        scene = await scratchScene("Stride Quench Drag", "in");
         await scene.view();
         actor = await Actor.create({
           name: "Stride Quench Drag Juve",
           type: "fighter",
           system: { profile: { move: 5 } },
         });
-        [token] = await scene.createEmbeddedDocuments("Token", [
-          { actorId: actor.id, name: "Juve", x: 0, y: 0, width: 1, height: 1, actorLink: true },
-        ]);
-        await scene.createEmbeddedDocuments("Region", [
-          {
-            name: "Sump",
-            shapes: [{ type: "rectangle", x: 300, y: 0, width: 200, height: 100, rotation: 0, hole: false }],
-            behaviors: [{ type: "stride.terrain", name: "Sump", system: { condition: "dangerous" } }],
-          },
-        ]);
+        token = await placeToken(scene, actor, "Juve", 0, 0);
+        await terrainRegion(scene, "Sump", { x: 300, y: 0, width: 200, height: 100 }, { condition: "dangerous" });
       });
       after(async () => {
         await scene?.delete();
@@ -295,16 +284,9 @@ const register = (quench) => {
       let token;
       before(async function () {
         if (!game.user.isGM) return this.skip();
-        scene = await Scene.create({
-          name: "Stride Quench Effects",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "in" },
-        });
+        scene = await scratchScene("Stride Quench Effects", "in");
         actor = await Actor.create({ name: "Stride Quench Ganger", type: "fighter", system: { profile: { move: 5 } } });
-        [token] = await scene.createEmbeddedDocuments("Token", [
-          { actorId: actor.id, name: "Ganger", x: 0, y: 0, width: 1, height: 1, actorLink: true },
-        ]);
+        token = await placeToken(scene, actor, "Ganger", 0, 0);
       });
       after(async () => {
         await scene?.delete();
@@ -379,16 +361,9 @@ const register = (quench) => {
       let token;
       before(async function () {
         if (!v14()) return this.skip();
-        scene = await Scene.create({
-          name: "Stride Quench v14",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "m" },
-        });
+        scene = await scratchScene("Stride Quench v14", "m");
         actor = await Actor.create({ name: "Stride Quench v14", type: "character" });
-        [token] = await scene.createEmbeddedDocuments("Token", [
-          { actorId: actor.id, name: "v14", x: 0, y: 0, width: 1, height: 1, actorLink: true },
-        ]);
+        token = await placeToken(scene, actor, "v14", 0, 0);
       });
       after(async () => {
         await scene?.delete();
@@ -559,12 +534,7 @@ const register = (quench) => {
       let other;
       before(async function () {
         if (!game.user.isGM || game.system.api.activeRuleset().id !== "necromunda") return this.skip();
-        scene = await Scene.create({
-          name: "Stride Quench Directly",
-          width: 2000,
-          height: 1000,
-          grid: { type: 1, size: 100, distance: 1, units: "in" },
-        });
+        scene = await scratchScene("Stride Quench Directly", "in");
         actor = await Actor.create({ name: "Stride Quench Brute", type: "fighter", system: { profile: { move: 5 } } });
         [mover, other] = await scene.createEmbeddedDocuments("Token", [
           { actorId: actor.id, name: "Mover", x: 500, y: 0, width: 1, height: 1 },
