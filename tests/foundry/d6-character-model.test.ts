@@ -1,43 +1,15 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { initialOf, installModelFakes, SchemaField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
-
-/** The three field classes the schema uses, keeping their options and children. */
-class NumberField {
-  constructor(readonly options: { initial: number }) {}
-}
-class StringField {
-  constructor(readonly options: { initial: string }) {}
-}
-class SchemaField {
-  constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
-}
-/** TypeDataModel reduced to what the model relies on: source data on the instance, migration, a prepare hook. */
-class TypeDataModel {
-  parent: unknown = null;
-  constructor(source: object) {
-    Object.assign(this, structuredClone(source));
-  }
-  static migrateData(source: object) {
-    return source;
-  }
-  prepareDerivedData(): void {}
-}
 
 type Model = typeof import("../../src/foundry/data/actor/d6/d6-character-model").StrideD6CharacterModel;
 let StrideD6CharacterModel: Model;
 
 beforeAll(async () => {
-  Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
-  });
+  installModelFakes();
   ({ StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model"));
 });
-
-function initialOf(field: NumberField | StringField | SchemaField): unknown {
-  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
-  return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-}
 
 const defaults = () => initialOf(new SchemaField(StrideD6CharacterModel.defineSchema())) as Record<string, never>;
 

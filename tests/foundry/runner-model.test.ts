@@ -1,42 +1,17 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { initialOf, installModelFakes, SchemaField, type StringField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
-
-/** The three field classes the schema uses, keeping their options and children. */
-class NumberField {
-  constructor(readonly options: { initial: number }) {}
-}
-class StringField {
-  constructor(readonly options: { initial: string; choices?: string[] }) {}
-}
-class SchemaField {
-  constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
-}
-/** TypeDataModel reduced to what the model relies on: source data on the instance, a parent, a prepare hook. */
-class TypeDataModel {
-  parent: unknown = null;
-  constructor(source: object) {
-    Object.assign(this, structuredClone(source));
-  }
-  prepareDerivedData(): void {}
-}
 
 type Model = typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
 let StrideRunnerModel: Model;
 
 beforeAll(async () => {
-  Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
-  });
+  installModelFakes();
   ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
 });
 
-function initialOf(field: NumberField | StringField | SchemaField): unknown {
-  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
-  return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-}
-
-const defaults = () => initialOf(new SchemaField(StrideRunnerModel.defineSchema() as never)) as Record<string, never>;
+const defaults = () => initialOf(new SchemaField(StrideRunnerModel.defineSchema())) as Record<string, never>;
 
 function prepared(over: Record<string, unknown> = {}) {
   const model = new (StrideRunnerModel as unknown as new (s: object) => InstanceType<Model>)({

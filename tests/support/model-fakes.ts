@@ -1,0 +1,40 @@
+/**
+ * Small fakes of the Foundry data classes an actor data model's schema and preparation use:
+ * NumberField, StringField and SchemaField keeping their options and children, and TypeDataModel
+ * with source data on the instance, migration and a prepare hook. Shared by the model tests of
+ * rulesets whose schemas use only these fields.
+ */
+
+export class NumberField {
+  constructor(readonly options: { initial: number }) {}
+}
+export class StringField {
+  constructor(readonly options: { initial: string; choices?: readonly string[] }) {}
+}
+export class SchemaField {
+  constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
+}
+
+export class TypeDataModel {
+  parent: unknown = null;
+  constructor(source: object) {
+    Object.assign(this, structuredClone(source));
+  }
+  static migrateData(source: object) {
+    return source;
+  }
+  prepareDerivedData(): void {}
+}
+
+/** Installs the fakes as `foundry.abstract` and `foundry.data.fields`. */
+export function installModelFakes(): void {
+  Object.assign(globalThis, {
+    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
+  });
+}
+
+/** A schema's initial values, as Foundry fills a new document. */
+export function initialOf(field: NumberField | StringField | SchemaField): unknown {
+  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
+  return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
+}
