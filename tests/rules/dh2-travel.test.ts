@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { dh2, getRuleset, type Gravity } from "../../src/rules";
 
 const { journey, forcedMarchRecovery, fatigueUnconscious } = dh2;
@@ -233,5 +234,97 @@ describe("bad input", () => {
   });
   it("a member that is not an object is a TypeError", () => {
     expect(() => journey({ members: [null as never], distanceKm: 1 })).toThrow(TypeError);
+  });
+});
+
+describe("a distance measured along a path drawn on the scene (ruling J14)", () => {
+  const { drawnPathKm, pathLengthPixels, sceneUnitKm } = dh2;
+  // A 3-4-5 leg of 500 px then a straight 1,000 px leg: 1,500 px, 15 grid spaces of 100 px.
+  const route = [0, 0, 300, 400, 300, 1400];
+
+  it("sums the straight segments between the vertices, in pixels", () => {
+    expect(pathLengthPixels(route)).toBe(1500);
+    expect(pathLengthPixels([10, 10])).toBe(0);
+    expect(pathLengthPixels([0, 0, 300, 400, 0, 0])).toBe(1000);
+  });
+
+  it.each([
+    ["m", 5, 75, 0.075],
+    ["km", 5, 75, 75],
+    ["ft", 5, 75, 0.02286],
+    ["mi", 1, 15, 24.14016],
+  ])("in %s: grid spaces × the grid distance, then kilometres", (units, gridDistance, sceneDistance, km) => {
+    const measured = drawnPathKm({ points: route, gridSize: 100, gridDistance, units });
+    expect(measured.pixels).toBe(1500);
+    expect(measured.sceneDistance).toBe(sceneDistance);
+    expect(measured.km).toBeCloseTo(km, 9);
+  });
+
+  it("reads the unit labels a GM types, in any case, spelt out or with a full stop", () => {
+    const km = (labels: string[]) => labels.map(sceneUnitKm);
+    expect(km(["m", "M", "metres", "Meters", "meter", " m "])).toEqual([0.001, 0.001, 0.001, 0.001, 0.001, 0.001]);
+    expect(km(["km", "KM", "km.", "Kilometres", "kilometers"])).toEqual([1, 1, 1, 1, 1]);
+    for (const perFoot of km(["ft", "ft.", "feet", "Foot"])) expect(perFoot).toBeCloseTo(0.0003048, 15);
+    expect(km(["mi", "mi.", "miles", "Mile"])).toEqual([1.609344, 1.609344, 1.609344, 1.609344]);
+    expect([...km(["", "sq", "hex", "leagues", "constructor", "toString"]), sceneUnitKm(5)]).toEqual(
+      Array.from({ length: 7 }, () => undefined),
+    );
+  });
+
+  it("gives a clear error for an unknown unit, a bad grid or bad points", () => {
+    const ok = { points: route, gridSize: 100, gridDistance: 5, units: "m" };
+    expect(() => drawnPathKm({ ...ok, units: "leagues" })).toThrow(/Unknown scene unit "leagues".*m, km, ft or mi/);
+    expect(() => drawnPathKm({ ...ok, gridSize: 0 })).toThrow(/gridSize must be a finite number above 0/);
+    expect(() => drawnPathKm({ ...ok, gridDistance: -5 })).toThrow(/gridDistance must be a finite number above 0/);
+    expect(() => drawnPathKm({ ...ok, points: [0, 0, 1] })).toThrow(/even count/);
+    expect(() => drawnPathKm({ ...ok, points: [] })).toThrow(/even count/);
+    expect(() => drawnPathKm({ ...ok, points: [0, 0, Number.NaN, 4] })).toThrow(/points\[2\] must be a finite/);
+    expect(() => drawnPathKm({ ...ok, points: "0,0" as never })).toThrow(TypeError);
+    expect(() => drawnPathKm(null as never)).toThrow(TypeError);
+  });
+
+  const coordinate = fc.double({ min: -1e5, max: 1e5, noNaN: true });
+  const vertices = fc.array(fc.tuple(coordinate, coordinate), { minLength: 1, maxLength: 40 });
+
+  it("property: moving, turning or reversing a path keeps its length; it is never shorter than its chord", () => {
+    fc.assert(
+      fc.property(
+        vertices,
+        coordinate,
+        coordinate,
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (vs, dx, dy, angle) => {
+          const flat = vs.flat();
+          const length = pathLengthPixels(flat);
+          const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+          const moved = vs.flatMap(([x, y]) => [x * cos - y * sin + dx, x * sin + y * cos + dy]);
+          const reversed = [...vs].reverse().flat();
+          const tolerance = 1e-7 * Math.max(1, length);
+          expect(Math.abs(pathLengthPixels(moved) - length)).toBeLessThanOrEqual(tolerance * 10);
+          expect(Math.abs(pathLengthPixels(reversed) - length)).toBeLessThanOrEqual(tolerance);
+          const [first, last] = [vs[0]!, vs.at(-1)!];
+          expect(length + tolerance).toBeGreaterThanOrEqual(Math.hypot(last[0] - first[0], last[1] - first[1]));
+        },
+      ),
+    );
+  });
+
+  it("property: kilometres scale with the grid distance, shrink with the grid size, and convert between units", () => {
+    fc.assert(
+      fc.property(
+        vertices,
+        fc.double({ min: 1, max: 1000, noNaN: true }),
+        fc.double({ min: 0.01, max: 1000, noNaN: true }),
+        (vs, gridSize, gridDistance) => {
+          const points = vs.flat();
+          const inMetres = drawnPathKm({ points, gridSize, gridDistance, units: "m" }).km;
+          const expected = (pathLengthPixels(points) / gridSize) * gridDistance * 0.001;
+          const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-9 * Math.max(1, b));
+          near(inMetres, expected);
+          near(drawnPathKm({ points, gridSize, gridDistance, units: "ft" }).km, inMetres * 0.3048);
+          near(drawnPathKm({ points, gridSize, gridDistance: gridDistance * 2, units: "km" }).km, inMetres * 2000);
+        },
+      ),
+    );
   });
 });

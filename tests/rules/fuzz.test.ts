@@ -1722,6 +1722,17 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.journey": { args: tuple(journeyInput) },
   "dh2.forcedMarchRecovery": { args: tuple(recoveryInput) },
   "dh2.fatigueUnconscious": { args: tuple(numeric, numeric) },
+  // dh2 journeys: a distance measured along a drawn path (issue #14, ruling J14).
+  ...((): Record<string, Entry> => {
+    const unit = or(fc.constantFrom("m", "km", "ft", "mi", "Feet", "miles", "sq", "", "constructor"));
+    const points = or(fc.oneof(fc.array(numeric, { maxLength: 40 }), fc.array(fc.integer(), { maxLength: 10_000 })));
+    const path = or(fc.record({ points, gridSize: numeric, gridDistance: numeric, units: unit }, { requiredKeys: [] }));
+    return {
+      "dh2.sceneUnitKm": { args: tuple(unit), nonNegative: true },
+      "dh2.pathLengthPixels": { args: tuple(points), nonNegative: true },
+      "dh2.drawnPathKm": { args: tuple(path), nonNegative: true },
+    };
+  })(),
   "dh2.skillModifier": { args: tuple(or(fc.constantFrom("untrained", "known", "trained", "veteran", "constructor"))) },
   ...DH2_JOURNEY2,
   // dh2 vertical: climbing, jumping, swimming, falling, flying (issue #13). One block, arbitraries inline.

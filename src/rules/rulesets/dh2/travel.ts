@@ -22,11 +22,15 @@
  * - J10 Encumbered: one Challenging (+0) test after TB hours of travel, per stretch of travel between rests;
  * - J11 modifiers are capped at −60 (rules/README.md ruling 1);
  * - J12 Fatigue recovery follows the variant for forced-march Fatigue only; other Fatigue is left alone;
- * - J13 unconscious when Fatigue exceeds TB + WPB (DH2 core § Fatigue, outside the shared texts).
+ * - J13 unconscious when Fatigue exceeds TB + WPB (DH2 core § Fatigue, outside the shared texts);
+ * - J14 a distance measured along a path drawn on a scene is the straight-line length between its vertices,
+ *   in grid spaces times the scene's grid distance (the issue's "measured along a drawn path on the scene in
+ *   its units"; {@link drawnPathKm}).
  * @module
  */
 import type { Gravity } from "../../types";
 import { D100_MODIFIER_CAP } from "../../dice/d100";
+import { isKnownUnit, unitRatio } from "../../geometry/units";
 import { gravityOf, inputObject, wholeNumber } from "./input";
 import { applyGravity, narrativeRatesForBonus } from "./movement";
 
@@ -481,4 +485,108 @@ export function forcedMarchRecovery(input: RecoveryInput): { removed: number; re
  */
 export function fatigueUnconscious(levels: number, threshold: number): boolean {
   return Number.isFinite(levels) && Number.isFinite(threshold) && levels > threshold;
+}
+
+/**
+ * Journey-scale spellings the common unit table (geometry/units.ts: m, km, ft, in and their spellings) does
+ * not hold, in kilometres per unit: miles and spelt-out kilometres. A Map, so inherited names are not units.
+ */
+const JOURNEY_UNIT_KM: ReadonlyMap<string, number> = new Map([
+  ["mi", 1.609344],
+  ["mile", 1.609344],
+  ["miles", 1.609344],
+  ["kilometre", 1],
+  ["kilometres", 1],
+  ["kilometer", 1],
+  ["kilometers", 1],
+]);
+
+/**
+ * Kilometres in one unit of a scene's grid, read from its free-text label (Scene `grid.units`): `m`, `km`,
+ * `ft` (and the other labels of geometry/units.ts, with their spellings, any case, a trailing full stop),
+ * `mi`, `mile(s)` and spelt-out kilometres. `undefined` for any other label or a non-string, for the caller
+ * to say so.
+ */
+export function sceneUnitKm(units: unknown): number | undefined {
+  if (typeof units !== "string") return undefined;
+  const label = units.trim().toLowerCase().replace(/\.$/, "");
+  return JOURNEY_UNIT_KM.get(label) ?? (isKnownUnit(label) ? unitRatio(label, "km") : undefined);
+}
+
+/**
+ * The length of a path through `points`, a flat list of vertex coordinates `[x0, y0, x1, y1, …]` in pixels:
+ * the sum of the straight segments between consecutive vertices (0 for a single vertex).
+ * @throws {TypeError} when `points` is not an array
+ * @throws {RangeError} when it has an odd count, fewer than two numbers, or a number that is not finite
+ */
+export function pathLengthPixels(points: readonly number[]): number {
+  if (!Array.isArray(points)) throw new TypeError("points must be an array of pixel coordinates");
+  if (points.length < 2 || points.length % 2 !== 0) {
+    throw new RangeError("points must hold x, y pairs: an even count of at least 2");
+  }
+  let length = 0;
+  for (let i = 0; i < points.length; i++) {
+    const value: unknown = points[i];
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw new RangeError(`points[${i}] must be a finite number of pixels`);
+    }
+    if (i >= 2 && i % 2 === 1) length += Math.hypot(value - points[i - 2]!, points[i - 1]! - points[i - 3]!);
+  }
+  if (!Number.isFinite(length)) throw new RangeError("The path is too long to measure");
+  return length;
+}
+
+/** A path drawn on a scene, as plain numbers (the adapter reads them from a Drawing and its Scene). */
+export interface DrawnPath {
+  /** Vertex coordinates `[x0, y0, x1, y1, …]`, pixels (relative to any origin: only differences count). */
+  readonly points: readonly number[];
+  /** Pixels in one grid space (Scene `grid.size`), > 0. */
+  readonly gridSize: number;
+  /** Scene units in one grid space (Scene `grid.distance`), > 0. */
+  readonly gridDistance: number;
+  /** The unit label (Scene `grid.units`): see {@link sceneUnitKm}. */
+  readonly units: string;
+}
+
+/** A drawn path measured. */
+export interface MeasuredPath {
+  /** Length in pixels. */
+  readonly pixels: number;
+  /** Length in the scene's units: pixels / grid size × grid distance. */
+  readonly sceneDistance: number;
+  /** Length in kilometres, the journey's distance (ruling J14). */
+  readonly km: number;
+}
+
+/**
+ * Measures a path drawn on a scene for a journey (ruling J14): its length in pixels
+ * ({@link pathLengthPixels}), then in grid spaces (÷ `gridSize`) times `gridDistance` scene units, then in
+ * kilometres by the scene's unit.
+ * @example drawnPathKm({ points: [0, 0, 300, 400, 300, 1400], gridSize: 100, gridDistance: 5, units: "m" })
+ *   // → { pixels: 1500, sceneDistance: 75, km: 0.075 }
+ * @throws {TypeError} when `path` is not an object or its points not an array
+ * @throws {RangeError} when the points are bad (see {@link pathLengthPixels}), `gridSize` or `gridDistance`
+ *   is not a finite number above 0, or the unit is not one {@link sceneUnitKm} knows
+ */
+export function drawnPathKm(path: DrawnPath): MeasuredPath {
+  const source = inputObject(path, "Drawn path");
+  const positive = (key: string) => {
+    const n = source[key];
+    if (typeof n !== "number" || !Number.isFinite(n) || n <= 0) {
+      throw new RangeError(`${key} must be a finite number above 0`);
+    }
+    return n;
+  };
+  const gridSize = positive("gridSize");
+  const gridDistance = positive("gridDistance");
+  const kmPerUnit = sceneUnitKm(source["units"]);
+  if (kmPerUnit === undefined) {
+    const label = typeof source["units"] === "string" ? `"${source["units"].slice(0, 40)}"` : typeof source["units"];
+    throw new RangeError(`Unknown scene unit ${label}: a drawn path is measured in m, km, ft or mi`);
+  }
+  const pixels = pathLengthPixels(source["points"] as readonly number[]);
+  const sceneDistance = (pixels / gridSize) * gridDistance;
+  const km = sceneDistance * kmPerUnit;
+  if (!Number.isFinite(km)) throw new RangeError("The path is too long to measure");
+  return { pixels, sceneDistance, km };
 }
