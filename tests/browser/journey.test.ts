@@ -8,6 +8,7 @@ import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { JOURNEY_ACTORS, journeyCard } from "../support/journey-contexts";
 import { format, localize, renderTemplate } from "../support/render";
 import { strengthCardContext, type StrengthCardData } from "../../src/foundry/applications/strength/strength-card";
+import { pathChoices } from "../../src/foundry/applications/journey/journey-path";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,6 +36,59 @@ describe("journey dialog and card in Chromium (issue #14)", () => {
     expect(await page.getByRole("alert").textContent()).toContain("from 1 to 24");
     expect(await page.getByRole("checkbox", { name: "Interrogator Vex" }).isChecked()).toBe(true);
     await screenshot(page, "journey-dialog.png");
+    await page.close();
+  });
+
+  it("offers the scene's drawn paths with their lengths beside a Measure button, and notes the path taken", async () => {
+    // A 5 m grid of 100 px: the road is 1,500 px (75 m), the unnamed river 200 px (10 m); the hall is no path.
+    const scene = {
+      grid: { size: 100, distance: 5, units: "m" },
+      drawings: [
+        { id: "road", text: "Road to Tarsus", shape: { type: "p", points: [0, 0, 300, 400, 300, 1400] } },
+        { id: "hall", text: "Hall", shape: { type: "r", points: [] } },
+        { id: "river", text: "", shape: { type: "p", points: [0, 0, 50, 0, 200, 0] } },
+      ],
+    };
+    const state = {
+      ...initialJourneyState(["Actor.vex"]),
+      values: { ...initialJourneyState([]).values, distanceKm: "0.075" },
+      path: "road",
+      measured: { name: "Road to Tarsus", sceneDistance: 75, units: "m", km: 0.075 },
+    };
+    const context = journeyDialogContext(
+      JOURNEY_ACTORS,
+      state,
+      "core",
+      localize,
+      { choices: pathChoices(scene), units: "m" },
+      format,
+    );
+    const body = renderTemplate("templates/apps/journey.hbs", context);
+    const page = await openPage(
+      browser,
+      `<form class="stride journey-dialog" style="width:440px;padding:8px">${body}</form>`,
+      460,
+    );
+    const select = page.getByLabel("Or measure along a drawn path");
+    expect(await select.isVisible()).toBe(true);
+    expect(await select.inputValue()).toBe("road");
+    expect(await select.locator("option").allTextContents()).toEqual([
+      "— a drawing on this scene —",
+      "Road to Tarsus: 75 m (0.075 km)",
+      "Drawing 2: 10 m (0.01 km)",
+    ]);
+    const measure = page.getByRole("button", { name: "Measure" });
+    expect(await measure.isVisible()).toBe(true);
+    expect(await measure.isEnabled()).toBe(true);
+    const [selectBox, buttonBox] = [(await select.boundingBox())!, (await measure.boundingBox())!];
+    expect(buttonBox.x).toBeGreaterThanOrEqual(selectBox.x + selectBox.width);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(456);
+    expect(buttonBox.height).toBeLessThan(40);
+    expect(await page.locator("[data-path-note]").textContent()).toBe(
+      "Measured along Road to Tarsus: 75 m = 0.075 km.",
+    );
+    expect(await page.locator('[name="distanceKm"]').inputValue()).toBe("0.075");
+    await screenshot(page, "journey-dialog-path.png");
     await page.close();
   });
 
