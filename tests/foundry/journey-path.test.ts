@@ -113,13 +113,13 @@ describe("the dialog's path field", () => {
       format,
     );
     expect(context.paths).toEqual([
-      { value: "road", label: "Road to Tarsus: 75 m (0.075 km)", selected: false, disabled: false },
-      { value: "river", label: "Drawing 2: 10 m (0.01 km)", selected: true, disabled: false },
+      { value: "road", label: "Road to Tarsus: 75 m (0.075 km)", selected: false },
+      { value: "river", label: "Drawing 2: 10 m (0.01 km)", selected: true },
     ]);
     expect(context.pathNote).toBe("Measured along Road to Tarsus: 75 m = 0.075 km.");
   });
 
-  it("disables a path it cannot measure, naming the unit, and shows the problem in the alert", () => {
+  it("labels a path it cannot measure with why, naming the unit, and shows the problem in the alert", () => {
     const state = { ...initialJourneyState([]), pathError: "pathUnits" as const };
     const context = journeyDialogContext(
       [],
@@ -129,7 +129,7 @@ describe("the dialog's path field", () => {
       { choices: pathChoices(scene("leagues")), units: "leagues" },
       format,
     );
-    expect(context.paths[0]).toMatchObject({ disabled: true });
+    expect(context.paths[0]).toMatchObject({ value: "road", selected: false });
     expect(context.paths[0]!.label).toBe(
       "Road to Tarsus: This scene's grid unit \"leagues\" cannot be measured as a journey: set it to m, km, ft or mi in the scene's Grid settings.",
     );

@@ -617,6 +617,69 @@ const register = (quench) => {
     },
     { displayName: "Stride: Shadowrun (a world with the Shadowrun ruleset)" },
   );
+
+  // stride.journeyPath (issue #14 item 1): a journey's distance measured along a Drawing on the viewed scene.
+  quench.registerBatch(
+    "stride.journeyPath",
+    ({ describe, it, expect, before, after }) => {
+      const { foundry } = globalThis;
+      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+      let scene;
+      let road;
+      let hall;
+      before(async function () {
+        if (!game.user.isGM || game.system.api.activeRuleset().id !== "dh2") return this.skip();
+        // 100 px grid spaces of 1 km: the road's 1,500 px (a 3-4-5 leg, then 1,000 px) are 15 km.
+        scene = await scratchScene("Stride Quench Journey Path", "km");
+        [road, hall] = await scene.createEmbeddedDocuments("Drawing", [
+          { x: 100, y: 100, text: "Road", shape: { type: "p", points: [0, 0, 300, 400, 300, 1400] } },
+          { x: 900, y: 100, shape: { type: "r", width: 200, height: 200 } },
+        ]);
+        await scene.view();
+        await wait(500);
+      });
+      after(async () => {
+        foundry.applications.instances.get("stride-journey")?.close();
+        await scene?.delete();
+      });
+
+      describe("Measure along a drawn path (GM, dh2)", () => {
+        it("stores a polygon Drawing as type p with flat points relative to x, y", () => {
+          expect(road.shape.type).to.equal("p");
+          expect(Array.from(road.shape.points)).to.deep.equal([0, 0, 300, 400, 300, 1400]);
+          expect([scene.grid.size, scene.grid.distance, scene.grid.units]).to.deep.equal([100, 1, "km"]);
+        });
+
+        it("lists the scene's paths with the controlled one chosen, and Measure fills in 15 km", async () => {
+          globalThis.canvas.drawings.activate();
+          globalThis.canvas.drawings.get(road.id).control();
+          const dialog = game.system.api.openJourney([]);
+          await wait(400);
+          const select = dialog.element.querySelector('[name="pathDrawing"]');
+          const offered = [...select.options].map((o) => o.value).filter(Boolean);
+          expect(offered).to.deep.equal([road.id]);
+          expect(offered).to.not.include(hall.id);
+          expect(select.value).to.equal(road.id);
+          dialog.element.querySelector('[data-action="measurePath"]').click();
+          await wait(400);
+          expect(dialog.element.querySelector('[name="distanceKm"]').value).to.equal("15");
+          expect(dialog.element.querySelector("[data-path-note]").textContent).to.contain("15 km");
+        });
+
+        it("refuses a scene whose unit it cannot convert, naming the unit", async () => {
+          await scene.update({ "grid.units": "leagues" });
+          const dialog = foundry.applications.instances.get("stride-journey");
+          await dialog.render();
+          await wait(300);
+          dialog.element.querySelector('[data-action="measurePath"]').click();
+          await wait(400);
+          expect(dialog.journeyState.pathError).to.equal("pathUnits");
+          expect(dialog.element.querySelector('[role="alert"]').textContent).to.contain("leagues");
+        });
+      });
+    },
+    { displayName: "Stride: journey distance along a drawn path (GM, dh2; creates and views a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -14,7 +14,7 @@ export interface JourneyDialogContext {
   paces: { value: string; label: string; selected: boolean }[];
   gravities: { value: string; label: string; selected: boolean }[];
   /** The viewed scene's drawn paths, each labelled with its length or why it cannot be measured. */
-  paths: { value: string; label: string; selected: boolean; disabled: boolean }[];
+  paths: { value: string; label: string; selected: boolean }[];
   /** What the last measure took ("Measured along …"), or the hint on how to draw a path. */
   pathNote: string;
   variant: string;
@@ -113,7 +113,8 @@ export function journeyDialogContext(
             name,
             error: format(`STRIDE.Journey.error.${choice.error ?? "pathNotAPath"}`, { units: paths.units }),
           });
-      return { value: choice.id, label, selected: choice.id === state.path, disabled: !choice.measured };
+      // A path that cannot be measured stays selectable: Measure then shows why in the alert.
+      return { value: choice.id, label, selected: choice.id === state.path };
     }),
     pathNote: state.measured
       ? format("STRIDE.Journey.path.measured", {
