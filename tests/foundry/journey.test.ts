@@ -70,7 +70,8 @@ describe("reading the Journey form", () => {
   });
 
   it("every error has a message", () => {
-    for (const key of ["noMembers", "distance", "swimming", "nothingToCover", "hours", "tooLong"]) {
+    const path = ["pathNoScene", "pathNoDrawing", "pathNotAPath", "pathUnits", "pathGrid"];
+    for (const key of ["noMembers", "distance", "swimming", "nothingToCover", "hours", "tooLong", ...path]) {
       expect(localize(`STRIDE.Journey.error.${key}`).length).toBeGreaterThan(10);
     }
   });
