@@ -92,6 +92,43 @@ describe("reading the Journey form", () => {
   });
 });
 
+describe("Encumbered on a journey at the journey's gravity (§ Encumbered Characters, § The Effects of Gravity)", () => {
+  // SB 3 + TB 4 is row 7: 45 kg at normal gravity; high gravity reads row 3 (9 kg), low row 11 (90 kg).
+  const porter = (carriedWeight?: number, encumbered?: boolean) =>
+    actor("Actor.porter", "Porter", 3, 4, { carriedWeight, ...(encumbered === undefined ? {} : { encumbered }) });
+  const encumbered = (who: JourneyActor, gravity: string) => {
+    const read = readJourneyForm(form({ members: [who.uuid], gravity }), [who], "core");
+    return read.ok && read.input.members[0]!.encumbered;
+  };
+
+  it.each([
+    [30, "normal", false],
+    [30, "high", true],
+    [30, "zero", false],
+    [60, "normal", true],
+    [60, "low", false],
+    [95, "low", true],
+  ] as const)("%f kg at %s gravity: Encumbered %s", (kg, gravity, expected) => {
+    expect(encumbered(porter(kg), gravity)).toBe(expected);
+  });
+
+  it("an actor without a carried weight keeps the Encumbered its data says", () => {
+    expect(encumbered(porter(undefined, true), "low")).toBe(true);
+    expect(encumbered(porter(undefined, false), "high")).toBe(false);
+  });
+
+  it("owes its Toughness test after TB hours of each day's travel on the card", () => {
+    // AB 3 − 2 at high gravity: 1.5 km/h, 20 h for 30 km, two days of 10 h.
+    const read = readJourneyForm(form({ members: ["Actor.porter"], gravity: "high" }), [porter(30)], "core");
+    if (!read.ok) throw new Error("form refused");
+    const planned = planJourney(read.input, read.actors);
+    expect(planned.ok && planned.data.members[0]!.tests.map((t) => [t.kind, t.day, t.hour])).toEqual([
+      ["encumbered", 1, 4],
+      ["encumbered", 2, 4],
+    ]);
+  });
+});
+
 describe("planning the journey card", () => {
   const planned = () => {
     const read = readJourneyForm(form(), ACTORS, "core");

@@ -18,6 +18,8 @@ export interface JourneyActor {
     readonly bonuses?: { strength?: number; toughness?: number; willpower?: number };
     readonly characteristics?: { toughness?: { value?: number } };
     readonly encumbered?: boolean;
+    /** Carried weight, kg (character-model.ts); with the bonuses it decides Encumbered at the journey's gravity. */
+    readonly carriedWeight?: number;
     readonly fatigue?: number;
   };
 }
@@ -112,29 +114,41 @@ export function readJourneyForm(
   if (errors.length) return { ok: false, errors };
   const pick = <T extends string>(raw: string, allowed: readonly T[], fallback: T): T =>
     (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback;
+  const gravity = pick(values.gravity, GRAVITIES, "normal");
   const input: dh2.JourneyInput = {
-    members: chosen.map(journeyMember),
+    members: chosen.map((actor) => journeyMember(actor, gravity)),
     distanceKm,
     swimmingKm,
     terrain: pick(values.terrain, dh2.JOURNEY_TERRAINS, "normal"),
     pace: pick(values.pace, dh2.JOURNEY_PACES, "walk"),
     hoursPerDay,
-    gravity: pick(values.gravity, GRAVITIES, "normal"),
+    gravity,
     variant: variant === "alternate" ? "alternate" : "core",
   };
   return { ok: true, input, actors: chosen };
 }
 
-/** An actor as a journey member: its bonuses (missing ones as 0) and whether its load Encumbers it. */
-export function journeyMember(actor: JourneyActor): dh2.JourneyMember {
+/**
+ * An actor as a journey member: its bonuses (missing ones as 0) and whether its load Encumbers it at the
+ * journey's gravity: the carried weight against the Carrying Weight of SB + TB shifted by the gravity
+ * (dh2-movement.md § Encumbered Characters, § The Effects of Gravity: high −4, low +4). An actor without a
+ * carried weight keeps the Encumbered its data says (worked out at normal gravity).
+ */
+export function journeyMember(actor: JourneyActor, gravity: dh2.JourneyInput["gravity"] = "normal"): dh2.JourneyMember {
   const bonuses = actor.system.bonuses ?? {};
+  const strengthBonus = bonuses.strength ?? 0;
+  const toughnessBonus = bonuses.toughness ?? 0;
+  const carried = actor.system.carriedWeight;
+  const encumbered = [carried, strengthBonus, toughnessBonus].every((n) => typeof n === "number" && Number.isFinite(n))
+    ? dh2.encumbrance(carried!, dh2.carryingLimits({ strengthBonus, toughnessBonus, gravity })) !== "unencumbered"
+    : actor.system.encumbered === true;
   return {
     id: actor.uuid,
     agilityBonus: actor.system.agilityBonus ?? 0,
-    strengthBonus: bonuses.strength ?? 0,
-    toughnessBonus: bonuses.toughness ?? 0,
+    strengthBonus,
+    toughnessBonus,
     willpowerBonus: bonuses.willpower ?? 0,
-    encumbered: actor.system.encumbered === true,
+    encumbered,
   };
 }
 
