@@ -92,6 +92,34 @@ describe("journey dialog and card in Chromium (issue #14)", () => {
     await page.close();
   });
 
+  it("names the scene's unit it cannot measure in the alert and beside the path", async () => {
+    const scene = {
+      grid: { size: 100, distance: 1, units: "leagues" },
+      drawings: [{ id: "road", text: "Road", shape: { type: "p", points: [0, 0, 300, 400] } }],
+    };
+    const state = { ...initialJourneyState(["Actor.vex"]), path: "road", pathError: "pathUnits" as const };
+    const context = journeyDialogContext(
+      JOURNEY_ACTORS,
+      state,
+      "core",
+      localize,
+      { choices: pathChoices(scene), units: "leagues" },
+      format,
+    );
+    const page = await openPage(
+      browser,
+      `<form class="stride journey-dialog" style="width:440px;padding:8px">${renderTemplate("templates/apps/journey.hbs", context)}</form>`,
+      460,
+    );
+    expect(await page.getByRole("alert").textContent()).toContain('grid unit "leagues" cannot be measured');
+    expect(await page.getByLabel("Or measure along a drawn path").locator("option:checked").textContent()).toContain(
+      'Road: cannot be measured (unit "leagues" unknown)',
+    );
+    expect(await page.getByRole("button", { name: "Measure" }).isEnabled()).toBe(true);
+    await screenshot(page, "journey-dialog-path-error.png");
+    await page.close();
+  });
+
   it("shows the card with results, pending Roll buttons and the tally", async () => {
     const body = renderTemplate("templates/chat/journey-card.hbs", journeyCard());
     const page = await openPage(

@@ -111,7 +111,7 @@ export function journeyDialogContext(
           })
         : format("STRIDE.Journey.path.optionError", {
             name,
-            error: format(`STRIDE.Journey.error.${choice.error ?? "pathNotAPath"}`, { units: paths.units }),
+            reason: format(`STRIDE.Journey.path.reasons.${choice.error ?? "pathNotAPath"}`, { units: paths.units }),
           });
       // A path that cannot be measured stays selectable: Measure then shows why in the alert.
       return { value: choice.id, label, selected: choice.id === state.path };
