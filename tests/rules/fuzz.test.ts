@@ -598,6 +598,10 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
     args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 300, noNaN: true }), num), 10) }),
   },
   fallDistance: { args: srInput({ combatTurn: or(fc.integer({ min: -1, max: 12 }), 10) }), nonNegative: true },
+  fallCombatTurns: {
+    args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 1e12, noNaN: true }), num), 10) }),
+    nonNegative: true,
+  },
   fallResistancePool: { args: srInput({ body: srRating, armour: srRating }), nonNegative: true },
   unresistedBoxes: { args: srInput({ dv: srHits, hits: srHits }), nonNegative: true },
   isMetatype: { args: tuple(metatype) },
@@ -1854,6 +1858,15 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
+  undoneBandStatusEffects: {
+    args: tuple(
+      sceneId,
+      distance,
+      or(fc.array(fc.record({ action: fc.oneof(actionId, fc.constantFrom("srWalk", "srRun", "srSprint")), distance }))),
+      rulesetOf,
+      optional(or(fc.array(fc.oneof(testKind, fc.constantFrom("sprint", "swimSprint")), { maxLength: 3 }))),
+    ),
+  },
   ridersOf: { args: fc.tuple(snapshotAndModel, or(sceneStep, 12)).map(([[s, m], p]) => [s, m, p]) },
   obstaclesCrossed: { args: fc.tuple(snapshotAndModel, scenePath).map(([[s, m], p]) => [s, m, p]) },
   vehicleMoveEffects: {
