@@ -598,6 +598,7 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
     args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 300, noNaN: true }), num), 10) }),
   },
   fallDistance: { args: srInput({ combatTurn: or(fc.integer({ min: -1, max: 12 }), 10) }), nonNegative: true },
+  allowanceTest: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "walk", "constructor"))) },
   fallCombatTurns: {
     args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 1e12, noNaN: true }), num), 10) }),
     nonNegative: true,
@@ -659,6 +660,8 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
   edgeTest: { args: tuple(srConditions()) },
   requiredAction: { args: tuple(srConditions()) },
   bandStatuses: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "constructor"), 10)) },
+  testStatuses: { args: tuple(or(fc.constantFrom("sprint", "swimSprint", "fall", "constructor"), 10)) },
+  outsideCombat: { args: tuple(or(srCall, 10)) },
   diceKind: { args: tuple(srCall) },
   formula: { args: tuple(srCall, or(fc.oneof(srPool, numeric))) },
   resolve: SHADOWRUN["resolvePoolTest"]!,

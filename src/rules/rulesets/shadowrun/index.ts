@@ -14,6 +14,7 @@ import { profileValue } from "./profile";
 import { poolFormula } from "./pool";
 import {
   ACTIONS,
+  allowanceTest,
   buildTest,
   describePoolResult,
   describePoolTest,
@@ -175,6 +176,7 @@ export const shadowrun = {
     manualTests: MANUAL_TESTS,
     buildTest,
     historyLimit,
+    allowanceTest,
     /** A fall hurts in or out of combat (§ Falling); the other tests follow moves in a started combat. Never throws. */
     outsideCombat: (call: MovementTestCall) => call?.kind === "fall",
     diceKind: (_call: MovementTestCall) => "pool" as const,

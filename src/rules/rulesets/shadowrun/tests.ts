@@ -198,6 +198,21 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
 ];
 
 /**
+ * The test that raises an action's limit this Combat Turn: a Sprinting test for the walking bands
+ * (§ Sprinting), a swimming sprint for swimming (§ Swimming); null for any other action. Never throws.
+ * @example allowanceTest("srRun") // → { request: { kind: "sprint" }, label: "STRIDE.Shadowrun.Test.sprint" }
+ */
+export function allowanceTest(action: string): ManualTestSpec | null {
+  const kind =
+    action === ACTIONS.swim
+      ? "swimSprint"
+      : action === ACTIONS.walk || action === ACTIONS.run || action === ACTIONS.sprint
+        ? "sprint"
+        : null;
+  return kind ? (MANUAL_TESTS.find((t) => t.request.kind === kind) ?? null) : null;
+}
+
+/**
  * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling);
  * a rise (a negative drop) or none calls for nothing.
  * @throws {TypeError} when `move` is not an object, or its drop is given and not a number
