@@ -118,6 +118,49 @@ describe("Shadowrun pool cards in Chromium", () => {
   });
 });
 
+describe("every other Shadowrun card in Chromium (§ Swimming, § Jumping, § Climbing, § Falling)", () => {
+  it("a swimming sprint, jumps over a gap and with style, a rappel, a fall's boxes and a long fall", async () => {
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0">${[
+        // Swimming + Strength 7 dice; 3 hits, 1 m each for a human (ruling 11).
+        card({ kind: "swimSprint" }, [5, 6, 5, 1, 2, 3, 4]),
+        // Acrobatics + Agility 9 dice; 2 hits: 1.8 m + 2 × 0.8 m = 3.4 m clears the 3 m gap.
+        card({ kind: "jump", distance: 3 }, [5, 6, 1, 2, 3, 4, 2, 3, 4]),
+        // 7 hits would reach 7.4 m; Agility 5 caps it at 6.5 m, 6 hits suffice: 1 to spare.
+        card({ kind: "jump" }, [5, 5, 5, 5, 5, 5, 6, 1, 2]),
+        // Acrobatics + Body 8 dice, threshold 2: 4 hits, 2 net: 22 m.
+        card({ kind: "rappel" }, [5, 6, 6, 5, 1, 2, 3, 4]),
+        card({ kind: "rappelStop" }, null),
+        // Body 4 + Armour 9 − 4 = 9 dice against DV 12: 3 hits leave 9 boxes.
+        card({ kind: "fall", distance: 12 }, [5, 6, 5, 1, 2, 3, 4, 4, 2]),
+        card({ kind: "fall", distance: 120 }, null),
+        card({ kind: "jumpVertical" }, null),
+      ].join("")}</ol>`,
+      340,
+    );
+    await screenshot(page, "shadowrun-more-cards.png");
+    const outcomes = await page.locator(".stride-card__outcome").allTextContents();
+    expect(outcomes).toEqual([
+      "Swims 3 m farther this Combat Turn.",
+      "Clears the 3 m: jumps 3.4 m and may cross.",
+      "Jumps 6.5 m, the most this character can, with style (1 hit(s) to spare).",
+      "Descends 22 m this Combat Turn under control.",
+      "Takes 9 box(es) of Physical damage.",
+    ]);
+    const reasons = await page.locator(".stride-card__reason").allTextContents();
+    expect(reasons).toContain("Running jump over a 3 m gap.");
+    expect(reasons).toContain(
+      "Fell 12 m: Physical damage DV 12 (the whole metres fallen), AP −4, resisted with Body + Armour.",
+    );
+    expect(reasons.some((r) => r.startsWith("Fell 120 m over 2 Combat Turns"))).toBe(true);
+    const titles = await page.locator(".stride-card__title").allTextContents();
+    expect(titles.map((t) => t.trim())).toContain("Stopping a rappel: Acrobatics + Body [Physical] (2)");
+    expect(titles.map((t) => t.trim())).toContain("Vertical jump: Acrobatics + Agility");
+    expect(await page.locator('button[data-action="roll"]').count()).toBe(3);
+  });
+});
+
 describe("the runner sheet in Chromium", () => {
   it("shows Walk, Run, Sprint per hit and the sprint tests left after the token's count", async () => {
     const model = {

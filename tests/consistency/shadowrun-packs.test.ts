@@ -21,7 +21,7 @@ describe("Shadowrun example packs", () => {
       regions: {
         name: string;
         elevation: { bottom: number | null };
-        behaviors: { type: string; system: { condition: string; height: number } }[];
+        behaviors: { type: string; system: { condition: string; height: number; width?: number } }[];
       }[];
       tokens: { actorId: string; elevation: number }[];
     }[];
@@ -29,6 +29,9 @@ describe("Shadowrun example packs", () => {
     const terrain = scene!.regions.flatMap((r) => r.behaviors.map((b) => b.system));
     expect(terrain.map((t) => t.condition)).toEqual([...getRuleset("shadowrun").terrain.conditions].reverse());
     expect(terrain.find((t) => t.condition === "gap")?.height).toBe(12);
+    // 3 m across: the running jump at its edge must reach 3 m (terrain.edgeTestDistance, § Jumping).
+    const gap = terrain.find((t) => t.condition === "gap")!;
+    expect(getRuleset("shadowrun").terrain.edgeTestDistance(gap)).toBe(3);
     expect(scene!.regions.filter((r) => r.elevation.bottom === 12)).toHaveLength(2);
     expect(scene!.regions.some((r) => r.name.startsWith("Service wall"))).toBe(true);
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));

@@ -579,7 +579,7 @@ const register = (quench) => {
 
   quench.registerBatch(
     "stride.shadowrun",
-    ({ describe, it, expect, before }) => {
+    ({ describe, it, expect, before, after }) => {
       // A world with the Shadowrun ruleset (issue #10): what only a live Foundry can show.
       before(function () {
         if (game.settings.get("stride", "ruleset") !== "shadowrun") this.skip();
@@ -612,6 +612,84 @@ const register = (quench) => {
         it("gives a terrain behavior a gap width field", () => {
           const fields = CONFIG.RegionBehavior.dataModels["stride.terrain"].schema.fields;
           expect(fields.width.initial).to.equal(0);
+        });
+      });
+
+      // The fall card, the Sprint key and the undo on a scratch scene (GM; issue #10).
+      describe("Shadowrun on a scratch scene: falls, the Sprint key, undo", () => {
+        let scene;
+        let actor;
+        let token;
+        let combat;
+        const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+        /** The newest movement test card of the runner, or undefined. */
+        const lastCard = () =>
+          game.messages.contents.filter((m) => m.type === "movementTest" && m.system.actorUuid === actor.uuid).at(-1);
+        before(async function () {
+          if (!game.user.isGM) return this.skip();
+          scene = await scratchScene("Stride Quench Rooftops", "m");
+          // Agility 5: Walk 10 m, Run 20 m; Running 4: two sprints a Combat Turn.
+          actor = await Actor.create({
+            name: "Stride Quench Runner",
+            type: "runner",
+            system: {
+              metatype: "human",
+              attributes: { agility: 5, strength: 4, body: 4 },
+              skills: { running: 4, swimming: 2, acrobatics: 3 },
+              armour: 9,
+            },
+          });
+          token = await placeToken(scene, actor, "Runner", 0, 0);
+          await token.update({ elevation: 12 });
+          await scene.view();
+        });
+        after(async () => {
+          await combat?.delete();
+          await scene?.delete();
+          await actor?.delete();
+        });
+
+        it("registers the Sprint key (R, editable) that no core control uses", () => {
+          const bindings = game.keybindings.get("stride", "allowanceTest");
+          expect(bindings[0]?.key).to.equal("KeyR");
+          const onR = (game.keybindings.activeKeys.get("KeyR") ?? []).map((a) => a.action);
+          expect(onR).to.include("stride.allowanceTest");
+          expect(onR.filter((a) => a.startsWith("core."))).to.deep.equal([]);
+        });
+        it("posts the fall card when a move drops 12 m, outside combat, with DV 12 (§ Falling)", async () => {
+          await token.move([{ x: 200, y: 0, elevation: 0, action: "srWalk" }]);
+          await wait(1500);
+          const card = lastCard();
+          expect(card?.system.request.kind).to.equal("fall");
+          expect(card?.system.request.distance).to.equal(12);
+        });
+        it("sets Running past Walk in a started combat, and an undo back under Walk clears it", async () => {
+          combat = await Combat.create({ scene: scene.id, active: true });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          await token.move([{ x: 600, y: 0, action: "srWalk" }]);
+          await wait(800);
+          await token.move([{ x: 1400, y: 0, action: "srRun" }]);
+          await wait(1500);
+          expect(actor.statuses.has("srRunning")).to.equal(true);
+          const before = token.movementHistory.length;
+          // The undo of the last recorded movement (TokenDocument#revertRecordedMovement, v13 page).
+          await token.revertRecordedMovement(token.movementHistory.at(-1)?.movementId);
+          await wait(1500);
+          // Foundry took the move out of the history (the spent metres are back) …
+          expect(token.movementHistory.length).to.be.lessThan(before);
+          expect(token.x).to.equal(600);
+          // … and the 4 m left are under Walk (10 m): no longer Running.
+          expect(actor.statuses.has("srRunning")).to.equal(false);
+        });
+        it("posts the Sprinting card when R is pressed with the runner controlled", async () => {
+          const canvasToken = token.object;
+          if (!canvasToken) return;
+          canvasToken.control({ releaseOthers: true });
+          const action = game.keybindings.actions.get("stride.allowanceTest");
+          expect(action.onDown({})).to.equal(true);
+          await wait(800);
+          expect(lastCard()?.system.request.kind).to.equal("sprint");
         });
       });
     },

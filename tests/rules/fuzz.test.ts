@@ -598,6 +598,11 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
     args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 300, noNaN: true }), num), 10) }),
   },
   fallDistance: { args: srInput({ combatTurn: or(fc.integer({ min: -1, max: 12 }), 10) }), nonNegative: true },
+  allowanceTest: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "walk", "constructor"))) },
+  fallCombatTurns: {
+    args: srInput({ metres: or(fc.oneof(fc.double({ min: 0, max: 1e12, noNaN: true }), num), 10) }),
+    nonNegative: true,
+  },
   fallResistancePool: { args: srInput({ body: srRating, armour: srRating }), nonNegative: true },
   unresistedBoxes: { args: srInput({ dv: srHits, hits: srHits }), nonNegative: true },
   isMetatype: { args: tuple(metatype) },
@@ -655,6 +660,8 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
   edgeTest: { args: tuple(srConditions()) },
   requiredAction: { args: tuple(srConditions()) },
   bandStatuses: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "constructor"), 10)) },
+  testStatuses: { args: tuple(or(fc.constantFrom("sprint", "swimSprint", "fall", "constructor"), 10)) },
+  outsideCombat: { args: tuple(or(srCall, 10)) },
   diceKind: { args: tuple(srCall) },
   formula: { args: tuple(srCall, or(fc.oneof(srPool, numeric))) },
   resolve: SHADOWRUN["resolvePoolTest"]!,
@@ -1865,6 +1872,15 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
+  undoneBandStatusEffects: {
+    args: tuple(
+      sceneId,
+      distance,
+      or(fc.array(fc.record({ action: fc.oneof(actionId, fc.constantFrom("srWalk", "srRun", "srSprint")), distance }))),
+      rulesetOf,
+      optional(or(fc.array(fc.oneof(testKind, fc.constantFrom("sprint", "swimSprint")), { maxLength: 3 }))),
+    ),
+  },
   ridersOf: { args: fc.tuple(snapshotAndModel, or(sceneStep, 12)).map(([[s, m], p]) => [s, m, p]) },
   obstaclesCrossed: { args: fc.tuple(snapshotAndModel, scenePath).map(([[s, m], p]) => [s, m, p]) },
   vehicleMoveEffects: {

@@ -257,6 +257,23 @@ describe("tests: resolving", () => {
     expect(soaked).toMatchObject({ success: true, outcome: "fallResisted", consequences: [] });
   });
 
+  it("a fall's card names its DV, and past 50 m the Combat Turns it lasts (§ Falling)", () => {
+    expect(tests.describe(build("fall", { distance: 12 }), 9).reason).toEqual({
+      key: "STRIDE.Shadowrun.Card.reason.fall",
+      data: { distance: 12, dv: 12, turns: 1 },
+    });
+    expect(tests.describe(build("fall", { distance: 120.5 }), 9).reason).toEqual({
+      key: "STRIDE.Shadowrun.Card.reason.fallLong",
+      data: { distance: 120.5, dv: 120, turns: 2 },
+    });
+  });
+
+  it("a fall follows a move outside combat too; the other tests do not (tests.outsideCombat)", () => {
+    expect(tests.outsideCombat?.(build("fall", { distance: 4 }))).toBe(true);
+    expect(tests.outsideCombat?.(build("sprint"))).toBe(false);
+    expect(tests.outsideCombat?.(build("jump", { distance: 3 }))).toBe(false);
+  });
+
   it("rejects dice that are not the pool's", () => {
     expect(() => tests.resolve(build("sprint"), 8, [5, 6], runner())).toThrow(RangeError);
     expect(() => tests.resolve(build("sprint"), 2, [5, 9], runner())).toThrow(RangeError);

@@ -221,7 +221,25 @@ describe("falling (§ Falling; ruling 11)", () => {
     expect(sr.fallDistance({ combatTurn })).toBe(metres);
   });
 
+  it.each([
+    [0, 1],
+    [12, 1],
+    [50, 1],
+    [50.5, 2],
+    [150, 2],
+    [151, 3],
+    [300, 3],
+    [301, 4],
+    [500, 4],
+    [501, 5],
+    [1e12, 3 + Math.ceil((1e12 - 300) / 200)],
+  ])("a %s m fall lasts %i Combat Turn(s): 50, 100, 150, then 200 m each", (metres, turns) => {
+    expect(sr.fallCombatTurns({ metres })).toBe(turns);
+  });
+
   it("rejects bad heights and turns", () => {
+    expect(() => sr.fallCombatTurns({ metres: -0.5 })).toThrow(RangeError);
+    expect(() => sr.fallCombatTurns({ metres: 2e12 })).toThrow(RangeError);
     expect(() => sr.fallDamage({ metres: -1 })).toThrow(RangeError);
     expect(() => sr.fallDamage({ metres: Number.NaN })).toThrow(RangeError);
     expect(() => sr.fallDistance({ combatTurn: 0 })).toThrow(RangeError);

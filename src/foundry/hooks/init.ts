@@ -11,6 +11,7 @@ import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/g
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
+import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import {
   configureMovementActions,
   configureStatusEffects,
@@ -71,6 +72,8 @@ export function init(): void {
   // Foundry goes on with what was registered before it.
   guard("init", undefined, () => {
     registerSettings();
+    // The key that posts the test raising a token's movement limit (shadowrun: Sprint).
+    registerAllowanceKeybinding();
 
     CONFIG.Actor.dataModels.character = StrideCharacterModel;
     CONFIG.Actor.dataModels.npc = StrideCharacterModel;

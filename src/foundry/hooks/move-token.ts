@@ -14,6 +14,7 @@ import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import { sendToGM as send } from "../effects/run";
+import { isBandStatus, undoStatusEffects } from "../effects/undo-statuses";
 
 /** The token flag remembering how to undo what the last move set off. */
 const LAST_MOVE = "lastMove";
@@ -50,7 +51,9 @@ async function carryOut(
   before: ReturnType<typeof sceneSnapshot>,
   ruleset: Ruleset,
 ) {
-  await remember(document, effects.length ? revertEffects(before, effects, document.id ?? undefined) : null);
+  // Band statuses are worked out again at an undo (effects/undo-statuses.ts), so they are not listed as not reverted.
+  const revertible = effects.filter((e) => !isBandStatus(e, ruleset));
+  await remember(document, revertible.length ? revertEffects(before, revertible, document.id ?? undefined) : null);
   if (!effects.length) return null;
   return executeEffects(effects, {
     scene: document.parent!,
@@ -61,10 +64,25 @@ async function carryOut(
   });
 }
 
-/** Reverts what the undone move set off, and says what it could not revert. */
+/**
+ * Reverts what the undone move set off, and says what it could not revert. Band statuses the
+ * history no longer reaches once Foundry reverted the move are cleared (shadowrun: back under Walk,
+ * no longer Running), whether or not the move left anything else to revert.
+ */
 async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
+  if (!document.parent) return 0;
+  const statuses = undoStatusEffects(document, ruleset, activeVariant(ruleset));
+  if (statuses.length) {
+    await executeEffects(statuses, {
+      scene: document.parent,
+      unit: ruleset.unit,
+      isGM: game.user?.isGM === true,
+      cause: document.id,
+      send,
+    });
+  }
   const last = document.flags?.[SYSTEM_ID]?.[LAST_MOVE] as LastMove | undefined;
-  if (!last || !document.parent) return 0;
+  if (!last) return statuses.length;
   await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
   await executeEffects(last.effects, {
     scene: document.parent,
@@ -77,7 +95,7 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
     const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
     ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoNotReverted", { kinds }));
   }
-  return last.effects.length;
+  return statuses.length + last.effects.length;
 }
 
 /**

@@ -12,6 +12,7 @@ import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
+import { allowanceTestButtons } from "./token-hud-allowance";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -186,6 +187,8 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
         postMovementTest(actor, leap, token),
       );
     }
+    // The test that raises the movement limit (shadowrun: Sprint, the swimming sprint).
+    for (const b of allowanceTestButtons(token, activeRuleset())) addButton(html, b.name, b.icon, b.label, b.run);
     if (offers.lift) {
       addButton(html, "lift-up", "fa-solid fa-circle-up", "STRIDE.HUD.liftUp", () => lift(token, "up"));
       addButton(html, "lift-down", "fa-solid fa-circle-down", "STRIDE.HUD.liftDown", () => lift(token, "down"));

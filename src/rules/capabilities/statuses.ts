@@ -32,4 +32,9 @@ export interface StatusesCapability {
   readonly statuses: readonly StatusSpec[];
   /** Ids of the statuses a move that reaches the band of `action` gives the model; [] for none. */
   readonly bandStatuses: (action: string) => readonly string[];
+  /**
+   * Ids of the statuses a rolled test of `kind` gives the model until the history resets, so an
+   * undone move does not take them back (shadowrun: a Sprinting test gives Sprinting); absent: none.
+   */
+  readonly testStatuses?: (kind: string) => readonly string[];
 }

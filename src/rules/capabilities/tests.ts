@@ -106,6 +106,19 @@ export interface TestsCapability {
    * @throws {TypeError} when `call` is not a test call or `situation` has no statuses array
    */
   readonly situationalModifiers?: (call: MovementTestCall, situation: TestSituation) => ModifierLine[];
+  /**
+   * Whether a test a finished move calls for follows the move outside a started combat too, after
+   * any action (shadowrun: a fall hurts whenever it happens, § Falling). Absent or false: such tests
+   * follow only moves in a started combat or hasty actions (MovementActionSpec#hasty).
+   */
+  readonly outsideCombat?: (call: MovementTestCall) => boolean;
+  /**
+   * The test that raises the limit of a movement action's bands (its consequence an `allowance`),
+   * which the model's owner may call for at once: the token HUD offers it, and the ruler names how
+   * when a drag stops at the limit (shadowrun: a Sprinting test past Run, a swimming sprint in
+   * water). Null for an action without one; absent: none.
+   */
+  readonly allowanceTest?: (action: string) => ManualTestSpec | null;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
 }

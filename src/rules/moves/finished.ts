@@ -7,7 +7,7 @@
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
-import type { MoveSummary } from "../types";
+import type { MoveSummary, MovementBand } from "../types";
 import * as check from "../geometry/validate";
 import {
   checkPath,
@@ -123,7 +123,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
 
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
- * combat, or after a hasty action outside one: MovementActionSpec#hasty; not an edge test already
+ * combat, or after a hasty action outside one: MovementActionSpec#hasty, or outside one when the
+ * ruleset's `tests.outsideCombat` says so of the test; not an edge test already
  * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
@@ -143,8 +144,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     // A test already taken at the edge this turn (a passed dangerous-terrain test) is not asked
     // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain).
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
-    if (move.inCombat || hasty) {
+    const outside = ruleset.tests.outsideCombat;
+    if (move.inCombat || hasty || outside) {
       for (const call of ruleset.tests.movementTests(summary)) {
+        if (!(move.inCombat || hasty || outside?.(call) === true)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
       }
     }
@@ -177,6 +180,50 @@ function bandStatusEffects(mover: string, summary: MoveSummary, ruleset: Ruleset
   if (!statuses || !(distance > COST_EPSILON) || summary.bands.length === 0) return [];
   const band = summary.bands.find((b) => distance <= b.distance + COST_EPSILON) ?? summary.bands.at(-1)!;
   return statuses.bandStatuses(band.action).map((status) => ({ type: "status", model: mover, status, active: true }));
+}
+
+/**
+ * The band statuses an undone move takes back (issue #10; StatusesCapability `bandStatuses`):
+ * once Foundry has reverted a move, the history's distance this period may no longer reach the
+ * bands that gave them (shadowrun: back under Walk, a runner is no longer Running). Every status
+ * some band gives is cleared unless the band now reached gives it, or a test of a kind rolled this
+ * history period gives it (`testStatuses`: a Sprinting test's Sprinting stays with the Combat
+ * Turn). Nothing when the ruleset has no statuses.
+ * @param turnDistance the history's distance this period after the undo, ruleset units (≥ 0)
+ * @param bands the mover's bands this period (with what tests added), ascending, ruleset units
+ * @param testsRolled the kinds of the tests the mover rolled this history period
+ * @returns status effects with `active: false`, in the ruleset's status order
+ * @throws {TypeError|RangeError} when the mover is not a string, the distance not a finite number
+ *   ≥ 0, the bands not a list of `{ action: string, distance: number }`, the ruleset malformed, or
+ *   the kinds not a list of strings
+ */
+export function undoneBandStatusEffects(
+  mover: string,
+  turnDistance: number,
+  bands: readonly MovementBand[],
+  ruleset: Ruleset,
+  testsRolled: readonly string[] = [],
+): Effect[] {
+  string(mover, "mover");
+  check.nonNegative(turnDistance, "turnDistance");
+  check.array(bands, "bands").forEach((b, i) => {
+    string(object(b, `bands[${i}]`)["action"], `bands[${i}].action`);
+    check.finite(b.distance, `bands[${i}].distance`);
+  });
+  checkRuleset(ruleset);
+  check.array(testsRolled, "testsRolled").forEach((k, i) => string(k, `testsRolled[${i}]`));
+  const statuses = ruleset.statuses;
+  if (!statuses) return [];
+  const reached =
+    turnDistance > COST_EPSILON && bands.length > 0
+      ? (bands.find((b) => turnDistance <= b.distance + COST_EPSILON) ?? bands.at(-1)!)
+      : null;
+  const keep = new Set(reached ? statuses.bandStatuses(reached.action) : []);
+  for (const kind of testsRolled) for (const id of statuses.testStatuses?.(kind) ?? []) keep.add(id);
+  const given = new Set(ruleset.actions.flatMap((a) => statuses.bandStatuses(a.id)));
+  return statuses.statuses
+    .filter((s) => given.has(s.id) && !keep.has(s.id))
+    .map((s) => ({ type: "status", model: mover, status: s.id, active: false }));
 }
 
 /**

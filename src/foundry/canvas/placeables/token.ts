@@ -48,6 +48,8 @@ export interface ConstraintStop {
   readonly test?: string;
   /** `engaged`: the enemy's name; only ever a token the user can see. */
   readonly enemy?: string;
+  /** `allowance`: the movement action of the step the stop cut (terrain-bound actions applied: water is swum). */
+  readonly action?: string;
   /** Where the path now ends (top-left, pixels). */
   readonly x: number;
   readonly y: number;
@@ -178,10 +180,14 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       if (!stop) return this.#runOn(result, chargeRunOn(scene, input), frame, options);
       const kept = cutPath(complete, stop.step, stop.fraction);
       const end = kept.at(-1)!;
+      // At the limit, the action whose bands ran out (a test may raise them: TestsCapability.allowanceTest).
+      const action =
+        stop.reason === "allowance" ? input.path[Math.min(stop.step + 1, input.path.length - 1)]?.action : undefined;
       this.strideStop = {
         reason: stop.reason,
         ...(stop.test ? { test: stop.test } : {}),
         ...(stop.enemy ? { enemy: stop.enemy } : {}),
+        ...(action ? { action } : {}),
         x: end.x,
         y: end.y,
       };

@@ -196,6 +196,27 @@ export function fallDistance(args: { readonly combatTurn: number }): number {
 }
 
 /**
+ * How many Combat Turns a fall of `metres` lasts (§ Falling): the first drops 50 m, the second
+ * 100 m, the third 150 m, and every later one 200 m, so up to 50 m is one Combat Turn, up to
+ * 150 m two, up to 300 m three, and each 200 m more one more. A fall of 0 m still takes its first
+ * Combat Turn.
+ * @example fallCombatTurns({ metres: 120 }) // → 2
+ * @throws {TypeError} when `args` is not an object or the height not a number
+ * @throws {RangeError} for a height below 0 or above {@link MAX_FALL} m (NaN, ±Infinity)
+ */
+export function fallCombatTurns(args: { readonly metres: number }): number {
+  const metres = finiteNumber(input(args, "fallCombatTurns").metres, "A fall's height");
+  if (metres < 0 || metres > MAX_FALL) throw new RangeError(`A fall's height must be 0–${MAX_FALL} m, got ${metres}`);
+  let fallen = 0;
+  for (let turn = 1; turn < FALL_PER_TURN.length; turn++) {
+    fallen += FALL_PER_TURN[turn - 1]!;
+    if (metres <= fallen) return turn;
+  }
+  const terminal = FALL_PER_TURN.at(-1)!;
+  return FALL_PER_TURN.length - 1 + Math.max(1, Math.ceil((metres - fallen) / terminal));
+}
+
+/**
  * The damage resistance pool against a fall (§ Falling): Body + Armour, the Armour lowered by
  * the fall's AP −4 (not below 0). Ratings are read as {@link rating} reads them (0–30).
  * @example fallResistancePool({ body: 4, armour: 9 }) // → 9

@@ -7,13 +7,14 @@
 import { normalizeBands } from "../../geometry/bands";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementProfile, MovementTestCall } from "../../types";
-import { climb, climbModifier, fallDamage, fallDistance, jump, rappel } from "./athletics";
+import { climb, climbModifier, fallCombatTurns, fallDamage, fallDistance, jump, rappel } from "./athletics";
 import { list, own, show } from "./check";
 import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
 import { profileValue } from "./profile";
 import { poolFormula } from "./pool";
 import {
   ACTIONS,
+  allowanceTest,
   buildTest,
   describePoolResult,
   describePoolTest,
@@ -167,12 +168,17 @@ export const shadowrun = {
       if (action === ACTIONS.sprint) return [STATUSES.running, STATUSES.sprinting];
       return [];
     },
+    /** A Sprint Action keeps the runner Sprinting for the Combat Turn, whatever is undone. Never throws. */
+    testStatuses: (kind: string): readonly string[] => (kind === "sprint" ? [STATUSES.sprinting] : []),
   },
   tests: {
     movementTests,
     manualTests: MANUAL_TESTS,
     buildTest,
     historyLimit,
+    allowanceTest,
+    /** A fall hurts in or out of combat (§ Falling); the other tests follow moves in a started combat. Never throws. */
+    outsideCombat: (call: MovementTestCall) => call?.kind === "fall",
     diceKind: (_call: MovementTestCall) => "pool" as const,
     /**
      * `Nd6cs>=5`: Foundry's Die `cs` (countSuccess) modifier with a `>=` target, documented on
@@ -198,4 +204,5 @@ export const shadowrun = {
   rappel,
   fallDamage,
   fallDistance,
+  fallCombatTurns,
 } as const satisfies Ruleset & Record<string, unknown>;

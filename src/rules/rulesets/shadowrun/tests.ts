@@ -22,7 +22,9 @@ import {
   CLIMB_DIRECTIONS,
   CLIMB_SURFACES,
   ASSISTED_CLIMB_BONUS,
+  fallCombatTurns,
   fallDamage,
+  MAX_FALL,
   jump,
   rappel,
   unresistedBoxes,
@@ -194,6 +196,21 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "rappelStop" }, label: "STRIDE.Shadowrun.Test.rappelStop" },
   { request: { kind: "fall" }, label: "STRIDE.Shadowrun.Test.fall", needsDistance: true },
 ];
+
+/**
+ * The test that raises an action's limit this Combat Turn: a Sprinting test for the walking bands
+ * (§ Sprinting), a swimming sprint for swimming (§ Swimming); null for any other action. Never throws.
+ * @example allowanceTest("srRun") // → { request: { kind: "sprint" }, label: "STRIDE.Shadowrun.Test.sprint" }
+ */
+export function allowanceTest(action: string): ManualTestSpec | null {
+  const kind =
+    action === ACTIONS.swim
+      ? "swimSprint"
+      : action === ACTIONS.walk || action === ACTIONS.run || action === ACTIONS.sprint
+        ? "sprint"
+        : null;
+  return kind ? (MANUAL_TESTS.find((t) => t.request.kind === kind) ?? null) : null;
+}
 
 /**
  * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling);
@@ -376,6 +393,24 @@ export function modifierKey(source: string): string {
 }
 
 /**
+ * Why a card's test is called for: a jump over a gap names its width; a fall its DV and, past
+ * 50 m, the Combat Turns it lasts (§ Falling: 50, 100, 150, then 200 m a Combat Turn).
+ */
+function reasonText(test: MovementTestCall): CardText {
+  if (test.kind === "fall" && test.distance !== undefined) {
+    // A call's distance is finite (checkCall); a fall beyond any scene reads as the longest.
+    const metres = Math.min(MAX_FALL, Math.max(0, test.distance));
+    const turns = fallCombatTurns({ metres });
+    return {
+      key: `STRIDE.Shadowrun.Card.reason.${turns > 1 ? "fallLong" : "fall"}`,
+      data: { distance: test.distance, dv: fallDamage({ metres })?.dv ?? 0, turns },
+    };
+  }
+  const kind = test.kind === EDGE_TEST && test.distance !== undefined ? "jumpOver" : test.kind;
+  return { key: `STRIDE.Shadowrun.Card.reason.${kind}`, data: { distance: test.distance ?? "" } };
+}
+
+/**
  * How a card shows a pool test: titled by the test ("Sprinting test"), the pool as its skill +
  * attribute [limit] with its dice, each modifier line, and the dice rolled after modifiers with
  * the threshold ("8d6 (2)").
@@ -391,10 +426,7 @@ export function describePoolTest(test: MovementTestCall, pool: number | null): T
   const dice = read === null ? null : poolSize(test, read);
   return {
     title: { key: `STRIDE.Shadowrun.Test.${test.kind}`, data: { threshold } },
-    reason: {
-      key: `STRIDE.Shadowrun.Card.reason.${test.kind === EDGE_TEST && test.distance !== undefined ? "jumpOver" : test.kind}`,
-      data: { distance: test.distance ?? "" },
-    },
+    reason: reasonText(test),
     lines: [
       ...(read === null
         ? []

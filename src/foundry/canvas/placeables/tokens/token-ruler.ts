@@ -10,6 +10,8 @@ import { historyCost } from "./movement-path";
 import type { ConstraintStop } from "../token";
 import type { TurnAllowance } from "../../../movement/allowance";
 import { bandColor, formatDistance, rootOf, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
+import { allowanceKeyLabel, allowanceStopText } from "./allowance-test";
+import { activeRuleset } from "../../../settings";
 
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
@@ -51,7 +53,8 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
 
   /**
    * Why the drag stops at this waypoint, when the path ends there: the engine's reason
-   * (src/rules/moves/drag.ts). The allowance needs no words: the band label shows it.
+   * (src/rules/moves/drag.ts). The allowance needs no words (the band label shows it) unless a test
+   * raises it (TestsCapability.allowanceTest).
    */
   #stopText(waypoint: unknown): string | null {
     const stop = (this.token as unknown as { strideStop?: ConstraintStop | null }).strideStop;
@@ -74,6 +77,9 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
         return i18n.localize("STRIDE.Ruler.Overlap");
       case "overhang":
         return i18n.localize("STRIDE.Ruler.Overhang");
+      case "allowance":
+        // A test that raises the limit (shadowrun: Sprint) is named with its key (allowance-test.ts).
+        return allowanceStopText(activeRuleset(), stop, allowanceKeyLabel(), i18n);
       default:
         return null;
     }

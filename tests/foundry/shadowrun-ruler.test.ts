@@ -1,0 +1,101 @@
+/**
+ * The ruler's words for a runner (issue #10): "Run · 14 m of 20 m" across the Combat Turn, the new
+ * limit right after a sprint's hits, and at a drag stopped at Run the key that posts the Sprinting
+ * test (shadowrun-movement.md § Standard Movement, § Sprinting). Real lang/en.json wording.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import { shadowrun } from "../../src/rules";
+import { HISTORY_FLAG } from "../../src/foundry/data/token-history";
+import { installWorld, removeWorld } from "./fakes";
+import { installChat } from "./chat-fakes";
+
+type CoreArg = ConstructorParameters<
+  typeof import("../../src/foundry/canvas/placeables/tokens/token-ruler").StrideTokenRuler
+>[0];
+
+/** The parts of v13's TokenRuler the subclass calls. */
+class FakeCoreRuler {
+  constructor(readonly token: unknown) {}
+  _getWaypointLabelContext(): Record<string, unknown> {
+    return { cssClass: "", units: "m" };
+  }
+}
+
+let StrideTokenRuler: typeof import("../../src/foundry/canvas/placeables/tokens/token-ruler").StrideTokenRuler;
+beforeAll(async () => {
+  Object.assign(globalThis, { foundry: { canvas: { placeables: { tokens: { TokenRuler: FakeCoreRuler } } } } });
+  ({ StrideTokenRuler } = await import("../../src/foundry/canvas/placeables/tokens/token-ruler"));
+});
+beforeEach(() => {
+  installWorld({ ruleset: "shadowrun", variant: "core" });
+  installChat();
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  g.game["keybindings"] = { get: () => [{ key: "KeyR" }] };
+});
+afterEach(() => removeWorld());
+
+/** A human runner, Agility 5: Walk 10 m, Run 20 m, 2 m a sprint hit. */
+const profile = shadowrun.runnerProfile({
+  metatype: "human",
+  agility: 5,
+  strength: 4,
+  body: 4,
+  running: 5,
+  swimming: 3,
+  acrobatics: 4,
+  armour: 9,
+  physicalLimit: 6,
+});
+
+/** Ruler waypoints 1 m apart with an action, planned, linked through `previous`. */
+function path(metres: number, action: string): RulerWaypointLike[] {
+  const out: RulerWaypointLike[] = [];
+  for (let i = 0; i <= metres; i++) {
+    const waypoint = { action, stage: "planned", measurement: { cost: i, distance: i }, previous: out[i - 1] ?? null };
+    out.push(Object.assign(waypoint, { x: i * 100, y: 0 }));
+  }
+  return out;
+}
+
+type Label = { stride?: { text: string; remaining: string; stop: string | null } } | undefined;
+
+function rulerFor(flags: Record<string, Record<string, unknown>> = {}, strideStop: object | null = null) {
+  const document = {
+    actor: { system: { movementProfile: profile, flyingSpeed: 0 } },
+    flags,
+    combatant: { combat: { id: "c", round: 2, turn: 1, started: true } },
+    parent: { grid: { units: "m", isGridless: true }, flags: {} },
+    movementHistory: [],
+  };
+  return new StrideTokenRuler({ document, strideStop } as unknown as CoreArg) as unknown as {
+    _getWaypointLabelContext(w: RulerWaypointLike, s: object): Label;
+  };
+}
+
+describe("the ruler for a runner", () => {
+  it('labels 14 m of a Run "Run · 14 m of 20 m", 6 m left', () => {
+    const label = rulerFor()._getWaypointLabelContext(path(14, "srRun")[14]!, {});
+    expect(label?.stride?.text).toBe("Run · 14 m of 20 m");
+    expect(label?.stride?.remaining).toBe("6 m left");
+    expect(label?.stride?.stop).toBeNull();
+  });
+
+  it("shows the Sprint band raised by a sprint's 6 m at once: 24 m of 26 m", () => {
+    const flags = { stride: { [HISTORY_FLAG]: { key: "c:2", allowance: { srSprint: 6 }, tests: { sprint: 1 } } } };
+    const label = rulerFor(flags)._getWaypointLabelContext(path(24, "srSprint")[24]!, {});
+    expect(label?.stride?.text).toBe("Sprint · 24 m of 26 m");
+  });
+
+  it("at a drag stopped at Run, names the key that posts the Sprinting test", () => {
+    const stop = { reason: "allowance", action: "srSprint", x: 2000, y: 0 };
+    const waypoints = path(20, "srSprint");
+    const label = rulerFor({}, stop)._getWaypointLabelContext(waypoints[20]!, {});
+    expect(label?.stride?.text).toBe("Run · 20 m of 20 m");
+    expect(label?.stride?.stop).toBe(
+      "At the limit: press R (or use the token HUD) to post the Sprinting test: Running + Strength [Physical]",
+    );
+    // Only at the waypoint where the drag stopped.
+    expect(rulerFor({}, stop)._getWaypointLabelContext(waypoints[12]!, {})?.stride?.stop).toBeNull();
+  });
+});
