@@ -7,6 +7,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 
 const BUDGET_MS = 1;
+/** Budgets (ms) of the groups that are not one pointer move: very long paths (tests/bench/scaling.bench.ts). */
+const GROUP_BUDGETS_MS = {
+  "10,000-step drag against 2000 models": 50,
+  "10,000-step vehicle run over 400 fighters": 500,
+};
 const MIN_RATIO_AT_1000 = 10;
 const out = "artifacts/bench.json";
 mkdirSync("artifacts", { recursive: true });
@@ -23,7 +28,8 @@ for (const file of report.files) {
     const byName = Object.fromEntries(group.benchmarks.map((b) => [b.name, b]));
     for (const b of group.benchmarks) {
       console.log(`  ${name} › ${b.name}: ${us(b.median)}`);
-      if (b.name !== "naive" && b.median > BUDGET_MS) failures.push(`${name} › ${b.name} over ${BUDGET_MS} ms`);
+      const budget = GROUP_BUDGETS_MS[name] ?? BUDGET_MS;
+      if (b.name !== "naive" && b.median > budget) failures.push(`${name} › ${b.name} over ${budget} ms`);
     }
     if (byName.index && byName.naive) {
       const ratio = byName.naive.median / byName.index.median;

@@ -3,7 +3,8 @@
  * (namespaces included) and every function-valued member of each ruleset object is called with
  * generated input — typed values, NaN and ±Infinity, wrong types, empty and 10,000-point paths,
  * 2,000 bases — and must only throw a RangeError or TypeError of its own (with a message), return
- * no NaN and no negative distance, and answer within 50 ms.
+ * no NaN and no negative distance, and not hang (a call over 1 s is taken for one; speed itself is
+ * measured by `npm run bench`).
  *
  * A new export fails the coverage test until it has an entry in ENTRIES below. Ruleset members are
  * found by walking each ruleset object, so they need no entry (METHOD_ARGS types the known ones).
@@ -30,8 +31,11 @@ interface Entry {
 
 /** Inputs per run, split across every target by weight. */
 const TOTAL_INPUTS = 110_000;
-/** The most one call may take, ms. */
-const CALL_LIMIT_MS = 50;
+/**
+ * A call this slow (ms) is taken for a hang. Speed targets live in `npm run bench`; this bound only
+ * catches a loop that does not end, with room for a busy machine (the slowest calls take tens of ms).
+ */
+const CALL_LIMIT_MS = 1_000;
 const SEED = Number(process.env["FUZZ_SEED"] ?? Date.now() % 2 ** 31);
 
 // ——— Arbitraries ———

@@ -242,7 +242,8 @@ describe("dragStop and chargeRunOn check a pointer move's input", () => {
     expect(() => chargeRunOn(prepared, bad([]))).toThrow(new TypeError("input.path must be an array, got undefined"));
   });
 
-  it("answer a 10,000-step path against 2,000 models in linear time", () => {
+  // Its speed is measured by `npm run bench` (tests/bench/scaling.bench.ts), not timed here.
+  it("answer a 10,000-step path against 2,000 models", () => {
     const crowd = Array.from({ length: 2_000 }, (_, i) =>
       model(`m${i}`, 20 + (i % 50) * 2, 20 + Math.floor(i / 50) * 2),
     );
@@ -254,11 +255,7 @@ describe("dragStop and chargeRunOn check a pointer move's input", () => {
       action: "run",
     }));
     const measured = input(path, { segments: path.slice(1).map(() => ({ cost: 0.001, distance: 0.001 })) });
-    dragStop(big, measured); // warm up: the first call compiles
-    const start = performance.now();
-    const stop = dragStop(big, measured);
-    expect(performance.now() - start).toBeLessThan(50);
-    expect(stop).toBeNull(); // 10" of Run in a free corridor
+    expect(dragStop(big, measured)).toBeNull(); // 10" of Run in a free corridor
   });
 });
 

@@ -285,9 +285,8 @@ describe("vehicles", () => {
     const fighters = Array.from({ length: 400 }, (_, i) => model(`f${i}`, (i * 100) / 400, ((i * 37) % 9) - 4));
     const mover = vehicle("v", 0, 0);
     const s = scene([mover, ...fighters]);
-    const started = performance.now();
+    // Its speed is measured by `npm run bench` (tests/bench/scaling.bench.ts), not timed here.
     const moves = vehicleMoveEffects(s, "v", path, necromunda).filter((e) => e.type === "move");
-    expect(performance.now() - started).toBeLessThan(500);
     expect(moves.length).toBeGreaterThan(50);
     for (const m of moves.slice(0, 40)) {
       const fighter = fighters.find((f) => f.id === (m as { model: string }).model)!;
