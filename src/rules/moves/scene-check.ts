@@ -11,6 +11,7 @@ import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Ruleset } from "../ruleset";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import { qualified } from "./terrain-ids";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
 const KINDS: ReadonlySet<unknown> = new Set(["character", "vehicle", "loot"]);
@@ -273,9 +274,9 @@ export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation:
   );
 }
 
-/** The terrain conditions of the regions holding a point. */
+/** The terrain conditions of the regions holding a point, with their fields' qualifiers (terrain-ids.ts `qualified`). */
 export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
-  return [...new Set(regionsHolding(snapshot, point, elevation).flatMap((r) => r.terrain.map((t) => t.condition)))];
+  return [...new Set(regionsHolding(snapshot, point, elevation).flatMap((r) => r.terrain.flatMap(qualified)))];
 }
 
 /** A characteristic's own value (never an inherited one such as `constructor`), or `fallback`. */
