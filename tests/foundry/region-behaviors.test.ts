@@ -128,6 +128,17 @@ describe("region behavior migrations (0.1.0 → 0.2.0)", () => {
     });
   });
 
+  it("reads a surface or water kind written in another case (issue #13)", () => {
+    expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "climb", surface: "Sheer" })).toEqual({
+      condition: "climb",
+      surface: "sheer",
+    });
+    expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "Water", water: " HAZARDOUS " })).toEqual({
+      condition: "water",
+      water: "hazardous",
+    });
+  });
+
   it("keeps what it cannot read, and leaves today's data as it is", () => {
     expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "lava", height: "knee-high" })).toEqual({
       condition: "lava",
