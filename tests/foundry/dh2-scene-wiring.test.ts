@@ -105,7 +105,7 @@ function movement(
         terrain: { conditions: w.conditions ?? [] },
       })),
     },
-    pending: { waypoints: [] as object[] },
+    pending: { waypoints: [] as { x: number; y: number; elevation: number; action: string; terrain: object }[] },
     ...extra,
   };
 }
