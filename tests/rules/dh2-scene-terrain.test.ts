@@ -287,6 +287,33 @@ describe("the climb at a wall's foot", () => {
   });
 });
 
+describe("climbing down the wall from the ledge", () => {
+  const s = scene([model("a", 35, 5.5, { elevation: 3 })], [ledge, wall]);
+  const profile = { characteristics: { agility: 40, strength: 40 } };
+
+  it("stops at the wall's top for the climb down the 3 m to the floor; a failure falls those 3 m", () => {
+    const path = [step(35, 3.5, 3), step(35, 4.5, 3), step(35, 5.5, 3)];
+    const [effect] = edgeStopEffects(s, { mover: "a", path, summary: null, inCombat: true, stoppedShort: true }, dh2);
+    const call = (effect as { call: MovementTestCall }).call;
+    expect(call).toMatchObject({ kind: "sheerClimb", distance: 3 });
+    expect(call.request?.options).toEqual({ height: "3", down: "true" });
+    const failed = dh2.tests.resolve(call, 40, [95], profile);
+    expect(failed.consequences).toEqual([
+      { type: "fall" },
+      { type: "damageRoll", formula: "1d10 + 3", damageType: "impact", ignoresArmour: true },
+    ]);
+  });
+
+  it("one degree goes 2 m down and stays there; enough degrees reach the floor and the move goes on", () => {
+    const down = dh2.tests.buildTest({ kind: "climb", distance: 3, options: { height: "3", down: "true" } })!;
+    const partial = dh2.tests.resolve(down, 40, [40], profile);
+    expect(partial.consequences).toEqual([{ type: "reposition", distance: 0, heading: 0, rise: -2 }]);
+    const all = dh2.tests.resolve(down, 40, [11], profile); // 4 degrees: 2 + 3 = 5 m ≥ 3 m
+    expect(all).toMatchObject({ outcome: "climbedDown", amount: 3, consequences: [{ type: "crossEdge" }] });
+    expect(dh2.tests.describeResult(down, all).outcome.key).toBe("STRIDE.Dh2.outcome.climbedDown");
+  });
+});
+
 describe("the tests a finished move calls for: one per elevation change, one for the water", () => {
   const summary = (extra: object) => ({
     actions: ["half"],
@@ -318,6 +345,22 @@ describe("the tests a finished move calls for: one per elevation change, one for
       "swim",
     ]);
     expect(dh2.tests.movementTests(summary({ conditions: ["water"] }))).toEqual([]);
+  });
+
+  it("outside combat a jump down and the swim test are still due; a treacherous Half Move is not", () => {
+    const s = scene([model("a", 45, 4)], [ledge]);
+    const path = [step(35, 4, 3), step(45, 4, 0)];
+    const move = (extra: object) => ({
+      mover: "a",
+      path,
+      summary: summary({ drop: 3, conditions: ["mud", "water", "hazardousWater"], ...extra }),
+      inCombat: false,
+    });
+    expect(finishedMoveEffects(s, move({}), dh2).map((e) => (e as { call: MovementTestCall }).call.kind)).toEqual([
+      "jumpDown",
+      "swim",
+    ]);
+    expect(dh2.tests.dueOutsideCombat(null as never)).toBe(false);
   });
 
   it("a finished move off the ledge in combat posts exactly one card: the jump down", () => {

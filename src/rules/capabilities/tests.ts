@@ -58,6 +58,12 @@ export interface TestSituation {
 export interface TestsCapability {
   /** The tests a finished move calls for. */
   readonly movementTests: (move: MoveSummary) => MovementTestCall[];
+  /**
+   * Whether one of {@link movementTests}' tests is due after a move outside a started combat too,
+   * whatever its action (dh2: a jump down and the swim test, which the text asks for whenever they
+   * happen); absent: only after a hasty action (MovementActionSpec#hasty).
+   */
+  readonly dueOutsideCombat?: (call: MovementTestCall) => boolean;
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */

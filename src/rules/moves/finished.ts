@@ -150,7 +150,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
 
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
- * combat, or after a hasty action outside one: MovementActionSpec#hasty; not an edge test already
+ * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
+ * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
@@ -170,8 +171,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     // A test already taken at the edge this turn (a passed dangerous-terrain test) is not asked
     // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain).
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
-    if (move.inCombat || hasty) {
+    const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
+    if (due) {
       for (const call of ruleset.tests.movementTests(summary)) {
+        if (!due(call)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
       }
     }

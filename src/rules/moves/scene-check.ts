@@ -205,11 +205,15 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
   const tests = object(ruleset["tests"], `${what}.tests`);
   callable(tests["buildTest"], `${what}.tests.buildTest`);
   callable(tests["movementTests"], `${what}.tests.movementTests`);
+  if (tests["dueOutsideCombat"] !== undefined) callable(tests["dueOutsideCombat"], `${what}.tests.dueOutsideCombat`);
   const terrain = capability(ruleset, "terrain", what);
   if (terrain) {
     check.array(terrain["conditions"] as unknown[], `${what}.terrain.conditions`);
     callable(terrain["costMultiplier"], `${what}.terrain.costMultiplier`);
     if (terrain["edgeTest"] !== undefined) callable(terrain["edgeTest"], `${what}.terrain.edgeTest`);
+    for (const key of ["edgeTestDistance", "edgeTestOptions"]) {
+      if (terrain[key] !== undefined) callable(terrain[key], `${what}.terrain.${key}`);
+    }
   }
   const engagement = capability(ruleset, "engagement", what);
   if (engagement) {

@@ -123,10 +123,12 @@ const text = (value: number) => String(Math.round(value * 100) / 100);
 /**
  * The distance an edge test at this terrain is about, metres: a gap's width — the region's `width`
  * when given, else how far the path's heading crosses it (the width "comes from the path"); a
- * climb starts on the ground, so its failure falls 0 m (§ Simple Climbs: "falls from his starting
- * climbing position"). 0 for anything else or unreadable input. Never throws.
+ * climb's, the height above the floor it starts from, which a failure falls (§ Simple Climbs: "falls
+ * from his starting climbing position"): 0 from the ground. 0 for anything else or unreadable input.
+ * Never throws.
  */
 export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach): number {
+  if (terrain?.condition === "climb") return metres(approach?.elevation);
   if (terrain?.condition !== "gap") return 0;
   const width = metres(terrain.width);
   return width > 0 ? width : metres(approach?.across);
@@ -136,7 +138,8 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach)
  * The options of an edge test (TestRequest.options, text as a card stores them): a leap's straight
  * `runUp` (§ Running Horizontal Leaps: at least 4 m makes it a running leap), the gap's `depth` (a
  * short leap falls that far) and the `heading` it falls along (radians); a climb's `height` still to
- * climb, metres (the surface's height less where the climber stands); the scene's `gravity` when
+ * climb, metres (the surface's height less where the climber stands), or from its top the height
+ * down to the floor with `down`; the scene's `gravity` when
  * it is not normal (§ The Effects of Gravity). `{}` for anything else or
  * unreadable input. Never throws.
  */
@@ -153,7 +156,10 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
   if (terrain?.condition === "climb") {
     const at = approach?.elevation;
     const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
-    return { height: text(Math.max(0, metres(terrain.height) - elevation)), ...gravity };
+    const top = metres(terrain.height);
+    // From the top (or above it) the climb goes down to the floor.
+    if (elevation > 0 && elevation >= top - 0.01) return { height: text(elevation), down: "true", ...gravity };
+    return { height: text(Math.max(0, top - elevation)), ...gravity };
   }
   return {};
 }

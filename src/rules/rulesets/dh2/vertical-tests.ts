@@ -97,6 +97,8 @@ export interface VerticalOptions {
   readonly heading: number | null;
   /** The height still to climb, metres; null when absent (the climb then only gives its metres). */
   readonly height: number | null;
+  /** The climb goes down (from a surface's top to the floor). */
+  readonly down: boolean;
 }
 
 const truthy = (value: unknown) => value === true || value === "true";
@@ -122,6 +124,7 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
     depth: number("depth", 0) ?? 0,
     heading: number("heading", -1e6),
     height: number("height", 0),
+    down: truthy(own("down")),
     gravity: (GRAVITIES as readonly unknown[]).includes(gravity) ? (gravity as Gravity) : "normal",
     runUp: Number.isFinite(runUp) && runUp >= 0 ? Math.min(runUp, 1e6) : 0,
     encumbered: truthy(own("encumbered")),
@@ -274,8 +277,16 @@ function outcomeOf(
       // on up this turn; one that does not ends part-way up, where the climber stays.
       if (options.height === null) return { outcome: "climbed", amount };
       return amount >= options.height
-        ? { outcome: "climbedTop", amount: options.height, consequences: [{ type: "crossEdge" }] }
-        : { outcome: "climbed", amount, consequences: [{ type: "reposition", distance: 0, heading: 0, rise: amount }] };
+        ? {
+            outcome: options.down ? "climbedDown" : "climbedTop",
+            amount: options.height,
+            consequences: [{ type: "crossEdge" }],
+          }
+        : {
+            outcome: "climbed",
+            amount,
+            consequences: [{ type: "reposition", distance: 0, heading: 0, rise: options.down ? -amount : amount }],
+          };
     }
     case "abseil": {
       const { rate, gripTest } = abseil({ success, degrees });
