@@ -280,7 +280,14 @@ export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation:
 
 /** The terrain conditions of the regions holding a point, with their fields' qualifiers (terrain-ids.ts `qualified`). */
 export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
-  return [...new Set(regionsHolding(snapshot, point, elevation).flatMap((r) => r.terrain.flatMap(qualified)))];
+  const ids = new Set<string>();
+  for (const region of regionsHolding(snapshot, point, elevation)) {
+    for (const terrain of region.terrain) {
+      if (terrain.surface === undefined && terrain.water === undefined) ids.add(terrain.condition);
+      else for (const id of qualified(terrain)) ids.add(id);
+    }
+  }
+  return [...ids];
 }
 
 /** A characteristic's own value (never an inherited one such as `constructor`), or `fallback`. */
