@@ -98,6 +98,13 @@ export interface RegionTerrain {
   readonly overhang?: number;
   /** How wide a gap is, ruleset units (0 or absent: not given). */
   readonly width?: number;
+  /**
+   * A climbable surface's kind (dh2-movement.md § Simple Climbs, § Sheer Surfaces): `simple` or
+   * `sheer`; absent: simple.
+   */
+  readonly surface?: string;
+  /** Water's kind (dh2-movement.md § Swimming): `calm`, `hazardous` or `deep`; absent: calm. */
+  readonly water?: string;
 }
 
 /** A region on the scene, with what its enabled behaviors say, in ruleset units. */

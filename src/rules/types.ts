@@ -178,6 +178,8 @@ export interface MoveSummary {
   readonly drop?: number;
   /** The mover is a vehicle (necromunda: it falls with a Handling test, not a jump). */
   readonly vehicle?: boolean;
+  /** The scene's gravity (dh2 jumping distances, § The Effects of Gravity); normal when absent. */
+  readonly gravity?: Gravity;
 }
 
 /** A rolled movement test: the dice result and what follows. */

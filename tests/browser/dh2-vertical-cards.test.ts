@@ -146,4 +146,32 @@ describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
     expect(await items.nth(3).locator(".stride-card__outcome").textContent()).toBe("Descends 13 m this round.");
     await page.close();
   });
+
+  it("renders the cards a path sets off: a short leap into a chasm, a climb to the top and one part-way up", async () => {
+    // From the Proving Ground: an 8 m run-up to a 3 m chasm 5 m deep; its 3 m sheer wall; a 6 m simple one.
+    const short: TestRequest = { kind: "leap", distance: 3, options: { runUp: "8", depth: "5", heading: "0" } };
+    const top: TestRequest = { kind: "sheerClimb", options: { height: "3" } };
+    const partway: TestRequest = { kind: "climb", options: { height: "6" } };
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0">${[
+        card(short, 35, 80), // 45 needed, 80: 5 degrees of failure: ½ SB 4 = 2 − 2 m, at least ½ m
+        card(top, 45, 12), // 35 needed, 12: 3 degrees: Half Move 3 → 1.5 + 2 = 3.5 m ≥ 3 m
+        card(partway, 45, 40), // 45 needed, 40: 1 degree: 1.5 m of 6 m
+      ].join("")}</ol>`,
+      340,
+    );
+    await screenshot(page, "dh2-path-cards.png");
+    const items = page.locator(".chat-message");
+    expect(await items.nth(0).locator(".stride-card__reason").textContent()).toBe("Leaping a 3 m gap (Full Action).");
+    expect(await items.nth(0).locator(".stride-card__outcome").textContent()).toBe(
+      "Leaps only 0.5 m and falls into the gap: falling damage 1d10 + 5 (Impact, armour does not count).",
+    );
+    expect(await items.nth(1).locator(".stride-card__title").textContent()).toBe("Hard (−10) Athletics test");
+    expect(await items.nth(1).locator(".stride-card__outcome").textContent()).toBe(
+      "Climbs the remaining 3 m to the top; the move goes on.",
+    );
+    expect(await items.nth(2).locator(".stride-card__outcome").textContent()).toBe("Climbs 1.5 m this round.");
+    await page.close();
+  });
 });

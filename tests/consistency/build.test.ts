@@ -65,6 +65,7 @@ describe("compendium packs", () => {
   });
 
   it("hold a Proving Ground scene with one region per terrain condition and tokens of the example actors", async () => {
+    // Issue #13: a ledge (raised), a wall (climb, sheer), a chasm (gap) and a pool (hazardous water) among them.
     const [scene] = (await readPackSources(join(ROOT, "packs", "proving-ground"))) as unknown as {
       name: string;
       regions: { behaviors: { type: string; system: { condition: string } }[] }[];
@@ -72,14 +73,46 @@ describe("compendium packs", () => {
     }[];
     expect(scene!.name).toBe("Stride Proving Ground");
     const conditions = scene!.regions.flatMap((r) => r.behaviors.map((b) => [b.type, b.system.condition]));
-    expect(conditions.map(([type]) => type)).toEqual(Array(11).fill("stride.terrain"));
-    expect(conditions.map(([, c]) => c)).toEqual([...getRuleset("dh2").terrain.conditions]);
+    const dh2Conditions = getRuleset("dh2").terrain.conditions;
+    expect(conditions.map(([type]) => type)).toEqual(Array(dh2Conditions.length).fill("stride.terrain"));
+    expect(conditions.map(([, c]) => c)).toEqual([...dh2Conditions]);
     const actorIds = (await readPackSources(join(ROOT, "packs", "example-actors"))).map((a) => a._id);
     expect(scene!.tokens.map((t) => t.actorId).every((id) => actorIds.includes(id))).toBe(true);
     const keys = JSON.stringify(scene)
       .match(/"_id":"([^"]*)"/g)!
       .map((m) => m.slice(7, -1));
     expect(keys.filter((id) => !/^[A-Za-z0-9]{16}$/.test(id))).toEqual([]);
+  });
+
+  it("hold on the Proving Ground a ledge, a wall, a chasm, a pool and a flyer (issue #13)", async () => {
+    type Behavior = { type: string; system: Record<string, unknown> };
+    const [scene] = (await readPackSources(join(ROOT, "packs", "proving-ground"))) as unknown as {
+      regions: {
+        name: string;
+        shapes: { x: number; y: number; width: number; height: number }[];
+        behaviors: Behavior[];
+      }[];
+      tokens: { actorId: string; name: string }[];
+      width: number;
+    }[];
+    const bySystem = (condition: string) =>
+      scene!.regions.find((r) => r.behaviors[0]!.system["condition"] === condition)!;
+    expect(bySystem("raised").behaviors[0]!.system).toMatchObject({ height: 3, railing: true });
+    expect(bySystem("climb").behaviors[0]!.system).toMatchObject({ height: 3, surface: "sheer" });
+    expect(bySystem("gap").behaviors[0]!.system).toMatchObject({ height: 5 });
+    expect(bySystem("water").behaviors[0]!.system).toMatchObject({ water: "hazardous" });
+    // The wall is the ledge's face: right below it, as wide.
+    const ledge = bySystem("raised").shapes[0]!;
+    const wall = bySystem("climb").shapes[0]!;
+    expect([wall.x, wall.y, wall.width]).toEqual([ledge.x, ledge.y + ledge.height, ledge.width]);
+    // Every new region lies inside the scene.
+    for (const r of scene!.regions) expect(r.shapes[0]!.x + r.shapes[0]!.width).toBeLessThanOrEqual(scene!.width);
+    const actors = (await readPackSources(join(ROOT, "packs", "example-actors"))) as unknown as {
+      _id: string;
+      system: { flyer: number };
+    }[];
+    const flyers = scene!.tokens.filter((t) => (actors.find((a) => a._id === t.actorId)?.system.flyer ?? 0) > 0);
+    expect(flyers.map((t) => t.name)).toEqual(["Cherub (flyer)"]);
   });
 
   it("hold a Necromunda scene in inches with two gangs and a vehicle, platforms, a gap, a ductway and a lift", async () => {

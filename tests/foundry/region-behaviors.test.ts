@@ -94,8 +94,9 @@ describe("stride.terrain conditions survive a ruleset switch", () => {
 
   it("ignores conditions the active ruleset does not know, with one notice per session", () => {
     world = installWorld({ ruleset: "dh2", variant: "core" });
+    // Dark Heresy leaps gaps too (issue #13), but knows no impassable terrain or dangerous ground.
     const effects = [
-      { name: "strideTerrain", condition: "gap" },
+      { name: "strideTerrain", condition: "dangerous" },
       { name: "strideTerrain", condition: "mud" },
       { name: "strideTerrain", condition: "impassable" },
     ];
@@ -104,7 +105,7 @@ describe("stride.terrain conditions survive a ruleset switch", () => {
     expect(world.notifications.warn).toHaveBeenCalledTimes(1);
     expect(world.notifications.warn.mock.calls[0]![0]).toContain("STRIDE.Terrain.unknownCondition");
     world = installWorld({ ruleset: "necromunda", variant: "core" });
-    expect(terrainData.conditionsOf(effects)).toEqual(["gap", "impassable"]);
+    expect(terrainData.conditionsOf(effects)).toEqual(["dangerous", "impassable"]);
     expect(world.notifications.warn).toHaveBeenCalledTimes(1);
   });
 });
@@ -124,6 +125,17 @@ describe("region behavior migrations (0.1.0 → 0.2.0)", () => {
     expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "GAP", railing: "false" })).toEqual({
       condition: "gap",
       railing: false,
+    });
+  });
+
+  it("reads a surface or water kind written in another case (issue #13)", () => {
+    expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "climb", surface: "Sheer" })).toEqual({
+      condition: "climb",
+      surface: "sheer",
+    });
+    expect(migrate(terrain.StrideTerrainBehaviorModel, { condition: "Water", water: " HAZARDOUS " })).toEqual({
+      condition: "water",
+      water: "hazardous",
     });
   });
 

@@ -133,7 +133,7 @@ beforeEach(() => {
 });
 afterEach(() => removeWorld());
 
-describe("a drop of more than 3 m posts the fall card (§ Falling; tests.movementTests, tests.outsideCombat)", () => {
+describe("a drop of more than 3 m posts the fall card (§ Falling; tests.movementTests, tests.dueOutsideCombat)", () => {
   it("walking off a 12 m roof outside combat: a Body + Armour card, DV 12, AP −4", async () => {
     const { token } = runner(false);
     expect(moved(token, movement(2, { down: 0 }))).toBe(1);

@@ -220,3 +220,47 @@ describe("stride.terrain region behavior", () => {
     expect(gap._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "gap" }]);
   });
 });
+
+describe("dh2 scene terrain on the one terrain behavior (issue #13)", () => {
+  it("a sheer climbable surface and hazardous water add their qualifiers to the terrain data", () => {
+    const data = terrain.StrideTerrainData.resolveTerrainEffects([
+      { ...effect("climb"), surface: "sheer" },
+      { ...effect("water"), water: "hazardous" },
+      { ...effect("water"), water: "calm" },
+    ] as never);
+    expect(data?.conditions).toEqual(["climb", "water", "sheer", "hazardousWater"]);
+    expect(terrain.qualifiersOf([{ ...effect("climb"), surface: "simple" }] as never, ["climb"])).toEqual([]);
+    // A qualifier of a condition the ruleset does not know is left out with it.
+    expect(terrain.qualifiersOf([{ ...effect("climb"), surface: "sheer" }] as never, ["mud"])).toEqual([]);
+  });
+
+  it("the behavior carries its surface and water only where they count", () => {
+    const effects = (system: object) =>
+      (
+        new behavior.StrideTerrainBehaviorModel({ height: 3, overhang: 0, ...system }) as unknown as {
+          _getTerrainEffects(): Record<string, unknown>[];
+        }
+      )._getTerrainEffects();
+    expect(effects({ condition: "climb", surface: "sheer", water: "calm" })).toEqual([
+      { name: "strideTerrain", condition: "climb", surface: "sheer" },
+    ]);
+    expect(effects({ condition: "water", surface: "simple", water: "deep" })).toEqual([
+      { name: "strideTerrain", condition: "water", water: "deep" },
+    ]);
+    expect(effects({ condition: "raised", surface: "simple", water: "calm" })).toEqual([
+      { name: "strideTerrain", condition: "raised" },
+    ]);
+  });
+
+  it("defines the surface and water fields with localized choices", () => {
+    const schema = behavior.StrideTerrainBehaviorModel.defineSchema() as unknown as Record<
+      string,
+      { options: { initial: string; choices: Record<string, string> } }
+    >;
+    expect(schema["surface"]!.options).toMatchObject({
+      initial: "simple",
+      choices: { simple: "STRIDE.TerrainBehavior.surface.simple", sheer: "STRIDE.TerrainBehavior.surface.sheer" },
+    });
+    expect(Object.keys(schema["water"]!.options.choices)).toEqual(["calm", "hazardous", "deep"]);
+  });
+});

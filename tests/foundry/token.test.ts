@@ -177,3 +177,54 @@ describe("movement path helpers", () => {
     expect(historyCost(undefined)).toBe(0);
   });
 });
+
+describe("StrideToken: elevation follows the ground (dh2 raised surfaces, issue #13)", () => {
+  beforeEach(() => installWorld());
+  afterEach(() => removeWorld());
+
+  /** A 3 m ledge from x = 500 px on (RegionDocument shape: a rectangle and a stride.terrain behavior). */
+  const ledge = {
+    id: "ledge",
+    name: "Ledge",
+    shapes: [{ type: "rectangle", x: 500, y: -500, width: 1000, height: 1000 }],
+    elevation: { bottom: null, top: null },
+    behaviors: [{ type: "stride.terrain", system: { condition: "raised", height: 3 }, disabled: false }],
+  };
+  const onLedgeScene = (options: { combat?: boolean } = {}) => {
+    const doc = document({ combat: options.combat ?? false });
+    return { ...doc, parent: { ...doc.parent, regions: [ledge] } };
+  };
+
+  it("a walk onto the ledge ends standing on it, 3 m up; the GM's too", () => {
+    const walk = [
+      { x: 0, y: 0, elevation: 0 },
+      { x: 800, y: 0, elevation: 0, action: "walk" },
+    ];
+    expect(constrain(onLedgeScene(), walk)[0].map((w) => w.elevation)).toEqual([0, 3]);
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
+    expect(constrain(onLedgeScene({ combat: true }), walk)[0].map((w) => w.elevation)).toEqual([0, 3]);
+  });
+
+  it("a walk off it comes down to the floor; a flyer keeps its elevation", () => {
+    const doc = { ...onLedgeScene(), x: 800, elevation: 3 };
+    const off = [
+      { x: 800, y: 0, elevation: 3 },
+      { x: 100, y: 0, elevation: 3, action: "walk" },
+    ];
+    expect(constrain(doc, off)[0].map((w) => w.elevation)).toEqual([3, 0]);
+    const flying = [
+      { x: 800, y: 0, elevation: 3 },
+      { x: 100, y: 0, elevation: 3, action: "fly" },
+    ];
+    expect(constrain(doc, flying)[0].map((w) => w.elevation)).toEqual([3, 3]);
+  });
+
+  it("another ruleset's scene is left as it is (Necromunda platforms are set by hand)", () => {
+    installWorld({ ruleset: "necromunda", variant: "core" });
+    const walk = [
+      { x: 0, y: 0, elevation: 0 },
+      { x: 800, y: 0, elevation: 0, action: "move" },
+    ];
+    expect(constrain(onLedgeScene(), walk)[0].map((w) => w.elevation)).toEqual([0, 0]);
+  });
+});

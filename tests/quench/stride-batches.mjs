@@ -758,6 +758,122 @@ const register = (quench) => {
     },
     { displayName: "Stride: journey distance along a drawn path (GM, dh2; creates and views a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.dh2Regions",
+    ({ describe, it, expect, before, after }) => {
+      // Dark Heresy scene terrain (issue #13): what only a live world shows. A Dark Heresy world, as a GM.
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2") return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Regions", "m");
+        await scene.view();
+        actor = await Actor.create({
+          name: "Stride Quench Climber",
+          type: "character",
+          system: { characteristics: { agility: { value: 42, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+        });
+        token = await placeToken(scene, actor, "Climber", 0, 0);
+        // A 3 m ledge from x = 500 px behind its sheer wall (x 400–500), a 3 m chasm 5 m deep further on.
+        await terrainRegion(
+          scene,
+          "Ledge",
+          { x: 500, y: 0, width: 500, height: 300 },
+          { condition: "raised", height: 3 },
+        );
+        await terrainRegion(
+          scene,
+          "Wall",
+          { x: 400, y: 0, width: 100, height: 300 },
+          {
+            condition: "climb",
+            height: 3,
+            surface: "sheer",
+          },
+        );
+        await terrainRegion(
+          scene,
+          "Chasm",
+          { x: 1200, y: 0, width: 300, height: 300 },
+          { condition: "gap", height: 5 },
+        );
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("the terrain behavior's fields", () => {
+        it("has surface (simple, sheer) and water (calm, hazardous, deep) fields with localized choices", () => {
+          const fields = CONFIG.RegionBehavior.dataModels["stride.terrain"].schema.fields;
+          expect(Object.keys(fields.surface.choices)).to.deep.equal(["simple", "sheer"]);
+          expect(Object.keys(fields.water.choices)).to.deep.equal(["calm", "hazardous", "deep"]);
+          for (const key of Object.values({ ...fields.surface.choices, ...fields.water.choices })) {
+            expect(game.i18n.has(key), key).to.equal(true);
+          }
+          expect(game.i18n.has("STRIDE.TerrainBehavior.FIELDS.surface.label")).to.equal(true);
+        });
+        it("gives Foundry's terrain path the wall's qualifier: climb and sheer", () => {
+          const path = token.object.createTerrainMovementPath(
+            token.getCompleteMovementPath([
+              { x: 0, y: 0 },
+              { x: 700, y: 0 },
+            ]),
+          );
+          const conditions = path.flatMap((w) => w.terrain?.conditions ?? []);
+          expect(conditions).to.include.members(["climb", "sheer", "raised"]);
+        });
+      });
+
+      describe("the ground a dragged path stands on", () => {
+        it("constrains a walk onto the ledge to end 3 m up", () => {
+          const [path] = token.object.constrainMovementPath(
+            [
+              { x: 0, y: 0, elevation: 0 },
+              { x: 700, y: 0, elevation: 0, action: "half" },
+            ],
+            { preview: true },
+          );
+          expect(path.at(-1).elevation).to.equal(3);
+        });
+        it("moves a token to a negative elevation when displaced into a gap (a short leap's fall)", async () => {
+          await token.move([{ x: 1300, y: 0, elevation: -5, action: "displace" }]);
+          expect(token.elevation).to.equal(-5);
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
+        });
+      });
+
+      describe("cards a finished move posts on this client", () => {
+        it("posts one jump-down card about 3 m for a move off the ledge in a started combat", async () => {
+          await token.move([{ x: 700, y: 0, elevation: 3, action: "displace" }]);
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          const before = game.messages.size;
+          await token.move([{ x: 700, y: 500, elevation: 0, action: "half" }]);
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          const posted = game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          expect(posted.map((m) => [m.system.request.kind, m.system.request.distance])).to.deep.equal([
+            ["jumpDown", 3],
+          ]);
+          for (const m of posted) await m.delete();
+          await combat.delete();
+        });
+        it("keeps a leap request's run-up, depth and heading on the card", async () => {
+          const message = await game.system.api.requestMovementTest(token, {
+            kind: "leap",
+            distance: 3,
+            options: { runUp: "8", depth: "5", heading: "0" },
+          });
+          expect(message.system.request.options).to.include({ runUp: "8", depth: "5" });
+          await message.delete();
+        });
+      });
+    },
+    { displayName: "Stride: Dark Heresy regions (GM, Dark Heresy ruleset; creates and views a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

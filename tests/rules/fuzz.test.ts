@@ -665,7 +665,7 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
   requiredAction: { args: tuple(srConditions()) },
   bandStatuses: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "constructor"), 10)) },
   testStatuses: { args: tuple(or(fc.constantFrom("sprint", "swimSprint", "fall", "constructor"), 10)) },
-  outsideCombat: { args: tuple(or(srCall, 10)) },
+  dueOutsideCombat: { args: tuple(or(srCall, 10)) },
   diceKind: { args: tuple(srCall) },
   formula: { args: tuple(srCall, or(fc.oneof(srPool, numeric))) },
   resolve: SHADOWRUN["resolvePoolTest"]!,
@@ -1833,6 +1833,22 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       },
     };
   })(),
+  // dh2 scene terrain (issue #13): edge tests, their distance and options, the move's own tests
+  "dh2.sceneEdgeTest": { args: tuple(conditions) },
+  "dh2.sceneEdgeTestDistance": {
+    args: tuple(
+      or(fc.record({ condition: word, height: distance, width: optional(distance) }, { requiredKeys: ["height"] })),
+      optional(or(fc.record({ across: distance, runUp: distance, heading: numeric, elevation: numeric }))),
+    ),
+    nonNegative: true,
+  },
+  "dh2.sceneEdgeTestOptions": {
+    args: tuple(
+      or(fc.record({ condition: or(fc.constantFrom("gap", "climb", "mud")), height: distance })),
+      or(fc.record({ across: distance, runUp: distance, heading: numeric, elevation: numeric, gravity })),
+    ),
+  },
+  "dh2.sceneMovementTests": { args: tuple(moveSummary) },
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },
@@ -1872,6 +1888,27 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   conditionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
   facingToward: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   edgeStopEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf), weight: 0.5 },
+  // moves/ground.ts (issue #13)
+  terrainConditionIds: {
+    args: tuple(
+      or(
+        fc.record({ condition: word, surface: optional(word), water: optional(word) }, { requiredKeys: ["condition"] }),
+      ),
+    ),
+  },
+  groundElevation: { args: tuple(sceneSnapshot, point), nonNegative: true },
+  followGround: {
+    args: tuple(sceneSnapshot, scenePath, or(fc.record({ airborne: or(fc.array(actionId, { maxLength: 2 })) }))),
+  },
+  straightRunUp: { args: tuple(scenePath, or(length)), nonNegative: true },
+  distanceAcross: { args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)), nonNegative: true },
+  repositionEffects: {
+    args: tuple(
+      sceneSnapshot,
+      sceneId,
+      or(fc.record({ distance: length, heading: numeric, rise: fc.double({ min: -20, max: 20, noNaN: true }) })),
+    ),
+  },
   finishedMoveEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf) },
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },

@@ -268,10 +268,10 @@ describe("tests: resolving", () => {
     });
   });
 
-  it("a fall follows a move outside combat too; the other tests do not (tests.outsideCombat)", () => {
-    expect(tests.outsideCombat?.(build("fall", { distance: 4 }))).toBe(true);
-    expect(tests.outsideCombat?.(build("sprint"))).toBe(false);
-    expect(tests.outsideCombat?.(build("jump", { distance: 3 }))).toBe(false);
+  it("a fall follows a move outside combat too; the other tests do not (tests.dueOutsideCombat)", () => {
+    expect(tests.dueOutsideCombat?.(build("fall", { distance: 4 }))).toBe(true);
+    expect(tests.dueOutsideCombat?.(build("sprint"))).toBe(false);
+    expect(tests.dueOutsideCombat?.(build("jump", { distance: 3 }))).toBe(false);
   });
 
   it("rejects dice that are not the pool's", () => {

@@ -13,7 +13,7 @@ import { activeRuleset } from "../settings";
 import { guard, notifyOnce } from "../notify";
 import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
-import { necromunda } from "../../rules";
+import { necromunda, terrainConditionIds as qualifiedConditions } from "../../rules";
 import { waypointConditions } from "../snapshot";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
@@ -50,6 +50,24 @@ export function overhangOf(effects: readonly CoreTerrainEffect[]): number {
     if (effect.name === TERRAIN_EFFECT && o > overhang) overhang = o;
   }
   return overhang;
+}
+
+/**
+ * The qualifiers the fields of Stride's terrain effects add to the conditions they name (a sheer
+ * climbable surface, hazardous or deep water: the engine's `qualified`, rules/moves/terrain-ids.ts),
+ * for the conditions the active ruleset knows; unique, in the order met.
+ */
+export function qualifiersOf(effects: readonly CoreTerrainEffect[], known: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const effect of effects) {
+    const condition = effect["condition"];
+    if (effect.name !== TERRAIN_EFFECT || typeof condition !== "string" || !known.includes(condition)) continue;
+    const surface = typeof effect["surface"] === "string" ? effect["surface"] : undefined;
+    const water = typeof effect["water"] === "string" ? effect["water"] : undefined;
+    const ids = qualifiedConditions({ condition, ...(surface ? { surface } : {}), ...(water ? { water } : {}) });
+    for (const id of ids.slice(1)) if (!out.includes(id)) out.push(id);
+  }
+  return out;
 }
 
 /** Cost multiplier of difficult terrain: twice the cost is half the movement. */
@@ -127,8 +145,10 @@ export class StrideTerrainData extends CoreTerrainData {
   static override resolveTerrainEffects(effects: CoreTerrainEffect[]): StrideTerrainData | null {
     const data = super.resolveTerrainEffects(effects) as StrideTerrainData | null;
     return guard("terrain effects", data, () => {
-      const conditions = conditionsOf(effects);
-      if (!conditions.length) return data;
+      const known = activeRuleset().terrain?.conditions ?? [];
+      const named = conditionsOf(effects, known);
+      if (!named.length) return data;
+      const conditions = [...named, ...qualifiersOf(effects, known).filter((q) => !named.includes(q))];
       const obstacle = heightOf(effects, OBSTACLE);
       const overhang = overhangOf(effects);
       if (data) {

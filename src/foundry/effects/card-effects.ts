@@ -10,6 +10,7 @@ import {
   fallOffVehicleEffects,
   landingsAfterFall,
   passedTestEffects,
+  repositionEffects,
   type Effect,
   type Ruleset,
   type TestConsequence,
@@ -115,6 +116,11 @@ export const executorCardEffects: CardEffects = {
     // The document itself (its flags and combatant are read through it; id checked by onScene).
     const token = at.token as CardToken & { readonly id: string };
     const effects = await consequenceEffects(token, rolled.resolution.consequences ?? [], ruleset);
+    // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
+    // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
+    for (const c of rolled.resolution.consequences ?? []) {
+      if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
+    }
     if (rolled.resolution.success) {
       for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset)) {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);

@@ -133,6 +133,8 @@ export function summarizeMove(
         ]) / allowance.ratio
       : Math.max(0, start - end) / allowance.ratio,
     vehicle: (system as { kind?: unknown }).kind === "vehicle",
+    // Jumping distances depend on it (dh2-movement.md § The Effects of Gravity).
+    gravity,
   };
 }
 
@@ -164,6 +166,7 @@ export function finishedMove(
     blocked: !!blocked && !!end && end.x === blocked.x && end.y === blocked.y,
     ...(typeof movement.constrained === "boolean" ? { stoppedShort: movement.constrained } : {}),
     marks: turnMarksOf(token),
+    gravity: sceneGravity(token.parent),
     // Where loot falling off a vehicle lands: uniformly random directions (Stride ruling).
     fallAngles: Array.from({ length: 8 }, () => Math.random() * 2 * Math.PI),
   };

@@ -288,6 +288,11 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
         // In the ruleset's unit already, as the height is (terrain-behavior.ts).
         ...(finite(system["overhang"]) > 0 ? { overhang: finite(system["overhang"]) } : {}),
         ...(finite(system["width"]) > 0 ? { width: finite(system["width"]) } : {}),
+        // The fields that qualify a climbable surface and water (terrain-behavior.ts), where they count.
+        ...(system["condition"] === "climb" && typeof system["surface"] === "string"
+          ? { surface: system["surface"] }
+          : {}),
+        ...(system["condition"] === "water" && typeof system["water"] === "string" ? { water: system["water"] } : {}),
       });
     } else if (behavior.type === DUCTWAY_BEHAVIOR_TYPE && ductwayExit === null) {
       ductwayExit = regionIdOf(system["exit"]);

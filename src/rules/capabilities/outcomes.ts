@@ -51,6 +51,9 @@ export interface PoolReport {
  *   `damageType` and take the total from the actor's wounds, armour not reducing it when
  *   `ignoresArmour` (dh2 falling damage, ruling 4).
  * - `fatigue`: the actor gains `levels` levels of Fatigue (dh2: an encumbered swimmer's failure).
+ * - `reposition`: the model is moved `distance` (ruleset units) along `heading` (radians, 0 along
+ *   +x, clockwise) and `rise` up (down when negative), as a forced move (dh2: a climb that ends
+ *   part-way up, a leap that falls short into the gap; moves/ground.ts `repositionEffects`).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -65,4 +68,5 @@ export type TestConsequence =
       readonly damageType: string;
       readonly ignoresArmour: boolean;
     }
-  | { readonly type: "fatigue"; readonly levels: number };
+  | { readonly type: "fatigue"; readonly levels: number }
+  | { readonly type: "reposition"; readonly distance: number; readonly heading: number; readonly rise: number };

@@ -33,9 +33,41 @@ export interface TerrainCapability {
   readonly requiredAction?: (conditions: readonly string[]) => string | null;
   /**
    * The distance an edge test at this terrain is about, ruleset units: absent, the drop into it
-   * (`height`: necromunda's leap and falls); shadowrun's jump is about the gap's `width`.
+   * (`height`: necromunda's leap and falls); shadowrun's jump is about the gap's `width`; dh2's
+   * leap about the width the path crosses (`approach.across`) when the region gives none.
    */
-  readonly edgeTestDistance?: (terrain: { readonly height: number; readonly width?: number }) => number;
+  readonly edgeTestDistance?: (
+    terrain: { readonly condition?: string; readonly height: number; readonly width?: number },
+    approach?: EdgeApproach,
+  ) => number;
+  /**
+   * The options (TestRequest.options) of the edge test at this terrain, from how the path came
+   * to the edge (dh2: the leap's straight run-up, the gap's depth and the heading a short leap
+   * falls along; a climb's height); absent or `{}`: none.
+   */
+  readonly edgeTestOptions?: (
+    terrain: { readonly condition: string; readonly height: number; readonly width?: number },
+    approach: EdgeApproach,
+  ) => Readonly<Record<string, string | boolean>>;
+  /**
+   * Whether tokens stand on the ground this ruleset's raised surfaces make (moves/ground.ts
+   * `followGround`): the adapter sets a walked path's elevations to the ground under it.
+   */
+  readonly followsGround?: boolean;
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
+}
+
+/** How a path came to the edge of terrain whose test it stopped for (moves/finished.ts). */
+export interface EdgeApproach {
+  /** How far the path's heading crosses the terrain's region, ruleset units (a gap's width). */
+  readonly across: number;
+  /** The straight run-up ending at the edge, ruleset units (moves/ground.ts `straightRunUp`). */
+  readonly runUp: number;
+  /** The heading at the edge, radians (0 along +x, clockwise). */
+  readonly heading: number;
+  /** The mover's elevation at the edge, ruleset units. */
+  readonly elevation: number;
+  /** The scene's gravity when it is not normal (`low`, `high`, `zero`). */
+  readonly gravity?: string;
 }

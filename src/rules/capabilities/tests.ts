@@ -58,6 +58,13 @@ export interface TestSituation {
 export interface TestsCapability {
   /** The tests a finished move calls for. */
   readonly movementTests: (move: MoveSummary) => MovementTestCall[];
+  /**
+   * Whether one of {@link movementTests}' tests is due after a move outside a started combat too,
+   * whatever its action (dh2: a jump down and the swim test, which the text asks for whenever they
+   * happen; shadowrun: a fall, which hurts whenever it happens, § Falling); absent: only after a
+   * hasty action (MovementActionSpec#hasty).
+   */
+  readonly dueOutsideCombat?: (call: MovementTestCall) => boolean;
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */
@@ -106,12 +113,6 @@ export interface TestsCapability {
    * @throws {TypeError} when `call` is not a test call or `situation` has no statuses array
    */
   readonly situationalModifiers?: (call: MovementTestCall, situation: TestSituation) => ModifierLine[];
-  /**
-   * Whether a test a finished move calls for follows the move outside a started combat too, after
-   * any action (shadowrun: a fall hurts whenever it happens, § Falling). Absent or false: such tests
-   * follow only moves in a started combat or hasty actions (MovementActionSpec#hasty).
-   */
-  readonly outsideCombat?: (call: MovementTestCall) => boolean;
   /**
    * The test that raises the limit of a movement action's bands (its consequence an `allowance`),
    * which the model's owner may call for at once: the token HUD offers it, and the ruler names how

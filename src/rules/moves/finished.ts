@@ -7,7 +7,7 @@
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
-import type { MoveSummary, MovementBand } from "../types";
+import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand } from "../types";
 import * as check from "../geometry/validate";
 import {
   checkPath,
@@ -21,6 +21,9 @@ import {
 } from "./scene-check";
 import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMoveEffects } from "./vehicles";
+import type { EdgeApproach } from "../capabilities/terrain";
+import { distanceAcross, straightRunUp } from "./ground";
+import { qualified } from "./terrain-ids";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -45,6 +48,8 @@ export interface FinishedMove {
   readonly marks?: readonly string[];
   /** Directions for loot falling off a vehicle, radians, rolled by the adapter (vehicles.ts VehicleMoveOptions). */
   readonly fallAngles?: readonly number[];
+  /** The scene's gravity, for the edge test's options (dh2 leaps, § The Effects of Gravity); normal when absent. */
+  readonly gravity?: Gravity;
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -72,6 +77,9 @@ function checkFinishedMove(value: unknown): FinishedMove {
   }
   if (typeof move["inCombat"] !== "boolean") throw new TypeError("move.inCombat must be a boolean");
   for (const key of ["forced", "blocked", "stoppedShort"]) optionalBoolean(move[key], `move.${key}`);
+  if (move["gravity"] !== undefined && !(GRAVITIES as readonly unknown[]).includes(move["gravity"])) {
+    throw new RangeError(`move.gravity must be one of ${GRAVITIES.join(", ")} when present`);
+  }
   if (move["marks"] !== undefined) {
     check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => string(m, `move.marks[${i}]`));
   }
@@ -81,8 +89,11 @@ function checkFinishedMove(value: unknown): FinishedMove {
 /**
  * The test a move stopped at an edge calls for (necromunda-movement.md § Leaping Gaps: stop at the
  * edge and pass the test to go on): when the terrain one grid space beyond the path's end, along
- * its last direction of travel, has an edge test (`ruleset.terrain.edgeTest`) and the end's does
- * not, the mover takes that test, with the terrain's drop as its distance. Not when the edge is
+ * its last direction of travel, has an edge test (`ruleset.terrain.edgeTest`, asked with the
+ * behavior's condition and its fields' qualifiers) and the end's does not, the mover takes that
+ * test, with the terrain's drop as its distance (or the ruleset's `edgeTestDistance`), and the
+ * ruleset's `edgeTestOptions` from how the path came (EdgeApproach: the width across along the
+ * heading, the straight run-up, the heading, the elevation). Not when the edge is
  * cleared this turn, nor when Foundry says the drag was not stopped short.
  * @throws {TypeError|RangeError} when the snapshot, the move or the ruleset is malformed (the first
  *   wrong member named), or as the ruleset's `buildTest`
@@ -107,14 +118,30 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   const beyond = { x: end.x + (dx / length) * snapshot.gridStep, y: end.y + (dy / length) * snapshot.gridStep };
   const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
   if (edgeTest(here)) return [];
+  const heading = Math.atan2(dy, dx);
   for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
     for (const terrain of region.terrain) {
-      const test = edgeTest([terrain.condition]);
-      const about = ruleset.terrain?.edgeTestDistance ? ruleset.terrain.edgeTestDistance(terrain) : terrain.height;
+      // The qualifiers of the behavior's fields (a sheer surface, hazardous water) name the test too.
+      const test = edgeTest(qualified(terrain));
+      if (!test) continue;
+      const approach: EdgeApproach = {
+        across: region.area ? distanceAcross(region.area, end, heading) : 0,
+        // Half a grid space of straying still counts as a straight line on a grid.
+        runUp: straightRunUp(move.path, snapshot.gridStep / 2),
+        heading,
+        elevation: end.elevation,
+        ...(move.gravity && move.gravity !== "normal" ? { gravity: move.gravity } : {}),
+      };
+      const about = ruleset.terrain?.edgeTestDistance
+        ? ruleset.terrain.edgeTestDistance(terrain, approach)
+        : terrain.height;
       const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
-      const call = test
-        ? ruleset.tests.buildTest(distance === undefined ? { kind: test } : { kind: test, distance })
-        : undefined;
+      const options = ruleset.terrain?.edgeTestOptions?.(terrain, approach) ?? {};
+      const call = ruleset.tests.buildTest({
+        kind: test,
+        ...(distance === undefined ? {} : { distance }),
+        ...(Object.keys(options).length ? { options } : {}),
+      });
       if (call) return [{ type: "test", model: move.mover, call }];
     }
   }
@@ -123,8 +150,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
 
 /**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
- * combat, or after a hasty action outside one: MovementActionSpec#hasty, or outside one when the
- * ruleset's `tests.outsideCombat` says so of the test; not an edge test already
+ * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
+ * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
@@ -144,10 +171,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     // A test already taken at the edge this turn (a passed dangerous-terrain test) is not asked
     // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain).
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
-    const outside = ruleset.tests.outsideCombat;
-    if (move.inCombat || hasty || outside) {
+    const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
+    if (due) {
       for (const call of ruleset.tests.movementTests(summary)) {
-        if (!(move.inCombat || hasty || outside?.(call) === true)) continue;
+        if (!due(call)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
       }
     }

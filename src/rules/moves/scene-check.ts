@@ -11,6 +11,7 @@ import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Ruleset } from "../ruleset";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import { qualified } from "./terrain-ids";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
 const KINDS: ReadonlySet<unknown> = new Set(["character", "vehicle", "loot"]);
@@ -204,11 +205,15 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
   const tests = object(ruleset["tests"], `${what}.tests`);
   callable(tests["buildTest"], `${what}.tests.buildTest`);
   callable(tests["movementTests"], `${what}.tests.movementTests`);
+  if (tests["dueOutsideCombat"] !== undefined) callable(tests["dueOutsideCombat"], `${what}.tests.dueOutsideCombat`);
   const terrain = capability(ruleset, "terrain", what);
   if (terrain) {
     check.array(terrain["conditions"] as unknown[], `${what}.terrain.conditions`);
     callable(terrain["costMultiplier"], `${what}.terrain.costMultiplier`);
     if (terrain["edgeTest"] !== undefined) callable(terrain["edgeTest"], `${what}.terrain.edgeTest`);
+    for (const key of ["edgeTestDistance", "edgeTestOptions"]) {
+      if (terrain[key] !== undefined) callable(terrain[key], `${what}.terrain.${key}`);
+    }
   }
   const engagement = capability(ruleset, "engagement", what);
   if (engagement) {
@@ -273,9 +278,16 @@ export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation:
   );
 }
 
-/** The terrain conditions of the regions holding a point. */
+/** The terrain conditions of the regions holding a point, with their fields' qualifiers (terrain-ids.ts `qualified`). */
 export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
-  return [...new Set(regionsHolding(snapshot, point, elevation).flatMap((r) => r.terrain.map((t) => t.condition)))];
+  const ids = new Set<string>();
+  for (const region of regionsHolding(snapshot, point, elevation)) {
+    for (const terrain of region.terrain) {
+      if (terrain.surface === undefined && terrain.water === undefined) ids.add(terrain.condition);
+      else for (const id of qualified(terrain)) ids.add(id);
+    }
+  }
+  return [...ids];
 }
 
 /** A characteristic's own value (never an inherited one such as `constructor`), or `fallback`. */

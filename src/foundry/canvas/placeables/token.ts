@@ -8,14 +8,17 @@ import {
   chargeRunOn,
   dragStop,
   EDGE_CLEARED,
+  followGround,
   prepareDrag,
   type ChargeRunOn,
   type DragScene,
   type DragStopReason,
   type Ruleset,
+  type SceneSnapshot,
 } from "../../../rules";
+import { DISPLACE_ACTION } from "../../constants";
 import { guard } from "../../notify";
-import { enforcementMode, voluntaryEngage } from "../../settings";
+import { activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { withTerrainActions } from "../../movement/terrain-path";
@@ -102,7 +105,12 @@ interface DragContext {
   readonly revision: number;
   readonly frame: Frame;
   readonly scene: DragScene;
+  /** The snapshot it was prepared from (regions for the ground under the path). */
+  readonly snapshot: SceneSnapshot;
 }
+
+/** Movement actions whose steps leave the ground (core's `fly` and `blink`) or are forced (`displace`). */
+const AIRBORNE_ACTIONS: readonly string[] = ["fly", "blink", DISPLACE_ACTION];
 
 /** Bumped whenever a token on the canvas is created, updated or deleted: prepared drags go stale. */
 let revision = 0;
@@ -143,7 +151,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     waypoints: CoreMovementWaypoint[],
     options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1] = {},
   ): [CoreMovementWaypoint[], boolean] {
-    const result = coreToken.constrainMovementPath.call(this, waypoints, options);
+    const constrained = coreToken.constrainMovementPath.call(this, waypoints, options);
+    const result: [CoreMovementWaypoint[], boolean] = [this.#onGround(constrained[0]), constrained[1]];
     this.strideStop = null;
     const blockedAt = result[1] ? result[0].at(-1) : undefined;
     this.strideBlocked = blockedAt ? { x: blockedAt.x, y: blockedAt.y } : null;
@@ -160,7 +169,9 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         typeof api.createTerrainMovementPath === "function"
           ? api.createTerrainMovementPath(result[0], { preview: options.preview === true })
           : result[0];
-      const complete = document.getCompleteMovementPath(withTerrain);
+      // The waypoints Foundry adds at region boundaries stand on the ground too, so a raised
+      // surface's height starts at its edge rather than along the whole segment.
+      const complete = this.#onGround(document.getCompleteMovementPath(withTerrain));
       const history = document.movementHistory;
       const cost = coreToken._getMovementCostFunction.call(this, options);
       const measurement = document.measureMovementPath(complete, { cost });
@@ -192,6 +203,27 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         y: end.y,
       };
       return [kept, true];
+    });
+  }
+
+  /**
+   * The waypoints standing on the ground (the engine's {@link followGround}): where the ruleset's
+   * raised surfaces carry tokens (TerrainCapability#followsGround, dh2), a walked path's elevation
+   * follows the ground under it; flying (core's `fly` action), blinking and forced (`displace`)
+   * steps keep theirs. The same waypoints otherwise, or on an internal error (notify.ts guard).
+   * Waypoints carry `elevation` in scene units (v13 TokenMeasureMovementPathWaypoint page).
+   */
+  #onGround(waypoints: CoreMovementWaypoint[]): CoreMovementWaypoint[] {
+    return guard("ground elevation", waypoints, () => {
+      const ruleset = activeRuleset();
+      const document = this.document as unknown as DragDocument;
+      if (!ruleset.terrain?.followsGround || !document.parent || waypoints.length === 0) return waypoints;
+      const { frame, snapshot } = this.#dragContext(document, ruleset);
+      const path = followGround(snapshot, pathOf(document, waypoints, frame), { airborne: AIRBORNE_ACTIONS });
+      return waypoints.map((w, i) => {
+        const elevation = path[i]!.elevation / frame.ratio;
+        return Math.abs(elevation - (w.elevation ?? 0)) > 1e-9 ? { ...w, elevation } : w;
+      });
     });
   }
 
@@ -231,7 +263,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     const mover = snapshot.models.some((m) => m.id === id) ? null : modelOf(document, frame);
     if (mover) snapshot = { ...snapshot, models: [...snapshot.models, mover] };
     const scene = prepareDrag(snapshot, id, ruleset, { voluntaryEngage: voluntaryEngage() });
-    this.#drag = { revision, frame, scene };
+    this.#drag = { revision, frame, scene, snapshot };
     return this.#drag;
   }
 

@@ -7,7 +7,7 @@
  * 0.1.0 → 0.2.0: a terrain condition written as its name or in another case (`"Shallow
  * Water"`, `"zero-gravity"`) becomes its id; numbers typed as text (`height: "1.5"`,
  * `travel: '4"'`) become numbers; a railing stored as `"true"`/`"false"` becomes a boolean; a
- * ductway exit left as `""` becomes null (no exit).
+ * ductway exit left as `""` becomes null (no exit); a surface or water kind in another case becomes its id.
  * @module
  */
 import { legacyNumber } from "../actor/legacy";
@@ -28,6 +28,12 @@ export function migrateTerrainSource(
   // A gap's width (0.3) typed as text becomes a number; data from before it has none, and the
   // field's initial value (0: not given) fills it in when Foundry cleans the source.
   if ("width" in source) source["width"] = legacyNumber(source["width"]);
+  // A surface or water kind written in another case (`"Sheer"`, `" Hazardous"`) becomes its id;
+  // data from before the fields has none, and their initial values fill them in.
+  for (const key of ["surface", "water"]) {
+    const value = source[key];
+    if (typeof value === "string") source[key] = value.trim().toLowerCase();
+  }
   const railing = source["railing"];
   if (railing === "true" || railing === "false") source["railing"] = railing === "true";
   return source;

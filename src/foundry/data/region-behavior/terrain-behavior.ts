@@ -1,14 +1,17 @@
 /**
  * The `stride.terrain` region behavior: a GM paints a terrain condition on the scene
- * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground;
- * necromunda-movement.md § Terrain, where an obstacle also has a height).
+ * (dh2-movement.md § Treacherous Environment Agility Modifiers, plus plain difficult ground, and
+ * the raised surfaces, climbable surfaces, gaps and water of § Climbing, § Jumping and Leaping and
+ * § Swimming, whose `surface` and `water` fields qualify them; necromunda-movement.md § Terrain,
+ * where an obstacle also has a height). One behavior for every ruleset's terrain: each ruleset
+ * prices what it knows.
  *
  * The condition field accepts every ruleset's conditions, so a scene built under one ruleset
  * stays valid after the world switches to another; conditions the active ruleset does not know
  * are ignored where terrain is read (terrain-data.ts `conditionsOf`).
  * @module
  */
-import { getRuleset, rulesetIds, type Ruleset } from "../../../rules";
+import { dh2, getRuleset, rulesetIds, type Ruleset } from "../../../rules";
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
@@ -16,6 +19,12 @@ import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 import { migrateTerrainSource } from "./legacy";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
+
+/** The condition whose `surface` field counts (a climbable surface). */
+const CLIMB_CONDITION = "climb";
+
+/** The condition whose `water` field counts. */
+const WATER_CONDITION = "water";
 
 /** A ruleset's terrain conditions (the one place this file reads them from a ruleset). */
 function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
@@ -61,6 +70,26 @@ function defineTerrainSchema() {
      * climbing); 0: none. Sources from before the field get the initial 0 (DataModel cleaning).
      */
     overhang: new NumberField({ required: true, nullable: false, min: 0, step: 0.5, initial: 0 }),
+    /**
+     * A climbable surface's kind (dh2-movement.md § Simple Climbs, § Sheer Surfaces): simple or
+     * sheer. Sources from before the field get `simple` (DataModel cleaning).
+     */
+    surface: new StringField({
+      required: true,
+      blank: false,
+      initial: dh2.CLIMB_SURFACES[0],
+      choices: Object.fromEntries(dh2.CLIMB_SURFACES.map((s) => [s, `STRIDE.TerrainBehavior.surface.${s}`])),
+    }),
+    /**
+     * Water's kind (dh2-movement.md § Swimming): calm (no test), hazardous (the swim test) or deep.
+     * Sources from before the field get `calm` (DataModel cleaning).
+     */
+    water: new StringField({
+      required: true,
+      blank: false,
+      initial: dh2.WATER_KINDS[0],
+      choices: Object.fromEntries(dh2.WATER_KINDS.map((w) => [w, `STRIDE.TerrainBehavior.water.${w}`])),
+    }),
   };
 }
 
@@ -147,6 +176,10 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
     if (this.condition === OBSTACLE) effect["height"] = this.height;
     if (this.overhang > 0) effect["overhang"] = this.overhang;
+    // The fields that qualify a condition (rules/moves/terrain-ids.ts `qualified`): only where they
+    // mean something, so other rulesets' terrain data stays as it was.
+    if (this.condition === CLIMB_CONDITION) effect["surface"] = this.surface;
+    if (this.condition === WATER_CONDITION) effect["water"] = this.water;
     return [effect];
   }
 }

@@ -29,11 +29,20 @@ import {
   describeVerticalOutcome,
   isVerticalKind,
   resolveVerticalTest,
+  sceneMovementTests,
   VERTICAL_MANUAL_TESTS,
   VERTICAL_SOURCES,
   verticalReason,
 } from "./vertical-tests";
-import { DH2_VARIANTS, difficultTerrainBudget, terrainCostMultiplier } from "./terrain";
+import {
+  DH2_VARIANTS,
+  difficultTerrainBudget,
+  SCENE_TERRAIN,
+  sceneEdgeTest,
+  sceneEdgeTestDistance,
+  sceneEdgeTestOptions,
+  terrainCostMultiplier,
+} from "./terrain";
 import {
   buildTest,
   DIFFICULTIES,
@@ -130,13 +139,19 @@ export const dh2 = {
     },
   },
   terrain: {
-    conditions: TERRAIN_CONDITIONS,
+    conditions: [...TERRAIN_CONDITIONS, ...SCENE_TERRAIN],
     // The kinds of ground dh2-movement.md § Movement and Environment lists, and zero gravity
     // (§ Zero Gravity), halve movement; darkness and tremors only call their tests.
     costMultiplier: terrainCostMultiplier,
     mayEndOn(): boolean {
       return true;
     },
+    // A gap stops the move at its edge for the leap, a climbable surface for the climb
+    // (terrain.ts sceneEdgeTest); raised surfaces carry the tokens on them (moves/ground.ts).
+    edgeTest: sceneEdgeTest,
+    edgeTestDistance: sceneEdgeTestDistance,
+    edgeTestOptions: sceneEdgeTestOptions,
+    followsGround: true,
   },
   statuses: {
     statuses: [ENCUMBERED_STATUS_SPEC],
@@ -146,15 +161,25 @@ export const dh2 = {
   tests: {
     movementTests(move: MoveSummary): MovementTestCall[] {
       // Each call carries the request that builds it again (types.ts MovementTestCall.request).
-      return movementTests(move).map((call) => ({
-        ...call,
-        request: {
-          kind: call.kind,
-          ...(call.kind === "treacherous" && call.condition ? { condition: call.condition } : {}),
-          ...(move.variant ? { variant: move.variant } : {}),
-        },
-      }));
+      return [
+        ...movementTests(move).map((call) => ({
+          ...call,
+          request: {
+            kind: call.kind,
+            ...(call.kind === "treacherous" && call.condition ? { condition: call.condition } : {}),
+            ...(move.variant ? { variant: move.variant } : {}),
+          },
+        })),
+        // A jump down and hazardous water (vertical-tests.ts sceneMovementTests), with their requests.
+        ...sceneMovementTests(move),
+      ];
     },
+    /**
+     * A jump down and the swim test are due whenever they happen, in combat or not (§ Standing
+     * Vertical Jumps, § Swimming); the other tests only after a Charge or Run outside combat.
+     * Never throws (a junk call is not due).
+     */
+    dueOutsideCombat: (call: MovementTestCall) => call?.kind === "jumpDown" || call?.kind === "swim",
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)

@@ -4,6 +4,7 @@
  * @module
  */
 import type { TerrainCondition } from "./environment";
+import { GRAVITIES } from "../../types";
 
 /** The `dh2` variants: `core` (the default) and `alternate` (dh2-alternate-movement.txt). */
 export const DH2_VARIANTS = ["core", "alternate"] as const;
@@ -66,4 +67,99 @@ export function halveForTerrain(metres: number, variant: string = "core"): numbe
  */
 export function difficultTerrainBudget(metres: number, variant: string = "core"): number {
   return 2 * halveForTerrain(metres, variant);
+}
+
+/**
+ * The scene terrain of climbing, leaping and swimming a region can hold (one mechanism with the
+ * other rulesets' terrain behavior, moves/ground.ts): a raised surface (`raised`: tokens on it stand
+ * at its height), a climbable surface (`climb`, its `surface` simple or sheer: § Simple Climbs,
+ * § Sheer Surfaces), a gap (`gap`, its height the depth: § Jumping and Leaping) and water (`water`,
+ * its kind calm, hazardous or deep: § Swimming). None of them halves movement.
+ */
+export const SCENE_TERRAIN = ["raised", "climb", "gap", "water"] as const;
+
+/** The qualifier a sheer climbable surface adds to its conditions (moves/terrain-ids.ts). */
+const SHEER_CONDITION = "sheer";
+
+/** The qualifiers water that calls for the swim test adds (moves/terrain-ids.ts): hazardous and deep. */
+export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepWater"];
+
+/**
+ * The test a move stops for at the edge of terrain with these conditions, taken before it enters:
+ * a gap's `leap` (§ Standing/Running Horizontal Leaps), a climbable surface's climb — the Athletics
+ * test at the printed −10 when it is sheer (`sheerClimb`, ruling 5), else the Strength or Athletics
+ * test (`climb`, § Simple Climbs); or null. A gap wins when a region is both.
+ * @throws {TypeError} when `conditions` is not an array
+ */
+export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" | "sheerClimb" | null {
+  if (!Array.isArray(conditions)) throw new TypeError(`Terrain conditions must be an array, got ${typeof conditions}`);
+  if (conditions.includes("gap")) return "leap";
+  if (!conditions.includes("climb")) return null;
+  return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
+}
+
+/** A terrain behavior as the edge test reads it (scene.ts RegionTerrain), ruleset units. */
+interface EdgeTerrain {
+  readonly condition?: string;
+  readonly height: number;
+  readonly width?: number;
+}
+
+/** How the path came to the edge (capabilities/terrain.ts EdgeApproach), metres and radians. */
+interface Approach {
+  readonly across: number;
+  readonly runUp: number;
+  readonly heading: number;
+  readonly elevation: number;
+  readonly gravity?: string;
+}
+
+/** A finite number ≥ 0, or 0. */
+const metres = (value: unknown) => (typeof value === "number" && value >= 0 && value <= 1e12 ? value : 0);
+
+/** Metres kept to the centimetre, as option text. */
+const text = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * The distance an edge test at this terrain is about, metres: a gap's width — the region's `width`
+ * when given, else how far the path's heading crosses it (the width "comes from the path"); a
+ * climb's, the height above the floor it starts from, which a failure falls (§ Simple Climbs: "falls
+ * from his starting climbing position"): 0 from the ground. 0 for anything else or unreadable input.
+ * Never throws.
+ */
+export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach): number {
+  if (terrain?.condition === "climb") return metres(approach?.elevation);
+  if (terrain?.condition !== "gap") return 0;
+  const width = metres(terrain.width);
+  return width > 0 ? width : metres(approach?.across);
+}
+
+/**
+ * The options of an edge test (TestRequest.options, text as a card stores them): a leap's straight
+ * `runUp` (§ Running Horizontal Leaps: at least 4 m makes it a running leap), the gap's `depth` (a
+ * short leap falls that far) and the `heading` it falls along (radians); a climb's `height` still to
+ * climb, metres (the surface's height less where the climber stands), or from its top the height
+ * down to the floor with `down`; the scene's `gravity` when
+ * it is not normal (§ The Effects of Gravity). `{}` for anything else or
+ * unreadable input. Never throws.
+ */
+export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): Readonly<Record<string, string>> {
+  const heading = typeof approach?.heading === "number" && Number.isFinite(approach.heading) ? approach.heading : 0;
+  const gravity: Record<string, string> =
+    typeof approach?.gravity === "string" && GRAVITIES.some((g) => g === approach.gravity && g !== "normal")
+      ? { gravity: approach.gravity }
+      : {};
+  if (terrain?.condition === "gap") {
+    const depth = text(metres(terrain.height));
+    return { runUp: text(metres(approach?.runUp)), depth, heading: String(heading), ...gravity };
+  }
+  if (terrain?.condition === "climb") {
+    const at = approach?.elevation;
+    const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
+    const top = metres(terrain.height);
+    // From the top (or above it) the climb goes down to the floor.
+    if (elevation > 0 && elevation >= top - 0.01) return { height: text(elevation), down: "true", ...gravity };
+    return { height: text(Math.max(0, top - elevation)), ...gravity };
+  }
+  return {};
 }

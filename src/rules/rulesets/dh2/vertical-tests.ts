@@ -13,6 +13,7 @@ import { checkCall, checkResolution, totalModifier } from "../../card-text";
 import type {
   Gravity,
   ManualTestSpec,
+  MoveSummary,
   MovementProfile,
   MovementTestCall,
   MovementTestResolution,
@@ -25,6 +26,7 @@ import { fallingDamage } from "./falling";
 import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } from "./jumping";
 import { movementRates } from "./movement";
 import { SWIM_ENCUMBERED_MODIFIER, SWIM_FAILURE_FATIGUE, swimDistance } from "./swimming";
+import { SWIM_TEST_CONDITIONS } from "./terrain";
 
 /** The test kinds of this module. */
 export const VERTICAL_TEST_KINDS = [
@@ -89,6 +91,14 @@ export interface VerticalOptions {
   readonly secured: boolean;
   /** The world's falling-damage formula (ruling 4); the default when absent. */
   readonly fallingFormula: string | undefined;
+  /** A gap's depth, metres: how far a short leap falls (terrain.ts `sceneEdgeTestOptions`); 0 when absent. */
+  readonly depth: number;
+  /** The heading a short leap falls along, radians; null when absent (the leap then only falls short). */
+  readonly heading: number | null;
+  /** The height still to climb, metres; null when absent (the climb then only gives its metres). */
+  readonly height: number | null;
+  /** The climb goes down (from a surface's top to the floor). */
+  readonly down: boolean;
 }
 
 const truthy = (value: unknown) => value === true || value === "true";
@@ -105,7 +115,16 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
   const gravity = own("gravity");
   const runUp = Number(own("runUp") ?? 0);
   const formula = own("fallingFormula");
+  const number = (key: string, min: number): number | null => {
+    const raw = own(key);
+    const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : typeof raw === "number" ? raw : NaN;
+    return Number.isFinite(value) && value >= min && Math.abs(value) <= 1e6 ? value : null;
+  };
   return {
+    depth: number("depth", 0) ?? 0,
+    heading: number("heading", -1e6),
+    height: number("height", 0),
+    down: truthy(own("down")),
     gravity: (GRAVITIES as readonly unknown[]).includes(gravity) ? (gravity as Gravity) : "normal",
     runUp: Number.isFinite(runUp) && runUp >= 0 ? Math.min(runUp, 1e6) : 0,
     encumbered: truthy(own("encumbered")),
@@ -251,8 +270,24 @@ function outcomeOf(
   const falls = (): Outcome => ({ outcome: "fell", amount: 0, consequences: [FALL, ...fallDamage(distance, options)] });
   switch (call.kind as VerticalTestKind) {
     case "climb":
-    case "sheerClimb":
-      return success ? { outcome: "climbed", amount: climbRate({ halfMove: numbers.halfMove, degrees }) } : falls();
+    case "sheerClimb": {
+      if (!success) return falls();
+      const amount = climbRate({ halfMove: numbers.halfMove, degrees });
+      // At an edge (terrain.ts sceneEdgeTestOptions): a climb that reaches the top lets the move go
+      // on up this turn; one that does not ends part-way up, where the climber stays.
+      if (options.height === null) return { outcome: "climbed", amount };
+      return amount >= options.height
+        ? {
+            outcome: options.down ? "climbedDown" : "climbedTop",
+            amount: options.height,
+            consequences: [{ type: "crossEdge" }],
+          }
+        : {
+            outcome: "climbed",
+            amount,
+            consequences: [{ type: "reposition", distance: 0, heading: 0, rise: options.down ? -amount : amount }],
+          };
+    }
     case "abseil": {
       const { rate, gripTest } = abseil({ success, degrees });
       return { outcome: success ? "abseiled" : gripTest ? "gripTest" : "slipped", amount: rate };
@@ -278,9 +313,18 @@ function outcomeOf(
     case "leap": {
       const amount = leap({ strengthBonus: numbers.strengthBonus, success, degrees, gravity: options.gravity });
       if (call.distance === undefined) return { outcome: "leapt", amount };
-      return amount >= call.distance
-        ? { outcome: "cleared", amount, consequences: [{ type: "crossEdge" }] }
-        : { outcome: "short", amount, consequences: [FALL] };
+      if (amount >= call.distance) return { outcome: "cleared", amount, consequences: [{ type: "crossEdge" }] };
+      // From an edge (terrain.ts sceneEdgeTestOptions): the leaper drops into the gap where the leap
+      // ends, falling its depth (ruling 4 for the damage).
+      if (options.heading === null) return { outcome: "short", amount, consequences: [FALL] };
+      return {
+        outcome: "short",
+        amount,
+        consequences: [
+          { type: "reposition", distance: amount, heading: options.heading, rise: -options.depth },
+          ...fallDamage(options.depth, options),
+        ],
+      };
     }
     case "verticalJump": {
       const amount = verticalJump({
@@ -369,4 +413,44 @@ export function describeVerticalOutcome(call: MovementTestCall, resolution: Move
   };
   const hurt = damage ? "Damage" : "";
   return { key: `STRIDE.Dh2.outcome.${resolution.outcome}${hurt}`, data };
+}
+
+/**
+ * The smallest drop that is a jump down, metres: a step down no deeper than the standing vertical
+ * jump (½ m, § Standing Vertical Jumps) is a step, as stepping up onto it would be.
+ */
+export const JUMP_DOWN_MIN = STANDING_JUMP;
+
+/** The scene terrain a climb goes through (terrain.ts SCENE_TERRAIN): a move through it climbs down, not jumps. */
+const CLIMB_CONDITION = "climb";
+
+/**
+ * The climbing, jumping and swimming tests a finished move calls for, one per elevation change
+ * and one for the water: a move that ends more than {@link JUMP_DOWN_MIN} lower than it set off
+ * without going through a climbable surface is a jump down (§ Standing Vertical Jumps: the Agility
+ * test, `distance` the drop); a move through hazardous or deep water needs the swim test
+ * (§ Swimming; calm water none). Requests carry the scene's gravity when it is not normal.
+ * @throws {TypeError} when `move` is not an object or its conditions are not iterable
+ * @throws {RangeError} when the drop is given and not a finite number ≥ 0
+ */
+export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
+  if (typeof move !== "object" || move === null) throw new TypeError("A move summary must be an object");
+  const conditions = move.conditions as Iterable<unknown> | null | undefined;
+  if (typeof conditions?.[Symbol.iterator] !== "function") throw new TypeError("A move's conditions must be iterable");
+  const crossed = new Set(conditions);
+  const drop = move.drop ?? 0;
+  if (!(typeof drop === "number" && drop >= 0 && drop <= 1e12)) {
+    throw new RangeError(`A move's drop must be a finite number ≥ 0, got ${String(drop)}`);
+  }
+  const gravity = (GRAVITIES as readonly unknown[]).includes(move.gravity) ? move.gravity : "normal";
+  const options = gravity === "normal" ? {} : { options: { gravity: gravity as string } };
+  const requests: TestRequest[] = [];
+  if (drop > JUMP_DOWN_MIN + 1e-9 && !crossed.has(CLIMB_CONDITION)) {
+    requests.push({ kind: "jumpDown", distance: Math.round(drop * 100) / 100, ...options });
+  }
+  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) requests.push({ kind: "swim" });
+  return requests.flatMap((request) => {
+    const call = buildVerticalTest(request);
+    return call ? [{ ...call, request }] : [];
+  });
 }

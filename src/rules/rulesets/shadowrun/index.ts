@@ -178,7 +178,7 @@ export const shadowrun = {
     historyLimit,
     allowanceTest,
     /** A fall hurts in or out of combat (§ Falling); the other tests follow moves in a started combat. Never throws. */
-    outsideCombat: (call: MovementTestCall) => call?.kind === "fall",
+    dueOutsideCombat: (call: MovementTestCall) => call?.kind === "fall",
     diceKind: (_call: MovementTestCall) => "pool" as const,
     /**
      * `Nd6cs>=5`: Foundry's Die `cs` (countSuccess) modifier with a `>=` target, documented on
