@@ -36,4 +36,5 @@ export * from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
 export * from "./moves/directly";
+export * from "./moves/backtrack";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";

@@ -51,6 +51,9 @@ export interface PoolReport {
  *   `damageType` and take the total from the actor's wounds, armour not reducing it when
  *   `ignoresArmour` (dh2 falling damage, ruling 4).
  * - `fatigue`: the actor gains `levels` levels of Fatigue (dh2: an encumbered swimmer's failure).
+ * - `backtrack`: the model did not get as far as it moved: it goes back along its recorded
+ *   movement of this history period by `distance` (ruleset units), through the executor (opend6: a
+ *   missed running roll covers only the Move, d6-movement.txt § Running).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -65,4 +68,5 @@ export type TestConsequence =
       readonly damageType: string;
       readonly ignoresArmour: boolean;
     }
-  | { readonly type: "fatigue"; readonly levels: number };
+  | { readonly type: "fatigue"; readonly levels: number }
+  | { readonly type: "backtrack"; readonly distance: number };
