@@ -41,6 +41,7 @@ import {
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
+import { registerPaceSettings } from "../movement/pace";
 
 /** Templates rendered by Stride, preloaded so the first render is not delayed. */
 export const TEMPLATES = [
@@ -71,6 +72,7 @@ export function init(): void {
   // Foundry goes on with what was registered before it.
   guard("init", undefined, () => {
     registerSettings();
+    registerPaceSettings(activeRuleset());
 
     CONFIG.Actor.dataModels.character = StrideCharacterModel;
     CONFIG.Actor.dataModels.npc = StrideCharacterModel;
