@@ -402,6 +402,19 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
 }
 
 /**
+ * Metres a rolled run, flight or swim covers, from the request alone (a stored card keeps no
+ * amount): all when made; when missed, last round's rate slowed ({@link paceSlowdown}), else the
+ * Move for a run or flight; 0 otherwise.
+ */
+function coveredOf(test: MovementTestCall, success: boolean): number {
+  const distance = test.distance ?? 0;
+  if (success) return distance;
+  const slowed = paceSlowdown(test);
+  if (slowed) return Math.min(distance, slowed.rate);
+  return test.kind === "run" || test.kind === "fly" ? Math.min(distance, moveOf(test)) : 0;
+}
+
+/**
  * What a missed roll does under the GM's acceleration limits, when the request names last
  * round's rate (`paceRate`) above 0: the rate drops by 2× the base Move of that movement
  * (swimming: the swimming Move), stopping at 0 and tripping below (§ Accelerating & Decelerating).
@@ -476,7 +489,7 @@ export function describeResult(test: MovementTestCall, resolution: MovementTestR
         distance: test.distance ?? 0,
         move: moveOf(test),
         seconds: breath ? resolution.degrees : 0,
-        covered: resolution.amount ?? 0,
+        covered: resolution.amount ?? coveredOf(test, resolution.success),
       },
     },
   };
