@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, wildDieTotal, type MovementTestCall } from "../../src/rules";
+import { getRuleset, wildDieRoll, wildDieTotal, type MovementTestCall } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -200,6 +200,8 @@ describe("skill codes and profiles (ruling 10)", () => {
     expect(ruleset.tests.formula(run, 11)).toBe("2d6 + 1d6x6 + 2");
     expect(ruleset.tests.diceKind(run)).toBe("wildDie");
     expect(wildDieTotal({ normal: [4, 3], wild: [6, 2], pips: 2 })).toMatchObject({ total: 17, complication: false });
+    expect(wildDieRoll({ dice: [4, 3], wild: [6, 2], pips: 2 })).toMatchObject({ total: 17, complication: false });
+    expect(wildDieRoll({ dice: [4], wild: [1], pips: 0 })).toMatchObject({ total: 5, complication: true });
   });
 });
 

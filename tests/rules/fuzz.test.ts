@@ -1570,6 +1570,15 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   formatSkillCode: { args: tuple(skillCode) },
   wildDieFormula: { args: tuple(skillCode) },
   wildDieTotal: { args: tuple(wildRoll) },
+  wildDieRoll: {
+    args: tuple(
+      or(
+        wildRoll.map((r) =>
+          typeof r === "object" && r !== null ? { ...r, dice: (r as { normal?: unknown }).normal } : r,
+        ),
+      ),
+    ),
+  },
   wildDieTest: { args: tuple(wildRoll, numeric) },
   d100Report: { args: tuple(or(fc.record({ success: fc.boolean(), degrees: fc.integer({ min: 1, max: 11 }) }))) },
   targetReport: { args: tuple(or(fc.record({ success: fc.boolean(), total: fc.integer({ min: -5, max: 12 }) }))) },
