@@ -144,10 +144,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
             allowance: formatDistance(standing.budget),
             units,
           });
-      const remaining = game.i18n!.format("STRIDE.Ruler.Remaining", {
-        remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
-        units,
-      });
+      // A ruleset's own label says what the distance asks (opend6: its difficulty and any chase range),
+      // so the metres left of a last band standing for "no hard limit" are not shown beside it.
+      const remaining = own
+        ? ""
+        : game.i18n!.format("STRIDE.Ruler.Remaining", {
+            remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
+            units,
+          });
       return Object.assign(context, {
         stride: {
           text,
