@@ -209,6 +209,8 @@ export interface MoveSummary {
    * climbing) with its own bands.
    */
   readonly measured?: { readonly action: string; readonly bands: readonly MovementBand[] };
+  /** The mover's movement profile, for tests that read its standing values (opend6: drowning rounds). */
+  readonly profile?: MovementProfile;
 }
 
 /** A rolled movement test: the dice result and what follows. */

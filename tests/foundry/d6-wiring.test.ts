@@ -268,3 +268,51 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     expect(recordedPace(token)).toEqual({ rate: 8, fastRounds: 0 });
   });
 });
+
+describe("drowning on the actor (§ Swimming): a missed swimming card adds a failed round", () => {
+  it("calls the actor model's addToCounter('drowning', 1)", async () => {
+    const { token } = courier();
+    const addToCounter = vi.fn(async () => undefined);
+    const swimmer = { ...token, actor: { system: { ...token.actor.system, addToCounter } } };
+    const effects = await consequenceEffects(swimmer, [{ type: "counter", counter: "drowning", amount: 1 }], od6);
+    expect(effects).toEqual([]);
+    expect(addToCounter).toHaveBeenCalledWith("drowning", 1);
+  });
+
+  it("hands the actor's profile to the tests, so the next swim is at +3", () => {
+    const { token } = courier();
+    const drowning = d6.d6Profile({
+      move: 10,
+      flyingMove: 0,
+      attributes: { agility: "3D", physique: "3D" },
+      skills: {},
+      drowning: 1,
+    });
+    const swimmer = {
+      ...token,
+      actor: { system: { movementProfile: drowning, flyingSpeed: 0 } },
+    } as unknown as MovedToken;
+    const summary = summarizeMove(
+      swimmer,
+      {
+        passed: {
+          waypoints: [{ x: 1000, y: 0, action: "walk", terrain: { conditions: ["water"] } }],
+          distance: 10,
+          cost: 10,
+        },
+        history: { distance: 0, cost: 0 },
+        method: "dragging",
+      } as never,
+      {
+        origin: { x: 0, y: 0, elevation: 0 },
+        waypoints: [{ x: 1000, y: 0, action: "walk", terrain: { conditions: ["water"] } }],
+      },
+      od6,
+      "open",
+    )!;
+    expect(summary.measured?.action).toBe("d6Swim");
+    const [call] = od6.tests.movementTests(summary);
+    expect(call).toMatchObject({ kind: "swim" });
+    expect(d6.testDifficulty(call!)).toBe(13);
+  });
+});

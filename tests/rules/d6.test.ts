@@ -511,3 +511,36 @@ describe("flying and climbing after a move", () => {
     expect(d6.testDifficulty(swim!)).toBe(10);
   });
 });
+
+describe("drowning kept on the character across rounds (§ Swimming)", () => {
+  it("asks the next swimming roll at +3 per failed round so far, and each miss counts one more", () => {
+    const bands = d6.rateBands(10);
+    const swimAfter = (drowning: number) => {
+      const profile = d6.d6Profile({
+        move: 10,
+        flyingMove: 0,
+        attributes: { agility: "3D", physique: "3D" },
+        skills: { swimming: "3D" },
+        drowning,
+      });
+      const [call] = ruleset.tests.movementTests({
+        actions: ["walk"],
+        conditions: ["water"],
+        turnDistance: 10,
+        bands,
+        zeroGravity: false,
+        profile,
+      });
+      return call!;
+    };
+    // Round 1: 10 m swum is difficulty 10; round 2 after one miss 13; round 3 after two 16.
+    expect([0, 1, 2].map((n) => d6.testDifficulty(swimAfter(n)))).toEqual([10, 13, 16]);
+    expect(swimAfter(2).modifiers).toContainEqual({ source: "drowning", value: 6 });
+    const missed = ruleset.tests.resolve(swimAfter(2), 9, [2, 2, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "drowning" });
+    expect(missed.consequences).toEqual([{ type: "counter", counter: "drowning", amount: 1 }]);
+    expect(ruleset.tests.resolve(swimAfter(0), 9, [4, 4, 3]).consequences).toBeUndefined();
+    // 1D per failed round, cumulative: three misses are 3D and +9.
+    expect(d6.drowning({ failedRounds: 3 })).toEqual({ damageDice: 3, modifier: 9 });
+  });
+});

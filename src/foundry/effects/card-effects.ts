@@ -54,6 +54,14 @@ interface DamageTaker {
   applyDamage(track: string, boxes: number): Promise<unknown>;
 }
 
+/** An actor data model that keeps counters (the OpenD6 character's `addToCounter(counter, amount)`). */
+interface CounterKeeper {
+  addToCounter(counter: string, amount: number): Promise<unknown>;
+}
+
+const keepsCounters = (system: unknown): system is CounterKeeper =>
+  typeof (system as Partial<CounterKeeper> | null)?.addToCounter === "function";
+
 const takesDamage = (system: unknown): system is DamageTaker =>
   typeof (system as Partial<DamageTaker> | null)?.applyDamage === "function";
 
@@ -90,6 +98,11 @@ export async function consequenceEffects(
       case "backtrack":
         effects.push(...backtrackAlongHistory(token, c.distance, ruleset));
         break;
+      case "counter": {
+        const system = token.actor?.system;
+        if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
+        break;
+      }
       default:
         break;
     }

@@ -137,6 +137,7 @@ export function summarizeMove(
       ...(pace ? { pace } : {}),
     }),
     ...(pace ? { pace } : {}),
+    profile: system.movementProfile,
     ...(action && measuredBands ? { measured: { action, bands: measuredBands } } : {}),
     zeroGravity: gravity === "zero",
     variant,

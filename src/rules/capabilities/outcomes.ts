@@ -54,6 +54,9 @@ export interface PoolReport {
  * - `backtrack`: the model did not get as far as it moved: it goes back along its recorded
  *   movement of this history period by `distance` (ruleset units), through the executor (opend6: a
  *   missed running roll covers only the Move, d6-movement.txt § Running).
+ * - `counter`: add `amount` to the actor's counter `counter` through the actor data model's
+ *   `addToCounter(counter, amount)`, when it has one (opend6: `drowning`, a failed swimming round,
+ *   read back through the movement profile for the next swimming roll).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -69,4 +72,5 @@ export type TestConsequence =
       readonly ignoresArmour: boolean;
     }
   | { readonly type: "fatigue"; readonly levels: number }
-  | { readonly type: "backtrack"; readonly distance: number };
+  | { readonly type: "backtrack"; readonly distance: number }
+  | { readonly type: "counter"; readonly counter: string; readonly amount: number };

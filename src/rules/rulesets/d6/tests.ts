@@ -4,7 +4,7 @@
  * skill codes with the Wild Die (dice/wild-die.ts), and how a card words them.
  * @module
  */
-import type { ResultDescription, TestDescription } from "../../capabilities";
+import type { ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
@@ -27,7 +27,7 @@ import {
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
-import { pipsCode, readMove } from "./profile";
+import { pipsCode, profileValue, readMove } from "./profile";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -305,10 +305,17 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
   if (movements(rateOf, distance) < 2) return [];
+  // A swimmer already drowning this stay in the water (the actor's count, through the profile).
+  const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
     kind: swam ? "swim" : flew ? "fly" : "run",
     distance,
-    options: { move: String(rate), ...terrain, ...paceOptions(move, rateOf, distance) },
+    options: {
+      move: String(rate),
+      ...terrain,
+      ...paceOptions(move, rateOf, distance),
+      ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
+    },
   });
   return built ? [built] : [];
 }
@@ -390,6 +397,11 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
     }
   } else outcome = kind === "climb" ? "noProgress" : "short";
   const back = covered === null ? 0 : distance - covered;
+  const consequences: TestConsequence[] = [
+    ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
+    // § Swimming: each failed round adds to the drowning count kept on the actor.
+    ...(!rolled.success && kind === "swim" ? [{ type: "counter" as const, counter: "drowning", amount: 1 }] : []),
+  ];
   return {
     success: rolled.success,
     degrees: 1 + margin,
@@ -397,7 +409,7 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
     outcome: mark(outcome),
     prone,
     ...(covered !== null ? { amount: covered } : {}),
-    ...(back > 0 ? { consequences: [{ type: "backtrack", distance: back }] } : {}),
+    ...(consequences.length ? { consequences } : {}),
   };
 }
 
