@@ -4,11 +4,13 @@
  * token when its history period ends, and the PaceContext the engine reads. Reads plain shapes;
  * tested with small fakes.
  *
- * Evidence: world settings as `game.settings.register(scope "world", config, type, default)`
- * (shared/foundry-v13.md § Settings; Foundry's ClientSettings page
- * https://foundryvtt.com/api/classes/foundry.helpers.ClientSettings.html); a number setting with
- * a `range` as dnd5e registers its numeric settings; the pace lives in a token flag (`setFlag`,
- * FlagConfig) as the history state does (data/token-history.ts).
+ * Evidence: world settings through `game.settings.register(namespace, key, { scope: "world",
+ * config, type, default })` (Foundry's ClientSettings page,
+ * https://foundryvtt.com/api/classes/client.ClientSettings.html; shared/foundry-v13.md § Settings);
+ * a world `Number` setting as dsa5 registers its vision distances (Plushtoast/dsa5-foundryVTT
+ * modules/hooks/configuration.js), with `range` accepted by fvtt-types' SettingConfig (tsc) and
+ * checked live by the Quench batch `stride.d6`; the pace lives in a token flag (`setFlag`), as the
+ * history state does (data/token-history.ts).
  * @module
  */
 import type { MovementBand, PaceContext, PaceRecord, Ruleset } from "../../rules";
