@@ -643,6 +643,7 @@ const register = (quench) => {
           expect(limits?.scope).to.equal("world");
           expect(limits?.default).to.equal(false);
           expect(fatigue?.default).to.equal(0);
+          expect(fatigue?.range?.max).to.equal(20);
           expect(game.i18n.has(fatigue?.hint)).to.equal(true);
         });
         it("ships the street chase scene with its five terrain regions and three characters", async () => {
