@@ -37,4 +37,5 @@ export * from "./moves/landings";
 export * from "./moves/structures";
 export * from "./moves/directly";
 export * from "./moves/ground";
+export * from "./moves/backtrack";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";

@@ -45,6 +45,29 @@ export interface MovementContext {
   readonly gravity?: Gravity;
   /** Ruleset variant id (dh2: `core` or `alternate`); the ruleset's first variant when absent. */
   readonly variant?: string;
+  /** The model's pace across rounds and the GM's pace settings (BandsCapability.pace); absent outside a chase. */
+  readonly pace?: PaceContext;
+}
+
+/**
+ * A model's pace over earlier rounds, kept by the adapter across rounds (BandsCapability.pace):
+ * what the last history period (turn) moved and how many rounds in a row were fast.
+ */
+export interface PaceRecord {
+  /** Distance moved in the model's last history period, ruleset units (≥ 0): its current rate. */
+  readonly rate: number;
+  /** Rounds in a row, up to the last one, of fast movement (≥ 0, whole). */
+  readonly fastRounds: number;
+}
+
+/** A model's pace and the GM's pace settings, as bands, the ruler and tests read them. */
+export interface PaceContext {
+  /** Last round's pace, or null when none is recorded (the first round of a chase). */
+  readonly previous: PaceRecord | null;
+  /** The GM's acceleration limits are on (opend6: § Accelerating & Decelerating). */
+  readonly limits: boolean;
+  /** Rounds of fast movement before fatigue counts (opend6: § Fatigue); 0 turns fatigue off. */
+  readonly fatigueAfter: number;
 }
 
 /** One line of a test's target number: what it is (a difficulty or condition id) and its value. */
@@ -180,6 +203,16 @@ export interface MoveSummary {
   readonly vehicle?: boolean;
   /** The scene's gravity (dh2 jumping distances, § The Effects of Gravity); normal when absent. */
   readonly gravity?: Gravity;
+  /** The mover's pace across rounds and the GM's pace settings, when the ruleset keeps a pace. */
+  readonly pace?: PaceContext;
+  /**
+   * The bands the move was measured with when not the walking bands, in the ruleset's unit:
+   * `fly` with the flying bands, or a terrain-bound action (MovementActionSpec.terrain: swimming,
+   * climbing) with its own bands.
+   */
+  readonly measured?: { readonly action: string; readonly bands: readonly MovementBand[] };
+  /** The mover's movement profile, for tests that read its standing values (opend6: drowning rounds). */
+  readonly profile?: MovementProfile;
 }
 
 /** A rolled movement test: the dice result and what follows. */

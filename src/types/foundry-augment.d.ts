@@ -24,6 +24,9 @@ declare module "fvtt-types/configuration" {
     "stride.variant": string;
     "stride.enforcement": string;
     "stride.voluntaryEngage": boolean;
+    /** Pace settings (src/foundry/movement/pace.ts), registered for rulesets that keep a pace. */
+    "stride.paceLimits": boolean;
+    "stride.fatigueRounds": number;
   }
 
   /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */

@@ -92,4 +92,15 @@ describe("StrideD6CharacterModel", () => {
       skills: { running: "4D", swimming: "" },
     });
   });
+
+  it("keeps the failed swimming rounds: +3 each on the profile, and a missed card adds one through the actor", async () => {
+    const model = prepared({ ...courier, drowning: 2 });
+    expect(model.movementProfile.characteristics["drowning"]).toBe(2);
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    await model.addToCounter("drowning", 1);
+    await model.addToCounter("fatigue", 1);
+    expect(updates).toEqual([{ "system.drowning": 3 }]);
+    expect(defaults()).toMatchObject({ drowning: 0 });
+  });
 });

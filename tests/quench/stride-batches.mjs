@@ -874,6 +874,82 @@ const register = (quench) => {
     },
     { displayName: "Stride: Dark Heresy regions (GM, Dark Heresy ruleset; creates and views a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.d6",
+    ({ describe, it, expect, before, after }) => {
+      // A world with the OpenD6 ruleset (issue #11): the pace settings, the street chase pack, and
+      // what the backtrack consequence and the pace record read from a live token.
+      let scene;
+      let actor;
+      let combat;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6") return this.skip();
+        scene = await scratchScene("Stride Quench OpenD6", "m");
+        actor = await Actor.create({ name: "Stride Quench courier", type: "d6character", system: { move: 10 } });
+      });
+      after(async () => {
+        await combat?.delete();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("OpenD6 settings and packs", () => {
+        it("registers the pace settings as world settings: limits off, fatigue rounds 0 (off)", () => {
+          const limits = game.settings.settings.get("stride.paceLimits");
+          const fatigue = game.settings.settings.get("stride.fatigueRounds");
+          expect(limits?.scope).to.equal("world");
+          expect(limits?.default).to.equal(false);
+          expect(fatigue?.default).to.equal(0);
+          expect(fatigue?.range?.max).to.equal(20);
+          expect(game.i18n.has(fatigue?.hint)).to.equal(true);
+        });
+        it("ships the street chase scene with its five terrain regions and three characters", async () => {
+          const pack = game.packs.get("stride.street-chase");
+          expect(pack?.documentName).to.equal("Scene");
+          const [entry] = await pack.getDocuments();
+          expect(entry.regions.size).to.equal(5);
+          expect(entry.tokens.size).to.equal(3);
+          expect(entry.grid.units).to.equal("m");
+        });
+        it("gives the ruleset a ruler label and a pace through game.system.api", () => {
+          const d6 = game.system.api.rules.getRuleset("d6");
+          expect(typeof d6.bands.rulerLabel).to.equal("function");
+          expect(d6.runningDifficulty({ move: 10, distance: 20 })).to.deep.equal({
+            movements: 2,
+            difficulty: 5,
+            free: false,
+          });
+        });
+      });
+      describe("a running courier in a started combat", () => {
+        it("records the move in movementHistory (the path a missed roll goes back along) and a pace at the next turn", async () => {
+          const [token] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Courier", x: 0, y: 0, width: 1, height: 1, actorLink: true },
+          ]);
+          combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [
+            { tokenId: token.id, sceneId: scene.id, actorId: actor.id },
+          ]);
+          await combat.startCombat();
+          await token.move([
+            { x: 1000, y: 0, action: "walk" },
+            { x: 1000, y: 1700, action: "walk" },
+          ]);
+          const history = token.movementHistory;
+          expect(history.length).to.be.at.least(2);
+          expect(history.at(-1).x).to.equal(1000);
+          expect(history.at(-1).y).to.equal(1700);
+          // The next round starts the courier's turn again: the pace of the 27 m is recorded first.
+          await combat.nextRound();
+          const pace = token.getFlag("stride", "pace");
+          expect(pace?.combat).to.equal(combat.id);
+          expect(pace?.rate).to.be.closeTo(27, 0.5);
+          expect(pace?.fastRounds).to.equal(1);
+        });
+      });
+    },
+    { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, wildDieTotal, type MovementTestCall } from "../../src/rules";
+import { getRuleset, wildDieRoll, wildDieTotal, type MovementTestCall } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -200,6 +200,8 @@ describe("skill codes and profiles (ruling 10)", () => {
     expect(ruleset.tests.formula(run, 11)).toBe("2d6 + 1d6x6 + 2");
     expect(ruleset.tests.diceKind(run)).toBe("wildDie");
     expect(wildDieTotal({ normal: [4, 3], wild: [6, 2], pips: 2 })).toMatchObject({ total: 17, complication: false });
+    expect(wildDieRoll({ dice: [4, 3], wild: [6, 2], pips: 2 })).toMatchObject({ total: 17, complication: false });
+    expect(wildDieRoll({ dice: [4], wild: [1], pips: 0 })).toMatchObject({ total: 5, complication: true });
   });
 });
 
@@ -227,7 +229,7 @@ describe("tests capability", () => {
     expect(tripped).toMatchObject({ success: false, outcome: "trips:complication", prone: true });
     expect(ruleset.tests.describeResult(run, tripped)).toEqual({
       verdict: { key: "STRIDE.D6.Card.verdict.missedComplication", data: { difficulty: 20, margin: 14 } },
-      outcome: { key: "STRIDE.D6.Card.outcome.trips", data: { distance: 27, move: 10, seconds: 0 } },
+      outcome: { key: "STRIDE.D6.Card.outcome.trips", data: { distance: 27, move: 10, seconds: 0, covered: 10 } },
     });
     expect(() => ruleset.tests.resolve(run, 13, [3, 3])).toThrow(RangeError);
     expect(() => ruleset.tests.resolve(run, 13, [3, 3, 3, 2, 3])).toThrow(/re-rolls only after a 6/);
@@ -296,5 +298,249 @@ describe("bands", () => {
     expect(ruleset.terrain.requiredAction(["water"])).toBe("d6Swim");
     expect(ruleset.terrain.requiredAction(["climb"])).toBe("d6Climb");
     expect(ruleset.terrain.edgeTest(["gap"])).toBe("jump");
+  });
+});
+
+describe("the ruler's label (§ Running, § Short Distances, § Movement Difficulty Modifiers)", () => {
+  const bands = d6.rateBands(10);
+  const label = (distance: number, conditions: string[] = [], action: string | null = null, context = {}) =>
+    ruleset.bands.rulerLabel({ distance, action, bands, conditions, context });
+
+  it("reads 'Run · 27 m · 3 movements · difficulty 20 (+10 rough)' on rough ground", () => {
+    expect(label(27, ["moderate", "rough", "water"])).toEqual({
+      key: "STRIDE.D6.Ruler.label",
+      data: {
+        skill: { key: "STRIDE.D6.Ruler.run" },
+        distance: 27,
+        movements: { key: "STRIDE.D6.Ruler.movements", data: { count: 3 } },
+        difficulty: 20,
+        terrain: {
+          key: "STRIDE.D6.Ruler.terrain",
+          data: { value: 10, terrain: { key: "STRIDE.D6.Ruler.level.rough" } },
+        },
+        fatigue: "",
+        chase: "",
+      },
+    });
+  });
+
+  it("is free up to exactly half a Move, and one movement at difficulty 0 just past it", () => {
+    expect(label(5)).toEqual({
+      key: "STRIDE.D6.Ruler.free",
+      data: { skill: { key: "STRIDE.D6.Ruler.run" }, distance: 5, chase: "" },
+    });
+    expect(label(5.1)?.data).toMatchObject({ movements: { data: { count: 1 } }, difficulty: 0 });
+    expect(label(40)?.data).toMatchObject({ movements: { data: { count: 4 } }, difficulty: 15 });
+  });
+
+  it("gives every terrain level its modifier at 20 m (difficulty 5 + level)", () => {
+    const levels = { easy: 5, moderate: 10, rough: 15, veryRough: 20, hazardous: 25, veryHazardous: 30 } as const;
+    for (const [level, difficulty] of Object.entries(levels)) {
+      expect(label(20, [level])?.data?.["difficulty"]).toBe(difficulty);
+    }
+  });
+
+  it("stops at the GM's 4× limit: beyond 40 m it gives the common 'beyond' label", () => {
+    const limited = d6.rateBands(10, { variant: "limited" });
+    expect(ruleset.bands.rulerLabel({ distance: 40, action: null, bands: limited, conditions: [] })).not.toBeNull();
+    expect(ruleset.bands.rulerLabel({ distance: 40.5, action: null, bands: limited, conditions: [] })).toBeNull();
+  });
+
+  it("words swimming, climbing and flying with their own bands", () => {
+    const swim = d6.rateBands(5, undefined, undefined, "d6Swim");
+    expect(
+      ruleset.bands.rulerLabel({ distance: 10, action: "d6Swim", bands: swim, conditions: [] })?.data,
+    ).toMatchObject({ skill: { key: "STRIDE.D6.Ruler.swim" }, difficulty: 10 });
+    // The tree: climbing Move 5 (unskilled), 8 m is difficulty 20 with moderate terrain.
+    const climb = d6.rateBands(5, undefined, undefined, "d6Climb");
+    expect(
+      ruleset.bands.rulerLabel({ distance: 8, action: "d6Climb", bands: climb, conditions: ["moderate"] })?.data,
+    ).toMatchObject({ skill: { key: "STRIDE.D6.Ruler.climb" }, difficulty: 20 });
+    const fly = d6.rateBands(12);
+    expect(ruleset.bands.rulerLabel({ distance: 24, action: "fly", bands: fly, conditions: [] })?.data).toMatchObject({
+      skill: { key: "STRIDE.D6.Ruler.fly" },
+      difficulty: 5,
+    });
+  });
+
+  it("never lowers the difficulty as the distance grows, and never goes negative", () => {
+    const difficulty = (d: number) => Number(label(d, ["rough"])?.data?.["difficulty"] ?? 0);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          return difficulty(lo) >= 0 && difficulty(lo) <= difficulty(hi);
+        },
+      ),
+    );
+  });
+});
+
+describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fatigue)", () => {
+  const profile = d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {} });
+  const limits = (previous: { rate: number; fastRounds: number } | null) => ({
+    previous,
+    limits: true,
+    fatigueAfter: 0,
+  });
+
+  it("round 1 runs 20 m (difficulty 5), round 2 at most 40 m (difficulty 15) whatever the roll, round 3 a miss slows to 20", () => {
+    // Round 1: no earlier round, no range.
+    const round1 = ruleset.bands.movementBands(profile, { pace: limits(null) });
+    expect(round1.at(-1)!.distance).toBe(1000);
+    expect(
+      ruleset.bands.rulerLabel({ distance: 20, action: null, bands: round1, conditions: [], context: {} })?.data,
+    ).toMatchObject({ difficulty: 5, chase: "" });
+    const after1 = ruleset.bands.pace.next(null, 20, round1);
+    expect(after1).toEqual({ rate: 20, fastRounds: 1 });
+    // Round 2: from 20 the range is 0–40; the bands stop at 40 even though 50 m would be difficulty 20.
+    const context2 = { pace: limits(after1) };
+    const round2 = ruleset.bands.movementBands(profile, context2);
+    expect(round2.map((b) => b.distance)).toEqual([5, 10, 20, 30, 40, 40]);
+    expect(d6.chaseStep({ baseMove: 10, currentRate: 20, wantedRate: 50 })).toEqual({ rate: 40 });
+    expect(
+      ruleset.bands.rulerLabel({ distance: 40, action: null, bands: round2, conditions: [], context: context2 })?.data,
+    ).toMatchObject({ difficulty: 15, chase: { key: "STRIDE.D6.Ruler.chase", data: { min: 0, max: 40 } } });
+    const after2 = ruleset.bands.pace.next(after1, 40, round2);
+    expect(after2).toEqual({ rate: 40, fastRounds: 2 });
+    // Round 3: holding 40 m needs 15; a total of 12 slows to 20 m (40 − 2 × 10), back 20 m along the path.
+    const [call] = ruleset.tests.movementTests({
+      actions: ["d6Run4"],
+      conditions: [],
+      turnDistance: 40,
+      bands: ruleset.bands.movementBands(profile, { pace: limits(after2) }),
+      zeroGravity: false,
+      pace: limits(after2),
+    });
+    expect(call!.request?.options).toEqual({ move: "10", paceRate: "40" });
+    const missed = ruleset.tests.resolve(call!, 12, [4, 4, 2, 2]);
+    expect(missed).toMatchObject({ success: false, outcome: "slows", amount: 20, prone: false });
+    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 20 }]);
+    expect(ruleset.tests.describeResult(call!, missed).outcome).toEqual({
+      key: "STRIDE.D6.Card.outcome.slows",
+      data: { distance: 40, move: 10, seconds: 0, covered: 20 },
+    });
+  });
+
+  it("stops at exactly 0 and trips below 0 when a miss slows a chaser", () => {
+    const at = (paceRate: string) => d6.buildTest({ kind: "run", distance: 30, options: { move: "10", paceRate } })!;
+    expect(ruleset.tests.resolve(at("20"), 12, [1, 2, 2, 2])).toMatchObject({
+      outcome: "stops",
+      amount: 0,
+      prone: false,
+      consequences: [{ type: "backtrack", distance: 30 }],
+    });
+    expect(ruleset.tests.resolve(at("15"), 12, [1, 2, 2, 2])).toMatchObject({
+      outcome: "trips",
+      amount: 0,
+      prone: true,
+    });
+  });
+
+  it("without a chase, a missed run at 27 m covers the Move: 17 m back along the path", () => {
+    const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10" } })!;
+    const missed = ruleset.tests.resolve(run, 12, [2, 2, 2, 2]);
+    expect(missed).toMatchObject({
+      outcome: "coversMove",
+      amount: 10,
+      consequences: [{ type: "backtrack", distance: 17 }],
+    });
+    expect(ruleset.tests.resolve(run, 12, [6, 6, 3, 2]).consequences).toBeUndefined();
+  });
+
+  it("adds fatigue past the GM's number of fast rounds: +3, then +6 (cumulative), on the test and the ruler", () => {
+    const pace = { previous: { rate: 20, fastRounds: 3 }, limits: false, fatigueAfter: 3 };
+    expect(d6.fatigueRounds(pace, 10, 20)).toBe(1);
+    expect(d6.fatigueRounds({ ...pace, previous: { rate: 20, fastRounds: 4 } }, 10, 20)).toBe(2);
+    expect(d6.fatigueRounds(pace, 10, 10)).toBe(0);
+    expect(d6.fatigueRounds({ ...pace, fatigueAfter: 0 }, 10, 20)).toBe(0);
+    const bands = d6.rateBands(10);
+    const paced = { ...pace, previous: { rate: 20, fastRounds: 4 } };
+    expect(
+      ruleset.bands.rulerLabel({ distance: 20, action: null, bands, conditions: [], context: { pace: paced } })?.data,
+    ).toMatchObject({ difficulty: 11, fatigue: { key: "STRIDE.D6.Ruler.fatigue", data: { value: 6 } } });
+    const [call] = ruleset.tests.movementTests({
+      actions: ["d6Run2"],
+      conditions: [],
+      turnDistance: 20,
+      bands,
+      zeroGravity: false,
+      pace: paced,
+    });
+    expect(call!.modifiers).toContainEqual({ source: "fatigue", value: 6 });
+    expect(d6.testDifficulty(call!)).toBe(11);
+    // A slow round starts the count again.
+    expect(ruleset.bands.pace.next({ rate: 30, fastRounds: 4 }, 8, bands)).toEqual({ rate: 8, fastRounds: 0 });
+  });
+});
+
+describe("flying and climbing after a move", () => {
+  const bands = d6.rateBands(10);
+  const base = { actions: ["fly"], conditions: [], bands, zeroGravity: false };
+
+  it("rolls flying with the flying Move's bands (§ Flying Characters): 30 m at flying Move 15 is difficulty 5", () => {
+    const [fly] = ruleset.tests.movementTests({
+      ...base,
+      turnDistance: 30,
+      measured: { action: "fly", bands: d6.rateBands(15) },
+    });
+    expect(fly).toMatchObject({ kind: "fly", characteristic: "flying", distance: 30 });
+    expect(d6.testDifficulty(fly!)).toBe(5);
+    expect(
+      ruleset.tests.movementTests({ ...base, turnDistance: 15, measured: { action: "fly", bands: d6.rateBands(15) } }),
+    ).toEqual([]);
+  });
+
+  it("rolls climbing past one climbing Move: the tree at 8 m (climbing Move 5, moderate) is difficulty 20", () => {
+    const [climb] = ruleset.tests.movementTests({
+      ...base,
+      actions: ["walk"],
+      conditions: ["climb", "moderate"],
+      turnDistance: 8,
+      measured: { action: "d6Climb", bands: d6.rateBands(5, undefined, undefined, "d6Climb") },
+    });
+    expect(climb).toMatchObject({ kind: "climb", distance: 8 });
+    expect(d6.testDifficulty(climb!)).toBe(20);
+  });
+
+  it("swims when the path crossed water, at the swimming Move (5 at Move 10)", () => {
+    const [swim] = ruleset.tests.movementTests({ ...base, actions: ["walk"], conditions: ["water"], turnDistance: 10 });
+    expect(swim).toMatchObject({ kind: "swim" });
+    expect(d6.testDifficulty(swim!)).toBe(10);
+  });
+});
+
+describe("drowning kept on the character across rounds (§ Swimming)", () => {
+  it("asks the next swimming roll at +3 per failed round so far, and each miss counts one more", () => {
+    const bands = d6.rateBands(10);
+    const swimAfter = (drowning: number) => {
+      const profile = d6.d6Profile({
+        move: 10,
+        flyingMove: 0,
+        attributes: { agility: "3D", physique: "3D" },
+        skills: { swimming: "3D" },
+        drowning,
+      });
+      const [call] = ruleset.tests.movementTests({
+        actions: ["walk"],
+        conditions: ["water"],
+        turnDistance: 10,
+        bands,
+        zeroGravity: false,
+        profile,
+      });
+      return call!;
+    };
+    // Round 1: 10 m swum is difficulty 10; round 2 after one miss 13; round 3 after two 16.
+    expect([0, 1, 2].map((n) => d6.testDifficulty(swimAfter(n)))).toEqual([10, 13, 16]);
+    expect(swimAfter(2).modifiers).toContainEqual({ source: "drowning", value: 6 });
+    const missed = ruleset.tests.resolve(swimAfter(2), 9, [2, 2, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "drowning" });
+    expect(missed.consequences).toEqual([{ type: "counter", counter: "drowning", amount: 1 }]);
+    expect(ruleset.tests.resolve(swimAfter(0), 9, [4, 4, 3]).consequences).toBeUndefined();
+    // 1D per failed round, cumulative: three misses are 3D and +9.
+    expect(d6.drowning({ failedRounds: 3 })).toEqual({ damageDice: 3, modifier: 9 });
   });
 });

@@ -802,9 +802,49 @@ const d6Summary = or(
   10,
 );
 
+const d6Pace = or(
+  fc.record({
+    previous: or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))),
+    limits: or(fc.boolean(), 8),
+    fatigueAfter: d6Count,
+  }),
+  10,
+);
+const d6Context = or(optional(fc.record({ variant: fc.constantFrom("open", "limited"), pace: d6Pace })));
+const d6Bands = or(
+  fc.array(fc.record({ action: fc.constantFrom(...Object.values(od6.ACTIONS)), distance: d6Rate }), { maxLength: 6 }),
+);
+const d6RulerMeasure = or(
+  fc.record({
+    distance: d6Distance,
+    action: or(fc.constantFrom(null, "fly", "d6Swim", "d6Climb", "walk"), 8),
+    bands: fc.oneof(d6Bands, fc.constant(od6.rateBands(10))),
+    conditions: or(fc.array(d6Level, { maxLength: 3 })),
+    context: d6Context,
+  }),
+  10,
+);
+
+const d6PacedSummary = fc
+  .tuple(
+    d6Summary,
+    d6Pace,
+    fc.option(fc.record({ action: fc.constantFrom("fly", "d6Swim", "d6Climb"), bands: d6Bands })),
+  )
+  .map(([summary, pace, measured]) =>
+    typeof summary === "object" && summary !== null ? { ...summary, pace, ...(measured ? { measured } : {}) } : summary,
+  );
+
 /** The OpenD6 functions by name: `d6.<name>` exports and the same members of the ruleset object. */
 const D6: Readonly<Record<string, Entry>> = {
-  rateBands: { args: tuple(d6Rate, context, optional(d6Profile), optional(or(fc.constantFrom("d6Swim", "d6Climb")))) },
+  rateBands: {
+    args: tuple(
+      d6Rate,
+      fc.oneof(context, d6Context),
+      optional(d6Profile),
+      optional(or(fc.constantFrom("d6Swim", "d6Climb"))),
+    ),
+  },
   isTerrainLevel: { args: tuple(d6Level) },
   terrainModifier: { args: tuple(d6Level), nonNegative: true },
   movements: { args: tuple(d6Rate, d6Distance), nonNegative: true },
@@ -842,13 +882,19 @@ const D6: Readonly<Record<string, Entry>> = {
   },
   buildTest: { args: tuple(d6Request) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
-  movementTests: { args: tuple(d6Summary) },
+  movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
   testDifficulty: { args: tuple(d6Call), nonNegative: true },
   formula: { args: tuple(d6Call, d6Pips) },
   resolve: { args: d6ResolveArgs },
   modifierKey: { args: tuple(or(fc.constantFrom("movements", "terrain.rough", "fatigue"), 6)) },
   describe: { args: tuple(d6Call, or(fc.option(d6Pips))) },
   describeResult: { args: tuple(d6Call, d6Resolution) },
+  bandRate: { args: tuple(d6Bands), nonNegative: true },
+  isFast: { args: tuple(d6Rate, d6Distance) },
+  nextPace: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
+  fatigueRounds: { args: tuple(d6Pace, d6Rate, d6Distance), nonNegative: true },
+  paceRange: { args: tuple(d6Pace, d6Rate) },
+  rulerLabel: { args: tuple(d6RulerMeasure) },
 };
 /** The ruleset object's own members (capabilities), by the name the ruleset walk meets. */
 const D6_METHODS: Readonly<Record<string, Entry>> = {
@@ -861,6 +907,7 @@ const D6_METHODS: Readonly<Record<string, Entry>> = {
   requiredAction: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   edgeTest: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   diceKind: { args: tuple(d6Call) },
+  next: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
 };
 // end d6
 
@@ -1534,6 +1581,15 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   formatSkillCode: { args: tuple(skillCode) },
   wildDieFormula: { args: tuple(skillCode) },
   wildDieTotal: { args: tuple(wildRoll) },
+  wildDieRoll: {
+    args: tuple(
+      or(
+        wildRoll.map((r) =>
+          typeof r === "object" && r !== null ? { ...r, dice: (r as { normal?: unknown }).normal } : r,
+        ),
+      ),
+    ),
+  },
   wildDieTest: { args: tuple(wildRoll, numeric) },
   d100Report: { args: tuple(or(fc.record({ success: fc.boolean(), degrees: fc.integer({ min: 1, max: 11 }) }))) },
   targetReport: { args: tuple(or(fc.record({ success: fc.boolean(), total: fc.integer({ min: -5, max: 12 }) }))) },
@@ -1942,6 +1998,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,
   ...NECROMUNDA16,
+  backtrackPoint: { args: tuple(path, numeric) },
+  backtrackEffects: { args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric) },
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
 };

@@ -11,7 +11,9 @@
  * (StatusesCapability) go with the history they came from.
  * @module
  */
-import { activeRuleset } from "../settings";
+import { activeRuleset, activeVariant } from "../settings";
+import { historySpan } from "../data/token-history";
+import { recordTokenPace, type PacedToken } from "../movement/pace-record";
 import { guardAsync } from "../notify";
 import { onStartRoundHistory, onStartTurnHistory, type HistoryCombatant } from "./combat-history";
 
@@ -24,6 +26,16 @@ export class StrideCombat extends foundry.documents.Combat {
     ...args: Parameters<CoreCombat["_clearMovementHistoryOnStartTurn"]>
   ): Promise<void> {
     const [combatant] = args;
+    // The pace of the turn that ends (opend6 chases and fatigue), read before the history is cleared.
+    if (historySpan(activeRuleset()) === "turn") {
+      await guardAsync("turn pace", false, () =>
+        recordTokenPace(
+          combatant.token as unknown as PacedToken | null,
+          activeRuleset(),
+          activeVariant(activeRuleset()),
+        ),
+      );
+    }
     await guardAsync("turn history", undefined, () =>
       onStartTurnHistory(combatant as unknown as HistoryCombatant, activeRuleset(), () =>
         super._clearMovementHistoryOnStartTurn(...args),

@@ -6,6 +6,7 @@
  */
 import {
   applyFallEffects,
+  backtrackEffects,
   EDGE_CLEARED,
   fallOffVehicleEffects,
   landingsAfterFall,
@@ -17,7 +18,7 @@ import {
 } from "../../rules";
 import type { CardEffects, LandedOn } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
-import { sceneSnapshot, type SceneLike } from "../snapshot";
+import { frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, type HistoryToken } from "../data/token-history";
@@ -27,6 +28,10 @@ interface CardToken extends HistoryToken {
   readonly id: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
   readonly actor?: { readonly system?: unknown } | null;
+  readonly width?: number;
+  readonly height?: number;
+  /** TokenDocument#movementHistory (v13, shared/foundry-v13.md § Tokens and movement): this turn's waypoints, top-left pixels. */
+  readonly movementHistory?: readonly WaypointLike[] | null;
 }
 
 /** A token of the card's scene, with what a stored landing names. */
@@ -50,6 +55,14 @@ interface DamageTaker {
   applyDamage(track: string, boxes: number): Promise<unknown>;
 }
 
+/** An actor data model that keeps counters (the OpenD6 character's `addToCounter(counter, amount)`). */
+interface CounterKeeper {
+  addToCounter(counter: string, amount: number): Promise<unknown>;
+}
+
+const keepsCounters = (system: unknown): system is CounterKeeper =>
+  typeof (system as Partial<CounterKeeper> | null)?.addToCounter === "function";
+
 const takesDamage = (system: unknown): system is DamageTaker =>
   typeof (system as Partial<DamageTaker> | null)?.applyDamage === "function";
 
@@ -57,8 +70,8 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * Carries out a rolled test's consequences (capabilities/outcomes.ts) for the card's token, as
  * the roller (its owner or the GM): `allowance` is remembered on the token for the movement
  * history (movement/history.ts), so the ruler and the enforced limit show it at once; `damage` is
- * marked through the actor data model's `applyDamage`; `status` and `crossEdge` (the `edgeCleared`
- * turn mark) go through the executor. `fall` and `fallOff` wait for the card's Apply button.
+ * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the `edgeCleared`
+ * turn mark) and `backtrack` (a forced move back along the recorded path) go through the executor. `fall` and `fallOff` wait for the card's Apply button.
  * @returns the executor's effects, carried out by the caller
  */
 export async function consequenceEffects(
@@ -83,11 +96,38 @@ export async function consequenceEffects(
       case "crossEdge":
         effects.push({ type: "turnMark", model: token.id, mark: EDGE_CLEARED });
         break;
+      case "backtrack":
+        effects.push(...backtrackAlongHistory(token, c.distance, ruleset));
+        break;
+      case "counter": {
+        const system = token.actor?.system;
+        if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
+        break;
+      }
       default:
         break;
     }
   }
   return effects;
+}
+
+/**
+ * The forced move back along the token's recorded movement of this turn (`movementHistory`,
+ * recorded only in a started combat), `distance` ruleset units from where it stands (the engine's
+ * backtrack.ts). Nothing without a recorded path of two points or more (outside a combat core
+ * records none), or on a token without a scene.
+ */
+export function backtrackAlongHistory(
+  token: CardToken & { readonly id: string },
+  distance: number,
+  ruleset: Pick<Ruleset, "unit">,
+): Effect[] {
+  const history = token.movementHistory ?? [];
+  const grid = token.parent?.grid;
+  if (!grid || history.length < 2 || !(distance > 0)) return [];
+  const size = { width: token.width ?? 1, height: token.height ?? 1 };
+  const path = pathOf(size, history, frameOf(grid, ruleset.unit)).map(({ x, y }) => ({ x, y }));
+  return backtrackEffects(token.id, path, distance);
 }
 
 /** How a card stores a model a fall landed on. */

@@ -19,10 +19,13 @@ import { DISPLACE_ACTION } from "../constants";
 import {
   isMovementSource,
   movementProfileOf,
+  rulesetBands,
   sceneGravity,
   turnAllowance,
   type TokenLike,
 } from "../movement/allowance";
+import { paceContext } from "../movement/pace";
+import { terrainAction } from "../movement/terrain-path";
 import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
 import { turnMarksOf, type ExecutorToken } from "./executor";
 
@@ -117,12 +120,25 @@ export function summarizeMove(
   const start = whole.origin.elevation;
   const end = waypoints.at(-1)?.elevation ?? start;
   const inCombat = token.combatant?.combat?.started === true;
+  const pace = paceContext(token, ruleset);
+  // The bands the move's last step was measured with, when not the walking bands (flying, swimming, climbing).
+  const last = waypoints.at(-1);
+  const action = last ? terrainAction(ruleset.terrain, waypointConditions(last), last.action) : null;
+  const own = rulesetBands(allowance);
+  const measuredBands = action === "fly" ? own.flying : action ? own.actions?.[action] : undefined;
   return {
     actions,
     conditions,
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
-    bands: ruleset.bands.movementBands(movementProfileOf(token, ruleset, system.movementProfile), { gravity, variant }),
+    bands: ruleset.bands.movementBands(movementProfileOf(token, ruleset, system.movementProfile), {
+      gravity,
+      variant,
+      ...(pace ? { pace } : {}),
+    }),
+    ...(pace ? { pace } : {}),
+    profile: system.movementProfile,
+    ...(action && measuredBands ? { measured: { action, bands: measuredBands } } : {}),
     zeroGravity: gravity === "zero",
     variant,
     // Steps down a ladder or stairs are normal movement, no jump (necromunda-movement.md § Ladders and Stairs).

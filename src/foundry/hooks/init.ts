@@ -42,6 +42,7 @@ import {
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
+import { registerPaceSettings } from "../movement/pace";
 
 /** Templates rendered by Stride, preloaded so the first render is not delayed. */
 export const TEMPLATES = [
@@ -74,6 +75,7 @@ export function init(): void {
     registerSettings();
     // The key that posts the test raising a token's movement limit (shadowrun: Sprint).
     registerAllowanceKeybinding();
+    registerPaceSettings(activeRuleset());
 
     CONFIG.Actor.dataModels.character = StrideCharacterModel;
     CONFIG.Actor.dataModels.npc = StrideCharacterModel;

@@ -22,6 +22,7 @@ import {
 import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
 import { historyState, type HistoryToken } from "../data/token-history";
+import { paceContext } from "./pace";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {
@@ -116,7 +117,9 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const units = token.parent?.grid.units ?? ruleset.unit;
   const unknownUnits = !isKnownUnit(units);
   const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);
-  const context = { gravity: sceneGravity(token.parent), variant };
+  // The pace across rounds (opend6 chases: acceleration limits cap the bands), when the ruleset keeps one.
+  const pace = paceContext(token, ruleset);
+  const context = { gravity: sceneGravity(token.parent), variant, ...(pace ? { pace } : {}) };
   const profile = movementProfileOf(token, ruleset, system.movementProfile);
   const bands = scaleBands(ruleset.bands.movementBands(profile, context), ratio);
   const flying =

@@ -2,7 +2,8 @@
  * Capability: movement bands per turn (rules/README.md rulings 2, 3 and 6).
  * @module
  */
-import type { MovementBand, MovementContext, MovementProfile } from "../types";
+import type { MovementBand, MovementContext, MovementProfile, PaceRecord } from "../types";
+import type { CardText } from "./tests";
 
 /**
  * How long a model's movement history counts against its bands: `turn` resets at each of its
@@ -10,6 +11,28 @@ import type { MovementBand, MovementContext, MovementProfile } from "../types";
  * Passes, so a character acting in several passes shares one allowance).
  */
 export type MovementHistorySpan = "turn" | "round";
+
+/** What the ruler measured at a waypoint, for {@link BandsCapability.rulerLabel}. */
+export interface RulerMeasure {
+  /** The history period's distance so far at the waypoint, ruleset units (≥ 0). */
+  readonly distance: number;
+  /** The movement action the waypoint is measured with (`swim` in water, `fly` …), or null. */
+  readonly action: string | null;
+  /** The bands the distance is measured against, ruleset units, ascending. */
+  readonly bands: readonly MovementBand[];
+  /** Conditions of the terrain crossed so far (the worst counts). */
+  readonly conditions: readonly unknown[];
+  readonly context?: MovementContext;
+}
+
+/** A ruleset that keeps a model's pace across rounds (opend6 chases and fatigue). */
+export interface PaceCapability {
+  /**
+   * The pace after a history period (turn) that moved `distance` (ruleset units) against `bands`:
+   * the new rate and the fast rounds in a row.
+   */
+  readonly next: (previous: PaceRecord | null, distance: number, bands: readonly MovementBand[]) => PaceRecord;
+}
 
 /** How far a model may go in a turn, band by band. Every ruleset has it. */
 export interface BandsCapability {
@@ -43,4 +66,11 @@ export interface BandsCapability {
    * @returns null for the band actions
    */
   readonly actionBands?: (action: string, profile: MovementProfile, context?: MovementContext) => MovementBand[] | null;
+  /**
+   * The ruler's own words for a waypoint (opend6: "Run · 27 m · 3 movements · difficulty 10 (+5
+   * rough)", or "free"), in place of the band and allowance; null keeps the common label.
+   */
+  readonly rulerLabel?: (measure: RulerMeasure) => CardText | null;
+  /** Keeps a pace across rounds (opend6: acceleration limits and fatigue); absent for other rulesets. */
+  readonly pace?: PaceCapability;
 }

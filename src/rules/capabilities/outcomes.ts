@@ -54,6 +54,12 @@ export interface PoolReport {
  * - `reposition`: the model is moved `distance` (ruleset units) along `heading` (radians, 0 along
  *   +x, clockwise) and `rise` up (down when negative), as a forced move (dh2: a climb that ends
  *   part-way up, a leap that falls short into the gap; moves/ground.ts `repositionEffects`).
+ * - `backtrack`: the model did not get as far as it moved: it goes back along its recorded
+ *   movement of this history period by `distance` (ruleset units), through the executor (opend6: a
+ *   missed running roll covers only the Move, d6-movement.txt § Running).
+ * - `counter`: add `amount` to the actor's counter `counter` through the actor data model's
+ *   `addToCounter(counter, amount)`, when it has one (opend6: `drowning`, a failed swimming round,
+ *   read back through the movement profile for the next swimming roll).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -69,4 +75,6 @@ export type TestConsequence =
       readonly ignoresArmour: boolean;
     }
   | { readonly type: "fatigue"; readonly levels: number }
-  | { readonly type: "reposition"; readonly distance: number; readonly heading: number; readonly rise: number };
+  | { readonly type: "reposition"; readonly distance: number; readonly heading: number; readonly rise: number }
+  | { readonly type: "backtrack"; readonly distance: number }
+  | { readonly type: "counter"; readonly counter: string; readonly amount: number };

@@ -125,6 +125,22 @@ export function wildDieTotal(roll: WildDieRoll): WildDieResult {
   return { total, complication: wild[0] === 1, explosions: wild.filter((d) => d === 6).length };
 }
 
+/**
+ * The issue #11 API spelling of {@link wildDieTotal}: `dice` are the normal dice, `wild` the Wild
+ * Die's results (its re-rolls after 6s), `pips` added.
+ * @example wildDieRoll({ dice: [4, 3], wild: [6, 2], pips: 2 }) // → { total: 17, complication: false, explosions: 1 }
+ * @throws {TypeError} when `roll` is not an object, or `dice` or `wild` not arrays
+ * @throws {RangeError} as {@link wildDieTotal}
+ */
+export function wildDieRoll(roll: {
+  readonly dice: readonly number[];
+  readonly wild: readonly number[];
+  readonly pips?: number;
+}): WildDieResult {
+  if (typeof roll !== "object" || roll === null) throw new TypeError("A Wild Die roll must be { dice, wild, pips }");
+  return wildDieTotal({ normal: roll.dice, wild: roll.wild, ...(roll.pips !== undefined ? { pips: roll.pips } : {}) });
+}
+
 /** A Wild Die roll against a difficulty. */
 export interface WildDieTestResult extends WildDieResult {
   readonly difficulty: number;

@@ -9,6 +9,7 @@ import { sheetBasics } from "./sheet-common";
 export type D6SheetSystem = D6Derived & {
   move: number;
   flyingMove: number;
+  drowning?: number;
   attributes: Record<"agility" | "physique", string>;
   skills: Record<string, string>;
 };
@@ -20,6 +21,8 @@ export interface D6SheetContext {
   warnings: string[];
   move: number;
   flyingMove: number;
+  /** Failed swimming rounds this stay in the water (§ Swimming). */
+  drowning: number;
   attributes: { key: string; label: string; value: string }[];
   skills: { key: string; label: string; value: string; rolled: string; trained: boolean }[];
   /** Running, swimming, climbing and jumping base distances, as printed ("10 m"). */
@@ -41,6 +44,7 @@ export function d6SheetContext(
     warnings: system.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
     move: system.move,
     flyingMove: system.flyingMove,
+    drowning: system.drowning ?? 0,
     attributes: (["agility", "physique"] as const).map((key) => ({
       key,
       label: localize(`STRIDE.D6.Skill.${key}`),

@@ -32,6 +32,7 @@ import {
   swimMove,
   terrainModifier,
 } from "./movement";
+import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import {
   ACTIONS,
@@ -46,6 +47,7 @@ import {
 } from "./tests";
 
 export * from "./movement";
+export * from "./pace";
 export * from "./profile";
 export * from "./tests";
 
@@ -90,12 +92,14 @@ export function rateBands(
     ...(limited ? [] : ([[ACTIONS.beyond, OPEN_MOVEMENTS]] as [string, number][])),
   ];
   let floor = 0;
+  // The GM's acceleration limits cap every band at last round's rate + 2× this rate (pace.ts).
+  const cap = r > 0 ? (paceRange(context?.pace, r)?.max ?? MAX_COORDINATE) : MAX_COORDINATE;
   // An action that is not a string names no band of its own (never echoed into the result).
   const named = typeof action === "string" && action !== "" ? action : undefined;
   return steps.map(([id, times]) => {
     const bandAction = named ?? id;
     const own_ = profile ? modifier(profile, named ? `${named}.${id}` : id) : 0;
-    floor = Math.min(MAX_COORDINATE, Math.max(floor, r * times + own_));
+    floor = Math.min(MAX_COORDINATE, cap, Math.max(floor, r * times + own_));
     return { action: bandAction, distance: floor };
   });
 }
@@ -167,6 +171,8 @@ export const d6 = {
     difficultTerrainBudget(distance: number): number {
       return Math.max(0, Number.isFinite(distance) ? distance : 0);
     },
+    rulerLabel,
+    pace: { next: nextPace },
   },
   terrain: {
     conditions: D6_CONDITIONS,

@@ -83,6 +83,8 @@ export interface D6Record {
   readonly attributes: Readonly<Record<D6Attribute, string>>;
   /** Skill codes as totals (`4D+1`); empty when untrained. */
   readonly skills: Readonly<Partial<Record<D6Skill, string>>>;
+  /** Failed swimming rounds in this stay in the water (§ Swimming: drowning); 0 when absent. */
+  readonly drowning?: number;
 }
 
 /**
@@ -134,12 +136,18 @@ export function d6Profile(record: D6Record, modifiers: Readonly<Record<string, n
     flyingMove: typeof flying === "number" && Number.isFinite(flying) && flying > 0 ? readMove(flying) : 0,
     climbingSkilled: isTrained(record, "climbing") ? 1 : 0,
     staminaSkilled: isTrained(record, "stamina") ? 1 : 0,
+    drowning: drowningOf(own(record, "drowning")),
   };
   for (const attribute of D6_ATTRIBUTES) {
     characteristics[attribute] = readCode(own(own(record, "attributes"), attribute)) ?? PIPS_PER_DIE;
   }
   for (const skill of D6_SKILLS) characteristics[skill] = skillPips(record, skill);
   return { characteristics, modifiers };
+}
+
+/** Failed swimming rounds as stored: a finite number ≥ 0, truncated; anything else 0. */
+function drowningOf(value: unknown): number {
+  return typeof value === "number" && value > 0 && value <= MAX_MOVE ? Math.floor(value) : 0;
 }
 
 /**

@@ -4,7 +4,7 @@
  * skill codes with the Wild Die (dice/wild-die.ts), and how a card words them.
  * @module
  */
-import type { ResultDescription, TestDescription } from "../../capabilities";
+import type { ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
@@ -12,6 +12,8 @@ import { amount, input, own, show } from "./check";
 import {
   BASE_DIFFICULTY,
   breathSeconds,
+  chaseSlowdown,
+  type ChaseSlowdown,
   climbDifficulty,
   D6_TERRAIN,
   drowning,
@@ -25,7 +27,7 @@ import {
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
-import { pipsCode, readMove } from "./profile";
+import { pipsCode, profileValue, readMove } from "./profile";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -245,30 +247,75 @@ export function worstTerrain(conditions: Iterable<unknown>): TerrainLevel | unde
   return worst;
 }
 
+/** A rate read from bands: the `d6Move` band, or the second band (an action's own bands). */
+function rateOfBands(bands: unknown): number {
+  if (!Array.isArray(bands)) throw new TypeError(`A move's bands must be a list, got ${show(bands)}`);
+  const band = (bands as unknown[]).find((b) => own(b, "action") === ACTIONS.move) ?? (bands as unknown[])[1];
+  const raw = own(band, "distance");
+  return readMove(typeof raw === "number" ? raw : undefined);
+}
+
+/** The pace options of a request: fatigue rounds and, under the GM's acceleration limits, last round's rate. */
+function paceOptions(move: MoveSummary, rate: number, distance: number): Record<string, string> {
+  const pace: unknown = own(move, "pace");
+  const count = (v: unknown) => (typeof v === "number" && v > 0 && Number.isFinite(v) ? Math.floor(v) : 0);
+  const beyond = count(own(pace, "fatigueAfter"));
+  const before = count(own(own(pace, "previous"), "fastRounds"));
+  const fast = movements(rate, distance) >= 2;
+  const fatigue = beyond && fast ? Math.max(0, before + 1 - beyond) : 0;
+  const last = own(own(pace, "previous"), "rate");
+  const chase = own(pace, "limits") === true && typeof last === "number" && last > 0 && Number.isFinite(last);
+  return {
+    ...(fatigue ? { fatigueRounds: String(fatigue) } : {}),
+    ...(chase ? { paceRate: String(last) } : {}),
+  };
+}
+
 /**
  * The tests a finished move calls for: a move beyond one movement this round rolls running (or
- * swimming, when it swam) against the difficulty of the round's whole distance, with the worst
- * terrain crossed (§ Running, § Swimming; ruling 12). The Move is the `d6Move` band's distance.
+ * flying with the flying bands, or swimming when it swam or crossed water) against the difficulty
+ * of the round's whole distance, with the worst terrain crossed (§ Running, § Swimming, § Flying
+ * Characters; ruling 12). A move measured with the climbing bands rolls climbing past one climbing
+ * Move (§ Climbing). The rate is the measured bands' `d6Move` band. With a pace
+ * (MoveSummary.pace) the request carries the fatigue rounds beyond the GM's number (§ Fatigue) and,
+ * under acceleration limits, last round's rate (`paceRate`: a miss slows from it, § Accelerating &
+ * Decelerating).
  * @throws {TypeError} when `move` is not an object, or its bands or conditions not lists
  * @throws {RangeError} when its distance is not a number ≥ 0
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
   input(move, "movementTests");
   const distance = amount(move.turnDistance, "A move's distance");
-  if (!Array.isArray(move.bands)) throw new TypeError(`A move's bands must be a list, got ${show(move.bands)}`);
-  const conditions = iterable(move.conditions, "A move's conditions");
-  const actions = iterable(move.actions, "A move's actions");
-  const band = (move.bands as unknown[]).find((b) => own(b, "action") === ACTIONS.move);
-  const raw = own(band, "distance");
-  const rate = readMove(typeof raw === "number" ? raw : undefined);
-  const swam = [...actions].includes(ACTIONS.swim);
+  const walking = rateOfBands(move.bands);
+  const conditions = [...iterable(move.conditions, "A move's conditions")];
+  const actions = [...iterable(move.actions, "A move's actions")];
+  const measured = own(move, "measured") as MoveSummary["measured"];
+  const action = typeof measured?.action === "string" ? measured.action : null;
   const worst = worstTerrain(conditions);
+  const terrain: Record<string, string> = worst ? { terrain: worst } : {};
+  if (action === ACTIONS.climb) {
+    const rate = rateOfBands(measured?.bands);
+    if (movements(rate, distance) < 2) return [];
+    const built = buildTest({ kind: "climb", distance, options: { move: String(rate), skilled: "true", ...terrain } });
+    return built ? [built] : [];
+  }
+  const swam = action === ACTIONS.swim || actions.includes(ACTIONS.swim) || conditions.includes("water");
+  const flew = !swam && action === "fly";
+  // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
+  const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
   if (movements(rateOf, distance) < 2) return [];
+  // A swimmer already drowning this stay in the water (the actor's count, through the profile).
+  const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
-    kind: swam ? "swim" : "run",
+    kind: swam ? "swim" : flew ? "fly" : "run",
     distance,
-    options: { move: String(rate), ...(worst ? { terrain: worst } : {}) },
+    options: {
+      move: String(rate),
+      ...terrain,
+      ...paceOptions(move, rateOf, distance),
+      ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
+    },
   });
   return built ? [built] : [];
 }
@@ -331,18 +378,65 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
   const margin = Math.abs(rolled.total - difficulty);
   let outcome: string;
   let prone = false;
+  let covered: number | null = null;
+  const distance = test.distance ?? 0;
   if (rolled.success) outcome = "made";
-  else if (kind === "run" || kind === "fly") {
-    const result = runningOutcome({
-      move: moveOf(test),
-      distance: test.distance ?? 0,
-      difficulty,
-      total: rolled.total,
-    });
-    prone = result.trips;
-    outcome = result.trips ? "trips" : "coversMove";
-  } else outcome = kind === "swim" ? "drowning" : kind === "climb" ? "noProgress" : "short";
-  return { success: rolled.success, degrees: 1 + margin, targetNumber: difficulty, outcome: mark(outcome), prone };
+  else if (kind === "run" || kind === "fly" || kind === "swim") {
+    const slowed = paceSlowdown(test);
+    if (slowed) {
+      // § Accelerating & Decelerating: a miss slows from last round's rate by 2× the base Move.
+      covered = Math.min(distance, slowed.rate);
+      prone = slowed.outcome === "trip";
+      outcome = slowed.outcome === "continue" ? "slows" : slowed.outcome === "stop" ? "stops" : "trips";
+    } else if (kind === "swim") outcome = "drowning";
+    else {
+      const result = runningOutcome({ move: moveOf(test), distance, difficulty, total: rolled.total });
+      covered = result.covered;
+      prone = result.trips;
+      outcome = result.trips ? "trips" : "coversMove";
+    }
+  } else outcome = kind === "climb" ? "noProgress" : "short";
+  const back = covered === null ? 0 : distance - covered;
+  const consequences: TestConsequence[] = [
+    ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
+    // § Swimming: each failed round adds to the drowning count kept on the actor.
+    ...(!rolled.success && kind === "swim" ? [{ type: "counter" as const, counter: "drowning", amount: 1 }] : []),
+  ];
+  return {
+    success: rolled.success,
+    degrees: 1 + margin,
+    targetNumber: difficulty,
+    outcome: mark(outcome),
+    prone,
+    ...(covered !== null ? { amount: covered } : {}),
+    ...(consequences.length ? { consequences } : {}),
+  };
+}
+
+/**
+ * Metres a rolled run, flight or swim covers, from the request alone (a stored card keeps no
+ * amount): all when made; when missed, last round's rate slowed ({@link paceSlowdown}), else the
+ * Move for a run or flight; 0 otherwise.
+ */
+function coveredOf(test: MovementTestCall, success: boolean): number {
+  const distance = test.distance ?? 0;
+  if (success) return distance;
+  const slowed = paceSlowdown(test);
+  if (slowed) return Math.min(distance, slowed.rate);
+  return test.kind === "run" || test.kind === "fly" ? Math.min(distance, moveOf(test)) : 0;
+}
+
+/**
+ * What a missed roll does under the GM's acceleration limits, when the request names last
+ * round's rate (`paceRate`) above 0: the rate drops by 2× the base Move of that movement
+ * (swimming: the swimming Move), stopping at 0 and tripping below (§ Accelerating & Decelerating).
+ */
+function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
+  const raw = own(own(test.request, "options"), "paceRate");
+  const last = typeof raw === "string" ? Number(raw) : raw;
+  if (typeof last !== "number" || !(last > 0) || !Number.isFinite(last)) return null;
+  const move = moveOf(test);
+  return chaseSlowdown({ baseMove: test.kind === "swim" ? swimMove(move) : move, currentRate: last });
 }
 
 /**
@@ -385,7 +479,8 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
 
 /**
  * How a card shows a rolled test: made or missed against the difficulty (with a complication when
- * the Wild Die showed 1), and what follows (metres covered, seconds of breath, drowning).
+ * the Wild Die showed 1), and what follows (metres covered: `covered` is the resolution's `amount`,
+ * seconds of breath, drowning).
  * @throws {TypeError|RangeError} when `test` or `resolution` is not well formed
  */
 export function describeResult(test: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
@@ -406,6 +501,7 @@ export function describeResult(test: MovementTestCall, resolution: MovementTestR
         distance: test.distance ?? 0,
         move: moveOf(test),
         seconds: breath ? resolution.degrees : 0,
+        covered: resolution.amount ?? coveredOf(test, resolution.success),
       },
     },
   };

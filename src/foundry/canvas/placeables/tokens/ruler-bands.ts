@@ -4,7 +4,8 @@
  * every pointer move.
  * @module
  */
-import { bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
+import type { CardText, PaceContext } from "../../../../rules";
+import { bandsForAction, bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
 import { terrainAction, waypointConditions } from "../../../movement/terrain-path";
 
 /** The parts of a v13 ruler waypoint read here (shared/foundry-v13.md § Ruler). */
@@ -80,6 +81,39 @@ export function waypointStanding(
   // A waypoint in terrain that requires an action (water: swimming) is measured with its bands.
   const action = terrainAction(allowance.ruleset.terrain, waypointConditions(waypoint), waypoint.action);
   return bandStanding(allowance, action, cost, distance);
+}
+
+/**
+ * The ruleset's own words for a waypoint (BandsCapability.rulerLabel: opend6 "Run · 27 m · 3
+ * movements · difficulty 20 (+10 rough)" or "free"), or null when it has none (the common band
+ * label then). The distance, bands and terrain crossed so far (every waypoint back to the
+ * ruler's first) are handed over in the ruleset's unit.
+ * @param pace the token's pace across rounds, when the ruleset keeps one (movement/pace.ts)
+ * @throws as the ruleset's `rulerLabel` (the ruler's guard catches it)
+ */
+export function rulesetRulerLabel(
+  waypoint: RulerWaypointLike,
+  allowance: TurnAllowance,
+  history: { readonly cost: number; readonly distance: number },
+  pace?: PaceContext,
+): CardText | null {
+  const label = allowance.ruleset.bands.rulerLabel;
+  if (!label || waypoint.actionConfig?.teleport) return null;
+  const { distance } = turnMeasurement(waypoint, history);
+  const action = terrainAction(allowance.ruleset.terrain, waypointConditions(waypoint), waypoint.action) ?? null;
+  const ratio = allowance.ratio;
+  const bands = bandsForAction(allowance, action).map((b) => ({ action: b.action, distance: b.distance / ratio }));
+  const conditions: string[] = [];
+  for (let w: RulerWaypointLike | null | undefined = waypoint; w; w = w.previous) {
+    conditions.push(...waypointConditions(w));
+  }
+  return label({
+    distance: distance / ratio,
+    action,
+    bands,
+    conditions,
+    context: { variant: allowance.variant, ...(pace ? { pace } : {}) },
+  });
 }
 
 /** Rounds a distance for display: one decimal, no trailing zero. */

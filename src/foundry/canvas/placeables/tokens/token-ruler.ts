@@ -9,9 +9,19 @@ import { tokenAllowance } from "../../../movement/token-allowance";
 import { historyCost } from "./movement-path";
 import type { ConstraintStop } from "../token";
 import type { TurnAllowance } from "../../../movement/allowance";
-import { bandColor, formatDistance, rootOf, waypointStanding, type RulerWaypointLike } from "./ruler-bands";
+import {
+  bandColor,
+  formatDistance,
+  rootOf,
+  rulesetRulerLabel,
+  waypointStanding,
+  type RulerWaypointLike,
+} from "./ruler-bands";
+import type { PaceContext } from "../../../../rules";
 import { allowanceKeyLabel, allowanceStopText } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
+import { paceContext } from "../../../movement/pace";
+import { localizeText } from "../../../chat/localize";
 
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
@@ -26,7 +36,10 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
    * The allowance and history of one drawn path, keyed by the path's first waypoint: worked out
    * once per refresh instead of once per waypoint.
    */
-  #perPath = new WeakMap<RulerWaypointLike, { allowance: TurnAllowance | null; history: number }>();
+  #perPath = new WeakMap<
+    RulerWaypointLike,
+    { allowance: TurnAllowance | null; history: number; pace: PaceContext | undefined }
+  >();
 
   /** The token's band standing at a waypoint, or null when it has no allowance. */
   #standing(waypoint: unknown) {
@@ -35,15 +48,17 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     if (!path) {
       const document = this.token.document;
       const history = historyCost(document.movementHistory as unknown as { cost?: number }[]);
-      path = { allowance: tokenAllowance(document), history };
+      path = { allowance: tokenAllowance(document), history, pace: paceContext(document, activeRuleset()) };
       this.#perPath.set(root, path);
     }
-    const { allowance, history } = path;
+    const { allowance, history, pace } = path;
     if (!allowance) return null;
     // The recorded distance is not stored per waypoint; cost stands in for it, which only
     // forgoes the rounding bonus of halved terrain crossed in an earlier drag.
-    const standing = waypointStanding(waypoint as RulerWaypointLike, allowance, { cost: history, distance: history });
-    return standing && { standing, allowance };
+    const w = waypoint as RulerWaypointLike;
+    const measured = { cost: history, distance: history };
+    const standing = waypointStanding(w, allowance, measured);
+    return standing && { standing, allowance, label: () => rulesetRulerLabel(w, allowance, measured, pace) };
   }
 
   /** Whether the token's scene is gridless: the line is coloured there, the grid spaces elsewhere. */
@@ -124,16 +139,24 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
       const units = this.token.document.parent?.grid.units ?? "";
       const band = standing.band;
       const action = band && allowance.ruleset.actions.find((a) => a.id === band.action);
-      const text = game.i18n!.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
-        band: action ? game.i18n!.localize(action.label) : "",
-        used: formatDistance(standing.cost),
-        allowance: formatDistance(standing.budget),
-        units,
-      });
-      const remaining = game.i18n!.format("STRIDE.Ruler.Remaining", {
-        remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
-        units,
-      });
+      // The ruleset's own words when it has them (opend6: the difficulty of the distance).
+      const own = found.label();
+      const text = own
+        ? localizeText(own, game.i18n!)
+        : game.i18n!.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
+            band: action ? game.i18n!.localize(action.label) : "",
+            used: formatDistance(standing.cost),
+            allowance: formatDistance(standing.budget),
+            units,
+          });
+      // A ruleset's own label says what the distance asks (opend6: its difficulty and any chase range),
+      // so the metres left of a last band standing for "no hard limit" are not shown beside it.
+      const remaining = own
+        ? ""
+        : game.i18n!.format("STRIDE.Ruler.Remaining", {
+            remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
+            units,
+          });
       return Object.assign(context, {
         stride: {
           text,

@@ -24,6 +24,9 @@ function defineD6Schema() {
     skills: new SchemaField(
       Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, code("")])) as Record<d6.D6Skill, ReturnType<typeof code>>,
     ),
+    // Failed swimming rounds this stay in the water (§ Swimming: 1D each, +3 to the next roll);
+    // raised by a missed swimming card (TestConsequence `counter`), cleared by hand on the sheet.
+    drowning: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   };
 }
 
@@ -126,6 +129,7 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
         flyingMove: Number(this.flyingMove) || 0,
         attributes: { agility: attributes["agility"] ?? "", physique: attributes["physique"] ?? "" },
         skills: { ...skills },
+        drowning: Number(this.drowning) || 0,
       },
       warnings,
     };
@@ -139,6 +143,19 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
   /** The flying Move (§ Flying Characters); 0 when the character has no means to fly. */
   get flyingSpeed(): number {
     return this.movementProfile.characteristics["flyingMove"] ?? 0;
+  }
+
+  /**
+   * Adds to a counter the rules keep on the character (TestConsequence `counter`): `drowning`, the
+   * failed swimming rounds of this stay in the water (§ Swimming). Other counters are ignored.
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async addToCounter(counter: string, amount: number): Promise<unknown> {
+    if (counter !== "drowning" || !Number.isFinite(amount) || amount === 0) return undefined;
+    const next = Math.max(0, Math.floor((Number(this.drowning) || 0) + amount));
+    // A dotted-path update, as the runner's applyDamage writes its condition monitor.
+    const update: Record<string, number> = { "system.drowning": next };
+    return this.parent?.update(update);
   }
 
   /** An OpenD6 character is a character model (not a vehicle). */

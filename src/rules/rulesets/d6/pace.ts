@@ -1,0 +1,157 @@
+/**
+ * OpenD6 on the ruler and across rounds (d6-movement.txt § Running, § Short Distances, § Movement
+ * Difficulty Modifiers, § Accelerating & Decelerating, § Fatigue; ruling 12): the ruler's label for
+ * a distance ("Run · 27 m · 3 movements · difficulty 20 (+10 rough)", or "free"), a chaser's pace
+ * from round to round, and the fatigue rounds of a fast move. Metres; pure functions.
+ * @module
+ */
+import type { CardText, RulerMeasure } from "../../capabilities";
+import { COST_EPSILON } from "../../geometry/bands";
+import type { MovementBand, PaceContext, PaceRecord } from "../../types";
+import { amount, input, own, show } from "./check";
+import {
+  BASE_DIFFICULTY,
+  chaseRange,
+  climbDifficulty,
+  fatigueModifier,
+  isFree,
+  movements,
+  PER_MOVEMENT,
+  terrainModifier,
+  type TerrainLevel,
+} from "./movement";
+import { ACTIONS, worstTerrain } from "./tests";
+
+/** A count read leniently: a finite number ≥ 0, truncated; anything else 0. */
+function count(value: unknown): number {
+  return typeof value === "number" && value > 0 && Number.isFinite(value) ? Math.floor(value) : 0;
+}
+
+/** The rate of a set of bands: its Move band (`d6Move`, or the second band of an action's bands). */
+export function bandRate(bands: readonly MovementBand[]): number {
+  const list: readonly unknown[] = bands;
+  if (!Array.isArray(list)) throw new TypeError(`Bands must be a list, got ${show(bands)}`);
+  const found: unknown = list.find((b) => own(b, "action") === ACTIONS.move) ?? list[1];
+  const raw = own(found, "distance");
+  return typeof raw === "number" && raw > 0 && Number.isFinite(raw) ? raw : 0;
+}
+
+/**
+ * Whether a round's distance is fast movement: beyond one movement of the rate (§ Fatigue "fast
+ * movement"; § Running: a roll is needed past the first movement).
+ * @throws {TypeError|RangeError} when `rate` is not a number > 0 or `distance` not ≥ 0
+ */
+export function isFast(rate: number, distance: number): boolean {
+  return movements(rate, distance) >= 2;
+}
+
+/**
+ * The pace after a history period that moved `distance` metres against `bands`: the rate is the
+ * distance; fast rounds count on while the rounds are fast and start again at 0 after a slow one.
+ * Bands without a rate count nothing as fast.
+ * @example nextPace({ rate: 20, fastRounds: 1 }, 40, bands) // → { rate: 40, fastRounds: 2 }
+ * @throws {TypeError} when `bands` is not a list
+ * @throws {RangeError} when `distance` is not a number ≥ 0
+ */
+export function nextPace(previous: PaceRecord | null, distance: number, bands: readonly MovementBand[]): PaceRecord {
+  const d = amount(distance, "A distance");
+  const rate = bandRate(bands);
+  const before = count(own(previous, "fastRounds"));
+  const fast = rate > 0 && isFast(rate, d);
+  return { rate: d, fastRounds: fast ? before + 1 : 0 };
+}
+
+/**
+ * The rounds of fast movement beyond the GM's number, this round's included when `distance` is
+ * fast (§ Fatigue: +3 each, cumulative); 0 with fatigue off (`fatigueAfter` 0) or no pace.
+ * @example fatigueRounds({ previous: { rate: 20, fastRounds: 3 }, limits: false, fatigueAfter: 3 }, 10, 20) // → 1
+ * @throws {TypeError|RangeError} when `rate` is not a number > 0 or `distance` not ≥ 0
+ */
+export function fatigueRounds(pace: PaceContext | undefined, rate: number, distance: number): number {
+  const after = count(own(pace, "fatigueAfter"));
+  if (!after || !isFast(rate, distance)) return 0;
+  const before = count(own(own(pace, "previous"), "fastRounds"));
+  return Math.max(0, before + 1 - after);
+}
+
+/**
+ * The rates a chaser may reach this round under the GM's acceleration limits, or null when they
+ * are off or no earlier round is recorded (§ Accelerating & Decelerating; `rate` is the type of
+ * movement's base Move: 2× it is the most change).
+ * @throws {TypeError|RangeError} when `rate` is not a number > 0
+ */
+export function paceRange(pace: PaceContext | undefined, rate: number): { min: number; max: number } | null {
+  if (own(pace, "limits") !== true) return null;
+  const current = own(own(pace, "previous"), "rate");
+  if (typeof current !== "number" || !(current >= 0) || !Number.isFinite(current)) return null;
+  return chaseRange({ baseMove: rate, currentRate: current });
+}
+
+/** Which roll a ruler action stands for. */
+function kindOf(action: string | null): "run" | "fly" | "swim" | "climb" {
+  if (action === ACTIONS.swim) return "swim";
+  if (action === ACTIONS.climb) return "climb";
+  return action === "fly" ? "fly" : "run";
+}
+
+/** `+10 rough` as a nested text, or "" on easy ground. */
+function terrainText(terrain: TerrainLevel | undefined): CardText | string {
+  return terrain
+    ? {
+        key: "STRIDE.D6.Ruler.terrain",
+        data: { value: terrainModifier(terrain), terrain: { key: `STRIDE.D6.Ruler.level.${terrain}` } },
+      }
+    : "";
+}
+
+/**
+ * The ruler's label at a waypoint (§ Running, § Swimming, § Climbing, § Flying Characters): the
+ * roll, the distance, the movements and the difficulty with the worst terrain crossed, the fatigue
+ * and the chase's allowed range; "free" up to half the rate (§ Short Distances). Climbing counts
+ * its steps of half the climbing Move (as {@link climbDifficulty}). Null beyond the last band (the
+ * common "beyond" label) or for bands without a rate.
+ * @throws {TypeError} when `measure` is not an object, or its bands or conditions not lists
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function rulerLabel(measure: RulerMeasure): CardText | null {
+  input(measure, "rulerLabel");
+  const distance = amount(measure.distance, "A distance");
+  const bands = measure.bands;
+  const rate = bandRate(bands);
+  if (!(rate > 0)) return null;
+  const last = bands.at(-1)?.distance ?? 0;
+  if (distance > last + COST_EPSILON) return null;
+  if (!Array.isArray(measure.conditions)) {
+    throw new TypeError(`A ruler's conditions must be a list, got ${show(measure.conditions)}`);
+  }
+  const kind = kindOf(typeof measure.action === "string" ? measure.action : null);
+  const skill = { key: `STRIDE.D6.Ruler.${kind}` };
+  const metres = Math.round(distance * 10) / 10;
+  const pace = measure.context?.pace;
+  const range = paceRange(pace, rate);
+  const chase: CardText | string = range
+    ? { key: "STRIDE.D6.Ruler.chase", data: { min: range.min, max: range.max } }
+    : "";
+  if (isFree(rate, distance)) return { key: "STRIDE.D6.Ruler.free", data: { skill, distance: metres, chase } };
+  const terrain = worstTerrain(measure.conditions);
+  const n = movements(rate, distance);
+  const fatigue = kind === "climb" ? 0 : fatigueModifier({ roundsBeyond: fatigueRounds(pace, rate, distance) });
+  const base =
+    kind === "climb"
+      ? // The climbing bands' rate is already the climbing Move: skilled as far as the formula goes.
+        climbDifficulty({ move: rate, skilled: true, distance })
+      : (kind === "swim" ? BASE_DIFFICULTY.other : BASE_DIFFICULTY.running) + PER_MOVEMENT * (n - 1);
+  const difficulty = base + (terrain ? terrainModifier(terrain) : 0) + fatigue;
+  return {
+    key: "STRIDE.D6.Ruler.label",
+    data: {
+      skill,
+      distance: metres,
+      movements: { key: n === 1 ? "STRIDE.D6.Ruler.movement" : "STRIDE.D6.Ruler.movements", data: { count: n } },
+      difficulty,
+      terrain: terrainText(terrain),
+      fatigue: fatigue ? { key: "STRIDE.D6.Ruler.fatigue", data: { value: fatigue } } : "",
+      chase,
+    },
+  };
+}

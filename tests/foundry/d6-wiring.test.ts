@@ -1,0 +1,318 @@
+/**
+ * The adapter's generic wiring driven by the OpenD6 ruleset (issue #11): the ruler's own label
+ * (BandsCapability.rulerLabel), the free half Move, the GM's 4× limit enforced as the other
+ * rulesets' limits, a missed running roll moving the token back to its Move (TestConsequence
+ * `backtrack`), and a chase's pace across rounds (BandsCapability.pace: acceleration limits,
+ * fatigue). Numbers from d6-movement.txt (§ Running, § Short Distances, § Maximum Movement,
+ * § Accelerating & Decelerating, § Fatigue) and ruling 12.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { d6, getRuleset, type MoveSummary } from "../../src/rules";
+import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
+import { paceContext, paceSettings, PACE_FLAG, recordedPace } from "../../src/foundry/movement/pace";
+import { recordTokenPace } from "../../src/foundry/movement/pace-record";
+import { rulesetRulerLabel, waypointStanding } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/effects/card-effects";
+import { summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { localizeText } from "../../src/foundry/chat/localize";
+import { installWorld, removeWorld } from "./fakes";
+import en from "../../lang/en.json";
+
+const od6 = getRuleset("d6");
+/** Move 10 (the text's examples), running 4D+1. */
+const profile = d6.d6Profile({
+  move: 10,
+  flyingMove: 0,
+  attributes: { agility: "3D", physique: "3D" },
+  skills: { running: "4D+1" },
+});
+
+/** A courier's token in combat `c1` (round `round`), 1 m grid squares of 100 px; flags kept by the fake. */
+function courier(round = 1, history: { x: number; y: number; cost?: number }[] = []) {
+  const flags: Record<string, Record<string, unknown>> = {};
+  const combat = { id: "c1", round, turn: 0, started: true };
+  const token = {
+    id: "t1",
+    name: "Courier",
+    x: 0,
+    y: 0,
+    width: 1,
+    height: 1,
+    flags,
+    combatant: { combat },
+    movementHistory: history,
+    actor: { system: { movementProfile: profile, flyingSpeed: 0 } },
+    parent: { grid: { units: "m", size: 100, distance: 1, type: 1 }, flags: {}, tokens: [], regions: [] },
+    setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+      (flags[scope] ??= {})[key] = structuredClone(value);
+    }),
+  };
+  return { token, combat };
+}
+
+/** en.json's value at a dotted key. */
+function lang(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split(".")) node = (node as Record<string, unknown>)[part];
+  return node as string;
+}
+/** A real-wording i18n over en.json (placeholders filled). */
+const i18n = {
+  lang: "en",
+  has: (key: string) => typeof lang(key) === "string",
+  localize: (key: string) => lang(key),
+  format: (key: string, data: Record<string, string>) =>
+    lang(key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
+};
+
+/** A ruler waypoint chain through distances (m on a 1 m grid), each reached through `conditions`. */
+function ruler(steps: { distance: number; conditions?: string[]; action?: string }[]) {
+  let previous: object | null = { measurement: { cost: 0, distance: 0 }, stage: "planned", previous: null };
+  for (const step of steps) {
+    previous = {
+      action: step.action ?? "walk",
+      measurement: { cost: step.distance, distance: step.distance },
+      previous,
+      terrain: { conditions: step.conditions ?? [] },
+    };
+  }
+  return previous as Parameters<typeof waypointStanding>[0];
+}
+
+let world: ReturnType<typeof installWorld>;
+beforeEach(() => {
+  world = installWorld({ ruleset: "d6", variant: "open" });
+});
+afterEach(() => removeWorld());
+
+describe("the ruler's difficulty label (§ Running, § Short Distances)", () => {
+  const none = { cost: 0, distance: 0 };
+
+  it("labels 27 m over rough ground 'Run · 27 m · 3 movements · difficulty 20 (+10 rough)', coloured by the 3× band", () => {
+    const { token } = courier();
+    const allowance = turnAllowance(token, od6, "open")!;
+    const waypoint = ruler([{ distance: 12, conditions: ["rough"] }, { distance: 27 }]);
+    const standing = waypointStanding(waypoint, allowance, none)!;
+    expect(standing.band?.action).toBe("d6Run3");
+    expect(standing.index).toBe(3);
+    const label = rulesetRulerLabel(waypoint, allowance, none)!;
+    expect(localizeText(label, i18n)).toBe("Run · 27 m · 3 movements · difficulty 20 (+10 rough)");
+  });
+
+  it("says 'free' up to exactly half a Move (5 m) and 1 movement at difficulty 0 just beyond", () => {
+    const { token } = courier();
+    const allowance = turnAllowance(token, od6, "open")!;
+    expect(localizeText(rulesetRulerLabel(ruler([{ distance: 5 }]), allowance, none)!, i18n)).toBe("Run · 5 m · free");
+    expect(localizeText(rulesetRulerLabel(ruler([{ distance: 6 }]), allowance, none)!, i18n)).toBe(
+      "Run · 6 m · 1 movement · difficulty 0",
+    );
+    expect(waypointStanding(ruler([{ distance: 5 }]), allowance, none)!.band?.action).toBe("d6Free");
+  });
+
+  it("adds the recorded history of an earlier drag this turn (12 m + 8 m = 20 m: difficulty 5)", () => {
+    const { token } = courier();
+    const allowance = turnAllowance(token, od6, "open")!;
+    const label = rulesetRulerLabel(ruler([{ distance: 8 }]), allowance, { cost: 12, distance: 12 })!;
+    expect(localizeText(label, i18n)).toBe("Run · 20 m · 2 movements · difficulty 5");
+  });
+
+  it("swims in water with the swimming Move (5 m): 10 m is difficulty 10", () => {
+    const { token } = courier();
+    const allowance = turnAllowance(token, od6, "open")!;
+    const label = rulesetRulerLabel(ruler([{ distance: 10, conditions: ["water"] }]), allowance, none)!;
+    expect(localizeText(label, i18n)).toBe("Swim · 10 m · 2 movements · difficulty 10");
+  });
+});
+
+describe("the GM's 4× Move limit (§ Maximum Movement), enforced like the other rulesets' limits", () => {
+  it("blocks a player's move past 40 m with variant 'limited', and allows it with 'open'", () => {
+    installWorld({ ruleset: "d6", variant: "limited" });
+    const { token } = courier();
+    const limited = turnAllowance(token, od6, "limited")!;
+    const player = { isGM: false, enforcement: "block" as const, inStartedCombat: true };
+    expect(judgeMove(player, limited, "walk", 40, 40)).toMatchObject({ allowed: true, limit: 40 });
+    expect(judgeMove(player, limited, "walk", 41, 41)).toMatchObject({ allowed: false, over: true, limit: 40 });
+    expect(rulesetRulerLabel(ruler([{ distance: 41 }]), limited, { cost: 0, distance: 0 })).toBeNull();
+    const open = turnAllowance(token, od6, "open")!;
+    expect(judgeMove(player, open, "walk", 41, 41).allowed).toBe(true);
+  });
+});
+
+describe("a missed running roll covers only the Move (§ Running): the token goes back along its path", () => {
+  it("moves a courier who ran 27 m (10 m east, 17 m south) and missed back to the corner at 10 m", async () => {
+    const history = [
+      { x: 0, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 1000, y: 1700 },
+    ];
+    const { token } = courier(1, history);
+    const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10" } })!;
+    const missed = od6.tests.resolve(run, 13, [2, 2, 2, 2]);
+    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 17 }]);
+    const effects = await consequenceEffects(token, missed.consequences!, od6);
+    // Centres in metres: the corner square's centre is (10.5, 0.5).
+    expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
+  });
+
+  it("does nothing without a recorded path (outside a combat core records none)", () => {
+    const { token } = courier(1, []);
+    expect(backtrackAlongHistory(token, 17, od6)).toEqual([]);
+  });
+});
+
+describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", () => {
+  const summary = (token: MovedToken, distance: number) =>
+    summarizeMove(
+      token,
+      {
+        passed: { waypoints: [{ x: distance * 100, y: 0, action: "walk" }], distance, cost: distance },
+        history: { distance: 0, cost: 0 },
+        method: "dragging",
+      } as never,
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints: [{ x: distance * 100, y: 0, action: "walk" }] },
+      od6,
+      "open",
+    ) as MoveSummary;
+
+  it("keeps no pace when both settings are off or outside a combat", () => {
+    const { token } = courier();
+    expect(paceSettings()).toEqual({ limits: false, fatigueAfter: 0 });
+    expect(paceContext(token, od6)).toBeUndefined();
+    world.settings["paceLimits" as keyof typeof world.settings] = true;
+    expect(paceContext({ ...token, combatant: null }, od6)).toBeUndefined();
+    expect(paceContext(token, getRuleset("dh2"))).toBeUndefined();
+  });
+
+  it("follows the thief chase: 20 m, then at most 40 m, then a miss slows to 20 m", async () => {
+    Object.assign(world.settings, { paceLimits: true });
+    // Round 1: the turn's start records the (empty) history before it: rate 0, so 0–20 m.
+    const { token, combat } = courier(1, []);
+    expect(await recordTokenPace(token, od6, "open")).toBe(true);
+    expect(recordedPace(token)).toEqual({ rate: 0, fastRounds: 0 });
+    let allowance = turnAllowance(token, od6, "open")!;
+    expect(allowance.bands.at(-1)!.distance).toBe(20);
+    const player = { isGM: false, enforcement: "block" as const, inStartedCombat: true };
+    expect(judgeMove(player, allowance, "walk", 21, 21).allowed).toBe(false);
+    expect(
+      localizeText(
+        rulesetRulerLabel(ruler([{ distance: 20 }]), allowance, { cost: 0, distance: 0 }, paceContext(token, od6))!,
+        i18n,
+      ),
+    ).toBe("Run · 20 m · 2 movements · difficulty 5 · chase 0–20 m");
+    // Round 2: he ran 20 m; the turn's start records it, and the range is 0–40 m.
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 2000, y: 0, cost: 20 },
+      ],
+    });
+    combat.round = 2;
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 1 });
+    allowance = turnAllowance(token, od6, "open")!;
+    expect(allowance.bands.at(-1)!.distance).toBe(40);
+    expect(judgeMove(player, allowance, "walk", 50, 50).allowed).toBe(false);
+    // Round 3: he ran 40 m; holding it needs 15, and the card carries last round's rate.
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 4000, y: 0, cost: 40 },
+      ],
+    });
+    combat.round = 3;
+    await recordTokenPace(token, od6, "open");
+    expect(token.flags["stride"]![PACE_FLAG]).toEqual({ combat: "c1", rate: 40, fastRounds: 2 });
+    const moved = summary(token as unknown as MovedToken, 40);
+    expect(moved.pace).toEqual({ previous: { rate: 40, fastRounds: 2 }, limits: true, fatigueAfter: 0 });
+    const [call] = od6.tests.movementTests(moved);
+    expect(d6.testDifficulty(call!)).toBe(15);
+    const missed = od6.tests.resolve(call!, 13, [3, 3, 3, 2]);
+    expect(missed).toMatchObject({ outcome: "slows", amount: 20 });
+    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 20 }]);
+  });
+
+  it("forgets a pace recorded in another combat", () => {
+    const { token } = courier();
+    token.flags["stride"] = { [PACE_FLAG]: { combat: "old", rate: 40, fastRounds: 3 } };
+    expect(recordedPace(token)).toBeNull();
+  });
+
+  it("adds fatigue past the GM's number of fast rounds (2): the third fast round is +3 on card and ruler", async () => {
+    Object.assign(world.settings, { fatigueRounds: 2 });
+    const { token, combat } = courier(1, [
+      { x: 0, y: 0, cost: 0 },
+      { x: 2000, y: 0, cost: 20 },
+    ]);
+    await recordTokenPace(token, od6, "open");
+    combat.round = 2;
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 2 });
+    const allowance = turnAllowance(token, od6, "open")!;
+    const label = rulesetRulerLabel(
+      ruler([{ distance: 20 }]),
+      allowance,
+      { cost: 0, distance: 0 },
+      paceContext(token, od6),
+    )!;
+    expect(localizeText(label, i18n)).toBe("Run · 20 m · 2 movements · difficulty 8 (+3 fatigue)");
+    const [call] = od6.tests.movementTests(summary(token as unknown as MovedToken, 20));
+    expect(call!.modifiers).toContainEqual({ source: "fatigue", value: 3 });
+    // A walk (one movement) is no fast round: the count starts again.
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 800, y: 0, cost: 8 },
+      ],
+    });
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 8, fastRounds: 0 });
+  });
+});
+
+describe("drowning on the actor (§ Swimming): a missed swimming card adds a failed round", () => {
+  it("calls the actor model's addToCounter('drowning', 1)", async () => {
+    const { token } = courier();
+    const addToCounter = vi.fn(async () => undefined);
+    const swimmer = { ...token, actor: { system: { ...token.actor.system, addToCounter } } };
+    const effects = await consequenceEffects(swimmer, [{ type: "counter", counter: "drowning", amount: 1 }], od6);
+    expect(effects).toEqual([]);
+    expect(addToCounter).toHaveBeenCalledWith("drowning", 1);
+  });
+
+  it("hands the actor's profile to the tests, so the next swim is at +3", () => {
+    const { token } = courier();
+    const drowning = d6.d6Profile({
+      move: 10,
+      flyingMove: 0,
+      attributes: { agility: "3D", physique: "3D" },
+      skills: {},
+      drowning: 1,
+    });
+    const swimmer = {
+      ...token,
+      actor: { system: { movementProfile: drowning, flyingSpeed: 0 } },
+    } as unknown as MovedToken;
+    const summary = summarizeMove(
+      swimmer,
+      {
+        passed: {
+          waypoints: [{ x: 1000, y: 0, action: "walk", terrain: { conditions: ["water"] } }],
+          distance: 10,
+          cost: 10,
+        },
+        history: { distance: 0, cost: 0 },
+        method: "dragging",
+      } as never,
+      {
+        origin: { x: 0, y: 0, elevation: 0 },
+        waypoints: [{ x: 1000, y: 0, action: "walk", terrain: { conditions: ["water"] } }],
+      },
+      od6,
+      "open",
+    )!;
+    expect(summary.measured?.action).toBe("d6Swim");
+    const [call] = od6.tests.movementTests(summary);
+    expect(call).toMatchObject({ kind: "swim" });
+    expect(d6.testDifficulty(call!)).toBe(13);
+  });
+});
