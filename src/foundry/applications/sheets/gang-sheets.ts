@@ -8,11 +8,13 @@ import { activeRuleset } from "../../settings";
 import {
   fighterSheetContext,
   vehicleSheetContext,
+  weaponsFromForm,
   type FighterSheetSystem,
   type SheetMovement,
   type VehicleSheetSystem,
+  type WeaponProfile,
 } from "./gang-sheet-context";
-import { defineActorSheet } from "./sheet-common";
+import { defineActorSheet, type SheetDefinition } from "./sheet-common";
 
 /** The actor as these sheets read it. */
 type SheetActor<S> = { name: string; img: string | null; system: S };
@@ -31,8 +33,10 @@ function gangSheet<S>(
   kind: string,
   size: { width: number; height: number },
   view: (actor: SheetActor<S>, movement: SheetMovement, editable: boolean, localize: (key: string) => string) => object,
+  extra: Pick<SheetDefinition, "actions" | "submitData"> = {},
 ) {
   return defineActorSheet({
+    ...extra,
     kind,
     template: `templates/actor/${kind}-sheet.hbs`,
     ...size,
@@ -43,16 +47,55 @@ function gangSheet<S>(
   });
 }
 
-/** The ApplicationV2 sheet of `fighter` actors. */
+/** What the weapon actions read and write of the sheet's actor. */
+export interface WeaponsActor {
+  readonly system: { readonly weapons?: readonly Partial<WeaponProfile>[] };
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Adds an empty weapon profile (not Versatile, Long range 0) at the end of the list. */
+export function addWeapon(actor: WeaponsActor): Promise<unknown> {
+  const weapons = weaponsFromForm(actor.system.weapons ?? []);
+  return actor.update({ "system.weapons": [...weapons, { name: "", versatile: false, longRange: 0 }] });
+}
+
+/** Removes the weapon profile at `index` (from a button's `data-index`); nothing for an index not listed. */
+export async function deleteWeapon(actor: WeaponsActor, index: number): Promise<unknown> {
+  const weapons = weaponsFromForm(actor.system.weapons ?? []);
+  if (!Number.isInteger(index) || index < 0 || index >= weapons.length) return undefined;
+  return actor.update({ "system.weapons": weapons.filter((_, i) => i !== index) });
+}
+
+/**
+ * Turns the submitted `system.weapons` (an object keyed by index once the form is expanded) into
+ * the array the data model stores ({@link weaponsFromForm}); other data passes unchanged.
+ */
+export function weaponsSubmitData<T extends object>(data: T): T {
+  const system = (data as { system?: Record<string, unknown> }).system;
+  if (system && "weapons" in system) system["weapons"] = weaponsFromForm(system["weapons"]);
+  return data;
+}
+
+/**
+ * The ApplicationV2 sheet of `fighter` actors, with its weapon list: the `addWeapon` and
+ * `deleteWeapon` actions and the weapons read back from the form ({@link weaponsSubmitData}).
+ */
 export const StrideFighterSheet = gangSheet<FighterSheetSystem>(
   "fighter",
-  { width: 560, height: 520 },
+  { width: 560, height: 640 },
   fighterSheetContext,
+  {
+    actions: {
+      addWeapon: (actor) => addWeapon(actor as WeaponsActor),
+      deleteWeapon: (actor, target) => deleteWeapon(actor as WeaponsActor, Number(target.dataset["index"])),
+    },
+    submitData: weaponsSubmitData,
+  },
 );
 
 /** The ApplicationV2 sheet of `vehicle` actors. */
 export const StrideVehicleSheet = gangSheet<VehicleSheetSystem>(
   "vehicle",
-  { width: 480, height: 480 },
+  { width: 480, height: 520 },
   vehicleSheetContext,
 );
