@@ -143,3 +143,32 @@ export function vehicleSheetContext(
     })),
   };
 }
+
+/** What the weapon actions read and write of the sheet's actor. */
+export interface WeaponsActor {
+  readonly system: { readonly weapons?: readonly Partial<WeaponProfile>[] };
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Adds an empty weapon profile (not Versatile, Long range 0) at the end of the list. */
+export function addWeapon(actor: WeaponsActor): Promise<unknown> {
+  const weapons = weaponsFromForm(actor.system.weapons ?? []);
+  return actor.update({ "system.weapons": [...weapons, { name: "", versatile: false, longRange: 0 }] });
+}
+
+/** Removes the weapon profile at `index` (from a button's `data-index`); nothing for an index not listed. */
+export async function deleteWeapon(actor: WeaponsActor, index: number): Promise<unknown> {
+  const weapons = weaponsFromForm(actor.system.weapons ?? []);
+  if (!Number.isInteger(index) || index < 0 || index >= weapons.length) return undefined;
+  return actor.update({ "system.weapons": weapons.filter((_, i) => i !== index) });
+}
+
+/**
+ * Turns the submitted `system.weapons` (an object keyed by index once the form is expanded) into
+ * the array the data model stores ({@link weaponsFromForm}); other data passes unchanged.
+ */
+export function weaponsSubmitData<T extends object>(data: T): T {
+  const system = (data as { system?: Record<string, unknown> }).system;
+  if (system && "weapons" in system) system["weapons"] = weaponsFromForm(system["weapons"]);
+  return data;
+}
