@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { compilePacks, readPackSources } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
+import { frameOf, modelOf } from "../../src/foundry/snapshot";
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, "dist");
@@ -118,7 +119,7 @@ describe("compendium packs", () => {
   it("hold a Necromunda scene in inches with two gangs and a vehicle, platforms, a gap, a ductway and a lift", async () => {
     const [scene] = (await readPackSources(join(ROOT, "packs", "underhive"))) as unknown as {
       grid: { units: string };
-      tokens: { actorId: string; disposition: number; elevation: number }[];
+      tokens: { actorId: string | null; disposition: number; elevation: number; flags: object }[];
       regions: {
         _id: string;
         name: string;
@@ -129,7 +130,7 @@ describe("compendium packs", () => {
     expect(scene!.grid.units).toBe("in");
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
     const typeOf = (id: string) => actors.find((a) => a._id === id)?.type;
-    expect(scene!.tokens.map((t) => [typeOf(t.actorId), t.disposition])).toEqual([
+    expect(scene!.tokens.map((t) => [t.actorId && typeOf(t.actorId), t.disposition])).toEqual([
       ["fighter", 1],
       ["fighter", 1],
       ["fighter", 1],
@@ -137,6 +138,7 @@ describe("compendium packs", () => {
       ["fighter", -1],
       ["fighter", -1],
       ["vehicle", -1],
+      [null, 0],
     ]);
     const behaviors = scene!.regions.flatMap((r) => r.behaviors.map((b) => ({ region: r, behavior: b })));
     const ofType = (type: string) => behaviors.filter((b) => b.behavior.type === type);
@@ -153,5 +155,25 @@ describe("compendium packs", () => {
     expect(platforms.map((r) => r.name)).toEqual(['Gantry West (platform, 4" up)', 'Gantry East (platform, 4" up)']);
     expect(scene!.regions.some((r) => r.name.startsWith("Gap"))).toBe(true);
     expect(scene!.tokens.filter((t) => t.elevation === 4).map((t) => t.disposition)).toEqual([1, -1]);
+    // Issue #16: an overhang past 1", a ladder and stairs, and a loot crate (no actor, flagged
+    // stride.loot) whose centre stands on the Scrap Hauler's rear transport area: the vehicle faces
+    // down the canvas at rotation 0, so its rear half is above its centre.
+    const terrain = ofType("stride.terrain").map((b) => b.behavior.system as { condition: string; overhang?: number });
+    expect(terrain.filter((t) => (t.overhang ?? 0) > 1).length).toBe(1);
+    expect(terrain.filter((t) => t.condition === "ladder" || t.condition === "stairs").length).toBe(2);
+    const frame = frameOf(scene!.grid as { size: number; distance: number; units: string }, "in");
+    const models = scene!.tokens.map((t) => modelOf({ ...t, rotation: 0, actor: null } as never, frame));
+    const [crate] = models.filter((m) => m?.kind === "loot");
+    const hauler = scene!.tokens.findIndex((t) => t.actorId && typeOf(t.actorId) === "vehicle");
+    const raw = scene!.tokens[hauler] as unknown as { x: number; y: number; width: number; height: number };
+    const hauling = actors.find((a) => a._id === scene!.tokens[hauler]!.actorId) as unknown as {
+      system: { transportArea: string };
+    };
+    expect(hauling.system.transportArea).toBe("rear");
+    const centre = { x: (raw.x + raw.width * 50) / 100, y: (raw.y + raw.height * 50) / 100 };
+    expect(crate!.base.x).toBeGreaterThan(raw.x / 100);
+    expect(crate!.base.x).toBeLessThan(raw.x / 100 + raw.width);
+    expect(crate!.base.y).toBeGreaterThanOrEqual(raw.y / 100);
+    expect(crate!.base.y).toBeLessThan(centre.y);
   });
 });

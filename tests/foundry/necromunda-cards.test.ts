@@ -209,3 +209,51 @@ describe("rolling Necromunda cards", () => {
     expect(await shown(message)).toContain("takes a S5 AP−1 D1 hit");
   });
 });
+
+describe("a failed leap lands in the gap (§ Leaping Gaps; issue #16)", () => {
+  /** A 3" gap from x = 5" to 8" with a 4" drop, raised 1" off the floor (Stride ruling on gaps). */
+  const gap = {
+    id: "gap",
+    name: "gap",
+    elevation: { bottom: 1, top: null },
+    shapes: [{ type: "rectangle", x: 500, y: 0, width: 300, height: 1000 }],
+    behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 4 } }],
+  };
+
+  it('goes straight down 4" just inside the edge, lands on the enemy below, and ends 1" off it, Pinned', async () => {
+    // The leaper stands 4" up with its base's edge on the gap's (centre 4.5", 0.5").
+    const leaper = { ...sceneToken("leaper", 4, fighterSystem(), 1), elevation: 4, move: vi.fn(async () => true) };
+    const below = { ...sceneToken("below", 5, fighterSystem(), -1), elevation: 0 };
+    Object.assign(leaper, { parent: { grid, flags: {}, tokens: [leaper, below], regions: [gap] } });
+    chat.documents.set(leaper.uuid, leaper);
+    chat.rolls.push(1);
+    const message = necroCard({ kind: "leap", distance: 4 }, "Actor.leaper", leaper.uuid);
+    await rollMovementTest(message, sceneCardEffects);
+    // Found below the landing (5.5", 0.5"), not beside the leaper up on the platform.
+    expect(resultOf(message).landedOn).toEqual([
+      { name: "below", actorUuid: "Actor.below", tokenUuid: "Scene.s.Token.below" },
+    ]);
+    expect(await applyProne(message, sceneCardEffects)).toBe(true);
+    expect(below.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    // One forced move: down to the floor (4" − 4") and 1" clear of the enemy it landed on.
+    expect(leaper.move).toHaveBeenCalledTimes(1);
+    const calls = leaper.move.mock.calls as unknown as { x: number; y: number; elevation: number }[][][];
+    const waypoint = calls[0]![0]![0]!;
+    expect(waypoint.elevation).toBe(0);
+    const centre = { x: waypoint.x / 100 + 0.5, y: waypoint.y / 100 + 0.5 };
+    expect(Math.hypot(centre.x - 5.5, centre.y - 0.5)).toBeCloseTo(2, 6);
+  });
+
+  it("with no one below, it lands just inside the gap on the floor", async () => {
+    const leaper = { ...sceneToken("leaper", 4, fighterSystem(), 1), elevation: 4, move: vi.fn(async () => true) };
+    Object.assign(leaper, { parent: { grid, flags: {}, tokens: [leaper], regions: [gap] } });
+    chat.documents.set(leaper.uuid, leaper);
+    chat.rolls.push(1);
+    const message = necroCard({ kind: "leap", distance: 4 }, "Actor.leaper", leaper.uuid);
+    await rollMovementTest(message, sceneCardEffects);
+    expect(resultOf(message).landedOn).toEqual([]);
+    expect(await applyProne(message, sceneCardEffects)).toBe(true);
+    expect(leaper.move).toHaveBeenCalledWith([{ x: 500, y: 0, elevation: 0, action: "displace" }]);
+    expect(leaper.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+  });
+});

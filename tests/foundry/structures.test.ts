@@ -321,7 +321,8 @@ describe("token HUD controls", () => {
     const me = token("me", 2000, 1000);
     scene([me]);
     (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
-    expect(hud(me)).toEqual(["stride-post-test"]);
+    // and, under Necromunda, Move directly and the Loot toggle (hooks/directly-loot-hud.ts, issue #16).
+    expect(hud(me)).toEqual(["stride-post-test", "stride-directly", "stride-loot"]);
   });
 });
 

@@ -950,6 +950,132 @@ const register = (quench) => {
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );
+
+  // --- h/nec16: #16 without macros: Move directly and Loot on the token HUD, weapons and transport area on the sheets (keep this block contiguous) ---
+  quench.registerBatch(
+    "stride.necromunda16ui",
+    ({ describe, it, expect, before, after }) => {
+      /** Resolves once `test()` is truthy, polling every 50 ms for up to 3 s. */
+      const waitFor = async (test, what) => {
+        for (let i = 0; i < 60; i++) {
+          const value = test();
+          if (value) return value;
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+        }
+        throw new Error(`timed out waiting for ${what}`);
+      };
+      /** Sets a form field's value (or checked state) and fires the change the sheet submits on. */
+      const change = (element, value) => {
+        if (element.type === "checkbox") element.checked = value;
+        else element.value = value;
+        element.dispatchEvent(new globalThis.Event("change", { bubbles: true }));
+      };
+      let scene;
+      let fighter;
+      let vehicle;
+      let mover;
+      let other;
+      let crate;
+      before(async function () {
+        if (!game.user.isGM || game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await scratchScene("Stride Quench #16 UI", "in");
+        fighter = await Actor.create({ name: "Stride Quench Jax", type: "fighter", system: { profile: { move: 5 } } });
+        vehicle = await Actor.create({ name: "Stride Quench Hauler", type: "vehicle" });
+        mover = await placeToken(scene, fighter, "Mover", 500, 500);
+        other = await placeToken(scene, fighter, "Other", 1000, 500);
+        [crate] = await scene.createEmbeddedDocuments("Token", [
+          { name: "Crate", x: 100, y: 100, width: 1, height: 1 },
+        ]);
+        await scene.view();
+      });
+      after(async () => {
+        await fighter?.sheet?.close();
+        await vehicle?.sheet?.close();
+        globalThis.canvas.hud?.token?.close?.();
+        await scene?.delete();
+        await fighter?.delete();
+        await vehicle?.delete();
+      });
+
+      describe("the token HUD (renderTokenHUD)", () => {
+        const hudFor = async (token) => {
+          globalThis.canvas.hud.token.bind(token.object);
+          return waitFor(
+            () =>
+              globalThis.canvas.hud.token.element?.querySelector(".stride-loot") && globalThis.canvas.hud.token.element,
+            "the HUD",
+          );
+        };
+        it("gives the GM Move directly and Loot; Loot sets and clears the token flag stride.loot", async () => {
+          const html = await hudFor(crate);
+          expect(html.querySelector(".stride-directly")).to.not.equal(null);
+          const loot = html.querySelector(".stride-loot");
+          expect(loot.classList.contains("active")).to.equal(false);
+          loot.click();
+          await waitFor(() => crate.getFlag("stride", "loot") === true, "the loot flag");
+          const again = (await hudFor(crate)).querySelector(".stride-loot");
+          expect(again.classList.contains("active")).to.equal(true);
+          again.click();
+          await waitFor(() => crate.getFlag("stride", "loot") === undefined, "the loot flag cleared");
+        });
+        it('moves a fighter 2" directly away through the DialogV2 prompt (its ok callback reads button.form)', async () => {
+          const html = await hudFor(mover);
+          html.querySelector(".stride-directly").click();
+          const dialog = await waitFor(
+            () =>
+              globalThis.document
+                .querySelector("dialog.application select[name='other'], .application select[name='other']")
+                ?.closest(".application"),
+            "the Move directly dialog",
+          );
+          change(dialog.querySelector("select[name='other']"), other.id);
+          change(dialog.querySelector("select[name='way']"), "away");
+          change(dialog.querySelector("input[name='distance']"), "2");
+          dialog.querySelector("button[data-action='ok']").click();
+          await waitFor(() => mover.x === 300, 'the token 2" to the left');
+          expect(mover.y).to.equal(500);
+        });
+      });
+
+      describe("the fighter sheet's weapon profiles (actions, _processFormData)", () => {
+        it("adds a profile, edits its name, Versatile and Long range, and deletes it", async () => {
+          await fighter.sheet.render({ force: true });
+          const root = () => fighter.sheet.element;
+          await waitFor(() => root()?.querySelector("[data-action='addWeapon']"), "the sheet");
+          root().querySelector("[data-action='addWeapon']").click();
+          await waitFor(() => fighter.system.weapons.length === 1, "a weapon added");
+          await waitFor(() => root().querySelector("input[name='system.weapons.0.name']"), "the re-render");
+          change(root().querySelector("input[name='system.weapons.0.name']"), "Shock whip");
+          await waitFor(() => fighter.system.weapons[0]?.name === "Shock whip", "the name saved");
+          change(root().querySelector("input[name='system.weapons.0.versatile']"), true);
+          await waitFor(() => fighter.system.weapons[0]?.versatile === true, "Versatile saved");
+          change(root().querySelector("input[name='system.weapons.0.longRange']"), "2");
+          await waitFor(() => fighter.system.weapons[0]?.longRange === 2, "Long range saved");
+          expect(Array.isArray(fighter._source.system.weapons)).to.equal(true);
+          change(root().querySelector("input[name='system.weapons.0.versatile']"), false);
+          await waitFor(() => fighter.system.weapons[0]?.versatile === false, "Versatile cleared by an unchecked box");
+          root().querySelector("[data-action='deleteWeapon'][data-index='0']").click();
+          await waitFor(() => fighter.system.weapons.length === 0, "the weapon deleted");
+        });
+      });
+
+      describe("the vehicle sheet's transport area", () => {
+        it("saves the chosen area to system.transportArea", async () => {
+          await vehicle.sheet.render({ force: true });
+          const select = await waitFor(
+            () => vehicle.sheet.element?.querySelector("select[name='system.transportArea']"),
+            "the vehicle sheet",
+          );
+          expect(select.value).to.equal("none");
+          change(select, "deck");
+          await waitFor(() => vehicle.system.transportArea === "deck", "the area saved");
+        });
+      });
+    },
+    {
+      displayName: "Stride: Necromunda #16 controls (GM, Necromunda ruleset; creates a scene, actors and opens sheets)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -1984,6 +1984,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     args: tuple(sceneSnapshot, fc.oneof(sceneId, fc.constantFrom("v1", "v2")), scenePath, rulesetOf, vehicleOptions),
   },
   landingsAfterFall: { args: tuple(sceneSnapshot, sceneId) },
+  fallLanding: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   applyFallEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.array(sceneId, { maxLength: 3 }), 12), rulesetOf) },
   fallOffVehicleEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)) },
   ductwayRoute: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },

@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  applyFallEffects,
   directlyMove,
   dragStop,
+  fallLanding,
   fallOffVehicleEffects,
+  landingsAfterFall,
   getRuleset,
   isClimbStep,
   jumpDownDrop,
@@ -344,5 +347,55 @@ describe("riders' landings and loot (§ Fighters & Loot on Moving Vehicles)", ()
     const [, crateMove] = of(effects, "move");
     expect(crateMove!.to.x).toBeCloseTo(5, 9);
     expect(crateMove!.to.y).toBeCloseTo(5 + 1 + 0.5 + 1, 9);
+  });
+});
+
+describe("where a fall at an edge lands (§ Leaping Gaps: straight down, the shortest route, to the next level down)", () => {
+  // A 3" gap from x = 5 to 8 with a 4" drop, raised 1" off the floor; a fighter up on the platform at 4".
+  const gap = region("gap", { x: 5, y: 0, width: 3, height: 10 }, [], {
+    bottom: 1,
+    terrain: [{ condition: "gap", height: 4, railing: false }],
+  });
+  const leaper = (x: number, extra: Partial<ModelSnapshot> = {}) =>
+    model("leaper", x, 5, { elevation: 4, disposition: "friendly", ...extra });
+
+  it('a fighter at the edge (base ½" short of it) lands just inside the gap, 4" lower', () => {
+    const landing = fallLanding(scene([leaper(4)], [gap]), "leaper", necromunda)!;
+    expect(landing.region).toBe("gap");
+    expect(landing.to).toEqual({ x: 5.5, y: 5 });
+    expect(landing.elevation).toBe(0);
+    const moved = landing.snapshot.models[0]!;
+    expect([moved.base.x, moved.elevation, moved.footprint.x]).toEqual([5.5, 0, 5]);
+  });
+
+  it('lands on whoever stands below, found on the landed snapshot; falling on an enemy ends 1" off it', () => {
+    const below = model("below", 5.5, 5, { elevation: 0 });
+    const landing = fallLanding(scene([leaper(4), below], [gap]), "leaper", necromunda)!;
+    expect(landingsAfterFall(landing.snapshot, "leaper")).toEqual([{ model: "below", enemy: true }]);
+    const [off] = of(applyFallEffects(landing.snapshot, "leaper", ["below"], necromunda), "move");
+    // Base edge to base edge 1": centres 2" apart.
+    expect(Math.hypot(off!.to.x - 5.5, off!.to.y - 5)).toBeCloseTo(2, 6);
+  });
+
+  it('½" from the edge exactly counts; more, or on the floor below, or no drop: falls where it stands', () => {
+    expect(fallLanding(scene([leaper(4)], [gap]), "leaper", necromunda)).not.toBeNull();
+    expect(fallLanding(scene([leaper(3.99)], [gap]), "leaper", necromunda)).toBeNull();
+    expect(fallLanding(scene([leaper(4, { elevation: 0 })], [gap]), "leaper", necromunda)).toBeNull();
+    const flat = { ...gap, terrain: [{ condition: "gap", height: 0, railing: false }] };
+    expect(fallLanding(scene([leaper(4)], [flat]), "leaper", necromunda)).toBeNull();
+  });
+
+  it('a gap narrower than the base puts it across the middle; a 2" drop from 1" stops at the floor', () => {
+    const slot = region("slot", { x: 5, y: 0, width: 0.6, height: 10 }, [], {
+      terrain: [{ condition: "gap", height: 2, railing: false }],
+    });
+    const landing = fallLanding(scene([leaper(4.5, { elevation: 1 })], [slot]), "leaper", necromunda)!;
+    expect(landing.to).toEqual({ x: 5.3, y: 5 });
+    expect(landing.elevation).toBe(0);
+  });
+
+  it("refuses a malformed snapshot or a model id that is not a string", () => {
+    expect(() => fallLanding({} as never, "leaper", necromunda)).toThrow(TypeError);
+    expect(() => fallLanding(scene([leaper(4)], [gap]), 3 as never, necromunda)).toThrow(TypeError);
   });
 });

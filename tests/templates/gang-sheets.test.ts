@@ -86,3 +86,75 @@ describe("vehicle sheet template", () => {
     expect(html.querySelector('tr[data-band="ram"] .stride-rate')!.textContent).toBe('7"');
   });
 });
+
+describe("issue #16 on the gang sheets", () => {
+  const movement = (move: number) => ({
+    bands: necromunda.bands.movementBands({ characteristics: { move } }),
+    actions: necromunda.actions,
+  });
+  const weapons = [
+    { name: "Shock whip", versatile: true, longRange: 2 },
+    { name: "Stub gun", versatile: false, longRange: 12 },
+  ];
+  const fighter = (editable: boolean, list = weapons) =>
+    render(
+      "templates/actor/fighter-sheet.hbs",
+      fighterSheetContext(
+        { name: "Jax", img: null, system: { profile, status: "standing", weapons: list, warnings: [] } },
+        movement(5),
+        editable,
+        localize,
+      ),
+    );
+
+  it("lists each weapon profile with inputs named by index, Versatile checked, Long range in inches", () => {
+    const html = fighter(true);
+    const rows = [...html.querySelectorAll("tr[data-weapon]")];
+    expect(rows.map((r) => r.getAttribute("data-weapon"))).toEqual(["0", "1"]);
+    expect((html.querySelector('input[name="system.weapons.0.name"]') as HTMLInputElement).value).toBe("Shock whip");
+    expect((html.querySelector('input[name="system.weapons.0.versatile"]') as HTMLInputElement).checked).toBe(true);
+    expect((html.querySelector('input[name="system.weapons.1.versatile"]') as HTMLInputElement).checked).toBe(false);
+    expect((html.querySelector('input[name="system.weapons.1.longRange"]') as HTMLInputElement).value).toBe("12");
+    expect(html.querySelectorAll('[data-action="deleteWeapon"]').length).toBe(2);
+    expect(html.querySelector('[data-action="deleteWeapon"][data-index="1"]')).not.toBeNull();
+    expect(html.querySelector('[data-action="addWeapon"]')!.textContent).toContain("Add a weapon");
+    expect(html.querySelector(".stride-weapons .hint")!.textContent).toContain("Versatile");
+  });
+
+  it("says a Charge ends in base contact when there is no profile, and offers no buttons when locked", () => {
+    const empty = fighter(true, []);
+    expect(empty.querySelector(".stride-weapons table")).toBeNull();
+    expect(empty.querySelector(".stride-empty")!.textContent).toContain("base contact");
+    const locked = fighter(false);
+    expect(locked.querySelectorAll("[data-action]").length).toBe(0);
+    expect(locked.querySelector('input[name="system.weapons.0.name"]')!.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("selects the vehicle's transport area, `none` when the data has none", () => {
+    const system = {
+      move: 7,
+      toughness: { front: 8, side: 7, rear: 6 },
+      handling: 5,
+      hullPoints: { value: 3, max: 3 },
+      warnings: [],
+    };
+    const select = (transportArea?: string) =>
+      render(
+        "templates/actor/vehicle-sheet.hbs",
+        vehicleSheetContext(
+          { name: "Hauler", img: null, system: transportArea ? { ...system, transportArea } : system },
+          movement(7),
+          true,
+          localize,
+        ),
+      ).querySelector('select[name="system.transportArea"]') as HTMLSelectElement;
+    const none = select();
+    expect([...none.options].map((o) => [o.value, o.textContent])).toEqual([
+      ["none", "None"],
+      ["rear", "Rear half"],
+      ["deck", "Whole deck"],
+    ]);
+    expect(none.value).toBe("none");
+    expect(select("rear").value).toBe("rear");
+  });
+});

@@ -8,6 +8,7 @@ import {
   applyFallEffects,
   backtrackEffects,
   EDGE_CLEARED,
+  fallLanding,
   fallOffVehicleEffects,
   landingsAfterFall,
   passedTestEffects,
@@ -147,7 +148,9 @@ export const executorCardEffects: CardEffects = {
     if (!has(rolled.resolution.consequences, "fall")) return Promise.resolve([]);
     const at = onScene(rolled.tokenUuid, ruleset);
     if (!at) return Promise.resolve([]);
-    return Promise.resolve(landingsAfterFall(at.snapshot, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []));
+    // A fall at an edge lands in the terrain below (fallLanding): who it lands on is found there.
+    const landed = fallLanding(at.snapshot, at.id, ruleset)?.snapshot ?? at.snapshot;
+    return Promise.resolve(landingsAfterFall(landed, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []));
   },
 
   async afterRoll(rolled, ruleset) {
@@ -172,14 +175,24 @@ export const executorCardEffects: CardEffects = {
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {
     const at = onScene(fall.tokenUuid, ruleset);
     if (!at) return [];
+    // A fall at an edge first goes straight down into the terrain below (§ Leaping Gaps), a forced move.
+    const landing = has(fall.consequences, "fall") ? fallLanding(at.snapshot, at.id, ruleset) : null;
+    const landed = landing?.snapshot ?? at.snapshot;
     // Only what the scene confirms: the named token is under the faller now, with the named actor.
-    const under = landingsAfterFall(at.snapshot, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []);
+    const under = landingsAfterFall(landed, at.id).flatMap(({ model }) => stored(at.scene, model) ?? []);
     const confirmed = fall.landedOn.filter((claim) =>
       under.some((u) => u.tokenUuid === claim.tokenUuid && u.actorUuid === claim.actorUuid),
     );
     const ids = confirmed.map((c) => c.tokenUuid?.split(".").at(-1) ?? "").filter((id) => id !== "");
     const effects: Effect[] = [];
-    if (has(fall.consequences, "fall")) effects.push(...applyFallEffects(at.snapshot, at.id, ids, ruleset));
+    if (has(fall.consequences, "fall")) effects.push(...applyFallEffects(landed, at.id, ids, ruleset));
+    if (landing) {
+      // One forced move: off whoever it landed on when the engine moves it on, else to the landing.
+      const off = effects.findIndex((e) => e.type === "move" && e.model === at.id);
+      const onward = off >= 0 ? (effects[off] as Extract<Effect, { type: "move" }>) : null;
+      if (onward) effects.splice(off, 1);
+      effects.unshift({ type: "move", model: at.id, to: onward?.to ?? landing.to, elevation: landing.elevation });
+    }
     if (has(fall.consequences, "fallOff")) effects.push(...fallOffVehicleEffects(at.snapshot, at.id, angle, ruleset));
     // The card's Apply button sets the faller's own status after this (chat/movement-tests.ts).
     const rest = effects.filter((e) => !(e.type === "status" && e.model === at.id));

@@ -7,11 +7,12 @@
 import type { Effect } from "../effects";
 import { baseGap, inBaseContact, pushAside } from "../geometry/engagement";
 import type { Ruleset } from "../ruleset";
-import type { SceneSnapshot } from "../scene";
+import type { Point, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import { inTransportArea, landOff, vehicleUnder } from "./loot";
 import { areEnemies } from "./scene-query";
-import { checkRuleset, checkSceneSnapshot, findModel, string } from "./scene-check";
+import { checkRuleset, checkSceneSnapshot, findModel, findRegion, footprintMoved, string } from "./scene-check";
+import { edgeNear } from "./structures";
 
 /** How far from the vehicle a rider that fails to hold on lands (§ Fighters & Loot on Moving Vehicles), ruleset units of inches. */
 export const FALL_OFF_DISTANCE = 1;
@@ -126,4 +127,48 @@ export function fallOffVehicleEffects(
     effects.push(...landOff(snapshot, loot, vehicle, angle + (piece * Math.PI) / 2, FALL_OFF_DISTANCE, ruleset));
   }
   return effects;
+}
+
+/** Where a model that fell at an edge lands, and the scene with it there. */
+export interface FallLanding {
+  /** The region it fell into (the terrain with the edge test). */
+  readonly region: string;
+  /** Its base's centre where it lands, ruleset units. */
+  readonly to: Point;
+  /** Its elevation there: its own less the terrain's drop, not below 0; ruleset units. */
+  readonly elevation: number;
+  /** The snapshot with the model at its landing (base, footprint, elevation), to ask who it landed on. */
+  readonly snapshot: SceneSnapshot;
+}
+
+/**
+ * Where a model that failed a fall test at the edge of terrain with a drop lands (§ Leaping Gaps:
+ * it falls straight down by the shortest possible route to the next level down; § Falling Hazards):
+ * the terrain is the edge it stands at (edgeNear: a region with the ruleset's edge test, base within
+ * the edge distance, the model at or above the region's bottom); it lands at the nearest point
+ * where its base lies wholly over that region's area (the area's middle across a side narrower
+ * than the base), the drop lower (Stride ruling: the next level down is the drop below where it
+ * stood). Null when it stands at no such edge or the drop is 0: it falls where it stands (a jump
+ * down already landed). Ask {@link landingsAfterFall} and {@link applyFallEffects} on the returned
+ * snapshot for who it landed on; the caller moves it there first (a forced move).
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed (the first wrong
+ *   member named) or the model id is not a string
+ */
+export function fallLanding(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): FallLanding | null {
+  const edge = edgeNear(snapshot, modelId, ruleset);
+  const model = findModel(snapshot, modelId);
+  const area = edge && findRegion(snapshot, edge.region)?.area;
+  if (!edge || !model || !area || !(edge.drop > 0)) return null;
+  const r = model.base.radius;
+  const clampInto = (value: number, start: number, size: number) =>
+    size >= 2 * r ? Math.min(Math.max(value, start + r), start + size - r) : start + size / 2;
+  const to = { x: clampInto(model.base.x, area.x, area.width), y: clampInto(model.base.y, area.y, area.height) };
+  const elevation = Math.max(0, model.elevation - edge.drop);
+  const landed = { ...model, base: { ...model.base, ...to }, footprint: footprintMoved(model, to), elevation };
+  return {
+    region: edge.region,
+    to,
+    elevation,
+    snapshot: { ...snapshot, models: snapshot.models.map((m) => (m === model ? landed : m)) },
+  };
 }

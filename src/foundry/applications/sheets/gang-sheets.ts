@@ -8,11 +8,15 @@ import { activeRuleset } from "../../settings";
 import {
   fighterSheetContext,
   vehicleSheetContext,
+  addWeapon,
+  deleteWeapon,
+  weaponsSubmitData,
   type FighterSheetSystem,
   type SheetMovement,
   type VehicleSheetSystem,
+  type WeaponsActor,
 } from "./gang-sheet-context";
-import { defineActorSheet } from "./sheet-common";
+import { defineActorSheet, type SheetDefinition } from "./sheet-common";
 
 /** The actor as these sheets read it. */
 type SheetActor<S> = { name: string; img: string | null; system: S };
@@ -31,8 +35,10 @@ function gangSheet<S>(
   kind: string,
   size: { width: number; height: number },
   view: (actor: SheetActor<S>, movement: SheetMovement, editable: boolean, localize: (key: string) => string) => object,
+  extra: Pick<SheetDefinition, "actions" | "submitData"> = {},
 ) {
   return defineActorSheet({
+    ...extra,
     kind,
     template: `templates/actor/${kind}-sheet.hbs`,
     ...size,
@@ -43,16 +49,26 @@ function gangSheet<S>(
   });
 }
 
-/** The ApplicationV2 sheet of `fighter` actors. */
+/**
+ * The ApplicationV2 sheet of `fighter` actors, with its weapon list: the `addWeapon` and
+ * `deleteWeapon` actions and the weapons read back from the form ({@link weaponsSubmitData}).
+ */
 export const StrideFighterSheet = gangSheet<FighterSheetSystem>(
   "fighter",
-  { width: 560, height: 520 },
+  { width: 560, height: 640 },
   fighterSheetContext,
+  {
+    actions: {
+      addWeapon: (actor) => addWeapon(actor as WeaponsActor),
+      deleteWeapon: (actor, target) => deleteWeapon(actor as WeaponsActor, Number(target.dataset["index"])),
+    },
+    submitData: weaponsSubmitData,
+  },
 );
 
 /** The ApplicationV2 sheet of `vehicle` actors. */
 export const StrideVehicleSheet = gangSheet<VehicleSheetSystem>(
   "vehicle",
-  { width: 480, height: 480 },
+  { width: 480, height: 520 },
   vehicleSheetContext,
 );

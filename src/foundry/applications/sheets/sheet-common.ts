@@ -3,7 +3,7 @@
  * class factory over ActorSheetV2.
  * @module
  */
-import { guard } from "../../notify";
+import { guard, guardAsync } from "../../notify";
 import { systemPath } from "../../constants";
 
 /** A value the data model clamped, as prepared data lists it. */
@@ -32,6 +32,17 @@ export interface SheetDefinition {
   readonly height: number;
   /** Builds the template's context from the actor (pure view-model code). */
   readonly context: (actor: unknown, editable: boolean, localize: (key: string) => string) => object;
+  /**
+   * Handlers of the template's `[data-action]` buttons, by action name, given the sheet's actor and
+   * the clicked element (ApplicationV2 `DEFAULT_OPTIONS.actions`; dnd5e's BaseActorSheet declares
+   * `actions: { roll: BaseActorSheet.#roll, … }`, module/applications/actor/api/base-actor-sheet.mjs).
+   */
+  readonly actions?: Readonly<Record<string, (actor: unknown, target: HTMLElement) => Promise<unknown>>>;
+  /**
+   * Rewrites the expanded submit data before the update (ApplicationV2 `_processFormData(event, form,
+   * formData)`; dnd5e's NPCActorSheet converts `system.details.cr` there, module/applications/actor/npc-sheet.mjs).
+   */
+  readonly submitData?: <T extends object>(data: T) => T;
 }
 
 /**
@@ -69,10 +80,27 @@ export function defineActorSheet(definition: SheetDefinition) {
       position: { width: definition.width, height: definition.height },
       window: { resizable: true },
       form: { submitOnChange: true },
+      // Each handler runs with the sheet as `this` and (event, target), as ApplicationV2 calls actions.
+      actions: Object.fromEntries(
+        Object.entries(definition.actions ?? {}).map(([name, handler]) => [
+          name,
+          async function (this: { actor: unknown }, _event: Event, target: HTMLElement): Promise<void> {
+            await guardAsync(`${definition.kind} sheet: ${name}`, undefined, () => handler(this.actor, target));
+          },
+        ]),
+      ),
     };
 
     /** @inheritDoc */
     static PARTS = { sheet: { template: systemPath(definition.template) } };
+
+    /** @inheritDoc */
+    protected override _processFormData(
+      ...args: Parameters<foundry.applications.sheets.ActorSheetV2["_processFormData"]>
+    ): ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]> {
+      const data = super._processFormData(...args);
+      return definition.submitData ? definition.submitData(data) : data;
+    }
 
     /** @inheritDoc */
     protected override async _prepareContext(
