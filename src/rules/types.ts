@@ -179,6 +179,11 @@ export interface ManualTestSpec {
   readonly label: string;
   /** The GM gives a height, in the ruleset's unit. */
   readonly needsDistance?: boolean;
+  /**
+   * An action the character chooses to take (a jump, a climb): the token's owner may post it from
+   * the token HUD too. Absent: only the GM posts it (a test the situation imposes, such as a fall).
+   */
+  readonly chosen?: boolean;
   /** Choices the dialog asks for (values of {@link TestRequest.options}); none when absent. */
   readonly options?: readonly ManualTestOption[];
 }

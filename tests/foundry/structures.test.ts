@@ -9,7 +9,7 @@ import {
 } from "../../src/foundry/effects/structures";
 import { handleSocketMessage, isEffectsRequest, isLiftRequest, type GMWorld } from "../../src/foundry/socket";
 import type { BehaviorLike, RegionLike, ShapeLike } from "../../src/foundry/snapshot";
-import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
+import { hudTests, renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
@@ -323,6 +323,33 @@ describe("token HUD controls", () => {
     (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
     // and, under Necromunda, Move directly and the Loot toggle (hooks/directly-loot-hud.ts, issue #16).
     expect(hud(me)).toEqual(["stride-post-test", "stride-directly", "stride-loot"]);
+  });
+});
+
+describe("the tests a token's owner may take from the HUD (ManualTestSpec.chosen)", () => {
+  const kinds = (id: string, isGM: boolean) =>
+    hudTests(getRuleset(id).tests.manualTests, isGM).map((spec) => spec.request.kind);
+
+  it("are the actions a character chooses; the GM has every test", () => {
+    // dh2-movement.md § Climbing, § Abseiling, § Jumping and Leaping, § Swimming; a jump down,
+    // a slipping grip and a stumble are imposed by the situation.
+    expect(kinds("dh2", false)).toEqual(["climb", "sheerClimb", "abseil", "leap", "verticalJump", "pullUp", "swim"]);
+    // shadowrun-movement.md § Jumping, § Climbing, § Rappelling; sprints have their own control, a fall is imposed.
+    expect(kinds("shadowrun", false)).toEqual([
+      "jump",
+      "jumpStanding",
+      "jumpVertical",
+      "climb",
+      "rappel",
+      "rappelStop",
+    ]);
+    // d6-movement.txt § Climbing, § Jumping, holding breath; running, flying and swimming rolls follow the move.
+    expect(kinds("d6", false)).toEqual(["climb", "jump", "breath"]);
+    // Necromunda's tests are all imposed (the leap has its own control at a gap's edge).
+    expect(kinds("necromunda", false)).toEqual([]);
+    for (const id of ["dh2", "shadowrun", "d6", "necromunda"]) {
+      expect(hudTests(getRuleset(id).tests.manualTests, true)).toBe(getRuleset(id).tests.manualTests);
+    }
   });
 });
 

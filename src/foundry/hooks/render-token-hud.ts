@@ -1,6 +1,7 @@
 /**
- * The `renderTokenHUD` hook: a GM button that posts any of the ruleset's movement tests for the
- * token by hand, and, for the token's owner, Crawl Through next to a ductway, the leap at a
+ * The `renderTokenHUD` hook: a button that posts the ruleset's movement tests for the token by hand
+ * (any of them for the GM; for the owner, the tests of actions the character chooses, such as a
+ * jump or a climb), and, for the token's owner, Crawl Through next to a ductway, the leap at a
  * gap's edge and the lift controls on a lift (necromunda-movement.md § Ductways, § Leaping
  * Gaps, § Lift).
  * @module
@@ -78,14 +79,23 @@ export function requestFromForm(
   return height > 0 ? { ...request, distance: height } : null;
 }
 
-/** Asks the GM which test to post and posts it. */
-async function chooseAndPost(token: { uuid: string; actor: CardActor | null }): Promise<void> {
+/**
+ * The tests a user may post from a token's HUD: all of the ruleset's for the GM; for the token's
+ * owner, those of actions the character chooses to take (ManualTestSpec.chosen: a jump, a climb).
+ */
+export function hudTests(specs: readonly ManualTestSpec[], isGM: boolean): readonly ManualTestSpec[] {
+  return isGM ? specs : specs.filter((spec) => spec.chosen === true);
+}
+
+/** Asks which test to post and posts it. */
+async function chooseAndPost(token: { uuid: string; actor: CardActor | null }, isGM: boolean): Promise<void> {
   if (!token.actor) return;
   const ruleset = activeRuleset();
-  const specs = ruleset.tests.manualTests;
+  const specs = hudTests(ruleset.tests.manualTests, isGM);
   const localize = (k: string) => game.i18n!.localize(k);
+  const title = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
   const choice = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "STRIDE.HUD.postTest" },
+    window: { title },
     content: manualTestForm(specs, localize, ruleset.unit),
     ok: {
       label: "STRIDE.HUD.post",
@@ -164,11 +174,14 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
   guard("token HUD", undefined, () => {
     const token = hud.document as HudToken | undefined;
     if (!token) return;
-    if (game.user?.isGM && token.actor) {
-      addButton(html, "post-test", "fa-solid fa-person-falling", "STRIDE.HUD.postTest", () => chooseAndPost(token));
+    const isGM = game.user?.isGM === true;
+    // The GM posts any test; the token's owner those of actions the character chooses (a jump, a climb).
+    if ((isGM || token.isOwner) && token.actor && hudTests(activeRuleset().tests.manualTests, isGM).length) {
+      const label = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
+      addButton(html, "post-test", "fa-solid fa-person-falling", label, () => chooseAndPost(token, isGM));
     }
     renderDirectlyAndLootHUD(hud, html);
-    if (!token.isOwner && !game.user?.isGM) return;
+    if (!token.isOwner && !isGM) return;
     // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
     // and Pushing Objects, § Throwing Objects).
     if (canStrain(token.actor)) {

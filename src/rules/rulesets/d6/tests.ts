@@ -207,16 +207,18 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   {
     request: { kind: "climb" },
     label: "STRIDE.D6.Test.climb",
+    chosen: true,
     needsDistance: true,
     options: [terrain, yesNo("skilled")],
   },
   {
     request: { kind: "jump" },
     label: "STRIDE.D6.Test.jump",
+    chosen: true,
     needsDistance: true,
     options: [terrain, rounds("runningRounds")],
   },
-  { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")] },
+  { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
 ];
 
 /**

@@ -210,10 +210,26 @@ const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> 
   swim: { options: [YES_NO("encumbered")] },
 };
 
-/** The climbing, jumping and swimming tests a GM can post from the token HUD, one per kind. */
+/**
+ * The tests of actions a character chooses (climbing, abseiling, leaping, jumping, pulling up,
+ * swimming; dh2-movement.md § Climbing … § Swimming); a jump down, a slipping grip and a stumble
+ * are imposed, so the GM posts those.
+ */
+const CHOSEN: ReadonlySet<VerticalTestKind> = new Set([
+  "climb",
+  "sheerClimb",
+  "abseil",
+  "leap",
+  "verticalJump",
+  "pullUp",
+  "swim",
+]);
+
+/** The climbing, jumping and swimming tests a GM (and, for chosen actions, the token's owner) can post from the token HUD, one per kind. */
 export const VERTICAL_MANUAL_TESTS: readonly ManualTestSpec[] = VERTICAL_TEST_KINDS.map((kind) => ({
   request: { kind },
   label: `STRIDE.Dh2.test.${kind}`,
+  ...(CHOSEN.has(kind) ? { chosen: true } : {}),
   ...MANUAL_EXTRAS[kind],
 }));
 

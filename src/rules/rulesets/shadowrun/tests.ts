@@ -161,12 +161,13 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "sprint" }, label: "STRIDE.Shadowrun.Test.sprint" },
   { request: { kind: "swimSprint" }, label: "STRIDE.Shadowrun.Test.swimSprint" },
   { request: { kind: "treadWater" }, label: "STRIDE.Shadowrun.Test.treadWater" },
-  { request: { kind: "jump" }, label: "STRIDE.Shadowrun.Test.jump" },
-  { request: { kind: "jumpStanding" }, label: "STRIDE.Shadowrun.Test.jumpStanding" },
-  { request: { kind: "jumpVertical" }, label: "STRIDE.Shadowrun.Test.jumpVertical" },
+  { request: { kind: "jump" }, label: "STRIDE.Shadowrun.Test.jump", chosen: true },
+  { request: { kind: "jumpStanding" }, label: "STRIDE.Shadowrun.Test.jumpStanding", chosen: true },
+  { request: { kind: "jumpVertical" }, label: "STRIDE.Shadowrun.Test.jumpVertical", chosen: true },
   {
     request: { kind: "climb" },
     label: "STRIDE.Shadowrun.Test.climb",
+    chosen: true,
     options: [
       { key: "direction", label: "STRIDE.Shadowrun.Climb.direction", choices: choices("Climb", CLIMB_DIRECTIONS) },
       { key: "assisted", label: "STRIDE.Shadowrun.Climb.gear", choices: choices("Climb.assisted", ["false", "true"]) },
@@ -185,6 +186,7 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   {
     request: { kind: "rappel" },
     label: "STRIDE.Shadowrun.Test.rappel",
+    chosen: true,
     options: [
       {
         key: "otherAction",
@@ -193,7 +195,7 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
       },
     ],
   },
-  { request: { kind: "rappelStop" }, label: "STRIDE.Shadowrun.Test.rappelStop" },
+  { request: { kind: "rappelStop" }, label: "STRIDE.Shadowrun.Test.rappelStop", chosen: true },
   { request: { kind: "fall" }, label: "STRIDE.Shadowrun.Test.fall", needsDistance: true },
 ];
 
