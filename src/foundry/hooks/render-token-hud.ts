@@ -12,6 +12,7 @@ import { guard, guardAsync } from "../notify";
 import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
+import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -165,6 +166,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     if (game.user?.isGM && token.actor) {
       addButton(html, "post-test", "fa-solid fa-person-falling", "STRIDE.HUD.postTest", () => chooseAndPost(token));
     }
+    addAltitudeControl(token as unknown as AltitudeToken, html, game.user?.isGM === true);
     if (!token.isOwner && !game.user?.isGM) return;
     // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
     // and Pushing Objects, § Throwing Objects).
