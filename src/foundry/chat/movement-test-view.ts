@@ -103,7 +103,8 @@ export function withModifiers(call: MovementTestCall, extra: readonly ModifierLi
 
 /**
  * A stored result as the ruleset's resolution: re-derived from the stored dice (so a pool's hits,
- * threshold, net hits and glitch come back: resolution.pool), with the actor's profile; the
+ * threshold, net hits and glitch come back: resolution.pool; and a result's amount and consequences,
+ * such as dh2 falling damage's formula), with the actor's profile; the
  * stored fields when the dice no longer resolve (a forged or outdated result).
  */
 export function resolutionOf(
@@ -117,7 +118,14 @@ export function resolutionOf(
   if (!call || !ruleset) return stored;
   try {
     const again = ruleset.tests.resolve(call, result.characteristicValue, result.dice, profile);
-    return again.pool ? { ...stored, pool: again.pool } : stored;
+    // What the outcome's words read beside the stored fields: a pool's count, the metres it gives
+    // (dh2 climbed, leapt …) and its consequences (dh2 falling damage's formula).
+    return {
+      ...stored,
+      ...(again.pool ? { pool: again.pool } : {}),
+      ...(again.amount !== undefined ? { amount: again.amount } : {}),
+      ...(again.consequences ? { consequences: again.consequences } : {}),
+    };
   } catch {
     return stored;
   }
