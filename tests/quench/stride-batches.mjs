@@ -654,10 +654,10 @@ const register = (quench) => {
       describe("wounds, Fatigue and Low Altitude on the actor", () => {
         it("derives Low Altitude as a status and shows its icon on the token", async () => {
           await actor.update({ "system.altitude": "low" });
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 200));
           expect(actor.statuses.has("lowAltitude")).to.equal(true);
           await actor.update({ "system.altitude": "high" });
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 200));
           expect(actor.statuses.has("lowAltitude")).to.equal(false);
         });
         it("takes wounds past 0 as Critical Damage and adds Fatigue through the data model", async () => {
@@ -688,7 +688,7 @@ const register = (quench) => {
           await combat.startCombat();
           const before = game.messages.size;
           await combat.nextTurn();
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
           const card = game.messages.contents.slice(before).find((m) => m.type === "fallCard");
           expect(card?.system.metres).to.equal(25);
           expect(card?.system.formula).to.equal("1d10 + 25");
@@ -699,7 +699,7 @@ const register = (quench) => {
           await combat.delete();
         });
         it("adds the altitude control to the token HUD of a flyer", async () => {
-          const hud = document.createElement("div");
+          const hud = globalThis.document.createElement("div");
           hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
           Hooks.callAll("renderTokenHUD", { document: token }, hud, {});
           expect(hud.querySelectorAll(".stride-altitude-option").length).to.equal(4);
