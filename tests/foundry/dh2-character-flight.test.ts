@@ -18,7 +18,7 @@ beforeEach(() => installWorld());
 afterEach(() => removeWorld());
 
 function prepared(over: Record<string, unknown> = {}) {
-  const defaults = initialOf(new SchemaField(StrideCharacterModel.defineSchema() as never)) as Record<string, unknown>;
+  const defaults = initialOf(new SchemaField(StrideCharacterModel.defineSchema())) as Record<string, unknown>;
   const model = new (StrideCharacterModel as unknown as new (s: object) => InstanceType<Model>)({
     ...defaults,
     ...over,
