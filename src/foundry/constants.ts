@@ -23,3 +23,6 @@ export const LIFT_BEHAVIOR_TYPE = `${SYSTEM_ID}.lift`;
 
 /** Core's movement action for moves the mover does not make itself (pushed, carried, placed). */
 export const DISPLACE_ACTION = "displace";
+
+/** The fall card ChatMessage subtype (a fall without a test: dh2 flyers), as declared in system.json. */
+export const FALL_CARD_TYPE = "fallCard";

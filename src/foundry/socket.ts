@@ -56,11 +56,20 @@ export function isLiftRequest(message: unknown): message is LiftRequest {
 const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const id = (v: unknown): v is string => typeof v === "string" && ID.test(v);
 const text = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
+const wholeIn = (v: unknown, min: number, max: number) =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+/** The most damage one wounds effect may carry (a fall of 1000 m with the default formula is 1010). */
+const MAX_DAMAGE = 100_000;
+
+/** The most Fatigue levels one effect may add. */
+const MAX_FATIGUE = 10;
 
 /**
  * Whether a value is an effect a player may ask the GM to carry out: a forced move, Pinned (the
  * `prone` status) set or cleared, a region's terrain switched off or on, a turn mark, a lift's
- * round. Tests and notices are posted by the asking client itself and are never accepted.
+ * round, damage to wounds (whole, 0–100,000) or Fatigue (1–10 levels) on the asking user's own
+ * token's actor (the GM checks the sender owns the request's cause, and runs these only on it). Tests and notices are posted by the asking client itself and are never accepted.
  */
 export function isRemoteEffect(value: unknown): value is Effect {
   const e = value as Record<string, unknown> | null;
@@ -82,6 +91,10 @@ export function isRemoteEffect(value: unknown): value is Effect {
       return id(e["model"]) && text(e["mark"]);
     case "liftUsed":
       return id(e["region"]) && text(e["round"]);
+    case "wounds":
+      return id(e["model"]) && wholeIn(e["damage"], 0, MAX_DAMAGE);
+    case "fatigue":
+      return id(e["model"]) && wholeIn(e["levels"], 1, MAX_FATIGUE);
     default:
       return false;
   }
@@ -97,7 +110,9 @@ export function isEffectsRequest(message: unknown): message is EffectsRequest {
     Array.isArray(m.effects) &&
     m.effects.length > 0 &&
     m.effects.length <= MAX_EFFECTS &&
-    m.effects.every(isRemoteEffect)
+    m.effects.every(isRemoteEffect) &&
+    // Damage and Fatigue only on the cause itself: a player may not hurt another user's model.
+    m.effects.every((e) => (e.type !== "wounds" && e.type !== "fatigue") || e.model === m.cause)
   );
 }
 

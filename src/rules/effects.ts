@@ -91,6 +91,42 @@ export interface LiftUsedEffect {
   readonly round: string;
 }
 
+/**
+ * Take damage from a model's actor's wounds (dh2 falling damage, ruling 4: armour does not reduce
+ * it). The total is rolled by the adapter from the card's formula; the actor's data model takes it
+ * (`applyWounds`). Needs the active GM when the actor belongs to someone else.
+ */
+export interface WoundsEffect {
+  readonly type: "wounds";
+  readonly model: string;
+  /** Damage taken, whole points ≥ 0. */
+  readonly damage: number;
+}
+
+/** Add levels of Fatigue to a model's actor (its data model's `applyFatigue`). */
+export interface FatigueEffect {
+  readonly type: "fatigue";
+  readonly model: string;
+  /** Levels gained, whole, ≥ 1. */
+  readonly levels: number;
+}
+
+/**
+ * Post a fall card: the model fell `metres` without a test (dh2: a flyer that stopped flying,
+ * § Flying Movement), with its falling damage `formula` (a Foundry dice formula, ruling 4) for the
+ * card's Apply damage button. Posted by the client that carries it out, like a test.
+ */
+export interface FallCardEffect {
+  readonly type: "fallCard";
+  readonly model: string;
+  /** Metres (ruleset units) fallen. */
+  readonly metres: number;
+  /** The damage formula with the metres filled in (`1d10 + 15`). */
+  readonly formula: string;
+  /** The damage's type (dh2: `impact`); armour never reduces it. */
+  readonly damageType: string;
+}
+
 /** Everything a decision can set off. */
 export type Effect =
   | TestEffect
@@ -100,4 +136,7 @@ export type Effect =
   | DisableRegionEffect
   | EnableRegionEffect
   | TurnMarkEffect
-  | LiftUsedEffect;
+  | LiftUsedEffect
+  | WoundsEffect
+  | FatigueEffect
+  | FallCardEffect;

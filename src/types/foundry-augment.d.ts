@@ -12,6 +12,7 @@ import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/co
 import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
 import type { StrideStrengthModel } from "../foundry/data/chat-message/strength-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
+import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { Gravity } from "../rules";
@@ -27,6 +28,7 @@ declare module "fvtt-types/configuration" {
     /** Pace settings (src/foundry/movement/pace.ts), registered for rulesets that keep a pace. */
     "stride.paceLimits": boolean;
     "stride.fatigueRounds": number;
+    "stride.fallingDamageFormula": string;
   }
 
   /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */
@@ -56,6 +58,7 @@ declare module "fvtt-types/configuration" {
       collisionNotice: typeof StrideCollisionNoticeModel;
       journey: typeof StrideJourneyModel;
       strengthTest: typeof StrideStrengthModel;
+      fallCard: typeof StrideFallCardModel;
     };
   }
 }

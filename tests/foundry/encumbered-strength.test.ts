@@ -47,10 +47,19 @@ describe("the Encumbered status", () => {
         description: "STRIDE.Status.encumberedHint",
         hud: false,
       },
+      // Low Altitude (issue #13, § Low Altitude): derived from the actor's altitude, off the HUD too.
+      {
+        id: "lowAltitude",
+        _id: expect.any(String),
+        name: "STRIDE.Status.lowAltitude",
+        img: "icons/svg/wing.svg",
+        description: "STRIDE.Status.lowAltitudeHint",
+        hud: false,
+      },
     ]);
     expect(localize("STRIDE.Status.encumbered")).toBe("Encumbered");
     const effects = configureStatusEffects([{ id: "dead" }, { id: "encumbered" }], entries);
-    expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered"]);
+    expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered", "lowAltitude"]);
     // Shadowrun's band statuses are registered too, and stay on the HUD.
     const shadowrun = statusEffectEntries(
       getRuleset("shadowrun"),

@@ -1076,6 +1076,97 @@ const register = (quench) => {
       displayName: "Stride: Necromunda #16 controls (GM, Necromunda ruleset; creates a scene, actors and opens sheets)",
     },
   );
+
+  quench.registerBatch(
+    "stride.dh2misc",
+    ({ describe, it, expect, before, after }) => {
+      // Dark Heresy falls, wounds, Fatigue and flight (issue #13 items 2, 3, 7, 8): what only a live world shows.
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Falls", "m");
+        actor = await Actor.create({
+          name: "Stride Quench Hawk",
+          type: "character",
+          system: { flyer: 8, wounds: { value: 12, max: 12, critical: 0 }, altitude: "low" },
+        });
+        token = await placeToken(scene, actor, "Hawk", 0, 0);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("the falling damage setting (ruling 4)", () => {
+        it("is a world setting defaulting to 1d10 + @metres, which Roll.validate accepts with the metres in", () => {
+          const setting = game.settings.settings.get("stride.fallingDamageFormula");
+          expect(setting?.scope).to.equal("world");
+          expect(setting?.default).to.equal("1d10 + @metres");
+          expect(game.i18n.has(setting?.hint)).to.equal(true);
+          expect(globalThis.foundry.dice.Roll.validate("1d10 + 15")).to.equal(true);
+          expect(globalThis.foundry.dice.Roll.validate("1d10 + banana(")).to.equal(false);
+        });
+      });
+
+      describe("wounds, Fatigue and Low Altitude on the actor", () => {
+        it("derives Low Altitude as a status and shows its icon on the token", async () => {
+          await actor.update({ "system.altitude": "low" });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 200));
+          expect(actor.statuses.has("lowAltitude")).to.equal(true);
+          await actor.update({ "system.altitude": "high" });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 200));
+          expect(actor.statuses.has("lowAltitude")).to.equal(false);
+        });
+        it("takes wounds past 0 as Critical Damage and adds Fatigue through the data model", async () => {
+          await actor.update({ "system.wounds": { value: 12, max: 12, critical: 0 }, "system.fatigue": 0 });
+          await actor.system.applyWounds(15);
+          expect(actor.system.wounds.value).to.equal(0);
+          expect(actor.system.wounds.critical).to.equal(3);
+          await actor.system.applyFatigue(1);
+          expect(actor.system.fatigue).to.equal(1);
+        });
+        it("reads Athletics into the movement profile for Strength-or-Athletics tests", async () => {
+          await actor.update({
+            "system.characteristics.strength.value": 40,
+            "system.skills.athletics.training": "trained",
+          });
+          expect(actor.system.movementProfile.characteristics.strengthOrAthletics).to.equal(50);
+        });
+      });
+
+      describe("the fall card and the altitude HUD", () => {
+        it("a flyer at high altitude that did not move falls 25 m: the fall card, and it lands", async () => {
+          await actor.update({ "system.altitude": "high" });
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [
+            { tokenId: token.id, sceneId: scene.id },
+            { tokenId: token.id, sceneId: scene.id },
+          ]);
+          await combat.startCombat();
+          const before = game.messages.size;
+          await combat.nextTurn();
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          const card = game.messages.contents.slice(before).find((m) => m.type === "fallCard");
+          expect(card?.system.metres).to.equal(25);
+          expect(card?.system.formula).to.equal("1d10 + 25");
+          const html = await card.renderHTML();
+          expect(html.querySelector("[data-action='applyDamage']")).to.not.equal(null);
+          expect(actor.system.altitude).to.equal("ground");
+          await card.delete();
+          await combat.delete();
+        });
+        it("adds the altitude control to the token HUD of a flyer", async () => {
+          const hud = globalThis.document.createElement("div");
+          hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+          Hooks.callAll("renderTokenHUD", { document: token }, hud, {});
+          expect(hud.querySelectorAll(".stride-altitude-option").length).to.equal(4);
+        });
+      });
+    },
+    { displayName: "Stride: Dark Heresy falls and flight (GM, dh2 ruleset; creates a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

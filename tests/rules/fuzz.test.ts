@@ -1905,6 +1905,42 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   "dh2.sceneMovementTests": { args: tuple(moveSummary) },
+  // dh2 falling damage, flight positions, stalls and zero gravity's push-off (issue #13, helper dh2misc).
+  ...((): Record<string, Entry> => {
+    const position = or(fc.constantFrom(...rules.dh2.FLIGHT_POSITIONS, "orbit"));
+    const at = optional(
+      or(fc.record({ x: or(fc.double({ min: -50, max: 50, noNaN: true })), y: numeric, elevation: numeric })),
+    );
+    const modelId = (m: unknown) => (m as { id?: unknown } | null)?.id ?? m;
+    return {
+      "dh2.takeDamage": {
+        args: tuple(or(fc.record({ wounds: numeric, critical: numeric, damage: numeric }, { requiredKeys: [] }))),
+      },
+      "dh2.addFatigue": { args: tuple(numeric, numeric), nonNegative: true },
+      "dh2.flightTrait": { args: tuple(or(fc.record({ flyer: numeric, hoverer: numeric }, { requiredKeys: [] }))) },
+      "dh2.flightPositions": { args: tuple(or(fc.constantFrom("flyer", "hoverer", null))) },
+      "dh2.altitudeChangeText": { args: tuple(position, position) },
+      "dh2.stalledFlight": { args: tuple(or(fc.record({ position, moved: or(fc.boolean()) }))) },
+      "dh2.flyerFallEffects": {
+        args: tuple(
+          or(
+            fc.record(
+              { model: or(fc.constantFrom("t1")), position, moved: or(fc.boolean()), formula: or(fc.string()) },
+              { requiredKeys: ["model", "position", "moved"] },
+            ),
+          ),
+        ),
+      },
+      "dh2.pushOffDistance": {
+        args: fc.tuple(snapshotAndModel, at).map(([[snap, m], a]) => [snap, modelId(m), a]),
+        weight: 0.5,
+      },
+      "dh2.pushOffNotice": {
+        args: fc.tuple(snapshotAndModel, gravity, at).map(([[snap, m], g, a]) => [snap, modelId(m), g, a]),
+        weight: 0.5,
+      },
+    };
+  })(),
   // necromunda
   "necromunda.collisionDamage": { args: tuple(collisionInput) },
   "necromunda.runOverTest": { args: tuple(numeric, fc.constantFrom("standing", "pinned", "seriouslyInjured", "x")) },

@@ -10,6 +10,7 @@ import type {
   MovementTestCall,
   MovementTestResolution,
   Ruleset,
+  TestConsequence,
   TestSituation,
 } from "../../rules";
 import type { MovementTestSystem, StoredResult } from "../data/chat-message/movement-test-data";
@@ -54,9 +55,18 @@ export type MovementTestView = {
   readonly limit: string | null;
   readonly canRoll: boolean;
   readonly canApply: boolean;
+  /** The result deals damage (dh2 falling damage) not yet taken, and the user may take it. */
+  readonly canApplyDamage: boolean;
+  /** "Took 17 damage (Impact, armour does not count)" once the damage is taken, else null. */
+  readonly damageTaken: string | null;
   /** Why the card offers nothing (actor deleted, test unknown), or null. */
   readonly notice: string | null;
-  readonly labels: { readonly roll: string; readonly apply: string; readonly target: string };
+  readonly labels: {
+    readonly roll: string;
+    readonly apply: string;
+    readonly target: string;
+    readonly applyDamage: string;
+  };
 };
 
 /** The call a card's stored request builds under its ruleset, or null when it builds none. */
@@ -93,7 +103,8 @@ export function withModifiers(call: MovementTestCall, extra: readonly ModifierLi
 
 /**
  * A stored result as the ruleset's resolution: re-derived from the stored dice (so a pool's hits,
- * threshold, net hits and glitch come back: resolution.pool), with the actor's profile; the
+ * threshold, net hits and glitch come back: resolution.pool; and a result's amount and consequences,
+ * such as dh2 falling damage's formula), with the actor's profile; the
  * stored fields when the dice no longer resolve (a forged or outdated result).
  */
 export function resolutionOf(
@@ -107,9 +118,41 @@ export function resolutionOf(
   if (!call || !ruleset) return stored;
   try {
     const again = ruleset.tests.resolve(call, result.characteristicValue, result.dice, profile);
-    return again.pool ? { ...stored, pool: again.pool } : stored;
+    // What the outcome's words read beside the stored fields: a pool's count, the metres it gives
+    // (dh2 climbed, leapt …) and its consequences (dh2 falling damage's formula).
+    return {
+      ...stored,
+      ...(again.pool ? { pool: again.pool } : {}),
+      ...(again.amount !== undefined ? { amount: again.amount } : {}),
+      ...(again.consequences ? { consequences: again.consequences } : {}),
+    };
   } catch {
     return stored;
+  }
+}
+
+/**
+ * The damage a rolled test deals (its `damageRoll` consequence: dh2 falling damage), re-derived from
+ * the stored dice, the modifiers it was rolled with and the actor's profile; null when it deals none
+ * or the dice no longer resolve (a forged or outdated result).
+ */
+export function storedDamage(
+  result: StoredResult,
+  call: MovementTestCall,
+  ruleset: Ruleset,
+  profile?: MovementProfile,
+): Extract<TestConsequence, { type: "damageRoll" }> | null {
+  try {
+    const again = ruleset.tests.resolve(
+      withModifiers(call, result.situational ?? []),
+      result.characteristicValue,
+      result.dice,
+      profile,
+    );
+    const damage = (again.consequences ?? []).find((c) => c.type === "damageRoll");
+    return damage?.type === "damageRoll" ? damage : null;
+  } catch {
+    return null;
   }
 }
 
@@ -131,6 +174,7 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     roll: i18n.localize("STRIDE.Card.roll"),
     apply: i18n.localize(ruleset?.tests.proneLabel ?? "STRIDE.Card.applyProne"),
     target: i18n.localize("STRIDE.Card.target"),
+    applyDamage: i18n.localize("STRIDE.Card.applyDamage"),
   };
   const actorName = input.actorName ?? i18n.localize("STRIDE.Card.unknownActor");
   if (!call || !ruleset) {
@@ -144,6 +188,8 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
       limit: null,
       canRoll: false,
       canApply: false,
+      canApplyDamage: false,
+      damageTaken: null,
       notice: i18n.format("STRIDE.Card.unknownTest", { ruleset: system.rulesetId || "?" }),
       labels,
     };
@@ -161,6 +207,16 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     limit: limitText(input.historyTests ?? null, i18n),
     canRoll: !result && !missing && input.mayAct && !limitReached(input.historyTests ?? null),
     canApply: !!result?.prone && !system.applied && !missing && input.mayAct,
+    canApplyDamage:
+      !!result &&
+      typeof system.damageTaken !== "number" &&
+      !missing &&
+      input.mayAct &&
+      storedDamage(result, built!, ruleset, input.profile) !== null,
+    damageTaken:
+      typeof system.damageTaken === "number"
+        ? i18n.format("STRIDE.Card.damageTaken", { damage: formatNumber(system.damageTaken, i18n.lang) })
+        : null,
     notice: missing ? i18n.localize("STRIDE.Card.missingActor") : null,
     labels,
   };

@@ -8,7 +8,7 @@
  */
 import { speakerOf } from "./speaker";
 import { applyMessageMode } from "./message-mode";
-import type { MovementProfile, MovementTestCall, Ruleset } from "../../rules";
+import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../rules";
 import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import {
@@ -18,7 +18,7 @@ import {
   type StoredResult,
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
-import { activeRuleset } from "../settings";
+import { activeRuleset, fallingDamageFormula } from "../settings";
 import {
   actorSituation,
   cardActor,
@@ -30,7 +30,7 @@ import {
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { gameI18n } from "./localize";
-import { cardCall, movementTestView, situationalLines, withModifiers } from "./movement-test-view";
+import { cardCall, movementTestView, situationalLines, storedDamage, withModifiers } from "./movement-test-view";
 
 export type { CardActor };
 
@@ -41,7 +41,7 @@ export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.h
 export const CARD_QUERY = `${SYSTEM_ID}.card`;
 
 /** What the card's buttons do, by `data-action` (declared by the data model). */
-export const CARD_ACTIONS = ["roll", "applyProne"] as const;
+export const CARD_ACTIONS = ["roll", "applyProne", "applyDamage"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** The parts of a ChatMessage the card actions use. */
@@ -51,6 +51,8 @@ export interface CardMessage {
   readonly system: unknown;
   /** The author or a GM: who may update the message (draw-steel test-request.mjs checks `message.isOwner`). */
   readonly isOwner: boolean;
+  /** The message's rolls (the test's, then the damage's). */
+  readonly rolls?: readonly unknown[];
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -65,9 +67,10 @@ export async function postMovementTest(
   call: MovementTestCall,
   token: { uuid: string } | null = null,
 ): Promise<unknown> {
+  const ruleset = activeRuleset();
   const system: MovementTestSystem = {
-    rulesetId: activeRuleset().id,
-    request: storeRequest(requestOf(call)),
+    rulesetId: ruleset.id,
+    request: storeRequest(withWorldOptions(requestOf(call), ruleset, fallingDamageFormula)),
     actorUuid: actor.uuid,
     tokenUuid: token?.uuid ?? null,
     result: null,
@@ -84,6 +87,18 @@ export async function postMovementTest(
   // same message, so it keeps the card's visibility.
   applyMessageMode(data);
   return ChatMessage.implementation.create(data);
+}
+
+/**
+ * The request with the world's settings a ruleset reads from its options (TestsCapability
+ * `fallingFormulaOption`: the falling-damage formula, ruling 4), unless the request gives them; a
+ * card then shows and rolls the formula it was posted with.
+ * @param formula the world's formula (settings.ts fallingDamageFormula)
+ */
+export function withWorldOptions(request: TestRequest, ruleset: Ruleset, formula: () => string): TestRequest {
+  const key = ruleset.tests.fallingFormulaOption;
+  if (!key || typeof request.options?.[key] === "string") return request;
+  return { ...request, options: { ...request.options, [key]: formula() } };
 }
 
 /** The actor's movement profile as its data model prepared it, or undefined when it has none. */
@@ -292,10 +307,42 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   });
 }
 
+/**
+ * Rolls a rolled test's damage (a `damageRoll` consequence: dh2 falling damage, ruling 4) once and
+ * takes it from the actor's wounds: marks the card with the total, adds the roll to the message,
+ * then has the scene side take it (CardEffects.applyWounds: here for the actor's owner, else through
+ * the active GM). A card without a token takes it through the actor's own data model. Whether the
+ * result calls for it, and the formula, are re-derived from the stored dice and request.
+ * @returns false when there is no damage, it was applied, or the user may not act
+ */
+export async function applyDamage(message: CardMessage, effects: CardEffects): Promise<boolean> {
+  const stored = current(message);
+  if (!stored.result || typeof stored.damageTaken === "number") return false;
+  const prepared = prepare(message);
+  if (!prepared) return false;
+  const { system, ruleset, call, actor } = prepared;
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  const damage = storedDamage(system.result!, call, ruleset, actorProfile(actor));
+  if (!damage) return false;
+  if (!message.isOwner && !game.user?.isGM) return onBehalf("applyDamage", message);
+  return exclusive(message, async () => {
+    if (typeof current(message).damageTaken === "number") return false;
+    const roll = await new Roll(damage.formula).evaluate();
+    const total = Math.max(0, Math.trunc(Number(roll.total)) || 0);
+    await message.update({ "system.damageTaken": total, rolls: [...(message.rolls ?? []), roll] });
+    if (system.tokenUuid && effects.applyWounds) return effects.applyWounds(system.tokenUuid, total, ruleset);
+    const taker = actor.system as { applyWounds?: (damage: number) => Promise<unknown> } | null;
+    if (typeof taker?.applyWounds !== "function") return false;
+    await taker.applyWounds(total);
+    return true;
+  });
+}
+
 /** The actions by name. */
 const PERFORM: Record<CardAction, (message: CardMessage, effects: CardEffects) => Promise<boolean>> = {
   roll: rollMovementTest,
   applyProne,
+  applyDamage,
 };
 
 /** A player's request to the GM, as sent by {@link onBehalf}. */

@@ -72,7 +72,10 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * the roller (its owner or the GM): `allowance` is remembered on the token for the movement
  * history (movement/history.ts), so the ruler and the enforced limit show it at once; `damage` is
  * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the `edgeCleared`
- * turn mark) and `backtrack` (a forced move back along the recorded path) go through the executor. `fall` and `fallOff` wait for the card's Apply button.
+ * turn mark), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
+ * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
+ * go through the executor; `counter` is added by the actor's model. `fall` and `fallOff` wait for
+ * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
  * @returns the executor's effects, carried out by the caller
  */
 export async function consequenceEffects(
@@ -105,6 +108,12 @@ export async function consequenceEffects(
         if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
         break;
       }
+      case "fatigue":
+        // dh2: an encumbered swimmer's failure (§ Swimming); the actor's model adds the levels.
+        if (Number.isInteger(c.levels) && c.levels > 0) {
+          effects.push({ type: "fatigue", model: token.id, levels: Math.min(c.levels, 10) });
+        }
+        break;
       default:
         break;
     }
@@ -170,6 +179,13 @@ export const executorCardEffects: CardEffects = {
       }
     }
     if (effects.length) await runEffects(effects, at.scene, at.id);
+  },
+
+  async applyWounds(tokenUuid, damage, ruleset) {
+    const at = onScene(tokenUuid, ruleset);
+    if (!at) return false;
+    const report = await runEffects([{ type: "wounds", model: at.id, damage }], at.scene, at.id);
+    return report.done + report.sent > 0;
   },
 
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {

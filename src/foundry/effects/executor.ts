@@ -9,6 +9,7 @@
 import type { DistanceUnit, Effect, LiftUsedEffect, Notice } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
+import { postFallCard } from "../chat/fall-card";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { tokenHistoryKey } from "../data/token-history";
 import { activeRuleset } from "../settings";
@@ -36,6 +37,14 @@ export interface ExecutorToken {
   /** TokenDocument#move (v13). */
   move?(waypoints: { x: number; y: number; elevation?: number; action: string }[], options?: object): Promise<unknown>;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/** What an actor data model offers to take damage and Fatigue (dh2 characters: character-model.ts). */
+export interface ActorCondition {
+  /** Takes `damage` from the actor's wounds. */
+  applyWounds(damage: number): Promise<unknown>;
+  /** Adds `levels` levels of Fatigue. */
+  applyFatigue(levels: number): Promise<unknown>;
 }
 
 /** The parts of a RegionBehavior the executor changes. */
@@ -205,6 +214,12 @@ async function executeOne(
     }
     case "notice":
       return (await postNotice(effect.notice, scene)) ? "done" : "skipped";
+    case "fallCard": {
+      const token = tokenOf(scene, effect.model);
+      if (!token?.actor) return "skipped";
+      await postFallCard(token.actor, effect, token);
+      return "done";
+    }
     case "move": {
       const token = tokenOf(scene, effect.model);
       if (!token?.move) return "skipped";
@@ -224,6 +239,18 @@ async function executeOne(
       if (!token) return "skipped";
       if (!mayChange(token, context)) return "remote";
       return (await addTurnMark(token, effect.mark)) ? "done" : "skipped";
+    }
+    case "wounds":
+    case "fatigue": {
+      // The actor's data model takes it (character-model.ts applyWounds, applyFatigue): the owner's
+      // client, or the active GM's for an actor this user does not own.
+      const actor = tokenOf(scene, effect.model)?.actor;
+      const system = actor?.system as Partial<ActorCondition> | null | undefined;
+      const apply = effect.type === "wounds" ? system?.applyWounds : system?.applyFatigue;
+      if (!actor || typeof apply !== "function") return "skipped";
+      if (!context.isGM && !actor.isOwner) return "remote";
+      await apply.call(system, effect.type === "wounds" ? effect.damage : effect.levels);
+      return "done";
     }
     case "disableRegion":
     case "enableRegion":

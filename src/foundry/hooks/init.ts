@@ -19,7 +19,7 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
-import { COLLISION_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { COLLISION_NOTICE_TYPE, FALL_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
@@ -29,7 +29,9 @@ import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-messag
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
 import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
-import { cardQuery } from "./render-chat-message";
+import { cardQuery, fallQuery } from "./render-chat-message";
+import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
+import { FALL_QUERY } from "../chat/fall-card";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
@@ -90,6 +92,8 @@ export function init(): void {
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[STRENGTH_TEST_TYPE] = StrideStrengthModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
+    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

@@ -12,6 +12,8 @@ import type { CardEffects } from "../chat/card-effects";
 import { attachCardListeners } from "../chat/card-listeners";
 import { handleCardQuery, performCardAction, type CardMessage } from "../chat/movement-tests";
 import { executorCardEffects } from "../effects/card-effects";
+import { applyFallDamage, handleFallQuery } from "../chat/fall-card";
+import { FALL_CARD_TYPE } from "../constants";
 import { guard, guardAsync } from "../notify";
 
 /** A rendered message, as the hook reads it. */
@@ -37,6 +39,8 @@ export interface ChatCardHooks {
    * message (chat/movement-tests.ts handleCardQuery). Foundry calls it `(queryData, {timeout})`.
    */
   readonly cardQuery: (data: unknown) => Promise<boolean>;
+  /** `CONFIG.queries[FALL_QUERY]`: the GM takes a fall card's damage for a player (chat/fall-card.ts). */
+  readonly fallQuery: (data: unknown) => Promise<boolean>;
 }
 
 /**
@@ -54,7 +58,9 @@ export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatC
             action,
             () =>
               guardAsync(`card ${action} (${message.type} ${message.id})`, false, () =>
-                performCardAction(action, message, effects),
+                message.type === FALL_CARD_TYPE
+                  ? applyFallDamage(message, effects)
+                  : performCardAction(action, message, effects),
               ),
           ]),
         );
@@ -64,8 +70,11 @@ export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatC
     cardQuery(data) {
       return guardAsync("card query", false, () => handleCardQuery(data, effects));
     },
+    fallQuery(data) {
+      return guardAsync("fall card query", false, () => handleFallQuery(data, effects));
+    },
   };
 }
 
 /** The default wiring (stride.ts, init.ts): the engine decides, the effects executor carries out. */
-export const { renderChatMessageHTML, cardQuery } = chatCardHooks();
+export const { renderChatMessageHTML, cardQuery, fallQuery } = chatCardHooks();

@@ -15,6 +15,7 @@ import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
 import { allowanceTestButtons } from "./token-hud-allowance";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
+import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 
 /** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
 export function manualTestForm(
@@ -181,6 +182,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
       addButton(html, "post-test", "fa-solid fa-person-falling", label, () => chooseAndPost(token, isGM));
     }
     renderDirectlyAndLootHUD(hud, html);
+    addAltitudeControl(token as unknown as AltitudeToken, html, isGM);
     if (!token.isOwner && !isGM) return;
     // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
     // and Pushing Objects, § Throwing Objects).

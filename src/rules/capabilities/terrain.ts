@@ -2,6 +2,9 @@
  * Capability: terrain conditions a region can hold and what they do to movement.
  * @module
  */
+import type { SceneSnapshot } from "../scene";
+import type { Gravity } from "../types";
+import type { CardText } from "./tests";
 
 /** Terrain that makes movement costlier, stops it at an edge, or cannot be ended on. */
 export interface TerrainCapability {
@@ -56,6 +59,18 @@ export interface TerrainCapability {
   readonly followsGround?: boolean;
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
+  /**
+   * Whether a model may start a move where it stands, decided on the snapshot, worded for a notice
+   * (dh2 zero gravity: nothing within 1 m to push off from, § Zero Gravity), or null when it may.
+   * @param at the model's centre (ruleset units) and elevation at the move's start; its own place when absent
+   * Absent: a move may always start.
+   */
+  readonly startNotice?: (
+    snapshot: SceneSnapshot,
+    modelId: string,
+    gravity: Gravity,
+    at?: { readonly x: number; readonly y: number; readonly elevation: number },
+  ) => CardText | null;
 }
 
 /** How a path came to the edge of terrain whose test it stopped for (moves/finished.ts). */

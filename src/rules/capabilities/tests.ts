@@ -122,4 +122,10 @@ export interface TestsCapability {
   readonly allowanceTest?: (action: string) => ManualTestSpec | null;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
+  /**
+   * The key of {@link TestRequest.options} under which the ruleset reads the world's falling-damage
+   * formula (dh2 ruling 4: `fallingFormula`); the adapter stores the world setting there when it
+   * posts a card, so the card shows and rolls it. Absent: the ruleset reads none.
+   */
+  readonly fallingFormulaOption?: string;
 }

@@ -29,6 +29,11 @@ export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"
     skills?: Partial<Record<SkillKey, { training?: string }>>;
     fatigue?: number;
     carriedWeight?: number;
+    /** Added with issue #13; missing on data prepared before. */
+    wounds?: Partial<{ value: number; max: number; critical: number }>;
+    /** Where a Flyer or Hoverer is (character-model.ts flightPosition); absent for other data. */
+    flightPosition?: string;
+    flightTrait?: string | null;
     warnings: { path: string; value: unknown; used: number }[];
   };
 
@@ -60,6 +65,10 @@ export interface CharacterSheetContext {
   }[];
   fatigue: number | undefined;
   fatigueThreshold: number | undefined;
+  /** Wounds left, the most, and Critical Damage; undefined where the data lacks them. */
+  wounds: { value: number | undefined; max: number | undefined; critical: number | undefined };
+  /** A flying actor's position (chosen on the token HUD), or null when it does not fly. */
+  altitude: { value: string; label: string } | null;
   carriedWeight: number | undefined;
   /** Carrying, Lifting and Pushing Weights at normal gravity (kg), or null before they are derived. */
   carrying: { sum: number; carry: number; lift: number; push: number } | null;
@@ -121,6 +130,11 @@ export function characterSheetContext(
     }),
     fatigue: system.fatigue,
     fatigueThreshold: system.fatigueThreshold,
+    wounds: { value: system.wounds?.value, max: system.wounds?.max, critical: system.wounds?.critical },
+    altitude:
+      system.flightTrait && system.flightPosition
+        ? { value: system.flightPosition, label: localize(`STRIDE.Dh2.altitude.${system.flightPosition}`) }
+        : null,
     carriedWeight: system.carriedWeight,
     carrying: system.carrying ?? null,
     encumbrance: system.encumbrance

@@ -7,7 +7,7 @@
  * (§ Carrying, Lifting, and Pushing Objects).
  * @module
  */
-import { dh2, type MovementBand, type MovementProfile } from "../../../rules";
+import { dh2, type Effect, type MovementBand, type MovementProfile } from "../../../rules";
 import { activeRuleset, activeVariant } from "../../settings";
 import type { ActorKind } from "./actor-types";
 import {
@@ -43,7 +43,7 @@ function skillField() {
 
 /** The schema of `character` and `npc` actors. Limits are applied when deriving, so no entry is ever rejected. */
 function defineCharacterSchema() {
-  const { SchemaField, NumberField } = fields();
+  const { SchemaField, NumberField, StringField } = fields();
   return {
     characteristics: new SchemaField({
       agility: characteristicField(30),
@@ -66,6 +66,17 @@ function defineCharacterSchema() {
     skills: new SchemaField({ athletics: skillField(), acrobatics: skillField() }),
     /** Levels of Fatigue. */
     fatigue: new NumberField({ required: true, nullable: false, initial: 0 }),
+    /** Wounds left and the most the actor has, and Critical Damage past 0 (dh2 falling damage, ruling 4). */
+    wounds: new SchemaField({
+      value: new NumberField({ required: true, nullable: false, initial: 10 }),
+      max: new NumberField({ required: true, nullable: false, initial: 10 }),
+      critical: new NumberField({ required: true, nullable: false, initial: 0 }),
+    }),
+    /**
+     * Where a Flyer or Hoverer is (dh2 FLIGHT_POSITIONS: `ground`, `hovering`, `low`, `high`;
+     * dh2-movement.md § Altitude), chosen on the token HUD; checked when deriving.
+     */
+    altitude: new StringField({ required: true, blank: false, initial: "ground" }),
     /** Weight carried, kilograms. */
     carriedWeight: new NumberField({ required: true, nullable: false, initial: 0 }),
   };
@@ -202,12 +213,88 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
       const raw = Number(manual[key] ?? 0);
       modifiers[key] = Number.isFinite(raw) ? raw : 0;
     }
+    const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
     return {
-      characteristics: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].value])),
+      // The movement skills' test values beside the characteristics (athletics, acrobatics, and
+      // strengthOrAthletics: the better of the two where dh2-movement.md § Simple Climbs allows either),
+      // by the keys the climbing, swimming and jumping tests name (dh2 athletics.ts).
+      characteristics: {
+        ...Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].value])),
+        ...dh2.skillCharacteristics(
+          { strength: values.strength.value, agility: values.agility.value },
+          { athletics: skills.athletics?.training, acrobatics: skills.acrobatics?.training },
+        ),
+      },
       unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].unnatural])),
       size,
       modifiers,
     };
+  }
+
+  /** The flight trait (dh2 `flightTrait`): `flyer`, `hoverer`, or null when the actor cannot fly. */
+  get flightTrait(): "flyer" | "hoverer" | null {
+    const { flyer, hoverer } = this.#clamped();
+    return dh2.flightTrait({ flyer, hoverer });
+  }
+
+  /**
+   * Where the actor flies: its stored altitude when its trait reaches it (dh2 `flightPositions`),
+   * else `ground` (an actor that cannot fly, or a Hoverer stored as high).
+   */
+  get flightPosition(): "ground" | "hovering" | "low" | "high" {
+    const allowed = dh2.flightPositions(this.flightTrait);
+    const raw = this.altitude as unknown;
+    return allowed.find((p) => p === raw) ?? "ground";
+  }
+
+  /**
+   * What the end of its turn sets off for a flying actor that made no Movement action (dh2
+   * `flyerFallEffects`, § Flying Movement): a fall card from low (15 m) or high (25 m) altitude with
+   * the world's formula, and where it ends (`ground`), or null when it stays.
+   * @param model the token id of the actor's token
+   * @param moved the token moved this turn
+   * @param formula the world's falling-damage formula (settings.ts fallingDamageFormula)
+   */
+  flightStall(model: string, moved: boolean, formula: string): { position: "ground" | null; effects: Effect[] } {
+    return dh2.flyerFallEffects({ model, position: this.flightPosition, moved, formula });
+  }
+
+  /**
+   * The update that takes damage from the wounds (dh2 `takeDamage`: never below 0, the rest as
+   * Critical Damage); armour is not counted (ruling 4: falling damage).
+   * @param damage whole points; junk or negative counts 0
+   */
+  woundsUpdate(damage: number): Record<string, number> {
+    const wounds = (this.wounds ?? {}) as Partial<{ value: unknown; critical: unknown }>;
+    const bounded = (raw: unknown) =>
+      typeof raw === "number" && Number.isFinite(raw) ? Math.min(Math.max(0, raw), dh2.MAX_WOUNDS) : 0;
+    const taken = dh2.takeDamage({
+      wounds: bounded(wounds.value),
+      critical: bounded(wounds.critical),
+      damage: bounded(damage),
+    });
+    return { "system.wounds.value": taken.wounds, "system.wounds.critical": taken.critical };
+  }
+
+  /** Takes damage from the actor's wounds ({@link woundsUpdate}); the executor calls it for a wounds effect. */
+  async applyWounds(damage: number): Promise<void> {
+    const update = this.woundsUpdate(damage);
+    await this.parent?.update(update);
+  }
+
+  /**
+   * The update that adds levels of Fatigue (dh2 `addFatigue`, at most 100).
+   * @param levels whole levels; junk or negative counts 0
+   */
+  fatigueUpdate(levels: number): Record<string, number> {
+    const now = this.#clamped().fatigue;
+    return { "system.fatigue": dh2.addFatigue(now, Number.isFinite(levels) ? Math.min(levels, 100) : 0) };
+  }
+
+  /** Adds levels of Fatigue ({@link fatigueUpdate}); the executor calls it for a fatigue effect. */
+  async applyFatigue(levels: number): Promise<void> {
+    const update = this.fatigueUpdate(levels);
+    await this.parent?.update(update);
   }
 
   /** Flyer (X) or Hoverer (X), whichever is higher; 0 when the actor cannot fly. */
@@ -234,7 +321,11 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
     this.carrying = { sum: dh2.carryingSum(bonuses), ...dh2.carryingLimits(bonuses) };
     this.encumbrance = dh2.encumbrance(carriedWeight, this.carrying);
     this.encumbered = this.encumbrance !== "unencumbered";
-    this.derivedStatuses = this.encumbered ? [dh2.ENCUMBERED_STATUS] : [];
+    // Low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude).
+    this.derivedStatuses = [
+      ...(this.encumbered ? [dh2.ENCUMBERED_STATUS] : []),
+      ...(this.flightPosition === "low" ? [dh2.LOW_ALTITUDE_STATUS] : []),
+    ];
     const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
     this.skillTraining = Object.fromEntries(
       SKILL_KEYS.map((key) => {

@@ -24,6 +24,9 @@
  * nothing is written here for a missing field. Read: Fatigue and weights written as text (`"2"`, `"12.5 kg"`),
  * a skill written as its level (`"Trained"`), as its modifier (`"+10"`, `20`) or as a bare value instead of
  * `{ training }`.
+ *
+ * Issue #13 adds `wounds` ({ value, max, critical }) and `altitude`; read: wounds as one number or
+ * `"8/12"`, an altitude as the text names it (`"Low Altitude"`).
  * @module
  */
 import { dh2 } from "../../../rules";
@@ -92,6 +95,34 @@ function legacyWeight(raw: unknown): unknown {
   return typeof raw === "string" ? legacyNumber(raw.trim().replace(/\s*kg$/iu, "")) : raw;
 }
 
+/**
+ * Wounds read from a legacy value (issue #13 adds `wounds`): one number (`12`, `"12"`) is the wounds
+ * left and the most; `"8/12"` is left/most; an object has its numbers read. Anything else unchanged.
+ */
+export function legacyWounds(raw: unknown): unknown {
+  const pair = slashNumbers(raw);
+  if (pair?.length === 2) return { value: pair[0], max: pair[1], critical: 0 };
+  const single = legacyNumber(raw);
+  if (typeof single === "number") return { value: single, max: single, critical: 0 };
+  const entry = record(raw);
+  if (entry) for (const key of ["value", "max", "critical"]) numberAt(entry, key);
+  return raw;
+}
+
+/**
+ * An altitude read from a legacy value: as the text names it, in any case (`"Low Altitude"` →
+ * `low`, `"Hovering"` → `hovering`, `"Landed"` → `ground`). Anything else unchanged.
+ */
+export function legacyAltitude(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw;
+  const name = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\s*altitude$/u, "");
+  if (name === "landed" || name === "grounded") return "ground";
+  return (dh2.FLIGHT_POSITIONS as readonly string[]).includes(name) ? name : raw;
+}
+
 /** Migrates `character` / `npc` system data in place (see the module comment); returns it. */
 export function migrateCharacterSource(source: Record<string, unknown>): Record<string, unknown> {
   const characteristics = record(source["characteristics"]);
@@ -115,6 +146,8 @@ export function migrateCharacterSource(source: Record<string, unknown>): Record<
   const modifiers = record(record(source["movement"])?.["modifiers"]);
   if (modifiers) for (const key of MODIFIER_KEYS) numberAt(modifiers, key);
   numberAt(source, "fatigue");
+  if ("wounds" in source) source["wounds"] = legacyWounds(source["wounds"]);
+  if ("altitude" in source) source["altitude"] = legacyAltitude(source["altitude"]);
   if ("carriedWeight" in source) source["carriedWeight"] = legacyWeight(source["carriedWeight"]);
   const skills = record(source["skills"]);
   if (skills) {

@@ -68,6 +68,11 @@ export interface MovementTestSystem {
   readonly result: StoredResult | null;
   /** The result's status (Prone, Pinned) was applied: the button is gone. */
   readonly applied: boolean;
+  /**
+   * The damage rolled and taken from the actor's wounds by the Apply damage button (dh2 falling
+   * damage), or null/absent before; the button is gone once set.
+   */
+  readonly damageTaken?: number | null;
 }
 
 /** The keys of a request, in the order stored. */

@@ -74,6 +74,8 @@ function defineMovementTestSchema() {
       { required: false, nullable: true, initial: null },
     ),
     applied: new BooleanField({ initial: false }),
+    // The Apply damage button's rolled total (dh2 falling damage), null before.
+    damageTaken: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
   };
 }
 

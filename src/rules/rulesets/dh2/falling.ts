@@ -3,7 +3,7 @@
  * Distances are metres.
  * @module
  */
-import { inputObject } from "./input";
+import { inputObject, wholeNumber } from "./input";
 import { metresOf } from "./vertical-input";
 
 /** The placeholder a falling-damage formula names the metres fallen by. */
@@ -56,4 +56,48 @@ export function fallingDamage(input: { readonly metres: number; readonly formula
     damageType: "impact",
     ignoresArmour: true,
   };
+}
+
+/** The most damage or wounds counted at once (a formula's total is bounded by the dice and metres). */
+export const MAX_WOUNDS = 1_000_000;
+
+/**
+ * Damage taken from an actor's wounds (ruling 4: falling damage is not reduced by armour, so the
+ * whole total counts): the remaining wounds go down, never below 0, and what goes past 0 is added
+ * to Critical Damage (Stride ruling: the movement text does not say; Dark Heresy's damage rules
+ * count wounds past 0 as Critical Damage). Fractions truncated; negative inputs count 0.
+ * @param input.wounds the wounds the actor has left
+ * @param input.critical the Critical Damage it has already (0 when absent)
+ * @param input.damage the damage taken
+ * @returns the wounds left, the Critical Damage, and the damage taken
+ * @throws {TypeError} when `input` is not an object
+ * @throws {RangeError} when a value is not a finite number or above {@link MAX_WOUNDS}
+ * @example takeDamage({ wounds: 12, damage: 15 }) // → { wounds: 0, critical: 3, taken: 15 }
+ */
+export function takeDamage(input: { readonly wounds: number; readonly critical?: number; readonly damage: number }): {
+  wounds: number;
+  critical: number;
+  taken: number;
+} {
+  const source = inputObject(input, "Damage input");
+  const read = (key: string, fallback?: number) => {
+    const raw = source[key] ?? fallback;
+    const value = Math.max(0, wholeNumber(raw, key));
+    if (value > MAX_WOUNDS) throw new RangeError(`${key} must be at most ${MAX_WOUNDS}, got ${value}`);
+    return value;
+  };
+  const wounds = read("wounds");
+  const critical = read("critical", 0);
+  const taken = read("damage");
+  return { wounds: Math.max(0, wounds - taken), critical: critical + Math.max(0, taken - wounds), taken };
+}
+
+/**
+ * Levels of Fatigue after gaining some (dh2: an encumbered swimmer's failed test), at most 100.
+ * Fractions truncated; negative inputs count 0.
+ * @throws {RangeError} when a value is not a finite number
+ * @example addFatigue(1, 1) // → 2
+ */
+export function addFatigue(current: number, levels: number): number {
+  return Math.min(100, Math.max(0, wholeNumber(current, "current")) + Math.max(0, wholeNumber(levels, "levels")));
 }

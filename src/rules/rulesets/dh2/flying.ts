@@ -3,8 +3,16 @@
  * Movement, § Zero Gravity). Distances are metres.
  * @module
  */
+import type { CardText, StatusSpec } from "../../capabilities";
+import type { Rect } from "../../geometry/placement";
+import * as check from "../../geometry/validate";
+import { footprintAt, modelById, pointInRect } from "../../moves/scene-query";
+import type { Effect } from "../../effects";
+import type { SceneSnapshot } from "../../scene";
+import { fallingDamage } from "./falling";
 import type { Gravity } from "../../types";
-import { gravityOf } from "./input";
+import { gravityOf, inputObject } from "./input";
+import { flagOf } from "./vertical-input";
 
 /** The altitudes of a Terra-like world, lowest first (§ Altitude). */
 export const ALTITUDES = ["hovering", "low", "high"] as const;
@@ -105,4 +113,192 @@ export function canPushOff(gravity: Gravity, surfaceDistance: number | null): bo
   }
   if (g !== "zero") return true;
   return surfaceDistance !== null && surfaceDistance <= PUSH_OFF_REACH;
+}
+
+/** The status of a model at low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude). */
+export const LOW_ALTITUDE_STATUS = "lowAltitude";
+
+/** {@link LOW_ALTITUDE_STATUS} as the ruleset registers it: derived from the actor's altitude. */
+export const LOW_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
+  id: LOW_ALTITUDE_STATUS,
+  label: "STRIDE.Status.lowAltitude",
+  img: "icons/svg/wing.svg",
+  description: "STRIDE.Status.lowAltitudeHint",
+  derived: true,
+});
+
+/** Where a flying actor is: on the ground, or at an altitude. */
+export const FLIGHT_POSITIONS = ["ground", ...ALTITUDES] as const;
+
+/**
+ * The flight trait of an actor with Flyer (X) and Hoverer (X) values (§ Flying Movement): a Flyer
+ * when its Flyer value is above 0, else a Hoverer when its Hoverer value is, else none. Junk counts 0.
+ * Never throws.
+ * @example flightTrait({ flyer: 0, hoverer: 6 }) // → "hoverer"
+ */
+export function flightTrait(values: { readonly flyer?: unknown; readonly hoverer?: unknown }): FlightTrait | null {
+  const v = typeof values === "object" && values !== null ? values : {};
+  const positive = (raw: unknown) => typeof raw === "number" && raw > 0;
+  if (positive(v.flyer)) return "flyer";
+  return positive(v.hoverer) ? "hoverer" : null;
+}
+
+/**
+ * Where a flying actor may be (§ Flying Movement): the ground, and the altitudes its trait reaches;
+ * only the ground without a trait.
+ * @throws {RangeError} when `trait` is neither null nor `flyer` or `hoverer`
+ */
+export function flightPositions(trait: FlightTrait | null): readonly Elevation[] {
+  return trait === null ? ["ground"] : ["ground", ...altitudesFor(trait)];
+}
+
+/**
+ * What a change of flight position costs, worded for a notice (§ Altitude): taking off to or
+ * landing from hovering counts as one level. `STRIDE.Dh2.altitude.same` for no change, `.one` (a
+ * Full Move, or a Charge or Run), `.many` (a Charge or Run), with the positions in `from`, `to`
+ * and the levels in `levels`.
+ * @throws {RangeError} when a position is not `ground` or an altitude
+ */
+export function altitudeChangeText(from: Elevation, to: Elevation): CardText {
+  const a = FLIGHT_POSITIONS.indexOf(elevation(from, "from"));
+  const b = FLIGHT_POSITIONS.indexOf(elevation(to, "to"));
+  const levels = Math.abs(a - b);
+  const key = levels === 0 ? "same" : levels === 1 ? "one" : "many";
+  return {
+    key: `STRIDE.Dh2.altitude.${key}`,
+    data: {
+      from: { key: `STRIDE.Dh2.altitude.${FLIGHT_POSITIONS[a]}` },
+      to: { key: `STRIDE.Dh2.altitude.${FLIGHT_POSITIONS[b]}` },
+      levels,
+    },
+  };
+}
+
+/**
+ * What happens to a flying actor that made no Movement action in its turn (§ Flying Movement):
+ * nothing when it moved or is on the ground; a hoverer comes down safely (`fall` 0); at low
+ * altitude it falls 15 m, at high altitude 25 m. It ends on the ground either way.
+ * @param input.position where it was during the turn
+ * @param input.moved it made a Movement action this turn
+ * @returns null when nothing happens, else the metres fallen and where it ends
+ * @throws {TypeError} when `input` is not an object or `moved` not a boolean
+ * @throws {RangeError} when `position` is not `ground` or an altitude
+ * @example stalledFlight({ position: "low", moved: false }) // → { fall: 15, position: "ground" }
+ */
+export function stalledFlight(input: {
+  readonly position: Elevation;
+  readonly moved: boolean;
+}): { fall: number; position: "ground" } | null {
+  const source = inputObject(input, "Stalled flight input");
+  const position = elevation(source["position"], "position");
+  const moved = flagOf(source["moved"], "moved");
+  if (moved || position === "ground") return null;
+  return { fall: flyerFall(position), position: "ground" };
+}
+
+/**
+ * How far a model is from the nearest secure surface to push off from (§ Zero Gravity: "a floor,
+ * wall, ceiling, deck, or other secure object"), ruleset units: the floor or the top of the raised
+ * terrain under its centre (its elevation above it), the side of raised terrain it stands beside
+ * below its top (the horizontal gap from its footprint), or a vehicle on its level (the gap between
+ * footprints). The scene's edge is not a surface (open space).
+ * @param at where the model is taken to stand (its centre, ruleset units, and elevation); the
+ *   model's own place when absent (a move's start, read after the move, passes the origin)
+ * @returns the distance, 0 when touching, or null when the model is not on the snapshot
+ * @throws {TypeError|RangeError} when the snapshot is not a scene snapshot, the id not a string, or
+ *   `at` not a finite point with a finite elevation
+ */
+export function pushOffDistance(
+  snapshot: SceneSnapshot,
+  modelId: string,
+  at?: { readonly x: number; readonly y: number; readonly elevation: number },
+): number | null {
+  const model = modelById(snapshot, modelId);
+  if (!model) return null;
+  if (at !== undefined) {
+    check.point(at, "at");
+    check.finite(at.elevation, "at.elevation");
+  }
+  const centre = at ?? model.base;
+  const elevationNow = at?.elevation ?? model.elevation;
+  const foot = at ? footprintAt(model, centre) : model.footprint;
+  let ground = 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const region of snapshot.regions) {
+    const raised = region.terrain.reduce((most, t) => Math.max(most, t.height), 0);
+    if (!region.area || raised <= 0) continue;
+    const top = (region.bottom ?? 0) + raised;
+    if (pointInRect(centre, region.area)) {
+      if (top <= elevationNow + 1e-9) ground = Math.max(ground, top);
+      else nearest = 0;
+    } else if (elevationNow < top) {
+      nearest = Math.min(nearest, rectGap(foot, region.area));
+    }
+  }
+  for (const other of snapshot.models) {
+    if (other.id === model.id || other.kind !== "vehicle" || other.level !== model.level) continue;
+    nearest = Math.min(nearest, rectGap(foot, other.footprint));
+  }
+  return Math.min(nearest, Math.max(0, elevationNow - ground));
+}
+
+/** The gap between two rectangles, 0 when they touch or overlap. */
+function rectGap(a: Rect, b: Rect): number {
+  const dx = Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width));
+  const dy = Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Whether a model may start a move where it is (§ Zero Gravity), decided on the snapshot: always
+ * outside zero gravity; in zero gravity only with a secure surface within {@link PUSH_OFF_REACH}
+ * ({@link pushOffDistance}). Worded for a notice: null when it may, else
+ * `STRIDE.Dh2.pushOff.none` with the reach in `reach`.
+ * @throws as {@link pushOffDistance}, and {@link RangeError} when `gravity` is unknown
+ */
+export function pushOffNotice(
+  snapshot: SceneSnapshot,
+  modelId: string,
+  gravity: Gravity,
+  at?: { readonly x: number; readonly y: number; readonly elevation: number },
+): CardText | null {
+  const g = gravityOf(gravity);
+  if (g !== "zero") return null;
+  const distance = pushOffDistance(snapshot, modelId, at);
+  if (distance === null || canPushOff(g, distance)) return null;
+  return { key: "STRIDE.Dh2.pushOff.none", data: { reach: PUSH_OFF_REACH } };
+}
+
+/**
+ * What the end of a flying model's turn sets off when it made no Movement action (§ Flying
+ * Movement; {@link stalledFlight}): a fall card with the falling damage of its altitude's fall
+ * (ruling 4, the world's formula) for a model at low or high altitude; nothing for a hoverer (it
+ * lands safely) or a model that moved. `position` is where it ends (`ground`), or null when it
+ * stays where it is.
+ * @param input.model the model's token id
+ * @param input.formula the world's falling-damage formula; the default when absent
+ * @throws as {@link stalledFlight} and {@link fallingDamage}; {@link TypeError} when `model` is not a string
+ * @example flyerFallEffects({ model: "t1", position: "high", moved: false })
+ *   // → { position: "ground", effects: [{ type: "fallCard", model: "t1", metres: 25, formula: "1d10 + 25", damageType: "impact" }] }
+ */
+export function flyerFallEffects(input: {
+  readonly model: string;
+  readonly position: Elevation;
+  readonly moved: boolean;
+  readonly formula?: string;
+}): { position: "ground" | null; effects: Effect[] } {
+  const source = inputObject(input, "Flyer fall input");
+  const model = source["model"];
+  if (typeof model !== "string") throw new TypeError("model must be a string");
+  const stalled = stalledFlight({ position: source["position"] as Elevation, moved: source["moved"] as boolean });
+  if (!stalled) return { position: null, effects: [] };
+  const formula = source["formula"];
+  const damage = fallingDamage({
+    metres: stalled.fall,
+    ...(formula !== undefined ? { formula: formula as string } : {}),
+  });
+  const effects: Effect[] = damage
+    ? [{ type: "fallCard", model, metres: stalled.fall, formula: damage.formula, damageType: damage.damageType }]
+    : [];
+  return { position: stalled.position, effects };
 }

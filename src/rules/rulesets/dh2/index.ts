@@ -24,6 +24,7 @@ import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
 import { swimDistance } from "./swimming";
+import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import {
   buildVerticalTest,
   describeVerticalOutcome,
@@ -152,9 +153,11 @@ export const dh2 = {
     edgeTestDistance: sceneEdgeTestDistance,
     edgeTestOptions: sceneEdgeTestOptions,
     followsGround: true,
+    // § Zero Gravity: a move starts only with something within 1 m to push off from (flying.ts).
+    startNotice: pushOffNotice,
   },
   statuses: {
-    statuses: [ENCUMBERED_STATUS_SPEC],
+    statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC],
     /** No band gives a status in Dark Heresy. Never throws. */
     bandStatuses: (_action: string): readonly string[] => [],
   },
@@ -243,6 +246,8 @@ export const dh2 = {
     },
     situationalModifiers,
     proneLabel: "STRIDE.Card.applyProne",
+    // vertical-tests.ts verticalOptions reads the world's formula (ruling 4) from this option.
+    fallingFormulaOption: "fallingFormula",
   },
   movementRates,
   narrativeRates,

@@ -1,0 +1,138 @@
+/**
+ * Fall cards (ChatMessage subtype `fallCard`): a fall that no test called for (dh2-movement.md
+ * § Flying Movement: a flyer that made no Movement action falls 15 m or 25 m), posted by the
+ * executor for the engine's `fallCard` effect. Its Apply damage button rolls the stored formula
+ * (ruling 4: the world's formula, Impact, armour ignored) once and takes the total from the actor's
+ * wounds, on the GM's client when the clicker may not update the message (query {@link FALL_QUERY}).
+ * @module
+ */
+import type { FallCardEffect, Ruleset } from "../../rules";
+import { FALL_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { activeRuleset } from "../settings";
+import { cardActor, mayActFor, type CardActor } from "./card-actor";
+import type { CardEffects } from "./card-effects";
+import { fallCardView, type FallCardSystem } from "./fall-card-view";
+import { gameI18n } from "./localize";
+import { speakerOf } from "./speaker";
+
+export type { FallCardSystem };
+
+/** The card template. */
+export const FALL_CARD_TEMPLATE = systemPath("templates/chat/fall-card.hbs");
+
+/** The query a player's client sends the active GM to take a fall card's damage for them. */
+export const FALL_QUERY = `${SYSTEM_ID}.fallCard`;
+
+/** What the card's buttons do, by `data-action` (declared by the data model). */
+export const FALL_CARD_ACTIONS = ["applyDamage"] as const;
+
+/** The parts of a ChatMessage the card's action uses. */
+export interface FallMessage {
+  readonly id: string | null;
+  readonly type?: string;
+  readonly system: unknown;
+  readonly isOwner: boolean;
+  readonly rolls?: readonly unknown[];
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * Posts a fall card for the engine's `fallCard` effect, spoken by the fallen model's actor.
+ * @param token the fallen model's token (its actor is used, so unlinked tokens work)
+ */
+export function postFallCard(
+  actor: CardActor,
+  effect: FallCardEffect,
+  token: { readonly uuid: string } | null,
+  reason = "STRIDE.Fall.reason.flight",
+): Promise<unknown> {
+  const system: FallCardSystem = {
+    actorUuid: actor.uuid,
+    tokenUuid: token?.uuid ?? null,
+    metres: effect.metres,
+    formula: effect.formula,
+    damageType: effect.damageType,
+    reason,
+    damageTaken: null,
+  };
+  return ChatMessage.implementation.create({ type: FALL_CARD_TYPE, system, speaker: speakerOf(actor, token) });
+}
+
+/** Renders a fall card's HTML from its stored data, the actor as it is now and the current user. */
+export function renderFallCard(system: FallCardSystem): Promise<string> {
+  const actor = cardActor(system);
+  const view = fallCardView(
+    system,
+    actor?.name ?? null,
+    !!actor && mayActFor(actor, game.user?.isGM === true),
+    gameI18n(),
+  );
+  return foundry.applications.handlebars.renderTemplate(FALL_CARD_TEMPLATE, view);
+}
+
+/** Messages whose damage is being taken on this client. */
+const busy = new Set<string>();
+
+/**
+ * Rolls the fall's damage once and takes it from the actor's wounds (the scene side's
+ * `applyWounds`, or the actor's data model for a card without a token).
+ * @returns false when it was taken already, the user may not act, or nothing was done
+ */
+export async function applyFallDamage(
+  message: FallMessage,
+  effects: CardEffects,
+  ruleset: Ruleset = activeRuleset(),
+): Promise<boolean> {
+  const system = message.system as FallCardSystem;
+  if (typeof system.damageTaken === "number" || !system.formula) return false;
+  const actor = cardActor(system);
+  if (!actor) return false;
+  if (!mayActFor(actor, game.user?.isGM === true)) {
+    ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
+    return false;
+  }
+  if (!message.isOwner && !game.user?.isGM) return askGM(message);
+  const key = message.id ?? "";
+  if (busy.has(key)) return false;
+  busy.add(key);
+  try {
+    const roll = await new Roll(system.formula).evaluate();
+    const total = Math.max(0, Math.trunc(Number(roll.total)) || 0);
+    if (typeof (message.system as FallCardSystem).damageTaken === "number") return false;
+    await message.update({ "system.damageTaken": total, rolls: [...(message.rolls ?? []), roll] });
+    if (system.tokenUuid && effects.applyWounds) return await effects.applyWounds(system.tokenUuid, total, ruleset);
+    const taker = actor.system as { applyWounds?: (damage: number) => Promise<unknown> } | null;
+    if (typeof taker?.applyWounds !== "function") return false;
+    await taker.applyWounds(total);
+    return true;
+  } finally {
+    busy.delete(key);
+  }
+}
+
+/** Asks the active GM to take the damage for this user (v13 `User#query`, as movement-tests.ts onBehalf). */
+async function askGM(message: FallMessage): Promise<boolean> {
+  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
+  if (!gm?.query) {
+    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
+    return false;
+  }
+  const answer = await gm.query(FALL_QUERY, { messageId: message.id, userId: game.user?.id }, { timeout: 30_000 });
+  return answer === true;
+}
+
+/**
+ * The GM's side of {@link askGM} (`CONFIG.queries[FALL_QUERY]`): takes the damage as the GM when
+ * the asking user owns the card's actor (the user id is the sender's claim, checked against the
+ * actor's ownership, as movement-tests.ts handleCardQuery does).
+ */
+export async function handleFallQuery(data: unknown, effects: CardEffects): Promise<boolean> {
+  const q = data as { messageId?: unknown; userId?: unknown } | null;
+  if (!game.user?.isGM || typeof q?.messageId !== "string" || typeof q.userId !== "string") return false;
+  const message = game.messages?.get(q.messageId) as unknown as FallMessage | undefined;
+  const user = game.users?.get(q.userId);
+  if (!message || message.type !== FALL_CARD_TYPE || !user) return false;
+  const actor = cardActor(message.system as FallCardSystem);
+  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
+  return applyFallDamage(message, effects);
+}

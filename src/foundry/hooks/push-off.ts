@@ -1,0 +1,68 @@
+/**
+ * A second `moveToken` handler (v13: fires on every client after each piece of a movement,
+ * https://foundryvtt.com/api/functions/hookEvents.moveToken.html, `(document, movement, operation, user)`):
+ * on the mover's client, for the first piece of a movement the user made, the ruleset's terrain
+ * decides on the scene's snapshot whether the model could start it where it stood
+ * (TerrainCapability.startNotice: dh2 zero gravity needs something within 1 m to push off from,
+ * § Zero Gravity); when not, the mover is told. Forced moves (core's `displace`) and undos are not
+ * checked.
+ * @module
+ */
+import type { CardText, Ruleset } from "../../rules";
+import { DISPLACE_ACTION } from "../constants";
+import { gameI18n, localizeText } from "../chat/localize";
+import { sceneGravity } from "../movement/allowance";
+import { guard } from "../notify";
+import { activeRuleset } from "../settings";
+import { frameOf, pathOf, sceneSnapshot, type GridLike, type SceneLike } from "../snapshot";
+
+/** The parts of the moved TokenDocument read here (pixels; elevation in scene units). */
+export interface PushOffToken {
+  readonly id: string | null;
+  readonly name?: string | null;
+  readonly width: number;
+  readonly height: number;
+  readonly parent: (SceneLike & { readonly grid: GridLike }) | null;
+}
+
+/** The parts of the movement read here. */
+export interface PushOffMovement {
+  readonly method?: string;
+  readonly chain?: readonly string[];
+  readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
+  readonly passed?: { readonly waypoints?: readonly { readonly action?: string }[] };
+}
+
+/**
+ * The notice for a movement that started where the model could not push off, or null.
+ * @returns the ruleset's CardText (with the mover's name in `name`), or null
+ */
+export function pushOffCheck(token: PushOffToken, movement: PushOffMovement, ruleset: Ruleset): CardText | null {
+  const notice = ruleset.terrain?.startNotice;
+  const scene = token.parent;
+  const origin = movement.origin;
+  if (!notice || !scene || !token.id || !origin || (movement.chain?.length ?? 0) > 0) return null;
+  if (movement.method === "undo") return null;
+  const waypoints = movement.passed?.waypoints ?? [];
+  if (waypoints.length > 0 && waypoints.every((w) => w.action === DISPLACE_ACTION)) return null;
+  const gravity = sceneGravity(scene);
+  const frame = frameOf(scene.grid, ruleset.unit);
+  const [start] = pathOf(token, [{ x: origin.x ?? 0, y: origin.y ?? 0, elevation: origin.elevation ?? 0 }], frame);
+  if (!start) return null;
+  const text = notice(sceneSnapshot(scene, ruleset.unit), token.id, gravity, start);
+  return text && { ...text, data: { ...text.data, name: token.name ?? "" } };
+}
+
+/** The hook handler: warns the user who made the move. Never throws into Foundry. */
+export function pushOffMoveToken(
+  document: PushOffToken,
+  movement: PushOffMovement,
+  _operation: unknown,
+  user: { readonly isSelf?: boolean } | null,
+): void {
+  guard("push off", undefined, () => {
+    if (user?.isSelf !== true) return;
+    const text = pushOffCheck(document, movement, activeRuleset());
+    if (text) ui.notifications?.warn(localizeText(text, gameI18n()));
+  });
+}
