@@ -853,6 +853,92 @@ const D6_METHODS: Readonly<Record<string, Entry>> = {
 };
 // end d6
 
+// d6 vehicles (#12: d6-movement.txt, Vehicles & Aerial Characters to the end; ruling 12)
+const vSpeed = or(fc.constantFrom(...od6.SPEED_LEVELS, "warp", "__proto__"), 10);
+const vDamage = or(fc.constantFrom(...od6.DAMAGE_LEVELS, "scratched", "constructor"), 10);
+const vStunts = or(fc.array(or(fc.constantFrom(...od6.STUNTS, "barrelRoll"), 12), { maxLength: 5 }), 8);
+const vKind = or(fc.constantFrom(...od6.VEHICLE_KINDS, "submarine"), 8);
+const vFamiliarity = or(fc.constantFrom(...od6.FAMILIARITY, "odd"), 8);
+const vConditions = {
+  terrain: optional(d6Level),
+  familiarity: optional(vFamiliarity),
+  manual: optional(or(fc.boolean(), 8)),
+  sailing: optional(numeric),
+};
+const vDice = or(
+  fc.oneof(
+    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 1 }),
+    fc
+      .array(fc.constant(6), { maxLength: 4 })
+      .chain((sixes) => fc.integer({ min: 1, max: 6 }).map((last) => [...sixes, last])),
+    fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 4 }),
+  ),
+  10,
+);
+const vPath = or(fc.array(point, { maxLength: 8 }), 10);
+const D6_VEHICLES: Readonly<Record<string, Entry>> = {
+  isSpeedLevel: { args: tuple(vSpeed) },
+  isDamageLevel: { args: tuple(vDamage) },
+  isStunt: { args: tuple(or(fc.constantFrom(...od6.STUNTS, "barrelRoll"))) },
+  vehicleSpeed: { args: d6Input({ level: vSpeed, move: d6Rate }) },
+  speedLevelFor: { args: d6Input({ move: d6Rate, distance: d6Distance }) },
+  speedChange: { args: d6Input({ from: vSpeed, to: vSpeed }) },
+  stuntModifier: { args: tuple(vStunts) },
+  turnStunt: { args: tuple(numeric) },
+  climbDiveStunt: { args: tuple(numeric) },
+  waypointTurns: {
+    args: tuple(or(fc.oneof({ weight: 12, arbitrary: vPath }, { weight: 1, arbitrary: bigPath })), optional(numeric)),
+  },
+  familiarityModifier: {
+    args: d6Input({ familiarity: optional(vFamiliarity), manual: optional(or(fc.boolean(), 8)) }),
+  },
+  stuntDifficulty: {
+    args: d6Input({
+      stunts: vStunts,
+      kind: optional(vKind),
+      from: optional(vSpeed),
+      to: optional(vSpeed),
+      ...vConditions,
+    }),
+  },
+  pilotRoll: { args: d6Input({ level: vSpeed, ...vConditions }) },
+  collisionDice: {
+    args: d6Input({
+      speed: or(fc.constantFrom(...od6.SPEED_LEVELS, "panic")),
+      situations: optional(
+        or(fc.array(or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone"), 12), { maxLength: 4 })),
+      ),
+    }),
+    nonNegative: true,
+  },
+  damageRow: { args: tuple(numeric) },
+  vehicleDamage: { args: d6Input({ margin: numeric, current: optional(vDamage) }) },
+  damageEffect: { args: tuple(vDamage) },
+  passengerDamage: {
+    args: d6Input({
+      total: d6Count,
+      passengerShare: or(fc.constantFrom(...od6.PASSENGER_SHARES, 0.3)),
+      exposure: optional(or(fc.constantFrom(...od6.EXPOSURE, "naked"))),
+    }),
+    nonNegative: true,
+  },
+  outOfControlSpeed: { args: tuple(vSpeed) },
+  topSpeed: { args: tuple(d6Count) },
+  panic: { args: d6Input({ creatureMove: d6Rate, surface: or(fc.constantFrom("road", "rough", "ice")) }) },
+  spook: { args: d6Input({ intimidation: optional(d6Count), mettle: d6Count }) },
+  leapOut: { args: tuple(d6Distance) },
+  ramming: { args: tuple(vKind) },
+  windFromWildDie: { args: tuple(vDice) },
+  windDirection: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  sailingModifier: {
+    args: d6Input({
+      wind: or(fc.constantFrom(...od6.WINDS, "zephyr")),
+      direction: or(fc.constantFrom(...od6.WIND_DIRECTIONS, "up")),
+    }),
+  },
+};
+// end d6 vehicles
+
 // ——— moves: drag (arbitraries) ———
 // Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
 // dirty ones (special numbers, wrong types in a part) and junk now and then; a 2,000-model table
@@ -1876,6 +1962,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...NECROMUNDA16,
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -1933,6 +2020,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   // d6
   ...Object.fromEntries(Object.entries(D6_METHODS).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

@@ -33,6 +33,26 @@ import {
   terrainModifier,
 } from "./movement";
 import { profileValue, readMove } from "./profile";
+import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
+import {
+  collisionDice,
+  damageEffect,
+  familiarityModifier,
+  leapOut,
+  outOfControlSpeed,
+  panic,
+  passengerDamage,
+  pilotRoll,
+  speedChange,
+  speedLevelFor,
+  spook,
+  stuntDifficulty,
+  stuntModifier,
+  turnStunt,
+  vehicleDamage,
+  vehicleSpeed,
+  waypointTurns,
+} from "./vehicles";
 import {
   ACTIONS,
   buildTest,
@@ -48,6 +68,8 @@ import {
 export * from "./movement";
 export * from "./profile";
 export * from "./tests";
+export * from "./vehicles";
+export * from "./sailing";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -223,4 +245,24 @@ export const d6 = {
   swimMove,
   climbMove,
   standingLeap,
+  vehicleSpeed,
+  speedLevelFor,
+  speedChange,
+  stuntModifier,
+  stuntDifficulty,
+  turnStunt,
+  waypointTurns,
+  familiarityModifier,
+  pilotRoll,
+  collisionDice,
+  vehicleDamage,
+  damageEffect,
+  passengerDamage,
+  outOfControlSpeed,
+  panic,
+  spook,
+  leapOut,
+  windFromWildDie,
+  windDirection,
+  sailingModifier,
 } as const satisfies Ruleset & Record<string, unknown>;
