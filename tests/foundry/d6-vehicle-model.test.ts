@@ -96,6 +96,7 @@ describe("StrideD6VehicleModel", () => {
       vehicleSpeed: 3,
       topSpeed: 4,
       maneuverability: 4,
+      pilotry: 13,
       toughness: 7,
       armor: 3,
     });
@@ -130,5 +131,15 @@ describe("StrideD6VehicleModel", () => {
     const model = prepared({ ...carriage, toughness: "tough" });
     expect(model.warnings).toEqual([{ path: "toughness", value: "tough", used: "0D" }]);
     expect(model.resistancePips).toBe(0);
+  });
+});
+
+describe("the pilot's code the vehicle tests roll", () => {
+  it("adds the Maneuverability to the pilot's pilotry and takes off dice lost to damage", () => {
+    const model = prepared({ ...carriage, pilotry: "3D+1", maneuverability: "1D" });
+    expect(model.movementProfile.characteristics["pilotry"]).toBe(13);
+    const damaged = prepared({ ...carriage, pilotry: "3D+1", maneuverability: "1D", maneuverabilityLoss: 2 });
+    expect(damaged.movementProfile.characteristics["pilotry"]).toBe(7);
+    expect(prepared({ pilotry: "1D", maneuverabilityLoss: 4 }).movementProfile.characteristics["pilotry"]).toBe(0);
   });
 });

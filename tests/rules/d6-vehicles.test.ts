@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset } from "../../src/rules";
+import { getRuleset, type MovementActionSpec } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -536,5 +536,96 @@ describe("bad input", () => {
     expect(() => d6.vehicleDamage({ margin: 3, current: "scratched" as d6.DamageLevel })).toThrow(RangeError);
     expect(() => d6.waypointTurns([{ x: 0, y: Number.NaN }])).toThrow(RangeError);
     expect(() => d6.stuntDifficulty({ stunts: [], terrain: "lava" })).toThrow(/terrain/);
+  });
+});
+
+describe("vehicles on the ruler and their tests (#12 items 2–3)", () => {
+  const profile = (characteristics: Record<string, number>) => ({ characteristics });
+
+  it("gives a vehicle the speed levels as bands, up to the top speed damage leaves", () => {
+    expect(ruleset.bands.vehicleBands(profile({ move: 30 }))).toEqual([
+      { action: "d6Cautious", distance: 15 },
+      { action: "d6Cruising", distance: 30 },
+      { action: "d6High", distance: 60 },
+      { action: "d6AllOut", distance: 120 },
+    ]);
+    expect(d6.vehicleBands(profile({ move: 30, topSpeed: 2 })).map((b) => b.action)).toEqual([
+      "d6Cautious",
+      "d6Cruising",
+    ]);
+    expect(d6.vehicleBands(profile({ move: 30, topSpeed: 0 }))).toEqual([{ action: "d6Cautious", distance: 0 }]);
+    expect(
+      (ruleset.actions as readonly MovementActionSpec[]).filter((a) => a.kinds?.includes("vehicle")).map((a) => a.id),
+    ).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]);
+  });
+
+  const summary = (turnDistance: number, conditions: string[] = []) => ({
+    actions: ["d6High"],
+    conditions,
+    turnDistance,
+    bands: d6.vehicleBands(profile({ move: 30 })),
+    zeroGravity: false,
+    vehicle: true,
+  });
+
+  it("calls for the pilot's roll at high and all-out speed only, with the worst terrain", () => {
+    expect(ruleset.tests.movementTests(summary(30))).toEqual([]);
+    const [high] = ruleset.tests.movementTests(summary(45));
+    expect(high).toMatchObject({
+      kind: "pilot",
+      characteristic: "pilotry",
+      modifiers: [{ source: "speed.high", value: 5 }],
+    });
+    const [allOut] = ruleset.tests.movementTests(summary(100, ["moderate", "rough"]));
+    expect(allOut!.modifiers).toEqual([
+      { source: "speed.allOut", value: 10 },
+      { source: "terrain.rough", value: 10 },
+    ]);
+    // A character's move still calls for the running roll.
+    const running = ruleset.tests.movementTests({
+      actions: ["d6Run3"],
+      conditions: [],
+      turnDistance: 25,
+      bands: ruleset.bands.movementBands({ characteristics: { move: 10 } }),
+      zeroGravity: false,
+    });
+    expect(running.map((t) => t.kind)).toEqual(["run"]);
+  });
+
+  it("rolls pilotry with the Wild Die: a miss loses control for a round (a status)", () => {
+    const call = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut" } })!;
+    // 4D: three normal dice and the Wild Die.
+    const made = ruleset.tests.resolve(call, 12, [3, 3, 2, 2]);
+    expect(made).toMatchObject({ success: true, targetNumber: 10, outcome: "made" });
+    expect(made.consequences).toBeUndefined();
+    const missed = ruleset.tests.resolve(call, 12, [1, 2, 2, 1]);
+    expect(missed).toMatchObject({ success: false, outcome: "lostControl:complication" });
+    expect(missed.consequences).toEqual([{ type: "status", status: d6.LOST_CONTROL, active: true }]);
+    expect(ruleset.statuses.statuses.map((s) => s.id)).toContain(d6.LOST_CONTROL);
+  });
+
+  it("builds the stunt card's difficulty from its options", () => {
+    const stunt = ruleset.tests.buildTest({
+      kind: "stunt",
+      options: { turn: "fast90", stunts: "offRoad", from: "cruising", to: "allOut", terrain: "moderate" },
+    })!;
+    expect(d6.testDifficulty(stunt)).toBe(10 + 6 + 12 + 5);
+    expect(ruleset.tests.describe(stunt, 12)).toMatchObject({
+      title: { key: "STRIDE.D6Vehicle.Test.stuntTitle", data: { difficulty: 33 } },
+      target: "33",
+    });
+    expect(ruleset.tests.manualTests.map((t) => t.request.kind)).toEqual(expect.arrayContaining(["pilot", "stunt"]));
+  });
+
+  it("controls a spooked team against mettle + 9, and leaps out Very Easy below 10 km/h", () => {
+    const control = ruleset.tests.buildTest({ kind: "control", options: { mettle: "11" } })!;
+    expect(d6.testDifficulty(control)).toBe(20);
+    const leap = ruleset.tests.buildTest({ kind: "leapOut", options: { kmh: "8" } })!;
+    expect(d6.testDifficulty(leap)).toBe(5);
+    const missed = ruleset.tests.resolve(leap, 3, [2]);
+    expect(missed).toMatchObject({ success: false, outcome: "hurt" });
+    expect(ruleset.tests.describeResult(leap, missed).outcome.key).toBe("STRIDE.D6Vehicle.Card.outcome.hurt");
+    const fast = ruleset.tests.buildTest({ kind: "leapOut", options: { kmh: "40", difficulty: "15" } })!;
+    expect(d6.testDifficulty(fast)).toBe(15);
   });
 });

@@ -876,6 +876,66 @@ const vDice = or(
   10,
 );
 const vPath = or(fc.array(point, { maxLength: 8 }), 10);
+const vRequest = or(
+  fc.record({
+    kind: or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run"), 10),
+    options: optional(
+      or(
+        fc.record(
+          {
+            level: vSpeed,
+            turn: or(fc.constantFrom(...od6.STUNTS, "barrelRoll")),
+            stunts: or(fc.constantFrom("offRoad", "debris,fast45", "", "nope")),
+            from: vSpeed,
+            to: vSpeed,
+            kind: vKind,
+            terrain: or(d6Level, 6),
+            familiarity: vFamiliarity,
+            manual: or(fc.constantFrom("true", "false", true)),
+            sailing: or(fc.constantFrom("-10", "5", "abc")),
+            mettle: d6Option,
+            kmh: d6Option,
+            difficulty: d6Option,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  }),
+  12,
+);
+const vCall = vRequest.map(
+  (r) =>
+    tryOr(() => od6.buildVehicleTest(r as rules.TestRequest)) ??
+    od6.buildVehicleTest({ kind: "pilot", options: { level: "high" } })!,
+);
+const vResolveArgs = fc.tuple(vCall, d6Pips).chain(([call, pips]) => {
+  const code = tryOr(() => od6.pipsCode(pips as number));
+  const n = code ? code.dice : 1;
+  return fc.tuple(
+    fc.constant(call),
+    fc.constant(pips),
+    or(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: n, maxLength: n + 2 }), 10),
+  );
+});
+const vSummary = or(
+  fc.record({
+    actions: or(fc.array(fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS)), { maxLength: 3 })),
+    conditions: or(fc.array(d6Level, { maxLength: 4 })),
+    turnDistance: d6Distance,
+    bands: or(
+      fc.oneof(
+        d6Rate.map((m) => tryOr(() => od6.vehicleBands({ characteristics: { move: m as number } })) ?? []),
+        fc.array(fc.record({ action: fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS)), distance: d6Rate }), {
+          maxLength: 4,
+        }),
+      ),
+    ),
+    zeroGravity: fc.boolean(),
+    vehicle: fc.boolean(),
+  }),
+  12,
+);
 const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   isSpeedLevel: { args: tuple(vSpeed) },
   isDamageLevel: { args: tuple(vDamage) },
@@ -935,6 +995,21 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
       wind: or(fc.constantFrom(...od6.WINDS, "zephyr")),
       direction: or(fc.constantFrom(...od6.WIND_DIRECTIONS, "up")),
     }),
+  },
+  vehicleBands: { args: tuple(or(d6Profile, 10)) },
+  isVehicleTest: { args: tuple(or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run", "__proto__"))) },
+  buildVehicleTest: { args: tuple(vRequest) },
+  vehicleMovementTests: { args: tuple(vSummary) },
+  resolveVehicleTest: { args: vResolveArgs },
+  describeVehicleTest: { args: tuple(vCall, or(fc.option(d6Pips))) },
+  describeVehicleResult: {
+    args: vResolveArgs.map(([c, p, d]) => [
+      c,
+      tryOr(() => od6.resolveVehicleTest(c, p as number, d as number[])),
+    ]),
+  },
+  withVehicleTests: {
+    args: tuple(or(fc.constantFrom(rules.getRuleset("d6").tests, rules.getRuleset("dh2").tests, {}))),
   },
 };
 // end d6 vehicles

@@ -17,6 +17,7 @@ function system(over: Partial<D6VehicleSheetSystem> = {}): D6VehicleSheetSystem 
   const top = d6.SPEED_LEVELS.indexOf(d6.topSpeed(speedLoss));
   return {
     move,
+    pilotry: "3D+1",
     maneuverability: "1D",
     toughness: "3D",
     armor: "",

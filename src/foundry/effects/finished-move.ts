@@ -21,6 +21,7 @@ import {
   movementProfileOf,
   sceneGravity,
   turnAllowance,
+  turnBands,
   type TokenLike,
 } from "../movement/allowance";
 import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
@@ -122,7 +123,7 @@ export function summarizeMove(
     conditions,
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
-    bands: ruleset.bands.movementBands(movementProfileOf(token, ruleset, system.movementProfile), { gravity, variant }),
+    bands: turnBands(ruleset, system, movementProfileOf(token, ruleset, system.movementProfile), { gravity, variant }),
     zeroGravity: gravity === "zero",
     variant,
     // Steps down a ladder or stairs are normal movement, no jump (necromunda-movement.md § Ladders and Stairs).

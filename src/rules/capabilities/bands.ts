@@ -43,4 +43,11 @@ export interface BandsCapability {
    * @returns null for the band actions
    */
   readonly actionBands?: (action: string, profile: MovementProfile, context?: MovementContext) => MovementBand[] | null;
+  /**
+   * The turn's bands of a model of kind `vehicle`, in place of {@link movementBands}, ascending
+   * (d6: the speed levels cautious, cruising, high and all-out); absent when vehicles move by
+   * movementBands.
+   * @returns one band per band action, distances in the ruleset's unit
+   */
+  readonly vehicleBands?: (profile: MovementProfile, context?: MovementContext) => MovementBand[];
 }

@@ -8,6 +8,7 @@ import type { D6VehicleDerived } from "../../data/actor/d6/d6-vehicle-model";
 /** What the sheet reads of an OpenD6 vehicle's prepared system data. */
 export type D6VehicleSheetSystem = D6VehicleDerived & {
   move: number;
+  pilotry: string;
   maneuverability: string;
   toughness: string;
   armor: string;
@@ -36,6 +37,7 @@ export interface D6VehicleSheetContext {
   editable: boolean;
   warnings: string[];
   move: number;
+  pilotry: string;
   maneuverability: string;
   toughness: string;
   armor: string;
@@ -77,6 +79,7 @@ export function d6VehicleSheetContext(
     editable,
     warnings: s.warnings.map((w) => `${w.path}: ${String(w.value)} → ${w.used}`),
     move: s.move,
+    pilotry: s.pilotry,
     maneuverability: s.maneuverability,
     toughness: s.toughness,
     armor: s.armor,

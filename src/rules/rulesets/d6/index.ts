@@ -34,6 +34,7 @@ import {
 } from "./movement";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
+import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
 import {
   collisionDice,
   damageEffect,
@@ -70,6 +71,7 @@ export * from "./profile";
 export * from "./tests";
 export * from "./vehicles";
 export * from "./sailing";
+export * from "./vehicle-ruleset";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -152,6 +154,7 @@ export const d6 = {
     { id: ACTIONS.beyond, label: "STRIDE.Action.d6Beyond", icon: "fa-solid fa-forward-fast", hasty: true },
     { id: ACTIONS.swim, label: "STRIDE.Action.d6Swim", icon: "fa-solid fa-person-swimming", terrain: ["water"] },
     { id: ACTIONS.climb, label: "STRIDE.Action.d6Climb", icon: "fa-solid fa-person-hiking", terrain: ["climb"] },
+    ...VEHICLE_ACTION_SPECS,
   ],
   bands: {
     /**
@@ -189,6 +192,7 @@ export const d6 = {
     difficultTerrainBudget(distance: number): number {
       return Math.max(0, Number.isFinite(distance) ? distance : 0);
     },
+    vehicleBands,
   },
   terrain: {
     conditions: D6_CONDITIONS,
@@ -216,7 +220,7 @@ export const d6 = {
       return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
     },
   },
-  tests: {
+  tests: withVehicleTests({
     movementTests,
     manualTests: MANUAL_TESTS,
     buildTest,
@@ -226,7 +230,8 @@ export const d6 = {
     describe,
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
-  },
+  }),
+  statuses: { statuses: VEHICLE_STATUSES, bandStatuses: (_action: string) => [] as readonly string[] },
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,

@@ -23,6 +23,8 @@ function defineD6VehicleSchema() {
   return {
     /** Metres per round at cruising speed (§ Vehicle Movement). */
     move: metres(10),
+    /** The usual pilot's Extranormal or pilotry code, rolled with the Maneuverability (§ Stunts). */
+    pilotry: code("3D"),
     /** Added to the pilot's Extranormal or pilotry rolls (§ Stunts); blank is 0D. */
     maneuverability: code("0D"),
     /** Damage resistance with the armour (§ Vehicle Damage). */
@@ -45,7 +47,7 @@ function defineD6VehicleSchema() {
      * Ids of the world actors riding in it. An array of actor ids as WFRP4e's
      * VehiclePassengersModel keeps them (ArrayField of an id StringField).
      */
-    passengers: new ArrayField(new StringField({ required: true, blank: false })),
+    passengers: new ArrayField(new StringField({ required: true, blank: false }), { required: true, initial: [] }),
     exposure: pick(d6.EXPOSURE, "exposure", "normal"),
   };
 }
@@ -132,7 +134,7 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         source[key] = Number(value);
       }
     }
-    for (const key of ["maneuverability", "toughness", "armor"]) {
+    for (const key of ["pilotry", "maneuverability", "toughness", "armor"]) {
       const value = source[key];
       if (typeof value === "number" && Number.isInteger(value) && value > 0) {
         source[key] = formatSkillCode(d6.pipsCode(value));
@@ -165,8 +167,9 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
 
   /**
    * The profile the d6 ruleset reads: `move` (metres per round), `vehicleSpeed` (the speed level's
-   * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left), and
-   * `maneuverability`, `toughness`, `armor` in pips.
+   * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
+   * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
+   * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll.
    */
   get movementProfile(): MovementProfile {
     const move = d6.readMove(this.move);
@@ -179,6 +182,12 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         vehicleSpeed: level(this.speed),
         topSpeed: level(d6.topSpeed(loss)),
         maneuverability: pipsOf(this.maneuverability) ?? 0,
+        pilotry: Math.max(
+          0,
+          (pipsOf(this.pilotry) ?? 0) +
+            (pipsOf(this.maneuverability) ?? 0) -
+            3 * Math.max(0, Math.floor(Number(this.maneuverabilityLoss) || 0)),
+        ),
         toughness: pipsOf(this.toughness) ?? 0,
         armor: pipsOf(this.armor) ?? 0,
       },
@@ -196,7 +205,7 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
     const warnings: D6Warning[] = [];
     const move = d6.readMove(this.move);
     if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
-    for (const key of ["maneuverability", "toughness", "armor"] as const) {
+    for (const key of ["pilotry", "maneuverability", "toughness", "armor"] as const) {
       if (pipsOf(this[key]) === null) warnings.push({ path: key, value: this[key], used: "0D" });
     }
     const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
