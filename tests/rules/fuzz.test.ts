@@ -1003,10 +1003,7 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   resolveVehicleTest: { args: vResolveArgs },
   describeVehicleTest: { args: tuple(vCall, or(fc.option(d6Pips))) },
   describeVehicleResult: {
-    args: vResolveArgs.map(([c, p, d]) => [
-      c,
-      tryOr(() => od6.resolveVehicleTest(c, p as number, d as number[])),
-    ]),
+    args: vResolveArgs.map(([c, p, d]) => [c, tryOr(() => od6.resolveVehicleTest(c, p as number, d as number[]))]),
   },
   withVehicleTests: {
     args: tuple(or(fc.constantFrom(rules.getRuleset("d6").tests, rules.getRuleset("dh2").tests, {}))),
