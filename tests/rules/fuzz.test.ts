@@ -1634,6 +1634,30 @@ const disposition = or(fc.constantFrom("friendly", "neutral", "hostile", "secret
 
 // ——— One entry per exported function ———
 
+/** The d6 vehicle contacts (#12 item 4), over the scene snapshots the moves are fuzzed with. */
+const D6_VEHICLE_CONTACTS: Readonly<Record<string, Entry>> = {
+  vehicleContacts: {
+    args: tuple(sceneSnapshot, sceneId, or(path), optional(or(fc.record({ blocked: fc.boolean() })))),
+  },
+  contactDice: {
+    args: tuple(
+      or(
+        fc.record({
+          kind: fc.constantFrom("vehicle", "token", "terrain"),
+          segment: fc.nat(5),
+          t: fc.double({ min: 0, max: 1, noNaN: true }),
+          moverSituation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+          otherSituation: optional(or(fc.constantFrom(...od6.COLLISION_SITUATIONS))),
+        }),
+      ),
+      vSpeed,
+      optional(vSpeed),
+    ),
+    nonNegative: true,
+  },
+  snapshotSpeed: { args: tuple(modelSnapshot) },
+};
+
 const ENTRIES: Readonly<Record<string, Entry>> = {
   // registry
   getRuleset: { args: tuple(or(fc.constantFrom("dh2", "necromunda", "constructor", "__proto__"), 3)) },
@@ -2035,6 +2059,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLE_CONTACTS).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**

@@ -72,6 +72,7 @@ export * from "./tests";
 export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
+export * from "./vehicle-contacts";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
