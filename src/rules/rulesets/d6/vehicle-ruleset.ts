@@ -112,7 +112,8 @@ export const VEHICLE_TEST_SKILLS = {
   pilot: "pilotry",
   stunt: "pilotry",
   control: "pilotry",
-  leapOut: "acrobatics",
+  // § Leaping Out: acrobatics or Agility; characters' profiles carry Agility.
+  leapOut: "agility",
 } as const;
 export type VehicleTestKind = keyof typeof VEHICLE_TEST_SKILLS;
 
