@@ -15,6 +15,7 @@ import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
+import type { StrideD6VehicleModel } from "../foundry/data/actor/d6/d6-vehicle-model";
 import type { Gravity } from "../rules";
 import type { JourneyResultFlag } from "../foundry/applications/journey/journey-rolls";
 import type { StrengthResultFlag } from "../foundry/applications/strength/strength-rolls";
@@ -51,6 +52,7 @@ declare module "fvtt-types/configuration" {
       vehicle: typeof StrideVehicleModel;
       runner: typeof StrideRunnerModel;
       d6character: typeof StrideD6CharacterModel;
+      d6vehicle: typeof StrideD6VehicleModel;
     };
     /** Stride's card sub-types (system.json documentTypes.ChatMessage; registered in hooks/init.ts). */
     ChatMessage: {

@@ -36,6 +36,7 @@ let StrideFighterModel: typeof import("../../src/foundry/data/actor/fighter-mode
 let StrideVehicleModel: typeof import("../../src/foundry/data/actor/vehicle-model").StrideVehicleModel;
 let StrideRunnerModel: typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
 let StrideD6CharacterModel: typeof import("../../src/foundry/data/actor/d6/d6-character-model").StrideD6CharacterModel;
+let StrideD6VehicleModel: typeof import("../../src/foundry/data/actor/d6/d6-vehicle-model").StrideD6VehicleModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -49,6 +50,7 @@ beforeAll(async () => {
   ({ StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model"));
   ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
   ({ StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model"));
+  ({ StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());
@@ -86,6 +88,7 @@ describe("StrideCharacterModel", () => {
     vehicle: StrideVehicleModel,
     runner: StrideRunnerModel,
     d6character: StrideD6CharacterModel,
+    d6vehicle: StrideD6VehicleModel,
   });
 
   it("has a data model for every actor type system.json declares", () => {

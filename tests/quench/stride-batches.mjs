@@ -1167,6 +1167,43 @@ const register = (quench) => {
     },
     { displayName: "Stride: Dark Heresy falls and flight (GM, dh2 ruleset; creates a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.d6vehicles",
+    ({ describe, it, expect, before, after }) => {
+      // OpenD6 vehicles (issue #12): what only a live world shows — the actor type, its sheet,
+      // the vehicle actions on a vehicle token, and the Lost control status.
+      let actor = null;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        actor = await globalThis.Actor.create({ name: "Quench carriage", type: "d6vehicle", system: { move: 15 } });
+      });
+      after(async () => {
+        await actor?.delete();
+      });
+      describe("the d6vehicle actor", () => {
+        it("prepares the five speed levels from its Move", () => {
+          expect(actor.system.speeds.map((s) => s.max)).to.deep.equal([0, 7.5, 15, 30, 60]);
+          expect(actor.system.kind).to.equal("vehicle");
+        });
+        it("opens its own sheet, listing the speed levels", async () => {
+          const sheet = actor.sheet;
+          await sheet.render({ force: true });
+          expect(sheet.element.querySelectorAll("tr[data-speed]").length).to.equal(5);
+          await sheet.close();
+        });
+        it("registers the vehicle speed actions and the Lost control status", () => {
+          for (const id of ["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]) {
+            expect(CONFIG.Token.movement.actions[id], id).to.not.equal(undefined);
+          }
+          const status = CONFIG.statusEffects.find((s) => s.id === "d6LostControl");
+          expect(status).to.not.equal(undefined);
+          expect(status.description).to.not.match(/^STRIDE\./);
+        });
+      });
+    },
+    { displayName: "Stride: OpenD6 vehicles (GM, a world with the OpenD6 ruleset; creates a scratch actor)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

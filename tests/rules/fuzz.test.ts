@@ -911,6 +911,164 @@ const D6_METHODS: Readonly<Record<string, Entry>> = {
 };
 // end d6
 
+// d6 vehicles (#12: d6-movement.txt, Vehicles & Aerial Characters to the end; ruling 12)
+const vSpeed = or(fc.constantFrom(...od6.SPEED_LEVELS, "warp", "__proto__"), 10);
+const vDamage = or(fc.constantFrom(...od6.DAMAGE_LEVELS, "scratched", "constructor"), 10);
+const vStunts = or(fc.array(or(fc.constantFrom(...od6.STUNTS, "barrelRoll"), 12), { maxLength: 5 }), 8);
+const vKind = or(fc.constantFrom(...od6.VEHICLE_KINDS, "submarine"), 8);
+const vFamiliarity = or(fc.constantFrom(...od6.FAMILIARITY, "odd"), 8);
+const vConditions = {
+  terrain: optional(d6Level),
+  familiarity: optional(vFamiliarity),
+  manual: optional(or(fc.boolean(), 8)),
+  sailing: optional(numeric),
+};
+const vDice = or(
+  fc.oneof(
+    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 1 }),
+    fc
+      .array(fc.constant(6), { maxLength: 4 })
+      .chain((sixes) => fc.integer({ min: 1, max: 6 }).map((last) => [...sixes, last])),
+    fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 4 }),
+  ),
+  10,
+);
+const vPath = or(fc.array(point, { maxLength: 8 }), 10);
+const vRequest = or(
+  fc.record({
+    kind: or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run"), 10),
+    options: optional(
+      or(
+        fc.record(
+          {
+            level: vSpeed,
+            turn: or(fc.constantFrom(...od6.STUNTS, "barrelRoll")),
+            stunts: or(fc.constantFrom("offRoad", "debris,fast45", "", "nope")),
+            from: vSpeed,
+            to: vSpeed,
+            kind: vKind,
+            terrain: or(d6Level, 6),
+            familiarity: vFamiliarity,
+            manual: or(fc.constantFrom("true", "false", true)),
+            sailing: or(fc.constantFrom("-10", "5", "abc")),
+            mettle: d6Option,
+            kmh: d6Option,
+            difficulty: d6Option,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  }),
+  12,
+);
+const vCall = vRequest.map(
+  (r) =>
+    tryOr(() => od6.buildVehicleTest(r as rules.TestRequest)) ??
+    od6.buildVehicleTest({ kind: "pilot", options: { level: "high" } })!,
+);
+const vResolveArgs = fc.tuple(vCall, d6Pips).chain(([call, pips]) => {
+  const code = tryOr(() => od6.pipsCode(pips as number));
+  const n = code ? code.dice : 1;
+  return fc.tuple(
+    fc.constant(call),
+    fc.constant(pips),
+    or(fc.array(fc.integer({ min: 1, max: 6 }), { minLength: n, maxLength: n + 2 }), 10),
+  );
+});
+const vSummary = or(
+  fc.record({
+    actions: or(fc.array(fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS)), { maxLength: 3 })),
+    conditions: or(fc.array(d6Level, { maxLength: 4 })),
+    turnDistance: d6Distance,
+    bands: or(
+      fc.oneof(
+        d6Rate.map((m) => tryOr(() => od6.vehicleBands({ characteristics: { move: m as number } })) ?? []),
+        fc.array(fc.record({ action: fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS)), distance: d6Rate }), {
+          maxLength: 4,
+        }),
+      ),
+    ),
+    zeroGravity: fc.boolean(),
+    vehicle: fc.boolean(),
+  }),
+  12,
+);
+const D6_VEHICLES: Readonly<Record<string, Entry>> = {
+  isSpeedLevel: { args: tuple(vSpeed) },
+  isDamageLevel: { args: tuple(vDamage) },
+  isStunt: { args: tuple(or(fc.constantFrom(...od6.STUNTS, "barrelRoll"))) },
+  vehicleSpeed: { args: d6Input({ level: vSpeed, move: d6Rate }) },
+  speedLevelFor: { args: d6Input({ move: d6Rate, distance: d6Distance }) },
+  speedChange: { args: d6Input({ from: vSpeed, to: vSpeed }) },
+  stuntModifier: { args: tuple(vStunts) },
+  turnStunt: { args: tuple(numeric) },
+  climbDiveStunt: { args: tuple(numeric) },
+  waypointTurns: {
+    args: tuple(or(fc.oneof({ weight: 12, arbitrary: vPath }, { weight: 1, arbitrary: bigPath })), optional(numeric)),
+  },
+  familiarityModifier: {
+    args: d6Input({ familiarity: optional(vFamiliarity), manual: optional(or(fc.boolean(), 8)) }),
+  },
+  stuntDifficulty: {
+    args: d6Input({
+      stunts: vStunts,
+      kind: optional(vKind),
+      from: optional(vSpeed),
+      to: optional(vSpeed),
+      ...vConditions,
+    }),
+  },
+  pilotRoll: { args: d6Input({ level: vSpeed, ...vConditions }) },
+  collisionDice: {
+    args: d6Input({
+      speed: or(fc.constantFrom(...od6.SPEED_LEVELS, "panic")),
+      situations: optional(
+        or(fc.array(or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone"), 12), { maxLength: 4 })),
+      ),
+    }),
+    nonNegative: true,
+  },
+  damageRow: { args: tuple(numeric) },
+  vehicleDamage: { args: d6Input({ margin: numeric, current: optional(vDamage) }) },
+  damageEffect: { args: tuple(vDamage) },
+  passengerDamage: {
+    args: d6Input({
+      total: d6Count,
+      passengerShare: or(fc.constantFrom(...od6.PASSENGER_SHARES, 0.3)),
+      exposure: optional(or(fc.constantFrom(...od6.EXPOSURE, "naked"))),
+    }),
+    nonNegative: true,
+  },
+  outOfControlSpeed: { args: tuple(vSpeed) },
+  topSpeed: { args: tuple(d6Count) },
+  panic: { args: d6Input({ creatureMove: d6Rate, surface: or(fc.constantFrom("road", "rough", "ice")) }) },
+  spook: { args: d6Input({ intimidation: optional(d6Count), mettle: d6Count }) },
+  leapOut: { args: tuple(d6Distance) },
+  ramming: { args: tuple(vKind) },
+  windFromWildDie: { args: tuple(vDice) },
+  windDirection: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  sailingModifier: {
+    args: d6Input({
+      wind: or(fc.constantFrom(...od6.WINDS, "zephyr")),
+      direction: or(fc.constantFrom(...od6.WIND_DIRECTIONS, "up")),
+    }),
+  },
+  vehicleBands: { args: tuple(or(d6Profile, 10)) },
+  isVehicleTest: { args: tuple(or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run", "__proto__"))) },
+  buildVehicleTest: { args: tuple(vRequest) },
+  vehicleMovementTests: { args: tuple(vSummary) },
+  resolveVehicleTest: { args: vResolveArgs },
+  describeVehicleTest: { args: tuple(vCall, or(fc.option(d6Pips))) },
+  describeVehicleResult: {
+    args: vResolveArgs.map(([c, p, d]) => [c, tryOr(() => od6.resolveVehicleTest(c, p as number, d as number[]))]),
+  },
+  withVehicleTests: {
+    args: tuple(or(fc.constantFrom(rules.getRuleset("d6").tests, rules.getRuleset("dh2").tests, {}))),
+  },
+};
+// end d6 vehicles
+
 // ——— moves: drag (arbitraries) ———
 // Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
 // dirty ones (special numbers, wrong types in a part) and junk now and then; a 2,000-model table
@@ -1534,6 +1692,30 @@ const disposition = or(fc.constantFrom("friendly", "neutral", "hostile", "secret
 
 // ——— One entry per exported function ———
 
+/** The d6 vehicle contacts (#12 item 4), over the scene snapshots the moves are fuzzed with. */
+const D6_VEHICLE_CONTACTS: Readonly<Record<string, Entry>> = {
+  vehicleContacts: {
+    args: tuple(sceneSnapshot, sceneId, or(path), optional(or(fc.record({ blocked: fc.boolean() })))),
+  },
+  contactDice: {
+    args: tuple(
+      or(
+        fc.record({
+          kind: fc.constantFrom("vehicle", "token", "terrain"),
+          segment: fc.nat(5),
+          t: fc.double({ min: 0, max: 1, noNaN: true }),
+          moverSituation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+          otherSituation: optional(or(fc.constantFrom(...od6.COLLISION_SITUATIONS))),
+        }),
+      ),
+      vSpeed,
+      optional(vSpeed),
+    ),
+    nonNegative: true,
+  },
+  snapshotSpeed: { args: tuple(modelSnapshot) },
+};
+
 const ENTRIES: Readonly<Record<string, Entry>> = {
   // registry
   getRuleset: { args: tuple(or(fc.constantFrom("dh2", "necromunda", "constructor", "__proto__"), 3)) },
@@ -2039,6 +2221,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   backtrackEffects: { args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric) },
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLE_CONTACTS).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -2096,6 +2280,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(SHADOWRUN_METHODS).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   // d6
   ...Object.fromEntries(Object.entries(D6_METHODS).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

@@ -22,6 +22,7 @@ import {
   rulesetBands,
   sceneGravity,
   turnAllowance,
+  turnBands,
   type TokenLike,
 } from "../movement/allowance";
 import { paceContext } from "../movement/pace";
@@ -131,7 +132,7 @@ export function summarizeMove(
     conditions,
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
-    bands: ruleset.bands.movementBands(movementProfileOf(token, ruleset, system.movementProfile), {
+    bands: turnBands(ruleset, system, movementProfileOf(token, ruleset, system.movementProfile), {
       gravity,
       variant,
       ...(pace ? { pace } : {}),

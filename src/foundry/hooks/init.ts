@@ -24,6 +24,8 @@ import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
 import { StrideD6CharacterModel } from "../data/actor/d6/d6-character-model";
+import { StrideD6VehicleModel } from "../data/actor/d6/d6-vehicle-model";
+import { StrideD6VehicleSheet } from "../applications/sheets/d6-vehicle-sheet";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
@@ -53,6 +55,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/vehicle-sheet.hbs"),
   systemPath("templates/actor/runner-sheet.hbs"),
   systemPath("templates/actor/d6-character-sheet.hbs"),
+  systemPath("templates/actor/d6-vehicle-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
   systemPath("templates/chat/movement-test.hbs"),
   systemPath("templates/chat/collision-notice.hbs"),
@@ -85,6 +88,7 @@ export function init(): void {
     CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
     CONFIG.Actor.dataModels.runner = StrideRunnerModel;
     CONFIG.Actor.dataModels.d6character = StrideD6CharacterModel;
+    CONFIG.Actor.dataModels.d6vehicle = StrideD6VehicleModel;
     // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
@@ -140,6 +144,11 @@ export function init(): void {
       types: ["d6character"],
       makeDefault: true,
       label: "STRIDE.D6.Sheet.label",
+    });
+    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideD6VehicleSheet, {
+      types: ["d6vehicle"],
+      makeDefault: true,
+      label: "STRIDE.D6Vehicle.Sheet.label",
     });
 
     Object.assign(game.system as object, { api });

@@ -14,6 +14,7 @@ import {
   unitRatio,
   type Gravity,
   type MovementBand,
+  type MovementContext,
   type MovementProfile,
   type Ruleset,
   type BandStanding as EngineBandStanding,
@@ -107,6 +108,22 @@ export function movementProfileOf(
 }
 
 /**
+ * The turn's bands of an actor's system data, ruleset units: a vehicle's (`system.kind` is
+ * `vehicle`) from BandsCapability.vehicleBands when the ruleset prices vehicles apart (OpenD6 speed
+ * levels), everyone else's from movementBands.
+ */
+export function turnBands(
+  ruleset: Pick<Ruleset, "bands">,
+  system: unknown,
+  profile: MovementProfile,
+  context: MovementContext,
+): MovementBand[] {
+  const vehicle = (system as { kind?: unknown } | null)?.kind === "vehicle";
+  const own = vehicle ? ruleset.bands.vehicleBands : undefined;
+  return own ? own(profile, context) : ruleset.bands.movementBands(profile, context);
+}
+
+/**
  * The token's allowance for the turn, or null when it has no actor with a movement profile.
  * Scene units Stride does not know are treated as the ruleset's own unit, flagged in
  * `unknownUnits` so the caller can warn (ruling 6).
@@ -121,7 +138,7 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const pace = paceContext(token, ruleset);
   const context = { gravity: sceneGravity(token.parent), variant, ...(pace ? { pace } : {}) };
   const profile = movementProfileOf(token, ruleset, system.movementProfile);
-  const bands = scaleBands(ruleset.bands.movementBands(profile, context), ratio);
+  const bands = scaleBands(turnBands(ruleset, system, profile, context), ratio);
   const flying =
     system.flyingSpeed > 0 && ruleset.bands.flyingBands
       ? scaleBands(ruleset.bands.flyingBands(system.flyingSpeed, context), ratio)

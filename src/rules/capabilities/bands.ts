@@ -73,4 +73,11 @@ export interface BandsCapability {
   readonly rulerLabel?: (measure: RulerMeasure) => CardText | null;
   /** Keeps a pace across rounds (opend6: acceleration limits and fatigue); absent for other rulesets. */
   readonly pace?: PaceCapability;
+  /**
+   * The turn's bands of a model of kind `vehicle`, in place of {@link movementBands}, ascending
+   * (d6: the speed levels cautious, cruising, high and all-out); absent when vehicles move by
+   * movementBands.
+   * @returns one band per band action, distances in the ruleset's unit
+   */
+  readonly vehicleBands?: (profile: MovementProfile, context?: MovementContext) => MovementBand[];
 }

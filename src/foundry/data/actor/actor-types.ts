@@ -5,7 +5,7 @@
  */
 
 /** Actor sub-types, in system.json's order. */
-export const ACTOR_TYPES = ["character", "npc", "fighter", "vehicle", "runner", "d6character"] as const;
+export const ACTOR_TYPES = ["character", "npc", "fighter", "vehicle", "runner", "d6character", "d6vehicle"] as const;
 
 /** An actor sub-type. */
 export type ActorType = (typeof ACTOR_TYPES)[number];

@@ -34,6 +34,27 @@ import {
 } from "./movement";
 import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
+import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
+import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
+import {
+  collisionDice,
+  damageEffect,
+  familiarityModifier,
+  leapOut,
+  outOfControlSpeed,
+  panic,
+  passengerDamage,
+  pilotRoll,
+  speedChange,
+  speedLevelFor,
+  spook,
+  stuntDifficulty,
+  stuntModifier,
+  turnStunt,
+  vehicleDamage,
+  vehicleSpeed,
+  waypointTurns,
+} from "./vehicles";
 import {
   ACTIONS,
   buildTest,
@@ -50,6 +71,10 @@ export * from "./movement";
 export * from "./pace";
 export * from "./profile";
 export * from "./tests";
+export * from "./vehicles";
+export * from "./sailing";
+export * from "./vehicle-ruleset";
+export * from "./vehicle-contacts";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -134,6 +159,7 @@ export const d6 = {
     { id: ACTIONS.beyond, label: "STRIDE.Action.d6Beyond", icon: "fa-solid fa-forward-fast", hasty: true },
     { id: ACTIONS.swim, label: "STRIDE.Action.d6Swim", icon: "fa-solid fa-person-swimming", terrain: ["water"] },
     { id: ACTIONS.climb, label: "STRIDE.Action.d6Climb", icon: "fa-solid fa-person-hiking", terrain: ["climb"] },
+    ...VEHICLE_ACTION_SPECS,
   ],
   bands: {
     /**
@@ -173,6 +199,7 @@ export const d6 = {
     },
     rulerLabel,
     pace: { next: nextPace },
+    vehicleBands,
   },
   terrain: {
     conditions: D6_CONDITIONS,
@@ -200,7 +227,7 @@ export const d6 = {
       return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
     },
   },
-  tests: {
+  tests: withVehicleTests({
     movementTests,
     manualTests: MANUAL_TESTS,
     buildTest,
@@ -210,7 +237,8 @@ export const d6 = {
     describe,
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
-  },
+  }),
+  statuses: { statuses: VEHICLE_STATUSES, bandStatuses: (_action: string) => [] as readonly string[] },
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,
@@ -229,4 +257,24 @@ export const d6 = {
   swimMove,
   climbMove,
   standingLeap,
+  vehicleSpeed,
+  speedLevelFor,
+  speedChange,
+  stuntModifier,
+  stuntDifficulty,
+  turnStunt,
+  waypointTurns,
+  familiarityModifier,
+  pilotRoll,
+  collisionDice,
+  vehicleDamage,
+  damageEffect,
+  passengerDamage,
+  outOfControlSpeed,
+  panic,
+  spook,
+  leapOut,
+  windFromWildDie,
+  windDirection,
+  sailingModifier,
 } as const satisfies Ruleset & Record<string, unknown>;

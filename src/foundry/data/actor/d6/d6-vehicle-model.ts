@@ -1,0 +1,223 @@
+/**
+ * Data of OpenD6 vehicles (`d6vehicle` actor type, issue #12): Move, Maneuverability, Toughness and
+ * armour codes, scale, kind (land, water, air, animal-drawn with its pulling creatures' Move,
+ * magical), current speed level, damage level and what it cost, the passengers (linked actors)
+ * and how exposed they are (d6-movement.txt, Vehicles & Aerial Characters; rules/README.md ruling 10).
+ * Derived on preparation, by the engine: the five speed levels with their ranges and difficulties.
+ * @module
+ */
+import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
+import type { D6Warning } from "./d6-character-model";
+
+/** The vehicle choices of a StringField: id → lang key. */
+function choices(ids: readonly string[], group: string): Record<string, string> {
+  return Object.fromEntries(ids.map((id) => [id, `STRIDE.D6Vehicle.${group}.${id}`]));
+}
+
+function defineD6VehicleSchema() {
+  const { ArrayField, NumberField, StringField } = foundry.data.fields;
+  const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
+  const code = (initial: string) => new StringField({ required: true, blank: true, initial });
+  const pick = (ids: readonly string[], group: string, initial: string) =>
+    new StringField({ required: true, initial, choices: choices(ids, group) });
+  return {
+    /** Metres per round at cruising speed (§ Vehicle Movement). */
+    move: metres(10),
+    /** The usual pilot's Extranormal or pilotry code, rolled with the Maneuverability (§ Stunts). */
+    pilotry: code("3D"),
+    /** Added to the pilot's Extranormal or pilotry rolls (§ Stunts); blank is 0D. */
+    maneuverability: code("0D"),
+    /** Damage resistance with the armour (§ Vehicle Damage). */
+    toughness: code("2D"),
+    armor: code(""),
+    /** The scale modifier of the "Combat Options" chapter (0 for a person-sized target). */
+    scale: new NumberField({ required: true, nullable: false, initial: 0 }),
+    /** Land, water, air, animal-drawn or magical (named apart from `kind`, which is "vehicle" to the rules). */
+    vehicleKind: pick(d6.VEHICLE_KINDS, "vehicleKind", "land"),
+    /** The pulling creatures' Move, metres per round (animal-drawn; § Vehicle Movement). */
+    pullingMove: metres(0),
+    /** The familiarity row an unfamiliar operator uses (§ Vehicle Familiarity). */
+    familiarity: pick(d6.FAMILIARITY, "familiarity", "veryCommon"),
+    speed: pick(d6.SPEED_LEVELS, "speed", "stopped"),
+    damage: pick(d6.DAMAGE_LEVELS, "damage", "none"),
+    /** What Light and Heavy damage took: Maneuverability dice or top speed levels (the GM's choice). */
+    maneuverabilityLoss: metres(0),
+    speedLoss: metres(0),
+    /**
+     * Ids of the world actors riding in it. An array of actor ids as WFRP4e's
+     * VehiclePassengersModel keeps them (ArrayField of an id StringField).
+     */
+    passengers: new ArrayField(new StringField({ required: true, blank: false }), { required: true, initial: [] }),
+    exposure: pick(d6.EXPOSURE, "exposure", "normal"),
+  };
+}
+
+/** The schema's shape. */
+export type D6VehicleSchema = ReturnType<typeof defineD6VehicleSchema>;
+
+/** One speed level as the sheet shows it. */
+export interface D6SpeedRow {
+  readonly level: d6.SpeedLevel;
+  /** Metres per round, least and most (§ Vehicle Movement). */
+  readonly min: number;
+  readonly max: number;
+  readonly difficulty: number;
+  /** Above the top speed left after damage (Light or Heavy, § Vehicle & Passenger Damage). */
+  readonly lost: boolean;
+}
+
+/** Values derived on preparation. */
+export type D6VehicleDerived = {
+  /** The five speed levels at the vehicle's Move. */
+  speeds: D6SpeedRow[];
+  /** The fastest level left after damage. */
+  topSpeed: d6.SpeedLevel;
+  /** Damage resistance in pips: Toughness plus armour (§ Vehicle Damage). */
+  resistancePips: number;
+  /** Values that had to be replaced to be used. */
+  warnings: D6Warning[];
+};
+
+/** Pips of a code, 0 when blank or "0D"; null when it cannot be read. */
+function pipsOf(code: unknown): number | null {
+  if (typeof code !== "string") return null;
+  const text = code.trim();
+  if (text === "" || /^0\s*[dD]$/.test(text)) return 0;
+  try {
+    return d6.codePips(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The actor type's id. */
+export const D6_VEHICLE_TYPE = "d6vehicle";
+
+/** Older spellings of the level ids a hand-made vehicle may carry. */
+const LEVEL_ALIASES: Readonly<Record<string, string>> = {
+  "all-out": "allOut",
+  allout: "allOut",
+  cruise: "cruising",
+  "very light": "veryLight",
+  verylight: "veryLight",
+};
+
+/**
+ * The data model of `d6vehicle` actors. Derived values live on the instance: `speeds`,
+ * `topSpeed`, `resistancePips`, `warnings`.
+ */
+export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
+  D6VehicleSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  D6VehicleDerived
+> {
+  /** @inheritDoc */
+  static override LOCALIZATION_PREFIXES = ["STRIDE.D6Vehicle"];
+
+  /** @inheritDoc */
+  static override defineSchema(): D6VehicleSchema {
+    return defineD6VehicleSchema();
+  }
+
+  /**
+   * Older or hand-made data: numbers typed as text, codes as pips or in another spelling, level ids
+   * as the book prints them ("all-out", "Very Light"), a single passenger id, a `kind` of land, water …
+   * (the first drafts' name) as `vehicleKind`. dnd5e and pf2e
+   * migrate source data in `static migrateData`
+   * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData). Never throws.
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    for (const key of ["move", "pullingMove", "scale", "maneuverabilityLoss", "speedLoss"]) {
+      const value = source[key];
+      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
+        source[key] = Number(value);
+      }
+    }
+    for (const key of ["pilotry", "maneuverability", "toughness", "armor"]) {
+      const value = source[key];
+      if (typeof value === "number" && Number.isInteger(value) && value > 0) {
+        source[key] = formatSkillCode(d6.pipsCode(value));
+      } else if (typeof value === "string" && pipsOf(value)) {
+        source[key] = formatSkillCode(d6.pipsCode(pipsOf(value)!));
+      }
+    }
+    for (const key of ["speed", "damage"]) {
+      const value = source[key];
+      if (typeof value !== "string") continue;
+      const plain = value.trim().toLowerCase();
+      const known = [...d6.SPEED_LEVELS, ...d6.DAMAGE_LEVELS].find((id) => id.toLowerCase() === plain);
+      source[key] = LEVEL_ALIASES[plain] ?? known ?? value;
+    }
+    const kind = source["kind"];
+    if (typeof kind === "string" && (d6.VEHICLE_KINDS as readonly string[]).includes(kind)) {
+      source["vehicleKind"] ??= kind;
+      delete source["kind"];
+    }
+    if (typeof source["passengers"] === "string" && source["passengers"] !== "") {
+      source["passengers"] = [source["passengers"]];
+    }
+    return super.migrateData(source);
+  }
+
+  /** Vehicles are vehicles to the movement rules (their path contacts are collisions). */
+  get kind(): "vehicle" {
+    return "vehicle";
+  }
+
+  /**
+   * The profile the d6 ruleset reads: `move` (metres per round), `vehicleSpeed` (the speed level's
+   * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
+   * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
+   * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll.
+   */
+  get movementProfile(): MovementProfile {
+    const move = d6.readMove(this.move);
+    const level = (id: unknown) => Math.max(0, d6.SPEED_LEVELS.indexOf(id as d6.SpeedLevel));
+    const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
+    return {
+      characteristics: {
+        move,
+        vehicle: 1,
+        vehicleSpeed: level(this.speed),
+        topSpeed: level(d6.topSpeed(loss)),
+        maneuverability: pipsOf(this.maneuverability) ?? 0,
+        pilotry: Math.max(
+          0,
+          (pipsOf(this.pilotry) ?? 0) +
+            (pipsOf(this.maneuverability) ?? 0) -
+            3 * Math.max(0, Math.floor(Number(this.maneuverabilityLoss) || 0)),
+        ),
+        toughness: pipsOf(this.toughness) ?? 0,
+        armor: pipsOf(this.armor) ?? 0,
+      },
+    };
+  }
+
+  /** Air vehicles fly at their Move; the others do not fly. */
+  get flyingSpeed(): number {
+    return this.vehicleKind === "air" ? d6.readMove(this.move) : 0;
+  }
+
+  /** @inheritDoc */
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    const warnings: D6Warning[] = [];
+    const move = d6.readMove(this.move);
+    if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
+    for (const key of ["pilotry", "maneuverability", "toughness", "armor"] as const) {
+      if (pipsOf(this[key]) === null) warnings.push({ path: key, value: this[key], used: "0D" });
+    }
+    const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
+    const top = d6.topSpeed(loss);
+    const topIndex = d6.SPEED_LEVELS.indexOf(top);
+    this.topSpeed = top;
+    this.speeds = d6.SPEED_LEVELS.map((level, i) => ({
+      level,
+      ...d6.vehicleSpeed({ level, move }),
+      lost: i > topIndex,
+    }));
+    this.resistancePips = (pipsOf(this.toughness) ?? 0) + (pipsOf(this.armor) ?? 0);
+    this.warnings = warnings;
+  }
+}

@@ -1,0 +1,396 @@
+/**
+ * OpenD6 vehicles as capabilities (issue #12): the speed levels as a vehicle's movement bands and
+ * actions, the Lost control status, and the vehicle tests — the pilot's roll for high and all-out
+ * speed, a stunt, bringing a spooked team under control, leaping out — beside the character tests
+ * (d6-movement.txt, Vehicles & Aerial Characters; rulings 10 and 12). Pure; metres.
+ * @module
+ */
+import type { ResultDescription, StatusSpec, TestDescription, TestsCapability } from "../../capabilities";
+import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { formatSkillCode, wildDieTest } from "../../dice/wild-die";
+import type { MovementActionSpec } from "../../ruleset";
+import type {
+  ManualTestSpec,
+  MovementBand,
+  MovementProfile,
+  MovementTestCall,
+  MovementTestResolution,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
+import { isArray } from "../../geometry/validate";
+import { amount, input, own, show } from "./check";
+import { D6_TERRAIN, isTerrainLevel } from "./movement";
+import { pipsCode, readMove } from "./profile";
+import { worstTerrain } from "./tests";
+import { FAMILIARITY, SPEED_LEVELS, STUNTS, TURN_STUNTS, type SpeedLevel, type StuntId } from "./vehicle-tables";
+import { leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+
+/** A vehicle's band actions, one per speed level that moves (§ Vehicle Movement). */
+export const VEHICLE_ACTIONS = {
+  cautious: "d6Cautious",
+  cruising: "d6Cruising",
+  high: "d6High",
+  allOut: "d6AllOut",
+} as const satisfies Partial<Record<SpeedLevel, string>>;
+
+/** The speed level of each vehicle band action. */
+const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
+  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
+);
+
+/** The vehicle actions the d6 ruleset registers, for vehicles only. */
+export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
+  {
+    id: VEHICLE_ACTIONS.cautious,
+    label: "STRIDE.Action.d6Cautious",
+    icon: "fa-solid fa-gauge-simple-low",
+    kinds: ["vehicle"],
+  },
+  {
+    id: VEHICLE_ACTIONS.cruising,
+    label: "STRIDE.Action.d6Cruising",
+    icon: "fa-solid fa-gauge-simple",
+    kinds: ["vehicle"],
+  },
+  {
+    id: VEHICLE_ACTIONS.high,
+    label: "STRIDE.Action.d6High",
+    icon: "fa-solid fa-gauge-simple-high",
+    kinds: ["vehicle"],
+    hasty: true,
+  },
+  {
+    id: VEHICLE_ACTIONS.allOut,
+    label: "STRIDE.Action.d6AllOut",
+    icon: "fa-solid fa-gauge-high",
+    kinds: ["vehicle"],
+    hasty: true,
+  },
+];
+
+/** The status a failed pilot roll or stunt sets: the vehicle is out of control for a round (§ Stunts). */
+export const LOST_CONTROL = "d6LostControl";
+
+/** The statuses of OpenD6 vehicles. */
+export const VEHICLE_STATUSES: readonly StatusSpec[] = [
+  {
+    id: LOST_CONTROL,
+    label: "STRIDE.D6Vehicle.Status.lostControl",
+    img: "icons/svg/daze.svg",
+    description: "STRIDE.D6Vehicle.Status.lostControlHint",
+  },
+];
+
+/** A profile's characteristic as a finite number, or `fallback`. */
+function characteristic(profile: MovementProfile | undefined, key: string, fallback: number): number {
+  const value = own(own(profile, "characteristics"), key);
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * A vehicle's bands (§ Vehicle Movement): cautious (½ Move), cruising (Move), high (2×) and
+ * all-out (4×), up to the top speed its damage leaves (profile `topSpeed`, the level's index, 4
+ * when absent; Light and Heavy damage). A vehicle whose top speed is stopped has one band of 0 m.
+ * The Move is the profile's `move` (10 m when not a number > 0).
+ * @returns bands ascending by distance, metres
+ * @throws {TypeError} when `profile` is not an object
+ */
+export function vehicleBands(profile: MovementProfile): MovementBand[] {
+  input(profile, "vehicleBands");
+  const move = readMove(own(own(profile, "characteristics"), "move"));
+  const top = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
+  const times: Record<string, number> = { cautious: 0.5, cruising: 1, high: 2, allOut: 4 };
+  const bands = Object.entries(VEHICLE_ACTIONS)
+    .filter(([level]) => SPEED_LEVELS.indexOf(level as SpeedLevel) <= top)
+    .map(([level, action]) => ({ action, distance: move * times[level]! }));
+  return bands.length ? bands : [{ action: VEHICLE_ACTIONS.cautious, distance: 0 }];
+}
+
+/** The vehicle test kinds and the skill (profile key) each rolls. */
+export const VEHICLE_TEST_SKILLS = {
+  pilot: "pilotry",
+  stunt: "pilotry",
+  control: "pilotry",
+  // § Leaping Out: acrobatics or Agility; characters' profiles carry Agility.
+  leapOut: "agility",
+} as const;
+export type VehicleTestKind = keyof typeof VEHICLE_TEST_SKILLS;
+
+/** Whether a test kind is a vehicle test. */
+export function isVehicleTest(kind: unknown): kind is VehicleTestKind {
+  return typeof kind === "string" && Object.hasOwn(VEHICLE_TEST_SKILLS, kind);
+}
+
+function option(request: TestRequest, key: string): unknown {
+  const value = own(request.options, key);
+  return value === "" ? undefined : value;
+}
+
+function numberOption(request: TestRequest, key: string): number | undefined {
+  const raw = option(request, key);
+  if (raw === undefined) return undefined;
+  return amount(typeof raw === "string" ? Number(raw) : raw, `A test's ${key}`);
+}
+
+/** The conditions a request names: terrain, familiarity, a manual, the sailing modifier. */
+function conditions(request: TestRequest) {
+  const terrain = option(request, "terrain");
+  const familiarity = option(request, "familiarity");
+  const sailing = option(request, "sailing");
+  if (terrain !== undefined && !isTerrainLevel(terrain))
+    throw new RangeError(`Unknown OpenD6 terrain level ${show(terrain)}`);
+  return {
+    terrain,
+    familiarity: familiarity as (typeof FAMILIARITY)[number] | undefined,
+    manual: option(request, "manual") === true || option(request, "manual") === "true",
+    sailing: sailing === undefined ? undefined : typeof sailing === "string" ? Number(sailing) : (sailing as number),
+  };
+}
+
+function call(request: TestRequest, kind: VehicleTestKind, lines: readonly DifficultyLine[]): MovementTestCall {
+  return {
+    kind,
+    characteristic: VEHICLE_TEST_SKILLS[kind],
+    difficulty: "plain",
+    modifiers: lines.map((l) => ({ source: l.source, value: l.value })),
+    request: { kind, ...(request.options ? { options: request.options } : {}) },
+  };
+}
+
+/**
+ * Builds a vehicle test from a request, or undefined when the kind is not one. Kinds and options:
+ * `pilot` (`level` a speed level; terrain, familiarity, manual, sailing), `stunt` (`stunts` the
+ * stunt ids joined by commas, `turn` a stunt id, `kind` the vehicle's kind, `from`/`to` speed
+ * levels; the same conditions), `control` (`mettle` the creature's total: difficulty mettle + 9),
+ * `leapOut` (`kmh` the vehicle's speed: Very Easy below 10 km/h, else `difficulty` as the GM sets it).
+ * @throws {TypeError} when `request` is not an object
+ * @throws {RangeError} on an unknown level, stunt, kind, terrain or familiarity, or a number that is not ≥ 0
+ */
+export function buildVehicleTest(request: TestRequest): MovementTestCall | undefined {
+  input(request, "buildVehicleTest");
+  const kind = request.kind;
+  if (!isVehicleTest(kind)) return undefined;
+  switch (kind) {
+    case "pilot": {
+      const rolled = pilotRoll({ level: (option(request, "level") ?? "high") as SpeedLevel, ...conditions(request) });
+      return call(request, kind, rolled.lines);
+    }
+    case "stunt": {
+      const listed = option(request, "stunts");
+      const turn = option(request, "turn");
+      const ids = [
+        ...(typeof listed === "string"
+          ? listed
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : []),
+        ...(turn === undefined ? [] : [turn]),
+      ] as StuntId[];
+      const from = option(request, "from") as SpeedLevel | undefined;
+      const to = option(request, "to") as SpeedLevel | undefined;
+      const result = stuntDifficulty({
+        stunts: ids,
+        kind: option(request, "kind") as never,
+        ...(from && to ? { from, to } : {}),
+        ...conditions(request),
+      });
+      return call(request, kind, result.lines);
+    }
+    case "control": {
+      const { controlDifficulty } = spook({ mettle: numberOption(request, "mettle") ?? 0 });
+      return call(request, kind, [{ source: "control", value: controlDifficulty }]);
+    }
+    default: {
+      const kmh = numberOption(request, "kmh") ?? 0;
+      const set = leapOut(kmh).difficulty ?? numberOption(request, "difficulty") ?? 0;
+      return call(request, kind, [{ source: "leapOut", value: set }]);
+    }
+  }
+}
+
+/**
+ * The tests a vehicle's finished move calls for: the pilot's roll when the round's distance
+ * reaches high or all-out speed (§ Vehicle Movement), with the worst terrain crossed; the Move is
+ * the cruising band's distance. Null when the move is not a vehicle's (its bands are not speed levels).
+ * @throws {TypeError|RangeError} as the character tests do on a malformed summary
+ */
+export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | null {
+  input(move, "vehicleMovementTests");
+  if (!Array.isArray(move.bands)) return null;
+  const bands = move.bands as readonly unknown[];
+  const isLevel = (b: unknown) => {
+    const action = own(b, "action");
+    return typeof action === "string" && Object.hasOwn(LEVEL_OF, action);
+  };
+  if (!bands.length || !bands.every(isLevel)) {
+    return null;
+  }
+  const distance = amount(move.turnDistance, "A move's distance");
+  const reached =
+    (bands as MovementBand[]).find((b) => distance <= b.distance + 1e-9) ?? (bands as MovementBand[]).at(-1)!;
+  const level = LEVEL_OF[reached.action]!;
+  if (level !== "high" && level !== "allOut") return [];
+  const worst = worstTerrain(move.conditions);
+  return [buildVehicleTest({ kind: "pilot", options: { level, ...(worst ? { terrain: worst } : {}) } })!];
+}
+
+/**
+ * Resolves a rolled vehicle test (ruling 10): made when the Wild Die total meets the difficulty.
+ * A missed pilot roll, stunt or control roll loses control for a round (the Lost control status);
+ * a missed leap out costs 6 points or a Wound level.
+ * @throws {TypeError} when `test` is not a test call or `dice` not an array
+ * @throws {RangeError} when the kind is not a vehicle test or the dice are not the formula's
+ */
+export function resolveVehicleTest(
+  test: MovementTestCall,
+  pips: number,
+  dice: readonly number[],
+): MovementTestResolution {
+  checkCall(test);
+  if (!isVehicleTest(test.kind)) throw new RangeError(`Not an OpenD6 vehicle test: ${show(test.kind)}`);
+  if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
+  const code = pipsCode(typeof pips === "number" && Number.isFinite(pips) ? pips : 0);
+  if (dice.length < code.dice) throw new RangeError(`The test rolls ${code.dice} dice, got ${dice.length} results`);
+  const difficulty = Math.max(0, totalModifier(test));
+  const rolled = wildDieTest(
+    { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
+    difficulty,
+  );
+  const missed = test.kind === "leapOut" ? "hurt" : "lostControl";
+  const outcome = rolled.success ? "made" : missed;
+  return {
+    success: rolled.success,
+    degrees: 1 + Math.abs(rolled.total - difficulty),
+    targetNumber: difficulty,
+    outcome: rolled.complication ? `${outcome}:complication` : outcome,
+    prone: false,
+    ...(outcome === "lostControl"
+      ? { consequences: [{ type: "status" as const, status: LOST_CONTROL, active: true }] }
+      : {}),
+  };
+}
+
+/** Lang key of a vehicle difficulty line's source (`speed.high`, `stunt.fast90`, `terrain.rough` …). */
+function lineKey(source: string): string {
+  if (source.startsWith("terrain.")) return `STRIDE.Terrain.${source.slice(8)}`;
+  return `STRIDE.D6Vehicle.Modifier.${source}`;
+}
+
+/**
+ * How a card shows a vehicle test: titled by the test and its difficulty, the skill code (pilotry
+ * with the vehicle's Maneuverability), each line and the difficulty to meet.
+ * @throws {TypeError|RangeError} when `test` is not a vehicle test call
+ */
+export function describeVehicleTest(test: MovementTestCall, pips: number | null): TestDescription {
+  checkCall(test);
+  if (!isVehicleTest(test.kind)) throw new RangeError(`Not an OpenD6 vehicle test: ${show(test.kind)}`);
+  const difficulty = Math.max(0, totalModifier(test));
+  const code =
+    pips === null ? null : formatSkillCode(pipsCode(typeof pips === "number" && Number.isFinite(pips) ? pips : 0));
+  return {
+    title: { key: `STRIDE.D6Vehicle.Test.${test.kind}Title`, data: { difficulty } },
+    reason: { key: `STRIDE.D6Vehicle.Card.reason.${test.kind}` },
+    lines: [
+      ...(code === null ? [] : [{ label: { key: `STRIDE.D6Vehicle.Skill.${test.characteristic}` }, value: code }]),
+      ...test.modifiers.map((m) => ({ label: { key: lineKey(m.source) }, value: signed(m.value) })),
+    ],
+    target: code === null ? null : String(difficulty),
+    impossible: false,
+  };
+}
+
+/**
+ * How a card shows a rolled vehicle test.
+ * @throws {TypeError|RangeError} when `test` or `resolution` is not well formed
+ */
+export function describeVehicleResult(test: MovementTestCall, resolution: MovementTestResolution): ResultDescription {
+  checkCall(test);
+  checkResolution(resolution);
+  const [id = "", flagged] = resolution.outcome.split(":");
+  const verdict = resolution.success ? "made" : "missed";
+  return {
+    verdict: {
+      key: `STRIDE.D6.Card.verdict.${verdict}${flagged === "complication" ? "Complication" : ""}`,
+      data: { difficulty: resolution.targetNumber, margin: Math.max(0, resolution.degrees - 1) },
+    },
+    outcome: { key: `STRIDE.D6Vehicle.Card.outcome.${id}` },
+  };
+}
+
+const terrain = {
+  key: "terrain",
+  label: "STRIDE.D6.Option.terrain",
+  choices: D6_TERRAIN.map((value) => ({ value, label: `STRIDE.Terrain.${value}` })),
+};
+const familiarity = {
+  key: "familiarity",
+  label: "STRIDE.D6Vehicle.Sheet.familiarity",
+  choices: [
+    { value: "", label: "STRIDE.D6Vehicle.familiar" },
+    ...FAMILIARITY.map((value) => ({ value, label: `STRIDE.D6Vehicle.familiarity.${value}` })),
+  ],
+};
+const levels = (key: string) => ({
+  key,
+  label: `STRIDE.D6Vehicle.Option.${key}`,
+  choices: SPEED_LEVELS.map((value) => ({ value, label: `STRIDE.D6Vehicle.speed.${value}` })),
+});
+
+/** The vehicle tests the token HUD and a GM can post by hand (the stunt card, the pilot's roll …). */
+export const VEHICLE_MANUAL_TESTS: readonly ManualTestSpec[] = [
+  {
+    request: { kind: "pilot" },
+    label: "STRIDE.D6Vehicle.Test.pilot",
+    options: [levels("level"), terrain, familiarity],
+  },
+  {
+    request: { kind: "stunt" },
+    label: "STRIDE.D6Vehicle.Test.stunt",
+    options: [
+      {
+        key: "turn",
+        label: "STRIDE.D6Vehicle.Option.turn",
+        choices: STUNTS.filter((s) => s !== "straight").map((value) => ({
+          value,
+          label: `STRIDE.D6Vehicle.Modifier.stunt.${value}`,
+        })),
+      },
+      { ...levels("from"), choices: [{ value: "", label: "STRIDE.D6Vehicle.Option.same" }, ...levels("from").choices] },
+      { ...levels("to"), choices: [{ value: "", label: "STRIDE.D6Vehicle.Option.same" }, ...levels("to").choices] },
+      terrain,
+      familiarity,
+    ],
+  },
+];
+
+/** The ids of the turn stunts, gentlest first (for the ruler's label). */
+export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt);
+
+/**
+ * The character tests with the vehicle tests beside them: vehicle kinds are built, resolved and
+ * described here, every other kind by `tests`; a vehicle's move (speed-level bands) calls for the
+ * pilot's roll, any other move for the character tests.
+ */
+export function withVehicleTests<T extends TestsCapability>(tests: T): T {
+  input(tests, "withVehicleTests");
+  const manual: readonly ManualTestSpec[] = tests.manualTests;
+  if (!isArray(manual)) throw new TypeError("withVehicleTests needs a tests capability with manualTests");
+  for (const key of ["movementTests", "buildTest", "resolve", "describe", "describeResult"] as const) {
+    if (typeof tests[key] !== "function") throw new TypeError(`withVehicleTests needs a tests capability with ${key}`);
+  }
+  return {
+    ...tests,
+    movementTests: (move: MoveSummary) => vehicleMovementTests(move) ?? tests.movementTests(move),
+    manualTests: [...manual, ...VEHICLE_MANUAL_TESTS],
+    buildTest: (request: TestRequest) =>
+      isVehicleTest(own(request, "kind")) ? buildVehicleTest(request) : tests.buildTest(request),
+    resolve: (c: MovementTestCall, pips: number, dice: readonly number[], profile?: MovementProfile) =>
+      isVehicleTest(own(c, "kind")) ? resolveVehicleTest(c, pips, dice) : tests.resolve(c, pips, dice, profile),
+    describe: (c: MovementTestCall, pips: number | null) =>
+      isVehicleTest(own(c, "kind")) ? describeVehicleTest(c, pips) : tests.describe(c, pips),
+    describeResult: (c: MovementTestCall, r: MovementTestResolution) =>
+      isVehicleTest(own(c, "kind")) ? describeVehicleResult(c, r) : tests.describeResult(c, r),
+  };
+}

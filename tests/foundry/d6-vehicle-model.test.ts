@@ -1,0 +1,145 @@
+/**
+ * The OpenD6 vehicle data model (#12): defaults, migrations of older or hand-made data, the five
+ * speed levels derived by the engine, the profile the ruleset reads, and warnings.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SchemaField, StringField } from "../support/model-fakes";
+import { initialOf, installModelFakes } from "../support/model-fakes";
+
+type Model = typeof import("../../src/foundry/data/actor/d6/d6-vehicle-model").StrideD6VehicleModel;
+let StrideD6VehicleModel: Model;
+
+/** The one field shape these fakes lack: ArrayField keeping its element field; new documents start empty. */
+class ArrayField {
+  constructor(readonly element: unknown) {}
+}
+
+beforeAll(async () => {
+  installModelFakes();
+  Object.assign((globalThis as unknown as { foundry: { data: { fields: object } } }).foundry.data.fields, {
+    ArrayField,
+  });
+  ({ StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model"));
+});
+
+function defaults(): Record<string, unknown> {
+  const schema = StrideD6VehicleModel.defineSchema() as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, field]) => [
+      key,
+      field instanceof ArrayField ? [] : initialOf(field as SchemaField | StringField),
+    ]),
+  );
+}
+
+function prepared(over: Record<string, unknown> = {}) {
+  const source = StrideD6VehicleModel.migrateData({ ...defaults(), ...over });
+  const model = new (StrideD6VehicleModel as unknown as new (s: object) => InstanceType<Model>)(source);
+  model.prepareDerivedData();
+  return model;
+}
+
+/** A carriage: Move 18 (its horses' pulling rate), Maneuverability 0D, Toughness 2D+1, no armour. */
+const carriage = {
+  move: 18,
+  maneuverability: "0D",
+  toughness: "2D+1",
+  armor: "",
+  vehicleKind: "animalDrawn",
+  pullingMove: 18,
+};
+
+describe("StrideD6VehicleModel", () => {
+  it("is declared in system.json", () => {
+    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
+    expect(manifest.documentTypes.Actor.d6vehicle).toEqual({});
+  });
+
+  it("defaults to a stopped, undamaged land vehicle of Move 10", () => {
+    expect(defaults()).toMatchObject({
+      move: 10,
+      vehicleKind: "land",
+      speed: "stopped",
+      damage: "none",
+      exposure: "normal",
+      passengers: [],
+    });
+  });
+
+  it("derives the five speed levels with their ranges and difficulties (§ Vehicle Movement)", () => {
+    const model = prepared(carriage);
+    expect(model.speeds).toEqual([
+      { level: "stopped", min: 0, max: 0, difficulty: 0, lost: false },
+      { level: "cautious", min: 4.5, max: 9, difficulty: 0, lost: false },
+      { level: "cruising", min: 9, max: 18, difficulty: 0, lost: false },
+      { level: "high", min: 18, max: 36, difficulty: 5, lost: false },
+      { level: "allOut", min: 36, max: 72, difficulty: 10, lost: false },
+    ]);
+    expect(model.kind).toBe("vehicle");
+    expect(model.resistancePips).toBe(7);
+    expect(model.warnings).toEqual([]);
+  });
+
+  it("marks the levels above the top speed left after damage", () => {
+    const model = prepared({ ...carriage, speedLoss: 2 });
+    expect(model.topSpeed).toBe("cruising");
+    expect(model.speeds.map((s) => s.lost)).toEqual([false, false, false, true, true]);
+    expect(model.movementProfile.characteristics).toMatchObject({ topSpeed: 2 });
+  });
+
+  it("gives the ruleset Move, speed level index and codes as pips", () => {
+    const model = prepared({ ...carriage, speed: "high", maneuverability: "1D+1", armor: "1D" });
+    expect(model.movementProfile.characteristics).toEqual({
+      move: 18,
+      vehicle: 1,
+      vehicleSpeed: 3,
+      topSpeed: 4,
+      maneuverability: 4,
+      pilotry: 13,
+      toughness: 7,
+      armor: 3,
+    });
+    expect(model.flyingSpeed).toBe(0);
+    expect(prepared({ vehicleKind: "air", move: 40 }).flyingSpeed).toBe(40);
+  });
+
+  it("migrates text numbers, codes as pips, printed level names, a `kind` and a single passenger", () => {
+    const source = StrideD6VehicleModel.migrateData({
+      move: "20",
+      toughness: 7,
+      maneuverability: "1d+1",
+      speed: "All-Out",
+      damage: "Very Light",
+      kind: "water",
+      passengers: "abc123",
+    });
+    expect(source).toMatchObject({
+      move: 20,
+      toughness: "2D+1",
+      maneuverability: "1D+1",
+      speed: "allOut",
+      damage: "veryLight",
+      vehicleKind: "water",
+      passengers: ["abc123"],
+    });
+    expect(source).not.toHaveProperty("kind");
+    expect(StrideD6VehicleModel.migrateData({ ...source })).toEqual(source);
+  });
+
+  it("warns about codes it cannot read and uses 0D", () => {
+    const model = prepared({ ...carriage, toughness: "tough" });
+    expect(model.warnings).toEqual([{ path: "toughness", value: "tough", used: "0D" }]);
+    expect(model.resistancePips).toBe(0);
+  });
+});
+
+describe("the pilot's code the vehicle tests roll", () => {
+  it("adds the Maneuverability to the pilot's pilotry and takes off dice lost to damage", () => {
+    const model = prepared({ ...carriage, pilotry: "3D+1", maneuverability: "1D" });
+    expect(model.movementProfile.characteristics["pilotry"]).toBe(13);
+    const damaged = prepared({ ...carriage, pilotry: "3D+1", maneuverability: "1D", maneuverabilityLoss: 2 });
+    expect(damaged.movementProfile.characteristics["pilotry"]).toBe(7);
+    expect(prepared({ pilotry: "1D", maneuverabilityLoss: 4 }).movementProfile.characteristics["pilotry"]).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+/** The OpenD6 vehicle sheet template (#12): the five speed levels with ranges and difficulties. */
+import { describe, expect, it } from "vitest";
+import {
+  d6VehicleSheetContext,
+  type D6VehicleSheetSystem,
+} from "../../src/foundry/applications/sheets/d6-vehicle-sheet-context";
+import { d6 } from "../../src/rules";
+import { localize, renderTemplate } from "../support/render";
+
+const PATH = "templates/actor/d6-vehicle-sheet.hbs";
+
+/** Prepared data of a river boat: Move 12, cruising, one passenger. */
+function system(over: Partial<D6VehicleSheetSystem> = {}): D6VehicleSheetSystem {
+  const move = over.move ?? 12;
+  const speedLoss = over.speedLoss ?? 0;
+  const top = d6.SPEED_LEVELS.indexOf(d6.topSpeed(speedLoss));
+  return {
+    move,
+    pilotry: "3D+1",
+    maneuverability: "1D",
+    toughness: "3D",
+    armor: "",
+    scale: 6,
+    vehicleKind: "water",
+    pullingMove: 0,
+    familiarity: "moderatelyCommon",
+    speed: "cruising",
+    damage: "none",
+    maneuverabilityLoss: 0,
+    speedLoss,
+    passengers: ["p1", "gone"],
+    exposure: "exposed",
+    speeds: d6.SPEED_LEVELS.map((level, i) => ({ level, ...d6.vehicleSpeed({ level, move }), lost: i > top })),
+    topSpeed: d6.topSpeed(speedLoss),
+    resistancePips: 9,
+    warnings: [],
+    ...over,
+  };
+}
+
+function render(editable = true, over: Partial<D6VehicleSheetSystem> = {}): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderTemplate(
+    PATH,
+    d6VehicleSheetContext({ name: "River boat", img: null, system: system(over) }, editable, localize, (id) =>
+      id === "p1" ? "Mara" : null,
+    ),
+  );
+  return root;
+}
+
+const rows = (html: HTMLElement, selector: string) =>
+  [...html.querySelectorAll(selector)].map((tr) =>
+    [...tr.children].map((c) => (c.textContent ?? "").trim()).join(" | "),
+  );
+
+/** The option a select marks selected (read from the markup: happy-dom's select.value misses it after whitespace). */
+const chosen = (html: HTMLElement, field: string) =>
+  html.querySelector<HTMLOptionElement>(`select[name="system.${field}"] option[selected]`)?.value;
+
+describe("OpenD6 vehicle sheet template", () => {
+  it("shows the five speed levels with their ranges and difficulties, the current one marked", () => {
+    const html = render();
+    expect(rows(html, "tr[data-speed]")).toEqual([
+      "Stopped | 0 m | No roll",
+      "Cautious | 3 m – 6 m | No roll",
+      "Cruising | 6 m – 12 m | No roll",
+      "High | 12 m – 24 m | 5",
+      "All-out | 24 m – 48 m | 10",
+    ]);
+    expect(html.querySelector("tr.stride-band--current")!.getAttribute("data-speed")).toBe("cruising");
+  });
+
+  it("marks levels lost to damage", () => {
+    const lost = [...render(true, { speedLoss: 1 }).querySelectorAll("tr.stride-band--lost")];
+    expect(lost.map((tr) => tr.getAttribute("data-speed"))).toEqual(["allOut"]);
+  });
+
+  it("binds the fields, shows the pulling Move only for animal-drawn vehicles, and lists passengers", () => {
+    const html = render();
+    expect(html.querySelector<HTMLInputElement>('input[name="system.move"]')!.value).toBe("12");
+    expect(chosen(html, "vehicleKind")).toBe("water");
+    expect(chosen(html, "exposure")).toBe("exposed");
+    expect(html.querySelector('input[name="system.pullingMove"]')).toBeNull();
+    expect(
+      render(true, { vehicleKind: "animalDrawn" }).querySelector('input[name="system.pullingMove"]'),
+    ).not.toBeNull();
+    expect([...html.querySelectorAll("li[data-passenger]")].map((li) => li.textContent)).toEqual(["Mara", "gone"]);
+  });
+
+  it("disables every input when not editable", () => {
+    const html = render(false);
+    expect([...html.querySelectorAll("input, select")].every((e) => e.hasAttribute("disabled"))).toBe(true);
+  });
+});
