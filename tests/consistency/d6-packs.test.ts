@@ -25,7 +25,8 @@ describe("OpenD6 example packs", () => {
       system: { move: number; flyingMove: number; skills: Record<string, string> };
     }[];
     const d6 = actors.filter((a) => a.type === "d6character");
-    expect(d6.map((a) => a.name.split(" ")[0]).sort()).toEqual(["Jory", "Mara", "Wren"]);
+    // The carriage horse pulls the road carriage of the vehicles' examples (issue #12).
+    expect(d6.map((a) => a.name.split(" ")[0]).sort()).toEqual(["Carriage", "Jory", "Mara", "Wren"]);
     const wren = d6.find((a) => a.name.startsWith("Wren"))!;
     expect(wren.system.flyingMove).toBe(15);
     expect(wren.system.skills["flying"]).toBe("4D+2");
