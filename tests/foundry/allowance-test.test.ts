@@ -6,7 +6,7 @@
  * sprint) card.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getRuleset, shadowrun } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
 import {
   allowanceStopText,
   allowanceTestAtStop,
@@ -19,19 +19,10 @@ import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-
 import type { PathWaypoint } from "../../src/foundry/canvas/placeables/tokens/movement-path";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 import { installChat, type ChatWorld } from "./chat-fakes";
+import { humanRunner } from "../support/runners";
 
 const sr = getRuleset("shadowrun");
-const profile = shadowrun.runnerProfile({
-  metatype: "human",
-  agility: 5,
-  strength: 4,
-  body: 4,
-  running: 5,
-  swimming: 3,
-  acrobatics: 4,
-  armour: 9,
-  physicalLimit: 6,
-});
+const profile = humanRunner;
 
 let chat: ChatWorld;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

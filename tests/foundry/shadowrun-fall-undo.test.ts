@@ -12,24 +12,14 @@ import { rollMovementTest } from "../../src/foundry/chat/movement-tests";
 import { addAllowance, countTest } from "../../src/foundry/data/token-history";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
 import { isBandStatus, undoStatusEffects } from "../../src/foundry/effects/undo-statuses";
-import { getRuleset, shadowrun, undoneBandStatusEffects, type MovementTestCall } from "../../src/rules";
+import { getRuleset, undoneBandStatusEffects, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, shown, type ChatWorld } from "./chat-fakes";
+import { humanRunner } from "../support/runners";
 
 const sr = getRuleset("shadowrun");
-/** A human runner: Agility 5 (Walk 10 m, Run 20 m), Body 4, Armour 9 (fall pool 4 + 5 = 9), Running 5. */
-const profile = shadowrun.runnerProfile({
-  metatype: "human",
-  agility: 5,
-  strength: 4,
-  body: 4,
-  running: 5,
-  swimming: 3,
-  acrobatics: 4,
-  armour: 9,
-  physicalLimit: 6,
-});
+const profile = humanRunner;
 
 let chat: ChatWorld;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

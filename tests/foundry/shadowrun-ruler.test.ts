@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
-import { shadowrun } from "../../src/rules";
 import { HISTORY_FLAG } from "../../src/foundry/data/token-history";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat } from "./chat-fakes";
+import { humanRunner } from "../support/runners";
 
 type CoreArg = ConstructorParameters<
   typeof import("../../src/foundry/canvas/placeables/tokens/token-ruler").StrideTokenRuler
@@ -35,18 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => removeWorld());
 
-/** A human runner, Agility 5: Walk 10 m, Run 20 m, 2 m a sprint hit. */
-const profile = shadowrun.runnerProfile({
-  metatype: "human",
-  agility: 5,
-  strength: 4,
-  body: 4,
-  running: 5,
-  swimming: 3,
-  acrobatics: 4,
-  armour: 9,
-  physicalLimit: 6,
-});
+const profile = humanRunner;
 
 /** Ruler waypoints 1 m apart with an action, planned, linked through `previous`. */
 function path(metres: number, action: string): RulerWaypointLike[] {

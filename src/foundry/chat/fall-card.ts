@@ -13,6 +13,7 @@ import { cardActor, mayActFor, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
+import type { CardMessage } from "./movement-tests";
 import { speakerOf } from "./speaker";
 
 export type { FallCardSystem };
@@ -25,16 +26,6 @@ export const FALL_QUERY = `${SYSTEM_ID}.fallCard`;
 
 /** What the card's buttons do, by `data-action` (declared by the data model). */
 export const FALL_CARD_ACTIONS = ["applyDamage"] as const;
-
-/** The parts of a ChatMessage the card's action uses. */
-export interface FallMessage {
-  readonly id: string | null;
-  readonly type?: string;
-  readonly system: unknown;
-  readonly isOwner: boolean;
-  readonly rolls?: readonly unknown[];
-  update(data: Record<string, unknown>): Promise<unknown>;
-}
 
 /**
  * Posts a fall card for the engine's `fallCard` effect, spoken by the fallen model's actor.
@@ -79,7 +70,7 @@ const busy = new Set<string>();
  * @returns false when it was taken already, the user may not act, or nothing was done
  */
 export async function applyFallDamage(
-  message: FallMessage,
+  message: CardMessage,
   effects: CardEffects,
   ruleset: Ruleset = activeRuleset(),
 ): Promise<boolean> {
@@ -111,7 +102,7 @@ export async function applyFallDamage(
 }
 
 /** Asks the active GM to take the damage for this user (v13 `User#query`, as movement-tests.ts onBehalf). */
-async function askGM(message: FallMessage): Promise<boolean> {
+async function askGM(message: CardMessage): Promise<boolean> {
   const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
   if (!gm?.query) {
     ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
@@ -129,7 +120,7 @@ async function askGM(message: FallMessage): Promise<boolean> {
 export async function handleFallQuery(data: unknown, effects: CardEffects): Promise<boolean> {
   const q = data as { messageId?: unknown; userId?: unknown } | null;
   if (!game.user?.isGM || typeof q?.messageId !== "string" || typeof q.userId !== "string") return false;
-  const message = game.messages?.get(q.messageId) as unknown as FallMessage | undefined;
+  const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
   const user = game.users?.get(q.userId);
   if (!message || message.type !== FALL_CARD_TYPE || !user) return false;
   const actor = cardActor(message.system as FallCardSystem);
