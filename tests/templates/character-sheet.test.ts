@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { renderTemplate } from "../support/render";
+import { localize, renderTemplate } from "../support/render";
+import { characterSheetContext } from "../../src/foundry/applications/sheets/character-sheet-context";
+import type { Gravity } from "../../src/rules";
 import { sheetContext, sheetSystem } from "../support/contexts";
 
 function render(context = sheetContext()): HTMLElement {
@@ -112,6 +114,22 @@ describe("character sheet: carrying, Fatigue and movement skills (issue #14)", (
     expect(flag.textContent).toContain("Encumbered");
     expect((html.querySelector('input[name="system.carriedWeight"]') as HTMLInputElement).value).toBe("50");
     expect((html.querySelector('input[name="system.fatigue"]') as HTMLInputElement).value).toBe("1");
+  });
+
+  it("shows the limits at the viewed scene's low or high gravity too (§ Low/High Gravity Worlds: ±4 rows)", () => {
+    const at = (gravity: Gravity) =>
+      render(characterSheetContext({ name: "Vex", img: null, system: sheetSystem() }, true, localize, gravity));
+    const scene = (html: HTMLElement) =>
+      ["carry", "lift", "push"].map(
+        (k) => html.querySelector(`[data-gravity="scene"] [data-limit="${k}"]`)?.textContent,
+      );
+    // SB 4 + TB 3 = 7; high gravity reads row 3 (9 / 18 / 36 kg), low gravity row 11 (90 / 180 / 360 kg).
+    expect(scene(at("high"))).toEqual(["9 kg", "18 kg", "36 kg"]);
+    expect(at("high").textContent).toContain("high gravity (4 rows up the table)");
+    expect(scene(at("low"))).toEqual(["90 kg", "180 kg", "360 kg"]);
+    // Normal and zero gravity shift no row: only the normal limits are shown.
+    expect(at("normal").querySelector('[data-gravity="scene"]')).toBeNull();
+    expect(at("zero").querySelector('[data-gravity="scene"]')).toBeNull();
   });
 
   it("does not flag a load within the Carrying Weight", () => {

@@ -2,7 +2,7 @@
  * The view model of the character sheet, built from an actor's prepared data. Pure.
  * @module
  */
-import { dh2 } from "../../../rules";
+import { dh2, type Gravity } from "../../../rules";
 import type { CharacterDerived } from "../../data/actor/character-model";
 import {
   CHARACTERISTIC_KEYS,
@@ -72,16 +72,25 @@ export interface CharacterSheetContext {
   carriedWeight: number | undefined;
   /** Carrying, Lifting and Pushing Weights at normal gravity (kg), or null before they are derived. */
   carrying: { sum: number; carry: number; lift: number; push: number } | null;
+  /**
+   * The limits at the viewed scene's low or high gravity (kg; § Low/High Gravity Worlds: ±4 rows),
+   * with the line that says so; null at normal or zero gravity or before they are derived.
+   */
+  sceneCarrying: { text: string; carry: number; lift: number; push: number } | null;
   /** The load's state, its label, and whether to flag it. */
   encumbrance: { state: string; label: string; flagged: boolean } | null;
   warnings: string[];
 }
 
-/** Builds the sheet's context from an actor's prepared data (pure: tested without Foundry). */
+/**
+ * Builds the sheet's context from an actor's prepared data (pure: tested without Foundry).
+ * @param gravity the viewed scene's gravity: the limits at it are shown beside the normal ones
+ */
 export function characterSheetContext(
   actor: { name: string; img: string | null; system: CharacterSheetSystem },
   editable: boolean,
   localize: (key: string) => string,
+  gravity: Gravity = "normal",
 ): CharacterSheetContext {
   const system = actor.system;
   const actionLabel = (id: string) => localize(`STRIDE.Action.${id}`);
@@ -137,6 +146,7 @@ export function characterSheetContext(
         : null,
     carriedWeight: system.carriedWeight,
     carrying: system.carrying ?? null,
+    sceneCarrying: sceneCarrying(system, gravity, localize),
     encumbrance: system.encumbrance
       ? {
           state: system.encumbrance,
@@ -144,6 +154,30 @@ export function characterSheetContext(
           flagged: system.encumbrance !== "unencumbered",
         }
       : null,
+  };
+}
+
+/** The Carrying, Lifting and Pushing Weights at a scene's low or high gravity. */
+function sceneCarrying(
+  system: CharacterSheetSystem,
+  gravity: Gravity,
+  localize: (key: string) => string,
+): CharacterSheetContext["sceneCarrying"] {
+  const strengthBonus = system.bonuses?.strength;
+  const toughnessBonus = system.bonuses?.toughness;
+  // Zero gravity shifts no row (carrying.ts, CarryingInput.gravity).
+  if (
+    gravity === "normal" ||
+    gravity === "zero" ||
+    !system.carrying ||
+    strengthBonus === undefined ||
+    toughnessBonus === undefined
+  ) {
+    return null;
+  }
+  return {
+    text: localize(`STRIDE.Carrying.scene.${gravity}`),
+    ...dh2.carryingLimits({ strengthBonus, toughnessBonus, gravity }),
   };
 }
 

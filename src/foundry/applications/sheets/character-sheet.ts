@@ -4,6 +4,7 @@
  * @module
  */
 import { characterSheetContext, type CharacterSheetSystem } from "./character-sheet-context";
+import { sceneGravity } from "../../movement/allowance";
 import { defineActorSheet } from "./sheet-common";
 
 /** The ApplicationV2 sheet of `character` and `npc` actors. */
@@ -17,5 +18,8 @@ export const StrideCharacterSheet = defineActorSheet({
       actor as { name: string; img: string | null; system: CharacterSheetSystem },
       editable,
       localize,
+      // The limits at the viewed scene's gravity too (the actor's data holds them at normal gravity);
+      // `canvas.scene` is the viewed scene (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#scene).
+      sceneGravity(canvas?.scene ?? null),
     ),
 });
