@@ -4,7 +4,7 @@ import { chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/re
 import { fillCard } from "../../src/foundry/chat/fill-card";
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
-import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import { manualTestForm, requestFromForm } from "../../src/foundry/hooks/render-token-hud";
 
 import { dh2, getRuleset } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
@@ -129,6 +129,28 @@ describe("GM test choices", () => {
       const request = spec.needsDistance ? { ...spec.request, distance: 3 } : spec.request;
       expect(ruleset.tests.buildTest(request)?.kind).toBe(spec.request.kind);
     }
+  });
+
+  it("starts every gravity choice at the token's scene's gravity (dh2 jumps, leaps and climbs)", () => {
+    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+    vi.stubGlobal("foundry", { utils: { escapeHTML: escape } });
+    const specs = getRuleset("dh2").tests.manualTests;
+    const form = (preset?: Record<string, string>) => {
+      const root = document.createElement("form");
+      root.innerHTML = manualTestForm(specs, (k) => k, "m", preset);
+      // The option marked selected (what a browser shows; the first when none is marked).
+      return [...root.querySelectorAll<HTMLSelectElement>('select[name$=".gravity"]')].map(
+        (select) => select.querySelector("option[selected]")?.getAttribute("value") ?? select.options[0]?.value,
+      );
+    };
+    const high = form({ gravity: "high" });
+    // climb, sheer climb, jump down, leap and vertical jump ask for gravity (vertical-tests.ts GRAVITY_OPTION).
+    expect(high.length).toBe(5);
+    expect(high).toEqual(["high", "high", "high", "high", "high"]);
+    expect(form()).toEqual(["normal", "normal", "normal", "normal", "normal"]);
+    // A value that is not a choice leaves the first choice selected.
+    expect(form({ gravity: "sideways" })).toEqual(Array(5).fill("normal"));
+    vi.unstubAllGlobals();
   });
 
   it("asks Necromunda falls for a height and builds them from the form", () => {

@@ -10,6 +10,7 @@ import type { LiftDirection, ManualTestSpec, MovementTestCall, TestRequest } fro
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { crawlThrough, runLift, structureOffers, type StructureToken } from "../effects/structures";
 import { guard, guardAsync } from "../notify";
+import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
@@ -17,11 +18,16 @@ import { allowanceTestButtons } from "./token-hud-allowance";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
 import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 
-/** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
+/**
+ * The dialog's form: which test (index into the ruleset's manual tests) and the height.
+ * @param preset option values chosen beforehand, by option key (`gravity`: the token's scene's), where
+ *   they are one of the option's choices; otherwise the first choice is selected
+ */
 export function manualTestForm(
   specs: readonly ManualTestSpec[],
   localize: (key: string) => string,
   unit: string,
+  preset: Readonly<Record<string, string>> = {},
 ): string {
   const escape = (text: string) => foundry.utils.escapeHTML(text);
   const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
@@ -32,7 +38,10 @@ export function manualTestForm(
     .flatMap((spec, i) =>
       (spec.options ?? []).map((option) => {
         const values = option.choices
-          .map((c) => `<option value="${escape(c.value)}">${escape(localize(c.label))}</option>`)
+          .map((c) => {
+            const selected = preset[option.key] === c.value ? " selected" : "";
+            return `<option value="${escape(c.value)}"${selected}>${escape(localize(c.label))}</option>`;
+          })
           .join("");
         return (
           `<label class="stride-dialog-field" data-test="${i}">${escape(localize(spec.label))} · ` +
@@ -89,7 +98,10 @@ export function hudTests(specs: readonly ManualTestSpec[], isGM: boolean): reado
 }
 
 /** Asks which test to post and posts it. */
-async function chooseAndPost(token: { uuid: string; actor: CardActor | null }, isGM: boolean): Promise<void> {
+async function chooseAndPost(
+  token: { uuid: string; actor: CardActor | null; parent?: SceneLike | null },
+  isGM: boolean,
+): Promise<void> {
   if (!token.actor) return;
   const ruleset = activeRuleset();
   const specs = hudTests(ruleset.tests.manualTests, isGM);
@@ -97,7 +109,8 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }, i
   const title = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
   const choice = await foundry.applications.api.DialogV2.prompt({
     window: { title },
-    content: manualTestForm(specs, localize, ruleset.unit),
+    // A test that asks for gravity starts at the token's scene's (scene flag, movement/allowance.ts).
+    content: manualTestForm(specs, localize, ruleset.unit, { gravity: sceneGravity(token.parent ?? null) }),
     ok: {
       label: "STRIDE.HUD.post",
       callback: (_event: unknown, button: HTMLButtonElement) => {
