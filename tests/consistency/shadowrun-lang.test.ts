@@ -13,7 +13,16 @@ describe("lang/en.json for the shadowrun ruleset", () => {
     const kinds = Object.keys(sr.TEST_SPECS);
     const outcomes = [
       ...["sprint", "swimSprint", "afloat", "slips", "jumped", "clears", "short"],
-      ...["climbed", "noProgress", "rappels", "rappelFails", "rappelStops", "rappelNoBrake"],
+      ...[
+        "climbed",
+        "climbedTop",
+        "climbedBottom",
+        "noProgress",
+        "rappels",
+        "rappelFails",
+        "rappelStops",
+        "rappelNoBrake",
+      ],
       ...["fallResisted", "fallHurt", "fails"],
     ];
     const keys = [
@@ -22,6 +31,8 @@ describe("lang/en.json for the shadowrun ruleset", () => {
       ...ruleset.statuses.statuses.flatMap((s) => [s.label, s.description]),
       ...kinds.flatMap((k) => [`STRIDE.Shadowrun.Test.${k}`, `STRIDE.Shadowrun.Card.reason.${k}`]),
       "STRIDE.Shadowrun.Card.reason.jumpOver",
+      "STRIDE.Shadowrun.Card.reason.climbUpHeight",
+      "STRIDE.Shadowrun.Card.reason.climbDownHeight",
       ...sr.POOL_KEYS.map((p) => `STRIDE.Shadowrun.Pool.${p}`),
       ...outcomes.map((o) => `STRIDE.Shadowrun.Card.outcome.${o}`),
       ...["jumped", "clears", "short"].map((o) => `STRIDE.Shadowrun.Card.outcome.${o}Style`),

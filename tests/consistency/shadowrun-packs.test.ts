@@ -15,13 +15,13 @@ describe("Shadowrun example packs", () => {
     expect(runners.map((a) => a.system.metatype).sort()).toEqual(["dwarf", "elf", "ork", "troll"]);
   });
 
-  it("hold a rooftop scene in metres: two roofs 12 m up, a gap, a wall to climb and a canal, with the team on the roof", async () => {
+  it("hold a rooftop scene in metres: two roofs 12 m up, a gap, a climbable wall and a canal, with the team on the roof", async () => {
     const [scene] = (await readPackSources(join(ROOT, "packs", "rooftops"))) as unknown as {
       grid: { units: string };
       regions: {
         name: string;
         elevation: { bottom: number | null };
-        behaviors: { type: string; system: { condition: string; height: number; width?: number } }[];
+        behaviors: { type: string; system: { condition: string; height: number; width?: number; surface?: string } }[];
       }[];
       tokens: { actorId: string; elevation: number }[];
     }[];
@@ -34,6 +34,15 @@ describe("Shadowrun example packs", () => {
     expect(getRuleset("shadowrun").terrain.edgeTestDistance(gap)).toBe(3);
     expect(scene!.regions.filter((r) => r.elevation.bottom === 12)).toHaveLength(2);
     expect(scene!.regions.some((r) => r.name.startsWith("Service wall"))).toBe(true);
+    // The wall is a 12 m simple climb (§ Climbing): from the roof the runners climb down the table's broken surface.
+    const wall = terrain.find((t) => t.condition === "climb")!;
+    expect(wall).toMatchObject({ height: 12, surface: "simple" });
+    const approach = { across: 1, runUp: 0, heading: 0, elevation: 12 };
+    expect(getRuleset("shadowrun").terrain.edgeTestOptions?.({ ...wall, condition: "climb" }, approach)).toEqual({
+      direction: "down",
+      surface: "broken",
+      height: "12",
+    });
     const actors = await readPackSources(join(ROOT, "packs", "example-actors"));
     const typeOf = (id: string) => actors.find((a) => a._id === id)?.type;
     expect(scene!.tokens.map((t) => [typeOf(t.actorId), t.elevation])).toEqual(Array(4).fill(["runner", 12]));

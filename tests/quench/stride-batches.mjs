@@ -691,6 +691,26 @@ const register = (quench) => {
           await wait(800);
           expect(lastCard()?.system.request.kind).to.equal("sprint");
         });
+        it("posts the climbing card when a move in a started combat stops at a sheer 12 m wall (§ Climbing)", async () => {
+          if (!combat?.started) {
+            combat = await Combat.create({ scene: scene.id, active: true });
+            await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+            await combat.startCombat();
+          }
+          await terrainRegion(
+            scene,
+            "Wall",
+            { x: 1000, y: 0, width: 100, height: 300 },
+            { condition: "climb", height: 12, surface: "sheer" },
+          );
+          await token.move([{ x: 500, y: 0, elevation: 0, action: "displace" }]);
+          await token.move([{ x: 900, y: 0, elevation: 0, action: "srWalk" }]);
+          await wait(1500);
+          const card = lastCard();
+          expect(card?.system.request.kind).to.equal("climb");
+          // Sheer maps to the Climbing Table's sheer row; from the floor the climb goes up 12 m.
+          expect(card?.system.request.options).to.include({ direction: "up", surface: "sheer", height: "12" });
+        });
       });
     },
     { displayName: "Stride: Shadowrun (a world with the Shadowrun ruleset)" },

@@ -493,6 +493,8 @@ const srOptions = or(
       surface: or(fc.constantFrom(...Object.keys(sr.CLIMB_SURFACES), "glass", "__proto__"), 6),
       condition: or(fc.constantFrom(...Object.keys(sr.CLIMB_CONDITIONS), "icy", "toString"), 6),
       otherAction: fc.constantFrom<unknown>(true, false, "true", null),
+      // A climb at an edge: the height still to go (terrain.ts sceneEdgeTestOptions), text or junk.
+      height: or(fc.oneof(fc.constantFrom("12", "0.5", "", "x", "1e9", "-3"), fc.double({ min: 0, max: 30 })), 6),
     },
     { requiredKeys: [] },
   ),
@@ -652,6 +654,11 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
   modifierKey: { args: tuple(srModifierLine.map((m) => m.source)) },
   describePoolTest: { args: tuple(srCall, or(fc.option(srPool))) },
   describePoolResult: { args: tuple(srCall, srResolution) },
+  // Climbing from the path (terrain.ts): the surface mapping, the edge test, its distance and options.
+  climbSurfaceOf: { args: tuple(or(fc.constantFrom("simple", "sheer", "constructor"), 10)) },
+  sceneEdgeTest: { args: tuple(srConditions()) },
+  sceneEdgeTestDistance: { args: tuple(srEdgeTerrain()), nonNegative: true },
+  sceneEdgeTestOptions: { args: tuple(srEdgeTerrain(), or(fc.record({ elevation: numeric }), 10)) },
 };
 /** The ruleset object's own members (capabilities), by the name the ruleset walk meets. */
 const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
@@ -662,6 +669,8 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
   costMultiplier: { args: tuple(srConditions()), nonNegative: true },
   mayEndOn: { args: tuple(srConditions()) },
   edgeTest: { args: tuple(srConditions()) },
+  edgeTestDistance: SHADOWRUN["sceneEdgeTestDistance"]!,
+  edgeTestOptions: SHADOWRUN["sceneEdgeTestOptions"]!,
   requiredAction: { args: tuple(srConditions()) },
   bandStatuses: { args: tuple(or(fc.constantFrom("srWalk", "srRun", "srSprint", "srSwim", "constructor"), 10)) },
   testStatuses: { args: tuple(or(fc.constantFrom("sprint", "swimSprint", "fall", "constructor"), 10)) },
@@ -675,6 +684,20 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
 /** Terrain conditions of a Shadowrun region. */
 function srConditions(): fc.Arbitrary<unknown> {
   return or(fc.array(fc.oneof(fc.constantFrom(...sr.SHADOWRUN_TERRAIN), word), { maxLength: 4 }));
+}
+/** A Shadowrun terrain behavior as the edge test reads it (scene.ts RegionTerrain), metres, or junk. */
+function srEdgeTerrain(): fc.Arbitrary<unknown> {
+  return or(
+    fc.record(
+      {
+        condition: or(fc.constantFrom(...sr.SHADOWRUN_TERRAIN, "mud")),
+        height: or(fc.oneof(fc.double({ min: 0, max: 40, noNaN: true }), numeric)),
+        width: or(fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), numeric)),
+        surface: or(fc.constantFrom("simple", "sheer", "glass")),
+      },
+      { requiredKeys: ["height"] },
+    ),
+  );
 }
 
 // d6 (d6-movement.txt, Running … Other Movement Options; rulings 10 and 12)

@@ -12,13 +12,13 @@ import { list, own, show } from "./check";
 import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
 import { profileValue } from "./profile";
 import { poolFormula } from "./pool";
+import { sceneEdgeTest, sceneEdgeTestDistance, sceneEdgeTestOptions, SHADOWRUN_TERRAIN } from "./terrain";
 import {
   ACTIONS,
   allowanceTest,
   buildTest,
   describePoolResult,
   describePoolTest,
-  EDGE_TEST,
   historyLimit,
   MANUAL_TESTS,
   movementTests,
@@ -31,10 +31,8 @@ export * from "./athletics";
 export * from "./movement";
 export * from "./pool";
 export * from "./profile";
+export * from "./terrain";
 export * from "./tests";
-
-/** Terrain conditions a region can hold: water is swum (§ Swimming); a gap is jumped (§ Jumping). */
-export const SHADOWRUN_TERRAIN = ["water", "gap"] as const;
 
 /**
  * Requires a movement profile: an object with a characteristics object (its values are read by
@@ -120,7 +118,7 @@ export const shadowrun = {
   terrain: {
     conditions: SHADOWRUN_TERRAIN,
     /**
-     * Water and gaps cost no extra metres: 1 per metre.
+     * Water, climbable surfaces and gaps cost no extra metres: 1 per metre.
      * @throws {TypeError} when `conditions` is not an array
      */
     costMultiplier: (conditions: readonly string[]) => (list(conditions, "conditions"), 1),
@@ -130,16 +128,18 @@ export const shadowrun = {
      */
     mayEndOn: (conditions: readonly string[]) => (list(conditions, "conditions"), true),
     /**
-     * A gap stops the drag at its edge for a running jump (§ Jumping), or null.
+     * A gap stops the drag at its edge for a running jump (§ Jumping), a climbable surface at its
+     * foot or top for the climb (§ Climbing), or null (terrain.ts sceneEdgeTest).
      * @throws {TypeError} when `conditions` is not an array
      */
-    edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
+    edgeTest: sceneEdgeTest,
+    /** A running jump at a gap is about the gap's width, metres (§ Jumping); 0 otherwise. Never throws. */
+    edgeTestDistance: sceneEdgeTestDistance,
     /**
-     * A running jump at a gap is about the gap's width, metres (§ Jumping); 0 when not given.
-     * Never throws.
+     * A climb at an edge: the table's surface, up or down, and the height still to go (terrain.ts
+     * sceneEdgeTestOptions); `{}` otherwise. Never throws.
      */
-    edgeTestDistance: (terrain: { readonly height: number; readonly width?: number }) =>
-      typeof terrain?.width === "number" && terrain.width > 0 && terrain.width < Infinity ? terrain.width : 0,
+    edgeTestOptions: sceneEdgeTestOptions,
     /**
      * Water is swum (§ Swimming), or null.
      * @throws {TypeError} when `conditions` is not an array

@@ -137,7 +137,9 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         { source: `surface.${surface}`, value: CLIMB_SURFACES[surface] },
         ...(condition === "none" ? [] : [{ source: `condition.${condition}`, value: CLIMB_CONDITIONS[condition] }]),
       ];
-      return call(CLIMB_KINDS[direction], { modifiers });
+      // A climb at an edge (terrain.ts sceneEdgeTestOptions) carries its request: the card
+      // rebuilds it with the height still to climb, which the result reads.
+      return { ...call(CLIMB_KINDS[direction], { modifiers }), request: { ...request } };
     }
     case "rappel": {
       const other = own(options, "otherAction") === true || own(options, "otherAction") === "true";
@@ -258,6 +260,39 @@ function climbDirection(kind: string): ClimbDirection | undefined {
   return CLIMB_DIRECTIONS.find((direction) => CLIMB_KINDS[direction] === kind);
 }
 
+/**
+ * The height a climb at an edge has still to go, metres (its request's `height` option, text or a
+ * number from 0 to 10⁶), or null when it has none (a climb from the HUD only gives its metres).
+ */
+function climbHeight(test: MovementTestCall): number | null {
+  const raw = own(test.request?.options, "height");
+  const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : typeof raw === "number" ? raw : NaN;
+  return Number.isFinite(value) && value > 0 && value <= 1e6 ? value : null;
+}
+
+/**
+ * What a climb of `amount` metres this Complex Action gives (§ Climbing): at an edge with
+ * `height` still to go, reaching it lets the move go on (`crossEdge`) with the token at the top or
+ * the floor (`reposition` by the height), falling short leaves it part-way (`reposition` by the
+ * metres climbed, up or down); no metres, no headway.
+ */
+function climbOutcome(amount: number, direction: ClimbDirection, height: number | null): Outcome {
+  const vertical = direction === "up" || direction === "down";
+  if (!(amount > 0)) return { success: false, outcome: "noProgress", amount: 0, consequences: [] };
+  if (height === null || !vertical) return { success: true, outcome: "climbed", amount, consequences: [] };
+  const sign = direction === "up" ? 1 : -1;
+  const reposition = (rise: number): TestConsequence => ({ type: "reposition", distance: 0, heading: 0, rise });
+  if (amount >= height) {
+    return {
+      success: true,
+      outcome: direction === "up" ? "climbedTop" : "climbedBottom",
+      amount: height,
+      consequences: [reposition(sign * height), { type: "crossEdge" }],
+    };
+  }
+  return { success: true, outcome: "climbed", amount, consequences: [reposition(sign * amount)] };
+}
+
 /** The outcome of a counted pool: its id, the number it names and what it changes. */
 interface Outcome {
   readonly success: boolean;
@@ -325,8 +360,7 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
       const direction = climbDirection(test.kind);
       if (!direction) return { success: passed, outcome: "fails", consequences: [] };
       const assisted = test.modifiers.some((m) => m.source === "assisted");
-      const amount = climb({ hits, direction, assisted });
-      return { success: amount > 0, outcome: amount > 0 ? "climbed" : "noProgress", amount, consequences: [] };
+      return climbOutcome(climb({ hits, direction, assisted }), direction, climbHeight(test));
     }
   }
 }
@@ -395,7 +429,8 @@ export function modifierKey(source: string): string {
 }
 
 /**
- * Why a card's test is called for: a jump over a gap names its width; a fall its DV and, past
+ * Why a card's test is called for: a jump over a gap names its width; a climb at an edge the
+ * height still to go; a fall its DV and, past
  * 50 m, the Combat Turns it lasts (§ Falling: 50, 100, 150, then 200 m a Combat Turn).
  */
 function reasonText(test: MovementTestCall): CardText {
@@ -408,6 +443,8 @@ function reasonText(test: MovementTestCall): CardText {
       data: { distance: test.distance, dv: fallDamage({ metres })?.dv ?? 0, turns },
     };
   }
+  const height = test.kind === "climbUp" || test.kind === "climbDown" ? climbHeight(test) : null;
+  if (height !== null) return { key: `STRIDE.Shadowrun.Card.reason.${test.kind}Height`, data: { height } };
   const kind = test.kind === EDGE_TEST && test.distance !== undefined ? "jumpOver" : test.kind;
   return { key: `STRIDE.Shadowrun.Card.reason.${kind}`, data: { distance: test.distance ?? "" } };
 }
