@@ -15,7 +15,8 @@ import { regionOf, frameOf } from "../../src/foundry/snapshot";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, removeWorld } from "./fakes";
-import { cardActor, installChat, type ChatWorld } from "./chat-fakes";
+import { cardActor, fakeEffects, installChat, type ChatWorld } from "./chat-fakes";
+import { rollMovementTest } from "../../src/foundry/chat/movement-tests";
 
 const dh2 = getRuleset("dh2");
 let chat: ChatWorld;
@@ -235,5 +236,45 @@ describe("the terrain behavior's fields reach the snapshot", () => {
     expect(pool.terrain[0]).toMatchObject({ condition: "water", water: "hazardous" });
     const mud = regionOf(region("mud", [0, 0, 100, 100], { condition: "mud", height: 0, water: "deep" }), frame);
     expect(mud.terrain[0]).not.toHaveProperty("water");
+  });
+});
+
+describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's status, no progress on failure", () => {
+  it("the path's swim card rolls with the Encumbered −30 and a failure costs Fatigue and goes back", async () => {
+    const me = ines();
+    me.actor.system.movementProfile.characteristics = { agility: 42, strength: 40, athletics: 40 } as never;
+    Object.assign(me.actor, { statuses: new Set(["encumbered"]) });
+    expect(
+      moved(me, movement({ x: 0, y: 0, elevation: 0 }, [{ x: 300, conditions: ["water", "hazardousWater"] }])),
+    ).toBe(1);
+    await settle();
+    expect(cards().map((c) => [c.kind, c.distance])).toEqual([["swim", 3]]);
+    const effects = fakeEffects();
+    chat.rolls.push(11); // Athletics 40 − 30 = 10: 11 fails
+    const message = chat.created.find((c) => c.type === "movementTest")!;
+    expect(await rollMovementTest(message as never, effects)).toBe(true);
+    const result = (message.system as unknown as MovementTestSystem).result!;
+    expect(result).toMatchObject({ targetNumber: 10, success: false, outcome: "sinksTired" });
+    expect(result.situational).toEqual([{ source: "encumbered", value: -30 }]);
+    const [rolled] = effects.afterRoll.mock.calls[0] as unknown as [{ resolution: { consequences: unknown[] } }];
+    expect(rolled.resolution.consequences).toEqual([
+      { type: "backtrack", distance: 3 },
+      { type: "fatigue", levels: 1 },
+    ]);
+  });
+
+  it("the failure's backtrack takes the token back along the turn's recorded movement to where it set off", async () => {
+    const me = ines([], { x: 300 });
+    Object.assign(me, {
+      movementHistory: [
+        { x: 0, y: 0, elevation: 0, cost: 0 },
+        { x: 300, y: 0, elevation: 0, cost: 3 },
+      ],
+    });
+    const call = dh2.tests.buildTest({ kind: "swim", distance: 3 })!;
+    const resolution = dh2.tests.resolve(call, 40, [41], { characteristics: { strength: 40 } });
+    expect(resolution.consequences).toEqual([{ type: "backtrack", distance: 3 }]);
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, dh2);
+    expect(me.move).toHaveBeenCalledWith([expect.objectContaining({ x: 0, y: 0, action: "displace" })]);
   });
 });

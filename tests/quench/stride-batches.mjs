@@ -871,6 +871,20 @@ const register = (quench) => {
           await message.delete();
         });
       });
+
+      describe("swimming weighed down (§ Swimming)", () => {
+        it("an Encumbered swimmer's swim card shows the Encumbered line before the roll", async () => {
+          await actor.update({ "system.carriedWeight": actor.system.carrying.carry + 1 });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          expect(actor.statuses.has("encumbered")).to.equal(true);
+          const message = await game.system.api.requestMovementTest(token, { kind: "swim", distance: 3 });
+          const html = await message.renderHTML();
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.Status.encumbered"));
+          expect(html.textContent).to.match(/[−-]30/);
+          await message.delete();
+          await actor.update({ "system.carriedWeight": 0 });
+        });
+      });
     },
     { displayName: "Stride: Dark Heresy regions (GM, Dark Heresy ruleset; creates and views a scratch scene)" },
   );

@@ -356,11 +356,21 @@ function outcomeOf(
       return success ? { outcome: "steadied" } : { outcome: "stumbleProne", prone: true };
     case "pullUp":
       return { outcome: success ? "pulledUp" : "hangsOn" };
-    case "swim":
+    case "swim": {
       if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus: numbers.strengthBonus }) };
-      return options.encumbered
-        ? { outcome: "sinksTired", amount: 0, consequences: [{ type: "fatigue", levels: SWIM_FAILURE_FATIGUE }] }
-        : { outcome: "noProgress", amount: 0 };
+      // § Swimming: a failure makes no progress, so a swim the path already made goes back
+      // (`distance`: the metres moved, sceneMovementTests); weighed down (the request's option or
+      // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
+      const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
+      const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
+      return weighedDown
+        ? {
+            outcome: "sinksTired",
+            amount: 0,
+            consequences: [...back, { type: "fatigue", levels: SWIM_FAILURE_FATIGUE }],
+          }
+        : { outcome: "noProgress", amount: 0, consequences: back };
+    }
   }
 }
 
@@ -464,7 +474,12 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
   if (drop > JUMP_DOWN_MIN + 1e-9 && !crossed.has(CLIMB_CONDITION)) {
     requests.push({ kind: "jumpDown", distance: Math.round(drop * 100) / 100, ...options });
   }
-  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) requests.push({ kind: "swim" });
+  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) {
+    // The swim is the turn's Full Action: a failure takes back the turn's move (the consequence's
+    // backtrack, along the movement Foundry records in a started combat).
+    const swum = Number.isFinite(move.turnDistance) && move.turnDistance > 0 ? Math.min(move.turnDistance, 1e6) : 0;
+    requests.push({ kind: "swim", ...(swum > 0 ? { distance: Math.round(swum * 100) / 100 } : {}) });
+  }
   return requests.flatMap((request) => {
     const call = buildVerticalTest(request);
     return call ? [{ ...call, request }] : [];

