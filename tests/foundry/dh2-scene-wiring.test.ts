@@ -278,3 +278,19 @@ describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's s
     expect(me.move).toHaveBeenCalledWith([expect.objectContaining({ x: 0, y: 0, action: "displace" })]);
   });
 });
+
+describe("a sheer wall from the path: the climb outside combat (ruling 5), the abseil down (§ Abseiling)", () => {
+  // A 3 m sheer wall (x 400–500 px) in front of a 3 m ledge (x 500–1000 px).
+  const up = [{ x: 300 }, { x: 450, elevation: 1.5, conditions: ["climb", "sheer"] }, { x: 700, elevation: 3 }];
+
+  it("outside combat a move up the wall posts the sheer climb card after it; in combat the foot's stop does", async () => {
+    const me = ines([], { combat: false });
+    expect(moved(me, movement({ x: 0, y: 0, elevation: 0 }, up))).toBe(1);
+    await settle();
+    expect(cards().map((c) => [c.kind, c.modifiers])).toEqual([
+      ["sheerClimb", [{ source: "hardPrinted", value: -10 }]],
+    ]);
+    const fighting = ines([], { combat: true });
+    expect(moved(fighting, movement({ x: 0, y: 0, elevation: 0 }, up))).toBe(0);
+  });
+});

@@ -885,6 +885,21 @@ const register = (quench) => {
           await actor.update({ "system.carriedWeight": 0 });
         });
       });
+
+      describe("a sheer wall from the path, outside combat (ruling 5, § Abseiling)", () => {
+        const posted = async (before) => {
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          return game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+        };
+        it("a move up the sheer wall posts the sheer climb card", async () => {
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
+          let before = game.messages.size;
+          await token.move([{ x: 700, y: 0, elevation: 3, action: "half" }]);
+          let cards = await posted(before);
+          expect(cards.map((m) => m.system.request.kind)).to.deep.equal(["sheerClimb"]);
+          for (const m of cards) await m.delete();
+        });
+      });
     },
     { displayName: "Stride: Dark Heresy regions (GM, Dark Heresy ruleset; creates and views a scratch scene)" },
   );

@@ -55,3 +55,30 @@ describe("swimming weighed down by the Encumbered status (§ Swimming)", () => {
     expect(dh2.tests.resolve(call!, 40, [40], swimmer)).toMatchObject({ outcome: "swam", amount: 2, consequences: [] });
   });
 });
+
+describe("a sheer climb is tested every time, in combat or not (§ Sheer Surfaces, ruling 5)", () => {
+  const up = (extra: object) => summary({ conditions: ["climb", "sheer", "raised"], rise: 3, ...extra });
+  it("a move up a sheer wall outside combat posts the Athletics test at the printed −10", () => {
+    const calls = dh2.tests.movementTests(up({ inCombat: false }));
+    expect(calls.map((c) => c.kind)).toEqual(["sheerClimb"]);
+    expect(calls[0]!.modifiers).toEqual([{ source: "hardPrinted", value: -10 }]);
+    expect(dh2.tests.dueOutsideCombat(calls[0]!)).toBe(true);
+    // Athletics 40 − 10: 30 passes, 31 fails and falls from the ground (no damage).
+    expect(dh2.tests.resolve(calls[0]!, 40, [30], swimmer)).toMatchObject({ success: true, outcome: "climbed" });
+    expect(dh2.tests.resolve(calls[0]!, 40, [31], swimmer)).toMatchObject({
+      outcome: "fell",
+      consequences: [{ type: "fall" }],
+    });
+  });
+  it("in a started combat the drag's stop at the foot asks for it, so the move does not ask again", () => {
+    expect(dh2.tests.movementTests(up({ inCombat: true }))).toEqual([]);
+  });
+  it("a simple wall outside combat, a sheer one crossed level and a gravity option", () => {
+    expect(dh2.tests.movementTests(up({ conditions: ["climb", "raised"] }))).toEqual([]);
+    expect(dh2.tests.movementTests(up({ rise: 0 }))).toEqual([]);
+    expect(dh2.tests.movementTests(up({ gravity: "low" }))[0]!.request).toEqual({
+      kind: "sheerClimb",
+      options: { gravity: "low" },
+    });
+  });
+});

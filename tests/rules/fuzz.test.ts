@@ -172,6 +172,8 @@ const moveSummary = or(
       variant,
       drop: numeric,
       vehicle: fc.boolean(),
+      rise: numeric,
+      inCombat: fc.boolean(),
     },
     { requiredKeys: ["actions", "conditions", "turnDistance", "bands", "zeroGravity"] },
   ),
