@@ -293,4 +293,20 @@ describe("a sheer wall from the path: the climb outside combat (ruling 5), the a
     const fighting = ines([], { combat: true });
     expect(moved(fighting, movement({ x: 0, y: 0, elevation: 0 }, up))).toBe(0);
   });
+
+  it("a move from the top down across the wall posts the abseil, not a jump down, in combat or not", async () => {
+    const down = [
+      { x: 450, elevation: 3, conditions: ["climb", "sheer"] },
+      { x: 200, elevation: 0 },
+    ];
+    for (const combat of [false, true]) {
+      const me = ines([], { combat, x: 700, elevation: 3 });
+      expect(moved(me, movement({ x: 700, y: 0, elevation: 3 }, down))).toBe(1);
+    }
+    await settle();
+    expect(cards().map((c) => [c.kind, c.characteristic, c.distance])).toEqual([
+      ["abseil", "agility", 3],
+      ["abseil", "agility", 3],
+    ]);
+  });
 });

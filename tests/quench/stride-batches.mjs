@@ -891,12 +891,17 @@ const register = (quench) => {
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
           return game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
         };
-        it("a move up the sheer wall posts the sheer climb card", async () => {
+        it("a move up the sheer wall posts the sheer climb card; one back down across it the abseil", async () => {
           await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
           let before = game.messages.size;
           await token.move([{ x: 700, y: 0, elevation: 3, action: "half" }]);
           let cards = await posted(before);
           expect(cards.map((m) => m.system.request.kind)).to.deep.equal(["sheerClimb"]);
+          for (const m of cards) await m.delete();
+          before = game.messages.size;
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "half" }]);
+          cards = await posted(before);
+          expect(cards.map((m) => [m.system.request.kind, m.system.request.distance])).to.deep.equal([["abseil", 3]]);
           for (const m of cards) await m.delete();
         });
       });

@@ -82,3 +82,24 @@ describe("a sheer climb is tested every time, in combat or not (§ Sheer Surface
     });
   });
 });
+
+describe("down a sheer surface from the path is an abseil (§ Abseiling)", () => {
+  const down = (extra: object) => summary({ conditions: ["climb", "sheer", "raised"], drop: 3, ...extra });
+  it("posts the Challenging (+0) Agility abseil about the 3 m drop, not a jump down, due outside combat", () => {
+    const calls = dh2.tests.movementTests(down({}));
+    expect(calls.map((c) => [c.kind, c.characteristic, c.distance])).toEqual([["abseil", "agility", 3]]);
+    expect(calls[0]!.modifiers).toEqual([{ source: "challenging", value: 0 }]);
+    expect(dh2.tests.dueOutsideCombat(calls[0]!)).toBe(true);
+  });
+  it("one degree descends 10 m a round, each further degree 1 m more; one degree of failure 5 m; two the grip test", () => {
+    const [call] = dh2.tests.movementTests(down({}));
+    expect(dh2.tests.resolve(call!, 40, [40], swimmer)).toMatchObject({ outcome: "abseiled", amount: 10 });
+    expect(dh2.tests.resolve(call!, 40, [20], swimmer)).toMatchObject({ outcome: "abseiled", amount: 12 });
+    expect(dh2.tests.resolve(call!, 40, [41], swimmer)).toMatchObject({ outcome: "slipped", amount: 5 });
+    expect(dh2.tests.resolve(call!, 40, [55], swimmer)).toMatchObject({ outcome: "gripTest" });
+  });
+  it("a ½ m step down a sheer surface is a step; a simple surface is climbed down without a test", () => {
+    expect(dh2.tests.movementTests(down({ drop: 0.5 }))).toEqual([]);
+    expect(dh2.tests.movementTests(down({ conditions: ["climb", "raised"] }))).toEqual([]);
+  });
+});

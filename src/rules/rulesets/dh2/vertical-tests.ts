@@ -457,7 +457,8 @@ const SHEER_CONDITION = "sheer";
  * The climbing, jumping and swimming tests a finished move calls for, one per elevation change
  * and one for the water: a move that ends more than {@link JUMP_DOWN_MIN} lower than it set off
  * without going through a climbable surface is a jump down (§ Standing Vertical Jumps: the Agility
- * test, `distance` the drop; through a climbable surface a climb down, no test); a move outside a started
+ * test, `distance` the drop); one through a sheer surface is an abseil (§ Abseiling: the Agility
+ * test, `distance` the drop; through a simple one a climb down, no test); a move outside a started
  * combat (`inCombat` not true) that ends higher (`rise`) through a sheer surface is the sheer climb
  * (§ Sheer Surfaces, ruling 5; in combat the drag stops at its foot for it); a move through
  * hazardous or deep water needs the swim test (§ Swimming; calm water none), `distance` the turn's
@@ -481,6 +482,10 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
   const requests: TestRequest[] = [];
   if (drop > JUMP_DOWN_MIN + 1e-9 && !crossed.has(CLIMB_CONDITION)) {
     requests.push({ kind: "jumpDown", distance: Math.round(drop * 100) / 100, ...options });
+  }
+  // § Abseiling: down a sheer surface from the path is the quick way down, the Agility test.
+  if (drop > JUMP_DOWN_MIN + 1e-9 && sheer) {
+    requests.push({ kind: "abseil", distance: Math.round(drop * 100) / 100, ...options });
   }
   // § Sheer Surfaces, ruling 5: up a sheer surface needs its test every time. In a started combat
   // the drag stops at the foot for it (terrain.ts sceneEdgeTest); outside one the card follows
