@@ -208,6 +208,11 @@ export interface MoveSummary {
   readonly rise?: number;
   /** The mover's combat is started (dh2: a sheer climb outside one is tested after the move). */
   readonly inCombat?: boolean;
+  /**
+   * The mover passed an edge test this turn (moves/finished.ts EDGE_CLEARED; dh2: a climb down
+   * from a sheer surface's top already tested, so the move down is no abseil). Set by the engine.
+   */
+  readonly edgeCleared?: boolean;
   /** The mover is a vehicle (necromunda: it falls with a Handling test, not a jump). */
   readonly vehicle?: boolean;
   /** The scene's gravity (dh2 jumping distances, § The Effects of Gravity); normal when absent. */

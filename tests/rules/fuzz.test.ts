@@ -174,6 +174,7 @@ const moveSummary = or(
       vehicle: fc.boolean(),
       rise: numeric,
       inCombat: fc.boolean(),
+      edgeCleared: fc.boolean(),
     },
     { requiredKeys: ["actions", "conditions", "turnDistance", "bands", "zeroGravity"] },
   ),

@@ -484,7 +484,8 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
     requests.push({ kind: "jumpDown", distance: Math.round(drop * 100) / 100, ...options });
   }
   // § Abseiling: down a sheer surface from the path is the quick way down, the Agility test.
-  if (drop > JUMP_DOWN_MIN + 1e-9 && sheer) {
+  // Not after a climb down tested at the top's edge this turn (`edgeCleared`): that was the test.
+  if (drop > JUMP_DOWN_MIN + 1e-9 && sheer && move.edgeCleared !== true) {
     requests.push({ kind: "abseil", distance: Math.round(drop * 100) / 100, ...options });
   }
   // § Sheer Surfaces, ruling 5: up a sheer surface needs its test every time. In a started combat
