@@ -204,6 +204,15 @@ export interface MoveSummary {
   readonly variant?: string;
   /** How far the token went down during the move, in the ruleset's unit (0 when it did not). */
   readonly drop?: number;
+  /** How far the token ended higher than it set off, in the ruleset's unit (0 or absent when it did not). */
+  readonly rise?: number;
+  /** The mover's combat is started (dh2: a sheer climb outside one is tested after the move). */
+  readonly inCombat?: boolean;
+  /**
+   * The mover passed an edge test this turn (moves/finished.ts EDGE_CLEARED; dh2: a climb down
+   * from a sheer surface's top already tested, so the move down is no abseil). Set by the engine.
+   */
+  readonly edgeCleared?: boolean;
   /** The mover is a vehicle (necromunda: it falls with a Handling test, not a jump). */
   readonly vehicle?: boolean;
   /** The scene's gravity (dh2 jumping distances, § The Effects of Gravity); normal when absent. */

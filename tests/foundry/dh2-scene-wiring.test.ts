@@ -15,7 +15,8 @@ import { regionOf, frameOf } from "../../src/foundry/snapshot";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, removeWorld } from "./fakes";
-import { cardActor, installChat, type ChatWorld } from "./chat-fakes";
+import { cardActor, fakeEffects, installChat, type ChatWorld } from "./chat-fakes";
+import { rollMovementTest } from "../../src/foundry/chat/movement-tests";
 
 const dh2 = getRuleset("dh2");
 let chat: ChatWorld;
@@ -235,5 +236,77 @@ describe("the terrain behavior's fields reach the snapshot", () => {
     expect(pool.terrain[0]).toMatchObject({ condition: "water", water: "hazardous" });
     const mud = regionOf(region("mud", [0, 0, 100, 100], { condition: "mud", height: 0, water: "deep" }), frame);
     expect(mud.terrain[0]).not.toHaveProperty("water");
+  });
+});
+
+describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's status, no progress on failure", () => {
+  it("the path's swim card rolls with the Encumbered −30 and a failure costs Fatigue and goes back", async () => {
+    const me = ines();
+    me.actor.system.movementProfile.characteristics = { agility: 42, strength: 40, athletics: 40 } as never;
+    Object.assign(me.actor, { statuses: new Set(["encumbered"]) });
+    expect(
+      moved(me, movement({ x: 0, y: 0, elevation: 0 }, [{ x: 300, conditions: ["water", "hazardousWater"] }])),
+    ).toBe(1);
+    await settle();
+    expect(cards().map((c) => [c.kind, c.distance])).toEqual([["swim", 3]]);
+    const effects = fakeEffects();
+    chat.rolls.push(11); // Athletics 40 − 30 = 10: 11 fails
+    const message = chat.created.find((c) => c.type === "movementTest")!;
+    expect(await rollMovementTest(message as never, effects)).toBe(true);
+    const result = (message.system as unknown as MovementTestSystem).result!;
+    expect(result).toMatchObject({ targetNumber: 10, success: false, outcome: "sinksTired" });
+    expect(result.situational).toEqual([{ source: "encumbered", value: -30 }]);
+    const [rolled] = effects.afterRoll.mock.calls[0] as unknown as [{ resolution: { consequences: unknown[] } }];
+    expect(rolled.resolution.consequences).toEqual([
+      { type: "backtrack", distance: 3 },
+      { type: "fatigue", levels: 1 },
+    ]);
+  });
+
+  it("the failure's backtrack takes the token back along the turn's recorded movement to where it set off", async () => {
+    const me = ines([], { x: 300 });
+    Object.assign(me, {
+      movementHistory: [
+        { x: 0, y: 0, elevation: 0, cost: 0 },
+        { x: 300, y: 0, elevation: 0, cost: 3 },
+      ],
+    });
+    const call = dh2.tests.buildTest({ kind: "swim", distance: 3 })!;
+    const resolution = dh2.tests.resolve(call, 40, [41], { characteristics: { strength: 40 } });
+    expect(resolution.consequences).toEqual([{ type: "backtrack", distance: 3 }]);
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, dh2);
+    expect(me.move).toHaveBeenCalledWith([expect.objectContaining({ x: 0, y: 0, action: "displace" })]);
+  });
+});
+
+describe("a sheer wall from the path: the climb outside combat (ruling 5), the abseil down (§ Abseiling)", () => {
+  // A 3 m sheer wall (x 400–500 px) in front of a 3 m ledge (x 500–1000 px).
+  const up = [{ x: 300 }, { x: 450, elevation: 1.5, conditions: ["climb", "sheer"] }, { x: 700, elevation: 3 }];
+
+  it("outside combat a move up the wall posts the sheer climb card after it; in combat the foot's stop does", async () => {
+    const me = ines([], { combat: false });
+    expect(moved(me, movement({ x: 0, y: 0, elevation: 0 }, up))).toBe(1);
+    await settle();
+    expect(cards().map((c) => [c.kind, c.modifiers])).toEqual([
+      ["sheerClimb", [{ source: "hardPrinted", value: -10 }]],
+    ]);
+    const fighting = ines([], { combat: true });
+    expect(moved(fighting, movement({ x: 0, y: 0, elevation: 0 }, up))).toBe(0);
+  });
+
+  it("a move from the top down across the wall posts the abseil, not a jump down, in combat or not", async () => {
+    const down = [
+      { x: 450, elevation: 3, conditions: ["climb", "sheer"] },
+      { x: 200, elevation: 0 },
+    ];
+    for (const combat of [false, true]) {
+      const me = ines([], { combat, x: 700, elevation: 3 });
+      expect(moved(me, movement({ x: 700, y: 0, elevation: 3 }, down))).toBe(1);
+    }
+    await settle();
+    expect(cards().map((c) => [c.kind, c.characteristic, c.distance])).toEqual([
+      ["abseil", "agility", 3],
+      ["abseil", "agility", 3],
+    ]);
   });
 });

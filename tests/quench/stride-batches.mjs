@@ -891,6 +891,40 @@ const register = (quench) => {
           await message.delete();
         });
       });
+
+      describe("swimming weighed down (§ Swimming)", () => {
+        it("an Encumbered swimmer's swim card shows the Encumbered line before the roll", async () => {
+          await actor.update({ "system.carriedWeight": actor.system.carrying.carry + 1 });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          expect(actor.statuses.has("encumbered")).to.equal(true);
+          const message = await game.system.api.requestMovementTest(token, { kind: "swim", distance: 3 });
+          const html = await message.renderHTML();
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.Status.encumbered"));
+          expect(html.textContent).to.match(/[−-]30/);
+          await message.delete();
+          await actor.update({ "system.carriedWeight": 0 });
+        });
+      });
+
+      describe("a sheer wall from the path, outside combat (ruling 5, § Abseiling)", () => {
+        const posted = async (before) => {
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          return game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+        };
+        it("a move up the sheer wall posts the sheer climb card; one back down across it the abseil", async () => {
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
+          let before = game.messages.size;
+          await token.move([{ x: 700, y: 0, elevation: 3, action: "half" }]);
+          let cards = await posted(before);
+          expect(cards.map((m) => m.system.request.kind)).to.deep.equal(["sheerClimb"]);
+          for (const m of cards) await m.delete();
+          before = game.messages.size;
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "half" }]);
+          cards = await posted(before);
+          expect(cards.map((m) => [m.system.request.kind, m.system.request.distance])).to.deep.equal([["abseil", 3]]);
+          for (const m of cards) await m.delete();
+        });
+      });
     },
     { displayName: "Stride: Dark Heresy regions (GM, Dark Heresy ruleset; creates and views a scratch scene)" },
   );

@@ -329,7 +329,7 @@ describe("the tests a finished move calls for: one per elevation change, one for
     expect(calls.map((c) => [c.kind, c.distance])).toEqual([["jumpDown", 3]]);
     expect(calls[0]!.request).toEqual({ kind: "jumpDown", distance: 3 });
     expect(dh2.tests.movementTests(summary({ drop: 0.5 }))).toEqual([]);
-    expect(dh2.tests.movementTests(summary({ drop: 3, conditions: ["climb", "sheer"] }))).toEqual([]);
+    expect(dh2.tests.movementTests(summary({ drop: 3, conditions: ["climb"] }))).toEqual([]);
     expect(dh2.tests.movementTests(summary({ drop: 4, gravity: "high" }))[0]!.request).toEqual({
       kind: "jumpDown",
       distance: 4,

@@ -149,6 +149,8 @@ export function summarizeMove(
           ...waypoints.map((w) => ({ elevation: w.elevation ?? start, conditions: waypointConditions(w) })),
         ]) / allowance.ratio
       : Math.max(0, start - end) / allowance.ratio,
+    rise: Math.max(0, end - start) / allowance.ratio,
+    inCombat,
     vehicle: (system as { kind?: unknown }).kind === "vehicle",
     // Jumping distances depend on it (dh2-movement.md § The Effects of Gravity).
     gravity,

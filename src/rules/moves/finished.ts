@@ -173,7 +173,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
-      for (const call of ruleset.tests.movementTests(summary)) {
+      for (const call of ruleset.tests.movementTests(edgeTaken ? { ...summary, edgeCleared: true } : summary)) {
         if (!due(call)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
       }

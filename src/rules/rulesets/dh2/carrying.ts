@@ -9,6 +9,7 @@ import type { TestSituation } from "../../capabilities/tests";
 import type { StatusSpec } from "../../capabilities/statuses";
 import { checkCall } from "../../card-text";
 import { gravityOf, inputObject, wholeNumber } from "./input";
+import { SWIM_ENCUMBERED_MODIFIER } from "./swimming";
 
 /** One row of the limits table, kilograms. */
 export interface CarryingLimits {
@@ -74,9 +75,11 @@ export const ENCUMBERED_STATUS_SPEC: StatusSpec = Object.freeze({
 });
 
 /**
- * The modifiers an actor's statuses add to a test (§ Encumbered Characters): an Encumbered actor's
- * Agility tests take −10, as a line whose source is `encumbered`. Other tests and other statuses add
- * nothing.
+ * The modifiers an actor's statuses add to a test, as a line whose source is `encumbered`: an
+ * Encumbered actor's Agility tests take −10 (§ Encumbered Characters), and its swim test the −30 of
+ * a swimmer weighed down (§ Swimming), which also makes a failure cost a level of Fatigue
+ * (vertical-tests.ts reads the line) — unless the call already has an `encumbered` line (the HUD's
+ * manual option), so the −30 is counted once. Other tests and other statuses add nothing.
  * @throws {TypeError} when `call` is not a test call (card-text `checkCall`) or `situation` has no
  *   array of status ids
  */
@@ -84,9 +87,13 @@ export function situationalModifiers(call: MovementTestCall, situation: TestSitu
   checkCall(call);
   const statuses = inputObject(situation, "A test situation")["statuses"];
   if (!Array.isArray(statuses)) throw new TypeError("A test situation needs an array of statuses");
-  return call.characteristic === "agility" && statuses.includes(ENCUMBERED_STATUS)
-    ? [{ source: ENCUMBERED_STATUS, value: ENCUMBERED_AGILITY_MODIFIER }]
-    : [];
+  if (!statuses.includes(ENCUMBERED_STATUS)) return [];
+  if (call.kind === "swim") {
+    return call.modifiers.some((line) => line?.source === ENCUMBERED_STATUS)
+      ? []
+      : [{ source: ENCUMBERED_STATUS, value: SWIM_ENCUMBERED_MODIFIER }];
+  }
+  return call.characteristic === "agility" ? [{ source: ENCUMBERED_STATUS, value: ENCUMBERED_AGILITY_MODIFIER }] : [];
 }
 
 /** What the limits are worked out from. */

@@ -178,11 +178,12 @@ export const dh2 = {
       ];
     },
     /**
-     * A jump down and the swim test are due whenever they happen, in combat or not (§ Standing
-     * Vertical Jumps, § Swimming); the other tests only after a Charge or Run outside combat.
+     * A jump down, an abseil, a sheer climb and the swim test are due whenever they happen, in
+     * combat or not (§ Standing Vertical Jumps, § Abseiling, § Sheer Surfaces with ruling 5,
+     * § Swimming); the other tests only after a Charge or Run outside combat.
      * Never throws (a junk call is not due).
      */
-    dueOutsideCombat: (call: MovementTestCall) => call?.kind === "jumpDown" || call?.kind === "swim",
+    dueOutsideCombat: (call: MovementTestCall) => ["jumpDown", "abseil", "sheerClimb", "swim"].includes(call?.kind),
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)

@@ -356,11 +356,21 @@ function outcomeOf(
       return success ? { outcome: "steadied" } : { outcome: "stumbleProne", prone: true };
     case "pullUp":
       return { outcome: success ? "pulledUp" : "hangsOn" };
-    case "swim":
+    case "swim": {
       if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus: numbers.strengthBonus }) };
-      return options.encumbered
-        ? { outcome: "sinksTired", amount: 0, consequences: [{ type: "fatigue", levels: SWIM_FAILURE_FATIGUE }] }
-        : { outcome: "noProgress", amount: 0 };
+      // § Swimming: a failure makes no progress, so a swim the path already made goes back
+      // (`distance`: the metres moved, sceneMovementTests); weighed down (the request's option or
+      // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
+      const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
+      const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
+      return weighedDown
+        ? {
+            outcome: "sinksTired",
+            amount: 0,
+            consequences: [...back, { type: "fatigue", levels: SWIM_FAILURE_FATIGUE }],
+          }
+        : { outcome: "noProgress", amount: 0, consequences: back };
+    }
   }
 }
 
@@ -440,12 +450,19 @@ export const JUMP_DOWN_MIN = STANDING_JUMP;
 /** The scene terrain a climb goes through (terrain.ts SCENE_TERRAIN): a move through it climbs down, not jumps. */
 const CLIMB_CONDITION = "climb";
 
+/** The qualifier of a sheer climbable surface (terrain.ts, moves/terrain-ids.ts). */
+const SHEER_CONDITION = "sheer";
+
 /**
  * The climbing, jumping and swimming tests a finished move calls for, one per elevation change
  * and one for the water: a move that ends more than {@link JUMP_DOWN_MIN} lower than it set off
  * without going through a climbable surface is a jump down (§ Standing Vertical Jumps: the Agility
- * test, `distance` the drop); a move through hazardous or deep water needs the swim test
- * (§ Swimming; calm water none). Requests carry the scene's gravity when it is not normal.
+ * test, `distance` the drop); one through a sheer surface is an abseil (§ Abseiling: the Agility
+ * test, `distance` the drop; through a simple one a climb down, no test); a move outside a started
+ * combat (`inCombat` not true) that ends higher (`rise`) through a sheer surface is the sheer climb
+ * (§ Sheer Surfaces, ruling 5; in combat the drag stops at its foot for it); a move through
+ * hazardous or deep water needs the swim test (§ Swimming; calm water none), `distance` the turn's
+ * distance, which a failure goes back. Requests carry the scene's gravity when it is not normal.
  * @throws {TypeError} when `move` is not an object or its conditions are not iterable
  * @throws {RangeError} when the drop is given and not a finite number ≥ 0
  */
@@ -460,11 +477,27 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
   }
   const gravity = (GRAVITIES as readonly unknown[]).includes(move.gravity) ? move.gravity : "normal";
   const options = gravity === "normal" ? {} : { options: { gravity: gravity as string } };
+  const rise = typeof move.rise === "number" && move.rise > 0 && move.rise <= 1e12 ? move.rise : 0;
+  const sheer = crossed.has(CLIMB_CONDITION) && crossed.has(SHEER_CONDITION);
   const requests: TestRequest[] = [];
   if (drop > JUMP_DOWN_MIN + 1e-9 && !crossed.has(CLIMB_CONDITION)) {
     requests.push({ kind: "jumpDown", distance: Math.round(drop * 100) / 100, ...options });
   }
-  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) requests.push({ kind: "swim" });
+  // § Abseiling: down a sheer surface from the path is the quick way down, the Agility test.
+  // Not after a climb down tested at the top's edge this turn (`edgeCleared`): that was the test.
+  if (drop > JUMP_DOWN_MIN + 1e-9 && sheer && move.edgeCleared !== true) {
+    requests.push({ kind: "abseil", distance: Math.round(drop * 100) / 100, ...options });
+  }
+  // § Sheer Surfaces, ruling 5: up a sheer surface needs its test every time. In a started combat
+  // the drag stops at the foot for it (terrain.ts sceneEdgeTest); outside one the card follows
+  // the move that went up (a failure falls: the card's Apply button).
+  if (move.inCombat !== true && rise > 1e-9 && sheer) requests.push({ kind: "sheerClimb", ...options });
+  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) {
+    // The swim is the turn's Full Action: a failure takes back the turn's move (the consequence's
+    // backtrack, along the movement Foundry records in a started combat).
+    const swum = Number.isFinite(move.turnDistance) && move.turnDistance > 0 ? Math.min(move.turnDistance, 1e6) : 0;
+    requests.push({ kind: "swim", ...(swum > 0 ? { distance: Math.round(swum * 100) / 100 } : {}) });
+  }
   return requests.flatMap((request) => {
     const call = buildVerticalTest(request);
     return call ? [{ ...call, request }] : [];
