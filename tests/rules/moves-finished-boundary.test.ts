@@ -19,6 +19,7 @@ import {
   fallOffVehicleEffects,
   finishedMoveEffects,
   footprintAt,
+  EDGE_CLEARED,
   getRuleset,
   landingsAfterFall,
   liftState,
@@ -209,6 +210,15 @@ describe("finished moves", () => {
   it("an empty or one-step path sets nothing off", () => {
     expect(finishedMoveEffects(s, { ...move, path: [] }, necromunda)).toEqual([]);
     expect(finishedMoveEffects(s, { ...move, path: [step(1, 1)] }, dh2)).toEqual([]);
+  });
+
+  it("a passed test asked for by a qualified edge clears it too (dh2 § Sheer Surfaces: climb + sheer)", () => {
+    const dh2 = getRuleset("dh2");
+    expect(clearsEdge("climb", dh2)).toBe(true);
+    expect(clearsEdge("sheerClimb", dh2)).toBe(true);
+    expect(clearsEdge("leap", dh2)).toBe(true);
+    expect(clearsEdge("jumpDown", dh2)).toBe(false);
+    expect(passedTestEffects("m", "sheerClimb", dh2)).toEqual([{ type: "turnMark", model: "m", mark: EDGE_CLEARED }]);
   });
 
   it("clearsEdge and passedTestEffects need string names", () => {

@@ -23,7 +23,7 @@ import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMoveEffects } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
-import { qualified } from "./terrain-ids";
+import { qualified, SHEER, WATER_QUALIFIERS } from "./terrain-ids";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -253,16 +253,22 @@ export function undoneBandStatusEffects(
     .map((s) => ({ type: "status", model: mover, status: s.id, active: false }));
 }
 
+/** The qualifiers a terrain behavior's fields can add to its condition (terrain-ids.ts `qualified`). */
+const QUALIFIERS: readonly string[] = [SHEER, ...Object.values(WATER_QUALIFIERS)];
+
 /**
  * The tests whose pass clears an edge for the rest of the turn: those the ruleset's terrain asks
- * for at an edge (`edgeTest` of any of its conditions).
+ * for at an edge (`edgeTest` of any of its conditions, alone or with a qualifier its fields add:
+ * dh2's sheer climb is asked for by `climb` with `sheer`, § Sheer Surfaces).
  * @throws {TypeError} when the kind is not a string or the ruleset is malformed
  */
 export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
   string(kind, "kind");
   checkRuleset(ruleset);
   const terrain = ruleset.terrain;
-  return !!terrain?.edgeTest && terrain.conditions.some((c) => terrain.edgeTest!([c]) === kind);
+  const edgeTest = terrain?.edgeTest;
+  if (!terrain || !edgeTest) return false;
+  return terrain.conditions.some((c) => edgeTest([c]) === kind || QUALIFIERS.some((q) => edgeTest([c, q]) === kind));
 }
 
 /**

@@ -138,8 +138,11 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         ...(condition === "none" ? [] : [{ source: `condition.${condition}`, value: CLIMB_CONDITIONS[condition] }]),
       ];
       // A climb at an edge (terrain.ts sceneEdgeTestOptions) carries its request: the card
-      // rebuilds it with the height still to climb, which the result reads.
-      return { ...call(CLIMB_KINDS[direction], { modifiers }), request: { ...request } };
+      // rebuilds it with the height still to climb, which the result reads. A climb has no
+      // distance of its own: a negative one is dropped rather than stored.
+      const kept: TestRequest = { ...request };
+      if (distance === undefined || distance < 0) delete (kept as { distance?: number }).distance;
+      return { ...call(CLIMB_KINDS[direction], { modifiers }), request: kept };
     }
     case "rappel": {
       const other = own(options, "otherAction") === true || own(options, "otherAction") === "true";
