@@ -194,6 +194,11 @@ export interface MoveSummary {
   readonly actions: Iterable<string>;
   /** Conditions of the terrain the path crossed. */
   readonly conditions: Iterable<unknown>;
+  /**
+   * Conditions of the terrain where the move ends (its last waypoint); unknown when absent
+   * (TestsCapability.countersAfterMove then sets nothing).
+   */
+  readonly endConditions?: Iterable<unknown>;
   /** Distance moved this turn including this move, in the ruleset's unit. */
   readonly turnDistance: number;
   /** The turn's walking bands, in the ruleset's unit (in the scene's gravity). */

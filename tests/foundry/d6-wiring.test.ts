@@ -14,6 +14,8 @@ import { recordTokenPace } from "../../src/foundry/movement/pace-record";
 import { rulesetRulerLabel, waypointStanding } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { executeEffects } from "../../src/foundry/effects/executor";
+import { isEffectsRequest } from "../../src/foundry/socket";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
 import en from "../../lang/en.json";
@@ -314,5 +316,59 @@ describe("drowning on the actor (§ Swimming): a missed swimming card adds a fai
     const [call] = od6.tests.movementTests(summary);
     expect(call).toMatchObject({ kind: "swim" });
     expect(d6.testDifficulty(call!)).toBe(13);
+  });
+});
+
+describe("drowning ends out of the water (§ Swimming): the finished move's end resets the count", () => {
+  const drowningProfile = d6.d6Profile({
+    move: 10,
+    flyingMove: 0,
+    attributes: { agility: "3D", physique: "3D" },
+    skills: {},
+    drowning: 2,
+  });
+  const moveTo = (token: MovedToken, conditions: string[]) => {
+    const waypoints = [
+      { x: 400, y: 0, action: "walk", terrain: { conditions: ["water"] } },
+      { x: 800, y: 0, action: "walk", terrain: { conditions } },
+    ];
+    return summarizeMove(
+      token,
+      { passed: { waypoints, distance: 8, cost: 8 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    )!;
+  };
+
+  it("reads the last waypoint's terrain: a swimmer who climbs out on the bank sets drowning to 0", () => {
+    const { token } = courier();
+    const swimmer = { ...token, actor: { system: { movementProfile: drowningProfile, flyingSpeed: 0 } } };
+    const out = moveTo(swimmer as unknown as MovedToken, []);
+    expect([...out.endConditions!]).toEqual([]);
+    expect(od6.tests.countersAfterMove!(out)).toEqual([{ counter: "drowning", value: 0 }]);
+    expect(od6.tests.countersAfterMove!(moveTo(swimmer as unknown as MovedToken, ["water"]))).toEqual([]);
+  });
+
+  it("the executor has the actor's model set it (owner here, else the GM; the GM takes it only on the cause)", async () => {
+    const setCounter = vi.fn(async () => undefined);
+    const actor = { isOwner: true, system: { setCounter } };
+    const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, actor };
+    const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+    const effect = { type: "setCounter" as const, model: "t1", counter: "drowning", value: 0 };
+    expect(await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1" } as never)).toEqual({
+      done: 1,
+      sent: 0,
+      skipped: 0,
+    });
+    expect(setCounter).toHaveBeenCalledWith("drowning", 0);
+    actor.isOwner = false;
+    const send = vi.fn();
+    const report = await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1", send } as never);
+    expect(report).toEqual({ done: 0, sent: 1, skipped: 0 });
+    const request = (effects: unknown[]) => ({ type: "effects", sceneId: "s", cause: "t1", effects });
+    expect(isEffectsRequest(request([effect]))).toBe(true);
+    expect(isEffectsRequest(request([{ ...effect, model: "t2" }]))).toBe(false);
+    expect(isEffectsRequest(request([{ ...effect, value: -1 }]))).toBe(false);
   });
 });

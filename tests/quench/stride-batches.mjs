@@ -947,6 +947,20 @@ const register = (quench) => {
           expect(pace?.fastRounds).to.equal(1);
         });
       });
+      describe("drowning ends out of the water (§ Swimming)", () => {
+        it("a finished move ending on dry ground sets the actor's drowning count back to 0", async () => {
+          await actor.update({ "system.drowning": 2 });
+          const [dry] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Swimmer", x: 0, y: 500, width: 1, height: 1, actorLink: true },
+          ]);
+          await dry.move([{ x: 300, y: 500, action: "walk" }]);
+          // The moveToken hook's effects run after the move resolves: poll for up to 3 s.
+          for (let i = 0; i < 60 && actor.system.drowning !== 0; i++) {
+            await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+          }
+          expect(actor.system.drowning).to.equal(0);
+        });
+      });
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, wildDieRoll, wildDieTotal, type MovementTestCall } from "../../src/rules";
+import { finishedMoveEffects, getRuleset, wildDieRoll, wildDieTotal, type MovementTestCall } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -542,5 +542,60 @@ describe("drowning kept on the character across rounds (§ Swimming)", () => {
     expect(ruleset.tests.resolve(swimAfter(0), 9, [4, 4, 3]).consequences).toBeUndefined();
     // 1D per failed round, cumulative: three misses are 3D and +9.
     expect(d6.drowning({ failedRounds: 3 })).toEqual({ damageDice: 3, modifier: 9 });
+  });
+});
+
+describe("drowning ends when the swimmer leaves the water (§ Swimming: the same period spent in the water)", () => {
+  const swimmer = (drowning: number) =>
+    d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {}, drowning });
+  const base = {
+    actions: ["walk"],
+    conditions: ["water"],
+    turnDistance: 8,
+    bands: d6.rateBands(10),
+    zeroGravity: false,
+  };
+
+  it("sets the count back to 0 when a move of a drowning character (2 failed rounds) ends on dry ground", () => {
+    const out = { ...base, endConditions: [], profile: swimmer(2) };
+    expect(ruleset.tests.countersAfterMove(out)).toEqual([{ counter: "drowning", value: 0 }]);
+    expect(d6.countersAfterMove({ ...out, endConditions: ["rough"] })).toEqual([{ counter: "drowning", value: 0 }]);
+  });
+
+  it("keeps it while the move ends in water or as a swim, when nothing is drowning, or when the end is unknown", () => {
+    expect(d6.countersAfterMove({ ...base, endConditions: ["water"], profile: swimmer(2) })).toEqual([]);
+    const swum = { ...base, endConditions: [], measured: { action: "d6Swim", bands: d6.rateBands(5) } };
+    expect(d6.countersAfterMove({ ...swum, profile: swimmer(1) })).toEqual([]);
+    expect(d6.countersAfterMove({ ...base, endConditions: [], profile: swimmer(0) })).toEqual([]);
+    expect(d6.countersAfterMove({ ...base, profile: swimmer(3) })).toEqual([]);
+    expect(() => d6.countersAfterMove({ ...base, endConditions: "water" as never, profile: swimmer(3) })).toThrow(
+      TypeError,
+    );
+  });
+
+  it("is carried by the finished move as a setCounter effect for the mover, in or out of combat", () => {
+    const at = (x: number) => ({ x, y: 0.5, elevation: 0 });
+    const model = {
+      id: "a",
+      name: "a",
+      kind: "character" as const,
+      disposition: "friendly" as const,
+      base: { x: 12.5, y: 0.5, radius: 0.5 },
+      footprint: { x: 12, y: 0, width: 1, height: 1 },
+      elevation: 0,
+      status: null,
+      characteristics: {},
+      visible: true,
+    };
+    const snapshot = { unit: "m" as const, gridStep: 1, bounds: null, models: [model], regions: [] };
+    const summary = { ...base, turnDistance: 4, endConditions: [], profile: swimmer(2) };
+    for (const inCombat of [true, false]) {
+      const effects = finishedMoveEffects(
+        snapshot,
+        { mover: "a", path: [at(8.5), at(12.5)], summary, inCombat },
+        ruleset,
+      );
+      expect(effects).toContainEqual({ type: "setCounter", model: "a", counter: "drowning", value: 0 });
+    }
   });
 });

@@ -883,6 +883,19 @@ const D6: Readonly<Record<string, Entry>> = {
   buildTest: { args: tuple(d6Request) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
   movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
+  countersAfterMove: {
+    args: tuple(
+      fc.oneof(
+        d6Summary,
+        d6PacedSummary,
+        fc
+          .tuple(d6Summary, or(fc.array(fc.oneof(d6Level, fc.constant("water")), { maxLength: 3 }), 8), d6Profile)
+          .map(([summary, endConditions, profile]) =>
+            typeof summary === "object" && summary !== null ? { ...summary, endConditions, profile } : summary,
+          ),
+      ),
+    ),
+  },
   testDifficulty: { args: tuple(d6Call), nonNegative: true },
   formula: { args: tuple(d6Call, d6Pips) },
   resolve: { args: d6ResolveArgs },

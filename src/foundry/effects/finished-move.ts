@@ -130,6 +130,8 @@ export function summarizeMove(
   return {
     actions,
     conditions,
+    // Where the move ends (TestsCapability.countersAfterMove: out of the water, drowning stops).
+    endConditions: last ? waypointConditions(last) : [],
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
     bands: turnBands(ruleset, system, movementProfileOf(token, ruleset, system.movementProfile), {

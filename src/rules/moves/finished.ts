@@ -152,7 +152,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
- * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
+ * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
+ * out of combat), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
@@ -178,6 +179,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
       }
     }
+  }
+  // Counters the move's end sets (opend6: out of the water, the drowning count starts again).
+  for (const { counter, value } of summary ? (ruleset.tests.countersAfterMove?.(summary) ?? []) : []) {
+    effects.push({ type: "setCounter", model: move.mover, counter, value });
   }
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).

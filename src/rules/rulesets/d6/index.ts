@@ -58,6 +58,7 @@ import {
 import {
   ACTIONS,
   buildTest,
+  countersAfterMove,
   describe,
   describeResult,
   EDGE_TEST,
@@ -229,6 +230,7 @@ export const d6 = {
   },
   tests: withVehicleTests({
     movementTests,
+    countersAfterMove,
     manualTests: MANUAL_TESTS,
     buildTest,
     diceKind: (_call: unknown) => "wildDie" as const,

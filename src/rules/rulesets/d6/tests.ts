@@ -322,6 +322,26 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   return built ? [built] : [];
 }
 
+/**
+ * The counters a finished move sets (TestsCapability.countersAfterMove): a character with a
+ * drowning count whose move ends out of the water (no `water` condition where it ends, and not
+ * measured as a swim) leaves that stay in the water, so the count goes back to 0 (§ Swimming:
+ * failed rounds count "within the same period of time spent in the water"). Nothing when the end
+ * is unknown (no `endConditions`) or the count is already 0.
+ * @example countersAfterMove({ ..., endConditions: [], profile: { ..., characteristics: { drowning: 2 } } })
+ *   // → [{ counter: "drowning", value: 0 }]
+ * @throws {TypeError} when `move` is not an object, or its end conditions not a list
+ */
+export function countersAfterMove(move: MoveSummary): { counter: string; value: number }[] {
+  input(move, "countersAfterMove");
+  const end = own(move, "endConditions");
+  if (end === undefined) return [];
+  const here = [...iterable(end, "A move's end conditions")];
+  const swimming = here.includes("water") || own(own(move, "measured"), "action") === ACTIONS.swim;
+  const count = profileValue(own(move, "profile") as MoveSummary["profile"], "drowning");
+  return !swimming && count > 0 ? [{ counter: "drowning", value: 0 }] : [];
+}
+
 /** The test's difficulty: the sum of its lines, never below 0. */
 export function testDifficulty(test: MovementTestCall): number {
   return Math.max(0, totalModifier(test));
