@@ -346,8 +346,8 @@ describe("drowning ends out of the water (§ Swimming): the finished move's end 
     const swimmer = { ...token, actor: { system: { movementProfile: drowningProfile, flyingSpeed: 0 } } };
     const out = moveTo(swimmer as unknown as MovedToken, []);
     expect([...out.endConditions!]).toEqual([]);
-    expect(od6.tests.countersAfterMove!(out)).toEqual([{ counter: "drowning", value: 0 }]);
-    expect(od6.tests.countersAfterMove!(moveTo(swimmer as unknown as MovedToken, ["water"]))).toEqual([]);
+    expect(od6.tests.countersAfterMove(out)).toEqual([{ counter: "drowning", value: 0 }]);
+    expect(od6.tests.countersAfterMove(moveTo(swimmer as unknown as MovedToken, ["water"]))).toEqual([]);
   });
 
   it("the executor has the actor's model set it (owner here, else the GM; the GM takes it only on the cause)", async () => {
