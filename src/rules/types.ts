@@ -58,6 +58,11 @@ export interface PaceRecord {
   readonly rate: number;
   /** Rounds in a row, up to the last one, of fast movement (≥ 0, whole). */
   readonly fastRounds: number;
+  /**
+   * Rounds in a row, up to the last one, of fast movement whose roll was made (≥ 0, whole; 0 when
+   * absent): a running start (opend6: § Jumping, +5 per round, up to two).
+   */
+  readonly runningStart?: number;
 }
 
 /** A model's pace and the GM's pace settings, as bands, the ruler and tests read them. */
@@ -169,6 +174,11 @@ export interface ManualTestOption {
   readonly label: string;
   /** The values, first the default, each with the lang key of its label. */
   readonly choices: readonly { readonly value: string; readonly label: string }[];
+  /**
+   * Preselect the value from the mover's standing: `runningStart`, the rounds of running start of
+   * its pace record (PaceRecord.runningStart; the largest choice when more), as a number string.
+   */
+  readonly preset?: "runningStart";
 }
 
 /** A test a GM can post by hand, as the token HUD lists it. */

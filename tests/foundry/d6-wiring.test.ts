@@ -9,11 +9,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { d6, getRuleset, type MoveSummary } from "../../src/rules";
 import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
-import { paceContext, paceSettings, PACE_FLAG, recordedPace } from "../../src/foundry/movement/pace";
+import {
+  paceContext,
+  paceSettings,
+  PACE_FLAG,
+  PACE_ROLL_FLAG,
+  recordedPace,
+  runningStartOf,
+} from "../../src/foundry/movement/pace";
 import { recordTokenPace } from "../../src/foundry/movement/pace-record";
 import { rulesetRulerLabel, waypointStanding } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/effects/card-effects";
-import { summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { finishedMove, summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { manualTestForm } from "../../src/foundry/hooks/render-token-hud";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { isEffectsRequest } from "../../src/foundry/socket";
 import { localizeText } from "../../src/foundry/chat/localize";
@@ -150,7 +158,10 @@ describe("a missed running roll covers only the Move (§ Running): the token goe
     const { token } = courier(1, history);
     const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10" } })!;
     const missed = od6.tests.resolve(run, 13, [2, 2, 2, 2]);
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 17 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 17 },
+      { type: "paceRoll", made: false },
+    ]);
     const effects = await consequenceEffects(token, missed.consequences!, od6);
     // Centres in metres: the corner square's centre is (10.5, 0.5).
     expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
@@ -223,14 +234,17 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     });
     combat.round = 3;
     await recordTokenPace(token, od6, "open");
-    expect(token.flags["stride"]![PACE_FLAG]).toEqual({ combat: "c1", rate: 40, fastRounds: 2 });
+    expect(token.flags["stride"]![PACE_FLAG]).toEqual({ combat: "c1", rate: 40, fastRounds: 2, runningStart: 0 });
     const moved = summary(token as unknown as MovedToken, 40);
     expect(moved.pace).toEqual({ previous: { rate: 40, fastRounds: 2 }, limits: true, fatigueAfter: 0 });
     const [call] = od6.tests.movementTests(moved);
     expect(d6.testDifficulty(call!)).toBe(15);
     const missed = od6.tests.resolve(call!, 13, [3, 3, 3, 2]);
     expect(missed).toMatchObject({ outcome: "slows", amount: 20 });
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 20 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 20 },
+      { type: "paceRoll", made: false },
+    ]);
   });
 
   it("forgets a pace recorded in another combat", () => {
@@ -370,5 +384,66 @@ describe("drowning ends out of the water (§ Swimming): the finished move's end 
     expect(isEffectsRequest(request([effect]))).toBe(true);
     expect(isEffectsRequest(request([{ ...effect, model: "t2" }]))).toBe(false);
     expect(isEffectsRequest(request([{ ...effect, value: -1 }]))).toBe(false);
+  });
+});
+
+describe("the jump's running start from the pace record (§ Jumping: +5 per made round of running, up to +10)", () => {
+  /** One round: the courier ran `metres` (history), rolled the card (`made`), and the next turn records it. */
+  async function round(
+    token: ReturnType<typeof courier>["token"],
+    combat: { round: number },
+    metres: number,
+    made?: boolean,
+  ) {
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: metres * 100, y: 0, cost: metres },
+      ],
+    });
+    if (made !== undefined) await consequenceEffects(token, [{ type: "paceRoll", made }], od6);
+    combat.round++;
+    await recordTokenPace(token, od6, "open");
+  }
+
+  it("counts two rounds of 20 m whose running rolls were made, and starts again after a missed roll", async () => {
+    const { token, combat } = courier(1, []);
+    await consequenceEffects(token, [{ type: "paceRoll", made: true }], od6);
+    expect(token.flags["stride"]![PACE_ROLL_FLAG]).toEqual({ combat: "c1", made: true });
+    await round(token, combat, 20, true);
+    // The record consumes the roll it read.
+    expect(token.flags["stride"]![PACE_ROLL_FLAG]).toBeNull();
+    expect(runningStartOf(token)).toBe(1);
+    await round(token, combat, 20, true);
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 2, runningStart: 2 });
+    await round(token, combat, 20, false);
+    expect(runningStartOf(token)).toBe(0);
+    // A fast round nobody rolled for is no running start either.
+    await round(token, combat, 20);
+    expect(runningStartOf(token)).toBe(0);
+  });
+
+  it("hands it to the finished move (the gap's jump) and preselects it in the HUD's jump options", async () => {
+    const { token, combat } = courier(1, []);
+    await round(token, combat, 20, true);
+    await round(token, combat, 30, true);
+    const moved = { ...token, object: null } as unknown as MovedToken;
+    const waypoints = [{ x: 500, y: 0, action: "walk" }];
+    const move = finishedMove(
+      moved,
+      { passed: { waypoints, distance: 5, cost: 5 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    );
+    expect(move.runningStart).toBe(2);
+    // foundry.utils.escapeHTML, as the dialog's form escapes its labels.
+    vi.stubGlobal("foundry", { utils: { escapeHTML: (text: string) => text.replace(/</g, "&lt;") } });
+    const jumpOnly = od6.tests.manualTests.filter((spec) => spec.request.kind === "jump");
+    const form = manualTestForm(jumpOnly, (k) => k, "m", { runningStart: runningStartOf(token) });
+    expect(form).toContain('<option value="2" selected>');
+    expect(manualTestForm(jumpOnly, (k) => k, "m", { runningStart: 0 })).toContain('<option value="0" selected>');
+    expect(manualTestForm(jumpOnly, (k) => k, "m")).not.toContain("selected");
+    vi.unstubAllGlobals();
   });
 });

@@ -961,6 +961,19 @@ const register = (quench) => {
           expect(actor.system.drowning).to.equal(0);
         });
       });
+      describe("the jump's running start (§ Jumping)", () => {
+        it("the courier's recorded pace carries the running start: 0, since no running card was rolled", () => {
+          const token = scene.tokens.find((t) => t.name === "Courier");
+          expect(token?.getFlag("stride", "pace")?.runningStart).to.equal(0);
+        });
+        it("a made running roll is kept on the token until the pace is recorded", async () => {
+          const token = scene.tokens.find((t) => t.name === "Courier");
+          await token.setFlag("stride", "paceRoll", { combat: combat.id, made: true });
+          await combat.nextRound();
+          expect(token.getFlag("stride", "paceRoll")).to.equal(null);
+          expect(token.getFlag("stride", "pace")?.combat).to.equal(combat.id);
+        });
+      });
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );

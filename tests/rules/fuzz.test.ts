@@ -904,7 +904,24 @@ const D6: Readonly<Record<string, Entry>> = {
   describeResult: { args: tuple(d6Call, d6Resolution) },
   bandRate: { args: tuple(d6Bands), nonNegative: true },
   isFast: { args: tuple(d6Rate, d6Distance) },
-  nextPace: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
+  nextPace: {
+    args: tuple(
+      or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count, runningStart: optional(d6Count) }))),
+      d6Distance,
+      d6Bands,
+      optional(or(fc.boolean(), 6)),
+    ),
+  },
+  edgeTestDistance: {
+    args: tuple(
+      or(fc.record({ height: d6Distance, width: optional(d6Distance) }), 8),
+      optional(or(fc.record({ across: d6Distance }), 8)),
+    ),
+    nonNegative: true,
+  },
+  edgeTestOptions: {
+    args: tuple(fc.constant({ condition: "gap", height: 0 }), or(fc.record({ runningStart: optional(d6Count) }), 8)),
+  },
   fatigueRounds: { args: tuple(d6Pace, d6Rate, d6Distance), nonNegative: true },
   paceRange: { args: tuple(d6Pace, d6Rate) },
   rulerLabel: { args: tuple(d6RulerMeasure) },
@@ -920,7 +937,14 @@ const D6_METHODS: Readonly<Record<string, Entry>> = {
   requiredAction: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   edgeTest: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   diceKind: { args: tuple(d6Call) },
-  next: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
+  next: {
+    args: tuple(
+      or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count, runningStart: optional(d6Count) }))),
+      d6Distance,
+      d6Bands,
+      optional(or(fc.boolean(), 6)),
+    ),
+  },
 };
 // end d6
 

@@ -23,6 +23,7 @@ import { frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } fro
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, type HistoryToken } from "../data/token-history";
+import { notePaceRoll } from "../movement/pace";
 
 /** The card's token, as read here. */
 interface CardToken extends HistoryToken {
@@ -74,7 +75,8 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the `edgeCleared`
  * turn mark), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
  * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
- * go through the executor; `counter` is added by the actor's model. `fall` and `fallOff` wait for
+ * go through the executor; `counter` is added by the actor's model; `paceRoll` is kept on the
+ * token for its pace record (movement/pace.ts). `fall` and `fallOff` wait for
  * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
  * @returns the executor's effects, carried out by the caller
  */
@@ -108,6 +110,10 @@ export async function consequenceEffects(
         if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
         break;
       }
+      case "paceRoll":
+        // Kept on the token until its pace is recorded (movement/pace.ts; opend6 running start).
+        await notePaceRoll(token, c.made);
+        break;
       case "fatigue":
         // dh2: an encumbered swimmer's failure (§ Swimming); the actor's model adds the levels.
         if (Number.isInteger(c.levels) && c.levels > 0) {

@@ -14,14 +14,21 @@ import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
 import { allowanceTestButtons } from "./token-hud-allowance";
+import { runningStartOf } from "../movement/pace";
+import type { HistoryToken } from "../data/token-history";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
 import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 
-/** The dialog's form: which test (index into the ruleset's manual tests) and the height. */
+/**
+ * The dialog's form: which test (index into the ruleset's manual tests) and the height.
+ * @param presets the mover's standing an option may preselect (ManualTestOption.preset), as numbers:
+ *   the choice with that value, else the largest choice below it
+ */
 export function manualTestForm(
   specs: readonly ManualTestSpec[],
   localize: (key: string) => string,
   unit: string,
+  presets: Readonly<Record<string, number>> = {},
 ): string {
   const escape = (text: string) => foundry.utils.escapeHTML(text);
   const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
@@ -31,8 +38,12 @@ export function manualTestForm(
   const choices = specs
     .flatMap((spec, i) =>
       (spec.options ?? []).map((option) => {
+        const preset = option.preset ? presetChoice(option.choices, presets[option.preset]) : undefined;
         const values = option.choices
-          .map((c) => `<option value="${escape(c.value)}">${escape(localize(c.label))}</option>`)
+          .map(
+            (c) =>
+              `<option value="${escape(c.value)}"${c.value === preset ? " selected" : ""}>${escape(localize(c.label))}</option>`,
+          )
           .join("");
         return (
           `<label class="stride-dialog-field" data-test="${i}">${escape(localize(spec.label))} · ` +
@@ -49,6 +60,17 @@ export function manualTestForm(
       : "") +
     choices
   );
+}
+
+/** The value of the largest numeric choice not above `value`, or undefined (no value, none below). */
+function presetChoice(choices: readonly { readonly value: string }[], value: number | undefined): string | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  let best: { value: string; n: number } | undefined;
+  for (const c of choices) {
+    const n = Number(c.value);
+    if (Number.isFinite(n) && n <= value && (!best || n > best.n)) best = { value: c.value, n };
+  }
+  return best?.value;
 }
 
 /**
@@ -89,7 +111,10 @@ export function hudTests(specs: readonly ManualTestSpec[], isGM: boolean): reado
 }
 
 /** Asks which test to post and posts it. */
-async function chooseAndPost(token: { uuid: string; actor: CardActor | null }, isGM: boolean): Promise<void> {
+async function chooseAndPost(
+  token: { uuid: string; actor: CardActor | null } & HistoryToken,
+  isGM: boolean,
+): Promise<void> {
   if (!token.actor) return;
   const ruleset = activeRuleset();
   const specs = hudTests(ruleset.tests.manualTests, isGM);
@@ -97,7 +122,8 @@ async function chooseAndPost(token: { uuid: string; actor: CardActor | null }, i
   const title = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
   const choice = await foundry.applications.api.DialogV2.prompt({
     window: { title },
-    content: manualTestForm(specs, localize, ruleset.unit),
+    // The jump's running start from the token's pace record (opend6 § Jumping); the user may change it.
+    content: manualTestForm(specs, localize, ruleset.unit, { runningStart: runningStartOf(token) }),
     ok: {
       label: "STRIDE.HUD.post",
       callback: (_event: unknown, button: HTMLButtonElement) => {

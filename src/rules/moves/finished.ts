@@ -50,6 +50,8 @@ export interface FinishedMove {
   readonly fallAngles?: readonly number[];
   /** The scene's gravity, for the edge test's options (dh2 leaps, § The Effects of Gravity); normal when absent. */
   readonly gravity?: Gravity;
+  /** The mover's running start (PaceRecord.runningStart), for the edge test's options (opend6 § Jumping); 0 when absent. */
+  readonly runningStart?: number;
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -79,6 +81,10 @@ function checkFinishedMove(value: unknown): FinishedMove {
   for (const key of ["forced", "blocked", "stoppedShort"]) optionalBoolean(move[key], `move.${key}`);
   if (move["gravity"] !== undefined && !(GRAVITIES as readonly unknown[]).includes(move["gravity"])) {
     throw new RangeError(`move.gravity must be one of ${GRAVITIES.join(", ")} when present`);
+  }
+  const start = move["runningStart"];
+  if (start !== undefined && !(typeof start === "number" && Number.isInteger(start) && start >= 0)) {
+    throw new RangeError("move.runningStart must be a whole number ≥ 0 when present");
   }
   if (move["marks"] !== undefined) {
     check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => string(m, `move.marks[${i}]`));
@@ -131,6 +137,7 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
         heading,
         elevation: end.elevation,
         ...(move.gravity && move.gravity !== "normal" ? { gravity: move.gravity } : {}),
+        ...(move.runningStart ? { runningStart: move.runningStart } : {}),
       };
       const about = ruleset.terrain?.edgeTestDistance
         ? ruleset.terrain.edgeTestDistance(terrain, approach)

@@ -62,6 +62,8 @@ import {
   describe,
   describeResult,
   EDGE_TEST,
+  edgeTestDistance,
+  edgeTestOptions,
   formula,
   MANUAL_TESTS,
   movementTests,
@@ -219,6 +221,8 @@ export const d6 = {
      * @throws {TypeError} when `conditions` is not an array
      */
     edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
+    edgeTestDistance,
+    edgeTestOptions,
     /**
      * Water is swum, a climb is climbed, or null.
      * @throws {TypeError} when `conditions` is not an array
