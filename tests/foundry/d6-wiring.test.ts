@@ -171,6 +171,28 @@ describe("a missed running roll covers only the Move (§ Running): the token goe
     const { token } = courier(1, []);
     expect(backtrackAlongHistory(token, 17, od6)).toEqual([]);
   });
+
+  it("outside a combat walks back along the path the card's request stored (no history): the corner at 10 m", async () => {
+    const { token } = courier(1, []);
+    const outside = { ...token, combatant: null };
+    const request = {
+      kind: "run",
+      distance: 27,
+      options: { move: "10", backPath: "0.5,0.5 10.5,0.5 10.5,17.5" },
+    };
+    const missed = od6.tests.resolve(od6.tests.buildTest(request)!, 13, [2, 2, 2, 2]);
+    const effects = await consequenceEffects(outside, missed.consequences!, od6, request);
+    expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
+    // A recorded history (in combat) still wins over the stored path; a bad stored path moves nothing.
+    const history = [
+      { x: 0, y: 0 },
+      { x: 2700, y: 0 },
+    ];
+    const inCombat = await consequenceEffects(courier(1, history).token, missed.consequences!, od6, request);
+    expect(inCombat).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
+    const bad = { ...request, options: { ...request.options, backPath: "x,y" } };
+    expect(await consequenceEffects(outside, missed.consequences!, od6, bad)).toEqual([]);
+  });
 });
 
 describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", () => {

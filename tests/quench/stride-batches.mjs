@@ -974,6 +974,25 @@ const register = (quench) => {
           expect(token.getFlag("stride", "pace")?.combat).to.equal(combat.id);
         });
       });
+      describe("a missed running roll outside a combat (§ Running)", () => {
+        it("the running card of a 27 m run outside combat stores the path to go back along", async () => {
+          const [runner] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Runner", x: 0, y: 1000, width: 1, height: 1, actorLink: true },
+          ]);
+          const before = game.messages.size;
+          await runner.move([
+            { x: 1000, y: 1000, action: "d6Run3" },
+            { x: 1000, y: 2700, action: "d6Run3" },
+          ]);
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          const posted = game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          const run = posted.find((m) => m.system.request.kind === "run");
+          expect(run, "a running card").to.not.equal(undefined);
+          const path = String(run.system.request.options?.backPath ?? "").split(" ");
+          expect(path.at(-1)).to.equal("10.5,27.5");
+          for (const m of posted) await m.delete();
+        });
+      });
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );

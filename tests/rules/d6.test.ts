@@ -5,9 +5,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  BACK_PATH_OPTION,
+  backtrackPoint,
+  decodePath,
   edgeStopEffects,
+  encodePath,
   finishedMoveEffects,
   getRuleset,
+  pathTail,
   wildDieRoll,
   wildDieTotal,
   type MovementTestCall,
@@ -689,5 +694,62 @@ describe("the jump's running start from earlier rounds (§ Jumping: +5 per round
     expect(() =>
       edgeStopEffects(snapshot, { mover: "a", path, summary: null, inCombat: true, runningStart: -1 }, ruleset),
     ).toThrow(RangeError);
+  });
+});
+
+describe("a missed run outside a combat goes back along the move's own path (§ Running)", () => {
+  const corner = [
+    { x: 0.5, y: 0.5 },
+    { x: 10.5, y: 0.5 },
+    { x: 10.5, y: 17.5 },
+  ];
+
+  it("keeps the end of the path as long as the test's distance, as text a card's request can store", () => {
+    expect(pathTail(corner, 20)).toEqual([{ x: 7.5, y: 0.5 }, ...corner.slice(1)]);
+    expect(pathTail(corner, 17)).toEqual(corner.slice(1));
+    expect(pathTail(corner, 100)).toEqual(corner);
+    expect(encodePath(pathTail(corner, 20))).toBe("7.5,0.5 10.5,0.5 10.5,17.5");
+    expect(decodePath("7.5,0.5 10.5,0.5 10.5,17.5")).toEqual(pathTail(corner, 20));
+    expect(decodePath("1,2,3 4,5")).toEqual([]);
+    expect(decodePath("NaN,1")).toEqual([]);
+    expect(decodePath(42)).toEqual([]);
+  });
+
+  it("puts it in a running test's request outside combat only (in combat the movement history has it)", () => {
+    const model = {
+      id: "a",
+      name: "a",
+      kind: "character" as const,
+      disposition: "friendly" as const,
+      base: { x: 10.5, y: 17.5, radius: 0.5 },
+      footprint: { x: 10, y: 17, width: 1, height: 1 },
+      elevation: 0,
+      status: null,
+      characteristics: {},
+      visible: true,
+    };
+    const snapshot = { unit: "m" as const, gridStep: 1, bounds: null, models: [model], regions: [] };
+    const path = corner.map((p) => ({ ...p, elevation: 0 }));
+    const summary = {
+      actions: ["d6Run3"],
+      conditions: [],
+      turnDistance: 27,
+      bands: d6.rateBands(10),
+      zeroGravity: false,
+    };
+    const [outside] = finishedMoveEffects(snapshot, { mover: "a", path, summary, inCombat: false }, ruleset);
+    const call = (outside as { call: MovementTestCall }).call;
+    expect(call).toMatchObject({ kind: "run", distance: 27 });
+    expect(call.request?.options?.[BACK_PATH_OPTION]).toBe("0.5,0.5 10.5,0.5 10.5,17.5");
+    // The rolled card (rebuilt from the stored request) keeps it, and a miss goes back 17 m: the corner.
+    const rebuilt = ruleset.tests.buildTest(call.request!)!;
+    const missed = ruleset.tests.resolve(rebuilt, 12, [2, 2, 2, 2]);
+    expect(missed.consequences).toContainEqual({ type: "backtrack", distance: 17 });
+    const back = decodePath(rebuilt.request?.options?.[BACK_PATH_OPTION]);
+    expect(backtrackPoint(back, 17)).toEqual({ x: 10.5, y: 0.5 });
+    const [inside] = finishedMoveEffects(snapshot, { mover: "a", path, summary, inCombat: true }, ruleset);
+    expect((inside as { call: MovementTestCall }).call.request?.options?.[BACK_PATH_OPTION]).toBeUndefined();
+    expect(d6.walksBack(call)).toBe(true);
+    expect(d6.walksBack({ ...call, kind: "jump" })).toBe(false);
   });
 });

@@ -912,6 +912,7 @@ const D6: Readonly<Record<string, Entry>> = {
       optional(or(fc.boolean(), 6)),
     ),
   },
+  walksBack: { args: tuple(or(d6Call, 6)) },
   edgeTestDistance: {
     args: tuple(
       or(fc.record({ height: d6Distance, width: optional(d6Distance) }), 8),
@@ -2256,6 +2257,11 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...NECROMUNDA16,
   backtrackPoint: { args: tuple(path, numeric) },
   backtrackEffects: { args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric) },
+  pathTail: { args: tuple(path, numeric) },
+  encodePath: { args: tuple(path) },
+  decodePath: {
+    args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
+  },
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),

@@ -79,6 +79,13 @@ export interface TestsCapability {
    * out of the water, d6-movement.txt § Swimming). Absent: the ruleset keeps no such counters.
    */
   readonly countersAfterMove?: (move: MoveSummary) => readonly CounterSetting[];
+  /**
+   * Whether a missed test of this call can send the model back along its path (TestConsequence
+   * `backtrack`; opend6: running, flying, swimming). Outside a started combat, where Foundry records
+   * no movement history, such a test's request then carries the move's path (moves/backtrack.ts
+   * BACK_PATH_OPTION). Absent: none does.
+   */
+  readonly walksBack?: (call: MovementTestCall) => boolean;
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */

@@ -7,7 +7,7 @@
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
-import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand } from "../types";
+import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type MovementTestCall } from "../types";
 import * as check from "../geometry/validate";
 import {
   checkPath,
@@ -24,6 +24,7 @@ import { vehicleMoveEffects } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
 import { qualified } from "./terrain-ids";
+import { BACK_PATH_OPTION, encodePath, pathTail } from "./backtrack";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -52,6 +53,21 @@ export interface FinishedMove {
   readonly gravity?: Gravity;
   /** The mover's running start (PaceRecord.runningStart), for the edge test's options (opend6 § Jumping); 0 when absent. */
   readonly runningStart?: number;
+}
+
+/**
+ * The call with the end of the move's path in its request (BACK_PATH_OPTION), as long as the
+ * test's distance, when a miss can send the model back (TestsCapability#walksBack): outside a
+ * combat no movement history keeps the path (d6-movement.txt § Running: a miss covers only the Move).
+ */
+function withBackPath(call: MovementTestCall, move: FinishedMove, ruleset: Ruleset): MovementTestCall {
+  const distance = call.distance;
+  if (!ruleset.tests.walksBack?.(call) || !(typeof distance === "number" && distance > 0 && distance < Infinity)) {
+    return call;
+  }
+  const request = call.request ?? { kind: call.kind };
+  const path = encodePath(pathTail(move.path, distance));
+  return { ...call, request: { ...request, options: { ...request.options, [BACK_PATH_OPTION]: path } } };
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -183,7 +199,13 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     if (due) {
       for (const call of ruleset.tests.movementTests(summary)) {
         if (!due(call)) continue;
-        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
+        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) {
+          effects.push({
+            type: "test",
+            model: move.mover,
+            call: move.inCombat ? call : withBackPath(call, move, ruleset),
+          });
+        }
       }
     }
   }

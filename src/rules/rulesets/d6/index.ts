@@ -68,6 +68,7 @@ import {
   MANUAL_TESTS,
   movementTests,
   resolve,
+  walksBack,
 } from "./tests";
 
 export * from "./movement";
@@ -235,6 +236,7 @@ export const d6 = {
   tests: withVehicleTests({
     movementTests,
     countersAfterMove,
+    walksBack,
     manualTests: MANUAL_TESTS,
     buildTest,
     diceKind: (_call: unknown) => "wildDie" as const,

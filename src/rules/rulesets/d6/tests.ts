@@ -378,6 +378,16 @@ export function edgeTestDistance(
 /** Rounds of running start that count (§ Jumping: up to +10, two rounds). */
 const MAX_RUNNING_START = 2;
 
+/**
+ * Whether a missed test of this call sends the character back along its path (TestsCapability
+ * walksBack): a run or flight covers only the Move, a slowed chaser its slowed rate (§ Running,
+ * § Accelerating & Decelerating), and a slowed swimmer likewise.
+ */
+export function walksBack(call: MovementTestCall): boolean {
+  const kind = own(call, "kind");
+  return kind === "run" || kind === "fly" || kind === "swim";
+}
+
 /** The test's difficulty: the sum of its lines, never below 0. */
 export function testDifficulty(test: MovementTestCall): number {
   return Math.max(0, totalModifier(test));
