@@ -23,6 +23,7 @@ import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/eff
 import { finishedMove, summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
 import { manualTestForm } from "../../src/foundry/hooks/render-token-hud";
 import { executeEffects } from "../../src/foundry/effects/executor";
+import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
 import { isEffectsRequest } from "../../src/foundry/socket";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
@@ -467,5 +468,45 @@ describe("the jump's running start from the pace record (§ Jumping: +5 per made
     expect(manualTestForm(jumpOnly, (k) => k, "m", { runningStart: 0 })).toContain('<option value="0" selected>');
     expect(manualTestForm(jumpOnly, (k) => k, "m")).not.toContain("selected");
     vi.unstubAllGlobals();
+  });
+});
+
+describe("a turn started out of the water ends drowning (§ Swimming): the combat's turn start", () => {
+  it("has the executor set the count of a drowning courier standing on dry ground to 0", async () => {
+    const setCounter = vi.fn(async () => undefined);
+    const profile2 = d6.d6Profile({
+      move: 10,
+      flyingMove: 0,
+      attributes: { agility: "3D", physique: "3D" },
+      skills: {},
+      drowning: 2,
+    });
+    const token = {
+      id: "t1",
+      uuid: "Scene.s.Token.t1",
+      name: "Courier",
+      x: 800,
+      y: 0,
+      elevation: 0,
+      width: 1,
+      height: 1,
+      isOwner: true,
+      actor: { isOwner: true, system: { movementProfile: profile2, flyingSpeed: 0, setCounter } },
+      parent: null as unknown,
+    };
+    const scene = {
+      id: "s",
+      grid: { units: "m", size: 100, distance: 1, type: 1 },
+      flags: {},
+      tokens: [token],
+      regions: [],
+    };
+    token.parent = scene;
+    expect(turnStartEffects(token as never, od6)).toEqual([
+      { type: "setCounter", model: "t1", counter: "drowning", value: 0 },
+    ]);
+    expect(await runTurnStart(token as never, od6)).toBe(1);
+    expect(setCounter).toHaveBeenCalledWith("drowning", 0);
+    expect(turnStartEffects({ ...token, parent: null }, od6)).toEqual([]);
   });
 });

@@ -993,6 +993,16 @@ const register = (quench) => {
           for (const m of posted) await m.delete();
         });
       });
+      describe("a turn started out of the water (§ Swimming)", () => {
+        it("the courier's turn start on dry ground sets the actor's drowning count back to 0", async () => {
+          await actor.update({ "system.drowning": 2 });
+          await combat.nextRound();
+          for (let i = 0; i < 60 && actor.system.drowning !== 0; i++) {
+            await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+          }
+          expect(actor.system.drowning).to.equal(0);
+        });
+      });
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );

@@ -13,6 +13,7 @@ import {
   finishedMoveEffects,
   getRuleset,
   pathTail,
+  standingCounterEffects,
   wildDieRoll,
   wildDieTotal,
   type MovementTestCall,
@@ -751,5 +752,49 @@ describe("a missed run outside a combat goes back along the move's own path (§ 
     expect((inside as { call: MovementTestCall }).call.request?.options?.[BACK_PATH_OPTION]).toBeUndefined();
     expect(d6.walksBack(call)).toBe(true);
     expect(d6.walksBack({ ...call, kind: "jump" })).toBe(false);
+  });
+});
+
+describe("a round spent out of the water ends drowning (§ Swimming), read where the model stands", () => {
+  const model = (x: number) => ({
+    id: "a",
+    name: "a",
+    kind: "character" as const,
+    disposition: "friendly" as const,
+    base: { x, y: 0.5, radius: 0.5 },
+    footprint: { x: x - 0.5, y: 0, width: 1, height: 1 },
+    elevation: 0,
+    status: null,
+    characteristics: {},
+    visible: true,
+  });
+  const river = {
+    id: "r",
+    name: "r",
+    area: { x: 0, y: -5, width: 5, height: 10 },
+    bottom: null,
+    top: null,
+    terrain: [{ condition: "water", height: 0, railing: false }],
+    ductwayExit: null,
+    lift: null,
+  };
+  const scene = (x: number) => ({
+    unit: "m" as const,
+    gridStep: 1,
+    bounds: null,
+    models: [model(x)],
+    regions: [river],
+  });
+  const drowning = (n: number) =>
+    d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {}, drowning: n });
+
+  it("sets 0 for a character with 2 failed rounds on the bank, nothing in the river or with none", () => {
+    expect(standingCounterEffects(scene(8.5), "a", drowning(2), ruleset)).toEqual([
+      { type: "setCounter", model: "a", counter: "drowning", value: 0 },
+    ]);
+    expect(standingCounterEffects(scene(2.5), "a", drowning(2), ruleset)).toEqual([]);
+    expect(standingCounterEffects(scene(8.5), "a", drowning(0), ruleset)).toEqual([]);
+    expect(standingCounterEffects(scene(8.5), "b", drowning(2), ruleset)).toEqual([]);
+    expect(() => standingCounterEffects(scene(8.5), 7 as never, drowning(2), ruleset)).toThrow(TypeError);
   });
 });

@@ -2222,6 +2222,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   finishedMoveEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf) },
+  standingCounterEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.option(d6Profile), 8), rulesetOf) },
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },

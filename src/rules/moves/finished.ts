@@ -230,6 +230,39 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
 }
 
 /**
+ * The counters a model's standing sets at the start of its turn (TestsCapability#countersAfterMove
+ * read where it stands, as a move of 0 ending there): a round spent out of the water ends
+ * drowning (opend6, d6-movement.txt § Swimming) even when no move of its own took it out.
+ * @param profile the model's movement profile (its counters among the characteristics)
+ * @returns setCounter effects for the model; none when it is not on the scene
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed, or `mover` is not a string
+ */
+export function standingCounterEffects(
+  snapshot: SceneSnapshot,
+  mover: string,
+  profile: MoveSummary["profile"],
+  ruleset: Ruleset,
+): Effect[] {
+  checkSceneSnapshot(snapshot);
+  string(mover, "mover");
+  checkRuleset(ruleset);
+  const model = findModel(snapshot, mover);
+  const counters = ruleset.tests.countersAfterMove;
+  if (!model || !counters) return [];
+  const here = conditionsHolding(snapshot, model.base, model.elevation);
+  const standing: MoveSummary = {
+    actions: [],
+    conditions: here,
+    endConditions: here,
+    turnDistance: 0,
+    bands: [],
+    zeroGravity: false,
+    ...(profile ? { profile } : {}),
+  };
+  return counters(standing).map(({ counter, value }) => ({ type: "setCounter", model: mover, counter, value }));
+}
+
+/**
  * The statuses the band a move's turn distance reaches gives the mover (StatusesCapability
  * `bandStatuses`: shadowrun Running past Walk, Sprinting past Run, until the Combat Turn ends).
  * The band reached is the first whose distance is not below the turn's distance, or the last
