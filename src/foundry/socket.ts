@@ -62,14 +62,17 @@ const wholeIn = (v: unknown, min: number, max: number) =>
 /** The most damage one wounds effect may carry (a fall of 1000 m with the default formula is 1010). */
 const MAX_DAMAGE = 100_000;
 
+/** The highest value one setCounter effect may set. */
+const MAX_COUNTER = 1_000;
+
 /** The most Fatigue levels one effect may add. */
 const MAX_FATIGUE = 10;
 
 /**
  * Whether a value is an effect a player may ask the GM to carry out: a forced move, Pinned (the
  * `prone` status) set or cleared, a region's terrain switched off or on, a turn mark, a lift's
- * round, damage to wounds (whole, 0–100,000) or Fatigue (1–10 levels) on the asking user's own
- * token's actor (the GM checks the sender owns the request's cause, and runs these only on it). Tests and notices are posted by the asking client itself and are never accepted.
+ * round, damage to wounds (whole, 0–100,000), Fatigue (1–10 levels) or a counter set (whole,
+ * 0–1,000) on the asking user's own token's actor (the GM checks the sender owns the request's cause, and runs these only on it). Tests and notices are posted by the asking client itself and are never accepted.
  */
 export function isRemoteEffect(value: unknown): value is Effect {
   const e = value as Record<string, unknown> | null;
@@ -95,6 +98,8 @@ export function isRemoteEffect(value: unknown): value is Effect {
       return id(e["model"]) && wholeIn(e["damage"], 0, MAX_DAMAGE);
     case "fatigue":
       return id(e["model"]) && wholeIn(e["levels"], 1, MAX_FATIGUE);
+    case "setCounter":
+      return id(e["model"]) && text(e["counter"]) && wholeIn(e["value"], 0, MAX_COUNTER);
     default:
       return false;
   }
@@ -111,8 +116,10 @@ export function isEffectsRequest(message: unknown): message is EffectsRequest {
     m.effects.length > 0 &&
     m.effects.length <= MAX_EFFECTS &&
     m.effects.every(isRemoteEffect) &&
-    // Damage and Fatigue only on the cause itself: a player may not hurt another user's model.
-    m.effects.every((e) => (e.type !== "wounds" && e.type !== "fatigue") || e.model === m.cause)
+    // Damage, Fatigue and counters only on the cause itself: a player may not hurt another user's model.
+    m.effects.every(
+      (e) => (e.type !== "wounds" && e.type !== "fatigue" && e.type !== "setCounter") || e.model === m.cause,
+    )
   );
 }
 

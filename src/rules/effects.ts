@@ -127,6 +127,19 @@ export interface FallCardEffect {
   readonly damageType: string;
 }
 
+/**
+ * Set a counter the rules keep on a model's actor (TestsCapability.countersAfterMove; opend6: the
+ * drowning rounds back to 0 once out of the water) through the actor data model's
+ * `setCounter(counter, value)`. Needs the active GM when the actor belongs to someone else.
+ */
+export interface SetCounterEffect {
+  readonly type: "setCounter";
+  readonly model: string;
+  readonly counter: string;
+  /** The new value, whole, ≥ 0. */
+  readonly value: number;
+}
+
 /** Everything a decision can set off. */
 export type Effect =
   | TestEffect
@@ -139,4 +152,5 @@ export type Effect =
   | LiftUsedEffect
   | WoundsEffect
   | FatigueEffect
-  | FallCardEffect;
+  | FallCardEffect
+  | SetCounterEffect;

@@ -58,6 +58,11 @@ export interface PaceRecord {
   readonly rate: number;
   /** Rounds in a row, up to the last one, of fast movement (≥ 0, whole). */
   readonly fastRounds: number;
+  /**
+   * Rounds in a row, up to the last one, of fast movement whose roll was made (≥ 0, whole; 0 when
+   * absent): a running start (opend6: § Jumping, +5 per round, up to two).
+   */
+  readonly runningStart?: number;
 }
 
 /** A model's pace and the GM's pace settings, as bands, the ruler and tests read them. */
@@ -169,6 +174,12 @@ export interface ManualTestOption {
   readonly label: string;
   /** The values, first the default, each with the lang key of its label. */
   readonly choices: readonly { readonly value: string; readonly label: string }[];
+  /**
+   * Preselect the value from the mover's standing: `runningStart`, the rounds of running start of
+   * its pace record (PaceRecord.runningStart; the largest choice when more), as a number string;
+   * `gravity`, the gravity of the token's scene.
+   */
+  readonly preset?: "runningStart" | "gravity";
 }
 
 /** A test a GM can post by hand, as the token HUD lists it. */
@@ -194,6 +205,11 @@ export interface MoveSummary {
   readonly actions: Iterable<string>;
   /** Conditions of the terrain the path crossed. */
   readonly conditions: Iterable<unknown>;
+  /**
+   * Conditions of the terrain where the move ends (its last waypoint); unknown when absent
+   * (TestsCapability.countersAfterMove then sets nothing).
+   */
+  readonly endConditions?: Iterable<unknown>;
   /** Distance moved this turn including this move, in the ruleset's unit. */
   readonly turnDistance: number;
   /** The turn's walking bands, in the ruleset's unit (in the scene's gravity). */

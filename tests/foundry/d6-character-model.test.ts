@@ -103,4 +103,15 @@ describe("StrideD6CharacterModel", () => {
     expect(updates).toEqual([{ "system.drowning": 3 }]);
     expect(defaults()).toMatchObject({ drowning: 0 });
   });
+
+  it("sets the drowning count back to 0 once out of the water (setCounter), and ignores other counters", async () => {
+    const model = prepared({ ...courier, drowning: 2 });
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    await model.setCounter("fatigue", 0);
+    await model.setCounter("drowning", Number.NaN);
+    await model.setCounter("drowning", 2);
+    await model.setCounter("drowning", 0);
+    expect(updates).toEqual([{ "system.drowning": 0 }]);
+  });
 });

@@ -9,11 +9,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { d6, getRuleset, type MoveSummary } from "../../src/rules";
 import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
-import { paceContext, paceSettings, PACE_FLAG, recordedPace } from "../../src/foundry/movement/pace";
+import {
+  paceContext,
+  paceSettings,
+  PACE_FLAG,
+  PACE_ROLL_FLAG,
+  recordedPace,
+  runningStartOf,
+} from "../../src/foundry/movement/pace";
 import { recordTokenPace } from "../../src/foundry/movement/pace-record";
 import { rulesetRulerLabel, waypointStanding } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/effects/card-effects";
-import { summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { finishedMove, summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
+import { manualTestForm } from "../../src/foundry/hooks/render-token-hud";
+import { executeEffects } from "../../src/foundry/effects/executor";
+import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
+import { isEffectsRequest } from "../../src/foundry/socket";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
 import en from "../../lang/en.json";
@@ -148,7 +159,10 @@ describe("a missed running roll covers only the Move (§ Running): the token goe
     const { token } = courier(1, history);
     const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10" } })!;
     const missed = od6.tests.resolve(run, 13, [2, 2, 2, 2]);
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 17 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 17 },
+      { type: "paceRoll", made: false },
+    ]);
     const effects = await consequenceEffects(token, missed.consequences!, od6);
     // Centres in metres: the corner square's centre is (10.5, 0.5).
     expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
@@ -157,6 +171,28 @@ describe("a missed running roll covers only the Move (§ Running): the token goe
   it("does nothing without a recorded path (outside a combat core records none)", () => {
     const { token } = courier(1, []);
     expect(backtrackAlongHistory(token, 17, od6)).toEqual([]);
+  });
+
+  it("outside a combat walks back along the path the card's request stored (no history): the corner at 10 m", async () => {
+    const { token } = courier(1, []);
+    const outside = { ...token, combatant: null };
+    const request = {
+      kind: "run",
+      distance: 27,
+      options: { move: "10", backPath: "0.5,0.5 10.5,0.5 10.5,17.5" },
+    };
+    const missed = od6.tests.resolve(od6.tests.buildTest(request)!, 13, [2, 2, 2, 2]);
+    const effects = await consequenceEffects(outside, missed.consequences!, od6, request);
+    expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
+    // A recorded history (in combat) still wins over the stored path; a bad stored path moves nothing.
+    const history = [
+      { x: 0, y: 0 },
+      { x: 2700, y: 0 },
+    ];
+    const inCombat = await consequenceEffects(courier(1, history).token, missed.consequences!, od6, request);
+    expect(inCombat).toEqual([{ type: "move", model: "t1", to: { x: 10.5, y: 0.5 } }]);
+    const bad = { ...request, options: { ...request.options, backPath: "x,y" } };
+    expect(await consequenceEffects(outside, missed.consequences!, od6, bad)).toEqual([]);
   });
 });
 
@@ -221,14 +257,17 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     });
     combat.round = 3;
     await recordTokenPace(token, od6, "open");
-    expect(token.flags["stride"]![PACE_FLAG]).toEqual({ combat: "c1", rate: 40, fastRounds: 2 });
+    expect(token.flags["stride"]![PACE_FLAG]).toEqual({ combat: "c1", rate: 40, fastRounds: 2, runningStart: 0 });
     const moved = summary(token as unknown as MovedToken, 40);
     expect(moved.pace).toEqual({ previous: { rate: 40, fastRounds: 2 }, limits: true, fatigueAfter: 0 });
     const [call] = od6.tests.movementTests(moved);
     expect(d6.testDifficulty(call!)).toBe(15);
     const missed = od6.tests.resolve(call!, 13, [3, 3, 3, 2]);
     expect(missed).toMatchObject({ outcome: "slows", amount: 20 });
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 20 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 20 },
+      { type: "paceRoll", made: false },
+    ]);
   });
 
   it("forgets a pace recorded in another combat", () => {
@@ -314,5 +353,160 @@ describe("drowning on the actor (§ Swimming): a missed swimming card adds a fai
     const [call] = od6.tests.movementTests(summary);
     expect(call).toMatchObject({ kind: "swim" });
     expect(d6.testDifficulty(call!)).toBe(13);
+  });
+});
+
+describe("drowning ends out of the water (§ Swimming): the finished move's end resets the count", () => {
+  const drowningProfile = d6.d6Profile({
+    move: 10,
+    flyingMove: 0,
+    attributes: { agility: "3D", physique: "3D" },
+    skills: {},
+    drowning: 2,
+  });
+  const moveTo = (token: MovedToken, conditions: string[]) => {
+    const waypoints = [
+      { x: 400, y: 0, action: "walk", terrain: { conditions: ["water"] } },
+      { x: 800, y: 0, action: "walk", terrain: { conditions } },
+    ];
+    return summarizeMove(
+      token,
+      { passed: { waypoints, distance: 8, cost: 8 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    )!;
+  };
+
+  it("reads the last waypoint's terrain: a swimmer who climbs out on the bank sets drowning to 0", () => {
+    const { token } = courier();
+    const swimmer = { ...token, actor: { system: { movementProfile: drowningProfile, flyingSpeed: 0 } } };
+    const out = moveTo(swimmer as unknown as MovedToken, []);
+    expect([...out.endConditions!]).toEqual([]);
+    expect(od6.tests.countersAfterMove(out)).toEqual([{ counter: "drowning", value: 0 }]);
+    expect(od6.tests.countersAfterMove(moveTo(swimmer as unknown as MovedToken, ["water"]))).toEqual([]);
+  });
+
+  it("the executor has the actor's model set it (owner here, else the GM; the GM takes it only on the cause)", async () => {
+    const setCounter = vi.fn(async () => undefined);
+    const actor = { isOwner: true, system: { setCounter } };
+    const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, actor };
+    const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+    const effect = { type: "setCounter" as const, model: "t1", counter: "drowning", value: 0 };
+    expect(await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1" } as never)).toEqual({
+      done: 1,
+      sent: 0,
+      skipped: 0,
+    });
+    expect(setCounter).toHaveBeenCalledWith("drowning", 0);
+    actor.isOwner = false;
+    const send = vi.fn();
+    const report = await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1", send } as never);
+    expect(report).toEqual({ done: 0, sent: 1, skipped: 0 });
+    const request = (effects: unknown[]) => ({ type: "effects", sceneId: "s", cause: "t1", effects });
+    expect(isEffectsRequest(request([effect]))).toBe(true);
+    expect(isEffectsRequest(request([{ ...effect, model: "t2" }]))).toBe(false);
+    expect(isEffectsRequest(request([{ ...effect, value: -1 }]))).toBe(false);
+  });
+});
+
+describe("the jump's running start from the pace record (§ Jumping: +5 per made round of running, up to +10)", () => {
+  /** One round: the courier ran `metres` (history), rolled the card (`made`), and the next turn records it. */
+  async function round(
+    token: ReturnType<typeof courier>["token"],
+    combat: { round: number },
+    metres: number,
+    made?: boolean,
+  ) {
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: metres * 100, y: 0, cost: metres },
+      ],
+    });
+    if (made !== undefined) await consequenceEffects(token, [{ type: "paceRoll", made }], od6);
+    combat.round++;
+    await recordTokenPace(token, od6, "open");
+  }
+
+  it("counts two rounds of 20 m whose running rolls were made, and starts again after a missed roll", async () => {
+    const { token, combat } = courier(1, []);
+    await consequenceEffects(token, [{ type: "paceRoll", made: true }], od6);
+    expect(token.flags["stride"]![PACE_ROLL_FLAG]).toEqual({ combat: "c1", made: true });
+    await round(token, combat, 20, true);
+    // The record consumes the roll it read.
+    expect(token.flags["stride"]![PACE_ROLL_FLAG]).toBeNull();
+    expect(runningStartOf(token)).toBe(1);
+    await round(token, combat, 20, true);
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 2, runningStart: 2 });
+    await round(token, combat, 20, false);
+    expect(runningStartOf(token)).toBe(0);
+    // A fast round nobody rolled for is no running start either.
+    await round(token, combat, 20);
+    expect(runningStartOf(token)).toBe(0);
+  });
+
+  it("hands it to the finished move (the gap's jump) and preselects it in the HUD's jump options", async () => {
+    const { token, combat } = courier(1, []);
+    await round(token, combat, 20, true);
+    await round(token, combat, 30, true);
+    const moved = { ...token, object: null } as unknown as MovedToken;
+    const waypoints = [{ x: 500, y: 0, action: "walk" }];
+    const move = finishedMove(
+      moved,
+      { passed: { waypoints, distance: 5, cost: 5 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    );
+    expect(move.runningStart).toBe(2);
+    // foundry.utils.escapeHTML, as the dialog's form escapes its labels.
+    vi.stubGlobal("foundry", { utils: { escapeHTML: (text: string) => text.replace(/</g, "&lt;") } });
+    const jumpOnly = od6.tests.manualTests.filter((spec) => spec.request.kind === "jump");
+    const form = manualTestForm(jumpOnly, (k) => k, "m", { runningStart: runningStartOf(token) });
+    expect(form).toContain('<option value="2" selected>');
+    expect(manualTestForm(jumpOnly, (k) => k, "m", { runningStart: 0 })).toContain('<option value="0" selected>');
+    expect(manualTestForm(jumpOnly, (k) => k, "m")).not.toContain("selected");
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("a turn started out of the water ends drowning (§ Swimming): the combat's turn start", () => {
+  it("has the executor set the count of a drowning courier standing on dry ground to 0", async () => {
+    const setCounter = vi.fn(async () => undefined);
+    const profile2 = d6.d6Profile({
+      move: 10,
+      flyingMove: 0,
+      attributes: { agility: "3D", physique: "3D" },
+      skills: {},
+      drowning: 2,
+    });
+    const token = {
+      id: "t1",
+      uuid: "Scene.s.Token.t1",
+      name: "Courier",
+      x: 800,
+      y: 0,
+      elevation: 0,
+      width: 1,
+      height: 1,
+      isOwner: true,
+      actor: { isOwner: true, system: { movementProfile: profile2, flyingSpeed: 0, setCounter } },
+      parent: null as unknown,
+    };
+    const scene = {
+      id: "s",
+      grid: { units: "m", size: 100, distance: 1, type: 1 },
+      flags: {},
+      tokens: [token],
+      regions: [],
+    };
+    token.parent = scene;
+    expect(turnStartEffects(token as never, od6)).toEqual([
+      { type: "setCounter", model: "t1", counter: "drowning", value: 0 },
+    ]);
+    expect(await runTurnStart(token as never, od6)).toBe(1);
+    expect(setCounter).toHaveBeenCalledWith("drowning", 0);
+    expect(turnStartEffects({ ...token, parent: null }, od6)).toEqual([]);
   });
 });

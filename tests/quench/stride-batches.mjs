@@ -1001,6 +1001,62 @@ const register = (quench) => {
           expect(pace?.fastRounds).to.equal(1);
         });
       });
+      describe("drowning ends out of the water (§ Swimming)", () => {
+        it("a finished move ending on dry ground sets the actor's drowning count back to 0", async () => {
+          await actor.update({ "system.drowning": 2 });
+          const [dry] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Swimmer", x: 0, y: 500, width: 1, height: 1, actorLink: true },
+          ]);
+          await dry.move([{ x: 300, y: 500, action: "walk" }]);
+          // The moveToken hook's effects run after the move resolves: poll for up to 3 s.
+          for (let i = 0; i < 60 && actor.system.drowning !== 0; i++) {
+            await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+          }
+          expect(actor.system.drowning).to.equal(0);
+        });
+      });
+      describe("the jump's running start (§ Jumping)", () => {
+        it("the courier's recorded pace carries the running start: 0, since no running card was rolled", () => {
+          const token = scene.tokens.find((t) => t.name === "Courier");
+          expect(token?.getFlag("stride", "pace")?.runningStart).to.equal(0);
+        });
+        it("a made running roll is kept on the token until the pace is recorded", async () => {
+          const token = scene.tokens.find((t) => t.name === "Courier");
+          await token.setFlag("stride", "paceRoll", { combat: combat.id, made: true });
+          await combat.nextRound();
+          expect(token.getFlag("stride", "paceRoll")).to.equal(null);
+          expect(token.getFlag("stride", "pace")?.combat).to.equal(combat.id);
+        });
+      });
+      describe("a missed running roll outside a combat (§ Running)", () => {
+        it("the running card of a 27 m run outside combat stores the path to go back along", async () => {
+          const [runner] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Runner", x: 0, y: 1000, width: 1, height: 1, actorLink: true },
+          ]);
+          const before = game.messages.size;
+          await runner.move([
+            { x: 1000, y: 1000, action: "d6Run3" },
+            { x: 1000, y: 2700, action: "d6Run3" },
+          ]);
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          const posted = game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          const run = posted.find((m) => m.system.request.kind === "run");
+          expect(run, "a running card").to.not.equal(undefined);
+          const path = String(run.system.request.options?.backPath ?? "").split(" ");
+          expect(path.at(-1)).to.equal("10.5,27.5");
+          for (const m of posted) await m.delete();
+        });
+      });
+      describe("a turn started out of the water (§ Swimming)", () => {
+        it("the courier's turn start on dry ground sets the actor's drowning count back to 0", async () => {
+          await actor.update({ "system.drowning": 2 });
+          await combat.nextRound();
+          for (let i = 0; i < 60 && actor.system.drowning !== 0; i++) {
+            await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+          }
+          expect(actor.system.drowning).to.equal(0);
+        });
+      });
     },
     { displayName: "Stride: OpenD6 (a world with the OpenD6 ruleset; creates a scratch scene and combat)" },
   );

@@ -4,7 +4,20 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, wildDieRoll, wildDieTotal, type MovementTestCall } from "../../src/rules";
+import {
+  BACK_PATH_OPTION,
+  backtrackPoint,
+  decodePath,
+  edgeStopEffects,
+  encodePath,
+  finishedMoveEffects,
+  getRuleset,
+  pathTail,
+  standingCounterEffects,
+  wildDieRoll,
+  wildDieTotal,
+  type MovementTestCall,
+} from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -394,7 +407,7 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
       ruleset.bands.rulerLabel({ distance: 20, action: null, bands: round1, conditions: [], context: {} })?.data,
     ).toMatchObject({ difficulty: 5, chase: "" });
     const after1 = ruleset.bands.pace.next(null, 20, round1);
-    expect(after1).toEqual({ rate: 20, fastRounds: 1 });
+    expect(after1).toEqual({ rate: 20, fastRounds: 1, runningStart: 0 });
     // Round 2: from 20 the range is 0–40; the bands stop at 40 even though 50 m would be difficulty 20.
     const context2 = { pace: limits(after1) };
     const round2 = ruleset.bands.movementBands(profile, context2);
@@ -404,7 +417,7 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
       ruleset.bands.rulerLabel({ distance: 40, action: null, bands: round2, conditions: [], context: context2 })?.data,
     ).toMatchObject({ difficulty: 15, chase: { key: "STRIDE.D6.Ruler.chase", data: { min: 0, max: 40 } } });
     const after2 = ruleset.bands.pace.next(after1, 40, round2);
-    expect(after2).toEqual({ rate: 40, fastRounds: 2 });
+    expect(after2).toEqual({ rate: 40, fastRounds: 2, runningStart: 0 });
     // Round 3: holding 40 m needs 15; a total of 12 slows to 20 m (40 − 2 × 10), back 20 m along the path.
     const [call] = ruleset.tests.movementTests({
       actions: ["d6Run4"],
@@ -417,7 +430,10 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
     expect(call!.request?.options).toEqual({ move: "10", paceRate: "40" });
     const missed = ruleset.tests.resolve(call!, 12, [4, 4, 2, 2]);
     expect(missed).toMatchObject({ success: false, outcome: "slows", amount: 20, prone: false });
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 20 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 20 },
+      { type: "paceRoll", made: false },
+    ]);
     expect(ruleset.tests.describeResult(call!, missed).outcome).toEqual({
       key: "STRIDE.D6.Card.outcome.slows",
       data: { distance: 40, move: 10, seconds: 0, covered: 20 },
@@ -430,7 +446,10 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
       outcome: "stops",
       amount: 0,
       prone: false,
-      consequences: [{ type: "backtrack", distance: 30 }],
+      consequences: [
+        { type: "backtrack", distance: 30 },
+        { type: "paceRoll", made: false },
+      ],
     });
     expect(ruleset.tests.resolve(at("15"), 12, [1, 2, 2, 2])).toMatchObject({
       outcome: "trips",
@@ -445,9 +464,12 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
     expect(missed).toMatchObject({
       outcome: "coversMove",
       amount: 10,
-      consequences: [{ type: "backtrack", distance: 17 }],
+      consequences: [
+        { type: "backtrack", distance: 17 },
+        { type: "paceRoll", made: false },
+      ],
     });
-    expect(ruleset.tests.resolve(run, 12, [6, 6, 3, 2]).consequences).toBeUndefined();
+    expect(ruleset.tests.resolve(run, 12, [6, 6, 3, 2]).consequences).toEqual([{ type: "paceRoll", made: true }]);
   });
 
   it("adds fatigue past the GM's number of fast rounds: +3, then +6 (cumulative), on the test and the ruler", () => {
@@ -472,7 +494,11 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
     expect(call!.modifiers).toContainEqual({ source: "fatigue", value: 6 });
     expect(d6.testDifficulty(call!)).toBe(11);
     // A slow round starts the count again.
-    expect(ruleset.bands.pace.next({ rate: 30, fastRounds: 4 }, 8, bands)).toEqual({ rate: 8, fastRounds: 0 });
+    expect(ruleset.bands.pace.next({ rate: 30, fastRounds: 4 }, 8, bands)).toEqual({
+      rate: 8,
+      fastRounds: 0,
+      runningStart: 0,
+    });
   });
 });
 
@@ -542,5 +568,233 @@ describe("drowning kept on the character across rounds (§ Swimming)", () => {
     expect(ruleset.tests.resolve(swimAfter(0), 9, [4, 4, 3]).consequences).toBeUndefined();
     // 1D per failed round, cumulative: three misses are 3D and +9.
     expect(d6.drowning({ failedRounds: 3 })).toEqual({ damageDice: 3, modifier: 9 });
+  });
+});
+
+describe("drowning ends when the swimmer leaves the water (§ Swimming: the same period spent in the water)", () => {
+  const swimmer = (drowning: number) =>
+    d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {}, drowning });
+  const base = {
+    actions: ["walk"],
+    conditions: ["water"],
+    turnDistance: 8,
+    bands: d6.rateBands(10),
+    zeroGravity: false,
+  };
+
+  it("sets the count back to 0 when a move of a drowning character (2 failed rounds) ends on dry ground", () => {
+    const out = { ...base, endConditions: [], profile: swimmer(2) };
+    expect(ruleset.tests.countersAfterMove(out)).toEqual([{ counter: "drowning", value: 0 }]);
+    expect(d6.countersAfterMove({ ...out, endConditions: ["rough"] })).toEqual([{ counter: "drowning", value: 0 }]);
+  });
+
+  it("keeps it while the move ends in water or as a swim, when nothing is drowning, or when the end is unknown", () => {
+    expect(d6.countersAfterMove({ ...base, endConditions: ["water"], profile: swimmer(2) })).toEqual([]);
+    const swum = { ...base, endConditions: [], measured: { action: "d6Swim", bands: d6.rateBands(5) } };
+    expect(d6.countersAfterMove({ ...swum, profile: swimmer(1) })).toEqual([]);
+    expect(d6.countersAfterMove({ ...base, endConditions: [], profile: swimmer(0) })).toEqual([]);
+    expect(d6.countersAfterMove({ ...base, profile: swimmer(3) })).toEqual([]);
+    expect(() => d6.countersAfterMove({ ...base, endConditions: "water" as never, profile: swimmer(3) })).toThrow(
+      TypeError,
+    );
+  });
+
+  it("is carried by the finished move as a setCounter effect for the mover, in or out of combat", () => {
+    const at = (x: number) => ({ x, y: 0.5, elevation: 0 });
+    const model = {
+      id: "a",
+      name: "a",
+      kind: "character" as const,
+      disposition: "friendly" as const,
+      base: { x: 12.5, y: 0.5, radius: 0.5 },
+      footprint: { x: 12, y: 0, width: 1, height: 1 },
+      elevation: 0,
+      status: null,
+      characteristics: {},
+      visible: true,
+    };
+    const snapshot = { unit: "m" as const, gridStep: 1, bounds: null, models: [model], regions: [] };
+    const summary = { ...base, turnDistance: 4, endConditions: [], profile: swimmer(2) };
+    for (const inCombat of [true, false]) {
+      const effects = finishedMoveEffects(
+        snapshot,
+        { mover: "a", path: [at(8.5), at(12.5)], summary, inCombat },
+        ruleset,
+      );
+      expect(effects).toContainEqual({ type: "setCounter", model: "a", counter: "drowning", value: 0 });
+    }
+  });
+});
+
+describe("the jump's running start from earlier rounds (§ Jumping: +5 per round, up to +10, each running roll made)", () => {
+  const bands = d6.rateBands(10);
+
+  it("counts rounds of running whose roll was made, and starts again after a miss, an unrolled or a slow round", () => {
+    // A running roll is reported on the card: made or missed (TestConsequence paceRoll).
+    const run = d6.buildTest({ kind: "run", distance: 20, options: { move: "10" } })!;
+    expect(ruleset.tests.resolve(run, 12, [4, 4, 3, 2]).consequences).toEqual([{ type: "paceRoll", made: true }]);
+    const round1 = ruleset.bands.pace.next(null, 20, bands, true);
+    expect(round1).toEqual({ rate: 20, fastRounds: 1, runningStart: 1 });
+    const round2 = ruleset.bands.pace.next(round1, 20, bands, true);
+    expect(round2.runningStart).toBe(2);
+    expect(d6.nextPace(round2, 30, bands, true).runningStart).toBe(3);
+    expect(d6.nextPace(round2, 20, bands, false).runningStart).toBe(0);
+    expect(d6.nextPace(round2, 20, bands).runningStart).toBe(0);
+    // A walk (one movement) needs no roll and is no running start.
+    expect(d6.nextPace(round2, 10, bands, true).runningStart).toBe(0);
+  });
+
+  it("gives the gap's jump runningRounds: two rounds count at most (+10), none gives nothing", () => {
+    const gap = { condition: "gap", height: 0 };
+    const approach = { across: 5, runUp: 8, heading: 0, elevation: 0 };
+    expect(ruleset.terrain.edgeTestOptions(gap, { ...approach, runningStart: 3 })).toEqual({ runningRounds: "2" });
+    expect(d6.edgeTestOptions(gap, { ...approach, runningStart: 1 })).toEqual({ runningRounds: "1" });
+    expect(d6.edgeTestOptions(gap, approach)).toEqual({});
+    expect(() => d6.edgeTestOptions(gap, null as never)).toThrow(TypeError);
+  });
+
+  it("posts the jump at a gap's edge with the running start: 5 m at Move 10 is 15, after two made rounds 5 (15 − 10)", () => {
+    const model = {
+      id: "a",
+      name: "a",
+      kind: "character" as const,
+      disposition: "friendly" as const,
+      base: { x: 9.5, y: 0.5, radius: 0.5 },
+      footprint: { x: 9, y: 0, width: 1, height: 1 },
+      elevation: 0,
+      status: null,
+      characteristics: {},
+      visible: true,
+    };
+    const gap = {
+      id: "g",
+      name: "g",
+      area: { x: 10, y: -5, width: 5, height: 10 },
+      bottom: null,
+      top: null,
+      terrain: [{ condition: "gap", height: 0, railing: false }],
+      ductwayExit: null,
+      lift: null,
+    };
+    const snapshot = { unit: "m" as const, gridStep: 1, bounds: null, models: [model], regions: [gap] };
+    const path = [0.5, 5.5, 9.5].map((x) => ({ x, y: 0.5, elevation: 0 }));
+    const [effect] = edgeStopEffects(
+      snapshot,
+      { mover: "a", path, summary: null, inCombat: true, runningStart: 2 },
+      ruleset,
+    );
+    const call = (effect as { call: MovementTestCall }).call;
+    // The gap is 5 m across along the heading: the jump is about that width, not the gap's depth.
+    expect(call).toMatchObject({ kind: "jump", distance: 5 });
+    expect(call.request?.options).toMatchObject({ runningRounds: "2" });
+    expect(d6.testDifficulty(call)).toBe(5);
+    expect(call.modifiers).toContainEqual({ source: "runningStart", value: -10 });
+    expect(d6.edgeTestDistance({ height: 3, width: 4 })).toBe(4);
+    const standing = d6.buildTest({ kind: "jump", distance: 5, options: { move: "10" } })!;
+    expect(d6.testDifficulty(standing)).toBe(15);
+    expect(() =>
+      edgeStopEffects(snapshot, { mover: "a", path, summary: null, inCombat: true, runningStart: -1 }, ruleset),
+    ).toThrow(RangeError);
+  });
+});
+
+describe("a missed run outside a combat goes back along the move's own path (§ Running)", () => {
+  const corner = [
+    { x: 0.5, y: 0.5 },
+    { x: 10.5, y: 0.5 },
+    { x: 10.5, y: 17.5 },
+  ];
+
+  it("keeps the end of the path as long as the test's distance, as text a card's request can store", () => {
+    expect(pathTail(corner, 20)).toEqual([{ x: 7.5, y: 0.5 }, ...corner.slice(1)]);
+    expect(pathTail(corner, 17)).toEqual(corner.slice(1));
+    expect(pathTail(corner, 100)).toEqual(corner);
+    expect(encodePath(pathTail(corner, 20))).toBe("7.5,0.5 10.5,0.5 10.5,17.5");
+    expect(decodePath("7.5,0.5 10.5,0.5 10.5,17.5")).toEqual(pathTail(corner, 20));
+    expect(decodePath("1,2,3 4,5")).toEqual([]);
+    expect(decodePath("NaN,1")).toEqual([]);
+    expect(decodePath(42)).toEqual([]);
+  });
+
+  it("puts it in a running test's request outside combat only (in combat the movement history has it)", () => {
+    const model = {
+      id: "a",
+      name: "a",
+      kind: "character" as const,
+      disposition: "friendly" as const,
+      base: { x: 10.5, y: 17.5, radius: 0.5 },
+      footprint: { x: 10, y: 17, width: 1, height: 1 },
+      elevation: 0,
+      status: null,
+      characteristics: {},
+      visible: true,
+    };
+    const snapshot = { unit: "m" as const, gridStep: 1, bounds: null, models: [model], regions: [] };
+    const path = corner.map((p) => ({ ...p, elevation: 0 }));
+    const summary = {
+      actions: ["d6Run3"],
+      conditions: [],
+      turnDistance: 27,
+      bands: d6.rateBands(10),
+      zeroGravity: false,
+    };
+    const [outside] = finishedMoveEffects(snapshot, { mover: "a", path, summary, inCombat: false }, ruleset);
+    const call = (outside as { call: MovementTestCall }).call;
+    expect(call).toMatchObject({ kind: "run", distance: 27 });
+    expect(call.request?.options?.[BACK_PATH_OPTION]).toBe("0.5,0.5 10.5,0.5 10.5,17.5");
+    // The rolled card (rebuilt from the stored request) keeps it, and a miss goes back 17 m: the corner.
+    const rebuilt = ruleset.tests.buildTest(call.request!)!;
+    const missed = ruleset.tests.resolve(rebuilt, 12, [2, 2, 2, 2]);
+    expect(missed.consequences).toContainEqual({ type: "backtrack", distance: 17 });
+    const back = decodePath(rebuilt.request?.options?.[BACK_PATH_OPTION]);
+    expect(backtrackPoint(back, 17)).toEqual({ x: 10.5, y: 0.5 });
+    const [inside] = finishedMoveEffects(snapshot, { mover: "a", path, summary, inCombat: true }, ruleset);
+    expect((inside as { call: MovementTestCall }).call.request?.options?.[BACK_PATH_OPTION]).toBeUndefined();
+    expect(d6.walksBack(call)).toBe(true);
+    expect(d6.walksBack({ ...call, kind: "jump" })).toBe(false);
+  });
+});
+
+describe("a round spent out of the water ends drowning (§ Swimming), read where the model stands", () => {
+  const model = (x: number) => ({
+    id: "a",
+    name: "a",
+    kind: "character" as const,
+    disposition: "friendly" as const,
+    base: { x, y: 0.5, radius: 0.5 },
+    footprint: { x: x - 0.5, y: 0, width: 1, height: 1 },
+    elevation: 0,
+    status: null,
+    characteristics: {},
+    visible: true,
+  });
+  const river = {
+    id: "r",
+    name: "r",
+    area: { x: 0, y: -5, width: 5, height: 10 },
+    bottom: null,
+    top: null,
+    terrain: [{ condition: "water", height: 0, railing: false }],
+    ductwayExit: null,
+    lift: null,
+  };
+  const scene = (x: number) => ({
+    unit: "m" as const,
+    gridStep: 1,
+    bounds: null,
+    models: [model(x)],
+    regions: [river],
+  });
+  const drowning = (n: number) =>
+    d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {}, drowning: n });
+
+  it("sets 0 for a character with 2 failed rounds on the bank, nothing in the river or with none", () => {
+    expect(standingCounterEffects(scene(8.5), "a", drowning(2), ruleset)).toEqual([
+      { type: "setCounter", model: "a", counter: "drowning", value: 0 },
+    ]);
+    expect(standingCounterEffects(scene(2.5), "a", drowning(2), ruleset)).toEqual([]);
+    expect(standingCounterEffects(scene(8.5), "a", drowning(0), ruleset)).toEqual([]);
+    expect(standingCounterEffects(scene(8.5), "b", drowning(2), ruleset)).toEqual([]);
+    expect(() => standingCounterEffects(scene(8.5), 7 as never, drowning(2), ruleset)).toThrow(TypeError);
   });
 });

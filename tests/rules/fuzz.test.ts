@@ -909,6 +909,19 @@ const D6: Readonly<Record<string, Entry>> = {
   buildTest: { args: tuple(d6Request) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
   movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
+  countersAfterMove: {
+    args: tuple(
+      fc.oneof(
+        d6Summary,
+        d6PacedSummary,
+        fc
+          .tuple(d6Summary, or(fc.array(fc.oneof(d6Level, fc.constant("water")), { maxLength: 3 }), 8), d6Profile)
+          .map(([summary, endConditions, profile]) =>
+            typeof summary === "object" && summary !== null ? { ...summary, endConditions, profile } : summary,
+          ),
+      ),
+    ),
+  },
   testDifficulty: { args: tuple(d6Call), nonNegative: true },
   formula: { args: tuple(d6Call, d6Pips) },
   resolve: { args: d6ResolveArgs },
@@ -917,7 +930,25 @@ const D6: Readonly<Record<string, Entry>> = {
   describeResult: { args: tuple(d6Call, d6Resolution) },
   bandRate: { args: tuple(d6Bands), nonNegative: true },
   isFast: { args: tuple(d6Rate, d6Distance) },
-  nextPace: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
+  nextPace: {
+    args: tuple(
+      or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count, runningStart: optional(d6Count) }))),
+      d6Distance,
+      d6Bands,
+      optional(or(fc.boolean(), 6)),
+    ),
+  },
+  walksBack: { args: tuple(or(d6Call, 6)) },
+  edgeTestDistance: {
+    args: tuple(
+      or(fc.record({ height: d6Distance, width: optional(d6Distance) }), 8),
+      optional(or(fc.record({ across: d6Distance }), 8)),
+    ),
+    nonNegative: true,
+  },
+  edgeTestOptions: {
+    args: tuple(fc.constant({ condition: "gap", height: 0 }), or(fc.record({ runningStart: optional(d6Count) }), 8)),
+  },
   fatigueRounds: { args: tuple(d6Pace, d6Rate, d6Distance), nonNegative: true },
   paceRange: { args: tuple(d6Pace, d6Rate) },
   rulerLabel: { args: tuple(d6RulerMeasure) },
@@ -933,7 +964,14 @@ const D6_METHODS: Readonly<Record<string, Entry>> = {
   requiredAction: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   edgeTest: { args: tuple(or(fc.array(fc.constantFrom("water", "climb", "gap", "rough"), { maxLength: 3 }), 8)) },
   diceKind: { args: tuple(d6Call) },
-  next: { args: tuple(or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count }))), d6Distance, d6Bands) },
+  next: {
+    args: tuple(
+      or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count, runningStart: optional(d6Count) }))),
+      d6Distance,
+      d6Bands,
+      optional(or(fc.boolean(), 6)),
+    ),
+  },
 };
 // end d6
 
@@ -2210,6 +2248,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   finishedMoveEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf) },
+  standingCounterEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.option(d6Profile), 8), rulesetOf) },
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
@@ -2245,6 +2284,11 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...NECROMUNDA16,
   backtrackPoint: { args: tuple(path, numeric) },
   backtrackEffects: { args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric) },
+  pathTail: { args: tuple(path, numeric) },
+  encodePath: { args: tuple(path) },
+  decodePath: {
+    args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
+  },
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),

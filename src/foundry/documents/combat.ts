@@ -15,6 +15,7 @@ import { activeRuleset, activeVariant } from "../settings";
 import { historySpan } from "../data/token-history";
 import { recordTokenPace, type PacedToken } from "../movement/pace-record";
 import { guardAsync } from "../notify";
+import { runTurnStart, type TurnToken } from "../effects/turn-start";
 import { onStartRoundHistory, onStartTurnHistory, type HistoryCombatant } from "./combat-history";
 
 type CoreCombat = foundry.documents.Combat;
@@ -40,6 +41,10 @@ export class StrideCombat extends foundry.documents.Combat {
       onStartTurnHistory(combatant as unknown as HistoryCombatant, activeRuleset(), () =>
         super._clearMovementHistoryOnStartTurn(...args),
       ),
+    );
+    // Where the token stands at its turn's start (opend6: a round out of the water ends drowning).
+    await guardAsync("turn start", 0, () =>
+      runTurnStart(combatant.token as unknown as TurnToken | null, activeRuleset()),
     );
   }
 

@@ -6,7 +6,9 @@
  */
 import {
   applyFallEffects,
+  BACK_PATH_OPTION,
   backtrackEffects,
+  decodePath,
   EDGE_CLEARED,
   fallLanding,
   fallOffVehicleEffects,
@@ -16,6 +18,7 @@ import {
   type Effect,
   type Ruleset,
   type TestConsequence,
+  type TestRequest,
 } from "../../rules";
 import type { CardEffects, LandedOn } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
@@ -23,6 +26,7 @@ import { frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } fro
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, type HistoryToken } from "../data/token-history";
+import { notePaceRoll } from "../movement/pace";
 
 /** The card's token, as read here. */
 interface CardToken extends HistoryToken {
@@ -74,14 +78,18 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the `edgeCleared`
  * turn mark), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
  * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
- * go through the executor; `counter` is added by the actor's model. `fall` and `fallOff` wait for
+ * go through the executor; `counter` is added by the actor's model; `paceRoll` is kept on the
+ * token for its pace record (movement/pace.ts). `fall` and `fallOff` wait for
  * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
+ * @param request the card's request: a `backtrack` outside a combat walks back along the path it
+ *   stored (BACK_PATH_OPTION) when the token has no recorded history
  * @returns the executor's effects, carried out by the caller
  */
 export async function consequenceEffects(
   token: CardToken & { readonly id: string },
   consequences: readonly TestConsequence[],
   ruleset: Ruleset,
+  request?: TestRequest,
 ): Promise<Effect[]> {
   const effects: Effect[] = [];
   for (const c of consequences) {
@@ -100,14 +108,23 @@ export async function consequenceEffects(
       case "crossEdge":
         effects.push({ type: "turnMark", model: token.id, mark: EDGE_CLEARED });
         break;
-      case "backtrack":
-        effects.push(...backtrackAlongHistory(token, c.distance, ruleset));
+      case "backtrack": {
+        const recorded = backtrackAlongHistory(token, c.distance, ruleset);
+        // Outside a combat core records no history: the path the finished move stored on the card.
+        const stored = decodePath(request?.options?.[BACK_PATH_OPTION]);
+        const along = recorded.length || stored.length < 2 ? [] : backtrackEffects(token.id, stored, c.distance);
+        effects.push(...recorded, ...along);
         break;
+      }
       case "counter": {
         const system = token.actor?.system;
         if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
         break;
       }
+      case "paceRoll":
+        // Kept on the token until its pace is recorded (movement/pace.ts; opend6 running start).
+        await notePaceRoll(token, c.made);
+        break;
       case "fatigue":
         // dh2: an encumbered swimmer's failure (§ Swimming); the actor's model adds the levels.
         if (Number.isInteger(c.levels) && c.levels > 0) {
@@ -167,7 +184,7 @@ export const executorCardEffects: CardEffects = {
     if (!at) return;
     // The document itself (its flags and combatant are read through it; id checked by onScene).
     const token = at.token as CardToken & { readonly id: string };
-    const effects = await consequenceEffects(token, rolled.resolution.consequences ?? [], ruleset);
+    const effects = await consequenceEffects(token, rolled.resolution.consequences ?? [], ruleset, rolled.call.request);
     // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
     // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
     for (const c of rolled.resolution.consequences ?? []) {

@@ -47,6 +47,12 @@ export interface ActorCondition {
   applyFatigue(levels: number): Promise<unknown>;
 }
 
+/** What an actor data model offers to keep counters (the OpenD6 character: d6-character-model.ts). */
+export interface CounterKeeper {
+  /** Sets counter `counter` to `value` (whole, ≥ 0); unknown counters are ignored. */
+  setCounter(counter: string, value: number): Promise<unknown>;
+}
+
 /** The parts of a RegionBehavior the executor changes. */
 export interface ExecutorBehavior {
   readonly type: string;
@@ -250,6 +256,15 @@ async function executeOne(
       if (!actor || typeof apply !== "function") return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
       await apply.call(system, effect.type === "wounds" ? effect.damage : effect.levels);
+      return "done";
+    }
+    case "setCounter": {
+      // The actor's data model keeps it (d6-character-model.ts setCounter), as wounds above.
+      const actor = tokenOf(scene, effect.model)?.actor;
+      const system = actor?.system as Partial<CounterKeeper> | null | undefined;
+      if (!actor || typeof system?.setCounter !== "function") return "skipped";
+      if (!context.isGM && !actor.isOwner) return "remote";
+      await system.setCounter(effect.counter, effect.value);
       return "done";
     }
     case "disableRegion":

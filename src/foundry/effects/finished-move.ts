@@ -25,7 +25,7 @@ import {
   turnBands,
   type TokenLike,
 } from "../movement/allowance";
-import { paceContext } from "../movement/pace";
+import { paceContext, runningStartOf } from "../movement/pace";
 import { terrainAction } from "../movement/terrain-path";
 import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
 import { turnMarksOf, type ExecutorToken } from "./executor";
@@ -130,6 +130,8 @@ export function summarizeMove(
   return {
     actions,
     conditions,
+    // Where the move ends (TestsCapability.countersAfterMove: out of the water, drowning stops).
+    endConditions: last ? waypointConditions(last) : [],
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
     bands: turnBands(ruleset, system, movementProfileOf(token, ruleset, system.movementProfile), {
@@ -186,6 +188,8 @@ export function finishedMove(
     ...(typeof movement.constrained === "boolean" ? { stoppedShort: movement.constrained } : {}),
     marks: turnMarksOf(token),
     gravity: sceneGravity(token.parent),
+    // A jump at a gap's edge adds the rounds of running start the pace record holds (opend6 § Jumping).
+    ...(ruleset.bands.pace && runningStartOf(token) > 0 ? { runningStart: runningStartOf(token) } : {}),
     // Where loot falling off a vehicle lands: uniformly random directions (Stride ruling).
     fallAngles: Array.from({ length: 8 }, () => Math.random() * 2 * Math.PI),
   };

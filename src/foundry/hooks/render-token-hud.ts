@@ -15,19 +15,22 @@ import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
 import { allowanceTestButtons } from "./token-hud-allowance";
+import { runningStartOf } from "../movement/pace";
+import type { HistoryToken } from "../data/token-history";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
 import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 
 /**
  * The dialog's form: which test (index into the ruleset's manual tests) and the height.
- * @param preset option values chosen beforehand, by option key (`gravity`: the token's scene's), where
- *   they are one of the option's choices; otherwise the first choice is selected
+ * @param presets the mover's standing an option may preselect (ManualTestOption.preset): a number
+ *   picks the choice with that value, else the largest choice below it (`runningStart`); a string
+ *   picks the choice with that value (`gravity`: the token's scene's); otherwise the first choice
  */
 export function manualTestForm(
   specs: readonly ManualTestSpec[],
   localize: (key: string) => string,
   unit: string,
-  preset: Readonly<Record<string, string>> = {},
+  presets: Readonly<Record<string, number | string>> = {},
 ): string {
   const escape = (text: string) => foundry.utils.escapeHTML(text);
   const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
@@ -37,11 +40,12 @@ export function manualTestForm(
   const choices = specs
     .flatMap((spec, i) =>
       (spec.options ?? []).map((option) => {
+        const preset = option.preset ? presetChoice(option.choices, presets[option.preset]) : undefined;
         const values = option.choices
-          .map((c) => {
-            const selected = preset[option.key] === c.value ? " selected" : "";
-            return `<option value="${escape(c.value)}"${selected}>${escape(localize(c.label))}</option>`;
-          })
+          .map(
+            (c) =>
+              `<option value="${escape(c.value)}"${c.value === preset ? " selected" : ""}>${escape(localize(c.label))}</option>`,
+          )
           .join("");
         return (
           `<label class="stride-dialog-field" data-test="${i}">${escape(localize(spec.label))} · ` +
@@ -58,6 +62,24 @@ export function manualTestForm(
       : "") +
     choices
   );
+}
+
+/**
+ * The choice a preset picks: a string, the choice of that value; a number, the value of the largest
+ * numeric choice not above it; undefined when none (no value, none below, not a choice).
+ */
+function presetChoice(
+  choices: readonly { readonly value: string }[],
+  value: number | string | undefined,
+): string | undefined {
+  if (typeof value === "string") return choices.some((c) => c.value === value) ? value : undefined;
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  let best: { value: string; n: number } | undefined;
+  for (const c of choices) {
+    const n = Number(c.value);
+    if (Number.isFinite(n) && n <= value && (!best || n > best.n)) best = { value: c.value, n };
+  }
+  return best?.value;
 }
 
 /**
@@ -99,7 +121,7 @@ export function hudTests(specs: readonly ManualTestSpec[], isGM: boolean): reado
 
 /** Asks which test to post and posts it. */
 async function chooseAndPost(
-  token: { uuid: string; actor: CardActor | null; parent?: SceneLike | null },
+  token: { uuid: string; actor: CardActor | null; parent?: SceneLike | null } & HistoryToken,
   isGM: boolean,
 ): Promise<void> {
   if (!token.actor) return;
@@ -109,8 +131,12 @@ async function chooseAndPost(
   const title = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
   const choice = await foundry.applications.api.DialogV2.prompt({
     window: { title },
-    // A test that asks for gravity starts at the token's scene's (scene flag, movement/allowance.ts).
-    content: manualTestForm(specs, localize, ruleset.unit, { gravity: sceneGravity(token.parent ?? null) }),
+    // What the mover's standing preselects: the scene's gravity (scene flag, movement/allowance.ts)
+    // and the jump's running start from the token's pace record (opend6 § Jumping); the user may change them.
+    content: manualTestForm(specs, localize, ruleset.unit, {
+      gravity: sceneGravity(token.parent ?? null),
+      runningStart: runningStartOf(token),
+    }),
     ok: {
       label: "STRIDE.HUD.post",
       callback: (_event: unknown, button: HTMLButtonElement) => {

@@ -20,6 +20,9 @@ import type { HistoryCombat, HistoryToken } from "../data/token-history";
 /** The token flag holding its pace: the combat it belongs to and the record. */
 export const PACE_FLAG = "pace";
 
+/** The token flag holding this period's pace roll (TestConsequence `paceRoll`): its combat and `made`. */
+export const PACE_ROLL_FLAG = "paceRoll";
+
 /** The GM's pace settings. */
 export interface PaceSettings {
   readonly limits: boolean;
@@ -72,7 +75,13 @@ interface StoredPace {
   readonly combat?: unknown;
   readonly rate?: unknown;
   readonly fastRounds?: unknown;
+  readonly runningStart?: unknown;
+  readonly made?: unknown;
 }
+
+/** A whole count ≥ 0 from stored data, else 0. */
+const storedCount = (value: unknown) =>
+  typeof value === "number" && value >= 0 && Number.isFinite(value) ? Math.floor(value) : 0;
 
 /** The token's recorded pace in its current combat, or null (none, another combat, bad data). */
 export function recordedPace(token: HistoryToken): PaceRecord | null {
@@ -83,7 +92,33 @@ export function recordedPace(token: HistoryToken): PaceRecord | null {
   const rate = stored.rate;
   const fast = stored.fastRounds;
   if (typeof rate !== "number" || !(rate >= 0) || !Number.isFinite(rate)) return null;
-  return { rate, fastRounds: typeof fast === "number" && fast >= 0 && Number.isFinite(fast) ? Math.floor(fast) : 0 };
+  const start = storedCount(stored.runningStart);
+  return { rate, fastRounds: storedCount(fast), ...(start ? { runningStart: start } : {}) };
+}
+
+/** Rounds of running start on the token's recorded pace (PaceRecord.runningStart); 0 without one. */
+export function runningStartOf(token: HistoryToken): number {
+  return recordedPace(token)?.runningStart ?? 0;
+}
+
+/**
+ * Keeps a rolled pace roll on the token until its pace is recorded (TestConsequence `paceRoll`):
+ * in its started combat only.
+ * @returns whether it was written
+ */
+export async function notePaceRoll(token: HistoryToken, made: boolean): Promise<boolean> {
+  const combat = token.combatant?.combat;
+  if (!combat?.id || !token.setFlag) return false;
+  await token.setFlag(SYSTEM_ID, PACE_ROLL_FLAG, { combat: combat.id, made: made === true });
+  return true;
+}
+
+/** The pace roll kept this period in the token's combat: made or missed, or undefined (none). */
+export function paceRollOf(token: HistoryToken): boolean | undefined {
+  const combat = token.combatant?.combat;
+  const stored = token.flags?.[SYSTEM_ID]?.[PACE_ROLL_FLAG] as StoredPace | null | undefined;
+  if (!combat?.id || stored?.combat !== combat.id || typeof stored.made !== "boolean") return undefined;
+  return stored.made;
 }
 
 /**
@@ -102,7 +137,8 @@ export function paceContext(
 
 /**
  * Records the pace of the history period that ends (before core clears the token's movement
- * history at the start of its turn): the engine's next pace from the period's distance.
+ * history at the start of its turn): the engine's next pace from the period's distance and the
+ * period's pace roll ({@link paceRollOf}), which is then forgotten.
  * @param distance the period's distance, ruleset units
  * @param bands the token's walking bands, ruleset units
  * @returns whether it was written
@@ -116,7 +152,14 @@ export async function recordPace(
   const pace = ruleset.bands.pace;
   const combat = token.combatant?.combat;
   if (!pace || !combat?.id || !token.setFlag) return false;
-  const next = pace.next(recordedPace(token), Math.max(0, Number.isFinite(distance) ? distance : 0), bands);
-  await token.setFlag(SYSTEM_ID, PACE_FLAG, { combat: combat.id, rate: next.rate, fastRounds: next.fastRounds });
+  const made = paceRollOf(token);
+  const next = pace.next(recordedPace(token), Math.max(0, Number.isFinite(distance) ? distance : 0), bands, made);
+  await token.setFlag(SYSTEM_ID, PACE_FLAG, {
+    combat: combat.id,
+    rate: next.rate,
+    fastRounds: next.fastRounds,
+    runningStart: next.runningStart ?? 0,
+  });
+  if (made !== undefined) await token.setFlag(SYSTEM_ID, PACE_ROLL_FLAG, null);
   return true;
 }

@@ -29,9 +29,15 @@ export interface RulerMeasure {
 export interface PaceCapability {
   /**
    * The pace after a history period (turn) that moved `distance` (ruleset units) against `bands`:
-   * the new rate and the fast rounds in a row.
+   * the new rate and the fast rounds in a row; `made` says whether the period's roll for its pace
+   * was made (TestConsequence `paceRoll`; unknown when absent: no running start counts).
    */
-  readonly next: (previous: PaceRecord | null, distance: number, bands: readonly MovementBand[]) => PaceRecord;
+  readonly next: (
+    previous: PaceRecord | null,
+    distance: number,
+    bands: readonly MovementBand[],
+    made?: boolean,
+  ) => PaceRecord;
 }
 
 /** How far a model may go in a turn, band by band. Every ruleset has it. */

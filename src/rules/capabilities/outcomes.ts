@@ -60,6 +60,9 @@ export interface PoolReport {
  * - `counter`: add `amount` to the actor's counter `counter` through the actor data model's
  *   `addToCounter(counter, amount)`, when it has one (opend6: `drowning`, a failed swimming round,
  *   read back through the movement profile for the next swimming roll).
+ * - `paceRoll`: the roll deciding this history period's pace was `made` or missed; the adapter
+ *   keeps it on the token until the pace is recorded (BandsCapability.pace `next`; opend6: rounds of
+ *   running whose roll was made give a jump its running start, d6-movement.txt § Jumping).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -77,4 +80,5 @@ export type TestConsequence =
   | { readonly type: "fatigue"; readonly levels: number }
   | { readonly type: "reposition"; readonly distance: number; readonly heading: number; readonly rise: number }
   | { readonly type: "backtrack"; readonly distance: number }
-  | { readonly type: "counter"; readonly counter: string; readonly amount: number };
+  | { readonly type: "counter"; readonly counter: string; readonly amount: number }
+  | { readonly type: "paceRoll"; readonly made: boolean };

@@ -85,4 +85,9 @@ export interface EdgeApproach {
   readonly elevation: number;
   /** The scene's gravity when it is not normal (`low`, `high`, `zero`). */
   readonly gravity?: string;
+  /**
+   * Rounds of running start before this one, each with its roll made (the mover's
+   * PaceRecord.runningStart; opend6 § Jumping); 0 when absent.
+   */
+  readonly runningStart?: number;
 }

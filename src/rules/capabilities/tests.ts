@@ -54,6 +54,14 @@ export interface TestSituation {
   readonly statuses: readonly string[];
 }
 
+/** A counter on a model's actor set to a value (TestsCapability.countersAfterMove). */
+export interface CounterSetting {
+  /** The counter's name, as the actor data model's `setCounter` knows it (opend6: `drowning`). */
+  readonly counter: string;
+  /** Its new value, whole, ≥ 0. */
+  readonly value: number;
+}
+
 /** The tests a ruleset's movement calls for. Every ruleset has it. */
 export interface TestsCapability {
   /** The tests a finished move calls for. */
@@ -65,6 +73,19 @@ export interface TestsCapability {
    * hasty action (MovementActionSpec#hasty).
    */
   readonly dueOutsideCombat?: (call: MovementTestCall) => boolean;
+  /**
+   * Counters kept on the mover's actor that a finished move sets, read from where it ends
+   * (MoveSummary.endConditions) and its profile (opend6: `drowning` back to 0 once the move ends
+   * out of the water, d6-movement.txt § Swimming). Absent: the ruleset keeps no such counters.
+   */
+  readonly countersAfterMove?: (move: MoveSummary) => readonly CounterSetting[];
+  /**
+   * Whether a missed test of this call can send the model back along its path (TestConsequence
+   * `backtrack`; opend6: running, flying, swimming). Outside a started combat, where Foundry records
+   * no movement history, such a test's request then carries the move's path (moves/backtrack.ts
+   * BACK_PATH_OPTION). Absent: none does.
+   */
+  readonly walksBack?: (call: MovementTestCall) => boolean;
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */

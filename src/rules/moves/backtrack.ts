@@ -47,3 +47,66 @@ export function backtrackEffects(model: string, path: readonly Point[], distance
   if (distance === 0 || path.length === 0) return [];
   return [{ type: "move", model, to: backtrackPoint(path, distance) }];
 }
+
+/** The test request option (TestRequest.options) holding a move's path for a later backtrack. */
+export const BACK_PATH_OPTION = "backPath";
+
+/** Most points a stored back path keeps (the last ones). */
+const MAX_BACK_POINTS = 64;
+
+/**
+ * The end of a path, `distance` long: the point `distance` back along it ({@link backtrackPoint}),
+ * then the path's later points; the whole path when it is no longer than `distance`.
+ * @param path first point first, ruleset units
+ * @param distance ruleset units (≥ 0)
+ * @example pathTail([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 17 }], 20) // → [{ x: 7, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 17 }]
+ * @throws {TypeError|RangeError} as {@link backtrackPoint}
+ */
+export function pathTail(path: readonly Point[], distance: number): Point[] {
+  const start = backtrackPoint(path, distance);
+  const tail: Point[] = [{ x: path.at(-1)!.x, y: path.at(-1)!.y }];
+  let left = distance;
+  for (let i = path.length - 1; i > 0; i--) {
+    const length = Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
+    if (left <= length) break;
+    left -= length;
+    tail.unshift({ x: path[i - 1]!.x, y: path[i - 1]!.y });
+  }
+  if (tail[0]!.x !== start.x || tail[0]!.y !== start.y) tail.unshift(start);
+  return tail;
+}
+
+/**
+ * A path as a request option's text (`x,y x,y …`, ruleset units to the centimetre), so a card's
+ * stored request keeps the path a missed test goes back along when no movement history has it
+ * (outside a combat Foundry records none). Keeps the last 64 points.
+ * @example encodePath([{ x: 7, y: 0 }, { x: 10.5, y: 0.25 }]) // → "7,0 10.5,0.25"
+ * @throws {TypeError|RangeError} when `path` is not an array of finite points
+ */
+export function encodePath(path: readonly Point[]): string {
+  points(path, "path");
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return path
+    .slice(-MAX_BACK_POINTS)
+    .map((p) => `${round(p.x)},${round(p.y)}`)
+    .join(" ");
+}
+
+/**
+ * The path an {@link encodePath} text holds; `[]` for anything else (a stored card's data is not
+ * trusted: a text with a malformed or non-finite point, or more than 64 points, reads as none).
+ * @example decodePath("7,0 10.5,0.25") // → [{ x: 7, y: 0 }, { x: 10.5, y: 0.25 }]
+ */
+export function decodePath(text: unknown): Point[] {
+  if (typeof text !== "string" || text.trim() === "") return [];
+  const parts = text.trim().split(/\s+/);
+  if (parts.length > MAX_BACK_POINTS) return [];
+  const path: Point[] = [];
+  for (const part of parts) {
+    if (!/^[^,]+,[^,]+$/.test(part)) return [];
+    const [x, y, ...rest] = part.split(",").map(Number);
+    if (rest.length || x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return [];
+    path.push({ x, y });
+  }
+  return path;
+}

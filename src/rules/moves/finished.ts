@@ -7,7 +7,7 @@
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
-import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand } from "../types";
+import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type MovementTestCall } from "../types";
 import * as check from "../geometry/validate";
 import {
   checkPath,
@@ -24,6 +24,7 @@ import { vehicleMoveEffects } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "./terrain-ids";
+import { BACK_PATH_OPTION, encodePath, pathTail } from "./backtrack";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -50,6 +51,23 @@ export interface FinishedMove {
   readonly fallAngles?: readonly number[];
   /** The scene's gravity, for the edge test's options (dh2 leaps, § The Effects of Gravity); normal when absent. */
   readonly gravity?: Gravity;
+  /** The mover's running start (PaceRecord.runningStart), for the edge test's options (opend6 § Jumping); 0 when absent. */
+  readonly runningStart?: number;
+}
+
+/**
+ * The call with the end of the move's path in its request (BACK_PATH_OPTION), as long as the
+ * test's distance, when a miss can send the model back (TestsCapability#walksBack): outside a
+ * combat no movement history keeps the path (d6-movement.txt § Running: a miss covers only the Move).
+ */
+function withBackPath(call: MovementTestCall, move: FinishedMove, ruleset: Ruleset): MovementTestCall {
+  const distance = call.distance;
+  if (!ruleset.tests.walksBack?.(call) || !(typeof distance === "number" && distance > 0 && distance < Infinity)) {
+    return call;
+  }
+  const request = call.request ?? { kind: call.kind };
+  const path = encodePath(pathTail(move.path, distance));
+  return { ...call, request: { ...request, options: { ...request.options, [BACK_PATH_OPTION]: path } } };
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -79,6 +97,10 @@ function checkFinishedMove(value: unknown): FinishedMove {
   for (const key of ["forced", "blocked", "stoppedShort"]) optionalBoolean(move[key], `move.${key}`);
   if (move["gravity"] !== undefined && !(GRAVITIES as readonly unknown[]).includes(move["gravity"])) {
     throw new RangeError(`move.gravity must be one of ${GRAVITIES.join(", ")} when present`);
+  }
+  const start = move["runningStart"];
+  if (start !== undefined && !(typeof start === "number" && Number.isInteger(start) && start >= 0)) {
+    throw new RangeError("move.runningStart must be a whole number ≥ 0 when present");
   }
   if (move["marks"] !== undefined) {
     check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => string(m, `move.marks[${i}]`));
@@ -131,6 +153,7 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
         heading,
         elevation: end.elevation,
         ...(move.gravity && move.gravity !== "normal" ? { gravity: move.gravity } : {}),
+        ...(move.runningStart ? { runningStart: move.runningStart } : {}),
       };
       const about = ruleset.terrain?.edgeTestDistance
         ? ruleset.terrain.edgeTestDistance(terrain, approach)
@@ -152,7 +175,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
- * taken at the edge this turn), the band's statuses (in a started combat), the edge test where the
+ * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
+ * out of combat), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
@@ -175,9 +199,19 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     if (due) {
       for (const call of ruleset.tests.movementTests(edgeTaken ? { ...summary, edgeCleared: true } : summary)) {
         if (!due(call)) continue;
-        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) effects.push({ type: "test", model: move.mover, call });
+        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) {
+          effects.push({
+            type: "test",
+            model: move.mover,
+            call: move.inCombat ? call : withBackPath(call, move, ruleset),
+          });
+        }
       }
     }
+  }
+  // Counters the move's end sets (opend6: out of the water, the drowning count starts again).
+  for (const { counter, value } of summary ? (ruleset.tests.countersAfterMove?.(summary) ?? []) : []) {
+    effects.push({ type: "setCounter", model: move.mover, counter, value });
   }
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
@@ -193,6 +227,39 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     );
   }
   return effects;
+}
+
+/**
+ * The counters a model's standing sets at the start of its turn (TestsCapability#countersAfterMove
+ * read where it stands, as a move of 0 ending there): a round spent out of the water ends
+ * drowning (opend6, d6-movement.txt § Swimming) even when no move of its own took it out.
+ * @param profile the model's movement profile (its counters among the characteristics)
+ * @returns setCounter effects for the model; none when it is not on the scene
+ * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed, or `mover` is not a string
+ */
+export function standingCounterEffects(
+  snapshot: SceneSnapshot,
+  mover: string,
+  profile: MoveSummary["profile"],
+  ruleset: Ruleset,
+): Effect[] {
+  checkSceneSnapshot(snapshot);
+  string(mover, "mover");
+  checkRuleset(ruleset);
+  const model = findModel(snapshot, mover);
+  const counters = ruleset.tests.countersAfterMove;
+  if (!model || !counters) return [];
+  const here = conditionsHolding(snapshot, model.base, model.elevation);
+  const standing: MoveSummary = {
+    actions: [],
+    conditions: here,
+    endConditions: here,
+    turnDistance: 0,
+    bands: [],
+    zeroGravity: false,
+    ...(profile ? { profile } : {}),
+  };
+  return counters(standing).map(({ counter, value }) => ({ type: "setCounter", model: mover, counter, value }));
 }
 
 /**

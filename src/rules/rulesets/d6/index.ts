@@ -58,13 +58,17 @@ import {
 import {
   ACTIONS,
   buildTest,
+  countersAfterMove,
   describe,
   describeResult,
   EDGE_TEST,
+  edgeTestDistance,
+  edgeTestOptions,
   formula,
   MANUAL_TESTS,
   movementTests,
   resolve,
+  walksBack,
 } from "./tests";
 
 export * from "./movement";
@@ -218,6 +222,8 @@ export const d6 = {
      * @throws {TypeError} when `conditions` is not an array
      */
     edgeTest: (conditions: readonly string[]) => (list(conditions, "conditions").includes("gap") ? EDGE_TEST : null),
+    edgeTestDistance,
+    edgeTestOptions,
     /**
      * Water is swum, a climb is climbed, or null.
      * @throws {TypeError} when `conditions` is not an array
@@ -229,6 +235,8 @@ export const d6 = {
   },
   tests: withVehicleTests({
     movementTests,
+    countersAfterMove,
+    walksBack,
     manualTests: MANUAL_TESTS,
     buildTest,
     diceKind: (_call: unknown) => "wildDie" as const,

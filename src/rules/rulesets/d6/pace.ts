@@ -48,17 +48,26 @@ export function isFast(rate: number, distance: number): boolean {
 /**
  * The pace after a history period that moved `distance` metres against `bands`: the rate is the
  * distance; fast rounds count on while the rounds are fast and start again at 0 after a slow one.
- * Bands without a rate count nothing as fast.
- * @example nextPace({ rate: 20, fastRounds: 1 }, 40, bands) // → { rate: 40, fastRounds: 2 }
+ * The running start counts on likewise while the fast rounds' running rolls are `made` (§ Jumping:
+ * "must have beat the running difficulty"), and starts again at 0 after a slow round or a roll
+ * missed or not known. Bands without a rate count nothing as fast.
+ * @example nextPace({ rate: 20, fastRounds: 1 }, 40, bands) // → { rate: 40, fastRounds: 2, runningStart: 0 }
+ * @example nextPace({ rate: 20, fastRounds: 1, runningStart: 1 }, 20, bands, true) // → { …, runningStart: 2 }
  * @throws {TypeError} when `bands` is not a list
  * @throws {RangeError} when `distance` is not a number ≥ 0
  */
-export function nextPace(previous: PaceRecord | null, distance: number, bands: readonly MovementBand[]): PaceRecord {
+export function nextPace(
+  previous: PaceRecord | null,
+  distance: number,
+  bands: readonly MovementBand[],
+  made?: boolean,
+): PaceRecord {
   const d = amount(distance, "A distance");
   const rate = bandRate(bands);
   const before = count(own(previous, "fastRounds"));
   const fast = rate > 0 && isFast(rate, d);
-  return { rate: d, fastRounds: fast ? before + 1 : 0 };
+  const started = count(own(previous, "runningStart"));
+  return { rate: d, fastRounds: fast ? before + 1 : 0, runningStart: fast && made === true ? started + 1 : 0 };
 }
 
 /**

@@ -4,7 +4,7 @@
  * skill codes with the Wild Die (dice/wild-die.ts), and how a card words them.
  * @module
  */
-import type { ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
+import type { EdgeApproach, ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
@@ -216,7 +216,7 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     label: "STRIDE.D6.Test.jump",
     chosen: true,
     needsDistance: true,
-    options: [terrain, rounds("runningRounds")],
+    options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }],
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
 ];
@@ -322,6 +322,72 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   return built ? [built] : [];
 }
 
+/**
+ * The counters a finished move sets (TestsCapability.countersAfterMove): a character with a
+ * drowning count whose move ends out of the water (no `water` condition where it ends, and not
+ * measured as a swim) leaves that stay in the water, so the count goes back to 0 (§ Swimming:
+ * failed rounds count "within the same period of time spent in the water"). Nothing when the end
+ * is unknown (no `endConditions`) or the count is already 0.
+ * @example countersAfterMove({ ..., endConditions: [], profile: { ..., characteristics: { drowning: 2 } } })
+ *   // → [{ counter: "drowning", value: 0 }]
+ * @throws {TypeError} when `move` is not an object, or its end conditions not a list
+ */
+export function countersAfterMove(move: MoveSummary): { counter: string; value: number }[] {
+  input(move, "countersAfterMove");
+  const end = own(move, "endConditions");
+  if (end === undefined) return [];
+  const here = [...iterable(end, "A move's end conditions")];
+  const swimming = here.includes("water") || own(own(move, "measured"), "action") === ACTIONS.swim;
+  const count = profileValue(own(move, "profile") as MoveSummary["profile"], "drowning");
+  return !swimming && count > 0 ? [{ counter: "drowning", value: 0 }] : [];
+}
+
+/**
+ * The jump's options at a gap's edge (TerrainCapability.edgeTestOptions): the running start, the
+ * rounds of running before this one whose running roll was made (EdgeApproach.runningStart), as
+ * `runningRounds` (§ Jumping: +5 each, at most two count); none without a running start.
+ * @example edgeTestOptions({ condition: "gap", height: 0 }, { across: 4, runUp: 8, heading: 0, elevation: 0, runningStart: 3 })
+ *   // → { runningRounds: "2" }
+ * @throws {TypeError} when `approach` is not an object
+ */
+export function edgeTestOptions(_terrain: unknown, approach: EdgeApproach): Record<string, string> {
+  input(approach, "edgeTestOptions");
+  const raw = own(approach, "runningStart");
+  const rounds = typeof raw === "number" && Number.isFinite(raw) ? Math.min(MAX_RUNNING_START, Math.floor(raw)) : 0;
+  return rounds > 0 ? { runningRounds: String(rounds) } : {};
+}
+
+/**
+ * The jump's distance at a gap's edge (TerrainCapability.edgeTestDistance): the gap's `width` when
+ * the region gives one, else the width the path's heading crosses (`approach.across`), metres
+ * (§ Jumping: the distance covered; the gap's depth is how far a miss falls, not the jump).
+ * @example edgeTestDistance({ height: 5 }, { across: 4, runUp: 8, heading: 0, elevation: 0 }) // → 4
+ * @throws {TypeError} when `terrain` is not an object
+ */
+export function edgeTestDistance(
+  terrain: { readonly height: number; readonly width?: number },
+  approach?: EdgeApproach,
+): number {
+  input(terrain, "edgeTestDistance");
+  const width = own(terrain, "width");
+  if (typeof width === "number" && width > 0 && Number.isFinite(width)) return width;
+  const across = own(approach, "across");
+  return typeof across === "number" && across > 0 && Number.isFinite(across) ? across : 0;
+}
+
+/** Rounds of running start that count (§ Jumping: up to +10, two rounds). */
+const MAX_RUNNING_START = 2;
+
+/**
+ * Whether a missed test of this call sends the character back along its path (TestsCapability
+ * walksBack): a run or flight covers only the Move, a slowed chaser its slowed rate (§ Running,
+ * § Accelerating & Decelerating), and a slowed swimmer likewise.
+ */
+export function walksBack(call: MovementTestCall): boolean {
+  const kind = own(call, "kind");
+  return kind === "run" || kind === "fly" || kind === "swim";
+}
+
 /** The test's difficulty: the sum of its lines, never below 0. */
 export function testDifficulty(test: MovementTestCall): number {
   return Math.max(0, totalModifier(test));
@@ -403,6 +469,8 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
     ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
     // § Swimming: each failed round adds to the drowning count kept on the actor.
     ...(!rolled.success && kind === "swim" ? [{ type: "counter" as const, counter: "drowning", amount: 1 }] : []),
+    // § Jumping: rounds of running whose roll was made count as a running start (the pace record).
+    ...(kind === "run" ? [{ type: "paceRoll" as const, made: rolled.success }] : []),
   ];
   return {
     success: rolled.success,

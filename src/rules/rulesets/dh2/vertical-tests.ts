@@ -180,6 +180,7 @@ const yesNo = ["false", "true"].map((value) => ({ value, label: `STRIDE.Dh2.yesN
 
 const GRAVITY_OPTION = {
   key: "gravity",
+  preset: "gravity",
   label: "STRIDE.Scene.gravity.label",
   choices: GRAVITIES.map((value) => ({ value, label: `STRIDE.Gravity.${value}` })),
 } as const;

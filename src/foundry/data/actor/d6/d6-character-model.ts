@@ -158,6 +158,20 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
     return this.parent?.update(update);
   }
 
+  /**
+   * Sets a counter the rules keep on the character (SetCounterEffect): `drowning` back to 0 once a
+   * move ends out of the water (§ Swimming). Other counters, and values that are not finite, are
+   * ignored; the value is floored and clamped at 0.
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async setCounter(counter: string, value: number): Promise<unknown> {
+    if (counter !== "drowning" || !Number.isFinite(value)) return undefined;
+    const next = Math.max(0, Math.floor(value));
+    if (next === (Number(this.drowning) || 0)) return undefined;
+    const update: Record<string, number> = { "system.drowning": next };
+    return this.parent?.update(update);
+  }
+
   /** An OpenD6 character is a character model (not a vehicle). */
   get kind(): "character" {
     return "character";
