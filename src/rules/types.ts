@@ -222,7 +222,10 @@ export interface MoveSummary {
   readonly drop?: number;
   /** How far the token ended higher than it set off, in the ruleset's unit (0 or absent when it did not). */
   readonly rise?: number;
-  /** The mover's combat is started (dh2: a sheer climb outside one is tested after the move). */
+  /**
+   * The mover's combat is started (dh2: a sheer climb outside one is tested after the move). Set by
+   * the engine from FinishedMove.inCombat.
+   */
   readonly inCombat?: boolean;
   /**
    * The mover passed an edge test this turn (moves/finished.ts EDGE_CLEARED; dh2: a climb down

@@ -120,7 +120,7 @@ export function summarizeMove(
   const gravity = sceneGravity(token.parent);
   const start = whole.origin.elevation;
   const end = waypoints.at(-1)?.elevation ?? start;
-  const inCombat = token.combatant?.combat?.started === true;
+  const inCombat = inStartedCombat(token);
   const pace = paceContext(token, ruleset);
   // The bands the move's last step was measured with, when not the walking bands (flying, swimming, climbing).
   const last = waypoints.at(-1);
@@ -152,11 +152,15 @@ export function summarizeMove(
         ]) / allowance.ratio
       : Math.max(0, start - end) / allowance.ratio,
     rise: Math.max(0, end - start) / allowance.ratio,
-    inCombat,
     vehicle: (system as { kind?: unknown }).kind === "vehicle",
     // Jumping distances depend on it (dh2-movement.md § The Effects of Gravity).
     gravity,
   };
+}
+
+/** Whether the token's combatant is in a started combat (its movement history is recorded). */
+function inStartedCombat(token: MovedToken): boolean {
+  return token.combatant?.combat?.started === true;
 }
 
 /**
@@ -175,6 +179,7 @@ export function finishedMove(
   const path = pathOf(token, [whole.origin, ...whole.waypoints], frame);
   const end = whole.waypoints.at(-1);
   const blocked = token.object?.strideBlocked;
+  const runningStart = ruleset.bands.pace ? runningStartOf(token) : 0;
   const forced =
     movement.method === "undo" ||
     (whole.waypoints.length > 0 && whole.waypoints.every((w) => w.action === DISPLACE_ACTION));
@@ -182,14 +187,14 @@ export function finishedMove(
     mover: token.id ?? "",
     path,
     summary: summarizeMove(token, movement, whole, ruleset, variant),
-    inCombat: token.combatant?.combat?.started === true,
+    inCombat: inStartedCombat(token),
     forced,
     blocked: !!blocked && !!end && end.x === blocked.x && end.y === blocked.y,
     ...(typeof movement.constrained === "boolean" ? { stoppedShort: movement.constrained } : {}),
     marks: turnMarksOf(token),
     gravity: sceneGravity(token.parent),
     // A jump at a gap's edge adds the rounds of running start the pace record holds (opend6 § Jumping).
-    ...(ruleset.bands.pace && runningStartOf(token) > 0 ? { runningStart: runningStartOf(token) } : {}),
+    ...(runningStart > 0 ? { runningStart } : {}),
     // Where loot falling off a vehicle lands: uniformly random directions (Stride ruling).
     fallAngles: Array.from({ length: 8 }, () => Math.random() * 2 * Math.PI),
   };

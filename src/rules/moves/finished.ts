@@ -197,7 +197,9 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
-      for (const call of ruleset.tests.movementTests(edgeTaken ? { ...summary, edgeCleared: true } : summary)) {
+      // The summary hears what the finished move knows: whether combat is started, and an edge passed.
+      const told = { ...summary, inCombat: move.inCombat, ...(edgeTaken ? { edgeCleared: true } : {}) };
+      for (const call of ruleset.tests.movementTests(told)) {
         if (!due(call)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) {
           effects.push({
