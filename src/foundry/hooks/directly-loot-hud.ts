@@ -17,11 +17,12 @@
  * Quench batch `stride.necromunda16ui` checks the buttons, the dialog and the flag in a live world.
  * @module
  */
+import { addHudButton } from "./hud-button";
 import type { DirectlyMove, DirectlyWay, Ruleset } from "../../rules";
 import { formatNumber } from "../chat/localize";
 import { SYSTEM_ID } from "../constants";
 import { moveDirectly, type DirectlyToken } from "../effects";
-import { guard, guardAsync } from "../notify";
+import { guard } from "../notify";
 import { activeRuleset } from "../settings";
 import { isLoot } from "../snapshot";
 
@@ -179,30 +180,6 @@ async function toggleLoot(token: HudTokenDocument, button: HTMLButtonElement): P
   button.setAttribute("aria-pressed", String(next));
 }
 
-/** Adds one HUD button (once) to the right-hand column; `active` marks a toggle that is on. */
-function addButton(
-  html: HTMLElement,
-  name: string,
-  icon: string,
-  label: string,
-  onClick: (button: HTMLButtonElement) => Promise<unknown>,
-  active?: boolean,
-): void {
-  if (html.querySelector(`.stride-${name}`)) return;
-  const column = html.querySelector(".col.right") ?? html;
-  const button = html.ownerDocument.createElement("button");
-  button.type = "button";
-  button.className = `control-icon stride-${name}`;
-  if (active !== undefined) button.classList.toggle("active", active);
-  const text = game.i18n!.localize(label);
-  button.dataset["tooltip"] = text;
-  button.setAttribute("aria-label", text);
-  if (active !== undefined) button.setAttribute("aria-pressed", String(active));
-  button.innerHTML = `<i class="${icon}" inert></i>`;
-  button.addEventListener("click", () => void guardAsync(name, undefined, () => onClick(button)));
-  column.append(button);
-}
-
 /**
  * Adds the GM's _Move directly_ button (rulesets with an engagement zone, where involuntary moves
  * matter: § The 1" Rule) and _Loot_ toggle (rulesets with vehicles, for tokens that are not
@@ -214,12 +191,12 @@ export function renderDirectlyAndLootHUD(hud: { document?: unknown }, html: HTML
     if (!token || !game.user?.isGM || !token.id || !token.parent) return;
     const ruleset = activeRuleset();
     if (ruleset.engagement) {
-      addButton(html, "directly", "fa-solid fa-arrows-left-right-to-line", "STRIDE.Directly.title", () =>
+      addHudButton(html, "directly", "fa-solid fa-arrows-left-right-to-line", "STRIDE.Directly.title", () =>
         chooseAndMove(token, ruleset),
       );
     }
     if (ruleset.vehicles && !isVehicle(token)) {
-      addButton(
+      addHudButton(
         html,
         "loot",
         "fa-solid fa-box-open",

@@ -6,10 +6,11 @@
  * Gaps, § Lift).
  * @module
  */
+import { addHudButton } from "./hud-button";
 import type { LiftDirection, ManualTestSpec, MovementTestCall, TestRequest } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { crawlThrough, runLift, structureOffers, type StructureToken } from "../effects/structures";
-import { guard, guardAsync } from "../notify";
+import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset, activeVariant } from "../settings";
 import { sendRequest } from "../socket";
@@ -166,21 +167,6 @@ export function withRequest(call: MovementTestCall, request: TestRequest): Movem
   return call.request ? call : { ...call, request };
 }
 
-/** Adds a HUD button (once) to the right-hand column. */
-function addButton(html: HTMLElement, name: string, icon: string, label: string, onClick: () => Promise<unknown>) {
-  if (html.querySelector(`.stride-${name}`)) return;
-  const column = html.querySelector(".col.right") ?? html;
-  const button = html.ownerDocument.createElement("button");
-  button.type = "button";
-  button.className = `control-icon stride-${name}`;
-  const text = game.i18n!.localize(label);
-  button.dataset["tooltip"] = text;
-  button.setAttribute("aria-label", text);
-  button.innerHTML = `<i class="${icon}" inert></i>`;
-  button.addEventListener("click", () => void guardAsync(name, undefined, onClick));
-  column.append(button);
-}
-
 /** A token as the HUD's structure controls read it. */
 type HudToken = StructureToken & { uuid: string; actor: CardActor | null; isOwner?: boolean };
 
@@ -218,7 +204,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     // The GM posts any test; the token's owner those of actions the character chooses (a jump, a climb).
     if ((isGM || token.isOwner) && token.actor && hudTests(activeRuleset().tests.manualTests, isGM).length) {
       const label = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
-      addButton(html, "post-test", "fa-solid fa-person-falling", label, () => chooseAndPost(token, isGM));
+      addHudButton(html, "post-test", "fa-solid fa-person-falling", label, () => chooseAndPost(token, isGM));
     }
     renderDirectlyAndLootHUD(hud, html);
     addAltitudeControl(token as unknown as AltitudeToken, html, isGM);
@@ -226,28 +212,28 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
     // and Pushing Objects, § Throwing Objects).
     if (canStrain(token.actor)) {
-      addButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
+      addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
         promptStrengthTest(token as unknown as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
       );
     }
     const offers = structureOffers(token, activeRuleset());
     if (offers.ductway) {
-      addButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>
+      addHudButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>
         crawl(token),
       );
     }
     const actor = token.actor;
     const leap = offers.edgeTest;
     if (leap && actor) {
-      addButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
+      addHudButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
         postMovementTest(actor, leap, token),
       );
     }
     // The test that raises the movement limit (shadowrun: Sprint, the swimming sprint).
-    for (const b of allowanceTestButtons(token, activeRuleset())) addButton(html, b.name, b.icon, b.label, b.run);
+    for (const b of allowanceTestButtons(token, activeRuleset())) addHudButton(html, b.name, b.icon, b.label, b.run);
     if (offers.lift) {
-      addButton(html, "lift-up", "fa-solid fa-circle-up", "STRIDE.HUD.liftUp", () => lift(token, "up"));
-      addButton(html, "lift-down", "fa-solid fa-circle-down", "STRIDE.HUD.liftDown", () => lift(token, "down"));
+      addHudButton(html, "lift-up", "fa-solid fa-circle-up", "STRIDE.HUD.liftUp", () => lift(token, "up"));
+      addHudButton(html, "lift-down", "fa-solid fa-circle-down", "STRIDE.HUD.liftDown", () => lift(token, "down"));
     }
   });
 }
