@@ -25,6 +25,7 @@ import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
 import { swimDistance } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { backDistance, walksBack } from "./back-path";
 import {
   buildVerticalTest,
   describeVerticalOutcome,
@@ -69,6 +70,7 @@ export * from "./swimming";
 export * from "./falling";
 export * from "./flying";
 export * from "./vertical-tests";
+export * from "./back-path";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -184,6 +186,10 @@ export const dh2 = {
      * Never throws (a junk call is not due).
      */
     dueOutsideCombat: (call: MovementTestCall) => ["jumpDown", "abseil", "sheerClimb", "swim"].includes(call?.kind),
+    // Outside a combat a failed swim or climb from the path walks back the path its card stored
+    // (back-path.ts; moves/backtrack.ts), a climb to where it began.
+    walksBack,
+    backDistance,
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)

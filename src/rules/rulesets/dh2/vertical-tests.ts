@@ -27,6 +27,7 @@ import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } f
 import { movementRates } from "./movement";
 import { SWIM_ENCUMBERED_MODIFIER, SWIM_FAILURE_FATIGUE, swimDistance } from "./swimming";
 import { SWIM_TEST_CONDITIONS } from "./terrain";
+import { storedBackLength } from "./back-path";
 
 /** The test kinds of this module. */
 export const VERTICAL_TEST_KINDS = [
@@ -288,7 +289,14 @@ function outcomeOf(
   switch (call.kind as VerticalTestKind) {
     case "climb":
     case "sheerClimb": {
-      if (!success) return falls();
+      if (!success) {
+        // From the path outside a combat (back-path.ts): back to where the climb began, then the fall.
+        const back = storedBackLength(call.request);
+        const fell = falls();
+        return back > 0
+          ? { ...fell, consequences: [{ type: "backtrack", distance: back }, ...fell.consequences!] }
+          : fell;
+      }
       const amount = climbRate({ halfMove: numbers.halfMove, degrees });
       // At an edge (terrain.ts sceneEdgeTestOptions): a climb that reaches the top lets the move go
       // on up this turn; one that does not ends part-way up, where the climber stays.
