@@ -2330,6 +2330,47 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       "dh2.walksBack": { args: tuple(kindCall) },
       "dh2.backDistance": { args: tuple(kindCall, steps), nonNegative: true },
       "dh2.storedBackLength": { args: tuple(backRequest), nonNegative: true },
+      // Underwater: rounds held and sinking (§ Swimming).
+      "dh2.cannotSwim": { args: tuple(or(fc.array(fc.constantFrom("unconscious", "prone", "restrain", "")))) },
+      "dh2.underwaterCounters": {
+        args: tuple(
+          or(
+            fc.record(
+              {
+                endConditions: or(fc.constantFrom([], ["water", "deepWater"], ["hazardousWater"])),
+                standing: or(fc.boolean()),
+                profile: or(
+                  fc.record({
+                    characteristics: fc.record(
+                      { underwater: numeric, sinking: numeric, cannotSwim: numeric },
+                      { requiredKeys: [] },
+                    ),
+                  }),
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      },
+      "dh2.underwaterRequestOptions": {
+        args: tuple(
+          or(
+            fc.record(
+              {
+                conditions: or(fc.constantFrom([], ["water", "deepWater"])),
+                profile: or(fc.record({ characteristics: fc.record({ underwater: numeric }) })),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      },
+      "dh2.heldRounds": {
+        args: tuple(
+          or(fc.record({ underwater: or(fc.constantFrom("true", true, "no")), heldRounds: or(fc.string()) })),
+        ),
+      },
     };
   })(),
   // d6

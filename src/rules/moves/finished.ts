@@ -264,6 +264,7 @@ export function standingCounterEffects(
     turnDistance: 0,
     bands: [],
     zeroGravity: false,
+    standing: true,
     ...(profile ? { profile } : {}),
   };
   return counters(standing).map(({ counter, value }) => ({ type: "setCounter", model: mover, counter, value }));

@@ -23,7 +23,7 @@ import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
-import { swimDistance } from "./swimming";
+import { swimDistance, underwaterCounters } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { backDistance, walksBack } from "./back-path";
 import {
@@ -190,6 +190,9 @@ export const dh2 = {
     // (back-path.ts; moves/backtrack.ts), a climb to where it began.
     walksBack,
     backDistance,
+    // Rounds underwater and sinking (§ Swimming): reset out of deep water, a sinker's rounds at its
+    // turn's start (swimming.ts underwaterCounters; a swimmer's by its swim tests' `counter`).
+    countersAfterMove: underwaterCounters,
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
