@@ -2,8 +2,9 @@
  * The `ruleNotice` ChatMessage subtype: a ruleset's notice without a roll (chat/rule-notice.ts), its
  * CardText and the mover's name, rendered from these fields each time the message is shown. It
  * declares no actions. `ObjectField` holds the text's values
- * (https://foundryvtt.com/api/classes/foundry.data.fields.ObjectField.html; dnd5e's chat message data
- * models keep free-form data in ObjectFields the same way, module/data/chat-message/*.mjs).
+ * (https://foundryvtt.com/api/classes/foundry.data.fields.ObjectField.html), as the movement test
+ * card keeps its request's options (movement-test-model.ts); Splittermond's chat card model keeps
+ * free-form card data in ObjectFields the same way (kdomke/Splittermond module/data/SplittermondChatCardModel.js).
  * @module
  */
 import { renderRuleNotice } from "../../chat/rule-notice";
