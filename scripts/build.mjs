@@ -16,7 +16,9 @@ import { compilePacks } from "./packs.mjs";
  * the design decides; the way back under 250 KB is to load each ruleset's engine in its own chunk
  * (only the active one), which needs a live check that Foundry waits for it before `init`.
  */
-const BUNDLE_BUDGET = 310 * 1024;
+// 312 KB: #13's back path outside combat, underwater counters and the push-off card (helper dh2water)
+// brought the bundle to 310.4 KB.
+const BUNDLE_BUDGET = 312 * 1024;
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");

@@ -12,6 +12,9 @@ export const MOVEMENT_TEST_TYPE = "movementTest";
 /** The collision notice ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
 export const COLLISION_NOTICE_TYPE = "collisionNotice";
 
+/** The rule notice ChatMessage subtype (a ruleset's notice without a roll: dh2 push-off), as declared in system.json. */
+export const RULE_NOTICE_TYPE = "ruleNotice";
+
 /** Stride's terrain region behavior type, as registered in `CONFIG.RegionBehavior.dataModels`. */
 export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain`;
 

@@ -246,6 +246,11 @@ export interface MoveSummary {
   readonly measured?: { readonly action: string; readonly bands: readonly MovementBand[] };
   /** The mover's movement profile, for tests that read its standing values (opend6: drowning rounds). */
   readonly profile?: MovementProfile;
+  /**
+   * The summary is of the model standing where it is at its turn's start (moves/finished.ts
+   * standingCounterEffects), not of a move (dh2: a sinking character's round underwater). Set by the engine.
+   */
+  readonly standing?: boolean;
 }
 
 /** A rolled movement test: the dice result and what follows. */

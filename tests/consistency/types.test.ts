@@ -20,6 +20,7 @@ import {
   DUCTWAY_BEHAVIOR_TYPE,
   LIFT_BEHAVIOR_TYPE,
   COLLISION_NOTICE_TYPE,
+  RULE_NOTICE_TYPE,
   FALL_CARD_TYPE,
   MOVEMENT_TEST_TYPE,
   SYSTEM_ID,
@@ -71,7 +72,14 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE, STRENGTH_TEST_TYPE, FALL_CARD_TYPE],
+  ChatMessage: [
+    COLLISION_NOTICE_TYPE,
+    MOVEMENT_TEST_TYPE,
+    JOURNEY_TYPE,
+    STRENGTH_TEST_TYPE,
+    FALL_CARD_TYPE,
+    RULE_NOTICE_TYPE,
+  ],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -100,6 +108,7 @@ describe("document sub-types", () => {
       "COLLISION_NOTICE_TYPE",
       "JOURNEY_TYPE",
       "STRENGTH_TEST_TYPE",
+      "RULE_NOTICE_TYPE",
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }

@@ -175,7 +175,8 @@ describe("a missed running roll covers only the Move (§ Running): the token goe
 
   it("outside a combat walks back along the path the card's request stored (no history): the corner at 10 m", async () => {
     const { token } = courier(1, []);
-    const outside = { ...token, combatant: null };
+    // Standing where the stored path ends (a token moved since is not walked back: backtrack.ts storedBacktrack).
+    const outside = { ...token, combatant: null, x: 1000, y: 1700 };
     const request = {
       kind: "run",
       distance: 27,

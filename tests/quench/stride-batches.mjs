@@ -1314,6 +1314,128 @@ const register = (quench) => {
     },
     { displayName: "Stride: OpenD6 vehicles (GM, a world with the OpenD6 ruleset; creates a scratch actor)" },
   );
+
+  quench.registerBatch(
+    "stride.dh2water",
+    ({ describe, it, expect, before, after }) => {
+      // Dark Heresy back path, underwater counters and the push-off card (issue #13, helper dh2water):
+      // what only a live world shows. A Dark Heresy world, as a GM, outside any combat.
+      let scene;
+      let actor;
+      let token;
+      const wait = () => new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+      const posted = (before, type = "movementTest") =>
+        game.messages.contents.slice(before).filter((m) => m.type === type);
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Water", "m");
+        await scene.view();
+        actor = await Actor.create({
+          name: "Stride Quench Swimmer",
+          type: "character",
+          system: { characteristics: { agility: { value: 42, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+        });
+        token = await placeToken(scene, actor, "Swimmer", 0, 0);
+        // A 3 m sheer wall (x 400–500 px) before a 3 m ledge (x 500–1000 px); a deep pool below (y 500–1000 px).
+        await terrainRegion(
+          scene,
+          "Ledge",
+          { x: 500, y: 0, width: 500, height: 300 },
+          { condition: "raised", height: 3 },
+        );
+        await terrainRegion(
+          scene,
+          "Wall",
+          { x: 400, y: 0, width: 100, height: 300 },
+          { condition: "climb", height: 3, surface: "sheer" },
+        );
+        await terrainRegion(
+          scene,
+          "Pool",
+          { x: 0, y: 500, width: 1000, height: 500 },
+          { condition: "water", water: "deep" },
+        );
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a failed climb outside combat goes back to where it began (§ Sheer Surfaces)", () => {
+        it("the sheer climb card stores the path from the wall's foot and the foot's elevation", async () => {
+          await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
+          const before = game.messages.size;
+          await token.move([{ x: 700, y: 0, elevation: 3, action: "half" }]);
+          await wait();
+          const [card] = posted(before);
+          expect(card?.system.request.kind).to.equal("sheerClimb");
+          const path = String(card.system.request.options?.backPath ?? "").split(" ");
+          expect(path.at(-1)).to.equal("7.5,0.5");
+          expect(card.system.request.options?.backElevation).to.equal("0");
+          for (const m of posted(before)) await m.delete();
+        });
+      });
+
+      describe("underwater: rounds held and sinking on the actor (§ Swimming)", () => {
+        it("a swim into the deep pool posts the card naming round 1 and that Suffocation applies", async () => {
+          await token.move([{ x: 200, y: 200, elevation: 0, action: "displace" }]);
+          await actor.update({ "system.underwater": 0, "system.sinking": 0 });
+          const before = game.messages.size;
+          await token.move([{ x: 200, y: 600, elevation: 0, action: "half" }]);
+          await wait();
+          const card = posted(before).find((m) => m.system.request.kind === "swim");
+          expect(card?.system.request.options?.underwater).to.equal("true");
+          const html = await card.renderHTML();
+          expect(html.textContent).to.contain(
+            game.i18n.format("STRIDE.Dh2Water.reason.underwater", { round: "1" }).slice(0, 30),
+          );
+          for (const m of posted(before)) await m.delete();
+        });
+        it("keeps the counters on the actor, shows them on the sheet and clears them with Reset", async () => {
+          await actor.system.addToCounter("underwater", 2);
+          await actor.system.setCounter("sinking", 1);
+          expect(actor.system.underwater).to.equal(2);
+          await actor.sheet.render({ force: true });
+          await wait();
+          const root = actor.sheet.element;
+          expect(root.querySelector('input[name="system.underwater"]').value).to.equal("2");
+          root.querySelector('button[data-action="resetUnderwater"]').click();
+          await wait();
+          expect(actor.system.underwater).to.equal(0);
+          expect(actor.system.sinking).to.equal(0);
+          await actor.sheet.close();
+        });
+        it("a move that ends out of the deep water clears the rounds held", async () => {
+          await actor.update({ "system.underwater": 3 });
+          const before = game.messages.size;
+          await token.move([{ x: 200, y: 200, elevation: 0, action: "half" }]);
+          await wait();
+          expect(actor.system.underwater).to.equal(0);
+          for (const m of posted(before)) await m.delete();
+        });
+      });
+
+      describe("zero gravity's push-off card (§ Zero Gravity)", () => {
+        it("a move started floating 3 m up with nothing within 1 m posts one public rule notice", async () => {
+          await scene.setFlag("stride", "gravity", "zero");
+          await token.move([{ x: 1500, y: 200, elevation: 3, action: "displace" }]);
+          const before = game.messages.size;
+          await token.move([{ x: 1700, y: 200, elevation: 3, action: "half" }]);
+          await wait();
+          const notices = posted(before, "ruleNotice");
+          expect(notices.length).to.equal(1);
+          expect(notices[0].whisper.length).to.equal(0);
+          const html = await notices[0].renderHTML();
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.RuleNotice.title"));
+          for (const m of game.messages.contents.slice(before)) await m.delete();
+          await scene.unsetFlag("stride", "gravity");
+        });
+      });
+    },
+    {
+      displayName: "Stride: Dark Heresy back path, underwater and push-off (GM, dh2 ruleset; creates a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -2289,6 +2289,90 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },
+  // The stored back path outside combat (issue #13, helper dh2water): lengths, heights, stale paths.
+  ...((): Record<string, Entry> => {
+    const step = or(
+      fc.record(
+        {
+          x: coord,
+          y: coord,
+          elevation: coord,
+          conditions: or(fc.constantFrom([], ["climb"], ["climb", "sheer"], ["water", "deepWater"])),
+        },
+        { requiredKeys: ["x", "y"] },
+      ),
+      20,
+    );
+    const steps = fc.oneof({ weight: 8, arbitrary: fc.array(step, { maxLength: 8 }) }, { weight: 1, arbitrary: junk });
+    const kindCall = or(
+      fc.record({
+        kind: fc.constantFrom("swim", "climb", "sheerClimb", "leap", "constructor"),
+        characteristic: fc.constant("athletics"),
+        modifiers: fc.constant([]),
+      }),
+    );
+    const backRequest = or(
+      fc.record(
+        {
+          kind: fc.constant("sheerClimb"),
+          options: or(fc.record({ backPath: or(fc.constantFrom("2.5,0.5 3.5,0.5 7.5,0.5", "x,y", "")) })),
+        },
+        { requiredKeys: ["kind"] },
+      ),
+    );
+    return {
+      pathLength: { args: tuple(path), nonNegative: true },
+      elevationBack: { args: tuple(steps, numeric) },
+      storedBacktrack: {
+        args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric, point, numeric, optional(numeric)),
+      },
+      decodeBackElevation: { args: tuple(or(fc.oneof(fc.constantFrom("0", "3.5", "-1", "NaN", ""), fc.string()))) },
+      "dh2.walksBack": { args: tuple(kindCall) },
+      "dh2.backDistance": { args: tuple(kindCall, steps), nonNegative: true },
+      "dh2.storedBackLength": { args: tuple(backRequest), nonNegative: true },
+      // Underwater: rounds held and sinking (§ Swimming).
+      "dh2.cannotSwim": { args: tuple(or(fc.array(fc.constantFrom("unconscious", "prone", "restrain", "")))) },
+      "dh2.underwaterCounters": {
+        args: tuple(
+          or(
+            fc.record(
+              {
+                endConditions: or(fc.constantFrom([], ["water", "deepWater"], ["hazardousWater"])),
+                standing: or(fc.boolean()),
+                profile: or(
+                  fc.record({
+                    characteristics: fc.record(
+                      { underwater: numeric, sinking: numeric, cannotSwim: numeric },
+                      { requiredKeys: [] },
+                    ),
+                  }),
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      },
+      "dh2.underwaterRequestOptions": {
+        args: tuple(
+          or(
+            fc.record(
+              {
+                conditions: or(fc.constantFrom([], ["water", "deepWater"])),
+                profile: or(fc.record({ characteristics: fc.record({ underwater: numeric }) })),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+      },
+      "dh2.heldRounds": {
+        args: tuple(
+          or(fc.record({ underwater: or(fc.constantFrom("true", true, "no")), heldRounds: or(fc.string()) })),
+        ),
+      },
+    };
+  })(),
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),

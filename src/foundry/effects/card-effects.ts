@@ -6,9 +6,12 @@
  */
 import {
   applyFallEffects,
+  BACK_ELEVATION_OPTION,
   BACK_PATH_OPTION,
   backtrackEffects,
+  decodeBackElevation,
   decodePath,
+  storedBacktrack,
   EDGE_CLEARED,
   fallLanding,
   fallOffVehicleEffects,
@@ -22,7 +25,8 @@ import {
 } from "../../rules";
 import type { CardEffects, LandedOn } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
-import { frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
+import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
+import { gameI18n, localizeText } from "../chat/localize";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, type HistoryToken } from "../data/token-history";
@@ -35,6 +39,13 @@ interface CardToken extends HistoryToken {
   readonly actor?: { readonly system?: unknown } | null;
   readonly width?: number;
   readonly height?: number;
+  /**
+   * Top-left corner, pixels, and name (TokenDocument#x, #y, #name; shared/foundry-v13.md § Tokens and
+   * movement): a stored back path is walked only from its end.
+   */
+  readonly x?: number;
+  readonly y?: number;
+  readonly name?: string | null;
   /** TokenDocument#movementHistory (v13, shared/foundry-v13.md § Tokens and movement): this turn's waypoints, top-left pixels. */
   readonly movementHistory?: readonly WaypointLike[] | null;
 }
@@ -112,7 +123,8 @@ export async function consequenceEffects(
         const recorded = backtrackAlongHistory(token, c.distance, ruleset);
         // Outside a combat core records no history: the path the finished move stored on the card.
         const stored = decodePath(request?.options?.[BACK_PATH_OPTION]);
-        const along = recorded.length || stored.length < 2 ? [] : backtrackEffects(token.id, stored, c.distance);
+        const along =
+          recorded.length || stored.length < 2 ? [] : backtrackStored(token, stored, c.distance, ruleset, request);
         effects.push(...recorded, ...along);
         break;
       }
@@ -136,6 +148,34 @@ export async function consequenceEffects(
     }
   }
   return effects;
+}
+
+/**
+ * The forced move back along the path a card stored (BACK_PATH_OPTION, with the elevation it
+ * begins at, BACK_ELEVATION_OPTION), decided by the engine's `storedBacktrack`: refused, with a
+ * warning to the roller, when the token has moved since (its centre is more than half a grid space
+ * from the stored path's end). Nothing on a token without a scene or a known place.
+ */
+export function backtrackStored(
+  token: CardToken & { readonly id: string },
+  stored: readonly { readonly x: number; readonly y: number }[],
+  distance: number,
+  ruleset: Pick<Ruleset, "unit">,
+  request?: TestRequest,
+): Effect[] {
+  const grid = token.parent?.grid;
+  if (!grid || typeof token.x !== "number" || typeof token.y !== "number") return [];
+  const frame = frameOf(grid, ruleset.unit);
+  const at = centreOf({ width: token.width ?? 1, height: token.height ?? 1 }, { x: token.x, y: token.y }, frame);
+  const elevation = decodeBackElevation(request?.options?.[BACK_ELEVATION_OPTION]);
+  const walk = storedBacktrack(token.id, stored, distance, at, (grid.size * frame.scale) / 2, elevation);
+  if (walk.stale) {
+    // A localized warning to whoever rolled the card: ui.notifications.warn(message), the v13/v14
+    // Notifications API (https://foundryvtt.com/api/v14/classes/foundry.applications.ui.Notifications.html).
+    const i18n = gameI18n();
+    ui.notifications?.warn(localizeText({ key: "STRIDE.BackPath.stale", data: { name: token.name ?? "" } }, i18n));
+  }
+  return walk.effects;
 }
 
 /**

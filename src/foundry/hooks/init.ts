@@ -19,7 +19,7 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
-import { COLLISION_NOTICE_TYPE, FALL_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { COLLISION_NOTICE_TYPE, FALL_CARD_TYPE, RULE_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
@@ -33,6 +33,7 @@ import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
 import { cardQuery, fallQuery } from "./render-chat-message";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
+import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
 import { FALL_QUERY } from "../chat/fall-card";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
@@ -97,6 +98,7 @@ export function init(): void {
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[RULE_NOTICE_TYPE] = StrideRuleNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;

@@ -4,15 +4,18 @@
  * on the mover's client, for the first piece of a movement the user made, the ruleset's terrain
  * decides on the scene's snapshot whether the model could start it where it stood
  * (TerrainCapability.startNotice: dh2 zero gravity needs something within 1 m to push off from,
- * § Zero Gravity); when not, the mover is told. Forced moves (core's `displace`) and undos are not
- * checked.
+ * § Zero Gravity); when not, a rule notice card says so (chat/rule-notice.ts), public so the GM sees
+ * it, posted by the mover's client alone (`user.isSelf`, as hooks/move-token.ts posts a finished
+ * move's cards) and once per movement (its first piece: `chain` empty, foundry.documents.types
+ * TokenMovementData, https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementData.html).
+ * Forced moves (core's `displace`) and undos are not checked.
  * @module
  */
 import type { CardText, Ruleset } from "../../rules";
 import { DISPLACE_ACTION } from "../constants";
-import { gameI18n, localizeText } from "../chat/localize";
+import { postRuleNotice } from "../chat/rule-notice";
 import { sceneGravity } from "../movement/allowance";
-import { guard } from "../notify";
+import { guard, guardAsync } from "../notify";
 import { activeRuleset } from "../settings";
 import { frameOf, pathOf, sceneSnapshot, type GridLike, type SceneLike } from "../snapshot";
 
@@ -23,6 +26,8 @@ export interface PushOffToken {
   readonly width: number;
   readonly height: number;
   readonly parent: (SceneLike & { readonly grid: GridLike }) | null;
+  /** The token's actor, who speaks the notice. */
+  readonly actor?: unknown;
 }
 
 /** The parts of the movement read here. */
@@ -53,16 +58,24 @@ export function pushOffCheck(token: PushOffToken, movement: PushOffMovement, rul
   return text && { ...text, data: { ...text.data, name: token.name ?? "" } };
 }
 
-/** The hook handler: warns the user who made the move. Never throws into Foundry. */
+/**
+ * The hook handler: on the client of the user who made the move, posts the notice card once.
+ * Never throws into Foundry.
+ * @returns the card's creation, or null when none is posted
+ */
 export function pushOffMoveToken(
   document: PushOffToken,
   movement: PushOffMovement,
   _operation: unknown,
   user: { readonly isSelf?: boolean } | null,
-): void {
-  guard("push off", undefined, () => {
-    if (user?.isSelf !== true) return;
+): Promise<unknown> | null {
+  return guard("push off", null, () => {
+    if (user?.isSelf !== true) return null;
     const text = pushOffCheck(document, movement, activeRuleset());
-    if (text) ui.notifications?.warn(localizeText(text, gameI18n()));
+    if (!text) return null;
+    // A failed post is logged and notified once (notify.ts guardAsync), never rejected into Foundry.
+    return guardAsync("push off card", null, () =>
+      postRuleNotice(text, { name: document.name ?? "", actor: document.actor ?? null }, document),
+    );
   });
 }

@@ -13,6 +13,7 @@ import type {
 } from "../types";
 
 import type { DiceKind } from "../dice/report";
+import type { PathStep } from "../scene";
 
 /**
  * Text for a card: a lang key and the values it interpolates. Numbers are formatted for the
@@ -86,6 +87,14 @@ export interface TestsCapability {
    * BACK_PATH_OPTION). Absent: none does.
    */
   readonly walksBack?: (call: MovementTestCall) => boolean;
+  /**
+   * How far back along the finished move's path, ruleset units, a missed test of a {@link walksBack}
+   * call sends the model, when not the call's own distance (dh2: a failed climb falls from where the
+   * climb began, dh2-movement.md § Sheer Surfaces: the path back to the step before it entered
+   * climbable terrain); null or absent: the call's distance.
+   * @param path the move's path, first step first (its steps' conditions and elevations)
+   */
+  readonly backDistance?: (call: MovementTestCall, path: readonly PathStep[]) => number | null;
   /** Tests a GM can post by hand. */
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */

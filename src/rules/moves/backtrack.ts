@@ -110,3 +110,105 @@ export function decodePath(text: unknown): Point[] {
   }
   return path;
 }
+
+/**
+ * The test request option (TestRequest.options) holding the elevation where a stored back path
+ * begins, ruleset units, as text (a failed climb outside combat goes back down to where the climb
+ * began: dh2-movement.md § Sheer Surfaces, "falls from his starting climbing position").
+ */
+export const BACK_ELEVATION_OPTION = "backElevation";
+
+/**
+ * The length of a path along its segments, ruleset units; 0 for one point or none.
+ * @example pathLength([{ x: 0, y: 0 }, { x: 3, y: 4 }, { x: 3, y: 10 }]) // → 11
+ * @throws {TypeError|RangeError} when `path` is not an array of finite points
+ */
+export function pathLength(path: readonly Point[]): number {
+  points(path, "path");
+  let length = 0;
+  for (let i = 1; i < path.length; i++) length += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
+  return length;
+}
+
+/**
+ * The elevation `distance` back from the end of a path whose points carry elevations, ruleset
+ * units: interpolated along the segment where the walk back ends, the first point's elevation
+ * when `distance` is the whole length or more. A point without a finite elevation counts 0.
+ * @example elevationBack([{ x: 0, y: 0, elevation: 0 }, { x: 2, y: 0, elevation: 6 }, { x: 6, y: 0, elevation: 6 }], 6) // → 0
+ * @throws {TypeError|RangeError} as {@link backtrackPoint}
+ */
+export function elevationBack(path: readonly (Point & { readonly elevation?: number })[], distance: number): number {
+  points(path, "path");
+  nonNegative(distance, "distance");
+  if (path.length === 0) throw new RangeError("A path to go back along needs at least one point");
+  const at = (i: number) => {
+    const e = path[i]!.elevation;
+    return typeof e === "number" && Number.isFinite(e) ? e : 0;
+  };
+  let left = distance;
+  for (let i = path.length - 1; i > 0; i--) {
+    const length = Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
+    if (left <= length) return length === 0 ? at(i) : at(i) + (at(i - 1) - at(i)) * (left / length);
+    left -= length;
+  }
+  return at(0);
+}
+
+/** What walking a stored back path gives: the forced move, or why there is none. */
+export interface StoredBacktrack {
+  /** The forced move back (none when stale, or when there is nothing to walk). */
+  readonly effects: Effect[];
+  /**
+   * The model no longer stands at the stored path's end (it moved again before the card was
+   * rolled): walking the old path back would put it somewhere it never was, so nothing moves.
+   */
+  readonly stale: boolean;
+}
+
+/**
+ * The `backtrack` consequence carried out along a path a card stored ({@link BACK_PATH_OPTION}),
+ * outside a combat where no movement history is recorded: the model goes `distance` back along it,
+ * and when that reaches the path's first point it also goes to `startElevation` (when given: the
+ * elevation the stored path begins at, {@link BACK_ELEVATION_OPTION}). Refused as stale when the
+ * model's centre `at` is farther than `tolerance` from the path's end. Nothing for a path of fewer
+ * than two points or a distance of 0.
+ * @param at the model's centre now, ruleset units
+ * @param tolerance how far from the path's end still counts as there, ruleset units (≥ 0; the
+ *   adapter uses half a grid space)
+ * @example storedBacktrack("t1", [{ x: 0, y: 0 }, { x: 6, y: 0 }], 6, { x: 6, y: 0 }, 0.5, 0)
+ *   // → { effects: [{ type: "move", model: "t1", to: { x: 0, y: 0 }, elevation: 0 }], stale: false }
+ * @throws {TypeError|RangeError} as {@link backtrackEffects}, or when `at` is not a finite point,
+ *   `tolerance` negative, or `startElevation` given and not finite
+ */
+export function storedBacktrack(
+  model: string,
+  path: readonly Point[],
+  distance: number,
+  at: Point,
+  tolerance: number,
+  startElevation?: number,
+): StoredBacktrack {
+  const effects = backtrackEffects(model, path, distance);
+  points([at], "at");
+  nonNegative(tolerance, "tolerance");
+  if (startElevation !== undefined && !(typeof startElevation === "number" && Number.isFinite(startElevation))) {
+    throw new RangeError("startElevation must be a finite number when given");
+  }
+  if (path.length < 2 || effects.length === 0) return { effects: [], stale: false };
+  const end = path.at(-1)!;
+  if (Math.hypot(at.x - end.x, at.y - end.y) > tolerance + 1e-9) return { effects: [], stale: true };
+  const whole = distance >= pathLength(path) - 1e-9;
+  if (!whole || startElevation === undefined) return { effects, stale: false };
+  return { effects: effects.map((e) => ({ ...e, elevation: Math.max(0, startElevation) }) as Effect), stale: false };
+}
+
+/**
+ * The elevation a stored back path begins at ({@link BACK_ELEVATION_OPTION} of a request's
+ * options), or undefined when the option is absent or not a finite number ≥ 0 (card data is not
+ * trusted).
+ */
+export function decodeBackElevation(text: unknown): number | undefined {
+  if (typeof text !== "string" || text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 && value <= 1e6 ? value : undefined;
+}

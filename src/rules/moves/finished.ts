@@ -24,7 +24,7 @@ import { vehicleMoveEffects } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "./terrain-ids";
-import { BACK_PATH_OPTION, encodePath, pathTail } from "./backtrack";
+import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, elevationBack, encodePath, pathTail } from "./backtrack";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -61,13 +61,18 @@ export interface FinishedMove {
  * combat no movement history keeps the path (d6-movement.txt § Running: a miss covers only the Move).
  */
 function withBackPath(call: MovementTestCall, move: FinishedMove, ruleset: Ruleset): MovementTestCall {
-  const distance = call.distance;
-  if (!ruleset.tests.walksBack?.(call) || !(typeof distance === "number" && distance > 0 && distance < Infinity)) {
-    return call;
-  }
+  if (!ruleset.tests.walksBack?.(call)) return call;
+  // How far back: the ruleset's own distance along the path when it has one (dh2: to where a climb
+  // began, TestsCapability#backDistance), else the test's distance.
+  const own = ruleset.tests.backDistance?.(call, move.path);
+  const distance = typeof own === "number" ? own : call.distance;
+  if (!(typeof distance === "number" && distance > 0 && distance < Infinity)) return call;
   const request = call.request ?? { kind: call.kind };
   const path = encodePath(pathTail(move.path, distance));
-  return { ...call, request: { ...request, options: { ...request.options, [BACK_PATH_OPTION]: path } } };
+  // Where the stored path begins in height, so walking all of it back also goes back down (or up).
+  const elevation = String(Math.round(Math.max(0, elevationBack(move.path, distance)) * 100) / 100);
+  const options = { ...request.options, [BACK_PATH_OPTION]: path, [BACK_ELEVATION_OPTION]: elevation };
+  return { ...call, request: { ...request, options } };
 }
 
 /** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
@@ -259,6 +264,7 @@ export function standingCounterEffects(
     turnDistance: 0,
     bands: [],
     zeroGravity: false,
+    standing: true,
     ...(profile ? { profile } : {}),
   };
   return counters(standing).map(({ counter, value }) => ({ type: "setCounter", model: mover, counter, value }));

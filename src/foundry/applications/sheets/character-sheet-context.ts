@@ -34,6 +34,9 @@ export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"
     /** Where a Flyer or Hoverer is (character-model.ts flightPosition); absent for other data. */
     flightPosition?: string;
     flightTrait?: string | null;
+    /** Rounds held underwater and sinking (dh2 § Swimming); missing on data prepared before. */
+    underwater?: number;
+    sinking?: number;
     warnings: { path: string; value: unknown; used: number }[];
   };
 
@@ -67,6 +70,11 @@ export interface CharacterSheetContext {
   fatigueThreshold: number | undefined;
   /** Wounds left, the most, and Critical Damage; undefined where the data lacks them. */
   wounds: { value: number | undefined; max: number | undefined; critical: number | undefined };
+  /**
+   * Rounds held underwater, the line naming them (Suffocation is the GM's: Stride ruling), and whether
+   * the character sinks (dh2 § Swimming); `active` when either is set, so the sheet offers the reset.
+   */
+  underwater: { rounds: number; text: string; sinking: boolean; sinkingText: string; active: boolean };
   /** A flying actor's position (chosen on the token HUD), or null when it does not fly. */
   altitude: { value: string; label: string } | null;
   carriedWeight: number | undefined;
@@ -144,6 +152,7 @@ export function characterSheetContext(
       system.flightTrait && system.flightPosition
         ? { value: system.flightPosition, label: localize(`STRIDE.Dh2.altitude.${system.flightPosition}`) }
         : null,
+    underwater: underwaterLine(system, localize),
     carriedWeight: system.carriedWeight,
     carrying: system.carrying ?? null,
     sceneCarrying: sceneCarrying(system, gravity, localize),
@@ -178,6 +187,23 @@ function sceneCarrying(
   return {
     text: localize(`STRIDE.Carrying.scene.${gravity}`),
     ...dh2.carryingLimits({ strengthBonus, toughnessBonus, gravity }),
+  };
+}
+
+/** The underwater line: rounds held (whole, ≥ 0) and sinking, read leniently from the data. */
+function underwaterLine(
+  system: CharacterSheetSystem,
+  localize: (key: string) => string,
+): CharacterSheetContext["underwater"] {
+  const raw = Number(system.underwater);
+  const rounds = Number.isFinite(raw) && raw > 0 ? Math.floor(raw) : 0;
+  const sinking = Number(system.sinking) > 0;
+  return {
+    rounds,
+    text: localize("STRIDE.Dh2Water.sheet.roundsHint"),
+    sinking,
+    sinkingText: localize(`STRIDE.Dh2Water.sheet.${sinking ? "sinking" : "afloat"}`),
+    active: rounds > 0 || sinking,
   };
 }
 

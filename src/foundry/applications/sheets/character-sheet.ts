@@ -22,4 +22,11 @@ export const StrideCharacterSheet = defineActorSheet({
       // `canvas.scene` is the viewed scene (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#scene).
       sceneGravity(canvas?.scene ?? null),
     ),
+  // The underwater line's reset button (templates/actor/character-sheet.hbs `data-action="resetUnderwater"`):
+  // the actor's model clears its rounds held and sinking (character-model.ts resetUnderwater).
+  actions: {
+    resetUnderwater: (actor) =>
+      (actor as { system: { resetUnderwater?: () => Promise<unknown> } }).system.resetUnderwater?.() ??
+      Promise.resolve(),
+  },
 });

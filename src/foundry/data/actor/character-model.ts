@@ -79,6 +79,10 @@ function defineCharacterSchema() {
     altitude: new StringField({ required: true, blank: false, initial: "ground" }),
     /** Weight carried, kilograms. */
     carriedWeight: new NumberField({ required: true, nullable: false, initial: 0 }),
+    /** Rounds spent underwater holding breath (dh2 UNDERWATER_COUNTER, § Swimming); reset out of deep water. */
+    underwater: new NumberField({ required: true, nullable: false, initial: 0 }),
+    /** 1 while the character sinks, physically incapable of swimming (dh2 SINKING_COUNTER, § Swimming), else 0. */
+    sinking: new NumberField({ required: true, nullable: false, initial: 0 }),
   };
 }
 
@@ -224,11 +228,66 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
           { strength: values.strength.value, agility: values.agility.value },
           { athletics: skills.athletics?.training, acrobatics: skills.acrobatics?.training },
         ),
+        // Underwater rounds, sinking and being unable to swim, where not 0 (dh2 § Swimming).
+        ...this.underwaterValues,
       },
       unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].unnatural])),
       size,
       modifiers,
     };
+  }
+
+  /**
+   * The underwater counters and whether the actor can swim, as the dh2 rules read them among the
+   * profile's values (swimming.ts underwaterCounters: `underwater`, `sinking`, `cannotSwim`), only
+   * those that are not 0. `cannotSwim` is read from the actor's statuses (Actor#statuses, the Set of
+   * status ids card-actor.ts `actorSituation` reads too) through dh2 `cannotSwim`: core's
+   * `unconscious`, `sleep`, `paralysis` and `restrain` ids (core's default CONFIG.statusEffects, which
+   * pokemon-tabletop-reunited/ptr2e src/scripts/config/effects.ts repeats with core's EFFECT.Status* names).
+   */
+  get underwaterValues(): Record<string, number> {
+    const counter = (raw: unknown) =>
+      typeof raw === "number" && Number.isFinite(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
+    const statuses = (this.parent as { statuses?: ReadonlySet<string> } | null | undefined)?.statuses;
+    const values: Record<string, number> = {
+      [dh2.UNDERWATER_COUNTER]: counter(this.underwater),
+      [dh2.SINKING_COUNTER]: counter(this.sinking) > 0 ? 1 : 0,
+      [dh2.CANNOT_SWIM]: statuses && dh2.cannotSwim([...statuses]) ? 1 : 0,
+    };
+    return Object.fromEntries(Object.entries(values).filter(([, v]) => v > 0));
+  }
+
+  /**
+   * Sets a counter the rules keep on the character (SetCounterEffect; dh2 swimming.ts
+   * underwaterCounters): `underwater` (whole, 0–1000) or `sinking` (0 or 1). Other counters and values
+   * that are not finite are ignored.
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async setCounter(counter: string, value: number): Promise<unknown> {
+    if (!Number.isFinite(value)) return undefined;
+    if (counter !== dh2.UNDERWATER_COUNTER && counter !== dh2.SINKING_COUNTER) return undefined;
+    const next = counter === dh2.SINKING_COUNTER ? (value > 0 ? 1 : 0) : Math.min(1000, Math.max(0, Math.floor(value)));
+    const now = Number(counter === dh2.SINKING_COUNTER ? this.sinking : this.underwater) || 0;
+    if (next === now) return undefined;
+    const update: Record<string, number> = { [`system.${counter}`]: next };
+    return this.parent?.update(update);
+  }
+
+  /**
+   * Adds to a counter (TestConsequence `counter`, card-effects.ts: an underwater swim test's round held,
+   * dh2 vertical-tests.ts); as {@link setCounter}.
+   */
+  async addToCounter(counter: string, amount: number): Promise<unknown> {
+    if (!Number.isFinite(amount)) return undefined;
+    const now = Number(counter === dh2.SINKING_COUNTER ? this.sinking : this.underwater) || 0;
+    return this.setCounter(counter, now + amount);
+  }
+
+  /** The sheet's reset: no rounds held underwater and not sinking (the GM's call, § Swimming). */
+  async resetUnderwater(): Promise<unknown> {
+    if (!(Number(this.underwater) > 0) && !(Number(this.sinking) > 0)) return undefined;
+    const update: Record<string, number> = { "system.underwater": 0, "system.sinking": 0 };
+    return this.parent?.update(update);
   }
 
   /** The flight trait (dh2 `flightTrait`): `flyer`, `hoverer`, or null when the actor cannot fly. */

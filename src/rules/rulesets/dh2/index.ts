@@ -23,8 +23,9 @@ import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
-import { swimDistance } from "./swimming";
+import { swimDistance, underwaterCounters } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { backDistance, walksBack } from "./back-path";
 import {
   buildVerticalTest,
   describeVerticalOutcome,
@@ -69,6 +70,7 @@ export * from "./swimming";
 export * from "./falling";
 export * from "./flying";
 export * from "./vertical-tests";
+export * from "./back-path";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -184,6 +186,13 @@ export const dh2 = {
      * Never throws (a junk call is not due).
      */
     dueOutsideCombat: (call: MovementTestCall) => ["jumpDown", "abseil", "sheerClimb", "swim"].includes(call?.kind),
+    // Outside a combat a failed swim or climb from the path walks back the path its card stored
+    // (back-path.ts; moves/backtrack.ts), a climb to where it began.
+    walksBack,
+    backDistance,
+    // Rounds underwater and sinking (§ Swimming): reset out of deep water, a sinker's rounds at its
+    // turn's start (swimming.ts underwaterCounters; a swimmer's by its swim tests' `counter`).
+    countersAfterMove: underwaterCounters,
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)

@@ -37,3 +37,125 @@ export function swimDistance(input: { readonly strengthBonus: number }): number 
 export function swimNeedsTest(water: WaterKind, hazardous = false): boolean {
   return flagOf(hazardous, "hazardous") || water === "hazardous" || water === "deep";
 }
+
+/**
+ * The counter on a character's actor holding the rounds it has spent underwater holding its
+ * breath (§ Swimming: "needs to hold his breath"; Stride ruling: the rounds are counted, Suffocation
+ * itself is the GM's, as the text refers to a rule it does not give).
+ */
+export const UNDERWATER_COUNTER = "underwater";
+
+/** The counter on a character's actor that is 1 while it sinks (§ Swimming: one physically incapable of swimming sinks), else 0. */
+export const SINKING_COUNTER = "sinking";
+
+/** The movement profile's value that is 1 when the character is physically incapable of swimming (see {@link cannotSwim}). */
+export const CANNOT_SWIM = "cannotSwim";
+
+/**
+ * The status ids that leave a character physically incapable of swimming (§ Swimming: unconscious,
+ * paralysed, bound …): Foundry's core status effects `unconscious`, `sleep`, `paralysis` and
+ * `restrain` (bound), by their ids.
+ */
+export const CANNOT_SWIM_STATUSES: readonly string[] = ["unconscious", "sleep", "paralysis", "restrain"];
+
+/** The scene terrain qualifier of deep water (moves/terrain-ids.ts WATER_QUALIFIERS): underwater. */
+const DEEP_WATER = "deepWater";
+
+/**
+ * Whether a character with these statuses is physically incapable of swimming and so sinks
+ * (§ Swimming; {@link CANNOT_SWIM_STATUSES}). Anything that is not a list of strings has none.
+ * Never throws.
+ * @example cannotSwim(["prone", "unconscious"]) // → true
+ */
+export function cannotSwim(statuses: readonly string[]): boolean {
+  return Array.isArray(statuses) && statuses.some((s) => CANNOT_SWIM_STATUSES.includes(s as string));
+}
+
+/** A whole count ≥ 0 of a profile (a counter kept among its values), 0 when absent or junk. */
+function counterOf(profile: unknown, key: string): number {
+  const values = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
+  if (typeof values !== "object" || values === null || !Object.hasOwn(values, key)) return 0;
+  const value = (values as Record<string, unknown>)[key];
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), 1000) : 0;
+}
+
+/** The conditions of a summary member as strings, or null when absent or not iterable. */
+function conditionList(raw: unknown): string[] | null {
+  if (typeof (raw as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== "function") return null;
+  if (typeof raw === "string") return null;
+  return [...(raw as Iterable<unknown>)].filter((c): c is string => typeof c === "string");
+}
+
+/** What {@link underwaterCounters} reads of a finished move or of a model standing at its turn's start. */
+export interface UnderwaterMove {
+  /** Conditions where the move ends (or where the model stands); unknown when absent. */
+  readonly endConditions?: Iterable<unknown>;
+  /** The model stands at its turn's start (moves/finished.ts standingCounterEffects), not a move. */
+  readonly standing?: boolean;
+  /** The mover's profile: its `underwater` and `sinking` counters and `cannotSwim` flag among the values. */
+  readonly profile?: { readonly characteristics: Readonly<Record<string, number>> };
+}
+
+/**
+ * The underwater counters a finished move or a turn's start sets (TestsCapability
+ * countersAfterMove; § Swimming): ending (or standing) out of deep water — at the surface or ashore
+ * — the character breathes again, so `underwater` and `sinking` go back to 0; in deep water a
+ * character physically incapable of swimming (profile `cannotSwim` 1) sinks (`sinking` 1), one
+ * able to swim does not (0), and at its turn's start a sinking character has spent one more round
+ * underwater (`underwater` + 1; a swimmer's rounds are counted by its swim tests, see
+ * {@link underwaterRequestOptions}). Only counters that change are set; nothing when the end is unknown.
+ * @example underwaterCounters({ endConditions: [], profile: { characteristics: { underwater: 2 } } })
+ *   // → [{ counter: "underwater", value: 0 }]
+ * @throws {TypeError} when `move` is not an object
+ */
+export function underwaterCounters(move: UnderwaterMove): { counter: string; value: number }[] {
+  inputObject(move, "A move summary");
+  const end = conditionList(move.endConditions);
+  if (end === null) return [];
+  const held = counterOf(move.profile, UNDERWATER_COUNTER);
+  const sinking = counterOf(move.profile, SINKING_COUNTER) > 0 ? 1 : 0;
+  const settings: { counter: string; value: number }[] = [];
+  if (!end.includes(DEEP_WATER)) {
+    if (held > 0) settings.push({ counter: UNDERWATER_COUNTER, value: 0 });
+    if (sinking > 0) settings.push({ counter: SINKING_COUNTER, value: 0 });
+    return settings;
+  }
+  const sinks = counterOf(move.profile, CANNOT_SWIM) > 0 ? 1 : 0;
+  if (sinks !== sinking) settings.push({ counter: SINKING_COUNTER, value: sinks });
+  if (move.standing === true && sinks) settings.push({ counter: UNDERWATER_COUNTER, value: held + 1 });
+  return settings;
+}
+
+/**
+ * The swim test's request options for a move through deep water (§ Swimming: swimming underwater
+ * holds the breath): `underwater` and the rounds already held (`heldRounds`, from the profile's
+ * `underwater` counter), so the card names the round this swim is and that Suffocation applies;
+ * `{}` for a move that crossed no deep water.
+ * @param move the finished move's crossed conditions and the mover's profile
+ * @example underwaterRequestOptions({ conditions: ["water", "deepWater"], profile: { characteristics: { underwater: 1 } } })
+ *   // → { underwater: "true", heldRounds: "1" }
+ * @throws {TypeError} when `move` is not an object
+ */
+export function underwaterRequestOptions(move: {
+  readonly conditions?: Iterable<unknown>;
+  readonly profile?: { readonly characteristics: Readonly<Record<string, number>> };
+}): Record<string, string> {
+  inputObject(move, "A move summary");
+  const crossed = conditionList(move.conditions) ?? [];
+  if (!crossed.includes(DEEP_WATER)) return {};
+  return { underwater: "true", heldRounds: String(counterOf(move.profile, UNDERWATER_COUNTER)) };
+}
+
+/**
+ * The rounds a swim test's request says were already held underwater (`heldRounds`), whole, 0–1000;
+ * null when the request is not an underwater swim (option `underwater` not true). Never throws.
+ */
+export function heldRounds(options: unknown): number | null {
+  if (typeof options !== "object" || options === null) return null;
+  const own = (key: string): unknown =>
+    Object.hasOwn(options, key) ? (options as Record<string, unknown>)[key] : undefined;
+  const underwater = own("underwater");
+  if (underwater !== true && underwater !== "true") return null;
+  const raw = Number(own("heldRounds") ?? 0);
+  return Number.isFinite(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
+}

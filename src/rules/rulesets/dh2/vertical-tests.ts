@@ -25,8 +25,16 @@ import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
 import { fallingDamage } from "./falling";
 import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } from "./jumping";
 import { movementRates } from "./movement";
-import { SWIM_ENCUMBERED_MODIFIER, SWIM_FAILURE_FATIGUE, swimDistance } from "./swimming";
+import {
+  heldRounds,
+  SWIM_ENCUMBERED_MODIFIER,
+  SWIM_FAILURE_FATIGUE,
+  swimDistance,
+  UNDERWATER_COUNTER,
+  underwaterRequestOptions,
+} from "./swimming";
 import { SWIM_TEST_CONDITIONS } from "./terrain";
+import { storedBackLength } from "./back-path";
 
 /** The test kinds of this module. */
 export const VERTICAL_TEST_KINDS = [
@@ -288,7 +296,14 @@ function outcomeOf(
   switch (call.kind as VerticalTestKind) {
     case "climb":
     case "sheerClimb": {
-      if (!success) return falls();
+      if (!success) {
+        // From the path outside a combat (back-path.ts): back to where the climb began, then the fall.
+        const back = storedBackLength(call.request);
+        const fell = falls();
+        return back > 0
+          ? { ...fell, consequences: [{ type: "backtrack", distance: back }, ...fell.consequences!] }
+          : fell;
+      }
       const amount = climbRate({ halfMove: numbers.halfMove, degrees });
       // At an edge (terrain.ts sceneEdgeTestOptions): a climb that reaches the top lets the move go
       // on up this turn; one that does not ends part-way up, where the climber stays.
@@ -358,21 +373,36 @@ function outcomeOf(
     case "pullUp":
       return { outcome: success ? "pulledUp" : "hangsOn" };
     case "swim": {
-      if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus: numbers.strengthBonus }) };
-      // § Swimming: a failure makes no progress, so a swim the path already made goes back
-      // (`distance`: the metres moved, sceneMovementTests); weighed down (the request's option or
-      // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
-      const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
-      const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
-      return weighedDown
-        ? {
-            outcome: "sinksTired",
-            amount: 0,
-            consequences: [...back, { type: "fatigue", levels: SWIM_FAILURE_FATIGUE }],
-          }
-        : { outcome: "noProgress", amount: 0, consequences: back };
+      // Underwater (swimming.ts heldRounds): this swim's round is one more held, passed or failed.
+      const held: TestConsequence[] =
+        heldRounds(call.request?.options) === null ? [] : [{ type: "counter", counter: UNDERWATER_COUNTER, amount: 1 }];
+      const swim = swimOutcome(call, success, numbers.strengthBonus, distance, options);
+      return held.length ? { ...swim, consequences: [...(swim.consequences ?? []), ...held] } : swim;
     }
   }
+}
+
+/** A swim test's outcome before the underwater round is counted (§ Swimming). */
+function swimOutcome(
+  call: MovementTestCall,
+  success: boolean,
+  strengthBonus: number,
+  distance: number,
+  options: VerticalOptions,
+): Outcome {
+  if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus }) };
+  // § Swimming: a failure makes no progress, so a swim the path already made goes back
+  // (`distance`: the metres moved, sceneMovementTests); weighed down (the request's option or
+  // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
+  const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
+  const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
+  return weighedDown
+    ? {
+        outcome: "sinksTired",
+        amount: 0,
+        consequences: [...back, { type: "fatigue", levels: SWIM_FAILURE_FATIGUE }],
+      }
+    : { outcome: "noProgress", amount: 0, consequences: back };
 }
 
 /**
@@ -415,6 +445,9 @@ export function resolveVerticalTest(
 export function verticalReason(call: MovementTestCall): CardText {
   checkCall(call);
   const distance = typeof call.distance === "number" ? call.distance : 0;
+  // Underwater (§ Swimming): the card names the round held and that Suffocation applies (swimming.ts).
+  const held = call.kind === "swim" ? heldRounds(call.request?.options) : null;
+  if (held !== null) return { key: "STRIDE.Dh2Water.reason.underwater", data: { round: held + 1 } };
   const suffix = distance > 0 && ["climb", "sheerClimb", "abseilGrip", "leap"].includes(call.kind) ? "Distance" : "";
   return { key: `STRIDE.Dh2.reason.${call.kind}${suffix}`, data: { distance } };
 }
@@ -497,7 +530,13 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
     // The swim is the turn's Full Action: a failure takes back the turn's move (the consequence's
     // backtrack, along the movement Foundry records in a started combat).
     const swum = Number.isFinite(move.turnDistance) && move.turnDistance > 0 ? Math.min(move.turnDistance, 1e6) : 0;
-    requests.push({ kind: "swim", ...(swum > 0 ? { distance: Math.round(swum * 100) / 100 } : {}) });
+    // Through deep water the swim is underwater, holding the breath (swimming.ts underwaterRequestOptions).
+    const underwater = underwaterRequestOptions(move);
+    requests.push({
+      kind: "swim",
+      ...(swum > 0 ? { distance: Math.round(swum * 100) / 100 } : {}),
+      ...(Object.keys(underwater).length ? { options: underwater } : {}),
+    });
   }
   return requests.flatMap((request) => {
     const call = buildVerticalTest(request);

@@ -1,0 +1,45 @@
+/**
+ * The `ruleNotice` ChatMessage subtype: a ruleset's notice without a roll (chat/rule-notice.ts), its
+ * CardText and the mover's name, rendered from these fields each time the message is shown. It
+ * declares no actions. `ObjectField` holds the text's values
+ * (https://foundryvtt.com/api/classes/foundry.data.fields.ObjectField.html), as the movement test
+ * card keeps its request's options (movement-test-model.ts); Splittermond's chat card model keeps
+ * free-form card data in ObjectFields the same way (kdomke/Splittermond module/data/SplittermondChatCardModel.js).
+ * @module
+ */
+import { renderRuleNotice } from "../../chat/rule-notice";
+
+/** The schema of a rule notice. */
+function defineRuleNoticeSchema() {
+  const { StringField, SchemaField, ObjectField } = foundry.data.fields;
+  return {
+    rulesetId: new StringField({ required: true, blank: true, initial: "" }),
+    mover: new StringField({ required: true, blank: true, initial: "" }),
+    text: new SchemaField({
+      key: new StringField({ required: true, blank: true, initial: "" }),
+      data: new ObjectField({ required: false, nullable: true, initial: null }),
+    }),
+  };
+}
+
+/** The schema's shape. */
+export type RuleNoticeSchema = ReturnType<typeof defineRuleNoticeSchema>;
+
+/** The data model of `ruleNotice` chat messages. */
+export class StrideRuleNoticeModel extends foundry.abstract.TypeDataModel<
+  RuleNoticeSchema,
+  ChatMessage.Implementation
+> {
+  /** The notice's template; it has no buttons. */
+  static readonly metadata = Object.freeze({ template: "templates/chat/rule-notice.hbs", actions: [] });
+
+  /** @inheritDoc */
+  static override defineSchema(): RuleNoticeSchema {
+    return defineRuleNoticeSchema();
+  }
+
+  /** The notice's HTML, rendered from this data. */
+  renderCard(): Promise<string> {
+    return renderRuleNotice(this);
+  }
+}
