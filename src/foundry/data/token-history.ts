@@ -103,7 +103,7 @@ export function storedState(token: Pick<HistoryToken, "flags">, key: string): Hi
     allowance: numbers(stored.allowance),
     tests: numbers(stored.tests),
     spent: spentOf(stored.spent),
-    altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? (levels) : 0,
+    altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
   };
 }
 

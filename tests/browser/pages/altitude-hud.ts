@@ -28,5 +28,5 @@ export function mount(root: HTMLElement, trait: "flyer" | "hoverer" | null, posi
       },
     },
   };
-  addAltitudeControl(token, root, false, localize, (text) => log.notices.push(text.key));
+  addAltitudeControl(token, root, false, localize, (change) => log.notices.push(change.text.key));
 }
