@@ -151,7 +151,8 @@ export async function consequenceEffects(
 
 /**
  * The token's movement cost this turn, ruleset units: the costs of its `movementHistory` waypoints
- * (v13 TokenDocument#movementHistory: each holds the cost into it, scene units), converted (ruling 6).
+ * (v13 TokenDocument#movementHistory: TokenMeasuredMovementWaypoint `cost`, the cost into it, scene
+ * units, https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html), converted (ruling 6).
  */
 function turnCost(token: CardToken, ruleset: Pick<Ruleset, "unit">): number {
   let cost = 0;

@@ -54,8 +54,9 @@ export interface TokenLike extends Pick<HistoryToken, "flags" | "combatant"> {
 
 /**
  * The turn's recorded cost, scene units: the sum of the costs of TokenDocument#movementHistory's
- * waypoints (v13, shared/foundry-v13.md § Tokens and movement: each holds the cost into it), read
- * where the token has one; 0 when there is no list.
+ * waypoints (v13; each a TokenMeasuredMovementWaypoint whose `cost` is "the movement cost from the
+ * previous to this waypoint", https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html),
+ * read where the token has one; 0 when there is no list.
  */
 function recordedCost(history: unknown): number {
   if (!Array.isArray(history)) return 0;
