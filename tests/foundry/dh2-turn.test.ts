@@ -278,7 +278,9 @@ describe("a Stunned flyer falls (§ Flying Movement)", () => {
     expect(await flightStop(stun({ system: {}, update: vi.fn() }), "u1", deps)).toBeNull();
     expect(await flightStop(stun({ ...actor, getActiveTokens: () => [] }), "u1", deps)).toBeNull();
     expect(await flightStop({ statuses: new Set(), parent: actor }, "u1", deps)).toBeNull();
-    expect(deps.run).not.toHaveBeenCalled();
+    // Statuses read as any iterable (v14's source data lists them as an array).
+    expect(await flightStop({ statuses: ["stun"], parent: flyingActor("high") }, "u1", deps)).toHaveLength(1);
+    expect(deps.run).toHaveBeenCalledTimes(1);
   });
 
   it("the hook handler never throws into Foundry", () => {

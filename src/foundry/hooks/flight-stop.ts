@@ -11,8 +11,9 @@
  * client of the user who created the effect (`userId`), as create-active-effect.ts does for the
  * necromunda edge fall: exactly one client, and one that may update the actor (creating an effect
  * on an actor takes its ownership) without needing a GM online. The created effect's `statuses`
- * (a Set of status ids, ActiveEffect#statuses on https://foundryvtt.com/api/classes/foundry.documents.ActiveEffect.html)
- * are what `Actor#toggleStatusEffect` sets; core's Stunned is id `stun` in `CONFIG.statusEffects`
+ * ("special status IDs that pertain to this effect", a Set on the document:
+ * https://foundryvtt.com/api/interfaces/foundry.documents.types.ActiveEffectData.html; read as any
+ * iterable, v14's source lists them as an array) are what `Actor#toggleStatusEffect` sets; core's Stunned is id `stun` in `CONFIG.statusEffects`
  * (https://foundryvtt.com/api/v14/variables/CONFIG.statusEffects.html; systems that re-list core's
  * statuses keep that id, e.g. GURPS's `{ id: 'stun', name: 'EFFECT.StatusStunned' }`), checked live
  * by the Quench batch `stride.dh2turn`. The tokens are the actor's `getActiveTokens(false, true)`
@@ -42,7 +43,7 @@ export interface FlightStopToken {
 
 /** The parts of the created ActiveEffect read here. */
 export interface FlightStopEffect {
-  readonly statuses?: ReadonlySet<string>;
+  readonly statuses?: Iterable<string> | null;
   readonly parent?: {
     readonly system?: unknown;
     update?(data: object): Promise<unknown>;
@@ -72,13 +73,15 @@ export async function flightStop(
   userId: string,
   deps: FlightStopDeps,
 ): Promise<readonly Effect[] | null> {
-  if (!deps.userId || userId !== deps.userId || !effect.statuses?.size) return null;
+  if (!deps.userId || userId !== deps.userId) return null;
+  const statuses = [...(effect.statuses ?? [])].filter((s): s is string => typeof s === "string");
+  if (!statuses.length) return null;
   const actor = effect.parent;
   const system = actor?.system;
   if (!actor?.update || !stopsFlight(system)) return null;
   const token = (actor.getActiveTokens?.(false, true) ?? []).find((t) => t.id && t.parent);
   if (!token?.id || !token.parent) return null;
-  const decided = system.flightStopped(token.id, [...effect.statuses], deps.formula());
+  const decided = system.flightStopped(token.id, statuses, deps.formula());
   if (decided.position !== null) await actor.update({ "system.altitude": decided.position });
   if (decided.effects.length) await deps.run(decided.effects, token.parent, token.id);
   return decided.effects;
