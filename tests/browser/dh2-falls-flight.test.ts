@@ -178,4 +178,36 @@ describe("Dark Heresy falls and flight in Chromium", () => {
     expect(await page.locator("#stranger .stride-altitude").count()).toBe(0);
     await page.close();
   });
+
+  it("in a started combat counts a change against the turn, and refuses one once a jump spent it", async () => {
+    const page = await openPage(
+      browser,
+      `<div id="open" class="hud"><div class="col left"></div></div>` +
+        `<div id="spent" class="hud"><div class="col left"></div></div>`,
+      480,
+    );
+    await page.addScriptTag({ content: hud });
+    await page.evaluate(() => {
+      const api = (window as unknown as { altitudeHud: { mountInCombat: (...a: unknown[]) => void } }).altitudeHud;
+      api.mountInCombat(document.getElementById("open"), false);
+    });
+    const notices = () => page.evaluate(() => (window as unknown as { notices: string[] }).notices);
+    await page.locator("#open .stride-altitude-toggle").click();
+    await page.locator('#open button[data-altitude="low"]').click();
+    await page.waitForFunction(() => (window as unknown as { notices: string[] }).notices.length > 0);
+    expect(await notices()).toEqual(["info:STRIDE.Dh2Turn.altitude.full"]);
+    await page.evaluate(() => {
+      const api = (window as unknown as { altitudeHud: { mountInCombat: (...a: unknown[]) => void } }).altitudeHud;
+      api.mountInCombat(document.getElementById("spent"), true);
+    });
+    await page.locator("#spent .stride-altitude-toggle").click();
+    await page.locator('#spent button[data-altitude="low"]').click();
+    await page.waitForFunction(() => (window as unknown as { notices: string[] }).notices.length > 1);
+    expect(await notices()).toEqual(["info:STRIDE.Dh2Turn.altitude.full", "error:STRIDE.Dh2Turn.altitude.refused"]);
+    // Only the open turn's change was stored.
+    expect(await page.evaluate(() => (window as unknown as { updates: object[] }).updates)).toEqual([
+      { "system.altitude": "low" },
+    ]);
+    await page.close();
+  });
 });

@@ -365,7 +365,10 @@ describe("the altitude control on the token HUD (§ Altitude)", () => {
 
   it("stores the new position and returns the engine's words for its cost", async () => {
     const token = flyer("hovering");
-    expect(await changeAltitude(token, "high")).toMatchObject({ key: "STRIDE.Dh2.altitude.many", data: { levels: 2 } });
+    expect(await changeAltitude(token, "high")).toMatchObject({
+      text: { key: "STRIDE.Dh2.altitude.many", data: { levels: 2 } },
+      level: "info",
+    });
     expect(token.actor.update).toHaveBeenCalledWith({ "system.altitude": "high" });
     expect(await changeAltitude(token, "hovering")).toBeNull();
     const hoverer = flyer("hovering", "hoverer");

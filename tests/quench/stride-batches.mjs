@@ -1436,6 +1436,82 @@ const register = (quench) => {
       displayName: "Stride: Dark Heresy back path, underwater and push-off (GM, dh2 ruleset; creates a scratch scene)",
     },
   );
+
+  quench.registerBatch(
+    "stride.dh2turn",
+    ({ it, expect, before, after }) => {
+      // Dark Heresy turn actions (issue #13, helper dh2turn): what only a live world shows — core's
+      // Stunned status id, a Stunned flyer's fall through the createActiveEffect hook, the cost core
+      // records on movementHistory (which a spent Full Action is measured against), and the altitude
+      // palette counting a change against the turn.
+      let scene;
+      let actor;
+      let token;
+      const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 400));
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Turn", "m");
+        actor = await Actor.create({
+          name: "Stride Quench Kestrel",
+          type: "character",
+          system: { flyer: 8, wounds: { value: 12, max: 12, critical: 0 }, altitude: "low" },
+        });
+        token = await placeToken(scene, actor, "Kestrel", 0, 0);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      it("core lists Stunned under the id `stun`", () => {
+        const stun = CONFIG.statusEffects.find((s) => s.id === "stun");
+        expect(stun).to.not.equal(undefined);
+        expect(game.i18n.localize(stun.name)).to.not.equal(stun.name);
+      });
+
+      it("a flyer at low altitude that is Stunned falls 15 m once: one fall card, and it lands", async () => {
+        await actor.update({ "system.altitude": "low" });
+        const before = game.messages.size;
+        await actor.toggleStatusEffect("stun", { active: true });
+        await settle();
+        const cards = game.messages.contents.slice(before).filter((m) => m.type === "fallCard");
+        expect(cards.length).to.equal(1);
+        expect(cards[0].system.metres).to.equal(15);
+        expect(actor.system.altitude).to.equal("ground");
+        // Stunned again on the ground: nothing more.
+        await actor.toggleStatusEffect("stun", { active: false });
+        await actor.toggleStatusEffect("stun", { active: true });
+        await settle();
+        expect(game.messages.contents.slice(before).filter((m) => m.type === "fallCard").length).to.equal(1);
+        await actor.toggleStatusEffect("stun", { active: false });
+        for (const card of cards) await card.delete();
+      });
+
+      it("records the cost of a move in a started combat on movementHistory, and the palette counts a change against the turn", async () => {
+        await actor.update({ "system.altitude": "hovering" });
+        const combat = await Combat.create({ scene: scene.id });
+        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+        await combat.startCombat();
+        await token.move([{ x: 300, y: 0, action: "full" }]);
+        await settle();
+        const turnCost = () => token.movementHistory.reduce((sum, w) => sum + (Number(w.cost) || 0), 0);
+        expect(turnCost()).to.be.closeTo(3, 0.01);
+        // A forced move (a short leap's drop into the gap) adds no cost, so a spent turn's cap never refuses it.
+        await token.move([{ x: 500, y: 0, action: "displace" }]);
+        await settle();
+        expect(turnCost()).to.be.closeTo(3, 0.01);
+        const hud = globalThis.document.createElement("div");
+        hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+        Hooks.callAll("renderTokenHUD", { document: token }, hud, {});
+        hud.querySelector('.stride-altitude-option[data-altitude="high"]').click();
+        await settle();
+        expect(actor.system.altitude).to.equal("high");
+        expect(token.flags.stride?.history?.altitudeLevels).to.equal(2);
+        await combat.delete();
+      });
+    },
+    { displayName: "Stride: Dark Heresy turn actions (GM, dh2 ruleset; creates a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

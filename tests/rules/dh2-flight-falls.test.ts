@@ -257,6 +257,7 @@ describe("the world's falling formula on a card (ruling 4)", () => {
     const failed = ruleset.tests.resolve(call, 30, [90], { characteristics: { agility: 30 } });
     expect(failed.consequences).toEqual([
       { type: "damageRoll", formula: "2d10 + 6", damageType: "impact", ignoresArmour: true },
+      { type: "turnAction", remaining: 0 },
     ]);
   });
 });

@@ -228,7 +228,8 @@ describe("the leap at a chasm's edge", () => {
     // Roll 21 against 40: 3 degrees (ruling 1). leap(SB 4, 3 degrees) = 5 m (the example).
     const result = dh2.tests.resolve(leapCall({ runUp: "0", depth: "5", heading: "0" }), 40, [21], sb4);
     expect(result).toMatchObject({ success: true, degrees: 3, outcome: "cleared", amount: 5 });
-    expect(result.consequences).toEqual([{ type: "crossEdge" }]);
+    // The leap is the turn's Full Action: the 5 m leapt are all it may still move (§ Jumping and Leaping).
+    expect(result.consequences).toEqual([{ type: "crossEdge" }, { type: "turnAction", remaining: 5 }]);
   });
 
   it("falls short with two degrees of failure (1.5 m): into the gap, 5 m down, with falling damage", () => {
@@ -238,6 +239,7 @@ describe("the leap at a chasm's edge", () => {
     expect(result.consequences).toEqual<TestConsequence[]>([
       { type: "reposition", distance: 1.5, heading: 0, rise: -5 },
       { type: "damageRoll", formula: "1d10 + 5", damageType: "impact", ignoresArmour: true },
+      { type: "turnAction", remaining: 0 },
     ]);
     expect(dh2.tests.describeResult(leapCall({ depth: "5", heading: "0" }), result).outcome.key).toBe(
       "STRIDE.Dh2.outcome.shortDamage",

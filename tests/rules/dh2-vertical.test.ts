@@ -383,13 +383,15 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     // Agility 35 + run-up +10 = 45; roll 21: 1 + (4 − 2) = 3 degrees; SB 4: 5 m.
     const cleared = rolled({ kind: "leap", distance: 5, options: { runUp: "8" } }, 35, 21);
     expect(cleared.resolution).toMatchObject({ success: true, degrees: 3, outcome: "cleared", amount: 5 });
-    expect(cleared.resolution.consequences).toEqual([{ type: "crossEdge" }]);
+    // § Jumping and Leaping: the leap is the turn's Full Action; the 5 m leapt are still to be moved.
+    expect(cleared.resolution.consequences).toEqual([{ type: "crossEdge" }, { type: "turnAction", remaining: 5 }]);
     expect(cleared.described.outcome).toEqual({
       key: "STRIDE.Dh2.outcome.cleared",
       data: { distance: 5, height: 2, damage: "" },
     });
     const short = rolled({ kind: "leap", distance: 5.5, options: { runUp: "8" } }, 35, 21);
-    expect(short.resolution).toMatchObject({ outcome: "short", amount: 5, consequences: [{ type: "fall" }] });
+    expect(short.resolution).toMatchObject({ outcome: "short", amount: 5 });
+    expect(short.resolution.consequences).toEqual([{ type: "fall" }, { type: "turnAction", remaining: 0 }]);
   });
 
   it("a leap in low gravity goes twice as far", () => {
@@ -404,6 +406,7 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     expect(resolution).toMatchObject({ success: true, degrees: 2, outcome: "landedHurt", prone: true, amount: 5 });
     expect(resolution.consequences).toEqual([
       { type: "damageRoll", formula: "1d10 + 3", damageType: "impact", ignoresArmour: true },
+      { type: "turnAction", remaining: 0 },
     ]);
     expect(described.outcome).toEqual({
       key: "STRIDE.Dh2.outcome.landedHurtDamage",
@@ -420,6 +423,7 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     expect(resolution).toMatchObject({ success: false, outcome: "fellDown", prone: true });
     expect(resolution.consequences).toEqual([
       { type: "damageRoll", formula: "2d10 + 6", damageType: "impact", ignoresArmour: true },
+      { type: "turnAction", remaining: 0 },
     ]);
   });
 

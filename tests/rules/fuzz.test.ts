@@ -2373,6 +2373,38 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       },
     };
   })(),
+  // A turn whose action a test used (jumping and leaping take the Full Action) and a flyer's turn
+  // (altitude changes, Stunned flyers): issue #13, helper dh2turn. One block, arbitraries inline.
+  ...((): Record<string, Entry> => {
+    const cost = or(fc.oneof(fc.double({ min: 0, max: 60, noNaN: true }), fc.constantFrom(0, 4, 6, 10)), 6);
+    const spent = or(fc.oneof(fc.constant(null), fc.record({ from: cost, remaining: cost })), 8);
+    const position = or(fc.constantFrom(...rules.dh2.FLIGHT_POSITIONS, "orbit"));
+    const levels = or(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(1000, 1001, 0.5, -1)), 8);
+    const statuses = or(fc.array(fc.constantFrom("stun", "prone", "dead", "unconscious", "fly"), { maxLength: 3 }));
+    const kind = or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS, "x"));
+    const outcome = or(fc.constantFrom("cleared", "leapt", "short", "landed", "jumped", "x"));
+    return {
+      spentActionCap: { args: tuple(spent, cost), nonNegative: true },
+      capTurnBands: { args: tuple(turnBands, or(fc.oneof(fc.constant(null), cost), 8)) },
+      "dh2.fullActionConsequences": { args: tuple(kind, outcome, numeric) },
+      "dh2.altitudeLevels": { args: tuple(position, position), nonNegative: true },
+      "dh2.altitudeAction": { args: tuple(levels) },
+      "dh2.altitudeTurn": {
+        args: tuple(or(fc.record({ from: position, to: position, levelsBefore: levels, spent: or(fc.boolean()) }))),
+      },
+      "dh2.stopsFlight": { args: tuple(statuses) },
+      "dh2.flightStopEffects": {
+        args: tuple(
+          or(
+            fc.record(
+              { model: or(fc.constantFrom("t1")), position, statuses, formula: or(fc.string()) },
+              { requiredKeys: ["model", "position", "statuses"] },
+            ),
+          ),
+        ),
+      },
+    };
+  })(),
   // d6
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),

@@ -6,7 +6,7 @@
  * each kind rolled (TestsCapability.historyLimit). Reads plain shapes; tested with small fakes.
  * @module
  */
-import type { MovementHistorySpan, Ruleset } from "../../rules";
+import type { MovementHistorySpan, Ruleset, SpentAction } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 
 /** The parts of a combat the history key reads. */
@@ -36,6 +36,13 @@ export interface HistoryState {
   readonly allowance: Readonly<Record<string, number>>;
   /** Tests rolled per kind. */
   readonly tests: Readonly<Record<string, number>>;
+  /**
+   * The movement action a test used (TestConsequence `turnAction`), ruleset units; null when none
+   * (moves/turn-action.ts spentActionCap reads it against the turn's cost).
+   */
+  readonly spent?: SpentAction | null;
+  /** Altitude levels changed from the token HUD this period (dh2 § Altitude; flight-turn.ts altitudeTurn). */
+  readonly altitudeLevels?: number;
 }
 
 /** How long the ruleset's movement history lasts: `turn` unless it says `round`. */
@@ -69,12 +76,35 @@ function numbers(value: unknown): Record<string, number> {
   return out;
 }
 
+/** A stored spent action: finite `from` and `remaining` ≥ 0, else null (stored data is not trusted). */
+function spentOf(value: unknown): SpentAction | null {
+  const { from, remaining } = (typeof value === "object" && value !== null ? value : {}) as Partial<SpentAction>;
+  const ok = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && n >= 0;
+  return ok(from) && ok(remaining) ? { from, remaining } : null;
+}
+
 /** What the token remembers this period (empty when the stored state is of another period or none). */
 export function historyState(token: HistoryToken, ruleset: Pick<Ruleset, "bands">): HistoryState {
   const key = tokenHistoryKey(token, ruleset) ?? "";
+  return storedState(token, key);
+}
+
+/**
+ * What the token remembered in the period `key` (a {@link historyKey}); empty when the stored state
+ * is of another period, or `key` is empty. Read by the end of a turn, which asks about the turn
+ * just ended once the combat has moved on.
+ */
+export function storedState(token: Pick<HistoryToken, "flags">, key: string): HistoryState {
   const stored = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
-  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {} };
-  return { key, allowance: numbers(stored.allowance), tests: numbers(stored.tests) };
+  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0 };
+  const levels = stored.altitudeLevels;
+  return {
+    key,
+    allowance: numbers(stored.allowance),
+    tests: numbers(stored.tests),
+    spent: spentOf(stored.spent),
+    altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
+  };
 }
 
 /** Tests of a kind the token rolled this period. */
@@ -90,11 +120,21 @@ export function historyTestsUsed(token: HistoryToken, ruleset: Pick<Ruleset, "ba
 async function change(
   token: HistoryToken,
   ruleset: Pick<Ruleset, "bands">,
-  edit: (state: { allowance: Record<string, number>; tests: Record<string, number> }) => void,
+  edit: (state: {
+    allowance: Record<string, number>;
+    tests: Record<string, number>;
+    spent: SpentAction | null;
+    altitudeLevels: number;
+  }) => void,
 ): Promise<boolean> {
   const state = historyState(token, ruleset);
   if (!state.key || !token.setFlag) return false;
-  const next = { allowance: { ...state.allowance }, tests: { ...state.tests } };
+  const next = {
+    allowance: { ...state.allowance },
+    tests: { ...state.tests },
+    spent: state.spent ?? null,
+    altitudeLevels: state.altitudeLevels ?? 0,
+  };
   edit(next);
   await token.setFlag(SYSTEM_ID, HISTORY_FLAG, { key: state.key, ...next });
   return true;
@@ -120,5 +160,36 @@ export function addAllowance(
 export function countTest(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, kind: string): Promise<boolean> {
   return change(token, ruleset, (s) => {
     s.tests[kind] = (s.tests[kind] ?? 0) + 1;
+  });
+}
+
+/**
+ * Remembers that a test used the movement action of this period (TestConsequence `turnAction`):
+ * the turn's cost when it was rolled and what it leaves, ruleset units (moves/turn-action.ts). The
+ * latest test rolled replaces an earlier one of the period. Numbers that are not finite ≥ 0 write
+ * nothing.
+ */
+export function spendTurnAction(
+  token: HistoryToken,
+  ruleset: Pick<Ruleset, "bands">,
+  from: number,
+  remaining: number,
+): Promise<boolean> {
+  const ok = (n: number) => Number.isFinite(n) && n >= 0;
+  if (!ok(from) || !ok(remaining)) return Promise.resolve(false);
+  return change(token, ruleset, (s) => {
+    s.spent = { from, remaining };
+  });
+}
+
+/** Sets the altitude levels changed this period (whole, ≥ 0; dh2 flight-turn.ts altitudeTurn). */
+export function setAltitudeLevels(
+  token: HistoryToken,
+  ruleset: Pick<Ruleset, "bands">,
+  levels: number,
+): Promise<boolean> {
+  if (!(Number.isInteger(levels) && levels >= 0)) return Promise.resolve(false);
+  return change(token, ruleset, (s) => {
+    s.altitudeLevels = levels;
   });
 }

@@ -29,7 +29,8 @@ import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type Waypoint
 import { gameI18n, localizeText } from "../chat/localize";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
-import { addAllowance, type HistoryToken } from "../data/token-history";
+import { addAllowance, spendTurnAction, type HistoryToken } from "../data/token-history";
+import { rulesetPerSceneUnit } from "../movement/allowance";
 import { notePaceRoll } from "../movement/pace";
 
 /** The card's token, as read here. */
@@ -90,7 +91,10 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * turn mark), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
  * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
  * go through the executor; `counter` is added by the actor's model; `paceRoll` is kept on the
- * token for its pace record (movement/pace.ts). `fall` and `fallOff` wait for
+ * token for its pace record (movement/pace.ts); `turnAction` (a jump or leap used the turn's
+ * action) is kept on the token with the turn's cost so far in a started combat
+ * (data/token-history.ts spendTurnAction; the bands are cut where it leaves the model, movement/
+ * allowance.ts). `fall` and `fallOff` wait for
  * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
  * @param request the card's request: a `backtrack` outside a combat walks back along the path it
  *   stored (BACK_PATH_OPTION) when the token has no recorded history
@@ -143,6 +147,13 @@ export async function consequenceEffects(
           effects.push({ type: "fatigue", model: token.id, levels: Math.min(c.levels, 10) });
         }
         break;
+      case "turnAction":
+        // A jump or leap took the turn's movement action (dh2 § Jumping and Leaping): in a started
+        // combat, where the turn's cost is recorded, kept on the token with the cost so far.
+        if (token.combatant?.combat?.started === true) {
+          await spendTurnAction(token, ruleset, turnCost(token, ruleset), c.remaining);
+        }
+        break;
       default:
         break;
     }
@@ -176,6 +187,18 @@ export function backtrackStored(
     ui.notifications?.warn(localizeText({ key: "STRIDE.BackPath.stale", data: { name: token.name ?? "" } }, i18n));
   }
   return walk.effects;
+}
+
+/**
+ * The token's movement cost this turn, ruleset units: the costs of its `movementHistory` waypoints
+ * (v13 TokenDocument#movementHistory: TokenMeasuredMovementWaypoint `cost`, the cost into it, scene
+ * units, https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html), converted (ruling 6).
+ */
+function turnCost(token: CardToken, ruleset: Pick<Ruleset, "unit">): number {
+  let cost = 0;
+  for (const w of token.movementHistory ?? []) cost += Number((w as { cost?: unknown }).cost) || 0;
+  const perScene = rulesetPerSceneUnit(token.parent?.grid.units ?? ruleset.unit, ruleset.unit);
+  return Math.max(0, cost * perScene);
 }
 
 /**

@@ -11,11 +11,21 @@
  * core's status-effects palette (`.palette` inside the column, shown with `active`) — the same
  * pattern the token HUD uses for its effects (https://foundryvtt.com/api/classes/foundry.applications.hud.TokenHUD.html,
  * `togglePalette`).
+ *
+ * In a started combat the change counts against the turn (dh2 `altitudeTurn`, § Altitude): the
+ * levels changed this turn are kept on the token with its movement history (data/token-history.ts,
+ * the TokenDocument flag of the turn) and make the turn's movement at least a Full Move (one level)
+ * or a Charge or Run (more); a turn whose action a jump or leap spent (TestConsequence `turnAction`)
+ * cannot pay, and the change is refused for a player under the `block` enforcement, allowed with a
+ * warning for a GM or under `warn`, as the movement limits are (movement/allowance.ts isEnforced).
  * @module
  */
-import { dh2, type CardText } from "../../rules";
+import { dh2, spentActionCap, type CardText } from "../../rules";
 import { gameI18n, localizeText } from "../chat/localize";
 import { guard, guardAsync } from "../notify";
+import { activeRuleset, enforcementMode, type EnforcementMode } from "../settings";
+import { historyState, setAltitudeLevels, type HistoryToken } from "../data/token-history";
+import { isEnforced, rulesetPerSceneUnit } from "../movement/allowance";
 
 /** A flight position (dh2 FLIGHT_POSITIONS). */
 export type FlightPosition = (typeof dh2.FLIGHT_POSITIONS)[number];
@@ -26,10 +36,33 @@ interface FlightSource {
   readonly flightPosition: FlightPosition;
 }
 
-/** A token as the control reads it. */
-export interface AltitudeToken {
+/** A token as the control reads it (the TokenDocument: its flags, combatant and movement history). */
+export interface AltitudeToken extends HistoryToken {
   readonly isOwner?: boolean;
   readonly actor?: { readonly system: unknown; update(data: object): Promise<unknown> } | null;
+  readonly parent?: { readonly grid: { readonly units: string } } | null;
+  /** TokenDocument#movementHistory (v13): this turn's waypoints, each with the cost into it (scene units). */
+  readonly movementHistory?: readonly unknown[] | null;
+}
+
+/** How a change went: the words for it, and how loudly to say them. */
+export interface AltitudeChange {
+  readonly text: CardText;
+  /** `info` when made as the rules allow, `warn` when a GM (or `warn` enforcement) overrode a refusal, `error` when refused. */
+  readonly level: "info" | "warn" | "error";
+}
+
+/** Who changes the altitude, under which limits (tests pass their own). */
+export interface AltitudeMover {
+  readonly isGM: boolean;
+  readonly enforcement: EnforcementMode;
+}
+
+/** The turn's movement cost so far, ruleset units (its waypoints' costs, converted: ruling 6). */
+function turnCost(token: AltitudeToken, rulesetUnit: string): number {
+  let cost = 0;
+  for (const w of token.movementHistory ?? []) cost += Number((w as { cost?: unknown } | null)?.cost) || 0;
+  return Math.max(0, cost * rulesetPerSceneUnit(token.parent?.grid.units ?? rulesetUnit, rulesetUnit));
 }
 
 const isFlightSource = (system: unknown): system is FlightSource => {
@@ -49,29 +82,56 @@ export function altitudeChoices(
 }
 
 /**
- * Changes the actor's flight position and returns the engine's words for the cost, or null when
- * nothing changed (the same position, or one the trait does not reach).
+ * Changes the actor's flight position and returns the engine's words for it, or null when nothing
+ * changed (the same position, or one the trait does not reach). Outside a started combat it says
+ * what the change costs (dh2 `altitudeChangeText`); in one the engine decides against the turn
+ * (dh2 `altitudeTurn`): the levels are added to the turn's, or the change is refused (`error`, the
+ * actor not updated) for an enforced mover under `block`, or made with a warning otherwise.
+ * @param mover who changes it; the current user under the world's enforcement setting when absent
  */
-export async function changeAltitude(token: AltitudeToken, to: FlightPosition): Promise<CardText | null> {
+export async function changeAltitude(
+  token: AltitudeToken,
+  to: FlightPosition,
+  mover?: AltitudeMover,
+): Promise<AltitudeChange | null> {
   const actor = token.actor;
   const choices = altitudeChoices(actor?.system);
   if (!actor || !choices || !choices.positions.includes(to) || choices.current === to) return null;
+  const from = choices.current;
+  if (token.combatant?.combat?.started !== true) {
+    await actor.update({ "system.altitude": to });
+    return { text: dh2.altitudeChangeText(from, to), level: "info" };
+  }
+  const ruleset = activeRuleset();
+  const state = historyState(token, ruleset);
+  const spent = spentActionCap(state.spent ?? null, turnCost(token, ruleset.unit)) !== null;
+  const levelsBefore = Math.min(state.altitudeLevels ?? 0, dh2.MAX_TURN_LEVELS);
+  const decided = dh2.altitudeTurn({ from, to, levelsBefore, spent });
+  const who = mover ?? { isGM: game.user?.isGM === true, enforcement: enforcementMode() };
+  const enforced = isEnforced({ ...who, inStartedCombat: true });
+  if (!decided.allowed && enforced && who.enforcement === "block") {
+    return { text: { key: "STRIDE.Dh2Turn.altitude.refused", data: { reason: decided.text } }, level: "error" };
+  }
   await actor.update({ "system.altitude": to });
-  return dh2.altitudeChangeText(choices.current, to);
+  const levels = Math.min(levelsBefore + dh2.altitudeLevels(from, to), dh2.MAX_TURN_LEVELS);
+  await setAltitudeLevels(token, ruleset, levels);
+  if (decided.allowed) return { text: decided.text, level: "info" };
+  return { text: { key: "STRIDE.Dh2Turn.altitude.overridden", data: { reason: decided.text } }, level: "warn" };
 }
 
 /**
  * Adds the altitude button and palette (once) to the HUD's left column for a flying actor's owner
  * or a GM. Never throws into Foundry.
  * @param localize Foundry's `game.i18n.localize` (tests pass their own)
- * @param notify shows the cost of a change (tests pass their own)
+ * @param notify shows what a change cost, or why it was refused (tests pass their own)
  */
 export function addAltitudeControl(
   token: AltitudeToken,
   html: HTMLElement,
   isGM: boolean,
   localize: (key: string) => string = (k) => game.i18n!.localize(k),
-  notify: (text: CardText) => void = (text) => ui.notifications?.info(localizeText(text, gameI18n())),
+  notify: (change: AltitudeChange) => void = ({ text, level }) =>
+    ui.notifications?.[level](localizeText(text, gameI18n())),
 ): void {
   guard("altitude HUD", undefined, () => {
     if (html.querySelector(".stride-altitude") || (!isGM && token.isOwner !== true)) return;
@@ -102,9 +162,9 @@ export function addAltitudeControl(
       option.textContent = localize(`STRIDE.Dh2.altitude.${position}`);
       option.addEventListener("click", () => {
         void guardAsync("altitude", null, async () => {
-          const text = await changeAltitude(token, position);
-          if (text) notify(text);
-          return text;
+          const change = await changeAltitude(token, position);
+          if (change) notify(change);
+          return change;
         });
       });
       palette.append(option);

@@ -5,10 +5,14 @@
  * must keep moving (dh2-movement.md § Flying Movement). Its token's `movementHistory` holds this
  * turn's moves (v13 clears it when the combatant's turn starts: Combat#_clearMovementHistoryOnStartTurn,
  * documents/combat.ts); the actor's data model asks the engine (dh2 `flyerFallEffects`) and the
- * executor posts the fall card. The actor lands (`system.altitude`), so the fall happens once.
+ * executor posts the fall card. The actor lands (`system.altitude`), so the fall happens once. A
+ * change of altitude from the token HUD that turn counts as its Movement action (§ Altitude: a Full
+ * Move or more changes the level; the levels are kept with the turn's history, data/token-history.ts).
  * @module
  */
-import type { Effect } from "../../rules";
+import type { Effect, MovementHistorySpan } from "../../rules";
+import { historyKey, historySpan, storedState } from "../data/token-history";
+import { activeRuleset } from "../settings";
 import { runEffects } from "../effects/run";
 import type { ExecutorScene } from "../effects/executor";
 import { guardAsync } from "../notify";
@@ -28,6 +32,7 @@ interface StallSource {
 
 /** The parts of a Combat read here. */
 export interface StallCombat {
+  readonly id?: string | null;
   readonly started?: boolean;
   readonly combatants: { get(id: string): StallCombatant | undefined };
 }
@@ -37,6 +42,7 @@ export interface StallCombatant {
   readonly token?: {
     readonly id: string | null;
     readonly movementHistory?: readonly unknown[];
+    readonly flags?: Record<string, Record<string, unknown> | undefined>;
     readonly parent: ExecutorScene | null;
     readonly actor?: { readonly system: unknown; update(data: object): Promise<unknown> } | null;
   } | null;
@@ -48,6 +54,8 @@ export interface StallDeps {
   readonly isActiveGM: boolean;
   readonly formula: () => string;
   readonly run: (effects: readonly Effect[], scene: ExecutorScene, cause: string) => Promise<unknown>;
+  /** How long the ruleset's movement history lasts (BandsCapability.history); `turn` when absent. */
+  readonly span?: MovementHistorySpan;
 }
 
 const hasStall = (system: unknown): system is StallSource =>
@@ -73,7 +81,13 @@ export async function checkFlightStall(
   const token = combat.combatants.get(prior.combatantId)?.token;
   const actor = token?.actor;
   if (!token?.id || !token.parent || !actor || !hasStall(actor.system)) return null;
-  const moved = (token.movementHistory?.length ?? 0) > 0;
+  // The turn just ended: its history key, with the combat's id, round and turn before the change.
+  const ended = historyKey(
+    { id: combat.id ?? null, round: prior.round ?? 0, turn: prior.turn ?? 0 },
+    deps.span ?? "turn",
+  );
+  const changedAltitude = ended !== null && (storedState(token, ended).altitudeLevels ?? 0) > 0;
+  const moved = (token.movementHistory?.length ?? 0) > 0 || changedAltitude;
   const decided = actor.system.flightStall(token.id, moved, deps.formula());
   if (decided.position !== null) await actor.update({ "system.altitude": decided.position });
   if (decided.effects.length) await deps.run(decided.effects, token.parent, token.id);
@@ -87,6 +101,7 @@ export function combatTurnChange(combat: StallCombat, prior: TurnState, current:
       isActiveGM: game.users?.activeGM?.isSelf === true,
       formula: () => fallingDamageFormula(),
       run: runEffects,
+      span: historySpan(activeRuleset()),
     }),
   );
 }

@@ -9,8 +9,10 @@ import {
   bandBudgets as engineBandBudgets,
   bandsForAction as engineBandsForAction,
   bandStanding as engineBandStanding,
+  capTurnBands,
   COST_EPSILON,
   isKnownUnit,
+  spentActionCap,
   unitRatio,
   type Gravity,
   type MovementBand,
@@ -48,6 +50,20 @@ export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number 
 export interface TokenLike extends Pick<HistoryToken, "flags" | "combatant"> {
   readonly actor: { readonly system: unknown } | null;
   readonly parent: SceneLike | null;
+}
+
+/**
+ * The turn's recorded cost, scene units: the sum of the costs of TokenDocument#movementHistory's
+ * waypoints (v13; each a TokenMeasuredMovementWaypoint whose `cost` is "the movement cost from the
+ * previous to this waypoint", https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html),
+ * read where the token has one; 0 when there is no list.
+ */
+function recordedCost(history: unknown): number {
+  if (!Array.isArray(history)) return 0;
+  let cost = 0;
+  for (const waypoint of history as readonly unknown[])
+    cost += Number((waypoint as { cost?: unknown } | null)?.cost) || 0;
+  return Math.max(0, cost);
 }
 
 /** A token's bands for the turn, converted to the scene's units. */
@@ -138,16 +154,34 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const pace = paceContext(token, ruleset);
   const context = { gravity: sceneGravity(token.parent), variant, ...(pace ? { pace } : {}) };
   const profile = movementProfileOf(token, ruleset, system.movementProfile);
-  const bands = scaleBands(turnBands(ruleset, system, profile, context), ratio);
-  const flying =
-    system.flyingSpeed > 0 && ruleset.bands.flyingBands
-      ? scaleBands(ruleset.bands.flyingBands(system.flyingSpeed, context), ratio)
-      : null;
-  const actions: Record<string, MovementBand[]> = {};
+  const own: Record<string, MovementBand[]> = {};
   for (const spec of ruleset.actions) {
-    const own = spec.terrain && ruleset.bands.actionBands?.(spec.id, profile, context);
-    if (own) actions[spec.id] = scaleBands(own, ratio);
+    const measured = spec.terrain && ruleset.bands.actionBands?.(spec.id, profile, context);
+    if (measured) own[spec.id] = measured;
   }
+  // A test that used the turn's movement action (TestConsequence `turnAction`: a dh2 jump or leap)
+  // caps every band where it leaves the model (moves/turn-action.ts), ruleset units.
+  const cap = spentActionCap(
+    historyState(token, ruleset).spent ?? null,
+    recordedCost((token as { movementHistory?: unknown }).movementHistory) / ratio,
+  );
+  const turn = capTurnBands(
+    {
+      bands: turnBands(ruleset, system, profile, context),
+      flying:
+        system.flyingSpeed > 0 && ruleset.bands.flyingBands
+          ? ruleset.bands.flyingBands(system.flyingSpeed, context)
+          : null,
+      actions: own,
+      variant,
+      ratio: 1,
+    },
+    cap,
+  );
+  const bands = scaleBands(turn.bands, ratio);
+  const flying = turn.flying && scaleBands(turn.flying, ratio);
+  const actions: Record<string, MovementBand[]> = {};
+  for (const [id, list] of Object.entries(turn.actions ?? {})) actions[id] = scaleBands(list, ratio);
   return { ruleset, variant, bands, flying, actions, ratio, unknownUnits };
 }
 

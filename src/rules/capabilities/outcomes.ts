@@ -63,6 +63,11 @@ export interface PoolReport {
  * - `paceRoll`: the roll deciding this history period's pace was `made` or missed; the adapter
  *   keeps it on the token until the pace is recorded (BandsCapability.pace `next`; opend6: rounds of
  *   running whose roll was made give a jump its running start, d6-movement.txt § Jumping).
+ * - `turnAction`: the test used the model's movement action for the rest of its movement history
+ *   (dh2: a jump or a leap is a Full Action, dh2-movement.md § Jumping and Leaping): in a started
+ *   combat the adapter keeps the turn's cost so far on the token and the model may move at most
+ *   `remaining` (ruleset units, ≥ 0; a cleared leap: the metres leapt) further; an undo taking the
+ *   turn's cost back below that point gives the action back (moves/turn-action.ts spentActionCap).
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -81,4 +86,5 @@ export type TestConsequence =
   | { readonly type: "reposition"; readonly distance: number; readonly heading: number; readonly rise: number }
   | { readonly type: "backtrack"; readonly distance: number }
   | { readonly type: "counter"; readonly counter: string; readonly amount: number }
-  | { readonly type: "paceRoll"; readonly made: boolean };
+  | { readonly type: "paceRoll"; readonly made: boolean }
+  | { readonly type: "turnAction"; readonly remaining: number };

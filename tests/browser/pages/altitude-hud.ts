@@ -28,5 +28,40 @@ export function mount(root: HTMLElement, trait: "flyer" | "hoverer" | null, posi
       },
     },
   };
-  addAltitudeControl(token, root, false, localize, (text) => log.notices.push(text.key));
+  addAltitudeControl(token, root, false, localize, (change) => log.notices.push(change.text.key));
+}
+
+/**
+ * Adds the control for a player's flyer in a started combat (combat c1, round 1, turn 0) that has
+ * moved 3 m this turn; with `spent`, a jump took the turn's Full Action (the history flag's
+ * `spent`). The world is Dark Heresy under `block` enforcement. What was said goes into `notices`
+ * as `level:key`.
+ */
+export function mountInCombat(root: HTMLElement, spent: boolean) {
+  const world = { ruleset: "dh2", variant: "core", enforcement: "block" } as Record<string, string>;
+  Object.assign(window, { game: { user: { isGM: false }, settings: { get: (_s: string, k: string) => world[k] } } });
+  const system = { flightTrait: "flyer", flightPosition: "hovering" };
+  const flags: Record<string, Record<string, unknown>> = {
+    stride: {
+      history: { key: "c1:1:0", allowance: {}, tests: {}, ...(spent ? { spent: { from: 3, remaining: 0 } } : {}) },
+    },
+  };
+  const token = {
+    isOwner: true,
+    flags,
+    combatant: { combat: { id: "c1", round: 1, turn: 0, started: true } },
+    movementHistory: [{ cost: 0 }, { cost: 3 }],
+    parent: { grid: { units: "m" } },
+    setFlag: async (scope: string, key: string, value: unknown) => {
+      flags[scope] = { ...flags[scope], [key]: value };
+    },
+    actor: {
+      system,
+      update: async (data: Record<string, string>) => {
+        log.updates.push(data);
+        system.flightPosition = data["system.altitude"] ?? system.flightPosition;
+      },
+    },
+  };
+  addAltitudeControl(token, root, false, localize, (change) => log.notices.push(`${change.level}:${change.text.key}`));
 }

@@ -319,6 +319,23 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   }
 
   /**
+   * What statuses the actor gains set off while it flies (dh2 `flightStopEffects`, § Flying
+   * Movement): Stunned (and Unconscious or Dead) stop it flying, so it falls from low (15 m) or
+   * high (25 m) altitude with the fall card, or lands safely from hovering; and where it ends
+   * (`ground`), or null when it stays.
+   * @param model the token id of the actor's token
+   * @param statuses the status ids gained (ActiveEffect#statuses)
+   * @param formula the world's falling-damage formula (settings.ts fallingDamageFormula)
+   */
+  flightStopped(
+    model: string,
+    statuses: readonly string[],
+    formula: string,
+  ): { position: "ground" | null; effects: Effect[] } {
+    return dh2.flightStopEffects({ model, position: this.flightPosition, statuses, formula });
+  }
+
+  /**
    * The update that takes damage from the wounds (dh2 `takeDamage`: never below 0, the rest as
    * Critical Damage); armour is not counted (ruling 4: falling damage).
    * @param damage whole points; junk or negative counts 0

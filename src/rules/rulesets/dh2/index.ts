@@ -71,6 +71,8 @@ export * from "./falling";
 export * from "./flying";
 export * from "./vertical-tests";
 export * from "./back-path";
+export * from "./full-action";
+export * from "./flight-turn";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];

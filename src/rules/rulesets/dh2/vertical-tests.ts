@@ -35,6 +35,7 @@ import {
 } from "./swimming";
 import { SWIM_TEST_CONDITIONS } from "./terrain";
 import { storedBackLength } from "./back-path";
+import { fullActionConsequences } from "./full-action";
 
 /** The test kinds of this module. */
 export const VERTICAL_TEST_KINDS = [
@@ -409,7 +410,8 @@ function swimOutcome(
  * Resolves a rolled climbing, jumping or swimming test (ruling 1 for the d100 result) into its
  * outcome: `amount` is the metres it gives (climbed, abseiled, safe drop, leapt, jumped, swum);
  * consequences are `fall` (the model drops to the ground or into the gap), `damageRoll` (falling
- * damage, ruling 4), `crossEdge` (a cleared gap: the move goes on) and `fatigue`.
+ * damage, ruling 4), `crossEdge` (a cleared gap: the move goes on), `fatigue`, and `turnAction` for
+ * a jump or leap, which takes the turn's Full Action (full-action.ts).
  * @param characteristic the value tested (the profile's `strengthOrAthletics`, `athletics`, `agility` …)
  * @param roll the d100 result, 1–100
  * @param profile the tester's profile: Strength and Agility bonuses, Half Move; zeros when absent
@@ -434,7 +436,11 @@ export function resolveVerticalTest(
     outcome: outcome.outcome,
     prone: outcome.prone === true,
     ...(outcome.amount !== undefined ? { amount: outcome.amount } : {}),
-    consequences: outcome.consequences ?? [],
+    // § Jumping and Leaping: a jump or a leap uses the turn's Full Action (full-action.ts).
+    consequences: [
+      ...(outcome.consequences ?? []),
+      ...fullActionConsequences(call.kind, outcome.outcome, outcome.amount),
+    ],
   };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * Jumping and leaping take a Full Action in Dark Heresy 2e (dh2-movement.md § Jumping and Leaping:
+ * "both require a Full Action"): a rolled jump or leap uses the turn's movement action, which the
+ * adapter carries out in a started combat (TestConsequence `turnAction`, moves/turn-action.ts).
+ * Distances are metres.
+ * @module
+ */
+import type { TestConsequence } from "../../capabilities/outcomes";
+
+/**
+ * The test kinds that are a jump or a leap (vertical-tests.ts): the leap (§ Standing/Running
+ * Horizontal Leaps), the running vertical jump (§ Running Vertical Jumps: it also ends the turn)
+ * and the jump down (§ Standing Vertical Jumps: "jump safely down" is a jump).
+ */
+export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown"] as const;
+
+/** The leap's outcomes whose metres are still to be moved: a gap cleared, or a leap taken from the token HUD. */
+const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
+
+/**
+ * What a rolled jump or leap leaves of the turn's movement (§ Jumping and Leaping): it uses the
+ * Full Action, so the model moves no further this turn, except over the distance a leap covers
+ * when the leap itself is still to be moved (a cleared gap, or a leap from the token HUD: its
+ * metres); a leap that falls short (its fall is a forced move), a vertical jump and a jump down
+ * leave 0. None for other kinds.
+ * @param kind the test's kind
+ * @param outcome the resolved outcome id (vertical-tests.ts: `cleared`, `leapt`, `short` …)
+ * @param amount the metres the outcome gives; junk counts 0
+ * @returns one `turnAction` consequence, or none
+ * @example fullActionConsequences("leap", "cleared", 5) // → [{ type: "turnAction", remaining: 5 }]
+ * @example fullActionConsequences("jumpDown", "landed", 3) // → [{ type: "turnAction", remaining: 0 }]
+ */
+export function fullActionConsequences(kind: unknown, outcome: unknown, amount: unknown): TestConsequence[] {
+  if (!(FULL_ACTION_KINDS as readonly unknown[]).includes(kind)) return [];
+  const metres = typeof amount === "number" && amount >= 0 && amount <= 1e12 ? amount : 0;
+  const remaining = kind === "leap" && typeof outcome === "string" && LEAP_MOVES_ON.has(outcome) ? metres : 0;
+  return [{ type: "turnAction", remaining }];
+}
