@@ -246,6 +246,12 @@ export interface MoveSummary {
   readonly measured?: { readonly action: string; readonly bands: readonly MovementBand[] };
   /** The mover's movement profile, for tests that read its standing values (opend6: drowning rounds). */
   readonly profile?: MovementProfile;
+  /**
+   * The mover's centre along the whole move, from where it set off, ruleset units (opend6
+   * vehicles: the turns and climbs of the path): the adapter gives the user's waypoints without
+   * core's grid steps; else the engine sets FinishedMove.path.
+   */
+  readonly path?: readonly { readonly x: number; readonly y: number; readonly elevation: number }[];
 }
 
 /** A rolled movement test: the dice result and what follows. */

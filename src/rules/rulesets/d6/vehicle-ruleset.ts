@@ -23,8 +23,17 @@ import { amount, input, own, show } from "./check";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
-import { FAMILIARITY, SPEED_LEVELS, STUNTS, TURN_STUNTS, type SpeedLevel, type StuntId } from "./vehicle-tables";
-import { leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import {
+  FAMILIARITY,
+  MAX_LEVEL_CHANGE,
+  SPEED_LEVELS,
+  STUNT_TABLE,
+  STUNTS,
+  TURN_STUNTS,
+  type SpeedLevel,
+  type StuntId,
+} from "./vehicle-tables";
+import { isStunt, leapOut, pilotRoll, speedLevelFor, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
 
 /** A vehicle's band actions, one per speed level that moves (§ Vehicle Movement). */
 export const VEHICLE_ACTIONS = {
@@ -91,7 +100,9 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
 /**
  * A vehicle's bands (§ Vehicle Movement): cautious (½ Move), cruising (Move), high (2×) and
  * all-out (4×), up to the top speed its damage leaves (profile `topSpeed`, the level's index, 4
- * when absent; Light and Heavy damage). A vehicle whose top speed is stopped has one band of 0 m.
+ * when absent; Light and Heavy damage) and no more than two levels above its stored speed
+ * (profile `vehicleSpeed`, the level's index; no such limit when absent; § Stunts: at most two
+ * levels a round). A vehicle whose top speed is stopped has one band of 0 m.
  * The Move is the profile's `move` (10 m when not a number > 0).
  * @returns bands ascending by distance, metres
  * @throws {TypeError} when `profile` is not an object
@@ -99,7 +110,10 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
 export function vehicleBands(profile: MovementProfile): MovementBand[] {
   input(profile, "vehicleBands");
   const move = readMove(own(own(profile, "characteristics"), "move"));
-  const top = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
+  const damaged = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
+  // At most two levels faster than the stored speed this round (§ Stunts; vehicle-drive.ts).
+  const stored = Math.max(0, Math.floor(characteristic(profile, "vehicleSpeed", SPEED_LEVELS.length)));
+  const top = Math.min(damaged, stored + MAX_LEVEL_CHANGE);
   const times: Record<string, number> = { cautious: 0.5, cruising: 1, high: 2, allOut: 4 };
   const bands = Object.entries(VEHICLE_ACTIONS)
     .filter(([level]) => SPEED_LEVELS.indexOf(level as SpeedLevel) <= top)
@@ -161,7 +175,8 @@ function call(request: TestRequest, kind: VehicleTestKind, lines: readonly Diffi
 /**
  * Builds a vehicle test from a request, or undefined when the kind is not one. Kinds and options:
  * `pilot` (`level` a speed level; terrain, familiarity, manual, sailing), `stunt` (`stunts` the
- * stunt ids joined by commas, `turn` a stunt id, `kind` the vehicle's kind, `from`/`to` speed
+ * stunt ids joined by commas, each counted once, `turn` a stunt id, `turns` the turn stunt of
+ * each waypoint joined by commas, each its own line, `kind` the vehicle's kind, `from`/`to` speed
  * levels; the same conditions), `control` (`mettle` the creature's total: difficulty mettle + 9),
  * `leapOut` (`kmh` the vehicle's speed: Very Easy below 10 km/h, else `difficulty` as the GM sets it).
  * @throws {TypeError} when `request` is not an object
@@ -190,13 +205,19 @@ export function buildVehicleTest(request: TestRequest): MovementTestCall | undef
       ] as StuntId[];
       const from = option(request, "from") as SpeedLevel | undefined;
       const to = option(request, "to") as SpeedLevel | undefined;
+      // `turns`: one turn stunt per waypoint of a path, each its own line, summed (vehicle-drive.ts).
+      const turns = option(request, "turns");
+      const turnLines = (typeof turns === "string" ? turns.split(",") : []).filter(Boolean).map((id) => {
+        if (!isStunt(id.trim())) throw new RangeError(`Unknown OpenD6 stunt ${show(id)}`);
+        return { source: `stunt.${id.trim()}`, value: STUNT_TABLE[id.trim() as StuntId].modifier };
+      });
       const result = stuntDifficulty({
         stunts: ids,
         kind: option(request, "kind") as never,
         ...(from && to ? { from, to } : {}),
         ...conditions(request),
       });
-      return call(request, kind, result.lines);
+      return call(request, kind, [...turnLines, ...result.lines]);
     }
     case "control": {
       const { controlDifficulty } = spook({ mettle: numberOption(request, "mettle") ?? 0 });
@@ -230,7 +251,12 @@ export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | nu
   const distance = amount(move.turnDistance, "A move's distance");
   const reached =
     (bands as MovementBand[]).find((b) => distance <= b.distance + 1e-9) ?? (bands as MovementBand[]).at(-1)!;
-  const level = LEVEL_OF[reached.action]!;
+  // With the profile's Move, a move past the bands (the GM's) counts as the level it reached.
+  const moveOf = own(own(move.profile, "characteristics"), "move");
+  const level =
+    typeof moveOf === "number" && moveOf > 0 && moveOf <= 1e12
+      ? (speedLevelFor({ move: moveOf, distance }) ?? "allOut")
+      : LEVEL_OF[reached.action]!;
   if (level !== "high" && level !== "allOut") return [];
   const worst = worstTerrain(move.conditions);
   return [buildVehicleTest({ kind: "pilot", options: { level, ...(worst ? { terrain: worst } : {}) } })!];
