@@ -1166,7 +1166,7 @@ const vDriveBands = or(
 );
 const vDriveSummary = or(
   fc.record({
-    actions: fc.constant([]),
+    actions: or(fc.array(fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS), "walk"), { maxLength: 2 })),
     conditions: or(fc.array(d6Level, { maxLength: 3 })),
     turnDistance: d6Distance,
     bands: vDriveBands,
@@ -1199,6 +1199,7 @@ const D6_DRIVE: Readonly<Record<string, Entry>> = {
     ),
   },
   vehicleStuntRequest: { args: tuple(vDriveSummary) },
+  vehiclePilotRequest: { args: tuple(vDriveSummary) },
   vehicleCounters: { args: tuple(vDriveSummary) },
   lostControlTurnStart: {
     args: tuple(

@@ -83,8 +83,15 @@ export function statusTurnStartEffects(
       if (other.id === mover || Math.abs(other.elevation - found.elevation) > snapshot.gridStep / 2) continue;
       reach = Math.min(reach, contactAlong(from, dx, dy, from.radius, other));
     }
-    if (reach > 1e-9)
-      effects.push({ type: "move", model: mover, to: { x: from.x + dx * reach, y: from.y + dy * reach } });
+    // Kept to a millionth of a unit, so a drive along an axis stays on it.
+    const round = (v: number) => Math.round(v * 1e6) / 1e6;
+    if (reach > 1e-9) {
+      effects.push({
+        type: "move",
+        model: mover,
+        to: { x: round(from.x + dx * reach), y: round(from.y + dy * reach) },
+      });
+    }
   }
   for (const { counter, value } of answer.counters ?? [])
     effects.push({ type: "setCounter", model: mover, counter, value });

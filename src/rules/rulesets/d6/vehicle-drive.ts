@@ -84,11 +84,15 @@ export interface VehicleRound {
 }
 
 /**
- * What a vehicle's move this round counts as (§ Vehicle Movement; Stride reading, README): the
- * slowest level whose speed covers the distance; a move shorter than half the declared level's
- * speed counts as that lower level and is flagged; the change from the stored level is a stunt
- * beyond one level and refused beyond two.
+ * What a vehicle's move this round counts as (§ Vehicle Movement: anywhere between half and all of
+ * the speed at each level; Stride reading, README): the declared level (the movement action
+ * chosen, else the stored level) when the distance lies in its range, else the slowest level whose
+ * speed covers it (all-out beyond); a move shorter than half the declared level's speed counts as
+ * that lower level and is flagged. The change from the stored level is a stunt beyond one level
+ * and refused beyond two.
  * @example vehicleRound({ move: 10, stored: "cruising", distance: 35 }) // → level allOut, change 2 levels (stunt, allowed)
+ * @example vehicleRound({ move: 10, stored: "high", distance: 10 }) // → level high (half of 20 m), no change
+ * @example vehicleRound({ move: 10, stored: "high", distance: 8 }) // → level cruising, belowHalf high
  * @param spec `move` metres per round (> 0), `stored` the level before this round, `distance`
  *   metres this round (≥ 0), `declared` the level of the movement action chosen, if any
  * @throws {TypeError} when `spec` is not an object or a number is not a number
@@ -110,10 +114,36 @@ export function vehicleRound(spec: {
   if (declaredRaw !== undefined && !isSpeedLevel(declaredRaw)) {
     throw new RangeError(`declared must be a speed level, got ${show(declaredRaw)}`);
   }
-  const level = speedLevelFor({ move, distance }) ?? "allOut";
   const declared = declaredRaw ?? stored;
+  const range = vehicleSpeed({ level: declared, move });
+  const inRange = distance >= range.min - 1e-9 && distance <= range.max + 1e-9;
+  const level = inRange ? declared : (speedLevelFor({ move, distance }) ?? "allOut");
   const below = distance > 0 && SPEED_LEVELS.indexOf(level) < SPEED_LEVELS.indexOf(declared);
   return { level, change: speedChange({ from: stored, to: level }), belowHalf: below ? declared : null };
+}
+
+/**
+ * The round a vehicle's finished move counts as: its Move from the profile (else the cruising
+ * band), the stored level, and the declared level when the move used one speed-level action only.
+ */
+function summaryRound(move: MoveSummary): { round: VehicleRound; stored: SpeedLevel } {
+  const distance = amount(move.turnDistance, "A move's distance");
+  const cruising = move.bands.find((b) => b.action === VEHICLE_ACTIONS.cruising)?.distance;
+  const stored = storedLevel(move.profile);
+  const used = new Set<SpeedLevel>();
+  const actions = own(move, "actions") as Iterable<unknown> | undefined;
+  if (actions && typeof (actions as { [Symbol.iterator]?: unknown })[Symbol.iterator] === "function") {
+    for (const a of actions)
+      if (typeof a === "string" && Object.hasOwn(LEVEL_OF_ACTION, a)) used.add(LEVEL_OF_ACTION[a]!);
+  }
+  const declared = used.size === 1 ? [...used][0] : undefined;
+  const round = vehicleRound({
+    move: readMove(characteristic(move.profile, "move") ?? cruising),
+    stored,
+    distance,
+    ...(declared ? { declared } : {}),
+  });
+  return { round, stored };
 }
 
 /** The turn stunts of a path's waypoints (not the straight ones), measured from `heading` too when given. */
@@ -253,11 +283,8 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
 export function vehicleStuntRequest(move: MoveSummary): TestRequest | null {
   input(move, "vehicleStuntRequest");
   if (!isVehicleBandList(move.bands)) return null;
-  const distance = amount(move.turnDistance, "A move's distance");
   const profile = move.profile;
-  const cruising = move.bands.find((b) => b.action === VEHICLE_ACTIONS.cruising)?.distance;
-  const stored = storedLevel(profile);
-  const round = vehicleRound({ move: readMove(characteristic(profile, "move") ?? cruising), stored, distance });
+  const { round, stored } = summaryRound(move);
   // The change from the stored level counts only when the profile stores one.
   const changed = round.change.stunt && characteristic(profile, "vehicleSpeed") !== undefined;
   const path = points(move.path);
@@ -289,12 +316,7 @@ export function vehicleCounters(move: MoveSummary): { counter: string; value: nu
   if (!isVehicleBandList(move.bands)) return [];
   const distance = amount(move.turnDistance, "A move's distance");
   if (!(distance > 1e-9)) return [];
-  const cruising = move.bands.find((b) => b.action === VEHICLE_ACTIONS.cruising)?.distance;
-  const round = vehicleRound({
-    move: readMove(characteristic(move.profile, "move") ?? cruising),
-    stored: storedLevel(move.profile),
-    distance,
-  });
+  const { round } = summaryRound(move);
   const out: { counter: string; value: number }[] = [
     { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(round.level) },
   ];
@@ -346,9 +368,26 @@ export function lostControlTurnStart(model: {
 }
 
 /**
- * The d6 tests with a vehicle's drive beside them: a vehicle's finished move calls for the tests it
- * did (the pilot's roll) and the stunt of its path ({@link vehicleStuntRequest}); its counters are
- * the stored speed and heading ({@link vehicleCounters}); any other move as before.
+ * The pilot's roll a vehicle's finished move calls for (§ Vehicle Movement): at high and all-out,
+ * the level the round counts as ({@link vehicleRound}), with the worst terrain crossed; null
+ * otherwise or when the move is not a vehicle's.
+ * @throws {TypeError} when `move` is not an object
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function vehiclePilotRequest(move: MoveSummary): TestRequest | null {
+  input(move, "vehiclePilotRequest");
+  if (!isVehicleBandList(move.bands)) return null;
+  const { level } = summaryRound(move).round;
+  if (level !== "high" && level !== "allOut") return null;
+  const terrain = worstTerrain(move.conditions);
+  return { kind: "pilot", options: { level, ...(terrain ? { terrain } : {}) } };
+}
+
+/**
+ * The d6 tests with a vehicle's drive beside them: a vehicle's finished move calls for the pilot's
+ * roll at the level its round counts as ({@link vehiclePilotRequest}) and the stunt of its path
+ * ({@link vehicleStuntRequest}); its counters are the stored speed and heading
+ * ({@link vehicleCounters}); any other move as before.
  */
 export function withVehicleDrive<T extends TestsCapability>(tests: T): T {
   input(tests, "withVehicleDrive");
@@ -356,10 +395,13 @@ export function withVehicleDrive<T extends TestsCapability>(tests: T): T {
   return {
     ...tests,
     movementTests: (move: MoveSummary): MovementTestCall[] => {
-      const calls = tests.movementTests(move);
-      const request = isVehicleBandList(own(move, "bands")) ? vehicleStuntRequest(move) : null;
-      const stunt = request ? tests.buildTest(request) : undefined;
-      return stunt ? [...calls, stunt] : calls;
+      if (!isVehicleBandList(own(move, "bands"))) return tests.movementTests(move);
+      const calls: MovementTestCall[] = [];
+      for (const request of [vehiclePilotRequest(move), vehicleStuntRequest(move)]) {
+        const call = request ? tests.buildTest(request) : undefined;
+        if (call) calls.push(call);
+      }
+      return calls;
     },
     countersAfterMove: (move: MoveSummary) =>
       isVehicleBandList(own(move, "bands")) ? vehicleCounters(move) : (counters?.(move) ?? []),

@@ -33,7 +33,7 @@ import {
   type SpeedLevel,
   type StuntId,
 } from "./vehicle-tables";
-import { isStunt, leapOut, pilotRoll, speedLevelFor, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
 
 /** A vehicle's band actions, one per speed level that moves (§ Vehicle Movement). */
 export const VEHICLE_ACTIONS = {
@@ -251,12 +251,7 @@ export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | nu
   const distance = amount(move.turnDistance, "A move's distance");
   const reached =
     (bands as MovementBand[]).find((b) => distance <= b.distance + 1e-9) ?? (bands as MovementBand[]).at(-1)!;
-  // With the profile's Move, a move past the bands (the GM's) counts as the level it reached.
-  const moveOf = own(own(move.profile, "characteristics"), "move");
-  const level =
-    typeof moveOf === "number" && moveOf > 0 && moveOf <= 1e12
-      ? (speedLevelFor({ move: moveOf, distance }) ?? "allOut")
-      : LEVEL_OF[reached.action]!;
+  const level = LEVEL_OF[reached.action]!;
   if (level !== "high" && level !== "allOut") return [];
   const worst = worstTerrain(move.conditions);
   return [buildVehicleTest({ kind: "pilot", options: { level, ...(worst ? { terrain: worst } : {}) } })!];
