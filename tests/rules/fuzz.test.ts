@@ -1178,8 +1178,6 @@ const vDriveSummary = or(
 );
 const D6_DRIVE: Readonly<Record<string, Entry>> = {
   isVehicleBandList: { args: tuple(vDriveBands) },
-  storedLevel: { args: tuple(optional(vDriveProfile)) },
-  storedHeading: { args: tuple(optional(vDriveProfile)) },
   vehicleRound: {
     args: d6Input({ move: d6Rate, stored: vSpeed, distance: d6Distance, declared: optional(vSpeed) }),
   },
@@ -1198,8 +1196,7 @@ const D6_DRIVE: Readonly<Record<string, Entry>> = {
       ),
     ),
   },
-  vehicleStuntRequest: { args: tuple(vDriveSummary) },
-  vehiclePilotRequest: { args: tuple(vDriveSummary) },
+  vehicleMoveRequests: { args: tuple(vDriveSummary) },
   vehicleCounters: { args: tuple(vDriveSummary) },
   lostControlTurnStart: {
     args: tuple(
@@ -1212,9 +1209,6 @@ const D6_DRIVE: Readonly<Record<string, Entry>> = {
         10,
       ),
     ),
-  },
-  withVehicleDrive: {
-    args: tuple(or(fc.constantFrom(rules.getRuleset("d6").tests, rules.getRuleset("dh2").tests, {}))),
   },
 };
 // end d6 drive

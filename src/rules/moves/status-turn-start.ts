@@ -6,37 +6,18 @@
  */
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
-import type { ModelSnapshot, Point, SceneSnapshot } from "../scene";
+import type { Point, SceneSnapshot } from "../scene";
 import type { MovementProfile } from "../types";
 import * as check from "../geometry/validate";
+import { basesAlongPath } from "../geometry/engagement";
 import { checkRuleset, checkSceneSnapshot, findModel, object, string } from "./scene-check";
-
-/**
- * How far along a ray from `from` (unit direction `dx`, `dy`) a base of `radius` first touches
- * another model's base, or Infinity when it never does or already overlaps it (a rider on the deck).
- */
-function contactAlong(from: Point, dx: number, dy: number, radius: number, other: ModelSnapshot): number {
-  const reach = radius + other.base.radius;
-  const ox = other.base.x - from.x;
-  const oy = other.base.y - from.y;
-  const c = ox * ox + oy * oy - reach * reach;
-  if (c <= 0) return Infinity;
-  const b = ox * dx + oy * dy;
-  const disc = b * b - c;
-  if (b <= 0 || disc < 0) return Infinity;
-  return b - Math.sqrt(disc);
-}
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
 function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapshot): number {
   const b = snapshot.bounds;
-  if (!b) return Infinity;
-  let t = Infinity;
-  if (dx > 1e-12) t = Math.min(t, (b.x + b.width - from.x) / dx);
-  if (dx < -1e-12) t = Math.min(t, (b.x - from.x) / dx);
-  if (dy > 1e-12) t = Math.min(t, (b.y + b.height - from.y) / dy);
-  if (dy < -1e-12) t = Math.min(t, (b.y - from.y) / dy);
-  return Math.max(0, t);
+  const along = (p: number, d: number, low: number, size: number) =>
+    d > 1e-12 ? (low + size - p) / d : d < -1e-12 ? (low - p) / d : Infinity;
+  return b ? Math.max(0, Math.min(along(from.x, dx, b.x, b.width), along(from.y, dy, b.y, b.height))) : Infinity;
 }
 
 /**
@@ -50,7 +31,7 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
  * @param model `statuses` the active status ids; `profile` its movement profile
  * @returns none when the model is not on the scene or the ruleset has no turnStart
  * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed, `mover` is not a
- *   string, `statuses` not a list of strings, or as the ruleset's turnStart
+ *   string, `statuses` not a list, or as the ruleset's turnStart
  */
 export function statusTurnStartEffects(
   snapshot: SceneSnapshot,
@@ -62,7 +43,7 @@ export function statusTurnStartEffects(
   string(mover, "mover");
   checkRuleset(ruleset);
   object(model, "model");
-  check.array(model.statuses, "model.statuses").forEach((s, i) => string(s, `model.statuses[${i}]`));
+  check.array(model.statuses, "model.statuses");
   const found = findModel(snapshot, mover);
   const turnStart = ruleset.statuses?.turnStart;
   if (!found || !turnStart) return [];
@@ -78,19 +59,23 @@ export function statusTurnStartEffects(
     const from = found.base;
     const dx = Math.cos(drive.heading);
     const dy = Math.sin(drive.heading);
-    let reach = Math.min(drive.distance, boundsAlong(from, dx, dy, snapshot));
-    for (const other of snapshot.models) {
-      if (other.id === mover || Math.abs(other.elevation - found.elevation) > snapshot.gridStep / 2) continue;
-      reach = Math.min(reach, contactAlong(from, dx, dy, from.radius, other));
-    }
+    const reach = Math.min(drive.distance, boundsAlong(from, dx, dy, snapshot));
+    const others = snapshot.models.filter(
+      (m) => m.id !== mover && Math.abs(m.elevation - found.elevation) <= snapshot.gridStep / 2,
+    );
+    const to = { x: from.x + dx * reach, y: from.y + dy * reach };
+    // The first base the straight line touches stops it there (bases it starts on are riders).
+    const hit = basesAlongPath(
+      [from, to],
+      from.radius,
+      others.map((m) => m.base),
+      0,
+    )[0];
+    const went = reach * (hit ? hit.t : 1);
     // Kept to a millionth of a unit, so a drive along an axis stays on it.
     const round = (v: number) => Math.round(v * 1e6) / 1e6;
-    if (reach > 1e-9) {
-      effects.push({
-        type: "move",
-        model: mover,
-        to: { x: round(from.x + dx * reach), y: round(from.y + dy * reach) },
-      });
+    if (went > 1e-9) {
+      effects.push({ type: "move", model: mover, to: { x: round(from.x + dx * went), y: round(from.y + dy * went) } });
     }
   }
   for (const { counter, value } of answer.counters ?? [])

@@ -37,7 +37,7 @@ import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
-import { lostControlTurnStart, vehicleRound, vehicleRulerLabel, withVehicleDrive } from "./vehicle-drive";
+import { lostControlTurnStart, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
 import {
   collisionDice,
   damageEffect,
@@ -271,21 +271,19 @@ export const d6 = {
       return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
     },
   },
-  tests: withVehicleDrive(
-    withVehicleTests({
-      movementTests,
-      countersAfterMove,
-      walksBack,
-      manualTests: MANUAL_TESTS,
-      buildTest,
-      diceKind: (_call: unknown) => "wildDie" as const,
-      formula,
-      resolve,
-      describe,
-      describeResult,
-      proneLabel: "STRIDE.Card.applyProne",
-    }),
-  ),
+  tests: withVehicleTests({
+    movementTests,
+    countersAfterMove,
+    walksBack,
+    manualTests: MANUAL_TESTS,
+    buildTest,
+    diceKind: (_call: unknown) => "wildDie" as const,
+    formula,
+    resolve,
+    describe,
+    describeResult,
+    proneLabel: "STRIDE.Card.applyProne",
+  }),
   statuses: {
     statuses: VEHICLE_STATUSES,
     bandStatuses: (_action: string) => [] as readonly string[],

@@ -22,7 +22,6 @@ import { isArray } from "../../geometry/validate";
 import { amount, input, own, show } from "./check";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
-import { worstTerrain } from "./tests";
 import {
   FAMILIARITY,
   MAX_LEVEL_CHANGE,
@@ -34,19 +33,10 @@ import {
   type StuntId,
 } from "./vehicle-tables";
 import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
+import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 
-/** A vehicle's band actions, one per speed level that moves (§ Vehicle Movement). */
-export const VEHICLE_ACTIONS = {
-  cautious: "d6Cautious",
-  cruising: "d6Cruising",
-  high: "d6High",
-  allOut: "d6AllOut",
-} as const satisfies Partial<Record<SpeedLevel, string>>;
-
-/** The speed level of each vehicle band action. */
-const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
-  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
-);
+export { LOST_CONTROL, VEHICLE_ACTIONS };
 
 /** The vehicle actions the d6 ruleset registers, for vehicles only. */
 export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
@@ -77,9 +67,6 @@ export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
     hasty: true,
   },
 ];
-
-/** The status a failed pilot roll or stunt sets: the vehicle is out of control for a round (§ Stunts). */
-export const LOST_CONTROL = "d6LostControl";
 
 /** The statuses of OpenD6 vehicles. */
 export const VEHICLE_STATUSES: readonly StatusSpec[] = [
@@ -232,29 +219,15 @@ export function buildVehicleTest(request: TestRequest): MovementTestCall | undef
 }
 
 /**
- * The tests a vehicle's finished move calls for: the pilot's roll when the round's distance
- * reaches high or all-out speed (§ Vehicle Movement), with the worst terrain crossed; the Move is
- * the cruising band's distance. Null when the move is not a vehicle's (its bands are not speed levels).
+ * The tests a vehicle's finished move calls for (vehicle-drive.ts vehicleMoveRequests): the pilot's
+ * roll at high and all-out speed (§ Vehicle Movement) and the stunt of a path that turned, climbed
+ * or changed speed rapidly (§ Stunts), with the worst terrain crossed. Null when the move is not a
+ * vehicle's (its bands are not speed levels).
  * @throws {TypeError|RangeError} as the character tests do on a malformed summary
  */
 export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | null {
   input(move, "vehicleMovementTests");
-  if (!Array.isArray(move.bands)) return null;
-  const bands = move.bands as readonly unknown[];
-  const isLevel = (b: unknown) => {
-    const action = own(b, "action");
-    return typeof action === "string" && Object.hasOwn(LEVEL_OF, action);
-  };
-  if (!bands.length || !bands.every(isLevel)) {
-    return null;
-  }
-  const distance = amount(move.turnDistance, "A move's distance");
-  const reached =
-    (bands as MovementBand[]).find((b) => distance <= b.distance + 1e-9) ?? (bands as MovementBand[]).at(-1)!;
-  const level = LEVEL_OF[reached.action]!;
-  if (level !== "high" && level !== "allOut") return [];
-  const worst = worstTerrain(move.conditions);
-  return [buildVehicleTest({ kind: "pilot", options: { level, ...(worst ? { terrain: worst } : {}) } })!];
+  return isVehicleBandList(move.bands) ? vehicleMoveRequests(move).map((r) => buildVehicleTest(r)!) : null;
 }
 
 /**
@@ -404,6 +377,9 @@ export function withVehicleTests<T extends TestsCapability>(tests: T): T {
   return {
     ...tests,
     movementTests: (move: MoveSummary) => vehicleMovementTests(move) ?? tests.movementTests(move),
+    // A vehicle's move stores its speed level and heading (vehicle-drive.ts vehicleCounters).
+    countersAfterMove: (move: MoveSummary) =>
+      isVehicleBandList(own(move, "bands")) ? vehicleCounters(move) : (tests.countersAfterMove?.(move) ?? []),
     manualTests: [...manual, ...VEHICLE_MANUAL_TESTS],
     buildTest: (request: TestRequest) =>
       isVehicleTest(own(request, "kind")) ? buildVehicleTest(request) : tests.buildTest(request),

@@ -208,18 +208,18 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
-    if (!Number.isFinite(value)) return undefined;
     const whole = Math.max(0, Math.floor(value));
-    const update: Record<string, unknown> = {};
-    if (counter === d6.VEHICLE_COUNTERS.speed) {
-      const level = d6.SPEED_LEVELS[Math.min(d6.SPEED_LEVELS.length - 1, whole)]!;
-      if (level !== this.speed) update["system.speed"] = level;
-    } else if (counter === d6.VEHICLE_COUNTERS.heading) {
-      if (whole % 360 !== this.heading) update["system.heading"] = whole % 360;
-    } else if (counter === d6.VEHICLE_COUNTERS.lostControl) {
-      if (whole !== this.lostControlRounds) update["system.lostControlRounds"] = whole;
-    }
-    return Object.keys(update).length ? this.parent?.update(update) : undefined;
+    const { speed, heading, lostControl } = d6.VEHICLE_COUNTERS;
+    const [key, next] =
+      counter === speed
+        ? ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]]
+        : counter === heading
+          ? ["heading", whole % 360]
+          : counter === lostControl
+            ? ["lostControlRounds", whole]
+            : [];
+    if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
+    return this.parent?.update({ [`system.${key}`]: next });
   }
 
   /** Air vehicles fly at their Move; the others do not fly. */
