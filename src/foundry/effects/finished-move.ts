@@ -33,7 +33,10 @@ import { turnMarksOf, type ExecutorToken } from "./executor";
 /** A waypoint of Foundry's movement data, as read here (top-left pixels, elevation in scene units). */
 export interface MovedWaypoint extends WaypointLike {
   readonly terrain?: { readonly conditions?: readonly unknown[] } | null;
-  /** A grid step core added between the user's waypoints (v13 TokenMeasuredMovementWaypoint `intermediate`). */
+  /**
+   * A grid step core added between the user's waypoints: `intermediate` of v13's
+   * TokenMeasuredMovementWaypoint (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html).
+   */
   readonly intermediate?: boolean;
 }
 

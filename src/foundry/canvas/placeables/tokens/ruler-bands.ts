@@ -21,7 +21,10 @@ export interface RulerWaypointLike {
   /** Top-left corner, pixels (v13 TokenMeasuredMovementWaypoint `x`, `y`). */
   readonly x?: number;
   readonly y?: number;
-  /** A grid step core added between the user's waypoints (v13 TokenMeasuredMovementWaypoint `intermediate`). */
+  /**
+   * A grid step core added between the user's waypoints: `intermediate` of v13's
+   * TokenMeasuredMovementWaypoint (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html).
+   */
   readonly intermediate?: boolean;
 }
 
