@@ -159,6 +159,7 @@ describe("speed levels: half to all of each level's speed (§ Vehicle Movement)"
       level: "high",
       belowHalf: "allOut",
     });
+    expect(d6.isVehicleBandList([{ action: "constructor", distance: 5 }])).toBe(false);
     // Without a declared level the slowest level that covers the distance.
     expect(d6.vehicleRound({ move: 10, stored: "stopped", distance: 5 }).level).toBe("cautious");
   });

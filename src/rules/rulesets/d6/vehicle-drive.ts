@@ -34,8 +34,10 @@ export const VEHICLE_COUNTERS = {
   lostControl: "lostControlRounds",
 } as const;
 
-const LEVEL_OF_ACTION: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
-  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
+/** The speed level of each vehicle band action (no prototype: `constructor` is no action). */
+const LEVEL_OF_ACTION: Readonly<Record<string, SpeedLevel>> = Object.assign(
+  Object.create(null) as Record<string, SpeedLevel>,
+  Object.fromEntries(Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level])),
 );
 
 /** Whether bands are a vehicle's speed-level bands (every band a vehicle action; at least one). */
@@ -70,7 +72,7 @@ function storedHeading(profile: unknown): number | undefined {
 
 /** What a round's move of a vehicle counts as. */
 export interface VehicleRound {
-  /** The slowest level whose speed covers the distance (all-out beyond it). */
+  /** The declared level while the distance is within its range, else the slowest level that covers it (all-out beyond). */
   readonly level: SpeedLevel;
   /** From the stored level to {@link level} (§ Stunts: more than one level is a stunt, more than two refused). */
   readonly change: SpeedChange;
