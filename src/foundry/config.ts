@@ -42,6 +42,16 @@ export function isVehicleToken(token: unknown): boolean {
 }
 
 /**
+ * Whether a token's model may choose an action of these kinds: a vehicle's token (its actor's
+ * `system.kind`) for `vehicle`, any other token for `character`. A v13 movement action config's
+ * `canSelect(token)` decides whether the action is offered for a token (the token HUD's palette and
+ * the ruler; https://foundryvtt.com/api/interfaces/foundry.types.TokenMovementActionConfig.html).
+ */
+export function kindsSelect(kinds: readonly string[]): (token: unknown) => boolean {
+  return (token) => kinds.includes(isVehicleToken(token) ? "vehicle" : "character");
+}
+
+/**
  * The action configs to merge into `CONFIG.Token.movement.actions` for a ruleset. Each band
  * action starts from a copy of core `walk` (cost function, walls, measuring …), as draw-steel
  * builds its teleport from core `blink`, so core code finds every member it expects. Terrain
@@ -60,7 +70,7 @@ export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record
       order: index + 1,
       deriveTerrainDifficulty: walkDifficulty,
       terrainAction: "walk",
-      ...(action.kinds?.includes("vehicle") ? { canSelect: isVehicleToken } : {}),
+      ...(action.kinds ? { canSelect: kindsSelect(action.kinds) } : {}),
     };
   });
   patch["fly"] = { canSelect: canFly };

@@ -39,4 +39,5 @@ export * from "./moves/directly";
 export * from "./moves/ground";
 export * from "./moves/backtrack";
 export * from "./moves/turn-action";
+export * from "./moves/status-turn-start";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";

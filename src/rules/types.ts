@@ -251,6 +251,12 @@ export interface MoveSummary {
    * standingCounterEffects), not of a move (dh2: a sinking character's round underwater). Set by the engine.
    */
   readonly standing?: boolean;
+  /**
+   * The mover's centre along the whole move, from where it set off, ruleset units (opend6
+   * vehicles: the turns and climbs of the path): the adapter gives the user's waypoints without
+   * core's grid steps; else the engine sets FinishedMove.path.
+   */
+  readonly path?: readonly { readonly x: number; readonly y: number; readonly elevation: number }[];
 }
 
 /** A rolled movement test: the dice result and what follows. */

@@ -32,11 +32,38 @@ describe("movement actions", () => {
   it("offers Ram (Double) to vehicles only (Necromunda)", () => {
     const necromunda = movementActionPatch(getRuleset("necromunda"));
     expect(Object.keys(necromunda)).toEqual(["crawl", "move", "ram", "charge", "run", "fly"]);
-    expect(necromunda["ram"]).toMatchObject({ label: "STRIDE.Action.ram", canSelect: isVehicleToken });
+    expect(necromunda["ram"]).toMatchObject({ label: "STRIDE.Action.ram" });
+    const vehicle = { actor: { system: { kind: "vehicle" } } };
+    const fighter = { actor: { system: { kind: "character" } } };
+    expect(necromunda["ram"]!.canSelect!(vehicle)).toBe(true);
+    expect(necromunda["ram"]!.canSelect!(fighter)).toBe(false);
     expect(necromunda["move"]!.canSelect).toBeUndefined();
     expect(isVehicleToken({ actor: { system: { kind: "vehicle" } } })).toBe(true);
     expect(isVehicleToken({ actor: { system: { kind: "character" } } })).toBe(false);
     expect(isVehicleToken({ actor: null })).toBe(false);
+  });
+
+  it("lists OpenD6's character actions for characters and its speed levels for vehicles only", () => {
+    const d6 = movementActionPatch(getRuleset("d6"));
+    const vehicle = { actor: { system: { kind: "vehicle" } } };
+    const character = { actor: { system: { kind: "character" } } };
+    const offered = (token: unknown) =>
+      Object.entries(d6)
+        .filter(([id, config]) => id !== "fly" && config.canSelect?.(token) !== false)
+        .map(([id]) => id);
+    expect(offered(vehicle)).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]);
+    expect(offered(character)).toEqual([
+      "d6Free",
+      "d6Move",
+      "d6Run2",
+      "d6Run3",
+      "d6Run4",
+      "d6Beyond",
+      "d6Swim",
+      "d6Climb",
+    ]);
+    // A token without an actor of Stride's types is no vehicle.
+    expect(offered({ actor: null })).toEqual(offered(character));
   });
 
   it("offers core fly only to Flyer/Hoverer actors", () => {

@@ -99,9 +99,34 @@ describe("StrideD6VehicleModel", () => {
       pilotry: 13,
       toughness: 7,
       armor: 3,
+      lostControlRounds: 0,
+    });
+    expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
+      heading: 90,
+      lostControlRounds: 1,
     });
     expect(model.flyingSpeed).toBe(0);
     expect(prepared({ vehicleKind: "air", move: 40 }).flyingSpeed).toBe(40);
+  });
+
+  it("stores the speed level, heading and rounds out of control a move or turn start sets (setCounter)", async () => {
+    const model = prepared({ ...carriage, speed: "cruising" });
+    expect(model.heading).toBeNull();
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    await model.setCounter("vehicleSpeed", 2); // already cruising
+    await model.setCounter("vehicleSpeed", 4);
+    await model.setCounter("vehicleSpeed", 9); // clamped to all-out
+    await model.setCounter("heading", 450);
+    await model.setCounter("lostControlRounds", 1);
+    await model.setCounter("drowning", 0);
+    await model.setCounter("heading", Number.NaN);
+    expect(updates).toEqual([
+      { "system.speed": "allOut" },
+      { "system.speed": "allOut" },
+      { "system.heading": 90 },
+      { "system.lostControlRounds": 1 },
+    ]);
   });
 
   it("migrates text numbers, codes as pips, printed level names, a `kind` and a single passenger", () => {

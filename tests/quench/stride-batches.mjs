@@ -1512,6 +1512,91 @@ const register = (quench) => {
     },
     { displayName: "Stride: Dark Heresy turn actions (GM, dh2 ruleset; creates a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.d6drive",
+    ({ describe, it, expect, before, after }) => {
+      // OpenD6 vehicles on the canvas (issue #12 points 2–3): what only a live world shows — which
+      // actions core offers a vehicle's token, the finished move's stunt card and stored speed and
+      // heading, and a lost-control vehicle driven on at its turn start.
+      let scene;
+      let actor;
+      let token;
+      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Road", "m");
+        actor = await Actor.create({
+          name: "Stride Quench Carriage",
+          type: "d6vehicle",
+          system: { move: 4, speed: "cruising" },
+        });
+        token = await placeToken(scene, actor, "Carriage", 0, 0);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a vehicle token's actions, moves and lost control", () => {
+        it("offers a vehicle's token the speed levels and not the character actions (canSelect)", () => {
+          const actions = CONFIG.Token.movement.actions;
+          expect(actions.d6Cruising.canSelect(token)).to.equal(true);
+          expect(actions.d6Move.canSelect(token)).to.equal(false);
+        });
+
+        it("a move that turns 90° twice posts the stunt card (+24) and stores cruising speed and heading 180", async () => {
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          const before = game.messages.size;
+          // Move 4: east 2 m, south 1 m, west 1 m (4 m: cruising, the stored level), two fast 90° turns.
+          await token.move([
+            { x: 200, y: 0, action: "walk" },
+            { x: 200, y: 100, action: "walk" },
+            { x: 100, y: 100, action: "walk" },
+          ]);
+          await wait(800);
+          const card = game.messages.contents
+            .slice(before)
+            .find((m) => m.type === "movementTest" && m.system.request?.kind === "stunt");
+          expect(card?.system.request.options?.turns).to.equal("fast90,fast90");
+          expect(actor.system.speed).to.equal("cruising");
+          expect(actor.system.heading).to.equal(180);
+          await card?.delete();
+          await combat.delete();
+        });
+
+        it("drives a lost-control carriage straight on at its speed when its turn starts, then clears the status", async () => {
+          await token.update({ x: 0, y: 0 }, { animate: false });
+          await actor.update({ "system.heading": 0, "system.speed": "cruising", "system.lostControlRounds": 0 });
+          await actor.toggleStatusEffect("d6LostControl", { active: true });
+          const combat = await Combat.create({ scene: scene.id });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          await wait(800);
+          // Core may or may not run the turn start for the first turn of a combat: the next round's does.
+          if (token.x !== 400) {
+            await combat.nextRound();
+            await wait(800);
+          }
+          // Cruising at Move 4: 4 m east (400 px) unless something stopped it.
+          expect(token.x).to.equal(400);
+          expect(actor.system.lostControlRounds).to.equal(1);
+          expect(actor.statuses.has("d6LostControl")).to.equal(true);
+          await combat.nextRound();
+          await wait(800);
+          expect(token.x).to.equal(400);
+          expect(actor.statuses.has("d6LostControl")).to.equal(false);
+          await combat.delete();
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: OpenD6 vehicles on the canvas (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -569,7 +569,9 @@ describe("vehicles on the ruler and their tests (#12 items 2–3)", () => {
   });
 
   it("calls for the pilot's roll at high and all-out speed only, with the worst terrain", () => {
-    expect(ruleset.tests.movementTests(summary(30))).toEqual([]);
+    expect(ruleset.tests.movementTests({ ...summary(30), actions: ["walk"] })).toEqual([]);
+    // Declared at high speed (its movement action), 30 m is half of 60 m: still high (vehicle-drive.ts vehicleRound).
+    expect(ruleset.tests.movementTests(summary(30)).map((t) => t.kind)).toEqual(["pilot"]);
     const [high] = ruleset.tests.movementTests(summary(45));
     expect(high).toMatchObject({
       kind: "pilot",

@@ -1133,6 +1133,86 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
 };
 // end d6 vehicles
 
+// d6 vehicles on the canvas (vehicle-drive.ts): rounds, the ruler, the path's stunt, counters, lost control.
+const vDriveProfile = or(
+  fc.record({
+    characteristics: or(
+      fc.record(
+        {
+          move: d6Rate,
+          vehicle: or(fc.constantFrom(1, 0)),
+          vehicleSpeed: or(fc.integer({ min: -1, max: 6 })),
+          heading: or(fc.oneof(fc.integer({ min: 0, max: 359 }), numeric)),
+          lostControlRounds: or(fc.integer({ min: 0, max: 2 })),
+          topSpeed: or(fc.integer({ min: 0, max: 4 })),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  }),
+  10,
+);
+const vDrivePath = or(
+  fc.array(fc.record({ x: numeric, y: numeric, elevation: or(fc.double({ min: -50, max: 50, noNaN: true })) }), {
+    maxLength: 8,
+  }),
+  10,
+);
+const vDriveBands = or(
+  fc.oneof(
+    d6Rate.map((m) => tryOr(() => od6.vehicleBands({ characteristics: { move: m as number } })) ?? []),
+    d6Bands,
+  ),
+);
+const vDriveSummary = or(
+  fc.record({
+    actions: or(fc.array(fc.constantFrom(...Object.values(od6.VEHICLE_ACTIONS), "walk"), { maxLength: 2 })),
+    conditions: or(fc.array(d6Level, { maxLength: 3 })),
+    turnDistance: d6Distance,
+    bands: vDriveBands,
+    zeroGravity: fc.boolean(),
+    profile: optional(vDriveProfile),
+    path: optional(vDrivePath),
+  }),
+  12,
+);
+const D6_DRIVE: Readonly<Record<string, Entry>> = {
+  isVehicleBandList: { args: tuple(vDriveBands) },
+  vehicleRound: {
+    args: d6Input({ move: d6Rate, stored: vSpeed, distance: d6Distance, declared: optional(vSpeed) }),
+  },
+  vehicleRulerLabel: {
+    args: tuple(
+      or(
+        fc.record({
+          distance: d6Distance,
+          action: or(fc.constantFrom(null, "walk", ...Object.values(od6.VEHICLE_ACTIONS)), 8),
+          bands: vDriveBands,
+          conditions: or(fc.array(d6Level, { maxLength: 3 })),
+          path: optional(vDrivePath),
+          profile: optional(vDriveProfile),
+        }),
+        10,
+      ),
+    ),
+  },
+  vehicleMoveRequests: { args: tuple(vDriveSummary) },
+  vehicleCounters: { args: tuple(vDriveSummary) },
+  lostControlTurnStart: {
+    args: tuple(
+      or(
+        fc.record({
+          statuses: or(fc.array(fc.constantFrom(od6.LOST_CONTROL, "prone", "__proto__"), { maxLength: 2 })),
+          profile: vDriveProfile,
+          facing: optional(numeric),
+        }),
+        10,
+      ),
+    ),
+  },
+};
+// end d6 drive
+
 // ——— moves: drag (arbitraries) ———
 // Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
 // dirty ones (special numbers, wrong types in a part) and junk now and then; a 2,000-model table
@@ -2249,6 +2329,14 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   },
   finishedMoveEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf) },
   standingCounterEffects: { args: tuple(sceneSnapshot, sceneId, or(fc.option(d6Profile), 8), rulesetOf) },
+  statusTurnStartEffects: {
+    args: tuple(
+      sceneSnapshot,
+      sceneId,
+      or(fc.record({ statuses: or(fc.array(fc.constantFrom("d6LostControl", "prone"))), profile: vDriveProfile }), 8),
+      rulesetOf,
+    ),
+  },
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
@@ -2409,6 +2497,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLE_CONTACTS).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -2467,6 +2556,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   // d6
   ...Object.fromEntries(Object.entries(D6_METHODS).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

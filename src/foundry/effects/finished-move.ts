@@ -33,6 +33,11 @@ import { turnMarksOf, type ExecutorToken } from "./executor";
 /** A waypoint of Foundry's movement data, as read here (top-left pixels, elevation in scene units). */
 export interface MovedWaypoint extends WaypointLike {
   readonly terrain?: { readonly conditions?: readonly unknown[] } | null;
+  /**
+   * A grid step core added between the user's waypoints: `intermediate` of v13's
+   * TokenMeasuredMovementWaypoint (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html).
+   */
+  readonly intermediate?: boolean;
 }
 
 /** The parts of Foundry's movement data (TokenMovementOperation) read here. */
@@ -183,10 +188,13 @@ export function finishedMove(
   const forced =
     movement.method === "undo" ||
     (whole.waypoints.length > 0 && whole.waypoints.every((w) => w.action === DISPLACE_ACTION));
+  const summary = summarizeMove(token, movement, whole, ruleset, variant);
+  // The user's waypoints without core's grid steps: the turns of the path (opend6 vehicle stunts).
+  const turnsPath = pathOf(token, [whole.origin, ...whole.waypoints.filter((w) => !w.intermediate)], frame);
   return {
     mover: token.id ?? "",
     path,
-    summary: summarizeMove(token, movement, whole, ruleset, variant),
+    summary: summary && { ...summary, path: turnsPath },
     inCombat: inStartedCombat(token),
     forced,
     blocked: !!blocked && !!end && end.x === blocked.x && end.y === blocked.y,

@@ -1,10 +1,12 @@
 /**
  * What the start of a combatant's turn sets off from where its token stands (the engine's
- * `standingCounterEffects`: opend6, a round spent out of the water ends drowning), carried out by
- * the executor. Run by the GM client that starts the turn (documents/combat.ts).
+ * `standingCounterEffects`: opend6, a round spent out of the water ends drowning) and from its
+ * statuses (the engine's `statusTurnStartEffects`: opend6, a vehicle that lost control keeps going
+ * straight for a round, then the status clears), carried out by the executor. Run by the GM client
+ * that starts the turn (documents/combat.ts).
  * @module
  */
-import { standingCounterEffects, type Effect, type Ruleset } from "../../rules";
+import { standingCounterEffects, statusTurnStartEffects, type Effect, type Ruleset } from "../../rules";
 import { isMovementSource } from "../movement/allowance";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
@@ -14,14 +16,28 @@ import { runEffects } from "./run";
 export interface TurnToken {
   readonly id: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
-  readonly actor?: { readonly system?: unknown } | null;
+  readonly actor?: {
+    readonly system?: unknown;
+    /** Actor#statuses: the ids of the status effects applied (https://foundryvtt.com/api/classes/foundry.documents.Actor.html). */
+    readonly statuses?: ReadonlySet<string>;
+  } | null;
 }
 
-/** The effects of a token's standing at its turn's start; none without a scene or a movement profile. */
+/** The effects of a token's standing and statuses at its turn's start; none without a scene or a movement profile. */
 export function turnStartEffects(token: TurnToken | null | undefined, ruleset: Ruleset): Effect[] {
   const system = token?.actor?.system;
-  if (!token?.id || !token.parent || !ruleset.tests.countersAfterMove || !isMovementSource(system)) return [];
-  return standingCounterEffects(sceneSnapshot(token.parent, ruleset.unit), token.id, system.movementProfile, ruleset);
+  const byStatus = ruleset.statuses?.turnStart;
+  if (!token?.id || !token.parent || !isMovementSource(system)) return [];
+  if (!ruleset.tests.countersAfterMove && !byStatus) return [];
+  const snapshot = sceneSnapshot(token.parent, ruleset.unit);
+  const profile = system.movementProfile;
+  return [
+    // A forced move first, so where the model stands afterwards is where the next turn finds it.
+    ...(byStatus
+      ? statusTurnStartEffects(snapshot, token.id, { statuses: [...(token.actor?.statuses ?? [])], profile }, ruleset)
+      : []),
+    ...(ruleset.tests.countersAfterMove ? standingCounterEffects(snapshot, token.id, profile, ruleset) : []),
+  ];
 }
 
 /** Decides and carries out {@link turnStartEffects}. */

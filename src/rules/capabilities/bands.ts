@@ -2,6 +2,7 @@
  * Capability: movement bands per turn (rules/README.md rulings 2, 3 and 6).
  * @module
  */
+import type { Point } from "../scene";
 import type { MovementBand, MovementContext, MovementProfile, PaceRecord } from "../types";
 import type { CardText } from "./tests";
 
@@ -23,6 +24,13 @@ export interface RulerMeasure {
   /** Conditions of the terrain crossed so far (the worst counts). */
   readonly conditions: readonly unknown[];
   readonly context?: MovementContext;
+  /**
+   * The ruler's waypoints from its first through this one, the mover's centre, ruleset units
+   * (opend6 vehicles: the turn at each waypoint); absent when the adapter does not give them.
+   */
+  readonly path?: readonly Point[];
+  /** The mover's movement profile (opend6 vehicles: the stored speed level and heading); absent when unknown. */
+  readonly profile?: MovementProfile;
 }
 
 /** A ruleset that keeps a model's pace across rounds (opend6 chases and fatigue). */
@@ -86,4 +94,10 @@ export interface BandsCapability {
    * @returns one band per band action, distances in the ruleset's unit
    */
   readonly vehicleBands?: (profile: MovementProfile, context?: MovementContext) => MovementBand[];
+  /**
+   * A model of kind `vehicle` takes one movement action per history period (d6: § Vehicle
+   * Movement): once its history has gone any distance, an enforced drag stops where it starts
+   * (the GM is never held); absent or false: vehicles may move again within their bands.
+   */
+  readonly singleVehicleMove?: boolean;
 }

@@ -3,6 +3,7 @@
  * implies (shadowrun: Running past Walk, Sprinting past Run).
  * @module
  */
+import type { MovementProfile } from "../types";
 
 /** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
 export interface StatusSpec {
@@ -22,6 +23,19 @@ export interface StatusSpec {
   readonly derived?: boolean;
 }
 
+/** What a model's statuses set off at the start of its turn ({@link StatusesCapability.turnStart}). */
+export interface StatusTurnStart {
+  /**
+   * A forced move straight on (opend6: a vehicle out of control keeps going at its speed): the
+   * heading, radians (0 along +x, clockwise as the canvas), and the distance, ruleset units (> 0).
+   */
+  readonly drive?: { readonly heading: number; readonly distance: number };
+  /** Statuses to clear. */
+  readonly clear?: readonly string[];
+  /** Counters the rules keep on the model's actor to set (SetCounterEffect). */
+  readonly counters?: readonly { readonly counter: string; readonly value: number }[];
+}
+
 /**
  * Statuses of the ruleset. The adapter registers {@link statuses} in `init`; when a model's
  * movement this history period (BandsCapability.history) reaches a band, it applies the band's
@@ -37,4 +51,15 @@ export interface StatusesCapability {
    * undone move does not take them back (shadowrun: a Sprinting test gives Sprinting); absent: none.
    */
   readonly testStatuses?: (kind: string) => readonly string[];
+  /**
+   * What a model's statuses set off at the start of its turn (opend6: Lost control drives a
+   * vehicle straight on for a round, then clears), from its active status ids, its movement
+   * profile and the direction it faces (radians, from its token; absent when unknown); null or
+   * absent: nothing.
+   */
+  readonly turnStart?: (model: {
+    readonly statuses: readonly string[];
+    readonly profile: MovementProfile;
+    readonly facing?: number;
+  }) => StatusTurnStart | null;
 }

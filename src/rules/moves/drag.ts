@@ -252,7 +252,8 @@ const position = (stop: { step: number; fraction: number }) => stop.step + stop.
  * Where a dragged path must stop, or null when it may stand. Each rule may only shorten the path
  * further; the last that shortens it gives the reason, except a climb that cannot be finished,
  * which holds the mover where it started (necromunda-movement.md § Climbing).
- * Rules, in order: the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
+ * Rules, in order: a vehicle's one movement action per history period (BandsCapability
+ * `singleVehicleMove`: held where it starts); the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
  * the edge of terrain whose test is taken before
  * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge, with
  * Versatile's Long range and the house rule's voluntary engaging);
@@ -275,6 +276,10 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
     if (next && position(next) < position(last()) - 1e-12) stop = next;
   };
 
+  // A vehicle that already moved this history period takes no second movement action (d6 § Vehicle Movement).
+  if (scene.rules.bands.singleVehicleMove && scene.mover?.kind === "vehicle" && input.turn) {
+    if (input.history.distance > COST_EPSILON) return { step: 0, fraction: 0, reason: "allowance" };
+  }
   const allowance = allowanceStop(scene.rules, input);
   if (allowance?.reason === "climb") return allowance;
   cut(allowance);

@@ -203,7 +203,12 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
       // The summary hears what the finished move knows: whether combat is started, and an edge passed.
-      const told = { ...summary, inCombat: move.inCombat, ...(edgeTaken ? { edgeCleared: true } : {}) };
+      const told = {
+        ...summary,
+        inCombat: move.inCombat,
+        path: summary.path ?? move.path,
+        ...(edgeTaken ? { edgeCleared: true } : {}),
+      };
       for (const call of ruleset.tests.movementTests(told)) {
         if (!due(call)) continue;
         if (!(edgeTaken && clearsEdge(call.kind, ruleset))) {
@@ -217,7 +222,9 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     }
   }
   // Counters the move's end sets (opend6: out of the water, the drowning count starts again).
-  for (const { counter, value } of summary ? (ruleset.tests.countersAfterMove?.(summary) ?? []) : []) {
+  for (const { counter, value } of summary
+    ? (ruleset.tests.countersAfterMove?.({ ...summary, path: summary.path ?? move.path }) ?? [])
+    : []) {
     effects.push({ type: "setCounter", model: move.mover, counter, value });
   }
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));

@@ -7,6 +7,7 @@
  * @module
  */
 import { MAX_COORDINATE } from "../../geometry/validate";
+import type { RulerMeasure } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementContext, MovementProfile } from "../../types";
 import { list, own } from "./check";
@@ -36,6 +37,7 @@ import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
+import { lostControlTurnStart, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
 import {
   collisionDice,
   damageEffect,
@@ -79,6 +81,7 @@ export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
 export * from "./vehicle-contacts";
+export * from "./vehicle-drive";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -145,6 +148,9 @@ function checkProfile(profile: MovementProfile): MovementProfile {
   return profile;
 }
 
+/** The character actions are for characters only, so a vehicle's HUD lists its speed levels alone. */
+const CHARACTER = ["character"] as const;
+
 /** The OpenD6 ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
 export const d6 = {
   id: "d6",
@@ -155,14 +161,44 @@ export const d6 = {
     { id: "limited", label: "STRIDE.Variant.limited" },
   ],
   actions: [
-    { id: ACTIONS.free, label: "STRIDE.Action.d6Free", icon: "fa-solid fa-shoe-prints" },
-    { id: ACTIONS.move, label: "STRIDE.Action.d6Move", icon: "fa-solid fa-person-walking" },
-    { id: ACTIONS.run2, label: "STRIDE.Action.d6Run2", icon: "fa-solid fa-person-running", hasty: true },
-    { id: ACTIONS.run3, label: "STRIDE.Action.d6Run3", icon: "fa-solid fa-person-running", hasty: true },
-    { id: ACTIONS.run4, label: "STRIDE.Action.d6Run4", icon: "fa-solid fa-forward", hasty: true },
-    { id: ACTIONS.beyond, label: "STRIDE.Action.d6Beyond", icon: "fa-solid fa-forward-fast", hasty: true },
-    { id: ACTIONS.swim, label: "STRIDE.Action.d6Swim", icon: "fa-solid fa-person-swimming", terrain: ["water"] },
-    { id: ACTIONS.climb, label: "STRIDE.Action.d6Climb", icon: "fa-solid fa-person-hiking", terrain: ["climb"] },
+    { id: ACTIONS.free, label: "STRIDE.Action.d6Free", icon: "fa-solid fa-shoe-prints", kinds: CHARACTER },
+    { id: ACTIONS.move, label: "STRIDE.Action.d6Move", icon: "fa-solid fa-person-walking", kinds: CHARACTER },
+    {
+      id: ACTIONS.run2,
+      label: "STRIDE.Action.d6Run2",
+      icon: "fa-solid fa-person-running",
+      hasty: true,
+      kinds: CHARACTER,
+    },
+    {
+      id: ACTIONS.run3,
+      label: "STRIDE.Action.d6Run3",
+      icon: "fa-solid fa-person-running",
+      hasty: true,
+      kinds: CHARACTER,
+    },
+    { id: ACTIONS.run4, label: "STRIDE.Action.d6Run4", icon: "fa-solid fa-forward", hasty: true, kinds: CHARACTER },
+    {
+      id: ACTIONS.beyond,
+      label: "STRIDE.Action.d6Beyond",
+      icon: "fa-solid fa-forward-fast",
+      hasty: true,
+      kinds: CHARACTER,
+    },
+    {
+      id: ACTIONS.swim,
+      label: "STRIDE.Action.d6Swim",
+      icon: "fa-solid fa-person-swimming",
+      terrain: ["water"],
+      kinds: CHARACTER,
+    },
+    {
+      id: ACTIONS.climb,
+      label: "STRIDE.Action.d6Climb",
+      icon: "fa-solid fa-person-hiking",
+      terrain: ["climb"],
+      kinds: CHARACTER,
+    },
     ...VEHICLE_ACTION_SPECS,
   ],
   bands: {
@@ -201,9 +237,11 @@ export const d6 = {
     difficultTerrainBudget(distance: number): number {
       return Math.max(0, Number.isFinite(distance) ? distance : 0);
     },
-    rulerLabel,
+    /** A vehicle's words (vehicle-drive.ts: level, change, turn stunts), else the character's. */
+    rulerLabel: (measure: RulerMeasure) => vehicleRulerLabel(measure) ?? rulerLabel(measure),
     pace: { next: nextPace },
     vehicleBands,
+    singleVehicleMove: true,
   },
   terrain: {
     conditions: D6_CONDITIONS,
@@ -246,7 +284,11 @@ export const d6 = {
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
   }),
-  statuses: { statuses: VEHICLE_STATUSES, bandStatuses: (_action: string) => [] as readonly string[] },
+  statuses: {
+    statuses: VEHICLE_STATUSES,
+    bandStatuses: (_action: string) => [] as readonly string[],
+    turnStart: lostControlTurnStart,
+  },
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,
@@ -268,6 +310,7 @@ export const d6 = {
   vehicleSpeed,
   speedLevelFor,
   speedChange,
+  vehicleRound,
   stuntModifier,
   stuntDifficulty,
   turnStunt,

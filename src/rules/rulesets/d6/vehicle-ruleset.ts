@@ -22,22 +22,21 @@ import { isArray } from "../../geometry/validate";
 import { amount, input, own, show } from "./check";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
-import { worstTerrain } from "./tests";
-import { FAMILIARITY, SPEED_LEVELS, STUNTS, TURN_STUNTS, type SpeedLevel, type StuntId } from "./vehicle-tables";
-import { leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import {
+  FAMILIARITY,
+  MAX_LEVEL_CHANGE,
+  SPEED_LEVELS,
+  STUNT_TABLE,
+  STUNTS,
+  TURN_STUNTS,
+  type SpeedLevel,
+  type StuntId,
+} from "./vehicle-tables";
+import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
+import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 
-/** A vehicle's band actions, one per speed level that moves (§ Vehicle Movement). */
-export const VEHICLE_ACTIONS = {
-  cautious: "d6Cautious",
-  cruising: "d6Cruising",
-  high: "d6High",
-  allOut: "d6AllOut",
-} as const satisfies Partial<Record<SpeedLevel, string>>;
-
-/** The speed level of each vehicle band action. */
-const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
-  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
-);
+export { LOST_CONTROL, VEHICLE_ACTIONS };
 
 /** The vehicle actions the d6 ruleset registers, for vehicles only. */
 export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
@@ -69,9 +68,6 @@ export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
   },
 ];
 
-/** The status a failed pilot roll or stunt sets: the vehicle is out of control for a round (§ Stunts). */
-export const LOST_CONTROL = "d6LostControl";
-
 /** The statuses of OpenD6 vehicles. */
 export const VEHICLE_STATUSES: readonly StatusSpec[] = [
   {
@@ -91,7 +87,9 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
 /**
  * A vehicle's bands (§ Vehicle Movement): cautious (½ Move), cruising (Move), high (2×) and
  * all-out (4×), up to the top speed its damage leaves (profile `topSpeed`, the level's index, 4
- * when absent; Light and Heavy damage). A vehicle whose top speed is stopped has one band of 0 m.
+ * when absent; Light and Heavy damage) and no more than two levels above its stored speed
+ * (profile `vehicleSpeed`, the level's index; no such limit when absent; § Stunts: at most two
+ * levels a round). A vehicle whose top speed is stopped has one band of 0 m.
  * The Move is the profile's `move` (10 m when not a number > 0).
  * @returns bands ascending by distance, metres
  * @throws {TypeError} when `profile` is not an object
@@ -99,7 +97,10 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
 export function vehicleBands(profile: MovementProfile): MovementBand[] {
   input(profile, "vehicleBands");
   const move = readMove(own(own(profile, "characteristics"), "move"));
-  const top = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
+  const damaged = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
+  // At most two levels faster than the stored speed this round (§ Stunts; vehicle-drive.ts).
+  const stored = Math.max(0, Math.floor(characteristic(profile, "vehicleSpeed", SPEED_LEVELS.length)));
+  const top = Math.min(damaged, stored + MAX_LEVEL_CHANGE);
   const times: Record<string, number> = { cautious: 0.5, cruising: 1, high: 2, allOut: 4 };
   const bands = Object.entries(VEHICLE_ACTIONS)
     .filter(([level]) => SPEED_LEVELS.indexOf(level as SpeedLevel) <= top)
@@ -161,7 +162,8 @@ function call(request: TestRequest, kind: VehicleTestKind, lines: readonly Diffi
 /**
  * Builds a vehicle test from a request, or undefined when the kind is not one. Kinds and options:
  * `pilot` (`level` a speed level; terrain, familiarity, manual, sailing), `stunt` (`stunts` the
- * stunt ids joined by commas, `turn` a stunt id, `kind` the vehicle's kind, `from`/`to` speed
+ * stunt ids joined by commas, each counted once, `turn` a stunt id, `turns` the turn stunt of
+ * each waypoint joined by commas, each its own line, `kind` the vehicle's kind, `from`/`to` speed
  * levels; the same conditions), `control` (`mettle` the creature's total: difficulty mettle + 9),
  * `leapOut` (`kmh` the vehicle's speed: Very Easy below 10 km/h, else `difficulty` as the GM sets it).
  * @throws {TypeError} when `request` is not an object
@@ -190,13 +192,19 @@ export function buildVehicleTest(request: TestRequest): MovementTestCall | undef
       ] as StuntId[];
       const from = option(request, "from") as SpeedLevel | undefined;
       const to = option(request, "to") as SpeedLevel | undefined;
+      // `turns`: one turn stunt per waypoint of a path, each its own line, summed (vehicle-drive.ts).
+      const turns = option(request, "turns");
+      const turnLines = (typeof turns === "string" ? turns.split(",") : []).filter(Boolean).map((id) => {
+        if (!isStunt(id.trim())) throw new RangeError(`Unknown OpenD6 stunt ${show(id)}`);
+        return { source: `stunt.${id.trim()}`, value: STUNT_TABLE[id.trim() as StuntId].modifier };
+      });
       const result = stuntDifficulty({
         stunts: ids,
         kind: option(request, "kind") as never,
         ...(from && to ? { from, to } : {}),
         ...conditions(request),
       });
-      return call(request, kind, result.lines);
+      return call(request, kind, [...turnLines, ...result.lines]);
     }
     case "control": {
       const { controlDifficulty } = spook({ mettle: numberOption(request, "mettle") ?? 0 });
@@ -211,29 +219,15 @@ export function buildVehicleTest(request: TestRequest): MovementTestCall | undef
 }
 
 /**
- * The tests a vehicle's finished move calls for: the pilot's roll when the round's distance
- * reaches high or all-out speed (§ Vehicle Movement), with the worst terrain crossed; the Move is
- * the cruising band's distance. Null when the move is not a vehicle's (its bands are not speed levels).
+ * The tests a vehicle's finished move calls for (vehicle-drive.ts vehicleMoveRequests): the pilot's
+ * roll at high and all-out speed (§ Vehicle Movement) and the stunt of a path that turned, climbed
+ * or changed speed rapidly (§ Stunts), with the worst terrain crossed. Null when the move is not a
+ * vehicle's (its bands are not speed levels).
  * @throws {TypeError|RangeError} as the character tests do on a malformed summary
  */
 export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | null {
   input(move, "vehicleMovementTests");
-  if (!Array.isArray(move.bands)) return null;
-  const bands = move.bands as readonly unknown[];
-  const isLevel = (b: unknown) => {
-    const action = own(b, "action");
-    return typeof action === "string" && Object.hasOwn(LEVEL_OF, action);
-  };
-  if (!bands.length || !bands.every(isLevel)) {
-    return null;
-  }
-  const distance = amount(move.turnDistance, "A move's distance");
-  const reached =
-    (bands as MovementBand[]).find((b) => distance <= b.distance + 1e-9) ?? (bands as MovementBand[]).at(-1)!;
-  const level = LEVEL_OF[reached.action]!;
-  if (level !== "high" && level !== "allOut") return [];
-  const worst = worstTerrain(move.conditions);
-  return [buildVehicleTest({ kind: "pilot", options: { level, ...(worst ? { terrain: worst } : {}) } })!];
+  return isVehicleBandList(move.bands) ? vehicleMoveRequests(move).map((r) => buildVehicleTest(r)!) : null;
 }
 
 /**
@@ -383,6 +377,9 @@ export function withVehicleTests<T extends TestsCapability>(tests: T): T {
   return {
     ...tests,
     movementTests: (move: MoveSummary) => vehicleMovementTests(move) ?? tests.movementTests(move),
+    // A vehicle's move stores its speed level and heading (vehicle-drive.ts vehicleCounters).
+    countersAfterMove: (move: MoveSummary) =>
+      isVehicleBandList(own(move, "bands")) ? vehicleCounters(move) : (tests.countersAfterMove?.(move) ?? []),
     manualTests: [...manual, ...VEHICLE_MANUAL_TESTS],
     buildTest: (request: TestRequest) =>
       isVehicleTest(own(request, "kind")) ? buildVehicleTest(request) : tests.buildTest(request),

@@ -4,7 +4,7 @@
  * every pointer move.
  * @module
  */
-import type { CardText, PaceContext } from "../../../../rules";
+import type { CardText, MovementProfile, PaceContext, Point } from "../../../../rules";
 import { bandsForAction, bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
 import { terrainAction, waypointConditions } from "../../../movement/terrain-path";
 
@@ -18,6 +18,36 @@ export interface RulerWaypointLike {
   readonly previous?: RulerWaypointLike | null;
   /** The terrain the waypoint was reached through (v13 TerrainData: `conditions` here). */
   readonly terrain?: unknown;
+  /** Top-left corner, pixels (v13 TokenMeasuredMovementWaypoint `x`, `y`). */
+  readonly x?: number;
+  readonly y?: number;
+  /**
+   * A grid step core added between the user's waypoints: `intermediate` of v13's
+   * TokenMeasuredMovementWaypoint (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html).
+   */
+  readonly intermediate?: boolean;
+}
+
+/** What else a ruleset's ruler label may read of the mover (BandsCapability.rulerLabel's RulerMeasure). */
+export interface RulerMover {
+  /** Ruleset units per pixel (snapshot Frame#scale). */
+  readonly scale: number;
+  /** The actor's movement profile, when it has one. */
+  readonly profile?: MovementProfile;
+}
+
+/**
+ * The ruler's waypoints from its first through `waypoint`, without core's intermediate grid
+ * steps, in ruleset units (top-left corners: the token's size shifts every point alike, so turns
+ * are the centre's). Waypoints without a position are left out.
+ */
+export function rulerPath(waypoint: RulerWaypointLike, scale: number): Point[] {
+  const points: Point[] = [];
+  for (let w: RulerWaypointLike | null | undefined = waypoint; w; w = w.previous) {
+    if (w.intermediate && w !== waypoint) continue;
+    if (typeof w.x === "number" && typeof w.y === "number") points.push({ x: w.x * scale, y: w.y * scale });
+  }
+  return points.reverse();
 }
 
 /** Band colours by band index (slowest first); the last entry marks movement beyond every band. */
@@ -89,6 +119,8 @@ export function waypointStanding(
  * label then). The distance, bands and terrain crossed so far (every waypoint back to the
  * ruler's first) are handed over in the ruleset's unit.
  * @param pace the token's pace across rounds, when the ruleset keeps one (movement/pace.ts)
+ * @param mover the scale and the mover's profile: the ruler's path ({@link rulerPath}) and the
+ *   profile are handed over too (opend6 vehicles: turns at waypoints, the stored speed level)
  * @throws as the ruleset's `rulerLabel` (the ruler's guard catches it)
  */
 export function rulesetRulerLabel(
@@ -96,6 +128,7 @@ export function rulesetRulerLabel(
   allowance: TurnAllowance,
   history: { readonly cost: number; readonly distance: number },
   pace?: PaceContext,
+  mover?: RulerMover,
 ): CardText | null {
   const label = allowance.ruleset.bands.rulerLabel;
   if (!label || waypoint.actionConfig?.teleport) return null;
@@ -113,6 +146,8 @@ export function rulesetRulerLabel(
     bands,
     conditions,
     context: { variant: allowance.variant, ...(pace ? { pace } : {}) },
+    ...(mover ? { path: rulerPath(waypoint, mover.scale) } : {}),
+    ...(mover?.profile ? { profile: mover.profile } : {}),
   });
 }
 

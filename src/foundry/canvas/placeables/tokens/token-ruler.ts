@@ -15,8 +15,11 @@ import {
   rootOf,
   rulesetRulerLabel,
   waypointStanding,
+  type RulerMover,
   type RulerWaypointLike,
 } from "./ruler-bands";
+import { frameOf } from "../../../snapshot";
+import { isMovementSource } from "../../../movement/allowance";
 import type { PaceContext } from "../../../../rules";
 import { allowanceKeyLabel, allowanceStopText } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
@@ -38,7 +41,7 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
    */
   #perPath = new WeakMap<
     RulerWaypointLike,
-    { allowance: TurnAllowance | null; history: number; pace: PaceContext | undefined }
+    { allowance: TurnAllowance | null; history: number; pace: PaceContext | undefined; mover?: RulerMover }
   >();
 
   /** The token's band standing at a waypoint, or null when it has no allowance. */
@@ -48,17 +51,28 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     if (!path) {
       const document = this.token.document;
       const history = historyCost(document.movementHistory as unknown as { cost?: number }[]);
-      path = { allowance: tokenAllowance(document), history, pace: paceContext(document, activeRuleset()) };
+      const allowance = tokenAllowance(document);
+      const system = (document.actor as { system?: unknown } | null)?.system;
+      const grid = document.parent?.grid;
+      // The ruler's path and the mover's profile for the ruleset's label (RulerMeasure.path, .profile).
+      const mover: RulerMover | undefined =
+        allowance && grid
+          ? {
+              scale: frameOf(grid, allowance.ruleset.unit).scale,
+              ...(isMovementSource(system) ? { profile: system.movementProfile } : {}),
+            }
+          : undefined;
+      path = { allowance, history, pace: paceContext(document, activeRuleset()), ...(mover ? { mover } : {}) };
       this.#perPath.set(root, path);
     }
-    const { allowance, history, pace } = path;
+    const { allowance, history, pace, mover } = path;
     if (!allowance) return null;
     // The recorded distance is not stored per waypoint; cost stands in for it, which only
     // forgoes the rounding bonus of halved terrain crossed in an earlier drag.
     const w = waypoint as RulerWaypointLike;
     const measured = { cost: history, distance: history };
     const standing = waypointStanding(w, allowance, measured);
-    return standing && { standing, allowance, label: () => rulesetRulerLabel(w, allowance, measured, pace) };
+    return standing && { standing, allowance, label: () => rulesetRulerLabel(w, allowance, measured, pace, mover) };
   }
 
   /** Whether the token's scene is gridless: the line is coloured there, the grid spaces elsewhere. */

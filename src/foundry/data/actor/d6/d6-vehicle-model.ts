@@ -49,6 +49,10 @@ function defineD6VehicleSchema() {
      */
     passengers: new ArrayField(new StringField({ required: true, blank: false }), { required: true, initial: [] }),
     exposure: pick(d6.EXPOSURE, "exposure", "normal"),
+    /** Direction of its last move, whole degrees clockwise from +x (the stored heading; null: none yet). */
+    heading: new NumberField({ required: true, nullable: true, integer: true, min: 0, max: 359, initial: null }),
+    /** Rounds driven out of control since Lost control was set (0 or 1; vehicle-drive.ts lostControlTurnStart). */
+    lostControlRounds: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   };
 }
 
@@ -190,8 +194,32 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         ),
         toughness: pipsOf(this.toughness) ?? 0,
         armor: pipsOf(this.armor) ?? 0,
+        lostControlRounds: Number(this.lostControlRounds) || 0,
+        ...(typeof this.heading === "number" ? { heading: this.heading } : {}),
       },
     };
+  }
+
+  /**
+   * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
+   * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
+   * (0–359), `lostControlRounds`. Other counters, and values that are not finite, are ignored;
+   * values are floored and clamped. As the character model's setCounter (an actor update).
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async setCounter(counter: string, value: number): Promise<unknown> {
+    const whole = Math.max(0, Math.floor(value));
+    const { speed, heading, lostControl } = d6.VEHICLE_COUNTERS;
+    const [key, next] =
+      counter === speed
+        ? ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]]
+        : counter === heading
+          ? ["heading", whole % 360]
+          : counter === lostControl
+            ? ["lostControlRounds", whole]
+            : [];
+    if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
+    return this.parent?.update({ [`system.${key}`]: next });
   }
 
   /** Air vehicles fly at their Move; the others do not fly. */

@@ -1,0 +1,314 @@
+/**
+ * OpenD6 vehicles on the canvas (issue #12 points 2 and 3; d6-movement.txt, Vehicles & Aerial
+ * Characters § Vehicle Movement, § Stunts, § Stunt Difficulties & Modifiers): the speed level a
+ * round's move counts as against the stored level, the turn at each waypoint of a path and the
+ * stunt it needs, the ruler's words for a vehicle, the stunt card after a move whose path turned,
+ * climbed or changed speed rapidly, the stored speed and heading a move leaves, and the straight
+ * drive of a vehicle that lost control. Pure; metres; headings in radians (0 along +x, clockwise
+ * as the canvas) or whole degrees where stored.
+ * @module
+ */
+import type { CardText, RulerMeasure, StatusTurnStart } from "../../capabilities";
+import type { MovementProfile, MoveSummary, TestRequest } from "../../types";
+import { amount, input, list, own } from "./check";
+import { readMove } from "./profile";
+import { worstTerrain } from "./tests";
+import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
+import {
+  pilotRoll,
+  SPEED_LEVELS,
+  SPEED_TABLE,
+  STUNT_TABLE,
+  speedChange,
+  speedLevelFor,
+  vehicleSpeed,
+  waypointTurns,
+  type SpeedChange,
+  type SpeedLevel,
+} from "./vehicles";
+
+/** The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of control. */
+export const VEHICLE_COUNTERS = {
+  speed: "vehicleSpeed",
+  heading: "heading",
+  lostControl: "lostControlRounds",
+} as const;
+
+/** The speed level of each vehicle band action (no prototype: `constructor` is no action). */
+const LEVEL_OF_ACTION: Readonly<Record<string, SpeedLevel>> = Object.assign(
+  Object.create(null) as Record<string, SpeedLevel>,
+  Object.fromEntries(Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level])),
+);
+
+/** Whether bands are a vehicle's speed-level bands (every band a vehicle action; at least one). */
+export function isVehicleBandList(bands: unknown): boolean {
+  return Array.isArray(bands) && bands.length > 0 && bands.every((b) => !!LEVEL_OF_ACTION[own(b, "action") as string]);
+}
+
+/** An iterable as is, or a documented TypeError. */
+function iterable(value: unknown): Iterable<unknown> {
+  if (typeof (value as { [Symbol.iterator]?: unknown } | null)?.[Symbol.iterator] !== "function") {
+    throw new TypeError(`A move's actions must be iterable, got ${typeof value}`);
+  }
+  return value as Iterable<unknown>;
+}
+
+/** A profile's characteristic as a finite number, or undefined. */
+function characteristic(profile: unknown, key: string): number | undefined {
+  const value = own(own(profile, "characteristics"), key);
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** The stored speed level of a vehicle's profile (`vehicleSpeed`, the level's index); stopped when absent. */
+function storedLevel(profile: unknown): SpeedLevel {
+  return SPEED_LEVELS[Math.min(4, Math.max(0, Math.floor(characteristic(profile, "vehicleSpeed") ?? 0)))]!;
+}
+
+/** The stored heading of a vehicle's profile (`heading`, degrees) in radians, or undefined. */
+function storedHeading(profile: unknown): number | undefined {
+  const degrees = characteristic(profile, "heading");
+  return degrees === undefined ? undefined : (degrees * Math.PI) / 180;
+}
+
+/** What a round's move of a vehicle counts as. */
+export interface VehicleRound {
+  /** The declared level while the distance is within its range, else the slowest level that covers it (all-out beyond). */
+  readonly level: SpeedLevel;
+  /** From the stored level to {@link level} (§ Stunts: more than one level is a stunt, more than two refused). */
+  readonly change: SpeedChange;
+  /**
+   * The level declared (the movement action chosen, else the stored level) when the move went
+   * less than half its speed, so it counts as the lower {@link level} (§ Vehicle Movement:
+   * between half and all of the speed at each level); null otherwise.
+   */
+  readonly belowHalf: SpeedLevel | null;
+}
+
+/**
+ * What a vehicle's move this round counts as (§ Vehicle Movement: anywhere between half and all of
+ * the speed at each level; Stride reading, README): the declared level (the movement action
+ * chosen, else the stored level) when the distance lies in its range, else the slowest level whose
+ * speed covers it (all-out beyond); a move shorter than half the declared level's speed counts as
+ * that lower level and is flagged. The change from the stored level is a stunt beyond one level
+ * and refused beyond two.
+ * @example vehicleRound({ move: 10, stored: "cruising", distance: 35 }) // → level allOut, change 2 levels (stunt, allowed)
+ * @example vehicleRound({ move: 10, stored: "high", distance: 10 }) // → level high (half of 20 m), no change
+ * @example vehicleRound({ move: 10, stored: "high", distance: 8 }) // → level cruising, belowHalf high
+ * @param spec `move` metres per round (> 0), `stored` the level before this round, `distance`
+ *   metres this round (≥ 0), `declared` the level of the movement action chosen, if any
+ * @throws {TypeError} when `spec` is not an object or a number is not a number
+ * @throws {RangeError} on an unknown level or a number out of range (as {@link vehicleSpeed})
+ */
+export function vehicleRound(spec: {
+  readonly move: number;
+  readonly stored: SpeedLevel;
+  readonly distance: number;
+  readonly declared?: SpeedLevel | undefined;
+}): VehicleRound {
+  input(spec, "vehicleRound");
+  const { move, stored } = spec;
+  const distance = amount(own(spec, "distance"), "distance");
+  const declared = (own(spec, "declared") ?? stored) as SpeedLevel;
+  // vehicleSpeed checks the declared level and the Move, speedChange the stored level.
+  const range = vehicleSpeed({ level: declared, move });
+  const inRange = distance >= range.min - 1e-9 && distance <= range.max + 1e-9;
+  const level = inRange ? declared : (speedLevelFor({ move, distance }) ?? "allOut");
+  const below = distance > 0 && SPEED_LEVELS.indexOf(level) < SPEED_LEVELS.indexOf(declared);
+  return { level, change: speedChange({ from: stored, to: level }), belowHalf: below ? declared : null };
+}
+
+/** What a vehicle's drag or move reads: its round, the stored level, the path's points and turn stunts. */
+interface Drive {
+  readonly move: number;
+  readonly stored: SpeedLevel;
+  /** The profile stores a level (`vehicleSpeed`): a change from it counts. */
+  readonly known: boolean;
+  readonly round: VehicleRound;
+  readonly path: readonly { x: number; y: number; elevation?: number }[];
+  /** The turns that are not straight, measured from the stored heading too. */
+  readonly turns: ReturnType<typeof waypointTurns>;
+}
+
+/**
+ * Reads a vehicle's bands, profile, distance and path (checked by {@link waypointTurns}); the Move
+ * is the profile's, else the cruising band's.
+ * @throws {TypeError|RangeError} when the distance is not a number ≥ 0 or the path not a list of finite points
+ */
+function drive(
+  bands: readonly { action: string; distance: number }[],
+  profile: unknown,
+  distance: number,
+  path: unknown,
+  declared?: SpeedLevel,
+): Drive {
+  const cruising = bands.find((b) => b.action === VEHICLE_ACTIONS.cruising)?.distance;
+  const move = readMove(characteristic(profile, "move") ?? cruising);
+  const stored = storedLevel(profile);
+  const points = (path ?? []) as Drive["path"];
+  return {
+    move,
+    stored,
+    known: characteristic(profile, "vehicleSpeed") !== undefined,
+    round: vehicleRound({ move, stored, distance: amount(distance, "A distance"), ...(declared ? { declared } : {}) }),
+    path: points,
+    turns: waypointTurns(points, storedHeading(profile)).filter((t) => t.stunt !== "straight"),
+  };
+}
+
+/** A finished move's {@link drive}: declared at the one speed-level action it used, if only one. */
+function moveDrive(move: MoveSummary): Drive {
+  const used = new Set([...iterable(move.actions)].map((a) => LEVEL_OF_ACTION[a as string]));
+  used.delete(undefined);
+  return drive(move.bands, move.profile, move.turnDistance, move.path, used.size === 1 ? [...used][0] : undefined);
+}
+
+const levelText = (level: SpeedLevel): CardText => ({ key: `STRIDE.D6Vehicle.speed.${level}` });
+/** A ruler text of STRIDE.D6Drive.Ruler. */
+const ruler = (key: string, data: CardText["data"]): CardText => ({ key: `STRIDE.D6Drive.Ruler.${key}`, data });
+
+/**
+ * The ruler's words for a vehicle at a waypoint (§ Vehicle Movement, § Stunts): the level the
+ * round's distance counts as and the distance; the change from the stored level (a stunt beyond
+ * one level, not allowed beyond two); the pilot's roll at high and all-out with the worst terrain
+ * crossed; a move under half the declared level's speed; and the turn into this waypoint's leg with
+ * the stunt it needs and the sum of the path's turn stunts so far. Null when the bands are not a
+ * vehicle's.
+ * @throws {TypeError} when `measure` is not an object
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
+  input(measure, "vehicleRulerLabel");
+  if (!isVehicleBandList(measure.bands)) return null;
+  const declared = LEVEL_OF_ACTION[measure.action as string];
+  const { move, stored, known, round, path, turns } = drive(
+    measure.bands,
+    measure.profile,
+    measure.distance,
+    measure.path,
+    declared,
+  );
+  const { level, change, belowHalf } = round;
+  const terrain = Array.isArray(measure.conditions) ? worstTerrain(measure.conditions) : undefined;
+  const into = turns.at(-1)?.index === path.length - 2 ? turns.at(-1) : undefined;
+  return ruler("label", {
+    level: levelText(level),
+    distance: Math.round(measure.distance * 10) / 10,
+    change:
+      change.levels && known
+        ? ruler(change.allowed ? (change.stunt ? "changeStunt" : "change") : "changeRefused", {
+            from: levelText(stored),
+            difficulty: change.difficulty,
+          })
+        : "",
+    roll: SPEED_TABLE[level].roll ? ruler("roll", { difficulty: pilotRoll({ level, terrain }).difficulty }) : "",
+    half: belowHalf
+      ? ruler("belowHalf", {
+          declared: levelText(belowHalf),
+          min: vehicleSpeed({ level: belowHalf, move }).min,
+          level: levelText(level),
+        })
+      : "",
+    turn: into
+      ? ruler("turn", {
+          degrees: Math.round(into.degrees),
+          stunt: { key: `STRIDE.D6Vehicle.Modifier.stunt.${into.stunt}` },
+          value: STUNT_TABLE[into.stunt].modifier,
+          total: turns.reduce((s, t) => s + STUNT_TABLE[t.stunt].modifier, 0),
+        })
+      : "",
+  });
+}
+
+/**
+ * The tests a vehicle's finished move calls for, as requests (§ Vehicle Movement, § Stunts, § Stunt
+ * Difficulties & Modifiers): the pilot's roll at high and all-out ({@link vehicleRound}'s level),
+ * then the stunt when the path turned (each turn from the stored heading at its start its own
+ * line, `turns`, summed), climbed or dived 45° or more (`stunts`), or changed level by more than
+ * one from a stored level (`from`, `to`); each with the worst terrain crossed. None when the move
+ * is not a vehicle's (its bands not speed levels).
+ * @throws {TypeError} when `move` is not an object
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
+  input(move, "vehicleMoveRequests");
+  if (!isVehicleBandList(move.bands)) return [];
+  const { stored, known, round, path, turns } = moveDrive(move);
+  const terrain = worstTerrain(move.conditions);
+  const where: Record<string, string> = terrain ? { terrain } : {};
+  const climb = path.some((b, i) => {
+    const a = path[i - 1];
+    return (
+      !!a &&
+      Math.atan2(Math.abs((b.elevation ?? 0) - (a.elevation ?? 0)), Math.hypot(b.x - a.x, b.y - a.y)) >=
+        Math.PI / 4 - 1e-9
+    );
+  });
+  const changed = known && round.change.stunt;
+  return [
+    ...(SPEED_TABLE[round.level].roll ? [{ kind: "pilot", options: { level: round.level, ...where } }] : []),
+    ...(turns.length || climb || changed
+      ? [
+          {
+            kind: "stunt",
+            options: {
+              ...(turns.length ? { turns: turns.map((t) => t.stunt).join(",") } : {}),
+              ...(climb ? { stunts: "climbDive" } : {}),
+              ...(changed ? { from: stored, to: round.level } : {}),
+              ...where,
+            },
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The counters a vehicle's finished move sets on its actor (§ Vehicle Movement): `vehicleSpeed`,
+ * the index of the level the round's distance counts as ({@link vehicleRound}), and `heading`, the
+ * direction of the path's last leg that went anywhere, whole degrees 0–359. None when the move is
+ * not a vehicle's or went nowhere.
+ * @throws {TypeError} when `move` is not an object
+ * @throws {RangeError} when its distance is not a number ≥ 0
+ */
+export function vehicleCounters(move: MoveSummary): { counter: string; value: number }[] {
+  input(move, "vehicleCounters");
+  if (!isVehicleBandList(move.bands) || !(move.turnDistance > 1e-9)) return [];
+  const { round, path } = moveDrive(move);
+  const out: { counter: string; value: number }[] = [
+    { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(round.level) },
+  ];
+  const legs = path.slice(1).map((b, i) => Math.atan2(b.y - path[i]!.y, b.x - path[i]!.x));
+  const last = legs
+    .filter((_, i) => Math.hypot(path[i + 1]!.x - path[i]!.x, path[i + 1]!.y - path[i]!.y) > 1e-9)
+    .at(-1);
+  if (last !== undefined)
+    out.push({ counter: VEHICLE_COUNTERS.heading, value: Math.round((last * 180) / Math.PI + 360) % 360 });
+  return out;
+}
+
+/**
+ * What Lost control does at the start of a vehicle's turn (§ Stunts: control is lost for one
+ * round; the vehicle keeps going straight at its speed unless something stops it): the first turn
+ * start with the status drives it straight on along its stored heading (else its token's facing)
+ * for the full speed of its stored level, and counts the round (`lostControlRounds` 1); the next
+ * turn start clears the status and the count. A stopped vehicle, or one with no heading, only
+ * counts the round. Not a vehicle (no `vehicle` characteristic): null; no status: the count back
+ * to 0 when it is not, else null.
+ * @throws {TypeError} when `model` is not an object or its statuses not iterable
+ */
+export function lostControlTurnStart(model: {
+  readonly statuses: readonly string[];
+  readonly profile: MovementProfile;
+  readonly facing?: number;
+}): StatusTurnStart | null {
+  input(model, "lostControlTurnStart");
+  const { profile, facing } = model;
+  const lost = list(model.statuses, "A model's statuses").includes(LOST_CONTROL);
+  const rounds = characteristic(profile, VEHICLE_COUNTERS.lostControl) ?? 0;
+  const count = (value: number) => [{ counter: VEHICLE_COUNTERS.lostControl, value }];
+  if (characteristic(profile, "vehicle") !== 1 || (!lost && !rounds)) return null;
+  if (!lost || rounds >= 1) return { ...(lost ? { clear: [LOST_CONTROL] } : {}), counters: count(0) };
+  const heading = storedHeading(profile) ?? (Number.isFinite(facing) ? facing : undefined);
+  const distance = vehicleSpeed({ level: storedLevel(profile), move: readMove(characteristic(profile, "move")) }).max;
+  return { ...(heading !== undefined && distance > 0 ? { drive: { heading, distance } } : {}), counters: count(1) };
+}

@@ -1,0 +1,389 @@
+/**
+ * OpenD6 vehicles on the canvas (#12 points 2–3) against d6-movement.txt § Vehicle Movement,
+ * § Stunts and § Stunt Difficulties & Modifiers: the turn stunt at each waypoint of a path (44°,
+ * 45°, 90°, 180°), the speed level a round counts as (half to all of each level), level changes of
+ * one, two and three, the stored speed and heading, one movement action a round, and Lost control.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  dragStop,
+  finishedMoveEffects,
+  getRuleset,
+  prepareDrag,
+  statusTurnStartEffects,
+  type ModelSnapshot,
+  type MoveSummary,
+  type SceneSnapshot,
+} from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
+
+const ruleset = getRuleset("d6");
+const deg = (d: number) => (d * Math.PI) / 180;
+const at = (p: { x: number; y: number }, heading: number, length = 10) => ({
+  x: p.x + length * Math.cos(deg(heading)),
+  y: p.y + length * Math.sin(deg(heading)),
+});
+
+/** East, then turns of 45° (to 45°), 90° (to 135°), 180° (back to 315°) and 44° (to 359°). */
+const P0 = { x: 0, y: 0 };
+const P1 = at(P0, 0);
+const P2 = at(P1, 45);
+const P3 = at(P2, 135);
+const P4 = at(P3, 315);
+const P5 = at(P4, 359);
+const PATH = [P0, P1, P2, P3, P4, P5].map((p) => ({ ...p, elevation: 0 }));
+
+/** A vehicle's profile: Move 10, stored at `speed` (the level's index), heading in degrees if given. */
+const vehicleProfile = (speed: number, extra: Record<string, number> = {}) => ({
+  characteristics: { move: 10, vehicle: 1, vehicleSpeed: speed, topSpeed: 4, ...extra },
+});
+const bands = (speed = 4) => d6.vehicleBands(vehicleProfile(speed));
+
+function summary(turnDistance: number, over: Partial<MoveSummary> = {}): MoveSummary {
+  return {
+    actions: ["walk"],
+    conditions: [],
+    turnDistance,
+    bands: bands(),
+    zeroGravity: false,
+    vehicle: true,
+    profile: vehicleProfile(2),
+    ...over,
+  };
+}
+
+/** The stunt request a finished move calls for, or null (vehicleMoveRequests after the pilot's roll). */
+const stuntOf = (move: MoveSummary) => d6.vehicleMoveRequests(move).find((r) => r.kind === "stunt") ?? null;
+
+describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () => {
+  it("names the stunt each waypoint's turn needs: 44° easy +3, 45° +6, 90° +12, 180° +18", () => {
+    const turns = d6.waypointTurns(PATH);
+    expect(turns.map((t) => Math.round(t.degrees))).toEqual([45, 90, 180, 44]);
+    expect(turns.map((t) => t.stunt)).toEqual(["fast45", "fast90", "fast180", "easyTurn"]);
+  });
+
+  it("posts one stunt card after the move with the turns summed (6 + 12 + 18 + 3) and the worst terrain", () => {
+    const request = stuntOf(summary(8, { path: PATH, conditions: ["moderate", "rough"] }));
+    expect(request).toEqual({
+      kind: "stunt",
+      options: { turns: "fast45,fast90,fast180,easyTurn", terrain: "rough" },
+    });
+    const call = ruleset.tests.buildTest(request!)!;
+    expect(call.modifiers).toEqual([
+      { source: "stunt.fast45", value: 6 },
+      { source: "stunt.fast90", value: 12 },
+      { source: "stunt.fast180", value: 18 },
+      { source: "stunt.easyTurn", value: 3 },
+      { source: "terrain.rough", value: 10 },
+    ]);
+    expect(ruleset.tests.describe(call, 9).title).toEqual({
+      key: "STRIDE.D6Vehicle.Test.stuntTitle",
+      data: { difficulty: 49 },
+    });
+    // Through the ruleset: a cruising move that turned calls for the stunt only (no pilot's roll below high).
+    expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
+  });
+
+  it("measures the first leg from the stored heading, and a straight path needs no stunt", () => {
+    const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
+    expect(stuntOf(summary(8, { path: straight }))).toBeNull();
+    // Heading south (90°) before the move, then east: a fast 90° turn at the start.
+    const turned = stuntOf(summary(8, { path: straight, profile: vehicleProfile(2, { heading: 90 }) }));
+    expect(turned?.options).toEqual({ turns: "fast90" });
+  });
+
+  it("adds the climb or dive of 45° or more when the path's elevation changes that steeply", () => {
+    const climb = [
+      { x: 0, y: 0, elevation: 0 },
+      { x: 10, y: 0, elevation: 10 },
+    ];
+    expect(stuntOf(summary(8, { path: climb }))?.options).toEqual({ stunts: "climbDive" });
+    const gentle = [
+      { x: 0, y: 0, elevation: 0 },
+      { x: 10, y: 0, elevation: 9 },
+    ];
+    expect(stuntOf(summary(8, { path: gentle }))).toBeNull();
+  });
+
+  it("labels each waypoint on the ruler with the turn into it and the sum so far", () => {
+    const measure = (path: { x: number; y: number }[], distance: number) =>
+      ruleset.bands.rulerLabel({
+        distance,
+        action: null,
+        bands: bands(),
+        conditions: [],
+        path,
+        profile: vehicleProfile(2),
+      });
+    const first = measure([P0, P1, P2], 8);
+    expect(first).toMatchObject({
+      key: "STRIDE.D6Drive.Ruler.label",
+      data: {
+        level: { key: "STRIDE.D6Vehicle.speed.cruising" },
+        distance: 8,
+        turn: {
+          key: "STRIDE.D6Drive.Ruler.turn",
+          data: { degrees: 45, stunt: { key: "STRIDE.D6Vehicle.Modifier.stunt.fast45" }, value: 6, total: 6 },
+        },
+      },
+    });
+    const last = measure([P0, P1, P2, P3, P4, P5], 9);
+    expect(last?.data).toMatchObject({ turn: { data: { degrees: 44, value: 3, total: 39 } } });
+    // A character's bands keep the running label.
+    const running = ruleset.bands.rulerLabel({
+      distance: 15,
+      action: null,
+      bands: ruleset.bands.movementBands({ characteristics: { move: 10 } }),
+      conditions: [],
+    });
+    expect(running?.key).toBe("STRIDE.D6.Ruler.label");
+  });
+});
+
+describe("speed levels: half to all of each level's speed (§ Vehicle Movement)", () => {
+  it("counts half a level's speed as that level, and less as the lower level, flagged", () => {
+    expect(d6.vehicleRound({ move: 10, stored: "high", distance: 10 })).toMatchObject({
+      level: "high",
+      belowHalf: null,
+    });
+    expect(d6.vehicleRound({ move: 10, stored: "high", distance: 20 })).toMatchObject({
+      level: "high",
+      belowHalf: null,
+    });
+    expect(d6.vehicleRound({ move: 10, stored: "high", distance: 8 })).toMatchObject({
+      level: "cruising",
+      belowHalf: "high",
+    });
+    // The movement action chosen on the ruler is the declared level: 15 m of all-out's 20–40 m is high.
+    expect(d6.vehicleRound({ move: 10, stored: "cruising", distance: 15, declared: "allOut" })).toMatchObject({
+      level: "high",
+      belowHalf: "allOut",
+    });
+    expect(d6.isVehicleBandList([{ action: "constructor", distance: 5 }])).toBe(false);
+    // Without a declared level the slowest level that covers the distance.
+    expect(d6.vehicleRound({ move: 10, stored: "stopped", distance: 5 }).level).toBe("cautious");
+  });
+
+  it("flags a move under half the declared level on the ruler", () => {
+    const label = ruleset.bands.rulerLabel({
+      distance: 8,
+      action: "d6High",
+      bands: bands(),
+      conditions: [],
+      profile: vehicleProfile(3),
+    });
+    expect(label?.data).toMatchObject({
+      level: { key: "STRIDE.D6Vehicle.speed.cruising" },
+      half: {
+        key: "STRIDE.D6Drive.Ruler.belowHalf",
+        data: {
+          declared: { key: "STRIDE.D6Vehicle.speed.high" },
+          min: 10,
+          level: { key: "STRIDE.D6Vehicle.speed.cruising" },
+        },
+      },
+      change: { key: "STRIDE.D6Drive.Ruler.change", data: { from: { key: "STRIDE.D6Vehicle.speed.high" } } },
+    });
+  });
+});
+
+describe("changing speed: one level free, two a stunt, three refused (§ Stunts)", () => {
+  it("judges changes of one, two and three levels from the stored level", () => {
+    expect(d6.vehicleRound({ move: 10, stored: "cruising", distance: 15 }).change).toEqual({
+      levels: 1,
+      stunt: false,
+      allowed: true,
+      difficulty: 0,
+    });
+    expect(d6.vehicleRound({ move: 10, stored: "cruising", distance: 30 }).change).toEqual({
+      levels: 2,
+      stunt: true,
+      allowed: true,
+      difficulty: 10,
+    });
+    expect(d6.vehicleRound({ move: 10, stored: "stopped", distance: 15 }).change).toMatchObject({
+      levels: 3,
+      allowed: false,
+    });
+    // Decelerating two levels: the speed it was travelling at (high, 5) is the base.
+    expect(d6.vehicleRound({ move: 10, stored: "high", distance: 4 }).change).toMatchObject({
+      levels: -2,
+      stunt: true,
+      difficulty: 5,
+    });
+  });
+
+  it("posts the rapid change as a stunt with the speed as its base difficulty", () => {
+    const request = stuntOf(summary(30, { path: [P0, P1].map((p) => ({ ...p, elevation: 0 })) }));
+    expect(request).toEqual({ kind: "stunt", options: { from: "cruising", to: "allOut" } });
+    expect(ruleset.tests.buildTest(request!)!.modifiers).toEqual([{ source: "speed.allOut", value: 10 }]);
+    // With the pilot's roll for all-out speed before it.
+    expect(ruleset.tests.movementTests(summary(30)).map((t) => t.kind)).toEqual(["pilot", "stunt"]);
+  });
+
+  it("says so on the ruler: a stunt at two levels, not allowed at three", () => {
+    const label = (stored: number, distance: number) =>
+      ruleset.bands.rulerLabel({
+        distance,
+        action: null,
+        bands: bands(),
+        conditions: [],
+        profile: vehicleProfile(stored),
+      })?.data?.["change"];
+    expect(label(2, 30)).toEqual({
+      key: "STRIDE.D6Drive.Ruler.changeStunt",
+      data: { from: { key: "STRIDE.D6Vehicle.speed.cruising" }, difficulty: 10 },
+    });
+    expect(label(0, 15)).toMatchObject({ key: "STRIDE.D6Drive.Ruler.changeRefused" });
+    expect(label(2, 9)).toBe("");
+  });
+
+  it("gives a vehicle bands up to two levels above its stored speed, so a player's drag stops there", () => {
+    expect(d6.vehicleBands(vehicleProfile(0)).map((b) => b.action)).toEqual(["d6Cautious", "d6Cruising"]);
+    expect(d6.vehicleBands(vehicleProfile(1)).map((b) => b.action)).toEqual(["d6Cautious", "d6Cruising", "d6High"]);
+    expect(d6.vehicleBands(vehicleProfile(2)).map((b) => b.distance)).toEqual([5, 10, 20, 40]);
+  });
+});
+
+describe("what a finished vehicle move stores (§ Vehicle Movement)", () => {
+  it("sets the speed level the round counts as and the heading of the last leg", () => {
+    const path = [
+      { x: 0, y: 0, elevation: 0 },
+      { x: 10, y: 0, elevation: 0 },
+      { x: 10, y: 12, elevation: 0 },
+    ];
+    expect(d6.vehicleCounters(summary(22, { path }))).toEqual([
+      { counter: "vehicleSpeed", value: 4 },
+      { counter: "heading", value: 90 },
+    ]);
+    expect(ruleset.tests.countersAfterMove(summary(0, { path }))).toEqual([]);
+    // A character's move keeps its own counters (drowning).
+    expect(
+      ruleset.tests.countersAfterMove({
+        ...summary(5),
+        bands: ruleset.bands.movementBands({ characteristics: { move: 10 } }),
+        endConditions: [],
+        profile: { characteristics: { move: 10, drowning: 2 } },
+      }),
+    ).toEqual([{ counter: "drowning", value: 0 }]);
+  });
+});
+
+function model(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
+  return {
+    id,
+    name: id,
+    kind: "character",
+    disposition: "neutral",
+    base: { x, y, radius: 1 },
+    footprint: { x: x - 1, y: y - 1, width: 2, height: 2 },
+    elevation: 0,
+    status: null,
+    characteristics: {},
+    visible: true,
+    ...extra,
+  };
+}
+const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
+  unit: "m",
+  gridStep: 2,
+  bounds: { x: 0, y: 0, width: 100, height: 100 },
+  models,
+  regions: [],
+});
+
+describe("one movement action a round (§ Vehicle Movement)", () => {
+  const straight = [
+    { x: 10, y: 10, elevation: 0 },
+    { x: 20, y: 10, elevation: 0 },
+  ];
+  const input = (historyDistance: number) => ({
+    path: straight,
+    segments: [{ cost: 10, distance: 10 }],
+    turn: { bands: bands(), flying: null, actions: {}, variant: "open", ratio: 1 },
+    history: { cost: historyDistance, distance: historyDistance },
+    edgeCleared: false,
+    exact: true,
+  });
+
+  it("holds a vehicle that already moved this turn where it starts; a character and a first move go on", () => {
+    const vehicle = scene([model("car", 10, 10, { kind: "vehicle" })]);
+    const drag = prepareDrag(vehicle, "car", ruleset);
+    expect(dragStop(drag, input(0))).toBeNull();
+    expect(dragStop(drag, input(5))).toEqual({ step: 0, fraction: 0, reason: "allowance" });
+    const walker = prepareDrag(scene([model("rider", 10, 10)]), "rider", ruleset);
+    expect(
+      dragStop(walker, {
+        ...input(5),
+        turn: { ...input(5).turn, bands: ruleset.bands.movementBands({ characteristics: { move: 10 } }) },
+      }),
+    ).toBeNull();
+    // Not enforced (the GM, or outside a started combat: no turn bands): never held.
+    expect(dragStop(drag, { ...input(5), turn: null })).toBeNull();
+  });
+});
+
+describe("a vehicle that lost control (§ Stunts: lost control for one round)", () => {
+  it("drives straight on at its speed at the next turn start, then clears the status a round later", () => {
+    const lost = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90 }) };
+    expect(d6.lostControlTurnStart(lost)).toEqual({
+      drive: { heading: Math.PI / 2, distance: 20 },
+      counters: [{ counter: "lostControlRounds", value: 1 }],
+    });
+    expect(
+      d6.lostControlTurnStart({ ...lost, profile: vehicleProfile(3, { heading: 90, lostControlRounds: 1 }) }),
+    ).toEqual({
+      clear: [d6.LOST_CONTROL],
+      counters: [{ counter: "lostControlRounds", value: 0 }],
+    });
+    // No heading stored: the token's facing; stopped: no drive.
+    expect(d6.lostControlTurnStart({ ...lost, profile: vehicleProfile(2), facing: 0 })?.drive).toEqual({
+      heading: 0,
+      distance: 10,
+    });
+    expect(d6.lostControlTurnStart({ ...lost, profile: vehicleProfile(0, { heading: 0 }) })?.drive).toBeUndefined();
+    // Without the status nothing, but a stale count goes back to 0; characters are not driven.
+    expect(d6.lostControlTurnStart({ statuses: [], profile: vehicleProfile(3) })).toBeNull();
+    expect(d6.lostControlTurnStart({ statuses: [], profile: vehicleProfile(3, { lostControlRounds: 1 }) })).toEqual({
+      counters: [{ counter: "lostControlRounds", value: 0 }],
+    });
+    expect(
+      d6.lostControlTurnStart({ statuses: [d6.LOST_CONTROL], profile: { characteristics: { move: 10 } } }),
+    ).toBeNull();
+  });
+
+  it("moves the vehicle as a forced move, stopped by a model in the way or the scene's edge", () => {
+    const lost = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90 }) };
+    const car = model("car", 10, 10, { kind: "vehicle" });
+    expect(statusTurnStartEffects(scene([car]), "car", lost, ruleset)).toEqual([
+      { type: "move", model: "car", to: { x: 10, y: 30 } },
+      { type: "setCounter", model: "car", counter: "lostControlRounds", value: 1 },
+    ]);
+    // A cart 15 m down the road: the bases touch after 13 m.
+    const blocked = statusTurnStartEffects(scene([car, model("cart", 10, 25)]), "car", lost, ruleset);
+    expect(blocked[0]).toMatchObject({ type: "move", to: { x: 10 } });
+    expect((blocked[0] as { to: { y: number } }).to.y).toBeCloseTo(23, 4);
+    // Near the bottom edge: it stops at the edge.
+    const edge = statusTurnStartEffects(scene([model("car", 10, 90, { kind: "vehicle" })]), "car", lost, ruleset);
+    expect(edge[0]).toMatchObject({ type: "move", to: { x: 10, y: 100 } });
+  });
+
+  it("lets nothing follow the forced move itself", () => {
+    const car = model("car", 10, 10, { kind: "vehicle" });
+    const effects = finishedMoveEffects(
+      scene([car]),
+      {
+        mover: "car",
+        path: [
+          { x: 10, y: 10, elevation: 0 },
+          { x: 10, y: 30, elevation: 0 },
+        ],
+        summary: summary(20),
+        inCombat: true,
+        forced: true,
+      },
+      ruleset,
+    );
+    expect(effects).toEqual([]);
+  });
+});
