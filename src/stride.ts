@@ -16,6 +16,7 @@ import { combatTurnChange } from "./foundry/hooks/flight-stall";
 import { registerSocket } from "./foundry/socket";
 import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
 import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
+import { registerWeatherControl } from "./foundry/hooks/weather-control";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
@@ -31,3 +32,4 @@ onHook("moveToken", pushOffMoveToken);
 onHook("combatTurnChange", combatTurnChange);
 registerJourneyHooks();
 registerStrengthHooks();
+registerWeatherControl();

@@ -13,6 +13,7 @@ import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-mo
 import type { StrideStrengthModel } from "../foundry/data/chat-message/strength-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
+import type { StrideWeatherCardModel } from "../foundry/data/chat-message/weather-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { StrideD6VehicleModel } from "../foundry/data/actor/d6/d6-vehicle-model";
@@ -61,6 +62,7 @@ declare module "fvtt-types/configuration" {
       journey: typeof StrideJourneyModel;
       strengthTest: typeof StrideStrengthModel;
       fallCard: typeof StrideFallCardModel;
+      weatherCard: typeof StrideWeatherCardModel;
     };
   }
 }

@@ -33,6 +33,8 @@ import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
 import { cardQuery, fallQuery } from "./render-chat-message";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
+import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
+import { WEATHER_CARD_TYPE } from "../chat/weather-card";
 import { FALL_QUERY } from "../chat/fall-card";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
@@ -98,6 +100,7 @@ export function init(): void {
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[WEATHER_CARD_TYPE] = StrideWeatherCardModel;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

@@ -35,7 +35,15 @@ import {
 import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
-import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
+import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
+import {
+  CREW_ACTION_SPECS,
+  kmhOf,
+  leapOutSpeed,
+  WIND_WEATHER,
+  withCrewStatuses,
+  withVehicleCrewTests,
+} from "./vehicle-crew";
 import {
   collisionDice,
   damageEffect,
@@ -79,6 +87,7 @@ export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
 export * from "./vehicle-contacts";
+export * from "./vehicle-crew";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -164,6 +173,7 @@ export const d6 = {
     { id: ACTIONS.swim, label: "STRIDE.Action.d6Swim", icon: "fa-solid fa-person-swimming", terrain: ["water"] },
     { id: ACTIONS.climb, label: "STRIDE.Action.d6Climb", icon: "fa-solid fa-person-hiking", terrain: ["climb"] },
     ...VEHICLE_ACTION_SPECS,
+    ...CREW_ACTION_SPECS,
   ],
   bands: {
     /**
@@ -233,7 +243,7 @@ export const d6 = {
       return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
     },
   },
-  tests: withVehicleTests({
+  tests: withVehicleCrewTests({
     movementTests,
     countersAfterMove,
     walksBack,
@@ -246,7 +256,11 @@ export const d6 = {
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
   }),
-  statuses: { statuses: VEHICLE_STATUSES, bandStatuses: (_action: string) => [] as readonly string[] },
+  statuses: withCrewStatuses({
+    statuses: VEHICLE_STATUSES,
+    bandStatuses: (_action: string) => [] as readonly string[],
+  }),
+  weather: WIND_WEATHER,
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,
@@ -285,4 +299,6 @@ export const d6 = {
   windFromWildDie,
   windDirection,
   sailingModifier,
+  kmhOf,
+  leapOutSpeed,
 } as const satisfies Ruleset & Record<string, unknown>;
