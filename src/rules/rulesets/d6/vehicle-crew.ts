@@ -349,8 +349,11 @@ export function vehicleTests(profile: MovementProfile, statuses: readonly string
 /**
  * A leap out's description with the vehicle's speed (request option `kmh`) as its first line, so
  * the card says why the difficulty is Very Easy or the GM's; other tests' unchanged.
+ * @throws {TypeError} when `description` has no lines array
  */
 export function withSpeedLine(test: MovementTestCall, description: TestDescription): TestDescription {
+  if (!isArray(own(description, "lines")))
+    throw new TypeError(`A test description needs lines, got ${show(description)}`);
   const raw = own(own(test.request, "options"), "kmh");
   const kmh = typeof raw === "string" ? Number(raw) : raw;
   if (test.kind !== "leapOut" || typeof kmh !== "number" || !Number.isFinite(kmh)) return description;
@@ -438,8 +441,12 @@ export function withVehicleCrewTests<T extends TestsCapability>(tests: T): T {
   return withCrewTests(withVehicleTests(tests));
 }
 
-/** A statuses capability with the crew's Panic status and the bands it imposes ({@link statusBands}). */
+/**
+ * A statuses capability with the crew's Panic status and the bands it imposes ({@link statusBands}).
+ * @throws {TypeError} when `statuses` is not a capability with a statuses array
+ */
 export function withCrewStatuses<T extends StatusesCapability>(statuses: T): T {
-  input(statuses, "withCrewStatuses");
+  if (!isArray(own(statuses, "statuses")))
+    throw new TypeError(`withCrewStatuses needs a statuses array, got ${show(statuses)}`);
   return { ...statuses, statuses: [...statuses.statuses, ...CREW_STATUSES], statusBands };
 }
