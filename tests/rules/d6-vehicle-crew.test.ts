@@ -142,14 +142,14 @@ describe("leaping out (§ Leaping Out of a Vehicle): km/h from the speed level a
 
 describe("the vehicle HUD's tests (TestsCapability.vehicleTests)", () => {
   it("offers spook and control for a drawn vehicle, and the leap out for a passenger", () => {
-    const specs = tests.vehicleTests!(vehicle(10, 2, 15));
+    const specs = tests.vehicleTests(vehicle(10, 2, 15));
     expect(specs.map((s) => s.request.kind)).toEqual(["spook", "control", "leapOut"]);
     expect(specs[2]).toMatchObject({ passenger: true, request: { options: { kmh: "7.2" } } });
     expect(specs[2]!.options).toBeUndefined();
   });
 
   it("asks the GM's difficulty when the vehicle goes 10 km/h or faster; no team without creatures", () => {
-    const specs = tests.vehicleTests!(vehicle(10, 4));
+    const specs = tests.vehicleTests(vehicle(10, 4));
     expect(specs.map((s) => s.request.kind)).toEqual(["leapOut"]);
     expect(specs[0]!.request.options).toEqual({ kmh: "28.8" });
     expect(specs[0]!.options?.[0]).toMatchObject({ key: "difficulty" });
@@ -194,7 +194,7 @@ describe("the day's wind (§ Sailing Ships)", () => {
     expect(() => d6.dailyWind({ dice: [[3], [7]] })).toThrow(RangeError);
     expect(() => d6.dailyWind({ dice: [[3], [2, 2]] })).toThrow(RangeError);
     expect(() => d6.dailyWind({ dice: [[3, 4], [2]] })).toThrow(RangeError);
-    expect(() => ruleset.weather!.fromDice("x" as never)).toThrow(TypeError);
+    expect(() => ruleset.weather.fromDice("x" as never)).toThrow(TypeError);
   });
 
   it("is the ruleset's weather: a Wild Die and a direction die, stored as dice", () => {
@@ -203,14 +203,14 @@ describe("the day's wind (§ Sailing Ships)", () => {
   });
 
   it("words the card: wind, speed, modifiers and what a gale does", () => {
-    const card = ruleset.weather!.describe({ dice: [[5], [6]] });
+    const card = ruleset.weather.describe({ dice: [[5], [6]] });
     expect(card.title).toEqual({ key: "STRIDE.D6Sailing.wind.gale" });
     expect(card.lines.map((l) => l.value)).toEqual(["5 → 4 m/round (62–86 km/h)", "+5", "−10", "−5"]);
     expect(card.notes).toEqual([{ key: "STRIDE.D6Sailing.Card.drives" }, { key: "STRIDE.D6Sailing.Card.applies" }]);
-    const calm = ruleset.weather!.describe({ dice: [[1], [1]] });
+    const calm = ruleset.weather.describe({ dice: [[1], [1]] });
     expect(calm.lines.at(-1)!.value).toBe("—");
     expect(calm.notes[0]).toEqual({ key: "STRIDE.D6Sailing.Card.becalmed" });
-    expect(ruleset.weather!.describe({ dice: [[6, 3], [1]] }).lines[0]!.value).toBe("9 → 8 m/round (117+ km/h)");
+    expect(ruleset.weather.describe({ dice: [[6, 3], [1]] }).lines[0]!.value).toBe("9 → 8 m/round (117+ km/h)");
   });
 
   it("adds the sailing modifier to a water vehicle's pilot and stunt rolls", () => {
@@ -218,10 +218,10 @@ describe("the day's wind (§ Sailing Ships)", () => {
     const pilot = tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
     const stunt = tests.buildTest({ kind: "stunt", options: { turn: "fast90" } })!;
     const boat = vehicle(8, 3, 0, 1);
-    expect(tests.situationalModifiers!(pilot, { statuses: [], weather, profile: boat })).toEqual([
+    expect(tests.situationalModifiers(pilot, { statuses: [], weather, profile: boat })).toEqual([
       { source: "sailing", value: -5 },
     ]);
-    expect(tests.situationalModifiers!(stunt, { statuses: [], weather, profile: boat })).toEqual([
+    expect(tests.situationalModifiers(stunt, { statuses: [], weather, profile: boat })).toEqual([
       { source: "sailing", value: -5 },
     ]);
   });
@@ -231,7 +231,7 @@ describe("the day's wind (§ Sailing Ships)", () => {
     const pilot = tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
     const boat = vehicle(8, 3, 0, 1);
     const none = (call: MovementTestCall, situation: Parameters<typeof d6.sailingLines>[1]) =>
-      tests.situationalModifiers!(call, situation);
+      tests.situationalModifiers(call, situation);
     expect(none(pilot, { statuses: [], weather, profile: vehicle(8, 3) })).toEqual([]);
     expect(none(pilot, { statuses: [], profile: boat })).toEqual([]);
     expect(none(pilot, { statuses: [], weather: { dice: [[1], [6]] }, profile: boat })).toEqual([]);

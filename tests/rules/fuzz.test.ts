@@ -2422,7 +2422,6 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
   fromDice: { args: tuple(or(fc.array(vDice, { maxLength: 3 }))) },
-  describe: D6_CREW["describeWind"]!,
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

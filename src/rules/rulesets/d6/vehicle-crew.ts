@@ -404,13 +404,16 @@ export function describeCrewResult(test: MovementTestCall, resolution: MovementT
   };
 }
 
+/** What {@link withCrewTests} adds to a tests capability. */
+export type CrewTests = Required<Pick<TestsCapability, "vehicleTests" | "situationalModifiers">>;
+
 /**
  * The vehicle tests with the crew's beside them: the spook test is built, rolled, resolved and
  * described here; the control roll's resolution sets or clears Panic; a move at panic speed calls
  * for no pilot's roll; the day's wind adds the sailing modifier to a water vehicle's rolls
  * (situationalModifiers, after `tests`' own); `vehicleTests` lists the vehicle HUD's tests.
  */
-export function withCrewTests<T extends TestsCapability>(tests: T): T {
+export function withCrewTests<T extends TestsCapability>(tests: T): T & CrewTests {
   input(tests, "withCrewTests");
   const own_ = (c: unknown) => own(c, "kind");
   return {
@@ -437,7 +440,7 @@ export function withCrewTests<T extends TestsCapability>(tests: T): T {
 }
 
 /** The character tests with the vehicle tests ({@link withVehicleTests}) and the crew's ({@link withCrewTests}). */
-export function withVehicleCrewTests<T extends TestsCapability>(tests: T): T {
+export function withVehicleCrewTests<T extends TestsCapability>(tests: T): T & CrewTests {
   return withCrewTests(withVehicleTests(tests));
 }
 
@@ -445,7 +448,9 @@ export function withVehicleCrewTests<T extends TestsCapability>(tests: T): T {
  * A statuses capability with the crew's Panic status and the bands it imposes ({@link statusBands}).
  * @throws {TypeError} when `statuses` is not a capability with a statuses array
  */
-export function withCrewStatuses<T extends StatusesCapability>(statuses: T): T {
+export function withCrewStatuses<T extends StatusesCapability>(
+  statuses: T,
+): T & Required<Pick<StatusesCapability, "statusBands">> {
   if (!isArray(own(statuses, "statuses")))
     throw new TypeError(`withCrewStatuses needs a statuses array, got ${show(statuses)}`);
   return { ...statuses, statuses: [...statuses.statuses, ...CREW_STATUSES], statusBands };
