@@ -16,7 +16,9 @@ import { compilePacks } from "./packs.mjs";
  * the design decides; the way back under 250 KB is to load each ruleset's engine in its own chunk
  * (only the active one), which needs a live check that Foundry waits for it before `init`.
  */
-const BUNDLE_BUDGET = 310 * 1024;
+// h/d6crew: #12 points 5 and 6 (Panic speed, spook/control/leap-out tests, the daily wind card and
+// its scene flag) add about 10 KB: 313.8 KB built, so the guard moves to 315 KB.
+const BUNDLE_BUDGET = 315 * 1024;
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");

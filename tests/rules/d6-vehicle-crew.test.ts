@@ -69,7 +69,7 @@ describe("spooking the team and bringing it under control", () => {
     // 4D+1: 2+3+4 + Wild Die 2 + 1 = 12 meets 12 (meets or beats: spooked).
     expect(tests.resolve(call, 0, [2, 3, 4, 2])).toMatchObject({ success: true, outcome: "spooked" });
     expect(tests.resolve(call, 0, [2, 3, 4, 1])).toMatchObject({ success: false, outcome: "calm:complication" });
-    expect(tests.resolve(call, 0, [2, 3, 4, 2]).consequences).toBeUndefined();
+    expect(tests.resolve(call, 0, [2, 3, 4, 2]).consequences).toEqual([]);
   });
 
   it("spook's card shows the code and the mettle, its result the crew's outcome", () => {

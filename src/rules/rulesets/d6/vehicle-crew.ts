@@ -20,7 +20,7 @@ import type {
 } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { checkD6Results } from "../../dice/pool";
-import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
+import { formatSkillCode, wildDieFormula } from "../../dice/wild-die";
 import type { MovementActionSpec } from "../../ruleset";
 import type {
   ManualTestOption,
@@ -39,7 +39,7 @@ import { codePips, pipsCode } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie, WIND_TABLE } from "./sailing";
 import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
 import { leapOut, panic } from "./vehicles";
-import { withVehicleTests } from "./vehicle-ruleset";
+import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
 
 /** The status a missed control roll sets: the team gallops off at panic speed (§ Targeting the Creatures). */
 export const PANIC = "d6Panic";
@@ -123,10 +123,6 @@ export function leapOutSpeed(profile: MovementProfile, statuses: readonly string
   return { level, metresPerRound, kmh, difficulty: leapOut(kmh).difficulty };
 }
 
-/** The crew test kinds. */
-export const CREW_TESTS = ["spook", "control", "leapOut"] as const;
-type CrewKind = (typeof CREW_TESTS)[number];
-
 function option(request: unknown, key: string): unknown {
   const v = own(own(request, "options"), key);
   return v === "" ? undefined : v;
@@ -165,7 +161,7 @@ export function buildSpookTest(request: TestRequest): MovementTestCall | undefin
   };
 }
 
-function isCrew(kind: unknown): kind is Exclude<CrewKind, "leapOut"> {
+function isCrew(kind: unknown): kind is "spook" | "control" {
   return kind === "spook" || kind === "control";
 }
 
@@ -178,24 +174,18 @@ function isCrew(kind: unknown): kind is Exclude<CrewKind, "leapOut"> {
 export function resolveCrewTest(test: MovementTestCall, pips: number, dice: readonly number[]): MovementTestResolution {
   checkCall(test);
   if (!isCrew(test.kind)) throw new RangeError(`Not an OpenD6 crew test: ${show(test.kind)}`);
-  if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
-  const code = pipsCode(test.kind === "spook" ? intimidationPips(test.request) : Number.isFinite(pips) ? pips : 0);
-  if (dice.length < code.dice) throw new RangeError(`The test rolls ${code.dice} dice, got ${dice.length} results`);
-  const difficulty = Math.max(0, totalModifier(test));
-  const rolled = wildDieTest(
-    { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
-    difficulty,
+  const spooking = test.kind === "spook";
+  // The vehicle tests' Wild Die roll (ruling 10), read with the crew's outcomes.
+  const rolled = resolveVehicleTest(
+    { ...test, kind: "control" },
+    spooking ? intimidationPips(test.request) : pips,
+    dice,
   );
-  const outcome = test.kind === "spook" ? (rolled.success ? "spooked" : "calm") : rolled.success ? "regained" : "panic";
+  const outcome = (spooking ? ["calm", "spooked"] : ["panic", "regained"])[rolled.success ? 1 : 0]!;
   return {
-    success: rolled.success,
-    degrees: 1 + Math.abs(rolled.total - difficulty),
-    targetNumber: difficulty,
-    outcome: rolled.complication ? `${outcome}:complication` : outcome,
-    prone: false,
-    ...(test.kind === "control"
-      ? { consequences: [{ type: "status" as const, status: PANIC, active: !rolled.success }] }
-      : {}),
+    ...rolled,
+    outcome: rolled.outcome.replace(/^\w+/, outcome),
+    consequences: spooking ? [] : [{ type: "status", status: PANIC, active: !rolled.success }],
   };
 }
 
