@@ -28,6 +28,7 @@ import {
 import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
 import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
 import { STRENGTH_TEST_TYPE } from "../../src/foundry/applications/strength/strength-card";
+import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
@@ -71,7 +72,14 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE, STRENGTH_TEST_TYPE, FALL_CARD_TYPE],
+  ChatMessage: [
+    COLLISION_NOTICE_TYPE,
+    MOVEMENT_TEST_TYPE,
+    JOURNEY_TYPE,
+    STRENGTH_TEST_TYPE,
+    FALL_CARD_TYPE,
+    WEATHER_CARD_TYPE,
+  ],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 
@@ -100,6 +108,7 @@ describe("document sub-types", () => {
       "COLLISION_NOTICE_TYPE",
       "JOURNEY_TYPE",
       "STRENGTH_TEST_TYPE",
+      "WEATHER_CARD_TYPE",
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }

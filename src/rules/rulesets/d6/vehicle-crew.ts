@@ -59,7 +59,7 @@ export const CREW_STATUSES: readonly StatusSpec[] = [
 
 /** The panic band's action, for vehicles only. */
 export const CREW_ACTION_SPECS: readonly MovementActionSpec[] = [
-  { id: PANIC_ACTION, label: "STRIDE.D6Crew.Action.panic", icon: "fa-solid fa-horse", kinds: ["vehicle"], hasty: true },
+  { id: PANIC_ACTION, label: "STRIDE.Action.d6Panic", icon: "fa-solid fa-horse", kinds: ["vehicle"], hasty: true },
 ];
 
 /** A profile's characteristic as a finite number ≥ 0, or 0. */
