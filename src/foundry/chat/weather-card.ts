@@ -90,9 +90,10 @@ function diceOf(roll: { dice: readonly { results: readonly { result: number; act
 
 /**
  * Rolls the ruleset's weather for a scene (the GM's daily roll): each formula with Foundry's Roll,
- * the dice checked by the ruleset, stored on the scene (`Document#setFlag`, as wfrp4e keeps its
- * Morrslieb on `canvas.scene.setFlag("wfrp4e", "morrslieb", …)`: wfrp4e module/system/utility-wfrp4e.js
- * toggleMorrslieb) and posted as a weather card with the rolls.
+ * the dice checked by the ruleset, stored on the scene (`Scene#setFlag(scope, key, value)`, listed on
+ * https://foundryvtt.com/api/v14/classes/foundry.documents.Scene.html with getFlag and unsetFlag; the
+ * scene's gravity is kept the same way under `flags.stride`) and posted as a weather card with the
+ * rolls (ChatMessage `rolls`, as the movement test card adds its roll).
  * @returns the stored weather, or null when the ruleset has none
  */
 export async function rollWeather(ruleset: Ruleset, scene: WeatherScene): Promise<SceneWeather | null> {
