@@ -93,7 +93,8 @@ function diceOf(roll: { dice: readonly { results: readonly { result: number; act
  * the dice checked by the ruleset, stored on the scene (`Scene#setFlag(scope, key, value)`, listed on
  * https://foundryvtt.com/api/v14/classes/foundry.documents.Scene.html with getFlag and unsetFlag; the
  * scene's gravity is kept the same way under `flags.stride`) and posted as a weather card with the
- * rolls (ChatMessage `rolls`, as the movement test card adds its roll).
+ * rolls (ChatMessage `rolls` with `system` and no content, as draw-steel creates its messages:
+ * docs/foundry-evidence.md, src/module/applications/ux/enrichers/roll.mjs).
  * @returns the stored weather, or null when the ruleset has none
  */
 export async function rollWeather(ruleset: Ruleset, scene: WeatherScene): Promise<SceneWeather | null> {
