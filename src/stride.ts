@@ -17,6 +17,7 @@ import { registerSocket } from "./foundry/socket";
 import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
 import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 import { registerWeatherControl } from "./foundry/hooks/weather-control";
+import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
@@ -24,6 +25,7 @@ Hooks.once("ready", registerSocket);
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderChatMessageHTML", renderChatMessageHTML);
 onHook("renderTokenHUD", renderTokenHUD);
+onHook("renderTokenHUD", renderVehicleTestsHUD);
 onHook("createActiveEffect", createActiveEffect);
 onHook("createActor", actorChanged);
 onHook("updateActor", actorChanged);

@@ -4,7 +4,7 @@
  * @module
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
-import { sceneWeather } from "./weather-card";
+import { sceneWeather } from "./scene-weather";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {

@@ -7,8 +7,11 @@
  * @module
  */
 import type { Ruleset, SceneWeather } from "../../rules";
+
+export { sceneWeather, WEATHER_FLAG } from "./scene-weather";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { rulesetById } from "./card-actor";
+import { WEATHER_FLAG } from "./scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
 
 /** The card template. */
@@ -16,9 +19,6 @@ export const WEATHER_CARD_TEMPLATE = systemPath("templates/chat/weather-card.hbs
 
 /** The ChatMessage subtype, as declared in system.json. */
 export const WEATHER_CARD_TYPE = "weatherCard" as const;
-
-/** The scene flag's key (`flags.stride.weather`). */
-export const WEATHER_FLAG = "weather";
 
 /** A weather card's system data. */
 export interface WeatherCardSystem {
@@ -69,18 +69,6 @@ export interface WeatherScene {
   readonly name: string;
   readonly flags?: Record<string, unknown>;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
-}
-
-/**
- * The weather stored on a scene, or undefined when none is (a TestSituation's `weather`).
- * Read from `flags.stride.weather`, written by {@link rollWeather}.
- */
-export function sceneWeather(
-  scene: { readonly flags?: Record<string, unknown> } | null | undefined,
-): SceneWeather | undefined {
-  const stored = (scene?.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[WEATHER_FLAG];
-  const dice = (stored as { dice?: unknown } | null | undefined)?.dice;
-  return Array.isArray(dice) ? (stored as SceneWeather) : undefined;
 }
 
 /** The results of a roll's dice, in order (active results: a Wild Die's explosions count). */

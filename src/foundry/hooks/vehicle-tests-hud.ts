@@ -9,6 +9,7 @@
 import type { ManualTestSpec, MovementProfile, Ruleset } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { activeRuleset, activeVariant } from "../settings";
+import { guard } from "../notify";
 import { addHudButton } from "./hud-button";
 import { manualTestForm, requestFromForm, withRequest } from "./render-token-hud";
 
@@ -98,11 +99,18 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
   else ui.notifications?.warn(localize("STRIDE.D6Crew.HUD.noPassenger"));
 }
 
-/** Adds the vehicle tests button to a vehicle token's HUD for the GM (one call from render-token-hud.ts). */
-export function addVehicleTestsControl(token: VehicleHudToken, html: HTMLElement, isGM: boolean): void {
-  const specs = vehicleHudTests(token, activeRuleset(), isGM);
-  if (!specs.length) return;
-  addHudButton(html, "vehicle-tests", "fa-solid fa-horse-head", "STRIDE.D6Crew.HUD.vehicleTests", () =>
-    chooseAndPost(token, specs),
-  );
+/**
+ * The `renderTokenHUD` hook (v13 passes the HUD and its element, as render-token-hud.ts reads them):
+ * adds the vehicle tests button to a vehicle token's HUD for the GM. Registered on its own in
+ * stride.ts, as this module reuses render-token-hud.ts's dialog form (a call from there would be a cycle).
+ */
+export function renderVehicleTestsHUD(hud: { document?: unknown }, html: HTMLElement): void {
+  guard("vehicle tests HUD", undefined, () => {
+    const token = hud.document as VehicleHudToken | undefined;
+    const specs = token ? vehicleHudTests(token, activeRuleset(), game.user?.isGM === true) : [];
+    if (!token || !specs.length) return;
+    addHudButton(html, "vehicle-tests", "fa-solid fa-horse-head", "STRIDE.D6Crew.HUD.vehicleTests", () =>
+      chooseAndPost(token, specs),
+    );
+  });
 }

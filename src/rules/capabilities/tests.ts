@@ -13,7 +13,6 @@ import type {
 } from "../types";
 
 import type { DiceKind } from "../dice/report";
-import type { SceneWeather } from "./weather";
 
 /**
  * Text for a card: a lang key and the values it interpolates. Numbers are formatted for the
@@ -45,6 +44,14 @@ export interface ResultDescription {
   readonly verdict: CardText;
   /** What follows. */
   readonly outcome: CardText;
+}
+
+/**
+ * The weather as a scene stores it (WeatherCapability.fromDice): the rolled dice only (each
+ * formula's active results in order), so every reader re-derives the numbers from the ruleset.
+ */
+export interface SceneWeather {
+  readonly dice: readonly (readonly number[])[];
 }
 
 /**

@@ -3,15 +3,7 @@
  * § Sailing Ships), kept on the scene and read by the tests it changes (TestSituation.weather).
  * @module
  */
-import type { CardText } from "./tests";
-
-/**
- * The weather as a scene stores it: the rolled dice only (each formula's active results in
- * order), so every reader re-derives the numbers from the ruleset.
- */
-export interface SceneWeather {
-  readonly dice: readonly (readonly number[])[];
-}
+import type { CardText, SceneWeather } from "./tests";
 
 /** How a card shows the weather. */
 export interface WeatherDescription {
