@@ -114,22 +114,27 @@ describe("OpenD6 creatures and wind in Chromium", () => {
     await page.close();
   });
 
-  it("renders a river boat's pilot roll with the day's wind (a gale, running free: −5)", async () => {
-    const call = ruleset.tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
+  it("renders a river boat's stunt in a gale (running free: −5), missed: driven with the wind", async () => {
+    const call = ruleset.tests.buildTest({ kind: "stunt", options: { turn: "fast180" } })!;
     const situation: TestSituation = {
       statuses: [],
       weather: { dice: [[5], [6]] },
       profile: { characteristics: { move: 8, vehicle: 1, water: 1 } },
     };
+    const situational = ruleset.tests.situationalModifiers!(call, situation);
+    const situated = { ...call, modifiers: [...call.modifiers, ...situational] };
+    const missed = { ...rolled(situated, 9, [2, 2, 2]), situational };
     const page = await openPage(
       browser,
-      `<ol style="padding:0">${card(call, 9, null, "River boat", situation)}</ol>`,
+      `<ol style="padding:0">${card(call, 9, null, "River boat", situation)}${card(call, 9, missed, "River boat", situation)}</ol>`,
       340,
     );
-    await screenshot(page, "d6-sailing-pilot-card.png");
+    await screenshot(page, "d6-sailing-stunt-card.png");
     const text = await page.locator(".chat-message").allTextContents();
-    expect(text[0]).toContain("Wind and heading");
+    expect(text[0]).toContain("Stunt, difficulty 13");
+    expect(text[0]).toContain("Wind and heading (a gale or worse)");
     expect(text[0]).toContain("−5");
+    expect(text[1]).toContain("runs at all-out speed in the direction of the wind");
     await page.close();
   });
 

@@ -111,7 +111,7 @@ describe("the day's wind on the scene", () => {
     const situation = actorSituation(boat, scene);
     expect(situation).toEqual({ statuses: ["x"], profile: carriage(1).movementProfile, weather: { dice: [[5], [6]] } });
     const pilot = d6.tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
-    expect(situationalLines(pilot, d6, situation)).toEqual([{ source: "sailing", value: -5 }]);
+    expect(situationalLines(pilot, d6, situation)).toEqual([{ source: "sailingGale", value: -5 }]);
     expect(situationalLines(pilot, d6, actorSituation(boat, null))).toEqual([]);
     expect(actorSituation(null)).toEqual({ statuses: [] });
   });

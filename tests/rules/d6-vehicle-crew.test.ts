@@ -214,16 +214,41 @@ describe("the day's wind (§ Sailing Ships)", () => {
   });
 
   it("adds the sailing modifier to a water vehicle's pilot and stunt rolls", () => {
-    const weather = { dice: [[5], [6]] };
     const pilot = tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
     const stunt = tests.buildTest({ kind: "stunt", options: { turn: "fast90" } })!;
     const boat = vehicle(8, 3, 0, 1);
-    expect(tests.situationalModifiers(pilot, { statuses: [], weather, profile: boat })).toEqual([
-      { source: "sailing", value: -5 },
+    // Strong winds (−5) close hauled (+10): +5.
+    expect(tests.situationalModifiers!(pilot, { statuses: [], weather: { dice: [[4], [2]] }, profile: boat })).toEqual([
+      { source: "sailing", value: 5 },
     ]);
-    expect(tests.situationalModifiers(stunt, { statuses: [], weather, profile: boat })).toEqual([
-      { source: "sailing", value: -5 },
+    // A gale (+5) running free (−10): −5, marked as a gale.
+    const gale = { dice: [[5], [6]] };
+    expect(tests.situationalModifiers!(stunt, { statuses: [], weather: gale, profile: boat })).toEqual([
+      { source: "sailingGale", value: -5 },
     ]);
+    // A gale quartering (+5 − 5 = 0) still marks the roll.
+    expect(tests.situationalModifiers!(pilot, { statuses: [], weather: { dice: [[5], [5]] }, profile: boat })).toEqual([
+      { source: "sailingGale", value: 0 },
+    ]);
+  });
+
+  it("a missed roll in a gale drives the ship at all-out speed with the wind (and loses control)", () => {
+    const base = tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
+    const call = { ...base, modifiers: [...base.modifiers, { source: "sailingGale", value: -5 }] };
+    // Difficulty 5 − 5 = 0 is always made; a harder stunt misses.
+    expect(tests.resolve(call, 9, [1, 1, 2]).success).toBe(true);
+    const stunt = tests.buildTest({ kind: "stunt", options: { turn: "fast180" } })!;
+    const hard = { ...stunt, modifiers: [...stunt.modifiers, { source: "sailingGale", value: 5 }] };
+    const missed = tests.resolve(hard, 9, [2, 2, 2]);
+    expect(missed.outcome).toBe("driven");
+    expect(missed.consequences).toEqual([{ type: "status", status: d6.LOST_CONTROL, active: true }]);
+    expect(tests.describeResult(hard, missed).outcome).toEqual({ key: "STRIDE.D6Sailing.Card.driven" });
+    expect(tests.describe(hard, 9).lines.at(-1)).toEqual({
+      label: { key: "STRIDE.D6Sailing.Card.gale" },
+      value: "+5",
+    });
+    // The same miss without a gale only loses control.
+    expect(tests.resolve(stunt, 9, [2, 2, 2]).outcome).toBe("lostControl");
   });
 
   it("leaves land vehicles, other tests, becalmed days and calls with a sailing line alone", () => {

@@ -192,18 +192,27 @@ export function resolveCrewTest(test: MovementTestCall, pips: number, dice: read
 /**
  * A water vehicle's pilot and stunt rolls take the day's wind (§ Sailing Ships): the sailing
  * modifier of the scene's weather (situation `weather`) when the profile is a water vehicle's
- * (`water` 1); none when becalmed (no movement at all), for other tests, or when the call has a
- * sailing line already.
+ * (`water` 1), its source `sailingGale` in a gale or worse (a miss then drives the ship, see
+ * {@link withCrewTests}); none when becalmed (no movement at all), for other tests, or when the call
+ * has a sailing line already.
  * @throws {TypeError} when `call` is not a test call or `situation` not an object
  */
 export function sailingLines(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
   checkCall(call);
   input(situation, "sailingLines");
   if ((call.kind !== "pilot" && call.kind !== "stunt") || value(situation.profile, "water") !== 1) return [];
-  if (call.modifiers.some((m) => m.source === "sailing")) return [];
+  if (call.modifiers.some((m) => m.source.startsWith("sailing"))) return [];
   const wind = readWind(situation.weather);
-  return wind?.modifier ? [{ source: "sailing", value: wind.modifier }] : [];
+  if (!wind || wind.modifier === null || (!wind.modifier && !wind.drives)) return [];
+  return [{ source: wind.drives ? GALE : "sailing", value: wind.modifier }];
 }
+
+/** The sailing line's source in a gale or worse. */
+const GALE = "sailingGale";
+
+/** Whether a call was rolled in a gale or worse (its sailing line, {@link sailingLines}). */
+const inGale = (c: MovementTestCall) =>
+  isArray(own(c, "modifiers")) && c.modifiers.some((m) => own(m, "source") === GALE);
 
 /** The day's wind from stored weather, or null when it is not the d6 wind's dice. */
 function readWind(weather: unknown) {
@@ -416,12 +425,24 @@ export function withCrewTests<T extends TestsCapability>(tests: T): T & CrewTest
     buildTest: (request: TestRequest) => buildSpookTest(request) ?? tests.buildTest(request),
     formula: (c: MovementTestCall, pips: number) =>
       own_(c) === "spook" ? wildDieFormula(pipsCode(intimidationPips(c.request))) : tests.formula(c, pips),
-    resolve: (c: MovementTestCall, pips: number, dice: readonly number[], profile?: MovementProfile) =>
-      isCrew(own_(c)) ? resolveCrewTest(c, pips, dice) : tests.resolve(c, pips, dice, profile),
-    describe: (c: MovementTestCall, pips: number | null) =>
-      own_(c) === "spook" ? describeSpook(c) : withSpeedLine(c, tests.describe(c, pips)),
-    describeResult: (c: MovementTestCall, r: MovementTestResolution) =>
-      isCrew(own_(c)) ? describeCrewResult(c, r) : tests.describeResult(c, r),
+    resolve: (c: MovementTestCall, pips: number, dice: readonly number[], profile?: MovementProfile) => {
+      if (isCrew(own_(c))) return resolveCrewTest(c, pips, dice);
+      const r = tests.resolve(c, pips, dice, profile);
+      // § Sailing Ships: losing control in a gale or worse drives the ship at all-out speed with the wind.
+      return !r.success && inGale(c) ? { ...r, outcome: r.outcome.replace(/^\w+/, "driven") } : r;
+    },
+    describe: (c: MovementTestCall, pips: number | null) => {
+      if (own_(c) === "spook") return describeSpook(c);
+      const d = withSpeedLine(c, tests.describe(c, pips));
+      const key = "STRIDE.D6Sailing.Card.gale";
+      return { ...d, lines: d.lines.map((l) => (l.label.key.endsWith(GALE) ? { ...l, label: { key } } : l)) };
+    },
+    describeResult: (c: MovementTestCall, r: MovementTestResolution) => {
+      if (isCrew(own_(c))) return describeCrewResult(c, r);
+      if (!own(r, "outcome")?.toString().startsWith("driven")) return tests.describeResult(c, r);
+      const lost = { ...r, outcome: r.outcome.replace("driven", "lostControl") };
+      return { ...tests.describeResult(c, lost), outcome: { key: "STRIDE.D6Sailing.Card.driven" } };
+    },
     situationalModifiers: (c: MovementTestCall, s: TestSituation) => [
       ...(tests.situationalModifiers?.(c, s) ?? []),
       ...sailingLines(c, s),
