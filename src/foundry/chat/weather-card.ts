@@ -13,6 +13,7 @@ import { SYSTEM_ID, systemPath } from "../constants";
 import { rulesetById } from "./card-actor";
 import { WEATHER_FLAG } from "./scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
+import { applyMessageMode } from "./message-mode";
 
 /** The card template. */
 export const WEATHER_CARD_TEMPLATE = systemPath("templates/chat/weather-card.hbs");
@@ -93,6 +94,9 @@ export async function rollWeather(ruleset: Ruleset, scene: WeatherScene): Promis
   const stored = weather.fromDice(rolls.map((r) => diceOf(r as never)));
   await scene.setFlag(SYSTEM_ID, WEATHER_FLAG, { dice: stored.dice.map((d) => [...d]) });
   const system: WeatherCardSystem = { rulesetId: ruleset.id, sceneName: scene.name, dice: stored.dice };
-  await ChatMessage.implementation.create({ type: WEATHER_CARD_TYPE, system, rolls });
+  const data = { type: WEATHER_CARD_TYPE, system, rolls };
+  // In the GM's roll (v13) or message (v14) mode, as the other cards: a GM may keep the wind private.
+  applyMessageMode(data);
+  await ChatMessage.implementation.create(data);
   return stored;
 }
