@@ -121,7 +121,7 @@ describe("OpenD6 creatures and wind in Chromium", () => {
       weather: { dice: [[5], [6]] },
       profile: { characteristics: { move: 8, vehicle: 1, water: 1 } },
     };
-    const situational = ruleset.tests.situationalModifiers!(call, situation);
+    const situational = ruleset.tests.situationalModifiers(call, situation);
     const situated = { ...call, modifiers: [...call.modifiers, ...situational] };
     const missed = { ...rolled(situated, 9, [2, 2, 2]), situational };
     const page = await openPage(

@@ -218,16 +218,16 @@ describe("the day's wind (§ Sailing Ships)", () => {
     const stunt = tests.buildTest({ kind: "stunt", options: { turn: "fast90" } })!;
     const boat = vehicle(8, 3, 0, 1);
     // Strong winds (−5) close hauled (+10): +5.
-    expect(tests.situationalModifiers!(pilot, { statuses: [], weather: { dice: [[4], [2]] }, profile: boat })).toEqual([
+    expect(tests.situationalModifiers(pilot, { statuses: [], weather: { dice: [[4], [2]] }, profile: boat })).toEqual([
       { source: "sailing", value: 5 },
     ]);
     // A gale (+5) running free (−10): −5, marked as a gale.
     const gale = { dice: [[5], [6]] };
-    expect(tests.situationalModifiers!(stunt, { statuses: [], weather: gale, profile: boat })).toEqual([
+    expect(tests.situationalModifiers(stunt, { statuses: [], weather: gale, profile: boat })).toEqual([
       { source: "sailingGale", value: -5 },
     ]);
     // A gale quartering (+5 − 5 = 0) still marks the roll.
-    expect(tests.situationalModifiers!(pilot, { statuses: [], weather: { dice: [[5], [5]] }, profile: boat })).toEqual([
+    expect(tests.situationalModifiers(pilot, { statuses: [], weather: { dice: [[5], [5]] }, profile: boat })).toEqual([
       { source: "sailingGale", value: 0 },
     ]);
   });
