@@ -17,7 +17,7 @@ import { compilePacks } from "./packs.mjs";
  * (only the active one), which needs a live check that Foundry waits for it before `init`.
  */
 // h/d6crew: #12 points 5 and 6 (Panic speed, spook/control/leap-out tests, the daily wind card and
-// its scene flag) add about 10 KB: 313.8 KB built, so the guard moves to 315 KB.
+// its scene flag, the gale outcome) add about 11 KB: 314.5 KB built, so the guard moves to 315 KB.
 const BUNDLE_BUDGET = 315 * 1024;
 
 const root = new URL("..", import.meta.url).pathname;
