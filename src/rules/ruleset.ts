@@ -13,6 +13,7 @@ import type {
   TestsCapability,
   VehiclesCapability,
   VerticalCapability,
+  WeatherCapability,
 } from "./capabilities";
 import type { ModelKind } from "./scene";
 import type { DistanceUnit } from "./types";
@@ -74,4 +75,6 @@ export interface Ruleset {
   readonly statuses?: StatusesCapability;
   /** Ductways, lifts and edges; absent without them. */
   readonly structures?: StructuresCapability;
+  /** The GM's daily weather roll for a scene (opend6: the wind); absent when there is none. */
+  readonly weather?: WeatherCapability;
 }

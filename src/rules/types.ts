@@ -197,6 +197,8 @@ export interface ManualTestSpec {
   readonly chosen?: boolean;
   /** Choices the dialog asks for (values of {@link TestRequest.options}); none when absent. */
   readonly options?: readonly ManualTestOption[];
+  /** Posted for a passenger of the vehicle whose HUD offers it (TestsCapability.vehicleTests), chosen in the dialog. */
+  readonly passenger?: boolean;
 }
 
 /** What a finished move did, as the rules need it. */

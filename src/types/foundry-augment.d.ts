@@ -14,6 +14,7 @@ import type { StrideStrengthModel } from "../foundry/data/chat-message/strength-
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
 import type { StrideRuleNoticeModel } from "../foundry/data/chat-message/rule-notice-model";
+import type { StrideWeatherCardModel } from "../foundry/data/chat-message/weather-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
 import type { StrideD6VehicleModel } from "../foundry/data/actor/d6/d6-vehicle-model";
@@ -63,6 +64,7 @@ declare module "fvtt-types/configuration" {
       strengthTest: typeof StrideStrengthModel;
       fallCard: typeof StrideFallCardModel;
       ruleNotice: typeof StrideRuleNoticeModel;
+      weatherCard: typeof StrideWeatherCardModel;
     };
   }
 }

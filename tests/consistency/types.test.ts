@@ -29,6 +29,7 @@ import {
 import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
 import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
 import { STRENGTH_TEST_TYPE } from "../../src/foundry/applications/strength/strength-card";
+import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
@@ -79,6 +80,7 @@ const code = {
     STRENGTH_TEST_TYPE,
     FALL_CARD_TYPE,
     RULE_NOTICE_TYPE,
+    WEATHER_CARD_TYPE,
   ],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
@@ -109,6 +111,7 @@ describe("document sub-types", () => {
       "JOURNEY_TYPE",
       "STRENGTH_TEST_TYPE",
       "RULE_NOTICE_TYPE",
+      "WEATHER_CARD_TYPE",
     ]) {
       expect(init, name).toContain(`[${name}]`);
     }

@@ -100,10 +100,17 @@ describe("StrideD6VehicleModel", () => {
       toughness: 7,
       armor: 3,
       lostControlRounds: 0,
+      // Panic speed's creatures' Move and the day's wind's water flag (#12 points 5 and 6).
+      pullingMove: 18,
+      water: 0,
     });
     expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
       heading: 90,
       lostControlRounds: 1,
+    });
+    expect(prepared({ vehicleKind: "water", pullingMove: 18 }).movementProfile.characteristics).toMatchObject({
+      pullingMove: 0,
+      water: 1,
     });
     expect(model.flyingSpeed).toBe(0);
     expect(prepared({ vehicleKind: "air", move: 40 }).flyingSpeed).toBe(40);

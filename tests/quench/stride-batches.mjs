@@ -1597,6 +1597,114 @@ const register = (quench) => {
         "Stride: OpenD6 vehicles on the canvas (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
     },
   );
+
+  quench.registerBatch(
+    "stride.d6crew",
+    ({ describe, it, expect, before, after }) => {
+      // OpenD6 pulling creatures and the day's wind (issue #12 points 5 and 6): what only a live world
+      // shows — Actor#statuses giving a drawn vehicle's token panic speed, the scene flag the wind card
+      // writes (Document#setFlag) read into a river boat's card, the weather card sub-type, the scene
+      // control, the vehicle HUD's button and the River Crossing pack.
+      let scene = null;
+      let carriage = null;
+      let boat = null;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await globalThis.Scene.create({
+          name: "Quench crew",
+          width: 3000,
+          height: 2000,
+          grid: { size: 100, distance: 1, units: "m" },
+        });
+        const actors = await globalThis.Actor.create([
+          {
+            name: "Quench carriage",
+            type: "d6vehicle",
+            system: { move: 15, vehicleKind: "animalDrawn", pullingMove: 15 },
+          },
+          { name: "Quench boat", type: "d6vehicle", system: { move: 8, vehicleKind: "water" } },
+        ]);
+        const [c, b] = await scene.createEmbeddedDocuments("Token", [
+          { actorId: actors[0].id, name: "Carriage", x: 0, y: 0, width: 2, height: 4, actorLink: true },
+          { actorId: actors[1].id, name: "Boat", x: 1000, y: 0, width: 2, height: 5, actorLink: true },
+        ]);
+        carriage = c;
+        boat = b;
+      });
+      after(async () => {
+        await carriage?.actor?.delete();
+        await boat?.actor?.delete();
+        await scene?.delete();
+      });
+      describe("Panic", () => {
+        it("registers the Panic status and the panic band's action", () => {
+          expect(CONFIG.statusEffects.find((s) => s.id === "d6Panic")).to.not.equal(undefined);
+          expect(CONFIG.Token.movement.actions.d6Panic).to.not.equal(undefined);
+        });
+        it("gives the token one band at 4× the creatures' Move while the actor has it, and its speed levels again without", async () => {
+          await carriage.actor.toggleStatusEffect("d6Panic", { active: true });
+          expect(carriage.actor.statuses.has("d6Panic")).to.equal(true);
+          const rules = game.system.api.rules.getRuleset("d6");
+          const bands = rules.statuses.statusBands([...carriage.actor.statuses], carriage.actor.system.movementProfile);
+          expect(bands).to.deep.equal([{ action: "d6Panic", distance: 60 }]);
+          await carriage.actor.toggleStatusEffect("d6Panic", { active: false });
+          expect(carriage.actor.statuses.has("d6Panic")).to.equal(false);
+        });
+        it("adds the vehicle tests button to a vehicle token's HUD for the GM", () => {
+          const hud = globalThis.document.createElement("div");
+          hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+          Hooks.callAll("renderTokenHUD", { document: carriage }, hud, {});
+          expect(hud.querySelector(".stride-vehicle-tests")).to.not.equal(null);
+        });
+      });
+      describe("the day's wind", () => {
+        it("offers the roll among the Token controls", () => {
+          const controls = { tokens: { tools: {} } };
+          Hooks.callAll("getSceneControlButtons", controls);
+          expect(controls.tokens.tools["stride-weather"]?.visible).to.equal(true);
+        });
+        it("stores the wind on the scene flag and renders a weather card from the sub-type", async () => {
+          await scene.setFlag("stride", "weather", { dice: [[5], [6]] });
+          expect(scene.getFlag("stride", "weather")).to.deep.equal({ dice: [[5], [6]] });
+          const card = await globalThis.ChatMessage.create({
+            type: "weatherCard",
+            system: { rulesetId: "d6", sceneName: scene.name, dice: [[5], [6]] },
+          });
+          const html = await card.renderHTML();
+          expect(html.querySelector(".stride-weather-card")).to.not.equal(null);
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.D6Sailing.wind.gale"));
+          await card.delete();
+        });
+        it("adds the sailing line to the river boat's pilot card on that scene", async () => {
+          const card = await globalThis.ChatMessage.create({
+            type: "movementTest",
+            system: {
+              rulesetId: "d6",
+              request: { kind: "pilot", options: { level: "high" } },
+              actorUuid: boat.actor.uuid,
+              tokenUuid: boat.uuid,
+              result: null,
+              applied: false,
+            },
+          });
+          const html = await card.renderHTML();
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.D6Vehicle.Modifier.sailing"));
+          await card.delete();
+        });
+      });
+      describe("the River Crossing pack", () => {
+        it("ships the scene with its seven terrain regions, four tokens and a day's wind", async () => {
+          const pack = game.packs.get("stride.river-crossing");
+          expect(pack?.documentName).to.equal("Scene");
+          const [entry] = await pack.getDocuments();
+          expect(entry.regions.size).to.equal(7);
+          expect(entry.tokens.size).to.equal(4);
+          expect(entry.getFlag("stride", "weather")?.dice).to.deep.equal([[3], [5]]);
+        });
+      });
+    },
+    { displayName: "Stride: OpenD6 creatures and wind (GM, a world with the OpenD6 ruleset; creates a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -556,7 +556,8 @@ describe("vehicles on the ruler and their tests (#12 items 2–3)", () => {
     expect(d6.vehicleBands(profile({ move: 30, topSpeed: 0 }))).toEqual([{ action: "d6Cautious", distance: 0 }]);
     expect(
       (ruleset.actions as readonly MovementActionSpec[]).filter((a) => a.kinds?.includes("vehicle")).map((a) => a.id),
-    ).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]);
+      // The panic band's action (#12 point 5: a panicking team's vehicle) after the speed levels.
+    ).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut", "d6Panic"]);
   });
 
   const summary = (turnDistance: number, conditions: string[] = []) => ({

@@ -1212,6 +1212,73 @@ const D6_DRIVE: Readonly<Record<string, Entry>> = {
   },
 };
 // end d6 drive
+// d6 crew and wind (#12 points 5 and 6: § Targeting the Creatures, § Leaping Out, § Sailing Ships)
+const cStatuses = or(
+  fc.array(fc.constantFrom(od6.PANIC, od6.LOST_CONTROL, "prone", "__proto__"), { maxLength: 3 }),
+  10,
+);
+const cProfile = or(
+  fc
+    .record({
+      move: d6Rate,
+      vehicleSpeed: or(fc.integer({ min: -1, max: 6 }), 6),
+      pullingMove: d6Rate,
+      water: or(fc.constantFrom(0, 1, 2), 6),
+    })
+    .map((characteristics) => ({ characteristics })),
+  10,
+);
+const cWeather = or(
+  fc.oneof(
+    fc.tuple(vDice, or(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 2 }), 8)).map((dice) => ({ dice })),
+    fc.record({ dice: or(fc.array(vDice, { maxLength: 3 })) }),
+  ),
+  10,
+);
+const cRequest = or(
+  fc.record({
+    kind: or(fc.constantFrom("spook", "control", "leapOut", "pilot", "stunt"), 10),
+    options: optional(
+      or(
+        fc.record(
+          { intimidation: or(d6Code, 6), mettle: d6Option, kmh: d6Option, difficulty: d6Option, level: vSpeed },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  }),
+  12,
+);
+const cTests = rules.getRuleset("d6").tests;
+const cCall = cRequest.map(
+  (r) => tryOr(() => cTests.buildTest(r as rules.TestRequest)) ?? cTests.buildTest({ kind: "spook" })!,
+);
+const cResolveArgs = fc.tuple(cCall, d6Pips, or(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 14 }), 10));
+const cSituation = or(fc.record({ statuses: cStatuses, weather: optional(cWeather), profile: optional(cProfile) }), 10);
+const D6_CREW: Readonly<Record<string, Entry>> = {
+  statusBands: { args: tuple(cStatuses, cProfile) },
+  kmhOf: { args: tuple(d6Distance), nonNegative: true },
+  leapOutSpeed: { args: tuple(cProfile, optional(cStatuses)) },
+  buildSpookTest: { args: tuple(cRequest) },
+  resolveCrewTest: { args: cResolveArgs },
+  sailingLines: { args: tuple(cCall, cSituation) },
+  dailyWind: { args: tuple(cWeather) },
+  describeWind: { args: tuple(cWeather) },
+  vehicleTests: { args: tuple(cProfile, optional(cStatuses)) },
+  withSpeedLine: {
+    args: tuple(cCall, or(fc.constant(cTests.describe(cTests.buildTest({ kind: "pilot" })!, 9)))),
+  },
+  describeSpook: { args: tuple(cCall) },
+  describeCrewResult: {
+    args: cResolveArgs.map(([c, p, d]) => [c, tryOr(() => od6.resolveCrewTest(c, p as number, d as number[]))]),
+  },
+  withCrewTests: { args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))) },
+  withVehicleCrewTests: { args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))) },
+  withCrewStatuses: {
+    args: tuple(or(fc.constantFrom({ statuses: [], bandStatuses: () => [] }, { statuses: 3 }, {}))),
+  },
+};
+// end d6 crew
 
 // ——— moves: drag (arbitraries) ———
 // Clean snapshots, paths and turns on a small table, so zones, overlaps, edges and allowances bite;
@@ -2498,6 +2565,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLE_CONTACTS).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -2557,6 +2625,8 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_METHODS).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_VEHICLES).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
+  fromDice: { args: tuple(or(fc.array(vDice, { maxLength: 3 }))) },
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

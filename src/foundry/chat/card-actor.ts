@@ -4,6 +4,7 @@
  * @module
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
+import { sceneWeather } from "./scene-weather";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {
@@ -45,9 +46,22 @@ export function characteristicValue(actor: CardActor, characteristic: string): n
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
-/** The actor's situation as the ruleset's `tests.situationalModifiers` reads it: its statuses now. */
-export function actorSituation(actor: CardActor | null): TestSituation {
-  return { statuses: actor?.statuses ? [...actor.statuses] : [] };
+/**
+ * The actor's situation as the ruleset's `tests.situationalModifiers` reads it: its statuses now,
+ * its movement profile, and the weather stored on its token's scene (chat/weather-card.ts).
+ * @param scene the card's token's scene (`TokenDocument#parent`), when it has a token
+ */
+export function actorSituation(
+  actor: CardActor | null,
+  scene?: { readonly flags?: Record<string, unknown> } | null,
+): TestSituation {
+  const profile = (actor?.system as { movementProfile?: TestSituation["profile"] } | null | undefined)?.movementProfile;
+  const weather = sceneWeather(scene);
+  return {
+    statuses: actor?.statuses ? [...actor.statuses] : [],
+    ...(profile && typeof profile === "object" ? { profile } : {}),
+    ...(weather ? { weather } : {}),
+  };
 }
 
 /** Whether the current user may roll or apply for this actor: its owners and the GM. */

@@ -34,6 +34,9 @@ import { cardCall, movementTestView, situationalLines, storedDamage, withModifie
 
 export type { CardActor };
 
+/** A token's scene as a card reads it: its flags (the weather, chat/weather-card.ts). */
+type SceneFlags = { readonly flags?: Record<string, unknown> };
+
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
 
@@ -129,7 +132,7 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
   const actor = cardActor(system);
   const call = cardCall(system, ruleset);
   const profile = actorProfile(actor);
-  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
+  const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
   const view = movementTestView(
     {
       system,
@@ -137,7 +140,7 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
       actorName: actor?.name ?? null,
       characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
       mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
-      situation: actorSituation(actor),
+      situation: actorSituation(actor, token?.parent),
       profile,
       historyTests: ruleset && call && !system.result ? historyTests(ruleset, call, profile, token) : null,
     },
@@ -226,7 +229,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
   const profile = actorProfile(actor);
-  const token = lookupUuid(system.tokenUuid) as HistoryToken | null;
+  const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
   const limited = historyTests(ruleset, call, profile, token);
   if (limited && limited.used >= limited.limit) {
     // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints a Combat Turn).
@@ -236,7 +239,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   return exclusive(message, async () => {
     const value = characteristicValue(actor, call.characteristic) ?? 0;
     // The actor's situation when rolled (dh2 Encumbered: −10 to Agility tests) joins the call's lines.
-    const situational = situationalLines(call, ruleset, actorSituation(actor));
+    const situational = situationalLines(call, ruleset, actorSituation(actor, token?.parent));
     const situated = withModifiers(call, situational);
     const roll = await new Roll(ruleset.tests.formula(situated, value)).evaluate();
     const dice = rolledDice(roll);

@@ -139,11 +139,13 @@ export function summarizeMove(
     endConditions: last ? waypointConditions(last) : [],
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
-    bands: turnBands(ruleset, system, movementProfileOf(token, ruleset, system.movementProfile), {
-      gravity,
-      variant,
-      ...(pace ? { pace } : {}),
-    }),
+    bands: turnBands(
+      ruleset,
+      system,
+      movementProfileOf(token, ruleset, system.movementProfile),
+      { gravity, variant, ...(pace ? { pace } : {}) },
+      token.actor?.statuses,
+    ),
     ...(pace ? { pace } : {}),
     profile: system.movementProfile,
     ...(action && measuredBands ? { measured: { action, bands: measuredBands } } : {}),

@@ -34,6 +34,8 @@ import { CARD_QUERY } from "../chat/movement-tests";
 import { cardQuery, fallQuery } from "./render-chat-message";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
 import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
+import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
+import { WEATHER_CARD_TYPE } from "../chat/weather-card";
 import { FALL_QUERY } from "../chat/fall-card";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
@@ -100,6 +102,7 @@ export function init(): void {
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[RULE_NOTICE_TYPE] = StrideRuleNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[WEATHER_CARD_TYPE] = StrideWeatherCardModel;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

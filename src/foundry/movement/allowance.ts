@@ -48,7 +48,8 @@ export function rulesetPerSceneUnit(units: string, rulesetUnit: string): number 
 
 /** The parts of a TokenDocument read here (flags and combatant: what tests added this history period). */
 export interface TokenLike extends Pick<HistoryToken, "flags" | "combatant"> {
-  readonly actor: { readonly system: unknown } | null;
+  /** `statuses`: the ids of the actor's status effects (v13 `Actor#statuses`, a Set; card-actor.ts). */
+  readonly actor: { readonly system: unknown; readonly statuses?: ReadonlySet<string> } | null;
   readonly parent: SceneLike | null;
 }
 
@@ -124,16 +125,21 @@ export function movementProfileOf(
 }
 
 /**
- * The turn's bands of an actor's system data, ruleset units: a vehicle's (`system.kind` is
- * `vehicle`) from BandsCapability.vehicleBands when the ruleset prices vehicles apart (OpenD6 speed
- * levels), everyone else's from movementBands.
+ * The turn's bands of an actor's system data, ruleset units: those the actor's statuses impose
+ * (StatusesCapability.statusBands: a panicking team's panic speed) when any; else a vehicle's
+ * (`system.kind` is `vehicle`) from BandsCapability.vehicleBands when the ruleset prices vehicles
+ * apart (OpenD6 speed levels), everyone else's from movementBands.
+ * @param statuses the actor's status ids (`Actor#statuses`); none when absent
  */
 export function turnBands(
-  ruleset: Pick<Ruleset, "bands">,
+  ruleset: Pick<Ruleset, "bands" | "statuses">,
   system: unknown,
   profile: MovementProfile,
   context: MovementContext,
+  statuses?: ReadonlySet<string>,
 ): MovementBand[] {
+  const imposed = statuses?.size ? ruleset.statuses?.statusBands?.([...statuses], profile) : null;
+  if (imposed) return imposed;
   const vehicle = (system as { kind?: unknown } | null)?.kind === "vehicle";
   const own = vehicle ? ruleset.bands.vehicleBands : undefined;
   return own ? own(profile, context) : ruleset.bands.movementBands(profile, context);
@@ -167,7 +173,7 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   );
   const turn = capTurnBands(
     {
-      bands: turnBands(ruleset, system, profile, context),
+      bands: turnBands(ruleset, system, profile, context, token.actor?.statuses),
       flying:
         system.flyingSpeed > 0 && ruleset.bands.flyingBands
           ? ruleset.bands.flyingBands(system.flyingSpeed, context)

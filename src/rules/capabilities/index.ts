@@ -11,3 +11,4 @@ export type * from "./terrain";
 export type * from "./tests";
 export type * from "./vehicles";
 export type * from "./vertical";
+export type * from "./weather";

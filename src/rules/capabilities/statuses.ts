@@ -3,7 +3,7 @@
  * implies (shadowrun: Running past Walk, Sprinting past Run).
  * @module
  */
-import type { MovementProfile } from "../types";
+import type { MovementBand, MovementProfile } from "../types";
 
 /** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
 export interface StatusSpec {
@@ -62,4 +62,11 @@ export interface StatusesCapability {
     readonly profile: MovementProfile;
     readonly facing?: number;
   }) => StatusTurnStart | null;
+  /**
+   * The bands a model's active statuses impose in place of its own, ascending, ruleset units
+   * (opend6: Panic moves a drawn vehicle at panic speed, 4× its creatures' Move); null when they
+   * impose none. Absent: statuses never change bands.
+   * @param statuses the actor's status ids now (Foundry's `Actor#statuses`)
+   */
+  readonly statusBands?: (statuses: readonly string[], profile: MovementProfile) => MovementBand[] | null;
 }

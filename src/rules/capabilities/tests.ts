@@ -48,11 +48,26 @@ export interface ResultDescription {
 }
 
 /**
+ * The weather as a scene stores it (WeatherCapability.fromDice): the rolled dice only (each
+ * formula's active results in order), so every reader re-derives the numbers from the ruleset.
+ */
+export interface SceneWeather {
+  readonly dice: readonly (readonly number[])[];
+}
+
+/**
  * What a tested actor's situation is, beside the test: the ids of the statuses it has now
  * (Foundry's `Actor#statuses`), as plain strings.
  */
 export interface TestSituation {
   readonly statuses: readonly string[];
+  /**
+   * The weather stored on the tested token's scene (WeatherCapability.fromDice: opend6's day's
+   * wind), or absent when it has none or the card has no token.
+   */
+  readonly weather?: SceneWeather;
+  /** The tested actor's movement profile (opend6: whether a vehicle is a water vehicle), when it has one. */
+  readonly profile?: MovementProfile;
 }
 
 /** A counter on a model's actor set to a value (TestsCapability.countersAfterMove). */
@@ -158,4 +173,11 @@ export interface TestsCapability {
    * posts a card, so the card shows and rolls it. Absent: the ruleset reads none.
    */
   readonly fallingFormulaOption?: string;
+  /**
+   * The tests a GM posts from a vehicle token's HUD (opend6: spooking its team, bringing it under
+   * control, leaping out of it at its speed); a spec marked `passenger` is posted for one of the
+   * vehicle's passengers, chosen in the dialog. Absent: none.
+   * @param statuses the vehicle actor's status ids now
+   */
+  readonly vehicleTests?: (profile: MovementProfile, statuses?: readonly string[]) => readonly ManualTestSpec[];
 }

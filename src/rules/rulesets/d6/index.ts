@@ -36,8 +36,16 @@ import {
 import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
-import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
+import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
 import { lostControlTurnStart, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
+import {
+  CREW_ACTION_SPECS,
+  kmhOf,
+  leapOutSpeed,
+  WIND_WEATHER,
+  withCrewStatuses,
+  withVehicleCrewTests,
+} from "./vehicle-crew";
 import {
   collisionDice,
   damageEffect,
@@ -82,6 +90,7 @@ export * from "./sailing";
 export * from "./vehicle-ruleset";
 export * from "./vehicle-contacts";
 export * from "./vehicle-drive";
+export * from "./vehicle-crew";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -200,6 +209,7 @@ export const d6 = {
       kinds: CHARACTER,
     },
     ...VEHICLE_ACTION_SPECS,
+    ...CREW_ACTION_SPECS,
   ],
   bands: {
     /**
@@ -271,7 +281,7 @@ export const d6 = {
       return c.includes("water") ? ACTIONS.swim : c.includes("climb") ? ACTIONS.climb : null;
     },
   },
-  tests: withVehicleTests({
+  tests: withVehicleCrewTests({
     movementTests,
     countersAfterMove,
     walksBack,
@@ -284,11 +294,12 @@ export const d6 = {
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
   }),
-  statuses: {
+  statuses: withCrewStatuses({
     statuses: VEHICLE_STATUSES,
     bandStatuses: (_action: string) => [] as readonly string[],
     turnStart: lostControlTurnStart,
-  },
+  }),
+  weather: WIND_WEATHER,
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,
@@ -328,4 +339,6 @@ export const d6 = {
   windFromWildDie,
   windDirection,
   sailingModifier,
+  kmhOf,
+  leapOutSpeed,
 } as const satisfies Ruleset & Record<string, unknown>;

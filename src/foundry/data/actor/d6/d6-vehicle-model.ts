@@ -173,7 +173,8 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
    * The profile the d6 ruleset reads: `move` (metres per round), `vehicleSpeed` (the speed level's
    * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
    * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
-   * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll.
+   * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll;
+   * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0) and `water` (1 for a water vehicle).
    */
   get movementProfile(): MovementProfile {
     const move = d6.readMove(this.move);
@@ -196,6 +197,9 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         armor: pipsOf(this.armor) ?? 0,
         lostControlRounds: Number(this.lostControlRounds) || 0,
         ...(typeof this.heading === "number" ? { heading: this.heading } : {}),
+        // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
+        pullingMove: this.vehicleKind === "animalDrawn" ? d6.readMove(this.pullingMove, 0) : 0,
+        water: this.vehicleKind === "water" ? 1 : 0,
       },
     };
   }

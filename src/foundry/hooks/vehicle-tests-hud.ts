@@ -1,0 +1,116 @@
+/**
+ * The GM's vehicle tests on a vehicle token's HUD (TestsCapability.vehicleTests; opend6: spooking a
+ * drawn vehicle's team, the control roll, leaping out at the vehicle's speed): one button opening
+ * the manual test dialog with these tests, plus a passenger choice for the tests a passenger takes
+ * (ManualTestSpec.passenger: the card is posted for that actor, without a token). The button is
+ * built by hud-button.ts on the `renderTokenHUD` hook's element, as the HUD's other controls.
+ * @module
+ */
+import type { ManualTestSpec, MovementProfile, Ruleset } from "../../rules";
+import { postMovementTest, type CardActor } from "../chat/movement-tests";
+import { activeRuleset, activeVariant } from "../settings";
+import { guard } from "../notify";
+import { addHudButton } from "./hud-button";
+import { manualTestForm, requestFromForm, withRequest } from "./render-token-hud";
+
+/** A token as this control reads it. */
+export interface VehicleHudToken {
+  readonly uuid: string;
+  readonly actor: (CardActor & { readonly statuses?: ReadonlySet<string> }) | null;
+}
+
+/** The vehicle's system data as read here: its kind, profile and passengers' actor ids. */
+type VehicleSystem = { kind?: unknown; movementProfile?: MovementProfile; passengers?: unknown };
+
+/**
+ * The tests a vehicle token's HUD offers the GM: the ruleset's `vehicleTests` for the actor's
+ * profile and statuses; none for a player, a token that is not a vehicle (`system.kind`), or a
+ * ruleset without them.
+ */
+export function vehicleHudTests(token: VehicleHudToken, ruleset: Ruleset, isGM: boolean): readonly ManualTestSpec[] {
+  const system = token.actor?.system as VehicleSystem | null | undefined;
+  if (!isGM || system?.kind !== "vehicle" || !system.movementProfile || !ruleset.tests.vehicleTests) return [];
+  return ruleset.tests.vehicleTests(system.movementProfile, [...(token.actor?.statuses ?? [])]);
+}
+
+/**
+ * The passengers a passenger's test may be posted for: the vehicle's `system.passengers` (world
+ * actor ids) that still exist, with their names.
+ * @param lookup finds a world actor by id (`game.actors.get`)
+ */
+export function passengerChoices(
+  system: unknown,
+  lookup: (id: string) => CardActor | undefined | null,
+): { readonly id: string; readonly actor: CardActor }[] {
+  const ids = (system as VehicleSystem | null)?.passengers;
+  if (!Array.isArray(ids)) return [];
+  return ids.flatMap((id) => {
+    const actor = typeof id === "string" ? lookup(id) : null;
+    return actor ? [{ id: id as string, actor }] : [];
+  });
+}
+
+/** The dialog's passenger select, or "" when no test asks for one or there are no passengers. */
+export function passengerField(
+  specs: readonly ManualTestSpec[],
+  passengers: readonly { readonly id: string; readonly actor: CardActor }[],
+  localize: (key: string) => string,
+): string {
+  if (!specs.some((s) => s.passenger) || !passengers.length) return "";
+  const escape = (text: string) => foundry.utils.escapeHTML(text);
+  const options = passengers.map((p) => `<option value="${escape(p.id)}">${escape(p.actor.name)}</option>`).join("");
+  return `<label class="stride-dialog-field">${escape(localize("STRIDE.D6Crew.HUD.passenger"))}<select name="passenger">${options}</select></label>`;
+}
+
+/** Asks which vehicle test to post and posts it for the vehicle or the chosen passenger. */
+async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestSpec[]): Promise<void> {
+  const vehicle = token.actor;
+  if (!vehicle) return;
+  const ruleset = activeRuleset();
+  const localize = (k: string) => game.i18n!.localize(k);
+  const passengers = passengerChoices(vehicle.system, (id) => game.actors?.get(id));
+  const choice = (await foundry.applications.api.DialogV2.prompt({
+    window: { title: "STRIDE.D6Crew.HUD.vehicleTests" },
+    content: manualTestForm(specs, localize, ruleset.unit) + passengerField(specs, passengers, localize),
+    ok: {
+      label: "STRIDE.HUD.post",
+      callback: (_event: unknown, button: HTMLButtonElement) => {
+        const values: Record<string, string> = {};
+        for (const element of Array.from(button.form?.querySelectorAll("select") ?? [])) {
+          values[element.name] = element.value;
+        }
+        return values;
+      },
+    },
+    rejectClose: false,
+  })) as Record<string, string> | null;
+  if (!choice) return;
+  const spec = specs[Number(choice["test"])];
+  const request = requestFromForm(specs, choice["test"] ?? "", "", (n) => choice[n] ?? "");
+  const full = request && { ...request, variant: activeVariant(ruleset) };
+  const call = full && ruleset.tests.buildTest(full);
+  if (!call || !full || !spec) return;
+  if (!spec.passenger) {
+    await postMovementTest(vehicle, withRequest(call, full), token);
+    return;
+  }
+  const passenger = passengers.find((p) => p.id === choice["passenger"])?.actor;
+  if (passenger) await postMovementTest(passenger, withRequest(call, full), null);
+  else ui.notifications?.warn(localize("STRIDE.D6Crew.HUD.noPassenger"));
+}
+
+/**
+ * The `renderTokenHUD` hook (v13 passes the HUD and its element, as render-token-hud.ts reads them):
+ * adds the vehicle tests button to a vehicle token's HUD for the GM. Registered on its own in
+ * stride.ts, as this module reuses render-token-hud.ts's dialog form (a call from there would be a cycle).
+ */
+export function renderVehicleTestsHUD(hud: { document?: unknown }, html: HTMLElement): void {
+  guard("vehicle tests HUD", undefined, () => {
+    const token = hud.document as VehicleHudToken | undefined;
+    const specs = token ? vehicleHudTests(token, activeRuleset(), game.user?.isGM === true) : [];
+    if (!token || !specs.length) return;
+    addHudButton(html, "vehicle-tests", "fa-solid fa-horse-head", "STRIDE.D6Crew.HUD.vehicleTests", () =>
+      chooseAndPost(token, specs),
+    );
+  });
+}
