@@ -51,7 +51,8 @@ describe("movement actions", () => {
       Object.entries(d6)
         .filter(([id, config]) => id !== "fly" && config.canSelect?.(token) !== false)
         .map(([id]) => id);
-    expect(offered(vehicle)).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]);
+    // Panic speed is a vehicle action too (d6crew: a panicking team sets it).
+    expect(offered(vehicle)).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut", "d6Panic"]);
     expect(offered(character)).toEqual([
       "d6Free",
       "d6Move",
