@@ -36,6 +36,7 @@ import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands, withVehicleTests } from "./vehicle-ruleset";
+import { COLLISION_STATUSES, D6_COLLISIONS } from "./vehicle-collisions";
 import {
   collisionDice,
   damageEffect,
@@ -79,6 +80,7 @@ export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
 export * from "./vehicle-contacts";
+export * from "./vehicle-collisions";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -246,7 +248,12 @@ export const d6 = {
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
   }),
-  statuses: { statuses: VEHICLE_STATUSES, bandStatuses: (_action: string) => [] as readonly string[] },
+  // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).
+  collisions: D6_COLLISIONS,
+  statuses: {
+    statuses: [...VEHICLE_STATUSES, ...COLLISION_STATUSES],
+    bandStatuses: (_action: string) => [] as readonly string[],
+  },
   runningDifficulty,
   swimDifficulty,
   climbDifficulty,
