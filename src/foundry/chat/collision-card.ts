@@ -20,7 +20,7 @@ import {
   type SideVehicle,
 } from "./collision-card-view";
 import { gameI18n } from "./localize";
-import type { CardMessage } from "./movement-tests";
+import { rolledDice, type CardMessage } from "./movement-tests";
 import { speakerOf } from "./speaker";
 
 export type { CollisionCardSystem };
@@ -61,11 +61,6 @@ function passengerNames(actor: CardActor | null): string[] {
   });
 }
 
-/** The results of a roll's dice, in order (active results: the Wild Die's re-rolls count). */
-function diceOf(roll: { dice: readonly { results: readonly { result: number; active?: boolean }[] }[] }): number[] {
-  return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
-}
-
 /**
  * Rolls each side's damage and its vehicle's resistance and posts the card, spoken by the mover.
  * Sides whose ruleset or vehicle cannot be read are left out; nothing is posted without a side.
@@ -92,8 +87,8 @@ export async function postCollisionCard(
       tokenUuid: token.uuid,
       name: token.name ?? actor.name,
       request,
-      damageDice: diceOf(damage),
-      resistanceDice: resistance ? diceOf(resistance) : [],
+      damageDice: rolledDice(damage),
+      resistanceDice: resistance ? rolledDice(resistance) : [],
       applied: null,
     });
   }

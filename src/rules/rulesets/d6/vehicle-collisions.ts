@@ -76,6 +76,11 @@ const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
   Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
 );
 
+/** Requires one of `ids`. @throws {RangeError} naming `what` and the ids otherwise */
+function oneOf(ids: readonly unknown[], value: unknown, what: string): void {
+  if (!ids.includes(value)) throw new RangeError(`${what} must be one of ${ids.join(", ")}, got ${show(value)}`);
+}
+
 /**
  * Requires a collision request: a speed level or `panic` (then a surface, `road` or `rough`), a
  * list of situation ids, `rams` a boolean when present.
@@ -85,20 +90,13 @@ const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
 export function checkCollisionRequest(request: CollisionRequest): CollisionRequest {
   input(request, "collision request");
   const speed = own(request, "speed");
-  if (speed !== "panic" && !(SPEED_LEVELS as readonly unknown[]).includes(speed)) {
-    throw new RangeError(`A collision's speed must be one of ${SPEED_LEVELS.join(", ")} or panic, got ${show(speed)}`);
-  }
-  list(own(request, "situations") as readonly unknown[], "situations").forEach((s, i) => {
-    if (!(COLLISION_SITUATIONS as readonly unknown[]).includes(s)) {
-      throw new RangeError(`situations[${i}] must be one of ${COLLISION_SITUATIONS.join(", ")}, got ${show(s)}`);
-    }
-  });
-  const surface = own(request, "surface");
-  if (speed === "panic" && !(PANIC_SURFACES as unknown[]).includes(surface)) {
-    throw new RangeError(`Panic damage needs a surface (${PANIC_SURFACES.join(", ")}), got ${show(surface)}`);
-  }
+  oneOf([...SPEED_LEVELS, "panic"], speed, "speed");
+  list(own(request, "situations") as readonly unknown[], "situations").forEach((s, i) =>
+    oneOf(COLLISION_SITUATIONS, s, `situations[${i}]`),
+  );
+  if (speed === "panic") oneOf(PANIC_SURFACES, own(request, "surface"), "surface");
   const rams = own(request, "rams");
-  if (rams !== undefined && typeof rams !== "boolean") throw new TypeError(`rams must be a boolean, got ${show(rams)}`);
+  if (rams !== undefined && typeof rams !== "boolean") throw new TypeError("rams must be a boolean");
   return request;
 }
 
@@ -253,23 +251,16 @@ export function checkOutcome(outcome: CollisionOutcome): CollisionOutcome & {
   input(outcome, "outcome");
   for (const key of ["dice", "damageTotal", "resistanceTotal", "margin", "passengerDamage"]) {
     const value = own(outcome, key);
-    if (typeof value !== "number") throw new TypeError(`outcome.${key} must be a number, got ${show(value)}`);
-    if (!Number.isFinite(value)) throw new RangeError(`outcome.${key} must be finite, got ${value}`);
+    if (typeof value !== "number") throw new TypeError(`outcome.${key} must be a number`);
+    if (!Number.isFinite(value)) throw new RangeError(`outcome.${key} must be finite`);
   }
-  for (const key of ["level", "hit", "applies"]) {
-    const value = own(outcome, key);
-    if (!(DAMAGE_LEVELS as readonly unknown[]).includes(value)) {
-      throw new RangeError(`outcome.${key} must be one of ${DAMAGE_LEVELS.join(", ")}, got ${show(value)}`);
-    }
-  }
+  for (const key of ["level", "hit", "applies"]) oneOf(DAMAGE_LEVELS, own(outcome, key), `outcome.${key}`);
   for (const key of ["escalated", "losesNextRound", "complication"]) {
     if (typeof own(outcome, key) !== "boolean") throw new TypeError(`outcome.${key} must be a boolean`);
   }
-  list(own(outcome, "choices") as readonly unknown[], "outcome.choices").forEach((c, i) => {
-    if (!(DAMAGE_CHOICES as readonly unknown[]).includes(c)) {
-      throw new RangeError(`outcome.choices[${i}] must be one of ${DAMAGE_CHOICES.join(", ")}, got ${show(c)}`);
-    }
-  });
+  list(own(outcome, "choices") as readonly unknown[], "outcome.choices").forEach((c, i) =>
+    oneOf(DAMAGE_CHOICES, c, `outcome.choices[${i}]`),
+  );
   return outcome as ReturnType<typeof checkOutcome>;
 }
 
@@ -289,9 +280,7 @@ export function applyCollision(
   profile: MovementProfile | undefined,
 ): CollisionApplication {
   const { level, applies } = checkOutcome(outcome);
-  if (choice !== null && choice !== undefined && !(DAMAGE_CHOICES as readonly unknown[]).includes(choice)) {
-    throw new RangeError(`choice must be one of ${DAMAGE_CHOICES.join(", ")}, got ${show(choice)}`);
-  }
+  if (choice !== null && choice !== undefined) oneOf(DAMAGE_CHOICES, choice, "choice");
   const effect = damageEffect(applies);
   const picked: DamageChoice = (choice as DamageChoice | null) ?? "maneuverability";
   let maneuverabilityLoss = whole(profile, "maneuverabilityLoss");
