@@ -93,6 +93,9 @@ export async function postCollisionCard(
     });
   }
   if (!sides.length) return null;
+  // Created without content, the rolls joining the message (Dice So Nice and the tooltip read
+  // `rolls`): dnd5e creates its turn messages as `{rolls, speaker, system, type}`
+  // (module/documents/combatant.mjs; /work/wt/EVIDENCE.md item 1).
   const system: CollisionCardSystem = { rulesetId: ruleset.id, against: card.against, other: card.other, sides };
   return ChatMessage.implementation.create({
     type: COLLISION_CARD_TYPE,
@@ -189,7 +192,11 @@ export async function applyCollisionSide(
   }
 }
 
-/** Asks the active GM to apply a side for this user (v13 `User#query`, as fall-card.ts askGM). */
+/**
+ * Asks the active GM to apply a side for this user (v13 queries: `User#query`, handlers in
+ * `CONFIG.queries`; core issue foundryvtt/foundryvtt#11235; draw-steel 1.0 helpers/sockets.mjs sends
+ * the user id in the payload, as no sender is passed to the handler), as fall-card.ts askGM does.
+ */
 async function askGM(message: CardMessage, side: number, choice: string | null): Promise<boolean> {
   const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
   if (!gm?.query) {

@@ -222,6 +222,8 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
     const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
     if (!(d6.DAMAGE_LEVELS as readonly string[]).includes(changes?.damage)) return null;
     if (!ok(changes.maneuverabilityLoss) || !ok(changes.speedLoss)) return null;
+    // A dotted-path update of the owning actor (Document#update,
+    // https://foundryvtt.com/api/classes/foundry.abstract.Document.html#update), as the runner's applyDamage writes.
     return this.parent?.update({
       "system.damage": changes.damage,
       "system.maneuverabilityLoss": changes.maneuverabilityLoss,
