@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const collisions = getRuleset("d6").collisions!;
+const collisions = getRuleset("d6").collisions;
 
 /** A carriage's collision profile: 2D+1 Toughness, no armour, exposed passengers, animal-drawn. */
 const profile = {

@@ -231,7 +231,7 @@ describe("a collision card's Apply: once, on the GM's client when the clicker do
     const asGM = () => {
       g.game["user"] = { id: "gm", isGM: true };
     };
-    (message).authored = false;
+    message.authored = false;
     g.game["user"] = { id: "owner-cart", isGM: false };
     const query = vi.fn(async (_name: string, data: object) => {
       asGM();
@@ -342,8 +342,7 @@ describe("the collision card's words", () => {
       ["speed", "Apply: lower top speed"],
     ]);
     expect(
-      collisionCardView(system, od6.collisions, [{ profile, mayAct: false, passengers: [] }], i18nEn).sides[0]!
-        .buttons,
+      collisionCardView(system, od6.collisions, [{ profile, mayAct: false, passengers: [] }], i18nEn).sides[0]!.buttons,
     ).toEqual([]);
   });
 
