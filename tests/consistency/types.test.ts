@@ -19,6 +19,7 @@ import { describe, expect, it } from "vitest";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
   LIFT_BEHAVIOR_TYPE,
+  COLLISION_CARD_TYPE,
   COLLISION_NOTICE_TYPE,
   FALL_CARD_TYPE,
   MOVEMENT_TEST_TYPE,
@@ -71,7 +72,14 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
 
 const code = {
   Actor: [...ACTOR_TYPES],
-  ChatMessage: [COLLISION_NOTICE_TYPE, MOVEMENT_TEST_TYPE, JOURNEY_TYPE, STRENGTH_TEST_TYPE, FALL_CARD_TYPE],
+  ChatMessage: [
+    COLLISION_NOTICE_TYPE,
+    MOVEMENT_TEST_TYPE,
+    JOURNEY_TYPE,
+    STRENGTH_TEST_TYPE,
+    FALL_CARD_TYPE,
+    COLLISION_CARD_TYPE,
+  ],
   RegionBehavior: [TERRAIN_BEHAVIOR_TYPE, DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE],
 };
 

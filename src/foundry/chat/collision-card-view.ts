@@ -79,8 +79,6 @@ export type CollisionCardView = {
   readonly sides: readonly CollisionSideView[];
 };
 
-const KEY = "STRIDE.CollisionCard";
-
 /**
  * The outcome of a side: the stored one once applied, else resolved now against the vehicle; null
  * when its dice cannot be read (a forged card) or the ruleset cannot resolve it.
@@ -109,7 +107,7 @@ export function collisionCardView(
   i18n: CardI18n,
 ): CollisionCardView {
   const mover = system.sides[0]?.name ?? "";
-  const title = i18n.format(`${KEY}.title.${system.against}`, { mover, other: system.other ?? "" });
+  const title = i18n.format(`STRIDE.CollisionCard.title.${system.against}`, { mover, other: system.other ?? "" });
   const sides = system.sides.map((side, index): CollisionSideView => {
     const vehicle = vehicles[index] ?? { profile: undefined, mayAct: false, passengers: [] };
     const outcome = collisions ? sideOutcome(side, collisions, vehicle.profile) : null;
@@ -123,8 +121,8 @@ export function collisionCardView(
     const result = description?.result ?? null;
     const names = side.applied?.passengers ?? vehicle.passengers;
     const notes = [
-      ...(outcome?.complication ? [i18n.localize(`${KEY}.complication`)] : []),
-      ...(outcome?.losesNextRound ? [i18n.localize(`${KEY}.rammed`)] : []),
+      ...(outcome?.complication ? [i18n.localize(`STRIDE.CollisionCard.complication`)] : []),
+      ...(outcome?.losesNextRound ? [i18n.localize(`STRIDE.CollisionCard.rammed`)] : []),
     ];
     const choices = description?.choices ?? [];
     const canApply = !side.applied && !!outcome && vehicle.mayAct && vehicle.profile !== undefined;
@@ -138,20 +136,23 @@ export function collisionCardView(
       effect: result ? text(result.effect) : null,
       passengers:
         result && names.length && outcome && outcome.passengerDamage > 0
-          ? i18n.format(`${KEY}.passengers`, { names: formatList(names, i18n.lang), share: text(result.passengers) })
+          ? i18n.format(`STRIDE.CollisionCard.passengers`, {
+              names: formatList(names, i18n.lang),
+              share: text(result.passengers),
+            })
           : null,
       notes,
       applied: side.applied
-        ? i18n.format(`${KEY}.applied`, {
-            choice: side.applied.choice ? i18n.localize(`${KEY}.choice.${side.applied.choice}`) : "",
+        ? i18n.format(`STRIDE.CollisionCard.applied`, {
+            choice: side.applied.choice ? i18n.localize(`STRIDE.CollisionCard.choice.${side.applied.choice}`) : "",
           })
         : null,
       buttons: canApply
         ? choices.length
           ? choices.map((c) => ({ side: index, choice: c.value, label: text(c.label) }))
-          : [{ side: index, choice: "", label: i18n.localize(`${KEY}.apply`) }]
+          : [{ side: index, choice: "", label: i18n.localize(`STRIDE.CollisionCard.apply`) }]
         : [],
     };
   });
-  return { title, reading: i18n.localize(`${KEY}.reading`), sides };
+  return { title, reading: i18n.localize(`STRIDE.CollisionCard.reading`), sides };
 }

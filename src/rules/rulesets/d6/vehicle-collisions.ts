@@ -294,9 +294,6 @@ export function applyCollision(
   return { changes: { damage: level, maneuverabilityLoss, speedLoss }, statuses };
 }
 
-/** Card lines' lang keys (STRIDE.D6Collision.*). */
-const KEY = "STRIDE.D6Collision";
-
 /** A number of dice as the card prints it: `+3D`, `−1D`, `6D`. */
 function diceText(dice: number, signed: boolean): string {
   if (!signed) return `${dice}D`;
@@ -318,28 +315,28 @@ export function describeCollision(
   const result = outcome
     ? {
         totals: {
-          key: `${KEY}.totals`,
+          key: `STRIDE.D6Collision.totals`,
           data: { damage: outcome.damageTotal, resistance: outcome.resistanceTotal, margin: outcome.margin },
         },
         level: {
-          key: outcome.escalated ? `${KEY}.levelEscalated` : `${KEY}.levelOf`,
+          key: outcome.escalated ? `STRIDE.D6Collision.levelEscalated` : `STRIDE.D6Collision.levelOf`,
           data: {
             level: { key: `STRIDE.D6Vehicle.damage.${outcome.level}` },
             hit: { key: `STRIDE.D6Vehicle.damage.${outcome.hit}` },
           },
         },
-        effect: { key: `${KEY}.effect.${outcome.applies}` },
-        passengers: { key: `${KEY}.passengers`, data: { damage: outcome.passengerDamage } },
+        effect: { key: `STRIDE.D6Collision.effect.${outcome.applies}` },
+        passengers: { key: `STRIDE.D6Collision.passengers`, data: { damage: outcome.passengerDamage } },
       }
     : null;
   return {
     lines: lines.map((l, i) => ({
-      label: { key: `${KEY}.line.${l.source}` },
+      label: { key: `STRIDE.D6Collision.line.${l.source}` },
       value: diceText(l.dice, i > 0),
     })),
-    dice: { key: `${KEY}.dice`, data: { dice: diceText(dice, false) } },
+    dice: { key: `STRIDE.D6Collision.dice`, data: { dice: diceText(dice, false) } },
     result,
-    choices: (outcome?.choices ?? []).map((value) => ({ value, label: { key: `${KEY}.choice.${value}` } })),
+    choices: (outcome?.choices ?? []).map((value) => ({ value, label: { key: `STRIDE.D6Collision.choice.${value}` } })),
   };
 }
 
@@ -351,7 +348,7 @@ export function describeCollision(
 export function panicEntries(profile: MovementProfile | undefined): PanicEntry[] {
   if (indexed(profile, "vehicleKind", VEHICLE_KINDS, "land") !== "animalDrawn") return [];
   return PANIC_SURFACES.map((surface) => ({
-    label: `${KEY}.panic.${surface}`,
+    label: `STRIDE.D6Collision.panic.${surface}`,
     request: { speed: "panic", situations: [], surface },
   }));
 }
