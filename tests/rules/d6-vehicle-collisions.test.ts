@@ -362,5 +362,9 @@ describe("collisionMoveEffects: a vehicle's finished move", () => {
     expect(effects.some((e) => e.type === "test" && e.call.kind === "pilot")).toBe(true);
     expect(ruleset.statuses?.statuses.map((s) => s.id)).toContain(d6.RAMMED);
     expect(revertEffects(snap, effects, "carriage").notReverted).toContain("collisionCard");
+    // The move hook remembers how to undo every finished move: an effect type it did not list threw
+    // there and stopped the move's effects (the drowning count's setCounter did before this branch).
+    const counter = { type: "setCounter" as const, model: "carriage", counter: "drowning", value: 0 };
+    expect(revertEffects(snap, [counter], "carriage").notReverted).toEqual(["setCounter"]);
   });
 });
