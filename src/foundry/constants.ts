@@ -29,3 +29,6 @@ export const DISPLACE_ACTION = "displace";
 
 /** The fall card ChatMessage subtype (a fall without a test: dh2 flyers), as declared in system.json. */
 export const FALL_CARD_TYPE = "fallCard";
+
+/** The collision card ChatMessage subtype (opend6 vehicles' collision damage, issue #12), as declared in system.json. */
+export const COLLISION_CARD_TYPE = "collisionCard";

@@ -65,14 +65,17 @@ const MAX_DAMAGE = 100_000;
 /** The highest value one setCounter effect may set. */
 const MAX_COUNTER = 1_000;
 
+/** The most Maneuverability dice or speed levels a vehicle's damage may have cost in all. */
+const MAX_LOSS = 100;
+
 /** The most Fatigue levels one effect may add. */
 const MAX_FATIGUE = 10;
 
 /**
  * Whether a value is an effect a player may ask the GM to carry out: a forced move, Pinned (the
  * `prone` status) set or cleared, a region's terrain switched off or on, a turn mark, a lift's
- * round, damage to wounds (whole, 0–100,000), Fatigue (1–10 levels) or a counter set (whole,
- * 0–1,000) on the asking user's own token's actor (the GM checks the sender owns the request's cause, and runs these only on it). Tests and notices are posted by the asking client itself and are never accepted.
+ * round, damage to wounds (whole, 0–100,000), Fatigue (1–10 levels), a counter set (whole,
+ * 0–1,000) or a vehicle's collision damage (losses whole, 0–100) on the asking user's own token's actor (the GM checks the sender owns the request's cause, and runs these only on it). Tests and notices are posted by the asking client itself and are never accepted.
  */
 export function isRemoteEffect(value: unknown): value is Effect {
   const e = value as Record<string, unknown> | null;
@@ -100,6 +103,16 @@ export function isRemoteEffect(value: unknown): value is Effect {
       return id(e["model"]) && wholeIn(e["levels"], 1, MAX_FATIGUE);
     case "setCounter":
       return id(e["model"]) && text(e["counter"]) && wholeIn(e["value"], 0, MAX_COUNTER);
+    case "vehicleDamage": {
+      const c = e["changes"] as Record<string, unknown> | null;
+      return (
+        id(e["model"]) &&
+        !!c &&
+        text(c["damage"]) &&
+        wholeIn(c["maneuverabilityLoss"], 0, MAX_LOSS) &&
+        wholeIn(c["speedLoss"], 0, MAX_LOSS)
+      );
+    }
     default:
       return false;
   }
@@ -118,7 +131,9 @@ export function isEffectsRequest(message: unknown): message is EffectsRequest {
     m.effects.every(isRemoteEffect) &&
     // Damage, Fatigue and counters only on the cause itself: a player may not hurt another user's model.
     m.effects.every(
-      (e) => (e.type !== "wounds" && e.type !== "fatigue" && e.type !== "setCounter") || e.model === m.cause,
+      (e) =>
+        (e.type !== "wounds" && e.type !== "fatigue" && e.type !== "setCounter" && e.type !== "vehicleDamage") ||
+        e.model === m.cause,
     )
   );
 }

@@ -140,6 +140,64 @@ export interface SetCounterEffect {
   readonly value: number;
 }
 
+/**
+ * What one vehicle's side of a collision rolls (CollisionsCapability, issue #12): ids of the
+ * ruleset's tables, stored on the card and re-read whenever it is shown or resolved.
+ */
+export interface CollisionRequest {
+  /** The speed level the vehicle travels at (opend6: `stopped` … `allOut`, or `panic`). */
+  readonly speed: string;
+  /** Its situations in the collision (opend6: `headOn`, `rearEnd`, `sideswipe`, …), cumulative. */
+  readonly situations: readonly string[];
+  /** Its nose ran into a vehicle: a ram, if its kind may ram. */
+  readonly rams?: boolean;
+  /** Panic damage only: the surface the team bolts over (opend6: `road`, `rough`). */
+  readonly surface?: string;
+}
+
+/** One vehicle's side of a collision: the vehicle (token id) and what its damage rolls. */
+export interface CollisionSide {
+  readonly model: string;
+  readonly request: CollisionRequest;
+}
+
+/**
+ * Post a collision card (CollisionsCapability): each side's damage against its vehicle's
+ * resistance, rolled when posted; its Apply buttons change the vehicles. Posted by the client
+ * that carries it out, like a test.
+ */
+export interface CollisionCardEffect {
+  readonly type: "collisionCard";
+  /** The vehicle whose move (or team) caused it (token id); the card is spoken by it. */
+  readonly mover: string;
+  /** The model it ran into (token id), or null for terrain and panic damage. */
+  readonly other: string | null;
+  /** What it ran into: another vehicle, a token, solid terrain, or its own team's panic. */
+  readonly against: "vehicle" | "token" | "terrain" | "panic";
+  /** The vehicles that take damage: the mover first. */
+  readonly sides: readonly CollisionSide[];
+}
+
+/** A vehicle's damage after a collision card's Apply (CollisionsCapability.apply), totals after it. */
+export interface VehicleDamageChanges {
+  /** The damage level now (opend6: `none` … `destroyed`). */
+  readonly damage: string;
+  /** Maneuverability dice lost until repaired, in all. */
+  readonly maneuverabilityLoss: number;
+  /** Top speed levels lost until repaired, in all. */
+  readonly speedLoss: number;
+}
+
+/**
+ * Write a vehicle's damage through its actor's data model (`applyCollisionDamage(changes)`).
+ * Needs the active GM when the actor belongs to someone else.
+ */
+export interface VehicleDamageEffect {
+  readonly type: "vehicleDamage";
+  readonly model: string;
+  readonly changes: VehicleDamageChanges;
+}
+
 /** Everything a decision can set off. */
 export type Effect =
   | TestEffect
@@ -153,4 +211,6 @@ export type Effect =
   | WoundsEffect
   | FatigueEffect
   | FallCardEffect
-  | SetCounterEffect;
+  | SetCounterEffect
+  | CollisionCardEffect
+  | VehicleDamageEffect;

@@ -6,6 +6,7 @@
  */
 import type {
   BandsCapability,
+  CollisionsCapability,
   EngagementCapability,
   StatusesCapability,
   StructuresCapability,
@@ -71,6 +72,11 @@ export interface Ruleset {
   readonly engagement?: EngagementCapability;
   /** Vehicle collisions; absent without vehicles. */
   readonly vehicles?: VehiclesCapability;
+  /**
+   * Collision damage of vehicles with damage levels (opend6 § Vehicle Damage: collision cards
+   * rolled against Toughness and armour); absent when collisions are notices only (necromunda's `vehicles`).
+   */
+  readonly collisions?: CollisionsCapability;
   /** Statuses it registers and those its bands imply; absent when it has none. */
   readonly statuses?: StatusesCapability;
   /** Ductways, lifts and edges; absent without them. */

@@ -1705,6 +1705,78 @@ const register = (quench) => {
     },
     { displayName: "Stride: OpenD6 creatures and wind (GM, a world with the OpenD6 ruleset; creates a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.d6collisions",
+    ({ it, expect, before, after }) => {
+      // OpenD6 collision cards (issue #12 item 4): what only a live world shows — the registered
+      // subtype and query, a vehicle's drag into another posting the rolled card, its Apply writing
+      // the damage through the data model, and the GM's panic damage button.
+      let scene;
+      let carriage;
+      let cart;
+      let token;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Collisions", "m");
+        carriage = await Actor.create({
+          name: "Stride Quench Carriage",
+          type: "d6vehicle",
+          system: { move: 5, speed: "cruising", toughness: "2D+1", vehicleKind: "animalDrawn" },
+        });
+        cart = await Actor.create({
+          name: "Stride Quench Cart",
+          type: "d6vehicle",
+          system: { move: 5, speed: "cautious", toughness: "2D" },
+        });
+        const created = await scene.createEmbeddedDocuments("Token", [
+          { actorId: carriage.id, name: "Carriage", x: 0, y: 400, width: 2, height: 2, rotation: 270, actorLink: true },
+          { actorId: cart.id, name: "Cart", x: 800, y: 400, width: 2, height: 2, rotation: 90, actorLink: true },
+        ]);
+        token = created[0];
+      });
+      after(async () => {
+        await scene?.delete();
+        await carriage?.delete();
+        await cart?.delete();
+      });
+
+      it("registers the collisionCard subtype, its GM query and the Rammed status", () => {
+        expect(game.system.documentTypes.ChatMessage.collisionCard).to.not.equal(undefined);
+        expect(CONFIG.ChatMessage.dataModels.collisionCard).to.not.equal(undefined);
+        expect(typeof CONFIG.queries["stride.collisionCard"]).to.equal("function");
+        expect(CONFIG.statusEffects.some((s) => s.id === "d6Rammed")).to.equal(true);
+      });
+
+      it("posts a rolled collision card when the carriage's move runs into the cart, and applies a side once", async () => {
+        const before = game.messages.size;
+        await token.move([{ x: 1400, y: 400, action: "d6Cruising" }]);
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 1000));
+        const card = game.messages.contents.slice(before).find((m) => m.type === "collisionCard");
+        expect(card, "a collision card").to.not.equal(undefined);
+        expect(card.system.sides.map((s) => s.request.situations[0])).to.deep.equal(["headOn", "headOn"]);
+        expect(card.system.sides[0].damageDice.length).to.be.at.least(9);
+        expect(card.rolls.length).to.equal(4);
+        const html = await card.renderHTML();
+        Hooks.callAll("renderChatMessageHTML", card, html, {});
+        const button = html.querySelector('button[data-action="applyCollision"][data-side="1"]');
+        expect(button, "the cart's Apply button").to.not.equal(null);
+        button.click();
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 1000));
+        const applied = game.messages.get(card.id).system.sides[1].applied;
+        expect(applied?.outcome.level).to.equal(cart.system.damage);
+        await card.delete();
+      });
+
+      it("offers the GM panic damage for the animal-drawn carriage on its token HUD", () => {
+        const hud = globalThis.document.createElement("div");
+        hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+        Hooks.callAll("renderTokenHUD", { document: token }, hud, {});
+        expect(hud.querySelector(".stride-panic-damage")).to.not.equal(null);
+      });
+    },
+    { displayName: "Stride: OpenD6 collisions (GM, a world with the OpenD6 ruleset; creates a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

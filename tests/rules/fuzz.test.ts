@@ -1927,6 +1927,83 @@ const D6_VEHICLE_CONTACTS: Readonly<Record<string, Entry>> = {
   snapshotSpeed: { args: tuple(modelSnapshot) },
 };
 
+/** OpenD6 collision cards (#12 item 4): requests, rolled dice, collision profiles, outcomes. */
+const colRequest = or(
+  fc.record(
+    {
+      speed: or(fc.constantFrom(...od6.SPEED_LEVELS, "panic", "warp"), 12),
+      situations: or(fc.array(or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone"), 12), { maxLength: 4 })),
+      rams: optional(or(fc.boolean(), 12)),
+      surface: optional(or(fc.constantFrom("road", "rough", "ice"), 12)),
+    },
+    { requiredKeys: ["speed", "situations"] },
+  ),
+  12,
+);
+const cDice = or(fc.array(or(fc.integer({ min: 0, max: 7 }), 20), { maxLength: 24 }));
+const colProfile = fc.oneof(
+  fc.constant(undefined),
+  profile,
+  fc.record({
+    characteristics: fc.record(
+      {
+        toughness: or(fc.integer({ min: -3, max: 60 }), 12),
+        armor: or(fc.integer({ min: -3, max: 30 }), 12),
+        damageLevel: or(fc.integer({ min: -1, max: 7 }), 12),
+        exposure: or(fc.integer({ min: -1, max: 4 }), 12),
+        vehicleKind: or(fc.integer({ min: -1, max: 6 }), 12),
+        maneuverabilityLoss: or(fc.integer({ min: -1, max: 9 }), 12),
+        speedLoss: or(fc.integer({ min: -1, max: 9 }), 12),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
+);
+const cOutcome = or(
+  fc.record(
+    {
+      dice: numeric,
+      damageTotal: numeric,
+      resistanceTotal: numeric,
+      margin: numeric,
+      passengerDamage: numeric,
+      hit: vDamage,
+      level: vDamage,
+      applies: vDamage,
+      escalated: or(fc.boolean(), 12),
+      losesNextRound: or(fc.boolean(), 12),
+      complication: or(fc.boolean(), 12),
+      choices: or(fc.array(or(fc.constantFrom(...od6.DAMAGE_CHOICES, "wings"), 12), { maxLength: 3 }), 12),
+    },
+    { requiredKeys: [] },
+  ),
+  12,
+);
+const cChoice = fc.oneof(fc.constant(null), or(fc.constantFrom(...od6.DAMAGE_CHOICES, "wings"), 8));
+const cMove = or(
+  fc.record(
+    {
+      mover: or(sceneModelId, 12),
+      path: scenePath,
+      summary: fc.oneof(fc.constant(null), moveSummary),
+      blocked: optional(or(fc.boolean(), 12)),
+    },
+    { requiredKeys: ["mover", "path", "summary"] },
+  ),
+  12,
+);
+const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
+  checkCollisionRequest: { args: tuple(colRequest) },
+  collisionSideDice: { args: tuple(colRequest) },
+  collisionFormulas: { args: tuple(colRequest, colProfile) },
+  resolveCollision: { args: tuple(colRequest, or(fc.record({ damage: cDice, resistance: cDice })), colProfile) },
+  checkOutcome: { args: tuple(cOutcome) },
+  applyCollision: { args: tuple(cOutcome, cChoice, colProfile) },
+  describeCollision: { args: tuple(colRequest, fc.oneof(fc.constant(null), cOutcome)) },
+  panicEntries: { args: tuple(colProfile) },
+  collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
+};
+
 const ENTRIES: Readonly<Record<string, Entry>> = {
   // registry
   getRuleset: { args: tuple(or(fc.constantFrom("dh2", "necromunda", "constructor", "__proto__"), 3)) },
@@ -2566,6 +2643,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_VEHICLE_CONTACTS).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
+  ...Object.fromEntries(Object.entries(D6_COLLISIONS).map(([name, entry]) => [`d6.${name}`, entry])),
 };
 
 /**
@@ -2627,6 +2705,12 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
   fromDice: { args: tuple(or(fc.array(vDice, { maxLength: 3 }))) },
+  // The d6 collisions capability (CollisionsCapability); its resolve and describe share names with
+  // the tests capability's, whose arguments they reject as documented.
+  "d6.moveEffects": D6_COLLISIONS["collisionMoveEffects"]!,
+  "d6.formulas": D6_COLLISIONS["collisionFormulas"]!,
+  "d6.apply": D6_COLLISIONS["applyCollision"]!,
+  "d6.panicEntries": D6_COLLISIONS["panicEntries"]!,
   carryingLimits: { args: tuple(carryingInput), nonNegative: true },
   throwDistance: { args: tuple(throwInput), nonNegative: true },
   journey: { args: tuple(journeyInput) },

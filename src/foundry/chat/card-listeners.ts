@@ -4,8 +4,11 @@
  * @module
  */
 
-/** What a card's buttons do, by `data-action`. A handler resolves false when it did nothing. */
-export type CardHandlers = Partial<Record<string, () => Promise<unknown>>>;
+/**
+ * What a card's buttons do, by `data-action`. A handler resolves false when it did nothing; it is
+ * given the clicked button (a collision card reads its `data-side` and `data-choice`).
+ */
+export type CardHandlers = Partial<Record<string, (button: HTMLButtonElement) => Promise<unknown>>>;
 
 /**
  * Wires a rendered card's buttons to handlers with one delegated listener on the message
@@ -31,7 +34,7 @@ export function attachCardListeners(root: HTMLElement, handlers: CardHandlers): 
     button.disabled = true;
     button.setAttribute("aria-busy", "true");
     try {
-      const done = await handler();
+      const done = await handler(button);
       if (done === false) button.disabled = false;
     } catch {
       button.disabled = false;

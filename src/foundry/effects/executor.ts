@@ -6,10 +6,11 @@
  * whose GM client checks the sender before running them here with the GM's rights.
  * @module
  */
-import type { DistanceUnit, Effect, LiftUsedEffect, Notice } from "../../rules";
+import type { DistanceUnit, Effect, LiftUsedEffect, Notice, VehicleDamageChanges } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { postCollisionNotice, postTerrainNotice } from "../chat/collision-notice";
 import { postFallCard } from "../chat/fall-card";
+import { postCollisionCard } from "../chat/collision-card";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { tokenHistoryKey } from "../data/token-history";
 import { activeRuleset } from "../settings";
@@ -51,6 +52,11 @@ export interface ActorCondition {
 export interface CounterKeeper {
   /** Sets counter `counter` to `value` (whole, ≥ 0); unknown counters are ignored. */
   setCounter(counter: string, value: number): Promise<unknown>;
+}
+
+/** What a vehicle actor's data model offers to take a collision card's damage (d6-vehicle-model.ts). */
+export interface CollisionDamageTaker {
+  applyCollisionDamage(changes: VehicleDamageChanges): Promise<unknown>;
 }
 
 /** The parts of a RegionBehavior the executor changes. */
@@ -265,6 +271,27 @@ async function executeOne(
       if (!actor || typeof system?.setCounter !== "function") return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
       await system.setCounter(effect.counter, effect.value);
+      return "done";
+    }
+    case "collisionCard": {
+      // Rolled and posted here, spoken by the mover (chat/collision-card.ts), like a test card.
+      const mover = tokenOf(scene, effect.mover);
+      if (!mover?.actor) return "skipped";
+      const sides = effect.sides.flatMap((side) => {
+        const token = tokenOf(scene, side.model);
+        return token?.actor ? [{ token, request: side.request }] : [];
+      });
+      const other = effect.other === null ? null : (tokenOf(scene, effect.other)?.name ?? "");
+      await postCollisionCard(mover, { against: effect.against, other, sides });
+      return "done";
+    }
+    case "vehicleDamage": {
+      // The vehicle actor's data model writes it (d6-vehicle-model.ts applyCollisionDamage), as wounds above.
+      const actor = tokenOf(scene, effect.model)?.actor;
+      const system = actor?.system as Partial<CollisionDamageTaker> | null | undefined;
+      if (!actor || typeof system?.applyCollisionDamage !== "function") return "skipped";
+      if (!context.isGM && !actor.isOwner) return "remote";
+      await system.applyCollisionDamage(effect.changes);
       return "done";
     }
     case "disableRegion":

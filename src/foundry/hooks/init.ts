@@ -19,7 +19,14 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
-import { COLLISION_NOTICE_TYPE, FALL_CARD_TYPE, RULE_NOTICE_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import {
+  COLLISION_CARD_TYPE,
+  COLLISION_NOTICE_TYPE,
+  FALL_CARD_TYPE,
+  RULE_NOTICE_TYPE,
+  SYSTEM_ID,
+  systemPath,
+} from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
@@ -31,7 +38,9 @@ import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-messag
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
 import { StrideChatMessage } from "../documents/chat-message";
 import { CARD_QUERY } from "../chat/movement-tests";
-import { cardQuery, fallQuery } from "./render-chat-message";
+import { cardQuery, collisionQuery, fallQuery } from "./render-chat-message";
+import { StrideCollisionCardModel } from "../data/chat-message/collision-card-model";
+import { COLLISION_QUERY } from "../chat/collision-card";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
 import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
 import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
@@ -103,6 +112,9 @@ export function init(): void {
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[RULE_NOTICE_TYPE] = StrideRuleNoticeModel;
     (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[WEATHER_CARD_TYPE] = StrideWeatherCardModel;
+    // Collision cards (issue #12 item 4), registered as the fall card is: data model and GM query.
+    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_CARD_TYPE] = StrideCollisionCardModel;
+    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[COLLISION_QUERY] = collisionQuery;
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

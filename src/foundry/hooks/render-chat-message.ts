@@ -13,7 +13,9 @@ import { attachCardListeners } from "../chat/card-listeners";
 import { handleCardQuery, performCardAction, type CardMessage } from "../chat/movement-tests";
 import { executorCardEffects } from "../effects/card-effects";
 import { applyFallDamage, handleFallQuery } from "../chat/fall-card";
-import { FALL_CARD_TYPE } from "../constants";
+import { COLLISION_CARD_TYPE, FALL_CARD_TYPE } from "../constants";
+import { handleCollisionQuery, performCollisionAction, type CollisionEffects } from "../chat/collision-card";
+import { executorCollisionEffects } from "../effects/collision-effects";
 import { guard, guardAsync } from "../notify";
 
 /** A rendered message, as the hook reads it. */
@@ -41,13 +43,19 @@ export interface ChatCardHooks {
   readonly cardQuery: (data: unknown) => Promise<boolean>;
   /** `CONFIG.queries[FALL_QUERY]`: the GM takes a fall card's damage for a player (chat/fall-card.ts). */
   readonly fallQuery: (data: unknown) => Promise<boolean>;
+  /** `CONFIG.queries[COLLISION_QUERY]`: the GM applies a collision card's side for a player (chat/collision-card.ts). */
+  readonly collisionQuery: (data: unknown) => Promise<boolean>;
 }
 
 /**
  * Builds the cards' hook and query handler around a scene side.
  * @param effects the scene side of the cards (tests pass fakes)
+ * @param collisionEffects the scene side of collision cards (tests pass fakes)
  */
-export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatCardHooks {
+export function chatCardHooks(
+  effects: CardEffects = executorCardEffects,
+  collisionEffects: CollisionEffects = executorCollisionEffects,
+): ChatCardHooks {
   return {
     renderChatMessageHTML(message, html) {
       guard("chat card", undefined, () => {
@@ -56,11 +64,13 @@ export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatC
         const handlers = Object.fromEntries(
           actions.map((action) => [
             action,
-            () =>
+            (button?: HTMLButtonElement) =>
               guardAsync(`card ${action} (${message.type} ${message.id})`, false, () =>
                 message.type === FALL_CARD_TYPE
                   ? applyFallDamage(message, effects)
-                  : performCardAction(action, message, effects),
+                  : message.type === COLLISION_CARD_TYPE
+                    ? performCollisionAction(message, button, collisionEffects)
+                    : performCardAction(action, message, effects),
               ),
           ]),
         );
@@ -73,8 +83,11 @@ export function chatCardHooks(effects: CardEffects = executorCardEffects): ChatC
     fallQuery(data) {
       return guardAsync("fall card query", false, () => handleFallQuery(data, effects));
     },
+    collisionQuery(data) {
+      return guardAsync("collision card query", false, () => handleCollisionQuery(data, collisionEffects));
+    },
   };
 }
 
 /** The default wiring (stride.ts, init.ts): the engine decides, the effects executor carries out. */
-export const { renderChatMessageHTML, cardQuery, fallQuery } = chatCardHooks();
+export const { renderChatMessageHTML, cardQuery, fallQuery, collisionQuery } = chatCardHooks();

@@ -20,6 +20,7 @@ import { runningStartOf } from "../movement/pace";
 import type { HistoryToken } from "../data/token-history";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
 import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
+import { addPanicControl } from "./collision-hud";
 
 /**
  * The dialog's form: which test (index into the ruleset's manual tests) and the height.
@@ -208,6 +209,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     }
     renderDirectlyAndLootHUD(hud, html);
     addAltitudeControl(token as unknown as AltitudeToken, html, isGM);
+    addPanicControl(token, html, isGM);
     if (!token.isOwner && !isGM) return;
     // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
     // and Pushing Objects, § Throwing Objects).

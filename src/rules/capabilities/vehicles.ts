@@ -3,8 +3,16 @@
  * (necromunda-movement.md § Vehicle Collisions).
  * @module
  */
-import type { Notice } from "../effects";
-import type { CollisionTerrain, ContactArc, TerrainCollision, VehicleCollision } from "../types";
+import type { CollisionRequest, Effect, Notice, VehicleDamageChanges } from "../effects";
+import type { PathStep, SceneSnapshot } from "../scene";
+import type {
+  CollisionTerrain,
+  ContactArc,
+  MoveSummary,
+  MovementProfile,
+  TerrainCollision,
+  VehicleCollision,
+} from "../types";
 import type { CardText } from "./tests";
 
 /** How a card shows a collision notice. */
@@ -45,4 +53,114 @@ export interface VehiclesCapability {
   }) => TerrainCollision;
   /** How a card words a collision notice. */
   readonly describeNotice: (notice: Notice) => NoticeDescription;
+}
+
+/** A vehicle's finished move, as {@link CollisionsCapability.moveEffects} reads it. */
+export interface CollisionMove {
+  /** The moving vehicle's token id. */
+  readonly mover: string;
+  /** Its centre along the whole move, ruleset units. */
+  readonly path: readonly PathStep[];
+  /** What the move did (its turn distance and bands give its speed level), or null. */
+  readonly summary: MoveSummary | null;
+  /** Foundry's walls or an impassable region cut the move short where it ends. */
+  readonly blocked?: boolean;
+}
+
+/** A collision side's dice resolved against its vehicle as it is now. */
+export interface CollisionOutcome {
+  /** Damage dice rolled (at least 1). */
+  readonly dice: number;
+  readonly damageTotal: number;
+  /** The vehicle's damage resistance total (0 when it has nothing to roll). */
+  readonly resistanceTotal: number;
+  /** Damage total minus resistance total. */
+  readonly margin: number;
+  /** The damage level the margin gives on its own. */
+  readonly hit: string;
+  /** The vehicle's damage level after the hit (with the ruleset's escalation). */
+  readonly level: string;
+  /** The escalation raised it. */
+  readonly escalated: boolean;
+  /** The level whose effect applies now. */
+  readonly applies: string;
+  /** What the GM chooses between on Apply (opend6: `maneuverability`, `speed`); [] for no choice. */
+  readonly choices: readonly string[];
+  /** Damage each passenger suffers (their share, after the vehicle's exposure). */
+  readonly passengerDamage: number;
+  /** The vehicle rammed and loses its next round's actions. */
+  readonly losesNextRound: boolean;
+  /** A Wild Die's first roll was a 1 on the damage or the resistance (ruling 10: noted, still counted). */
+  readonly complication: boolean;
+}
+
+/** What an Apply of a collision outcome changes: the vehicle's damage and the statuses it gains. */
+export interface CollisionApplication {
+  readonly changes: VehicleDamageChanges;
+  /** Ids of the statuses (StatusesCapability) it gains. */
+  readonly statuses: readonly string[];
+}
+
+/** How a card shows one side of a collision. */
+export interface CollisionSideDescription {
+  /** The dice, line by line (speed level, each situation), and their sum. */
+  readonly lines: readonly { readonly label: CardText; readonly value: string }[];
+  readonly dice: CardText;
+  /** Once resolved: the totals, the level (and escalation), its effect, the passengers' share. */
+  readonly result: {
+    readonly totals: CardText;
+    readonly level: CardText;
+    readonly effect: CardText;
+    readonly passengers: CardText;
+  } | null;
+  /** The GM's choices, with their labels (Light, Heavy). */
+  readonly choices: readonly { readonly value: string; readonly label: CardText }[];
+}
+
+/** A panic damage card a vehicle's driver may be asked for (a team gone wild), by surface. */
+export interface PanicEntry {
+  readonly label: string;
+  readonly request: CollisionRequest;
+}
+
+/**
+ * Collision damage of vehicles with damage levels (opend6, d6-movement.txt § Vehicle Damage,
+ * § Ramming & Sideswiping Vehicles, § Targeting the Creatures; issue #12 item 4): a finished move's
+ * contacts become collision cards, each side's dice and the vehicle's resistance are rolled, and
+ * the card's Apply changes the vehicle through its actor's data model. The vehicle is read from its
+ * actor's `collisionProfile` (a MovementProfile: resistance, damage level, exposure, losses, kind).
+ */
+export interface CollisionsCapability {
+  /** The collision cards (and statuses) a vehicle's finished move sets off; [] when it ran into nothing. */
+  readonly moveEffects: (snapshot: SceneSnapshot, move: CollisionMove) => Effect[];
+  /**
+   * Foundry dice formulas of a side: its damage, and the vehicle's resistance (null: nothing to roll).
+   * @throws {TypeError|RangeError} on a malformed request
+   */
+  readonly formulas: (
+    request: CollisionRequest,
+    profile: MovementProfile | undefined,
+  ) => { readonly damage: string; readonly resistance: string | null };
+  /**
+   * Resolves a side's rolled dice (the results in formula order) against the vehicle as it is now.
+   * @throws {TypeError|RangeError} on a malformed request or dice the formulas cannot give
+   */
+  readonly resolve: (
+    request: CollisionRequest,
+    rolled: { readonly damage: readonly number[]; readonly resistance: readonly number[] },
+    profile: MovementProfile | undefined,
+  ) => CollisionOutcome;
+  /**
+   * What applying an outcome changes, with the GM's choice (one of `outcome.choices`, the first when absent).
+   * @throws {TypeError|RangeError} on a malformed outcome
+   */
+  readonly apply: (
+    outcome: CollisionOutcome,
+    choice: string | null,
+    profile: MovementProfile | undefined,
+  ) => CollisionApplication;
+  /** How a card shows a side, before (outcome null) and after the roll. */
+  readonly describe: (request: CollisionRequest, outcome: CollisionOutcome | null) => CollisionSideDescription;
+  /** The panic damage cards a vehicle may be dealt (an animal-drawn vehicle's team), or []. */
+  readonly panicEntries: (profile: MovementProfile | undefined) => readonly PanicEntry[];
 }

@@ -182,7 +182,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
- * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}). Nothing for forced
+ * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}, and the
+ * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
  *   (a summary it cannot read) and {@link vehicleMoveEffects}
@@ -237,6 +238,17 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
         ...(move.blocked ? { blocked: true } : {}),
         ...(move.marks ? { marks: move.marks } : {}),
         ...(move.fallAngles ? { fallAngles: move.fallAngles } : {}),
+      }),
+    );
+  }
+  // Vehicles with damage levels: a collision card per contact (CollisionsCapability, opend6 § Vehicle Damage).
+  if (ruleset.collisions && findModel(snapshot, move.mover)?.kind === "vehicle") {
+    effects.push(
+      ...ruleset.collisions.moveEffects(snapshot, {
+        mover: move.mover,
+        path: move.path,
+        summary: move.summary,
+        ...(move.blocked ? { blocked: true } : {}),
       }),
     );
   }
@@ -407,6 +419,12 @@ const EFFECT_TYPES: readonly unknown[] = [
   "enableRegion",
   "turnMark",
   "liftUsed",
+  "wounds",
+  "fatigue",
+  "fallCard",
+  "setCounter",
+  "collisionCard",
+  "vehicleDamage",
 ] satisfies Effect["type"][];
 
 /**

@@ -228,6 +228,8 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     callable(vehicles["collision"], `${what}.vehicles.collision`);
     callable(vehicles["terrainCollision"], `${what}.vehicles.terrainCollision`);
   }
+  const collisions = capability(ruleset, "collisions", what);
+  if (collisions) callable(collisions["moveEffects"], `${what}.collisions.moveEffects`);
   const structures = capability(ruleset, "structures", what);
   if (structures) {
     for (const key of ["ductwayReach", "edgeDistance", "liftTravel"]) {

@@ -46,6 +46,7 @@ import {
   withCrewStatuses,
   withVehicleCrewTests,
 } from "./vehicle-crew";
+import { COLLISION_STATUSES, D6_COLLISIONS } from "./vehicle-collisions";
 import {
   collisionDice,
   damageEffect,
@@ -91,6 +92,7 @@ export * from "./vehicle-ruleset";
 export * from "./vehicle-contacts";
 export * from "./vehicle-drive";
 export * from "./vehicle-crew";
+export * from "./vehicle-collisions";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
@@ -294,8 +296,10 @@ export const d6 = {
     describeResult,
     proneLabel: "STRIDE.Card.applyProne",
   }),
+  // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).
+  collisions: D6_COLLISIONS,
   statuses: withCrewStatuses({
-    statuses: VEHICLE_STATUSES,
+    statuses: [...VEHICLE_STATUSES, ...COLLISION_STATUSES],
     bandStatuses: (_action: string) => [] as readonly string[],
     turnStart: lostControlTurnStart,
   }),

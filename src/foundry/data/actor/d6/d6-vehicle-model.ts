@@ -226,6 +226,43 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
     return this.parent?.update({ [`system.${key}`]: next });
   }
 
+  /**
+   * What a collision card reads of the vehicle (CollisionsCapability, rules/rulesets/d6/vehicle-collisions.ts):
+   * the movement profile's characteristics with `damageLevel`, `exposure`, `vehicleKind` (indexes of
+   * d6.DAMAGE_LEVELS, d6.EXPOSURE, d6.VEHICLE_KINDS), `maneuverabilityLoss` (dice) and `speedLoss` (levels).
+   */
+  get collisionProfile(): MovementProfile {
+    const index = (ids: readonly string[], id: unknown) => Math.max(0, ids.indexOf(id as string));
+    return {
+      characteristics: {
+        ...this.movementProfile.characteristics,
+        damageLevel: index(d6.DAMAGE_LEVELS, this.damage),
+        exposure: index(d6.EXPOSURE, this.exposure),
+        vehicleKind: index(d6.VEHICLE_KINDS, this.vehicleKind),
+        maneuverabilityLoss: Math.max(0, Math.floor(Number(this.maneuverabilityLoss) || 0)),
+        speedLoss: Math.max(0, Math.floor(Number(this.speedLoss) || 0)),
+      },
+    };
+  }
+
+  /**
+   * Writes a collision card's damage (the executor's `vehicleDamage` effect): the damage level and
+   * the Maneuverability dice and top speed levels lost in all. An unknown level or a loss that is not
+   * a whole number ≥ 0 is ignored (logged); never throws.
+   */
+  async applyCollisionDamage(changes: { damage: string; maneuverabilityLoss: number; speedLoss: number }) {
+    const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
+    if (!(d6.DAMAGE_LEVELS as readonly string[]).includes(changes?.damage)) return null;
+    if (!ok(changes.maneuverabilityLoss) || !ok(changes.speedLoss)) return null;
+    // A dotted-path update of the owning actor (Document#update,
+    // https://foundryvtt.com/api/classes/foundry.abstract.Document.html#update), as the runner's applyDamage writes.
+    return this.parent?.update({
+      "system.damage": changes.damage,
+      "system.maneuverabilityLoss": changes.maneuverabilityLoss,
+      "system.speedLoss": changes.speedLoss,
+    } as never);
+  }
+
   /** Air vehicles fly at their Move; the others do not fly. */
   get flyingSpeed(): number {
     return this.vehicleKind === "air" ? d6.readMove(this.move) : 0;

@@ -1,0 +1,237 @@
+/**
+ * Collision cards (ChatMessage subtype `collisionCard`, issue #12 item 4): posted by the executor
+ * for the engine's `collisionCard` effect with each side's damage and resistance rolled (Foundry
+ * `Roll`, the ruleset's formulas), rendered from `system` each time, and applied once per side by
+ * its Apply button: the ruleset resolves the stored dice against the vehicle's damage now and says
+ * what changes; the scene side carries it out through the executor (the `vehicleDamage` and
+ * `status` effects). A player who owns the vehicle but not the message asks the active GM
+ * ({@link COLLISION_QUERY}), as fall cards do (fall-card.ts).
+ * @module
+ */
+import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
+import { COLLISION_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { activeRuleset } from "../settings";
+import { cardActor, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import {
+  collisionCardView,
+  sideOutcome,
+  type CollisionCardSide,
+  type CollisionCardSystem,
+  type SideVehicle,
+} from "./collision-card-view";
+import { gameI18n } from "./localize";
+import { rolledDice, type CardMessage } from "./movement-tests";
+import { speakerOf } from "./speaker";
+
+export type { CollisionCardSystem };
+
+/** The card template. */
+export const COLLISION_CARD_TEMPLATE = systemPath("templates/chat/collision-card.hbs");
+
+/** The query a player's client sends the active GM to apply a side for them. */
+export const COLLISION_QUERY = `${SYSTEM_ID}.collisionCard`;
+
+/** The card's button, by `data-action` (declared by the data model); `data-side` and `data-choice` say which. */
+export const COLLISION_CARD_ACTIONS = ["applyCollision"] as const;
+
+/** A side's vehicle when posted. */
+export interface PostedSide {
+  readonly token: { readonly uuid: string; readonly name?: string | null; readonly actor: CardActor | null };
+  readonly request: CollisionRequest;
+}
+
+/** What a vehicle actor's data model offers a collision card (d6-vehicle-model.ts). */
+interface CollisionVehicle {
+  readonly collisionProfile?: MovementProfile;
+  readonly passengers?: readonly string[];
+}
+
+/** A vehicle actor's collision profile, or undefined when its model has none. */
+export function collisionProfileOf(actor: CardActor | null): MovementProfile | undefined {
+  return (actor?.system as CollisionVehicle | null)?.collisionProfile;
+}
+
+/** Names of a vehicle's passengers (world actors by id), those that still exist. */
+function passengerNames(actor: CardActor | null): string[] {
+  const ids: unknown = (actor?.system as CollisionVehicle | null)?.passengers;
+  if (!Array.isArray(ids)) return [];
+  return (ids as unknown[]).flatMap((id) => {
+    const passenger = typeof id === "string" ? game.actors?.get(id) : undefined;
+    return passenger ? [passenger.name] : [];
+  });
+}
+
+/**
+ * Rolls each side's damage and its vehicle's resistance and posts the card, spoken by the mover.
+ * Sides whose ruleset or vehicle cannot be read are left out; nothing is posted without a side.
+ * @param mover the token whose move (or team) caused it
+ */
+export async function postCollisionCard(
+  mover: { readonly uuid: string; readonly actor: CardActor | null },
+  card: { readonly against: string; readonly other: string | null; readonly sides: readonly PostedSide[] },
+  ruleset = activeRuleset(),
+): Promise<unknown> {
+  const collisions = ruleset.collisions;
+  if (!collisions || !mover.actor) return null;
+  const rolls: Roll[] = [];
+  const sides: CollisionCardSide[] = [];
+  for (const { token, request } of card.sides) {
+    const actor = token.actor;
+    if (!actor) continue;
+    const formulas = collisions.formulas(request, collisionProfileOf(actor));
+    const damage = await new Roll(formulas.damage).evaluate();
+    const resistance = formulas.resistance ? await new Roll(formulas.resistance).evaluate() : null;
+    rolls.push(damage, ...(resistance ? [resistance] : []));
+    sides.push({
+      actorUuid: actor.uuid,
+      tokenUuid: token.uuid,
+      name: token.name ?? actor.name,
+      request,
+      damageDice: rolledDice(damage),
+      resistanceDice: resistance ? rolledDice(resistance) : [],
+      applied: null,
+    });
+  }
+  if (!sides.length) return null;
+  // Created without content, the rolls joining the message (Dice So Nice and the tooltip read
+  // `rolls`): dnd5e creates its turn messages as `{rolls, speaker, system, type}`
+  // (module/documents/combatant.mjs; /work/wt/EVIDENCE.md item 1).
+  const system: CollisionCardSystem = { rulesetId: ruleset.id, against: card.against, other: card.other, sides };
+  return ChatMessage.implementation.create({
+    type: COLLISION_CARD_TYPE,
+    system,
+    rolls,
+    speaker: speakerOf(mover.actor, mover),
+  } as never);
+}
+
+/** Each side's vehicle as it is now. */
+function vehiclesOf(system: CollisionCardSystem): SideVehicle[] {
+  const isGM = game.user?.isGM === true;
+  return system.sides.map((side) => {
+    const actor = cardActor(side);
+    return {
+      profile: collisionProfileOf(actor),
+      mayAct: !!actor && mayActFor(actor, isGM),
+      passengers: passengerNames(actor),
+    };
+  });
+}
+
+/** Renders a collision card's HTML from its stored data and the vehicles as they are now. */
+export function renderCollisionCard(system: CollisionCardSystem): Promise<string> {
+  const collisions = rulesetById(system.rulesetId)?.collisions ?? null;
+  const view = collisionCardView(system, collisions, vehiclesOf(system), gameI18n());
+  return foundry.applications.handlebars.renderTemplate(COLLISION_CARD_TEMPLATE, view);
+}
+
+/** The scene side of a collision card: carries out a side's changes (effects/card-effects.ts). */
+export interface CollisionEffects {
+  /**
+   * Writes the vehicle's damage and sets its statuses, through the executor when the vehicle's
+   * token is on a scene (on the GM's client for an actor this user does not own).
+   * @returns whether anything was done or sent
+   */
+  applyCollision(
+    side: { readonly tokenUuid: string | null; readonly actorUuid: string },
+    changes: VehicleDamageChanges,
+    statuses: readonly string[],
+  ): Promise<boolean>;
+}
+
+/** Messages whose side is being applied on this client. */
+const busy = new Set<string>();
+
+/** A side's index from a button's `data-side`, or -1. */
+function sideIndex(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n < 8 ? n : -1;
+}
+
+/**
+ * Applies one side of a collision card once: the ruleset resolves the stored dice against the
+ * vehicle's damage now and says what changes (`choice`: the GM's choice for Light and Heavy); the
+ * card stores the outcome first, then the scene side carries the changes out.
+ * @param side the side's index; `choice` one of the outcome's choices, or "" / null for none
+ * @returns false when it was applied already, the user may not act, or nothing was done
+ */
+export async function applyCollisionSide(
+  message: CardMessage,
+  side: number,
+  choice: string | null,
+  effects: CollisionEffects,
+): Promise<boolean> {
+  const system = message.system as CollisionCardSystem;
+  const stored = system.sides?.[side];
+  const collisions: CollisionsCapability | undefined = rulesetById(system.rulesetId)?.collisions;
+  if (!stored || stored.applied || !collisions) return false;
+  const actor = cardActor(stored);
+  if (!actor) return false;
+  if (!mayActFor(actor, game.user?.isGM === true)) {
+    ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
+    return false;
+  }
+  if (!message.isOwner && !game.user?.isGM) return askGM(message, side, choice);
+  const key = `${message.id ?? ""}:${side}`;
+  if (busy.has(key)) return false;
+  busy.add(key);
+  try {
+    const profile = collisionProfileOf(actor);
+    const outcome = sideOutcome(stored, collisions, profile);
+    if (!outcome || !profile) return false;
+    const picked = choice && outcome.choices.includes(choice) ? choice : (outcome.choices[0] ?? null);
+    const application = collisions.apply(outcome, picked, profile);
+    const now = message.system as CollisionCardSystem;
+    if (now.sides[side]?.applied) return false;
+    const applied = { outcome, choice: picked, passengers: passengerNames(actor) };
+    const sides = now.sides.map((s, i) => (i === side ? { ...s, applied } : s));
+    await message.update({ "system.sides": sides });
+    return effects.applyCollision(stored, application.changes, application.statuses);
+  } finally {
+    busy.delete(key);
+  }
+}
+
+/**
+ * Asks the active GM to apply a side for this user (v13 queries: `User#query`, handlers in
+ * `CONFIG.queries`; core issue foundryvtt/foundryvtt#11235; draw-steel 1.0 helpers/sockets.mjs sends
+ * the user id in the payload, as no sender is passed to the handler), as fall-card.ts askGM does.
+ */
+async function askGM(message: CardMessage, side: number, choice: string | null): Promise<boolean> {
+  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
+  if (!gm?.query) {
+    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
+    return false;
+  }
+  const data = { messageId: message.id, userId: game.user?.id, side, choice };
+  return (await gm.query(COLLISION_QUERY, data, { timeout: 30_000 })) === true;
+}
+
+/**
+ * The GM's side of {@link askGM} (`CONFIG.queries[COLLISION_QUERY]`): applies the side as the GM
+ * when the asking user owns that side's vehicle (the user id is the sender's claim, checked against
+ * the actor's ownership, as fall-card.ts handleFallQuery does).
+ */
+export async function handleCollisionQuery(data: unknown, effects: CollisionEffects): Promise<boolean> {
+  const q = data as { messageId?: unknown; userId?: unknown; side?: unknown; choice?: unknown } | null;
+  if (!game.user?.isGM || typeof q?.messageId !== "string" || typeof q.userId !== "string") return false;
+  const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
+  const user = game.users?.get(q.userId);
+  const side = sideIndex(q.side);
+  if (!message || message.type !== COLLISION_CARD_TYPE || !user || side < 0) return false;
+  const stored = (message.system as CollisionCardSystem).sides?.[side];
+  const actor = stored ? cardActor(stored) : null;
+  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
+  return applyCollisionSide(message, side, typeof q.choice === "string" ? q.choice : null, effects);
+}
+
+/** Runs a collision card's button: the side and choice from its `data-side` and `data-choice`. */
+export function performCollisionAction(
+  message: CardMessage,
+  button: { readonly dataset: DOMStringMap } | undefined,
+  effects: CollisionEffects,
+): Promise<boolean> {
+  const side = sideIndex(button?.dataset["side"]);
+  if (side < 0) return Promise.resolve(false);
+  return applyCollisionSide(message, side, button?.dataset["choice"] || null, effects);
+}

@@ -1,0 +1,56 @@
+/**
+ * The `collisionCard` ChatMessage subtype (issue #12 item 4): a collision's sides with their rolled
+ * dice, rendered from these fields each time it is shown; its Apply buttons are declared in
+ * `metadata.actions` as the fall card's (dnd5e's ChatMessageDataModel declares `metadata.actions`
+ * the same way: module/data/abstract/chat-message-data-model.mjs). The request and the applied
+ * outcome are the engine's records (CollisionRequest, CollisionOutcome), kept as objects.
+ * @module
+ */
+import { COLLISION_CARD_ACTIONS, renderCollisionCard, type CollisionCardSystem } from "../../chat/collision-card";
+
+/** The schema of a collision card. */
+function defineCollisionCardSchema() {
+  const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+  const die = () => new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 6 });
+  return {
+    rulesetId: new StringField({ required: true, blank: false, initial: "d6" }),
+    against: new StringField({ required: true, blank: false, initial: "terrain" }),
+    other: new StringField({ required: false, nullable: true, initial: null }),
+    sides: new ArrayField(
+      new SchemaField({
+        actorUuid: new StringField({ required: true, blank: false }),
+        tokenUuid: new StringField({ required: false, nullable: true, initial: null }),
+        name: new StringField({ required: true, blank: true, initial: "" }),
+        request: new ObjectField({ required: true }),
+        damageDice: new ArrayField(die()),
+        resistanceDice: new ArrayField(die()),
+        applied: new ObjectField({ required: false, nullable: true, initial: null }),
+      }),
+    ),
+  };
+}
+
+/** The schema's shape. */
+export type CollisionCardSchema = ReturnType<typeof defineCollisionCardSchema>;
+
+/** The data model of `collisionCard` chat messages. */
+export class StrideCollisionCardModel extends foundry.abstract.TypeDataModel<
+  CollisionCardSchema,
+  ChatMessage.Implementation
+> {
+  /** The card's template and the button it declares (wired by the render hook). */
+  static readonly metadata = Object.freeze({
+    template: "templates/chat/collision-card.hbs",
+    actions: COLLISION_CARD_ACTIONS,
+  });
+
+  /** @inheritDoc */
+  static override defineSchema(): CollisionCardSchema {
+    return defineCollisionCardSchema();
+  }
+
+  /** The card's HTML, rendered from this data. */
+  renderCard(): Promise<string> {
+    return renderCollisionCard(this as unknown as CollisionCardSystem);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The GM's panic damage control on the token HUD (d6-movement.txt § Targeting the Creatures: a team
+ * at panic speed deals its vehicle 5D on a road, 6D on rough ground, each round; issue #12): for a
+ * vehicle the active ruleset offers panic damage for (CollisionsCapability.panicEntries, from its
+ * actor's `collisionProfile`), one button that asks which surface and posts the collision card.
+ *
+ * Evidence: the `renderTokenHUD(hud, html)` hook and its `.col.right` column (hud-button.ts);
+ * `DialogV2.prompt` with a form read in the OK button's callback, as render-token-hud.ts posts the
+ * GM's tests (https://foundryvtt.com/api/classes/foundry.applications.api.DialogV2.html).
+ * @module
+ */
+import type { PanicEntry } from "../../rules";
+import { collisionProfileOf, postCollisionCard } from "../chat/collision-card";
+import type { CardActor } from "../chat/card-actor";
+import { activeRuleset } from "../settings";
+import { addHudButton } from "./hud-button";
+
+/** A token as the control reads it. */
+interface PanicToken {
+  readonly uuid: string;
+  readonly name?: string | null;
+  readonly actor: CardActor | null;
+}
+
+/** The panic damage entries the active ruleset offers for the token's vehicle, or none. */
+export function panicEntriesOf(token: PanicToken): readonly PanicEntry[] {
+  const collisions = activeRuleset().collisions;
+  return collisions && token.actor ? collisions.panicEntries(collisionProfileOf(token.actor)) : [];
+}
+
+/** The dialog's form: one choice per entry (labels localized and escaped). */
+export function panicForm(entries: readonly PanicEntry[], localize: (key: string) => string): string {
+  const escape = (text: string) => foundry.utils.escapeHTML(text);
+  const options = entries.map((e, i) => `<option value="${i}">${escape(localize(e.label))}</option>`).join("");
+  return `<label>${escape(localize("STRIDE.CollisionCard.HUD.choose"))} <select name="panic">${options}</select></label>`;
+}
+
+/** Asks which panic damage and posts its card, spoken by the vehicle. */
+async function choosePanic(token: PanicToken, entries: readonly PanicEntry[]): Promise<unknown> {
+  const localize = (k: string) => game.i18n!.localize(k);
+  const picked = await foundry.applications.api.DialogV2.prompt({
+    window: { title: "STRIDE.CollisionCard.HUD.panic" },
+    content: panicForm(entries, localize),
+    ok: {
+      label: "STRIDE.CollisionCard.HUD.post",
+      callback: (_event: unknown, button: HTMLButtonElement) =>
+        (button.form?.elements.namedItem("panic") as HTMLSelectElement | null)?.value ?? "",
+    },
+    rejectClose: false,
+  });
+  const value: unknown = picked;
+  const entry = typeof value === "string" && value !== "" ? entries[Number(value)] : undefined;
+  if (!entry) return null;
+  return postCollisionCard(token, { against: "panic", other: null, sides: [{ token, request: entry.request }] });
+}
+
+/** Adds the GM's panic damage button for a vehicle the ruleset offers it for. */
+export function addPanicControl(token: PanicToken | undefined, html: HTMLElement, isGM: boolean): void {
+  if (!isGM || !token) return;
+  const entries = panicEntriesOf(token);
+  if (!entries.length) return;
+  addHudButton(html, "panic-damage", "fa-solid fa-horse", "STRIDE.CollisionCard.HUD.panic", () =>
+    choosePanic(token, entries),
+  );
+}

@@ -1,0 +1,425 @@
+/**
+ * OpenD6 collisions, end to end (issue #12 item 4; d6-movement.txt § Vehicle Damage, § Speed Damage
+ * Modifier, § Collision Damage Modifier, § Vehicle & Passenger Damage, § Crew & Passenger Injuries,
+ * § Ramming & Sideswiping Vehicles, § Targeting the Creatures; rulings 10 and 12): a vehicle's
+ * finished move → one collision card per contact; each side's damage dice and the vehicle's
+ * resistance (Toughness + armour) rolled; the damage level with the escalation rule; what Apply
+ * changes on the vehicle. Pure; the adapter rolls and writes.
+ *
+ * Stride readings (shown on the card, README § OpenD6 vehicles):
+ * - Both totals are Wild Die rolls (ruling 10: the text rolls damage "as if hit by an attack" and
+ *   calls the resistance total a roll); a Wild Die's first 1 is noted on the card and still counts.
+ * - Toughness and armour roll as one code (their pips added), as a character's skill and
+ *   attribute do; a vehicle with neither resists with 0.
+ * - The effect that applies is the resulting level's when the escalation raised it, else the hit's
+ *   own (a Very Light hit on a Heavily damaged vehicle takes no second Heavy loss).
+ * - A token run into is something yielding (−1D, added to a sideswipe); the text gives the
+ *   creature's own injury no rule, so the card damages the vehicle only.
+ * - Destroyed: the top speed drops to stopped (it never operates again).
+ * @module
+ */
+import type {
+  CollisionApplication,
+  CollisionMove,
+  CollisionOutcome,
+  CollisionSideDescription,
+  PanicEntry,
+  StatusSpec,
+} from "../../capabilities";
+import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
+import type { SceneSnapshot } from "../../scene";
+import type { MovementProfile } from "../../types";
+import { wildDieFormula, wildDieTotal } from "../../dice/wild-die";
+import { checkSceneSnapshot, findModel } from "../../moves/scene-check";
+import * as check from "../../geometry/validate";
+import { input, list, own, show } from "./check";
+import { pipsCode } from "./profile";
+import { snapshotSpeed, vehicleContacts } from "./vehicle-contacts";
+import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
+import {
+  COLLISION_SITUATION_DICE,
+  COLLISION_SITUATIONS,
+  DAMAGE_LEVELS,
+  EXPOSURE,
+  PANIC_DAMAGE_DICE,
+  SPEED_DAMAGE_DICE,
+  SPEED_LEVELS,
+  VEHICLE_KINDS,
+  type CollisionSituation,
+  type DamageLevel,
+  type PanicSurface,
+  type SpeedLevel,
+} from "./vehicle-tables";
+import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage } from "./vehicles";
+
+/** The status of a water vehicle that rammed: it loses all actions next round (§ Ramming & Sideswiping Vehicles). */
+export const RAMMED = "d6Rammed";
+
+/** The statuses collisions set. */
+export const COLLISION_STATUSES: readonly StatusSpec[] = [
+  {
+    id: RAMMED,
+    label: "STRIDE.D6Collision.Status.rammed",
+    img: "icons/svg/sun.svg",
+    description: "STRIDE.D6Collision.Status.rammedHint",
+  },
+];
+
+/** The GM's choices for Light and Heavy damage (§ Vehicle & Passenger Damage). */
+export const DAMAGE_CHOICES = ["maneuverability", "speed"] as const;
+export type DamageChoice = (typeof DAMAGE_CHOICES)[number];
+
+const PANIC_SURFACES = Object.keys(PANIC_DAMAGE_DICE) as PanicSurface[];
+
+/** The speed level of each vehicle band action. */
+const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
+  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
+);
+
+/** Requires one of `ids`. @throws {RangeError} naming `what` and the ids otherwise */
+function oneOf(ids: readonly unknown[], value: unknown, what: string): void {
+  if (!ids.includes(value)) throw new RangeError(`${what} must be one of ${ids.join(", ")}, got ${show(value)}`);
+}
+
+/**
+ * Requires a collision request: a speed level or `panic` (then a surface, `road` or `rough`), a
+ * list of situation ids, `rams` a boolean when present.
+ * @throws {TypeError} when it or its members have the wrong type
+ * @throws {RangeError} on an unknown speed, situation or surface
+ */
+export function checkCollisionRequest(request: CollisionRequest): CollisionRequest {
+  input(request, "collision request");
+  const speed = own(request, "speed");
+  oneOf([...SPEED_LEVELS, "panic"], speed, "speed");
+  list(own(request, "situations") as readonly unknown[], "situations").forEach((s, i) =>
+    oneOf(COLLISION_SITUATIONS, s, `situations[${i}]`),
+  );
+  if (speed === "panic") oneOf(PANIC_SURFACES, own(request, "surface"), "surface");
+  const rams = own(request, "rams");
+  if (rams !== undefined && typeof rams !== "boolean") throw new TypeError("rams must be a boolean");
+  return request;
+}
+
+/** One line of a side's damage dice: where it comes from and how many dice. */
+export interface DiceLine {
+  /** `speed.cruising`, `situation.headOn`, `panic.road`. */
+  readonly source: string;
+  readonly dice: number;
+}
+
+/**
+ * A side's damage dice, line by line (§ Speed Damage Modifier, § Collision Damage Modifier, each
+ * situation once; at least 1D, ruling 12), or the panic damage (§ Targeting the Creatures: 5D on a
+ * road or smooth surface, 6D on rough ground).
+ * @example collisionSideDice({ speed: "cruising", situations: ["headOn"] }) // → { dice: 9, lines: [speed 6, headOn 3] }
+ * @throws {TypeError|RangeError} as {@link checkCollisionRequest}
+ */
+export function collisionSideDice(request: CollisionRequest): { readonly dice: number; readonly lines: DiceLine[] } {
+  checkCollisionRequest(request);
+  if (request.speed === "panic") {
+    const surface = request.surface as PanicSurface;
+    return {
+      dice: PANIC_DAMAGE_DICE[surface],
+      lines: [{ source: `panic.${surface}`, dice: PANIC_DAMAGE_DICE[surface] }],
+    };
+  }
+  const speed = request.speed as SpeedLevel;
+  const situations = [...new Set(request.situations as readonly CollisionSituation[])];
+  return {
+    dice: collisionDice({ speed, situations }),
+    lines: [
+      { source: `speed.${speed}`, dice: SPEED_DAMAGE_DICE[speed] },
+      ...situations.map((s) => ({ source: `situation.${s}`, dice: COLLISION_SITUATION_DICE[s] })),
+    ],
+  };
+}
+
+/** A profile's characteristic as a whole number ≥ 0, or `fallback`. */
+function whole(profile: MovementProfile | undefined, key: string, fallback = 0): number {
+  const value = own(own(profile, "characteristics"), key);
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
+
+/** An id of a table from a profile's index characteristic, or `fallback`. */
+function indexed<T extends string>(
+  profile: MovementProfile | undefined,
+  key: string,
+  ids: readonly T[],
+  fallback: T,
+): T {
+  const value = own(own(profile, "characteristics"), key);
+  return typeof value === "number" && Number.isInteger(value) && ids[value] !== undefined ? ids[value] : fallback;
+}
+
+/** A vehicle's damage resistance in pips: Toughness plus armour (§ Vehicle Damage). */
+function resistancePips(profile: MovementProfile | undefined): number {
+  return whole(profile, "toughness") + whole(profile, "armor");
+}
+
+/**
+ * The Foundry dice formulas of a side (ruling 10, Wild Die): its damage dice, and its vehicle's
+ * Toughness + armour as one code (null when the vehicle has neither).
+ * @example collisionFormulas({ speed: "high", situations: ["headOn"] }, { characteristics: { toughness: 9, armor: 2 } })
+ *   // → { damage: "10d6 + 1d6x6", resistance: "2d6 + 1d6x6 + 2" }
+ * @param profile the vehicle's collision profile (`toughness`, `armor` in pips)
+ * @throws {TypeError|RangeError} as {@link checkCollisionRequest}
+ */
+export function collisionFormulas(
+  request: CollisionRequest,
+  profile: MovementProfile | undefined,
+): { readonly damage: string; readonly resistance: string | null } {
+  const { dice } = collisionSideDice(request);
+  const pips = resistancePips(profile);
+  return {
+    damage: wildDieFormula({ dice, pips: 0 }),
+    resistance: pips > 0 ? wildDieFormula(pipsCode(pips)) : null,
+  };
+}
+
+/** Splits the results of a Wild Die formula of `dice` dice: the normal dice first, then the Wild Die's. */
+function split(results: readonly number[], dice: number, pips: number, what: string) {
+  if (!Array.isArray(results)) throw new TypeError(`${what} must be an array of d6 results, got ${show(results)}`);
+  if (results.length < dice) throw new RangeError(`${what}: the roll has ${dice} dice, got ${results.length} results`);
+  return wildDieTotal({ normal: results.slice(0, dice - 1), wild: results.slice(dice - 1), pips });
+}
+
+/**
+ * Resolves a side's rolled dice against its vehicle (§ Vehicle Damage, § Vehicle & Passenger
+ * Damage and its note; ruling 12): the damage total minus the resistance total gives the hit's
+ * level; the vehicle's current damage level (`damageLevel`) and the escalation rule give its level
+ * now; the passengers' share of the damage total after the vehicle's `exposure`; a water vehicle
+ * (`vehicleKind`) whose nose ran into a vehicle (`rams`) loses its next round's actions.
+ * @param rolled the results in formula order ({@link collisionFormulas}): normal dice, then the Wild Die's re-rolls
+ * @param profile the vehicle's collision profile: `toughness`, `armor` (pips), `damageLevel`,
+ *   `exposure`, `vehicleKind` (indexes of DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS)
+ * @throws {TypeError|RangeError} on a malformed request or results the formulas cannot give
+ */
+export function resolveCollision(
+  request: CollisionRequest,
+  rolled: { readonly damage: readonly number[]; readonly resistance: readonly number[] },
+  profile: MovementProfile | undefined,
+): CollisionOutcome {
+  const { dice } = collisionSideDice(request);
+  input(rolled, "rolled");
+  const damage = split(own(rolled, "damage") as number[], dice, 0, "Damage dice");
+  const pips = resistancePips(profile);
+  const code = pips > 0 ? pipsCode(pips) : null;
+  const resistance = code
+    ? split(own(rolled, "resistance") as number[], code.dice, code.pips, "Resistance dice")
+    : null;
+  const resistanceTotal = resistance?.total ?? 0;
+  const margin = damage.total - resistanceTotal;
+  const current = indexed(profile, "damageLevel", DAMAGE_LEVELS, "none");
+  const result = vehicleDamage({ margin, current });
+  const applies: DamageLevel = result.escalated ? result.level : result.hit;
+  const effect = damageEffect(applies);
+  const kind = indexed(profile, "vehicleKind", VEHICLE_KINDS, "land");
+  return {
+    dice,
+    damageTotal: damage.total,
+    resistanceTotal,
+    margin,
+    hit: result.hit,
+    level: result.level,
+    escalated: result.escalated,
+    applies,
+    choices: effect.choice ? DAMAGE_CHOICES : [],
+    passengerDamage:
+      result.hit === "none"
+        ? 0
+        : passengerDamage({
+            total: damage.total,
+            passengerShare: result.passengerShare,
+            exposure: indexed(profile, "exposure", EXPOSURE, "normal"),
+          }),
+    losesNextRound: request.rams === true && ramming(kind).losesNextRound,
+    complication: damage.complication || resistance?.complication === true,
+  };
+}
+
+/**
+ * Requires a collision outcome ({@link resolveCollision}): finite totals, margin and passenger
+ * damage, known damage levels, booleans, and a list of choices.
+ * @throws {TypeError} when it or a member has the wrong type
+ * @throws {RangeError} on a level or a choice that is not known, or a number that is not finite
+ */
+export function checkOutcome(outcome: CollisionOutcome): CollisionOutcome & {
+  readonly level: DamageLevel;
+  readonly hit: DamageLevel;
+  readonly applies: DamageLevel;
+} {
+  input(outcome, "outcome");
+  for (const key of ["dice", "damageTotal", "resistanceTotal", "margin", "passengerDamage"]) {
+    const value = own(outcome, key);
+    if (typeof value !== "number") throw new TypeError(`outcome.${key} must be a number`);
+    if (!Number.isFinite(value)) throw new RangeError(`outcome.${key} must be finite`);
+  }
+  for (const key of ["level", "hit", "applies"]) oneOf(DAMAGE_LEVELS, own(outcome, key), `outcome.${key}`);
+  for (const key of ["escalated", "losesNextRound", "complication"]) {
+    if (typeof own(outcome, key) !== "boolean") throw new TypeError(`outcome.${key} must be a boolean`);
+  }
+  list(own(outcome, "choices") as readonly unknown[], "outcome.choices").forEach((c, i) =>
+    oneOf(DAMAGE_CHOICES, c, `outcome.choices[${i}]`),
+  );
+  return outcome as ReturnType<typeof checkOutcome>;
+}
+
+/**
+ * What applying an outcome changes on the vehicle (§ Vehicle & Passenger Damage): its damage level
+ * becomes the outcome's; Light or Heavy take their Maneuverability dice or top speed levels (the
+ * GM's `choice`, Maneuverability when absent) on top of what earlier damage took
+ * (`maneuverabilityLoss`, `speedLoss` in the profile); Severe sets Lost control (out of control,
+ * slowing two levels a round: vehicles.ts outOfControlSpeed); Destroyed leaves no speed at all. Very
+ * Light's Maneuverability drop lasts this round and the next only: the card says so, nothing is kept.
+ * A ram that costs the next round sets the Rammed status.
+ * @throws {TypeError|RangeError} on a malformed outcome ({@link checkOutcome}) or an unknown choice
+ */
+export function applyCollision(
+  outcome: CollisionOutcome,
+  choice: string | null,
+  profile: MovementProfile | undefined,
+): CollisionApplication {
+  const { level, applies } = checkOutcome(outcome);
+  if (choice !== null && choice !== undefined) oneOf(DAMAGE_CHOICES, choice, "choice");
+  const effect = damageEffect(applies);
+  const picked: DamageChoice = (choice as DamageChoice | null) ?? "maneuverability";
+  let maneuverabilityLoss = whole(profile, "maneuverabilityLoss");
+  let speedLoss = whole(profile, "speedLoss");
+  if (effect.lasts === "repaired" && effect.choice) {
+    if (picked === "speed") speedLoss += effect.speedLevels;
+    else maneuverabilityLoss += effect.maneuverabilityDice;
+  }
+  if (effect.destroyed) speedLoss = Math.max(speedLoss, SPEED_LEVELS.length - 1);
+  const statuses = [...(effect.outOfControl ? [LOST_CONTROL] : []), ...(outcome.losesNextRound ? [RAMMED] : [])];
+  return { changes: { damage: level, maneuverabilityLoss, speedLoss }, statuses };
+}
+
+/** A number of dice as the card prints it: `+3D`, `−1D`, `6D`. */
+function diceText(dice: number, signed: boolean): string {
+  if (!signed) return `${dice}D`;
+  return dice < 0 ? `−${-dice}D` : `+${dice}D`;
+}
+
+/**
+ * How a card shows a side: its dice line by line and their sum; once rolled, the totals, the
+ * level (escalated or not), its effect, and each passenger's damage; the GM's choices for Light and
+ * Heavy damage.
+ * @throws {TypeError|RangeError} as {@link checkCollisionRequest} and {@link checkOutcome}
+ */
+export function describeCollision(
+  request: CollisionRequest,
+  outcome: CollisionOutcome | null,
+): CollisionSideDescription {
+  const { dice, lines } = collisionSideDice(request);
+  if (outcome !== null) checkOutcome(outcome);
+  const result = outcome
+    ? {
+        totals: {
+          key: `STRIDE.D6Collision.totals`,
+          data: { damage: outcome.damageTotal, resistance: outcome.resistanceTotal, margin: outcome.margin },
+        },
+        level: {
+          key: outcome.escalated ? `STRIDE.D6Collision.levelEscalated` : `STRIDE.D6Collision.levelOf`,
+          data: {
+            level: { key: `STRIDE.D6Vehicle.damage.${outcome.level}` },
+            hit: { key: `STRIDE.D6Vehicle.damage.${outcome.hit}` },
+          },
+        },
+        effect: { key: `STRIDE.D6Collision.effect.${outcome.applies}` },
+        passengers: { key: `STRIDE.D6Collision.passengers`, data: { damage: outcome.passengerDamage } },
+      }
+    : null;
+  return {
+    lines: lines.map((l, i) => ({
+      label: { key: `STRIDE.D6Collision.line.${l.source}` },
+      value: diceText(l.dice, i > 0),
+    })),
+    dice: { key: `STRIDE.D6Collision.dice`, data: { dice: diceText(dice, false) } },
+    result,
+    choices: (outcome?.choices ?? []).map((value) => ({ value, label: { key: `STRIDE.D6Collision.choice.${value}` } })),
+  };
+}
+
+/**
+ * The panic damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt each round its team
+ * bolts (§ Targeting the Creatures: 5D on a road or smooth surface, 6D on rough ground); none for
+ * other kinds.
+ */
+export function panicEntries(profile: MovementProfile | undefined): PanicEntry[] {
+  if (indexed(profile, "vehicleKind", VEHICLE_KINDS, "land") !== "animalDrawn") return [];
+  return PANIC_SURFACES.map((surface) => ({
+    label: `STRIDE.D6Collision.panic.${surface}`,
+    request: { speed: "panic", situations: [], surface },
+  }));
+}
+
+/** The speed level a vehicle's move reached: the band its turn distance falls in, or null when not a vehicle's bands. */
+function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
+  const bands = own(summary, "bands");
+  const distance = own(summary, "turnDistance");
+  if (!Array.isArray(bands) || !bands.length || typeof distance !== "number" || !Number.isFinite(distance)) return null;
+  const vehicleBands = bands as readonly { action?: unknown; distance?: unknown }[];
+  if (!vehicleBands.every((b) => typeof b.action === "string" && Object.hasOwn(LEVEL_OF, b.action))) return null;
+  const reached = vehicleBands.find((b) => typeof b.distance === "number" && distance <= b.distance + 1e-9);
+  return LEVEL_OF[(reached ?? vehicleBands.at(-1)!).action as string]!;
+}
+
+/**
+ * The collision cards of an OpenD6 vehicle's finished move: one per contact its path makes
+ * (vehicle-contacts.ts {@link vehicleContacts}: other vehicles and tokens on its level, and with
+ * `blocked` the walls or impassable terrain it ended against), in the order reached. The mover's
+ * speed level is the band its turn distance reached (the speed levels as bands), or its actor's
+ * speed level when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles
+ * take damage; the mover's nose into another vehicle is a ram (its card says whether its kind pays
+ * for it). Nothing for a mover that is not a vehicle.
+ * @throws {TypeError|RangeError} when the snapshot or the move is malformed (the first wrong member named)
+ */
+export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMove): Effect[] {
+  checkSceneSnapshot(snapshot);
+  input(move, "move");
+  const moverId = own(move, "mover");
+  if (typeof moverId !== "string") throw new TypeError(`move.mover must be a string, got ${show(moverId)}`);
+  const path = own(move, "path") as CollisionMove["path"];
+  check.points(path, "move.path");
+  const blocked = own(move, "blocked");
+  if (blocked !== undefined && typeof blocked !== "boolean") {
+    throw new TypeError(`move.blocked must be a boolean when present, got ${show(blocked)}`);
+  }
+  const mover = findModel(snapshot, moverId);
+  if (!mover || mover.kind !== "vehicle") return [];
+  const speed = reachedLevel(own(move, "summary") as CollisionMove["summary"]) ?? snapshotSpeed(mover);
+  const effects: Effect[] = [];
+  for (const contact of vehicleContacts(snapshot, moverId, path, blocked ? { blocked: true } : {})) {
+    const against = contact.kind;
+    const other = contact.other ? findModel(snapshot, contact.other) : undefined;
+    const moverSituations: CollisionSituation[] =
+      against === "token"
+        ? [...new Set<CollisionSituation>([contact.moverSituation, "yielding"])]
+        : [contact.moverSituation];
+    const sides: CollisionSide[] = [
+      {
+        model: moverId,
+        request: {
+          speed,
+          situations: moverSituations,
+          ...(against === "vehicle" && contact.moverSituation !== "sideswipe" ? { rams: true } : {}),
+        },
+      },
+    ];
+    if (against === "vehicle" && other && contact.otherSituation) {
+      sides.push({ model: other.id, request: { speed: snapshotSpeed(other), situations: [contact.otherSituation] } });
+    }
+    effects.push({ type: "collisionCard", mover: moverId, other: contact.other ?? null, against, sides });
+  }
+  return effects;
+}
+
+/** The capability the d6 ruleset registers. */
+export const D6_COLLISIONS = {
+  moveEffects: collisionMoveEffects,
+  formulas: collisionFormulas,
+  resolve: resolveCollision,
+  apply: applyCollision,
+  describe: describeCollision,
+  panicEntries,
+};

@@ -1,0 +1,370 @@
+/**
+ * OpenD6 collisions end to end in the engine (#12 item 4; d6-movement.txt § Speed Damage Modifier,
+ * § Collision Damage Modifier, § Vehicle & Passenger Damage and its note, § Crew & Passenger
+ * Injuries, § Ramming & Sideswiping Vehicles, § Targeting the Creatures; rulings 10 and 12): every
+ * row of the speed, situation and damage tables, the escalation from every level, what Apply changes.
+ */
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  d6,
+  finishedMoveEffects,
+  getRuleset,
+  revertEffects,
+  type ModelSnapshot,
+  type SceneSnapshot,
+} from "../../src/rules";
+
+const { DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS } = d6;
+
+/** A collision profile: Toughness and armour pips, damage level, exposure and kind by id. */
+function profile(
+  spec: {
+    toughness?: number;
+    armor?: number;
+    damage?: d6.DamageLevel;
+    exposure?: d6.Exposure;
+    kind?: d6.VehicleKind;
+  } & {
+    maneuverabilityLoss?: number;
+    speedLoss?: number;
+  } = {},
+) {
+  return {
+    characteristics: {
+      toughness: spec.toughness ?? 0,
+      armor: spec.armor ?? 0,
+      damageLevel: DAMAGE_LEVELS.indexOf(spec.damage ?? "none"),
+      exposure: EXPOSURE.indexOf(spec.exposure ?? "normal"),
+      vehicleKind: VEHICLE_KINDS.indexOf(spec.kind ?? "land"),
+      maneuverabilityLoss: spec.maneuverabilityLoss ?? 0,
+      speedLoss: spec.speedLoss ?? 0,
+    },
+  };
+}
+
+/** 1D of damage (stopped, rear-end: 2D − 3D, at least 1D): the Wild Die's results are the total. */
+const ONE_DIE = { speed: "stopped", situations: ["rearEnd"] } as const;
+
+describe("collisionSideDice: the speed and collision damage tables", () => {
+  it("rolls every speed level's dice, panic speed as all-out", () => {
+    const dice = d6.SPEED_LEVELS.map((speed) => d6.collisionSideDice({ speed, situations: [] }).dice);
+    expect(dice).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it("adds every situation (head-on +3D, rear-end −3D, sideswipe −3D, nose to side 0, very hard 0, yielding −1D)", () => {
+    const cruise = (situations: d6.CollisionSituation[]) => d6.collisionSideDice({ speed: "cruising", situations });
+    expect(d6.COLLISION_SITUATIONS.map((s) => cruise([s]).dice)).toEqual([9, 3, 3, 6, 6, 5]);
+    expect(cruise(["headOn"]).lines).toEqual([
+      { source: "speed.cruising", dice: 6 },
+      { source: "situation.headOn", dice: 3 },
+    ]);
+  });
+
+  it("adds situations up (cumulative), each once, never below 1D (ruling 12)", () => {
+    expect(d6.collisionSideDice({ speed: "high", situations: ["sideswipe", "yielding"] }).dice).toBe(4);
+    expect(d6.collisionSideDice({ speed: "high", situations: ["headOn", "headOn"] }).dice).toBe(11);
+    expect(d6.collisionSideDice(ONE_DIE).dice).toBe(1);
+    expect(d6.collisionSideDice({ speed: "cautious", situations: ["rearEnd", "yielding"] }).dice).toBe(1);
+  });
+
+  it("deals panic damage of 5D on a road and 6D on rough ground (§ Targeting the Creatures)", () => {
+    expect(d6.collisionSideDice({ speed: "panic", situations: [], surface: "road" }).dice).toBe(5);
+    expect(d6.collisionSideDice({ speed: "panic", situations: [], surface: "rough" }).dice).toBe(6);
+    expect(() => d6.collisionSideDice({ speed: "panic", situations: [] })).toThrow(RangeError);
+    expect(() => d6.collisionSideDice({ speed: "warp", situations: [] })).toThrow(RangeError);
+    expect(() => d6.collisionSideDice({ speed: "high", situations: ["tbone"] })).toThrow(RangeError);
+  });
+
+  it("never rolls fewer dice at a higher speed level (fast-check)", () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...d6.COLLISION_SITUATIONS]),
+        fc.integer({ min: 0, max: 3 }),
+        (situations, i) =>
+          d6.collisionSideDice({ speed: d6.SPEED_LEVELS[i + 1]!, situations }).dice >=
+          d6.collisionSideDice({ speed: d6.SPEED_LEVELS[i]!, situations }).dice,
+      ),
+    );
+  });
+});
+
+describe("collisionFormulas: the Wild Die rolls of damage and resistance (ruling 10)", () => {
+  it("rolls the damage dice with one Wild Die, and Toughness + armour as one code", () => {
+    // 2D Toughness (6 pips) + 1D+1 armour (4 pips) = 3D+1.
+    expect(
+      d6.collisionFormulas({ speed: "cruising", situations: ["headOn"] }, profile({ toughness: 6, armor: 4 })),
+    ).toEqual({
+      damage: "8d6 + 1d6x6",
+      resistance: "2d6 + 1d6x6 + 1",
+    });
+    expect(d6.collisionFormulas(ONE_DIE, profile()).resistance).toBeNull();
+    expect(d6.collisionFormulas(ONE_DIE, undefined)).toEqual({ damage: "1d6x6", resistance: null });
+  });
+});
+
+describe("resolveCollision: the Vehicle & Passenger Damage chart", () => {
+  const hit = (wild: number[], p = profile()) => d6.resolveCollision(ONE_DIE, { damage: wild, resistance: [] }, p);
+
+  it("gives every row of the chart from the margin (1–3, 4–8, 9–12, 13–15, 16+) and its passengers' share", () => {
+    const rows: [number[], d6.DamageLevel, number][] = [
+      [[1], "veryLight", 0],
+      [[3], "veryLight", 0],
+      [[4], "light", 1],
+      [[6, 2], "light", 2],
+      [[6, 3], "heavy", 4],
+      [[6, 6], "heavy", 6],
+      [[6, 6, 1], "severe", 9],
+      [[6, 6, 3], "severe", 11],
+      [[6, 6, 4], "destroyed", 16],
+    ];
+    for (const [wild, level, passengers] of rows) {
+      const outcome = hit(wild);
+      expect(outcome, wild.join()).toMatchObject({
+        damageTotal: outcome.margin,
+        level,
+        hit: level,
+        passengerDamage: passengers,
+      });
+    }
+    expect(hit([1]).complication).toBe(true);
+    expect(hit([4]).complication).toBe(false);
+  });
+
+  it("does nothing when the resistance meets the damage (margin 0)", () => {
+    const outcome = d6.resolveCollision(ONE_DIE, { damage: [4], resistance: [4] }, profile({ toughness: 3 }));
+    expect(outcome).toMatchObject({ damageTotal: 4, resistanceTotal: 4, margin: 0, level: "none", passengerDamage: 0 });
+  });
+
+  it("rolls the resistance from Toughness + armour with its pips (3D+1: two dice, the Wild Die, +1)", () => {
+    const outcome = d6.resolveCollision(
+      { speed: "cruising", situations: ["headOn"] },
+      { damage: [6, 6, 6, 6, 6, 5, 5, 5, 3], resistance: [2, 3, 4] },
+      profile({ toughness: 6, armor: 4 }),
+    );
+    expect(outcome).toMatchObject({ dice: 9, damageTotal: 48, resistanceTotal: 10, margin: 38, level: "destroyed" });
+    expect(() =>
+      d6.resolveCollision({ speed: "cruising", situations: [] }, { damage: [1, 2], resistance: [] }, profile()),
+    ).toThrow(RangeError);
+    expect(() => d6.resolveCollision(ONE_DIE, { damage: [4], resistance: [] }, profile({ toughness: 3 }))).toThrow(
+      RangeError,
+    );
+  });
+
+  it("escalates from every current level (ruling 12) and applies the hit's own effect when it does not", () => {
+    const margins: Record<d6.DamageLevel, number[]> = {
+      none: [],
+      veryLight: [2],
+      light: [5],
+      heavy: [6, 4],
+      severe: [6, 6, 2],
+      destroyed: [6, 6, 6, 1],
+    };
+    const expected: Record<d6.DamageLevel, Record<string, [d6.DamageLevel, d6.DamageLevel]>> = {
+      none: { veryLight: ["veryLight", "veryLight"], light: ["light", "light"], heavy: ["heavy", "heavy"] },
+      veryLight: { veryLight: ["veryLight", "veryLight"], light: ["light", "light"], severe: ["severe", "severe"] },
+      light: { veryLight: ["light", "veryLight"], light: ["light", "light"], heavy: ["heavy", "heavy"] },
+      heavy: { veryLight: ["heavy", "veryLight"], light: ["severe", "severe"], heavy: ["severe", "severe"] },
+      severe: {
+        veryLight: ["severe", "veryLight"],
+        light: ["destroyed", "destroyed"],
+        severe: ["destroyed", "destroyed"],
+      },
+      destroyed: { light: ["destroyed", "light"], destroyed: ["destroyed", "destroyed"] },
+    };
+    for (const [current, hits] of Object.entries(expected) as [d6.DamageLevel, typeof expected.none][]) {
+      for (const [h, [level, applies]] of Object.entries(hits)) {
+        const outcome = hit(margins[h as d6.DamageLevel], profile({ damage: current }));
+        expect([outcome.level, outcome.applies], `${current} + ${h}`).toEqual([level, applies]);
+      }
+    }
+  });
+
+  it("moves the passengers' share one row for an enclosed or exposed vehicle (§ Crew & Passenger Injuries)", () => {
+    // A Heavy hit of 10: ½ is 5, ¾ is 7 (rounded down), ¼ is 2.
+    expect(hit([6, 4]).passengerDamage).toBe(5);
+    expect(hit([6, 4], profile({ exposure: "exposed" })).passengerDamage).toBe(7);
+    expect(hit([6, 4], profile({ exposure: "enclosed" })).passengerDamage).toBe(2);
+    expect(hit([2], profile({ exposure: "exposed" })).passengerDamage).toBe(0);
+  });
+
+  it("costs a water vehicle that rams its next round (§ Ramming & Sideswiping Vehicles), no other kind", () => {
+    const ram = { ...ONE_DIE, rams: true };
+    const roll = { damage: [2], resistance: [] };
+    expect(d6.resolveCollision(ram, roll, profile({ kind: "water" })).losesNextRound).toBe(true);
+    expect(d6.resolveCollision(ram, roll, profile({ kind: "land" })).losesNextRound).toBe(false);
+    expect(d6.resolveCollision(ONE_DIE, roll, profile({ kind: "water" })).losesNextRound).toBe(false);
+  });
+});
+
+describe("applyCollision: what Apply changes on the vehicle", () => {
+  const outcome = (wild: number[], p = profile()) => d6.resolveCollision(ONE_DIE, { damage: wild, resistance: [] }, p);
+
+  it("takes Light and Heavy as Maneuverability dice or top speed levels, on top of earlier losses", () => {
+    const light = outcome([5]);
+    expect(light.choices).toEqual(["maneuverability", "speed"]);
+    const worn = profile({ maneuverabilityLoss: 1, speedLoss: 1 });
+    expect(d6.applyCollision(light, null, worn)).toEqual({
+      changes: { damage: "light", maneuverabilityLoss: 2, speedLoss: 1 },
+      statuses: [],
+    });
+    expect(d6.applyCollision(light, "speed", worn).changes).toEqual({
+      damage: "light",
+      maneuverabilityLoss: 1,
+      speedLoss: 2,
+    });
+    expect(d6.applyCollision(outcome([6, 4]), "maneuverability", profile()).changes.maneuverabilityLoss).toBe(2);
+    expect(d6.applyCollision(outcome([6, 4]), "speed", profile()).changes.speedLoss).toBe(2);
+  });
+
+  it("keeps nothing for Very Light, loses control when Severe, and stops a Destroyed vehicle for good", () => {
+    expect(d6.applyCollision(outcome([2]), null, profile())).toEqual({
+      changes: { damage: "veryLight", maneuverabilityLoss: 0, speedLoss: 0 },
+      statuses: [],
+    });
+    expect(outcome([2]).choices).toEqual([]);
+    expect(d6.applyCollision(outcome([6, 6, 2]), null, profile())).toEqual({
+      changes: { damage: "severe", maneuverabilityLoss: 0, speedLoss: 0 },
+      statuses: [d6.LOST_CONTROL],
+    });
+    const destroyed = d6.applyCollision(outcome([6, 6, 6, 1]), null, profile());
+    expect(destroyed.changes).toEqual({ damage: "destroyed", maneuverabilityLoss: 0, speedLoss: 4 });
+    expect(d6.topSpeed(destroyed.changes.speedLoss)).toBe("stopped");
+  });
+
+  it("sets Rammed on a water vehicle that rammed, and refuses unknown choices and forged outcomes", () => {
+    const rammed = d6.resolveCollision(
+      { ...ONE_DIE, rams: true },
+      { damage: [2], resistance: [] },
+      profile({ kind: "water" }),
+    );
+    expect(d6.applyCollision(rammed, null, profile()).statuses).toEqual([d6.RAMMED]);
+    expect(() => d6.applyCollision(outcome([5]), "wings", profile())).toThrow(RangeError);
+    expect(() => d6.applyCollision({ ...outcome([5]), level: "scratched" }, null, profile())).toThrow(RangeError);
+    expect(() => d6.applyCollision({ ...outcome([5]), choices: "all" } as never, null, profile())).toThrow(TypeError);
+  });
+});
+
+describe("describeCollision and panicEntries", () => {
+  it("shows the dice line by line with their sum, then the totals, the level and its effect", () => {
+    const request = { speed: "cruising", situations: ["headOn"] } as const;
+    const before = d6.describeCollision(request, null);
+    expect(before.lines.map((l) => [l.label.key, l.value])).toEqual([
+      ["STRIDE.D6Collision.line.speed.cruising", "6D"],
+      ["STRIDE.D6Collision.line.situation.headOn", "+3D"],
+    ]);
+    expect(before.dice).toEqual({ key: "STRIDE.D6Collision.dice", data: { dice: "9D" } });
+    expect(before.result).toBeNull();
+    const outcome = d6.resolveCollision(ONE_DIE, { damage: [5], resistance: [] }, profile({ damage: "heavy" }));
+    const after = d6.describeCollision(ONE_DIE, outcome);
+    expect(after.lines[1]!.value).toBe("−3D");
+    expect(after.result?.level.key).toBe("STRIDE.D6Collision.levelEscalated");
+    expect(after.result?.effect.key).toBe("STRIDE.D6Collision.effect.severe");
+    expect(after.choices).toEqual([]);
+  });
+
+  it("offers panic damage only for an animal-drawn vehicle", () => {
+    expect(d6.panicEntries(profile({ kind: "animalDrawn" })).map((e) => e.request)).toEqual([
+      { speed: "panic", situations: [], surface: "road" },
+      { speed: "panic", situations: [], surface: "rough" },
+    ]);
+    expect(d6.panicEntries(profile({ kind: "water" }))).toEqual([]);
+    expect(d6.panicEntries(undefined)).toEqual([]);
+  });
+});
+
+/** A model of `size` m centred at (x, y). */
+function model(
+  id: string,
+  x: number,
+  y: number,
+  extra: Partial<ModelSnapshot> & { size?: number } = {},
+): ModelSnapshot {
+  const size = extra.size ?? 1;
+  return {
+    id,
+    name: id,
+    kind: "character",
+    disposition: "neutral",
+    base: { x, y, radius: size / 2 },
+    footprint: { x: x - size / 2, y: y - size / 2, width: size, height: size },
+    elevation: 0,
+    status: null,
+    characteristics: {},
+    visible: true,
+    ...extra,
+  };
+}
+const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
+  model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
+const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
+  unit: "m",
+  gridStep: 2,
+  bounds: { x: 0, y: 0, width: 200, height: 200 },
+  models,
+  regions: [],
+});
+const path = [
+  { x: 10, y: 50, elevation: 0 },
+  { x: 60, y: 50, elevation: 0 },
+];
+/** The summary of a 50 m move of a Move 20 vehicle: past high (40 m), so all-out. */
+const allOut = {
+  actions: ["d6AllOut"],
+  conditions: [],
+  turnDistance: 50,
+  bands: d6.vehicleBands({ characteristics: { move: 20 } }),
+  zeroGravity: false,
+};
+
+describe("collisionMoveEffects: a vehicle's finished move", () => {
+  it("posts one card per contact: both vehicles at their speed levels, the mover's nose a ram", () => {
+    const snap = scene([vehicle("carriage", 10, 50, 0), vehicle("cart", 40, 50, Math.PI, 1)]);
+    expect(d6.collisionMoveEffects(snap, { mover: "carriage", path, summary: allOut })).toEqual([
+      {
+        type: "collisionCard",
+        mover: "carriage",
+        other: "cart",
+        against: "vehicle",
+        sides: [
+          { model: "carriage", request: { speed: "allOut", situations: ["headOn"], rams: true } },
+          { model: "cart", request: { speed: "cautious", situations: ["headOn"] } },
+        ],
+      },
+    ]);
+  });
+
+  it("sideswipes a vehicle alongside (both), runs into a token as something yielding, hits walls very hard, at the actor's speed without bands", () => {
+    const snap = scene([vehicle("me", 10, 50, 0, 3), vehicle("by", 30, 53.5, 0), model("horse", 45, 50)]);
+    const effects = d6.collisionMoveEffects(snap, { mover: "me", path, summary: null, blocked: true });
+    expect(
+      effects.map((e) => (e.type === "collisionCard" ? [e.against, e.other, e.sides.map((s) => s.request)] : e)),
+    ).toEqual([
+      [
+        "vehicle",
+        "by",
+        [
+          { speed: "high", situations: ["sideswipe"] },
+          { speed: "cruising", situations: ["sideswipe"] },
+        ],
+      ],
+      ["token", "horse", [{ speed: "high", situations: ["yielding"] }]],
+      ["terrain", null, [{ speed: "high", situations: ["veryHard"] }]],
+    ]);
+    expect(d6.collisionMoveEffects(snap, { mover: "horse", path, summary: null })).toEqual([]);
+  });
+
+  it("is what the d6 ruleset's finished move sets off (CollisionsCapability), and undoes as not reverted", () => {
+    const snap = scene([vehicle("carriage", 10, 50, 0), vehicle("cart", 40, 50, Math.PI, 1)]);
+    const ruleset = getRuleset("d6");
+    const effects = finishedMoveEffects(snap, { mover: "carriage", path, summary: allOut, inCombat: false }, ruleset);
+    expect(effects.filter((e) => e.type === "collisionCard")).toHaveLength(1);
+    expect(effects.some((e) => e.type === "test" && e.call.kind === "pilot")).toBe(true);
+    expect(ruleset.statuses?.statuses.map((s) => s.id)).toContain(d6.RAMMED);
+    expect(revertEffects(snap, effects, "carriage").notReverted).toContain("collisionCard");
+    // The move hook remembers how to undo every finished move: an effect type it did not list threw
+    // there and stopped the move's effects (the drowning count's setCounter did before this branch).
+    const counter = { type: "setCounter" as const, model: "carriage", counter: "drowning", value: 0 };
+    expect(revertEffects(snap, [counter], "carriage").notReverted).toEqual(["setCounter"]);
+  });
+});
