@@ -7,22 +7,11 @@
  * https://foundryvtt.com/api/functions/hookEvents.getSceneControlButtons.html).
  * @module
  */
-import { SYSTEM_ID } from "../constants";
 import { rollWeather, type WeatherScene } from "../chat/weather-card";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset } from "../settings";
 import { onHook } from "./on-hook";
-
-/** The v13 scene-control tool shape (foundry.SceneControlTool), as much as is set here. */
-interface ControlTool {
-  name: string;
-  title: string;
-  icon: string;
-  order: number;
-  button: boolean;
-  visible: boolean;
-  onChange: () => void;
-}
+import { addGMTokenTool, type SceneControls } from "./scene-control-tool";
 
 /** Rolls the weather for the viewed scene (`canvas.scene`); nothing without one. */
 export function rollViewedSceneWeather(): Promise<unknown> {
@@ -31,20 +20,16 @@ export function rollViewedSceneWeather(): Promise<unknown> {
 }
 
 /** `getSceneControlButtons`: adds the weather roll to the Token controls for the GM. */
-export function weatherSceneControl(controls: Record<string, { tools?: Record<string, ControlTool> }>): void {
+export function weatherSceneControl(controls: SceneControls): void {
   guard("weather scene control", undefined, () => {
     const weather = activeRuleset().weather;
-    const tools = controls["tokens"]?.tools;
-    if (!tools || !weather) return;
-    tools[`${SYSTEM_ID}-weather`] = {
-      name: `${SYSTEM_ID}-weather`,
+    if (!weather) return;
+    addGMTokenTool(controls, {
+      id: "weather",
       title: weather.label,
       icon: "fa-solid fa-wind",
-      order: Object.keys(tools).length,
-      button: true,
-      visible: game.user?.isGM === true,
       onChange: () => void guardAsync("weather roll", undefined, rollViewedSceneWeather),
-    };
+    });
   });
 }
 

@@ -4,43 +4,22 @@
  * @module
  */
 import { onHook } from "../../hooks/on-hook";
-import { SYSTEM_ID } from "../../constants";
+import { addGMTokenTool, type SceneControls } from "../../hooks/scene-control-tool";
 import { guard, guardAsync } from "../../notify";
 import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
 import { openJourney } from "./journey-dialog";
 import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
 import { mayRollFor, relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
 
-/** The v13 scene-control tool shape (foundry.SceneControlTool), as much as is set here. */
-interface ControlTool {
-  name: string;
-  title: string;
-  icon: string;
-  order: number;
-  button: boolean;
-  visible: boolean;
-  onChange: () => void;
-}
-
-/**
- * `getSceneControlButtons`: adds a Journey button to the Token controls. v13 passes a record of controls
- * with `tools` records (https://foundryvtt.com/api/functions/hookEvents.getSceneControlButtons.html: its
- * example sets `controls.tokens.tools.myTool = {name, title, icon, order, button: true, visible, onChange}`;
- * foundry.SceneControl `tools: Record<string, SceneControlTool>`).
- */
-export function journeySceneControl(controls: Record<string, { tools?: Record<string, ControlTool> }>): void {
+/** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */
+export function journeySceneControl(controls: SceneControls): void {
   guard("journey scene control", undefined, () => {
-    const tools = controls["tokens"]?.tools;
-    if (!tools) return;
-    tools[`${SYSTEM_ID}-journey`] = {
-      name: `${SYSTEM_ID}-journey`,
+    addGMTokenTool(controls, {
+      id: "journey",
       title: "STRIDE.Journey.title",
       icon: "fa-solid fa-route",
-      order: Object.keys(tools).length,
-      button: true,
-      visible: game.user?.isGM === true,
       onChange: () => void openJourney(),
-    };
+    });
   });
 }
 
