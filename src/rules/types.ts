@@ -259,6 +259,12 @@ export interface MoveSummary {
    * core's grid steps; else the engine sets FinishedMove.path.
    */
   readonly path?: readonly { readonly x: number; readonly y: number; readonly elevation: number }[];
+  /**
+   * The finished move's path step by step, ruleset units, each with the terrain conditions crossed
+   * into it (scene.ts PathStep), for tests that price part of the path (dh2: the metres swum through
+   * hazardous or deep water). Set by the engine (moves/finished.ts).
+   */
+  readonly steps?: readonly { readonly x: number; readonly y: number; readonly conditions?: readonly string[] }[];
 }
 
 /** A rolled movement test: the dice result and what follows. */

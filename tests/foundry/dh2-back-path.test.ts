@@ -165,7 +165,10 @@ describe("a failed swim outside combat makes no progress (§ Swimming): back to 
       options: { backPath: "0.5,0.5 2.5,0.5 5.5,0.5" },
     });
     const resolution = await rollAndApply(me, 41);
-    expect(resolution.consequences).toEqual([{ type: "backtrack", distance: 5 }]);
+    expect(resolution.consequences).toEqual([
+      { type: "backtrack", distance: 5 },
+      { type: "turnAction", remaining: 0 },
+    ]);
     expect(me.move).toHaveBeenCalledWith([expect.objectContaining({ x: 0, y: 0, elevation: 0, action: "displace" })]);
   });
 });

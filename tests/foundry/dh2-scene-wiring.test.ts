@@ -260,6 +260,7 @@ describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's s
     expect(rolled.resolution.consequences).toEqual([
       { type: "backtrack", distance: 3 },
       { type: "fatigue", levels: 1 },
+      { type: "turnAction", remaining: 0 },
     ]);
   });
 
@@ -273,7 +274,10 @@ describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's s
     });
     const call = dh2.tests.buildTest({ kind: "swim", distance: 3 })!;
     const resolution = dh2.tests.resolve(call, 40, [41], { characteristics: { strength: 40 } });
-    expect(resolution.consequences).toEqual([{ type: "backtrack", distance: 3 }]);
+    expect(resolution.consequences).toEqual([
+      { type: "backtrack", distance: 3 },
+      { type: "turnAction", remaining: 0 },
+    ]);
     await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, dh2);
     expect(me.move).toHaveBeenCalledWith([expect.objectContaining({ x: 0, y: 0, action: "displace" })]);
   });

@@ -126,7 +126,10 @@ describe("a failed swim outside combat goes back along the stored path (§ Swimm
       options: { backPath: "1.5,0.5 4.5,0.5 7.5,0.5", backElevation: "3" },
     });
     const missed = dh2.tests.resolve(call!, 40, [41], climber);
-    expect(missed.consequences).toEqual([{ type: "backtrack", distance: 6 }]);
+    expect(missed.consequences).toEqual([
+      { type: "backtrack", distance: 6 },
+      { type: "turnAction", remaining: 0 },
+    ]);
     // In a combat the turn's recorded history decides: nothing stored on the card.
     const [fighting] = testsOf(finishedMoveEffects(scene, { ...move, inCombat: true }, dh2));
     expect(fighting!.request).toEqual({ kind: "swim", distance: 6 });

@@ -67,7 +67,10 @@ describe("wounds and Fatigue (ruling 4: falling damage is not reduced by armour)
     const call = ruleset.tests.buildTest({ kind: "swim", options: { encumbered: "true" } })!;
     const profile: MovementProfile = { characteristics: { strength: 40, athletics: 40 } };
     const failed = ruleset.tests.resolve(call, 40, [95], profile);
-    expect(failed.consequences).toEqual([{ type: "fatigue", levels: 1 }]);
+    expect(failed.consequences).toEqual([
+      { type: "fatigue", levels: 1 },
+      { type: "turnAction", remaining: 0 },
+    ]);
   });
 });
 
@@ -190,6 +193,14 @@ describe("zero gravity's push-off (§ Zero Gravity: something within 1 m)", () =
     expect(dh2.pushOffDistance(scene([model("me", 5, 2, { elevation: 3 })], [block]), "me")).toBeCloseTo(1.5);
     // Above the block's top its side is no use.
     expect(dh2.pushOffDistance(scene([model("me", 5, 2, { elevation: 5 })], [block]), "me")).toBe(5);
+  });
+
+  it("takes no push-off from a chasm: beside it the floor, over it the floor its depth down", () => {
+    const chasm = { ...raised("chasm", 7, 0, 4, 10), terrain: [{ condition: "gap", height: 10, railing: false }] };
+    // Floating 3 m up, 1.5 m from a 10 m-deep gap's side: only the floor 3 m below.
+    expect(dh2.pushOffDistance(scene([model("me", 5, 2, { elevation: 3 })], [chasm]), "me")).toBe(3);
+    // Over the gap at the floor's level: its bottom is 10 m down.
+    expect(dh2.pushOffDistance(scene([model("me", 9, 2, { elevation: 0 })], [chasm]), "me")).toBe(10);
   });
 
   it("counts a vehicle's hull on its level", () => {

@@ -31,9 +31,12 @@ describe("swimming weighed down by the Encumbered status (§ Swimming)", () => {
   });
 
   it("a failure costs a level of Fatigue; unencumbered it costs none", () => {
-    expect(dh2.tests.resolve(situated, 40, [11], swimmer).consequences).toEqual([{ type: "fatigue", levels: 1 }]);
+    expect(dh2.tests.resolve(situated, 40, [11], swimmer).consequences).toEqual([
+      { type: "fatigue", levels: 1 },
+      { type: "turnAction", remaining: 0 },
+    ]);
     expect(dh2.tests.resolve(situated, 40, [11], swimmer).outcome).toBe("sinksTired");
-    expect(dh2.tests.resolve(swim, 40, [41], swimmer).consequences).toEqual([]);
+    expect(dh2.tests.resolve(swim, 40, [41], swimmer).consequences).toEqual([{ type: "turnAction", remaining: 0 }]);
     expect(dh2.tests.resolve(swim, 40, [41], swimmer).outcome).toBe("noProgress");
   });
 
@@ -43,16 +46,45 @@ describe("swimming weighed down by the Encumbered status (§ Swimming)", () => {
     expect(dh2.tests.situationalModifiers(swim, { statuses: ["prone"] })).toEqual([]);
   });
 
-  it("a failed swim from the path goes back the turn's move; a success swims ½ SB rounded up", () => {
+  it("a failed swim from the path goes back the metres it moved; a success swims ½ SB rounded up", () => {
     const [call] = dh2.tests.movementTests(summary({ conditions: ["water", "hazardousWater"], turnDistance: 4.5 }));
     expect(call!.request).toEqual({ kind: "swim", distance: 4.5 });
-    expect(dh2.tests.resolve(call!, 40, [41], swimmer).consequences).toEqual([{ type: "backtrack", distance: 4.5 }]);
+    const fullAction = { type: "turnAction", remaining: 0 };
+    expect(dh2.tests.resolve(call!, 40, [41], swimmer).consequences).toEqual([
+      { type: "backtrack", distance: 4.5 },
+      fullAction,
+    ]);
     const weighed = { ...call!, modifiers: [...call!.modifiers, ...lines] };
     expect(dh2.tests.resolve(weighed, 40, [11], swimmer).consequences).toEqual([
       { type: "backtrack", distance: 4.5 },
       { type: "fatigue", levels: 1 },
+      fullAction,
     ]);
-    expect(dh2.tests.resolve(call!, 40, [40], swimmer)).toMatchObject({ outcome: "swam", amount: 2, consequences: [] });
+    // SB 4 swims 2 m of the 4.5 m the path went through the water: 2.5 m go back.
+    expect(dh2.tests.resolve(call!, 40, [40], swimmer)).toMatchObject({
+      outcome: "swam",
+      amount: 2,
+      consequences: [{ type: "backtrack", distance: 2.5 }, fullAction],
+    });
+  });
+
+  it("prices only the steps into hazardous or deep water, not the walk to its edge", () => {
+    const steps = [
+      { x: 0, y: 0 },
+      { x: 6, y: 0 },
+      { x: 7, y: 0, conditions: ["water", "hazardousWater"] },
+      { x: 8, y: 0, conditions: ["water", "deepWater"] },
+    ];
+    const [call] = dh2.tests.movementTests(
+      summary({ conditions: ["water", "hazardousWater", "deepWater"], turnDistance: 8, steps }),
+    );
+    expect(call!.request).toMatchObject({ kind: "swim", distance: 2 });
+    expect(dh2.tests.resolve(call!, 40, [41], swimmer).consequences).toContainEqual({ type: "backtrack", distance: 2 });
+    // SB 4 swims 2 m: nothing goes back (the last metre was underwater: one round held).
+    expect(dh2.tests.resolve(call!, 40, [40], swimmer).consequences).toEqual([
+      { type: "counter", counter: "underwater", amount: 1 },
+      { type: "turnAction", remaining: 0 },
+    ]);
   });
 });
 

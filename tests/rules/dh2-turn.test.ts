@@ -70,8 +70,16 @@ describe("jumping and leaping take the Full Action (§ Jumping and Leaping)", ()
     ]);
   });
 
-  it("climbing, swimming, pulling up and stumbling do not use it", () => {
-    for (const kind of ["climb", "sheerClimb", "abseil", "abseilGrip", "stumble", "pullUp", "swim"]) {
+  it("a swim in hazardous water is the Full Action too (§ Swimming), passed or failed", () => {
+    for (const roll of [21, 90]) {
+      expect(turnAction(consequences({ kind: "swim", distance: 2 }, 35, roll))).toEqual([
+        { type: "turnAction", remaining: 0 },
+      ]);
+    }
+  });
+
+  it("climbing, pulling up and stumbling do not use it", () => {
+    for (const kind of ["climb", "sheerClimb", "abseil", "abseilGrip", "stumble", "pullUp"]) {
       expect(turnAction(consequences({ kind, distance: 3 }, 35, 21)), kind).toEqual([]);
     }
     expect(dh2.fullActionConsequences("treacherous", "passed", 3)).toEqual([]);

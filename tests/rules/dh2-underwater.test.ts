@@ -51,16 +51,22 @@ describe("a swim through deep water is underwater, holding the breath (§ Swimmi
     expect(dh2.tests.resolve(call!, 40, [40], swimmer())).toMatchObject({
       outcome: "swam",
       amount: 2,
-      consequences: [{ type: "counter", counter: "underwater", amount: 1 }],
+      consequences: [
+        { type: "counter", counter: "underwater", amount: 1 },
+        { type: "turnAction", remaining: 0 },
+      ],
     });
     expect(dh2.tests.resolve(call!, 40, [41], swimmer()).consequences).toEqual([
       { type: "backtrack", distance: 2 },
       { type: "counter", counter: "underwater", amount: 1 },
+      { type: "turnAction", remaining: 0 },
     ]);
     const [surface] = dh2.tests.movementTests(summary({ conditions: ["water", "hazardousWater"] }));
     expect(surface!.request).toEqual({ kind: "swim", distance: 2 });
     expect(dh2.tests.describe(surface!, 40).reason.key).toBe("STRIDE.Dh2.reason.swim");
-    expect(dh2.tests.resolve(surface!, 40, [40], swimmer()).consequences).toEqual([]);
+    expect(dh2.tests.resolve(surface!, 40, [40], swimmer()).consequences).toEqual([
+      { type: "turnAction", remaining: 0 },
+    ]);
   });
 });
 
@@ -126,7 +132,8 @@ describe("the counters a move's end or a turn's start sets (countersAfterMove)",
     expect(standingCounterEffects(scene, "a", sinker, dh2)).toEqual([
       { type: "setCounter", model: "a", counter: "underwater", value: 3 },
     ]);
-    // A finished move through the same pool is no turn start: only the swim card, no extra round.
+    // A finished move through the same pool is no turn start: no extra round; and no swim card,
+    // since one physically incapable of swimming sinks (§ Swimming).
     const move = {
       mover: "a",
       path: [
@@ -136,7 +143,13 @@ describe("the counters a move's end or a turn's start sets (countersAfterMove)",
       summary: summary({ conditions: ["water", "deepWater"], endConditions: ["water", "deepWater"], profile: sinker }),
       inCombat: true,
     };
-    expect(finishedMoveEffects(scene, move, dh2).map((e) => e.type)).toEqual(["test"]);
+    expect(finishedMoveEffects(scene, move, dh2).map((e) => e.type)).toEqual([]);
+    const able = summary({
+      conditions: ["water", "deepWater"],
+      endConditions: ["water", "deepWater"],
+      profile: swimmer(),
+    });
+    expect(finishedMoveEffects(scene, { ...move, summary: able }, dh2).map((e) => e.type)).toEqual(["test"]);
   });
 
   it("cannotSwim reads the statuses of one physically incapable of swimming (unconscious, asleep, paralysed, bound)", () => {

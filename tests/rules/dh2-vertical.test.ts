@@ -451,10 +451,15 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
 
   it("an encumbered swimmer who fails gains Fatigue", () => {
     expect(rolled({ kind: "swim" }, 45, 30).resolution).toMatchObject({ outcome: "swam", amount: 2 });
-    expect(rolled({ kind: "swim" }, 45, 90).resolution).toMatchObject({ outcome: "noProgress", consequences: [] });
+    // A swim is the Full Action (§ Swimming): the turn's movement is spent, passed or failed.
+    const fullAction = { type: "turnAction", remaining: 0 };
+    expect(rolled({ kind: "swim" }, 45, 90).resolution).toMatchObject({
+      outcome: "noProgress",
+      consequences: [fullAction],
+    });
     expect(rolled({ kind: "swim", options: { encumbered: true } }, 45, 30).resolution).toMatchObject({
       outcome: "sinksTired",
-      consequences: [{ type: "fatigue", levels: 1 }],
+      consequences: [{ type: "fatigue", levels: 1 }, fullAction],
     });
   });
 

@@ -203,11 +203,13 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
-      // The summary hears what the finished move knows: whether combat is started, and an edge passed.
+      // The summary hears what the finished move knows: whether combat is started, its path step by
+      // step, and an edge passed.
       const told = {
         ...summary,
         inCombat: move.inCombat,
         path: summary.path ?? move.path,
+        steps: move.path,
         ...(edgeTaken ? { edgeCleared: true } : {}),
       };
       for (const call of ruleset.tests.movementTests(told)) {

@@ -14,6 +14,9 @@ import type { Gravity } from "../../types";
 import { gravityOf, inputObject } from "./input";
 import { flagOf } from "./vertical-input";
 
+/** The gap condition (terrain.ts SCENE_TERRAIN): its height is a drop, not a surface. */
+const GAP = "gap";
+
 /** The altitudes of a Terra-like world, lowest first (§ Altitude). */
 export const ALTITUDES = ["hovering", "low", "high"] as const;
 
@@ -201,7 +204,8 @@ export function stalledFlight(input: {
  * wall, ceiling, deck, or other secure object"), ruleset units: the floor or the top of the raised
  * terrain under its centre (its elevation above it), the side of raised terrain it stands beside
  * below its top (the horizontal gap from its footprint), or a vehicle on its level (the gap between
- * footprints). The scene's edge is not a surface (open space).
+ * footprints). The scene's edge is not a surface (open space), nor is a gap: over one the floor is
+ * its depth down.
  * @param at where the model is taken to stand (its centre, ruleset units, and elevation); the
  *   model's own place when absent (a move's start, read after the move, passes the origin)
  * @returns the distance, 0 when touching, or null when the model is not on the snapshot
@@ -225,8 +229,12 @@ export function pushOffDistance(
   let ground = 0;
   let nearest = Number.POSITIVE_INFINITY;
   for (const region of snapshot.regions) {
-    const raised = region.terrain.reduce((most, t) => Math.max(most, t.height), 0);
-    if (!region.area || raised <= 0) continue;
+    if (!region.area) continue;
+    // A gap's height is its drop: no surface stands there, and over it the floor is that far down.
+    const drop = region.terrain.reduce((most, t) => (t.condition === GAP ? Math.max(most, t.height) : most), 0);
+    if (drop > 0 && pointInRect(centre, region.area)) ground = Math.min(ground, (region.bottom ?? 0) - drop);
+    const raised = region.terrain.reduce((most, t) => (t.condition === GAP ? most : Math.max(most, t.height)), 0);
+    if (raised <= 0) continue;
     const top = (region.bottom ?? 0) + raised;
     if (pointInRect(centre, region.area)) {
       if (top <= elevationNow + 1e-9) ground = Math.max(ground, top);

@@ -9,20 +9,21 @@ import type { TestConsequence } from "../../capabilities/outcomes";
 
 /**
  * The test kinds that are a jump or a leap (vertical-tests.ts): the leap (§ Standing/Running
- * Horizontal Leaps), the running vertical jump (§ Running Vertical Jumps: it also ends the turn)
- * and the jump down (§ Standing Vertical Jumps: "jump safely down" is a jump).
+ * Horizontal Leaps), the running vertical jump (§ Running Vertical Jumps: it also ends the turn),
+ * the jump down (§ Standing Vertical Jumps: "jump safely down" is a jump), and the swim in hazardous
+ * water (§ Swimming: the Athletics test "as a Full Action to move").
  */
-export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown"] as const;
+export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as const;
 
 /** The leap's outcomes whose metres are still to be moved: a gap cleared, or a leap taken from the token HUD. */
 const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
 
 /**
- * What a rolled jump or leap leaves of the turn's movement (§ Jumping and Leaping): it uses the
+ * What a rolled jump, leap or swim leaves of the turn's movement (§ Jumping and Leaping): it uses the
  * Full Action, so the model moves no further this turn, except over the distance a leap covers
  * when the leap itself is still to be moved (a cleared gap, or a leap from the token HUD: its
- * metres); a leap that falls short (its fall is a forced move), a vertical jump and a jump down
- * leave 0. None for other kinds.
+ * metres); a leap that falls short (its fall is a forced move), a vertical jump, a jump down and
+ * a swim (whose metres the path already moved) leave 0. None for other kinds.
  * @param kind the test's kind
  * @param outcome the resolved outcome id (vertical-tests.ts: `cleared`, `leapt`, `short` …)
  * @param amount the metres the outcome gives; junk counts 0

@@ -26,6 +26,7 @@ import { fallingDamage } from "./falling";
 import { jumpDown, leap, leapHeight, runUpBonus, verticalJump, STANDING_JUMP } from "./jumping";
 import { movementRates } from "./movement";
 import {
+  CANNOT_SWIM,
   heldRounds,
   SWIM_ENCUMBERED_MODIFIER,
   SWIM_FAILURE_FATIGUE,
@@ -391,9 +392,19 @@ function swimOutcome(
   distance: number,
   options: VerticalOptions,
 ): Outcome {
-  if (success) return { outcome: "swam", amount: swimDistance({ strengthBonus }) };
-  // § Swimming: a failure makes no progress, so a swim the path already made goes back
-  // (`distance`: the metres moved, sceneMovementTests); weighed down (the request's option or
+  if (success) {
+    // § Swimming: a success moves half the SB; metres the path swam beyond it go back (`distance`:
+    // the metres moved through the water, sceneMovementTests).
+    const swam = swimDistance({ strengthBonus });
+    const excess = Math.round((distance - swam) * 100) / 100;
+    return {
+      outcome: "swam",
+      amount: swam,
+      ...(excess > 0 ? { consequences: [{ type: "backtrack", distance: excess }] } : {}),
+    };
+  }
+  // § Swimming: a failure makes no progress, so the swim the path already made goes back
+  // (`distance`: the metres moved through the water, sceneMovementTests); weighed down (the request's option or
   // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
   const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
   const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
@@ -494,6 +505,26 @@ const CLIMB_CONDITION = "climb";
 const SHEER_CONDITION = "sheer";
 
 /**
+ * The metres a move went through hazardous or deep water (§ Swimming): the lengths of its steps
+ * (MoveSummary.steps) into a step with one of {@link SWIM_TEST_CONDITIONS}; without steps, the
+ * turn's distance. Clamped to 0 … 1,000,000.
+ */
+function swumDistance(move: MoveSummary): number {
+  const steps = move.steps;
+  let metres = 0;
+  if (isArray(steps) && steps.length > 1) {
+    for (let i = 1; i < steps.length; i++) {
+      const [a, b] = [steps[i - 1], steps[i]];
+      if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) continue;
+      const wet = isArray(b.conditions) && SWIM_TEST_CONDITIONS.some((c) => b.conditions!.includes(c));
+      const length = Math.hypot(b.x - a.x, b.y - a.y);
+      if (wet && Number.isFinite(length)) metres += length;
+    }
+  } else if (Number.isFinite(move.turnDistance)) metres = move.turnDistance;
+  return Math.min(Math.max(0, metres), 1e6);
+}
+
+/**
  * The climbing, jumping and swimming tests a finished move calls for, one per elevation change
  * and one for the water: a move that ends more than {@link JUMP_DOWN_MIN} lower than it set off
  * without going through a climbable surface is a jump down (§ Standing Vertical Jumps: the Agility
@@ -501,8 +532,9 @@ const SHEER_CONDITION = "sheer";
  * test, `distance` the drop; through a simple one a climb down, no test); a move outside a started
  * combat (`inCombat` not true) that ends higher (`rise`) through a sheer surface is the sheer climb
  * (§ Sheer Surfaces, ruling 5; in combat the drag stops at its foot for it); a move through
- * hazardous or deep water needs the swim test (§ Swimming; calm water none), `distance` the turn's
- * distance, which a failure goes back. Requests carry the scene's gravity when it is not normal.
+ * hazardous or deep water needs the swim test (§ Swimming; calm water none; none for one who cannot
+ * swim and sinks), `distance` the metres moved through that water, which a failure goes back and a
+ * success keeps up to its swim distance. Requests carry the scene's gravity when it is not normal.
  * @throws {TypeError} when `move` is not an object or its conditions are not iterable
  * @throws {RangeError} when the drop is given and not a finite number ≥ 0
  */
@@ -532,10 +564,12 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
   // the drag stops at the foot for it (terrain.ts sceneEdgeTest); outside one the card follows
   // the move that went up (a failure falls: the card's Apply button).
   if (move.inCombat !== true && rise > 1e-9 && sheer) requests.push({ kind: "sheerClimb", ...options });
-  if (SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) {
-    // The swim is the turn's Full Action: a failure takes back the turn's move (the consequence's
-    // backtrack, along the movement Foundry records in a started combat).
-    const swum = Number.isFinite(move.turnDistance) && move.turnDistance > 0 ? Math.min(move.turnDistance, 1e6) : 0;
+  // One physically incapable of swimming sinks (swimming.ts underwaterCounters): no swim to test.
+  const sinks = (move.profile?.characteristics?.[CANNOT_SWIM] ?? 0) > 0;
+  if (!sinks && SWIM_TEST_CONDITIONS.some((c) => crossed.has(c))) {
+    // The swim is the turn's Full Action (full-action.ts); the metres moved through the water are
+    // what a failure takes back and a success keeps up to its distance (the consequence's backtrack).
+    const swum = swumDistance(move);
     // Through deep water the swim is underwater, holding the breath (swimming.ts underwaterRequestOptions).
     const underwater = underwaterRequestOptions(move);
     requests.push({
