@@ -197,6 +197,15 @@ describe("stunts (§ Stunt Difficulties & Modifiers)", () => {
     expect(d6.climbDiveStunt(-60)).toBe("climbDive");
   });
 
+  it("names a rapid deceleration's base after the faster level it starts from (all-out to cruising: +10)", () => {
+    expect(d6.stuntDifficulty({ stunts: [], from: "allOut", to: "cruising" }).lines).toEqual([
+      { source: "speed.allOut", value: 10 },
+    ]);
+    expect(d6.stuntDifficulty({ stunts: [], from: "high", to: "stopped" }).lines).toEqual([
+      { source: "speed.high", value: 5 },
+    ]);
+  });
+
   it("sums the stunt card: speed change base, stunts for the kind, terrain, familiarity, manual, sailing", () => {
     const card = d6.stuntDifficulty({
       stunts: ["fast90", "offRoad", "ram"],

@@ -364,7 +364,10 @@ export function stuntDifficulty(
   const to = own(spec, "to");
   if (from !== undefined || to !== undefined) {
     const change = speedChange({ from: from as SpeedLevel, to: to as SpeedLevel });
-    if (change.stunt) lines.push({ source: `speed.${String(to)}`, value: change.difficulty });
+    // The line names the level whose difficulty it is: the faster of the two (speedChange).
+    const faster =
+      SPEED_LEVELS[Math.max(SPEED_LEVELS.indexOf(from as SpeedLevel), SPEED_LEVELS.indexOf(to as SpeedLevel))];
+    if (change.stunt) lines.push({ source: `speed.${String(faster)}`, value: change.difficulty });
   }
   const notForKind: StuntId[] = [];
   for (const s of stunts) {
