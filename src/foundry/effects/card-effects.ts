@@ -30,7 +30,7 @@ import { gameI18n, localizeText } from "../chat/localize";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, spendTurnAction, type HistoryToken } from "../data/token-history";
-import { rulesetPerSceneUnit } from "../movement/allowance";
+import { turnCost } from "../movement/allowance";
 import { notePaceRoll } from "../movement/pace";
 
 /** The card's token, as read here. */
@@ -151,7 +151,7 @@ export async function consequenceEffects(
         // A jump or leap took the turn's movement action (dh2 § Jumping and Leaping): in a started
         // combat, where the turn's cost is recorded, kept on the token with the cost so far.
         if (token.combatant?.combat?.started === true) {
-          await spendTurnAction(token, ruleset, turnCost(token, ruleset), c.remaining);
+          await spendTurnAction(token, ruleset, turnCost(token, ruleset.unit), c.remaining);
         }
         break;
       default:
@@ -187,18 +187,6 @@ export function backtrackStored(
     ui.notifications?.warn(localizeText({ key: "STRIDE.BackPath.stale", data: { name: token.name ?? "" } }, i18n));
   }
   return walk.effects;
-}
-
-/**
- * The token's movement cost this turn, ruleset units: the costs of its `movementHistory` waypoints
- * (v13 TokenDocument#movementHistory: TokenMeasuredMovementWaypoint `cost`, the cost into it, scene
- * units, https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html), converted (ruling 6).
- */
-function turnCost(token: CardToken, ruleset: Pick<Ruleset, "unit">): number {
-  let cost = 0;
-  for (const w of token.movementHistory ?? []) cost += Number((w as { cost?: unknown }).cost) || 0;
-  const perScene = rulesetPerSceneUnit(token.parent?.grid.units ?? ruleset.unit, ruleset.unit);
-  return Math.max(0, cost * perScene);
 }
 
 /**

@@ -25,7 +25,7 @@ import { gameI18n, localizeText } from "../chat/localize";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, enforcementMode, type EnforcementMode } from "../settings";
 import { historyState, setAltitudeLevels, type HistoryToken } from "../data/token-history";
-import { isEnforced, rulesetPerSceneUnit } from "../movement/allowance";
+import { isEnforced, turnCost } from "../movement/allowance";
 
 /** A flight position (dh2 FLIGHT_POSITIONS). */
 export type FlightPosition = (typeof dh2.FLIGHT_POSITIONS)[number];
@@ -56,13 +56,6 @@ export interface AltitudeChange {
 export interface AltitudeMover {
   readonly isGM: boolean;
   readonly enforcement: EnforcementMode;
-}
-
-/** The turn's movement cost so far, ruleset units (its waypoints' costs, converted: ruling 6). */
-function turnCost(token: AltitudeToken, rulesetUnit: string): number {
-  let cost = 0;
-  for (const w of token.movementHistory ?? []) cost += Number((w as { cost?: unknown } | null)?.cost) || 0;
-  return Math.max(0, cost * rulesetPerSceneUnit(token.parent?.grid.units ?? rulesetUnit, rulesetUnit));
 }
 
 const isFlightSource = (system: unknown): system is FlightSource => {

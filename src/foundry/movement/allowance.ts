@@ -59,12 +59,26 @@ export interface TokenLike extends Pick<HistoryToken, "flags" | "combatant"> {
  * previous to this waypoint", https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html),
  * read where the token has one; 0 when there is no list.
  */
-function recordedCost(history: unknown): number {
+export function recordedCost(history: unknown): number {
   if (!Array.isArray(history)) return 0;
   let cost = 0;
   for (const waypoint of history as readonly unknown[])
     cost += Number((waypoint as { cost?: unknown } | null)?.cost) || 0;
   return Math.max(0, cost);
+}
+
+/**
+ * The turn's recorded cost in the ruleset's unit ({@link recordedCost} converted from the scene's
+ * grid units, ruling 6): what a test that spends the turn's action (TestConsequence `turnAction`)
+ * and an altitude change read as the movement used so far.
+ */
+export function turnCost(
+  token: { readonly movementHistory?: unknown; readonly parent?: { readonly grid: { readonly units: string } } | null },
+  rulesetUnit: string,
+): number {
+  return (
+    recordedCost(token.movementHistory) * rulesetPerSceneUnit(token.parent?.grid.units ?? rulesetUnit, rulesetUnit)
+  );
 }
 
 /** A token's bands for the turn, converted to the scene's units. */

@@ -5,17 +5,10 @@
  * @module
  */
 import type { Ruleset } from "../../rules";
-import { rulesetBands, turnAllowance, type TokenLike } from "./allowance";
+import { recordedCost, rulesetBands, turnAllowance, type TokenLike } from "./allowance";
 import { recordPace } from "./pace";
 
 /** Sums the recorded cost of a movement history (each waypoint holds the cost into it), scene units. */
-function recordedCost(history: readonly { readonly cost?: unknown }[]): number {
-  let cost = 0;
-  for (const waypoint of history)
-    cost += typeof waypoint.cost === "number" && Number.isFinite(waypoint.cost) ? waypoint.cost : 0;
-  return Math.max(0, cost);
-}
-
 /** A combatant's TokenDocument as the turn's pace record reads it. */
 export interface PacedToken extends TokenLike {
   /** TokenDocument#movementHistory (v13): this period's recorded waypoints, each with its cost. */
