@@ -5,6 +5,7 @@
  * @module
  */
 import type {
+  AltitudeCapability,
   BandsCapability,
   CollisionsCapability,
   EngagementCapability,
@@ -83,4 +84,6 @@ export interface Ruleset {
   readonly structures?: StructuresCapability;
   /** The GM's daily weather roll for a scene (opend6: the wind); absent when there is none. */
   readonly weather?: WeatherCapability;
+  /** Altitudes a flyer chooses apart from its moves (dh2 § Altitude); absent when flying has none. */
+  readonly altitude?: AltitudeCapability;
 }

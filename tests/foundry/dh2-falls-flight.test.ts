@@ -348,19 +348,27 @@ describe("the fall card (a fall without a test)", () => {
 });
 
 describe("the altitude control on the token HUD (§ Altitude)", () => {
+  // The palette asks the active ruleset (dh2, the default) for its altitudes.
+  beforeEach(() => installWorld());
+  const altitudes = getRuleset("dh2").altitude;
   const flyer = (position = "hovering", trait: "flyer" | "hoverer" = "flyer") => ({
     isOwner: true,
     actor: { system: { flightTrait: trait, flightPosition: position }, update: vi.fn(async () => undefined) },
   });
 
   it("offers the positions the trait reaches, none for an actor that does not fly", () => {
-    expect(altitudeChoices(flyer().actor.system)).toEqual({
+    expect(altitudeChoices(flyer().actor.system, altitudes)).toEqual({
       current: "hovering",
       positions: ["ground", "hovering", "low", "high"],
     });
-    expect(altitudeChoices(flyer("ground", "hoverer").actor.system)?.positions).toEqual(["ground", "hovering"]);
-    expect(altitudeChoices({ flightTrait: null, flightPosition: "ground" })).toBeNull();
-    expect(altitudeChoices({ movementProfile: {} })).toBeNull();
+    expect(altitudeChoices(flyer("ground", "hoverer").actor.system, altitudes)?.positions).toEqual([
+      "ground",
+      "hovering",
+    ]);
+    expect(altitudeChoices({ flightTrait: null, flightPosition: "ground" }, altitudes)).toBeNull();
+    expect(altitudeChoices({ movementProfile: {} }, altitudes)).toBeNull();
+    // A ruleset without altitudes offers none.
+    expect(altitudeChoices(flyer().actor.system, undefined)).toBeNull();
   });
 
   it("stores the new position and returns the engine's words for its cost", async () => {

@@ -201,6 +201,36 @@ describe("changing altitude in a turn (§ Altitude; Stride's reading)", () => {
   });
 });
 
+describe("Dark Heresy's altitudes as a capability (the token HUD's palette)", () => {
+  const altitude = ruleset.altitude!;
+
+  it("offers a Flyer every position, a Hoverer ground and hovering, anything else only the ground", () => {
+    expect(altitude.positions("flyer")).toEqual(["ground", "hovering", "low", "high"]);
+    expect(altitude.positions("hoverer")).toEqual(["ground", "hovering"]);
+    expect(altitude.positions("wings")).toEqual(["ground"]);
+    expect(keysResolve({ key: altitude.labels.control })).toBe(true);
+    for (const p of altitude.positions("flyer"))
+      expect(keysResolve({ key: `${altitude.labels.prefix}.${p}` })).toBe(true);
+  });
+
+  it("counts the turn's levels once the change is made, refused or not", () => {
+    expect(altitude.turn({ from: "hovering", to: "high", levelsBefore: 1, spent: false })).toMatchObject({
+      allowed: true,
+      levels: 3,
+    });
+    // Refused (the turn's action is spent), a GM's override still changes two levels.
+    expect(altitude.turn({ from: "hovering", to: "high", levelsBefore: 0, spent: true })).toMatchObject({
+      allowed: false,
+      levels: 2,
+    });
+    expect(altitude.turn({ from: "low", to: "high", levelsBefore: 5000, spent: false }).levels).toBe(
+      dh2.MAX_TURN_LEVELS,
+    );
+    expect(altitude.changeText("ground", "low").key).toBe("STRIDE.Dh2.altitude.many");
+    expect(() => altitude.turn({ from: "orbit", to: "low", levelsBefore: 0, spent: false })).toThrow(RangeError);
+  });
+});
+
 describe("a Stunned flyer falls (§ Flying Movement)", () => {
   const stop = (position: string, statuses: string[]) =>
     dh2.flightStopEffects({ model: "t1", position: position as never, statuses });

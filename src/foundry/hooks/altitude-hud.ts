@@ -1,10 +1,10 @@
 /**
- * The altitude control of the token HUD (dh2-movement.md § Altitude, § Flying Movement): for an
- * owner or GM of a token whose actor flies (its data model's `flightTrait`: Flyer or Hoverer), one
- * button that opens a palette of the positions the trait reaches (ground, hovering, and for a Flyer
- * low and high altitude). Choosing one stores it on the actor (`system.altitude`; low altitude
- * derives its status, −10 to ground attackers' Ballistic Skill tests) and says what the change
- * costs, as the engine words it (dh2 `altitudeChangeText`: one level a Full Move, more a Charge or Run).
+ * The altitude control of the token HUD, for a ruleset with altitudes apart from moves
+ * (AltitudeCapability; dh2-movement.md § Altitude): for an owner or GM of a token whose actor flies
+ * (its data model's `flightTrait` and `flightPosition`), one button that opens a palette of the
+ * positions the ruleset gives the trait (dh2: ground, hovering, and for a Flyer low and high
+ * altitude). Choosing one stores it on the actor (`system.altitude`; dh2 low altitude derives its
+ * status) and says what the change costs, as the engine words it (`changeText`).
  *
  * Evidence: the `renderTokenHUD(hud, html)` hook and its `.col.left`/`.col.right` columns of
  * `control-icon` buttons, as render-token-hud.ts adds Stride's; a palette toggled beside a button as
@@ -12,27 +12,27 @@
  * pattern the token HUD uses for its effects (https://foundryvtt.com/api/classes/foundry.applications.hud.TokenHUD.html,
  * `togglePalette`).
  *
- * In a started combat the change counts against the turn (dh2 `altitudeTurn`, § Altitude): the
- * levels changed this turn are kept on the token with its movement history (data/token-history.ts,
- * the TokenDocument flag of the turn) and make the turn's movement at least a Full Move (one level)
- * or a Charge or Run (more); a turn whose action a jump or leap spent (TestConsequence `turnAction`)
- * cannot pay, and the change is refused for a player under the `block` enforcement, allowed with a
- * warning for a GM or under `warn`, as the movement limits are (movement/allowance.ts isEnforced).
+ * In a started combat the change counts against the turn (the capability's `turn`; dh2: one level
+ * makes the turn's movement at least a Full Move, more a Charge or Run): the levels changed this
+ * turn are kept on the token with its movement history (data/token-history.ts, the TokenDocument
+ * flag of the turn); a turn whose action a test spent (TestConsequence `turnAction`) cannot pay, and
+ * the change is refused for a player under the `block` enforcement, allowed with a warning for a GM
+ * or under `warn`, as the movement limits are (movement/allowance.ts isEnforced).
  * @module
  */
-import { dh2, spentActionCap, type CardText } from "../../rules";
+import { spentActionCap, type AltitudeCapability, type CardText } from "../../rules";
 import { gameI18n, localizeText } from "../chat/localize";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset, enforcementMode, type EnforcementMode } from "../settings";
 import { historyState, setAltitudeLevels, type HistoryToken } from "../data/token-history";
 import { isEnforced, turnCost } from "../movement/allowance";
 
-/** A flight position (dh2 FLIGHT_POSITIONS). */
-export type FlightPosition = (typeof dh2.FLIGHT_POSITIONS)[number];
+/** A flight position (AltitudeCapability `positions`; dh2: `ground`, `hovering`, `low`, `high`). */
+export type FlightPosition = string;
 
 /** The actor data model's parts read here (character-model.ts). */
 interface FlightSource {
-  readonly flightTrait: "flyer" | "hoverer" | null;
+  readonly flightTrait: string;
   readonly flightPosition: FlightPosition;
 }
 
@@ -60,25 +60,28 @@ export interface AltitudeMover {
 
 const isFlightSource = (system: unknown): system is FlightSource => {
   const s = system as Partial<FlightSource> | null;
-  return (s?.flightTrait === "flyer" || s?.flightTrait === "hoverer") && typeof s.flightPosition === "string";
+  return typeof s?.flightTrait === "string" && typeof s.flightPosition === "string";
 };
 
 /**
- * The positions the control offers and the current one, or null when the actor does not fly.
- * Never throws.
+ * The positions the control offers and the current one, or null when the ruleset has no altitudes
+ * or the actor does not fly (its trait reaches only the ground). Never throws.
+ * @param altitude the ruleset's altitudes (Ruleset#altitude), absent when it has none
  */
 export function altitudeChoices(
   system: unknown,
+  altitude: AltitudeCapability | undefined,
 ): { current: FlightPosition; positions: readonly FlightPosition[] } | null {
-  if (!isFlightSource(system)) return null;
-  return { current: system.flightPosition, positions: dh2.flightPositions(system.flightTrait) };
+  if (!altitude || !isFlightSource(system)) return null;
+  const positions = altitude.positions(system.flightTrait);
+  return positions.length > 1 ? { current: system.flightPosition, positions } : null;
 }
 
 /**
  * Changes the actor's flight position and returns the engine's words for it, or null when nothing
  * changed (the same position, or one the trait does not reach). Outside a started combat it says
- * what the change costs (dh2 `altitudeChangeText`); in one the engine decides against the turn
- * (dh2 `altitudeTurn`): the levels are added to the turn's, or the change is refused (`error`, the
+ * what the change costs (the capability's `changeText`); in one the engine decides against the turn
+ * (its `turn`): the levels are added to the turn's, or the change is refused (`error`, the
  * actor not updated) for an enforced mover under `block`, or made with a warning otherwise.
  * @param mover who changes it; the current user under the world's enforcement setting when absent
  */
@@ -88,26 +91,25 @@ export async function changeAltitude(
   mover?: AltitudeMover,
 ): Promise<AltitudeChange | null> {
   const actor = token.actor;
-  const choices = altitudeChoices(actor?.system);
-  if (!actor || !choices || !choices.positions.includes(to) || choices.current === to) return null;
+  const ruleset = activeRuleset();
+  const altitude = ruleset.altitude;
+  const choices = altitudeChoices(actor?.system, altitude);
+  if (!actor || !altitude || !choices || !choices.positions.includes(to) || choices.current === to) return null;
   const from = choices.current;
   if (token.combatant?.combat?.started !== true) {
     await actor.update({ "system.altitude": to });
-    return { text: dh2.altitudeChangeText(from, to), level: "info" };
+    return { text: altitude.changeText(from, to), level: "info" };
   }
-  const ruleset = activeRuleset();
   const state = historyState(token, ruleset);
   const spent = spentActionCap(state.spent ?? null, turnCost(token, ruleset.unit)) !== null;
-  const levelsBefore = Math.min(state.altitudeLevels ?? 0, dh2.MAX_TURN_LEVELS);
-  const decided = dh2.altitudeTurn({ from, to, levelsBefore, spent });
+  const decided = altitude.turn({ from, to, levelsBefore: state.altitudeLevels ?? 0, spent });
   const who = mover ?? { isGM: game.user?.isGM === true, enforcement: enforcementMode() };
   const enforced = isEnforced({ ...who, inStartedCombat: true });
   if (!decided.allowed && enforced && who.enforcement === "block") {
     return { text: { key: "STRIDE.Dh2Turn.altitude.refused", data: { reason: decided.text } }, level: "error" };
   }
   await actor.update({ "system.altitude": to });
-  const levels = Math.min(levelsBefore + dh2.altitudeLevels(from, to), dh2.MAX_TURN_LEVELS);
-  await setAltitudeLevels(token, ruleset, levels);
+  await setAltitudeLevels(token, ruleset, decided.levels);
   if (decided.allowed) return { text: decided.text, level: "info" };
   return { text: { key: "STRIDE.Dh2Turn.altitude.overridden", data: { reason: decided.text } }, level: "warn" };
 }
@@ -128,8 +130,9 @@ export function addAltitudeControl(
 ): void {
   guard("altitude HUD", undefined, () => {
     if (html.querySelector(".stride-altitude") || (!isGM && token.isOwner !== true)) return;
-    const choices = altitudeChoices(token.actor?.system);
-    if (!choices) return;
+    const altitude = activeRuleset().altitude;
+    const choices = altitudeChoices(token.actor?.system, altitude);
+    if (!altitude || !choices) return;
     const doc = html.ownerDocument;
     const column = html.querySelector(".col.left") ?? html;
     const wrap = doc.createElement("div");
@@ -137,7 +140,8 @@ export function addAltitudeControl(
     const button = doc.createElement("button");
     button.type = "button";
     button.className = "control-icon stride-altitude-toggle";
-    const label = `${localize("STRIDE.Dh2.altitude.label")}: ${localize(`STRIDE.Dh2.altitude.${choices.current}`)}`;
+    const { control, prefix } = altitude.labels;
+    const label = `${localize(control)}: ${localize(`${prefix}.${choices.current}`)}`;
     button.dataset["tooltip"] = label;
     button.setAttribute("aria-label", label);
     button.setAttribute("aria-expanded", "false");
@@ -152,7 +156,7 @@ export function addAltitudeControl(
       option.dataset["altitude"] = position;
       option.setAttribute("role", "menuitemradio");
       option.setAttribute("aria-checked", String(position === choices.current));
-      option.textContent = localize(`STRIDE.Dh2.altitude.${position}`);
+      option.textContent = localize(`${prefix}.${position}`);
       option.addEventListener("click", () => {
         void guardAsync("altitude", null, async () => {
           const change = await changeAltitude(token, position);

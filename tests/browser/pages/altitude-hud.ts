@@ -17,6 +17,9 @@ function localize(key: string): string {
 
 /** Adds the control for a token whose actor has this trait and position, as this kind of user. */
 export function mount(root: HTMLElement, trait: "flyer" | "hoverer" | null, position: string, isOwner: boolean) {
+  // A Dark Heresy world: the control asks the active ruleset for its altitudes.
+  const world = { ruleset: "dh2", variant: "core" } as Record<string, string>;
+  Object.assign(window, { game: { user: { isGM: false }, settings: { get: (_s: string, k: string) => world[k] } } });
   const system = { flightTrait: trait, flightPosition: position };
   const token = {
     isOwner,

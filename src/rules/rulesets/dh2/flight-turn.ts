@@ -4,9 +4,9 @@
  * flying (it then falls as a stalled flyer does, flying.ts `flyerFallEffects`). Distances are metres.
  * @module
  */
-import type { CardText } from "../../capabilities";
+import type { AltitudeCapability, CardText } from "../../capabilities";
 import type { Effect } from "../../effects";
-import { FLIGHT_POSITIONS, flyerFallEffects, type Elevation } from "./flying";
+import { altitudeChangeText, FLIGHT_POSITIONS, flightPositions, flyerFallEffects, type Elevation } from "./flying";
 import { inputObject } from "./input";
 import { flagOf } from "./vertical-input";
 
@@ -107,6 +107,28 @@ export function altitudeTurn(input: {
   };
   return { allowed, levels, action, text: { key: `STRIDE.Dh2Turn.altitude.${key}`, data } };
 }
+
+/**
+ * Dark Heresy's altitudes as a capability (§ Altitude): the positions a Flyer or Hoverer reaches,
+ * their lang keys, what a change costs outside combat ({@link altitudeChangeText}) and against the
+ * turn in a started combat ({@link altitudeTurn}; `levels` is the turn's count once the change is
+ * made, also when a GM overrides a refusal, and a count above {@link MAX_TURN_LEVELS} is clamped).
+ */
+export const DH2_ALTITUDE: AltitudeCapability = {
+  positions: (trait) => flightPositions(trait === "flyer" || trait === "hoverer" ? trait : null),
+  labels: { control: "STRIDE.Dh2.altitude.label", prefix: "STRIDE.Dh2.altitude" },
+  changeText: (from, to) => altitudeChangeText(from as Elevation, to as Elevation),
+  turn: (input) => {
+    const source = inputObject(input, "Altitude turn input");
+    const before = source["levelsBefore"];
+    const levelsBefore = typeof before === "number" && before > MAX_TURN_LEVELS ? MAX_TURN_LEVELS : before;
+    const from = source["from"] as Elevation;
+    const to = source["to"] as Elevation;
+    const decided = altitudeTurn({ from, to, levelsBefore: levelsBefore as number, spent: source["spent"] as boolean });
+    const levels = Math.min((levelsBefore as number) + altitudeLevels(from, to), MAX_TURN_LEVELS);
+    return { allowed: decided.allowed, levels, text: decided.text };
+  },
+};
 
 /**
  * Whether statuses stop a flyer flying ({@link FLIGHT_STOPPING_STATUSES}). Junk (not iterable, or

@@ -25,6 +25,7 @@ import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
 import { swimDistance, underwaterCounters } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { DH2_ALTITUDE } from "./flight-turn";
 import { backDistance, walksBack } from "./back-path";
 import {
   buildVerticalTest,
@@ -160,6 +161,7 @@ export const dh2 = {
     // § Zero Gravity: a move starts only with something within 1 m to push off from (flying.ts).
     startNotice: pushOffNotice,
   },
+  altitude: DH2_ALTITUDE,
   statuses: {
     statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC],
     /** No band gives a status in Dark Heresy. Never throws. */
