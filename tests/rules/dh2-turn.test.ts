@@ -202,7 +202,7 @@ describe("changing altitude in a turn (§ Altitude; Stride's reading)", () => {
 });
 
 describe("Dark Heresy's altitudes as a capability (the token HUD's palette)", () => {
-  const altitude = ruleset.altitude!;
+  const altitude = ruleset.altitude;
 
   it("offers a Flyer every position, a Hoverer ground and hovering, anything else only the ground", () => {
     expect(altitude.positions("flyer")).toEqual(["ground", "hovering", "low", "high"]);
