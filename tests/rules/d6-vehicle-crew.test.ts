@@ -37,7 +37,7 @@ describe("panic speed (§ Targeting the Creatures)", () => {
   });
 
   it("registers Panic beside Lost control and the panic band's action for vehicles", () => {
-    expect(ruleset.statuses?.statuses.map((s) => s.id)).toEqual([d6.LOST_CONTROL, d6.PANIC]);
+    expect(ruleset.statuses?.statuses.map((s) => s.id)).toEqual([d6.LOST_CONTROL, d6.RAMMED, d6.PANIC]);
     expect(ruleset.actions.find((a) => a.id === d6.PANIC_ACTION)).toMatchObject({ kinds: ["vehicle"], hasty: true });
   });
 
