@@ -9,9 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { d6, getRuleset } from "../../src/rules";
 import { checkMovement, type MovementLike } from "../../src/foundry/movement/check";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
-import type { CollisionCardSystem } from "../../src/foundry/chat/collision-card";
+import { applyCollisionSide, type CollisionCardSystem } from "../../src/foundry/chat/collision-card";
+import { ruleNoticeView, type RuleNoticeSystem } from "../../src/foundry/chat/rule-notice-view";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { installChat } from "./chat-fakes";
+import { i18nEn } from "../support/render";
 
 const od6 = getRuleset("d6");
 const SEVERE = d6.DAMAGE_LEVELS.indexOf("severe");
@@ -177,5 +179,73 @@ describe("a bolting team's damage each round (§ Targeting the Creatures)", () =
     ]);
     await runTurnStart(token as never, od6);
     expect(chat.formulas[0]).toBe("5d6 + 1d6x6");
+  });
+});
+
+/** Rolls that give the queued dice results, in order, one array per Roll (Roll#dice[].results). */
+function queueDice(results: number[][]) {
+  const formulas: string[] = [];
+  class DiceRoll {
+    total = 0;
+    dice: { results: { result: number; active: boolean }[] }[] = [];
+    constructor(readonly formula: string) {
+      formulas.push(formula);
+    }
+    async evaluate() {
+      const next = results.shift();
+      if (!next) throw new Error("no dice queued");
+      this.dice = [{ results: next.map((result) => ({ result, active: true })) }];
+      this.total = next.reduce((a, b) => a + b, 0);
+      return this;
+    }
+  }
+  vi.stubGlobal("Roll", DiceRoll);
+  return formulas;
+}
+
+describe("each passenger's damage card once a side is applied (§ Crew & Passenger Injuries)", () => {
+  it("posts one card per passenger: Physique rolled for a character, the GM's to resolve for the others", async () => {
+    asGM(true);
+    const chat = installChat();
+    const system = vehicleSystem(2, { pullingMove: 15 });
+    system.passengers = ["ada", "gone", "dog"];
+    const token = vehicleToken(system, [d6.PANIC]);
+    chat.documents.set(token.uuid, token);
+    chat.documents.set(token.actor.uuid, token.actor);
+    const ada = { name: "Ada", uuid: "Actor.ada", system: { movementProfile: { characteristics: { physique: 9 } } } };
+    const dog = { name: "Rex", uuid: "Actor.dog", system: {} };
+    const actors: Record<string, unknown> = { ada, dog };
+    (game as unknown as { actors: unknown }).actors = { get: (id: string) => actors[id] };
+    // 5D panic damage 20 against the boat's 2D Toughness 5: margin 15, Severe; passengers suffer ¾, 15 each.
+    const formulas = queueDice([
+      [4, 4, 4, 4, 4],
+      [2, 3],
+      [2, 3, 4],
+    ]);
+    await runTurnStart(token as never, od6);
+    const card = chat.created[0]!;
+    const applyCollision = vi.fn(async () => true);
+    expect(await applyCollisionSide(card as never, 0, null, { applyCollision })).toBe(true);
+    expect(applyCollision).toHaveBeenCalledTimes(1);
+    expect(formulas).toEqual(["4d6 + 1d6x6", "1d6 + 1d6x6", "2d6 + 1d6x6"]);
+    const notices = chat.created.slice(1);
+    expect(notices.map((m) => [m.type, m.rolls.length])).toEqual([
+      ["ruleNotice", 1],
+      ["ruleNotice", 0],
+    ]);
+    const words = notices.map((m) => ruleNoticeView(m.system as unknown as RuleNoticeSystem, i18nEn));
+    expect(words[0]).toEqual({
+      title: "Passenger injury",
+      mover: "Ada",
+      what:
+        "Ada suffers 15 damage from the vehicle's collision against Physique 3D: 9 (margin 6); " +
+        "the GM applies the wound with the core damage rules.",
+    });
+    expect(words[1]!.what).toBe(
+      "Rex suffers 15 damage from the vehicle's collision: the GM resolves it with the core damage rules.",
+    );
+    // Applied once: a second click posts nothing more.
+    expect(await applyCollisionSide(card as never, 0, null, { applyCollision })).toBe(false);
+    expect(chat.created).toHaveLength(3);
   });
 });

@@ -166,3 +166,36 @@ describe("Panic damage each round (§ Targeting the Creatures: 5D on a road, 6D 
     ]);
   });
 });
+
+describe("a passenger's damage card (§ Crew & Passenger Injuries: the passengers suffer their share)", () => {
+  const ada = { characteristics: { physique: 9 } };
+
+  it("rolls the passenger's Physique as a Wild Die code and reports the margin", () => {
+    // 3D Physique: two dice and the Wild Die; 2 + 3 + 4 = 9 against 15 damage points, margin 6.
+    expect(d6.passengerInjury(15, ada)).toEqual({
+      formula: "2d6 + 1d6x6",
+      text: { key: "STRIDE.D6Collision.passengerCard.resist", data: { damage: 15, code: "3D" } },
+    });
+    expect(d6.passengerInjury(15, ada, [2, 3, 4]).text).toEqual({
+      key: "STRIDE.D6Collision.passengerCard.rolled",
+      data: { damage: 15, code: "3D", total: 9, margin: 6 },
+    });
+    // The Wild Die's 6 explodes: 2 + 3 + 6 + 5 = 16, margin −1; 3D+2 adds its pips.
+    expect(d6.passengerInjury(15, ada, [2, 3, 6, 5]).text.data).toMatchObject({ total: 16, margin: -1 });
+    expect(d6.passengerInjury(15, { characteristics: { physique: 11 } }, [1, 1, 1])).toMatchObject({
+      formula: "2d6 + 1d6x6 + 2",
+      text: { data: { code: "3D+2", total: 5, margin: 10 } },
+    });
+  });
+
+  it("leaves a passenger without Physique to the GM, and rejects junk", () => {
+    expect(d6.passengerInjury(6.5, undefined)).toEqual({
+      formula: null,
+      text: { key: "STRIDE.D6Collision.passengerCard.gm", data: { damage: 6 } },
+    });
+    expect(ruleset.collisions?.passengerInjury?.(4, { characteristics: {} })?.formula).toBeNull();
+    expect(() => d6.passengerInjury(-1, ada)).toThrow(RangeError);
+    expect(() => d6.passengerInjury("15" as never, ada)).toThrow(TypeError);
+    expect(() => d6.passengerInjury(15, ada, [2])).toThrow(RangeError);
+  });
+});

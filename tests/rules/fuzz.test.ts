@@ -2043,6 +2043,13 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
   vehicleTurnStart: { args: tuple(tStart) },
   vehicleStatusBands: { args: tuple(tStatuses, tProfile) },
+  passengerInjury: {
+    args: tuple(
+      d6Distance,
+      or(fc.record({ characteristics: or(fc.record({ physique: d6Pips }, { requiredKeys: [] })) }), 10),
+      fc.oneof(fc.constant(null), fc.constant(undefined), cDice),
+    ),
+  },
 };
 
 const ENTRIES: Readonly<Record<string, Entry>> = {

@@ -19,6 +19,8 @@ function defineRuleNoticeSchema() {
       key: new StringField({ required: true, blank: true, initial: "" }),
       data: new ObjectField({ required: false, nullable: true, initial: null }),
     }),
+    /** The title's lang key (a passenger's injury card, chat/collision-card.ts); blank: the default title. */
+    title: new StringField({ required: false, blank: true, initial: "" }),
   };
 }
 

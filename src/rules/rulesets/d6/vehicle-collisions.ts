@@ -19,6 +19,7 @@
  * @module
  */
 import type {
+  CardText,
   CollisionApplication,
   CollisionMove,
   CollisionOutcome,
@@ -30,10 +31,10 @@ import type {
 import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
 import type { SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
-import { wildDieFormula, wildDieTotal } from "../../dice/wild-die";
+import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../moves/scene-check";
 import * as check from "../../geometry/validate";
-import { input, list, own, show } from "./check";
+import { amount, input, list, own, show } from "./check";
 import { pipsCode } from "./profile";
 import { worstTerrain } from "./tests";
 import { snapshotSpeed, vehicleContacts } from "./vehicle-contacts";
@@ -502,6 +503,45 @@ export function vehicleStatusBands(statuses: readonly string[], profile: Movemen
   return Object.values(VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 }));
 }
 
+/**
+ * A passenger's damage card (§ Crew & Passenger Injuries: the passengers suffer their share of the
+ * damage total; rulings 10): the passenger resists with a Wild Die roll of its Physique (profile
+ * `physique`, pips; Stride reading: as a character resists damage in the core rules, which turn the
+ * margin into wounds, so the GM applies it); without a Physique the card gives the damage alone
+ * for the GM to resolve with the core damage rules.
+ * @example passengerInjury(11, { characteristics: { physique: 9 } }, [2, 3, 6, 4])
+ *   // → formula "2d6 + 1d6x6", text damage 11 against Physique 3D: 15 (margin −4)
+ * @param damage the passenger's share, damage points (≥ 0; whole points kept)
+ * @param rolled the Physique roll's results in formula order (normal dice, then the Wild Die's)
+ * @throws {TypeError|RangeError} on a damage that is not a number from 0 to 1e12, or results the formula cannot give
+ */
+export function passengerInjury(
+  damage: number,
+  profile: MovementProfile | undefined,
+  rolled?: readonly number[] | null,
+): { readonly formula: string | null; readonly text: CardText } {
+  const points = Math.floor(amount(damage, "A passenger's damage"));
+  const pips = whole(profile, "physique");
+  const text = (key: string, data: Record<string, string | number>): CardText => ({
+    key,
+    data: { damage: points, ...data },
+  });
+  if (!pips) return { formula: null, text: text("STRIDE.D6Collision.passengerCard.gm", {}) };
+  const code = pipsCode(pips);
+  const formula = wildDieFormula(code);
+  if (rolled === undefined || rolled === null)
+    return { formula, text: text("STRIDE.D6Collision.passengerCard.resist", { code: formatSkillCode(code) }) };
+  const { total } = split(rolled, code.dice, code.pips, "Physique dice");
+  return {
+    formula,
+    text: text("STRIDE.D6Collision.passengerCard.rolled", {
+      code: formatSkillCode(code),
+      total,
+      margin: points - total,
+    }),
+  };
+}
+
 /** The capability the d6 ruleset registers. */
 export const D6_COLLISIONS = {
   moveEffects: collisionMoveEffects,
@@ -510,4 +550,5 @@ export const D6_COLLISIONS = {
   apply: applyCollision,
   describe: describeCollision,
   panicEntries,
+  passengerInjury,
 };
