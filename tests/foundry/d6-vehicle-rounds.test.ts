@@ -249,3 +249,22 @@ describe("each passenger's damage card once a side is applied (§ Crew & Passeng
     expect(chat.created).toHaveLength(3);
   });
 });
+
+describe("the pre-move check holds a vehicle to one movement action a round (§ Vehicle Movement)", () => {
+  it("refuses a player's second move in block mode with the reason, warns in warn mode, never holds the GM", () => {
+    const boat = vehicleToken(vehicleSystem(2));
+    // A first move of 8 m: within cruising.
+    expect(checkMovement(boat as never, movement(8), false)).toBe(true);
+    // 8 m already gone this turn: a second drag is refused whatever its length.
+    expect(checkMovement(boat as never, movement(1, 8), false)).toBe(false);
+    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.D6Drive.secondMoveBlocked {"name":"River boat"}');
+    expect(checkMovement(boat as never, movement(1, 8), true)).toBe(true);
+    world = installWorld({ ruleset: "d6", variant: "open", enforcement: "warn" });
+    expect(checkMovement(boat as never, movement(1, 8), false)).toBe(true);
+    expect(world.notifications.warn).toHaveBeenCalledWith('STRIDE.D6Drive.secondMoveWarned {"name":"River boat"}');
+    // Outside a started combat nothing is enforced.
+    world = installWorld({ ruleset: "d6", variant: "open" });
+    const free = { ...boat, combatant: { combat: { ...boat.combatant.combat, started: false } } };
+    expect(checkMovement(free as never, movement(1, 8), false)).toBe(true);
+  });
+});

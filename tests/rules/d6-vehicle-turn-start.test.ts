@@ -4,7 +4,13 @@
  * damage slowing an out-of-control vehicle two levels a round, and Panic's damage card each round.
  */
 import { describe, expect, it } from "vitest";
-import { getRuleset, statusTurnStartEffects, type ModelSnapshot, type SceneSnapshot } from "../../src/rules";
+import {
+  getRuleset,
+  movedAlready,
+  statusTurnStartEffects,
+  type ModelSnapshot,
+  type SceneSnapshot,
+} from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -197,5 +203,15 @@ describe("a passenger's damage card (§ Crew & Passenger Injuries: the passenger
     expect(() => d6.passengerInjury(-1, ada)).toThrow(RangeError);
     expect(() => d6.passengerInjury("15" as never, ada)).toThrow(TypeError);
     expect(() => d6.passengerInjury(15, ada, [2])).toThrow(RangeError);
+  });
+});
+
+describe("one movement action a round (§ Vehicle Movement: one movement action per round)", () => {
+  it("has a vehicle that went any distance this turn make no second move; characters and other rulesets may", () => {
+    expect(movedAlready(ruleset.bands, "vehicle", 0)).toBe(false);
+    expect(movedAlready(ruleset.bands, "vehicle", 0.5)).toBe(true);
+    expect(movedAlready(ruleset.bands, "character", 12)).toBe(false);
+    expect(movedAlready(getRuleset("dh2").bands, "vehicle", 12)).toBe(false);
+    expect(movedAlready(undefined, "vehicle", 12)).toBe(false);
   });
 });

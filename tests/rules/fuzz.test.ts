@@ -2165,6 +2165,14 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   // moves: drag
   isEnemy: { args: tuple(dragDisposition(true), dragDisposition(true)) },
   prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },
+  // #12: a vehicle's one movement action a round (drag and pre-move check)
+  movedAlready: {
+    args: tuple(
+      or(fc.record({ singleVehicleMove: or(fc.boolean(), 10) }, { requiredKeys: [] }), 10),
+      or(fc.constantFrom("vehicle", "character"), 10),
+      numeric,
+    ),
+  },
   dragStop: {
     args: tuple(
       dragScene,

@@ -83,6 +83,8 @@ export async function postPassengerCards(
     if (!passenger) continue;
     const profile = (passenger.system as { movementProfile?: MovementProfile } | null)?.movementProfile;
     const { formula } = injury(damage, profile);
+    // Rolled and attached to the message as the sides' dice above (Roll#evaluate, the message's `rolls`:
+    // dnd5e's turn messages, /work/wt/EVIDENCE.md item 1).
     const roll = formula ? await new Roll(formula).evaluate() : null;
     const { text } = injury(damage, profile, roll ? rolledDice(roll) : null);
     await postRuleNotice(text, { name: passenger.name, actor: passenger }, null, {

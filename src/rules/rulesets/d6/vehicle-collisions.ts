@@ -520,7 +520,7 @@ export function passengerInjury(
   profile: MovementProfile | undefined,
   rolled?: readonly number[] | null,
 ): { readonly formula: string | null; readonly text: CardText } {
-  const points = Math.floor(amount(damage, "A passenger's damage"));
+  const points = Math.floor(amount(damage, "damage"));
   const pips = whole(profile, "physique");
   const text = (key: string, data: Record<string, string | number>): CardText => ({
     key,

@@ -18,6 +18,7 @@ function defineD6VehicleSchema() {
   const { ArrayField, NumberField, StringField } = foundry.data.fields;
   const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
   const code = (initial: string) => new StringField({ required: true, blank: true, initial });
+  const rounds = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
   const pick = (ids: readonly string[], group: string, initial: string) =>
     new StringField({ required: true, initial, choices: choices(ids, group) });
   return {
@@ -52,9 +53,9 @@ function defineD6VehicleSchema() {
     /** Direction of its last move, whole degrees clockwise from +x (the stored heading; null: none yet). */
     heading: new NumberField({ required: true, nullable: true, integer: true, min: 0, max: 359, initial: null }),
     /** Rounds driven out of control since Lost control was set (0 or 1; vehicle-drive.ts lostControlTurnStart). */
-    lostControlRounds: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    lostControlRounds: rounds(),
     /** Rounds lost since a ram set Rammed (0 or 1; vehicle-collisions.ts rammedTurnStart). */
-    rammedRounds: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    rammedRounds: rounds(),
   };
 }
 
