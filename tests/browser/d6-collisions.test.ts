@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { collisionCardView, type CollisionCardSystem } from "../../src/foundry/chat/collision-card-view";
+import { ruleNoticeView } from "../../src/foundry/chat/rule-notice-view";
 import { d6, getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, renderTemplate } from "../support/render";
@@ -120,6 +121,29 @@ describe("the OpenD6 collision card in Chromium", () => {
       " Apply: lose Maneuverability",
       " Apply: lower top speed",
     ]);
+    await page.close();
+  });
+});
+
+describe("a passenger's injury card in Chromium (§ Crew & Passenger Injuries)", () => {
+  it("renders the passenger's share against the Physique rolled, titled as an injury, the name escaped", async () => {
+    // 15 damage points against Physique 3D rolled 2 + 3 + 4 = 9: margin 6.
+    const { text } = collisions.passengerInjury(15, { characteristics: { physique: 9 } }, [2, 3, 4]);
+    const view = ruleNoticeView(
+      { rulesetId: "d6", mover: "<b>Ada</b>", text, title: "STRIDE.D6Collision.passengerCard.title" },
+      i18n,
+    );
+    const page = await openPage(
+      browser,
+      `<ol style="padding:0"><li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/rule-notice.hbs", view)}</li></ol>`,
+      340,
+    );
+    await screenshot(page, "d6-passenger-card.png");
+    expect(await page.locator(".stride-card__title").textContent()).toBe("Passenger injury");
+    expect(await page.locator(".stride-card__reason").textContent()).toBe(
+      "<b>Ada</b> suffers 15 damage from the vehicle's collision against Physique 3D: 9 (margin 6); the GM applies the wound with the core damage rules.",
+    );
+    expect(await page.locator(".stride-card__reason b").count()).toBe(0);
     await page.close();
   });
 });

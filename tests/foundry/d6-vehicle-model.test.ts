@@ -100,6 +100,8 @@ describe("StrideD6VehicleModel", () => {
       toughness: 7,
       armor: 3,
       lostControlRounds: 0,
+      rammedRounds: 0,
+      damageLevel: 0,
       // Panic speed's creatures' Move and the day's wind's water flag (#12 points 5 and 6).
       pullingMove: 18,
       water: 0,
@@ -107,6 +109,11 @@ describe("StrideD6VehicleModel", () => {
     expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
       heading: 90,
       lostControlRounds: 1,
+    });
+    // The rounds a ram cost and the damage level (Severe slows it at its turn start) reach the rules.
+    expect(prepared({ ...carriage, rammedRounds: 1, damage: "severe" }).movementProfile.characteristics).toMatchObject({
+      rammedRounds: 1,
+      damageLevel: 4,
     });
     expect(prepared({ vehicleKind: "water", pullingMove: 18 }).movementProfile.characteristics).toMatchObject({
       pullingMove: 0,
@@ -126,6 +133,7 @@ describe("StrideD6VehicleModel", () => {
     await model.setCounter("vehicleSpeed", 9); // clamped to all-out
     await model.setCounter("heading", 450);
     await model.setCounter("lostControlRounds", 1);
+    await model.setCounter("rammedRounds", 1);
     await model.setCounter("drowning", 0);
     await model.setCounter("heading", Number.NaN);
     expect(updates).toEqual([
@@ -133,6 +141,7 @@ describe("StrideD6VehicleModel", () => {
       { "system.speed": "allOut" },
       { "system.heading": 90 },
       { "system.lostControlRounds": 1 },
+      { "system.rammedRounds": 1 },
     ]);
   });
 

@@ -1777,6 +1777,89 @@ const register = (quench) => {
     },
     { displayName: "Stride: OpenD6 collisions (GM, a world with the OpenD6 ruleset; creates a scratch scene)" },
   );
+
+  quench.registerBatch(
+    "stride.d6rounds",
+    ({ it, expect, before, after }) => {
+      // OpenD6 vehicles round to round (issue #12 finish): what only a live world shows — the turn
+      // start of a real combat counting a ram's lost round and posting a panic card, the lost round
+      // refusing a move, and a passenger's injury card rendered from its ruleNotice data.
+      let scene;
+      let boat;
+      let team;
+      let rider;
+      let combat;
+      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Rounds", "m");
+        rider = await Actor.create({ name: "Stride Quench Rider", type: "d6character" });
+        boat = await Actor.create({
+          name: "Stride Quench Boat",
+          type: "d6vehicle",
+          system: { move: 5, speed: "cruising", toughness: "2D", vehicleKind: "water", passengers: [rider.id] },
+        });
+        team = await Actor.create({
+          name: "Stride Quench Team",
+          type: "d6vehicle",
+          system: { move: 5, toughness: "2D", vehicleKind: "animalDrawn", pullingMove: 10 },
+        });
+        const created = await scene.createEmbeddedDocuments("Token", [
+          { actorId: boat.id, name: "Boat", x: 0, y: 400, width: 2, height: 2, actorLink: true },
+          { actorId: team.id, name: "Team", x: 0, y: 1200, width: 2, height: 2, actorLink: true },
+        ]);
+        combat = await Combat.create({ scene: scene.id, active: true });
+        await combat.createEmbeddedDocuments(
+          "Combatant",
+          created.map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actor.id })),
+        );
+        await boat.toggleStatusEffect("d6Rammed", { active: true });
+        await team.toggleStatusEffect("d6Panic", { active: true });
+      });
+      after(async () => {
+        await combat?.delete();
+        await scene?.delete();
+        for (const actor of [boat, team, rider]) await actor?.delete();
+      });
+
+      it("counts the rammed boat's lost round and posts the team's panic card at their turn starts", async () => {
+        const before = game.messages.size;
+        await combat.startCombat();
+        await combat.nextTurn();
+        await wait(1000);
+        expect(boat.system.rammedRounds).to.equal(1);
+        const panic = game.messages.contents.slice(before).find((m) => m.type === "collisionCard");
+        expect(panic?.system.against).to.equal("panic");
+        expect(panic?.system.sides[0].request.surface).to.equal("road");
+      });
+
+      it("holds the boat still in its lost round: every speed level at 0 m", () => {
+        const profile = boat.system.movementProfile;
+        const bands = game.system.api.rules.getRuleset("d6").statuses.statusBands([...boat.statuses], profile);
+        expect(bands.every((b) => b.distance === 0)).to.equal(true);
+      });
+
+      it("renders a passenger's injury card from its ruleNotice data", async () => {
+        const message = await ChatMessage.implementation.create({
+          type: "ruleNotice",
+          system: {
+            rulesetId: "d6",
+            mover: rider.name,
+            title: "STRIDE.D6Collision.passengerCard.title",
+            text: { key: "STRIDE.D6Collision.passengerCard.gm", data: { damage: 7 } },
+          },
+        });
+        const html = await message.renderHTML();
+        expect(html.textContent).to.contain(game.i18n.localize("STRIDE.D6Collision.passengerCard.title"));
+        expect(html.textContent).to.contain("7");
+        await message.delete();
+      });
+    },
+    {
+      displayName:
+        "Stride: OpenD6 vehicles round to round (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

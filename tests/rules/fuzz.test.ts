@@ -1992,6 +1992,42 @@ const cMove = or(
   ),
   12,
 );
+const tStatuses = or(
+  fc.array(fc.constantFrom(od6.RAMMED, od6.PANIC, od6.LOST_CONTROL, "prone", "__proto__"), { maxLength: 3 }),
+  10,
+);
+const tProfile = or(
+  fc.record({
+    characteristics: or(
+      fc.record(
+        {
+          move: d6Rate,
+          vehicle: or(fc.constantFrom(1, 0)),
+          vehicleSpeed: or(fc.integer({ min: -1, max: 6 })),
+          heading: or(fc.oneof(fc.integer({ min: 0, max: 359 }), numeric)),
+          lostControlRounds: or(fc.integer({ min: 0, max: 2 })),
+          rammedRounds: or(fc.integer({ min: 0, max: 2 })),
+          damageLevel: or(fc.integer({ min: -1, max: 6 })),
+          pullingMove: d6Rate,
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  }),
+  10,
+);
+const tStart = or(
+  fc.record(
+    {
+      statuses: tStatuses,
+      profile: tProfile,
+      facing: optional(numeric),
+      conditions: optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10)),
+    },
+    { requiredKeys: ["statuses", "profile"] },
+  ),
+  10,
+);
 const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   checkCollisionRequest: { args: tuple(colRequest) },
   collisionSideDice: { args: tuple(colRequest) },
@@ -2002,6 +2038,18 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   describeCollision: { args: tuple(colRequest, fc.oneof(fc.constant(null), cOutcome)) },
   panicEntries: { args: tuple(colProfile) },
   collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
+  // #12 finish: Rammed's lost round, Severe's slowing, Panic's damage each round at the turn start
+  rammedTurnStart: { args: tuple(tStart) },
+  panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
+  vehicleTurnStart: { args: tuple(tStart) },
+  vehicleStatusBands: { args: tuple(tStatuses, tProfile) },
+  passengerInjury: {
+    args: tuple(
+      d6Distance,
+      or(fc.record({ characteristics: or(fc.record({ physique: d6Pips }, { requiredKeys: [] })) }), 10),
+      fc.oneof(fc.constant(null), fc.constant(undefined), cDice),
+    ),
+  },
 };
 
 const ENTRIES: Readonly<Record<string, Entry>> = {
@@ -2117,6 +2165,14 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   // moves: drag
   isEnemy: { args: tuple(dragDisposition(true), dragDisposition(true)) },
   prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },
+  // #12: a vehicle's one movement action a round (drag and pre-move check)
+  movedAlready: {
+    args: tuple(
+      or(fc.record({ singleVehicleMove: or(fc.boolean(), 10) }, { requiredKeys: [] }), 10),
+      or(fc.constantFrom("vehicle", "character"), 10),
+      numeric,
+    ),
+  },
   dragStop: {
     args: tuple(
       dragScene,

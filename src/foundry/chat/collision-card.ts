@@ -21,6 +21,7 @@ import {
 } from "./collision-card-view";
 import { gameI18n } from "./localize";
 import { rolledDice, type CardMessage } from "./movement-tests";
+import { postRuleNotice } from "./rule-notice";
 import { speakerOf } from "./speaker";
 
 export type { CollisionCardSystem };
@@ -59,6 +60,40 @@ function passengerNames(actor: CardActor | null): string[] {
     const passenger = typeof id === "string" ? game.actors?.get(id) : undefined;
     return passenger ? [passenger.name] : [];
   });
+}
+
+/**
+ * Posts one damage card per passenger of a vehicle (world actors by the ids its data model keeps,
+ * those that exist) for its share of a side's damage (CollisionsCapability.passengerInjury): a rule
+ * notice spoken by the passenger, with its resistance rolled (Foundry `Roll`) when its profile has
+ * one. Nothing for no damage or a ruleset without passenger cards.
+ * @returns the number of cards posted
+ */
+export async function postPassengerCards(
+  vehicle: CardActor,
+  damage: number,
+  collisions: CollisionsCapability,
+): Promise<number> {
+  const injury = collisions.passengerInjury;
+  const ids: unknown = (vehicle.system as CollisionVehicle | null)?.passengers;
+  if (!injury || !(damage > 0) || !Array.isArray(ids)) return 0;
+  let posted = 0;
+  for (const id of ids as unknown[]) {
+    const passenger = typeof id === "string" ? game.actors?.get(id) : undefined;
+    if (!passenger) continue;
+    const profile = (passenger.system as { movementProfile?: MovementProfile } | null)?.movementProfile;
+    const { formula } = injury(damage, profile);
+    // Rolled and attached to the message as the sides' dice above (Roll#evaluate, the message's `rolls`:
+    // dnd5e's turn messages, /work/wt/EVIDENCE.md item 1).
+    const roll = formula ? await new Roll(formula).evaluate() : null;
+    const { text } = injury(damage, profile, roll ? rolledDice(roll) : null);
+    await postRuleNotice(text, { name: passenger.name, actor: passenger }, null, {
+      title: "STRIDE.D6Collision.passengerCard.title",
+      ...(roll ? { rolls: [roll] } : {}),
+    });
+    posted++;
+  }
+  return posted;
 }
 
 /**
@@ -186,7 +221,10 @@ export async function applyCollisionSide(
     const applied = { outcome, choice: picked, passengers: passengerNames(actor) };
     const sides = now.sides.map((s, i) => (i === side ? { ...s, applied } : s));
     await message.update({ "system.sides": sides });
-    return effects.applyCollision(stored, application.changes, application.statuses);
+    const done = await effects.applyCollision(stored, application.changes, application.statuses);
+    // Each passenger's share as its own card (§ Crew & Passenger Injuries), posted by the client that applied it.
+    await postPassengerCards(actor, outcome.passengerDamage, collisions);
+    return done;
   } finally {
     busy.delete(key);
   }

@@ -15,6 +15,8 @@ export interface RuleNoticeSystem {
   readonly mover: string;
   /** The ruleset's words: a `STRIDE.*` lang key and the values it fills in. */
   readonly text: { readonly key: string; readonly data?: Readonly<Record<string, unknown>> | null };
+  /** The title's `STRIDE.*` lang key (opend6: a passenger's injury); absent or blank: "Cannot start this move". */
+  readonly title?: string | null;
 }
 
 /** The template context (templates/chat/rule-notice.hbs); Handlebars escapes every value. */
@@ -35,7 +37,7 @@ export function ruleNoticeView(system: RuleNoticeSystem, i18n: CardI18n): RuleNo
   }
   const text: CardText = { key: key ?? "", data: { ...data, name: system.mover ?? "" } };
   return {
-    title: i18n.localize("STRIDE.RuleNotice.title"),
+    title: i18n.localize(system.title?.startsWith?.("STRIDE.") ? system.title : "STRIDE.RuleNotice.title"),
     mover: typeof system.mover === "string" ? system.mover : "",
     what: key ? localizeText(text, i18n) : "",
   };

@@ -27,6 +27,8 @@ export function postRuleNotice(
   text: CardText,
   mover: { readonly name?: string | null; readonly actor?: unknown },
   token: unknown = null,
+  /** `title` the title's lang key; `rolls` the rolls the text reports (the message's `rolls`, as the collision card's). */
+  extra: { readonly title?: string; readonly rolls?: readonly unknown[] } = {},
 ): Promise<unknown> {
   const data = Object.fromEntries(
     Object.entries(text.data ?? {}).filter(([, v]) => typeof v === "string" || typeof v === "number"),
@@ -35,10 +37,12 @@ export function postRuleNotice(
     rulesetId: activeRuleset().id,
     mover: mover.name ?? "",
     text: { key: text.key, data },
+    ...(extra.title ? { title: extra.title } : {}),
   };
   return ChatMessage.implementation.create({
     type: RULE_NOTICE_TYPE,
     system,
+    ...(extra.rolls?.length ? { rolls: extra.rolls } : {}),
     speaker: speakerOf(mover.actor ?? null, token),
   } as never);
 }

@@ -2,6 +2,7 @@
  * The hard movement check run before a move is committed.
  * @module
  */
+import { movedAlready } from "../../rules";
 import { isEnforced, judgeMove } from "./allowance";
 import { terrainAction, waypointConditions } from "./terrain-path";
 import { guard } from "../notify";
@@ -38,7 +39,8 @@ export interface MoveCheckSubject {
 /**
  * Decides whether a move may be committed: false when enforcement is `block`, the mover is a
  * player, the token's combat has started and the turn's cost would exceed what its action
- * allows, or the move would end where the ruleset forbids (on top of an obstacle). Notifies the
+ * allows, the move would end where the ruleset forbids (on top of an obstacle), or a vehicle that
+ * already moved this turn would make a second movement action (BandsCapability.singleVehicleMove). Notifies the
  * mover either way. Never throws: on an internal error the move is allowed.
  */
 export function checkMovement(token: MoveCheckSubject, movement: MovementLike, isGM: boolean): boolean {
@@ -51,12 +53,24 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
       inStartedCombat: token.combatant?.combat?.started === true,
       method: movement.method,
     };
-    const end = movement.pending.waypoints.at(-1) ?? movement.passed.waypoints.at(-1);
-    if (isEnforced(mover) && allowance.ruleset.terrain?.mayEndOn(waypointConditions(end)) === false) {
+    /** Says why an enforced move is refused (block) or warned of; true when refused. */
+    const refuse = (blockedKey: string, warnedKey: string) => {
       const blocked = mover.enforcement === "block";
-      const key = blocked ? "STRIDE.Movement.EndBlocked" : "STRIDE.Movement.EndWarned";
-      ui.notifications?.[blocked ? "error" : "warn"](game.i18n!.format(key, { name: token.name ?? "" }));
-      if (blocked) return false;
+      ui.notifications?.[blocked ? "error" : "warn"](
+        game.i18n!.format(blocked ? blockedKey : warnedKey, { name: token.name ?? "" }),
+      );
+      return blocked;
+    };
+    // A vehicle's one movement action a history period, as the drag holds it (d6 § Vehicle Movement).
+    const kind = (token.actor?.system as { kind?: unknown } | null)?.kind;
+    const moved = movedAlready(allowance.ruleset.bands, kind, movement.history.distance);
+    if (isEnforced(mover) && moved && refuse("STRIDE.D6Drive.secondMoveBlocked", "STRIDE.D6Drive.secondMoveWarned")) {
+      return false;
+    }
+    const end = movement.pending.waypoints.at(-1) ?? movement.passed.waypoints.at(-1);
+    const forbidden = allowance.ruleset.terrain?.mayEndOn(waypointConditions(end)) === false;
+    if (isEnforced(mover) && forbidden && refuse("STRIDE.Movement.EndBlocked", "STRIDE.Movement.EndWarned")) {
+      return false;
     }
     // The end's terrain may require its own action (water: swimming), measured with its own bands.
     const action = terrainAction(

@@ -96,8 +96,9 @@ export interface BandsCapability {
   readonly vehicleBands?: (profile: MovementProfile, context?: MovementContext) => MovementBand[];
   /**
    * A model of kind `vehicle` takes one movement action per history period (d6: § Vehicle
-   * Movement): once its history has gone any distance, an enforced drag stops where it starts
-   * (the GM is never held); absent or false: vehicles may move again within their bands.
+   * Movement): once its history has gone any distance, an enforced drag stops where it starts and
+   * the pre-move check refuses (or warns of) the move (moves/drag.ts movedAlready; the GM is never
+   * held); absent or false: vehicles may move again within their bands.
    */
   readonly singleVehicleMove?: boolean;
 }

@@ -3,6 +3,7 @@
  * implies (shadowrun: Running past Walk, Sprinting past Run).
  * @module
  */
+import type { CollisionRequest } from "../effects";
 import type { MovementBand, MovementProfile } from "../types";
 
 /** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
@@ -34,6 +35,11 @@ export interface StatusTurnStart {
   readonly clear?: readonly string[];
   /** Counters the rules keep on the model's actor to set (SetCounterEffect). */
   readonly counters?: readonly { readonly counter: string; readonly value: number }[];
+  /**
+   * Damage its own team's panic deals it this round (opend6: 5D road, 6D rough ground, § Targeting
+   * the Creatures): a collision card against `panic` with this one side (CollisionCardEffect).
+   */
+  readonly panic?: CollisionRequest;
 }
 
 /**
@@ -54,13 +60,14 @@ export interface StatusesCapability {
   /**
    * What a model's statuses set off at the start of its turn (opend6: Lost control drives a
    * vehicle straight on for a round, then clears), from its active status ids, its movement
-   * profile and the direction it faces (radians, from its token; absent when unknown); null or
-   * absent: nothing.
+   * profile, the direction it faces (radians, from its token; absent when unknown) and the terrain
+   * conditions holding where it stands (absent when unknown); null or absent: nothing.
    */
   readonly turnStart?: (model: {
     readonly statuses: readonly string[];
     readonly profile: MovementProfile;
     readonly facing?: number;
+    readonly conditions?: readonly string[];
   }) => StatusTurnStart | null;
   /**
    * The bands a model's active statuses impose in place of its own, ascending, ruleset units

@@ -163,4 +163,17 @@ export interface CollisionsCapability {
   readonly describe: (request: CollisionRequest, outcome: CollisionOutcome | null) => CollisionSideDescription;
   /** The panic damage cards a vehicle may be dealt (an animal-drawn vehicle's team), or []. */
   readonly panicEntries: (profile: MovementProfile | undefined) => readonly PanicEntry[];
+  /**
+   * A passenger's damage card once a side is applied (opend6 § Crew & Passenger Injuries): the
+   * formula of the passenger's resistance roll from its movement profile (null: none to roll, the
+   * GM resolves it) and the card's words, with the roll's results (formula order) once rolled.
+   * Absent: no passenger cards.
+   * @param damage the passenger's share of the damage total (CollisionOutcome.passengerDamage, ≥ 0)
+   * @throws {TypeError|RangeError} on a damage that is not a number ≥ 0 or results the formula cannot give
+   */
+  readonly passengerInjury?: (
+    damage: number,
+    profile: MovementProfile | undefined,
+    rolled?: readonly number[] | null,
+  ) => { readonly formula: string | null; readonly text: CardText };
 }

@@ -249,6 +249,15 @@ export interface DragInput {
 const position = (stop: { step: number; fraction: number }) => stop.step + stop.fraction;
 
 /**
+ * Whether a model of `kind` has made its one movement action of the history period
+ * (BandsCapability `singleVehicleMove`, d6 § Vehicle Movement): a vehicle whose history this period
+ * has gone any distance (ruleset or scene units, > {@link COST_EPSILON}). Never throws.
+ */
+export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown, historyDistance: number): boolean {
+  return !!bands?.singleVehicleMove && kind === "vehicle" && historyDistance > COST_EPSILON;
+}
+
+/**
  * Where a dragged path must stop, or null when it may stand. Each rule may only shorten the path
  * further; the last that shortens it gives the reason, except a climb that cannot be finished,
  * which holds the mover where it started (necromunda-movement.md § Climbing).
@@ -276,9 +285,8 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
     if (next && position(next) < position(last()) - 1e-12) stop = next;
   };
 
-  // A vehicle that already moved this history period takes no second movement action (d6 § Vehicle Movement).
-  if (scene.rules.bands.singleVehicleMove && scene.mover?.kind === "vehicle" && input.turn) {
-    if (input.history.distance > COST_EPSILON) return { step: 0, fraction: 0, reason: "allowance" };
+  if (input.turn && movedAlready(scene.rules.bands, scene.mover?.kind, input.history.distance)) {
+    return { step: 0, fraction: 0, reason: "allowance" };
   }
   const allowance = allowanceStop(scene.rules, input);
   if (allowance?.reason === "climb") return allowance;

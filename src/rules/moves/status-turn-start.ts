@@ -10,7 +10,7 @@ import type { Point, SceneSnapshot } from "../scene";
 import type { MovementProfile } from "../types";
 import * as check from "../geometry/validate";
 import { basesAlongPath } from "../geometry/engagement";
-import { checkRuleset, checkSceneSnapshot, findModel, object, string } from "./scene-check";
+import { checkRuleset, checkSceneSnapshot, conditionsHolding, findModel, object, string } from "./scene-check";
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
 function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapshot): number {
@@ -22,11 +22,12 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
 
 /**
  * The effects a model's statuses set off at the start of its turn: the ruleset's
- * StatusesCapability.turnStart is asked with the model's active status ids, its profile and its
- * facing; a `drive` becomes a forced move straight along the heading for the distance, stopped
+ * StatusesCapability.turnStart is asked with the model's active status ids, its profile, its
+ * facing and the terrain conditions holding at its base; a `drive` becomes a forced move straight along the heading for the distance, stopped
  * where its base first touches another model's base on its level (half a grid space in height)
  * or where its centre would leave the scene's bounds; then the counters it sets and the statuses
- * it clears.
+ * it clears; a `panic` request becomes a collision card against its own team's panic (the model
+ * the one side).
  * @param mover the model's token id
  * @param model `statuses` the active status ids; `profile` its movement profile
  * @returns none when the model is not on the scene or the ruleset has no turnStart
@@ -51,6 +52,7 @@ export function statusTurnStartEffects(
     statuses: model.statuses,
     profile: model.profile,
     ...(found.facing !== undefined ? { facing: found.facing } : {}),
+    conditions: conditionsHolding(snapshot, found.base, found.elevation),
   });
   if (!answer) return [];
   const effects: Effect[] = [];
@@ -81,5 +83,9 @@ export function statusTurnStartEffects(
   for (const { counter, value } of answer.counters ?? [])
     effects.push({ type: "setCounter", model: mover, counter, value });
   for (const status of answer.clear ?? []) effects.push({ type: "status", model: mover, status, active: false });
+  if (answer.panic) {
+    const sides = [{ model: mover, request: answer.panic }];
+    effects.push({ type: "collisionCard", mover, other: null, against: "panic", sides });
+  }
   return effects;
 }

@@ -19,6 +19,12 @@ function defineRuleNoticeSchema() {
       key: new StringField({ required: true, blank: true, initial: "" }),
       data: new ObjectField({ required: false, nullable: true, initial: null }),
     }),
+    /**
+     * The title's lang key (a passenger's injury card, chat/collision-card.ts); blank: the default
+     * title. Not required, so notices stored before it validate
+     * (https://foundryvtt.com/api/classes/foundry.data.fields.StringField.html).
+     */
+    title: new StringField({ required: false, blank: true, initial: "" }),
   };
 }
 

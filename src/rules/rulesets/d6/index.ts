@@ -37,7 +37,7 @@ import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
-import { lostControlTurnStart, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
+import { vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
 import {
   CREW_ACTION_SPECS,
   kmhOf,
@@ -46,7 +46,7 @@ import {
   withCrewStatuses,
   withVehicleCrewTests,
 } from "./vehicle-crew";
-import { COLLISION_STATUSES, D6_COLLISIONS } from "./vehicle-collisions";
+import { COLLISION_STATUSES, D6_COLLISIONS, vehicleStatusBands, vehicleTurnStart } from "./vehicle-collisions";
 import {
   collisionDice,
   damageEffect,
@@ -298,11 +298,15 @@ export const d6 = {
   }),
   // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).
   collisions: D6_COLLISIONS,
-  statuses: withCrewStatuses({
-    statuses: [...VEHICLE_STATUSES, ...COLLISION_STATUSES],
-    bandStatuses: (_action: string) => [] as readonly string[],
-    turnStart: lostControlTurnStart,
-  }),
+  statuses: {
+    ...withCrewStatuses({
+      statuses: [...VEHICLE_STATUSES, ...COLLISION_STATUSES],
+      bandStatuses: (_action: string) => [] as readonly string[],
+    }),
+    // Lost control (Severe: slowing), Rammed's lost round and Panic's damage (vehicle-collisions.ts).
+    turnStart: vehicleTurnStart,
+    statusBands: vehicleStatusBands,
+  },
   weather: WIND_WEATHER,
   runningDifficulty,
   swimDifficulty,

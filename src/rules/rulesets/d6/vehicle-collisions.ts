@@ -19,22 +19,27 @@
  * @module
  */
 import type {
+  CardText,
   CollisionApplication,
   CollisionMove,
   CollisionOutcome,
   CollisionSideDescription,
   PanicEntry,
   StatusSpec,
+  StatusTurnStart,
 } from "../../capabilities";
 import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
 import type { SceneSnapshot } from "../../scene";
-import type { MovementProfile } from "../../types";
-import { wildDieFormula, wildDieTotal } from "../../dice/wild-die";
+import type { MovementBand, MovementProfile } from "../../types";
+import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../moves/scene-check";
 import * as check from "../../geometry/validate";
-import { input, list, own, show } from "./check";
+import { amount, input, list, own, show } from "./check";
 import { pipsCode } from "./profile";
+import { worstTerrain } from "./tests";
 import { snapshotSpeed, vehicleContacts } from "./vehicle-contacts";
+import { PANIC, statusBands } from "./vehicle-crew";
+import { lostControlTurnStart, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import {
   COLLISION_SITUATION_DICE,
@@ -414,6 +419,129 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   return effects;
 }
 
+/** A model's statuses as a list, or a documented TypeError. */
+function statusList(model: unknown, what: string): readonly string[] {
+  input(model, what);
+  return list(own(model, "statuses") as readonly string[], "A model's statuses");
+}
+
+/** Whether a profile is a vehicle's (its `vehicle` characteristic 1). */
+const isVehicle = (profile: MovementProfile | undefined) => own(own(profile, "characteristics"), "vehicle") === 1;
+
+/**
+ * What Rammed does at a vehicle's turn starts (§ Ramming & Sideswiping Vehicles: the pilot loses all
+ * actions the next round): the first turn start with the status counts the lost round
+ * (`rammedRounds` 1: {@link vehicleStatusBands} hold it still); the next clears the status and the
+ * count. Without the status a count left over goes back to 0. Null for a model that is not a
+ * vehicle or has nothing to do.
+ * @throws {TypeError} when `model` is not an object or its statuses not a list
+ */
+export function rammedTurnStart(model: {
+  readonly statuses: readonly string[];
+  readonly profile: MovementProfile;
+}): StatusTurnStart | null {
+  const rammed = statusList(model, "rammedTurnStart").includes(RAMMED);
+  const rounds = whole(model.profile, VEHICLE_COUNTERS.rammed);
+  if (!isVehicle(model.profile) || (!rammed && !rounds)) return null;
+  const count = (value: number) => [{ counter: VEHICLE_COUNTERS.rammed, value }];
+  if (rammed && !rounds) return { counters: count(1) };
+  return { ...(rammed ? { clear: [RAMMED] } : {}), counters: count(0) };
+}
+
+/**
+ * The surface a bolting team runs over (§ Targeting the Creatures: road or smooth surface, else
+ * rough ground): rough when the worst terrain level holding there is rough or worse (Stride reading:
+ * easy and moderate terrain count as road), road otherwise or when unknown.
+ */
+export function panicSurface(conditions: readonly string[] | undefined): PanicSurface {
+  const worst = conditions === undefined ? undefined : worstTerrain(list(conditions, "conditions"));
+  return worst && worst !== "easy" && worst !== "moderate" ? "rough" : "road";
+}
+
+/**
+ * What a vehicle's statuses set off at its turn start (StatusesCapability.turnStart): Lost control
+ * (vehicle-drive.ts lostControlTurnStart: driven on straight, at Severe damage slowing two levels),
+ * Rammed ({@link rammedTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
+ * panic damage card, its surface from the terrain where it stands ({@link panicSurface}). Their
+ * answers joined; null when none has any.
+ * @example vehicleTurnStart({ statuses: ["d6Panic"], profile: { characteristics: { vehicle: 1, pullingMove: 15 } }, conditions: ["rough"] })
+ *   // → { panic: { speed: "panic", situations: [], surface: "rough" } }
+ * @throws {TypeError} when `model` is not an object or its statuses not a list
+ */
+export function vehicleTurnStart(model: {
+  readonly statuses: readonly string[];
+  readonly profile: MovementProfile;
+  readonly facing?: number;
+  readonly conditions?: readonly string[];
+}): StatusTurnStart | null {
+  const statuses = statusList(model, "vehicleTurnStart");
+  const parts = [lostControlTurnStart(model), rammedTurnStart(model)].filter((p) => p !== null);
+  const panicking = statuses.includes(PANIC) && isVehicle(model.profile) && whole(model.profile, "pullingMove") > 0;
+  const conditions = own(model, "conditions") as readonly string[] | undefined;
+  if (!parts.length && !panicking) return null;
+  const clear = parts.flatMap((p) => p.clear ?? []);
+  const counters = parts.flatMap((p) => p.counters ?? []);
+  const drive = parts.find((p) => p.drive)?.drive;
+  return {
+    ...(drive ? { drive } : {}),
+    ...(clear.length ? { clear } : {}),
+    ...(counters.length ? { counters } : {}),
+    ...(panicking ? { panic: { speed: "panic", situations: [], surface: panicSurface(conditions) } } : {}),
+  };
+}
+
+/**
+ * The bands a vehicle's statuses impose (StatusesCapability.statusBands): during the round a ram
+ * costs (Rammed with `rammedRounds` 1, {@link rammedTurnStart}) every speed level at 0 m, so any
+ * move is over its allowance (§ Ramming & Sideswiping Vehicles); else Panic's (vehicle-crew.ts
+ * statusBands).
+ * @throws {TypeError} when `statuses` is not an array or `profile` not an object
+ */
+export function vehicleStatusBands(statuses: readonly string[], profile: MovementProfile): MovementBand[] | null {
+  const crew = statusBands(statuses, profile);
+  if (!statuses.includes(RAMMED) || whole(profile, VEHICLE_COUNTERS.rammed) < 1) return crew;
+  return Object.values(VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 }));
+}
+
+/**
+ * A passenger's damage card (§ Crew & Passenger Injuries: the passengers suffer their share of the
+ * damage total; rulings 10): the passenger resists with a Wild Die roll of its Physique (profile
+ * `physique`, pips; Stride reading: as a character resists damage in the core rules, which turn the
+ * margin into wounds, so the GM applies it); without a Physique the card gives the damage alone
+ * for the GM to resolve with the core damage rules.
+ * @example passengerInjury(11, { characteristics: { physique: 9 } }, [2, 3, 6, 4])
+ *   // → formula "2d6 + 1d6x6", text damage 11 against Physique 3D: 15 (margin −4)
+ * @param damage the passenger's share, damage points (≥ 0; whole points kept)
+ * @param rolled the Physique roll's results in formula order (normal dice, then the Wild Die's)
+ * @throws {TypeError|RangeError} on a damage that is not a number from 0 to 1e12, or results the formula cannot give
+ */
+export function passengerInjury(
+  damage: number,
+  profile: MovementProfile | undefined,
+  rolled?: readonly number[] | null,
+): { readonly formula: string | null; readonly text: CardText } {
+  const points = Math.floor(amount(damage, "damage"));
+  const pips = whole(profile, "physique");
+  const text = (key: string, data: Record<string, string | number>): CardText => ({
+    key,
+    data: { damage: points, ...data },
+  });
+  if (!pips) return { formula: null, text: text("STRIDE.D6Collision.passengerCard.gm", {}) };
+  const code = pipsCode(pips);
+  const formula = wildDieFormula(code);
+  if (rolled === undefined || rolled === null)
+    return { formula, text: text("STRIDE.D6Collision.passengerCard.resist", { code: formatSkillCode(code) }) };
+  const { total } = split(rolled, code.dice, code.pips, "Physique dice");
+  return {
+    formula,
+    text: text("STRIDE.D6Collision.passengerCard.rolled", {
+      code: formatSkillCode(code),
+      total,
+      margin: points - total,
+    }),
+  };
+}
+
 /** The capability the d6 ruleset registers. */
 export const D6_COLLISIONS = {
   moveEffects: collisionMoveEffects,
@@ -422,4 +550,5 @@ export const D6_COLLISIONS = {
   apply: applyCollision,
   describe: describeCollision,
   panicEntries,
+  passengerInjury,
 };

@@ -15,6 +15,8 @@ import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
 import {
+  DAMAGE_LEVELS,
+  outOfControlSpeed,
   pilotRoll,
   SPEED_LEVELS,
   SPEED_TABLE,
@@ -27,11 +29,15 @@ import {
   type SpeedLevel,
 } from "./vehicles";
 
-/** The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of control. */
+/**
+ * The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of
+ * control, rounds lost after a ram (vehicle-collisions.ts rammedTurnStart).
+ */
 export const VEHICLE_COUNTERS = {
   speed: "vehicleSpeed",
   heading: "heading",
   lostControl: "lostControlRounds",
+  rammed: "rammedRounds",
 } as const;
 
 /** The speed level of each vehicle band action (no prototype: `constructor` is no action). */
@@ -294,6 +300,14 @@ export function vehicleCounters(move: MoveSummary): { counter: string; value: nu
  * turn start clears the status and the count. A stopped vehicle, or one with no heading, only
  * counts the round. Not a vehicle (no `vehicle` characteristic): null; no status: the count back
  * to 0 when it is not, else null.
+ *
+ * At Severe damage (`damageLevel`, the index of DAMAGE_LEVELS) the vehicle stays out of control,
+ * slowing two levels a round until it stops (§ Vehicle & Passenger Damage, vehicles.ts
+ * outOfControlSpeed): each turn start with the status stores the slower level and drives it on at
+ * that level's full speed (Stride reading: the round's drive is already the slower level); once
+ * stopped the status and the count clear.
+ * @example lostControlTurnStart({ statuses: ["d6LostControl"], profile: { characteristics: { vehicle: 1, move: 10, vehicleSpeed: 4, damageLevel: 4, heading: 0 } } })
+ *   // → drive 10 m at heading 0 (cruising), counters vehicleSpeed 2, lostControlRounds 1
  * @throws {TypeError} when `model` is not an object or its statuses not iterable
  */
 export function lostControlTurnStart(model: {
@@ -307,8 +321,15 @@ export function lostControlTurnStart(model: {
   const rounds = characteristic(profile, VEHICLE_COUNTERS.lostControl) ?? 0;
   const count = (value: number) => [{ counter: VEHICLE_COUNTERS.lostControl, value }];
   if (characteristic(profile, "vehicle") !== 1 || (!lost && !rounds)) return null;
-  if (!lost || rounds >= 1) return { ...(lost ? { clear: [LOST_CONTROL] } : {}), counters: count(0) };
   const heading = storedHeading(profile) ?? (Number.isFinite(facing) ? facing : undefined);
+  if (lost && characteristic(profile, "damageLevel") === DAMAGE_LEVELS.indexOf("severe")) {
+    const level = outOfControlSpeed(storedLevel(profile));
+    const speed = { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(level) };
+    if (level === "stopped") return { clear: [LOST_CONTROL], counters: [speed, ...count(0)] };
+    const distance = vehicleSpeed({ level, move: readMove(characteristic(profile, "move")) }).max;
+    return { ...(heading !== undefined ? { drive: { heading, distance } } : {}), counters: [speed, ...count(1)] };
+  }
+  if (!lost || rounds >= 1) return { ...(lost ? { clear: [LOST_CONTROL] } : {}), counters: count(0) };
   const distance = vehicleSpeed({ level: storedLevel(profile), move: readMove(characteristic(profile, "move")) }).max;
   return { ...(heading !== undefined && distance > 0 ? { drive: { heading, distance } } : {}), counters: count(1) };
 }

@@ -18,6 +18,7 @@ function defineD6VehicleSchema() {
   const { ArrayField, NumberField, StringField } = foundry.data.fields;
   const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
   const code = (initial: string) => new StringField({ required: true, blank: true, initial });
+  const rounds = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
   const pick = (ids: readonly string[], group: string, initial: string) =>
     new StringField({ required: true, initial, choices: choices(ids, group) });
   return {
@@ -52,7 +53,9 @@ function defineD6VehicleSchema() {
     /** Direction of its last move, whole degrees clockwise from +x (the stored heading; null: none yet). */
     heading: new NumberField({ required: true, nullable: true, integer: true, min: 0, max: 359, initial: null }),
     /** Rounds driven out of control since Lost control was set (0 or 1; vehicle-drive.ts lostControlTurnStart). */
-    lostControlRounds: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    lostControlRounds: rounds(),
+    /** Rounds lost since a ram set Rammed (0 or 1; vehicle-collisions.ts rammedTurnStart). */
+    rammedRounds: rounds(),
   };
 }
 
@@ -174,7 +177,8 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
    * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
    * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
    * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll;
-   * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0) and `water` (1 for a water vehicle).
+   * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0) and `water` (1 for a water vehicle);
+   * the counters `lostControlRounds`, `rammedRounds`, `heading`, and `damageLevel` (index of d6.DAMAGE_LEVELS).
    */
   get movementProfile(): MovementProfile {
     const move = d6.readMove(this.move);
@@ -196,6 +200,9 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         toughness: pipsOf(this.toughness) ?? 0,
         armor: pipsOf(this.armor) ?? 0,
         lostControlRounds: Number(this.lostControlRounds) || 0,
+        rammedRounds: Number(this.rammedRounds) || 0,
+        // Severe damage slows an out-of-control vehicle at its turn start (vehicle-drive.ts lostControlTurnStart).
+        damageLevel: Math.max(0, d6.DAMAGE_LEVELS.indexOf(this.damage as d6.DamageLevel)),
         ...(typeof this.heading === "number" ? { heading: this.heading } : {}),
         // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
         pullingMove: this.vehicleKind === "animalDrawn" ? d6.readMove(this.pullingMove, 0) : 0,
@@ -207,13 +214,13 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
   /**
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
-   * (0–359), `lostControlRounds`. Other counters, and values that are not finite, are ignored;
+   * (0–359), `lostControlRounds`, `rammedRounds`. Other counters, and values that are not finite, are ignored;
    * values are floored and clamped. As the character model's setCounter (an actor update).
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
     const whole = Math.max(0, Math.floor(value));
-    const { speed, heading, lostControl } = d6.VEHICLE_COUNTERS;
+    const { speed, heading, lostControl, rammed } = d6.VEHICLE_COUNTERS;
     const [key, next] =
       counter === speed
         ? ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]]
@@ -221,7 +228,9 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
           ? ["heading", whole % 360]
           : counter === lostControl
             ? ["lostControlRounds", whole]
-            : [];
+            : counter === rammed
+              ? ["rammedRounds", whole]
+              : [];
     if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
     return this.parent?.update({ [`system.${key}`]: next });
   }
