@@ -105,6 +105,7 @@ describe("StrideD6VehicleModel", () => {
       // Panic speed's creatures' Move and the day's wind's water flag (#12 points 5 and 6).
       pullingMove: 18,
       water: 0,
+      air: 0,
     });
     expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
       heading: 90,
@@ -121,6 +122,7 @@ describe("StrideD6VehicleModel", () => {
     });
     expect(model.flyingSpeed).toBe(0);
     expect(prepared({ vehicleKind: "air", move: 40 }).flyingSpeed).toBe(40);
+    expect(prepared({ vehicleKind: "air", move: 40 }).movementProfile.characteristics["air"]).toBe(1);
   });
 
   it("stores the speed level, heading and rounds out of control a move or turn start sets (setCounter)", async () => {

@@ -185,7 +185,9 @@ describe("resolveCollision: the Vehicle & Passenger Damage chart", () => {
     expect(hit([6, 4]).passengerDamage).toBe(5);
     expect(hit([6, 4], profile({ exposure: "exposed" })).passengerDamage).toBe(7);
     expect(hit([6, 4], profile({ exposure: "enclosed" })).passengerDamage).toBe(2);
-    expect(hit([2], profile({ exposure: "exposed" })).passengerDamage).toBe(0);
+    // Very Light (at most 3) exposed moves up to ¼, which rounds 3 down to 0; a Light hit of 8 to ½: 4.
+    expect(hit([3], profile({ exposure: "exposed" })).passengerDamage).toBe(0);
+    expect(hit([6, 2], profile({ exposure: "exposed" })).passengerDamage).toBe(4);
   });
 
   it("costs a water vehicle that rams its next round (§ Ramming & Sideswiping Vehicles), no other kind", () => {
@@ -352,6 +354,25 @@ describe("collisionMoveEffects: a vehicle's finished move", () => {
       ["terrain", null, [{ speed: "high", situations: ["veryHard"] }]],
     ]);
     expect(d6.collisionMoveEffects(snap, { mover: "horse", path, summary: null })).toEqual([]);
+  });
+
+  it("rolls the level the move counts as: high at exactly 20 m declared high, all-out at panic speed", () => {
+    const snap = scene([vehicle("carriage", 10, 50, 0), vehicle("cart", 40, 50, Math.PI, 1)]);
+    const moverSpeed = (summary: object) => {
+      const [card] = d6.collisionMoveEffects(snap, { mover: "carriage", path, summary: summary as never });
+      return card?.type === "collisionCard" ? card.sides[0]!.request.speed : null;
+    };
+    // Move 20: high spans 20–40 m, so 20 m declared high is high (8D), not the cruising band it also fills.
+    const profile = { characteristics: { move: 20, vehicle: 1, vehicleSpeed: 3 } };
+    expect(moverSpeed({ ...allOut, actions: ["d6High"], turnDistance: 20, profile })).toBe("high");
+    // Stored at cruising, the bands stop at all-out's two levels up; 35 m at Move 10 is all-out (10D).
+    const slow = { characteristics: { move: 10, vehicle: 1, vehicleSpeed: 2 } };
+    const bands = d6.vehicleBands(slow);
+    expect(moverSpeed({ ...allOut, actions: [], turnDistance: 35, bands, profile: slow })).toBe("allOut");
+    // A bolting team: panic speed rolls as all-out (§ Speed Damage Modifier, "all-out, panic speed: 10D").
+    const panicking = { ...allOut, actions: [d6.PANIC_ACTION], bands: [{ action: d6.PANIC_ACTION, distance: 60 }] };
+    expect(moverSpeed({ ...panicking, turnDistance: 30 })).toBe("allOut");
+    expect(d6.collisionDice({ speed: "allOut", situations: ["headOn"] })).toBe(13);
   });
 
   it("is what the d6 ruleset's finished move sets off (CollisionsCapability), and undoes as not reverted", () => {

@@ -84,6 +84,14 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
   });
 
+  it("calls for the pilot's roll at cruising when the terrain adds to the difficulty (§ Vehicle Movement)", () => {
+    // Cruising (Move 10, 8 m) over easy ground: no roll; over rough ground (+10): the roll at 10.
+    expect(d6.vehicleMoveRequests(summary(8, { conditions: ["easy"] }))).toEqual([]);
+    expect(d6.vehicleMoveRequests(summary(8, { conditions: ["rough"] }))).toEqual([
+      { kind: "pilot", options: { level: "cruising", terrain: "rough" } },
+    ]);
+  });
+
   it("measures the first leg from the stored heading, and a straight path needs no stunt", () => {
     const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
     expect(stuntOf(summary(8, { path: straight }))).toBeNull();
@@ -92,17 +100,20 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(turned?.options).toEqual({ turns: "fast90" });
   });
 
-  it("adds the climb or dive of 45° or more when the path's elevation changes that steeply", () => {
+  it("adds the climb or dive of 45° or more when an aerial vehicle's path changes elevation that steeply", () => {
     const climb = [
       { x: 0, y: 0, elevation: 0 },
       { x: 10, y: 0, elevation: 10 },
     ];
-    expect(stuntOf(summary(8, { path: climb }))?.options).toEqual({ stunts: "climbDive" });
+    const air = vehicleProfile(2, { air: 1 });
+    expect(stuntOf(summary(8, { path: climb, profile: air }))?.options).toEqual({ stunts: "climbDive" });
+    // A land vehicle up a 45° ramp makes no aerial stunt (§ Stunt Difficulties: "For Aerial …").
+    expect(stuntOf(summary(8, { path: climb }))).toBeNull();
     const gentle = [
       { x: 0, y: 0, elevation: 0 },
       { x: 10, y: 0, elevation: 9 },
     ];
-    expect(stuntOf(summary(8, { path: gentle }))).toBeNull();
+    expect(stuntOf(summary(8, { path: gentle, profile: air }))).toBeNull();
   });
 
   it("labels each waypoint on the ruler with the turn into it and the sum so far", () => {

@@ -1198,6 +1198,7 @@ const D6_DRIVE: Readonly<Record<string, Entry>> = {
   },
   vehicleMoveRequests: { args: tuple(vDriveSummary) },
   vehicleCounters: { args: tuple(vDriveSummary) },
+  movedLevel: { args: tuple(vDriveSummary) },
   lostControlTurnStart: {
     args: tuple(
       or(

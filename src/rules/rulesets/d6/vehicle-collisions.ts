@@ -38,8 +38,8 @@ import { amount, input, list, own, show } from "./check";
 import { pipsCode } from "./profile";
 import { worstTerrain } from "./tests";
 import { snapshotSpeed, vehicleContacts } from "./vehicle-contacts";
-import { PANIC, statusBands } from "./vehicle-crew";
-import { lostControlTurnStart, VEHICLE_COUNTERS } from "./vehicle-drive";
+import { PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
+import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import {
   COLLISION_SITUATION_DICE,
@@ -75,11 +75,6 @@ export const DAMAGE_CHOICES = ["maneuverability", "speed"] as const;
 export type DamageChoice = (typeof DAMAGE_CHOICES)[number];
 
 const PANIC_SURFACES = Object.keys(PANIC_DAMAGE_DICE) as PanicSurface[];
-
-/** The speed level of each vehicle band action. */
-const LEVEL_OF: Readonly<Record<string, SpeedLevel>> = Object.fromEntries(
-  Object.entries(VEHICLE_ACTIONS).map(([level, action]) => [action, level as SpeedLevel]),
-);
 
 /** Requires one of `ids`. @throws {RangeError} naming `what` and the ids otherwise */
 function oneOf(ids: readonly unknown[], value: unknown, what: string): void {
@@ -358,23 +353,24 @@ export function panicEntries(profile: MovementProfile | undefined): PanicEntry[]
   }));
 }
 
-/** The speed level a vehicle's move reached: the band its turn distance falls in, or null when not a vehicle's bands. */
+/**
+ * The speed level the mover's dice are rolled for (§ Speed Damage Modifier): all-out at panic speed
+ * ("all-out, panic speed: 10D"), else the level the move counts as (vehicle-drive.ts
+ * {@link movedLevel}, as its counters store it); null when the summary says neither.
+ */
 function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
+  if (!summary) return null;
   const bands = own(summary, "bands");
-  const distance = own(summary, "turnDistance");
-  if (!Array.isArray(bands) || !bands.length || typeof distance !== "number" || !Number.isFinite(distance)) return null;
-  const vehicleBands = bands as readonly { action?: unknown; distance?: unknown }[];
-  if (!vehicleBands.every((b) => typeof b.action === "string" && Object.hasOwn(LEVEL_OF, b.action))) return null;
-  const reached = vehicleBands.find((b) => typeof b.distance === "number" && distance <= b.distance + 1e-9);
-  return LEVEL_OF[(reached ?? vehicleBands.at(-1)!).action as string]!;
+  if (Array.isArray(bands) && bands.some((b) => own(b, "action") === PANIC_ACTION)) return "allOut";
+  return movedLevel(summary);
 }
 
 /**
  * The collision cards of an OpenD6 vehicle's finished move: one per contact its path makes
  * (vehicle-contacts.ts {@link vehicleContacts}: other vehicles and tokens on its level, and with
  * `blocked` the walls or impassable terrain it ended against), in the order reached. The mover's
- * speed level is the band its turn distance reached (the speed levels as bands), or its actor's
- * speed level when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles
+ * speed level is the one its move counts as (all-out at panic speed), or its actor's speed level
+ * when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles
  * take damage; the mover's nose into another vehicle is a ram (its card says whether its kind pays
  * for it). Nothing for a mover that is not a vehicle.
  * @throws {TypeError|RangeError} when the snapshot or the move is malformed (the first wrong member named)

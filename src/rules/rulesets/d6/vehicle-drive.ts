@@ -19,7 +19,6 @@ import {
   outOfControlSpeed,
   pilotRoll,
   SPEED_LEVELS,
-  SPEED_TABLE,
   STUNT_TABLE,
   speedChange,
   speedLevelFor,
@@ -173,6 +172,22 @@ const levelText = (level: SpeedLevel): CardText => ({ key: `STRIDE.D6Vehicle.spe
 const ruler = (key: string, data: CardText["data"]): CardText => ({ key: `STRIDE.D6Drive.Ruler.${key}`, data });
 
 /**
+ * The speed level a vehicle's finished move counts as ({@link vehicleRound}: the declared level
+ * while the distance lies within it, else the slowest that covers it), the level its counters store
+ * and its collisions roll (§ Speed Damage Modifier: "the speed … at which the damaged vehicle is
+ * traveling"). Null when the move's bands are not a vehicle's speed levels or its distance is not a
+ * number ≥ 0. Never throws.
+ */
+export function movedLevel(move: MoveSummary): SpeedLevel | null {
+  if (typeof move !== "object" || move === null || !isVehicleBandList(move.bands)) return null;
+  try {
+    return moveDrive(move).round.level;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The ruler's words for a vehicle at a waypoint (§ Vehicle Movement, § Stunts): the level the
  * round's distance counts as and the distance; the change from the stored level (a stunt beyond
  * one level, not allowed beyond two); the pilot's roll at high and all-out with the worst terrain
@@ -195,6 +210,8 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
   );
   const { level, change, belowHalf } = round;
   const terrain = Array.isArray(measure.conditions) ? worstTerrain(measure.conditions) : undefined;
+  // High and all-out always roll; cautious and cruising when the terrain makes it harder (§ Vehicle Movement).
+  const pilot = pilotRoll({ level, terrain });
   const into = turns.at(-1)?.index === path.length - 2 ? turns.at(-1) : undefined;
   return ruler("label", {
     level: levelText(level),
@@ -206,7 +223,7 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
             difficulty: change.difficulty,
           })
         : "",
-    roll: SPEED_TABLE[level].roll ? ruler("roll", { difficulty: pilotRoll({ level, terrain }).difficulty }) : "",
+    roll: pilot.roll ? ruler("roll", { difficulty: pilot.difficulty }) : "",
     half: belowHalf
       ? ruler("belowHalf", {
           declared: levelText(belowHalf),
@@ -228,8 +245,10 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
 /**
  * The tests a vehicle's finished move calls for, as requests (§ Vehicle Movement, § Stunts, § Stunt
  * Difficulties & Modifiers): the pilot's roll at high and all-out ({@link vehicleRound}'s level),
- * then the stunt when the path turned (each turn from the stored heading at its start its own
- * line, `turns`, summed), climbed or dived 45° or more (`stunts`), or changed level by more than
+ * and at cautious or cruising when the terrain crossed adds to the difficulty (vehicles.ts
+ * `pilotRoll`), then the stunt when the path turned (each turn from the stored heading at its start
+ * its own line, `turns`, summed), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
+ * (`stunts`), or changed level by more than
  * one from a stored level (`from`, `to`); each with the worst terrain crossed. None when the move
  * is not a vehicle's (its bands not speed levels).
  * @throws {TypeError} when `move` is not an object
@@ -241,17 +260,22 @@ export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
   const { stored, known, round, path, turns } = moveDrive(move);
   const terrain = worstTerrain(move.conditions);
   const where: Record<string, string> = terrain ? { terrain } : {};
-  const climb = path.some((b, i) => {
-    const a = path[i - 1];
-    return (
-      !!a &&
-      Math.atan2(Math.abs((b.elevation ?? 0) - (a.elevation ?? 0)), Math.hypot(b.x - a.x, b.y - a.y)) >=
-        Math.PI / 4 - 1e-9
-    );
-  });
+  // Climbing or diving is a stunt of aerial vehicles only (§ Stunt Difficulties: "For Aerial …").
+  const climb =
+    characteristic(move.profile, "air") === 1 &&
+    path.some((b, i) => {
+      const a = path[i - 1];
+      return (
+        !!a &&
+        Math.atan2(Math.abs((b.elevation ?? 0) - (a.elevation ?? 0)), Math.hypot(b.x - a.x, b.y - a.y)) >=
+          Math.PI / 4 - 1e-9
+      );
+    });
   const changed = known && round.change.stunt;
   return [
-    ...(SPEED_TABLE[round.level].roll ? [{ kind: "pilot", options: { level: round.level, ...where } }] : []),
+    ...(pilotRoll({ level: round.level, ...where }).roll
+      ? [{ kind: "pilot", options: { level: round.level, ...where } }]
+      : []),
     ...(turns.length || climb || changed
       ? [
           {

@@ -207,6 +207,8 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
         // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
         pullingMove: this.vehicleKind === "animalDrawn" ? d6.readMove(this.pullingMove, 0) : 0,
         water: this.vehicleKind === "water" ? 1 : 0,
+        // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
+        air: this.vehicleKind === "air" ? 1 : 0,
       },
     };
   }
