@@ -208,9 +208,8 @@ describe("Dark Heresy's altitudes as a capability (the token HUD's palette)", ()
     expect(altitude.positions("flyer")).toEqual(["ground", "hovering", "low", "high"]);
     expect(altitude.positions("hoverer")).toEqual(["ground", "hovering"]);
     expect(altitude.positions("wings")).toEqual(["ground"]);
-    expect(keysResolve({ key: altitude.labels.control })).toBe(true);
-    for (const p of altitude.positions("flyer"))
-      expect(keysResolve({ key: `${altitude.labels.prefix}.${p}` })).toBe(true);
+    expect(keysResolve({ key: altitude.controlLabel })).toBe(true);
+    for (const p of altitude.positions("flyer")) expect(keysResolve({ key: altitude.positionLabel(p) })).toBe(true);
   });
 
   it("counts the turn's levels once the change is made, refused or not", () => {

@@ -140,8 +140,7 @@ export function addAltitudeControl(
     const button = doc.createElement("button");
     button.type = "button";
     button.className = "control-icon stride-altitude-toggle";
-    const { control, prefix } = altitude.labels;
-    const label = `${localize(control)}: ${localize(`${prefix}.${choices.current}`)}`;
+    const label = `${localize(altitude.controlLabel)}: ${localize(altitude.positionLabel(choices.current))}`;
     button.dataset["tooltip"] = label;
     button.setAttribute("aria-label", label);
     button.setAttribute("aria-expanded", "false");
@@ -156,7 +155,7 @@ export function addAltitudeControl(
       option.dataset["altitude"] = position;
       option.setAttribute("role", "menuitemradio");
       option.setAttribute("aria-checked", String(position === choices.current));
-      option.textContent = localize(`${prefix}.${position}`);
+      option.textContent = localize(altitude.positionLabel(position));
       option.addEventListener("click", () => {
         void guardAsync("altitude", null, async () => {
           const change = await changeAltitude(token, position);

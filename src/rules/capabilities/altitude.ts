@@ -22,8 +22,10 @@ export interface AltitudeCapability {
    * model's `flightTrait`, e.g. `flyer`, `hoverer`); only the ground for an unknown trait.
    */
   readonly positions: (trait: string) => readonly string[];
-  /** The lang key of the palette's name, and of each position (`${prefix}.${position}`). */
-  readonly labels: { readonly control: string; readonly prefix: string };
+  /** The lang key of the palette's name. */
+  readonly controlLabel: string;
+  /** The lang key of a position's name. */
+  readonly positionLabel: (position: string) => string;
   /**
    * What a change costs, worded for a notice outside a started combat.
    * @throws {RangeError} when a position is unknown

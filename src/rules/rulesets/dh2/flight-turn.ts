@@ -116,7 +116,8 @@ export function altitudeTurn(input: {
  */
 export const DH2_ALTITUDE: AltitudeCapability = {
   positions: (trait) => flightPositions(trait === "flyer" || trait === "hoverer" ? trait : null),
-  labels: { control: "STRIDE.Dh2.altitude.label", prefix: "STRIDE.Dh2.altitude" },
+  controlLabel: "STRIDE.Dh2.altitude.label",
+  positionLabel: (position) => `STRIDE.Dh2.altitude.${position}`,
   changeText: (from, to) => altitudeChangeText(from as Elevation, to as Elevation),
   turn: (input) => {
     const source = inputObject(input, "Altitude turn input");
