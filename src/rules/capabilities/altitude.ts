@@ -24,7 +24,7 @@ export interface AltitudeCapability {
   readonly positions: (trait: string) => readonly string[];
   /** The lang key of the palette's name. */
   readonly controlLabel: string;
-  /** The lang key of a position's name. */
+  /** The lang key of a position's name (a ruleset may name an unknown position as it likes; never throws). */
   readonly positionLabel: (position: string) => string;
   /**
    * What a change costs, worded for a notice outside a started combat.

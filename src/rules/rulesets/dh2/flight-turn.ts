@@ -117,7 +117,9 @@ export function altitudeTurn(input: {
 export const DH2_ALTITUDE: AltitudeCapability = {
   positions: (trait) => flightPositions(trait === "flyer" || trait === "hoverer" ? trait : null),
   controlLabel: "STRIDE.Dh2.altitude.label",
-  positionLabel: (position) => `STRIDE.Dh2.altitude.${position}`,
+  // An unknown position reads as the ground (never throws).
+  positionLabel: (position) =>
+    `STRIDE.Dh2.altitude.${(FLIGHT_POSITIONS as readonly unknown[]).includes(position) ? position : "ground"}`,
   changeText: (from, to) => altitudeChangeText(from as Elevation, to as Elevation),
   turn: (input) => {
     const source = inputObject(input, "Altitude turn input");
