@@ -4,75 +4,33 @@
  * Panic, the leap out card with the vehicle's km/h, a river boat's pilot roll with the day's wind,
  * and the daily wind card.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { describe, expect, it } from "vitest";
 import { weatherCardView } from "../../src/foundry/chat/weather-card";
-import {
-  storeRequest,
-  type MovementTestSystem,
-  type StoredResult,
-} from "../../src/foundry/data/chat-message/movement-test-data";
+import type { StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
 import { getRuleset, type MovementTestCall, type TestSituation } from "../../src/rules";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { openPage, screenshot } from "../support/browser";
+import { chatItem as item, movementCard, storedResult, useBrowser } from "../support/cards";
 import { i18nEn as i18n, renderTemplate } from "../support/render";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 const ruleset = getRuleset("d6");
-const item = (html: string) =>
-  `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
 
 /** A test card before (null) or after the roll, rendered as the chat log shows it. */
-function card(
+const card = (
   call: MovementTestCall,
   pips: number | null,
   result: StoredResult | null,
   actorName = "Road carriage",
   situation?: TestSituation,
-): string {
-  const system: MovementTestSystem = {
-    rulesetId: "d6",
-    request: storeRequest(call.request!),
-    actorUuid: "Actor.x",
-    tokenUuid: null,
-    result,
-    applied: false,
-  };
-  const view = movementTestView(
-    { system, ruleset, actorName, characteristic: pips, mayAct: true, ...(situation ? { situation } : {}) },
-    i18n,
-  );
-  return item(renderTemplate("templates/chat/movement-test.hbs", view));
-}
+) => movementCard({ ruleset, call, characteristic: pips, result, actorName, ...(situation ? { situation } : {}) });
 
-function rolled(call: MovementTestCall, pips: number, dice: number[]): StoredResult {
-  const r = ruleset.tests.resolve(call, pips, dice);
-  return {
-    roll: dice.reduce((a, b) => a + b, 0),
-    dice,
-    characteristicValue: pips,
-    targetNumber: r.targetNumber,
-    success: r.success,
-    degrees: r.degrees,
-    outcome: r.outcome,
-    prone: r.prone,
-    hit: null,
-    landedOn: [],
-  };
-}
+const rolled = (call: MovementTestCall, pips: number, dice: number[]) => storedResult(ruleset, call, pips, dice);
 
 describe("OpenD6 creatures and wind in Chromium", () => {
   it("renders the spook card: 4D intimidation against mettle 10, spooked", async () => {
     const call = ruleset.tests.buildTest({ kind: "spook", options: { intimidation: "4D", mettle: "10" } })!;
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 0, null)}${card(call, 0, rolled(call, 0, [3, 3, 2, 4]))}</ol>`,
       340,
     );
@@ -88,7 +46,7 @@ describe("OpenD6 creatures and wind in Chromium", () => {
   it("renders the control card against mettle + 9, missed: the team panics", async () => {
     const call = ruleset.tests.buildTest({ kind: "control", options: { mettle: "10" } })!;
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 9, null)}${card(call, 9, rolled(call, 9, [4, 5, 3]))}</ol>`,
       340,
     );
@@ -102,7 +60,7 @@ describe("OpenD6 creatures and wind in Chromium", () => {
   it("renders the leap out card with the vehicle's speed: 14.4 km/h at the GM's difficulty 15", async () => {
     const call = ruleset.tests.buildTest({ kind: "leapOut", options: { kmh: "14.4", difficulty: "15" } })!;
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 9, null, "Mara")}${card(call, 9, rolled(call, 9, [2, 3, 4]), "Mara")}</ol>`,
       340,
     );
@@ -125,7 +83,7 @@ describe("OpenD6 creatures and wind in Chromium", () => {
     const situated = { ...call, modifiers: [...call.modifiers, ...situational] };
     const missed = { ...rolled(situated, 9, [2, 2, 2]), situational };
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 9, null, "River boat", situation)}${card(call, 9, missed, "River boat", situation)}</ol>`,
       340,
     );
@@ -142,7 +100,7 @@ describe("OpenD6 creatures and wind in Chromium", () => {
     const view = weatherCardView({ rulesetId: "d6", sceneName: "River crossing", dice: [[5], [6]] }, ruleset, i18n);
     const calm = weatherCardView({ rulesetId: "d6", sceneName: "River crossing", dice: [[1], [3]] }, ruleset, i18n);
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${item(renderTemplate("templates/chat/weather-card.hbs", view))}${item(
         renderTemplate("templates/chat/weather-card.hbs", calm),
       )}</ol>`,

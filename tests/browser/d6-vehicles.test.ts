@@ -3,27 +3,15 @@
  * vehicle sheet with its five speed levels, and the pilot's roll and stunt cards before and after
  * the roll (a missed pilot roll loses control).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { d6VehicleSheetContext } from "../../src/foundry/applications/sheets/d6-vehicle-sheet-context";
-import { movementTestView } from "../../src/foundry/chat/movement-test-view";
-import {
-  storeRequest,
-  type MovementTestSystem,
-  type StoredResult,
-} from "../../src/foundry/data/chat-message/movement-test-data";
+import type { StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
 import { d6, getRuleset, type MovementTestCall } from "../../src/rules";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
-import { i18nEn as i18n, localize, renderTemplate } from "../support/render";
+import { openPage, screenshot } from "../support/browser";
+import { movementCard, storedResult, useBrowser } from "../support/cards";
+import { localize, renderTemplate } from "../support/render";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 const ruleset = getRuleset("d6");
 
 /** The road carriage's prepared data (packs/example-actors/d6-carriage.json), as the data model derives it. */
@@ -53,36 +41,10 @@ function carriage() {
 }
 
 /** A test card before (null) or after the roll, rendered as the chat log shows it. */
-function card(call: MovementTestCall, pips: number, result: StoredResult | null): string {
-  const system: MovementTestSystem = {
-    rulesetId: "d6",
-    request: storeRequest(call.request!),
-    actorUuid: "Actor.carriage",
-    tokenUuid: null,
-    result,
-    applied: false,
-  };
-  return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate(
-    "templates/chat/movement-test.hbs",
-    movementTestView({ system, ruleset, actorName: "Carriage", characteristic: pips, mayAct: true }, i18n),
-  )}</li>`;
-}
+const card = (call: MovementTestCall, pips: number, result: StoredResult | null) =>
+  movementCard({ ruleset, call, characteristic: pips, result, actorName: "Carriage" });
 
-function rolled(call: MovementTestCall, pips: number, dice: number[]): StoredResult {
-  const r = ruleset.tests.resolve(call, pips, dice);
-  return {
-    roll: dice.reduce((a, b) => a + b, 0),
-    dice,
-    characteristicValue: pips,
-    targetNumber: r.targetNumber,
-    success: r.success,
-    degrees: r.degrees,
-    outcome: r.outcome,
-    prone: r.prone,
-    hit: null,
-    landedOn: [],
-  };
-}
+const rolled = (call: MovementTestCall, pips: number, dice: number[]) => storedResult(ruleset, call, pips, dice);
 
 describe("OpenD6 vehicles in Chromium", () => {
   it("renders the vehicle sheet with the five speed levels, ranges and difficulties", async () => {
@@ -90,7 +52,7 @@ describe("OpenD6 vehicles in Chromium", () => {
       "templates/actor/d6-vehicle-sheet.hbs",
       d6VehicleSheetContext({ name: "Road carriage", img: null, system: carriage() }, true, localize),
     )}</form></div>`;
-    const page = await openPage(browser, html);
+    const page = await openPage(browser(), html);
     await screenshot(page, "d6-vehicle-sheet.png");
     expect(await page.locator("tr[data-speed] td").allTextContents()).toEqual([
       "0 m",
@@ -111,7 +73,7 @@ describe("OpenD6 vehicles in Chromium", () => {
   it("renders the pilot's roll at all-out on rough ground, missed: control lost", async () => {
     const call = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut", terrain: "rough" } })!;
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 9, null)}${card(call, 9, rolled(call, 9, [2, 3, 4]))}</ol>`,
       340,
     );
@@ -130,7 +92,7 @@ describe("OpenD6 vehicles in Chromium", () => {
       options: { turn: "fast90", stunts: "offRoad", from: "cruising", to: "allOut" },
     })!;
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${card(call, 9, null)}${card(call, 9, rolled(call, 9, [6, 6, 6, 6, 6, 3]))}</ol>`,
       340,
     );

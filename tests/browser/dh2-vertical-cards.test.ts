@@ -1,77 +1,25 @@
 /**
  * The Dark Heresy climbing, jumping and swimming cards (issue #13) in Chromium: the real view
  * (chat/movement-test-view.ts), template and compiled CSS, with screenshots.
- *
- * The stored card shape does not yet keep a request's `options` (run-up, gravity, falling
- * formula) or a result's `amount` and `consequences`; the lead wires that. Until then each card's
- * ruleset is dh2 with those two values handed back (`withStored`), exactly as the stored fields
- * will give them.
+ * Each card is built as the chat log stores it: the request with its options, the rolled dice,
+ * and the roller's profile for the metres its outcome gives.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { movementTestView } from "../../src/foundry/chat/movement-test-view";
-import { storeRequest, type StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
-import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../src/rules";
+import { describe, expect, it } from "vitest";
+import type { MovementProfile, TestRequest } from "../../src/rules";
 import { getRuleset } from "../../src/rules";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
-import { i18nEn as i18n, renderTemplate } from "../support/render";
+import { openPage, screenshot } from "../support/browser";
+import { movementCard, storedResult, useBrowser } from "../support/cards";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 const dh2 = getRuleset("dh2");
 /** Brother Kade: Strength 45 (SB 4), Agility 35 (AB 3). */
 const PROFILE: MovementProfile = { characteristics: { strength: 45, agility: 35 }, size: 4 };
 
-/** dh2, with the request's options and the rolled resolution the card will store (see above). */
-function withStored(request: TestRequest, characteristic: number, roll: number | null): Ruleset {
-  const tests = dh2.tests;
-  const resolved = (call: MovementTestCall) => tests.resolve(call, characteristic, [roll ?? 1], PROFILE);
-  return {
-    ...dh2,
-    tests: {
-      ...tests,
-      buildTest: (stored: TestRequest) => tests.buildTest({ ...stored, options: request.options ?? {} }),
-      describeResult: (call: MovementTestCall) => tests.describeResult(call, resolved(call)),
-    },
-  };
-}
-
 /** A card for `request`, rolled with `roll` against `characteristic` or not rolled. */
 function card(request: TestRequest, characteristic: number, roll: number | null = null): string {
-  const ruleset = withStored(request, characteristic, roll);
-  let result: StoredResult | null = null;
-  if (roll !== null) {
-    const call = ruleset.tests.buildTest(request)!;
-    const r = dh2.tests.resolve(call, characteristic, [roll], PROFILE);
-    result = {
-      roll,
-      dice: [roll],
-      characteristicValue: characteristic,
-      targetNumber: r.targetNumber,
-      success: r.success,
-      degrees: r.degrees,
-      outcome: r.outcome,
-      prone: r.prone,
-      hit: null,
-      landedOn: [],
-    };
-  }
-  const system = {
-    rulesetId: "dh2",
-    request: storeRequest(request),
-    actorUuid: "Actor.k",
-    tokenUuid: null,
-    result,
-    applied: false,
-  };
-  const view = movementTestView({ system, ruleset, actorName: "Brother Kade", characteristic, mayAct: true }, i18n);
-  return `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
+  const call = dh2.tests.buildTest(request)!;
+  const result = roll === null ? null : storedResult(dh2, call, characteristic, [roll], PROFILE);
+  return movementCard({ ruleset: dh2, call, characteristic, result, actorName: "Brother Kade", profile: PROFILE });
 }
 
 describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
@@ -79,7 +27,7 @@ describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
     const leap: TestRequest = { kind: "leap", distance: 4, options: { runUp: "8" } };
     const jumpDown: TestRequest = { kind: "jumpDown", distance: 6 };
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${[
         card(leap, 35),
         card(leap, 35, 21), // 45 needed, 21: 3 degrees, SB 4 → 5 m: clears the 4 m gap
@@ -119,7 +67,7 @@ describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
 
   it("renders the climbing and swimming cards: the printed Hard (−10), Strength or Athletics, the −30 in armour", async () => {
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${[
         card({ kind: "climb" }, 45),
         card({ kind: "sheerClimb", distance: 8 }, 45, 90),
@@ -153,7 +101,7 @@ describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
     const top: TestRequest = { kind: "sheerClimb", options: { height: "3" } };
     const partway: TestRequest = { kind: "climb", options: { height: "6" } };
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${[
         card(short, 35, 80), // 45 needed, 80: 5 degrees of failure: ½ SB 4 = 2 − 2 m, at least ½ m
         card(top, 45, 12), // 35 needed, 12: 3 degrees: Half Move 3 → 1.5 + 2 = 3.5 m ≥ 3 m

@@ -3,74 +3,32 @@
  * card naming the round held, the sheet's Underwater line with its Reset, and the push-off rule
  * notice — the real views, templates and compiled CSS, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { describe, expect, it } from "vitest";
 import { ruleNoticeView } from "../../src/foundry/chat/rule-notice-view";
-import { storeRequest, type StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
-import { getRuleset, type MovementTestCall, type TestRequest } from "../../src/rules";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { getRuleset, type TestRequest } from "../../src/rules";
+import { openPage, screenshot } from "../support/browser";
+import { chatItem as item, movementCard, storedResult, useBrowser } from "../support/cards";
 import { sheetContext, sheetSystem } from "../support/contexts";
 import { i18nEn as i18n, renderTemplate } from "../support/render";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 const dh2 = getRuleset("dh2");
-const item = (html: string) =>
-  `<li class="chat-message" style="list-style:none;width:300px;padding:6px;background:#fff;margin:6px">${html}</li>`;
+
+/** Strength 40 (SB 4): the swim's metres come from the roller's profile, as the card's roll resolves them. */
+const SWIMMER = { characteristics: { strength: 40 } };
 
 /** A swim card for `request` against Athletics 40, rolled with `roll` or not. */
 function swimCard(request: TestRequest, roll: number | null): string {
   const call = dh2.tests.buildTest(request)!;
-  let result: StoredResult | null = null;
-  if (roll !== null) {
-    const r = dh2.tests.resolve(call, 40, [roll], { characteristics: { strength: 40 } });
-    result = {
-      roll,
-      dice: [roll],
-      characteristicValue: 40,
-      targetNumber: r.targetNumber,
-      success: r.success,
-      degrees: r.degrees,
-      outcome: r.outcome,
-      prone: r.prone,
-      hit: null,
-      landedOn: [],
-    };
-  }
-  const system = {
-    rulesetId: "dh2",
-    request: storeRequest(request),
-    actorUuid: "Actor.i",
-    tokenUuid: null,
-    result,
-    applied: false,
-  };
-  // The result's metres come from the roller's Strength bonus, as the card's roll resolved them
-  // (dh2-vertical-cards.test.ts hands the resolution back the same way).
-  const ruleset = {
-    ...dh2,
-    tests: {
-      ...dh2.tests,
-      describeResult: (c: MovementTestCall) =>
-        dh2.tests.describeResult(c, dh2.tests.resolve(c, 40, [roll ?? 1], { characteristics: { strength: 40 } })),
-    },
-  };
-  const view = movementTestView({ system, ruleset, actorName: "Sister Ines", characteristic: 40, mayAct: true }, i18n);
-  return item(renderTemplate("templates/chat/movement-test.hbs", view));
+  const result = roll === null ? null : storedResult(dh2, call, 40, [roll], SWIMMER);
+  return movementCard({ ruleset: dh2, call, characteristic: 40, result, actorName: "Sister Ines", profile: SWIMMER });
 }
 
 describe("underwater in Chromium (§ Swimming)", () => {
   it("the deep-water swim card names the round held and that Suffocation applies, before and after the roll", async () => {
     const underwater: TestRequest = { kind: "swim", distance: 2, options: { underwater: "true", heldRounds: "2" } };
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${[swimCard(underwater, null), swimCard(underwater, 40)].join("")}</ol>`,
       340,
     );
@@ -96,7 +54,7 @@ describe("underwater in Chromium (§ Swimming)", () => {
         "templates/actor/character-sheet.hbs",
         sheetContext("Sister Ines", system),
       )}</form></div>`;
-    const page = await openPage(browser, sheet(sheetSystem({ underwater: 2, sinking: 1 })));
+    const page = await openPage(browser(), sheet(sheetSystem({ underwater: 2, sinking: 1 })));
     const line = page.locator(".stride-underwater");
     await line.scrollIntoViewIfNeeded();
     await screenshot(page, "dh2-sheet-underwater.png");
@@ -106,7 +64,7 @@ describe("underwater in Chromium (§ Swimming)", () => {
     );
     expect(await line.locator('button[data-action="resetUnderwater"]').isVisible()).toBe(true);
     await page.close();
-    const dry = await openPage(browser, sheet());
+    const dry = await openPage(browser(), sheet());
     expect(await dry.locator(".stride-underwater__sinking").textContent()).toBe("Not sinking.");
     expect(await dry.locator('button[data-action="resetUnderwater"]').count()).toBe(0);
     await dry.close();
@@ -124,7 +82,7 @@ describe("zero gravity's push-off card in Chromium (§ Zero Gravity)", () => {
       i18n,
     );
     const page = await openPage(
-      browser,
+      browser(),
       `<ol style="padding:0">${item(renderTemplate("templates/chat/rule-notice.hbs", view))}</ol>`,
       340,
     );
