@@ -6,14 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  d6,
-  finishedMoveEffects,
-  getRuleset,
-  revertEffects,
-  type ModelSnapshot,
-  type SceneSnapshot,
-} from "../../src/rules";
+import { d6, finishedMoveEffects, getRuleset, revertEffects } from "../../src/rules";
+import { model, scene, vehicle } from "../support/vehicle-scene";
 
 const { DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS } = d6;
 
@@ -275,37 +269,6 @@ describe("describeCollision and panicEntries", () => {
   });
 });
 
-/** A model of `size` m centred at (x, y). */
-function model(
-  id: string,
-  x: number,
-  y: number,
-  extra: Partial<ModelSnapshot> & { size?: number } = {},
-): ModelSnapshot {
-  const size = extra.size ?? 1;
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "neutral",
-    base: { x, y, radius: size / 2 },
-    footprint: { x: x - size / 2, y: y - size / 2, width: size, height: size },
-    elevation: 0,
-    status: null,
-    characteristics: {},
-    visible: true,
-    ...extra,
-  };
-}
-const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
-  model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
-const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
-  unit: "m",
-  gridStep: 2,
-  bounds: { x: 0, y: 0, width: 200, height: 200 },
-  models,
-  regions: [],
-});
 const path = [
   { x: 10, y: 50, elevation: 0 },
   { x: 60, y: 50, elevation: 0 },

@@ -3,39 +3,9 @@
  * spatial index as the other rulesets, each with its situation and both vehicles' collision dice.
  */
 import { describe, expect, it } from "vitest";
-import { d6, type ModelSnapshot, type SceneSnapshot } from "../../src/rules";
+import { d6 } from "../../src/rules";
+import { model, scene, vehicle } from "../support/vehicle-scene";
 
-/** A model of `size` m centred at (x, y); `facing` radians (0 along +x). */
-function model(
-  id: string,
-  x: number,
-  y: number,
-  extra: Partial<ModelSnapshot> & { size?: number } = {},
-): ModelSnapshot {
-  const size = extra.size ?? 1;
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "neutral",
-    base: { x, y, radius: size / 2 },
-    footprint: { x: x - size / 2, y: y - size / 2, width: size, height: size },
-    elevation: 0,
-    status: null,
-    characteristics: {},
-    visible: true,
-    ...extra,
-  };
-}
-const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
-  model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
-const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
-  unit: "m",
-  gridStep: 2,
-  bounds: { x: 0, y: 0, width: 200, height: 200 },
-  models,
-  regions: [],
-});
 /** East along y = 50 from x = 10 to x = 60. */
 const path = [
   { x: 10, y: 50 },

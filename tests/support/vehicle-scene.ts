@@ -1,0 +1,41 @@
+/**
+ * Scene snapshots of square models for the OpenD6 vehicle tests (metres): a model centred at a
+ * point, a d6 vehicle (4 m, Move 20) facing a heading, and a 200 m scene holding them.
+ */
+import type { ModelSnapshot, SceneSnapshot } from "../../src/rules";
+
+/** A model of `size` m centred at (x, y); `facing` radians (0 along +x) among the extras. */
+export function model(
+  id: string,
+  x: number,
+  y: number,
+  extra: Partial<ModelSnapshot> & { size?: number } = {},
+): ModelSnapshot {
+  const { size = 1, ...rest } = extra;
+  return {
+    id,
+    name: id,
+    kind: "character",
+    disposition: "neutral",
+    base: { x, y, radius: size / 2 },
+    footprint: { x: x - size / 2, y: y - size / 2, width: size, height: size },
+    elevation: 0,
+    status: null,
+    characteristics: {},
+    visible: true,
+    ...rest,
+  };
+}
+
+/** A 4 m OpenD6 vehicle of Move 20 facing `facing` radians, at speed level index `speed` (2: cruising). */
+export const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
+  model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
+
+/** A 200 m square scene in metres (grid step 2 m) with these models and no regions. */
+export const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
+  unit: "m",
+  gridStep: 2,
+  bounds: { x: 0, y: 0, width: 200, height: 200 },
+  models,
+  regions: [],
+});
