@@ -32,6 +32,21 @@ const placeToken = async (scene, actor, name, x = 0, y = 0) =>
     ])
   )[0];
 
+/** Resolves after `ms` milliseconds, for a live hook's work to land. */
+const wait = (ms = 500) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
+
+/** The chat messages of `type` created since the log held `before` messages. */
+const postedSince = (before, type = "movementTest") =>
+  game.messages.contents.slice(before).filter((m) => m.type === type);
+
+/** A Dark Heresy character of Agility 42 and Strength 40, for a batch to create and delete. */
+const dh2Character = (name) =>
+  Actor.create({
+    name,
+    type: "character",
+    system: { characteristics: { agility: { value: 42, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  });
+
 const register = (quench) => {
   quench.registerBatch(
     "stride.registration",
@@ -414,7 +429,6 @@ const register = (quench) => {
     "stride.journey",
     ({ describe, it, expect, before, after }) => {
       const { ui, foundry, ChatMessage, document, MouseEvent } = globalThis;
-      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
       const created = [];
       let actor;
       before(async () => {
@@ -621,7 +635,6 @@ const register = (quench) => {
         let actor;
         let token;
         let combat;
-        const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
         /** The newest movement test card of the runner, or undefined. */
         const lastCard = () =>
           game.messages.contents.filter((m) => m.type === "movementTest" && m.system.actorUuid === actor.uuid).at(-1);
@@ -721,7 +734,6 @@ const register = (quench) => {
     "stride.journeyPath",
     ({ describe, it, expect, before, after }) => {
       const { foundry } = globalThis;
-      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
       let scene;
       let road;
       let hall;
@@ -790,11 +802,7 @@ const register = (quench) => {
         if (game.settings.get("stride", "ruleset") !== "dh2") return this.skip();
         scene = await scratchScene("Stride Quench DH2 Regions", "m");
         await scene.view();
-        actor = await Actor.create({
-          name: "Stride Quench Climber",
-          type: "character",
-          system: { characteristics: { agility: { value: 42, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
-        });
+        actor = await dh2Character("Stride Quench Climber");
         token = await placeToken(scene, actor, "Climber", 0, 0);
         // A 3 m ledge from x = 500 px behind its sheer wall (x 400–500), a 3 m chasm 5 m deep further on.
         await terrainRegion(
@@ -874,7 +882,7 @@ const register = (quench) => {
           const before = game.messages.size;
           await token.move([{ x: 700, y: 500, elevation: 0, action: "half" }]);
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-          const posted = game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          const posted = postedSince(before);
           expect(posted.map((m) => [m.system.request.kind, m.system.request.distance])).to.deep.equal([
             ["jumpDown", 3],
           ]);
@@ -908,8 +916,8 @@ const register = (quench) => {
 
       describe("a sheer wall from the path, outside combat (ruling 5, § Abseiling)", () => {
         const posted = async (before) => {
-          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-          return game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          await wait();
+          return postedSince(before);
         };
         it("a move up the sheer wall posts the sheer climb card; one back down across it the abseil", async () => {
           await token.move([{ x: 0, y: 0, elevation: 0, action: "displace" }]);
@@ -1039,7 +1047,7 @@ const register = (quench) => {
             { x: 1000, y: 2700, action: "d6Run3" },
           ]);
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-          const posted = game.messages.contents.slice(before).filter((m) => m.type === "movementTest");
+          const posted = postedSince(before);
           const run = posted.find((m) => m.system.request.kind === "run");
           expect(run, "a running card").to.not.equal(undefined);
           const path = String(run.system.request.options?.backPath ?? "").split(" ");
@@ -1323,18 +1331,11 @@ const register = (quench) => {
       let scene;
       let actor;
       let token;
-      const wait = () => new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-      const posted = (before, type = "movementTest") =>
-        game.messages.contents.slice(before).filter((m) => m.type === type);
       before(async function () {
         if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
         scene = await scratchScene("Stride Quench DH2 Water", "m");
         await scene.view();
-        actor = await Actor.create({
-          name: "Stride Quench Swimmer",
-          type: "character",
-          system: { characteristics: { agility: { value: 42, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
-        });
+        actor = await dh2Character("Stride Quench Swimmer");
         token = await placeToken(scene, actor, "Swimmer", 0, 0);
         // A 3 m sheer wall (x 400–500 px) before a 3 m ledge (x 500–1000 px); a deep pool below (y 500–1000 px).
         await terrainRegion(
@@ -1367,12 +1368,12 @@ const register = (quench) => {
           const before = game.messages.size;
           await token.move([{ x: 700, y: 0, elevation: 3, action: "half" }]);
           await wait();
-          const [card] = posted(before);
+          const [card] = postedSince(before);
           expect(card?.system.request.kind).to.equal("sheerClimb");
           const path = String(card.system.request.options?.backPath ?? "").split(" ");
           expect(path.at(-1)).to.equal("7.5,0.5");
           expect(card.system.request.options?.backElevation).to.equal("0");
-          for (const m of posted(before)) await m.delete();
+          for (const m of postedSince(before)) await m.delete();
         });
       });
 
@@ -1383,13 +1384,13 @@ const register = (quench) => {
           const before = game.messages.size;
           await token.move([{ x: 200, y: 600, elevation: 0, action: "half" }]);
           await wait();
-          const card = posted(before).find((m) => m.system.request.kind === "swim");
+          const card = postedSince(before).find((m) => m.system.request.kind === "swim");
           expect(card?.system.request.options?.underwater).to.equal("true");
           const html = await card.renderHTML();
           expect(html.textContent).to.contain(
             game.i18n.format("STRIDE.Dh2Water.reason.underwater", { round: "1" }).slice(0, 30),
           );
-          for (const m of posted(before)) await m.delete();
+          for (const m of postedSince(before)) await m.delete();
         });
         it("keeps the counters on the actor, shows them on the sheet and clears them with Reset", async () => {
           await actor.system.addToCounter("underwater", 2);
@@ -1411,7 +1412,7 @@ const register = (quench) => {
           await token.move([{ x: 200, y: 200, elevation: 0, action: "half" }]);
           await wait();
           expect(actor.system.underwater).to.equal(0);
-          for (const m of posted(before)) await m.delete();
+          for (const m of postedSince(before)) await m.delete();
         });
       });
 
@@ -1422,7 +1423,7 @@ const register = (quench) => {
           const before = game.messages.size;
           await token.move([{ x: 1700, y: 200, elevation: 3, action: "half" }]);
           await wait();
-          const notices = posted(before, "ruleNotice");
+          const notices = postedSince(before, "ruleNotice");
           expect(notices.length).to.equal(1);
           expect(notices[0].whisper.length).to.equal(0);
           const html = await notices[0].renderHTML();
@@ -1522,7 +1523,6 @@ const register = (quench) => {
       let scene;
       let actor;
       let token;
-      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
       before(async function () {
         if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
         scene = await scratchScene("Stride Quench Road", "m");
@@ -1789,7 +1789,6 @@ const register = (quench) => {
       let team;
       let rider;
       let combat;
-      const wait = (ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
       before(async function () {
         if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
         scene = await scratchScene("Stride Quench Rounds", "m");
