@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { d6, finishedMoveEffects, getRuleset, revertEffects } from "../../src/rules";
-import { model, scene, vehicle } from "../support/vehicle-scene";
+import { model, scene, vehicle } from "../support/snapshots";
 
 const { DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS } = d6;
 

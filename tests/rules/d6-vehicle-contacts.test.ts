@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { d6 } from "../../src/rules";
-import { model, scene, vehicle } from "../support/vehicle-scene";
+import { model, scene, vehicle } from "../support/snapshots";
 
 /** East along y = 50 from x = 10 to x = 60. */
 const path = [

@@ -16,8 +16,8 @@ import {
   storedBacktrack,
   type MovementProfile,
   type MovementTestCall,
-  type SceneSnapshot,
 } from "../../src/rules";
+import { model, scene } from "../support/snapshots";
 
 const dh2 = getRuleset("dh2");
 const climber: MovementProfile = { characteristics: { strength: 40, athletics: 40, agility: 40 } };
@@ -29,26 +29,10 @@ const summary = (extra: object) => ({
   zeroGravity: false,
   ...extra,
 });
-const scene: SceneSnapshot = {
-  unit: "m",
-  gridStep: 1,
-  bounds: null,
-  regions: [],
-  models: [
-    {
-      id: "a",
-      name: "a",
-      kind: "character",
-      disposition: "friendly",
-      base: { x: 7.5, y: 0.5, radius: 0.5 },
-      footprint: { x: 7, y: 0, width: 1, height: 1 },
-      elevation: 3,
-      status: null,
-      characteristics: { agility: 40, strength: 40 },
-      visible: true,
-    },
-  ],
-};
+const atop = scene(
+  [model("a", 7.5, 0.5, { disposition: "friendly", elevation: 3, characteristics: { agility: 40, strength: 40 } })],
+  { gridStep: 1, bounds: null },
+);
 const testsOf = (effects: ReturnType<typeof finishedMoveEffects>) =>
   effects.flatMap((e) => (e.type === "test" ? [e.call] : []));
 
@@ -68,14 +52,14 @@ describe("a failed sheer climb outside combat goes back to where the climb began
   });
 
   it("the card stores the 5 m of path from the wall's foot and the foot's elevation 0", () => {
-    const [call] = testsOf(finishedMoveEffects(scene, move(false), dh2));
+    const [call] = testsOf(finishedMoveEffects(atop, move(false), dh2));
     expect(call!.kind).toBe("sheerClimb");
     expect(call!.request!.options).toEqual({ backPath: "2.5,0.5 3.5,0.5 7.5,0.5", backElevation: "0" });
     expect(dh2Module.backDistance(call!, path)).toBe(5);
   });
 
   it("Athletics 40 − 10: 31 fails — back the stored 5 m to the foot, then the fall (from the ground: no damage)", () => {
-    const [call] = testsOf(finishedMoveEffects(scene, move(false), dh2));
+    const [call] = testsOf(finishedMoveEffects(atop, move(false), dh2));
     expect(dh2.tests.resolve(call!, 40, [31], climber)).toMatchObject({
       outcome: "fell",
       consequences: [{ type: "backtrack", distance: 5 }, { type: "fall" }],
@@ -119,7 +103,7 @@ describe("a failed swim outside combat goes back along the stored path (§ Swimm
       summary: summary({ conditions: ["water", "hazardousWater"], turnDistance: 6 }),
       inCombat: false,
     };
-    const [call] = testsOf(finishedMoveEffects(scene, move, dh2));
+    const [call] = testsOf(finishedMoveEffects(atop, move, dh2));
     expect(call!.request).toEqual({
       kind: "swim",
       distance: 6,
@@ -131,7 +115,7 @@ describe("a failed swim outside combat goes back along the stored path (§ Swimm
       { type: "turnAction", remaining: 0 },
     ]);
     // In a combat the turn's recorded history decides: nothing stored on the card.
-    const [fighting] = testsOf(finishedMoveEffects(scene, { ...move, inCombat: true }, dh2));
+    const [fighting] = testsOf(finishedMoveEffects(atop, { ...move, inCombat: true }, dh2));
     expect(fighting!.request).toEqual({ kind: "swim", distance: 6 });
   });
 });

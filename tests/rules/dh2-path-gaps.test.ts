@@ -4,7 +4,8 @@
  * surface from the path. Numbers from dh2-movement.md § Swimming, § Sheer Surfaces, § Abseiling.
  */
 import { describe, expect, it } from "vitest";
-import { finishedMoveEffects, getRuleset, type MovementProfile, type SceneSnapshot } from "../../src/rules";
+import { finishedMoveEffects, getRuleset, type MovementProfile } from "../../src/rules";
+import { model, scene } from "../support/snapshots";
 
 const dh2 = getRuleset("dh2");
 const swimmer: MovementProfile = { characteristics: { strength: 40, athletics: 40, agility: 40 } };
@@ -139,26 +140,11 @@ describe("down a sheer surface from the path is an abseil (§ Abseiling)", () =>
 describe("a climb down tested at the top's edge is not asked again as an abseil", () => {
   it("a finished move down across the sheer wall after the edge was cleared this turn posts nothing", () => {
     // No regions: the edge stop asks for nothing, so only the move's own tests are left.
-    const scene: SceneSnapshot = {
-      unit: "m",
-      gridStep: 1,
-      bounds: null,
-      regions: [],
-      models: [
-        {
-          id: "a",
-          name: "a",
-          kind: "character",
-          disposition: "friendly",
-          base: { x: 2.5, y: 0.5, radius: 0.5 },
-          footprint: { x: 2, y: 0, width: 1, height: 1 },
-          elevation: 0,
-          status: null,
-          characteristics: { agility: 40, strength: 40 },
-          visible: true,
-        },
-      ],
-    };
+    const below = scene(
+      [model("a", 2.5, 0.5, { disposition: "friendly", characteristics: { agility: 40, strength: 40 } })],
+      { gridStep: 1, bounds: null },
+    );
+
     const move = (marks: string[]) => ({
       mover: "a",
       path: [
@@ -171,7 +157,7 @@ describe("a climb down tested at the top's edge is not asked again as an abseil"
       marks,
     });
     const kinds = (marks: string[]) =>
-      finishedMoveEffects(scene, move(marks), dh2).map((e) => (e as { call?: { kind: string } }).call?.kind);
+      finishedMoveEffects(below, move(marks), dh2).map((e) => (e as { call?: { kind: string } }).call?.kind);
     expect(kinds([])).toEqual(["abseil"]);
     expect(kinds(["edgeCleared"])).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
- * Scene snapshots of square models for the OpenD6 vehicle tests (metres): a model centred at a
- * point, a d6 vehicle (4 m, Move 20) facing a heading, and a 200 m scene holding them.
+ * Scene snapshots of square models for the engine tests (metres): a model centred at a point, a
+ * d6 vehicle (4 m, Move 20) facing a heading, and a scene holding them.
  */
 import type { ModelSnapshot, SceneSnapshot } from "../../src/rules";
 
@@ -31,11 +31,12 @@ export function model(
 export const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
   model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
 
-/** A 200 m square scene in metres (grid step 2 m) with these models and no regions. */
-export const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
+/** A 200 m square scene in metres (grid step 2 m) with these models and no regions, unless `over` says otherwise. */
+export const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}): SceneSnapshot => ({
   unit: "m",
   gridStep: 2,
   bounds: { x: 0, y: 0, width: 200, height: 200 },
   models,
   regions: [],
+  ...over,
 });
