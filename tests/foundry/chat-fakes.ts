@@ -155,3 +155,27 @@ export const FAILED_RUBBLE = {
   hit: null,
   landedOn: [],
 } as const;
+
+/**
+ * `Roll` stubbed so each new Roll gives the next queued results (one array per Roll, `dice[0]`)
+ * and their sum; returns the formulas rolled, in order.
+ */
+export function queueDice(results: number[][]) {
+  const formulas: string[] = [];
+  class DiceRoll {
+    total = 0;
+    dice: { results: { result: number; active: boolean }[] }[] = [];
+    constructor(readonly formula: string) {
+      formulas.push(formula);
+    }
+    async evaluate() {
+      const next = results.shift();
+      if (!next) throw new Error("no dice queued");
+      this.dice = [{ results: next.map((result) => ({ result, active: true })) }];
+      this.total = next.reduce((a, b) => a + b, 0);
+      return this;
+    }
+  }
+  vi.stubGlobal("Roll", DiceRoll);
+  return formulas;
+}

@@ -22,7 +22,7 @@ import { executorCollisionEffects } from "../../src/foundry/effects/collision-ef
 import { isEffectsRequest } from "../../src/foundry/socket";
 import { addPanicControl, panicEntriesOf } from "../../src/foundry/hooks/collision-hud";
 import { installWorld, removeWorld } from "./fakes";
-import { installChat } from "./chat-fakes";
+import { installChat, queueDice } from "./chat-fakes";
 import { i18nEn } from "../support/render";
 
 const od6 = getRuleset("d6");
@@ -30,27 +30,6 @@ afterEach(() => {
   removeWorld();
   vi.unstubAllGlobals();
 });
-
-/** Rolls that give the queued dice results, in order, one array per Roll. */
-function queueDice(results: number[][]) {
-  const formulas: string[] = [];
-  class DiceRoll {
-    total = 0;
-    dice: { results: { result: number; active: boolean }[] }[] = [];
-    constructor(readonly formula: string) {
-      formulas.push(formula);
-    }
-    async evaluate() {
-      const next = results.shift();
-      if (!next) throw new Error("no dice queued");
-      this.dice = [{ results: next.map((result) => ({ result, active: true })) }];
-      this.total = next.reduce((a, b) => a + b, 0);
-      return this;
-    }
-  }
-  vi.stubGlobal("Roll", DiceRoll);
-  return formulas;
-}
 
 /** A d6 vehicle's system data: its movement and collision profiles (Move 20, 2D Toughness, 1D armour). */
 function vehicleSystem(spec: {

@@ -12,7 +12,7 @@ import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-s
 import { applyCollisionSide, type CollisionCardSystem } from "../../src/foundry/chat/collision-card";
 import { ruleNoticeView, type RuleNoticeSystem } from "../../src/foundry/chat/rule-notice-view";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
-import { installChat } from "./chat-fakes";
+import { installChat, queueDice } from "./chat-fakes";
 import { i18nEn } from "../support/render";
 
 const od6 = getRuleset("d6");
@@ -181,27 +181,6 @@ describe("a bolting team's damage each round (§ Targeting the Creatures)", () =
     expect(chat.formulas[0]).toBe("5d6 + 1d6x6");
   });
 });
-
-/** Rolls that give the queued dice results, in order, one array per Roll (Roll#dice[].results). */
-function queueDice(results: number[][]) {
-  const formulas: string[] = [];
-  class DiceRoll {
-    total = 0;
-    dice: { results: { result: number; active: boolean }[] }[] = [];
-    constructor(readonly formula: string) {
-      formulas.push(formula);
-    }
-    async evaluate() {
-      const next = results.shift();
-      if (!next) throw new Error("no dice queued");
-      this.dice = [{ results: next.map((result) => ({ result, active: true })) }];
-      this.total = next.reduce((a, b) => a + b, 0);
-      return this;
-    }
-  }
-  vi.stubGlobal("Roll", DiceRoll);
-  return formulas;
-}
 
 describe("each passenger's damage card once a side is applied (§ Crew & Passenger Injuries)", () => {
   it("posts one card per passenger: Physique rolled for a character, the GM's to resolve for the others", async () => {
