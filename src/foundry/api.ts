@@ -7,7 +7,7 @@ import { postMovementTest, type CardActor } from "./chat/movement-tests";
 import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
-import { handleSocketMessage } from "./socket";
+import { askGM, updateUser } from "./requests";
 import { openJourney } from "./applications/journey/journey-dialog";
 
 /**
@@ -60,12 +60,15 @@ export const api = {
    */
   openJourney,
   /**
-   * The executor: carry out engine effects (src/rules/effects.ts) as the current user, the rest
-   * sent to the active GM (`runEffects(effects, scene, causeTokenId)`), or with an explicit
-   * context (`executeEffects`). `handleSocketRequest(message, senderId)` is the GM's side of the
-   * socket, for the Quench batch `stride.effects`.
+   * The executor: carry out engine effects (src/rules/effects.ts) as the current user, as far as
+   * the user may (`runEffects(effects, scene)`), or with an explicit context (`executeEffects`).
    */
-  effects: { executeEffects, runEffects, handleSocketRequest: handleSocketMessage },
+  effects: { executeEffects, runEffects },
+  /**
+   * Requests to the active GM (requests.ts): `ask(kind, data)` as a player's client makes them, and
+   * `updateUser` the GM's hook, for the Quench batch `stride.trust`.
+   */
+  requests: { ask: askGM, updateUser },
 } as const;
 
 /** The API's type. */

@@ -20,11 +20,14 @@ export class FakeMessage {
   system: Record<string, unknown>;
   rolls: unknown[];
   updates: Record<string, unknown>[] = [];
+  /** ChatMessage#author: the user whose client created it (the current user when made). */
+  author: { id?: string; isGM?: boolean } | null;
   constructor(
     data: Record<string, unknown>,
     /** The current user wrote it. */
     public authored = true,
   ) {
+    this.author = (globalThis as unknown as { game?: { user?: { id?: string; isGM?: boolean } } }).game?.user ?? null;
     this.id = `m${++FakeMessage.next}`;
     this.type = typeof data["type"] === "string" ? data["type"] : "base";
     this.system = structuredClone((data["system"] ?? {}) as Record<string, unknown>);

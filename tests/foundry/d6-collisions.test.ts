@@ -2,8 +2,8 @@
 /**
  * The adapter's side of OpenD6 collisions (issue #12 item 4): a vehicle's path contacts → the
  * engine's collision cards → the executor posts them with the dice rolled; a side's Apply writes the
- * damage once, on the GM's client when the clicker does not own the card, through the executor; the
- * socket's bounds; the card's words; the GM's panic damage button. Small fakes of exactly the
+ * damage once, on the GM's client when the clicker does not own the card, through the executor; a
+ * forged request or card refused; the card's words; the GM's panic damage button. Small fakes of exactly the
  * Foundry shapes each reads, per test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,14 +12,15 @@ import { executeEffects } from "../../src/foundry/effects/executor";
 import { sceneSnapshot } from "../../src/foundry/snapshot";
 import {
   applyCollisionSide,
-  handleCollisionQuery,
+  COLLISION_REQUEST,
+  collisionRequestHandler,
   performCollisionAction,
   renderCollisionCard,
   type CollisionCardSystem,
 } from "../../src/foundry/chat/collision-card";
 import { collisionCardView } from "../../src/foundry/chat/collision-card-view";
 import { executorCollisionEffects } from "../../src/foundry/effects/collision-effects";
-import { isEffectsRequest } from "../../src/foundry/socket";
+import { registerRequest, resetRequests, updateUser } from "../../src/foundry/requests";
 import { addPanicControl, panicEntriesOf } from "../../src/foundry/hooks/collision-hud";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
@@ -144,8 +145,8 @@ describe("a vehicle's path contacts post the collision card through the executor
       [2, 2, 2, 2, 2, 2, 1],
       [5, 5, 5],
     ]);
-    const report = await executeEffects([card!], { scene: scene, unit: "m", isGM: false, cause: "carriage" });
-    expect(report).toEqual({ done: 1, sent: 0, skipped: 0 });
+    const report = await executeEffects([card!], { scene: scene, unit: "m", isGM: false });
+    expect(report).toEqual({ done: 1, needsGM: 0, skipped: 0 });
     expect(formulas).toEqual(["10d6 + 1d6x6", "2d6 + 1d6x6", "6d6 + 1d6x6", "2d6 + 1d6x6"]);
     const message = chat.created[0]!;
     expect(message.type).toBe("collisionCard");
@@ -185,7 +186,7 @@ async function postedCard(cartOwned: boolean, damage: number[][]) {
       { model: "cart", request: { speed: "cautious", situations: ["headOn"] } },
     ],
   };
-  await executeEffects([effect], { scene: scene, unit: "m", isGM: false, cause: "carriage" });
+  await executeEffects([effect], { scene: scene, unit: "m", isGM: false });
   return { chat, scene, carriage, cart, message: chat.created[0]! };
 }
 
@@ -206,24 +207,38 @@ describe("a collision card's Apply: once, on the GM's client when the clicker do
   it("a player who owns the cart asks the active GM; the GM writes Severe and Lost control once through the executor", async () => {
     const { message, cart } = await postedCard(true, [...CARRIAGE_HEAVY, ...CART_SEVERE]);
     const g = globalThis as unknown as { game: Record<string, unknown> };
-    // The cart's owner did not write the card: the GM is asked.
-    const asGM = () => {
-      g.game["user"] = { id: "gm", isGM: true };
-    };
+    resetRequests();
+    registerRequest(COLLISION_REQUEST, collisionRequestHandler(executorCollisionEffects));
+    // A GM's client posted the card; the cart's owner cannot update it: the GM is asked.
     message.authored = false;
-    g.game["user"] = { id: "owner-cart", isGM: false };
-    const query = vi.fn(async (_name: string, data: object) => {
-      asGM();
-      return handleCollisionQuery(data, executorCollisionEffects);
+    message.author = { id: "gm", isGM: true };
+    const owner = { id: "owner-cart", isGM: false, update: vi.fn(async () => undefined) };
+    g.game["user"] = owner;
+    g.game["users"] = { activeGM: { id: "gm", isSelf: false }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    vi.stubGlobal("foundry", {
+      ...(globalThis as unknown as { foundry: object }).foundry,
+      utils: { randomID: () => "r" },
     });
-    g.game["users"] = { activeGM: { query }, get: (id: string) => ({ id }) };
     const button = { dataset: { side: "1", choice: "" } };
     expect(await performCollisionAction(message as never, button, executorCollisionEffects)).toBe(true);
-    expect(query).toHaveBeenCalledWith(
-      "stride.collisionCard",
-      { messageId: message.id, userId: "owner-cart", side: 1, choice: null },
-      { timeout: 30_000 },
-    );
+    expect(owner.update).toHaveBeenCalledWith({
+      "flags.stride.requests.collision": { messageId: message.id, side: 1, choice: null, requestId: "r" },
+    });
+    expect(cart.actor.system.applyCollisionDamage).not.toHaveBeenCalled();
+    // The GM's client runs it for the user the server names.
+    g.game["user"] = { id: "gm", isGM: true };
+    g.game["users"] = { activeGM: { id: "gm", isSelf: true }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    cart.actor.isOwner = false;
+    Object.assign(cart.actor, { testUserPermission: (u: { id?: string }) => u.id === "owner-cart" });
+    const request = { messageId: message.id, side: 1, choice: null };
+    expect(
+      await updateUser(
+        { id: "owner-cart" },
+        { flags: { stride: { requests: { collision: request } } } },
+        {},
+        "owner-cart",
+      ),
+    ).toBe(1);
     expect(cart.actor.system.applyCollisionDamage).toHaveBeenCalledTimes(1);
     expect(cart.actor.system.applyCollisionDamage).toHaveBeenCalledWith({
       damage: "severe",
@@ -236,6 +251,28 @@ describe("a collision card's Apply: once, on the GM's client when the clicker do
     // A second click, here or on the GM's client, does nothing.
     expect(await applyCollisionSide(message as never, 1, null, executorCollisionEffects)).toBe(false);
     expect(cart.actor.system.applyCollisionDamage).toHaveBeenCalledTimes(1);
+  });
+
+  it("the GM refuses a collision card a player's client posted, and a side the requester does not own", async () => {
+    const { message, cart, carriage } = await postedCard(true, [...CARRIAGE_HEAVY, ...CART_SEVERE]);
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    resetRequests();
+    registerRequest(COLLISION_REQUEST, collisionRequestHandler(executorCollisionEffects));
+    g.game["user"] = { id: "gm", isGM: true };
+    g.game["users"] = { activeGM: { id: "gm", isSelf: true }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    Object.assign(cart.actor, { testUserPermission: (u: { id?: string }) => u.id === "owner-cart" });
+    Object.assign(carriage.actor, { testUserPermission: (u: { id?: string }) => u.id === "owner-carriage" });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const ask = (side: number) => ({ flags: { stride: { requests: { collision: { messageId: message.id, side } } } } });
+    // Posted by a player's client: whatever it says, the GM does not act on it.
+    message.author = { id: "owner-carriage", isGM: false };
+    await updateUser({ id: "owner-carriage" }, ask(1), {}, "owner-carriage");
+    // Posted by the GM's client, but the side is the cart's and the requester owns the carriage.
+    message.author = { id: "gm", isGM: true };
+    await updateUser({ id: "owner-carriage" }, ask(1), {}, "owner-carriage");
+    expect(cart.actor.system.applyCollisionDamage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   it("the card's author applies its own side with the GM's choice; another's side is refused", async () => {
@@ -255,30 +292,18 @@ describe("a collision card's Apply: once, on the GM's client when the clicker do
     expect(await applyCollisionSide(message as never, 0, "speed", executorCollisionEffects)).toBe(false);
   });
 
-  it("the executor sends the damage of an actor this user does not own to the GM, who accepts it only on the cause", async () => {
+  it("the executor leaves the damage of an actor this user does not own to a GM, and never sends it", async () => {
     const { scene, cart } = roadScene(false);
-    const send = vi.fn();
     const effect: Effect = {
       type: "vehicleDamage",
       model: "cart",
       changes: { damage: "light", maneuverabilityLoss: 1, speedLoss: 0 },
     };
-    const report = await executeEffects([effect], {
-      scene: scene,
-      unit: "m",
-      isGM: false,
-      cause: "cart",
-      send,
-    });
-    expect(report).toEqual({ done: 0, sent: 1, skipped: 0 });
+    const report = await executeEffects([effect], { scene: scene, unit: "m", isGM: false });
+    expect(report).toEqual({ done: 0, needsGM: 1, skipped: 0 });
     expect(cart.actor.system.applyCollisionDamage).not.toHaveBeenCalled();
-    const request = (effects: unknown[], cause = "cart") => ({ type: "effects", sceneId: "s", cause, effects });
-    expect(isEffectsRequest(request([effect]))).toBe(true);
-    expect(isEffectsRequest(request([effect], "carriage"))).toBe(false);
-    const forged = { ...effect, changes: { damage: "light", maneuverabilityLoss: 1.5, speedLoss: 0 } };
-    expect(isEffectsRequest(request([forged]))).toBe(false);
     // On the GM's client the executor writes it.
-    const done = await executeEffects([effect], { scene: scene, unit: "m", isGM: true, cause: "cart" });
+    const done = await executeEffects([effect], { scene: scene, unit: "m", isGM: true });
     expect(done.done).toBe(1);
     expect(cart.actor.system.applyCollisionDamage).toHaveBeenCalledWith(effect.changes);
   });

@@ -24,7 +24,6 @@ import { finishedMove, summarizeMove, type MovedToken } from "../../src/foundry/
 import { manualTestForm } from "../../src/foundry/hooks/render-token-hud";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
-import { isEffectsRequest } from "../../src/foundry/socket";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
 import en from "../../lang/en.json";
@@ -388,26 +387,23 @@ describe("drowning ends out of the water (§ Swimming): the finished move's end 
     expect(od6.tests.countersAfterMove(moveTo(swimmer as unknown as MovedToken, ["water"]))).toEqual([]);
   });
 
-  it("the executor has the actor's model set it (owner here, else the GM; the GM takes it only on the cause)", async () => {
+  it("the executor has the actor's model set it (owner here; another's only on a GM's client)", async () => {
     const setCounter = vi.fn(async () => undefined);
     const actor = { isOwner: true, system: { setCounter } };
     const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, actor };
     const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
     const effect = { type: "setCounter" as const, model: "t1", counter: "drowning", value: 0 };
-    expect(await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1" } as never)).toEqual({
+    expect(await executeEffects([effect], { scene, unit: "m", isGM: false } as never)).toEqual({
       done: 1,
-      sent: 0,
+      needsGM: 0,
       skipped: 0,
     });
     expect(setCounter).toHaveBeenCalledWith("drowning", 0);
     actor.isOwner = false;
-    const send = vi.fn();
-    const report = await executeEffects([effect], { scene, unit: "m", isGM: false, cause: "t1", send } as never);
-    expect(report).toEqual({ done: 0, sent: 1, skipped: 0 });
-    const request = (effects: unknown[]) => ({ type: "effects", sceneId: "s", cause: "t1", effects });
-    expect(isEffectsRequest(request([effect]))).toBe(true);
-    expect(isEffectsRequest(request([{ ...effect, model: "t2" }]))).toBe(false);
-    expect(isEffectsRequest(request([{ ...effect, value: -1 }]))).toBe(false);
+    const report = await executeEffects([effect], { scene, unit: "m", isGM: false } as never);
+    expect(report).toEqual({ done: 0, needsGM: 1, skipped: 0 });
+    expect(setCounter).toHaveBeenCalledTimes(1);
+    expect(await executeEffects([effect], { scene, unit: "m", isGM: true } as never)).toMatchObject({ done: 1 });
   });
 });
 

@@ -25,8 +25,8 @@ beforeEach(() => {
   g.game["i18n"]!["has"] = () => false;
   g.game["i18n"]!["lang"] = "en";
   chat = installChat();
-  g.game["users"] = { activeGM: { isSelf: false } };
-  g.game["socket"] = { emit: vi.fn() };
+  // No GM connected: the mover's own client decides (hooks/move-token.ts decidesHere).
+  g.game["users"] = { activeGM: null };
   resetMovements();
 });
 afterEach(() => removeWorld());

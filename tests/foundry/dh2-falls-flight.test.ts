@@ -1,7 +1,7 @@
 /**
  * The adapter's side of Dark Heresy falls, wounds, Fatigue and flight (issue #13 items 2, 3, 7, 8):
  * the falling-damage setting, the Apply damage button, wounds and Fatigue through the executor and
- * the socket, stalled flyers at a turn's end, the altitude HUD and the zero-gravity notice. Small
+ * a GM's client, stalled flyers at a turn's end, the altitude HUD and the zero-gravity notice. Small
  * fakes of exactly the Foundry shapes each reads.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +9,8 @@ import { dh2, getRuleset, type Effect, type MovementTestCall } from "../../src/r
 import { fallingDamageFormula, isFallingFormula } from "../../src/foundry/settings";
 import {
   applyDamage,
+  CARD_REQUEST,
+  cardRequestHandler,
   postMovementTest,
   rollMovementTest,
   withWorldOptions,
@@ -16,7 +18,6 @@ import {
 import { storedDamage } from "../../src/foundry/chat/movement-test-view";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
-import { isEffectsRequest } from "../../src/foundry/socket";
 import { checkFlightStall } from "../../src/foundry/hooks/flight-stall";
 import { altitudeChoices, changeAltitude } from "../../src/foundry/hooks/altitude-hud";
 import { pushOffCheck } from "../../src/foundry/hooks/push-off";
@@ -24,6 +25,7 @@ import { applyFallDamage, postFallCard } from "../../src/foundry/chat/fall-card"
 import { fallCardView } from "../../src/foundry/chat/fall-card-view";
 import { legacyAltitude, legacyWounds } from "../../src/foundry/data/actor/legacy";
 import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
+import { registerRequest, resetRequests } from "../../src/foundry/requests";
 import { installWorld, removeWorld } from "./fakes";
 import { cardActor, fakeEffects, installChat, shown, type ChatWorld } from "./chat-fakes";
 import { i18nEn } from "../support/render";
@@ -136,14 +138,20 @@ describe("the Apply damage button of a test card (ruling 4)", () => {
     const message = chat.created[0]!;
     await rollMovementTest(message, fakeEffects());
     message.authored = false;
-    const query = vi.fn(async () => true);
-    (globalThis as unknown as { game: Record<string, unknown> }).game["users"] = { activeGM: { query } };
+    const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
+    const owner = g["user"] as { update?: unknown };
+    owner.update = vi.fn(async () => undefined);
+    g["users"] = { activeGM: { id: "gm", isSelf: false } };
+    resetRequests();
+    registerRequest(CARD_REQUEST, cardRequestHandler(fakeEffects()));
+    vi.stubGlobal("foundry", {
+      ...(globalThis as unknown as { foundry: object }).foundry,
+      utils: { randomID: () => "r" },
+    });
     expect(await applyDamage(message, fakeEffects())).toBe(true);
-    expect(query).toHaveBeenCalledWith(
-      "stride.card",
-      { action: "applyDamage", messageId: message.id, userId: "owner" },
-      { timeout: 30_000 },
-    );
+    expect(owner.update).toHaveBeenCalledWith({
+      "flags.stride.requests.card": { action: "applyDamage", messageId: message.id, requestId: "r" },
+    });
     // Without a token the actor's own model takes it (the GM's or owner's client).
     message.authored = true;
     chat.rolls.push(4);
@@ -186,7 +194,7 @@ function woundsScene(isOwner: boolean) {
   return { scene: { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] }, system };
 }
 
-describe("wounds and Fatigue through the executor and the socket", () => {
+describe("wounds and Fatigue through the executor", () => {
   beforeEach(() => installWorld());
 
   it("takes wounds and adds Fatigue here for the actor's owner", async () => {
@@ -195,44 +203,21 @@ describe("wounds and Fatigue through the executor and the socket", () => {
       { type: "wounds", model: "t1", damage: 16 },
       { type: "fatigue", model: "t1", levels: 1 },
     ];
-    const report = await executeEffects(effects, { scene, unit: "m", isGM: false, cause: "t1" });
-    expect(report).toEqual({ done: 2, sent: 0, skipped: 0 });
+    const report = await executeEffects(effects, { scene, unit: "m", isGM: false });
+    expect(report).toEqual({ done: 2, needsGM: 0, skipped: 0 });
     expect(system.applyWounds).toHaveBeenCalledWith(16);
     expect(system.applyFatigue).toHaveBeenCalledWith(1);
   });
 
-  it("sends them to the active GM when this user does not own the actor", async () => {
+  it("leaves them to a GM's client when this user does not own the actor, and sends nothing", async () => {
     const { scene, system } = woundsScene(false);
-    const send = vi.fn();
     const report = await executeEffects([{ type: "wounds", model: "t1", damage: 7 }], {
       scene,
       unit: "m",
       isGM: false,
-      cause: "t1",
-      send,
     });
-    expect(report).toEqual({ done: 0, sent: 1, skipped: 0 });
+    expect(report).toEqual({ done: 0, needsGM: 1, skipped: 0 });
     expect(system.applyWounds).not.toHaveBeenCalled();
-    expect(send).toHaveBeenCalledWith({
-      type: "effects",
-      sceneId: "s",
-      cause: "t1",
-      effects: [{ type: "wounds", model: "t1", damage: 7 }],
-    });
-  });
-
-  it("the GM accepts damage and Fatigue only on the request's cause, whole and bounded", () => {
-    const request = (effects: unknown[]) => ({ type: "effects", sceneId: "s", cause: "t1", effects });
-    expect(isEffectsRequest(request([{ type: "wounds", model: "t1", damage: 16 }]))).toBe(true);
-    expect(isEffectsRequest(request([{ type: "fatigue", model: "t1", levels: 1 }]))).toBe(true);
-    // Another user's model: refused, so a player cannot hurt someone else's character.
-    expect(isEffectsRequest(request([{ type: "wounds", model: "t2", damage: 16 }]))).toBe(false);
-    expect(isEffectsRequest(request([{ type: "wounds", model: "t1", damage: -1 }]))).toBe(false);
-    expect(isEffectsRequest(request([{ type: "wounds", model: "t1", damage: 2.5 }]))).toBe(false);
-    expect(isEffectsRequest(request([{ type: "fatigue", model: "t1", levels: 0 }]))).toBe(false);
-    expect(isEffectsRequest(request([{ type: "fatigue", model: "t1", levels: 11 }]))).toBe(false);
-    // A fall card is posted by the client itself, never by the GM on request.
-    expect(isEffectsRequest(request([{ type: "fallCard", model: "t1", metres: 15, formula: "1d10+15" }]))).toBe(false);
   });
 
   it("a failed encumbered swim's Fatigue consequence becomes a fatigue effect", async () => {

@@ -27,8 +27,8 @@ beforeEach(() => {
   installWorld({ ruleset: "dh2", variant: "core" });
   chat = installChat();
   const g = globalThis as unknown as { game: Record<string, unknown> };
-  g.game["users"] = { activeGM: { isSelf: false } };
-  g.game["socket"] = { emit: vi.fn() };
+  // No GM connected: the mover's own client decides (hooks/move-token.ts decidesHere).
+  g.game["users"] = { activeGM: null };
   resetMovements();
 });
 afterEach(() => removeWorld());

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moveToken } from "../../src/foundry/hooks/move-token";
-import { resetMovements } from "../../src/foundry/effects/finished-move";
+import { moveToken, stopToken } from "../../src/foundry/hooks/move-token";
+import { blockedChange, plannedMovements, resetMovements } from "../../src/foundry/effects/finished-move";
 import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, removeWorld } from "./fakes";
 import { cardActor, installChat, shown, type ChatWorld } from "./chat-fakes";
+import { format, localize } from "../support/render";
 
 let chat: ChatWorld;
-let sent: unknown[];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const self = { id: "me", isSelf: true };
+/** The player who moved the token, as the server names them to the GM's client. */
+const player = { id: "p", isSelf: false };
 /** Each posted test card: who takes it, and the test its stored request builds. */
 const cards = () =>
   chat.created
@@ -27,14 +28,16 @@ async function readNotices(): Promise<void> {
   notices = () => texts.map((t) => t.replace(/\s+/g, " "));
 }
 
-function useWorld(ruleset: string) {
-  installWorld({ ruleset, variant: "core" });
+/** The world as the active GM's client sees it (the client that decides), or a player's without a GM. */
+function useWorld(ruleset: string, as: "gm" | "playerAlone" = "gm") {
+  const world = installWorld({ ruleset, variant: "core" });
   chat = installChat();
-  sent = [];
   const g = globalThis as unknown as { game: Record<string, unknown> };
-  g.game["users"] = { activeGM: { isSelf: false } };
-  g.game["socket"] = { emit: vi.fn((_event: string, request: unknown) => sent.push(request)) };
+  const gm = { id: "gm", isGM: true, isSelf: true };
+  g.game["user"] = as === "gm" ? gm : { id: "p", isGM: false, isSelf: true };
+  g.game["users"] = { activeGM: as === "gm" ? gm : null, get: (id: string) => (id === "gm" ? gm : undefined) };
   resetMovements();
+  return world;
 }
 afterEach(() => removeWorld());
 
@@ -75,9 +78,33 @@ function token(id: string, i: number, system: object, extra: Record<string, unkn
 }
 type FakeToken = ReturnType<typeof token>;
 
+/** A scene's `update` as the tests use it: flag keys written into `flags` (a `-=key` deletes). */
+function sceneUpdate(scene: { flags: Record<string, unknown> }) {
+  return vi.fn(async (data: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(data)) {
+      const path = key.split(".");
+      let at = scene as unknown as Record<string, unknown>;
+      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+      at[path.at(-1)!] = value;
+    }
+    return scene;
+  });
+}
+
+/** The scene a token was put on. */
+const sceneOf = (token: FakeToken) =>
+  (token as unknown as { parent: { update(data: Record<string, unknown>): Promise<unknown> } }).parent;
+
+/** The undo records the GM keeps for a token on its scene. */
+function undoRecords(token: FakeToken): unknown[] {
+  const scene = (token as unknown as { parent: { flags: { stride?: { undo?: Record<string, unknown[]> } } } }).parent;
+  return scene.flags.stride?.undo?.[token.id] ?? [];
+}
+
 /** The mover (friendly, combat started) and the others on one scene. */
 function onScene(mover: FakeToken, others: FakeToken[] = [], regions: object[] = []) {
-  const scene = { id: "s", grid: inches, flags: {}, tokens: [mover, ...others], regions };
+  const scene = { id: "s", grid: inches, flags: {} as Record<string, unknown>, tokens: [mover, ...others], regions };
+  Object.assign(scene, { update: sceneUpdate(scene) });
   const combat = { id: "c", round: 1, turn: 0, started: true };
   for (const t of scene.tokens) Object.assign(t, { parent: scene, combatant: { combat } });
   return Object.assign(mover, { disposition: 1 });
@@ -108,12 +135,12 @@ const movement = (
   pending: { waypoints: [] as { x: number; y: number; elevation: number; action: string; terrain: object }[] },
 });
 
-function moved(mover: FakeToken, m: ReturnType<typeof movement>, user: { id: string; isSelf: boolean } = self) {
+function moved(mover: FakeToken, m: ReturnType<typeof movement>, user: { id: string; isSelf: boolean } = player) {
   Object.assign(mover, { x: m.passed.waypoints.at(-1)!.x });
   return moveToken(mover as unknown as Parameters<typeof moveToken>[0], m, {}, user);
 }
 
-describe("a finished move, on the mover's client (Necromunda)", () => {
+describe("a finished move, decided on the active GM's client (Necromunda)", () => {
   beforeEach(() => useWorld("necromunda"));
 
   it('dangerous terrain: an Initiative test; a 5" jump down: −2 (the Jumping Down column)', async () => {
@@ -126,9 +153,15 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
     ]);
   });
 
-  it("only the mover's client decides; forced moves and pieces before the last decide nothing", async () => {
+  it("only the deciding client decides; forced moves and pieces before the last decide nothing", async () => {
     const me = onScene(token("me", 0, fighterSystem()));
-    expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "p", isSelf: false })).toBe(0);
+    // A player's client, with a GM connected elsewhere, leaves the move to the GM, even its own.
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const gmClient = { user: g.game["user"], users: g.game["users"] };
+    g.game["user"] = { id: "p", isGM: false, isSelf: true };
+    g.game["users"] = { activeGM: { id: "gm", isSelf: false } };
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "p", isSelf: true })).toBe(0);
+    Object.assign(g.game, gmClient);
     expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }))).toBe(0);
     const first = {
       ...movement(2),
@@ -161,17 +194,20 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
       modifiers: [{ source: "standing", value: 1 }],
       hit: { strength: 7, ap: -2, damage: 2 },
     });
-    // Not this user's fighter: its move goes to the GM; the owned one is moved here.
-    expect(standing.move).not.toHaveBeenCalled();
-    expect(sent).toMatchObject([
-      {
-        type: "effects",
-        sceneId: "s",
-        cause: "me",
-        effects: [{ type: "move", model: "standing", to: { x: 3.5, y: 3.5 } }],
-      },
-    ]);
+    // The GM moves the standing fighter aside, whoever owns it.
+    expect(standing.move).toHaveBeenCalledWith([{ x: 300, y: 300, action: "displace" }]);
     expect(injured.move).toHaveBeenCalled();
+  });
+
+  it("without a GM connected, the mover's own client decides and does only what its user may", async () => {
+    const world = useWorld("necromunda", "playerAlone");
+    const standing = token("standing", 3, fighterSystem(), { y: 150, isOwner: false });
+    const me = onScene(token("me", 0, vehicleSystem), [standing]);
+    expect(moved(me, movement(8), { id: "p", isSelf: true })).toBeGreaterThan(0);
+    await settle();
+    expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.standing", "runOver"]]);
+    expect(standing.move).not.toHaveBeenCalled();
+    expect(world.notifications.warn).toHaveBeenCalledWith(localize("STRIDE.Socket.needsGM"));
   });
 
   it("a vehicle ramming another head-on: a notice with both hits; the truck pushed ahead", async () => {
@@ -205,7 +241,7 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
     expect(rider.move).toHaveBeenLastCalledWith([{ x: 950, y: 50, elevation: 1, action: "displace" }]);
   });
 
-  it("a smashed obstacle: the GM is asked to switch it off and drop the lookout; undo asks to switch it on", async () => {
+  it("a smashed obstacle: the GM switches it off and drops the lookout; undo switches it on and lifts it back", async () => {
     const barricade = {
       id: "b",
       shapes: [{ type: "rectangle", x: 500, y: 0, width: 100, height: 200 }],
@@ -217,45 +253,122 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
     await settle();
     await readNotices();
     expect(notices()[0]).toContain("lookout fell from it: Pinned.");
-    expect(barricade.behaviors[0]!.update).not.toHaveBeenCalled();
-    expect(sent).toMatchObject([
-      {
-        type: "effects",
-        effects: [
-          { type: "disableRegion", region: "b" },
-          { type: "move", model: "lookout", elevation: 0 },
-          { type: "status", model: "lookout", status: "prone", active: true },
-        ],
-      },
-    ]);
-    const calls = me.setFlag.mock.calls as unknown as [string, string, unknown][];
-    const stored = calls.find((c) => c[1] === "lastMove")![2] as { effects: unknown[]; notReverted: string[] };
-    expect(stored.effects).toEqual([
-      { type: "enableRegion", region: "b" },
-      { type: "move", model: "lookout", to: { x: 5.5, y: 1.5 }, elevation: 1 },
-    ]);
-    me.flags = { stride: { lastMove: stored } };
-    Object.assign(me, { unsetFlag: vi.fn(async () => true) });
-    sent.length = 0;
-    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, self);
+    expect(barricade.behaviors[0]!.update).toHaveBeenCalledWith({ disabled: true });
+    expect(lookout.move).toHaveBeenCalledWith([{ x: 500, y: 100, elevation: 0, action: "displace" }]);
+    expect(lookout.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    Object.assign(barricade.behaviors[0]!, { disabled: true });
+    // The undo record is kept on the scene, which only a GM can write, never on the player's token.
+    expect(me.setFlag).not.toHaveBeenCalledWith("stride", "undo", expect.anything());
+    const [record] = undoRecords(me);
+    expect(record).toMatchObject({
+      movementIds: ["m1"],
+      effects: [
+        { type: "enableRegion", region: "b" },
+        { type: "move", model: "lookout", to: { x: 5.5, y: 1.5 }, elevation: 1 },
+      ],
+      placed: { lookout: { x: 5.5, y: 1.5 } },
+    });
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
     await settle();
-    expect(sent).toMatchObject([
-      {
-        effects: [
-          { type: "enableRegion", region: "b" },
-          { type: "move", model: "lookout" },
-        ],
-      },
-    ]);
+    expect(barricade.behaviors[0]!.update).toHaveBeenLastCalledWith({ disabled: false });
+    expect(lookout.move).toHaveBeenLastCalledWith([{ x: 500, y: 100, elevation: 1, action: "displace" }]);
+    expect(undoRecords(me)).toEqual([]);
   });
 
-  it("a later move that sets off nothing forgets the earlier one, so an undo reverts nothing of it", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
-    const unsetFlag = vi.fn(async () => true);
-    Object.assign(me, { unsetFlag, flags: { stride: { lastMove: { effects: [], notReverted: ["notice"] } } } });
+  it("undo leaves a model that has moved since where it is, and says so; lift use is reported", async () => {
+    const world = useWorld("necromunda");
+    const lookout = token("lookout", 5, fighterSystem(), { y: 100, isOwner: false });
+    const me = onScene(token("me", 0, fighterSystem()), [lookout]);
+    const record = {
+      movementIds: ["m1"],
+      effects: [{ type: "move", model: "lookout", to: { x: 5.5, y: 0.5 }, elevation: 0 }],
+      notReverted: ["liftUsed"],
+      placed: { lookout: { x: 2.5, y: 0.5 } },
+    };
+    await sceneOf(me).update({ "flags.stride.undo.me": [record] });
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
+    await settle();
+    expect(lookout.move).not.toHaveBeenCalled();
+    const kinds = localize("STRIDE.Combat.undoKind.liftUsed");
+    expect(world.notifications.info).toHaveBeenCalledWith(format("STRIDE.Combat.undoNotReverted", { kinds }));
+    expect(world.notifications.info).toHaveBeenCalledWith(format("STRIDE.Combat.undoMovedSince", { names: "lookout" }));
+  });
+
+  it("an undo of a move that set off nothing reverts nothing of an earlier move", async () => {
+    const lookout = token("lookout", 5, fighterSystem(), { y: 100, isOwner: false });
+    const me = onScene(token("me", 0, fighterSystem()), [lookout]);
+    const record = {
+      movementIds: ["m0"],
+      effects: [{ type: "move", model: "lookout", to: { x: 9.5, y: 0.5 }, elevation: 0 }],
+      notReverted: [],
+      placed: { lookout: { x: 5.5, y: 1.5 } },
+    };
+    await sceneOf(me).update({ "flags.stride.undo.me": [record] });
     moved(me, movement(2));
     await settle();
-    expect(unsetFlag).toHaveBeenCalledWith("stride", "lastMove");
+    // m0 is still in the history: the undo takes out the later move, which set off nothing.
+    Object.assign(me, { movementHistory: [{ movementId: "m0" }] });
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
+    await settle();
+    expect(lookout.move).not.toHaveBeenCalled();
+    expect(undoRecords(me)).toEqual([record]);
+  });
+
+  it("a forged undo record on the player's own token is never read by the GM", async () => {
+    const lookout = token("lookout", 5, fighterSystem(), { y: 100, isOwner: false });
+    const me = onScene(token("me", 0, fighterSystem()), [lookout]);
+    const forged = {
+      movementIds: ["m9"],
+      effects: [{ type: "move", model: "lookout", to: { x: 90.5, y: 0.5 }, elevation: 0 }],
+      notReverted: [],
+      placed: { lookout: { x: 5.5, y: 1.5 } },
+    };
+    me.flags = { stride: { undo: [forged], lastMove: { effects: forged.effects, notReverted: [] } } };
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
+    await settle();
+    expect(lookout.move).not.toHaveBeenCalled();
+  });
+
+  it("a move stopped at a checkpoint (Teleport Token) is decided as far as it went, and forgotten", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    const dangerous = { x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } };
+    const first = { ...movement(2), pending: { waypoints: [dangerous] } };
+    expect(moved(me, first)).toBe(0);
+    expect(plannedMovements()).toBe(1);
+    // Stopped at the checkpoint before the dangerous step: nothing pending was walked.
+    Object.assign(me, { movement: { ...first, user: "p" } });
+    expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(0);
+    expect(plannedMovements()).toBe(0);
+    // Stopped after it: the dangerous step counts.
+    const second = { ...movement(3), id: "m3", pending: { waypoints: [dangerous, { ...dangerous, x: 400 }] } };
+    moved(me, second);
+    Object.assign(me, {
+      movement: { ...second, id: "m4", chain: ["m3"], pending: { waypoints: [{ ...dangerous, x: 400 }] }, user: "p" },
+    });
+    expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+    expect(plannedMovements()).toBe(0);
+  });
+
+  it("movements paused and never resumed are forgotten after 100 newer ones", () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    for (let i = 0; i < 150; i++) {
+      moved(me, { ...movement(1), id: `p${i}`, pending: { waypoints: [{ ...movement(2).passed.waypoints[0]! }] } });
+    }
+    expect(plannedMovements()).toBe(100);
+  });
+
+  it("the moving client reports on its token where walls cut its drag; the deciding client reads it", () => {
+    const object = { strideBlocked: { x: 300, y: 0 } };
+    const changes: Record<string, unknown> = { x: 300 };
+    expect(blockedChange({ flags: {}, object }, changes)).toBe(true);
+    expect(changes).toEqual({ x: 300, flags: { stride: { blockedAt: { x: 300, y: 0 } } } });
+    // Not a movement: nothing added. A later unblocked move clears the report.
+    expect(blockedChange({ flags: {}, object }, { name: "x" })).toBe(false);
+    const cleared: Record<string, unknown> = { y: 100 };
+    blockedChange({ flags: { stride: { blockedAt: { x: 300, y: 0 } } }, object: { strideBlocked: null } }, cleared);
+    expect(cleared).toEqual({ y: 100, flags: { stride: { blockedAt: null } } });
   });
 
   it("stopped at a 3\" gap's edge in combat: the leap test, not once the edge is cleared", async () => {
@@ -273,7 +386,7 @@ describe("a finished move, on the mover's client (Necromunda)", () => {
   });
 });
 
-describe("a finished move, on the mover's client (dh2)", () => {
+describe("a finished move, decided on the active GM's client (dh2)", () => {
   beforeEach(() => useWorld("dh2"));
 
   /** Sister Ines, Agility 42 (Half Move 4 m), on a metre scene. */
@@ -311,6 +424,21 @@ describe("a finished move, on the mover's client (dh2)", () => {
     ]);
   });
 
+  it("a player's move past the Run (a client that skipped the drag's hold) is reported to the GM, who decides", async () => {
+    const world = useWorld("dh2");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // AB 4: Run 24 m (dh2-movement.md § Movement). 30 m in one turn is 6 m past it.
+    moved(ines(), run(30, []));
+    expect(world.notifications.warn).toHaveBeenCalledWith(
+      format("STRIDE.Combat.pastAllowance", { name: "Ines", distance: "6.0 m" }),
+    );
+    world.notifications.warn.mockClear();
+    moved(ines(), run(24, []));
+    moved(ines(), run(30, []), { id: "gm", isSelf: true, isGM: true } as never);
+    expect(world.notifications.warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it("outside combat: only a hasty action (Run) is tested; a zero-gravity Run is Hard", async () => {
     expect(moved(ines({ combat: false }), run(6, ["darkness"], "walk"))).toBe(0);
     expect(moved(ines({ combat: false }), run(12, ["mud"]))).toBe(1);
@@ -334,21 +462,20 @@ describe("the executor", () => {
       ],
       { scene, unit: "in", isGM: true },
     );
-    expect(report).toEqual({ done: 2, sent: 0, skipped: 1 });
+    expect(report).toEqual({ done: 2, needsGM: 0, skipped: 1 });
     expect(other.move).toHaveBeenCalledWith([{ x: 500, y: 0, elevation: 2, action: "displace" }]);
     expect(other.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
   });
 
-  it("without a GM to ask, what it may not do is skipped", async () => {
+  it("on a player's client, what it may not do is counted as needing a GM and never sent", async () => {
     const other = token("other", 3, fighterSystem(), { isOwner: false });
     const scene = { id: "s", grid: inches, tokens: [other], regions: [] };
     const report = await executeEffects([{ type: "move", model: "other", to: { x: 5.5, y: 0.5 } }], {
       scene,
       unit: "in",
       isGM: false,
-      cause: "x",
     });
-    expect(report).toEqual({ done: 0, sent: 0, skipped: 1 });
+    expect(report).toEqual({ done: 0, needsGM: 1, skipped: 0 });
     expect(other.move).not.toHaveBeenCalled();
   });
 });

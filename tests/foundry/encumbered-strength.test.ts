@@ -328,7 +328,14 @@ describe("rolling the Strength test card", () => {
     const create = stubRolls(20, 0);
     const actor = { ...hauler, uuid: "Actor.h", isOwner: true, update: vi.fn() };
     world(actor);
-    const message = { id: "m1", isOwner: false, type: "strengthTest", system: card("push", 200), update: vi.fn() };
+    const message = {
+      id: "m1",
+      isOwner: false,
+      type: "strengthTest",
+      author: { id: "gm", isGM: true },
+      system: card("push", 200),
+      update: vi.fn(),
+    };
     expect(await rollStrengthTest(message)).toBe(true);
     expect(message.update).not.toHaveBeenCalled();
     const posted = create.mock.calls[0]![0] as { flags: { stride: { strengthResult: { messageId: string } } } };
@@ -339,7 +346,19 @@ describe("rolling the Strength test card", () => {
     g["user"] = gm;
     g["users"] = { activeGM: gm };
     g["messages"] = { get: (id: string) => (id === "m1" ? message : undefined) };
-    const flagged = { getFlag: (_s: string, key: string) => (posted.flags.stride as Record<string, unknown>)[key] };
+    // The GM reads the author the server stored and the roll the message carries, not the flag's result.
+    const owner = (u: { id?: string }) => u.id === "p";
+    Object.assign(actor, { testUserPermission: owner });
+    const flagged = {
+      author: { id: "p", isGM: false },
+      rolls: [{ formula: "1d100", total: 20 }],
+      getFlag: (_s: string, key: string) => (posted.flags.stride as Record<string, unknown>)[key],
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await relayStrengthResult({ ...flagged, author: { id: "stranger", isGM: false } })).toBe(false);
+    expect(await relayStrengthResult({ ...flagged, rolls: [{ formula: "1d100 + 80", total: 20 }] })).toBe(false);
+    expect(message.update).not.toHaveBeenCalled();
+    warn.mockRestore();
     expect(await relayStrengthResult(flagged)).toBe(true);
     expect(message.update).toHaveBeenCalledWith({
       "system.result": expect.objectContaining({ roll: 20, success: true }),

@@ -327,25 +327,72 @@ describe("rolling a journey test", () => {
     expect(world.notifications.warn).toHaveBeenCalledWith(localize("STRIDE.Journey.notYours"));
   });
 
-  it("the active GM writes a flagged result once; a rolled test is not written again", async () => {
-    const message = card(true);
-    const user = { isGM: true };
+  it("the active GM writes a flagged result once, worked out from the roll; a rolled test is not written again", async () => {
+    const message = { ...card(true), author: { id: "gm", isGM: true } };
+    const user = { id: "gm", isGM: true };
+    Object.assign(sage, { testUserPermission: (u: { id?: string }) => u.id === "p" });
     Object.assign((globalThis as unknown as { game: object }).game, {
       user,
       users: { activeGM: user },
       messages: { get: (id: string) => (id === "msg1" ? message : undefined) },
     });
-    const result = { roll: 10, target: 25, success: true, degrees: 2 };
+    // The flag claims a success; the roll says 47 against 25: the GM writes the failure the roll gives.
+    const claimed = { roll: 10, target: 25, success: true, degrees: 2 };
     const flagged = {
+      author: { id: "p", isGM: false },
+      rolls: [{ formula: "1d100", total: 47 }],
       getFlag: (scope: string, key: string) =>
         scope === "stride" && key === "journeyResult"
-          ? { messageId: "msg1", memberIndex: 0, testIndex: 0, result }
+          ? { messageId: "msg1", memberIndex: 0, testIndex: 0, result: claimed }
           : undefined,
     };
-    await relayJourneyResult(flagged);
+    expect(await relayJourneyResult(flagged)).toBe(true);
     expect(message.update).toHaveBeenCalledTimes(1);
+    const [update] = message.update.mock.calls[0] as unknown as [Record<string, JourneyCardData["members"]>];
+    expect(update["system.members"]![0]!.tests[0]!.result).toEqual({
+      roll: 47,
+      target: 25,
+      success: false,
+      degrees: 3,
+    });
+    const result = { roll: 47, target: 25, success: false, degrees: 3 };
     message.system.members[0]!.tests[0]!.result = result;
     expect(await applyJourneyResult(message, { memberIndex: 0, testIndex: 0, result })).toBe(false);
+  });
+
+  it("the active GM refuses a result from a non-owner, without a d100, for a test that does not exist, or on a player's card", async () => {
+    const message = { ...card(true), author: { id: "gm", isGM: true } };
+    const user = { id: "gm", isGM: true };
+    Object.assign(sage, { testUserPermission: (u: { id?: string }) => u.id === "p" });
+    Object.assign((globalThis as unknown as { game: object }).game, {
+      user,
+      users: { activeGM: user },
+      messages: { get: (id: string) => (id === "msg1" ? message : undefined) },
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const flagged = (
+      author: string,
+      rolls: object[],
+      flag: object = { messageId: "msg1", memberIndex: 0, testIndex: 0 },
+    ) => ({
+      author: { id: author, isGM: false },
+      rolls,
+      getFlag: (_scope: string, key: string) => (key === "journeyResult" ? flag : undefined),
+    });
+    const d100 = [{ formula: "1d100", total: 5 }];
+    expect(await relayJourneyResult(flagged("stranger", d100))).toBe(false);
+    expect(await relayJourneyResult(flagged("p", [{ formula: "1d100 + 90", total: 95 }]))).toBe(false);
+    expect(await relayJourneyResult(flagged("p", [{ formula: "1d100", total: 101 }]))).toBe(false);
+    expect(await relayJourneyResult(flagged("p", d100, { messageId: "msg1", memberIndex: 0, testIndex: 7 }))).toBe(
+      false,
+    );
+    expect(
+      await relayJourneyResult(flagged("p", d100, { messageId: "msg1", memberIndex: "constructor", testIndex: 0 })),
+    ).toBe(false);
+    Object.assign(message, { author: { id: "p", isGM: false } });
+    expect(await relayJourneyResult(flagged("p", d100))).toBe(false);
+    expect(message.update).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 

@@ -7,6 +7,15 @@ import {
 } from "../../src/foundry/data/chat-message/movement-test-data";
 import type { TestRequest } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
+import { registerRequest, resetRequests, updateUser } from "../../src/foundry/requests";
+import { chatCardHooks } from "../../src/foundry/hooks/render-chat-message";
+import { localize } from "../support/render";
+import type { CardEffects } from "../../src/foundry/chat/card-effects";
+
+/** Registers the card requests' GM handlers around a scene side (as init does with the real one). */
+function registerCardRequestsFor(effects: CardEffects) {
+  for (const [kind, handler] of Object.entries(chatCardHooks(effects).requests)) registerRequest(kind, handler);
+}
 import { cardActor, FAILED_RUBBLE, fakeEffects, FakeMessage, installChat, shown, type ChatWorld } from "./chat-fakes";
 
 let world: FakeWorld;
@@ -14,6 +23,8 @@ let chat: ChatWorld;
 beforeEach(() => {
   world = installWorld();
   chat = installChat();
+  resetRequests();
+  registerCardRequestsFor(fakeEffects());
 });
 afterEach(() => removeWorld());
 
@@ -114,43 +125,75 @@ describe("rolling and applying from a card", () => {
   it("asks the active GM when the owner cannot update the card, and the GM rolls it after checking ownership", async () => {
     chat.documents.set("Actor.ines", cardActor(true));
     const message = card(undefined, false);
+    message.author = { id: "gm", isGM: true };
     chat.created.push(message);
     const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
-    g["user"] = { id: "owner", isGM: false };
-    const query = vi.fn(async (name: string, data: unknown) => {
-      chat.queries.push({ name, data });
-      g["user"] = { id: "gm", isGM: true };
-      const { handleCardQuery } = await import("../../src/foundry/chat/movement-tests");
-      const answer = await handleCardQuery(data, fakeEffects());
-      g["user"] = { id: "owner", isGM: false };
-      return answer;
+    const owner = { id: "owner", isGM: false, update: vi.fn(async () => undefined) };
+    g["user"] = owner;
+    g["users"] = { activeGM: { id: "gm", isSelf: false }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    Object.assign(globalThis, {
+      foundry: { ...(globalThis as unknown as { foundry: object }).foundry, utils: { randomID: () => "r1" } },
     });
-    g["users"] = { activeGM: { query }, get: (id: string) => ({ id }) };
-    chat.rolls.push(40);
     expect(await rollMovementTest(message, fakeEffects())).toBe(true);
-    expect(chat.queries).toEqual([
-      { name: "stride.card", data: { action: "roll", messageId: message.id, userId: "owner" } },
-    ]);
-    expect(message.system).toMatchObject({ result: { targetNumber: 22 } });
-    // A claim for someone who does not own the actor is refused by the GM.
-    const other = card(undefined, false);
-    chat.created.push(other);
-    g["user"] = { id: "gm", isGM: true };
-    const { handleCardQuery } = await import("../../src/foundry/chat/movement-tests");
+    // The request names the card and the action only: who asks is the User document the server says was updated.
+    expect(owner.update).toHaveBeenCalledWith({
+      "flags.stride.requests.card": { action: "roll", messageId: message.id, requestId: "r1" },
+    });
+    expect(message.system["result"]).toBeNull();
+    // On the GM's client the updateUser hook runs it for the user who wrote it.
     chat.documents.set("Actor.ines", cardActor(false));
-    expect(await handleCardQuery({ action: "roll", messageId: other.id, userId: "stranger" }, fakeEffects())).toBe(
-      false,
+    g["user"] = { id: "gm", isGM: true };
+    g["users"] = { activeGM: { id: "gm", isSelf: true }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    chat.rolls.push(40);
+    const changes = (owner.update.mock.calls as unknown as [Record<string, unknown>][])[0]![0];
+    const request = changes["flags.stride.requests.card"];
+    expect(await updateUser(owner, { flags: { stride: { requests: { card: request } } } }, {}, "owner")).toBe(1);
+    expect(message.system).toMatchObject({ result: { targetNumber: 22 } });
+  });
+
+  it("refuses forged card requests: another user's document, an actor the requester does not own, a card a player posted", async () => {
+    const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
+    g["user"] = { id: "gm", isGM: true };
+    g["users"] = { activeGM: { id: "gm", isSelf: true }, get: (id: string) => ({ id, isGM: id === "gm" }) };
+    chat.documents.set("Actor.ines", cardActor(false));
+    const byGM = card(undefined, false);
+    byGM.author = { id: "gm", isGM: true };
+    const byPlayer = card(undefined, false);
+    byPlayer.author = { id: "owner", isGM: false };
+    chat.created.push(byGM, byPlayer);
+    const ask = (messageId: string) => ({ flags: { stride: { requests: { card: { action: "roll", messageId } } } } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // Claiming to be the owner on someone else's User document: not a request.
+    expect(await updateUser({ id: "owner" }, ask(byGM.id), {}, "stranger")).toBe(0);
+    // The stranger's own request for an actor it does not own: refused.
+    chat.rolls.push(40);
+    await updateUser({ id: "stranger" }, ask(byGM.id), {}, "stranger");
+    expect(byGM.system["result"]).toBeNull();
+    // The owner on a card a player's client posted (its numbers could be anyone's): refused.
+    await updateUser({ id: "owner" }, ask(byPlayer.id), {}, "owner");
+    expect(byPlayer.system["result"]).toBeNull();
+    // A malformed request: refused.
+    await updateUser(
+      { id: "owner" },
+      { flags: { stride: { requests: { card: { action: "explode" } } } } },
+      {},
+      "owner",
     );
-    expect(other.system["result"]).toBeNull();
+    expect(chat.rolls).toEqual([40]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      "stride | refused a any request from user stranger: written on another user's document",
+      "stride | refused a card request from user stranger: the requester does not own the card's actor",
+      "stride | refused a card request from user owner: the card was not posted by a GM's client",
+      "stride | refused a card request from user owner: malformed",
+    ]);
+    warn.mockRestore();
   });
 
   it("says so when no GM is connected to resolve someone else's card", async () => {
     chat.documents.set("Actor.ines", cardActor(true));
     (globalThis as unknown as { game: Record<string, unknown> }).game["users"] = { activeGM: null };
     expect(await rollMovementTest(card(undefined, false), fakeEffects())).toBe(false);
-    expect(world.notifications.warn).toHaveBeenCalledWith(
-      "A GM must be connected to resolve a card someone else posted.",
-    );
+    expect(world.notifications.warn).toHaveBeenCalledWith(localize("STRIDE.Socket.needsGM"));
   });
 
   it("says so when the actor was deleted", async () => {

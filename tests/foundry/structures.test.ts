@@ -2,12 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   crawlThrough,
+  LIFT_REQUEST,
+  liftRequestHandler,
   roundKey,
   runLift,
   structureOffers,
   type StructureToken,
 } from "../../src/foundry/effects/structures";
-import { handleSocketMessage, isEffectsRequest, isLiftRequest, type GMWorld } from "../../src/foundry/socket";
+import { registerRequest, resetRequests, updateUser } from "../../src/foundry/requests";
 import type { BehaviorLike, RegionLike, ShapeLike } from "../../src/foundry/snapshot";
 import { hudTests, renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { createActiveEffect } from "../../src/foundry/hooks/create-active-effect";
@@ -137,7 +139,7 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
 
 describe("lifts (necromunda-movement.md § Lift)", () => {
   function liftScene(flags: Record<string, unknown> = {}) {
-    const setFlag = vi.fn(async () => undefined);
+    const setFlag = vi.fn(async (_scope: string, _key: string, _value: unknown) => undefined);
     const behavior = { type: "stride.lift", system: { travel: 4 }, flags, setFlag };
     const lift = region("Scene.s.Region.L", rect(0, 500, 200, 200), behavior);
     const rider = token("rider", 0, 500);
@@ -181,101 +183,72 @@ describe("lifts (necromunda-movement.md § Lift)", () => {
     expect(rider.move).not.toHaveBeenCalled();
   });
 
-  describe("over the socket: the GM trusts no one", () => {
-    const request = { type: "operateLift", tokenUuid: "Scene.s.Token.rider", direction: "up" };
-    /** The GM's world: users by id; a token owned by the users listed. */
-    function world(s: { tokens: ReturnType<typeof token>[] }, owners: Record<string, string[]>): GMWorld {
+  describe("a player's lift request: the GM trusts no one", () => {
+    /** The GM's client: users by id, the lift request's handler finding the scene's tokens by UUID. */
+    function gmClient(s: { tokens: ReturnType<typeof token>[] }, owners: Record<string, string[]>, isSelf = true) {
       for (const t of s.tokens)
         Object.assign(t, { testUserPermission: (u: { id: string }) => owners[t.id]?.includes(u.id) ?? false });
-      const tokens = Object.assign([...s.tokens], { get: (id: string) => s.tokens.find((t) => t.id === id) });
-      return {
-        user: (id) => (["alice", "bob"].includes(id) ? { id } : undefined),
-        scene: (id) => (id === "s" ? ({ ...s, tokens } as unknown as ReturnType<GMWorld["scene"]>) : undefined),
-        token: async (uuid) =>
-          (s.tokens.find((t) => t.uuid === uuid) as unknown as Awaited<ReturnType<GMWorld["token"]>>) ?? null,
+      const g = globalThis as unknown as { game: Record<string, unknown> };
+      g.game["users"] = {
+        activeGM: { id: "gm", isSelf },
+        get: (id: string) => (["alice", "bob", "gm"].includes(id) ? { id, isGM: id === "gm" } : undefined),
       };
-    }
-    const gm = (isSelf: boolean) => {
-      (globalThis as unknown as { game: { users?: unknown } }).game.users = { activeGM: { isSelf } };
-    };
-
-    it("accepts only well-formed requests", () => {
-      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "up" })).toBe(true);
-      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Actor.abc", direction: "up" })).toBe(false);
-      expect(isLiftRequest({ type: "operateLift", tokenUuid: "Scene.abc.Token.def", direction: "sideways" })).toBe(
-        false,
+      resetRequests();
+      registerRequest(
+        LIFT_REQUEST,
+        liftRequestHandler(async (uuid) => s.tokens.find((t) => t.uuid === uuid) ?? null),
       );
-      expect(isLiftRequest(null)).toBe(false);
-      const move = { type: "move", model: "rider", to: { x: 1, y: 2 } };
-      expect(isEffectsRequest({ type: "effects", sceneId: "s", cause: "rider", effects: [move] })).toBe(true);
-      expect(
-        isEffectsRequest({
-          type: "effects",
-          sceneId: "s",
-          cause: "rider",
-          effects: [{ ...move, to: { x: "1", y: 2 } }],
-        }),
-      ).toBe(false);
-      expect(
-        isEffectsRequest({
-          type: "effects",
-          sceneId: "s",
-          cause: "rider",
-          effects: [{ type: "test", model: "rider", call: {} }],
-        }),
-      ).toBe(false);
-      expect(
-        isEffectsRequest({
-          type: "effects",
-          sceneId: "s",
-          cause: "rider",
-          effects: [{ type: "status", model: "rider", status: "dead", active: true }],
-        }),
-      ).toBe(false);
-      expect(isEffectsRequest({ type: "effects", sceneId: "s", cause: "../x", effects: [move] })).toBe(false);
+    }
+    /** `updateUser` as the server delivers a user's own request to every client. */
+    const ask = (userId: string, request: object) =>
+      updateUser({ id: userId }, { flags: { stride: { requests: { lift: request } } } }, {}, userId);
+    const request = { tokenUuid: "Scene.s.Token.rider", direction: "up" };
+    let warn: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     });
+    afterEach(() => warn.mockRestore());
 
-    it("runs a lift for the owner of a token on it; ignores other clients, strangers, forged senders and tokens off the lift", async () => {
+    it("runs a lift for the owner of a token on it; ignores other clients, strangers, forged writers and tokens off the lift", async () => {
       const { s, rider, aside } = liftScene();
-      const w = world(s, { rider: ["alice"], aside: ["bob"] });
-      gm(false);
-      expect(await handleSocketMessage(request, "alice", w)).toBeNull();
-      gm(true);
-      expect(await handleSocketMessage(request, "bob", w)).toBeNull(); // bob owns no token on the lift
-      expect(await handleSocketMessage(request, undefined, w)).toBeNull(); // no sender
-      expect(await handleSocketMessage(request, "mallory", w)).toBeNull(); // no such user
-      expect(await handleSocketMessage({ ...request, tokenUuid: aside.uuid }, "bob", w)).toBeNull(); // off the lift
-      expect(await handleSocketMessage({ ...request, direction: "left" }, "alice", w)).toBeNull();
+      gmClient(s, { rider: ["alice"], aside: ["bob"] }, false);
+      expect(await ask("alice", request)).toBe(0); // not the active GM's client
+      gmClient(s, { rider: ["alice"], aside: ["bob"] });
+      await ask("bob", request); // bob owns no token on the lift
+      // Written on alice's document by bob: not alice's request.
+      expect(await updateUser({ id: "alice" }, { flags: { stride: { requests: { lift: request } } } }, {}, "bob")).toBe(
+        0,
+      );
+      await ask("mallory", request); // no such user
+      await ask("bob", { ...request, tokenUuid: aside.uuid }); // off the lift
+      await ask("alice", { ...request, direction: "left" });
+      await ask("alice", { ...request, tokenUuid: "Actor.rider" });
       expect(rider.move).not.toHaveBeenCalled();
-      expect(await handleSocketMessage(request, "alice", w)).toBe("moved");
+      expect(await ask("alice", request)).toBe(1);
       expect(rider.move).toHaveBeenCalledTimes(1);
     });
 
-    it("carries out effects only for the owner of the token they follow from", async () => {
-      const { s, other, rider } = liftScene();
-      const w = world(s, { rider: ["alice"] });
-      gm(true);
-      const forged = {
-        type: "effects",
-        sceneId: "s",
-        cause: "rider",
-        effects: [{ type: "move", model: "other", to: { x: 5.5, y: 6.5 } }],
-      };
-      expect(await handleSocketMessage(forged, "bob", w)).toBeNull();
-      expect(await handleSocketMessage({ ...forged, cause: "other" }, "alice", w)).toBeNull();
-      expect(await handleSocketMessage({ ...forged, sceneId: "elsewhere" }, "alice", w)).toBeNull();
-      expect(other.move).not.toHaveBeenCalled();
-      expect(await handleSocketMessage(forged, "alice", w)).toBe("done");
-      expect(other.move).toHaveBeenCalledWith([{ x: 500, y: 600, action: "displace" }]);
-      const pin = {
-        type: "effects",
-        sceneId: "s",
-        cause: "rider",
-        effects: [{ type: "status", model: "other", status: "prone", active: true }],
-      };
-      await handleSocketMessage(pin, "alice", w);
-      expect(other.actor.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
-      expect(rider.actor.toggleStatusEffect).not.toHaveBeenCalled();
+    it('two requests in flight carry the rider once: the second sees the first\'s round (4", not 8")', async () => {
+      const flags: Record<string, Record<string, unknown>> = {};
+      const { s, rider, behavior } = liftScene(flags);
+      behavior.setFlag = vi.fn(async (scope: string, key: string, value: unknown) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        (flags[scope] ??= {})[key] = value;
+      });
+      gmClient(s, { rider: ["alice"], other: ["bob"] });
+      await Promise.all([ask("alice", request), ask("bob", { ...request, tokenUuid: "Scene.s.Token.other" })]);
+      expect(rider.move).toHaveBeenCalledTimes(1);
+      expect(rider.move).toHaveBeenCalledWith([{ x: 0, y: 500, elevation: 4, action: "displace" }]);
+    });
+
+    it("one pending request per kind and token: a flood of the same request runs once at a time", async () => {
+      const { s, rider } = liftScene();
+      gmClient(s, { rider: ["alice"] });
+      const started = performance.now();
+      const runs = await Promise.all(Array.from({ length: 500 }, () => ask("alice", request)));
+      expect(runs.length).toBe(500);
+      expect(rider.move).toHaveBeenCalledTimes(1);
+      expect(performance.now() - started).toBeLessThan(2_000);
     });
   });
 });

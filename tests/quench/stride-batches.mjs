@@ -290,7 +290,7 @@ const register = (quench) => {
   );
   // --- end drag ---
 
-  // --- h/moves: the executor, the GM socket and whole movements (keep this block contiguous) ---
+  // --- h/moves: the executor and whole movements (keep this block contiguous) ---
   quench.registerBatch(
     "stride.effects",
     ({ describe, it, expect, before, after }) => {
@@ -308,29 +308,17 @@ const register = (quench) => {
         await actor?.delete();
       });
 
-      describe("the executor through the GM's socket handler", () => {
-        it("moves a token the sender owns (the GM owns all), as a forced move", async () => {
-          const request = {
-            type: "effects",
-            sceneId: scene.id,
-            cause: token.id,
-            effects: [{ type: "move", model: token.id, to: { x: 5.5, y: 0.5 } }],
-          };
-          const done = await game.system.api.effects.handleSocketRequest(request, game.user.id);
-          expect(done).to.equal("done");
+      describe("the executor on the GM's client", () => {
+        it("moves a token as a forced move", async () => {
+          const effects = [{ type: "move", model: token.id, to: { x: 5.5, y: 0.5 } }];
+          const report = await game.system.api.effects.runEffects(effects, scene);
+          expect(report.done).to.equal(1);
           expect(token.x).to.equal(500);
           expect(token.movementHistory.at(-1)?.action ?? "displace").to.equal("displace");
         });
-        it("ignores an unknown sender and a malformed request", async () => {
-          const request = { type: "effects", sceneId: scene.id, cause: token.id, effects: [{ type: "test" }] };
-          expect(await game.system.api.effects.handleSocketRequest(request, game.user.id)).to.equal(null);
-          const move = { ...request, effects: [{ type: "move", model: token.id, to: { x: 9.5, y: 0.5 } }] };
-          expect(await game.system.api.effects.handleSocketRequest(move, "noSuchUser00000")).to.equal(null);
-          expect(token.x).to.equal(500);
+        it("offers no way to hand the GM a list of effects", () => {
+          expect(game.system.api.effects.handleSocketRequest).to.equal(undefined);
         });
-        // Two-client check, by hand: log in as a player owning a vehicle, drive it over another
-        // player's fighter; the GM's client moves the fighter aside (the server gives the GM's
-        // socket listener the player's id as its second argument, as socketlib relies on).
       });
 
       describe("a movement Foundry splits at a region's move-in checkpoint", () => {
@@ -1857,6 +1845,85 @@ const register = (quench) => {
     {
       displayName:
         "Stride: OpenD6 vehicles round to round (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
+    },
+  );
+  // --- trust: what the server vouches for, tried from a GM's and a player's client ---
+  quench.registerBatch(
+    "stride.trust",
+    ({ describe, it, expect, before, after }) => {
+      const REQUEST_WAIT = 1500;
+      let gmMessage;
+      before(async function () {
+        if (!game.users.activeGM) return this.skip();
+        // A card the GM posted for a character only the GM owns (created on the GM's run of this batch).
+        gmMessage = game.messages.find((m) => m.getFlag("stride", "quenchTrust"));
+      });
+      after(async () => {
+        if (game.user.isGM) await gmMessage?.delete();
+      });
+
+      describe("on the GM's client", () => {
+        it("posts a card a player may not update: its author is the GM", async function () {
+          if (!game.user.isGM) return this.skip();
+          const actor = await Actor.create({ name: "Stride Quench GM-only", type: "character" });
+          await game.system.api.requestMovementTest(actor, { kind: "treacherous", condition: "rubble" });
+          gmMessage = game.messages.contents.at(-1);
+          await gmMessage.setFlag("stride", "quenchTrust", actor.uuid);
+          expect(gmMessage.author.id).to.equal(game.user.id);
+          expect(gmMessage.author.isGM).to.equal(true);
+        });
+        it("runs a request the GM writes on its own User document", async function () {
+          if (!game.user.isGM || !gmMessage) return this.skip();
+          const asked = await game.system.api.requests.ask("card", { action: "roll", messageId: gmMessage.id });
+          expect(asked).to.equal(true);
+          await wait(REQUEST_WAIT);
+          expect(game.messages.get(gmMessage.id).system.result).to.not.equal(null);
+        });
+      });
+
+      describe("on a player's client (log in as a player while the GM is connected, then run this batch)", () => {
+        it("cannot create a message in the GM's name: the server keeps the player as its author", async function () {
+          if (game.user.isGM) return this.skip();
+          const message = await ChatMessage.create({ content: "forged", author: game.users.activeGM.id });
+          expect(message?.author?.id ?? game.user.id).to.equal(game.user.id);
+          await message?.delete();
+        });
+        it("cannot write a request on another user's document", async function () {
+          if (game.user.isGM) return this.skip();
+          let refused = false;
+          try {
+            await game.users.activeGM.update({ "flags.stride.requests.card": { action: "roll", messageId: "x" } });
+          } catch {
+            refused = true;
+          }
+          expect(refused || game.users.activeGM.getFlag("stride", "requests") === undefined).to.equal(true);
+        });
+        it("asks the GM to roll a card for a character it does not own: refused, the card stays unrolled", async function () {
+          if (game.user.isGM || !gmMessage) return this.skip();
+          await game.system.api.requests.ask("card", { action: "roll", messageId: gmMessage.id });
+          await wait(REQUEST_WAIT);
+          expect(game.messages.get(gmMessage.id).system.result).to.equal(null);
+        });
+        it("a moveToken's user is the player, as the server names it, on the GM's client too", async function () {
+          if (game.user.isGM) return this.skip();
+          const token = globalThis.canvas.tokens?.controlled[0]?.document;
+          if (!token) return this.skip();
+          const seen = new Promise((resolve) => {
+            const id = Hooks.on("moveToken", (document, _movement, _operation, user) => {
+              if (document !== token) return;
+              Hooks.off("moveToken", id);
+              resolve(user);
+            });
+          });
+          await token.move([{ x: token.x + globalThis.canvas.grid.size, y: token.y }]);
+          const user = await seen;
+          expect(user.id).to.equal(game.user.id);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: trust (run as the GM first — it posts a GM-only card — then as a player; the Dark Heresy ruleset)",
     },
   );
 };

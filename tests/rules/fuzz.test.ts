@@ -2541,6 +2541,27 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   clearsEdge: { args: tuple(or(testKind), rulesetOf) },
   passedTestEffects: { args: tuple(sceneId, or(testKind), rulesetOf) },
   revertEffects: { args: tuple(sceneSnapshot, sceneEffects, optional(sceneId)) },
+  pastAllowance: {
+    args: tuple(
+      or(
+        fc.record({
+          turnDistance: distance,
+          bands: or(fc.array(fc.record({ action: fc.constantFrom("half", "run"), distance }), { maxLength: 4 })),
+        }),
+      ),
+    ),
+  },
+  undoEffects: {
+    args: tuple(
+      sceneSnapshot,
+      or(
+        fc.record({
+          effects: sceneEffects,
+          placed: or(fc.dictionary(sceneModelId, fc.record({ x: distance, y: distance }))),
+        }),
+      ),
+    ),
+  },
   undoneBandStatusEffects: {
     args: tuple(
       sceneId,

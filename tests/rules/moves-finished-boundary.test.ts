@@ -240,6 +240,7 @@ describe("finished moves", () => {
         { type: "enableRegion", region: "r" },
       ],
       notReverted: [],
+      placed: { b: { x: 7, y: 5 } },
     });
     expect(() => revertEffects(before, bad(null))).toThrow(new TypeError("effects must be an array, got null"));
     expect(() => revertEffects(before, bad([{ type: "explode" }]))).toThrow(

@@ -10,7 +10,9 @@ import {
   landingsAfterFall,
   operateLiftEffects,
   passedTestEffects,
+  pastAllowance,
   revertEffects,
+  undoEffects,
   vehicleMoveEffects,
   type Effect,
   type ModelSnapshot,
@@ -349,7 +351,53 @@ describe("a finished move", () => {
         { type: "enableRegion", region: "b" },
       ],
       notReverted: ["notice"],
+      placed: { truck: { x: 13, y: 1 } },
     });
+  });
+
+  it("an undo moves back only models that stand where the move left them; a lift's use is reported", () => {
+    const truck = vehicle("truck", 10);
+    const effects: Effect[] = [
+      { type: "move", model: "truck", to: { x: 13, y: 1 } },
+      { type: "liftUsed", region: "l", round: "c:1" },
+    ];
+    const revert = revertEffects(scene([me, truck]), effects, "me");
+    expect(revert.notReverted).toEqual(["liftUsed"]);
+    // Still where the push left it: moved back to x 11.
+    const pushed = vehicle("truck", 12);
+    expect(undoEffects(scene([me, pushed]), revert)).toEqual({
+      effects: [{ type: "move", model: "truck", to: { x: 11, y: 1 }, elevation: 0 }],
+      movedSince: [],
+    });
+    // Driven on since (x 13 → 16): left there, and named.
+    expect(undoEffects(scene([me, vehicle("truck", 15)]), revert)).toEqual({ effects: [], movedSince: ["truck"] });
+    // Gone from the scene: named too.
+    expect(undoEffects(scene([me]), revert)).toEqual({ effects: [], movedSince: ["truck"] });
+    expect(() => undoEffects(scene([me]), { effects: revert.effects, placed: null } as never)).toThrow(TypeError);
+  });
+});
+
+describe("a move past the turn's allowance (the deciding client's check of an unconstrained drag)", () => {
+  // dh2-movement.md § Movement, Agility Bonus 4: Half Move 4 m, Full Move 8 m, Charge 12 m, Run 24 m.
+  const bands = [
+    { action: "half", distance: 4 },
+    { action: "full", distance: 8 },
+    { action: "charge", distance: 12 },
+    { action: "run", distance: 24 },
+  ];
+  it("is 0 up to the Run, and the metres beyond it past it", () => {
+    expect(pastAllowance({ turnDistance: 24, bands })).toBe(0);
+    expect(pastAllowance({ turnDistance: 24.000_000_1, bands })).toBe(0);
+    expect(pastAllowance({ turnDistance: 30, bands })).toBe(6);
+  });
+  it("counts the bands the last step was measured with (a flyer's)", () => {
+    // Flying: twice the Movement rates (§ Flying Movement): Run 48 m.
+    const flying = bands.map((b) => ({ ...b, distance: b.distance * 2 }));
+    expect(pastAllowance({ turnDistance: 30, bands, measured: { action: "fly", bands: flying } })).toBe(0);
+  });
+  it("reports nothing without bands, and refuses a negative distance", () => {
+    expect(pastAllowance({ turnDistance: 100, bands: [] })).toBe(0);
+    expect(() => pastAllowance({ turnDistance: -1, bands })).toThrow(RangeError);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
 import { sceneWeather } from "./scene-weather";
+import type { Requester } from "../requests";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {
@@ -77,4 +78,22 @@ export function rulesetById(id: string | null | undefined): Ruleset | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the GM may act on a message for a player: a GM's client posted it (so its stored request
+ * and numbers are the system's, not a player's), and the player owns `actor`.
+ * @returns null when it may, else why not (for the log)
+ */
+export function whyNotForRequester(
+  message: { readonly author?: { readonly isGM?: boolean } | null },
+  actor: { testUserPermission?(user: Requester, permission: "OWNER"): boolean } | null | undefined,
+  requester: Requester,
+): string | null {
+  if (message.author?.isGM !== true) return "the card was not posted by a GM's client";
+  if (!actor) return "the card's actor is gone";
+  if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {
+    return "the requester does not own the card's actor";
+  }
+  return null;
 }

@@ -48,10 +48,9 @@ export interface CardEffects {
   applyFall(fall: FallToApply, ruleset: Ruleset, angle?: number): Promise<readonly LandedOn[]>;
   /**
    * Takes rolled damage from the wounds of the card token's actor (dh2 falling damage, ruling 4),
-   * here when this user owns the actor, else through the active GM, who checks the user owns the
-   * token (socket.ts).
+   * as this user (the actor's owner, or the GM acting on a card it posted: requests.ts).
    * @param damage whole points ≥ 0
-   * @returns whether it was done or sent (absent: the scene side takes no damage; the card says so)
+   * @returns whether it was done (absent: the scene side takes no damage; the card says so)
    */
   applyWounds?(tokenUuid: string, damage: number, ruleset: Ruleset): Promise<boolean>;
 }

@@ -5,13 +5,14 @@
  * its Apply button: the ruleset resolves the stored dice against the vehicle's damage now and says
  * what changes; the scene side carries it out through the executor (the `vehicleDamage` and
  * `status` effects). A player who owns the vehicle but not the message asks the active GM
- * ({@link COLLISION_QUERY}), as fall cards do (fall-card.ts).
+ * ({@link COLLISION_REQUEST}), as fall cards do (fall-card.ts).
  * @module
  */
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
-import { COLLISION_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { COLLISION_CARD_TYPE, systemPath } from "../constants";
+import { askGM, isId, refuse, type RequestHandler } from "../requests";
 import { activeRuleset } from "../settings";
-import { cardActor, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import { cardActor, mayActFor, rulesetById, whyNotForRequester, type CardActor } from "./card-actor";
 import {
   collisionCardView,
   sideOutcome,
@@ -29,8 +30,8 @@ export type { CollisionCardSystem };
 /** The card template. */
 export const COLLISION_CARD_TEMPLATE = systemPath("templates/chat/collision-card.hbs");
 
-/** The query a player's client sends the active GM to apply a side for them. */
-export const COLLISION_QUERY = `${SYSTEM_ID}.collisionCard`;
+/** The request a player's client makes of the active GM to apply a side for them (requests.ts). */
+export const COLLISION_REQUEST = "collision";
 
 /** The card's button, by `data-action` (declared by the data model); `data-side` and `data-choice` say which. */
 export const COLLISION_CARD_ACTIONS = ["applyCollision"] as const;
@@ -206,7 +207,9 @@ export async function applyCollisionSide(
     ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
     return false;
   }
-  if (!message.isOwner && !game.user?.isGM) return askGM(message, side, choice);
+  if (!message.isOwner && !game.user?.isGM) {
+    return message.id ? askGM(COLLISION_REQUEST, { messageId: message.id, side, choice }) : false;
+  }
   const key = `${message.id ?? ""}:${side}`;
   if (busy.has(key)) return false;
   busy.add(key);
@@ -230,37 +233,37 @@ export async function applyCollisionSide(
   }
 }
 
-/**
- * Asks the active GM to apply a side for this user (v13 queries: `User#query`, handlers in
- * `CONFIG.queries`; core issue foundryvtt/foundryvtt#11235; draw-steel 1.0 helpers/sockets.mjs sends
- * the user id in the payload, as no sender is passed to the handler), as fall-card.ts askGM does.
- */
-async function askGM(message: CardMessage, side: number, choice: string | null): Promise<boolean> {
-  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
-  if (!gm?.query) {
-    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
-    return false;
-  }
-  const data = { messageId: message.id, userId: game.user?.id, side, choice };
-  return (await gm.query(COLLISION_QUERY, data, { timeout: 30_000 })) === true;
+/** A player's request to apply a side of a collision card (requests.ts). */
+interface ApplySideRequest {
+  readonly messageId: string;
+  readonly side: number;
+  readonly choice: string | null;
 }
 
 /**
- * The GM's side of {@link askGM} (`CONFIG.queries[COLLISION_QUERY]`): applies the side as the GM
- * when the asking user owns that side's vehicle (the user id is the sender's claim, checked against
- * the actor's ownership, as fall-card.ts handleFallQuery does).
+ * The GM's side of the `collision` request (requests.ts): applies the side as the GM on a card a
+ * GM's client posted, when the user who asked (as the server gives it) owns that side's vehicle.
  */
-export async function handleCollisionQuery(data: unknown, effects: CollisionEffects): Promise<boolean> {
-  const q = data as { messageId?: unknown; userId?: unknown; side?: unknown; choice?: unknown } | null;
-  if (!game.user?.isGM || typeof q?.messageId !== "string" || typeof q.userId !== "string") return false;
-  const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
-  const user = game.users?.get(q.userId);
-  const side = sideIndex(q.side);
-  if (!message || message.type !== COLLISION_CARD_TYPE || !user || side < 0) return false;
-  const stored = (message.system as CollisionCardSystem).sides?.[side];
-  const actor = stored ? cardActor(stored) : null;
-  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
-  return applyCollisionSide(message, side, typeof q.choice === "string" ? q.choice : null, effects);
+export function collisionRequestHandler(effects: CollisionEffects): RequestHandler<ApplySideRequest> {
+  return {
+    parse(data) {
+      const q = data as { messageId?: unknown; side?: unknown; choice?: unknown } | null;
+      const side = sideIndex(q?.side);
+      const choice = q?.choice;
+      if (!isId(q?.messageId) || side < 0) return null;
+      if (choice !== null && choice !== undefined && (typeof choice !== "string" || choice.length > 64)) return null;
+      return { messageId: q.messageId, side, choice: typeof choice === "string" ? choice : null };
+    },
+    key: (q) => `${q.messageId}:${q.side}`,
+    async handle(q, requester) {
+      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
+      if (!message || message.type !== COLLISION_CARD_TYPE) return refuse(COLLISION_REQUEST, requester, "no such card");
+      const stored = (message.system as CollisionCardSystem).sides?.[q.side];
+      const why = whyNotForRequester(message, stored ? cardActor(stored) : null, requester);
+      if (why) return refuse(COLLISION_REQUEST, requester, why);
+      return applyCollisionSide(message, q.side, q.choice, effects);
+    },
+  };
 }
 
 /** Runs a collision card's button: the side and choice from its `data-side` and `data-choice`. */

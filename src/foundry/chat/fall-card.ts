@@ -3,17 +3,20 @@
  * § Flying Movement: a flyer that made no Movement action falls 15 m or 25 m), posted by the
  * executor for the engine's `fallCard` effect. Its Apply damage button rolls the stored formula
  * (ruling 4: the world's formula, Impact, armour ignored) once and takes the total from the actor's
- * wounds, on the GM's client when the clicker may not update the message (query {@link FALL_QUERY}).
+ * wounds, on the GM's client when the clicker may not update the message (request {@link FALL_REQUEST}):
+ * the GM does it only on a card a GM's client posted, for a user who owns its actor.
  * @module
  */
 import type { FallCardEffect, Ruleset } from "../../rules";
-import { FALL_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { FALL_CARD_TYPE, systemPath } from "../constants";
 import { activeRuleset } from "../settings";
-import { cardActor, mayActFor, type CardActor } from "./card-actor";
+import { cardActor, mayActFor, whyNotForRequester, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
 import type { CardMessage } from "./movement-tests";
+import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import { rollableFormula } from "./roll-formula";
 import { speakerOf } from "./speaker";
 
 export type { FallCardSystem };
@@ -21,8 +24,8 @@ export type { FallCardSystem };
 /** The card template. */
 export const FALL_CARD_TEMPLATE = systemPath("templates/chat/fall-card.hbs");
 
-/** The query a player's client sends the active GM to take a fall card's damage for them. */
-export const FALL_QUERY = `${SYSTEM_ID}.fallCard`;
+/** The request a player's client makes of the active GM to take a fall card's damage for them (requests.ts). */
+export const FALL_REQUEST = "fall";
 
 /** What the card's buttons do, by `data-action` (declared by the data model). */
 export const FALL_CARD_ACTIONS = ["applyDamage"] as const;
@@ -75,14 +78,14 @@ export async function applyFallDamage(
   ruleset: Ruleset = activeRuleset(),
 ): Promise<boolean> {
   const system = message.system as FallCardSystem;
-  if (typeof system.damageTaken === "number" || !system.formula) return false;
+  if (typeof system.damageTaken === "number" || !rollableFormula(system.formula)) return false;
   const actor = cardActor(system);
   if (!actor) return false;
   if (!mayActFor(actor, game.user?.isGM === true)) {
     ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
     return false;
   }
-  if (!message.isOwner && !game.user?.isGM) return askGM(message);
+  if (!message.isOwner && !game.user?.isGM) return message.id ? askGM(FALL_REQUEST, { messageId: message.id }) : false;
   const key = message.id ?? "";
   if (busy.has(key)) return false;
   busy.add(key);
@@ -101,29 +104,23 @@ export async function applyFallDamage(
   }
 }
 
-/** Asks the active GM to take the damage for this user (v13 `User#query`, as movement-tests.ts onBehalf). */
-async function askGM(message: CardMessage): Promise<boolean> {
-  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
-  if (!gm?.query) {
-    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
-    return false;
-  }
-  const answer = await gm.query(FALL_QUERY, { messageId: message.id, userId: game.user?.id }, { timeout: 30_000 });
-  return answer === true;
-}
-
 /**
- * The GM's side of {@link askGM} (`CONFIG.queries[FALL_QUERY]`): takes the damage as the GM when
- * the asking user owns the card's actor (the user id is the sender's claim, checked against the
- * actor's ownership, as movement-tests.ts handleCardQuery does).
+ * The GM's side of the `fall` request (requests.ts): takes the damage as the GM on a card a GM's
+ * client posted, when the user who asked (as the server gives it) owns the card's actor.
  */
-export async function handleFallQuery(data: unknown, effects: CardEffects): Promise<boolean> {
-  const q = data as { messageId?: unknown; userId?: unknown } | null;
-  if (!game.user?.isGM || typeof q?.messageId !== "string" || typeof q.userId !== "string") return false;
-  const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
-  const user = game.users?.get(q.userId);
-  if (!message || message.type !== FALL_CARD_TYPE || !user) return false;
-  const actor = cardActor(message.system as FallCardSystem);
-  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
-  return applyFallDamage(message, effects);
+export function fallRequestHandler(effects: CardEffects): RequestHandler<{ readonly messageId: string }> {
+  return {
+    parse: (data) => {
+      const id = (data as { messageId?: unknown } | null)?.messageId;
+      return isId(id) ? { messageId: id } : null;
+    },
+    key: (q) => q.messageId,
+    async handle(q, requester) {
+      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
+      if (!message || message.type !== FALL_CARD_TYPE) return refuse(FALL_REQUEST, requester, "no such card");
+      const why = whyNotForRequester(message, cardActor(message.system as FallCardSystem), requester);
+      if (why) return refuse(FALL_REQUEST, requester, why);
+      return applyFallDamage(message, effects);
+    },
+  };
 }

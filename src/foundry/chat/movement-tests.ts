@@ -10,7 +10,7 @@ import { speakerOf } from "./speaker";
 import { applyMessageMode } from "./message-mode";
 import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../rules";
 import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
-import { MOVEMENT_TEST_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
 import {
   requestOf,
   storeRequest,
@@ -18,6 +18,8 @@ import {
   type StoredResult,
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
+import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import { rollableFormula } from "./roll-formula";
 import { activeRuleset, fallingDamageFormula } from "../settings";
 import {
   actorSituation,
@@ -26,6 +28,7 @@ import {
   lookupUuid,
   mayActFor,
   rulesetById,
+  whyNotForRequester,
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
@@ -40,8 +43,8 @@ type SceneFlags = { readonly flags?: Record<string, unknown> };
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
 
-/** The query a player's client sends the active GM to resolve a card on their behalf. */
-export const CARD_QUERY = `${SYSTEM_ID}.card`;
+/** The request a player's client makes of the active GM to resolve a card on their behalf (requests.ts). */
+export const CARD_REQUEST = "card";
 
 /** What the card's buttons do, by `data-action` (declared by the data model). */
 export const CARD_ACTIONS = ["roll", "applyProne", "applyDamage"] as const;
@@ -54,6 +57,11 @@ export interface CardMessage {
   readonly system: unknown;
   /** The author or a GM: who may update the message (draw-steel test-request.mjs checks `message.isOwner`). */
   readonly isOwner: boolean;
+  /**
+   * The user who created the message (ChatMessage#author, v12+: foundryvtt/foundryvtt#9843), as the
+   * server stored it: the GM acts for a player only on cards a GM's client posted.
+   */
+  readonly author?: { readonly id?: string | null; readonly isGM?: boolean } | null;
   /** The message's rolls (the test's, then the damage's). */
   readonly rolls?: readonly unknown[];
   update(data: Record<string, unknown>): Promise<unknown>;
@@ -102,6 +110,17 @@ export function withWorldOptions(request: TestRequest, ruleset: Ruleset, formula
   const key = ruleset.tests.fallingFormulaOption;
   if (!key || typeof request.options?.[key] === "string") return request;
   return { ...request, options: { ...request.options, [key]: formula() } };
+}
+
+/**
+ * A stored request with the world's falling-damage formula in place of the one it was posted with
+ * (TestsCapability `fallingFormulaOption`), so a card's damage is always rolled with the world setting.
+ */
+function withWorldFormula(request: MovementTestSystem["request"], ruleset: Ruleset): MovementTestSystem["request"] {
+  const key = ruleset.tests.fallingFormulaOption;
+  const options = request.options;
+  if (!key || !options || !Object.hasOwn(options, key)) return request;
+  return { ...request, options: { ...options, [key]: fallingDamageFormula() } };
 }
 
 /** The actor's movement profile as its data model prepared it, or undefined when it has none. */
@@ -155,7 +174,7 @@ export function rolledDice(roll: { dice: readonly { results: readonly { result: 
 }
 
 /** Politely refuses a user who does not own the card's actor. */
-function refuse(): false {
+function refuseUser(): false {
   ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
   return false;
 }
@@ -196,22 +215,12 @@ function prepare(message: CardMessage) {
 }
 
 /**
- * Asks the active GM to run an action for this user (v13 queries: `User#query`, handlers in
- * `CONFIG.queries`; core issue foundryvtt/foundryvtt#11235; draw-steel 1.0 helpers/sockets.mjs
- * sends the user id in the payload, as no sender is passed to the handler).
+ * Asks the active GM to run an action for this user: a request naming the message and the action
+ * only (requests.ts); the GM checks who asked from the server's word and rebuilds the rest.
  */
-async function onBehalf(action: CardAction, message: CardMessage): Promise<boolean> {
-  const gm = game.users?.activeGM as { query?(name: string, data: object, options?: object): Promise<unknown> } | null;
-  if (!gm?.query) {
-    ui.notifications?.warn(game.i18n!.localize("STRIDE.Card.needsGM"));
-    return false;
-  }
-  const answer = await gm.query(
-    CARD_QUERY,
-    { action, messageId: message.id, userId: game.user?.id },
-    { timeout: 30_000 },
-  );
-  return answer === true;
+function onBehalf(action: CardAction, message: CardMessage): Promise<boolean> {
+  if (!message.id) return Promise.resolve(false);
+  return askGM(CARD_REQUEST, { action, messageId: message.id });
 }
 
 /**
@@ -226,7 +235,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   const prepared = prepare(message);
   if (!prepared) return false;
   const { system, ruleset, call, actor } = prepared;
-  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuseUser();
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
   const profile = actorProfile(actor);
   const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
@@ -281,7 +290,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   if (!prepared) return false;
   const { system, ruleset, call, actor } = prepared;
   const result = system.result!;
-  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuseUser();
   let resolution;
   try {
     resolution = ruleset.tests.resolve(
@@ -323,10 +332,12 @@ export async function applyDamage(message: CardMessage, effects: CardEffects): P
   if (!stored.result || typeof stored.damageTaken === "number") return false;
   const prepared = prepare(message);
   if (!prepared) return false;
-  const { system, ruleset, call, actor } = prepared;
-  if (!mayActFor(actor, game.user?.isGM === true)) return refuse();
-  const damage = storedDamage(system.result!, call, ruleset, actorProfile(actor));
-  if (!damage) return false;
+  const { system, ruleset, actor } = prepared;
+  if (!mayActFor(actor, game.user?.isGM === true)) return refuseUser();
+  // The damage formula is the world's now (ruling 4), never one stored on the card.
+  const call = cardCall({ ...system, request: withWorldFormula(system.request, ruleset) }, ruleset);
+  const damage = call && storedDamage(system.result!, call, ruleset, actorProfile(actor));
+  if (!damage || !rollableFormula(damage.formula)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyDamage", message);
   return exclusive(message, async () => {
     if (typeof current(message).damageTaken === "number") return false;
@@ -348,38 +359,35 @@ const PERFORM: Record<CardAction, (message: CardMessage, effects: CardEffects) =
   applyDamage,
 };
 
-/** A player's request to the GM, as sent by {@link onBehalf}. */
-interface CardQuery {
+/** A player's request to the GM, as made by {@link onBehalf}. */
+interface CardRequest {
   readonly action: CardAction;
   readonly messageId: string;
-  readonly userId: string;
-}
-
-/** Whether query data is a well-formed card query. */
-function isCardQuery(data: unknown): data is CardQuery {
-  const q = data as Partial<CardQuery> | null;
-  return (
-    (CARD_ACTIONS as readonly unknown[]).includes(q?.action) &&
-    typeof q?.messageId === "string" &&
-    typeof q.userId === "string"
-  );
 }
 
 /**
- * The GM's side of {@link onBehalf} (registered in `CONFIG.queries[CARD_QUERY]`): runs the action
- * as the GM when the asking user owns the card's actor. The user id is the sender's claim (v13
- * passes no sender), so it is checked against the actor's ownership, and the GM rolls and
- * re-derives everything itself.
- * @returns whether the action was carried out
+ * The GM's side of {@link onBehalf} (the `card` request, requests.ts): runs the action as the GM on
+ * a card a GM's client posted, when the user who asked (as the server gives it) owns the card's
+ * actor. The GM rolls and re-derives everything itself.
+ * @param effects the cards' scene side
  */
-export async function handleCardQuery(data: unknown, effects: CardEffects): Promise<boolean> {
-  if (!game.user?.isGM || !isCardQuery(data)) return false;
-  const message = game.messages?.get(data.messageId) as unknown as CardMessage | undefined;
-  const user = game.users?.get(data.userId);
-  if (!message || message.type !== MOVEMENT_TEST_TYPE || !user) return false;
-  const actor = cardActor(current(message));
-  if (!actor?.testUserPermission?.(user, "OWNER")) return false;
-  return PERFORM[data.action](message, effects);
+export function cardRequestHandler(effects: CardEffects): RequestHandler<CardRequest> {
+  return {
+    parse(data) {
+      const q = data as Partial<CardRequest> | null;
+      return q && (CARD_ACTIONS as readonly unknown[]).includes(q.action) && isId(q.messageId)
+        ? { action: q.action!, messageId: q.messageId }
+        : null;
+    },
+    key: (q) => q.messageId,
+    async handle(q, requester) {
+      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
+      if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(CARD_REQUEST, requester, "no such card");
+      const why = whyNotForRequester(message, cardActor(current(message)), requester);
+      if (why) return refuse(CARD_REQUEST, requester, why);
+      return PERFORM[q.action](message, effects);
+    },
+  };
 }
 
 /** Runs a card's action by name for the current user. */

@@ -246,14 +246,14 @@ export const executorCardEffects: CardEffects = {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
     }
-    if (effects.length) await runEffects(effects, at.scene, at.id);
+    if (effects.length) await runEffects(effects, at.scene);
   },
 
   async applyWounds(tokenUuid, damage, ruleset) {
     const at = onScene(tokenUuid, ruleset);
     if (!at) return false;
-    const report = await runEffects([{ type: "wounds", model: at.id, damage }], at.scene, at.id);
-    return report.done + report.sent > 0;
+    const report = await runEffects([{ type: "wounds", model: at.id, damage }], at.scene);
+    return report.done > 0;
   },
 
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {
@@ -280,7 +280,7 @@ export const executorCardEffects: CardEffects = {
     if (has(fall.consequences, "fallOff")) effects.push(...fallOffVehicleEffects(at.snapshot, at.id, angle, ruleset));
     // The card's Apply button sets the faller's own status after this (chat/movement-tests.ts).
     const rest = effects.filter((e) => !(e.type === "status" && e.model === at.id));
-    if (rest.length) await runEffects(rest, at.scene, at.id);
+    if (rest.length) await runEffects(rest, at.scene);
     return confirmed;
   },
 };

@@ -37,8 +37,8 @@ export const executorCollisionEffects: CollisionEffects = {
   async applyCollision(side, changes, statuses) {
     const token = lookupUuid(side.tokenUuid) as SideToken | null;
     if (token?.id && token.parent) {
-      const report = await runEffects(collisionSideEffects(token.id, changes, statuses), token.parent, token.id);
-      return report.done + report.sent > 0;
+      const report = await runEffects(collisionSideEffects(token.id, changes, statuses), token.parent);
+      return report.done > 0;
     }
     const actor = cardActor(side);
     const system = actor?.system as Partial<CollisionDamageTaker> | null | undefined;

@@ -93,6 +93,6 @@ export async function moveDirectly(
   ruleset: Ruleset,
 ): Promise<DirectlyMove | null> {
   const decided = decideDirectly(mover, other, way, distance, ruleset);
-  if (decided?.effects.length && mover.parent && mover.id) await runEffects(decided.effects, mover.parent, mover.id);
+  if (decided?.effects.length && mover.parent && mover.id) await runEffects(decided.effects, mover.parent);
   return decided;
 }

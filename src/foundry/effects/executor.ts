@@ -1,9 +1,10 @@
 /**
  * The executor: carries out the effects the engine decided (src/rules/effects.ts) with the
- * permission each needs. This client posts tests and notices, and makes the moves, status changes
- * and flag writes on documents its user owns; the rest (other users' tokens and actors, region
- * behaviors) go to the active GM in one request through the system socket (src/foundry/socket.ts),
- * whose GM client checks the sender before running them here with the GM's rights.
+ * permission each needs. It runs on the client that decided them: the active GM's, which may do
+ * everything, or, with no GM connected, the acting user's, which posts tests and notices and
+ * changes only the documents its user owns; what it may not do is counted, never sent anywhere.
+ * A player's client never hands a list of effects to the GM: the GM decides from the documents
+ * (hooks/move-token.ts, requests.ts).
  * @module
  */
 import type { DistanceUnit, Effect, LiftUsedEffect, Notice, VehicleDamageChanges } from "../../rules";
@@ -81,15 +82,6 @@ export interface ExecutorScene {
   readonly regions?: Iterable<ExecutorRegion>;
 }
 
-/** A request to the active GM to carry out effects this client may not (src/foundry/socket.ts). */
-export interface EffectsRequest {
-  readonly type: "effects";
-  readonly sceneId: string;
-  /** The token whose move or action the effects follow from; the sender must own it. */
-  readonly cause: string;
-  readonly effects: readonly Effect[];
-}
-
 /** Where and as whom effects are carried out. */
 export interface ExecutionContext {
   readonly scene: ExecutorScene;
@@ -97,19 +89,15 @@ export interface ExecutionContext {
   readonly unit: DistanceUnit;
   /** The current user is a GM: everything runs here. */
   readonly isGM: boolean;
-  /** The token the effects follow from (sent along with effects for the GM). */
-  readonly cause?: string | null;
-  /** Sends what this client may not do to the active GM; without it such effects are skipped. */
-  readonly send?: (request: EffectsRequest) => void;
 }
 
 /** What the executor did. */
 export interface ExecutionReport {
   /** Effects carried out here. */
   readonly done: number;
-  /** Effects sent to the active GM. */
-  readonly sent: number;
-  /** Effects that could not be carried out (missing token or actor, no GM to ask). */
+  /** Effects this user may not carry out (other users' documents, regions): only a GM can. */
+  readonly needsGM: number;
+  /** Effects that could not be carried out (missing token or actor, an error). */
   readonly skipped: number;
 }
 
@@ -308,14 +296,13 @@ async function executeOne(
 }
 
 /**
- * Carries out effects in order: here when this client may, and the rest in one request to the
- * active GM (`context.send`). Each effect is guarded: one that fails is logged and counted as
- * skipped, and the others still run.
+ * Carries out effects in order, as far as this client may. Each effect is guarded: one that fails
+ * is logged and counted as skipped, and the others still run.
  */
 export async function executeEffects(effects: readonly Effect[], context: ExecutionContext): Promise<ExecutionReport> {
   const frame = frameOf(context.scene.grid, context.unit);
-  const remote: Effect[] = [];
   let done = 0;
+  let needsGM = 0;
   let skipped = 0;
   for (const effect of effects) {
     let outcome: "done" | "remote" | "skipped";
@@ -326,13 +313,8 @@ export async function executeEffects(effects: readonly Effect[], context: Execut
       outcome = "skipped";
     }
     if (outcome === "done") done++;
-    else if (outcome === "remote") remote.push(effect);
+    else if (outcome === "remote") needsGM++;
     else skipped++;
   }
-  const sceneId = context.scene.id;
-  if (remote.length && context.send && sceneId && context.cause) {
-    context.send({ type: "effects", sceneId, cause: context.cause, effects: remote });
-    return { done, sent: remote.length, skipped };
-  }
-  return { done, sent: 0, skipped: skipped + remote.length };
+  return { done, needsGM, skipped };
 }

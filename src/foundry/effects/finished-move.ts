@@ -15,7 +15,7 @@
  * @module
  */
 import { jumpDownDrop, type FinishedMove, type MoveSummary, type Ruleset } from "../../rules";
-import { DISPLACE_ACTION } from "../constants";
+import { DISPLACE_ACTION, SYSTEM_ID } from "../constants";
 import {
   isMovementSource,
   movementProfileOf,
@@ -59,12 +59,32 @@ export interface WholeMovement {
   readonly waypoints: readonly MovedWaypoint[];
 }
 
-/** Whole paths of movements whose first piece has been seen, by movement id. */
+/** Whole paths of movements whose first piece has been seen, by movement id, oldest first. */
 const planned = new Map<string, WholeMovement>();
+
+/**
+ * The most movements remembered while their last piece is awaited. A movement paused at a
+ * checkpoint and never resumed nor stopped is forgotten once this many newer ones have started.
+ */
+const MAX_PLANNED = 100;
 
 /** Forgets remembered movements (tests). */
 export function resetMovements(): void {
   planned.clear();
+}
+
+/** How many movements are remembered while their last piece is awaited (tests). */
+export function plannedMovements(): number {
+  return planned.size;
+}
+
+/** Where a piece's movement set off: its origin, or where the token stood before it. */
+function originOf(movement: MovementData, at: { readonly x: number; readonly y: number; readonly elevation?: number }) {
+  return {
+    x: movement.origin?.x ?? at.x,
+    y: movement.origin?.y ?? at.y,
+    elevation: movement.origin?.elevation ?? at.elevation ?? 0,
+  };
 }
 
 /**
@@ -78,19 +98,72 @@ export function wholeMovement(
 ): WholeMovement | null {
   const chain = movement.chain ?? [];
   const pending = movement.pending?.waypoints ?? [];
-  const origin = {
-    x: movement.origin?.x ?? at.x,
-    y: movement.origin?.y ?? at.y,
-    elevation: movement.origin?.elevation ?? at.elevation ?? 0,
-  };
+  const origin = originOf(movement, at);
   if (chain.length === 0 && pending.length > 0 && movement.id) {
     planned.set(movement.id, { origin, waypoints: [...movement.passed.waypoints, ...pending] });
+    for (const id of planned.keys()) {
+      if (planned.size <= MAX_PLANNED) break;
+      planned.delete(id);
+    }
   }
   if (pending.length > 0) return null;
   const first = chain.find((id) => planned.has(id));
   const whole = first ? planned.get(first)! : null;
   for (const id of chain) planned.delete(id);
   return whole ?? { origin, waypoints: movement.passed.waypoints };
+}
+
+/**
+ * The movement as far as it went when it was stopped at a checkpoint (the `stopToken` hook; a
+ * region behavior such as Teleport Token may stop a movement with waypoints still pending, v13
+ * TokenMovementData `state` "stopped"): the whole path remembered from its first piece, less what
+ * was still pending, and the movement is forgotten. Null for a movement not remembered (one in a
+ * single piece was decided when it arrived).
+ */
+export function stoppedMovement(movement: MovementData): WholeMovement | null {
+  const ids = [...(movement.chain ?? []), ...(movement.id ? [movement.id] : [])];
+  const first = ids.find((id) => planned.has(id));
+  if (!first) return null;
+  const whole = planned.get(first)!;
+  for (const id of ids) planned.delete(id);
+  const pending = movement.pending?.waypoints.length ?? 0;
+  const waypoints = whole.waypoints.slice(0, Math.max(0, whole.waypoints.length - pending));
+  return waypoints.length ? { origin: whole.origin, waypoints } : null;
+}
+
+/** The token flag where the mover's client reports where walls cut its drag short ({@link blockedChange}). */
+export const BLOCKED_FLAG = "blockedAt";
+
+/**
+ * Where walls or impassable terrain cut the token's last drag short (top-left, pixels), as its
+ * mover's client saw it: the report stored on the token, else this client's own canvas Token. The
+ * report concerns the mover's own token only (a vehicle that ran into something solid).
+ */
+function blockedReport(token: MovedToken): { readonly x: number; readonly y: number } | null {
+  const stored = token.flags?.[SYSTEM_ID]?.[BLOCKED_FLAG] as { x?: unknown; y?: unknown } | null | undefined;
+  if (stored && Number.isFinite(stored.x) && Number.isFinite(stored.y)) {
+    return { x: stored.x as number, y: stored.y as number };
+  }
+  return token.object?.strideBlocked ?? null;
+}
+
+/**
+ * The `preUpdateToken` hook, on the client that moves the token: adds to a movement's update where
+ * this client's drag was cut short by walls (StrideToken#strideBlocked), or clears an earlier
+ * report, so the client that decides the move's consequences reads it from the token. Pre-update
+ * hooks fire only on the initiating client and may change the pending update
+ * (https://foundryvtt.com/api/functions/hookEvents.preUpdateDocument.html).
+ * @returns whether the update was changed
+ */
+export function blockedChange(token: Pick<MovedToken, "flags" | "object">, changes: Record<string, unknown>): boolean {
+  if (!("x" in changes || "y" in changes || "elevation" in changes)) return false;
+  const blocked = token.object?.strideBlocked ?? null;
+  const stored = token.flags?.[SYSTEM_ID]?.[BLOCKED_FLAG] ?? null;
+  if (blocked === null && stored === null) return false;
+  const flags = (changes["flags"] ??= {}) as Record<string, Record<string, unknown>>;
+  const own = (flags[SYSTEM_ID] ??= {});
+  own[BLOCKED_FLAG] = blocked && { x: blocked.x, y: blocked.y };
+  return true;
 }
 
 /** The parts of the moved TokenDocument read here. */
@@ -185,7 +258,7 @@ export function finishedMove(
   const frame = frameOf(grid, ruleset.unit);
   const path = pathOf(token, [whole.origin, ...whole.waypoints], frame);
   const end = whole.waypoints.at(-1);
-  const blocked = token.object?.strideBlocked;
+  const blocked = blockedReport(token);
   const runningStart = ruleset.bands.pace ? runningStartOf(token) : 0;
   const forced =
     movement.method === "undo" ||

@@ -1,34 +1,24 @@
 /**
- * Running effects from a hook or a card button: the executor with this user's rights, sending
- * what it may not do to the active GM through the system socket (or saying a GM is needed).
- * Kept apart from the executor so the socket's GM handler can use the executor without a cycle.
+ * Running effects from a hook or a card button: the executor with this user's rights, and a
+ * warning when some of them need a GM (a player's client never forwards them: the GM decides
+ * from the documents itself, requests.ts).
  * @module
  */
 import type { Effect } from "../../rules";
-import { sendRequest } from "../socket";
+import { notifyOnce } from "../notify";
 import { activeRuleset } from "../settings";
-import { executeEffects, type EffectsRequest, type ExecutionReport, type ExecutorScene } from "./executor";
-
-/** Sends a request to the active GM, or warns that one must be connected. */
-export function sendToGM(request: EffectsRequest): void {
-  if (!game.users?.activeGM) {
-    ui.notifications?.warn(game.i18n!.localize("STRIDE.Socket.needsGM"));
-    return;
-  }
-  sendRequest(request);
-}
+import { executeEffects, type ExecutionReport, type ExecutorScene } from "./executor";
 
 /**
- * Carries out effects on a scene as the current user (the card's Apply button, hooks): in the
- * active ruleset's unit, the rest sent to the active GM on behalf of `cause`.
- * @param cause the token id the effects follow from; the GM checks the user owns it
+ * Carries out effects on a scene as the current user (a card's Apply button, hooks), in the active
+ * ruleset's unit; when some need a GM, says once that a GM must do it.
  */
-export function runEffects(effects: readonly Effect[], scene: ExecutorScene, cause: string): Promise<ExecutionReport> {
-  return executeEffects(effects, {
+export async function runEffects(effects: readonly Effect[], scene: ExecutorScene): Promise<ExecutionReport> {
+  const report = await executeEffects(effects, {
     scene,
     unit: activeRuleset().unit,
     isGM: game.user?.isGM === true,
-    cause,
-    send: sendToGM,
   });
+  if (report.needsGM > 0) notifyOnce("needsGM", "warn", "STRIDE.Socket.needsGM");
+  return report;
 }

@@ -1,8 +1,8 @@
 /**
  * What a user does with a structure, through the engine and the executor: Crawl Through a ductway
  * (the fighter's owner moves it), operate a lift (the active GM carries everyone on it; a player's
- * client asks through the system socket), and the HUD's questions (which ductway, which edge,
- * which lift). necromunda-movement.md § Ductways, § Lift, § Leaping Gaps.
+ * client asks with the `lift` request, requests.ts), and the HUD's questions (which ductway, which
+ * edge, which lift). necromunda-movement.md § Ductways, § Lift, § Leaping Gaps.
  * @module
  */
 import {
@@ -17,7 +17,9 @@ import {
   type SceneSnapshot,
 } from "../../rules";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
-import { executeEffects, type EffectsRequest, type ExecutorScene, type TurnCombat } from "./executor";
+import { executeEffects, type ExecutorScene, type TurnCombat } from "./executor";
+import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
+import { activeRuleset } from "../settings";
 
 /** A scene both the snapshot and the executor read. */
 export type StructureScene = SceneLike & ExecutorScene;
@@ -66,34 +68,85 @@ export function structureOffers(token: StructureToken, ruleset: Ruleset): Struct
 export async function crawlThrough(
   token: StructureToken,
   ruleset: Ruleset,
-  context: { readonly isGM: boolean; readonly send?: (request: EffectsRequest) => void },
+  context: { readonly isGM: boolean },
 ): Promise<"moved" | "none" | "noRoom"> {
   const snapshot = snapshotOf(token, ruleset);
   if (!snapshot || !token.id || !token.parent) return "none";
   const { result, effects } = crawlThroughEffects(snapshot, token.id, ruleset);
   if (result === "moved") {
-    await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, cause: token.id, ...context });
+    await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, ...context });
   }
   return result;
 }
 
+/** The lift operations of this client, one after another. */
+let lifts: Promise<unknown> = Promise.resolve();
+
 /**
  * Operates the lift a token stands on, at the token's level and for its combat round: everyone
  * on it moves with it, those in its way are tested, the round is recorded. For the GM's client
- * (the tokens on it may be anyone's).
+ * (the tokens on it may be anyone's). Operations run one after another, so a second sees the round
+ * the first recorded and finds the lift used.
  * @returns `moved`, `used` (already moved this round) or `none` (the token is on no lift)
  */
-export async function runLift(
+export function runLift(
   token: StructureToken,
   direction: LiftDirection,
   ruleset: Ruleset,
 ): Promise<"moved" | "used" | "none"> {
-  const snapshot = snapshotOf(token, ruleset);
-  if (!snapshot || !token.id || !token.parent) return "none";
-  const round = roundKey(token.combatant?.combat);
-  const { result, effects } = operateLiftEffects(snapshot, token.id, direction, round, ruleset);
-  if (result === "moved") {
-    await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, isGM: true, cause: token.id });
-  }
-  return result;
+  const run = async (): Promise<"moved" | "used" | "none"> => {
+    const snapshot = snapshotOf(token, ruleset);
+    if (!snapshot || !token.id || !token.parent) return "none";
+    const round = roundKey(token.combatant?.combat);
+    const { result, effects } = operateLiftEffects(snapshot, token.id, direction, round, ruleset);
+    if (result === "moved") {
+      await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, isGM: true });
+    }
+    return result;
+  };
+  const next = lifts.then(run, run);
+  lifts = next.catch(() => undefined);
+  return next;
+}
+
+/** The request a player's client makes of the active GM to operate the lift its token stands on. */
+export const LIFT_REQUEST = "lift";
+
+/** A player's lift request: the token on the lift and the direction. */
+interface LiftRequest {
+  readonly tokenUuid: string;
+  readonly direction: LiftDirection;
+}
+
+/** A token on the GM's side, with the permission test read here. */
+type RequestToken = StructureToken & {
+  testUserPermission?(user: Requester, permission: "OWNER"): boolean;
+};
+
+/**
+ * The GM's side of the `lift` request (requests.ts): operates the lift under the named token when
+ * the user who asked (as the server gives it) owns that token. The engine checks the token stands
+ * on a lift and the lift has not moved this round.
+ * @param lookup finds a token by UUID (Foundry's `fromUuid` by default)
+ */
+export function liftRequestHandler(
+  lookup: (uuid: string) => Promise<unknown> = (uuid) => fromUuid(uuid as `Scene.${string}`),
+): RequestHandler<LiftRequest> {
+  return {
+    parse(data) {
+      const q = data as Partial<LiftRequest> | null;
+      return isTokenUuid(q?.tokenUuid) && (q.direction === "up" || q.direction === "down")
+        ? { tokenUuid: q.tokenUuid, direction: q.direction }
+        : null;
+    },
+    key: (q) => q.tokenUuid,
+    async handle(q, requester) {
+      const token = (await lookup(q.tokenUuid)) as RequestToken | null;
+      if (!token?.id || !token.parent) return refuse(LIFT_REQUEST, requester, "no such token");
+      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+        return refuse(LIFT_REQUEST, requester, "the requester does not own the token");
+      }
+      return (await runLift(token, q.direction, activeRuleset())) === "moved";
+    },
+  };
 }

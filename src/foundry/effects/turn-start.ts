@@ -44,6 +44,6 @@ export function turnStartEffects(token: TurnToken | null | undefined, ruleset: R
 /** Decides and carries out {@link turnStartEffects}. */
 export async function runTurnStart(token: TurnToken | null | undefined, ruleset: Ruleset): Promise<number> {
   const effects = turnStartEffects(token, ruleset);
-  if (effects.length && token?.id && token.parent) await runEffects(effects, token.parent, token.id);
+  if (effects.length && token?.id && token.parent) await runEffects(effects, token.parent);
   return effects.length;
 }

@@ -38,7 +38,7 @@ export function createActiveEffect(effect: EffectLike, _options: unknown, userId
       decided += effects.length;
       if (effects.length) {
         void guardAsync("post edge fall", null, () =>
-          executeEffects(effects, { scene, unit: ruleset.unit, isGM: game.user?.isGM === true, cause: token.id }),
+          executeEffects(effects, { scene, unit: ruleset.unit, isGM: game.user?.isGM === true }),
         );
       }
     }

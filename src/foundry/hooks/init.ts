@@ -37,15 +37,14 @@ import { StrideVehicleModel } from "../data/actor/vehicle-model";
 import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
 import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
 import { StrideChatMessage } from "../documents/chat-message";
-import { CARD_QUERY } from "../chat/movement-tests";
-import { cardQuery, collisionQuery, fallQuery } from "./render-chat-message";
+import { registerCardRequests } from "./render-chat-message";
+import { registerRequest } from "../requests";
+import { LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 import { StrideCollisionCardModel } from "../data/chat-message/collision-card-model";
-import { COLLISION_QUERY } from "../chat/collision-card";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
 import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
 import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
 import { WEATHER_CARD_TYPE } from "../chat/weather-card";
-import { FALL_QUERY } from "../chat/fall-card";
 import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
 import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
@@ -101,20 +100,19 @@ export function init(): void {
     CONFIG.Actor.dataModels.runner = StrideRunnerModel;
     CONFIG.Actor.dataModels.d6character = StrideD6CharacterModel;
     CONFIG.Actor.dataModels.d6vehicle = StrideD6VehicleModel;
-    // Cards render from their data (documents/chat-message.ts); players ask the GM through a query.
+    // Cards render from their data (documents/chat-message.ts); players ask the GM through requests (requests.ts).
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[STRENGTH_TEST_TYPE] = StrideStrengthModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
-    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[CARD_QUERY] = cardQuery;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[RULE_NOTICE_TYPE] = StrideRuleNoticeModel;
-    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[FALL_QUERY] = fallQuery;
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[WEATHER_CARD_TYPE] = StrideWeatherCardModel;
-    // Collision cards (issue #12 item 4), registered as the fall card is: data model and GM query.
     (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_CARD_TYPE] = StrideCollisionCardModel;
-    (CONFIG as unknown as { queries: Record<string, unknown> }).queries[COLLISION_QUERY] = collisionQuery;
+    // What players may ask the active GM to do (requests.ts): card actions and lifts.
+    registerCardRequests();
+    registerRequest(LIFT_REQUEST, liftRequestHandler());
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

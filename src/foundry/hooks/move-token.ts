@@ -1,127 +1,240 @@
 /**
- * The `moveToken` hook (v13: fires on every client after each piece of a movement,
- * https://foundryvtt.com/api/functions/hookEvents.moveToken.html): on the mover's client, once
- * the whole movement has arrived, snapshot the scene → ask the engine what the move sets off →
- * hand the effects to the executor (which asks the active GM for what this user may not do).
- * An undo reverts what the undone move set off where the engine says it can.
+ * The `moveToken` and `stopToken` hooks. `moveToken` fires on every client after each piece of a
+ * movement with the user who moved the token, as the server gives it
+ * (https://foundryvtt.com/api/functions/hookEvents.moveToken.html); `stopToken` fires when a
+ * movement is stopped at a checkpoint with waypoints still pending
+ * (https://foundryvtt.com/api/functions/hookEvents.stopToken.html).
+ *
+ * One client decides what a finished movement sets off: the active GM's, from its own copy of the
+ * documents (snapshot the scene → ask the engine → carry the effects out), so a player's client
+ * never tells the GM what to do. With no GM connected the mover's own client decides, and does
+ * only what its user may. An undo reverts what the undone move set off, from the record the
+ * deciding client kept: the GM keeps it on the scene, where players cannot write.
  * @module
  */
-import { finishedMoveEffects, revertEffects, type Effect, type Ruleset } from "../../rules";
+import {
+  finishedMoveEffects,
+  pastAllowance,
+  revertEffects,
+  undoEffects,
+  type Effect,
+  type FinishedMove,
+  type MoveRevert,
+  type Ruleset,
+} from "../../rules";
 import { SYSTEM_ID } from "../constants";
-import { executeEffects, type ExecutorScene } from "../effects/executor";
-import { finishedMove, wholeMovement, type MovedToken, type MovementData } from "../effects/finished-move";
-import { guard, guardAsync } from "../notify";
-import { activeRuleset, activeVariant } from "../settings";
+import { executeEffects, type ExecutionReport, type ExecutorScene } from "../effects/executor";
+import {
+  blockedChange,
+  finishedMove,
+  stoppedMovement,
+  wholeMovement,
+  type MovedToken,
+  type MovementData,
+  type WholeMovement,
+} from "../effects/finished-move";
+import { guard, guardAsync, notifyOnce } from "../notify";
+import { activeRuleset, activeVariant, enforcementMode } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
-import { sendToGM as send } from "../effects/run";
 import { isBandStatus, undoStatusEffects } from "../effects/undo-statuses";
 
-/** The token flag remembering how to undo what the last move set off. */
-const LAST_MOVE = "lastMove";
+/** The flag holding, per token, what an undo of its last moves reverts. */
+export const UNDO_FLAG = "undo";
 
-/** The moved token, with what the hook writes. */
+/** The most moves of one token whose consequences an undo can revert. */
+const MAX_UNDO = 5;
+
+/** The moved token's scene, with what the hook writes. */
+type HookScene = NonNullable<MovedToken["parent"]> &
+  SceneLike &
+  ExecutorScene & {
+    readonly flags?: Record<string, Record<string, unknown> | undefined>;
+    update?(data: object): Promise<unknown>;
+  };
+
+/** The moved token, with what the hook reads and writes. */
 type HookToken = MovedToken & {
-  readonly parent: (NonNullable<MovedToken["parent"]> & SceneLike & ExecutorScene) | null;
-  unsetFlag?(scope: string, key: string): Promise<unknown>;
+  readonly parent: HookScene | null;
+  /** Waypoints of the recorded movement history, each with its movement's id (v13 TokenMeasuredMovementWaypoint). */
+  readonly movementHistory?: readonly { readonly movementId?: unknown }[];
+  /** The token's current movement (v13 TokenDocument#movement), read when it is stopped. */
+  readonly movement?: (MovementData & { readonly user?: unknown }) | null;
 };
 
-/** What an undo needs: the effects that revert, and the kinds of effect it cannot revert. */
-interface LastMove {
-  readonly effects: readonly Effect[];
-  readonly notReverted: readonly string[];
+/** The user a hook names, as read here. */
+type HookUser = { readonly id?: string | null; readonly isSelf?: boolean; readonly isGM?: boolean } | null | undefined;
+
+/** What an undo of one move needs, as kept by the deciding client. */
+export interface UndoRecord extends MoveRevert {
+  /** The ids of the movement's pieces: the record belongs to the undo that takes them all out of the history. */
+  readonly movementIds: readonly string[];
 }
 
 /**
- * Remembers how to undo what this movement set off, replacing what an earlier movement left: an
- * undo reverts the last movement, so the memory is cleared when this one set off nothing.
+ * Whether this client decides what a movement by `mover` sets off: the active GM's client, or the
+ * mover's own when no GM is connected.
  */
-async function remember(document: HookToken, revert: LastMove | null): Promise<void> {
-  if (!document.isOwner) return;
-  if (revert && (revert.effects.length || revert.notReverted.length)) {
-    await document.setFlag?.(SYSTEM_ID, LAST_MOVE, revert);
-  } else if (document.flags?.[SYSTEM_ID]?.[LAST_MOVE] !== undefined) {
-    await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
-  }
+export function decidesHere(mover: HookUser): boolean {
+  const gm = game.users?.activeGM;
+  if (gm) return gm.isSelf === true;
+  return mover?.isSelf ?? (!!mover?.id && mover.id === game.user?.id);
 }
 
-/** Carries out a finished movement's effects and remembers how to undo them. */
+/** Where the deciding client keeps a token's undo records: the scene for a GM, else the token. */
+function undoStore(document: HookToken) {
+  const onScene = game.user?.isGM === true;
+  const id = document.id ?? "";
+  return {
+    read(): UndoRecord[] {
+      const stored = onScene
+        ? (document.parent?.flags?.[SYSTEM_ID]?.[UNDO_FLAG] as Record<string, unknown> | undefined)?.[id]
+        : document.flags?.[SYSTEM_ID]?.[UNDO_FLAG];
+      return Array.isArray(stored) ? (stored as UndoRecord[]) : [];
+    },
+    async write(records: UndoRecord[]): Promise<void> {
+      if (onScene) await document.parent?.update?.({ [`flags.${SYSTEM_ID}.${UNDO_FLAG}.${id}`]: records });
+      else if (document.isOwner) await document.setFlag?.(SYSTEM_ID, UNDO_FLAG, records);
+    },
+  };
+}
+
+/** Carries out effects as this user, warning once when some need a GM that is not connected. */
+async function carry(effects: readonly Effect[], document: HookToken, ruleset: Ruleset): Promise<ExecutionReport> {
+  const report = await executeEffects(effects, {
+    scene: document.parent!,
+    unit: ruleset.unit,
+    isGM: game.user?.isGM === true,
+  });
+  if (report.needsGM > 0) notifyOnce("needsGM", "warn", "STRIDE.Socket.needsGM");
+  return report;
+}
+
+/** Carries out a finished movement's effects and keeps how to undo them. */
 async function carryOut(
   document: HookToken,
+  movementIds: readonly string[],
   effects: Effect[],
   before: ReturnType<typeof sceneSnapshot>,
   ruleset: Ruleset,
 ) {
   // Band statuses are worked out again at an undo (effects/undo-statuses.ts), so they are not listed as not reverted.
   const revertible = effects.filter((e) => !isBandStatus(e, ruleset));
-  await remember(document, revertible.length ? revertEffects(before, revertible, document.id ?? undefined) : null);
+  if (revertible.length && movementIds.length) {
+    const revert = revertEffects(before, revertible, document.id ?? undefined);
+    if (revert.effects.length || revert.notReverted.length) {
+      const store = undoStore(document);
+      await store.write([...store.read(), { ...revert, movementIds }].slice(-MAX_UNDO));
+    }
+  }
   if (!effects.length) return null;
-  return executeEffects(effects, {
-    scene: document.parent!,
-    unit: ruleset.unit,
-    isGM: game.user?.isGM === true,
-    cause: document.id,
-    send,
-  });
+  return carry(effects, document, ruleset);
 }
 
 /**
  * Reverts what the undone move set off, and says what it could not revert. Band statuses the
  * history no longer reaches once Foundry reverted the move are cleared (shadowrun: back under Walk,
- * no longer Running), whether or not the move left anything else to revert.
+ * no longer Running), whether or not the move left anything else to revert. A record whose
+ * movement is still in the history belongs to an earlier move: the undone one set off nothing.
  */
 async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   if (!document.parent) return 0;
   const statuses = undoStatusEffects(document, ruleset, activeVariant(ruleset));
-  if (statuses.length) {
-    await executeEffects(statuses, {
-      scene: document.parent,
-      unit: ruleset.unit,
-      isGM: game.user?.isGM === true,
-      cause: document.id,
-      send,
-    });
-  }
-  const last = document.flags?.[SYSTEM_ID]?.[LAST_MOVE] as LastMove | undefined;
-  if (!last) return statuses.length;
-  await document.unsetFlag?.(SYSTEM_ID, LAST_MOVE);
-  await executeEffects(last.effects, {
-    scene: document.parent,
-    unit: ruleset.unit,
-    isGM: game.user?.isGM === true,
-    cause: document.id,
-    send,
-  });
+  if (statuses.length) await carry(statuses, document, ruleset);
+  const store = undoStore(document);
+  const records = store.read();
+  const last = records.at(-1);
+  const kept = new Set((document.movementHistory ?? []).map((w) => w.movementId));
+  if (!last || last.movementIds.some((id) => kept.has(id))) return statuses.length;
+  await store.write(records.slice(0, -1));
+  const { effects, movedSince } = undoEffects(sceneSnapshot(document.parent, ruleset.unit), last);
+  if (effects.length) await carry(effects, document, ruleset);
   if (last.notReverted.length) {
     const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
     ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoNotReverted", { kinds }));
   }
-  return statuses.length + last.effects.length;
+  if (movedSince.length) {
+    const tokens = [...document.parent.tokens];
+    const names = movedSince.map((id) => tokens.find((t) => t.id === id)?.name ?? id).join(", ");
+    ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoMovedSince", { names }));
+  }
+  return statuses.length + effects.length;
 }
 
 /**
- * Decides and carries out what a finished movement sets off, on the mover's client only, once per
- * whole movement (Foundry fires the hook once per piece when regions split the move).
- * @returns the number of effects decided (0 on other clients, on pieces before the last, and on error)
+ * Tells the GM when a player's move in a started combat went past the turn's allowance while
+ * enforcement is `block`: the drag holds such a move on the mover's own client, so one past it
+ * comes from a client that did not. The GM decides what to do (undo it from the token's history).
  */
-export function moveToken(
+function reportPastAllowance(document: HookToken, move: FinishedMove, mover: HookUser, ruleset: Ruleset): void {
+  if (!move.summary || !move.inCombat || mover?.isGM === true || enforcementMode() !== "block") return;
+  const past = pastAllowance(move.summary);
+  if (past <= 0) return;
+  const distance = `${past.toFixed(1)} ${ruleset.unit}`;
+  console.warn(
+    `${SYSTEM_ID} | ${document.name ?? document.id} moved ${distance} past the allowance (user ${mover?.id ?? "?"})`,
+  );
+  if (game.user?.isGM) {
+    ui.notifications?.warn(game.i18n!.format("STRIDE.Combat.pastAllowance", { name: document.name ?? "", distance }));
+  }
+}
+
+/** Decides what a whole movement sets off and carries it out (asynchronously). */
+function decide(
   document: HookToken,
   movement: MovementData,
-  _operation: unknown,
-  user: { readonly id?: string; readonly isSelf?: boolean } | null,
+  whole: WholeMovement,
+  ruleset: Ruleset,
+  mover: HookUser,
 ): number {
+  const snapshot = sceneSnapshot(document.parent!, ruleset.unit);
+  const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
+  reportPastAllowance(document, move, mover, ruleset);
+  const effects = finishedMoveEffects(snapshot, move, ruleset);
+  const ids = [...(movement.chain ?? []), ...(movement.id ? [movement.id] : [])];
+  void guardAsync("move consequences", null, () => carryOut(document, ids, effects, snapshot, ruleset));
+  return effects.length;
+}
+
+/**
+ * Decides and carries out what a finished movement sets off, on the deciding client only
+ * ({@link decidesHere}), once per whole movement (Foundry fires the hook once per piece when
+ * regions split the move).
+ * @param user the user who moved the token, as the server gives it
+ * @returns the number of effects decided (0 on other clients, on pieces before the last, and on error)
+ */
+export function moveToken(document: HookToken, movement: MovementData, _operation: unknown, user: HookUser): number {
   return guard("move consequences", 0, () => {
-    if (!(user?.isSelf ?? user?.id === game.user?.id) || !document.parent) return 0;
+    if (!document.parent || !decidesHere(user)) return 0;
     const ruleset = activeRuleset();
     if (movement.method === "undo") {
       void guardAsync("undo consequences", 0, () => undo(document, ruleset));
       return 0;
     }
     const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
-    if (!whole) return 0;
-    const snapshot = sceneSnapshot(document.parent, ruleset.unit);
-    const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
-    const effects = finishedMoveEffects(snapshot, move, ruleset);
-    void guardAsync("move consequences", null, () => carryOut(document, effects, snapshot, ruleset));
-    return effects.length;
+    return whole ? decide(document, movement, whole, ruleset, user) : 0;
   });
+}
+
+/**
+ * Decides what a movement stopped at a checkpoint sets off, as far as it went (a region behavior
+ * such as Teleport Token stopped it with waypoints pending), and forgets the rest of its path.
+ * @returns the number of effects decided
+ */
+export function stopToken(document: HookToken): number {
+  return guard("stopped move consequences", 0, () => {
+    const movement = document.movement;
+    if (!document.parent || !movement) return 0;
+    const mover = typeof movement.user === "string" ? game.users?.get(movement.user) : (movement.user as HookUser);
+    if (!decidesHere(mover)) return 0;
+    const whole = stoppedMovement(movement);
+    return whole ? decide(document, movement, whole, activeRuleset(), mover as HookUser) : 0;
+  });
+}
+
+/**
+ * The `preUpdateToken` hook on the moving client: reports on the token where walls cut this
+ * client's drag short, for the deciding client (effects/finished-move.ts blockedChange).
+ */
+export function preUpdateToken(document: HookToken, changes: Record<string, unknown>): void {
+  guard("blocked report", false, () => blockedChange(document, changes));
 }

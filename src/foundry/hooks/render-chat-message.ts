@@ -1,8 +1,8 @@
 /**
  * The `renderChatMessageHTML` hook: wires a Stride card's declared actions each time the message
  * is rendered (chat log, popout, notification), with the scene side ({@link CardEffects}) passed
- * in here so the chat code never touches tokens or geometry. Also the GM's handler of players'
- * card queries.
+ * in here so the chat code never touches tokens or geometry. Also the GM's handlers of players'
+ * card requests (requests.ts).
  * Evidence: hook `renderChatMessageHTML(message, html: HTMLElement, context)`
  * https://foundryvtt.com/api/v14/functions/hookEvents.renderChatMessageHTML.html ; draw-steel wires
  * its message listeners from this hook (src/module/applications/hooks/chatMessageHTML.mjs).
@@ -10,13 +10,19 @@
  */
 import type { CardEffects } from "../chat/card-effects";
 import { attachCardListeners } from "../chat/card-listeners";
-import { handleCardQuery, performCardAction, type CardMessage } from "../chat/movement-tests";
+import { CARD_REQUEST, cardRequestHandler, performCardAction, type CardMessage } from "../chat/movement-tests";
 import { executorCardEffects } from "../effects/card-effects";
-import { applyFallDamage, handleFallQuery } from "../chat/fall-card";
+import { applyFallDamage, FALL_REQUEST, fallRequestHandler } from "../chat/fall-card";
 import { COLLISION_CARD_TYPE, FALL_CARD_TYPE } from "../constants";
-import { handleCollisionQuery, performCollisionAction, type CollisionEffects } from "../chat/collision-card";
+import {
+  COLLISION_REQUEST,
+  collisionRequestHandler,
+  performCollisionAction,
+  type CollisionEffects,
+} from "../chat/collision-card";
 import { executorCollisionEffects } from "../effects/collision-effects";
 import { guard, guardAsync } from "../notify";
+import { registerRequest, type RequestHandler } from "../requests";
 
 /** A rendered message, as the hook reads it. */
 type RenderedMessage = CardMessage & { readonly system: unknown };
@@ -28,7 +34,7 @@ function declaredActions(message: { readonly system: unknown }): readonly string
   return Array.isArray(actions) ? actions.filter((a): a is string => typeof a === "string") : [];
 }
 
-/** The hook and the query handler of Stride's cards, with their scene side. */
+/** The hook and the request handlers of Stride's cards, with their scene side. */
 export interface ChatCardHooks {
   /**
    * `renderChatMessageHTML`: attaches the handlers of the actions a Stride card declares. Each
@@ -36,19 +42,12 @@ export interface ChatCardHooks {
    * (notify.ts guardAsync).
    */
   readonly renderChatMessageHTML: (message: RenderedMessage, html: HTMLElement) => void;
-  /**
-   * `CONFIG.queries[CARD_QUERY]`: the GM resolves a card for a player who may not update its
-   * message (chat/movement-tests.ts handleCardQuery). Foundry calls it `(queryData, {timeout})`.
-   */
-  readonly cardQuery: (data: unknown) => Promise<boolean>;
-  /** `CONFIG.queries[FALL_QUERY]`: the GM takes a fall card's damage for a player (chat/fall-card.ts). */
-  readonly fallQuery: (data: unknown) => Promise<boolean>;
-  /** `CONFIG.queries[COLLISION_QUERY]`: the GM applies a collision card's side for a player (chat/collision-card.ts). */
-  readonly collisionQuery: (data: unknown) => Promise<boolean>;
+  /** The GM's handlers of players' card requests, by kind (requests.ts). */
+  readonly requests: Readonly<Record<string, RequestHandler<never>>>;
 }
 
 /**
- * Builds the cards' hook and query handler around a scene side.
+ * Builds the cards' hook and request handlers around a scene side.
  * @param effects the scene side of the cards (tests pass fakes)
  * @param collisionEffects the scene side of collision cards (tests pass fakes)
  */
@@ -77,17 +76,21 @@ export function chatCardHooks(
         attachCardListeners(html, handlers);
       });
     },
-    cardQuery(data) {
-      return guardAsync("card query", false, () => handleCardQuery(data, effects));
-    },
-    fallQuery(data) {
-      return guardAsync("fall card query", false, () => handleFallQuery(data, effects));
-    },
-    collisionQuery(data) {
-      return guardAsync("collision card query", false, () => handleCollisionQuery(data, collisionEffects));
-    },
+    requests: {
+      [CARD_REQUEST]: cardRequestHandler(effects),
+      [FALL_REQUEST]: fallRequestHandler(effects),
+      [COLLISION_REQUEST]: collisionRequestHandler(collisionEffects),
+    } as unknown as Record<string, RequestHandler<never>>,
   };
 }
 
-/** The default wiring (stride.ts, init.ts): the engine decides, the effects executor carries out. */
-export const { renderChatMessageHTML, cardQuery, fallQuery, collisionQuery } = chatCardHooks();
+/** The default wiring (stride.ts): the engine decides, the effects executor carries out. */
+const defaults = chatCardHooks();
+
+/** `renderChatMessageHTML` for Stride's cards. */
+export const renderChatMessageHTML = defaults.renderChatMessageHTML;
+
+/** Registers the GM's handlers of players' card requests (requests.ts). Call once in `init`. */
+export function registerCardRequests(): void {
+  for (const [kind, handler] of Object.entries(defaults.requests)) registerRequest(kind, handler);
+}

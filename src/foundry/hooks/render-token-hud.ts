@@ -9,11 +9,11 @@
 import { addHudButton } from "./hud-button";
 import type { LiftDirection, ManualTestSpec, MovementTestCall, TestRequest } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { crawlThrough, runLift, structureOffers, type StructureToken } from "../effects/structures";
+import { crawlThrough, LIFT_REQUEST, runLift, structureOffers, type StructureToken } from "../effects/structures";
 import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset, activeVariant } from "../settings";
-import { sendRequest } from "../socket";
+import { askGM } from "../requests";
 import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
 import { allowanceTestButtons } from "./token-hud-allowance";
 import { runningStartOf } from "../movement/pace";
@@ -193,7 +193,7 @@ async function lift(token: HudToken, direction: LiftDirection): Promise<void> {
     ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.liftNeedsGM"));
     return;
   }
-  sendRequest({ type: "operateLift", tokenUuid: token.uuid, direction });
+  await askGM(LIFT_REQUEST, { tokenUuid: token.uuid, direction });
 }
 
 /** Adds Stride's buttons to the token HUD: the GM's test button; ductway, edge and lift controls for the owner. */

@@ -177,6 +177,24 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
 }
 
 /**
+ * How far a finished move went past the turn's allowance, in the ruleset's unit: the turn's
+ * distance beyond the farthest band it could have used (the walking bands, and the bands its last
+ * step was measured with: flying, swimming). 0 within it. The drag stops a player's move at the
+ * allowance on the mover's client; a move past it was not constrained there, so the client that
+ * decides the move's consequences can say so. Cost (terrain) is not counted, so a move that only
+ * ignored terrain costs is not reported.
+ * @throws {TypeError|RangeError} when the distance or a band's distance is not a finite number ≥ 0
+ */
+export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands" | "measured">): number {
+  const distance = check.nonNegative(summary.turnDistance, "summary.turnDistance");
+  const bands = [...summary.bands, ...(summary.measured?.bands ?? [])];
+  if (!bands.length) return 0;
+  const limit = Math.max(...bands.map((b, i) => check.nonNegative(b.distance, `bands[${i}].distance`)));
+  const past = distance - limit;
+  return past > COST_EPSILON ? past : 0;
+}
+
+/**
  * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
  * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
@@ -376,40 +394,99 @@ export function passedTestEffects(modelId: string, kind: string, ruleset: Rulese
   return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: EDGE_CLEARED }] : [];
 }
 
+/** How to undo what a move set off: {@link revertEffects}. */
+export interface MoveRevert {
+  /** The effects that undo it: forced moves back, regions switched on again. */
+  readonly effects: Effect[];
+  /** The kinds of effect it set off that an undo cannot take back (tests posted, lift use …). */
+  readonly notReverted: Effect["type"][];
+  /** Where the move left each model it moved (ruleset units, base centre), by model id. */
+  readonly placed: Record<string, { readonly x: number; readonly y: number }>;
+}
+
 /**
- * How to undo what a move set off (issue #15): each forced move goes back to where the model
- * stood in `before` (the snapshot the effects were decided on), and a switched-off region is
- * switched on again. Tests, notices, statuses and turn marks are not undone; their types are
+ * How to undo what a move set off: each forced move goes back to where the model stood in
+ * `before` (the snapshot the effects were decided on), and a switched-off region is switched on
+ * again. Tests, notices, statuses, turn marks and a lift's use are not undone; their types are
  * listed so the undo can say so.
  * @param mover the mover's token id: Foundry's own undo takes it back, so its moves are left out
  * @throws {TypeError|RangeError} when the snapshot is malformed, the effects are not a list of
  *   effects (an object whose `type` is an effect type; a model id on a move, a region id on a
  *   switched-off region), or the mover is neither a string nor absent
  */
-export function revertEffects(
-  before: SceneSnapshot,
-  effects: readonly Effect[],
-  mover?: string,
-): { effects: Effect[]; notReverted: Effect["type"][] } {
+export function revertEffects(before: SceneSnapshot, effects: readonly Effect[], mover?: string): MoveRevert {
   checkSceneSnapshot(before, "before");
   check.array(effects, "effects").forEach((e, i) => checkEffect(e, `effects[${i}]`));
   if (mover !== undefined) string(mover, "mover");
   const out: Effect[] = [];
   const notReverted = new Set<Effect["type"]>();
-  const moved = new Set<string>();
+  const placed = new Map<string, { x: number; y: number }>();
   for (const effect of effects) {
     if (effect.type === "move") {
       const model = findModel(before, effect.model);
-      if (!model || model.id === mover || moved.has(model.id)) continue;
-      moved.add(model.id);
-      out.push({ type: "move", model: model.id, to: { x: model.base.x, y: model.base.y }, elevation: model.elevation });
+      if (!model || model.id === mover) continue;
+      if (!placed.has(model.id)) {
+        out.push({
+          type: "move",
+          model: model.id,
+          to: { x: model.base.x, y: model.base.y },
+          elevation: model.elevation,
+        });
+      }
+      placed.set(model.id, { x: effect.to.x, y: effect.to.y });
     } else if (effect.type === "disableRegion") {
       out.push({ type: "enableRegion", region: effect.region });
-    } else if (effect.type !== "liftUsed") {
+    } else {
       notReverted.add(effect.type);
     }
   }
-  return { effects: out, notReverted: [...notReverted] };
+  return { effects: out, notReverted: [...notReverted], placed: Object.fromEntries(placed) };
+}
+
+/** How far a model may stand from where a move left it and still count as not moved since (ruleset units). */
+const PLACED_TOLERANCE = 0.01;
+
+/**
+ * What an undo still reverts on the scene as it is now: a model moved back only while it stands
+ * where the move left it (one moved since, or gone, is left alone and named); regions are
+ * switched on again.
+ * @param now the scene when the undo is made
+ * @param revert what {@link revertEffects} returned for the move
+ * @returns the effects to carry out and the ids of the models left where they are
+ * @throws {TypeError|RangeError} when the snapshot or the record is malformed
+ */
+export function undoEffects(
+  now: SceneSnapshot,
+  revert: Pick<MoveRevert, "effects" | "placed">,
+): {
+  effects: Effect[];
+  movedSince: string[];
+} {
+  checkSceneSnapshot(now, "now");
+  const record = object(revert, "revert");
+  check
+    .array(record["effects"] as readonly unknown[], "revert.effects")
+    .forEach((e, i) => checkEffect(e, `revert.effects[${i}]`));
+  const placed = object(record["placed"], "revert.placed");
+  const effects: Effect[] = [];
+  const movedSince: string[] = [];
+  for (const effect of revert.effects) {
+    if (effect.type !== "move") {
+      effects.push(effect);
+      continue;
+    }
+    const model = findModel(now, effect.model);
+    const at = Object.hasOwn(placed, effect.model) ? (placed[effect.model] as { x?: unknown; y?: unknown }) : null;
+    const stays =
+      !!model &&
+      !!at &&
+      typeof at.x === "number" &&
+      typeof at.y === "number" &&
+      Math.hypot(model.base.x - at.x, model.base.y - at.y) <= PLACED_TOLERANCE;
+    if (stays) effects.push(effect);
+    else movedSince.push(effect.model);
+  }
+  return { effects, movedSince };
 }
 
 const EFFECT_TYPES: readonly unknown[] = [

@@ -10,6 +10,7 @@ import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
 import { openJourney } from "./journey-dialog";
 import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
 import { mayRollFor, relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
+import type { ResultMessage } from "../../chat/result-message";
 
 /** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */
 export function journeySceneControl(controls: SceneControls): void {
@@ -77,8 +78,8 @@ export function renderJourneyCard(
 }
 
 /** `createChatMessage`: the active GM writes a player's result onto its journey card. */
-export function createJourneyResult(message: { getFlag?(scope: string, key: string): unknown }): void {
-  void guardAsync("journey result", undefined, () => relayJourneyResult(message));
+export function createJourneyResult(message: ResultMessage): void {
+  void guardAsync("journey result", false, () => relayJourneyResult(message));
 }
 
 /** Registers the journey hooks (called once from stride.ts). */

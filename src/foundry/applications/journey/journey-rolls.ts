@@ -14,6 +14,8 @@ import { speakerOf } from "../../chat/speaker";
 import { d100TargetNumber, d100Test, dh2 } from "../../../rules";
 import { SYSTEM_ID } from "../../constants";
 import { notifyOnce } from "../../notify";
+import { refuse, type Requester } from "../../requests";
+import { indexIn, rolledD100, type ResultMessage } from "../../chat/result-message";
 import type { JourneyCardData } from "./journey-plan";
 
 /** The parts of a journey ChatMessage used here. */
@@ -133,11 +135,35 @@ export async function rollJourneyTest(
 /**
  * The `createChatMessage` hook for the active GM: a player's result message is written onto its card.
  * Only `game.users.activeGM` acts, so one update is made (dnd5e `RequestMessageData.onCreateMessage`).
+ * The card must be one a GM posted, the message's author (as the server stored it) must own the
+ * member's actor, and the result is worked out again from the message's roll and the actor's
+ * Toughness now; the flag only names which test it is.
+ * @returns whether the card was written
  */
-export async function relayJourneyResult(message: { getFlag?(scope: string, key: string): unknown }): Promise<void> {
-  if (!game.user?.isGM || game.users?.activeGM !== game.user) return;
-  const flag = message.getFlag?.(SYSTEM_ID, "journeyResult") as JourneyResultFlag | undefined;
-  if (!flag?.messageId) return;
-  const card = game.messages?.get(flag.messageId) as unknown as JourneyMessage | undefined;
-  if (card) await applyJourneyResult(card, flag);
+export async function relayJourneyResult(message: ResultMessage): Promise<boolean> {
+  if (!game.user?.isGM || game.users?.activeGM !== game.user) return false;
+  const flag = message.getFlag?.(SYSTEM_ID, "journeyResult") as Partial<JourneyResultFlag> | undefined;
+  if (!flag || typeof flag.messageId !== "string") return false;
+  const author = message.author;
+  const card = game.messages?.get(flag.messageId) as unknown as
+    (JourneyMessage & { readonly author?: { readonly isGM?: boolean } | null }) | undefined;
+  if (!card || card.author?.isGM !== true) return refuse(JOURNEY_REQUEST, author, "the card was not posted by a GM");
+  const data = card.system as JourneyCardData;
+  const memberIndex = indexIn(flag.memberIndex, data.members.length);
+  const member = memberIndex === null ? undefined : data.members[memberIndex];
+  const testIndex = member ? indexIn(flag.testIndex, member.tests.length) : null;
+  if (memberIndex === null || !member || testIndex === null) return refuse(JOURNEY_REQUEST, author, "no such test");
+  const actor = lookup(member.actorUuid) as
+    (RollActor & { testUserPermission?(user: Requester, p: "OWNER"): boolean }) | null;
+  if (!author || !actor || (author.isGM !== true && actor.testUserPermission?.(author, "OWNER") !== true)) {
+    return refuse(JOURNEY_REQUEST, author, "the author does not own the member's actor");
+  }
+  const roll = rolledD100(message);
+  if (roll === null) return refuse(JOURNEY_REQUEST, author, "no d100 roll");
+  const test = member.tests[testIndex]!;
+  const result = journeyResult(actor.system.characteristics?.toughness?.value, test.modifier, roll);
+  return applyJourneyResult(card, { memberIndex, testIndex, result });
 }
+
+/** The name refusals of relayed journey results are logged under. */
+const JOURNEY_REQUEST = "journeyResult";

@@ -12,6 +12,8 @@ import { speakerOf } from "../../chat/speaker";
 import { onHook } from "../../hooks/on-hook";
 import { SYSTEM_ID } from "../../constants";
 import { guard, guardAsync, notifyOnce } from "../../notify";
+import { refuse, type Requester } from "../../requests";
+import { rolledD100, type ResultMessage } from "../../chat/result-message";
 import { sceneGravity } from "../../movement/allowance";
 import type { StrideStrengthModel } from "../../data/chat-message/strength-model";
 import {
@@ -35,6 +37,8 @@ export interface StrengthMessage {
   readonly type?: string;
   readonly isOwner: boolean;
   readonly system: unknown;
+  /** ChatMessage#author: who posted the card, as the server stored it. */
+  readonly author?: (Requester & { readonly isGM?: boolean }) | null;
   update(data: object): Promise<unknown>;
 }
 
@@ -44,6 +48,8 @@ export interface StrengthRollActor extends StrengthActor {
   readonly isOwner: boolean;
   readonly system: StrengthActor["system"] & { fatigue?: unknown; carrying?: unknown };
   update(data: object): Promise<unknown>;
+  /** Document#testUserPermission: whether a user (a result's author, a card's poster) owns the actor. */
+  testUserPermission?(user: Requester, permission: "OWNER"): boolean;
 }
 
 /** The flag a player's result message carries for the active GM. */
@@ -202,19 +208,50 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
 
 /**
  * `createChatMessage` for the active GM: a player's result message is written onto its card once.
- * Only `game.users.activeGM` acts (dnd5e `RequestMessageData.onCreateMessage`).
+ * Only `game.users.activeGM` acts (dnd5e `RequestMessageData.onCreateMessage`). The message's
+ * author (as the server stored it) must own the card's actor, and the result is worked out again
+ * from the message's own rolls and the actor's numbers now: the flag only names the card. A throw's
+ * Impact is kept only when its roll used the formula the rules give.
+ * @returns whether the card was written
  */
-export async function relayStrengthResult(message: {
-  getFlag?(scope: string, key: string): unknown;
-}): Promise<boolean> {
+export async function relayStrengthResult(message: ResultMessage): Promise<boolean> {
   if (!game.user?.isGM || game.users?.activeGM !== game.user) return false;
-  const flag = message.getFlag?.(SYSTEM_ID, "strengthResult") as StrengthResultFlag | undefined;
-  if (!flag?.messageId) return false;
+  const flag = message.getFlag?.(SYSTEM_ID, "strengthResult") as Partial<StrengthResultFlag> | undefined;
+  if (typeof flag?.messageId !== "string") return false;
+  const author = message.author;
   const card = game.messages?.get(flag.messageId) as unknown as StrengthMessage | undefined;
   if (!card || card.type !== STRENGTH_TEST_TYPE || (card.system as StrengthCardData).result) return false;
-  await card.update({ "system.result": flag.result });
+  const data = card.system as StrengthCardData;
+  const actor = strengthActor(data);
+  const owns = (user: (Requester & { readonly isGM?: boolean }) | null | undefined) =>
+    !!user && (user.isGM === true || actor?.testUserPermission?.(user, "OWNER") === true);
+  if (!actor || !owns(author)) return refuse(STRENGTH_RESULT, author, "the author does not own the card's actor");
+  // The card's task and weight count only from a GM or one of the actor's owners.
+  if (!owns(card.author))
+    return refuse(STRENGTH_RESULT, author, "the card was posted by someone who does not own its actor");
+  const roll = rolledD100(message);
+  if (roll === null) return refuse(STRENGTH_RESULT, author, "no d100 roll");
+  const numbers = strengthNumbers(actor);
+  const gravity = gravityOf(data.gravity);
+  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity);
+  if (test.kind !== "test") return refuse(STRENGTH_RESULT, author, "no test is called for");
+  const first = strengthResult(numbers, test.modifier, roll, null);
+  let result: StrengthResult = first;
+  if (taskOf(data.task) === "throw") {
+    const formula = impactFormula(numbers, first.success, first.degrees, gravity);
+    const impact = message.rolls?.[1];
+    const total = Number(impact?.total);
+    if (impact?.formula?.replace(/\s+/g, "") !== formula.replace(/\s+/g, "") || !Number.isFinite(total)) {
+      return refuse(STRENGTH_RESULT, author, "no Impact roll of the rules' formula");
+    }
+    result = { ...first, impact: { formula, total } };
+  }
+  await card.update({ "system.result": result });
   return true;
 }
+
+/** The name refusals of relayed Strength results are logged under. */
+const STRENGTH_RESULT = "strengthResult";
 
 /** `renderChatMessageHTML`: Strength test cards render themselves from their data (strength-model.ts). */
 export function renderStrengthCard(message: StrengthMessage, html: HTMLElement): void {
@@ -228,7 +265,7 @@ export function renderStrengthCard(message: StrengthMessage, html: HTMLElement):
 }
 
 /** `createChatMessage`: the active GM relays players' results. Never throws into Foundry. */
-export function createStrengthResult(message: { getFlag?(scope: string, key: string): unknown }): void {
+export function createStrengthResult(message: ResultMessage): void {
   guard(
     "strength result",
     undefined,
