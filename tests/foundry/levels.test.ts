@@ -65,7 +65,7 @@ describe("which tokens and regions are on a level", () => {
     expect(onLevel(null, { level: "upper" })).toBe(true);
   });
 
-  it("a region is on the levels it names (a Set on the document, an array in its source); naming none is every level", () => {
+  it("a region is on the levels it names (a Set on the document, an array in its source), or on all", () => {
     expect(regionOnLevel("ground", { levels: new Set(["upper"]) })).toBe(false);
     expect(regionOnLevel("ground", { levels: new Set(["upper", "ground"]) })).toBe(true);
     expect(regionOnLevel("ground", { levels: ["upper"] })).toBe(false);
