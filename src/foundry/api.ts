@@ -9,6 +9,7 @@ import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
 import { handleSocketMessage } from "./socket";
 import { openJourney } from "./applications/journey/journey-dialog";
+import { sceneSnapshot } from "./snapshot";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -66,6 +67,13 @@ export const api = {
    * socket, for the Quench batch `stride.effects`.
    */
   effects: { executeEffects, runEffects, handleSocketRequest: handleSocketMessage },
+  /**
+   * A scene as the engine reads it, in a ruleset unit; with `{ mover: tokenDocument }` only what is
+   * on that token's v14 scene level (snapshot/scene-snapshot.ts). For macros and the Quench batch
+   * `stride.levels`.
+   * @example stride.sceneSnapshot(canvas.scene, stride.activeRuleset().unit, { mover: token.document })
+   */
+  sceneSnapshot,
 } as const;
 
 /** The API's type. */
