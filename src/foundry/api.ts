@@ -9,6 +9,7 @@ import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
 import { askGM, updateUser } from "./requests";
 import { openJourney } from "./applications/journey/journey-dialog";
+import { sceneSnapshot } from "./snapshot";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -69,6 +70,13 @@ export const api = {
    * `updateUser` the GM's hook, for the Quench batch `stride.trust`.
    */
   requests: { ask: askGM, updateUser },
+  /**
+   * A scene as the engine reads it, in a ruleset unit; with `{ mover: tokenDocument }` only what is
+   * on that token's v14 scene level (snapshot/scene-snapshot.ts). For macros and the Quench batch
+   * `stride.levels`.
+   * @example stride.sceneSnapshot(canvas.scene, stride.activeRuleset().unit, { mover: token.document })
+   */
+  sceneSnapshot,
 } as const;
 
 /** The API's type. */

@@ -7,7 +7,7 @@
  * direction): the GM reads the documents they name and decides everything else itself; no number,
  * formula or list of effects from a client is executed.
  *
- * Evidence (docs/foundry-evidence.md, § Requests to the GM): the update hooks' `userId` is the user who triggered the
+ * Evidence (docs/foundry-evidence.md § 12): the update hooks' `userId` is the user who triggered the
  * operation (https://foundryvtt.com/api/functions/hookEvents.updateDocument.html); a user may
  * update its own User document's flags (Dice So Nice keeps its per-user settings with
  * `game.user.setFlag`); queries (`CONFIG.queries`) pass no sender to their handler, and the socket's

@@ -412,6 +412,98 @@ const register = (quench) => {
     { displayName: "Stride: v14 features (skips on v13)" },
   );
 
+  // stride.levels (issue #21): v14 scene levels as the snapshot reads them (docs/foundry-evidence.md § 11).
+  quench.registerBatch(
+    "stride.levels",
+    ({ describe, it, expect, before, after }) => {
+      const hasLevels = () => typeof CONFIG.Level?.documentClass === "function";
+      const api = () => game.system.api;
+      let scene;
+      let actor;
+      let ground;
+      let upper;
+      let me;
+      let below;
+      let above;
+      let upperOnly;
+      let everyFloor;
+      /** A region of no behavior over (x, y) px, 200 px square, limited to `levels` when given. */
+      const region = (name, x, levels) => ({
+        name,
+        ...(levels ? { levels } : {}),
+        shapes: [{ type: "rectangle", x, y: 400, width: 200, height: 200, rotation: 0, hole: false }],
+        behaviors: [],
+      });
+      before(async function () {
+        if (!hasLevels()) return this.skip();
+        scene = await scratchScene("Stride Quench levels", "m");
+        // As BaseLevel's API page creates them (foundryvtt.com/api/classes/foundry.documents.BaseLevel.html).
+        [ground, upper] = await scene.createEmbeddedDocuments("Level", [
+          { name: "Stride ground", elevation: { bottom: 0, top: 3 } },
+          { name: "Stride upper", elevation: { bottom: 3, top: 6 } },
+        ]);
+        actor = await Actor.create({ name: "Stride Quench levels", type: "character" });
+        const token = (name, x, level, elevation) => ({
+          actorId: actor.id,
+          name,
+          x,
+          y: 0,
+          width: 1,
+          height: 1,
+          elevation,
+          level: level.id,
+        });
+        [me, below, above] = await scene.createEmbeddedDocuments("Token", [
+          token("me", 0, ground, 0),
+          token("below", 600, ground, 0),
+          token("above", 600, upper, 3),
+        ]);
+        [upperOnly, everyFloor] = await scene.createEmbeddedDocuments("Region", [
+          region("Upper only", 0, [upper.id]),
+          region("Every floor", 400),
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("a token meets only the tokens and regions of its own level", () => {
+        it("stores a token's level as an id and a region's levels as ids, none on every floor", () => {
+          expect(me.level).to.equal(ground.id);
+          expect(above.level).to.equal(upper.id);
+          expect([...upperOnly.levels]).to.deep.equal([upper.id]);
+          expect([...(everyFloor.levels ?? [])]).to.deep.equal([]);
+        });
+        it("builds the snapshot for a mover on the ground floor without the upper floor's token and region", () => {
+          const snapshot = api().sceneSnapshot(scene, api().activeRuleset().unit, { mover: me });
+          expect(snapshot.models.map((m) => m.id).sort()).to.deep.equal([me.id, below.id].sort());
+          expect(snapshot.regions.map((r) => r.id)).to.deep.equal([everyFloor.id]);
+          const up = api().sceneSnapshot(scene, api().activeRuleset().unit, { mover: above });
+          expect(up.models.map((m) => m.id)).to.deep.equal([above.id]);
+          expect(up.regions.map((r) => r.id).sort()).to.deep.equal([upperOnly.id, everyFloor.id].sort());
+        });
+        it("agrees with core's own includedInLevel where the documents offer it", function () {
+          if (typeof upperOnly.includedInLevel !== "function") return this.skip();
+          for (const level of [ground, upper]) {
+            const snapshot = api().sceneSnapshot(scene, api().activeRuleset().unit, {
+              mover: { id: null, level: level.id },
+            });
+            const ours = snapshot.regions.map((r) => r.id).sort();
+            const core = [upperOnly, everyFloor].filter((r) => r.includedInLevel(level.id)).map((r) => r.id);
+            expect(ours, level.name).to.deep.equal(core.sort());
+          }
+        });
+        it("moves directly towards a token on its own level only (effects/directly.ts)", async () => {
+          expect(await api().moveDirectly(me, above, "towards", 1)).to.equal(null);
+          expect(me.x).to.equal(0);
+          const move = await api().moveDirectly(me, below, "towards", 1);
+          expect(move?.distance ?? 0).to.be.greaterThan(0);
+        });
+      });
+    },
+    { displayName: "Stride: v14 scene levels in the snapshot (GM; skips on v13; creates a scratch scene)" },
+  );
+
   // stride.journey (issue #14): what only a live world shows of journeys, Encumbered and the Strength card.
   quench.registerBatch(
     "stride.journey",

@@ -36,6 +36,8 @@ import { notePaceRoll } from "../movement/pace";
 /** The card's token, as read here. */
 interface CardToken extends HistoryToken {
   readonly id: string | null;
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
   readonly actor?: { readonly system?: unknown } | null;
   readonly width?: number;
@@ -59,12 +61,15 @@ interface SceneToken {
   readonly actor?: { readonly uuid?: string } | null;
 }
 
-/** The card's token on its scene, and the scene's snapshot in the ruleset's unit; null when gone. */
+/**
+ * The card's token on its scene, and the scene's snapshot on the token's level (v14 scene levels)
+ * in the ruleset's unit; null when gone.
+ */
 function onScene(tokenUuid: string, ruleset: Ruleset) {
   const token = lookupUuid(tokenUuid) as CardToken | null;
   const scene = token?.parent;
   if (!token?.id || !scene) return null;
-  return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit) };
+  return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit, { mover: token }) };
 }
 
 /** An actor data model that marks damage (the runner's `applyDamage(track, boxes)`). */

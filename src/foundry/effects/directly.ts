@@ -46,6 +46,8 @@ export function coreCollisionTest(): CollisionTest | null {
 /** The parts of a token read here. */
 export interface DirectlyToken {
   readonly id: string | null;
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
 }
 
@@ -54,7 +56,8 @@ export interface DirectlyToken {
  * gives the aim; core's collision test from the mover's centre to the aim gives how far the centre
  * goes before a wall; the engine decides again with it.
  * @param distance in the ruleset's unit (inches)
- * @returns null when the tokens are not on one scene, or the engine finds no line
+ * @returns null when the tokens are not on one scene and one level (v14 scene levels), or the
+ *   engine finds no line
  * @throws {TypeError|RangeError} as the engine's directlyMove (a bad way or distance)
  */
 export function decideDirectly(
@@ -67,7 +70,8 @@ export function decideDirectly(
 ): DirectlyMove | null {
   const scene = mover.parent;
   if (!scene || other.parent !== scene || !mover.id || !other.id) return null;
-  const snapshot = sceneSnapshot(scene, ruleset.unit);
+  // Only the mover's level (snapshot/scene-snapshot.ts onLevel): another floor's token is not in it.
+  const snapshot = sceneSnapshot(scene, ruleset.unit, { mover });
   const first = directlyMove(snapshot, mover.id, other.id, way, distance, ruleset);
   if (!first || !collision || first.distance === 0) return first;
   const frame = frameOf(scene.grid, ruleset.unit);

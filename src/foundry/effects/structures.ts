@@ -27,6 +27,8 @@ export type StructureScene = SceneLike & ExecutorScene;
 /** The parts of a token a structure action reads. */
 export interface StructureToken {
   readonly id: string | null;
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly parent: StructureScene | null;
   readonly combatant?: { readonly combat?: TurnCombat | null } | null;
 }
@@ -36,9 +38,9 @@ export function roundKey(combat: TurnCombat | null | undefined): string | null {
   return combat?.started ? `${combat.id ?? ""}:${combat.round}` : null;
 }
 
-/** The token's scene as the engine reads it, or null off a scene. */
+/** The token's scene as the engine reads it, on the token's level (v14 scene levels), or null off a scene. */
 function snapshotOf(token: StructureToken, ruleset: Ruleset): SceneSnapshot | null {
-  return token.parent ? sceneSnapshot(token.parent, ruleset.unit) : null;
+  return token.parent ? sceneSnapshot(token.parent, ruleset.unit, { mover: token }) : null;
 }
 
 /** What the token HUD offers a token: Crawl Through, the edge's test, the lift controls. */

@@ -16,6 +16,8 @@ import { runEffects } from "./run";
 /** The combatant's token as read here. */
 export interface TurnToken {
   readonly id: string | null;
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
   readonly actor?: {
     readonly system?: unknown;
@@ -30,7 +32,7 @@ export function turnStartEffects(token: TurnToken | null | undefined, ruleset: R
   const byStatus = ruleset.statuses?.turnStart;
   if (!token?.id || !token.parent || !isMovementSource(system)) return [];
   if (!ruleset.tests.countersAfterMove && !byStatus) return [];
-  const snapshot = sceneSnapshot(token.parent, ruleset.unit);
+  const snapshot = sceneSnapshot(token.parent, ruleset.unit, { mover: token });
   const profile = system.movementProfile;
   return [
     // A forced move first, so where the model stands afterwards is where the next turn finds it.

@@ -12,7 +12,11 @@ import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "../effects/executor";
 
 /** The parts of a token read here. */
-type EdgeToken = ExecutorToken & { readonly parent: (SceneLike & ExecutorScene) | null };
+type EdgeToken = ExecutorToken & {
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
+  readonly parent: (SceneLike & ExecutorScene) | null;
+};
 
 /** The parts of the created effect read here. */
 interface EffectLike {
@@ -34,7 +38,7 @@ export function createActiveEffect(effect: EffectLike, _options: unknown, userId
     for (const token of tokens) {
       const scene = token.parent;
       if (!scene || !token.id) continue;
-      const effects = edgeFallEffects(sceneSnapshot(scene, ruleset.unit), token.id, ruleset);
+      const effects = edgeFallEffects(sceneSnapshot(scene, ruleset.unit, { mover: token }), token.id, ruleset);
       decided += effects.length;
       if (effects.length) {
         void guardAsync("post edge fall", null, () =>

@@ -24,7 +24,7 @@ import { SYSTEM_ID } from "../constants";
 import { moveDirectly, type DirectlyToken } from "../effects";
 import { guard } from "../notify";
 import { activeRuleset } from "../settings";
-import { isLoot } from "../snapshot";
+import { isLoot, levelOf, onLevel } from "../snapshot";
 
 /** A token another model may be moved towards or away from, as the dialog lists it. */
 export interface DirectlyCandidate {
@@ -94,8 +94,8 @@ export interface HudTokenDocument extends DirectlyToken {
 }
 
 /**
- * The other tokens of the mover's scene, by name, and which to preselect: the first of `targets`
- * (canvas Tokens the user targeted) on the same scene, else none.
+ * The other tokens of the mover's scene and level (v14 scene levels), by name, and which to
+ * preselect: the first of `targets` (canvas Tokens the user targeted) among them, else none.
  */
 export function directlyCandidates(
   mover: HudTokenDocument,
@@ -103,7 +103,10 @@ export function directlyCandidates(
 ): { candidates: DirectlyCandidate[]; selected: string | null } {
   const scene = mover.parent as { tokens?: Iterable<HudTokenDocument> } | null;
   const candidates = Array.from(scene?.tokens ?? [])
-    .filter((t): t is HudTokenDocument & { id: string } => typeof t.id === "string" && t.id !== mover.id)
+    .filter(
+      (t): t is HudTokenDocument & { id: string } =>
+        typeof t.id === "string" && t.id !== mover.id && onLevel(levelOf(mover), t),
+    )
     .map((t) => ({ id: t.id, name: t.name ?? "" }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const target = Array.from(targets).find(

@@ -146,7 +146,7 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   const kept = new Set((document.movementHistory ?? []).map((w) => w.movementId));
   if (!last || last.movementIds.some((id) => kept.has(id))) return statuses.length;
   await store.write(records.slice(0, -1));
-  const { effects, movedSince } = undoEffects(sceneSnapshot(document.parent, ruleset.unit), last);
+  const { effects, movedSince } = undoEffects(sceneSnapshot(document.parent, ruleset.unit, { mover: document }), last);
   if (effects.length) await carry(effects, document, ruleset);
   if (last.notReverted.length) {
     const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
@@ -186,7 +186,7 @@ function decide(
   ruleset: Ruleset,
   mover: HookUser,
 ): number {
-  const snapshot = sceneSnapshot(document.parent!, ruleset.unit);
+  const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { mover: document });
   const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
   reportPastAllowance(document, move, mover, ruleset);
   const effects = finishedMoveEffects(snapshot, move, ruleset);

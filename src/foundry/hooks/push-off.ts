@@ -17,7 +17,7 @@ import { postRuleNotice } from "../chat/rule-notice";
 import { sceneGravity } from "../movement/allowance";
 import { guard, guardAsync } from "../notify";
 import { activeRuleset } from "../settings";
-import { frameOf, pathOf, sceneSnapshot, type GridLike, type SceneLike } from "../snapshot";
+import { frameOf, levelOf, pathOf, sceneSnapshot, type GridLike, type SceneLike } from "../snapshot";
 
 /** The parts of the moved TokenDocument read here (pixels; elevation in scene units). */
 export interface PushOffToken {
@@ -25,6 +25,8 @@ export interface PushOffToken {
   readonly name?: string | null;
   readonly width: number;
   readonly height: number;
+  /** v14: the scene level the token is on (TokenData#level); absent on v13. */
+  readonly level?: string | null;
   readonly parent: (SceneLike & { readonly grid: GridLike }) | null;
   /** The token's actor, who speaks the notice. */
   readonly actor?: unknown;
@@ -34,7 +36,13 @@ export interface PushOffToken {
 export interface PushOffMovement {
   readonly method?: string;
   readonly chain?: readonly string[];
-  readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
+  /** Where the movement started (TokenPosition; v14 adds the scene `level` it started on). */
+  readonly origin?: {
+    readonly x?: number;
+    readonly y?: number;
+    readonly elevation?: number;
+    readonly level?: string | null;
+  };
   readonly passed?: { readonly waypoints?: readonly { readonly action?: string }[] };
 }
 
@@ -54,7 +62,9 @@ export function pushOffCheck(token: PushOffToken, movement: PushOffMovement, rul
   const frame = frameOf(scene.grid, ruleset.unit);
   const [start] = pathOf(token, [{ x: origin.x ?? 0, y: origin.y ?? 0, elevation: origin.elevation ?? 0 }], frame);
   if (!start) return null;
-  const text = notice(sceneSnapshot(scene, ruleset.unit), token.id, gravity, start);
+  // What was within reach on the level the move started on (v14 scene levels), the mover included.
+  const mover = { id: token.id, level: levelOf(origin) ?? token.level };
+  const text = notice(sceneSnapshot(scene, ruleset.unit, { mover }), token.id, gravity, start);
   return text && { ...text, data: { ...text.data, name: token.name ?? "" } };
 }
 

@@ -81,6 +81,11 @@ export interface RegionLike {
   };
   readonly shapes: readonly ShapeLike[];
   readonly behaviors: Iterable<BehaviorLike>;
+  /**
+   * v14: the ids of the scene levels the region is on (RegionData#levels; a Set on the document);
+   * empty, null or absent (v13): every level.
+   */
+  readonly levels?: Iterable<string> | null;
 }
 
 /** The parts of a Scene read here (Scene#dimensions for the area inside the padding). */
@@ -110,6 +115,37 @@ export interface Frame {
 export function frameOf(grid: GridLike, unit: DistanceUnit): Frame {
   const ratio = isKnownUnit(grid.units) ? unitRatio(grid.units, unit) : 1;
   return { grid, unit, ratio, scale: (grid.distance / grid.size) * ratio };
+}
+
+/** The scene level a token is on (v14 TokenData#level), or null where it names none (v13). */
+export function levelOf(token: { readonly level?: string | null }): string | null {
+  return typeof token.level === "string" && token.level !== "" ? token.level : null;
+}
+
+/**
+ * Whether a token is on scene level `level` (v14 scene levels): a token on no level counts as on
+ * every level, and every token counts when `level` is null (v13, a mover on no level).
+ */
+export function onLevel(level: string | null, token: { readonly level?: string | null }): boolean {
+  const own = levelOf(token);
+  return level === null || own === null || own === level;
+}
+
+/**
+ * Whether a region is on scene level `level` (v14 scene levels): its `levels` include it, or name
+ * none (a region limited to no level is on every level, as Crucible's resting-level look-up reads
+ * `region.levels`); every region counts when `level` is null (v13, a mover on no level).
+ */
+export function regionOnLevel(level: string | null, region: Pick<RegionLike, "levels">): boolean {
+  const levels = region.levels;
+  if (level === null || !levels) return true;
+  if (levels instanceof Set) return levels.size === 0 || levels.has(level);
+  let none = true;
+  for (const id of levels) {
+    if (id === level) return true;
+    none = false;
+  }
+  return none;
 }
 
 /** Foundry's disposition numbers by name (CONST.TOKEN_DISPOSITIONS). */
@@ -207,6 +243,7 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
       ? "vehicle"
       : "character";
   const weapons = weaponsOf(system.weapons, frame.ratio);
+  const level = levelOf(token);
   const transport = system.transportArea;
   const footprint = scaleRect(footprintPixels(token, frame.grid), frame.scale);
   const t = system.toughness;
@@ -229,7 +266,7 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     visible,
     // v14 scene levels (TokenData#level, https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html):
     // read where present, so one build runs on both generations.
-    ...(typeof token.level === "string" && token.level !== "" ? { level: token.level } : {}),
+    ...(level !== null ? { level } : {}),
     ...(weapons.length ? { weapons } : {}),
     ...(kind === "vehicle" && (transport === "deck" || transport === "rear") ? { transportArea: transport } : {}),
   };
@@ -320,17 +357,30 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
 export interface SnapshotOptions {
   /** Whether the user the snapshot is for can see a token (all visible when absent). */
   readonly canSee?: (token: TokenLike) => boolean;
+  /**
+   * The token the snapshot is built for, and the scene level it is on (v14 scene levels; a
+   * TokenDocument will do): only the tokens and regions on that level ({@link onLevel},
+   * {@link regionOnLevel}) are read, the mover itself always. Absent, or on no level (v13): every
+   * token and region.
+   */
+  readonly mover?: { readonly id: string | null; readonly level?: string | null };
 }
 
 /** A scene as the engine reads it, in the ruleset's unit. */
 export function sceneSnapshot(scene: SceneLike, unit: DistanceUnit, options: SnapshotOptions = {}): SceneSnapshot {
   const frame = frameOf(scene.grid, unit);
+  const level = options.mover ? levelOf(options.mover) : null;
+  const moverId = options.mover?.id ?? null;
   const models: ModelSnapshot[] = [];
   for (const token of scene.tokens) {
+    if (token.id !== moverId && !onLevel(level, token)) continue;
     const model = modelOf(token, frame, options.canSee ? options.canSee(token) : true);
     if (model) models.push(model);
   }
-  const regions = [...(scene.regions ?? [])].map((region) => regionOf(region, frame));
+  const regions: RegionSnapshot[] = [];
+  for (const region of scene.regions ?? []) {
+    if (regionOnLevel(level, region)) regions.push(regionOf(region, frame));
+  }
   const d = scene.dimensions;
   return {
     unit,
