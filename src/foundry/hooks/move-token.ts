@@ -174,7 +174,7 @@ function reportPastAllowance(document: HookToken, move: FinishedMove, mover: Hoo
     `${SYSTEM_ID} | ${document.name ?? document.id} moved ${distance} past the allowance (user ${mover?.id ?? "?"})`,
   );
   if (game.user?.isGM) {
-    ui.notifications?.warn(game.i18n!.format("STRIDE.Combat.pastAllowance", { name: document.name ?? "", distance }));
+    ui.notifications?.warn(game.i18n.format("STRIDE.Combat.pastAllowance", { name: document.name ?? "", distance }));
   }
 }
 
@@ -227,7 +227,7 @@ export function stopToken(document: HookToken): number {
     const mover = typeof movement.user === "string" ? game.users?.get(movement.user) : (movement.user as HookUser);
     if (!decidesHere(mover)) return 0;
     const whole = stoppedMovement(movement);
-    return whole ? decide(document, movement, whole, activeRuleset(), mover as HookUser) : 0;
+    return whole ? decide(document, movement, whole, activeRuleset(), mover) : 0;
   });
 }
 
