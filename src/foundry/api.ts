@@ -9,6 +9,7 @@ import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
 import { handleSocketMessage } from "./socket";
 import { openJourney } from "./applications/journey/journey-dialog";
+import { resetMovementActions } from "./hooks/reset-movement-actions";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -66,6 +67,12 @@ export const api = {
    * socket, for the Quench batch `stride.effects`.
    */
   effects: { executeEffects, runEffects, handleSocketRequest: handleSocketMessage },
+  /**
+   * Resets tokens' and prototype tokens' movement actions that this world's ruleset does not have
+   * to the default (`null`); the active GM runs it on `ready`. Resolves to how many were reset.
+   * @example await stride.resetMovementActions() // { tokens: 3, actors: 1 }
+   */
+  resetMovementActions,
 } as const;
 
 /** The API's type. */
