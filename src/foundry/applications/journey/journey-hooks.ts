@@ -6,10 +6,10 @@
 import { onHook } from "../../hooks/on-hook";
 import { addGMTokenTool, type SceneControls } from "../../hooks/scene-control-tool";
 import { guard, guardAsync } from "../../notify";
-import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
+import { attachCardListeners } from "../../chat/card-listeners";
 import { openJourney } from "./journey-dialog";
-import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
-import { mayRollFor, relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
+import { JOURNEY_TYPE } from "./journey-plan";
+import { relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
 
 /** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */
 export function journeySceneControl(controls: SceneControls): void {
@@ -57,23 +57,22 @@ export function journeyActorContext(_application: unknown, entries: MenuEntry[])
   });
 }
 
-/** `renderChatMessageHTML`: journey cards render themselves from their data (journey-model.ts). */
-export function renderJourneyCard(
-  message: JourneyMessage & { type?: string; system: unknown },
-  html: HTMLElement,
-): void {
+/**
+ * `renderChatMessageHTML`: wires a journey card's Roll buttons. The card is already in the element
+ * (its data model rendered it inside core's render, journey-model.ts). A roll's error is logged
+ * and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects into
+ * Foundry.
+ */
+export function renderJourneyCard(message: JourneyMessage & { type?: string }, html: HTMLElement): void {
   if (message.type !== JOURNEY_TYPE) return;
-  void guardAsync("journey card", undefined, async () => {
-    const model = message.system as StrideJourneyModel;
-    const data = model as unknown as JourneyCardData;
-    await model.getHTML(
-      html,
-      (index) => mayRollFor(data, index),
-      async (member, test) => {
-        await rollJourneyTest(message, member, test);
-      },
-    );
-  });
+  guard("journey card", undefined, () =>
+    attachCardListeners(html, {
+      journeyRoll: (button) =>
+        guardAsync(`journey roll (${message.id ?? "?"})`, false, () =>
+          rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"])),
+        ),
+    }),
+  );
 }
 
 /** `createChatMessage`: the active GM writes a player's result onto its journey card. */

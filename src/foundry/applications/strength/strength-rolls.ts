@@ -13,7 +13,7 @@ import { onHook } from "../../hooks/on-hook";
 import { SYSTEM_ID } from "../../constants";
 import { guard, guardAsync, notifyOnce } from "../../notify";
 import { sceneGravity } from "../../movement/allowance";
-import type { StrideStrengthModel } from "../../data/chat-message/strength-model";
+import { attachCardListeners } from "../../chat/card-listeners";
 import {
   gravityOf,
   impactFormula,
@@ -216,15 +216,19 @@ export async function relayStrengthResult(message: {
   return true;
 }
 
-/** `renderChatMessageHTML`: Strength test cards render themselves from their data (strength-model.ts). */
+/**
+ * `renderChatMessageHTML`: wires a Strength test card's Roll button. The card is already in the
+ * element (its data model rendered it inside core's render, strength-model.ts). A roll's error is
+ * logged and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects
+ * into Foundry.
+ */
 export function renderStrengthCard(message: StrengthMessage, html: HTMLElement): void {
   if (message.type !== STRENGTH_TEST_TYPE) return;
-  void guardAsync("strength card", undefined, async () => {
-    const model = message.system as StrideStrengthModel;
-    const actor = strengthActor(message.system as StrengthCardData);
-    const canRoll = game.user?.isGM === true || actor?.isOwner === true;
-    await model.getHTML(html, actor, canRoll, () => rollStrengthTest(message));
-  });
+  guard("strength card", undefined, () =>
+    attachCardListeners(html, {
+      strengthRoll: () => guardAsync(`strength roll (${message.id ?? "?"})`, false, () => rollStrengthTest(message)),
+    }),
+  );
 }
 
 /** `createChatMessage`: the active GM relays players' results. Never throws into Foundry. */
