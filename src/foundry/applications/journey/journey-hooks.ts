@@ -7,6 +7,7 @@ import { onHook } from "../../hooks/on-hook";
 import { addGMTokenTool, type SceneControls } from "../../hooks/scene-control-tool";
 import { guard, guardAsync } from "../../notify";
 import { attachCardListeners } from "../../chat/card-listeners";
+import { guardedEntry, inShapeOf } from "../context-menu-entry";
 import { openJourney } from "./journey-dialog";
 import { JOURNEY_TYPE } from "./journey-plan";
 import { relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
@@ -23,15 +24,7 @@ export function journeySceneControl(controls: SceneControls): void {
   });
 }
 
-/** A v13 context menu entry (https://foundryvtt.com/api/interfaces/foundry.ContextMenuEntry.html). */
-interface MenuEntry {
-  name: string;
-  icon: string;
-  condition: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => void;
-}
-
-/** The actor a directory entry shows (v13 entries carry `data-entry-id`). */
+/** The actor a directory entry shows (v13 and v14 entries carry `data-entry-id`). */
 function entryActor(li: HTMLElement): { uuid: string; type: string } | null {
   const id = li.dataset["entryId"];
   return id ? ((game.actors?.get(id) as unknown as { uuid: string; type: string }) ?? null) : null;
@@ -40,12 +33,13 @@ function entryActor(li: HTMLElement): { uuid: string; type: string } | null {
 /**
  * `getActorContextOptions`: a "Plan a journey" entry on characters and NPCs of the Actors directory
  * (https://foundryvtt.com/api/functions/hookEvents.getDocumentContextOptions.html: "Substitute Document in
- * the hook name … for example getActorContextOptions"; entries in the v13 ContextMenuEntry shape, as
- * draw-steel 0.11.x writes them, EVIDENCE.md item 8).
+ * the hook name … for example getActorContextOptions"), in the shape of the menu's own entries: v13's
+ * `name`/`callback` or v14's `label`/`onClick`, detected from them as the combat tracker's entry is
+ * (context-menu-entry.ts; docs/foundry-evidence.md § 8). Its condition and callback are guarded.
  */
-export function journeyActorContext(_application: unknown, entries: MenuEntry[]): void {
+export function journeyActorContext(_application: unknown, entries: object[]): void {
   guard("journey context menu", undefined, () => {
-    entries.push({
+    const entry = guardedEntry("journey context menu", {
       name: "STRIDE.Journey.open",
       icon: '<i class="fa-solid fa-route"></i>',
       condition: (li) => game.user?.isGM === true && ["character", "npc"].includes(entryActor(li)?.type ?? ""),
@@ -54,6 +48,7 @@ export function journeyActorContext(_application: unknown, entries: MenuEntry[])
         if (actor) openJourney([actor.uuid]);
       },
     });
+    entries.push(inShapeOf(entries, entry));
   });
 }
 
