@@ -148,7 +148,7 @@ describe("a card's message frame", () => {
     expect(bare.dataset["messageId"]).toBe("m1");
     expect(bare.querySelector(".message-content")).not.toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0]![0])).toContain("chat card (movementTest m1)");
+    expect(String(error.mock.calls[0]![0])).toBe("stride | chat card (movementTest)");
     expect(world.notifications.error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });

@@ -139,7 +139,8 @@ function bareFrame(message: FramedMessage): HTMLElement {
 /**
  * The message's whole element with its card inside, for `system.renderHTML`: the card is rendered
  * only when the user may see the content; otherwise a notice stands for it. Never rejects: a card
- * that fails to render is logged and shown once (notify.ts) and its frame comes back empty.
+ * that fails to render is logged and shown once per card type (notify.ts, so a log of broken old
+ * cards shows one notification) and its frame comes back empty.
  * @param renderCard the card's HTML from the data model's fields
  */
 export async function renderCardMessage(
@@ -148,7 +149,7 @@ export async function renderCardMessage(
   options: CardFrameOptions = {},
   env: CardFrameEnv = foundryFrameEnv(),
 ): Promise<HTMLElement> {
-  const where = `chat card (${message.type ?? "?"} ${message.id ?? "?"})`;
+  const where = `chat card (${message.type ?? "?"})`;
   const body = message.isContentVisible ? await guardAsync(where, "", renderCard) : "";
   const element = await guardAsync(where, null, async () =>
     parseElement(await env.renderTemplate(CARD_FRAME_TEMPLATE, cardFrameView(message, body, options, env))),
