@@ -19,9 +19,11 @@ import { registerJourneyHooks } from "./foundry/applications/journey/journey-hoo
 import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 import { registerWeatherControl } from "./foundry/hooks/weather-control";
 import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
+import { readyMovementActions } from "./foundry/hooks/reset-movement-actions";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
+Hooks.once("ready", () => void readyMovementActions());
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderChatMessageHTML", renderChatMessageHTML);
 onHook("renderTokenHUD", renderTokenHUD);

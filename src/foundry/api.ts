@@ -10,6 +10,7 @@ import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./
 import { askGM, updateUser } from "./requests";
 import { openJourney } from "./applications/journey/journey-dialog";
 import { sceneSnapshot } from "./snapshot";
+import { resetMovementActions } from "./hooks/reset-movement-actions";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -77,6 +78,12 @@ export const api = {
    * @example stride.sceneSnapshot(canvas.scene, stride.activeRuleset().unit, { mover: token.document })
    */
   sceneSnapshot,
+  /**
+   * Resets tokens' and prototype tokens' movement actions that this world's ruleset does not have
+   * to the default (`null`); the active GM runs it on `ready`. Resolves to how many were reset.
+   * @example await stride.resetMovementActions() // { tokens: 3, actors: 1 }
+   */
+  resetMovementActions,
 } as const;
 
 /** The API's type. */

@@ -11,7 +11,13 @@ export type EnforcementMode = "off" | "warn" | "block";
 /** The enforcement modes, in the order the setting lists them. */
 export const ENFORCEMENT_MODES: readonly EnforcementMode[] = ["off", "warn", "block"];
 
-/** Registers Stride's settings. Call in `init`. */
+/**
+ * Registers Stride's settings. Call in `init`. The Variant setting offers the stored ruleset's
+ * variants: settings registered in `init` may read world settings already registered (dnd5e reads
+ * its `rulesVersion` setting in `init` the same way), and nothing is cached for the session until
+ * both the ruleset and the variant are registered ({@link activeRuleset}), since reading a setting
+ * Foundry does not know yet throws.
+ */
 export function registerSettings(): void {
   game.settings!.register(SYSTEM_ID, "ruleset", {
     name: "STRIDE.Setting.ruleset.name",
@@ -23,16 +29,15 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
+  const ruleset = storedRuleset();
   game.settings!.register(SYSTEM_ID, "variant", {
     name: "STRIDE.Setting.variant.name",
     hint: "STRIDE.Setting.variant.hint",
     scope: "world",
     config: true,
     type: String,
-    // The active ruleset's variants: settings registered in `init` may read world settings
-    // already registered (dnd5e reads its `rulesVersion` setting in `init` the same way).
-    choices: Object.fromEntries(activeRuleset().variants.map((v) => [v.id, v.label])),
-    default: activeRuleset().variants[0]?.id ?? "",
+    choices: Object.fromEntries(ruleset.variants.map((v) => [v.id, v.label])),
+    default: ruleset.variants[0]?.id ?? "",
     requiresReload: true,
   });
   game.settings!.register(SYSTEM_ID, "enforcement", {
@@ -149,14 +154,31 @@ function readSetting(key: "ruleset" | "variant" | "enforcement", fallback: strin
 /** Ruleset and variant require a reload to change, so they are read once per session. */
 let session: { ruleset: Ruleset; variant: string } | null = null;
 
-/** The ruleset and variant of this session, read from the settings on first use. */
+/** The stored ruleset, read now (never cached); {@link DEFAULT_RULESET} if unknown or unreadable. */
+function storedRuleset(): Ruleset {
+  const id = readSetting("ruleset", DEFAULT_RULESET);
+  return getRuleset(hasRuleset(id) ? id : DEFAULT_RULESET);
+}
+
+/** Whether a Stride setting is registered (Foundry's `game.settings.settings` map), so reading it cannot throw. */
+function registered(key: "ruleset" | "variant"): boolean {
+  try {
+    return game.settings?.settings?.has(`${SYSTEM_ID}.${key}`) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The ruleset and variant of this session, read from the settings on first use. They are kept
+ * only once both settings are registered: read earlier (while `init` registers them) the values
+ * are provisional, and a variant read before its setting exists would be the default all session.
+ */
 function sessionRules(): { ruleset: Ruleset; variant: string } {
   if (session) return session;
-  const id = readSetting("ruleset", DEFAULT_RULESET);
-  const ruleset: Ruleset = getRuleset(hasRuleset(id) ? id : DEFAULT_RULESET);
+  const ruleset = storedRuleset();
   const variant = variantOf(ruleset, readSetting("variant", ""));
-  // Before `init` has registered the settings the defaults are only provisional.
-  if (game.settings?.settings?.has(`${SYSTEM_ID}.ruleset`)) session = { ruleset, variant };
+  if (registered("ruleset") && registered("variant")) session = { ruleset, variant };
   return { ruleset, variant };
 }
 

@@ -9,6 +9,7 @@ import { JOURNEY_ACTORS, journeyCard } from "../support/journey-contexts";
 import { format, localize, renderTemplate } from "../support/render";
 import { strengthCardContext, type StrengthCardData } from "../../src/foundry/applications/strength/strength-card";
 import { pathChoices } from "../../src/foundry/applications/journey/journey-path";
+import { cardFrameView, type FramedMessage } from "../../src/foundry/chat/card-frame";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -183,6 +184,39 @@ describe("journey dialog and card in Chromium (issue #14)", () => {
     expect(await page.locator("[data-result]").textContent()).toContain("The object flies 12 m.");
     expect(await page.locator("[data-result]").textContent()).toContain("13 Impact (1d10 + 6)");
     await screenshot(page, "strength-card.png");
+    await page.close();
+  });
+
+  it("frames a card as its whole message, and shows a card hidden from the user as a notice without buttons", async () => {
+    const env = {
+      isGM: false,
+      localize: (key: string) =>
+        ({ "CHAT.To": "To", Delete: "Delete", "CHAT.Dismiss": "Dismiss" })[key] ?? localize(key),
+      timeSince: () => "now",
+      userName: (id: string) => (id === "gm" ? "Gamemaster" : undefined),
+    };
+    const message = (isContentVisible: boolean): FramedMessage => ({
+      id: "m1",
+      type: "journey",
+      alias: "Interrogator Vex",
+      timestamp: 0,
+      whisper: ["gm"],
+      blind: !isContentVisible,
+      isContentVisible,
+    });
+    const card = renderTemplate("templates/chat/journey-card.hbs", journeyCard());
+    const shown = renderTemplate("templates/chat/card-frame.hbs", cardFrameView(message(true), card, {}, env));
+    const hidden = renderTemplate("templates/chat/card-frame.hbs", cardFrameView(message(false), "", {}, env));
+    const page = await openPage(browser, `<ol id="chat-log" style="padding:0;width:320px">${shown}${hidden}</ol>`, 340);
+    const [visible, blind] = [page.locator("#chat-log > li").nth(0), page.locator("#chat-log > li").nth(1)];
+    expect(await visible.locator(".message-sender").textContent()).toBe("Interrogator Vex");
+    expect(await visible.locator(".whisper-to").textContent()).toBe("To: Gamemaster");
+    expect(await visible.getByRole("button", { name: "Roll" }).first().isVisible()).toBe(true);
+    expect(await blind.getAttribute("class")).toContain("blind");
+    expect(await blind.locator("[data-hidden]").isVisible()).toBe(true);
+    expect(await blind.locator("[data-hidden]").textContent()).toBe("This card's result is hidden from you.");
+    expect(await blind.getByRole("button").count()).toBe(0);
+    await screenshot(page, "card-frame.png");
     await page.close();
   });
 });

@@ -119,11 +119,21 @@ describe("document sub-types", () => {
     }
   });
 
-  it("the lang file names every sub-type, and nothing else, under TYPES", () => {
+  it("the lang file names every sub-type, and nothing else, under TYPES; actor types also in the plural", () => {
     for (const [documentName, types] of Object.entries(code)) {
       for (const type of types) expect(typeof langValue(`TYPES.${documentName}.${type}`), type).toBe("string");
-      expect(leafKeys(lang.TYPES[documentName]).sort(), documentName).toEqual([...types].sort());
+      // Actor types have plural labels too (`characterPl`), as dnd5e's lang/en.json writes them.
+      const expected = documentName === "Actor" ? types.flatMap((t) => [t, `${t}Pl`]) : types;
+      expect(leafKeys(lang.TYPES[documentName]).sort(), documentName).toEqual([...expected].sort());
     }
+  });
+
+  it("every region behavior sub-type has a hint under TYPES.HINTS (v14's behavior dialogs, foundryvtt#13760)", () => {
+    for (const type of code.RegionBehavior) {
+      expect(typeof langValue(`TYPES.HINTS.RegionBehavior.${type}`), type).toBe("string");
+    }
+    expect(leafKeys(lang.TYPES.HINTS.RegionBehavior).sort()).toEqual([...code.RegionBehavior].sort());
+    expect(Object.keys(lang.TYPES.HINTS)).toEqual(["RegionBehavior"]);
   });
 
   it("every pack document uses a declared sub-type", () => {
@@ -143,5 +153,22 @@ describe("document sub-types", () => {
     expect(behaviors.length).toBeGreaterThan(0);
     const declared = Object.keys(manifest.documentTypes.RegionBehavior);
     expect(behaviors.filter((t) => !declared.includes(t) && !CORE_BEHAVIORS.includes(t))).toEqual([]);
+  });
+});
+
+describe("the manifest's token bar and compendium folders", () => {
+  it("names a primary token attribute with a value and a maximum in the character data model", () => {
+    const model = readFileSync(join(ROOT, "src/foundry/data/actor/character-model.ts"), "utf8");
+    expect(manifest.primaryTokenAttribute).toBe("wounds");
+    expect(model).toMatch(/wounds: new SchemaField\(\{\s*value: new NumberField\([^\n]*\),\s*max: new NumberField\(/);
+  });
+
+  it("puts every pack in exactly one pack folder, and names only packs it has", () => {
+    const packs: string[] = manifest.packs.map((p: { name: string }) => p.name);
+    const foldered = (folders: { packs?: string[]; folders?: unknown[] }[]): string[] =>
+      folders.flatMap((f) => [...(f.packs ?? []), ...foldered((f.folders ?? []) as typeof folders)]);
+    const listed = foldered(manifest.packFolders);
+    expect([...listed].sort()).toEqual([...packs].sort());
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
-import { fillCard } from "../../src/foundry/chat/fill-card";
+import { renderCardMessage, type CardFrameEnv } from "../../src/foundry/chat/card-frame";
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { manualTestForm, requestFromForm } from "../../src/foundry/hooks/render-token-hud";
@@ -9,6 +9,7 @@ import { manualTestForm, requestFromForm } from "../../src/foundry/hooks/render-
 import { dh2, getRuleset } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
+import { renderTemplate } from "../support/render";
 
 let chat: ChatWorld;
 let world: FakeWorld;
@@ -32,12 +33,20 @@ class CardModel {
 const request = storeRequest({ kind: "treacherous", condition: "mud" });
 const system = { rulesetId: "dh2", request, actorUuid: "Actor.ines", tokenUuid: null, result: null, applied: false };
 
-/** A message rendered by core: the frame and its `.message-content`, filled by the data model. */
+/** Foundry as the card frame reads it: the real templates, a player's view. */
+const frameEnv: CardFrameEnv = {
+  isGM: false,
+  localize: (key) => key,
+  timeSince: () => "now",
+  userName: () => undefined,
+  renderTemplate: async (path, data) => renderTemplate(path.replace(/^systems\/stride\//, ""), data),
+};
+
+/** A message rendered as core renders a card: its data model's `renderHTML`, the card inside the frame. */
 async function rendered(message: FakeMessage): Promise<HTMLElement> {
-  const li = document.createElement("li");
-  li.innerHTML = '<header class="message-header">Ines</header><div class="message-content"></div>';
-  await fillCard(message, li);
-  return li;
+  const framed = { id: message.id, type: message.type, alias: "Ines", timestamp: 0, whisper: [], blind: false };
+  const model = message.system as unknown as CardModel;
+  return renderCardMessage({ ...framed, isContentVisible: true }, () => model.renderCard(), {}, frameEnv);
 }
 
 function cardMessage(fields: object = system): FakeMessage {
@@ -52,20 +61,18 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe("renderChatMessageHTML", () => {
   it("fills the card from the message's data, never from content, and says so when the actor was deleted", async () => {
     const html = await rendered(cardMessage());
-    expect(html.querySelector(".message-header")!.textContent).toBe("Ines");
+    expect(html.querySelector(".message-sender")!.textContent).toBe("Ines");
     expect(html.querySelector("button")).toBeNull();
     expect(html.querySelector(".stride-card__notice")!.textContent).toBe(
       "The character of this card no longer exists.",
     );
   });
 
-  it("wires Roll to the card's own data and actor, whether the hook runs before or after the fill", async () => {
+  it("wires Roll to the card's own data and actor on the element core's render returns", async () => {
     chat.documents.set("Actor.ines", cardActor(true));
     const message = cardMessage();
-    const li = document.createElement("li");
-    li.innerHTML = '<div class="message-content"></div>';
-    renderChatMessageHTML(message, li); // before the body exists
-    await fillCard(message, li);
+    const li = await rendered(message);
+    renderChatMessageHTML(message, li); // the hook runs with the card already inside
     li.querySelector<HTMLButtonElement>('button[data-action="roll"]')!.click();
     await settle();
     expect(message.system).toMatchObject({ result: { roll: 30, targetNumber: 42, success: true } });
@@ -99,7 +106,6 @@ describe("renderChatMessageHTML", () => {
     const html = document.createElement("li");
     html.innerHTML = '<div class="message-content"><button type="button" data-action="roll">Roll</button></div>';
     const other = new FakeMessage({ type: "base", system: {} });
-    expect(await fillCard(other, html)).toBe(false);
     renderChatMessageHTML(other, html);
     html.querySelector("button")!.click();
     await settle();

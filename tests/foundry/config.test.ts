@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { canFly, isVehicleToken, movementActionPatch, walkDifficulty } from "../../src/foundry/config";
-import { movementSystem } from "./fakes";
+import { inShapeOf } from "../../src/foundry/applications/context-menu-entry";
+import { installWorld, movementSystem, removeWorld } from "./fakes";
 
 describe("movement actions", () => {
   const patch = movementActionPatch(getRuleset("dh2"));
@@ -76,17 +77,25 @@ describe("movement actions", () => {
 });
 
 let resetMovementEntry: typeof import("../../src/foundry/applications/sidebar/combat-tracker").resetMovementEntry;
-let inShapeOf: typeof import("../../src/foundry/applications/sidebar/combat-tracker").inShapeOf;
+let StrideCombatTracker: typeof import("../../src/foundry/applications/sidebar/combat-tracker").StrideCombatTracker;
+
+/** Core's tracker reduced to the menu's own entries (v14 shape) and the viewed combat. */
+class CoreTracker {
+  viewed: unknown = null;
+  _getEntryContextOptions(): object[] {
+    return [{ label: "COMBAT.CombatantUpdate", icon: "fa-solid fa-pen", onClick: () => undefined }];
+  }
+}
 
 beforeAll(async () => {
   // The module also defines the tracker subclass, so it needs the core class to extend.
   Object.assign(globalThis, {
     foundry: {
-      applications: { sidebar: { tabs: { CombatTracker: class {} } } },
+      applications: { sidebar: { tabs: { CombatTracker: CoreTracker } } },
       utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") },
     },
   });
-  ({ resetMovementEntry, inShapeOf } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
+  ({ resetMovementEntry, StrideCombatTracker } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
 });
 
 describe("combat tracker: reset movement", () => {
@@ -142,6 +151,45 @@ describe("combat tracker: reset movement", () => {
     expect(shaped.visible()).toBe(true);
     await shaped.onClick({}, li("c1"));
     expect(callback).toHaveBeenCalledWith(li("c1"));
+  });
+
+  it("never rejects into core's menu: a confirmation that fails is logged and shown once", async () => {
+    const world = installWorld();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const entry = resetMovementEntry(
+      () => combat,
+      () => true,
+      () => Promise.reject(new Error("dialog closed by a module")),
+    );
+    await expect(entry.callback(li("c1"))).resolves.toBeUndefined();
+    const broken = resetMovementEntry(
+      () => {
+        throw new Error("no combat");
+      },
+      () => true,
+    );
+    expect(broken.condition(li("c1"))).toBe(false);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]![0])).toBe("stride | combat tracker: reset movement");
+    expect(world.notifications.error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    removeWorld();
+  });
+
+  it("is added to the tracker's own menu in its shape, and a failure leaves core's entries as they are", () => {
+    const tracker = new StrideCombatTracker() as unknown as { _getEntryContextOptions(): { label?: string }[] };
+    Object.assign(globalThis, { game: { user: { isGM: true } } });
+    const entries = tracker._getEntryContextOptions();
+    expect(entries.map((e) => e.label)).toEqual(["COMBAT.CombatantUpdate", "STRIDE.Combat.ResetMovement"]);
+    // A core entry list Stride cannot read (a null entry from another module) is returned untouched.
+    const odd = [null] as unknown as object[];
+    const spy = vi.spyOn(CoreTracker.prototype, "_getEntryContextOptions").mockReturnValue(odd);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(tracker._getEntryContextOptions()).toBe(odd);
+    expect(String(error.mock.calls[0]![0])).toBe("stride | combat tracker menu");
+    spy.mockRestore();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(globalThis, "game");
   });
 
   it("is not offered to players", () => {

@@ -1,26 +1,56 @@
 /**
- * Small fakes of exactly the Foundry shapes the adapter reads: `game.settings.get`,
+ * Small fakes of exactly the Foundry shapes the adapter reads: `game.settings.register/get`,
  * `game.i18n.format/localize`, `ui.notifications`. Installed per test, removed after.
  */
 import { vi } from "vitest";
 import { resetNotifications } from "../../src/foundry/notify";
-import { resetSessionRules } from "../../src/foundry/settings";
+import { activeRuleset, registerSettings, resetSessionRules } from "../../src/foundry/settings";
+import { registerPaceSettings } from "../../src/foundry/movement/pace";
 
 export interface FakeWorld {
+  /** The world's stored setting values by key (`ruleset`, `variant` …); edit them to change a value. */
   settings: Record<string, unknown>;
+  /** The registered settings, keyed `stride.<key>` as Foundry keys `game.settings.settings`. */
+  registered: Map<string, { default?: unknown }>;
   notifications: { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
 }
 
-/** Installs `game` and `ui` with the given settings; returns the notification spies. */
-export function installWorld(settings: Record<string, unknown> = {}): FakeWorld {
-  const values = { ruleset: "dh2", variant: "core", enforcement: "block", ...settings };
+/**
+ * `game.settings` as strict as Foundry's: `register(namespace, key, config)` adds a setting; `get`
+ * returns the stored value or the registered default, and throws for a key never registered
+ * ("… is not a registered game setting", as Foundry's ClientSettings#get does).
+ */
+export function fakeSettings(stored: Record<string, unknown>, registered = new Map<string, { default?: unknown }>()) {
+  return {
+    settings: registered,
+    register: (namespace: string, key: string, config: { default?: unknown }) => {
+      registered.set(`${namespace}.${key}`, config);
+    },
+    get: (namespace: string, key: string): unknown => {
+      const config = registered.get(`${namespace}.${key}`);
+      if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+      return Object.hasOwn(stored, key) ? stored[key] : config.default;
+    },
+  };
+}
+
+/**
+ * Installs `game` and `ui` with the given stored world settings; returns the notification spies.
+ * By default the world is past `init`: Stride's real registrations ran against the strict settings
+ * fake in `init`'s order (settings.ts registerSettings, then the ruleset's pace settings), so a
+ * value is read exactly as Foundry would give it. `{ initialized: false }` registers nothing (a
+ * world before `init`).
+ */
+export function installWorld(
+  settings: Record<string, unknown> = {},
+  options: { initialized?: boolean } = {},
+): FakeWorld {
+  const values: Record<string, unknown> = { ruleset: "dh2", variant: "core", enforcement: "block", ...settings };
+  const registered = new Map<string, { default?: unknown }>();
   const notifications = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   Object.assign(globalThis, {
     game: {
-      settings: {
-        get: (_scope: string, key: string) => values[key as keyof typeof values],
-        settings: new Map(Object.keys(values).map((k) => [`stride.${k}`, {}])),
-      },
+      settings: fakeSettings(values, registered),
       i18n: {
         localize: (key: string) => key,
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
@@ -31,7 +61,11 @@ export function installWorld(settings: Record<string, unknown> = {}): FakeWorld 
   });
   resetNotifications();
   resetSessionRules();
-  return { settings: values, notifications };
+  if (options.initialized !== false) {
+    registerSettings();
+    registerPaceSettings(activeRuleset());
+  }
+  return { settings: values, registered, notifications };
 }
 
 /** Removes the fakes. */

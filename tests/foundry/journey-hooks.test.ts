@@ -2,7 +2,7 @@
  * Where the Journey dialog opens from: the Token controls' tool (v13 `getSceneControlButtons`, a record
  * of controls with `tools` records) and the Actors directory's context menu (`getActorContextOptions`).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installWorld, removeWorld } from "./fakes";
 
 /** ApplicationV2 reduced to what the dialog uses: construction and render. */
@@ -18,6 +18,7 @@ class ApplicationV2 {
 }
 
 let hooks: typeof import("../../src/foundry/applications/journey/journey-hooks");
+let dialog: typeof import("../../src/foundry/applications/journey/journey-dialog");
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     },
   });
   hooks = await import("../../src/foundry/applications/journey/journey-hooks");
+  dialog = await import("../../src/foundry/applications/journey/journey-dialog");
 });
 beforeEach(() => {
   installWorld();
@@ -84,7 +86,7 @@ describe("the Actors directory's context menu", () => {
     asGM(true);
     Object.assign((globalThis as unknown as { game: object }).game, { actors });
     const entries: { name: string; condition(li: HTMLElement): boolean; callback(li: HTMLElement): void }[] = [];
-    hooks.journeyActorContext(null, entries as never);
+    hooks.journeyActorContext(null, entries);
     expect(entries.map((e) => e.name)).toEqual(["STRIDE.Journey.open"]);
     expect(entries[0]!.condition(li("a1"))).toBe(true);
     expect(entries[0]!.condition(li("f1"))).toBe(false);
@@ -92,5 +94,44 @@ describe("the Actors directory's context menu", () => {
     expect(ApplicationV2.rendered.map((r) => r.chosen)).toEqual([["Actor.a1"]]);
     asGM(false);
     expect(entries[0]!.condition(li("a1"))).toBe(false);
+  });
+
+  it("takes v14's shape (label, icon classes, visible, onClick) when the menu's own entries have it", () => {
+    asGM(true);
+    Object.assign((globalThis as unknown as { game: object }).game, { actors });
+    const entries: object[] = [{ label: "OWNERSHIP.Configure", icon: "fa-solid fa-lock", onClick: () => undefined }];
+    hooks.journeyActorContext(null, entries);
+    const own = entries[1] as {
+      label: string;
+      icon: string;
+      visible(target: HTMLElement): boolean;
+      onClick(event: unknown, target: HTMLElement): unknown;
+    };
+    expect(own).toMatchObject({ label: "STRIDE.Journey.open", icon: "fa-solid fa-route" });
+    expect("name" in own || "callback" in own).toBe(false);
+    expect(own.visible(li("a1"))).toBe(true);
+    expect(own.visible(li("f1"))).toBe(false);
+    own.onClick({}, li("a1"));
+    expect(ApplicationV2.rendered.map((r) => r.chosen)).toEqual([["Actor.a1"]]);
+  });
+});
+
+describe("opening the dialog", () => {
+  it("never rejects into Foundry when the render fails: logged and shown once", async () => {
+    const world = installWorld();
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const render = vi.spyOn(ApplicationV2.prototype, "render").mockRejectedValue(new Error("template gone"));
+    expect(() => dialog.openJourney(["Actor.a1"])).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toBe("stride | journey dialog");
+    expect(world.notifications.error).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+    process.off("unhandledRejection", unhandled);
+    render.mockRestore();
+    error.mockRestore();
   });
 });

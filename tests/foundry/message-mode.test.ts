@@ -12,6 +12,14 @@ describe("the mode a card is posted in (v13 roll mode, v14 message mode)", () =>
     expect(api.applyRollMode).not.toHaveBeenCalled();
   });
 
+  it("posts a card public when the user's v14 message mode is in-character (ic), as dnd5e does", () => {
+    const api = { applyMode: vi.fn() };
+    const ic = { get: (_scope: string, key: string) => (key === "messageMode" ? "ic" : undefined) };
+    const data = {};
+    applyMessageMode(data, api, ic);
+    expect(api.applyMode).toHaveBeenCalledWith(data, "public");
+  });
+
   it("falls back to v13's ChatMessage.applyRollMode with core.rollMode", () => {
     const api = { applyRollMode: vi.fn() };
     const data = {};

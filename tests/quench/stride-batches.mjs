@@ -35,6 +35,24 @@ const placeToken = async (scene, actor, name, x = 0, y = 0) =>
 /** Resolves after `ms` milliseconds, for a live hook's work to land. */
 const wait = (ms = 500) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 
+/**
+ * Views `scene` on the canvas (a placeable's `object`, its ruler and `_getMovementCostFunction`
+ * exist only on the viewed scene) and returns what views the scene viewed before, for `after`.
+ */
+const viewScratch = async (scene) => {
+  const previous = globalThis.canvas?.scene ?? null;
+  await scene.view();
+  return async () => {
+    if (previous && previous.id !== scene.id && game.scenes.has(previous.id)) await previous.view();
+  };
+};
+
+/** The canvas object of a placeable document on the viewed scene, once drawn (null after about 2 s). */
+const drawnObject = async (document) => {
+  for (let i = 0; i < 20 && !document.object; i++) await wait(100);
+  return document.object ?? null;
+};
+
 /** The chat messages of `type` created since the log held `before` messages. */
 const postedSince = (before, type = "movementTest") =>
   game.messages.contents.slice(before).filter((m) => m.type === type);
@@ -52,8 +70,11 @@ const register = (quench) => {
     "stride.registration",
     ({ describe, it, expect }) => {
       describe("Stride registers with Foundry", () => {
-        it("adds the band movement actions with derived terrain", () => {
-          for (const id of ["half", "full", "charge", "run"]) {
+        it("adds the active ruleset's movement actions, with terrain taken from walking", () => {
+          // Every ruleset registers its own actions (config.ts), so this holds in any world.
+          const ids = game.system.api.activeRuleset().actions.map((a) => a.id);
+          expect(ids.length).to.be.greaterThan(0);
+          for (const id of ids) {
             const action = CONFIG.Token.movement.actions[id];
             expect(action, id).to.not.equal(undefined);
             expect(action.deriveTerrainDifficulty({ walk: 2 })).to.equal(2);
@@ -85,8 +106,12 @@ const register = (quench) => {
       let scene;
       let actor;
       let token;
-      before(async () => {
+      let restoreView;
+      before(async function () {
+        // Dark Heresy's rubble (×2) and Agility test: needs a world whose Ruleset setting is dh2.
+        if (game.settings.get("stride", "ruleset") !== "dh2") return this.skip();
         scene = await scratchScene("Stride Quench", "m");
+        restoreView = await viewScratch(scene);
         actor = await Actor.create({
           name: "Stride Quench Acolyte",
           type: "character",
@@ -94,8 +119,10 @@ const register = (quench) => {
         });
         token = await placeToken(scene, actor, "Acolyte", 0, 0);
         await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 300, height: 100 }, { condition: "rubble" });
+        await drawnObject(token);
       });
       after(async () => {
+        await restoreView?.();
         await scene?.delete();
         await actor?.delete();
       });
@@ -140,7 +167,7 @@ const register = (quench) => {
         });
       });
     },
-    { displayName: "Stride: movement (creates a scratch scene)" },
+    { displayName: "Stride: movement (needs the Dark Heresy ruleset; creates and views a scratch scene)" },
   );
 
   quench.registerBatch(
@@ -149,10 +176,12 @@ const register = (quench) => {
       let scene;
       let actor;
       let token;
+      let restoreView;
       before(async function () {
         // Needs a world whose Ruleset setting is Necromunda.
         if (game.system.api.activeRuleset().id !== "necromunda") return this.skip();
         scene = await scratchScene("Stride Quench Underhive", "in");
+        restoreView = await viewScratch(scene);
         actor = await Actor.create({ name: "Stride Quench Juve", type: "fighter", system: { profile: { move: 5 } } });
         token = await placeToken(scene, actor, "Juve", 0, 0);
         await scene.createEmbeddedDocuments("Region", [
@@ -167,8 +196,10 @@ const register = (quench) => {
             behaviors: [{ type: "stride.ductway", name: "Ductway west", system: {} }],
           },
         ]);
+        await drawnObject(token);
       });
       after(async () => {
+        await restoreView?.();
         await scene?.delete();
         await actor?.delete();
       });
@@ -221,7 +252,7 @@ const register = (quench) => {
         });
       });
     },
-    { displayName: "Stride: Necromunda (needs the Necromunda ruleset; creates a scratch scene)" },
+    { displayName: "Stride: Necromunda (needs the Necromunda ruleset; creates and views a scratch scene)" },
   );
 
   // --- Drag (h/drag): what the drag constraint takes from the live v13 API. ---
@@ -362,13 +393,17 @@ const register = (quench) => {
       let scene;
       let actor;
       let token;
+      let restoreView;
       before(async function () {
         if (!v14()) return this.skip();
         scene = await scratchScene("Stride Quench v14", "m");
+        restoreView = await viewScratch(scene);
         actor = await Actor.create({ name: "Stride Quench v14", type: "character" });
         token = await placeToken(scene, actor, "v14", 0, 0);
+        await drawnObject(token);
       });
       after(async () => {
+        await restoreView?.();
         await scene?.delete();
         await actor?.delete();
       });
@@ -394,22 +429,24 @@ const register = (quench) => {
           expect(seen).to.include(token.id);
         });
         it("gives ruler waypoints cumulative measurements across subpaths (ruler-bands.ts)", () => {
-          const ruler = token.object?.ruler;
-          expect(ruler, "canvas token ruler").to.not.equal(undefined);
+          expect(token.object, "the token drawn on the viewed scene").to.not.equal(null);
+          expect(token.object.ruler, "canvas token ruler").to.be.an.instanceOf(CONFIG.Token.rulerClass);
           expect(typeof CONFIG.Token.rulerClass.prototype._getWaypointLabelContext).to.equal("function");
         });
         it("reads a token's level into the snapshot where the scene has levels (snapshot/scene-snapshot.ts)", () => {
           expect(token.level === undefined || typeof token.level === "string").to.equal(true);
         });
         it("offers the combat tracker entry in the v14 shape (applications/sidebar/combat-tracker.ts)", () => {
-          const tracker = new CONFIG.ui.combat();
+          // The sidebar's own tracker: a second instance would be a second application with the same id.
+          const tracker = globalThis.ui.combat;
+          expect(tracker).to.be.an.instanceOf(CONFIG.ui.combat);
           const entries = tracker._getEntryContextOptions();
           const own = entries.find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
           expect(own?.onClick, "v14 entries use onClick").to.be.a("function");
         });
       });
     },
-    { displayName: "Stride: v14 features (skips on v13)" },
+    { displayName: "Stride: v14 features (skips on v13; creates and views a scratch scene)" },
   );
 
   // stride.levels (issue #21): v14 scene levels as the snapshot reads them (docs/foundry-evidence.md § 11).
@@ -2018,6 +2055,248 @@ const register = (quench) => {
         "Stride: trust (run as the GM first — it posts a GM-only card — then as a player; the Dark Heresy ruleset)",
     },
   );
+  // --- h/live: settings, movement actions, chat cards, v14 details and guarded hooks in a live world (keep this block contiguous) ---
+  quench.registerBatch(
+    "stride.live",
+    ({ describe, it, expect, before, after }) => {
+      const { ui, foundry, document, MouseEvent, Roll } = globalThis;
+      const api = game.system.api;
+      const created = [];
+      let actor;
+      /** Messages, actors and scenes the batch made, deleted after. */
+      const keep = (document) => {
+        created.push(document);
+        return document;
+      };
+      /** A test card of the active ruleset for `actor` (its first hand-posted test). */
+      const postCard = () => {
+        const spec = api.activeRuleset().tests.manualTests[0];
+        const request = spec.needsDistance ? { ...spec.request, distance: 2 } : spec.request;
+        return api.requestMovementTest(actor, request);
+      };
+      /** Unhandled rejections while `work` runs and a moment after. */
+      const rejectionsDuring = async (work) => {
+        const seen = [];
+        const listen = (event) => seen.push(event.reason);
+        globalThis.addEventListener("unhandledrejection", listen);
+        try {
+          await work();
+          await wait(300);
+        } finally {
+          globalThis.removeEventListener("unhandledrejection", listen);
+        }
+        return seen;
+      };
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        actor = keep(await dh2Character("Stride Quench Live"));
+      });
+      after(async () => {
+        for (const document of created.reverse()) await document.delete().catch(() => undefined);
+      });
+
+      describe("the Variant setting (settings.ts)", () => {
+        it("is the session's variant when it is one of the ruleset's, else the ruleset's default", () => {
+          const ruleset = api.activeRuleset();
+          const stored = game.settings.get("stride", "variant");
+          const ids = ruleset.variants.map((v) => v.id);
+          expect(api.activeVariant()).to.equal(ids.includes(stored) ? stored : ids[0]);
+          expect(Object.keys(game.settings.settings.get("stride.variant").choices)).to.deep.equal(ids);
+        });
+      });
+
+      describe("movement actions of another ruleset (hooks/reset-movement-actions.ts)", () => {
+        it("resets a token's and a prototype token's action the world does not register to the default", async () => {
+          const scene = keep(await scratchScene("Stride Quench Actions", "m"));
+          const [token] = await scene.createEmbeddedDocuments("Token", [
+            { actorId: actor.id, name: "Gone", x: 0, y: 0, movementAction: "strideGoneAction" },
+          ]);
+          await actor.update({ "prototypeToken.movementAction": "strideGoneAction" });
+          expect(token.movementAction, "core stores an unknown action as given").to.equal("strideGoneAction");
+          const reset = await api.resetMovementActions();
+          expect(reset.tokens).to.be.at.least(1);
+          expect(reset.actors).to.be.at.least(1);
+          expect(scene.tokens.get(token.id).movementAction).to.equal(null);
+          expect(actor.prototypeToken.movementAction).to.equal(null);
+          // Every action the ruleset registers is one Foundry knows, so none of them is reset.
+          for (const { id } of api.activeRuleset().actions) {
+            expect(CONFIG.Token.movement.actions[id], id).to.not.equal(undefined);
+          }
+        });
+      });
+
+      describe("chat cards rendered inside core's render (chat/card-frame.ts)", () => {
+        it("gives renderChatMessageHTML hooks the real card, with core's frame around it", async () => {
+          const message = keep(await postCard());
+          await wait(300);
+          let seen = null;
+          const id = Hooks.on("renderChatMessageHTML", (rendered, html) => {
+            if (rendered === message) seen = html.querySelector(".message-content")?.innerHTML ?? "";
+          });
+          const html = await message.renderHTML();
+          Hooks.off("renderChatMessageHTML", id);
+          expect(seen, "the hook ran with the card inside").to.contain("stride-card");
+          expect(html.dataset.messageId).to.equal(message.id);
+          expect(html.querySelector(".message-sender")?.textContent).to.equal(message.alias);
+          expect(html.querySelector(".message-delete"), "the GM's delete control").to.not.equal(null);
+          const logged = ui.chat.element?.querySelector(`[data-message-id="${message.id}"] .stride-card`);
+          expect(logged, "the chat log shows the card").to.not.equal(null);
+        });
+
+        it("shows a notice, not the result or buttons, when the user may not see the content", async () => {
+          const message = keep(await postCard());
+          Object.defineProperty(message, "isContentVisible", { value: false, configurable: true });
+          const html = await message.renderHTML();
+          delete message.isContentVisible;
+          expect(html.querySelector("[data-hidden]")).to.not.equal(null);
+          expect(html.querySelector(".message-content button")).to.equal(null);
+        });
+
+        it("renders a Strength card with its Roll button at once, with no wait for a hook", async () => {
+          const message = keep(
+            await ChatMessage.create({
+              type: "strengthTest",
+              system: { actorUuid: actor.uuid, tokenUuid: null, task: "lift", weightKg: 500, gravity: "normal" },
+            }),
+          );
+          const html = await message.renderHTML();
+          expect(html.querySelector(".message-content .stride-strength-card")).to.not.equal(null);
+        });
+      });
+
+      describe("v14 details", () => {
+        it("bars new tokens with the primary token attribute, wounds (system.json)", () => {
+          expect(game.system.primaryTokenAttribute).to.equal("wounds");
+          expect(actor.prototypeToken.bar1.attribute).to.equal("wounds");
+          expect(actor.system.wounds).to.include.keys("value", "max");
+        });
+
+        it("files the compendium packs in the Stride pack folder (system.json packFolders)", () => {
+          const pack = game.packs.get("stride.example-actors");
+          expect(pack?.folder?.name).to.equal("Stride");
+        });
+
+        it("has plural actor labels and region behavior hints (lang/en.json)", () => {
+          expect(game.i18n.has("TYPES.Actor.characterPl")).to.equal(true);
+          expect(game.i18n.has("TYPES.HINTS.RegionBehavior.stride.terrain")).to.equal(true);
+          const hint = CONFIG.RegionBehavior.typeHints?.["stride.terrain"];
+          if (hint !== undefined) {
+            expect(game.i18n.localize(hint)).to.equal(game.i18n.localize("TYPES.HINTS.RegionBehavior.stride.terrain"));
+          }
+        });
+
+        it("posts a card public while the user's v14 message mode is in-character (chat/message-mode.ts)", async function () {
+          if (typeof ChatMessage.applyMode !== "function") return this.skip();
+          const before = game.settings.get("core", "messageMode");
+          await game.settings.set("core", "messageMode", "ic");
+          try {
+            const message = keep(await postCard());
+            expect(message.whisper).to.deep.equal([]);
+            expect(message.blind).to.equal(false);
+          } finally {
+            await game.settings.set("core", "messageMode", before);
+          }
+        });
+
+        it("gives the Actors directory's Plan a journey entry in the shape of the menu's own entries", async () => {
+          let entries = null;
+          const id = Hooks.on("getActorContextOptions", (_app, list) => {
+            entries = list;
+          });
+          await ui.actors.render(true);
+          const li = ui.actors.element.querySelector(`[data-entry-id="${actor.id}"]`);
+          li.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true, button: 2 }));
+          await wait(200);
+          Hooks.off("getActorContextOptions", id);
+          document.querySelector("#context-menu")?.remove();
+          expect(entries, "the hook ran").to.not.equal(null);
+          const own = entries.find((e) => (e.label ?? e.name) === "STRIDE.Journey.open");
+          const v14 = entries.some((e) => e !== own && "onClick" in e);
+          expect(typeof (v14 ? own.onClick : own.callback)).to.equal("function");
+        });
+
+        it("lets the runner and d6 portraits be changed with core's editImage action", async () => {
+          for (const type of ["runner", "d6character"]) {
+            const subject = keep(await Actor.create({ name: `Stride Quench ${type}`, type }));
+            await subject.sheet.render(true);
+            await wait(300);
+            const portrait = subject.sheet.element.querySelector("img.stride-sheet__portrait");
+            expect(portrait?.dataset.action, type).to.equal("editImage");
+            await subject.sheet.close();
+          }
+        });
+      });
+
+      describe("hooks that never reject into Foundry (notify.ts)", () => {
+        it("catches a Strength card's Roll that rejects and enables the button again", async () => {
+          const message = keep(
+            await ChatMessage.create({
+              type: "strengthTest",
+              system: {
+                actorUuid: actor.uuid,
+                tokenUuid: null,
+                task: "lift",
+                weightKg: actor.system.carrying.lift + 1,
+                gravity: "normal",
+              },
+            }),
+          );
+          const html = await message.renderHTML();
+          const button = html.querySelector("button[data-action='strengthRoll']");
+          expect(button, "a Roll button").to.not.equal(null);
+          const evaluate = Roll.prototype.evaluate;
+          Roll.prototype.evaluate = () => Promise.reject(new Error("Stride Quench: dice refused"));
+          try {
+            const rejections = await rejectionsDuring(async () => button.click());
+            expect(rejections).to.deep.equal([]);
+          } finally {
+            Roll.prototype.evaluate = evaluate;
+          }
+          expect(button.disabled).to.equal(false);
+        });
+
+        it("catches the combat tracker's Reset movement when clearing the history rejects", async () => {
+          const scene = keep(await scratchScene("Stride Quench Reset", "m"));
+          const restoreView = await viewScratch(scene);
+          const token = await placeToken(scene, actor, "Reset", 0, 0);
+          const combat = keep(await Combat.create({ scene: scene.id, active: true }));
+          const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
+            { tokenId: token.id, sceneId: scene.id },
+          ]);
+          await combat.activate();
+          ui.combat.initialize?.({ combat, render: false });
+          await wait(200);
+          expect(ui.combat.viewed, "the tracker views the batch's combat").to.equal(combat);
+          const own = ui.combat
+            ._getEntryContextOptions()
+            .find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
+          combatant.token.clearMovementHistory = () => Promise.reject(new Error("Stride Quench: refused"));
+          const DialogV2 = foundry.applications.api.DialogV2;
+          const confirm = DialogV2.confirm;
+          DialogV2.confirm = async () => true;
+          const li = document.createElement("li");
+          li.dataset.combatantId = combatant.id;
+          let result = "not run";
+          try {
+            const rejections = await rejectionsDuring(async () => {
+              result = await (own.onClick ? own.onClick(new MouseEvent("click"), li) : own.callback(li));
+            });
+            expect(rejections).to.deep.equal([]);
+          } finally {
+            DialogV2.confirm = confirm;
+            delete combatant.token.clearMovementHistory;
+            await restoreView();
+          }
+          expect(result).to.equal(undefined);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: live settings, movement actions, chat cards, v14 details and guarded hooks (GM; creates and deletes its documents)",
+    },
+  );
+  // --- end h/live ---
 };
 
 if (globalThis.quench) register(globalThis.quench);

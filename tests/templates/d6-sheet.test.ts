@@ -68,6 +68,13 @@ describe("OpenD6 character sheet template", () => {
     expect(html.querySelector<HTMLInputElement>('input[name="system.move"]')!.value).toBe("10");
   });
 
+  it("offers the portrait's editImage action only when editable", () => {
+    expect(render(true).querySelector("img.stride-sheet__portrait")!.getAttribute("data-action")).toBe("editImage");
+    const locked = render(false).querySelector("img.stride-sheet__portrait")!;
+    expect(locked.hasAttribute("data-action")).toBe(false);
+    expect(locked.hasAttribute("data-edit")).toBe(false);
+  });
+
   it("disables the inputs when not editable and lists warnings", () => {
     const html = render(false, { warnings: [{ path: "move", value: 0, used: 10 }] });
     expect([...html.querySelectorAll("input")].every((i) => i.disabled)).toBe(true);

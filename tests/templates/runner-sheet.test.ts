@@ -89,6 +89,16 @@ describe("runner sheet template", () => {
     expect([...html.querySelectorAll("input, select")].every((e) => e.hasAttribute("disabled"))).toBe(true);
   });
 
+  it("opens the portrait with core's editImage action only when editable", () => {
+    const portrait = render(true).querySelector("img.stride-sheet__portrait")!;
+    expect(portrait.getAttribute("data-action")).toBe("editImage");
+    expect(portrait.getAttribute("data-edit")).toBe("img");
+    expect(portrait.getAttribute("data-tooltip")).toBe("Change the portrait");
+    const locked = render(false).querySelector("img.stride-sheet__portrait")!;
+    expect(locked.hasAttribute("data-action")).toBe(false);
+    expect(locked.hasAttribute("data-edit")).toBe(false);
+  });
+
   it("lists what was clamped, escaping the entered value", () => {
     const html = render(true, { warnings: [{ path: "metatype", value: "<b>gnome</b>", used: "human" }] });
     expect(html.querySelector(".stride-sheet__warnings li")!.textContent).toBe("metatype: <b>gnome</b> → human");

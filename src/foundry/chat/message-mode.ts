@@ -4,7 +4,9 @@
  * and the `core.rollMode` setting with `ChatMessage.applyMode` and `core.messageMode`
  * (deprecated in 14, removed in 16). Evidence: dnd5e module/dice/basic-roll.mjs reads
  * `messageMode` on v14 and `rollMode` before; the deprecation warnings quoted in
- * Muttley/foundryvtt-fallout#744 and #745 (docs/foundry-evidence.md § 8).
+ * Muttley/foundryvtt-fallout#744 and #745 (docs/foundry-evidence.md § 8). v14's message modes
+ * include in-character (`ic`), which is not a way to show a card: a card is posted public then, as
+ * dnd5e's `BasicRoll.getMessageMode` treats `ic` (module/dice/basic-roll.mjs; § 13).
  * @module
  */
 
@@ -19,9 +21,13 @@ export interface SettingsLike {
   get(scope: string, key: string): unknown;
 }
 
+/** v14's in-character message mode, posted as public. */
+const IN_CHARACTER = "ic";
+
 /**
- * Applies the user's current mode to new message data (whisper and blind set as core does).
- * Does nothing when neither API exists; never throws for a missing setting.
+ * Applies the user's current mode to new message data (whisper and blind set as core does); v14's
+ * in-character mode (`ic`) applies as `public`. Does nothing when neither API exists; never throws
+ * for a missing setting.
  * @returns which API was used, for tests and logs
  */
 export function applyMessageMode(
@@ -37,7 +43,8 @@ export function applyMessageMode(
     }
   };
   if (typeof api.applyMode === "function") {
-    api.applyMode(data, read("messageMode"));
+    const mode = read("messageMode");
+    api.applyMode(data, mode === IN_CHARACTER ? "public" : mode);
     return "applyMode";
   }
   if (typeof api.applyRollMode === "function") {

@@ -4,6 +4,7 @@
  */
 import { addAltitudeControl } from "../../../src/foundry/hooks/altitude-hud";
 import lang from "../../../lang/en.json";
+import { strictSettings } from "./page-settings";
 
 const log = window as unknown as { updates: object[]; notices: string[] };
 log.updates = [];
@@ -18,8 +19,8 @@ function localize(key: string): string {
 /** Adds the control for a token whose actor has this trait and position, as this kind of user. */
 export function mount(root: HTMLElement, trait: "flyer" | "hoverer" | null, position: string, isOwner: boolean) {
   // A Dark Heresy world: the control asks the active ruleset for its altitudes.
-  const world = { ruleset: "dh2", variant: "core" } as Record<string, string>;
-  Object.assign(window, { game: { user: { isGM: false }, settings: { get: (_s: string, k: string) => world[k] } } });
+  const world = { ruleset: "dh2", variant: "core", enforcement: "block" };
+  Object.assign(window, { game: { user: { isGM: false }, settings: strictSettings(world) } });
   const system = { flightTrait: trait, flightPosition: position };
   const token = {
     isOwner,
@@ -41,8 +42,8 @@ export function mount(root: HTMLElement, trait: "flyer" | "hoverer" | null, posi
  * as `level:key`.
  */
 export function mountInCombat(root: HTMLElement, spent: boolean) {
-  const world = { ruleset: "dh2", variant: "core", enforcement: "block" } as Record<string, string>;
-  Object.assign(window, { game: { user: { isGM: false }, settings: { get: (_s: string, k: string) => world[k] } } });
+  const world = { ruleset: "dh2", variant: "core", enforcement: "block" };
+  Object.assign(window, { game: { user: { isGM: false }, settings: strictSettings(world) } });
   const system = { flightTrait: "flyer", flightPosition: "hovering" };
   const flags: Record<string, Record<string, unknown>> = {
     stride: {

@@ -6,6 +6,7 @@
 import { chatCardHooks } from "../../../src/foundry/hooks/render-chat-message";
 import { executorCardEffects as sceneCardEffects } from "../../../src/foundry/effects/card-effects";
 import { migrateMovementTestSource } from "../../../src/foundry/data/chat-message/movement-test-data";
+import { strictSettings } from "./page-settings";
 
 /** What the test reads back after the clicks. */
 export interface Observed {
@@ -112,7 +113,7 @@ export function setup(role: "player" | "gm", cards: Record<string, Record<string
       user: { id: isGM ? "gm" : "player", isGM },
       users: { activeGM: null },
       messages: { get: (id: string) => messages.get(id) },
-      settings: { get: () => "necromunda" },
+      settings: strictSettings({ ruleset: "necromunda", variant: "core", enforcement: "block" }),
       i18n: { lang: "en", has: () => false, localize: (k: string) => k, format: (k: string) => k },
     },
     ui: {

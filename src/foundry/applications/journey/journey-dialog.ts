@@ -186,13 +186,16 @@ function controlledActors(): string[] {
 
 /**
  * Opens the Journey dialog with `chosen` actors ticked; by default the actors of the controlled tokens.
- * An open one is brought to the front instead of a second one.
+ * An open one is brought to the front instead of a second one. A render that fails is logged and
+ * shown once (notify.ts guardAsync), never a rejection into the caller's hook or menu.
  */
 export function openJourney(chosen?: readonly string[]): StrideJourneyDialog {
   const uuids = chosen ?? controlledActors();
   const existing = foundry.applications.instances.get(`${SYSTEM_ID}-journey`) as StrideJourneyDialog | undefined;
   const dialog = existing ?? new StrideJourneyDialog({ chosen: uuids });
   if (existing) existing.journeyState = { ...existing.journeyState, chosen: uuids };
-  void dialog.render({ force: true });
+  void guardAsync("journey dialog", undefined, async () => {
+    await dialog.render({ force: true });
+  });
   return dialog;
 }

@@ -6,10 +6,11 @@
 import { onHook } from "../../hooks/on-hook";
 import { addGMTokenTool, type SceneControls } from "../../hooks/scene-control-tool";
 import { guard, guardAsync } from "../../notify";
-import type { StrideJourneyModel } from "../../data/chat-message/journey-model";
+import { attachCardListeners } from "../../chat/card-listeners";
+import { guardedEntry, inShapeOf } from "../context-menu-entry";
 import { openJourney } from "./journey-dialog";
-import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
-import { mayRollFor, relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
+import { JOURNEY_TYPE } from "./journey-plan";
+import { relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
 import type { ResultMessage } from "../../chat/result-message";
 
 /** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */
@@ -24,15 +25,7 @@ export function journeySceneControl(controls: SceneControls): void {
   });
 }
 
-/** A v13 context menu entry (https://foundryvtt.com/api/interfaces/foundry.ContextMenuEntry.html). */
-interface MenuEntry {
-  name: string;
-  icon: string;
-  condition: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => void;
-}
-
-/** The actor a directory entry shows (v13 entries carry `data-entry-id`). */
+/** The actor a directory entry shows (v13 and v14 entries carry `data-entry-id`). */
 function entryActor(li: HTMLElement): { uuid: string; type: string } | null {
   const id = li.dataset["entryId"];
   return id ? ((game.actors?.get(id) as unknown as { uuid: string; type: string }) ?? null) : null;
@@ -41,12 +34,13 @@ function entryActor(li: HTMLElement): { uuid: string; type: string } | null {
 /**
  * `getActorContextOptions`: a "Plan a journey" entry on characters and NPCs of the Actors directory
  * (https://foundryvtt.com/api/functions/hookEvents.getDocumentContextOptions.html: "Substitute Document in
- * the hook name … for example getActorContextOptions"; entries in the v13 ContextMenuEntry shape, as
- * draw-steel 0.11.x writes them, EVIDENCE.md item 8).
+ * the hook name … for example getActorContextOptions"), in the shape of the menu's own entries: v13's
+ * `name`/`callback` or v14's `label`/`onClick`, detected from them as the combat tracker's entry is
+ * (context-menu-entry.ts; docs/foundry-evidence.md § 8). Its condition and callback are guarded.
  */
-export function journeyActorContext(_application: unknown, entries: MenuEntry[]): void {
+export function journeyActorContext(_application: unknown, entries: object[]): void {
   guard("journey context menu", undefined, () => {
-    entries.push({
+    const entry = guardedEntry("journey context menu", {
       name: "STRIDE.Journey.open",
       icon: '<i class="fa-solid fa-route"></i>',
       condition: (li) => game.user?.isGM === true && ["character", "npc"].includes(entryActor(li)?.type ?? ""),
@@ -55,26 +49,26 @@ export function journeyActorContext(_application: unknown, entries: MenuEntry[])
         if (actor) openJourney([actor.uuid]);
       },
     });
+    entries.push(inShapeOf(entries, entry));
   });
 }
 
-/** `renderChatMessageHTML`: journey cards render themselves from their data (journey-model.ts). */
-export function renderJourneyCard(
-  message: JourneyMessage & { type?: string; system: unknown },
-  html: HTMLElement,
-): void {
+/**
+ * `renderChatMessageHTML`: wires a journey card's Roll buttons. The card is already in the element
+ * (its data model rendered it inside core's render, journey-model.ts). A roll's error is logged
+ * and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects into
+ * Foundry.
+ */
+export function renderJourneyCard(message: JourneyMessage & { type?: string }, html: HTMLElement): void {
   if (message.type !== JOURNEY_TYPE) return;
-  void guardAsync("journey card", undefined, async () => {
-    const model = message.system as StrideJourneyModel;
-    const data = model as unknown as JourneyCardData;
-    await model.getHTML(
-      html,
-      (index) => mayRollFor(data, index),
-      async (member, test) => {
-        await rollJourneyTest(message, member, test);
-      },
-    );
-  });
+  guard("journey card", undefined, () =>
+    attachCardListeners(html, {
+      journeyRoll: (button) =>
+        guardAsync(`journey roll (${message.id ?? "?"})`, false, () =>
+          rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"])),
+        ),
+    }),
+  );
 }
 
 /** `createChatMessage`: the active GM writes a player's result onto its journey card. */

@@ -1,16 +1,11 @@
 /**
  * Stride's combat tracker: a GM context entry that resets a combatant's movement this turn,
- * after asking for confirmation.
+ * after asking for confirmation. Nothing in it throws into Foundry: the entry's condition and
+ * callback are guarded, and so is adding it to the menu (notify.ts).
  * @module
  */
-
-/** The context menu entry shape of v13 (name, icon, condition, callback). */
-interface EntryOption {
-  name: string;
-  icon: string;
-  condition: (li: HTMLElement) => boolean;
-  callback: (li: HTMLElement) => unknown;
-}
+import { guard } from "../../notify";
+import { guardedEntry, inShapeOf, type MenuEntry } from "../context-menu-entry";
 
 /** What the entry needs of the tracker's viewed combat. */
 export interface ResettableCombat {
@@ -32,15 +27,16 @@ const dialogConfirm: Confirm = (options) => foundry.applications.api.DialogV2.co
 /**
  * The "Reset movement" entry: GM only; after confirmation, clears the token's movement history of
  * this turn (TokenDocument#clearMovementHistory). What its moves set off is not undone, and the
- * question says so.
+ * question says so. The callback resolves true once reset, false when not, and `undefined` after
+ * an error, which is logged and shown once (never a rejection into core's menu).
  */
 export function resetMovementEntry(
   viewed: () => ResettableCombat | null,
   isGM: () => boolean,
   confirm: Confirm = dialogConfirm,
-): EntryOption {
+): MenuEntry {
   const combatantOf = (li: HTMLElement) => viewed()?.combatants.get(li.dataset["combatantId"] ?? "") ?? null;
-  return {
+  return guardedEntry("combat tracker: reset movement", {
     name: "STRIDE.Combat.ResetMovement",
     icon: '<i class="fa-solid fa-shoe-prints"></i>',
     condition: (li) => isGM() && !!combatantOf(li)?.token,
@@ -57,32 +53,7 @@ export function resetMovementEntry(
       await token.clearMovementHistory();
       return true;
     },
-  };
-}
-
-/** The v14 context menu entry shape (label, icon classes, visible, onClick). */
-interface EntryOptionV14 {
-  label: string;
-  icon: string;
-  visible: (target: HTMLElement) => boolean;
-  onClick: (event: unknown, target: HTMLElement) => unknown;
-}
-
-/**
- * The entry in the shape the core menu's own entries use, detected from those entries rather than
- * the version: v14 entries have `label`/`onClick` and v13's `name`/`callback` are deprecated there
- * (draw-steel 1.0.x src/module/applications/sidebar/tabs/combat-tracker.mjs uses the v14 shape,
- * its 0.11.x branch the v13 one; https://foundryvtt.com/api/interfaces/foundry.ContextMenuEntry.html).
- */
-export function inShapeOf(core: readonly object[], entry: EntryOption): EntryOption | EntryOptionV14 {
-  const v14 = core.some((e) => "onClick" in e || "label" in e);
-  if (!v14) return entry;
-  return {
-    label: entry.name,
-    icon: /class="([^"]+)"/.exec(entry.icon)?.[1] ?? entry.icon,
-    visible: entry.condition,
-    onClick: (_event, target) => entry.callback(target),
-  };
+  });
 }
 
 /** The entries the core tracker's context menu takes. */
@@ -92,12 +63,13 @@ type ContextEntries = ReturnType<foundry.applications.sidebar.tabs.CombatTracker
 export class StrideCombatTracker extends foundry.applications.sidebar.tabs.CombatTracker {
   /** @inheritDoc */
   protected override _getEntryContextOptions(): ContextEntries {
-    const entry = resetMovementEntry(
-      () => this.viewed,
-      () => game.user?.isGM === true,
-    );
     const entries: ContextEntries = super._getEntryContextOptions();
-    const own = inShapeOf(entries, entry) as ContextEntries[number];
-    return [...entries, own];
+    return guard("combat tracker menu", entries, () => {
+      const entry = resetMovementEntry(
+        () => this.viewed,
+        () => game.user?.isGM === true,
+      );
+      return [...entries, inShapeOf(entries, entry) as ContextEntries[number]];
+    });
   }
 }

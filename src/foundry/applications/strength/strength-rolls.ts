@@ -15,7 +15,7 @@ import { guard, guardAsync, notifyOnce } from "../../notify";
 import { refuse, type Requester } from "../../requests";
 import { rolledD100, type ResultMessage } from "../../chat/result-message";
 import { sceneGravity } from "../../movement/allowance";
-import type { StrideStrengthModel } from "../../data/chat-message/strength-model";
+import { attachCardListeners } from "../../chat/card-listeners";
 import {
   gravityOf,
   impactFormula,
@@ -253,15 +253,19 @@ export async function relayStrengthResult(message: ResultMessage): Promise<boole
 /** The name refusals of relayed Strength results are logged under. */
 const STRENGTH_RESULT = "strengthResult";
 
-/** `renderChatMessageHTML`: Strength test cards render themselves from their data (strength-model.ts). */
+/**
+ * `renderChatMessageHTML`: wires a Strength test card's Roll button. The card is already in the
+ * element (its data model rendered it inside core's render, strength-model.ts). A roll's error is
+ * logged and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects
+ * into Foundry.
+ */
 export function renderStrengthCard(message: StrengthMessage, html: HTMLElement): void {
   if (message.type !== STRENGTH_TEST_TYPE) return;
-  void guardAsync("strength card", undefined, async () => {
-    const model = message.system as StrideStrengthModel;
-    const actor = strengthActor(message.system as StrengthCardData);
-    const canRoll = game.user?.isGM === true || actor?.isOwner === true;
-    await model.getHTML(html, actor, canRoll, () => rollStrengthTest(message));
-  });
+  guard("strength card", undefined, () =>
+    attachCardListeners(html, {
+      strengthRoll: () => guardAsync(`strength roll (${message.id ?? "?"})`, false, () => rollStrengthTest(message)),
+    }),
+  );
 }
 
 /** `createChatMessage`: the active GM relays players' results. Never throws into Foundry. */

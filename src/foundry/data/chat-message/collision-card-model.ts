@@ -6,6 +6,7 @@
  * outcome are the engine's records (CollisionRequest, CollisionOutcome), kept as objects.
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { COLLISION_CARD_ACTIONS, renderCollisionCard, type CollisionCardSystem } from "../../chat/collision-card";
 
 /** The schema of a collision card. */
@@ -52,5 +53,10 @@ export class StrideCollisionCardModel extends foundry.abstract.TypeDataModel<
   /** The card's HTML, rendered from this data. */
   renderCard(): Promise<string> {
     return renderCollisionCard(this as unknown as CollisionCardSystem);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

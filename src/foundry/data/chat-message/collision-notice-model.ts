@@ -5,6 +5,7 @@
  * it was posted under. It declares no actions.
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { renderCollisionNotice } from "../../chat/collision-notice";
 import type { CollisionNoticeSystem } from "./collision-notice-data";
 
@@ -66,5 +67,10 @@ export class StrideCollisionNoticeModel extends foundry.abstract.TypeDataModel<
   /** The notice's HTML, rendered from this data. */
   renderCard(): Promise<string> {
     return renderCollisionNotice(this as unknown as CollisionNoticeSystem);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

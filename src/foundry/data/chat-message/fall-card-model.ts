@@ -5,6 +5,7 @@
  * declares `metadata.actions` the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { FALL_CARD_ACTIONS, renderFallCard, type FallCardSystem } from "../../chat/fall-card";
 
 /** The schema of a fall card. */
@@ -37,5 +38,10 @@ export class StrideFallCardModel extends foundry.abstract.TypeDataModel<FallCard
   /** The card's HTML, rendered from this data. */
   renderCard(): Promise<string> {
     return renderFallCard(this as unknown as FallCardSystem);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

@@ -1,18 +1,19 @@
 /**
  * The `journey` ChatMessage subtype: a planned journey (journey-plan.ts `JourneyCardData`) whose card is
  * rendered from `system` each time the message is shown, so rolled tests and the Fatigue tally stay
- * current. The data model renders its own card into the message's `.message-content`, as dnd5e's chat
- * message data models do (dnd5e module/data/abstract/chat-message-data-model.mjs `getHTML(element)`:
- * render the template from `_prepareContext`, set `.message-content`, bind one delegated click listener;
- * EVIDENCE.md item 1). Stride calls it from the `renderChatMessageHTML` hook (as draw-steel's
- * `alterMessageHTML`, src/module/applications/hooks/chatMessageHTML.mjs) instead of overriding the
- * ChatMessage document class.
+ * current. Its `renderHTML` renders the whole message with the card inside (chat/card-frame.ts), which
+ * core's `ChatMessage#renderHTML` defers to before the `renderChatMessageHTML` hook fires, as dnd5e's
+ * chat message data models render their card from `_prepareContext` (dnd5e
+ * module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md § 1, § 12); the Roll
+ * buttons are wired from that hook (journey-hooks.ts).
  * @module
  */
 import { gameCardI18n } from "../../applications/journey/journey-card";
 import { systemPath } from "../../constants";
 import { journeyCardContext } from "../../applications/journey/journey-card";
 import type { JourneyCardData } from "../../applications/journey/journey-plan";
+import { mayRollFor } from "../../applications/journey/journey-rolls";
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 
 export { JOURNEY_TYPE } from "../../applications/journey/journey-plan";
 
@@ -70,9 +71,6 @@ function defineJourneySchema() {
 /** The schema's shape. */
 export type JourneySchema = ReturnType<typeof defineJourneySchema>;
 
-/** What a click on a card's Roll button runs: the member and test indices. */
-export type JourneyRollHandler = (memberIndex: number, testIndex: number, button: HTMLButtonElement) => Promise<void>;
-
 /** The data model of `journey` chat messages. */
 export class StrideJourneyModel extends foundry.abstract.TypeDataModel<JourneySchema, ChatMessage.Implementation> {
   /** @inheritDoc */
@@ -80,33 +78,15 @@ export class StrideJourneyModel extends foundry.abstract.TypeDataModel<JourneySc
     return defineJourneySchema();
   }
 
-  /**
-   * Renders the card from this data into the message element's `.message-content` and binds its Roll
-   * buttons (dnd5e's `getHTML(element, options)` shape).
-   * @param element the message's rendered element
-   * @param canRoll whether the viewing user may roll for the member at an index
-   * @param onRoll what a Roll button runs
-   */
-  async getHTML(
-    element: HTMLElement,
-    canRoll: (memberIndex: number) => boolean,
-    onRoll: JourneyRollHandler,
-  ): Promise<void> {
+  /** The card's HTML from this data; Roll buttons only for members the current user may roll for. */
+  renderCard(): Promise<string> {
     const data = this.toObject() as unknown as JourneyCardData;
-    const context = journeyCardContext(data, gameCardI18n(), canRoll);
-    const html = await foundry.applications.handlebars.renderTemplate(JOURNEY_CARD_TEMPLATE, context);
-    const content = element.querySelector(".message-content") ?? element;
-    content.innerHTML = html;
-    content.addEventListener("click", (event) => {
-      const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action='journeyRoll']");
-      if (!button || button.disabled) return;
-      event.preventDefault();
-      const memberIndex = Number(button.dataset["member"]);
-      const testIndex = Number(button.dataset["test"]);
-      button.disabled = true;
-      void onRoll(memberIndex, testIndex, button).finally(() => {
-        button.disabled = false;
-      });
-    });
+    const context = journeyCardContext(data, gameCardI18n(), (index) => mayRollFor(data, index));
+    return foundry.applications.handlebars.renderTemplate(JOURNEY_CARD_TEMPLATE, context);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

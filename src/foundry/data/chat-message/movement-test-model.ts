@@ -6,6 +6,7 @@
  * `metadata.actions` and a template the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { CARD_ACTIONS, renderMovementTest } from "../../chat/movement-tests";
 import { migrateMovementTestSource, type MovementTestSystem } from "./movement-test-data";
 
@@ -106,5 +107,10 @@ export class StrideMovementTestModel extends foundry.abstract.TypeDataModel<
   /** The card's HTML, rendered from this data, the actor as it is now and the current user. */
   renderCard(): Promise<string> {
     return renderMovementTest(this as unknown as MovementTestSystem);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

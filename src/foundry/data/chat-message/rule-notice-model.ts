@@ -7,6 +7,7 @@
  * free-form card data in ObjectFields the same way (kdomke/Splittermond module/data/SplittermondChatCardModel.js).
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { renderRuleNotice } from "../../chat/rule-notice";
 
 /** The schema of a rule notice. */
@@ -47,5 +48,10 @@ export class StrideRuleNoticeModel extends foundry.abstract.TypeDataModel<
   /** The notice's HTML, rendered from this data. */
   renderCard(): Promise<string> {
     return renderRuleNotice(this);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

@@ -1,17 +1,16 @@
 /**
  * The `strengthTest` ChatMessage subtype: a Strength test to lift or push more than the limit or to
  * throw an object (strength-card.ts `StrengthCardData`), rendered from `system` each time it is shown,
- * as the journey card is (journey-model.ts; dnd5e module/data/abstract/chat-message-data-model.mjs
- * `getHTML(element)`, EVIDENCE.md item 1).
+ * inside the render core defers to before `renderChatMessageHTML` fires, as the journey card is
+ * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 12). The Roll button is
+ * wired from that hook (strength-rolls.ts).
  * @module
  */
 import { gameCardI18n } from "../../applications/journey/journey-card";
 import { systemPath } from "../../constants";
-import {
-  strengthCardContext,
-  type StrengthActor,
-  type StrengthCardData,
-} from "../../applications/strength/strength-card";
+import { strengthCardContext, type StrengthCardData } from "../../applications/strength/strength-card";
+import { strengthActor } from "../../applications/strength/strength-rolls";
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 
 export { STRENGTH_TEST_TYPE } from "../../applications/strength/strength-card";
 
@@ -57,31 +56,17 @@ export class StrideStrengthModel extends foundry.abstract.TypeDataModel<Strength
     return defineStrengthSchema();
   }
 
-  /**
-   * Renders the card into the message element's `.message-content` and binds its Roll button.
-   * @param actor the card's actor now, or null when deleted
-   * @param canRoll whether the viewing user may roll for it
-   * @param onRoll what the Roll button runs
-   */
-  async getHTML(
-    element: HTMLElement,
-    actor: StrengthActor | null,
-    canRoll: boolean,
-    onRoll: () => Promise<unknown>,
-  ): Promise<void> {
+  /** The card's HTML from this data and its actor now; the Roll button only for the actor's owners and GMs. */
+  renderCard(): Promise<string> {
     const data = this.toObject() as unknown as StrengthCardData;
+    const actor = strengthActor(data);
+    const canRoll = game.user?.isGM === true || actor?.isOwner === true;
     const context = strengthCardContext(data, actor, gameCardI18n(), canRoll);
-    const html = await foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context);
-    const content = element.querySelector(".message-content") ?? element;
-    content.innerHTML = html;
-    content.addEventListener("click", (event) => {
-      const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action='strengthRoll']");
-      if (!button || button.disabled) return;
-      event.preventDefault();
-      button.disabled = true;
-      void onRoll().finally(() => {
-        button.disabled = false;
-      });
-    });
+    return foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }

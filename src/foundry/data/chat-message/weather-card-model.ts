@@ -4,6 +4,7 @@
  * `CONFIG.ChatMessage.dataModels` like dnd5e's chat message data models).
  * @module
  */
+import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
 import { renderWeatherCard } from "../../chat/weather-card";
 
 function defineWeatherCardSchema() {
@@ -34,5 +35,10 @@ export class StrideWeatherCardModel extends foundry.abstract.TypeDataModel<
   /** The card's HTML, rendered from this data. */
   renderCard(): Promise<string> {
     return renderWeatherCard(this);
+  }
+
+  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
+  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
+    return renderCardModel(this, options);
   }
 }
