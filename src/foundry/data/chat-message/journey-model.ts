@@ -4,7 +4,7 @@
  * current. Its `renderHTML` renders the whole message with the card inside (chat/card-frame.ts), which
  * core's `ChatMessage#renderHTML` defers to before the `renderChatMessageHTML` hook fires, as dnd5e's
  * chat message data models render their card from `_prepareContext` (dnd5e
- * module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md § 1, § 12); the Roll
+ * module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md § 1, § 14); the Roll
  * buttons are wired from that hook (journey-hooks.ts).
  * @module
  */

@@ -2,7 +2,7 @@
  * The `strengthTest` ChatMessage subtype: a Strength test to lift or push more than the limit or to
  * throw an object (strength-card.ts `StrengthCardData`), rendered from `system` each time it is shown,
  * inside the render core defers to before `renderChatMessageHTML` fires, as the journey card is
- * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 12). The Roll button is
+ * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button is
  * wired from that hook (strength-rolls.ts).
  * @module
  */
