@@ -26,6 +26,9 @@ export const REQUESTS_FLAG = "requests";
 /** A user as a request's handler reads it: a permission test subject. */
 export type Requester = { readonly id?: string | null; readonly isGM?: boolean };
 
+/** The updated User document as the hook reads it: its id and, once updated, its flags. */
+type UpdatedUser = Requester & { readonly flags?: Record<string, unknown> };
+
 /**
  * What a kind of request does on the active GM's client.
  * @typeParam P the request's parsed payload
@@ -134,7 +137,7 @@ interface Users {
  * @returns the number of requests run (0 elsewhere)
  */
 export async function updateUser(
-  user: Requester,
+  user: UpdatedUser,
   changed: { readonly flags?: Record<string, unknown> } | null | undefined,
   _options: unknown,
   userId: string,
@@ -148,15 +151,22 @@ export async function updateUser(
     refuse("any", requester ?? { id: userId }, "written on another user's document");
     return 0;
   }
+  // The update's changes name the kinds asked; the request itself is read whole from the updated
+  // document, since a request made again differs from the last one only in its `requestId`.
+  const stored = (user.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[REQUESTS_FLAG];
   let count = 0;
-  for (const [kind, data] of Object.entries(requests)) {
+  for (const [kind, changes] of Object.entries(requests)) {
     const handler = handlers.get(kind);
     if (!handler) {
       refuse(kind, requester, "unknown kind");
       continue;
     }
-    if (data === null) continue; // A slot cleared.
-    await run(kind, handler, data, requester);
+    if (changes === null) continue; // A slot cleared.
+    const whole =
+      stored && typeof stored === "object" && Object.hasOwn(stored, kind)
+        ? (stored as Record<string, unknown>)[kind]
+        : changes;
+    await run(kind, handler, whole, requester);
     count++;
   }
   return count;

@@ -97,6 +97,16 @@ describe("the GM's updateUser hook", () => {
     expect(ran).toEqual([{ payload: { id: "x" }, requester: { id: "alice", isGM: false } }]);
   });
 
+  it("reads the request whole from the updated document: a request made again changes only its id", async () => {
+    const { ran, handler } = recorder();
+    registerRequest("probe", handler);
+    Object.assign(g(), { users: users() });
+    const alice = { id: "alice", flags: { stride: { requests: { probe: { id: "x", requestId: "r2" } } } } };
+    // The server's diff of the second identical request holds only the new requestId.
+    expect(await updateUser(alice, request("probe", { requestId: "r2" }), {}, "alice")).toBe(1);
+    expect(ran).toEqual([{ payload: { id: "x" }, requester: { id: "alice", isGM: false } }]);
+  });
+
   it("ignores it on every client but the active GM's, and any update without requests", async () => {
     const { ran, handler } = recorder();
     registerRequest("probe", handler);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   crawlThrough,
+  edgeTestRequestHandler,
   LIFT_REQUEST,
   liftRequestHandler,
   roundKey,
@@ -288,6 +289,28 @@ describe("token HUD controls", () => {
     const back = token("back", 800, 100);
     scene([back], [gap]);
     expect(hud(back)).toEqual([]);
+  });
+
+  it("a player's leap is posted by the GM's client from the scene, for the token's owner only", async () => {
+    const gap = region("Scene.s.Region.G", rect(1000, 0, 300, 300), {
+      type: "stride.terrain",
+      system: { condition: "gap", height: 4 },
+    });
+    const edge = token("edge", 850, 100, 1, { testUserPermission: (u: { id: string }) => u.id === "alice" });
+    const back = token("back", 800, 100, 1, { testUserPermission: () => true });
+    scene([edge, back], [gap]);
+    const posted: [unknown, { kind: string; distance?: number }][] = [];
+    const post = async (actor: unknown, call: { kind: string; distance?: number }) => void posted.push([actor, call]);
+    const tokens = [edge, back];
+    const handler = edgeTestRequestHandler(async (uuid) => tokens.find((t) => t.uuid === uuid) ?? null, post as never);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await handler.handle({ tokenUuid: edge.uuid }, { id: "bob" })).toBe(false);
+    expect(await handler.handle({ tokenUuid: back.uuid }, { id: "bob" })).toBe(false); // at no edge
+    expect(handler.parse({ tokenUuid: "Actor.x" })).toBeNull();
+    expect(posted).toEqual([]);
+    expect(await handler.handle({ tokenUuid: edge.uuid }, { id: "alice" })).toBe(true);
+    expect(posted.map(([actor, call]) => [actor, call.kind])).toEqual([[edge.actor, "leap"]]);
+    warn.mockRestore();
   });
 
   it("gives the GM the test button as well", () => {

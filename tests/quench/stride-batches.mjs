@@ -380,6 +380,32 @@ const register = (quench) => {
           expect(pieces.at(-1).chain).to.be.greaterThan(0);
           expect(pieces[0].constrained).to.equal("boolean");
         });
+        it("a movement stopped at a checkpoint fires stopToken with the movement as far as it went", async () => {
+          await token.update({ x: 0, y: 0 }, { animate: false });
+          await scene.createEmbeddedDocuments("Region", [
+            {
+              name: "Stop here",
+              shapes: [{ type: "rectangle", x: 300, y: 0, width: 100, height: 100, rotation: 0, hole: false }],
+              behaviors: [
+                {
+                  type: "executeScript",
+                  name: "Stop",
+                  system: { events: ["tokenMoveIn"], source: "await event.data.token.stopMovement();" },
+                },
+              ],
+            },
+          ]);
+          let stopped = null;
+          const id = Hooks.on("stopToken", (document) => {
+            if (document === token) stopped = { state: document.movement.state, user: document.movement.user };
+          });
+          await token.move([{ x: 1000, y: 0 }]);
+          await wait(1500);
+          Hooks.off("stopToken", id);
+          expect(stopped, "stopToken fired").to.not.equal(null);
+          expect(token.x).to.be.lessThan(1000);
+          expect(stopped.state).to.equal("stopped");
+        });
       });
     },
     { displayName: "Stride: effects executor and whole movements (GM; creates a scratch scene)" },

@@ -89,7 +89,9 @@ describe("release: the command", () => {
   /** A copy of the repository's system.json and CHANGELOG.md in a fresh folder. */
   function fixture(name: string): string {
     const dir = mkdtempSync(join(temp, `${name}-`));
-    for (const file of ["system.json", "CHANGELOG.md"]) copyFileSync(join(ROOT, file), join(dir, file));
+    // With the repository's Prettier settings, which the script reads beside system.json.
+    for (const file of ["system.json", "CHANGELOG.md", ".prettierrc.json"])
+      copyFileSync(join(ROOT, file), join(dir, file));
     return dir;
   }
 

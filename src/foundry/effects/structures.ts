@@ -20,6 +20,7 @@ import { sceneSnapshot, type SceneLike } from "../snapshot";
 import { executeEffects, type ExecutorScene, type TurnCombat } from "./executor";
 import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
 import { activeRuleset } from "../settings";
+import { postMovementTest, type CardActor } from "../chat/movement-tests";
 
 /** A scene both the snapshot and the executor read. */
 export type StructureScene = SceneLike & ExecutorScene;
@@ -124,6 +125,47 @@ interface LiftRequest {
 type RequestToken = StructureToken & {
   testUserPermission?(user: Requester, permission: "OWNER"): boolean;
 };
+
+/** The request a player's client makes of the active GM to post the edge test its token stands at. */
+export const EDGE_TEST_REQUEST = "edgeTest";
+
+/** A token on the GM's side that can speak a card: its actor. */
+type CardToken = RequestToken & { readonly uuid: string; readonly actor?: CardActor | null };
+
+/**
+ * The GM's side of the `edgeTest` request (requests.ts): posts the test of the edge the named
+ * token stands at, as the scene gives it now (a leap's distance from the gap), when the user who
+ * asked owns the token. A card the GM's client posts is one the GM will act on for its roller.
+ * @param lookup finds a token by UUID (Foundry's `fromUuid` by default)
+ * @param post posts the card (chat/movement-tests.ts postMovementTest by default)
+ */
+export function edgeTestRequestHandler(
+  lookup: (uuid: string) => Promise<unknown> = (uuid) => fromUuid(uuid as `Scene.${string}`),
+  post: (
+    actor: CardActor,
+    call: MovementTestCall,
+    token: { readonly uuid: string },
+  ) => Promise<unknown> = postMovementTest,
+): RequestHandler<{ readonly tokenUuid: string }> {
+  return {
+    parse(data) {
+      const uuid = (data as { tokenUuid?: unknown } | null)?.tokenUuid;
+      return isTokenUuid(uuid) ? { tokenUuid: uuid } : null;
+    },
+    key: (q) => q.tokenUuid,
+    async handle(q, requester) {
+      const token = (await lookup(q.tokenUuid)) as CardToken | null;
+      if (!token?.id || !token.parent || !token.actor) return refuse(EDGE_TEST_REQUEST, requester, "no such token");
+      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+        return refuse(EDGE_TEST_REQUEST, requester, "the requester does not own the token");
+      }
+      const call = structureOffers(token, activeRuleset()).edgeTest;
+      if (!call) return refuse(EDGE_TEST_REQUEST, requester, "the token stands at no edge");
+      await post(token.actor, call, token);
+      return true;
+    },
+  };
+}
 
 /**
  * The GM's side of the `lift` request (requests.ts): operates the lift under the named token when

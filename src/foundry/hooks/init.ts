@@ -39,7 +39,7 @@ import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notic
 import { StrideChatMessage } from "../documents/chat-message";
 import { registerCardRequests } from "./render-chat-message";
 import { registerRequest } from "../requests";
-import { LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
+import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 import { StrideCollisionCardModel } from "../data/chat-message/collision-card-model";
 import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
 import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
@@ -113,6 +113,7 @@ export function init(): void {
     // What players may ask the active GM to do (requests.ts): card actions and lifts.
     registerCardRequests();
     registerRequest(LIFT_REQUEST, liftRequestHandler());
+    registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
     const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
     behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;

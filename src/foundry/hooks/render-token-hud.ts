@@ -9,7 +9,14 @@
 import { addHudButton } from "./hud-button";
 import type { LiftDirection, ManualTestSpec, MovementTestCall, TestRequest } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
-import { crawlThrough, LIFT_REQUEST, runLift, structureOffers, type StructureToken } from "../effects/structures";
+import {
+  crawlThrough,
+  EDGE_TEST_REQUEST,
+  LIFT_REQUEST,
+  runLift,
+  structureOffers,
+  type StructureToken,
+} from "../effects/structures";
 import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset, activeVariant } from "../settings";
@@ -227,8 +234,9 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     const actor = token.actor;
     const leap = offers.edgeTest;
     if (leap && actor) {
+      // A player's leap card is posted by the GM's client from the scene, so the GM acts on its roll.
       addHudButton(html, "leap", "fa-solid fa-person-running", "STRIDE.HUD.leap", () =>
-        postMovementTest(actor, leap, token),
+        isGM ? postMovementTest(actor, leap, token) : askGM(EDGE_TEST_REQUEST, { tokenUuid: token.uuid }),
       );
     }
     // The test that raises the movement limit (shadowrun: Sprint, the swimming sprint).

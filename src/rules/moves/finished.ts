@@ -186,10 +186,20 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
  * @throws {TypeError|RangeError} when the distance or a band's distance is not a finite number ≥ 0
  */
 export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands" | "measured">): number {
+  object(summary, "summary");
   const distance = check.nonNegative(summary.turnDistance, "summary.turnDistance");
-  const bands = [...summary.bands, ...(summary.measured?.bands ?? [])];
+  const measured =
+    summary.measured === undefined
+      ? []
+      : check.array(
+          object(summary.measured, "summary.measured")["bands"] as readonly MovementBand[],
+          "summary.measured.bands",
+        );
+  const bands = [...check.array(summary.bands, "summary.bands"), ...measured];
   if (!bands.length) return 0;
-  const limit = Math.max(...bands.map((b, i) => check.nonNegative(b.distance, `bands[${i}].distance`)));
+  const limit = Math.max(
+    ...bands.map((b, i) => check.nonNegative(object(b, `bands[${i}]`)["distance"] as number, `bands[${i}].distance`)),
+  );
   const past = distance - limit;
   return past > COST_EPSILON ? past : 0;
 }
@@ -517,6 +527,9 @@ function checkEffect(value: unknown, what: string): void {
   string(effect["type"], `${what}.type`);
   if (!EFFECT_TYPES.includes(effect["type"]))
     throw new RangeError(`${what}.type is not an effect type: ${String(effect["type"])}`);
-  if (effect["type"] === "move") string(effect["model"], `${what}.model`);
+  if (effect["type"] === "move") {
+    string(effect["model"], `${what}.model`);
+    check.point(effect["to"] as { x: number; y: number }, `${what}.to`);
+  }
   if (effect["type"] === "disableRegion") string(effect["region"], `${what}.region`);
 }
