@@ -152,8 +152,8 @@ describe("necromunda boundary", () => {
   });
 });
 
-// Issue #21 (data that lasts): a value no message can print, a table key that is a prototype member,
-// and finite numbers whose arithmetic overflows.
+// A value no message can print, a table key that is a prototype member, and finite numbers whose
+// arithmetic overflows.
 describe("a check names what it got without throwing a native error", () => {
   const unprintable: [string, unknown][] = [
     ["a symbol", Symbol("junk")],
