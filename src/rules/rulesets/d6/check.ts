@@ -30,7 +30,8 @@ export const MIN_MOVE = 1e-6;
 /**
  * Requires a Move: a finite number of at least {@link MIN_MOVE} (metres per round).
  * @throws {TypeError} when `value` is not a number
- * @throws {RangeError} when it is below {@link MIN_MOVE} (0 or less), NaN, ±Infinity or beyond {@link MAX_COORDINATE}
+ * @throws {RangeError} when it is below {@link MIN_MOVE} (0 or less), NaN, ±Infinity or beyond
+ *   {@link MAX_COORDINATE}
  */
 export function move(value: unknown, name = "A Move"): number {
   const n = amount(value, name);

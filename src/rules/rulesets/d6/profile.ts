@@ -111,8 +111,9 @@ export function isTrained(record: D6Record, skill: D6Skill): boolean {
 export const MAX_MOVE = 1e6;
 
 /**
- * A Move as the rules read it: a finite number from {@link MIN_MOVE} (a micrometre) up to {@link MAX_MOVE}, else `fallback` (the
- * default 10 m; a fallback that is not a number from 0 to {@link MAX_MOVE} reads 10 m). Never throws.
+ * A Move as the rules read it: a finite number from {@link MIN_MOVE} (a micrometre) up to {@link MAX_MOVE},
+ * else `fallback` (the default 10 m; a fallback that is not a number from 0 to {@link MAX_MOVE} reads
+ * 10 m). Never throws.
  */
 export function readMove(value: unknown, fallback = DEFAULT_MOVE): number {
   if (typeof value === "number" && value >= MIN_MOVE && value <= MAX_MOVE) return value;

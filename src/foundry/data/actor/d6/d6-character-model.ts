@@ -134,12 +134,10 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
         warnings.push({ path: `attributes.${attribute}`, value: code, used: "1D" });
     }
     for (const skill of d6.D6_SKILLS) {
+      // Blank is untrained; text that is no code, or a value that is not text, is rolled at the attribute.
       const raw = skills[skill];
-      if (raw !== undefined && typeof raw !== "string") {
-        warnings.push({ path: `skills.${skill}`, value: raw, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
-      } else if (raw !== undefined && raw.trim() !== "" && !usable(raw)) {
-        warnings.push({ path: `skills.${skill}`, value: raw, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
-      }
+      const unusable = typeof raw === "string" ? raw.trim() !== "" && !usable(raw) : raw !== undefined;
+      if (unusable) warnings.push({ path: `skills.${skill}`, value: raw, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
     }
     const text = (code: unknown) => (typeof code === "string" ? code : "");
     return {
