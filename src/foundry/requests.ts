@@ -162,7 +162,7 @@ export async function updateUser(
       continue;
     }
     if (changes === null) continue; // A slot cleared.
-    const whole =
+    const whole: unknown =
       stored && typeof stored === "object" && Object.hasOwn(stored, kind)
         ? (stored as Record<string, unknown>)[kind]
         : changes;

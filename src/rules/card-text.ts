@@ -3,7 +3,7 @@
  * lang keys and values, never sentences. The adapter localizes them.
  * @module
  */
-import { isArray } from "./geometry/validate";
+import { isArray, plain } from "./geometry/validate";
 import type { CardText, TestDescription } from "./capabilities";
 import type { HitProfile, MovementTestCall, MovementTestResolution, TestRequest } from "./types";
 
@@ -13,7 +13,7 @@ import type { HitProfile, MovementTestCall, MovementTestResolution, TestRequest 
  */
 export function signed(value: number): string {
   if (typeof value !== "number" || !Number.isFinite(value))
-    throw new RangeError(`A modifier must be a finite number, got ${String(value)}`);
+    throw new RangeError(`A modifier must be a finite number, got ${plain(value)}`);
   return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
 }
 
@@ -123,10 +123,10 @@ export function checkCall(call: MovementTestCall): void {
     throw new TypeError("A test call needs a kind, a characteristic, a difficulty and modifiers");
   }
   if (c.distance !== undefined && !(typeof c.distance === "number" && c.distance >= 0 && c.distance < Infinity)) {
-    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${String(c.distance)}`);
+    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${plain(c.distance)}`);
   }
   if (c.fixedTarget !== undefined && !(typeof c.fixedTarget === "number" && Number.isFinite(c.fixedTarget))) {
-    throw new RangeError(`A test's fixed target must be a finite number, got ${String(c.fixedTarget)}`);
+    throw new RangeError(`A test's fixed target must be a finite number, got ${plain(c.fixedTarget)}`);
   }
   if (c.hit !== undefined) checkHit(c.hit);
 }
@@ -163,10 +163,10 @@ export function checkResolution(resolution: MovementTestResolution): void {
     throw new TypeError("A test's resolution needs success, degrees, targetNumber, outcome and prone");
   }
   if (!(r.degrees >= 1 && r.degrees < Infinity)) {
-    throw new RangeError(`A test's degrees must be a finite number ≥ 1, got ${r.degrees}`);
+    throw new RangeError(`A test's degrees must be a finite number ≥ 1, got ${plain(r.degrees)}`);
   }
   if (!Number.isFinite(r.targetNumber)) {
-    throw new RangeError(`A test's target number must be finite, got ${r.targetNumber}`);
+    throw new RangeError(`A test's target number must be finite, got ${plain(r.targetNumber)}`);
   }
   if (r.hit !== undefined && r.hit !== null) checkHit(r.hit);
 }
@@ -185,7 +185,7 @@ export function checkRequest(request: TestRequest): void {
   for (const key of ["distance", "vehicleMove"] as const) {
     const value = r[key];
     if (value !== undefined && !(typeof value === "number" && value >= 0 && value < Infinity)) {
-      throw new RangeError(`A test request's ${key} must be a finite number ≥ 0, got ${String(value)}`);
+      throw new RangeError(`A test request's ${key} must be a finite number ≥ 0, got ${plain(value)}`);
     }
   }
 }

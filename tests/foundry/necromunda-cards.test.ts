@@ -208,6 +208,30 @@ describe("rolling Necromunda cards", () => {
     // A vehicle's Move 6 hits S5 AP−1 D1 (§ Vehicle Collisions table).
     expect(await shown(message)).toContain("takes a S5 AP−1 D1 hit");
   });
+
+  it("a test no roll can pass: the card says so before and after the roll, and the stored roll needed is 7", async () => {
+    // Initiative 7+ with no modifier: a D6 never shows 7 (ruling 8).
+    chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 7)));
+    const message = necroCard({ kind: "dangerous", condition: "dangerous" }, "Actor.f");
+    expect(await shown(message)).toContain("No roll can pass");
+    chat.rolls.push(6);
+    await rollMovementTest(message, sceneCardEffects);
+    expect(resultOf(message)).toMatchObject({ success: false, targetNumber: 7, characteristicValue: 7 });
+    const card = await shown(message);
+    expect(card).toContain("No roll can pass");
+    expect(card).not.toContain("6+");
+  });
+
+  it("a test a 6 passes stores 6 as the roll needed, and the card shows 6+", async () => {
+    chat.documents.set("Actor.f", actor("Actor.f", fighterSystem("standing", 6)));
+    const message = necroCard({ kind: "dangerous", condition: "dangerous" }, "Actor.f");
+    chat.rolls.push(6);
+    await rollMovementTest(message, sceneCardEffects);
+    expect(resultOf(message)).toMatchObject({ success: true, targetNumber: 6 });
+    const card = await shown(message);
+    expect(card).toContain("6+");
+    expect(card).not.toContain("No roll can pass");
+  });
 });
 
 describe("a failed leap lands in the gap (§ Leaping Gaps; issue #16)", () => {

@@ -15,7 +15,7 @@ import {
   type MoveSummary,
   type SceneSnapshot,
 } from "../../src/rules";
-import { judgeMove, rulesetBands, turnAllowance } from "../../src/foundry/movement/allowance";
+import { judgeMove, movementProfileOf, rulesetBands, turnAllowance } from "../../src/foundry/movement/allowance";
 import {
   addAllowance,
   countTest,
@@ -122,6 +122,28 @@ describe("movement history spans the Combat Turn (bands.history: round; ruling 1
     combat.round = 2;
     expect(historyState(token, sr)).toMatchObject({ allowance: {}, tests: {} });
     expect(turnMarksOf(token)).toEqual([]);
+  });
+
+  it("counts a test or action named like a prototype member as any other, from 0", async () => {
+    const { token } = runnerToken(1, 0);
+    expect(historyTestsUsed(token, sr, "constructor")).toBe(0);
+    await countTest(token, sr, "constructor");
+    await countTest(token, sr, "__proto__");
+    await countTest(token, sr, "__proto__");
+    await addAllowance(token, sr, "valueOf", 2);
+    expect(historyTestsUsed(token, sr, "constructor")).toBe(1);
+    expect(historyTestsUsed(token, sr, "__proto__")).toBe(2);
+    expect(historyTestsUsed(token, sr, "toString")).toBe(0);
+    const state = historyState(token, sr);
+    expect(Object.getPrototypeOf(state.tests)).toBe(Object.prototype);
+    expect(Object.entries(state.tests)).toEqual([
+      ["constructor", 1],
+      ["__proto__", 2],
+    ]);
+    expect(Object.entries(state.allowance)).toEqual([["valueOf", 2]]);
+    // The stored allowance adds to the profile's own modifiers only.
+    const profile = movementProfileOf(token, sr, { characteristics: {}, modifiers: { srRun: 1 } });
+    expect(profile.modifiers).toEqual({ srRun: 1, valueOf: 2 });
   });
 });
 

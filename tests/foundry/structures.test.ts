@@ -302,7 +302,7 @@ describe("token HUD controls", () => {
     const posted: [unknown, { kind: string; distance?: number }][] = [];
     const post = async (actor: unknown, call: { kind: string; distance?: number }) => void posted.push([actor, call]);
     const tokens = [edge, back];
-    const handler = edgeTestRequestHandler(async (uuid) => tokens.find((t) => t.uuid === uuid) ?? null, post as never);
+    const handler = edgeTestRequestHandler(async (uuid) => tokens.find((t) => t.uuid === uuid) ?? null, post);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await handler.handle({ tokenUuid: edge.uuid }, { id: "bob" })).toBe(false);
     expect(await handler.handle({ tokenUuid: back.uuid }, { id: "bob" })).toBe(false); // at no edge

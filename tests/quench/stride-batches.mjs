@@ -2323,6 +2323,90 @@ const register = (quench) => {
     },
   );
   // --- end h/live ---
+
+  quench.registerBatch(
+    "stride.data",
+    ({ it, expect, before, after }) => {
+      // Older and hand-typed data as a live world stores it: Foundry runs each model's migrateData
+      // before cleaning and pruning the source (DataModelCleaningOptions `migrate`, `prune`), so what
+      // is read here is what the world keeps. Any ruleset: every actor type's model is registered.
+      const created = [];
+      before(function () {
+        if (!game.user.isGM) return this.skip();
+      });
+      after(async () => {
+        for (const document of created) await document?.delete();
+      });
+
+      it("stores a runner's ratings typed as text, its monitor as marked/boxes and its metatype in capitals", async () => {
+        const runner = await Actor.create({
+          name: "Stride Quench Legacy Runner",
+          type: "runner",
+          system: {
+            metatype: "Elf",
+            attributes: { agility: "5", strength: "\u22121", body: "4+" },
+            monitors: { physical: "3/10" },
+          },
+        });
+        created.push(runner);
+        expect(runner.system.metatype).to.equal("elf");
+        expect(runner.system.toObject().attributes).to.deep.equal({ agility: 5, strength: -1, body: 4 });
+        expect(runner.system.toObject().monitors.physical).to.deep.equal({ value: 3, max: 10 });
+        expect(Number.isFinite(runner.system.rates.run)).to.equal(true);
+      });
+
+      it("stores OpenD6 numbers as every model reads them, and a vehicle's legacy kind as its vehicleKind", async () => {
+        const character = await Actor.create({
+          name: "Stride Quench Legacy D6",
+          type: "d6character",
+          system: { move: "1,5", flyingMove: "12 m" },
+        });
+        const vehicle = await Actor.create({
+          name: "Stride Quench Legacy Boat",
+          type: "d6vehicle",
+          system: { kind: "Water", move: "1 000", speed: "CRUISE", familiarity: "very common" },
+        });
+        created.push(character, vehicle);
+        expect([character.system.move, character.system.flyingMove]).to.deep.equal([1.5, 12]);
+        expect(vehicle.system.vehicleKind).to.equal("water");
+        expect([vehicle.system.move, vehicle.system.speed, vehicle.system.familiarity]).to.deep.equal([
+          1000,
+          "cruising",
+          "veryCommon",
+        ]);
+      });
+
+      it("keeps a card's landedOn stored as one model, as a list of it", async () => {
+        const actor = await Actor.create({ name: "Stride Quench Landed", type: "fighter" });
+        created.push(actor);
+        const landed = { name: actor.name, actorUuid: actor.uuid, tokenUuid: null };
+        const message = await ChatMessage.implementation.create({
+          type: "movementTest",
+          system: {
+            rulesetId: "necromunda",
+            request: { kind: "jumpDown", distance: 3 },
+            actorUuid: actor.uuid,
+            result: {
+              roll: 3,
+              dice: 3,
+              characteristicValue: 4,
+              targetNumber: 4,
+              success: false,
+              degrees: 1,
+              outcome: "falls",
+              prone: true,
+              hit: null,
+              landedOn: landed,
+            },
+          },
+        });
+        created.push(message);
+        expect(message.system.toObject().result.landedOn).to.deep.equal([landed]);
+        expect(message.system.toObject().result.dice).to.deep.equal([3]);
+      });
+    },
+    { displayName: "Stride: older and hand-typed data (GM; creates and deletes actors and a card)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

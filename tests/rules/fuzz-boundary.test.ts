@@ -4,9 +4,13 @@ import {
   bandIndexForCost,
   baseGap,
   convertDistance,
+  d6,
+  dh2,
   EngagementIndex,
   firstZoneEntry,
+  getRuleset,
   horizontalOf,
+  insideZone,
   isKnownUnit,
   MAX_PLACEMENT_CANDIDATES,
   NaiveBaseFinder,
@@ -145,5 +149,118 @@ describe("necromunda boundary", () => {
     expect(necromunda.fallingRow(Number.NaN)).toBeNull();
     expect(necromunda.jumpDownModifier(Number.NaN)).toBe(0);
     expect(necromunda.collisionDamage({ move: Number.NaN })).toEqual({ strength: 3, ap: 0, damage: 1 });
+  });
+});
+
+// A value no message can print, a table key that is a prototype member, and finite numbers whose
+// arithmetic overflows.
+describe("a check names what it got without throwing a native error", () => {
+  const unprintable: [string, unknown][] = [
+    ["a symbol", Symbol("junk")],
+    ["an object without a prototype", Object.create(null)],
+    ["an object without a prototype, with keys", Object.assign(Object.create(null) as object, { x: 1 })],
+  ];
+  /** The error a call throws, or null. */
+  const thrown = (call: () => unknown): unknown => {
+    try {
+      call();
+      return null;
+    } catch (e) {
+      return e;
+    }
+  };
+  /** A documented error: a RangeError or TypeError the engine built, not one JavaScript threw while building it. */
+  const documented = (e: unknown) =>
+    (e instanceof RangeError || e instanceof TypeError) && !/Cannot convert|is not a function/.test(e.message);
+
+  it.each(unprintable)("%s as a number, a roll, a unit or a kind", (_name, value) => {
+    const any = value as never;
+    const calls: (() => unknown)[] = [
+      () => neededRoll(any, 0),
+      () => necromunda.rollNeeded(4, any),
+      () => necromunda.obstacleCost(any),
+      () => convertDistance(any, "m", "ft"),
+      () => priceVerticalStep({ cost: any, distance: 1, horizontal: 1, rise: 1 }, () => 1),
+      () => dh2.altitudeAction(any),
+      () => d6.skillPips({ move: 10, flyingMove: 0, attributes: {}, skills: {} } as never, any),
+    ];
+    for (const call of calls) expect(documented(thrown(call)), String(call)).toBe(true);
+    // Functions that never throw read it as nothing.
+    expect(insideZone(any, 1)).toBe(false);
+    expect(necromunda.isClimb(any)).toBe(false);
+    expect(bandIndexForCost([1, 2], any)).toBe(2);
+    expect(dh2.encumbrance(10, { carry: any, lift: any, push: 0 })).toBe("unencumbered");
+  });
+});
+
+describe("table look-ups read own keys only", () => {
+  it.each(["valueOf", "constructor", "toString", "__proto__", "hasOwnProperty"])(
+    "a passed Necromunda test of kind %s keeps its footing (outcome kept), never a prototype member",
+    (kind) => {
+      const call = { kind, characteristic: "initiative", difficulty: "plain", modifiers: [] };
+      const resolution = necromunda.resolveMovementTest(call, 4, 6);
+      expect(resolution).toMatchObject({ success: true, outcome: "kept", targetNumber: 4 });
+    },
+  );
+
+  it("a vehicle's band list and ruler label read its actions by own name", () => {
+    const bands = [{ action: "constructor", distance: 5 }];
+    expect(d6.isVehicleBandList(bands)).toBe(false);
+    expect(d6.isVehicleBandList([{ action: Object.create(null) as string, distance: 5 }])).toBe(false);
+  });
+});
+
+describe("a test no D6 can pass needs a 7", () => {
+  const call = { kind: "dangerous", characteristic: "initiative", difficulty: "plain", modifiers: [] };
+
+  it("the resolution stores 7 and fails on a 6; the description says 7+", () => {
+    expect(necromunda.resolveMovementTest(call, 7, 6)).toMatchObject({ success: false, targetNumber: 7 });
+    expect(necromunda.describeTest(call, 7)).toEqual({ characteristic: "7+", target: "7+" });
+    const minus = { ...call, modifiers: [{ source: "railing", value: -2 }] };
+    expect(necromunda.resolveMovementTest(minus, 5, 6)).toMatchObject({ success: false, targetNumber: 7 });
+    expect(necromunda.rollNeeded(5, -2)).toBeNull();
+  });
+
+  it("a test a 6 passes still stores 6 (the clamped X+ roll, ruling 8)", () => {
+    expect(necromunda.resolveMovementTest(call, 6, 6)).toMatchObject({ success: true, targetNumber: 6 });
+    expect(necromunda.resolveMovementTest(call, 1, 2)).toMatchObject({ success: true, targetNumber: 2 });
+  });
+
+  it("the ruleset's card description agrees: impossible, with no roll to show", () => {
+    const { tests } = getRuleset("necromunda");
+    expect(tests.describe(call, 7)).toMatchObject({ impossible: true, target: null });
+    expect(tests.describe(call, 6)).toMatchObject({ impossible: false, target: "6+" });
+  });
+});
+
+describe("finite input gives a finite result", () => {
+  it("a Move below a micrometre is refused rather than divided by (d6 movements, climbing, running)", () => {
+    expect(() => d6.movements(Number.MIN_VALUE, 120)).toThrow(RangeError);
+    expect(() => d6.climbDifficulty({ move: Number.MIN_VALUE, skilled: false, distance: 145 })).toThrow(RangeError);
+    expect(() => d6.runningDifficulty({ move: 1.5e-323, distance: 200 })).toThrow(/at least 0.000001 m/);
+    expect(d6.movements(1e-6, 1e12)).toBe(1e18);
+    expect(d6.readMove(Number.MIN_VALUE)).toBe(10); // unusable: the default Move
+  });
+
+  it("huge bonuses and distances are clamped or refused, never Infinity", () => {
+    expect(dh2.ratesForBonus(Number.MAX_VALUE)).toEqual(dh2.ratesForBonus(dh2.MAX_RATE_BONUS));
+    expect(dh2.ratesForBonus(Number.MAX_VALUE).run).toBe(6000);
+    expect(Number.isFinite(dh2.narrativeRatesForBonus(Number.MAX_VALUE).perDay)).toBe(true);
+    expect(Number.isFinite(dh2.overlandSpeed(Number.MAX_VALUE, "walk", false))).toBe(true);
+    expect(() => dh2.forcedMarchRecovery({ levels: Number.MAX_VALUE, hoursBeyond: 8, restHours: 4 })).toThrow(
+      RangeError,
+    );
+    expect(() => convertDistance(Number.MAX_VALUE, "ft", "in")).toThrow(RangeError);
+    expect(convertDistance(Infinity, "ft", "in")).toBe(Infinity); // Infinity in, Infinity out
+  });
+
+  it("an OpenD6 vehicle's huge Move or stored heading gives finite speeds and headings", () => {
+    const profile = { characteristics: { move: Number.MAX_VALUE, vehicle: 1, vehicleSpeed: 4 } };
+    expect(Number.isFinite(d6.leapOutSpeed(profile).metresPerRound)).toBe(true);
+    const lost = d6.vehicleTurnStart({
+      statuses: ["d6LostControl"],
+      profile: { characteristics: { move: 16, vehicle: 1, vehicleSpeed: 4, heading: Number.MAX_VALUE } },
+    });
+    expect(Number.isFinite(lost?.drive?.heading)).toBe(true);
   });
 });

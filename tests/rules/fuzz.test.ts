@@ -25,12 +25,14 @@ interface Entry {
   readonly weight?: number;
   /** The result is a distance or a cost: a number result must be ≥ 0. */
   readonly nonNegative?: boolean;
+  /** Infinity is a documented result (an impassable cost), not an overflow. */
+  readonly infinite?: boolean;
   /** Calls the export (default: a plain call). */
   readonly call?: (fn: Fn, args: Args) => unknown;
 }
 
 /** Inputs per run, split across every target by weight. */
-const TOTAL_INPUTS = 110_000;
+const TOTAL_INPUTS = Number(process.env["FUZZ_INPUTS"] ?? 110_000);
 /**
  * A call this slow (ms) is taken for a hang. Speed targets live in `npm run bench`; this bound only
  * catches a loop that does not end, with room for a busy machine (the slowest calls take tens of ms).
@@ -68,8 +70,12 @@ const junk = fc.oneof(
   fc.boolean(),
   fc.constant({}),
   fc.constant([]),
-  fc.constantFrom("constructor", "__proto__", "toString"),
+  fc.constantFrom("constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"),
   fc.constant(() => 1),
+  // Values a message cannot print with String() or a template literal: they must not make a check throw a native error.
+  fc.constant(Symbol("junk")),
+  fc.constant(Object.create(null) as object),
+  fc.constant(Object.assign(Object.create(null) as object, { x: 1, kind: "climb" })),
   num,
 );
 /** A typed value most of the time, anything now and then. */
@@ -137,6 +143,7 @@ const word = fc.oneof(
     "constructor",
     "__proto__",
     "toString",
+    "valueOf",
     "",
   ),
   fc.string({ maxLength: 6 }),
@@ -188,6 +195,8 @@ const testKind = fc.oneof(
     "sideOn",
     "vehicleFall",
     "constructor",
+    "valueOf",
+    "__proto__",
   ),
   fc.string({ maxLength: 6 }),
 );
@@ -2158,7 +2167,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   nearestOnSegment: { args: tuple(point, point, point) },
   pushAside: { args: tuple(path, length, base, length), weight: 0.5 },
   pushAhead: { args: tuple(point, point, length, base) },
-  priceVerticalStep: { args: tuple(step, riseCost), nonNegative: true },
+  priceVerticalStep: { args: tuple(step, riseCost), nonNegative: true, infinite: true },
   horizontalOf: { args: tuple(numeric, numeric), nonNegative: true },
   rectGap: { args: tuple(base, rect) },
   placeNear: { args: tuple(rect, placement), weight: 0.3 },
@@ -2283,7 +2292,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.flyingSpeed": { args: tuple(anything), nonNegative: true },
   "dh2.halveForTerrain": { args: tuple(numeric, variant), nonNegative: true },
   "dh2.difficultTerrainBudget": { args: tuple(numeric, variant), nonNegative: true },
-  "dh2.terrainCostMultiplier": { args: tuple(conditions), nonNegative: true },
+  "dh2.terrainCostMultiplier": { args: tuple(conditions), nonNegative: true, infinite: true },
   "dh2.isTreacherous": { args: tuple(or(word)) },
   "dh2.worstCondition": { args: tuple(conditions) },
   "dh2.difficultyForModifier": { args: tuple(numeric) },
@@ -2483,7 +2492,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "necromunda.liftAvailable": { args: tuple(roundKey, roundKey) },
   "necromunda.edgeTest": { args: tuple(conditions) },
   "necromunda.mayEndOn": { args: tuple(conditions) },
-  "necromunda.terrainCostMultiplier": { args: tuple(conditions), nonNegative: true },
+  "necromunda.terrainCostMultiplier": { args: tuple(conditions), nonNegative: true, infinite: true },
   "necromunda.verticalCost": { args: tuple(numeric), nonNegative: true },
   "necromunda.riseCost": { args: tuple(numeric), nonNegative: true },
   "necromunda.isClimb": { args: tuple(numeric) },
@@ -2732,7 +2741,7 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   movementBands: { args: tuple(profile, context) },
   flyingBands: { args: tuple(numeric, context) },
   difficultTerrainBudget: { args: tuple(numeric, context), nonNegative: true },
-  terrainCostMultiplier: { args: tuple(conditions), nonNegative: true },
+  terrainCostMultiplier: { args: tuple(conditions), nonNegative: true, infinite: true },
   obstacleCost: { args: tuple(numeric), nonNegative: true },
   mayEndOn: { args: tuple(conditions) },
   edgeTest: { args: tuple(conditions) },
@@ -2745,7 +2754,8 @@ const METHOD_ARGS: Readonly<Record<string, Entry>> = {
   movementRates: { args: tuple(agilityInput), nonNegative: true },
   narrativeRates: { args: tuple(agilityInput), nonNegative: true },
   cost: { args: tuple(numeric), nonNegative: true },
-  costMultiplier: { args: tuple(conditions), nonNegative: true },
+  // Infinity: impassable terrain (TerrainCapability.costMultiplier).
+  costMultiplier: { args: tuple(conditions), nonNegative: true, infinite: true },
   collision: { args: tuple(collisionInput) },
   resolve: {
     args: tuple(
@@ -2853,9 +2863,22 @@ function rulesetMethods(): Target[] {
 
 /** Messages of errors the JavaScript engine throws by itself: a bug, not a documented error. */
 const ENGINE_MESSAGE =
-  /Cannot (read|set) propert|is not (a function|iterable|a constructor|defined)|Cannot convert|Cannot destructure|Invalid array length|Maximum call stack|Cannot create property|in operator/;
+  /Cannot (read|set) propert|is not (a function|iterable|a constructor|defined)|Cannot convert|Cannot destructure|Invalid array length|Maximum call stack|Cannot create property|in operator|Spread syntax|non-callable|Reduce of empty array|called on null or undefined|Converting circular|Cannot mix BigInt|Invalid time value|object null is not|Symbol\(/;
 
-type Violation = "undocumented error" | "NaN" | "negative distance" | "slow";
+type Violation =
+  "undocumented error" | "NaN" | "negative distance" | "slow" | "Infinity from finite input" | "prototype member";
+
+/**
+ * What a lookup of a stored string on a plain object's prototype hands back (`constructor`, `valueOf`,
+ * `__proto__` …): never a result of the engine's own.
+ */
+const PROTOTYPE_MEMBERS: ReadonlySet<unknown> = new Set<unknown>([
+  Object,
+  Object.prototype,
+  ...Object.getOwnPropertyNames(Object.prototype)
+    .filter((name) => name !== "__proto__")
+    .map((name) => (Object.prototype as Record<string, unknown>)[name]),
+]);
 
 /** Objects reachable from the arguments: what a result merely hands back is not its own. */
 function reachable(args: Args): Set<object> {
@@ -2870,13 +2893,28 @@ function reachable(args: Args): Set<object> {
   return seen;
 }
 
-/** The first bad value in a result: NaN anywhere, a negative `distance`, or a negative number when it must not be. */
-function badValue(result: unknown, nonNegative: boolean, inputs: Set<object>): Violation | null {
+/** Whether a non-finite number (NaN, ±Infinity) is among the arguments or reachable from them. */
+function nonFiniteInput(args: Args, inputs: Set<object>): boolean {
+  const bad = (v: unknown) => typeof v === "number" && !Number.isFinite(v);
+  return args.some(bad) || [...inputs].some((o) => Object.values(o).some(bad));
+}
+
+/**
+ * The first bad value in a result: NaN anywhere, a member of Object.prototype (a table read through its
+ * prototype), ±Infinity when every number given was finite, a negative `distance`, or a negative number
+ * when it must not be.
+ */
+function badValue(result: unknown, nonNegative: boolean, inputs: Set<object>, finiteInput: boolean): Violation | null {
   let found: Violation | null = null;
   const visit = (v: unknown, key: string, depth: number) => {
     if (found || depth > 5) return;
+    if (PROTOTYPE_MEMBERS.has(v) && !inputs.has(v as object)) {
+      found = "prototype member";
+      return;
+    }
     if (typeof v === "number") {
       if (Number.isNaN(v)) found = "NaN";
+      else if (finiteInput && !Number.isFinite(v)) found = "Infinity from finite input";
       else if (v < 0 && (key === "distance" || (nonNegative && depth <= 1))) found = "negative distance";
       return;
     }
@@ -2937,17 +2975,28 @@ function run(target: Target, runs: number, seed: number, tally: Tally): void {
         (e instanceof RangeError || e instanceof TypeError) && e.message.length > 0 && !ENGINE_MESSAGE.test(e.message);
       if (documented) tally.errors[e.name] = (tally.errors[e.name] ?? 0) + 1;
       else violation = "undocumented error";
-    } else violation = badValue(outcome.result, target.nonNegative === true, reachable(args));
+    } else {
+      const inputs = reachable(args);
+      const finiteInput = target.infinite !== true && !nonFiniteInput(args, inputs);
+      violation = badValue(outcome.result, target.nonNegative === true, inputs, finiteInput);
+    }
     if (violation) {
       const key = `${target.name}: ${violation}`;
       const known = tally.violations.get(key);
       if (known) known.count++;
       else {
-        const detail = outcome.threw ? ` → ${String(outcome.error)}` : "";
+        const detail = outcome.threw ? ` → ${String(outcome.error)}${thrownAt(outcome.error)}` : "";
         tally.violations.set(key, { kind: violation, example: describeArgs(args) + detail, count: 1 });
       }
     }
   }
+}
+
+/** Where in the engine an error was thrown (its first stack frame under src/rules), to find it. */
+function thrownAt(error: unknown): string {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  const frame = /src\/rules\/[^\s):]+:\d+/.exec(stack);
+  return frame ? ` at ${frame[0]}` : "";
 }
 
 /** Inputs with violations of one kind. */
@@ -2985,11 +3034,11 @@ describe("fuzzing the engine's public API (issue #15)", () => {
             .map(([k, n]) => `${k} ${n}`)
             .join(", ") || "none"
         }`,
-        `  NaN ${count(found, "NaN")}, negative distances ${count(found, "negative distance")}, hangs ${count(found, "slow")}, undocumented errors ${count(found, "undocumented error")}`,
+        `  NaN ${count(found, "NaN")}, prototype members ${count(found, "prototype member")}, Infinity from finite input ${count(found, "Infinity from finite input")}, negative distances ${count(found, "negative distance")}, hangs ${count(found, "slow")}, undocumented errors ${count(found, "undocumented error")}`,
         `  slowest call: ${tally.slowest.name} ${tally.slowest.ms.toFixed(1)} ms`,
       ].join("\n"),
     );
-    expect(tally.inputs).toBeGreaterThanOrEqual(100_000);
+    expect(tally.inputs).toBeGreaterThanOrEqual(TOTAL_INPUTS * 0.9);
     expect(
       found.map(([key, v]) => `${key} ×${v.count}, e.g. ${v.example}`),
       `replay with FUZZ_SEED=${SEED}`,

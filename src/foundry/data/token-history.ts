@@ -68,12 +68,26 @@ export function tokenHistoryKey(
   return historyKey(token.combatant?.combat, historySpan(ruleset));
 }
 
-/** Own finite numbers of a stored record (stored data is not trusted). */
+/**
+ * Own finite numbers of a stored record (stored data is not trusted), as own properties of the result
+ * (Object.fromEntries defines them, so a key `"__proto__"` is a count like any other).
+ */
 function numbers(value: unknown): Record<string, number> {
   if (typeof value !== "object" || value === null) return {};
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(value)) if (typeof v === "number" && Number.isFinite(v)) out[k] = v;
-  return out;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === "number" && Number.isFinite(v)));
+}
+
+/** The count a record keeps under `key`, read as an own property only (a kind `"constructor"` is 0, not Object). */
+function countOf(record: Record<string, number>, key: string): number {
+  return Object.hasOwn(record, key) ? record[key]! : 0;
+}
+
+/** The record with `amount` added under `key`, defined as an own property whatever the key. */
+function plus(record: Record<string, number>, key: string, amount: number): Record<string, number> {
+  return Object.fromEntries([
+    ...Object.entries(record).filter(([k]) => k !== key),
+    [key, countOf(record, key) + amount],
+  ]);
 }
 
 /** A stored spent action: finite `from` and `remaining` ≥ 0, else null (stored data is not trusted). */
@@ -109,7 +123,7 @@ export function storedState(token: Pick<HistoryToken, "flags">, key: string): Hi
 
 /** Tests of a kind the token rolled this period. */
 export function historyTestsUsed(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, kind: string): number {
-  return historyState(token, ruleset).tests[kind] ?? 0;
+  return countOf(historyState(token, ruleset).tests, kind);
 }
 
 /**
@@ -152,14 +166,14 @@ export function addAllowance(
 ): Promise<boolean> {
   if (!(distance > 0 && distance < Infinity)) return Promise.resolve(false);
   return change(token, ruleset, (s) => {
-    s.allowance[action] = (s.allowance[action] ?? 0) + distance;
+    s.allowance = plus(s.allowance, action, distance);
   });
 }
 
 /** Counts one rolled test of `kind` this period. */
 export function countTest(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, kind: string): Promise<boolean> {
   return change(token, ruleset, (s) => {
-    s.tests[kind] = (s.tests[kind] ?? 0) + 1;
+    s.tests = plus(s.tests, kind, 1);
   });
 }
 

@@ -133,8 +133,14 @@ export function movementProfileOf(
   const added = historyState(token, ruleset).allowance;
   const actions = Object.keys(added);
   if (!actions.length) return profile;
-  const modifiers: Record<string, number> = { ...profile.modifiers };
-  for (const action of actions) modifiers[action] = (modifiers[action] ?? 0) + added[action]!;
+  // Own keys only, defined by Object.fromEntries: a stored action "constructor" or "__proto__" adds to
+  // nothing inherited and sets no prototype.
+  const base = profile.modifiers ?? {};
+  const modifier = (action: string) => (Object.hasOwn(base, action) ? (base[action] ?? 0) : 0);
+  const modifiers: Record<string, number> = Object.fromEntries([
+    ...Object.entries(base).filter(([action]) => !Object.hasOwn(added, action)),
+    ...actions.map((action) => [action, modifier(action) + added[action]!] as const),
+  ]);
   return { ...profile, modifiers };
 }
 

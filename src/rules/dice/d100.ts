@@ -2,6 +2,7 @@
  * Percentile tests (rules/README.md ruling 1).
  * @module
  */
+import { plain } from "../geometry/validate";
 
 /** Total modifiers to a d100 test are capped at this, up and down (ruling 1). */
 export const D100_MODIFIER_CAP = 60;
@@ -28,7 +29,7 @@ export interface D100TestResult {
  * @throws {RangeError} when `modifier` is not a finite number
  */
 export function capModifier(modifier: number): number {
-  if (!Number.isFinite(modifier)) throw new RangeError(`d100 modifier must be a finite number, got ${modifier}`);
+  if (!Number.isFinite(modifier)) throw new RangeError(`d100 modifier must be a finite number, got ${plain(modifier)}`);
   return Math.max(-D100_MODIFIER_CAP, Math.min(D100_MODIFIER_CAP, Math.trunc(modifier)));
 }
 
@@ -37,7 +38,7 @@ export function capModifier(modifier: number): number {
  * @throws {RangeError} when `target` or `modifier` is not a finite number
  */
 export function d100TargetNumber(target: number, modifier = 0): number {
-  if (!Number.isFinite(target)) throw new RangeError(`d100 target must be a finite number, got ${target}`);
+  if (!Number.isFinite(target)) throw new RangeError(`d100 target must be a finite number, got ${plain(target)}`);
   return Math.trunc(target) + capModifier(modifier);
 }
 
@@ -60,7 +61,7 @@ export function d100Test(input: D100TestInput): D100TestResult {
     throw new TypeError("A d100 test must be { target, roll, modifier }");
   const { roll } = input;
   if (!Number.isInteger(roll) || roll < 1 || roll > 100) {
-    throw new RangeError(`d100 roll must be an integer from 1 to 100, got ${roll}`);
+    throw new RangeError(`d100 roll must be an integer from 1 to 100, got ${plain(roll)}`);
   }
   const targetNumber = d100TargetNumber(input.target, input.modifier ?? 0);
   const success = roll === 1 || (roll !== 100 && roll <= targetNumber);

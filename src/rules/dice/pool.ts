@@ -4,6 +4,7 @@
  * with Foundry's `Roll` ({@link poolFormula}) and passes the dice results in.
  * @module
  */
+import { plain } from "../geometry/validate";
 
 /** The lowest face that counts as a hit (ruling 9: a 5 or a 6). */
 export const HIT_MIN = 5;
@@ -45,7 +46,7 @@ export function checkD6Results(dice: readonly number[], what = "dice"): void {
   if (dice.length > MAX_POOL_DICE) throw new RangeError(`${what}: at most ${MAX_POOL_DICE} dice, got ${dice.length}`);
   for (const d of dice as readonly unknown[]) {
     if (!Number.isInteger(d) || (d as number) < 1 || (d as number) > 6) {
-      throw new RangeError(`${what} must be integers from 1 to 6, got ${String(d)}`);
+      throw new RangeError(`${what} must be integers from 1 to 6, got ${plain(d)}`);
     }
   }
 }
@@ -80,7 +81,7 @@ export function poolResult(dice: readonly number[]): PoolResult {
  */
 export function thresholdTest(dice: readonly number[], threshold: number): ThresholdResult {
   if (!Number.isInteger(threshold) || threshold < 0) {
-    throw new RangeError(`A threshold must be an integer ≥ 0, got ${threshold}`);
+    throw new RangeError(`A threshold must be an integer ≥ 0, got ${plain(threshold)}`);
   }
   const result = poolResult(dice);
   return { ...result, threshold, netHits: result.hits - threshold, success: result.hits >= threshold };
@@ -96,7 +97,7 @@ export function thresholdTest(dice: readonly number[], threshold: number): Thres
  */
 export function poolFormula(size: number): string {
   if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_DICE) {
-    throw new RangeError(`A pool rolls 1–${MAX_POOL_DICE} dice, got ${size}`);
+    throw new RangeError(`A pool rolls 1–${MAX_POOL_DICE} dice, got ${plain(size)}`);
   }
   return `${size}d6`;
 }

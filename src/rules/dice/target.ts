@@ -3,6 +3,7 @@
  * (rules/README.md ruling 8).
  * @module
  */
+import { plain } from "../geometry/validate";
 
 /** An X+ test to resolve. */
 export interface TargetTestInput {
@@ -31,9 +32,9 @@ export interface TargetTestResult {
 export function targetTest(input: TargetTestInput): TargetTestResult {
   if (typeof input !== "object" || input === null) throw new TypeError("An X+ test must be { target, roll, modifier }");
   const { roll, target, modifier = 0 } = input;
-  if (!Number.isInteger(roll) || roll < 1 || roll > 6) throw new RangeError(`D6 roll must be 1–6, got ${roll}`);
+  if (!Number.isInteger(roll) || roll < 1 || roll > 6) throw new RangeError(`D6 roll must be 1–6, got ${plain(roll)}`);
   if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
-    throw new RangeError(`X+ test needs a finite target and modifier, got ${target} and ${modifier}`);
+    throw new RangeError(`X+ test needs a finite target and modifier, got ${plain(target)} and ${plain(modifier)}`);
   }
   const total = roll + modifier;
   return { success: roll !== 1 && total >= target, total };
@@ -45,7 +46,7 @@ export function targetTest(input: TargetTestInput): TargetTestResult {
  */
 export function neededRoll(target: number, modifier = 0): number {
   if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
-    throw new RangeError(`X+ test needs a finite target and modifier, got ${target} and ${modifier}`);
+    throw new RangeError(`X+ test needs a finite target and modifier, got ${plain(target)} and ${plain(modifier)}`);
   }
   return Math.min(6, Math.max(2, Math.ceil(target - modifier)));
 }

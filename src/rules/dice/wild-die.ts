@@ -5,6 +5,7 @@
  * `Roll` ({@link wildDieFormula}) and passes the dice results in.
  * @module
  */
+import { plain } from "../geometry/validate";
 import { checkD6Results } from "./pool";
 
 /** The most dice a skill code may name. */
@@ -53,10 +54,10 @@ function checkSkillCode(code: SkillCode | string): SkillCode {
   if (typeof code !== "object" || code === null) throw new TypeError(`A skill code must be a string or { dice, pips }`);
   const { dice, pips } = code;
   if (!Number.isInteger(dice) || dice < 1 || dice > MAX_SKILL_DICE) {
-    throw new RangeError(`A skill code rolls 1–${MAX_SKILL_DICE} dice, got ${dice}`);
+    throw new RangeError(`A skill code rolls 1–${MAX_SKILL_DICE} dice, got ${plain(dice)}`);
   }
   if (!Number.isInteger(pips) || pips < 0 || pips > MAX_PIPS) {
-    throw new RangeError(`A skill code adds 0–${MAX_PIPS} pips, got ${pips}`);
+    throw new RangeError(`A skill code adds 0–${MAX_PIPS} pips, got ${plain(pips)}`);
   }
   return { dice, pips };
 }
@@ -117,7 +118,7 @@ export function wildDieTotal(roll: WildDieRoll): WildDieResult {
     if (wild[i] !== 6) throw new RangeError(`The Wild Die re-rolls only after a 6, got ${wild[i]} then more`);
   }
   if (!Number.isInteger(pips) || pips < 0 || pips > MAX_PIPS) {
-    throw new RangeError(`Pips must be an integer 0–${MAX_PIPS}, got ${pips}`);
+    throw new RangeError(`Pips must be an integer 0–${MAX_PIPS}, got ${plain(pips)}`);
   }
   let total = pips;
   for (const d of normal) total += d;
@@ -154,7 +155,8 @@ export interface WildDieTestResult extends WildDieResult {
  * @throws {TypeError|RangeError} as {@link wildDieTotal}, or when `difficulty` is not a finite number
  */
 export function wildDieTest(roll: WildDieRoll, difficulty: number): WildDieTestResult {
-  if (!Number.isFinite(difficulty)) throw new RangeError(`A difficulty must be a finite number, got ${difficulty}`);
+  if (!Number.isFinite(difficulty))
+    throw new RangeError(`A difficulty must be a finite number, got ${plain(difficulty)}`);
   const result = wildDieTotal(roll);
   return { ...result, difficulty, success: result.total >= difficulty };
 }

@@ -18,8 +18,10 @@ export const COST_EPSILON = 1e-6;
  */
 export function bandIndexForCost(budgets: readonly number[], cost: number): number {
   if (!Array.isArray(budgets)) array(budgets, "budgets");
+  if (typeof cost !== "number") return budgets.length;
   for (let i = 0; i < budgets.length; i++) {
-    if (cost <= budgets[i]! + COST_EPSILON) return i;
+    const budget: unknown = budgets[i];
+    if (typeof budget === "number" && cost <= budget + COST_EPSILON) return i;
   }
   return budgets.length;
 }

@@ -31,7 +31,7 @@ export function baseGap(a: Base, b: Base): number {
 
 /** Whether a gap is inside a zone: exactly `zone` away is outside (a fighter may stand 1" off). NaN is never inside. */
 export function insideZone(gap: number, zone: number): boolean {
-  return gap < zone - EDGE_EPSILON;
+  return typeof gap === "number" && typeof zone === "number" && gap < zone - EDGE_EPSILON;
 }
 
 /**

@@ -62,10 +62,15 @@ export function unitRatio(from: string, to: string): number {
  * @param value the distance, in `from`
  * @returns the distance, in `to`
  * @throws {TypeError} when `value` is not a number or a unit not a string
- * @throws {RangeError} on an unknown unit, or when `value` is NaN
+ * @throws {RangeError} on an unknown unit, when `value` is NaN, or when a finite `value` converts to more
+ *   than a number holds (±Infinity in gives ±Infinity out)
  */
 export function convertDistance(value: number, from: string, to: string): number {
   if (typeof value !== "number") throw new TypeError(`A distance must be a number, got ${typeof value}`);
   if (Number.isNaN(value)) throw new RangeError("A distance must be a number, got NaN");
-  return value * unitRatio(from, to);
+  const converted = value * unitRatio(from, to);
+  if (Number.isFinite(value) && !Number.isFinite(converted)) {
+    throw new RangeError(`A distance of ${value} ${from} is beyond the largest number in ${to}`);
+  }
+  return converted;
 }

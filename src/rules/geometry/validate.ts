@@ -135,6 +135,15 @@ export function show(value: unknown): string {
 }
 
 /**
+ * A value as a message names it where text is shown bare: text as it is (its first 40 characters), numbers
+ * as `String` writes them, anything else as {@link show} does (a symbol or an object without a prototype
+ * would make `String` or a template literal throw). Never throws.
+ */
+export function plain(value: unknown): string {
+  return typeof value === "string" ? value.slice(0, 40) : show(value);
+}
+
+/**
  * Requires an input object (the `{ … }` argument of the rules functions).
  * @throws {TypeError} when `value` is not an object
  */
@@ -145,11 +154,30 @@ export function input<T>(value: T, what: string): T {
   return value;
 }
 
-/** An own property of `record`, or undefined (never one inherited, such as `constructor`). */
-export function own(record: unknown, key: string): unknown {
-  return typeof record === "object" && record !== null && Object.hasOwn(record, key)
+/**
+ * An own property of `record`, or undefined (never one inherited, such as `constructor`); a key that is
+ * not a string (a symbol, an object a caller passed for a name) is undefined too. Never throws.
+ */
+export function own(record: unknown, key: unknown): unknown {
+  return typeof key === "string" && typeof record === "object" && record !== null && Object.hasOwn(record, key)
     ? (record as Record<string, unknown>)[key]
     : undefined;
+}
+
+/**
+ * A number read from an input value: a number as it is, text as `Number` reads it, anything else
+ * (a symbol, an object without a prototype, a boolean, null) NaN. Never throws, never calls the value.
+ */
+export function numberOf(raw: unknown): number {
+  return typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
+}
+
+/**
+ * The row of a lookup table for a key, or undefined when the key is not one of the table's own keys
+ * (a stored `"constructor"` or `"__proto__"` is no row, whatever Object.prototype holds). Never throws.
+ */
+export function row<V>(table: Readonly<Record<string, V>>, key: unknown): V | undefined {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /**

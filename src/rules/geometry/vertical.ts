@@ -3,7 +3,7 @@
  * and jumping down do not cost what a straight 3D distance would (Ruleset#vertical).
  * @module
  */
-import { finite, nonNegative } from "./validate";
+import { finite, nonNegative, plain } from "./validate";
 
 /** One measured step of a path, in one unit throughout (the scene's). */
 export interface MeasuredStep {
@@ -32,7 +32,7 @@ export function priceVerticalStep(step: MeasuredStep, riseCost: (rise: number) =
   if (typeof riseCost !== "function") throw new TypeError("riseCost must be a function");
   const { cost } = step;
   if (typeof cost !== "number" || Number.isNaN(cost) || cost < 0) {
-    throw new RangeError(`A step's cost must be a number ≥ 0, got ${cost}`);
+    throw new RangeError(`A step's cost must be a number ≥ 0, got ${plain(cost)}`);
   }
   const distance = nonNegative(step.distance, "step.distance");
   const horizontal = nonNegative(step.horizontal, "step.horizontal");
@@ -40,7 +40,7 @@ export function priceVerticalStep(step: MeasuredStep, riseCost: (rise: number) =
   if (rise === 0 || cost === Infinity) return cost;
   const price = riseCost(rise);
   if (typeof price !== "number" || Number.isNaN(price) || price < 0) {
-    throw new RangeError(`riseCost(${rise}) must be a number ≥ 0, got ${price}`);
+    throw new RangeError(`riseCost(${rise}) must be a number ≥ 0, got ${plain(price)}`);
   }
   const rate = distance > 0 ? cost / distance : 1;
   return (horizontal === 0 ? 0 : rate * horizontal) + price;

@@ -72,7 +72,8 @@ export function directlyMove(
   check.array(snapshot.regions, "snapshot.regions");
   internal.string(moverId, "moverId");
   internal.string(otherId, "otherId");
-  if (way !== "towards" && way !== "away") throw new TypeError(`way must be "towards" or "away", got ${String(way)}`);
+  if (way !== "towards" && way !== "away")
+    throw new TypeError(`way must be "towards" or "away", got ${check.plain(way)}`);
   check.nonNegative(distance, "distance");
   internal.object(ruleset, "ruleset");
   internal.object(options, "options");

@@ -142,7 +142,7 @@ export function turn(value: TurnBands, what = "turn"): void {
   }
   string(value.variant, `${what}.variant`);
   check.finite(value.ratio, `${what}.ratio`);
-  if (!(value.ratio > 0)) throw new RangeError(`${what}.ratio must be > 0, got ${value.ratio}`);
+  if (!(value.ratio > 0)) throw new RangeError(`${what}.ratio must be > 0, got ${check.plain(value.ratio)}`);
 }
 
 /**

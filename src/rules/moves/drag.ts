@@ -108,7 +108,8 @@ export function prepareDrag(
 ): DragScene {
   internal.object(snapshot, "snapshot");
   check.finite(snapshot.gridStep, "snapshot.gridStep");
-  if (!(snapshot.gridStep > 0)) throw new RangeError(`snapshot.gridStep must be > 0, got ${snapshot.gridStep}`);
+  if (!(snapshot.gridStep > 0))
+    throw new RangeError(`snapshot.gridStep must be > 0, got ${check.plain(snapshot.gridStep)}`);
   check.array(snapshot.models, "snapshot.models");
   const models = snapshot.models;
   for (let i = internal.firstBadModel(models); i >= 0; i = internal.firstBadModel(models, i + 1))
@@ -254,7 +255,12 @@ const position = (stop: { step: number; fraction: number }) => stop.step + stop.
  * has gone any distance (ruleset or scene units, > {@link COST_EPSILON}). Never throws.
  */
 export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown, historyDistance: number): boolean {
-  return !!bands?.singleVehicleMove && kind === "vehicle" && historyDistance > COST_EPSILON;
+  return (
+    !!bands?.singleVehicleMove &&
+    kind === "vehicle" &&
+    typeof historyDistance === "number" &&
+    historyDistance > COST_EPSILON
+  );
 }
 
 /**

@@ -328,8 +328,9 @@ export function standingCounterEffects(
 function bandStatusEffects(mover: string, summary: MoveSummary, ruleset: Ruleset): Effect[] {
   const statuses = ruleset.statuses;
   const distance = summary.turnDistance;
-  if (!statuses || !(distance > COST_EPSILON) || summary.bands.length === 0) return [];
-  const band = summary.bands.find((b) => distance <= b.distance + COST_EPSILON) ?? summary.bands.at(-1)!;
+  if (!statuses || !(typeof distance === "number" && distance > COST_EPSILON) || summary.bands.length === 0) return [];
+  const reaches = (b: MovementBand) => typeof b.distance === "number" && distance <= b.distance + COST_EPSILON;
+  const band = summary.bands.find(reaches) ?? summary.bands.at(-1)!;
   return statuses.bandStatuses(band.action).map((status) => ({ type: "status", model: mover, status, active: true }));
 }
 
@@ -526,7 +527,7 @@ function checkEffect(value: unknown, what: string): void {
   const effect = object(value, what);
   string(effect["type"], `${what}.type`);
   if (!EFFECT_TYPES.includes(effect["type"]))
-    throw new RangeError(`${what}.type is not an effect type: ${String(effect["type"])}`);
+    throw new RangeError(`${what}.type is not an effect type: ${check.plain(effect["type"])}`);
   if (effect["type"] === "move") {
     string(effect["model"], `${what}.model`);
     check.point(effect["to"] as { x: number; y: number }, `${what}.to`);

@@ -58,7 +58,8 @@ function finiteOrNull(value: unknown, what: string): void {
  */
 function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void {
   string(value, what);
-  if (!names.has(value)) throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${String(value)}`);
+  if (!names.has(value))
+    throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${check.plain(value)}`);
 }
 
 /**

@@ -49,7 +49,7 @@ const DISPOSITIONS: readonly unknown[] = ["friendly", "neutral", "hostile", "sec
 export function areEnemies(a: Disposition, b: Disposition): boolean {
   for (const d of [a, b]) {
     if (!DISPOSITIONS.includes(d))
-      throw new RangeError(`A disposition is one of ${DISPOSITIONS.join(", ")}, got ${String(d)}`);
+      throw new RangeError(`A disposition is one of ${DISPOSITIONS.join(", ")}, got ${check.plain(d)}`);
   }
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
 }

@@ -3,6 +3,7 @@
  * others (a test's, a module's) plug in through {@link registerRuleset}.
  * @module
  */
+import { plain } from "../geometry/validate";
 import type { Ruleset } from "../ruleset";
 import { d6 } from "./d6";
 import { dh2 } from "./dh2";
@@ -49,7 +50,7 @@ export function getRuleset(id: string): Ruleset;
 export function getRuleset(id: string): Ruleset {
   if (isRulesetId(id)) return RULESETS[id];
   const ruleset = registered.get(id);
-  if (!ruleset) throw new RangeError(`Unknown ruleset "${id}"; known: ${rulesetIds().join(", ")}`);
+  if (!ruleset) throw new RangeError(`Unknown ruleset "${plain(id)}"; known: ${rulesetIds().join(", ")}`);
   return ruleset;
 }
 
@@ -72,7 +73,7 @@ export function registerRuleset(ruleset: Ruleset): void {
     typeof r?.tests?.resolve === "function" && typeof r.tests.describe === "function" ? null : "tests",
   ].filter((m): m is string => m !== null);
   if (missing.length) throw new TypeError(`A ruleset needs ${missing.join(", ")}`);
-  if (hasRuleset(ruleset.id)) throw new RangeError(`A ruleset "${ruleset.id}" is already registered`);
+  if (hasRuleset(ruleset.id)) throw new RangeError(`A ruleset "${plain(ruleset.id)}" is already registered`);
   registered.set(ruleset.id, ruleset);
 }
 

@@ -8,7 +8,10 @@
  *
  * Rules: nothing a user entered is lost. A value is only rewritten when its meaning is certain
  * (a number typed as text, a single Toughness for every facing); a value that cannot be read is
- * kept as entered; unknown fields are left alone.
+ * kept as entered; unknown fields are left alone. Numbers and choices are read by the shared
+ * ../loose-values.ts (`"1,5"`, `"4+"`, `'5"'`, `"3 m"`, `"−2"`, `"1 000"`, `"½"`; any case), and stored
+ * strings index tables by own keys only (a status `"constructor"` is kept as entered, never taken for
+ * Object.prototype's member).
  *
  * Versions: 0.1.0 shipped today's shapes, but hand-edited and imported actors carry these
  * variants; 0.1.0 → 0.2.0 reads all of them:
@@ -27,9 +30,13 @@
  *
  * Issue #13 adds `wounds` ({ value, max, critical }) and `altitude`; read: wounds as one number or
  * `"8/12"`, an altitude as the text names it (`"Low Altitude"`).
+ *
+ * Also read, for every version: the underwater counters typed as text, a fighter's weapon Long range
+ * typed as text and Versatile as `"true"`/`"false"`, a vehicle's transport area in any case.
  * @module
  */
 import { dh2 } from "../../../rules";
+import { looseChoiceAt, looseNumber, looseNumberAt } from "../loose-values";
 import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS } from "./character-keys";
 import { FIGHTER_PROFILE, type FIGHTER_STATUSES } from "./fighter-keys";
 
@@ -40,31 +47,13 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/**
- * A number read from a legacy value: numbers pass; text such as `"42"`, `" 4+ "`, `'5"'` or
- * `"1,5"` becomes its number. Anything else (`"fast"`, `""`, null) comes back unchanged.
- */
-export function legacyNumber(raw: unknown): unknown {
-  if (typeof raw !== "string") return raw;
-  const text = raw
-    .trim()
-    .replace(/(["″+]|in)$/u, "")
-    .trim()
-    .replace(/^(-?\d+),(\d+)$/, "$1.$2");
-  if (text === "") return raw;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : raw;
-}
-
-/** Rewrites `node[key]` as a number when it is one written as text. */
-function numberAt(node: Record<string, unknown>, key: string): void {
-  if (key in node) node[key] = legacyNumber(node[key]);
-}
+/** Whether `source` has its own `key` (never one inherited from Object.prototype). */
+const has = (source: Record<string, unknown>, key: string) => Object.hasOwn(source, key);
 
 /** `"8/7/6"` → [8, 7, 6]; null when the text is not numbers separated by slashes. */
 function slashNumbers(raw: unknown): number[] | null {
   if (typeof raw !== "string" || !raw.includes("/")) return null;
-  const parts = raw.split("/").map((p) => legacyNumber(p));
+  const parts = raw.split("/").map((p) => looseNumber(p));
   return parts.every((p) => typeof p === "number") ? parts : null;
 }
 
@@ -72,7 +61,7 @@ function slashNumbers(raw: unknown): number[] | null {
 function sizeNumber(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;
   const index = dh2.SIZE_CATEGORIES.findIndex((name) => name.toLowerCase() === raw.trim().toLowerCase());
-  return index >= 0 ? index + 1 : legacyNumber(raw);
+  return index >= 0 ? index + 1 : looseNumber(raw);
 }
 
 /**
@@ -84,15 +73,10 @@ export function legacyTraining(raw: unknown): unknown {
     const name = raw.trim().toLowerCase();
     if (Object.hasOwn(dh2.SKILL_TRAINING, name)) return name;
   }
-  const n = typeof raw === "string" ? Number(raw.trim().replace(/^\+/, "")) : raw;
-  if (typeof n !== "number" || (typeof raw === "string" && raw.trim() === "")) return raw;
+  const n = looseNumber(raw);
+  if (typeof n !== "number") return raw;
   const level = dh2.SKILL_TRAINING_LEVELS.find((l) => dh2.SKILL_TRAINING[l] === n);
   return level ?? raw;
-}
-
-/** A weight in kg read from text such as `"12.5 kg"`; otherwise as {@link legacyNumber}. */
-function legacyWeight(raw: unknown): unknown {
-  return typeof raw === "string" ? legacyNumber(raw.trim().replace(/\s*kg$/iu, "")) : raw;
 }
 
 /**
@@ -102,10 +86,10 @@ function legacyWeight(raw: unknown): unknown {
 export function legacyWounds(raw: unknown): unknown {
   const pair = slashNumbers(raw);
   if (pair?.length === 2) return { value: pair[0], max: pair[1], critical: 0 };
-  const single = legacyNumber(raw);
+  const single = looseNumber(raw);
   if (typeof single === "number") return { value: single, max: single, critical: 0 };
   const entry = record(raw);
-  if (entry) for (const key of ["value", "max", "critical"]) numberAt(entry, key);
+  if (entry) for (const key of ["value", "max", "critical"]) looseNumberAt(entry, key);
   return raw;
 }
 
@@ -128,34 +112,36 @@ export function migrateCharacterSource(source: Record<string, unknown>): Record<
   const characteristics = record(source["characteristics"]);
   if (characteristics) {
     for (const key of CHARACTERISTIC_KEYS) {
-      if (!(key in characteristics)) continue;
+      if (!has(characteristics, key)) continue;
       const raw = characteristics[key];
       const entry = record(raw);
       if (entry) {
-        numberAt(entry, "value");
-        numberAt(entry, "unnatural");
-        if (!("unnatural" in entry)) entry["unnatural"] = 0;
-      } else if (typeof legacyNumber(raw) === "number") {
-        characteristics[key] = { value: legacyNumber(raw), unnatural: 0 };
+        looseNumberAt(entry, "value");
+        looseNumberAt(entry, "unnatural");
+        if (!has(entry, "unnatural")) entry["unnatural"] = 0;
+      } else if (typeof looseNumber(raw) === "number") {
+        characteristics[key] = { value: looseNumber(raw), unnatural: 0 };
       }
     }
   }
-  if ("size" in source) source["size"] = sizeNumber(source["size"]);
-  numberAt(source, "flyer");
-  numberAt(source, "hoverer");
+  if (has(source, "size")) source["size"] = sizeNumber(source["size"]);
+  looseNumberAt(source, "flyer");
+  looseNumberAt(source, "hoverer");
   const modifiers = record(record(source["movement"])?.["modifiers"]);
-  if (modifiers) for (const key of MODIFIER_KEYS) numberAt(modifiers, key);
-  numberAt(source, "fatigue");
-  if ("wounds" in source) source["wounds"] = legacyWounds(source["wounds"]);
-  if ("altitude" in source) source["altitude"] = legacyAltitude(source["altitude"]);
-  if ("carriedWeight" in source) source["carriedWeight"] = legacyWeight(source["carriedWeight"]);
+  if (modifiers) for (const key of MODIFIER_KEYS) looseNumberAt(modifiers, key);
+  looseNumberAt(source, "fatigue");
+  looseNumberAt(source, "underwater");
+  looseNumberAt(source, "sinking");
+  if (has(source, "wounds")) source["wounds"] = legacyWounds(source["wounds"]);
+  if (has(source, "altitude")) source["altitude"] = legacyAltitude(source["altitude"]);
+  looseNumberAt(source, "carriedWeight");
   const skills = record(source["skills"]);
   if (skills) {
     for (const key of SKILL_KEYS) {
-      if (!(key in skills)) continue;
+      if (!has(skills, key)) continue;
       const entry = record(skills[key]);
       if (entry) {
-        if ("training" in entry) entry["training"] = legacyTraining(entry["training"]);
+        if (has(entry, "training")) entry["training"] = legacyTraining(entry["training"]);
       } else if (legacyTraining(skills[key]) !== skills[key] || typeof skills[key] === "string") {
         skills[key] = { training: legacyTraining(skills[key]) };
       }
@@ -164,60 +150,76 @@ export function migrateCharacterSource(source: Record<string, unknown>): Record<
   return source;
 }
 
-/** Legacy spellings of a fighter's status, letters only and lower-cased, to today's value. */
-const STATUS_SPELLINGS: Record<string, (typeof FIGHTER_STATUSES)[number]> = {
-  standing: "standing",
-  standingandactive: "standing",
-  standingandengaged: "standing",
-  active: "standing",
-  pinned: "pinned",
-  prone: "pinned",
-  proneandpinned: "pinned",
-  seriouslyinjured: "seriouslyInjured",
-  proneandseriouslyinjured: "seriouslyInjured",
-  si: "seriouslyInjured",
-};
+/** Legacy spellings of a fighter's status, letters only and lower-cased, to today's value (a Map: own keys only). */
+const STATUS_SPELLINGS: ReadonlyMap<string, (typeof FIGHTER_STATUSES)[number]> = new Map([
+  ["standing", "standing"],
+  ["standingandactive", "standing"],
+  ["standingandengaged", "standing"],
+  ["active", "standing"],
+  ["pinned", "pinned"],
+  ["prone", "pinned"],
+  ["proneandpinned", "pinned"],
+  ["seriouslyinjured", "seriouslyInjured"],
+  ["proneandseriouslyinjured", "seriouslyInjured"],
+  ["si", "seriouslyInjured"],
+]);
 
 /** Today's status for a legacy spelling, or the value unchanged when it is not one. */
 export function legacyStatus(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;
-  return STATUS_SPELLINGS[raw.toLowerCase().replace(/[^a-z]/g, "")] ?? raw;
+  return STATUS_SPELLINGS.get(raw.toLowerCase().replace(/[^a-z]/g, "")) ?? raw;
 }
 
 /** Migrates `fighter` system data in place (see the module comment); returns it. */
 export function migrateFighterSource(source: Record<string, unknown>): Record<string, unknown> {
   const profile = record(source["profile"]);
-  if (profile) for (const key of FIGHTER_PROFILE) numberAt(profile, key);
-  if ("status" in source) source["status"] = legacyStatus(source["status"]);
+  if (profile) for (const key of FIGHTER_PROFILE) looseNumberAt(profile, key);
+  if (has(source, "status")) source["status"] = legacyStatus(source["status"]);
+  const weapons = has(source, "weapons") ? source["weapons"] : undefined;
+  if (Array.isArray(weapons)) {
+    for (const weapon of weapons) {
+      const entry = record(weapon);
+      if (!entry) continue;
+      looseNumberAt(entry, "longRange");
+      const versatile = has(entry, "versatile") ? entry["versatile"] : undefined;
+      if (typeof versatile === "string" && /^\s*(true|false)\s*$/iu.test(versatile)) {
+        entry["versatile"] = versatile.trim().toLowerCase() === "true";
+      }
+    }
+  }
   return source;
 }
 
+/** A Necromunda vehicle's transport areas (vehicle-model.ts `transportArea` choices). */
+export const VEHICLE_TRANSPORT_AREAS = ["none", "rear", "deck"] as const;
+
 /** Migrates `vehicle` system data in place (see the module comment); returns it. */
 export function migrateVehicleSource(source: Record<string, unknown>): Record<string, unknown> {
-  numberAt(source, "move");
-  numberAt(source, "handling");
-  if ("toughness" in source) {
+  looseNumberAt(source, "move");
+  looseNumberAt(source, "handling");
+  if (has(source, "toughness")) {
     const raw = source["toughness"];
     const facings = slashNumbers(raw);
-    const single = legacyNumber(raw);
+    const single = looseNumber(raw);
     const entry = record(raw);
     if (facings?.length === 3) source["toughness"] = { front: facings[0], side: facings[1], rear: facings[2] };
     else if (typeof single === "number") source["toughness"] = { front: single, side: single, rear: single };
-    else if (entry) for (const facing of ["front", "side", "rear"]) numberAt(entry, facing);
+    else if (entry) for (const facing of ["front", "side", "rear"]) looseNumberAt(entry, facing);
   }
-  if ("hullPoints" in source) {
+  if (has(source, "hullPoints")) {
     const raw = source["hullPoints"];
     const pair = slashNumbers(raw);
-    const single = legacyNumber(raw);
+    const single = looseNumber(raw);
     const entry = record(raw);
     if (pair?.length === 2) source["hullPoints"] = { value: pair[0], max: pair[1] };
     else if (typeof single === "number") source["hullPoints"] = { value: single, max: single };
     else if (entry) {
-      numberAt(entry, "value");
-      numberAt(entry, "max");
-      if (!("max" in entry) && typeof entry["value"] === "number") entry["max"] = entry["value"];
-      if (!("value" in entry) && typeof entry["max"] === "number") entry["value"] = entry["max"];
+      looseNumberAt(entry, "value");
+      looseNumberAt(entry, "max");
+      if (!has(entry, "max") && typeof entry["value"] === "number") entry["max"] = entry["value"];
+      if (!has(entry, "value") && typeof entry["max"] === "number") entry["value"] = entry["max"];
     }
   }
+  looseChoiceAt(source, "transportArea", VEHICLE_TRANSPORT_AREAS);
   return source;
 }

@@ -6,7 +6,7 @@
 import type { MovementProfile } from "../../../rules";
 import type { ActorKind } from "./actor-types";
 import { clampProfileValue } from "./fighter-model";
-import { migrateVehicleSource } from "./legacy";
+import { migrateVehicleSource, VEHICLE_TRANSPORT_AREAS } from "./legacy";
 
 function defineVehicleSchema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
@@ -24,11 +24,9 @@ function defineVehicleSchema() {
     transportArea: new StringField({
       required: true,
       initial: "none",
-      choices: {
-        none: "STRIDE.Actor.Vehicle.FIELDS.transportArea.none",
-        rear: "STRIDE.Actor.Vehicle.FIELDS.transportArea.rear",
-        deck: "STRIDE.Actor.Vehicle.FIELDS.transportArea.deck",
-      },
+      choices: Object.fromEntries(
+        VEHICLE_TRANSPORT_AREAS.map((area) => [area, `STRIDE.Actor.Vehicle.FIELDS.transportArea.${area}`]),
+      ),
     }),
   };
 }

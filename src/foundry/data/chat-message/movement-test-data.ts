@@ -177,27 +177,56 @@ function legacyRequest(source: Source): TestRequest {
   };
 }
 
+/** Whether every key of an object is an array index (`{ "0": …, "1": … }`: an array stored as an object). */
+const indexKeyed = (value: Source) => Object.keys(value).every((key) => /^(0|[1-9]\d*)$/u.test(key));
+
+/**
+ * A stored `landedOn` as a list: absent or null is none; one model (an object with its `actorUuid`
+ * or `name`) is a list of it; an array stored as an object with index keys is its entries in order.
+ * Anything else is kept as stored (nothing a card held is dropped).
+ */
+function landedList(raw: unknown): unknown {
+  if (raw === undefined || raw === null || Array.isArray(raw)) return raw ?? [];
+  if (!isRecord(raw)) return raw;
+  if (Object.hasOwn(raw, "actorUuid") || Object.hasOwn(raw, "name")) return [raw];
+  if (indexKeyed(raw)) {
+    return Object.keys(raw)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => raw[key]);
+  }
+  return raw;
+}
+
 /**
  * Brings a stored card's source to the current shape, in place (TypeDataModel.migrateData):
  * - 0.1.0 cards stored the test call (kind, characteristic, modifiers …) and no request or
  *   ruleset: the request is read from the call, the ruleset is the first whose tests build it;
- * - 0.1.0 results had no dice: the roll's total was its one die.
+ * - 0.1.0 results had no dice: the roll's total was its one die; a single die stored as a number is
+ *   a list of it;
+ * - a result's `landedOn` that is not a list is read as one ({@link landedList}), never dropped.
+ * Fields are read as own properties only. Never throws.
  * @returns the same object
  */
 export function migrateMovementTestSource(source: Source): Source {
-  if (!isRecord(source["request"]) && typeof source["kind"] === "string") {
+  const own = (record: Source, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
+  if (!isRecord(own(source, "request")) && typeof own(source, "kind") === "string") {
     source["request"] = storeRequest(legacyRequest(source));
   }
-  if (typeof source["rulesetId"] !== "string" && isRecord(source["request"])) {
-    const characteristic = typeof source["characteristic"] === "string" ? source["characteristic"] : undefined;
-    const id = rulesetFor(toRequest(source["request"] as unknown as StoredRequest), characteristic);
+  const request = own(source, "request");
+  if (typeof own(source, "rulesetId") !== "string" && isRecord(request)) {
+    const stated = own(source, "characteristic");
+    const characteristic = typeof stated === "string" ? stated : undefined;
+    const id = rulesetFor(toRequest(request as unknown as StoredRequest), characteristic);
     if (id) source["rulesetId"] = id;
   }
-  const result = source["result"];
-  if (isRecord(result)) {
-    if (!Array.isArray(result["dice"]) && typeof result["roll"] === "number") result["dice"] = [result["roll"]];
-    if (!Array.isArray(result["landedOn"])) result["landedOn"] = [];
-    if (!("hit" in result)) result["hit"] = null;
+  const result = own(source, "result");
+  if (isRecord(result) && !Array.isArray(result)) {
+    const dice = own(result, "dice");
+    const roll = own(result, "roll");
+    if (typeof dice === "number") result["dice"] = [dice];
+    else if ((dice === undefined || dice === null) && typeof roll === "number") result["dice"] = [roll];
+    result["landedOn"] = landedList(own(result, "landedOn"));
+    if (!Object.hasOwn(result, "hit")) result["hit"] = null;
   }
   return source;
 }

@@ -128,8 +128,8 @@ export function rulerLabel(measure: RulerMeasure): CardText | null {
   const bands = measure.bands;
   const rate = bandRate(bands);
   if (!(rate > 0)) return null;
-  const last = bands.at(-1)?.distance ?? 0;
-  if (distance > last + COST_EPSILON) return null;
+  const last: unknown = bands.at(-1)?.distance ?? 0;
+  if (typeof last !== "number" || distance > last + COST_EPSILON) return null;
   if (!Array.isArray(measure.conditions)) {
     throw new TypeError(`A ruler's conditions must be a list, got ${show(measure.conditions)}`);
   }

@@ -7,7 +7,7 @@
  */
 import type { MovementProfile } from "../../types";
 import { MAX_PIPS, MAX_SKILL_DICE, parseSkillCode, type SkillCode } from "../../dice/wild-die";
-import { input, own, show } from "./check";
+import { input, MIN_MOVE, own, row, show } from "./check";
 
 /** Attributes the movement skills fall back to. */
 export const D6_ATTRIBUTES = ["agility", "physique"] as const;
@@ -96,9 +96,10 @@ export interface D6Record {
  */
 export function skillPips(record: D6Record, skill: D6Skill): number {
   input(record, "skillPips");
-  if (!Object.hasOwn(SKILL_ATTRIBUTE, skill)) throw new RangeError(`Unknown OpenD6 movement skill ${show(skill)}`);
+  const attribute = row(SKILL_ATTRIBUTE, skill);
+  if (attribute === undefined) throw new RangeError(`Unknown OpenD6 movement skill ${show(skill)}`);
   const own_ = readCode(own(own(record, "skills"), skill));
-  return own_ ?? readCode(own(own(record, "attributes"), SKILL_ATTRIBUTE[skill])) ?? PIPS_PER_DIE;
+  return own_ ?? readCode(own(own(record, "attributes"), attribute)) ?? PIPS_PER_DIE;
 }
 
 /** Whether the record has its own code for the skill (trained). Never throws. */
@@ -110,11 +111,12 @@ export function isTrained(record: D6Record, skill: D6Skill): boolean {
 export const MAX_MOVE = 1e6;
 
 /**
- * A Move as the rules read it: a finite number > 0 up to {@link MAX_MOVE}, else `fallback` (the
- * default 10 m; a fallback that is not a number from 0 to {@link MAX_MOVE} reads 10 m). Never throws.
+ * A Move as the rules read it: a finite number from {@link MIN_MOVE} (a micrometre) up to {@link MAX_MOVE},
+ * else `fallback` (the default 10 m; a fallback that is not a number from 0 to {@link MAX_MOVE} reads
+ * 10 m). Never throws.
  */
 export function readMove(value: unknown, fallback = DEFAULT_MOVE): number {
-  if (typeof value === "number" && value > 0 && value <= MAX_MOVE) return value;
+  if (typeof value === "number" && value >= MIN_MOVE && value <= MAX_MOVE) return value;
   return typeof fallback === "number" && fallback >= 0 && fallback <= MAX_MOVE ? fallback : DEFAULT_MOVE;
 }
 

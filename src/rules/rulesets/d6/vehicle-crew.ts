@@ -33,8 +33,8 @@ import type {
   MoveSummary,
   TestRequest,
 } from "../../types";
-import { isArray } from "../../geometry/validate";
-import { amount, input, own, show } from "./check";
+import { isArray, MAX_COORDINATE } from "../../geometry/validate";
+import { amount, input, own, row, show } from "./check";
 import { codePips, pipsCode } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie, WIND_TABLE } from "./sailing";
 import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
@@ -62,10 +62,10 @@ export const CREW_ACTION_SPECS: readonly MovementActionSpec[] = [
   { id: PANIC_ACTION, label: "STRIDE.Action.d6Panic", icon: "fa-solid fa-horse", kinds: ["vehicle"], hasty: true },
 ];
 
-/** A profile's characteristic as a finite number ≥ 0, or 0. */
+/** A profile's characteristic as a finite number ≥ 0 (at most {@link MAX_COORDINATE}), or 0. */
 function value(profile: unknown, key: string): number {
   const v = own(own(profile, "characteristics"), key);
-  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0;
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.min(v, MAX_COORDINATE) : 0;
 }
 
 /**
@@ -379,7 +379,10 @@ export function describeSpook(test: MovementTestCall): TestDescription {
         label: { key: "STRIDE.D6Crew.Card.intimidation" },
         value: formatSkillCode(pipsCode(intimidationPips(test.request))),
       },
-      ...test.modifiers.map((m) => ({ label: { key: SPOOK_LINES[m.source] ?? m.source }, value: String(m.value) })),
+      ...test.modifiers.map((m) => ({
+        label: { key: row(SPOOK_LINES, m.source) ?? m.source },
+        value: String(m.value),
+      })),
     ],
     target: String(difficulty),
     impossible: false,
@@ -439,7 +442,8 @@ export function withCrewTests<T extends TestsCapability>(tests: T): T & CrewTest
     },
     describeResult: (c: MovementTestCall, r: MovementTestResolution) => {
       if (isCrew(own_(c))) return describeCrewResult(c, r);
-      if (!own(r, "outcome")?.toString().startsWith("driven")) return tests.describeResult(c, r);
+      const outcome = own(r, "outcome");
+      if (!(typeof outcome === "string" && outcome.startsWith("driven"))) return tests.describeResult(c, r);
       const lost = { ...r, outcome: r.outcome.replace("driven", "lostControl") };
       return { ...tests.describeResult(c, lost), outcome: { key: "STRIDE.D6Sailing.Card.driven" } };
     },

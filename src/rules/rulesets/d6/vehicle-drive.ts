@@ -10,7 +10,7 @@
  */
 import type { CardText, RulerMeasure, StatusTurnStart } from "../../capabilities";
 import type { MovementProfile, MoveSummary, TestRequest } from "../../types";
-import { amount, input, list, own } from "./check";
+import { amount, input, list, own, row } from "./check";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
@@ -47,7 +47,7 @@ const LEVEL_OF_ACTION: Readonly<Record<string, SpeedLevel>> = Object.assign(
 
 /** Whether bands are a vehicle's speed-level bands (every band a vehicle action; at least one). */
 export function isVehicleBandList(bands: unknown): boolean {
-  return Array.isArray(bands) && bands.length > 0 && bands.every((b) => !!LEVEL_OF_ACTION[own(b, "action") as string]);
+  return Array.isArray(bands) && bands.length > 0 && bands.every((b) => !!row(LEVEL_OF_ACTION, own(b, "action")));
 }
 
 /** An iterable as is, or a documented TypeError. */
@@ -72,7 +72,8 @@ function storedLevel(profile: unknown): SpeedLevel {
 /** The stored heading of a vehicle's profile (`heading`, degrees) in radians, or undefined. */
 function storedHeading(profile: unknown): number | undefined {
   const degrees = characteristic(profile, "heading");
-  return degrees === undefined ? undefined : (degrees * Math.PI) / 180;
+  // Whole turns are dropped first, so a huge stored number cannot overflow to Infinity radians.
+  return degrees === undefined ? undefined : ((degrees % 360) * Math.PI) / 180;
 }
 
 /** What a round's move of a vehicle counts as. */
@@ -162,7 +163,7 @@ function drive(
 
 /** A finished move's {@link drive}: declared at the one speed-level action it used, if only one. */
 function moveDrive(move: MoveSummary): Drive {
-  const used = new Set([...iterable(move.actions)].map((a) => LEVEL_OF_ACTION[a as string]));
+  const used = new Set([...iterable(move.actions)].map((a) => row(LEVEL_OF_ACTION, a)));
   used.delete(undefined);
   return drive(move.bands, move.profile, move.turnDistance, move.path, used.size === 1 ? [...used][0] : undefined);
 }
@@ -200,7 +201,7 @@ export function movedLevel(move: MoveSummary): SpeedLevel | null {
 export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
   input(measure, "vehicleRulerLabel");
   if (!isVehicleBandList(measure.bands)) return null;
-  const declared = LEVEL_OF_ACTION[measure.action as string];
+  const declared = row(LEVEL_OF_ACTION, measure.action);
   const { move, stored, known, round, path, turns } = drive(
     measure.bands,
     measure.profile,
@@ -302,7 +303,7 @@ export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
  */
 export function vehicleCounters(move: MoveSummary): { counter: string; value: number }[] {
   input(move, "vehicleCounters");
-  if (!isVehicleBandList(move.bands) || !(move.turnDistance > 1e-9)) return [];
+  if (!isVehicleBandList(move.bands) || !(typeof move.turnDistance === "number" && move.turnDistance > 1e-9)) return [];
   const { round, path } = moveDrive(move);
   const out: { counter: string; value: number }[] = [
     { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(round.level) },

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Point } from "../../scene";
-import { amount, input, list, own, show } from "./check";
+import { amount, input, list, own, plain, show } from "./check";
 import { isTerrainLevel, terrainModifier } from "./movement";
 import {
   CLIMB_DIVE_DEGREES,
@@ -196,7 +196,8 @@ export function stuntModifier(stunts: readonly StuntId[]): number {
  */
 export function turnStunt(degrees: number): StuntId {
   if (typeof degrees !== "number") throw new TypeError(`A turn must be a number of degrees, got ${show(degrees)}`);
-  if (!Number.isFinite(degrees)) throw new RangeError(`A turn must be a finite number of degrees, got ${degrees}`);
+  if (!Number.isFinite(degrees))
+    throw new RangeError(`A turn must be a finite number of degrees, got ${plain(degrees)}`);
   const angle = Math.min(180, Math.abs(degrees));
   if (angle < 1e-3) return "straight";
   return TURN_STUNTS.find((t) => (t.below ? angle < t.upTo : angle <= t.upTo + 1e-9))?.stunt ?? "fast180";
@@ -209,7 +210,8 @@ export function turnStunt(degrees: number): StuntId {
  */
 export function climbDiveStunt(degrees: number): StuntId | null {
   if (typeof degrees !== "number") throw new TypeError(`A climb must be a number of degrees, got ${show(degrees)}`);
-  if (!Number.isFinite(degrees)) throw new RangeError(`A climb must be a finite number of degrees, got ${degrees}`);
+  if (!Number.isFinite(degrees))
+    throw new RangeError(`A climb must be a finite number of degrees, got ${plain(degrees)}`);
   return Math.abs(degrees) >= CLIMB_DIVE_DEGREES - 1e-9 ? "climbDive" : null;
 }
 
@@ -324,7 +326,8 @@ function conditionLines(spec: Conditions): DifficultyLine[] {
   const sailing = own(spec, "sailing");
   if (sailing !== undefined) {
     if (typeof sailing !== "number") throw new TypeError(`sailing must be a number, got ${show(sailing)}`);
-    if (!(Math.abs(sailing) <= 1000)) throw new RangeError(`sailing must be a modifier within ±1000, got ${sailing}`);
+    if (!(Math.abs(sailing) <= 1000))
+      throw new RangeError(`sailing must be a modifier within ±1000, got ${plain(sailing)}`);
     if (sailing !== 0) lines.push({ source: "sailing", value: sailing });
   }
   return lines;
@@ -524,7 +527,8 @@ export function outOfControlSpeed(level: SpeedLevel): SpeedLevel {
  */
 export function topSpeed(lost: number): SpeedLevel {
   if (typeof lost !== "number") throw new TypeError(`Levels lost must be a number, got ${show(lost)}`);
-  if (!Number.isInteger(lost) || lost < 0) throw new RangeError(`Levels lost must be an integer ≥ 0, got ${lost}`);
+  if (!Number.isInteger(lost) || lost < 0)
+    throw new RangeError(`Levels lost must be an integer ≥ 0, got ${plain(lost)}`);
   return SPEED_LEVELS[Math.max(0, SPEED_LEVELS.length - 1 - lost)]!;
 }
 

@@ -8,6 +8,7 @@ import type { Gravity, ModifierLine, MovementTestCall } from "../../types";
 import type { TestSituation } from "../../capabilities/tests";
 import type { StatusSpec } from "../../capabilities/statuses";
 import { checkCall } from "../../card-text";
+import { numberOf } from "../../geometry/validate";
 import { gravityOf, inputObject, wholeNumber } from "./input";
 import { SWIM_ENCUMBERED_MODIFIER } from "./swimming";
 
@@ -163,8 +164,8 @@ export type Encumbrance = "unencumbered" | "encumbered" | "overloaded";
 export function encumbrance(carriedKg: number, limits: CarryingLimits): Encumbrance {
   const kg = typeof carriedKg === "number" && Number.isFinite(carriedKg) ? Math.max(0, carriedKg) : 0;
   const source = inputObject(limits, "Carrying limits");
-  const carry = Number(source["carry"]);
-  const lift = Number(source["lift"]);
+  const carry = numberOf(source["carry"]);
+  const lift = numberOf(source["lift"]);
   if (Number.isFinite(lift) && kg > lift) return "overloaded";
   if (Number.isFinite(carry) && kg > carry) return "encumbered";
   return "unencumbered";

@@ -109,6 +109,7 @@ export type Difficulty = keyof typeof DIFFICULTIES;
 
 /** The difficulty a modifier is named by in the alternate table (Ordinary +10 … Hard −20). */
 export function difficultyForModifier(modifier: number): Difficulty {
+  if (typeof modifier !== "number") return "hard";
   if (modifier >= 10) return "ordinary";
   if (modifier >= 0) return "challenging";
   if (modifier >= -10) return "difficult";

@@ -4,6 +4,7 @@
  * flying (it then falls as a stalled flyer does, flying.ts `flyerFallEffects`). Distances are metres.
  * @module
  */
+import { plain } from "../../geometry/validate";
 import type { AltitudeCapability, CardText } from "../../capabilities";
 import type { Effect } from "../../effects";
 import { altitudeChangeText, FLIGHT_POSITIONS, flightPositions, flyerFallEffects, type Elevation } from "./flying";
@@ -44,7 +45,7 @@ export function altitudeLevels(from: Elevation, to: Elevation): number {
  */
 export function altitudeAction(levels: number): "full" | "charge" | null {
   if (!(Number.isInteger(levels) && levels >= 0))
-    throw new RangeError(`levels must be a whole number ≥ 0, got ${levels}`);
+    throw new RangeError(`levels must be a whole number ≥ 0, got ${plain(levels)}`);
   return levels === 0 ? null : levels === 1 ? "full" : "charge";
 }
 

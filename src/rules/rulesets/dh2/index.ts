@@ -3,7 +3,7 @@
  * (dh2-alternate-movement.txt).
  * @module
  */
-import { isArray } from "../../geometry/validate";
+import { isArray, show } from "../../geometry/validate";
 import type {
   MovementBand,
   MovementContext,
@@ -234,7 +234,7 @@ export const dh2 = {
       checkCall(call);
       const known = characteristic !== null;
       const described = describeTestWith(call, {
-        printed: known ? String(characteristic) : null,
+        printed: known ? show(characteristic) : null,
         target: known ? String(d100TargetNumber(characteristic, totalModifier(call))) : null,
         sourceKey,
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,

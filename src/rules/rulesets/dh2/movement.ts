@@ -98,17 +98,23 @@ export function movementAgilityBonus(input: AgilityInput): number {
   return applyGravity(bonus, input.gravity);
 }
 
+/**
+ * The largest bonus the rate tables are continued to (Stride clamp, far beyond any characteristic:
+ * Agility 100 with Unnatural Agility (20) is AB 30), so no rate overflows to Infinity.
+ */
+export const MAX_RATE_BONUS = 1000;
+
 /** The AB 0 row of the structured-time table, used for any bonus at or below 0 (ruling 2). */
 export const AB_ZERO_RATES: StructuredRates = Object.freeze({ half: 0.5, full: 1, charge: 2, run: 3 });
 
 /**
  * Structured-time rates for an Agility bonus: the table's AB 0 row at or below 0, otherwise
  * AB / 2·AB / 3·AB / 6·AB metres, which is every row of the table and its linear continuation
- * above 10 (ruling 2). Fractional bonuses are truncated.
+ * above 10 (ruling 2). Fractional bonuses are truncated; bonuses above {@link MAX_RATE_BONUS} read as it.
  * @param bonus the movement Agility bonus (or Flyer/Hoverer X)
  */
 export function ratesForBonus(bonus: number): StructuredRates {
-  const ab = Number.isFinite(bonus) ? Math.trunc(bonus) : 0;
+  const ab = Number.isFinite(bonus) ? Math.min(MAX_RATE_BONUS, Math.trunc(bonus)) : 0;
   if (ab <= 0) return AB_ZERO_RATES;
   return { half: ab, full: 2 * ab, charge: 3 * ab, run: 6 * ab };
 }
@@ -131,10 +137,11 @@ const PER_DAY_KM = [7, 15, 30, 40, 60, 70, 90, 100, 120, 130, 140] as const;
 /**
  * Narrative-time rates for an Agility bonus. AB 0 … 10 are the table's rows (bonuses below 0
  * use AB 0). Above 10 the table is continued the way its rows are built: 24 m per minute per
- * AB, that pace held for an hour rounded to whole kilometres, and ten hours' march a day.
+ * AB, that pace held for an hour rounded to whole kilometres, and ten hours' march a day. Bonuses above
+ * {@link MAX_RATE_BONUS} read as it.
  */
 export function narrativeRatesForBonus(bonus: number): NarrativeRates {
-  const ab = Math.max(0, Number.isFinite(bonus) ? Math.trunc(bonus) : 0);
+  const ab = Math.max(0, Number.isFinite(bonus) ? Math.min(MAX_RATE_BONUS, Math.trunc(bonus)) : 0);
   const perMinute = ab === 0 ? 12 : 24 * ab;
   if (ab <= 10) return { perMinute, perHour: PER_HOUR_KM[ab]!, perDay: PER_DAY_KM[ab]! };
   const perHour = Math.round((perMinute * 60) / 1000);

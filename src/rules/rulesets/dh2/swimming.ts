@@ -3,6 +3,7 @@
  * (§ Swimming in Narrative Time) is travel.ts `swimmingTests`.
  * @module
  */
+import { numberOf } from "../../geometry/validate";
 import { inputObject } from "./input";
 import { bonusOf, flagOf } from "./vertical-input";
 
@@ -156,6 +157,6 @@ export function heldRounds(options: unknown): number | null {
     Object.hasOwn(options, key) ? (options as Record<string, unknown>)[key] : undefined;
   const underwater = own("underwater");
   if (underwater !== true && underwater !== "true") return null;
-  const raw = Number(own("heldRounds") ?? 0);
+  const raw = numberOf(own("heldRounds") ?? 0);
   return Number.isFinite(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
 }

@@ -440,6 +440,9 @@ export function journey(input: JourneyInput): JourneyPlan {
   };
 }
 
+/** The most levels of Fatigue or hours beyond the march {@link forcedMarchRecovery} reads (a trillion). */
+export const MAX_RECOVERY_COUNT = 1e12;
+
 /** What forced-march recovery reads. */
 export interface RecoveryInput {
   /** `core` (default) or `alternate`. */
@@ -457,13 +460,15 @@ export interface RecoveryInput {
  * two hours of rest. Alternate: all of it once the character has rested two hours per hour marched beyond
  * TB, none before.
  * @throws {TypeError} when `input` is not an object
- * @throws {RangeError} when a number is not finite or is negative
+ * @throws {RangeError} when a number is not finite, is negative, or `levels` or `hoursBeyond` is above
+ *   {@link MAX_RECOVERY_COUNT}
  */
 export function forcedMarchRecovery(input: RecoveryInput): { removed: number; restNeeded: number } {
   const source = inputObject(input, "Recovery input");
   const count = (key: string) => {
     const n = wholeNumber(source[key], key);
     if (n < 0) throw new RangeError(`${key} must be at least 0`);
+    if (n > MAX_RECOVERY_COUNT) throw new RangeError(`${key} must be at most ${MAX_RECOVERY_COUNT}`);
     return n;
   };
   const levels = count("levels");

@@ -7,7 +7,7 @@
  */
 import type { CardText } from "../../capabilities";
 import type { TestConsequence } from "../../capabilities/outcomes";
-import { isArray } from "../../geometry/validate";
+import { isArray, numberOf, plain } from "../../geometry/validate";
 import { d100TargetNumber, d100Test } from "../../dice/d100";
 import { checkCall, checkResolution, totalModifier } from "../../card-text";
 import type {
@@ -123,7 +123,7 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
     typeof request?.options === "object" && request.options !== null ? request.options : {};
   const own = (key: string): unknown => (Object.hasOwn(raw, key) ? raw[key] : undefined);
   const gravity = own("gravity");
-  const runUp = Number(own("runUp") ?? 0);
+  const runUp = numberOf(own("runUp") ?? 0);
   const formula = own("fallingFormula");
   const number = (key: string, min: number): number | null => {
     const raw = own(key);
@@ -166,7 +166,7 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
   const kind = request.kind;
   const distance = request.distance;
   if (distance !== undefined && !(typeof distance === "number" && distance >= 0 && distance <= 1e12)) {
-    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${String(distance)}`);
+    throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${plain(distance)}`);
   }
   if (kind === "jumpDown" && distance === undefined) return undefined;
   const [characteristic, difficulty = "challenging", modifier = 0] = SPECS[kind];
@@ -545,7 +545,7 @@ export function sceneMovementTests(move: MoveSummary): MovementTestCall[] {
   const crossed = new Set(conditions);
   const drop = move.drop ?? 0;
   if (!(typeof drop === "number" && drop >= 0 && drop <= 1e12)) {
-    throw new RangeError(`A move's drop must be a finite number ≥ 0, got ${String(drop)}`);
+    throw new RangeError(`A move's drop must be a finite number ≥ 0, got ${plain(drop)}`);
   }
   const gravity = (GRAVITIES as readonly unknown[]).includes(move.gravity) ? move.gravity : "normal";
   const options = gravity === "normal" ? {} : { options: { gravity: gravity as string } };

@@ -2,7 +2,7 @@
  * Vehicle collisions (necromunda-movement.md § Vehicle Collisions, § Running Over Fighters).
  * @module
  */
-import { finite } from "../../geometry/validate";
+import { finite, plain } from "../../geometry/validate";
 
 /** A hit's profile. */
 export interface HitProfile {
@@ -61,7 +61,7 @@ export type FighterStatus = "standing" | "pinned" | "seriouslyInjured";
 export function runOverTest(initiative: number, status: FighterStatus): { target: number; modifier: number } {
   finite(initiative, "Initiative");
   if (status !== "standing" && status !== "pinned" && status !== "seriouslyInjured") {
-    throw new RangeError(`A fighter's status is standing, pinned or seriouslyInjured, got ${String(status)}`);
+    throw new RangeError(`A fighter's status is standing, pinned or seriouslyInjured, got ${plain(status)}`);
   }
   if (status === "seriouslyInjured") return { target: 6, modifier: 0 };
   return { target: initiative, modifier: status === "standing" ? 1 : 0 };
@@ -83,7 +83,7 @@ export function vehicleContact(
   moverToughness: number,
   otherToughness: number,
 ): { readonly kind: "push" | "stop" | "handling"; readonly modifier: number } {
-  if (arc !== "front" && arc !== "side") throw new RangeError(`A contact arc is front or side, got ${String(arc)}`);
+  if (arc !== "front" && arc !== "side") throw new RangeError(`A contact arc is front or side, got ${plain(arc)}`);
   finite(moverToughness, "moverToughness");
   finite(otherToughness, "otherToughness");
   if (arc === "front") return { kind: moverToughness < otherToughness ? "stop" : "push", modifier: 0 };
@@ -135,7 +135,7 @@ export function terrainCollision(input: {
 }): TerrainCollision {
   if (typeof input !== "object" || input === null) throw new TypeError("A terrain collision must be { move, terrain }");
   if (input.terrain !== "solid" && input.terrain !== "obstacle") {
-    throw new RangeError(`Collision terrain is solid or obstacle, got ${String(input.terrain)}`);
+    throw new RangeError(`Collision terrain is solid or obstacle, got ${plain(input.terrain)}`);
   }
   const solid = input.terrain === "solid";
   return {

@@ -3,7 +3,7 @@
  * terrain, falls and collisions (necromunda-movement.md; rules/README.md rulings 6–8).
  * @module
  */
-import { isArray } from "../../geometry/validate";
+import { isArray, plain } from "../../geometry/validate";
 import { sortBands } from "../../geometry/bands";
 import type {
   HitProfile,
@@ -38,7 +38,7 @@ import {
   riseCost,
   terrainCostMultiplier,
 } from "./terrain";
-import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest } from "./tests";
+import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
 
 export * from "./collisions";
 export * from "./falling";
@@ -70,19 +70,6 @@ export function hitText(hit: { readonly strength: number; readonly ap: number; r
   }
   const ap = hit.ap === 0 ? "–" : hit.ap < 0 ? `−${-hit.ap}` : `+${hit.ap}`;
   return `S${hit.strength} AP${ap} D${hit.damage}`;
-}
-
-/**
- * The natural D6 an X+ test needs after modifiers (ruling 8), or null when no roll can pass:
- * a 1 always fails, so the least is 2; above 6 nothing passes.
- * @throws {RangeError} when the target or modifier is not a finite number
- */
-export function rollNeeded(target: number, modifier: number): number | null {
-  if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
-    throw new RangeError(`An X+ test needs a finite target and modifier, got ${target} and ${modifier}`);
-  }
-  const needed = Math.max(2, Math.ceil(target - modifier));
-  return needed > 6 ? null : needed;
 }
 
 /**
@@ -153,7 +140,7 @@ export const necromunda = {
       for (const action of BAND_ACTIONS) {
         const value = Object.hasOwn(modifiers, action) ? (modifiers as Record<string, unknown>)[action] : 0;
         if (typeof value !== "number") throw new TypeError(`The ${action} modifier must be a number`);
-        if (!Number.isFinite(value)) throw new RangeError(`The ${action} modifier must be finite, got ${value}`);
+        if (!Number.isFinite(value)) throw new RangeError(`The ${action} modifier must be finite, got ${plain(value)}`);
       }
       const allowances = actionAllowances(profile.characteristics["move"] ?? 0);
       return sortBands(

@@ -2,7 +2,7 @@
  * Terrain in Necromunda (necromunda-movement.md § Terrain).
  * @module
  */
-import { array, finite } from "../../geometry/validate";
+import { array, finite, plain } from "../../geometry/validate";
 
 /**
  * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
@@ -111,7 +111,7 @@ export function riseCost(rise: number): number {
 
 /** Whether going up by `rise` inches is a climb rather than a free step up (§ Stepping Up). */
 export function isClimb(rise: number): boolean {
-  return rise > STEP_UP_MAX;
+  return typeof rise === "number" && rise > STEP_UP_MAX;
 }
 
 /**
@@ -128,7 +128,7 @@ export function mayEndMidClimb(action: string | undefined): boolean {
  */
 export function obstacleCost(height: number): number {
   if (typeof height !== "number" || !(height >= 0 && height <= OBSTACLE_MAX)) {
-    throw new RangeError(`An obstacle is 0–${OBSTACLE_MAX}" high, got ${height}`);
+    throw new RangeError(`An obstacle is 0–${OBSTACLE_MAX}" high, got ${plain(height)}`);
   }
   return height;
 }

@@ -4,8 +4,9 @@
  * Hazards, § Running Over Fighters; rules/README.md ruling 8).
  * @module
  */
-import { neededRoll, targetTest } from "../../dice/target";
+import { targetTest } from "../../dice/target";
 import { checkCall, totalModifier } from "../../card-text";
+import { plain, row } from "../../geometry/validate";
 import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
@@ -16,8 +17,28 @@ const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObs
 /** A vehicle takes a fall's hit whether or not it keeps control (§ Falling Damage: Vehicles). */
 function passedOutcome(call: MovementTestCall): string {
   if (call.kind === "vehicleFall") return call.hit ? "vehicleLandsHit" : "vehicleLands";
-  return PASSED[call.kind] ?? "kept";
+  return row(PASSED, call.kind) ?? "kept";
 }
+
+/**
+ * The natural D6 an X+ test needs after modifiers (ruling 8), or null when no roll can pass:
+ * a 1 always fails, so the least is 2; above 6 nothing passes.
+ * @throws {RangeError} when the target or modifier is not a finite number
+ */
+export function rollNeeded(target: number, modifier: number): number | null {
+  if (!Number.isFinite(target) || !Number.isFinite(modifier)) {
+    throw new RangeError(`An X+ test needs a finite target and modifier, got ${plain(target)} and ${plain(modifier)}`);
+  }
+  const needed = Math.max(2, Math.ceil(target - modifier));
+  return needed > 6 ? null : needed;
+}
+
+/**
+ * The roll stored as needed (MovementTestResolution.targetNumber) for a test no D6 can pass: one more
+ * than a die shows, so the stored result says what the card does (nothing passes), where the clamped
+ * X+ roll (dice/target.ts neededRoll, 2–6) would say 6.
+ */
+export const NO_ROLL_PASSES = 7;
 
 /** Drops shorter than this are stepped down, not jumped (the falling table starts at 1"). */
 export const JUMP_DOWN_MIN = 1;
@@ -179,7 +200,7 @@ export function resolveMovementTest(
   const target = call.fixedTarget ?? characteristic;
   const modifier = totalModifier(call);
   const { success } = targetTest({ target, roll, modifier });
-  const base = { success, degrees: 1, targetNumber: neededRoll(target, modifier) };
+  const base = { success, degrees: 1, targetNumber: rollNeeded(target, modifier) ?? NO_ROLL_PASSES };
   if (success) {
     const hit = call.kind === "vehicleFall" ? (call.hit ?? null) : null;
     return { ...base, outcome: passedOutcome(call), prone: false, hit };
@@ -209,7 +230,8 @@ export function resolveMovementTest(
 }
 
 /**
- * How a card shows the numbers: Initiative as printed ("4+") and the roll needed ("3+").
+ * How a card shows the numbers: Initiative as printed ("4+") and the roll needed ("3+"; "7+" when no
+ * roll can pass, {@link NO_ROLL_PASSES}, as the resolution stores it).
  * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
  * @throws {RangeError} when the characteristic (or fixed target) is not a finite number
  */
@@ -219,5 +241,6 @@ export function describeTest(
 ): { characteristic: string; target: string } {
   checkCall(call);
   const target = call.fixedTarget ?? characteristic;
-  return { characteristic: `${target}+`, target: `${neededRoll(target, totalModifier(call))}+` };
+  const needed = rollNeeded(target, totalModifier(call)) ?? NO_ROLL_PASSES;
+  return { characteristic: `${target}+`, target: `${needed}+` };
 }

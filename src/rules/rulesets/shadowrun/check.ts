@@ -5,9 +5,9 @@
  * @module
  */
 
-import { input, list, own, show } from "../../geometry/validate";
+import { input, list, own, plain, show } from "../../geometry/validate";
 
-export { input, list, own, show };
+export { input, list, own, plain, show };
 
 /**
  * Requires a number that is not NaN or ±Infinity.
@@ -16,7 +16,7 @@ export { input, list, own, show };
  */
 export function finiteNumber(value: unknown, name: string): number {
   if (typeof value !== "number") throw new TypeError(`${name} must be a number, got ${show(value)}`);
-  if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
+  if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${plain(value)}`);
   return value;
 }
 

@@ -7,6 +7,7 @@
  * @module
  */
 import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
+import { looseNumberAt } from "../../loose-values";
 
 /** A value that was not usable and what was used instead. */
 export type D6Warning = { path: string; value: unknown; used: number | string };
@@ -45,6 +46,17 @@ export type D6Derived = {
   warnings: D6Warning[];
 };
 
+/** The codes of a group (attributes, skills) by own key; empty when it is not an object. */
+function codeGroup(raw: unknown): Partial<Record<string, unknown>> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
+  return Object.fromEntries(Object.entries(raw));
+}
+
+/** A stored number as the record reads it: finite, else 0. */
+function finiteOrZero(raw: unknown): number {
+  return typeof raw === "number" && Number.isFinite(raw) ? raw : 0;
+}
+
 /** A code as stored (text), or a legacy number of pips, as text; anything else as is. */
 function migrateCode(value: unknown): unknown {
   if (typeof value === "number" && Number.isFinite(value) && value > 0) return formatSkillCode(d6.pipsCode(value));
@@ -78,32 +90,36 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
 
   /**
    * Older or hand-made data: codes given as pips (numbers) or in another spelling (`3d+2`) become
-   * codes as printed (`3D+2`); a `flyMove` becomes `flyingMove`; a Move given as text becomes a
-   * number. dnd5e and pf2e migrate source data the same way in `static migrateData`
-   * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData).
+   * codes as printed (`3D+2`); a `flyMove` becomes `flyingMove` (and is kept); Move, flying Move and
+   * drowning rounds typed as text become numbers as every model reads them (../../loose-values.ts:
+   * `"12"`, `"1,5"`, `"3 m"`, `"−2"`, `"1 000"`, `"½"`). Anything unreadable is kept as entered.
+   * dnd5e and pf2e migrate source data the same way in `static migrateData`
+   * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData). Never throws.
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    if (source["flyMove"] !== undefined && source["flyingMove"] === undefined) source["flyingMove"] = source["flyMove"];
-    for (const key of ["move", "flyingMove"]) {
-      const value = source[key];
-      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
-        source[key] = Number(value);
-    }
+    const own = (key: string) => (Object.hasOwn(source, key) ? source[key] : undefined);
+    if (own("flyMove") !== undefined && own("flyingMove") === undefined) source["flyingMove"] = source["flyMove"];
+    for (const key of ["move", "flyingMove", "drowning"]) looseNumberAt(source, key);
     for (const group of ["attributes", "skills"]) {
-      const codes = source[group];
-      if (typeof codes !== "object" || codes === null) continue;
+      const codes = own(group);
+      if (typeof codes !== "object" || codes === null || Array.isArray(codes)) continue;
       for (const [key, value] of Object.entries(codes)) (codes as Record<string, unknown>)[key] = migrateCode(value);
     }
     return super.migrateData(source);
   }
 
-  /** The record as the engine reads it, with warnings for what was not usable. */
+  /**
+   * The record as the engine reads it, with warnings for what was not usable. A sub-object that is
+   * missing, null or not an object (data Foundry has not cleaned) reads as empty; a code that is not
+   * text reads as blank (untrained, or 1D for an attribute); numbers that are not finite read as 0.
+   * Never throws.
+   */
   #record(): { record: d6.D6Record; warnings: D6Warning[] } {
     const warnings: D6Warning[] = [];
     const move = d6.readMove(this.move);
     if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
-    const attributes = this.attributes as Record<string, string>;
-    const skills = this.skills as Record<string, string>;
+    const attributes = codeGroup(this.attributes);
+    const skills = codeGroup(this.skills);
     const usable = (code: string) => {
       try {
         d6.codePips(code);
@@ -113,23 +129,24 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
       }
     };
     for (const attribute of d6.D6_ATTRIBUTES) {
-      if (!usable(attributes[attribute] ?? "")) {
-        warnings.push({ path: `attributes.${attribute}`, value: attributes[attribute], used: "1D" });
-      }
+      const code = attributes[attribute];
+      if (!usable(typeof code === "string" ? code : ""))
+        warnings.push({ path: `attributes.${attribute}`, value: code, used: "1D" });
     }
     for (const skill of d6.D6_SKILLS) {
-      const code = skills[skill] ?? "";
-      if (code.trim() !== "" && !usable(code)) {
-        warnings.push({ path: `skills.${skill}`, value: code, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
-      }
+      // Blank is untrained; text that is no code, or a value that is not text, is rolled at the attribute.
+      const raw = skills[skill];
+      const unusable = typeof raw === "string" ? raw.trim() !== "" && !usable(raw) : raw !== undefined;
+      if (unusable) warnings.push({ path: `skills.${skill}`, value: raw, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
     }
+    const text = (code: unknown) => (typeof code === "string" ? code : "");
     return {
       record: {
         move,
-        flyingMove: Number(this.flyingMove) || 0,
-        attributes: { agility: attributes["agility"] ?? "", physique: attributes["physique"] ?? "" },
-        skills: { ...skills },
-        drowning: Number(this.drowning) || 0,
+        flyingMove: finiteOrZero(this.flyingMove),
+        attributes: { agility: text(attributes["agility"]), physique: text(attributes["physique"]) },
+        skills: Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, text(skills[skill])])),
+        drowning: finiteOrZero(this.drowning),
       },
       warnings,
     };
@@ -152,7 +169,7 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
    */
   async addToCounter(counter: string, amount: number): Promise<unknown> {
     if (counter !== "drowning" || !Number.isFinite(amount) || amount === 0) return undefined;
-    const next = Math.max(0, Math.floor((Number(this.drowning) || 0) + amount));
+    const next = Math.max(0, Math.floor(finiteOrZero(this.drowning) + amount));
     // A dotted-path update, as the runner's applyDamage writes its condition monitor.
     const update: Record<string, number> = { "system.drowning": next };
     return this.parent?.update(update);
@@ -167,7 +184,7 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
   async setCounter(counter: string, value: number): Promise<unknown> {
     if (counter !== "drowning" || !Number.isFinite(value)) return undefined;
     const next = Math.max(0, Math.floor(value));
-    if (next === (Number(this.drowning) || 0)) return undefined;
+    if (next === finiteOrZero(this.drowning)) return undefined;
     const update: Record<string, number> = { "system.drowning": next };
     return this.parent?.update(update);
   }

@@ -7,6 +7,7 @@
  * @module
  */
 import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
+import { looseChoice, looseChoiceAt, looseNumberAt } from "../../loose-values";
 import type { D6Warning } from "./d6-character-model";
 
 /** The vehicle choices of a StringField: id → lang key. */
@@ -97,17 +98,26 @@ function pipsOf(code: unknown): number | null {
   }
 }
 
+/** The vehicle's number fields, read from text by `migrateData`. */
+const D6_VEHICLE_NUMBERS = [
+  "move",
+  "pullingMove",
+  "scale",
+  "maneuverabilityLoss",
+  "speedLoss",
+  "heading",
+  "lostControlRounds",
+  "rammedRounds",
+] as const;
+
 /** The actor type's id. */
 export const D6_VEHICLE_TYPE = "d6vehicle";
 
-/** Older spellings of the level ids a hand-made vehicle may carry. */
-const LEVEL_ALIASES: Readonly<Record<string, string>> = {
-  "all-out": "allOut",
-  allout: "allOut",
-  cruise: "cruising",
-  "very light": "veryLight",
-  verylight: "veryLight",
-};
+/**
+ * Older spellings of the speed level ids a hand-made vehicle may carry, squashed (loose-values.ts
+ * `squash`: `"all-out"` and `"Very Light"` already squash to their ids).
+ */
+const SPEED_ALIASES: ReadonlyMap<string, string> = new Map([["cruise", "cruising"]]);
 
 /**
  * The data model of `d6vehicle` actors. Derived values live on the instance: `speeds`,
@@ -128,42 +138,39 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
   }
 
   /**
-   * Older or hand-made data: numbers typed as text, codes as pips or in another spelling, level ids
-   * as the book prints them ("all-out", "Very Light"), a single passenger id, a `kind` of land, water …
-   * (the first drafts' name) as `vehicleKind`. dnd5e and pf2e
-   * migrate source data in `static migrateData`
+   * Older or hand-made data: numbers typed as text as every model reads them (../../loose-values.ts:
+   * `"20"`, `"1,5"`, `"10 m"`, `"−1"`, `"1 000"`, `"½"`; a heading as `"90°"`, turned into 0–359), codes
+   * as pips or in another spelling, choices in any case or as the book prints them (`"all-out"`,
+   * `"Very Light"`, `"Animal-drawn"`), a single passenger id, and the first drafts' `kind` of land,
+   * water … read as `vehicleKind` when that is not set (the `kind` itself is kept as entered). dnd5e
+   * and pf2e migrate source data in `static migrateData`
    * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData). Never throws.
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    for (const key of ["move", "pullingMove", "scale", "maneuverabilityLoss", "speedLoss"]) {
-      const value = source[key];
-      if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
-        source[key] = Number(value);
-      }
-    }
+    const own = (key: string) => (Object.hasOwn(source, key) ? source[key] : undefined);
+    for (const key of D6_VEHICLE_NUMBERS) looseNumberAt(source, key);
+    const heading = own("heading");
+    if (typeof heading === "number" && Number.isFinite(heading))
+      source["heading"] = ((Math.round(heading) % 360) + 360) % 360;
     for (const key of ["pilotry", "maneuverability", "toughness", "armor"]) {
-      const value = source[key];
+      const value = own(key);
       if (typeof value === "number" && Number.isInteger(value) && value > 0) {
         source[key] = formatSkillCode(d6.pipsCode(value));
       } else if (typeof value === "string" && pipsOf(value)) {
         source[key] = formatSkillCode(d6.pipsCode(pipsOf(value)!));
       }
     }
-    for (const key of ["speed", "damage"]) {
-      const value = source[key];
-      if (typeof value !== "string") continue;
-      const plain = value.trim().toLowerCase();
-      const known = [...d6.SPEED_LEVELS, ...d6.DAMAGE_LEVELS].find((id) => id.toLowerCase() === plain);
-      source[key] = LEVEL_ALIASES[plain] ?? known ?? value;
+    looseChoiceAt(source, "speed", d6.SPEED_LEVELS, SPEED_ALIASES);
+    looseChoiceAt(source, "damage", d6.DAMAGE_LEVELS);
+    looseChoiceAt(source, "vehicleKind", d6.VEHICLE_KINDS);
+    looseChoiceAt(source, "familiarity", d6.FAMILIARITY);
+    looseChoiceAt(source, "exposure", d6.EXPOSURE);
+    const kind = looseChoice(own("kind"), d6.VEHICLE_KINDS);
+    if (own("vehicleKind") === undefined && (d6.VEHICLE_KINDS as readonly unknown[]).includes(kind)) {
+      source["vehicleKind"] = kind;
     }
-    const kind = source["kind"];
-    if (typeof kind === "string" && (d6.VEHICLE_KINDS as readonly string[]).includes(kind)) {
-      source["vehicleKind"] ??= kind;
-      delete source["kind"];
-    }
-    if (typeof source["passengers"] === "string" && source["passengers"] !== "") {
-      source["passengers"] = [source["passengers"]];
-    }
+    const passengers = own("passengers");
+    if (typeof passengers === "string" && passengers.trim() !== "") source["passengers"] = [passengers];
     return super.migrateData(source);
   }
 

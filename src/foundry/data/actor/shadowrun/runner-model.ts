@@ -6,6 +6,7 @@
  * @module
  */
 import { shadowrun, type MovementProfile } from "../../../../rules";
+import { looseChoiceAt, looseNumber, looseNumberAt } from "../../loose-values";
 
 /** Attribute keys of the schema. */
 export const RUNNER_ATTRIBUTES = ["agility", "strength", "body"] as const;
@@ -50,6 +51,56 @@ export type RunnerDerived = {
   warnings: RunnerWarning[];
 };
 
+/** A plain object (source data), or null. */
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The own value of `key` in a sub-object that may be missing, null or not an object (then undefined). */
+function ownValue(group: unknown, key: string): unknown {
+  const entry = record(group);
+  return entry && Object.hasOwn(entry, key) ? entry[key] : undefined;
+}
+
+/**
+ * Migrates `runner` system data in place (older or hand-made data; see ../legacy.ts for the rules:
+ * nothing entered is lost, unreadable values are kept, idempotent): ratings and monitor boxes typed as
+ * text become numbers as every model reads them (../../loose-values.ts: `"4"`, `"4+"`, `"1,5"`, `"−1"`,
+ * `"½"`); a monitor written `"3/10"` (boxes marked / boxes) becomes `{ value, max }` (a single number,
+ * whose meaning is not certain, is kept as entered); a metatype in another case (`"Elf"`, `" ORK "`)
+ * becomes its id. Never throws.
+ */
+export function migrateRunnerSource(source: Record<string, unknown>): Record<string, unknown> {
+  looseChoiceAt(source, "metatype", shadowrun.METATYPES);
+  for (const [group, keys] of [
+    ["attributes", RUNNER_ATTRIBUTES],
+    ["skills", RUNNER_SKILLS],
+  ] as const) {
+    const entry = record(Object.hasOwn(source, group) ? source[group] : undefined);
+    if (entry) for (const key of keys) looseNumberAt(entry, key);
+  }
+  looseNumberAt(source, "armour");
+  looseNumberAt(source, "physicalLimit");
+  const monitors = record(Object.hasOwn(source, "monitors") ? source["monitors"] : undefined);
+  if (monitors) {
+    for (const track of CONDITION_TRACKS) {
+      if (!Object.hasOwn(monitors, track)) continue;
+      const raw = monitors[track];
+      const pair = typeof raw === "string" ? raw.split("/").map((part) => looseNumber(part)) : null;
+      const entry = record(raw);
+      if (pair?.length === 2 && pair.every((n) => typeof n === "number"))
+        monitors[track] = { value: pair[0], max: pair[1] };
+      else if (entry) {
+        looseNumberAt(entry, "value");
+        looseNumberAt(entry, "max");
+      }
+    }
+  }
+  return source;
+}
+
 /** A rating as the engine reads it, and whether it had to be clamped. */
 function clampRating(raw: unknown): { value: number; clamped: boolean } {
   const n = Number(raw);
@@ -76,7 +127,20 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
     return defineRunnerSchema();
   }
 
-  /** The record as the engine reads it (clamped), with warnings for what was not usable. */
+  /**
+   * Older or hand-made shapes brought to today's before validation ({@link migrateRunnerSource}).
+   * @inheritDoc
+   */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateRunnerSource(source);
+    return super.migrateData(source);
+  }
+
+  /**
+   * The record as the engine reads it (clamped), with warnings for what was not usable. A sub-object
+   * that is missing, null or not an object (data Foundry has not cleaned) reads as empty: its ratings
+   * are 0, with a warning each. Never throws.
+   */
   #record(): { record: shadowrun.RunnerRecord; warnings: RunnerWarning[] } {
     const warnings: RunnerWarning[] = [];
     const read = (path: string, raw: unknown) => {
@@ -84,19 +148,19 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
       if (clamped) warnings.push({ path, value: raw, used: value });
       return value;
     };
-    const attributes = this.attributes as Record<string, unknown>;
-    const skills = this.skills as Record<string, unknown>;
+    const attributes: unknown = this.attributes;
+    const skills: unknown = this.skills;
     const known = shadowrun.isMetatype(this.metatype);
     if (!known) warnings.push({ path: "metatype", value: this.metatype, used: "human" });
     return {
       record: {
         metatype: known ? this.metatype : "human",
-        agility: read("attributes.agility", attributes["agility"]),
-        strength: read("attributes.strength", attributes["strength"]),
-        body: read("attributes.body", attributes["body"]),
-        running: read("skills.running", skills["running"]),
-        swimming: read("skills.swimming", skills["swimming"]),
-        acrobatics: read("skills.acrobatics", skills["acrobatics"]),
+        agility: read("attributes.agility", ownValue(attributes, "agility")),
+        strength: read("attributes.strength", ownValue(attributes, "strength")),
+        body: read("attributes.body", ownValue(attributes, "body")),
+        running: read("skills.running", ownValue(skills, "running")),
+        swimming: read("skills.swimming", ownValue(skills, "swimming")),
+        acrobatics: read("skills.acrobatics", ownValue(skills, "acrobatics")),
         armour: read("armour", this.armour),
         physicalLimit: read("physicalLimit", this.physicalLimit),
       },
@@ -126,9 +190,9 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
    */
   damageUpdate(track: string, boxes: number): Record<string, number> | null {
     if (!(CONDITION_TRACKS as readonly string[]).includes(track) || !(boxes > 0)) return null;
-    const monitor = (this.monitors as Record<string, { value: number; max: number }>)[track]!;
-    const max = clampRating(monitor.max).value;
-    const value = Math.min(max, clampRating(monitor.value).value + Math.trunc(boxes));
+    const monitor = ownValue(this.monitors, track);
+    const max = clampRating(ownValue(monitor, "max")).value;
+    const value = Math.min(max, clampRating(ownValue(monitor, "value")).value + Math.trunc(boxes));
     return { [`system.monitors.${track}.value`]: value };
   }
 
