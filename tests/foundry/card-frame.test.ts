@@ -15,8 +15,7 @@ import {
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
-import { planJourney } from "../../src/foundry/applications/journey/journey-plan";
-import { JOURNEY_ACTORS } from "../support/journey-contexts";
+import { journeyPlan } from "../support/journey-contexts";
 import { localize, renderTemplate } from "../support/render";
 import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
@@ -215,32 +214,10 @@ describe("journey and Strength cards", () => {
     g.foundry["abstract"] = { TypeDataModel };
   });
 
-  /** A two-day hurried march of Vex and Ines, nothing rolled; the user owns Vex only. */
-  function journeyData() {
-    const plan = planJourney(
-      {
-        members: JOURNEY_ACTORS.map((a) => ({
-          id: a.uuid,
-          agilityBonus: a.system.agilityBonus!,
-          strengthBonus: a.system.bonuses!.strength!,
-          toughnessBonus: a.system.bonuses!.toughness!,
-          willpowerBonus: a.system.bonuses!.willpower!,
-        })),
-        distanceKm: 96,
-        pace: "hurry",
-        hoursPerDay: 12,
-        variant: "alternate",
-      },
-      JOURNEY_ACTORS,
-    );
-    if (!plan.ok) throw new Error("plan");
-    return plan.data;
-  }
-
   it("render the journey card inside core's render, with Roll buttons only for the members the user may roll for", async () => {
     chat.documents.set("Actor.vex", { isOwner: true, name: "Vex", system: {} });
     chat.documents.set("Actor.ines", { isOwner: false, name: "Ines", system: {} });
-    const model = new models.journey.StrideJourneyModel(journeyData());
+    const model = new models.journey.StrideJourneyModel(journeyPlan());
     const card = document.createElement("div");
     card.innerHTML = await model.renderCard();
     expect(card.querySelector(".stride-journey-card")).not.toBeNull();
@@ -283,7 +260,7 @@ describe("journey and Strength cards", () => {
     process.on("unhandledRejection", unhandled);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // Both rolls reject: Foundry's Roll cannot be evaluated (the dice of an owned actor).
-    const journey = { id: "j1", type: "journey", isOwner: true, system: journeyData(), update: vi.fn() };
+    const journey = { id: "j1", type: "journey", isOwner: true, system: journeyPlan(), update: vi.fn() };
     const journeyHtml = element("journeyRoll", { member: "0", test: "0" });
     models.journeyHooks.renderJourneyCard(journey, journeyHtml);
     (globalThis as unknown as { Roll: unknown }).Roll = class {

@@ -327,7 +327,8 @@ describe("rolling a journey test", () => {
     expect(world.notifications.warn).toHaveBeenCalledWith(localize("STRIDE.Journey.notYours"));
   });
 
-  it("the active GM writes a flagged result once, worked out from the roll; a rolled test is not written again", async () => {
+  /** The active GM's client with a journey card its client posted; the player "p" owns Sage. */
+  function asActiveGM() {
     const message = { ...card(true), author: { id: "gm", isGM: true } };
     const user = { id: "gm", isGM: true };
     Object.assign(sage, { testUserPermission: (u: { id?: string }) => u.id === "p" });
@@ -336,6 +337,11 @@ describe("rolling a journey test", () => {
       users: { activeGM: user },
       messages: { get: (id: string) => (id === "msg1" ? message : undefined) },
     });
+    return message;
+  }
+
+  it("the active GM writes a flagged result once, worked out from the roll; a rolled test is not written again", async () => {
+    const message = asActiveGM();
     // The flag claims a success; the roll says 47 against 25: the GM writes the failure the roll gives.
     const claimed = { roll: 10, target: 25, success: true, degrees: 2 };
     const flagged = {
@@ -361,14 +367,7 @@ describe("rolling a journey test", () => {
   });
 
   it("the active GM refuses a result from a non-owner, without a d100, for a test that does not exist, or on a player's card", async () => {
-    const message = { ...card(true), author: { id: "gm", isGM: true } };
-    const user = { id: "gm", isGM: true };
-    Object.assign(sage, { testUserPermission: (u: { id?: string }) => u.id === "p" });
-    Object.assign((globalThis as unknown as { game: object }).game, {
-      user,
-      users: { activeGM: user },
-      messages: { get: (id: string) => (id === "msg1" ? message : undefined) },
-    });
+    const message = asActiveGM();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const flagged = (
       author: string,

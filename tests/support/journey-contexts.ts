@@ -18,8 +18,8 @@ export const JOURNEY_ACTORS: JourneyActor[] = [
   },
 ];
 
-/** A two-day hurried march of 96 km at 12 hours a day, alternate variant. */
-export function journeyCard(): object {
+/** The card data of a two-day hurried march of 96 km at 12 hours a day, alternate variant; nothing rolled. */
+export function journeyPlan() {
   const input: dh2.JourneyInput = {
     members: JOURNEY_ACTORS.map((a) => ({
       id: a.uuid,
@@ -35,6 +35,12 @@ export function journeyCard(): object {
   };
   const plan = planJourney(input, JOURNEY_ACTORS);
   if (!plan.ok) throw new Error("plan");
+  return plan.data;
+}
+
+/** The journey card's context for that march, with the first member's two tests rolled. */
+export function journeyCard(): object {
+  const plan = { data: journeyPlan() };
   plan.data.members[0]!.tests[0]!.result = { roll: 23, target: 35, success: true, degrees: 2 };
   plan.data.members[0]!.tests[1]!.result = { roll: 71, target: 25, success: false, degrees: 6 };
   return journeyCardContext(plan.data, { localize, format }, (i) => i === 0);
