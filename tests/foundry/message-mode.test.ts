@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { applyMessageMode } from "../../src/foundry/chat/message-mode";
+import { applyMessageMode, reachOwners } from "../../src/foundry/chat/message-mode";
 
 describe("the mode a card is posted in (v13 roll mode, v14 message mode)", () => {
   const settings = { get: (_scope: string, key: string) => ({ rollMode: "gmroll", messageMode: "gm" })[key] };
@@ -37,5 +37,29 @@ describe("the mode a card is posted in (v13 roll mode, v14 message mode)", () =>
     const api = { applyRollMode: vi.fn() };
     expect(applyMessageMode({}, api, broken)).toBe("applyRollMode");
     expect(api.applyRollMode).toHaveBeenCalledWith({}, undefined);
+  });
+});
+
+describe("a card the GM's client posts for a player's move", () => {
+  const users = [
+    { id: "gm", isGM: true },
+    { id: "alice", isGM: false },
+    { id: "bob", isGM: false },
+  ];
+  const owns = (u: { id?: string | null }) => u.id === "alice";
+
+  it("whispered by the GM's private mode, still reaches the actor's player owners, not blind", () => {
+    const data = { whisper: ["gm"], blind: true };
+    expect(reachOwners(data, owns, users)).toBe(true);
+    expect(data).toEqual({ whisper: ["gm", "alice"], blind: false });
+  });
+
+  it("public, or already whispered to the owners, is left as it is", () => {
+    const open = { whisper: [] as string[] };
+    expect(reachOwners(open, owns, users)).toBe(false);
+    expect(open).toEqual({ whisper: [] });
+    const already = { whisper: ["gm", "alice"], blind: false };
+    expect(reachOwners(already, owns, users)).toBe(false);
+    expect(reachOwners({}, owns, users)).toBe(false);
   });
 });

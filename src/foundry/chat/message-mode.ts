@@ -53,3 +53,33 @@ export function applyMessageMode(
   }
   return null;
 }
+
+/** A user as read here. */
+export interface ModeUser {
+  readonly id?: string | null;
+  readonly isGM?: boolean;
+}
+
+/**
+ * Makes a card whispered by the poster's mode reach the players who must act on it: when the data
+ * is whispered (a GM-only or blind mode), the actor's player owners join the whisper and the card
+ * is not blind. The GM's client posts the cards of every player's move (hooks/move-token.ts), and a
+ * GM who rolls privately must not hide a player's own test from them. Public data is left alone.
+ * @param owns whether a user owns the card's actor (`Document#testUserPermission(user, "OWNER")`)
+ * @param users the world's users (`game.users`)
+ * @returns whether owners were added
+ */
+export function reachOwners(
+  data: { whisper?: unknown; blind?: unknown },
+  owns: (user: ModeUser) => boolean,
+  users: Iterable<ModeUser> = (game.users ?? []) as Iterable<ModeUser>,
+): boolean {
+  const whisper = Array.isArray(data.whisper) ? (data.whisper as unknown[]).filter((id) => typeof id === "string") : [];
+  if (!whisper.length) return false;
+  const owners = [...users].filter((u) => u.isGM !== true && !!u.id && owns(u)).map((u) => u.id as string);
+  const added = owners.filter((id) => !whisper.includes(id));
+  if (!added.length) return false;
+  data.whisper = [...whisper, ...added];
+  data.blind = false;
+  return true;
+}

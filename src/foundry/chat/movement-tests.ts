@@ -7,7 +7,7 @@
  * @module
  */
 import { speakerOf } from "./speaker";
-import { applyMessageMode } from "./message-mode";
+import { applyMessageMode, reachOwners } from "./message-mode";
 import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../rules";
 import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
@@ -97,6 +97,11 @@ export async function postMovementTest(
   // Posted in the user's roll (v13) or message (v14) mode; the result is later written to this
   // same message, so it keeps the card's visibility.
   applyMessageMode(data);
+  // A card the GM's client posts for a player's move still reaches that player.
+  reachOwners(
+    data,
+    (user) => actor.testUserPermission?.(user, "OWNER") === true,
+  );
   return ChatMessage.implementation.create(data);
 }
 
