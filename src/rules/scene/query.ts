@@ -7,7 +7,7 @@
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
-import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
 import {
   checkModel,
   checkSceneSnapshot,
@@ -19,7 +19,7 @@ import {
   inRect,
   regionsHolding,
   string,
-} from "./scene-check";
+} from "./check";
 
 /**
  * The model with this token id, or undefined.
