@@ -1,7 +1,8 @@
 /**
- * Small look-ups on a {@link SceneSnapshot} shared by the move consequences: a model by id, who
- * is an enemy, what stands on an area, which regions hold a point, and which facing of a model a
- * point lies on. Pure; ruleset units throughout.
+ * Small look-ups on a {@link SceneSnapshot} shared by the moves and the rulesets: a model by id,
+ * who is an enemy, what stands on an area, which regions hold a point, and which facing of a model
+ * a point lies on. Each checks its input (check.ts); public through src/rules/index.ts. Pure;
+ * ruleset units throughout.
  * @module
  */
 import type { Base } from "../geometry/engagement";
