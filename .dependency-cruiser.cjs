@@ -37,6 +37,40 @@ module.exports = {
       to: { path: "^src/foundry/movement/" },
     },
     {
+      name: "rulesets-not-moves",
+      comment:
+        "A ruleset (src/rules/rulesets/<id>) imports the contract (ruleset.ts, capabilities/, types.ts) and the " +
+        "kernel (scene/, geometry/, dice/), never the generic moves (shared/DESIGN.md § Architecture).",
+      severity: "error",
+      from: { path: "^src/rules/rulesets/" },
+      to: { path: "^src/rules/moves/" },
+    },
+    {
+      name: "moves-not-rulesets",
+      comment: "The generic moves (src/rules/moves) reach a ruleset only through the contract, never by import.",
+      severity: "error",
+      from: { path: "^src/rules/moves/" },
+      to: { path: "^src/rules/rulesets/" },
+    },
+    {
+      name: "kernel-stays-below",
+      comment:
+        "The kernel (src/rules/scene) that moves and rulesets share imports only itself, geometry/ and types.ts, " +
+        "so neither the moves, the rulesets nor the contract can come back into it.",
+      severity: "error",
+      from: { path: "^src/rules/scene/" },
+      to: { path: "^src/rules/", pathNot: ["^src/rules/scene/", "^src/rules/geometry/", "^src/rules/types\\.ts$"] },
+    },
+    {
+      name: "types-below-capabilities",
+      comment:
+        "src/rules/types.ts holds the shapes the capabilities build on: capabilities/ import it, it imports no " +
+        "capability (a type-only cycle between the file and the folder).",
+      severity: "error",
+      from: { path: "^src/rules/types\\.ts$" },
+      to: { path: "^src/rules/capabilities/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycle, type-only ones included.",
       severity: "error",

@@ -5,7 +5,8 @@
  */
 import { isArray, plain } from "./geometry/validate";
 import type { CardText, TestDescription } from "./capabilities";
-import type { HitProfile, MovementTestCall, MovementTestResolution, TestRequest } from "./types";
+import type { HitProfile, MovementTestCall, TestRequest } from "./types";
+import type { MovementTestResolution } from "./capabilities/outcomes";
 
 /**
  * Signed modifier text: `+10`, `+0`, `−20` (a real minus sign).

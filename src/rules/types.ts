@@ -2,7 +2,6 @@
  * Shapes shared by every ruleset. Pure data: no Foundry, no DOM.
  * @module
  */
-import type { PoolReport, TestConsequence } from "./capabilities/outcomes";
 
 /** A unit a ruleset measures distances in. `m` metres, `in` inches (rules/README.md ruling 6). */
 export type DistanceUnit = "m" | "in";
@@ -261,32 +260,8 @@ export interface MoveSummary {
   readonly path?: readonly { readonly x: number; readonly y: number; readonly elevation: number }[];
   /**
    * The finished move's path step by step, ruleset units, each with the terrain conditions crossed
-   * into it (scene.ts PathStep), for tests that price part of the path (dh2: the metres swum through
+   * into it (scene/snapshot.ts PathStep), for tests that price part of the path (dh2: the metres swum through
    * hazardous or deep water). Set by the engine (moves/finished.ts).
    */
   readonly steps?: readonly { readonly x: number; readonly y: number; readonly conditions?: readonly string[] }[];
-}
-
-/** A rolled movement test: the dice result and what follows. */
-export interface MovementTestResolution {
-  readonly success: boolean;
-  /** Degrees (dh2) of success or failure; at least 1. */
-  readonly degrees: number;
-  /** The number the roll had to meet: target plus capped modifiers. */
-  readonly targetNumber: number;
-  /** Outcome id for the card's text (dh2: `kept`, `prone`, `disoriented`, `drifting`). */
-  readonly outcome: string;
-  /** The character falls Prone (necromunda: is Pinned): the card offers to apply it. */
-  readonly prone: boolean;
-  /** The hit suffered, when the outcome is one (falls, collisions). */
-  readonly hit?: HitProfile | null;
-  /** The pool's count, for dice kind `pool`. */
-  readonly pool?: PoolReport;
-  /**
-   * The distance the outcome gives, in the ruleset's unit, when it names one (dh2: metres climbed,
-   * abseiled, dropped safely, leapt, jumped or swum).
-   */
-  readonly amount?: number;
-  /** What the test changes for the model that took it; the adapter carries each out. */
-  readonly consequences?: readonly TestConsequence[];
 }

@@ -10,7 +10,7 @@
  * (module/data/region-behavior/_module.mjs), while its ChatMessage sub-types (`usage`, `turn`…)
  * are plain names in both places (module/data/chat-message/_module.mjs). Crucible does the same
  * (system.json `"crucible.hazard"`, crucible.mjs `CONFIG.RegionBehavior.dataModels["crucible.hazard"]`);
- * Draw Steel's ChatMessage type `standard` is plain (EVIDENCE.md § 2). Stride does the same:
+ * Draw Steel's ChatMessage type `standard` is plain (docs/foundry-evidence.md § 2). Stride does the same:
  * `stride.terrain` etc. for behaviors, `movementTest` for its card.
  */
 import { readFileSync, readdirSync } from "node:fs";

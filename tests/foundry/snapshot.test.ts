@@ -27,7 +27,7 @@ function token(id: string, extra: Partial<TokenLike> = {}): TokenLike {
   };
 }
 
-describe("the scene snapshot (src/rules/scene.ts shapes, ruleset units)", () => {
+describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)", () => {
   it("reads a fighter's base, footprint, elevation and characteristics in inches", () => {
     const snapshot = sceneSnapshot(
       { grid: inchGrid, tokens: [token("a", { x: 200, y: 300, elevation: 2, disposition: -1 })] },

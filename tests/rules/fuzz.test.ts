@@ -308,7 +308,7 @@ const resolution = or(
     { requiredKeys: ["success", "degrees", "targetNumber", "outcome", "prone"] },
   ),
 );
-/** A model on the scene (scene.ts ModelSnapshot). */
+/** A model on the scene (scene/snapshot.ts ModelSnapshot). */
 const modelSnapshot = or(
   fc.record(
     {
@@ -697,7 +697,7 @@ const SHADOWRUN_METHODS: Readonly<Record<string, Entry>> = {
 function srConditions(): fc.Arbitrary<unknown> {
   return or(fc.array(fc.oneof(fc.constantFrom(...sr.SHADOWRUN_TERRAIN), word), { maxLength: 4 }));
 }
-/** A Shadowrun terrain behavior as the edge test reads it (scene.ts RegionTerrain), metres, or junk. */
+/** A Shadowrun terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), metres, or junk. */
 function srEdgeTerrain(): fc.Arbitrary<unknown> {
   return or(
     fc.record(
@@ -1342,7 +1342,7 @@ const dragRadius = (dirty: boolean) =>
   );
 const dragDisposition = (dirty: boolean) =>
   dirtyOr(fc.constantFrom("friendly", "hostile", "neutral", "secret"), dirty, junk);
-/** A model (scene.ts ModelSnapshot) on the small table. */
+/** A model (scene/snapshot.ts ModelSnapshot) on the small table. */
 const dragModel = (id: fc.Arbitrary<unknown>, side: fc.Arbitrary<unknown>, dirty: boolean) =>
   dirtyOr(
     fc
@@ -1411,7 +1411,7 @@ const dragModels = (dirty: boolean) =>
     { weight: 1, arbitrary: dragBigModels },
     ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
   );
-/** A region (scene.ts RegionSnapshot): the drag reads none, but a snapshot has them. */
+/** A region (scene/snapshot.ts RegionSnapshot): the drag reads none, but a snapshot has them. */
 const region = fc.record({
   id: fc.string({ maxLength: 4 }),
   name: fc.string({ maxLength: 4 }),
@@ -1422,7 +1422,7 @@ const region = fc.record({
   ductwayExit: fc.option(fc.string({ maxLength: 4 })),
   lift: fc.option(fc.record({ travel: length, usedRound: fc.option(fc.string({ maxLength: 4 })) })),
 });
-/** A scene snapshot (scene.ts SceneSnapshot). */
+/** A scene snapshot (scene/snapshot.ts SceneSnapshot). */
 const dragSnapshot = (dirty: boolean) =>
   dirtyOr(
     fc.record({
@@ -1466,7 +1466,7 @@ const dragConditions = (dirty: boolean) =>
       ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
     ),
   );
-/** One step of a dragged path (scene.ts PathStep). */
+/** One step of a dragged path (scene/snapshot.ts PathStep). */
 const dragStep = (dirty: boolean) =>
   dirtyOr(
     fc.record(
@@ -1717,7 +1717,7 @@ const height = fc.oneof(
   { weight: 2, arbitrary: fc.double({ min: 0, max: 6, noNaN: true }) },
   { weight: 1, arbitrary: coord },
 );
-/** A model (scene.ts ModelSnapshot) that is all well-typed, its footprint around its base. */
+/** A model (scene/snapshot.ts ModelSnapshot) that is all well-typed, its footprint around its base. */
 const sceneModel = fc
   .record({
     id: sceneModelId,
@@ -1752,7 +1752,7 @@ const sceneCondition = fc.constantFrom(
   ...rules.shadowrun.SHADOWRUN_TERRAIN,
   "constructor",
 );
-/** A region (scene.ts RegionSnapshot) that is all well-typed. */
+/** A region (scene/snapshot.ts RegionSnapshot) that is all well-typed. */
 const sceneRegion = fc.record({
   id: sceneRegionId,
   name: fc.string({ maxLength: 6 }),
@@ -1787,7 +1787,7 @@ const bigModels = bigBases.map((b) =>
     visible: true,
   })),
 );
-/** A scene snapshot (scene.ts SceneSnapshot): well-typed mostly, with malformed models, regions or members now and then. */
+/** A scene snapshot (scene/snapshot.ts SceneSnapshot): well-typed mostly, with malformed models, regions or members now and then. */
 const anySceneSnapshot = fc.oneof(
   {
     weight: 16,
@@ -1828,7 +1828,7 @@ const anySceneSnapshot = fc.oneof(
  * far more than most calls that read one, and the pool keeps every kind above in it.
  */
 const sceneSnapshot = fc.constantFrom(...fc.sample(anySceneSnapshot, { numRuns: 500, seed: SEED }));
-/** A path (scene.ts PathStep[]): short typed walks, empty, 10,000 steps, or malformed. */
+/** A path (scene/snapshot.ts PathStep[]): short typed walks, empty, 10,000 steps, or malformed. */
 const sceneStep = fc.record(
   {
     x: tableCoord,

@@ -1,6 +1,6 @@
 /**
  * The finished-move engine's boundary (issue #15): each documented TypeError/RangeError and clamp
- * of src/rules/moves/{scene-query,finished,vehicles,landings,structures}.ts, with concrete values.
+ * of src/rules/moves/{finished,vehicles,landings,structures}.ts and scene/query.ts, with concrete values.
  */
 import { describe, expect, it } from "vitest";
 import {

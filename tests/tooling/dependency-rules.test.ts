@@ -23,6 +23,21 @@ const files: Record<string, string> = {
   "src/foundry/movement/other.ts": "export const other = 1;\n",
   "src/foundry/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
   "src/foundry/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n',
+  // The contract, the kernel, the moves and a ruleset: allowed imports, then one breach of each rule.
+  "src/rules/ruleset.ts": 'import type { Facing } from "./scene/query";\nexport type Ruleset = { facing: Facing };\n',
+  "src/rules/scene/query.ts":
+    'import { index } from "../geometry/point";\nimport type { Unit } from "../types";\nexport type Facing = Unit;\nexport const query = index;\n',
+  "src/rules/scene/check.ts": 'import type { Ruleset } from "../ruleset";\nexport const check = (r: Ruleset) => r;\n',
+  "src/rules/moves/step.ts":
+    'import { query } from "../scene/query";\nimport type { Ruleset } from "../ruleset";\nimport { rule } from "../rulesets/x/rule";\nexport const step = (r: Ruleset) => [r, query, rule];\n',
+  "src/rules/rulesets/x/rule.ts": "export const rule = 1;\n",
+  "src/rules/rulesets/x/index.ts":
+    'import { query } from "../../scene/query";\nimport type { Ruleset } from "../../ruleset";\nimport type { Resolution } from "../../capabilities/outcomes";\nimport { step } from "../../moves/step";\nexport const x = (r: Ruleset, o: Resolution) => [r, o, query, step];\n',
+  // A cycle of type-only imports: the shapes file and a capability that builds on it.
+  "src/rules/types.ts":
+    'import type { Resolution } from "./capabilities/outcomes";\nexport type Unit = "m";\nexport type Test = Resolution;\n',
+  "src/rules/capabilities/outcomes.ts":
+    'import type { Unit } from "../types";\nexport type Resolution = { unit: Unit };\n',
 };
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(fixture, path)), { recursive: true });
@@ -50,11 +65,17 @@ describe("npm run lint:deps (.dependency-cruiser.cjs)", () => {
     expect(violations).toEqual([
       "chat-not-movement: src/foundry/chat/card.ts → src/foundry/movement/other.ts",
       "foundry-uses-rules-index: src/foundry/movement/check.ts → src/rules/geometry/point.ts",
+      "kernel-stays-below: src/rules/scene/check.ts → src/rules/ruleset.ts",
       "movement-not-chat: src/foundry/movement/check.ts → src/foundry/chat/card.ts",
+      "moves-not-rulesets: src/rules/moves/step.ts → src/rules/rulesets/x/rule.ts",
       "no-circular: src/foundry/a.ts → src/foundry/b.ts",
       "no-circular: src/foundry/hooks/ready.ts → src/rules/index.ts",
+      // Type-only imports on both sides still make a cycle.
+      "no-circular: src/rules/capabilities/outcomes.ts → src/rules/types.ts",
       "rules-stay-pure: src/rules/engine.ts → src/foundry/hooks/ready.ts",
       "rules-stay-pure: src/rules/node.ts → fs",
+      "rulesets-not-moves: src/rules/rulesets/x/index.ts → src/rules/moves/step.ts",
+      "types-below-capabilities: src/rules/types.ts → src/rules/capabilities/outcomes.ts",
     ]);
   });
 
@@ -64,7 +85,7 @@ describe("npm run lint:deps (.dependency-cruiser.cjs)", () => {
       ["src", "--config", join(ROOT, ".dependency-cruiser.cjs")],
       { cwd: fixture, encoding: "utf8" },
     );
-    expect(run.status).toBe(7);
-    expect(run.stdout).toContain("7 dependency violations (7 errors, 0 warnings)");
+    expect(run.status).toBe(12);
+    expect(run.stdout).toContain("12 dependency violations (12 errors, 0 warnings)");
   });
 });

@@ -85,7 +85,7 @@ export async function postPassengerCards(
     const profile = (passenger.system as { movementProfile?: MovementProfile } | null)?.movementProfile;
     const { formula } = injury(damage, profile);
     // Rolled and attached to the message as the sides' dice above (Roll#evaluate, the message's `rolls`:
-    // dnd5e's turn messages, /work/wt/EVIDENCE.md item 1).
+    // dnd5e's turn messages, docs/foundry-evidence.md § 1).
     const roll = formula ? await new Roll(formula).evaluate() : null;
     const { text } = injury(damage, profile, roll ? rolledDice(roll) : null);
     await postRuleNotice(text, { name: passenger.name, actor: passenger }, null, {
@@ -131,7 +131,7 @@ export async function postCollisionCard(
   if (!sides.length) return null;
   // Created without content, the rolls joining the message (Dice So Nice and the tooltip read
   // `rolls`): dnd5e creates its turn messages as `{rolls, speaker, system, type}`
-  // (module/documents/combatant.mjs; /work/wt/EVIDENCE.md item 1).
+  // (module/documents/combatant.mjs; docs/foundry-evidence.md § 1).
   const system: CollisionCardSystem = { rulesetId: ruleset.id, against: card.against, other: card.other, sides };
   return ChatMessage.implementation.create({
     type: COLLISION_CARD_TYPE,

@@ -54,7 +54,7 @@ export function overhangOf(effects: readonly CoreTerrainEffect[]): number {
 
 /**
  * The qualifiers the fields of Stride's terrain effects add to the conditions they name (a sheer
- * climbable surface, hazardous or deep water: the engine's `qualified`, rules/moves/terrain-ids.ts),
+ * climbable surface, hazardous or deep water: the engine's `qualified`, rules/scene/terrain-ids.ts),
  * for the conditions the active ruleset knows; unique, in the order met.
  */
 export function qualifiersOf(effects: readonly CoreTerrainEffect[], known: readonly string[]): string[] {

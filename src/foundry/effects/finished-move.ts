@@ -4,7 +4,7 @@
  * once per piece), the summary the ruleset's tests read, the turn marks, and whether the drag was
  * cut short.
  *
- * Evidence for the pieces (/work/wt/EVIDENCE.md item 4): core issue foundryvtt/foundryvtt#11627
+ * Evidence for the pieces (docs/foundry-evidence.md § 4): core issue foundryvtt/foundryvtt#11627
  * (checkpoints where a token moves into or out of such a region, one update per checkpoint) and
  * the v13 `TokenMovementData` page (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMovementData.html):
  * `chain` lists the prior movement ids a piece continues, `passed`/`pending` hold the waypoints

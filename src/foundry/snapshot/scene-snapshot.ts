@@ -1,6 +1,6 @@
 /**
  * Foundry → engine: reads a scene's tokens and regions into the plain snapshot the engine decides
- * on (src/rules/scene.ts), in the ruleset's unit, and converts points back to pixels. Reads only
+ * on (src/rules/scene/snapshot.ts), in the ruleset's unit, and converts points back to pixels. Reads only
  * the document fields named in the shapes below, so it is tested with small fakes.
  * Built once per drag or finished move, never per pointer move.
  * @module

@@ -5,6 +5,7 @@
  * edge). Ruleset-neutral: a ruleset returns them, the adapter never asks which ruleset.
  * @module
  */
+import type { HitProfile } from "../types";
 
 /** A dice pool's count (dice kind `pool`): what a card shows of a pool test. */
 export interface PoolReport {
@@ -88,3 +89,27 @@ export type TestConsequence =
   | { readonly type: "counter"; readonly counter: string; readonly amount: number }
   | { readonly type: "paceRoll"; readonly made: boolean }
   | { readonly type: "turnAction"; readonly remaining: number };
+
+/** A rolled movement test: the dice result and what follows. */
+export interface MovementTestResolution {
+  readonly success: boolean;
+  /** Degrees (dh2) of success or failure; at least 1. */
+  readonly degrees: number;
+  /** The number the roll had to meet: target plus capped modifiers. */
+  readonly targetNumber: number;
+  /** Outcome id for the card's text (dh2: `kept`, `prone`, `disoriented`, `drifting`). */
+  readonly outcome: string;
+  /** The character falls Prone (necromunda: is Pinned): the card offers to apply it. */
+  readonly prone: boolean;
+  /** The hit suffered, when the outcome is one (falls, collisions). */
+  readonly hit?: HitProfile | null;
+  /** The pool's count, for dice kind `pool`. */
+  readonly pool?: PoolReport;
+  /**
+   * The distance the outcome gives, in the ruleset's unit, when it names one (dh2: metres climbed,
+   * abseiled, dropped safely, leapt, jumped or swum).
+   */
+  readonly amount?: number;
+  /** What the test changes for the model that took it; the adapter carries each out. */
+  readonly consequences?: readonly TestConsequence[];
+}

@@ -7,10 +7,10 @@ import type {
   ModifierLine,
   MovementProfile,
   MovementTestCall,
-  MovementTestResolution,
   MoveSummary,
   TestRequest,
 } from "../types";
+import type { MovementTestResolution } from "./outcomes";
 
 import type { DiceKind } from "../dice/report";
 import type { PathStep } from "../scene";
@@ -98,7 +98,7 @@ export interface TestsCapability {
   /**
    * Whether a missed test of this call can send the model back along its path (TestConsequence
    * `backtrack`; opend6: running, flying, swimming). Outside a started combat, where Foundry records
-   * no movement history, such a test's request then carries the move's path (moves/backtrack.ts
+   * no movement history, such a test's request then carries the move's path (scene/path.ts
    * BACK_PATH_OPTION). Absent: none does.
    */
   readonly walksBack?: (call: MovementTestCall) => boolean;

@@ -331,7 +331,7 @@ export function baseGap3(a: Elevated, b: Elevated): number {
   return gap3(Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius, a.elevation - b.elevation);
 }
 
-/** A model as the drag reads it (scene.ts ModelSnapshot). */
+/** A model as the drag reads it (scene/snapshot.ts ModelSnapshot). */
 interface ModelLike {
   readonly id: string;
   readonly name: string;

@@ -126,7 +126,7 @@ export function prepareDrag(
   const otherModels: ModelSnapshot[] = [];
   for (const model of snapshot.models) {
     if (model.id === moverId || !model.visible) continue;
-    // v14 scene levels: a model on another level is not on this floor (scene.ts ModelSnapshot#level).
+    // v14 scene levels: a model on another level is not on this floor (scene/snapshot.ts ModelSnapshot#level).
     if (mover?.level !== undefined && model.level !== undefined && model.level !== mover.level) continue;
     otherModels.push(model);
     if (held && isEnemy(mover.disposition, model.disposition) && engagement.holds(model)) holderModels.push(model);

@@ -11,20 +11,21 @@ import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type Move
 import * as check from "../geometry/validate";
 import {
   checkPath,
-  checkRuleset,
   checkSceneSnapshot,
   conditionsHolding,
   findModel,
   object,
   regionsHolding,
   string,
-} from "./scene-check";
+} from "../scene/check";
+import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMoveEffects } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
-import { qualified, SHEER, WATER_QUALIFIERS } from "./terrain-ids";
-import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, elevationBack, encodePath, pathTail } from "./backtrack";
+import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
+import { elevationBack, pathTail } from "./backtrack";
+import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -378,7 +379,7 @@ export function undoneBandStatusEffects(
     .map((s) => ({ type: "status", model: mover, status: s.id, active: false }));
 }
 
-/** The qualifiers a terrain behavior's fields can add to its condition (terrain-ids.ts `qualified`). */
+/** The qualifiers a terrain behavior's fields can add to its condition (scene/terrain-ids.ts `qualified`). */
 const QUALIFIERS: readonly string[] = [SHEER, ...Object.values(WATER_QUALIFIERS)];
 
 /**

@@ -14,10 +14,10 @@ import type { Rect } from "../geometry/placement";
 import type { PathStep, Point, RegionTerrain, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import * as internal from "./drag-internal";
-import { checkSceneSnapshot, findModel, inRect, string } from "./scene-check";
-import { qualified, RAISED } from "./terrain-ids";
+import { checkSceneSnapshot, findModel, inRect, string } from "../scene/check";
+import { qualified, RAISED } from "../scene/terrain-ids";
 
-export { RAISED, SHEER, WATER_QUALIFIERS } from "./terrain-ids";
+export { RAISED, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 
 /** How far from the ground, ruleset units, a model still counts as standing on it. */
 export const ON_GROUND = 0.01;

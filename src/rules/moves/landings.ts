@@ -10,8 +10,9 @@ import type { Ruleset } from "../ruleset";
 import type { Point, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import { inTransportArea, landOff, vehicleUnder } from "./loot";
-import { areEnemies } from "./scene-query";
-import { checkRuleset, checkSceneSnapshot, findModel, findRegion, footprintMoved, string } from "./scene-check";
+import { areEnemies } from "../scene/query";
+import { checkSceneSnapshot, findModel, findRegion, footprintMoved, string } from "../scene/check";
+import { checkRuleset } from "./ruleset-check";
 import { edgeNear } from "./structures";
 
 /** How far from the vehicle a rider that fails to hold on lands (§ Fighters & Loot on Moving Vehicles), ruleset units of inches. */

@@ -9,7 +9,7 @@ import type { Effect } from "../effects";
 import { rectGap, type Rect } from "../geometry/placement";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, Point, SceneSnapshot } from "../scene";
-import { footprintAt, pointInRect } from "./scene-query";
+import { footprintAt, pointInRect } from "../scene/query";
 
 /** The vehicle whose footprint a model's centre stands on, at or above its elevation, or undefined. */
 export function vehicleUnder(snapshot: SceneSnapshot, model: ModelSnapshot): ModelSnapshot | undefined {

@@ -10,7 +10,8 @@ import type { Point, SceneSnapshot } from "../scene";
 import type { MovementProfile } from "../types";
 import * as check from "../geometry/validate";
 import { basesAlongPath } from "../geometry/engagement";
-import { checkRuleset, checkSceneSnapshot, conditionsHolding, findModel, object, string } from "./scene-check";
+import { checkSceneSnapshot, conditionsHolding, findModel, object, string } from "../scene/check";
+import { checkRuleset } from "./ruleset-check";
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
 function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapshot): number {

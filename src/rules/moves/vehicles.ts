@@ -19,7 +19,6 @@ import {
   characteristic,
   checkModel,
   checkPath,
-  checkRuleset,
   checkSceneSnapshot,
   facingOf,
   findModel,
@@ -27,7 +26,8 @@ import {
   inRect,
   object,
   string,
-} from "./scene-check";
+} from "../scene/check";
+import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
 import { inTransportArea, landOff } from "./loot";
 import { FALL_OFF_DISTANCE } from "./landings";

@@ -6,7 +6,10 @@
  */
 import { dh2, GRAVITIES } from "../../../rules";
 
-/** The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (unprefixed, EVIDENCE.md item 2). */
+/**
+ * The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (unprefixed,
+ * docs/foundry-evidence.md § 2).
+ */
 export const JOURNEY_TYPE = "journey";
 
 /** What the dialog reads of a character or NPC actor (prepared data). */

@@ -7,7 +7,7 @@
  * character posts the roll with a `stride.journeyResult` flag and the active GM writes it onto the card,
  * as dnd5e's request cards do (module/data/chat-message/request-message-data.mjs: the result message is
  * flagged, and `createChatMessage` run only by `game.users.activeGM` updates the request's targets;
- * EVIDENCE.md item 1).
+ * docs/foundry-evidence.md § 1).
  * @module
  */
 import { speakerOf } from "../../chat/speaker";

@@ -5,7 +5,7 @@
  *
  * Only the message's owners (its author, a GM) may write the result onto the card; a player who rolls
  * on a card they did not post sends the result in a flagged roll message and the active GM writes it,
- * as the journey card does (journey-rolls.ts; dnd5e request-message-data.mjs, EVIDENCE.md item 1).
+ * as the journey card does (journey-rolls.ts; dnd5e request-message-data.mjs, docs/foundry-evidence.md § 1).
  * @module
  */
 import { speakerOf } from "../../chat/speaker";

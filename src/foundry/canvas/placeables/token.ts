@@ -93,7 +93,7 @@ interface VisibleLike {
  * Whether the current user can see a token: the canvas Token's `isVisible` (vision, hidden, GM),
  * or not hidden when it is not drawn. Evidence: v13 Token page (`isVisible`), and dnd5e 6.0.x
  * `TokenLayer#getRelevantOccupyingTokens`, which skips hidden and not-visible tokens during a
- * player's drag so as not to reveal them (/work/wt/EVIDENCE.md item 5).
+ * player's drag so as not to reveal them (docs/foundry-evidence.md § 5).
  */
 export function userCanSee(token: TokenLike): boolean {
   const t = token as TokenLike & VisibleLike;
@@ -163,7 +163,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const allowance = tokenAllowance(document);
       if (!allowance) return result;
       // Terrain first, as dnd5e and Crucible read it: incoming waypoints need not carry it
-      // (Token#createTerrainMovementPath, v13 Token page; /work/wt/EVIDENCE.md item 3).
+      // (Token#createTerrainMovementPath, v13 Token page; docs/foundry-evidence.md § 3).
       const api = this as unknown as CoreTokenMovementApi;
       const withTerrain =
         typeof api.createTerrainMovementPath === "function"

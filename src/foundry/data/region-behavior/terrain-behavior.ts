@@ -176,7 +176,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
     if (this.condition === OBSTACLE) effect["height"] = this.height;
     if (this.overhang > 0) effect["overhang"] = this.overhang;
-    // The fields that qualify a condition (rules/moves/terrain-ids.ts `qualified`): only where they
+    // The fields that qualify a condition (rules/scene/terrain-ids.ts `qualified`): only where they
     // mean something, so other rulesets' terrain data stays as it was.
     if (this.condition === CLIMB_CONDITION) effect["surface"] = this.surface;
     if (this.condition === WATER_CONDITION) effect["water"] = this.water;

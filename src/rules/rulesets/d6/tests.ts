@@ -7,7 +7,8 @@
 import type { EdgeApproach, ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
-import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
+import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { amount, input, own, show } from "./check";
 import {
   BASE_DIFFICULTY,

@@ -32,7 +32,7 @@ import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
 import type { SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
-import { checkSceneSnapshot, findModel } from "../../moves/scene-check";
+import { checkSceneSnapshot, findModel } from "../../scene/check";
 import * as check from "../../geometry/validate";
 import { amount, input, list, own, show } from "./check";
 import { pipsCode } from "./profile";

@@ -9,7 +9,7 @@
 import { basesAlongPath, contactArc } from "../../geometry/engagement";
 import * as check from "../../geometry/validate";
 import type { ModelSnapshot, Point, SceneSnapshot } from "../../scene";
-import { checkSceneSnapshot, facingOf, findModel } from "../../moves/scene-check";
+import { checkSceneSnapshot, facingOf, findModel } from "../../scene/check";
 import { own, show } from "./check";
 import { SPEED_LEVELS, type CollisionSituation, type SpeedLevel } from "./vehicle-tables";
 import { collisionDice } from "./vehicles";

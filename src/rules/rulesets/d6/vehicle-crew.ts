@@ -29,10 +29,10 @@ import type {
   MovementBand,
   MovementProfile,
   MovementTestCall,
-  MovementTestResolution,
   MoveSummary,
   TestRequest,
 } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { isArray, MAX_COORDINATE } from "../../geometry/validate";
 import { amount, input, own, row, show } from "./check";
 import { codePips, pipsCode } from "./profile";

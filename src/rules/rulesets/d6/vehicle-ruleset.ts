@@ -14,10 +14,10 @@ import type {
   MovementBand,
   MovementProfile,
   MovementTestCall,
-  MovementTestResolution,
   MoveSummary,
   TestRequest,
 } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { isArray } from "../../geometry/validate";
 import { amount, input, own, show } from "./check";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";

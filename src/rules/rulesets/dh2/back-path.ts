@@ -1,6 +1,6 @@
 /**
- * Going back along the path in Dark Heresy 2e (the generic back path of moves/backtrack.ts): a
- * failed swim makes no progress (dh2-movement.md § Swimming), and a failed climb falls from the
+ * Going back along the path in Dark Heresy 2e (the path stored as scene/path.ts encodes it, walked
+ * back by moves/backtrack.ts): a failed swim makes no progress (dh2-movement.md § Swimming), and a failed climb falls from the
  * starting climbing position (§ Simple Climbs, § Sheer Surfaces), so outside a combat, where no
  * movement history is recorded, these tests' cards keep the end of the move's path to walk back.
  * Distances are metres.
@@ -8,7 +8,7 @@
  */
 import type { MovementTestCall, TestRequest } from "../../types";
 import type { PathStep } from "../../scene";
-import { BACK_PATH_OPTION, decodePath, pathLength } from "../../moves/backtrack";
+import { BACK_PATH_OPTION, decodePath, pathLength } from "../../scene/path";
 import { isArray } from "../../geometry/validate";
 
 /** The test kinds a miss of which sends the character back along its path. */
@@ -58,7 +58,7 @@ export function backDistance(call: MovementTestCall, path: readonly PathStep[]):
 }
 
 /**
- * The metres a card's stored back path holds (moves/backtrack.ts BACK_PATH_OPTION), 0 when it
+ * The metres a card's stored back path holds (scene/path.ts BACK_PATH_OPTION), 0 when it
  * stores none or junk: how far a failed climb from the path goes back before it falls.
  * Never throws.
  */

@@ -8,7 +8,8 @@
 import { isArray } from "../../geometry/validate";
 import { d100TargetNumber, d100Test, type D100TestResult } from "../../dice/d100";
 import { totalModifier } from "../../card-text";
-import type { ManualTestSpec, MovementTestResolution, MoveSummary as CommonMoveSummary } from "../../types";
+import type { ManualTestSpec, MoveSummary as CommonMoveSummary } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 
 /** The conditions of the treacherous environment table, in the table's order. */
 export const TREACHEROUS_CONDITIONS = [

@@ -6,7 +6,7 @@
 import type { CardText, StatusSpec } from "../../capabilities";
 import type { Rect } from "../../geometry/placement";
 import * as check from "../../geometry/validate";
-import { footprintAt, modelById, pointInRect } from "../../moves/scene-query";
+import { footprintAt, modelById, pointInRect } from "../../scene/query";
 import type { Effect } from "../../effects";
 import type { SceneSnapshot } from "../../scene";
 import { fallingDamage } from "./falling";

@@ -13,7 +13,7 @@ import type {
   TestRequest,
 } from "../../types";
 import type { Ruleset } from "../../ruleset";
-import type { MovementTestResolution } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
@@ -191,7 +191,7 @@ export const dh2 = {
      */
     dueOutsideCombat: (call: MovementTestCall) => ["jumpDown", "abseil", "sheerClimb", "swim"].includes(call?.kind),
     // Outside a combat a failed swim or climb from the path walks back the path its card stored
-    // (back-path.ts; moves/backtrack.ts), a climb to where it began.
+    // (back-path.ts; scene/path.ts, moves/backtrack.ts), a climb to where it began.
     walksBack,
     backDistance,
     // Rounds underwater and sinking (§ Swimming): reset out of deep water, a sinker's rounds at its

@@ -59,7 +59,7 @@ export const CANNOT_SWIM = "cannotSwim";
  */
 export const CANNOT_SWIM_STATUSES: readonly string[] = ["unconscious", "sleep", "paralysis", "restrain"];
 
-/** The scene terrain qualifier of deep water (moves/terrain-ids.ts WATER_QUALIFIERS): underwater. */
+/** The scene terrain qualifier of deep water (scene/terrain-ids.ts WATER_QUALIFIERS): underwater. */
 const DEEP_WATER = "deepWater";
 
 /**

@@ -78,10 +78,10 @@ export function difficultTerrainBudget(metres: number, variant: string = "core")
  */
 export const SCENE_TERRAIN = ["raised", "climb", "gap", "water"] as const;
 
-/** The qualifier a sheer climbable surface adds to its conditions (moves/terrain-ids.ts). */
+/** The qualifier a sheer climbable surface adds to its conditions (scene/terrain-ids.ts). */
 const SHEER_CONDITION = "sheer";
 
-/** The qualifiers water that calls for the swim test adds (moves/terrain-ids.ts): hazardous and deep. */
+/** The qualifiers water that calls for the swim test adds (scene/terrain-ids.ts): hazardous and deep. */
 export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepWater"];
 
 /**
@@ -98,7 +98,7 @@ export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" |
   return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
 }
 
-/** A terrain behavior as the edge test reads it (scene.ts RegionTerrain), ruleset units. */
+/** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), ruleset units. */
 interface EdgeTerrain {
   readonly condition?: string;
   readonly height: number;

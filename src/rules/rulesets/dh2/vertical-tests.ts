@@ -6,19 +6,11 @@
  * @module
  */
 import type { CardText } from "../../capabilities";
-import type { TestConsequence } from "../../capabilities/outcomes";
+import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
 import { isArray, numberOf, plain } from "../../geometry/validate";
 import { d100TargetNumber, d100Test } from "../../dice/d100";
 import { checkCall, checkResolution, totalModifier } from "../../card-text";
-import type {
-  Gravity,
-  ManualTestSpec,
-  MoveSummary,
-  MovementProfile,
-  MovementTestCall,
-  MovementTestResolution,
-  TestRequest,
-} from "../../types";
+import type { Gravity, ManualTestSpec, MoveSummary, MovementProfile, MovementTestCall, TestRequest } from "../../types";
 import { GRAVITIES } from "../../types";
 import { characteristicBonus } from "./characteristics";
 import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
@@ -501,7 +493,7 @@ export const JUMP_DOWN_MIN = STANDING_JUMP;
 /** The scene terrain a climb goes through (terrain.ts SCENE_TERRAIN): a move through it climbs down, not jumps. */
 const CLIMB_CONDITION = "climb";
 
-/** The qualifier of a sheer climbable surface (terrain.ts, moves/terrain-ids.ts). */
+/** The qualifier of a sheer climbable surface (terrain.ts, scene/terrain-ids.ts). */
 const SHEER_CONDITION = "sheer";
 
 /**

@@ -10,10 +10,10 @@ import type {
   MovementBand,
   MovementProfile,
   MovementTestCall,
-  MovementTestResolution,
   MoveSummary,
   TestRequest,
 } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import type { Notice } from "../../effects";
 import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";

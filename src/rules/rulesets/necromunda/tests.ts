@@ -7,7 +7,8 @@
 import { targetTest } from "../../dice/target";
 import { checkCall, totalModifier } from "../../card-text";
 import { plain, row } from "../../geometry/validate";
-import type { ManualTestSpec, MovementTestCall, MovementTestResolution, MoveSummary, TestRequest } from "../../types";
+import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
 

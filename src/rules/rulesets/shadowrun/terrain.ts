@@ -15,7 +15,7 @@ export const SHADOWRUN_TERRAIN = ["water", "climb", "gap"] as const;
 /** The test kind a climbable surface's edge asks for (tests.ts `buildTest`'s `climb`). */
 export const CLIMB_EDGE_TEST = "climb";
 
-/** The qualifier a sheer climbable surface adds to its conditions (moves/terrain-ids.ts `qualified`). */
+/** The qualifier a sheer climbable surface adds to its conditions (scene/terrain-ids.ts `qualified`). */
 const SHEER = "sheer";
 
 /**
@@ -41,7 +41,7 @@ export function sceneEdgeTest(conditions: readonly string[]): string | null {
   return ids.includes("climb") ? CLIMB_EDGE_TEST : null;
 }
 
-/** A terrain behavior as the edge test reads it (scene.ts RegionTerrain), metres. */
+/** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), metres. */
 interface EdgeTerrain {
   readonly condition?: string;
   readonly height: number;

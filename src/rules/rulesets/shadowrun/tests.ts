@@ -5,17 +5,10 @@
  * @module
  */
 import type { CardText, ResultDescription, TestDescription } from "../../capabilities";
-import type { PoolReport, TestConsequence } from "../../capabilities/outcomes";
+import type { MovementTestResolution, PoolReport, TestConsequence } from "../../capabilities/outcomes";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { MAX_POOL_DICE } from "../../dice/pool";
-import type {
-  ManualTestSpec,
-  MovementProfile,
-  MovementTestCall,
-  MovementTestResolution,
-  MoveSummary,
-  TestRequest,
-} from "../../types";
+import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import {
   climb,
   CLIMB_CONDITIONS,

@@ -1,16 +1,16 @@
 /**
- * Checks of what the finished-move engine receives (issue #15): a {@link SceneSnapshot}, a path,
- * a ruleset, an id, checked once where a public function receives them, plus the unchecked
+ * Checks of the scene snapshot the engine receives: a {@link SceneSnapshot}, its models and
+ * regions, a path, checked once where a public function receives them, plus the unchecked
  * look-ups the engine uses after that. Bad input fails with a TypeError (wrong type or shape) or
  * a RangeError (a number out of range, an unknown name) naming what was wrong, never with NaN or
- * an engine TypeError. Internal to the engine: not exported from the public API.
+ * an engine TypeError. Kernel: shared by moves/ and rulesets/; internal to the engine (its checked
+ * look-ups are query.ts).
  * @module
  */
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
-import type { Ruleset } from "../ruleset";
-import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
 import { qualified } from "./terrain-ids";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
@@ -38,14 +38,6 @@ export function string(value: unknown, what: string): string {
   return value;
 }
 
-/**
- * Requires a function.
- * @throws {TypeError} otherwise
- */
-function callable(value: unknown, what: string): void {
-  if (typeof value !== "function") throw new TypeError(`${what} must be a function, got ${typeof value}`);
-}
-
 /** Requires a finite number or null. */
 function finiteOrNull(value: unknown, what: string): void {
   if (value !== null) check.finite(value as number, what);
@@ -63,7 +55,7 @@ function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void 
 }
 
 /**
- * Requires a model snapshot (scene.ts ModelSnapshot): string id and name, a known kind and
+ * Requires a model snapshot (scene/snapshot.ts ModelSnapshot): string id and name, a known kind and
  * disposition, a base and footprint with finite coordinates and sizes ≥ 0, a finite elevation,
  * a string or null status, characteristics that are finite numbers, finite toughness and facing
  * when present, a boolean `visible`.
@@ -95,7 +87,7 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
 }
 
 /**
- * Requires a region snapshot (scene.ts RegionSnapshot): string id and name, an area or null,
+ * Requires a region snapshot (scene/snapshot.ts RegionSnapshot): string id and name, an area or null,
  * finite bottom and top or null, terrain behaviors with a string condition, a height ≥ 0 and a
  * boolean railing, a ductway exit id or null, a lift with a travel ≥ 0 and a round key or null.
  * @throws {TypeError|RangeError} as {@link checkModel}
@@ -125,7 +117,7 @@ export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
 }
 
 /**
- * Requires a scene snapshot (scene.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
+ * Requires a scene snapshot (scene/snapshot.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
  * null, and models and regions as {@link checkModel} and {@link checkRegion} require. Linear in
  * the number of models, regions and terrain behaviors.
  * @throws {TypeError|RangeError} naming the first member that is wrong (`snapshot.models[3].base.x`)
@@ -145,7 +137,7 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
 }
 
 /**
- * Requires a path (scene.ts PathStep[]): steps with finite x, y and elevation, a string action
+ * Requires a path (scene/snapshot.ts PathStep[]): steps with finite x, y and elevation, a string action
  * when present, and a list of string conditions when present. Linear in its length.
  * @throws {TypeError|RangeError} naming the first step that is wrong
  */
@@ -181,65 +173,6 @@ function isStep(value: unknown): boolean {
     (action === undefined || typeof action === "string") &&
     (conditions === undefined || (Array.isArray(conditions) && conditions.every((c) => typeof c === "string")))
   );
-}
-
-/** Requires an optional capability to be an object when present. */
-function capability(ruleset: Record<string, unknown>, key: string, what: string): Record<string, unknown> | null {
-  return ruleset[key] === undefined ? null : object(ruleset[key], `${what}.${key}`);
-}
-
-/**
- * Requires the members of a ruleset (ruleset.ts Ruleset) the finished-move engine uses: its
- * actions, `tests.buildTest` and `tests.movementTests`; and, for each capability it has, the
- * terrain's conditions, cost multiplier and edge test; the engagement zone (≥ 0) and `holds`;
- * the vehicles' chain limit (a whole number ≥ 0), ram action and collisions; the structures'
- * distances (≥ 0) and lift functions.
- * @throws {TypeError} when a member has the wrong type
- * @throws {RangeError} when a number is out of range
- */
-export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
-  const ruleset = object(value, what);
-  check.array(ruleset["actions"] as unknown[], `${what}.actions`).forEach((a, i) => {
-    const action = object(a, `${what}.actions[${i}]`);
-    string(action["id"], `${what}.actions[${i}].id`);
-  });
-  const tests = object(ruleset["tests"], `${what}.tests`);
-  callable(tests["buildTest"], `${what}.tests.buildTest`);
-  callable(tests["movementTests"], `${what}.tests.movementTests`);
-  if (tests["dueOutsideCombat"] !== undefined) callable(tests["dueOutsideCombat"], `${what}.tests.dueOutsideCombat`);
-  const terrain = capability(ruleset, "terrain", what);
-  if (terrain) {
-    check.array(terrain["conditions"] as unknown[], `${what}.terrain.conditions`);
-    callable(terrain["costMultiplier"], `${what}.terrain.costMultiplier`);
-    if (terrain["edgeTest"] !== undefined) callable(terrain["edgeTest"], `${what}.terrain.edgeTest`);
-    for (const key of ["edgeTestDistance", "edgeTestOptions"]) {
-      if (terrain[key] !== undefined) callable(terrain[key], `${what}.terrain.${key}`);
-    }
-  }
-  const engagement = capability(ruleset, "engagement", what);
-  if (engagement) {
-    check.nonNegative(engagement["zone"] as number, `${what}.engagement.zone`);
-    callable(engagement["holds"], `${what}.engagement.holds`);
-  }
-  const vehicles = capability(ruleset, "vehicles", what);
-  if (vehicles) {
-    const maxChain = check.nonNegative(vehicles["maxChain"] as number, `${what}.vehicles.maxChain`);
-    if (!Number.isInteger(maxChain)) throw new RangeError(`${what}.vehicles.maxChain must be a whole number`);
-    if (vehicles["ramAction"] !== undefined) string(vehicles["ramAction"], `${what}.vehicles.ramAction`);
-    callable(vehicles["collision"], `${what}.vehicles.collision`);
-    callable(vehicles["terrainCollision"], `${what}.vehicles.terrainCollision`);
-  }
-  const collisions = capability(ruleset, "collisions", what);
-  if (collisions) callable(collisions["moveEffects"], `${what}.collisions.moveEffects`);
-  const structures = capability(ruleset, "structures", what);
-  if (structures) {
-    for (const key of ["ductwayReach", "edgeDistance", "liftTravel"]) {
-      check.nonNegative(structures[key] as number, `${what}.structures.${key}`);
-    }
-    callable(structures["liftElevation"], `${what}.structures.liftElevation`);
-    callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
-  }
-  return value as Ruleset;
 }
 
 // ——— Unchecked look-ups, for input already checked ———

@@ -4,7 +4,7 @@
  * and the ground helpers (ground.ts) share it without a cycle.
  * @module
  */
-import type { RegionTerrain } from "../scene";
+import type { RegionTerrain } from "./snapshot";
 
 /** The condition of a raised surface: a token on it stands at its `height` (dh2-movement.md § Climbing). */
 export const RAISED = "raised";

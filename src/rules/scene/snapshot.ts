@@ -5,9 +5,9 @@
  * finished move; the engine never sees pixels, grid spaces or documents.
  * @module
  */
-import type { Base } from "./geometry/engagement";
-import type { Rect } from "./geometry/placement";
-import type { DistanceUnit } from "./types";
+import type { Base } from "../geometry/engagement";
+import type { Rect } from "../geometry/placement";
+import type { DistanceUnit } from "../types";
 
 /** A point on the scene's plane, in the ruleset's unit. */
 export interface Point {

@@ -1,13 +1,14 @@
 /**
- * Small look-ups on a {@link SceneSnapshot} shared by the move consequences: a model by id, who
- * is an enemy, what stands on an area, which regions hold a point, and which facing of a model a
- * point lies on. Pure; ruleset units throughout.
+ * Small look-ups on a {@link SceneSnapshot} shared by the moves and the rulesets: a model by id,
+ * who is an enemy, what stands on an area, which regions hold a point, and which facing of a model
+ * a point lies on. Each checks its input (check.ts); public through src/rules/index.ts. Pure;
+ * ruleset units throughout.
  * @module
  */
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
-import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
 import {
   checkModel,
   checkSceneSnapshot,
@@ -19,7 +20,7 @@ import {
   inRect,
   regionsHolding,
   string,
-} from "./scene-check";
+} from "./check";
 
 /**
  * The model with this token id, or undefined.
