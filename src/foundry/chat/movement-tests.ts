@@ -98,10 +98,7 @@ export async function postMovementTest(
   // same message, so it keeps the card's visibility.
   applyMessageMode(data);
   // A card the GM's client posts for a player's move still reaches that player.
-  reachOwners(
-    data,
-    (user) => actor.testUserPermission?.(user, "OWNER") === true,
-  );
+  reachOwners(data, (user) => actor.testUserPermission?.(user, "OWNER") === true);
   return ChatMessage.implementation.create(data);
 }
 
