@@ -7,15 +7,12 @@
  * @module
  */
 import { gameCardI18n } from "../../applications/journey/journey-card";
-import { systemPath } from "../../constants";
 import { strengthCardContext, type StrengthCardData } from "../../applications/strength/strength-card";
-import { strengthActor } from "../../applications/strength/strength-rolls";
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
+import { STRENGTH_CARD, strengthActor } from "../../applications/strength/strength-rolls";
+import { StrideCardModel } from "./card-model";
 
 export { STRENGTH_TEST_TYPE } from "../../applications/strength/strength-card";
-
-/** The card's template. */
-export const STRENGTH_CARD_TEMPLATE = systemPath("templates/chat/strength-card.hbs");
+export { STRENGTH_CARD_TEMPLATE } from "../../applications/strength/strength-rolls";
 
 /** The schema of a Strength test card. */
 function defineStrengthSchema() {
@@ -50,23 +47,20 @@ function defineStrengthSchema() {
 export type StrengthSchema = ReturnType<typeof defineStrengthSchema>;
 
 /** The data model of `strengthTest` chat messages. */
-export class StrideStrengthModel extends foundry.abstract.TypeDataModel<StrengthSchema, ChatMessage.Implementation> {
+export class StrideStrengthModel extends StrideCardModel<StrengthSchema> {
+  /** The card's type, template and Roll button (applications/strength/strength-rolls.ts). */
+  static override readonly metadata = STRENGTH_CARD;
+
   /** @inheritDoc */
   static override defineSchema(): StrengthSchema {
     return defineStrengthSchema();
   }
 
-  /** The card's HTML from this data and its actor now; the Roll button only for the actor's owners and GMs. */
-  renderCard(): Promise<string> {
+  /** The card's template data from this data and its actor now; the Roll button only for the actor's owners and GMs. */
+  cardContext() {
     const data = this.toObject() as unknown as StrengthCardData;
     const actor = strengthActor(data);
     const canRoll = game.user?.isGM === true || actor?.isOwner === true;
-    const context = strengthCardContext(data, actor, gameCardI18n(), canRoll);
-    return foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+    return strengthCardContext(data, actor, gameCardI18n(), canRoll);
   }
 }
