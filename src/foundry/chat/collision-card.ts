@@ -11,7 +11,7 @@
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
 import { COLLISION_CARD_TYPE, systemPath } from "../constants";
 import { askGM, isId, refuse, type RequestHandler } from "../requests";
-import type { CardClick, CardMetadata, CardScene } from "../data/chat-message/card-metadata";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
 import { cardActor, mayActFor, rulesetById, whyNotForRequester, type CardActor } from "./card-actor";
 import {
@@ -282,16 +282,19 @@ export function performCollisionAction(
   return applyCollisionSide(message, side, button?.dataset["choice"] || null, effects);
 }
 
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly collisionEffects: CollisionEffects };
+
 /** The collision card's metadata: Apply runs {@link performCollisionAction}; players ask through {@link COLLISION_REQUEST}. */
-export const COLLISION_CARD: CardMetadata<CardMessage> = Object.freeze({
+export const COLLISION_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
   type: COLLISION_CARD_TYPE,
   template: COLLISION_CARD_TEMPLATE,
   actions: Object.fromEntries(
     COLLISION_CARD_ACTIONS.map((action) => [
       action,
-      ({ message, button, scene }: CardClick<CardMessage>) =>
+      ({ message, button, scene }: CardClick<CardMessage, Scene>) =>
         performCollisionAction(message, button, scene.collisionEffects),
     ]),
   ),
-  request: { kind: COLLISION_REQUEST, handler: (scene: CardScene) => collisionRequestHandler(scene.collisionEffects) },
+  request: { kind: COLLISION_REQUEST, handler: (scene: Scene) => collisionRequestHandler(scene.collisionEffects) },
 });

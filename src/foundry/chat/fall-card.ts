@@ -16,7 +16,7 @@ import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
 import type { CardMessage } from "./movement-tests";
 import { askGM, isId, refuse, type RequestHandler } from "../requests";
-import type { CardClick, CardMetadata, CardScene } from "../data/chat-message/card-metadata";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { rollableFormula } from "./roll-formula";
 import { speakerOf } from "./speaker";
 
@@ -125,15 +125,18 @@ export function fallRequestHandler(effects: CardEffects): RequestHandler<{ reado
   };
 }
 
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly effects: CardEffects };
+
 /** The fall card's metadata: Apply damage runs {@link applyFallDamage}; players ask through {@link FALL_REQUEST}. */
-export const FALL_CARD: CardMetadata<CardMessage> = Object.freeze({
+export const FALL_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
   type: FALL_CARD_TYPE,
   template: FALL_CARD_TEMPLATE,
   actions: Object.fromEntries(
     FALL_CARD_ACTIONS.map((action) => [
       action,
-      ({ message, scene }: CardClick<CardMessage>) => applyFallDamage(message, scene.effects),
+      ({ message, scene }: CardClick<CardMessage, Scene>) => applyFallDamage(message, scene.effects),
     ]),
   ),
-  request: { kind: FALL_REQUEST, handler: (scene: CardScene) => fallRequestHandler(scene.effects) },
+  request: { kind: FALL_REQUEST, handler: (scene: Scene) => fallRequestHandler(scene.effects) },
 });

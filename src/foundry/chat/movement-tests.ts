@@ -32,7 +32,7 @@ import {
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
-import type { CardClick, CardMetadata, CardScene } from "../data/chat-message/card-metadata";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { gameI18n } from "./localize";
 import { cardCall, movementTestView, situationalLines, storedDamage, withModifiers } from "./movement-test-view";
 
@@ -401,15 +401,18 @@ export function performCardAction(action: string, message: CardMessage, effects:
   return perform ? perform(message, effects) : Promise.resolve(false);
 }
 
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly effects: CardEffects };
+
 /** The movement test card's metadata: its buttons run {@link performCardAction}; players ask through {@link CARD_REQUEST}. */
-export const MOVEMENT_TEST_CARD: CardMetadata<CardMessage> = Object.freeze({
+export const MOVEMENT_TEST_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
   type: MOVEMENT_TEST_TYPE,
   template: MOVEMENT_TEST_TEMPLATE,
   actions: Object.fromEntries(
     CARD_ACTIONS.map((action) => [
       action,
-      ({ message, scene }: CardClick<CardMessage>) => performCardAction(action, message, scene.effects),
+      ({ message, scene }: CardClick<CardMessage, Scene>) => performCardAction(action, message, scene.effects),
     ]),
   ),
-  request: { kind: CARD_REQUEST, handler: (scene: CardScene) => cardRequestHandler(scene.effects) },
+  request: { kind: CARD_REQUEST, handler: (scene: Scene) => cardRequestHandler(scene.effects) },
 });

@@ -20,19 +20,22 @@ import { WEATHER_CARD } from "../chat/weather-card";
 import { JOURNEY_CARD } from "../applications/journey/journey-rolls";
 import { STRENGTH_CARD } from "../applications/strength/strength-rolls";
 import { executorCollisionEffects } from "../effects/collision-effects";
-import {
-  cardRequestHandlers,
-  wireCardActions,
-  type CardMetadata,
-  type CardScene,
-} from "../data/chat-message/card-metadata";
+import { cardRequestHandlers, wireCardActions, type CardMetadata } from "../data/chat-message/card-metadata";
 import { registerRequest, type RequestHandler } from "../requests";
+
+/** The scene side the cards' actions and requests act through (tests pass fakes). */
+export interface CardScene {
+  /** Movement test and fall cards. */
+  readonly effects: CardEffects;
+  /** Collision cards. */
+  readonly collisionEffects: CollisionEffects;
+}
 
 /**
  * The metadata of every Stride card, as their data models declare it (`static metadata`; init.ts
  * registers the models). Read by type here, so the hook needs no data model class.
  */
-export const CARDS: readonly CardMetadata[] = [
+export const CARDS: readonly CardMetadata<never, CardScene>[] = [
   MOVEMENT_TEST_CARD,
   COLLISION_NOTICE,
   FALL_CARD,
@@ -75,7 +78,7 @@ export function chatCardHooks(
     renderChatMessageHTML(message, html) {
       const card = cardsByType.get(message.type ?? "");
       // The message is of the card's type: its data model is the card's (CONFIG.ChatMessage.dataModels).
-      if (card) wireCardActions(card as CardMetadata<RenderedMessage>, message, html, scene);
+      if (card) wireCardActions(card as CardMetadata<RenderedMessage, CardScene>, message, html, scene);
     },
     requests: cardRequestHandlers(CARDS, scene),
   };
@@ -91,7 +94,7 @@ export const renderChatMessageHTML = defaults.renderChatMessageHTML;
  * Registers the GM's handler of a card's request (requests.ts), if it declares one, acting
  * through the effects executor. Call in `init`.
  */
-export function registerCardRequest(card: CardMetadata): void {
+export function registerCardRequest(card: CardMetadata<never, never>): void {
   const kind = card.request?.kind;
   const handler = kind ? defaults.requests[kind] : undefined;
   if (kind && handler) registerRequest(kind, handler);

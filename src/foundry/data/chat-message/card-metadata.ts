@@ -9,26 +9,16 @@
  * when it loads, so the render hook and tests import it without Foundry.
  * @module
  */
-import type { CardEffects } from "../../chat/card-effects";
 import { attachCardListeners, type CardHandlers } from "../../chat/card-listeners";
-import type { CollisionEffects } from "../../chat/collision-card";
 import { guard, guardAsync } from "../../notify";
 import type { RequestHandler } from "../../requests";
-
-/** The scene side the cards' actions and requests act through (tests pass fakes). */
-export interface CardScene {
-  /** Movement test and fall cards. */
-  readonly effects: CardEffects;
-  /** Collision cards. */
-  readonly collisionEffects: CollisionEffects;
-}
 
 /**
  * A click on a card's button.
  * @typeParam M the card's message as its handlers read it
- * @typeParam S the scene side its handlers act through (unknown: none)
+ * @typeParam S the scene side its handlers act through (the render hook passes it; tests pass fakes)
  */
-export interface CardClick<M, S = CardScene> {
+export interface CardClick<M, S> {
   /** The button's `data-action`. */
   readonly action: string;
   readonly message: M;
@@ -41,10 +31,10 @@ export interface CardClick<M, S = CardScene> {
  * What a card's button does. Resolves false when it did nothing (the button is enabled again,
  * card-listeners.ts); a rejection is logged with the card's type, message id and action.
  */
-export type CardActionHandler<M, S = CardScene> = (click: CardClick<M, S>) => Promise<unknown>;
+export type CardActionHandler<M, S> = (click: CardClick<M, S>) => Promise<unknown>;
 
 /** The request a card's buttons make of the active GM (requests.ts), and its GM-side handler. */
-export interface CardRequestSpec<S = CardScene> {
+export interface CardRequestSpec<S> {
   /** The request's kind (the User flag's key). */
   readonly kind: string;
   /** The GM's handler of the request, acting through the scene side. */
@@ -54,9 +44,10 @@ export interface CardRequestSpec<S = CardScene> {
 /**
  * A card's `static metadata`.
  * @typeParam M the card's message as its handlers read it
- * @typeParam S the scene side its handlers and request act through (unknown: none)
+ * @typeParam S the scene side its handlers and request act through (unknown: none); any card's
+ *   metadata is a `CardMetadata<never, never>`
  */
-export interface CardMetadata<M = never, S = CardScene> {
+export interface CardMetadata<M = never, S = unknown> {
   /** The ChatMessage subtype (`CONFIG.ChatMessage.dataModels` key, template.json / system.json type). */
   readonly type: string;
   /** The card's Handlebars template (a `systems/stride/…` path). */
@@ -105,9 +96,9 @@ export function wireCardActions<M extends WiredMessage, S>(
 }
 
 /** The cards' request handlers by kind, acting through a scene side. */
-export function cardRequestHandlers(
-  cards: readonly CardMetadata[],
-  scene: CardScene,
+export function cardRequestHandlers<S>(
+  cards: readonly CardMetadata<never, S>[],
+  scene: S,
 ): Readonly<Record<string, RequestHandler<unknown>>> {
   return Object.fromEntries(
     cards.flatMap((card) => (card.request ? [[card.request.kind, card.request.handler(scene)]] : [])),

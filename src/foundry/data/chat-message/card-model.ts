@@ -15,7 +15,7 @@ import type { CardMetadata } from "./card-metadata";
 
 /** A chat card's data model class, as `init` registers it. */
 export interface CardModelClass {
-  readonly metadata: CardMetadata;
+  readonly metadata: CardMetadata<never, never>;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface CardModelClass {
 export abstract class StrideCardModel<Schema extends foundry.data.fields.DataSchema> extends foundry.abstract
   .TypeDataModel<Schema, ChatMessage.Implementation> {
   /** The card's subtype, template, actions and request; each card declares its own. */
-  declare static readonly metadata: CardMetadata;
+  declare static readonly metadata: CardMetadata<never, never>;
 
   /**
    * The card template's data, from this model's fields, the documents they name as they are now
