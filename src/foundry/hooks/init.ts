@@ -27,19 +27,12 @@ import { StrideD6CharacterModel } from "../data/actor/d6/d6-character-model";
 import { StrideD6VehicleModel } from "../data/actor/d6/d6-vehicle-model";
 import { StrideD6VehicleSheet } from "../applications/sheets/d6-vehicle-sheet";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
-import { StrideMovementTestModel } from "../data/chat-message/movement-test-model";
-import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
 import { StrideChatMessage } from "../documents/chat-message";
 import { registerCardRequest } from "./render-chat-message";
 import type { CardModelClass } from "../data/chat-message/card-model";
+import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
-import { StrideCollisionCardModel } from "../data/chat-message/collision-card-model";
-import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
-import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
-import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
-import { StrideJourneyModel } from "../data/chat-message/journey-model";
-import { StrideStrengthModel } from "../data/chat-message/strength-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -52,18 +45,6 @@ import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 
-/** Stride's chat card data models, each registered under its `metadata.type` with its `metadata.request`. */
-export const CARD_MODELS: readonly CardModelClass[] = [
-  StrideMovementTestModel,
-  StrideCollisionNoticeModel,
-  StrideFallCardModel,
-  StrideRuleNoticeModel,
-  StrideWeatherCardModel,
-  StrideCollisionCardModel,
-  StrideJourneyModel,
-  StrideStrengthModel,
-];
-
 /**
  * Registers a chat card's data model under its type in `CONFIG.ChatMessage.dataModels` (as dnd5e
  * and Draw Steel register theirs, docs/foundry-evidence.md § 1, § 14) and the GM's handler of the
@@ -74,7 +55,7 @@ export function registerCardModel(model: CardModelClass): void {
   registerCardRequest(model.metadata);
 }
 
-/** Templates rendered by Stride, preloaded so the first render is not delayed. */
+/** Templates rendered by Stride, preloaded so the first render is not delayed: sheets, labels, every card's. */
 export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
   systemPath("templates/actor/fighter-sheet.hbs"),
@@ -83,8 +64,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/d6-character-sheet.hbs"),
   systemPath("templates/actor/d6-vehicle-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
-  systemPath("templates/chat/movement-test.hbs"),
-  systemPath("templates/chat/collision-notice.hbs"),
+  ...CARD_MODELS.map((model) => model.metadata.template),
 ];
 
 /**
