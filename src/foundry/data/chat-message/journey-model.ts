@@ -1,11 +1,11 @@
 /**
  * The `journey` ChatMessage subtype: a planned journey (journey-plan.ts `JourneyCardData`) whose card is
  * rendered from `system` each time the message is shown, so rolled tests and the Fatigue tally stay
- * current. Its `renderHTML` renders the whole message with the card inside (chat/card-frame.ts), which
- * core's `ChatMessage#renderHTML` defers to before the `renderChatMessageHTML` hook fires, as dnd5e's
- * chat message data models render their card from `_prepareContext` (dnd5e
- * module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md § 1, § 14); the Roll
- * buttons are wired from that hook (journey-hooks.ts).
+ * current. Its base's `renderHTML` renders the whole message with the card inside (card-model.ts,
+ * chat/card-frame.ts), which core's `ChatMessage#renderHTML` defers to before the
+ * `renderChatMessageHTML` hook fires, as dnd5e's chat message data models render their card from
+ * `_prepareContext` (dnd5e module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md
+ * § 1, § 14); that hook wires the Roll buttons its metadata declares (hooks/render-chat-message.ts).
  * @module
  */
 import { gameCardI18n, journeyCardContext } from "../../applications/journey/journey-card";

@@ -1,7 +1,7 @@
 /**
  * The `movementTest` ChatMessage subtype: who tests, the request the test is rebuilt from and the
  * ruleset it was posted under, and, once rolled, its result. The card is rendered from these
- * fields each time the message is shown ({@link StrideMovementTestModel.renderCard}); its
+ * fields each time the message is shown ({@link StrideMovementTestModel.cardContext}); its
  * buttons are declared in `metadata.actions` (dnd5e's ChatMessageDataModel declares
  * `metadata.actions` and a template the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module

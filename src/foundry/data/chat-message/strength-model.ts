@@ -2,8 +2,8 @@
  * The `strengthTest` ChatMessage subtype: a Strength test to lift or push more than the limit or to
  * throw an object (strength-card.ts `StrengthCardData`), rendered from `system` each time it is shown,
  * inside the render core defers to before `renderChatMessageHTML` fires, as the journey card is
- * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button is
- * wired from that hook (strength-rolls.ts).
+ * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button its
+ * metadata declares is wired from that hook (hooks/render-chat-message.ts).
  * @module
  */
 import { gameCardI18n } from "../../applications/journey/journey-card";
