@@ -95,6 +95,26 @@ const register = (quench) => {
             run: 24,
           });
         });
+        it("registers every chat card's model from its metadata, under the type the metadata names", () => {
+          const cards = Object.entries(CONFIG.ChatMessage.dataModels).filter(([, model]) =>
+            String(model?.metadata?.template ?? "").startsWith(`systems/${game.system.id}/`),
+          );
+          expect(cards.map(([type]) => type).sort()).to.deep.equal([
+            "collisionCard",
+            "collisionNotice",
+            "fallCard",
+            "journey",
+            "movementTest",
+            "ruleNotice",
+            "strengthTest",
+            "weatherCard",
+          ]);
+          for (const [type, model] of cards) {
+            expect(model.metadata.type, type).to.equal(type);
+            expect(typeof model.prototype.cardContext, type).to.equal("function");
+            expect(typeof model.prototype.renderHTML, type).to.equal("function");
+          }
+        });
       });
     },
     { displayName: "Stride: registration" },

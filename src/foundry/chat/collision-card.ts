@@ -11,6 +11,7 @@
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
 import { COLLISION_CARD_TYPE, systemPath } from "../constants";
 import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
 import { cardActor, mayActFor, rulesetById, whyNotForRequester, type CardActor } from "./card-actor";
 import {
@@ -156,9 +157,13 @@ function vehiclesOf(system: CollisionCardSystem): SideVehicle[] {
 
 /** Renders a collision card's HTML from its stored data and the vehicles as they are now. */
 export function renderCollisionCard(system: CollisionCardSystem): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(COLLISION_CARD_TEMPLATE, collisionCardContext(system));
+}
+
+/** A collision card's template data from its stored data and its vehicles as they are now. */
+export function collisionCardContext(system: CollisionCardSystem) {
   const collisions = rulesetById(system.rulesetId)?.collisions ?? null;
-  const view = collisionCardView(system, collisions, vehiclesOf(system), gameI18n());
-  return foundry.applications.handlebars.renderTemplate(COLLISION_CARD_TEMPLATE, view);
+  return collisionCardView(system, collisions, vehiclesOf(system), gameI18n());
 }
 
 /** The scene side of a collision card: carries out a side's changes (effects/card-effects.ts). */
@@ -276,3 +281,20 @@ export function performCollisionAction(
   if (side < 0) return Promise.resolve(false);
   return applyCollisionSide(message, side, button?.dataset["choice"] || null, effects);
 }
+
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly collisionEffects: CollisionEffects };
+
+/** The collision card's metadata: Apply runs {@link performCollisionAction}; players ask through {@link COLLISION_REQUEST}. */
+export const COLLISION_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
+  type: COLLISION_CARD_TYPE,
+  template: COLLISION_CARD_TEMPLATE,
+  actions: Object.fromEntries(
+    COLLISION_CARD_ACTIONS.map((action) => [
+      action,
+      ({ message, button, scene }: CardClick<CardMessage, Scene>) =>
+        performCollisionAction(message, button, scene.collisionEffects),
+    ]),
+  ),
+  request: { kind: COLLISION_REQUEST, handler: (scene: Scene) => collisionRequestHandler(scene.collisionEffects) },
+});

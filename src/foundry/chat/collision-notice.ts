@@ -13,6 +13,7 @@ import { activeRuleset } from "../settings";
 import { rulesetById } from "./card-actor";
 import { collisionNoticeView } from "./collision-notice-view";
 import { gameI18n } from "./localize";
+import type { CardMetadata } from "../data/chat-message/card-metadata";
 
 /** The notice template. */
 export const COLLISION_NOTICE_TEMPLATE = systemPath("templates/chat/collision-notice.hbs");
@@ -30,11 +31,22 @@ export function postNotice(notice: Notice, names: NoticeNames, speaker: { actor?
   });
 }
 
+/** A notice's template data from its stored data, worded by the ruleset it was posted under. */
+export function collisionNoticeContext(system: CollisionNoticeSystem) {
+  return collisionNoticeView(system, rulesetById(system.rulesetId), gameI18n());
+}
+
 /** Renders a notice's HTML from its stored data. */
 export function renderCollisionNotice(system: CollisionNoticeSystem): Promise<string> {
-  const view = collisionNoticeView(system, rulesetById(system.rulesetId), gameI18n());
-  return foundry.applications.handlebars.renderTemplate(COLLISION_NOTICE_TEMPLATE, view);
+  return foundry.applications.handlebars.renderTemplate(COLLISION_NOTICE_TEMPLATE, collisionNoticeContext(system));
 }
+
+/** The collision notice's metadata: no buttons, no request. */
+export const COLLISION_NOTICE: CardMetadata = Object.freeze({
+  type: COLLISION_NOTICE_TYPE,
+  template: COLLISION_NOTICE_TEMPLATE,
+  actions: {},
+});
 
 /**
  * Posts a vehicle-vehicle notice (for callers that hold names, not token ids: the executor posts

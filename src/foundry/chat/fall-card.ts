@@ -16,6 +16,7 @@ import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
 import type { CardMessage } from "./movement-tests";
 import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { rollableFormula } from "./roll-formula";
 import { speakerOf } from "./speaker";
 
@@ -52,16 +53,15 @@ export function postFallCard(
   return ChatMessage.implementation.create({ type: FALL_CARD_TYPE, system, speaker: speakerOf(actor, token) });
 }
 
+/** A fall card's template data from its stored data, the actor as it is now and the current user. */
+export function fallCardContext(system: FallCardSystem) {
+  const actor = cardActor(system);
+  return fallCardView(system, actor?.name ?? null, !!actor && mayActFor(actor, game.user?.isGM === true), gameI18n());
+}
+
 /** Renders a fall card's HTML from its stored data, the actor as it is now and the current user. */
 export function renderFallCard(system: FallCardSystem): Promise<string> {
-  const actor = cardActor(system);
-  const view = fallCardView(
-    system,
-    actor?.name ?? null,
-    !!actor && mayActFor(actor, game.user?.isGM === true),
-    gameI18n(),
-  );
-  return foundry.applications.handlebars.renderTemplate(FALL_CARD_TEMPLATE, view);
+  return foundry.applications.handlebars.renderTemplate(FALL_CARD_TEMPLATE, fallCardContext(system));
 }
 
 /** Messages whose damage is being taken on this client. */
@@ -124,3 +124,19 @@ export function fallRequestHandler(effects: CardEffects): RequestHandler<{ reado
     },
   };
 }
+
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly effects: CardEffects };
+
+/** The fall card's metadata: Apply damage runs {@link applyFallDamage}; players ask through {@link FALL_REQUEST}. */
+export const FALL_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
+  type: FALL_CARD_TYPE,
+  template: FALL_CARD_TEMPLATE,
+  actions: Object.fromEntries(
+    FALL_CARD_ACTIONS.map((action) => [
+      action,
+      ({ message, scene }: CardClick<CardMessage, Scene>) => applyFallDamage(message, scene.effects),
+    ]),
+  ),
+  request: { kind: FALL_REQUEST, handler: (scene: Scene) => fallRequestHandler(scene.effects) },
+});

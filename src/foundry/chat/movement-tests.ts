@@ -32,6 +32,7 @@ import {
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
+import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { gameI18n } from "./localize";
 import { cardCall, movementTestView, situationalLines, storedDamage, withModifiers } from "./movement-test-view";
 
@@ -147,14 +148,14 @@ export function historyTests(
   return { used: token ? historyTestsUsed(token, ruleset, call.kind) : 0, limit };
 }
 
-/** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
-export async function renderMovementTest(system: MovementTestSystem): Promise<string> {
+/** A card's template data from its stored data, the actor as it is now and the current user. */
+export function movementTestContext(system: MovementTestSystem) {
   const ruleset = rulesetById(system.rulesetId);
   const actor = cardActor(system);
   const call = cardCall(system, ruleset);
   const profile = actorProfile(actor);
   const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
-  const view = movementTestView(
+  return movementTestView(
     {
       system,
       ruleset,
@@ -167,7 +168,11 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
     },
     gameI18n(),
   );
-  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, view);
+}
+
+/** Renders a card's HTML from its stored data, the actor as it is now and the current user. */
+export async function renderMovementTest(system: MovementTestSystem): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(MOVEMENT_TEST_TEMPLATE, movementTestContext(system));
 }
 
 /** The results of a roll's dice, in order (active results only: exploded and kept dice count). */
@@ -397,3 +402,19 @@ export function performCardAction(action: string, message: CardMessage, effects:
   const perform = PERFORM[action as CardAction];
   return perform ? perform(message, effects) : Promise.resolve(false);
 }
+
+/** The scene side the card acts through (hooks/render-chat-message.ts CardScene). */
+type Scene = { readonly effects: CardEffects };
+
+/** The movement test card's metadata: its buttons run {@link performCardAction}; players ask through {@link CARD_REQUEST}. */
+export const MOVEMENT_TEST_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
+  type: MOVEMENT_TEST_TYPE,
+  template: MOVEMENT_TEST_TEMPLATE,
+  actions: Object.fromEntries(
+    CARD_ACTIONS.map((action) => [
+      action,
+      ({ message, scene }: CardClick<CardMessage, Scene>) => performCardAction(action, message, scene.effects),
+    ]),
+  ),
+  request: { kind: CARD_REQUEST, handler: (scene: Scene) => cardRequestHandler(scene.effects) },
+});

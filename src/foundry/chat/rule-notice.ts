@@ -12,6 +12,7 @@ import { activeRuleset } from "../settings";
 import { gameI18n } from "./localize";
 import { ruleNoticeView, type RuleNoticeSystem } from "./rule-notice-view";
 import { speakerOf } from "./speaker";
+import type { CardMetadata } from "../data/chat-message/card-metadata";
 
 export type { RuleNoticeSystem };
 
@@ -47,7 +48,19 @@ export function postRuleNotice(
   } as never);
 }
 
+/** A notice's template data from its stored data. */
+export function ruleNoticeContext(system: RuleNoticeSystem) {
+  return ruleNoticeView(system, gameI18n());
+}
+
 /** Renders a notice's HTML from its stored data. */
 export function renderRuleNotice(system: RuleNoticeSystem): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(RULE_NOTICE_TEMPLATE, ruleNoticeView(system, gameI18n()));
+  return foundry.applications.handlebars.renderTemplate(RULE_NOTICE_TEMPLATE, ruleNoticeContext(system));
 }
+
+/** The rule notice's metadata: no buttons, no request. */
+export const RULE_NOTICE: CardMetadata = Object.freeze({
+  type: RULE_NOTICE_TYPE,
+  template: RULE_NOTICE_TEMPLATE,
+  actions: {},
+});

@@ -14,6 +14,7 @@ import { rulesetById } from "./card-actor";
 import { WEATHER_FLAG } from "./scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
 import { applyMessageMode } from "./message-mode";
+import type { CardMetadata } from "../data/chat-message/card-metadata";
 
 /** The card template. */
 export const WEATHER_CARD_TEMPLATE = systemPath("templates/chat/weather-card.hbs");
@@ -59,11 +60,22 @@ export function weatherCardView(system: WeatherCardSystem, ruleset: Ruleset | nu
   }
 }
 
+/** A card's template data from its stored data, worded by the ruleset it was rolled under. */
+export function weatherCardContext(system: WeatherCardSystem): WeatherCardView {
+  return weatherCardView(system, rulesetById(system.rulesetId), gameI18n());
+}
+
 /** Renders a card's HTML from its stored data. */
 export function renderWeatherCard(system: WeatherCardSystem): Promise<string> {
-  const view = weatherCardView(system, rulesetById(system.rulesetId), gameI18n());
-  return foundry.applications.handlebars.renderTemplate(WEATHER_CARD_TEMPLATE, view);
+  return foundry.applications.handlebars.renderTemplate(WEATHER_CARD_TEMPLATE, weatherCardContext(system));
 }
+
+/** The weather card's metadata: no buttons, no request. */
+export const WEATHER_CARD: CardMetadata = Object.freeze({
+  type: WEATHER_CARD_TYPE,
+  template: WEATHER_CARD_TEMPLATE,
+  actions: {},
+});
 
 /** The parts of a Scene the weather roll uses. */
 export interface WeatherScene {

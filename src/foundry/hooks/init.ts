@@ -19,14 +19,7 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
-import {
-  COLLISION_CARD_TYPE,
-  COLLISION_NOTICE_TYPE,
-  FALL_CARD_TYPE,
-  RULE_NOTICE_TYPE,
-  SYSTEM_ID,
-  systemPath,
-} from "../constants";
+import { SYSTEM_ID, systemPath } from "../constants";
 import { StrideCharacterModel } from "../data/actor/character-model";
 import { StrideFighterModel } from "../data/actor/fighter-model";
 import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
@@ -34,19 +27,12 @@ import { StrideD6CharacterModel } from "../data/actor/d6/d6-character-model";
 import { StrideD6VehicleModel } from "../data/actor/d6/d6-vehicle-model";
 import { StrideD6VehicleSheet } from "../applications/sheets/d6-vehicle-sheet";
 import { StrideVehicleModel } from "../data/actor/vehicle-model";
-import { MOVEMENT_TEST_TYPE, StrideMovementTestModel } from "../data/chat-message/movement-test-model";
-import { StrideCollisionNoticeModel } from "../data/chat-message/collision-notice-model";
 import { StrideChatMessage } from "../documents/chat-message";
-import { registerCardRequests } from "./render-chat-message";
+import { registerCardRequest } from "./render-chat-message";
+import type { CardModelClass } from "../data/chat-message/card-model";
+import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
-import { StrideCollisionCardModel } from "../data/chat-message/collision-card-model";
-import { StrideFallCardModel } from "../data/chat-message/fall-card-model";
-import { StrideRuleNoticeModel } from "../data/chat-message/rule-notice-model";
-import { StrideWeatherCardModel } from "../data/chat-message/weather-card-model";
-import { WEATHER_CARD_TYPE } from "../chat/weather-card";
-import { JOURNEY_TYPE, StrideJourneyModel } from "../data/chat-message/journey-model";
-import { STRENGTH_TEST_TYPE, StrideStrengthModel } from "../data/chat-message/strength-model";
 import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -59,7 +45,17 @@ import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 
-/** Templates rendered by Stride, preloaded so the first render is not delayed. */
+/**
+ * Registers a chat card's data model under its type in `CONFIG.ChatMessage.dataModels` (as dnd5e
+ * and Draw Steel register theirs, docs/foundry-evidence.md § 1, § 14) and the GM's handler of the
+ * request its buttons make (requests.ts).
+ */
+export function registerCardModel(model: CardModelClass): void {
+  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
+  registerCardRequest(model.metadata);
+}
+
+/** Templates rendered by Stride, preloaded so the first render is not delayed: sheets, labels, every card's. */
 export const TEMPLATES = [
   systemPath("templates/actor/character-sheet.hbs"),
   systemPath("templates/actor/fighter-sheet.hbs"),
@@ -68,8 +64,7 @@ export const TEMPLATES = [
   systemPath("templates/actor/d6-character-sheet.hbs"),
   systemPath("templates/actor/d6-vehicle-sheet.hbs"),
   systemPath("templates/canvas/waypoint-label.hbs"),
-  systemPath("templates/chat/movement-test.hbs"),
-  systemPath("templates/chat/collision-notice.hbs"),
+  ...CARD_MODELS.map((model) => model.metadata.template),
 ];
 
 /**
@@ -102,16 +97,8 @@ export function init(): void {
     CONFIG.Actor.dataModels.d6vehicle = StrideD6VehicleModel;
     // Cards render from their data (documents/chat-message.ts); players ask the GM through requests (requests.ts).
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[MOVEMENT_TEST_TYPE] = StrideMovementTestModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[JOURNEY_TYPE] = StrideJourneyModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[STRENGTH_TEST_TYPE] = StrideStrengthModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_NOTICE_TYPE] = StrideCollisionNoticeModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[FALL_CARD_TYPE] = StrideFallCardModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[RULE_NOTICE_TYPE] = StrideRuleNoticeModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[WEATHER_CARD_TYPE] = StrideWeatherCardModel;
-    (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[COLLISION_CARD_TYPE] = StrideCollisionCardModel;
-    // What players may ask the active GM to do (requests.ts): card actions and lifts.
-    registerCardRequests();
+    // Each card's model and what its buttons may ask the active GM to do (requests.ts); then lifts.
+    for (const model of CARD_MODELS) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;

@@ -1,38 +1,56 @@
 /**
- * The `renderChatMessageHTML` hook: wires a Stride card's declared actions each time the message
- * is rendered (chat log, popout, notification), with the scene side ({@link CardEffects}) passed
- * in here so the chat code never touches tokens or geometry. Also the GM's handlers of players'
- * card requests (requests.ts).
+ * The `renderChatMessageHTML` hook: wires a Stride card's declared actions (its data model's
+ * `metadata.actions`, card-metadata.ts) each time the message is rendered (chat log, popout,
+ * notification), with the scene side ({@link CardScene}) passed in here so the chat code never
+ * touches tokens or geometry. Also the GM's handlers of players' card requests (requests.ts), from
+ * each card's `metadata.request`.
  * Evidence: hook `renderChatMessageHTML(message, html: HTMLElement, context)`
  * https://foundryvtt.com/api/v14/functions/hookEvents.renderChatMessageHTML.html ; draw-steel wires
  * its message listeners from this hook (src/module/applications/hooks/chatMessageHTML.mjs).
  * @module
  */
 import type { CardEffects } from "../chat/card-effects";
-import { attachCardListeners } from "../chat/card-listeners";
-import { CARD_REQUEST, cardRequestHandler, performCardAction, type CardMessage } from "../chat/movement-tests";
+import { MOVEMENT_TEST_CARD, type CardMessage } from "../chat/movement-tests";
 import { executorCardEffects } from "../effects/card-effects";
-import { applyFallDamage, FALL_REQUEST, fallRequestHandler } from "../chat/fall-card";
-import { COLLISION_CARD_TYPE, FALL_CARD_TYPE } from "../constants";
-import {
-  COLLISION_REQUEST,
-  collisionRequestHandler,
-  performCollisionAction,
-  type CollisionEffects,
-} from "../chat/collision-card";
+import { FALL_CARD } from "../chat/fall-card";
+import { COLLISION_CARD, type CollisionEffects } from "../chat/collision-card";
+import { COLLISION_NOTICE } from "../chat/collision-notice";
+import { RULE_NOTICE } from "../chat/rule-notice";
+import { WEATHER_CARD } from "../chat/weather-card";
+import { JOURNEY_CARD } from "../applications/journey/journey-rolls";
+import { STRENGTH_CARD } from "../applications/strength/strength-rolls";
 import { executorCollisionEffects } from "../effects/collision-effects";
-import { guard, guardAsync } from "../notify";
+import { cardRequestHandlers, wireCardActions, type CardMetadata } from "../data/chat-message/card-metadata";
 import { registerRequest, type RequestHandler } from "../requests";
+
+/** The scene side the cards' actions and requests act through (tests pass fakes). */
+export interface CardScene {
+  /** Movement test and fall cards. */
+  readonly effects: CardEffects;
+  /** Collision cards. */
+  readonly collisionEffects: CollisionEffects;
+}
+
+/**
+ * The metadata of every Stride card, as their data models declare it (`static metadata`; init.ts
+ * registers the models). Read by type here, so the hook needs no data model class.
+ */
+export const CARDS: readonly CardMetadata<never, CardScene>[] = [
+  MOVEMENT_TEST_CARD,
+  COLLISION_NOTICE,
+  FALL_CARD,
+  RULE_NOTICE,
+  WEATHER_CARD,
+  COLLISION_CARD,
+  JOURNEY_CARD,
+  STRENGTH_CARD,
+];
+
+/** The cards' metadata by message type. */
+const cardsByType = new Map(CARDS.map((card) => [card.type, card]));
 
 /** A rendered message, as the hook reads it. */
 type RenderedMessage = CardMessage & { readonly system: unknown };
-
-/** The actions a message's data model declares (`metadata.actions`), or none. */
-function declaredActions(message: { readonly system: unknown }): readonly string[] {
-  const model = (message.system as { constructor?: { metadata?: { actions?: unknown } } } | null)?.constructor;
-  const actions = model?.metadata?.actions;
-  return Array.isArray(actions) ? actions.filter((a): a is string => typeof a === "string") : [];
-}
 
 /** The hook and the request handlers of Stride's cards, with their scene side. */
 export interface ChatCardHooks {
@@ -43,7 +61,7 @@ export interface ChatCardHooks {
    */
   readonly renderChatMessageHTML: (message: RenderedMessage, html: HTMLElement) => void;
   /** The GM's handlers of players' card requests, by kind (requests.ts). */
-  readonly requests: Readonly<Record<string, RequestHandler<never>>>;
+  readonly requests: Readonly<Record<string, RequestHandler<unknown>>>;
 }
 
 /**
@@ -55,32 +73,14 @@ export function chatCardHooks(
   effects: CardEffects = executorCardEffects,
   collisionEffects: CollisionEffects = executorCollisionEffects,
 ): ChatCardHooks {
+  const scene: CardScene = { effects, collisionEffects };
   return {
     renderChatMessageHTML(message, html) {
-      guard("chat card", undefined, () => {
-        const actions = declaredActions(message);
-        if (!actions.length) return;
-        const handlers = Object.fromEntries(
-          actions.map((action) => [
-            action,
-            (button?: HTMLButtonElement) =>
-              guardAsync(`card ${action} (${message.type} ${message.id})`, false, () =>
-                message.type === FALL_CARD_TYPE
-                  ? applyFallDamage(message, effects)
-                  : message.type === COLLISION_CARD_TYPE
-                    ? performCollisionAction(message, button, collisionEffects)
-                    : performCardAction(action, message, effects),
-              ),
-          ]),
-        );
-        attachCardListeners(html, handlers);
-      });
+      const card = cardsByType.get(message.type ?? "");
+      // The message is of the card's type: its data model is the card's (CONFIG.ChatMessage.dataModels).
+      if (card) wireCardActions(card as CardMetadata<RenderedMessage, CardScene>, message, html, scene);
     },
-    requests: {
-      [CARD_REQUEST]: cardRequestHandler(effects),
-      [FALL_REQUEST]: fallRequestHandler(effects),
-      [COLLISION_REQUEST]: collisionRequestHandler(collisionEffects),
-    } as unknown as Record<string, RequestHandler<never>>,
+    requests: cardRequestHandlers(CARDS, scene),
   };
 }
 
@@ -90,7 +90,12 @@ const defaults = chatCardHooks();
 /** `renderChatMessageHTML` for Stride's cards. */
 export const renderChatMessageHTML = defaults.renderChatMessageHTML;
 
-/** Registers the GM's handlers of players' card requests (requests.ts). Call once in `init`. */
-export function registerCardRequests(): void {
-  for (const [kind, handler] of Object.entries(defaults.requests)) registerRequest(kind, handler);
+/**
+ * Registers the GM's handler of a card's request (requests.ts), if it declares one, acting
+ * through the effects executor. Call in `init`.
+ */
+export function registerCardRequest(card: CardMetadata<never, never>): void {
+  const kind = card.request?.kind;
+  const handler = kind ? defaults.requests[kind] : undefined;
+  if (kind && handler) registerRequest(kind, handler);
 }

@@ -6,11 +6,10 @@
 import { onHook } from "../../hooks/on-hook";
 import { addGMTokenTool, type SceneControls } from "../../hooks/scene-control-tool";
 import { guard, guardAsync } from "../../notify";
-import { attachCardListeners } from "../../chat/card-listeners";
+import { wireCardActions } from "../../data/chat-message/card-metadata";
 import { guardedEntry, inShapeOf } from "../context-menu-entry";
 import { openJourney } from "./journey-dialog";
-import { JOURNEY_TYPE } from "./journey-plan";
-import { relayJourneyResult, rollJourneyTest, type JourneyMessage } from "./journey-rolls";
+import { JOURNEY_CARD, relayJourneyResult, type JourneyMessage } from "./journey-rolls";
 import type { ResultMessage } from "../../chat/result-message";
 
 /** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */
@@ -54,21 +53,13 @@ export function journeyActorContext(_application: unknown, entries: object[]): v
 }
 
 /**
- * `renderChatMessageHTML`: wires a journey card's Roll buttons. The card is already in the element
- * (its data model rendered it inside core's render, journey-model.ts). A roll's error is logged
- * and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects into
- * Foundry.
+ * Wires a journey card's Roll buttons ({@link JOURNEY_CARD}), as the cards' `renderChatMessageHTML`
+ * hook does (hooks/render-chat-message.ts). The card is already in the element (its data model
+ * rendered it inside core's render, journey-model.ts). A roll's error is logged and shown once and
+ * the button is enabled again (notify.ts guardAsync): nothing rejects into Foundry.
  */
-export function renderJourneyCard(message: JourneyMessage & { type?: string }, html: HTMLElement): void {
-  if (message.type !== JOURNEY_TYPE) return;
-  guard("journey card", undefined, () =>
-    attachCardListeners(html, {
-      journeyRoll: (button) =>
-        guardAsync(`journey roll (${message.id ?? "?"})`, false, () =>
-          rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"])),
-        ),
-    }),
-  );
+export function renderJourneyCard(message: JourneyMessage, html: HTMLElement): void {
+  wireCardActions(JOURNEY_CARD, message, html, null);
 }
 
 /** `createChatMessage`: the active GM writes a player's result onto its journey card. */
@@ -81,6 +72,5 @@ export function registerJourneyHooks(): void {
   // fvtt-types 13.345.1 does not declare these v13 hooks by these names (shared/foundry-v13.md).
   onHook("getSceneControlButtons", journeySceneControl);
   onHook("getActorContextOptions", journeyActorContext);
-  onHook("renderChatMessageHTML", renderJourneyCard);
   onHook("createChatMessage", createJourneyResult);
 }

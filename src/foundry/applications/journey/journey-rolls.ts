@@ -12,15 +12,20 @@
  */
 import { speakerOf } from "../../chat/speaker";
 import { d100TargetNumber, d100Test, dh2 } from "../../../rules";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID, systemPath } from "../../constants";
+import type { CardClick, CardMetadata } from "../../data/chat-message/card-metadata";
 import { notifyOnce } from "../../notify";
 import { refuse, type Requester } from "../../requests";
 import { indexIn, rolledD100, type ResultMessage } from "../../chat/result-message";
-import type { JourneyCardData } from "./journey-plan";
+import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
+
+/** The card's template. */
+export const JOURNEY_CARD_TEMPLATE = systemPath("templates/chat/journey-card.hbs");
 
 /** The parts of a journey ChatMessage used here. */
 export interface JourneyMessage {
   readonly id: string | null;
+  readonly type?: string;
   readonly isOwner: boolean;
   readonly system: unknown;
   update(data: object): Promise<unknown>;
@@ -167,3 +172,18 @@ export async function relayJourneyResult(message: ResultMessage): Promise<boolea
 
 /** The name refusals of relayed journey results are logged under. */
 const JOURNEY_REQUEST = "journeyResult";
+
+/**
+ * The journey card's metadata: a Roll button (`data-member`, `data-test`) rolls that member's test
+ * ({@link rollJourneyTest}); a player's result reaches the card through the active GM
+ * ({@link relayJourneyResult}), not a request. Acts through no scene side.
+ */
+export const JOURNEY_CARD: CardMetadata<JourneyMessage, unknown> = Object.freeze({
+  type: JOURNEY_TYPE,
+  template: JOURNEY_CARD_TEMPLATE,
+  actions: {
+    journeyRoll: ({ message, button }: CardClick<JourneyMessage, unknown>) =>
+      rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"])),
+  },
+  errorLabel: (_action: string, message: { readonly id: string | null }) => `journey roll (${message.id ?? "?"})`,
+});

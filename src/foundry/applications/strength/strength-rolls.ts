@@ -10,12 +10,12 @@
  */
 import { speakerOf } from "../../chat/speaker";
 import { onHook } from "../../hooks/on-hook";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID, systemPath } from "../../constants";
+import { wireCardActions, type CardMetadata } from "../../data/chat-message/card-metadata";
 import { guard, guardAsync, notifyOnce } from "../../notify";
 import { refuse, type Requester } from "../../requests";
 import { rolledD100, type ResultMessage } from "../../chat/result-message";
 import { sceneGravity } from "../../movement/allowance";
-import { attachCardListeners } from "../../chat/card-listeners";
 import {
   gravityOf,
   impactFormula,
@@ -30,6 +30,9 @@ import {
   type StrengthCardData,
   type StrengthResult,
 } from "./strength-card";
+
+/** The card's template. */
+export const STRENGTH_CARD_TEMPLATE = systemPath("templates/chat/strength-card.hbs");
 
 /** The parts of a `strengthTest` ChatMessage used here. */
 export interface StrengthMessage {
@@ -254,18 +257,14 @@ export async function relayStrengthResult(message: ResultMessage): Promise<boole
 const STRENGTH_RESULT = "strengthResult";
 
 /**
- * `renderChatMessageHTML`: wires a Strength test card's Roll button. The card is already in the
+ * Wires a Strength test card's Roll button ({@link STRENGTH_CARD}), as the cards'
+ * `renderChatMessageHTML` hook does (hooks/render-chat-message.ts). The card is already in the
  * element (its data model rendered it inside core's render, strength-model.ts). A roll's error is
  * logged and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects
  * into Foundry.
  */
 export function renderStrengthCard(message: StrengthMessage, html: HTMLElement): void {
-  if (message.type !== STRENGTH_TEST_TYPE) return;
-  guard("strength card", undefined, () =>
-    attachCardListeners(html, {
-      strengthRoll: () => guardAsync(`strength roll (${message.id ?? "?"})`, false, () => rollStrengthTest(message)),
-    }),
-  );
+  wireCardActions(STRENGTH_CARD, message, html, null);
 }
 
 /** `createChatMessage`: the active GM relays players' results. Never throws into Foundry. */
@@ -277,8 +276,19 @@ export function createStrengthResult(message: ResultMessage): void {
   );
 }
 
-/** Registers the Strength card's hooks (called once from stride.ts). */
+/**
+ * The Strength card's metadata: its Roll button rolls the test ({@link rollStrengthTest}); a
+ * player's result reaches the card through the active GM ({@link relayStrengthResult}), not a
+ * request. Acts through no scene side.
+ */
+export const STRENGTH_CARD: CardMetadata<StrengthMessage, unknown> = Object.freeze({
+  type: STRENGTH_TEST_TYPE,
+  template: STRENGTH_CARD_TEMPLATE,
+  actions: { strengthRoll: ({ message }: { readonly message: StrengthMessage }) => rollStrengthTest(message) },
+  errorLabel: (_action: string, message: { readonly id: string | null }) => `strength roll (${message.id ?? "?"})`,
+});
+
+/** Registers the Strength card's hooks (called once from stride.ts); its buttons are wired by the cards' render hook. */
 export function registerStrengthHooks(): void {
-  onHook("renderChatMessageHTML", renderStrengthCard);
   onHook("createChatMessage", createStrengthResult);
 }

@@ -6,8 +6,8 @@
  * outcome are the engine's records (CollisionRequest, CollisionOutcome), kept as objects.
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { COLLISION_CARD_ACTIONS, renderCollisionCard, type CollisionCardSystem } from "../../chat/collision-card";
+import { StrideCardModel } from "./card-model";
+import { COLLISION_CARD, collisionCardContext, type CollisionCardSystem } from "../../chat/collision-card";
 
 /** The schema of a collision card. */
 function defineCollisionCardSchema() {
@@ -35,28 +35,17 @@ function defineCollisionCardSchema() {
 export type CollisionCardSchema = ReturnType<typeof defineCollisionCardSchema>;
 
 /** The data model of `collisionCard` chat messages. */
-export class StrideCollisionCardModel extends foundry.abstract.TypeDataModel<
-  CollisionCardSchema,
-  ChatMessage.Implementation
-> {
-  /** The card's template and the button it declares (wired by the render hook). */
-  static readonly metadata = Object.freeze({
-    template: "templates/chat/collision-card.hbs",
-    actions: COLLISION_CARD_ACTIONS,
-  });
+export class StrideCollisionCardModel extends StrideCardModel<CollisionCardSchema> {
+  /** The card's type, template, button and request (chat/collision-card.ts). */
+  static override readonly metadata = COLLISION_CARD;
 
   /** @inheritDoc */
   static override defineSchema(): CollisionCardSchema {
     return defineCollisionCardSchema();
   }
 
-  /** The card's HTML, rendered from this data. */
-  renderCard(): Promise<string> {
-    return renderCollisionCard(this as unknown as CollisionCardSystem);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The card's template data from this data and its vehicles as they are now. */
+  cardContext() {
+    return collisionCardContext(this as unknown as CollisionCardSystem);
   }
 }

@@ -5,8 +5,8 @@
  * it was posted under. It declares no actions.
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { renderCollisionNotice } from "../../chat/collision-notice";
+import { StrideCardModel } from "./card-model";
+import { COLLISION_NOTICE, collisionNoticeContext } from "../../chat/collision-notice";
 import type { CollisionNoticeSystem } from "./collision-notice-data";
 
 /** A hit's profile (Strength, AP, Damage). */
@@ -52,25 +52,17 @@ function defineCollisionNoticeSchema() {
 export type CollisionNoticeSchema = ReturnType<typeof defineCollisionNoticeSchema>;
 
 /** The data model of `collisionNotice` chat messages. */
-export class StrideCollisionNoticeModel extends foundry.abstract.TypeDataModel<
-  CollisionNoticeSchema,
-  ChatMessage.Implementation
-> {
-  /** The notice's template; it has no buttons. */
-  static readonly metadata = Object.freeze({ template: "templates/chat/collision-notice.hbs", actions: [] });
+export class StrideCollisionNoticeModel extends StrideCardModel<CollisionNoticeSchema> {
+  /** The notice's type and template; it has no buttons (chat/collision-notice.ts). */
+  static override readonly metadata = COLLISION_NOTICE;
 
   /** @inheritDoc */
   static override defineSchema(): CollisionNoticeSchema {
     return defineCollisionNoticeSchema();
   }
 
-  /** The notice's HTML, rendered from this data. */
-  renderCard(): Promise<string> {
-    return renderCollisionNotice(this as unknown as CollisionNoticeSystem);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The notice's template data from this data. */
+  cardContext() {
+    return collisionNoticeContext(this as unknown as CollisionNoticeSystem);
   }
 }

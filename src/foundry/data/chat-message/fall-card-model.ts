@@ -5,8 +5,8 @@
  * declares `metadata.actions` the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { FALL_CARD_ACTIONS, renderFallCard, type FallCardSystem } from "../../chat/fall-card";
+import { StrideCardModel } from "./card-model";
+import { FALL_CARD, fallCardContext, type FallCardSystem } from "../../chat/fall-card";
 
 /** The schema of a fall card. */
 function defineFallCardSchema() {
@@ -26,22 +26,17 @@ function defineFallCardSchema() {
 export type FallCardSchema = ReturnType<typeof defineFallCardSchema>;
 
 /** The data model of `fallCard` chat messages. */
-export class StrideFallCardModel extends foundry.abstract.TypeDataModel<FallCardSchema, ChatMessage.Implementation> {
-  /** The card's template and the button it declares (wired by the render hook). */
-  static readonly metadata = Object.freeze({ template: "templates/chat/fall-card.hbs", actions: FALL_CARD_ACTIONS });
+export class StrideFallCardModel extends StrideCardModel<FallCardSchema> {
+  /** The card's type, template, button and request (chat/fall-card.ts). */
+  static override readonly metadata = FALL_CARD;
 
   /** @inheritDoc */
   static override defineSchema(): FallCardSchema {
     return defineFallCardSchema();
   }
 
-  /** The card's HTML, rendered from this data. */
-  renderCard(): Promise<string> {
-    return renderFallCard(this as unknown as FallCardSystem);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The card's template data from this data, the actor as it is now and the current user. */
+  cardContext() {
+    return fallCardContext(this as unknown as FallCardSystem);
   }
 }

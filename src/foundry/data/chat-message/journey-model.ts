@@ -1,24 +1,20 @@
 /**
  * The `journey` ChatMessage subtype: a planned journey (journey-plan.ts `JourneyCardData`) whose card is
  * rendered from `system` each time the message is shown, so rolled tests and the Fatigue tally stay
- * current. Its `renderHTML` renders the whole message with the card inside (chat/card-frame.ts), which
- * core's `ChatMessage#renderHTML` defers to before the `renderChatMessageHTML` hook fires, as dnd5e's
- * chat message data models render their card from `_prepareContext` (dnd5e
- * module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md § 1, § 14); the Roll
- * buttons are wired from that hook (journey-hooks.ts).
+ * current. Its base's `renderHTML` renders the whole message with the card inside (card-model.ts,
+ * chat/card-frame.ts), which core's `ChatMessage#renderHTML` defers to before the
+ * `renderChatMessageHTML` hook fires, as dnd5e's chat message data models render their card from
+ * `_prepareContext` (dnd5e module/data/abstract/chat-message-data-model.mjs; docs/foundry-evidence.md
+ * § 1, § 14); that hook wires the Roll buttons its metadata declares (hooks/render-chat-message.ts).
  * @module
  */
-import { gameCardI18n } from "../../applications/journey/journey-card";
-import { systemPath } from "../../constants";
-import { journeyCardContext } from "../../applications/journey/journey-card";
+import { gameCardI18n, journeyCardContext } from "../../applications/journey/journey-card";
 import type { JourneyCardData } from "../../applications/journey/journey-plan";
-import { mayRollFor } from "../../applications/journey/journey-rolls";
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
+import { JOURNEY_CARD, mayRollFor } from "../../applications/journey/journey-rolls";
+import { StrideCardModel } from "./card-model";
 
 export { JOURNEY_TYPE } from "../../applications/journey/journey-plan";
-
-/** The card's template. */
-export const JOURNEY_CARD_TEMPLATE = systemPath("templates/chat/journey-card.hbs");
+export { JOURNEY_CARD_TEMPLATE } from "../../applications/journey/journey-rolls";
 
 /** The schema of a journey card. */
 function defineJourneySchema() {
@@ -72,21 +68,18 @@ function defineJourneySchema() {
 export type JourneySchema = ReturnType<typeof defineJourneySchema>;
 
 /** The data model of `journey` chat messages. */
-export class StrideJourneyModel extends foundry.abstract.TypeDataModel<JourneySchema, ChatMessage.Implementation> {
+export class StrideJourneyModel extends StrideCardModel<JourneySchema> {
+  /** The card's type, template and Roll button (applications/journey/journey-rolls.ts). */
+  static override readonly metadata = JOURNEY_CARD;
+
   /** @inheritDoc */
   static override defineSchema(): JourneySchema {
     return defineJourneySchema();
   }
 
-  /** The card's HTML from this data; Roll buttons only for members the current user may roll for. */
-  renderCard(): Promise<string> {
+  /** The card's template data from this data; Roll buttons only for members the current user may roll for. */
+  cardContext() {
     const data = this.toObject() as unknown as JourneyCardData;
-    const context = journeyCardContext(data, gameCardI18n(), (index) => mayRollFor(data, index));
-    return foundry.applications.handlebars.renderTemplate(JOURNEY_CARD_TEMPLATE, context);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+    return journeyCardContext(data, gameCardI18n(), (index) => mayRollFor(data, index));
   }
 }

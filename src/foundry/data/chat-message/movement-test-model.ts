@@ -1,13 +1,13 @@
 /**
  * The `movementTest` ChatMessage subtype: who tests, the request the test is rebuilt from and the
  * ruleset it was posted under, and, once rolled, its result. The card is rendered from these
- * fields each time the message is shown ({@link StrideMovementTestModel.renderCard}); its
+ * fields each time the message is shown ({@link StrideMovementTestModel.cardContext}); its
  * buttons are declared in `metadata.actions` (dnd5e's ChatMessageDataModel declares
  * `metadata.actions` and a template the same way: module/data/abstract/chat-message-data-model.mjs).
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { CARD_ACTIONS, renderMovementTest } from "../../chat/movement-tests";
+import { StrideCardModel } from "./card-model";
+import { MOVEMENT_TEST_CARD, movementTestContext } from "../../chat/movement-tests";
 import { migrateMovementTestSource, type MovementTestSystem } from "./movement-test-data";
 
 export { MOVEMENT_TEST_TYPE } from "../../constants";
@@ -84,15 +84,9 @@ function defineMovementTestSchema() {
 export type MovementTestSchema = ReturnType<typeof defineMovementTestSchema>;
 
 /** The data model of `movementTest` chat messages. */
-export class StrideMovementTestModel extends foundry.abstract.TypeDataModel<
-  MovementTestSchema,
-  ChatMessage.Implementation
-> {
-  /** The card's template and the buttons it declares (their handlers are wired by the render hook). */
-  static readonly metadata = Object.freeze({
-    template: "templates/chat/movement-test.hbs",
-    actions: CARD_ACTIONS,
-  });
+export class StrideMovementTestModel extends StrideCardModel<MovementTestSchema> {
+  /** The card's type, template, buttons and request (chat/movement-tests.ts). */
+  static override readonly metadata = MOVEMENT_TEST_CARD;
 
   /** @inheritDoc */
   static override defineSchema(): MovementTestSchema {
@@ -104,13 +98,8 @@ export class StrideMovementTestModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(migrateMovementTestSource(source));
   }
 
-  /** The card's HTML, rendered from this data, the actor as it is now and the current user. */
-  renderCard(): Promise<string> {
-    return renderMovementTest(this as unknown as MovementTestSystem);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The card's template data from this data, the actor as it is now and the current user. */
+  cardContext() {
+    return movementTestContext(this as unknown as MovementTestSystem);
   }
 }

@@ -7,8 +7,8 @@
  * free-form card data in ObjectFields the same way (kdomke/Splittermond module/data/SplittermondChatCardModel.js).
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { renderRuleNotice } from "../../chat/rule-notice";
+import { StrideCardModel } from "./card-model";
+import { RULE_NOTICE, ruleNoticeContext } from "../../chat/rule-notice";
 
 /** The schema of a rule notice. */
 function defineRuleNoticeSchema() {
@@ -33,25 +33,17 @@ function defineRuleNoticeSchema() {
 export type RuleNoticeSchema = ReturnType<typeof defineRuleNoticeSchema>;
 
 /** The data model of `ruleNotice` chat messages. */
-export class StrideRuleNoticeModel extends foundry.abstract.TypeDataModel<
-  RuleNoticeSchema,
-  ChatMessage.Implementation
-> {
-  /** The notice's template; it has no buttons. */
-  static readonly metadata = Object.freeze({ template: "templates/chat/rule-notice.hbs", actions: [] });
+export class StrideRuleNoticeModel extends StrideCardModel<RuleNoticeSchema> {
+  /** The notice's type and template; it has no buttons (chat/rule-notice.ts). */
+  static override readonly metadata = RULE_NOTICE;
 
   /** @inheritDoc */
   static override defineSchema(): RuleNoticeSchema {
     return defineRuleNoticeSchema();
   }
 
-  /** The notice's HTML, rendered from this data. */
-  renderCard(): Promise<string> {
-    return renderRuleNotice(this);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The notice's template data from this data. */
+  cardContext() {
+    return ruleNoticeContext(this);
   }
 }

@@ -2,20 +2,17 @@
  * The `strengthTest` ChatMessage subtype: a Strength test to lift or push more than the limit or to
  * throw an object (strength-card.ts `StrengthCardData`), rendered from `system` each time it is shown,
  * inside the render core defers to before `renderChatMessageHTML` fires, as the journey card is
- * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button is
- * wired from that hook (strength-rolls.ts).
+ * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button its
+ * metadata declares is wired from that hook (hooks/render-chat-message.ts).
  * @module
  */
 import { gameCardI18n } from "../../applications/journey/journey-card";
-import { systemPath } from "../../constants";
 import { strengthCardContext, type StrengthCardData } from "../../applications/strength/strength-card";
-import { strengthActor } from "../../applications/strength/strength-rolls";
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
+import { STRENGTH_CARD, strengthActor } from "../../applications/strength/strength-rolls";
+import { StrideCardModel } from "./card-model";
 
 export { STRENGTH_TEST_TYPE } from "../../applications/strength/strength-card";
-
-/** The card's template. */
-export const STRENGTH_CARD_TEMPLATE = systemPath("templates/chat/strength-card.hbs");
+export { STRENGTH_CARD_TEMPLATE } from "../../applications/strength/strength-rolls";
 
 /** The schema of a Strength test card. */
 function defineStrengthSchema() {
@@ -50,23 +47,20 @@ function defineStrengthSchema() {
 export type StrengthSchema = ReturnType<typeof defineStrengthSchema>;
 
 /** The data model of `strengthTest` chat messages. */
-export class StrideStrengthModel extends foundry.abstract.TypeDataModel<StrengthSchema, ChatMessage.Implementation> {
+export class StrideStrengthModel extends StrideCardModel<StrengthSchema> {
+  /** The card's type, template and Roll button (applications/strength/strength-rolls.ts). */
+  static override readonly metadata = STRENGTH_CARD;
+
   /** @inheritDoc */
   static override defineSchema(): StrengthSchema {
     return defineStrengthSchema();
   }
 
-  /** The card's HTML from this data and its actor now; the Roll button only for the actor's owners and GMs. */
-  renderCard(): Promise<string> {
+  /** The card's template data from this data and its actor now; the Roll button only for the actor's owners and GMs. */
+  cardContext() {
     const data = this.toObject() as unknown as StrengthCardData;
     const actor = strengthActor(data);
     const canRoll = game.user?.isGM === true || actor?.isOwner === true;
-    const context = strengthCardContext(data, actor, gameCardI18n(), canRoll);
-    return foundry.applications.handlebars.renderTemplate(STRENGTH_CARD_TEMPLATE, context);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+    return strengthCardContext(data, actor, gameCardI18n(), canRoll);
   }
 }

@@ -4,8 +4,8 @@
  * `CONFIG.ChatMessage.dataModels` like dnd5e's chat message data models).
  * @module
  */
-import { renderCardModel, type CardFrameOptions } from "../../chat/card-frame";
-import { renderWeatherCard } from "../../chat/weather-card";
+import { StrideCardModel } from "./card-model";
+import { WEATHER_CARD, weatherCardContext } from "../../chat/weather-card";
 
 function defineWeatherCardSchema() {
   const { ArrayField, NumberField, StringField } = foundry.data.fields;
@@ -20,25 +20,17 @@ function defineWeatherCardSchema() {
 export type WeatherCardSchema = ReturnType<typeof defineWeatherCardSchema>;
 
 /** The data model of `weatherCard` chat messages. */
-export class StrideWeatherCardModel extends foundry.abstract.TypeDataModel<
-  WeatherCardSchema,
-  ChatMessage.Implementation
-> {
-  /** The card's template; no buttons. */
-  static readonly metadata = Object.freeze({ template: "templates/chat/weather-card.hbs", actions: [] as const });
+export class StrideWeatherCardModel extends StrideCardModel<WeatherCardSchema> {
+  /** The card's type and template; no buttons (chat/weather-card.ts). */
+  static override readonly metadata = WEATHER_CARD;
 
   /** @inheritDoc */
   static override defineSchema(): WeatherCardSchema {
     return defineWeatherCardSchema();
   }
 
-  /** The card's HTML, rendered from this data. */
-  renderCard(): Promise<string> {
-    return renderWeatherCard(this);
-  }
-
-  /** The whole message with this card inside; core's `ChatMessage#renderHTML` defers to it (chat/card-frame.ts). */
-  renderHTML(options?: CardFrameOptions): Promise<HTMLElement> {
-    return renderCardModel(this, options);
+  /** The card's template data from this data. */
+  cardContext() {
+    return weatherCardContext(this);
   }
 }
