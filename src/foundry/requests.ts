@@ -45,8 +45,8 @@ export interface RequestHandler<P> {
   handle(payload: P, requester: Requester): Promise<boolean>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type
-type AnyHandler = RequestHandler<any>;
+/** A handler as stored: each kind has its own payload type, known only to its own parse and handle. */
+type AnyHandler = RequestHandler<unknown>;
 
 /** The handlers by kind, registered by the modules that own them. */
 const handlers = new Map<string, AnyHandler>();
@@ -57,7 +57,7 @@ const running = new Set<string>();
 /** Refusals already logged this session, by `kind:user:reason`. */
 const logged = new Set<string>();
 
-/** A request kind: lowercase letters, the flag's key. */
+/** A request kind: a short camelCase word, the flag's key. */
 const KIND = /^[a-z][A-Za-z]{0,31}$/;
 
 /**
@@ -66,9 +66,10 @@ const KIND = /^[a-z][A-Za-z]{0,31}$/;
  */
 export function registerRequest<P>(kind: string, handler: RequestHandler<P>): void {
   if (!KIND.test(kind)) throw new Error(`Stride request kinds are short camelCase words, got "${kind}"`);
+  const stored = handler as unknown as AnyHandler;
   const known = handlers.get(kind);
-  if (known && known !== handler) throw new Error(`Stride request kind "${kind}" is registered already`);
-  handlers.set(kind, handler);
+  if (known && known !== stored) throw new Error(`Stride request kind "${kind}" is registered already`);
+  handlers.set(kind, stored);
 }
 
 /** Logs a refused request once per session per user, kind and reason. */
