@@ -294,6 +294,35 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(world.notifications.info).toHaveBeenCalledWith(format("STRIDE.Combat.undoMovedSince", { names: "lookout" }));
   });
 
+  it("keeps the last 5 moves' records; the undo that reaches the oldest says what the moves before it set off stays", async () => {
+    const world = useWorld("necromunda");
+    const lookout = token("lookout", 5, fighterSystem(), { y: 100, isOwner: false });
+    const me = onScene(token("me", 0, fighterSystem()), [lookout]);
+    const record = (id: string) => ({
+      movementIds: [id],
+      effects: [],
+      notReverted: ["test"],
+      placed: {},
+    });
+    // Seven moves each posted a test: the two oldest records are dropped, the oldest kept counts them.
+    await sceneOf(me).update({ "flags.stride.undo.me": ["a", "b", "c", "d", "e"].map(record) });
+    const barricade = {
+      id: "b",
+      shapes: [{ type: "rectangle", x: 300, y: 0, width: 100, height: 100 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "dangerous" } }],
+    };
+    Object.assign(sceneOf(me), { regions: [barricade] });
+    for (const id of ["m6", "m7"]) moved(me, { ...movement(4, { conditions: ["dangerous"] }), id });
+    await settle();
+    const kept = undoRecords(me) as { movementIds: string[]; earlier?: number }[];
+    expect(kept.map((r) => r.movementIds[0])).toEqual(["c", "d", "e", "m6", "m7"]);
+    expect(kept[0]!.earlier).toBe(2);
+    await sceneOf(me).update({ "flags.stride.undo.me": [kept[0]] });
+    moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
+    await settle();
+    expect(world.notifications.info).toHaveBeenCalledWith(format("STRIDE.Combat.undoEarlier", { count: "2" }));
+  });
+
   it("an undo of a move that set off nothing reverts nothing of an earlier move", async () => {
     const lookout = token("lookout", 5, fighterSystem(), { y: 100, isOwner: false });
     const me = onScene(token("me", 0, fighterSystem()), [lookout]);

@@ -68,6 +68,8 @@ type HookUser = { readonly id?: string | null; readonly isSelf?: boolean; readon
 export interface UndoRecord extends MoveRevert {
   /** The ids of the movement's pieces: the record belongs to the undo that takes them all out of the history. */
   readonly movementIds: readonly string[];
+  /** How many older moves' records were dropped before this one (only the last {@link MAX_UNDO} are kept). */
+  readonly earlier?: number;
 }
 
 /**
@@ -109,6 +111,18 @@ async function carry(effects: readonly Effect[], document: HookToken, ruleset: R
   return report;
 }
 
+/**
+ * The last {@link MAX_UNDO} records; the oldest kept one counts the moves dropped before it
+ * (`earlier`), so the undo that reaches it can say their consequences stay.
+ */
+function keepLast(records: UndoRecord[]): UndoRecord[] {
+  if (records.length <= MAX_UNDO) return records;
+  const dropped = records.slice(0, -MAX_UNDO);
+  const kept = records.slice(-MAX_UNDO);
+  const earlier = dropped.reduce((n, r) => n + 1 + (r.earlier ?? 0), kept[0]!.earlier ?? 0);
+  return [{ ...kept[0]!, earlier }, ...kept.slice(1)];
+}
+
 /** Carries out a finished movement's effects and keeps how to undo them. */
 async function carryOut(
   document: HookToken,
@@ -123,7 +137,7 @@ async function carryOut(
     const revert = revertEffects(before, revertible, document.id ?? undefined);
     if (revert.effects.length || revert.notReverted.length) {
       const store = undoStore(document);
-      await store.write([...store.read(), { ...revert, movementIds }].slice(-MAX_UNDO));
+      await store.write(keepLast([...store.read(), { ...revert, movementIds }]));
     }
   }
   if (!effects.length) return null;
@@ -151,6 +165,9 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   if (last.notReverted.length) {
     const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
     ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoNotReverted", { kinds }));
+  }
+  if (records.length === 1 && (last.earlier ?? 0) > 0) {
+    ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoEarlier", { count: String(last.earlier) }));
   }
   if (movedSince.length) {
     const tokens = [...document.parent.tokens];
