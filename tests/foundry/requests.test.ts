@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { askGM, registerRequest, resetRequests, updateUser, type RequestHandler } from "../../src/foundry/requests";
 import { rollableFormula } from "../../src/foundry/chat/roll-formula";
-import { FALL_REQUEST, fallRequestHandler, postFallCard } from "../../src/foundry/chat/fall-card";
+import { applyFallDamage, FALL_REQUEST, fallRequestHandler, postFallCard } from "../../src/foundry/chat/fall-card";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { cardActor, fakeEffects, installChat, type ChatWorld } from "./chat-fakes";
 import { localize } from "../support/render";
@@ -176,6 +176,21 @@ describe("a fall card's damage for a player", () => {
     Object.assign(actor.system, { applyWounds: vi.fn(async () => undefined) });
     expect(await handler.handle({ messageId: message.id }, { id: "owner", isGM: false })).toBe(true);
     expect(chat.formulas).toEqual(["1d10 + 15"]);
+  });
+
+  it("rolls the world's formula for the metres fallen, never the formula the card stores", async () => {
+    world.settings["fallingDamageFormula"] = "2d10 + @metres";
+    const actor = cardActor(true);
+    chat.documents.set(actor.uuid, actor);
+    Object.assign(g(), { user: { id: "gm", isGM: true }, users: { activeGM: { id: "gm", isSelf: true } } });
+    await postFallCard(
+      actor,
+      { type: "fallCard", model: "t1", metres: 15, formula: "90d10", damageType: "impact" },
+      null,
+    );
+    Object.assign(actor.system, { applyWounds: vi.fn(async () => undefined) });
+    await applyFallDamage(chat.created[0]!, fakeEffects());
+    expect(chat.formulas).toEqual(["2d10 + 15"]);
   });
 
   it("refuses a card a player's client posted with a formula of its own, and never rolls it", async () => {

@@ -249,6 +249,15 @@ describe("falling damage (ruling 4)", () => {
     expect(dh2.fallingDamage({ metres: 0 })).toBeNull();
   });
 
+  it("is what a fall card rolls: the ruleset's fallFormula from the world's template and the metres", () => {
+    const fallFormula = getRuleset("dh2").tests.fallFormula;
+    // A flyer at High Altitude falls 25 m (§ Flying Movement).
+    expect(fallFormula(25, "1d10 + @metres")).toBe("1d10 + 25");
+    expect(fallFormula(15.9, "2d10 + @metres")).toBe("2d10 + 15");
+    expect(fallFormula(0, "1d10 + @metres")).toBeNull();
+    expect(() => fallFormula(-1, "1d10 + @metres")).toThrow(RangeError);
+  });
+
   it("takes the world's formula, every @metres filled in; a blank one is the default", () => {
     expect(dh2.fallingDamage({ metres: 6, formula: "2d10 + @metres + @metres" })?.formula).toBe("2d10 + 6 + 6");
     expect(dh2.fallingDamage({ metres: 6, formula: "  " })?.formula).toBe("1d10 + 6");

@@ -1,15 +1,16 @@
 /**
  * Fall cards (ChatMessage subtype `fallCard`): a fall that no test called for (dh2-movement.md
  * § Flying Movement: a flyer that made no Movement action falls 15 m or 25 m), posted by the
- * executor for the engine's `fallCard` effect. Its Apply damage button rolls the stored formula
- * (ruling 4: the world's formula, Impact, armour ignored) once and takes the total from the actor's
+ * executor for the engine's `fallCard` effect. Its Apply damage button rolls the world's formula for
+ * the metres fallen (ruling 4, through TestsCapability.fallFormula; Impact, armour ignored; the
+ * stored formula only for a ruleset that gives none) once and takes the total from the actor's
  * wounds, on the GM's client when the clicker may not update the message (request {@link FALL_REQUEST}):
  * the GM does it only on a card a GM's client posted, for a user who owns its actor.
  * @module
  */
 import type { FallCardEffect, Ruleset } from "../../rules";
 import { FALL_CARD_TYPE, systemPath } from "../constants";
-import { activeRuleset } from "../settings";
+import { activeRuleset, fallingDamageFormula } from "../settings";
 import { cardActor, mayActFor, whyNotForRequester, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { fallCardView, type FallCardSystem } from "./fall-card-view";
@@ -78,7 +79,9 @@ export async function applyFallDamage(
   ruleset: Ruleset = activeRuleset(),
 ): Promise<boolean> {
   const system = message.system as FallCardSystem;
-  if (typeof system.damageTaken === "number" || !rollableFormula(system.formula)) return false;
+  // Rebuilt from the world's formula and the metres fallen where the ruleset says how (ruling 4).
+  const formula = ruleset.tests.fallFormula?.(system.metres, fallingDamageFormula()) ?? system.formula;
+  if (typeof system.damageTaken === "number" || !rollableFormula(formula)) return false;
   const actor = cardActor(system);
   if (!actor) return false;
   if (!mayActFor(actor, game.user?.isGM === true)) {
@@ -90,7 +93,7 @@ export async function applyFallDamage(
   if (busy.has(key)) return false;
   busy.add(key);
   try {
-    const roll = await new Roll(system.formula).evaluate();
+    const roll = await new Roll(formula).evaluate();
     const total = Math.max(0, Math.trunc(Number(roll.total)) || 0);
     if (typeof (message.system as FallCardSystem).damageTaken === "number") return false;
     await message.update({ "system.damageTaken": total, rolls: [...(message.rolls ?? []), roll] });

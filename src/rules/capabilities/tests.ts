@@ -174,6 +174,14 @@ export interface TestsCapability {
    */
   readonly fallingFormulaOption?: string;
   /**
+   * A fall card's damage formula for `metres` fallen (ruleset units) from the world's formula
+   * template (dh2 ruling 4: `@metres` filled with the whole metres), so a card's damage is rolled
+   * from the world setting and the metres, never a formula stored on the card. Null when the fall
+   * deals nothing. Absent: the card's own formula is rolled.
+   * @throws {TypeError|RangeError} for metres that are not a finite number ≥ 0, or a template that is not a string
+   */
+  readonly fallFormula?: (metres: number, template: string) => string | null;
+  /**
    * The tests a GM posts from a vehicle token's HUD (opend6: spooking its team, bringing it under
    * control, leaping out of it at its speed); a spec marked `passenger` is posted for one of the
    * vehicle's passengers, chosen in the dialog. Absent: none.

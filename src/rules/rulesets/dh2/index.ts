@@ -23,6 +23,7 @@ import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
 import { climbRate } from "./climbing";
+import { fallingDamage } from "./falling";
 import { swimDistance, underwaterCounters } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
@@ -262,6 +263,7 @@ export const dh2 = {
     proneLabel: "STRIDE.Card.applyProne",
     // vertical-tests.ts verticalOptions reads the world's formula (ruling 4) from this option.
     fallingFormulaOption: "fallingFormula",
+    fallFormula: (metres, template) => fallingDamage({ metres, formula: template })?.formula ?? null,
   },
   movementRates,
   narrativeRates,
