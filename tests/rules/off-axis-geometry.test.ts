@@ -11,12 +11,17 @@ import {
   EngagementIndex,
   firstZoneEntry,
   inBaseContact,
+  getRuleset,
   NaiveBaseFinder,
   necromunda as n,
   pushAhead,
   pushAside,
+  vehicleMoveEffects,
   zoneEntryFraction,
   type Base,
+  type ModelSnapshot,
+  type PathStep,
+  type SceneSnapshot,
 } from "../../src/rules";
 
 const p = (x: number, y: number) => ({ x, y });
@@ -300,5 +305,108 @@ describe("Ram (Double) halves the rammer's own damage head-on only (necromunda-m
   it("a head-on contact without a Ram does not halve it", () => {
     const c = n.vehicleCollision({ move: 8, moverToughness: 6, otherToughness: 6, arc: "front" });
     expect(c.moverHit).toEqual({ strength: 7, ap: -2, damage: 2 });
+  });
+});
+
+describe("a vehicle's finished move off the x axis (necromunda-movement.md § Move and Push During Collisions)", () => {
+  // 1"-radius vehicles, M8, Toughness front 8 / side 7 / rear 6; with no facing known the hit lands
+  // on the other's side (7). Contact when centres come within 1 + 1 + 0.05 = 2.05".
+  const necromunda = getRuleset("necromunda");
+  const vehicle = (id: string, x: number, y: number): ModelSnapshot => ({
+    id,
+    name: id,
+    kind: "vehicle",
+    disposition: "hostile",
+    base: { x, y, radius: 1 },
+    footprint: { x: x - 1, y: y - 1, width: 2, height: 2 },
+    elevation: 0,
+    status: null,
+    characteristics: { move: 8, handling: 5 },
+    toughness: { front: 8, side: 7, rear: 6 },
+    visible: true,
+  });
+  const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
+    unit: "in",
+    gridStep: 1,
+    bounds: null,
+    models,
+    regions: [],
+  });
+  const step = (x: number, y: number, action?: string): PathStep => ({
+    x,
+    y,
+    elevation: 0,
+    ...(action ? { action } : {}),
+  });
+  const notices = (effects: ReturnType<typeof vehicleMoveEffects>) =>
+    effects.flatMap((e) => (e.type === "notice" && e.notice.kind === "vehicleCollision" ? [e.notice] : []));
+  // M8: S7 AP−2 D2; +1 S, AP and D against the lower Toughness; halved to M4: S3 AP0 D1.
+  const m8 = { strength: 7, ap: -2, damage: 2 };
+  const m8Lower = { strength: 8, ap: -3, damage: 3 };
+  const m4 = { strength: 3, ap: 0, damage: 1 };
+
+  it("head-on along −y: the other is pushed to base contact ahead of where the mover stops", () => {
+    // (2, 13) → (2, 8) → (2, 3) meets w at (2, 6) head-on at y = 8.05; the mover's front (8) beats
+    // w's side (7): w is pushed 2" beyond the mover's end along −y, to (2, 1).
+    const s = scene([vehicle("v", 2, 13), vehicle("w", 2, 6)]);
+    const effects = vehicleMoveEffects(s, "v", [step(2, 13), step(2, 8), step(2, 3)], necromunda);
+    expect(notices(effects)).toEqual([
+      {
+        kind: "vehicleCollision",
+        mover: "v",
+        other: "w",
+        collision: { arc: "front", result: "push", handlingModifier: 0, moverHit: m8, otherHit: m8Lower },
+      },
+    ]);
+    expect(effects.filter((e) => e.type === "move")).toEqual([{ type: "move", model: "w", to: { x: 2, y: 1 } }]);
+  });
+
+  it("a head-on push along −y carries on into the next vehicle (§ Chain Collisions)", () => {
+    // As above, with x at (2, 0): w, pushed from (2, 6) to (2, 1), meets x head-on at y = 2.05 and
+    // pushes it 2" beyond its own end, to (2, −1). The initial vehicle's M8 powers both hits.
+    const s = scene([vehicle("v", 2, 13), vehicle("w", 2, 6), vehicle("x", 2, 0)]);
+    const effects = vehicleMoveEffects(s, "v", [step(2, 13), step(2, 8), step(2, 3)], necromunda);
+    expect(notices(effects).map((c) => [c.mover, c.other, c.collision.arc, c.collision.result])).toEqual([
+      ["v", "w", "front", "push"],
+      ["w", "x", "front", "push"],
+    ]);
+    expect(effects.filter((e) => e.type === "move")).toEqual([
+      { type: "move", model: "w", to: { x: 2, y: 1 } },
+      { type: "move", model: "x", to: { x: 2, y: -1 } },
+    ]);
+  });
+
+  it("side-on contacts along −y come in the order reached, each a Handling test", () => {
+    // (2, 23) → (2, 3); "far" at (4, 8) and "near" at (0, 16) lie 2" off the path: reached at
+    // y = 16.45 and 8.45, where the other lies at cos θ = 0.45 / 2.05 ≈ 0.22 from travel: side-on.
+    const s = scene([vehicle("v", 2, 23), vehicle("far", 4, 8), vehicle("near", 0, 16)]);
+    const effects = vehicleMoveEffects(s, "v", [step(2, 23), step(2, 3)], necromunda);
+    expect(notices(effects).map((c) => [c.other, c.collision.arc, c.collision.result])).toEqual([
+      ["near", "side", "handling"],
+      ["far", "side", "handling"],
+    ]);
+    expect(effects.filter((e) => e.type === "move")).toEqual([]);
+  });
+
+  it("a side-on Ram (Double) does not halve the rammer's own damage; a head-on one does (§ Collision Damage)", () => {
+    const side = vehicleMoveEffects(
+      scene([vehicle("v", 2, 23), vehicle("w", 4, 8)]),
+      "v",
+      [step(2, 23), step(2, 3, "ram")],
+      necromunda,
+    );
+    // Side 7 against side 7: no +1 either way.
+    expect(notices(side).map((c) => [c.collision.arc, c.collision.moverHit, c.collision.otherHit])).toEqual([
+      ["side", m8, m8],
+    ]);
+    const head = vehicleMoveEffects(
+      scene([vehicle("v", 2, 13), vehicle("w", 2, 6)]),
+      "v",
+      [step(2, 13), step(2, 8, "ram"), step(2, 3, "ram")],
+      necromunda,
+    );
+    expect(notices(head).map((c) => [c.collision.arc, c.collision.moverHit, c.collision.otherHit])).toEqual([
+      ["front", m4, m8Lower],
+    ]);
   });
 });
