@@ -345,6 +345,54 @@ describe("a vehicle's finished move off the x axis (necromunda-movement.md § Mo
   const m8Lower = { strength: 8, ap: -3, damage: 3 };
   const m4 = { strength: 3, ap: 0, damage: 1 };
 
+  it('loot stays aboard in base contact with a rider within 0.05", and falls off 0.06" away (§ Fighters & Loot on Moving Vehicles)', () => {
+    // v at (2, 3) covers (1, 2)–(3, 4); a ½"-radius rider aboard at (1.5, 2.5). A ½"-radius crate
+    // 1.04" from it along (0.6, 0.8), at (2.124, 3.332), is 0.04" off: carried 5" along +y.
+    // At 1.06", (2.136, 3.348), it is 0.06" off: it falls 1" off where v set off, at angle 0:
+    // (2 + 1 + 0.5 + 1, 3) = (4.5, 3).
+    const rider: ModelSnapshot = {
+      id: "rider",
+      name: "rider",
+      kind: "character",
+      disposition: "friendly",
+      base: { x: 1.5, y: 2.5, radius: 0.5 },
+      footprint: { x: 1, y: 2, width: 1, height: 1 },
+      elevation: 0,
+      status: "standing",
+      characteristics: { move: 5, initiative: 4 },
+      visible: true,
+    };
+    const crate = (x: number, y: number): ModelSnapshot => ({
+      ...rider,
+      id: "crate",
+      name: "crate",
+      kind: "loot",
+      status: null,
+      disposition: "neutral",
+      base: { x, y, radius: 0.5 },
+      footprint: { x: x - 0.5, y: y - 0.5, width: 1, height: 1 },
+    });
+    const crateTo = (loot: ModelSnapshot) => {
+      const effects = vehicleMoveEffects(
+        scene([vehicle("v", 2, 3), rider, loot]),
+        "v",
+        [step(2, 3), step(2, 8)],
+        necromunda,
+        {
+          fallAngles: [0],
+        },
+      );
+      const move = effects.find((e) => e.type === "move" && e.model === "crate");
+      return move?.type === "move" ? move.to : null;
+    };
+    const carried = crateTo(crate(2.124, 3.332))!;
+    expect(carried.x).toBeCloseTo(2.124, 9);
+    expect(carried.y).toBeCloseTo(8.332, 9);
+    const fell = crateTo(crate(2.136, 3.348))!;
+    expect(fell.x).toBeCloseTo(4.5, 9);
+    expect(fell.y).toBeCloseTo(3, 9);
+  });
+
   it("head-on along −y: the other is pushed to base contact ahead of where the mover stops", () => {
     // (2, 13) → (2, 8) → (2, 3) meets w at (2, 6) head-on at y = 8.05; the mover's front (8) beats
     // w's side (7): w is pushed 2" beyond the mover's end along −y, to (2, 1).
