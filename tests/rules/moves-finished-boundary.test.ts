@@ -29,7 +29,6 @@ import {
   operateLiftEffects,
   passedTestEffects,
   pointInRect,
-  pushAside,
   regionById,
   regionsAt,
   revertEffects,
@@ -291,17 +290,50 @@ describe("vehicles", () => {
     expect(() => obstaclesCrossed(s, s.models[0]!, [{ x: 0, y: -Infinity }])).toThrow(RangeError);
   });
 
-  it("a 10,000-step run over 400 fighters pushes each aside as pushAside over the whole path does", () => {
-    const path = Array.from({ length: 10_000 }, (_, i) => step(i / 100, Math.sin(i / 50) * 3));
-    const fighters = Array.from({ length: 400 }, (_, i) => model(`f${i}`, (i * 100) / 400, ((i * 37) % 9) - 4));
-    const mover = vehicle("v", 0, 0);
-    const s = scene([mover, ...fighters]);
+  it('a 10,000-step run over 400 fighters pushes each 1" clear of the leg it crossed (§ Running Over Fighters)', () => {
+    // From (2, 3): 4,000 steps of 0.01" along +x to (42, 3), 3,000 along +y to (42, 33), then
+    // 2,999 along −x to (12.01, 33). A 1"-radius vehicle, ½"-radius fighters and the 1" rule:
+    // each fighter ends 1 + 0.5 + 1 = 2.5" from the nearest point of the path, straight away from
+    // it, or to the right of travel when on the path (y grows downwards: right of +x is +y, of +y
+    // is −x, of −x is −y). The legs are 3" or more apart, so the nearest leg is the one crossed.
+    const path = Array.from({ length: 10_000 }, (_, i) =>
+      i <= 4000 ? step(2 + i / 100, 3) : i <= 7000 ? step(42, 3 + (i - 4000) / 100) : step(42 - (i - 7000) / 100, 33),
+    );
+    const expected = new Map<string, { x: number; y: number }>();
+    const fighters: ModelSnapshot[] = [];
+    const place = (x: number, y: number, to: { x: number; y: number }) => {
+      const f = model(`f${fighters.length}`, x, y);
+      fighters.push(f);
+      expected.set(f.id, to);
+    };
+    const side = (offset: number, right: number) => (offset === 0 ? right : Math.sign(offset));
+    for (let k = 0; k < 160; k++) {
+      // +x leg (y = 3): on the path goes to y = 5.5; off it, to 2.5" on its own side. 1.52" off
+      // is still run over (contact within 1 + 0.5 + 0.05").
+      const [x, dy] = [5 + k * 0.2, [0, 0.5, -1.52, 1.2][k % 4]!];
+      place(x, 3 + dy, { x, y: 3 + 2.5 * side(dy, 1) });
+    }
+    for (let k = 0; k < 120; k++) {
+      // +y leg (x = 42): on the path goes to x = 39.5.
+      const [y, dx] = [6 + k * 0.2, [0, 0.7, -1][k % 3]!];
+      place(42 + dx, y, { x: 42 + 2.5 * side(dx, -1), y });
+    }
+    // At the first corner, (41, 4) is 1" from both (41, 3) on the +x leg and (42, 4) on the +y leg:
+    // it goes off the first reached, to (41, 5.5).
+    place(41, 4, { x: 41, y: 5.5 });
+    for (let k = 0; k < 119; k++) {
+      // −x leg (y = 33): on the path goes to y = 30.5.
+      const [x, dy] = [15 + k * 0.2, [0, 1, -0.4][k % 3]!];
+      place(x, 33 + dy, { x, y: 33 + 2.5 * side(dy, -1) });
+    }
+    const s = scene([vehicle("v", 2, 3), ...fighters]);
     // Its speed is measured by `npm run bench` (tests/bench/scaling.bench.ts), not timed here.
     const moves = vehicleMoveEffects(s, "v", path, necromunda).filter((e) => e.type === "move");
-    expect(moves.length).toBeGreaterThan(50);
-    for (const m of moves.slice(0, 40)) {
-      const fighter = fighters.find((f) => f.id === (m as { model: string }).model)!;
-      expect((m as { to: unknown }).to).toEqual(pushAside(path, 1, fighter.base, necromunda.engagement.zone));
+    expect(moves).toHaveLength(400);
+    for (const m of moves) {
+      const to = expected.get(m.model)!;
+      expect(m.to.x).toBeCloseTo(to.x, 6);
+      expect(m.to.y).toBeCloseTo(to.y, 6);
     }
   });
 });
