@@ -57,6 +57,6 @@ export abstract class StrideActorModel<
 
   /** What the actor is to the movement rules, as its model's metadata declares. */
   get kind(): ActorKind {
-    return (this.constructor as unknown as ActorModelClass).metadata.kind;
+    return (this.constructor as typeof StrideActorModel).metadata.kind;
   }
 }

@@ -8,10 +8,10 @@
  */
 import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
 import { looseNumberAt } from "../../loose-values";
-import { StrideActorModel, type ActorModelMetadata } from "../actor-model";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../actor-model";
 
 /** A value that was not usable and what was used instead. */
-export type D6Warning = { path: string; value: unknown; used: number | string };
+export type D6Warning = ActorDataWarning;
 
 function defineD6Schema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;

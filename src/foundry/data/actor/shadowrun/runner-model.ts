@@ -7,7 +7,7 @@
  */
 import { shadowrun, type MovementProfile } from "../../../../rules";
 import { looseChoiceAt, looseNumber, looseNumberAt } from "../../loose-values";
-import { StrideActorModel, type ActorModelMetadata } from "../actor-model";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../actor-model";
 
 /** Attribute keys of the schema. */
 export const RUNNER_ATTRIBUTES = ["agility", "strength", "body"] as const;
@@ -18,7 +18,7 @@ export const CONDITION_TRACKS = ["physical", "stun"] as const;
 export type ConditionTrack = (typeof CONDITION_TRACKS)[number];
 
 /** A value that was out of range and what was used instead. */
-export type RunnerWarning = { path: string; value: unknown; used: number | string };
+export type RunnerWarning = ActorDataWarning;
 
 function defineRunnerSchema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
