@@ -115,6 +115,19 @@ const register = (quench) => {
             expect(typeof model.prototype.renderHTML, type).to.equal("function");
           }
         });
+        it("registers every actor type's model and default sheet from the model's metadata", () => {
+          const types = ["character", "npc", "fighter", "vehicle", "runner", "d6character", "d6vehicle"];
+          for (const type of types) {
+            const model = CONFIG.Actor.dataModels[type];
+            expect(model?.metadata?.types ?? [], type).to.include(type);
+            // An unsaved actor: its system answers what movement reads, and its sheet is Stride's.
+            const actor = new Actor.implementation({ name: `Stride registration ${type}`, type });
+            expect(actor.system.kind, type).to.equal(model.metadata.kind);
+            expect(typeof actor.system.flyingSpeed, type).to.equal("number");
+            expect(typeof actor.system.movementProfile?.characteristics, type).to.equal("object");
+            expect(actor.sheet?.options?.classes ?? [], type).to.include("stride");
+          }
+        });
       });
     },
     { displayName: "Stride: registration" },

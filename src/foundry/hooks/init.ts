@@ -4,10 +4,7 @@
  */
 import { api } from "../api";
 import { guard } from "../notify";
-import { StrideCharacterSheet } from "../applications/sheets/character-sheet";
-import { StrideRunnerSheet } from "../applications/sheets/runner-sheet";
-import { StrideD6Sheet } from "../applications/sheets/d6-sheet";
-import { StrideFighterSheet, StrideVehicleSheet } from "../applications/sheets/gang-sheets";
+import { ACTOR_SHEETS } from "../applications/sheets/actor-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
@@ -19,14 +16,8 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
-import { SYSTEM_ID, systemPath } from "../constants";
-import { StrideCharacterModel } from "../data/actor/character-model";
-import { StrideFighterModel } from "../data/actor/fighter-model";
-import { StrideRunnerModel } from "../data/actor/shadowrun/runner-model";
-import { StrideD6CharacterModel } from "../data/actor/d6/d6-character-model";
-import { StrideD6VehicleModel } from "../data/actor/d6/d6-vehicle-model";
-import { StrideD6VehicleSheet } from "../applications/sheets/d6-vehicle-sheet";
-import { StrideVehicleModel } from "../data/actor/vehicle-model";
+import { systemPath } from "../constants";
+import { ACTOR_MODELS, registerActorModel } from "../data/actor/actor-models";
 import { StrideChatMessage } from "../documents/chat-message";
 import { registerCardRequest } from "./render-chat-message";
 import type { CardModelClass } from "../data/chat-message/card-model";
@@ -88,13 +79,8 @@ export function init(): void {
     registerAllowanceKeybinding();
     registerPaceSettings(activeRuleset());
 
-    CONFIG.Actor.dataModels.character = StrideCharacterModel;
-    CONFIG.Actor.dataModels.npc = StrideCharacterModel;
-    CONFIG.Actor.dataModels.fighter = StrideFighterModel;
-    CONFIG.Actor.dataModels.vehicle = StrideVehicleModel;
-    CONFIG.Actor.dataModels.runner = StrideRunnerModel;
-    CONFIG.Actor.dataModels.d6character = StrideD6CharacterModel;
-    CONFIG.Actor.dataModels.d6vehicle = StrideD6VehicleModel;
+    // Each actor model under its types, with its sheet as their default (data/actor/actor-models.ts).
+    for (const model of ACTOR_MODELS) registerActorModel(model, ACTOR_SHEETS.get(model));
     // Cards render from their data (documents/chat-message.ts); players ask the GM through requests (requests.ts).
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     // Each card's model and what its buttons may ask the active GM to do (requests.ts); then lifts.
@@ -122,37 +108,6 @@ export function init(): void {
     const config = CONFIG as unknown as { statusEffects: { id?: string }[] };
     const entries = statusEffectEntries(activeRuleset(), (k) => k, systemPath);
     config.statusEffects = configureStatusEffects(config.statusEffects, entries);
-
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideCharacterSheet, {
-      types: ["character", "npc"],
-      makeDefault: true,
-      label: "STRIDE.Sheet.character",
-    });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideFighterSheet, {
-      types: ["fighter"],
-      makeDefault: true,
-      label: "STRIDE.Sheet.fighter",
-    });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideVehicleSheet, {
-      types: ["vehicle"],
-      makeDefault: true,
-      label: "STRIDE.Sheet.vehicle",
-    });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideRunnerSheet, {
-      types: ["runner"],
-      makeDefault: true,
-      label: "STRIDE.Shadowrun.Sheet.label",
-    });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideD6Sheet, {
-      types: ["d6character"],
-      makeDefault: true,
-      label: "STRIDE.D6.Sheet.label",
-    });
-    foundry.applications.apps.DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, StrideD6VehicleSheet, {
-      types: ["d6vehicle"],
-      makeDefault: true,
-      label: "STRIDE.D6Vehicle.Sheet.label",
-    });
 
     Object.assign(game.system as object, { api });
     Object.assign(globalThis, { stride: api });

@@ -9,7 +9,7 @@
  */
 import { dh2, type Effect, type MovementBand, type MovementProfile } from "../../../rules";
 import { activeRuleset, activeVariant } from "../../settings";
-import type { ActorKind } from "./actor-types";
+import { StrideActorModel, type ActorModelMetadata } from "./actor-model";
 import {
   CHARACTERISTIC_KEYS,
   MODIFIER_KEYS,
@@ -141,12 +141,14 @@ export type CharacterDerived = {
  * Derived values live on the instance: `bonuses`, `agilityBonus`, `bands`, `flyingBands`,
  * `narrative`, `warnings`.
  */
-export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
-  CharacterSchema,
-  Actor.Implementation,
-  Record<string, never>,
-  CharacterDerived
-> {
+export class StrideCharacterModel extends StrideActorModel<CharacterSchema, CharacterDerived> {
+  /** Characters and NPCs move as characters. */
+  static override readonly metadata: ActorModelMetadata = {
+    types: ["character", "npc"],
+    kind: "character",
+    sheet: { label: "STRIDE.Sheet.character" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.Actor.Character"];
 
@@ -162,11 +164,6 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     migrateCharacterSource(source);
     return super.migrateData(source);
-  }
-
-  /** Characters and NPCs move as characters. */
-  get kind(): ActorKind {
-    return "character";
   }
 
   /** Usable characteristic values, with warnings for what was clamped. */
@@ -209,7 +206,7 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   }
 
   /** The profile the active ruleset reads (clamped values, manual modifiers in metres). */
-  get movementProfile(): MovementProfile {
+  override get movementProfile(): MovementProfile {
     const { values, size } = this.#clamped();
     const modifiers: Record<string, number> = {};
     const manual: Partial<Record<string, unknown>> = this.movement?.modifiers ?? {};
@@ -374,7 +371,7 @@ export class StrideCharacterModel extends foundry.abstract.TypeDataModel<
   }
 
   /** Flyer (X) or Hoverer (X), whichever is higher; 0 when the actor cannot fly. */
-  get flyingSpeed(): number {
+  override get flyingSpeed(): number {
     const { flyer, hoverer } = this.#clamped();
     return Math.max(flyer, hoverer);
   }

@@ -5,7 +5,7 @@
  */
 import type { MovementProfile } from "../../../rules";
 
-import type { ActorKind } from "./actor-types";
+import { StrideActorModel, type ActorModelMetadata } from "./actor-model";
 import { FIGHTER_INITIAL, FIGHTER_PROFILE, FIGHTER_STATUSES, type FighterProfileKey } from "./fighter-keys";
 import { migrateFighterSource } from "./legacy";
 
@@ -50,12 +50,17 @@ export function clampProfileValue(raw: unknown): { value: number; clamped: boole
 }
 
 /** The data model of `fighter` actors. */
-export class StrideFighterModel extends foundry.abstract.TypeDataModel<
+export class StrideFighterModel extends StrideActorModel<
   FighterSchema,
-  Actor.Implementation,
-  Record<string, never>,
   { warnings: { path: string; value: unknown; used: number }[] }
 > {
+  /** Fighters move as characters. */
+  static override readonly metadata: ActorModelMetadata = {
+    types: ["fighter"],
+    kind: "character",
+    sheet: { label: "STRIDE.Sheet.fighter" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.Actor.Fighter"];
 
@@ -73,18 +78,13 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(source);
   }
 
-  /** Fighters move as characters. */
-  get kind(): ActorKind {
-    return "character";
-  }
-
   /** The profile as stored; empty when the sub-object is missing (issue #15). */
   #profile(): Partial<Record<FighterProfileKey, unknown>> {
     return this.profile ?? {};
   }
 
-  /** Move and Initiative as the ruleset reads them (clamped). */
-  get movementProfile(): MovementProfile {
+  /** Move and Initiative as the ruleset reads them (clamped). Fighters do not fly (flyingSpeed 0). */
+  override get movementProfile(): MovementProfile {
     const profile = this.#profile();
     return {
       characteristics: {
@@ -92,11 +92,6 @@ export class StrideFighterModel extends foundry.abstract.TypeDataModel<
         initiative: clampProfileValue(profile.i).value,
       },
     };
-  }
-
-  /** Fighters do not fly. */
-  get flyingSpeed(): number {
-    return 0;
   }
 
   /** @inheritDoc */

@@ -4,7 +4,7 @@
  * @module
  */
 import type { MovementProfile } from "../../../rules";
-import type { ActorKind } from "./actor-types";
+import { StrideActorModel, type ActorModelMetadata } from "./actor-model";
 import { clampProfileValue } from "./fighter-model";
 import { migrateVehicleSource, VEHICLE_TRANSPORT_AREAS } from "./legacy";
 
@@ -35,12 +35,17 @@ function defineVehicleSchema() {
 export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
 
 /** The data model of `vehicle` actors. */
-export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
+export class StrideVehicleModel extends StrideActorModel<
   VehicleSchema,
-  Actor.Implementation,
-  Record<string, never>,
   { warnings: { path: string; value: unknown; used: number }[] }
 > {
+  /** Vehicles are vehicles to the movement rules (necromunda-movement.md § Vehicle Movement). */
+  static override readonly metadata: ActorModelMetadata = {
+    types: ["vehicle"],
+    kind: "vehicle",
+    sheet: { label: "STRIDE.Sheet.vehicle" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.Actor.Vehicle"];
 
@@ -58,21 +63,11 @@ export class StrideVehicleModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(source);
   }
 
-  /** Vehicles are vehicles to the movement rules (necromunda-movement.md § Vehicle Movement). */
-  get kind(): ActorKind {
-    return "vehicle";
-  }
-
-  /** Move and Handling as the ruleset reads them (clamped to 0–12). */
-  get movementProfile(): MovementProfile {
+  /** Move and Handling as the ruleset reads them (clamped to 0–12). Vehicles do not fly (flyingSpeed 0). */
+  override get movementProfile(): MovementProfile {
     return {
       characteristics: { move: clampProfileValue(this.move).value, handling: clampProfileValue(this.handling).value },
     };
-  }
-
-  /** Vehicles do not fly. */
-  get flyingSpeed(): number {
-    return 0;
   }
 
   /** @inheritDoc */

@@ -8,9 +8,10 @@
  */
 import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
 import { looseNumberAt } from "../../loose-values";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../actor-model";
 
 /** A value that was not usable and what was used instead. */
-export type D6Warning = { path: string; value: unknown; used: number | string };
+export type D6Warning = ActorDataWarning;
 
 function defineD6Schema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
@@ -74,12 +75,14 @@ function migrateCode(value: unknown): unknown {
  * The data model of `d6character` actors. Derived values live on the instance: `bases`,
  * `runDifficulties`, `rolled`, `warnings`.
  */
-export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
-  D6Schema,
-  Actor.Implementation,
-  Record<string, never>,
-  D6Derived
-> {
+export class StrideD6CharacterModel extends StrideActorModel<D6Schema, D6Derived> {
+  /** An OpenD6 character is a character to the movement rules (not a vehicle). */
+  static override readonly metadata: ActorModelMetadata = {
+    types: ["d6character"],
+    kind: "character",
+    sheet: { label: "STRIDE.D6.Sheet.label" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.D6.Character"];
 
@@ -153,12 +156,12 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
   }
 
   /** The profile the d6 ruleset reads: Move, flying Move, attributes and skills as pips. */
-  get movementProfile(): MovementProfile {
+  override get movementProfile(): MovementProfile {
     return d6.d6Profile(this.#record().record);
   }
 
   /** The flying Move (§ Flying Characters); 0 when the character has no means to fly. */
-  get flyingSpeed(): number {
+  override get flyingSpeed(): number {
     return this.movementProfile.characteristics["flyingMove"] ?? 0;
   }
 
@@ -187,11 +190,6 @@ export class StrideD6CharacterModel extends foundry.abstract.TypeDataModel<
     if (next === finiteOrZero(this.drowning)) return undefined;
     const update: Record<string, number> = { "system.drowning": next };
     return this.parent?.update(update);
-  }
-
-  /** An OpenD6 character is a character model (not a vehicle). */
-  get kind(): "character" {
-    return "character";
   }
 
   /** @inheritDoc */

@@ -9,6 +9,7 @@
 import { d6, formatSkillCode, type MovementProfile } from "../../../../rules";
 import { looseChoice, looseChoiceAt, looseNumberAt } from "../../loose-values";
 import type { D6Warning } from "./d6-character-model";
+import { StrideActorModel, type ActorModelMetadata } from "../actor-model";
 
 /** The vehicle choices of a StringField: id → lang key. */
 function choices(ids: readonly string[], group: string): Record<string, string> {
@@ -123,12 +124,14 @@ const SPEED_ALIASES: ReadonlyMap<string, string> = new Map([["cruise", "cruising
  * The data model of `d6vehicle` actors. Derived values live on the instance: `speeds`,
  * `topSpeed`, `resistancePips`, `warnings`.
  */
-export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
-  D6VehicleSchema,
-  Actor.Implementation,
-  Record<string, never>,
-  D6VehicleDerived
-> {
+export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6VehicleDerived> {
+  /** Vehicles are vehicles to the movement rules (their path contacts are collisions). */
+  static override readonly metadata: ActorModelMetadata = {
+    types: [D6_VEHICLE_TYPE],
+    kind: "vehicle",
+    sheet: { label: "STRIDE.D6Vehicle.Sheet.label" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.D6Vehicle"];
 
@@ -174,11 +177,6 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(source);
   }
 
-  /** Vehicles are vehicles to the movement rules (their path contacts are collisions). */
-  get kind(): "vehicle" {
-    return "vehicle";
-  }
-
   /**
    * The profile the d6 ruleset reads: `move` (metres per round), `vehicleSpeed` (the speed level's
    * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
@@ -187,7 +185,7 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
    * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0) and `water` (1 for a water vehicle);
    * the counters `lostControlRounds`, `rammedRounds`, `heading`, and `damageLevel` (index of d6.DAMAGE_LEVELS).
    */
-  get movementProfile(): MovementProfile {
+  override get movementProfile(): MovementProfile {
     const move = d6.readMove(this.move);
     const level = (id: unknown) => Math.max(0, d6.SPEED_LEVELS.indexOf(id as d6.SpeedLevel));
     const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
@@ -282,7 +280,7 @@ export class StrideD6VehicleModel extends foundry.abstract.TypeDataModel<
   }
 
   /** Air vehicles fly at their Move; the others do not fly. */
-  get flyingSpeed(): number {
+  override get flyingSpeed(): number {
     return this.vehicleKind === "air" ? d6.readMove(this.move) : 0;
   }
 

@@ -7,6 +7,7 @@
  */
 import { shadowrun, type MovementProfile } from "../../../../rules";
 import { looseChoiceAt, looseNumber, looseNumberAt } from "../../loose-values";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../actor-model";
 
 /** Attribute keys of the schema. */
 export const RUNNER_ATTRIBUTES = ["agility", "strength", "body"] as const;
@@ -17,7 +18,7 @@ export const CONDITION_TRACKS = ["physical", "stun"] as const;
 export type ConditionTrack = (typeof CONDITION_TRACKS)[number];
 
 /** A value that was out of range and what was used instead. */
-export type RunnerWarning = { path: string; value: unknown; used: number | string };
+export type RunnerWarning = ActorDataWarning;
 
 function defineRunnerSchema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
@@ -113,12 +114,14 @@ function clampRating(raw: unknown): { value: number; clamped: boolean } {
  * The data model of `runner` actors. Derived values live on the instance: `rates`,
  * `sprintTests`, `swim`, `treadWater`, `warnings`.
  */
-export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
-  RunnerSchema,
-  Actor.Implementation,
-  Record<string, never>,
-  RunnerDerived
-> {
+export class StrideRunnerModel extends StrideActorModel<RunnerSchema, RunnerDerived> {
+  /** A runner is a character to the movement rules (not a vehicle). */
+  static override readonly metadata: ActorModelMetadata = {
+    types: ["runner"],
+    kind: "character",
+    sheet: { label: "STRIDE.Shadowrun.Sheet.label" },
+  };
+
   /** @inheritDoc */
   static override LOCALIZATION_PREFIXES = ["STRIDE.Shadowrun.Runner"];
 
@@ -168,19 +171,9 @@ export class StrideRunnerModel extends foundry.abstract.TypeDataModel<
     };
   }
 
-  /** The profile the shadowrun ruleset reads: ratings, metres per sprint hit, test pools. */
-  get movementProfile(): MovementProfile {
+  /** The profile the shadowrun ruleset reads: ratings, metres per sprint hit, test pools. Runners do not fly. */
+  override get movementProfile(): MovementProfile {
     return shadowrun.runnerProfile(this.#record().record);
-  }
-
-  /** Runners do not fly. */
-  get flyingSpeed(): number {
-    return 0;
-  }
-
-  /** A runner is a character model (not a vehicle). */
-  get kind(): "character" {
-    return "character";
   }
 
   /**

@@ -1,0 +1,192 @@
+/**
+ * The actor data models as one family: each extends StrideActorModel, declares its types, kind and
+ * sheet label in its metadata, offers what movement reads (movement/allowance.ts isMovementSource),
+ * and `init` registers every model and sheet from that metadata exactly as it registered them by hand.
+ */
+import { readFileSync } from "node:fs";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
+import { isMovementSource } from "../../src/foundry/movement/allowance";
+import { installWorld, removeWorld } from "./fakes";
+
+class Field {
+  constructor(readonly options: Record<string, unknown>) {}
+}
+class SchemaField {
+  constructor(readonly fields: Record<string, unknown>) {}
+}
+/** TypeDataModel reduced to what the models rely on: source data on the instance, a prepare hook. */
+class TypeDataModel {
+  constructor(source: object) {
+    Object.assign(this, structuredClone(source));
+  }
+  prepareDerivedData(): void {}
+}
+/** ActorSheetV2 as the sheet factory extends it (sheet-common.ts defineActorSheet); never rendered here. */
+class ActorSheetV2 {}
+
+let base: typeof import("../../src/foundry/data/actor/actor-model");
+let models: typeof import("../../src/foundry/data/actor/actor-models");
+let sheets: typeof import("../../src/foundry/applications/sheets/actor-sheets");
+let classes: {
+  character: unknown;
+  fighter: unknown;
+  vehicle: unknown;
+  runner: unknown;
+  d6character: unknown;
+  d6vehicle: unknown;
+};
+let sheetClasses: Record<keyof typeof classes, unknown>;
+
+beforeAll(async () => {
+  const g = globalThis as unknown as { foundry?: Record<string, unknown> };
+  g.foundry = {
+    ...(g.foundry ?? {}),
+    abstract: { TypeDataModel },
+    data: {
+      fields: { NumberField: Field, StringField: Field, BooleanField: Field, ArrayField: Field, SchemaField },
+    },
+    applications: {
+      api: { HandlebarsApplicationMixin: (cls: unknown) => cls },
+      sheets: { ActorSheetV2 },
+    },
+  };
+  base = await import("../../src/foundry/data/actor/actor-model");
+  models = await import("../../src/foundry/data/actor/actor-models");
+  sheets = await import("../../src/foundry/applications/sheets/actor-sheets");
+  classes = {
+    character: (await import("../../src/foundry/data/actor/character-model")).StrideCharacterModel,
+    fighter: (await import("../../src/foundry/data/actor/fighter-model")).StrideFighterModel,
+    vehicle: (await import("../../src/foundry/data/actor/vehicle-model")).StrideVehicleModel,
+    runner: (await import("../../src/foundry/data/actor/shadowrun/runner-model")).StrideRunnerModel,
+    d6character: (await import("../../src/foundry/data/actor/d6/d6-character-model")).StrideD6CharacterModel,
+    d6vehicle: (await import("../../src/foundry/data/actor/d6/d6-vehicle-model")).StrideD6VehicleModel,
+  };
+  const gang = await import("../../src/foundry/applications/sheets/gang-sheets");
+  sheetClasses = {
+    character: (await import("../../src/foundry/applications/sheets/character-sheet")).StrideCharacterSheet,
+    fighter: gang.StrideFighterSheet,
+    vehicle: gang.StrideVehicleSheet,
+    runner: (await import("../../src/foundry/applications/sheets/runner-sheet")).StrideRunnerSheet,
+    d6character: (await import("../../src/foundry/applications/sheets/d6-sheet")).StrideD6Sheet,
+    d6vehicle: (await import("../../src/foundry/applications/sheets/d6-vehicle-sheet")).StrideD6VehicleSheet,
+  };
+});
+beforeEach(() => installWorld());
+afterEach(() => {
+  removeWorld();
+  delete (globalThis as { CONFIG?: unknown }).CONFIG;
+  delete (globalThis as { Actor?: unknown }).Actor;
+});
+
+/** The Actor sub-types system.json declares. */
+const declared = Object.keys(
+  (JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: { Actor: object } }).documentTypes.Actor,
+);
+
+/** What each actor type is to the movement rules, as each model's own `kind` getter returned it before. */
+const KINDS: Record<string, string> = {
+  character: "character",
+  npc: "character",
+  fighter: "character",
+  vehicle: "vehicle",
+  runner: "character",
+  d6character: "character",
+  d6vehicle: "vehicle",
+};
+
+type Instance = { kind: string; flyingSpeed: number; movementProfile: { characteristics: Record<string, number> } };
+const construct = (model: unknown, source: object = {}) => new (model as new (source: object) => Instance)(source);
+
+describe("the actor models", () => {
+  it("are six StrideActorModels whose types are each Actor sub-type system.json declares, once", () => {
+    expect(models.ACTOR_MODELS).toHaveLength(6);
+    const types = models.ACTOR_MODELS.flatMap((model) => model.metadata.types);
+    expect(types).toEqual([...ACTOR_TYPES]);
+    expect([...types].sort()).toEqual([...declared].sort());
+    for (const model of models.ACTOR_MODELS) {
+      expect(Object.getPrototypeOf(model), model.metadata.types[0]).toBe(base.StrideActorModel);
+    }
+    expect(models.ACTOR_MODELS).toEqual(Object.values(classes));
+  });
+
+  it("declare the kind each type had, and their instances answer it with a movement source", () => {
+    for (const model of models.ACTOR_MODELS) {
+      for (const type of model.metadata.types) expect(model.metadata.kind, type).toBe(KINDS[type]);
+      const instance = construct(model);
+      expect(instance.kind).toBe(model.metadata.kind);
+      expect(isMovementSource(instance), model.metadata.types[0]).toBe(true);
+      expect(Number.isFinite(instance.flyingSpeed)).toBe(true);
+      expect(typeof instance.movementProfile.characteristics).toBe("object");
+    }
+  });
+
+  it("take flyingSpeed 0 from the base unless they can fly, and a model that can fly still reports it", () => {
+    const grounded = [classes.fighter, classes.vehicle, classes.runner];
+    for (const model of grounded) {
+      expect(Object.hasOwn((model as { prototype: object }).prototype, "flyingSpeed")).toBe(false);
+      expect(construct(model).flyingSpeed).toBe(0);
+    }
+    expect(construct(classes.character, { flyer: 6, hoverer: 4 }).flyingSpeed).toBe(6);
+    expect(construct(classes.d6character, { move: 10, flyingMove: 14 }).flyingSpeed).toBe(14);
+    expect(construct(classes.d6vehicle, { move: 30, vehicleKind: "air" }).flyingSpeed).toBe(30);
+    expect(construct(classes.d6vehicle, { move: 30, vehicleKind: "land" }).flyingSpeed).toBe(0);
+  });
+});
+
+describe("registerActorModel", () => {
+  /** Installs CONFIG.Actor and a DocumentSheetConfig that records its registerSheet calls. */
+  function installConfig() {
+    const dataModels: Record<string, unknown> = {};
+    const registered: { document: unknown; scope: string; sheet: unknown; options: object }[] = [];
+    const FakeActor = class Actor {};
+    Object.assign(globalThis, { CONFIG: { Actor: { dataModels } }, Actor: FakeActor });
+    const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
+    g.foundry.applications["apps"] = {
+      DocumentSheetConfig: {
+        registerSheet: (document: unknown, scope: string, sheet: unknown, options: object) =>
+          registered.push({ document, scope, sheet, options }),
+      },
+    };
+    return { dataModels, registered, FakeActor };
+  }
+
+  it("registers what init registered by hand: seven types, six default sheets with their labels", () => {
+    const { dataModels, registered, FakeActor } = installConfig();
+    for (const model of models.ACTOR_MODELS) models.registerActorModel(model, sheets.ACTOR_SHEETS.get(model));
+    expect(dataModels).toEqual({
+      character: classes.character,
+      npc: classes.character,
+      fighter: classes.fighter,
+      vehicle: classes.vehicle,
+      runner: classes.runner,
+      d6character: classes.d6character,
+      d6vehicle: classes.d6vehicle,
+    });
+    const sheet = (key: keyof typeof classes, types: string[], label: string) => ({
+      document: FakeActor,
+      scope: "stride",
+      sheet: sheetClasses[key],
+      options: { types, makeDefault: true, label },
+    });
+    expect(registered).toEqual([
+      sheet("character", ["character", "npc"], "STRIDE.Sheet.character"),
+      sheet("fighter", ["fighter"], "STRIDE.Sheet.fighter"),
+      sheet("vehicle", ["vehicle"], "STRIDE.Sheet.vehicle"),
+      sheet("runner", ["runner"], "STRIDE.Shadowrun.Sheet.label"),
+      sheet("d6character", ["d6character"], "STRIDE.D6.Sheet.label"),
+      sheet("d6vehicle", ["d6vehicle"], "STRIDE.D6Vehicle.Sheet.label"),
+    ]);
+    // Every sheet is a different class.
+    expect(new Set(registered.map((r) => r.sheet)).size).toBe(6);
+  });
+
+  it("registers only the model when no sheet class is given or none is declared", () => {
+    const { dataModels, registered } = installConfig();
+    models.registerActorModel(classes.fighter as never);
+    const bare = { metadata: { types: ["runner"], kind: "character" } } as const;
+    models.registerActorModel(bare, sheetClasses.runner as never);
+    expect(dataModels).toEqual({ fighter: classes.fighter, runner: bare });
+    expect(registered).toEqual([]);
+  });
+});
