@@ -19,6 +19,7 @@ import { journeyPlan } from "../support/journey-contexts";
 import { localize, renderTemplate } from "../support/render";
 import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
+import { TypeDataModel } from "../support/type-data-model";
 
 /** Core's own words the frame uses (core's lang/en.json). */
 const CORE_WORDS: Record<string, string> = { Delete: "Delete", "CHAT.Dismiss": "Dismiss", "CHAT.To": "To" };
@@ -178,17 +179,6 @@ describe("a card's message frame", () => {
     expect(fake.system).toMatchObject({ result: { roll: 30, success: true } });
   });
 });
-
-/** TypeDataModel reduced to what the journey and Strength models use: fields on the instance, `toObject`, `parent`. */
-class TypeDataModel {
-  parent: unknown = null;
-  constructor(source: object) {
-    Object.assign(this, structuredClone(source));
-  }
-  toObject(): object {
-    return structuredClone({ ...this, parent: undefined });
-  }
-}
 
 describe("journey and Strength cards", () => {
   let models: {

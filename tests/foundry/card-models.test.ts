@@ -14,17 +14,7 @@ import { getRuleset } from "../../src/rules";
 import { FakeMessage, installChat } from "./chat-fakes";
 import { installWorld, removeWorld } from "./fakes";
 import { gameI18n } from "../../src/foundry/chat/localize";
-
-/** TypeDataModel reduced to what the card models use: the source's fields on the instance, `parent`, `toObject`. */
-class TypeDataModel {
-  parent: unknown = null;
-  constructor(source: object) {
-    Object.assign(this, structuredClone(source));
-  }
-  toObject(): object {
-    return structuredClone({ ...this, parent: undefined });
-  }
-}
+import { TypeDataModel } from "../support/type-data-model";
 
 let models: typeof import("../../src/foundry/data/chat-message/card-models");
 let base: typeof import("../../src/foundry/data/chat-message/card-model");

@@ -23,6 +23,7 @@ import {
   type PathStep,
   type SceneSnapshot,
 } from "../../src/rules";
+import { model, scene as inchScene } from "../support/snapshots";
 
 const p = (x: number, y: number) => ({ x, y });
 
@@ -312,26 +313,16 @@ describe("a vehicle's finished move off the x axis (necromunda-movement.md § Mo
   // 1"-radius vehicles, M8, Toughness front 8 / side 7 / rear 6; with no facing known the hit lands
   // on the other's side (7). Contact when centres come within 1 + 1 + 0.05 = 2.05".
   const necromunda = getRuleset("necromunda");
-  const vehicle = (id: string, x: number, y: number): ModelSnapshot => ({
-    id,
-    name: id,
-    kind: "vehicle",
-    disposition: "hostile",
-    base: { x, y, radius: 1 },
-    footprint: { x: x - 1, y: y - 1, width: 2, height: 2 },
-    elevation: 0,
-    status: null,
-    characteristics: { move: 8, handling: 5 },
-    toughness: { front: 8, side: 7, rear: 6 },
-    visible: true,
-  });
-  const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
-    unit: "in",
-    gridStep: 1,
-    bounds: null,
-    models,
-    regions: [],
-  });
+  const vehicle = (id: string, x: number, y: number): ModelSnapshot =>
+    model(id, x, y, {
+      size: 2,
+      kind: "vehicle",
+      disposition: "hostile",
+      characteristics: { move: 8, handling: 5 },
+      toughness: { front: 8, side: 7, rear: 6 },
+    });
+  const scene = (models: ModelSnapshot[]): SceneSnapshot =>
+    inchScene(models, { unit: "in", gridStep: 1, bounds: null });
   const step = (x: number, y: number, action?: string): PathStep => ({
     x,
     y,
