@@ -5,7 +5,7 @@
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
 import { sceneWeather } from "./scene-weather";
-import type { Requester } from "../requests";
+import { refuse, type Requester } from "../requests";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {
@@ -80,16 +80,38 @@ export function rulesetById(id: string | null | undefined): Ruleset | null {
   }
 }
 
+/** A chat message as a request names it: its type, author and data. */
+interface RequestedMessage {
+  readonly type?: string;
+  readonly author?: { readonly isGM?: boolean } | null;
+  readonly system: unknown;
+}
+
 /**
- * Whether the GM may act on a message for a player: a GM's client posted it (so its stored request
- * and numbers are the system's, not a player's), and the player owns `actor`.
- * @returns null when it may, else why not (for the log)
+ * The card of type `type` a player's request names, when the GM may act on it for them: a GM's
+ * client posted it (so its stored request and numbers are the system's, not a player's), and the
+ * requester owns the actor `actorOf` reads from it. Otherwise the refusal is logged once
+ * (requests.ts refuse) and null returned.
+ * @param kind the request's kind, for the log
  */
-export function whyNotForRequester(
-  message: { readonly author?: { readonly isGM?: boolean } | null },
-  actor: { testUserPermission?(user: Requester, permission: "OWNER"): boolean } | null | undefined,
+export function cardForRequester<M extends RequestedMessage>(
+  kind: string,
+  messageId: string,
+  type: string,
+  actorOf: (message: M) => CardActor | null,
   requester: Requester,
-): string | null {
+): M | null {
+  const message = game.messages?.get(messageId) as unknown as M | undefined;
+  const why = !message || message.type !== type ? "no such card" : whyNot(message, actorOf(message), requester);
+  if (why) {
+    refuse(kind, requester, why);
+    return null;
+  }
+  return message!;
+}
+
+/** Why the GM may not act on a message for the requester, or null when it may. */
+function whyNot(message: RequestedMessage, actor: CardActor | null, requester: Requester): string | null {
   if (message.author?.isGM !== true) return "the card was not posted by a GM's client";
   if (!actor) return "the card's actor is gone";
   if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {

@@ -10,10 +10,10 @@
  */
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
 import { COLLISION_CARD_TYPE, systemPath } from "../constants";
-import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
-import { cardActor, mayActFor, rulesetById, whyNotForRequester, type CardActor } from "./card-actor";
+import { cardActor, cardForRequester, mayActFor, rulesetById, type CardActor } from "./card-actor";
 import {
   collisionCardView,
   sideOutcome,
@@ -261,12 +261,12 @@ export function collisionRequestHandler(effects: CollisionEffects): RequestHandl
     },
     key: (q) => `${q.messageId}:${q.side}`,
     async handle(q, requester) {
-      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
-      if (!message || message.type !== COLLISION_CARD_TYPE) return refuse(COLLISION_REQUEST, requester, "no such card");
-      const stored = (message.system as CollisionCardSystem).sides?.[q.side];
-      const why = whyNotForRequester(message, stored ? cardActor(stored) : null, requester);
-      if (why) return refuse(COLLISION_REQUEST, requester, why);
-      return applyCollisionSide(message, q.side, q.choice, effects);
+      const actorOf = (m: CardMessage) => {
+        const stored = (m.system as CollisionCardSystem).sides?.[q.side];
+        return stored ? cardActor(stored) : null;
+      };
+      const message = cardForRequester(COLLISION_REQUEST, q.messageId, COLLISION_CARD_TYPE, actorOf, requester);
+      return message ? applyCollisionSide(message, q.side, q.choice, effects) : false;
     },
   };
 }

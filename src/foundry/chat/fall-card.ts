@@ -11,12 +11,12 @@
 import type { FallCardEffect, Ruleset } from "../../rules";
 import { FALL_CARD_TYPE, systemPath } from "../constants";
 import { activeRuleset, fallingDamageFormula } from "../settings";
-import { cardActor, mayActFor, whyNotForRequester, type CardActor } from "./card-actor";
+import { cardActor, cardForRequester, mayActFor, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
 import type { CardMessage } from "./movement-tests";
-import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { rollableFormula } from "./roll-formula";
 import { speakerOf } from "./speaker";
@@ -119,11 +119,9 @@ export function fallRequestHandler(effects: CardEffects): RequestHandler<{ reado
     },
     key: (q) => q.messageId,
     async handle(q, requester) {
-      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
-      if (!message || message.type !== FALL_CARD_TYPE) return refuse(FALL_REQUEST, requester, "no such card");
-      const why = whyNotForRequester(message, cardActor(message.system as FallCardSystem), requester);
-      if (why) return refuse(FALL_REQUEST, requester, why);
-      return applyFallDamage(message, effects);
+      const actorOf = (m: CardMessage) => cardActor(m.system as FallCardSystem);
+      const message = cardForRequester(FALL_REQUEST, q.messageId, FALL_CARD_TYPE, actorOf, requester);
+      return message ? applyFallDamage(message, effects) : false;
     },
   };
 }

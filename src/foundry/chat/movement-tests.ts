@@ -18,7 +18,7 @@ import {
   type StoredResult,
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
-import { askGM, isId, refuse, type RequestHandler } from "../requests";
+import { askGM, isId, type RequestHandler } from "../requests";
 import { rollableFormula } from "./roll-formula";
 import { activeRuleset, fallingDamageFormula } from "../settings";
 import {
@@ -28,7 +28,7 @@ import {
   lookupUuid,
   mayActFor,
   rulesetById,
-  whyNotForRequester,
+  cardForRequester,
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
@@ -388,11 +388,14 @@ export function cardRequestHandler(effects: CardEffects): RequestHandler<CardReq
     },
     key: (q) => q.messageId,
     async handle(q, requester) {
-      const message = game.messages?.get(q.messageId) as unknown as CardMessage | undefined;
-      if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(CARD_REQUEST, requester, "no such card");
-      const why = whyNotForRequester(message, cardActor(current(message)), requester);
-      if (why) return refuse(CARD_REQUEST, requester, why);
-      return PERFORM[q.action](message, effects);
+      const message = cardForRequester<CardMessage>(
+        CARD_REQUEST,
+        q.messageId,
+        MOVEMENT_TEST_TYPE,
+        (m) => cardActor(current(m)),
+        requester,
+      );
+      return message ? PERFORM[q.action](message, effects) : false;
     },
   };
 }
