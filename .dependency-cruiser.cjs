@@ -17,10 +17,37 @@ module.exports = {
     },
     {
       name: "foundry-uses-rules-index",
-      comment: "src/foundry asks the engine only through src/rules/index.ts, its public surface.",
+      comment:
+        "Generic src/foundry asks the engine only through src/rules/index.ts, its public surface; a ruleset's " +
+        "adapter folder (src/foundry/rulesets/<id>) may also reach its own engine folder (next rule).",
       severity: "error",
-      from: { path: "^src/foundry/" },
+      from: { path: "^src/foundry/", pathNot: "^src/foundry/rulesets/[^/]+/" },
       to: { path: "^src/rules/", pathNot: "^src/rules/index\\.ts$" },
+    },
+    {
+      name: "ruleset-adapter-reaches-own-engine",
+      comment:
+        "A ruleset's adapter folder (src/foundry/rulesets/<id>) reaches the engine through src/rules/index.ts " +
+        "and its own engine folder src/rules/rulesets/<id>, never another ruleset's or the engine's internals.",
+      severity: "error",
+      from: { path: "^src/foundry/rulesets/([^/]+)/" },
+      to: { path: "^src/rules/", pathNot: ["^src/rules/index\\.ts$", "^src/rules/rulesets/$1/"] },
+    },
+    {
+      name: "generic-adapter-not-ruleset-folders",
+      comment:
+        "Generic src/foundry names no ruleset: it reaches a ruleset's adapter folder only through the plugin " +
+        "registry src/foundry/rulesets/index.ts (and the contract plugin.ts).",
+      severity: "error",
+      from: { path: "^src/foundry/", pathNot: "^src/foundry/rulesets/" },
+      to: { path: "^src/foundry/rulesets/[^/]+/" },
+    },
+    {
+      name: "ruleset-adapters-apart",
+      comment: "A ruleset's adapter folder does not import another ruleset's adapter folder.",
+      severity: "error",
+      from: { path: "^src/foundry/rulesets/([^/]+)/" },
+      to: { path: "^src/foundry/rulesets/[^/]+/", pathNot: "^src/foundry/rulesets/$1/" },
     },
     {
       name: "movement-not-chat",

@@ -29,7 +29,7 @@ const BUNDLE_BUDGET = 365 * 1024;
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 
-await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+const built = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
 for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
@@ -63,6 +63,31 @@ console.log(
   `stride.mjs ${(bundle.length / 1024).toFixed(1)} KB (gzip ${(gzipSync(bundle).length / 1024).toFixed(1)} KB), ` +
     `stride.css ${(css.size / 1024).toFixed(1)} KB, ${zipName} ${Object.keys(files).length} files`,
 );
+
+/**
+ * Each ruleset's part of stride.mjs: the modules of its folder pair (src/rules/rulesets/<id>,
+ * src/foundry/rulesets/<id>), as Rollup rendered them before minification, scaled to the minified
+ * file. Every world loads all of them today; this is what a chunk per ruleset would move out.
+ */
+const chunk = [built]
+  .flat()
+  .flatMap((output) => output.output)
+  .find((file) => file.fileName === "stride.mjs");
+if (chunk?.type === "chunk") {
+  const rendered = Object.entries(chunk.modules);
+  const total = rendered.reduce((sum, [, module]) => sum + module.renderedLength, 0);
+  const shares = new Map();
+  for (const [id, module] of rendered) {
+    const match = /\/src\/(rules|foundry)\/rulesets\/([^/]+)\//.exec(id);
+    if (!match) continue;
+    const share = shares.get(match[2]) ?? { rules: 0, foundry: 0 };
+    share[match[1]] += module.renderedLength;
+    shares.set(match[2], share);
+  }
+  const kb = (length) => ((bundle.length * length) / total / 1024).toFixed(1);
+  const parts = [...shares].map(([id, share]) => `${id} ≈ ${kb(share.rules)} + ${kb(share.foundry)} KB`);
+  console.log(`rulesets in stride.mjs (engine + adapter): ${parts.join(", ")}`);
+}
 if (bundle.length > BUNDLE_BUDGET) {
   console.error(`stride.mjs is over the ${BUNDLE_BUDGET / 1024} KB budget`);
   process.exit(1);

@@ -3,6 +3,7 @@
  * @module
  */
 import "../styles/stride.scss";
+import "./foundry/rulesets/built-in";
 import { createActiveEffect } from "./foundry/hooks/create-active-effect";
 import { actorChanged } from "./foundry/hooks/derived-statuses";
 import { i18nInit, init } from "./foundry/hooks/init";
@@ -15,8 +16,6 @@ import { pushOffMoveToken } from "./foundry/hooks/push-off";
 import { combatTurnChange } from "./foundry/hooks/flight-stall";
 import { createActiveEffectFlight } from "./foundry/hooks/flight-stop";
 import { updateUserHook } from "./foundry/requests";
-import { registerJourneyHooks } from "./foundry/applications/journey/journey-hooks";
-import { registerStrengthHooks } from "./foundry/applications/strength/strength-rolls";
 import { registerWeatherControl } from "./foundry/hooks/weather-control";
 import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 import { readyMovementActions } from "./foundry/hooks/reset-movement-actions";
@@ -38,6 +37,4 @@ onHook("updateUser", updateUserHook);
 onHook("moveToken", pushOffMoveToken);
 onHook("combatTurnChange", combatTurnChange);
 onHook("createActiveEffect", createActiveEffectFlight);
-registerJourneyHooks();
-registerStrengthHooks();
 registerWeatherControl();

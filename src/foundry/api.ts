@@ -8,7 +8,6 @@ import type { TestRequest } from "../rules";
 import { activeRuleset, activeVariant } from "./settings";
 import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./effects";
 import { askGM, updateUser } from "./requests";
-import { openJourney } from "./applications/journey/journey-dialog";
 import { sceneSnapshot } from "./snapshot";
 import { resetMovementActions } from "./hooks/reset-movement-actions";
 
@@ -56,11 +55,6 @@ export const api = {
   activeVariant,
   requestMovementTest,
   moveDirectly: moveDirectlyApi,
-  /**
-   * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.
-   * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))
-   */
-  openJourney,
   /**
    * The executor: carry out engine effects (src/rules/effects.ts) as the current user, as far as
    * the user may (`runEffects(effects, scene)`), or with an explicit context (`executeEffects`).

@@ -2,7 +2,7 @@
  * World settings and the values read from them once per session.
  * @module
  */
-import { DEFAULT_RULESET, dh2, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
+import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
 import { SYSTEM_ID } from "./constants";
 
 /** How strictly movement allowances are held in a started combat. */
@@ -64,37 +64,48 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
-  // Ruling 4: falling damage's formula is a world setting (`@metres` is the metres fallen). A String
-  // world setting (shared/foundry-v13.md § Settings); a formula Foundry cannot roll is warned about
-  // when saved (onChange) and whenever read, and the default is used (fallingDamageFormula()).
-  game.settings!.register(SYSTEM_ID, "fallingDamageFormula", {
-    name: "STRIDE.Setting.fallingDamageFormula.name",
-    hint: "STRIDE.Setting.fallingDamageFormula.hint",
-    scope: "world",
-    config: true,
-    type: String,
-    default: dh2.FALLING_DAMAGE_FORMULA,
-    onChange: () => void fallingDamageFormula(),
-  });
+  // A ruleset's falling-damage formula (dh2 ruling 4: `@metres` is the metres fallen), when it has
+  // one (TestsCapability.fallingFormulaSetting). A String world setting (shared/foundry-v13.md
+  // § Settings); a formula Foundry cannot roll is warned about when saved (onChange) and whenever
+  // read, and the ruleset's default is used (fallingDamageFormula()).
+  const falling = ruleset.tests.fallingFormulaSetting;
+  if (falling) {
+    game.settings!.register(SYSTEM_ID, "fallingDamageFormula", {
+      name: "STRIDE.Setting.fallingDamageFormula.name",
+      hint: "STRIDE.Setting.fallingDamageFormula.hint",
+      scope: "world",
+      config: true,
+      type: String,
+      default: falling.initial,
+      onChange: () => void fallingDamageFormula(),
+    });
+  }
 }
 
-/** The placeholder of the metres fallen in a falling-damage formula (Foundry roll data: `@metres`). */
-const METRES = dh2.METRES_PLACEHOLDER;
+/** The falling-formula setting of the active ruleset, or null when it has none. */
+function fallingSetting(): NonNullable<Ruleset["tests"]["fallingFormulaSetting"]> | null {
+  return activeRuleset().tests.fallingFormulaSetting ?? null;
+}
 
 /**
- * Whether a falling-damage formula is one Foundry can roll: at most 200 characters, and valid for
- * `Roll.validate` with the metres filled in (https://foundryvtt.com/api/classes/foundry.dice.Roll.html#validate;
- * the Simple Worldbuilding system, foundryvtt/worldbuilding module/simple.js, checks its initiative
- * formula setting with `Roll.validate` and warns the same way). Never throws.
+ * Whether a falling-damage formula is one Foundry can roll: at most the ruleset's longest template,
+ * and valid for `Roll.validate` with its placeholder filled in
+ * (https://foundryvtt.com/api/classes/foundry.dice.Roll.html#validate; the Simple Worldbuilding
+ * system, foundryvtt/worldbuilding module/simple.js, checks its initiative formula setting with
+ * `Roll.validate` and warns the same way). False when the active ruleset has no falling formula.
+ * Never throws.
  * @param validate Foundry's `Roll.validate` (tests pass their own)
  */
 export function isFallingFormula(
   formula: unknown,
   validate: (formula: string) => boolean = (f) => foundry.dice.Roll.validate(f),
 ): formula is string {
-  if (typeof formula !== "string" || formula.trim() === "" || formula.length > dh2.MAX_FORMULA_LENGTH) return false;
+  const setting = fallingSetting();
+  if (!setting || typeof formula !== "string" || formula.trim() === "" || formula.length > setting.maxLength) {
+    return false;
+  }
   try {
-    return validate(formula.replaceAll(METRES, "1"));
+    return validate(formula.replaceAll(setting.placeholder, "1"));
   } catch {
     return false;
   }
@@ -102,31 +113,31 @@ export function isFallingFormula(
 
 /** Warns once per formula that the world's falling-damage formula cannot be rolled and the default is used. */
 const warned = new Set<string>();
-function warnBadFormula(formula: string): void {
+function warnBadFormula(formula: string, fallback: string): void {
   if (warned.has(formula)) return;
   warned.add(formula);
-  ui.notifications?.warn(
-    game.i18n!.format("STRIDE.Setting.fallingDamageFormula.invalid", { formula, fallback: dh2.FALLING_DAMAGE_FORMULA }),
-  );
+  ui.notifications?.warn(game.i18n!.format("STRIDE.Setting.fallingDamageFormula.invalid", { formula, fallback }));
 }
 
 /**
- * The world's falling-damage formula (ruling 4: a world setting; default 1d10 + 1 per metre,
- * `1d10 + @metres`). A formula Foundry cannot roll gives a clear warning once and the default is
- * used; never throws.
+ * The world's falling-damage formula template (dh2 ruling 4: a world setting; default
+ * `1d10 + @metres`). A formula Foundry cannot roll gives a clear warning once and the ruleset's
+ * default is used; the empty string when the active ruleset has no falling formula. Never throws.
  * @param validate Foundry's `Roll.validate` (tests pass their own)
  */
 export function fallingDamageFormula(validate?: (formula: string) => boolean): string {
+  const setting = fallingSetting();
+  if (!setting) return "";
   let value: unknown;
   try {
     value = game.settings?.get(SYSTEM_ID, "fallingDamageFormula");
   } catch {
-    return dh2.FALLING_DAMAGE_FORMULA;
+    return setting.initial;
   }
-  if (value === undefined || value === null || value === "") return dh2.FALLING_DAMAGE_FORMULA;
+  if (value === undefined || value === null || value === "") return setting.initial;
   if (isFallingFormula(value, validate)) return value.trim();
-  warnBadFormula(typeof value === "string" ? value : JSON.stringify(value));
-  return dh2.FALLING_DAMAGE_FORMULA;
+  warnBadFormula(typeof value === "string" ? value : JSON.stringify(value), setting.initial);
+  return setting.initial;
 }
 
 /**

@@ -3,24 +3,24 @@
  * models (the types' documented configuration interfaces), and v13 movement API members the
  * types do not declare yet (shared/foundry-v13.md § Installing the types offline).
  */
-import type { StrideCharacterModel } from "../foundry/data/actor/character-model";
-import type { StrideFighterModel } from "../foundry/data/actor/fighter-model";
-import type { StrideVehicleModel } from "../foundry/data/actor/vehicle-model";
-import type { StrideRunnerModel } from "../foundry/data/actor/shadowrun/runner-model";
+import type { StrideCharacterModel } from "../foundry/rulesets/dh2/character-model";
+import type { StrideFighterModel } from "../foundry/rulesets/necromunda/fighter-model";
+import type { StrideVehicleModel } from "../foundry/rulesets/necromunda/vehicle-model";
+import type { StrideRunnerModel } from "../foundry/rulesets/shadowrun/runner-model";
 import type { StrideMovementTestModel } from "../foundry/data/chat-message/movement-test-model";
 import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
-import type { StrideJourneyModel } from "../foundry/data/chat-message/journey-model";
-import type { StrideStrengthModel } from "../foundry/data/chat-message/strength-model";
+import type { StrideJourneyModel } from "../foundry/rulesets/dh2/journey/journey-model";
+import type { StrideStrengthModel } from "../foundry/rulesets/dh2/strength/strength-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
 import type { StrideRuleNoticeModel } from "../foundry/data/chat-message/rule-notice-model";
 import type { StrideWeatherCardModel } from "../foundry/data/chat-message/weather-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
-import type { StrideD6CharacterModel } from "../foundry/data/actor/d6/d6-character-model";
-import type { StrideD6VehicleModel } from "../foundry/data/actor/d6/d6-vehicle-model";
+import type { StrideD6CharacterModel } from "../foundry/rulesets/d6/d6-character-model";
+import type { StrideD6VehicleModel } from "../foundry/rulesets/d6/d6-vehicle-model";
 import type { Gravity } from "../rules";
-import type { JourneyResultFlag } from "../foundry/applications/journey/journey-rolls";
-import type { StrengthResultFlag } from "../foundry/applications/strength/strength-rolls";
+import type { JourneyResultFlag } from "../foundry/rulesets/dh2/journey/journey-rolls";
+import type { StrengthResultFlag } from "../foundry/rulesets/dh2/strength/strength-rolls";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {

@@ -130,7 +130,7 @@ describe("a passenger's injury card in Chromium (§ Crew & Passenger Injuries)",
     // 15 damage points against Physique 3D rolled 2 + 3 + 4 = 9: margin 6.
     const { text } = collisions.passengerInjury(15, { characteristics: { physique: 9 } }, [2, 3, 4]);
     const view = ruleNoticeView(
-      { rulesetId: "d6", mover: "<b>Ada</b>", text, title: "STRIDE.D6Collision.passengerCard.title" },
+      { rulesetId: "d6", mover: "<b>Ada</b>", text, title: "STRIDE.Collision.passengerCard.title" },
       i18n,
     );
     const page = await openPage(

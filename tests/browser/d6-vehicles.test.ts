@@ -4,7 +4,7 @@
  * the roll (a missed pilot roll loses control).
  */
 import { describe, expect, it } from "vitest";
-import { d6VehicleSheetContext } from "../../src/foundry/applications/sheets/d6-vehicle-sheet-context";
+import { d6VehicleSheetContext } from "../../src/foundry/rulesets/d6/d6-vehicle-sheet-context";
 import type { StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
 import { d6, getRuleset, type MovementTestCall } from "../../src/rules";
 import { openPage, screenshot } from "../support/browser";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { d6SheetContext } from "../../src/foundry/applications/sheets/d6-sheet-context";
+import { d6SheetContext } from "../../src/foundry/rulesets/d6/d6-sheet-context";
 import { movementTestView } from "../../src/foundry/chat/movement-test-view";
 import {
   storeRequest,

@@ -203,7 +203,7 @@ describe("Dark Heresy falls and flight in Chromium", () => {
     await page.locator("#spent .stride-altitude-toggle").click();
     await page.locator('#spent button[data-altitude="low"]').click();
     await page.waitForFunction(() => (window as unknown as { notices: string[] }).notices.length > 1);
-    expect(await notices()).toEqual(["info:STRIDE.Dh2Turn.altitude.full", "error:STRIDE.Dh2Turn.altitude.refused"]);
+    expect(await notices()).toEqual(["info:STRIDE.Dh2Turn.altitude.full", "error:STRIDE.Altitude.refused"]);
     // Only the open turn's change was stored.
     expect(await page.evaluate(() => (window as unknown as { updates: object[] }).updates)).toEqual([
       { "system.altitude": "low" },

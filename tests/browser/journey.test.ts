@@ -3,12 +3,12 @@ import type { Browser } from "playwright-core";
 import {
   initialJourneyState,
   journeyDialogContext,
-} from "../../src/foundry/applications/journey/journey-dialog-context";
+} from "../../src/foundry/rulesets/dh2/journey/journey-dialog-context";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { JOURNEY_ACTORS, journeyCard } from "../support/journey-contexts";
 import { format, localize, renderTemplate } from "../support/render";
-import { strengthCardContext, type StrengthCardData } from "../../src/foundry/applications/strength/strength-card";
-import { pathChoices } from "../../src/foundry/applications/journey/journey-path";
+import { strengthCardContext, type StrengthCardData } from "../../src/foundry/rulesets/dh2/strength/strength-card";
+import { pathChoices } from "../../src/foundry/rulesets/dh2/journey/journey-path";
 import { cardFrameView, type FramedMessage } from "../../src/foundry/chat/card-frame";
 
 let browser: Browser;

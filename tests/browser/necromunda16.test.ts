@@ -9,7 +9,7 @@ import {
   fighterSheetContext,
   vehicleSheetContext,
   weaponsSubmitData,
-} from "../../src/foundry/applications/sheets/gang-sheet-context";
+} from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
 import { directlyForm, directlyFromForm } from "../../src/foundry/hooks/directly-loot-hud";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";

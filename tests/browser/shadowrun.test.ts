@@ -12,7 +12,7 @@ import {
   type MovementTestSystem,
   type StoredResult,
 } from "../../src/foundry/data/chat-message/movement-test-data";
-import { runnerSheetContext } from "../../src/foundry/applications/sheets/runner-sheet-context";
+import { runnerSheetContext } from "../../src/foundry/rulesets/shadowrun/runner-sheet-context";
 import { getRuleset, shadowrun, type TestRequest } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, localize, renderTemplate } from "../support/render";

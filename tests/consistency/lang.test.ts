@@ -2,8 +2,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dh2, getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
-import { CHARACTERISTIC_KEYS } from "../../src/foundry/data/actor/character-keys";
-import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/data/actor/fighter-keys";
+import { CHARACTERISTIC_KEYS } from "../../src/foundry/rulesets/dh2/character-keys";
+import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/rulesets/necromunda/fighter-keys";
 
 const ROOT = process.cwd();
 const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));

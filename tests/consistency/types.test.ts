@@ -27,9 +27,9 @@ import {
   SYSTEM_ID,
   TERRAIN_BEHAVIOR_TYPE,
 } from "../../src/foundry/constants";
-import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
-import { JOURNEY_TYPE } from "../../src/foundry/applications/journey/journey-plan";
-import { STRENGTH_TEST_TYPE } from "../../src/foundry/applications/strength/strength-card";
+import { loadPlugins } from "../support/plugins";
+import { JOURNEY_TYPE } from "../../src/foundry/rulesets/dh2/journey/journey-plan";
+import { STRENGTH_TEST_TYPE } from "../../src/foundry/rulesets/dh2/strength/strength-card";
 import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 
 const ROOT = process.cwd();
@@ -72,8 +72,13 @@ function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
     );
 }
 
+/** Every Actor sub-type the ruleset plugins' models declare. */
+const ACTOR_TYPES = (await loadPlugins()).flatMap((plugin) =>
+  plugin.actors.flatMap(({ model }) => model.metadata.types),
+);
+
 const code = {
-  Actor: [...ACTOR_TYPES],
+  Actor: ACTOR_TYPES,
   ChatMessage: [
     COLLISION_NOTICE_TYPE,
     MOVEMENT_TEST_TYPE,
@@ -104,12 +109,16 @@ describe("document sub-types", () => {
   it("init registers the actor models, the declared behavior constants and the card models", () => {
     const init = readFileSync(join(ROOT, "src/foundry/hooks/init.ts"), "utf8");
     // The actor models and their sheets are registered from the models' metadata (tests/foundry/actor-models.test.ts).
-    expect(init).toContain("for (const model of ACTOR_MODELS) registerActorModel(model, ACTOR_SHEETS.get(model));");
+    expect(init).toContain(
+      "for (const plugin of plugins) for (const { model, sheet } of plugin.actors) registerActorModel(model, sheet);",
+    );
     for (const name of ["TERRAIN_BEHAVIOR_TYPE", "DUCTWAY_BEHAVIOR_TYPE", "LIFT_BEHAVIOR_TYPE"]) {
       expect(init, name).toContain(`[${name}]`);
     }
     // The chat cards are registered from their models' metadata (tests/foundry/card-models.test.ts).
-    expect(init).toContain("for (const model of CARD_MODELS) registerCardModel(model);");
+    expect(init).toContain(
+      "for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);",
+    );
   });
 
   it("the lang file names every sub-type, and nothing else, under TYPES; actor types also in the plural", () => {
@@ -151,7 +160,7 @@ describe("document sub-types", () => {
 
 describe("the manifest's token bar and compendium folders", () => {
   it("names a primary token attribute with a value and a maximum in the character data model", () => {
-    const model = readFileSync(join(ROOT, "src/foundry/data/actor/character-model.ts"), "utf8");
+    const model = readFileSync(join(ROOT, "src/foundry/rulesets/dh2/character-model.ts"), "utf8");
     expect(manifest.primaryTokenAttribute).toBe("wounds");
     expect(model).toMatch(/wounds: new SchemaField\(\{\s*value: new NumberField\([^\n]*\),\s*max: new NumberField\(/);
   });

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACTOR_TYPES } from "../../src/foundry/data/actor/actor-types";
 import { isMovementSource } from "../../src/foundry/movement/allowance";
 import { installWorld, removeWorld } from "./fakes";
 
@@ -27,7 +26,7 @@ class ActorSheetV2 {}
 
 let base: typeof import("../../src/foundry/data/actor/actor-model");
 let models: typeof import("../../src/foundry/data/actor/actor-models");
-let sheets: typeof import("../../src/foundry/applications/sheets/actor-sheets");
+let plugins: typeof import("../../src/foundry/rulesets");
 let classes: {
   character: unknown;
   fighter: unknown;
@@ -47,29 +46,30 @@ beforeAll(async () => {
       fields: { NumberField: Field, StringField: Field, BooleanField: Field, ArrayField: Field, SchemaField },
     },
     applications: {
-      api: { HandlebarsApplicationMixin: (cls: unknown) => cls },
+      api: { HandlebarsApplicationMixin: (cls: unknown) => cls, ApplicationV2: class ApplicationV2 {} },
       sheets: { ActorSheetV2 },
     },
   };
   base = await import("../../src/foundry/data/actor/actor-model");
   models = await import("../../src/foundry/data/actor/actor-models");
-  sheets = await import("../../src/foundry/applications/sheets/actor-sheets");
+  await import("../../src/foundry/rulesets/built-in");
+  plugins = await import("../../src/foundry/rulesets");
   classes = {
-    character: (await import("../../src/foundry/data/actor/character-model")).StrideCharacterModel,
-    fighter: (await import("../../src/foundry/data/actor/fighter-model")).StrideFighterModel,
-    vehicle: (await import("../../src/foundry/data/actor/vehicle-model")).StrideVehicleModel,
-    runner: (await import("../../src/foundry/data/actor/shadowrun/runner-model")).StrideRunnerModel,
-    d6character: (await import("../../src/foundry/data/actor/d6/d6-character-model")).StrideD6CharacterModel,
-    d6vehicle: (await import("../../src/foundry/data/actor/d6/d6-vehicle-model")).StrideD6VehicleModel,
+    character: (await import("../../src/foundry/rulesets/dh2/character-model")).StrideCharacterModel,
+    fighter: (await import("../../src/foundry/rulesets/necromunda/fighter-model")).StrideFighterModel,
+    vehicle: (await import("../../src/foundry/rulesets/necromunda/vehicle-model")).StrideVehicleModel,
+    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-model")).StrideRunnerModel,
+    d6character: (await import("../../src/foundry/rulesets/d6/d6-character-model")).StrideD6CharacterModel,
+    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-model")).StrideD6VehicleModel,
   };
-  const gang = await import("../../src/foundry/applications/sheets/gang-sheets");
+  const gang = await import("../../src/foundry/rulesets/necromunda/gang-sheets");
   sheetClasses = {
-    character: (await import("../../src/foundry/applications/sheets/character-sheet")).StrideCharacterSheet,
+    character: (await import("../../src/foundry/rulesets/dh2/character-sheet")).StrideCharacterSheet,
     fighter: gang.StrideFighterSheet,
     vehicle: gang.StrideVehicleSheet,
-    runner: (await import("../../src/foundry/applications/sheets/runner-sheet")).StrideRunnerSheet,
-    d6character: (await import("../../src/foundry/applications/sheets/d6-sheet")).StrideD6Sheet,
-    d6vehicle: (await import("../../src/foundry/applications/sheets/d6-vehicle-sheet")).StrideD6VehicleSheet,
+    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-sheet")).StrideRunnerSheet,
+    d6character: (await import("../../src/foundry/rulesets/d6/d6-sheet")).StrideD6Sheet,
+    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-sheet")).StrideD6VehicleSheet,
   };
 });
 beforeEach(() => installWorld());
@@ -100,18 +100,19 @@ const construct = (model: unknown, source: object = {}) => new (model as new (so
 
 describe("the actor models", () => {
   it("are six StrideActorModels whose types are each Actor sub-type system.json declares, once", () => {
-    expect(models.ACTOR_MODELS).toHaveLength(6);
-    const types = models.ACTOR_MODELS.flatMap((model) => model.metadata.types);
-    expect(types).toEqual([...ACTOR_TYPES]);
+    const actorModels = plugins.rulesetPlugins().flatMap((plugin) => plugin.actors.map(({ model }) => model));
+    expect(actorModels).toHaveLength(6);
+    const types = actorModels.flatMap((model) => model.metadata.types);
+    expect(types).toEqual(["character", "npc", "fighter", "vehicle", "runner", "d6character", "d6vehicle"]);
     expect([...types].sort()).toEqual([...declared].sort());
-    for (const model of models.ACTOR_MODELS) {
+    for (const model of actorModels) {
       expect(Object.getPrototypeOf(model), model.metadata.types[0]).toBe(base.StrideActorModel);
     }
-    expect(models.ACTOR_MODELS).toEqual(Object.values(classes));
+    expect(actorModels).toEqual(Object.values(classes));
   });
 
   it("declare the kind each type had, and their instances answer it with a movement source", () => {
-    for (const model of models.ACTOR_MODELS) {
+    for (const { model } of plugins.rulesetPlugins().flatMap((plugin) => plugin.actors)) {
       for (const type of model.metadata.types) expect(model.metadata.kind, type).toBe(KINDS[type]);
       const instance = construct(model);
       expect(instance.kind).toBe(model.metadata.kind);
@@ -153,7 +154,8 @@ describe("registerActorModel", () => {
 
   it("registers what init registered by hand: seven types, six default sheets with their labels", () => {
     const { dataModels, registered, FakeActor } = installConfig();
-    for (const model of models.ACTOR_MODELS) models.registerActorModel(model, sheets.ACTOR_SHEETS.get(model));
+    for (const { model, sheet } of plugins.rulesetPlugins().flatMap((plugin) => plugin.actors))
+      models.registerActorModel(model, sheet);
     expect(dataModels).toEqual({
       character: classes.character,
       npc: classes.character,

@@ -182,10 +182,10 @@ describe("a card's message frame", () => {
 
 describe("journey and Strength cards", () => {
   let models: {
-    journey: typeof import("../../src/foundry/data/chat-message/journey-model");
-    strength: typeof import("../../src/foundry/data/chat-message/strength-model");
-    journeyHooks: typeof import("../../src/foundry/applications/journey/journey-hooks");
-    strengthRolls: typeof import("../../src/foundry/applications/strength/strength-rolls");
+    journey: typeof import("../../src/foundry/rulesets/dh2/journey/journey-model");
+    strength: typeof import("../../src/foundry/rulesets/dh2/strength/strength-model");
+    journeyHooks: typeof import("../../src/foundry/rulesets/dh2/journey/journey-hooks");
+    strengthRolls: typeof import("../../src/foundry/rulesets/dh2/strength/strength-rolls");
   };
   beforeAll(async () => {
     const g = globalThis as unknown as { foundry?: Record<string, unknown> };
@@ -193,10 +193,10 @@ describe("journey and Strength cards", () => {
     const api = { ApplicationV2: class {}, HandlebarsApplicationMixin: (base: unknown) => base };
     g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, applications: { api } };
     models = {
-      journey: await import("../../src/foundry/data/chat-message/journey-model"),
-      strength: await import("../../src/foundry/data/chat-message/strength-model"),
-      journeyHooks: await import("../../src/foundry/applications/journey/journey-hooks"),
-      strengthRolls: await import("../../src/foundry/applications/strength/strength-rolls"),
+      journey: await import("../../src/foundry/rulesets/dh2/journey/journey-model"),
+      strength: await import("../../src/foundry/rulesets/dh2/strength/strength-model"),
+      journeyHooks: await import("../../src/foundry/rulesets/dh2/journey/journey-hooks"),
+      strengthRolls: await import("../../src/foundry/rulesets/dh2/strength/strength-rolls"),
     };
   });
   beforeEach(() => {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CARDS, chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
+import { CARDS, chatCardHooks, registerCard, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
 import { RULE_NOTICE_TEMPLATE } from "../../src/foundry/chat/rule-notice";
 import { ruleNoticeView } from "../../src/foundry/chat/rule-notice-view";
 import { weatherCardView, WEATHER_CARD_TEMPLATE } from "../../src/foundry/chat/weather-card";
@@ -15,14 +15,19 @@ import { FakeMessage, installChat } from "./chat-fakes";
 import { installWorld, removeWorld } from "./fakes";
 import { gameI18n } from "../../src/foundry/chat/localize";
 import { TypeDataModel } from "../support/type-data-model";
+import { loadPlugins } from "../support/plugins";
 
-let models: typeof import("../../src/foundry/data/chat-message/card-models");
+let models: { CARD_MODELS: readonly import("../../src/foundry/data/chat-message/card-model").CardModelClass[] };
+let generic: typeof import("../../src/foundry/data/chat-message/card-models");
 let base: typeof import("../../src/foundry/data/chat-message/card-model");
 beforeAll(async () => {
   const g = globalThis as unknown as { foundry?: Record<string, unknown> };
   g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel } };
   base = await import("../../src/foundry/data/chat-message/card-model");
-  models = await import("../../src/foundry/data/chat-message/card-models");
+  generic = await import("../../src/foundry/data/chat-message/card-models");
+  // Every card: the generic ones, then each ruleset plugin's own (init registers both).
+  const plugins = await loadPlugins();
+  models = { CARD_MODELS: [...generic.CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])] };
 });
 
 /** The ChatMessage sub-types system.json declares. */
@@ -63,9 +68,9 @@ describe("the chat card models", () => {
     }
   });
 
-  it("declare the very metadata the render hook wires by type", () => {
-    expect(models.CARD_MODELS.map((model) => model.metadata)).toHaveLength(CARDS.length);
-    models.CARD_MODELS.forEach((model, i) => expect(model.metadata).toBe(CARDS[i]));
+  it("declare the very metadata the render hook wires by type: the generic cards, and a plugin's once registered", () => {
+    expect(generic.CARD_MODELS.map((model) => model.metadata)).toHaveLength(CARDS.length);
+    generic.CARD_MODELS.forEach((model, i) => expect(model.metadata).toBe(CARDS[i]));
   });
 
   it("declare their buttons and the requests players make of the GM", () => {
@@ -112,7 +117,13 @@ describe("the chat card models", () => {
 });
 
 describe("the cards' render hook", () => {
-  it("wires a declared action on any card type by its metadata (a journey card's Roll)", () => {
+  it("wires a declared action on a plugin's card once registered (a journey card's Roll)", () => {
+    const unregistered = document.createElement("li");
+    unregistered.innerHTML = '<div class="message-content"><button data-action="journeyRoll"></button></div>';
+    renderChatMessageHTML(new FakeMessage({ type: "journey", system: {} }), unregistered);
+    const journeyModel = models.CARD_MODELS.find((model) => model.metadata.type === "journey");
+    expect(unregistered.dataset["strideCard"]).toBeUndefined();
+    registerCard(journeyModel!.metadata);
     const html = document.createElement("li");
     html.innerHTML = '<div class="message-content"><button data-action="journeyRoll"></button></div>';
     const journey = new FakeMessage({ type: "journey", system: {} });

@@ -22,7 +22,7 @@ class TypeDataModel {
   prepareDerivedData(): void {}
 }
 
-type CharacterModel = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+type CharacterModel = typeof import("../../src/foundry/rulesets/dh2/character-model").StrideCharacterModel;
 let Model: CharacterModel;
 let legacyTraining: (raw: unknown) => unknown;
 
@@ -33,8 +33,8 @@ beforeAll(async () => {
       data: { fields: { NumberField: Field, StringField: Field, SchemaField } },
     },
   });
-  ({ StrideCharacterModel: Model } = await import("../../src/foundry/data/actor/character-model"));
-  ({ legacyTraining } = await import("../../src/foundry/data/actor/legacy"));
+  ({ StrideCharacterModel: Model } = await import("../../src/foundry/rulesets/dh2/character-model"));
+  ({ legacyTraining } = await import("../../src/foundry/rulesets/dh2/legacy"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());

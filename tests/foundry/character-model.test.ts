@@ -30,13 +30,13 @@ class TypeDataModel {
   prepareDerivedData(): void {}
 }
 
-type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+type Model = typeof import("../../src/foundry/rulesets/dh2/character-model").StrideCharacterModel;
 let StrideCharacterModel: Model;
-let StrideFighterModel: typeof import("../../src/foundry/data/actor/fighter-model").StrideFighterModel;
-let StrideVehicleModel: typeof import("../../src/foundry/data/actor/vehicle-model").StrideVehicleModel;
-let StrideRunnerModel: typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
-let StrideD6CharacterModel: typeof import("../../src/foundry/data/actor/d6/d6-character-model").StrideD6CharacterModel;
-let StrideD6VehicleModel: typeof import("../../src/foundry/data/actor/d6/d6-vehicle-model").StrideD6VehicleModel;
+let StrideFighterModel: typeof import("../../src/foundry/rulesets/necromunda/fighter-model").StrideFighterModel;
+let StrideVehicleModel: typeof import("../../src/foundry/rulesets/necromunda/vehicle-model").StrideVehicleModel;
+let StrideRunnerModel: typeof import("../../src/foundry/rulesets/shadowrun/runner-model").StrideRunnerModel;
+let StrideD6CharacterModel: typeof import("../../src/foundry/rulesets/d6/d6-character-model").StrideD6CharacterModel;
+let StrideD6VehicleModel: typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -45,12 +45,12 @@ beforeAll(async () => {
       data: { fields: { NumberField, StringField, SchemaField, BooleanField, ArrayField } },
     },
   });
-  ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
-  ({ StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model"));
-  ({ StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model"));
-  ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
-  ({ StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model"));
-  ({ StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model"));
+  ({ StrideCharacterModel } = await import("../../src/foundry/rulesets/dh2/character-model"));
+  ({ StrideFighterModel } = await import("../../src/foundry/rulesets/necromunda/fighter-model"));
+  ({ StrideVehicleModel } = await import("../../src/foundry/rulesets/necromunda/vehicle-model"));
+  ({ StrideRunnerModel } = await import("../../src/foundry/rulesets/shadowrun/runner-model"));
+  ({ StrideD6CharacterModel } = await import("../../src/foundry/rulesets/d6/d6-character-model"));
+  ({ StrideD6VehicleModel } = await import("../../src/foundry/rulesets/d6/d6-vehicle-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { initialOf, installModelFakes, SchemaField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
 
-type Model = typeof import("../../src/foundry/data/actor/d6/d6-character-model").StrideD6CharacterModel;
+type Model = typeof import("../../src/foundry/rulesets/d6/d6-character-model").StrideD6CharacterModel;
 let StrideD6CharacterModel: Model;
 
 beforeAll(async () => {
   installModelFakes();
-  ({ StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model"));
+  ({ StrideD6CharacterModel } = await import("../../src/foundry/rulesets/d6/d6-character-model"));
 });
 
 const defaults = () => initialOf(new SchemaField(StrideD6CharacterModel.defineSchema())) as Record<string, never>;

@@ -8,7 +8,7 @@ import type { SchemaField, StringField } from "../support/model-fakes";
 import { initialOf, installModelFakes } from "../support/model-fakes";
 import { d6 } from "../../src/rules";
 
-type Model = typeof import("../../src/foundry/data/actor/d6/d6-vehicle-model").StrideD6VehicleModel;
+type Model = typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 let StrideD6VehicleModel: Model;
 
 /** ArrayField keeping its element field (the fakes lack it); new documents start empty. */
@@ -21,7 +21,7 @@ beforeAll(async () => {
   Object.assign((globalThis as unknown as { foundry: { data: { fields: object } } }).foundry.data.fields, {
     ArrayField,
   });
-  ({ StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model"));
+  ({ StrideD6VehicleModel } = await import("../../src/foundry/rulesets/d6/d6-vehicle-model"));
 });
 
 function prepared(over: Record<string, unknown>) {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SchemaField, StringField } from "../support/model-fakes";
 import { initialOf, installModelFakes } from "../support/model-fakes";
 
-type Model = typeof import("../../src/foundry/data/actor/d6/d6-vehicle-model").StrideD6VehicleModel;
+type Model = typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 let StrideD6VehicleModel: Model;
 
 /** The one field shape these fakes lack: ArrayField keeping its element field; new documents start empty. */
@@ -20,7 +20,7 @@ beforeAll(async () => {
   Object.assign((globalThis as unknown as { foundry: { data: { fields: object } } }).foundry.data.fields, {
     ArrayField,
   });
-  ({ StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model"));
+  ({ StrideD6VehicleModel } = await import("../../src/foundry/rulesets/d6/d6-vehicle-model"));
 });
 
 function defaults(): Record<string, unknown> {

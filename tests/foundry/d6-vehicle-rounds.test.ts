@@ -236,11 +236,11 @@ describe("the pre-move check holds a vehicle to one movement action a round (§ 
     expect(checkMovement(boat as never, movement(8), false)).toBe(true);
     // 8 m already gone this turn: a second drag is refused whatever its length.
     expect(checkMovement(boat as never, movement(1, 8), false)).toBe(false);
-    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.D6Drive.secondMoveBlocked {"name":"River boat"}');
+    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.Movement.SecondMoveBlocked {"name":"River boat"}');
     expect(checkMovement(boat as never, movement(1, 8), true)).toBe(true);
     world = installWorld({ ruleset: "d6", variant: "open", enforcement: "warn" });
     expect(checkMovement(boat as never, movement(1, 8), false)).toBe(true);
-    expect(world.notifications.warn).toHaveBeenCalledWith('STRIDE.D6Drive.secondMoveWarned {"name":"River boat"}');
+    expect(world.notifications.warn).toHaveBeenCalledWith('STRIDE.Movement.SecondMoveWarned {"name":"River boat"}');
     // Outside a started combat nothing is enforced.
     world = installWorld({ ruleset: "d6", variant: "open" });
     const free = { ...boat, combatant: { combat: { ...boat.combatant.combat, started: false } } };

@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { initialOf, installModelFakes, SchemaField } from "../support/model-fakes";
 import { installWorld, removeWorld } from "./fakes";
 
-type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+type Model = typeof import("../../src/foundry/rulesets/dh2/character-model").StrideCharacterModel;
 let StrideCharacterModel: Model;
 
 beforeAll(async () => {
   installModelFakes();
-  ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
+  ({ StrideCharacterModel } = await import("../../src/foundry/rulesets/dh2/character-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());

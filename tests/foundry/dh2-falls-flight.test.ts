@@ -23,7 +23,7 @@ import { altitudeChoices, changeAltitude } from "../../src/foundry/hooks/altitud
 import { pushOffCheck } from "../../src/foundry/hooks/push-off";
 import { applyFallDamage, postFallCard } from "../../src/foundry/chat/fall-card";
 import { fallCardView } from "../../src/foundry/chat/fall-card-view";
-import { legacyAltitude, legacyWounds } from "../../src/foundry/data/actor/legacy";
+import { legacyAltitude, legacyWounds } from "../../src/foundry/rulesets/dh2/legacy";
 import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { registerRequest, resetRequests } from "../../src/foundry/requests";
 import { installWorld, removeWorld } from "./fakes";

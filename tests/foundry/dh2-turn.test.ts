@@ -154,14 +154,14 @@ describe("changing altitude in a started combat (§ Altitude)", () => {
     await consequenceEffects(token, [{ type: "turnAction", remaining: 0 }], ruleset);
     expect(await changeAltitude(token, "low", player)).toEqual({
       text: {
-        key: "STRIDE.Dh2Turn.altitude.refused",
+        key: "STRIDE.Altitude.refused",
         data: { reason: expect.objectContaining({ key: "STRIDE.Dh2Turn.altitude.spent" }) },
       },
       level: "error",
     });
     expect(token.actor.update).not.toHaveBeenCalled();
     expect(await changeAltitude(token, "low", { isGM: true, enforcement: "block" })).toMatchObject({
-      text: { key: "STRIDE.Dh2Turn.altitude.overridden" },
+      text: { key: "STRIDE.Altitude.overridden" },
       level: "warn",
     });
     expect(token.actor.update).toHaveBeenCalledWith({ "system.altitude": "low" });
@@ -191,7 +191,7 @@ describe("changing altitude in a started combat (§ Altitude)", () => {
       (change) => notices.push(`${change.level} ${change.text.key}`),
     );
     html.querySelector<HTMLButtonElement>('[data-altitude="low"]')!.click();
-    await vi.waitFor(() => expect(notices).toEqual(["error STRIDE.Dh2Turn.altitude.refused"]));
+    await vi.waitFor(() => expect(notices).toEqual(["error STRIDE.Altitude.refused"]));
     expect(token.actor.update).not.toHaveBeenCalled();
   });
 
@@ -215,11 +215,11 @@ describe("changing altitude in a started combat (§ Altitude)", () => {
 });
 
 describe("a Stunned flyer falls (§ Flying Movement)", () => {
-  type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+  type Model = typeof import("../../src/foundry/rulesets/dh2/character-model").StrideCharacterModel;
   let StrideCharacterModel: Model;
   beforeAll(async () => {
     installModelFakes();
-    ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
+    ({ StrideCharacterModel } = await import("../../src/foundry/rulesets/dh2/character-model"));
   });
   beforeEach(() => installWorld());
 

@@ -11,15 +11,15 @@ import { installWorld, removeWorld } from "./fakes";
 import { getRuleset } from "../../src/rules";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
-import { characterSheetContext } from "../../src/foundry/applications/sheets/character-sheet-context";
+import { characterSheetContext } from "../../src/foundry/rulesets/dh2/character-sheet-context";
 
-type Model = typeof import("../../src/foundry/data/actor/character-model").StrideCharacterModel;
+type Model = typeof import("../../src/foundry/rulesets/dh2/character-model").StrideCharacterModel;
 let StrideCharacterModel: Model;
 const dh2 = getRuleset("dh2");
 
 beforeAll(async () => {
   installModelFakes();
-  ({ StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model"));
+  ({ StrideCharacterModel } = await import("../../src/foundry/rulesets/dh2/character-model"));
 });
 beforeEach(() => installWorld());
 afterEach(() => removeWorld());

@@ -12,13 +12,13 @@ import {
   strengthCardContext,
   strengthTest,
   type StrengthCardData,
-} from "../../src/foundry/applications/strength/strength-card";
+} from "../../src/foundry/rulesets/dh2/strength/strength-card";
 import {
   readWeight,
   relayStrengthResult,
   rollStrengthTest,
   strengthCardData,
-} from "../../src/foundry/applications/strength/strength-rolls";
+} from "../../src/foundry/rulesets/dh2/strength/strength-rolls";
 import { format, i18nEn, localize } from "../support/render";
 import { installWorld, removeWorld } from "./fakes";
 

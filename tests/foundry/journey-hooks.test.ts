@@ -17,8 +17,8 @@ class ApplicationV2 {
   }
 }
 
-let hooks: typeof import("../../src/foundry/applications/journey/journey-hooks");
-let dialog: typeof import("../../src/foundry/applications/journey/journey-dialog");
+let hooks: typeof import("../../src/foundry/rulesets/dh2/journey/journey-hooks");
+let dialog: typeof import("../../src/foundry/rulesets/dh2/journey/journey-dialog");
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -29,8 +29,8 @@ beforeAll(async () => {
       },
     },
   });
-  hooks = await import("../../src/foundry/applications/journey/journey-hooks");
-  dialog = await import("../../src/foundry/applications/journey/journey-dialog");
+  hooks = await import("../../src/foundry/rulesets/dh2/journey/journey-hooks");
+  dialog = await import("../../src/foundry/rulesets/dh2/journey/journey-dialog");
 });
 beforeEach(() => {
   installWorld();

@@ -13,11 +13,11 @@ import {
   takePath,
   type PathDrawing,
   type PathScene,
-} from "../../src/foundry/applications/journey/journey-path";
+} from "../../src/foundry/rulesets/dh2/journey/journey-path";
 import {
   initialJourneyState,
   journeyDialogContext,
-} from "../../src/foundry/applications/journey/journey-dialog-context";
+} from "../../src/foundry/rulesets/dh2/journey/journey-dialog-context";
 import { format, localize } from "../support/render";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 
@@ -162,9 +162,9 @@ class ApplicationV2 {
 }
 
 type Dialog = InstanceType<
-  (typeof import("../../src/foundry/applications/journey/journey-dialog"))["StrideJourneyDialog"]
+  (typeof import("../../src/foundry/rulesets/dh2/journey/journey-dialog"))["StrideJourneyDialog"]
 >;
-let dialogs: typeof import("../../src/foundry/applications/journey/journey-dialog");
+let dialogs: typeof import("../../src/foundry/rulesets/dh2/journey/journey-dialog");
 
 beforeAll(async () => {
   Object.assign(globalThis, {
@@ -175,7 +175,7 @@ beforeAll(async () => {
       },
     },
   });
-  dialogs = await import("../../src/foundry/applications/journey/journey-dialog");
+  dialogs = await import("../../src/foundry/rulesets/dh2/journey/journey-dialog");
 });
 
 describe("the Journey dialog's Measure action", () => {

@@ -11,18 +11,18 @@ import {
   type JourneyActor,
   type JourneyCardData,
   type JourneyFormValues,
-} from "../../src/foundry/applications/journey/journey-plan";
-import { journeyCardContext } from "../../src/foundry/applications/journey/journey-card";
+} from "../../src/foundry/rulesets/dh2/journey/journey-plan";
+import { journeyCardContext } from "../../src/foundry/rulesets/dh2/journey/journey-card";
 import {
   initialJourneyState,
   journeyDialogContext,
-} from "../../src/foundry/applications/journey/journey-dialog-context";
+} from "../../src/foundry/rulesets/dh2/journey/journey-dialog-context";
 import {
   applyJourneyResult,
   journeyResult,
   relayJourneyResult,
   rollJourneyTest,
-} from "../../src/foundry/applications/journey/journey-rolls";
+} from "../../src/foundry/rulesets/dh2/journey/journey-rolls";
 import { format, localize } from "../support/render";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 

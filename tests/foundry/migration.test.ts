@@ -8,12 +8,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { dh2, d6, getRuleset, RULESET_IDS, shadowrun } from "../../src/rules";
+import { dh2, d6, getRuleset, RULESET_IDS, shadowrun, type Ruleset } from "../../src/rules";
 import { looseChoice, looseNumber } from "../../src/foundry/data/loose-values";
 import { migrateLiftSource, migrateTerrainSource } from "../../src/foundry/data/region-behavior/legacy";
 import { migrateMovementTestSource } from "../../src/foundry/data/chat-message/movement-test-data";
-import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/data/actor/fighter-keys";
-import { VEHICLE_TRANSPORT_AREAS } from "../../src/foundry/data/actor/legacy";
+import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/rulesets/necromunda/fighter-keys";
+import { VEHICLE_TRANSPORT_AREAS } from "../../src/foundry/rulesets/necromunda/legacy";
 import { installWorld, removeWorld } from "./fakes";
 
 class Field {
@@ -57,12 +57,12 @@ beforeAll(async () => {
       },
     },
   });
-  const { StrideCharacterModel } = await import("../../src/foundry/data/actor/character-model");
-  const { StrideFighterModel } = await import("../../src/foundry/data/actor/fighter-model");
-  const { StrideVehicleModel } = await import("../../src/foundry/data/actor/vehicle-model");
-  const { StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model");
-  const { StrideD6CharacterModel } = await import("../../src/foundry/data/actor/d6/d6-character-model");
-  const { StrideD6VehicleModel } = await import("../../src/foundry/data/actor/d6/d6-vehicle-model");
+  const { StrideCharacterModel } = await import("../../src/foundry/rulesets/dh2/character-model");
+  const { StrideFighterModel } = await import("../../src/foundry/rulesets/necromunda/fighter-model");
+  const { StrideVehicleModel } = await import("../../src/foundry/rulesets/necromunda/vehicle-model");
+  const { StrideRunnerModel } = await import("../../src/foundry/rulesets/shadowrun/runner-model");
+  const { StrideD6CharacterModel } = await import("../../src/foundry/rulesets/d6/d6-character-model");
+  const { StrideD6VehicleModel } = await import("../../src/foundry/rulesets/d6/d6-vehicle-model");
   models = {
     character: StrideCharacterModel,
     fighter: StrideFighterModel,
@@ -331,7 +331,7 @@ describe("every model reads the same loose numbers and choices", () => {
     expect(
       migrateTerrainSource(
         { condition: "Shallow Water", height: "1½", width: "0,3", overhang: '½"', surface: "SHEER", railing: "True" },
-        conditions,
+        { ...allChoices(), conditions },
       ),
     ).toEqual({ condition: "shallowWater", height: 1.5, width: 0.3, overhang: 0.5, surface: "sheer", railing: true });
     expect(migrateLiftSource({ travel: '4"' })).toEqual({ travel: 4 });
@@ -350,7 +350,7 @@ describe("every model reads the same loose numbers and choices", () => {
       });
       const vehicle = { speed: key, damage: key, familiarity: key, exposure: key, vehicleKind: key, kind: key };
       expect(migrate("d6vehicle", vehicle)).toEqual(vehicle);
-      expect(migrateTerrainSource({ condition: key, surface: key, water: key }, allConditions())).toEqual({
+      expect(migrateTerrainSource({ condition: key, surface: key, water: key }, allChoices())).toEqual({
         condition: key,
         surface: key,
         water: key,
@@ -385,6 +385,14 @@ describe("every model reads the same loose numbers and choices", () => {
 /** Every ruleset's terrain conditions, as the terrain behavior's migration knows them. */
 function allConditions(): string[] {
   return [...new Set(RULESET_IDS.flatMap((id) => getRuleset(id).terrain?.conditions ?? []))];
+}
+
+/** Every ruleset's terrain choice ids (conditions, climbable surfaces, water kinds), as the migration takes them. */
+function allChoices() {
+  const kinds = (list: "surfaces" | "waterKinds") => [
+    ...new Set(RULESET_IDS.flatMap((id) => (getRuleset(id as string) satisfies Ruleset).terrain?.[list] ?? [])),
+  ];
+  return { conditions: allConditions(), surfaces: kinds("surfaces"), waterKinds: kinds("waterKinds") };
 }
 
 // ——— The migration fuzz: older shapes with loose numbers, choices in any spelling, and junk ———
@@ -570,7 +578,7 @@ describe("the migration fuzz finds no lost value (seeded)", () => {
   const kinds = ["character", "fighter", "vehicle", "runner", "d6character", "d6vehicle", "terrain", "lift"] as const;
   const migrateAny = (kind: (typeof kinds)[number], source: Record<string, unknown>) =>
     kind === "terrain"
-      ? migrateTerrainSource(source, allConditions())
+      ? migrateTerrainSource(source, allChoices())
       : kind === "lift"
         ? migrateLiftSource(source)
         : (models[kind].migrateData(source) as Record<string, unknown>);

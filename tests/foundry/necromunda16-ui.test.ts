@@ -2,7 +2,7 @@
 /**
  * Issue #16 without macros, with small fakes of the shapes read: the GM's _Move directly_ and
  * _Loot_ token HUD controls (hooks/directly-loot-hud.ts), and the fighter sheet's weapon list
- * read back from its form (sheets/gang-sheets.ts).
+ * read back from its form (rulesets/necromunda/gang-sheets.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRuleset, type DirectlyMove } from "../../src/rules";
@@ -18,7 +18,7 @@ import {
   deleteWeapon,
   weaponsFromForm,
   weaponsSubmitData,
-} from "../../src/foundry/applications/sheets/gang-sheet-context";
+} from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
 import { installWorld, removeWorld } from "./fakes";
 
 const necromunda = getRuleset("necromunda");

@@ -1,9 +1,19 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getRuleset, registerRuleset, rulesetIds, unregisterRuleset, type Ruleset } from "../../src/rules";
 import { movementActionPatch } from "../../src/foundry/config";
 import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
 import { activeRuleset, activeVariant } from "../../src/foundry/settings";
 import { skirmish } from "../support/skirmish-ruleset";
+import { registerActorModel } from "../../src/foundry/data/actor/actor-models";
+import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
+import {
+  registerRulesetPlugin,
+  rulesetPlugin,
+  rulesetPlugins,
+  unregisterRulesetPlugin,
+  type RulesetPlugin,
+} from "../../src/foundry/rulesets";
 import { fakeToken, installWorld, removeWorld } from "./fakes";
 
 /** A token whose actor has a Speed of 5 m. */
@@ -51,5 +61,57 @@ describe("a ruleset that is not built in (README § Adding a ruleset)", () => {
     expect(() => registerRuleset({ ...skirmish, id: "x", unit: "ft" } as unknown as Ruleset)).toThrow(TypeError);
     expect(() => registerRuleset(skirmish)).toThrow(RangeError);
     expect(() => registerRuleset({ ...skirmish, id: "dh2" })).toThrow(RangeError);
+  });
+});
+
+describe("a ruleset's adapter plugin (README § Adding a ruleset: src/foundry/rulesets/<id>/)", () => {
+  /** The skirmish ruleset's plugin: one actor type and a HUD button, nothing in generic code. */
+  const hudCalls: string[] = [];
+  const skirmisher = {
+    metadata: { types: ["skirmisher"], kind: "character" as const, sheet: { label: "Skirmisher" } },
+  };
+  const plugin: RulesetPlugin = {
+    id: "skirmish",
+    actors: [{ model: skirmisher }],
+    tokenHUD: (token) => void hudCalls.push(token.uuid),
+    api: { dash: () => "dash" },
+  };
+  beforeEach(() => {
+    registerRuleset(skirmish);
+    registerRulesetPlugin(plugin);
+    hudCalls.length = 0;
+  });
+  afterEach(() => {
+    unregisterRulesetPlugin("skirmish");
+    unregisterRuleset("skirmish");
+    removeWorld();
+    Reflect.deleteProperty(globalThis, "CONFIG");
+  });
+
+  it("is found by its ruleset's id, once; a second plugin of that id is refused", () => {
+    expect(rulesetPlugin("skirmish")).toBe(plugin);
+    expect(rulesetPlugins().filter((p) => p.id === "skirmish")).toHaveLength(1);
+    expect(rulesetPlugin("nobody")).toBeNull();
+    expect(() => registerRulesetPlugin({ ...plugin })).toThrow(RangeError);
+  });
+
+  it("registers its actor types under its model, as init does for every plugin", () => {
+    Object.assign(globalThis, { CONFIG: { Actor: { dataModels: {} } } });
+    for (const { model } of rulesetPlugin("skirmish")!.actors) registerActorModel(model);
+    expect((globalThis as unknown as { CONFIG: { Actor: { dataModels: object } } }).CONFIG.Actor.dataModels).toEqual({
+      skirmisher,
+    });
+  });
+
+  it("adds its token HUD buttons in a world that plays it, and only there", () => {
+    const doc = { uuid: "Scene.s.Token.t", isOwner: true, actor: null, parent: null };
+    const html = () => Object.assign(document.createElement("div"), { innerHTML: '<div class="col right"></div>' });
+    installWorld({ ruleset: "skirmish", variant: "standard" });
+    renderTokenHUD({ document: doc }, html());
+    expect(hudCalls).toEqual(["Scene.s.Token.t"]);
+    removeWorld();
+    installWorld({ ruleset: "dh2", variant: "core" });
+    renderTokenHUD({ document: doc }, html());
+    expect(hudCalls).toEqual(["Scene.s.Token.t"]);
   });
 });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initialOf, installModelFakes, SchemaField, type StringField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
 
-type Model = typeof import("../../src/foundry/data/actor/shadowrun/runner-model").StrideRunnerModel;
+type Model = typeof import("../../src/foundry/rulesets/shadowrun/runner-model").StrideRunnerModel;
 let StrideRunnerModel: Model;
 
 beforeAll(async () => {
   installModelFakes();
-  ({ StrideRunnerModel } = await import("../../src/foundry/data/actor/shadowrun/runner-model"));
+  ({ StrideRunnerModel } = await import("../../src/foundry/rulesets/shadowrun/runner-model"));
 });
 
 const defaults = () => initialOf(new SchemaField(StrideRunnerModel.defineSchema())) as Record<string, never>;

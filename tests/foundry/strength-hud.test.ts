@@ -3,10 +3,11 @@
  * The throw card from the token HUD (issue #14 item 4): the HUD's Lift, push or throw button on a
  * character's token, its DialogV2 prompt, and the Strength test card it posts with the scene's gravity.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
-import { promptStrengthTest, type StrengthRollActor } from "../../src/foundry/applications/strength/strength-rolls";
+import { promptStrengthTest, type StrengthRollActor } from "../../src/foundry/rulesets/dh2/strength/strength-rolls";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
+import { loadPlugins } from "../support/plugins";
 
 /** A character as the card reads it: Strength 38 (SB 3), TB 4, and the Carrying limits of row 7. */
 const hauler = (): StrengthRollActor =>
@@ -36,6 +37,8 @@ function answer(choice: { task: string; weightKg: string } | null) {
   vi.stubGlobal("ChatMessage", { implementation: { create }, getSpeaker: () => ({ alias: "Hab Warden" }) });
 }
 
+// The button is the dh2 plugin's (rulesets/dh2/index.ts tokenHUD), as the entry point registers it.
+beforeAll(async () => void (await loadPlugins()));
 beforeEach(() => {
   world = installWorld();
 });

@@ -2020,12 +2020,12 @@ const register = (quench) => {
           system: {
             rulesetId: "d6",
             mover: rider.name,
-            title: "STRIDE.D6Collision.passengerCard.title",
+            title: "STRIDE.Collision.passengerCard.title",
             text: { key: "STRIDE.D6Collision.passengerCard.gm", data: { damage: 7 } },
           },
         });
         const html = await message.renderHTML();
-        expect(html.textContent).to.contain(game.i18n.localize("STRIDE.D6Collision.passengerCard.title"));
+        expect(html.textContent).to.contain(game.i18n.localize("STRIDE.Collision.passengerCard.title"));
         expect(html.textContent).to.contain("7");
         await message.delete();
       });

@@ -2,7 +2,7 @@
 import {
   characterSheetContext,
   type CharacterSheetSystem,
-} from "../../src/foundry/applications/sheets/character-sheet-context";
+} from "../../src/foundry/rulesets/dh2/character-sheet-context";
 import { dh2 } from "../../src/rules";
 import { localize } from "./render";
 

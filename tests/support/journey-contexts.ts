@@ -1,7 +1,7 @@
 /** Journey dialog and card contexts shared by the template and browser tests, built by the real view-model code. */
 import type { dh2 } from "../../src/rules";
-import { journeyCardContext } from "../../src/foundry/applications/journey/journey-card";
-import { planJourney, type JourneyActor } from "../../src/foundry/applications/journey/journey-plan";
+import { journeyCardContext } from "../../src/foundry/rulesets/dh2/journey/journey-card";
+import { planJourney, type JourneyActor } from "../../src/foundry/rulesets/dh2/journey/journey-plan";
 import { format, localize } from "./render";
 
 /** Two travellers: AB 4 / SB 4 / TB 3 / WPB 2, and AB 3 / SB 3 / TB 4 / WPB 4 with 1 Fatigue. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { localize, renderTemplate } from "../support/render";
-import { characterSheetContext } from "../../src/foundry/applications/sheets/character-sheet-context";
+import { characterSheetContext } from "../../src/foundry/rulesets/dh2/character-sheet-context";
 import type { Gravity } from "../../src/rules";
 import { sheetContext, sheetSystem } from "../support/contexts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { d6SheetContext, type D6SheetSystem } from "../../src/foundry/applications/sheets/d6-sheet-context";
+import { d6SheetContext, type D6SheetSystem } from "../../src/foundry/rulesets/d6/d6-sheet-context";
 import { localize, renderTemplate } from "../support/render";
 
 const PATH = "templates/actor/d6-character-sheet.hbs";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   d6VehicleSheetContext,
   type D6VehicleSheetSystem,
-} from "../../src/foundry/applications/sheets/d6-vehicle-sheet-context";
+} from "../../src/foundry/rulesets/d6/d6-vehicle-sheet-context";
 import { d6 } from "../../src/rules";
 import { localize, renderTemplate } from "../support/render";
 

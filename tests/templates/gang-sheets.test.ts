@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { fighterSheetContext, vehicleSheetContext } from "../../src/foundry/applications/sheets/gang-sheet-context";
+import { fighterSheetContext, vehicleSheetContext } from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
 import { getRuleset } from "../../src/rules";
 import { localize, renderTemplate } from "../support/render";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   initialJourneyState,
   journeyDialogContext,
-} from "../../src/foundry/applications/journey/journey-dialog-context";
+} from "../../src/foundry/rulesets/dh2/journey/journey-dialog-context";
 import { localize, renderTemplate } from "../support/render";
 import { JOURNEY_ACTORS as ACTORS, journeyCard } from "../support/journey-contexts";
 

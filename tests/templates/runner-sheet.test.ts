@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { runnerSheetContext, type RunnerSheetSystem } from "../../src/foundry/applications/sheets/runner-sheet-context";
+import { runnerSheetContext, type RunnerSheetSystem } from "../../src/foundry/rulesets/shadowrun/runner-sheet-context";
 import { shadowrun } from "../../src/rules";
 import { localize, renderTemplate } from "../support/render";
 

@@ -6,7 +6,7 @@
  * missing sub-object (issue #15) still renders.
  */
 import { describe, expect, it } from "vitest";
-import { fighterSheetContext, vehicleSheetContext } from "../../src/foundry/applications/sheets/gang-sheet-context";
+import { fighterSheetContext, vehicleSheetContext } from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
 import { getRuleset } from "../../src/rules";
 import { sheetContext, sheetSystem } from "../support/contexts";
 import { localize, renderTemplate } from "../support/render";

@@ -90,7 +90,7 @@ export async function postPassengerCards(
     const roll = formula ? await new Roll(formula).evaluate() : null;
     const { text } = injury(damage, profile, roll ? rolledDice(roll) : null);
     await postRuleNotice(text, { name: passenger.name, actor: passenger }, null, {
-      title: "STRIDE.D6Collision.passengerCard.title",
+      title: "STRIDE.Collision.passengerCard.title",
       ...(roll ? { rolls: [roll] } : {}),
     });
     posted++;

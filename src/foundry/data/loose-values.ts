@@ -110,3 +110,20 @@ export function looseChoiceAt(
 ): void {
   if (Object.hasOwn(node, key)) node[key] = looseChoice(node[key], ids, aliases);
 }
+
+/** A plain object (source data), or null. */
+export function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** Whether `source` has its own `key` (never one inherited from Object.prototype). */
+export const has = (source: Record<string, unknown>, key: string) => Object.hasOwn(source, key);
+
+/** `"8/7/6"` → [8, 7, 6]; null when the text is not numbers separated by slashes. */
+export function slashNumbers(raw: unknown): number[] | null {
+  if (typeof raw !== "string" || !raw.includes("/")) return null;
+  const parts = raw.split("/").map((p) => looseNumber(p));
+  return parts.every((p) => typeof p === "number") ? parts : null;
+}

@@ -13,7 +13,7 @@ import { activeRuleset } from "../settings";
 import { guard, notifyOnce } from "../notify";
 import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
-import { necromunda, terrainConditionIds as qualifiedConditions } from "../../rules";
+import { terrainConditionIds as qualifiedConditions } from "../../rules";
 import { waypointConditions } from "../snapshot";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
@@ -22,14 +22,15 @@ export const TERRAIN_EFFECT = "strideTerrain";
 /** The condition of an obstacle, whose effect also carries its `height` (ruleset unit). */
 export const OBSTACLE = "obstacle";
 
-/** The highest an obstacle can be, in the ruleset's unit (necromunda-movement.md § Obstacles). */
-const OBSTACLE_MAX = necromunda.OBSTACLE_MAX;
-
-/** An obstacle's height as priced: at most 2", with a warning (once) for a higher one. */
+/**
+ * An obstacle's height as priced: at most the active ruleset's highest obstacle
+ * (TerrainCapability.obstacleMax; necromunda: 2", § Obstacles), with a warning (once) for a higher one.
+ */
 function pricedHeight(height: number): number {
-  if (height <= OBSTACLE_MAX) return height;
-  notifyOnce("obstacle-height", "warn", "STRIDE.Terrain.obstacleTooHigh", { max: String(OBSTACLE_MAX) });
-  return OBSTACLE_MAX;
+  const max = activeRuleset().terrain?.obstacleMax;
+  if (max === undefined || height <= max) return height;
+  notifyOnce("obstacle-height", "warn", "STRIDE.Terrain.obstacleTooHigh", { max: String(max) });
+  return max;
 }
 
 /** The greatest height among the terrain effects of one condition, ruleset units; 0 without one. */

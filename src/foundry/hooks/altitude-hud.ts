@@ -106,12 +106,12 @@ export async function changeAltitude(
   const who = mover ?? { isGM: game.user?.isGM === true, enforcement: enforcementMode() };
   const enforced = isEnforced({ ...who, inStartedCombat: true });
   if (!decided.allowed && enforced && who.enforcement === "block") {
-    return { text: { key: "STRIDE.Dh2Turn.altitude.refused", data: { reason: decided.text } }, level: "error" };
+    return { text: { key: "STRIDE.Altitude.refused", data: { reason: decided.text } }, level: "error" };
   }
   await actor.update({ "system.altitude": to });
   await setAltitudeLevels(token, ruleset, decided.levels);
   if (decided.allowed) return { text: decided.text, level: "info" };
-  return { text: { key: "STRIDE.Dh2Turn.altitude.overridden", data: { reason: decided.text } }, level: "warn" };
+  return { text: { key: "STRIDE.Altitude.overridden", data: { reason: decided.text } }, level: "warn" };
 }
 
 /**

@@ -4,7 +4,6 @@
  */
 import { api } from "../api";
 import { guard } from "../notify";
-import { ACTOR_SHEETS } from "../applications/sheets/actor-sheets";
 import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
@@ -17,9 +16,10 @@ import {
 } from "../config";
 import { StrideCombat } from "../documents/combat";
 import { systemPath } from "../constants";
-import { ACTOR_MODELS, registerActorModel } from "../data/actor/actor-models";
+import { registerActorModel } from "../data/actor/actor-models";
+import { rulesetPlugin, rulesetPlugins } from "../rulesets";
 import { StrideChatMessage } from "../documents/chat-message";
-import { registerCardRequest } from "./render-chat-message";
+import { registerCard } from "./render-chat-message";
 import type { CardModelClass } from "../data/chat-message/card-model";
 import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
@@ -43,20 +43,22 @@ import { registerPaceSettings } from "../movement/pace";
  */
 export function registerCardModel(model: CardModelClass): void {
   (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
-  registerCardRequest(model.metadata);
+  registerCard(model.metadata);
 }
 
-/** Templates rendered by Stride, preloaded so the first render is not delayed: sheets, labels, every card's. */
-export const TEMPLATES = [
-  systemPath("templates/actor/character-sheet.hbs"),
-  systemPath("templates/actor/fighter-sheet.hbs"),
-  systemPath("templates/actor/vehicle-sheet.hbs"),
-  systemPath("templates/actor/runner-sheet.hbs"),
-  systemPath("templates/actor/d6-character-sheet.hbs"),
-  systemPath("templates/actor/d6-vehicle-sheet.hbs"),
-  systemPath("templates/canvas/waypoint-label.hbs"),
-  ...CARD_MODELS.map((model) => model.metadata.template),
-];
+/**
+ * Templates preloaded so the first render is not delayed: the waypoint label, every generic card's,
+ * and the active ruleset's sheets, applications and cards (its plugin's `templates` and `cards`).
+ */
+export function templatesToLoad(rulesetId: string): string[] {
+  const plugin = rulesetPlugin(rulesetId);
+  return [
+    systemPath("templates/canvas/waypoint-label.hbs"),
+    ...CARD_MODELS.map((model) => model.metadata.template),
+    ...(plugin?.templates ?? []),
+    ...(plugin?.cards ?? []).map((model) => model.metadata.template),
+  ];
+}
 
 /**
  * Runs once on `i18nInit`: translations are loaded, so the status descriptions registered in
@@ -75,16 +77,19 @@ export function init(): void {
   // Foundry goes on with what was registered before it.
   guard("init", undefined, () => {
     registerSettings();
+    const plugins = rulesetPlugins();
+    for (const plugin of plugins) plugin.registerSettings?.();
     // The key that posts the test raising a token's movement limit (shadowrun: Sprint).
     registerAllowanceKeybinding();
     registerPaceSettings(activeRuleset());
 
-    // Each actor model under its types, with its sheet as their default (data/actor/actor-models.ts).
-    for (const model of ACTOR_MODELS) registerActorModel(model, ACTOR_SHEETS.get(model));
+    // Every plugin's actor models under their types, with their sheets as their default
+    // (data/actor/actor-models.ts), so the actors of a ruleset the world no longer uses stay intact.
+    for (const plugin of plugins) for (const { model, sheet } of plugin.actors) registerActorModel(model, sheet);
     // Cards render from their data (documents/chat-message.ts); players ask the GM through requests (requests.ts).
     CONFIG.ChatMessage.documentClass = StrideChatMessage;
     // Each card's model and what its buttons may ask the active GM to do (requests.ts); then lifts.
-    for (const model of CARD_MODELS) registerCardModel(model);
+    for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
     const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
@@ -109,8 +114,15 @@ export function init(): void {
     const entries = statusEffectEntries(activeRuleset(), (k) => k, systemPath);
     config.statusEffects = configureStatusEffects(config.statusEffects, entries);
 
-    Object.assign(game.system as object, { api });
-    Object.assign(globalThis, { stride: api });
-    void foundry.applications.handlebars.loadTemplates(TEMPLATES);
+    // The active ruleset's own tools and relays (its plugin's hooks).
+    const active = activeRuleset().id;
+    const plugin = rulesetPlugin(active);
+    plugin?.registerHooks?.();
+
+    // The system API with what the active ruleset adds (dh2: openJourney).
+    const systemApi = { ...plugin?.api, ...api };
+    Object.assign(game.system as object, { api: systemApi });
+    Object.assign(globalThis, { stride: systemApi });
+    void foundry.applications.handlebars.loadTemplates(templatesToLoad(active));
   });
 }

@@ -17,8 +17,6 @@ import { COLLISION_CARD, type CollisionEffects } from "../chat/collision-card";
 import { COLLISION_NOTICE } from "../chat/collision-notice";
 import { RULE_NOTICE } from "../chat/rule-notice";
 import { WEATHER_CARD } from "../chat/weather-card";
-import { JOURNEY_CARD } from "../applications/journey/journey-rolls";
-import { STRENGTH_CARD } from "../applications/strength/strength-rolls";
 import { executorCollisionEffects } from "../effects/collision-effects";
 import { cardRequestHandlers, wireCardActions, type CardMetadata } from "../data/chat-message/card-metadata";
 import { registerRequest, type RequestHandler } from "../requests";
@@ -32,8 +30,9 @@ export interface CardScene {
 }
 
 /**
- * The metadata of every Stride card, as their data models declare it (`static metadata`; init.ts
- * registers the models). Read by type here, so the hook needs no data model class.
+ * The metadata of every generic Stride card, as their data models declare it (`static metadata`;
+ * init.ts registers the models). Read by type here, so the hook needs no data model class. A
+ * ruleset's own cards join in `init` ({@link registerCard}).
  */
 export const CARDS: readonly CardMetadata<never, CardScene>[] = [
   MOVEMENT_TEST_CARD,
@@ -42,12 +41,10 @@ export const CARDS: readonly CardMetadata<never, CardScene>[] = [
   RULE_NOTICE,
   WEATHER_CARD,
   COLLISION_CARD,
-  JOURNEY_CARD,
-  STRENGTH_CARD,
 ];
 
-/** The cards' metadata by message type. */
-const cardsByType = new Map(CARDS.map((card) => [card.type, card]));
+/** The cards' metadata by message type: the generic cards, then those registered. */
+const cardsByType = new Map<string, CardMetadata<never, CardScene>>(CARDS.map((card) => [card.type, card]));
 
 /** A rendered message, as the hook reads it. */
 type RenderedMessage = CardMessage & { readonly system: unknown };
@@ -80,22 +77,27 @@ export function chatCardHooks(
       // The message is of the card's type: its data model is the card's (CONFIG.ChatMessage.dataModels).
       if (card) wireCardActions(card as CardMetadata<RenderedMessage, CardScene>, message, html, scene);
     },
-    requests: cardRequestHandlers(CARDS, scene),
+    requests: cardRequestHandlers([...cardsByType.values()], scene),
   };
 }
 
+/** The scene side of the default wiring: the effects executor carries out. */
+const executorScene: CardScene = { effects: executorCardEffects, collisionEffects: executorCollisionEffects };
+
 /** The default wiring (stride.ts): the engine decides, the effects executor carries out. */
-const defaults = chatCardHooks();
+const defaults = chatCardHooks(executorScene.effects, executorScene.collisionEffects);
 
 /** `renderChatMessageHTML` for Stride's cards. */
 export const renderChatMessageHTML = defaults.renderChatMessageHTML;
 
 /**
- * Registers the GM's handler of a card's request (requests.ts), if it declares one, acting
- * through the effects executor. Call in `init`.
+ * Registers a card: the hook wires its actions by its type (a ruleset's own card, its plugin's
+ * `cards`, joins the generic ones), and the GM's handler of its request (requests.ts), if it
+ * declares one, acts through the effects executor. Call in `init`.
  */
-export function registerCardRequest(card: CardMetadata<never, never>): void {
+export function registerCard(card: CardMetadata<never, never>): void {
+  cardsByType.set(card.type, card as CardMetadata<never, CardScene>);
   const kind = card.request?.kind;
-  const handler = kind ? defaults.requests[kind] : undefined;
+  const handler = kind ? cardRequestHandlers([card as CardMetadata<never, CardScene>], executorScene)[kind] : undefined;
   if (kind && handler) registerRequest(kind, handler);
 }

@@ -21,7 +21,7 @@ import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { activeRuleset, activeVariant } from "../settings";
 import { askGM } from "../requests";
-import { canStrain, promptStrengthTest, type StrengthRollActor } from "../applications/strength/strength-rolls";
+import { rulesetPlugin } from "../rulesets";
 import { allowanceTestButtons } from "./token-hud-allowance";
 import { runningStartOf } from "../movement/pace";
 import type { HistoryToken } from "../data/token-history";
@@ -218,13 +218,8 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     addAltitudeControl(token as unknown as AltitudeToken, html, isGM);
     addPanicControl(token, html, isGM);
     if (!token.isOwner && !isGM) return;
-    // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying, Lifting,
-    // and Pushing Objects, § Throwing Objects).
-    if (canStrain(token.actor)) {
-      addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
-        promptStrengthTest(token as unknown as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
-      );
-    }
+    // The active ruleset's own buttons (its plugin's tokenHUD: dh2's Strength card).
+    rulesetPlugin(activeRuleset().id)?.tokenHUD?.(token, html);
     const offers = structureOffers(token, activeRuleset());
     if (offers.ductway) {
       addHudButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>

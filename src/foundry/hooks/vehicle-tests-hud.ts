@@ -59,7 +59,7 @@ export function passengerField(
   if (!specs.some((s) => s.passenger) || !passengers.length) return "";
   const escape = (text: string) => foundry.utils.escapeHTML(text);
   const options = passengers.map((p) => `<option value="${escape(p.id)}">${escape(p.actor.name)}</option>`).join("");
-  return `<label class="stride-dialog-field">${escape(localize("STRIDE.D6Crew.HUD.passenger"))}<select name="passenger">${options}</select></label>`;
+  return `<label class="stride-dialog-field">${escape(localize("STRIDE.VehicleTests.passenger"))}<select name="passenger">${options}</select></label>`;
 }
 
 /** Asks which vehicle test to post and posts it for the vehicle or the chosen passenger. */
@@ -70,7 +70,7 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
   const localize = (k: string) => game.i18n!.localize(k);
   const passengers = passengerChoices(vehicle.system, (id) => game.actors?.get(id));
   const choice = (await foundry.applications.api.DialogV2.prompt({
-    window: { title: "STRIDE.D6Crew.HUD.vehicleTests" },
+    window: { title: "STRIDE.VehicleTests.title" },
     content: manualTestForm(specs, localize, ruleset.unit) + passengerField(specs, passengers, localize),
     ok: {
       label: "STRIDE.HUD.post",
@@ -96,7 +96,7 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
   }
   const passenger = passengers.find((p) => p.id === choice["passenger"])?.actor;
   if (passenger) await postMovementTest(passenger, withRequest(call, full), null);
-  else ui.notifications?.warn(localize("STRIDE.D6Crew.HUD.noPassenger"));
+  else ui.notifications?.warn(localize("STRIDE.VehicleTests.noPassenger"));
 }
 
 /**
@@ -109,7 +109,7 @@ export function renderVehicleTestsHUD(hud: { document?: unknown }, html: HTMLEle
     const token = hud.document as VehicleHudToken | undefined;
     const specs = token ? vehicleHudTests(token, activeRuleset(), game.user?.isGM === true) : [];
     if (!token || !specs.length) return;
-    addHudButton(html, "vehicle-tests", "fa-solid fa-horse-head", "STRIDE.D6Crew.HUD.vehicleTests", () =>
+    addHudButton(html, "vehicle-tests", "fa-solid fa-horse-head", "STRIDE.VehicleTests.title", () =>
       chooseAndPost(token, specs),
     );
   });

@@ -3,7 +3,7 @@
  * § Sailing Ships), shown only when the active ruleset has a WeatherCapability. A scene control,
  * not a macro or a token's HUD: the wind belongs to the scene (all its ships), and the GM rolls it
  * once a day wherever the tokens are. `getSceneControlButtons` as the Journey tool
- * (applications/journey/journey-hooks.ts: v13 passes records of controls and their `tools`,
+ * (rulesets/dh2/journey/journey-hooks.ts: v13 passes records of controls and their `tools`,
  * https://foundryvtt.com/api/functions/hookEvents.getSceneControlButtons.html).
  * @module
  */

@@ -64,7 +64,7 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
     // A vehicle's one movement action a history period, as the drag holds it (d6 § Vehicle Movement).
     const kind = (token.actor?.system as { kind?: unknown } | null)?.kind;
     const moved = movedAlready(allowance.ruleset.bands, kind, movement.history.distance);
-    if (isEnforced(mover) && moved && refuse("STRIDE.D6Drive.secondMoveBlocked", "STRIDE.D6Drive.secondMoveWarned")) {
+    if (isEnforced(mover) && moved && refuse("STRIDE.Movement.SecondMoveBlocked", "STRIDE.Movement.SecondMoveWarned")) {
       return false;
     }
     const end = movement.pending.waypoints.at(-1) ?? movement.passed.waypoints.at(-1);

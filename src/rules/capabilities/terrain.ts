@@ -60,6 +60,16 @@ export interface TerrainCapability {
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
   /**
+   * The kinds a climbable surface may be (dh2: simple, sheer, § Simple Climbs, § Sheer Surfaces),
+   * the first the default; the terrain region behavior offers every ruleset's. Absent: none.
+   */
+  readonly surfaces?: readonly string[];
+  /**
+   * The kinds water may be (dh2: calm, hazardous, deep, § Swimming), the first the default; the
+   * terrain region behavior offers every ruleset's. Absent: none.
+   */
+  readonly waterKinds?: readonly string[];
+  /**
    * Whether a model may start a move where it stands, decided on the snapshot, worded for a notice
    * (dh2 zero gravity: nothing within 1 m to push off from, § Zero Gravity), or null when it may.
    * @param at the model's centre (ruleset units) and elevation at the move's start; its own place when absent

@@ -182,6 +182,16 @@ export interface TestsCapability {
    */
   readonly fallFormula?: (metres: number, template: string) => string | null;
   /**
+   * The world setting a GM writes the falling-damage formula template in (dh2 ruling 4): its
+   * default (`1d10 + @metres`), the placeholder filled with the metres fallen (`@metres`) and the
+   * longest template accepted (characters). Absent: the ruleset has no such setting.
+   */
+  readonly fallingFormulaSetting?: {
+    readonly initial: string;
+    readonly placeholder: string;
+    readonly maxLength: number;
+  };
+  /**
    * The tests a GM posts from a vehicle token's HUD (opend6: spooking its team, bringing it under
    * control, leaping out of it at its speed); a spec marked `passenger` is posted for one of the
    * vehicle's passengers, chosen in the dialog. Absent: none.

@@ -9,7 +9,7 @@
  * @module
  */
 import type { MovementProfile } from "../../../rules";
-import type { ActorKind, ActorType } from "./actor-types";
+import type { ActorKind } from "./actor-types";
 
 /** A stored value that was not usable and what was used instead (a number, or a code or id as text). */
 export type ActorDataWarning = { path: string; value: unknown; used: number | string };
@@ -23,7 +23,7 @@ export type ActorDerivedBase = {
 /** What an actor model declares about itself. */
 export interface ActorModelMetadata {
   /** The actor sub-types it is the data model of (system.json `documentTypes.Actor`), at least one. */
-  readonly types: readonly ActorType[];
+  readonly types: readonly string[];
   /** What those actors are to the movement rules: `vehicle` or `character`. */
   readonly kind: ActorKind;
   /** The sheet registered as those types' default: its label (a lang key). None: core's sheet. */

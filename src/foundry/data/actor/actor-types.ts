@@ -1,14 +1,8 @@
 /**
- * Stride's Actor sub-types, as system.json `documentTypes.Actor` declares them and `init`
- * registers them in `CONFIG.Actor.dataModels`; and the kinds the movement engine tells apart.
+ * What an actor is to the movement rules. The actor sub-types themselves are declared by each
+ * ruleset plugin's models (`metadata.types`, rulesets/plugin.ts) and by system.json.
  * @module
  */
-
-/** Actor sub-types, in system.json's order. */
-export const ACTOR_TYPES = ["character", "npc", "fighter", "vehicle", "runner", "d6character", "d6vehicle"] as const;
-
-/** An actor sub-type. */
-export type ActorType = (typeof ACTOR_TYPES)[number];
 
 /**
  * What an actor is to the movement rules (DESIGN.md § Snapshot in, effects out: "kind:

@@ -1,5 +1,6 @@
 /**
- * Stride's chat card data models, in one list: `init` registers each under its `metadata.type` with
+ * Stride's generic chat card data models, in one list (a ruleset's own cards are in its plugin,
+ * rulesets/plugin.ts `cards`): `init` registers each under its `metadata.type` with
  * its `metadata.request` (hooks/init.ts), as dnd5e and Draw Steel register their message models
  * from their classes (docs/foundry-evidence.md § 1, § 14).
  * @module
@@ -8,13 +9,11 @@ import type { CardModelClass } from "./card-model";
 import { StrideCollisionCardModel } from "./collision-card-model";
 import { StrideCollisionNoticeModel } from "./collision-notice-model";
 import { StrideFallCardModel } from "./fall-card-model";
-import { StrideJourneyModel } from "./journey-model";
 import { StrideMovementTestModel } from "./movement-test-model";
 import { StrideRuleNoticeModel } from "./rule-notice-model";
-import { StrideStrengthModel } from "./strength-model";
 import { StrideWeatherCardModel } from "./weather-card-model";
 
-/** Every chat card's data model class. */
+/** Every generic chat card's data model class. */
 export const CARD_MODELS: readonly CardModelClass[] = [
   StrideMovementTestModel,
   StrideCollisionNoticeModel,
@@ -22,6 +21,4 @@ export const CARD_MODELS: readonly CardModelClass[] = [
   StrideRuleNoticeModel,
   StrideWeatherCardModel,
   StrideCollisionCardModel,
-  StrideJourneyModel,
-  StrideStrengthModel,
 ];

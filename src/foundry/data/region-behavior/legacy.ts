@@ -1,7 +1,7 @@
 /**
  * Migrations of Stride's region behavior data from older shapes, run by each behavior model's
  * `static migrateData(source)` before Foundry cleans and validates it (see
- * ../actor/legacy.ts for the evidence and the rules: nothing entered is lost, unreadable values
+ * ../../rulesets/dh2/legacy.ts for the evidence and the rules: nothing entered is lost, unreadable values
  * are kept, idempotent).
  *
  * 0.1.0 → 0.2.0: a terrain condition written as its name or in another case (`"Shallow
@@ -11,15 +11,21 @@
  * kind in another case becomes its id. Values that are none of these are kept as entered.
  * @module
  */
-import { dh2 } from "../../../rules";
 import { looseChoiceAt, looseNumberAt } from "../loose-values";
 
-/** Migrates `stride.terrain` data in place, knowing every ruleset's condition ids; returns it. */
+/** The ids a terrain behavior's choice fields take, every ruleset's (terrain-behavior.ts `terrainChoiceIds`). */
+export interface TerrainChoiceIds {
+  readonly conditions: readonly string[];
+  readonly surfaces: readonly string[];
+  readonly waterKinds: readonly string[];
+}
+
+/** Migrates `stride.terrain` data in place, knowing every ruleset's choice ids; returns it. */
 export function migrateTerrainSource(
   source: Record<string, unknown>,
-  conditions: readonly string[],
+  known: TerrainChoiceIds,
 ): Record<string, unknown> {
-  looseChoiceAt(source, "condition", conditions);
+  looseChoiceAt(source, "condition", known.conditions);
   looseNumberAt(source, "height");
   // A gap's width (0.3) and an overhang typed as text become numbers; data from before them has none,
   // and the fields' initial values (0: not given) fill them in when Foundry cleans the source.
@@ -27,8 +33,8 @@ export function migrateTerrainSource(
   looseNumberAt(source, "overhang");
   // A surface or water kind written in another case (`"Sheer"`, `" Hazardous"`) becomes its id;
   // data from before the fields has none, and their initial values fill them in.
-  looseChoiceAt(source, "surface", dh2.CLIMB_SURFACES);
-  looseChoiceAt(source, "water", dh2.WATER_KINDS);
+  looseChoiceAt(source, "surface", known.surfaces);
+  looseChoiceAt(source, "water", known.waterKinds);
   const railing = Object.hasOwn(source, "railing") ? source["railing"] : undefined;
   if (typeof railing === "string" && /^\s*(true|false)\s*$/iu.test(railing)) {
     source["railing"] = railing.trim().toLowerCase() === "true";

@@ -1,10 +1,10 @@
 /**
- * Region behaviors for Necromunda's structures: the two ends of a ductway, each naming the other
+ * Region behaviors for structures (StructuresCapability; necromunda: § Ductways, § Lift): the two ends of a ductway, each naming the other
  * (necromunda-movement.md § Ductways), and a lift that carries what stands on it up or down
  * (§ Lift). They hold data only; the token HUD acts on them (hooks/render-token-hud.ts).
  * @module
  */
-import { necromunda } from "../../../rules";
+import { getRuleset, rulesetIds } from "../../../rules";
 import { migrateDuctwaySource, migrateLiftSource } from "./legacy";
 
 export { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../../constants";
@@ -37,18 +37,20 @@ export class StrideDuctwayBehaviorModel extends foundry.data.regionBehaviors.Reg
   }
 }
 
-/** The schema of a lift: how far it goes each time, in the ruleset's unit (up to 4"). */
+/**
+ * The most any ruleset's lift travels at a time (StructuresCapability.liftTravel; necromunda: 4"),
+ * in its unit; 0 when no ruleset has lifts.
+ */
+function liftTravelMax(): number {
+  return Math.max(0, ...rulesetIds().map((id) => getRuleset(id).structures?.liftTravel ?? 0));
+}
+
+/** The schema of a lift: how far it goes each time, in the ruleset's unit (up to the ruleset's most). */
 function defineLiftSchema() {
   const { NumberField } = foundry.data.fields;
+  const max = liftTravelMax();
   return {
-    travel: new NumberField({
-      required: true,
-      nullable: false,
-      min: 0,
-      max: necromunda.LIFT_TRAVEL,
-      step: 0.5,
-      initial: necromunda.LIFT_TRAVEL,
-    }),
+    travel: new NumberField({ required: true, nullable: false, min: 0, max, step: 0.5, initial: max }),
   };
 }
 

@@ -11,12 +11,12 @@
  * are ignored where terrain is read (terrain-data.ts `conditionsOf`).
  * @module
  */
-import { dh2, getRuleset, rulesetIds, type Ruleset } from "../../../rules";
+import { getRuleset, rulesetIds, type Ruleset } from "../../../rules";
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
 import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
-import { migrateTerrainSource } from "./legacy";
+import { migrateTerrainSource, type TerrainChoiceIds } from "./legacy";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -37,6 +37,27 @@ export function allTerrainConditions(): string[] {
 }
 
 /**
+ * Every ruleset's ids of one terrain list (climbable surfaces, water kinds), without repeats, in
+ * ruleset order; the first is the field's initial value.
+ */
+function allTerrainKinds(list: "surfaces" | "waterKinds"): string[] {
+  return [...new Set(rulesetIds().flatMap((id) => getRuleset(id).terrain?.[list] ?? []))];
+}
+
+/** Every ruleset's ids of the behavior's choice fields, as its migration reads them. */
+export function terrainChoiceIds(): TerrainChoiceIds {
+  return {
+    conditions: allTerrainConditions(),
+    surfaces: allTerrainKinds("surfaces"),
+    waterKinds: allTerrainKinds("waterKinds"),
+  };
+}
+
+/** A choice field's choices from ids: id → `STRIDE.TerrainBehavior.<field>.<id>`. */
+const labelled = (ids: readonly string[], field: "surface" | "water") =>
+  Object.fromEntries(ids.map((id) => [id, `STRIDE.TerrainBehavior.${field}.${id}`]));
+
+/**
  * Choices of the condition field: id → lang key. The first list's conditions come first (the
  * config UI shows the active ruleset's on top), then every other ruleset's.
  */
@@ -48,6 +69,8 @@ export function conditionChoices(first: readonly string[], all: readonly string[
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
   const active = terrainConditionsOf(activeRuleset());
+  const surfaces = allTerrainKinds("surfaces");
+  const waters = allTerrainKinds("waterKinds");
   return {
     condition: new StringField({
       required: true,
@@ -77,8 +100,8 @@ function defineTerrainSchema() {
     surface: new StringField({
       required: true,
       blank: false,
-      initial: dh2.CLIMB_SURFACES[0],
-      choices: Object.fromEntries(dh2.CLIMB_SURFACES.map((s) => [s, `STRIDE.TerrainBehavior.surface.${s}`])),
+      initial: surfaces[0] ?? "",
+      choices: labelled(surfaces, "surface"),
     }),
     /**
      * Water's kind (dh2-movement.md § Swimming): calm (no test), hazardous (the swim test) or deep.
@@ -87,8 +110,8 @@ function defineTerrainSchema() {
     water: new StringField({
       required: true,
       blank: false,
-      initial: dh2.WATER_KINDS[0],
-      choices: Object.fromEntries(dh2.WATER_KINDS.map((w) => [w, `STRIDE.TerrainBehavior.water.${w}`])),
+      initial: waters[0] ?? "",
+      choices: labelled(waters, "water"),
     }),
   };
 }
@@ -149,7 +172,7 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    * @inheritDoc
    */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    migrateTerrainSource(source, allTerrainConditions());
+    migrateTerrainSource(source, terrainChoiceIds());
     return super.migrateData(source);
   }
 

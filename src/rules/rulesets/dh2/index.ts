@@ -22,9 +22,9 @@ import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalM
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
-import { climbRate } from "./climbing";
-import { fallingDamage } from "./falling";
-import { swimDistance, underwaterCounters } from "./swimming";
+import { CLIMB_SURFACES, climbRate } from "./climbing";
+import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACEHOLDER } from "./falling";
+import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
 import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
 import { backDistance, walksBack } from "./back-path";
@@ -147,6 +147,8 @@ export const dh2 = {
   },
   terrain: {
     conditions: [...TERRAIN_CONDITIONS, ...SCENE_TERRAIN],
+    surfaces: CLIMB_SURFACES,
+    waterKinds: WATER_KINDS,
     // The kinds of ground dh2-movement.md § Movement and Environment lists, and zero gravity
     // (§ Zero Gravity), halve movement; darkness and tremors only call their tests.
     costMultiplier: terrainCostMultiplier,
@@ -264,6 +266,11 @@ export const dh2 = {
     // vertical-tests.ts verticalOptions reads the world's formula (ruling 4) from this option.
     fallingFormulaOption: "fallingFormula",
     fallFormula: (metres, template) => fallingDamage({ metres, formula: template })?.formula ?? null,
+    fallingFormulaSetting: {
+      initial: FALLING_DAMAGE_FORMULA,
+      placeholder: METRES_PLACEHOLDER,
+      maxLength: MAX_FORMULA_LENGTH,
+    },
   },
   movementRates,
   narrativeRates,

@@ -1,5 +1,0 @@
-export * from "./character-sheet";
-export * from "./character-sheet-context";
-export * from "./gang-sheets";
-export * from "./gang-sheet-context";
-export * from "./sheet-common";

@@ -1,0 +1,21 @@
+/**
+ * OpenD6's adapter plugin (rulesets/plugin.ts): its character and vehicle models and sheets
+ * (d6-movement.txt § Movement, § Vehicles).
+ * @module
+ */
+import { systemPath } from "../../constants";
+import type { RulesetPlugin } from "../plugin";
+import { StrideD6CharacterModel } from "./d6-character-model";
+import { StrideD6Sheet } from "./d6-sheet";
+import { StrideD6VehicleModel } from "./d6-vehicle-model";
+import { StrideD6VehicleSheet } from "./d6-vehicle-sheet";
+
+/** OpenD6's plugin. */
+export const d6Plugin: RulesetPlugin = {
+  id: "d6",
+  actors: [
+    { model: StrideD6CharacterModel, sheet: StrideD6Sheet },
+    { model: StrideD6VehicleModel, sheet: StrideD6VehicleSheet },
+  ],
+  templates: [systemPath("templates/actor/d6-character-sheet.hbs"), systemPath("templates/actor/d6-vehicle-sheet.hbs")],
+};

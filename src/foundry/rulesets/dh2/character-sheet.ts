@@ -1,0 +1,32 @@
+/**
+ * The sheet of `character` and `npc` actors: characteristics, bonuses, Size, flight traits,
+ * the movement rates they give and the editable band modifiers.
+ * @module
+ */
+import { characterSheetContext, type CharacterSheetSystem } from "./character-sheet-context";
+import { sceneGravity } from "../../movement/allowance";
+import { defineActorSheet } from "../../applications/sheets/sheet-common";
+
+/** The ApplicationV2 sheet of `character` and `npc` actors. */
+export const StrideCharacterSheet = defineActorSheet({
+  kind: "character",
+  template: "templates/actor/character-sheet.hbs",
+  width: 560,
+  height: 640,
+  context: (actor, editable, localize) =>
+    characterSheetContext(
+      actor as { name: string; img: string | null; system: CharacterSheetSystem },
+      editable,
+      localize,
+      // The limits at the viewed scene's gravity too (the actor's data holds them at normal gravity);
+      // `canvas.scene` is the viewed scene (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#scene).
+      sceneGravity(canvas?.scene ?? null),
+    ),
+  // The underwater line's reset button (templates/actor/character-sheet.hbs `data-action="resetUnderwater"`):
+  // the actor's model clears its rounds held and sinking (character-model.ts resetUnderwater).
+  actions: {
+    resetUnderwater: (actor) =>
+      (actor as { system: { resetUnderwater?: () => Promise<unknown> } }).system.resetUnderwater?.() ??
+      Promise.resolve(),
+  },
+});

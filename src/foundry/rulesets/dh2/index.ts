@@ -1,0 +1,49 @@
+/**
+ * Dark Heresy 2nd edition's adapter plugin (rulesets/plugin.ts): its character and npc model and
+ * sheet, the journey and Strength cards, and the GM's Journey tool (dh2-movement.md § Travel,
+ * § Lifting and Carrying).
+ * @module
+ */
+import { systemPath } from "../../constants";
+import type { RulesetPlugin } from "../plugin";
+import { StrideCharacterModel } from "./character-model";
+import { StrideCharacterSheet } from "./character-sheet";
+import { JOURNEY_TEMPLATE } from "./journey/journey-dialog";
+import { registerJourneyHooks } from "./journey/journey-hooks";
+import { StrideJourneyModel } from "./journey/journey-model";
+import { addHudButton } from "../../hooks/hud-button";
+import { openJourney } from "./journey/journey-dialog";
+import {
+  canStrain,
+  promptStrengthTest,
+  registerStrengthHooks,
+  type StrengthRollActor,
+} from "./strength/strength-rolls";
+import { StrideStrengthModel } from "./strength/strength-model";
+
+/** Dark Heresy's plugin. */
+export const dh2Plugin: RulesetPlugin = {
+  id: "dh2",
+  actors: [{ model: StrideCharacterModel, sheet: StrideCharacterSheet }],
+  cards: [StrideJourneyModel, StrideStrengthModel],
+  templates: [systemPath("templates/actor/character-sheet.hbs"), JOURNEY_TEMPLATE],
+  registerHooks() {
+    registerJourneyHooks();
+    registerStrengthHooks();
+  },
+  // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying,
+  // Lifting, and Pushing Objects, § Throwing Objects).
+  tokenHUD(token, html) {
+    if (!canStrain(token.actor)) return;
+    addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
+      promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
+    );
+  },
+  api: {
+    /**
+     * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.
+     * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))
+     */
+    openJourney,
+  },
+};

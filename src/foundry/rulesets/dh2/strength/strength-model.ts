@@ -1,0 +1,66 @@
+/**
+ * The `strengthTest` ChatMessage subtype: a Strength test to lift or push more than the limit or to
+ * throw an object (strength-card.ts `StrengthCardData`), rendered from `system` each time it is shown,
+ * inside the render core defers to before `renderChatMessageHTML` fires, as the journey card is
+ * (journey-model.ts; chat/card-frame.ts; docs/foundry-evidence.md § 1, § 14). The Roll button its
+ * metadata declares is wired from that hook (hooks/render-chat-message.ts).
+ * @module
+ */
+import { gameCardI18n } from "../journey/journey-card";
+import { strengthCardContext, type StrengthCardData } from "./strength-card";
+import { STRENGTH_CARD, strengthActor } from "./strength-rolls";
+import { StrideCardModel } from "../../../data/chat-message/card-model";
+
+export { STRENGTH_TEST_TYPE } from "./strength-card";
+export { STRENGTH_CARD_TEMPLATE } from "./strength-rolls";
+
+/** The schema of a Strength test card. */
+function defineStrengthSchema() {
+  const { StringField, NumberField, BooleanField, SchemaField } = foundry.data.fields;
+  const integer = () => new NumberField({ required: true, nullable: false, integer: true });
+  return {
+    actorUuid: new StringField({ required: true, blank: false }),
+    tokenUuid: new StringField({ required: false, nullable: true, initial: null }),
+    task: new StringField({ required: true, blank: false, initial: "lift" }),
+    weightKg: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
+    gravity: new StringField({ required: true, blank: false, initial: "normal" }),
+    result: new SchemaField(
+      {
+        roll: integer(),
+        strength: integer(),
+        strengthBonus: integer(),
+        toughnessBonus: integer(),
+        target: integer(),
+        success: new BooleanField(),
+        degrees: integer(),
+        impact: new SchemaField(
+          { formula: new StringField({ required: true, blank: false }), total: integer() },
+          { required: false, nullable: true, initial: null },
+        ),
+      },
+      { required: false, nullable: true, initial: null },
+    ),
+  };
+}
+
+/** The schema's shape. */
+export type StrengthSchema = ReturnType<typeof defineStrengthSchema>;
+
+/** The data model of `strengthTest` chat messages. */
+export class StrideStrengthModel extends StrideCardModel<StrengthSchema> {
+  /** The card's type, template and Roll button (strength-rolls.ts). */
+  static override readonly metadata = STRENGTH_CARD;
+
+  /** @inheritDoc */
+  static override defineSchema(): StrengthSchema {
+    return defineStrengthSchema();
+  }
+
+  /** The card's template data from this data and its actor now; the Roll button only for the actor's owners and GMs. */
+  cardContext() {
+    const data = this.toObject() as unknown as StrengthCardData;
+    const actor = strengthActor(data);
+    const canRoll = game.user?.isGM === true || actor?.isOwner === true;
+    return strengthCardContext(data, actor, gameCardI18n(), canRoll);
+  }
+}

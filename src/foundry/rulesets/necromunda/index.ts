@@ -1,0 +1,20 @@
+/**
+ * Necromunda's adapter plugin (rulesets/plugin.ts): its fighter and vehicle models and their gang
+ * sheets (necromunda-movement.md § Fighters, § Vehicle Movement).
+ * @module
+ */
+import { systemPath } from "../../constants";
+import type { RulesetPlugin } from "../plugin";
+import { StrideFighterModel } from "./fighter-model";
+import { StrideFighterSheet, StrideVehicleSheet } from "./gang-sheets";
+import { StrideVehicleModel } from "./vehicle-model";
+
+/** Necromunda's plugin. */
+export const necromundaPlugin: RulesetPlugin = {
+  id: "necromunda",
+  actors: [
+    { model: StrideFighterModel, sheet: StrideFighterSheet },
+    { model: StrideVehicleModel, sheet: StrideVehicleSheet },
+  ],
+  templates: [systemPath("templates/actor/fighter-sheet.hbs"), systemPath("templates/actor/vehicle-sheet.hbs")],
+};

@@ -1,0 +1,33 @@
+/**
+ * The ruleset plugins (src/foundry/rulesets) loaded over the few Foundry classes their modules
+ * extend when imported: `foundry.abstract.TypeDataModel`, the data fields, and the sheets' bases.
+ * For tests that read what the plugins declare (types, cards, templates), not how they behave.
+ */
+import { TypeDataModel } from "./type-data-model";
+
+class Field {
+  constructor(readonly options: Record<string, unknown> = {}) {}
+}
+
+/** Installs what a plugin module needs to be imported, keeping what a test installed before. */
+function installImportGlobals(): void {
+  const g = globalThis as unknown as { foundry?: Record<string, Record<string, unknown>> };
+  const foundry = (g.foundry ??= {});
+  foundry["abstract"] = { TypeDataModel, ...(foundry["abstract"] ?? {}) };
+  foundry["data"] = {
+    fields: { NumberField: Field, StringField: Field, BooleanField: Field, ArrayField: Field, SchemaField: Field },
+    ...(foundry["data"] ?? {}),
+  };
+  foundry["applications"] = {
+    api: { HandlebarsApplicationMixin: (cls: unknown) => cls, ApplicationV2: class ApplicationV2 {} },
+    sheets: { ActorSheetV2: class ActorSheetV2 {} },
+    ...(foundry["applications"] ?? {}),
+  };
+}
+
+/** Every ruleset plugin, built in and registered. */
+export async function loadPlugins() {
+  installImportGlobals();
+  await import("../../src/foundry/rulesets/built-in");
+  return (await import("../../src/foundry/rulesets")).rulesetPlugins();
+}
