@@ -1,10 +1,20 @@
 /**
- * Checks of the scene snapshot the engine receives: a {@link SceneSnapshot}, its models and
- * regions, a path, checked once where a public function receives them, plus the unchecked
- * look-ups the engine uses after that. Bad input fails with a TypeError (wrong type or shape) or
- * a RangeError (a number out of range, an unknown name) naming what was wrong, never with NaN or
- * an engine TypeError. Kernel: shared by moves/ and rulesets/; internal to the engine (its checked
- * look-ups are query.ts).
+ * The one check of the scene snapshot the engine receives: a {@link SceneSnapshot}, its models and
+ * regions, a path, checked where a public function receives them, plus the unchecked look-ups the
+ * engine uses after that. Bad input fails with a TypeError (wrong type or shape) or a RangeError (a
+ * number out of range, an unknown name) naming what was wrong, never with NaN or an engine TypeError.
+ * Kernel: shared by moves/ and rulesets/; internal to the engine (its checked look-ups are query.ts).
+ *
+ * Checked once: a snapshot object that passed {@link checkSceneSnapshot} (or, for the members a drag
+ * reads, {@link checkDragSnapshot}) is remembered in a WeakSet (which does not keep it alive), and
+ * every later check of the same object returns at once, so one finished move that passes its snapshot
+ * through several public functions walks its models once. The contract that makes this sound: a
+ * snapshot, its models and regions are immutable once passed to the engine. A changed scene is a new
+ * object (`{ ...snapshot, models }`, as the engine itself builds one); a member written into a
+ * snapshot already passed is not checked again.
+ *
+ * Each walk runs a quick test of every model and region first and builds the labelled messages
+ * (`snapshot.models[3].base.x`) only for the first one the quick test refuses.
  * @module
  */
 import type { Base } from "../geometry/engagement";
@@ -54,6 +64,42 @@ function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void 
     throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${check.plain(value)}`);
 }
 
+/** A finite coordinate within the geometry's range ({@link check.finite} accepts it). */
+const coordinate = (v: unknown): boolean => typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE;
+
+/** A size within the geometry's range ({@link check.nonNegative} accepts it). */
+const size = (v: unknown): boolean => typeof v === "number" && v >= 0 && v <= check.MAX_COORDINATE;
+
+/** Whether a value is a rectangle {@link checkModel} accepts (an object, finite corner, sizes ≥ 0). */
+function isRect(value: unknown): boolean {
+  return (
+    isObject(value) && coordinate(value["x"]) && coordinate(value["y"]) && size(value["width"]) && size(value["height"])
+  );
+}
+
+/**
+ * Whether a model passes {@link checkModel}'s checks, building no message: never true when they would
+ * throw (the labelled check runs only for a model this refuses).
+ */
+function isModel(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { id, name, kind, disposition, base, footprint, elevation, status, characteristics, toughness, facing } = value;
+  if (typeof id !== "string" || typeof name !== "string" || !KINDS.has(kind) || !DISPOSITIONS.has(disposition)) {
+    return false;
+  }
+  if (!isObject(base) || !coordinate(base["x"]) || !coordinate(base["y"]) || !size(base["radius"])) return false;
+  if (!isRect(footprint) || !coordinate(elevation) || (status !== null && typeof status !== "string")) return false;
+  if (!isObject(characteristics)) return false;
+  for (const key of Object.keys(characteristics)) if (!coordinate(characteristics[key])) return false;
+  if (toughness !== undefined) {
+    if (!isObject(toughness)) return false;
+    if (!coordinate(toughness["front"]) || !coordinate(toughness["side"]) || !coordinate(toughness["rear"])) {
+      return false;
+    }
+  }
+  return (facing === undefined || coordinate(facing)) && typeof value["visible"] === "boolean";
+}
+
 /**
  * Requires a model snapshot (scene/snapshot.ts ModelSnapshot): string id and name, a known kind and
  * disposition, a base and footprint with finite coordinates and sizes ≥ 0, a finite elevation,
@@ -63,6 +109,7 @@ function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void 
  * @throws {RangeError} when a number is not finite (or negative where a size) or a name is unknown
  */
 export function checkModel(value: unknown, what = "model"): ModelSnapshot {
+  if (isModel(value)) return value as ModelSnapshot;
   const model = object(value, what);
   string(model["id"], `${what}.id`);
   string(model["name"], `${what}.name`);
@@ -86,6 +133,24 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
   return value as ModelSnapshot;
 }
 
+/** Whether a region passes {@link checkRegion}'s checks, building no message (as {@link isModel}). */
+function isRegion(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { id, name, area, bottom, top, terrain, ductwayExit, lift } = value;
+  if (typeof id !== "string" || typeof name !== "string" || (area !== null && !isRect(area))) return false;
+  if ((bottom !== null && !coordinate(bottom)) || (top !== null && !coordinate(top))) return false;
+  if (!Array.isArray(terrain)) return false;
+  for (const behavior of terrain as readonly unknown[]) {
+    if (!isObject(behavior) || typeof behavior["condition"] !== "string") return false;
+    if (!size(behavior["height"]) || typeof behavior["railing"] !== "boolean") return false;
+  }
+  if (ductwayExit !== null && typeof ductwayExit !== "string") return false;
+  if (lift === null) return true;
+  return (
+    isObject(lift) && size(lift["travel"]) && (lift["usedRound"] === null || typeof lift["usedRound"] === "string")
+  );
+}
+
 /**
  * Requires a region snapshot (scene/snapshot.ts RegionSnapshot): string id and name, an area or null,
  * finite bottom and top or null, terrain behaviors with a string condition, a height ≥ 0 and a
@@ -93,6 +158,7 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
  * @throws {TypeError|RangeError} as {@link checkModel}
  */
 export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
+  if (isRegion(value)) return value as RegionSnapshot;
   const region = object(value, what);
   string(region["id"], `${what}.id`);
   string(region["name"], `${what}.name`);
@@ -116,13 +182,22 @@ export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
   return value as RegionSnapshot;
 }
 
+/** Snapshots {@link checkSceneSnapshot} passed whole. */
+const checkedWhole = new WeakSet<object>();
+
+/** Whether a value is a snapshot object already checked whole (immutable from then on: see the module). */
+const isChecked = (value: unknown): boolean => typeof value === "object" && value !== null && checkedWhole.has(value);
+
 /**
  * Requires a scene snapshot (scene/snapshot.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
  * null, and models and regions as {@link checkModel} and {@link checkRegion} require. Linear in
- * the number of models, regions and terrain behaviors.
+ * the number of models, regions and terrain behaviors the first time a snapshot object is checked;
+ * O(1) for a snapshot object already checked (which the engine treats as immutable: the module's
+ * contract). A snapshot that fails is not remembered: it throws every time.
  * @throws {TypeError|RangeError} naming the first member that is wrong (`snapshot.models[3].base.x`)
  */
 export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
+  if (isChecked(value)) return value as SceneSnapshot;
   const snapshot = object(value, what);
   oneOf(snapshot["unit"], UNITS, `${what}.unit`);
   check.nonNegative(snapshot["gridStep"] as number, `${what}.gridStep`);
@@ -130,9 +205,12 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
     check.rect(object(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
-  for (let i = 0; i < models.length; i++) checkModel(models[i], `${what}.models[${i}]`);
+  for (let i = 0; i < models.length; i++) if (!isModel(models[i])) checkModel(models[i], `${what}.models[${i}]`);
   const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
-  for (let i = 0; i < regions.length; i++) checkRegion(regions[i], `${what}.regions[${i}]`);
+  for (let i = 0; i < regions.length; i++) {
+    if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+  }
+  checkedWhole.add(snapshot);
   return value as SceneSnapshot;
 }
 
@@ -158,9 +236,6 @@ export function checkPath(value: unknown, what = "path"): readonly PathStep[] {
   }
   return value as readonly PathStep[];
 }
-
-/** A finite coordinate within the geometry's range. */
-const coordinate = (v: unknown): boolean => typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE;
 
 /** Whether a path step passes {@link checkPath}'s checks (never true when they would throw). */
 function isStep(value: unknown): boolean {
