@@ -77,7 +77,7 @@ describe("a snapshot that passed is not walked again", () => {
     expect(reads.count).toBe(40);
   });
 
-  it("an OpenD6 vehicle's finished move walks its snapshot once, through the three public functions it reaches", () => {
+  it("an OpenD6 vehicle's finished move walks its snapshot once, though the d6 collision capability checks it too", () => {
     const reads = { count: 0 };
     const snap = scene([vehicle("carriage", 10, 50, 0), vehicle("cart", 30, 50, Math.PI, 1), ...bystanders(reads)]);
     const ruleset = getRuleset("d6");
@@ -86,7 +86,7 @@ describe("a snapshot that passed is not walked again", () => {
     expect(effects.filter((e) => e.type === "collisionCard").map((e) => e.type === "collisionCard" && e.other)).toEqual(
       ["cart"],
     );
-    // finishedMoveEffects, the d6 collision capability and vehicleContacts each took the snapshot.
+    // finishedMoveEffects and the ruleset's collisions.moveEffects (a public boundary) each took the snapshot.
     expect(reads.count).toBe(40);
     expect(finishedMoveEffects(snap, move, ruleset)).toEqual(effects);
     expect(d6.vehicleContacts(snap, "carriage", path)).toHaveLength(1);

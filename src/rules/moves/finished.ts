@@ -20,7 +20,7 @@ import {
 } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
-import { vehicleMoveEffects } from "./vehicles";
+import { vehicleMove } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
@@ -211,11 +211,11 @@ export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
- * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}, and the
+ * move stopped (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
  * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
- *   (a summary it cannot read) and {@link vehicleMoveEffects}
+ *   (a summary it cannot read) and vehicles.ts vehicleMoveEffects
  */
 export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
   checkSceneSnapshot(snapshot);
@@ -262,10 +262,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
   if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
-  // Only a vehicle's move runs into anything (vehicleMoveEffects would check the path again to say so).
+  // Only a vehicle's move runs into anything (vehicles.ts vehicleMoveEffects, its input checked above).
   if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
     effects.push(
-      ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
+      ...vehicleMove(snapshot, move.mover, move.path, ruleset, {
         ...(move.blocked ? { blocked: true } : {}),
         ...(move.marks ? { marks: move.marks } : {}),
         ...(move.fallAngles ? { fallAngles: move.fallAngles } : {}),

@@ -318,6 +318,20 @@ export function vehicleMoveEffects(
   if (given["marks"] !== undefined) {
     check.array(given["marks"] as unknown[], "options.marks").forEach((m, i) => string(m, `options.marks[${i}]`));
   }
+  return vehicleMove(snapshot, moverId, path, ruleset, options);
+}
+
+/**
+ * {@link vehicleMoveEffects} for input already checked (the finished move's, finished.ts).
+ * @throws {RangeError} as the geometry (engagement.ts) when the move reaches beyond ±1e12 units
+ */
+export function vehicleMove(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  path: readonly PathStep[],
+  ruleset: Ruleset,
+  options: VehicleMoveOptions,
+): Effect[] {
   const mover = findModel(snapshot, moverId);
   const vehicles = ruleset.vehicles;
   if (!mover || !vehicles || !isVehicle(mover) || path.length < 2) return [];

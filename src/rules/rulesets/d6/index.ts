@@ -89,7 +89,7 @@ export * from "./tests";
 export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
-export * from "./vehicle-contacts";
+export { contactDice, snapshotSpeed, vehicleContacts, type ContactDice, type VehicleContact } from "./vehicle-contacts";
 export * from "./vehicle-drive";
 export * from "./vehicle-crew";
 export * from "./vehicle-collisions";

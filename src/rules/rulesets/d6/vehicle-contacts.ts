@@ -60,6 +60,16 @@ export function vehicleContacts(
   if (blocked !== undefined && typeof blocked !== "boolean") {
     throw new TypeError(`options.blocked must be a boolean, got ${show(blocked)}`);
   }
+  return contactsOf(snapshot, moverId, path, blocked === true);
+}
+
+/** {@link vehicleContacts} for input already checked (a collision move's, vehicle-collisions.ts). */
+export function contactsOf(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  path: readonly Point[],
+  blocked: boolean,
+): VehicleContact[] {
   const mover = findModel(snapshot, moverId);
   if (!mover || mover.kind !== "vehicle" || path.length < 2) return [];
   const level = (m: ModelSnapshot) => Math.abs(m.elevation - mover.elevation) <= snapshot.gridStep / 2 + 1e-9;
