@@ -57,6 +57,57 @@ export function array<T>(value: readonly T[], what: string): readonly T[] {
   return value;
 }
 
+/** What a value is, as a type message names it: `null`, `array`, or its `typeof`. */
+export const kindOf = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+
+/**
+ * Requires an object that is not null (an array passes: its members are checked next).
+ * @throws {TypeError} otherwise, naming what it got (`null`, its `typeof`)
+ */
+export function object(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null)
+    throw new TypeError(`${what} must be an object, got ${kindOf(value)}`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Requires a record: an object that is neither null nor an array (a snapshot, a model, a ruleset).
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function record(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${what} must be an object, got ${kindOf(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Requires a string.
+ * @throws {TypeError} otherwise, naming the `typeof` of what it got
+ */
+export function string(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
+  return value;
+}
+
+/**
+ * Requires a boolean.
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function bool(value: unknown, what: string): boolean {
+  if (typeof value !== "boolean") throw new TypeError(`${what} must be a boolean, got ${kindOf(value)}`);
+  return value;
+}
+
+/**
+ * Requires a function.
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function callable(value: unknown, what: string): void {
+  if (typeof value !== "function") throw new TypeError(`${what} must be a function, got ${kindOf(value)}`);
+}
+
 /**
  * Requires a point with finite coordinates.
  * @throws {TypeError} when it is not an object

@@ -106,7 +106,7 @@ export function prepareDrag(
   rules: DragRules,
   options: DragOptions = {},
 ): DragScene {
-  internal.object(snapshot, "snapshot");
+  check.object(snapshot, "snapshot");
   check.finite(snapshot.gridStep, "snapshot.gridStep");
   if (!(snapshot.gridStep > 0))
     throw new RangeError(`snapshot.gridStep must be > 0, got ${check.plain(snapshot.gridStep)}`);
@@ -114,10 +114,10 @@ export function prepareDrag(
   const models = snapshot.models;
   for (let i = internal.firstBadModel(models); i >= 0; i = internal.firstBadModel(models, i + 1))
     checkModel(models[i]!, i);
-  internal.string(moverId, "moverId");
+  check.string(moverId, "moverId");
   checkRules(rules);
-  internal.object(options, "options");
-  if (options.voluntaryEngage !== undefined) internal.bool(options.voluntaryEngage, "options.voluntaryEngage");
+  check.object(options, "options");
+  if (options.voluntaryEngage !== undefined) check.bool(options.voluntaryEngage, "options.voluntaryEngage");
   const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
   if (mover?.weapons !== undefined) checkWeapons(mover.weapons);
   const engagement = rules.engagement;
@@ -151,15 +151,15 @@ export function prepareDrag(
  */
 function checkModel(model: ModelSnapshot, index: number): void {
   const what = `snapshot.models[${index}]`;
-  internal.object(model, what);
-  internal.string(model.id, `${what}.id`);
-  internal.string(model.name, `${what}.name`);
-  internal.string(model.kind, `${what}.kind`);
-  internal.string(model.disposition, `${what}.disposition`);
+  check.object(model, what);
+  check.string(model.id, `${what}.id`);
+  check.string(model.name, `${what}.name`);
+  check.string(model.kind, `${what}.kind`);
+  check.string(model.disposition, `${what}.disposition`);
   check.base(model.base, `${what}.base`);
   check.rect(model.footprint, `${what}.footprint`);
   check.finite(model.elevation, `${what}.elevation`);
-  internal.bool(model.visible, `${what}.visible`);
+  check.bool(model.visible, `${what}.visible`);
 }
 
 /**
@@ -170,9 +170,9 @@ function checkModel(model: ModelSnapshot, index: number): void {
 function checkWeapons(weapons: NonNullable<ModelSnapshot["weapons"]>): void {
   check.array(weapons, "mover.weapons");
   weapons.forEach((weapon, i) => {
-    internal.object(weapon, `mover.weapons[${i}]`);
-    internal.string(weapon.name, `mover.weapons[${i}].name`);
-    internal.bool(weapon.versatile, `mover.weapons[${i}].versatile`);
+    check.object(weapon, `mover.weapons[${i}]`);
+    check.string(weapon.name, `mover.weapons[${i}].name`);
+    check.bool(weapon.versatile, `mover.weapons[${i}].versatile`);
     check.nonNegative(weapon.longRange, `mover.weapons[${i}].longRange`);
   });
 }
@@ -182,26 +182,26 @@ function checkWeapons(weapons: NonNullable<ModelSnapshot["weapons"]>): void {
  * @throws {TypeError|RangeError} see {@link prepareDrag}
  */
 function checkRules(rules: DragRules): void {
-  internal.object(rules, "rules");
+  check.object(rules, "rules");
   internal.capability(rules.bands, "rules.bands");
   const { terrain, vertical, engagement } = rules;
   if (terrain != null) {
-    internal.object(terrain, "rules.terrain");
-    internal.fn(terrain.mayEndOn, "rules.terrain.mayEndOn");
-    if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "rules.terrain.edgeTest");
+    check.object(terrain, "rules.terrain");
+    check.callable(terrain.mayEndOn, "rules.terrain.mayEndOn");
+    if (terrain.edgeTest !== undefined) check.callable(terrain.edgeTest, "rules.terrain.edgeTest");
   }
   if (vertical != null) {
-    internal.object(vertical, "rules.vertical");
-    internal.fn(vertical.isClimb, "rules.vertical.isClimb");
-    internal.fn(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
+    check.object(vertical, "rules.vertical");
+    check.callable(vertical.isClimb, "rules.vertical.isClimb");
+    check.callable(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
   }
   if (engagement != null) {
-    internal.object(engagement, "rules.engagement");
+    check.object(engagement, "rules.engagement");
     check.nonNegative(engagement.zone, "rules.engagement.zone");
-    internal.fn(engagement.isHeld, "rules.engagement.isHeld");
-    internal.fn(engagement.holds, "rules.engagement.holds");
-    internal.fn(engagement.mayEngage, "rules.engagement.mayEngage");
-    if (engagement.engageReach !== undefined) internal.fn(engagement.engageReach, "rules.engagement.engageReach");
+    check.callable(engagement.isHeld, "rules.engagement.isHeld");
+    check.callable(engagement.holds, "rules.engagement.holds");
+    check.callable(engagement.mayEngage, "rules.engagement.mayEngage");
+    if (engagement.engageReach !== undefined) check.callable(engagement.engageReach, "rules.engagement.engageReach");
   }
 }
 
@@ -212,14 +212,14 @@ function checkRules(rules: DragRules): void {
  */
 function checkDragInput(scene: DragScene, input: DragInput): void {
   if (!prepared.has(scene)) throw new TypeError("scene must be a DragScene made by prepareDrag");
-  internal.object(input, "input");
+  check.object(input, "input");
   internal.path(input.path, "input.path");
   // Only the segments the path has are read: the check stays bounded by the path.
   internal.segments(input.segments, input.path.length - 1, "input.segments");
   if (input.turn !== null) internal.turn(input.turn, "input.turn");
   internal.segment(input.history, "input.history");
-  internal.bool(input.edgeCleared, "input.edgeCleared");
-  internal.bool(input.exact, "input.exact");
+  check.bool(input.edgeCleared, "input.edgeCleared");
+  check.bool(input.exact, "input.exact");
 }
 
 /** One segment of the path as Foundry measured it, converted to ruleset units. */
@@ -370,12 +370,12 @@ export function edgeStopAt(
 ): { readonly step: number; readonly test: string } | null {
   check.array(path, "path");
   for (let i = 0; i < path.length; i++) {
-    internal.object(path[i], `path[${i}]`);
+    check.object(path[i], `path[${i}]`);
     const conditions = path[i]!.conditions;
     if (conditions !== undefined) internal.conditions(conditions, `path[${i}].conditions`);
   }
-  internal.object(terrain, "terrain");
-  if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "terrain.edgeTest");
+  check.object(terrain, "terrain");
+  if (terrain.edgeTest !== undefined) check.callable(terrain.edgeTest, "terrain.edgeTest");
   return edgeAt(path, terrain.edgeTest);
 }
 

@@ -30,24 +30,6 @@ const UNITS: ReadonlySet<unknown> = new Set(["m", "in"]);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Requires a plain object (not an array).
- * @throws {TypeError} otherwise
- */
-export function object(value: unknown, what: string): Record<string, unknown> {
-  if (!isObject(value)) throw new TypeError(`${what} must be an object, got ${value === null ? "null" : typeof value}`);
-  return value;
-}
-
-/**
- * Requires a string.
- * @throws {TypeError} otherwise
- */
-export function string(value: unknown, what: string): string {
-  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
-  return value;
-}
-
 /** Requires a finite number or null. */
 function finiteOrNull(value: unknown, what: string): void {
   if (value !== null) check.finite(value as number, what);
@@ -59,7 +41,7 @@ function finiteOrNull(value: unknown, what: string): void {
  * @throws {RangeError} when it is not one of them
  */
 function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void {
-  string(value, what);
+  check.string(value, what);
   if (!names.has(value))
     throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${check.plain(value)}`);
 }
@@ -110,21 +92,21 @@ function isModel(value: unknown): boolean {
  */
 export function checkModel(value: unknown, what = "model"): ModelSnapshot {
   if (isModel(value)) return value as ModelSnapshot;
-  const model = object(value, what);
-  string(model["id"], `${what}.id`);
-  string(model["name"], `${what}.name`);
+  const model = check.record(value, what);
+  check.string(model["id"], `${what}.id`);
+  check.string(model["name"], `${what}.name`);
   oneOf(model["kind"], KINDS, `${what}.kind`);
   oneOf(model["disposition"], DISPOSITIONS, `${what}.disposition`);
-  check.base(object(model["base"], `${what}.base`) as unknown as Base, `${what}.base`);
-  check.rect(object(model["footprint"], `${what}.footprint`) as unknown as Rect, `${what}.footprint`);
+  check.base(check.record(model["base"], `${what}.base`) as unknown as Base, `${what}.base`);
+  check.rect(check.record(model["footprint"], `${what}.footprint`) as unknown as Rect, `${what}.footprint`);
   check.finite(model["elevation"] as number, `${what}.elevation`);
-  if (model["status"] !== null) string(model["status"], `${what}.status`);
-  const characteristics = object(model["characteristics"], `${what}.characteristics`);
+  if (model["status"] !== null) check.string(model["status"], `${what}.status`);
+  const characteristics = check.record(model["characteristics"], `${what}.characteristics`);
   for (const key of Object.keys(characteristics)) {
     check.finite(characteristics[key] as number, `${what}.characteristics.${key}`);
   }
   if (model["toughness"] !== undefined) {
-    const toughness = object(model["toughness"], `${what}.toughness`);
+    const toughness = check.record(model["toughness"], `${what}.toughness`);
     for (const facing of ["front", "side", "rear"])
       check.finite(toughness[facing] as number, `${what}.toughness.${facing}`);
   }
@@ -159,25 +141,26 @@ function isRegion(value: unknown): boolean {
  */
 export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
   if (isRegion(value)) return value as RegionSnapshot;
-  const region = object(value, what);
-  string(region["id"], `${what}.id`);
-  string(region["name"], `${what}.name`);
-  if (region["area"] !== null) check.rect(object(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
+  const region = check.record(value, what);
+  check.string(region["id"], `${what}.id`);
+  check.string(region["name"], `${what}.name`);
+  if (region["area"] !== null)
+    check.rect(check.record(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
   finiteOrNull(region["bottom"], `${what}.bottom`);
   finiteOrNull(region["top"], `${what}.top`);
   const terrain = check.array(region["terrain"] as unknown[], `${what}.terrain`);
   terrain.forEach((t, i) => {
-    const behavior = object(t, `${what}.terrain[${i}]`);
-    string(behavior["condition"], `${what}.terrain[${i}].condition`);
+    const behavior = check.record(t, `${what}.terrain[${i}]`);
+    check.string(behavior["condition"], `${what}.terrain[${i}].condition`);
     check.nonNegative(behavior["height"] as number, `${what}.terrain[${i}].height`);
     if (typeof behavior["railing"] !== "boolean")
       throw new TypeError(`${what}.terrain[${i}].railing must be a boolean`);
   });
-  if (region["ductwayExit"] !== null) string(region["ductwayExit"], `${what}.ductwayExit`);
+  if (region["ductwayExit"] !== null) check.string(region["ductwayExit"], `${what}.ductwayExit`);
   if (region["lift"] !== null) {
-    const lift = object(region["lift"], `${what}.lift`);
+    const lift = check.record(region["lift"], `${what}.lift`);
     check.nonNegative(lift["travel"] as number, `${what}.lift.travel`);
-    if (lift["usedRound"] !== null) string(lift["usedRound"], `${what}.lift.usedRound`);
+    if (lift["usedRound"] !== null) check.string(lift["usedRound"], `${what}.lift.usedRound`);
   }
   return value as RegionSnapshot;
 }
@@ -198,11 +181,11 @@ const isChecked = (value: unknown): boolean => typeof value === "object" && valu
  */
 export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
   if (isChecked(value)) return value as SceneSnapshot;
-  const snapshot = object(value, what);
+  const snapshot = check.record(value, what);
   oneOf(snapshot["unit"], UNITS, `${what}.unit`);
   check.nonNegative(snapshot["gridStep"] as number, `${what}.gridStep`);
   if (snapshot["bounds"] !== null) {
-    check.rect(object(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
+    check.rect(check.record(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
   for (let i = 0; i < models.length; i++) if (!isModel(models[i])) checkModel(models[i], `${what}.models[${i}]`);
@@ -225,13 +208,13 @@ export function checkPath(value: unknown, what = "path"): readonly PathStep[] {
     // The labelled checks below only for a step that fails this quick one: a 10,000-step path
     // builds no label strings.
     if (isStep(path[i])) continue;
-    const step = object(path[i], `${what}[${i}]`);
+    const step = check.record(path[i], `${what}[${i}]`);
     check.point(step as unknown as Point, `${what}[${i}]`);
     check.finite(step["elevation"] as number, `${what}[${i}].elevation`);
-    if (step["action"] !== undefined) string(step["action"], `${what}[${i}].action`);
+    if (step["action"] !== undefined) check.string(step["action"], `${what}[${i}].action`);
     if (step["conditions"] !== undefined) {
       const conditions = check.array(step["conditions"] as unknown[], `${what}[${i}].conditions`);
-      conditions.forEach((c, j) => string(c, `${what}[${i}].conditions[${j}]`));
+      conditions.forEach((c, j) => check.string(c, `${what}[${i}].conditions[${j}]`));
     }
   }
   return value as readonly PathStep[];
