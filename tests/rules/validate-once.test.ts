@@ -10,6 +10,7 @@ import {
   finishedMoveEffects,
   getRuleset,
   modelById,
+  prepareDrag,
   regionById,
   regionsAt,
   type ModelSnapshot,
@@ -104,6 +105,49 @@ describe("a snapshot that passed is not walked again", () => {
     expect(() => modelById(broken, "b0")).toThrow(
       new RangeError("snapshot.models[40].elevation must be a finite number within ±1000000000000, got NaN"),
     );
+  });
+});
+
+describe("a drag checks the members it reads, once per snapshot object", () => {
+  const necromunda = getRuleset("necromunda");
+
+  it("a second drag on the same snapshot, or a drag on one checked whole, reads none of its models", () => {
+    const reads = { count: 0 };
+    const snap = scene(bystanders(reads));
+    prepareDrag(snap, "b0", necromunda);
+    expect(reads.count).toBe(40);
+    prepareDrag(snap, "b1", necromunda);
+    expect(reads.count).toBe(40);
+    const checked = scene(bystanders(reads));
+    modelById(checked, "b0");
+    expect(reads.count).toBe(80);
+    prepareDrag(checked, "b0", necromunda);
+    expect(reads.count).toBe(80);
+  });
+
+  it("a snapshot checked for a drag is still checked whole where a finished move reads it all", () => {
+    const partial = scene([model("a", 1, 1), bad<ModelSnapshot>({ ...model("b", 5, 5), characteristics: null })]);
+    expect(prepareDrag(partial, "a", necromunda).otherModels.map((m) => m.id)).toEqual(["b"]);
+    expect(() => modelById(partial, "a")).toThrow(
+      new TypeError("snapshot.models[1].characteristics must be an object, got null"),
+    );
+  });
+
+  it("a grid step of 0 passes the whole check but not a drag's, every time", () => {
+    const flat = scene([model("a", 1, 1)], { gridStep: 0 });
+    expect(modelById(flat, "a")?.id).toBe("a");
+    for (let i = 0; i < 2; i++) {
+      expect(() => prepareDrag(flat, "a", necromunda)).toThrow(new RangeError("snapshot.gridStep must be > 0, got 0"));
+    }
+  });
+
+  it("names a model a drag cannot read, every time", () => {
+    const snap = scene([model("a", 1, 1), model("b", 5, 5, { visible: bad("yes") })]);
+    for (let i = 0; i < 2; i++) {
+      expect(() => prepareDrag(snap, "a", necromunda)).toThrow(
+        new TypeError("snapshot.models[1].visible must be a boolean, got string"),
+      );
+    }
   });
 });
 

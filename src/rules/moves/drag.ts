@@ -3,10 +3,10 @@
  * finished), the edge of terrain that calls for a test before it is entered, an enemy's
  * engagement zone, terrain a move may not end on, and other bases. Pure: the adapter builds a
  * {@link DragScene} once per drag from its snapshot, and asks {@link dragStop} on every pointer
- * move with the path in ruleset units. Every function checks its input (issue #15) and throws a
- * TypeError (wrong type, missing part) or RangeError (NaN, ±Infinity, negative or out-of-range
- * number) naming it; {@link prepareDrag} checks the models once, so {@link dragStop}'s checks are
- * one pass over the path.
+ * move with the path in ruleset units. Every function checks its input and throws a TypeError
+ * (wrong type, missing part) or RangeError (NaN, ±Infinity, negative or out-of-range number)
+ * naming it; {@link prepareDrag} checks the snapshot (scene/check.ts checkDragSnapshot, once per
+ * snapshot object), so {@link dragStop}'s checks are one pass over the path.
  * @module
  */
 import type { Ruleset } from "../ruleset";
@@ -15,6 +15,7 @@ import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../sce
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
+import { checkDragSnapshot } from "../scene/check";
 import type { TurnBands } from "./drag-bands";
 import * as internal from "./drag-internal";
 import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
@@ -90,7 +91,8 @@ const prepared = new WeakSet<DragScene>();
  * the user cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
  * @param snapshot its `gridStep` (> 0) and `models` are read: each model needs a string id, name,
  * kind and disposition, a base (finite centre, radius ≥ 0), a footprint (finite corner, width and
- * height ≥ 0), a finite elevation and a boolean `visible`
+ * height ≥ 0), a finite elevation and a boolean `visible`; checked once per snapshot object, which
+ * the engine treats as immutable from then on (scene/check.ts)
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
@@ -106,14 +108,7 @@ export function prepareDrag(
   rules: DragRules,
   options: DragOptions = {},
 ): DragScene {
-  check.object(snapshot, "snapshot");
-  check.finite(snapshot.gridStep, "snapshot.gridStep");
-  if (!(snapshot.gridStep > 0))
-    throw new RangeError(`snapshot.gridStep must be > 0, got ${check.plain(snapshot.gridStep)}`);
-  check.array(snapshot.models, "snapshot.models");
-  const models = snapshot.models;
-  for (let i = internal.firstBadModel(models); i >= 0; i = internal.firstBadModel(models, i + 1))
-    checkModel(models[i]!, i);
+  checkDragSnapshot(snapshot);
   check.string(moverId, "moverId");
   checkRules(rules);
   check.object(options, "options");
@@ -143,23 +138,6 @@ export function prepareDrag(
   };
   prepared.add(scene);
   return scene;
-}
-
-/**
- * Requires a model as the drag reads it.
- * @throws {TypeError|RangeError} see {@link prepareDrag}
- */
-function checkModel(model: ModelSnapshot, index: number): void {
-  const what = `snapshot.models[${index}]`;
-  check.object(model, what);
-  check.string(model.id, `${what}.id`);
-  check.string(model.name, `${what}.name`);
-  check.string(model.kind, `${what}.kind`);
-  check.string(model.disposition, `${what}.disposition`);
-  check.base(model.base, `${what}.base`);
-  check.rect(model.footprint, `${what}.footprint`);
-  check.finite(model.elevation, `${what}.elevation`);
-  check.bool(model.visible, `${what}.visible`);
 }
 
 /**

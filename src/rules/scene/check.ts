@@ -197,6 +197,79 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
   return value as SceneSnapshot;
 }
 
+/** Snapshots {@link checkDragSnapshot} passed: a grid step > 0 and models as a drag reads them. */
+const checkedForDrag = new WeakSet<object>();
+
+/**
+ * Whether a model is as a drag reads it ({@link checkDragSnapshot}), building no message: never
+ * true when the labelled check would throw.
+ */
+function isPlaced(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, name, kind, disposition, base, footprint, elevation, visible } = value as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    typeof name === "string" &&
+    typeof kind === "string" &&
+    typeof disposition === "string" &&
+    typeof base === "object" &&
+    base !== null &&
+    coordinate((base as Base).x) &&
+    coordinate((base as Base).y) &&
+    size((base as Base).radius) &&
+    typeof footprint === "object" &&
+    footprint !== null &&
+    coordinate((footprint as Rect).x) &&
+    coordinate((footprint as Rect).y) &&
+    size((footprint as Rect).width) &&
+    size((footprint as Rect).height) &&
+    coordinate(elevation) &&
+    typeof visible === "boolean"
+  );
+}
+
+/**
+ * Requires a model as a drag reads it: {@link isPlaced}'s members, each named when it is wrong.
+ * @throws {TypeError|RangeError} see {@link checkDragSnapshot}
+ */
+function checkPlaced(value: unknown, what: string): void {
+  const model = check.object(value, what);
+  check.string(model["id"], `${what}.id`);
+  check.string(model["name"], `${what}.name`);
+  check.string(model["kind"], `${what}.kind`);
+  check.string(model["disposition"], `${what}.disposition`);
+  check.base(model["base"] as Base, `${what}.base`);
+  check.rect(model["footprint"] as Rect, `${what}.footprint`);
+  check.finite(model["elevation"] as number, `${what}.elevation`);
+  check.bool(model["visible"], `${what}.visible`);
+}
+
+/**
+ * Requires a snapshot as a drag reads it (moves/drag.ts prepareDrag): a grid step > 0, and models
+ * with a string id, name, kind and disposition, a base (finite centre, radius ≥ 0), a footprint
+ * (finite corner, width and height ≥ 0), a finite elevation and a boolean `visible`. The unit,
+ * bounds, regions and a model's other members are not read, so not required. Linear in the number
+ * of models the first time a snapshot object is checked; O(1) for one already checked, for a drag
+ * or whole by {@link checkSceneSnapshot} (immutable from then on: the module's contract).
+ * @throws {TypeError} when the snapshot or a model is not an object, or a member has the wrong type
+ * @throws {RangeError} when the grid step is not > 0, or a number is NaN, ±Infinity, beyond ±10¹²
+ *   or negative where a size (`snapshot.models[3].base.radius`)
+ */
+export function checkDragSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
+  if (typeof value === "object" && value !== null && checkedForDrag.has(value)) return value as SceneSnapshot;
+  const snapshot = check.object(value, what);
+  const gridStep = check.finite(snapshot["gridStep"] as number, `${what}.gridStep`);
+  if (!(gridStep > 0)) throw new RangeError(`${what}.gridStep must be > 0, got ${check.plain(gridStep)}`);
+  if (!checkedWhole.has(snapshot)) {
+    const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
+    for (let i = 0; i < models.length; i++) {
+      if (!isPlaced(models[i])) checkPlaced(models[i], `${what}.models[${i}]`);
+    }
+  }
+  checkedForDrag.add(snapshot);
+  return value as SceneSnapshot;
+}
+
 /**
  * Requires a path (scene/snapshot.ts PathStep[]): steps with finite x, y and elevation, a string action
  * when present, and a list of string conditions when present. Linear in its length.
