@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  clearsEdge,
   d6,
   finishedMoveEffects,
   getRuleset,
@@ -16,6 +17,7 @@ import {
   type ModelSnapshot,
   type PathStep,
   type RegionSnapshot,
+  type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
 import { model, scene, vehicle } from "../support/snapshots";
@@ -241,5 +243,40 @@ describe("the quick test refuses every member the labelled check refuses", () =>
     const snap: SceneSnapshot = scene([], { regions: [region("ok"), region("r", change)] });
     const escaped = member.replace(/[.[\]]/g, (c) => `\\${c}`);
     expect(() => regionById(snap, "r")).toThrow(new RegExp(`^snapshot\\.regions\\[1\\]\\.${escaped}( |\\.)`));
+  });
+});
+
+describe("a ruleset is checked once per ruleset object", () => {
+  /** A copy of the necromunda ruleset whose `structures` counts its reads (clearsEdge reads only its terrain). */
+  function countedRuleset(reads: { count: number }, structures: unknown = getRuleset("necromunda").structures) {
+    const ruleset = { ...getRuleset("necromunda") } as Ruleset;
+    Object.defineProperty(ruleset, "structures", {
+      enumerable: true,
+      get() {
+        reads.count++;
+        return structures;
+      },
+    });
+    return ruleset;
+  }
+
+  it("a second call with the same ruleset object does not check it again", () => {
+    const reads = { count: 0 };
+    const ruleset = countedRuleset(reads);
+    expect(clearsEdge("leap", ruleset)).toBe(true);
+    const once = reads.count;
+    expect(once).toBeGreaterThan(0);
+    expect(clearsEdge("initiative", ruleset)).toBe(false);
+    expect(reads.count).toBe(once);
+  });
+
+  it("a malformed ruleset throws the same error every time", () => {
+    const reads = { count: 0 };
+    const ruleset = countedRuleset(reads, { ductwayReach: -1 });
+    const message = "ruleset.structures.ductwayReach must not be negative, got -1";
+    expect(() => clearsEdge("leap", ruleset)).toThrow(new RangeError(message));
+    const once = reads.count;
+    expect(() => clearsEdge("leap", ruleset)).toThrow(new RangeError(message));
+    expect(reads.count).toBe(2 * once);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The check of a ruleset the finished-move engine receives: the members of the contract it calls,
- * checked once where a public function receives the ruleset. Bad input fails with a TypeError or
- * a RangeError naming the member. Internal to the engine: not exported from the public API.
+ * checked where a public function receives the ruleset, once per ruleset object (remembered in a
+ * WeakSet, as scene/check.ts remembers snapshots: a ruleset is immutable once passed to the engine).
+ * Bad input fails with a TypeError or a RangeError naming the member. Internal to the engine: not
+ * exported from the public API.
  * @module
  */
 import * as check from "../geometry/validate";
@@ -12,16 +14,21 @@ function capability(ruleset: Record<string, unknown>, key: string, what: string)
   return ruleset[key] === undefined ? null : check.record(ruleset[key], `${what}.${key}`);
 }
 
+/** Rulesets {@link checkRuleset} passed. */
+const checked = new WeakSet<object>();
+
 /**
  * Requires the members of a ruleset (ruleset.ts Ruleset) the finished-move engine uses: its
  * actions, `tests.buildTest` and `tests.movementTests`; and, for each capability it has, the
  * terrain's conditions, cost multiplier and edge test; the engagement zone (≥ 0) and `holds`;
  * the vehicles' chain limit (a whole number ≥ 0), ram action and collisions; the structures'
- * distances (≥ 0) and lift functions.
+ * distances (≥ 0) and lift functions. O(1) for a ruleset object already checked; one that fails
+ * is not remembered and throws every time.
  * @throws {TypeError} when a member has the wrong type
  * @throws {RangeError} when a number is out of range
  */
 export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
+  if (typeof value === "object" && value !== null && checked.has(value)) return value as Ruleset;
   const ruleset = check.record(value, what);
   check.array(ruleset["actions"] as unknown[], `${what}.actions`).forEach((a, i) => {
     const action = check.record(a, `${what}.actions[${i}]`);
@@ -64,5 +71,6 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     check.callable(structures["liftElevation"], `${what}.structures.liftElevation`);
     check.callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
   }
+  checked.add(ruleset);
   return value as Ruleset;
 }
