@@ -6,11 +6,10 @@
  * rulings 6, 10 and 12). Metres.
  * @module
  */
-import { MAX_COORDINATE } from "../../geometry/validate";
+import { list, MAX_COORDINATE, own } from "../../geometry/validate";
 import type { RulerMeasure } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementContext, MovementProfile } from "../../types";
-import { list, own } from "./check";
 import {
   breathSeconds,
   chaseRange,

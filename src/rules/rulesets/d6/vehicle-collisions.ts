@@ -33,8 +33,7 @@ import type { SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../scene/check";
-import * as check from "../../geometry/validate";
-import { amount, input, list, own, show } from "./check";
+import { amount, input, list, own, points, show } from "../../geometry/validate";
 import { pipsCode } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
@@ -381,7 +380,7 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   const moverId = own(move, "mover");
   if (typeof moverId !== "string") throw new TypeError(`move.mover must be a string, got ${show(moverId)}`);
   const path = own(move, "path") as CollisionMove["path"];
-  check.points(path, "move.path");
+  points(path, "move.path");
   const blocked = own(move, "blocked");
   if (blocked !== undefined && typeof blocked !== "boolean") {
     throw new TypeError(`move.blocked must be a boolean when present, got ${show(blocked)}`);
