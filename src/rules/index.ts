@@ -32,7 +32,13 @@ export * as d6 from "./rulesets/d6";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./scene/query";
 export * from "./moves/finished";
-export * from "./moves/vehicles";
+export {
+  OBSTACLE_CONDITION,
+  obstaclesCrossed,
+  ridersOf,
+  vehicleMoveEffects,
+  type VehicleMoveOptions,
+} from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
 export * from "./moves/directly";

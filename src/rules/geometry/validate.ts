@@ -1,7 +1,11 @@
 /**
- * Checks at the engine's boundary (issue #15): bad input fails with a clear RangeError or
- * TypeError naming what was wrong, instead of NaN, a negative distance or a loop that never ends.
- * Internal to the engine: not exported from the public API.
+ * The engine's value checks, one set for every layer: numbers (finite, ≥ 0, an amount, a count),
+ * points, bases and rectangles, records, strings, booleans, functions and lists, and the way a
+ * message shows a value. Bad input fails with a clear RangeError or TypeError naming what was
+ * wrong, instead of NaN, a negative distance or a loop that never ends. The shapes built from them
+ * (a scene snapshot, a path, a drag's snapshot) are checked in scene/check.ts, once per object; a
+ * ruleset's contract in moves/ruleset-check.ts. Internal to the engine: not exported from the
+ * public API.
  * @module
  */
 
@@ -55,6 +59,57 @@ export function isArray(value: unknown): value is readonly unknown[] {
 export function array<T>(value: readonly T[], what: string): readonly T[] {
   if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${value === null ? "null" : typeof value}`);
   return value;
+}
+
+/** What a value is, as a type message names it: `null`, `array`, or its `typeof`. */
+export const kindOf = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value;
+
+/**
+ * Requires an object that is not null (an array passes: its members are checked next).
+ * @throws {TypeError} otherwise, naming what it got (`null`, its `typeof`)
+ */
+export function object(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null)
+    throw new TypeError(`${what} must be an object, got ${kindOf(value)}`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Requires a record: an object that is neither null nor an array (a snapshot, a model, a ruleset).
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function record(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new TypeError(`${what} must be an object, got ${kindOf(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Requires a string.
+ * @throws {TypeError} otherwise, naming the `typeof` of what it got
+ */
+export function string(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
+  return value;
+}
+
+/**
+ * Requires a boolean.
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function bool(value: unknown, what: string): boolean {
+  if (typeof value !== "boolean") throw new TypeError(`${what} must be a boolean, got ${kindOf(value)}`);
+  return value;
+}
+
+/**
+ * Requires a function.
+ * @throws {TypeError} otherwise, naming what it got (`null`, `array`, its `typeof`)
+ */
+export function callable(value: unknown, what: string): void {
+  if (typeof value !== "function") throw new TypeError(`${what} must be a function, got ${kindOf(value)}`);
 }
 
 /**
@@ -187,4 +242,40 @@ export function row<V>(table: Readonly<Record<string, V>>, key: unknown): V | un
 export function list<T>(value: readonly T[], what: string): readonly T[] {
   if (!isArray(value)) throw new TypeError(`${what} must be an array, got ${show(value)}`);
   return value;
+}
+
+/**
+ * Requires an amount: a number from 0 to {@link MAX_COORDINATE} (a distance, a rate, a count), in
+ * the wording the rulesets' messages use (what it got shown by {@link show}).
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is negative, NaN, ±Infinity or beyond {@link MAX_COORDINATE}
+ */
+export function amount(value: unknown, name: string): number {
+  if (typeof value !== "number") throw new TypeError(`${name} must be a number, got ${show(value)}`);
+  if (!(value >= 0 && value <= MAX_COORDINATE)) {
+    throw new RangeError(`${name} must be a number from 0 to ${MAX_COORDINATE}, got ${plain(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Requires a number that is not NaN or ±Infinity (of any size: a dice pool's modifier, a rating).
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is NaN or ±Infinity
+ */
+export function finiteNumber(value: unknown, name: string): number {
+  if (typeof value !== "number") throw new TypeError(`${name} must be a number, got ${show(value)}`);
+  if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${plain(value)}`);
+  return value;
+}
+
+/**
+ * Reads a count (hits, net hits, boxes): a number from 0 to `max`, truncated to a whole number.
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is negative, above `max`, NaN or ±Infinity
+ */
+export function count(value: unknown, name: string, max: number): number {
+  const n = finiteNumber(value, name);
+  if (n < 0 || n > max) throw new RangeError(`${name} must be a number from 0 to ${max}, got ${n}`);
+  return Math.trunc(n);
 }

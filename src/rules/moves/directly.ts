@@ -12,7 +12,6 @@ import { sweptBaseTouchesRect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Ruleset } from "../ruleset";
 import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
-import * as internal from "./drag-internal";
 
 /** Which way along the line: towards the other model, or away from it. */
 export type DirectlyWay = "towards" | "away";
@@ -67,16 +66,16 @@ export function directlyMove(
   ruleset: Pick<Ruleset, "terrain">,
   options: DirectlyOptions = {},
 ): DirectlyMove | null {
-  internal.object(snapshot, "snapshot");
+  check.object(snapshot, "snapshot");
   check.array(snapshot.models, "snapshot.models");
   check.array(snapshot.regions, "snapshot.regions");
-  internal.string(moverId, "moverId");
-  internal.string(otherId, "otherId");
+  check.string(moverId, "moverId");
+  check.string(otherId, "otherId");
   if (way !== "towards" && way !== "away")
     throw new TypeError(`way must be "towards" or "away", got ${check.plain(way)}`);
   check.nonNegative(distance, "distance");
-  internal.object(ruleset, "ruleset");
-  internal.object(options, "options");
+  check.object(ruleset, "ruleset");
+  check.object(options, "options");
   const wall = options.wall ?? Infinity;
   if (wall !== Infinity) check.nonNegative(wall, "options.wall");
   const mover = snapshot.models.find((m) => m?.id === moverId);
@@ -141,17 +140,17 @@ function impassableAt(
 ): RegionSnapshot[] {
   const terrain = ruleset.terrain;
   if (!terrain) return [];
-  internal.fn(terrain.costMultiplier, "ruleset.terrain.costMultiplier");
+  check.callable(terrain.costMultiplier, "ruleset.terrain.costMultiplier");
   return regions.filter((r, i) => {
-    internal.object(r, `snapshot.regions[${i}]`);
+    check.object(r, `snapshot.regions[${i}]`);
     if (r.area === null) return false;
     check.rect(r.area, `snapshot.regions[${i}].area`);
     check.array(r.terrain, `snapshot.regions[${i}].terrain`);
     if (r.bottom !== null && !(elevation >= r.bottom - 1e-9)) return false;
     if (r.top !== null && !(elevation < r.top + 1e-9)) return false;
     const conditions = r.terrain.map((t, j) => {
-      internal.object(t, `snapshot.regions[${i}].terrain[${j}]`);
-      internal.string(t.condition, `snapshot.regions[${i}].terrain[${j}].condition`);
+      check.object(t, `snapshot.regions[${i}].terrain[${j}]`);
+      check.string(t.condition, `snapshot.regions[${i}].terrain[${j}].condition`);
       return t.condition;
     });
     return terrain.costMultiplier(conditions) === Infinity;

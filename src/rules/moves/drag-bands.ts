@@ -76,7 +76,7 @@ export function bandBudgets(
   internal.capability(capability);
   internal.turn(turn);
   internal.bands(bands, "bands");
-  internal.bool(difficult, "difficult");
+  check.bool(difficult, "difficult");
   return internal.budgetsOf(capability, turn, bands, difficult);
 }
 
@@ -96,7 +96,7 @@ export function actionLimit(
   internal.capability(capability);
   internal.turn(turn);
   internal.action(action, "action");
-  internal.bool(difficult, "difficult");
+  check.bool(difficult, "difficult");
   return internal.limitOf(capability, turn, action, difficult);
 }
 

@@ -52,48 +52,13 @@ export function firstBadElevated(
   return -1;
 }
 
-/** What an object-valued argument is, for messages. */
-const kind = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
-
-/**
- * Requires a non-null object.
- * @throws {TypeError} when it is not one
- */
-export function object(value: unknown, what: string): void {
-  if (typeof value !== "object" || value === null) throw new TypeError(`${what} must be an object, got ${kind(value)}`);
-}
-
-/**
- * Requires a function.
- * @throws {TypeError} when it is not one
- */
-export function fn(value: unknown, what: string): void {
-  if (typeof value !== "function") throw new TypeError(`${what} must be a function, got ${kind(value)}`);
-}
-
-/**
- * Requires a boolean.
- * @throws {TypeError} when it is not one
- */
-export function bool(value: unknown, what: string): void {
-  if (typeof value !== "boolean") throw new TypeError(`${what} must be a boolean, got ${kind(value)}`);
-}
-
-/**
- * Requires a string.
- * @throws {TypeError} when it is not one
- */
-export function string(value: unknown, what: string): void {
-  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${kind(value)}`);
-}
-
 /**
  * Requires a movement action id, or null/undefined for none.
  * @throws {TypeError} when it is anything else
  */
 export function action(value: unknown, what: string): void {
   if (value != null && typeof value !== "string") {
-    throw new TypeError(`${what} must be an action id (a string) or absent, got ${kind(value)}`);
+    throw new TypeError(`${what} must be an action id (a string) or absent, got ${check.kindOf(value)}`);
   }
 }
 
@@ -120,8 +85,8 @@ export function bands(value: readonly MovementBand[], what: string): void {
     if (typeof band === "object" && band !== null && typeof band.action === "string" && isLength(band.distance)) {
       continue;
     }
-    object(band, `${what}[${i}]`);
-    string(band!.action, `${what}[${i}].action`);
+    check.object(band, `${what}[${i}]`);
+    check.string(band!.action, `${what}[${i}].action`);
     check.nonNegative(band!.distance, `${what}[${i}].distance`);
   }
 }
@@ -133,14 +98,14 @@ export function bands(value: readonly MovementBand[], what: string): void {
  * @throws {RangeError} when a distance is negative or not finite, or the ratio is not > 0 and finite
  */
 export function turn(value: TurnBands, what = "turn"): void {
-  object(value, what);
+  check.object(value, what);
   bands(value.bands, `${what}.bands`);
   if (value.flying != null) bands(value.flying, `${what}.flying`);
   if (value.actions != null) {
-    object(value.actions, `${what}.actions`);
+    check.object(value.actions, `${what}.actions`);
     for (const [id, list] of Object.entries(value.actions)) bands(list, `${what}.actions.${id}`);
   }
-  string(value.variant, `${what}.variant`);
+  check.string(value.variant, `${what}.variant`);
   check.finite(value.ratio, `${what}.ratio`);
   if (!(value.ratio > 0)) throw new RangeError(`${what}.ratio must be > 0, got ${check.plain(value.ratio)}`);
 }
@@ -150,8 +115,8 @@ export function turn(value: TurnBands, what = "turn"): void {
  * @throws {TypeError} when it is not one
  */
 export function capability(value: BandsCapability, what = "capability"): void {
-  object(value, what);
-  fn(value.difficultTerrainBudget, `${what}.difficultTerrainBudget`);
+  check.object(value, what);
+  check.callable(value.difficultTerrainBudget, `${what}.difficultTerrainBudget`);
 }
 
 /**
@@ -161,7 +126,7 @@ export function capability(value: BandsCapability, what = "capability"): void {
  */
 export function step(value: PathStep, what: string): void {
   if (isStep(value)) return;
-  object(value, what);
+  check.object(value, what);
   check.finite(value.x, `${what}.x`);
   check.finite(value.y, `${what}.y`);
   check.finite(value.elevation, `${what}.elevation`);
@@ -189,7 +154,7 @@ function isStep(value: PathStep): boolean {
  */
 export function conditions(value: readonly string[], what: string): void {
   check.array(value, what);
-  for (let i = 0; i < value.length; i++) string(value[i], `${what}[${i}]`);
+  for (let i = 0; i < value.length; i++) check.string(value[i], `${what}[${i}]`);
 }
 
 /**
@@ -228,7 +193,7 @@ export function segment(value: { readonly cost: number; readonly distance: numbe
   if (typeof value === "object" && value !== null && (isLength(value.cost) || value.cost === Infinity)) {
     if (isLength(value.distance)) return;
   }
-  object(value, what);
+  check.object(value, what);
   cost(value.cost, `${what}.cost`);
   check.nonNegative(value.distance, `${what}.distance`);
 }
@@ -329,49 +294,4 @@ interface Elevated {
 /** The 3D gap between two elevated bases, unchecked. */
 export function baseGap3(a: Elevated, b: Elevated): number {
   return gap3(Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius, a.elevation - b.elevation);
-}
-
-/** A model as the drag reads it (scene/snapshot.ts ModelSnapshot). */
-interface ModelLike {
-  readonly id: string;
-  readonly name: string;
-  readonly kind: string;
-  readonly disposition: string;
-  readonly base: { readonly x: number; readonly y: number; readonly radius: number };
-  readonly footprint: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
-  readonly elevation: number;
-  readonly visible: boolean;
-}
-
-/**
- * The index of the first model from `from` on that is not as the drag reads it (string id, name,
- * kind and disposition; a base and footprint of finite numbers, sizes ≥ 0; a finite elevation; a
- * boolean `visible`), or -1: the fast test; drag.ts checkModel throws with a message.
- */
-export function firstBadModel(models: readonly ModelLike[], from = 0): number {
-  for (let i = from; i < models.length; i++) {
-    const m = models[i];
-    if (typeof m !== "object" || m === null) return i;
-    const { base: b, footprint: f } = m;
-    const ok =
-      typeof m.id === "string" &&
-      typeof m.name === "string" &&
-      typeof m.kind === "string" &&
-      typeof m.disposition === "string" &&
-      typeof b === "object" &&
-      b !== null &&
-      isCoordinate(b.x) &&
-      isCoordinate(b.y) &&
-      isLength(b.radius) &&
-      typeof f === "object" &&
-      f !== null &&
-      isCoordinate(f.x) &&
-      isCoordinate(f.y) &&
-      isLength(f.width) &&
-      isLength(f.height) &&
-      isCoordinate(m.elevation) &&
-      typeof m.visible === "boolean";
-    if (!ok) return i;
-  }
-  return -1;
 }

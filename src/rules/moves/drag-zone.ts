@@ -119,7 +119,7 @@ export class ElevatedBaseIndex {
     check.finite(maxX, "maxX");
     check.finite(maxY, "maxY");
     check.nonNegative(reach, "reach");
-    internal.fn(visit, "visit");
+    check.callable(visit, "visit");
     this.#search(minX, minY, maxX, maxY, reach, visit);
   }
 

@@ -3,10 +3,10 @@
  * finished), the edge of terrain that calls for a test before it is entered, an enemy's
  * engagement zone, terrain a move may not end on, and other bases. Pure: the adapter builds a
  * {@link DragScene} once per drag from its snapshot, and asks {@link dragStop} on every pointer
- * move with the path in ruleset units. Every function checks its input (issue #15) and throws a
- * TypeError (wrong type, missing part) or RangeError (NaN, ±Infinity, negative or out-of-range
- * number) naming it; {@link prepareDrag} checks the models once, so {@link dragStop}'s checks are
- * one pass over the path.
+ * move with the path in ruleset units. Every function checks its input and throws a TypeError
+ * (wrong type, missing part) or RangeError (NaN, ±Infinity, negative or out-of-range number)
+ * naming it; {@link prepareDrag} checks the snapshot (scene/check.ts checkDragSnapshot, once per
+ * snapshot object), so {@link dragStop}'s checks are one pass over the path.
  * @module
  */
 import type { Ruleset } from "../ruleset";
@@ -15,6 +15,7 @@ import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../sce
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
+import { checkDragSnapshot } from "../scene/check";
 import type { TurnBands } from "./drag-bands";
 import * as internal from "./drag-internal";
 import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
@@ -90,7 +91,8 @@ const prepared = new WeakSet<DragScene>();
  * the user cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
  * @param snapshot its `gridStep` (> 0) and `models` are read: each model needs a string id, name,
  * kind and disposition, a base (finite centre, radius ≥ 0), a footprint (finite corner, width and
- * height ≥ 0), a finite elevation and a boolean `visible`
+ * height ≥ 0), a finite elevation and a boolean `visible`; checked once per snapshot object, which
+ * the engine treats as immutable from then on (scene/check.ts)
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
@@ -106,18 +108,11 @@ export function prepareDrag(
   rules: DragRules,
   options: DragOptions = {},
 ): DragScene {
-  internal.object(snapshot, "snapshot");
-  check.finite(snapshot.gridStep, "snapshot.gridStep");
-  if (!(snapshot.gridStep > 0))
-    throw new RangeError(`snapshot.gridStep must be > 0, got ${check.plain(snapshot.gridStep)}`);
-  check.array(snapshot.models, "snapshot.models");
-  const models = snapshot.models;
-  for (let i = internal.firstBadModel(models); i >= 0; i = internal.firstBadModel(models, i + 1))
-    checkModel(models[i]!, i);
-  internal.string(moverId, "moverId");
+  checkDragSnapshot(snapshot);
+  check.string(moverId, "moverId");
   checkRules(rules);
-  internal.object(options, "options");
-  if (options.voluntaryEngage !== undefined) internal.bool(options.voluntaryEngage, "options.voluntaryEngage");
+  check.object(options, "options");
+  if (options.voluntaryEngage !== undefined) check.bool(options.voluntaryEngage, "options.voluntaryEngage");
   const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
   if (mover?.weapons !== undefined) checkWeapons(mover.weapons);
   const engagement = rules.engagement;
@@ -146,23 +141,6 @@ export function prepareDrag(
 }
 
 /**
- * Requires a model as the drag reads it.
- * @throws {TypeError|RangeError} see {@link prepareDrag}
- */
-function checkModel(model: ModelSnapshot, index: number): void {
-  const what = `snapshot.models[${index}]`;
-  internal.object(model, what);
-  internal.string(model.id, `${what}.id`);
-  internal.string(model.name, `${what}.name`);
-  internal.string(model.kind, `${what}.kind`);
-  internal.string(model.disposition, `${what}.disposition`);
-  check.base(model.base, `${what}.base`);
-  check.rect(model.footprint, `${what}.footprint`);
-  check.finite(model.elevation, `${what}.elevation`);
-  internal.bool(model.visible, `${what}.visible`);
-}
-
-/**
  * Requires a mover's weapon profiles: objects with a string name, a boolean `versatile` and a
  * Long range ≥ 0.
  * @throws {TypeError|RangeError} see {@link prepareDrag}
@@ -170,9 +148,9 @@ function checkModel(model: ModelSnapshot, index: number): void {
 function checkWeapons(weapons: NonNullable<ModelSnapshot["weapons"]>): void {
   check.array(weapons, "mover.weapons");
   weapons.forEach((weapon, i) => {
-    internal.object(weapon, `mover.weapons[${i}]`);
-    internal.string(weapon.name, `mover.weapons[${i}].name`);
-    internal.bool(weapon.versatile, `mover.weapons[${i}].versatile`);
+    check.object(weapon, `mover.weapons[${i}]`);
+    check.string(weapon.name, `mover.weapons[${i}].name`);
+    check.bool(weapon.versatile, `mover.weapons[${i}].versatile`);
     check.nonNegative(weapon.longRange, `mover.weapons[${i}].longRange`);
   });
 }
@@ -182,26 +160,26 @@ function checkWeapons(weapons: NonNullable<ModelSnapshot["weapons"]>): void {
  * @throws {TypeError|RangeError} see {@link prepareDrag}
  */
 function checkRules(rules: DragRules): void {
-  internal.object(rules, "rules");
+  check.object(rules, "rules");
   internal.capability(rules.bands, "rules.bands");
   const { terrain, vertical, engagement } = rules;
   if (terrain != null) {
-    internal.object(terrain, "rules.terrain");
-    internal.fn(terrain.mayEndOn, "rules.terrain.mayEndOn");
-    if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "rules.terrain.edgeTest");
+    check.object(terrain, "rules.terrain");
+    check.callable(terrain.mayEndOn, "rules.terrain.mayEndOn");
+    if (terrain.edgeTest !== undefined) check.callable(terrain.edgeTest, "rules.terrain.edgeTest");
   }
   if (vertical != null) {
-    internal.object(vertical, "rules.vertical");
-    internal.fn(vertical.isClimb, "rules.vertical.isClimb");
-    internal.fn(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
+    check.object(vertical, "rules.vertical");
+    check.callable(vertical.isClimb, "rules.vertical.isClimb");
+    check.callable(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
   }
   if (engagement != null) {
-    internal.object(engagement, "rules.engagement");
+    check.object(engagement, "rules.engagement");
     check.nonNegative(engagement.zone, "rules.engagement.zone");
-    internal.fn(engagement.isHeld, "rules.engagement.isHeld");
-    internal.fn(engagement.holds, "rules.engagement.holds");
-    internal.fn(engagement.mayEngage, "rules.engagement.mayEngage");
-    if (engagement.engageReach !== undefined) internal.fn(engagement.engageReach, "rules.engagement.engageReach");
+    check.callable(engagement.isHeld, "rules.engagement.isHeld");
+    check.callable(engagement.holds, "rules.engagement.holds");
+    check.callable(engagement.mayEngage, "rules.engagement.mayEngage");
+    if (engagement.engageReach !== undefined) check.callable(engagement.engageReach, "rules.engagement.engageReach");
   }
 }
 
@@ -212,14 +190,14 @@ function checkRules(rules: DragRules): void {
  */
 function checkDragInput(scene: DragScene, input: DragInput): void {
   if (!prepared.has(scene)) throw new TypeError("scene must be a DragScene made by prepareDrag");
-  internal.object(input, "input");
+  check.object(input, "input");
   internal.path(input.path, "input.path");
   // Only the segments the path has are read: the check stays bounded by the path.
   internal.segments(input.segments, input.path.length - 1, "input.segments");
   if (input.turn !== null) internal.turn(input.turn, "input.turn");
   internal.segment(input.history, "input.history");
-  internal.bool(input.edgeCleared, "input.edgeCleared");
-  internal.bool(input.exact, "input.exact");
+  check.bool(input.edgeCleared, "input.edgeCleared");
+  check.bool(input.exact, "input.exact");
 }
 
 /** One segment of the path as Foundry measured it, converted to ruleset units. */
@@ -370,12 +348,12 @@ export function edgeStopAt(
 ): { readonly step: number; readonly test: string } | null {
   check.array(path, "path");
   for (let i = 0; i < path.length; i++) {
-    internal.object(path[i], `path[${i}]`);
+    check.object(path[i], `path[${i}]`);
     const conditions = path[i]!.conditions;
     if (conditions !== undefined) internal.conditions(conditions, `path[${i}].conditions`);
   }
-  internal.object(terrain, "terrain");
-  if (terrain.edgeTest !== undefined) internal.fn(terrain.edgeTest, "terrain.edgeTest");
+  check.object(terrain, "terrain");
+  if (terrain.edgeTest !== undefined) check.callable(terrain.edgeTest, "terrain.edgeTest");
   return edgeAt(path, terrain.edgeTest);
 }
 

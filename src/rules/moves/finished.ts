@@ -9,18 +9,10 @@ import type { Ruleset } from "../ruleset";
 import type { PathStep, SceneSnapshot } from "../scene";
 import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type MovementTestCall } from "../types";
 import * as check from "../geometry/validate";
-import {
-  checkPath,
-  checkSceneSnapshot,
-  conditionsHolding,
-  findModel,
-  object,
-  regionsHolding,
-  string,
-} from "../scene/check";
+import { checkPath, checkSceneSnapshot, conditionsHolding, findModel, regionsHolding } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
-import { vehicleMoveEffects } from "./vehicles";
+import { vehicleMove } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
 import { distanceAcross, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
@@ -91,11 +83,11 @@ function optionalBoolean(value: unknown, what: string): void {
  * @throws {TypeError|RangeError} naming the first member that is wrong
  */
 function checkFinishedMove(value: unknown): FinishedMove {
-  const move = object(value, "move");
-  string(move["mover"], "move.mover");
+  const move = check.record(value, "move");
+  check.string(move["mover"], "move.mover");
   checkPath(move["path"], "move.path");
   if (move["summary"] !== null) {
-    const summary = object(move["summary"], "move.summary");
+    const summary = check.record(move["summary"], "move.summary");
     const actions = summary["actions"] as { [Symbol.iterator]?: unknown } | null | undefined;
     if (typeof actions?.[Symbol.iterator] !== "function") throw new TypeError("move.summary.actions must be iterable");
   }
@@ -109,7 +101,7 @@ function checkFinishedMove(value: unknown): FinishedMove {
     throw new RangeError("move.runningStart must be a whole number ≥ 0 when present");
   }
   if (move["marks"] !== undefined) {
-    check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => string(m, `move.marks[${i}]`));
+    check.array(move["marks"] as unknown[], "move.marks").forEach((m, i) => check.string(m, `move.marks[${i}]`));
   }
   return value as FinishedMove;
 }
@@ -187,19 +179,21 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
  * @throws {TypeError|RangeError} when the distance or a band's distance is not a finite number ≥ 0
  */
 export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands" | "measured">): number {
-  object(summary, "summary");
+  check.record(summary, "summary");
   const distance = check.nonNegative(summary.turnDistance, "summary.turnDistance");
   const measured =
     summary.measured === undefined
       ? []
       : check.array(
-          object(summary.measured, "summary.measured")["bands"] as readonly MovementBand[],
+          check.record(summary.measured, "summary.measured")["bands"] as readonly MovementBand[],
           "summary.measured.bands",
         );
   const bands = [...check.array(summary.bands, "summary.bands"), ...measured];
   if (!bands.length) return 0;
   const limit = Math.max(
-    ...bands.map((b, i) => check.nonNegative(object(b, `bands[${i}]`)["distance"] as number, `bands[${i}].distance`)),
+    ...bands.map((b, i) =>
+      check.nonNegative(check.record(b, `bands[${i}]`)["distance"] as number, `bands[${i}].distance`),
+    ),
   );
   const past = distance - limit;
   return past > COST_EPSILON ? past : 0;
@@ -211,11 +205,11 @@ export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
- * move stopped (in a started combat), then what a vehicle's move does ({@link vehicleMoveEffects}, and the
+ * move stopped (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
  * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
- *   (a summary it cannot read) and {@link vehicleMoveEffects}
+ *   (a summary it cannot read) and vehicles.ts vehicleMoveEffects
  */
 export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
   checkSceneSnapshot(snapshot);
@@ -262,10 +256,10 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
   if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
-  // Only a vehicle's move runs into anything (vehicleMoveEffects would check the path again to say so).
+  // Only a vehicle's move runs into anything (vehicles.ts vehicleMoveEffects, its input checked above).
   if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
     effects.push(
-      ...vehicleMoveEffects(snapshot, move.mover, move.path, ruleset, {
+      ...vehicleMove(snapshot, move.mover, move.path, ruleset, {
         ...(move.blocked ? { blocked: true } : {}),
         ...(move.marks ? { marks: move.marks } : {}),
         ...(move.fallAngles ? { fallAngles: move.fallAngles } : {}),
@@ -301,7 +295,7 @@ export function standingCounterEffects(
   ruleset: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(mover, "mover");
+  check.string(mover, "mover");
   checkRuleset(ruleset);
   const model = findModel(snapshot, mover);
   const counters = ruleset.tests.countersAfterMove;
@@ -357,14 +351,14 @@ export function undoneBandStatusEffects(
   ruleset: Ruleset,
   testsRolled: readonly string[] = [],
 ): Effect[] {
-  string(mover, "mover");
+  check.string(mover, "mover");
   check.nonNegative(turnDistance, "turnDistance");
   check.array(bands, "bands").forEach((b, i) => {
-    string(object(b, `bands[${i}]`)["action"], `bands[${i}].action`);
+    check.string(check.record(b, `bands[${i}]`)["action"], `bands[${i}].action`);
     check.finite(b.distance, `bands[${i}].distance`);
   });
   checkRuleset(ruleset);
-  check.array(testsRolled, "testsRolled").forEach((k, i) => string(k, `testsRolled[${i}]`));
+  check.array(testsRolled, "testsRolled").forEach((k, i) => check.string(k, `testsRolled[${i}]`));
   const statuses = ruleset.statuses;
   if (!statuses) return [];
   const reached =
@@ -389,7 +383,7 @@ const QUALIFIERS: readonly string[] = [SHEER, ...Object.values(WATER_QUALIFIERS)
  * @throws {TypeError} when the kind is not a string or the ruleset is malformed
  */
 export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
-  string(kind, "kind");
+  check.string(kind, "kind");
   checkRuleset(ruleset);
   const terrain = ruleset.terrain;
   const edgeTest = terrain?.edgeTest;
@@ -402,7 +396,7 @@ export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
  * @throws {TypeError} when the model id or kind is not a string, or as {@link clearsEdge}
  */
 export function passedTestEffects(modelId: string, kind: string, ruleset: Ruleset): Effect[] {
-  string(modelId, "modelId");
+  check.string(modelId, "modelId");
   return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: EDGE_CLEARED }] : [];
 }
 
@@ -429,7 +423,7 @@ export interface MoveRevert {
 export function revertEffects(before: SceneSnapshot, effects: readonly Effect[], mover?: string): MoveRevert {
   checkSceneSnapshot(before, "before");
   check.array(effects, "effects").forEach((e, i) => checkEffect(e, `effects[${i}]`));
-  if (mover !== undefined) string(mover, "mover");
+  if (mover !== undefined) check.string(mover, "mover");
   const out: Effect[] = [];
   const notReverted = new Set<Effect["type"]>();
   const placed = new Map<string, { x: number; y: number }>();
@@ -475,11 +469,11 @@ export function undoEffects(
   movedSince: string[];
 } {
   checkSceneSnapshot(now, "now");
-  const record = object(revert, "revert");
+  const record = check.record(revert, "revert");
   check
     .array(record["effects"] as readonly unknown[], "revert.effects")
     .forEach((e, i) => checkEffect(e, `revert.effects[${i}]`));
-  const placed = object(record["placed"], "revert.placed");
+  const placed = check.record(record["placed"], "revert.placed");
   const effects: Effect[] = [];
   const movedSince: string[] = [];
   for (const effect of revert.effects) {
@@ -525,13 +519,13 @@ const EFFECT_TYPES: readonly unknown[] = [
  * @throws {RangeError} when its type is not an effect type
  */
 function checkEffect(value: unknown, what: string): void {
-  const effect = object(value, what);
-  string(effect["type"], `${what}.type`);
+  const effect = check.record(value, what);
+  check.string(effect["type"], `${what}.type`);
   if (!EFFECT_TYPES.includes(effect["type"]))
     throw new RangeError(`${what}.type is not an effect type: ${check.plain(effect["type"])}`);
   if (effect["type"] === "move") {
-    string(effect["model"], `${what}.model`);
+    check.string(effect["model"], `${what}.model`);
     check.point(effect["to"] as { x: number; y: number }, `${what}.to`);
   }
-  if (effect["type"] === "disableRegion") string(effect["region"], `${what}.region`);
+  if (effect["type"] === "disableRegion") check.string(effect["region"], `${what}.region`);
 }

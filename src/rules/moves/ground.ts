@@ -14,7 +14,7 @@ import type { Rect } from "../geometry/placement";
 import type { PathStep, Point, RegionTerrain, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import * as internal from "./drag-internal";
-import { checkSceneSnapshot, findModel, inRect, string } from "../scene/check";
+import { checkSceneSnapshot, findModel, inRect } from "../scene/check";
 import { qualified, RAISED } from "../scene/terrain-ids";
 
 export { RAISED, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
@@ -30,8 +30,8 @@ export const ON_GROUND = 0.01;
  * @throws {TypeError} when `terrain` is not an object or its condition not a string
  */
 export function terrainConditionIds(terrain: Pick<RegionTerrain, "condition" | "surface" | "water">): string[] {
-  internal.object(terrain, "terrain");
-  string(terrain.condition, "terrain.condition");
+  check.object(terrain, "terrain");
+  check.string(terrain.condition, "terrain.condition");
   return qualified(terrain);
 }
 
@@ -83,7 +83,7 @@ export function followGround(
 ): PathStep[] {
   checkSceneSnapshot(snapshot);
   internal.path(path, "path");
-  internal.object(options, "options");
+  check.object(options, "options");
   const airborne = options.airborne ?? [];
   internal.conditions(airborne, "options.airborne");
   const start = path[0];
@@ -185,8 +185,8 @@ export interface Reposition {
  */
 export function repositionEffects(snapshot: SceneSnapshot, modelId: string, reposition: Reposition): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(modelId, "modelId");
-  internal.object(reposition, "reposition");
+  check.string(modelId, "modelId");
+  check.object(reposition, "reposition");
   check.nonNegative(reposition.distance, "reposition.distance");
   check.finite(reposition.heading, "reposition.heading");
   check.finite(reposition.rise, "reposition.rise");

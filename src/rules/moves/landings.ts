@@ -11,7 +11,7 @@ import type { Point, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import { inTransportArea, landOff, vehicleUnder } from "./loot";
 import { areEnemies } from "../scene/query";
-import { checkSceneSnapshot, findModel, findRegion, footprintMoved, string } from "../scene/check";
+import { checkSceneSnapshot, findModel, findRegion, footprintMoved } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { edgeNear } from "./structures";
 
@@ -35,7 +35,7 @@ export interface LandedOn {
  */
 export function landingsAfterFall(snapshot: SceneSnapshot, modelId: string): LandedOn[] {
   checkSceneSnapshot(snapshot);
-  const faller = findModel(snapshot, string(modelId, "modelId"));
+  const faller = findModel(snapshot, check.string(modelId, "modelId"));
   if (!faller) return [];
   const top = faller.elevation + snapshot.gridStep / 2;
   return snapshot.models
@@ -61,8 +61,8 @@ export function applyFallEffects(
   ruleset: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(modelId, "modelId");
-  check.array(landedOn, "landedOn").forEach((id, i) => string(id, `landedOn[${i}]`));
+  check.string(modelId, "modelId");
+  check.array(landedOn, "landedOn").forEach((id, i) => check.string(id, `landedOn[${i}]`));
   checkRuleset(ruleset);
   const faller = findModel(snapshot, modelId);
   if (!faller) return [];
@@ -107,7 +107,7 @@ export function fallOffVehicleEffects(
   ruleset?: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(riderId, "riderId");
+  check.string(riderId, "riderId");
   check.finite(angle, "angle");
   if (ruleset !== undefined) checkRuleset(ruleset);
   const rider = findModel(snapshot, riderId);

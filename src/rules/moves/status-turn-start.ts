@@ -10,7 +10,7 @@ import type { Point, SceneSnapshot } from "../scene";
 import type { MovementProfile } from "../types";
 import * as check from "../geometry/validate";
 import { basesAlongPath } from "../geometry/engagement";
-import { checkSceneSnapshot, conditionsHolding, findModel, object, string } from "../scene/check";
+import { checkSceneSnapshot, conditionsHolding, findModel } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
@@ -42,9 +42,9 @@ export function statusTurnStartEffects(
   ruleset: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(mover, "mover");
+  check.string(mover, "mover");
   checkRuleset(ruleset);
-  object(model, "model");
+  check.record(model, "model");
   check.array(model.statuses, "model.statuses");
   const found = findModel(snapshot, mover);
   const turnStart = ruleset.statuses?.turnStart;

@@ -12,13 +12,13 @@ import type { Ruleset } from "../ruleset";
 import type { RegionSnapshot, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import { areEnemies } from "../scene/query";
-import { checkSceneSnapshot, findModel, inRect, string } from "../scene/check";
+import { checkSceneSnapshot, findModel, inRect } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 
 /** The checks every look-up below makes: a snapshot, a model id and, when it reads one, a ruleset. */
 function checkArgs(snapshot: SceneSnapshot, modelId: string, ...ruleset: [Ruleset] | []): void {
   checkSceneSnapshot(snapshot);
-  string(modelId, "modelId");
+  check.string(modelId, "modelId");
   if (ruleset.length) checkRuleset(ruleset[0]);
 }
 

@@ -24,8 +24,6 @@ import {
   findModel,
   footprintMoved,
   inRect,
-  object,
-  string,
 } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
@@ -308,16 +306,30 @@ export function vehicleMoveEffects(
   options: VehicleMoveOptions = {},
 ): Effect[] {
   checkSceneSnapshot(snapshot);
-  string(moverId, "moverId");
+  check.string(moverId, "moverId");
   checkPath(path);
   checkRuleset(ruleset);
-  const given = object(options, "options");
+  const given = check.record(options, "options");
   if (given["blocked"] !== undefined && typeof given["blocked"] !== "boolean") {
     throw new TypeError("options.blocked must be a boolean when present");
   }
   if (given["marks"] !== undefined) {
-    check.array(given["marks"] as unknown[], "options.marks").forEach((m, i) => string(m, `options.marks[${i}]`));
+    check.array(given["marks"] as unknown[], "options.marks").forEach((m, i) => check.string(m, `options.marks[${i}]`));
   }
+  return vehicleMove(snapshot, moverId, path, ruleset, options);
+}
+
+/**
+ * {@link vehicleMoveEffects} for input already checked (the finished move's, finished.ts).
+ * @throws {RangeError} as the geometry (engagement.ts) when the move reaches beyond ±1e12 units
+ */
+export function vehicleMove(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  path: readonly PathStep[],
+  ruleset: Ruleset,
+  options: VehicleMoveOptions,
+): Effect[] {
   const mover = findModel(snapshot, moverId);
   const vehicles = ruleset.vehicles;
   if (!mover || !vehicles || !isVehicle(mover) || path.length < 2) return [];

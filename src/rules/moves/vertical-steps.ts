@@ -20,10 +20,10 @@ export type StepVertical = Pick<VerticalCapability, "cost" | "isClimb" | "normal
  * @throws {TypeError|RangeError} naming the part
  */
 function checkVertical(vertical: StepVertical): void {
-  internal.object(vertical, "vertical");
-  internal.fn(vertical.cost, "vertical.cost");
-  internal.fn(vertical.isClimb, "vertical.isClimb");
-  if (vertical.normalMovement !== undefined) internal.fn(vertical.normalMovement, "vertical.normalMovement");
+  check.object(vertical, "vertical");
+  check.callable(vertical.cost, "vertical.cost");
+  check.callable(vertical.isClimb, "vertical.isClimb");
+  if (vertical.normalMovement !== undefined) check.callable(vertical.normalMovement, "vertical.normalMovement");
   if (vertical.overhangMax !== undefined) check.nonNegative(vertical.overhangMax, "vertical.overhangMax");
 }
 
@@ -127,7 +127,7 @@ export function jumpDownDrop(
   checkVertical(vertical);
   check.array(path, "path");
   path.forEach((step, i) => {
-    internal.object(step, `path[${i}]`);
+    check.object(step, `path[${i}]`);
     check.finite(step.elevation, `path[${i}].elevation`);
     if (step.conditions !== undefined) internal.conditions(step.conditions, `path[${i}].conditions`);
   });

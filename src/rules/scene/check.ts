@@ -1,10 +1,20 @@
 /**
- * Checks of the scene snapshot the engine receives: a {@link SceneSnapshot}, its models and
- * regions, a path, checked once where a public function receives them, plus the unchecked
- * look-ups the engine uses after that. Bad input fails with a TypeError (wrong type or shape) or
- * a RangeError (a number out of range, an unknown name) naming what was wrong, never with NaN or
- * an engine TypeError. Kernel: shared by moves/ and rulesets/; internal to the engine (its checked
- * look-ups are query.ts).
+ * The one check of the scene snapshot the engine receives: a {@link SceneSnapshot}, its models and
+ * regions, a path, checked where a public function receives them, plus the unchecked look-ups the
+ * engine uses after that. Bad input fails with a TypeError (wrong type or shape) or a RangeError (a
+ * number out of range, an unknown name) naming what was wrong, never with NaN or an engine TypeError.
+ * Kernel: shared by moves/ and rulesets/; internal to the engine (its checked look-ups are query.ts).
+ *
+ * Checked once: a snapshot object that passed {@link checkSceneSnapshot} (or, for the members a drag
+ * reads, {@link checkDragSnapshot}) is remembered in a WeakSet (which does not keep it alive), and
+ * every later check of the same object returns at once, so one finished move that passes its snapshot
+ * through several public functions walks its models once. The contract that makes this sound: a
+ * snapshot, its models and regions are immutable once passed to the engine. A changed scene is a new
+ * object (`{ ...snapshot, models }`, as the engine itself builds one); a member written into a
+ * snapshot already passed is not checked again.
+ *
+ * Each walk runs a quick test of every model and region first and builds the labelled messages
+ * (`snapshot.models[3].base.x`) only for the first one the quick test refuses.
  * @module
  */
 import type { Base } from "../geometry/engagement";
@@ -20,24 +30,6 @@ const UNITS: ReadonlySet<unknown> = new Set(["m", "in"]);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Requires a plain object (not an array).
- * @throws {TypeError} otherwise
- */
-export function object(value: unknown, what: string): Record<string, unknown> {
-  if (!isObject(value)) throw new TypeError(`${what} must be an object, got ${value === null ? "null" : typeof value}`);
-  return value;
-}
-
-/**
- * Requires a string.
- * @throws {TypeError} otherwise
- */
-export function string(value: unknown, what: string): string {
-  if (typeof value !== "string") throw new TypeError(`${what} must be a string, got ${typeof value}`);
-  return value;
-}
-
 /** Requires a finite number or null. */
 function finiteOrNull(value: unknown, what: string): void {
   if (value !== null) check.finite(value as number, what);
@@ -49,9 +41,45 @@ function finiteOrNull(value: unknown, what: string): void {
  * @throws {RangeError} when it is not one of them
  */
 function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void {
-  string(value, what);
+  check.string(value, what);
   if (!names.has(value))
     throw new RangeError(`${what} must be one of ${[...names].join(", ")}, got ${check.plain(value)}`);
+}
+
+/** A finite coordinate within the geometry's range ({@link check.finite} accepts it). */
+const coordinate = (v: unknown): boolean => typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE;
+
+/** A size within the geometry's range ({@link check.nonNegative} accepts it). */
+const size = (v: unknown): boolean => typeof v === "number" && v >= 0 && v <= check.MAX_COORDINATE;
+
+/** Whether a value is a rectangle {@link checkModel} accepts (an object, finite corner, sizes ≥ 0). */
+function isRect(value: unknown): boolean {
+  return (
+    isObject(value) && coordinate(value["x"]) && coordinate(value["y"]) && size(value["width"]) && size(value["height"])
+  );
+}
+
+/**
+ * Whether a model passes {@link checkModel}'s checks, building no message: never true when they would
+ * throw (the labelled check runs only for a model this refuses).
+ */
+function isModel(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { id, name, kind, disposition, base, footprint, elevation, status, characteristics, toughness, facing } = value;
+  if (typeof id !== "string" || typeof name !== "string" || !KINDS.has(kind) || !DISPOSITIONS.has(disposition)) {
+    return false;
+  }
+  if (!isObject(base) || !coordinate(base["x"]) || !coordinate(base["y"]) || !size(base["radius"])) return false;
+  if (!isRect(footprint) || !coordinate(elevation) || (status !== null && typeof status !== "string")) return false;
+  if (!isObject(characteristics)) return false;
+  for (const key of Object.keys(characteristics)) if (!coordinate(characteristics[key])) return false;
+  if (toughness !== undefined) {
+    if (!isObject(toughness)) return false;
+    if (!coordinate(toughness["front"]) || !coordinate(toughness["side"]) || !coordinate(toughness["rear"])) {
+      return false;
+    }
+  }
+  return (facing === undefined || coordinate(facing)) && typeof value["visible"] === "boolean";
 }
 
 /**
@@ -63,27 +91,46 @@ function oneOf(value: unknown, names: ReadonlySet<unknown>, what: string): void 
  * @throws {RangeError} when a number is not finite (or negative where a size) or a name is unknown
  */
 export function checkModel(value: unknown, what = "model"): ModelSnapshot {
-  const model = object(value, what);
-  string(model["id"], `${what}.id`);
-  string(model["name"], `${what}.name`);
+  if (isModel(value)) return value as ModelSnapshot;
+  const model = check.record(value, what);
+  check.string(model["id"], `${what}.id`);
+  check.string(model["name"], `${what}.name`);
   oneOf(model["kind"], KINDS, `${what}.kind`);
   oneOf(model["disposition"], DISPOSITIONS, `${what}.disposition`);
-  check.base(object(model["base"], `${what}.base`) as unknown as Base, `${what}.base`);
-  check.rect(object(model["footprint"], `${what}.footprint`) as unknown as Rect, `${what}.footprint`);
+  check.base(check.record(model["base"], `${what}.base`) as unknown as Base, `${what}.base`);
+  check.rect(check.record(model["footprint"], `${what}.footprint`) as unknown as Rect, `${what}.footprint`);
   check.finite(model["elevation"] as number, `${what}.elevation`);
-  if (model["status"] !== null) string(model["status"], `${what}.status`);
-  const characteristics = object(model["characteristics"], `${what}.characteristics`);
+  if (model["status"] !== null) check.string(model["status"], `${what}.status`);
+  const characteristics = check.record(model["characteristics"], `${what}.characteristics`);
   for (const key of Object.keys(characteristics)) {
     check.finite(characteristics[key] as number, `${what}.characteristics.${key}`);
   }
   if (model["toughness"] !== undefined) {
-    const toughness = object(model["toughness"], `${what}.toughness`);
+    const toughness = check.record(model["toughness"], `${what}.toughness`);
     for (const facing of ["front", "side", "rear"])
       check.finite(toughness[facing] as number, `${what}.toughness.${facing}`);
   }
   if (model["facing"] !== undefined) check.finite(model["facing"] as number, `${what}.facing`);
   if (typeof model["visible"] !== "boolean") throw new TypeError(`${what}.visible must be a boolean`);
   return value as ModelSnapshot;
+}
+
+/** Whether a region passes {@link checkRegion}'s checks, building no message (as {@link isModel}). */
+function isRegion(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { id, name, area, bottom, top, terrain, ductwayExit, lift } = value;
+  if (typeof id !== "string" || typeof name !== "string" || (area !== null && !isRect(area))) return false;
+  if ((bottom !== null && !coordinate(bottom)) || (top !== null && !coordinate(top))) return false;
+  if (!Array.isArray(terrain)) return false;
+  for (const behavior of terrain as readonly unknown[]) {
+    if (!isObject(behavior) || typeof behavior["condition"] !== "string") return false;
+    if (!size(behavior["height"]) || typeof behavior["railing"] !== "boolean") return false;
+  }
+  if (ductwayExit !== null && typeof ductwayExit !== "string") return false;
+  if (lift === null) return true;
+  return (
+    isObject(lift) && size(lift["travel"]) && (lift["usedRound"] === null || typeof lift["usedRound"] === "string")
+  );
 }
 
 /**
@@ -93,46 +140,133 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
  * @throws {TypeError|RangeError} as {@link checkModel}
  */
 export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
-  const region = object(value, what);
-  string(region["id"], `${what}.id`);
-  string(region["name"], `${what}.name`);
-  if (region["area"] !== null) check.rect(object(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
+  if (isRegion(value)) return value as RegionSnapshot;
+  const region = check.record(value, what);
+  check.string(region["id"], `${what}.id`);
+  check.string(region["name"], `${what}.name`);
+  if (region["area"] !== null)
+    check.rect(check.record(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
   finiteOrNull(region["bottom"], `${what}.bottom`);
   finiteOrNull(region["top"], `${what}.top`);
   const terrain = check.array(region["terrain"] as unknown[], `${what}.terrain`);
   terrain.forEach((t, i) => {
-    const behavior = object(t, `${what}.terrain[${i}]`);
-    string(behavior["condition"], `${what}.terrain[${i}].condition`);
+    const behavior = check.record(t, `${what}.terrain[${i}]`);
+    check.string(behavior["condition"], `${what}.terrain[${i}].condition`);
     check.nonNegative(behavior["height"] as number, `${what}.terrain[${i}].height`);
     if (typeof behavior["railing"] !== "boolean")
       throw new TypeError(`${what}.terrain[${i}].railing must be a boolean`);
   });
-  if (region["ductwayExit"] !== null) string(region["ductwayExit"], `${what}.ductwayExit`);
+  if (region["ductwayExit"] !== null) check.string(region["ductwayExit"], `${what}.ductwayExit`);
   if (region["lift"] !== null) {
-    const lift = object(region["lift"], `${what}.lift`);
+    const lift = check.record(region["lift"], `${what}.lift`);
     check.nonNegative(lift["travel"] as number, `${what}.lift.travel`);
-    if (lift["usedRound"] !== null) string(lift["usedRound"], `${what}.lift.usedRound`);
+    if (lift["usedRound"] !== null) check.string(lift["usedRound"], `${what}.lift.usedRound`);
   }
   return value as RegionSnapshot;
 }
 
+/** Snapshots {@link checkSceneSnapshot} passed whole. */
+const checkedWhole = new WeakSet<object>();
+
+/** Whether a value is a snapshot object already checked whole (immutable from then on: see the module). */
+const isChecked = (value: unknown): boolean => typeof value === "object" && value !== null && checkedWhole.has(value);
+
 /**
  * Requires a scene snapshot (scene/snapshot.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
  * null, and models and regions as {@link checkModel} and {@link checkRegion} require. Linear in
- * the number of models, regions and terrain behaviors.
+ * the number of models, regions and terrain behaviors the first time a snapshot object is checked;
+ * O(1) for a snapshot object already checked (which the engine treats as immutable: the module's
+ * contract). A snapshot that fails is not remembered: it throws every time.
  * @throws {TypeError|RangeError} naming the first member that is wrong (`snapshot.models[3].base.x`)
  */
 export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
-  const snapshot = object(value, what);
+  if (isChecked(value)) return value as SceneSnapshot;
+  const snapshot = check.record(value, what);
   oneOf(snapshot["unit"], UNITS, `${what}.unit`);
   check.nonNegative(snapshot["gridStep"] as number, `${what}.gridStep`);
   if (snapshot["bounds"] !== null) {
-    check.rect(object(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
+    check.rect(check.record(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
-  for (let i = 0; i < models.length; i++) checkModel(models[i], `${what}.models[${i}]`);
+  for (let i = 0; i < models.length; i++) if (!isModel(models[i])) checkModel(models[i], `${what}.models[${i}]`);
   const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
-  for (let i = 0; i < regions.length; i++) checkRegion(regions[i], `${what}.regions[${i}]`);
+  for (let i = 0; i < regions.length; i++) {
+    if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+  }
+  checkedWhole.add(snapshot);
+  return value as SceneSnapshot;
+}
+
+/** Snapshots {@link checkDragSnapshot} passed: a grid step > 0 and models as a drag reads them. */
+const checkedForDrag = new WeakSet<object>();
+
+/**
+ * Whether a model is as a drag reads it ({@link checkDragSnapshot}), building no message: never
+ * true when the labelled check would throw.
+ */
+function isPlaced(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, name, kind, disposition, base, footprint, elevation, visible } = value as Record<string, unknown>;
+  return (
+    typeof id === "string" &&
+    typeof name === "string" &&
+    typeof kind === "string" &&
+    typeof disposition === "string" &&
+    typeof base === "object" &&
+    base !== null &&
+    coordinate((base as Base).x) &&
+    coordinate((base as Base).y) &&
+    size((base as Base).radius) &&
+    typeof footprint === "object" &&
+    footprint !== null &&
+    coordinate((footprint as Rect).x) &&
+    coordinate((footprint as Rect).y) &&
+    size((footprint as Rect).width) &&
+    size((footprint as Rect).height) &&
+    coordinate(elevation) &&
+    typeof visible === "boolean"
+  );
+}
+
+/**
+ * Requires a model as a drag reads it: {@link isPlaced}'s members, each named when it is wrong.
+ * @throws {TypeError|RangeError} see {@link checkDragSnapshot}
+ */
+function checkPlaced(value: unknown, what: string): void {
+  const model = check.object(value, what);
+  check.string(model["id"], `${what}.id`);
+  check.string(model["name"], `${what}.name`);
+  check.string(model["kind"], `${what}.kind`);
+  check.string(model["disposition"], `${what}.disposition`);
+  check.base(model["base"] as Base, `${what}.base`);
+  check.rect(model["footprint"] as Rect, `${what}.footprint`);
+  check.finite(model["elevation"] as number, `${what}.elevation`);
+  check.bool(model["visible"], `${what}.visible`);
+}
+
+/**
+ * Requires a snapshot as a drag reads it (moves/drag.ts prepareDrag): a grid step > 0, and models
+ * with a string id, name, kind and disposition, a base (finite centre, radius ≥ 0), a footprint
+ * (finite corner, width and height ≥ 0), a finite elevation and a boolean `visible`. The unit,
+ * bounds, regions and a model's other members are not read, so not required. Linear in the number
+ * of models the first time a snapshot object is checked; O(1) for one already checked, for a drag
+ * or whole by {@link checkSceneSnapshot} (immutable from then on: the module's contract).
+ * @throws {TypeError} when the snapshot or a model is not an object, or a member has the wrong type
+ * @throws {RangeError} when the grid step is not > 0, or a number is NaN, ±Infinity, beyond ±10¹²
+ *   or negative where a size (`snapshot.models[3].base.radius`)
+ */
+export function checkDragSnapshot(value: unknown, what = "snapshot"): SceneSnapshot {
+  if (typeof value === "object" && value !== null && checkedForDrag.has(value)) return value as SceneSnapshot;
+  const snapshot = check.object(value, what);
+  const gridStep = check.finite(snapshot["gridStep"] as number, `${what}.gridStep`);
+  if (!(gridStep > 0)) throw new RangeError(`${what}.gridStep must be > 0, got ${check.plain(gridStep)}`);
+  if (!checkedWhole.has(snapshot)) {
+    const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
+    for (let i = 0; i < models.length; i++) {
+      if (!isPlaced(models[i])) checkPlaced(models[i], `${what}.models[${i}]`);
+    }
+  }
+  checkedForDrag.add(snapshot);
   return value as SceneSnapshot;
 }
 
@@ -147,20 +281,17 @@ export function checkPath(value: unknown, what = "path"): readonly PathStep[] {
     // The labelled checks below only for a step that fails this quick one: a 10,000-step path
     // builds no label strings.
     if (isStep(path[i])) continue;
-    const step = object(path[i], `${what}[${i}]`);
+    const step = check.record(path[i], `${what}[${i}]`);
     check.point(step as unknown as Point, `${what}[${i}]`);
     check.finite(step["elevation"] as number, `${what}[${i}].elevation`);
-    if (step["action"] !== undefined) string(step["action"], `${what}[${i}].action`);
+    if (step["action"] !== undefined) check.string(step["action"], `${what}[${i}].action`);
     if (step["conditions"] !== undefined) {
       const conditions = check.array(step["conditions"] as unknown[], `${what}[${i}].conditions`);
-      conditions.forEach((c, j) => string(c, `${what}[${i}].conditions[${j}]`));
+      conditions.forEach((c, j) => check.string(c, `${what}[${i}].conditions[${j}]`));
     }
   }
   return value as readonly PathStep[];
 }
-
-/** A finite coordinate within the geometry's range. */
-const coordinate = (v: unknown): boolean => typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE;
 
 /** Whether a path step passes {@link checkPath}'s checks (never true when they would throw). */
 function isStep(value: unknown): boolean {

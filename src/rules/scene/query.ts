@@ -19,7 +19,6 @@ import {
   footprintMoved,
   inRect,
   regionsHolding,
-  string,
 } from "./check";
 
 /**
@@ -29,7 +28,7 @@ import {
  */
 export function modelById(snapshot: SceneSnapshot, id: string): ModelSnapshot | undefined {
   checkSceneSnapshot(snapshot);
-  return findModel(snapshot, string(id, "id"));
+  return findModel(snapshot, check.string(id, "id"));
 }
 
 /**
@@ -38,7 +37,7 @@ export function modelById(snapshot: SceneSnapshot, id: string): ModelSnapshot | 
  */
 export function regionById(snapshot: SceneSnapshot, id: string): RegionSnapshot | undefined {
   checkSceneSnapshot(snapshot);
-  return findRegion(snapshot, string(id, "id"));
+  return findRegion(snapshot, check.string(id, "id"));
 }
 
 const DISPOSITIONS: readonly unknown[] = ["friendly", "neutral", "hostile", "secret"];

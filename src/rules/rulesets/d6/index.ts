@@ -6,11 +6,10 @@
  * rulings 6, 10 and 12). Metres.
  * @module
  */
-import { MAX_COORDINATE } from "../../geometry/validate";
+import { list, MAX_COORDINATE, own } from "../../geometry/validate";
 import type { RulerMeasure } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementContext, MovementProfile } from "../../types";
-import { list, own } from "./check";
 import {
   breathSeconds,
   chaseRange,
@@ -89,7 +88,7 @@ export * from "./tests";
 export * from "./vehicles";
 export * from "./sailing";
 export * from "./vehicle-ruleset";
-export * from "./vehicle-contacts";
+export { contactDice, snapshotSpeed, vehicleContacts, type ContactDice, type VehicleContact } from "./vehicle-contacts";
 export * from "./vehicle-drive";
 export * from "./vehicle-crew";
 export * from "./vehicle-collisions";

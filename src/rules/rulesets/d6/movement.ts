@@ -6,7 +6,8 @@
  * @module
  */
 import { COST_EPSILON } from "../../geometry/bands";
-import { amount, input, move as checkMove, own, show } from "./check";
+import { amount, input, own, show } from "../../geometry/validate";
+import { move as checkMove } from "./check";
 
 /** Terrain levels of § Movement Difficulty Modifiers, easiest first. */
 export const D6_TERRAIN = ["easy", "moderate", "rough", "veryRough", "hazardous", "veryHazardous"] as const;

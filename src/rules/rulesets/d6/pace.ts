@@ -8,7 +8,7 @@
 import type { CardText, RulerMeasure } from "../../capabilities";
 import { COST_EPSILON } from "../../geometry/bands";
 import type { MovementBand, PaceContext, PaceRecord } from "../../types";
-import { amount, input, own, show } from "./check";
+import { amount, input, own, show } from "../../geometry/validate";
 import {
   BASE_DIFFICULTY,
   chaseRange,

@@ -7,7 +7,8 @@
  */
 import type { MovementProfile } from "../../types";
 import { MAX_PIPS, MAX_SKILL_DICE, parseSkillCode, type SkillCode } from "../../dice/wild-die";
-import { input, MIN_MOVE, own, row, show } from "./check";
+import { input, own, row, show } from "../../geometry/validate";
+import { MIN_MOVE } from "./check";
 
 /** Attributes the movement skills fall back to. */
 export const D6_ATTRIBUTES = ["agility", "physique"] as const;

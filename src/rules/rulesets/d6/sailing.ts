@@ -6,7 +6,7 @@
  * @module
  */
 import { checkD6Results } from "../../dice/pool";
-import { input, own, show } from "./check";
+import { input, own, show } from "../../geometry/validate";
 
 /** Wind ids by result, 0–6 (§ Sailing Ships, the wind speed table). */
 export const WINDS = ["becalmed", "lightBreeze", "moderate", "strong", "gale", "storm", "hurricane"] as const;

@@ -9,7 +9,7 @@ import { checkCall, checkResolution, signed, totalModifier } from "../../card-te
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { amount, input, own, show } from "./check";
+import { amount, input, own, show } from "../../geometry/validate";
 import {
   BASE_DIFFICULTY,
   breathSeconds,

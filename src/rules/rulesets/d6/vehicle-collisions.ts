@@ -33,11 +33,10 @@ import type { SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../scene/check";
-import * as check from "../../geometry/validate";
-import { amount, input, list, own, show } from "./check";
+import { amount, input, list, own, points, show } from "../../geometry/validate";
 import { pipsCode } from "./profile";
 import { worstTerrain } from "./tests";
-import { snapshotSpeed, vehicleContacts } from "./vehicle-contacts";
+import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
 import { PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
 import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
@@ -367,7 +366,7 @@ function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
 
 /**
  * The collision cards of an OpenD6 vehicle's finished move: one per contact its path makes
- * (vehicle-contacts.ts {@link vehicleContacts}: other vehicles and tokens on its level, and with
+ * (vehicle-contacts.ts vehicleContacts: other vehicles and tokens on its level, and with
  * `blocked` the walls or impassable terrain it ended against), in the order reached. The mover's
  * speed level is the one its move counts as (all-out at panic speed), or its actor's speed level
  * when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles
@@ -381,7 +380,7 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   const moverId = own(move, "mover");
   if (typeof moverId !== "string") throw new TypeError(`move.mover must be a string, got ${show(moverId)}`);
   const path = own(move, "path") as CollisionMove["path"];
-  check.points(path, "move.path");
+  points(path, "move.path");
   const blocked = own(move, "blocked");
   if (blocked !== undefined && typeof blocked !== "boolean") {
     throw new TypeError(`move.blocked must be a boolean when present, got ${show(blocked)}`);
@@ -390,7 +389,7 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   if (!mover || mover.kind !== "vehicle") return [];
   const speed = reachedLevel(own(move, "summary") as CollisionMove["summary"]) ?? snapshotSpeed(mover);
   const effects: Effect[] = [];
-  for (const contact of vehicleContacts(snapshot, moverId, path, blocked ? { blocked: true } : {})) {
+  for (const contact of contactsOf(snapshot, moverId, path, blocked === true)) {
     const against = contact.kind;
     const other = contact.other ? findModel(snapshot, contact.other) : undefined;
     const moverSituations: CollisionSituation[] =

@@ -7,10 +7,9 @@
  * @module
  */
 import { basesAlongPath, contactArc } from "../../geometry/engagement";
-import * as check from "../../geometry/validate";
 import type { ModelSnapshot, Point, SceneSnapshot } from "../../scene";
 import { checkSceneSnapshot, facingOf, findModel } from "../../scene/check";
-import { own, show } from "./check";
+import { input, own, points, show } from "../../geometry/validate";
 import { SPEED_LEVELS, type CollisionSituation, type SpeedLevel } from "./vehicle-tables";
 import { collisionDice } from "./vehicles";
 
@@ -55,11 +54,21 @@ export function vehicleContacts(
 ): VehicleContact[] {
   checkSceneSnapshot(snapshot);
   if (typeof moverId !== "string") throw new TypeError(`moverId must be a string, got ${show(moverId)}`);
-  check.points(path, "path");
+  points(path, "path");
   const blocked = own(options, "blocked");
   if (blocked !== undefined && typeof blocked !== "boolean") {
     throw new TypeError(`options.blocked must be a boolean, got ${show(blocked)}`);
   }
+  return contactsOf(snapshot, moverId, path, blocked === true);
+}
+
+/** {@link vehicleContacts} for input already checked (a collision move's, vehicle-collisions.ts). */
+export function contactsOf(
+  snapshot: SceneSnapshot,
+  moverId: string,
+  path: readonly Point[],
+  blocked: boolean,
+): VehicleContact[] {
   const mover = findModel(snapshot, moverId);
   if (!mover || mover.kind !== "vehicle" || path.length < 2) return [];
   const level = (m: ModelSnapshot) => Math.abs(m.elevation - mover.elevation) <= snapshot.gridStep / 2 + 1e-9;
@@ -107,7 +116,7 @@ export function contactDice(
   moverSpeed: SpeedLevel,
   otherSpeed: SpeedLevel = "stopped",
 ): ContactDice {
-  check.input(contact, "contact");
+  input(contact, "contact");
   return {
     mover: collisionDice({ speed: moverSpeed, situations: [contact.moverSituation] }),
     other:
@@ -122,7 +131,7 @@ export function contactDice(
  * @throws {TypeError} when `model` has no characteristics object
  */
 export function snapshotSpeed(model: ModelSnapshot): SpeedLevel {
-  check.input(model, "model");
+  input(model, "model");
   if (typeof model.characteristics !== "object" || model.characteristics === null) {
     throw new TypeError("A model needs a characteristics object");
   }

@@ -33,8 +33,7 @@ import type {
   TestRequest,
 } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { isArray, MAX_COORDINATE } from "../../geometry/validate";
-import { amount, input, own, row, show } from "./check";
+import { amount, input, isArray, MAX_COORDINATE, own, row, show } from "../../geometry/validate";
 import { codePips, pipsCode } from "./profile";
 import { sailingModifier, windDirection, windFromWildDie, WIND_TABLE } from "./sailing";
 import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";

@@ -10,7 +10,7 @@
  */
 import type { CardText, RulerMeasure, StatusTurnStart } from "../../capabilities";
 import type { MovementProfile, MoveSummary, TestRequest } from "../../types";
-import { amount, input, list, own, row } from "./check";
+import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";

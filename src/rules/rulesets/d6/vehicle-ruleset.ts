@@ -18,8 +18,7 @@ import type {
   TestRequest,
 } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { isArray } from "../../geometry/validate";
-import { amount, input, own, show } from "./check";
+import { amount, input, isArray, own, show } from "../../geometry/validate";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
 import {

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Point } from "../../scene";
-import { amount, input, list, own, plain, show } from "./check";
+import { amount, input, list, own, plain, show } from "../../geometry/validate";
 import { isTerrainLevel, terrainModifier } from "./movement";
 import {
   CLIMB_DIVE_DEGREES,

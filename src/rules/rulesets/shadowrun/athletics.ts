@@ -4,7 +4,7 @@
  * @module
  */
 import { MAX_POOL_DICE } from "../../dice/pool";
-import { count, finiteNumber, input, own, show } from "./check";
+import { count, finiteNumber, input, own, show } from "../../geometry/validate";
 import { rating } from "./movement";
 
 /** Hits and net hits: no more than a pool has dice (dice/pool.ts), truncated to whole hits. */

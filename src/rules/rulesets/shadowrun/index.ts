@@ -8,7 +8,7 @@ import { normalizeBands } from "../../geometry/bands";
 import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementProfile, MovementTestCall } from "../../types";
 import { climb, climbModifier, fallCombatTurns, fallDamage, fallDistance, jump, rappel } from "./athletics";
-import { list, own, show } from "./check";
+import { list, own, show } from "../../geometry/validate";
 import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
 import { profileValue } from "./profile";
 import { poolFormula } from "./pool";

@@ -3,7 +3,7 @@
  * § Standard Movement, § Sprinting, § Swimming; rules/README.md rulings 6 and 11). Metres.
  * @module
  */
-import { finiteNumber, input, show } from "./check";
+import { finiteNumber, input, show } from "../../geometry/validate";
 
 /** The metatypes of the movement table. */
 export const METATYPES = ["dwarf", "elf", "human", "ork", "troll"] as const;

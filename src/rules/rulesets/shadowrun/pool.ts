@@ -6,7 +6,7 @@
  * @module
  */
 import { HIT_MIN, poolFormula as diceFormula, poolResult, thresholdTest } from "../../dice/pool";
-import { finiteNumber, input, show } from "./check";
+import { finiteNumber, input, show } from "../../geometry/validate";
 
 /** What a rolled pool shows. */
 export interface PoolCount {

@@ -6,7 +6,7 @@
  */
 import type { MovementProfile } from "../../types";
 import { fallResistancePool } from "./athletics";
-import { input, own, show } from "./check";
+import { input, own, show } from "../../geometry/validate";
 import { isMetatype, movementRates, rating, swimSprintPerHit, type Metatype } from "./movement";
 
 /** What a runner's record gives movement. Ratings are whole numbers ≥ 0. */

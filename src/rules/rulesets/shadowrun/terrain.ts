@@ -6,7 +6,7 @@
  * @module
  */
 import type { ClimbSurface } from "./athletics";
-import { list } from "./check";
+import { list } from "../../geometry/validate";
 import { EDGE_TEST } from "./tests";
 
 /** Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped. */

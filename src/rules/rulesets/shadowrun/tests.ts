@@ -25,7 +25,7 @@ import {
   type ClimbDirection,
   type ClimbSurface,
 } from "./athletics";
-import { finiteNumber, input, own, show } from "./check";
+import { finiteNumber, input, own, show } from "../../geometry/validate";
 import { sprintTestLimit } from "./movement";
 import { poolTest } from "./pool";
 import { profileValue, type PoolKey } from "./profile";
