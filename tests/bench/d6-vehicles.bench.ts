@@ -1,8 +1,9 @@
 /**
  * An OpenD6 vehicle's path contacts (#12, DESIGN.md § Performance): a 100-step path (a carriage
  * at all-out speed, 200 m in 2 m steps) across a 1,000-token scene, through the engine's
- * vehicleContacts (the Flatbush index of geometry/base-index.ts, built once per call, plus the
- * snapshot's checks) against a naive scan of every token for every segment.
+ * vehicleContacts (the Flatbush index of geometry/base-index.ts, built once per call; the
+ * snapshot is checked on the first call only, scene/check.ts) against a naive scan of every token
+ * for every segment.
  */
 import { bench, describe } from "vitest";
 import { d6, type ModelSnapshot, type SceneSnapshot } from "../../src/rules";
