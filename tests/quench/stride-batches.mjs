@@ -2440,6 +2440,56 @@ const register = (quench) => {
     },
     { displayName: "Stride: older and hand-typed data (GM; creates and deletes actors and a card)" },
   );
+  quench.registerBatch(
+    "stride.plugins",
+    ({ describe, it, expect }) => {
+      // The ruleset plugins (src/foundry/rulesets): what only a live world shows — init registered
+      // every plugin's actor types and cards whatever the world plays, and wired only the active
+      // ruleset's tools (the Journey tool, the Strength HUD button, the system API's openJourney).
+      const ruleset = () => game.settings.get("stride", "ruleset");
+      describe("every plugin's data models", () => {
+        it("are registered for every Actor sub-type system.json declares", () => {
+          for (const type of Object.keys(game.system.documentTypes.Actor)) {
+            expect(CONFIG.Actor.dataModels[type], type).to.not.equal(undefined);
+          }
+        });
+        it("are registered for every ChatMessage sub-type, the journey and Strength cards in any world", () => {
+          for (const type of Object.keys(game.system.documentTypes.ChatMessage)) {
+            expect(CONFIG.ChatMessage.dataModels[type], type).to.not.equal(undefined);
+          }
+        });
+        it("give each Actor sub-type its ruleset's sheet as default", () => {
+          for (const type of Object.keys(game.system.documentTypes.Actor)) {
+            const sheets = CONFIG.Actor.sheetClasses[type] ?? {};
+            const stride = Object.values(sheets).find((s) => s.id.startsWith("stride."));
+            expect(stride?.default, type).to.equal(true);
+          }
+        });
+      });
+      describe("the active ruleset's tools", () => {
+        it("offers openJourney in the system API in a Dark Heresy world only", () => {
+          expect(typeof game.system.api.openJourney === "function").to.equal(ruleset() === "dh2");
+          expect(globalThis.stride.openJourney).to.equal(game.system.api.openJourney);
+        });
+        it("falls back to the ruleset's default falling formula setting in a Dark Heresy world only", () => {
+          const registered = game.settings.settings.has("stride.fallingDamageFormula");
+          expect(registered).to.equal(ruleset() === "dh2");
+        });
+        it("adds the Strength button to an owned character's token HUD in a Dark Heresy world only", async function () {
+          const actor = game.actors.find((a) => a.type === "character" && a.isOwner);
+          const token = actor?.getActiveTokens()[0];
+          if (!token) return this.skip();
+          await token.control({ releaseOthers: true });
+          globalThis.canvas.tokens.hud.bind(token);
+          await globalThis.canvas.tokens.hud.render({ force: true });
+          const button = globalThis.canvas.tokens.hud.element.querySelector("button.stride-strength");
+          expect(button !== null).to.equal(ruleset() === "dh2");
+          await globalThis.canvas.tokens.hud.close();
+        });
+      });
+    },
+    { displayName: "Stride: ruleset plugins (any ruleset; read-only)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
