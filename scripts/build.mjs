@@ -33,6 +33,14 @@ const built = await build({ root, configFile: join(root, "vite.config.ts"), logL
 for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
+// Each ruleset plugin's templates join the served templates/ (src/foundry/rulesets/<id>/templates/).
+const pluginDir = join(root, "src", "foundry", "rulesets");
+for (const entry of await readdir(pluginDir, { withFileTypes: true })) {
+  const templates = join(pluginDir, entry.name, "templates");
+  if (entry.isDirectory() && (await stat(templates).catch(() => null))) {
+    await cp(templates, join(dist, "templates"), { recursive: true });
+  }
+}
 await compilePacks(join(root, "packs"), join(dist, "packs"));
 // Live checks for the Quench module; not loaded by system.json (README: Live checks).
 await cp(join(root, "tests", "quench"), join(dist, "quench"), { recursive: true });

@@ -60,7 +60,7 @@ function literalKeys(): Set<string> {
       if (!key!.endsWith(".")) keys.add(key!);
     }
   }
-  for (const file of files("templates", ".hbs")) {
+  for (const file of [...files("templates", ".hbs"), ...files("src/foundry/rulesets", ".hbs")]) {
     for (const [, key] of readFileSync(join(ROOT, file), "utf8").matchAll(/localize\s+"([^"]+)"/g)) keys.add(key!);
   }
   return keys;

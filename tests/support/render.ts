@@ -3,7 +3,7 @@
  * compilation, and shims for exactly the Foundry helpers the templates use (`localize` with
  * the real lang/en.json, `and`, `not`).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
 
@@ -42,9 +42,24 @@ hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, un
 hbs.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
 hbs.registerHelper("not", (value: unknown) => !value);
 
-/** Renders a template file (path relative to the repository) with a context. */
+/**
+ * The repository file of a template as the system serves it (`templates/actor/runner-sheet.hbs`):
+ * the generic `templates/` folder, or a ruleset plugin's `src/foundry/rulesets/<id>/templates/`,
+ * which the build merges into the served `templates/` (scripts/build.mjs).
+ */
+export function templateFile(path: string): string {
+  if (existsSync(join(ROOT, path))) return join(ROOT, path);
+  const rulesets = join(ROOT, "src/foundry/rulesets");
+  for (const id of readdirSync(rulesets)) {
+    const file = join(rulesets, id, path);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`No template ${path} in templates/ or any ruleset's templates/`);
+}
+
+/** Renders a template (its served path, `templates/…`) with a context. */
 export function renderTemplate(path: string, context: object): string {
-  const source = readFileSync(join(ROOT, path), "utf8");
+  const source = readFileSync(templateFile(path), "utf8");
   return hbs.compile(source, { strict: true })(context);
 }
 
