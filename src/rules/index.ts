@@ -22,13 +22,9 @@ export {
   unregisterRuleset,
   type RulesetId,
 } from "./rulesets";
-export * as dh2 from "./rulesets/dh2";
-export * as necromunda from "./rulesets/necromunda";
 export * from "./moves/drag";
 export * from "./moves/drag-bands";
 export * from "./moves/drag-zone";
-export * as shadowrun from "./rulesets/shadowrun";
-export * as d6 from "./rulesets/d6";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./scene/query";
 export * from "./moves/finished";

@@ -6,7 +6,8 @@
  * for every segment.
  */
 import { bench, describe } from "vitest";
-import { d6, type ModelSnapshot, type SceneSnapshot } from "../../src/rules";
+import { type ModelSnapshot, type SceneSnapshot } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 
 /** A small deterministic generator, so every run measures the same scene. */
 function mulberry32(seed: number): () => number {

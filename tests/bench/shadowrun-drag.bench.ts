@@ -5,7 +5,8 @@
  * swimming band, and a gap's edge; 300 steps, 100 runners, no engagement zone.
  */
 import { bench, describe } from "vitest";
-import { dragStop, getRuleset, prepareDrag, shadowrun, type ModelSnapshot, type PathStep } from "../../src/rules";
+import { dragStop, getRuleset, prepareDrag, type ModelSnapshot, type PathStep } from "../../src/rules";
+import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 import { withTerrainActions } from "../../src/foundry/movement/terrain-path";
 
 const sr = getRuleset("shadowrun");

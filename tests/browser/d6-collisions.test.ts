@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { collisionCardView, type CollisionCardSystem } from "../../src/foundry/chat/collision-card-view";
 import { ruleNoticeView } from "../../src/foundry/chat/rule-notice-view";
-import { d6, getRuleset } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, renderTemplate } from "../support/render";
 

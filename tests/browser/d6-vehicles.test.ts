@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { d6VehicleSheetContext } from "../../src/foundry/rulesets/d6/d6-vehicle-sheet-context";
 import type { StoredResult } from "../../src/foundry/data/chat-message/movement-test-data";
-import { d6, getRuleset, type MovementTestCall } from "../../src/rules";
+import { getRuleset, type MovementTestCall } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { openPage, screenshot } from "../support/browser";
 import { movementCard, storedResult, useBrowser } from "../support/cards";
 import { localize, renderTemplate } from "../support/render";

@@ -11,7 +11,8 @@ import {
   type MovementTestSystem,
   type StoredResult,
 } from "../../src/foundry/data/chat-message/movement-test-data";
-import { d6, formatSkillCode, getRuleset } from "../../src/rules";
+import { formatSkillCode, getRuleset } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, localize, renderTemplate } from "../support/render";
 

@@ -13,7 +13,8 @@ import {
   type StoredResult,
 } from "../../src/foundry/data/chat-message/movement-test-data";
 import { runnerSheetContext } from "../../src/foundry/rulesets/shadowrun/runner-sheet-context";
-import { getRuleset, shadowrun, type TestRequest } from "../../src/rules";
+import { getRuleset, type TestRequest } from "../../src/rules";
+import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, localize, renderTemplate } from "../support/render";
 

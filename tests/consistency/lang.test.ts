@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dh2, getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
+import { getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 import { CHARACTERISTIC_KEYS } from "../../src/foundry/rulesets/dh2/character-keys";
 import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/rulesets/necromunda/fighter-keys";
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getRuleset, shadowrun as sr } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 
 const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
 const has = (key: string) =>

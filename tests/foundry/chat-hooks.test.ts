@@ -6,7 +6,8 @@ import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { manualTestForm, requestFromForm } from "../../src/foundry/hooks/render-token-hud";
 
-import { dh2, getRuleset } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { cardActor, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 import { renderTemplate } from "../support/render";

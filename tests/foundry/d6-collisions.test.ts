@@ -7,7 +7,8 @@
  * Foundry shapes each reads, per test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { d6, finishedMoveEffects, getRuleset, type Effect } from "../../src/rules";
+import { finishedMoveEffects, getRuleset, type Effect } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { sceneSnapshot } from "../../src/foundry/snapshot";
 import {

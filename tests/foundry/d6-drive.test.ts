@@ -5,7 +5,8 @@
  * lost-control vehicle's next move at its turn start. Small fakes of the shapes read, per test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { d6, finishedMoveEffects, getRuleset } from "../../src/rules";
+import { finishedMoveEffects, getRuleset } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
 import { rulerPath, rulesetRulerLabel } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { finishedMove, type MovedToken } from "../../src/foundry/effects/finished-move";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaField, StringField } from "../support/model-fakes";
 import { initialOf, installModelFakes } from "../support/model-fakes";
-import { d6 } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 
 type Model = typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 let StrideD6VehicleModel: Model;

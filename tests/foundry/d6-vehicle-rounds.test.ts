@@ -6,7 +6,8 @@
  * posted at a bolting team's turn start. Small fakes of the shapes read, per test.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { d6, getRuleset } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { checkMovement, type MovementLike } from "../../src/foundry/movement/check";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
 import { applyCollisionSide, type CollisionCardSystem } from "../../src/foundry/chat/collision-card";

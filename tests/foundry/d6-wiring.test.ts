@@ -7,7 +7,8 @@
  * § Accelerating & Decelerating, § Fatigue) and ruling 12.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { d6, getRuleset, type MoveSummary } from "../../src/rules";
+import { getRuleset, type MoveSummary } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { judgeMove, turnAllowance } from "../../src/foundry/movement/allowance";
 import {
   paceContext,

@@ -5,7 +5,8 @@
  * fakes of exactly the Foundry shapes each reads.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dh2, getRuleset, type Effect, type MovementTestCall } from "../../src/rules";
+import { getRuleset, type Effect, type MovementTestCall } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 import { fallingDamageFormula, isFallingFormula } from "../../src/foundry/settings";
 import {
   applyDamage,

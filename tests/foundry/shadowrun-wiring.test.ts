@@ -11,10 +11,10 @@ import {
   finishedMoveEffects,
   getRuleset,
   prepareDrag,
-  shadowrun,
   type MoveSummary,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 import { judgeMove, movementProfileOf, rulesetBands, turnAllowance } from "../../src/foundry/movement/allowance";
 import {
   addAllowance,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkMovement, type MovementLike } from "../../src/foundry/movement/check";
 import { turnKey, waypointConditions, withObstacleCrossing } from "../../src/foundry/movement/terrain-path";
-import { necromunda } from "../../src/rules";
+import * as necromunda from "../../src/rules/rulesets/necromunda";
 import { fakeToken, installWorld, removeWorld, type FakeWorld } from "./fakes";
 
 const n = necromunda.necromunda;

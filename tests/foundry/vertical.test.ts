@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { necromunda } from "../../src/rules";
+import * as necromunda from "../../src/rules/rulesets/necromunda";
 import { withVerticalPricing, type VerticalGrid } from "../../src/foundry/movement/vertical";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
 

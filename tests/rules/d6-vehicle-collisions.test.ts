@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { d6, finishedMoveEffects, getRuleset, revertEffects } from "../../src/rules";
+import { finishedMoveEffects, getRuleset, revertEffects } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { model, scene, vehicle } from "../support/snapshots";
 
 const { DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS } = d6;

@@ -3,7 +3,7 @@
  * spatial index as the other rulesets, each with its situation and both vehicles' collision dice.
  */
 import { describe, expect, it } from "vitest";
-import { d6 } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { model, scene, vehicle } from "../support/snapshots";
 
 /** East along y = 50 from x = 10 to x = 60. */

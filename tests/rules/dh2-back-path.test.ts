@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import {
   backtrackEffects,
   decodePath,
-  dh2 as dh2Module,
   elevationBack,
   finishedMoveEffects,
   getRuleset,
@@ -17,6 +16,7 @@ import {
   type MovementProfile,
   type MovementTestCall,
 } from "../../src/rules";
+import * as dh2Module from "../../src/rules/rulesets/dh2";
 import { model, scene } from "../support/snapshots";
 
 const dh2 = getRuleset("dh2");

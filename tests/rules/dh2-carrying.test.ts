@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dh2, getRuleset } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const { carryingLimits, carryingSum, limitsForSum, encumbrance, strainLimits } = dh2;
 const { throwDistance, throwTest, throwImpact, throwingStrengthBonus } = dh2;

@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
-  dh2,
   getRuleset,
   type CardText,
   type ModelSnapshot,
@@ -16,6 +15,7 @@ import {
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const ruleset = getRuleset("dh2");
 const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dh2, getRuleset } from "../../src/rules";
+import { getRuleset } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const { movementRates, narrativeRates, movementAgilityBonus, ratesForBonus, halveForTerrain, difficultTerrainBudget } =
   dh2;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dh2 } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 /** One entry of tests/fixtures/dh2-npcs.json (a copy of shared/fixtures/dh2-npcs.json). */
 interface NpcEntry {

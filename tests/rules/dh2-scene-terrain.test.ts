@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   distanceAcross,
-  dh2 as dh2Module,
   edgeStopEffects,
   finishedMoveEffects,
   followGround,
@@ -26,6 +25,7 @@ import {
   type SceneSnapshot,
   type TestConsequence,
 } from "../../src/rules";
+import * as dh2Module from "../../src/rules/rulesets/dh2";
 
 const dh2 = getRuleset("dh2");
 

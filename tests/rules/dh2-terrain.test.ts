@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dh2 } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const { terrainCostMultiplier, HALVING_CONDITIONS, TERRAIN_CONDITIONS, halveForTerrain, difficultTerrainBudget } = dh2;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dh2, getRuleset, type Gravity } from "../../src/rules";
+import { getRuleset, type Gravity } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const { journey, forcedMarchRecovery, fatigueUnconscious } = dh2;
 type Member = Parameters<typeof journey>[0]["members"][number];

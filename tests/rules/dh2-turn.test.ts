@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   capTurnBands,
-  dh2,
   getRuleset,
   spentActionCap,
   type CardText,
@@ -18,6 +17,7 @@ import {
   type TestRequest,
   type TurnBands,
 } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const ruleset = getRuleset("dh2");
 const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  dh2 as dh2Module,
   finishedMoveEffects,
   getRuleset,
   standingCounterEffects,
   type MovementProfile,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as dh2Module from "../../src/rules/rulesets/dh2";
 
 const dh2 = getRuleset("dh2");
 const swimmer = (counters: Record<string, number> = {}): MovementProfile => ({

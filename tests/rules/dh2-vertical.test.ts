@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dh2, getRuleset, type CardText, type MovementProfile, type TestRequest } from "../../src/rules";
+import { getRuleset, type CardText, type MovementProfile, type TestRequest } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 
 const ruleset = getRuleset("dh2");
 const api = dh2.dh2;

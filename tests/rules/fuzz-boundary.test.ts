@@ -4,8 +4,6 @@ import {
   bandIndexForCost,
   baseGap,
   convertDistance,
-  d6,
-  dh2,
   EngagementIndex,
   firstZoneEntry,
   getRuleset,
@@ -14,7 +12,6 @@ import {
   isKnownUnit,
   MAX_PLACEMENT_CANDIDATES,
   NaiveBaseFinder,
-  necromunda,
   neededRoll,
   normalizeBands,
   placeNear,
@@ -23,6 +20,9 @@ import {
   pushAside,
   unitRatio,
 } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
+import * as dh2 from "../../src/rules/rulesets/dh2";
+import * as necromunda from "../../src/rules/rulesets/necromunda";
 
 // Issue #15 items 1–2: bad input at the engine's boundary gives a documented error or a clamped
 // value — never NaN, a negative distance or a loop that does not end.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkResolution, dh2, getRuleset, necromunda, totalModifier } from "../../src/rules";
+import { checkResolution, getRuleset, totalModifier } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
+import * as necromunda from "../../src/rules/rulesets/necromunda";
 import type { MovementTestCall, MovementTestResolution, TestsCapability } from "../../src/rules";
 import type { ModelSnapshot } from "../../src/rules/scene";
 

@@ -13,6 +13,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as rules from "../../src/rules";
+import * as d6Module from "../../src/rules/rulesets/d6";
+import * as dh2Module from "../../src/rules/rulesets/dh2";
+import * as necromundaModule from "../../src/rules/rulesets/necromunda";
+import * as shadowrunModule from "../../src/rules/rulesets/shadowrun";
 
 type Args = readonly unknown[];
 type Fn = (...args: unknown[]) => unknown;
@@ -138,8 +142,8 @@ const bases = fc.oneof(
 
 const word = fc.oneof(
   fc.constantFrom(
-    ...rules.dh2.TERRAIN_CONDITIONS,
-    ...rules.necromunda.NECROMUNDA_TERRAIN,
+    ...dh2Module.TERRAIN_CONDITIONS,
+    ...necromundaModule.NECROMUNDA_TERRAIN,
     "constructor",
     "__proto__",
     "toString",
@@ -188,7 +192,7 @@ const moveSummary = or(
 );
 const testKind = fc.oneof(
   fc.constantFrom(
-    ...[...rules.dh2.MANUAL_TESTS, ...rules.necromunda.MANUAL_TESTS].map((t) => t.request.kind),
+    ...[...dh2Module.MANUAL_TESTS, ...necromundaModule.MANUAL_TESTS].map((t) => t.request.kind),
     "runOver",
     "riding",
     "liftObstruct",
@@ -270,7 +274,7 @@ const collisionInput = or(
   ),
 );
 const riseCost = fc.constantFrom<unknown>(
-  rules.necromunda.riseCost,
+  necromundaModule.riseCost,
   () => 1,
   () => -1,
   () => Number.NaN,
@@ -448,7 +452,7 @@ const finderArgs = tuple(bases, coord, coord, coord, coord, length, length);
 
 // ——— Shadowrun (shadowrun-movement.md; rulings 9 and 11) ———
 
-const sr = rules.shadowrun;
+const sr = shadowrunModule;
 /** A rating as a runner's record holds one: mostly 0–12, sometimes any number, now and then junk. */
 const srRating = or(
   fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 12 }) }, { weight: 2, arbitrary: num }),
@@ -480,7 +484,7 @@ const srProfile = fc.oneof(
     arbitrary: fc
       .tuple(srRecord, srModifiers)
       .map(([record, mods]) =>
-        sr.runnerProfile(record as rules.shadowrun.RunnerRecord, mods as Record<string, number>),
+        sr.runnerProfile(record as shadowrunModule.RunnerRecord, mods as Record<string, number>),
       ),
   },
   { weight: 2, arbitrary: profile },
@@ -714,7 +718,7 @@ function srEdgeTerrain(): fc.Arbitrary<unknown> {
 
 // d6 (d6-movement.txt, Running … Other Movement Options; rulings 10 and 12)
 
-const od6 = rules.d6;
+const od6 = d6Module;
 const d6Rate = or(
   fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 20 }) }, { weight: 2, arbitrary: num }),
   10,
@@ -751,7 +755,7 @@ const d6Profile = fc.oneof(
     weight: 8,
     arbitrary: fc
       .tuple(d6Record, d6Modifiers)
-      .map(([r, m]) => tryOr(() => od6.d6Profile(r as rules.d6.D6Record, m as Record<string, number>)) ?? profile),
+      .map(([r, m]) => tryOr(() => od6.d6Profile(r as d6Module.D6Record, m as Record<string, number>)) ?? profile),
   },
   { weight: 2, arbitrary: profile },
 );
@@ -1461,7 +1465,7 @@ const dragAction = optional(
 const dragConditions = (dirty: boolean) =>
   optional(
     fc.oneof(
-      { weight: 12, arbitrary: fc.array(fc.constantFrom(...rules.necromunda.NECROMUNDA_TERRAIN), { maxLength: 2 }) },
+      { weight: 12, arbitrary: fc.array(fc.constantFrom(...necromundaModule.NECROMUNDA_TERRAIN), { maxLength: 2 }) },
       { weight: 1, arbitrary: fc.array(word, { maxLength: 2 }) },
       ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
     ),
@@ -1747,9 +1751,9 @@ const sceneModel = fc
     ...(facing === undefined ? {} : { facing }),
   }));
 const sceneCondition = fc.constantFrom(
-  ...rules.necromunda.NECROMUNDA_TERRAIN,
-  ...rules.dh2.TERRAIN_CONDITIONS,
-  ...rules.shadowrun.SHADOWRUN_TERRAIN,
+  ...necromundaModule.NECROMUNDA_TERRAIN,
+  ...dh2Module.TERRAIN_CONDITIONS,
+  ...shadowrunModule.SHADOWRUN_TERRAIN,
   "constructor",
 );
 /** A region (scene/snapshot.ts RegionSnapshot) that is all well-typed. */
@@ -2346,7 +2350,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     const leapInput = or(fc.record({ strengthBonus: bonus, gravity, ...result }, { requiredKeys: [] }));
     const jumpInput = or(fc.record({ strengthBonus: bonus, running: flag, gravity, ...result }, { requiredKeys: [] }));
     const dropInput = or(fc.record({ agilityBonus: bonus, drop: metres, gravity, ...result }, { requiredKeys: [] }));
-    const altitude = or(fc.constantFrom(...rules.dh2.ALTITUDES, "ground", "orbit"));
+    const altitude = or(fc.constantFrom(...dh2Module.ALTITUDES, "ground", "orbit"));
     const options = or(
       fc.record(
         {
@@ -2362,7 +2366,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     const request = or(
       fc.record(
         {
-          kind: or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS, "treacherous", "constructor")),
+          kind: or(fc.constantFrom(...dh2Module.VERTICAL_TEST_KINDS, "treacherous", "constructor")),
           distance: metres,
           options,
         },
@@ -2371,7 +2375,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       12,
     );
     const call = fc.oneof(
-      { weight: 6, arbitrary: request.map((r) => tryOr(() => rules.dh2.buildVerticalTest(r as rules.TestRequest))) },
+      { weight: 6, arbitrary: request.map((r) => tryOr(() => dh2Module.buildVerticalTest(r as rules.TestRequest))) },
       { weight: 1, arbitrary: testCall },
     );
     return {
@@ -2395,7 +2399,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       "dh2.climbRate": { args: tuple(or(fc.record({ halfMove: metres, degrees }))), nonNegative: true },
       "dh2.abseil": { args: tuple(or(fc.record(result))) },
       "dh2.swimDistance": { args: tuple(or(fc.record({ strengthBonus: bonus }))), nonNegative: true },
-      "dh2.swimNeedsTest": { args: tuple(or(fc.constantFrom(...rules.dh2.WATER_KINDS)), optional(flag)) },
+      "dh2.swimNeedsTest": { args: tuple(or(fc.constantFrom(...dh2Module.WATER_KINDS)), optional(flag)) },
       "dh2.fallingDamage": {
         args: tuple(or(fc.record({ metres, formula: or(fc.string({ maxLength: 20 })) }, { requiredKeys: [] }))),
       },
@@ -2405,7 +2409,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       "dh2.altitudeAttack": { args: tuple(altitude, altitude) },
       "dh2.flyerFall": { args: tuple(altitude), nonNegative: true },
       "dh2.canPushOff": { args: tuple(gravity, or(fc.option(metres))) },
-      "dh2.isVerticalKind": { args: tuple(or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS))) },
+      "dh2.isVerticalKind": { args: tuple(or(fc.constantFrom(...dh2Module.VERTICAL_TEST_KINDS))) },
       "dh2.verticalOptions": { args: tuple(request) },
       "dh2.buildVerticalTest": { args: tuple(request) },
       "dh2.resolveVerticalTest": { args: tuple(call, numeric, roll, profile) },
@@ -2418,7 +2422,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
             fc
               .tuple(call, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), profile)
               .map(([c, value, r, p]) =>
-                tryOr(() => rules.dh2.resolveVerticalTest(c as rules.MovementTestCall, value, r, p as never)),
+                tryOr(() => dh2Module.resolveVerticalTest(c as rules.MovementTestCall, value, r, p as never)),
               ),
           ),
         ),
@@ -2443,7 +2447,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.sceneMovementTests": { args: tuple(moveSummary) },
   // dh2 falling damage, flight positions, stalls and zero gravity's push-off (issue #13, helper dh2misc).
   ...((): Record<string, Entry> => {
-    const position = or(fc.constantFrom(...rules.dh2.FLIGHT_POSITIONS, "orbit"));
+    const position = or(fc.constantFrom(...dh2Module.FLIGHT_POSITIONS, "orbit"));
     const at = optional(
       or(fc.record({ x: or(fc.double({ min: -50, max: 50, noNaN: true })), y: numeric, elevation: numeric })),
     );
@@ -2697,10 +2701,10 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...((): Record<string, Entry> => {
     const cost = or(fc.oneof(fc.double({ min: 0, max: 60, noNaN: true }), fc.constantFrom(0, 4, 6, 10)), 6);
     const spent = or(fc.oneof(fc.constant(null), fc.record({ from: cost, remaining: cost })), 8);
-    const position = or(fc.constantFrom(...rules.dh2.FLIGHT_POSITIONS, "orbit"));
+    const position = or(fc.constantFrom(...dh2Module.FLIGHT_POSITIONS, "orbit"));
     const levels = or(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(1000, 1001, 0.5, -1)), 8);
     const statuses = or(fc.array(fc.constantFrom("stun", "prone", "dead", "unconscious", "fly"), { maxLength: 3 }));
-    const kind = or(fc.constantFrom(...rules.dh2.VERTICAL_TEST_KINDS, "x"));
+    const kind = or(fc.constantFrom(...dh2Module.VERTICAL_TEST_KINDS, "x"));
     const outcome = or(fc.constantFrom("cleared", "leapt", "short", "landed", "jumped", "x"));
     return {
       spentActionCap: { args: tuple(spent, cost), nonNegative: true },
@@ -2823,16 +2827,22 @@ interface Target extends Entry {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Every function exported by the engine, by its dotted name (namespace members included). */
+/**
+ * Every function exported by the engine's public surface and by each built-in ruleset's module
+ * (which its adapter folder imports), by its dotted name (`dh2.leap`).
+ */
 function exportedFunctions(): Map<string, Fn> {
   const found = new Map<string, Fn>();
-  for (const [name, value] of Object.entries(rules)) {
-    if (typeof value === "function") found.set(name, value as Fn);
-    else if (isPlainObject(value) && Object.getPrototypeOf(value) === null) {
-      // A namespace export (`export * as dh2`): its functions count as exports too.
-      for (const [member, inner] of Object.entries(value)) {
-        if (typeof inner === "function") found.set(`${name}.${member}`, inner as Fn);
-      }
+  const modules: [string, Record<string, unknown>][] = [
+    ["", rules],
+    ["dh2.", dh2Module],
+    ["necromunda.", necromundaModule],
+    ["shadowrun.", shadowrunModule],
+    ["d6.", d6Module],
+  ];
+  for (const [prefix, module] of modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === "function") found.set(`${prefix}${name}`, value as Fn);
     }
   }
   return found;

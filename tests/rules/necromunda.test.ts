@@ -4,12 +4,12 @@ import {
   contactArc,
   getRuleset,
   horizontalOf,
-  necromunda as n,
   neededRoll,
   priceVerticalStep,
   targetTest,
   type Ruleset,
 } from "../../src/rules";
+import * as n from "../../src/rules/rulesets/necromunda";
 
 const ruleset = getRuleset("necromunda");
 

@@ -14,7 +14,6 @@ import {
   getRuleset,
   isClimbStep,
   jumpDownDrop,
-  necromunda as necromundaRules,
   overhangBlocks,
   prepareDrag,
   stepRiseCost,
@@ -27,6 +26,7 @@ import {
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as necromundaRules from "../../src/rules/rulesets/necromunda";
 
 const necromunda = getRuleset("necromunda");
 const vertical = necromunda.vertical;

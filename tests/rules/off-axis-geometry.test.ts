@@ -13,7 +13,6 @@ import {
   inBaseContact,
   getRuleset,
   NaiveBaseFinder,
-  necromunda as n,
   pushAhead,
   pushAside,
   vehicleMoveEffects,
@@ -23,6 +22,7 @@ import {
   type PathStep,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as n from "../../src/rules/rulesets/necromunda";
 import { model, scene as inchScene } from "../support/snapshots";
 
 const p = (x: number, y: number) => ({ x, y });

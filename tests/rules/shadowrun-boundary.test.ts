@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getRuleset, poolResult, shadowrun as sr, shadowrunPool, thresholdTest } from "../../src/rules";
+import { getRuleset, poolResult, shadowrunPool, thresholdTest } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 import type { MovementProfile, MovementTestResolution } from "../../src/rules";
 
 // Issue #15 item 1 for the Shadowrun ruleset (shadowrun-movement.md; rulings 9 and 11): each bad

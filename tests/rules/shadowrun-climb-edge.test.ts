@@ -6,7 +6,8 @@
  * Numbers from shadowrun-movement.md § Climbing (Climbing Table).
  */
 import { describe, expect, it } from "vitest";
-import { finishedMoveEffects, getRuleset, shadowrun as sr, type SceneSnapshot } from "../../src/rules";
+import { finishedMoveEffects, getRuleset, type SceneSnapshot } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 
 const ruleset = getRuleset("shadowrun");
 const terrain = ruleset.terrain;

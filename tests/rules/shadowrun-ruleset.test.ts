@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getRuleset, shadowrun as sr, type MovementTestCall, type Ruleset } from "../../src/rules";
+import { getRuleset, type MovementTestCall, type Ruleset } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 
 const ruleset: Ruleset = getRuleset("shadowrun");
 const tests = ruleset.tests;

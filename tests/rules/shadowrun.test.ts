@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getRuleset, RULESET_IDS, shadowrun as sr, shadowrunPool, type Ruleset } from "../../src/rules";
+import { getRuleset, RULESET_IDS, shadowrunPool, type Ruleset } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 
 const ruleset = getRuleset("shadowrun");
 const asRuleset: Ruleset = ruleset;

@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import {
   clearsEdge,
-  d6,
   finishedMoveEffects,
   getRuleset,
   modelById,
@@ -20,6 +19,7 @@ import {
   type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { model, scene, vehicle } from "../support/snapshots";
 
 const bad = <T>(value: unknown): T => value as T;

@@ -3,7 +3,7 @@ import {
   characterSheetContext,
   type CharacterSheetSystem,
 } from "../../src/foundry/rulesets/dh2/character-sheet-context";
-import { dh2 } from "../../src/rules";
+import * as dh2 from "../../src/rules/rulesets/dh2";
 import { localize } from "./render";
 
 /** A prepared character as the sheet reads it: Agility 42, Flyer 6, a +2 Run modifier. */

@@ -1,5 +1,5 @@
 /** Journey dialog and card contexts shared by the template and browser tests, built by the real view-model code. */
-import type { dh2 } from "../../src/rules";
+import type * as dh2 from "../../src/rules/rulesets/dh2";
 import { journeyCardContext } from "../../src/foundry/rulesets/dh2/journey/journey-card";
 import { planJourney, type JourneyActor } from "../../src/foundry/rulesets/dh2/journey/journey-plan";
 import { format, localize } from "./render";

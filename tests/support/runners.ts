@@ -4,7 +4,7 @@
  * Acrobatics 4, Armour 9 (fall pool 4 + 5 = 9), Physical limit 6 (shadowrun-movement.md § Movement
  * Rates, § Falling).
  */
-import { shadowrun } from "../../src/rules";
+import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 
 export const humanRunner = shadowrun.runnerProfile({
   metatype: "human",

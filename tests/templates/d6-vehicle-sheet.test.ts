@@ -5,7 +5,7 @@ import {
   d6VehicleSheetContext,
   type D6VehicleSheetSystem,
 } from "../../src/foundry/rulesets/d6/d6-vehicle-sheet-context";
-import { d6 } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 import { localize, renderTemplate } from "../support/render";
 
 const PATH = "templates/actor/d6-vehicle-sheet.hbs";

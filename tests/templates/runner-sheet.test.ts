@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { runnerSheetContext, type RunnerSheetSystem } from "../../src/foundry/rulesets/shadowrun/runner-sheet-context";
-import { shadowrun } from "../../src/rules";
+import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 import { localize, renderTemplate } from "../support/render";
 
 const PATH = "templates/actor/runner-sheet.hbs";
