@@ -3,10 +3,6 @@
  * models (the types' documented configuration interfaces), and v13 movement API members the
  * types do not declare yet (shared/foundry-v13.md § Installing the types offline).
  */
-import type { StrideCharacterModel } from "../foundry/rulesets/dh2/character-model";
-import type { StrideFighterModel } from "../foundry/rulesets/necromunda/fighter-model";
-import type { StrideVehicleModel } from "../foundry/rulesets/necromunda/vehicle-model";
-import type { StrideRunnerModel } from "../foundry/rulesets/shadowrun/runner-model";
 import type { StrideMovementTestModel } from "../foundry/data/chat-message/movement-test-model";
 import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
 import type { StrideJourneyModel } from "../foundry/rulesets/dh2/journey/journey-model";
@@ -16,8 +12,6 @@ import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card
 import type { StrideRuleNoticeModel } from "../foundry/data/chat-message/rule-notice-model";
 import type { StrideWeatherCardModel } from "../foundry/data/chat-message/weather-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
-import type { StrideD6CharacterModel } from "../foundry/rulesets/d6/d6-character-model";
-import type { StrideD6VehicleModel } from "../foundry/rulesets/d6/d6-vehicle-model";
 import type { Gravity } from "../rules";
 import type { JourneyResultFlag } from "../foundry/rulesets/dh2/journey/journey-rolls";
 import type { StrengthResultFlag } from "../foundry/rulesets/dh2/strength/strength-rolls";
@@ -46,16 +40,11 @@ declare module "fvtt-types/configuration" {
     ChatMessage: { stride?: { journeyResult?: JourneyResultFlag; strengthResult?: StrengthResultFlag } };
   }
 
+  /**
+   * Stride's card models. Actor models are not listed: code reads an actor's system data through
+   * its model's own members (data/actor/actor-model.ts), so a ruleset's actor types need no entry here.
+   */
   interface DataModelConfig {
-    Actor: {
-      character: typeof StrideCharacterModel;
-      npc: typeof StrideCharacterModel;
-      fighter: typeof StrideFighterModel;
-      vehicle: typeof StrideVehicleModel;
-      runner: typeof StrideRunnerModel;
-      d6character: typeof StrideD6CharacterModel;
-      d6vehicle: typeof StrideD6VehicleModel;
-    };
     /** Stride's card sub-types (system.json documentTypes.ChatMessage; registered in hooks/init.ts). */
     ChatMessage: {
       movementTest: typeof StrideMovementTestModel;
