@@ -2466,6 +2466,24 @@ const register = (quench) => {
           }
         });
       });
+      describe("actor types by ruleset", () => {
+        it("the Create Actor dialog offers the active ruleset's types only", async () => {
+          const played = Object.keys(game.system.documentTypes.Actor).filter((type) =>
+            Object.values(CONFIG.Actor.sheetClasses[type] ?? {}).some((s) => s.id.startsWith("stride.")),
+          );
+          const pending = Actor.implementation.createDialog({}, {}, {});
+          await wait(500);
+          const dialog = [...globalThis.foundry.applications.instances.values()].find((app) =>
+            app.element?.querySelector?.('select[name="type"]'),
+          );
+          const offered = [...dialog.element.querySelectorAll('select[name="type"] option')].map((o) => o.value);
+          await dialog.close();
+          await pending;
+          expect(offered.length).to.be.greaterThan(0);
+          expect(offered.length).to.be.lessThan(played.length);
+          for (const type of offered) expect(CONFIG.Actor.dataModels[type], type).to.not.equal(undefined);
+        });
+      });
       describe("the active ruleset's tools", () => {
         it("offers openJourney in the system API in a Dark Heresy world only", () => {
           expect(typeof game.system.api.openJourney === "function").to.equal(ruleset() === "dh2");

@@ -15,6 +15,7 @@ import {
   statusEffectEntries,
 } from "../config";
 import { StrideCombat } from "../documents/combat";
+import { StrideActor } from "../documents/actor";
 import { systemPath } from "../constants";
 import { registerActorModel } from "../data/actor/actor-models";
 import { rulesetPlugin, rulesetPlugins } from "../rulesets";
@@ -109,6 +110,8 @@ export function init(): void {
     configureMovementActions(activeRuleset());
     // The movement history lasts a turn or a round, as the ruleset says (documents/combat.ts).
     CONFIG.Combat.documentClass = StrideCombat;
+    // The Create Actor dialog offers the active ruleset's types (documents/actor.ts).
+    (CONFIG.Actor as unknown as { documentClass: unknown }).documentClass = StrideActor;
     // The ruleset's statuses (Running, Sprinting …) with what they change in their description.
     const config = CONFIG as unknown as { statusEffects: { id?: string }[] };
     const entries = statusEffectEntries(activeRuleset(), (k) => k, systemPath);

@@ -26,6 +26,8 @@ import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
 import { historyState, type HistoryToken } from "../data/token-history";
 import { paceContext } from "./pace";
+import { notifyOnce } from "../notify";
+import { playsActorType } from "../data/actor/ruleset-types";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {
@@ -173,6 +175,14 @@ export function turnBands(
 export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: string): TurnAllowance | null {
   const system = token.actor?.system;
   if (!isMovementSource(system)) return null;
+  // An actor of another ruleset's type is not measured by this one's numbers (data/actor/ruleset-types.ts).
+  const type = (token.actor as { type?: unknown } | null | undefined)?.type;
+  if (typeof type === "string" && !playsActorType(ruleset.id, type)) {
+    notifyOnce(`foreign-type:${type}`, "warn", "STRIDE.ActorType.notMeasured", {
+      type: game.i18n?.localize(`TYPES.Actor.${type}`) ?? type,
+    });
+    return null;
+  }
   const units = token.parent?.grid.units ?? ruleset.unit;
   const unknownUnits = !isKnownUnit(units);
   const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);

@@ -5,6 +5,37 @@
  */
 import { guard, guardAsync } from "../../notify";
 import { systemPath } from "../../constants";
+import { activeRuleset } from "../../settings";
+import { playsActorType, rulesetOfActorType } from "../../data/actor/ruleset-types";
+
+/**
+ * The notice an actor of another ruleset's type shows on its sheet (its movement follows no
+ * ruleset here), or null when the active ruleset plays its type.
+ * @param localize Foundry's `game.i18n.format` (tests pass their own)
+ */
+export function foreignTypeNotice(
+  type: string,
+  format: (key: string, data: Record<string, string>) => string,
+): string | null {
+  const active = activeRuleset();
+  if (playsActorType(active.id, type)) return null;
+  return format("STRIDE.ActorType.foreign", {
+    type: format(`TYPES.Actor.${type}`, {}),
+    ruleset: format(`STRIDE.Ruleset.${rulesetOfActorType(type) ?? ""}`, {}),
+    active: format(active.label, {}),
+  });
+}
+
+/** Puts the foreign-type notice at the top of a rendered sheet's content, once. */
+export function showForeignTypeNotice(element: HTMLElement, notice: string | null): void {
+  element.querySelector(".stride-sheet__foreign")?.remove();
+  if (!notice) return;
+  const section = element.ownerDocument.createElement("section");
+  section.className = "stride-sheet__warnings stride-sheet__foreign";
+  section.setAttribute("role", "alert");
+  section.textContent = notice;
+  (element.querySelector(".window-content") ?? element).prepend(section);
+}
 
 /** A value the data model clamped, as prepared data lists it. */
 export type ClampWarning = { path: string; value: unknown; used: number };
@@ -100,6 +131,19 @@ export function defineActorSheet(definition: SheetDefinition) {
     ): ReturnType<foundry.applications.sheets.ActorSheetV2["_processFormData"]> {
       const data = super._processFormData(...args);
       return definition.submitData ? definition.submitData(data) : data;
+    }
+
+    /** @inheritDoc */
+    protected override async _onRender(
+      ...args: Parameters<foundry.applications.sheets.ActorSheetV2["_onRender"]>
+    ): Promise<void> {
+      await super._onRender(...args);
+      guard(`${definition.kind} sheet notice`, undefined, () =>
+        showForeignTypeNotice(
+          this.element,
+          foreignTypeNotice(this.actor.type, (key, data) => game.i18n!.format(key, data)),
+        ),
+      );
     }
 
     /** @inheritDoc */
