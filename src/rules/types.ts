@@ -213,6 +213,19 @@ export interface MoveSummary {
   readonly endConditions?: Iterable<unknown>;
   /** Distance moved this turn including this move, in the ruleset's unit. */
   readonly turnDistance: number;
+  /**
+   * Movement cost this turn including this move, in the ruleset's unit, as Foundry counts it (halved
+   * terrain twice; +Infinity: impassable). Absent: the engine prices it from the finished move's path
+   * (moves/band-reached.ts).
+   */
+  readonly turnCost?: number;
+  /**
+   * The band the turn's movement reached by its cost, whatever the action (its action id), for the
+   * tests a rules text ties to a speed (dh2: Charge or Run, faster than Half Move): set by the
+   * engine (moves/band-reached.ts bandReached) in a started combat; absent when unknown or outside
+   * one (narrative time: only the action chosen counts).
+   */
+  readonly band?: string;
   /** The turn's walking bands, in the ruleset's unit (in the scene's gravity). */
   readonly bands: readonly MovementBand[];
   /** The scene's gravity is zero. */

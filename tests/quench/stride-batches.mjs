@@ -2508,6 +2508,59 @@ const register = (quench) => {
     },
     { displayName: "Stride: ruleset plugins (any ruleset; read-only)" },
   );
+  quench.registerBatch(
+    "stride.bandReached",
+    ({ describe, it, expect, before, after }) => {
+      // A Dark Heresy move is tested by the band it reaches, not its action id (README § Rulings:
+      // tests follow the band reached): what only a live world shows is that the moveToken hook's
+      // movement carries Foundry's priced cost, so a default Walk into the Charge band posts the test.
+      let scene;
+      let actor;
+      let token;
+      let combat;
+      let restoreView;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2") return this.skip();
+        scene = await scratchScene("Stride Quench band", "m");
+        restoreView = await viewScratch(scene);
+        actor = await dh2Character("Stride Quench Walker");
+        token = await placeToken(scene, actor, "Walker", 0, 0);
+        await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 900, height: 100 }, { condition: "rubble" });
+        await drawnObject(token);
+        combat = await Combat.create({ scene: scene.id });
+        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+        await combat.startCombat();
+      });
+      after(async () => {
+        await combat?.delete();
+        await restoreView?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a default Walk in a started combat (AB 4: halved in rubble, Charge 6 m)", () => {
+        it("3 m clear then 3 m of rubble cost 9, a Charge: one treacherous card, rubble", async () => {
+          const before = game.messages.contents.length;
+          let movement = null;
+          const hook = Hooks.on("moveToken", (document, data) => {
+            if (document.id === token.id) movement = data;
+          });
+          await token.move([{ x: 600, y: 0, action: "walk" }]);
+          await wait();
+          Hooks.off("moveToken", hook);
+          expect(movement?.passed?.cost, "Foundry's priced cost of the piece").to.equal(9);
+          const cards = postedSince(before);
+          expect(cards.map((m) => m.system.request?.kind)).to.deep.equal(["treacherous"]);
+          expect(cards[0].system.request).to.include({ condition: "rubble" });
+          for (const card of cards) await card.delete();
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: tests by the band reached (needs the Dark Heresy ruleset; creates and views a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

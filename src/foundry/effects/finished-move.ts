@@ -48,8 +48,9 @@ export interface MovementData {
   /** Whether Foundry's constraint cut the movement short. */
   readonly constrained?: unknown;
   readonly origin?: { readonly x?: number; readonly y?: number; readonly elevation?: number };
-  readonly history: { readonly distance: number };
-  readonly passed: { readonly distance: number; readonly waypoints: readonly MovedWaypoint[] };
+  /** The turn's recorded movement before this piece; `cost` as Foundry priced it (TokenMovementSectionData). */
+  readonly history: { readonly distance: number; readonly cost?: number };
+  readonly passed: { readonly distance: number; readonly cost?: number; readonly waypoints: readonly MovedWaypoint[] };
   readonly pending?: { readonly waypoints: readonly MovedWaypoint[] };
 }
 
@@ -211,6 +212,8 @@ export function summarizeMove(
     // Where the move ends (TestsCapability.countersAfterMove: out of the water, drowning stops).
     endConditions: last ? waypointConditions(last) : [],
     turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
+    // The turn's cost as Foundry priced it (halved terrain twice), so the band reached is the ruler's.
+    ...turnCostOf(movement, inCombat, allowance.ratio),
     // With what tests added this history period (a sprint's metres), as the drag measured it.
     bands: turnBands(
       ruleset,
@@ -236,6 +239,18 @@ export function summarizeMove(
     // Jumping distances depend on it (dh2-movement.md § The Effects of Gravity).
     gravity,
   };
+}
+
+/**
+ * The turn's movement cost in the ruleset's unit (MoveSummary.turnCost): the recorded history's (in
+ * a started combat) plus this last piece's, when Foundry gave them as numbers ≥ 0; else nothing, and
+ * the engine prices the path itself.
+ */
+function turnCostOf(movement: MovementData, inCombat: boolean, ratio: number): { turnCost?: number } {
+  const history = inCombat ? movement.history.cost : 0;
+  const passed = movement.passed.cost;
+  const valid = (v: unknown): v is number => typeof v === "number" && v >= 0;
+  return valid(history) && valid(passed) ? { turnCost: (history + passed) / ratio } : {};
 }
 
 /** Whether the token's combatant is in a started combat (its movement history is recorded). */

@@ -18,6 +18,7 @@ import { distanceAcross, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
+import { bandReached } from "./band-reached";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -200,16 +201,17 @@ export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands
 }
 
 /**
- * Everything a finished movement sets off, in order: the ruleset's tests of the move (in a started
- * combat, or after a hasty action outside one: MovementActionSpec#hasty; outside one also those the
+ * Everything a finished movement sets off, in order: the ruleset's tests of the move, told the band
+ * the turn reached (MoveSummary.band, band-reached.ts; in a started combat, or after a hasty action
+ * outside one: MovementActionSpec#hasty; outside one also those the
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
  * move stopped (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
  * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
- * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as the ruleset's `movementTests`
- *   (a summary it cannot read) and vehicles.ts vehicleMoveEffects
+ * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as band-reached.ts bandReached and
+ *   the ruleset's `movementTests` (a summary they cannot read) and vehicles.ts vehicleMoveEffects
  */
 export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
   checkSceneSnapshot(snapshot);
@@ -227,9 +229,12 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
       // The summary hears what the finished move knows: whether combat is started, its path step by
-      // step, and an edge passed.
+      // step, an edge passed, and the band the turn reached by its cost (band-reached.ts), in a
+      // started combat only: outside one (narrative time) there is no turn to measure.
+      const band = move.inCombat ? bandReached(summary, ruleset.bands, move.path, ruleset.terrain) : null;
       const told = {
         ...summary,
+        ...(band === null ? {} : { band }),
         inCombat: move.inCombat,
         path: summary.path ?? move.path,
         steps: move.path,

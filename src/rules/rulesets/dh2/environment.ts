@@ -223,20 +223,28 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "zeroGravity" }, label: "STRIDE.Card.reason.zeroGravity" },
 ];
 
-/** Actions that count as Charge or Run for the environment tests. */
+/** Bands (and band actions) that count as Charge or Run for the environment tests. */
 const HASTY_ACTIONS = new Set(["charge", "run"]);
+
+/** The band of Half Move: a turn past it moves faster than half the Movement rate (§ Lighting). */
+const HALF_MOVE = "half";
 
 /** Sum of a test's modifiers; the card-text helper, which checks them. */
 export { totalModifier };
 
 /**
- * The tests a finished move calls for:
+ * The tests a finished move calls for. A move is a Charge or Run when a Charge or Run action was
+ * chosen (however short) or the turn reached the Charge or Run band (MoveSummary.band, which the
+ * engine sets in a started combat: a Walk as far as a Charge is a Charge):
  * - Charge or Run through treacherous terrain: an Agility test, Challenging (+0) with the worst
  *   condition's modifier (core), or named by that modifier (alternate).
- * - Moving further than Half Move through darkness: a Hard (−20) Perception test (§ Lighting).
+ * - The turn's movement past Half Move through darkness: a Hard (−20) Perception test (§ Lighting:
+ *   "faster than half of his Movement rate", a speed, so by the band reached, not the action;
+ *   without a band, by the turn's distance against the first band's).
  * - Charge or Run in a zero-gravity scene: a Hard (−20) Agility test (§ Zero Gravity).
  * @throws {TypeError} when `move` is not an object, its actions or conditions not iterable
- *   objects, its bands not an array of bands, or a distance not a number
+ *   objects, its bands not an array of bands, a distance not a number, or its band neither absent
+ *   nor a string
  * @throws {RangeError} when `turnDistance` or the first band's distance is NaN or negative
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
@@ -249,14 +257,16 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
     distance(move.bands[0]!.distance, "A band's distance");
   }
   distance(move.turnDistance, "A move's turn distance");
-  const actions = new Set(move.actions);
+  if (move.band !== undefined && typeof move.band !== "string") throw new TypeError("A move's band must be a string");
+  const band = move.band;
   const conditions = [...move.conditions];
-  const hasty = [...actions].some((a) => HASTY_ACTIONS.has(a));
+  const hasty = (band !== undefined && HASTY_ACTIONS.has(band)) || [...move.actions].some((a) => HASTY_ACTIONS.has(a));
   const calls: MovementTestCall[] = [];
   const worst = worstCondition(conditions);
   if (hasty && worst) calls.push(treacherousTest(worst, move.variant));
   const halfMove = move.bands[0]?.distance ?? 0;
-  if (conditions.includes("darkness") && move.turnDistance > halfMove + 1e-6) calls.push(DARKNESS_TEST);
+  const pastHalf = band !== undefined ? band !== HALF_MOVE : move.turnDistance > halfMove + 1e-6;
+  if (conditions.includes("darkness") && pastHalf) calls.push(DARKNESS_TEST);
   if (hasty && move.zeroGravity) calls.push(ZERO_GRAVITY_TEST);
   return calls;
 }
