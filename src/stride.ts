@@ -19,6 +19,7 @@ import { updateUserHook } from "./foundry/requests";
 import { registerWeatherControl } from "./foundry/hooks/weather-control";
 import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 import { readyMovementActions } from "./foundry/hooks/reset-movement-actions";
+import { preCreateScene } from "./foundry/hooks/scene-defaults";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
@@ -33,6 +34,7 @@ onHook("updateActor", actorChanged);
 onHook("moveToken", moveToken);
 onHook("stopToken", stopToken);
 onHook("preUpdateToken", preUpdateToken);
+onHook("preCreateScene", preCreateScene);
 onHook("updateUser", updateUserHook);
 onHook("moveToken", pushOffMoveToken);
 onHook("combatTurnChange", combatTurnChange);

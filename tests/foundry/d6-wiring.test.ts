@@ -205,7 +205,7 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
         passed: { waypoints: [{ x: distance * 100, y: 0, action: "walk" }], distance, cost: distance },
         history: { distance: 0, cost: 0 },
         method: "dragging",
-      } as never,
+      },
       { origin: { x: 0, y: 0, elevation: 0 }, waypoints: [{ x: distance * 100, y: 0, action: "walk" }] },
       od6,
       "open",
@@ -342,7 +342,7 @@ describe("drowning on the actor (§ Swimming): a missed swimming card adds a fai
         },
         history: { distance: 0, cost: 0 },
         method: "dragging",
-      } as never,
+      },
       {
         origin: { x: 0, y: 0, elevation: 0 },
         waypoints: [{ x: 1000, y: 0, action: "walk", terrain: { conditions: ["water"] } }],
@@ -372,7 +372,7 @@ describe("drowning ends out of the water (§ Swimming): the finished move's end 
     ];
     return summarizeMove(
       token,
-      { passed: { waypoints, distance: 8, cost: 8 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { passed: { waypoints, distance: 8, cost: 8 }, history: { distance: 0, cost: 0 }, method: "dragging" },
       { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
       od6,
       "open",
@@ -452,7 +452,7 @@ describe("the jump's running start from the pace record (§ Jumping: +5 per made
     const waypoints = [{ x: 500, y: 0, action: "walk" }];
     const move = finishedMove(
       moved,
-      { passed: { waypoints, distance: 5, cost: 5 }, history: { distance: 0, cost: 0 }, method: "dragging" } as never,
+      { passed: { waypoints, distance: 5, cost: 5 }, history: { distance: 0, cost: 0 }, method: "dragging" },
       { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
       od6,
       "open",

@@ -39,6 +39,12 @@ export interface RulesetPlugin {
    * for the token's owner or the GM, when it is the active ruleset.
    */
   readonly tokenHUD?: (token: PluginHudToken, html: HTMLElement) => void;
+  /**
+   * Grid settings a new scene takes in a world that plays it, where its creator set none
+   * (hooks/scene-defaults.ts; Foundry's SquareGridConfiguration: `diagonals` a CONST.GRID_DIAGONALS
+   * value, `units`, `distance`). A function, so CONST is read when a scene is created.
+   */
+  readonly sceneDefaults?: () => { readonly grid?: Readonly<Record<string, unknown>> };
   /** What it adds to the system API (`game.system.api`, `globalThis.stride`) when it is the active ruleset. */
   readonly api?: Readonly<Record<string, unknown>>;
 }

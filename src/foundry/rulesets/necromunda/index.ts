@@ -17,4 +17,7 @@ export const necromundaPlugin: RulesetPlugin = {
     { model: StrideVehicleModel, sheet: StrideVehicleSheet },
   ],
   templates: [systemPath("templates/actor/fighter-sheet.hbs"), systemPath("templates/actor/vehicle-sheet.hbs")],
+  // Distances are measured true with a tape (necromunda-movement.md § Movement: moves are measured in
+  // inches): a diagonal inch counts √2, on a grid of 1" spaces.
+  sceneDefaults: () => ({ grid: { diagonals: CONST.GRID_DIAGONALS.EXACT, units: "in", distance: 1 } }),
 };
