@@ -2561,6 +2561,67 @@ const register = (quench) => {
         "Stride: tests by the band reached (needs the Dark Heresy ruleset; creates and views a scratch scene)",
     },
   );
+  quench.registerBatch(
+    "stride.flightMode",
+    ({ it, expect, before, after }) => {
+      // Flight is a mode (README § Rulings): what only a live world shows is that Foundry hands the
+      // cost function the segment's `fly` action, so a flight over rubble is priced unhalved, and
+      // that a finished flight over hazardous water posts no swim card.
+      let scene;
+      let actor;
+      let token;
+      let combat;
+      let restoreView;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2") return this.skip();
+        scene = await scratchScene("Stride Quench flight", "m");
+        restoreView = await viewScratch(scene);
+        actor = await dh2Character("Stride Quench Flyer");
+        token = await placeToken(scene, actor, "Flyer", 0, 0);
+        await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 300, height: 100 }, { condition: "rubble" });
+        await terrainRegion(
+          scene,
+          "Water",
+          { x: 300, y: 300, width: 300, height: 100 },
+          { condition: "water", water: "hazardous" },
+        );
+        await drawnObject(token);
+        combat = await Combat.create({ scene: scene.id });
+        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+        await combat.startCombat();
+      });
+      after(async () => {
+        await combat?.delete();
+        await restoreView?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      it("a Fly of 3 m clear then 3 m of rubble costs 6 (walked it costs 9) and posts no card", async () => {
+        const before = game.messages.contents.length;
+        let movement = null;
+        const hook = Hooks.on("moveToken", (document, data) => {
+          if (document.id === token.id) movement = data;
+        });
+        await token.move([{ x: 600, y: 0, action: "fly" }]);
+        await wait();
+        Hooks.off("moveToken", hook);
+        expect(movement?.passed?.cost, "Foundry's priced cost of the flight").to.equal(6);
+        expect(postedSince(before).map((m) => m.system.request?.kind)).to.deep.equal([]);
+      });
+
+      it("a Fly across hazardous water posts no swim card", async () => {
+        await token.update({ x: 0, y: 300 }, { action: "displace" });
+        const before = game.messages.contents.length;
+        await token.move([{ x: 900, y: 300, action: "fly" }]);
+        await wait();
+        expect(postedSince(before).map((m) => m.system.request?.kind)).to.not.include("swim");
+      });
+    },
+    {
+      displayName: "Stride: flight is a mode (needs the Dark Heresy ruleset; creates and views a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

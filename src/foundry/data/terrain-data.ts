@@ -13,7 +13,12 @@ import { activeRuleset } from "../settings";
 import { guard, notifyOnce } from "../notify";
 import { withVerticalPricing, type StepCost, type VerticalGrid } from "../movement/vertical";
 import { withObstacleCrossing } from "../movement/terrain-path";
-import { terrainConditionIds as qualifiedConditions } from "../../rules";
+import {
+  airborneConditions,
+  flightPositionOf,
+  isAirborneStep,
+  terrainConditionIds as qualifiedConditions,
+} from "../../rules";
 import { waypointConditions } from "../snapshot";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
@@ -192,6 +197,9 @@ export class StrideTerrainData extends CoreTerrainData {
   }
 }
 
+/** The token's actor as its flight position is read (a data model's `flightPosition`; absent: the ground). */
+type FlyingToken = { readonly actor?: { readonly system?: { readonly flightPosition?: string } | null } | null };
+
 /** The cost function of {@link StrideTerrainData.getMovementCostFunction}, unguarded. */
 function strideCostFunction(
   token: { parent?: (SceneLike & { grid: SceneLike["grid"] & Partial<VerticalGrid> }) | null },
@@ -201,14 +209,20 @@ function strideCostFunction(
   const zeroGravity = sceneGravity(scene) === "zero";
   const ruleset = activeRuleset();
   const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
-  const terrain: StepCost = (from, to, distance, segment) =>
-    strideStepCost(
+  // A flyer at an altitude (the actor's `flightPosition`), or a segment of Foundry's `fly` action
+  // (TokenMovementSegmentData#action), pays only for terrain that fills the air (rules moves/flight.ts).
+  const position = flightPositionOf({ flying: (token as FlyingToken)?.actor?.system?.flightPosition });
+  const terrain: StepCost = (from, to, distance, segment) => {
+    const conditions = (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions;
+    const airborne = isAirborneStep(segment as { action?: string }, position) && Array.isArray(conditions);
+    return strideStepCost(
       core(from, to, distance, segment),
       distance,
-      (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions,
+      airborne ? airborneConditions(ruleset.terrain, conditions as string[], position) : conditions,
       zeroGravity,
       costOf,
     );
+  };
   const grid = scene?.grid;
   const priced =
     ruleset.vertical && grid && typeof grid.measurePath === "function"

@@ -5,7 +5,7 @@
  * (src/rules/moves/drag.ts). Pure: tested without Foundry.
  * @module
  */
-import type { TerrainCapability } from "../../rules";
+import { FLY_ACTION, type TerrainCapability } from "../../rules";
 import type { Offset3D, StepCost } from "./vertical";
 
 /**
@@ -58,7 +58,8 @@ export function terrainAction(
   conditions: readonly string[],
   action: string | null | undefined,
 ): string | null | undefined {
-  if (!terrain?.requiredAction || conditions.length === 0) return action;
+  // A flight crosses water and climbs in the air (rules moves/flight.ts): Foundry's `fly` stays.
+  if (!terrain?.requiredAction || conditions.length === 0 || action === FLY_ACTION) return action;
   try {
     return terrain.requiredAction(conditions) ?? action;
   } catch {

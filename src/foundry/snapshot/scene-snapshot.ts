@@ -197,6 +197,8 @@ interface SystemLike {
   readonly weapons?: unknown;
   /** A vehicle's designated transport area: `deck`, `rear` or `none`. */
   readonly transportArea?: unknown;
+  /** Where the actor flies (a flying actor's data model: `ground` or an altitude). */
+  readonly flightPosition?: unknown;
 }
 
 /** Whether a token is marked as loot (its `stride.loot` flag). */
@@ -268,6 +270,10 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     // read where present, so one build runs on both generations.
     ...(level !== null ? { level } : {}),
     ...(weapons.length ? { weapons } : {}),
+    // A flyer at an altitude (its data model's `flightPosition`): every step of its moves is flight.
+    ...(typeof system.flightPosition === "string" && system.flightPosition !== "ground"
+      ? { flying: system.flightPosition }
+      : {}),
     ...(kind === "vehicle" && (transport === "deck" || transport === "rear") ? { transportArea: transport } : {}),
   };
 }

@@ -53,6 +53,14 @@ export interface TerrainCapability {
     approach: EdgeApproach,
   ) => Readonly<Record<string, string | boolean>>;
   /**
+   * The conditions an airborne step still crosses (moves/flight.ts: Foundry's `fly` action, or a
+   * model flying at an altitude), out of those it flies over: terrain that fills the air (dh2 fog,
+   * darkness, zero gravity); the rest is ground whose edges, tests and costs a flyer skips.
+   * `position` is the mover's flight position (dh2 `hovering`, `low`, `high`), null for the `fly`
+   * action of a model not at an altitude. Absent: every condition is ground.
+   */
+  readonly airborneConditions?: (conditions: readonly string[], position: string | null) => readonly string[];
+  /**
    * Whether tokens stand on the ground this ruleset's raised surfaces make (moves/ground.ts
    * `followGround`): the adapter sets a walked path's elevations to the ground under it.
    */

@@ -20,6 +20,7 @@ import type { TurnBands } from "./drag-bands";
 import * as internal from "./drag-internal";
 import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
 import { climbs, firstOverhangStep } from "./vertical-steps";
+import { flightPath, flightPositionOf } from "./flight";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
@@ -245,6 +246,8 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  * Where a dragged path must stop, or null when it may stand. Each rule may only shorten the path
  * further; the last that shortens it gives the reason, except a climb that cannot be finished,
  * which holds the mover where it started (necromunda-movement.md § Climbing).
+ * Airborne steps (moves/flight.ts: the `fly` action, a mover at an altitude) are read with only
+ * the terrain that reaches the air, so no gap edge, climb or ground stops them.
  * Rules, in order: a vehicle's one movement action per history period (BandsCapability
  * `singleVehicleMove`: held where it starts); the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
  * the edge of terrain whose test is taken before
@@ -261,8 +264,10 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  */
 export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   checkDragInput(scene, input);
-  const { path } = input;
-  if (path.length < 2) return null;
+  if (input.path.length < 2) return null;
+  // Airborne steps cross only the terrain that reaches the air: no gap edge, climb or water there (moves/flight.ts).
+  const path = flightPath(input.path, scene.rules.terrain, flightPositionOf(scene.mover));
+  if (path !== input.path) input = { ...input, path };
   let stop: DragStop | null = null;
   const last = () => (stop ? { step: stop.step, fraction: stop.fraction } : { step: path.length - 1, fraction: 0 });
   const cut = (next: DragStop | null) => {

@@ -6,7 +6,7 @@
  */
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
-import type { PathStep, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type MovementTestCall } from "../types";
 import * as check from "../geometry/validate";
 import { checkPath, checkSceneSnapshot, conditionsHolding, findModel, regionsHolding } from "../scene/check";
@@ -19,6 +19,7 @@ import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
 import { bandReached } from "./band-reached";
+import { airborneConditions, flightPath, flightPositionOf, groundHeightChange, isAirborneStep } from "./flight";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -140,10 +141,15 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
   if (edgeTest(here)) return [];
   const heading = Math.atan2(dy, dx);
+  // A mover flying at the end meets only the terrain that reaches the air (moves/flight.ts).
+  const position = flightPositionOf(findModel(snapshot, move.mover));
+  const airborne = isAirborneStep(end, position);
   for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
     for (const terrain of region.terrain) {
       // The qualifiers of the behavior's fields (a sheer surface, hazardous water) name the test too.
-      const test = edgeTest(qualified(terrain));
+      const test = edgeTest(
+        airborne ? airborneConditions(ruleset.terrain, qualified(terrain), position) : qualified(terrain),
+      );
       if (!test) continue;
       const approach: EdgeApproach = {
         across: region.area ? distanceAcross(region.area, end, heading) : 0,
@@ -219,6 +225,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   checkRuleset(ruleset);
   if (move.forced || move.path.length < 2 || !findModel(snapshot, move.mover)) return [];
   const effects: Effect[] = [];
+  move = inFlight(move, findModel(snapshot, move.mover)!, ruleset);
   const summary = move.summary;
   if (summary) {
     const actions = new Set(summary.actions);
@@ -283,6 +290,37 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     );
   }
   return effects;
+}
+
+/**
+ * A finished move as its ground rules read it (moves/flight.ts): when any step is airborne (the
+ * `fly` action, a mover at an altitude), its path keeps on those steps only the terrain that
+ * reaches the air, and its summary's conditions, end conditions, drop and rise are those of the
+ * ground it crossed (dh2: no leap, swim test, jump down or halved ground in flight). The same move
+ * when no step is airborne.
+ */
+function inFlight(move: FinishedMove, mover: ModelSnapshot, ruleset: Ruleset): FinishedMove {
+  const position = flightPositionOf(mover);
+  const path = flightPath(move.path, ruleset.terrain, position);
+  if (path === move.path) return move;
+  const summary = move.summary;
+  if (!summary) return { ...move, path };
+  const conditions = new Set(path.slice(1).flatMap((step) => [...(step.conditions ?? [])]));
+  const normal = ruleset.vertical?.normalMovement?.bind(ruleset.vertical);
+  const { drop, rise } = groundHeightChange(path, position, normal);
+  return {
+    ...move,
+    path,
+    summary: {
+      ...summary,
+      conditions,
+      endConditions: path.at(-1)?.conditions ?? [],
+      drop,
+      rise,
+      ...(summary.steps ? { steps: path } : {}),
+      ...(summary.path ? { path: flightPath(summary.path as readonly PathStep[], ruleset.terrain, position) } : {}),
+    },
+  };
 }
 
 /**

@@ -82,6 +82,12 @@ export interface ModelSnapshot {
    * half of its footprint; absent: none.
    */
   readonly transportArea?: "deck" | "rear";
+  /**
+   * Where the model flies when it is airborne apart from its moves' actions (dh2: its altitude,
+   * `hovering`, `low` or `high`, dh2-movement.md § Altitude); absent or `ground`: on the ground.
+   * Its every step is flight (moves/flight.ts).
+   */
+  readonly flying?: string;
   /** The model's weapon profiles that movement reads (Versatile); absent: none. */
   readonly weapons?: readonly WeaponSnapshot[];
 }

@@ -274,6 +274,15 @@ export const d6 = {
     edgeTestDistance,
     edgeTestOptions,
     /**
+     * In flight the terrain grades still count (§ Movement Difficulty Modifiers: flying near
+     * obstacles, airborne hazards, stormy weather); water, a climb and a gap are the ground's.
+     * Never throws.
+     */
+    airborneConditions: (conditions: readonly string[]) =>
+      (Array.isArray(conditions) ? (conditions as readonly unknown[]) : []).filter(
+        (c): c is string => typeof c === "string" && (D6_TERRAIN as readonly string[]).includes(c),
+      ),
+    /**
      * Water is swum, a climb is climbed, or null.
      * @throws {TypeError} when `conditions` is not an array
      */

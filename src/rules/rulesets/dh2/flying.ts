@@ -310,3 +310,34 @@ export function flyerFallEffects(input: {
     : [];
   return { position: stalled.position, effects };
 }
+
+/**
+ * The terrain conditions that fill the air, so a flyer still crosses them (Stride's reading, README
+ * § Rulings): fog or smoke and darkness (§ Treacherous Environment Agility Modifiers, § Lighting),
+ * and zero gravity (§ Zero Gravity). Every other condition is the ground's (rubble, mud, snow,
+ * underbrush, crowds, tremors, water, a gap, a climbable or raised surface).
+ */
+export const AIRBORNE_CONDITIONS: readonly string[] = ["fog", "darkness", "zeroGravity"];
+
+/** A climbable surface's condition and its sheer qualifier (terrain.ts SCENE_TERRAIN, scene/terrain-ids.ts). */
+const CLIMB = "climb";
+const SHEER = "sheer";
+
+/**
+ * The conditions a flying model still crosses (TerrainCapability#airborneConditions; § Flying
+ * Movement: flying works "just like regular Movement, but only when the creature is airborne"):
+ * those that fill the air ({@link AIRBORNE_CONDITIONS}). A hovering model (§ Hovering Altitude:
+ * "can move over low obstacles with ease") passes over a simple climb — § Simple Climbs names low
+ * walls, steep hills and piles of rubble — but a sheer surface (a cliff, a building's wall,
+ * § Sheer Surfaces) is no low obstacle: at its foot the hoverer meets the sheer climb. Any other
+ * position (low or high altitude, the `fly` action) flies over every surface. Junk counts as no
+ * conditions. Never throws.
+ * @example flyingConditions(["rubble", "fog"], "low") // → ["fog"]
+ * @example flyingConditions(["climb", "sheer"], "hovering") // → ["climb", "sheer"]
+ */
+export function flyingConditions(conditions: readonly string[], position: string | null): string[] {
+  const list: readonly unknown[] = Array.isArray(conditions) ? (conditions as readonly unknown[]) : [];
+  const kept = list.filter((c): c is string => typeof c === "string" && AIRBORNE_CONDITIONS.includes(c));
+  if (position === "hovering" && list.includes(CLIMB) && list.includes(SHEER)) kept.push(CLIMB, SHEER);
+  return kept;
+}

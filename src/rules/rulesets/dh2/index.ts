@@ -25,7 +25,7 @@ import { leap, runUpBonus, verticalJump } from "./jumping";
 import { CLIMB_SURFACES, climbRate } from "./climbing";
 import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACEHOLDER } from "./falling";
 import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
-import { LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { flyingConditions, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
 import { backDistance, walksBack } from "./back-path";
 import {
@@ -161,6 +161,8 @@ export const dh2 = {
     edgeTestDistance: sceneEdgeTestDistance,
     edgeTestOptions: sceneEdgeTestOptions,
     followsGround: true,
+    // In flight only fog, darkness and zero gravity are crossed; a hoverer passes simple climbs (flying.ts).
+    airborneConditions: flyingConditions,
     // § Zero Gravity: a move starts only with something within 1 m to push off from (flying.ts).
     startNotice: pushOffNotice,
   },
