@@ -39,6 +39,7 @@ import type {
   CoreTokenMovementApi,
 } from "../../../types/foundry-augment";
 import { historyCost, type PathMeasurement } from "./tokens/movement-path";
+import { notifyStop } from "./tokens/stop-text";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
@@ -303,6 +304,8 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /** @inheritDoc */
   protected override _onDragLeftDrop(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftDrop"]>) {
     this.#drag = null;
+    // The label showed the stop's short line; the full reason is shown once, on the drop.
+    notifyStop(this.strideStop, activeRuleset);
     return super._onDragLeftDrop(...args);
   }
 
