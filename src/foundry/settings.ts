@@ -4,8 +4,7 @@
  */
 import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
 import { SYSTEM_ID } from "./constants";
-import { configureRulerColors, RULER_COLORS } from "./config";
-import { applyRulerColorProperties } from "./canvas/placeables/tokens/ruler-colors";
+import { applyRulerColorProperties, configureRulerColors, RULER_COLORS } from "./canvas/placeables/tokens/ruler-colors";
 
 /** How strictly movement allowances are held in a started combat. */
 export type EnforcementMode = "off" | "warn" | "block";

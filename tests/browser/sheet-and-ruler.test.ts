@@ -3,8 +3,12 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { sheetContext, sheetSystem } from "../support/contexts";
 import { format, localize, renderTemplate } from "../support/render";
-import { RULER_COLORS } from "../../src/foundry/config";
-import { bandSlot, rulerColorProperties, slotProperty } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
+import {
+  bandSlot,
+  RULER_COLORS,
+  rulerColorProperties,
+  slotProperty,
+} from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 
 let browser: Browser;
 beforeAll(async () => {

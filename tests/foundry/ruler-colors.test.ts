@@ -4,15 +4,17 @@
  * differ by at least {@link THRESHOLD} CIEDE2000 under normal vision and under simulated
  * deuteranopia and protanopia (Machado et al. 2009, severity 1; tests/support/colour-vision.ts).
  *
- * Measured for the palette in src/foundry/config.ts (RULER_COLORS), smallest ΔE00 over all pairs:
+ * Measured for the palette in src/foundry/canvas/placeables/tokens/ruler-colors.ts (RULER_COLORS), smallest ΔE00 over all pairs:
  * normal 27.5 (5th band crimson / beyond plum), deuteranopia 24.9 (4th band orange / 6th band
  * mauve; adjacent: 3rd yellow / 4th orange, 24.9), protanopia 25.0 (1st band cyan / 6th band mauve);
  * against 0 for the former palette, whose OpenD6 3×, 4× and beyond-4× bands shared one red.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configureRulerColors, cssHex, RULER_COLORS } from "../../src/foundry/config";
 import {
   applyRulerColorProperties,
+  configureRulerColors,
+  cssHex,
+  RULER_COLORS,
   bandSlot,
   rulerColorProperties,
   rulerColors,

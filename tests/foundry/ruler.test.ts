@@ -5,8 +5,7 @@ import {
   withUnits,
   type RulerWaypointLike,
 } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
-import { bandColor, bandSlot } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
-import { RULER_COLORS } from "../../src/foundry/config";
+import { bandColor, bandSlot, RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
 /** What the core class's constructor takes; the fakes stand in for it. */

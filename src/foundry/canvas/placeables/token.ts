@@ -39,7 +39,6 @@ import type {
   CoreTokenMovementApi,
 } from "../../../types/foundry-augment";
 import { historyCost, type PathMeasurement } from "./tokens/movement-path";
-import { notifyStop } from "./tokens/stop-text";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
@@ -304,8 +303,10 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /** @inheritDoc */
   protected override _onDragLeftDrop(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftDrop"]>) {
     this.#drag = null;
-    // The label showed the stop's short line; the full reason is shown once, on the drop.
-    notifyStop(this.strideStop, activeRuleset);
+    // The label showed the stop's short line; the ruler shows the full reason once, on the drop.
+    const ruler = (this as unknown as { ruler?: { strideDropped?: (stop: ConstraintStop | null) => void } | null })
+      .ruler;
+    ruler?.strideDropped?.(this.strideStop);
     return super._onDragLeftDrop(...args);
   }
 

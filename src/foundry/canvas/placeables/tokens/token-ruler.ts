@@ -21,7 +21,7 @@ import {
   type RulerWaypointLike,
 } from "./ruler-bands";
 import { bandColor, bandSlot, slotProperty } from "./ruler-colors";
-import { stopText, type StopText } from "./stop-text";
+import { notifyStop, stopText, type StopText } from "./stop-text";
 import { frameOf } from "../../../snapshot";
 import { isMovementSource } from "../../../movement/allowance";
 import type { PaceContext } from "../../../../rules";
@@ -93,6 +93,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
     const w = waypoint as { x?: number; y?: number; next?: unknown };
     if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
     return stopText(stop, activeRuleset(), allowanceKeyLabel(), game.i18n!);
+  }
+
+  /**
+   * Called by Stride's token when a drag is dropped (token.ts `_onDragLeftDrop`): the full reason the
+   * drag stopped, as a notification (stop-text.ts). Never throws.
+   */
+  strideDropped(stop: ConstraintStop | null): void {
+    notifyStop(stop, activeRuleset);
   }
 
   /** @inheritDoc */
