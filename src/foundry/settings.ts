@@ -4,6 +4,7 @@
  */
 import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
 import { SYSTEM_ID } from "./constants";
+import { applyRulerColorProperties, configureRulerColors, RULER_COLORS } from "./canvas/placeables/tokens/ruler-colors";
 
 /** How strictly movement allowances are held in a started combat. */
 export type EnforcementMode = "off" | "warn" | "block";
@@ -218,4 +219,64 @@ export function resetSessionRules(): void {
 export function enforcementMode(): EnforcementMode {
   const mode = readSetting("enforcement", "block");
   return (ENFORCEMENT_MODES as readonly string[]).includes(mode) ? (mode as EnforcementMode) : "block";
+}
+
+/** The setting keys of the ruler palette slots, in slot order (the last is beyond every band). */
+export const RULER_COLOR_KEYS = [
+  "rulerColor0",
+  "rulerColor1",
+  "rulerColor2",
+  "rulerColor3",
+  "rulerColor4",
+  "rulerColor5",
+  "rulerColor6",
+] as const;
+
+/** The world's ruler colours by palette slot, as stored (unchecked); a slot not readable is undefined. */
+function storedRulerColors(): unknown[] {
+  return RULER_COLOR_KEYS.map((key) => {
+    try {
+      return game.settings?.get(SYSTEM_ID, key);
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/**
+ * Puts the world's ruler colours in `CONFIG.STRIDE.rulerColors` and on the document's root as CSS
+ * custom properties (canvas/placeables/tokens/ruler-colors.ts), so the ruler, labels and cards read
+ * one palette. Never throws.
+ */
+export function applyRulerColors(): void {
+  try {
+    const colors = configureRulerColors(storedRulerColors());
+    if (typeof document !== "undefined") applyRulerColorProperties(document.documentElement.style, colors);
+  } catch (error) {
+    console.error("Stride | ruler colours", error);
+  }
+}
+
+/**
+ * Registers a world colour setting per ruler palette slot, defaulting to {@link RULER_COLORS}, and
+ * applies them ({@link applyRulerColors}); a change applies at once. Call in `init`. The type is a
+ * DataField instance, Foundry's `ColorField` (v14 SettingConfig `type: BuiltinType | typeof DataModel |
+ * DataField`; docs/foundry-evidence.md § 22), so the settings form shows a colour picker.
+ */
+export function registerRulerColorSettings(): void {
+  const { ColorField } = foundry.data.fields;
+  RULER_COLOR_KEYS.forEach((key, slot) => {
+    const initial = RULER_COLORS[slot]!;
+    const last = slot === RULER_COLOR_KEYS.length - 1;
+    game.settings!.register(SYSTEM_ID, key, {
+      name: last ? "STRIDE.Setting.rulerColor.beyond.name" : `STRIDE.Setting.rulerColor.band${slot}.name`,
+      hint: last ? "STRIDE.Setting.rulerColor.beyond.hint" : `STRIDE.Setting.rulerColor.band${slot}.hint`,
+      scope: "world",
+      config: true,
+      type: new ColorField({ required: true, nullable: false, initial }),
+      default: initial,
+      onChange: () => applyRulerColors(),
+    });
+  });
+  applyRulerColors();
 }

@@ -26,6 +26,14 @@ declare module "fvtt-types/configuration" {
     "stride.paceLimits": boolean;
     "stride.fatigueRounds": number;
     "stride.fallingDamageFormula": string;
+    /** Ruler colours by palette slot (settings.ts registerRulerColorSettings): CSS hex strings. */
+    "stride.rulerColor0": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor1": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor2": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor3": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor4": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor5": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
+    "stride.rulerColor6": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
   }
 
   /** Stride's document classes (hooks/init.ts), as fvtt-types asks subclasses to be declared. */

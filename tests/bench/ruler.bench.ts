@@ -5,12 +5,9 @@
 import { bench, describe } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
-import {
-  waypointStanding,
-  bandColor,
-  type RulerWaypointLike,
-} from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import { waypointStanding, type RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { rulesetBands } from "../../src/foundry/movement/allowance";
+import { bandColor } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 import { dragStop, prepareDrag, type PathStep } from "../../src/rules";
 
 const STEPS = 300;

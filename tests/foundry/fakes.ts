@@ -52,6 +52,7 @@ export function installWorld(
     game: {
       settings: fakeSettings(values, registered),
       i18n: {
+        lang: "en",
         localize: (key: string) => key,
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
       },

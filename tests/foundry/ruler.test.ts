@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  BAND_COLORS,
-  bandColor,
+  formatDistance,
   turnMeasurement,
+  withUnits,
   type RulerWaypointLike,
 } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import { bandColor, bandSlot, RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 import { fakeToken, installWorld, movementSystem, removeWorld } from "./fakes";
 
 /** What the core class's constructor takes; the fakes stand in for it. */
@@ -54,11 +55,15 @@ function rulerFor(history: { cost: number }[] = [], gridless = true) {
   return new StrideTokenRuler({ document } as unknown as CoreArg) as unknown as {
     _getSegmentStyle(w: RulerWaypointLike): { color: number };
     _getGridHighlightStyle(w: RulerWaypointLike, o: unknown): { color: number };
-    _getWaypointLabelContext(w: RulerWaypointLike, s: object): { stride?: { text: string; band: string } } | undefined;
+    _getWaypointLabelContext(
+      w: RulerWaypointLike,
+      s: object,
+    ): { stride?: { text: string; band: string; remaining: string; colorVar: string } } | undefined;
   };
 }
 
-const [HALF, FULL, CHARGE, RUN, BEYOND] = BAND_COLORS;
+const hex = (slot: number) => Number.parseInt(RULER_COLORS[slot]!.slice(1), 16);
+const [HALF, FULL, CHARGE, RUN, BEYOND] = [hex(0), hex(1), hex(2), hex(3), hex(6)];
 
 describe("StrideTokenRuler", () => {
   it("colours a path that crosses every band (AB 4: 4/8/12/24 m)", () => {
@@ -94,19 +99,24 @@ describe("StrideTokenRuler", () => {
     expect(colours[4]).toBe(HALF);
   });
 
-  it("labels a waypoint with the band and its allowance", () => {
+  it("labels a waypoint with the band, its allowance and the distance to the limit's band", () => {
     const ruler = rulerFor();
     const context = ruler._getWaypointLabelContext(path(Array(7).fill("planned"))[6]!, {});
     expect(context?.stride?.band).toBe("full");
-    expect(context?.stride?.text).toBe(
-      'STRIDE.Ruler.Band {"band":"STRIDE.Action.full","used":"6","allowance":"8","units":"m"}',
-    );
-    // Walking (no action chosen) may go as far as Run: 24 m, 18 left.
-    expect((context?.stride as { remaining?: string }).remaining).toBe(
-      'STRIDE.Ruler.Remaining {"remaining":"18","units":"m"}',
-    );
+    expect(context?.stride?.text).toBe('STRIDE.Ruler.Band {"band":"STRIDE.Action.full","used":"6","allowance":"8 m"}');
+    // Walking (no action chosen) may go as far as Run: 24 m, 18 to go.
+    expect(context?.stride?.remaining).toBe('STRIDE.Ruler.RemainingTo {"remaining":"18 m","band":"STRIDE.Action.run"}');
+    expect(context?.stride?.colorVar).toBe("var(--stride-band-1)");
+    // In the limit's own band: what is left, without naming the band again.
+    const run = ruler._getWaypointLabelContext(path(Array(21).fill("planned"))[20]!, {});
+    expect(run?.stride?.remaining).toBe('STRIDE.Ruler.Remaining {"remaining":"4 m"}');
     const beyond = ruler._getWaypointLabelContext(path(Array(30).fill("planned"))[29]!, {});
     expect(beyond?.stride?.band).toBe("beyond");
+    expect(beyond?.stride?.text).toBe(
+      'STRIDE.Ruler.Beyond {"band":"STRIDE.Action.run","used":"29","allowance":"24 m"}',
+    );
+    expect(beyond?.stride?.remaining).toBe("");
+    expect(beyond?.stride?.colorVar).toBe("var(--stride-band-beyond)");
   });
 
   it("leaves teleports and tokens without an allowance alone", () => {
@@ -141,11 +151,34 @@ describe("StrideTokenRuler", () => {
 });
 
 describe("ruler band helpers", () => {
-  it("has a colour per band and one beyond", () => {
+  it("has a colour per band position and one beyond", () => {
     expect(bandColor(0, 4)).toBe(HALF);
     expect(bandColor(3, 4)).toBe(RUN);
     expect(bandColor(4, 4)).toBe(BEYOND);
-    expect(bandColor(9, 12)).toBe(RUN); // more bands than colours: the last band colour
+    // OpenD6's six bands each get their own colour.
+    expect(new Set([0, 1, 2, 3, 4, 5].map((i) => bandColor(i, 6))).size).toBe(6);
+    expect(bandSlot(9, 12)).toBe(5); // more bands than slots: the last band slot
+    expect(bandColor(9, 12)).toBe(hex(5));
+  });
+
+  it("reads the palette from CONFIG.STRIDE.rulerColors when init has set it", () => {
+    const colors = ["#000001", "#000002", "#000003", "#000004", "#000005", "#000006", "#000007"];
+    Object.assign(globalThis, { CONFIG: { STRIDE: { rulerColors: colors } } });
+    try {
+      expect(bandColor(1, 4)).toBe(2);
+      expect(bandColor(4, 4)).toBe(7);
+    } finally {
+      Reflect.deleteProperty(globalThis, "CONFIG");
+    }
+  });
+
+  it("writes distances through the locale and inches against the number", () => {
+    expect(formatDistance(2.25, "en")).toBe("2.3");
+    expect(formatDistance(1234.5, "de")).toBe("1.234,5");
+    expect(formatDistance(3, "not a locale!")).toBe("3");
+    expect(withUnits("2", '"')).toBe('2"');
+    expect(withUnits("2", "m")).toBe("2 m");
+    expect(withUnits("2", "")).toBe("2");
   });
 
   it("adds history only when the path does not start with it", () => {

@@ -1,5 +1,5 @@
 /**
- * The ruler's words for a runner (issue #10): "Run · 14 m of 20 m" across the Combat Turn, the new
+ * The ruler's words for a runner: "Run 14/20 m · 6 m left" across the Combat Turn, the new
  * limit right after a sprint's hits, and at a drag stopped at Run the key that posts the Sprinting
  * test (shadowrun-movement.md § Standard Movement, § Sprinting). Real lang/en.json wording.
  */
@@ -47,7 +47,7 @@ function path(metres: number, action: string): RulerWaypointLike[] {
   return out;
 }
 
-type Label = { stride?: { text: string; remaining: string; stop: string | null } } | undefined;
+type Label = { stride?: { text: string; remaining: string; stop: string | null; stopFull: string | null } } | undefined;
 
 function rulerFor(flags: Record<string, Record<string, unknown>> = {}, strideStop: object | null = null) {
   const document = {
@@ -63,25 +63,27 @@ function rulerFor(flags: Record<string, Record<string, unknown>> = {}, strideSto
 }
 
 describe("the ruler for a runner", () => {
-  it('labels 14 m of a Run "Run · 14 m of 20 m", 6 m left', () => {
+  it('labels 14 m of a Run "Run 14/20 m · 6 m left"', () => {
     const label = rulerFor()._getWaypointLabelContext(path(14, "srRun")[14]!, {});
-    expect(label?.stride?.text).toBe("Run · 14 m of 20 m");
+    expect(label?.stride?.text).toBe("Run 14/20 m");
     expect(label?.stride?.remaining).toBe("6 m left");
     expect(label?.stride?.stop).toBeNull();
   });
 
-  it("shows the Sprint band raised by a sprint's 6 m at once: 24 m of 26 m", () => {
+  it("shows the Sprint band raised by a sprint's 6 m at once: 24/26 m", () => {
     const flags = { stride: { [HISTORY_FLAG]: { key: "c:2", allowance: { srSprint: 6 }, tests: { sprint: 1 } } } };
     const label = rulerFor(flags)._getWaypointLabelContext(path(24, "srSprint")[24]!, {});
-    expect(label?.stride?.text).toBe("Sprint · 24 m of 26 m");
+    expect(label?.stride?.text).toBe("Sprint 24/26 m");
+    expect(label?.stride?.remaining).toBe("2 m left");
   });
 
-  it("at a drag stopped at Run, names the key that posts the Sprinting test", () => {
+  it("at a drag stopped at Run, names the key in one short line and the test in the full text", () => {
     const stop = { reason: "allowance", action: "srSprint", x: 2000, y: 0 };
     const waypoints = path(20, "srSprint");
     const label = rulerFor({}, stop)._getWaypointLabelContext(waypoints[20]!, {});
-    expect(label?.stride?.text).toBe("Run · 20 m of 20 m");
-    expect(label?.stride?.stop).toBe(
+    expect(label?.stride?.text).toBe("Run 20/20 m");
+    expect(label?.stride?.stop).toBe("At the limit: R posts its test");
+    expect(label?.stride?.stopFull).toBe(
       "At the limit: press R (or use the token HUD) to post the Sprinting test: Running + Strength [Physical]",
     );
     // Only at the waypoint where the drag stopped.

@@ -2621,6 +2621,41 @@ const register = (quench) => {
     {
       displayName: "Stride: flight is a mode (needs the Dark Heresy ruleset; creates and views a scratch scene)",
     },
+    "stride.rulerColors",
+    (context) => {
+      const { describe, it, expect } = context;
+      const keys = [0, 1, 2, 3, 4, 5, 6].map((slot) => `rulerColor${slot}`);
+      describe("the ruler colour settings", () => {
+        it("registers a world ColorField setting per palette slot, with a name and hint", () => {
+          for (const key of keys) {
+            const setting = game.settings.settings.get(`stride.${key}`);
+            expect(setting?.scope).to.equal("world");
+            expect(setting?.type instanceof globalThis.foundry.data.fields.ColorField).to.equal(true);
+            expect(game.i18n.has(setting?.name)).to.equal(true);
+            expect(game.i18n.has(setting?.hint)).to.equal(true);
+          }
+        });
+        it("reads back as a colour CONFIG.STRIDE.rulerColors and the root's custom properties agree with", () => {
+          const colors = CONFIG.STRIDE?.rulerColors ?? [];
+          expect(colors.length).to.equal(keys.length);
+          const style = globalThis.getComputedStyle(globalThis.document.documentElement);
+          keys.forEach((key, slot) => {
+            // What game.settings.get gives for a ColorField setting (a string or a Color) is logged for the evidence.
+            const value = game.settings.get("stride", key);
+            const hex =
+              typeof value === "string" ? value.toLowerCase() : `#${Number(value).toString(16).padStart(6, "0")}`;
+            expect(hex).to.equal(colors[slot]);
+            const name = slot === keys.length - 1 ? "--stride-band-beyond" : `--stride-band-${slot}`;
+            expect(style.getPropertyValue(name).trim().toLowerCase()).to.equal(colors[slot]);
+          });
+          globalThis.console.log(
+            "Stride | ruler colour setting value type:",
+            typeof game.settings.get("stride", keys[0]),
+          );
+        });
+      });
+    },
+    { displayName: "Stride: ruler colours (any ruleset; read-only)" },
   );
 };
 

@@ -91,9 +91,21 @@ describe("waypoint label template", () => {
     };
     root.innerHTML = renderTemplate("templates/canvas/waypoint-label.hbs", {
       ...base,
-      stride: { text: "Full Move · 6 m of 8 m", band: "full", index: 1 },
+      stride: {
+        text: "Full Move 6/8 m",
+        remaining: "18 m to Run",
+        band: "full",
+        index: 1,
+        colorVar: "var(--stride-band-1)",
+        stop: '1" from Ganger',
+        stopFull: 'Stopped 1" from Ganger',
+      },
     });
-    expect(root.querySelector(".stride-band-label--full")!.textContent).toBe("Full Move · 6 m of 8 m");
+    const label = root.querySelector<HTMLElement>(".stride-band-label--full")!;
+    expect(label.textContent).toBe("Full Move 6/8 m");
+    expect(label.style.getPropertyValue("--stride-band-color")).toBe("var(--stride-band-1)");
+    expect(root.querySelector(".stride-remaining-label")!.textContent).toBe("18 m to Run");
+    expect(root.querySelector(".stride-stop-label")!.getAttribute("title")).toBe('Stopped 1" from Ganger');
     root.innerHTML = renderTemplate("templates/canvas/waypoint-label.hbs", { ...base, stride: null });
     expect(root.querySelector(".total-measurement")!.textContent).toBe("6 m");
   });

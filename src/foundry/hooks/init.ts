@@ -34,7 +34,7 @@ import {
 } from "../data/region-behavior/structure-behaviors";
 import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
-import { activeRuleset, registerSettings } from "../settings";
+import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 
 /**
@@ -78,6 +78,7 @@ export function init(): void {
   // Foundry goes on with what was registered before it.
   guard("init", undefined, () => {
     registerSettings();
+    registerRulerColorSettings();
     const plugins = rulesetPlugins();
     for (const plugin of plugins) plugin.registerSettings?.();
     // The key that posts the test raising a token's movement limit (shadowrun: Sprint).

@@ -303,6 +303,10 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /** @inheritDoc */
   protected override _onDragLeftDrop(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftDrop"]>) {
     this.#drag = null;
+    // The label showed the stop's short line; the ruler shows the full reason once, on the drop.
+    const ruler = (this as unknown as { ruler?: { strideDropped?: (stop: ConstraintStop | null) => void } | null })
+      .ruler;
+    ruler?.strideDropped?.(this.strideStop);
     return super._onDragLeftDrop(...args);
   }
 

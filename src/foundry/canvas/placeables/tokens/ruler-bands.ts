@@ -50,16 +50,6 @@ export function rulerPath(waypoint: RulerWaypointLike, scale: number): Point[] {
   return points.reverse();
 }
 
-/** Band colours by band index (slowest first); the last entry marks movement beyond every band. */
-export const BAND_COLORS: readonly number[] = [0x3fa34d, 0xd9c931, 0xe8912d, 0xd64541, 0x6b1f3a];
-
-/** Colour for a band index; indexes beyond the palette take its last colour. */
-export function bandColor(index: number, bandCount: number): number {
-  const beyond = BAND_COLORS.length - 1;
-  if (index >= bandCount) return BAND_COLORS[beyond]!;
-  return BAND_COLORS[Math.min(index, beyond - 1)]!;
-}
-
 /** The last waypoint asked about and its root: the ruler asks along the path, in order. */
 let last: { waypoint: RulerWaypointLike; root: RulerWaypointLike } | null = null;
 
@@ -108,9 +98,15 @@ export function waypointStanding(
 ): BandStanding | null {
   if (waypoint.actionConfig?.teleport) return null;
   const { cost, distance } = turnMeasurement(waypoint, history);
-  // A waypoint in terrain that requires an action (water: swimming) is measured with its bands.
-  const action = terrainAction(allowance.ruleset.terrain, waypointConditions(waypoint), waypoint.action);
-  return bandStanding(allowance, action, cost, distance);
+  return bandStanding(allowance, waypointAction(waypoint, allowance), cost, distance);
+}
+
+/**
+ * The action a waypoint is measured with: the one its terrain requires (water: swimming), else its
+ * own.
+ */
+export function waypointAction(waypoint: RulerWaypointLike, allowance: TurnAllowance): string | null | undefined {
+  return terrainAction(allowance.ruleset.terrain, waypointConditions(waypoint), waypoint.action);
 }
 
 /**
@@ -151,7 +147,46 @@ export function rulesetRulerLabel(
   });
 }
 
-/** Rounds a distance for display: one decimal, no trailing zero. */
-export function formatDistance(value: number): string {
-  return String(Math.round(value * 10) / 10);
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A distance as the user's locale writes it, rounded to one decimal (`2.5` → `2,5` in German);
+ * English when `lang` is not a valid locale.
+ * @param lang the user's language (Foundry's `game.i18n.lang`)
+ */
+export function formatDistance(value: number, lang = "en"): string {
+  let format = distanceFormats.get(lang);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+    } catch {
+      format = new Intl.NumberFormat("en", { maximumFractionDigits: 1 });
+    }
+    distanceFormats.set(lang, format);
+  }
+  return format.format(Math.round(value * 10) / 10);
+}
+
+/** Units written against the number (`2"`, `3'`): the inch and foot marks; any other unit takes a space. */
+const MARKS = new Set(['"', "'", "″", "′"]);
+
+/**
+ * A distance with its scene units, as the ruler prints it: `2"` for the inch mark, `3 m` otherwise
+ * (a bare number when the scene has no units).
+ */
+export function withUnits(value: string, units: string): string {
+  const unit = units.trim();
+  if (!unit) return value;
+  return MARKS.has(unit) ? `${value}${unit}` : `${value} ${unit}`;
+}
+
+/**
+ * The band the turn's limit lies in: the action's own band when it has one among `bands`, else the
+ * last (as the engine's BandStanding `limit`); undefined without bands.
+ */
+export function limitBand(
+  bands: readonly { readonly action: string }[],
+  action: string | null | undefined,
+): { readonly action: string } | undefined {
+  return bands.find((b) => b.action === action) ?? bands.at(-1);
 }

@@ -1,6 +1,6 @@
 /**
- * Stride's token ruler: colours the path by the movement band it reaches and labels each
- * waypoint with the band and the allowance ("Full Move · 6 m of 8 m").
+ * Stride's token ruler: colours the path by the movement band it reaches (canvas/placeables/tokens/ruler-colors.ts)
+ * and labels each waypoint with the band, the allowance and what is left ("Half Move 3/4 m · 21 m to Run").
  * @module
  */
 import { systemPath } from "../../../constants";
@@ -10,18 +10,22 @@ import { historyCost } from "./movement-path";
 import type { ConstraintStop } from "../token";
 import type { TurnAllowance } from "../../../movement/allowance";
 import {
-  bandColor,
   formatDistance,
+  limitBand,
   rootOf,
   rulesetRulerLabel,
+  waypointAction,
   waypointStanding,
+  withUnits,
   type RulerMover,
   type RulerWaypointLike,
 } from "./ruler-bands";
+import { bandColor, bandSlot, slotProperty } from "./ruler-colors";
+import { notifyStop, stopText, type StopText } from "./stop-text";
 import { frameOf } from "../../../snapshot";
 import { isMovementSource } from "../../../movement/allowance";
 import type { PaceContext } from "../../../../rules";
-import { allowanceKeyLabel, allowanceStopText } from "./allowance-test";
+import { allowanceKeyLabel } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
 import { paceContext } from "../../../movement/pace";
 import { localizeText } from "../../../chat/localize";
@@ -81,37 +85,22 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
   }
 
   /**
-   * Why the drag stops at this waypoint, when the path ends there: the engine's reason
-   * (src/rules/moves/drag.ts). The allowance needs no words (the band label shows it) unless a test
-   * raises it (TestsCapability.allowanceTest).
+   * Why the drag stops at this waypoint, when the path ends there (stop-text.ts): the label shows
+   * the short line, the notification on drop the full text.
    */
-  #stopText(waypoint: unknown): string | null {
+  #stopText(waypoint: unknown): StopText | null {
     const stop = (this.token as unknown as { strideStop?: ConstraintStop | null }).strideStop;
     const w = waypoint as { x?: number; y?: number; next?: unknown };
     if (!stop || w.next || w.x !== stop.x || w.y !== stop.y) return null;
-    const i18n = game.i18n!;
-    switch (stop.reason) {
-      case "climb":
-        return i18n.localize("STRIDE.Ruler.Climb");
-      case "edge":
-        return i18n.localize(stop.test === "leap" ? "STRIDE.Ruler.Leap" : "STRIDE.Ruler.Edge");
-      case "engaged":
-        // Only tokens the user can see hold anyone off, so the name is always one they can see.
-        return stop.enemy
-          ? i18n.format("STRIDE.Ruler.Engaged", { name: stop.enemy })
-          : i18n.localize("STRIDE.Ruler.EngagedUnnamed");
-      case "forbiddenEnd":
-        return i18n.localize("STRIDE.Ruler.ForbiddenEnd");
-      case "overlap":
-        return i18n.localize("STRIDE.Ruler.Overlap");
-      case "overhang":
-        return i18n.localize("STRIDE.Ruler.Overhang");
-      case "allowance":
-        // A test that raises the limit (shadowrun: Sprint) is named with its key (allowance-test.ts).
-        return allowanceStopText(activeRuleset(), stop, allowanceKeyLabel(), i18n);
-      default:
-        return null;
-    }
+    return stopText(stop, activeRuleset(), allowanceKeyLabel(), game.i18n!);
+  }
+
+  /**
+   * Called by Stride's token when a drag is dropped (token.ts `_onDragLeftDrop`): the full reason the
+   * drag stopped, as a notification (stop-text.ts). Never throws.
+   */
+  strideDropped(stop: ConstraintStop | null): void {
+    notifyStop(stop, activeRuleset);
   }
 
   /** @inheritDoc */
@@ -150,34 +139,46 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
       const found = this.#standing(waypoint);
       if (!found) return context;
       const { standing, allowance } = found;
+      const i18n = game.i18n!;
+      const lang = i18n.lang;
       const units = this.token.document.parent?.grid.units ?? "";
       const band = standing.band;
-      const action = band && allowance.ruleset.actions.find((a) => a.id === band.action);
+      const actionLabel = (id: string | undefined) => {
+        const action = id !== undefined && allowance.ruleset.actions.find((a) => a.id === id);
+        return action ? i18n.localize(action.label) : "";
+      };
       // The ruleset's own words when it has them (opend6: the difficulty of the distance).
       const own = found.label();
       const text = own
-        ? localizeText(own, game.i18n!)
-        : game.i18n!.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
-            band: action ? game.i18n!.localize(action.label) : "",
-            used: formatDistance(standing.cost),
-            allowance: formatDistance(standing.budget),
-            units,
+        ? localizeText(own, i18n)
+        : i18n.format(band ? "STRIDE.Ruler.Band" : "STRIDE.Ruler.Beyond", {
+            band: actionLabel((band ?? standing.bands.at(-1))?.action),
+            used: formatDistance(standing.cost, lang),
+            allowance: withUnits(formatDistance(standing.budget, lang), units),
           });
       // A ruleset's own label says what the distance asks (opend6: its difficulty and any chase range),
-      // so the metres left of a last band standing for "no hard limit" are not shown beside it.
-      const remaining = own
-        ? ""
-        : game.i18n!.format("STRIDE.Ruler.Remaining", {
-            remaining: formatDistance(Math.max(0, standing.limit - standing.cost)),
-            units,
-          });
+      // so the distance left of a last band standing for "no hard limit" is not shown beside it.
+      const limit = limitBand(standing.bands, waypointAction(waypoint, allowance));
+      const left = withUnits(formatDistance(Math.max(0, standing.limit - standing.cost), lang), units);
+      const remaining =
+        own || !band
+          ? ""
+          : limit && limit !== band
+            ? i18n.format("STRIDE.Ruler.RemainingTo", { remaining: left, band: actionLabel(limit.action) })
+            : i18n.format("STRIDE.Ruler.Remaining", { remaining: left });
+      const slot = bandSlot(standing.index, standing.bands.length);
+      const stop = this.#stopText(waypoint);
       return Object.assign(context, {
         stride: {
           text,
           remaining,
           band: band?.action ?? "beyond",
           index: standing.index,
-          stop: this.#stopText(waypoint),
+          // The band's colour for the label: a palette slot's CSS custom property (ruler-colors.ts).
+          slot,
+          colorVar: `var(${slotProperty(slot)})`,
+          stop: stop?.short ?? null,
+          stopFull: stop?.full ?? null,
         },
       });
     });
