@@ -1,0 +1,130 @@
+/**
+ * Single branches that decide a rule and that no table row reached: the ruler's limit for the
+ * first band and for no bands, the OpenD6 chase slowdown just above 0, jumping difficulty over
+ * terrain, and a Necromunda vehicle dropping less than 1". Every expected value is the rules
+ * text's own number, worked in the comments.
+ */
+import { describe, expect, it } from "vitest";
+import { actionLimit, bandStanding, getRuleset, necromunda as n, withinLimit, type TurnBands } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
+
+describe("the ruler's limit for an action's own band (necromunda-movement.md § Movement; README ruling 7's bands)", () => {
+  const necromunda = getRuleset("necromunda").bands;
+  // M5: Crawl (Double) 3", Move 5", Ram 5", Charge (Double) 8", Run 10" — Crawl is the first band.
+  const m5: TurnBands = {
+    bands: [
+      { action: "crawl", distance: 3 },
+      { action: "move", distance: 5 },
+      { action: "ram", distance: 5 },
+      { action: "charge", distance: 8 },
+      { action: "run", distance: 10 },
+    ],
+    flying: null,
+    variant: "core",
+    ratio: 1,
+  };
+
+  it('a Crawl, the first band, is limited to its own 3", not the last band\'s 10"', () => {
+    expect(bandStanding(necromunda, m5, "crawl", 2, 2)).toEqual({
+      index: 0,
+      band: { action: "crawl", distance: 3 },
+      budget: 3,
+      bands: m5.bands,
+      cost: 2,
+      limit: 3,
+    });
+    expect(actionLimit(necromunda, m5, "crawl", false)).toBe(3);
+    expect(withinLimit(necromunda, m5, "crawl", 3, 3)).toBe(true);
+    expect(withinLimit(necromunda, m5, "crawl", 3.5, 3.5)).toBe(false);
+  });
+
+  it('an action that is no band (walk) is limited by the last band, Run 10"', () => {
+    expect(bandStanding(necromunda, m5, "walk", 6, 6)).toMatchObject({ index: 3, budget: 8, limit: 10 });
+  });
+
+  it("a model without bands may not move: standing, budget and limit are 0, not undefined", () => {
+    const none: TurnBands = { ...m5, bands: [] };
+    expect(bandStanding(necromunda, none, "move", 0, 0)).toEqual({
+      index: 0,
+      band: undefined,
+      budget: 0,
+      bands: [],
+      cost: 0,
+      limit: 0,
+    });
+    expect(bandStanding(necromunda, none, "move", 1, 1)).toMatchObject({ budget: 0, limit: 0 });
+    expect(withinLimit(necromunda, none, "move", 0.5, 0.5)).toBe(false);
+  });
+});
+
+describe("OpenD6 chase slowdown (d6-movement.txt § Accelerating & Decelerating)", () => {
+  // "subtract 2 times the base Move from the current movement rate ... If this makes the current
+  // movement zero, then the character stops. If it's less than zero, the character trips."
+  it.each([
+    [10, 40, { rate: 20, outcome: "continue" }], // the text's example: 40 − 2 × 10
+    [10, 20.5, { rate: 0.5, outcome: "continue" }], // half a metre a round is still moving
+    [10, 21, { rate: 1, outcome: "continue" }],
+    [1, 2.25, { rate: 0.25, outcome: "continue" }],
+    [10, 20, { rate: 0, outcome: "stop" }],
+    [10, 19.5, { rate: 0, outcome: "trip" }],
+  ] as const)("base Move %d at %d m a round: %o", (baseMove, currentRate, expected) => {
+    expect(d6.chaseSlowdown({ baseMove, currentRate })).toEqual(expected);
+  });
+});
+
+describe("OpenD6 jumping over terrain (d6-movement.txt § Jumping, § Movement Difficulty Modifiers)", () => {
+  // Move 10: a standing leap of ¼ × 10 = 2.5 → 3 m at base difficulty 5; each further 2 m +10.
+  it.each([
+    ["easy", 3, 5], // 5 + 0
+    ["moderate", 3, 10], // 5 + 5
+    ["rough", 3, 15], // 5 + 10
+    ["veryRough", 5, 30], // 5 + 10 (one further 2 m) + 15
+    ["hazardous", 6, 45], // 5 + 20 (3 m beyond: two steps) + 20
+    ["veryHazardous", 3, 30], // 5 + 25
+  ] as const)("%s terrain, a %d m leap: difficulty %d", (terrain, distance, difficulty) => {
+    expect(d6.jumpDifficulty({ move: 10, distance, terrain })).toEqual({ difficulty, bonus: 0 });
+  });
+
+  it("terrain adds to the running start's leap, and the bonus stays the running start's", () => {
+    // Move 10, 5 m: 5 + 10; rough +10; two rounds of running start: +10 to the total.
+    expect(d6.jumpDifficulty({ move: 10, distance: 5, runningRounds: 2, terrain: "rough" })).toEqual({
+      difficulty: 25,
+      bonus: 10,
+    });
+  });
+});
+
+describe('a Necromunda vehicle dropping under 1" (necromunda-movement.md § Falling Damage: Vehicles)', () => {
+  // The table starts at 1"-2": a drop under 1" is no fall — no Handling test, no modifier.
+  const ruleset = getRuleset("necromunda");
+
+  it.each([0, 0.5, 0.999])('a %d" drop is no fall: no Handling test', (distance) => {
+    expect(ruleset.tests.buildTest({ kind: "vehicleFall", distance })).toBeUndefined();
+  });
+
+  it('the Falling Vehicle modifier is 0 with no fall, −1 from 1" (rounded up)', () => {
+    expect(n.fallingVehicleModifier(0)).toBe(0);
+    expect(n.fallingVehicleModifier(-2)).toBe(0);
+    expect(n.fallingVehicleModifier(Number.NaN)).toBe(0);
+    expect(n.fallingVehicleModifier(0.5)).toBe(-1);
+    expect(n.fallingVehicleModifier(1)).toBe(-1);
+    expect(n.jumpDownModifier(0)).toBe(0);
+  });
+
+  it('a 1" drop is a Handling test at −1 and no hit (the 1"-2" row)', () => {
+    expect(ruleset.tests.buildTest({ kind: "vehicleFall", distance: 1 })).toEqual({
+      kind: "vehicleFall",
+      characteristic: "handling",
+      difficulty: "plain",
+      distance: 1,
+      modifiers: [{ source: "fallingVehicle", value: -1 }],
+      request: { kind: "vehicleFall", distance: 1 },
+    });
+  });
+
+  it('rounds a drop up to the inch only past the inch: 2" is the 1"-2" row, 2.01" the 3" row', () => {
+    expect(n.fallingRow(2)!.from).toBe(1);
+    expect(n.fallingRow(2.01)!.from).toBe(3);
+    expect(n.fallingRow(1)!.from).toBe(1);
+  });
+});
