@@ -645,6 +645,67 @@ const ENTRIES: readonly Entry[] = [
       ["0.radius", -0.5, RangeError, /radius must not be negative/],
     ],
   },
+  // moves/drag-bands.ts: the ruler's bands (README rulings 2, 3).
+  ...((): Entry[] => {
+    const capability: rules.BandsCapability = { movementBands: () => [], difficultTerrainBudget: (d) => d / 2 };
+    const turn: rules.TurnBands = {
+      bands: [
+        { action: "move", distance: 5 },
+        { action: "run", distance: 10 },
+      ],
+      flying: null,
+      variant: "core",
+      ratio: 1,
+    };
+    const action: Spoil = [2, 5, TypeError, /^action must be an action id/];
+    return [
+      {
+        name: "bandsForAction",
+        call: rules.bandsForAction as Fn,
+        valid: [turn, "move"],
+        spoils: [[1, 5, TypeError, /^action must be an action id/]],
+      },
+      {
+        name: "bandBudgets",
+        call: rules.bandBudgets as Fn,
+        valid: [capability, turn, turn.bands, true],
+        spoils: [
+          [2, null, TypeError, /^bands must be/],
+          [2, [{ action: "move", distance: -5 }], RangeError, /^bands\[0\]\.distance/],
+          [3, "yes", TypeError, /^difficult must be a boolean/],
+          [0, {}, TypeError, /capability/],
+        ],
+      },
+      {
+        name: "actionLimit",
+        call: rules.actionLimit as Fn,
+        valid: [capability, turn, "run", false],
+        spoils: [action, [3, 1, TypeError, /^difficult must be a boolean/], [1, null, TypeError, /turn/]],
+      },
+      {
+        name: "bandStanding",
+        call: rules.bandStanding as Fn,
+        valid: [capability, turn, "run", 4, 3],
+        spoils: [
+          action,
+          [3, "4", TypeError, /^cost must be a number/],
+          [3, -1, RangeError, /^cost must not be negative/],
+          ...nonNegative(4, "distance"),
+        ],
+      },
+      {
+        name: "withinLimit",
+        call: rules.withinLimit as Fn,
+        valid: [capability, turn, "run", 4, 3],
+        spoils: [
+          action,
+          [3, null, TypeError, /^cost must be a number/],
+          [3, Number.NaN, RangeError, /^cost/],
+          ...nonNegative(4, "distance"),
+        ],
+      },
+    ];
+  })(),
 ];
 
 describe("one spoilt argument of a valid call is refused with the documented class, naming it", () => {

@@ -42,6 +42,16 @@ describe("the ruler's limit for an action's own band (necromunda-movement.md § 
     expect(bandStanding(necromunda, m5, "walk", 6, 6)).toMatchObject({ index: 3, budget: 8, limit: 10 });
   });
 
+  it("halved budgets apply once the path costs more than it is long, not when it costs the same", () => {
+    // A ruleset halving budgets in difficult terrain (dh2's alternate variant, README ruling 3): Move 5, Run 10.
+    const halving = { movementBands: () => [], difficultTerrainBudget: (d: number) => d / 2 };
+    const turn: TurnBands = { ...m5, bands: [m5.bands[1]!, m5.bands[4]!] };
+    // Cost 4 over 4: open ground, Move's 5 reached not; cost 4 over 3: difficult, Move's 2.5 passed.
+    expect(bandStanding(halving, turn, "run", 4, 4)).toMatchObject({ index: 0, budget: 5, limit: 10 });
+    expect(bandStanding(halving, turn, "run", 4, 3)).toMatchObject({ index: 1, budget: 5, limit: 5 });
+    expect(bandStanding(halving, turn, "run", 4, 4 - 1e-3)).toMatchObject({ index: 1, limit: 5 });
+  });
+
   it("a model without bands may not move: standing, budget and limit are 0, not undefined", () => {
     const none: TurnBands = { ...m5, bands: [] };
     expect(bandStanding(necromunda, none, "move", 0, 0)).toEqual({
