@@ -50,6 +50,8 @@ describe("the ruler's limit for an action's own band (necromunda-movement.md § 
     expect(bandStanding(halving, turn, "run", 4, 4)).toMatchObject({ index: 0, budget: 5, limit: 10 });
     expect(bandStanding(halving, turn, "run", 4, 3)).toMatchObject({ index: 1, budget: 5, limit: 5 });
     expect(bandStanding(halving, turn, "run", 4, 4 - 1e-3)).toMatchObject({ index: 1, limit: 5 });
+    // A cost over the length by no more than rounding slack (1e-6, a path's summed steps) is open ground.
+    expect(bandStanding(halving, turn, "run", 3 + 1e-6, 3)).toMatchObject({ index: 0, limit: 10 });
   });
 
   it("a model without bands may not move: standing, budget and limit are 0, not undefined", () => {
