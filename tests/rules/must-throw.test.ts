@@ -475,7 +475,7 @@ const ENTRIES: readonly Entry[] = [
     call: rules.d6.runningOutcome as Fn,
     valid: [{ move: 10, distance: 27, difficulty: 10, total: 8 }],
     spoils: [
-      [0, null, TypeError, /runningOutcome/],
+      [0, null, TypeError, /^runningOutcome needs an input object, got null/],
       ["0.move", 0, RangeError, /^A Move must be more than 0 m/],
       ["0.move", "10", TypeError, /^A Move must be a number/],
       ["0.distance", -1, RangeError, /^A distance must be a number from 0/],
@@ -491,7 +491,7 @@ const ENTRIES: readonly Entry[] = [
     call: rules.d6.jumpDifficulty as Fn,
     valid: [{ move: 10, distance: 5, runningRounds: 2, terrain: "rough" }],
     spoils: [
-      [0, "jump", TypeError, /jumpDifficulty/],
+      [0, "jump", TypeError, /^jumpDifficulty needs an input object/],
       ["0.move", -10, RangeError, /^A Move must/],
       ["0.distance", Number.NaN, RangeError, /^A distance must be a number from 0/],
       ["0.runningRounds", -1, RangeError, /^Running rounds must be a number from 0/],
@@ -505,7 +505,7 @@ const ENTRIES: readonly Entry[] = [
     call: rules.d6.chaseSlowdown as Fn,
     valid: [{ baseMove: 10, currentRate: 40 }],
     spoils: [
-      [0, undefined, TypeError, /chaseSlowdown/],
+      [0, undefined, TypeError, /^chaseSlowdown needs an input object, got undefined/],
       ["0.baseMove", 0, RangeError, /^A base Move must be more than 0 m/],
       ["0.currentRate", -5, RangeError, /^A current rate must be a number from 0/],
     ],
@@ -702,6 +702,111 @@ const ENTRIES: readonly Entry[] = [
           [3, null, TypeError, /^cost must be a number/],
           [3, Number.NaN, RangeError, /^cost/],
           ...nonNegative(4, "distance"),
+        ],
+      },
+    ];
+  })(),
+  // rulesets/d6/movement.ts: every check names what it refuses (d6-movement.txt § Running … § Fatigue).
+  ...((): Entry[] => {
+    const d6 = rules.d6;
+    /** An input object refused by name: `runningDifficulty needs an input object`. */
+    const object = (name: string): Spoil => [
+      0,
+      null,
+      TypeError,
+      new RegExp(`^${name} needs an input object, got null`),
+    ];
+    const moveOf = (argument: number | string, what = "A Move"): Spoil[] => [
+      [argument, 0, RangeError, new RegExp(`^${what} must be more than 0 m`)],
+      [argument, 1e-7, RangeError, new RegExp(`^${what} must be at least 0.000001 m, got 1e-7`)],
+      [argument, "10", TypeError, new RegExp(`^${what} must be a number, got "10"`)],
+      [argument, -10, RangeError, new RegExp(`^${what} must be a number from 0`)],
+    ];
+    const amountOf = (argument: number | string, what: string): Spoil[] => [
+      [argument, -1, RangeError, new RegExp(`^${what} must be a number from 0 to 1000000000000, got -1`)],
+      [argument, undefined, TypeError, new RegExp(`^${what} must be a number, got undefined`)],
+    ];
+    const terrain: Spoil = [
+      "0.terrain",
+      "swamp",
+      RangeError,
+      /^Unknown OpenD6 terrain level "swamp"; known: easy, moderate/,
+    ];
+    return [
+      {
+        name: "d6.movements",
+        call: d6.movements as Fn,
+        valid: [10, 25],
+        spoils: [...moveOf(0, "A movement rate"), ...amountOf(1, "A distance")],
+      },
+      {
+        name: "d6.isFree",
+        call: d6.isFree as Fn,
+        valid: [10, 5],
+        spoils: [...moveOf(0, "A movement rate"), ...amountOf(1, "A distance")],
+      },
+      {
+        name: "d6.runningDifficulty",
+        call: d6.runningDifficulty as Fn,
+        valid: [{ move: 10, distance: 20, terrain: "rough" }],
+        spoils: [object("runningDifficulty"), ...moveOf("0.move"), ...amountOf("0.distance", "A distance"), terrain],
+      },
+      {
+        name: "d6.swimDifficulty",
+        call: d6.swimDifficulty as Fn,
+        valid: [{ move: 10, distance: 10 }],
+        spoils: [object("swimDifficulty"), ...moveOf("0.move"), ...amountOf("0.distance", "A distance"), terrain],
+      },
+      { name: "d6.swimMove", call: d6.swimMove as Fn, valid: [10], spoils: moveOf(0) },
+      { name: "d6.standingLeap", call: d6.standingLeap as Fn, valid: [10], spoils: moveOf(0) },
+      { name: "d6.maxDistance", call: d6.maxDistance as Fn, valid: [10], spoils: moveOf(0, "A movement rate") },
+      {
+        name: "d6.climbMove",
+        call: d6.climbMove as Fn,
+        valid: [{ move: 10, skilled: false }],
+        spoils: [object("climbMove"), ...moveOf("0.move")],
+      },
+      {
+        name: "d6.climbDifficulty",
+        call: d6.climbDifficulty as Fn,
+        valid: [{ move: 10, skilled: false, distance: 8, terrain: "moderate" }],
+        spoils: [object("climbDifficulty"), ...moveOf("0.move"), ...amountOf("0.distance", "A distance"), terrain],
+      },
+      {
+        name: "d6.chaseRange",
+        call: d6.chaseRange as Fn,
+        valid: [{ baseMove: 10, currentRate: 20 }],
+        spoils: [
+          object("chaseRange"),
+          ...moveOf("0.baseMove", "A base Move"),
+          ...amountOf("0.currentRate", "A current rate"),
+        ],
+      },
+      {
+        name: "d6.fatigueModifier",
+        call: d6.fatigueModifier as Fn,
+        valid: [{ roundsBeyond: 2 }],
+        spoils: [object("fatigueModifier"), ...amountOf("0.roundsBeyond", "Rounds beyond the limit")],
+      },
+      {
+        name: "d6.drowning",
+        call: d6.drowning as Fn,
+        valid: [{ failedRounds: 3 }],
+        spoils: [object("drowning"), ...amountOf("0.failedRounds", "Failed rounds")],
+      },
+      {
+        name: "d6.breathSeconds",
+        call: d6.breathSeconds as Fn,
+        valid: [{ total: 12 }],
+        spoils: [object("breathSeconds"), ...amountOf("0.total", "A roll's total")],
+      },
+      {
+        name: "d6.terrainModifier",
+        call: d6.terrainModifier as Fn,
+        valid: ["rough"],
+        spoils: [
+          [0, "constructor", RangeError, /^Unknown OpenD6 terrain level "constructor"/],
+          [0, 10, RangeError, /^Unknown OpenD6 terrain level 10/],
         ],
       },
     ];
