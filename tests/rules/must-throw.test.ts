@@ -396,6 +396,7 @@ const ENTRIES: readonly Entry[] = [
     valid: [{ move: 8 }],
     spoils: [
       [0, null, TypeError, /^Collision input must be/],
+      [0, 8, TypeError, /^Collision input must be/],
       ["0.move", "8", TypeError, /^A vehicle's Move must be a number, got string/],
       ["0.move", undefined, TypeError, /^A vehicle's Move must be a number, got undefined/],
     ],
@@ -409,6 +410,39 @@ const ENTRIES: readonly Entry[] = [
       [0, Number.NaN, RangeError, /^Initiative must be a finite number/],
       [1, "prone", RangeError, /^A fighter's status is standing, pinned or seriouslyInjured, got prone/],
       [1, undefined, RangeError, /^A fighter's status is/],
+    ],
+  },
+  {
+    name: "necromunda.vehicleContact",
+    call: rules.necromunda.vehicleContact as Fn,
+    valid: ["front", 8, 7],
+    spoils: [
+      [0, "rear", RangeError, /^A contact arc is front or side, got rear/],
+      ...coordinate(1, "moverToughness"),
+      ...coordinate(2, "otherToughness"),
+    ],
+  },
+  {
+    name: "necromunda.vehicleCollision",
+    call: rules.necromunda.vehicleCollision as Fn,
+    valid: [{ move: 8, moverToughness: 8, otherToughness: 7, arc: "front", ram: true }],
+    spoils: [
+      [0, null, TypeError, /^A vehicle collision must be \{ move, … \}/],
+      [0, "v", TypeError, /^A vehicle collision must be \{ move, … \}/],
+      ["0.arc", undefined, RangeError, /^A contact arc is front or side/],
+      ["0.moverToughness", Number.NaN, RangeError, /^moverToughness must be a finite number/],
+      ["0.move", "8", TypeError, /^A vehicle's Move must be a number/],
+    ],
+  },
+  {
+    name: "necromunda.terrainCollision",
+    call: rules.necromunda.terrainCollision as Fn,
+    valid: [{ move: 8, terrain: "solid" }],
+    spoils: [
+      [0, null, TypeError, /^A terrain collision must be \{ move, terrain \}/],
+      [0, 8, TypeError, /^A terrain collision must be \{ move, terrain \}/],
+      ["0.terrain", "water", RangeError, /^Collision terrain is solid or obstacle, got water/],
+      ["0.move", null, TypeError, /^A vehicle's Move must be a number/],
     ],
   },
   // The functions that read an absent argument as a value (ABSENT_ACCEPTED): a wrong one is refused.
