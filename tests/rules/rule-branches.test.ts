@@ -5,7 +5,21 @@
  * text's own number, worked in the comments.
  */
 import { describe, expect, it } from "vitest";
-import { actionLimit, bandStanding, getRuleset, necromunda as n, withinLimit, type TurnBands } from "../../src/rules";
+import {
+  actionLimit,
+  bandStanding,
+  baseGap,
+  basesAlongPath,
+  contactArc,
+  getRuleset,
+  insideZone,
+  nearestOnSegment,
+  necromunda as n,
+  pushAhead,
+  pushAside,
+  withinLimit,
+  type TurnBands,
+} from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 describe("the ruler's limit for an action's own band (necromunda-movement.md § Movement; README ruling 7's bands)", () => {
@@ -138,5 +152,92 @@ describe('a Necromunda vehicle dropping under 1" (necromunda-movement.md § Fall
     expect(n.fallingRow(2)!.from).toBe(1);
     expect(n.fallingRow(2.01)!.from).toBe(3);
     expect(n.fallingRow(1)!.from).toBe(1);
+  });
+});
+
+describe('edges of the engagement geometry (necromunda-movement.md § The 1" Rule, § Vehicle Collisions)', () => {
+  it('a gap exactly 1" away, or within measuring slack of it, is outside the 1" zone', () => {
+    expect(insideZone(1, 1)).toBe(false);
+    expect(insideZone(1 - 5e-7, 1)).toBe(false); // within the 1e-6 slack of the edge
+    expect(insideZone(1 - 2e-6, 1)).toBe(true);
+    expect(insideZone(-0.5, 1)).toBe(true); // overlapping bases are inside
+    // Text is not a gap: never inside, even where JavaScript would compare it as a number.
+    expect(insideZone("0.5" as never, 1)).toBe(false);
+    expect(insideZone(0.5, "1" as never)).toBe(false);
+  });
+
+  it("the base gap is measured edge to edge off the axes", () => {
+    // (2, 3) to (5, 7) is 5" (3-4-5): radii 2.5 and 0.5 leave 2".
+    expect(baseGap({ x: 2, y: 3, radius: 2.5 }, { x: 5, y: 7, radius: 0.5 })).toBeCloseTo(2, 12);
+    expect(baseGap({ x: 5, y: 7, radius: 0.5 }, { x: 2, y: 3, radius: 2.5 })).toBeCloseTo(2, 12);
+  });
+
+  it("a contact with no direction of travel, or at the mover's own centre, counts as head-on (Stride ruling)", () => {
+    expect(contactArc({ x: 0, y: 0 }, { x: -3, y: 4 })).toBe("front");
+    expect(contactArc({ x: 3, y: -4 }, { x: 0, y: 0 })).toBe("front");
+  });
+
+  it("the nearest point of a diagonal segment, clamped to its ends", () => {
+    // (2, 3) → (14, 19) along (0.6, 0.8): (6.4, 12.2) lies 2" to the right of (8, 11).
+    const a = { x: 2, y: 3 };
+    const b = { x: 14, y: 19 };
+    const near = nearestOnSegment({ x: 6.4, y: 12.2 }, a, b);
+    expect(near.x).toBeCloseTo(8, 12);
+    expect(near.y).toBeCloseTo(11, 12);
+    expect(nearestOnSegment({ x: 20, y: 27 }, a, b)).toEqual(b); // beyond the end: t = 1.5, clamped
+    expect(nearestOnSegment({ x: 0, y: 0 }, a, b)).toEqual(a); // before the start: t < 0, clamped
+    expect(nearestOnSegment({ x: 5, y: 5 }, a, a)).toEqual(a); // a segment of no length
+  });
+
+  it("a vehicle that did not move pushes a fighter on its centre along +x, and others straight away (§ Running Over Fighters)", () => {
+    // 1"-radius vehicle at (2, 3), ½"-radius fighter, 1" gap: centres 2.5" apart afterwards.
+    expect(pushAside([{ x: 2, y: 3 }], 1, { x: 2, y: 3, radius: 0.5 }, 1)).toEqual({ x: 4.5, y: 3 });
+    expect(pushAside([{ x: 2, y: 3 }], 1, { x: 2, y: 4, radius: 0.5 }, 1)).toEqual({ x: 2, y: 5.5 });
+    expect(pushAside([{ x: 2, y: 3 }], 1, { x: 2, y: 5.5, radius: 0.5 }, 1)).toBeNull(); // already 2.5" away
+  });
+
+  it("a pusher that did not move pushes nothing ahead (§ Move and Push During Collisions)", () => {
+    expect(pushAhead({ x: 2, y: 3 }, { x: 0, y: 0 }, 1, { x: 2.5, y: 3, radius: 1 })).toBeNull();
+  });
+
+  it("a path does not reach a base it starts on, nor any base with one point", () => {
+    const bases = [
+      { x: 2, y: 3, radius: 0.5 }, // under the start
+      { x: 2, y: 8, radius: 0.5 }, // reached at y = 6.95: t = 3.95 / 10
+    ];
+    expect(
+      basesAlongPath(
+        [
+          { x: 2, y: 3 },
+          { x: 2, y: 13 },
+        ],
+        0.5,
+        bases,
+      ).map((c) => [c.base, c.t]),
+    ).toEqual([[1, expect.closeTo(0.395, 5)]]);
+    expect(basesAlongPath([{ x: 2, y: 3 }], 0.5, bases)).toEqual([]);
+    // With no tolerance, a base 0.04" off the path's side is not reached; with the default 0.05" it is.
+    const side = [{ x: 3.04, y: 8, radius: 0.5 }];
+    expect(
+      basesAlongPath(
+        [
+          { x: 2, y: 3 },
+          { x: 2, y: 13 },
+        ],
+        0.5,
+        side,
+        0,
+      ),
+    ).toEqual([]);
+    expect(
+      basesAlongPath(
+        [
+          { x: 2, y: 3 },
+          { x: 2, y: 13 },
+        ],
+        0.5,
+        side,
+      ),
+    ).toHaveLength(1);
   });
 });
