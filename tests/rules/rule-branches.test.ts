@@ -98,6 +98,26 @@ describe("OpenD6 chase slowdown (d6-movement.txt § Accelerating & Decelerating)
   });
 });
 
+describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § Jumping, § Climbing)", () => {
+  // Distances are summed from path steps: a millionth of a metre is rounding, not movement.
+  it("any real distance is at least one movement; rounding slack is none, and adds none", () => {
+    expect(d6.movements(10, 5e-7)).toBe(0);
+    expect(d6.movements(10, 0.01)).toBe(1);
+    expect(d6.movements(10, 20 + 5e-7)).toBe(2);
+    expect(d6.movements(10, 20.01)).toBe(3);
+  });
+
+  it("a leap or climb over its base distance by rounding slack alone costs no further step", () => {
+    // Move 10: standing leap 3 m at 5, each further 2 m +10; unskilled climb 5 m at 5, each further 3 m +10.
+    expect(d6.jumpDifficulty({ move: 10, distance: 3 + 5e-7 }).difficulty).toBe(5);
+    expect(d6.jumpDifficulty({ move: 10, distance: 3.01 }).difficulty).toBe(15);
+    expect(d6.jumpDifficulty({ move: 10, distance: 5 + 5e-7 }).difficulty).toBe(15);
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5 + 5e-7 })).toBe(5);
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5.01 })).toBe(15);
+    expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 8 + 5e-7 })).toBe(15);
+  });
+});
+
 describe("OpenD6 jumping over terrain (d6-movement.txt § Jumping, § Movement Difficulty Modifiers)", () => {
   // Move 10: a standing leap of ¼ × 10 = 2.5 → 3 m at base difficulty 5; each further 2 m +10.
   it.each([
