@@ -11,13 +11,16 @@ import {
   baseGap,
   basesAlongPath,
   contactArc,
+  EngagementIndex,
   getRuleset,
   insideZone,
+  NaiveBaseFinder,
   nearestOnSegment,
   necromunda as n,
   pushAhead,
   pushAside,
   withinLimit,
+  type Base,
   type TurnBands,
 } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
@@ -259,5 +262,32 @@ describe('edges of the engagement geometry (necromunda-movement.md § The 1" Rul
         side,
       ),
     ).toHaveLength(1);
+  });
+  it.each([
+    ["EngagementIndex", (bases: Base[]) => new EngagementIndex(bases)],
+    ["NaiveBaseFinder", (bases: Base[]) => new NaiveBaseFinder(bases)],
+  ] as const)("%s: of two zones a mover stands in, the closer base is the one found", (_, finder) => {
+    // A ½" mover at (2, 3); ½" bases 1.8" and 1.3" from its centre, gaps 0.8" and 0.3": both inside 1".
+    const bases: Base[] = [
+      { x: 2 + 1.8 * 0.6, y: 3 + 1.8 * 0.8, radius: 0.5 },
+      { x: 2 - 1.3 * 0.8, y: 3 + 1.3 * 0.6, radius: 0.5 },
+    ];
+    expect(finder(bases).firstWithin(2, 3, 0.5, 1)).toBe(1);
+    expect(finder([bases[1]!, bases[0]!]).firstWithin(2, 3, 0.5, 1)).toBe(0);
+  });
+
+  it("a base passed twice is listed where it was first reached (§ Chain Collisions)", () => {
+    // Out (2, 3) → (2, 13) and back: the ½" base at (2, 8) is reached at y = 6.95 going out (segment
+    // 0, t = 0.395) and at y = 9.05 coming back (segment 1, t = 0.395): the first contact counts.
+    const contacts = basesAlongPath(
+      [
+        { x: 2, y: 3 },
+        { x: 2, y: 13 },
+        { x: 2, y: 3 },
+      ],
+      0.5,
+      [{ x: 2, y: 8, radius: 0.5 }],
+    );
+    expect(contacts.map((c) => [c.base, c.segment])).toEqual([[0, 0]]);
   });
 });
