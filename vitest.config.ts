@@ -6,6 +6,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Seeds fast-check for tests/rules alone (the file checks the test's path).
+    setupFiles: ["tests/support/property-seed.ts"],
     benchmark: { include: ["tests/bench/**/*.bench.ts"] },
   },
 });

@@ -9,6 +9,12 @@ import { getRuleset, type MovementActionSpec } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
+/**
+ * The rules text's speed levels and collision situations, slowest first, written out for the
+ * property tests: generated cases never come from the tables under test.
+ */
+const SPEEDS = ["stopped", "cautious", "cruising", "high", "allOut"] as const;
+const SITUATIONS = ["headOn", "rearEnd", "sideswipe", "noseToSide", "veryHard", "yielding"] as const;
 
 describe("the issue's public API on getRuleset('d6') (#12)", () => {
   it("answers the issue's examples", () => {
@@ -357,11 +363,11 @@ describe("collisions (§ Speed Damage Modifier, § Collision Damage Modifier; ru
   });
 
   it("never gives fewer dice for more speed (property)", () => {
-    const situations = fc.subarray([...d6.COLLISION_SITUATIONS]);
+    const situations = fc.subarray([...SITUATIONS]);
     fc.assert(
       fc.property(situations, fc.integer({ min: 0, max: 3 }), (s, i) => {
-        const slower = d6.collisionDice({ speed: d6.SPEED_LEVELS[i]!, situations: s });
-        const faster = d6.collisionDice({ speed: d6.SPEED_LEVELS[i + 1]!, situations: s });
+        const slower = d6.collisionDice({ speed: SPEEDS[i]!, situations: s });
+        const faster = d6.collisionDice({ speed: SPEEDS[i + 1]!, situations: s });
         return faster >= slower && slower >= 1;
       }),
     );
@@ -390,6 +396,8 @@ describe("vehicle damage (§ Vehicle & Passenger Damage; ruling 12)", () => {
   // Each current level against a hit of each row: below Heavy the worse stands; at Heavy or worse a
   // hit of Light or more goes one above the worse of the two.
   const margins = { none: 0, veryLight: 2, light: 5, heavy: 10, severe: 14, destroyed: 20 } as const;
+  // The chart's rows, least to worst, written out: the cases never come from the table under test.
+  const LEVELS = ["none", "veryLight", "light", "heavy", "severe", "destroyed"] as const;
   const expected: Record<d6.DamageLevel, Record<d6.DamageLevel, d6.DamageLevel>> = {
     none: {
       none: "none",
@@ -440,15 +448,13 @@ describe("vehicle damage (§ Vehicle & Passenger Damage; ruling 12)", () => {
       destroyed: "destroyed",
     },
   };
-  for (const current of d6.DAMAGE_LEVELS) {
-    it(`escalates from ${current} as ruling 12 says`, () => {
-      for (const hit of d6.DAMAGE_LEVELS) {
-        expect(d6.vehicleDamage({ margin: margins[hit], current }).level, `${current} + ${hit}`).toBe(
-          expected[current][hit],
-        );
-      }
-    });
-  }
+  it.each(LEVELS)("escalates from %s as ruling 12 says", (current) => {
+    for (const hit of LEVELS) {
+      expect(d6.vehicleDamage({ margin: margins[hit], current }).level, `${current} + ${hit}`).toBe(
+        expected[current][hit],
+      );
+    }
+  });
 
   it("flags escalation, and keeps the hit's passenger share", () => {
     expect(d6.vehicleDamage({ margin: 5, current: "heavy" })).toEqual({
@@ -465,11 +471,11 @@ describe("vehicle damage (§ Vehicle & Passenger Damage; ruling 12)", () => {
       fc.property(
         fc.integer({ min: -5, max: 30 }),
         fc.integer({ min: 0, max: 10 }),
-        fc.constantFrom(...d6.DAMAGE_LEVELS),
+        fc.constantFrom(...LEVELS),
         (margin, more, current) => {
-          const a = d6.DAMAGE_LEVELS.indexOf(d6.vehicleDamage({ margin, current }).level);
-          const b = d6.DAMAGE_LEVELS.indexOf(d6.vehicleDamage({ margin: margin + more, current }).level);
-          return b >= a && a >= d6.DAMAGE_LEVELS.indexOf(current);
+          const a = LEVELS.indexOf(d6.vehicleDamage({ margin, current }).level);
+          const b = LEVELS.indexOf(d6.vehicleDamage({ margin: margin + more, current }).level);
+          return b >= a && a >= LEVELS.indexOf(current);
         },
       ),
     );
@@ -482,8 +488,8 @@ describe("vehicle damage (§ Vehicle & Passenger Damage; ruling 12)", () => {
         const dice = (level: d6.SpeedLevel) => d6.collisionDice({ speed: level });
         const least = (level: d6.SpeedLevel) => dice(level) - resistance;
         const most = (level: d6.SpeedLevel) => dice(level) * 6 - resistance;
-        const idx = (m: number) => d6.DAMAGE_LEVELS.indexOf(d6.vehicleDamage({ margin: m }).level);
-        const [slow, fast] = [d6.SPEED_LEVELS[i]!, d6.SPEED_LEVELS[i + 1]!];
+        const idx = (m: number) => LEVELS.indexOf(d6.vehicleDamage({ margin: m }).level);
+        const [slow, fast] = [SPEEDS[i]!, SPEEDS[i + 1]!];
         return idx(least(fast)) >= idx(least(slow)) && idx(most(fast)) >= idx(most(slow));
       }),
     );

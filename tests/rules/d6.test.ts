@@ -19,6 +19,7 @@ import {
   type MovementTestCall,
 } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
+import { spread } from "../support/spread";
 
 const ruleset = getRuleset("d6");
 
@@ -61,17 +62,12 @@ describe("running (§ Running; ruling 12)", () => {
 
   it("never lowers the difficulty as the distance grows, and never goes negative", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 30 }),
-        fc.double({ min: 0, max: 500, noNaN: true }),
-        fc.double({ min: 0, max: 500, noNaN: true }),
-        (move, a, b) => {
-          const [near, far] = a <= b ? [a, b] : [b, a];
-          const x = d6.runningDifficulty({ move, distance: near }).difficulty;
-          const y = d6.runningDifficulty({ move, distance: far }).difficulty;
-          return x >= 0 && y >= x && d6.swimDifficulty({ move, distance: far }).difficulty >= 5;
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 30 }), spread(0, 500), spread(0, 500), (move, a, b) => {
+        const [near, far] = a <= b ? [a, b] : [b, a];
+        const x = d6.runningDifficulty({ move, distance: near }).difficulty;
+        const y = d6.runningDifficulty({ move, distance: far }).difficulty;
+        return x >= 0 && y >= x && d6.swimDifficulty({ move, distance: far }).difficulty >= 5;
+      }),
     );
   });
 
@@ -379,14 +375,10 @@ describe("the ruler's label (§ Running, § Short Distances, § Movement Difficu
   it("never lowers the difficulty as the distance grows, and never goes negative", () => {
     const difficulty = (d: number) => Number(label(d, ["rough"])?.data?.["difficulty"] ?? 0);
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 1000, noNaN: true }),
-        fc.double({ min: 0, max: 1000, noNaN: true }),
-        (a, b) => {
-          const [lo, hi] = a <= b ? [a, b] : [b, a];
-          return difficulty(lo) >= 0 && difficulty(lo) <= difficulty(hi);
-        },
-      ),
+      fc.property(spread(0, 1000), spread(0, 1000), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        return difficulty(lo) >= 0 && difficulty(lo) <= difficulty(hi);
+      }),
     );
   });
 });

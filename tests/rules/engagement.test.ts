@@ -10,6 +10,7 @@ import {
   zoneEntryFraction,
   type Base,
 } from "../../src/rules";
+import { spread } from "../support/spread";
 
 // Base sizes in inches: 25 mm ≈ 0.98", 32 mm ≈ 1.26", 40 mm ≈ 1.57", 50 mm ≈ 1.97".
 const R25 = 25 / 25.4 / 2;
@@ -93,13 +94,13 @@ describe('the 1" rule geometry (necromunda-movement.md § The 1" Rule)', () => {
 
   it("the index finds what the naive scan finds (property)", () => {
     const base = fc.record({
-      x: fc.double({ min: 0, max: 60, noNaN: true }),
-      y: fc.double({ min: 0, max: 60, noNaN: true }),
+      x: spread(0, 60),
+      y: spread(0, 60),
       radius: fc.constantFrom(R25, R32, R50),
     });
     const point = fc.record({
-      x: fc.double({ min: 0, max: 60, noNaN: true }),
-      y: fc.double({ min: 0, max: 60, noNaN: true }),
+      x: spread(0, 60),
+      y: spread(0, 60),
     });
     fc.assert(
       fc.property(

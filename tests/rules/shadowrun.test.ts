@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getRuleset, RULESET_IDS, shadowrunPool, type Ruleset } from "../../src/rules";
 import * as sr from "../../src/rules/rulesets/shadowrun";
+import { spread } from "../support/spread";
 
 const ruleset = getRuleset("shadowrun");
 const asRuleset: Ruleset = ruleset;
@@ -337,7 +338,7 @@ describe("properties", () => {
         fc.integer({ min: -5, max: 40 }),
         fc.integer({ min: -5, max: 40 }),
         fc.constantFrom(...sr.METATYPES),
-        fc.double({ min: 0, max: 500, noNaN: true }),
+        spread(0, 500),
         fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }),
         (agility, strength, metatype, metres, results) => {
           const rates = sr.movementRates({ agility, metatype });

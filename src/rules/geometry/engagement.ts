@@ -174,7 +174,6 @@ export class NaiveBaseFinder implements BaseFinder {
 export class EngagementIndex implements BaseFinder {
   readonly #bases: readonly Base[];
   readonly #index: Flatbush | null;
-  readonly #maxRadius: number;
 
   /**
    * @param bases the bases to index (enemies, obstacles …), in inches
@@ -183,7 +182,6 @@ export class EngagementIndex implements BaseFinder {
   constructor(bases: readonly Base[]) {
     check.bases(bases, "bases");
     this.#bases = bases;
-    this.#maxRadius = bases.reduce((max, b) => Math.max(max, b.radius), 0);
     this.#index = indexBases(bases);
   }
 
@@ -224,11 +222,6 @@ export class EngagementIndex implements BaseFinder {
       },
     );
     return best;
-  }
-
-  /** The largest radius indexed. */
-  get maxRadius(): number {
-    return this.#maxRadius;
   }
 }
 

@@ -156,10 +156,9 @@ export function jumpReach(input: {
 }): number {
   const source = inputObject(input, "Reach input");
   const height = metresOf(source["height"], "height");
-  const jump =
-    source["jump"] === undefined
-      ? jumpInGravity(STANDING_JUMP, source["gravity"] as Gravity | undefined)
-      : metresOf(source["jump"], "jump");
+  // Checked even when a given jump leaves it unused: an unknown gravity is refused either way.
+  const gravity = gravityOf(source["gravity"]);
+  const jump = source["jump"] === undefined ? jumpInGravity(STANDING_JUMP, gravity) : metresOf(source["jump"], "jump");
   return height + ARM_REACH + jump;
 }
 
