@@ -28,7 +28,7 @@ export * from "./moves/drag-zone";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./scene/query";
 export * from "./moves/finished";
-export * from "./moves/flight";
+export { airborneConditions, flightPositionOf, FLY_ACTION, isAirborneStep } from "./moves/flight";
 export {
   OBSTACLE_CONDITION,
   obstaclesCrossed,

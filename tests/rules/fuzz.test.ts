@@ -2614,6 +2614,21 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },
+  // Flight as a mode (moves/flight.ts; dh2-movement.md § Flying): airborne steps see only the air's terrain.
+  ...((): Record<string, Entry> => {
+    const position = or(fc.constantFrom(null, "hovering", "low", "high", "ground", ""), 8);
+    const terrain = or(
+      fc.constantFrom(null, undefined, {
+        airborneConditions: (list: readonly string[]) => list.filter((c) => c === "darkness"),
+      }),
+    );
+    return {
+      flightPositionOf: { args: tuple(or(fc.record({ flying: position }))) },
+      isAirborneStep: { args: tuple(or(fc.record({ action: or(fc.constantFrom("fly", "walk")) })), position) },
+      airborneConditions: { args: tuple(terrain, conditions, position) },
+      "dh2.flyingConditions": { args: tuple(conditions, position) },
+    };
+  })(),
   // The stored back path outside combat (issue #13, helper dh2water): lengths, heights, stale paths.
   ...((): Record<string, Entry> => {
     const step = or(
