@@ -11,7 +11,7 @@
 import type { TerrainCapability } from "../capabilities/terrain";
 import type { ModelSnapshot, PathStep } from "../scene";
 
-/** Foundry's core movement action for flying (CONFIG.Token.movement.actions.fly). */
+/** Foundry's core movement action for flying (the `fly` movement action Foundry defines). */
 export const FLY_ACTION = "fly";
 
 /** The flight position of a model on the ground. */

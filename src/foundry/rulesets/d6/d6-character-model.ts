@@ -7,7 +7,7 @@
  * @module
  */
 import { formatSkillCode, type MovementProfile } from "../../../rules";
-import * as d6 from "../../../rules/rulesets/d6";
+import * as d6 from "../../../rules/rulesets/d6/index";
 import { looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 

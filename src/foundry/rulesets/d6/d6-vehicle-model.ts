@@ -7,7 +7,7 @@
  * @module
  */
 import { formatSkillCode, type MovementProfile } from "../../../rules";
-import * as d6 from "../../../rules/rulesets/d6";
+import * as d6 from "../../../rules/rulesets/d6/index";
 import { looseChoice, looseChoiceAt, looseNumberAt } from "../../data/loose-values";
 import type { D6Warning } from "./d6-character-model";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";

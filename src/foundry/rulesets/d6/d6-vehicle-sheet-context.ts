@@ -2,7 +2,7 @@
  * The view model of the OpenD6 vehicle sheet, built from a vehicle's prepared data. Pure.
  * @module
  */
-import * as d6 from "../../../rules/rulesets/d6";
+import * as d6 from "../../../rules/rulesets/d6/index";
 import type { D6VehicleDerived } from "./d6-vehicle-model";
 
 /** What the sheet reads of an OpenD6 vehicle's prepared system data. */

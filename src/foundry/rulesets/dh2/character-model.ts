@@ -8,7 +8,7 @@
  * @module
  */
 import { type Effect, type MovementBand, type MovementProfile } from "../../../rules";
-import * as dh2 from "../../../rules/rulesets/dh2";
+import * as dh2 from "../../../rules/rulesets/dh2/index";
 import { activeRuleset, activeVariant } from "../../settings";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
 import {

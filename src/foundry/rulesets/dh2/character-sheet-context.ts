@@ -3,7 +3,7 @@
  * @module
  */
 import { type Gravity } from "../../../rules";
-import * as dh2 from "../../../rules/rulesets/dh2";
+import * as dh2 from "../../../rules/rulesets/dh2/index";
 import type { CharacterDerived } from "./character-model";
 import {
   CHARACTERISTIC_KEYS,

@@ -32,7 +32,7 @@
  * vehicles migrate in ../necromunda/legacy.ts.
  * @module
  */
-import * as dh2 from "../../../rules/rulesets/dh2";
+import * as dh2 from "../../../rules/rulesets/dh2/index";
 import { has, looseNumber, looseNumberAt, record, slashNumbers } from "../../data/loose-values";
 import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS } from "./character-keys";
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { type MovementProfile } from "../../../rules";
-import * as shadowrun from "../../../rules/rulesets/shadowrun";
+import * as shadowrun from "../../../rules/rulesets/shadowrun/index";
 import { looseChoiceAt, looseNumber, looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 

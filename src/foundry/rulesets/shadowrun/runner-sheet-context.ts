@@ -2,7 +2,7 @@
  * The view model of the Shadowrun runner sheet, built from an actor's prepared data. Pure.
  * @module
  */
-import * as shadowrun from "../../../rules/rulesets/shadowrun";
+import * as shadowrun from "../../../rules/rulesets/shadowrun/index";
 import type { RunnerDerived } from "./runner-model";
 import { sheetBasics } from "../../applications/sheets/sheet-common";
 

@@ -3,7 +3,7 @@
  * shown (so results and the Fatigue tally are always current). Pure: tested without Foundry.
  * @module
  */
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { memberTally, type JourneyCardData } from "./journey-plan";
 
 /** Localization the card needs. */

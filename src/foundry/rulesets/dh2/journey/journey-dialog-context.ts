@@ -3,7 +3,7 @@
  * @module
  */
 import { GRAVITIES } from "../../../../rules";
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import type { JourneyFormError } from "./journey-plan";
 import type { JourneyPathError, PathChoice } from "./journey-path";
 

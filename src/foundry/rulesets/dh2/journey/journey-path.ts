@@ -13,7 +13,7 @@
  * over its segments divided by `scene.grid.size / scene.grid.distance`.
  * @module
  */
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 
 /**
  * What is read of a DrawingDocument (https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.DrawingData.html:

@@ -5,7 +5,7 @@
  * @module
  */
 import { GRAVITIES } from "../../../../rules";
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 
 /**
  * The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (unprefixed,

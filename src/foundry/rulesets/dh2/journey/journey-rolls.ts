@@ -12,7 +12,7 @@
  */
 import { speakerOf } from "../../../chat/speaker";
 import { d100TargetNumber, d100Test } from "../../../../rules";
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { SYSTEM_ID, systemPath } from "../../../constants";
 import type { CardClick, CardMetadata } from "../../../data/chat-message/card-metadata";
 import { notifyOnce } from "../../../notify";

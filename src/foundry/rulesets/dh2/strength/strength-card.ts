@@ -7,7 +7,7 @@
  * @module
  */
 import { d100TargetNumber, d100Test, GRAVITIES, type Gravity } from "../../../../rules";
-import * as dh2 from "../../../../rules/rulesets/dh2";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { signed, type CardI18n } from "../journey/journey-card";
 
 /** The `strengthTest` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
