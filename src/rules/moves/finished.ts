@@ -19,7 +19,14 @@ import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
 import { bandReached } from "./band-reached";
-import { airborneConditions, flightPath, flightPositionOf, groundHeightChange, isAirborneStep } from "./flight";
+import {
+  airborneConditions,
+  flightPath,
+  flightPositionOf,
+  groundDrops,
+  groundHeightChange,
+  isAirborneStep,
+} from "./flight";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -239,8 +246,11 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       // step, an edge passed, and the band the turn reached by its cost (band-reached.ts), in a
       // started combat only: outside one (narrative time) there is no turn to measure.
       const band = move.inCombat ? bandReached(summary, ruleset.bands, move.path, ruleset.terrain) : null;
+      const normal = ruleset.vertical?.normalMovement?.bind(ruleset.vertical);
       const told = {
         ...summary,
+        // Each drop on its own (moves/flight.ts groundDrops), not the net drop of the whole move.
+        drops: groundDrops(move.path, flightPositionOf(findModel(snapshot, move.mover)), normal),
         ...(band === null ? {} : { band }),
         inCombat: move.inCombat,
         path: summary.path ?? move.path,
