@@ -434,6 +434,7 @@ const strainInput = or(
 const DH2_JOURNEY2: Readonly<Record<string, Entry>> = {
   "dh2.situationalModifiers": { args: tuple(agilityCall, situation) },
   "dh2.strainNeeded": { args: tuple(strainInput) },
+  "dh2.flyingConditions": { args: tuple(anything, optional(word)) },
   "dh2.strainAttempt": { args: tuple(strainInput) },
 };
 
@@ -1699,6 +1700,7 @@ const NECROMUNDA16: Readonly<Record<string, Entry>> = {
   "necromunda.mayEngage": { args: tuple(maybeAction, engageOptions) },
   "necromunda.engageReach": { args: tuple(armedModel, maybeAction), nonNegative: true },
   "necromunda.normalMovement": { args: tuple(conditions) },
+  "necromunda.stepsOver": { args: tuple(anything, numeric, numeric) },
 };
 const NECROMUNDA16_METHODS: Readonly<Record<string, Entry>> = {
   mayEngage: { args: tuple(maybeAction, engageOptions) },
@@ -2533,6 +2535,16 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     args: tuple(sceneSnapshot, scenePath, or(fc.record({ airborne: or(fc.array(actionId, { maxLength: 2 })) }))),
   },
   straightRunUp: { args: tuple(scenePath, or(length)), nonNegative: true },
+  // Edges one by one (moves/edge-marks.ts) and flight as a mode (moves/flight.ts): well-formed paths.
+  edgeMark: { args: tuple(word) },
+  edgeMarkOf: { args: tuple(or(testRequest)) },
+  clearedEdges: { args: tuple(or(fc.array(or(word), { maxLength: 4 }))) },
+  flightPositionOf: { args: tuple(anything) },
+  isAirborneStep: { args: tuple(anything, optional(word)) },
+  airborneConditions: { args: tuple(anything, anything, optional(word)) },
+  flightPath: { args: tuple(scenePath, anything, optional(word)) },
+  groundHeightChange: { args: tuple(scenePath, optional(word)) },
+  groundDrops: { args: tuple(scenePath, optional(word)) },
   distanceAcross: { args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)), nonNegative: true },
   repositionEffects: {
     args: tuple(
