@@ -217,6 +217,8 @@ describe("necromunda-movement.md § Leaping Gaps: no move ends over a gap", () =
     const gaps = [gap("gapA", 3, 5)];
     const path = along(steps([0.5, 1.5, 2.5, 3.5]), gaps);
     expect(drag([me], gaps, path, ["edgeCleared:gapA"])).toMatchObject({ step: 2, reason: "forbiddenEnd" });
+    // Every edge cleared (a test posted by hand for no region): still no standing over the gap.
+    expect(drag([me], gaps, path, ["edgeCleared"])).toMatchObject({ step: 2, reason: "forbiddenEnd" });
   });
 
   it("a narrow gap stepped over cannot be ended on either", () => {
