@@ -228,3 +228,56 @@ describe("necromunda-movement.md § Leaping Gaps: no move ends over a gap", () =
     expect(drag([me], narrow, path)).toMatchObject({ step: 3, reason: "forbiddenEnd" });
   });
 });
+
+describe("shadowrun-movement.md § Jumping: a running jump needs its run-up, else it is a standing jump", () => {
+  const shadowrun = getRuleset("shadowrun");
+  const roofs = (x: number): SceneSnapshot => ({
+    ...scene([{ ...fighter("t1", x, 1), characteristics: {} }], [], "m"),
+    regions: [
+      region(
+        "alley",
+        { x: 10, y: 0, width: 3, height: 2 },
+        { terrain: [{ condition: "gap", height: 12, railing: false, width: 3 }] },
+      ),
+    ],
+  });
+  /** A walk along y = 1 ending at x = 9.5, at the alley's edge, starting `runUp` metres back. */
+  const walk = (runUp: number) => {
+    const xs: number[] = [];
+    for (let x = 9.5 - runUp; x <= 9.5 + 1e-9; x += 0.5) xs.push(x);
+    return {
+      mover: "t1",
+      path: steps(xs, [], { action: "srWalk" }),
+      summary: null,
+      inCombat: true,
+      stoppedShort: true,
+    };
+  };
+  const jumps = (runUp: number) =>
+    finishedMoveEffects(roofs(9.5), walk(runUp), shadowrun).flatMap((e) =>
+      e.type === "test" ? [[e.call.kind, e.call.distance]] : [],
+    );
+
+  it("a 6 m straight run-up to a 3 m gap is a running jump (80 cm a hit)", () => {
+    expect(jumps(6)).toEqual([["jump", 3]]);
+  });
+
+  it("4 m of run-up is enough; 2 m is a standing jump (40 cm a hit)", () => {
+    expect(jumps(4)).toEqual([["jump", 3]]);
+    expect(jumps(2)).toEqual([["jumpStanding", 3]]);
+  });
+
+  it("a standing jump that clears the gap lets the runner go on over that gap", () => {
+    const call = shadowrun.tests.buildTest({
+      kind: "jump",
+      distance: 2,
+      options: { start: "standing", edgeRegion: "alley" },
+    })!;
+    expect(call.kind).toBe("jumpStanding");
+    // Agility 4 + Strength 3: 1.4 m base, + 0.4 m a hit standing: 2 hits reach 2.2 m ≥ 2 m.
+    const profile = { characteristics: { agility: 4, strength: 3 } };
+    const resolution = shadowrun.tests.resolve(call, 7, [5, 5, 1, 2, 2, 2, 2], profile);
+    expect(resolution).toMatchObject({ success: true, consequences: [{ type: "crossEdge" }] });
+    expect(resolution.pool?.amount).toBeCloseTo(2.2, 9);
+  });
+});
