@@ -221,6 +221,22 @@ describe("necromunda-movement.md § Leaping Gaps: no move ends over a gap", () =
     expect(drag([me], gaps, path, ["edgeCleared"])).toMatchObject({ step: 2, reason: "forbiddenEnd" });
   });
 
+  it('a finished move that ends over a 2" gap without its leap owes that gap\'s 3" leap (a failure falls in)', () => {
+    const me = fighter("me", 3.5, 1);
+    const gaps = [gap("gapA", 3, 5)];
+    const path = along(steps([0.5, 1.5, 2.5, 3.5]), gaps);
+    const move = { mover: "me", path, summary: null, inCombat: true, stoppedShort: false };
+    const calls = (m: typeof move & { marks?: string[] }) =>
+      finishedMoveEffects(scene([me], gaps), m, necromunda).flatMap((e) =>
+        e.type === "test" ? [[e.call.kind, e.call.distance, e.call.request?.options?.[EDGE_REGION_OPTION]]] : [],
+      );
+    expect(calls(move)).toEqual([["leap", 3, "gapA"]]);
+    expect(calls({ ...move, marks: ["edgeCleared:gapA"] })).toEqual([]);
+    expect(calls({ ...move, inCombat: false })).toEqual([]);
+    const leap = necromunda.tests.buildTest({ kind: "leap", distance: 3 })!;
+    expect(necromunda.tests.resolve(leap, 4, [1])).toMatchObject({ outcome: "fallsHit", prone: true });
+  });
+
   it("a narrow gap stepped over cannot be ended on either", () => {
     const me = fighter("me", 0.5, 1, 1);
     const narrow = [gap("crack", 2.25, 3)];

@@ -233,7 +233,7 @@ export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
- * move stopped (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
+ * move stopped, or of the gap it ended over (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
  * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as band-reached.ts bandReached and
@@ -295,7 +295,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   }
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
-  if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
+  if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset), ...endOverEdge(snapshot, move, ruleset));
   // Only a vehicle's move runs into anything (vehicles.ts vehicleMoveEffects, its input checked above).
   if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
     effects.push(
@@ -318,6 +318,43 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     );
   }
   return effects;
+}
+
+/**
+ * A move that ends over terrain it may not end on and whose edge asks for a test (a Necromunda gap:
+ * no move ends over one, § Leaping Gaps), made without that test (the GM's move, or one not held
+ * at the edge): the test is due as at the edge, with its region named, so a failure falls into the
+ * gap (§ Leaping Gaps: "fall straight down by the shortest possible route"). Nothing for a region
+ * cleared this turn, nor one no wider (its rect's narrower side) than the mover's base, which
+ * spans it (TerrainCapability#stepsOver).
+ */
+function endOverEdge(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
+  const terrain = ruleset.terrain;
+  const edgeTest = terrain?.edgeTest;
+  const end = move.path.at(-1);
+  const mover = findModel(snapshot, move.mover);
+  if (!terrain || !edgeTest || !end || !mover) return [];
+  const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
+  const test = edgeTest(here);
+  if (!test || terrain.mayEndOn(here)) return [];
+  const cleared = clearedEdges(move.marks);
+  if (cleared.all) return [];
+  const base = 2 * mover.base.radius;
+  for (const region of edgeRegionsAt(snapshot, end, test, edgeTest)) {
+    if (cleared.regions.has(region.id) || !region.area) continue;
+    const across = Math.min(region.area.width, region.area.height);
+    if (base > 0 && terrain.stepsOver?.(test, across, base)) continue;
+    const ground = region.terrain.find((t) => edgeTest(qualified(t)) === test);
+    const about = ground && (terrain.edgeTestDistance ? terrain.edgeTestDistance(ground) : ground.height);
+    const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
+    const call = ruleset.tests.buildTest({
+      kind: test,
+      ...(distance === undefined ? {} : { distance }),
+      options: { [EDGE_REGION_OPTION]: region.id },
+    });
+    if (call) return [{ type: "test", model: move.mover, call }];
+  }
+  return [];
 }
 
 /**
