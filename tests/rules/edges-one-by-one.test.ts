@@ -44,7 +44,11 @@ function region(id: string, area: RegionSnapshot["area"], extra: Partial<RegionS
   return { id, name: id, area, bottom: null, top: null, terrain: [], ductwayExit: null, lift: null, ...extra };
 }
 
-function scene(models: ModelSnapshot[], regions: RegionSnapshot[] = [], unit = "in"): SceneSnapshot {
+function scene(
+  models: ModelSnapshot[],
+  regions: RegionSnapshot[] = [],
+  unit: SceneSnapshot["unit"] = "in",
+): SceneSnapshot {
   return { unit, gridStep: 1, bounds: { x: 0, y: 0, width: 40, height: 40 }, models, regions };
 }
 
