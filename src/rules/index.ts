@@ -28,6 +28,14 @@ export * from "./moves/drag-zone";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./scene/query";
 export * from "./moves/finished";
+export {
+  clearedEdges,
+  EDGE_CLEARED,
+  EDGE_REGION_OPTION,
+  edgeMark,
+  edgeMarkOf,
+  type ClearedEdges,
+} from "./moves/edge-marks";
 export { airborneConditions, flightPositionOf, FLY_ACTION, isAirborneStep } from "./moves/flight";
 export {
   OBSTACLE_CONDITION,

@@ -234,6 +234,12 @@ export interface MoveSummary {
   readonly variant?: string;
   /** How far the token went down during the move, in the ruleset's unit (0 when it did not). */
   readonly drop?: number;
+  /**
+   * Each drop the move made on foot, in order, in the ruleset's unit (moves/flight.ts groundDrops:
+   * a run of steps going down is one drop). Set by the engine from the finished move's path; when
+   * absent, `drop` is the move's only drop.
+   */
+  readonly drops?: readonly number[];
   /** How far the token ended higher than it set off, in the ruleset's unit (0 or absent when it did not). */
   readonly rise?: number;
   /**

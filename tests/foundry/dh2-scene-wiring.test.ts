@@ -180,7 +180,13 @@ describe("a chasm stops the move at its edge for the leap", () => {
     const call = cards()[0]!;
     expect(call).toMatchObject({ kind: "leap", distance: 3 });
     // The world's falling-damage formula rides along for a short leap's fall (ruling 4).
-    expect(call.request?.options).toEqual({ runUp: "8", depth: "5", heading: "0", fallingFormula: "1d10 + @metres" });
+    expect(call.request?.options).toEqual({
+      runUp: "8",
+      depth: "5",
+      heading: "0",
+      fallingFormula: "1d10 + @metres",
+      edgeRegion: "chasm",
+    });
     expect(call.modifiers.find((m) => m.source === "runUp")?.value).toBe(10);
   });
 

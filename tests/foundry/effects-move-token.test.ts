@@ -413,6 +413,22 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared"] } } };
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
   });
+
+  it("a leap names its gap; only that gap's mark lets the next move over its edge (edges one by one)", async () => {
+    const gap = {
+      id: "g",
+      shapes: [{ type: "rectangle", x: 400, y: 0, width: 200, height: 100 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 3 } }],
+    };
+    const me = onScene(token("me", 0, fighterSystem()), [], [gap]);
+    moved(me, Object.assign(movement(3), { constrained: true }));
+    await settle();
+    expect(cards()).toMatchObject([{ kind: "leap", distance: 3, request: { options: { edgeRegion: "g" } } }]);
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:other"] } } };
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(1);
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:g"] } } };
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
+  });
 });
 
 describe("a finished move, decided on the active GM's client (dh2)", () => {

@@ -143,6 +143,21 @@ describe("rolling Necromunda cards", () => {
     expect(await shown(message)).not.toContain("Landed on");
   });
 
+  it("a passed leap taken at a gap's edge clears that gap only (§ Leaping Gaps, edges one by one)", async () => {
+    const setFlag = vi.fn(async () => undefined);
+    const jumper = {
+      ...sceneToken("jumper", 3, fighterSystem()),
+      setFlag,
+      combatant: { combat: { id: "c1", round: 2, turn: 1 } },
+    };
+    Object.assign(jumper, { parent: { grid, flags: {}, tokens: [jumper] } });
+    chat.documents.set(jumper.uuid, jumper);
+    chat.rolls.push(5, 2);
+    const card = necroCard({ kind: "leap", distance: 4, options: { edgeRegion: "gapA" } }, "Actor.jumper", jumper.uuid);
+    await rollMovementTest(card, sceneCardEffects);
+    expect(setFlag).toHaveBeenCalledWith("stride", "turnMarks", { turn: "c1:2:1", marks: ["edgeCleared:gapA"] });
+  });
+
   it("a passed leap lets the fighter's token cross gaps for the rest of its turn", async () => {
     const setFlag = vi.fn(async () => undefined);
     const jumper = {

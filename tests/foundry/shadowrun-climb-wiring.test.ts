@@ -121,7 +121,7 @@ describe("a runner's drag stops at a climbable surface and posts the climbing ca
     expect(cards()).toHaveLength(1);
     const call = cards()[0]!;
     expect(call).toMatchObject({ kind: "climbUp", modifiers: [{ source: "surface.broken", value: 0 }] });
-    expect(call.request?.options).toEqual({ direction: "up", surface: "broken", height: "12" });
+    expect(call.request?.options).toEqual({ direction: "up", surface: "broken", height: "12", edgeRegion: "wall" });
     expect(sr.tests.formula(call, 8)).toBe("8d6cs>=5");
     const html = await shown(chat.created[0]!);
     expect(html).toContain("Climbing up: Acrobatics + Strength [Physical]");
@@ -134,7 +134,7 @@ describe("a runner's drag stops at a climbable surface and posts the climbing ca
     await settle();
     const call = cards()[0]!;
     expect(call).toMatchObject({ kind: "climbDown", modifiers: [{ source: "surface.sheer", value: -5 }] });
-    expect(call.request?.options).toEqual({ direction: "down", surface: "sheer", height: "12" });
+    expect(call.request?.options).toEqual({ direction: "down", surface: "sheer", height: "12", edgeRegion: "wall" });
     expect(sr.tests.formula(call, 8)).toBe("3d6cs>=5");
   });
 });

@@ -208,7 +208,7 @@ describe("the leap at a chasm's edge", () => {
     const call = (effect as { call: MovementTestCall }).call;
     expect(call.kind).toBe("leap");
     expect(call.distance).toBeCloseTo(3, 9);
-    expect(call.request?.options).toEqual({ runUp: "8", depth: "5", heading: "0" });
+    expect(call.request?.options).toEqual({ runUp: "8", depth: "5", heading: "0", edgeRegion: "chasm" });
     expect(call.modifiers).toEqual([
       { source: "challenging", value: 0 },
       { source: "runUp", value: 10 },
@@ -218,7 +218,13 @@ describe("the leap at a chasm's edge", () => {
   it("a 3 m run-up is a standing leap, and low gravity rides along", () => {
     const [effect] = edgeStopEffects(s, { ...move(run(6)), gravity: "low" }, dh2);
     const call = (effect as { call: MovementTestCall }).call;
-    expect(call.request?.options).toEqual({ runUp: "3", depth: "5", heading: "0", gravity: "low" });
+    expect(call.request?.options).toEqual({
+      runUp: "3",
+      depth: "5",
+      heading: "0",
+      gravity: "low",
+      edgeRegion: "chasm",
+    });
     expect(call.modifiers).toEqual([{ source: "challenging", value: 0 }]);
   });
 
@@ -261,7 +267,7 @@ describe("the climb at a wall's foot", () => {
     const call = (effect as { call: MovementTestCall }).call;
     expect(call.kind).toBe("sheerClimb");
     expect(call.distance).toBeUndefined(); // the climb starts on the ground: a failure falls 0 m
-    expect(call.request?.options).toEqual({ height: "3" });
+    expect(call.request?.options).toEqual({ height: "3", edgeRegion: "wall" });
   });
 
   // Agility 40: AB 4, Half Move 4 m; climbRate(4, 3 degrees) = 4 m (the example).
@@ -299,7 +305,7 @@ describe("climbing down the wall from the ledge", () => {
     const [effect] = edgeStopEffects(s, { mover: "a", path, summary: null, inCombat: true, stoppedShort: true }, dh2);
     const call = (effect as { call: MovementTestCall }).call;
     expect(call).toMatchObject({ kind: "sheerClimb", distance: 3 });
-    expect(call.request?.options).toEqual({ height: "3", down: "true" });
+    expect(call.request?.options).toEqual({ height: "3", down: "true", edgeRegion: "wall" });
     const failed = dh2.tests.resolve(call, 40, [95], profile);
     expect(failed.consequences).toEqual([
       { type: "fall" },

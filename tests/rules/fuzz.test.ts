@@ -436,6 +436,7 @@ const strainInput = or(
 const DH2_JOURNEY2: Readonly<Record<string, Entry>> = {
   "dh2.situationalModifiers": { args: tuple(agilityCall, situation) },
   "dh2.strainNeeded": { args: tuple(strainInput) },
+  "dh2.flyingConditions": { args: tuple(anything, optional(word)) },
   "dh2.strainAttempt": { args: tuple(strainInput) },
 };
 
@@ -1701,6 +1702,7 @@ const NECROMUNDA16: Readonly<Record<string, Entry>> = {
   "necromunda.mayEngage": { args: tuple(maybeAction, engageOptions) },
   "necromunda.engageReach": { args: tuple(armedModel, maybeAction), nonNegative: true },
   "necromunda.normalMovement": { args: tuple(conditions) },
+  "necromunda.stepsOver": { args: tuple(anything, numeric, numeric) },
 };
 const NECROMUNDA16_METHODS: Readonly<Record<string, Entry>> = {
   mayEngage: { args: tuple(maybeAction, engageOptions) },
@@ -2535,6 +2537,13 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     args: tuple(sceneSnapshot, scenePath, or(fc.record({ airborne: or(fc.array(actionId, { maxLength: 2 })) }))),
   },
   straightRunUp: { args: tuple(scenePath, or(length)), nonNegative: true },
+  // Edges one by one (moves/edge-marks.ts) and flight as a mode (moves/flight.ts): well-formed paths.
+  edgeMark: { args: tuple(word) },
+  edgeMarkOf: { args: tuple(or(testRequest)) },
+  clearedEdges: { args: tuple(or(fc.array(or(word), { maxLength: 4 }))) },
+  flightPositionOf: { args: tuple(anything) },
+  isAirborneStep: { args: tuple(anything, optional(word)) },
+  airborneConditions: { args: tuple(anything, anything, optional(word)) },
   distanceAcross: { args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)), nonNegative: true },
   repositionEffects: {
     args: tuple(
@@ -2614,21 +2623,6 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },
-  // Flight as a mode (moves/flight.ts; dh2-movement.md § Flying): airborne steps see only the air's terrain.
-  ...((): Record<string, Entry> => {
-    const position = or(fc.constantFrom(null, "hovering", "low", "high", "ground", ""), 8);
-    const terrain = or(
-      fc.constantFrom(null, undefined, {
-        airborneConditions: (list: readonly string[]) => list.filter((c) => c === "darkness"),
-      }),
-    );
-    return {
-      flightPositionOf: { args: tuple(or(fc.record({ flying: position }))) },
-      isAirborneStep: { args: tuple(or(fc.record({ action: or(fc.constantFrom("fly", "walk")) })), position) },
-      airborneConditions: { args: tuple(terrain, conditions, position) },
-      "dh2.flyingConditions": { args: tuple(conditions, position) },
-    };
-  })(),
   // The stored back path outside combat (issue #13, helper dh2water): lengths, heights, stale paths.
   ...((): Record<string, Entry> => {
     const step = or(

@@ -12,7 +12,7 @@ import {
   decodeBackElevation,
   decodePath,
   storedBacktrack,
-  EDGE_CLEARED,
+  edgeMarkOf,
   fallLanding,
   fallOffVehicleEffects,
   landingsAfterFall,
@@ -92,8 +92,8 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * Carries out a rolled test's consequences (capabilities/outcomes.ts) for the card's token, as
  * the roller (its owner or the GM): `allowance` is remembered on the token for the movement
  * history (movement/history.ts), so the ruler and the enforced limit show it at once; `damage` is
- * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the `edgeCleared`
- * turn mark), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
+ * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the turn mark
+ * clearing the edge the request names, rules edge-marks.ts edgeMarkOf), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
  * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
  * go through the executor; `counter` is added by the actor's model; `paceRoll` is kept on the
  * token for its pace record (movement/pace.ts); `turnAction` (a jump or leap used the turn's
@@ -126,7 +126,7 @@ export async function consequenceEffects(
         effects.push({ type: "status", model: token.id, status: c.status, active: c.active });
         break;
       case "crossEdge":
-        effects.push({ type: "turnMark", model: token.id, mark: EDGE_CLEARED });
+        effects.push({ type: "turnMark", model: token.id, mark: edgeMarkOf(request) });
         break;
       case "backtrack": {
         const recorded = backtrackAlongHistory(token, c.distance, ruleset);
@@ -247,7 +247,7 @@ export const executorCardEffects: CardEffects = {
       if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
     }
     if (rolled.resolution.success) {
-      for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset)) {
+      for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
     }

@@ -21,6 +21,7 @@ import * as internal from "./drag-internal";
 import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
 import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
+import { edgePassed } from "./edge-marks";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
@@ -63,6 +64,8 @@ export function isEnemy(a: Disposition, b: Disposition): boolean {
  */
 export interface DragScene {
   readonly rules: DragRules;
+  /** The snapshot the drag was prepared from (its regions name the edges a path meets). */
+  readonly snapshot: SceneSnapshot;
   /** The mover, or null when it is not a model of the snapshot (no actor: only the allowance applies). */
   readonly mover: ModelSnapshot | null;
   /** Half a grid space: models closer than this in height stand on the same level. */
@@ -129,6 +132,7 @@ export function prepareDrag(
   }
   const scene: DragScene = {
     rules,
+    snapshot,
     mover,
     level: snapshot.gridStep / 2,
     holders: new ElevatedBaseIndex(holderModels.map(elevated)),
@@ -198,6 +202,11 @@ function checkDragInput(scene: DragScene, input: DragInput): void {
   if (input.turn !== null) internal.turn(input.turn, "input.turn");
   internal.segment(input.history, "input.history");
   check.bool(input.edgeCleared, "input.edgeCleared");
+  if (input.clearedRegions !== undefined) {
+    check
+      .array(input.clearedRegions, "input.clearedRegions")
+      .forEach((id, i) => check.string(id, `input.clearedRegions[${i}]`));
+  }
   check.bool(input.exact, "input.exact");
 }
 
@@ -219,8 +228,16 @@ export interface DragInput {
   readonly turn: TurnBands | null;
   /** The turn's cost and distance before this path, ruleset units. */
   readonly history: DragSegment;
-  /** The mover already took its edge test this turn, so it may go over the edge. */
+  /**
+   * The mover took an edge test this turn that named no edge (moves/edge-marks.ts EDGE_CLEARED
+   * alone), so it may go over every edge.
+   */
   readonly edgeCleared: boolean;
+  /**
+   * The regions whose edge test the mover passed this turn (moves/edge-marks.ts clearedEdges):
+   * it goes over their edges, and stops at every other. None when absent.
+   */
+  readonly clearedRegions?: readonly string[];
   /** Stop exactly where a rule bites inside a segment (gridless scenes) rather than at the step before. */
   readonly exact: boolean;
 }
@@ -285,8 +302,19 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   if (overhang > 0) cut({ step: overhang - 1, fraction: 0, reason: "overhang" });
   const terrain = scene.rules.terrain;
   if (terrain?.edgeTest && !input.edgeCleared) {
-    const edge = edgeAt(path, terrain.edgeTest);
-    if (edge) cut({ step: edge.step - 1, fraction: 0, reason: "edge", test: edge.test });
+    // Edges one by one: a region cleared this turn, or a gap the base steps over, lets the path go
+    // on to the next edge (moves/edge-marks.ts).
+    const cleared = { all: false, regions: new Set(input.clearedRegions ?? []) };
+    const base = scene.mover ? 2 * scene.mover.base.radius : 0;
+    for (let from = 1; ;) {
+      const edge = edgeAt(path, terrain.edgeTest, from);
+      if (!edge) break;
+      if (!edgePassed(scene.snapshot, path, edge.step, edge.test, terrain, cleared, base)) {
+        cut({ step: edge.step - 1, fraction: 0, reason: "edge", test: edge.test });
+        break;
+      }
+      from = edge.step + 1;
+    }
   }
   cut(engagementStop(scene, path, last(), input.exact));
   if (terrain) cut(forbiddenEndStop(path, last(), terrain));
@@ -366,10 +394,11 @@ export function edgeStopAt(
 function edgeAt(
   path: readonly Pick<PathStep, "conditions">[],
   edgeTest: TerrainCapability["edgeTest"],
+  from = 1,
 ): { readonly step: number; readonly test: string } | null {
   if (!edgeTest) return null;
-  let before = edgeTest(path[0]?.conditions ?? []);
-  for (let i = 1; i < path.length; i++) {
+  let before = edgeTest(path[from - 1]?.conditions ?? []);
+  for (let i = from; i < path.length; i++) {
     const test = edgeTest(path[i]!.conditions ?? []);
     if (test && !before) return { step: i, test };
     before = test;

@@ -7,7 +7,14 @@
 import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
-import { GRAVITIES, type Gravity, type MoveSummary, type MovementBand, type MovementTestCall } from "../types";
+import {
+  GRAVITIES,
+  type Gravity,
+  type MoveSummary,
+  type MovementBand,
+  type MovementTestCall,
+  type TestRequest,
+} from "../types";
 import * as check from "../geometry/validate";
 import { checkPath, checkSceneSnapshot, conditionsHolding, findModel, regionsHolding } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
@@ -19,7 +26,15 @@ import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
 import { bandReached } from "./band-reached";
-import { airborneConditions, flightPath, flightPositionOf, groundHeightChange, isAirborneStep } from "./flight";
+import { clearedEdges, edgeMarkOf, edgeRegionsAt, EDGE_REGION_OPTION, type ClearedEdges } from "./edge-marks";
+import {
+  airborneConditions,
+  flightPath,
+  flightPositionOf,
+  groundDrops,
+  groundHeightChange,
+  isAirborneStep,
+} from "./flight";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -40,7 +55,7 @@ export interface FinishedMove {
    * so); unknown when absent, and then the geometry alone decides the edge test.
    */
   readonly stoppedShort?: boolean;
-  /** The mover's marks this turn ({@link TurnMarkEffect}). */
+  /** The mover's marks this turn ({@link TurnMarkEffect}; edge-marks.ts for the edges cleared). */
   readonly marks?: readonly string[];
   /** Directions for loot falling off a vehicle, radians, rolled by the adapter (vehicles.ts VehicleMoveOptions). */
   readonly fallAngles?: readonly number[];
@@ -69,9 +84,6 @@ function withBackPath(call: MovementTestCall, move: FinishedMove, ruleset: Rules
   const options = { ...request.options, [BACK_PATH_OPTION]: path, [BACK_ELEVATION_OPTION]: elevation };
   return { ...call, request: { ...request, options } };
 }
-
-/** The turn mark of a model whose edge test was passed: it may go on into that terrain this turn. */
-export const EDGE_CLEARED = "edgeCleared";
 
 /** An optional boolean member. */
 function optionalBoolean(value: unknown, what: string): void {
@@ -115,8 +127,10 @@ function checkFinishedMove(value: unknown): FinishedMove {
  * behavior's condition and its fields' qualifiers) and the end's does not, the mover takes that
  * test, with the terrain's drop as its distance (or the ruleset's `edgeTestDistance`), and the
  * ruleset's `edgeTestOptions` from how the path came (EdgeApproach: the width across along the
- * heading, the straight run-up, the heading, the elevation). Not when the edge is
- * cleared this turn, nor when Foundry says the drag was not stopped short.
+ * heading, the straight run-up, the heading, the elevation); the request names the region
+ * (edge-marks.ts EDGE_REGION_OPTION), so passing clears that edge only. Not at a region cleared
+ * this turn (edge-marks.ts clearedEdges), nor one the mover steps over (TerrainCapability#stepsOver:
+ * a Necromunda gap no wider than the base), nor when Foundry says the drag was not stopped short.
  * @throws {TypeError|RangeError} when the snapshot, the move or the ruleset is malformed (the first
  *   wrong member named), or as the ruleset's `buildTest`
  */
@@ -132,7 +146,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   const edgeTest = ruleset.terrain?.edgeTest;
   const end = move.path.at(-1);
   const last = move.path.at(-2);
-  if (!edgeTest || !end || !last || move.stoppedShort === false || move.marks?.includes(EDGE_CLEARED)) return [];
+  const cleared = clearedEdges(move.marks);
+  if (!edgeTest || !end || !last || move.stoppedShort === false || cleared.all) return [];
   const dx = end.x - last.x;
   const dy = end.y - last.y;
   const length = Math.hypot(dx, dy);
@@ -142,9 +157,12 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   if (edgeTest(here)) return [];
   const heading = Math.atan2(dy, dx);
   // A mover flying at the end meets only the terrain that reaches the air (moves/flight.ts).
-  const position = flightPositionOf(findModel(snapshot, move.mover));
+  const mover = findModel(snapshot, move.mover);
+  const position = flightPositionOf(mover);
   const airborne = isAirborneStep(end, position);
+  const base = mover ? 2 * mover.base.radius : 0;
   for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
+    if (cleared.regions.has(region.id)) continue;
     for (const terrain of region.terrain) {
       // The qualifiers of the behavior's fields (a sheer surface, hazardous water) name the test too.
       const test = edgeTest(
@@ -164,11 +182,13 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
         ? ruleset.terrain.edgeTestDistance(terrain, approach)
         : terrain.height;
       const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
-      const options = ruleset.terrain?.edgeTestOptions?.(terrain, approach) ?? {};
+      // A gap no wider than the base is stepped over (necromunda-movement.md § Leaping Gaps).
+      if (base > 0 && ruleset.terrain?.stepsOver?.(test, approach.across, base)) continue;
+      const options = { ...ruleset.terrain?.edgeTestOptions?.(terrain, approach), [EDGE_REGION_OPTION]: region.id };
       const call = ruleset.tests.buildTest({
         kind: test,
         ...(distance === undefined ? {} : { distance }),
-        ...(Object.keys(options).length ? { options } : {}),
+        options,
       });
       if (call) return [{ type: "test", model: move.mover, call }];
     }
@@ -213,7 +233,7 @@ export function pastAllowance(summary: Pick<MoveSummary, "turnDistance" | "bands
  * ruleset says are due anyway, TestsCapability#dueOutsideCombat; not an edge test already
  * taken at the edge this turn), the counters its end sets (TestsCapability#countersAfterMove, in or
  * out of combat), the band's statuses (in a started combat), the edge test where the
- * move stopped (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
+ * move stopped, or of the gap it ended over (in a started combat), then what a vehicle's move does (vehicles.ts vehicleMoveEffects, and the
  * ruleset's collision cards: CollisionsCapability.moveEffects). Nothing for forced
  * moves, so pushes and carried riders do not echo.
  * @throws {TypeError|RangeError} as {@link edgeStopEffects}, or as band-reached.ts bandReached and
@@ -231,16 +251,24 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     const actions = new Set(summary.actions);
     const hasty = ruleset.actions.some((a) => a.hasty && actions.has(a.id));
     // A test already taken at the edge this turn (a passed dangerous-terrain test) is not asked
-    // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain).
-    const edgeTaken = move.marks?.includes(EDGE_CLEARED) === true;
+    // for again as the model crosses that terrain (necromunda-movement.md § Dangerous Terrain),
+    // when every region the path crossed that asks for it was cleared (edge-marks.ts).
+    const cleared = clearedEdges(move.marks);
+    const crossed = crossedEdgeRegions(snapshot, move.path, ruleset);
+    const taken = (kind: string) => takenFor(kind, crossed, cleared);
+    const edgeTaken =
+      cleared.all || [...crossed.values()].some((ids) => [...ids].some((id) => cleared.regions.has(id)));
     const due = move.inCombat || hasty ? () => true : ruleset.tests.dueOutsideCombat;
     if (due) {
       // The summary hears what the finished move knows: whether combat is started, its path step by
       // step, an edge passed, and the band the turn reached by its cost (band-reached.ts), in a
       // started combat only: outside one (narrative time) there is no turn to measure.
       const band = move.inCombat ? bandReached(summary, ruleset.bands, move.path, ruleset.terrain) : null;
+      const normal = ruleset.vertical?.normalMovement?.bind(ruleset.vertical);
       const told = {
         ...summary,
+        // Each drop on its own (moves/flight.ts groundDrops), not the net drop of the whole move.
+        drops: groundDrops(move.path, flightPositionOf(findModel(snapshot, move.mover)), normal),
         ...(band === null ? {} : { band }),
         inCombat: move.inCombat,
         path: summary.path ?? move.path,
@@ -249,7 +277,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
       };
       for (const call of ruleset.tests.movementTests(told)) {
         if (!due(call)) continue;
-        if (!(edgeTaken && clearsEdge(call.kind, ruleset))) {
+        if (!(clearsEdge(call.kind, ruleset) && taken(call.kind))) {
           effects.push({
             type: "test",
             model: move.mover,
@@ -267,7 +295,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
   }
   if (summary && move.inCombat) effects.push(...bandStatusEffects(move.mover, summary, ruleset));
   // The drag stops at edges in a started combat only (src/foundry/canvas/placeables/token.ts).
-  if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset));
+  if (move.inCombat) effects.push(...edgeStop(snapshot, move, ruleset), ...endOverEdge(snapshot, move, ruleset));
   // Only a vehicle's move runs into anything (vehicles.ts vehicleMoveEffects, its input checked above).
   if (ruleset.vehicles && findModel(snapshot, move.mover)?.kind === "vehicle") {
     effects.push(
@@ -290,6 +318,74 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
     );
   }
   return effects;
+}
+
+/**
+ * A move that ends over terrain it may not end on and whose edge asks for a test (a Necromunda gap:
+ * no move ends over one, § Leaping Gaps), made without that test (the GM's move, or one not held
+ * at the edge): the test is due as at the edge, with its region named, so a failure falls into the
+ * gap (§ Leaping Gaps: "fall straight down by the shortest possible route"). Nothing for a region
+ * cleared this turn, nor one no wider (its rect's narrower side) than the mover's base, which
+ * spans it (TerrainCapability#stepsOver).
+ */
+function endOverEdge(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset): Effect[] {
+  const terrain = ruleset.terrain;
+  const edgeTest = terrain?.edgeTest;
+  const end = move.path.at(-1);
+  const mover = findModel(snapshot, move.mover);
+  if (!terrain || !edgeTest || !end || !mover) return [];
+  const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
+  const test = edgeTest(here);
+  if (!test || terrain.mayEndOn(here)) return [];
+  const cleared = clearedEdges(move.marks);
+  if (cleared.all) return [];
+  const base = 2 * mover.base.radius;
+  for (const region of edgeRegionsAt(snapshot, end, test, edgeTest)) {
+    if (cleared.regions.has(region.id) || !region.area) continue;
+    const across = Math.min(region.area.width, region.area.height);
+    if (base > 0 && terrain.stepsOver?.(test, across, base)) continue;
+    const ground = region.terrain.find((t) => edgeTest(qualified(t)) === test);
+    const about = ground && (terrain.edgeTestDistance ? terrain.edgeTestDistance(ground) : ground.height);
+    const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
+    const call = ruleset.tests.buildTest({
+      kind: test,
+      ...(distance === undefined ? {} : { distance }),
+      options: { [EDGE_REGION_OPTION]: region.id },
+    });
+    if (call) return [{ type: "test", model: move.mover, call }];
+  }
+  return [];
+}
+
+/**
+ * The regions a path's steps stand in that ask for an edge test, by the test's kind.
+ */
+function crossedEdgeRegions(
+  snapshot: SceneSnapshot,
+  path: readonly PathStep[],
+  ruleset: Ruleset,
+): Map<string, Set<string>> {
+  const crossed = new Map<string, Set<string>>();
+  const edgeTest = ruleset.terrain?.edgeTest;
+  if (!edgeTest) return crossed;
+  for (const step of path.slice(1)) {
+    const test = edgeTest(step.conditions ?? []);
+    if (!test) continue;
+    const ids = crossed.get(test) ?? new Set<string>();
+    for (const region of edgeRegionsAt(snapshot, step, test, edgeTest)) ids.add(region.id);
+    crossed.set(test, ids);
+  }
+  return crossed;
+}
+
+/**
+ * Whether the edge test of this kind was taken for everything the path crossed that asks for it:
+ * every edge cleared, or each such region cleared (none crossed found: not taken).
+ */
+function takenFor(kind: string, crossed: ReadonlyMap<string, ReadonlySet<string>>, cleared: ClearedEdges): boolean {
+  if (cleared.all) return true;
+  const ids = crossed.get(kind);
+  return !!ids && ids.size > 0 && [...ids].every((id) => cleared.regions.has(id));
 }
 
 /**
@@ -435,12 +531,14 @@ export function clearsEdge(kind: string, ruleset: Ruleset): boolean {
 }
 
 /**
- * What a passed test sets off: the edge cleared for the turn after a passed edge test.
+ * What a passed test sets off: after a passed edge test, the edge of the region its request names
+ * cleared for the turn (edge-marks.ts edgeMarkOf; every edge when it names none).
+ * @param request the test's request (MovementTestCall.request), naming its region
  * @throws {TypeError} when the model id or kind is not a string, or as {@link clearsEdge}
  */
-export function passedTestEffects(modelId: string, kind: string, ruleset: Ruleset): Effect[] {
+export function passedTestEffects(modelId: string, kind: string, ruleset: Ruleset, request?: TestRequest): Effect[] {
   check.string(modelId, "modelId");
-  return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: EDGE_CLEARED }] : [];
+  return clearsEdge(kind, ruleset) ? [{ type: "turnMark", model: modelId, mark: edgeMarkOf(request) }] : [];
 }
 
 /** How to undo what a move set off: {@link revertEffects}. */

@@ -98,3 +98,33 @@ export function groundHeightChange(
   }
   return { drop: Math.max(0, down), rise: Math.max(0, net) };
 }
+
+/**
+ * Each drop a path makes on foot, in order: a run of steps going down one after another (not
+ * airborne, {@link isAirborneStep}, nor normal movement on a ladder or stairs) is one drop, and a
+ * step that goes level, up, through the air or by normal movement ends it. So a move up 3 and
+ * down 3 makes one drop of 3, where its net drop is 0 (necromunda-movement.md § Jumping Down: each
+ * jump down to a lower level is its own test). Ruleset units; never throws on a well-formed path.
+ * @param normal as {@link groundHeightChange}
+ * @returns the drops, each > 0
+ */
+export function groundDrops(
+  path: readonly Pick<PathStep, "action" | "elevation" | "conditions">[],
+  position: string | null,
+  normal?: (conditions: readonly string[]) => boolean,
+): number[] {
+  const drops: number[] = [];
+  let drop = 0;
+  for (let i = 1; i < path.length; i++) {
+    const to = path[i]!;
+    const change = to.elevation - path[i - 1]!.elevation;
+    if (change < 0 && !isAirborneStep(to, position) && !normal?.(to.conditions ?? [])) {
+      drop -= change;
+      continue;
+    }
+    if (drop > 0) drops.push(drop);
+    drop = 0;
+  }
+  if (drop > 0) drops.push(drop);
+  return drops;
+}

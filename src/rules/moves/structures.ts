@@ -4,6 +4,7 @@
  * and who is in its way, and the edge it stands at. Pure; ruleset units; answers as effects.
  * @module
  */
+import { EDGE_REGION_OPTION } from "./edge-marks";
 import type { Effect } from "../effects";
 import { rectGap, placeNear } from "../geometry/placement";
 import type { LiftDirection } from "../capabilities/structures";
@@ -243,8 +244,10 @@ function edgeAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Edg
 export function edgeTestAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): MovementTestCall | undefined {
   const edge = edgeNear(snapshot, modelId, ruleset);
   if (!edge) return undefined;
+  // The request names the region, so passing clears that edge only (edge-marks.ts).
+  const options = { [EDGE_REGION_OPTION]: edge.region };
   return ruleset.tests.buildTest(
-    edge.distance > 0 ? { kind: edge.test, distance: edge.distance } : { kind: edge.test },
+    edge.distance > 0 ? { kind: edge.test, distance: edge.distance, options } : { kind: edge.test, options },
   );
 }
 

@@ -7,7 +7,7 @@
 import {
   chargeRunOn,
   dragStop,
-  EDGE_CLEARED,
+  clearedEdges,
   followGround,
   prepareDrag,
   type ChargeRunOn,
@@ -184,7 +184,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         segments: measurement.segments.map((s) => ({ cost: s.cost * ratio, distance: s.distance * ratio })),
         turn: rulesetBands(allowance),
         history: { cost: historyCost(history) * ratio, distance: historyDistance * ratio },
-        edgeCleared: this.#edgeCleared(document),
+        ...this.#edgesCleared(document),
         exact: document.parent.grid.isGridless === true,
       };
       const stop = dragStop(scene, input);
@@ -268,12 +268,13 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   }
 
   /**
-   * Whether the token took its edge test this turn (a gap's leap, dangerous terrain), so it may go
-   * over the edge (necromunda-movement.md § Leaping Gaps, § Dangerous Terrain): the executor's
-   * `edgeCleared` turn mark.
+   * The edges the token took its test for this turn (a gap's leap, dangerous terrain), so it may go
+   * over them (necromunda-movement.md § Leaping Gaps, § Dangerous Terrain): the executor's turn
+   * marks, read by the engine (rules/moves/edge-marks.ts clearedEdges): every edge, or these regions'.
    */
-  #edgeCleared(document: DragDocument): boolean {
-    return turnMarksOf(document).includes(EDGE_CLEARED);
+  #edgesCleared(document: DragDocument): { edgeCleared: boolean; clearedRegions: string[] } {
+    const cleared = clearedEdges(turnMarksOf(document));
+    return { edgeCleared: cleared.all, clearedRegions: [...cleared.regions] };
   }
 
   /** @inheritDoc */

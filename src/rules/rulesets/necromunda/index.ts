@@ -36,6 +36,7 @@ import {
   OBSTACLE_MAX,
   obstacleCost,
   riseCost,
+  stepsOver,
   terrainCostMultiplier,
 } from "./terrain";
 import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
@@ -159,6 +160,7 @@ export const necromunda = {
     obstacleMax: OBSTACLE_MAX,
     mayEndOn,
     edgeTest,
+    stepsOver,
   },
   tests: {
     movementTests(move: MoveSummary): MovementTestCall[] {

@@ -54,12 +54,26 @@ export function edgeTest(conditions: readonly string[]): "leap" | "dangerous" | 
 }
 
 /**
- * Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles).
+ * Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles),
+ * nor over a gap (§ Leaping Gaps: a fighter leaps across or falls "straight down", there is no
+ * standing over it).
  * @throws {TypeError} when `conditions` is not an array
  */
 export function mayEndOn(conditions: readonly string[]): boolean {
   array(conditions, "conditions");
-  return !conditions.includes("obstacle");
+  return !conditions.includes("obstacle") && !conditions.includes("gap");
+}
+
+/**
+ * Whether a fighter steps over a gap with no leap: only a gap "bigger than their base" is leapt
+ * (§ Leaping Gaps), so one no wider than the base diameter, along the fighter's heading, is stepped
+ * over. Never for other tests. Never throws.
+ * @param across the gap's width along the heading, inches
+ * @param base the base's diameter, inches
+ * @example stepsOver("leap", 1, 1.26) // → true (a 1" gap, a 32 mm base)
+ */
+export function stepsOver(test: string, across: number, base: number): boolean {
+  return test === "leap" && typeof across === "number" && typeof base === "number" && across <= base + 1e-9;
 }
 
 /**

@@ -156,9 +156,27 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
 ];
 
 /**
- * The tests a finished move calls for: crossing dangerous terrain, and jumping down 1" or more
- * (the vertical distance costs no movement; the test has the table's Jumping Down modifier); a
- * vehicle dropping 1" or more falls (Handling test with the Falling Vehicle modifier).
+ * The drops of a move: its `drops` when the engine gave them (each run of steps down, moves/
+ * flight.ts groundDrops), else its one `drop`.
+ * @throws {TypeError|RangeError} when `drops` is not a list of finite numbers
+ */
+function dropsOf(move: MoveSummary): readonly number[] {
+  if (move.drops === undefined) return [move.drop ?? 0];
+  const drops: unknown = move.drops;
+  if (!Array.isArray(drops)) throw new TypeError("A move's drops must be an array");
+  return drops.map((d: unknown, i) => {
+    if (typeof d !== "number") throw new TypeError(`A move's drops[${i}] must be a number, got ${typeof d}`);
+    if (!Number.isFinite(d)) throw new RangeError(`A move's drops[${i}] must be finite, got ${d}`);
+    return d;
+  });
+}
+
+/**
+ * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more its
+ * own jump down (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
+ * vertical distance costs no movement; the test has the table's Jumping Down modifier for that
+ * drop); a vehicle dropping 1" or more falls, once per drop (Handling test with the Falling
+ * Vehicle modifier).
  * @throws {TypeError} when `move` is not an object, its conditions not an iterable object or its drop not a number
  * @throws {RangeError} when its drop is NaN or ±Infinity
  */
@@ -169,14 +187,14 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
     throw new TypeError("A move's conditions must be an iterable object");
   }
   const calls: MovementTestCall[] = [];
-  const dropped = (move.drop ?? 0) >= JUMP_DOWN_MIN;
+  const drops = dropsOf(move).filter((d) => d >= JUMP_DOWN_MIN);
   if (move.vehicle) {
     // Vehicles have no Initiative: a drop is a fall with a Handling test (§ Falling Damage).
-    if (dropped) calls.push(buildTest({ kind: "vehicleFall", distance: move.drop })!);
+    for (const distance of drops) calls.push(buildTest({ kind: "vehicleFall", distance })!);
     return calls;
   }
   if (new Set(move.conditions).has("dangerous")) calls.push(buildTest({ kind: "dangerous" })!);
-  if (dropped) calls.push(buildTest({ kind: "jumpDown", distance: move.drop })!);
+  for (const distance of drops) calls.push(buildTest({ kind: "jumpDown", distance })!);
   return calls;
 }
 

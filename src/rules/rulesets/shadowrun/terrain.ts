@@ -7,7 +7,7 @@
  */
 import type { ClimbSurface } from "./athletics";
 import { list } from "../../geometry/validate";
-import { EDGE_TEST } from "./tests";
+import { EDGE_TEST, JUMP_START_OPTION } from "./tests";
 
 /** Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped. */
 export const SHADOWRUN_TERRAIN = ["water", "climb", "gap"] as const;
@@ -67,19 +67,35 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain): number {
 }
 
 /**
- * The options of a climb's edge test (TestRequest.options, text as a card stores them): the
+ * The straight run-up a running jump needs, metres (§ Jumping: running leaps go farther "if you
+ * have enough room to get up to full speed"; the text gives no number, so Stride takes the 4 m
+ * running start of its other text, dh2 § Running Horizontal Leap; README § Rulings). Shorter is a
+ * standing jump.
+ */
+export const RUNNING_JUMP_RUN_UP = 4;
+
+/**
+ * The options of an edge test (TestRequest.options, text as a card stores them). At a gap: a
+ * jump with less than {@link RUNNING_JUMP_RUN_UP} of straight run-up is standing
+ * (`start: "standing"`, § Jumping). At a climb: the
  * Climbing Table's `surface` ({@link climbSurfaceOf}), the `direction` (`up` from below the top,
  * `down` from the top or above it, § Climbing) and the `height` still to climb, metres (the
  * surface's height less the climber's elevation; from the top, the elevation down to the floor).
  * The climb is unassisted: gear is the token HUD's choice. `{}` for any other terrain. Never throws.
- * @param approach how the path came to the edge: the mover's `elevation`, metres
+ * @param approach how the path came to the edge: the mover's `elevation` and the straight `runUp`
+ *   before it, metres (no run-up when absent)
  * @example sceneEdgeTestOptions({ condition: "climb", height: 12, surface: "simple" }, { elevation: 0 })
  *   // → { direction: "up", surface: "broken", height: "12" }
  */
 export function sceneEdgeTestOptions(
   terrain: EdgeTerrain,
-  approach: { readonly elevation: number },
+  approach: { readonly elevation: number; readonly runUp?: number },
 ): Readonly<Record<string, string>> {
+  if (terrain?.condition === "gap") {
+    const runUp = approach?.runUp;
+    const room = typeof runUp === "number" && runUp + 1e-9 >= RUNNING_JUMP_RUN_UP;
+    return room ? {} : { [JUMP_START_OPTION]: "standing" };
+  }
   if (terrain?.condition !== "climb") return {};
   const at = approach?.elevation;
   const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;

@@ -85,6 +85,13 @@ function specOf(kind: string): TestSpec | undefined {
 /** The test kind a gap's edge asks for: a running jump (§ Jumping). */
 export const EDGE_TEST = "jump";
 
+/**
+ * The option of a `jump` request saying it starts from a standing position (`standing`): a gap's
+ * edge met without the run-up (terrain.ts RUNNING_JUMP_RUN_UP), so {@link buildTest} gives the
+ * standing jump.
+ */
+export const JUMP_START_OPTION = "start";
+
 function call(kind: string, extra: Partial<MovementTestCall> = {}): MovementTestCall {
   return { kind, characteristic: TEST_SPECS[kind]!.pool, difficulty: "plain", modifiers: [], ...extra };
 }
@@ -95,7 +102,8 @@ function option<T extends string>(value: unknown, allowed: readonly T[], fallbac
 
 /**
  * Builds a test: `sprint`, `swimSprint`, `treadWater`; `jump`, `jumpStanding`, `jumpVertical`
- * (with the `distance` to clear, metres, when there is one: a gap's width); `climb` with
+ * (with the `distance` to clear, metres, when there is one: a gap's width; a `jump` with option
+ * `start: "standing"` is the standing jump); `climb` with
  * options `direction` (up, down, horizontal, overhang), `assisted` (`"true"`/true), `surface`
  * (easy, broken, flat, sheer) and `condition` (none, wet, greased), giving a `climbUp` …
  * `climbOverhang` call with the Climbing Table's modifier lines; `rappel` (option `otherAction`:
@@ -118,8 +126,11 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
       return call(request.kind);
     case "jump":
     case "jumpStanding":
-    case "jumpVertical":
-      return call(request.kind, distance !== undefined && distance > 0 ? { distance } : {});
+    case "jumpVertical": {
+      // A running jump without its run-up is a standing jump (§ Jumping).
+      const standing = request.kind === "jump" && own(options, JUMP_START_OPTION) === "standing";
+      return call(standing ? "jumpStanding" : request.kind, distance !== undefined && distance > 0 ? { distance } : {});
+    }
     case "climb": {
       const direction = option(own(options, "direction"), CLIMB_DIRECTIONS, "up");
       const assisted = own(options, "assisted") === true || own(options, "assisted") === "true";
@@ -333,7 +344,8 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
         outcome: test.distance === undefined ? "jumped" : clears ? "clears" : "short",
         amount: result.distance,
         styleHits: result.styleHits,
-        consequences: clears && test.kind === EDGE_TEST && test.distance !== undefined ? [{ type: "crossEdge" }] : [],
+        consequences:
+          clears && test.kind !== "jumpVertical" && test.distance !== undefined ? [{ type: "crossEdge" }] : [],
       };
     }
     case "rappel":
@@ -441,7 +453,8 @@ function reasonText(test: MovementTestCall): CardText {
   }
   const height = test.kind === "climbUp" || test.kind === "climbDown" ? climbHeight(test) : null;
   if (height !== null) return { key: `STRIDE.Shadowrun.Card.reason.${test.kind}Height`, data: { height } };
-  const kind = test.kind === EDGE_TEST && test.distance !== undefined ? "jumpOver" : test.kind;
+  const over = test.distance !== undefined && (test.kind === EDGE_TEST || test.kind === "jumpStanding");
+  const kind = over ? `${test.kind}Over` : test.kind;
   return { key: `STRIDE.Shadowrun.Card.reason.${kind}`, data: { distance: test.distance ?? "" } };
 }
 
