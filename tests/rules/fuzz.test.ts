@@ -673,6 +673,16 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
   modifierKey: { args: tuple(srModifierLine.map((m) => m.source)) },
   describePoolTest: { args: tuple(srCall, or(fc.option(srPool))) },
   describePoolResult: { args: tuple(srCall, srResolution) },
+  situationalModifiers: {
+    args: tuple(
+      srCall,
+      or(
+        fc.record({
+          statuses: or(fc.array(fc.constantFrom("srRunning", "srSprinting", "constructor"), { maxLength: 3 })),
+        }),
+      ),
+    ),
+  },
   // Climbing from the path (terrain.ts): the surface mapping, the edge test, its distance and options.
   climbSurfaceOf: { args: tuple(or(fc.constantFrom("simple", "sheer", "constructor"), 10)) },
   sceneEdgeTest: { args: tuple(srConditions()) },

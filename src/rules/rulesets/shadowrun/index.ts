@@ -24,6 +24,7 @@ import {
   movementTests,
   poolSize,
   resolvePoolTest,
+  situationalModifiers,
   STATUSES,
 } from "./tests";
 
@@ -173,6 +174,7 @@ export const shadowrun = {
   },
   tests: {
     movementTests,
+    situationalModifiers,
     manualTests: MANUAL_TESTS,
     buildTest,
     historyLimit,

@@ -8,7 +8,15 @@ import type { CardText, ResultDescription, TestDescription } from "../../capabil
 import type { MovementTestResolution, PoolReport, TestConsequence } from "../../capabilities/outcomes";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { MAX_POOL_DICE } from "../../dice/pool";
-import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import type {
+  ManualTestSpec,
+  ModifierLine,
+  MovementProfile,
+  MovementTestCall,
+  MoveSummary,
+  TestRequest,
+} from "../../types";
+import type { TestSituation } from "../../capabilities/tests";
 import {
   climb,
   CLIMB_CONDITIONS,
@@ -76,6 +84,40 @@ export const TEST_SPECS: Readonly<Record<string, TestSpec>> = {
   rappelStop: { pool: "rappelPool", threshold: THRESHOLD, limited: true },
   fall: { pool: "fallPool", threshold: 0, limited: false },
 };
+
+/** The dice a Running character loses on its actions (shadowrun-movement.md § Running Modifiers). */
+export const RUNNING_MODIFIER = -2;
+
+/** The tests of actions taken on foot, which a Running character takes at {@link RUNNING_MODIFIER}. */
+const ON_FOOT_KINDS: ReadonlySet<string> = new Set([
+  "jump",
+  "jumpStanding",
+  "jumpVertical",
+  "climbUp",
+  "climbDown",
+  "climbHorizontal",
+  "climbOverhang",
+  "rappel",
+  "rappelStop",
+]);
+
+/**
+ * Modifiers the runner's situation adds to a test (TestsCapability.situationalModifiers): while
+ * Running, every action but the Sprint takes −2 dice (§ Running Modifiers), so Stride's jump, climb
+ * and rappel cards carry a `running` line — unless the call already has one. The Sprint test is the
+ * text's exception; swimming, treading water and a fall's damage resistance are no action on foot.
+ * @throws {TypeError} when `call` is not a test call (card-text `checkCall`) or `situation` has no
+ *   array of status ids
+ */
+export function situationalModifiers(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
+  checkCall(call);
+  const statuses = (input(situation, "A test situation") as { statuses?: unknown }).statuses;
+  if (!Array.isArray(statuses)) throw new TypeError("A test situation needs an array of statuses");
+  if (!statuses.includes(STATUSES.running) || !ON_FOOT_KINDS.has(call.kind)) return [];
+  return call.modifiers.some((line) => line?.source === "running")
+    ? []
+    : [{ source: "running", value: RUNNING_MODIFIER }];
+}
 
 /** The spec of a test kind: own names only (`constructor` is no test). */
 function specOf(kind: string): TestSpec | undefined {
