@@ -2621,6 +2621,58 @@ const register = (quench) => {
     {
       displayName: "Stride: flight is a mode (needs the Dark Heresy ruleset; creates and views a scratch scene)",
     },
+  );
+  quench.registerBatch(
+    "stride.edges",
+    ({ it, expect, before, after }) => {
+      // Edges one by one (README § Rulings): what only a live world shows is that a finished move
+      // ending over a gap, in a started combat, posts that gap's leap naming the gap's region, so
+      // passing it clears that gap only (the card's `edgeRegion` option).
+      let scene;
+      let actor;
+      let token;
+      let combat;
+      let gaps = [];
+      let restoreView;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "necromunda" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench edges", "in");
+        restoreView = await viewScratch(scene);
+        actor = await Actor.create({ name: "Stride Quench Leaper", type: "fighter", system: { profile: { move: 5 } } });
+        token = await placeToken(scene, actor, "Leaper", 0, 0);
+        const gap = { condition: "gap", height: 3 };
+        gaps = [
+          ...(await terrainRegion(scene, "Gap A", { x: 300, y: 0, width: 200, height: 100 }, gap)),
+          ...(await terrainRegion(scene, "Gap B", { x: 700, y: 0, width: 200, height: 100 }, gap)),
+        ];
+        await drawnObject(token);
+        combat = await Combat.create({ scene: scene.id });
+        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+        await combat.startCombat();
+      });
+      after(async () => {
+        await combat?.delete();
+        await restoreView?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      it("a move ending over gap A posts one leap naming gap A's region, not gap B's", async () => {
+        const before = game.messages.contents.length;
+        await token.move([{ x: 400, y: 0, action: "walk" }]);
+        await wait(1000);
+        const cards = postedSince(before);
+        const leaps = cards.filter((m) => m.system.request?.options?.edgeRegion !== undefined);
+        expect(leaps.length).to.equal(1);
+        expect(leaps[0].system.request.options.edgeRegion).to.equal(gaps[0].id);
+        for (const card of cards) await card.delete();
+      });
+    },
+    {
+      displayName: "Stride: edges one by one (needs the Necromunda ruleset; GM; creates and views a scratch scene)",
+    },
+  );
+  quench.registerBatch(
     "stride.rulerColors",
     (context) => {
       const { describe, it, expect } = context;
