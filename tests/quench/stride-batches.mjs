@@ -32,6 +32,12 @@ const placeToken = async (scene, actor, name, x = 0, y = 0) =>
     ])
   )[0];
 
+/** A started combat on `scene` with `token` as its one combatant, for a batch to delete. */
+const startedCombat = async (scene, token) => {
+  const combat = await startedCombat(scene, token);
+  return combat;
+};
+
 /** Resolves after `ms` milliseconds, for a live hook's work to land. */
 const wait = (ms = 500) => new Promise((resolve) => globalThis.setTimeout(resolve, ms));
 
@@ -176,9 +182,7 @@ const register = (quench) => {
 
       describe("recorded history and cards", () => {
         it("records the turn's movement with its cost in a started combat", async () => {
-          const combat = await Combat.create({ scene: scene.id });
-          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-          await combat.startCombat();
+          const combat = await startedCombat(scene, token);
           await token.move([{ x: 200, y: 0 }]);
           const history = token.movementHistory;
           expect(history.reduce((sum, w) => sum + (w.cost ?? 0), 0)).to.equal(2);
@@ -270,9 +274,7 @@ const register = (quench) => {
 
       describe("forced moves and structures", () => {
         it("records no movement cost for a forced (displace) move in a started combat", async () => {
-          const combat = await Combat.create({ scene: scene.id });
-          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-          await combat.startCombat();
+          const combat = await startedCombat(scene, token);
           await token.move([{ x: 1500, y: 0, action: "displace" }]);
           expect(token.movementHistory.reduce((sum, w) => sum + (w.cost ?? 0), 0)).to.equal(0);
           await combat.delete();
@@ -1052,9 +1054,7 @@ const register = (quench) => {
       describe("cards a finished move posts on this client", () => {
         it("posts one jump-down card about 3 m for a move off the ledge in a started combat", async () => {
           await token.move([{ x: 700, y: 0, elevation: 3, action: "displace" }]);
-          const combat = await Combat.create({ scene: scene.id });
-          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-          await combat.startCombat();
+          const combat = await startedCombat(scene, token);
           const before = game.messages.size;
           await token.move([{ x: 700, y: 500, elevation: 0, action: "half" }]);
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
@@ -1666,9 +1666,7 @@ const register = (quench) => {
 
       it("records the cost of a move in a started combat on movementHistory, and the palette counts a change against the turn", async () => {
         await actor.update({ "system.altitude": "hovering" });
-        const combat = await Combat.create({ scene: scene.id });
-        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-        await combat.startCombat();
+        const combat = await startedCombat(scene, token);
         await token.move([{ x: 300, y: 0, action: "full" }]);
         await settle();
         const turnCost = () => token.movementHistory.reduce((sum, w) => sum + (Number(w.cost) || 0), 0);
@@ -1722,9 +1720,7 @@ const register = (quench) => {
         });
 
         it("a move that turns 90° twice posts the stunt card (+24) and stores cruising speed and heading 180", async () => {
-          const combat = await Combat.create({ scene: scene.id });
-          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-          await combat.startCombat();
+          const combat = await startedCombat(scene, token);
           const before = game.messages.size;
           // Move 4: east 2 m, south 1 m, west 1 m (4 m: cruising, the stored level), two fast 90° turns.
           await token.move([
@@ -1747,9 +1743,7 @@ const register = (quench) => {
           await token.update({ x: 0, y: 0 }, { animate: false });
           await actor.update({ "system.heading": 0, "system.speed": "cruising", "system.lostControlRounds": 0 });
           await actor.toggleStatusEffect("d6LostControl", { active: true });
-          const combat = await Combat.create({ scene: scene.id });
-          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-          await combat.startCombat();
+          const combat = await startedCombat(scene, token);
           await wait(800);
           // Core may or may not run the turn start for the first turn of a combat: the next round's does.
           if (token.x !== 400) {
@@ -2527,9 +2521,7 @@ const register = (quench) => {
         token = await placeToken(scene, actor, "Walker", 0, 0);
         await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 900, height: 100 }, { condition: "rubble" });
         await drawnObject(token);
-        combat = await Combat.create({ scene: scene.id });
-        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-        await combat.startCombat();
+        combat = await startedCombat(scene, token);
       });
       after(async () => {
         await combat?.delete();
@@ -2586,9 +2578,7 @@ const register = (quench) => {
           { condition: "water", water: "hazardous" },
         );
         await drawnObject(token);
-        combat = await Combat.create({ scene: scene.id });
-        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-        await combat.startCombat();
+        combat = await startedCombat(scene, token);
       });
       after(async () => {
         await combat?.delete();
@@ -2646,9 +2636,7 @@ const register = (quench) => {
           ...(await terrainRegion(scene, "Gap B", { x: 700, y: 0, width: 200, height: 100 }, gap)),
         ];
         await drawnObject(token);
-        combat = await Combat.create({ scene: scene.id });
-        await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
-        await combat.startCombat();
+        combat = await startedCombat(scene, token);
       });
       after(async () => {
         await combat?.delete();

@@ -31,25 +31,25 @@ function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
   return ruleset.terrain?.conditions ?? [];
 }
 
-/** Every ruleset's terrain conditions, without repeats, in ruleset order. */
-export function allTerrainConditions(): string[] {
-  return [...new Set(rulesetIds().flatMap((id) => terrainConditionsOf(getRuleset(id))))];
+/**
+ * Every ruleset's ids of one terrain list (conditions, climbable surfaces, water kinds), without
+ * repeats, in ruleset order; for surfaces and water the first is the field's initial value.
+ */
+function allTerrainIds(list: "conditions" | "surfaces" | "waterKinds"): string[] {
+  return [...new Set(rulesetIds().flatMap((id) => getRuleset(id).terrain?.[list] ?? []))];
 }
 
-/**
- * Every ruleset's ids of one terrain list (climbable surfaces, water kinds), without repeats, in
- * ruleset order; the first is the field's initial value.
- */
-function allTerrainKinds(list: "surfaces" | "waterKinds"): string[] {
-  return [...new Set(rulesetIds().flatMap((id) => getRuleset(id).terrain?.[list] ?? []))];
+/** Every ruleset's terrain conditions, without repeats, in ruleset order. */
+export function allTerrainConditions(): string[] {
+  return allTerrainIds("conditions");
 }
 
 /** Every ruleset's ids of the behavior's choice fields, as its migration reads them. */
 export function terrainChoiceIds(): TerrainChoiceIds {
   return {
     conditions: allTerrainConditions(),
-    surfaces: allTerrainKinds("surfaces"),
-    waterKinds: allTerrainKinds("waterKinds"),
+    surfaces: allTerrainIds("surfaces"),
+    waterKinds: allTerrainIds("waterKinds"),
   };
 }
 
@@ -69,8 +69,8 @@ export function conditionChoices(first: readonly string[], all: readonly string[
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
   const active = terrainConditionsOf(activeRuleset());
-  const surfaces = allTerrainKinds("surfaces");
-  const waters = allTerrainKinds("waterKinds");
+  const surfaces = allTerrainIds("surfaces");
+  const waters = allTerrainIds("waterKinds");
   return {
     condition: new StringField({
       required: true,
