@@ -5,6 +5,7 @@
  * @module
  */
 import type {
+  ActorsCapability,
   AltitudeCapability,
   BandsCapability,
   CollisionsCapability,
@@ -86,4 +87,9 @@ export interface Ruleset {
   readonly weather?: WeatherCapability;
   /** Altitudes a flyer chooses apart from its moves (dh2 § Altitude); absent when flying has none. */
   readonly altitude?: AltitudeCapability;
+  /**
+   * What its actor types' system data is to movement (the profile, flight, status), read without
+   * Foundry; absent while its actor data models still derive the profile themselves.
+   */
+  readonly actors?: ActorsCapability;
 }

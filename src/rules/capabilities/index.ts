@@ -2,6 +2,7 @@
  * The capabilities a ruleset can implement; {@link Ruleset} lists them.
  * @module
  */
+export type * from "./actors";
 export type * from "./altitude";
 export type * from "./bands";
 export type * from "./engagement";
