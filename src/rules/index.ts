@@ -51,5 +51,8 @@ export * from "./moves/ground";
 export * from "./moves/backtrack";
 export * from "./scene/path";
 export * from "./moves/turn-action";
+export * from "./moves/turn-bands";
+export * from "./play/index";
+export * from "./moves/terrain-steps";
 export * from "./moves/status-turn-start";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";

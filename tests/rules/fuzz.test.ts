@@ -2080,6 +2080,54 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   },
 };
 
+/** A table for rules.play: a well-formed one now and then, else junk in some field. */
+const playInput = or(
+  fc.record(
+    {
+      ruleset: fc.constantFrom("dh2", "necromunda", "shadowrun", "d6", "x"),
+      combat: or(fc.boolean()),
+      gravity: optional(fc.constantFrom(...rules.GRAVITIES, "sideways")),
+      models: or(
+        fc.array(
+          fc.record({
+            id: fc.constantFrom("a", "b", "c"),
+            type: fc.constantFrom("character", "fighter", "runner", "x"),
+            side: fc.constantFrom("friendly", "hostile", "x"),
+            x: coord,
+            y: coord,
+            base: length,
+            system: or(fc.constant({})),
+          }),
+          { maxLength: 2 },
+        ),
+      ),
+      regions: optional(
+        or(
+          fc.array(
+            fc.record({
+              id: fc.constantFrom("r", "s"),
+              shape: or(
+                fc.record({
+                  type: fc.constantFrom("rectangle", "ellipse"),
+                  x: coord,
+                  y: coord,
+                  width: length,
+                  height: length,
+                  radiusX: length,
+                  radiusY: length,
+                }),
+              ),
+              terrain: optional(fc.array(fc.record({ condition: word }), { maxLength: 2 })),
+            }),
+            { maxLength: 2 },
+          ),
+        ),
+      ),
+    },
+    { requiredKeys: ["ruleset", "combat", "models"] },
+  ),
+);
+
 const ENTRIES: Readonly<Record<string, Entry>> = {
   // registry
   getRuleset: { args: tuple(or(fc.constantFrom("dh2", "necromunda", "constructor", "__proto__"), 3)) },
@@ -2543,6 +2591,43 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     ),
   },
   groundElevation: { args: tuple(sceneSnapshot, point), nonNegative: true },
+  turnBands: {
+    args: tuple(
+      or(fc.constantFrom(necromundaRules, dh2Rules, rules.getRuleset("d6"), rules.getRuleset("shadowrun"))),
+      or(fc.constantFrom("character", "vehicle", "loot")),
+      profile,
+      context,
+      or(fc.option(fc.array(fc.constantFrom("prone", "panic", "stun"), { maxLength: 2 }), { nil: undefined })),
+    ),
+  },
+  withAddedAllowance: { args: tuple(profile, or(fc.dictionary(actionId, numeric, { maxKeys: 3 }))) },
+  terrainStepCost: {
+    args: tuple(
+      or(fc.oneof(length, fc.constant(Infinity))),
+      length,
+      conditions,
+      or(fc.boolean()),
+      fc.constantFrom<unknown>(
+        dh2Rules.terrain!.costMultiplier,
+        necromundaRules.terrain!.costMultiplier,
+        () => 0.5,
+        null,
+      ),
+    ),
+    nonNegative: true,
+    infinite: true,
+  },
+  terrainAction: {
+    args: tuple(or(fc.constantFrom(rules.getRuleset("shadowrun").terrain, undefined)), conditions, maybeAction),
+  },
+  withTerrainActions: {
+    args: tuple(scenePath, or(fc.constantFrom(rules.getRuleset("shadowrun").terrain, dh2Rules.terrain, undefined))),
+  },
+  play: { args: tuple(playInput) },
+  PlayTable: {
+    args: tuple(playInput),
+    call: (fn, args) => new (fn as unknown as new (...a: Args) => unknown)(...args),
+  },
   followGround: {
     args: tuple(sceneSnapshot, scenePath, or(fc.record({ airborne: or(fc.array(actionId, { maxLength: 2 })) }))),
   },

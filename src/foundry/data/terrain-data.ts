@@ -18,6 +18,7 @@ import {
   flightPositionOf,
   isAirborneStep,
   terrainConditionIds as qualifiedConditions,
+  terrainStepCost,
 } from "../../rules";
 import { waypointConditions } from "../snapshot";
 
@@ -76,8 +77,8 @@ export function qualifiersOf(effects: readonly CoreTerrainEffect[], known: reado
   return out;
 }
 
-/** Cost multiplier of difficult terrain: twice the cost is half the movement. */
-export const DIFFICULT_MULTIPLIER = 2;
+/** Cost multiplier of difficult terrain (the engine's). */
+export { DIFFICULT_MULTIPLIER } from "../../rules";
 
 /** Asks the ruleset what its conditions cost (Ruleset#terrainCostMultiplier). */
 type CostOf = (conditions: readonly string[]) => number;
@@ -101,23 +102,8 @@ export function conditionsOf(
   return out;
 }
 
-/**
- * The cost of a step: core's cost (which applies `modifyMovementCost` regions), raised to what
- * the ruleset charges for the step's conditions (difficult ×2, impassable Infinity), and to
- * double when the scene has zero gravity. The worst multiplier counts; they do not stack.
- */
-export function strideStepCost(
-  coreCost: number,
-  distance: number,
-  conditions: unknown,
-  zeroGravity: boolean,
-  costOf: CostOf,
-): number {
-  const list = Array.isArray(conditions) ? (conditions as string[]) : [];
-  const multiplier = Math.max(list.length ? costOf(list) : 1, zeroGravity ? DIFFICULT_MULTIPLIER : 1);
-  if (multiplier === 1) return coreCost;
-  return multiplier === Infinity ? Infinity : Math.max(coreCost, distance * multiplier);
-}
+/** The cost of a step with its terrain (the engine's terrainStepCost, core's cost as the base). */
+export const strideStepCost = terrainStepCost;
 
 const CoreTerrainData = foundry.data.TerrainData as unknown as CoreTerrainDataClass;
 

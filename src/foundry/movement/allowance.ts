@@ -13,6 +13,8 @@ import {
   COST_EPSILON,
   isKnownUnit,
   spentActionCap,
+  turnBands as engineTurnBands,
+  withAddedAllowance,
   unitRatio,
   type Gravity,
   type MovementBand,
@@ -132,18 +134,7 @@ export function movementProfileOf(
   ruleset: Pick<Ruleset, "bands">,
   profile: MovementProfile,
 ): MovementProfile {
-  const added = historyState(token, ruleset).allowance;
-  const actions = Object.keys(added);
-  if (!actions.length) return profile;
-  // Own keys only, defined by Object.fromEntries: a stored action "constructor" or "__proto__" adds to
-  // nothing inherited and sets no prototype.
-  const base = profile.modifiers ?? {};
-  const modifier = (action: string) => (Object.hasOwn(base, action) ? (base[action] ?? 0) : 0);
-  const modifiers: Record<string, number> = Object.fromEntries([
-    ...Object.entries(base).filter(([action]) => !Object.hasOwn(added, action)),
-    ...actions.map((action) => [action, modifier(action) + added[action]!] as const),
-  ]);
-  return { ...profile, modifiers };
+  return withAddedAllowance(profile, historyState(token, ruleset).allowance);
 }
 
 /**
@@ -160,11 +151,8 @@ export function turnBands(
   context: MovementContext,
   statuses?: ReadonlySet<string>,
 ): MovementBand[] {
-  const imposed = statuses?.size ? ruleset.statuses?.statusBands?.([...statuses], profile) : null;
-  if (imposed) return imposed;
   const vehicle = (system as { kind?: unknown } | null)?.kind === "vehicle";
-  const own = vehicle ? ruleset.bands.vehicleBands : undefined;
-  return own ? own(profile, context) : ruleset.bands.movementBands(profile, context);
+  return engineTurnBands(ruleset, vehicle ? "vehicle" : "character", profile, context, statuses);
 }
 
 /**

@@ -5,7 +5,6 @@
  * (src/rules/moves/drag.ts). Pure: tested without Foundry.
  * @module
  */
-import { FLY_ACTION, type TerrainCapability } from "../../rules";
 import type { Offset3D, StepCost } from "./vertical";
 
 /**
@@ -47,38 +46,5 @@ export function turnKey(combat: {
   return `${combat.id ?? ""}:${combat.round}:${combat.turn ?? 0}`;
 }
 
-/**
- * The movement action a waypoint is measured with: the action its terrain requires
- * (TerrainCapability.requiredAction: shadowrun water is swum, and measured against the swimming
- * bands), else its own. Never throws: a capability that throws leaves the action as it is.
- * @param terrain the ruleset's terrain capability, or undefined
- */
-export function terrainAction(
-  terrain: Pick<TerrainCapability, "requiredAction"> | undefined,
-  conditions: readonly string[],
-  action: string | null | undefined,
-): string | null | undefined {
-  // A flight crosses water and climbs in the air (rules moves/flight.ts): Foundry's `fly` stays.
-  if (!terrain?.requiredAction || conditions.length === 0 || action === FLY_ACTION) return action;
-  try {
-    return terrain.requiredAction(conditions) ?? action;
-  } catch {
-    return action;
-  }
-}
-
-/** Steps with the actions their terrain requires ({@link terrainAction}); the same array when none changes. */
-export function withTerrainActions<S extends { readonly action?: string; readonly conditions?: readonly string[] }>(
-  steps: S[],
-  terrain: Pick<TerrainCapability, "requiredAction"> | undefined,
-): S[] {
-  if (!terrain?.requiredAction) return steps;
-  let changed = false;
-  const out = steps.map((step) => {
-    const action = terrainAction(terrain, step.conditions ?? [], step.action);
-    if (action === step.action || !action) return step;
-    changed = true;
-    return { ...step, action };
-  });
-  return changed ? out : steps;
-}
+/** The action a waypoint is measured with, and steps with their terrain's actions (one reader, in the engine). */
+export { terrainAction, withTerrainActions } from "../../rules";

@@ -1,0 +1,769 @@
+/**
+ * A table played from plain data: models, regions and walls in the ruleset's unit, moves asked
+ * by path, the tests they call for resolved by given dice, and turns ended. It runs the engine
+ * functions the canvas runs (the drag's stop, the finished move's tests and effects, the
+ * outcomes of a rolled test), so a drag and `rules.play` give the same stop and the same tests.
+ * @module
+ */
+import type { ActorReading } from "../capabilities/actors";
+import type { TestConsequence } from "../capabilities/outcomes";
+import type { Effect } from "../effects";
+import type { Rect } from "../geometry/placement";
+import { getRuleset } from "../rulesets";
+import type { Ruleset } from "../ruleset";
+import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import { conditionsHolding, regionsHolding } from "../scene/check";
+import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
+import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
+import { prepareDrag, dragStop, pointAt, type DragStopReason } from "../moves/drag";
+import { finishedMoveEffects, passedTestEffects, type FinishedMove } from "../moves/finished";
+import { bandReached } from "../moves/band-reached";
+import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
+import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
+import { followGround, repositionEffects } from "../moves/ground";
+import { backtrackEffects } from "../moves/backtrack";
+import { capTurnBands, spentActionCap, type SpentAction } from "../moves/turn-action";
+import { turnBands, withAddedAllowance } from "../moves/turn-bands";
+import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
+import { isClimbStep, jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
+import { OBSTACLE_CONDITION } from "../moves/vehicles";
+import {
+  checkMoveInput,
+  checkPlayInput,
+  type PlayInput,
+  type PlayModel,
+  type PlayMoveInput,
+  type PlayRegion,
+  type PlayShape,
+} from "./input";
+
+/** Foundry's default movement action: what a drag without a chosen action moves with. */
+export const WALK_ACTION = "walk";
+
+/** Actions whose steps keep their elevation over raised ground (as the canvas: flying, blinking, forced). */
+const AIRBORNE_ACTIONS: readonly string[] = [FLY_ACTION, "blink", "displace"];
+
+/** Directions loot falling off a vehicle takes in `rules.play`, radians: eight spread evenly (the canvas rolls them). */
+const FALL_ANGLES: readonly number[] = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4);
+
+/** A stretch of a move in one mode, ruleset units. */
+export interface PlaySegment {
+  /**
+   * How the model moves along it: `fly` (airborne), the action its terrain requires (Shadowrun
+   * water: `swim`), `climbUp` or `climbDown` (a climb of the ruleset's vertical rules), else the
+   * band its turn has reached there (`half`, `run` …), or the action itself when the model has no bands.
+   */
+  readonly mode: string;
+  readonly distance: number;
+  /** What it cost of the turn's movement (difficult terrain, climbs). */
+  readonly cost: number;
+}
+
+/** A test a move calls for, with the numbers its card shows. */
+export interface PlayTest {
+  /** The test's id on this table (resolve it with {@link PlayTable.resolve}). */
+  readonly id: number;
+  /** The model that takes it. */
+  readonly model: string;
+  /** The test's kind (`treacherous`, `leap`, `swim`, `climb`, `jump`, `fall` …; README § rules.play). */
+  readonly kind: string;
+  /** The characteristic (or pool) it tests. */
+  readonly characteristic: string;
+  /** The ruleset's difficulty id (dh2 `challenging` …; opend6 difficulty names), or "". */
+  readonly difficulty: string;
+  /** The sum of its modifiers (the model's situation included), in the test's own unit. */
+  readonly modifier: number;
+  /** The number to roll: a d100 target, an X+ target, an OpenD6 difficulty; absent for pools. */
+  readonly target?: number;
+  /** A Shadowrun pool's dice and its threshold (0: none). */
+  readonly pool?: number;
+  readonly threshold?: number;
+  /** The drop, fall or distance the test is about, ruleset units, when it has one. */
+  readonly distance?: number;
+  /** The call as the ruleset built it (its request rebuilds it). */
+  readonly call: MovementTestCall;
+}
+
+/** Where a move was stopped short and why. */
+export interface PlayStop {
+  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`). */
+  readonly reason: DragStopReason;
+  readonly at: { readonly x: number; readonly y: number; readonly elevation: number };
+  /** At an edge: the test to take there. */
+  readonly test?: string;
+}
+
+/** What a move did. */
+export interface PlayMove {
+  /** Where the model ended, after the move's own effects. */
+  readonly end: { readonly x: number; readonly y: number; readonly elevation: number };
+  readonly stopped: PlayStop | null;
+  /** The band the turn reached (in a combat), or null. */
+  readonly band: string | null;
+  readonly segments: readonly PlaySegment[];
+  readonly tests: readonly PlayTest[];
+  /** Every effect the engine decided, as the canvas's executor receives them. */
+  readonly effects: readonly Effect[];
+}
+
+/** The dice a test was rolled with: one die (`roll`) or several (`dice`, face values in order). */
+export interface PlayRoll {
+  readonly roll?: number;
+  readonly dice?: readonly number[];
+}
+
+/** What a resolved test did. */
+export interface PlayResolution {
+  readonly success: boolean;
+  readonly degrees: number;
+  readonly outcome: string;
+  readonly amount?: number;
+  /** The outcome's consequences as the ruleset gave them. */
+  readonly consequences: readonly TestConsequence[];
+  /** The effects carried out on the table (moves, statuses, marks) and those left to the GM (falls, damage). */
+  readonly effects: readonly Effect[];
+}
+
+/** A model's state on the table. */
+interface ModelState {
+  readonly input: PlayModel;
+  /** Its system data, with the counters the rules set. */
+  system: Record<string, unknown>;
+  reading: ActorReading;
+  x: number;
+  y: number;
+  elevation: number;
+  readonly statuses: Set<string>;
+  marks: string[];
+  /** The turn's recorded movement (a started combat), ruleset units. */
+  history: { distance: number; cost: number };
+  /** The turn's path so far, for a test that walks back along it. */
+  historyPath: PathStep[];
+  /** Metres tests added to bands this turn, by action id. */
+  added: Record<string, number>;
+  spent: SpentAction | null;
+}
+
+/** The bounding box of shapes (holes left out), rotation about each shape's centre applied. */
+function shapesBounds(shapes: readonly PlayShape[]): Rect | null {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  const add = (x: number, y: number) => {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x);
+    bottom = Math.max(bottom, y);
+  };
+  for (const shape of shapes) {
+    if (shape.hole) continue;
+    if (shape.type === "polygon") {
+      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i]!, shape.points[i + 1]!);
+      continue;
+    }
+    const turn = ((shape.rotation ?? 0) * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+    const [cx, cy, hx, hy] =
+      shape.type === "rectangle"
+        ? [shape.x + shape.width / 2, shape.y + shape.height / 2, shape.width / 2, shape.height / 2]
+        : [shape.x, shape.y, shape.radiusX, shape.radiusY];
+    if (shape.type === "ellipse") {
+      const ex = Math.sqrt((hx * cos) ** 2 + (hy * sin) ** 2);
+      const ey = Math.sqrt((hx * sin) ** 2 + (hy * cos) ** 2);
+      add(cx - ex, cy - ey);
+      add(cx + ex, cy + ey);
+    } else {
+      for (const [sx, sy] of [
+        [-1, -1],
+        [1, -1],
+        [1, 1],
+        [-1, 1],
+      ] as const) {
+        add(cx + sx * hx * cos - sy * hy * sin, cy + sx * hx * sin + sy * hy * cos);
+      }
+    }
+  }
+  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+}
+
+/** A region of the input as the engine's snapshot holds it. */
+function regionSnapshot(region: PlayRegion): RegionSnapshot {
+  const shapes = region.shapes ?? (region.shape ? [region.shape] : []);
+  return {
+    id: region.id,
+    name: region.name ?? region.id,
+    area: shapesBounds(shapes),
+    bottom: region.bottom ?? null,
+    top: region.top ?? null,
+    terrain: (region.terrain ?? []).map((t) => ({
+      condition: t.condition,
+      height: t.height ?? 0,
+      railing: t.railing === true,
+      ...(t.overhang ? { overhang: t.overhang } : {}),
+      ...(t.width ? { width: t.width } : {}),
+      ...(t.surface !== undefined ? { surface: t.surface } : {}),
+      ...(t.water !== undefined ? { water: t.water } : {}),
+    })),
+    ductwayExit: null,
+    lift: null,
+  };
+}
+
+/** Where a segment from `a` to `b` crosses a rectangle's sides, as fractions strictly inside (0, 1). */
+function rectCrossings(area: Rect, a: Point, b: Point): number[] {
+  const out: number[] = [];
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const sides: [number, number, number][] = [
+    [area.x, dx, a.x],
+    [area.x + area.width, dx, a.x],
+    [area.y, dy, a.y],
+    [area.y + area.height, dy, a.y],
+  ];
+  for (const [edge, d, from] of sides) {
+    if (d === 0) continue;
+    const t = (edge - from) / d;
+    if (t > 1e-9 && t < 1 - 1e-9) out.push(t);
+  }
+  return out;
+}
+
+/** A number from a card's target text (`45`, `4+`, `10`), or undefined. */
+function leadingNumber(text: string | null): number | undefined {
+  const match = text === null ? null : /^-?\d+/.exec(text.trim());
+  return match ? Number(match[0]) : undefined;
+}
+
+/** The 3D length of a step. */
+function stepLength(from: PathStep, to: PathStep): number {
+  return Math.hypot(to.x - from.x, to.y - from.y, to.elevation - from.elevation);
+}
+
+/** A table of models and regions played by the rules of one ruleset. */
+export class PlayTable {
+  readonly ruleset: Ruleset;
+  readonly variant: string;
+  readonly gravity: Gravity;
+  readonly combat: boolean;
+  readonly #gridStep: number;
+  readonly #regions: readonly RegionSnapshot[];
+  readonly #models = new Map<string, ModelState>();
+  readonly #tests = new Map<number, { model: string; call: MovementTestCall }>();
+  #nextTest = 1;
+  #round = 1;
+
+  /**
+   * @throws {TypeError|RangeError} when the input is malformed (the first wrong field named), the
+   *   ruleset is unknown or reads no actors, or a model's actor type is not the ruleset's
+   */
+  constructor(input: PlayInput) {
+    checkPlayInput(input);
+    const ruleset = getRuleset(input.ruleset);
+    if (!ruleset.actors) throw new RangeError(`The ruleset "${input.ruleset}" reads no actor data`);
+    this.ruleset = ruleset;
+    if (input.variant !== undefined && !ruleset.variants.some((v) => v.id === input.variant)) {
+      throw new RangeError(`input.variant must be one of ${ruleset.variants.map((v) => v.id).join(", ")}`);
+    }
+    this.variant = input.variant ?? ruleset.variants[0]?.id ?? "";
+    this.gravity = input.gravity ?? "normal";
+    this.combat = input.combat;
+    this.#gridStep = input.gridStep ?? 1;
+    this.#regions = (input.regions ?? []).map(regionSnapshot);
+    input.models.forEach((model, i) => {
+      const system = { ...((model.system ?? {}) as Record<string, unknown>) };
+      const statuses = new Set(model.status ?? []);
+      const reading = this.#read(model.type, system, statuses, `input.models[${i}].type`);
+      this.#models.set(model.id, {
+        input: model,
+        system,
+        reading,
+        x: model.x,
+        y: model.y,
+        elevation: model.elevation ?? 0,
+        statuses,
+        marks: [],
+        history: { distance: 0, cost: 0 },
+        historyPath: [],
+        added: {},
+        spent: null,
+      });
+    });
+  }
+
+  /** The round (or turn) being played, from 1. */
+  get round(): number {
+    return this.#round;
+  }
+
+  /** Where a model stands now and its status ids. */
+  model(id: string): { x: number; y: number; elevation: number; status: string[]; marks: string[] } {
+    const state = this.#state(id);
+    return { x: state.x, y: state.y, elevation: state.elevation, status: [...state.statuses], marks: [...state.marks] };
+  }
+
+  /** The ruleset's reading of the actor type and data; throws for a type it does not read. */
+  #read(type: string, system: Record<string, unknown>, statuses: Set<string>, what: string): ActorReading {
+    const reading = this.ruleset.actors!.read(type, system, [...statuses]);
+    if (!reading) {
+      throw new RangeError(
+        `${what} "${type}" is not an actor type of ${this.ruleset.id} (${this.ruleset.actors!.types.join(", ")})`,
+      );
+    }
+    return reading;
+  }
+
+  #state(id: string): ModelState {
+    const state = this.#models.get(id);
+    if (!state) throw new RangeError(`No model "${String(id)}" on the table`);
+    return state;
+  }
+
+  /** The engine's snapshot of the table now. */
+  snapshot(): SceneSnapshot {
+    const models: ModelSnapshot[] = [];
+    for (const [id, state] of this.#models) {
+      const radius = state.input.base / 2;
+      const flying = state.input.flying ?? state.reading.flying;
+      models.push({
+        id,
+        name: state.input.name ?? id,
+        kind: state.reading.kind,
+        disposition: state.input.side,
+        base: { x: state.x, y: state.y, radius },
+        footprint: { x: state.x - radius, y: state.y - radius, width: state.input.base, height: state.input.base },
+        elevation: state.elevation,
+        status: state.reading.status,
+        characteristics: state.reading.profile.characteristics,
+        ...(state.reading.toughness ? { toughness: state.reading.toughness } : {}),
+        ...(typeof state.input.rotation === "number" ? { facing: ((state.input.rotation + 90) * Math.PI) / 180 } : {}),
+        visible: true,
+        ...(state.reading.weapons?.length ? { weapons: state.reading.weapons } : {}),
+        ...(flying && flying !== "ground" ? { flying } : {}),
+        ...(state.reading.transportArea ? { transportArea: state.reading.transportArea } : {}),
+      });
+    }
+    return { unit: this.ruleset.unit, gridStep: this.#gridStep, bounds: null, models, regions: this.#regions };
+  }
+
+  /** The model's turn: its bands (walking, flying, terrain actions), capped where a test spent its action. */
+  #turn(state: ModelState) {
+    const ruleset = this.ruleset;
+    const context: MovementContext = { gravity: this.gravity, variant: this.variant };
+    const profile = withAddedAllowance(state.reading.profile, state.added);
+    const actions: Record<string, MovementBand[]> = {};
+    for (const spec of ruleset.actions) {
+      const measured = spec.terrain && ruleset.bands.actionBands?.(spec.id, profile, context);
+      if (measured) actions[spec.id] = measured;
+    }
+    const bands = turnBands(ruleset, state.reading.kind, profile, context, state.statuses);
+    const flying =
+      state.reading.flyingSpeed > 0 && ruleset.bands.flyingBands
+        ? ruleset.bands.flyingBands(state.reading.flyingSpeed, context)
+        : null;
+    const turn = capTurnBands(
+      { bands, flying, actions, variant: this.variant, ratio: 1 },
+      spentActionCap(state.spent, state.history.cost),
+    );
+    return { turn, profile, walking: bands };
+  }
+
+  /** The path's steps: split where it crosses a region's side, each step with the conditions it crosses. */
+  #steps(state: ModelState, move: PlayMoveInput, snapshot: SceneSnapshot): PathStep[] {
+    const action = move.action ?? WALK_ACTION;
+    const start: PathStep = { x: state.x, y: state.y, elevation: state.elevation };
+    const points = move.path.map((p) => ({ x: p[0]!, y: p[1]!, elevation: p[2] }));
+    const first = points[0]!;
+    if (
+      Math.hypot(first.x - start.x, first.y - start.y) < 1e-6 &&
+      (first.elevation ?? start.elevation) === start.elevation
+    ) {
+      points.shift();
+    }
+    const raw: PathStep[] = [start];
+    for (const point of points) {
+      const from = raw.at(-1)!;
+      const to = { x: point.x, y: point.y, elevation: point.elevation ?? from.elevation };
+      const cuts = new Set<number>();
+      for (const region of this.#regions)
+        if (region.area) for (const t of rectCrossings(region.area, from, to)) cuts.add(t);
+      for (const t of [...cuts].sort((a, b) => a - b)) {
+        raw.push({ ...lerp(from, to, t), action });
+      }
+      raw.push({ ...to, action });
+    }
+    const grounded = this.ruleset.terrain?.followsGround
+      ? followGround(snapshot, raw, { airborne: AIRBORNE_ACTIONS })
+      : raw;
+    return grounded.map((step, i) => {
+      if (i === 0) return step;
+      const from = grounded[i - 1]!;
+      const mid = lerp(from, step, 0.5);
+      return { ...step, conditions: conditionsHolding(snapshot, mid, mid.elevation) };
+    });
+  }
+
+  /** Each step's cost as the canvas's cost function prices it (terrain, height, obstacles), ruleset units. */
+  #segments(path: readonly PathStep[], snapshot: SceneSnapshot, flying: string | null) {
+    const { terrain, vertical } = this.ruleset;
+    const costOf = (conditions: readonly string[]) => terrain?.costMultiplier(conditions) ?? 1;
+    const zeroGravity = this.gravity === "zero";
+    let onObstacle = false;
+    const segments: { cost: number; distance: number }[] = [];
+    for (let i = 1; i < path.length; i++) {
+      const from = path[i - 1]!;
+      const to = path[i]!;
+      const distance = stepLength(from, to);
+      const conditions = to.conditions ?? [];
+      const airborne = isAirborneStep(to, flying);
+      const priced = airborne ? airborneConditions(terrain, conditions, flying) : conditions;
+      let cost = terrainStepCost(distance, distance, priced, zeroGravity, costOf);
+      const rise = to.elevation - from.elevation;
+      if (vertical && rise !== 0 && !airborne) {
+        cost = priceVerticalStep({ cost, distance, horizontal: horizontalOf(distance, rise), rise }, (r) =>
+          stepRiseCost(vertical, r, conditions),
+        );
+      }
+      const mid = lerp(from, to, 0.5);
+      const height = airborne ? 0 : obstacleHeight(regionsHolding(snapshot, mid, mid.elevation));
+      if (height > 0 && !onObstacle && terrain?.obstacleCost) {
+        cost += terrain.obstacleCost(Math.min(height, terrain.obstacleMax ?? height));
+      }
+      onObstacle = height > 0;
+      segments.push({ cost, distance });
+    }
+    return segments;
+  }
+
+  /**
+   * Moves a model along a path, as a drag on the canvas does: in a combat the drag's stops hold it
+   * (allowance, edges, the 1" rule …); then the finished move's tests and effects are decided, the
+   * forced moves, statuses and marks among them carried out on the table.
+   * @param id the model's id
+   * @throws {TypeError|RangeError} for a malformed move or an unknown model
+   */
+  move(id: string, move: PlayMoveInput): PlayMove {
+    checkMoveInput(move);
+    const state = this.#state(id);
+    const ruleset = this.ruleset;
+    const before = this.snapshot();
+    const flying = flightPositionOf(before.models.find((m) => m.id === id));
+    const raw = this.#steps(state, move, before);
+    const measured = withTerrainActions(raw, ruleset.terrain);
+    const segments = this.#segments(measured, before, flying);
+    const { turn, profile, walking } = this.#turn(state);
+    let kept: PathStep[] = raw;
+    let stopped: PlayStop | null = null;
+    if (this.combat && raw.length > 1) {
+      const cleared = clearedEdges(state.marks);
+      const scene = prepareDrag(before, id, ruleset);
+      const stop = dragStop(scene, {
+        path: measured,
+        segments,
+        turn,
+        history: state.history,
+        edgeCleared: cleared.all,
+        clearedRegions: [...cleared.regions],
+        exact: true,
+      });
+      if (stop) {
+        kept = raw.slice(0, stop.step + 1);
+        if (stop.fraction > 0) kept.push(pointAt(raw, stop.step, stop.fraction));
+        const at = kept.at(-1)!;
+        stopped = {
+          reason: stop.reason,
+          at: { x: at.x, y: at.y, elevation: at.elevation },
+          ...(stop.test ? { test: stop.test } : {}),
+        };
+      }
+    }
+    // What the kept path measured and cost: whole steps, and the part of the step it stopped in.
+    let distance = 0;
+    let cost = 0;
+    const keptSegments: { cost: number; distance: number }[] = [];
+    for (let i = 1; i < kept.length; i++) {
+      const whole = segments[i - 1]!;
+      const part = whole.distance > 0 ? stepLength(kept[i - 1]!, kept[i]!) / whole.distance : 0;
+      const piece = { distance: whole.distance * part, cost: whole.cost * part };
+      keptSegments.push(piece);
+      distance += piece.distance;
+      cost += piece.cost;
+    }
+    const start = kept[0]!;
+    const end = kept.at(-1)!;
+    state.x = end.x;
+    state.y = end.y;
+    state.elevation = end.elevation;
+    const history = this.combat ? state.history : { distance: 0, cost: 0 };
+    const last = measured[kept.length - 1];
+    const lastAction = last
+      ? terrainAction(ruleset.terrain, last.conditions ?? [], raw[kept.length - 1]?.action)
+      : null;
+    const measuredBands = lastAction === FLY_ACTION ? turn.flying : lastAction ? turn.actions?.[lastAction] : undefined;
+    const summary: MoveSummary = {
+      actions: new Set(kept.slice(1).flatMap((s) => (s.action ? [s.action] : []))),
+      conditions: new Set(kept.slice(1).flatMap((s) => s.conditions ?? [])),
+      endConditions: end.conditions ?? [],
+      turnDistance: history.distance + distance,
+      turnCost: history.cost + cost,
+      bands: walking,
+      profile,
+      ...(lastAction && measuredBands ? { measured: { action: lastAction, bands: measuredBands } } : {}),
+      zeroGravity: this.gravity === "zero",
+      variant: this.variant,
+      drop: ruleset.vertical ? jumpDownDrop(ruleset.vertical, kept) : Math.max(0, start.elevation - end.elevation),
+      rise: Math.max(0, end.elevation - start.elevation),
+      vehicle: state.reading.kind === "vehicle",
+      gravity: this.gravity,
+    };
+    const finished: FinishedMove = {
+      mover: id,
+      path: kept,
+      summary,
+      inCombat: this.combat,
+      marks: state.marks,
+      gravity: this.gravity,
+      stoppedShort: stopped !== null,
+      fallAngles: FALL_ANGLES,
+    };
+    const band = this.combat && distance > 0 ? bandReached(summary, ruleset.bands, kept, ruleset.terrain) : null;
+    if (this.combat) {
+      state.history = { distance: history.distance + distance, cost: history.cost + cost };
+      state.historyPath = [...state.historyPath.slice(0, -1), ...kept];
+    }
+    const effects = finishedMoveEffects(this.snapshot(), finished, ruleset);
+    const tests = this.#carryOut(effects);
+    const now = this.model(id);
+    return {
+      end: { x: now.x, y: now.y, elevation: now.elevation },
+      stopped,
+      band,
+      segments: this.#modes(kept, measured, keptSegments, summary, flying, history),
+      tests,
+      effects,
+    };
+  }
+
+  /** The kept path's steps grouped by mode ({@link PlaySegment}). */
+  #modes(
+    kept: readonly PathStep[],
+    measured: readonly PathStep[],
+    pieces: readonly { cost: number; distance: number }[],
+    summary: MoveSummary,
+    flying: string | null,
+    history: { distance: number; cost: number },
+  ): PlaySegment[] {
+    const out: { mode: string; distance: number; cost: number }[] = [];
+    const vertical = this.ruleset.vertical;
+    let distance = history.distance;
+    let cost = history.cost;
+    for (let i = 1; i < kept.length; i++) {
+      const step = kept[i]!;
+      const piece = pieces[i - 1]!;
+      distance += piece.distance;
+      cost += piece.cost;
+      const rise = step.elevation - kept[i - 1]!.elevation;
+      const action = measured[i]?.action ?? step.action;
+      const mode = isAirborneStep(step, flying)
+        ? FLY_ACTION
+        : action !== step.action && action
+          ? action
+          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [])
+            ? rise > 0
+              ? "climbUp"
+              : "climbDown"
+            : (bandReached({ ...summary, turnDistance: distance, turnCost: cost }, this.ruleset.bands) ??
+              step.action ??
+              WALK_ACTION);
+      const previous = out.at(-1);
+      if (previous?.mode === mode) {
+        previous.distance += piece.distance;
+        previous.cost += piece.cost;
+      } else out.push({ mode, distance: piece.distance, cost: piece.cost });
+    }
+    return out;
+  }
+
+  /** Carries out the effects that change the table (moves, statuses, marks, counters); returns the tests among them. */
+  #carryOut(effects: readonly Effect[]): PlayTest[] {
+    const tests: PlayTest[] = [];
+    for (const effect of effects) {
+      switch (effect.type) {
+        case "test":
+          tests.push(this.#test(effect.model, effect.call));
+          break;
+        case "move": {
+          const state = this.#models.get(effect.model);
+          if (!state) break;
+          state.x = effect.to.x;
+          state.y = effect.to.y;
+          if (typeof effect.elevation === "number") state.elevation = effect.elevation;
+          break;
+        }
+        case "status": {
+          const state = this.#models.get(effect.model);
+          if (!state) break;
+          if (effect.active) state.statuses.add(effect.status);
+          else state.statuses.delete(effect.status);
+          this.#reread(state);
+          break;
+        }
+        case "turnMark": {
+          const state = this.#models.get(effect.model);
+          if (state && !state.marks.includes(effect.mark)) state.marks.push(effect.mark);
+          break;
+        }
+        case "setCounter": {
+          const state = this.#models.get(effect.model);
+          if (!state) break;
+          state.system[effect.counter] = effect.value;
+          this.#reread(state);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return tests;
+  }
+
+  #reread(state: ModelState): void {
+    state.reading = this.#read(state.input.type, state.system, state.statuses, "model.type");
+  }
+
+  /** A test with the numbers its card shows, its situation's modifiers added. */
+  #test(model: string, call: MovementTestCall): PlayTest {
+    const state = this.#state(model);
+    const full = this.#withSituation(state, call);
+    const characteristic = state.reading.profile.characteristics[full.characteristic] ?? 0;
+    const description = this.ruleset.tests.describe(full, characteristic);
+    const kind = this.ruleset.tests.diceKind(full);
+    const modifier = full.modifiers.reduce((sum, m) => sum + m.value, 0);
+    const id = this.#nextTest++;
+    this.#tests.set(id, { model, call });
+    const pool = kind === "pool" ? /^(\d+)d6(?: \((\d+)\))?$/.exec(description.target ?? "") : null;
+    const target = kind === "pool" ? undefined : leadingNumber(description.target);
+    return {
+      id,
+      model,
+      kind: full.kind,
+      characteristic: full.characteristic,
+      difficulty: full.difficulty,
+      modifier,
+      ...(target === undefined ? {} : { target }),
+      ...(pool ? { pool: Number(pool[1]), threshold: Number(pool[2] ?? 0) } : {}),
+      ...(typeof full.distance === "number" ? { distance: full.distance } : {}),
+      call: full,
+    };
+  }
+
+  #withSituation(state: ModelState, call: MovementTestCall): MovementTestCall {
+    const situational = this.ruleset.tests.situationalModifiers?.(call, {
+      statuses: [...state.statuses],
+      profile: state.reading.profile,
+    });
+    return situational?.length ? { ...call, modifiers: [...call.modifiers, ...situational] } : call;
+  }
+
+  /**
+   * Resolves a test a move called for with the given dice, as the card's roll does, and carries
+   * out what follows on the table: forced moves (a climb that ends part-way, a walk back), statuses,
+   * the edge it clears, metres added to a band, the turn's action spent. Falls and damage are
+   * listed in `effects` for the GM, as the card's Apply buttons leave them.
+   * @param test a test this table returned
+   * @throws {RangeError} for a test not of this table, or dice the test's formula cannot roll
+   */
+  resolve(test: Pick<PlayTest, "id">, roll: PlayRoll): PlayResolution {
+    const entry = this.#tests.get(test?.id);
+    if (!entry) throw new RangeError("resolve takes a test this table returned");
+    const dice = roll.dice ?? (typeof roll.roll === "number" ? [roll.roll] : null);
+    if (!dice) throw new TypeError("roll needs `roll` (one die) or `dice` (a list)");
+    const state = this.#state(entry.model);
+    const call = this.#withSituation(state, entry.call);
+    const characteristic = state.reading.profile.characteristics[call.characteristic] ?? 0;
+    const resolution = this.ruleset.tests.resolve(call, characteristic, dice, state.reading.profile);
+    this.#tests.delete(test.id);
+    const consequences = resolution.consequences ?? [];
+    const effects: Effect[] = [];
+    const snapshot = this.snapshot();
+    for (const c of consequences) {
+      switch (c.type) {
+        case "allowance":
+          state.added[c.action] = (state.added[c.action] ?? 0) + c.distance;
+          break;
+        case "status":
+          effects.push({ type: "status", model: entry.model, status: c.status, active: c.active });
+          break;
+        case "crossEdge":
+          effects.push({ type: "turnMark", model: entry.model, mark: edgeMarkOf(call.request) });
+          break;
+        case "reposition":
+          effects.push(...repositionEffects(snapshot, entry.model, c));
+          break;
+        case "backtrack":
+          if (state.historyPath.length > 1)
+            effects.push(...backtrackEffects(entry.model, state.historyPath, c.distance));
+          break;
+        case "counter":
+          state.system[c.counter] = (Number(state.system[c.counter]) || 0) + c.amount;
+          this.#reread(state);
+          break;
+        case "turnAction":
+          if (this.combat) state.spent = { from: state.history.cost, remaining: c.remaining };
+          break;
+        case "fatigue":
+          effects.push({ type: "fatigue", model: entry.model, levels: c.levels });
+          break;
+        default:
+          break;
+      }
+    }
+    if (resolution.prone) effects.push({ type: "status", model: entry.model, status: "prone", active: true });
+    if (resolution.success) {
+      for (const e of passedTestEffects(entry.model, call.kind, this.ruleset, call.request)) {
+        if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
+      }
+    }
+    this.#carryOut(effects);
+    return {
+      success: resolution.success,
+      degrees: resolution.degrees,
+      outcome: resolution.outcome,
+      ...(typeof resolution.amount === "number" ? { amount: resolution.amount } : {}),
+      consequences,
+      effects,
+    };
+  }
+
+  /**
+   * Ends the turn (the round, the activation): every model's recorded movement, marks, spent
+   * action and added metres are cleared, as core clears a token's movement history when its turn
+   * starts.
+   */
+  endTurn(): void {
+    for (const state of this.#models.values()) {
+      state.history = { distance: 0, cost: 0 };
+      state.historyPath = [];
+      state.marks = [];
+      state.added = {};
+      state.spent = null;
+    }
+    this.#tests.clear();
+    this.#round += 1;
+  }
+}
+
+/** The point a fraction `t` along from `a` to `b`. */
+function lerp(a: PathStep, b: PathStep, t: number): PathStep {
+  return {
+    x: a.x + (b.x - a.x) * t,
+    y: a.y + (b.y - a.y) * t,
+    elevation: a.elevation + (b.elevation - a.elevation) * t,
+  };
+}
+
+/** The highest obstacle among regions. */
+function obstacleHeight(regions: readonly RegionSnapshot[]): number {
+  let height = 0;
+  for (const region of regions) {
+    for (const t of region.terrain) if (t.condition === OBSTACLE_CONDITION) height = Math.max(height, t.height);
+  }
+  return height;
+}
