@@ -1,17 +1,9 @@
-/** Characteristic keys on the sheet, in the order shown. */
-export const CHARACTERISTIC_KEYS = ["agility", "strength", "toughness", "perception", "willpower"] as const;
-
-/** A characteristic key. */
-export type CharacteristicKey = (typeof CHARACTERISTIC_KEYS)[number];
-
-/** Band actions a manual modifier can be set for (dh2). */
-export const MODIFIER_KEYS = ["half", "full", "charge", "run"] as const;
-
-/** A band action with a manual modifier. */
-export type ModifierKey = (typeof MODIFIER_KEYS)[number];
-
-/** Movement skills on the sheet, in the order shown (issue #13 item 2). */
-export const SKILL_KEYS = ["athletics", "acrobatics"] as const;
-
-/** A movement skill key. */
-export type SkillKey = (typeof SKILL_KEYS)[number];
+/** Keys of the Dark Heresy character data, for the data model and the sheet (the engine's, dh2 actors.ts). */
+export {
+  DH2_CHARACTERISTIC_KEYS as CHARACTERISTIC_KEYS,
+  DH2_MODIFIER_KEYS as MODIFIER_KEYS,
+  DH2_SKILL_KEYS as SKILL_KEYS,
+  type Dh2CharacteristicKey as CharacteristicKey,
+  type Dh2ModifierKey as ModifierKey,
+  type Dh2SkillKey as SkillKey,
+} from "../../../rules/rulesets/dh2/actors";

@@ -7,101 +7,92 @@
  * (§ Carrying, Lifting, and Pushing Objects).
  * @module
  */
-import { type Effect, type MovementBand, type MovementProfile } from "../../../rules";
+import { type Effect, type MovementBand } from "../../../rules";
 import * as dh2 from "../../../rules/rulesets/dh2/index";
+import {
+  DH2_ACTORS,
+  DH2_CHARACTER_INITIAL,
+  readDh2Character,
+  type Dh2CharacterRecord,
+} from "../../../rules/rulesets/dh2/actors";
 import { activeRuleset, activeVariant } from "../../settings";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
-import {
-  CHARACTERISTIC_KEYS,
-  MODIFIER_KEYS,
-  SKILL_KEYS,
-  type CharacteristicKey,
-  type SkillKey,
-} from "./character-keys";
+import { CHARACTERISTIC_KEYS, SKILL_KEYS, type CharacteristicKey, type SkillKey } from "./character-keys";
 import { migrateCharacterSource } from "./legacy";
 
-const { clampCharacteristic, clampSize, clampTraitValue, characteristicBonus, movementAgilityBonus, narrativeRates } =
-  dh2;
+const { characteristicBonus, movementAgilityBonus, narrativeRates } = dh2;
 
 export { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS, type CharacteristicKey } from "./character-keys";
 
 const fields = () => foundry.data.fields;
 
+/** The initial values (dh2 actors.ts, the engine's reader uses the same). */
+const INITIAL = DH2_CHARACTER_INITIAL;
+
 /** One characteristic: its value (0–100) and Unnatural (X). */
-function characteristicField(initial: number) {
+function characteristicField(initial: { value: number; unnatural: number }) {
   const { SchemaField, NumberField } = fields();
   return new SchemaField({
-    value: new NumberField({ required: true, nullable: false, initial }),
-    unnatural: new NumberField({ required: true, nullable: false, initial: 0 }),
+    value: new NumberField({ required: true, nullable: false, initial: initial.value }),
+    unnatural: new NumberField({ required: true, nullable: false, initial: initial.unnatural }),
   });
 }
 
 /** A movement skill: its training level (dh2 `SKILL_TRAINING`), checked when deriving, not by the schema. */
-function skillField() {
+function skillField(initial: { training: string }) {
   const { SchemaField, StringField } = fields();
-  return new SchemaField({ training: new StringField({ required: true, blank: false, initial: "untrained" }) });
+  return new SchemaField({ training: new StringField({ required: true, blank: false, initial: initial.training }) });
 }
 
 /** The schema of `character` and `npc` actors. Limits are applied when deriving, so no entry is ever rejected. */
 function defineCharacterSchema() {
   const { SchemaField, NumberField, StringField } = fields();
+  const number = (initial: number) => new NumberField({ required: true, nullable: false, initial });
+  const { characteristics, movement, skills, wounds } = INITIAL;
   return {
     characteristics: new SchemaField({
-      agility: characteristicField(30),
-      strength: characteristicField(30),
-      toughness: characteristicField(30),
-      perception: characteristicField(30),
-      willpower: characteristicField(30),
+      agility: characteristicField(characteristics.agility),
+      strength: characteristicField(characteristics.strength),
+      toughness: characteristicField(characteristics.toughness),
+      perception: characteristicField(characteristics.perception),
+      willpower: characteristicField(characteristics.willpower),
     }),
-    size: new NumberField({ required: true, nullable: false, initial: 4 }),
-    flyer: new NumberField({ required: true, nullable: false, initial: 0 }),
-    hoverer: new NumberField({ required: true, nullable: false, initial: 0 }),
+    size: number(INITIAL.size),
+    flyer: number(INITIAL.flyer),
+    hoverer: number(INITIAL.hoverer),
     movement: new SchemaField({
       modifiers: new SchemaField({
-        half: new NumberField({ required: true, nullable: false, initial: 0 }),
-        full: new NumberField({ required: true, nullable: false, initial: 0 }),
-        charge: new NumberField({ required: true, nullable: false, initial: 0 }),
-        run: new NumberField({ required: true, nullable: false, initial: 0 }),
+        half: number(movement.modifiers.half),
+        full: number(movement.modifiers.full),
+        charge: number(movement.modifiers.charge),
+        run: number(movement.modifiers.run),
       }),
     }),
-    skills: new SchemaField({ athletics: skillField(), acrobatics: skillField() }),
+    skills: new SchemaField({ athletics: skillField(skills.athletics), acrobatics: skillField(skills.acrobatics) }),
     /** Levels of Fatigue. */
-    fatigue: new NumberField({ required: true, nullable: false, initial: 0 }),
+    fatigue: number(INITIAL.fatigue),
     /** Wounds left and the most the actor has, and Critical Damage past 0 (dh2 falling damage, ruling 4). */
     wounds: new SchemaField({
-      value: new NumberField({ required: true, nullable: false, initial: 10 }),
-      max: new NumberField({ required: true, nullable: false, initial: 10 }),
-      critical: new NumberField({ required: true, nullable: false, initial: 0 }),
+      value: new NumberField({ required: true, nullable: false, initial: wounds.value }),
+      max: new NumberField({ required: true, nullable: false, initial: wounds.max }),
+      critical: number(wounds.critical),
     }),
     /**
      * Where a Flyer or Hoverer is (dh2 FLIGHT_POSITIONS: `ground`, `hovering`, `low`, `high`;
      * dh2-movement.md § Altitude), chosen on the token HUD; checked when deriving.
      */
-    altitude: new StringField({ required: true, blank: false, initial: "ground" }),
+    altitude: new StringField({ required: true, blank: false, initial: INITIAL.altitude }),
     /** Weight carried, kilograms. */
-    carriedWeight: new NumberField({ required: true, nullable: false, initial: 0 }),
+    carriedWeight: number(INITIAL.carriedWeight),
     /** Rounds spent underwater holding breath (dh2 UNDERWATER_COUNTER, § Swimming); reset out of deep water. */
-    underwater: new NumberField({ required: true, nullable: false, initial: 0 }),
+    underwater: number(INITIAL.underwater),
     /** 1 while the character sinks, physically incapable of swimming (dh2 SINKING_COUNTER, § Swimming), else 0. */
-    sinking: new NumberField({ required: true, nullable: false, initial: 0 }),
+    sinking: number(INITIAL.sinking),
   };
-}
-
-/** A carried weight made usable: kg, 0 … 1,000,000, fractions kept. */
-function clampWeight(raw: unknown): { value: number; issue?: string } {
-  if (raw === undefined || raw === null || raw === "") return { value: 0, issue: "missing" };
-  const n = typeof raw === "number" ? raw : Number(raw);
-  if (!Number.isFinite(n)) return { value: 0, issue: "not-a-number" };
-  if (n < 0) return { value: 0, issue: "below-range" };
-  if (n > 1e6) return { value: 1e6, issue: "above-range" };
-  return { value: n };
 }
 
 /** The schema's shape. */
 export type CharacterSchema = ReturnType<typeof defineCharacterSchema>;
-
-/** The source data the schema holds. */
-type CharacterModelSource = foundry.data.fields.SchemaField.SourceData<CharacterSchema>;
 
 /** A value that was out of range and what was used instead. */
 export type DataWarning = { path: string; value: unknown; used: number };
@@ -148,6 +139,7 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     types: ["character", "npc"],
     kind: "character",
     sheet: { label: "STRIDE.Sheet.character" },
+    reader: { actors: DH2_ACTORS, initial: DH2_CHARACTER_INITIAL },
   };
 
   /** @inheritDoc */
@@ -167,72 +159,13 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     return super.migrateData(source);
   }
 
-  /** Usable characteristic values, with warnings for what was clamped. */
-  #clamped(): {
-    values: Record<CharacteristicKey, { value: number; unnatural: number }>;
-    size: number;
-    flyer: number;
-    hoverer: number;
-    fatigue: number;
-    carriedWeight: number;
-    warnings: DataWarning[];
-  } {
-    const warnings: DataWarning[] = [];
-    const note = (path: string, raw: unknown, result: { value: number; issue?: string }): number => {
-      if (result.issue) warnings.push({ path, value: raw, used: result.value });
-      return result.value;
-    };
-    const noteSet = (path: string, raw: unknown, result: { value: number; issue?: string }): number =>
-      raw === undefined ? result.value : note(path, raw, result);
-    const values = {} as Record<CharacteristicKey, { value: number; unnatural: number }>;
-    // A sub-object can be missing from data Foundry did not clean (issue #15): read it as empty.
-    const characteristics = (this.characteristics ?? {}) as Partial<CharacterModelSource["characteristics"]>;
-    for (const key of CHARACTERISTIC_KEYS) {
-      const source: Partial<{ value: number; unnatural: number }> = characteristics[key] ?? {};
-      values[key] = {
-        value: note(`characteristics.${key}.value`, source.value, clampCharacteristic(source.value)),
-        unnatural: note(`characteristics.${key}.unnatural`, source.unnatural, clampTraitValue(source.unnatural)),
-      };
-    }
-    return {
-      values,
-      size: note("size", this.size, clampSize(this.size)),
-      flyer: note("flyer", this.flyer, clampTraitValue(this.flyer)),
-      hoverer: note("hoverer", this.hoverer, clampTraitValue(this.hoverer)),
-      // Fields added in 0.3.0 are missing only on data Foundry has not cleaned yet: no warning for that.
-      fatigue: noteSet("fatigue", this.fatigue, dh2.clampInteger(this.fatigue, 0, 100, 0)),
-      carriedWeight: noteSet("carriedWeight", this.carriedWeight, clampWeight(this.carriedWeight)),
-      warnings,
-    };
-  }
-
-  /** The profile the active ruleset reads (clamped values, manual modifiers in metres). */
-  override get movementProfile(): MovementProfile {
-    const { values, size } = this.#clamped();
-    const modifiers: Record<string, number> = {};
-    const manual: Partial<Record<string, unknown>> = this.movement?.modifiers ?? {};
-    for (const key of MODIFIER_KEYS) {
-      const raw = Number(manual[key] ?? 0);
-      modifiers[key] = Number.isFinite(raw) ? raw : 0;
-    }
-    const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
-    return {
-      // The movement skills' test values beside the characteristics (athletics, acrobatics, and
-      // strengthOrAthletics: the better of the two where dh2-movement.md § Simple Climbs allows either),
-      // by the keys the climbing, swimming and jumping tests name (dh2 athletics.ts).
-      characteristics: {
-        ...Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].value])),
-        ...dh2.skillCharacteristics(
-          { strength: values.strength.value, agility: values.agility.value },
-          { athletics: skills.athletics?.training, acrobatics: skills.acrobatics?.training },
-        ),
-        // Underwater rounds, sinking and being unable to swim, where not 0 (dh2 § Swimming).
-        ...this.underwaterValues,
-      },
-      unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, values[k].unnatural])),
-      size,
-      modifiers,
-    };
+  /**
+   * The data as the rules read it (dh2 actors.ts `readDh2Character`: clamped values, the flight
+   * trait and position, the underwater values with the actor's statuses) and the warnings for
+   * what had to be clamped.
+   */
+  #read(): { record: Dh2CharacterRecord; warnings: DataWarning[] } {
+    return readDh2Character(this.systemData(DH2_CHARACTER_INITIAL), this.statusIds);
   }
 
   /**
@@ -244,15 +177,7 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
    * pokemon-tabletop-reunited/ptr2e src/scripts/config/effects.ts repeats with core's EFFECT.Status* names).
    */
   get underwaterValues(): Record<string, number> {
-    const counter = (raw: unknown) =>
-      typeof raw === "number" && Number.isFinite(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
-    const statuses = (this.parent as { statuses?: ReadonlySet<string> } | null | undefined)?.statuses;
-    const values: Record<string, number> = {
-      [dh2.UNDERWATER_COUNTER]: counter(this.underwater),
-      [dh2.SINKING_COUNTER]: counter(this.sinking) > 0 ? 1 : 0,
-      [dh2.CANNOT_SWIM]: statuses && dh2.cannotSwim([...statuses]) ? 1 : 0,
-    };
-    return Object.fromEntries(Object.entries(values).filter(([, v]) => v > 0));
+    return { ...this.#read().record.underwater };
   }
 
   /**
@@ -290,8 +215,7 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
 
   /** The flight trait (dh2 `flightTrait`): `flyer`, `hoverer`, or null when the actor cannot fly. */
   get flightTrait(): "flyer" | "hoverer" | null {
-    const { flyer, hoverer } = this.#clamped();
-    return dh2.flightTrait({ flyer, hoverer });
+    return this.#read().record.flightTrait;
   }
 
   /**
@@ -299,9 +223,7 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
    * else `ground` (an actor that cannot fly, or a Hoverer stored as high).
    */
   get flightPosition(): "ground" | "hovering" | "low" | "high" {
-    const allowed = dh2.flightPositions(this.flightTrait);
-    const raw = this.altitude as unknown;
-    return allowed.find((p) => p === raw) ?? "ground";
+    return this.#read().record.flightPosition;
   }
 
   /**
@@ -361,7 +283,7 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
    * @param levels whole levels; junk or negative counts 0
    */
   fatigueUpdate(levels: number): Record<string, number> {
-    const now = this.#clamped().fatigue;
+    const now = this.#read().record.fatigue;
     return { "system.fatigue": dh2.addFatigue(now, Number.isFinite(levels) ? Math.min(levels, 100) : 0) };
   }
 
@@ -371,16 +293,11 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     await this.parent?.update(update);
   }
 
-  /** Flyer (X) or Hoverer (X), whichever is higher; 0 when the actor cannot fly. */
-  override get flyingSpeed(): number {
-    const { flyer, hoverer } = this.#clamped();
-    return Math.max(flyer, hoverer);
-  }
-
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const { values, size, carriedWeight, warnings } = this.#clamped();
+    const { record, warnings } = this.#read();
+    const { values, size, carriedWeight } = record;
     this.bonuses = Object.fromEntries(
       CHARACTERISTIC_KEYS.map((k) => [k, characteristicBonus(values[k].value, values[k].unnatural)]),
     ) as Record<CharacteristicKey, number>;
@@ -388,8 +305,10 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     this.agilityBonus = movementAgilityBonus(agility);
     const ruleset = activeRuleset();
     const context = { gravity: "normal" as const, variant: activeVariant(ruleset) };
-    this.bands = ruleset.bands.movementBands(this.movementProfile, context);
-    this.flyingBands = this.flyingSpeed > 0 ? (ruleset.bands.flyingBands?.(this.flyingSpeed, context) ?? null) : null;
+    const reading = this.reading;
+    this.bands = ruleset.bands.movementBands(reading.profile, context);
+    this.flyingBands =
+      reading.flyingSpeed > 0 ? (ruleset.bands.flyingBands?.(reading.flyingSpeed, context) ?? null) : null;
     this.narrative = narrativeRates(agility);
     const bonuses = { strengthBonus: this.bonuses.strength, toughnessBonus: this.bonuses.toughness };
     this.carrying = { sum: dh2.carryingSum(bonuses), ...dh2.carryingLimits(bonuses) };
@@ -398,17 +317,10 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     // Low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude).
     this.derivedStatuses = [
       ...(this.encumbered ? [dh2.ENCUMBERED_STATUS] : []),
-      ...(this.flightPosition === "low" ? [dh2.LOW_ALTITUDE_STATUS] : []),
+      ...(record.flightPosition === "low" ? [dh2.LOW_ALTITUDE_STATUS] : []),
     ];
-    const skills: Partial<Record<SkillKey, { training?: unknown }>> = this.skills ?? {};
     this.skillTraining = Object.fromEntries(
-      SKILL_KEYS.map((key) => {
-        const raw = skills[key]?.training;
-        const known = typeof raw === "string" && Object.hasOwn(dh2.SKILL_TRAINING, raw);
-        if (!known && raw !== undefined)
-          warnings.push({ path: `skills.${key}.training`, value: raw, used: dh2.SKILL_TRAINING.untrained });
-        return [key, { training: known ? raw : "untrained", modifier: dh2.skillModifier(raw) }];
-      }),
+      SKILL_KEYS.map((key) => [key, { training: record.skills[key].training, modifier: record.skills[key].modifier }]),
     ) as Record<SkillKey, { training: string; modifier: number }>;
     this.fatigueThreshold = this.bonuses.toughness + this.bonuses.willpower;
     this.warnings = warnings;

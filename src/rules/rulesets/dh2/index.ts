@@ -27,6 +27,7 @@ import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACE
 import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
 import { flyingConditions, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
+import { DH2_ACTORS } from "./actors";
 import { backDistance, walksBack } from "./back-path";
 import {
   buildVerticalTest,
@@ -167,6 +168,7 @@ export const dh2 = {
     startNotice: pushOffNotice,
   },
   altitude: DH2_ALTITUDE,
+  actors: DH2_ACTORS,
   statuses: {
     statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC],
     /** No band gives a status in Dark Heresy. Never throws. */
