@@ -1,0 +1,150 @@
+/**
+ * Whole Dark Heresy moves through `rules.play`, with the numbers of dh2-movement.md:
+ * § Movement Speed in Structured Time (Agility 40, Size Average: Agility Bonus 4, Half 4 m, Full 8,
+ * Charge 12, Run 24), § Movement and Environment (rubble halves movement and a Charge or Run
+ * through it tests Agility at −20), § Jumping and Leaping (a gap stops the move at its edge for a
+ * leap), § Flying Movement (a flyer crosses gaps and water with no leap or swim).
+ */
+import { describe, expect, it } from "vitest";
+import { play, type PlayInput, type PlayModel, type PlayRegion } from "../../src/rules";
+
+/** A character with Agility 40 (and Size Average, the model's initial value). */
+const runner: PlayModel = {
+  id: "a",
+  type: "character",
+  side: "friendly",
+  x: 0,
+  y: 0,
+  base: 1,
+  system: { characteristics: { agility: { value: 40, unnatural: 0 } } },
+};
+
+const rubble: PlayRegion = {
+  id: "rubble",
+  shape: { type: "rectangle", x: 4, y: -2, width: 5, height: 4 },
+  terrain: [{ condition: "rubble" }],
+};
+
+const table = (over: Partial<PlayInput> = {}) =>
+  play({ ruleset: "dh2", combat: true, models: [runner], regions: [rubble], ...over });
+
+describe("rules.play: Dark Heresy", () => {
+  it("a Walk of 12 m through 5 m of rubble reaches the Run (cost 4 + 10 + 3 = 17 m of 24) and tests rubble at −20", () => {
+    const m = table().move("a", {
+      action: null,
+      path: [
+        [0, 0],
+        [12, 0],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 12, y: 0, elevation: 0 });
+    expect(m.band).toBe("run");
+    expect(m.tests.map((t) => [t.kind, t.characteristic, t.modifier, t.target])).toEqual([
+      ["treacherous", "agility", -20, 20],
+    ]);
+    const distance = m.segments.reduce((s, x) => s + x.distance, 0);
+    const cost = m.segments.reduce((s, x) => s + x.cost, 0);
+    expect(distance).toBeCloseTo(12, 9);
+    expect(cost).toBeCloseTo(17, 9);
+  });
+
+  it("a Walk of 8 m on clear ground is a Full Move: no test", () => {
+    const m = table({ regions: [] }).move("a", { path: [[8, 0]] });
+    expect(m.band).toBe("full");
+    expect(m.tests).toEqual([]);
+  });
+
+  it("outside a combat only a Run chosen is tested, not a Walk of the same path", () => {
+    const walk = table({ combat: false }).move("a", { path: [[12, 0]] });
+    expect(walk.band).toBeNull();
+    expect(walk.tests).toEqual([]);
+    const run = table({ combat: false }).move("a", { action: "run", path: [[12, 0]] });
+    expect(run.tests.map((t) => t.kind)).toEqual(["treacherous"]);
+  });
+
+  it("successive moves continue the turn: 8 m clear, then 2 m of rubble (cost 4), is a Charge", () => {
+    const t = table({ regions: [{ ...rubble, shape: { type: "rectangle", x: 8, y: -2, width: 5, height: 4 } }] });
+    expect(t.move("a", { path: [[8, 0]] }).tests).toEqual([]);
+    const m = t.move("a", { path: [[10, 0]] });
+    expect(m.band).toBe("charge");
+    expect(m.tests.map((x) => x.kind)).toEqual(["treacherous"]);
+    t.endTurn();
+    expect(t.move("a", { path: [[11, 0]] }).tests).toEqual([]);
+  });
+
+  it("a Walk past the Run in a combat stops at the allowance: 24 m of open ground", () => {
+    const m = table({ regions: [] }).move("a", { path: [[30, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(24, 4);
+  });
+
+  it("a rubble region rotated 90° about its centre covers x 4.5–8.5, so a path at y = 2.2 misses it", () => {
+    // The upright box x 4–9, y −2…2 turned a quarter: x 4.5…8.5, y −2.5…2.5 — still crossed at y = 2.2.
+    const turned: PlayRegion = {
+      ...rubble,
+      shape: { type: "rectangle", x: 4, y: -2, width: 5, height: 4, rotation: 90 },
+    };
+    const m = table({ regions: [turned], models: [{ ...runner, y: 2.2 }] }).move("a", { path: [[12, 2.2]] });
+    expect(m.tests.map((t) => t.kind)).toEqual(["treacherous"]);
+    const clear = table({ regions: [turned], models: [{ ...runner, y: 2.6 }] }).move("a", { path: [[12, 2.6]] });
+    expect(clear.tests).toEqual([]);
+  });
+
+  it("refuses bad input with the field named", () => {
+    expect(() => play({ ruleset: "dh2", combat: true, models: [{ ...runner, type: "fighter" }] })).toThrow(
+      /input\.models\[0\]\.type "fighter"/,
+    );
+    expect(() => play({ ruleset: "dh2", combat: "yes" as unknown as boolean, models: [] })).toThrow(/input\.combat/);
+    expect(() => table().move("b", { path: [[1, 0]] })).toThrow(/No model "b"/);
+    expect(() => table().move("a", { path: [[1]] })).toThrow(/move\.path\[0\]/);
+    expect(() => play({ ruleset: "dh2", combat: true, models: [runner, runner] })).toThrow(
+      /input\.models\[1\]\.id repeats/,
+    );
+  });
+});
+
+describe("rules.play: Dark Heresy flight and edges", () => {
+  const gap: PlayRegion = {
+    id: "chasm",
+    shape: { type: "rectangle", x: 5, y: -5, width: 2, height: 10 },
+    terrain: [{ condition: "gap", height: 10, width: 2 }],
+  };
+  const pool: PlayRegion = {
+    id: "pool",
+    shape: { type: "rectangle", x: 2, y: -5, width: 2, height: 10 },
+    terrain: [{ condition: "water", water: "deep" }],
+  };
+  /** Flyer (6): its bands are 6, 12, 18, 36 m (§ Flying Movement). */
+  const flyer: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 } }, flyer: 6, altitude: "low" },
+  };
+
+  it("a walker is stopped at the chasm's edge for a leap", () => {
+    const m = table({ regions: [gap] }).move("a", { path: [[10, 0]] });
+    expect(m.stopped?.reason).toBe("edge");
+    expect(m.stopped?.at.x).toBeLessThanOrEqual(5 + 1e-9);
+    expect(m.tests.map((t) => t.kind)).toContain("leap");
+  });
+
+  it("a flyer at low altitude crosses the chasm and deep water with no leap, no swim and no jump-down", () => {
+    const m = table({ regions: [gap, pool], models: [flyer] }).move("a", { path: [[10, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(10);
+    expect(m.tests).toEqual([]);
+    expect(m.segments.map((s) => s.mode)).toEqual(["fly"]);
+  });
+
+  it("Foundry's fly action is flight too: a flyer on the ground flying over the chasm is not stopped", () => {
+    const grounded: PlayModel = { ...flyer, system: { ...(flyer.system as object), altitude: "ground" } };
+    const m = table({ regions: [gap], models: [grounded] }).move("a", { action: "fly", path: [[10, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.tests).toEqual([]);
+  });
+
+  it("a walker swimming deep water is tested; the same water flown over is not", () => {
+    const walker = table({ regions: [pool] }).move("a", { path: [[3, 0]] });
+    expect(walker.tests.map((t) => t.kind)).toContain("swim");
+  });
+});
