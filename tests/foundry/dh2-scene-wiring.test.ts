@@ -184,6 +184,7 @@ describe("a chasm stops the move at its edge for the leap", () => {
       runUp: "8",
       depth: "5",
       heading: "0",
+      landing: "3.5",
       fallingFormula: "1d10 + @metres",
       edgeRegion: "chasm",
     });
@@ -193,14 +194,15 @@ describe("a chasm stops the move at its edge for the leap", () => {
   const leap = (options: Record<string, string>) => dh2.tests.buildTest({ kind: "leap", distance: 3, options })!;
   const sb4 = { characteristics: { agility: 42, strength: 40 } };
 
-  it("a cleared leap marks the edge cleared: the move goes on this turn", async () => {
+  it("a cleared leap lands past the gap and marks the edge cleared: the move goes on this turn", async () => {
     const me = ines([chasm()], { x: 900, y: 400 });
-    const call = leap({ runUp: "8", depth: "5", heading: "0" });
+    const call = leap({ runUp: "8", depth: "5", heading: "0", landing: "3.5" });
     const resolution = dh2.tests.resolve(call, 42, [21], sb4); // 3 degrees: SB 4 + 1 = 5 m ≥ 3 m
     expect(resolution.outcome).toBe("cleared");
     await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, dh2);
     expect(turnMarksOf(me)).toEqual(["edgeCleared"]);
-    expect(me.move).not.toHaveBeenCalled();
+    // From the edge square's centre (9.5 m) 3.51 m on: centre 13.01 m, past the far side (13 m).
+    expect(me.move).toHaveBeenCalledWith([{ x: 1251, y: 400, elevation: 0, action: "displace" }]);
     // The next drag over the edge is not stopped: its finished move posts no second leap.
     expect(moved(me, movement({ x: 900, y: 400, elevation: 0 }, [{ x: 1400 }], { constrained: true }))).toBe(0);
   });

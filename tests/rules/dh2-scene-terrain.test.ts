@@ -208,7 +208,13 @@ describe("the leap at a chasm's edge", () => {
     const call = (effect as { call: MovementTestCall }).call;
     expect(call.kind).toBe("leap");
     expect(call.distance).toBeCloseTo(3, 9);
-    expect(call.request?.options).toEqual({ runUp: "8", depth: "5", heading: "0", edgeRegion: "chasm" });
+    expect(call.request?.options).toEqual({
+      runUp: "8",
+      depth: "5",
+      heading: "0",
+      landing: "3.5",
+      edgeRegion: "chasm",
+    });
     expect(call.modifiers).toEqual([
       { source: "challenging", value: 0 },
       { source: "runUp", value: 10 },
@@ -222,6 +228,7 @@ describe("the leap at a chasm's edge", () => {
       runUp: "3",
       depth: "5",
       heading: "0",
+      landing: "3.5",
       gravity: "low",
       edgeRegion: "chasm",
     });
@@ -231,12 +238,17 @@ describe("the leap at a chasm's edge", () => {
   const leapCall = (options: Record<string, string>) => dh2.tests.buildTest({ kind: "leap", distance: 3, options })!;
   const sb4 = { characteristics: { strength: 40, agility: 40 } };
 
-  it("clears with SB 4 and three degrees (5 m): the move goes on", () => {
+  it("clears with SB 4 and three degrees (5 m): lands past the 3 m gap, and the move goes on", () => {
     // Roll 21 against 40: 3 degrees (ruling 1). leap(SB 4, 3 degrees) = 5 m (the example).
     const result = dh2.tests.resolve(leapCall({ runUp: "0", depth: "5", heading: "0" }), 40, [21], sb4);
     expect(result).toMatchObject({ success: true, degrees: 3, outcome: "cleared", amount: 5 });
-    // The leap is the turn's Full Action: the 5 m leapt are all it may still move (§ Jumping and Leaping).
-    expect(result.consequences).toEqual([{ type: "crossEdge" }, { type: "turnAction", remaining: 5 }]);
+    // It lands a centimetre past the far side along its heading; the leap is the turn's Full Action,
+    // so the rest of the 5 m leapt is all it may still move (§ Jumping and Leaping).
+    expect(result.consequences).toEqual([
+      { type: "crossEdge" },
+      { type: "reposition", distance: 3.01, heading: 0, rise: 0 },
+      { type: "turnAction", remaining: 5 - 3.01 },
+    ]);
   });
 
   it("falls short with two degrees of failure (1.5 m): into the gap, 5 m down, with falling damage", () => {

@@ -148,3 +148,51 @@ describe("rules.play: Dark Heresy flight and edges", () => {
     expect(walker.tests.map((t) => t.kind)).toContain("swim");
   });
 });
+
+describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
+  /** A 2 m chasm from x = 10 to 12, 10 m deep. Strength 40: Strength Bonus 4, a running leap of 4 m. */
+  const chasm: PlayRegion = {
+    id: "chasm",
+    shape: { type: "rectangle", x: 10, y: -5, width: 2, height: 10 },
+    terrain: [{ condition: "gap", height: 10 }],
+  };
+  const leaper: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  };
+  const leapTable = () => table({ regions: [chasm], models: [leaper] });
+
+  it("after a Full Move's run-up (8 m, no more) the leap is offered and a pass lands past the gap", () => {
+    const t = table({ regions: [chasm], models: [{ ...leaper, x: 2 }] });
+    const m = t.move("a", { path: [[20, 0]] });
+    expect(m.band).toBe("full");
+    expect(m.stopped?.reason).toBe("edge");
+    expect(m.end.x).toBeCloseTo(10, 6);
+    const leap = m.tests.find((x) => x.kind === "leap")!;
+    expect(leap.impossible).toBeUndefined();
+    const r = t.resolve(leap, { roll: 5 });
+    expect(r.outcome).toBe("cleared");
+    // Landed a centimetre past the far side (x = 12), with the leap's metres left over to move.
+    expect(t.model("a").x).toBeCloseTo(12.01, 6);
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: (r.amount ?? 0) - 2.01 });
+  });
+
+  it("a Run to the edge refuses the leap: the Run is the turn's action", () => {
+    // Only 2 m to the edge: the band reached is the Half Move, but the action chosen was the Run.
+    const t = table({ regions: [chasm], models: [{ ...leaper, x: 8 }] });
+    const m = t.move("a", { action: "run", path: [[20, 0]] });
+    expect(m.band).toBe("half");
+    expect(m.stopped?.reason).toBe("edge");
+    const leap = m.tests.find((x) => x.kind === "leap")!;
+    expect(leap.impossible).toBe(true);
+    expect(leap.target).toBeUndefined();
+    expect(t.resolve(leap, { roll: 5 }).outcome).toBe("actionSpent");
+    expect(t.model("a").x).toBeCloseTo(10, 6);
+  });
+
+  it("so does a Walk of 10 m to the edge: at AB 4 that is a Charge (Full Move 8 m < 10 ≤ 12)", () => {
+    const m = leapTable().move("a", { path: [[20, 0]] });
+    expect(m.band).toBe("charge");
+    expect(m.tests.find((x) => x.kind === "leap")?.impossible).toBe(true);
+  });
+});

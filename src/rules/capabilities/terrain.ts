@@ -102,6 +102,11 @@ export interface TerrainCapability {
 export interface EdgeApproach {
   /** How far the path's heading crosses the terrain's region, ruleset units (a gap's width). */
   readonly across: number;
+  /**
+   * How far along the heading the terrain's far side is from the edge point, ruleset units
+   * (moves/ground.ts `distanceToFarSide`): where a cleared leap lands. 0 when unknown.
+   */
+  readonly farSide?: number;
   /** The straight run-up ending at the edge, ruleset units (moves/ground.ts `straightRunUp`). */
   readonly runUp: number;
   /** The heading at the edge, radians (0 along +x, clockwise). */
@@ -115,4 +120,10 @@ export interface EdgeApproach {
    * PaceRecord.runningStart; opend6 § Jumping); 0 when absent.
    */
   readonly runningStart?: number;
+  /**
+   * The band the turn's movement had reached on arriving at the edge (moves/band-reached.ts), in a
+   * started combat; absent outside one. A ruleset whose edge test is an action of its own reads it
+   * (dh2: a leap is a Full Action, which a Charge or a Run has already used).
+   */
+  readonly band?: string;
 }

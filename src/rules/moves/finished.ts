@@ -21,7 +21,7 @@ import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMove } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
-import { distanceAcross, straightRunUp } from "./ground";
+import { distanceAcross, distanceToFarSide, straightRunUp } from "./ground";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
@@ -121,6 +121,20 @@ function checkFinishedMove(value: unknown): FinishedMove {
 }
 
 /**
+ * The band a turn is in: the one its cost reached (band-reached.ts), or a later band action chosen
+ * in the move (ruleset.actions lists the band actions in ascending order), or null.
+ */
+function turnBand(summary: MoveSummary, ruleset: Ruleset, path: readonly PathStep[]): string | null {
+  const reached = bandReached(summary, ruleset.bands, path, ruleset.terrain);
+  const order = ruleset.actions.map((a) => a.id);
+  let band = reached;
+  for (const action of summary.actions) {
+    if (order.indexOf(action) > (band === null ? -1 : order.indexOf(band))) band = action;
+  }
+  return band;
+}
+
+/**
  * The test a move stopped at an edge calls for (necromunda-movement.md § Leaping Gaps: stop at the
  * edge and pass the test to go on): when the terrain one grid space beyond the path's end, along
  * its last direction of travel, has an edge test (`ruleset.terrain.edgeTest`, asked with the
@@ -161,6 +175,9 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   const position = flightPositionOf(mover);
   const airborne = isAirborneStep(end, position);
   const base = mover ? 2 * mover.base.radius : 0;
+  // The band the turn is in on arriving here, in a started combat (the turn is measured there only):
+  // the one its cost reached, or a later band action the player chose (a Run however short).
+  const band = move.inCombat && move.summary ? turnBand(move.summary, ruleset, move.path) : null;
   for (const region of regionsHolding(snapshot, beyond, end.elevation)) {
     if (cleared.regions.has(region.id)) continue;
     for (const terrain of region.terrain) {
@@ -171,12 +188,14 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
       if (!test) continue;
       const approach: EdgeApproach = {
         across: region.area ? distanceAcross(region.area, end, heading) : 0,
+        farSide: region.area ? distanceToFarSide(region.area, end, heading) : 0,
         // Half a grid space of straying still counts as a straight line on a grid.
         runUp: straightRunUp(move.path, snapshot.gridStep / 2),
         heading,
         elevation: end.elevation,
         ...(move.gravity && move.gravity !== "normal" ? { gravity: move.gravity } : {}),
         ...(move.runningStart ? { runningStart: move.runningStart } : {}),
+        ...(band ? { band } : {}),
       };
       const about = ruleset.terrain?.edgeTestDistance
         ? ruleset.terrain.edgeTestDistance(terrain, approach)

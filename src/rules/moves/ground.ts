@@ -141,6 +141,24 @@ export function straightRunUp(path: readonly PathStep[], tolerance: number): num
  * @throws {TypeError|RangeError} when `area` is not a rect, `from` not a point or `heading` not finite
  */
 export function distanceAcross(area: Rect, from: Point, heading: number): number {
+  const { enter, exit } = rayThrough(area, from, heading);
+  return Math.max(0, exit - Math.max(0, enter));
+}
+
+/**
+ * How far a model goes from `from` heading in a direction until it has left an area behind, ruleset
+ * units (≥ 0): where a cleared leap lands, past the gap's far side. 0 when the ray never crosses
+ * the area or the area is behind it.
+ * @param heading radians (0 along +x, growing clockwise as y grows downwards)
+ * @throws {TypeError|RangeError} when `area` is not a rect, `from` not a point or `heading` not finite
+ */
+export function distanceToFarSide(area: Rect, from: Point, heading: number): number {
+  const { enter, exit } = rayThrough(area, from, heading);
+  return exit > Math.max(0, enter) ? exit : 0;
+}
+
+/** Where a ray from `from` along `heading` enters and leaves a rect, as distances along it (exit < enter: it misses). */
+function rayThrough(area: Rect, from: Point, heading: number): { enter: number; exit: number } {
   check.rect(area, "area");
   check.point(from, "from");
   check.finite(heading, "heading");
@@ -153,7 +171,7 @@ export function distanceAcross(area: Rect, from: Point, heading: number): number
     [from.y, dy, area.y, area.y + area.height],
   ] as const) {
     if (Math.abs(d) < 1e-12) {
-      if (p < lo - 1e-9 || p > hi + 1e-9) return 0;
+      if (p < lo - 1e-9 || p > hi + 1e-9) return { enter: 0, exit: -1 };
       continue;
     }
     const a = (lo - p) / d;
@@ -161,7 +179,7 @@ export function distanceAcross(area: Rect, from: Point, heading: number): number
     enter = Math.max(enter, Math.min(a, b));
     exit = Math.min(exit, Math.max(a, b));
   }
-  return Math.max(0, exit - Math.max(0, enter));
+  return { enter, exit };
 }
 
 /** Where a rolled test puts a model: along `heading` by `distance`, and up by `rise` (down when negative). */

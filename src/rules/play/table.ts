@@ -80,6 +80,8 @@ export interface PlayTest {
   readonly threshold?: number;
   /** The drop, fall or distance the test is about, ruleset units, when it has one. */
   readonly distance?: number;
+  /** The card offers no roll that can succeed (a dh2 leap whose Full Action the turn spent; an empty pool). */
+  readonly impossible?: true;
   /** The call as the ruleset built it (its request rebuilds it). */
   readonly call: MovementTestCall;
 }
@@ -650,6 +652,7 @@ export class PlayTable {
       ...(target === undefined ? {} : { target }),
       ...(pool ? { pool: Number(pool[1]), threshold: Number(pool[2] ?? 0) } : {}),
       ...(typeof full.distance === "number" ? { distance: full.distance } : {}),
+      ...(description.impossible ? { impossible: true as const } : {}),
       call: full,
     };
   }

@@ -15,6 +15,15 @@ import type { TestConsequence } from "../../capabilities/outcomes";
  */
 export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as const;
 
+/**
+ * The movement bands that are an action of their own beyond a leap's run-up (dh2-movement.md
+ * § Structured and Narrative Time: each of the four speeds is an action taken in the round; § Jumping
+ * and Leaping: a leap requires a Full Action): a turn that reached a Charge or a Run before an edge
+ * has spent its action on moving, so no leap follows. Movement up to a Full Move is the leap's
+ * run-up (§ Running Horizontal Leaps; README § Rulings).
+ */
+export const FULL_ACTION_MOVES = ["charge", "run"] as const;
+
 /** The leap's outcomes whose metres are still to be moved: a gap cleared, or a leap taken from the token HUD. */
 const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
 

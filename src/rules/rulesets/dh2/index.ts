@@ -32,6 +32,7 @@ import { backDistance, walksBack } from "./back-path";
 import {
   buildVerticalTest,
   describeVerticalOutcome,
+  verticalOptions,
   isVerticalKind,
   resolveVerticalTest,
   sceneMovementTests,
@@ -246,7 +247,10 @@ export const dh2 = {
         sourceKey,
         difficultyKey: (difficulty) => `STRIDE.Difficulty.${difficulty}`,
       });
-      return isVerticalKind(call.kind) ? { ...described, reason: verticalReason(call) } : described;
+      if (!isVerticalKind(call.kind)) return described;
+      // A leap whose Full Action the turn spent on a Charge or a Run is not rolled (full-action.ts).
+      const spent = call.kind === "leap" && verticalOptions(call.request).spent !== null;
+      return { ...described, reason: verticalReason(call), ...(spent ? { target: null, impossible: true } : {}) };
     },
     /**
      * @throws {TypeError|RangeError} when `call` or `resolution` is not well formed (card-text

@@ -5,6 +5,7 @@
  */
 import type { TerrainCondition } from "./environment";
 import { GRAVITIES } from "../../types";
+import { FULL_ACTION_MOVES } from "./full-action";
 
 /** The `dh2` variants: `core` (the default) and `alternate` (dh2-alternate-movement.txt). */
 export const DH2_VARIANTS = ["core", "alternate"] as const;
@@ -112,6 +113,9 @@ interface Approach {
   readonly heading: number;
   readonly elevation: number;
   readonly gravity?: string;
+  /** The band the turn reached on arriving at the edge (EdgeApproach#band). */
+  readonly band?: string;
+  readonly farSide?: number;
 }
 
 /** A finite number ≥ 0, or 0. */
@@ -137,7 +141,9 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach)
 /**
  * The options of an edge test (TestRequest.options, text as a card stores them): a leap's straight
  * `runUp` (§ Running Horizontal Leaps: at least 4 m makes it a running leap), the gap's `depth` (a
- * short leap falls that far) and the `heading` it falls along (radians); a climb's `height` still to
+ * short leap falls that far), the `heading` it falls or lands along (radians), the metres to the
+ * gap's far side along it, `landing` (a cleared leap lands just past them), and `spent`, the band (`charge`, `run`) whose
+ * Full Action the turn used before the edge, so no leap follows (§ Jumping and Leaping); a climb's `height` still to
  * climb, metres (the surface's height less where the climber stands), or from its top the height
  * down to the floor with `down`; the scene's `gravity` when
  * it is not normal (§ The Effects of Gravity). `{}` for anything else or
@@ -151,7 +157,18 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
       : {};
   if (terrain?.condition === "gap") {
     const depth = text(metres(terrain.height));
-    return { runUp: text(metres(approach?.runUp)), depth, heading: String(heading), ...gravity };
+    // A Charge or a Run has used the turn's Full Action, which a leap needs (full-action.ts).
+    const band = approach?.band;
+    const spent: Record<string, string> =
+      typeof band === "string" && (FULL_ACTION_MOVES as readonly string[]).includes(band) ? { spent: band } : {};
+    return {
+      runUp: text(metres(approach?.runUp)),
+      depth,
+      heading: String(heading),
+      ...(metres(approach?.farSide) > 0 ? { landing: text(metres(approach?.farSide)) } : {}),
+      ...spent,
+      ...gravity,
+    };
   }
   if (terrain?.condition === "climb") {
     const at = approach?.elevation;

@@ -28,7 +28,10 @@ import {
 } from "./swimming";
 import { SWIM_TEST_CONDITIONS } from "./terrain";
 import { storedBackLength } from "./back-path";
-import { fullActionConsequences } from "./full-action";
+import { FULL_ACTION_MOVES, fullActionConsequences } from "./full-action";
+
+/** How far past a gap's far side a cleared leap lands, metres: off the gap, not on its edge. */
+const LANDING_MARGIN = 0.01;
 
 /** The test kinds of this module. */
 export const VERTICAL_TEST_KINDS = [
@@ -101,6 +104,13 @@ export interface VerticalOptions {
   readonly height: number | null;
   /** The climb goes down (from a surface's top to the floor). */
   readonly down: boolean;
+  /** How far the gap's far side is along the leap's heading, metres (a cleared leap lands past it); null when absent. */
+  readonly landing: number | null;
+  /**
+   * The band whose action the turn spent before the edge (full-action.ts FULL_ACTION_MOVES: `charge`,
+   * `run`), so the leap cannot be taken; null when the turn still has its Full Action.
+   */
+  readonly spent: string | null;
 }
 
 const truthy = (value: unknown) => value === true || value === "true";
@@ -127,6 +137,8 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
     heading: number("heading", -1e6),
     height: number("height", 0),
     down: truthy(own("down")),
+    landing: number("landing", 0),
+    spent: (FULL_ACTION_MOVES as readonly unknown[]).includes(own("spent")) ? (own("spent") as string) : null,
     gravity: (GRAVITIES as readonly unknown[]).includes(gravity) ? (gravity as Gravity) : "normal",
     runUp: Number.isFinite(runUp) && runUp >= 0 ? Math.min(runUp, 1e6) : 0,
     encumbered: truthy(own("encumbered")),
@@ -337,9 +349,19 @@ function outcomeOf(
       };
     }
     case "leap": {
+      // The turn's action went on a Charge or a Run before the edge: there is no leap (full-action.ts).
+      if (options.spent !== null) return { outcome: "actionSpent" };
       const amount = leap({ strengthBonus: numbers.strengthBonus, success, degrees, gravity: options.gravity });
       if (call.distance === undefined) return { outcome: "leapt", amount };
-      if (amount >= call.distance) return { outcome: "cleared", amount, consequences: [{ type: "crossEdge" }] };
+      if (amount >= call.distance) {
+        // From an edge the leaper lands past the gap's far side, along its heading (a forced move).
+        const across = options.landing ?? call.distance;
+        const landing: TestConsequence[] =
+          options.heading === null
+            ? []
+            : [{ type: "reposition", distance: across + LANDING_MARGIN, heading: options.heading, rise: 0 }];
+        return { outcome: "cleared", amount, consequences: [{ type: "crossEdge" }, ...landing] };
+      }
       // From an edge (terrain.ts sceneEdgeTestOptions): the leaper drops into the gap where the leap
       // ends, falling its depth (ruling 4 for the damage).
       if (options.heading === null) return { outcome: "short", amount, consequences: [FALL] };
@@ -442,9 +464,19 @@ export function resolveVerticalTest(
     // § Jumping and Leaping: a jump or a leap uses the turn's Full Action (full-action.ts).
     consequences: [
       ...(outcome.consequences ?? []),
-      ...fullActionConsequences(call.kind, outcome.outcome, outcome.amount),
+      ...fullActionConsequences(call.kind, outcome.outcome, leftAfterLanding(outcome)),
     ],
   };
+}
+
+/**
+ * The metres a resolved outcome leaves to move: a cleared leap that landed the leaper past the gap
+ * (its `reposition`) has moved those metres already; otherwise the outcome's amount.
+ */
+function leftAfterLanding(outcome: { readonly amount?: number; readonly consequences?: readonly TestConsequence[] }) {
+  const landed = outcome.consequences?.find((c) => c.type === "reposition");
+  const moved = landed?.type === "reposition" ? landed.distance : 0;
+  return outcome.amount === undefined ? undefined : Math.max(0, outcome.amount - moved);
 }
 
 /**
@@ -457,6 +489,8 @@ export function verticalReason(call: MovementTestCall): CardText {
   // Underwater (§ Swimming): the card names the round held and that Suffocation applies (swimming.ts).
   const held = call.kind === "swim" ? heldRounds(call.request?.options) : null;
   if (held !== null) return { key: "STRIDE.Dh2Water.reason.underwater", data: { round: held + 1 } };
+  const spent = call.kind === "leap" ? verticalOptions(call.request).spent : null;
+  if (spent !== null) return { key: "STRIDE.Dh2.reason.leapSpent", data: { band: { key: `STRIDE.Action.${spent}` } } };
   const suffix = distance > 0 && ["climb", "sheerClimb", "abseilGrip", "leap"].includes(call.kind) ? "Distance" : "";
   return { key: `STRIDE.Dh2.reason.${call.kind}${suffix}`, data: { distance } };
 }
