@@ -33,4 +33,15 @@ describe("the Quench batches", () => {
       expect(batch.extra, String(batch.name)).toEqual([]);
     }
   });
+
+  it("have no top-level helper that calls itself", () => {
+    const source = readFileSync(FILE, "utf8");
+    const helpers = [...source.matchAll(/^const ([A-Za-z0-9]+) = (?:async )?\(/gm)];
+    expect(helpers.length).toBeGreaterThan(5);
+    helpers.forEach((match, i) => {
+      const name = match[1]!;
+      const body = source.slice(match.index + match[0].length, helpers[i + 1]?.index ?? source.indexOf("const register"));
+      expect(new RegExp(`\\b${name}\\(`).test(body), name).toBe(false);
+    });
+  });
 });

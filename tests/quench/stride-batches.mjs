@@ -34,7 +34,9 @@ const placeToken = async (scene, actor, name, x = 0, y = 0) =>
 
 /** A started combat on `scene` with `token` as its one combatant, for a batch to delete. */
 const startedCombat = async (scene, token) => {
-  const combat = await startedCombat(scene, token);
+  const combat = await Combat.create({ scene: scene.id });
+  await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+  await combat.startCombat();
   return combat;
 };
 
@@ -1072,6 +1074,20 @@ const register = (quench) => {
             options: { runUp: "8", depth: "5", heading: "0" },
           });
           expect(message.system.request.options).to.include({ runUp: "8", depth: "5" });
+          await message.delete();
+        });
+        it("a leap after a Run says the Run spent the Full Action, with no target to roll against", async () => {
+          const message = await game.system.api.requestMovementTest(token, {
+            kind: "leap",
+            distance: 3,
+            options: { runUp: "8", depth: "5", heading: "0", landing: "3.5", spent: "run" },
+          });
+          const html = await message.renderHTML();
+          const reason = game.i18n.format("STRIDE.Dh2.reason.leapSpent", {
+            band: game.i18n.localize("STRIDE.Action.run"),
+          });
+          expect(html.textContent).to.contain(reason);
+          expect(html.textContent).to.contain(game.i18n.localize("STRIDE.Card.impossible"));
           await message.delete();
         });
       });
