@@ -38,7 +38,7 @@ describe("the shadowrun actors capability", () => {
     });
     const bands = shadowrun.bands.movementBands(reading.profile);
     expect(bands.map((b) => b.distance).slice(0, 2)).toEqual([6, 12]);
-    const swim = shadowrun.bands.actionBands(shadowrun.actions.find((a) => a.terrain)!.id, reading.profile);
+    const swim = shadowrun.bands.actionBands("srSwim", reading.profile);
     expect(swim?.[0]?.distance).toBe(3);
   });
 
