@@ -3,25 +3,33 @@
  * Move and Initiative; the rest is shown) and the state the 1" rule asks about.
  * @module
  */
-import type { MovementProfile } from "../../../rules";
-
-import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
-import { FIGHTER_INITIAL, FIGHTER_PROFILE, FIGHTER_STATUSES, type FighterProfileKey } from "./fighter-keys";
+import {
+  clampProfileValue,
+  NECROMUNDA_ACTORS,
+  NECROMUNDA_FIGHTER_INITIAL,
+  readFighter,
+} from "../../../rules/rulesets/necromunda/actors";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
+import { FIGHTER_PROFILE, FIGHTER_STATUSES, type FighterProfileKey } from "./fighter-keys";
 import { migrateFighterSource } from "./legacy";
 
 export { FIGHTER_PROFILE, FIGHTER_STATUSES, TARGET_CHARACTERISTICS, type FighterProfileKey } from "./fighter-keys";
+export { clampProfileValue };
+
+/** The initial values (necromunda actors.ts; the engine's reader uses the same). */
+const INITIAL = NECROMUNDA_FIGHTER_INITIAL;
 
 function defineFighterSchema() {
   const { ArrayField, BooleanField, SchemaField, NumberField, StringField } = foundry.data.fields;
   const profile = Object.fromEntries(
     FIGHTER_PROFILE.map((key) => [
       key,
-      new NumberField({ required: true, nullable: false, initial: FIGHTER_INITIAL[key] }),
+      new NumberField({ required: true, nullable: false, initial: INITIAL.profile[key] }),
     ]),
   ) as Record<FighterProfileKey, InstanceType<typeof NumberField>>;
   return {
     profile: new SchemaField(profile),
-    status: new StringField({ required: true, initial: "standing", choices: [...FIGHTER_STATUSES] }),
+    status: new StringField({ required: true, initial: INITIAL.status, choices: [...FIGHTER_STATUSES] }),
     /**
      * Weapon profiles movement reads (necromunda-movement.md § Charge: Versatile lets a Charge stop
      * within Long range, inches). Empty for fighters saved before it (the field's initial value
@@ -33,7 +41,7 @@ function defineFighterSchema() {
         versatile: new BooleanField({ initial: false }),
         longRange: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
       }),
-      { initial: [] },
+      { initial: [...INITIAL.weapons] },
     ),
   };
 }
@@ -41,24 +49,14 @@ function defineFighterSchema() {
 /** The schema's shape. */
 export type FighterSchema = ReturnType<typeof defineFighterSchema>;
 
-/** Clamps a profile value to 0–12 (Move in inches, X of "X+", or a plain value); NaN counts 0. */
-export function clampProfileValue(raw: unknown): { value: number; clamped: boolean } {
-  const n = Number(raw);
-  if (!Number.isFinite(n)) return { value: 0, clamped: true };
-  const value = Math.min(12, Math.max(0, Math.trunc(n)));
-  return { value, clamped: value !== n };
-}
-
 /** The data model of `fighter` actors. */
-export class StrideFighterModel extends StrideActorModel<
-  FighterSchema,
-  { warnings: { path: string; value: unknown; used: number }[] }
-> {
+export class StrideFighterModel extends StrideActorModel<FighterSchema, { warnings: ActorDataWarning[] }> {
   /** Fighters move as characters. */
   static override readonly metadata: ActorModelMetadata = {
     types: ["fighter"],
     kind: "character",
     sheet: { label: "STRIDE.Sheet.fighter" },
+    reader: { actors: NECROMUNDA_ACTORS, initial: NECROMUNDA_FIGHTER_INITIAL },
   };
 
   /** @inheritDoc */
@@ -78,29 +76,9 @@ export class StrideFighterModel extends StrideActorModel<
     return super.migrateData(source);
   }
 
-  /** The profile as stored; empty when the sub-object is missing (issue #15). */
-  #profile(): Partial<Record<FighterProfileKey, unknown>> {
-    return this.profile ?? {};
-  }
-
-  /** Move and Initiative as the ruleset reads them (clamped). Fighters do not fly (flyingSpeed 0). */
-  override get movementProfile(): MovementProfile {
-    const profile = this.#profile();
-    return {
-      characteristics: {
-        move: clampProfileValue(profile.move).value,
-        initiative: clampProfileValue(profile.i).value,
-      },
-    };
-  }
-
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const profile = this.#profile();
-    this.warnings = FIGHTER_PROFILE.flatMap((key) => {
-      const { value, clamped } = clampProfileValue(profile[key]);
-      return clamped ? [{ path: `profile.${key}`, value: profile[key], used: value }] : [];
-    });
+    this.warnings = readFighter(this.systemData(NECROMUNDA_FIGHTER_INITIAL)).warnings;
   }
 }

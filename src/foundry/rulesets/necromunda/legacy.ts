@@ -9,6 +9,7 @@
  * @module
  */
 import { has, looseChoiceAt, looseNumber, looseNumberAt, record, slashNumbers } from "../../data/loose-values";
+import { VEHICLE_TRANSPORT_AREAS } from "../../../rules/rulesets/necromunda/actors";
 import { FIGHTER_PROFILE, type FIGHTER_STATUSES } from "./fighter-keys";
 
 /** Legacy spellings of a fighter's status, letters only and lower-cased, to today's value (a Map: own keys only). */
@@ -51,8 +52,8 @@ export function migrateFighterSource(source: Record<string, unknown>): Record<st
   return source;
 }
 
-/** A Necromunda vehicle's transport areas (vehicle-model.ts `transportArea` choices). */
-export const VEHICLE_TRANSPORT_AREAS = ["none", "rear", "deck"] as const;
+/** A Necromunda vehicle's transport areas (vehicle-model.ts `transportArea` choices; the engine's). */
+export { VEHICLE_TRANSPORT_AREAS };
 
 /** Migrates `vehicle` system data in place (see the module comment); returns it. */
 export function migrateVehicleSource(source: Record<string, unknown>): Record<string, unknown> {

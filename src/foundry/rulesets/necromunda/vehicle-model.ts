@@ -3,19 +3,31 @@
  * Hull Points (necromunda-movement.md § Vehicle Movement, § Vehicle Collisions).
  * @module
  */
-import type { MovementProfile } from "../../../rules";
-import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
-import { clampProfileValue } from "./fighter-model";
-import { migrateVehicleSource, VEHICLE_TRANSPORT_AREAS } from "./legacy";
+import {
+  NECROMUNDA_ACTORS,
+  NECROMUNDA_VEHICLE_INITIAL,
+  readVehicle,
+  VEHICLE_TRANSPORT_AREAS,
+} from "../../../rules/rulesets/necromunda/actors";
+import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
+import { migrateVehicleSource } from "./legacy";
+
+/** The initial values (necromunda actors.ts; the engine's reader uses the same). */
+const INITIAL = NECROMUNDA_VEHICLE_INITIAL;
 
 function defineVehicleSchema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
   const number = (initial: number) => new NumberField({ required: true, nullable: false, initial });
+  const { toughness, hullPoints } = INITIAL;
   return {
-    move: number(7),
-    toughness: new SchemaField({ front: number(8), side: number(7), rear: number(6) }),
-    handling: number(5),
-    hullPoints: new SchemaField({ value: number(3), max: number(3) }),
+    move: number(INITIAL.move),
+    toughness: new SchemaField({
+      front: number(toughness.front),
+      side: number(toughness.side),
+      rear: number(toughness.rear),
+    }),
+    handling: number(INITIAL.handling),
+    hullPoints: new SchemaField({ value: number(hullPoints.value), max: number(hullPoints.max) }),
     /**
      * The designated transport area where loot does not fall off when the vehicle moves
      * (necromunda-movement.md § Fighters & Loot on Moving Vehicles; Stride ruling: its rear half or
@@ -23,7 +35,7 @@ function defineVehicleSchema() {
      */
     transportArea: new StringField({
       required: true,
-      initial: "none",
+      initial: INITIAL.transportArea,
       choices: Object.fromEntries(
         VEHICLE_TRANSPORT_AREAS.map((area) => [area, `STRIDE.Actor.Vehicle.FIELDS.transportArea.${area}`]),
       ),
@@ -35,15 +47,13 @@ function defineVehicleSchema() {
 export type VehicleSchema = ReturnType<typeof defineVehicleSchema>;
 
 /** The data model of `vehicle` actors. */
-export class StrideVehicleModel extends StrideActorModel<
-  VehicleSchema,
-  { warnings: { path: string; value: unknown; used: number }[] }
-> {
+export class StrideVehicleModel extends StrideActorModel<VehicleSchema, { warnings: ActorDataWarning[] }> {
   /** Vehicles are vehicles to the movement rules (necromunda-movement.md § Vehicle Movement). */
   static override readonly metadata: ActorModelMetadata = {
     types: ["vehicle"],
     kind: "vehicle",
     sheet: { label: "STRIDE.Sheet.vehicle" },
+    reader: { actors: NECROMUNDA_ACTORS, initial: NECROMUNDA_VEHICLE_INITIAL },
   };
 
   /** @inheritDoc */
@@ -63,40 +73,14 @@ export class StrideVehicleModel extends StrideActorModel<
     return super.migrateData(source);
   }
 
-  /** Move and Handling as the ruleset reads them (clamped to 0–12). Vehicles do not fly (flyingSpeed 0). */
-  override get movementProfile(): MovementProfile {
-    return {
-      characteristics: { move: clampProfileValue(this.move).value, handling: clampProfileValue(this.handling).value },
-    };
-  }
-
-  /** @inheritDoc */
+  /**
+   * Move and Handling as the ruleset reads them (clamped to 0–12), through {@link reading}; the
+   * warnings also cover Toughness and Hull Points (shown, and read by collisions: a value that is
+   * not a number ≥ 0 counts 0) and the transport area. Vehicles do not fly (flyingSpeed 0).
+   * @inheritDoc
+   */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const warnings: { path: string; value: unknown; used: number }[] = [];
-    for (const [path, raw] of [
-      ["move", this.move],
-      ["handling", this.handling],
-    ] as const) {
-      const { value, clamped } = clampProfileValue(raw);
-      if (clamped) warnings.push({ path, value: raw, used: value });
-    }
-    // Toughness and Hull Points are shown, and read by collisions; a missing sub-object or a
-    // value that is not a number counts 0, with a warning (issue #15: never a TypeError).
-    const toughness: Partial<Record<string, unknown>> = this.toughness ?? {};
-    const hullPoints: Partial<Record<string, unknown>> = this.hullPoints ?? {};
-    for (const [path, raw] of [
-      ["toughness.front", toughness["front"]],
-      ["toughness.side", toughness["side"]],
-      ["toughness.rear", toughness["rear"]],
-      ["hullPoints.value", hullPoints["value"]],
-      ["hullPoints.max", hullPoints["max"]],
-    ] as const) {
-      const n = Number(raw);
-      if (raw === null || raw === undefined || !Number.isFinite(n) || n < 0) {
-        warnings.push({ path, value: raw, used: Number.isFinite(n) ? Math.max(0, n) : 0 });
-      }
-    }
-    this.warnings = warnings;
+    this.warnings = readVehicle(this.systemData(NECROMUNDA_VEHICLE_INITIAL)).warnings;
   }
 }

@@ -5,34 +5,51 @@
  * sprint test limit, swimming and treading water.
  * @module
  */
-import { type MovementProfile } from "../../../rules";
 import * as shadowrun from "../../../rules/rulesets/shadowrun/index";
+import {
+  clampRating,
+  CONDITION_TRACKS,
+  readRunner,
+  RUNNER_ATTRIBUTES,
+  RUNNER_SKILLS,
+  SHADOWRUN_ACTORS,
+  SHADOWRUN_RUNNER_INITIAL,
+} from "../../../rules/rulesets/shadowrun/actors";
 import { looseChoiceAt, looseNumber, looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 
-/** Attribute keys of the schema. */
-export const RUNNER_ATTRIBUTES = ["agility", "strength", "body"] as const;
-/** Skill keys of the schema (§ Sprinting: Running; § Swimming: Swimming; § Jumping, § Climbing: Acrobatics). */
-export const RUNNER_SKILLS = ["running", "swimming", "acrobatics"] as const;
-/** Condition monitor tracks: the `track` of a `damage` consequence. */
-export const CONDITION_TRACKS = ["physical", "stun"] as const;
+export { CONDITION_TRACKS, RUNNER_ATTRIBUTES, RUNNER_SKILLS };
+/** A condition monitor track. */
 export type ConditionTrack = (typeof CONDITION_TRACKS)[number];
 
 /** A value that was out of range and what was used instead. */
 export type RunnerWarning = ActorDataWarning;
 
+/** The initial values (shadowrun actors.ts; the engine's reader uses the same). */
+const INITIAL = SHADOWRUN_RUNNER_INITIAL;
+
 function defineRunnerSchema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
   const rating = (initial: number) => new NumberField({ required: true, nullable: false, initial });
-  const monitor = (max: number) => new SchemaField({ value: rating(0), max: rating(max) });
+  const monitor = (initial: { value: number; max: number }) =>
+    new SchemaField({ value: rating(initial.value), max: rating(initial.max) });
+  const { attributes, skills, monitors } = INITIAL;
   return {
-    metatype: new StringField({ required: true, initial: "human", choices: [...shadowrun.METATYPES] }),
-    attributes: new SchemaField({ agility: rating(3), strength: rating(3), body: rating(3) }),
-    skills: new SchemaField({ running: rating(0), swimming: rating(0), acrobatics: rating(0) }),
-    armour: rating(0),
-    physicalLimit: rating(0),
+    metatype: new StringField({ required: true, initial: INITIAL.metatype, choices: [...shadowrun.METATYPES] }),
+    attributes: new SchemaField({
+      agility: rating(attributes.agility),
+      strength: rating(attributes.strength),
+      body: rating(attributes.body),
+    }),
+    skills: new SchemaField({
+      running: rating(skills.running),
+      swimming: rating(skills.swimming),
+      acrobatics: rating(skills.acrobatics),
+    }),
+    armour: rating(INITIAL.armour),
+    physicalLimit: rating(INITIAL.physicalLimit),
     // Boxes marked, and the boxes of each track as on the record (the text gives no formula).
-    monitors: new SchemaField({ physical: monitor(10), stun: monitor(10) }),
+    monitors: new SchemaField({ physical: monitor(monitors.physical), stun: monitor(monitors.stun) }),
   };
 }
 
@@ -103,14 +120,6 @@ export function migrateRunnerSource(source: Record<string, unknown>): Record<str
   return source;
 }
 
-/** A rating as the engine reads it, and whether it had to be clamped. */
-function clampRating(raw: unknown): { value: number; clamped: boolean } {
-  const n = Number(raw);
-  if (raw === null || raw === undefined || !Number.isFinite(n)) return { value: 0, clamped: true };
-  const value = shadowrun.rating(n);
-  return { value, clamped: value !== n };
-}
-
 /**
  * The data model of `runner` actors. Derived values live on the instance: `rates`,
  * `sprintTests`, `swim`, `treadWater`, `warnings`.
@@ -121,6 +130,7 @@ export class StrideRunnerModel extends StrideActorModel<RunnerSchema, RunnerDeri
     types: ["runner"],
     kind: "character",
     sheet: { label: "STRIDE.Shadowrun.Sheet.label" },
+    reader: { actors: SHADOWRUN_ACTORS, initial: SHADOWRUN_RUNNER_INITIAL },
   };
 
   /** @inheritDoc */
@@ -141,40 +151,12 @@ export class StrideRunnerModel extends StrideActorModel<RunnerSchema, RunnerDeri
   }
 
   /**
-   * The record as the engine reads it (clamped), with warnings for what was not usable. A sub-object
-   * that is missing, null or not an object (data Foundry has not cleaned) reads as empty: its ratings
-   * are 0, with a warning each. Never throws.
+   * The record as the engine reads it (shadowrun actors.ts `readRunner`: clamped), with warnings for
+   * what was not usable. A sub-object that is missing, null or not an object (data Foundry has not
+   * cleaned) reads as empty: its ratings are 0, with a warning each. Never throws.
    */
   #record(): { record: shadowrun.RunnerRecord; warnings: RunnerWarning[] } {
-    const warnings: RunnerWarning[] = [];
-    const read = (path: string, raw: unknown) => {
-      const { value, clamped } = clampRating(raw);
-      if (clamped) warnings.push({ path, value: raw, used: value });
-      return value;
-    };
-    const attributes: unknown = this.attributes;
-    const skills: unknown = this.skills;
-    const known = shadowrun.isMetatype(this.metatype);
-    if (!known) warnings.push({ path: "metatype", value: this.metatype, used: "human" });
-    return {
-      record: {
-        metatype: known ? this.metatype : "human",
-        agility: read("attributes.agility", ownValue(attributes, "agility")),
-        strength: read("attributes.strength", ownValue(attributes, "strength")),
-        body: read("attributes.body", ownValue(attributes, "body")),
-        running: read("skills.running", ownValue(skills, "running")),
-        swimming: read("skills.swimming", ownValue(skills, "swimming")),
-        acrobatics: read("skills.acrobatics", ownValue(skills, "acrobatics")),
-        armour: read("armour", this.armour),
-        physicalLimit: read("physicalLimit", this.physicalLimit),
-      },
-      warnings,
-    };
-  }
-
-  /** The profile the shadowrun ruleset reads: ratings, metres per sprint hit, test pools. Runners do not fly. */
-  override get movementProfile(): MovementProfile {
-    return shadowrun.runnerProfile(this.#record().record);
+    return readRunner(this.systemData(SHADOWRUN_RUNNER_INITIAL));
   }
 
   /**

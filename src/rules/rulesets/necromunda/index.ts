@@ -39,6 +39,7 @@ import {
   stepsOver,
   terrainCostMultiplier,
 } from "./terrain";
+import { NECROMUNDA_ACTORS } from "./actors";
 import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
 
 export * from "./collisions";
@@ -117,6 +118,7 @@ export const necromunda = {
   label: "STRIDE.Ruleset.necromunda",
   unit: "in",
   variants: [{ id: "core", label: "STRIDE.Variant.core" }],
+  actors: NECROMUNDA_ACTORS,
   actions: [
     { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
     { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },

@@ -11,6 +11,7 @@ import { climb, climbModifier, fallCombatTurns, fallDamage, fallDistance, jump, 
 import { list, own, show } from "../../geometry/validate";
 import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
 import { profileValue } from "./profile";
+import { SHADOWRUN_ACTORS } from "./actors";
 import { poolFormula } from "./pool";
 import { sceneEdgeTest, sceneEdgeTestDistance, sceneEdgeTestOptions, SHADOWRUN_TERRAIN } from "./terrain";
 import {
@@ -70,6 +71,7 @@ export const shadowrun = {
   label: "STRIDE.Shadowrun.name",
   unit: "m",
   variants: [{ id: "core", label: "STRIDE.Variant.core" }],
+  actors: SHADOWRUN_ACTORS,
   actions: [
     { id: ACTIONS.walk, label: "STRIDE.Action.srWalk", icon: "fa-solid fa-person-walking" },
     { id: ACTIONS.run, label: "STRIDE.Action.srRun", icon: "fa-solid fa-person-running", hasty: true },
