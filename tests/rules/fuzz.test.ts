@@ -2600,6 +2600,21 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       or(fc.option(fc.array(fc.constantFrom("prone", "panic", "stun"), { maxLength: 2 }), { nil: undefined })),
     ),
   },
+  turnShares: {
+    args: tuple(
+      turnBands,
+      or(
+        fc.array(
+          fc.record(
+            { cost: length, distance: length, action: maybeAction, conditions: conditions },
+            { requiredKeys: ["cost", "distance"] },
+          ),
+          { maxLength: 4 },
+        ),
+      ),
+      or(fc.constantFrom(rules.getRuleset("shadowrun").terrain, undefined)),
+    ),
+  },
   withAddedAllowance: { args: tuple(profile, or(fc.dictionary(actionId, numeric, { maxKeys: 3 }))) },
   terrainStepCost: {
     args: tuple(

@@ -9,6 +9,8 @@
  * @module
  */
 import type { BandsCapability } from "../capabilities/bands";
+import type { TerrainCapability } from "../capabilities/terrain";
+import { terrainAction } from "./terrain-steps";
 import { bandIndexForCost, COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
 import type { MovementBand } from "../types";
@@ -56,6 +58,38 @@ export function bandsForAction(turn: TurnBands, action: string | null | undefine
   internal.turn(turn);
   internal.action(action, "action");
   return internal.bandsOf(turn, action);
+}
+
+/**
+ * The turn's cost and distance split by the band list each step was measured in (DragInput
+ * `history.shares`): each step's action, after its terrain's (TerrainCapability.requiredAction:
+ * Shadowrun water is swum), names its list (`""` walking, `fly`, or an action with its own bands).
+ * @param steps the turn's steps after its first, each with the cost and distance into it, its
+ *   action and its terrain conditions
+ * @throws {TypeError|RangeError} when `turn` is not a turn's bands, or a step is not an object with
+ *   a cost ≥ 0 (or +Infinity) and a distance ≥ 0
+ */
+export function turnShares(
+  turn: TurnBands,
+  steps: readonly {
+    readonly cost: number;
+    readonly distance: number;
+    readonly action?: string | null;
+    readonly conditions?: readonly string[];
+  }[],
+  terrain?: Pick<TerrainCapability, "requiredAction">,
+): Record<string, { cost: number; distance: number }> {
+  internal.turn(turn);
+  const shares: Record<string, { cost: number; distance: number }> = {};
+  check.array(steps, "steps").forEach((step, i) => {
+    internal.segment(step, `steps[${i}]`);
+    const action = terrainAction(terrain, Array.isArray(step.conditions) ? step.conditions : [], step.action);
+    const key = internal.bandSetKey(turn, typeof action === "string" ? action : null);
+    const share = (shares[key] ??= { cost: 0, distance: 0 });
+    share.cost += step.cost;
+    share.distance += step.distance;
+  });
+  return shares;
 }
 
 /**

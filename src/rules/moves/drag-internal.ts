@@ -250,6 +250,22 @@ export function bandsOf(turn: TurnBands, action: string | null | undefined): rea
   return action === "fly" && turn.flying ? turn.flying : turn.bands;
 }
 
+/**
+ * Which of the turn's band lists an action is measured in, as a key: the action's own id when it
+ * has its own bands (Shadowrun swimming), `fly` for the flying bands, `""` for the walking bands.
+ */
+export function bandSetKey(turn: TurnBands, action: string | null | undefined): string {
+  const actions = turn.actions;
+  if (actions && action != null && Object.hasOwn(actions, action)) return action;
+  return action === "fly" && turn.flying ? "fly" : "";
+}
+
+/** The farthest budget of a band list by its key ({@link bandSetKey}), clear ground; 0 without bands. */
+export function bandSetLimit(capability: BandsCapability, turn: TurnBands, key: string): number {
+  const bands = key === "" ? turn.bands : key === "fly" && turn.flying ? turn.flying : (turn.actions?.[key] ?? []);
+  return budgetsOf(capability, turn, bands, false).at(-1) ?? 0;
+}
+
 /** The most the action allows this turn (see drag-bands.ts actionLimit), unchecked. */
 export function limitOf(
   capability: BandsCapability,

@@ -201,6 +201,11 @@ function checkDragInput(scene: DragScene, input: DragInput): void {
   internal.segments(input.segments, input.path.length - 1, "input.segments");
   if (input.turn !== null) internal.turn(input.turn, "input.turn");
   internal.segment(input.history, "input.history");
+  if (input.history.shares !== undefined) {
+    for (const [key, share] of Object.entries(check.record(input.history.shares, "input.history.shares"))) {
+      internal.segment(share as DragSegment, `input.history.shares.${key}`);
+    }
+  }
   check.bool(input.edgeCleared, "input.edgeCleared");
   if (input.clearedRegions !== undefined) {
     check
@@ -226,8 +231,12 @@ export interface DragInput {
   readonly segments: readonly DragSegment[];
   /** The turn's bands in ruleset units (ratio 1), or null when the allowance is not enforced. */
   readonly turn: TurnBands | null;
-  /** The turn's cost and distance before this path, ruleset units. */
-  readonly history: DragSegment;
+  /**
+   * The turn's cost and distance before this path, ruleset units; with `shares`, the same split by
+   * the band list each part was measured in (keys as drag-internal.ts `bandSetKey`: `""` walking,
+   * `fly`, or an action with its own bands such as `swim`). Without shares it all counts as walking.
+   */
+  readonly history: DragSegment & { readonly shares?: Readonly<Record<string, DragSegment>> };
   /**
    * The mover took an edge test this turn that named no edge (moves/edge-marks.ts EDGE_CLEARED
    * alone), so it may go over every edge.
@@ -326,16 +335,46 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
 function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
   const { path, segments, turn, history, exact } = input;
   if (!turn) return null;
-  let cost = history.cost;
-  let distance = history.distance;
+  // What the turn used, by the band list each part was measured in (one list: the plain sum).
+  const used = new Map<string, { cost: number; distance: number }>(
+    Object.entries(history.shares ?? { "": history }).map(([key, s]) => [key, { cost: s.cost, distance: s.distance }]),
+  );
+  // The turn shared between band lists (Shadowrun: walk, then swim): each list's part uses the
+  // turn in proportion to that list's farthest band, and what the others used counts in this one's
+  // metres (README § Rulings: one Combat Turn on land and in water).
+  let cost = 0;
+  let distance = 0;
+  let key: string | null = null;
+  const enter = (next: string) => {
+    if (next === key) return;
+    key = next;
+    let shared = 0;
+    for (const [k, part] of used) {
+      if (k === next || !(part.cost > 0)) continue;
+      const limit = internal.bandSetLimit(rules.bands, turn, k);
+      shared += limit > 0 ? part.cost / limit : 1;
+    }
+    const extra = shared * internal.bandSetLimit(rules.bands, turn, next);
+    const own = used.get(next);
+    cost = (own?.cost ?? 0) + extra;
+    distance = (own?.distance ?? 0) + extra;
+  };
+  const spend = (c: number, d: number) => {
+    const part = used.get(key!) ?? { cost: 0, distance: 0 };
+    part.cost += c;
+    part.distance += d;
+    used.set(key!, part);
+    cost += c;
+    distance += d;
+  };
   const allows = (action: string | undefined, c: number, d: number) => internal.within(rules.bands, turn, action, c, d);
   for (let i = 1; i < path.length; i++) {
     const segment = segments[i - 1];
     if (!segment) break;
     const to = path[i]!;
+    enter(internal.bandSetKey(turn, to.action));
     if (allows(to.action, cost + segment.cost, distance + segment.distance)) {
-      cost += segment.cost;
-      distance += segment.distance;
+      spend(segment.cost, segment.distance);
       continue;
     }
     const from = path[i - 1]!;

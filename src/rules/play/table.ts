@@ -16,6 +16,7 @@ import { conditionsHolding, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
 import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
 import { prepareDrag, dragStop, pointAt, type DragStopReason } from "../moves/drag";
+import { bandSetKey } from "../moves/drag-internal";
 import { finishedMoveEffects, passedTestEffects, type FinishedMove } from "../moves/finished";
 import { bandReached } from "../moves/band-reached";
 import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
@@ -137,8 +138,8 @@ interface ModelState {
   elevation: number;
   readonly statuses: Set<string>;
   marks: string[];
-  /** The turn's recorded movement (a started combat), ruleset units. */
-  history: { distance: number; cost: number };
+  /** The turn's recorded movement (a started combat), ruleset units, split by band list (DragInput.history). */
+  history: { distance: number; cost: number; shares: Record<string, { cost: number; distance: number }> };
   /** The turn's path so far, for a test that walks back along it. */
   historyPath: PathStep[];
   /** Metres tests added to bands this turn, by action id. */
@@ -282,7 +283,7 @@ export class PlayTable {
         elevation: model.elevation ?? 0,
         statuses,
         marks: [],
-        history: { distance: 0, cost: 0 },
+        history: { distance: 0, cost: 0, shares: {} },
         historyPath: [],
         added: {},
         spent: null,
@@ -493,7 +494,7 @@ export class PlayTable {
     state.x = end.x;
     state.y = end.y;
     state.elevation = end.elevation;
-    const history = this.combat ? state.history : { distance: 0, cost: 0 };
+    const history = this.combat ? state.history : { distance: 0, cost: 0, shares: {} };
     const last = measured[kept.length - 1];
     const lastAction = last
       ? terrainAction(ruleset.terrain, last.conditions ?? [], raw[kept.length - 1]?.action)
@@ -527,7 +528,13 @@ export class PlayTable {
     };
     const band = this.combat && distance > 0 ? bandReached(summary, ruleset.bands, kept, ruleset.terrain) : null;
     if (this.combat) {
-      state.history = { distance: history.distance + distance, cost: history.cost + cost };
+      const shares = { ...history.shares };
+      keptSegments.forEach((piece, i) => {
+        const key = bandSetKey(turn, measured[i + 1]?.action);
+        const share = shares[key] ?? { cost: 0, distance: 0 };
+        shares[key] = { cost: share.cost + piece.cost, distance: share.distance + piece.distance };
+      });
+      state.history = { distance: history.distance + distance, cost: history.cost + cost, shares };
       state.historyPath = [...state.historyPath.slice(0, -1), ...kept];
     }
     const effects = finishedMoveEffects(this.snapshot(), finished, ruleset);
@@ -554,6 +561,8 @@ export class PlayTable {
   ): PlaySegment[] {
     const out: { mode: string; distance: number; cost: number }[] = [];
     const vertical = this.ruleset.vertical;
+    // Ground steps are named by the walking band the turn has reached there.
+    const walking: MoveSummary = { ...summary, measured: undefined } as MoveSummary;
     let distance = history.distance;
     let cost = history.cost;
     for (let i = 1; i < kept.length; i++) {
@@ -571,7 +580,7 @@ export class PlayTable {
             ? rise > 0
               ? "climbUp"
               : "climbDown"
-            : (bandReached({ ...summary, turnDistance: distance, turnCost: cost }, this.ruleset.bands) ??
+            : (bandReached({ ...walking, turnDistance: distance, turnCost: cost }, this.ruleset.bands) ??
               step.action ??
               WALK_ACTION);
       const previous = out.at(-1);
@@ -742,7 +751,7 @@ export class PlayTable {
    */
   endTurn(): void {
     for (const state of this.#models.values()) {
-      state.history = { distance: 0, cost: 0 };
+      state.history = { distance: 0, cost: 0, shares: {} };
       state.historyPath = [];
       state.marks = [];
       state.added = {};

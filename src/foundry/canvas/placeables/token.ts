@@ -38,7 +38,7 @@ import type {
   CoreMovementWaypoint,
   CoreTokenMovementApi,
 } from "../../../types/foundry-augment";
-import { historyCost, type PathMeasurement } from "./tokens/movement-path";
+import { historyCost, historySharesOf, type PathMeasurement } from "./tokens/movement-path";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
@@ -177,13 +177,19 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const measurement = document.measureMovementPath(complete, { cost });
       const { frame, scene } = this.#dragContext(document, allowance.ruleset);
       const ratio = frame.ratio;
-      const historyDistance = history.length > 1 ? document.measureMovementPath(history).distance : 0;
+      const measuredHistory = history.length > 1 ? document.measureMovementPath(history) : null;
+      const historyDistance = measuredHistory?.distance ?? 0;
+      const turn = rulesetBands(allowance);
       const input = {
         // Waypoints in terrain that requires an action (water: swimming) are measured with it.
         path: withTerrainActions(pathOf(document, complete, frame), allowance.ruleset.terrain),
         segments: measurement.segments.map((s) => ({ cost: s.cost * ratio, distance: s.distance * ratio })),
-        turn: rulesetBands(allowance),
-        history: { cost: historyCost(history) * ratio, distance: historyDistance * ratio },
+        turn,
+        history: {
+          cost: historyCost(history) * ratio,
+          distance: historyDistance * ratio,
+          ...historySharesOf(history, measuredHistory, turn, allowance.ruleset, ratio),
+        },
         ...this.#edgesCleared(document),
         exact: document.parent.grid.isGridless === true,
       };
