@@ -6,30 +6,40 @@
  * difficulty of 2×, 3× and 4× Move.
  * @module
  */
-import { formatSkillCode, type MovementProfile } from "../../../rules";
+import { formatSkillCode } from "../../../rules";
 import * as d6 from "../../../rules/rulesets/d6/index";
+import { D6_ACTORS, D6_CHARACTER_INITIAL, readD6Character } from "../../../rules/rulesets/d6/actors";
 import { looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 
 /** A value that was not usable and what was used instead. */
 export type D6Warning = ActorDataWarning;
 
+/** The initial values (d6 actors.ts; the engine's reader uses the same). */
+const INITIAL = D6_CHARACTER_INITIAL;
+
 function defineD6Schema() {
   const { SchemaField, NumberField, StringField } = foundry.data.fields;
   const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
   const code = (initial: string) => new StringField({ required: true, blank: true, initial });
   return {
-    move: metres(d6.DEFAULT_MOVE),
+    move: metres(INITIAL.move),
     // A Special Ability, spell or gear's flying rate (§ Flying Characters); 0 without a means to fly.
-    flyingMove: metres(0),
-    attributes: new SchemaField({ agility: code("3D"), physique: code("3D") }),
+    flyingMove: metres(INITIAL.flyingMove),
+    attributes: new SchemaField({
+      agility: code(INITIAL.attributes.agility),
+      physique: code(INITIAL.attributes.physique),
+    }),
     // Skill codes as totals; blank is untrained (rolled at the attribute).
     skills: new SchemaField(
-      Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, code("")])) as Record<d6.D6Skill, ReturnType<typeof code>>,
+      Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, code(INITIAL.skills[skill])])) as Record<
+        d6.D6Skill,
+        ReturnType<typeof code>
+      >,
     ),
     // Failed swimming rounds this stay in the water (§ Swimming: 1D each, +3 to the next roll);
     // raised by a missed swimming card (TestConsequence `counter`), cleared by hand on the sheet.
-    drowning: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+    drowning: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: INITIAL.drowning }),
   };
 }
 
@@ -47,12 +57,6 @@ export type D6Derived = {
   /** Values that had to be replaced to be used. */
   warnings: D6Warning[];
 };
-
-/** The codes of a group (attributes, skills) by own key; empty when it is not an object. */
-function codeGroup(raw: unknown): Partial<Record<string, unknown>> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {};
-  return Object.fromEntries(Object.entries(raw));
-}
 
 /** A stored number as the record reads it: finite, else 0. */
 function finiteOrZero(raw: unknown): number {
@@ -82,6 +86,7 @@ export class StrideD6CharacterModel extends StrideActorModel<D6Schema, D6Derived
     types: ["d6character"],
     kind: "character",
     sheet: { label: "STRIDE.D6.Sheet.label" },
+    reader: { actors: D6_ACTORS, initial: D6_CHARACTER_INITIAL },
   };
 
   /** @inheritDoc */
@@ -113,57 +118,13 @@ export class StrideD6CharacterModel extends StrideActorModel<D6Schema, D6Derived
   }
 
   /**
-   * The record as the engine reads it, with warnings for what was not usable. A sub-object that is
-   * missing, null or not an object (data Foundry has not cleaned) reads as empty; a code that is not
-   * text reads as blank (untrained, or 1D for an attribute); numbers that are not finite read as 0.
-   * Never throws.
+   * The record as the engine reads it (d6 actors.ts `readD6Character`), with warnings for what was
+   * not usable. A sub-object that is missing, null or not an object (data Foundry has not cleaned)
+   * reads as empty; a code that is not text reads as blank (untrained, or 1D for an attribute);
+   * numbers that are not finite read as 0. Never throws.
    */
   #record(): { record: d6.D6Record; warnings: D6Warning[] } {
-    const warnings: D6Warning[] = [];
-    const move = d6.readMove(this.move);
-    if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
-    const attributes = codeGroup(this.attributes);
-    const skills = codeGroup(this.skills);
-    const usable = (code: string) => {
-      try {
-        d6.codePips(code);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    for (const attribute of d6.D6_ATTRIBUTES) {
-      const code = attributes[attribute];
-      if (!usable(typeof code === "string" ? code : ""))
-        warnings.push({ path: `attributes.${attribute}`, value: code, used: "1D" });
-    }
-    for (const skill of d6.D6_SKILLS) {
-      // Blank is untrained; text that is no code, or a value that is not text, is rolled at the attribute.
-      const raw = skills[skill];
-      const unusable = typeof raw === "string" ? raw.trim() !== "" && !usable(raw) : raw !== undefined;
-      if (unusable) warnings.push({ path: `skills.${skill}`, value: raw, used: `(${d6.SKILL_ATTRIBUTE[skill]})` });
-    }
-    const text = (code: unknown) => (typeof code === "string" ? code : "");
-    return {
-      record: {
-        move,
-        flyingMove: finiteOrZero(this.flyingMove),
-        attributes: { agility: text(attributes["agility"]), physique: text(attributes["physique"]) },
-        skills: Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, text(skills[skill])])),
-        drowning: finiteOrZero(this.drowning),
-      },
-      warnings,
-    };
-  }
-
-  /** The profile the d6 ruleset reads: Move, flying Move, attributes and skills as pips. */
-  override get movementProfile(): MovementProfile {
-    return d6.d6Profile(this.#record().record);
-  }
-
-  /** The flying Move (§ Flying Characters); 0 when the character has no means to fly. */
-  override get flyingSpeed(): number {
-    return this.movementProfile.characteristics["flyingMove"] ?? 0;
+    return readD6Character(this.systemData(D6_CHARACTER_INITIAL));
   }
 
   /**

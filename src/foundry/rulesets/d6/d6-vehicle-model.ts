@@ -8,6 +8,14 @@
  */
 import { formatSkillCode, type MovementProfile } from "../../../rules";
 import * as d6 from "../../../rules/rulesets/d6/index";
+import {
+  D6_ACTORS,
+  D6_VEHICLE_INITIAL,
+  D6_VEHICLE_TYPE,
+  d6VehicleCollisionProfile,
+  readD6Vehicle,
+  vehicleCodePips,
+} from "../../../rules/rulesets/d6/actors";
 import { looseChoice, looseChoiceAt, looseNumberAt } from "../../data/loose-values";
 import type { D6Warning } from "./d6-character-model";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
@@ -21,44 +29,56 @@ function defineD6VehicleSchema() {
   const { ArrayField, NumberField, StringField } = foundry.data.fields;
   const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
   const code = (initial: string) => new StringField({ required: true, blank: true, initial });
-  const rounds = () => new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 });
+  const rounds = (initial: number) =>
+    new NumberField({ required: true, nullable: false, integer: true, min: 0, initial });
   const pick = (ids: readonly string[], group: string, initial: string) =>
     new StringField({ required: true, initial, choices: choices(ids, group) });
+  const INITIAL = D6_VEHICLE_INITIAL;
   return {
     /** Metres per round at cruising speed (§ Vehicle Movement). */
-    move: metres(10),
+    move: metres(INITIAL.move),
     /** The usual pilot's Extranormal or pilotry code, rolled with the Maneuverability (§ Stunts). */
-    pilotry: code("3D"),
+    pilotry: code(INITIAL.pilotry),
     /** Added to the pilot's Extranormal or pilotry rolls (§ Stunts); blank is 0D. */
-    maneuverability: code("0D"),
+    maneuverability: code(INITIAL.maneuverability),
     /** Damage resistance with the armour (§ Vehicle Damage). */
-    toughness: code("2D"),
-    armor: code(""),
+    toughness: code(INITIAL.toughness),
+    armor: code(INITIAL.armor),
     /** The scale modifier of the "Combat Options" chapter (0 for a person-sized target). */
-    scale: new NumberField({ required: true, nullable: false, initial: 0 }),
+    scale: new NumberField({ required: true, nullable: false, initial: INITIAL.scale }),
     /** Land, water, air, animal-drawn or magical (named apart from `kind`, which is "vehicle" to the rules). */
-    vehicleKind: pick(d6.VEHICLE_KINDS, "vehicleKind", "land"),
+    vehicleKind: pick(d6.VEHICLE_KINDS, "vehicleKind", INITIAL.vehicleKind),
     /** The pulling creatures' Move, metres per round (animal-drawn; § Vehicle Movement). */
-    pullingMove: metres(0),
+    pullingMove: metres(INITIAL.pullingMove),
     /** The familiarity row an unfamiliar operator uses (§ Vehicle Familiarity). */
-    familiarity: pick(d6.FAMILIARITY, "familiarity", "veryCommon"),
-    speed: pick(d6.SPEED_LEVELS, "speed", "stopped"),
-    damage: pick(d6.DAMAGE_LEVELS, "damage", "none"),
+    familiarity: pick(d6.FAMILIARITY, "familiarity", INITIAL.familiarity),
+    speed: pick(d6.SPEED_LEVELS, "speed", INITIAL.speed),
+    damage: pick(d6.DAMAGE_LEVELS, "damage", INITIAL.damage),
     /** What Light and Heavy damage took: Maneuverability dice or top speed levels (the GM's choice). */
-    maneuverabilityLoss: metres(0),
-    speedLoss: metres(0),
+    maneuverabilityLoss: metres(INITIAL.maneuverabilityLoss),
+    speedLoss: metres(INITIAL.speedLoss),
     /**
      * Ids of the world actors riding in it. An array of actor ids as WFRP4e's
      * VehiclePassengersModel keeps them (ArrayField of an id StringField).
      */
-    passengers: new ArrayField(new StringField({ required: true, blank: false }), { required: true, initial: [] }),
-    exposure: pick(d6.EXPOSURE, "exposure", "normal"),
+    passengers: new ArrayField(new StringField({ required: true, blank: false }), {
+      required: true,
+      initial: [...INITIAL.passengers],
+    }),
+    exposure: pick(d6.EXPOSURE, "exposure", INITIAL.exposure),
     /** Direction of its last move, whole degrees clockwise from +x (the stored heading; null: none yet). */
-    heading: new NumberField({ required: true, nullable: true, integer: true, min: 0, max: 359, initial: null }),
+    heading: new NumberField({
+      required: true,
+      nullable: true,
+      integer: true,
+      min: 0,
+      max: 359,
+      initial: INITIAL.heading,
+    }),
     /** Rounds driven out of control since Lost control was set (0 or 1; vehicle-drive.ts lostControlTurnStart). */
-    lostControlRounds: rounds(),
+    lostControlRounds: rounds(INITIAL.lostControlRounds),
     /** Rounds lost since a ram set Rammed (0 or 1; vehicle-collisions.ts rammedTurnStart). */
-    rammedRounds: rounds(),
+    rammedRounds: rounds(INITIAL.rammedRounds),
   };
 }
 
@@ -88,17 +108,8 @@ export type D6VehicleDerived = {
   warnings: D6Warning[];
 };
 
-/** Pips of a code, 0 when blank or "0D"; null when it cannot be read. */
-function pipsOf(code: unknown): number | null {
-  if (typeof code !== "string") return null;
-  const text = code.trim();
-  if (text === "" || /^0\s*[dD]$/.test(text)) return 0;
-  try {
-    return d6.codePips(text);
-  } catch {
-    return null;
-  }
-}
+/** Pips of a code, 0 when blank or "0D"; null when it cannot be read (d6 actors.ts). */
+const pipsOf = vehicleCodePips;
 
 /** The vehicle's number fields, read from text by `migrateData`. */
 const D6_VEHICLE_NUMBERS = [
@@ -112,8 +123,8 @@ const D6_VEHICLE_NUMBERS = [
   "rammedRounds",
 ] as const;
 
-/** The actor type's id. */
-export const D6_VEHICLE_TYPE = "d6vehicle";
+/** The actor type's id (the engine's). */
+export { D6_VEHICLE_TYPE };
 
 /**
  * Older spellings of the speed level ids a hand-made vehicle may carry, squashed (loose-values.ts
@@ -131,6 +142,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     types: [D6_VEHICLE_TYPE],
     kind: "vehicle",
     sheet: { label: "STRIDE.D6Vehicle.Sheet.label" },
+    reader: { actors: D6_ACTORS, initial: D6_VEHICLE_INITIAL },
   };
 
   /** @inheritDoc */
@@ -179,47 +191,6 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
   }
 
   /**
-   * The profile the d6 ruleset reads: `move` (metres per round), `vehicleSpeed` (the speed level's
-   * index, 0 stopped … 4 all-out), `topSpeed` (the index of the fastest level left),
-   * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
-   * Maneuverability less the dice damage took (pips, at least 0), which the pilot's rolls roll;
-   * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0) and `water` (1 for a water vehicle);
-   * the counters `lostControlRounds`, `rammedRounds`, `heading`, and `damageLevel` (index of d6.DAMAGE_LEVELS).
-   */
-  override get movementProfile(): MovementProfile {
-    const move = d6.readMove(this.move);
-    const level = (id: unknown) => Math.max(0, d6.SPEED_LEVELS.indexOf(id as d6.SpeedLevel));
-    const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
-    return {
-      characteristics: {
-        move,
-        vehicle: 1,
-        vehicleSpeed: level(this.speed),
-        topSpeed: level(d6.topSpeed(loss)),
-        maneuverability: pipsOf(this.maneuverability) ?? 0,
-        pilotry: Math.max(
-          0,
-          (pipsOf(this.pilotry) ?? 0) +
-            (pipsOf(this.maneuverability) ?? 0) -
-            3 * Math.max(0, Math.floor(Number(this.maneuverabilityLoss) || 0)),
-        ),
-        toughness: pipsOf(this.toughness) ?? 0,
-        armor: pipsOf(this.armor) ?? 0,
-        lostControlRounds: Number(this.lostControlRounds) || 0,
-        rammedRounds: Number(this.rammedRounds) || 0,
-        // Severe damage slows an out-of-control vehicle at its turn start (vehicle-drive.ts lostControlTurnStart).
-        damageLevel: Math.max(0, d6.DAMAGE_LEVELS.indexOf(this.damage as d6.DamageLevel)),
-        ...(typeof this.heading === "number" ? { heading: this.heading } : {}),
-        // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
-        pullingMove: this.vehicleKind === "animalDrawn" ? d6.readMove(this.pullingMove, 0) : 0,
-        water: this.vehicleKind === "water" ? 1 : 0,
-        // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
-        air: this.vehicleKind === "air" ? 1 : 0,
-      },
-    };
-  }
-
-  /**
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
    * (0–359), `lostControlRounds`, `rammedRounds`. Other counters, and values that are not finite, are ignored;
@@ -249,17 +220,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
    * d6.DAMAGE_LEVELS, d6.EXPOSURE, d6.VEHICLE_KINDS), `maneuverabilityLoss` (dice) and `speedLoss` (levels).
    */
   get collisionProfile(): MovementProfile {
-    const index = (ids: readonly string[], id: unknown) => Math.max(0, ids.indexOf(id as string));
-    return {
-      characteristics: {
-        ...this.movementProfile.characteristics,
-        damageLevel: index(d6.DAMAGE_LEVELS, this.damage),
-        exposure: index(d6.EXPOSURE, this.exposure),
-        vehicleKind: index(d6.VEHICLE_KINDS, this.vehicleKind),
-        maneuverabilityLoss: Math.max(0, Math.floor(Number(this.maneuverabilityLoss) || 0)),
-        speedLoss: Math.max(0, Math.floor(Number(this.speedLoss) || 0)),
-      },
-    };
+    return d6VehicleCollisionProfile(this.systemData(D6_VEHICLE_INITIAL));
   }
 
   /**
@@ -280,30 +241,18 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     } as never);
   }
 
-  /** Air vehicles fly at their Move; the others do not fly. */
-  override get flyingSpeed(): number {
-    return this.vehicleKind === "air" ? d6.readMove(this.move) : 0;
-  }
-
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const warnings: D6Warning[] = [];
-    const move = d6.readMove(this.move);
-    if (move !== this.move) warnings.push({ path: "move", value: this.move, used: move });
-    for (const key of ["pilotry", "maneuverability", "toughness", "armor"] as const) {
-      if (pipsOf(this[key]) === null) warnings.push({ path: key, value: this[key], used: "0D" });
-    }
-    const loss = Math.max(0, Math.floor(Number(this.speedLoss) || 0));
-    const top = d6.topSpeed(loss);
-    const topIndex = d6.SPEED_LEVELS.indexOf(top);
-    this.topSpeed = top;
+    const { record, warnings } = readD6Vehicle(this.systemData(D6_VEHICLE_INITIAL));
+    const topIndex = d6.SPEED_LEVELS.indexOf(record.topSpeed);
+    this.topSpeed = record.topSpeed;
     this.speeds = d6.SPEED_LEVELS.map((level, i) => ({
       level,
-      ...d6.vehicleSpeed({ level, move }),
+      ...d6.vehicleSpeed({ level, move: record.move }),
       lost: i > topIndex,
     }));
-    this.resistancePips = (pipsOf(this.toughness) ?? 0) + (pipsOf(this.armor) ?? 0);
+    this.resistancePips = record.resistancePips;
     this.warnings = warnings;
   }
 }

@@ -34,6 +34,7 @@ import {
 } from "./movement";
 import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
+import { D6_ACTORS } from "./actors";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
 import { vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
@@ -170,6 +171,7 @@ export const d6 = {
     { id: "open", label: "STRIDE.Variant.open" },
     { id: "limited", label: "STRIDE.Variant.limited" },
   ],
+  actors: D6_ACTORS,
   actions: [
     { id: ACTIONS.free, label: "STRIDE.Action.d6Free", icon: "fa-solid fa-shoe-prints", kinds: CHARACTER },
     { id: ACTIONS.move, label: "STRIDE.Action.d6Move", icon: "fa-solid fa-person-walking", kinds: CHARACTER },

@@ -1,0 +1,303 @@
+/**
+ * OpenD6 actor data read without Foundry (`d6character`, `d6vehicle`): the initial values of the
+ * data models' fields, the clamping of what is stored (Move 0–1000 m, codes that can be read,
+ * choices among their ids), and what movement reads of it (d6-movement.txt; rules/README.md
+ * ruling 10): a character's Move, flying Move and codes as pips (profile.ts `d6Profile`,
+ * § Flying Characters), a vehicle's Move, speed level, Maneuverability, Toughness and the counters
+ * its drive reads (§ Vehicle Movement, § Stunts, § Vehicle Damage). The adapter's models derive
+ * their sheet values from the same records.
+ * @module
+ */
+import type { ActorDataWarning, ActorReading, ActorsCapability } from "../../capabilities/actors";
+import type { MovementProfile } from "../../types";
+import { isRecord, withInitial } from "../../scene/system-data";
+import {
+  codePips,
+  d6Profile,
+  D6_ATTRIBUTES,
+  D6_SKILLS,
+  DEFAULT_MOVE,
+  readMove,
+  SKILL_ATTRIBUTE,
+  type D6Record,
+  type D6Skill,
+} from "./profile";
+import { DAMAGE_LEVELS, EXPOSURE, SPEED_LEVELS, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
+import { topSpeed } from "./vehicles";
+
+/** The OpenD6 character's actor type id (system.json `documentTypes.Actor`). */
+export const D6_CHARACTER_TYPE = "d6character";
+
+/** The OpenD6 vehicle's actor type id. */
+export const D6_VEHICLE_TYPE = "d6vehicle";
+
+/** The actor types the OpenD6 models hold, characters first. */
+export const D6_ACTOR_TYPES = [D6_CHARACTER_TYPE, D6_VEHICLE_TYPE] as const;
+
+/** Deep-freezes a constant so no caller can change the initial values. */
+function frozen<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === "object" && inner !== null) frozen(inner);
+  return Object.freeze(value);
+}
+
+/**
+ * The initial values of the `d6character` data model's fields: Move 10 m, no flying Move, Agility
+ * and Physique 3D, every movement skill blank (untrained, rolled at its attribute), no drowning
+ * rounds. The schema takes its `initial` values from here.
+ */
+export const D6_CHARACTER_INITIAL = frozen({
+  move: DEFAULT_MOVE,
+  flyingMove: 0,
+  attributes: { agility: "3D", physique: "3D" },
+  skills: Object.fromEntries(D6_SKILLS.map((skill) => [skill, ""])) as Readonly<Record<D6Skill, string>>,
+  drowning: 0,
+});
+
+/**
+ * The initial values of the `d6vehicle` data model's fields: Move 10 m a round, pilotry 3D,
+ * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle, stopped and
+ * undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed.
+ * The schema takes its `initial` values from here.
+ */
+export const D6_VEHICLE_INITIAL = frozen({
+  move: 10,
+  pilotry: "3D",
+  maneuverability: "0D",
+  toughness: "2D",
+  armor: "",
+  scale: 0,
+  vehicleKind: "land",
+  pullingMove: 0,
+  familiarity: "veryCommon",
+  speed: SPEED_LEVELS[0],
+  damage: DAMAGE_LEVELS[0],
+  maneuverabilityLoss: 0,
+  speedLoss: 0,
+  passengers: [] as readonly string[],
+  exposure: "normal",
+  heading: null as number | null,
+  lostControlRounds: 0,
+  rammedRounds: 0,
+});
+
+/** The value of `key` in a group that may be missing or junk (then undefined). */
+function field(group: unknown, key: string): unknown {
+  return isRecord(group) && key in group ? group[key] : undefined;
+}
+
+/** A stored number as the record reads it: finite, else 0. */
+function finiteOrZero(raw: unknown): number {
+  return typeof raw === "number" && Number.isFinite(raw) ? raw : 0;
+}
+
+/** Whether a code can be read (profile.ts `codePips`). */
+function usable(code: string): boolean {
+  try {
+    codePips(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a `d6character` actor's system data: missing fields take {@link D6_CHARACTER_INITIAL}
+ * without a warning. Move that is not a number 0–1000 reads 10 (profile.ts `readMove`), an attribute
+ * code that cannot be read as 1D, a skill code that cannot be read (or is not text) as untrained,
+ * each with a warning; a group stored as junk reads as empty; flying Move and drowning rounds that
+ * are not finite read 0. Never throws.
+ */
+export function readD6Character(system: unknown): { record: D6Record; warnings: ActorDataWarning[] } {
+  const data = withInitial(system, D6_CHARACTER_INITIAL);
+  const warnings: ActorDataWarning[] = [];
+  const move = readMove(data["move"]);
+  if (move !== data["move"]) warnings.push({ path: "move", value: data["move"], used: move });
+  const { attributes, skills } = data;
+  for (const attribute of D6_ATTRIBUTES) {
+    const code = field(attributes, attribute);
+    if (!usable(typeof code === "string" ? code : ""))
+      warnings.push({ path: `attributes.${attribute}`, value: code, used: "1D" });
+  }
+  for (const skill of D6_SKILLS) {
+    // Blank is untrained; text that is no code, or a value that is not text, is rolled at the attribute.
+    const raw = field(skills, skill);
+    const unusable = typeof raw === "string" ? raw.trim() !== "" && !usable(raw) : raw !== undefined;
+    if (unusable) warnings.push({ path: `skills.${skill}`, value: raw, used: `(${SKILL_ATTRIBUTE[skill]})` });
+  }
+  const text = (code: unknown) => (typeof code === "string" ? code : "");
+  return {
+    record: {
+      move,
+      flyingMove: finiteOrZero(data["flyingMove"]),
+      attributes: { agility: text(field(attributes, "agility")), physique: text(field(attributes, "physique")) },
+      skills: Object.fromEntries(D6_SKILLS.map((skill) => [skill, text(field(skills, skill))])),
+      drowning: finiteOrZero(data["drowning"]),
+    },
+    warnings,
+  };
+}
+
+/**
+ * What movement reads of a `d6character` ({@link readD6Character}): a character with the OpenD6
+ * profile (profile.ts `d6Profile`: Move, flying Move, attributes and skills as pips), flying at its
+ * flying Move (metres; 0 without a means to fly); no status.
+ */
+export function d6CharacterReading(system: unknown): ActorReading {
+  const { record, warnings } = readD6Character(system);
+  const profile = d6Profile(record);
+  return {
+    kind: "character",
+    profile,
+    flyingSpeed: profile.characteristics["flyingMove"] ?? 0,
+    flying: null,
+    status: null,
+    warnings,
+  };
+}
+
+/** Pips of a vehicle's code, 0 when blank or `0D`; null when it cannot be read. Never throws. */
+export function vehicleCodePips(code: unknown): number | null {
+  if (typeof code !== "string") return null;
+  const text = code.trim();
+  if (text === "" || /^0\s*[dD]$/.test(text)) return 0;
+  try {
+    return codePips(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A whole count ≥ 0 of a stored number; junk reads 0. */
+function wholeCount(raw: unknown): number {
+  return Math.max(0, Math.floor(Number(raw) || 0));
+}
+
+/** The index of `id` in `ids`, 0 when it is not one. */
+function indexOf(ids: readonly string[], id: unknown): number {
+  return Math.max(0, ids.indexOf(id as string));
+}
+
+/**
+ * The movement profile of a `d6vehicle` (missing fields take {@link D6_VEHICLE_INITIAL}):
+ * `move` (metres per round), `vehicle` 1, `vehicleSpeed` (the speed level's index, 0 stopped …
+ * 4 all-out), `topSpeed` (the index of the fastest level left after the levels damage took),
+ * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
+ * Maneuverability less 3 pips per die damage took (at least 0), which the pilot's rolls roll;
+ * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
+ * water or air vehicle); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
+ * when stored) and `damageLevel` (index of DAMAGE_LEVELS). Never throws.
+ */
+export function d6VehicleProfile(system: unknown): MovementProfile {
+  const data = withInitial(system, D6_VEHICLE_INITIAL);
+  const kind = data["vehicleKind"];
+  const heading = data["heading"];
+  const maneuverability = vehicleCodePips(data["maneuverability"]) ?? 0;
+  return {
+    characteristics: {
+      move: readMove(data["move"]),
+      vehicle: 1,
+      vehicleSpeed: indexOf(SPEED_LEVELS, data["speed"]),
+      topSpeed: indexOf(SPEED_LEVELS, topSpeed(wholeCount(data["speedLoss"]))),
+      maneuverability,
+      pilotry: Math.max(
+        0,
+        (vehicleCodePips(data["pilotry"]) ?? 0) + maneuverability - 3 * wholeCount(data["maneuverabilityLoss"]),
+      ),
+      toughness: vehicleCodePips(data["toughness"]) ?? 0,
+      armor: vehicleCodePips(data["armor"]) ?? 0,
+      lostControlRounds: Number(data["lostControlRounds"]) || 0,
+      rammedRounds: Number(data["rammedRounds"]) || 0,
+      // Severe damage slows an out-of-control vehicle at its turn start (vehicle-drive.ts lostControlTurnStart).
+      damageLevel: indexOf(DAMAGE_LEVELS, data["damage"]),
+      ...(typeof heading === "number" ? { heading } : {}),
+      // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
+      pullingMove: kind === "animalDrawn" ? readMove(data["pullingMove"], 0) : 0,
+      water: kind === "water" ? 1 : 0,
+      // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
+      air: kind === "air" ? 1 : 0,
+    },
+  };
+}
+
+/**
+ * What a collision card reads of a `d6vehicle` (CollisionsCapability, vehicle-collisions.ts): its
+ * movement profile ({@link d6VehicleProfile}) with `damageLevel`, `exposure`, `vehicleKind`
+ * (indexes of DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS), `maneuverabilityLoss` (dice) and
+ * `speedLoss` (levels). Never throws.
+ */
+export function d6VehicleCollisionProfile(system: unknown): MovementProfile {
+  const data = withInitial(system, D6_VEHICLE_INITIAL);
+  return {
+    characteristics: {
+      ...d6VehicleProfile(data).characteristics,
+      damageLevel: indexOf(DAMAGE_LEVELS, data["damage"]),
+      exposure: indexOf(EXPOSURE, data["exposure"]),
+      vehicleKind: indexOf(VEHICLE_KINDS, data["vehicleKind"]),
+      maneuverabilityLoss: wholeCount(data["maneuverabilityLoss"]),
+      speedLoss: wholeCount(data["speedLoss"]),
+    },
+  };
+}
+
+/** A vehicle's speed levels as its sheet reads them: the fastest level left after damage, and Move. */
+export interface D6VehicleRecord {
+  /** Metres per round at cruising speed. */
+  readonly move: number;
+  /** The fastest speed level left after the levels damage took. */
+  readonly topSpeed: SpeedLevel;
+  /** Damage resistance in pips: Toughness plus armour (§ Vehicle Damage). */
+  readonly resistancePips: number;
+}
+
+/**
+ * Reads a `d6vehicle` actor's system data for its sheet: missing fields take
+ * {@link D6_VEHICLE_INITIAL} without a warning; Move that is not a number 0–1000 reads 10, a code
+ * (pilotry, Maneuverability, Toughness, armour) that cannot be read as 0D, each with a warning.
+ * Never throws.
+ */
+export function readD6Vehicle(system: unknown): { record: D6VehicleRecord; warnings: ActorDataWarning[] } {
+  const data = withInitial(system, D6_VEHICLE_INITIAL);
+  const warnings: ActorDataWarning[] = [];
+  const move = readMove(data["move"]);
+  if (move !== data["move"]) warnings.push({ path: "move", value: data["move"], used: move });
+  for (const key of ["pilotry", "maneuverability", "toughness", "armor"] as const) {
+    if (vehicleCodePips(data[key]) === null) warnings.push({ path: key, value: data[key], used: "0D" });
+  }
+  return {
+    record: {
+      move,
+      topSpeed: topSpeed(wholeCount(data["speedLoss"])),
+      resistancePips: (vehicleCodePips(data["toughness"]) ?? 0) + (vehicleCodePips(data["armor"]) ?? 0),
+    },
+    warnings,
+  };
+}
+
+/**
+ * What movement reads of a `d6vehicle`: a vehicle with {@link d6VehicleProfile}, flying at its Move
+ * (metres a round) when it is an air vehicle, else 0; the warnings of {@link readD6Vehicle}; no
+ * status, no Toughness by facing (an OpenD6 vehicle's Toughness is a code, in the profile).
+ */
+export function d6VehicleReading(system: unknown): ActorReading {
+  const data = withInitial(system, D6_VEHICLE_INITIAL);
+  const { record, warnings } = readD6Vehicle(data);
+  return {
+    kind: "vehicle",
+    profile: d6VehicleProfile(data),
+    flyingSpeed: data["vehicleKind"] === "air" ? record.move : 0,
+    flying: null,
+    status: null,
+    warnings,
+  };
+}
+
+/** The OpenD6 actors capability: `d6character` ({@link d6CharacterReading}) and `d6vehicle` ({@link d6VehicleReading}). */
+export const D6_ACTORS: ActorsCapability = Object.freeze({
+  types: D6_ACTOR_TYPES,
+  read: (type: string, system: unknown): ActorReading | null =>
+    type === D6_CHARACTER_TYPE
+      ? d6CharacterReading(system)
+      : type === D6_VEHICLE_TYPE
+        ? d6VehicleReading(system)
+        : null,
+});
