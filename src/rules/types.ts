@@ -264,6 +264,13 @@ export interface MoveSummary {
    * climbing) with its own bands.
    */
   readonly measured?: { readonly action: string; readonly bands: readonly MovementBand[] };
+  /**
+   * The turn's distance and cost by the band list each part was measured in (drag-bands.ts
+   * `turnShares`: `""` walking, `fly`, or an action with its own bands such as `d6Climb`), in the
+   * ruleset's unit, this move included; absent when the adapter does not split it. A ruleset whose
+   * movement types are actions of their own (BandsCapability.actionsApart) tests each part apart.
+   */
+  readonly shares?: Readonly<Record<string, { readonly cost: number; readonly distance: number }>>;
   /** The mover's movement profile, for tests that read its standing values (opend6: drowning rounds). */
   readonly profile?: MovementProfile;
   /**

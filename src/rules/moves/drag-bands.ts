@@ -156,8 +156,7 @@ export function bandStanding(
   const bands = internal.bandsOf(turn, action);
   const budgets = internal.budgetsOf(capability, turn, bands, cost > distance + COST_EPSILON);
   const index = bandIndexForCost(budgets, cost);
-  const own = bands.findIndex((b) => b.action === action);
-  const limit = budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
+  const limit = internal.limitOf(capability, turn, action, cost > distance + COST_EPSILON);
   return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost, limit };
 }
 

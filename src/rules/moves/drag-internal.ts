@@ -275,7 +275,8 @@ export function limitOf(
 ): number {
   const bands = bandsOf(turn, action);
   const budgets = budgetsOf(capability, turn, bands, difficult);
-  const own = bands.findIndex((band) => band.action === action);
+  // An action's own list names every band after it (opend6 swimming): its farthest band is its limit.
+  const own = bands.findLastIndex((band) => band.action === action);
   return budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
 }
 

@@ -349,7 +349,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     if (next === key) return;
     key = next;
     let shared = 0;
-    for (const [k, part] of used) {
+    for (const [k, part] of rules.bands.actionsApart ? [] : used) {
       if (k === next || !(part.cost > 0)) continue;
       const limit = internal.bandSetLimit(rules.bands, turn, k);
       shared += limit > 0 ? part.cost / limit : 1;

@@ -500,6 +500,13 @@ export class PlayTable {
       ? terrainAction(ruleset.terrain, last.conditions ?? [], raw[kept.length - 1]?.action)
       : null;
     const measuredBands = lastAction === FLY_ACTION ? turn.flying : lastAction ? turn.actions?.[lastAction] : undefined;
+    // The turn's parts by band list, this move's steps added (drag-bands.ts turnShares).
+    const shares = { ...history.shares };
+    keptSegments.forEach((piece, i) => {
+      const key = bandSetKey(turn, measured[i + 1]?.action);
+      const share = shares[key] ?? { cost: 0, distance: 0 };
+      shares[key] = { cost: share.cost + piece.cost, distance: share.distance + piece.distance };
+    });
     const summary: MoveSummary = {
       actions: new Set(kept.slice(1).flatMap((s) => (s.action ? [s.action] : []))),
       conditions: new Set(kept.slice(1).flatMap((s) => s.conditions ?? [])),
@@ -509,6 +516,7 @@ export class PlayTable {
       bands: walking,
       profile,
       ...(lastAction && measuredBands ? { measured: { action: lastAction, bands: measuredBands } } : {}),
+      shares,
       zeroGravity: this.gravity === "zero",
       variant: this.variant,
       drop: ruleset.vertical ? jumpDownDrop(ruleset.vertical, kept) : Math.max(0, start.elevation - end.elevation),
@@ -528,12 +536,6 @@ export class PlayTable {
     };
     const band = this.combat && distance > 0 ? bandReached(summary, ruleset.bands, kept, ruleset.terrain) : null;
     if (this.combat) {
-      const shares = { ...history.shares };
-      keptSegments.forEach((piece, i) => {
-        const key = bandSetKey(turn, measured[i + 1]?.action);
-        const share = shares[key] ?? { cost: 0, distance: 0 };
-        shares[key] = { cost: share.cost + piece.cost, distance: share.distance + piece.distance };
-      });
       state.history = { distance: history.distance + distance, cost: history.cost + cost, shares };
       state.historyPath = [...state.historyPath.slice(0, -1), ...kept];
     }

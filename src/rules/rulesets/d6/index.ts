@@ -255,6 +255,8 @@ export const d6 = {
     pace: { next: nextPace },
     vehicleBands,
     singleVehicleMove: true,
+    // § Movement: one movement action of each type a round, each limited by its own rate.
+    actionsApart: true,
   },
   terrain: {
     conditions: D6_CONDITIONS,

@@ -25,6 +25,7 @@ import {
   PER_MOVEMENT,
   runningOutcome,
   swimMove,
+  climbMove,
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
@@ -279,7 +280,9 @@ function paceOptions(move: MoveSummary, rate: number, distance: number): Record<
  * flying with the flying bands, or swimming when it swam or crossed water) against the difficulty
  * of the round's whole distance, with the worst terrain crossed (§ Running, § Swimming, § Flying
  * Characters; ruling 12). A move measured with the climbing bands rolls climbing past one climbing
- * Move (§ Climbing). The rate is the measured bands' `d6Move` band. With a pace
+ * Move (§ Climbing). The rate is the measured bands' `d6Move` band. A turn split into movement
+ * types (MoveSummary.shares) rolls each type apart, against that type's own distance (§ Movement:
+ * one movement action of each type a round). With a pace
  * (MoveSummary.pace) the request carries the fatigue rounds beyond the GM's number (§ Fatigue) and,
  * under acceleration limits, last round's rate (`paceRate`: a miss slows from it, § Accelerating &
  * Decelerating).
@@ -289,21 +292,53 @@ function paceOptions(move: MoveSummary, rate: number, distance: number): Record<
 export function movementTests(move: MoveSummary): MovementTestCall[] {
   input(move, "movementTests");
   const distance = amount(move.turnDistance, "A move's distance");
+  // One movement action of each type a round (§ Movement; BandsCapability.actionsApart): a turn
+  // that ran, swam and climbed rolls each part against its own distance.
+  const parts = partsOf(own(move, "shares"));
+  if (parts.length > 1) return parts.flatMap(([key, metres]) => testsOfType(move, key, metres));
+  return testsOfType(move, null, distance);
+}
+
+/** The parts of a turn's shares with a distance, by band list key (`""` land, `d6Swim`, `d6Climb`, `fly`). */
+function partsOf(shares: unknown): [string, number][] {
+  if (typeof shares !== "object" || shares === null) return [];
+  return Object.entries(shares as Record<string, unknown>).flatMap(([key, share]) => {
+    const metres = own(share, "distance");
+    return typeof metres === "number" && metres > 0 && Number.isFinite(metres)
+      ? [[key, metres] as [string, number]]
+      : [];
+  });
+}
+
+/**
+ * The test of one movement type's distance this round: `type` a band list key (`""` the land's
+ * running, `d6Swim`, `d6Climb`, `fly`), or null for a turn of one type, read from how the move was
+ * measured and what it crossed.
+ */
+function testsOfType(move: MoveSummary, type: string | null, distance: number): MovementTestCall[] {
   const walking = rateOfBands(move.bands);
   const conditions = [...iterable(move.conditions, "A move's conditions")];
   const actions = [...iterable(move.actions, "A move's actions")];
   const measured = own(move, "measured") as MoveSummary["measured"];
-  const action = typeof measured?.action === "string" ? measured.action : null;
+  const action = type === null ? (typeof measured?.action === "string" ? measured.action : null) : type || null;
   const worst = worstTerrain(conditions);
   const terrain: Record<string, string> = worst ? { terrain: worst } : {};
   if (action === ACTIONS.climb) {
-    const rate = rateOfBands(measured?.bands);
+    const profile = own(move, "profile") as MoveSummary["profile"];
+    const rate =
+      measured?.action === ACTIONS.climb
+        ? rateOfBands(measured.bands)
+        : climbMove({ move: walking, skilled: profileValue(profile, "climbingSkilled") > 0 });
     if (movements(rate, distance) < 2) return [];
     const built = buildTest({ kind: "climb", distance, options: { move: String(rate), skilled: "true", ...terrain } });
     return built ? [built] : [];
   }
-  const swam = action === ACTIONS.swim || actions.includes(ACTIONS.swim) || conditions.includes("water");
+  const swam =
+    type === null
+      ? action === ACTIONS.swim || actions.includes(ACTIONS.swim) || conditions.includes("water")
+      : action === ACTIONS.swim;
   const flew = !swam && action === "fly";
+  if (flew && measured?.action !== "fly") return [];
   // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;

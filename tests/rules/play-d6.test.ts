@@ -1,0 +1,58 @@
+/**
+ * Whole OpenD6 moves through `rules.play`, with the numbers of d6-movement.txt: Running (Move 10:
+ * 20 m in a round is difficulty 5), Swimming (the swimming Move is half the Move: 5 m; base
+ * difficulty 5, +5 per movement beyond the first), Climbing (without the skill, half the Move: 5 m),
+ * and one movement action of each type a round, each tested against its own distance (§ Movement
+ * Difficulty Modifiers: up to half a rate is free).
+ */
+import { describe, expect, it } from "vitest";
+import { play, type PlayModel, type PlayRegion } from "../../src/rules";
+
+/** A new OpenD6 character: Move 10, no climbing skill. */
+const hero: PlayModel = { id: "h", type: "d6character", side: "friendly", x: 0, y: 0, base: 1, system: {} };
+
+const table = (regions: PlayRegion[]) => play({ ruleset: "d6", combat: true, models: [hero], regions });
+
+describe("rules.play: OpenD6 prices each movement type apart", () => {
+  it("walking 8 m to a wall and climbing 3.5 m is one Move on land and one climbing Move: no test (not an 11.5 m climb at difficulty 25)", () => {
+    const wall: PlayRegion = {
+      id: "wall",
+      shape: { type: "rectangle", x: 8, y: -5, width: 1, height: 10 },
+      terrain: [{ condition: "climb", height: 3 }],
+    };
+    const m = table([wall]).move("h", {
+      path: [
+        [8.5, 0],
+        [8.5, 0, 3],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.tests).toEqual([]);
+    expect(m.segments.map((s) => [s.mode, s.distance])).toEqual([
+      ["d6Move", 8],
+      ["d6Climb", 3.5],
+    ]);
+  });
+
+  it("a run of 18 m over a 2 m stream rolls running for the 16 m of land (difficulty 5), not a difficulty-20 swim", () => {
+    const stream: PlayRegion = {
+      id: "stream",
+      shape: { type: "rectangle", x: 8, y: -5, width: 2, height: 10 },
+      terrain: [{ condition: "water" }],
+    };
+    const m = table([stream]).move("h", { path: [[18, 0]] });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["run", 16, 5]]);
+  });
+
+  it("a swim of 12 m (past two swimming Moves) is its own test: difficulty 5 + 5 + 5 = 15", () => {
+    const lake: PlayRegion = {
+      id: "lake",
+      shape: { type: "rectangle", x: 2, y: -5, width: 50, height: 10 },
+      terrain: [{ condition: "water" }],
+    };
+    const m = table([lake]).move("h", { path: [[14, 0]] });
+    expect(m.tests.map((t) => [t.kind, Math.round((t.distance ?? 0) * 100) / 100, t.target])).toEqual([
+      ["swim", 12, 15],
+    ]);
+  });
+});
