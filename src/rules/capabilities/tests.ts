@@ -11,6 +11,7 @@ import type {
   TestRequest,
 } from "../types";
 import type { MovementTestResolution } from "./outcomes";
+import type { GmModifierRule } from "../gm-modifier";
 
 import type { DiceKind } from "../dice/report";
 import type { PathStep } from "../scene";
@@ -165,6 +166,13 @@ export interface TestsCapability {
    * water). Null for an action without one; absent: none.
    */
   readonly allowanceTest?: (action: string) => ManualTestSpec | null;
+  /**
+   * How the GM's modifier on a card counts (gm-modifier.ts): the unit its number is in and the
+   * range it is clamped to. The card adds it as one more modifier line, so {@link resolve} and
+   * {@link describe} count it in the ruleset's own unit (dh2: the d100 target; shadowrun: dice of
+   * the pool; opend6: the difficulty; necromunda: the X+ roll). Absent: cards offer no GM modifier.
+   */
+  readonly gmModifier?: GmModifierRule;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
   /**
