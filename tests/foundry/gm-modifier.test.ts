@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The GM's modifier on a test card (chat/movement-tests.ts setGmModifier, askGmModifier; the card
  * request's `setModifier`; hooks/gm-modifier-guard.ts): who may set it, that it is stored on the
@@ -5,7 +6,13 @@
  * the chained tests a rolled card posts (effects/card-effects.ts `followUp`).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyProne, askGmModifier, rollMovementTest, setGmModifier } from "../../src/foundry/chat/movement-tests";
+import {
+  applyProne,
+  askGmModifier,
+  promptGmModifier,
+  rollMovementTest,
+  setGmModifier,
+} from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { getRuleset, type TestRequest } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
@@ -124,6 +131,36 @@ describe("the GM sets the modifier before the roll", () => {
     // 0 clears it.
     await askGmModifier(message, async () => ({ value: 0, reason: "" }));
     expect(message.system["gmModifier"]).toBeNull();
+  });
+});
+
+describe("the modifier's dialog (DialogV2.input)", () => {
+  it("names the ruleset's unit and range, escapes the current reason, and gives back what was typed", async () => {
+    const input = vi.fn(async (_config: { content: string; window: { title: string } }) => ({
+      value: -20,
+      reason: "ice",
+    }));
+    const f = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
+    f["applications"] = { ...(f["applications"] as object), api: { DialogV2: { input } } };
+    const rule = getRuleset("shadowrun").tests.gmModifier;
+    expect(await promptGmModifier(rule, { value: 2, reason: '<img src=x onerror="alert(1)">' })).toEqual({
+      value: -20,
+      reason: "ice",
+    });
+    const config = input.mock.calls[0]![0];
+    expect(config.window.title).toBe("STRIDE.Card.gmModifier.title");
+    const form = document.createElement("form");
+    form.innerHTML = config.content;
+    const value = form.querySelector<HTMLInputElement>('input[name="value"]')!;
+    expect([value.type, value.value, value.min, value.max, value.step]).toEqual(["number", "2", "-12", "12", "1"]);
+    const reason = form.querySelector<HTMLInputElement>('input[name="reason"]')!;
+    expect(reason.value).toBe('<img src=x onerror="alert(1)">');
+    expect(form.querySelector("img")).toBeNull();
+    expect(form.textContent).toContain("Dice added to the pool: + makes the test easier.");
+    expect(form.textContent).toContain("From -12 to 12; 0 removes the modifier.");
+    // Cancelled (closed): nothing.
+    input.mockResolvedValueOnce(null as never);
+    expect(await promptGmModifier(rule, null)).toBeNull();
   });
 });
 
