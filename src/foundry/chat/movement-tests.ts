@@ -399,7 +399,7 @@ export type GmModifierPrompt = (
 ) => Promise<{ readonly value: unknown; readonly reason: unknown } | null>;
 
 /**
- * Asks for the GM's modifier in a dialog (DialogV2.input, docs/foundry-evidence.md § 27): a number
+ * Asks for the GM's modifier in a dialog (DialogV2.input, docs/foundry-evidence.md § 25): a number
  * field and a reason field, rendered from a template (escaped), with the ruleset's unit and range.
  */
 export const promptGmModifier: GmModifierPrompt = async (rule, current) => {

@@ -2,7 +2,7 @@
  * The active GM's check of a test card's modifier. A player may update a message it authored (its
  * own test cards), so a player's client could write the GM's modifier on its own card even where
  * the world lets only the GM set it. The `updateChatMessage` hook passes the id of the user who
- * made the update, as the server gives it (docs/foundry-evidence.md § 12, § 27): on the active GM's
+ * made the update, as the server gives it (docs/foundry-evidence.md § 12, § 25): on the active GM's
  * client, a modifier written by a non-GM user while rollers may not set it is cleared again and
  * the refusal logged. Nothing is read from the update but which field changed.
  * @module
