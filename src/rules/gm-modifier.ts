@@ -8,7 +8,7 @@
  * adjusts the difficulty of a climb).
  * @module
  */
-import type { CardText } from "./capabilities";
+import type { CardText, GmModifierRule } from "./capabilities";
 import type { MovementTestCall, ModifierLine } from "./types";
 
 /** The source of the GM's modifier line (ModifierLine.source). */
@@ -16,17 +16,6 @@ export const GM_MODIFIER_SOURCE = "gm";
 
 /** The longest reason kept, characters; a longer one is cut. */
 export const GM_REASON_MAX = 80;
-
-/**
- * How a ruleset counts the GM's modifier (TestsCapability.gmModifier): the lang key of its unit,
- * as the card's form names it, and the range a modifier is clamped to (whole numbers, min ≤ 0 ≤ max).
- */
-export interface GmModifierRule {
-  /** Lang key naming what the number adds to and which sign helps ("d100 target: + is easier"). */
-  readonly unit: string;
-  readonly min: number;
-  readonly max: number;
-}
 
 /** A GM's modifier as a card stores it: a whole number in the ruleset's unit, and why. */
 export interface GmModifier {
@@ -43,7 +32,15 @@ export interface ReadGmModifier {
   readonly adjusted: boolean;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/gu;
+/** A string with each control character (C0, DEL, C1) replaced by a space. */
+function withoutControls(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    out += code < 0x20 || (code >= 0x7f && code <= 0x9f) ? " " : char;
+  }
+  return out;
+}
 
 /**
  * Reads a GM's modifier from untrusted data (a card's stored field, a form, a player's request),
@@ -70,7 +67,7 @@ export function readGmModifier(rule: GmModifierRule, raw: unknown): ReadGmModifi
   const value = Math.min(max, Math.max(min, Math.round(number)));
   const rawReason = own("reason");
   const text = typeof rawReason === "string" ? rawReason : "";
-  const reason = text.replace(CONTROL, " ").trim().slice(0, GM_REASON_MAX).trim();
+  const reason = withoutControls(text).trim().slice(0, GM_REASON_MAX).trim();
   const adjusted = value !== number || reason !== text;
   return { modifier: value === 0 ? null : { value: value + 0, reason }, adjusted };
 }

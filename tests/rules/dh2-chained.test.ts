@@ -14,7 +14,7 @@ const PROFILE: MovementProfile = {
   unnatural: {},
   size: 4,
   modifiers: {},
-} as unknown as MovementProfile;
+};
 
 const rolled = (request: TestRequest, characteristic: number, roll: number) =>
   ruleset.tests.resolve(ruleset.tests.buildTest(request)!, characteristic, [roll], PROFILE);

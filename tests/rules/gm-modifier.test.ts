@@ -15,7 +15,7 @@ import {
   type TestRequest,
 } from "../../src/rules";
 
-const DH2: GmModifierRule = getRuleset("dh2").tests.gmModifier!;
+const DH2: GmModifierRule = getRuleset("dh2").tests.gmModifier;
 
 /** A call of `ruleset` with the GM's modifier `value` (reason "slippery rungs"). */
 function modified(ruleset: string, request: TestRequest, value: number): MovementTestCall {
@@ -38,7 +38,7 @@ describe("reading a GM's modifier from untrusted data", () => {
     });
     expect(readGmModifier(DH2, { value: 1e9, reason: "" }).modifier?.value).toBe(60);
     expect(readGmModifier(DH2, { value: 12.6, reason: "" }).modifier?.value).toBe(13);
-    expect(readGmModifier(getRuleset("necromunda").tests.gmModifier!, { value: -9 }).modifier?.value).toBe(-3);
+    expect(readGmModifier(getRuleset("necromunda").tests.gmModifier, { value: -9 }).modifier?.value).toBe(-3);
   });
   it("reads a typed number with a real minus sign", () => {
     expect(readGmModifier(DH2, { value: "−20", reason: "ice" }).modifier).toEqual({ value: -20, reason: "ice" });
@@ -92,7 +92,7 @@ describe("applied once, in each ruleset's unit", () => {
     const base = ruleset.tests.buildTest({ kind: "run", distance: 20, options: { move: "10" } })!;
     // d6-movement.txt § Running: Move 10 over 20 m is two movements, difficulty 5.
     expect(ruleset.tests.describe(base, 9).target).toBe("5");
-    const call = withGmModifier(base, readGmModifier(ruleset.tests.gmModifier!, { value: 5 }).modifier);
+    const call = withGmModifier(base, readGmModifier(ruleset.tests.gmModifier, { value: 5 }).modifier);
     expect(ruleset.tests.describe(call, 9).target).toBe("10");
     expect(ruleset.tests.describe(call, 9).lines.at(-1)).toEqual({
       label: { key: "STRIDE.Card.gmModifier.lineBare" },

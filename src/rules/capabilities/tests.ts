@@ -11,7 +11,6 @@ import type {
   TestRequest,
 } from "../types";
 import type { MovementTestResolution } from "./outcomes";
-import type { GmModifierRule } from "../gm-modifier";
 
 import type { DiceKind } from "../dice/report";
 import type { PathStep } from "../scene";
@@ -77,6 +76,18 @@ export interface CounterSetting {
   readonly counter: string;
   /** Its new value, whole, ≥ 0. */
   readonly value: number;
+}
+
+/**
+ * How a ruleset counts the GM's modifier on a card (TestsCapability.gmModifier, gm-modifier.ts): the
+ * lang key of its unit, as the card's form names it, and the range a modifier is clamped to (whole
+ * numbers, min ≤ 0 ≤ max).
+ */
+export interface GmModifierRule {
+  /** Lang key naming what the number adds to and which sign helps ("d100 target: + is easier"). */
+  readonly unit: string;
+  readonly min: number;
+  readonly max: number;
 }
 
 /** The tests a ruleset's movement calls for. Every ruleset has it. */
