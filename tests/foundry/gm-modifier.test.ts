@@ -261,6 +261,25 @@ describe("the active GM's guard of the modifier (updateChatMessage)", () => {
 });
 
 describe("chained tests: a rolled card posts the next test's card once (dh2)", () => {
+  it("a card without a token (an actor's) posts the grip test itself after an abseil failed by 2 degrees", async () => {
+    chat.documents.set("Actor.ines", cardActor(true));
+    // Agility 42, roll 60: tens 6 against 4, 3 degrees of failure: the grip test for the 9 m drop.
+    const message = card({ kind: "abseil", distance: 9 });
+    chat.rolls.push(60);
+    expect(await rollMovementTest(message, fakeEffects())).toBe(true);
+    expect(message.system["result"]).toMatchObject({ outcome: "gripTest", degrees: 3 });
+    expect(chat.created).toHaveLength(1);
+    expect(chat.created[0]!.system).toMatchObject({
+      request: { kind: "abseilGrip", distance: 9 },
+      actorUuid: "Actor.ines",
+      tokenUuid: null,
+      result: null,
+    });
+    // Once: the rolled card rolls no more, and posts nothing more.
+    expect(await rollMovementTest(message, fakeEffects())).toBe(false);
+    expect(chat.created).toHaveLength(1);
+  });
+
   const dh2 = getRuleset("dh2");
   /** A token of a scene, its actor Ines. */
   const token = () => ({

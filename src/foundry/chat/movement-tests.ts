@@ -17,6 +17,7 @@ import {
   type MovementProfile,
   type MovementTestCall,
   type Ruleset,
+  type TestConsequence,
   type TestRequest,
 } from "../../rules";
 import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
@@ -313,8 +314,31 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     await message.update({ "system.result": result, rolls: [roll] });
     if (limited && token) await countTest(token, ruleset, call.kind);
     if (rolled) await effects.afterRoll(rolled, ruleset);
+    else await postFollowUps(actor, resolution, ruleset);
     return true;
   });
+}
+
+/**
+ * Posts the further tests a result calls for (TestConsequence `followUp`: dh2's stumble and grip
+ * tests) for a card without a token, once, after its roll; a card with a token has its scene side
+ * post them (CardEffects.afterRoll). Each is built by the card's ruleset from the engine's request.
+ */
+async function postFollowUps(
+  actor: CardActor,
+  resolution: { readonly consequences?: readonly TestConsequence[] },
+  ruleset: Ruleset,
+): Promise<void> {
+  for (const c of resolution.consequences ?? []) {
+    if (c.type !== "followUp") continue;
+    let call: MovementTestCall | undefined;
+    try {
+      call = ruleset.tests.buildTest(c.request);
+    } catch {
+      call = undefined;
+    }
+    if (call) await postMovementTest(actor, call.request ? call : { ...call, request: c.request }, null);
+  }
 }
 
 /**
