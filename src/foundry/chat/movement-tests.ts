@@ -3,7 +3,9 @@
  * `movementTest`). A card is resolved once: the roll's result is written to the same message (by
  * its owner, or by the active GM on a player's behalf), and the re-render drops the button for
  * everyone. The numbers are rebuilt from the stored request, the ruleset and the actor, never
- * read from the message's own numbers or the DOM.
+ * read from the message's own numbers or the DOM; the one number a card stores, the GM's modifier
+ * (written by the GM, or the roller where the world allows it), is clamped by the card's ruleset
+ * whenever it is read.
  * @module
  */
 import { speakerOf } from "./speaker";
