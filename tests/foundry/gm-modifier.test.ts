@@ -21,6 +21,8 @@ import { chatCardHooks } from "../../src/foundry/hooks/render-chat-message";
 import { guardGmModifier } from "../../src/foundry/hooks/gm-modifier-guard";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { executeEffects } from "../../src/foundry/effects/executor";
+import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { i18nEn } from "../support/render";
 import { cardActor, fakeEffects, FakeMessage, installChat, shown, type ChatWorld } from "./chat-fakes";
 
 let world: FakeWorld;
@@ -337,5 +339,31 @@ describe("chained tests: a rolled card posts the next test's card once (dh2)", (
       call.request,
     );
     expect(slip.filter((e) => e.type === "test")).toEqual([]);
+  });
+});
+
+describe("where the Modifier button is offered", () => {
+  it("not on a test with no roll to meet (opend6 breath), but on a running roll", () => {
+    const view = (request: TestRequest) =>
+      movementTestView(
+        {
+          system: {
+            rulesetId: "d6",
+            request: storeRequest(request),
+            actorUuid: "Actor.a",
+            tokenUuid: null,
+            result: null,
+            applied: false,
+          },
+          ruleset: getRuleset("d6"),
+          actorName: "Ines",
+          characteristic: 9,
+          mayAct: true,
+          mayModify: true,
+        },
+        i18nEn,
+      );
+    expect(view({ kind: "breath" }).canSetModifier).toBe(false);
+    expect(view({ kind: "run", distance: 20, options: { move: "10" } }).canSetModifier).toBe(true);
   });
 });

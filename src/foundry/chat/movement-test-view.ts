@@ -64,7 +64,10 @@ export type MovementTestView = {
   /** "Sprinting tests: 1 of 3 this Combat Turn" before the roll, when the kind is limited; null otherwise. */
   readonly limit: string | null;
   readonly canRoll: boolean;
-  /** The card is not rolled, its ruleset has a GM's modifier, and the user may set it. */
+  /**
+   * The card is not rolled, its ruleset has a GM's modifier, the test has a roll to meet, and the
+   * user may set it.
+   */
   readonly canSetModifier: boolean;
   readonly canApply: boolean;
   /** The result deals damage (dh2 falling damage) not yet taken, and the user may take it. */
@@ -249,7 +252,13 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     result: result && resultView(call, ruleset, result, i18n, input.profile),
     limit: limitText(input.historyTests ?? null, i18n),
     canRoll: !result && !missing && input.mayAct && !limitReached(input.historyTests ?? null),
-    canSetModifier: !result && !missing && input.mayModify === true && !!ruleset.tests.gmModifier,
+    // A test with no roll to meet (opend6 breath: seconds held) has nothing a modifier changes.
+    canSetModifier:
+      !result &&
+      !missing &&
+      input.mayModify === true &&
+      !!ruleset.tests.gmModifier &&
+      (description.target !== null || description.impossible),
     canApply: !!result?.prone && !system.applied && !missing && input.mayAct,
     canApplyDamage:
       !!result &&
