@@ -65,6 +65,17 @@ export function registerSettings(): void {
     type: Boolean,
     default: false,
   });
+  // Who sets the modifier on a test card before the roll (gm-modifier.ts): the GM only by default;
+  // on, also the card's roller (its actor's owner), as texts allow for equipment a player declares.
+  // A Boolean world setting (shared/foundry-v13.md § Settings), read by the GM when it checks a request.
+  game.settings!.register(SYSTEM_ID, "rollerModifier", {
+    name: "STRIDE.Setting.rollerModifier.name",
+    hint: "STRIDE.Setting.rollerModifier.hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
   // A ruleset's falling-damage formula (dh2 ruling 4: `@metres` is the metres fallen), when it has
   // one (TestsCapability.fallingFormulaSetting). A String world setting (shared/foundry-v13.md
   // § Settings); a formula Foundry cannot roll is warned about when saved (onChange) and whenever
@@ -148,6 +159,18 @@ export function fallingDamageFormula(validate?: (formula: string) => boolean): s
 export function voluntaryEngage(): boolean {
   try {
     return game.settings?.get(SYSTEM_ID, "voluntaryEngage") === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the world lets a card's roller (its actor's owner) set the modifier on a test card before
+ * the roll, besides the GM; false when settings are not ready.
+ */
+export function rollerSetsModifier(): boolean {
+  try {
+    return game.settings?.get(SYSTEM_ID, "rollerModifier") === true;
   } catch {
     return false;
   }

@@ -7,6 +7,7 @@ import { isArray, plain } from "./geometry/validate";
 import type { CardText, TestDescription } from "./capabilities";
 import type { HitProfile, MovementTestCall, TestRequest } from "./types";
 import type { MovementTestResolution } from "./capabilities/outcomes";
+import { modifierLabel } from "./gm-modifier";
 
 /**
  * Signed modifier text: `+10`, `+0`, `−20` (a real minus sign).
@@ -93,7 +94,7 @@ export function describeTestWith(call: MovementTestCall, parts: DescribeParts): 
     },
     lines: [
       ...(parts.printed === null ? [] : [{ label: characteristic, value: parts.printed }]),
-      ...call.modifiers.map((m) => ({ label: { key: parts.sourceKey(m.source) }, value: signed(m.value) })),
+      ...call.modifiers.map((m) => ({ label: modifierLabel(m, parts.sourceKey), value: signed(m.value) })),
     ],
     target: parts.target,
     impossible: parts.impossible === true,

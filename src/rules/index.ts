@@ -9,6 +9,7 @@ export type * from "./effects";
 export type * from "./ruleset";
 export type * from "./capabilities";
 export * from "./card-text";
+export * from "./gm-modifier";
 export * from "./dice";
 export * from "./geometry";
 export {

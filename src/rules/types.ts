@@ -78,6 +78,11 @@ export interface PaceContext {
 export interface ModifierLine {
   readonly source: string;
   readonly value: number;
+  /**
+   * Free text a person gave for the line, shown beside it (the GM's modifier, gm-modifier.ts:
+   * "slippery rungs"); absent on the rules' own lines.
+   */
+  readonly reason?: string;
 }
 
 /** A hit's profile (necromunda: Strength, AP, Damage). */

@@ -22,6 +22,8 @@ declare module "fvtt-types/configuration" {
     "stride.variant": string;
     "stride.enforcement": string;
     "stride.voluntaryEngage": boolean;
+    /** The roller may set the GM's modifier on a test card (settings.ts rollerSetsModifier). */
+    "stride.rollerModifier": boolean;
     /** Pace settings (src/foundry/movement/pace.ts), registered for rulesets that keep a pace. */
     "stride.paceLimits": boolean;
     "stride.fatigueRounds": number;

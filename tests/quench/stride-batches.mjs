@@ -2713,6 +2713,154 @@ const register = (quench) => {
     },
     { displayName: "Stride: ruler colours (any ruleset; read-only)" },
   );
+  // --- h/cards: the GM's modifier on test cards and chained tests in a live world (keep this block contiguous) ---
+  quench.registerBatch(
+    "stride.gmModifier",
+    ({ describe, it, expect, before, after }) => {
+      const REQUEST_WAIT = 1500;
+      const SLIPPERY = { value: -10, reason: "slippery rungs" };
+      let actor;
+      let message;
+      let scene;
+      before(async function () {
+        if (!game.users.activeGM) return this.skip();
+        if (game.user.isGM) actor = await dh2Character("Stride Quench modifier");
+        // On a player's run: the card the GM's run left (flagged), for a character the player does not own.
+        else message = game.messages.find((m) => m.getFlag("stride", "quenchModifier"));
+      });
+      after(async () => {
+        if (!game.user.isGM) return;
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("the world setting", () => {
+        it("registers a world Boolean 'rollers set the modifier', off by default, with a name and hint", () => {
+          const setting = game.settings.settings.get("stride.rollerModifier");
+          expect(setting?.scope).to.equal("world");
+          expect(setting?.type).to.equal(Boolean);
+          expect(setting?.default).to.equal(false);
+          expect(game.i18n.has(setting?.name)).to.equal(true);
+          expect(game.i18n.has(setting?.hint)).to.equal(true);
+        });
+      });
+
+      describe("on the GM's client (Dark Heresy ruleset)", () => {
+        it("stores the GM's modifier on the card through the card request, and the card shows GM: reason and target 12", async function () {
+          if (!game.user.isGM || game.system.api.activeRuleset().id !== "dh2") return this.skip();
+          await game.system.api.requestMovementTest(actor, { kind: "treacherous", condition: "rubble" });
+          message = game.messages.contents.at(-1);
+          const seen = new Promise((resolve) => {
+            const id = Hooks.on("updateChatMessage", (document, changed, _options, userId) => {
+              if (document.id !== message.id) return;
+              Hooks.off("updateChatMessage", id);
+              resolve({ changed, userId });
+            });
+          });
+          const asked = await game.system.api.requests.ask("card", {
+            action: "setModifier",
+            messageId: message.id,
+            modifier: SLIPPERY,
+          });
+          expect(asked).to.equal(true);
+          // The hook's changes are expanded (system.gmModifier), and its user is the server's word.
+          const { changed, userId } = await seen;
+          expect(changed.system?.gmModifier).to.deep.equal(SLIPPERY);
+          expect(userId).to.equal(game.user.id);
+          message = game.messages.get(message.id);
+          expect(message.system.gmModifier.value).to.equal(-10);
+          const view = message.system.cardContext();
+          expect(view.lines.at(-1)).to.deep.equal({ label: "GM: slippery rungs", value: "−10" });
+          expect(view.target).to.equal("12");
+          expect(view.canSetModifier).to.equal(true);
+          await message.setFlag("stride", "quenchModifier", actor.uuid);
+        });
+        it("refuses a modifier that is not a whole number in the message's schema", async function () {
+          if (!game.user.isGM || !message) return this.skip();
+          let refused = false;
+          try {
+            await message.update({ "system.gmModifier": { value: 2.5, reason: "" } });
+          } catch {
+            refused = true;
+          }
+          globalThis.console.log("Stride | a non-integer gmModifier update was refused:", refused);
+          expect(game.messages.get(message.id).system.gmModifier?.value).to.equal(-10);
+        });
+        it("rolls the card with the modifier once: the result's target is 12 and it keeps the modifier", async function () {
+          if (!game.user.isGM || !message) return this.skip();
+          await game.system.api.requests.ask("card", { action: "roll", messageId: message.id });
+          await wait(REQUEST_WAIT);
+          const result = game.messages.get(message.id).system.result;
+          expect(result?.targetNumber).to.equal(12);
+          expect(result?.gmModifier?.value).to.equal(-10);
+          expect(game.messages.get(message.id).system.cardContext().canSetModifier).to.equal(false);
+        });
+        it("a failed running jump posts the stumble test card for the same token, once", async function () {
+          if (!game.user.isGM || game.system.api.activeRuleset().id !== "dh2") return this.skip();
+          scene = await scratchScene("Stride Quench chained", "m");
+          const token = await placeToken(scene, actor, "Jumper", 200, 200);
+          await game.system.api.requestMovementTest(token, { kind: "verticalJump", options: { runUp: "4" } });
+          const jump = game.messages.contents.at(-1);
+          const before = game.messages.size;
+          // d100 = 90 (Agility 42 fails): DiceTerm rolls ceil(randomUniform × faces).
+          const uniform = CONFIG.Dice.randomUniform;
+          CONFIG.Dice.randomUniform = () => 0.895;
+          try {
+            await game.system.api.requests.ask("card", { action: "roll", messageId: jump.id });
+            await wait(REQUEST_WAIT);
+          } finally {
+            CONFIG.Dice.randomUniform = uniform;
+          }
+          expect(game.messages.get(jump.id).system.result?.outcome).to.equal("stumbled");
+          const posted = postedSince(before);
+          expect(posted.length).to.equal(1);
+          expect(posted[0].system.request.kind).to.equal("stumble");
+          expect(posted[0].system.tokenUuid).to.equal(token.uuid);
+          expect(posted[0].author.isGM).to.equal(true);
+          for (const card of [jump, ...posted]) await card.delete();
+        });
+      });
+
+      describe("on a player's client (log in as a player while the GM is connected, then run this batch)", () => {
+        it("cannot write the modifier on the GM's card", async function () {
+          if (game.user.isGM || !message) return this.skip();
+          let refused = false;
+          try {
+            await message.update({ "system.gmModifier": { value: 60, reason: "mine" } });
+          } catch {
+            refused = true;
+          }
+          expect(refused || game.messages.get(message.id).system.gmModifier?.value !== 60).to.equal(true);
+        });
+        it("asks the GM to set it while the world lets only the GM: refused, the card keeps the GM's", async function () {
+          if (game.user.isGM || !message || game.settings.get("stride", "rollerModifier")) return this.skip();
+          await game.system.api.requests.ask("card", {
+            action: "setModifier",
+            messageId: message.id,
+            modifier: { value: 60, reason: "mine" },
+          });
+          await wait(REQUEST_WAIT);
+          expect(game.messages.get(message.id).system.gmModifier?.value).to.equal(-10);
+        });
+        it("writes a modifier on its own card: the active GM clears it while only the GM may set it", async function () {
+          if (game.user.isGM || game.settings.get("stride", "rollerModifier")) return this.skip();
+          const own = game.actors.find((a) => a.isOwner && a.type === "character");
+          if (!own) return this.skip();
+          await game.system.api.requestMovementTest(own, { kind: "treacherous", condition: "rubble" });
+          const card = game.messages.contents.at(-1);
+          expect(card.author.id).to.equal(game.user.id);
+          await card.update({ "system.gmModifier": { value: 60, reason: "mine" } });
+          await wait(REQUEST_WAIT);
+          expect(game.messages.get(card.id).system.gmModifier ?? null).to.equal(null);
+          await card.delete();
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: the GM's modifier and chained tests (run as the GM first, then as a player; the Dark Heresy ruleset; creates a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -4,14 +4,19 @@
  * `STRIDE.Card.*` key; the view names no difficulty, modifier or hit format itself.
  * @module
  */
-import type {
-  ModifierLine,
-  MovementProfile,
-  MovementTestCall,
-  MovementTestResolution,
-  Ruleset,
-  TestConsequence,
-  TestSituation,
+import {
+  GM_MODIFIER_SOURCE,
+  gmModifierLine,
+  readGmModifier,
+  withGmModifier,
+  type GmModifier,
+  type ModifierLine,
+  type MovementProfile,
+  type MovementTestCall,
+  type MovementTestResolution,
+  type Ruleset,
+  type TestConsequence,
+  type TestSituation,
 } from "../../rules";
 import type { MovementTestSystem, StoredResult } from "../data/chat-message/movement-test-data";
 import { toRequest } from "../data/chat-message/movement-test-data";
@@ -28,6 +33,11 @@ export interface MovementTestInput {
   readonly characteristic: number | null;
   /** The current user owns the actor or is the GM. */
   readonly mayAct: boolean;
+  /**
+   * The current user may set the GM's modifier: the GM, or the actor's owner when the world lets
+   * rollers set it (settings.ts rollerSetsModifier); absent: not.
+   */
+  readonly mayModify?: boolean;
   /** The actor's situation now (its statuses), for the ruleset's situational modifiers; none when absent. */
   readonly situation?: TestSituation;
   /** The actor's movement profile now (a pool's hits, a jump's metres are re-derived with it). */
@@ -54,6 +64,11 @@ export type MovementTestView = {
   /** "Sprinting tests: 1 of 3 this Combat Turn" before the roll, when the kind is limited; null otherwise. */
   readonly limit: string | null;
   readonly canRoll: boolean;
+  /**
+   * The card is not rolled, its ruleset has a GM's modifier, the test has a roll to meet, and the
+   * user may set it.
+   */
+  readonly canSetModifier: boolean;
   readonly canApply: boolean;
   /** The result deals damage (dh2 falling damage) not yet taken, and the user may take it. */
   readonly canApplyDamage: boolean;
@@ -66,6 +81,7 @@ export type MovementTestView = {
     readonly apply: string;
     readonly target: string;
     readonly applyDamage: string;
+    readonly setModifier: string;
   };
 };
 
@@ -94,6 +110,28 @@ export function situationalLines(
   } catch {
     return [];
   }
+}
+
+/**
+ * The GM's modifier a card counts, read from its stored data and clamped by the card's ruleset
+ * (TestsCapability.gmModifier): the one it was rolled with once rolled, else the one set now; null
+ * when none, or when the ruleset has no GM's modifier.
+ */
+export function cardGmModifier(system: MovementTestSystem, ruleset: Ruleset | null): GmModifier | null {
+  const rule = ruleset?.tests.gmModifier;
+  if (!rule) return null;
+  return readGmModifier(rule, system.result ? system.result.gmModifier : system.gmModifier).modifier;
+}
+
+/**
+ * The lines a rolled card was rolled with beyond the call's own: the situation's, then the GM's
+ * (clamped on read), so re-resolving the stored dice counts each once.
+ */
+export function rolledLines(result: StoredResult, ruleset: Ruleset): ModifierLine[] {
+  const rule = ruleset.tests.gmModifier;
+  const gm = rule ? readGmModifier(rule, result.gmModifier).modifier : null;
+  const situational = (result.situational ?? []).filter((line) => line?.source !== GM_MODIFIER_SOURCE);
+  return gm ? [...situational, gmModifierLine(gm)] : situational;
 }
 
 /** A call with extra modifier lines after its own. */
@@ -144,7 +182,7 @@ export function storedDamage(
 ): Extract<TestConsequence, { type: "damageRoll" }> | null {
   try {
     const again = ruleset.tests.resolve(
-      withModifiers(call, result.situational ?? []),
+      withModifiers(call, rolledLines(result, ruleset)),
       result.characteristicValue,
       result.dice,
       profile,
@@ -164,10 +202,16 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
   const { system, ruleset } = input;
   const built = cardCall(system, ruleset);
   const result = system.result;
-  // Before the roll the actor's situation now; after, the lines it was rolled with.
+  // Before the roll the actor's situation now and the GM's modifier set now; after, the lines it
+  // was rolled with.
   const call =
     built && ruleset
-      ? withModifiers(built, result ? (result.situational ?? []) : situationalLines(built, ruleset, input.situation))
+      ? result
+        ? withModifiers(built, rolledLines(result, ruleset))
+        : withGmModifier(
+            withModifiers(built, situationalLines(built, ruleset, input.situation)),
+            cardGmModifier(system, ruleset),
+          )
       : null;
   const missing = input.actorName === null;
   const labels = {
@@ -175,6 +219,7 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     apply: i18n.localize(ruleset?.tests.proneLabel ?? "STRIDE.Card.applyProne"),
     target: i18n.localize("STRIDE.Card.target"),
     applyDamage: i18n.localize("STRIDE.Card.applyDamage"),
+    setModifier: i18n.localize("STRIDE.Card.gmModifier.button"),
   };
   const actorName = input.actorName ?? i18n.localize("STRIDE.Card.unknownActor");
   if (!call || !ruleset) {
@@ -187,6 +232,7 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
       result: null,
       limit: null,
       canRoll: false,
+      canSetModifier: false,
       canApply: false,
       canApplyDamage: false,
       damageTaken: null,
@@ -206,6 +252,13 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     result: result && resultView(call, ruleset, result, i18n, input.profile),
     limit: limitText(input.historyTests ?? null, i18n),
     canRoll: !result && !missing && input.mayAct && !limitReached(input.historyTests ?? null),
+    // A test with no roll to meet (opend6 breath: seconds held) has nothing a modifier changes.
+    canSetModifier:
+      !result &&
+      !missing &&
+      input.mayModify === true &&
+      !!ruleset.tests.gmModifier &&
+      (description.target !== null || description.impossible),
     canApply: !!result?.prone && !system.applied && !missing && input.mayAct,
     canApplyDamage:
       !!result &&

@@ -3,12 +3,25 @@
  * `movementTest`). A card is resolved once: the roll's result is written to the same message (by
  * its owner, or by the active GM on a player's behalf), and the re-render drops the button for
  * everyone. The numbers are rebuilt from the stored request, the ruleset and the actor, never
- * read from the message's own numbers or the DOM.
+ * read from the message's own numbers or the DOM; the one number a card stores, the GM's modifier
+ * (written by the GM, or the roller where the world allows it), is clamped by the card's ruleset
+ * whenever it is read.
  * @module
  */
 import { speakerOf } from "./speaker";
 import { applyMessageMode, reachOwners } from "./message-mode";
-import type { MovementProfile, MovementTestCall, Ruleset, TestRequest } from "../../rules";
+import {
+  GM_REASON_MAX,
+  readGmModifier,
+  withGmModifier,
+  type GmModifier,
+  type GmModifierRule,
+  type MovementProfile,
+  type MovementTestCall,
+  type Ruleset,
+  type TestConsequence,
+  type TestRequest,
+} from "../../rules";
 import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
 import {
@@ -18,9 +31,9 @@ import {
   type StoredResult,
 } from "../data/chat-message/movement-test-data";
 import { notifyOnce } from "../notify";
-import { askGM, isId, type RequestHandler } from "../requests";
+import { askGM, isId, refuse, type Requester, type RequestHandler } from "../requests";
 import { rollableFormula } from "./roll-formula";
-import { activeRuleset, fallingDamageFormula } from "../settings";
+import { activeRuleset, fallingDamageFormula, rollerSetsModifier } from "../settings";
 import {
   actorSituation,
   cardActor,
@@ -34,7 +47,15 @@ import {
 import type { CardEffects } from "./card-effects";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { gameI18n } from "./localize";
-import { cardCall, movementTestView, situationalLines, storedDamage, withModifiers } from "./movement-test-view";
+import {
+  cardCall,
+  cardGmModifier,
+  movementTestView,
+  rolledLines,
+  situationalLines,
+  storedDamage,
+  withModifiers,
+} from "./movement-test-view";
 
 export type { CardActor };
 
@@ -44,11 +65,14 @@ type SceneFlags = { readonly flags?: Record<string, unknown> };
 /** The card template. */
 export const MOVEMENT_TEST_TEMPLATE = systemPath("templates/chat/movement-test.hbs");
 
+/** The form of the GM's modifier (a number and a reason), shown in a dialog from the card. */
+export const GM_MODIFIER_FORM_TEMPLATE = systemPath("templates/chat/gm-modifier-form.hbs");
+
 /** The request a player's client makes of the active GM to resolve a card on their behalf (requests.ts). */
 export const CARD_REQUEST = "card";
 
 /** What the card's buttons do, by `data-action` (declared by the data model). */
-export const CARD_ACTIONS = ["roll", "applyProne", "applyDamage"] as const;
+export const CARD_ACTIONS = ["roll", "applyProne", "applyDamage", "setModifier"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** The parts of a ChatMessage the card actions use. */
@@ -162,6 +186,7 @@ export function movementTestContext(system: MovementTestSystem) {
       actorName: actor?.name ?? null,
       characteristic: actor && call ? characteristicValue(actor, call.characteristic) : null,
       mayAct: !!actor && mayActFor(actor, game.user?.isGM === true),
+      mayModify: !!actor && mayModifyFor(actor, game.user?.isGM === true),
       situation: actorSituation(actor, token?.parent),
       profile,
       historyTests: ruleset && call && !system.result ? historyTests(ruleset, call, profile, token) : null,
@@ -178,6 +203,14 @@ export async function renderMovementTest(system: MovementTestSystem): Promise<st
 /** The results of a roll's dice, in order (active results only: exploded and kept dice count). */
 export function rolledDice(roll: { dice: readonly { results: readonly { result: number; active?: boolean }[] }[] }) {
   return roll.dice.flatMap((die) => die.results.filter((r) => r.active !== false).map((r) => r.result));
+}
+
+/**
+ * Whether the current user may set the GM's modifier on a card of this actor: the GM, or, when the
+ * world lets rollers set it (settings.ts rollerSetsModifier), the actor's owners.
+ */
+export function mayModifyFor(actor: CardActor, isGM: boolean): boolean {
+  return isGM || (rollerSetsModifier() && actor.isOwner);
 }
 
 /** Politely refuses a user who does not own the card's actor. */
@@ -256,7 +289,9 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     const value = characteristicValue(actor, call.characteristic) ?? 0;
     // The actor's situation when rolled (dh2 Encumbered: −10 to Agility tests) joins the call's lines.
     const situational = situationalLines(call, ruleset, actorSituation(actor, token?.parent));
-    const situated = withModifiers(call, situational);
+    // The GM's modifier as set now, clamped by the ruleset's rule, joins once as the last line.
+    const gmModifier = cardGmModifier(current(message), ruleset);
+    const situated = withGmModifier(withModifiers(call, situational), gmModifier);
     const roll = await new Roll(ruleset.tests.formula(situated, value)).evaluate();
     const dice = rolledDice(roll);
     const resolution = ruleset.tests.resolve(situated, value, dice, profile);
@@ -275,13 +310,37 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
       hit: resolution.hit ?? null,
       landedOn: landedOn.map(({ name, actorUuid, tokenUuid }) => ({ name, actorUuid, tokenUuid })),
       situational,
+      gmModifier,
     };
     // The roll joins the message (Dice So Nice and the roll tooltip read `rolls`).
     await message.update({ "system.result": result, rolls: [roll] });
     if (limited && token) await countTest(token, ruleset, call.kind);
     if (rolled) await effects.afterRoll(rolled, ruleset);
+    else await postFollowUps(actor, resolution, ruleset);
     return true;
   });
+}
+
+/**
+ * Posts the further tests a result calls for (TestConsequence `followUp`: dh2's stumble and grip
+ * tests) for a card without a token, once, after its roll; a card with a token has its scene side
+ * post them (CardEffects.afterRoll). Each is built by the card's ruleset from the engine's request.
+ */
+async function postFollowUps(
+  actor: CardActor,
+  resolution: { readonly consequences?: readonly TestConsequence[] },
+  ruleset: Ruleset,
+): Promise<void> {
+  for (const c of resolution.consequences ?? []) {
+    if (c.type !== "followUp") continue;
+    let call: MovementTestCall | undefined;
+    try {
+      call = ruleset.tests.buildTest(c.request);
+    } catch {
+      call = undefined;
+    }
+    if (call) await postMovementTest(actor, call.request ? call : { ...call, request: c.request }, null);
+  }
 }
 
 /**
@@ -301,7 +360,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   let resolution;
   try {
     resolution = ruleset.tests.resolve(
-      withModifiers(call, result.situational ?? []),
+      withModifiers(call, rolledLines(result, ruleset)),
       result.characteristicValue,
       result.dice,
       actorProfile(actor),
@@ -359,17 +418,145 @@ export async function applyDamage(message: CardMessage, effects: CardEffects): P
   });
 }
 
+/** What the GM's modifier dialog gives: the typed number and reason, unchecked, or null when cancelled. */
+export type GmModifierPrompt = (
+  rule: GmModifierRule,
+  current: GmModifier | null,
+) => Promise<{ readonly value: unknown; readonly reason: unknown } | null>;
+
+/**
+ * Asks for the GM's modifier in a dialog (DialogV2.input, docs/foundry-evidence.md § 25): a number
+ * field and a reason field, rendered from a template (escaped), with the ruleset's unit and range.
+ */
+export const promptGmModifier: GmModifierPrompt = async (rule, current) => {
+  const i18n = game.i18n!;
+  const content = await foundry.applications.handlebars.renderTemplate(GM_MODIFIER_FORM_TEMPLATE, {
+    value: current?.value ?? 0,
+    reason: current?.reason ?? "",
+    min: rule.min,
+    max: rule.max,
+    maxLength: GM_REASON_MAX,
+    unit: i18n.localize(rule.unit),
+    range: i18n.format("STRIDE.Card.gmModifier.range", { min: String(rule.min), max: String(rule.max) }),
+    labels: {
+      value: i18n.localize("STRIDE.Card.gmModifier.value"),
+      reason: i18n.localize("STRIDE.Card.gmModifier.reason"),
+      placeholder: i18n.localize("STRIDE.Card.gmModifier.reasonPlaceholder"),
+    },
+  });
+  const data: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: "STRIDE.Card.gmModifier.title" },
+    content,
+    ok: { label: "STRIDE.Card.gmModifier.save" },
+    rejectClose: false,
+  });
+  const form = data as { value?: unknown; reason?: unknown } | null | undefined;
+  return form ? { value: form.value, reason: form.reason } : null;
+};
+
+/**
+ * Writes the GM's modifier on an unrolled card through the card's own update, read and clamped by
+ * the card's ruleset first (a 0 or unreadable value clears it). The GM and, when the world allows
+ * it, the actor's owner may; a user who cannot update the message (a card a GM's client posted)
+ * asks the active GM with the typed values, which the GM checks and clamps again.
+ * @param raw the typed number and reason (untrusted)
+ * @returns false when the card is rolled, gone, has no GM's modifier, or the user may not set it
+ */
+export async function setGmModifier(
+  message: CardMessage,
+  raw: { readonly value: unknown; readonly reason: unknown },
+): Promise<boolean> {
+  if (current(message).result) return false;
+  const prepared = prepare(message);
+  const rule = prepared?.ruleset.tests.gmModifier;
+  if (!prepared || !rule) return false;
+  const isGM = game.user?.isGM === true;
+  if (!mayModifyFor(prepared.actor, isGM)) {
+    ui.notifications?.info(game.i18n!.localize("STRIDE.Card.gmModifier.notAllowed"));
+    return false;
+  }
+  const { modifier, adjusted } = readGmModifier(rule, raw);
+  if (adjusted && modifier) {
+    ui.notifications?.info(game.i18n!.format("STRIDE.Card.gmModifier.adjusted", { value: String(modifier.value) }));
+  }
+  if (!message.isOwner && !isGM) {
+    if (!message.id) return false;
+    const sent = modifier ?? { value: 0, reason: "" };
+    return askGM(CARD_REQUEST, { action: "setModifier", messageId: message.id, modifier: sent });
+  }
+  return exclusive(message, async () => {
+    if (current(message).result) return false;
+    await message.update({ "system.gmModifier": modifier });
+    return true;
+  });
+}
+
+/** The Modifier button: asks for the number and reason, then {@link setGmModifier}. */
+export async function askGmModifier(message: CardMessage, prompt: GmModifierPrompt = promptGmModifier) {
+  if (current(message).result) {
+    ui.notifications?.info(game.i18n!.localize("STRIDE.Card.gmModifier.rolled"));
+    return false;
+  }
+  const prepared = prepare(message);
+  const rule = prepared?.ruleset.tests.gmModifier;
+  if (!prepared || !rule) return false;
+  if (!mayModifyFor(prepared.actor, game.user?.isGM === true)) {
+    ui.notifications?.info(game.i18n!.localize("STRIDE.Card.gmModifier.notAllowed"));
+    return false;
+  }
+  const typed = await prompt(rule, cardGmModifier(prepared.system, prepared.ruleset));
+  return typed ? setGmModifier(message, typed) : false;
+}
+
 /** The actions by name. */
 const PERFORM: Record<CardAction, (message: CardMessage, effects: CardEffects) => Promise<boolean>> = {
   roll: rollMovementTest,
   applyProne,
   applyDamage,
+  setModifier: (message) => askGmModifier(message),
 };
 
-/** A player's request to the GM, as made by {@link onBehalf}. */
+/** A player's request to the GM, as made by {@link onBehalf} and {@link setGmModifier}. */
 interface CardRequest {
   readonly action: CardAction;
   readonly messageId: string;
+  /** `setModifier` only: the typed number (finite) and reason (a string), clamped again by the GM. */
+  readonly modifier?: { readonly value: number; readonly reason: string };
+}
+
+/** The longest reason a request may carry before the GM reads it (it is cut to GM_REASON_MAX). */
+const REQUEST_REASON_MAX = 1000;
+
+/** A request's modifier when well formed: a finite number and a string of bounded length. */
+function requestModifier(raw: unknown): { value: number; reason: string } | null {
+  const m = raw as { value?: unknown; reason?: unknown } | null;
+  if (typeof m !== "object" || m === null) return null;
+  const { value, reason } = m;
+  return typeof value === "number" &&
+    Number.isFinite(value) &&
+    typeof reason === "string" &&
+    reason.length <= REQUEST_REASON_MAX
+    ? { value, reason }
+    : null;
+}
+
+/**
+ * The GM's side of a roller's `setModifier` request: only when the world lets rollers set the
+ * modifier (or a GM asks), on an unrolled card; the number is clamped by the card's ruleset here.
+ */
+async function setModifierFor(message: CardMessage, q: CardRequest, requester: Requester): Promise<boolean> {
+  if (requester.isGM !== true && !rollerSetsModifier()) {
+    return refuse(CARD_REQUEST, requester, "the world lets only the GM set the modifier");
+  }
+  if (current(message).result) return refuse(CARD_REQUEST, requester, "the card is rolled");
+  const rule = rulesetById(current(message).rulesetId)?.tests.gmModifier;
+  if (!rule) return refuse(CARD_REQUEST, requester, "the card's ruleset has no modifier");
+  const { modifier } = readGmModifier(rule, q.modifier);
+  return exclusive(message, async () => {
+    if (current(message).result) return false;
+    await message.update({ "system.gmModifier": modifier });
+    return true;
+  });
 }
 
 /**
@@ -382,9 +569,10 @@ export function cardRequestHandler(effects: CardEffects): RequestHandler<CardReq
   return {
     parse(data) {
       const q = data as Partial<CardRequest> | null;
-      return q && (CARD_ACTIONS as readonly unknown[]).includes(q.action) && isId(q.messageId)
-        ? { action: q.action!, messageId: q.messageId }
-        : null;
+      if (!q || !(CARD_ACTIONS as readonly unknown[]).includes(q.action) || !isId(q.messageId)) return null;
+      if (q.action !== "setModifier") return { action: q.action!, messageId: q.messageId };
+      const modifier = requestModifier(q.modifier);
+      return modifier ? { action: q.action, messageId: q.messageId, modifier } : null;
     },
     key: (q) => q.messageId,
     async handle(q, requester) {
@@ -395,7 +583,8 @@ export function cardRequestHandler(effects: CardEffects): RequestHandler<CardReq
         (m) => cardActor(current(m)),
         requester,
       );
-      return message ? PERFORM[q.action](message, effects) : false;
+      if (!message) return false;
+      return q.action === "setModifier" ? setModifierFor(message, q, requester) : PERFORM[q.action](message, effects);
     },
   };
 }

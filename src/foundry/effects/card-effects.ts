@@ -99,7 +99,9 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * token for its pace record (movement/pace.ts); `turnAction` (a jump or leap used the turn's
  * action) is kept on the token with the turn's cost so far in a started combat
  * (data/token-history.ts spendTurnAction; the bands are cut where it leaves the model, movement/
- * allowance.ts). `fall` and `fallOff` wait for
+ * allowance.ts); `followUp` (a further test the result calls for: dh2's stumble and grip tests) is a
+ * `test` effect for the card's token, built by the same ruleset from the consequence's request, so
+ * the executor posts its card once, after this roll. `fall` and `fallOff` wait for
  * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
  * @param request the card's request: a `backtrack` outside a combat walks back along the path it
  *   stored (BACK_PATH_OPTION) when the token has no recorded history
@@ -152,6 +154,18 @@ export async function consequenceEffects(
           effects.push({ type: "fatigue", model: token.id, levels: Math.min(c.levels, 10) });
         }
         break;
+      case "followUp": {
+        // The request is the engine's (re-derived from the stored dice), built by the card's ruleset.
+        let call;
+        try {
+          call = ruleset.tests.buildTest(c.request);
+        } catch {
+          call = undefined;
+        }
+        if (call)
+          effects.push({ type: "test", model: token.id, call: call.request ? call : { ...call, request: c.request } });
+        break;
+      }
       case "turnAction":
         // A jump or leap took the turn's movement action (dh2 § Jumping and Leaping): in a started
         // combat, where the turn's cost is recorded, kept on the token with the cost so far.

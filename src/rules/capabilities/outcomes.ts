@@ -5,7 +5,7 @@
  * edge). Ruleset-neutral: a ruleset returns them, the adapter never asks which ruleset.
  * @module
  */
-import type { HitProfile } from "../types";
+import type { HitProfile, TestRequest } from "../types";
 
 /** A dice pool's count (dice kind `pool`): what a card shows of a pool test. */
 export interface PoolReport {
@@ -69,6 +69,10 @@ export interface PoolReport {
  *   combat the adapter keeps the turn's cost so far on the token and the model may move at most
  *   `remaining` (ruleset units, ≥ 0; a cleared leap: the metres leapt) further; an undo taking the
  *   turn's cost back below that point gives the action back (moves/turn-action.ts spentActionCap).
+ * - `followUp`: the result calls for a further test of the same model, which its card asks for at
+ *   once (dh2: a failed running vertical jump's stumble test, § Running Vertical Jumps; an abseil
+ *   failed by two or more degrees, the grip test, § Abseiling): `request` builds it with the same
+ *   ruleset's `tests.buildTest`. The adapter posts it once, after the roll, for the roller to roll.
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -88,7 +92,8 @@ export type TestConsequence =
   | { readonly type: "backtrack"; readonly distance: number }
   | { readonly type: "counter"; readonly counter: string; readonly amount: number }
   | { readonly type: "paceRoll"; readonly made: boolean }
-  | { readonly type: "turnAction"; readonly remaining: number };
+  | { readonly type: "turnAction"; readonly remaining: number }
+  | { readonly type: "followUp"; readonly request: TestRequest };
 
 /** A rolled movement test: the dice result and what follows. */
 export interface MovementTestResolution {

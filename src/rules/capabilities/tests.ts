@@ -78,6 +78,18 @@ export interface CounterSetting {
   readonly value: number;
 }
 
+/**
+ * How a ruleset counts the GM's modifier on a card (TestsCapability.gmModifier, gm-modifier.ts): the
+ * lang key of its unit, as the card's form names it, and the range a modifier is clamped to (whole
+ * numbers, min ≤ 0 ≤ max).
+ */
+export interface GmModifierRule {
+  /** Lang key naming what the number adds to and which sign helps ("d100 target: + is easier"). */
+  readonly unit: string;
+  readonly min: number;
+  readonly max: number;
+}
+
 /** The tests a ruleset's movement calls for. Every ruleset has it. */
 export interface TestsCapability {
   /** The tests a finished move calls for. */
@@ -165,6 +177,13 @@ export interface TestsCapability {
    * water). Null for an action without one; absent: none.
    */
   readonly allowanceTest?: (action: string) => ManualTestSpec | null;
+  /**
+   * How the GM's modifier on a card counts (gm-modifier.ts): the unit its number is in and the
+   * range it is clamped to. The card adds it as one more modifier line, so {@link resolve} and
+   * {@link describe} count it in the ruleset's own unit (dh2: the d100 target; shadowrun: dice of
+   * the pool; opend6: the difficulty; necromunda: the X+ roll). Absent: cards offer no GM modifier.
+   */
+  readonly gmModifier?: GmModifierRule;
   /** Lang key of the button that applies a failed test's status (dh2 Prone, necromunda Pinned). */
   readonly proneLabel: string;
   /**

@@ -6,6 +6,7 @@
 import {
   getRuleset,
   RULESET_IDS,
+  type GmModifier,
   type HitProfile,
   type ModifierLine,
   type MovementTestCall,
@@ -56,6 +57,11 @@ export interface StoredResult {
    * so the rolled card shows and re-resolves the numbers it was rolled with; absent on older cards.
    */
   readonly situational?: readonly ModifierLine[];
+  /**
+   * The GM's modifier it was rolled with (gm-modifier.ts), as read and clamped when rolled, or
+   * null/absent when none; re-read and clamped again whenever the card is shown or resolved.
+   */
+  readonly gmModifier?: GmModifier | null;
 }
 
 /** A `movementTest` card's system data. */
@@ -73,6 +79,13 @@ export interface MovementTestSystem {
    * damage), or null/absent before; the button is gone once set.
    */
   readonly damageTaken?: number | null;
+  /**
+   * The GM's modifier set before the roll (gm-modifier.ts: a whole number in the ruleset's unit
+   * and a reason), or null/absent when none. Written only through the card's update by the GM, or
+   * by the roller when the world allows it (chat/movement-tests.ts setGmModifier); read and
+   * clamped by the ruleset's rule every time, never trusted as stored.
+   */
+  readonly gmModifier?: GmModifier | null;
 }
 
 /** The keys of a request, in the order stored. */

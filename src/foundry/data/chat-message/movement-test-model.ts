@@ -22,6 +22,21 @@ function hitField() {
   );
 }
 
+/**
+ * The GM's modifier (gm-modifier.ts): a whole number and a reason, or null. The card reads and
+ * clamps it with the ruleset's rule; the schema only keeps its shape.
+ */
+function gmModifierField() {
+  const { NumberField, SchemaField, StringField } = foundry.data.fields;
+  return new SchemaField(
+    {
+      value: new NumberField({ required: true, nullable: false, integer: true }),
+      reason: new StringField({ required: true, blank: true, initial: "" }),
+    },
+    { required: false, nullable: true, initial: null },
+  );
+}
+
 /** The schema of a movement test card. */
 function defineMovementTestSchema() {
   const { StringField, NumberField, BooleanField, ArrayField, SchemaField, ObjectField } = foundry.data.fields;
@@ -71,12 +86,14 @@ function defineMovementTestSchema() {
           }),
           { required: false, initial: [] },
         ),
+        gmModifier: gmModifierField(),
       },
       { required: false, nullable: true, initial: null },
     ),
     applied: new BooleanField({ initial: false }),
     // The Apply damage button's rolled total (dh2 falling damage), null before.
     damageTaken: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
+    gmModifier: gmModifierField(),
   };
 }
 

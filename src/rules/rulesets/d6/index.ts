@@ -306,6 +306,9 @@ export const d6 = {
     resolve,
     describe,
     describeResult,
+    // The GM's modifier adds to the difficulty (testDifficulty: never below 0), as the text's
+    // modifiers do (d6-movement.txt: +5 a movement, +3 a missed swimming round), at most ±30.
+    gmModifier: { unit: "STRIDE.Card.gmModifier.unit.difficulty", min: -30, max: 30 },
     proneLabel: "STRIDE.Card.applyProne",
   }),
   // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).

@@ -6,6 +6,7 @@
  */
 import type { EdgeApproach, ResultDescription, TestConsequence, TestDescription } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
@@ -576,7 +577,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
     },
     lines: [
       ...(code === null ? [] : [{ label: { key: `STRIDE.D6.Skill.${test.characteristic}` }, value: code }]),
-      ...test.modifiers.map((m) => ({ label: { key: modifierKey(m.source) }, value: signed(m.value) })),
+      ...test.modifiers.map((m) => ({ label: modifierLabel(m, modifierKey), value: signed(m.value) })),
     ],
     target: breath || code === null ? null : String(difficulty),
     impossible: false,

@@ -19,6 +19,7 @@ import type {
   WeatherDescription,
 } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { modifierLabel } from "../../gm-modifier";
 import { checkD6Results } from "../../dice/pool";
 import { formatSkillCode, wildDieFormula } from "../../dice/wild-die";
 import type { MovementActionSpec } from "../../ruleset";
@@ -379,7 +380,7 @@ export function describeSpook(test: MovementTestCall): TestDescription {
         value: formatSkillCode(pipsCode(intimidationPips(test.request))),
       },
       ...test.modifiers.map((m) => ({
-        label: { key: row(SPOOK_LINES, m.source) ?? m.source },
+        label: modifierLabel(m, (source) => row(SPOOK_LINES, source) ?? source),
         value: String(m.value),
       })),
     ],

@@ -7,6 +7,7 @@
  */
 import type { ResultDescription, StatusSpec, TestDescription, TestsCapability } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieTest } from "../../dice/wild-die";
 import type { MovementActionSpec } from "../../ruleset";
 import type {
@@ -287,7 +288,7 @@ export function describeVehicleTest(test: MovementTestCall, pips: number | null)
     reason: { key: `STRIDE.D6Vehicle.Card.reason.${test.kind}` },
     lines: [
       ...(code === null ? [] : [{ label: { key: `STRIDE.D6Vehicle.Skill.${test.characteristic}` }, value: code }]),
-      ...test.modifiers.map((m) => ({ label: { key: lineKey(m.source) }, value: signed(m.value) })),
+      ...test.modifiers.map((m) => ({ label: modifierLabel(m, lineKey), value: signed(m.value) })),
     ],
     target: code === null ? null : String(difficulty),
     impossible: false,

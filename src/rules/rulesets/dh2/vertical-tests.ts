@@ -268,6 +268,33 @@ function profileNumbers(profile: MovementProfile | undefined, gravity: Gravity) 
   };
 }
 
+/**
+ * The further test a result calls for (TestConsequence `followUp`): its kind, the options of the
+ * rolled test's request it keeps (string and boolean values only) and its variant, and the distance
+ * when it has one (metres, finite ≥ 0).
+ */
+function followUp(
+  call: MovementTestCall,
+  kind: VerticalTestKind,
+  keep: readonly string[],
+  distance?: number,
+): TestConsequence {
+  const raw = call.request?.options;
+  const kept: Record<string, string | boolean> = {};
+  for (const key of keep) {
+    const value = raw && Object.hasOwn(raw, key) ? raw[key] : undefined;
+    if (typeof value === "string" || typeof value === "boolean") kept[key] = value;
+  }
+  const variant = call.request?.variant;
+  const request: TestRequest = {
+    kind,
+    ...(distance !== undefined && Number.isFinite(distance) && distance >= 0 ? { distance } : {}),
+    ...(typeof variant === "string" ? { variant } : {}),
+    ...(Object.keys(kept).length ? { options: kept } : {}),
+  };
+  return { type: "followUp", request };
+}
+
 /** The falling damage consequence of a fall, none for 0 m. */
 function fallDamage(metres: number, options: VerticalOptions): TestConsequence[] {
   const damage = fallingDamage({
@@ -328,7 +355,11 @@ function outcomeOf(
     }
     case "abseil": {
       const { rate, gripTest } = abseil({ success, degrees });
-      return { outcome: success ? "abseiled" : gripTest ? "gripTest" : "slipped", amount: rate };
+      if (!gripTest) return { outcome: success ? "abseiled" : "slipped", amount: rate };
+      // § Abseiling: two or more degrees of failure call for the grip test, a lost grip falling the
+      // whole height from the starting position (the abseil's distance).
+      const grip = followUp(call, "abseilGrip", ["gravity", "secured", "fallingFormula"], distance);
+      return { outcome: "gripTest", amount: rate, consequences: [grip] };
     }
     case "abseilGrip":
       // § Abseiling: a drop harness (or being otherwise secured) keeps a lost grip from a fall.
@@ -382,7 +413,9 @@ function outcomeOf(
         degrees,
         gravity: options.gravity,
       });
-      return { outcome: success ? "jumped" : "stumbled", amount };
+      if (success) return { outcome: "jumped", amount };
+      // § Running Vertical Jumps: a failed jump stumbles, and a further Agility test keeps the jumper up.
+      return { outcome: "stumbled", amount, consequences: [followUp(call, "stumble", ["gravity"])] };
     }
     case "stumble":
       return success ? { outcome: "steadied" } : { outcome: "stumbleProne", prone: true };

@@ -224,6 +224,9 @@ export const necromunda = {
         },
       };
     },
+    // The GM's modifier counts as a modifier to the X+ roll (rollNeeded: + lowers the roll needed, a 1
+    // always fails, above 6 nothing passes), at most ±3.
+    gmModifier: { unit: "STRIDE.Card.gmModifier.unit.xPlus", min: -3, max: 3 },
     proneLabel: "STRIDE.Card.applyPinned",
   },
   vertical: {

@@ -195,6 +195,8 @@ export const shadowrun = {
     resolve: resolvePoolTest,
     describe: describePoolTest,
     describeResult: describePoolResult,
+    // The GM's modifier is dice added to or taken from the pool (poolSize: never below 0 dice).
+    gmModifier: { unit: "STRIDE.Card.gmModifier.unit.pool", min: -12, max: 12 },
     proneLabel: "STRIDE.Card.applyProne",
   },
   movementRates,

@@ -7,6 +7,7 @@
 import type { CardText, ResultDescription, TestDescription } from "../../capabilities";
 import type { MovementTestResolution, PoolReport, TestConsequence } from "../../capabilities/outcomes";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
+import { modifierLabel } from "../../gm-modifier";
 import { MAX_POOL_DICE } from "../../dice/pool";
 import type {
   ManualTestSpec,
@@ -521,7 +522,7 @@ export function describePoolTest(test: MovementTestCall, pool: number | null): T
       ...(read === null
         ? []
         : [{ label: { key: `STRIDE.Shadowrun.Pool.${test.characteristic}` }, value: String(read) }]),
-      ...test.modifiers.map((m) => ({ label: { key: modifierKey(m.source) }, value: signed(m.value) })),
+      ...test.modifiers.map((m) => ({ label: modifierLabel(m, modifierKey), value: signed(m.value) })),
     ],
     target: dice === null || dice === 0 ? null : threshold > 0 ? `${dice}d6 (${threshold})` : `${dice}d6`,
     impossible: dice === 0,

@@ -1,0 +1,64 @@
+/**
+ * The active GM's check of a test card's modifier. A player may update a message it authored (its
+ * own test cards), so a player's client could write the GM's modifier on its own card even where
+ * the world lets only the GM set it. The `updateChatMessage` hook passes the id of the user who
+ * made the update, as the server gives it (docs/foundry-evidence.md § 12, § 25): on the active GM's
+ * client, a modifier written by a non-GM user while rollers may not set it is cleared again and
+ * the refusal logged. Nothing is read from the update but which field changed.
+ * @module
+ */
+import { MOVEMENT_TEST_TYPE } from "../constants";
+import { guardAsync } from "../notify";
+import { refuse } from "../requests";
+import { rollerSetsModifier } from "../settings";
+
+/** The request kind the refusal is logged under. */
+const GUARD = "gmModifier";
+
+/** The updated message as read here. */
+interface GuardedMessage {
+  readonly type?: string;
+  readonly system?: { readonly result?: unknown; readonly gmModifier?: unknown } | null;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The users as read here: the active GM, and a user by id. */
+interface Users {
+  readonly activeGM?: { readonly isSelf?: boolean } | null;
+  get(id: string): { readonly id?: string | null; readonly isGM?: boolean } | undefined;
+}
+
+/**
+ * The `updateChatMessage` hook's check: clears a test card's modifier a non-GM user wrote while
+ * the world lets only the GM set it (on an unrolled card; a rolled card's result is the roller's).
+ * @param userId the id of the user who made the update, as the server gives it
+ * @returns whether the modifier was cleared
+ */
+export async function guardGmModifier(
+  message: GuardedMessage,
+  changed: { readonly system?: Record<string, unknown> | null } | null | undefined,
+  _options: unknown,
+  userId: string,
+): Promise<boolean> {
+  const users = game.users as unknown as Users | undefined;
+  if (users?.activeGM?.isSelf !== true || message.type !== MOVEMENT_TEST_TYPE) return false;
+  const system = changed?.system;
+  if (!system || typeof system !== "object" || !Object.hasOwn(system, "gmModifier")) return false;
+  const user = users.get(userId);
+  if (user?.isGM === true || rollerSetsModifier()) return false;
+  if (message.system?.gmModifier === null || message.system?.gmModifier === undefined) return false;
+  refuse(GUARD, user ?? { id: userId }, "only the GM sets the modifier in this world");
+  if (message.system?.result) return false;
+  await message.update({ "system.gmModifier": null });
+  return true;
+}
+
+/** The hook as registered: never throws into Foundry. */
+export function updateChatMessageGuard(
+  message: GuardedMessage,
+  changed: Parameters<typeof guardGmModifier>[1],
+  options: unknown,
+  userId: string,
+): void {
+  void guardAsync("gm modifier", false, () => guardGmModifier(message, changed, options, userId));
+}
