@@ -10,6 +10,7 @@
  */
 import type { CardText, GmModifierRule } from "./capabilities";
 import type { MovementTestCall, ModifierLine } from "./types";
+import * as check from "./geometry/validate";
 
 /** The source of the GM's modifier line (ModifierLine.source). */
 export const GM_MODIFIER_SOURCE = "gm";
@@ -47,11 +48,16 @@ function withoutControls(text: string): string {
  * leniently: a number or numeric string is rounded to a whole number and clamped to the rule's
  * range; the reason is a string with control characters removed, trimmed and cut to
  * {@link GM_REASON_MAX}. Null or anything without a finite value, or a value that comes to 0, is
- * no modifier. Never throws.
+ * no modifier.
+ * @throws {TypeError|RangeError} when `rule` is not an object with a finite `min` and `max` (the
+ *   ruleset's own rule, never stored data)
  * @example readGmModifier({ unit: "…", min: -60, max: 60 }, { value: -75, reason: "ice" })
  *   // → { modifier: { value: -60, reason: "ice" }, adjusted: true }
  */
 export function readGmModifier(rule: GmModifierRule, raw: unknown): ReadGmModifier {
+  check.object(rule, "rule");
+  check.finite(rule.min, "rule.min");
+  check.finite(rule.max, "rule.max");
   const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : null;
   const own = (key: string): unknown => (record && Object.hasOwn(record, key) ? record[key] : undefined);
   const rawValue = own("value");
@@ -72,17 +78,26 @@ export function readGmModifier(rule: GmModifierRule, raw: unknown): ReadGmModifi
   return { modifier: value === 0 ? null : { value: value + 0, reason }, adjusted };
 }
 
-/** The GM's modifier as the test's modifier line, counted by the ruleset like any other. */
+/**
+ * The GM's modifier as the test's modifier line, counted by the ruleset like any other.
+ * @throws {TypeError|RangeError} when `modifier` is not an object with a finite value and a string reason
+ */
 export function gmModifierLine(modifier: GmModifier): ModifierLine {
+  check.object(modifier, "modifier");
+  check.finite(modifier.value, "modifier.value");
+  check.string(modifier.reason, "modifier.reason");
   return { source: GM_MODIFIER_SOURCE, value: modifier.value, reason: modifier.reason };
 }
 
 /**
  * A call with the GM's modifier as its last line (no line for null), once: a line of the GM's
  * already on the call is replaced, never added to.
- * @throws {TypeError} when `call` has no list of modifiers
+ * @throws {TypeError} when `call` is not a record or has no list of modifiers
+ * @throws {RangeError} when its distance is negative or not finite
  */
 export function withGmModifier(call: MovementTestCall, modifier: GmModifier | null): MovementTestCall {
+  check.record(call, "call");
+  if (call.distance !== undefined) check.nonNegative(call.distance, "call.distance");
   if (!Array.isArray((call as { modifiers?: unknown } | null)?.modifiers)) {
     throw new TypeError("A test needs a list of modifiers");
   }
@@ -95,8 +110,11 @@ export function withGmModifier(call: MovementTestCall, modifier: GmModifier | nu
  * The label of a modifier line on a card: the GM's line as "GM: <reason>" (or "GM" without one),
  * any other by its source's lang key.
  * @param keyOf the ruleset's lang key of a line's source
+ * @throws {TypeError} when `line` is not an object or `keyOf` not a function
  */
 export function modifierLabel(line: ModifierLine, keyOf: (source: string) => string): CardText {
+  check.object(line, "line");
+  check.callable(keyOf, "keyOf");
   if (line.source !== GM_MODIFIER_SOURCE) return { key: keyOf(line.source) };
   const reason = typeof line.reason === "string" ? line.reason : "";
   return reason ? { key: "STRIDE.Card.gmModifier.line", data: { reason } } : { key: "STRIDE.Card.gmModifier.lineBare" };

@@ -2615,6 +2615,32 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       or(fc.constantFrom(rules.getRuleset("shadowrun").terrain, undefined)),
     ),
   },
+  readGmModifier: {
+    args: tuple(
+      or(
+        fc.constantFrom(...["dh2", "necromunda", "shadowrun", "d6"].map((id) => rules.getRuleset(id).tests.gmModifier)),
+      ),
+      or(
+        fc.record(
+          { value: or(fc.oneof(numeric, fc.constantFrom("−10", " 5 ", "x"))), reason: or(fc.string()) },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  },
+  gmModifierLine: { args: tuple(or(fc.record({ value: fc.integer({ min: -60, max: 60 }), reason: fc.string() }))) },
+  withGmModifier: {
+    args: tuple(
+      testCall,
+      or(fc.option(fc.record({ value: fc.integer({ min: -60, max: 60 }), reason: fc.string() }), { nil: null })),
+    ),
+  },
+  modifierLabel: {
+    args: tuple(
+      or(fc.record({ source: word, value: numeric, reason: optional(fc.string()) })),
+      fc.constant((source: string) => `K.${source}`),
+    ),
+  },
   withAddedAllowance: { args: tuple(profile, or(fc.dictionary(actionId, numeric, { maxKeys: 3 }))) },
   terrainStepCost: {
     args: tuple(

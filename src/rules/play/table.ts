@@ -564,7 +564,7 @@ export class PlayTable {
     const out: { mode: string; distance: number; cost: number }[] = [];
     const vertical = this.ruleset.vertical;
     // Ground steps are named by the walking band the turn has reached there.
-    const walking: MoveSummary = { ...summary, measured: undefined } as MoveSummary;
+    const walking: MoveSummary = { ...summary, measured: undefined };
     let distance = history.distance;
     let cost = history.cost;
     for (let i = 1; i < kept.length; i++) {
