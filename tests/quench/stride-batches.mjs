@@ -2861,6 +2861,37 @@ const register = (quench) => {
         "Stride: the GM's modifier and chained tests (run as the GM first, then as a player; the Dark Heresy ruleset; creates a scratch scene)",
     },
   );
+
+  quench.registerBatch(
+    "stride.actorReadings",
+    ({ describe, it, expect, after }) => {
+      describe("an actor's data model and its ruleset's engine read the same data alike", () => {
+        const created = [];
+        after(async () => {
+          for (const actor of created) await actor.delete();
+        });
+        it("gives the engine's reading of system.toObject() and of the data model itself, for every played type", async function () {
+          const ruleset = game.system.api.activeRuleset();
+          const actors = game.system.api.rules.getRuleset(ruleset.id).actors;
+          if (!actors) return this.skip();
+          for (const type of actors.types) {
+            const actor = await Actor.create({ name: `Stride Quench reading ${type}`, type });
+            created.push(actor);
+            const statuses = [...actor.statuses];
+            const fromSource = actors.read(type, actor.system.toObject(), statuses);
+            const fromModel = actors.read(type, actor.system, statuses);
+            // A new actor's source holds every field at its initial value: nothing to warn about.
+            expect(fromSource?.warnings, type).to.deep.equal([]);
+            expect(actor.system.movementProfile, type).to.deep.equal(fromSource?.profile);
+            expect(fromModel?.profile, type).to.deep.equal(fromSource?.profile);
+            expect(actor.system.flyingSpeed, type).to.equal(fromSource?.flyingSpeed);
+            expect(actor.system.kind, type).to.equal(fromSource?.kind);
+          }
+        });
+      });
+    },
+    { displayName: "Stride: actor readings (any ruleset; creates and deletes actors)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -24,30 +24,31 @@ function has(group: object, key: string): boolean {
  * System data with every field of `initial` that `system` lacks filled with its initial value,
  * groups within groups. A field that is present is kept as it is, even when it holds `undefined`,
  * null or junk (the reader clamps it and warns); a group that is present but not an object is kept
- * too. Fields `initial` does not name are dropped. `system` null or not an object reads as all
- * initial values. Lists are copied, so the result never shares a list with `initial`. Never throws.
+ * too. `system` null or not an object reads as all initial values. The result is read, never
+ * changed: a group that lacks nothing is returned as it is (other keys included); else a new plain
+ * object of the keys of `initial`, a missing field being the (frozen) initial value itself. Never throws.
  * @param system an actor's system data (`actor.system.toObject()`, or the data model itself)
  * @param initial the data model's initial values
- * @returns a new plain object with the keys of `initial`
+ * @returns the data with the keys of `initial`
  */
-export function withInitial(system: unknown, initial: InitialValues): Record<string, unknown> {
-  const source = typeof system === "object" && system !== null && !Array.isArray(system) ? system : {};
-  const result: Record<string, unknown> = {};
+export function withInitial(system: unknown, initial: InitialValues): Readonly<Record<string, unknown>> {
+  if (!isRecord(system)) return initial;
+  let result: Record<string, unknown> | null = null;
   for (const key of Object.keys(initial)) {
     const start = initial[key];
-    if (!has(source, key)) {
-      result[key] = copy(start);
-      continue;
+    const present = has(system, key);
+    const value = present ? system[key] : start;
+    const read = present && isRecord(start) && isRecord(value) ? withInitial(value, start) : value;
+    if (result === null && (!present || read !== value)) {
+      // Something is missing: from here a plain object of `initial`'s keys (a data model instance's
+      // fields may not be own properties, so they are read one by one, never spread).
+      result = {};
+      for (const done of Object.keys(initial)) {
+        if (done === key) break;
+        result[done] = system[done];
+      }
     }
-    const value: unknown = (source as Record<string, unknown>)[key];
-    result[key] = isRecord(start) && isRecord(value) ? withInitial(value, start) : value;
+    if (result !== null) result[key] = read;
   }
-  return result;
-}
-
-/** A deep copy of an initial value (lists and groups are new). */
-function copy(value: InitialValue | undefined): unknown {
-  if (Array.isArray(value)) return [...(value as unknown[])];
-  if (isRecord(value)) return withInitial({}, value);
-  return value;
+  return result ?? system;
 }
