@@ -2528,6 +2528,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   regionById: { args: tuple(sceneSnapshot, or(sceneRegionId, 12)) },
   areEnemies: { args: tuple(disposition, disposition) },
   pointInRect: { args: tuple(point, rect) },
+  pointInRegion: { args: tuple(point, region) },
   baseAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   footprintAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   regionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },

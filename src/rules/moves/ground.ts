@@ -14,7 +14,7 @@ import type { Rect } from "../geometry/placement";
 import type { PathStep, Point, RegionTerrain, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import * as internal from "./drag-internal";
-import { checkSceneSnapshot, findModel, inRect } from "../scene/check";
+import { checkSceneSnapshot, findModel, inRegion } from "../scene/check";
 import { qualified, RAISED } from "../scene/terrain-ids";
 
 export { RAISED, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
@@ -52,7 +52,7 @@ export function groundElevation(snapshot: SceneSnapshot, point: Point): number {
 function groundAt(snapshot: SceneSnapshot, point: Point): number {
   let ground = 0;
   for (const region of snapshot.regions) {
-    if (!region.area || !inRect(point, region.area)) continue;
+    if (!inRegion(point, region)) continue;
     for (const terrain of region.terrain) {
       if (terrain.condition === RAISED && terrain.height > ground) ground = terrain.height;
     }

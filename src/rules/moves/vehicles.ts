@@ -10,7 +10,7 @@
 import type { Effect } from "../effects";
 import Flatbush from "flatbush";
 import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, pushAside, type Base } from "../geometry/engagement";
-import { sweptBaseTouchesRect } from "../geometry/placement";
+import { sweptBaseTouchesArea } from "../scene/shapes";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { CollisionTerrain } from "../types";
@@ -24,6 +24,7 @@ import {
   findModel,
   footprintMoved,
   inRect,
+  inRegion,
 } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
@@ -129,9 +130,9 @@ function obstacles(
     const area = region.area;
     if (!obstacle || !area) continue;
     const clear = area.x > right || area.x + area.width < left || area.y > bottom || area.y + area.height < top;
-    if (clear || !path.some((c, i) => sweptBaseTouchesRect(path[i - 1] ?? c, c, radius, area))) continue;
+    if (clear || !path.some((c, i) => sweptBaseTouchesArea(path[i - 1] ?? c, c, radius, region))) continue;
     const onTop = snapshot.models.filter(
-      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRect(m.base, area),
+      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRegion(m.base, region),
     );
     out.push({ region, height: obstacle.height, onTop });
   }
@@ -152,7 +153,7 @@ function impassableRegions(snapshot: SceneSnapshot, ruleset: Ruleset): RegionSna
  * areas, or null when it never touches one. Bisection to 1/2^30 of the segment.
  */
 function clearFraction(a: Point, b: Point, radius: number, regions: readonly RegionSnapshot[]): number | null {
-  const touches = (t: number) => regions.some((r) => sweptBaseTouchesRect(a, along(a, b, t), radius, r.area!));
+  const touches = (t: number) => regions.some((r) => sweptBaseTouchesArea(a, along(a, b, t), radius, r));
   if (!touches(1)) return null;
   let [lo, hi] = [0, 1];
   for (let i = 0; i < 30; i++) {

@@ -21,6 +21,7 @@ import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
+import { areaHolds } from "./shapes";
 import { qualified } from "./terrain-ids";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
@@ -118,8 +119,9 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
 /** Whether a region passes {@link checkRegion}'s checks, building no message (as {@link isModel}). */
 function isRegion(value: unknown): boolean {
   if (!isObject(value)) return false;
-  const { id, name, area, bottom, top, terrain, ductwayExit, lift } = value;
+  const { id, name, area, polygons, bottom, top, terrain, ductwayExit, lift } = value;
   if (typeof id !== "string" || typeof name !== "string" || (area !== null && !isRect(area))) return false;
+  if (polygons !== undefined && !isPolygonList(polygons)) return false;
   if ((bottom !== null && !coordinate(bottom)) || (top !== null && !coordinate(top))) return false;
   if (!Array.isArray(terrain)) return false;
   for (const behavior of terrain as readonly unknown[]) {
@@ -133,8 +135,26 @@ function isRegion(value: unknown): boolean {
   );
 }
 
+/** Whether a ring is a flat list of finite coordinates, an even count of them. */
+function isRing(ring: unknown): boolean {
+  if (!Array.isArray(ring) || ring.length % 2 !== 0) return false;
+  for (const v of ring as readonly unknown[]) if (!coordinate(v)) return false;
+  return true;
+}
+
+/** Whether a value is a list of area polygons (scene/shapes.ts AreaPolygon). */
+function isPolygonList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    (value as readonly unknown[]).every(
+      (p) => isObject(p) && isRing(p["outer"]) && Array.isArray(p["holes"]) && (p["holes"] as unknown[]).every(isRing),
+    )
+  );
+}
+
 /**
  * Requires a region snapshot (scene/snapshot.ts RegionSnapshot): string id and name, an area or null,
+ * polygons absent or outer rings and holes of finite coordinates,
  * finite bottom and top or null, terrain behaviors with a string condition, a height ≥ 0 and a
  * boolean railing, a ductway exit id or null, a lift with a travel ≥ 0 and a round key or null.
  * @throws {TypeError|RangeError} as {@link checkModel}
@@ -146,6 +166,8 @@ export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
   check.string(region["name"], `${what}.name`);
   if (region["area"] !== null)
     check.rect(check.record(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
+  if (region["polygons"] !== undefined && !isPolygonList(region["polygons"]))
+    throw new TypeError(`${what}.polygons must be a list of { outer, holes } rings of finite coordinates`);
   finiteOrNull(region["bottom"], `${what}.bottom`);
   finiteOrNull(region["top"], `${what}.top`);
   const terrain = check.array(region["terrain"] as unknown[], `${what}.terrain`);
@@ -318,6 +340,13 @@ export function findRegion(snapshot: SceneSnapshot, id: string): RegionSnapshot 
   return snapshot.regions.find((r) => r.id === id);
 }
 
+/** Whether a point lies inside a region's area (its polygons; its box where it has none). */
+export function inRegion(point: Point, region: RegionSnapshot): boolean {
+  return (
+    region.area !== null && inRect(point, region.area) && (region.polygons === undefined || areaHolds(region, point))
+  );
+}
+
 /** Whether a point lies strictly inside a rectangle. */
 export function inRect(point: Point, area: Rect): boolean {
   return point.x > area.x && point.x < area.x + area.width && point.y > area.y && point.y < area.y + area.height;
@@ -337,8 +366,7 @@ export function footprintMoved(model: ModelSnapshot, centre: Point): Rect {
 export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
   return snapshot.regions.filter(
     (r) =>
-      r.area !== null &&
-      inRect(point, r.area) &&
+      inRegion(point, r) &&
       (r.bottom === null || elevation >= r.bottom - 1e-9) &&
       (r.top === null ||
         (r.topInclusive === false && r.top !== r.bottom ? elevation < r.top - 1e-9 : elevation <= r.top + 1e-9)),

@@ -8,6 +8,7 @@
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import type { DistanceUnit } from "../types";
+import type { AreaPolygon } from "./shapes";
 
 /** A point on the scene's plane, in the ruleset's unit. */
 export interface Point {
@@ -118,8 +119,13 @@ export interface RegionSnapshot {
   /** The region's id on its scene. */
   readonly id: string;
   readonly name: string;
-  /** The bounding box of its shapes (holes and rotation ignored), or null without a shape. */
+  /** The bounding box of its area, or null without a shape. */
   readonly area: Rect | null;
+  /**
+   * Its exact area (scene/shapes.ts `regionArea`): polygons with holes, ruleset units; every
+   * question of the engine reads these. Absent: the area is the box `area` itself.
+   */
+  readonly polygons?: readonly AreaPolygon[];
   /** Bottom and top of the region, ruleset units; null reaches without end. */
   readonly bottom: number | null;
   readonly top: number | null;
