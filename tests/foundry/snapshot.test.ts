@@ -4,7 +4,7 @@ import {
   pathOf,
   regionOf,
   sceneSnapshot,
-  shapeBounds,
+  shapesOf,
   topLeftAt,
   type RegionLike,
   type TokenLike,
@@ -109,6 +109,7 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
       id: "R1",
       name: "Gantry gap",
       area: { x: 1, y: 2, width: 3, height: 1 },
+      polygons: [{ outer: [1, 2, 4, 2, 4, 3, 1, 3], holes: [] }],
       bottom: 4,
       top: null,
       terrain: [{ condition: "gap", height: 4, railing: true }],
@@ -117,15 +118,72 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
     });
   });
 
-  it("bounds rectangles, ellipses and polygons, ignoring holes", () => {
-    expect(
-      shapeBounds([
-        { type: "ellipse", x: 100, y: 100, radiusX: 50, radiusY: 20 },
-        { type: "polygon", points: [0, 300, 40, 320] },
-        { type: "rectangle", x: -500, y: -500, width: 10, height: 10, hole: true },
+  /** A region of these shapes (and Foundry's own polygons, when given) with no behavior. */
+  const shaped = (shapes: RegionLike["shapes"], polygons?: RegionLike["polygons"]): RegionLike => ({
+    id: "R",
+    name: "R",
+    shapes,
+    ...(polygons ? { polygons } : {}),
+    behaviors: [],
+  });
+  const round = (ring: readonly number[]) => ring.map((v) => +v.toFixed(9));
+
+  it("reads a rotated rectangle with a hole from its shapes, in inches", () => {
+    // 400 × 200 px at (100, 100), turned 90° about its centre (300, 200): in inches 4 × 2 at (1, 1)
+    // about (3, 2), so 2 wide and 4 tall, from (2, 0) to (4, 4). The hole is a 0.5" square at (2.75, 1.75).
+    const snapshot = regionOf(
+      shaped([
+        { type: "rectangle", x: 100, y: 100, width: 400, height: 200, rotation: 90 },
+        { type: "rectangle", x: 275, y: 175, width: 50, height: 50, hole: true },
       ]),
-    ).toEqual({ x: 0, y: 80, width: 150, height: 240 });
-    expect(shapeBounds([])).toBeNull();
+      frameOf(inchGrid, "in"),
+    );
+    expect(snapshot.area).toEqual({ x: 2, y: 0, width: 2, height: 4 });
+    // Corners from the top-left one, turned clockwise: (1, 1) → (4, 0), (5, 1) → (4, 4), (5, 3) → (2, 4), (1, 3) → (2, 0).
+    expect(round(snapshot.polygons![0]!.outer)).toEqual([4, 0, 4, 4, 2, 4, 2, 0]);
+    expect(snapshot.polygons![0]!.holes.map(round)).toEqual([[2.75, 1.75, 3.25, 1.75, 3.25, 2.25, 2.75, 2.25]]);
+  });
+
+  it("reads ellipses and circles as 48-gons around their centre, scaled", () => {
+    const [ellipse, circle] = shapesOf(
+      [
+        { type: "ellipse", x: 100, y: 100, radiusX: 50, radiusY: 20, rotation: 30 },
+        { type: "circle", x: 300, y: 300, radius: 100 },
+      ],
+      0.01,
+    );
+    expect(ellipse).toEqual({ type: "ellipse", x: 1, y: 1, radiusX: 0.5, radiusY: 0.2, rotation: 30, hole: false });
+    expect(circle).toEqual({ type: "ellipse", x: 3, y: 3, radiusX: 1, radiusY: 1, rotation: 0, hole: false });
+    const area = regionOf(shaped([{ type: "circle", x: 300, y: 300, radius: 100 }]), frameOf(inchGrid, "in"));
+    expect(area.polygons![0]!.outer).toHaveLength(96);
+    expect(round([area.area!.x, area.area!.y, area.area!.width, area.area!.height])).toEqual([2, 2, 2, 2]);
+  });
+
+  it("skips shapes of other kinds or with a number missing, and a region without shapes has no area", () => {
+    expect(
+      shapesOf(
+        [
+          { type: "cone", x: 0, y: 0 },
+          { type: "rectangle", x: Number.NaN, y: 0, width: 10, height: 10 },
+          { type: "ellipse", x: 0, y: 0, radiusX: 10 },
+          { type: "polygon", points: [0, 0, 100, 0, 0, 100] },
+        ],
+        0.01,
+      ),
+    ).toEqual([{ type: "polygon", points: [0, 0, 1, 0, 0, 1], hole: false }]);
+    expect(regionOf(shaped([]), frameOf(inchGrid, "in"))).toMatchObject({ area: null, polygons: [] });
+  });
+
+  it("prefers Foundry's own polygons: an outline and its hole, filled even-odd", () => {
+    const snapshot = regionOf(
+      shaped(
+        [{ type: "rectangle", x: 0, y: 0, width: 1000, height: 1000 }],
+        [{ points: [0, 0, 600, 0, 600, 600, 0, 600] }, { points: [200, 200, 400, 200, 400, 400, 200, 400] }],
+      ),
+      frameOf(inchGrid, "in"),
+    );
+    expect(snapshot.area).toEqual({ x: 0, y: 0, width: 6, height: 6 });
+    expect(snapshot.polygons).toEqual([{ outer: [0, 0, 6, 0, 6, 6, 0, 6], holes: [[2, 2, 4, 2, 4, 4, 2, 4]] }]);
   });
 
   it("turns waypoints (top-left pixels, scene units) into the mover's centres with their terrain", () => {

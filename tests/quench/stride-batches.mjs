@@ -2697,6 +2697,84 @@ const register = (quench) => {
     },
     { displayName: "Stride: ruler colours (any ruleset; read-only)" },
   );
+
+  // stride.exactShapes: regions' exact areas as the snapshot reads them (docs/foundry-evidence.md § 25).
+  quench.registerBatch(
+    "stride.exactShapes",
+    ({ describe, it, expect, before, after }) => {
+      const api = () => game.system.api;
+      let scene;
+      let turned;
+      let pool;
+      // A 4 × 2 m rectangle at (4, 3) m turned 30° about its centre (6, 4) m, with a 1 × 0.5 m hole
+      // in its middle; an ellipse of radii 2 and 1 m centred at (14, 5) m. 100 px a metre.
+      const rectangle = { type: "rectangle", x: 400, y: 300, width: 400, height: 200, rotation: 30, hole: false };
+      const hole = { type: "rectangle", x: 550, y: 375, width: 100, height: 50, rotation: 0, hole: true };
+      const ellipse = { type: "ellipse", x: 1400, y: 500, radiusX: 200, radiusY: 100, rotation: 0, hole: false };
+      /** The snapshot's region of this id, in metres. */
+      const snapshotRegion = (id) =>
+        api()
+          .sceneSnapshot(scene, "m")
+          .regions.find((r) => r.id === id);
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench exact shapes", "m");
+        [turned, pool] = await scene.createEmbeddedDocuments("Region", [
+          { name: "Turned rubble", shapes: [rectangle, hole], behaviors: [] },
+          { name: "Pool", shapes: [ellipse], behaviors: [] },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+      });
+      describe("a turned rectangle with a hole and an ellipse", () => {
+        it("stores the shapes as given: type, numbers, rotation and hole", () => {
+          const [stored, storedHole] = turned.shapes.map((shape) => shape.toObject?.() ?? shape);
+          globalThis.console.log("Stride | a rectangle region shape as stored:", stored);
+          for (const key of ["type", "x", "y", "width", "height", "rotation", "hole"]) {
+            expect(stored[key], key).to.equal(rectangle[key]);
+          }
+          expect(storedHole.hole).to.equal(true);
+          expect(pool.shapes[0].radiusX).to.equal(200);
+        });
+        it("offers Foundry's own polygons, whose rings the snapshot reads", () => {
+          globalThis.console.log("Stride | RegionDocument#polygons:", turned.polygons);
+          expect(Array.isArray(turned.polygons)).to.equal(true);
+          expect(turned.polygons.length).to.equal(2);
+          expect(turned.polygons.every((p) => Array.isArray(p.points))).to.equal(true);
+          expect(snapshotRegion(turned.id).polygons[0].holes.length).to.equal(1);
+        });
+        it("agrees with the engine's own reading of the shapes to a pixel", () => {
+          const scaled = (shape) =>
+            Object.fromEntries(
+              Object.entries(shape).map(([k, v]) =>
+                typeof v === "number" && k !== "rotation" ? [k, v / 100] : [k, v],
+              ),
+            );
+          for (const [document, shapes] of [
+            [turned, [rectangle, hole]],
+            [pool, [ellipse]],
+          ]) {
+            const ours = api().rules.regionArea(shapes.map(scaled)).bounds;
+            const theirs = snapshotRegion(document.id).area;
+            for (const key of ["x", "y", "width", "height"]) expect(theirs[key]).to.be.closeTo(ours[key], 0.01);
+          }
+        });
+        it("holds no point in the turned rectangle's bounding-box corner or hole, and holds its side", () => {
+          const region = snapshotRegion(turned.id);
+          const inside = (x, y) => api().rules.pointInRegion({ x, y }, region);
+          expect(inside(region.area.x + 0.1, region.area.y + 0.1)).to.equal(false);
+          expect(inside(6, 4)).to.equal(false);
+          // 1.5 m from the centre along the turned long side: (6 + 1.5 cos 30°, 4 + 1.5 sin 30°).
+          expect(inside(6 + 1.5 * Math.cos(Math.PI / 6), 4 + 0.75)).to.equal(true);
+          const round = snapshotRegion(pool.id);
+          expect(api().rules.pointInRegion({ x: 12.1, y: 4.1 }, round)).to.equal(false);
+          expect(api().rules.pointInRegion({ x: 14, y: 5 }, round)).to.equal(true);
+        });
+      });
+    },
+    { displayName: "Stride: exact region shapes (any ruleset; GM)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

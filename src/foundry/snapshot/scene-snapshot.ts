@@ -6,13 +6,17 @@
  * @module
  */
 import {
+  areaFromRings,
   isKnownUnit,
+  regionArea,
   unitRatio,
   type Disposition,
   type ModelKind,
   type ModelSnapshot,
   type PathStep,
   type Rect,
+  type RegionArea,
+  type RegionShapeData,
   type RegionSnapshot,
   type RegionTerrain,
   type SceneSnapshot,
@@ -49,17 +53,31 @@ export interface TokenLike {
   readonly flags?: Record<string, unknown>;
 }
 
-/** A region shape as stored (pixels): rectangle, ellipse or polygon (BaseShapeData). */
+/**
+ * A region shape as stored (pixels; BaseShapeData and its kinds, docs/foundry-evidence.md § 25):
+ * rectangle (top-left x, y, width, height; v14 anchorX/anchorY), ellipse (centre x, y, radiusX,
+ * radiusY), circle (centre x, y, radius), polygon (flat points); rotation in degrees, clockwise,
+ * about the centre (about the anchor where one is given).
+ */
 export interface ShapeLike {
   readonly type: string;
   readonly x?: number;
   readonly y?: number;
   readonly width?: number;
   readonly height?: number;
+  readonly radius?: number;
   readonly radiusX?: number;
   readonly radiusY?: number;
+  readonly rotation?: number;
+  readonly anchorX?: number;
+  readonly anchorY?: number;
   readonly points?: readonly number[];
   readonly hole?: boolean;
+}
+
+/** One of Foundry's own region polygons (RegionDocument#polygons: a PIXI.Polygon), pixels. */
+export interface PolygonLike {
+  readonly points: readonly number[];
 }
 
 /** The parts of a RegionBehavior read here. */
@@ -80,6 +98,11 @@ export interface RegionLike {
     readonly topInclusive?: boolean;
   };
   readonly shapes: readonly ShapeLike[];
+  /**
+   * The region's area as Foundry computes it from its shapes (client RegionDocument#polygons:
+   * outlines and holes, filled even-odd, pixels); absent where not computed (then the shapes are read).
+   */
+  readonly polygons?: readonly PolygonLike[];
   readonly behaviors: Iterable<BehaviorLike>;
   /**
    * v14: the ids of the scene levels the region is on (RegionData#levels; a Set on the document);
@@ -278,33 +301,74 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
   };
 }
 
+/** A finite number, or undefined. */
+function finiteOr(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
 /**
- * The bounding box of shapes (holes ignored), pixels; null without a shape. Rotation is ignored:
- * structures are drawn as upright rectangles in practice.
+ * A region's shapes in the ruleset's unit (scene/shapes.ts RegionShapeData), scaled by `scale`
+ * (ruleset units per pixel): rectangles, ellipses, circles (as ellipses) and polygons; a shape of
+ * another kind (v14 cones, rings, lines, grid and token shapes) or with a missing or non-finite
+ * number is skipped: Foundry's own polygons cover those ({@link regionAreaOf}).
  */
-export function shapeBounds(shapes: readonly ShapeLike[]): Rect | null {
-  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = (x: number, y: number) => {
-    left = Math.min(left, x);
-    top = Math.min(top, y);
-    right = Math.max(right, x);
-    bottom = Math.max(bottom, y);
-  };
+export function shapesOf(shapes: readonly ShapeLike[], scale: number): RegionShapeData[] {
+  const out: RegionShapeData[] = [];
   for (const shape of shapes) {
-    if (shape.hole) continue;
-    const x = shape.x ?? 0;
-    const y = shape.y ?? 0;
+    const x = finiteOr(shape.x);
+    const y = finiteOr(shape.y);
+    const rotation = finiteOr(shape.rotation) ?? 0;
+    const hole = shape.hole === true;
     if (shape.type === "rectangle") {
-      add(x, y);
-      add(x + (shape.width ?? 0), y + (shape.height ?? 0));
-    } else if (shape.type === "ellipse") {
-      add(x - (shape.radiusX ?? 0), y - (shape.radiusY ?? 0));
-      add(x + (shape.radiusX ?? 0), y + (shape.radiusY ?? 0));
-    } else if (shape.type === "polygon" && shape.points) {
-      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i] ?? x, shape.points[i + 1] ?? y);
+      const [width, height] = [finiteOr(shape.width), finiteOr(shape.height)];
+      if (x === undefined || y === undefined || width === undefined || height === undefined) continue;
+      const [anchorX, anchorY] = [finiteOr(shape.anchorX), finiteOr(shape.anchorY)];
+      out.push({
+        type: "rectangle",
+        x: x * scale,
+        y: y * scale,
+        width: Math.abs(width) * scale,
+        height: Math.abs(height) * scale,
+        rotation,
+        ...(anchorX !== undefined || anchorY !== undefined ? { anchorX: anchorX ?? 0, anchorY: anchorY ?? 0 } : {}),
+        hole,
+      });
+    } else if (shape.type === "ellipse" || shape.type === "circle") {
+      const rx = finiteOr(shape.type === "circle" ? shape.radius : shape.radiusX);
+      const ry = finiteOr(shape.type === "circle" ? shape.radius : shape.radiusY);
+      if (x === undefined || y === undefined || rx === undefined || ry === undefined) continue;
+      out.push({
+        type: "ellipse",
+        x: x * scale,
+        y: y * scale,
+        radiusX: Math.abs(rx) * scale,
+        radiusY: Math.abs(ry) * scale,
+        rotation,
+        hole,
+      });
+    } else if (shape.type === "polygon" && Array.isArray(shape.points)) {
+      const points = shape.points.map((v: unknown) => Number(v) * scale);
+      if (points.every(Number.isFinite)) out.push({ type: "polygon", points, hole });
     }
   }
-  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+  return out;
+}
+
+/**
+ * A region's exact area in the ruleset's unit: Foundry's own polygons where the document offers
+ * them (what core measures terrain on, every shape kind included), else its shapes turned into
+ * polygons by the engine (scene/shapes.ts `regionArea`).
+ */
+export function regionAreaOf(region: Pick<RegionLike, "shapes" | "polygons">, scale: number): RegionArea {
+  const own: readonly unknown[] | undefined = region.polygons;
+  if (Array.isArray(own) && own.length > 0) {
+    const rings = own.map((p) => {
+      const points = (p as Partial<PolygonLike> | null)?.points;
+      return Array.isArray(points) ? points.map((v: unknown) => Number(v) * scale) : [Number.NaN];
+    });
+    if (rings.every((ring) => ring.every(Number.isFinite))) return areaFromRings(rings);
+  }
+  return regionArea(shapesOf(region.shapes, scale));
 }
 
 /** The region id a Region UUID names (`Scene.<s>.Region.<id>`), or null. */
@@ -316,7 +380,7 @@ export function regionIdOf(uuid: unknown): string | null {
 
 /** A region as the engine reads it, ruleset units. */
 export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
-  const bounds = shapeBounds(region.shapes);
+  const { polygons, bounds } = regionAreaOf(region, frame.scale);
   const terrain: RegionTerrain[] = [];
   let ductwayExit: string | null = null;
   let lift: RegionSnapshot["lift"] = null;
@@ -348,7 +412,8 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
   return {
     id: region.id ?? "",
     name: region.name ?? "",
-    area: bounds && scaleRect(bounds, frame.scale),
+    area: bounds,
+    polygons,
     bottom: level(region.elevation?.bottom),
     top: level(region.elevation?.top),
     // v14's `topInclusive` elevation option (docs/foundry-evidence.md § 8), read where present.

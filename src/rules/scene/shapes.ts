@@ -77,6 +77,14 @@ export type RegionShapeData = RectangleShape | EllipseShape | PolygonShape;
  */
 export const ELLIPSE_SIDES = 48;
 
+/** Cosine and sine of 0°, 90°, 180° and 270°. */
+const QUARTER_TURNS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+];
+
 /** The ring of one shape, ruleset units. */
 function ringOf(shape: RegionShapeData, what: string): number[] {
   check.object(shape, what);
@@ -85,8 +93,10 @@ function ringOf(shape: RegionShapeData, what: string): number[] {
     shape.points.forEach((v, i) => check.finite(v, `${what}.points[${i}]`));
     return shape.points.length % 2 === 0 ? [...shape.points] : shape.points.slice(0, -1);
   }
-  const turn = ((check.finite(shape.rotation ?? 0, `${what}.rotation`) % 360) * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const degrees = ((check.finite(shape.rotation ?? 0, `${what}.rotation`) % 360) + 360) % 360;
+  const turn = (degrees * Math.PI) / 180;
+  // Quarter turns exact, so an upright shape keeps its exact corners.
+  const [cos, sin] = degrees % 90 === 0 ? QUARTER_TURNS[degrees / 90]! : [Math.cos(turn), Math.sin(turn)];
   const x = check.finite(shape.x, `${what}.x`);
   const y = check.finite(shape.y, `${what}.y`);
   const ring: number[] = [];
@@ -457,21 +467,33 @@ export interface AreaCrossing {
  */
 export function areaCrossings(region: AreaSource, a: Point, b: Point): AreaCrossing[] {
   const area = prepare(region);
-  if (!area) return [];
-  const ts = [0, 1];
+  return area ? crossingsAlong(area, a, b.x - a.x, b.y - a.y, 1) : [];
+}
+
+/**
+ * Where the line from `a` along (dx, dy) for `t` from 0 to `length` enters and leaves the area,
+ * `t` in the units of (dx, dy) (a unit direction gives distances, exact where a side is square to it).
+ */
+function crossingsAlong(area: Prepared, a: Point, dx: number, dy: number, length: number): AreaCrossing[] {
+  const ts = [0, length];
   const e = area.edges;
   for (let i = 0; i < e.length; i += 4) {
-    const t = segmentHit(a.x, a.y, b.x, b.y, e[i]!, e[i + 1]!, e[i + 2]!, e[i + 3]!);
-    if (t !== null) ts.push(t);
+    const [cx, cy, sx, sy] = [e[i]!, e[i + 1]!, e[i + 2]! - e[i]!, e[i + 3]! - e[i + 1]!];
+    const denom = dx * sy - dy * sx;
+    if (denom === 0) continue;
+    const t = ((cx - a.x) * sy - (cy - a.y) * sx) / denom;
+    const u = ((cx - a.x) * dy - (cy - a.y) * dx) / denom;
+    if (t >= 0 && t <= length && u >= 0 && u <= 1) ts.push(t);
   }
   ts.sort((x, y) => x - y);
   const out: AreaCrossing[] = [];
   let inside = holdsXY(area, a.x, a.y);
+  const tiny = length * 1e-12;
   for (let k = 0; k + 1 < ts.length; k++) {
     const [t0, t1] = [ts[k]!, ts[k + 1]!];
-    if (t1 - t0 < 1e-12) continue;
+    if (t1 - t0 <= tiny) continue;
     const tm = (t0 + t1) / 2;
-    const now = holdsXY(area, a.x + (b.x - a.x) * tm, a.y + (b.y - a.y) * tm);
+    const now = holdsXY(area, a.x + dx * tm, a.y + dy * tm);
     if (now !== inside && t0 > 0) out.push({ t: t0, entering: now });
     inside = now;
   }
@@ -490,13 +512,11 @@ export function areaDistanceAcross(region: AreaSource, from: Point, heading: num
   const b = area.bounds;
   const reach =
     Math.hypot(from.x - (b.x + b.width / 2), from.y - (b.y + b.height / 2)) + Math.hypot(b.width, b.height) + 1;
-  const far = { x: from.x + Math.cos(heading) * reach, y: from.y + Math.sin(heading) * reach };
-  const inside = holdsXY(area, from.x, from.y);
-  const crossings = areaCrossings(region, from, far);
-  const enter = inside ? 0 : crossings.find((c) => c.entering)?.t;
+  const crossings = crossingsAlong(area, from, Math.cos(heading), Math.sin(heading), reach);
+  const enter = holdsXY(area, from.x, from.y) ? 0 : crossings.find((c) => c.entering)?.t;
   if (enter === undefined) return 0;
-  const leave = crossings.find((c) => !c.entering && c.t > enter)?.t ?? 1;
-  return (leave - enter) * reach;
+  const leave = crossings.find((c) => !c.entering && c.t > enter)?.t ?? reach;
+  return leave - enter;
 }
 
 /** Lines through a point that {@link areaWidthAt} measures along. */
