@@ -152,7 +152,7 @@ describe("a round pool: its bounding box's corner is not water", () => {
     expect(areaGap({ x: 5, y: 5, radius: 0.5 }, pool)).toBe(-0.5);
   });
 
-  it("is 4\" across through its centre and enters and leaves where the line meets the rim", () => {
+  it('is 4" across through its centre and enters and leaves where the line meets the rim', () => {
     expect(areaDistanceAcross(pool, { x: 0, y: 5 }, 0)).toBeCloseTo(4, 9);
     const crossings = areaCrossings(pool, { x: 0, y: 5 }, { x: 10, y: 5 });
     expect(crossings.map((c) => c.entering)).toEqual([true, false]);
@@ -175,7 +175,7 @@ describe("a rotated rectangle of rubble: a path beside it does not touch it", ()
     { x: 8, y: 3 },
   ];
 
-  it("is not crossed by a path 3.5\" from its middle line, inside its bounding box", () => {
+  it('is not crossed by a path 3.5" from its middle line, inside its bounding box', () => {
     // (8, 3) is |8 − 3| / √2 = 3.54" from the line y = x: 2.54" from the bar's side, base ½".
     expect(obstaclesCrossed(scene([mover], [rubble]), mover, beside)).toEqual([]);
     // Its bounding box would have said it was crossed.
@@ -270,5 +270,21 @@ describe("areaFromRings: Foundry's own polygons, filled even-odd", () => {
     ]);
     const source = { area: area.bounds, polygons: area.polygons };
     expect([1, 3, 5].map((x) => areaHolds(source, { x, y: 5 }))).toEqual([true, false, true]);
+  });
+});
+
+describe("regions looked up through their index", () => {
+  it("finds the regions holding a point among 20 in the snapshot's order, as a scan would", () => {
+    // Twenty 1" squares along x at 2" apart, a large pool over squares 3 and 17, one region without an area.
+    const squares = Array.from({ length: 20 }, (_, i) =>
+      region(`s${i}`, [{ type: "rectangle", x: 2 * i, y: 0, width: 1, height: 1 }], ["difficult"]),
+    );
+    const wide = region("wide", [{ type: "ellipse", x: 20, y: 0.5, radiusX: 15, radiusY: 0.4 }], ["water"]);
+    const empty = { ...region("empty", [], []), area: null };
+    const snapshot = scene([], [...squares.slice(0, 10), empty, wide, ...squares.slice(10)]);
+    expect(regionsAt(snapshot, { x: 6.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["s3", "wide"]);
+    expect(regionsAt(snapshot, { x: 34.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["wide", "s17"]);
+    expect(regionsAt(snapshot, { x: 38.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["s19"]);
+    expect(regionsAt(snapshot, { x: 1.5, y: 0.5 }, 0)).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
+import type Flatbush from "flatbush";
+import { indexRects } from "../geometry/base-index";
 import { areaHolds } from "./shapes";
 import { qualified } from "./terrain-ids";
 
@@ -340,6 +342,30 @@ export function findRegion(snapshot: SceneSnapshot, id: string): RegionSnapshot 
   return snapshot.regions.find((r) => r.id === id);
 }
 
+/** Below this many regions a look-up scans them; from it on, it asks their index. */
+const INDEXED_REGIONS = 16;
+
+/** Each region list's index of its areas' boxes (item i: the i-th region with an area), built once. */
+const regionIndexes = new WeakMap<readonly RegionSnapshot[], { index: Flatbush; items: RegionSnapshot[] } | null>();
+
+/**
+ * The regions whose box may hold a point, in the snapshot's order: all of them for a short list,
+ * else those the Flatbush of their boxes finds (built once per list of regions).
+ */
+export function regionsNear(regions: readonly RegionSnapshot[], point: Point): readonly RegionSnapshot[] {
+  if (regions.length < INDEXED_REGIONS) return regions;
+  let entry = regionIndexes.get(regions);
+  if (entry === undefined) {
+    const items = regions.filter((r) => r.area !== null);
+    entry = items.length ? { index: indexRects(items.map((r) => r.area!)), items } : null;
+    regionIndexes.set(regions, entry);
+  }
+  if (!entry) return [];
+  const found = entry.index.search(point.x, point.y, point.x, point.y);
+  found.sort((a, b) => a - b);
+  return found.map((i) => entry.items[i]!);
+}
+
 /** Whether a point lies inside a region's area (its polygons; its box where it has none). */
 export function inRegion(point: Point, region: RegionSnapshot): boolean {
   return (
@@ -364,7 +390,7 @@ export function footprintMoved(model: ModelSnapshot, centre: Point): Rect {
  * region says otherwise (v14 `topInclusive: false`, a flat region always inclusive); null unbounded.
  */
 export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
-  return snapshot.regions.filter(
+  return regionsNear(snapshot.regions, point).filter(
     (r) =>
       inRegion(point, r) &&
       (r.bottom === null || elevation >= r.bottom - 1e-9) &&
