@@ -10,7 +10,8 @@
 import type { Effect } from "../effects";
 import { sweptBaseTouchesArea } from "../scene/shapes";
 import * as check from "../geometry/validate";
-import { checkRegion } from "../scene/check";
+import { checkRegion, checkWalls } from "../scene/check";
+import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
 
@@ -105,6 +106,11 @@ export function directlyMove(
   };
   if (way === "towards") stopAt(apart - radius - other.base.radius, "model");
   if (wall !== Infinity) stopAt(wall - radius, "wall");
+  if (snapshot.walls !== undefined) {
+    checkWalls(snapshot.walls, "snapshot.walls");
+    const own = wallDistance(snapshot.walls, from, at(Math.max(distance, 1e-9)));
+    if (own !== Infinity) stopAt(own - radius, "wall");
+  }
   const solid = impassableAt(snapshot.regions, ruleset, mover.elevation).filter(
     (r) => !sweptBaseTouchesArea(from, from, radius, r),
   );

@@ -7,6 +7,7 @@
  */
 import type { Effect } from "../effects";
 import { areaGap, clearOfAreas } from "../scene/shapes";
+import { stopShortOfWalls } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import { footprintAt, pointInRect } from "../scene/query";
@@ -51,7 +52,9 @@ export function landOff(
   ruleset: Ruleset | undefined,
 ): Effect[] {
   const reach = vehicle.base.radius + model.base.radius + away;
-  const landing = { x: vehicle.base.x + Math.cos(angle) * reach, y: vehicle.base.y + Math.sin(angle) * reach };
+  const thrown = { x: vehicle.base.x + Math.cos(angle) * reach, y: vehicle.base.y + Math.sin(angle) * reach };
+  // A wall between the vehicle and the landing stops it short, its base against the wall.
+  const landing = stopShortOfWalls(snapshot.walls, vehicle.base, thrown, model.base.radius).to;
   const solid = ruleset ? impassableAreas(snapshot, ruleset, vehicle.elevation) : [];
   const to = clearOfAreas(landing, model.base.radius, solid);
   const effects: Effect[] = [{ type: "move", model: model.id, to, elevation: vehicle.elevation }];

@@ -217,8 +217,26 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
   for (let i = 0; i < regions.length; i++) {
     if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
   }
+  checkWalls(snapshot["walls"], `${what}.walls`);
   checkedWhole.add(snapshot);
   return value as SceneSnapshot;
+}
+
+/**
+ * Requires a snapshot's walls (scene/snapshot.ts WallSnapshot) to be absent or a list of walls with
+ * finite points `a` and `b` and `blocks` absent, `left` or `right`.
+ * @throws {TypeError|RangeError} naming the first wrong member
+ */
+export function checkWalls(value: unknown, what = "walls"): void {
+  if (value === undefined) return;
+  const walls = check.array(value as unknown[], what);
+  walls.forEach((w, i) => {
+    const wall = check.record(w, `${what}[${i}]`);
+    check.point(wall["a"] as Point, `${what}[${i}].a`);
+    check.point(wall["b"] as Point, `${what}[${i}].b`);
+    if (wall["blocks"] !== undefined && wall["blocks"] !== "left" && wall["blocks"] !== "right")
+      throw new TypeError(`${what}[${i}].blocks must be "left", "right" or absent`);
+  });
 }
 
 /** Snapshots {@link checkDragSnapshot} passed: a grid step > 0 and models as a drag reads them. */
@@ -290,6 +308,7 @@ export function checkDragSnapshot(value: unknown, what = "snapshot"): SceneSnaps
       if (!isPlaced(models[i])) checkPlaced(models[i], `${what}.models[${i}]`);
     }
   }
+  checkWalls(snapshot["walls"], `${what}.walls`);
   checkedForDrag.add(snapshot);
   return value as SceneSnapshot;
 }

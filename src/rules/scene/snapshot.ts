@@ -142,6 +142,17 @@ export interface RegionSnapshot {
   readonly lift: { readonly travel: number; readonly usedRound: string | null } | null;
 }
 
+/**
+ * A wall that blocks movement (Foundry's move restriction; a door only while it is not open), ruleset
+ * units: the segment from `a` to `b`; `blocks`, for a one-way wall, the side a move must set off
+ * from to be held (`left` or `right` as seen walking from `a` to `b` on the canvas).
+ */
+export interface WallSnapshot {
+  readonly a: Point;
+  readonly b: Point;
+  readonly blocks?: "left" | "right";
+}
+
 /** A scene as the engine sees it. */
 export interface SceneSnapshot {
   /** The ruleset's unit every distance of the snapshot is in. */
@@ -152,6 +163,8 @@ export interface SceneSnapshot {
   readonly bounds: Rect | null;
   readonly models: readonly ModelSnapshot[];
   readonly regions: readonly RegionSnapshot[];
+  /** The walls that block movement (scene/walls.ts); absent or empty: none. */
+  readonly walls?: readonly WallSnapshot[];
 }
 
 /** One step of a path: where the mover's centre is, ruleset units, and how it got there. */
