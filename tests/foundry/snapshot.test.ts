@@ -6,8 +6,10 @@ import {
   sceneSnapshot,
   shapesOf,
   topLeftAt,
+  wallsOf,
   type RegionLike,
   type TokenLike,
+  type WallLike,
 } from "../../src/foundry/snapshot";
 
 /** An inch grid of 100 px per inch (Necromunda's scenes). */
@@ -198,6 +200,51 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
     expect(path).toEqual([
       { x: 0.5, y: 0.5, elevation: 0, conditions: [] },
       { x: 1.5, y: 0.5, elevation: 1, action: "move", conditions: ["difficult"] },
+    ]);
+  });
+});
+
+describe("walls in the snapshot (WallDocument: c, move, door, ds, dir)", () => {
+  const wall = (c: number[], extra: Partial<WallLike> = {}): WallLike => ({
+    c,
+    move: 20,
+    door: 0,
+    ds: 0,
+    dir: 0,
+    ...extra,
+  });
+
+  it("keeps the walls that block movement, in inches, with a one-way wall's side", () => {
+    const walls = wallsOf(
+      [
+        wall([100, 0, 100, 300]),
+        wall([200, 0, 200, 300], { move: 0 }),
+        wall([300, 0, 300, 300], { door: 1, ds: 1 }),
+        wall([400, 0, 400, 300], { door: 1, ds: 0 }),
+        wall([500, 0, 500, 300], { door: 2, ds: 2 }),
+        wall([600, 0, 600, 300], { dir: 1 }),
+        wall([700, 0, 700, 300], { dir: 2 }),
+        wall([800, 0, Number.NaN, 300]),
+        wall([900, 0, 900]),
+      ],
+      frameOf(inchGrid, "in"),
+    );
+    expect(walls).toEqual([
+      { a: { x: 1, y: 0 }, b: { x: 1, y: 3 } },
+      { a: { x: 4, y: 0 }, b: { x: 4, y: 3 } },
+      { a: { x: 5, y: 0 }, b: { x: 5, y: 3 } },
+      { a: { x: 6, y: 0 }, b: { x: 6, y: 3 }, blocks: "left" },
+      { a: { x: 7, y: 0 }, b: { x: 7, y: 3 }, blocks: "right" },
+    ]);
+  });
+
+  it("adds walls to the scene snapshot only where the scene has blocking ones", () => {
+    expect(sceneSnapshot({ grid: inchGrid, tokens: [] }, "in")).not.toHaveProperty("walls");
+    expect(
+      sceneSnapshot({ grid: inchGrid, tokens: [], walls: [wall([0, 0, 0, 100], { move: 0 })] }, "in"),
+    ).not.toHaveProperty("walls");
+    expect(sceneSnapshot({ grid: inchGrid, tokens: [], walls: [wall([0, 0, 0, 100])] }, "in").walls).toEqual([
+      { a: { x: 0, y: 0 }, b: { x: 0, y: 1 } },
     ]);
   });
 });

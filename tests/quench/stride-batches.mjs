@@ -2775,6 +2775,56 @@ const register = (quench) => {
     },
     { displayName: "Stride: exact region shapes (any ruleset; GM)" },
   );
+
+  // stride.walls: walls as the snapshot reads them (docs/foundry-evidence.md § 26).
+  quench.registerBatch(
+    "stride.walls",
+    ({ describe, it, expect, before, after }) => {
+      const api = () => game.system.api;
+      const { CONST } = globalThis;
+      let scene;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench walls", "m");
+        // A wall at x = 3 m, an open door at x = 6 m, a one-way (LEFT) wall at x = 9 m, each 0–5 m down.
+        await scene.createEmbeddedDocuments("Wall", [
+          { c: [300, 0, 300, 500] },
+          { c: [600, 0, 600, 500], door: CONST.WALL_DOOR_TYPES.DOOR, ds: CONST.WALL_DOOR_STATES.OPEN },
+          { c: [900, 0, 900, 500], dir: CONST.WALL_DIRECTIONS.LEFT },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+      });
+      describe("the snapshot's walls", () => {
+        it("reads the constants the adapter assumes", () => {
+          expect(CONST.WALL_MOVEMENT_TYPES.NONE).to.equal(0);
+          expect(CONST.WALL_DOOR_STATES.OPEN).to.equal(1);
+          expect([CONST.WALL_DIRECTIONS.LEFT, CONST.WALL_DIRECTIONS.RIGHT]).to.deep.equal([1, 2]);
+        });
+        it("holds the wall and the one-way wall with its side, not the open door", () => {
+          const walls = api().sceneSnapshot(scene, "m").walls ?? [];
+          expect(walls.map((w) => w.a.x)).to.deep.equal([3, 9]);
+          expect(walls[1].blocks).to.equal("left");
+        });
+        it("agrees with core's collision test about which side of the one-way wall holds a move", function () {
+          const backend = CONFIG.Canvas?.polygonBackends?.move;
+          if (typeof backend?.testCollision !== "function" || globalThis.canvas?.scene?.id !== scene.id)
+            return this.skip();
+          const test = (from, to) => !!backend.testCollision(from, to, { type: "move", mode: "any" });
+          const wall = (api().sceneSnapshot(scene, "m").walls ?? [])[1];
+          // The snapshot's left side of the wall walked from (9, 0) to (9, 5) m; core should hold a move from there.
+          const side = (x) =>
+            (wall.b.x - wall.a.x) * (2.5 - wall.a.y) - (wall.b.y - wall.a.y) * (x - wall.a.x) < 0 ? "left" : "right";
+          const fromLeft = side(8) === "left" ? 800 : 1000;
+          const fromRight = fromLeft === 800 ? 1000 : 800;
+          expect(test({ x: fromLeft, y: 250 }, { x: 1800 - fromLeft, y: 250 })).to.equal(true);
+          expect(test({ x: fromRight, y: 250 }, { x: 1800 - fromRight, y: 250 })).to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: walls in the snapshot (any ruleset; GM; view the scene for the collision check)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

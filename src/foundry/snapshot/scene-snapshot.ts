@@ -20,6 +20,7 @@ import {
   type RegionSnapshot,
   type RegionTerrain,
   type SceneSnapshot,
+  type WallSnapshot,
   type WeaponSnapshot,
   type DistanceUnit,
   type Point,
@@ -111,6 +112,38 @@ export interface RegionLike {
   readonly levels?: Iterable<string> | null;
 }
 
+/**
+ * The parts of a WallDocument read here (WallData, docs/foundry-evidence.md § 26): its coordinates
+ * `c` = [x0, y0, x1, y1] in pixels, its movement restriction (CONST.WALL_MOVEMENT_TYPES: NONE 0,
+ * NORMAL 20), door type (WALL_DOOR_TYPES: NONE 0, DOOR 1, SECRET 2), door state (WALL_DOOR_STATES:
+ * CLOSED 0, OPEN 1, LOCKED 2) and direction (WALL_DIRECTIONS: BOTH 0, LEFT 1, RIGHT 2).
+ */
+export interface WallLike {
+  readonly c: readonly number[];
+  readonly move?: number;
+  readonly door?: number;
+  readonly ds?: number;
+  readonly dir?: number;
+}
+
+/** The walls that block movement, ruleset units: not `move` NONE, not an open door; one-way walls keep their side. */
+export function wallsOf(walls: Iterable<WallLike>, frame: Frame): WallSnapshot[] {
+  const out: WallSnapshot[] = [];
+  for (const wall of walls) {
+    if (wall.move === 0) continue;
+    if ((wall.door ?? 0) > 0 && wall.ds === 1) continue;
+    const c = Array.isArray(wall.c) ? wall.c.map(Number) : [];
+    if (c.length !== 4 || !c.every(Number.isFinite)) continue;
+    const s = frame.scale;
+    out.push({
+      a: { x: c[0]! * s, y: c[1]! * s },
+      b: { x: c[2]! * s, y: c[3]! * s },
+      ...(wall.dir === 1 ? { blocks: "left" as const } : wall.dir === 2 ? { blocks: "right" as const } : {}),
+    });
+  }
+  return out;
+}
+
 /** The parts of a Scene read here (Scene#dimensions for the area inside the padding). */
 export interface SceneLike {
   readonly grid: GridLike;
@@ -122,6 +155,7 @@ export interface SceneLike {
   };
   readonly tokens: Iterable<TokenLike>;
   readonly regions?: Iterable<RegionLike>;
+  readonly walls?: Iterable<WallLike>;
 }
 
 /** How a scene's pixels and units map to the ruleset's unit. */
@@ -453,12 +487,14 @@ export function sceneSnapshot(scene: SceneLike, unit: DistanceUnit, options: Sna
     if (regionOnLevel(level, region)) regions.push(regionOf(region, frame));
   }
   const d = scene.dimensions;
+  const walls = scene.walls ? wallsOf(scene.walls, frame) : [];
   return {
     unit,
     gridStep: scene.grid.distance * frame.ratio,
     bounds: d ? scaleRect({ x: d.sceneX, y: d.sceneY, width: d.sceneWidth, height: d.sceneHeight }, frame.scale) : null,
     models,
     regions,
+    ...(walls.length ? { walls } : {}),
   };
 }
 
