@@ -12,7 +12,12 @@
  */
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
-import type { Point } from "./snapshot";
+
+/** A point on the scene's plane, ruleset units (as scene/snapshot.ts Point, which imports this module's types). */
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 /** A ring: a closed outline as a flat list `[x0, y0, x1, y1, …]` (≥ 3 points; the last joins the first). */
 export type Ring = readonly number[];
