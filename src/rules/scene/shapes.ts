@@ -90,12 +90,20 @@ const QUARTER_TURNS: readonly (readonly [number, number])[] = [
   [0, -1],
 ];
 
+/** Requires every number of a flat list to be a finite coordinate (the message built only for a wrong one). */
+function checkCoordinates(values: readonly number[], what: string): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!(typeof v === "number" && Math.abs(v) <= check.MAX_COORDINATE)) check.finite(v as number, `${what}[${i}]`);
+  }
+}
+
 /** The ring of one shape, ruleset units. */
 function ringOf(shape: RegionShapeData, what: string): number[] {
   check.object(shape, what);
   if (shape.type === "polygon") {
     check.array(shape.points, `${what}.points`);
-    shape.points.forEach((v, i) => check.finite(v, `${what}.points[${i}]`));
+    checkCoordinates(shape.points, `${what}.points`);
     return shape.points.length % 2 === 0 ? [...shape.points] : shape.points.slice(0, -1);
   }
   const degrees = ((check.finite(shape.rotation ?? 0, `${what}.rotation`) % 360) + 360) % 360;
@@ -192,7 +200,7 @@ export function areaFromRings(rings: readonly Ring[]): RegionArea {
   check.array(rings, "rings");
   const kept = rings.filter((ring, i) => {
     check.array(ring, `rings[${i}]`);
-    ring.forEach((v, j) => check.finite(v, `rings[${i}][${j}]`));
+    checkCoordinates(ring, `rings[${i}]`);
     return ring.length >= 6;
   });
   const depth = kept.map(
