@@ -134,3 +134,20 @@ describe("the engine's own moves stop at walls", () => {
     expect(() => directlyMove(bad, "me", "foe", "towards", 1, necromunda)).toThrow(RangeError);
   });
 });
+
+describe("a base touches a wall before its centre reaches it", () => {
+  it("stops a base of radius ½ moving along a wall's end: it touches the end at x = 5 − √(0.25 − 0.16)", () => {
+    // The wall runs from (5, 0.4) down to (5, 3); the centre moves along y = 0 from x = 0. It never
+    // crosses the wall, but its edge meets the end (5, 0.4) when (5 − x)² + 0.4² = 0.5².
+    const wall = { a: { x: 5, y: 0.4 }, b: { x: 5, y: 3 } };
+    expect(wallDistance([wall], { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(Infinity);
+    expect(wallDistance([wall], { x: 0, y: 0 }, { x: 10, y: 0 }, 0.5)).toBeCloseTo(5 - Math.sqrt(0.25 - 0.16), 12);
+  });
+
+  it("lets a base standing against a wall move along it or away, not through it", () => {
+    const wall = across(5);
+    expect(wallDistance([wall], { x: 4.5, y: 0 }, { x: 4.5, y: 2 }, 0.5)).toBe(Infinity);
+    expect(wallDistance([wall], { x: 4.5, y: 0 }, { x: 0, y: 0 }, 0.5)).toBe(Infinity);
+    expect(wallDistance([wall], { x: 4.5, y: 0 }, { x: 10, y: 0 }, 0.5)).toBeCloseTo(0.5, 12);
+  });
+});

@@ -108,8 +108,8 @@ export function directlyMove(
   if (wall !== Infinity) stopAt(wall - radius, "wall");
   if (snapshot.walls !== undefined) {
     checkWalls(snapshot.walls, "snapshot.walls");
-    const own = wallDistance(snapshot.walls, from, at(Math.max(distance, 1e-9)));
-    if (own !== Infinity) stopAt(own - radius, "wall");
+    const own = wallDistance(snapshot.walls, from, at(Math.max(distance, 1e-9)), radius);
+    if (own !== Infinity) stopAt(own, "wall");
   }
   const solid = impassableAt(snapshot.regions, ruleset, mover.elevation).filter(
     (r) => !sweptBaseTouchesArea(from, from, radius, r),

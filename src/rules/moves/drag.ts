@@ -597,8 +597,8 @@ export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | n
   const far = { ...last, x: last.x + (dx / length) * remaining, y: last.y + (dy / length) * remaining };
   const entry = scene.holders.firstEntry([last, far], radius, engagement.zone ?? 0);
   // A wall on the way stops the run-on with the base against it.
-  const wall = wallDistance(scene.snapshot.walls, last, far);
-  const t = Math.min(entry ? entry.t : 1, wall === Infinity ? 1 : Math.max(0, wall - radius) / remaining);
+  const wall = wallDistance(scene.snapshot.walls, last, far, radius);
+  const t = Math.min(entry ? entry.t : 1, wall === Infinity ? 1 : wall / remaining);
   if (t * remaining <= COST_EPSILON) return null;
   return { to: lerpAt([last, far], 0, t), distance: t * remaining };
 }

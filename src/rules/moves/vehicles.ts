@@ -11,6 +11,7 @@ import type { Effect } from "../effects";
 import Flatbush from "flatbush";
 import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, pushAside, type Base } from "../geometry/engagement";
 import { sweptBaseTouchesArea } from "../scene/shapes";
+import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { CollisionTerrain } from "../types";
@@ -215,8 +216,8 @@ interface Collisions {
 /**
  * Follows a head-on push on (§ Chain Collisions): the pushed vehicle goes from where it stands to
  * `to`; a vehicle met on the way is hit with the initial vehicle's Move and, if the pushed one is the
- * tougher, pushed on in turn; impassable terrain or a tougher vehicle stops it where it touches, and
- * everyone in the collision stops. Walls are not in the snapshot: a push is not stopped by them.
+ * tougher, pushed on in turn; impassable terrain, a wall (as impassable terrain) or a tougher vehicle
+ * stops it where it touches, and everyone in the collision stops.
  * @returns where the chain stopped short (the vehicle and its centre), or null
  */
 function chainPush(
@@ -238,7 +239,12 @@ function chainPush(
       radius,
       others.map((m) => m.base),
     )[0];
-    const wall = clearFraction(from, to, radius, solid);
+    const terrainStop = clearFraction(from, to, radius, solid);
+    // A wall stops the chain as impassable terrain does, the base against it.
+    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const hit = wallDistance(snapshot.walls, from, to, radius);
+    const wallStop = hit === Infinity || length === 0 ? null : hit / length;
+    const wall = terrainStop === null ? wallStop : wallStop === null ? terrainStop : Math.min(terrainStop, wallStop);
     if (wall !== null && (!contact || wall <= contact.t)) {
       const at = along(from, to, wall);
       state.effects.push({ type: "move", model: pushed.id, to: at });
