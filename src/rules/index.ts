@@ -28,6 +28,7 @@ export * from "./moves/drag-bands";
 export * from "./moves/drag-zone";
 export { shadowrunPool } from "./rulesets/shadowrun/pool";
 export * from "./scene/query";
+export { areaFromRings, ELLIPSE_SIDES, regionArea } from "./scene/shapes";
 export * from "./moves/finished";
 export {
   clearedEdges,

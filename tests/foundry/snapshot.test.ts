@@ -4,10 +4,12 @@ import {
   pathOf,
   regionOf,
   sceneSnapshot,
-  shapeBounds,
+  shapesOf,
   topLeftAt,
+  wallsOf,
   type RegionLike,
   type TokenLike,
+  type WallLike,
 } from "../../src/foundry/snapshot";
 
 /** An inch grid of 100 px per inch (Necromunda's scenes). */
@@ -109,6 +111,7 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
       id: "R1",
       name: "Gantry gap",
       area: { x: 1, y: 2, width: 3, height: 1 },
+      polygons: [{ outer: [1, 2, 4, 2, 4, 3, 1, 3], holes: [] }],
       bottom: 4,
       top: null,
       terrain: [{ condition: "gap", height: 4, railing: true }],
@@ -117,15 +120,72 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
     });
   });
 
-  it("bounds rectangles, ellipses and polygons, ignoring holes", () => {
-    expect(
-      shapeBounds([
-        { type: "ellipse", x: 100, y: 100, radiusX: 50, radiusY: 20 },
-        { type: "polygon", points: [0, 300, 40, 320] },
-        { type: "rectangle", x: -500, y: -500, width: 10, height: 10, hole: true },
+  /** A region of these shapes (and Foundry's own polygons, when given) with no behavior. */
+  const shaped = (shapes: RegionLike["shapes"], polygons?: RegionLike["polygons"]): RegionLike => ({
+    id: "R",
+    name: "R",
+    shapes,
+    ...(polygons ? { polygons } : {}),
+    behaviors: [],
+  });
+  const round = (ring: readonly number[]) => ring.map((v) => +v.toFixed(9));
+
+  it("reads a rotated rectangle with a hole from its shapes, in inches", () => {
+    // 400 × 200 px at (100, 100), turned 90° about its centre (300, 200): in inches 4 × 2 at (1, 1)
+    // about (3, 2), so 2 wide and 4 tall, from (2, 0) to (4, 4). The hole is a 0.5" square at (2.75, 1.75).
+    const snapshot = regionOf(
+      shaped([
+        { type: "rectangle", x: 100, y: 100, width: 400, height: 200, rotation: 90 },
+        { type: "rectangle", x: 275, y: 175, width: 50, height: 50, hole: true },
       ]),
-    ).toEqual({ x: 0, y: 80, width: 150, height: 240 });
-    expect(shapeBounds([])).toBeNull();
+      frameOf(inchGrid, "in"),
+    );
+    expect(snapshot.area).toEqual({ x: 2, y: 0, width: 2, height: 4 });
+    // Corners from the top-left one, turned clockwise: (1, 1) → (4, 0), (5, 1) → (4, 4), (5, 3) → (2, 4), (1, 3) → (2, 0).
+    expect(round(snapshot.polygons![0]!.outer)).toEqual([4, 0, 4, 4, 2, 4, 2, 0]);
+    expect(snapshot.polygons![0]!.holes.map(round)).toEqual([[2.75, 1.75, 3.25, 1.75, 3.25, 2.25, 2.75, 2.25]]);
+  });
+
+  it("reads ellipses and circles as 48-gons around their centre, scaled", () => {
+    const [ellipse, circle] = shapesOf(
+      [
+        { type: "ellipse", x: 100, y: 100, radiusX: 50, radiusY: 20, rotation: 30 },
+        { type: "circle", x: 300, y: 300, radius: 100 },
+      ],
+      0.01,
+    );
+    expect(ellipse).toEqual({ type: "ellipse", x: 1, y: 1, radiusX: 0.5, radiusY: 0.2, rotation: 30, hole: false });
+    expect(circle).toEqual({ type: "ellipse", x: 3, y: 3, radiusX: 1, radiusY: 1, rotation: 0, hole: false });
+    const area = regionOf(shaped([{ type: "circle", x: 300, y: 300, radius: 100 }]), frameOf(inchGrid, "in"));
+    expect(area.polygons![0]!.outer).toHaveLength(96);
+    expect(round([area.area!.x, area.area!.y, area.area!.width, area.area!.height])).toEqual([2, 2, 2, 2]);
+  });
+
+  it("skips shapes of other kinds or with a number missing, and a region without shapes has no area", () => {
+    expect(
+      shapesOf(
+        [
+          { type: "cone", x: 0, y: 0 },
+          { type: "rectangle", x: Number.NaN, y: 0, width: 10, height: 10 },
+          { type: "ellipse", x: 0, y: 0, radiusX: 10 },
+          { type: "polygon", points: [0, 0, 100, 0, 0, 100] },
+        ],
+        0.01,
+      ),
+    ).toEqual([{ type: "polygon", points: [0, 0, 1, 0, 0, 1], hole: false }]);
+    expect(regionOf(shaped([]), frameOf(inchGrid, "in"))).toMatchObject({ area: null, polygons: [] });
+  });
+
+  it("prefers Foundry's own polygons: an outline and its hole, filled even-odd", () => {
+    const snapshot = regionOf(
+      shaped(
+        [{ type: "rectangle", x: 0, y: 0, width: 1000, height: 1000 }],
+        [{ points: [0, 0, 600, 0, 600, 600, 0, 600] }, { points: [200, 200, 400, 200, 400, 400, 200, 400] }],
+      ),
+      frameOf(inchGrid, "in"),
+    );
+    expect(snapshot.area).toEqual({ x: 0, y: 0, width: 6, height: 6 });
+    expect(snapshot.polygons).toEqual([{ outer: [0, 0, 6, 0, 6, 6, 0, 6], holes: [[2, 2, 4, 2, 4, 4, 2, 4]] }]);
   });
 
   it("turns waypoints (top-left pixels, scene units) into the mover's centres with their terrain", () => {
@@ -140,6 +200,51 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
     expect(path).toEqual([
       { x: 0.5, y: 0.5, elevation: 0, conditions: [] },
       { x: 1.5, y: 0.5, elevation: 1, action: "move", conditions: ["difficult"] },
+    ]);
+  });
+});
+
+describe("walls in the snapshot (WallDocument: c, move, door, ds, dir)", () => {
+  const wall = (c: number[], extra: Partial<WallLike> = {}): WallLike => ({
+    c,
+    move: 20,
+    door: 0,
+    ds: 0,
+    dir: 0,
+    ...extra,
+  });
+
+  it("keeps the walls that block movement, in inches, with a one-way wall's side", () => {
+    const walls = wallsOf(
+      [
+        wall([100, 0, 100, 300]),
+        wall([200, 0, 200, 300], { move: 0 }),
+        wall([300, 0, 300, 300], { door: 1, ds: 1 }),
+        wall([400, 0, 400, 300], { door: 1, ds: 0 }),
+        wall([500, 0, 500, 300], { door: 2, ds: 2 }),
+        wall([600, 0, 600, 300], { dir: 1 }),
+        wall([700, 0, 700, 300], { dir: 2 }),
+        wall([800, 0, Number.NaN, 300]),
+        wall([900, 0, 900]),
+      ],
+      frameOf(inchGrid, "in"),
+    );
+    expect(walls).toEqual([
+      { a: { x: 1, y: 0 }, b: { x: 1, y: 3 } },
+      { a: { x: 4, y: 0 }, b: { x: 4, y: 3 } },
+      { a: { x: 5, y: 0 }, b: { x: 5, y: 3 } },
+      { a: { x: 6, y: 0 }, b: { x: 6, y: 3 }, blocks: "left" },
+      { a: { x: 7, y: 0 }, b: { x: 7, y: 3 }, blocks: "right" },
+    ]);
+  });
+
+  it("adds walls to the scene snapshot only where the scene has blocking ones", () => {
+    expect(sceneSnapshot({ grid: inchGrid, tokens: [] }, "in")).not.toHaveProperty("walls");
+    expect(
+      sceneSnapshot({ grid: inchGrid, tokens: [], walls: [wall([0, 0, 0, 100], { move: 0 })] }, "in"),
+    ).not.toHaveProperty("walls");
+    expect(sceneSnapshot({ grid: inchGrid, tokens: [], walls: [wall([0, 0, 0, 100])] }, "in").walls).toEqual([
+      { a: { x: 0, y: 0 }, b: { x: 0, y: 1 } },
     ]);
   });
 });

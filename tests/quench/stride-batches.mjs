@@ -2892,6 +2892,134 @@ const register = (quench) => {
     },
     { displayName: "Stride: actor readings (any ruleset; creates and deletes actors)" },
   );
+
+  // stride.exactShapes: regions' exact areas as the snapshot reads them (docs/foundry-evidence.md § 27).
+  quench.registerBatch(
+    "stride.exactShapes",
+    ({ describe, it, expect, before, after }) => {
+      const api = () => game.system.api;
+      let scene;
+      let turned;
+      let pool;
+      // A 4 × 2 m rectangle at (4, 3) m turned 30° about its centre (6, 4) m, with a 1 × 0.5 m hole
+      // in its middle; an ellipse of radii 2 and 1 m centred at (14, 5) m. 100 px a metre.
+      const rectangle = { type: "rectangle", x: 400, y: 300, width: 400, height: 200, rotation: 30, hole: false };
+      const hole = { type: "rectangle", x: 550, y: 375, width: 100, height: 50, rotation: 0, hole: true };
+      const ellipse = { type: "ellipse", x: 1400, y: 500, radiusX: 200, radiusY: 100, rotation: 0, hole: false };
+      /** The snapshot's region of this id, in metres. */
+      const snapshotRegion = (id) =>
+        api()
+          .sceneSnapshot(scene, "m")
+          .regions.find((r) => r.id === id);
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench exact shapes", "m");
+        [turned, pool] = await scene.createEmbeddedDocuments("Region", [
+          { name: "Turned rubble", shapes: [rectangle, hole], behaviors: [] },
+          { name: "Pool", shapes: [ellipse], behaviors: [] },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+      });
+      describe("a turned rectangle with a hole and an ellipse", () => {
+        it("stores the shapes as given: type, numbers, rotation and hole", () => {
+          const [stored, storedHole] = turned.shapes.map((shape) => shape.toObject?.() ?? shape);
+          globalThis.console.log("Stride | a rectangle region shape as stored:", stored);
+          for (const key of ["type", "x", "y", "width", "height", "rotation", "hole"]) {
+            expect(stored[key], key).to.equal(rectangle[key]);
+          }
+          expect(storedHole.hole).to.equal(true);
+          expect(pool.shapes[0].radiusX).to.equal(200);
+        });
+        it("offers Foundry's own polygons, whose rings the snapshot reads", () => {
+          globalThis.console.log("Stride | RegionDocument#polygons:", turned.polygons);
+          expect(Array.isArray(turned.polygons)).to.equal(true);
+          expect(turned.polygons.length).to.equal(2);
+          expect(turned.polygons.every((p) => Array.isArray(p.points))).to.equal(true);
+          expect(snapshotRegion(turned.id).polygons[0].holes.length).to.equal(1);
+        });
+        it("agrees with the engine's own reading of the shapes to a pixel", () => {
+          const scaled = (shape) =>
+            Object.fromEntries(
+              Object.entries(shape).map(([k, v]) =>
+                typeof v === "number" && k !== "rotation" ? [k, v / 100] : [k, v],
+              ),
+            );
+          for (const [document, shapes] of [
+            [turned, [rectangle, hole]],
+            [pool, [ellipse]],
+          ]) {
+            const ours = api().rules.regionArea(shapes.map(scaled)).bounds;
+            const theirs = snapshotRegion(document.id).area;
+            for (const key of ["x", "y", "width", "height"]) expect(theirs[key]).to.be.closeTo(ours[key], 0.01);
+          }
+        });
+        it("holds no point in the turned rectangle's bounding-box corner or hole, and holds its side", () => {
+          const region = snapshotRegion(turned.id);
+          const inside = (x, y) => api().rules.pointInRegion({ x, y }, region);
+          expect(inside(region.area.x + 0.1, region.area.y + 0.1)).to.equal(false);
+          expect(inside(6, 4)).to.equal(false);
+          // 1.5 m from the centre along the turned long side: (6 + 1.5 cos 30°, 4 + 1.5 sin 30°).
+          expect(inside(6 + 1.5 * Math.cos(Math.PI / 6), 4 + 0.75)).to.equal(true);
+          const round = snapshotRegion(pool.id);
+          expect(api().rules.pointInRegion({ x: 12.1, y: 4.1 }, round)).to.equal(false);
+          expect(api().rules.pointInRegion({ x: 14, y: 5 }, round)).to.equal(true);
+        });
+      });
+    },
+    { displayName: "Stride: exact region shapes (any ruleset; GM)" },
+  );
+
+  // stride.walls: walls as the snapshot reads them (docs/foundry-evidence.md § 28).
+  quench.registerBatch(
+    "stride.walls",
+    ({ describe, it, expect, before, after }) => {
+      const api = () => game.system.api;
+      const { CONST } = globalThis;
+      let scene;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench walls", "m");
+        // A wall at x = 3 m, an open door at x = 6 m, a one-way (LEFT) wall at x = 9 m, each 0–5 m down.
+        await scene.createEmbeddedDocuments("Wall", [
+          { c: [300, 0, 300, 500] },
+          { c: [600, 0, 600, 500], door: CONST.WALL_DOOR_TYPES.DOOR, ds: CONST.WALL_DOOR_STATES.OPEN },
+          { c: [900, 0, 900, 500], dir: CONST.WALL_DIRECTIONS.LEFT },
+        ]);
+      });
+      after(async () => {
+        await scene?.delete();
+      });
+      describe("the snapshot's walls", () => {
+        it("reads the constants the adapter assumes", () => {
+          expect(CONST.WALL_MOVEMENT_TYPES.NONE).to.equal(0);
+          expect(CONST.WALL_DOOR_STATES.OPEN).to.equal(1);
+          expect([CONST.WALL_DIRECTIONS.LEFT, CONST.WALL_DIRECTIONS.RIGHT]).to.deep.equal([1, 2]);
+        });
+        it("holds the wall and the one-way wall with its side, not the open door", () => {
+          const walls = api().sceneSnapshot(scene, "m").walls ?? [];
+          expect(walls.map((w) => w.a.x)).to.deep.equal([3, 9]);
+          expect(walls[1].blocks).to.equal("left");
+        });
+        it("agrees with core's collision test about which side of the one-way wall holds a move", function () {
+          const backend = CONFIG.Canvas?.polygonBackends?.move;
+          if (typeof backend?.testCollision !== "function" || globalThis.canvas?.scene?.id !== scene.id)
+            return this.skip();
+          const test = (from, to) => !!backend.testCollision(from, to, { type: "move", mode: "any" });
+          const wall = (api().sceneSnapshot(scene, "m").walls ?? [])[1];
+          // The snapshot's left side of the wall walked from (9, 0) to (9, 5) m; core should hold a move from there.
+          const side = (x) =>
+            (wall.b.x - wall.a.x) * (2.5 - wall.a.y) - (wall.b.y - wall.a.y) * (x - wall.a.x) < 0 ? "left" : "right";
+          const fromLeft = side(8) === "left" ? 800 : 1000;
+          const fromRight = fromLeft === 800 ? 1000 : 800;
+          expect(test({ x: fromLeft, y: 250 }, { x: 1800 - fromLeft, y: 250 })).to.equal(true);
+          expect(test({ x: fromRight, y: 250 }, { x: 1800 - fromRight, y: 250 })).to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: walls in the snapshot (any ruleset; GM; view the scene for the collision check)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

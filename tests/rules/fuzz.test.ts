@@ -1428,17 +1428,38 @@ const dragModels = (dirty: boolean) =>
     { weight: 1, arbitrary: dragBigModels },
     ...(dirty ? [{ weight: 1, arbitrary: junk }] : []),
   );
+/** A ring of an area polygon (scene/shapes.ts Ring). */
+const ring = fc.array(coord, { minLength: 6, maxLength: 12 });
 /** A region (scene/snapshot.ts RegionSnapshot): the drag reads none, but a snapshot has them. */
-const region = fc.record({
-  id: fc.string({ maxLength: 4 }),
-  name: fc.string({ maxLength: 4 }),
-  area: fc.option(rect),
-  bottom: fc.option(coord),
-  top: fc.option(coord),
-  terrain: fc.array(fc.record({ condition: word, height: length, railing: fc.boolean() }), { maxLength: 2 }),
-  ductwayExit: fc.option(fc.string({ maxLength: 4 })),
-  lift: fc.option(fc.record({ travel: length, usedRound: fc.option(fc.string({ maxLength: 4 })) })),
-});
+const region = fc.record(
+  {
+    id: fc.string({ maxLength: 4 }),
+    name: fc.string({ maxLength: 4 }),
+    area: fc.option(rect),
+    polygons: fc.array(fc.record({ outer: ring, holes: fc.array(ring, { maxLength: 1 }) }), { maxLength: 2 }),
+    bottom: fc.option(coord),
+    top: fc.option(coord),
+    terrain: fc.array(fc.record({ condition: word, height: length, railing: fc.boolean() }), { maxLength: 2 }),
+    ductwayExit: fc.option(fc.string({ maxLength: 4 })),
+    lift: fc.option(fc.record({ travel: length, usedRound: fc.option(fc.string({ maxLength: 4 })) })),
+  },
+  { requiredKeys: ["id", "name", "area", "bottom", "top", "terrain", "ductwayExit", "lift"] },
+);
+/** A region shape in ruleset units (scene/shapes.ts RegionShapeData), sometimes malformed. */
+const regionShape = fc.oneof(
+  fc.record({
+    type: fc.constant("rectangle"),
+    x: coord,
+    y: coord,
+    width: length,
+    height: length,
+    rotation: coord,
+    hole: fc.boolean(),
+  }),
+  fc.record({ type: fc.constant("ellipse"), x: coord, y: coord, radiusX: length, radiusY: length, rotation: coord }),
+  fc.record({ type: fc.constant("polygon"), points: fc.array(coord, { maxLength: 12 }), hole: fc.boolean() }),
+  fc.record({ type: word }),
+);
 /** A scene snapshot (scene/snapshot.ts SceneSnapshot). */
 const dragSnapshot = (dirty: boolean) =>
   dirtyOr(
@@ -2576,6 +2597,9 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   regionById: { args: tuple(sceneSnapshot, or(sceneRegionId, 12)) },
   areEnemies: { args: tuple(disposition, disposition) },
   pointInRect: { args: tuple(point, rect) },
+  pointInRegion: { args: tuple(point, region) },
+  regionArea: { args: tuple(fc.array(regionShape, { maxLength: 4 })) },
+  areaFromRings: { args: tuple(fc.array(fc.array(coord, { maxLength: 12 }), { maxLength: 4 })) },
   baseAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   footprintAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   regionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
@@ -2681,7 +2705,6 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   isAirborneStep: { args: tuple(anything, optional(word)) },
   airborneConditions: { args: tuple(anything, anything, optional(word)) },
   distanceAcross: { args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)), nonNegative: true },
-  distanceToFarSide: {
     args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)),
     nonNegative: true,
   },

@@ -210,7 +210,7 @@ describe("vehicle collisions (§ Move and Push During Collisions, § Chain Colli
     expect(moves.some((m) => m.model === "tank")).toBe(false);
   });
 
-  it("stops a pushed vehicle at impassable terrain, and the mover behind it (walls are not in the snapshot)", () => {
+  it("stops a pushed vehicle at impassable terrain, and the mover behind it", () => {
     const wall = region(
       "wall",
       { x: 11.5, y: -5, width: 1, height: 10 },
@@ -226,6 +226,24 @@ describe("vehicle collisions (§ Move and Push During Collisions, § Chain Colli
     expect(moves.find((m) => m.model === "truck")!.to.x).toBeCloseTo(10.5, 5); // edge at 11.5", radius 1"
     expect(moves.find((m) => m.model === "me")!.to.x).toBeCloseTo(8.5, 5);
     expect(notices(effects)[1]).toMatchObject({
+      kind: "terrainCollision",
+      mover: "truck",
+      collision: { terrain: "solid", result: "stop" },
+    });
+  });
+});
+
+describe("a wall stops a chain as impassable terrain does", () => {
+  it('stops a pushed vehicle with its base against a wall at x = 11.5", and the mover behind it', () => {
+    const snapshot = {
+      ...scene([vehicle("me", 8), vehicle("truck", 6)]),
+      walls: [{ a: { x: 11.5, y: -5 }, b: { x: 11.5, y: 5 } }],
+    };
+    const effects = vehicleMoveEffects(snapshot, "me", line(1, 9), necromunda);
+    const moves = of(effects, "move");
+    expect(moves.find((m) => m.model === "truck")!.to.x).toBeCloseTo(10.5, 5);
+    expect(moves.find((m) => m.model === "me")!.to.x).toBeCloseTo(8.5, 5);
+    expect(of(effects, "notice").map((n) => n.notice)[1]).toMatchObject({
       kind: "terrainCollision",
       mover: "truck",
       collision: { terrain: "solid", result: "stop" },

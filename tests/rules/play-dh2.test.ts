@@ -196,3 +196,29 @@ describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
     expect(m.tests.find((x) => x.kind === "leap")?.impossible).toBe(true);
   });
 });
+
+describe("rules.play: exact region shapes and walls", () => {
+  it("a round pool (radius 2 at (6, 0)) is not crossed by a path through its bounding box's corner", () => {
+    const pool: PlayRegion = {
+      id: "pool",
+      shape: { type: "ellipse", x: 6, y: 0, radiusX: 2, radiusY: 2 },
+      terrain: [{ condition: "rubble" }],
+    };
+    // y = 1.9 passes 1.9 m from the centre: inside the circle (2 m) — tested.
+    const through = table({ regions: [pool], models: [{ ...runner, y: 1.9 }] }).move("a", { path: [[12, 1.9]] });
+    expect(through.tests.map((t) => t.kind)).toEqual(["treacherous"]);
+    // A Run along y = 1.95 to x = 4.5 enters the box (x ≥ 4) but ends √(1.5² + 1.95²) ≈ 2.46 m from the centre: dry.
+    const corner = table({ regions: [pool], models: [{ ...runner, x: 0, y: 1.95 }] }).move("a", {
+      action: "run",
+      path: [[4.5, 1.95]],
+    });
+    expect(corner.tests).toEqual([]);
+  });
+
+  it("a wall across the path holds the move at the wall, as Foundry's constraint does", () => {
+    const m = table({ regions: [], walls: [{ a: [5, -5], b: [5, 5] }] }).move("a", { path: [[8, 0]] });
+    expect(m.end.x).toBeCloseTo(5, 5);
+    expect(m.end.x).toBeLessThan(5);
+    expect(m.stopped).toBeNull();
+  });
+});

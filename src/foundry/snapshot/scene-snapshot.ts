@@ -6,16 +6,21 @@
  * @module
  */
 import {
+  areaFromRings,
   isKnownUnit,
+  regionArea,
   unitRatio,
   type Disposition,
   type ModelKind,
   type ModelSnapshot,
   type PathStep,
   type Rect,
+  type RegionArea,
+  type RegionShapeData,
   type RegionSnapshot,
   type RegionTerrain,
   type SceneSnapshot,
+  type WallSnapshot,
   type WeaponSnapshot,
   type DistanceUnit,
   type Point,
@@ -49,17 +54,31 @@ export interface TokenLike {
   readonly flags?: Record<string, unknown>;
 }
 
-/** A region shape as stored (pixels): rectangle, ellipse or polygon (BaseShapeData). */
+/**
+ * A region shape as stored (pixels; BaseShapeData and its kinds, docs/foundry-evidence.md § 27):
+ * rectangle (top-left x, y, width, height; v14 anchorX/anchorY), ellipse (centre x, y, radiusX,
+ * radiusY), circle (centre x, y, radius), polygon (flat points); rotation in degrees, clockwise,
+ * about the centre (about the anchor where one is given).
+ */
 export interface ShapeLike {
   readonly type: string;
   readonly x?: number;
   readonly y?: number;
   readonly width?: number;
   readonly height?: number;
+  readonly radius?: number;
   readonly radiusX?: number;
   readonly radiusY?: number;
+  readonly rotation?: number;
+  readonly anchorX?: number;
+  readonly anchorY?: number;
   readonly points?: readonly number[];
   readonly hole?: boolean;
+}
+
+/** One of Foundry's own region polygons (RegionDocument#polygons: a PIXI.Polygon), pixels. */
+export interface PolygonLike {
+  readonly points: readonly number[];
 }
 
 /** The parts of a RegionBehavior read here. */
@@ -80,12 +99,49 @@ export interface RegionLike {
     readonly topInclusive?: boolean;
   };
   readonly shapes: readonly ShapeLike[];
+  /**
+   * The region's area as Foundry computes it from its shapes (client RegionDocument#polygons:
+   * outlines and holes, filled even-odd, pixels); absent where not computed (then the shapes are read).
+   */
+  readonly polygons?: readonly PolygonLike[];
   readonly behaviors: Iterable<BehaviorLike>;
   /**
    * v14: the ids of the scene levels the region is on (RegionData#levels; a Set on the document);
    * empty, null or absent (v13): every level.
    */
   readonly levels?: Iterable<string> | null;
+}
+
+/**
+ * The parts of a WallDocument read here (WallData, docs/foundry-evidence.md § 28): its coordinates
+ * `c` = [x0, y0, x1, y1] in pixels, its movement restriction (CONST.WALL_MOVEMENT_TYPES: NONE 0,
+ * NORMAL 20), door type (WALL_DOOR_TYPES: NONE 0, DOOR 1, SECRET 2), door state (WALL_DOOR_STATES:
+ * CLOSED 0, OPEN 1, LOCKED 2) and direction (WALL_DIRECTIONS: BOTH 0, LEFT 1, RIGHT 2).
+ */
+export interface WallLike {
+  readonly c: readonly number[];
+  readonly move?: number;
+  readonly door?: number;
+  readonly ds?: number;
+  readonly dir?: number;
+}
+
+/** The walls that block movement, ruleset units: not `move` NONE, not an open door; one-way walls keep their side. */
+export function wallsOf(walls: Iterable<WallLike>, frame: Frame): WallSnapshot[] {
+  const out: WallSnapshot[] = [];
+  for (const wall of walls) {
+    if (wall.move === 0) continue;
+    if ((wall.door ?? 0) > 0 && wall.ds === 1) continue;
+    const c = Array.isArray(wall.c) ? wall.c.map(Number) : [];
+    if (c.length !== 4 || !c.every(Number.isFinite)) continue;
+    const s = frame.scale;
+    out.push({
+      a: { x: c[0]! * s, y: c[1]! * s },
+      b: { x: c[2]! * s, y: c[3]! * s },
+      ...(wall.dir === 1 ? { blocks: "left" as const } : wall.dir === 2 ? { blocks: "right" as const } : {}),
+    });
+  }
+  return out;
 }
 
 /** The parts of a Scene read here (Scene#dimensions for the area inside the padding). */
@@ -99,6 +155,7 @@ export interface SceneLike {
   };
   readonly tokens: Iterable<TokenLike>;
   readonly regions?: Iterable<RegionLike>;
+  readonly walls?: Iterable<WallLike>;
 }
 
 /** How a scene's pixels and units map to the ruleset's unit. */
@@ -278,33 +335,74 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
   };
 }
 
+/** A finite number, or undefined. */
+function finiteOr(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
 /**
- * The bounding box of shapes (holes ignored), pixels; null without a shape. Rotation is ignored:
- * structures are drawn as upright rectangles in practice.
+ * A region's shapes in the ruleset's unit (scene/shapes.ts RegionShapeData), scaled by `scale`
+ * (ruleset units per pixel): rectangles, ellipses, circles (as ellipses) and polygons; a shape of
+ * another kind (v14 cones, rings, lines, grid and token shapes) or with a missing or non-finite
+ * number is skipped: Foundry's own polygons cover those ({@link regionAreaOf}).
  */
-export function shapeBounds(shapes: readonly ShapeLike[]): Rect | null {
-  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = (x: number, y: number) => {
-    left = Math.min(left, x);
-    top = Math.min(top, y);
-    right = Math.max(right, x);
-    bottom = Math.max(bottom, y);
-  };
+export function shapesOf(shapes: readonly ShapeLike[], scale: number): RegionShapeData[] {
+  const out: RegionShapeData[] = [];
   for (const shape of shapes) {
-    if (shape.hole) continue;
-    const x = shape.x ?? 0;
-    const y = shape.y ?? 0;
+    const x = finiteOr(shape.x);
+    const y = finiteOr(shape.y);
+    const rotation = finiteOr(shape.rotation) ?? 0;
+    const hole = shape.hole === true;
     if (shape.type === "rectangle") {
-      add(x, y);
-      add(x + (shape.width ?? 0), y + (shape.height ?? 0));
-    } else if (shape.type === "ellipse") {
-      add(x - (shape.radiusX ?? 0), y - (shape.radiusY ?? 0));
-      add(x + (shape.radiusX ?? 0), y + (shape.radiusY ?? 0));
-    } else if (shape.type === "polygon" && shape.points) {
-      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i] ?? x, shape.points[i + 1] ?? y);
+      const [width, height] = [finiteOr(shape.width), finiteOr(shape.height)];
+      if (x === undefined || y === undefined || width === undefined || height === undefined) continue;
+      const [anchorX, anchorY] = [finiteOr(shape.anchorX), finiteOr(shape.anchorY)];
+      out.push({
+        type: "rectangle",
+        x: x * scale,
+        y: y * scale,
+        width: Math.abs(width) * scale,
+        height: Math.abs(height) * scale,
+        rotation,
+        ...(anchorX !== undefined || anchorY !== undefined ? { anchorX: anchorX ?? 0, anchorY: anchorY ?? 0 } : {}),
+        hole,
+      });
+    } else if (shape.type === "ellipse" || shape.type === "circle") {
+      const rx = finiteOr(shape.type === "circle" ? shape.radius : shape.radiusX);
+      const ry = finiteOr(shape.type === "circle" ? shape.radius : shape.radiusY);
+      if (x === undefined || y === undefined || rx === undefined || ry === undefined) continue;
+      out.push({
+        type: "ellipse",
+        x: x * scale,
+        y: y * scale,
+        radiusX: Math.abs(rx) * scale,
+        radiusY: Math.abs(ry) * scale,
+        rotation,
+        hole,
+      });
+    } else if (shape.type === "polygon" && Array.isArray(shape.points)) {
+      const points = shape.points.map((v: unknown) => Number(v) * scale);
+      if (points.every(Number.isFinite)) out.push({ type: "polygon", points, hole });
     }
   }
-  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
+  return out;
+}
+
+/**
+ * A region's exact area in the ruleset's unit: Foundry's own polygons where the document offers
+ * them (what core measures terrain on, every shape kind included), else its shapes turned into
+ * polygons by the engine (scene/shapes.ts `regionArea`).
+ */
+export function regionAreaOf(region: Pick<RegionLike, "shapes" | "polygons">, scale: number): RegionArea {
+  const own: readonly unknown[] | undefined = region.polygons;
+  if (Array.isArray(own) && own.length > 0) {
+    const rings = own.map((p) => {
+      const points = (p as Partial<PolygonLike> | null)?.points;
+      return Array.isArray(points) ? points.map((v: unknown) => Number(v) * scale) : [Number.NaN];
+    });
+    if (rings.every((ring) => ring.every(Number.isFinite))) return areaFromRings(rings);
+  }
+  return regionArea(shapesOf(region.shapes, scale));
 }
 
 /** The region id a Region UUID names (`Scene.<s>.Region.<id>`), or null. */
@@ -316,7 +414,7 @@ export function regionIdOf(uuid: unknown): string | null {
 
 /** A region as the engine reads it, ruleset units. */
 export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
-  const bounds = shapeBounds(region.shapes);
+  const { polygons, bounds } = regionAreaOf(region, frame.scale);
   const terrain: RegionTerrain[] = [];
   let ductwayExit: string | null = null;
   let lift: RegionSnapshot["lift"] = null;
@@ -348,7 +446,8 @@ export function regionOf(region: RegionLike, frame: Frame): RegionSnapshot {
   return {
     id: region.id ?? "",
     name: region.name ?? "",
-    area: bounds && scaleRect(bounds, frame.scale),
+    area: bounds,
+    polygons,
     bottom: level(region.elevation?.bottom),
     top: level(region.elevation?.top),
     // v14's `topInclusive` elevation option (docs/foundry-evidence.md § 8), read where present.
@@ -388,12 +487,14 @@ export function sceneSnapshot(scene: SceneLike, unit: DistanceUnit, options: Sna
     if (regionOnLevel(level, region)) regions.push(regionOf(region, frame));
   }
   const d = scene.dimensions;
+  const walls = scene.walls ? wallsOf(scene.walls, frame) : [];
   return {
     unit,
     gridStep: scene.grid.distance * frame.ratio,
     bounds: d ? scaleRect({ x: d.sceneX, y: d.sceneY, width: d.sceneWidth, height: d.sceneHeight }, frame.scale) : null,
     models,
     regions,
+    ...(walls.length ? { walls } : {}),
   };
 }
 

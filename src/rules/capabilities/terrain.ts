@@ -104,7 +104,7 @@ export interface EdgeApproach {
   readonly across: number;
   /**
    * How far along the heading the terrain's far side is from the edge point, ruleset units
-   * (moves/ground.ts `distanceToFarSide`): where a cleared leap lands. 0 when unknown.
+   * (scene/shapes.ts `areaFarSide`): where a cleared leap lands. 0 when unknown.
    */
   readonly farSide?: number;
   /** The straight run-up ending at the edge, ruleset units (moves/ground.ts `straightRunUp`). */

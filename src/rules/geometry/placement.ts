@@ -45,6 +45,11 @@ export interface PlacementRules {
   readonly within?: Rect;
   /** Sampling step of the candidate positions, > 0; 0.25 by default. */
   readonly step?: number;
+  /**
+   * The gap from a base's edge to the exact area (a region's polygons, scene/shapes.ts `areaGap`),
+   * where `area` is only its bounding box; absent: the gap to `area` itself ({@link rectGap}).
+   */
+  readonly gap?: (base: Base) => number;
 }
 
 /** Whether a base lies wholly inside a rectangle. */
@@ -78,6 +83,7 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
   check.nonNegative(rules.reach, "reach");
   check.nonNegative(rules.zone, "zone");
   if (rules.within !== undefined) check.rect(rules.within, "within");
+  if (rules.gap !== undefined) check.callable(rules.gap, "gap");
   const margin = rules.reach + rules.radius;
   const columns = Math.floor((area.width + 2 * margin + 1e-9) / step) + 1;
   const rows = Math.floor((area.height + 2 * margin + 1e-9) / step) + 1;
@@ -97,7 +103,7 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
     for (let column = 0; column < columns; column++) {
       const x = area.x - margin + column * step;
       const base = { x, y, radius: rules.radius };
-      if (rectGap(base, area) > rules.reach + 1e-9) continue;
+      if ((rules.gap ? rules.gap(base) : rectGap(base, area)) > rules.reach + 1e-9) continue;
       if (rules.within && !inside(base, rules.within)) continue;
       const d = Math.hypot(x - cx, y - cy);
       if (best && d >= best.d) continue;

@@ -8,8 +8,10 @@
  * @module
  */
 import type { Effect } from "../effects";
-import { sweptBaseTouchesRect } from "../geometry/placement";
+import { sweptBaseTouchesArea } from "../scene/shapes";
 import * as check from "../geometry/validate";
+import { checkRegion, checkWalls } from "../scene/check";
+import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
 
@@ -104,11 +106,16 @@ export function directlyMove(
   };
   if (way === "towards") stopAt(apart - radius - other.base.radius, "model");
   if (wall !== Infinity) stopAt(wall - radius, "wall");
+  if (snapshot.walls !== undefined) {
+    checkWalls(snapshot.walls, "snapshot.walls");
+    const own = wallDistance(snapshot.walls, from, at(Math.max(distance, 1e-9)), radius);
+    if (own !== Infinity) stopAt(own, "wall");
+  }
   const solid = impassableAt(snapshot.regions, ruleset, mover.elevation).filter(
-    (r) => !sweptBaseTouchesRect(from, from, radius, r.area!),
+    (r) => !sweptBaseTouchesArea(from, from, radius, r),
   );
   if (solid.length && limit > 0) {
-    const touches = (d: number) => solid.some((r) => sweptBaseTouchesRect(from, at(d), radius, r.area!));
+    const touches = (d: number) => solid.some((r) => sweptBaseTouchesArea(from, at(d), radius, r));
     if (touches(limit)) {
       let [lo, hi] = [0, limit];
       for (let i = 0; i < 40; i++) {
@@ -145,6 +152,7 @@ function impassableAt(
     check.object(r, `snapshot.regions[${i}]`);
     if (r.area === null) return false;
     check.rect(r.area, `snapshot.regions[${i}].area`);
+    if (r.polygons !== undefined) checkRegion(r, `snapshot.regions[${i}]`);
     check.array(r.terrain, `snapshot.regions[${i}].terrain`);
     if (r.bottom !== null && !(elevation >= r.bottom - 1e-9)) return false;
     if (r.top !== null && !(elevation < r.top + 1e-9)) return false;

@@ -22,6 +22,7 @@ import { ElevatedBaseIndex, type ElevatedBase } from "./drag-zone";
 import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
+import { wallDistance } from "../scene/walls";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
@@ -634,7 +635,9 @@ export function chargeRunOn(scene: DragScene, input: DragInput): ChargeRunOn | n
   if (remaining <= COST_EPSILON || length === 0) return null;
   const far = { ...last, x: last.x + (dx / length) * remaining, y: last.y + (dy / length) * remaining };
   const entry = scene.holders.firstEntry([last, far], radius, engagement.zone ?? 0);
-  const t = entry ? entry.t : 1;
+  // A wall on the way stops the run-on with the base against it.
+  const wall = wallDistance(scene.snapshot.walls, last, far, radius);
+  const t = Math.min(entry ? entry.t : 1, wall === Infinity ? 1 : wall / remaining);
   if (t * remaining <= COST_EPSILON) return null;
   return { to: lerpAt([last, far], 0, t), distance: t * remaining };
 }

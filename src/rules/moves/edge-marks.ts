@@ -12,7 +12,7 @@ import type { PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { TestRequest } from "../types";
 import { regionsHolding } from "../scene/check";
 import { qualified } from "../scene/terrain-ids";
-import { distanceAcross } from "./ground";
+import { areaDistanceAcross } from "../scene/shapes";
 
 /**
  * The turn mark of a model whose edge test was passed. Alone, it names no edge (a test posted by
@@ -100,7 +100,7 @@ export function edgeRegionPassed(
   if (!terrain.stepsOver || !region.area || !(base > 0)) return false;
   const heading = Math.atan2(to.y - from.y, to.x - from.x);
   if (!(Math.hypot(to.x - from.x, to.y - from.y) > 0)) return false;
-  return terrain.stepsOver(test, distanceAcross(region.area, from, heading), base);
+  return terrain.stepsOver(test, areaDistanceAcross(region, from, heading), base);
 }
 
 /**

@@ -21,7 +21,8 @@ import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMove } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
-import { distanceAcross, distanceToFarSide, straightRunUp } from "./ground";
+import { straightRunUp } from "./ground";
+import { areaDistanceAcross, areaFarSide, areaWidthAt } from "../scene/shapes";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
 import { BACK_ELEVATION_OPTION, BACK_PATH_OPTION, encodePath } from "../scene/path";
@@ -187,8 +188,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
       );
       if (!test) continue;
       const approach: EdgeApproach = {
-        across: region.area ? distanceAcross(region.area, end, heading) : 0,
-        farSide: region.area ? distanceToFarSide(region.area, end, heading) : 0,
+        across: areaDistanceAcross(region, end, heading),
+        farSide: areaFarSide(region, end, heading),
         // Half a grid space of straying still counts as a straight line on a grid.
         runUp: straightRunUp(move.path, snapshot.gridStep / 2),
         heading,
@@ -361,7 +362,7 @@ function endOverEdge(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Rules
   const base = 2 * mover.base.radius;
   for (const region of edgeRegionsAt(snapshot, end, test, edgeTest)) {
     if (cleared.regions.has(region.id) || !region.area) continue;
-    const across = Math.min(region.area.width, region.area.height);
+    const across = areaWidthAt(region, end);
     if (base > 0 && terrain.stepsOver?.(test, across, base)) continue;
     const ground = region.terrain.find((t) => edgeTest(qualified(t)) === test);
     const about = ground && (terrain.edgeTestDistance ? terrain.edgeTestDistance(ground) : ground.height);

@@ -14,7 +14,7 @@ import type { Rect } from "../geometry/placement";
 import type { PathStep, Point, RegionTerrain, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import * as internal from "./drag-internal";
-import { checkSceneSnapshot, findModel, inRect } from "../scene/check";
+import { checkSceneSnapshot, findModel, inRegion } from "../scene/check";
 import { qualified, RAISED } from "../scene/terrain-ids";
 
 export { RAISED, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
@@ -52,7 +52,7 @@ export function groundElevation(snapshot: SceneSnapshot, point: Point): number {
 function groundAt(snapshot: SceneSnapshot, point: Point): number {
   let ground = 0;
   for (const region of snapshot.regions) {
-    if (!region.area || !inRect(point, region.area)) continue;
+    if (!inRegion(point, region)) continue;
     for (const terrain of region.terrain) {
       if (terrain.condition === RAISED && terrain.height > ground) ground = terrain.height;
     }
@@ -141,24 +141,6 @@ export function straightRunUp(path: readonly PathStep[], tolerance: number): num
  * @throws {TypeError|RangeError} when `area` is not a rect, `from` not a point or `heading` not finite
  */
 export function distanceAcross(area: Rect, from: Point, heading: number): number {
-  const { enter, exit } = rayThrough(area, from, heading);
-  return Math.max(0, exit - Math.max(0, enter));
-}
-
-/**
- * How far a model goes from `from` heading in a direction until it has left an area behind, ruleset
- * units (≥ 0): where a cleared leap lands, past the gap's far side. 0 when the ray never crosses
- * the area or the area is behind it.
- * @param heading radians (0 along +x, growing clockwise as y grows downwards)
- * @throws {TypeError|RangeError} when `area` is not a rect, `from` not a point or `heading` not finite
- */
-export function distanceToFarSide(area: Rect, from: Point, heading: number): number {
-  const { enter, exit } = rayThrough(area, from, heading);
-  return exit > Math.max(0, enter) ? exit : 0;
-}
-
-/** Where a ray from `from` along `heading` enters and leaves a rect, as distances along it (exit < enter: it misses). */
-function rayThrough(area: Rect, from: Point, heading: number): { enter: number; exit: number } {
   check.rect(area, "area");
   check.point(from, "from");
   check.finite(heading, "heading");
@@ -171,7 +153,7 @@ function rayThrough(area: Rect, from: Point, heading: number): { enter: number; 
     [from.y, dy, area.y, area.y + area.height],
   ] as const) {
     if (Math.abs(d) < 1e-12) {
-      if (p < lo - 1e-9 || p > hi + 1e-9) return { enter: 0, exit: -1 };
+      if (p < lo - 1e-9 || p > hi + 1e-9) return 0;
       continue;
     }
     const a = (lo - p) / d;
@@ -179,7 +161,7 @@ function rayThrough(area: Rect, from: Point, heading: number): { enter: number; 
     enter = Math.max(enter, Math.min(a, b));
     exit = Math.min(exit, Math.max(a, b));
   }
-  return { enter, exit };
+  return Math.max(0, exit - Math.max(0, enter));
 }
 
 /** Where a rolled test puts a model: along `heading` by `distance`, and up by `rise` (down when negative). */

@@ -14,6 +14,7 @@ import { areEnemies } from "../scene/query";
 import { checkSceneSnapshot, findModel, findRegion, footprintMoved } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { edgeNear } from "./structures";
+import { nearestWhollyInside } from "../scene/shapes";
 
 /** How far from the vehicle a rider that fails to hold on lands (§ Fighters & Loot on Moving Vehicles), ruleset units of inches. */
 export const FALL_OFF_DISTANCE = 1;
@@ -158,12 +159,18 @@ export interface FallLanding {
 export function fallLanding(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): FallLanding | null {
   const edge = edgeNear(snapshot, modelId, ruleset);
   const model = findModel(snapshot, modelId);
-  const area = edge && findRegion(snapshot, edge.region)?.area;
-  if (!edge || !model || !area || !(edge.drop > 0)) return null;
+  const region = edge && findRegion(snapshot, edge.region);
+  const area = region?.area;
+  if (!edge || !model || !region || !area || !(edge.drop > 0)) return null;
   const r = model.base.radius;
   const clampInto = (value: number, start: number, size: number) =>
     size >= 2 * r ? Math.min(Math.max(value, start + r), start + size - r) : start + size / 2;
-  const to = { x: clampInto(model.base.x, area.x, area.width), y: clampInto(model.base.y, area.y, area.height) };
+  // An upright box: clamped into it, its middle across a side narrower than the base; exact
+  // polygons: the nearest point where the base lies wholly over them.
+  const to = (region.polygons && nearestWhollyInside(region, model.base, r)) || {
+    x: clampInto(model.base.x, area.x, area.width),
+    y: clampInto(model.base.y, area.y, area.height),
+  };
   const elevation = Math.max(0, model.elevation - edge.drop);
   const landed = { ...model, base: { ...model.base, ...to }, footprint: footprintMoved(model, to), elevation };
   return {

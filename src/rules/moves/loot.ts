@@ -6,9 +6,10 @@
  * @module
  */
 import type { Effect } from "../effects";
-import { rectGap, type Rect } from "../geometry/placement";
+import { areaGap, clearOfAreas } from "../scene/shapes";
+import { stopShortOfWalls } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
-import type { ModelSnapshot, Point, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import { footprintAt, pointInRect } from "../scene/query";
 
 /** The vehicle whose footprint a model's centre stands on, at or above its elevation, or undefined. */
@@ -51,9 +52,11 @@ export function landOff(
   ruleset: Ruleset | undefined,
 ): Effect[] {
   const reach = vehicle.base.radius + model.base.radius + away;
-  const landing = { x: vehicle.base.x + Math.cos(angle) * reach, y: vehicle.base.y + Math.sin(angle) * reach };
+  const thrown = { x: vehicle.base.x + Math.cos(angle) * reach, y: vehicle.base.y + Math.sin(angle) * reach };
+  // A wall between the vehicle and the landing stops it short, its base against the wall.
+  const landing = stopShortOfWalls(snapshot.walls, vehicle.base, thrown, model.base.radius).to;
   const solid = ruleset ? impassableAreas(snapshot, ruleset, vehicle.elevation) : [];
-  const to = clearOf(landing, model.base.radius, solid);
+  const to = clearOfAreas(landing, model.base.radius, solid);
   const effects: Effect[] = [{ type: "move", model: model.id, to, elevation: vehicle.elevation }];
   const call =
     ruleset && model.kind === "character"
@@ -63,52 +66,18 @@ export function landOff(
   return effects;
 }
 
-/** The areas of regions the ruleset cannot cross (cost Infinity) that hold this elevation. */
-function impassableAreas(snapshot: SceneSnapshot, ruleset: Ruleset, elevation: number): Rect[] {
+/** The regions the ruleset cannot cross (cost Infinity) that hold this elevation. */
+function impassableAreas(snapshot: SceneSnapshot, ruleset: Ruleset, elevation: number): RegionSnapshot[] {
   const terrain = ruleset.terrain;
   if (!terrain) return [];
-  return snapshot.regions
-    .filter(
-      (r) =>
-        r.area !== null &&
-        (r.bottom === null || elevation >= r.bottom - 1e-9) &&
-        (r.top === null || elevation < r.top + 1e-9) &&
-        terrain.costMultiplier(r.terrain.map((t) => t.condition)) === Infinity,
-    )
-    .map((r) => r.area!);
+  return snapshot.regions.filter(
+    (r) =>
+      r.area !== null &&
+      (r.bottom === null || elevation >= r.bottom - 1e-9) &&
+      (r.top === null || elevation < r.top + 1e-9) &&
+      terrain.costMultiplier(r.terrain.map((t) => t.condition)) === Infinity,
+  );
 }
-
-/**
- * The nearest place to `at` where a base of `radius` overlaps none of the areas (touching is
- * allowed): `at` itself when it is clear, else the closest of the places just outside each
- * area's sides (and, for bases caught between areas, outside those places' areas in turn).
- */
-export function clearOf(at: Point, radius: number, areas: readonly Rect[]): Point {
-  const overlaps = (p: Point) => areas.some((a) => rectGap({ ...p, radius }, a) < -1e-6);
-  if (!overlaps(at)) return at;
-  let candidates: Point[] = [at];
-  let best: Point | null = null;
-  for (let round = 0; round < 3 && !best; round++) {
-    const next: Point[] = [];
-    for (const p of candidates) {
-      for (const a of areas) {
-        if (rectGap({ ...p, radius }, a) >= -1e-6) continue;
-        next.push(
-          { x: a.x - radius, y: p.y },
-          { x: a.x + a.width + radius, y: p.y },
-          { x: p.x, y: a.y - radius },
-          { x: p.x, y: a.y + a.height + radius },
-        );
-      }
-    }
-    const clear = next.filter((p) => !overlaps(p));
-    if (clear.length) best = clear.reduce((b, p) => (dist(p, at) < dist(b, at) ? p : b));
-    candidates = next;
-  }
-  return best ?? at;
-}
-
-const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * The edge test of a model landing at `at` (§ Falling Damage: landing within ½" of a platform's
@@ -123,7 +92,7 @@ function edgeCallAt(snapshot: SceneSnapshot, ruleset: Ruleset, at: Point, radius
     if (!region.area || elevation < (region.bottom ?? -Infinity)) continue;
     for (const terrain of region.terrain) {
       if (!edgeTest([terrain.condition]) || !(terrain.height > 0)) continue;
-      if (rectGap({ ...at, radius }, region.area) <= distance + 1e-9) {
+      if (areaGap({ ...at, radius }, region) <= distance + 1e-9) {
         return ruleset.tests.buildTest({ kind: "edgeFall", distance: terrain.height, railing: terrain.railing });
       }
     }

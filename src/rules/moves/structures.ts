@@ -6,14 +6,15 @@
  */
 import { EDGE_REGION_OPTION } from "./edge-marks";
 import type { Effect } from "../effects";
-import { rectGap, placeNear } from "../geometry/placement";
+import { placeNear } from "../geometry/placement";
+import { areaGap } from "../scene/shapes";
 import type { LiftDirection } from "../capabilities/structures";
 import type { MovementTestCall } from "../types";
 import type { Ruleset } from "../ruleset";
 import type { RegionSnapshot, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
 import { areEnemies } from "../scene/query";
-import { checkSceneSnapshot, findModel, inRect } from "../scene/check";
+import { checkSceneSnapshot, findModel, inRegion } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 
 /** The checks every look-up below makes: a snapshot, a model id and, when it reads one, a ruleset. */
@@ -61,7 +62,7 @@ function routeOf(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Du
   for (const entry of snapshot.regions) {
     const exit = entry.ductwayExit !== null ? byId.get(entry.ductwayExit) : undefined;
     if (!exit || exit === entry || !entry.area || !exit.area) continue;
-    const gap = rectGap(model.base, entry.area);
+    const gap = areaGap(model.base, entry);
     if (gap <= reach + 1e-9 && (!best || gap < best.gap)) best = { route: { entry: entry.id, exit: exit.id }, gap };
   }
   return best?.route ?? null;
@@ -97,6 +98,7 @@ export function crawlThroughEffects(
     enemies: enemies.map((m) => m.base),
     zone: engagement?.zone ?? 0,
     ...(snapshot.bounds ? { within: snapshot.bounds } : {}),
+    gap: (base) => areaGap(base, exit),
   });
   if (!spot) return { result: "noRoom", effects: [] };
   return { result: "moved", effects: [{ type: "move", model: model.id, to: spot }] };
@@ -116,7 +118,7 @@ export function liftUnder(snapshot: SceneSnapshot, modelId: string): RegionSnaps
 function liftAt(snapshot: SceneSnapshot, modelId: string): RegionSnapshot | null {
   const model = findModel(snapshot, modelId);
   if (!model) return null;
-  return snapshot.regions.find((r) => r.lift !== null && r.area !== null && inRect(model.base, r.area)) ?? null;
+  return snapshot.regions.find((r) => r.lift !== null && inRegion(model.base, r)) ?? null;
 }
 
 /**
@@ -173,7 +175,7 @@ export function operateLiftEffects(
   const effects: Effect[] = [];
   const call = ruleset.tests.buildTest({ kind: "liftObstruct" });
   for (const model of snapshot.models) {
-    if (!inRect(model.base, lift.area)) continue;
+    if (!inRegion(model.base, lift)) continue;
     if (Math.abs(model.elevation - level) <= snapshot.gridStep / 2 + 1e-9) {
       effects.push({ type: "move", model: model.id, to: model.base, elevation: model.elevation + (to - level) });
     } else if (call && model.elevation >= low && model.elevation <= high) {
@@ -228,7 +230,7 @@ function edgeAt(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Edg
     if (!region.area || model.elevation < (region.bottom ?? -Infinity)) continue;
     for (const terrain of region.terrain) {
       const test = edgeTest([terrain.condition]);
-      if (test && rectGap(model.base, region.area) <= distance + 1e-9) {
+      if (test && areaGap(model.base, region) <= distance + 1e-9) {
         const about = edgeTestDistanceOf(ruleset, terrain);
         return { region: region.id, test, drop: terrain.height, distance: about, railing: terrain.railing };
       }

@@ -10,7 +10,8 @@
 import type { Effect } from "../effects";
 import Flatbush from "flatbush";
 import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, pushAside, type Base } from "../geometry/engagement";
-import { sweptBaseTouchesRect } from "../geometry/placement";
+import { sweptBaseTouchesArea } from "../scene/shapes";
+import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { CollisionTerrain } from "../types";
@@ -24,6 +25,7 @@ import {
   findModel,
   footprintMoved,
   inRect,
+  inRegion,
 } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
@@ -129,9 +131,9 @@ function obstacles(
     const area = region.area;
     if (!obstacle || !area) continue;
     const clear = area.x > right || area.x + area.width < left || area.y > bottom || area.y + area.height < top;
-    if (clear || !path.some((c, i) => sweptBaseTouchesRect(path[i - 1] ?? c, c, radius, area))) continue;
+    if (clear || !path.some((c, i) => sweptBaseTouchesArea(path[i - 1] ?? c, c, radius, region))) continue;
     const onTop = snapshot.models.filter(
-      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRect(m.base, area),
+      (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRegion(m.base, region),
     );
     out.push({ region, height: obstacle.height, onTop });
   }
@@ -152,7 +154,7 @@ function impassableRegions(snapshot: SceneSnapshot, ruleset: Ruleset): RegionSna
  * areas, or null when it never touches one. Bisection to 1/2^30 of the segment.
  */
 function clearFraction(a: Point, b: Point, radius: number, regions: readonly RegionSnapshot[]): number | null {
-  const touches = (t: number) => regions.some((r) => sweptBaseTouchesRect(a, along(a, b, t), radius, r.area!));
+  const touches = (t: number) => regions.some((r) => sweptBaseTouchesArea(a, along(a, b, t), radius, r));
   if (!touches(1)) return null;
   let [lo, hi] = [0, 1];
   for (let i = 0; i < 30; i++) {
@@ -214,8 +216,8 @@ interface Collisions {
 /**
  * Follows a head-on push on (§ Chain Collisions): the pushed vehicle goes from where it stands to
  * `to`; a vehicle met on the way is hit with the initial vehicle's Move and, if the pushed one is the
- * tougher, pushed on in turn; impassable terrain or a tougher vehicle stops it where it touches, and
- * everyone in the collision stops. Walls are not in the snapshot: a push is not stopped by them.
+ * tougher, pushed on in turn; impassable terrain, a wall (as impassable terrain) or a tougher vehicle
+ * stops it where it touches, and everyone in the collision stops.
  * @returns where the chain stopped short (the vehicle and its centre), or null
  */
 function chainPush(
@@ -237,7 +239,12 @@ function chainPush(
       radius,
       others.map((m) => m.base),
     )[0];
-    const wall = clearFraction(from, to, radius, solid);
+    const terrainStop = clearFraction(from, to, radius, solid);
+    // A wall stops the chain as impassable terrain does, the base against it.
+    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const hit = wallDistance(snapshot.walls, from, to, radius);
+    const wallStop = hit === Infinity || length === 0 ? null : hit / length;
+    const wall = terrainStop === null ? wallStop : wallStop === null ? terrainStop : Math.min(terrainStop, wallStop);
     if (wall !== null && (!contact || wall <= contact.t)) {
       const at = along(from, to, wall);
       state.effects.push({ type: "move", model: pushed.id, to: at });

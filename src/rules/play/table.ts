@@ -8,10 +8,11 @@
 import type { ActorReading } from "../capabilities/actors";
 import type { TestConsequence } from "../capabilities/outcomes";
 import type { Effect } from "../effects";
-import type { Rect } from "../geometry/placement";
 import { getRuleset } from "../rulesets";
 import type { Ruleset } from "../ruleset";
-import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, PathStep, RegionSnapshot, SceneSnapshot, WallSnapshot } from "../scene";
+import { areaCrossings, regionArea, type RegionShapeData } from "../scene/shapes";
+import { wallDistance } from "../scene/walls";
 import { conditionsHolding, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
 import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
@@ -35,7 +36,6 @@ import {
   type PlayModel,
   type PlayMoveInput,
   type PlayRegion,
-  type PlayShape,
 } from "./input";
 
 /** Foundry's default movement action: what a drag without a chosen action moves with. */
@@ -43,6 +43,9 @@ export const WALK_ACTION = "walk";
 
 /** Actions whose steps keep their elevation over raised ground (as the canvas: flying, blinking, forced). */
 const AIRBORNE_ACTIONS: readonly string[] = [FLY_ACTION, "blink", "displace"];
+
+/** How far short of a wall a move's centre stops, ruleset units: off the wall's line, as Foundry's constraint leaves it. */
+const WALL_MARGIN = 1e-6;
 
 /** Directions loot falling off a vehicle takes in `rules.play`, radians: eight spread evenly (the canvas rolls them). */
 const FALL_ANGLES: readonly number[] = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4);
@@ -147,53 +150,15 @@ interface ModelState {
   spent: SpentAction | null;
 }
 
-/** The bounding box of shapes (holes left out), rotation about each shape's centre applied. */
-function shapesBounds(shapes: readonly PlayShape[]): Rect | null {
-  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
-  const add = (x: number, y: number) => {
-    left = Math.min(left, x);
-    top = Math.min(top, y);
-    right = Math.max(right, x);
-    bottom = Math.max(bottom, y);
-  };
-  for (const shape of shapes) {
-    if (shape.hole) continue;
-    if (shape.type === "polygon") {
-      for (let i = 0; i + 1 < shape.points.length; i += 2) add(shape.points[i]!, shape.points[i + 1]!);
-      continue;
-    }
-    const turn = ((shape.rotation ?? 0) * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
-    const [cx, cy, hx, hy] =
-      shape.type === "rectangle"
-        ? [shape.x + shape.width / 2, shape.y + shape.height / 2, shape.width / 2, shape.height / 2]
-        : [shape.x, shape.y, shape.radiusX, shape.radiusY];
-    if (shape.type === "ellipse") {
-      const ex = Math.sqrt((hx * cos) ** 2 + (hy * sin) ** 2);
-      const ey = Math.sqrt((hx * sin) ** 2 + (hy * cos) ** 2);
-      add(cx - ex, cy - ey);
-      add(cx + ex, cy + ey);
-    } else {
-      for (const [sx, sy] of [
-        [-1, -1],
-        [1, -1],
-        [1, 1],
-        [-1, 1],
-      ] as const) {
-        add(cx + sx * hx * cos - sy * hy * sin, cy + sx * hx * sin + sy * hy * cos);
-      }
-    }
-  }
-  return Number.isFinite(left) ? { x: left, y: top, width: right - left, height: bottom - top } : null;
-}
-
 /** A region of the input as the engine's snapshot holds it. */
 function regionSnapshot(region: PlayRegion): RegionSnapshot {
   const shapes = region.shapes ?? (region.shape ? [region.shape] : []);
+  const area = regionArea(shapes as readonly RegionShapeData[]);
   return {
     id: region.id,
     name: region.name ?? region.id,
-    area: shapesBounds(shapes),
+    area: area.bounds,
+    polygons: area.polygons,
     bottom: region.bottom ?? null,
     top: region.top ?? null,
     terrain: (region.terrain ?? []).map((t) => ({
@@ -208,25 +173,6 @@ function regionSnapshot(region: PlayRegion): RegionSnapshot {
     ductwayExit: null,
     lift: null,
   };
-}
-
-/** Where a segment from `a` to `b` crosses a rectangle's sides, as fractions strictly inside (0, 1). */
-function rectCrossings(area: Rect, a: Point, b: Point): number[] {
-  const out: number[] = [];
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const sides: [number, number, number][] = [
-    [area.x, dx, a.x],
-    [area.x + area.width, dx, a.x],
-    [area.y, dy, a.y],
-    [area.y + area.height, dy, a.y],
-  ];
-  for (const [edge, d, from] of sides) {
-    if (d === 0) continue;
-    const t = (edge - from) / d;
-    if (t > 1e-9 && t < 1 - 1e-9) out.push(t);
-  }
-  return out;
 }
 
 /** A number from a card's target text (`45`, `4+`, `10`), or undefined. */
@@ -248,6 +194,7 @@ export class PlayTable {
   readonly combat: boolean;
   readonly #gridStep: number;
   readonly #regions: readonly RegionSnapshot[];
+  readonly #walls: readonly WallSnapshot[];
   readonly #models = new Map<string, ModelState>();
   readonly #tests = new Map<number, { model: string; call: MovementTestCall }>();
   #nextTest = 1;
@@ -270,6 +217,7 @@ export class PlayTable {
     this.combat = input.combat;
     this.#gridStep = input.gridStep ?? 1;
     this.#regions = (input.regions ?? []).map(regionSnapshot);
+    this.#walls = (input.walls ?? []).map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
     input.models.forEach((model, i) => {
       const system = { ...((model.system ?? {}) as Record<string, unknown>) };
       const statuses = new Set(model.status ?? []);
@@ -343,7 +291,14 @@ export class PlayTable {
         ...(state.reading.transportArea ? { transportArea: state.reading.transportArea } : {}),
       });
     }
-    return { unit: this.ruleset.unit, gridStep: this.#gridStep, bounds: null, models, regions: this.#regions };
+    return {
+      unit: this.ruleset.unit,
+      gridStep: this.#gridStep,
+      bounds: null,
+      models,
+      regions: this.#regions,
+      ...(this.#walls.length ? { walls: this.#walls } : {}),
+    };
   }
 
   /** The model's turn: its bands (walking, flying, terrain actions), capped where a test spent its action. */
@@ -369,7 +324,7 @@ export class PlayTable {
   }
 
   /** The path's steps: split where it crosses a region's side, each step with the conditions it crosses. */
-  #steps(state: ModelState, move: PlayMoveInput, snapshot: SceneSnapshot): PathStep[] {
+  #steps(state: ModelState, move: PlayMoveInput, snapshot: SceneSnapshot, blocked: { value: boolean }): PathStep[] {
     const action = move.action ?? WALK_ACTION;
     const start: PathStep = { x: state.x, y: state.y, elevation: state.elevation };
     const points = move.path.map((p) => ({ x: p[0]!, y: p[1]!, elevation: p[2] }));
@@ -384,13 +339,20 @@ export class PlayTable {
     for (const point of points) {
       const from = raw.at(-1)!;
       const to = { x: point.x, y: point.y, elevation: point.elevation ?? from.elevation };
+      // Walls hold the centre where it would cross one, as Foundry's movement constraint does.
+      const hit = wallDistance(this.#walls, from, to);
+      const length = Math.hypot(to.x - from.x, to.y - from.y);
+      const end = hit < length ? lerp(from, to, Math.max(0, hit - WALL_MARGIN) / length) : to;
       const cuts = new Set<number>();
-      for (const region of this.#regions)
-        if (region.area) for (const t of rectCrossings(region.area, from, to)) cuts.add(t);
-      for (const t of [...cuts].sort((a, b) => a - b)) {
-        raw.push({ ...lerp(from, to, t), action });
+      for (const region of this.#regions) {
+        for (const c of areaCrossings(region, from, end)) if (c.t > 1e-9 && c.t < 1 - 1e-9) cuts.add(c.t);
       }
-      raw.push({ ...to, action });
+      for (const t of [...cuts].sort((a, b) => a - b)) raw.push({ ...lerp(from, end, t), action });
+      raw.push({ ...end, action });
+      if (end !== to) {
+        blocked.value = true;
+        break;
+      }
     }
     const grounded = this.ruleset.terrain?.followsGround
       ? followGround(snapshot, raw, { airborne: AIRBORNE_ACTIONS })
@@ -448,7 +410,8 @@ export class PlayTable {
     const ruleset = this.ruleset;
     const before = this.snapshot();
     const flying = flightPositionOf(before.models.find((m) => m.id === id));
-    const raw = this.#steps(state, move, before);
+    const walled = { value: false };
+    const raw = this.#steps(state, move, before, walled);
     const measured = withTerrainActions(raw, ruleset.terrain);
     const segments = this.#segments(measured, before, flying);
     const { turn, profile, walking } = this.#turn(state);
@@ -531,7 +494,8 @@ export class PlayTable {
       inCombat: this.combat,
       marks: state.marks,
       gravity: this.gravity,
-      stoppedShort: stopped !== null,
+      stoppedShort: stopped !== null || walled.value,
+      ...(walled.value && stopped === null ? { blocked: true } : {}),
       fallAngles: FALL_ANGLES,
     };
     const band = this.combat && distance > 0 ? bandReached(summary, ruleset.bands, kept, ruleset.terrain) : null;

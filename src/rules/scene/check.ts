@@ -21,6 +21,9 @@ import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { Facing, ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
+import type Flatbush from "flatbush";
+import { indexRects } from "../geometry/base-index";
+import { areaHolds } from "./shapes";
 import { qualified } from "./terrain-ids";
 
 const DISPOSITIONS: ReadonlySet<unknown> = new Set(["friendly", "neutral", "hostile", "secret"]);
@@ -118,8 +121,9 @@ export function checkModel(value: unknown, what = "model"): ModelSnapshot {
 /** Whether a region passes {@link checkRegion}'s checks, building no message (as {@link isModel}). */
 function isRegion(value: unknown): boolean {
   if (!isObject(value)) return false;
-  const { id, name, area, bottom, top, terrain, ductwayExit, lift } = value;
+  const { id, name, area, polygons, bottom, top, terrain, ductwayExit, lift } = value;
   if (typeof id !== "string" || typeof name !== "string" || (area !== null && !isRect(area))) return false;
+  if (polygons !== undefined && !isPolygonList(polygons)) return false;
   if ((bottom !== null && !coordinate(bottom)) || (top !== null && !coordinate(top))) return false;
   if (!Array.isArray(terrain)) return false;
   for (const behavior of terrain as readonly unknown[]) {
@@ -133,8 +137,26 @@ function isRegion(value: unknown): boolean {
   );
 }
 
+/** Whether a ring is a flat list of finite coordinates, an even count of them. */
+function isRing(ring: unknown): boolean {
+  if (!Array.isArray(ring) || ring.length % 2 !== 0) return false;
+  for (const v of ring as readonly unknown[]) if (!coordinate(v)) return false;
+  return true;
+}
+
+/** Whether a value is a list of area polygons (scene/shapes.ts AreaPolygon). */
+function isPolygonList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    (value as readonly unknown[]).every(
+      (p) => isObject(p) && isRing(p["outer"]) && Array.isArray(p["holes"]) && (p["holes"] as unknown[]).every(isRing),
+    )
+  );
+}
+
 /**
  * Requires a region snapshot (scene/snapshot.ts RegionSnapshot): string id and name, an area or null,
+ * polygons absent or outer rings and holes of finite coordinates,
  * finite bottom and top or null, terrain behaviors with a string condition, a height ≥ 0 and a
  * boolean railing, a ductway exit id or null, a lift with a travel ≥ 0 and a round key or null.
  * @throws {TypeError|RangeError} as {@link checkModel}
@@ -146,6 +168,8 @@ export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
   check.string(region["name"], `${what}.name`);
   if (region["area"] !== null)
     check.rect(check.record(region["area"], `${what}.area`) as unknown as Rect, `${what}.area`);
+  if (region["polygons"] !== undefined && !isPolygonList(region["polygons"]))
+    throw new TypeError(`${what}.polygons must be a list of { outer, holes } rings of finite coordinates`);
   finiteOrNull(region["bottom"], `${what}.bottom`);
   finiteOrNull(region["top"], `${what}.top`);
   const terrain = check.array(region["terrain"] as unknown[], `${what}.terrain`);
@@ -193,8 +217,26 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
   for (let i = 0; i < regions.length; i++) {
     if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
   }
+  checkWalls(snapshot["walls"], `${what}.walls`);
   checkedWhole.add(snapshot);
   return value as SceneSnapshot;
+}
+
+/**
+ * Requires a snapshot's walls (scene/snapshot.ts WallSnapshot) to be absent or a list of walls with
+ * finite points `a` and `b` and `blocks` absent, `left` or `right`.
+ * @throws {TypeError|RangeError} naming the first wrong member
+ */
+export function checkWalls(value: unknown, what = "walls"): void {
+  if (value === undefined) return;
+  const walls = check.array(value as unknown[], what);
+  walls.forEach((w, i) => {
+    const wall = check.record(w, `${what}[${i}]`);
+    check.point(wall["a"] as Point, `${what}[${i}].a`);
+    check.point(wall["b"] as Point, `${what}[${i}].b`);
+    if (wall["blocks"] !== undefined && wall["blocks"] !== "left" && wall["blocks"] !== "right")
+      throw new TypeError(`${what}[${i}].blocks must be "left", "right" or absent`);
+  });
 }
 
 /** Snapshots {@link checkDragSnapshot} passed: a grid step > 0 and models as a drag reads them. */
@@ -266,6 +308,7 @@ export function checkDragSnapshot(value: unknown, what = "snapshot"): SceneSnaps
       if (!isPlaced(models[i])) checkPlaced(models[i], `${what}.models[${i}]`);
     }
   }
+  checkWalls(snapshot["walls"], `${what}.walls`);
   checkedForDrag.add(snapshot);
   return value as SceneSnapshot;
 }
@@ -318,6 +361,37 @@ export function findRegion(snapshot: SceneSnapshot, id: string): RegionSnapshot 
   return snapshot.regions.find((r) => r.id === id);
 }
 
+/** Below this many regions a look-up scans them; from it on, it asks their index. */
+const INDEXED_REGIONS = 16;
+
+/** Each region list's index of its areas' boxes (item i: the i-th region with an area), built once. */
+const regionIndexes = new WeakMap<readonly RegionSnapshot[], { index: Flatbush; items: RegionSnapshot[] } | null>();
+
+/**
+ * The regions whose box may hold a point, in the snapshot's order: all of them for a short list,
+ * else those the Flatbush of their boxes finds (built once per list of regions).
+ */
+export function regionsNear(regions: readonly RegionSnapshot[], point: Point): readonly RegionSnapshot[] {
+  if (regions.length < INDEXED_REGIONS) return regions;
+  let entry = regionIndexes.get(regions);
+  if (entry === undefined) {
+    const items = regions.filter((r) => r.area !== null);
+    entry = items.length ? { index: indexRects(items.map((r) => r.area!)), items } : null;
+    regionIndexes.set(regions, entry);
+  }
+  if (!entry) return [];
+  const found = entry.index.search(point.x, point.y, point.x, point.y);
+  found.sort((a, b) => a - b);
+  return found.map((i) => entry.items[i]!);
+}
+
+/** Whether a point lies inside a region's area (its polygons; its box where it has none). */
+export function inRegion(point: Point, region: RegionSnapshot): boolean {
+  return (
+    region.area !== null && inRect(point, region.area) && (region.polygons === undefined || areaHolds(region, point))
+  );
+}
+
 /** Whether a point lies strictly inside a rectangle. */
 export function inRect(point: Point, area: Rect): boolean {
   return point.x > area.x && point.x < area.x + area.width && point.y > area.y && point.y < area.y + area.height;
@@ -335,10 +409,9 @@ export function footprintMoved(model: ModelSnapshot, centre: Point): Rect {
  * region says otherwise (v14 `topInclusive: false`, a flat region always inclusive); null unbounded.
  */
 export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): RegionSnapshot[] {
-  return snapshot.regions.filter(
+  return regionsNear(snapshot.regions, point).filter(
     (r) =>
-      r.area !== null &&
-      inRect(point, r.area) &&
+      inRegion(point, r) &&
       (r.bottom === null || elevation >= r.bottom - 1e-9) &&
       (r.top === null ||
         (r.topInclusive === false && r.top !== r.bottom ? elevation < r.top - 1e-9 : elevation <= r.top + 1e-9)),

@@ -7,3 +7,4 @@
  * @module
  */
 export type * from "./snapshot";
+export type { AreaPolygon, RegionArea, RegionShapeData, Ring } from "./shapes";

@@ -11,6 +11,7 @@ import * as check from "../geometry/validate";
 import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
 import {
   checkModel,
+  checkRegion,
   checkSceneSnapshot,
   conditionsHolding,
   facingOf,
@@ -18,6 +19,7 @@ import {
   findRegion,
   footprintMoved,
   inRect,
+  inRegion,
   regionsHolding,
 } from "./check";
 
@@ -52,6 +54,17 @@ export function areEnemies(a: Disposition, b: Disposition): boolean {
       throw new RangeError(`A disposition is one of ${DISPOSITIONS.join(", ")}, got ${check.plain(d)}`);
   }
   return (a === "friendly" && b === "hostile") || (a === "hostile" && b === "friendly");
+}
+
+/**
+ * Whether a point lies inside a region's area: its exact polygons (scene/shapes.ts), its box
+ * `area` where it has none; never for a region without an area.
+ * @throws {TypeError|RangeError} when the point is not a finite point or the region not a region snapshot
+ */
+export function pointInRegion(point: Point, region: RegionSnapshot): boolean {
+  check.point(point, "point");
+  checkRegion(region);
+  return inRegion(point, region);
 }
 
 /**

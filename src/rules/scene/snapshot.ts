@@ -8,6 +8,7 @@
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import type { DistanceUnit } from "../types";
+import type { AreaPolygon } from "./shapes";
 
 /** A point on the scene's plane, in the ruleset's unit. */
 export interface Point {
@@ -118,8 +119,13 @@ export interface RegionSnapshot {
   /** The region's id on its scene. */
   readonly id: string;
   readonly name: string;
-  /** The bounding box of its shapes (holes and rotation ignored), or null without a shape. */
+  /** The bounding box of its area, or null without a shape. */
   readonly area: Rect | null;
+  /**
+   * Its exact area (scene/shapes.ts `regionArea`): polygons with holes, ruleset units; every
+   * question of the engine reads these. Absent: the area is the box `area` itself.
+   */
+  readonly polygons?: readonly AreaPolygon[];
   /** Bottom and top of the region, ruleset units; null reaches without end. */
   readonly bottom: number | null;
   readonly top: number | null;
@@ -136,6 +142,17 @@ export interface RegionSnapshot {
   readonly lift: { readonly travel: number; readonly usedRound: string | null } | null;
 }
 
+/**
+ * A wall that blocks movement (Foundry's move restriction; a door only while it is not open), ruleset
+ * units: the segment from `a` to `b`; `blocks`, for a one-way wall, the side a move must set off
+ * from to be held (`left` or `right` as seen walking from `a` to `b` on the canvas).
+ */
+export interface WallSnapshot {
+  readonly a: Point;
+  readonly b: Point;
+  readonly blocks?: "left" | "right";
+}
+
 /** A scene as the engine sees it. */
 export interface SceneSnapshot {
   /** The ruleset's unit every distance of the snapshot is in. */
@@ -146,6 +163,8 @@ export interface SceneSnapshot {
   readonly bounds: Rect | null;
   readonly models: readonly ModelSnapshot[];
   readonly regions: readonly RegionSnapshot[];
+  /** The walls that block movement (scene/walls.ts); absent or empty: none. */
+  readonly walls?: readonly WallSnapshot[];
 }
 
 /** One step of a path: where the mover's centre is, ruleset units, and how it got there. */

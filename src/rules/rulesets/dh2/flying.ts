@@ -6,7 +6,8 @@
 import type { CardText, StatusSpec } from "../../capabilities";
 import type { Rect } from "../../geometry/placement";
 import * as check from "../../geometry/validate";
-import { footprintAt, modelById, pointInRect } from "../../scene/query";
+import { footprintAt, modelById } from "../../scene/query";
+import { inRegion } from "../../scene/check";
 import type { Effect } from "../../effects";
 import type { SceneSnapshot } from "../../scene";
 import { fallingDamage } from "./falling";
@@ -232,11 +233,11 @@ export function pushOffDistance(
     if (!region.area) continue;
     // A gap's height is its drop: no surface stands there, and over it the floor is that far down.
     const drop = region.terrain.reduce((most, t) => (t.condition === GAP ? Math.max(most, t.height) : most), 0);
-    if (drop > 0 && pointInRect(centre, region.area)) ground = Math.min(ground, (region.bottom ?? 0) - drop);
+    if (drop > 0 && inRegion(centre, region)) ground = Math.min(ground, (region.bottom ?? 0) - drop);
     const raised = region.terrain.reduce((most, t) => (t.condition === GAP ? most : Math.max(most, t.height)), 0);
     if (raised <= 0) continue;
     const top = (region.bottom ?? 0) + raised;
-    if (pointInRect(centre, region.area)) {
+    if (inRegion(centre, region)) {
       if (top <= elevationNow + 1e-9) ground = Math.max(ground, top);
       else nearest = 0;
     } else if (elevationNow < top) {
