@@ -27,29 +27,7 @@ import { activeRuleset, registerRulerColorSettings, registerSettings } from "../
 import { registerPaceSettings } from "../movement/pace";
 import { readyMovementActions } from "./reset-movement-actions";
 import { registerRegionBehaviors } from "./region-behaviors";
-
-/** A class, as CONFIG holds them. */
-type AnyClass = abstract new (...args: never[]) => unknown;
-
-/**
- * Puts `stride` (a class written against `core`) on top of the host's class of the same role: its
- * constructor and prototype then inherit from `host`, so the host's overrides run under Stride's.
- * `super` in a class body resolves through its home object's prototype when called (ECMAScript
- * § 13.3.7 `super` keyword, MakeSuperPropertyReference / GetSuperConstructor), so Stride's methods
- * reach the host's. Done once per session, in the module's `init` only; the system never calls it.
- * @param host the class the host registered (CONFIG), or undefined
- * @param core the core class `stride` extends
- * @returns `stride` when it now extends `host` (or `host` is `core` or `stride` already), else null:
- *   a host class that does not extend `core` is left in place
- */
-export function rebaseOnto<T extends AnyClass>(stride: T, host: AnyClass | undefined, core: AnyClass): T | null {
-  if (!host || host === core || host === stride) return stride;
-  if (!(host.prototype instanceof core)) return null;
-  if (stride.prototype instanceof host) return stride;
-  Object.setPrototypeOf(stride, host);
-  Object.setPrototypeOf(stride.prototype, host.prototype as object);
-  return stride;
-}
+import { rebaseOnto, type AnyClass } from "../rebase";
 
 /** The host system id when no plugin lists it (the module then does nothing), else null. */
 let unsupported: string | null = null;
