@@ -59,7 +59,7 @@ describe("wh40k-rpg (dh2)", () => {
     expect(reading.flyingSpeed).toBe(6);
     expect(
       getRuleset("dh2")
-        .bands.flyingBands(reading.flyingSpeed, {})
+        .bands.flyingBands(reading.flyingSpeed)
         .map((b) => b.distance),
     ).toEqual([6, 12, 18, 36]);
   });
