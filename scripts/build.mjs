@@ -116,6 +116,8 @@ await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", 
 for (const entry of ["module.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(moduleDist, entry), { recursive: true });
 }
+// The live checks (batch `stride.module`), as the system ships them; not loaded by module.json.
+await cp(join(root, "tests", "quench"), join(moduleDist, "quench"), { recursive: true });
 const moduleManifest = JSON.parse(await readFile(join(root, "module.json"), "utf8"));
 if (moduleManifest.version !== version) {
   console.error(`module.json version ${moduleManifest.version} differs from system.json ${version}`);

@@ -25,6 +25,7 @@ import { findHost, hostMatches, useHost } from "../hosts";
 import { rulesetPlugins } from "../rulesets";
 import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
+import { movementSourceOf } from "../movement/allowance";
 import { readyMovementActions } from "./reset-movement-actions";
 import { registerRegionBehaviors } from "./region-behaviors";
 import { rebaseOnto, type AnyClass } from "../rebase";
@@ -98,8 +99,9 @@ export function moduleInit(): void {
       statusEffectEntries(activeRuleset(), (k) => k, systemPath),
     );
 
-    // The rules engine for macros (`game.modules.get("stride-movement").api.rules`, `globalThis.stride.rules`).
-    const moduleApi = { rules };
+    // For macros (`game.modules.get("stride-movement").api`, `globalThis.stride`): the rules engine, and
+    // what Stride reads of a host actor (its profile, flying speed and kind, through the host adapter).
+    const moduleApi = { rules, movementOf: movementSourceOf };
     const module = game.modules?.get(SYSTEM_ID) as { api?: unknown } | undefined;
     if (module) module.api = moduleApi;
     Object.assign(globalThis, { stride: moduleApi });
