@@ -8,7 +8,7 @@
  * `prepareDerivedData` (a skill's `total` is its score plus its attribute's, an advanced skill's its
  * score alone), src/module/config/config-od6s.js (`pipsPerDice` 3, the default Stride reads),
  * compendia/skills/skills.yaml (the skill names: Running, Climb/Jump, Swim, Stamina, Flying/0-G).
- * docs/foundry-evidence.md § 32.
+ * docs/foundry-evidence.md § 25.
  * @module
  */
 import * as d6 from "../../../../rules/rulesets/d6/index";

@@ -4,7 +4,7 @@
  * (`characteristics.<key>.{base,advance,modifier,unnatural}`, `size`, `wounds`, `fatigue`,
  * `skills.<key>.advance`), src/module/documents/base-actor.mjs `_computeCharacteristics` (`total`,
  * `bonus` with Unnatural added), acolyte.mjs (`trait` items with `system.level`).
- * docs/foundry-evidence.md § 32.
+ * docs/foundry-evidence.md § 25.
  * @module
  */
 import type { HostAdapter } from "../../../rulesets";

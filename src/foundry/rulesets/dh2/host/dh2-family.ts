@@ -1,7 +1,7 @@
 /**
  * The Dark Heresy 2nd edition hosts' actors as the dh2 ruleset reads them. Both Foundry systems
  * that play Dark Heresy keep the same shapes for what movement needs (docs/foundry-evidence.md
- * § 32): per characteristic a prepared `total` and `bonus` (the bonus with Unnatural applied), a
+ * § 25): per characteristic a prepared `total` and `bonus` (the bonus with Unnatural applied), a
  * `size` from 1 to 10 with 4 Average, skills with an `advance` rank, `wounds` and `fatigue` as
  * `{ value, max }`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
  * `level`. Only the actor sub-types that move as characters are read.

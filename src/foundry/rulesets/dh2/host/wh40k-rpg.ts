@@ -4,7 +4,7 @@
  * (`dh2-character`, `dh2-npc`, and the other lines' characters and NPCs, which share the
  * creature template). Field paths: src/module/data/actor/templates/creature.ts (characteristics,
  * `size`, `wounds`, `fatigue`, `skills`), src/module/data/shared/stat-fields.ts (`size` 1–10, 4 by
- * default), src/module/data/item/trait.ts (`level`). docs/foundry-evidence.md § 32.
+ * default), src/module/data/item/trait.ts (`level`). docs/foundry-evidence.md § 25.
  * @module
  */
 import type { HostAdapter } from "../../../rulesets";

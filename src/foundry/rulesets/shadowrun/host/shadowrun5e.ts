@@ -7,7 +7,7 @@
  * SR5Actor.ts `getSkillByKey`), template/Limits.ts (`limits.physical.value`), template/Armor.ts
  * (`armor.rating.value`), template/ConditionMonitors.ts (`track.physical`, `track.stun`: boxes
  * marked, `value` of `max`), template/Movement.ts with actor/prep/functions/MovementPrep.ts (its own
- * Walk and Run, Agility × 2 and × 4 with its modifiers). docs/foundry-evidence.md § 32.
+ * Walk and Run, Agility × 2 and × 4 with its modifiers). docs/foundry-evidence.md § 25.
  * @module
  */
 import * as shadowrun from "../../../../rules/rulesets/shadowrun/index";
