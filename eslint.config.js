@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "artifacts/", "coverage/"] },
+  { ignores: ["dist/", "dist-module/", "node_modules/", "artifacts/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Type-aware rules (promises awaited or handled, no needless assertions, no unsafe any flow),

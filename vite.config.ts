@@ -26,22 +26,34 @@ function minifyChunk(): Plugin {
   };
 }
 
-/** Builds src/stride.ts into dist/stride.mjs and its styles into dist/stride.css. */
-export default defineConfig({
-  publicDir: false,
-  plugins: [minifyChunk()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: true,
-    minify: true,
-    target: "es2022",
-    reportCompressedSize: false,
-    lib: {
-      entry: "src/stride.ts",
-      formats: ["es"],
-      fileName: () => "stride.mjs",
-      cssFileName: "stride",
+/**
+ * The two packages built from the same engine and adapter (scripts/build.mjs): the `stride` system
+ * (mode `production`: src/stride.ts into dist/stride.mjs and dist/stride.css) and the
+ * `stride-movement` module (mode `module`: src/stride-module.ts into dist-module/stride-movement.mjs
+ * and .css). `__STRIDE_PACKAGE__` tells the bundle which package it is (src/foundry/constants.ts).
+ */
+export default defineConfig(({ mode }) => {
+  const module = mode === "module";
+  const name = module ? "stride-movement" : "stride";
+  return {
+    publicDir: false,
+    plugins: [minifyChunk()],
+    define: {
+      __STRIDE_PACKAGE__: JSON.stringify({ id: name, folder: module ? "modules" : "systems" }),
     },
-  },
+    build: {
+      outDir: module ? "dist-module" : "dist",
+      emptyOutDir: true,
+      sourcemap: true,
+      minify: true,
+      target: "es2022",
+      reportCompressedSize: false,
+      lib: {
+        entry: module ? "src/stride-module.ts" : "src/stride.ts",
+        formats: ["es"],
+        fileName: () => `${name}.mjs`,
+        cssFileName: name,
+      },
+    },
+  };
 });

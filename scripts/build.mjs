@@ -1,6 +1,9 @@
 /**
- * Builds the installable system: dist/ (system.json, CHANGELOG.md, stride.mjs, stride.css,
- * lang/, templates/, packs/) and dist/stride-<version>.zip. Prints the bundle size.
+ * Builds the two installable packages from the same engine and adapter: the system, dist/
+ * (system.json, CHANGELOG.md, stride.mjs, stride.css, lang/, templates/, packs/) and
+ * dist/stride-<version>.zip; and the `stride-movement` module, dist-module/ (module.json,
+ * stride-movement.mjs, stride-movement.css, lang/, templates/) and dist/stride-movement-<version>.zip.
+ * Prints both bundles' sizes.
  */
 import { cp, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -19,10 +22,16 @@ import { compilePacks } from "./packs.mjs";
  */
 const BUNDLE_BUDGET = 370 * 1024;
 
+/**
+ * Guard on the module's minified bundle: the same engine and adapter without actor models, sheets
+ * and chat cards, so it stays under the system's budget.
+ */
+const MODULE_BUDGET = BUNDLE_BUDGET;
+
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 
-const built = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+const built = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
 for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
@@ -49,20 +58,26 @@ async function listFiles(dir) {
   return out;
 }
 
+/** Zips a package folder (every file but zips) into `target`; returns the number of files. */
+async function zipFolder(folder, target) {
+  const files = {};
+  for (const file of await listFiles(folder)) {
+    if (file.endsWith(".zip")) continue;
+    files[relative(folder, file)] = new Uint8Array(await readFile(file));
+  }
+  await writeFile(target, zipSync(files, { level: 9 }));
+  return Object.keys(files).length;
+}
+
 const { version } = JSON.parse(await readFile(join(root, "system.json"), "utf8"));
 const zipName = `stride-${version}.zip`;
-const files = {};
-for (const file of await listFiles(dist)) {
-  if (file.endsWith(".zip")) continue;
-  files[relative(dist, file)] = new Uint8Array(await readFile(file));
-}
-await writeFile(join(dist, zipName), zipSync(files, { level: 9 }));
+const zipped = await zipFolder(dist, join(dist, zipName));
 
 const bundle = await readFile(join(dist, "stride.mjs"));
 const css = await stat(join(dist, "stride.css"));
 console.log(
   `stride.mjs ${(bundle.length / 1024).toFixed(1)} KB (gzip ${(gzipSync(bundle).length / 1024).toFixed(1)} KB), ` +
-    `stride.css ${(css.size / 1024).toFixed(1)} KB, ${zipName} ${Object.keys(files).length} files`,
+    `stride.css ${(css.size / 1024).toFixed(1)} KB, ${zipName} ${zipped} files`,
 );
 
 /**
@@ -91,5 +106,31 @@ if (chunk?.type === "chunk") {
 }
 if (bundle.length > BUNDLE_BUDGET) {
   console.error(`stride.mjs is over the ${BUNDLE_BUDGET / 1024} KB budget`);
+  process.exit(1);
+}
+
+// The module: its own entry (src/stride-module.ts) into dist-module/, its manifest, lang and the
+// generic templates (no actor sheets: the module registers none), zipped beside the system's.
+const moduleDist = join(root, "dist-module");
+await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "module" });
+for (const entry of ["module.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
+  await cp(join(root, entry), join(moduleDist, entry), { recursive: true });
+}
+// The live checks (batch `stride.module`), as the system ships them; not loaded by module.json.
+await cp(join(root, "tests", "quench"), join(moduleDist, "quench"), { recursive: true });
+const moduleManifest = JSON.parse(await readFile(join(root, "module.json"), "utf8"));
+if (moduleManifest.version !== version) {
+  console.error(`module.json version ${moduleManifest.version} differs from system.json ${version}`);
+  process.exit(1);
+}
+const moduleZip = `stride-movement-${version}.zip`;
+const moduleFiles = await zipFolder(moduleDist, join(dist, moduleZip));
+const moduleBundle = await readFile(join(moduleDist, "stride-movement.mjs"));
+console.log(
+  `stride-movement.mjs ${(moduleBundle.length / 1024).toFixed(1)} KB (gzip ${(gzipSync(moduleBundle).length / 1024).toFixed(1)} KB), ` +
+    `${moduleZip} ${moduleFiles} files`,
+);
+if (moduleBundle.length > MODULE_BUDGET) {
+  console.error(`stride-movement.mjs is over the ${MODULE_BUDGET / 1024} KB budget`);
   process.exit(1);
 }

@@ -5,7 +5,8 @@
  *   node scripts/release.mjs <tag> <owner/name> [notes-file]
  *
  * Checks the tag is `v` + system.json's `version`; writes system.json's `url`, `manifest` (the
- * latest release's system.json, so installed copies find updates) and `download` (this tag's zip);
+ * latest release's system.json, so installed copies find updates) and `download` (this tag's zip),
+ * and the same into module.json (the `stride-movement` module: its own manifest and zip) when present;
  * writes CHANGELOG.md's section for the version to notes-file (default artifacts/release-notes.md).
  * Exits 1 with the reason on any mismatch.
  *
@@ -16,29 +17,28 @@
  * MetaMorphic-Digital/draw-steel); the `releases/latest/download/system.json` manifest is the usual
  * GitHub form for "the newest release's manifest", so an installed copy sees updates.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
 
 /**
  * The manifest with the release URLs filled. `repository` is GitHub's `owner/name`; `tag` must be
- * `v<version>`. Throws an Error naming the mismatch otherwise.
+ * `v<version>`; `file` is the manifest's name among the release's assets (`system.json`, or
+ * `module.json` for the module). Throws an Error naming the mismatch otherwise.
  */
-export function releaseManifest(manifest, { repository, tag }) {
+export function releaseManifest(manifest, { repository, tag, file = "system.json" }) {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository ?? "")) {
     throw new Error(`repository must be GitHub's owner/name, got "${repository}"`);
   }
   if (tag !== `v${manifest.version}`) {
-    throw new Error(
-      `tag ${tag} does not match system.json version ${manifest.version} (expected v${manifest.version})`,
-    );
+    throw new Error(`tag ${tag} does not match ${file} version ${manifest.version} (expected v${manifest.version})`);
   }
   const home = `https://github.com/${repository}`;
   return {
     ...manifest,
     url: home,
-    manifest: `${home}/releases/latest/download/system.json`,
+    manifest: `${home}/releases/latest/download/${file}`,
     download: `${home}/releases/download/${tag}/${manifest.id}-${manifest.version}.zip`,
   };
 }
@@ -70,8 +70,17 @@ export async function main(argv, root = new URL("..", import.meta.url).pathname)
     const manifestPath = join(root, "system.json");
     const manifest = releaseManifest(JSON.parse(readFileSync(manifestPath, "utf8")), { repository, tag });
     const notes = changelogSection(readFileSync(join(root, "CHANGELOG.md"), "utf8"), manifest.version);
+    // The module's manifest, checked before anything is written.
+    const modulePath = join(root, "module.json");
+    const moduleManifest = existsSync(modulePath)
+      ? releaseManifest(JSON.parse(readFileSync(modulePath, "utf8")), { repository, tag, file: "module.json" })
+      : null;
     const style = (await resolveConfig(manifestPath)) ?? {};
     writeFileSync(manifestPath, await format(JSON.stringify(manifest, null, 2), { ...style, filepath: manifestPath }));
+    if (moduleManifest) {
+      const text = JSON.stringify(moduleManifest, null, 2);
+      writeFileSync(modulePath, await format(text, { ...style, filepath: modulePath }));
+    }
     mkdirSync(dirname(notesFile), { recursive: true });
     writeFileSync(notesFile, `${notes}\n`);
     console.log(`release ${tag}: manifest ${manifest.manifest}, download ${manifest.download}, notes ${notesFile}`);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { MovementActionSpec, Ruleset } from "../rules";
-import { isMovementSource } from "./movement/allowance";
+import { movementSourceOf } from "./movement/allowance";
 
 /** The parts of an action config Stride sets (a subset of Foundry's TokenMovementActionConfig). */
 export interface ActionConfigPatch {
@@ -32,13 +32,16 @@ export function walkDifficulty(nonDerived: Record<string, number>): number {
 export function canFly(token: unknown): boolean {
   const actor = (token as { actor?: { system?: unknown } | null } | null)?.actor;
   if (!actor) return true;
-  return isMovementSource(actor.system) ? actor.system.flyingSpeed > 0 : true;
+  const source = movementSourceOf(actor);
+  return source ? source.flyingSpeed > 0 : true;
 }
 
 /** Whether a token is a vehicle's (its actor ignores the 1" rule): vehicle-only actions (Ram) are for these. */
 export function isVehicleToken(token: unknown): boolean {
-  const system = (token as { actor?: { system?: unknown } | null } | null)?.actor?.system;
-  return (system as { kind?: unknown } | undefined)?.kind === "vehicle";
+  const actor = (token as { actor?: { system?: unknown } | null } | null)?.actor;
+  const own = (actor?.system as { kind?: unknown } | null | undefined)?.kind;
+  // Stride's actors say it in `system.kind`; a host's actor through its adapter (hosts.ts).
+  return own !== undefined ? own === "vehicle" : movementSourceOf(actor)?.kind === "vehicle";
 }
 
 /**

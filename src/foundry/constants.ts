@@ -1,9 +1,29 @@
-/** The system id, as in system.json and the folder name under Data/systems. */
-export const SYSTEM_ID = "stride";
+/**
+ * Which package this bundle is, as the build defines it (scripts/build.mjs, vite.config.ts `define`):
+ * the `stride` system or the `stride-movement` module. Undefined outside a build (tests): the system.
+ */
+declare const __STRIDE_PACKAGE__: { readonly id: string; readonly folder: "systems" | "modules" } | undefined;
 
-/** Path of a file inside the installed system, as Foundry serves it. */
+/** The package this bundle is: its id and the folder Foundry serves it from (`systems`, `modules`). */
+export const STRIDE_PACKAGE: { readonly id: string; readonly folder: "systems" | "modules" } =
+  typeof __STRIDE_PACKAGE__ === "object" && __STRIDE_PACKAGE__ !== null
+    ? __STRIDE_PACKAGE__
+    : { id: "stride", folder: "systems" };
+
+/** Whether this bundle is the `stride-movement` module (it reads a host system's actors: foundry/hosts.ts). */
+export const IS_MODULE = STRIDE_PACKAGE.folder === "modules";
+
+/**
+ * The package id, as in system.json (`stride`) or module.json (`stride-movement`): the namespace of
+ * Stride's settings and flags, which Foundry accepts only under an active package's id. Typed as the
+ * system's id, under which src/types/foundry-augment.d.ts declares the settings and flags; the
+ * module's bundle holds the module's id.
+ */
+export const SYSTEM_ID = STRIDE_PACKAGE.id as "stride";
+
+/** Path of a file inside the installed package, as Foundry serves it (`systems/stride/…`, `modules/stride-movement/…`). */
 export function systemPath(path: string): string {
-  return `systems/${SYSTEM_ID}/${path}`;
+  return `${STRIDE_PACKAGE.folder}/${SYSTEM_ID}/${path}`;
 }
 
 /** The movement test ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */

@@ -18,8 +18,10 @@ export const ENFORCEMENT_MODES: readonly EnforcementMode[] = ["off", "warn", "bl
  * its `rulesVersion` setting in `init` the same way), and nothing is cached for the session until
  * both the ruleset and the variant are registered ({@link activeRuleset}), since reading a setting
  * Foundry does not know yet throws.
+ * @param defaultRuleset the Ruleset setting's default (the module: the host system's ruleset, hosts.ts);
+ *   an unknown id falls back to {@link DEFAULT_RULESET}
  */
-export function registerSettings(): void {
+export function registerSettings(defaultRuleset: string = DEFAULT_RULESET): void {
   game.settings!.register(SYSTEM_ID, "ruleset", {
     name: "STRIDE.Setting.ruleset.name",
     hint: "STRIDE.Setting.ruleset.hint",
@@ -27,7 +29,7 @@ export function registerSettings(): void {
     config: true,
     type: String,
     choices: Object.fromEntries(rulesetIds().map((id) => [id, getRuleset(id).label])),
-    default: DEFAULT_RULESET,
+    default: hasRuleset(defaultRuleset) ? defaultRuleset : DEFAULT_RULESET,
     requiresReload: true,
   });
   const ruleset = storedRuleset();

@@ -28,6 +28,8 @@ declare module "fvtt-types/configuration" {
     "stride.paceLimits": boolean;
     "stride.fatigueRounds": number;
     "stride.fallingDamageFormula": string;
+    /** The module's ruler: Stride's bands (`stride`) or the host's own (`host`) (hooks/module-init.ts). */
+    "stride.rulerLook": string;
     /** Ruler colours by palette slot (settings.ts registerRulerColorSettings): CSS hex strings. */
     "stride.rulerColor0": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;
     "stride.rulerColor1": foundry.data.fields.ColorField<{ required: true; nullable: false; initial: string }>;

@@ -106,14 +106,17 @@ describe("document sub-types", () => {
     }
   });
 
-  it("init registers the actor models, the declared behavior constants and the card models", () => {
+  it("init registers the actor models, the declared behavior constants (region-behaviors.ts) and the card models", () => {
     const init = readFileSync(join(ROOT, "src/foundry/hooks/init.ts"), "utf8");
     // The actor models and their sheets are registered from the models' metadata (tests/foundry/actor-models.test.ts).
     expect(init).toContain(
       "for (const plugin of plugins) for (const { model, sheet } of plugin.actors) registerActorModel(model, sheet);",
     );
+    // The region behaviours are registered by one function the system's and the module's init call.
+    const behaviors = readFileSync(join(ROOT, "src/foundry/hooks/region-behaviors.ts"), "utf8");
+    expect(init).toContain("registerRegionBehaviors();");
     for (const name of ["TERRAIN_BEHAVIOR_TYPE", "DUCTWAY_BEHAVIOR_TYPE", "LIFT_BEHAVIOR_TYPE"]) {
-      expect(init, name).toContain(`[${name}]`);
+      expect(behaviors, name).toContain(`[${name}]`);
     }
     // The chat cards are registered from their models' metadata (tests/foundry/card-models.test.ts).
     expect(init).toContain(

@@ -3020,6 +3020,87 @@ const register = (quench) => {
     },
     { displayName: "Stride: walls in the snapshot (any ruleset; GM; view the scene for the collision check)" },
   );
+  quench.registerBatch(
+    "stride.module",
+    ({ describe, it, expect, before, after }) => {
+      // The stride-movement module in a host system's world (README § Stride Movement): what only a
+      // live world shows is that the module's region behaviours get their module-prefixed types, that
+      // Stride's classes sit over the host's, and that a host actor reads as the host itself shows it.
+      // Run in a world of wh40k-rpg, dark-heresy-2nd, shadowrun5e or od6s with the module enabled.
+      const MODULE = "stride-movement";
+      const active = () => game.modules.get(MODULE)?.active === true;
+      /** What the host's own sheet shows as its first band, and the actor type to create, per host. */
+      // (Agility 42: Half Move 4 m; Agility 5: Walk 10 m; Move 10: 5 m free.)
+      const HOSTS = {
+        "wh40k-rpg": {
+          type: "dh2-character",
+          system: { characteristics: { agility: { base: 42 } } },
+          own: (a) => a.system.movement?.half,
+        },
+        "dark-heresy-2nd": {
+          type: "acolyte",
+          system: { characteristics: { agility: { base: 42 } } },
+          own: (a) => a.system.movement?.half,
+        },
+        shadowrun5e: {
+          type: "character",
+          system: { attributes: { agility: { base: 5 } } },
+          own: (a) => a.system.movement?.walk?.value,
+        },
+        od6s: { type: "character", system: { move: { value: 10 } }, own: (a) => Number(a.system.move?.value) / 2 },
+      };
+      let actor;
+      before(async function () {
+        if (!active() || !HOSTS[game.system.id]) return;
+        const { type, system } = HOSTS[game.system.id];
+        actor = await Actor.create({ name: "Stride module check", type, system });
+      });
+      after(async () => {
+        await actor?.delete();
+      });
+      describe("the stride-movement module", () => {
+        it("is active in a host world it lists, with the host's ruleset as the Ruleset setting", function () {
+          if (!active()) this.skip();
+          const listed = game.modules.get(MODULE).relationships.systems.map((s) => s.id);
+          expect([...listed]).to.include(game.system.id);
+          expect(game.settings.settings.has(`${MODULE}.ruleset`)).to.equal(true);
+          const ruleset = game.settings.get(MODULE, "ruleset");
+          expect(globalThis.stride.rules.rulesetIds()).to.include(ruleset);
+        });
+        it("registers its region behaviours under the module-prefixed types the manifest declares", function () {
+          if (!active()) this.skip();
+          for (const type of ["terrain", "ductway", "lift"]) {
+            expect(CONFIG.RegionBehavior.dataModels[`${MODULE}.${type}`], type).to.be.a("function");
+            expect(game.documentTypes.RegionBehavior, type).to.include(`${MODULE}.${type}`);
+          }
+        });
+        it("layers Stride's Token, TokenDocument and Combat classes over the configured ones", function () {
+          if (!active()) this.skip();
+          const { foundry } = globalThis;
+          expect(CONFIG.Token.objectClass.prototype).to.be.an.instanceof(foundry.canvas.placeables.Token);
+          expect(CONFIG.Token.documentClass.prototype._preUpdateMovement).to.not.equal(
+            foundry.documents.TokenDocument.prototype._preUpdateMovement,
+          );
+          expect(CONFIG.Combat.documentClass.prototype._clearMovementHistoryOnStartTurn).to.not.equal(
+            foundry.documents.Combat.prototype._clearMovementHistoryOnStartTurn,
+          );
+          // The host's own Actor class stays: the module registers no document class of its own there.
+          expect(game.modules.get(MODULE).api.movementOf).to.be.a("function");
+        });
+        it("reads a new host actor's first band as the host's own sheet shows it", function () {
+          if (!active() || !actor) this.skip();
+          const source = globalThis.stride.movementOf(actor);
+          expect(source, "the host adapter read nothing").to.not.equal(null);
+          const ruleset = globalThis.stride.rules.getRuleset(game.settings.get(MODULE, "ruleset"));
+          const [first] = ruleset.bands.movementBands(source.movementProfile, {});
+          const own = HOSTS[game.system.id].own(actor);
+          globalThis.console.log("Stride | module: first band", first, "host's own", own);
+          if (typeof own === "number" && Number.isFinite(own)) expect(first.distance).to.equal(own);
+        });
+      });
+    },
+    { displayName: "Stride: the stride-movement module in a host system's world (skips elsewhere; creates an actor)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

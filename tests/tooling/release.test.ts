@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { check, resolveConfig } from "prettier";
@@ -90,7 +90,7 @@ describe("release: the command", () => {
   function fixture(name: string): string {
     const dir = mkdtempSync(join(temp, `${name}-`));
     // With the repository's Prettier settings, which the script reads beside system.json.
-    for (const file of ["system.json", "CHANGELOG.md", ".prettierrc.json"])
+    for (const file of ["system.json", "module.json", "CHANGELOG.md", ".prettierrc.json"])
       copyFileSync(join(ROOT, file), join(dir, file));
     return dir;
   }
@@ -109,13 +109,31 @@ describe("release: the command", () => {
       true,
     );
     expect(readFileSync(notes, "utf8")).toContain("Necromunda");
+    // The module's manifest: its own manifest asset and zip in the same release.
+    const module = JSON.parse(readFileSync(join(dir, "module.json"), "utf8"));
+    expect(module.manifest).toBe("https://github.com/someone/stride/releases/latest/download/module.json");
+    expect(module.download).toBe(
+      `https://github.com/someone/stride/releases/download/v${manifest.version}/stride-movement-${manifest.version}.zip`,
+    );
   });
 
-  it("exits 1 and leaves system.json alone when the tag does not match", async () => {
+  it("exits 1 before writing anything when module.json's version differs from the tag", async () => {
+    const dir = fixture("module-version");
+    const module = JSON.parse(readFileSync(join(dir, "module.json"), "utf8"));
+    writeFileSync(join(dir, "module.json"), JSON.stringify({ ...module, version: "9.9.9" }));
+    const before = readFileSync(join(dir, "system.json"), "utf8");
+    expect(await main([`v${manifest.version}`, "someone/stride", join(dir, "notes.md")], dir)).toBe(1);
+    expect(readFileSync(join(dir, "system.json"), "utf8")).toBe(before);
+    expect(existsSync(join(dir, "notes.md"))).toBe(false);
+  });
+
+  it("exits 1 and leaves system.json and module.json alone when the tag does not match", async () => {
     const dir = fixture("bad");
     const before = readFileSync(join(dir, "system.json"), "utf8");
+    const moduleBefore = readFileSync(join(dir, "module.json"), "utf8");
     expect(await main(["v99.0.0", "someone/stride", join(dir, "notes.md")], dir)).toBe(1);
     expect(readFileSync(join(dir, "system.json"), "utf8")).toBe(before);
+    expect(readFileSync(join(dir, "module.json"), "utf8")).toBe(moduleBefore);
     expect(existsSync(join(dir, "notes.md"))).toBe(false);
   });
 });

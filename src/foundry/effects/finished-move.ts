@@ -17,7 +17,7 @@
 import { jumpDownDrop, type FinishedMove, type MoveSummary, type Ruleset } from "../../rules";
 import { DISPLACE_ACTION, SYSTEM_ID } from "../constants";
 import {
-  isMovementSource,
+  movementSourceOf,
   movementProfileOf,
   rulesetBands,
   sceneGravity,
@@ -191,8 +191,8 @@ export function summarizeMove(
   variant: string,
 ): MoveSummary | null {
   const allowance = turnAllowance(token, ruleset, variant);
-  const system = token.actor?.system;
-  if (!allowance || !isMovementSource(system)) return null;
+  const system = movementSourceOf(token.actor);
+  if (!allowance || !system) return null;
   const waypoints = whole.waypoints;
   const actions = new Set(waypoints.map((w) => w.action).filter((a): a is string => typeof a === "string"));
   const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));

@@ -8,7 +8,7 @@
  * @module
  */
 import { standingCounterEffects, statusTurnStartEffects, type Effect, type Ruleset } from "../../rules";
-import { isMovementSource } from "../movement/allowance";
+import { movementSourceOf } from "../movement/allowance";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
@@ -28,9 +28,9 @@ export interface TurnToken {
 
 /** The effects of a token's standing and statuses at its turn's start; none without a scene or a movement profile. */
 export function turnStartEffects(token: TurnToken | null | undefined, ruleset: Ruleset): Effect[] {
-  const system = token?.actor?.system;
+  const system = movementSourceOf(token?.actor);
   const byStatus = ruleset.statuses?.turnStart;
-  if (!token?.id || !token.parent || !isMovementSource(system)) return [];
+  if (!token?.id || !token.parent || !system) return [];
   if (!ruleset.tests.countersAfterMove && !byStatus) return [];
   const snapshot = sceneSnapshot(token.parent, ruleset.unit, { mover: token });
   const profile = system.movementProfile;

@@ -25,17 +25,10 @@ import type { CardModelClass } from "../data/chat-message/card-model";
 import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
-import { StrideTerrainBehaviorModel, TERRAIN_BEHAVIOR_TYPE } from "../data/region-behavior/terrain-behavior";
-import {
-  DUCTWAY_BEHAVIOR_TYPE,
-  LIFT_BEHAVIOR_TYPE,
-  StrideDuctwayBehaviorModel,
-  StrideLiftBehaviorModel,
-} from "../data/region-behavior/structure-behaviors";
-import { StrideTerrainData } from "../data/terrain-data";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
+import { registerRegionBehaviors } from "./region-behaviors";
 
 /**
  * Registers a chat card's data model under its type in `CONFIG.ChatMessage.dataModels` (as dnd5e
@@ -94,15 +87,7 @@ export function init(): void {
     for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
-    const behaviors = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
-    const behaviorIcons = CONFIG.RegionBehavior.typeIcons;
-    behaviors[TERRAIN_BEHAVIOR_TYPE] = StrideTerrainBehaviorModel;
-    behaviorIcons[TERRAIN_BEHAVIOR_TYPE] = "fa-solid fa-mountain";
-    behaviors[DUCTWAY_BEHAVIOR_TYPE] = StrideDuctwayBehaviorModel;
-    behaviorIcons[DUCTWAY_BEHAVIOR_TYPE] = "fa-solid fa-person-through-window";
-    behaviors[LIFT_BEHAVIOR_TYPE] = StrideLiftBehaviorModel;
-    behaviorIcons[LIFT_BEHAVIOR_TYPE] = "fa-solid fa-elevator";
-    (CONFIG.Token.movement as unknown as { TerrainData: unknown }).TerrainData = StrideTerrainData;
+    registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;
     // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.

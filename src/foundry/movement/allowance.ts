@@ -30,6 +30,8 @@ import { historyState, type HistoryToken } from "../data/token-history";
 import { paceContext } from "./pace";
 import { notifyOnce } from "../notify";
 import { playsActorType } from "../data/actor/ruleset-types";
+import { hostReading } from "../hosts";
+import type { HostActor } from "../rulesets";
 
 /** What an actor's system data offers for movement (see the actor data models). */
 export interface MovementSource {
@@ -37,6 +39,8 @@ export interface MovementSource {
   readonly movementProfile: MovementProfile;
   /** Flyer (X) or Hoverer (X), whichever is higher; 0 when the actor cannot fly. */
   readonly flyingSpeed: number;
+  /** What the actor is to the movement rules (`vehicle` or `character`); absent: a character. */
+  readonly kind?: string;
 }
 
 /** The parts of a Scene read here. */
@@ -112,6 +116,15 @@ export function isMovementSource(system: unknown): system is MovementSource {
   return typeof system === "object" && system !== null && "movementProfile" in system && "flyingSpeed" in system;
 }
 
+/**
+ * What an actor offers movement: its own system data when it is one of Stride's actors, else what
+ * the host adapter in use reads of it (the `stride-movement` module: hosts.ts); null when neither.
+ */
+export function movementSourceOf(actor: HostActor | null | undefined): MovementSource | null {
+  if (!actor) return null;
+  return isMovementSource(actor.system) ? actor.system : hostReading(actor);
+}
+
 /** The scene's gravity flag; `normal` when unset or unknown. */
 export function sceneGravity(scene: SceneLike | null): Gravity {
   const flags = scene?.flags?.[SYSTEM_ID] as { gravity?: unknown } | undefined;
@@ -161,11 +174,12 @@ export function turnBands(
  * `unknownUnits` so the caller can warn (ruling 6).
  */
 export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: string): TurnAllowance | null {
-  const system = token.actor?.system;
-  if (!isMovementSource(system)) return null;
-  // An actor of another ruleset's type is not measured by this one's numbers (data/actor/ruleset-types.ts).
+  const system = movementSourceOf(token.actor);
+  if (!system) return null;
+  // An actor of another ruleset's type is not measured by this one's numbers (data/actor/ruleset-types.ts);
+  // a host's actor (read through its adapter) has the host's types.
   const type = (token.actor as { type?: unknown } | null | undefined)?.type;
-  if (typeof type === "string" && !playsActorType(ruleset.id, type)) {
+  if (isMovementSource(token.actor?.system) && typeof type === "string" && !playsActorType(ruleset.id, type)) {
     notifyOnce(`foreign-type:${type}`, "warn", "STRIDE.ActorType.notMeasured", {
       type: game.i18n?.localize(`TYPES.Actor.${type}`) ?? type,
     });

@@ -6,7 +6,15 @@
  */
 import type { RulesetPlugin } from "./plugin";
 
-export type { ActorSheetClass, PluginHudToken, RulesetPlugin } from "./plugin";
+export type {
+  ActorSheetClass,
+  HostActor,
+  HostAdapter,
+  HostReading,
+  HostWrites,
+  PluginHudToken,
+  RulesetPlugin,
+} from "./plugin";
 
 /** The registered plugins, in the order registered (the built-in ones in system.json's order of their actor types). */
 const registered: RulesetPlugin[] = [];

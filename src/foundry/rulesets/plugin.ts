@@ -6,7 +6,9 @@
  * templates come alive (hooks/init.ts).
  * @module
  */
+import type { MovementProfile } from "../../rules";
 import type { ActorModelClass } from "../data/actor/actor-model";
+import type { ActorKind } from "../data/actor/actor-types";
 import type { CardModelClass } from "../data/chat-message/card-model";
 
 /** An actor sheet class, as `DocumentSheetConfig.registerSheet` takes it. */
@@ -18,6 +20,64 @@ export interface PluginHudToken {
   readonly parent?: unknown;
   readonly actor: { readonly system?: unknown } | null;
   readonly isOwner?: boolean;
+}
+
+/**
+ * A host system's actor as a host adapter reads it: its sub-type, its system data as the host's
+ * data model prepared it, its embedded items (traits, skills and abilities some hosts keep as
+ * items: `name`, `type`, `system`), its status ids (v13 `Actor#statuses`) and its flags (where the
+ * module keeps what the host has no field for).
+ */
+export interface HostActor {
+  readonly type?: string;
+  readonly system?: unknown;
+  readonly flags?: unknown;
+  readonly items?: Iterable<{ readonly name?: string | null; readonly type?: string; readonly system?: unknown }>;
+  readonly statuses?: ReadonlySet<string>;
+}
+
+/** What a host adapter reads of a host actor: what Stride's own actor models offer movement (movement/allowance.ts `MovementSource`). */
+export interface HostReading {
+  /** The profile the plugin's ruleset reads, mapped from the host's fields. */
+  readonly movementProfile: MovementProfile;
+  /** Flying speed in the ruleset's unit; 0 when the actor cannot fly. */
+  readonly flyingSpeed: number;
+  /** What the actor is to the movement rules. */
+  readonly kind: ActorKind;
+}
+
+/**
+ * Where a host keeps what Stride's rules write back: system data paths as `Actor#update` takes them
+ * (`system.…`), each with what a step means; a missing path: the host has no such field, and the
+ * `stride-movement` module keeps the value in its own actor flags.
+ */
+export interface HostWrites {
+  /** Wounds or damage taken (`direction`: whether damage raises or lowers the stored value). */
+  readonly wounds?: { readonly path: string; readonly direction: "up" | "down"; readonly max?: string };
+  /** Levels of Fatigue. */
+  readonly fatigue?: { readonly path: string; readonly max?: string };
+  /** Stun damage (a second condition monitor), where the host keeps one. */
+  readonly stun?: { readonly path: string; readonly max?: string };
+}
+
+/**
+ * A Foundry game system whose actors the `stride-movement` module measures under this plugin's
+ * ruleset (`stride-module.ts`, foundry/hosts.ts): one small mapping from the host actor's system data
+ * to the engine's MovementProfile, and where the host keeps what Stride writes back.
+ */
+export interface HostAdapter {
+  /** The host system's id (`game.system.id`, its system.json `id`). */
+  readonly systemId: string;
+  /** The host versions the mapping was read from (README), e.g. `0.36`. */
+  readonly versions: string;
+  /**
+   * The movement reading of a host actor, or null when Stride does not measure it (an actor
+   * sub-type without movement: loot, a starship). Never throws on junk data: missing or
+   * non-numeric fields read as the ruleset's defaults.
+   */
+  readonly read: (actor: HostActor) => HostReading | null;
+  /** Where the host keeps wounds, fatigue and stun. */
+  readonly writes: HostWrites;
 }
 
 /** A ruleset's adapter plugin. */
@@ -47,4 +107,9 @@ export interface RulesetPlugin {
   readonly sceneDefaults?: () => { readonly grid?: Readonly<Record<string, unknown>> };
   /** What it adds to the system API (`game.system.api`, `globalThis.stride`) when it is the active ruleset. */
   readonly api?: Readonly<Record<string, unknown>>;
+  /**
+   * The host systems whose actors the `stride-movement` module measures under this ruleset
+   * (foundry/hosts.ts), each read by its own adapter (`<id>/host/`).
+   */
+  readonly hosts?: readonly HostAdapter[];
 }

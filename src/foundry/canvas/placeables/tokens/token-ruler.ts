@@ -23,7 +23,7 @@ import {
 import { bandColor, bandSlot, slotProperty } from "./ruler-colors";
 import { notifyStop, stopText, type StopText } from "./stop-text";
 import { frameOf } from "../../../snapshot";
-import { isMovementSource } from "../../../movement/allowance";
+import { movementSourceOf } from "../../../movement/allowance";
 import type { PaceContext } from "../../../../rules";
 import { allowanceKeyLabel } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
@@ -56,14 +56,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
       const document = this.token.document;
       const history = historyCost(document.movementHistory as unknown as { cost?: number }[]);
       const allowance = tokenAllowance(document);
-      const system = (document.actor as { system?: unknown } | null)?.system;
+      const source = movementSourceOf(document.actor);
       const grid = document.parent?.grid;
       // The ruler's path and the mover's profile for the ruleset's label (RulerMeasure.path, .profile).
       const mover: RulerMover | undefined =
         allowance && grid
           ? {
               scale: frameOf(grid, allowance.ruleset.unit).scale,
-              ...(isMovementSource(system) ? { profile: system.movementProfile } : {}),
+              ...(source ? { profile: source.movementProfile } : {}),
             }
           : undefined;
       path = { allowance, history, pace: paceContext(document, activeRuleset()), ...(mover ? { mover } : {}) };

@@ -1,0 +1,102 @@
+/**
+ * The Dark Heresy 2nd edition hosts' actors as the dh2 ruleset reads them. Both Foundry systems
+ * that play Dark Heresy keep the same shapes for what movement needs (docs/foundry-evidence.md
+ * § 25): per characteristic a prepared `total` and `bonus` (the bonus with Unnatural applied), a
+ * `size` from 1 to 10 with 4 Average, skills with an `advance` rank, `wounds` and `fatigue` as
+ * `{ value, max }`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
+ * `level`. Only the actor sub-types that move as characters are read.
+ * @module
+ */
+import type { MovementProfile } from "../../../../rules";
+import * as dh2 from "../../../../rules/rulesets/dh2/index";
+import { SYSTEM_ID } from "../../../constants";
+import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import type { HostActor, HostReading } from "../../../rulesets";
+import { CHARACTERISTIC_KEYS } from "../character-keys";
+
+/** Skill training by the host's rank (`advance` 0 … 4): dark-heresy-2nd acolyte.mjs `_skillAdvanceToValue`. */
+const TRAINING_BY_RANK: readonly dh2.SkillTraining[] = ["untrained", "known", "trained", "experienced", "veteran"];
+
+/**
+ * A skill's training from the host's skill data: the wh40k-rpg system's derived flags (`plus30`,
+ * `plus20`, `plus10`, `trained`) when set, else its `advance` rank (0 … 4; both systems).
+ */
+export function hostSkillTraining(skill: unknown): dh2.SkillTraining {
+  const flag = (key: string) => hostValue(skill, key) === true;
+  if (flag("plus30")) return "veteran";
+  if (flag("plus20")) return "experienced";
+  if (flag("plus10")) return "trained";
+  if (flag("trained")) return "known";
+  const rank = Math.trunc(hostNumber(skill, "advance"));
+  return TRAINING_BY_RANK[Math.min(4, Math.max(0, rank))] ?? "untrained";
+}
+
+/**
+ * A characteristic's value and the Unnatural (X) the dh2 rules add to its bonus. The value is the
+ * host's prepared `total`, else `base + 5 × advance + modifier` (dark-heresy-2nd base-actor.mjs
+ * `_computeCharacteristics`). X is the host's prepared `bonus` beyond the value's tens, so a host
+ * that multiplies the bonus (wh40k-rpg characteristic-math.ts: Unnatural ×2 and up) and one that adds
+ * to it (dark-heresy-2nd) both give the bonus they show; without a prepared bonus, the stored
+ * `unnatural`.
+ */
+export function hostCharacteristic(characteristic: unknown): { value: number; unnatural: number } {
+  const computed =
+    hostNumber(characteristic, "base") +
+    5 * hostNumber(characteristic, "advance") +
+    hostNumber(characteristic, "modifier");
+  const value = dh2.clampCharacteristic(hostNumber(characteristic, "total", computed)).value;
+  const stored = hostNumber(characteristic, "unnatural");
+  const bonus = hostNumber(characteristic, "effectiveBonus", hostNumber(characteristic, "bonus", Number.NaN));
+  const unnatural = Number.isFinite(bonus) ? bonus - Math.floor(value / 10) : stored;
+  return { value, unnatural: dh2.clampTraitValue(Math.max(0, unnatural)).value };
+}
+
+/** The level of a trait item by name (`Flyer`, `Hoverer`; also `Flyer (6)`), the highest when several; 0 when none. */
+export function traitLevel(actor: HostActor, trait: string): number {
+  let level = 0;
+  const name = trait.toLowerCase();
+  for (const item of hostItems(actor, "trait")) {
+    const itemName = item.name.trim().toLowerCase();
+    if (itemName !== name && !itemName.startsWith(`${name} (`)) continue;
+    const stored = hostNumber(item.system, "level");
+    const written = Number(/\((\d+)\)/.exec(itemName)?.[1] ?? 0);
+    level = Math.max(level, dh2.clampTraitValue(Math.max(stored, written)).value);
+  }
+  return level;
+}
+
+/** The dh2 profile of a host actor's system data, and its Flyer or Hoverer speed. */
+export function dh2HostReading(actor: HostActor): HostReading {
+  const system = actor.system;
+  const characteristics = Object.fromEntries(
+    CHARACTERISTIC_KEYS.map((key) => [key, hostCharacteristic(hostValue(system, `characteristics.${key}`))]),
+  ) as Record<(typeof CHARACTERISTIC_KEYS)[number], { value: number; unnatural: number }>;
+  // Underwater rounds and sinking: the hosts have no such fields; the module keeps them in its flags.
+  const flags = hostValue(actor, `flags.${SYSTEM_ID}`);
+  const counters: Record<string, number> = {
+    [dh2.UNDERWATER_COUNTER]: Math.max(0, Math.trunc(hostNumber(flags, "underwater"))),
+    [dh2.SINKING_COUNTER]: hostNumber(flags, "sinking") > 0 ? 1 : 0,
+    [dh2.CANNOT_SWIM]: dh2.cannotSwim([...(actor.statuses ?? [])]) ? 1 : 0,
+  };
+  const profile: MovementProfile = {
+    characteristics: {
+      ...Object.fromEntries(CHARACTERISTIC_KEYS.map((key) => [key, characteristics[key].value])),
+      ...dh2.skillCharacteristics(
+        { strength: characteristics.strength.value, agility: characteristics.agility.value },
+        {
+          athletics: hostSkillTraining(hostValue(system, "skills.athletics")),
+          acrobatics: hostSkillTraining(hostValue(system, "skills.acrobatics")),
+        },
+      ),
+      ...Object.fromEntries(Object.entries(counters).filter(([, value]) => value > 0)),
+    },
+    unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((key) => [key, characteristics[key].unnatural])),
+    size: dh2.clampSize(hostNumber(system, "size", dh2.AVERAGE_SIZE)).value,
+    modifiers: {},
+  };
+  return {
+    movementProfile: profile,
+    flyingSpeed: Math.max(traitLevel(actor, "Flyer"), traitLevel(actor, "Hoverer")),
+    kind: "character",
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Registers, for the `stride-movement` module (stride-module.ts), each built-in ruleset's host
+ * adapters as a plugin without actor models, sheets or cards: the module reads a host system's
+ * actors and registers no types of its own. The system registers the full plugins (built-in.ts),
+ * which list the same hosts.
+ * @module
+ */
+import { d6Hosts } from "./d6/host";
+import { dh2Hosts } from "./dh2/host";
+import { registerRulesetPlugin, rulesetPlugin } from "./index";
+import type { RulesetPlugin } from "./plugin";
+import { shadowrunHosts } from "./shadowrun/host";
+
+/** The host-only plugins, by ruleset id. */
+export const HOST_PLUGINS: readonly RulesetPlugin[] = [
+  { id: "dh2", actors: [], hosts: dh2Hosts },
+  { id: "shadowrun", actors: [], hosts: shadowrunHosts },
+  { id: "d6", actors: [], hosts: d6Hosts },
+];
+
+for (const plugin of HOST_PLUGINS) {
+  if (!rulesetPlugin(plugin.id)) registerRulesetPlugin(plugin);
+}

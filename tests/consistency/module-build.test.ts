@@ -1,0 +1,87 @@
+/**
+ * The built `stride-movement` module (scripts/build.mjs, `npm run build` first): its manifest, its
+ * folder and zip, and a bundle that carries no actor types or sheets.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { hostMatches } from "../../src/foundry/hosts";
+import "../../src/foundry/rulesets/host-plugins";
+
+const ROOT = process.cwd();
+const DIST = join(ROOT, "dist");
+const MODULE_DIST = join(ROOT, "dist-module");
+const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8"));
+const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
+
+describe("module.json", () => {
+  it("is the stride-movement module, on Foundry 13.347 to 14, at the system's version", () => {
+    expect(manifest.id).toBe("stride-movement");
+    expect(manifest.esmodules).toEqual(["stride-movement.mjs"]);
+    expect(manifest.styles).toEqual(["stride-movement.css"]);
+    expect(manifest.compatibility).toEqual({ minimum: "13.347", verified: "13", maximum: "14" });
+    expect(manifest.version).toBe(system.version);
+  });
+
+  it("lists exactly the host systems a host adapter reads, as systems", () => {
+    const systems = manifest.relationships.systems as { id: string; type: string }[];
+    expect(systems.every((s) => s.type === "system")).toBe(true);
+    expect(systems.map((s) => s.id).sort()).toEqual(
+      hostMatches()
+        .map((m) => m.host.systemId)
+        .sort(),
+    );
+  });
+
+  it("declares no actor or chat types and only Stride's region behaviours", () => {
+    expect(Object.keys(manifest.documentTypes)).toEqual(["RegionBehavior"]);
+    expect(Object.keys(manifest.documentTypes.RegionBehavior).sort()).toEqual(["ductway", "lift", "terrain"]);
+    expect(manifest.packs).toBeUndefined();
+  });
+});
+
+describe("the built module (run `npm run build` first)", () => {
+  it("has dist-module/ with every path module.json names", () => {
+    expect(existsSync(MODULE_DIST), "dist-module/ is missing: run npm run build").toBe(true);
+    const paths = [
+      "module.json",
+      ...manifest.esmodules,
+      ...manifest.styles,
+      ...manifest.languages.map((l: { path: string }) => l.path),
+      "templates/canvas/waypoint-label.hbs",
+    ];
+    expect(paths.filter((p) => !existsSync(join(MODULE_DIST, p)))).toEqual([]);
+  });
+
+  it("zips dist-module/ into dist/ with the manifest at the root, equal to module.json", () => {
+    const zipPath = join(DIST, `stride-movement-${manifest.version}.zip`);
+    expect(existsSync(zipPath)).toBe(true);
+    const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+    expect(Object.keys(entries)).toContain("stride-movement.mjs");
+    expect(Object.keys(entries).some((name) => name.startsWith("packs/"))).toBe(false);
+    expect(JSON.parse(new TextDecoder().decode(entries["module.json"]))).toEqual(manifest);
+  });
+
+  it("bundles no actor model, sheet or ruleset adapter beyond the host adapters", () => {
+    const map = JSON.parse(readFileSync(join(MODULE_DIST, "stride-movement.mjs.map"), "utf8")) as { sources: string[] };
+    const sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ""));
+    expect(sources).toContain("src/stride-module.ts");
+    const adapters = sources.filter((source) => source.startsWith("src/foundry/rulesets/"));
+    expect(adapters.filter((source) => !/^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$)/.test(source))).toEqual(
+      // The dh2 characteristic keys are the one shared constant a host adapter reads.
+      ["src/foundry/rulesets/dh2/character-keys.ts"],
+    );
+    expect(sources.filter((source) => /sheet|actor-model|data\/actor\/actor-models/.test(source))).toEqual([]);
+    expect(sources).not.toContain("src/foundry/rulesets/built-in.ts");
+  });
+
+  it("is built as the module: its own id and folder, never the system's paths", () => {
+    const bundle = readFileSync(join(MODULE_DIST, "stride-movement.mjs"), "utf8");
+    expect(bundle).toContain('"stride-movement"');
+    expect(bundle).toContain('"modules"');
+    expect(bundle).not.toContain("systems/stride/");
+    const systemBundle = readFileSync(join(DIST, "stride.mjs"), "utf8");
+    expect(systemBundle).not.toContain("stride-movement");
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * The host adapters of the `stride-movement` module: each host's actor data (a fixture shaped as
+ * the host's data model, its source named in the fixture's `_source`) read into the engine's
+ * profile, and the bands the ruleset gives it, against the rules text (shared/rules/).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getRuleset, type MovementProfile } from "../../src/rules";
+import type { HostActor } from "../../src/foundry/rulesets";
+import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
+import { darkHeresy2ndHost } from "../../src/foundry/rulesets/dh2/host/dark-heresy-2nd";
+import { hostCharacteristic, hostSkillTraining } from "../../src/foundry/rulesets/dh2/host/dh2-family";
+import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
+import { od6sHost, pipsToCode } from "../../src/foundry/rulesets/d6/host/od6s";
+import { HOST_PLUGINS } from "../../src/foundry/rulesets/host-plugins";
+import { findHost, hostMatches, hostNumber, hostReading, hostValue, useHost } from "../../src/foundry/hosts";
+import { movementSourceOf, turnAllowance } from "../../src/foundry/movement/allowance";
+import { rebaseOnto } from "../../src/foundry/rebase";
+import { installWorld, removeWorld } from "./fakes";
+
+/** A host actor fixture: `{ _source, actor }`. */
+function fixture(name: string): HostActor & { system: Record<string, unknown> } {
+  const file = JSON.parse(readFileSync(join(process.cwd(), "tests", "fixtures", "hosts", name), "utf8")) as {
+    _source: string;
+    actor: HostActor & { system: Record<string, unknown> };
+  };
+  expect(file._source).toMatch(/[0-9a-f]{7}/);
+  return { ...file.actor, statuses: new Set<string>() };
+}
+
+/** The ruleset's walking bands of a profile, metres, as `[action, distance]`. */
+function bands(ruleset: string, profile: MovementProfile): [string, number][] {
+  return getRuleset(ruleset)
+    .bands.movementBands(profile, {})
+    .map((band) => [band.action, band.distance]);
+}
+
+afterEach(() => useHost(null));
+
+describe("wh40k-rpg (dh2)", () => {
+  const actor = fixture("wh40k-rpg-dh2-character.json");
+
+  it("reads Agility 42, Size 4 into the AgB 4 row of Movement Speed in Structured Time: 4 / 8 / 12 / 24 m", () => {
+    const reading = wh40kRpgHost.read(actor)!;
+    expect(reading.kind).toBe("character");
+    expect(reading.movementProfile.characteristics).toMatchObject({ agility: 42, strength: 35, toughness: 38 });
+    expect(reading.movementProfile.size).toBe(4);
+    expect(bands("dh2", reading.movementProfile)).toEqual([
+      ["half", 4],
+      ["full", 8],
+      ["charge", 12],
+      ["run", 24],
+    ]);
+  });
+
+  it("reads Flyer (6) from its trait item: the AgB 6 row for flying, 6 / 12 / 18 / 36 m", () => {
+    const reading = wh40kRpgHost.read(actor)!;
+    expect(reading.flyingSpeed).toBe(6);
+    expect(
+      getRuleset("dh2")
+        .bands.flyingBands(reading.flyingSpeed)
+        .map((b) => b.distance),
+    ).toEqual([6, 12, 18, 36]);
+  });
+
+  it("reads Athletics +10 (the plus10 flag) as Trained: Strength 35 + 10 for climbs and swims", () => {
+    const { characteristics } = wh40kRpgHost.read(actor)!.movementProfile;
+    expect(characteristics["athletics"]).toBe(45);
+    expect(characteristics["strengthOrAthletics"]).toBe(45);
+    // Acrobatics untrained: Agility 42 − 20.
+    expect(characteristics["acrobatics"]).toBe(22);
+  });
+
+  it("reads the host's multiplied Unnatural Agility through its prepared bonus: AgB 8, the 8 / 16 / 24 / 48 m row", () => {
+    const system = structuredClone(actor.system) as { characteristics: { agility: Record<string, number> } };
+    Object.assign(system.characteristics.agility, { unnatural: 2, bonus: 8, effectiveBonus: 8 });
+    const reading = wh40kRpgHost.read({ ...actor, system })!;
+    expect(reading.movementProfile.unnatural?.["agility"]).toBe(4);
+    expect(bands("dh2", reading.movementProfile).map(([, d]) => d)).toEqual([8, 16, 24, 48]);
+  });
+
+  it("adds Size: Hulking (5) moves as one AgB more, 5 / 10 / 15 / 30 m", () => {
+    const reading = wh40kRpgHost.read({ ...actor, system: { ...actor.system, size: 5 } })!;
+    expect(bands("dh2", reading.movementProfile).map(([, d]) => d)).toEqual([5, 10, 15, 30]);
+  });
+
+  it("measures characters and NPCs of every line, not vehicles, starships or loot", () => {
+    for (const type of ["dh2-npc", "rt-character", "character", "npc"]) {
+      expect(wh40kRpgHost.read({ ...actor, type })).not.toBeNull();
+    }
+    for (const type of ["dh2-vehicle", "rt-starship", "loot", "dh2-aircraft"]) {
+      expect(wh40kRpgHost.read({ ...actor, type })).toBeNull();
+    }
+  });
+
+  it("names the host's wounds (left, lowered by damage) and fatigue", () => {
+    expect(wh40kRpgHost.writes.wounds).toEqual({
+      path: "system.wounds.value",
+      direction: "down",
+      max: "system.wounds.max",
+    });
+    expect(wh40kRpgHost.writes.fatigue?.path).toBe("system.fatigue.value");
+  });
+});
+
+describe("dark-heresy-2nd (dh2)", () => {
+  const actor = fixture("dark-heresy-2nd-acolyte.json");
+
+  it("reads Agility 40 with Unnatural Agility (1): AgB 5, 5 / 10 / 15 / 30 m", () => {
+    const reading = darkHeresy2ndHost.read(actor)!;
+    expect(reading.movementProfile.unnatural?.["agility"]).toBe(1);
+    expect(bands("dh2", reading.movementProfile).map(([, d]) => d)).toEqual([5, 10, 15, 30]);
+  });
+
+  it("reads Hoverer (4) from a trait named with its level", () => {
+    expect(darkHeresy2ndHost.read(actor)!.flyingSpeed).toBe(4);
+  });
+
+  it("reads skill ranks as the host's _skillAdvanceToValue: 1 is Known (+0)", () => {
+    expect(darkHeresy2ndHost.read(actor)!.movementProfile.characteristics["athletics"]).toBe(40);
+    expect([0, 1, 2, 3, 4, 9].map((advance) => hostSkillTraining({ advance }))).toEqual([
+      "untrained",
+      "known",
+      "trained",
+      "experienced",
+      "veteran",
+      "veteran",
+    ]);
+  });
+
+  it("computes a characteristic the host has not prepared from base + 5 × advance + modifier", () => {
+    expect(hostCharacteristic({ base: 30, advance: 2, modifier: 5, unnatural: 2 })).toEqual({
+      value: 45,
+      unnatural: 2,
+    });
+    expect(hostCharacteristic(undefined)).toEqual({ value: 0, unnatural: 0 });
+  });
+
+  it("measures acolytes and NPCs, not vehicles", () => {
+    expect(darkHeresy2ndHost.read({ ...actor, type: "npc" })).not.toBeNull();
+    expect(darkHeresy2ndHost.read({ ...actor, type: "vehicle" })).toBeNull();
+  });
+});
+
+describe("shadowrun5e (shadowrun)", () => {
+  const actor = fixture("shadowrun5e-character.json");
+
+  it("reads Agility 5: Walk Agility × 2 = 10 m, Run Agility × 4 = 20 m (§ Movement), the host's own rates", () => {
+    const reading = shadowrun5eHost.read(actor)!;
+    expect(bands("shadowrun", reading.movementProfile)).toEqual([
+      ["srWalk", 10],
+      ["srRun", 20],
+      ["srSprint", 20],
+    ]);
+  });
+
+  it("gives an ork +2 m per Sprinting hit and a troll +1 m", () => {
+    expect(shadowrun5eHost.read(actor)!.movementProfile.characteristics["sprintPerHit"]).toBe(2);
+    const troll = shadowrun5eHost.read({ ...actor, system: { ...actor.system, metatype: "troll" } })!;
+    expect(troll.movementProfile.characteristics["sprintPerHit"]).toBe(1);
+  });
+
+  it("keeps the host's modified Walk and Run (MovementPrep.ts) rather than recomputing them", () => {
+    const movement = { walk: { base: 15, value: 15 }, run: { base: 25, value: 25 }, sprint: 0, swimming: 0 };
+    const reading = shadowrun5eHost.read({ ...actor, system: { ...actor.system, movement } })!;
+    expect(bands("shadowrun", reading.movementProfile).map(([, d]) => d)).toEqual([15, 25, 25]);
+  });
+
+  it("reads Running, Swimming and Gymnastics (the text's Acrobatics) from skills.active, by key", () => {
+    const { characteristics } = shadowrun5eHost.read(actor)!.movementProfile;
+    expect(characteristics).toMatchObject({ running: 4, swimming: 2, acrobatics: 3, body: 5, strength: 4 });
+    // Acrobatics + Agility for a jump, + Strength for a climb, + Body to rappel (§ Jumping, § Climbing, § Rappelling).
+    expect(characteristics).toMatchObject({ jumpPool: 8, climbPool: 7, rappelPool: 8 });
+    const byKey = { active: { k9x: { key: "running", value: 6 } } };
+    const reading = shadowrun5eHost.read({ ...actor, system: { ...actor.system, skills: byKey } })!;
+    expect(reading.movementProfile.characteristics["running"]).toBe(6);
+  });
+
+  it("measures characters and spirits, not vehicles, IC or sprites; damage fills the Physical monitor", () => {
+    expect(shadowrun5eHost.read({ ...actor, type: "spirit" })).not.toBeNull();
+    for (const type of ["vehicle", "ic", "sprite"]) expect(shadowrun5eHost.read({ ...actor, type })).toBeNull();
+    expect(shadowrun5eHost.writes.wounds).toMatchObject({ path: "system.track.physical.value", direction: "up" });
+    expect(shadowrun5eHost.writes.stun?.path).toBe("system.track.stun.value");
+  });
+});
+
+describe("od6s (d6)", () => {
+  const actor = fixture("od6s-character.json");
+
+  it("reads Move 10: half a Move free, then one, two, three and four Moves (§ Running, § 50% of the movement rate)", () => {
+    const reading = od6sHost.read(actor)!;
+    expect(bands("d6", reading.movementProfile).slice(0, 5)).toEqual([
+      ["d6Free", 5],
+      ["d6Move", 10],
+      ["d6Run2", 20],
+      ["d6Run3", 30],
+      ["d6Run4", 40],
+    ]);
+  });
+
+  it("reads scores as pips: Agility 10 is 3D+1, Running 3 on it 4D+1, Climb/Jump 2 on Strength 9 is 3D+2", () => {
+    const { characteristics } = od6sHost.read(actor)!.movementProfile;
+    expect(characteristics).toMatchObject({ agility: 10, physique: 9, running: 13, climbing: 11, jumping: 11 });
+    // Swim has no score: untrained, rolled on Strength (Physique) 3D.
+    expect(characteristics["swimming"]).toBe(9);
+    expect(characteristics["climbingSkilled"]).toBe(1);
+    expect(characteristics["staminaSkilled"]).toBe(0);
+    expect([9, 10, 11, 13].map(pipsToCode)).toEqual(["3D", "3D+1", "3D+2", "4D+1"]);
+  });
+
+  it("reads an advanced skill's score alone and a prepared total as the host gave it", () => {
+    const items = [
+      { name: "Running", type: "skill", system: { attribute: "agi", score: 5, isAdvancedSkill: true } },
+      { name: "Stamina", type: "skill", system: { attribute: "str", score: 1, total: 12 } },
+    ];
+    const { characteristics } = od6sHost.read({ ...actor, items })!.movementProfile;
+    expect(characteristics).toMatchObject({ running: 5, stamina: 12, staminaSkilled: 1 });
+  });
+
+  it("measures characters, NPCs and creatures; vehicles and starships not yet", () => {
+    expect(od6sHost.read({ ...actor, type: "creature" })).not.toBeNull();
+    expect(od6sHost.read({ ...actor, type: "vehicle" })).toBeNull();
+    expect(od6sHost.read({ ...actor, type: "starship" })).toBeNull();
+  });
+});
+
+describe("hosts.ts", () => {
+  it("lists every host of the module's plugins, found by system id, none twice", () => {
+    const ids = hostMatches().map((match) => match.host.systemId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(HOST_PLUGINS.every((plugin) => plugin.actors.length === 0)).toBe(true);
+    expect(findHost("shadowrun5e")?.rulesetId).toBe("shadowrun");
+    expect(findHost("wh40k-rpg")?.rulesetId).toBe("dh2");
+    expect(findHost("od6s")?.rulesetId).toBe("d6");
+    expect(findHost("dnd5e")).toBeNull();
+  });
+
+  it("reads a host actor only through the host in use, and Stride's own actors from their system data", () => {
+    const actor = fixture("shadowrun5e-character.json");
+    expect(hostReading(actor)).toBeNull();
+    expect(movementSourceOf(actor)).toBeNull();
+    useHost(shadowrun5eHost);
+    expect(movementSourceOf(actor)?.movementProfile.characteristics["running"]).toBe(4);
+    const own = { system: { movementProfile: { characteristics: {} }, flyingSpeed: 3 } };
+    expect(movementSourceOf(own)?.flyingSpeed).toBe(3);
+  });
+
+  it("gives a host actor's token its allowance in the scene's units, whatever the host's actor type", () => {
+    useHost(wh40kRpgHost);
+    const token = { actor: fixture("wh40k-rpg-dh2-character.json"), parent: { grid: { units: "m" }, flags: {} } };
+    const allowance = turnAllowance(token, getRuleset("dh2"), "core")!;
+    expect(allowance.bands.map((b) => b.distance)).toEqual([4, 8, 12, 24]);
+    expect(allowance.flying!.map((b) => b.distance)).toEqual([6, 12, 18, 36]);
+  });
+
+  it("reads own properties only, numbers and numeric strings", () => {
+    expect(hostValue({ a: { b: 2 } }, "a.b")).toBe(2);
+    expect(hostValue({}, "constructor.name")).toBeUndefined();
+    expect(hostNumber({ a: "7" }, "a")).toBe(7);
+    expect(hostNumber({ a: "x" }, "a", 4)).toBe(4);
+    expect(hostNumber({ a: Number.NaN }, "a", 1)).toBe(1);
+  });
+
+  it("a failing adapter reads null with one notification, never a throw", () => {
+    const world = installWorld();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      useHost({ ...od6sHost, read: () => JSON.parse("{") as never });
+      expect(hostReading({ type: "character", system: {} })).toBeNull();
+      expect(hostReading({ type: "character", system: {} })).toBeNull();
+      expect(world.notifications.error).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledTimes(2);
+    } finally {
+      logged.mockRestore();
+      removeWorld();
+    }
+  });
+});
+
+describe("rebaseOnto", () => {
+  /** Fresh classes per test: rebasing changes a class for good. */
+  function classes() {
+    class Core {
+      made: string[] = ["core"];
+      move(): string {
+        return "core";
+      }
+    }
+    class Host extends Core {
+      constructor() {
+        super();
+        this.made.push("host");
+      }
+      override move(): string {
+        return `host+${super.move()}`;
+      }
+    }
+    class Stride extends Core {
+      stop = "none";
+      override move(): string {
+        return `stride+${super.move()}`;
+      }
+    }
+    return { Core, Host, Stride };
+  }
+
+  it("puts Stride's class over the host's: both constructors run, Stride's super reaches the host's", () => {
+    const { Core, Host, Stride } = classes();
+    expect(rebaseOnto(Stride, Host, Core)).toBe(Stride);
+    const token = new Stride();
+    expect(token.move()).toBe("stride+host+core");
+    expect(token.made).toEqual(["core", "host"]);
+    expect(token.stop).toBe("none");
+    expect(token).toBeInstanceOf(Host);
+    // Twice is once.
+    expect(rebaseOnto(Stride, Host, Core)).toBe(Stride);
+    expect(new Stride().move()).toBe("stride+host+core");
+  });
+
+  it("keeps Stride's class on core's when the host registered none, and leaves a foreign class in place", () => {
+    const { Core, Stride } = classes();
+    expect(rebaseOnto(Stride, undefined, Core)).toBe(Stride);
+    expect(rebaseOnto(Stride, Core, Core)).toBe(Stride);
+    expect(new Stride().move()).toBe("stride+core");
+    class Foreign {}
+    expect(rebaseOnto(Stride, Foreign, Core)).toBeNull();
+    expect(new Stride().move()).toBe("stride+core");
+  });
+});
