@@ -2705,9 +2705,6 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   isAirborneStep: { args: tuple(anything, optional(word)) },
   airborneConditions: { args: tuple(anything, anything, optional(word)) },
   distanceAcross: { args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)), nonNegative: true },
-    args: tuple(rect, point, or(fc.double({ min: -7, max: 7, noNaN: true }), 8)),
-    nonNegative: true,
-  },
   repositionEffects: {
     args: tuple(
       sceneSnapshot,
