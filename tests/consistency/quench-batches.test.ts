@@ -40,7 +40,10 @@ describe("the Quench batches", () => {
     expect(helpers.length).toBeGreaterThan(5);
     helpers.forEach((match, i) => {
       const name = match[1]!;
-      const body = source.slice(match.index + match[0].length, helpers[i + 1]?.index ?? source.indexOf("const register"));
+      const body = source.slice(
+        match.index + match[0].length,
+        helpers[i + 1]?.index ?? source.indexOf("const register"),
+      );
       expect(new RegExp(`\\b${name}\\(`).test(body), name).toBe(false);
     });
   });

@@ -2673,8 +2673,8 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       conditions,
       or(fc.boolean()),
       fc.constantFrom<unknown>(
-        dh2Rules.terrain!.costMultiplier,
-        necromundaRules.terrain!.costMultiplier,
+        dh2Rules.terrain.costMultiplier,
+        necromundaRules.terrain.costMultiplier,
         () => 0.5,
         null,
       ),

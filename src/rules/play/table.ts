@@ -11,7 +11,7 @@ import type { Effect } from "../effects";
 import { getRuleset } from "../rulesets";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, RegionSnapshot, SceneSnapshot, WallSnapshot } from "../scene";
-import { areaCrossings, regionArea, type RegionShapeData } from "../scene/shapes";
+import { areaCrossings, regionArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
 import { conditionsHolding, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
@@ -153,7 +153,7 @@ interface ModelState {
 /** A region of the input as the engine's snapshot holds it. */
 function regionSnapshot(region: PlayRegion): RegionSnapshot {
   const shapes = region.shapes ?? (region.shape ? [region.shape] : []);
-  const area = regionArea(shapes as readonly RegionShapeData[]);
+  const area = regionArea(shapes);
   return {
     id: region.id,
     name: region.name ?? region.id,
