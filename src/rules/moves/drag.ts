@@ -14,6 +14,7 @@ import type { EngageOptions } from "../capabilities/engagement";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
+import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import { checkDragSnapshot } from "../scene/check";
 import type { TurnBands } from "./drag-bands";
@@ -538,11 +539,8 @@ function engagementStop(
   };
 }
 
-/**
- * How close counts as base contact, ruleset units (as the placement rules count it): bases this
- * far apart or this far into each other touch; deeper is an overlap.
- */
-const CONTACT = 0.05;
+/** How close counts as base contact, ruleset units: the placement rules' tolerance. */
+const CONTACT = CONTACT_TOLERANCE;
 
 /**
  * Whether a mover ending at `at` engages an enemy, so may stand inside zones: its action may
