@@ -75,10 +75,18 @@ export interface DragScene {
   /** Visible enemies that hold the mover off (empty when it is not held). */
   readonly holders: ElevatedBaseIndex;
   readonly holderModels: readonly ModelSnapshot[];
+  /** For each holder, whether the mover may not pass through its base (the capability's `blocks`). */
+  readonly holderBlocks: readonly boolean[];
+  /** Whether any holder's base may not be passed through. */
+  readonly anyHolderBlocks: boolean;
   /** Every other visible model, for the end-of-move overlap. */
   readonly others: ElevatedBaseIndex;
   readonly otherModels: readonly ModelSnapshot[];
-  /** Visible enemies whose bases the mover may not pass through (empty when it is not held). */
+  /**
+   * Visible enemies whose bases the mover may not pass through but which hold no zone (a Seriously
+   * Injured fighter); empty when it is not held. The holders' bases are blocked too, but only an
+   * engaging move reaches one: any other stops at its zone first.
+   */
   readonly blockers: ElevatedBaseIndex;
   readonly blockerModels: readonly ModelSnapshot[];
   /** What the engagement capability is told of the world's choices. */
@@ -129,14 +137,18 @@ export function prepareDrag(
   const holderModels: ModelSnapshot[] = [];
   const otherModels: ModelSnapshot[] = [];
   const blockerModels: ModelSnapshot[] = [];
+  const holderBlocks: boolean[] = [];
   for (const model of snapshot.models) {
     if (model.id === moverId || !model.visible) continue;
     // v14 scene levels: a model on another level is not on this floor (scene/snapshot.ts ModelSnapshot#level).
     if (mover?.level !== undefined && model.level !== undefined && model.level !== mover.level) continue;
     otherModels.push(model);
     if (!held || !isEnemy(mover.disposition, model.disposition)) continue;
-    if (engagement.holds(model)) holderModels.push(model);
-    if (engagement.blocks?.(model)) blockerModels.push(model);
+    const blocks = !!engagement.blocks?.(model);
+    if (engagement.holds(model)) {
+      holderModels.push(model);
+      holderBlocks.push(blocks);
+    } else if (blocks) blockerModels.push(model);
   }
   const scene: DragScene = {
     rules,
@@ -145,6 +157,8 @@ export function prepareDrag(
     level: snapshot.gridStep / 2,
     holders: new ElevatedBaseIndex(holderModels.map(elevated)),
     holderModels,
+    holderBlocks,
+    anyHolderBlocks: holderBlocks.includes(true),
     others: new ElevatedBaseIndex(otherModels.map(elevated)),
     otherModels,
     blockers: new ElevatedBaseIndex(blockerModels.map(elevated)),
@@ -619,6 +633,8 @@ function baseEntryAt(a: PathStep, b: PathStep, radius: number, other: ModelSnaps
  * Where a held mover's path would pass through a base it may not (an enemy fighter's:
  * necromunda-movement.md § Movement, YAQ: fighters move through friendly fighters), up to `end`:
  * cut where the bases touch (at the step before on gridded scenes), or null. Reason `overlap`.
+ * Holders' bases are looked at only for a move that may engage (a Charge): any other move stops
+ * at a holder's zone before it reaches the base.
  */
 function passStop(
   scene: DragScene,
@@ -626,25 +642,35 @@ function passStop(
   end: { step: number; fraction: number },
   exact: boolean,
 ): DragStop | null {
-  const { mover } = scene;
-  if (!mover || scene.blockerModels.length === 0) return null;
+  const { mover, rules } = scene;
+  if (!mover || !rules.engagement) return null;
+  // Only a move that may engage goes on into a holder's zone far enough to reach its base.
+  const endAction = path[end.fraction > 0 ? end.step + 1 : end.step]!.action;
+  const holders = scene.anyHolderBlocks && rules.engagement.mayEngage(endAction, scene.engage);
+  if (scene.blockerModels.length === 0 && !holders) return null;
   const radius = mover.base.radius;
   const lastSegment = end.fraction > 0 ? end.step : end.step - 1;
   for (let s = 0; s <= lastSegment; s++) {
     const a = path[s]!;
     const b = s === end.step ? lerpAt(path, s, end.fraction) : path[s + 1]!;
     let best = Infinity;
-    scene.blockers.search(
-      Math.min(a.x, b.x),
-      Math.min(a.y, b.y),
-      Math.max(a.x, b.x),
-      Math.max(a.y, b.y),
-      radius,
-      (i) => {
+    const minX = Math.min(a.x, b.x);
+    const minY = Math.min(a.y, b.y);
+    const maxX = Math.max(a.x, b.x);
+    const maxY = Math.max(a.y, b.y);
+    if (scene.blockerModels.length > 0) {
+      scene.blockers.search(minX, minY, maxX, maxY, radius, (i) => {
         const t = baseEntryAt(a, b, radius, scene.blockerModels[i]!, scene.level);
         if (t !== null && t < best) best = t;
-      },
-    );
+      });
+    }
+    if (holders) {
+      scene.holders.search(minX, minY, maxX, maxY, radius, (i) => {
+        if (!scene.holderBlocks[i]) return;
+        const t = baseEntryAt(a, b, radius, scene.holderModels[i]!, scene.level);
+        if (t !== null && t < best) best = t;
+      });
+    }
     if (best === Infinity) continue;
     const t = s === end.step ? best * end.fraction : best;
     return { step: s, fraction: exact ? t : 0, reason: "overlap" };
