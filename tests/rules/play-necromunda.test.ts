@@ -81,6 +81,21 @@ describe('rules.play: Necromunda, the 1" rule for a fighter that starts within 1
     expect(m.end.x).toBeCloseTo(-3, 9);
   });
 
+  it('an enemy 2" up on a gantry above (plan gap 0.5", 3D gap √(0.5² + 2²) ≈ 2.06") holds no one', () => {
+    const m = table({ ...fighter("e", "hostile", 1.5), elevation: 2 }).move("a", { action: "move", path: [[-3, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBeCloseTo(-3, 9);
+  });
+
+  it('a Charge from within 1" of one enemy may end in base contact with another', () => {
+    const m = table(fighter("e1", "hostile", 1.5), fighter("e2", "hostile", -3)).move("a", {
+      action: "charge",
+      path: [[-2, 0]],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(-2);
+  });
+
   it('a friend in base contact holds no one: Move 3" away', () => {
     const m = table(fighter("f", "friendly", 1)).move("a", { action: "move", path: [[-3, 0]] });
     expect(m.stopped).toBeNull();
