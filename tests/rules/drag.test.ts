@@ -242,6 +242,58 @@ describe("where a move may end", () => {
     const up = model("up", 2.5, 0.5, { disposition: "friendly", elevation: 2 });
     expect(ask([me(), up], row(2))).toBeNull();
   });
+
+  it('counts bases up to 0.05" into each other as contact, not overlap', () => {
+    const path = [row(1)[0]!, { ...row(1)[1]!, x: 2.45 }];
+    expect(ask([me(), model("friend", 3.42, 0.5, { disposition: "friendly" })], path, { exact: true })).toBeNull();
+    const deep = ask([me(), model("friend", 3.3, 0.5, { disposition: "friendly" })], path, { exact: true })!;
+    expect(deep).toMatchObject({ step: 0, reason: "overlap" });
+    // Cut where the bases touch: centres 1" apart, at x = 2.3 of the 1.95" leg from 0.5.
+    expect(0.5 + 1.95 * deep.fraction).toBeCloseTo(2.3, 6);
+  });
+
+  it("on a gridded scene cuts an overlap back to the last step clear of every base", () => {
+    const friend = model("friend", 2.8, 0.5, { disposition: "friendly" });
+    expect(ask([me(), friend], row(2))).toEqual({ step: 1, fraction: 0, reason: "overlap" });
+  });
+
+  it("holds a fighter off an enemy's base it would pass through, at the step before on a grid (YAQ)", () => {
+    const hurt = model("hurt", 2.5, 0.5, { status: "seriouslyInjured" });
+    expect(ask([me(), hurt], row(4))).toEqual({ step: 1, fraction: 0, reason: "overlap" });
+    const stop = ask([me(), hurt], [row(4)[0]!, row(4)[4]!], { exact: true })!;
+    expect(stop).toMatchObject({ step: 0, reason: "overlap" });
+    expect(stop.fraction).toBeCloseTo(1 / 4, 6);
+    // A vehicle is not held, so it passes (its run-overs are decided elsewhere).
+    expect(ask([me({ kind: "vehicle" }), hurt], row(4), { turn: null })).toBeNull();
+  });
+});
+
+describe('a fighter that starts within 1" of an enemy (§ The 1" Rule)', () => {
+  it("may not move at all, towards or away, and the enemy is named", () => {
+    const enemy = model("enemy", 2, 0.5);
+    const away = [row(1)[0]!, { ...row(1)[0]!, x: -2.5 }];
+    expect(ask([me(), enemy], away)).toEqual({ step: 0, fraction: 0, reason: "engaged", enemy: "enemy" });
+    expect(ask([me(), enemy], [row(1)[0]!, { ...row(1)[0]!, x: 1 }], { exact: true })).toMatchObject({
+      step: 0,
+      fraction: 0,
+      reason: "engaged",
+    });
+  });
+
+  it('may leave from exactly 1" away', () => {
+    const away = [row(1)[0]!, { ...row(1)[0]!, x: -2.5 }];
+    expect(ask([me(), model("enemy", 2.5, 0.5)], away)).toBeNull();
+  });
+
+  it("may Charge when the move ends in base contact with an enemy", () => {
+    const enemy = model("enemy", 2, 0.5);
+    const round = [
+      row(1)[0]!,
+      { ...row(1)[0]!, y: 1.5, action: "charge" },
+      { ...row(1)[0]!, x: 2, y: 1.5, action: "charge" },
+    ];
+    expect(ask([me(), enemy], round, { exact: true })).toBeNull();
+  });
 });
 
 describe("a Charge that falls short still moves its full distance (§ Movement, § Charge)", () => {

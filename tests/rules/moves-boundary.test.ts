@@ -144,6 +144,9 @@ describe("prepareDrag checks the snapshot once", () => {
     expect(() => prepareDrag(scene([me]), "me", engagement({ holds: undefined }))).toThrow(
       new TypeError("rules.engagement.holds must be a function, got undefined"),
     );
+    expect(() => prepareDrag(scene([me]), "me", engagement({ blocks: 1 }))).toThrow(
+      new TypeError("rules.engagement.blocks must be a function, got number"),
+    );
     const terrain = { ...necromunda, terrain: { ...necromunda.terrain, edgeTest: 1 } } as unknown as DragRules;
     expect(() => prepareDrag(scene([me]), "me", terrain)).toThrow(
       new TypeError("rules.terrain.edgeTest must be a function, got number"),

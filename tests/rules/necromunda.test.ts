@@ -73,6 +73,18 @@ describe("actions (necromunda-movement.md § Movement)", () => {
     expect(ruleset.engagement.zone).toBe(1);
     expect((getRuleset("dh2") as Ruleset).engagement).toBeUndefined();
   });
+
+  it("blocks passage through every enemy fighter's base, Seriously Injured or not, never a vehicle's (§ Movement, YAQ)", () => {
+    const model = (kind: "character" | "vehicle", status: string) =>
+      ({ kind, status }) as unknown as Parameters<typeof ruleset.engagement.blocks>[0];
+    expect(ruleset.engagement.blocks(model("character", "standing"))).toBe(true);
+    expect(ruleset.engagement.blocks(model("character", "seriouslyInjured"))).toBe(true);
+    expect(ruleset.engagement.holds(model("character", "seriouslyInjured"))).toBe(false);
+    expect(ruleset.engagement.blocks(model("vehicle", "standing"))).toBe(false);
+    expect(() => ruleset.engagement.blocks(null as unknown as Parameters<typeof ruleset.engagement.blocks>[0])).toThrow(
+      TypeError,
+    );
+  });
 });
 
 describe("Initiative tests (ruling 8)", () => {

@@ -34,4 +34,10 @@ export interface EngagementCapability {
    * weapon stops within its Long range, § Charge); 0 or absent: base contact only.
    */
   readonly engageReach?: (model: ModelSnapshot, action: string | undefined) => number;
+  /**
+   * Whether a held mover may not pass through this enemy's base, whatever its action
+   * (necromunda: enemy fighters, Seriously Injured or not; § Movement, YAQ: fighters move through
+   * friendly fighters only); absent: every base may be passed through.
+   */
+  readonly blocks?: (model: ModelSnapshot) => boolean;
 }

@@ -35,11 +35,18 @@ export function insideZone(gap: number, zone: number): boolean {
 }
 
 /**
+ * How close counts as base contact, in the bases' unit (inches for Necromunda; README § Rulings):
+ * bases this far apart or this far into each other touch; deeper is an overlap. One tolerance
+ * for the drag's overlap stop, engaging in base contact and the placement rules.
+ */
+export const CONTACT_TOLERANCE = 0.05;
+
+/**
  * Whether two bases are in base contact (touching, within measuring slack).
  * @param tolerance the slack, in the bases' unit (finite, ≥ 0)
  * @throws {TypeError|RangeError} on a bad base (see {@link baseGap}) or tolerance
  */
-export function inBaseContact(a: Base, b: Base, tolerance = 0.05): boolean {
+export function inBaseContact(a: Base, b: Base, tolerance = CONTACT_TOLERANCE): boolean {
   check.nonNegative(tolerance, "tolerance");
   return Math.abs(baseGap(a, b)) <= tolerance;
 }
@@ -286,7 +293,7 @@ export function basesAlongPath(
   path: readonly { readonly x: number; readonly y: number }[],
   radius: number,
   bases: readonly Base[],
-  tolerance = 0.05,
+  tolerance = CONTACT_TOLERANCE,
 ): PathContact[] {
   check.points(path, "path");
   check.bases(bases, "bases");

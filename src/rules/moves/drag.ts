@@ -14,6 +14,7 @@ import type { EngageOptions } from "../capabilities/engagement";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { COST_EPSILON } from "../geometry/bands";
+import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import { checkDragSnapshot } from "../scene/check";
 import type { TurnBands } from "./drag-bands";
@@ -74,9 +75,20 @@ export interface DragScene {
   /** Visible enemies that hold the mover off (empty when it is not held). */
   readonly holders: ElevatedBaseIndex;
   readonly holderModels: readonly ModelSnapshot[];
+  /** For each holder, whether the mover may not pass through its base (the capability's `blocks`). */
+  readonly holderBlocks: readonly boolean[];
+  /** Whether any holder's base may not be passed through. */
+  readonly anyHolderBlocks: boolean;
   /** Every other visible model, for the end-of-move overlap. */
   readonly others: ElevatedBaseIndex;
   readonly otherModels: readonly ModelSnapshot[];
+  /**
+   * Visible enemies whose bases the mover may not pass through but which hold no zone (a Seriously
+   * Injured fighter); empty when it is not held. The holders' bases are blocked too, but only an
+   * engaging move reaches one: any other stops at its zone first.
+   */
+  readonly blockers: ElevatedBaseIndex;
+  readonly blockerModels: readonly ModelSnapshot[];
   /** What the engagement capability is told of the world's choices. */
   readonly engage: EngageOptions;
 }
@@ -101,7 +113,7 @@ const prepared = new WeakSet<DragScene>();
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
- * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach`) each absent or complete;
+ * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach` and `blocks`) each absent or complete;
  * the mover's `weapons`, when present, a list of `{ name, versatile, longRange ≥ 0 }`
  * @param options the world's choices: `voluntaryEngage` a boolean or absent
  * @throws {TypeError} when the snapshot, a model, `moverId`, `rules` or `options` is not of its shape
@@ -124,12 +136,19 @@ export function prepareDrag(
   const held = !!mover && !!engagement && engagement.isHeld(mover);
   const holderModels: ModelSnapshot[] = [];
   const otherModels: ModelSnapshot[] = [];
+  const blockerModels: ModelSnapshot[] = [];
+  const holderBlocks: boolean[] = [];
   for (const model of snapshot.models) {
     if (model.id === moverId || !model.visible) continue;
     // v14 scene levels: a model on another level is not on this floor (scene/snapshot.ts ModelSnapshot#level).
     if (mover?.level !== undefined && model.level !== undefined && model.level !== mover.level) continue;
     otherModels.push(model);
-    if (held && isEnemy(mover.disposition, model.disposition) && engagement.holds(model)) holderModels.push(model);
+    if (!held || !isEnemy(mover.disposition, model.disposition)) continue;
+    const blocks = !!engagement.blocks?.(model);
+    if (engagement.holds(model)) {
+      holderModels.push(model);
+      holderBlocks.push(blocks);
+    } else if (blocks) blockerModels.push(model);
   }
   const scene: DragScene = {
     rules,
@@ -138,8 +157,12 @@ export function prepareDrag(
     level: snapshot.gridStep / 2,
     holders: new ElevatedBaseIndex(holderModels.map(elevated)),
     holderModels,
+    holderBlocks,
+    anyHolderBlocks: holderBlocks.includes(true),
     others: new ElevatedBaseIndex(otherModels.map(elevated)),
     otherModels,
+    blockers: new ElevatedBaseIndex(blockerModels.map(elevated)),
+    blockerModels,
     engage: { voluntary: options.voluntaryEngage === true },
   };
   prepared.add(scene);
@@ -186,6 +209,7 @@ function checkRules(rules: DragRules): void {
     check.callable(engagement.holds, "rules.engagement.holds");
     check.callable(engagement.mayEngage, "rules.engagement.mayEngage");
     if (engagement.engageReach !== undefined) check.callable(engagement.engageReach, "rules.engagement.engageReach");
+    if (engagement.blocks !== undefined) check.callable(engagement.blocks, "rules.engagement.blocks");
   }
 }
 
@@ -278,10 +302,13 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  * Rules, in order: a vehicle's one movement action per history period (BandsCapability
  * `singleVehicleMove`: held where it starts); the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
  * the edge of terrain whose test is taken before
- * entering (§ Leaping Gaps, § Dangerous Terrain); the 1" rule in 3D (§ The 1" Rule, § Charge, with
- * Versatile's Long range and the house rule's voluntary engaging);
- * terrain it may not end on (§ Obstacles); other bases it may not end on (§ Movement, YAQ),
- * except a vehicle's deck at or above its elevation (§ Vehicle Movement: riders).
+ * entering (§ Leaping Gaps, § Dangerous Terrain); an enemy fighter's base a fighter may not pass
+ * through (§ Movement, YAQ: cut where the bases touch); other bases it may not end on (cut to
+ * base contact, within {@link CONTACT}), before and after the next two rules; the 1" rule in 3D
+ * (§ The 1" Rule, § Charge, with Versatile's Long range and the house rule's voluntary engaging:
+ * a fighter that starts within 1" of an enemy does not move unless the move ends engaging);
+ * terrain it may not end on (§ Obstacles). A vehicle's deck at or above its elevation is no base
+ * it may not end on (§ Vehicle Movement: riders).
  * @param scene made by {@link prepareDrag} for this drag
  * @param input each step with finite x, y and elevation, an action id or none and a list of
  * condition ids or none; segments and history with a cost ≥ 0 (or +Infinity) and a finite
@@ -326,9 +353,13 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
       from = edge.step + 1;
     }
   }
+  cut(passStop(scene, path, last(), input.exact));
+  // A move ending on a base is cut to contact before the 1" rule reads where it ends (a Charge a
+  // hair too far engages), and again after the cuts that may bring it back onto one.
+  cut(overlapStop(scene, path, last(), input.exact));
   cut(engagementStop(scene, path, last(), input.exact));
   if (terrain) cut(forbiddenEndStop(path, last(), terrain));
-  cut(overlapStop(scene, path, last()));
+  cut(overlapStop(scene, path, last(), input.exact));
   return stop;
 }
 
@@ -486,7 +517,9 @@ function lerpAt(path: readonly PathStep[], step: number, fraction: number): Path
 /**
  * Where the 1" rule stops the path (up to `end`), or null. The gap is measured in 3D (see
  * {@link elevatedBaseGap}). A move whose action may engage (a Charge) may enter zones when it
- * ends in base contact with an enemy on its level; one that falls short stops 1" away.
+ * ends in base contact with an enemy on its level; one that falls short stops 1" away. A mover
+ * that starts inside a zone (less than 1" away; exactly 1" is outside) may not move at all unless
+ * its move ends so engaging (README § Rulings: within 1" of an enemy, fighters can't move).
  */
 function engagementStop(
   scene: DragScene,
@@ -499,10 +532,16 @@ function engagementStop(
   if (!mover || zone <= 0 || scene.holderModels.length === 0) return null;
   const kept = keptSteps(path, end);
   const radius = mover.base.radius;
-  const entry = scene.holders.firstEntry(kept, radius, zone);
-  if (!entry) return null;
+  const within = scene.holders.firstWithin(kept[0]!, radius, zone);
+  const entry = within >= 0 ? null : scene.holders.firstEntry(kept, radius, zone);
+  if (within < 0 && !entry) return null;
   const final = kept.at(-1)!;
   if (engagesAt(scene, mover, final)) return null;
+  if (within >= 0) {
+    const holder = scene.holderModels[within]!;
+    return { step: 0, fraction: 0, reason: "engaged", ...(holder.visible ? { enemy: holder.name } : {}) };
+  }
+  if (!entry) return null;
   const enemy = scene.holderModels[entry.base]!;
   // The kept path's last segment may be cut short: its fraction is of the cut segment.
   const t = entry.segment === end.step && end.fraction > 0 ? entry.t * end.fraction : entry.t;
@@ -514,8 +553,8 @@ function engagementStop(
   };
 }
 
-/** How close counts as base contact, ruleset units (as the placement rules count it). */
-const CONTACT = 0.05;
+/** How close counts as base contact, ruleset units: the placement rules' tolerance. */
+const CONTACT = CONTACT_TOLERANCE;
 
 /**
  * Whether a mover ending at `at` engages an enemy, so may stand inside zones: its action may
@@ -564,32 +603,154 @@ function rides(mover: ModelSnapshot, at: PathStep, other: ModelSnapshot): boolea
 }
 
 /**
- * A move may pass through other models but not end overlapping a base on its level
- * (necromunda-movement.md § Movement, YAQ; rulesets with an engagement zone): cut back to the
- * last step that overlaps none. Bases more than half a grid space above or below do not overlap.
+ * The first point of a straight move from `a` to `b` at which a base of `radius` overlaps the
+ * base `other` by more than {@link CONTACT} in plan, with the elevation there within `level` of
+ * the other's; returned as the fraction (≥ 0) at which the two bases first touch, or null when the
+ * move never goes that deep or starts that deep (a mover may leave a base it stands on).
  */
-function overlapStop(scene: DragScene, path: readonly PathStep[], end: { step: number; fraction: number }) {
+function baseEntryAt(a: PathStep, b: PathStep, radius: number, other: ModelSnapshot, level: number): number | null {
+  const sum = radius + other.base.radius;
+  const deep = sum - CONTACT;
+  if (deep <= 0) return null;
+  const fx = a.x - other.base.x;
+  const fy = a.y - other.base.y;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const along = dx * dx + dy * dy;
+  const start = fx * fx + fy * fy;
+  if (along === 0 || start < deep * deep) return null;
+  const half = fx * dx + fy * dy;
+  const discDeep = half * half - along * (start - deep * deep);
+  if (discDeep <= 0) return null;
+  const tDeep = (-half - Math.sqrt(discDeep)) / along;
+  if (tDeep < 0 || tDeep > 1) return null;
+  if (Math.abs(a.elevation + (b.elevation - a.elevation) * tDeep - other.elevation) >= level) return null;
+  const touch = (-half - Math.sqrt(half * half - along * (start - sum * sum))) / along;
+  return Math.max(0, Math.min(tDeep, touch));
+}
+
+/**
+ * Where a held mover's path would pass through a base it may not (an enemy fighter's:
+ * necromunda-movement.md § Movement, YAQ: fighters move through friendly fighters), up to `end`:
+ * cut where the bases touch (at the step before on gridded scenes), or null. Reason `overlap`.
+ * Holders' bases are looked at only for a move that may engage (a Charge): any other move stops
+ * at a holder's zone before it reaches the base.
+ */
+function passStop(
+  scene: DragScene,
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  exact: boolean,
+): DragStop | null {
+  const { mover, rules } = scene;
+  if (!mover || !rules.engagement) return null;
+  // Only a move that may engage goes on into a holder's zone far enough to reach its base.
+  const endAction = path[end.fraction > 0 ? end.step + 1 : end.step]!.action;
+  const holders = scene.anyHolderBlocks && rules.engagement.mayEngage(endAction, scene.engage);
+  if (scene.blockerModels.length === 0 && !holders) return null;
+  const radius = mover.base.radius;
+  const lastSegment = end.fraction > 0 ? end.step : end.step - 1;
+  for (let s = 0; s <= lastSegment; s++) {
+    const a = path[s]!;
+    const b = s === end.step ? lerpAt(path, s, end.fraction) : path[s + 1]!;
+    let best = Infinity;
+    const minX = Math.min(a.x, b.x);
+    const minY = Math.min(a.y, b.y);
+    const maxX = Math.max(a.x, b.x);
+    const maxY = Math.max(a.y, b.y);
+    if (scene.blockerModels.length > 0) {
+      scene.blockers.search(minX, minY, maxX, maxY, radius, (i) => {
+        const t = baseEntryAt(a, b, radius, scene.blockerModels[i]!, scene.level);
+        if (t !== null && t < best) best = t;
+      });
+    }
+    if (holders) {
+      scene.holders.search(minX, minY, maxX, maxY, radius, (i) => {
+        if (!scene.holderBlocks[i]) return;
+        const t = baseEntryAt(a, b, radius, scene.holderModels[i]!, scene.level);
+        if (t !== null && t < best) best = t;
+      });
+    }
+    if (best === Infinity) continue;
+    const t = s === end.step ? best * end.fraction : best;
+    return { step: s, fraction: exact ? t : 0, reason: "overlap" };
+  }
+  return null;
+}
+
+/** How many bases one overlap cut steps back past on a segment before it gives up the segment. */
+const OVERLAP_CUTS = 8;
+
+/**
+ * A move may pass through other models but not end overlapping a base on its level
+ * (necromunda-movement.md § Movement, YAQ; rulesets with an engagement zone): bases closer than
+ * {@link CONTACT} into each other are in contact, not overlapping. On gridless scenes (`exact`)
+ * the path is cut back to where the mover's base touches the one it would end on (so a Charge a
+ * hair too far lands in base contact); on gridded ones, to the last step that overlaps none.
+ * Bases more than half a grid space above or below do not overlap.
+ */
+function overlapStop(
+  scene: DragScene,
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  exact: boolean,
+): DragStop | null {
   const { mover } = scene;
   if (!mover || !scene.rules.engagement || scene.otherModels.length === 0) return null;
   const radius = mover.base.radius;
-  const overlaps = (at: PathStep): boolean => {
-    let found = false;
+  /** The index of a model whose base the mover at `at` overlaps, or -1. */
+  const overlapped = (at: PathStep): number => {
+    let found = -1;
     scene.others.search(at.x, at.y, at.x, at.y, radius, (i) => {
-      if (found) return;
+      if (found >= 0) return;
       const other = scene.otherModels[i]!;
       const plan = Math.hypot(at.x - other.base.x, at.y - other.base.y) - radius - other.base.radius;
-      if (plan < -1e-6 && Math.abs(at.elevation - other.elevation) < scene.level && !rides(mover, at, other)) {
-        found = true;
+      if (plan < -CONTACT && Math.abs(at.elevation - other.elevation) < scene.level && !rides(mover, at, other)) {
+        found = i;
       }
     });
     return found;
   };
   const endPoint = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[end.step]!;
-  if (!overlaps(endPoint)) return null;
-  for (let i = end.step - (end.fraction > 0 ? 0 : 1); i >= 0; i--) {
-    if (!overlaps(path[i]!)) return { step: i, fraction: 0, reason: "overlap" as const };
+  if (overlapped(endPoint) < 0) return null;
+  // Segment s runs from path[s] to the end point's fraction `t` of it.
+  let s = end.fraction > 0 ? end.step : end.step - 1;
+  let t = end.fraction > 0 ? end.fraction : 1;
+  for (; s >= 0; s--, t = 1) {
+    if (!exact) {
+      if (overlapped(path[s]!) < 0) return { step: s, fraction: 0, reason: "overlap" as const };
+      continue;
+    }
+    const a = path[s]!;
+    const b = path[s + 1]!;
+    for (let k = 0; k < OVERLAP_CUTS && t > 0; k++) {
+      const at = lerpAt(path, s, t);
+      const i = overlapped(at);
+      if (i < 0) return { step: s, fraction: t, reason: "overlap" as const };
+      const other = scene.otherModels[i]!;
+      t = Math.min(t, contactFraction(a, b, radius + other.base.radius, other.base.x, other.base.y));
+    }
+    if (overlapped(a) < 0) return { step: s, fraction: 0, reason: "overlap" as const };
   }
   return { step: 0, fraction: 0, reason: "overlap" as const };
+}
+
+/**
+ * The fraction of a straight move from `a` to `b` at which its centre first comes `sum` from
+ * (cx, cy) in plan (the bases touch), clamped to 0–1; 0 when it never does or starts closer.
+ */
+function contactFraction(a: PathStep, b: PathStep, sum: number, cx: number, cy: number): number {
+  const fx = a.x - cx;
+  const fy = a.y - cy;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const along = dx * dx + dy * dy;
+  const c = fx * fx + fy * fy - sum * sum;
+  if (along === 0 || c <= 0) return 0;
+  const half = fx * dx + fy * dy;
+  const disc = half * half - along * c;
+  if (disc < 0) return 0;
+  return Math.min(1, Math.max(0, (-half - Math.sqrt(disc)) / along));
 }
 
 /** Where a Charge that falls short runs on to: its centre and elevation, and how far it went on. */

@@ -251,6 +251,11 @@ export const necromunda = {
     },
     mayEngage,
     engageReach,
+    /** @throws {TypeError} when `model` is not an object */
+    blocks: (model: ModelSnapshot) => {
+      if (typeof model !== "object" || model === null) throw new TypeError("A model snapshot must be an object");
+      return model.kind === "character";
+    },
   },
   vehicles: {
     ramAction: "ram",
