@@ -112,7 +112,7 @@ describe("a water vehicle that rammed loses its next round (§ Ramming & Sideswi
     const lost = vehicleToken(vehicleSystem(2, { rammedRounds: 1 }), [d6.RAMMED]);
     expect(checkMovement(lost as never, movement(1), false)).toBe(false);
     expect(world.notifications.error).toHaveBeenCalledWith(
-      'STRIDE.Movement.Blocked {"name":"River boat","limit":"0","units":"m"}',
+      'STRIDE.Movement.Blocked {"name":"River boat","limit":"0 m"}',
     );
     expect(checkMovement(lost as never, movement(1), true)).toBe(true);
     world = installWorld({ ruleset: "d6", variant: "open", enforcement: "warn" });

@@ -75,9 +75,7 @@ describe("a jump or leap takes the turn's Full Action (§ Jumping and Leaping)",
     // Every band is cut at the 6 m already moved: the ruler and the drag show nothing left.
     expect(turnAllowance(token, ruleset, "core")!.bands.map((b) => b.distance)).toEqual([4, 6, 6, 6]);
     expect(checkMovement(token, movement(1, "run", 6), false)).toBe(false);
-    expect(world.notifications.error).toHaveBeenCalledWith(
-      'STRIDE.Movement.Blocked {"name":"Acolyte","limit":"6","units":"m"}',
-    );
+    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.Movement.Blocked {"name":"Acolyte","limit":"6 m"}');
     // As for every limit: a GM's move is not held to it; `warn` lets it through with a warning.
     expect(checkMovement(token, movement(1, "run", 6), true)).toBe(true);
     installWorld({ enforcement: "warn" });

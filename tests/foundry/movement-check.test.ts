@@ -24,9 +24,21 @@ describe("checkMovement (TokenDocument#_preUpdateMovement)", () => {
 
   it("rejects a player's move beyond the chosen action with a clear notification", () => {
     expect(checkMovement(combatToken(), movement(5, "half"), false)).toBe(false);
-    expect(world.notifications.error).toHaveBeenCalledWith(
-      'STRIDE.Movement.Blocked {"name":"Acolyte","limit":"4","units":"m"}',
-    );
+    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.Movement.Blocked {"name":"Acolyte","limit":"4 m"}');
+  });
+
+  it("writes the limit as the ruler does: inches against the number, the user's decimal mark", () => {
+    world = installWorld({ ruleset: "necromunda", variant: "core" });
+    const fighter = {
+      ...fakeToken(
+        { movementProfile: { characteristics: { move: 4, initiative: 4 } }, flyingSpeed: 0 },
+        { units: '"' },
+      ),
+      movementAction: "move",
+      combatant: { combat: { started: true } },
+    };
+    expect(checkMovement(fighter, movement(5, "move"), false)).toBe(false);
+    expect(world.notifications.error).toHaveBeenCalledWith('STRIDE.Movement.Blocked {"name":"Acolyte","limit":"4\\""}');
   });
 
   it("counts the turn's history: 20 m moved, 5 more is beyond Run (24 m)", () => {

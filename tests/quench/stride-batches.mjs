@@ -2713,6 +2713,55 @@ const register = (quench) => {
     },
     { displayName: "Stride: ruler colours (any ruleset; read-only)" },
   );
+  quench.registerBatch(
+    "stride.rulerLabel",
+    ({ describe, it, expect }) => {
+      // What only a live client shows: that game.i18n.lang is the user's chosen language (the ruler
+      // formats its numbers with it) and that the ruler's label template renders Stride's words in one line
+      // each, the stop's full text in the short line's tooltip.
+      describe("the ruler's waypoint label", () => {
+        it("formats numbers in the language the user chose (core's language setting)", () => {
+          expect(game.i18n.lang).to.equal(game.settings.get("core", "language"));
+          const written = new Intl.NumberFormat(game.i18n.lang, { maximumFractionDigits: 1 }).format(2.5);
+          globalThis.console.log("Stride | ruler label: language", game.i18n.lang, "writes 2.5 as", written);
+          expect(written).to.match(/^2\D5$/);
+        });
+        it("renders the band, what is left and a one-line stop with the full text as its tooltip", async () => {
+          const template = CONFIG.Token.rulerClass.WAYPOINT_LABEL_TEMPLATE;
+          expect(template).to.equal("systems/stride/templates/canvas/waypoint-label.hbs");
+          const html = await globalThis.foundry.applications.handlebars.renderTemplate(template, {
+            cssClass: "",
+            stride: {
+              text: "Half Move 2.5/4 m",
+              remaining: "21.5 m to Run",
+              band: "half",
+              colorVar: "var(--stride-band-0)",
+              stop: "Gap: leap test on drop",
+              stopFull: game.i18n.localize("STRIDE.Ruler.Leap"),
+            },
+          });
+          const label = globalThis.document.createElement("div");
+          label.innerHTML = html;
+          globalThis.document.body.append(label);
+          try {
+            const stop = label.querySelector(".stride-stop-label");
+            expect(label.querySelector(".stride-band-label")?.textContent).to.equal("Half Move 2.5/4 m");
+            expect(label.querySelector(".stride-remaining-label")?.textContent).to.equal("21.5 m to Run");
+            expect(stop?.textContent).to.equal("Gap: leap test on drop");
+            expect(stop?.getAttribute("title")).to.equal(game.i18n.localize("STRIDE.Ruler.Leap"));
+            // One line: the stop's box is no taller than one line of its text.
+            const style = globalThis.getComputedStyle(stop);
+            expect(style.whiteSpace).to.equal("nowrap");
+            const line = Number.parseFloat(style.lineHeight) || 1.5 * Number.parseFloat(style.fontSize);
+            expect(stop.getBoundingClientRect().height).to.be.below(2 * line);
+          } finally {
+            label.remove();
+          }
+        });
+      });
+    },
+    { displayName: "Stride: ruler label words and numbers (any ruleset; read-only)" },
+  );
   // --- h/cards: the GM's modifier on test cards and chained tests in a live world (keep this block contiguous) ---
   quench.registerBatch(
     "stride.gmModifier",

@@ -8,6 +8,7 @@ import { terrainAction, waypointConditions } from "./terrain-path";
 import { guard } from "../notify";
 import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";
+import { formatDistance, withUnits } from "../canvas/placeables/tokens/ruler-bands";
 import type { HistoryCombat } from "../data/token-history";
 
 /** The part of Foundry's pending movement data read here (shared/foundry-v13.md § Tokens and movement). */
@@ -82,11 +83,9 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
     const distance = movement.history.distance + movement.passed.distance + movement.pending.distance;
     const verdict = judgeMove(mover, allowance, action, cost, distance);
     if (verdict.over) {
-      const data = {
-        name: token.name ?? "",
-        limit: String(Math.round(verdict.limit * 10) / 10),
-        units: token.parent?.grid.units ?? "",
-      };
+      // The limit as the ruler writes it: the user's locale, the inch mark against the number.
+      const limit = formatDistance(verdict.limit, game.i18n!.lang);
+      const data = { name: token.name ?? "", limit: withUnits(limit, token.parent?.grid.units ?? "") };
       const key = verdict.allowed ? "STRIDE.Movement.OverWarned" : "STRIDE.Movement.Blocked";
       ui.notifications?.[verdict.allowed ? "warn" : "error"](game.i18n!.format(key, data));
     }
