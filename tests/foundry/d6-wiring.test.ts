@@ -508,3 +508,40 @@ describe("a turn started out of the water ends drowning (§ Swimming): the comba
     expect(turnStartEffects({ ...token, parent: null }, od6)).toEqual([]);
   });
 });
+
+describe("one movement action of each type a round on the canvas (§ Movement: each type tested apart)", () => {
+  it("a drag that walks 8 m to a wall and climbs 3 m up it gives its parts: no 11 m climb", () => {
+    const { token } = courier();
+    const waypoints = [
+      { x: 800, y: 0, action: "walk" },
+      { x: 800, y: 0, elevation: 3, action: "walk", terrain: { conditions: ["climb"] } },
+    ];
+    const summary = summarizeMove(
+      token as unknown as MovedToken,
+      { passed: { waypoints, distance: 11, cost: 11 }, history: { distance: 0, cost: 0 }, method: "dragging" },
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    )!;
+    expect(summary.measured?.action).toBe("d6Climb");
+    expect(summary.shares).toEqual({ "": { distance: 8, cost: 8 }, d6Climb: { distance: 3, cost: 3 } });
+    // Move 10: 8 m of land is one movement, and 3 m within the unskilled climbing Move (5 m): no test.
+    expect(od6.tests.movementTests(summary)).toEqual([]);
+  });
+
+  it("the same walk of 8 m and a 12 m climb tests only the climb, on its own 12 m", () => {
+    const { token } = courier();
+    const waypoints = [
+      { x: 800, y: 0, action: "walk" },
+      { x: 800, y: 0, elevation: 12, action: "walk", terrain: { conditions: ["climb"] } },
+    ];
+    const summary = summarizeMove(
+      token as unknown as MovedToken,
+      { passed: { waypoints, distance: 20, cost: 20 }, history: { distance: 0, cost: 0 }, method: "dragging" },
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    )!;
+    expect(od6.tests.movementTests(summary).map((c) => [c.kind, c.distance])).toEqual([["climb", 12]]);
+  });
+});

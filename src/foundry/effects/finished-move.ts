@@ -14,7 +14,14 @@
  * uses the whole path remembered from the first piece. Quench batch `stride.effects` checks it live.
  * @module
  */
-import { jumpDownDrop, type FinishedMove, type MoveSummary, type Ruleset } from "../../rules";
+import {
+  jumpDownDrop,
+  turnShares,
+  type FinishedMove,
+  type MoveSummary,
+  type Ruleset,
+  type TurnBands,
+} from "../../rules";
 import { DISPLACE_ACTION, SYSTEM_ID } from "../constants";
 import {
   movementSourceOf,
@@ -205,15 +212,17 @@ export function summarizeMove(
   const last = waypoints.at(-1);
   const action = last ? terrainAction(ruleset.terrain, waypointConditions(last), last.action) : null;
   const own = rulesetBands(allowance);
+  const turnDistance = ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio;
+  const turnCost = turnCostOf(movement, inCombat, allowance.ratio);
   const measuredBands = action === "fly" ? own.flying : action ? own.actions?.[action] : undefined;
   return {
     actions,
     conditions,
     // Where the move ends (TestsCapability.countersAfterMove: out of the water, drowning stops).
     endConditions: last ? waypointConditions(last) : [],
-    turnDistance: ((inCombat ? movement.history.distance : 0) + movement.passed.distance) / allowance.ratio,
+    turnDistance,
     // The turn's cost as Foundry priced it (halved terrain twice), so the band reached is the ruler's.
-    ...turnCostOf(movement, inCombat, allowance.ratio),
+    ...turnCost,
     // With what tests added this history period (a sprint's metres), as the drag measured it.
     bands: turnBands(
       ruleset,
@@ -225,6 +234,8 @@ export function summarizeMove(
     ...(pace ? { pace } : {}),
     profile: system.movementProfile,
     ...(action && measuredBands ? { measured: { action, bands: measuredBands } } : {}),
+    // The turn's parts by band list (land, swimming, climbing, flying), for rulesets that test each apart.
+    ...sharesOf(token, whole, own, ruleset, turnDistance, turnCost.turnCost),
     zeroGravity: gravity === "zero",
     variant,
     // Steps down a ladder or stairs are normal movement, no jump (necromunda-movement.md § Ladders and Stairs).
@@ -239,6 +250,49 @@ export function summarizeMove(
     // Jumping distances depend on it (dh2-movement.md § The Effects of Gravity).
     gravity,
   };
+}
+
+/**
+ * The turn's distance and cost by band list (MoveSummary.shares; the engine's `turnShares`), ruleset
+ * units: the whole movement's steps measured straight between the token's centres, each read with
+ * its waypoint's action and terrain, and scaled so the movement adds up to what Foundry measured
+ * (grid diagonals included); what the turn moved before the movement counts as walking. Nothing
+ * when the turn went in the walking bands only.
+ */
+function sharesOf(
+  token: MovedToken,
+  whole: WholeMovement,
+  turn: TurnBands,
+  ruleset: Ruleset,
+  turnDistance: number,
+  turnCost: number | undefined,
+): { shares?: Record<string, { cost: number; distance: number }> } {
+  const grid = token.parent?.grid;
+  if (!grid || whole.waypoints.length === 0 || !(turnDistance > 0)) return {};
+  const path = pathOf(token, [whole.origin, ...whole.waypoints], frameOf(grid, ruleset.unit));
+  const legs = whole.waypoints.map((w, i) => ({
+    length: Math.hypot(
+      path[i + 1]!.x - path[i]!.x,
+      path[i + 1]!.y - path[i]!.y,
+      path[i + 1]!.elevation - path[i]!.elevation,
+    ),
+    action: typeof w.action === "string" ? w.action : null,
+    conditions: waypointConditions(w),
+  }));
+  const straight = legs.reduce((sum, leg) => sum + leg.length, 0);
+  if (!(straight > 0)) return {};
+  const moved = Math.min(turnDistance, straight);
+  const before = turnDistance - moved;
+  const costPerMetre = (turnCost ?? turnDistance) / turnDistance;
+  const steps = [
+    ...(before > 0 ? [{ distance: before, cost: before * costPerMetre, action: null, conditions: [] }] : []),
+    ...legs.map((leg) => {
+      const distance = (leg.length / straight) * moved;
+      return { distance, cost: distance * costPerMetre, action: leg.action, conditions: leg.conditions };
+    }),
+  ];
+  const shares = turnShares(turn, steps, ruleset.terrain);
+  return Object.keys(shares).length > 1 ? { shares } : {};
 }
 
 /**
