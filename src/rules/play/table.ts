@@ -148,6 +148,8 @@ interface ModelState {
   /** Metres tests added to bands this turn, by action id. */
   added: Record<string, number>;
   spent: SpentAction | null;
+  /** Its snapshot while nothing about it changed. */
+  snapshot: ModelSnapshot | null;
 }
 
 /** A region of the input as the engine's snapshot holds it. */
@@ -196,6 +198,9 @@ export class PlayTable {
   readonly #regions: readonly RegionSnapshot[];
   readonly #walls: readonly WallSnapshot[];
   readonly #models = new Map<string, ModelState>();
+  #snapshot: SceneSnapshot | null = null;
+  /** Models whose turn state (movement, marks, added metres, spent action) changed this turn. */
+  readonly #touched = new Set<ModelState>();
   readonly #tests = new Map<number, { model: string; call: MovementTestCall }>();
   #nextTest = 1;
   #round = 1;
@@ -235,6 +240,7 @@ export class PlayTable {
         historyPath: [],
         added: {},
         spent: null,
+        snapshot: null,
       });
     });
   }
@@ -269,29 +275,10 @@ export class PlayTable {
 
   /** The engine's snapshot of the table now. */
   snapshot(): SceneSnapshot {
+    if (this.#snapshot) return this.#snapshot;
     const models: ModelSnapshot[] = [];
-    for (const [id, state] of this.#models) {
-      const radius = state.input.base / 2;
-      const flying = state.input.flying ?? state.reading.flying;
-      models.push({
-        id,
-        name: state.input.name ?? id,
-        kind: state.reading.kind,
-        disposition: state.input.side,
-        base: { x: state.x, y: state.y, radius },
-        footprint: { x: state.x - radius, y: state.y - radius, width: state.input.base, height: state.input.base },
-        elevation: state.elevation,
-        status: state.reading.status,
-        characteristics: state.reading.profile.characteristics,
-        ...(state.reading.toughness ? { toughness: state.reading.toughness } : {}),
-        ...(typeof state.input.rotation === "number" ? { facing: ((state.input.rotation + 90) * Math.PI) / 180 } : {}),
-        visible: true,
-        ...(state.reading.weapons?.length ? { weapons: state.reading.weapons } : {}),
-        ...(flying && flying !== "ground" ? { flying } : {}),
-        ...(state.reading.transportArea ? { transportArea: state.reading.transportArea } : {}),
-      });
-    }
-    return {
+    for (const [id, state] of this.#models) models.push((state.snapshot ??= modelSnapshot(id, state)));
+    this.#snapshot = {
       unit: this.ruleset.unit,
       gridStep: this.#gridStep,
       bounds: null,
@@ -299,6 +286,13 @@ export class PlayTable {
       regions: this.#regions,
       ...(this.#walls.length ? { walls: this.#walls } : {}),
     };
+    return this.#snapshot;
+  }
+
+  /** Forgets the snapshot of a model that moved or changed (and the table's), so the next one reads it anew. */
+  #changed(state: ModelState): void {
+    state.snapshot = null;
+    this.#snapshot = null;
   }
 
   /** The model's turn: its bands (walking, flying, terrain actions), capped where a test spent its action. */
@@ -345,6 +339,9 @@ export class PlayTable {
       const end = hit < length ? lerp(from, to, Math.max(0, hit - WALL_MARGIN) / length) : to;
       const cuts = new Set<number>();
       for (const region of this.#regions) {
+        // Only regions whose box the leg's box meets can be crossed.
+        const box = region.area;
+        if (!box || !boxMeetsLeg(box, from, end)) continue;
         for (const c of areaCrossings(region, from, end)) if (c.t > 1e-9 && c.t < 1 - 1e-9) cuts.add(c.t);
       }
       for (const t of [...cuts].sort((a, b) => a - b)) raw.push({ ...lerp(from, end, t), action });
@@ -457,6 +454,7 @@ export class PlayTable {
     state.x = end.x;
     state.y = end.y;
     state.elevation = end.elevation;
+    this.#changed(state);
     const history = this.combat ? state.history : { distance: 0, cost: 0, shares: {} };
     const last = measured[kept.length - 1];
     const lastAction = last
@@ -501,6 +499,7 @@ export class PlayTable {
     const band = this.combat && distance > 0 ? bandReached(summary, ruleset.bands, kept, ruleset.terrain) : null;
     if (this.combat) {
       state.history = { distance: history.distance + distance, cost: history.cost + cost, shares };
+      this.#touched.add(state);
       state.historyPath = [...state.historyPath.slice(0, -1), ...kept];
     }
     const effects = finishedMoveEffects(this.snapshot(), finished, ruleset);
@@ -572,6 +571,7 @@ export class PlayTable {
           state.x = effect.to.x;
           state.y = effect.to.y;
           if (typeof effect.elevation === "number") state.elevation = effect.elevation;
+          this.#changed(state);
           break;
         }
         case "status": {
@@ -584,7 +584,10 @@ export class PlayTable {
         }
         case "turnMark": {
           const state = this.#models.get(effect.model);
-          if (state && !state.marks.includes(effect.mark)) state.marks.push(effect.mark);
+          if (state && !state.marks.includes(effect.mark)) {
+            state.marks.push(effect.mark);
+            this.#touched.add(state);
+          }
           break;
         }
         case "setCounter": {
@@ -603,6 +606,7 @@ export class PlayTable {
 
   #reread(state: ModelState): void {
     state.reading = this.#read(state.input.type, state.system, state.statuses, "model.type");
+    this.#changed(state);
   }
 
   /** A test with the numbers its card shows, its situation's modifiers added. */
@@ -665,6 +669,7 @@ export class PlayTable {
       switch (c.type) {
         case "allowance":
           state.added[c.action] = (state.added[c.action] ?? 0) + c.distance;
+          this.#touched.add(state);
           break;
         case "status":
           effects.push({ type: "status", model: entry.model, status: c.status, active: c.active });
@@ -684,7 +689,10 @@ export class PlayTable {
           this.#reread(state);
           break;
         case "turnAction":
-          if (this.combat) state.spent = { from: state.history.cost, remaining: c.remaining };
+          if (this.combat) {
+            state.spent = { from: state.history.cost, remaining: c.remaining };
+            this.#touched.add(state);
+          }
           break;
         case "fatigue":
           effects.push({ type: "fatigue", model: entry.model, levels: c.levels });
@@ -716,16 +724,50 @@ export class PlayTable {
    * starts.
    */
   endTurn(): void {
-    for (const state of this.#models.values()) {
+    for (const state of this.#touched) {
       state.history = { distance: 0, cost: 0, shares: {} };
       state.historyPath = [];
       state.marks = [];
       state.added = {};
       state.spent = null;
     }
+    this.#touched.clear();
     this.#tests.clear();
     this.#round += 1;
   }
+}
+
+/** A model as the engine's snapshot holds it. */
+function modelSnapshot(id: string, state: ModelState): ModelSnapshot {
+  const radius = state.input.base / 2;
+  const flying = state.input.flying ?? state.reading.flying;
+  return {
+    id,
+    name: state.input.name ?? id,
+    kind: state.reading.kind,
+    disposition: state.input.side,
+    base: { x: state.x, y: state.y, radius },
+    footprint: { x: state.x - radius, y: state.y - radius, width: state.input.base, height: state.input.base },
+    elevation: state.elevation,
+    status: state.reading.status,
+    characteristics: state.reading.profile.characteristics,
+    ...(state.reading.toughness ? { toughness: state.reading.toughness } : {}),
+    ...(typeof state.input.rotation === "number" ? { facing: ((state.input.rotation + 90) * Math.PI) / 180 } : {}),
+    visible: true,
+    ...(state.reading.weapons?.length ? { weapons: state.reading.weapons } : {}),
+    ...(flying && flying !== "ground" ? { flying } : {}),
+    ...(state.reading.transportArea ? { transportArea: state.reading.transportArea } : {}),
+  };
+}
+
+/** Whether the box around a leg from `a` to `b` meets a region's box (edges touching count). */
+function boxMeetsLeg(box: { x: number; y: number; width: number; height: number }, a: PathStep, b: PathStep): boolean {
+  return (
+    Math.min(a.x, b.x) <= box.x + box.width &&
+    Math.max(a.x, b.x) >= box.x &&
+    Math.min(a.y, b.y) <= box.y + box.height &&
+    Math.max(a.y, b.y) >= box.y
+  );
 }
 
 /** The point a fraction `t` along from `a` to `b`. */

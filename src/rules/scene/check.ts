@@ -192,13 +192,17 @@ export function checkRegion(value: unknown, what = "region"): RegionSnapshot {
 /** Snapshots {@link checkSceneSnapshot} passed whole. */
 const checkedWhole = new WeakSet<object>();
 
+/** Model objects {@link checkSceneSnapshot} passed (immutable from then on, as the snapshots holding them). */
+const checkedModels = new WeakSet<object>();
+
 /** Whether a value is a snapshot object already checked whole (immutable from then on: see the module). */
 const isChecked = (value: unknown): boolean => typeof value === "object" && value !== null && checkedWhole.has(value);
 
 /**
  * Requires a scene snapshot (scene/snapshot.ts SceneSnapshot): a known unit, a grid step ≥ 0, bounds or
  * null, and models and regions as {@link checkModel} and {@link checkRegion} require. Linear in
- * the number of models, regions and terrain behaviors the first time a snapshot object is checked;
+ * the number of models, regions and terrain behaviors the first time a snapshot object is checked
+ * (a model object already checked in another snapshot is not walked again);
  * O(1) for a snapshot object already checked (which the engine treats as immutable: the module's
  * contract). A snapshot that fails is not remembered: it throws every time.
  * @throws {TypeError|RangeError} naming the first member that is wrong (`snapshot.models[3].base.x`)
@@ -212,7 +216,13 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
     check.rect(check.record(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
-  for (let i = 0; i < models.length; i++) if (!isModel(models[i])) checkModel(models[i], `${what}.models[${i}]`);
+  for (let i = 0; i < models.length; i++) {
+    const model = models[i];
+    // A model object passed whole once is not walked again (a table from plain data reuses them).
+    if (typeof model === "object" && model !== null && checkedModels.has(model)) continue;
+    if (!isModel(model)) checkModel(model, `${what}.models[${i}]`);
+    checkedModels.add(model as object);
+  }
   const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
   for (let i = 0; i < regions.length; i++) {
     if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
