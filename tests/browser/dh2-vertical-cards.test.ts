@@ -52,7 +52,7 @@ describe("Dark Heresy climbing, jumping and swimming cards in Chromium", () => {
     expect(await items.nth(0).locator(".stride-card__target dd").allTextContents()).toEqual(["35", "+0", "+10", "45"]);
     expect(await items.nth(1).locator(".stride-card__verdict").textContent()).toBe("Success · 3 degrees of success");
     expect(await items.nth(1).locator(".stride-card__outcome").textContent()).toBe(
-      "Leaps 5 m and clears the gap; the move goes on.",
+      "Leaps 5 m and lands past the gap; the move goes on.",
     );
     expect(await items.nth(2).locator(".stride-card__reason").textContent()).toBe("Jumping down 6 m.");
     expect(await items.nth(3).locator(".stride-card__outcome").textContent()).toBe(

@@ -100,8 +100,13 @@ describe("a snapshot that passed is not walked again", () => {
     const reads = { count: 0 };
     const snap = scene(bystanders(reads));
     modelById(snap, "b0");
+    // A copy holding the same model objects checks its own members but not those models again.
     const copy = { ...snap };
     modelById(copy, "b0");
+    expect(reads.count).toBe(40);
+    // A copy with new model objects (a token moved: the adapter builds each snapshot anew) walks them.
+    const rebuilt = { ...snap, models: scene(bystanders(reads)).models };
+    modelById(rebuilt, "b0");
     expect(reads.count).toBe(80);
     const broken = { ...snap, models: [...snap.models, model("x", 1, 1, { elevation: Number.NaN })] };
     expect(() => modelById(broken, "b0")).toThrow(
