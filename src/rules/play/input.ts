@@ -6,33 +6,15 @@
 import * as check from "../geometry/validate";
 import { GRAVITIES, type Gravity } from "../types";
 import type { Disposition } from "../scene";
+import type { RegionShapeData } from "../scene/shapes";
 
 /**
- * A region shape as Foundry stores it (BaseShapeData and its types), in the ruleset's unit:
+ * A region shape as Foundry stores it (scene/shapes.ts RegionShapeData), in the ruleset's unit:
  * `rectangle` (`x`, `y` its top-left corner, `width`, `height`), `ellipse` (`x`, `y` its centre,
  * `radiusX`, `radiusY`), both with `rotation` in degrees about their centre; `polygon` with
  * `points` a flat list `[x0, y0, x1, y1, …]`. `hole` cuts the shape out of the region.
  */
-export type PlayShape =
-  | {
-      readonly type: "rectangle";
-      readonly x: number;
-      readonly y: number;
-      readonly width: number;
-      readonly height: number;
-      readonly rotation?: number;
-      readonly hole?: boolean;
-    }
-  | {
-      readonly type: "ellipse";
-      readonly x: number;
-      readonly y: number;
-      readonly radiusX: number;
-      readonly radiusY: number;
-      readonly rotation?: number;
-      readonly hole?: boolean;
-    }
-  | { readonly type: "polygon"; readonly points: readonly number[]; readonly hole?: boolean };
+export type PlayShape = RegionShapeData;
 
 /** One Stride Terrain behavior of a region, as the behavior holds it (RegionTerrain), ruleset units. */
 export interface PlayTerrain {
