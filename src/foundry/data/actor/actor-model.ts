@@ -97,6 +97,33 @@ export abstract class StrideActorModel<
    * when the model declares no reader or the reader does not read the type.
    */
   get reading(): ActorReading {
+    const statuses = this.statusIds;
+    const key = statuses.join("|");
+    if (this.#memo && this.#memo.statuses === key) return this.#memo.reading;
+    const reading = this.#read(statuses);
+    // Kept until the next preparation (Foundry prepares the data again after every update).
+    if (this.#prepared) this.#memo = { statuses: key, reading };
+    return reading;
+  }
+
+  /** The last reading and the statuses it was read with, since the data was last prepared. */
+  #memo: { readonly statuses: string; readonly reading: ActorReading } | null = null;
+
+  /** Foundry prepares this data (so a reading may be kept until the next preparation). */
+  #prepared = false;
+
+  /**
+   * Forgets the kept reading: the data is being prepared anew (an update, a status toggled).
+   * @inheritDoc
+   */
+  override prepareBaseData(): void {
+    super.prepareBaseData();
+    this.#memo = null;
+    this.#prepared = true;
+  }
+
+  /** {@link reading} worked out. */
+  #read(statuses: string[]): ActorReading {
     const { metadata } = this.constructor as typeof StrideActorModel;
     const type = (this.parent as { type?: unknown } | null | undefined)?.type;
     const reader = metadata.reader;
@@ -105,7 +132,7 @@ export abstract class StrideActorModel<
       reader.actors.read(
         typeof type === "string" ? type : (metadata.types[0] ?? ""),
         this.systemData(reader.initial),
-        this.statusIds,
+        statuses,
       );
     return (
       read ?? {
