@@ -367,18 +367,23 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
 function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
   const { path, segments, turn, history, exact } = input;
   if (!turn) return null;
-  // What the turn used, by the band list each part was measured in (one list: the plain sum).
-  const used = new Map<string, { cost: number; distance: number }>(
-    Object.entries(history.shares ?? { "": history }).map(([key, s]) => [key, { cost: s.cost, distance: s.distance }]),
-  );
+  // A turn with the walking bands only and no split history is the plain sum (every pointer move of
+  // most drags): no per-list bookkeeping.
+  const single = !history.shares && !turn.flying && !hasOwnKeys(turn.actions);
+  // What the turn used, by the band list each part was measured in.
+  const used = single
+    ? null
+    : new Map<string, { cost: number; distance: number }>(
+        Object.entries(history.shares ?? { "": history }).map(([k, s]) => [k, { cost: s.cost, distance: s.distance }]),
+      );
   // The turn shared between band lists (Shadowrun: walk, then swim): each list's part uses the
   // turn in proportion to that list's farthest band, and what the others used counts in this one's
   // metres (README § Rulings: one Combat Turn on land and in water).
-  let cost = 0;
-  let distance = 0;
-  let key: string | null = null;
+  let cost = single ? history.cost : 0;
+  let distance = single ? history.distance : 0;
+  let key: string | null = single ? "" : null;
   const enter = (next: string) => {
-    if (next === key) return;
+    if (next === key || !used) return;
     key = next;
     let shared = 0;
     for (const [k, part] of rules.bands.actionsApart ? [] : used) {
@@ -392,10 +397,12 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     distance = (own?.distance ?? 0) + extra;
   };
   const spend = (c: number, d: number) => {
-    const part = used.get(key!) ?? { cost: 0, distance: 0 };
-    part.cost += c;
-    part.distance += d;
-    used.set(key!, part);
+    if (used) {
+      const part = used.get(key!) ?? { cost: 0, distance: 0 };
+      part.cost += c;
+      part.distance += d;
+      used.set(key!, part);
+    }
     cost += c;
     distance += d;
   };
@@ -404,7 +411,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     const segment = segments[i - 1];
     if (!segment) break;
     const to = path[i]!;
-    enter(internal.bandSetKey(turn, to.action));
+    if (used) enter(internal.bandSetKey(turn, to.action));
     if (allows(to.action, cost + segment.cost, distance + segment.distance)) {
       spend(segment.cost, segment.distance);
       continue;
@@ -431,6 +438,12 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     return { step: i - 1, fraction, reason: "allowance" };
   }
   return null;
+}
+
+/** Whether a record has an own key (no array built). */
+function hasOwnKeys(record: object | null | undefined): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return true;
+  return false;
 }
 
 /**
