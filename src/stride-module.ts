@@ -4,25 +4,35 @@
  * OpenD6). The same engine and adapter as the system (stride.ts), with the rulesets' host adapters
  * in place of their actor models and sheets (foundry/rulesets/host-plugins.ts). It wires the ruler,
  * the drag's stop and the hard check, the turn's movement history, terrain regions and the token
- * HUD's movement actions, the scene's gravity; no actor types, sheets or chat cards.
+ * HUD's movement actions, the scene's gravity, and what a finished move sets off: the generic chat
+ * cards (tests, falls, notices) with their buttons, and the GM's requests; no actor types or sheets.
+ * Every hook does nothing on a host no plugin lists (`moduleInactive`).
  * @module
  */
 import "../styles/stride.scss";
 import "./foundry/rulesets/host-plugins";
 import { moduleI18nInit, moduleInit, moduleInactive, moduleReady } from "./foundry/hooks/module-init";
-import { onHook } from "./foundry/hooks/on-hook";
-import { preUpdateToken } from "./foundry/hooks/move-token";
+import { onHook, type HookHandler } from "./foundry/hooks/on-hook";
+import { moveToken, preUpdateToken, stopToken } from "./foundry/hooks/move-token";
+import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
+import { updateChatMessageGuard } from "./foundry/hooks/gm-modifier-guard";
+import { updateUserHook } from "./foundry/requests";
+
+/** `Hooks.on(name, handler)`, the handler skipped while the module is inactive on this host. */
+function onActiveHook<H extends HookHandler>(name: string, handler: H): void {
+  onHook(name, ((...args: Parameters<H>) => {
+    if (!moduleInactive()) handler(...args);
+  }));
+}
 
 Hooks.once("init", moduleInit);
 Hooks.once("i18nInit", moduleI18nInit);
 Hooks.once("ready", moduleReady);
-onHook("preUpdateToken", (document: Parameters<typeof preUpdateToken>[0], changes: Record<string, unknown>) => {
-  if (!moduleInactive()) preUpdateToken(document, changes);
-});
-onHook(
-  "renderSceneConfig",
-  (app: Parameters<typeof renderSceneConfig>[0], html: Parameters<typeof renderSceneConfig>[1]) => {
-    if (!moduleInactive()) renderSceneConfig(app, html);
-  },
-);
+onActiveHook("preUpdateToken", preUpdateToken);
+onActiveHook("renderSceneConfig", renderSceneConfig);
+onActiveHook("moveToken", moveToken);
+onActiveHook("stopToken", stopToken);
+onActiveHook("renderChatMessageHTML", renderChatMessageHTML);
+onActiveHook("updateUser", updateUserHook);
+onActiveHook("updateChatMessage", updateChatMessageGuard);

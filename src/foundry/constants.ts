@@ -26,14 +26,26 @@ export function systemPath(path: string): string {
   return `${STRIDE_PACKAGE.folder}/${SYSTEM_ID}/${path}`;
 }
 
+/**
+ * A document subtype Stride declares in its manifest (`documentTypes`), as Foundry names it: as
+ * declared in the system, prefixed `<module-id>.` in the module, which Foundry does to every
+ * subtype a module declares (https://foundryvtt.com/article/module-sub-types/;
+ * docs/foundry-evidence.md § 31). Typed as the system's name, under which
+ * src/types/foundry-augment.d.ts declares the subtypes (as {@link SYSTEM_ID} is typed as the system's id).
+ * @example subtype("movementTest") // "movementTest" in the system, "stride-movement.movementTest" in the module
+ */
+export function subtype<T extends string>(type: T): T {
+  return (IS_MODULE ? `${SYSTEM_ID}.${type}` : type) as T;
+}
+
 /** The movement test ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
-export const MOVEMENT_TEST_TYPE = "movementTest";
+export const MOVEMENT_TEST_TYPE = subtype("movementTest");
 
 /** The collision notice ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
-export const COLLISION_NOTICE_TYPE = "collisionNotice";
+export const COLLISION_NOTICE_TYPE = subtype("collisionNotice");
 
 /** The rule notice ChatMessage subtype (a ruleset's notice without a roll: dh2 push-off), as declared in system.json. */
-export const RULE_NOTICE_TYPE = "ruleNotice";
+export const RULE_NOTICE_TYPE = subtype("ruleNotice");
 
 /** Stride's terrain region behavior type, as registered in `CONFIG.RegionBehavior.dataModels`. */
 export const TERRAIN_BEHAVIOR_TYPE = `${SYSTEM_ID}.terrain`;
@@ -48,7 +60,7 @@ export const LIFT_BEHAVIOR_TYPE = `${SYSTEM_ID}.lift`;
 export const DISPLACE_ACTION = "displace";
 
 /** The fall card ChatMessage subtype (a fall without a test: dh2 flyers), as declared in system.json. */
-export const FALL_CARD_TYPE = "fallCard";
+export const FALL_CARD_TYPE = subtype("fallCard");
 
 /** The collision card ChatMessage subtype (opend6 vehicles' collision damage, issue #12), as declared in system.json. */
-export const COLLISION_CARD_TYPE = "collisionCard";
+export const COLLISION_CARD_TYPE = subtype("collisionCard");

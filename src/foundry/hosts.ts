@@ -5,7 +5,8 @@
  * module chose one (`useHost`), reads a host actor's movement through it. It names no host.
  * @module
  */
-import { rulesetPlugins, type HostActor, type HostAdapter, type HostReading } from "./rulesets";
+import type { MovementProfile } from "../rules";
+import { rulesetPlugins, type HostActor, type HostAdapter, type HostReading, type HostWrites } from "./rulesets";
 import { guard } from "./notify";
 
 /** A host adapter and the ruleset plugin that lists it. */
@@ -46,6 +47,44 @@ export function hostReading(actor: HostActor | null | undefined): HostReading | 
   const host = active;
   if (!host || !actor) return null;
   return guard(`host:${host.systemId}`, null, () => host.read(actor));
+}
+
+/**
+ * The movement profile an actor offers: its own data model's (`system.movementProfile`: Stride's
+ * actors), else what the host adapter in use reads of it (the module); undefined when neither, or
+ * when the profile has no characteristics.
+ */
+export function actorMovementProfile(actor: HostActor | null | undefined): MovementProfile | undefined {
+  const own = (actor?.system as { movementProfile?: unknown } | null | undefined)?.movementProfile;
+  const profile = own ?? hostReading(actor)?.movementProfile;
+  const characteristics = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
+  return typeof characteristics === "object" && characteristics !== null ? (profile as MovementProfile) : undefined;
+}
+
+/**
+ * The `Actor#update` data that writes a wounds or fatigue effect into a host actor's own fields
+ * (HostWrites): wounds lowered by `amount` and never below 0 where the host keeps the wounds left
+ * (`direction: "down"`), else raised and never above the host's maximum; Fatigue raised, never above
+ * its maximum. Null when the host keeps no such field (the module then skips the effect) or the
+ * amount is not a positive number. Damage past 0 wounds left (Critical Damage) is not written: the
+ * hosts keep it in fields the adapters do not map.
+ * @param system the host actor's system data, as the host's data model prepared it
+ * @param amount points of damage or levels of Fatigue
+ */
+export function hostConditionUpdate(
+  system: unknown,
+  writes: HostWrites,
+  condition: "wounds" | "fatigue",
+  amount: number,
+): Record<string, number> | null {
+  const target = writes[condition];
+  if (!target || !(Number.isFinite(amount) && amount > 0)) return null;
+  const read = (path: string, fallback: number) => hostNumber(system, path.replace(/^system\./, ""), fallback);
+  const now = read(target.path, 0);
+  const max = target.max ? read(target.max, Infinity) : Infinity;
+  const down = "direction" in target && target.direction === "down";
+  const value = down ? Math.max(0, now - amount) : Math.min(Math.max(max, now), now + amount);
+  return { [target.path]: value };
 }
 
 /**

@@ -7,6 +7,14 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { hostMatches } from "../../src/foundry/hosts";
+import {
+  COLLISION_CARD_TYPE,
+  COLLISION_NOTICE_TYPE,
+  FALL_CARD_TYPE,
+  MOVEMENT_TEST_TYPE,
+  RULE_NOTICE_TYPE,
+} from "../../src/foundry/constants";
+import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 import "../../src/foundry/rulesets/host-plugins";
 
 const ROOT = process.cwd();
@@ -34,9 +42,20 @@ describe("module.json", () => {
     );
   });
 
-  it("declares no actor or chat types and only Stride's region behaviours", () => {
-    expect(Object.keys(manifest.documentTypes)).toEqual(["RegionBehavior"]);
+  it("declares no actor types: the generic chat cards and Stride's region behaviours, unprefixed", () => {
+    expect(Object.keys(manifest.documentTypes).sort()).toEqual(["ChatMessage", "RegionBehavior"]);
     expect(Object.keys(manifest.documentTypes.RegionBehavior).sort()).toEqual(["ductway", "lift", "terrain"]);
+    // Foundry prefixes a module's sub-types with its id (constants.ts `subtype`): the manifest names
+    // each generic card's type as the system declares it.
+    const cards = [
+      MOVEMENT_TEST_TYPE,
+      COLLISION_NOTICE_TYPE,
+      FALL_CARD_TYPE,
+      RULE_NOTICE_TYPE,
+      WEATHER_CARD_TYPE,
+      COLLISION_CARD_TYPE,
+    ].sort();
+    expect(Object.keys(manifest.documentTypes.ChatMessage).sort()).toEqual(cards);
     expect(manifest.packs).toBeUndefined();
   });
 });

@@ -14,7 +14,20 @@ import { hostCharacteristic, hostSkillTraining } from "../../src/foundry/ruleset
 import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
 import { od6sHost, pipsToCode } from "../../src/foundry/rulesets/d6/host/od6s";
 import { HOST_PLUGINS } from "../../src/foundry/rulesets/host-plugins";
-import { findHost, hostMatches, hostNumber, hostReading, hostValue, useHost } from "../../src/foundry/hosts";
+import {
+  findHost,
+  hostConditionUpdate,
+  hostMatches,
+  hostNumber,
+  hostReading,
+  hostValue,
+  useHost,
+} from "../../src/foundry/hosts";
+import type { Effect } from "../../src/rules";
+import { executeEffects } from "../../src/foundry/effects/executor";
+import { characteristicValue } from "../../src/foundry/chat/card-actor";
+import { actorProfile } from "../../src/foundry/chat/movement-tests";
+import { frameOf, modelOf } from "../../src/foundry/snapshot";
 import { movementSourceOf, turnAllowance } from "../../src/foundry/movement/allowance";
 import { rebaseOnto } from "../../src/foundry/rebase";
 import { installWorld, removeWorld } from "./fakes";
@@ -326,5 +339,91 @@ describe("rebaseOnto", () => {
     class Foreign {}
     expect(rebaseOnto(Stride, Foreign, Core)).toBeNull();
     expect(new Stride().move()).toBe("stride+core");
+  });
+});
+
+describe("what the module writes back and reads for cards through the host", () => {
+  it("lowers the wounds left on the DH2 hosts, never below 0, and raises Fatigue up to its maximum", () => {
+    const wh40k = fixture("wh40k-rpg-dh2-character.json").system; // wounds 12 of 12, fatigue 0 of 6
+    expect(hostConditionUpdate(wh40k, wh40kRpgHost.writes, "wounds", 5)).toEqual({ "system.wounds.value": 7 });
+    expect(hostConditionUpdate(wh40k, wh40kRpgHost.writes, "wounds", 30)).toEqual({ "system.wounds.value": 0 });
+    expect(hostConditionUpdate(wh40k, wh40kRpgHost.writes, "fatigue", 1)).toEqual({ "system.fatigue.value": 1 });
+    expect(hostConditionUpdate(wh40k, wh40kRpgHost.writes, "fatigue", 9)).toEqual({ "system.fatigue.value": 6 });
+    const acolyte = fixture("dark-heresy-2nd-acolyte.json").system; // wounds 10 of 10, fatigue 0 of 3
+    expect(hostConditionUpdate(acolyte, darkHeresy2ndHost.writes, "wounds", 4)).toEqual({ "system.wounds.value": 6 });
+    expect(hostConditionUpdate(acolyte, darkHeresy2ndHost.writes, "fatigue", 4)).toEqual({
+      "system.fatigue.value": 3,
+    });
+  });
+
+  it("fills Shadowrun's Physical monitor up to its boxes, raises the OpenD6 wound level, and skips what a host lacks", () => {
+    const runner = fixture("shadowrun5e-character.json").system; // physical 0 of 11
+    expect(hostConditionUpdate(runner, shadowrun5eHost.writes, "wounds", 4)).toEqual({
+      "system.track.physical.value": 4,
+    });
+    expect(hostConditionUpdate(runner, shadowrun5eHost.writes, "wounds", 40)).toEqual({
+      "system.track.physical.value": 11,
+    });
+    expect(hostConditionUpdate(runner, shadowrun5eHost.writes, "fatigue", 1)).toBeNull();
+    const od6s = fixture("od6s-character.json").system; // wound level 0, no maximum named
+    expect(hostConditionUpdate(od6s, od6sHost.writes, "wounds", 2)).toEqual({ "system.wounds.value": 2 });
+    expect(hostConditionUpdate(od6s, od6sHost.writes, "wounds", 0)).toBeNull();
+    expect(hostConditionUpdate(od6s, od6sHost.writes, "wounds", Number.NaN)).toBeNull();
+  });
+
+  it("the executor writes a wounds effect on a host actor through Actor#update, for its owner", async () => {
+    installWorld();
+    try {
+      useHost(wh40kRpgHost);
+      const actor = { ...fixture("wh40k-rpg-dh2-character.json"), name: "Kade", uuid: "Actor.kade", isOwner: true };
+      const update = vi.fn(async () => undefined);
+      const token = {
+        id: "t1",
+        uuid: "Scene.s.Token.t1",
+        width: 1,
+        height: 1,
+        isOwner: true,
+        actor: { ...actor, update },
+      };
+      const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+      const effects: Effect[] = [
+        { type: "wounds", model: "t1", damage: 3 },
+        { type: "fatigue", model: "t1", levels: 1 },
+      ];
+      expect(await executeEffects(effects, { scene, unit: "m", isGM: false })).toEqual({
+        done: 2,
+        needsGM: 0,
+        skipped: 0,
+      });
+      expect(update.mock.calls).toEqual([[{ "system.wounds.value": 9 }], [{ "system.fatigue.value": 1 }]]);
+      // Without the module's host, a host actor has no model to take it: skipped, nothing written.
+      useHost(null);
+      expect(await executeEffects(effects.slice(0, 1), { scene, unit: "m", isGM: false })).toEqual({
+        done: 0,
+        needsGM: 0,
+        skipped: 1,
+      });
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      removeWorld();
+    }
+  });
+
+  it("cards and the snapshot read a host actor's characteristics through the host, not its system data", () => {
+    const actor = fixture("wh40k-rpg-dh2-character.json");
+    const cardActor = { ...actor, name: "Kade", uuid: "Actor.kade", isOwner: true };
+    expect(characteristicValue(cardActor, "agility")).toBeNull();
+    useHost(wh40kRpgHost);
+    expect(characteristicValue(cardActor, "agility")).toBe(42);
+    expect(actorProfile(cardActor)?.characteristics["agility"]).toBe(42);
+    const frame = frameOf({ size: 100, distance: 1, units: "m" }, "m");
+    const token = { id: "t1", name: "Kade", x: 0, y: 0, width: 1, height: 1, elevation: 0, disposition: 1, actor };
+    const model = modelOf(token, frame)!;
+    expect(model.kind).toBe("character");
+    expect(model.characteristics["agility"]).toBe(42);
+    // A host field that happens to share a Stride model's name is not read as Stride's.
+    const odd = { ...actor, system: { ...actor.system, kind: "vehicle", status: "pinned" } };
+    const read = modelOf({ ...token, actor: odd }, frame)!;
+    expect([read.kind, read.status]).toEqual(["character", null]);
   });
 });

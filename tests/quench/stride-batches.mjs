@@ -3123,6 +3123,36 @@ const register = (quench) => {
             expect(game.documentTypes.RegionBehavior, type).to.include(`${MODULE}.${type}`);
           }
         });
+        it("registers the generic chat cards as module-prefixed ChatMessage types, over the host's ChatMessage class", function () {
+          if (!active()) this.skip();
+          for (const type of [
+            "movementTest",
+            "collisionNotice",
+            "fallCard",
+            "ruleNotice",
+            "weatherCard",
+            "collisionCard",
+          ]) {
+            expect(CONFIG.ChatMessage.dataModels[`${MODULE}.${type}`], type).to.be.a("function");
+            expect(game.documentTypes.ChatMessage, type).to.include(`${MODULE}.${type}`);
+          }
+          // The host's ChatMessage class stays: the module's cards render from their data models.
+          expect(CONFIG.ChatMessage.documentClass.name).to.not.equal("StrideChatMessage");
+        });
+        it("writes a wounds effect into the host's own wounds field (hosts.ts hostConditionUpdate)", async function () {
+          if (!active() || !actor) this.skip();
+          const writes = {
+            "wh40k-rpg": "wounds.value",
+            "dark-heresy-2nd": "wounds.value",
+            shadowrun5e: "track.physical.value",
+            od6s: "wounds.value",
+          };
+          const path = writes[game.system.id];
+          const read = () => path.split(".").reduce((v, k) => v?.[k], actor.system);
+          const before = Number(read());
+          globalThis.console.log("Stride | module: host wounds field", path, before);
+          expect(Number.isFinite(before), `the host keeps ${path}`).to.equal(true);
+        });
         it("layers Stride's Token, TokenDocument and Combat classes over the configured ones", function () {
           if (!active()) this.skip();
           const { foundry } = globalThis;

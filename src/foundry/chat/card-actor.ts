@@ -6,6 +6,7 @@
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
 import { sceneWeather } from "./scene-weather";
 import { refuse, type Requester } from "../requests";
+import { actorMovementProfile } from "../hosts";
 
 /** The parts of an Actor a card reads. */
 export interface CardActor {
@@ -38,12 +39,11 @@ export function cardActor(data: { readonly actorUuid: string; readonly tokenUuid
 
 /**
  * The characteristic's current value for movement, as the actor's data model prepared it
- * (`system.movementProfile.characteristics`), or null when the actor has none.
+ * (`system.movementProfile.characteristics`; in the module the host adapter's reading, hosts.ts),
+ * or null when the actor has none.
  */
 export function characteristicValue(actor: CardActor, characteristic: string): number | null {
-  const profile = (actor.system as { movementProfile?: { characteristics?: Record<string, unknown> } } | null)
-    ?.movementProfile;
-  const value = profile?.characteristics?.[characteristic];
+  const value = (actorMovementProfile(actor)?.characteristics as Record<string, unknown> | undefined)?.[characteristic];
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
@@ -56,7 +56,7 @@ export function actorSituation(
   actor: CardActor | null,
   scene?: { readonly flags?: Record<string, unknown> } | null,
 ): TestSituation {
-  const profile = (actor?.system as { movementProfile?: TestSituation["profile"] } | null | undefined)?.movementProfile;
+  const profile = actorMovementProfile(actor);
   const weather = sceneWeather(scene);
   return {
     statuses: actor?.statuses ? [...actor.statuses] : [],

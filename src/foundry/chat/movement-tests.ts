@@ -34,6 +34,7 @@ import { notifyOnce } from "../notify";
 import { askGM, isId, refuse, type Requester, type RequestHandler } from "../requests";
 import { rollableFormula } from "./roll-formula";
 import { activeRuleset, fallingDamageFormula, rollerSetsModifier } from "../settings";
+import { actorMovementProfile } from "../hosts";
 import {
   actorSituation,
   cardActor,
@@ -150,11 +151,12 @@ function withWorldFormula(request: MovementTestSystem["request"], ruleset: Rules
   return { ...request, options: { ...options, [key]: fallingDamageFormula() } };
 }
 
-/** The actor's movement profile as its data model prepared it, or undefined when it has none. */
+/**
+ * The actor's movement profile as its data model prepared it (in the module: as the host adapter
+ * reads it, hosts.ts), or undefined when it has none.
+ */
 export function actorProfile(actor: CardActor | null): MovementProfile | undefined {
-  const profile = (actor?.system as { movementProfile?: unknown } | null | undefined)?.movementProfile;
-  const characteristics = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
-  return typeof characteristics === "object" && characteristics !== null ? (profile as MovementProfile) : undefined;
+  return actorMovementProfile(actor);
 }
 
 /**

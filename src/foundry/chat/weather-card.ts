@@ -9,7 +9,7 @@
 import type { Ruleset, SceneWeather } from "../../rules";
 
 export { sceneWeather, WEATHER_FLAG } from "./scene-weather";
-import { SYSTEM_ID, systemPath } from "../constants";
+import { SYSTEM_ID, subtype, systemPath } from "../constants";
 import { rulesetById } from "./card-actor";
 import { WEATHER_FLAG } from "./scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
@@ -20,7 +20,7 @@ import type { CardMetadata } from "../data/chat-message/card-metadata";
 export const WEATHER_CARD_TEMPLATE = systemPath("templates/chat/weather-card.hbs");
 
 /** The ChatMessage subtype, as declared in system.json. */
-export const WEATHER_CARD_TYPE = "weatherCard" as const;
+export const WEATHER_CARD_TYPE = subtype("weatherCard");
 
 /** A weather card's system data. */
 export interface WeatherCardSystem {

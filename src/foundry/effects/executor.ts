@@ -15,6 +15,7 @@ import { postCollisionCard } from "../chat/collision-card";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { tokenHistoryKey } from "../data/token-history";
 import { activeRuleset } from "../settings";
+import { activeHost, hostConditionUpdate } from "../hosts";
 import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
 
 /** The parts of a combat a turn mark reads. */
@@ -34,7 +35,13 @@ export interface ExecutorToken {
   readonly height: number;
   readonly isOwner?: boolean;
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
-  readonly actor: (CardActor & { readonly system: unknown }) | null;
+  readonly actor:
+    | (CardActor & {
+        readonly system: unknown;
+        /** Document#update (the module writes a host actor's wounds and Fatigue through it). */
+        update?(data: object): Promise<unknown>;
+      })
+    | null;
   readonly combatant?: { readonly combat?: TurnCombat | null } | null;
   /** TokenDocument#move (v13). */
   move?(waypoints: { x: number; y: number; elevation?: number; action: string }[], options?: object): Promise<unknown>;
@@ -242,14 +249,22 @@ async function executeOne(
     }
     case "wounds":
     case "fatigue": {
-      // The actor's data model takes it (character-model.ts applyWounds, applyFatigue): the owner's
-      // client, or the active GM's for an actor this user does not own.
+      // The actor's data model takes it (character-model.ts applyWounds, applyFatigue); in the module
+      // the host's own fields do (hosts.ts hostConditionUpdate): the owner's client, or the active
+      // GM's for an actor this user does not own.
       const actor = tokenOf(scene, effect.model)?.actor;
       const system = actor?.system as Partial<ActorCondition> | null | undefined;
       const apply = effect.type === "wounds" ? system?.applyWounds : system?.applyFatigue;
-      if (!actor || typeof apply !== "function") return "skipped";
+      const amount = effect.type === "wounds" ? effect.damage : effect.levels;
+      const host = activeHost();
+      const hostUpdate =
+        actor && typeof apply !== "function" && host
+          ? hostConditionUpdate(actor.system, host.writes, effect.type, amount)
+          : null;
+      if (!actor || (typeof apply !== "function" && !(hostUpdate && actor.update))) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
-      await apply.call(system, effect.type === "wounds" ? effect.damage : effect.levels);
+      if (typeof apply === "function") await apply.call(system, amount);
+      else if (hostUpdate) await actor.update?.(hostUpdate);
       return "done";
     }
     case "setCounter": {

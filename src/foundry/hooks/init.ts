@@ -20,8 +20,7 @@ import { systemPath } from "../constants";
 import { registerActorModel } from "../data/actor/actor-models";
 import { rulesetPlugin, rulesetPlugins } from "../rulesets";
 import { StrideChatMessage } from "../documents/chat-message";
-import { registerCard } from "./render-chat-message";
-import type { CardModelClass } from "../data/chat-message/card-model";
+import { registerCardModel } from "./render-chat-message";
 import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
@@ -29,16 +28,6 @@ import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 import { registerRegionBehaviors } from "./region-behaviors";
-
-/**
- * Registers a chat card's data model under its type in `CONFIG.ChatMessage.dataModels` (as dnd5e
- * and Draw Steel register theirs, docs/foundry-evidence.md § 1, § 14) and the GM's handler of the
- * request its buttons make (requests.ts).
- */
-export function registerCardModel(model: CardModelClass): void {
-  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
-  registerCard(model.metadata);
-}
 
 /**
  * Templates preloaded so the first render is not delayed: the waypoint label, every generic card's,

@@ -1,6 +1,8 @@
 /**
  * The `stride-movement` module's `init` and `ready`: Stride's movement inside another game system.
- * The module registers no actor types, sheets or document classes of its own: it finds the host
+ * The module registers no actor types or sheets of its own, only Stride's generic chat cards as its
+ * own ChatMessage subtypes (module.json `documentTypes`, prefixed with the module's id: constants.ts
+ * `subtype`), with the host's ChatMessage class left in place: it finds the host
  * adapter of `game.system.id` among the ruleset plugins (hosts.ts), measures the host's actors
  * through it, and puts Stride's Token, TokenDocument, Combat and (when the GM prefers it) TokenRuler
  * classes on top of the host's own (`rebaseOnto`), as movement modules subclass the configured
@@ -29,6 +31,10 @@ import { movementSourceOf } from "../movement/allowance";
 import { readyMovementActions } from "./reset-movement-actions";
 import { registerRegionBehaviors } from "./region-behaviors";
 import { rebaseOnto, type AnyClass } from "../rebase";
+import { CARD_MODELS } from "../data/chat-message/card-models";
+import { registerCardModel } from "./render-chat-message";
+import { registerRequest } from "../requests";
+import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 
 /** The host system id when no plugin lists it (the module then does nothing), else null. */
 let unsupported: string | null = null;
@@ -77,6 +83,11 @@ export function moduleInit(): void {
     registerAllowanceKeybinding();
     registerPaceSettings(activeRuleset());
     registerRegionBehaviors();
+    // The tests, falls and notices a finished move posts, as the module's card types, and what their
+    // buttons (and a lift or edge test) ask the active GM to do (requests.ts).
+    for (const model of CARD_MODELS) registerCardModel(model);
+    registerRequest(LIFT_REQUEST, liftRequestHandler());
+    registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;
@@ -105,7 +116,10 @@ export function moduleInit(): void {
     const module = game.modules?.get(SYSTEM_ID) as { api?: unknown } | undefined;
     if (module) module.api = moduleApi;
     Object.assign(globalThis, { stride: moduleApi });
-    void foundry.applications.handlebars.loadTemplates([systemPath("templates/canvas/waypoint-label.hbs")]);
+    void foundry.applications.handlebars.loadTemplates([
+      systemPath("templates/canvas/waypoint-label.hbs"),
+      ...CARD_MODELS.map((model) => model.metadata.template),
+    ]);
   });
 }
 

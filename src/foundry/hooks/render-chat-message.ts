@@ -20,6 +20,7 @@ import { WEATHER_CARD } from "../chat/weather-card";
 import { executorCollisionEffects } from "../effects/collision-effects";
 import { cardRequestHandlers, wireCardActions, type CardMetadata } from "../data/chat-message/card-metadata";
 import { registerRequest, type RequestHandler } from "../requests";
+import type { CardModelClass } from "../data/chat-message/card-model";
 
 /** The scene side the cards' actions and requests act through (tests pass fakes). */
 export interface CardScene {
@@ -100,4 +101,14 @@ export function registerCard(card: CardMetadata<never, never>): void {
   const kind = card.request?.kind;
   const handler = kind ? cardRequestHandlers([card as CardMetadata<never, CardScene>], executorScene)[kind] : undefined;
   if (kind && handler) registerRequest(kind, handler);
+}
+
+/**
+ * Registers a chat card's data model under its type in `CONFIG.ChatMessage.dataModels` (as dnd5e
+ * and Draw Steel register theirs, docs/foundry-evidence.md § 1, § 14) and the card itself
+ * ({@link registerCard}). Call in `init` (the system's and the module's).
+ */
+export function registerCardModel(model: CardModelClass): void {
+  (CONFIG.ChatMessage.dataModels as Record<string, unknown>)[model.metadata.type] = model;
+  registerCard(model.metadata);
 }

@@ -26,6 +26,7 @@ import {
   type Point,
 } from "../../rules";
 import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
+import { activeHost, hostReading } from "../hosts";
 
 /** The parts of a scene's grid read here: pixels per space, scene units per space, the units' name. */
 export interface GridLike {
@@ -288,17 +289,22 @@ function finite(value: unknown): number {
 
 /**
  * The model a token is, or null when it has no actor (a token without an actor is scenery to
- * the rules). The kind is declared by the actor's data model (`system.kind`), or by its type.
+ * the rules). The kind is declared by the actor's data model (`system.kind`) or, in the module, by
+ * the host adapter's reading, else by its type.
  * @param visible whether the user the snapshot is for can see the token
  */
 export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSnapshot | null {
   const actor = token.actor;
   const loot = isLoot(token);
   if ((!actor && !loot) || token.id === null) return null;
-  const system = (actor?.system ?? {}) as SystemLike;
+  // In the stride-movement module a host actor is read through its host adapter (hosts.ts), never
+  // as if its system data were one of Stride's models.
+  const host = activeHost() ? hostReading(actor) : null;
+  const system = (activeHost() ? {} : (actor?.system ?? {})) as SystemLike;
+  const declared = host ? host.kind : system.kind;
   const kind: ModelKind = loot
     ? "loot"
-    : system.kind === "vehicle" || (system.kind === undefined && actor?.type === "vehicle")
+    : declared === "vehicle" || (declared === undefined && actor?.type === "vehicle")
       ? "vehicle"
       : "character";
   const weapons = weaponsOf(system.weapons, frame.ratio);
@@ -315,7 +321,7 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     footprint,
     elevation: finite(token.elevation) * frame.ratio,
     status: typeof system.status === "string" ? system.status : null,
-    characteristics: { ...(system.movementProfile?.characteristics ?? {}) },
+    characteristics: { ...((host?.movementProfile ?? system.movementProfile)?.characteristics ?? {}) },
     ...(t && kind === "vehicle"
       ? { toughness: { front: finite(t.front), side: finite(t.side), rear: finite(t.rear) } }
       : {}),

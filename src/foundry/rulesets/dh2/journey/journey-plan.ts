@@ -6,12 +6,13 @@
  */
 import { GRAVITIES } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
+import { subtype } from "../../../constants";
 
 /**
- * The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (unprefixed,
- * docs/foundry-evidence.md § 2).
+ * The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (prefixed in
+ * the module: constants.ts `subtype`).
  */
-export const JOURNEY_TYPE = "journey";
+export const JOURNEY_TYPE = subtype("journey");
 
 /** What the dialog reads of a character or NPC actor (prepared data). */
 export interface JourneyActor {
