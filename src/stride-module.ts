@@ -21,9 +21,9 @@ import { updateUserHook } from "./foundry/requests";
 
 /** `Hooks.on(name, handler)`, the handler skipped while the module is inactive on this host. */
 function onActiveHook<H extends HookHandler>(name: string, handler: H): void {
-  onHook(name, ((...args: Parameters<H>) => {
+  onHook(name, (...args: Parameters<H>) => {
     if (!moduleInactive()) handler(...args);
-  }));
+  });
 }
 
 Hooks.once("init", moduleInit);
