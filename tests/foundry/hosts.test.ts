@@ -427,3 +427,55 @@ describe("what the module writes back and reads for cards through the host", () 
     expect([read.kind, read.status]).toEqual(["character", null]);
   });
 });
+
+describe("a host's character and the same character entered on Stride's own sheet", () => {
+  /** The walking bands and the characteristics the tests read, of a reading's profile. */
+  const measured = (ruleset: string, profile: MovementProfile) => ({
+    bands: bands(ruleset, profile),
+    characteristics: profile.characteristics,
+  });
+
+  it("Dark Heresy (wh40k-rpg): Agility 42, Strength 35, Athletics trained, Flyer (6) — the same bands, flight and test targets", () => {
+    const host = wh40kRpgHost.read(fixture("wh40k-rpg-dh2-character.json"))!;
+    const own = getRuleset("dh2").actors!.read("character", {
+      characteristics: {
+        agility: { value: 42 },
+        strength: { value: 35 },
+        toughness: { value: 38 },
+        perception: { value: 31 },
+        willpower: { value: 33 },
+      },
+      flyer: 6,
+      skills: { athletics: { training: "trained" } },
+    })!;
+    expect(measured("dh2", host.movementProfile)).toEqual(measured("dh2", own.profile));
+    expect(measured("dh2", host.movementProfile).bands.map(([, d]) => d)).toEqual([4, 8, 12, 24]);
+    expect([host.flyingSpeed, host.kind]).toEqual([own.flyingSpeed, own.kind]);
+  });
+
+  it("Shadowrun (shadowrun5e): an ork with Agility 5, Running 4 — the same Walk and Run and the same pools", () => {
+    const host = shadowrun5eHost.read(fixture("shadowrun5e-character.json"))!;
+    const own = getRuleset("shadowrun").actors!.read("runner", {
+      metatype: "ork",
+      attributes: { agility: 5, strength: 4, body: 5 },
+      skills: { running: 4, swimming: 2, acrobatics: 3 },
+      armour: 9,
+      physicalLimit: 6,
+    })!;
+    expect(measured("shadowrun", host.movementProfile)).toEqual(measured("shadowrun", own.profile));
+    expect(measured("shadowrun", host.movementProfile).bands.slice(0, 2)).toEqual([
+      ["srWalk", 10],
+      ["srRun", 20],
+    ]);
+  });
+
+  it("OpenD6 (od6s): Move 10, Agility 3D+1, Running 4D+1 — the same paces and skill codes", () => {
+    const host = od6sHost.read(fixture("od6s-character.json"))!;
+    const own = getRuleset("d6").actors!.read("d6character", {
+      move: 10,
+      attributes: { agility: "3D+1", physique: "3D" },
+      skills: { running: "4D+1", climbing: "3D+2", jumping: "3D+2", flying: "3D+1", swimming: "3D", stamina: "" },
+    })!;
+    expect(measured("d6", host.movementProfile)).toEqual(measured("d6", own.profile));
+  });
+});
