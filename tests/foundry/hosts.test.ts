@@ -409,6 +409,38 @@ describe("what the module writes back and reads for cards through the host", () 
     }
   });
 
+  it("keeps a counter the host has no field for in the module's actor flags, and the adapter reads it back", async () => {
+    installWorld();
+    try {
+      useHost(od6sHost);
+      const stored: Record<string, unknown> = {};
+      const actor = {
+        ...fixture("od6s-character.json"),
+        name: "Rook",
+        uuid: "Actor.rook",
+        isOwner: true,
+        setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+          stored[`${scope}.${key}`] = value;
+        }),
+      };
+      const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, isOwner: true, actor };
+      const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+      const report = await executeEffects([{ type: "setCounter", model: "t1", counter: "drowning", value: 2 }], {
+        scene,
+        unit: "m",
+        isGM: false,
+      });
+      expect(report).toEqual({ done: 1, needsGM: 0, skipped: 0 });
+      expect(stored).toEqual({ "stride.drowning": 2 });
+      // Two failed swimming rounds stored: the next swim test counts them (d6-movement.txt § Swimming).
+      const read = od6sHost.read({ ...actor, flags: { stride: { drowning: 2 } } })!;
+      expect(read.movementProfile.characteristics["drowning"]).toBe(2);
+      expect(od6sHost.read(actor)!.movementProfile.characteristics["drowning"]).toBe(0);
+    } finally {
+      removeWorld();
+    }
+  });
+
   it("cards and the snapshot read a host actor's characteristics through the host, not its system data", () => {
     const actor = fixture("wh40k-rpg-dh2-character.json");
     const cardActor = { ...actor, name: "Kade", uuid: "Actor.kade", isOwner: true };

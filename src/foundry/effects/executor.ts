@@ -40,6 +40,8 @@ export interface ExecutorToken {
         readonly system: unknown;
         /** Document#update (the module writes a host actor's wounds and Fatigue through it). */
         update?(data: object): Promise<unknown>;
+        /** Document#setFlag (the module keeps a host actor's counters in its flags). */
+        setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
       })
     | null;
   readonly combatant?: { readonly combat?: TurnCombat | null } | null;
@@ -268,12 +270,16 @@ async function executeOne(
       return "done";
     }
     case "setCounter": {
-      // The actor's data model keeps it (d6-character-model.ts setCounter), as wounds above.
+      // The actor's data model keeps it (d6-character-model.ts setCounter), as wounds above; in the
+      // module a host actor's flags do (the host adapters read `flags.<module>.<counter>` back).
       const actor = tokenOf(scene, effect.model)?.actor;
-      const system = actor?.system as Partial<CounterKeeper> | null | undefined;
-      if (!actor || typeof system?.setCounter !== "function") return "skipped";
+      const keeper = actor?.system as Partial<CounterKeeper> | null | undefined;
+      const setCounter = keeper?.setCounter;
+      const inFlags = typeof setCounter !== "function" && activeHost() !== null && typeof actor?.setFlag === "function";
+      if (!actor || (typeof setCounter !== "function" && !inFlags)) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
-      await system.setCounter(effect.counter, effect.value);
+      if (typeof setCounter === "function") await setCounter.call(keeper, effect.counter, effect.value);
+      else await actor.setFlag?.(SYSTEM_ID, effect.counter, effect.value);
       return "done";
     }
     case "collisionCard": {

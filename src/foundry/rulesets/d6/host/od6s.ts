@@ -13,6 +13,7 @@
  */
 import * as d6 from "../../../../rules/rulesets/d6/index";
 import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import { SYSTEM_ID } from "../../../constants";
 import type { HostActor, HostAdapter, HostReading } from "../../../rulesets";
 
 /** The words of a host skill's name that stand for each skill the movement text rolls. */
@@ -70,6 +71,8 @@ export function d6HostReading(actor: HostActor): HostReading {
       physique: pipsToCode(hostNumber(system, "attributes.str.score", d6.PIPS_PER_DIE)),
     },
     skills: hostSkillCodes(actor),
+    // Failed swimming rounds: the host has no such field; the module keeps them in its flags.
+    drowning: Math.max(0, Math.trunc(hostNumber(hostValue(actor, `flags.${SYSTEM_ID}`), "drowning"))),
   };
   return { movementProfile: d6.d6Profile(record), flyingSpeed: 0, kind: "character" };
 }
