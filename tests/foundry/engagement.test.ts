@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TokenLike } from "../../src/foundry/snapshot";
 import { FakeCoreToken, installWorld, removeWorld } from "./fakes";
+import { checkUndraggedStops, type ConstrainingToken } from "../../src/foundry/movement/check";
 
 /** What the core class's constructor takes; the fakes stand in for it. */
 type CoreArg = ConstructorParameters<typeof import("../../src/foundry/canvas/placeables/token").StrideToken>[0];
@@ -98,6 +99,56 @@ describe("StrideToken on a Necromunda scene", () => {
 
   it("still holds a fighter to its Move in inches", () => {
     expect(drag(fighter(3), 4)).toMatchObject({ end: 300, stop: { reason: "allowance" } });
+  });
+});
+
+describe("a keyboard step or a HUD edit meets the drag's stops (movement/check.ts checkUndraggedStops)", () => {
+  beforeEach(() => installWorld({ ruleset: "necromunda", variant: "core" }));
+  afterEach(() => removeWorld());
+
+  /** A fighter's canvas token at (0, 0) with an enemy at grid square 6 (its 1" zone starts at 4"). */
+  function fighterObject(others = [token("foe", 6, 0, -1)]) {
+    const document = {
+      ...token("me", 0, 0, 1),
+      combatant: { combat: { started: true } },
+      movementHistory: [],
+      parent: { grid: { ...GRID, isGridless: false }, flags: {}, tokens: others },
+      getCompleteMovementPath: (w: { x: number; action?: string }[]) => row(0, w.at(-1)!.x / 100, w.at(-1)!.action),
+      measureMovementPath: (w: { x: number }[]) => ({
+        distance: 0,
+        segments: w.slice(1).map((p, i) => ({ cost: (p.x - w[i]!.x) / 100, distance: (p.x - w[i]!.x) / 100 })),
+      }),
+    };
+    return new StrideToken(document as unknown as CoreArg) as unknown as ConstrainingToken;
+  }
+
+  /** Foundry's movement data of a step from (0, 0) to grid square `to`, by `method`. */
+  const step = (to: number, method: string) => ({
+    method,
+    origin: { x: 0, y: 0, elevation: 0, action: "move" },
+    passed: { cost: 0, distance: 0, waypoints: [] },
+    pending: { cost: to, distance: to, waypoints: [{ x: to * 100, y: 0, elevation: 0, action: "move" }] },
+  });
+
+  it("refuses a keyboard step into an enemy's 1\" zone, with the reason, as a drag would stop there", () => {
+    const world = installWorld({ ruleset: "necromunda", variant: "core" });
+    expect(checkUndraggedStops(fighterObject(), step(5, "keyboard"))).toBe(false);
+    expect(world.notifications.info).toHaveBeenCalledWith(expect.stringContaining("STRIDE.Ruler.Engaged"));
+    expect(checkUndraggedStops(fighterObject(), step(5, "config"))).toBe(false);
+  });
+
+  it("lets a step short of the zone, a drag (constrained already) and an undo through", () => {
+    expect(checkUndraggedStops(fighterObject(), step(3, "keyboard"))).toBe(true);
+    expect(checkUndraggedStops(fighterObject(), step(5, "dragging"))).toBe(true);
+    expect(checkUndraggedStops(fighterObject(), step(5, "undo"))).toBe(true);
+    expect(checkUndraggedStops(null, step(5, "keyboard"))).toBe(true);
+  });
+
+  it("leaves the allowance to the allowance check, and lets the GM through", () => {
+    // 6" past a Move of 5" with no enemy near: the allowance, which checkMovement judges.
+    expect(checkUndraggedStops(fighterObject([]), step(6, "keyboard"))).toBe(true);
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = true;
+    expect(checkUndraggedStops(fighterObject(), step(5, "keyboard"))).toBe(true);
   });
 });
 

@@ -340,6 +340,23 @@ const register = (quench) => {
           expect(typeof token.object.isVisible).to.equal("boolean");
           await token.update({ hidden: false });
         });
+        it("gives a keyboard move's data its method and origin (a keyboard step meets the drag's stops: movement/check.ts)", async () => {
+          let seen = null;
+          const id = Hooks.once("preMoveToken", (document, movement) => {
+            seen = {
+              method: movement.method,
+              origin: movement.origin,
+              waypoints: (movement.passed?.waypoints?.length ?? 0) + (movement.pending?.waypoints?.length ?? 0),
+            };
+          });
+          await token.move([{ x: token.x + 100, y: token.y }], { method: "keyboard" });
+          Hooks.off("preMoveToken", id);
+          globalThis.console.log("Stride | keyboard movement data", seen);
+          expect(seen?.method).to.equal("keyboard");
+          expect(seen?.origin).to.include.keys("x", "y", "elevation");
+          expect(seen?.waypoints).to.be.greaterThan(0);
+          await token.move([{ x: token.x - 100, y: token.y }], { method: "undo" });
+        });
         it("lets a constrained path end past its last waypoint (a short Charge's run-on)", () => {
           // As a GM nothing is enforced; this checks core accepts an appended waypoint.
           const [path] = token.object.constrainMovementPath(

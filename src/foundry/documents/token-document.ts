@@ -9,7 +9,7 @@
  * has already charged). Checked live by the Quench batch `stride.v14`.
  * @module
  */
-import { checkMovement } from "../movement/check";
+import { checkMovement, checkUndraggedStops, type ConstrainingToken } from "../movement/check";
 
 /** Stride's TokenDocument class, registered as `CONFIG.Token.documentClass`. */
 export class StrideTokenDocument extends foundry.documents.TokenDocument {
@@ -21,6 +21,9 @@ export class StrideTokenDocument extends foundry.documents.TokenDocument {
     const allowed = await super._preUpdateMovement(movement, operation);
     if (allowed === false) return false;
     if (!checkMovement(this, movement, game.user?.isGM === true)) return false;
+    // A keyboard step or a HUD edit meets the drag's stops too (movement/check.ts).
+    const object = this.object as unknown as ConstrainingToken | null;
+    if (!checkUndraggedStops(object, movement as unknown as Parameters<typeof checkUndraggedStops>[1])) return false;
     return allowed;
   }
 }

@@ -10,6 +10,9 @@ import { enforcementMode } from "../settings";
 import { tokenAllowance } from "./token-allowance";
 import { formatDistance, withUnits } from "../canvas/placeables/tokens/ruler-bands";
 import type { HistoryCombat } from "../data/token-history";
+import type { ConstraintStop } from "../canvas/placeables/token";
+import { notifyStop } from "../canvas/placeables/tokens/stop-text";
+import { activeRuleset } from "../settings";
 
 /** The part of Foundry's pending movement data read here (shared/foundry-v13.md § Tokens and movement). */
 export interface MovementLike {
@@ -90,5 +93,52 @@ export function checkMovement(token: MoveCheckSubject, movement: MovementLike, i
       ui.notifications?.[verdict.allowed ? "warn" : "error"](game.i18n!.format(key, data));
     }
     return verdict.allowed;
+  });
+}
+
+/**
+ * Movement methods that reach the document without the drag's constraint (v13 TokenMovementMethod):
+ * a keyboard step, and an edit of the token's position or elevation in its HUD or configuration.
+ */
+const UNDRAGGED_METHODS: ReadonlySet<string> = new Set(["keyboard", "config"]);
+
+/** A waypoint of Foundry's movement data, as the constraint takes it back (pixels, elevation in scene units). */
+type MovementWaypoint = {
+  readonly x: number;
+  readonly y: number;
+  readonly elevation?: number;
+  readonly action?: string;
+};
+
+/** The canvas token whose constraint holds the engine's stops (canvas/placeables/token.ts StrideToken). */
+export interface ConstrainingToken {
+  constrainMovementPath(waypoints: MovementWaypoint[], options?: { preview?: boolean }): unknown;
+  /** Why the last constrained path stopped short, or null. */
+  readonly strideStop?: ConstraintStop | null;
+}
+
+/**
+ * Holds a keyboard step or a Token HUD or configuration edit to the same stops as a drag (an
+ * enemy's 1" zone, a gap's or climb's edge, where a move may not end, another base): the path from
+ * the movement's origin through its waypoints is constrained as a drag's would be
+ * (StrideToken#constrainMovementPath, which applies the drag's conditions: enforcement `block`, a
+ * player, a started combat), and a path it cuts short for any reason but the allowance is refused
+ * with the reason's full text (the allowance is {@link checkMovement}'s). A drag, an undo or an
+ * API move passes untouched; so does any move on an internal error. Never throws.
+ * @param object the token's canvas object, or null when the canvas has none
+ * @returns whether the move may go on
+ */
+export function checkUndraggedStops(
+  object: ConstrainingToken | null | undefined,
+  movement: { readonly method?: string; readonly origin?: MovementWaypoint } & Pick<MovementLike, "passed" | "pending">,
+): boolean {
+  return guard("movement stops", true, () => {
+    if (!object || !movement.origin || !UNDRAGGED_METHODS.has(movement.method ?? "")) return true;
+    const path = [movement.origin, ...movement.passed.waypoints, ...movement.pending.waypoints] as MovementWaypoint[];
+    object.constrainMovementPath(path, { preview: false });
+    const stop = object.strideStop;
+    if (!stop || stop.reason === "allowance") return true;
+    notifyStop(stop, activeRuleset);
+    return false;
   });
 }
