@@ -23,7 +23,7 @@ export class StrideTokenDocument extends foundry.documents.TokenDocument {
     if (!checkMovement(this, movement, game.user?.isGM === true)) return false;
     // A keyboard step or a HUD edit meets the drag's stops too (movement/check.ts).
     const object = this.object as unknown as ConstrainingToken | null;
-    if (!checkUndraggedStops(object, movement as unknown as Parameters<typeof checkUndraggedStops>[1])) return false;
+    if (!checkUndraggedStops(object, movement)) return false;
     return allowed;
   }
 }
