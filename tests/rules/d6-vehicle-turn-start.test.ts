@@ -11,6 +11,7 @@ import {
   type ModelSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import { wallSide } from "../../src/rules/scene/walls";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
@@ -128,6 +129,33 @@ describe("Severe damage (§ Vehicle & Passenger Damage: out of control, decelera
       { type: "setCounter", model: "boat", counter: "vehicleSpeed", value: 1 },
       { type: "setCounter", model: "boat", counter: "lostControlRounds", value: 1 },
     ]);
+  });
+});
+
+describe("a vehicle out of control meets the map's walls (d6-movement.txt § Stunts: it keeps going straight)", () => {
+  const lost = { statuses: [d6.LOST_CONTROL], profile: vehicle(3, { damageLevel: SEVERE, heading: 90 }) };
+
+  it("stops where its base (1 m radius) touches a wall across its heading, 3 m ahead: 2 m of its 5 m", () => {
+    const walled = { ...scene([model("boat", 100, 100)]), walls: [{ a: { x: 90, y: 103 }, b: { x: 110, y: 103 } }] };
+    expect(statusTurnStartEffects(walled, "boat", lost, ruleset)[0]).toEqual({
+      type: "move",
+      model: "boat",
+      to: { x: 100, y: 102 },
+    });
+  });
+
+  it("drives its full 5 m past a wall beside its path, and through a one-way wall from its open side", () => {
+    const beside = { ...scene([model("boat", 100, 100)]), walls: [{ a: { x: 102, y: 90 }, b: { x: 102, y: 120 } }] };
+    expect(statusTurnStartEffects(beside, "boat", lost, ruleset)[0]).toMatchObject({ to: { x: 100, y: 105 } });
+    // A wall from (110, 103) to (90, 103) with the boat on its right-hand side: it blocks only moves setting off from its left.
+    const oneWay = (blocks: "left" | "right") => ({
+      ...scene([model("boat", 100, 100)]),
+      walls: [{ a: { x: 110, y: 103 }, b: { x: 90, y: 103 }, blocks }],
+    });
+    const side = wallSide({ a: { x: 110, y: 103 }, b: { x: 90, y: 103 } }, { x: 100, y: 100 })!;
+    const other = side === "left" ? "right" : "left";
+    expect(statusTurnStartEffects(oneWay(side), "boat", lost, ruleset)[0]).toMatchObject({ to: { x: 100, y: 102 } });
+    expect(statusTurnStartEffects(oneWay(other), "boat", lost, ruleset)[0]).toMatchObject({ to: { x: 100, y: 105 } });
   });
 });
 

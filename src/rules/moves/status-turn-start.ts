@@ -12,6 +12,7 @@ import * as check from "../geometry/validate";
 import { basesAlongPath } from "../geometry/engagement";
 import { checkSceneSnapshot, conditionsHolding, findModel } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
+import { wallDistance } from "../scene/walls";
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
 function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapshot): number {
@@ -24,8 +25,9 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
 /**
  * The effects a model's statuses set off at the start of its turn: the ruleset's
  * StatusesCapability.turnStart is asked with the model's active status ids, its profile, its
- * facing and the terrain conditions holding at its base; a `drive` becomes a forced move straight along the heading for the distance, stopped
- * where its base first touches another model's base on its level (half a grid space in height)
+ * facing and the terrain conditions holding at its base; a `drive` becomes a forced move straight
+ * along the heading for the distance, stopped where its base first touches a wall that blocks
+ * movement (the snapshot's `walls`), another model's base on its level (half a grid space in height)
  * or where its centre would leave the scene's bounds; then the counters it sets and the statuses
  * it clears; a `panic` request becomes a collision card against its own team's panic (the model
  * the one side).
@@ -62,7 +64,12 @@ export function statusTurnStartEffects(
     const from = found.base;
     const dx = Math.cos(drive.heading);
     const dy = Math.sin(drive.heading);
-    const reach = Math.min(drive.distance, boundsAlong(from, dx, dy, snapshot));
+    const ahead = { x: from.x + dx * drive.distance, y: from.y + dy * drive.distance };
+    const reach = Math.min(
+      drive.distance,
+      boundsAlong(from, dx, dy, snapshot),
+      wallDistance(snapshot.walls, from, ahead, from.radius),
+    );
     const others = snapshot.models.filter(
       (m) => m.id !== mover && Math.abs(m.elevation - found.elevation) <= snapshot.gridStep / 2,
     );
