@@ -56,3 +56,27 @@ describe("rules.play: OpenD6 prices each movement type apart", () => {
     ]);
   });
 });
+
+describe("rules.play: OpenD6 edges read the character's own Move (§ Jumping)", () => {
+  const gap: PlayRegion = {
+    id: "gap",
+    shape: { type: "rectangle", x: 6, y: -5, width: 4, height: 10 },
+    terrain: [{ condition: "gap", width: 4 }],
+  };
+  const at = (move: number) =>
+    play({ ruleset: "d6", combat: true, models: [{ ...hero, system: { move } }], regions: [gap] });
+
+  it("a Move-16 character's jump over a 4 m gap is difficulty 5: its standing leap is 4 m", () => {
+    const m = at(16).move("h", { path: [[14, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "jump" });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["jump", 4, 5]]);
+  });
+
+  it("a Move-10 character's is difficulty 15: 1 m past its 3 m standing leap (+10 per 2 m)", () => {
+    expect(
+      at(10)
+        .move("h", { path: [[14, 0]] })
+        .tests.map((t) => t.target),
+    ).toEqual([15]);
+  });
+});

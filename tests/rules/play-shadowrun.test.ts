@@ -71,7 +71,10 @@ describe("rules.play: Shadowrun swimming, then land", () => {
 
 describe("rules.play: a Running runner's own cards take −2 dice (§ Running Modifiers)", () => {
   /** Agility 4, Strength 4, Body 4, Acrobatics 3: jump pool 7 (Acrobatics + Agility), climb pool 7 (Acrobatics + Strength). */
-  const acrobat: PlayModel = { ...runner, system: { ...runner.system, skills: { acrobatics: 3 } } };
+  const acrobat: PlayModel = {
+    ...runner,
+    system: { attributes: { agility: 4, strength: 4, body: 4 }, skills: { acrobatics: 3 } },
+  };
   const gap: PlayRegion = {
     id: "gap",
     shape: { type: "rectangle", x: 12, y: -50, width: 2, height: 100 },

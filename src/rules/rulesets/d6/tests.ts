@@ -8,7 +8,7 @@ import type { EdgeApproach, ResultDescription, TestConsequence, TestDescription 
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
-import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { amount, input, own, show } from "../../geometry/validate";
 import {
@@ -30,7 +30,7 @@ import {
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
-import { pipsCode, profileValue, readMove } from "./profile";
+import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -187,7 +187,11 @@ const rounds = (key: string) => ({
 });
 const terrain = { key: "terrain", label: "STRIDE.D6.Option.terrain", choices: terrainChoices };
 
-/** Tests the token HUD and a GM can post by hand (the distance in metres; Move 10 unless the request says). */
+/**
+ * Tests the token HUD and a GM can post by hand (the distance in metres). The character's Move and
+ * skills come from its profile when the card is posted ({@link profileOptions}); a request without
+ * them reads Move 10, untrained.
+ */
 export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   {
     request: { kind: "run" },
@@ -212,7 +216,7 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     label: "STRIDE.D6.Test.climb",
     chosen: true,
     needsDistance: true,
-    options: [terrain, yesNo("skilled")],
+    options: [terrain],
   },
   {
     request: { kind: "jump" },
@@ -223,6 +227,40 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
 ];
+
+/** The option saying the tester has the stamina skill (`"true"`), which prepared breath-holding needs. */
+export const STAMINA_OPTION = "staminaSkill";
+
+/**
+ * The options a character's test takes from its profile (TestsCapability.profileOptions), for the
+ * keys its request does not give: `move`, the Move a run, swim, climb or jump is measured against
+ * (a flight's is the flying Move, or the Move when the profile has none: a flying rate the sheet
+ * does not give); `skilled` for a climb (§ Climbing: the climbing Move is the Move with the skill,
+ * half without); `staminaSkill` for holding breath (§ Swimming: 10 × with preparation "requires
+ * having the stamina skill"). `{}` for any other kind (a vehicle's tests).
+ * @example profileOptions({ kind: "jump", distance: 4 }, d6Profile({ move: 16, … })) // → { move: "16" }
+ * @throws {TypeError} when `request` is not an object
+ */
+export function profileOptions(request: TestRequest, profile: MovementProfile): Record<string, string> {
+  input(request, "profileOptions");
+  const move = readMove(profileValue(profile, "move", DEFAULT_MOVE));
+  switch (request.kind) {
+    case "run":
+    case "swim":
+    case "jump":
+      return { move: String(move) };
+    case "fly": {
+      const flying = profileValue(profile, "flyingMove");
+      return { move: String(flying > 0 ? readMove(flying) : move) };
+    }
+    case "climb":
+      return { move: String(move), skilled: String(profileValue(profile, "climbingSkilled") > 0) };
+    case "breath":
+      return { [STAMINA_OPTION]: String(profileValue(profile, "staminaSkilled") > 0) };
+    default:
+      return {};
+  }
+}
 
 /**
  * Requires a list (an iterable other than a string).
