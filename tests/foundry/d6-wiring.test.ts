@@ -271,6 +271,34 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     ]);
   });
 
+  it("round 2 of the chase: a run of 40 m missed with 8 keeps last round's 20 m and walks back 20 m along the history", async () => {
+    Object.assign(world.settings, { paceLimits: true });
+    const { token, combat } = courier(1, [
+      { x: 0, y: 0, cost: 0 },
+      { x: 2000, y: 0, cost: 20 },
+    ]);
+    combat.round = 2;
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 1 });
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 4000, y: 0, cost: 40 },
+      ],
+    });
+    const [call] = od6.tests.movementTests(summary(token as unknown as MovedToken, 40));
+    expect(call!.request?.options).toMatchObject({ paceRate: "20" });
+    expect(d6.testDifficulty(call!)).toBe(15);
+    const missed = od6.tests.resolve(call!, 9, [2, 3, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "keepsPace", amount: 20 });
+    expect(localizeText(od6.tests.describeResult(call!, missed).outcome, i18n)).toBe(
+      "Misses this distance but makes last round's pace: keeps 20 m this round.",
+    );
+    // Centres in metres: 20 m back from (40.5, 0.5) is (20.5, 0.5).
+    const effects = await consequenceEffects(token, missed.consequences!, od6);
+    expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 20.5, y: 0.5 } }]);
+  });
+
   it("forgets a pace recorded in another combat", () => {
     const { token } = courier();
     token.flags["stride"] = { [PACE_FLAG]: { combat: "old", rate: 40, fastRounds: 3 } };

@@ -10,7 +10,7 @@ import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { amount, input, own, show } from "../../geometry/validate";
+import { amount, input, MAX_COORDINATE, own, show } from "../../geometry/validate";
 import {
   BASE_DIFFICULTY,
   breathSeconds,
@@ -492,7 +492,10 @@ function moveOf(test: MovementTestCall): number {
 
 /**
  * Resolves a rolled test (ruling 10): the dice are the formula's, the normal dice first, then the
- * Wild Die and its re-rolls. Made when the total meets the difficulty. A missed run or flight
+ * Wild Die and its re-rolls. Made when the total meets the difficulty. In a chase (the request
+ * names last round's rate, `paceRate`) a missed run, flight or swim whose total still makes the
+ * difficulty of last round's rate keeps that rate (`keepsPace`), and one that does not slows by 2×
+ * the base Move (§ Accelerating & Decelerating). Otherwise a missed run or flight
  * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
  * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
  * holds: `degrees` is the seconds (5 × the total, 10 × when prepared). A complication (the Wild
@@ -525,8 +528,13 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
   const distance = test.distance ?? 0;
   if (rolled.success) outcome = "made";
   else if (kind === "run" || kind === "fly" || kind === "swim") {
+    const last = lastRate(test);
     const slowed = paceSlowdown(test);
-    if (slowed) {
+    if (last !== null && rolled.total >= heldDifficulty(test, last)) {
+      // § Accelerating & Decelerating: only a roll that would not allow last round's rate slows.
+      covered = Math.min(distance, last);
+      outcome = "keepsPace";
+    } else if (slowed) {
       // § Accelerating & Decelerating: a miss slows from last round's rate by 2× the base Move.
       covered = Math.min(distance, slowed.rate);
       prone = slowed.outcome === "trip";
@@ -559,13 +567,15 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
 }
 
 /**
- * Metres a rolled run, flight or swim covers, from the request alone (a stored card keeps no
- * amount): all when made; when missed, last round's rate slowed ({@link paceSlowdown}), else the
- * Move for a run or flight; 0 otherwise.
+ * Metres a rolled run, flight or swim covers, from the request and the outcome alone (a stored card
+ * keeps no amount): all when made; last round's rate when the miss kept it; when missed, last
+ * round's rate slowed ({@link paceSlowdown}), else the Move for a run or flight; 0 otherwise.
  */
-function coveredOf(test: MovementTestCall, success: boolean): number {
+function coveredOf(test: MovementTestCall, success: boolean, outcome: string): number {
   const distance = test.distance ?? 0;
   if (success) return distance;
+  const last = lastRate(test);
+  if (outcome === "keepsPace" && last !== null) return Math.min(distance, last);
   const slowed = paceSlowdown(test);
   if (slowed) return Math.min(distance, slowed.rate);
   return test.kind === "run" || test.kind === "fly" ? Math.min(distance, moveOf(test)) : 0;
@@ -577,11 +587,33 @@ function coveredOf(test: MovementTestCall, success: boolean): number {
  * (swimming: the swimming Move), stopping at 0 and tripping below (§ Accelerating & Decelerating).
  */
 function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
+  const last = lastRate(test);
+  return last === null ? null : chaseSlowdown({ baseMove: rateOf(test), currentRate: last });
+}
+
+/** Last round's rate the request names (`paceRate`, metres), or null when none above 0. */
+function lastRate(test: MovementTestCall): number | null {
   const raw = own(own(test.request, "options"), "paceRate");
   const last = typeof raw === "string" ? Number(raw) : raw;
-  if (typeof last !== "number" || !(last > 0) || !Number.isFinite(last)) return null;
+  return typeof last === "number" && last > 0 && last <= MAX_COORDINATE ? last : null;
+}
+
+/** The rate a run, flight or swim is counted in movements of: the Move, or the swimming Move. */
+function rateOf(test: MovementTestCall): number {
   const move = moveOf(test);
-  return chaseSlowdown({ baseMove: test.kind === "swim" ? swimMove(move) : move, currentRate: last });
+  return test.kind === "swim" ? swimMove(move) : move;
+}
+
+/**
+ * The difficulty of moving at last round's rate with everything else of the test (terrain,
+ * fatigue, drowning, the GM's modifier …): the test's difficulty with its movements line counted
+ * for `last` metres instead (§ Accelerating & Decelerating: "a movement roll that would allow him
+ * to move at the previous round's rate"), never below 0.
+ */
+function heldDifficulty(test: MovementTestCall, last: number): number {
+  const line = test.modifiers.find((m) => m.source === "movements")?.value ?? 0;
+  const held = PER_MOVEMENT * Math.max(0, movements(rateOf(test), last) - 1);
+  return Math.max(0, totalModifier(test) - line + held);
 }
 
 /**
@@ -646,7 +678,7 @@ export function describeResult(test: MovementTestCall, resolution: MovementTestR
         distance: test.distance ?? 0,
         move: moveOf(test),
         seconds: breath ? resolution.degrees : 0,
-        covered: resolution.amount ?? coveredOf(test, resolution.success),
+        covered: resolution.amount ?? coveredOf(test, resolution.success, id),
       },
     },
   };
