@@ -538,7 +538,7 @@ describe("a turn started out of the water ends drowning (§ Swimming): the comba
 });
 
 describe("one movement action of each type a round on the canvas (§ Movement: each type tested apart)", () => {
-  it("a drag that walks 8 m to a wall and climbs 3 m up it gives its parts: no 11 m climb", () => {
+  it("a drag that walks 8 m to a wall and climbs 3 m up it gives its parts: a 3 m climb, no 11 m climb", () => {
     const { token } = courier();
     const waypoints = [
       { x: 800, y: 0, action: "walk" },
@@ -553,8 +553,10 @@ describe("one movement action of each type a round on the canvas (§ Movement: e
     )!;
     expect(summary.measured?.action).toBe("d6Climb");
     expect(summary.shares).toEqual({ "": { distance: 8, cost: 8 }, d6Climb: { distance: 3, cost: 3 } });
-    // Move 10: 8 m of land is one movement, and 3 m within the unskilled climbing Move (5 m): no test.
-    expect(od6.tests.movementTests(summary)).toEqual([]);
+    // Move 10: 8 m of land is one movement (difficulty 0: no roll), and 3 m within the unskilled
+    // climbing Move (5 m) is climbing's base difficulty 5 (§ Climbing), not an 11 m climb at 25.
+    const calls = od6.tests.movementTests(summary);
+    expect(calls.map((c) => [c.kind, c.distance, d6.testDifficulty(c)])).toEqual([["climb", 3, 5]]);
   });
 
   it("the same walk of 8 m and a 12 m climb tests only the climb, on its own 12 m", () => {

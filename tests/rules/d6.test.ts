@@ -270,7 +270,13 @@ describe("tests capability", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: "run", distance: 27 });
     expect(d6.testDifficulty(calls[0]!)).toBe(20);
-    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 10 })).toEqual([]);
+    // § Movement Difficulty Modifiers: terrain adds to every movement, so one Move over rough ground
+    // (base 0 + 10) is rolled; on easy ground it is difficulty 0 and asks for none, and the free half
+    // Move (§ Short Distances) asks for none anywhere.
+    const rough = ruleset.tests.movementTests({ ...summary, turnDistance: 10 });
+    expect(rough.map((c) => [c.kind, d6.testDifficulty(c)])).toEqual([["run", 10]]);
+    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 10, conditions: [] })).toEqual([]);
+    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 5 })).toEqual([]);
     const swim = ruleset.tests.movementTests({ ...summary, actions: ["d6Swim"], turnDistance: 10, conditions: [] });
     expect(swim[0]).toMatchObject({ kind: "swim" });
     expect(d6.testDifficulty(swim[0]!)).toBe(10);
@@ -328,6 +334,7 @@ describe("the ruler's label (§ Running, § Short Distances, § Movement Difficu
           data: { value: 10, terrain: { key: "STRIDE.D6.Ruler.level.rough" } },
         },
         fatigue: "",
+        drowning: "",
         chase: "",
       },
     });

@@ -20,6 +20,7 @@ import {
   D6_TERRAIN,
   drowning,
   fatigueModifier,
+  isFree,
   isTerrainLevel,
   jumpDifficulty,
   movements,
@@ -315,11 +316,13 @@ function paceOptions(move: MoveSummary, rate: number, distance: number): Record<
 }
 
 /**
- * The tests a finished move calls for: a move beyond one movement this round rolls running (or
- * flying with the flying bands, or swimming when it swam or crossed water) against the difficulty
- * of the round's whole distance, with the worst terrain crossed (§ Running, § Swimming, § Flying
- * Characters; ruling 12). A move measured with the climbing bands rolls climbing past one climbing
- * Move (§ Climbing). The rate is the measured bands' `d6Move` band. A turn split into movement
+ * The tests a finished move calls for: a move past the free half of its rate (§ Short Distances)
+ * rolls running (or flying with the flying bands, or swimming when it swam or crossed water) against
+ * the difficulty of the round's whole distance, with the worst terrain crossed (§ Running,
+ * § Swimming, § Flying Characters, § Movement Difficulty Modifiers; ruling 12): swimming from its
+ * base 5, running and flying only when terrain, movements beyond the first or fatigue give a
+ * difficulty above 0. A move measured with the climbing bands rolls climbing from base 5 past the
+ * free half of the climbing Move (§ Climbing). The rate is the measured bands' `d6Move` band. A turn split into movement
  * types (MoveSummary.shares) rolls each type apart, against that type's own distance (§ Movement:
  * one movement action of each type a round). With a pace
  * (MoveSummary.pace) the request carries the fatigue rounds beyond the GM's number (§ Fatigue) and,
@@ -368,7 +371,8 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       measured?.action === ACTIONS.climb
         ? rateOfBands(measured.bands)
         : climbMove({ move: walking, skilled: profileValue(profile, "climbingSkilled") > 0 });
-    if (movements(rate, distance) < 2) return [];
+    // § Climbing: base difficulty 5 from the first metre past the free half (§ Short Distances).
+    if (isFree(rate, distance)) return [];
     const built = buildTest({ kind: "climb", distance, options: { move: String(rate), skilled: "true", ...terrain } });
     return built ? [built] : [];
   }
@@ -381,7 +385,10 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
   // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
-  if (movements(rateOf, distance) < 2) return [];
+  // Up to half the rate is no action (§ Short Distances); past it every movement has its
+  // difficulty: swimming's base 5, running's and flying's 0 plus the terrain (§ Movement Difficulty
+  // Modifiers). A difficulty of 0 cannot be missed, so it asks for no roll.
+  if (isFree(rateOf, distance)) return [];
   // A swimmer already drowning this stay in the water (the actor's count, through the profile).
   const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
@@ -394,7 +401,7 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
     },
   });
-  return built ? [built] : [];
+  return built && testDifficulty(built) > 0 ? [built] : [];
 }
 
 /**
