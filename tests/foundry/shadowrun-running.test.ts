@@ -85,3 +85,27 @@ describe("a Running runner's cards (§ Running Modifiers)", () => {
     expect(() => sr.tests.situationalModifiers(call("jump"), {} as never)).toThrow(TypeError);
   });
 });
+
+describe("an assisted climb down from the HUD is the rappel card (Climbing Table: assisted climbing down is rappelling)", () => {
+  it("shows and rolls what the rappel card does: Acrobatics + Body [Physical] (2)", () => {
+    installWorld({ ruleset: "shadowrun", variant: "core" });
+    const climbDown = card("climb");
+    const system: MovementTestSystem = {
+      ...climbDown,
+      request: { ...climbDown.request, options: { direction: "down", assisted: "true", surface: "flat" } },
+    };
+    const input = (s: MovementTestSystem) => ({
+      system: s,
+      ruleset: sr,
+      actorName: "Twitch",
+      characteristic: 9,
+      mayAct: true,
+      situation: { statuses: [] },
+    });
+    const asClimb = movementTestView(input(system), i18nEn);
+    const asRappel = movementTestView(input(card("rappel")), i18nEn);
+    expect(asClimb.title).toBe(asRappel.title);
+    expect(asClimb.lines).toEqual(asRappel.lines);
+    expect([asClimb.target, asRappel.target]).toEqual(["9d6 (2)", "9d6 (2)"]);
+  });
+});
