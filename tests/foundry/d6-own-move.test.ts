@@ -92,6 +92,21 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
     expect((await posted(flyer, hudCall("run", "40"))).view.target).toBe("15");
   });
 
+  it("prepared breath from the HUD holds 10 × only for a character with the stamina skill (§ Swimming)", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const specs = hudTests(d6.tests.manualTests, false);
+    const index = String(specs.findIndex((s) => s.request.kind === "breath"));
+    const prepared = requestFromForm(specs, index, "", (name) => (name.endsWith(".prepared") ? "true" : ""))!;
+    expect(prepared.options).toEqual({ prepared: "true" });
+    const call = d6.tests.buildTest(prepared) as MovementTestCall;
+    const trained = await posted(character({ skills: { stamina: "4D" } }), call);
+    expect(trained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "true" });
+    expect(trained.view.reason).toBe("Seconds of breath: 10 × the total (prepared, with the stamina skill).");
+    const untrained = await posted(character({}), call);
+    expect(untrained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "false" });
+    expect(untrained.view.reason).toBe("Seconds of breath: 5 × the total (prepared, but without the stamina skill).");
+  });
+
   it("keeps what the request gives and adds nothing for a ruleset without profile options", () => {
     installWorld({ ruleset: "d6", variant: "open" });
     const profile = character({ move: 16 }).system.movementProfile;

@@ -248,6 +248,19 @@ describe("tests capability", () => {
     expect(ruleset.tests.resolve(run, 13, [1, 1, 1, 6, 6, 4])).toMatchObject({ success: true, degrees: 1 });
   });
 
+  it("holds breath 10 × the total prepared only with the stamina skill; prepared without it, 5 ×", () => {
+    // 4 + 4 + 4 = 12: 60 s unprepared, 120 s prepared with stamina, 60 s prepared without.
+    const held = (options: Record<string, string>) => {
+      const breath = d6.buildTest({ kind: "breath", options })!;
+      const resolution = ruleset.tests.resolve(breath, 9, [4, 4, 4]);
+      return [resolution.degrees, ruleset.tests.describe(breath, 9).reason.key];
+    };
+    expect(held({ prepared: "true", staminaSkill: "true" })).toEqual([120, "STRIDE.D6.Card.reason.breathPrepared"]);
+    expect(held({ prepared: "true", staminaSkill: "false" })).toEqual([60, "STRIDE.D6.Card.reason.breathUntrained"]);
+    expect(held({ prepared: "true" })).toEqual([60, "STRIDE.D6.Card.reason.breathUntrained"]);
+    expect(held({ prepared: "false", staminaSkill: "true" })).toEqual([60, "STRIDE.D6.Card.reason.breath"]);
+  });
+
   it("holds breath for 5 × the stamina total", () => {
     const breath = d6.buildTest({ kind: "breath" })!;
     const held = ruleset.tests.resolve(breath, 9, [4, 4, 4]);

@@ -505,7 +505,8 @@ function moveOf(test: MovementTestCall): number {
  * the base Move (§ Accelerating & Decelerating). Otherwise a missed run or flight
  * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
  * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
- * holds: `degrees` is the seconds (5 × the total, 10 × when prepared). A complication (the Wild
+ * holds: `degrees` is the seconds (5 × the total, 10 × when prepared by a tester with the stamina
+ * skill). A complication (the Wild
  * Die's first roll a 1) is marked on the outcome id (`…:complication`). Otherwise `degrees` is 1
  * plus the margin made or missed by.
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
@@ -525,7 +526,7 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
   );
   const mark = (id: string) => (rolled.complication ? `${id}:complication` : id);
   if (kind === "breath") {
-    const seconds = breathSeconds({ total: rolled.total, prepared: flag(test.request ?? { kind }, "prepared") });
+    const seconds = breathSeconds({ total: rolled.total, prepared: preparedBreath(test) });
     return { success: true, degrees: seconds, targetNumber: 0, outcome: mark("holds"), prone: false };
   }
   const margin = Math.abs(rolled.total - difficulty);
@@ -598,6 +599,16 @@ function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
   return last === null ? null : chaseSlowdown({ baseMove: rateOf(test), currentRate: last });
 }
 
+/**
+ * Whether a breath test holds for 10 × the total: prepared, and the tester has the stamina skill
+ * (§ Swimming: "though this requires having the stamina skill"; {@link STAMINA_OPTION}). Prepared
+ * without it, or not known to have it, holds 5 × like an unprepared one.
+ */
+function preparedBreath(test: MovementTestCall): boolean {
+  const request = test.request ?? { kind: test.kind };
+  return flag(request, "prepared") && flag(request, STAMINA_OPTION);
+}
+
 /** Last round's rate the request names (`paceRate`, metres), or null when none above 0. */
 function lastRate(test: MovementTestCall): number | null {
   const raw = own(own(test.request, "options"), "paceRate");
@@ -632,6 +643,12 @@ export function modifierKey(source: string): string {
   return source.startsWith("terrain.") ? `STRIDE.Terrain.${source.slice(8)}` : `STRIDE.D6.Modifier.${source}`;
 }
 
+/** The breath card's reason: unprepared (5 ×), prepared with the stamina skill (10 ×), or prepared without it (5 ×). */
+function breathReason(test: MovementTestCall): string {
+  if (preparedBreath(test)) return "breathPrepared";
+  return flag(test.request ?? { kind: test.kind }, "prepared") ? "breathUntrained" : "breath";
+}
+
 /**
  * How a card shows a test: titled by the skill and the difficulty ("Running roll, difficulty 10"),
  * the skill code, each line, and the difficulty to meet ("10"); breath has none.
@@ -649,7 +666,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
       data: { difficulty },
     },
     reason: {
-      key: `STRIDE.D6.Card.reason.${breath ? "breath" : "distance"}`,
+      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : "distance"}`,
       data: { distance: test.distance ?? 0, move: moveOf(test) },
     },
     lines: [
