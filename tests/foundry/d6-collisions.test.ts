@@ -22,7 +22,7 @@ import {
 import { collisionCardView } from "../../src/foundry/chat/collision-card-view";
 import { executorCollisionEffects } from "../../src/foundry/effects/collision-effects";
 import { registerRequest, resetRequests, updateUser } from "../../src/foundry/requests";
-import { addPanicControl, panicEntriesOf } from "../../src/foundry/hooks/collision-hud";
+import { addPanicControl, choosePanic, panicEntriesOf } from "../../src/foundry/hooks/collision-hud";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
 import { i18nEn } from "../support/render";
@@ -380,5 +380,86 @@ describe("the GM's panic damage on the token HUD (§ Targeting the Creatures)", 
     expect(html.querySelector(".stride-panic-damage")).toBeNull();
     addPanicControl(drawn, html, true);
     expect(html.querySelector(".stride-panic-damage")?.getAttribute("aria-label")).toBe("Panic damage");
+  });
+});
+
+describe("one panic damage card a round (§ Targeting the Creatures: each round's damage)", () => {
+  beforeEach(() => installWorld({ ruleset: "d6", variant: "open" }));
+
+  /** The animal-drawn carriage in round 2 of a started combat, its flags written by setFlag. */
+  function panicking() {
+    const chat = installChat();
+    const { scene, carriage } = roadScene(true);
+    const combat = { id: "c1", round: 2, started: true };
+    const flags: Record<string, Record<string, unknown>> = {};
+    const drawn = {
+      ...carriage,
+      actor: { ...carriage.actor, system: vehicleSystem({ kind: "animalDrawn" }) },
+      flags,
+      combatant: { combat },
+      setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+        flags[scope] = { ...flags[scope], [key]: value };
+      }),
+    };
+    scene.tokens = [drawn, scene.tokens[1]!];
+    chat.documents.set(drawn.uuid, drawn);
+    chat.documents.set(drawn.actor.uuid, drawn.actor);
+    const g = globalThis as unknown as { game: Record<string, unknown>; foundry: Record<string, unknown> };
+    g.game["i18n"] = i18nEn;
+    const prompt = vi.fn(async () => "0");
+    g.foundry = {
+      ...g.foundry,
+      applications: { api: { DialogV2: { prompt } } },
+      utils: { escapeHTML: (text: string) => text },
+    };
+    return { chat, scene, drawn, combat, prompt };
+  }
+  /** 5D of panic damage on a road, and the carriage's Toughness + armour. */
+  const ROAD = [
+    [3, 3, 3, 3, 3],
+    [2, 2, 2],
+  ];
+
+  it("the GM's button posts none in a round whose turn start posted the card, and posts next round", async () => {
+    const { chat, scene, drawn, combat, prompt } = panicking();
+    queueDice([...ROAD]);
+    const turnStart: Effect = {
+      type: "collisionCard",
+      mover: "carriage",
+      other: null,
+      against: "panic",
+      sides: [{ model: "carriage", request: { speed: "allOut", situations: [], surface: "road" } }],
+    };
+    await executeEffects([turnStart], { scene, unit: "m", isGM: true });
+    expect(chat.created).toHaveLength(1);
+    expect(drawn.flags["stride"]).toEqual({ panicCard: { combat: "c1", round: 2 } });
+    const entries = panicEntriesOf(drawn);
+    const warn = (globalThis as unknown as { ui: { notifications: { warn: ReturnType<typeof vi.fn> } } }).ui
+      .notifications.warn;
+    expect(await choosePanic(drawn as never, entries)).toBeNull();
+    expect(prompt).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith("This vehicle already has its panic damage card this round.");
+    // The turn start of the same round again (a re-run) posts no second card either.
+    await executeEffects([turnStart], { scene, unit: "m", isGM: true });
+    expect(chat.created).toHaveLength(1);
+    // Round 3: the button asks and posts the round's card; a second press is refused.
+    combat.round = 3;
+    queueDice([...ROAD]);
+    expect(await choosePanic(drawn as never, entries)).not.toBeNull();
+    expect(chat.created).toHaveLength(2);
+    expect(drawn.flags["stride"]).toEqual({ panicCard: { combat: "c1", round: 3 } });
+    expect(await choosePanic(drawn as never, entries)).toBeNull();
+    expect(chat.created).toHaveLength(2);
+  });
+
+  it("outside a started combat the GM posts as often as the table needs", async () => {
+    const { chat, drawn, combat } = panicking();
+    combat.started = false;
+    queueDice([...ROAD, ...ROAD]);
+    const entries = panicEntriesOf(drawn);
+    await choosePanic(drawn, entries);
+    await choosePanic(drawn, entries);
+    expect(chat.created).toHaveLength(2);
+    expect(drawn.setFlag).not.toHaveBeenCalled();
   });
 });

@@ -271,6 +271,34 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     ]);
   });
 
+  it("round 2 of the chase: a run of 40 m missed with 8 keeps last round's 20 m and walks back 20 m along the history", async () => {
+    Object.assign(world.settings, { paceLimits: true });
+    const { token, combat } = courier(1, [
+      { x: 0, y: 0, cost: 0 },
+      { x: 2000, y: 0, cost: 20 },
+    ]);
+    combat.round = 2;
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 1 });
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 4000, y: 0, cost: 40 },
+      ],
+    });
+    const [call] = od6.tests.movementTests(summary(token as unknown as MovedToken, 40));
+    expect(call!.request?.options).toMatchObject({ paceRate: "20" });
+    expect(d6.testDifficulty(call!)).toBe(15);
+    const missed = od6.tests.resolve(call!, 9, [2, 3, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "keepsPace", amount: 20 });
+    expect(localizeText(od6.tests.describeResult(call!, missed).outcome, i18n)).toBe(
+      "Misses this distance but makes last round's pace: keeps 20 m this round.",
+    );
+    // Centres in metres: 20 m back from (40.5, 0.5) is (20.5, 0.5).
+    const effects = await consequenceEffects(token, missed.consequences!, od6);
+    expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 20.5, y: 0.5 } }]);
+  });
+
   it("forgets a pace recorded in another combat", () => {
     const { token } = courier();
     token.flags["stride"] = { [PACE_FLAG]: { combat: "old", rate: 40, fastRounds: 3 } };
@@ -510,7 +538,7 @@ describe("a turn started out of the water ends drowning (§ Swimming): the comba
 });
 
 describe("one movement action of each type a round on the canvas (§ Movement: each type tested apart)", () => {
-  it("a drag that walks 8 m to a wall and climbs 3 m up it gives its parts: no 11 m climb", () => {
+  it("a drag that walks 8 m to a wall and climbs 3 m up it gives its parts: a 3 m climb, no 11 m climb", () => {
     const { token } = courier();
     const waypoints = [
       { x: 800, y: 0, action: "walk" },
@@ -525,8 +553,10 @@ describe("one movement action of each type a round on the canvas (§ Movement: e
     )!;
     expect(summary.measured?.action).toBe("d6Climb");
     expect(summary.shares).toEqual({ "": { distance: 8, cost: 8 }, d6Climb: { distance: 3, cost: 3 } });
-    // Move 10: 8 m of land is one movement, and 3 m within the unskilled climbing Move (5 m): no test.
-    expect(od6.tests.movementTests(summary)).toEqual([]);
+    // Move 10: 8 m of land is one movement (difficulty 0: no roll), and 3 m within the unskilled
+    // climbing Move (5 m) is climbing's base difficulty 5 (§ Climbing), not an 11 m climb at 25.
+    const calls = od6.tests.movementTests(summary);
+    expect(calls.map((c) => [c.kind, c.distance, d6.testDifficulty(c)])).toEqual([["climb", 3, 5]]);
   });
 
   it("the same walk of 8 m and a 12 m climb tests only the climb, on its own 12 m", () => {

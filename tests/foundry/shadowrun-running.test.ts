@@ -59,10 +59,21 @@ describe("a Running runner's cards (§ Running Modifiers)", () => {
     expect([walking.target, running.target]).toEqual(["9d6", "7d6"]);
   });
 
+  it.each(["climb", "rappel", "rappelStop"])("%s from the HUD: a Running −2 line and two dice fewer", (kind) => {
+    installWorld({ ruleset: "shadowrun", variant: "core" });
+    const walking = view(kind, false);
+    const running = view(kind, true);
+    expect(walking.lines.some((line) => line.label.startsWith("Running"))).toBe(false);
+    expect(running.lines.at(-1)).toEqual({ label: "Running (§ Running Modifiers)", value: "−2" });
+    // Rappelling has the text's threshold 2 (§ Rappelling).
+    const threshold = kind === "climb" ? "" : " (2)";
+    expect([walking.target, running.target]).toEqual([`9d6${threshold}`, `7d6${threshold}`]);
+  });
+
   it("takes −2 dice in the engine on every on-foot action and none on the Sprint, swimming or a fall", () => {
     const running = { statuses: ["srRunning", "srSprinting"] };
     const call = (kind: string) => sr.tests.buildTest({ kind })!;
-    for (const kind of ["jump", "jumpStanding", "jumpVertical"]) {
+    for (const kind of ["jump", "jumpStanding", "jumpVertical", "climb", "rappel", "rappelStop"]) {
       expect(sr.tests.situationalModifiers(call(kind), running), kind).toEqual([{ source: "running", value: -2 }]);
       expect(sr.tests.situationalModifiers(call(kind), { statuses: [] }), kind).toEqual([]);
     }
@@ -72,5 +83,29 @@ describe("a Running runner's cards (§ Running Modifiers)", () => {
     const withLine = { ...call("jump"), modifiers: [{ source: "running", value: -2 }] };
     expect(sr.tests.situationalModifiers(withLine, running)).toEqual([]);
     expect(() => sr.tests.situationalModifiers(call("jump"), {} as never)).toThrow(TypeError);
+  });
+});
+
+describe("an assisted climb down from the HUD is the rappel card (Climbing Table: assisted climbing down is rappelling)", () => {
+  it("shows and rolls what the rappel card does: Acrobatics + Body [Physical] (2)", () => {
+    installWorld({ ruleset: "shadowrun", variant: "core" });
+    const climbDown = card("climb");
+    const system: MovementTestSystem = {
+      ...climbDown,
+      request: { ...climbDown.request, options: { direction: "down", assisted: "true", surface: "flat" } },
+    };
+    const input = (s: MovementTestSystem) => ({
+      system: s,
+      ruleset: sr,
+      actorName: "Twitch",
+      characteristic: 9,
+      mayAct: true,
+      situation: { statuses: [] },
+    });
+    const asClimb = movementTestView(input(system), i18nEn);
+    const asRappel = movementTestView(input(card("rappel")), i18nEn);
+    expect(asClimb.title).toBe(asRappel.title);
+    expect(asClimb.lines).toEqual(asRappel.lines);
+    expect([asClimb.target, asRappel.target]).toEqual(["9d6 (2)", "9d6 (2)"]);
   });
 });

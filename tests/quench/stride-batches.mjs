@@ -1264,6 +1264,34 @@ const register = (quench) => {
           for (const m of posted) await m.delete();
         });
       });
+      describe("a card posted by hand reads the character (§ Jumping, § Swimming)", () => {
+        it("a 4 m jump posted through the API for a Move-16 character stores Move 16 and shows difficulty 5", async () => {
+          const leaper = await Actor.create({
+            name: "Stride Quench leaper",
+            type: "d6character",
+            system: { move: 16 },
+          });
+          try {
+            const card = await game.system.api.requestMovementTest(leaper, { kind: "jump", distance: 4 });
+            expect(card.system.request.options?.move).to.equal("16");
+            const html = await card.renderHTML();
+            expect(html.textContent).to.contain("difficulty 5");
+            await card.delete();
+          } finally {
+            await leaper.delete();
+          }
+        });
+        it("prepared breath from a character without the stamina skill stores it and says 5 ×", async () => {
+          const card = await game.system.api.requestMovementTest(actor, {
+            kind: "breath",
+            options: { prepared: "true" },
+          });
+          expect(card.system.request.options?.staminaSkill).to.equal("false");
+          const html = await card.renderHTML();
+          expect(html.textContent).to.contain("without the stamina skill");
+          await card.delete();
+        });
+      });
       describe("a turn started out of the water (§ Swimming)", () => {
         it("the courier's turn start on dry ground sets the actor's drowning count back to 0", async () => {
           await actor.update({ "system.drowning": 2 });
@@ -1976,6 +2004,36 @@ const register = (quench) => {
         hud.innerHTML = '<div class="col left"></div><div class="col right"></div>';
         Hooks.callAll("renderTokenHUD", { document: token }, hud, {});
         expect(hud.querySelector(".stride-panic-damage")).to.not.equal(null);
+      });
+
+      it("notes the round of a panic card on the token in a started combat (one panic card a round)", async () => {
+        const combat = await Combat.create({ scene: scene.id });
+        try {
+          await combat.createEmbeddedDocuments("Combatant", [
+            { tokenId: token.id, sceneId: scene.id, actorId: carriage.id },
+          ]);
+          await combat.startCombat();
+          const before = game.messages.size;
+          await game.system.api.effects.runEffects(
+            [
+              {
+                type: "collisionCard",
+                mover: token.id,
+                other: null,
+                against: "panic",
+                sides: [{ model: token.id, request: { speed: "allOut", situations: [], surface: "road" } }],
+              },
+            ],
+            scene,
+          );
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
+          expect(token.getFlag("stride", "panicCard")).to.deep.equal({ combat: combat.id, round: combat.round });
+          const posted = game.messages.contents.slice(before).filter((m) => m.type === "collisionCard");
+          expect(posted.length).to.equal(1);
+          for (const m of posted) await m.delete();
+        } finally {
+          await combat.delete();
+        }
       });
     },
     { displayName: "Stride: OpenD6 collisions (GM, a world with the OpenD6 ruleset; creates a scratch scene)" },

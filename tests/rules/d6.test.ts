@@ -248,6 +248,19 @@ describe("tests capability", () => {
     expect(ruleset.tests.resolve(run, 13, [1, 1, 1, 6, 6, 4])).toMatchObject({ success: true, degrees: 1 });
   });
 
+  it("holds breath 10 × the total prepared only with the stamina skill; prepared without it, 5 ×", () => {
+    // 4 + 4 + 4 = 12: 60 s unprepared, 120 s prepared with stamina, 60 s prepared without.
+    const held = (options: Record<string, string>) => {
+      const breath = d6.buildTest({ kind: "breath", options })!;
+      const resolution = ruleset.tests.resolve(breath, 9, [4, 4, 4]);
+      return [resolution.degrees, ruleset.tests.describe(breath, 9).reason.key];
+    };
+    expect(held({ prepared: "true", staminaSkill: "true" })).toEqual([120, "STRIDE.D6.Card.reason.breathPrepared"]);
+    expect(held({ prepared: "true", staminaSkill: "false" })).toEqual([60, "STRIDE.D6.Card.reason.breathUntrained"]);
+    expect(held({ prepared: "true" })).toEqual([60, "STRIDE.D6.Card.reason.breathUntrained"]);
+    expect(held({ prepared: "false", staminaSkill: "true" })).toEqual([60, "STRIDE.D6.Card.reason.breath"]);
+  });
+
   it("holds breath for 5 × the stamina total", () => {
     const breath = d6.buildTest({ kind: "breath" })!;
     const held = ruleset.tests.resolve(breath, 9, [4, 4, 4]);
@@ -270,7 +283,13 @@ describe("tests capability", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: "run", distance: 27 });
     expect(d6.testDifficulty(calls[0]!)).toBe(20);
-    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 10 })).toEqual([]);
+    // § Movement Difficulty Modifiers: terrain adds to every movement, so one Move over rough ground
+    // (base 0 + 10) is rolled; on easy ground it is difficulty 0 and asks for none, and the free half
+    // Move (§ Short Distances) asks for none anywhere.
+    const rough = ruleset.tests.movementTests({ ...summary, turnDistance: 10 });
+    expect(rough.map((c) => [c.kind, d6.testDifficulty(c)])).toEqual([["run", 10]]);
+    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 10, conditions: [] })).toEqual([]);
+    expect(ruleset.tests.movementTests({ ...summary, turnDistance: 5 })).toEqual([]);
     const swim = ruleset.tests.movementTests({ ...summary, actions: ["d6Swim"], turnDistance: 10, conditions: [] });
     expect(swim[0]).toMatchObject({ kind: "swim" });
     expect(d6.testDifficulty(swim[0]!)).toBe(10);
@@ -328,6 +347,7 @@ describe("the ruler's label (§ Running, § Short Distances, § Movement Difficu
           data: { value: 10, terrain: { key: "STRIDE.D6.Ruler.level.rough" } },
         },
         fatigue: "",
+        drowning: "",
         chase: "",
       },
     });
@@ -432,9 +452,48 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
     });
   });
 
+  it("a miss that still makes last round's rate keeps it: round 2 wants 40 m (15), a total of 8 makes 20 m (5)", () => {
+    const want40 = d6.buildTest({ kind: "run", distance: 40, options: { move: "10", paceRate: "20" } })!;
+    expect(d6.testDifficulty(want40)).toBe(15);
+    // 3D: two dice and the Wild Die. 2 + 3 + 3 = 8 misses 15 but makes the 5 of last round's 20 m.
+    const kept = ruleset.tests.resolve(want40, 9, [2, 3, 3]);
+    expect(kept).toMatchObject({ success: false, outcome: "keepsPace", amount: 20, prone: false });
+    expect(kept.consequences).toEqual([
+      { type: "backtrack", distance: 20 },
+      { type: "paceRoll", made: false },
+    ]);
+    // A stored card keeps no amount: the outcome alone says 20 m.
+    const stored = { ...kept };
+    delete stored.amount;
+    expect(ruleset.tests.describeResult(want40, stored).outcome).toEqual({
+      key: "STRIDE.D6.Card.outcome.keepsPace",
+      data: { distance: 40, move: 10, seconds: 0, covered: 20 },
+    });
+    // 1 + 1 + 2 = 4 misses even 5: he slows by 2 × 10 from 20 m and stops.
+    expect(ruleset.tests.resolve(want40, 9, [1, 1, 2])).toMatchObject({ outcome: "stops", amount: 0 });
+  });
+
+  it("last round's rate is priced with the test's other lines: 30 m of rough ground after 20 m needs 15 to keep 20 m", () => {
+    // Wanting 40 m over rough ground is 15 + 10 = 25; keeping 20 m there is 5 + 10 = 15.
+    const rough = d6.buildTest({
+      kind: "run",
+      distance: 40,
+      options: { move: "10", paceRate: "20", terrain: "rough" },
+    })!;
+    expect(d6.testDifficulty(rough)).toBe(25);
+    expect(ruleset.tests.resolve(rough, 9, [5, 5, 5])).toMatchObject({ outcome: "keepsPace", amount: 20 });
+    expect(ruleset.tests.resolve(rough, 9, [4, 5, 5])).toMatchObject({ outcome: "stops", amount: 0 });
+    // A swimmer's rate is the swimming Move (5 m at Move 10): keeping 10 m is 5 + 5 = 10.
+    const swim = d6.buildTest({ kind: "swim", distance: 15, options: { move: "10", paceRate: "10" } })!;
+    expect(d6.testDifficulty(swim)).toBe(15);
+    expect(ruleset.tests.resolve(swim, 9, [3, 3, 4])).toMatchObject({ outcome: "keepsPace", amount: 10 });
+    expect(ruleset.tests.resolve(swim, 9, [3, 3, 3])).toMatchObject({ outcome: "stops", amount: 0 });
+  });
+
   it("stops at exactly 0 and trips below 0 when a miss slows a chaser", () => {
     const at = (paceRate: string) => d6.buildTest({ kind: "run", distance: 30, options: { move: "10", paceRate } })!;
-    expect(ruleset.tests.resolve(at("20"), 12, [1, 2, 2, 2])).toMatchObject({
+    // A total of 4 makes neither the 10 of 30 m nor the 5 of last round's 20 m (or 15 m).
+    expect(ruleset.tests.resolve(at("20"), 9, [1, 1, 2])).toMatchObject({
       outcome: "stops",
       amount: 0,
       prone: false,
@@ -443,7 +502,7 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
         { type: "paceRoll", made: false },
       ],
     });
-    expect(ruleset.tests.resolve(at("15"), 12, [1, 2, 2, 2])).toMatchObject({
+    expect(ruleset.tests.resolve(at("15"), 9, [1, 1, 2])).toMatchObject({
       outcome: "trips",
       amount: 0,
       prone: true,

@@ -933,6 +933,7 @@ const D6: Readonly<Record<string, Entry>> = {
     args: tuple(or(d6Profile, 10), or(fc.constantFrom("move", "running", "constructor"), 8), optional(numeric)),
   },
   buildTest: { args: tuple(d6Request) },
+  profileOptions: { args: tuple(d6Request, or(d6Profile, 10)) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
   movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
   countersAfterMove: {

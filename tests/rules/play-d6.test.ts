@@ -6,7 +6,7 @@
  * Difficulty Modifiers: up to half a rate is free).
  */
 import { describe, expect, it } from "vitest";
-import { play, type PlayModel, type PlayRegion } from "../../src/rules";
+import { getRuleset, play, type PlayModel, type PlayRegion } from "../../src/rules";
 
 /** A new OpenD6 character: Move 10, no climbing skill. */
 const hero: PlayModel = { id: "h", type: "d6character", side: "friendly", x: 0, y: 0, base: 1, system: {} };
@@ -14,7 +14,7 @@ const hero: PlayModel = { id: "h", type: "d6character", side: "friendly", x: 0, 
 const table = (regions: PlayRegion[]) => play({ ruleset: "d6", combat: true, models: [hero], regions });
 
 describe("rules.play: OpenD6 prices each movement type apart", () => {
-  it("walking 8 m to a wall and climbing 3.5 m is one Move on land and one climbing Move: no test (not an 11.5 m climb at difficulty 25)", () => {
+  it("walking 8 m to a wall and climbing 3.5 m is one Move on land (no roll) and a climb at base difficulty 5 (not an 11.5 m climb at difficulty 25)", () => {
     const wall: PlayRegion = {
       id: "wall",
       shape: { type: "rectangle", x: 8, y: -5, width: 1, height: 10 },
@@ -27,7 +27,7 @@ describe("rules.play: OpenD6 prices each movement type apart", () => {
       ],
     });
     expect(m.stopped).toBeNull();
-    expect(m.tests).toEqual([]);
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["climb", 3.5, 5]]);
     expect(m.segments.map((s) => [s.mode, s.distance])).toEqual([
       ["d6Move", 8],
       ["d6Climb", 3.5],
@@ -54,5 +54,96 @@ describe("rules.play: OpenD6 prices each movement type apart", () => {
     expect(m.tests.map((t) => [t.kind, Math.round((t.distance ?? 0) * 100) / 100, t.target])).toEqual([
       ["swim", 12, 15],
     ]);
+  });
+});
+
+describe("rules.play: OpenD6 edges read the character's own Move (§ Jumping)", () => {
+  const gap: PlayRegion = {
+    id: "gap",
+    shape: { type: "rectangle", x: 6, y: -5, width: 4, height: 10 },
+    terrain: [{ condition: "gap", width: 4 }],
+  };
+  const at = (move: number) =>
+    play({ ruleset: "d6", combat: true, models: [{ ...hero, system: { move } }], regions: [gap] });
+
+  it("a Move-16 character's jump over a 4 m gap is difficulty 5: its standing leap is 4 m", () => {
+    const m = at(16).move("h", { path: [[14, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "jump" });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["jump", 4, 5]]);
+  });
+
+  it("a Move-10 character's is difficulty 15: 1 m past its 3 m standing leap (+10 per 2 m)", () => {
+    expect(
+      at(10)
+        .move("h", { path: [[14, 0]] })
+        .tests.map((t) => t.target),
+    ).toEqual([15]);
+  });
+});
+
+describe("rules.play: OpenD6 posts every movement test the text asks for, as the ruler labels it", () => {
+  const d6 = getRuleset("d6");
+  const lake: PlayRegion = {
+    id: "lake",
+    shape: { type: "rectangle", x: 0, y: -5, width: 50, height: 10 },
+    terrain: [{ condition: "water" }],
+  };
+  const stalls: PlayRegion = {
+    id: "stalls",
+    shape: { type: "rectangle", x: 0, y: -5, width: 50, height: 10 },
+    terrain: [{ condition: "rough" }],
+  };
+  const tree: PlayRegion = {
+    id: "tree",
+    shape: { type: "rectangle", x: -1, y: -1, width: 2, height: 2 },
+    terrain: [{ condition: "climb", height: 20 }],
+  };
+  /** The difficulty the ruler's label shows for `distance` metres measured with `action`'s bands. */
+  const ruler = (profile: ReturnType<typeof read>, distance: number, action: string | null, conditions: string[]) => {
+    const bands = action
+      ? d6.bands.actionBands(action, profile)!
+      : d6.bands.movementBands(profile, { variant: "open" });
+    const label = d6.bands.rulerLabel({ distance, action, bands, conditions, profile });
+    return label?.data?.["difficulty"];
+  };
+  const read = (system: Record<string, unknown>) => d6.actors.read("d6character", system)!.profile;
+
+  it("a swim of 4 m (within the 5 m swimming Move, past its free 2.5 m) is swimming's base difficulty 5", () => {
+    const m = play({ ruleset: "d6", combat: true, models: [{ ...hero, x: 1 }], regions: [lake] }).move("h", {
+      path: [[5, 0]],
+    });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["swim", 4, 5]]);
+    expect(ruler(read({}), 4, "d6Swim", ["water"])).toBe(5);
+    // 2 m is a short distance (§ Short Distances: 2.5 m in the water at Move 10): no action, no roll.
+    const short = play({ ruleset: "d6", combat: true, models: [{ ...hero, x: 1 }], regions: [lake] });
+    expect(short.move("h", { path: [[3, 0]] }).tests).toEqual([]);
+  });
+
+  it("a drowning swimmer's 4 m swim is 5 + 3 a failed round, on the card and the ruler", () => {
+    const m = play({
+      ruleset: "d6",
+      combat: true,
+      models: [{ ...hero, x: 1, system: { drowning: 2 } }],
+      regions: [lake],
+    }).move("h", { path: [[5, 0]] });
+    expect(m.tests.map((t) => t.target)).toEqual([11]);
+    expect(ruler(read({ drowning: 2 }), 4, "d6Swim", ["water"])).toBe(11);
+  });
+
+  it("one Move (8 m) through rough market stalls is a running roll at difficulty 10 (0 + 10 rough); on easy ground, none", () => {
+    const m = play({ ruleset: "d6", combat: true, models: [{ ...hero, x: 1 }], regions: [stalls] }).move("h", {
+      path: [[9, 0]],
+    });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["run", 8, 10]]);
+    expect(ruler(read({}), 8, null, ["rough"])).toBe(10);
+    expect(table([]).move("h", { path: [[8, 0]] }).tests).toEqual([]);
+  });
+
+  it("an unskilled climb of 4 m up a tree (within its 5 m climbing Move) is climbing's base difficulty 5", () => {
+    const m = play({ ruleset: "d6", combat: true, models: [hero], regions: [tree] }).move("h", {
+      path: [[0, 0, 4]],
+    });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["climb", 4, 5]]);
+    expect(ruler(read({}), 4, "d6Climb", ["climb"])).toBe(5);
   });
 });

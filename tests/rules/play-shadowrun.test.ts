@@ -68,3 +68,52 @@ describe("rules.play: Shadowrun swimming, then land", () => {
     expect(m.end.x).toBeCloseTo(-4, 4);
   });
 });
+
+describe("rules.play: a Running runner's own cards take −2 dice (§ Running Modifiers)", () => {
+  /** Agility 4, Strength 4, Body 4, Acrobatics 3: jump pool 7 (Acrobatics + Agility), climb pool 7 (Acrobatics + Strength). */
+  const acrobat: PlayModel = {
+    ...runner,
+    system: { attributes: { agility: 4, strength: 4, body: 4 }, skills: { acrobatics: 3 } },
+  };
+  const gap: PlayRegion = {
+    id: "gap",
+    shape: { type: "rectangle", x: 12, y: -50, width: 2, height: 100 },
+    terrain: [{ condition: "gap", width: 2 }],
+  };
+  const wall: PlayRegion = {
+    id: "wall",
+    shape: { type: "rectangle", x: 12, y: -50, width: 5, height: 100 },
+    terrain: [{ condition: "climb", height: 6 }],
+  };
+  const at = (x: number, region: PlayRegion) =>
+    play({ ruleset: "shadowrun", combat: true, models: [{ ...acrobat, x }], regions: [region] });
+
+  it("a runner who ran 12 m (past its 8 m Walk) to a 2 m gap jumps with 5 dice, not 7", () => {
+    const m = at(0, gap).move("r", { path: [[20, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "jump" });
+    expect(m.tests.map((t) => [t.kind, t.pool, t.modifier])).toEqual([["jump", 5, -2]]);
+    expect(m.tests[0]!.call.modifiers).toEqual([{ source: "running", value: -2 }]);
+  });
+
+  it("one who walked 6 m to the same gap (within Walk) jumps with all 7 dice", () => {
+    const m = at(6, gap).move("r", { path: [[20, 0]] });
+    expect(m.tests.map((t) => [t.kind, t.pool, t.modifier])).toEqual([["jump", 7, 0]]);
+  });
+
+  it("a runner who ran 10 m to a wall climbs with 5 dice; one who walked 4 m climbs with 7", () => {
+    const ran = at(2, wall).move("r", { path: [[20, 0]] });
+    expect(ran.tests.map((t) => [t.kind, t.pool])).toEqual([["climbUp", 5]]);
+    const walked = at(8, wall).move("r", { path: [[20, 0]] });
+    expect(walked.tests.map((t) => [t.kind, t.pool])).toEqual([["climbUp", 7]]);
+  });
+
+  it("the −2 goes with the Running status: a rolled climb of a Running runner counts the dice of 5", () => {
+    const t = at(2, wall);
+    const [climb] = t.move("r", { path: [[20, 0]] }).tests;
+    // Five dice, four of them hits: 4 hits unassisted up is 2 m (§ Climbing: 1 metre per 2 hits).
+    expect(() => t.resolve(climb!, { dice: [5, 5, 6, 6, 1, 1, 1] })).toThrow(RangeError);
+    const rolled = t.resolve(climb!, { dice: [5, 5, 6, 6, 1] });
+    expect(rolled.outcome).toBe("climbed");
+    expect(t.model("r").elevation).toBe(2);
+  });
+});

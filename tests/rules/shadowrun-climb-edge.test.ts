@@ -122,15 +122,33 @@ describe("the climb card from the path", () => {
     });
   });
 
-  it("with gear down is the rappelling row: 20 m + 1 per hit reaches the floor of a 12 m wall", () => {
+  it("with gear down is rappelling: the Acrobatics + Body [Physical] (2) test, 20 m + 1 per net hit reaches the floor of a 12 m wall", () => {
     const call = tests.buildTest({
       kind: "climb",
       options: { direction: "down", surface: "broken", height: "12", assisted: "true" },
     })!;
-    // Pool 6 + 2 assisted: 8 dice, 1 hit: 21 m ≥ 12 m.
-    expect(tests.resolve(call, 6, dice(8, 1), runner)).toMatchObject({
+    // The rappel test the rappel card rolls (Climbing Table: "Assisted climbing down (rappelling)").
+    expect(call).toMatchObject({ kind: "rappel", characteristic: "rappelPool", modifiers: [] });
+    expect(call).toEqual({ ...tests.buildTest({ kind: "rappel" })!, request: call.request });
+    // Pool 6, 2 hits: the threshold met, 20 m ≥ 12 m.
+    expect(tests.resolve(call, 6, dice(6, 2), runner)).toMatchObject({
       outcome: "climbedBottom",
-      pool: { amount: 12 },
+      pool: { amount: 12, threshold: 2, netHits: 0 },
+      consequences: [{ type: "reposition", distance: 0, heading: 0, rise: -12 }, { type: "crossEdge" }],
+    });
+    // 1 hit misses the threshold: no descent, as the rappel card's.
+    expect(tests.resolve(call, 6, dice(6, 1), runner)).toMatchObject({ outcome: "rappelFails", consequences: [] });
+  });
+
+  it("on a 30 m wall, 4 hits (2 net) rappel 22 m: the token goes 22 m down the wall", () => {
+    const call = tests.buildTest({
+      kind: "climb",
+      options: { direction: "down", surface: "broken", height: "30", assisted: "true" },
+    })!;
+    expect(tests.resolve(call, 6, dice(6, 4), runner)).toMatchObject({
+      outcome: "climbed",
+      pool: { amount: 22 },
+      consequences: [{ type: "reposition", distance: 0, heading: 0, rise: -22 }],
     });
   });
 

@@ -9,7 +9,8 @@
  * @module
  */
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
-import { COLLISION_CARD_TYPE, systemPath } from "../constants";
+import { COLLISION_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import type { HistoryToken } from "../data/token-history";
 import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
@@ -98,18 +99,48 @@ export async function postPassengerCards(
   return posted;
 }
 
+/** What a collision card is against when a panicking team deals its vehicle damage (d6 § Targeting the Creatures). */
+export const PANIC_AGAINST = "panic";
+
+/** The token flag holding the round of the last panic damage card: its combat's id and round. */
+export const PANIC_CARD_FLAG = "panicCard";
+
+/** The token's started combat and its round, or null outside one. */
+function combatRound(token: HistoryToken): { combat: string; round: number } | null {
+  const combat = token.combatant?.combat;
+  if (!combat?.id || combat.started !== true) return null;
+  return { combat: combat.id, round: typeof combat.round === "number" ? combat.round : 0 };
+}
+
+/**
+ * Whether the token's vehicle already has its panic damage card this round of its started combat
+ * (d6-movement.txt § Targeting the Creatures: the damage is each round's, once); false outside a
+ * started combat, where the GM decides the rounds.
+ */
+export function hasPanicCardThisRound(token: HistoryToken): boolean {
+  const now = combatRound(token);
+  const stored = token.flags?.[SYSTEM_ID]?.[PANIC_CARD_FLAG] as { combat?: unknown; round?: unknown } | undefined;
+  return !!now && stored?.combat === now.combat && stored.round === now.round;
+}
+
 /**
  * Rolls each side's damage and its vehicle's resistance and posts the card, spoken by the mover.
  * Sides whose ruleset or vehicle cannot be read are left out; nothing is posted without a side.
+ * A panic damage card (`against` {@link PANIC_AGAINST}) is posted once a round of the mover's
+ * started combat, whether from its turn start or the GM's HUD ({@link hasPanicCardThisRound}); the
+ * round is noted on the token.
  * @param mover the token whose move (or team) caused it
+ * @returns the message, or null when nothing was posted
  */
 export async function postCollisionCard(
-  mover: { readonly uuid: string; readonly actor: CardActor | null },
+  mover: { readonly uuid: string; readonly actor: CardActor | null } & HistoryToken,
   card: { readonly against: string; readonly other: string | null; readonly sides: readonly PostedSide[] },
   ruleset = activeRuleset(),
 ): Promise<unknown> {
   const collisions = ruleset.collisions;
   if (!collisions || !mover.actor) return null;
+  const panic = card.against === PANIC_AGAINST;
+  if (panic && hasPanicCardThisRound(mover)) return null;
   const rolls: Roll[] = [];
   const sides: CollisionCardSide[] = [];
   for (const { token, request } of card.sides) {
@@ -134,12 +165,15 @@ export async function postCollisionCard(
   // `rolls`): dnd5e creates its turn messages as `{rolls, speaker, system, type}`
   // (module/documents/combatant.mjs; docs/foundry-evidence.md § 1).
   const system: CollisionCardSystem = { rulesetId: ruleset.id, against: card.against, other: card.other, sides };
-  return ChatMessage.implementation.create({
+  const message = await ChatMessage.implementation.create({
     type: COLLISION_CARD_TYPE,
     system,
     rolls,
     speaker: speakerOf(mover.actor, mover),
   } as never);
+  const round = panic ? combatRound(mover) : null;
+  if (round && mover.setFlag) await mover.setFlag(SYSTEM_ID, PANIC_CARD_FLAG, round);
+  return message;
 }
 
 /** Each side's vehicle as it is now. */

@@ -94,8 +94,9 @@ export interface CardMessage {
 }
 
 /**
- * Posts a card asking for a movement test. The card stores the request the call was built from
- * and the active ruleset's id; no HTML (the data model renders it each time it is shown).
+ * Posts a card asking for a movement test. The card stores the request the call was built from,
+ * with the options the actor's profile gives ({@link withProfileOptions}), and the active ruleset's
+ * id; no HTML (the data model renders it each time it is shown).
  * @param actor the actor who must test
  * @param token the token that moved, if any (its actor is used, so unlinked tokens work)
  */
@@ -107,7 +108,13 @@ export async function postMovementTest(
   const ruleset = activeRuleset();
   const system: MovementTestSystem = {
     rulesetId: ruleset.id,
-    request: storeRequest(withWorldOptions(requestOf(call), ruleset, fallingDamageFormula)),
+    request: storeRequest(
+      withProfileOptions(
+        withWorldOptions(requestOf(call), ruleset, fallingDamageFormula),
+        ruleset,
+        actorProfile(actor),
+      ),
+    ),
     actorUuid: actor.uuid,
     tokenUuid: token?.uuid ?? null,
     result: null,
@@ -138,6 +145,22 @@ export function withWorldOptions(request: TestRequest, ruleset: Ruleset, formula
   const key = ruleset.tests.fallingFormulaOption;
   if (!key || typeof request.options?.[key] === "string") return request;
   return { ...request, options: { ...request.options, [key]: formula() } };
+}
+
+/**
+ * The request with the options the tester's profile gives (TestsCapability `profileOptions`:
+ * opend6's Move and trained skills) for the keys it does not give itself, so a card posted from the
+ * HUD or the API reads the character and not a default one. The request unchanged without a
+ * profile, without the capability, or when it adds nothing.
+ */
+export function withProfileOptions(
+  request: TestRequest,
+  ruleset: Ruleset,
+  profile: MovementProfile | undefined,
+): TestRequest {
+  const own = profile && ruleset.tests.profileOptions?.(request, profile);
+  if (!own || !Object.keys(own).length) return request;
+  return { ...request, options: { ...own, ...request.options } };
 }
 
 /**

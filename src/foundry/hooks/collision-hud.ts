@@ -10,13 +10,14 @@
  * @module
  */
 import type { PanicEntry } from "../../rules";
-import { collisionProfileOf, postCollisionCard } from "../chat/collision-card";
+import { collisionProfileOf, hasPanicCardThisRound, PANIC_AGAINST, postCollisionCard } from "../chat/collision-card";
+import type { HistoryToken } from "../data/token-history";
 import type { CardActor } from "../chat/card-actor";
 import { activeRuleset } from "../settings";
 import { addHudButton } from "./hud-button";
 
-/** A token as the control reads it. */
-interface PanicToken {
+/** A token as the control reads it (its combat and flags: the round's panic card). */
+interface PanicToken extends HistoryToken {
   readonly uuid: string;
   readonly name?: string | null;
   readonly actor: CardActor | null;
@@ -35,9 +36,16 @@ export function panicForm(entries: readonly PanicEntry[], localize: (key: string
   return `<label>${escape(localize("STRIDE.CollisionCard.HUD.choose"))} <select name="panic">${options}</select></label>`;
 }
 
-/** Asks which panic damage and posts its card, spoken by the vehicle. */
-async function choosePanic(token: PanicToken, entries: readonly PanicEntry[]): Promise<unknown> {
+/**
+ * Asks which panic damage and posts its card, spoken by the vehicle; in a round that already has
+ * the vehicle's panic card (its turn start's or an earlier press), warns and posts none.
+ */
+export async function choosePanic(token: PanicToken, entries: readonly PanicEntry[]): Promise<unknown> {
   const localize = (k: string) => game.i18n!.localize(k);
+  if (hasPanicCardThisRound(token)) {
+    ui.notifications?.warn(localize("STRIDE.CollisionCard.HUD.panicThisRound"));
+    return null;
+  }
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.CollisionCard.HUD.panic" },
     content: panicForm(entries, localize),
@@ -51,7 +59,7 @@ async function choosePanic(token: PanicToken, entries: readonly PanicEntry[]): P
   const value: unknown = picked;
   const entry = typeof value === "string" && value !== "" ? entries[Number(value)] : undefined;
   if (!entry) return null;
-  return postCollisionCard(token, { against: "panic", other: null, sides: [{ token, request: entry.request }] });
+  return postCollisionCard(token, { against: PANIC_AGAINST, other: null, sides: [{ token, request: entry.request }] });
 }
 
 /** Adds the GM's panic damage button for a vehicle the ruleset offers it for. */

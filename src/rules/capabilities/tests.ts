@@ -126,6 +126,15 @@ export interface TestsCapability {
   readonly manualTests: readonly ManualTestSpec[];
   /** Builds the test a request asks for, or undefined when the ruleset has none such. */
   readonly buildTest: (request: TestRequest) => MovementTestCall | undefined;
+  /**
+   * The options (TestRequest.options, as text) a request takes from the tester's movement profile,
+   * for the keys it does not give itself (opend6: the Move a distance is measured against, the
+   * flying Move, whether the climbing and stamina skills are trained). Applied to a test at an
+   * edge (moves/finished.ts) and to a card posted for an actor (the token HUD, the API), so neither
+   * assumes a default character. Absent: none.
+   * @throws {TypeError} when `request` is not an object
+   */
+  readonly profileOptions?: (request: TestRequest, profile: MovementProfile) => Readonly<Record<string, string>>;
   /** The dice kind of a test. */
   readonly diceKind: (call: MovementTestCall) => DiceKind;
   /**

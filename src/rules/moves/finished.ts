@@ -142,7 +142,8 @@ function turnBand(summary: MoveSummary, ruleset: Ruleset, path: readonly PathSte
  * behavior's condition and its fields' qualifiers) and the end's does not, the mover takes that
  * test, with the terrain's drop as its distance (or the ruleset's `edgeTestDistance`), and the
  * ruleset's `edgeTestOptions` from how the path came (EdgeApproach: the width across along the
- * heading, the straight run-up, the heading, the elevation); the request names the region
+ * heading, the straight run-up, the heading, the elevation), after those the mover's profile gives
+ * (TestsCapability#profileOptions: opend6's Move); the request names the region
  * (edge-marks.ts EDGE_REGION_OPTION), so passing clears that edge only. Not at a region cleared
  * this turn (edge-marks.ts clearedEdges), nor one the mover steps over (TerrainCapability#stepsOver:
  * a Necromunda gap no wider than the base), nor when Foundry says the drag was not stopped short.
@@ -204,12 +205,15 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
       const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
       // A gap no wider than the base is stepped over (necromunda-movement.md § Leaping Gaps).
       if (base > 0 && ruleset.terrain?.stepsOver?.(test, approach.across, base)) continue;
-      const options = { ...ruleset.terrain?.edgeTestOptions?.(terrain, approach), [EDGE_REGION_OPTION]: region.id };
-      const call = ruleset.tests.buildTest({
-        kind: test,
-        ...(distance === undefined ? {} : { distance }),
-        options,
-      });
+      const request = { kind: test, ...(distance === undefined ? {} : { distance }) };
+      // The mover's own standing first (opend6: its Move), then what the edge itself says.
+      const profile = move.summary?.profile;
+      const options = {
+        ...(profile ? ruleset.tests.profileOptions?.(request, profile) : undefined),
+        ...ruleset.terrain?.edgeTestOptions?.(terrain, approach),
+        [EDGE_REGION_OPTION]: region.id,
+      };
+      const call = ruleset.tests.buildTest({ ...request, options });
       if (call) return [{ type: "test", model: move.mover, call }];
     }
   }

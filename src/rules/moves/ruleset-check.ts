@@ -37,8 +37,9 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
   const tests = check.record(ruleset["tests"], `${what}.tests`);
   check.callable(tests["buildTest"], `${what}.tests.buildTest`);
   check.callable(tests["movementTests"], `${what}.tests.movementTests`);
-  if (tests["dueOutsideCombat"] !== undefined)
-    check.callable(tests["dueOutsideCombat"], `${what}.tests.dueOutsideCombat`);
+  for (const key of ["dueOutsideCombat", "profileOptions"]) {
+    if (tests[key] !== undefined) check.callable(tests[key], `${what}.tests.${key}`);
+  }
   const terrain = capability(ruleset, "terrain", what);
   if (terrain) {
     check.array(terrain["conditions"] as unknown[], `${what}.terrain.conditions`);

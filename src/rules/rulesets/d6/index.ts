@@ -78,6 +78,7 @@ import {
   formula,
   MANUAL_TESTS,
   movementTests,
+  profileOptions,
   resolve,
   walksBack,
 } from "./tests";
@@ -301,6 +302,8 @@ export const d6 = {
     walksBack,
     manualTests: MANUAL_TESTS,
     buildTest,
+    // The character's own Move and skills on an edge's jump and a HUD's card (§ Running … § Jumping).
+    profileOptions,
     diceKind: (_call: unknown) => "wildDie" as const,
     formula,
     resolve,

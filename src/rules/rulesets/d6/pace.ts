@@ -13,6 +13,7 @@ import {
   BASE_DIFFICULTY,
   chaseRange,
   climbDifficulty,
+  drowning,
   fatigueModifier,
   isFree,
   movements,
@@ -20,6 +21,7 @@ import {
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
+import { profileValue } from "./profile";
 import { ACTIONS, worstTerrain } from "./tests";
 
 /** A count read leniently: a finite number ≥ 0, truncated; anything else 0. */
@@ -115,8 +117,9 @@ function terrainText(terrain: TerrainLevel | undefined): CardText | string {
 
 /**
  * The ruler's label at a waypoint (§ Running, § Swimming, § Climbing, § Flying Characters): the
- * roll, the distance, the movements and the difficulty with the worst terrain crossed, the fatigue
- * and the chase's allowed range; "free" up to half the rate (§ Short Distances). Climbing counts
+ * roll, the distance, the movements and the difficulty with the worst terrain crossed, the fatigue,
+ * a swimmer's drowning so far (the profile's `drowning` rounds, +3 each) and the chase's allowed
+ * range, as the card the move posts counts them; "free" up to half the rate (§ Short Distances). Climbing counts
  * its steps of half the climbing Move (as {@link climbDifficulty}). Null beyond the last band (the
  * common "beyond" label) or for bands without a rate.
  * @throws {TypeError} when `measure` is not an object, or its bands or conditions not lists
@@ -150,7 +153,9 @@ export function rulerLabel(measure: RulerMeasure): CardText | null {
       ? // The climbing bands' rate is already the climbing Move: skilled as far as the formula goes.
         climbDifficulty({ move: rate, skilled: true, distance })
       : (kind === "swim" ? BASE_DIFFICULTY.other : BASE_DIFFICULTY.running) + PER_MOVEMENT * (n - 1);
-  const difficulty = base + (terrain ? terrainModifier(terrain) : 0) + fatigue;
+  // A swimmer already drowning this stay in the water adds +3 a failed round, as its card does.
+  const drowned = kind === "swim" ? drowning({ failedRounds: profileValue(measure.profile, "drowning") }).modifier : 0;
+  const difficulty = base + (terrain ? terrainModifier(terrain) : 0) + fatigue + drowned;
   return {
     key: "STRIDE.D6.Ruler.label",
     data: {
@@ -160,6 +165,7 @@ export function rulerLabel(measure: RulerMeasure): CardText | null {
       difficulty,
       terrain: terrainText(terrain),
       fatigue: fatigue ? { key: "STRIDE.D6.Ruler.fatigue", data: { value: fatigue } } : "",
+      drowning: drowned ? { key: "STRIDE.D6.Ruler.drowning", data: { value: drowned } } : "",
       chase,
     },
   };

@@ -8,9 +8,9 @@ import type { EdgeApproach, ResultDescription, TestConsequence, TestDescription 
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
-import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { amount, input, own, show } from "../../geometry/validate";
+import { amount, input, MAX_COORDINATE, own, show } from "../../geometry/validate";
 import {
   BASE_DIFFICULTY,
   breathSeconds,
@@ -20,6 +20,7 @@ import {
   D6_TERRAIN,
   drowning,
   fatigueModifier,
+  isFree,
   isTerrainLevel,
   jumpDifficulty,
   movements,
@@ -30,7 +31,7 @@ import {
   terrainModifier,
   type TerrainLevel,
 } from "./movement";
-import { pipsCode, profileValue, readMove } from "./profile";
+import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -187,7 +188,11 @@ const rounds = (key: string) => ({
 });
 const terrain = { key: "terrain", label: "STRIDE.D6.Option.terrain", choices: terrainChoices };
 
-/** Tests the token HUD and a GM can post by hand (the distance in metres; Move 10 unless the request says). */
+/**
+ * Tests the token HUD and a GM can post by hand (the distance in metres). The character's Move and
+ * skills come from its profile when the card is posted ({@link profileOptions}); a request without
+ * them reads Move 10, untrained.
+ */
 export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   {
     request: { kind: "run" },
@@ -212,7 +217,7 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     label: "STRIDE.D6.Test.climb",
     chosen: true,
     needsDistance: true,
-    options: [terrain, yesNo("skilled")],
+    options: [terrain],
   },
   {
     request: { kind: "jump" },
@@ -223,6 +228,40 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
 ];
+
+/** The option saying the tester has the stamina skill (`"true"`), which prepared breath-holding needs. */
+export const STAMINA_OPTION = "staminaSkill";
+
+/**
+ * The options a character's test takes from its profile (TestsCapability.profileOptions), for the
+ * keys its request does not give: `move`, the Move a run, swim, climb or jump is measured against
+ * (a flight's is the flying Move, or the Move when the profile has none: a flying rate the sheet
+ * does not give); `skilled` for a climb (§ Climbing: the climbing Move is the Move with the skill,
+ * half without); `staminaSkill` for holding breath (§ Swimming: 10 × with preparation "requires
+ * having the stamina skill"). `{}` for any other kind (a vehicle's tests).
+ * @example profileOptions({ kind: "jump", distance: 4 }, d6Profile({ move: 16, … })) // → { move: "16" }
+ * @throws {TypeError} when `request` is not an object
+ */
+export function profileOptions(request: TestRequest, profile: MovementProfile): Record<string, string> {
+  input(request, "profileOptions");
+  const move = readMove(profileValue(profile, "move", DEFAULT_MOVE));
+  switch (request.kind) {
+    case "run":
+    case "swim":
+    case "jump":
+      return { move: String(move) };
+    case "fly": {
+      const flying = profileValue(profile, "flyingMove");
+      return { move: String(flying > 0 ? readMove(flying) : move) };
+    }
+    case "climb":
+      return { move: String(move), skilled: String(profileValue(profile, "climbingSkilled") > 0) };
+    case "breath":
+      return { [STAMINA_OPTION]: String(profileValue(profile, "staminaSkilled") > 0) };
+    default:
+      return {};
+  }
+}
 
 /**
  * Requires a list (an iterable other than a string).
@@ -277,11 +316,13 @@ function paceOptions(move: MoveSummary, rate: number, distance: number): Record<
 }
 
 /**
- * The tests a finished move calls for: a move beyond one movement this round rolls running (or
- * flying with the flying bands, or swimming when it swam or crossed water) against the difficulty
- * of the round's whole distance, with the worst terrain crossed (§ Running, § Swimming, § Flying
- * Characters; ruling 12). A move measured with the climbing bands rolls climbing past one climbing
- * Move (§ Climbing). The rate is the measured bands' `d6Move` band. A turn split into movement
+ * The tests a finished move calls for: a move past the free half of its rate (§ Short Distances)
+ * rolls running (or flying with the flying bands, or swimming when it swam or crossed water) against
+ * the difficulty of the round's whole distance, with the worst terrain crossed (§ Running,
+ * § Swimming, § Flying Characters, § Movement Difficulty Modifiers; ruling 12): swimming from its
+ * base 5, running and flying only when terrain, movements beyond the first or fatigue give a
+ * difficulty above 0. A move measured with the climbing bands rolls climbing from base 5 past the
+ * free half of the climbing Move (§ Climbing). The rate is the measured bands' `d6Move` band. A turn split into movement
  * types (MoveSummary.shares) rolls each type apart, against that type's own distance (§ Movement:
  * one movement action of each type a round). With a pace
  * (MoveSummary.pace) the request carries the fatigue rounds beyond the GM's number (§ Fatigue) and,
@@ -330,7 +371,8 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       measured?.action === ACTIONS.climb
         ? rateOfBands(measured.bands)
         : climbMove({ move: walking, skilled: profileValue(profile, "climbingSkilled") > 0 });
-    if (movements(rate, distance) < 2) return [];
+    // § Climbing: base difficulty 5 from the first metre past the free half (§ Short Distances).
+    if (isFree(rate, distance)) return [];
     const built = buildTest({ kind: "climb", distance, options: { move: String(rate), skilled: "true", ...terrain } });
     return built ? [built] : [];
   }
@@ -343,7 +385,10 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
   // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
-  if (movements(rateOf, distance) < 2) return [];
+  // Up to half the rate is no action (§ Short Distances); past it every movement has its
+  // difficulty: swimming's base 5, running's and flying's 0 plus the terrain (§ Movement Difficulty
+  // Modifiers). A difficulty of 0 cannot be missed, so it asks for no roll.
+  if (isFree(rateOf, distance)) return [];
   // A swimmer already drowning this stay in the water (the actor's count, through the profile).
   const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
@@ -356,7 +401,7 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
     },
   });
-  return built ? [built] : [];
+  return built && testDifficulty(built) > 0 ? [built] : [];
 }
 
 /**
@@ -454,10 +499,14 @@ function moveOf(test: MovementTestCall): number {
 
 /**
  * Resolves a rolled test (ruling 10): the dice are the formula's, the normal dice first, then the
- * Wild Die and its re-rolls. Made when the total meets the difficulty. A missed run or flight
+ * Wild Die and its re-rolls. Made when the total meets the difficulty. In a chase (the request
+ * names last round's rate, `paceRate`) a missed run, flight or swim whose total still makes the
+ * difficulty of last round's rate keeps that rate (`keepsPace`), and one that does not slows by 2×
+ * the base Move (§ Accelerating & Decelerating). Otherwise a missed run or flight
  * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
  * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
- * holds: `degrees` is the seconds (5 × the total, 10 × when prepared). A complication (the Wild
+ * holds: `degrees` is the seconds (5 × the total, 10 × when prepared by a tester with the stamina
+ * skill). A complication (the Wild
  * Die's first roll a 1) is marked on the outcome id (`…:complication`). Otherwise `degrees` is 1
  * plus the margin made or missed by.
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
@@ -477,7 +526,7 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
   );
   const mark = (id: string) => (rolled.complication ? `${id}:complication` : id);
   if (kind === "breath") {
-    const seconds = breathSeconds({ total: rolled.total, prepared: flag(test.request ?? { kind }, "prepared") });
+    const seconds = breathSeconds({ total: rolled.total, prepared: preparedBreath(test) });
     return { success: true, degrees: seconds, targetNumber: 0, outcome: mark("holds"), prone: false };
   }
   const margin = Math.abs(rolled.total - difficulty);
@@ -487,8 +536,13 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
   const distance = test.distance ?? 0;
   if (rolled.success) outcome = "made";
   else if (kind === "run" || kind === "fly" || kind === "swim") {
+    const last = lastRate(test);
     const slowed = paceSlowdown(test);
-    if (slowed) {
+    if (last !== null && rolled.total >= heldDifficulty(test, last)) {
+      // § Accelerating & Decelerating: only a roll that would not allow last round's rate slows.
+      covered = Math.min(distance, last);
+      outcome = "keepsPace";
+    } else if (slowed) {
       // § Accelerating & Decelerating: a miss slows from last round's rate by 2× the base Move.
       covered = Math.min(distance, slowed.rate);
       prone = slowed.outcome === "trip";
@@ -521,13 +575,15 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
 }
 
 /**
- * Metres a rolled run, flight or swim covers, from the request alone (a stored card keeps no
- * amount): all when made; when missed, last round's rate slowed ({@link paceSlowdown}), else the
- * Move for a run or flight; 0 otherwise.
+ * Metres a rolled run, flight or swim covers, from the request and the outcome alone (a stored card
+ * keeps no amount): all when made; last round's rate when the miss kept it; when missed, last
+ * round's rate slowed ({@link paceSlowdown}), else the Move for a run or flight; 0 otherwise.
  */
-function coveredOf(test: MovementTestCall, success: boolean): number {
+function coveredOf(test: MovementTestCall, success: boolean, outcome: string): number {
   const distance = test.distance ?? 0;
   if (success) return distance;
+  const last = lastRate(test);
+  if (outcome === "keepsPace" && last !== null) return Math.min(distance, last);
   const slowed = paceSlowdown(test);
   if (slowed) return Math.min(distance, slowed.rate);
   return test.kind === "run" || test.kind === "fly" ? Math.min(distance, moveOf(test)) : 0;
@@ -539,11 +595,43 @@ function coveredOf(test: MovementTestCall, success: boolean): number {
  * (swimming: the swimming Move), stopping at 0 and tripping below (§ Accelerating & Decelerating).
  */
 function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
+  const last = lastRate(test);
+  return last === null ? null : chaseSlowdown({ baseMove: rateOf(test), currentRate: last });
+}
+
+/**
+ * Whether a breath test holds for 10 × the total: prepared, and the tester has the stamina skill
+ * (§ Swimming: "though this requires having the stamina skill"; {@link STAMINA_OPTION}). Prepared
+ * without it, or not known to have it, holds 5 × like an unprepared one.
+ */
+function preparedBreath(test: MovementTestCall): boolean {
+  const request = test.request ?? { kind: test.kind };
+  return flag(request, "prepared") && flag(request, STAMINA_OPTION);
+}
+
+/** Last round's rate the request names (`paceRate`, metres), or null when none above 0. */
+function lastRate(test: MovementTestCall): number | null {
   const raw = own(own(test.request, "options"), "paceRate");
   const last = typeof raw === "string" ? Number(raw) : raw;
-  if (typeof last !== "number" || !(last > 0) || !Number.isFinite(last)) return null;
+  return typeof last === "number" && last > 0 && last <= MAX_COORDINATE ? last : null;
+}
+
+/** The rate a run, flight or swim is counted in movements of: the Move, or the swimming Move. */
+function rateOf(test: MovementTestCall): number {
   const move = moveOf(test);
-  return chaseSlowdown({ baseMove: test.kind === "swim" ? swimMove(move) : move, currentRate: last });
+  return test.kind === "swim" ? swimMove(move) : move;
+}
+
+/**
+ * The difficulty of moving at last round's rate with everything else of the test (terrain,
+ * fatigue, drowning, the GM's modifier …): the test's difficulty with its movements line counted
+ * for `last` metres instead (§ Accelerating & Decelerating: "a movement roll that would allow him
+ * to move at the previous round's rate"), never below 0.
+ */
+function heldDifficulty(test: MovementTestCall, last: number): number {
+  const line = test.modifiers.find((m) => m.source === "movements")?.value ?? 0;
+  const held = PER_MOVEMENT * Math.max(0, movements(rateOf(test), last) - 1);
+  return Math.max(0, totalModifier(test) - line + held);
 }
 
 /**
@@ -553,6 +641,12 @@ function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
 export function modifierKey(source: string): string {
   if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
   return source.startsWith("terrain.") ? `STRIDE.Terrain.${source.slice(8)}` : `STRIDE.D6.Modifier.${source}`;
+}
+
+/** The breath card's reason: unprepared (5 ×), prepared with the stamina skill (10 ×), or prepared without it (5 ×). */
+function breathReason(test: MovementTestCall): string {
+  if (preparedBreath(test)) return "breathPrepared";
+  return flag(test.request ?? { kind: test.kind }, "prepared") ? "breathUntrained" : "breath";
 }
 
 /**
@@ -572,7 +666,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
       data: { difficulty },
     },
     reason: {
-      key: `STRIDE.D6.Card.reason.${breath ? "breath" : "distance"}`,
+      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : "distance"}`,
       data: { distance: test.distance ?? 0, move: moveOf(test) },
     },
     lines: [
@@ -608,7 +702,7 @@ export function describeResult(test: MovementTestCall, resolution: MovementTestR
         distance: test.distance ?? 0,
         move: moveOf(test),
         seconds: breath ? resolution.degrees : 0,
-        covered: resolution.amount ?? coveredOf(test, resolution.success),
+        covered: resolution.amount ?? coveredOf(test, resolution.success, id),
       },
     },
   };

@@ -149,7 +149,9 @@ function option<T extends string>(value: unknown, allowed: readonly T[], fallbac
  * `start: "standing"` is the standing jump); `climb` with
  * options `direction` (up, down, horizontal, overhang), `assisted` (`"true"`/true), `surface`
  * (easy, broken, flat, sheer) and `condition` (none, wet, greased), giving a `climbUp` …
- * `climbOverhang` call with the Climbing Table's modifier lines; `rappel` (option `otherAction`:
+ * `climbOverhang` call with the Climbing Table's modifier lines, except that an assisted climb
+ * down is rappelling (Climbing Table: "Assisted climbing down (rappelling)") and gives the `rappel`
+ * call (Acrobatics + Body [Physical] (2), 20 m + 1 m a net hit); `rappel` (option `otherAction`:
  * another Simple Action in the phase, −2) and `rappelStop`; `fall` (with `distance`, metres:
  * only past 3 m). Unknown option values read as the defaults (up, unassisted, broken, none).
  * @returns undefined for an unknown kind, or a fall of 3 m or less
@@ -177,6 +179,9 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     case "climb": {
       const direction = option(own(options, "direction"), CLIMB_DIRECTIONS, "up");
       const assisted = own(options, "assisted") === true || own(options, "assisted") === "true";
+      // Assisted climbing down is rappelling (Climbing Table): the rappel test, so the climb card
+      // and the rappel card give one answer for one descent. It keeps its request to be rebuilt.
+      if (direction === "down" && assisted) return { ...call("rappel"), request: { ...request } };
       const surface = option(own(options, "surface"), Object.keys(CLIMB_SURFACES) as ClimbSurface[], "broken");
       const condition = option(own(options, "condition"), Object.keys(CLIMB_CONDITIONS) as ClimbCondition[], "none");
       const modifiers = [
@@ -391,10 +396,16 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
           clears && test.kind !== "jumpVertical" && test.distance !== undefined ? [{ type: "crossEdge" }] : [],
       };
     }
-    case "rappel":
-      return passed
-        ? { success: true, outcome: "rappels", amount: rappel({ netHits }), consequences: [] }
-        : { success: false, outcome: "rappelFails", consequences: [] };
+    case "rappel": {
+      if (!passed) return { success: false, outcome: "rappelFails", consequences: [] };
+      const metres = rappel({ netHits });
+      // An assisted climb down at an edge (its request keeps the height to the floor) descends as a
+      // climb does: to the floor when the metres reach it, else by the metres.
+      const height = climbHeight(test);
+      return height === null
+        ? { success: true, outcome: "rappels", amount: metres, consequences: [] }
+        : climbOutcome(metres, "down", height);
+    }
     case "rappelStop":
       return { success: passed, outcome: passed ? "rappelStops" : "rappelNoBrake", consequences: [] };
     case "fall": {

@@ -1,0 +1,120 @@
+/**
+ * An OpenD6 character's own Move and skills on the cards posted for it (d6-movement.txt § Jumping:
+ * a standing leap is a quarter of the Move, base difficulty 5, +10 for each further 2 m; § Climbing:
+ * the climbing Move is the Move with the skill, half without): a card posted from the token HUD or
+ * the API stores the Move and trained skills of the actor's profile (TestsCapability.profileOptions),
+ * so a Move-16 character's 4 m jump is difficulty 5, not the difficulty 15 of Move 10.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { getRuleset, type MovementTestCall } from "../../src/rules";
+import { d6Profile, type D6Record } from "../../src/rules/rulesets/d6";
+import { postMovementTest, withProfileOptions } from "../../src/foundry/chat/movement-tests";
+import { movementTestView } from "../../src/foundry/chat/movement-test-view";
+import { hudTests, requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
+import { i18nEn } from "../support/render";
+import { installChat } from "./chat-fakes";
+import { installWorld, removeWorld } from "./fakes";
+
+afterEach(() => removeWorld());
+
+const d6 = getRuleset("d6");
+
+/** A character as its data model prepares it: the profile of `record`. */
+function character(record: Partial<D6Record>) {
+  const full: D6Record = {
+    move: 10,
+    flyingMove: 0,
+    attributes: { agility: "3D", physique: "3D" },
+    skills: {},
+    ...record,
+  };
+  return {
+    name: "Courier",
+    uuid: "Actor.courier",
+    isOwner: true,
+    system: { movementProfile: d6Profile(full) },
+    testUserPermission: () => true,
+  };
+}
+
+/** The test the GM's HUD dialog asks for: the spec of `kind`, its first choices, `distance` metres. */
+function hudCall(kind: string, distance: string) {
+  const specs = hudTests(d6.tests.manualTests, true);
+  const index = specs.findIndex((s) => s.request.kind === kind);
+  const request = requestFromForm(specs, String(index), distance)!;
+  return d6.tests.buildTest(request) as MovementTestCall;
+}
+
+/** Posts the call for the actor and returns the stored card and what it shows. */
+async function posted(actor: ReturnType<typeof character>, call: MovementTestCall) {
+  const chat = installChat();
+  await postMovementTest(actor, call, null);
+  const system = chat.created[0]!.system as unknown as MovementTestSystem;
+  const view = movementTestView(
+    { system, ruleset: d6, actorName: actor.name, characteristic: 9, mayAct: true, situation: { statuses: [] } },
+    i18nEn,
+  );
+  return { system, view };
+}
+
+describe("OpenD6 cards read the character's own Move and skills", () => {
+  it("a Move-16 character's 4 m jump from the HUD is difficulty 5 (a standing leap of 4 m), not 15", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const call = hudCall("jump", "4");
+    const { system, view } = await posted(character({ move: 16 }), call);
+    expect(system.request.options).toMatchObject({ move: "16" });
+    expect(view.target).toBe("5");
+    // A Move-10 character's is 15: 4 m is 1 m past its 3 m standing leap.
+    const { view: ten } = await posted(character({ move: 10 }), hudCall("jump", "4"));
+    expect(ten.target).toBe("15");
+  });
+
+  it("the HUD's climb asks nothing about the skill: the character's own decides the climbing Move", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const climb = hudTests(d6.tests.manualTests, false).find((s) => s.request.kind === "climb")!;
+    expect((climb.options ?? []).map((o) => o.key)).toEqual(["terrain"]);
+    // Move 10: 8 m is within the skilled climbing Move (difficulty 5); unskilled, 5 m and one half-step
+    // of 3 m beyond it (§ Climbing's example: difficulty 5 + 10 = 15 before terrain).
+    const skilled = await posted(character({ skills: { climbing: "4D" } }), hudCall("climb", "8"));
+    expect(skilled.system.request.options).toMatchObject({ move: "10", skilled: "true" });
+    expect(skilled.view.target).toBe("5");
+    const unskilled = await posted(character({}), hudCall("climb", "8"));
+    expect(unskilled.system.request.options).toMatchObject({ skilled: "false" });
+    expect(unskilled.view.target).toBe("15");
+  });
+
+  it("a flight from the HUD is measured against the flying Move; a run against the Move", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const flyer = character({ move: 10, flyingMove: 20 });
+    // 40 m flying is two flying Moves (difficulty 5); 40 m running four Moves (difficulty 15).
+    expect((await posted(flyer, hudCall("fly", "40"))).view.target).toBe("5");
+    expect((await posted(flyer, hudCall("run", "40"))).view.target).toBe("15");
+  });
+
+  it("prepared breath from the HUD holds 10 × only for a character with the stamina skill (§ Swimming)", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const specs = hudTests(d6.tests.manualTests, false);
+    const index = String(specs.findIndex((s) => s.request.kind === "breath"));
+    const prepared = requestFromForm(specs, index, "", (name) => (name.endsWith(".prepared") ? "true" : ""))!;
+    expect(prepared.options).toEqual({ prepared: "true" });
+    const call = d6.tests.buildTest(prepared) as MovementTestCall;
+    const trained = await posted(character({ skills: { stamina: "4D" } }), call);
+    expect(trained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "true" });
+    expect(trained.view.reason).toBe("Seconds of breath: 10 × the total (prepared, with the stamina skill).");
+    const untrained = await posted(character({}), call);
+    expect(untrained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "false" });
+    expect(untrained.view.reason).toBe("Seconds of breath: 5 × the total (prepared, but without the stamina skill).");
+  });
+
+  it("keeps what the request gives and adds nothing for a ruleset without profile options", () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const profile = character({ move: 16 }).system.movementProfile;
+    const given = { kind: "climb", distance: 3, options: { move: "8", skilled: "true" } };
+    expect(withProfileOptions(given, d6, profile)).toEqual(given);
+    expect(withProfileOptions({ kind: "run", distance: 30 }, d6, undefined)).toEqual({ kind: "run", distance: 30 });
+    const sr = getRuleset("shadowrun");
+    const jump = { kind: "jump", distance: 2 };
+    expect(withProfileOptions(jump, sr, profile)).toBe(jump);
+  });
+});
