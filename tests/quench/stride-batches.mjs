@@ -848,6 +848,10 @@ const register = (quench) => {
           const onR = (game.keybindings.activeKeys.get("KeyR") ?? []).map((a) => a.action);
           expect(onR).to.include("stride.allowanceTest");
           expect(onR.filter((a) => a.startsWith("core."))).to.deep.equal([]);
+          // The ruler names the key with core's Configure Controls label (allowance-test.ts allowanceKeyLabel).
+          const humanize = globalThis.foundry.applications.sidebar.apps.ControlsConfig?.humanizeBinding;
+          expect(typeof humanize).to.equal("function");
+          expect(humanize(bindings[0])).to.equal("R");
         });
         it("posts the fall card when a move drops 12 m, outside combat, with DV 12 (§ Falling)", async () => {
           await token.move([{ x: 200, y: 0, elevation: 0, action: "srWalk" }]);
