@@ -499,13 +499,12 @@ const register = (quench) => {
         it("reads a token's level into the snapshot where the scene has levels (snapshot/scene-snapshot.ts)", () => {
           expect(token.level === undefined || typeof token.level === "string").to.equal(true);
         });
-        it("offers the combat tracker entry in the v14 shape (applications/sidebar/combat-tracker.ts)", () => {
+        it("leaves the combatant's movement reset to core's Clear Movement History (docs/foundry-evidence.md § 31)", () => {
           // The sidebar's own tracker: a second instance would be a second application with the same id.
-          const tracker = globalThis.ui.combat;
-          expect(tracker).to.be.an.instanceOf(CONFIG.ui.combat);
-          const entries = tracker._getEntryContextOptions();
-          const own = entries.find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
-          expect(own?.onClick, "v14 entries use onClick").to.be.a("function");
+          const entries = globalThis.ui.combat._getEntryContextOptions();
+          const names = entries.map((e) => e.label ?? e.name);
+          expect(names).to.include("COMBAT.CombatantClearMovementHistory");
+          expect(names.filter((n) => String(n).startsWith("STRIDE."))).to.deep.equal([]);
         });
       });
     },
@@ -2132,7 +2131,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.live",
     ({ describe, it, expect, before, after }) => {
-      const { ui, foundry, document, MouseEvent, Roll } = globalThis;
+      const { ui, document, MouseEvent, Roll } = globalThis;
       const api = game.system.api;
       const created = [];
       let actor;
@@ -2326,41 +2325,6 @@ const register = (quench) => {
             Roll.prototype.evaluate = evaluate;
           }
           expect(button.disabled).to.equal(false);
-        });
-
-        it("catches the combat tracker's Reset movement when clearing the history rejects", async () => {
-          const scene = keep(await scratchScene("Stride Quench Reset", "m"));
-          const restoreView = await viewScratch(scene);
-          const token = await placeToken(scene, actor, "Reset", 0, 0);
-          const combat = keep(await Combat.create({ scene: scene.id, active: true }));
-          const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
-            { tokenId: token.id, sceneId: scene.id },
-          ]);
-          await combat.activate();
-          ui.combat.initialize?.({ combat, render: false });
-          await wait(200);
-          expect(ui.combat.viewed, "the tracker views the batch's combat").to.equal(combat);
-          const own = ui.combat
-            ._getEntryContextOptions()
-            .find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
-          combatant.token.clearMovementHistory = () => Promise.reject(new Error("Stride Quench: refused"));
-          const DialogV2 = foundry.applications.api.DialogV2;
-          const confirm = DialogV2.confirm;
-          DialogV2.confirm = async () => true;
-          const li = document.createElement("li");
-          li.dataset.combatantId = combatant.id;
-          let result = "not run";
-          try {
-            const rejections = await rejectionsDuring(async () => {
-              result = await (own.onClick ? own.onClick(new MouseEvent("click"), li) : own.callback(li));
-            });
-            expect(rejections).to.deep.equal([]);
-          } finally {
-            DialogV2.confirm = confirm;
-            delete combatant.token.clearMovementHistory;
-            await restoreView();
-          }
-          expect(result).to.equal(undefined);
         });
       });
     },
