@@ -2812,6 +2812,14 @@ const register = (quench) => {
           expect(result?.gmModifier?.value).to.equal(-10);
           expect(game.messages.get(message.id).system.cardContext().canSetModifier).to.equal(false);
         });
+        it("renders one .dice-roll per roll of the rolled card, the last ones Dice So Nice hides while they land", async function () {
+          if (!game.user.isGM || !message) return this.skip();
+          const rolled = game.messages.get(message.id);
+          const html = await rolled.renderHTML();
+          expect(rolled.rolls.length).to.equal(1);
+          expect(html.querySelectorAll(".dice-roll").length).to.equal(rolled.rolls.length);
+          expect(html.querySelector(".dice-roll.stride-card__result .stride-card__verdict")).to.not.equal(null);
+        });
         it("a failed running jump posts the stumble test card for the same token, once", async function () {
           if (!game.user.isGM || game.system.api.activeRuleset().id !== "dh2") return this.skip();
           scene = await scratchScene("Stride Quench chained", "m");
