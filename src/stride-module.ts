@@ -13,6 +13,7 @@ import { moduleI18nInit, moduleInit, moduleInactive, moduleReady } from "./found
 import { onHook } from "./foundry/hooks/on-hook";
 import { preUpdateToken } from "./foundry/hooks/move-token";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
+import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
 
 Hooks.once("init", moduleInit);
 Hooks.once("i18nInit", moduleI18nInit);
@@ -26,3 +27,6 @@ onHook(
     if (!moduleInactive()) renderSceneConfig(app, html);
   },
 );
+onHook("diceSoNiceReady", (dice3d: Parameters<typeof diceSoNiceReady>[0]) => {
+  if (!moduleInactive()) diceSoNiceReady(dice3d);
+});
