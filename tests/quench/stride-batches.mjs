@@ -1847,6 +1847,14 @@ const register = (quench) => {
         });
       });
       describe("the day's wind", () => {
+        it("parses the Wild Die as Stride tags it: one d6 with the one modifier x6 (chat/wild-die.ts)", () => {
+          const roll = new globalThis.Roll("2d6 + 1d6x6 + 2");
+          const dice = roll.terms.filter((t) => typeof t.faces === "number");
+          expect(dice.map((t) => [t.number, t.faces, t.modifiers])).to.deep.equal([
+            [2, 6, []],
+            [1, 6, ["x6"]],
+          ]);
+        });
         it("offers the roll among the Token controls", () => {
           const controls = { tokens: { tools: {} } };
           Hooks.callAll("getSceneControlButtons", controls);
