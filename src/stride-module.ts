@@ -16,6 +16,7 @@ import { onHook, type HookHandler } from "./foundry/hooks/on-hook";
 import { moveToken, preUpdateToken, stopToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
+import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
 import { updateChatMessageGuard } from "./foundry/hooks/gm-modifier-guard";
 import { updateUserHook } from "./foundry/requests";
 
@@ -36,3 +37,4 @@ onActiveHook("stopToken", stopToken);
 onActiveHook("renderChatMessageHTML", renderChatMessageHTML);
 onActiveHook("updateUser", updateUserHook);
 onActiveHook("updateChatMessage", updateChatMessageGuard);
+onActiveHook("diceSoNiceReady", diceSoNiceReady);

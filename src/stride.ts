@@ -21,12 +21,14 @@ import { registerWeatherControl } from "./foundry/hooks/weather-control";
 import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 import { readyMovementActions } from "./foundry/hooks/reset-movement-actions";
 import { preCreateScene } from "./foundry/hooks/scene-defaults";
+import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
 Hooks.once("ready", () => void readyMovementActions());
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderChatMessageHTML", renderChatMessageHTML);
+onHook("diceSoNiceReady", diceSoNiceReady);
 onHook("renderTokenHUD", renderTokenHUD);
 onHook("renderTokenHUD", renderVehicleTestsHUD);
 onHook("createActiveEffect", createActiveEffect);

@@ -126,3 +126,13 @@ export interface CoreTerrainDataClass {
   resolveTerrainEffects(effects: CoreTerrainEffect[]): CoreTerrainDataInstance | null;
   getMovementCostFunction(token: unknown, options?: object): CoreMovementCostFunction;
 }
+
+/**
+ * The static side of core's Configure Controls (`foundry.applications.sidebar.apps.ControlsConfig`) that
+ * fvtt-types 13.345.1 lacks: `humanizeBinding(binding)` writes a key binding as the Controls list
+ * shows it (pf2e's GM Vision tool label, src/scripts/hooks/get-scene-control-buttons.ts;
+ * docs/foundry-evidence.md § 33).
+ */
+export interface CoreControlsConfigStatic {
+  humanizeBinding(binding: { readonly key: string; readonly modifiers?: readonly string[] }): string;
+}

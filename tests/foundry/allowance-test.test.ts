@@ -9,8 +9,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { getRuleset } from "../../src/rules";
 import {
   allowanceStopText,
+  allowanceKeyLabel,
   allowanceTestAtStop,
-  humanizeKey,
   onAllowanceKey,
   registerAllowanceKeybinding,
 } from "../../src/foundry/canvas/placeables/tokens/allowance-test";
@@ -119,9 +119,26 @@ describe("the ruler: a player's drag past Run stops at Run and names the key", (
     expect(allowanceTestAtStop(getRuleset("dh2"), stop)).toBeNull();
   });
 
-  it("prints a binding as Configure Controls does", () => {
-    expect(humanizeKey({ key: "KeyR" })).toBe("R");
-    expect(humanizeKey({ key: "Digit2", modifiers: ["Shift"] })).toBe("Shift + 2");
+  it("prints the bound key with core's Configure Controls label, nothing when no key is bound", () => {
+    const g = globalThis as unknown as { game: Record<string, unknown>; foundry: Record<string, unknown> };
+    const bindings: { key: string; modifiers?: string[] }[] = [{ key: "Digit2", modifiers: ["Shift"] }];
+    const get = vi.fn(() => bindings);
+    g.game["keybindings"] = { get };
+    // Core's label, as the Controls list writes it (a fake that marks its words as its own).
+    const humanizeBinding = vi.fn(
+      (b: { key: string; modifiers?: string[] }) => `core:${[...(b.modifiers ?? []), b.key].join("+")}`,
+    );
+    g.foundry["applications"] = { sidebar: { apps: { ControlsConfig: { humanizeBinding } } } };
+    try {
+      expect(allowanceKeyLabel()).toBe("core:Shift+Digit2");
+      expect(get).toHaveBeenCalledWith("stride", "allowanceTest");
+      expect(humanizeBinding).toHaveBeenCalledWith(bindings[0]);
+      bindings.length = 0;
+      expect(allowanceKeyLabel()).toBeNull();
+      expect(humanizeBinding).toHaveBeenCalledTimes(1);
+    } finally {
+      delete g.foundry["applications"];
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * `foundry.applications.handlebars.renderTemplate` (backed by the real templates).
  */
 import { vi } from "vitest";
-import { format, has, localize, renderTemplate } from "../support/render";
+import { format, getListFormatter, has, localize, renderTemplate } from "../support/render";
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { renderCollisionNotice } from "../../src/foundry/chat/collision-notice";
 import type { CardEffects, LandedOn } from "../../src/foundry/chat/card-effects";
@@ -109,7 +109,7 @@ export function installChat(rolls: number[] = []): ChatWorld {
   };
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   // Cards are checked in the words a user reads: the real lang/en.json.
-  game["i18n"] = { lang: "en", localize, format, has };
+  game["i18n"] = { lang: "en", localize, format, has, getListFormatter };
   game["messages"] = { get: (id: string) => world.created.find((m) => m.id === id) };
   return world;
 }

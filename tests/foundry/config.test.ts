@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { canFly, isVehicleToken, movementActionPatch, walkDifficulty } from "../../src/foundry/config";
 import { inShapeOf } from "../../src/foundry/applications/context-menu-entry";
-import { installWorld, movementSystem, removeWorld } from "./fakes";
+import { movementSystem } from "./fakes";
 
 describe("movement actions", () => {
   const patch = movementActionPatch(getRuleset("dh2"));
@@ -76,65 +76,14 @@ describe("movement actions", () => {
   });
 });
 
-let resetMovementEntry: typeof import("../../src/foundry/applications/sidebar/combat-tracker").resetMovementEntry;
-let StrideCombatTracker: typeof import("../../src/foundry/applications/sidebar/combat-tracker").StrideCombatTracker;
+describe("context menu entries (applications/context-menu-entry.ts)", () => {
+  const li = (id: string) => ({ dataset: { id } }) as unknown as HTMLElement;
 
-/** Core's tracker reduced to the menu's own entries (v14 shape) and the viewed combat. */
-class CoreTracker {
-  viewed: unknown = null;
-  _getEntryContextOptions(): object[] {
-    return [{ label: "COMBAT.CombatantUpdate", icon: "fa-solid fa-pen", onClick: () => undefined }];
-  }
-}
-
-beforeAll(async () => {
-  // The module also defines the tracker subclass, so it needs the core class to extend.
-  Object.assign(globalThis, {
-    foundry: {
-      applications: { sidebar: { tabs: { CombatTracker: CoreTracker } } },
-      utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") },
-    },
-  });
-  ({ resetMovementEntry, StrideCombatTracker } = await import("../../src/foundry/applications/sidebar/combat-tracker"));
-});
-
-describe("combat tracker: reset movement", () => {
-  const clearMovementHistory = vi.fn(async () => undefined);
-  const combat = { combatants: new Map([["c1", { name: "<Kal>", token: { clearMovementHistory } }]]) };
-  const li = (id: string) => ({ dataset: { combatantId: id } }) as unknown as HTMLElement;
-
-  it("is offered to the GM for a combatant with a token, and clears its movement history once confirmed", async () => {
-    Object.assign(globalThis, {
-      game: { i18n: { localize: (k: string) => k, format: (k: string, d: object) => `${k} ${JSON.stringify(d)}` } },
-    });
-    const answers = [false, true];
-    const asked: { window: { title: string }; content: string }[] = [];
-    const confirm = vi.fn(async (options: { window: { title: string }; content: string }) => {
-      asked.push(options);
-      return answers.shift();
-    });
-    const entry = resetMovementEntry(
-      () => combat,
-      () => true,
-      confirm,
-    );
-    expect(entry.name).toBe("STRIDE.Combat.ResetMovement");
-    expect(entry.condition(li("c1"))).toBe(true);
-    expect(entry.condition(li("missing"))).toBe(false);
-    expect(await entry.callback(li("c1"))).toBe(false);
-    expect(clearMovementHistory).not.toHaveBeenCalled();
-    expect(asked[0]!.window.title).toBe("STRIDE.Combat.ResetMovementTitle");
-    expect(asked[0]!.content).toContain('STRIDE.Combat.ResetMovementConfirm {"name":"&lt;Kal>"}');
-    expect(await entry.callback(li("c1"))).toBe(true);
-    expect(clearMovementHistory).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(globalThis, "game");
-  });
-
-  it("takes the shape of the core menu's own entries: v13 name/callback, v14 label/onClick", async () => {
+  it("take the shape of the core menu's own entries: v13 name/callback, v14 label/onClick", async () => {
     const callback = vi.fn(async () => true);
     const entry = {
-      name: "STRIDE.Combat.ResetMovement",
-      icon: '<i class="fa-solid fa-shoe-prints"></i>',
+      name: "STRIDE.Journey.menu",
+      icon: '<i class="fa-solid fa-route"></i>',
       condition: () => true,
       callback,
     };
@@ -147,57 +96,9 @@ describe("combat tracker: reset movement", () => {
       visible: () => boolean;
       onClick: (e: unknown, t: HTMLElement) => unknown;
     };
-    expect(shaped).toMatchObject({ label: "STRIDE.Combat.ResetMovement", icon: "fa-solid fa-shoe-prints" });
+    expect(shaped).toMatchObject({ label: "STRIDE.Journey.menu", icon: "fa-solid fa-route" });
     expect(shaped.visible()).toBe(true);
     await shaped.onClick({}, li("c1"));
     expect(callback).toHaveBeenCalledWith(li("c1"));
-  });
-
-  it("never rejects into core's menu: a confirmation that fails is logged and shown once", async () => {
-    const world = installWorld();
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const entry = resetMovementEntry(
-      () => combat,
-      () => true,
-      () => Promise.reject(new Error("dialog closed by a module")),
-    );
-    await expect(entry.callback(li("c1"))).resolves.toBeUndefined();
-    const broken = resetMovementEntry(
-      () => {
-        throw new Error("no combat");
-      },
-      () => true,
-    );
-    expect(broken.condition(li("c1"))).toBe(false);
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0]![0])).toBe("stride | combat tracker: reset movement");
-    expect(world.notifications.error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
-    removeWorld();
-  });
-
-  it("is added to the tracker's own menu in its shape, and a failure leaves core's entries as they are", () => {
-    const tracker = new StrideCombatTracker() as unknown as { _getEntryContextOptions(): { label?: string }[] };
-    Object.assign(globalThis, { game: { user: { isGM: true } } });
-    const entries = tracker._getEntryContextOptions();
-    expect(entries.map((e) => e.label)).toEqual(["COMBAT.CombatantUpdate", "STRIDE.Combat.ResetMovement"]);
-    // A core entry list Stride cannot read (a null entry from another module) is returned untouched.
-    const odd = [null] as unknown as object[];
-    const spy = vi.spyOn(CoreTracker.prototype, "_getEntryContextOptions").mockReturnValue(odd);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(tracker._getEntryContextOptions()).toBe(odd);
-    expect(String(error.mock.calls[0]![0])).toBe("stride | combat tracker menu");
-    spy.mockRestore();
-    vi.restoreAllMocks();
-    Reflect.deleteProperty(globalThis, "game");
-  });
-
-  it("is not offered to players", () => {
-    expect(
-      resetMovementEntry(
-        () => combat,
-        () => false,
-      ).condition(li("c1")),
-    ).toBe(false);
   });
 });

@@ -74,6 +74,7 @@ const i18n = {
   localize: (key: string) => lang(key),
   format: (key: string, data: Record<string, string>) =>
     lang(key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
+  getListFormatter: (options?: Intl.ListFormatOptions) => new Intl.ListFormat("en", options),
 };
 
 /** A ruler waypoint chain through distances (m on a 1 m grid), each reached through `conditions`. */

@@ -10,7 +10,7 @@ import { renderRuleNotice, type RuleNoticeSystem } from "../../src/foundry/chat/
 import { ruleNoticeView } from "../../src/foundry/chat/rule-notice-view";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, type ChatWorld } from "./chat-fakes";
-import { format, has, localize } from "../support/render";
+import { format, getListFormatter, has, localize } from "../support/render";
 
 let chat: ChatWorld;
 beforeEach(() => {
@@ -89,7 +89,7 @@ describe("a move started 3 m from any surface in zero gravity posts one push-off
 });
 
 describe("the rule notice's view does not trust stored data", () => {
-  const i18n = { lang: "en", localize, format, has };
+  const i18n = { lang: "en", localize, format, has, getListFormatter };
   it("words nothing for a key outside STRIDE. and drops values that are not strings or numbers", () => {
     expect(ruleNoticeView({ rulesetId: "dh2", mover: "Kade", text: { key: "EVIL.key" } }, i18n).what).toBe("");
     const view = ruleNoticeView(

@@ -55,6 +55,7 @@ export function installWorld(
         lang: "en",
         localize: (key: string) => key,
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+        getListFormatter: (options?: Intl.ListFormatOptions) => new Intl.ListFormat("en", options),
       },
       user: { isGM: false },
     },

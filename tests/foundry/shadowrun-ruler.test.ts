@@ -32,6 +32,10 @@ beforeEach(() => {
   installChat();
   const g = globalThis as unknown as { game: Record<string, unknown> };
   g.game["keybindings"] = { get: () => [{ key: "KeyR" }] };
+  // Core's Configure Controls label of a binding (`KeyR` → `R`), as the ruler's stop text asks for it.
+  const applications = (globalThis as unknown as { foundry: { applications: Record<string, unknown> } }).foundry
+    .applications;
+  applications["sidebar"] = { apps: { ControlsConfig: { humanizeBinding: (b: { key: string }) => b.key.slice(3) } } };
 });
 afterEach(() => removeWorld());
 

@@ -516,13 +516,12 @@ const register = (quench) => {
         it("reads a token's level into the snapshot where the scene has levels (snapshot/scene-snapshot.ts)", () => {
           expect(token.level === undefined || typeof token.level === "string").to.equal(true);
         });
-        it("offers the combat tracker entry in the v14 shape (applications/sidebar/combat-tracker.ts)", () => {
+        it("leaves the combatant's movement reset to core's Clear Movement History (docs/foundry-evidence.md § 33)", () => {
           // The sidebar's own tracker: a second instance would be a second application with the same id.
-          const tracker = globalThis.ui.combat;
-          expect(tracker).to.be.an.instanceOf(CONFIG.ui.combat);
-          const entries = tracker._getEntryContextOptions();
-          const own = entries.find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
-          expect(own?.onClick, "v14 entries use onClick").to.be.a("function");
+          const entries = globalThis.ui.combat._getEntryContextOptions();
+          const names = entries.map((e) => e.label ?? e.name);
+          expect(names).to.include("COMBAT.CombatantClearMovementHistory");
+          expect(names.filter((n) => String(n).startsWith("STRIDE."))).to.deep.equal([]);
         });
       });
     },
@@ -865,6 +864,10 @@ const register = (quench) => {
           const onR = (game.keybindings.activeKeys.get("KeyR") ?? []).map((a) => a.action);
           expect(onR).to.include("stride.allowanceTest");
           expect(onR.filter((a) => a.startsWith("core."))).to.deep.equal([]);
+          // The ruler names the key with core's Configure Controls label (allowance-test.ts allowanceKeyLabel).
+          const humanize = globalThis.foundry.applications.sidebar.apps.ControlsConfig?.humanizeBinding;
+          expect(typeof humanize).to.equal("function");
+          expect(humanize(bindings[0])).to.equal("R");
         });
         it("posts the fall card when a move drops 12 m, outside combat, with DV 12 (§ Falling)", async () => {
           await token.move([{ x: 200, y: 0, elevation: 0, action: "srWalk" }]);
@@ -1889,6 +1892,14 @@ const register = (quench) => {
         });
       });
       describe("the day's wind", () => {
+        it("parses the Wild Die as Stride tags it: one d6 with the one modifier x6 (chat/wild-die.ts)", () => {
+          const roll = new globalThis.Roll("2d6 + 1d6x6 + 2");
+          const dice = roll.terms.filter((t) => typeof t.faces === "number");
+          expect(dice.map((t) => [t.number, t.faces, t.modifiers])).to.deep.equal([
+            [2, 6, []],
+            [1, 6, ["x6"]],
+          ]);
+        });
         it("offers the roll among the Token controls", () => {
           const controls = { tokens: { tools: {} } };
           Hooks.callAll("getSceneControlButtons", controls);
@@ -2203,7 +2214,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.live",
     ({ describe, it, expect, before, after }) => {
-      const { ui, foundry, document, MouseEvent, Roll } = globalThis;
+      const { ui, document, MouseEvent, Roll } = globalThis;
       const api = game.system.api;
       const created = [];
       let actor;
@@ -2397,41 +2408,6 @@ const register = (quench) => {
             Roll.prototype.evaluate = evaluate;
           }
           expect(button.disabled).to.equal(false);
-        });
-
-        it("catches the combat tracker's Reset movement when clearing the history rejects", async () => {
-          const scene = keep(await scratchScene("Stride Quench Reset", "m"));
-          const restoreView = await viewScratch(scene);
-          const token = await placeToken(scene, actor, "Reset", 0, 0);
-          const combat = keep(await Combat.create({ scene: scene.id, active: true }));
-          const [combatant] = await combat.createEmbeddedDocuments("Combatant", [
-            { tokenId: token.id, sceneId: scene.id },
-          ]);
-          await combat.activate();
-          ui.combat.initialize?.({ combat, render: false });
-          await wait(200);
-          expect(ui.combat.viewed, "the tracker views the batch's combat").to.equal(combat);
-          const own = ui.combat
-            ._getEntryContextOptions()
-            .find((e) => (e.label ?? e.name) === "STRIDE.Combat.ResetMovement");
-          combatant.token.clearMovementHistory = () => Promise.reject(new Error("Stride Quench: refused"));
-          const DialogV2 = foundry.applications.api.DialogV2;
-          const confirm = DialogV2.confirm;
-          DialogV2.confirm = async () => true;
-          const li = document.createElement("li");
-          li.dataset.combatantId = combatant.id;
-          let result = "not run";
-          try {
-            const rejections = await rejectionsDuring(async () => {
-              result = await (own.onClick ? own.onClick(new MouseEvent("click"), li) : own.callback(li));
-            });
-            expect(rejections).to.deep.equal([]);
-          } finally {
-            DialogV2.confirm = confirm;
-            delete combatant.token.clearMovementHistory;
-            await restoreView();
-          }
-          expect(result).to.equal(undefined);
         });
       });
     },
@@ -2918,6 +2894,14 @@ const register = (quench) => {
           expect(result?.targetNumber).to.equal(12);
           expect(result?.gmModifier?.value).to.equal(-10);
           expect(game.messages.get(message.id).system.cardContext().canSetModifier).to.equal(false);
+        });
+        it("renders one .dice-roll per roll of the rolled card, the last ones Dice So Nice hides while they land", async function () {
+          if (!game.user.isGM || !message) return this.skip();
+          const rolled = game.messages.get(message.id);
+          const html = await rolled.renderHTML();
+          expect(rolled.rolls.length).to.equal(1);
+          expect(html.querySelectorAll(".dice-roll").length).to.equal(rolled.rolls.length);
+          expect(html.querySelector(".dice-roll.stride-card__result .stride-card__verdict")).to.not.equal(null);
         });
         it("a failed running jump posts the stumble test card for the same token, once", async function () {
           if (!game.user.isGM || game.system.api.activeRuleset().id !== "dh2") return this.skip();

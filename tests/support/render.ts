@@ -32,8 +32,13 @@ export function format(key: string, data: Record<string, unknown>): string {
   });
 }
 
+/** Foundry's `Localization#getListFormatter`: an `Intl.ListFormat` for the language, `{style, type}` as given. */
+export function getListFormatter(options: { type?: Intl.ListFormatType; style?: Intl.ListFormatStyle } = {}) {
+  return new Intl.ListFormat("en", { style: options.style ?? "long", type: options.type ?? "conjunction" });
+}
+
 /** The real English lang file as the cards' localization (chat/localize.ts CardI18n). */
-export const i18nEn = { lang: "en", has, localize, format };
+export const i18nEn = { lang: "en", has, localize, format, getListFormatter };
 
 const hbs = Handlebars.create();
 hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>

@@ -137,7 +137,7 @@ export function collisionCardView(
       passengers:
         result && names.length && outcome && outcome.passengerDamage > 0
           ? i18n.format(`STRIDE.CollisionCard.passengers`, {
-              names: formatList(names, i18n.lang),
+              names: formatList(names, i18n),
               share: text(result.passengers),
             })
           : null,

@@ -26,6 +26,7 @@ import { gameI18n } from "./localize";
 import { rolledDice, type CardMessage } from "./movement-tests";
 import { postRuleNotice } from "./rule-notice";
 import { speakerOf } from "./speaker";
+import { strideRoll } from "./wild-die";
 
 export type { CollisionCardSystem };
 
@@ -88,7 +89,7 @@ export async function postPassengerCards(
     const { formula } = injury(damage, profile);
     // Rolled and attached to the message as the sides' dice above (Roll#evaluate, the message's `rolls`:
     // dnd5e's turn messages, docs/foundry-evidence.md § 1).
-    const roll = formula ? await new Roll(formula).evaluate() : null;
+    const roll = formula ? await strideRoll(formula).evaluate() : null;
     const { text } = injury(damage, profile, roll ? rolledDice(roll) : null);
     await postRuleNotice(text, { name: passenger.name, actor: passenger }, null, {
       title: "STRIDE.Collision.passengerCard.title",
@@ -147,8 +148,8 @@ export async function postCollisionCard(
     const actor = token.actor;
     if (!actor) continue;
     const formulas = collisions.formulas(request, collisionProfileOf(actor));
-    const damage = await new Roll(formulas.damage).evaluate();
-    const resistance = formulas.resistance ? await new Roll(formulas.resistance).evaluate() : null;
+    const damage = await strideRoll(formulas.damage).evaluate();
+    const resistance = formulas.resistance ? await strideRoll(formulas.resistance).evaluate() : null;
     rolls.push(damage, ...(resistance ? [resistance] : []));
     sides.push({
       actorUuid: actor.uuid,

@@ -29,7 +29,7 @@ export function collisionNoticeView(
   const { notice, names } = system;
   const other = notice.kind === "vehicleCollision" ? notice.other : null;
   const nameOf = (model: string) => (model === notice.mover ? names.mover : model === other ? (names.other ?? "") : "");
-  const extra = { mover: names.mover, other: names.other ?? "", names: formatList(names.fallers, i18n.lang) };
+  const extra = { mover: names.mover, other: names.other ?? "", names: formatList(names.fallers, i18n) };
   return {
     title: localizeText(description.title, i18n, extra),
     what: description.what.map((text) => localizeText(text, i18n, extra)).join(" "),

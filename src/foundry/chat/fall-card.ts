@@ -20,6 +20,7 @@ import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { rollableFormula } from "./roll-formula";
 import { speakerOf } from "./speaker";
+import { strideRoll } from "./wild-die";
 
 export type { FallCardSystem };
 
@@ -93,7 +94,7 @@ export async function applyFallDamage(
   if (busy.has(key)) return false;
   busy.add(key);
   try {
-    const roll = await new Roll(formula).evaluate();
+    const roll = await strideRoll(formula).evaluate();
     const total = Math.max(0, Math.trunc(Number(roll.total)) || 0);
     if (typeof (message.system as FallCardSystem).damageTaken === "number") return false;
     await message.update({ "system.damageTaken": total, rolls: [...(message.rolls ?? []), roll] });

@@ -3,7 +3,8 @@
  * values) into the user's words. Numbers are formatted for the user's locale
  * (`Intl.NumberFormat`), a numeric `count` picks the key's plural form (`key.one`, `key.other`,
  * … as `Intl.PluralRules` names them), nested texts are localized first, and lists of names are
- * joined the locale's way (`Intl.ListFormat`).
+ * joined by core's list formatter (`Localization#getListFormatter`, an `Intl.ListFormat` for the
+ * user's language; dnd5e and Draw Steel join their labels with it; docs/foundry-evidence.md § 33).
  * @module
  */
 import type { CardText } from "../../rules";
@@ -17,11 +18,12 @@ export interface CardI18n {
   localize(key: string): string;
   /** Fills `{name}` placeholders from `data`. */
   format(key: string, data: Record<string, string>): string;
+  /** Core's list formatter for the user's language (Foundry's `Localization#getListFormatter`). */
+  getListFormatter(options?: { type?: Intl.ListFormatType; style?: Intl.ListFormatStyle }): Intl.ListFormat;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-const listFormats = new Map<string, Intl.ListFormat>();
 
 /** A cached Intl object for a language; falls back to English when the code is not a valid locale. */
 function cached<T>(cache: Map<string, T>, lang: string, make: (lang: string) => T): T {
@@ -42,9 +44,9 @@ export function formatNumber(value: number, lang: string): string {
   return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 2 })).format(value);
 }
 
-/** Names joined as the user's locale joins a list (`A, B and C` in English). */
-export function formatList(names: readonly string[], lang: string): string {
-  return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: "conjunction" })).format(names);
+/** Names joined as the user's language joins a list (`A, B and C` in English), by core's list formatter. */
+export function formatList(names: readonly string[], i18n: Pick<CardI18n, "getListFormatter">): string {
+  return i18n.getListFormatter({ type: "conjunction" }).format(names);
 }
 
 /**
@@ -86,5 +88,6 @@ export function gameI18n(): CardI18n {
     has: (key) => i18n.has(key),
     localize: (key) => i18n.localize(key),
     format: (key, data) => i18n.format(key, data),
+    getListFormatter: (options) => i18n.getListFormatter(options),
   };
 }

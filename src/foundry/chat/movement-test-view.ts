@@ -307,7 +307,7 @@ function resultView(
     outcome: localizeText(described.outcome, i18n),
     landing: names.length
       ? i18n.format(hitText ? "STRIDE.Card.landedOnHit" : "STRIDE.Card.landedOn", {
-          names: formatList(names, i18n.lang),
+          names: formatList(names, i18n),
           hit: hitText,
         })
       : null,

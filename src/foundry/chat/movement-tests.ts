@@ -57,6 +57,7 @@ import {
   storedDamage,
   withModifiers,
 } from "./movement-test-view";
+import { strideRoll } from "./wild-die";
 
 export type { CardActor };
 
@@ -317,7 +318,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     // The GM's modifier as set now, clamped by the ruleset's rule, joins once as the last line.
     const gmModifier = cardGmModifier(current(message), ruleset);
     const situated = withGmModifier(withModifiers(call, situational), gmModifier);
-    const roll = await new Roll(ruleset.tests.formula(situated, value)).evaluate();
+    const roll = await strideRoll(ruleset.tests.formula(situated, value)).evaluate();
     const dice = rolledDice(roll);
     const resolution = ruleset.tests.resolve(situated, value, dice, profile);
     if (current(message).result) return false;
@@ -432,7 +433,7 @@ export async function applyDamage(message: CardMessage, effects: CardEffects): P
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyDamage", message);
   return exclusive(message, async () => {
     if (typeof current(message).damageTaken === "number") return false;
-    const roll = await new Roll(damage.formula).evaluate();
+    const roll = await strideRoll(damage.formula).evaluate();
     const total = Math.max(0, Math.trunc(Number(roll.total)) || 0);
     await message.update({ "system.damageTaken": total, rolls: [...(message.rolls ?? []), roll] });
     if (system.tokenUuid && effects.applyWounds) return effects.applyWounds(system.tokenUuid, total, ruleset);

@@ -15,6 +15,7 @@ import { WEATHER_FLAG } from "./scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
 import { applyMessageMode } from "./message-mode";
 import type { CardMetadata } from "../data/chat-message/card-metadata";
+import { strideRoll } from "./wild-die";
 
 /** The card template. */
 export const WEATHER_CARD_TEMPLATE = systemPath("templates/chat/weather-card.hbs");
@@ -102,7 +103,7 @@ export async function rollWeather(ruleset: Ruleset, scene: WeatherScene): Promis
   const weather = ruleset.weather;
   if (!weather) return null;
   const rolls = [];
-  for (const formula of weather.formulas) rolls.push(await new Roll(formula).evaluate());
+  for (const formula of weather.formulas) rolls.push(await strideRoll(formula).evaluate());
   const stored = weather.fromDice(rolls.map((r) => diceOf(r as never)));
   await scene.setFlag(SYSTEM_ID, WEATHER_FLAG, { dice: stored.dice.map((d) => [...d]) });
   const system: WeatherCardSystem = { rulesetId: ruleset.id, sceneName: scene.name, dice: stored.dice };

@@ -4,7 +4,6 @@
  */
 import { api } from "../api";
 import { guard } from "../notify";
-import { StrideCombatTracker } from "../applications/sidebar/combat-tracker";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
@@ -81,7 +80,6 @@ export function init(): void {
     CONFIG.Token.objectClass = StrideToken;
     // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
-    (CONFIG.ui as unknown as { combat: unknown }).combat = StrideCombatTracker;
     configureMovementActions(activeRuleset());
     // The movement history lasts a turn or a round, as the ruleset says (documents/combat.ts).
     CONFIG.Combat.documentClass = StrideCombat;

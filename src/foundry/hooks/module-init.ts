@@ -130,7 +130,8 @@ export function moduleInit(): void {
 export function moduleReady(): void {
   guard("ready", undefined, () => {
     if (unsupported !== null) {
-      const supported = [...new Set(hostMatches().map((match) => match.host.systemId))].join(", ");
+      const ids = [...new Set(hostMatches().map((match) => match.host.systemId))];
+      const supported = game.i18n!.getListFormatter().format(ids);
       notifyOnce("module:unsupported", "warn", "STRIDE.Module.UnsupportedHost", { system: unsupported, supported });
       return;
     }

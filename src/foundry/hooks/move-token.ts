@@ -163,7 +163,9 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   const { effects, movedSince } = undoEffects(sceneSnapshot(document.parent, ruleset.unit, { mover: document }), last);
   if (effects.length) await carry(effects, document, ruleset);
   if (last.notReverted.length) {
-    const kinds = last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)).join(", ");
+    const kinds = game
+      .i18n!.getListFormatter()
+      .format(last.notReverted.map((k) => game.i18n!.localize(`STRIDE.Combat.undoKind.${k}`)));
     ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoNotReverted", { kinds }));
   }
   if (records.length === 1 && (last.earlier ?? 0) > 0) {
@@ -171,7 +173,9 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   }
   if (movedSince.length) {
     const tokens = [...document.parent.tokens];
-    const names = movedSince.map((id) => tokens.find((t) => t.id === id)?.name ?? id).join(", ");
+    const names = game
+      .i18n!.getListFormatter()
+      .format(movedSince.map((id) => tokens.find((t) => t.id === id)?.name ?? id));
     ui.notifications?.info(game.i18n!.format("STRIDE.Combat.undoMovedSince", { names }));
   }
   return statuses.length + effects.length;

@@ -114,7 +114,13 @@ export function setup(role: "player" | "gm", cards: Record<string, Record<string
       users: { activeGM: null },
       messages: { get: (id: string) => messages.get(id) },
       settings: strictSettings({ ruleset: "necromunda", variant: "core", enforcement: "block" }),
-      i18n: { lang: "en", has: () => false, localize: (k: string) => k, format: (k: string) => k },
+      i18n: {
+        lang: "en",
+        has: () => false,
+        localize: (k: string) => k,
+        format: (k: string) => k,
+        getListFormatter: (options?: Intl.ListFormatOptions) => new Intl.ListFormat("en", options),
+      },
     },
     ui: {
       notifications: {

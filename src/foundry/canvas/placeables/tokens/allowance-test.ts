@@ -12,8 +12,8 @@
  * and users rebind it in Configure Controls (https://foundryvtt.com/article/keybinds/). The default
  * key R is none of core's defaults (https://foundryvtt.com/article/controls/, v13.350: W A S D and
  * the arrows move, Space pauses, Alt highlights, Tab cycles). The bound key is shown as Configure
- * Controls lists it (KeybindingActionBinding: `key` is a KeyboardEvent.code such as `KeyR`, with
- * optional `modifiers`; https://foundryvtt.com/api/interfaces/foundry.types.KeybindingActionBinding.html).
+ * Controls lists it: core's `ControlsConfig.humanizeBinding(binding)`, as pf2e labels its GM Vision
+ * tool (src/scripts/hooks/get-scene-control-buttons.ts; docs/foundry-evidence.md § 33).
  * The controlled tokens are `canvas.tokens.controlled` (v13 TokenLayer page). Checked live by the
  * Quench batch `stride.shadowrun`.
  * @module
@@ -24,6 +24,7 @@ import { SYSTEM_ID } from "../../../constants";
 import { guard, guardAsync } from "../../../notify";
 import { activeRuleset, activeVariant } from "../../../settings";
 import type { ConstraintStop } from "../token";
+import type { CoreControlsConfigStatic } from "../../../../types/foundry-augment";
 
 /** The keybinding's action id under the system's namespace. */
 export const ALLOWANCE_TEST_KEY = "allowanceTest";
@@ -56,21 +57,16 @@ export function allowanceStopText(
     : i18n.format("STRIDE.AllowanceTest.rulerHud", { test });
 }
 
-/** The key bound to the test, as Configure Controls shows it, or null when none is bound. */
+/**
+ * The key bound to the test as Configure Controls shows it (core's
+ * `foundry.applications.sidebar.apps.ControlsConfig.humanizeBinding`), or null when none is bound.
+ */
 export function allowanceKeyLabel(): string | null {
   const bindings = game.keybindings?.get(SYSTEM_ID, ALLOWANCE_TEST_KEY) ?? [];
   const first = bindings[0];
   if (!first?.key) return null;
-  return humanizeKey(first);
-}
-
-/**
- * A binding as a user reads it: its modifiers, then the key without the `Key`/`Digit` prefix of
- * KeyboardEvent.code ("KeyR" → "R", Shift + "Digit2" → "Shift + 2"), as Configure Controls prints it.
- */
-export function humanizeKey(binding: { readonly key: string; readonly modifiers?: readonly string[] }): string {
-  const key = binding.key.replace(/^(Key|Digit)/, "");
-  return [...(binding.modifiers ?? []), key].join(" + ");
+  const controls = foundry.applications.sidebar.apps.ControlsConfig as unknown as CoreControlsConfigStatic;
+  return controls.humanizeBinding(first);
 }
 
 /** A token as posting the test reads it. */
