@@ -195,6 +195,15 @@ const checkedWhole = new WeakSet<object>();
 /** Model objects {@link checkSceneSnapshot} passed (immutable from then on, as the snapshots holding them). */
 const checkedModels = new WeakSet<object>();
 
+/**
+ * Region and wall lists {@link checkSceneSnapshot} passed whole (immutable from then on, as the
+ * snapshots holding them: a table from plain data passes the same lists in every snapshot).
+ */
+const checkedLists = new WeakSet<object>();
+
+/** The last snapshot {@link checkSceneSnapshot} passed whole (held until the next one passes). */
+let lastWhole: SceneSnapshot | undefined;
+
 /** Whether a value is a snapshot object already checked whole (immutable from then on: see the module). */
 const isChecked = (value: unknown): boolean => typeof value === "object" && value !== null && checkedWhole.has(value);
 
@@ -216,19 +225,30 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
     check.rect(check.record(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
+  // The models of the last snapshot checked whole, where this one has as many: the same object at
+  // the same place needs no look-up (a table from plain data replaces only the models that changed).
+  const last = lastWhole?.models;
+  const same = last !== undefined && last.length === models.length ? last : null;
   for (let i = 0; i < models.length; i++) {
     const model = models[i];
+    if (same !== null && same[i] === model) continue;
     // A model object passed whole once is not walked again (a table from plain data reuses them).
     if (typeof model === "object" && model !== null && checkedModels.has(model)) continue;
     if (!isModel(model)) checkModel(model, `${what}.models[${i}]`);
     checkedModels.add(model as object);
   }
   const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
-  for (let i = 0; i < regions.length; i++) {
-    if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+  if (!checkedLists.has(regions)) {
+    for (let i = 0; i < regions.length; i++) {
+      if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+    }
   }
-  checkWalls(snapshot["walls"], `${what}.walls`);
+  const walls = snapshot["walls"];
+  if (!(typeof walls === "object" && walls !== null && checkedLists.has(walls))) checkWalls(walls, `${what}.walls`);
+  checkedLists.add(regions);
+  if (typeof walls === "object" && walls !== null) checkedLists.add(walls);
   checkedWhole.add(snapshot);
+  lastWhole = value as SceneSnapshot;
   return value as SceneSnapshot;
 }
 
