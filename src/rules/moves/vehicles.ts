@@ -9,14 +9,8 @@
  */
 import type { Effect } from "../effects";
 import Flatbush from "flatbush";
-import {
-  asideOfPath,
-  basesAlongPath,
-  contactArc,
-  nearestOnSegment,
-  pushAhead,
-  type Base,
-} from "../geometry/engagement";
+import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, type Base } from "../geometry/engagement";
+import { asideOfPath } from "../geometry/aside";
 import { sweptBaseTouchesArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
