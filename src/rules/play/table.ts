@@ -13,7 +13,7 @@ import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, RegionSnapshot, SceneSnapshot, WallSnapshot } from "../scene";
 import { areaCrossings, regionArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
-import { conditionsHolding, regionsHolding } from "../scene/check";
+import { checkDerivedSnapshot, conditionsOf, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
 import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
 import { prepareDrag, dragStop, pointAt, type DragScene, type DragStopReason } from "../moves/drag";
@@ -207,8 +207,8 @@ export class PlayTable {
    * status, flight and weapons and the table's regions and walls, never where the mover stands.
    */
   #drag: { readonly id: string; readonly scene: DragScene } | null = null;
-  /** The models of the last snapshot, in table order (a change replaces only the changed ones). */
-  #snapshotModels: ModelSnapshot[] | null = null;
+  /** The last snapshot built, its models in table order (the next replaces only the changed ones). */
+  #last: SceneSnapshot | null = null;
   /** Models changed since the last snapshot. */
   readonly #dirty = new Set<ModelState>();
   /** Models whose turn state (movement, marks, added metres, spent action) changed this turn. */
@@ -290,15 +290,14 @@ export class PlayTable {
   snapshot(): SceneSnapshot {
     if (this.#snapshot) return this.#snapshot;
     // The last snapshot's models with the changed ones read anew.
-    const models = this.#snapshotModels?.slice() ?? [];
-    if (this.#snapshotModels) {
+    const previous = this.#last;
+    const models = previous?.models.slice() ?? [];
+    if (previous) {
       for (const state of this.#dirty) models[state.index] = state.snapshot ??= modelSnapshot(state);
     } else {
       for (const state of this.#models.values()) models.push((state.snapshot ??= modelSnapshot(state)));
     }
-    this.#dirty.clear();
-    this.#snapshotModels = models;
-    this.#snapshot = {
+    const snapshot: SceneSnapshot = {
       unit: this.ruleset.unit,
       gridStep: this.#gridStep,
       bounds: null,
@@ -306,7 +305,17 @@ export class PlayTable {
       regions: this.#regions,
       ...(this.#walls.length ? { walls: this.#walls } : {}),
     };
-    return this.#snapshot;
+    // Checked here, once: only the models that changed when the last snapshot was checked.
+    if (previous)
+      checkDerivedSnapshot(
+        snapshot,
+        previous,
+        [...this.#dirty].map((state) => state.index),
+      );
+    this.#dirty.clear();
+    this.#last = snapshot;
+    this.#snapshot = snapshot;
+    return snapshot;
   }
 
   /** Forgets the snapshot of a model that moved or changed (and the table's), so the next one reads it anew. */
@@ -340,7 +349,12 @@ export class PlayTable {
   }
 
   /** The path's steps: split where it crosses a region's side, each step with the conditions it crosses. */
-  #steps(state: ModelState, move: PlayMoveInput, snapshot: SceneSnapshot, blocked: { value: boolean }): PathStep[] {
+  #steps(
+    state: ModelState,
+    move: PlayMoveInput,
+    snapshot: SceneSnapshot,
+    blocked: { value: boolean },
+  ): { steps: PathStep[]; heights: number[] } {
     const action = move.action ?? WALK_ACTION;
     const start: PathStep = { x: state.x, y: state.y, elevation: state.elevation };
     const points = move.path.map((p) => ({ x: p[0]!, y: p[1]!, elevation: p[2] }));
@@ -377,17 +391,27 @@ export class PlayTable {
     const grounded = this.ruleset.terrain?.followsGround
       ? followGround(snapshot, raw, { airborne: AIRBORNE_ACTIONS })
       : raw;
-    return grounded.map((step, i) => {
+    // Each step's conditions, and the obstacle it stands on, from the regions holding its middle.
+    const heights = [0];
+    const steps = grounded.map((step, i) => {
       if (i === 0) return step;
       const from = grounded[i - 1]!;
       const mid = lerp(from, step, 0.5);
-      const conditions = conditionsHolding(snapshot, mid, mid.elevation);
-      return { x: step.x, y: step.y, elevation: step.elevation, action: step.action, conditions };
+      const regions = regionsHolding(snapshot, mid, mid.elevation);
+      heights.push(obstacleHeight(regions));
+      return {
+        x: step.x,
+        y: step.y,
+        elevation: step.elevation,
+        action: step.action,
+        conditions: conditionsOf(regions),
+      };
     });
+    return { steps, heights };
   }
 
   /** Each step's cost as the canvas's cost function prices it (terrain, height, obstacles), ruleset units. */
-  #segments(path: readonly PathStep[], snapshot: SceneSnapshot, flying: string | null) {
+  #segments(path: readonly PathStep[], heights: readonly number[], flying: string | null) {
     const { terrain, vertical } = this.ruleset;
     const costOf = (conditions: readonly string[]) => terrain?.costMultiplier(conditions) ?? 1;
     const zeroGravity = this.gravity === "zero";
@@ -407,8 +431,7 @@ export class PlayTable {
           stepRiseCost(vertical, r, conditions),
         );
       }
-      const mid = lerp(from, to, 0.5);
-      const height = airborne ? 0 : obstacleHeight(regionsHolding(snapshot, mid, mid.elevation));
+      const height = airborne ? 0 : heights[i]!;
       if (height > 0 && !onObstacle && terrain?.obstacleCost) {
         cost += terrain.obstacleCost(Math.min(height, terrain.obstacleMax ?? height));
       }
@@ -432,9 +455,9 @@ export class PlayTable {
     const before = this.snapshot();
     const flying = flightPositionOf(before.models[state.index]);
     const walled = { value: false };
-    const raw = this.#steps(state, move, before, walled);
+    const { steps: raw, heights } = this.#steps(state, move, before, walled);
     const measured = withTerrainActions(raw, ruleset.terrain);
-    const segments = this.#segments(measured, before, flying);
+    const segments = this.#segments(measured, heights, flying);
     const { turn, profile, walking } = this.#turn(state);
     let kept: PathStep[] = raw;
     let stopped: PlayStop | null = null;

@@ -253,6 +253,39 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
 }
 
 /**
+ * {@link checkSceneSnapshot} for a snapshot built from another by replacing some of its models: when
+ * `previous` passed whole and `next` has its unit, grid step, bounds, regions, walls and number of
+ * models, only the models at `changed` are checked; otherwise `next` is checked whole. For an
+ * engine-internal caller that builds each snapshot from the last (a table from plain data), whose
+ * construction guarantees every other model is the same object at the same place.
+ * @throws {TypeError|RangeError} as {@link checkSceneSnapshot}
+ */
+export function checkDerivedSnapshot(next: SceneSnapshot, previous: SceneSnapshot, changed: Iterable<number>): void {
+  if (isChecked(next)) return;
+  const same =
+    isChecked(previous) &&
+    next.unit === previous.unit &&
+    next.gridStep === previous.gridStep &&
+    next.bounds === previous.bounds &&
+    next.regions === previous.regions &&
+    next.walls === previous.walls &&
+    Array.isArray(next.models) &&
+    next.models.length === previous.models.length;
+  if (!same) {
+    checkSceneSnapshot(next);
+    return;
+  }
+  for (const i of changed) {
+    const model: unknown = next.models[i];
+    if (typeof model === "object" && model !== null && checkedModels.has(model)) continue;
+    if (!isModel(model)) checkModel(model, `snapshot.models[${i}]`);
+    checkedModels.add(model as object);
+  }
+  checkedWhole.add(next);
+  lastWhole = next;
+}
+
+/**
  * Requires a snapshot's walls (scene/snapshot.ts WallSnapshot) to be absent or a list of walls with
  * finite points `a` and `b` and `blocks` absent, `left` or `right`.
  * @throws {TypeError|RangeError} naming the first wrong member
@@ -450,8 +483,13 @@ export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation:
 
 /** The terrain conditions of the regions holding a point, with their fields' qualifiers (terrain-ids.ts `qualified`). */
 export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
+  return conditionsOf(regionsHolding(snapshot, point, elevation));
+}
+
+/** The terrain conditions of regions, with their fields' qualifiers, each once, in order. */
+export function conditionsOf(regions: readonly RegionSnapshot[]): string[] {
   const ids = new Set<string>();
-  for (const region of regionsHolding(snapshot, point, elevation)) {
+  for (const region of regions) {
     for (const terrain of region.terrain) {
       if (terrain.surface === undefined && terrain.water === undefined) ids.add(terrain.condition);
       else for (const id of qualified(terrain)) ids.add(id);
