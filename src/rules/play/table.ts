@@ -305,7 +305,7 @@ export class PlayTable {
       regions: this.#regions,
       ...(this.#walls.length ? { walls: this.#walls } : {}),
     };
-    // Checked here, once: only the models that changed when the last snapshot was checked.
+    // Checked against the last: only the models that changed are walked again.
     if (previous)
       checkDerivedSnapshot(
         snapshot,
