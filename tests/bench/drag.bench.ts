@@ -5,6 +5,7 @@
  * that build, which runs once per drag.
  */
 import { bench, describe } from "vitest";
+import { WARM } from "./warm";
 import {
   dragStop,
   getRuleset,
@@ -88,15 +89,23 @@ for (const count of [10, 100, 1000]) {
   const stop = dragStop(prepared, input);
   if (stop !== null) throw new Error(`the bench path must stand: ${JSON.stringify(stop)}`);
   describe(`drag, 300-step path, ${count} models`, () => {
-    bench("engine decision per pointer move", () => {
-      dragStop(prepared, input);
-    });
+    bench(
+      "engine decision per pointer move",
+      () => {
+        dragStop(prepared, input);
+      },
+      WARM,
+    );
   });
 }
 
 describe("drag, once per drag", () => {
   const scene = snapshot(1000);
-  bench("prepare 1000 models (indexes)", () => {
-    prepareDrag(scene, "me", ruleset);
-  });
+  bench(
+    "prepare 1000 models (indexes)",
+    () => {
+      prepareDrag(scene, "me", ruleset);
+    },
+    WARM,
+  );
 });

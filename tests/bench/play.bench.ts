@@ -4,6 +4,7 @@
  * finished move's tests and effects — under the 1 ms budget the turn model asks for.
  */
 import { bench, describe } from "vitest";
+import { WARM } from "./warm";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
 
 /** A small deterministic generator, so every run measures the same table. */
@@ -48,9 +49,13 @@ const back = Array.from({ length: 30 }, (_, i) => [15 - 0.5 * (i + 1), 60]);
 describe("rules.play, 1000 models", () => {
   const table = play({ ruleset: "dh2", combat: true, models, regions });
   let forth = true;
-  bench("30-step move", () => {
-    table.move("me", { path: forth ? out : back });
-    table.endTurn();
-    forth = !forth;
-  });
+  bench(
+    "30-step move",
+    () => {
+      table.move("me", { path: forth ? out : back });
+      table.endTurn();
+      forth = !forth;
+    },
+    WARM,
+  );
 });

@@ -4,6 +4,7 @@
  * snapshot for a mover on one of two v14 scene levels, which reads only that level's half.
  */
 import { bench, describe } from "vitest";
+import { WARM } from "./warm";
 import { sceneSnapshot, type RegionLike, type SceneLike, type TokenLike } from "../../src/foundry/snapshot";
 
 /** A scene of `tokens` 1" fighters and `regions` terrain regions spread over two levels. */
@@ -38,10 +39,18 @@ function scene(tokens: number, regions: number): SceneLike {
 
 describe("scene snapshot, 1000 tokens and 200 regions", () => {
   const big = scene(1000, 200);
-  bench("whole scene", () => {
-    sceneSnapshot(big, "in");
-  });
-  bench("for a mover on one of two levels", () => {
-    sceneSnapshot(big, "in", { mover: { id: "t0", level: "ground" } });
-  });
+  bench(
+    "whole scene",
+    () => {
+      sceneSnapshot(big, "in");
+    },
+    WARM,
+  );
+  bench(
+    "for a mover on one of two levels",
+    () => {
+      sceneSnapshot(big, "in", { mover: { id: "t0", level: "ground" } });
+    },
+    WARM,
+  );
 });

@@ -6,6 +6,7 @@
  * 1,000-fighter table read through the engine's scene snapshot.
  */
 import { bench, describe } from "vitest";
+import { WARM } from "./warm";
 import {
   crawlThroughEffects,
   getRuleset,
@@ -37,18 +38,22 @@ const steps = Array.from({ length: STEPS }, (_, n) => {
 });
 
 describe("300-step Necromunda path priced step by step", () => {
-  bench("heights and obstacles", () => {
-    const core = (_f: Offset3D, _t: Offset3D, distance: number) => distance;
-    const vertical = withVerticalPricing(core, grid, ruleset.vertical, ruleset.unit);
-    const cost = withObstacleCrossing(
-      vertical,
-      (s) => (s as (typeof steps)[number]["segment"]).terrain?.obstacle ?? 0,
-      ruleset.terrain.obstacleCost,
-    );
-    let total = 0;
-    for (const { from, to, segment } of steps) total += cost(from, to, 1, segment);
-    if (!(total > 0)) throw new Error("unreachable");
-  });
+  bench(
+    "heights and obstacles",
+    () => {
+      const core = (_f: Offset3D, _t: Offset3D, distance: number) => distance;
+      const vertical = withVerticalPricing(core, grid, ruleset.vertical, ruleset.unit);
+      const cost = withObstacleCrossing(
+        vertical,
+        (s) => (s as (typeof steps)[number]["segment"]).terrain?.obstacle ?? 0,
+        ruleset.terrain.obstacleCost,
+      );
+      let total = 0;
+      for (const { from, to, segment } of steps) total += cost(from, to, 1, segment);
+      if (!(total > 0)) throw new Error("unreachable");
+    },
+    WARM,
+  );
 });
 
 /** 1,000 fighters in a 40" × 40" block around the ductway's far end, ½" bases 1¼" apart. */
@@ -57,9 +62,13 @@ for (let i = 0; i < 1000; i++) crowd.push({ x: (i % 32) * 1.25, y: Math.floor(i 
 const end = { x: 19.6, y: 19.6, width: 1, height: 1 };
 
 describe("ductway exit on a 1000 fighters table", () => {
-  bench("placement", () => {
-    placeNear(end, { radius: 0.5, reach: 1, bases: crowd, enemies: crowd.slice(0, 500), zone: 1 });
-  });
+  bench(
+    "placement",
+    () => {
+      placeNear(end, { radius: 0.5, reach: 1, bases: crowd, enemies: crowd.slice(0, 500), zone: 1 });
+    },
+    WARM,
+  );
 });
 
 /** The same 1,000 fighters as models of a scene snapshot, with the two ductway ends and a vehicle. */
@@ -114,10 +123,18 @@ const drive: PathStep[] = Array.from({ length: 31 }, (_, n) => ({
 }));
 
 describe("engine decisions on a 1000 fighters table (snapshot)", () => {
-  bench("Crawl Through: route and placement", () => {
-    if (crawlThroughEffects(withRunner, "runner", ruleset).result === "none") throw new Error("no ductway");
-  });
-  bench("a vehicle's 30-step move through the crowd: run-overs, pushes, collisions", () => {
-    if (vehicleMoveEffects(table, "truck", drive, ruleset).length === 0) throw new Error("no contact");
-  });
+  bench(
+    "Crawl Through: route and placement",
+    () => {
+      if (crawlThroughEffects(withRunner, "runner", ruleset).result === "none") throw new Error("no ductway");
+    },
+    WARM,
+  );
+  bench(
+    "a vehicle's 30-step move through the crowd: run-overs, pushes, collisions",
+    () => {
+      if (vehicleMoveEffects(table, "truck", drive, ruleset).length === 0) throw new Error("no contact");
+    },
+    WARM,
+  );
 });

@@ -211,11 +211,6 @@ export function dispositionOf(value: number): Disposition {
   return value === 1 ? "friendly" : value === -1 ? "hostile" : value === -2 ? "secret" : "neutral";
 }
 
-/** A token's footprint in pixels. */
-function footprintPixels(token: Pick<TokenLike, "x" | "y" | "width" | "height">, grid: GridLike): Rect {
-  return { x: token.x, y: token.y, width: token.width * grid.size, height: token.height * grid.size };
-}
-
 /** A rectangle in pixels scaled to the ruleset's unit. */
 export function scaleRect(rect: Rect, scale: number): Rect {
   return { x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale };
@@ -244,6 +239,9 @@ export function topLeftAt(centre: Point, token: Pick<TokenLike, "width" | "heigh
 export function baseRadius(token: Pick<TokenLike, "width" | "height">, frame: Frame): number {
   return (Math.min(token.width, token.height) * frame.grid.size * frame.scale) / 2;
 }
+
+/** A shape with its fields writable, to build it field by field. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** What an actor's system data offers the snapshot; every member optional. */
 interface SystemLike {
@@ -307,38 +305,48 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     : declared === "vehicle" || (declared === undefined && actor?.type === "vehicle")
       ? "vehicle"
       : "character";
-  const weapons = weaponsOf(system.weapons, frame.ratio);
   const level = levelOf(token);
   const transport = system.transportArea;
-  const footprint = scaleRect(footprintPixels(token, frame.grid), frame.scale);
+  const { size } = frame.grid;
+  const scale = frame.scale;
+  const width = token.width * size;
+  const height = token.height * size;
   const t = system.toughness;
-  return {
+  const characteristics = (host?.movementProfile ?? system.movementProfile)?.characteristics;
+  // Built field by field (no object spreads): this runs for every token of every snapshot.
+  const model: Mutable<ModelSnapshot> = {
     id: token.id,
     name: token.name ?? "",
     kind,
     disposition: dispositionOf(token.disposition),
-    base: { ...centreOf(token, token, frame), radius: baseRadius(token, frame) },
-    footprint,
+    base: {
+      x: (token.x + width / 2) * scale,
+      y: (token.y + height / 2) * scale,
+      radius: (Math.min(width, height) * scale) / 2,
+    },
+    footprint: { x: token.x * scale, y: token.y * scale, width: width * scale, height: height * scale },
     elevation: finite(token.elevation) * frame.ratio,
     status: typeof system.status === "string" ? system.status : null,
-    characteristics: { ...((host?.movementProfile ?? system.movementProfile)?.characteristics ?? {}) },
-    ...(t && kind === "vehicle"
-      ? { toughness: { front: finite(t.front), side: finite(t.side), rear: finite(t.rear) } }
-      : {}),
-    // A token at rotation 0 faces down the canvas (+y), as Foundry's vision cone does; verified
-    // live by the Quench batch `stride.snapshot`.
-    ...(typeof token.rotation === "number" ? { facing: ((token.rotation + 90) * Math.PI) / 180 } : {}),
+    characteristics: characteristics ? { ...characteristics } : {},
     visible,
-    // v14 scene levels (TokenData#level, https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html):
-    // read where present, so one build runs on both generations.
-    ...(level !== null ? { level } : {}),
-    ...(weapons.length ? { weapons } : {}),
-    // A flyer at an altitude (its data model's `flightPosition`): every step of its moves is flight.
-    ...(typeof system.flightPosition === "string" && system.flightPosition !== "ground"
-      ? { flying: system.flightPosition }
-      : {}),
-    ...(kind === "vehicle" && (transport === "deck" || transport === "rear") ? { transportArea: transport } : {}),
   };
+  if (t && kind === "vehicle") model.toughness = { front: finite(t.front), side: finite(t.side), rear: finite(t.rear) };
+  // A token at rotation 0 faces down the canvas (+y), as Foundry's vision cone does; verified
+  // live by the Quench batch `stride.snapshot`.
+  if (typeof token.rotation === "number") model.facing = ((token.rotation + 90) * Math.PI) / 180;
+  // v14 scene levels (TokenData#level, https://foundryvtt.com/api/v14/interfaces/foundry.documents.types.TokenData.html):
+  // read where present, so one build runs on both generations.
+  if (level !== null) model.level = level;
+  if (system.weapons !== undefined) {
+    const weapons = weaponsOf(system.weapons, frame.ratio);
+    if (weapons.length) model.weapons = weapons;
+  }
+  // A flyer at an altitude (its data model's `flightPosition`): every step of its moves is flight.
+  if (typeof system.flightPosition === "string" && system.flightPosition !== "ground") {
+    model.flying = system.flightPosition;
+  }
+  if (kind === "vehicle" && (transport === "deck" || transport === "rear")) model.transportArea = transport;
+  return model;
 }
 
 /** A finite number, or undefined. */

@@ -5,6 +5,7 @@
  * @module
  */
 import type Flatbush from "flatbush";
+import { asideOfPath } from "./aside";
 import { indexBases } from "./base-index";
 import * as check from "./validate";
 
@@ -299,10 +300,31 @@ export function basesAlongPath(
   check.bases(bases, "bases");
   check.nonNegative(radius, "radius");
   check.nonNegative(tolerance, "tolerance");
-  const index = path.length < 2 ? null : indexBases(bases);
+  if (path.length < 2 || bases.length === 0) return [];
+  const reach = radius + tolerance;
+  // Only the bases near the path's bounding box (grown by the reach) are indexed.
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of path) {
+    if (p.x < left) left = p.x;
+    if (p.x > right) right = p.x;
+    if (p.y < top) top = p.y;
+    if (p.y > bottom) bottom = p.y;
+  }
+  const near: number[] = [];
+  for (let i = 0; i < bases.length; i++) {
+    const b = bases[i]!;
+    if (
+      b.x + b.radius >= left - reach &&
+      b.x - b.radius <= right + reach &&
+      b.y + b.radius >= top - reach &&
+      b.y - b.radius <= bottom + reach
+    ) {
+      near.push(i);
+    }
+  }
+  const index = indexBases(near.map((i) => bases[i]!));
   if (!index) return [];
   const reached = new Map<number, PathContact>();
-  const reach = radius + tolerance;
   for (let s = 0; s + 1 < path.length; s++) {
     const a = path[s]!;
     const b = path[s + 1]!;
@@ -312,7 +334,8 @@ export function basesAlongPath(
       Math.min(a.y, b.y) - reach,
       Math.max(a.x, b.x) + reach,
       Math.max(a.y, b.y) + reach,
-      (i) => {
+      (k) => {
+        const i = near[k]!;
         if (reached.has(i)) return false;
         const t = entryFraction(a.x, a.y, b.x, b.y, radius, tolerance, bases[i]!);
         if (t !== null) reached.set(i, { base: i, segment: s, t });
@@ -320,7 +343,10 @@ export function basesAlongPath(
       },
     );
   }
-  return [...reached.values()].sort((x, y) => x.segment + x.t - (y.segment + y.t));
+  // Bases reached at the same point of the path go in the order given.
+  return [...reached.values()].sort(
+    (x, y) => x.segment + x.t - (y.segment + y.t) || x.segment - y.segment || x.base - y.base,
+  );
 }
 
 /**
@@ -385,29 +411,7 @@ export function pushAside(
   check.nonNegative(moverRadius, "moverRadius");
   check.base(base, "base");
   check.nonNegative(gap, "gap");
-  if (path.length === 0) return null;
-  let best: { x: number; y: number; dx: number; dy: number; distance: number } | null = null;
-  for (let s = 0; s < Math.max(1, path.length - 1); s++) {
-    const a = path[s]!;
-    const b = path[s + 1] ?? a;
-    const { x, y } = nearestOnSegment(base, a, b);
-    const distance = Math.hypot(base.x - x, base.y - y);
-    if (!best || distance < best.distance) best = { x, y, dx: b.x - a.x, dy: b.y - a.y, distance };
-  }
-  const reach = moverRadius + base.radius + gap;
-  if (!best || best.distance >= reach - 1e-9) return null;
-  let ux = base.x - best.x;
-  let uy = base.y - best.y;
-  if (best.distance < 1e-9) {
-    // On the line: the right-hand normal of travel (y grows downwards on a canvas).
-    const length = Math.hypot(best.dx, best.dy) || 1;
-    [ux, uy] = [-best.dy / length, best.dx / length];
-    if (best.dx === 0 && best.dy === 0) [ux, uy] = [1, 0];
-  } else {
-    ux /= best.distance;
-    uy /= best.distance;
-  }
-  return { x: best.x + ux * reach, y: best.y + uy * reach };
+  return asideOfPath(path, moverRadius, base, gap);
 }
 
 /**

@@ -94,8 +94,17 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
   }
   const cx = area.x + area.width / 2;
   const cy = area.y + area.height / 2;
-  const overlaps = new EngagementIndex(rules.bases);
-  const zones = new EngagementIndex(rules.enemies);
+  check.bases(rules.bases, "bases");
+  check.bases(rules.enemies, "bases");
+  // Only bases within reach of the lattice can meet a candidate: the rest are left out of the indexes.
+  const box: Rect = {
+    x: area.x - margin,
+    y: area.y - margin,
+    width: (columns - 1) * step,
+    height: (rows - 1) * step,
+  };
+  const overlaps = new EngagementIndex(basesNear(rules.bases, box, rules.radius));
+  const zones = new EngagementIndex(basesNear(rules.enemies, box, rules.radius + rules.zone));
   let best: { x: number; y: number; d: number } | null = null;
   // Counted loops: adding a tiny step to a large coordinate would never move it.
   for (let row = 0; row < rows; row++) {
@@ -113,6 +122,22 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
     }
   }
   return best && { x: best.x, y: best.y };
+}
+
+/**
+ * The bases whose bounding square comes within `reach` of a rectangle (edges touching count): the
+ * only ones a base of radius `reach` (grown by its zone) placed inside it can meet.
+ */
+function basesNear(bases: readonly Base[], rect: Rect, reach: number): Base[] {
+  const [left, top] = [rect.x - reach, rect.y - reach];
+  const [right, bottom] = [rect.x + rect.width + reach, rect.y + rect.height + reach];
+  const out: Base[] = [];
+  for (const b of bases) {
+    if (b.x + b.radius >= left && b.x - b.radius <= right && b.y + b.radius >= top && b.y - b.radius <= bottom) {
+      out.push(b);
+    }
+  }
+  return out;
 }
 
 /** The distance from a point to a segment. */

@@ -81,8 +81,23 @@ export function bandReached(
   if (summary.turnCost !== undefined) internal.cost(summary.turnCost, "summary.turnCost");
   internal.path(path, "path");
   if (!list.length || !(distance > COST_EPSILON)) return null;
-  const cost = summary.turnCost ?? pricedCost(summary, path, terrain);
-  const turn = { bands: list, flying: null, variant: summary.variant ?? "", ratio: 1 };
+  return bandAt(bands, list, summary.variant ?? "", distance, summary.turnCost ?? pricedCost(summary, path, terrain));
+}
+
+/**
+ * {@link bandReached} for bands already checked, with the turn's distance and cost given: the
+ * band of `list` the cost reaches, or null when the list is empty or the turn has gone nowhere.
+ * Internal to the engine (a caller naming the band at each step of a move checks the list once).
+ */
+export function bandAt(
+  bands: BandsCapability,
+  list: readonly MovementBand[],
+  variant: string,
+  distance: number,
+  cost: number,
+): string | null {
+  if (!list.length || !(distance > COST_EPSILON)) return null;
+  const turn = { bands: list, flying: null, variant, ratio: 1 };
   const budgets = internal.budgetsOf(bands, turn, list, cost > distance + COST_EPSILON);
   return list[Math.min(bandIndexForCost(budgets, cost), list.length - 1)]!.action;
 }

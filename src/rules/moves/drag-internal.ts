@@ -291,6 +291,29 @@ export function within(
   return cost <= limitOf(capability, turn, action, cost > distance + COST_EPSILON) + COST_EPSILON;
 }
 
+/**
+ * {@link within} for one turn, remembering the last action's limits (a path's steps mostly share
+ * their action): the answer {@link within} gives, without looking the bands up again per step.
+ */
+export function withinTurn(
+  capability: BandsCapability,
+  turn: TurnBands,
+): (action: string | null | undefined, cost: number, distance: number) => boolean {
+  let known = false;
+  let last: string | null | undefined;
+  let clear = 0;
+  let difficult = 0;
+  return (action, cost, distance) => {
+    if (!known || action !== last) {
+      clear = limitOf(capability, turn, action, false);
+      difficult = limitOf(capability, turn, action, true);
+      known = true;
+      last = action;
+    }
+    return cost <= (cost > distance + COST_EPSILON ? difficult : clear) + COST_EPSILON;
+  };
+}
+
 // ——— 3D gaps, unchecked (see drag-zone.ts elevatedGap, elevatedBaseGap) ———
 
 /** The 3D gap from a plan gap and a rise, unchecked. */

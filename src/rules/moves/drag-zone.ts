@@ -81,6 +81,9 @@ function elevatedPoint(value: ElevatedPoint, what: string): void {
   check.finite(value.elevation, `${what}.elevation`);
 }
 
+/** Segments of a path {@link ElevatedBaseIndex} looks bases up for at once. */
+const ENTRY_CHUNK = 16;
+
 /** How finely a segment that changes height is sampled before bisection. */
 const SLOPE_SAMPLES = 16;
 
@@ -149,24 +152,52 @@ export class ElevatedBaseIndex {
     return this.#firstEntry(path, radius, zone);
   }
 
-  /** {@link firstEntry} unchecked. */
+  /**
+   * {@link firstEntry} unchecked. The index is searched once per {@link ENTRY_CHUNK} segments, with
+   * their box; each segment then tests the bases found whose footprint meets its own box grown by
+   * the reach (the bases a search per segment finds). Of two zones entered at the same point, the
+   * base given first is the one entered.
+   */
   #firstEntry(path: readonly ElevatedPoint[], radius: number, zone: number): ElevatedEntry | null {
-    for (let s = 0; s + 1 < path.length; s++) {
-      const a = path[s]!;
-      const b = path[s + 1]!;
-      let best: ElevatedEntry | null = null;
-      this.#search(
-        Math.min(a.x, b.x),
-        Math.min(a.y, b.y),
-        Math.max(a.x, b.x),
-        Math.max(a.y, b.y),
-        radius + zone,
-        (i) => {
-          const t = entryAt(a, b, radius, zone, this.bases[i]!);
-          if (t !== null && (best === null || t < best.t)) best = { segment: s, t, base: i };
-        },
-      );
-      if (best) return best;
+    const index = this.#index;
+    if (!index) return null;
+    const reach = radius + zone;
+    const bases = this.bases;
+    const near: number[] = [];
+    for (let first = 0; first + 1 < path.length; first += ENTRY_CHUNK) {
+      const end = Math.min(first + ENTRY_CHUNK, path.length - 1);
+      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let p = first; p <= end; p++) {
+        const { x, y } = path[p]!;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      near.length = 0;
+      index.search(minX - reach, minY - reach, maxX + reach, maxY + reach, (i) => {
+        near.push(i);
+        return false;
+      });
+      if (near.length === 0) continue;
+      for (let s = first; s < end; s++) {
+        const a = path[s]!;
+        const b = path[s + 1]!;
+        const [left, top] = [Math.min(a.x, b.x) - reach, Math.min(a.y, b.y) - reach];
+        const [right, bottom] = [Math.max(a.x, b.x) + reach, Math.max(a.y, b.y) + reach];
+        let best: ElevatedEntry | null = null;
+        for (const i of near) {
+          const base = bases[i]!;
+          // The footprint's box as the index holds it, met as the index's search meets it.
+          if (right < base.x - base.radius || bottom < base.y - base.radius) continue;
+          if (left > base.x + base.radius || top > base.y + base.radius) continue;
+          const t = entryAt(a, b, radius, zone, base);
+          if (t !== null && (best === null || t < best.t || (t === best.t && i < best.base))) {
+            best = { segment: s, t, base: i };
+          }
+        }
+        if (best) return best;
+      }
     }
     return null;
   }

@@ -406,7 +406,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     cost += c;
     distance += d;
   };
-  const allows = (action: string | undefined, c: number, d: number) => internal.within(rules.bands, turn, action, c, d);
+  const allows = internal.withinTurn(rules.bands, turn);
   for (let i = 1; i < path.length; i++) {
     const segment = segments[i - 1];
     if (!segment) break;

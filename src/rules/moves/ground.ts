@@ -91,7 +91,7 @@ export function followGround(
   return path.map((step) => {
     if (step.action !== undefined && airborne.includes(step.action)) return step;
     const ground = groundAt(snapshot, step);
-    return onGround || ground > step.elevation ? { ...step, elevation: ground } : step;
+    return (onGround || ground > step.elevation) && ground !== step.elevation ? { ...step, elevation: ground } : step;
   });
 }
 

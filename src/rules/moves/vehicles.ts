@@ -9,7 +9,8 @@
  */
 import type { Effect } from "../effects";
 import Flatbush from "flatbush";
-import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, pushAside, type Base } from "../geometry/engagement";
+import { basesAlongPath, contactArc, nearestOnSegment, pushAhead, type Base } from "../geometry/engagement";
+import { asideOfPath } from "../geometry/aside";
 import { sweptBaseTouchesArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
@@ -169,13 +170,13 @@ function clearFraction(a: Point, b: Point, radius: number, regions: readonly Reg
 const ASIDE_INDEX_FROM = 64;
 
 /**
- * {@link pushAside} for the many bases a long path runs over: the path's segments are indexed once
+ * engagement.ts pushAside for the many bases a long path runs over: the path's segments are indexed once
  * (flatbush) at the first base, and each base goes off the nearest of the segments within its reach, which is the
  * answer pushAside gives over the whole path (a base no segment comes within reach of is clear).
  * Keeps a 10,000-step move over hundreds of fighters linear instead of quadratic.
  */
 function asideOf(path: readonly Point[], radius: number, gap: number): (base: Base) => Point | null {
-  if (path.length < ASIDE_INDEX_FROM) return (base) => pushAside(path, radius, base, gap);
+  if (path.length < ASIDE_INDEX_FROM) return (base) => asideOfPath(path, radius, base, gap);
   let index: Flatbush | null = null;
   const segments = (): Flatbush => {
     if (index) return index;
@@ -199,7 +200,7 @@ function asideOf(path: readonly Point[], radius: number, gap: number): (base: Ba
       const distance = Math.hypot(base.x - p.x, base.y - p.y);
       if (!best || distance < best.distance) best = { segment, distance };
     }
-    return best && pushAside([path[best.segment]!, path[best.segment + 1]!], radius, base, gap);
+    return best && asideOfPath([path[best.segment]!, path[best.segment + 1]!], radius, base, gap);
   };
 }
 

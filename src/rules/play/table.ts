@@ -13,13 +13,13 @@ import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, RegionSnapshot, SceneSnapshot, WallSnapshot } from "../scene";
 import { areaCrossings, regionArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
-import { conditionsHolding, regionsHolding } from "../scene/check";
+import { checkDerivedSnapshot, conditionsOf, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
 import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
-import { prepareDrag, dragStop, pointAt, type DragStopReason } from "../moves/drag";
+import { prepareDrag, dragStop, pointAt, type DragScene, type DragStopReason } from "../moves/drag";
 import { bandSetKey } from "../moves/drag-internal";
 import { finishedMoveEffects, passedTestEffects, type FinishedMove } from "../moves/finished";
-import { bandReached } from "../moves/band-reached";
+import { bandAt, bandReached } from "../moves/band-reached";
 import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
 import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
 import { followGround, repositionEffects } from "../moves/ground";
@@ -150,6 +150,8 @@ interface ModelState {
   spent: SpentAction | null;
   /** Its snapshot while nothing about it changed. */
   snapshot: ModelSnapshot | null;
+  /** Its place in the table's snapshot. */
+  readonly index: number;
 }
 
 /** A region of the input as the engine's snapshot holds it. */
@@ -199,6 +201,16 @@ export class PlayTable {
   readonly #walls: readonly WallSnapshot[];
   readonly #models = new Map<string, ModelState>();
   #snapshot: SceneSnapshot | null = null;
+  /**
+   * The drag prepared for the last mover (prepareDrag: its indexes of the other models), kept while
+   * no other model changed and the mover only moved: a drag reads the mover's kind, base, side,
+   * status, flight and weapons and the table's regions and walls, never where the mover stands.
+   */
+  #drag: { readonly id: string; readonly scene: DragScene } | null = null;
+  /** The last snapshot built, its models in table order (the next replaces only the changed ones). */
+  #last: SceneSnapshot | null = null;
+  /** Models changed since the last snapshot. */
+  readonly #dirty = new Set<ModelState>();
   /** Models whose turn state (movement, marks, added metres, spent action) changed this turn. */
   readonly #touched = new Set<ModelState>();
   readonly #tests = new Map<number, { model: string; call: MovementTestCall }>();
@@ -241,6 +253,7 @@ export class PlayTable {
         added: {},
         spent: null,
         snapshot: null,
+        index: i,
       });
     });
   }
@@ -276,9 +289,15 @@ export class PlayTable {
   /** The engine's snapshot of the table now. */
   snapshot(): SceneSnapshot {
     if (this.#snapshot) return this.#snapshot;
-    const models: ModelSnapshot[] = [];
-    for (const [id, state] of this.#models) models.push((state.snapshot ??= modelSnapshot(id, state)));
-    this.#snapshot = {
+    // The last snapshot's models with the changed ones read anew.
+    const previous = this.#last;
+    const models = previous?.models.slice() ?? [];
+    if (previous) {
+      for (const state of this.#dirty) models[state.index] = state.snapshot ??= modelSnapshot(state);
+    } else {
+      for (const state of this.#models.values()) models.push((state.snapshot ??= modelSnapshot(state)));
+    }
+    const snapshot: SceneSnapshot = {
       unit: this.ruleset.unit,
       gridStep: this.#gridStep,
       bounds: null,
@@ -286,13 +305,25 @@ export class PlayTable {
       regions: this.#regions,
       ...(this.#walls.length ? { walls: this.#walls } : {}),
     };
-    return this.#snapshot;
+    // Checked against the last: only the models that changed are walked again.
+    if (previous)
+      checkDerivedSnapshot(
+        snapshot,
+        previous,
+        [...this.#dirty].map((state) => state.index),
+      );
+    this.#dirty.clear();
+    this.#last = snapshot;
+    this.#snapshot = snapshot;
+    return snapshot;
   }
 
   /** Forgets the snapshot of a model that moved or changed (and the table's), so the next one reads it anew. */
-  #changed(state: ModelState): void {
+  #changed(state: ModelState, moved = false): void {
     state.snapshot = null;
     this.#snapshot = null;
+    this.#dirty.add(state);
+    if (this.#drag && !(moved && this.#drag.id === state.input.id)) this.#drag = null;
   }
 
   /** The model's turn: its bands (walking, flying, terrain actions), capped where a test spent its action. */
@@ -318,7 +349,12 @@ export class PlayTable {
   }
 
   /** The path's steps: split where it crosses a region's side, each step with the conditions it crosses. */
-  #steps(state: ModelState, move: PlayMoveInput, snapshot: SceneSnapshot, blocked: { value: boolean }): PathStep[] {
+  #steps(
+    state: ModelState,
+    move: PlayMoveInput,
+    snapshot: SceneSnapshot,
+    blocked: { value: boolean },
+  ): { steps: PathStep[]; heights: number[] } {
     const action = move.action ?? WALK_ACTION;
     const start: PathStep = { x: state.x, y: state.y, elevation: state.elevation };
     const points = move.path.map((p) => ({ x: p[0]!, y: p[1]!, elevation: p[2] }));
@@ -337,15 +373,16 @@ export class PlayTable {
       const hit = wallDistance(this.#walls, from, to);
       const length = Math.hypot(to.x - from.x, to.y - from.y);
       const end = hit < length ? lerp(from, to, Math.max(0, hit - WALL_MARGIN) / length) : to;
-      const cuts = new Set<number>();
+      let cuts: Set<number> | null = null;
       for (const region of this.#regions) {
         // Only regions whose box the leg's box meets can be crossed.
         const box = region.area;
         if (!box || !boxMeetsLeg(box, from, end)) continue;
-        for (const c of areaCrossings(region, from, end)) if (c.t > 1e-9 && c.t < 1 - 1e-9) cuts.add(c.t);
+        for (const c of areaCrossings(region, from, end))
+          if (c.t > 1e-9 && c.t < 1 - 1e-9) (cuts ??= new Set()).add(c.t);
       }
-      for (const t of [...cuts].sort((a, b) => a - b)) raw.push({ ...lerp(from, end, t), action });
-      raw.push({ ...end, action });
+      if (cuts) for (const t of [...cuts].sort((a, b) => a - b)) raw.push(stepAt(from, end, t, action));
+      raw.push({ x: end.x, y: end.y, elevation: end.elevation, action });
       if (end !== to) {
         blocked.value = true;
         break;
@@ -354,16 +391,27 @@ export class PlayTable {
     const grounded = this.ruleset.terrain?.followsGround
       ? followGround(snapshot, raw, { airborne: AIRBORNE_ACTIONS })
       : raw;
-    return grounded.map((step, i) => {
+    // Each step's conditions, and the obstacle it stands on, from the regions holding its middle.
+    const heights = [0];
+    const steps = grounded.map((step, i) => {
       if (i === 0) return step;
       const from = grounded[i - 1]!;
       const mid = lerp(from, step, 0.5);
-      return { ...step, conditions: conditionsHolding(snapshot, mid, mid.elevation) };
+      const regions = regionsHolding(snapshot, mid, mid.elevation);
+      heights.push(obstacleHeight(regions));
+      return {
+        x: step.x,
+        y: step.y,
+        elevation: step.elevation,
+        action: step.action,
+        conditions: conditionsOf(regions),
+      };
     });
+    return { steps, heights };
   }
 
   /** Each step's cost as the canvas's cost function prices it (terrain, height, obstacles), ruleset units. */
-  #segments(path: readonly PathStep[], snapshot: SceneSnapshot, flying: string | null) {
+  #segments(path: readonly PathStep[], heights: readonly number[], flying: string | null) {
     const { terrain, vertical } = this.ruleset;
     const costOf = (conditions: readonly string[]) => terrain?.costMultiplier(conditions) ?? 1;
     const zeroGravity = this.gravity === "zero";
@@ -383,8 +431,7 @@ export class PlayTable {
           stepRiseCost(vertical, r, conditions),
         );
       }
-      const mid = lerp(from, to, 0.5);
-      const height = airborne ? 0 : obstacleHeight(regionsHolding(snapshot, mid, mid.elevation));
+      const height = airborne ? 0 : heights[i]!;
       if (height > 0 && !onObstacle && terrain?.obstacleCost) {
         cost += terrain.obstacleCost(Math.min(height, terrain.obstacleMax ?? height));
       }
@@ -406,17 +453,18 @@ export class PlayTable {
     const state = this.#state(id);
     const ruleset = this.ruleset;
     const before = this.snapshot();
-    const flying = flightPositionOf(before.models.find((m) => m.id === id));
+    const flying = flightPositionOf(before.models[state.index]);
     const walled = { value: false };
-    const raw = this.#steps(state, move, before, walled);
+    const { steps: raw, heights } = this.#steps(state, move, before, walled);
     const measured = withTerrainActions(raw, ruleset.terrain);
-    const segments = this.#segments(measured, before, flying);
+    const segments = this.#segments(measured, heights, flying);
     const { turn, profile, walking } = this.#turn(state);
     let kept: PathStep[] = raw;
     let stopped: PlayStop | null = null;
     if (this.combat && raw.length > 1) {
       const cleared = clearedEdges(state.marks);
-      const scene = prepareDrag(before, id, ruleset);
+      const scene = this.#drag?.id === id ? this.#drag.scene : prepareDrag(before, id, ruleset);
+      this.#drag = { id, scene };
       const stop = dragStop(scene, {
         path: measured,
         segments,
@@ -454,7 +502,7 @@ export class PlayTable {
     state.x = end.x;
     state.y = end.y;
     state.elevation = end.elevation;
-    this.#changed(state);
+    this.#changed(state, true);
     const history = this.combat ? state.history : { distance: 0, cost: 0, shares: {} };
     const last = measured[kept.length - 1];
     const lastAction = last
@@ -468,9 +516,16 @@ export class PlayTable {
       const share = shares[key] ?? { cost: 0, distance: 0 };
       shares[key] = { cost: share.cost + piece.cost, distance: share.distance + piece.distance };
     });
+    const actions = new Set<string>();
+    const conditions = new Set<string>();
+    for (let i = 1; i < kept.length; i++) {
+      const step = kept[i]!;
+      if (step.action) actions.add(step.action);
+      if (step.conditions) for (const c of step.conditions) conditions.add(c);
+    }
     const summary: MoveSummary = {
-      actions: new Set(kept.slice(1).flatMap((s) => (s.action ? [s.action] : []))),
-      conditions: new Set(kept.slice(1).flatMap((s) => s.conditions ?? [])),
+      actions,
+      conditions,
       endConditions: end.conditions ?? [],
       turnDistance: history.distance + distance,
       turnCost: history.cost + cost,
@@ -526,8 +581,9 @@ export class PlayTable {
   ): PlaySegment[] {
     const out: { mode: string; distance: number; cost: number }[] = [];
     const vertical = this.ruleset.vertical;
-    // Ground steps are named by the walking band the turn has reached there.
+    // Ground steps are named by the walking band the turn has reached there (the bands checked once).
     const walking: MoveSummary = { ...summary, measured: undefined };
+    bandReached(walking, this.ruleset.bands);
     let distance = history.distance;
     let cost = history.cost;
     for (let i = 1; i < kept.length; i++) {
@@ -545,7 +601,7 @@ export class PlayTable {
             ? rise > 0
               ? "climbUp"
               : "climbDown"
-            : (bandReached({ ...walking, turnDistance: distance, turnCost: cost }, this.ruleset.bands) ??
+            : (bandAt(this.ruleset.bands, walking.bands, walking.variant ?? "", distance, cost) ??
               step.action ??
               WALK_ACTION);
       const previous = out.at(-1);
@@ -571,7 +627,7 @@ export class PlayTable {
           state.x = effect.to.x;
           state.y = effect.to.y;
           if (typeof effect.elevation === "number") state.elevation = effect.elevation;
-          this.#changed(state);
+          this.#changed(state, true);
           break;
         }
         case "status": {
@@ -738,7 +794,8 @@ export class PlayTable {
 }
 
 /** A model as the engine's snapshot holds it. */
-function modelSnapshot(id: string, state: ModelState): ModelSnapshot {
+function modelSnapshot(state: ModelState): ModelSnapshot {
+  const id = state.input.id;
   const radius = state.input.base / 2;
   const flying = state.input.flying ?? state.reading.flying;
   return {
@@ -776,6 +833,16 @@ function lerp(a: PathStep, b: PathStep, t: number): PathStep {
     x: a.x + (b.x - a.x) * t,
     y: a.y + (b.y - a.y) * t,
     elevation: a.elevation + (b.elevation - a.elevation) * t,
+  };
+}
+
+/** The step a fraction `t` along from `a` to `b`, taken with `action`. */
+function stepAt(a: PathStep, b: PathStep, t: number, action: string): PathStep {
+  return {
+    x: a.x + (b.x - a.x) * t,
+    y: a.y + (b.y - a.y) * t,
+    elevation: a.elevation + (b.elevation - a.elevation) * t,
+    action,
   };
 }
 

@@ -195,6 +195,15 @@ const checkedWhole = new WeakSet<object>();
 /** Model objects {@link checkSceneSnapshot} passed (immutable from then on, as the snapshots holding them). */
 const checkedModels = new WeakSet<object>();
 
+/**
+ * Region and wall lists {@link checkSceneSnapshot} passed whole (immutable from then on, as the
+ * snapshots holding them: a table from plain data passes the same lists in every snapshot).
+ */
+const checkedLists = new WeakSet<object>();
+
+/** The last snapshot {@link checkSceneSnapshot} passed whole (held until the next one passes). */
+let lastWhole: SceneSnapshot | undefined;
+
 /** Whether a value is a snapshot object already checked whole (immutable from then on: see the module). */
 const isChecked = (value: unknown): boolean => typeof value === "object" && value !== null && checkedWhole.has(value);
 
@@ -216,20 +225,64 @@ export function checkSceneSnapshot(value: unknown, what = "snapshot"): SceneSnap
     check.rect(check.record(snapshot["bounds"], `${what}.bounds`) as unknown as Rect, `${what}.bounds`);
   }
   const models = check.array(snapshot["models"] as unknown[], `${what}.models`);
+  // The models of the last snapshot checked whole, where this one has as many: the same object at
+  // the same place needs no look-up (a table from plain data replaces only the models that changed).
+  const last = lastWhole?.models;
+  const same = last !== undefined && last.length === models.length ? last : null;
   for (let i = 0; i < models.length; i++) {
     const model = models[i];
+    if (same !== null && same[i] === model) continue;
     // A model object passed whole once is not walked again (a table from plain data reuses them).
     if (typeof model === "object" && model !== null && checkedModels.has(model)) continue;
     if (!isModel(model)) checkModel(model, `${what}.models[${i}]`);
     checkedModels.add(model as object);
   }
   const regions = check.array(snapshot["regions"] as unknown[], `${what}.regions`);
-  for (let i = 0; i < regions.length; i++) {
-    if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+  if (!checkedLists.has(regions)) {
+    for (let i = 0; i < regions.length; i++) {
+      if (!isRegion(regions[i])) checkRegion(regions[i], `${what}.regions[${i}]`);
+    }
   }
-  checkWalls(snapshot["walls"], `${what}.walls`);
+  const walls = snapshot["walls"];
+  if (!(typeof walls === "object" && walls !== null && checkedLists.has(walls))) checkWalls(walls, `${what}.walls`);
+  checkedLists.add(regions);
+  if (typeof walls === "object" && walls !== null) checkedLists.add(walls);
   checkedWhole.add(snapshot);
+  lastWhole = value as SceneSnapshot;
   return value as SceneSnapshot;
+}
+
+/**
+ * {@link checkSceneSnapshot} for a snapshot built from another by replacing some of its models: when
+ * `previous` passed whole and `next` has its unit, grid step, bounds, regions, walls and number of
+ * models, only the models at `changed` are checked; otherwise `next` is checked whole. For an
+ * engine-internal caller that builds each snapshot from the last (a table from plain data), whose
+ * construction guarantees every other model is the same object at the same place.
+ * @throws {TypeError|RangeError} as {@link checkSceneSnapshot}
+ */
+export function checkDerivedSnapshot(next: SceneSnapshot, previous: SceneSnapshot, changed: Iterable<number>): void {
+  if (isChecked(next)) return;
+  const same =
+    isChecked(previous) &&
+    next.unit === previous.unit &&
+    next.gridStep === previous.gridStep &&
+    next.bounds === previous.bounds &&
+    next.regions === previous.regions &&
+    next.walls === previous.walls &&
+    Array.isArray(next.models) &&
+    next.models.length === previous.models.length;
+  if (!same) {
+    checkSceneSnapshot(next);
+    return;
+  }
+  for (const i of changed) {
+    const model: unknown = next.models[i];
+    if (typeof model === "object" && model !== null && checkedModels.has(model)) continue;
+    if (!isModel(model)) checkModel(model, `snapshot.models[${i}]`);
+    checkedModels.add(model as object);
+  }
+  checkedWhole.add(next);
+  lastWhole = next;
 }
 
 /**
@@ -430,8 +483,13 @@ export function regionsHolding(snapshot: SceneSnapshot, point: Point, elevation:
 
 /** The terrain conditions of the regions holding a point, with their fields' qualifiers (terrain-ids.ts `qualified`). */
 export function conditionsHolding(snapshot: SceneSnapshot, point: Point, elevation: number): string[] {
+  return conditionsOf(regionsHolding(snapshot, point, elevation));
+}
+
+/** The terrain conditions of regions, with their fields' qualifiers, each once, in order. */
+export function conditionsOf(regions: readonly RegionSnapshot[]): string[] {
   const ids = new Set<string>();
-  for (const region of regionsHolding(snapshot, point, elevation)) {
+  for (const region of regions) {
     for (const terrain of region.terrain) {
       if (terrain.surface === undefined && terrain.water === undefined) ids.add(terrain.condition);
       else for (const id of qualified(terrain)) ids.add(id);

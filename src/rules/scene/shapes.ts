@@ -498,6 +498,8 @@ function crossingsAlong(area: Prepared, a: Point, dx: number, dy: number, length
     const u = ((cx - a.x) * dy - (cy - a.y) * dx) / denom;
     if (t >= 0 && t <= length && u >= 0 && u <= 1) ts.push(t);
   }
+  // A line that meets no side stays inside or outside throughout: it crosses nothing.
+  if (ts.length === 2) return [];
   ts.sort((x, y) => x - y);
   const out: AreaCrossing[] = [];
   let inside = holdsXY(area, a.x, a.y);
