@@ -76,6 +76,14 @@ describe("bandStanding", () => {
     const alternate = turnAllowance(fakeToken(movementSystem(35)), dh2, "alternate")!;
     expect(bandStanding(alternate, "walk", 4, 2)).toMatchObject({ index: 1, budget: 6 });
   });
+
+  it("mixed clear and difficult ground never reaches less far a band than clear ground (AB 3)", () => {
+    // 3.5 m clear + 0.25 m rubble: cost 4 fits the halved Half Move's budget (2 m → 4), but 3.75 m
+    // is past the 3 m Half Move, so the Full Move.
+    const ab3 = turnAllowance(fakeToken(movementSystem(35)), dh2, "core")!;
+    expect(bandStanding(ab3, "walk", 4, 3.75).band?.action).toBe("full");
+    expect(bandStanding(ab3, "walk", 3.25, 3).band?.action).toBe("half");
+  });
 });
 
 describe("judgeMove", () => {
@@ -92,6 +100,14 @@ describe("judgeMove", () => {
     expect(judgeMove(player, allowance, "half", 5, 5)).toEqual({ allowed: false, over: true, limit: 4 });
     expect(judgeMove(player, allowance, "half", 4, 4)).toEqual({ allowed: true, over: false, limit: 4 });
     expect(judgeMove(player, allowance, "walk", 24.5, 24.5).allowed).toBe(false);
+  });
+
+  it("blocks a Half Move of 3.5 m clear + 0.25 m rubble at AB 3: past the 3 m of clear ground", () => {
+    const ab3 = turnAllowance(fakeToken(movementSystem(35)), dh2, "core")!;
+    expect(judgeMove(player, ab3, "half", 4, 3.75)).toEqual({ allowed: false, over: true, limit: 3 });
+    expect(judgeMove(player, ab3, "half", 3.25, 3)).toEqual({ allowed: true, over: false, limit: 4 });
+    // Only rubble: 2 m (the halved 1.5 m rounded up) cost 4, within the budget.
+    expect(judgeMove(player, ab3, "half", 4, 2)).toEqual({ allowed: true, over: false, limit: 4 });
   });
 
   it("never blocks the GM, undo, or moves outside combat", () => {

@@ -104,6 +104,33 @@ describe("rules.play: Dark Heresy", () => {
   });
 });
 
+describe("rules.play: Dark Heresy mixed clear and difficult ground (ruling 3)", () => {
+  /** Agility 30: Agility Bonus 3, Half Move 3 m; halved for rubble 1.5 m, rounded up to 2 m (a cost of 4). */
+  const ab3: PlayModel = { ...runner, system: { characteristics: { agility: { value: 30, unnatural: 0 } } } };
+  /** Rubble from the start to x = 0.25. */
+  const strip: PlayRegion = { ...rubble, shape: { type: "rectangle", x: -1, y: -2, width: 1.25, height: 4 } };
+
+  it("0.25 m of rubble then clear ground: a Half Move stops at 3 m, not at 3.75 m (cost 0.5 + 3.5 = 4)", () => {
+    const m = table({ models: [ab3], regions: [strip] }).move("a", { action: "half", path: [[3.75, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(3, 4);
+    expect(m.segments.reduce((s, x) => s + x.cost, 0)).toBeCloseTo(3.25, 4);
+  });
+
+  it("a Walk of the same 3.75 m is a Full Move, not a Half Move", () => {
+    const m = table({ models: [ab3], regions: [strip] }).move("a", { path: [[3.75, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.band).toBe("full");
+  });
+
+  it("only rubble still gets the rounded-up 2 m", () => {
+    const wide: PlayRegion = { ...rubble, shape: { type: "rectangle", x: -1, y: -2, width: 10, height: 4 } };
+    const m = table({ models: [ab3], regions: [wide] }).move("a", { action: "half", path: [[3, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(2, 4);
+  });
+});
+
 describe("rules.play: Dark Heresy flight and edges", () => {
   const gap: PlayRegion = {
     id: "chasm",
