@@ -47,6 +47,13 @@ describe("turnAllowance", () => {
     expect(bandStanding(allowance, "fly", 20, 20).band?.action).toBe("charge");
   });
 
+  it("shifts the flying bands with the scene's gravity, Flyer (8) as an Agility bonus of 8", () => {
+    const low = turnAllowance(fakeToken(movementSystem(30, { flying: 8 }), { gravity: "low" }), dh2, "core")!;
+    expect(low.flying!.map((b) => b.distance)).toEqual([10, 20, 30, 60]);
+    const high = turnAllowance(fakeToken(movementSystem(30, { flying: 8 }), { gravity: "high" }), dh2, "core")!;
+    expect(high.flying!.map((b) => b.distance)).toEqual([6, 12, 18, 36]);
+  });
+
   it("is null without an actor or a movement profile", () => {
     expect(turnAllowance(fakeToken(null), dh2, "core")).toBeNull();
     expect(turnAllowance(fakeToken({ hp: 3 }), dh2, "core")).toBeNull();

@@ -112,6 +112,33 @@ describe("StrideToken#constrainMovementPath", () => {
     expect(path.at(-1)!.x).toBe(200);
   });
 
+  it("holds a player's move where it starts in zero gravity with nothing within 1 m (§ Zero Gravity)", () => {
+    const floating = (gravity: string) => {
+      const doc = document({});
+      return { ...doc, name: "Kade", elevation: 3, parent: { ...doc.parent, flags: { stride: { gravity } } } };
+    };
+    const token = new StrideToken(floating("zero") as unknown as CoreArg) as unknown as {
+      constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+      strideStop: { reason: string; notice?: { key: string; data?: object } } | null;
+    };
+    const [path, constrained] = token.constrainMovementPath([
+      { x: 0, y: 0, elevation: 3 },
+      { x: 400, y: 0, elevation: 3, action: "fly" },
+    ]);
+    expect(constrained).toBe(true);
+    expect(path.at(-1)!.x).toBe(0);
+    expect(token.strideStop).toMatchObject({
+      reason: "start",
+      notice: { key: "STRIDE.Dh2.pushOff.none", data: { reach: 1, name: "Kade" } },
+    });
+    // In normal gravity the same move goes.
+    const [free] = constrain(floating("normal"), [
+      { x: 0, y: 0, elevation: 3 },
+      { x: 400, y: 0, elevation: 3, action: "fly" },
+    ]);
+    expect(free.at(-1)!.x).toBe(400);
+  });
+
   it("cuts a gridless segment exactly where the allowance runs out", () => {
     const [path] = constrain(document({ gridless: true }), [
       { x: 0, y: 0 },

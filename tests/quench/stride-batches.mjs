@@ -1623,6 +1623,19 @@ const register = (quench) => {
           for (const m of game.messages.contents.slice(before)) await m.delete();
           await scene.unsetFlag("stride", "gravity");
         });
+        it("a scene wall within 1 m of the floating token is something to push off from: no notice", async () => {
+          await scene.setFlag("stride", "gravity", "zero");
+          await token.move([{ x: 1500, y: 200, elevation: 3, action: "displace" }]);
+          // A wall along x = 1620 px: 0.7 m from the token's edge (its centre is at x 1550 px, 1 m grid of 100 px).
+          const [wall] = await scene.createEmbeddedDocuments("Wall", [{ c: [1620, 0, 1620, 600] }]);
+          const before = game.messages.size;
+          await token.move([{ x: 1500, y: 400, elevation: 3, action: "half" }]);
+          await wait();
+          expect(postedSince(before, "ruleNotice").length).to.equal(0);
+          for (const m of game.messages.contents.slice(before)) await m.delete();
+          await wall.delete();
+          await scene.unsetFlag("stride", "gravity");
+        });
       });
     },
     {

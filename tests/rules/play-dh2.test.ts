@@ -131,6 +131,37 @@ describe("rules.play: Dark Heresy mixed clear and difficult ground (ruling 3)", 
   });
 });
 
+describe("rules.play: Dark Heresy zero gravity (§ Zero Gravity)", () => {
+  const zeroArea: PlayRegion = { ...rubble, id: "void", terrain: [{ condition: "zeroGravity" }] };
+
+  it("a Run through a zero-gravity area in a zero-gravity scene calls one Hard (−20) Agility test", () => {
+    const m = table({ gravity: "zero", regions: [zeroArea] }).move("a", { action: "run", path: [[12, 0]] });
+    expect(m.tests.map((t) => [t.kind, t.characteristic, t.modifier, t.target])).toEqual([
+      ["zeroGravity", "agility", -20, 20],
+    ]);
+  });
+
+  it("a move started 3 m from any surface is refused in a combat: the model stays where it is", () => {
+    const floating: PlayModel = { ...runner, elevation: 3 };
+    const m = table({ gravity: "zero", regions: [], models: [floating] }).move("a", { path: [[4, 0, 3]] });
+    expect(m.stopped?.reason).toBe("start");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 3 });
+    expect(m.segments).toEqual([]);
+    // In normal gravity the same move goes.
+    const normal = table({ regions: [], models: [floating] }).move("a", { action: "fly", path: [[4, 0, 3]] });
+    expect(normal.stopped).toBeNull();
+  });
+
+  it("a wall within 1 m of the base's edge is something to push off from: the move starts", () => {
+    const floating: PlayModel = { ...runner, elevation: 3 };
+    // A wall along y = 1.2: 0.7 m from the base's edge (radius 0.5).
+    const walls = [{ a: [-5, 1.2] as [number, number], b: [5, 1.2] as [number, number] }];
+    const m = table({ gravity: "zero", regions: [], models: [floating], walls }).move("a", { path: [[4, 0, 3]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+});
+
 describe("rules.play: Dark Heresy flight and edges", () => {
   const gap: PlayRegion = {
     id: "chasm",
@@ -161,6 +192,17 @@ describe("rules.play: Dark Heresy flight and edges", () => {
     expect(m.end.x).toBe(10);
     expect(m.tests).toEqual([]);
     expect(m.segments.map((s) => s.mode)).toEqual(["fly"]);
+  });
+
+  it("a flyer's bands shift with gravity: Flyer (6) flying 20 m is a Run at normal, a Charge in low gravity", () => {
+    // Flyer (6): 6/12/18/36 m; low gravity: as AB 8, 8/16/24/48 m; high: as AB 4, 4/8/12/24 m.
+    const fly = (gravity: "normal" | "low" | "high", x: number) =>
+      table({ gravity, regions: [], models: [flyer] }).move("a", { action: "fly", path: [[x, 0]] });
+    expect(fly("normal", 20).band).toBe("run");
+    expect(fly("low", 20).band).toBe("charge");
+    const high = fly("high", 30);
+    expect(high.stopped?.reason).toBe("allowance");
+    expect(high.end.x).toBeCloseTo(24, 4);
   });
 
   it("Foundry's fly action is flight too: a flyer on the ground flying over the chasm is not stopped", () => {

@@ -92,7 +92,7 @@ export interface PlayTest {
 
 /** Where a move was stopped short and why. */
 export interface PlayStop {
-  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`). */
+  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`, `start`). */
   readonly reason: DragStopReason;
   readonly at: { readonly x: number; readonly y: number; readonly elevation: number };
   /** At an edge: the test to take there. */
@@ -416,7 +416,7 @@ export class PlayTable {
     let stopped: PlayStop | null = null;
     if (this.combat && raw.length > 1) {
       const cleared = clearedEdges(state.marks);
-      const scene = prepareDrag(before, id, ruleset);
+      const scene = prepareDrag(before, id, ruleset, { gravity: this.gravity });
       const stop = dragStop(scene, {
         path: measured,
         segments,

@@ -17,7 +17,7 @@ import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
-import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
+import { applyGravity, movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalModifiers } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
@@ -134,8 +134,17 @@ export const dh2 = {
       });
       return toBands(rates, profile.modifiers);
     },
-    flyingBands(speed: number): MovementBand[] {
-      return toBands(ratesForBonus(speed));
+    /**
+     * Flying bands: Flyer (X) or Hoverer (X) in place of the Agility bonus (README § Rulings), so
+     * gravity shifts it as it shifts the Agility bonus (movement.ts `applyGravity`: low +2, high −2
+     * to a minimum of 1).
+     * @throws {TypeError} when `context` is given and is not an object
+     * @throws {RangeError} on an unknown gravity
+     */
+    flyingBands(speed: number, context: MovementContext = {}): MovementBand[] {
+      if (typeof context !== "object" || context === null) throw new TypeError("A movement context must be an object");
+      const x = Number.isFinite(speed) ? speed : 0;
+      return toBands(ratesForBonus(applyGravity(x, context.gravity ?? "normal")));
     },
     /**
      * The cost budget of a band through difficult terrain (terrain.ts `difficultTerrainBudget`,
