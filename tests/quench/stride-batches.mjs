@@ -1644,6 +1644,56 @@ const register = (quench) => {
   );
 
   quench.registerBatch(
+    "stride.dh2gravity",
+    ({ describe, it, expect, before, after }) => {
+      // The Encumbered status at the scene's gravity (dh2-movement.md § High Gravity Worlds: −4 to
+      // SB + TB): standing-gravity.ts prepares the actor again when the scene's flags change and the
+      // active GM sets the status. A Dark Heresy world, as the active GM.
+      let scene;
+      let actor;
+      let restore;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || game.users.activeGM !== game.user) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Gravity", "m");
+        restore = await viewScratch(scene);
+        // SB 4 + TB 3 = row 7 (carry 45 kg); at high gravity row 3 (carry 9, lift 18): 15 kg Encumbers.
+        actor = await Actor.create({
+          name: "Stride Quench Porter",
+          type: "character",
+          system: {
+            characteristics: { strength: { value: 40, unnatural: 0 }, toughness: { value: 30, unnatural: 0 } },
+            carriedWeight: 15,
+          },
+        });
+        await placeToken(scene, actor, "Porter", 0, 0);
+        await wait();
+      });
+      after(async () => {
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a scene's gravity flag decides the Encumbered status", () => {
+        it("is not Encumbered at normal gravity, is at high gravity, and is not again once the flag is unset", async () => {
+          expect(actor.system.gravity).to.equal("normal");
+          expect(actor.statuses.has("encumbered")).to.equal(false);
+          await scene.setFlag("stride", "gravity", "high");
+          await wait(800);
+          expect(actor.system.gravity).to.equal("high");
+          expect(actor.system.encumbrance).to.equal("encumbered");
+          expect(actor.statuses.has("encumbered")).to.equal(true);
+          await scene.unsetFlag("stride", "gravity");
+          await wait(800);
+          expect(actor.system.encumbrance).to.equal("unencumbered");
+          expect(actor.statuses.has("encumbered")).to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: Dark Heresy gravity and Encumbered (active GM, dh2 ruleset; creates a scratch scene)" },
+  );
+
+  quench.registerBatch(
     "stride.dh2turn",
     ({ it, expect, before, after }) => {
       // Dark Heresy turn actions (issue #13, helper dh2turn): what only a live world shows — core's
