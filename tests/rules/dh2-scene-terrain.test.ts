@@ -95,12 +95,17 @@ describe("scene terrain conditions and their fields' qualifiers", () => {
     expect(() => terrainConditionIds({ condition: 3 } as never)).toThrow(TypeError);
   });
 
-  it("the edge tests: a gap's leap, a simple climb's Strength or Athletics test, a sheer one's Athletics at −10", () => {
+  it("the edge tests: a gap's leap, a simple climb's Strength or Athletics test, a sheer one's Athletics at −10, water's swim", () => {
     expect(dh2Module.sceneEdgeTest(["gap"])).toBe("leap");
     expect(dh2Module.sceneEdgeTest(["climb"])).toBe("climb");
     expect(dh2Module.sceneEdgeTest(["climb", "sheer"])).toBe("sheerClimb");
     expect(dh2Module.sceneEdgeTest(["gap", "climb"])).toBe("leap");
-    expect(dh2Module.sceneEdgeTest(["raised", "water", "hazardousWater", "mud"])).toBeNull();
+    // Hazardous or deep water: the swim test at its edge (§ Swimming); calm water none.
+    expect(dh2Module.sceneEdgeTest(["raised", "water", "hazardousWater", "mud"])).toBe("swim");
+    expect(dh2Module.sceneEdgeTest(["water", "deepWater"])).toBe("swim");
+    expect(dh2Module.sceneEdgeTest(["water"])).toBeNull();
+    expect(dh2Module.sceneEdgeTest(["raised", "mud"])).toBeNull();
+    expect(dh2Module.sceneEdgeTest(["climb", "water", "deepWater"])).toBe("climb");
     expect(() => dh2Module.sceneEdgeTest("gap" as never)).toThrow(TypeError);
     const sheer = dh2.tests.buildTest({ kind: "sheerClimb" })!;
     expect(sheer.modifiers).toEqual([{ source: "hardPrinted", value: -10 }]); // ruling 5

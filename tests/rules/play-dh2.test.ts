@@ -266,6 +266,64 @@ describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
   });
 });
 
+describe("rules.play: Dark Heresy swimming stops at the water's edge (§ Swimming)", () => {
+  /** Hazardous water from x = 4 to 14. Strength 40: Strength Bonus 4, a swim of half of it, 2 m. */
+  const rapids: PlayRegion = {
+    id: "rapids",
+    shape: { type: "rectangle", x: 4, y: -5, width: 10, height: 10 },
+    terrain: [{ condition: "water", water: "hazardous" }],
+  };
+  const swimmer: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  };
+  const swimTable = () => table({ regions: [rapids], models: [swimmer] });
+
+  it("a Walk into hazardous water stops at its edge and posts the swim test before any metre is swum", () => {
+    const m = swimTable().move("a", { path: [[10, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "swim" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+    const swim = m.tests.find((t) => t.kind === "swim")!;
+    expect([swim.characteristic, swim.modifier, swim.distance]).toEqual(["athletics", 0, undefined]);
+  });
+
+  it("a passed swim moves on half the Strength Bonus (2 m) into the water, with no second swim test", () => {
+    const t = swimTable();
+    const swim = t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")!;
+    const r = t.resolve(swim, { roll: 5 });
+    expect([r.outcome, r.amount]).toEqual(["swam", 2]);
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 2 });
+    const on = t.move("a", { path: [[10, 0]] });
+    expect(on.stopped?.reason).toBe("allowance");
+    expect(on.end.x).toBeCloseTo(6, 4);
+    expect(on.tests.filter((x) => x.kind === "swim")).toEqual([]);
+  });
+
+  it("a failed swim makes no progress: the turn's action is spent at the edge", () => {
+    const t = swimTable();
+    const swim = t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")!;
+    const r = t.resolve(swim, { roll: 95 });
+    expect(r.outcome).toBe("noProgress");
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 0 });
+    expect(t.move("a", { path: [[10, 0]] }).end.x).toBeCloseTo(4, 6);
+  });
+
+  it("a swimmer already in the water is held where it is: the swim test comes before any move", () => {
+    // The token HUD posts it (no region: a pass clears every edge and leaves its 2 m, dh2-turn.test.ts).
+    const held = table({ regions: [rapids], models: [{ ...swimmer, x: 6 }] }).move("a", { path: [[10, 0]] });
+    expect(held.stopped).toMatchObject({ reason: "edge", test: "swim" });
+    expect(held.end.x).toBeCloseTo(6, 6);
+  });
+
+  it("outside a combat the move is not stopped and the swim prices the metres moved through the water", () => {
+    const m = play({ ruleset: "dh2", combat: false, models: [swimmer], regions: [rapids] }).move("a", {
+      path: [[10, 0]],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.tests.find((t) => t.kind === "swim")?.distance).toBeCloseTo(6, 6);
+  });
+});
+
 describe("rules.play: exact region shapes and walls", () => {
   it("a round pool (radius 2 at (6, 0)) is not crossed by a path through its bounding box's corner", () => {
     const pool: PlayRegion = {

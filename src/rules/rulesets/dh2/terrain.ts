@@ -89,14 +89,15 @@ export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepW
  * The test a move stops for at the edge of terrain with these conditions, taken before it enters:
  * a gap's `leap` (§ Standing/Running Horizontal Leaps), a climbable surface's climb — the Athletics
  * test at the printed −10 when it is sheer (`sheerClimb`, ruling 5), else the Strength or Athletics
- * test (`climb`, § Simple Climbs); or null. A gap wins when a region is both.
+ * test (`climb`, § Simple Climbs) — or hazardous or deep water's `swim` (§ Swimming: the Athletics
+ * test "as a Full Action to move"); or null. A gap wins when a region is both, then a climb.
  * @throws {TypeError} when `conditions` is not an array
  */
-export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" | "sheerClimb" | null {
+export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" | "sheerClimb" | "swim" | null {
   if (!Array.isArray(conditions)) throw new TypeError(`Terrain conditions must be an array, got ${typeof conditions}`);
   if (conditions.includes("gap")) return "leap";
-  if (!conditions.includes("climb")) return null;
-  return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
+  if (conditions.includes("climb")) return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
+  return conditions.includes("water") && SWIM_TEST_CONDITIONS.some((c) => conditions.includes(c)) ? "swim" : null;
 }
 
 /** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), ruleset units. */
@@ -104,6 +105,8 @@ interface EdgeTerrain {
   readonly condition?: string;
   readonly height: number;
   readonly width?: number;
+  /** Water's kind (calm, hazardous, deep). */
+  readonly water?: string;
 }
 
 /** How the path came to the edge (capabilities/terrain.ts EdgeApproach), metres and radians. */
@@ -145,7 +148,8 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach)
  * gap's far side along it, `landing` (a cleared leap lands just past them), and `spent`, the band (`charge`, `run`) whose
  * Full Action the turn used before the edge, so no leap follows (§ Jumping and Leaping); a climb's `height` still to
  * climb, metres (the surface's height less where the climber stands), or from its top the height
- * down to the floor with `down`; the scene's `gravity` when
+ * down to the floor with `down`; a swim into deep water's `underwater` with no round held yet; the
+ * scene's `gravity` when
  * it is not normal (§ The Effects of Gravity). `{}` for anything else or
  * unreadable input. Never throws.
  */
@@ -170,6 +174,9 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
       ...gravity,
     };
   }
+  // Into deep water the swim is underwater, the first round held (swimming.ts heldRounds): from the
+  // edge the swimmer comes from the air.
+  if (terrain?.condition === "water") return terrain.water === "deep" ? { underwater: "true", heldRounds: "0" } : {};
   if (terrain?.condition === "climb") {
     const at = approach?.elevation;
     const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
