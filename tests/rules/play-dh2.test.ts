@@ -324,6 +324,47 @@ describe("rules.play: Dark Heresy swimming stops at the water's edge (§ Swimmin
   });
 });
 
+describe("rules.play: Dark Heresy raised surfaces higher than a step (§ Standing Vertical Jumps, § Simple Climbs)", () => {
+  /** A 3 m ledge from x = 4 to 10; a 0.4 m platform from x = 4 to 10 (a step). */
+  const ledge: PlayRegion = {
+    id: "ledge",
+    shape: { type: "rectangle", x: 4, y: -5, width: 6, height: 10 },
+    terrain: [{ condition: "raised", height: 3 }],
+  };
+  const kerb: PlayRegion = { ...ledge, id: "kerb", terrain: [{ condition: "raised", height: 0.4 }] };
+  /** Agility 40 (Half Move 4 m: a climb of 2 m at one degree, +1 m a further degree), Strength 40. */
+  const climber: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  };
+
+  it("a Walk onto a 3 m ledge stops at its foot and posts the climb test for the 3 m", () => {
+    const m = table({ regions: [ledge], models: [climber] }).move("a", { path: [[8, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "ledge" });
+    expect(m.end).toEqual({ x: expect.closeTo(4, 6), y: 0, elevation: 0 });
+    const climb = m.tests.find((t) => t.kind === "climb")!;
+    expect(climb.call.request?.options?.["height"]).toBe("3");
+  });
+
+  it("a climb with two further degrees (3 m) reaches the top: the move goes on onto the ledge", () => {
+    const t = table({ regions: [ledge], models: [climber] });
+    const climb = t.move("a", { path: [[8, 0]] }).tests.find((x) => x.kind === "climb")!;
+    // Strength or Athletics 40 (Athletics untrained: −20), roll 5: 4 degrees, 2 + 3 = 5 m ≥ 3 m.
+    const r = t.resolve(climb, { roll: 5 });
+    expect(r.outcome).toBe("climbedTop");
+    const on = t.move("a", { path: [[8, 0]] });
+    expect(on.stopped).toBeNull();
+    expect(on.end).toMatchObject({ x: 8, elevation: 3 });
+  });
+
+  it("a 0.4 m platform is a step: walked onto with no stop and no test", () => {
+    const m = table({ regions: [kerb], models: [climber] }).move("a", { path: [[8, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toMatchObject({ x: 8, elevation: 0.4 });
+    expect(m.tests).toEqual([]);
+  });
+});
+
 describe("rules.play: exact region shapes and walls", () => {
   it("a round pool (radius 2 at (6, 0)) is not crossed by a path through its bounding box's corner", () => {
     const pool: PlayRegion = {

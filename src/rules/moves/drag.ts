@@ -511,7 +511,9 @@ function edgeAt(
   let before = edgeTest(path[from - 1]?.conditions ?? []);
   for (let i = from; i < path.length; i++) {
     const test = edgeTest(path[i]!.conditions ?? []);
-    if (test && !before) return { step: i, test };
+    // Terrain whose edge asks for another test than the terrain left (a dh2 ledge's top onto a
+    // sheer wall) is an edge too.
+    if (test && test !== before) return { step: i, test };
     before = test;
   }
   return null;

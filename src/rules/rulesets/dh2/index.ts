@@ -43,8 +43,10 @@ import {
 import {
   DH2_VARIANTS,
   difficultTerrainBudget,
+  LEDGE_TEST,
   SCENE_TERRAIN,
   sceneEdgeTest,
+  stepsOver as raisedStepsOver,
   sceneEdgeTestDistance,
   sceneEdgeTestOptions,
   terrainCostMultiplier,
@@ -169,6 +171,8 @@ export const dh2 = {
     // A gap stops the move at its edge for the leap, a climbable surface for the climb
     // (terrain.ts sceneEdgeTest); raised surfaces carry the tokens on them (moves/ground.ts).
     edgeTest: sceneEdgeTest,
+    // A raised surface no higher than a step is walked onto (terrain.ts stepsOver, README § Rulings).
+    stepsOver: raisedStepsOver,
     edgeTestDistance: sceneEdgeTestDistance,
     edgeTestOptions: sceneEdgeTestOptions,
     followsGround: true,
@@ -221,7 +225,10 @@ export const dh2 = {
      */
     buildTest(request: TestRequest) {
       checkRequest(request);
-      const call = buildVerticalTest(request) ?? buildTest(request, request.variant);
+      // A raised surface's edge (terrain.ts LEDGE_TEST) is climbed: the simple climb's test, its
+      // request kept as asked so the card builds it again.
+      const asked = request.kind === LEDGE_TEST ? { ...request, kind: "climb" } : request;
+      const call = buildVerticalTest(asked) ?? buildTest(asked, asked.variant);
       return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,

@@ -93,11 +93,39 @@ export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepW
  * test "as a Full Action to move"); or null. A gap wins when a region is both, then a climb.
  * @throws {TypeError} when `conditions` is not an array
  */
-export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" | "sheerClimb" | "swim" | null {
+export function sceneEdgeTest(
+  conditions: readonly string[],
+): "leap" | "climb" | "sheerClimb" | "swim" | "ledge" | null {
   if (!Array.isArray(conditions)) throw new TypeError(`Terrain conditions must be an array, got ${typeof conditions}`);
   if (conditions.includes("gap")) return "leap";
   if (conditions.includes("climb")) return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
-  return conditions.includes("water") && SWIM_TEST_CONDITIONS.some((c) => conditions.includes(c)) ? "swim" : null;
+  if (conditions.includes("water") && SWIM_TEST_CONDITIONS.some((c) => conditions.includes(c))) return "swim";
+  return conditions.includes("raised") ? LEDGE_TEST : null;
+}
+
+/**
+ * The edge test of a raised surface (§ Standing Vertical Jumps, § Simple Climbs): walking onto one
+ * more than {@link STEP_HEIGHT} above where the mover stands needs a climb (the card is the simple
+ * climb's Strength or Athletics test, its height the rise) — or a jump to reach the edge and a
+ * pull-up, which the token HUD posts. Lower ones are a step ({@link stepsOver}).
+ */
+export const LEDGE_TEST = "ledge";
+
+/**
+ * The highest rise walked onto without a climb, metres (README § Rulings): the standing vertical jump's
+ * half metre (§ Standing Vertical Jumps), the same height below which a drop is a step, not a jump down
+ * (vertical-tests.ts JUMP_DOWN_MIN).
+ */
+export const STEP_HEIGHT = 0.5;
+
+/**
+ * Whether a move goes over an edge with no test (TerrainCapability#stepsOver): a raised surface
+ * whose ground is no more than {@link STEP_HEIGHT} above the mover (or lower). Never for other
+ * tests, nor for an unreadable rise. Never throws.
+ * @param rise how much higher the ground past the edge is, metres
+ */
+export function stepsOver(test: string, _across: number, _base: number, rise: number): boolean {
+  return test === LEDGE_TEST && typeof rise === "number" && Number.isFinite(rise) && rise <= STEP_HEIGHT + 1e-9;
 }
 
 /** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), ruleset units. */
@@ -135,7 +163,7 @@ const text = (value: number) => String(Math.round(value * 100) / 100);
  * Never throws.
  */
 export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach): number {
-  if (terrain?.condition === "climb") return metres(approach?.elevation);
+  if (terrain?.condition === "climb" || terrain?.condition === "raised") return metres(approach?.elevation);
   if (terrain?.condition !== "gap") return 0;
   const width = metres(terrain.width);
   return width > 0 ? width : metres(approach?.across);
@@ -177,7 +205,7 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
   // Into deep water the swim is underwater, the first round held (swimming.ts heldRounds): from the
   // edge the swimmer comes from the air.
   if (terrain?.condition === "water") return terrain.water === "deep" ? { underwater: "true", heldRounds: "0" } : {};
-  if (terrain?.condition === "climb") {
+  if (terrain?.condition === "climb" || terrain?.condition === "raised") {
     const at = approach?.elevation;
     const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
     const top = metres(terrain.height);
