@@ -84,6 +84,47 @@ describe("character carrying fields (issue #14)", () => {
     expect(prepared(35, 42, { carriedWeight: 91 }).encumbrance).toBe("overloaded");
   });
 
+  it("are Encumbered at the gravity of the scene the token stands on (§ Low/High Gravity Worlds: ±4 rows)", () => {
+    /** SB 3 + TB 4 = row 7 (carry 45, lift 90); low gravity row 11 (carry 90), high row 3 (carry 9, lift 18). */
+    const standing = (carriedWeight: number, gravity: string | null, actor?: object) => {
+      const source = defaults();
+      const characteristics = {
+        ...(source["characteristics"] as object),
+        strength: { value: 35, unnatural: 0 },
+        toughness: { value: 42, unnatural: 0 },
+      };
+      const model = new (Model as unknown as new (s: object) => InstanceType<CharacterModel>)({
+        ...source,
+        characteristics,
+        carriedWeight,
+      });
+      const scene = { grid: { units: "m" }, flags: gravity ? { stride: { gravity } } : {} };
+      // A token actor's scene is its token's parent (Actor#token).
+      Object.defineProperty(model, "parent", { value: actor ?? { token: { parent: scene } } });
+      model.prepareDerivedData();
+      return model;
+    };
+    expect(standing(50, null).encumbrance).toBe("encumbered");
+    expect(standing(50, "low")).toMatchObject({ gravity: "low", encumbrance: "unencumbered", encumbered: false });
+    expect(standing(50, "low").derivedStatuses).toEqual([]);
+    expect(standing(15, "high")).toMatchObject({ gravity: "high", encumbrance: "encumbered" });
+    expect(standing(15, "high").derivedStatuses).toEqual(["encumbered"]);
+    expect(standing(20, "high").encumbrance).toBe("overloaded");
+    // The sheet's first rows stay those of normal gravity.
+    expect(standing(15, "high").carrying).toEqual({ sum: 7, carry: 45, lift: 90, push: 180 });
+    // A linked actor: the scene of its token on the viewed scene (Actor#getActiveTokens(false, true)).
+    const linked = {
+      token: null,
+      getActiveTokens: () => [{ parent: { grid: { units: "m" }, flags: { stride: { gravity: "high" } } } }],
+    };
+    expect(standing(15, null, linked).gravity).toBe("high");
+    // Standing on no scene: normal gravity, and no standing gravity.
+    expect(standing(15, null, { token: null, getActiveTokens: () => [] })).toMatchObject({
+      gravity: null,
+      encumbrance: "unencumbered",
+    });
+  });
+
   it("read the training modifiers and the Fatigue threshold TB + WPB", () => {
     const model = prepared(35, 42, {
       skills: { athletics: { training: "veteran" }, acrobatics: { training: "known" } },

@@ -80,6 +80,19 @@ describe("a move started 3 m from any surface in zero gravity posts one push-off
     expect(notices()).toHaveLength(0);
   });
 
+  it("counts a scene wall within 1 m of the start as a surface: no card; one that blocks no movement is none", async () => {
+    // The move started at (0.5, 0.5) m, 3 m up; a wall along x = 1.5 m is 0.5 m from the base's edge.
+    const walled = kade("zero");
+    Object.assign(walled.parent, { walls: [{ c: [150, 0, 150, 500], move: 20, door: 0 }] });
+    await pushOffMoveToken(walled as never, piece(3), {}, self);
+    expect(notices()).toHaveLength(0);
+    // The same wall with movement NONE (CONST.WALL_MOVEMENT_TYPES.NONE = 0) is no surface.
+    const ethereal = kade("zero");
+    Object.assign(ethereal.parent, { walls: [{ c: [150, 0, 150, 500], move: 0, door: 0 }] });
+    await pushOffMoveToken(ethereal as never, piece(3), {}, self);
+    expect(notices()).toHaveLength(1);
+  });
+
   it("renders from its stored text: the title, the mover and the rule's words", async () => {
     await pushOffMoveToken(kade("zero") as never, piece(3), {}, self);
     const html = await renderRuleNotice(notices()[0]!.system as unknown as RuleNoticeSystem);

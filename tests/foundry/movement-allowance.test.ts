@@ -47,6 +47,13 @@ describe("turnAllowance", () => {
     expect(bandStanding(allowance, "fly", 20, 20).band?.action).toBe("charge");
   });
 
+  it("shifts the flying bands with the scene's gravity, Flyer (8) as an Agility bonus of 8", () => {
+    const low = turnAllowance(fakeToken(movementSystem(30, { flying: 8 }), { gravity: "low" }), dh2, "core")!;
+    expect(low.flying!.map((b) => b.distance)).toEqual([10, 20, 30, 60]);
+    const high = turnAllowance(fakeToken(movementSystem(30, { flying: 8 }), { gravity: "high" }), dh2, "core")!;
+    expect(high.flying!.map((b) => b.distance)).toEqual([6, 12, 18, 36]);
+  });
+
   it("is null without an actor or a movement profile", () => {
     expect(turnAllowance(fakeToken(null), dh2, "core")).toBeNull();
     expect(turnAllowance(fakeToken({ hp: 3 }), dh2, "core")).toBeNull();
@@ -76,6 +83,14 @@ describe("bandStanding", () => {
     const alternate = turnAllowance(fakeToken(movementSystem(35)), dh2, "alternate")!;
     expect(bandStanding(alternate, "walk", 4, 2)).toMatchObject({ index: 1, budget: 6 });
   });
+
+  it("mixed clear and difficult ground never reaches less far a band than clear ground (AB 3)", () => {
+    // 3.5 m clear + 0.25 m rubble: cost 4 fits the halved Half Move's budget (2 m → 4), but 3.75 m
+    // is past the 3 m Half Move, so the Full Move.
+    const ab3 = turnAllowance(fakeToken(movementSystem(35)), dh2, "core")!;
+    expect(bandStanding(ab3, "walk", 4, 3.75).band?.action).toBe("full");
+    expect(bandStanding(ab3, "walk", 3.25, 3).band?.action).toBe("half");
+  });
 });
 
 describe("judgeMove", () => {
@@ -92,6 +107,14 @@ describe("judgeMove", () => {
     expect(judgeMove(player, allowance, "half", 5, 5)).toEqual({ allowed: false, over: true, limit: 4 });
     expect(judgeMove(player, allowance, "half", 4, 4)).toEqual({ allowed: true, over: false, limit: 4 });
     expect(judgeMove(player, allowance, "walk", 24.5, 24.5).allowed).toBe(false);
+  });
+
+  it("blocks a Half Move of 3.5 m clear + 0.25 m rubble at AB 3: past the 3 m of clear ground", () => {
+    const ab3 = turnAllowance(fakeToken(movementSystem(35)), dh2, "core")!;
+    expect(judgeMove(player, ab3, "half", 4, 3.75)).toEqual({ allowed: false, over: true, limit: 3 });
+    expect(judgeMove(player, ab3, "half", 3.25, 3)).toEqual({ allowed: true, over: false, limit: 4 });
+    // Only rubble: 2 m (the halved 1.5 m rounded up) cost 4, within the budget.
+    expect(judgeMove(player, ab3, "half", 4, 2)).toEqual({ allowed: true, over: false, limit: 4 });
   });
 
   it("never blocks the GM, undo, or moves outside combat", () => {

@@ -42,11 +42,24 @@ describe("stop texts", () => {
       { reason: "forbiddenEnd" },
       { reason: "overlap" },
       { reason: "overhang" },
+      { reason: "start" },
     ] as const;
     for (const stop of stops) {
       const text = stopText({ ...stop, ...at }, dh2, null, i18n)!;
       expect(text.short.length, stop.reason).toBeLessThan(Math.min(32, text.full.length + 1));
     }
+  });
+
+  it("words a refused start with the ruleset's notice (dh2 zero gravity), a forged key with the generic line", () => {
+    const notice = { key: "STRIDE.Dh2.pushOff.none", data: { reach: 1, name: "Kade" } };
+    expect(stopText({ reason: "start", notice, ...at }, dh2, null, i18n)).toEqual({
+      short: "Cannot start here",
+      full: "Kade is in zero gravity with nothing within 1 m to push off from: it cannot start a move there (Dark Heresy § Zero Gravity).",
+    });
+    expect(stopText({ reason: "start", notice: { key: "EVIL.key" }, ...at }, dh2, null, i18n)).toEqual({
+      short: "Cannot start here",
+      full: "This move cannot start here",
+    });
   });
 
   it("needs no words for the allowance when no test raises it", () => {

@@ -112,6 +112,33 @@ describe("StrideToken#constrainMovementPath", () => {
     expect(path.at(-1)!.x).toBe(200);
   });
 
+  it("holds a player's move where it starts in zero gravity with nothing within 1 m (§ Zero Gravity)", () => {
+    const floating = (gravity: string) => {
+      const doc = document({});
+      return { ...doc, name: "Kade", elevation: 3, parent: { ...doc.parent, flags: { stride: { gravity } } } };
+    };
+    const token = new StrideToken(floating("zero") as unknown as CoreArg) as unknown as {
+      constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+      strideStop: { reason: string; notice?: { key: string; data?: object } } | null;
+    };
+    const [path, constrained] = token.constrainMovementPath([
+      { x: 0, y: 0, elevation: 3 },
+      { x: 400, y: 0, elevation: 3, action: "fly" },
+    ]);
+    expect(constrained).toBe(true);
+    expect(path.at(-1)!.x).toBe(0);
+    expect(token.strideStop).toMatchObject({
+      reason: "start",
+      notice: { key: "STRIDE.Dh2.pushOff.none", data: { reach: 1, name: "Kade" } },
+    });
+    // In normal gravity the same move goes.
+    const [free] = constrain(floating("normal"), [
+      { x: 0, y: 0, elevation: 3 },
+      { x: 400, y: 0, elevation: 3, action: "fly" },
+    ]);
+    expect(free.at(-1)!.x).toBe(400);
+  });
+
   it("cuts a gridless segment exactly where the allowance runs out", () => {
     const [path] = constrain(document({ gridless: true }), [
       { x: 0, y: 0 },
@@ -217,6 +244,25 @@ describe("StrideToken: elevation follows the ground (dh2 raised surfaces, issue 
       { x: 100, y: 0, elevation: 3, action: "fly" },
     ];
     expect(constrain(doc, flying)[0].map((w) => w.elevation)).toEqual([3, 3]);
+  });
+
+  it("a player's walk onto the 3 m ledge in a started combat stops at its foot for the climb", () => {
+    const token = new StrideToken(onLedgeScene({ combat: true }) as unknown as CoreArg) as unknown as {
+      constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+      strideStop: { reason: string; test?: string } | null;
+    };
+    // Waypoints as Foundry's terrain path gives them: the ledge's conditions from x = 500 px on.
+    const walk = Array.from({ length: 9 }, (_, i) => ({
+      x: i * 100,
+      y: 0,
+      elevation: 0,
+      ...(i > 0 ? { action: "walk", terrain: { conditions: i >= 5 ? ["raised"] : [] } } : {}),
+    }));
+    const [path, constrained] = token.constrainMovementPath(walk);
+    expect(constrained).toBe(true);
+    // The last grid space whose centre (x + 50 px) is short of the ledge's side at 500 px, on the floor.
+    expect([path.at(-1)!.x, path.at(-1)!.elevation]).toEqual([400, 0]);
+    expect(token.strideStop).toMatchObject({ reason: "edge", test: "ledge" });
   });
 
   it("another ruleset's scene is left as it is (Necromunda platforms are set by hand)", () => {

@@ -1671,11 +1671,74 @@ const register = (quench) => {
           for (const m of game.messages.contents.slice(before)) await m.delete();
           await scene.unsetFlag("stride", "gravity");
         });
+        it("a scene wall within 1 m of the floating token is something to push off from: no notice", async () => {
+          await scene.setFlag("stride", "gravity", "zero");
+          await token.move([{ x: 1500, y: 200, elevation: 3, action: "displace" }]);
+          // A wall along x = 1620 px: 0.7 m from the token's edge (its centre is at x 1550 px, 1 m grid of 100 px).
+          const [wall] = await scene.createEmbeddedDocuments("Wall", [{ c: [1620, 0, 1620, 600] }]);
+          const before = game.messages.size;
+          await token.move([{ x: 1500, y: 400, elevation: 3, action: "half" }]);
+          await wait();
+          expect(postedSince(before, "ruleNotice").length).to.equal(0);
+          for (const m of game.messages.contents.slice(before)) await m.delete();
+          await wall.delete();
+          await scene.unsetFlag("stride", "gravity");
+        });
       });
     },
     {
       displayName: "Stride: Dark Heresy back path, underwater and push-off (GM, dh2 ruleset; creates a scratch scene)",
     },
+  );
+
+  quench.registerBatch(
+    "stride.dh2gravity",
+    ({ describe, it, expect, before, after }) => {
+      // The Encumbered status at the scene's gravity (dh2-movement.md § High Gravity Worlds: −4 to
+      // SB + TB): standing-gravity.ts prepares the actor again when the scene's flags change and the
+      // active GM sets the status. A Dark Heresy world, as the active GM.
+      let scene;
+      let actor;
+      let restore;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || game.users.activeGM !== game.user) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Gravity", "m");
+        restore = await viewScratch(scene);
+        // SB 4 + TB 3 = row 7 (carry 45 kg); at high gravity row 3 (carry 9, lift 18): 15 kg Encumbers.
+        actor = await Actor.create({
+          name: "Stride Quench Porter",
+          type: "character",
+          system: {
+            characteristics: { strength: { value: 40, unnatural: 0 }, toughness: { value: 30, unnatural: 0 } },
+            carriedWeight: 15,
+          },
+        });
+        await placeToken(scene, actor, "Porter", 0, 0);
+        await wait();
+      });
+      after(async () => {
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a scene's gravity flag decides the Encumbered status", () => {
+        it("is not Encumbered at normal gravity, is at high gravity, and is not again once the flag is unset", async () => {
+          expect(actor.system.gravity).to.equal("normal");
+          expect(actor.statuses.has("encumbered")).to.equal(false);
+          await scene.setFlag("stride", "gravity", "high");
+          await wait(800);
+          expect(actor.system.gravity).to.equal("high");
+          expect(actor.system.encumbrance).to.equal("encumbered");
+          expect(actor.statuses.has("encumbered")).to.equal(true);
+          await scene.unsetFlag("stride", "gravity");
+          await wait(800);
+          expect(actor.system.encumbrance).to.equal("unencumbered");
+          expect(actor.statuses.has("encumbered")).to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: Dark Heresy gravity and Encumbered (active GM, dh2 ruleset; creates a scratch scene)" },
   );
 
   quench.registerBatch(

@@ -111,6 +111,18 @@ describe("which moves call for which tests", () => {
     ]);
     expect(movementTests(move({ actions: ["full"], zeroGravity: true }))).toEqual([]);
   });
+
+  it("a zero-gravity region in a zero-gravity scene is one test, not two; other conditions keep theirs", () => {
+    const kinds = (over: Partial<dh2.MoveSummary>) =>
+      movementTests(move(over)).map((c) => [c.kind, c.condition ?? null, dh2.totalModifier(c)]);
+    expect(kinds({ zeroGravity: true, conditions: ["zeroGravity"] })).toEqual([["zeroGravity", null, -20]]);
+    expect(kinds({ zeroGravity: true, conditions: ["zeroGravity", "fog"] })).toEqual([
+      ["treacherous", "fog", 10],
+      ["zeroGravity", null, -20],
+    ]);
+    // In normal gravity the painted area is a treacherous condition (−20).
+    expect(kinds({ conditions: ["zeroGravity"] })).toEqual([["treacherous", "zeroGravity", -20]]);
+  });
 });
 
 describe("results", () => {

@@ -208,6 +208,22 @@ describe("zero gravity's push-off (§ Zero Gravity: something within 1 m)", () =
     expect(dh2.pushOffDistance(scene([model("me", 5, 5, { elevation: 8 }), hull]), "me")).toBeCloseTo(0.7);
   });
 
+  it("counts a wall within 1 m of its base's edge as a surface, at any elevation", () => {
+    // Floating 6 m up; a wall along x = 6.2 is 0.7 m from the base's edge (centre 5, radius 0.5).
+    const wall = { a: { x: 6.2, y: 0 }, b: { x: 6.2, y: 10 } };
+    const near = { ...scene([model("me", 5, 5, { elevation: 6 })]), walls: [wall] };
+    expect(dh2.pushOffDistance(near, "me")).toBeCloseTo(0.7);
+    expect(dh2.pushOffNotice(near, "me", "zero")).toBeNull();
+    // The same wall 2 m away (x = 7.5) is out of reach: only the floor 6 m below.
+    const far = { ...near, walls: [{ a: { x: 7.5, y: 0 }, b: { x: 7.5, y: 10 } }] };
+    expect(dh2.pushOffDistance(far, "me")).toBeCloseTo(2);
+    expect(dh2.pushOffNotice(far, "me", "zero")?.key).toBe("STRIDE.Dh2.pushOff.none");
+    // Past the wall's end the nearest point is its end: (5, 12) to (6.2, 10) is √(1.44 + 4) − 0.5 ≈ 1.83 m.
+    expect(dh2.pushOffDistance({ ...near, models: [model("me", 5, 12, { elevation: 6 })] }, "me")).toBeCloseTo(
+      Math.hypot(1.2, 2) - 0.5,
+    );
+  });
+
   it("takes the move's start when given (the hook reads after the move)", () => {
     const s = scene([model("me", 5, 5, { elevation: 0 })]);
     expect(dh2.pushOffDistance(s, "me", { x: 20, y: 20, elevation: 3 })).toBe(3);

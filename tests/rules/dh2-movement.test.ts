@@ -202,6 +202,17 @@ describe("the dh2 Ruleset object", () => {
     expect(ruleset.bands.flyingBands(8).map((b) => b.distance)).toEqual([8, 16, 24, 48]);
   });
 
+  it("shifts Flyer (X) with gravity as the Agility bonus is shifted (§ Low/High Gravity Worlds)", () => {
+    const flying = (x: number, gravity: "normal" | "low" | "high" | "zero") =>
+      ruleset.bands.flyingBands(x, { gravity }).map((b) => b.distance);
+    expect(flying(6, "low")).toEqual([8, 16, 24, 48]);
+    expect(flying(6, "high")).toEqual([4, 8, 12, 24]);
+    // High gravity never takes the bonus below 1: Flyer (2) flies as AB 1.
+    expect(flying(2, "high")).toEqual([1, 2, 3, 6]);
+    expect(flying(6, "zero")).toEqual([6, 12, 18, 36]);
+    expect(() => ruleset.bands.flyingBands(6, { gravity: "sideways" as never })).toThrow(RangeError);
+  });
+
   it("rejects an unknown ruleset id", () => {
     expect(() => getRuleset("warhammer-quest")).toThrow(/Unknown ruleset/);
   });

@@ -95,12 +95,27 @@ describe("scene terrain conditions and their fields' qualifiers", () => {
     expect(() => terrainConditionIds({ condition: 3 } as never)).toThrow(TypeError);
   });
 
-  it("the edge tests: a gap's leap, a simple climb's Strength or Athletics test, a sheer one's Athletics at −10", () => {
+  it("the edge tests: a gap's leap, a simple climb's Strength or Athletics test, a sheer one's Athletics at −10, water's swim", () => {
     expect(dh2Module.sceneEdgeTest(["gap"])).toBe("leap");
     expect(dh2Module.sceneEdgeTest(["climb"])).toBe("climb");
     expect(dh2Module.sceneEdgeTest(["climb", "sheer"])).toBe("sheerClimb");
     expect(dh2Module.sceneEdgeTest(["gap", "climb"])).toBe("leap");
-    expect(dh2Module.sceneEdgeTest(["raised", "water", "hazardousWater", "mud"])).toBeNull();
+    // Hazardous or deep water: the swim test at its edge (§ Swimming); calm water none.
+    expect(dh2Module.sceneEdgeTest(["raised", "water", "hazardousWater", "mud"])).toBe("swim");
+    expect(dh2Module.sceneEdgeTest(["water", "deepWater"])).toBe("swim");
+    expect(dh2Module.sceneEdgeTest(["water"])).toBeNull();
+    // A raised surface: the ledge's climb, unless it is no higher than a step (½ m) above the mover.
+    expect(dh2Module.sceneEdgeTest(["raised", "mud"])).toBe("ledge");
+    expect(dh2Module.sceneEdgeTest(["mud"])).toBeNull();
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, 0.5)).toBe(true);
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, -3)).toBe(true);
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, 0.51)).toBe(false);
+    expect(dh2.terrain.stepsOver?.("climb", 2, 1, 0)).toBe(false);
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, Number.NaN)).toBe(false);
+    // Its card is the simple climb, the request kept as asked.
+    const ledgeClimb = dh2.tests.buildTest({ kind: "ledge", options: { height: "3" } })!;
+    expect([ledgeClimb.kind, ledgeClimb.request?.kind]).toEqual(["climb", "ledge"]);
+    expect(dh2Module.sceneEdgeTest(["climb", "water", "deepWater"])).toBe("climb");
     expect(() => dh2Module.sceneEdgeTest("gap" as never)).toThrow(TypeError);
     const sheer = dh2.tests.buildTest({ kind: "sheerClimb" })!;
     expect(sheer.modifiers).toEqual([{ source: "hardPrinted", value: -10 }]); // ruling 5

@@ -86,6 +86,14 @@ describe("jumping and leaping take the Full Action (§ Jumping and Leaping)", ()
     expect(dh2.fullActionConsequences("treacherous", "passed", 3)).toEqual([]);
   });
 
+  it("a passed swim with nothing swum yet (at the water's edge, from the HUD) leaves its metres to move", () => {
+    expect(dh2.fullActionConsequences("swim", "swam", 2)).toEqual([{ type: "turnAction", remaining: 2 }]);
+    expect(dh2.fullActionConsequences("swim", "swam", 2, 3)).toEqual([{ type: "turnAction", remaining: 0 }]);
+    expect(dh2.fullActionConsequences("swim", "noProgress", 0)).toEqual([{ type: "turnAction", remaining: 0 }]);
+    // Strength 40 (SB 4): a passed swim of no metres yet leaves 2 m (§ Swimming: half the SB, rounded up).
+    expect(turnAction(consequences({ kind: "swim" }, 35, 21))).toEqual([{ type: "turnAction", remaining: 2 }]);
+  });
+
   it("reads junk amounts as 0", () => {
     expect(dh2.fullActionConsequences("leap", "cleared", Number.NaN)).toEqual([{ type: "turnAction", remaining: 0 }]);
     expect(dh2.fullActionConsequences("leap", "cleared", -2)).toEqual([{ type: "turnAction", remaining: 0 }]);

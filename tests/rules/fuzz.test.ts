@@ -2877,11 +2877,12 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     const levels = or(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(1000, 1001, 0.5, -1)), 8);
     const statuses = or(fc.array(fc.constantFrom("stun", "prone", "dead", "unconscious", "fly"), { maxLength: 3 }));
     const kind = or(fc.constantFrom(...dh2Module.VERTICAL_TEST_KINDS, "x"));
-    const outcome = or(fc.constantFrom("cleared", "leapt", "short", "landed", "jumped", "x"));
+    const outcome = or(fc.constantFrom("cleared", "leapt", "short", "landed", "jumped", "swam", "x"));
     return {
       spentActionCap: { args: tuple(spent, cost), nonNegative: true },
       capTurnBands: { args: tuple(turnBands, or(fc.oneof(fc.constant(null), cost), 8)) },
-      "dh2.fullActionConsequences": { args: tuple(kind, outcome, numeric) },
+      "dh2.fullActionConsequences": { args: tuple(kind, outcome, numeric, numeric) },
+      "dh2.stepsOver": { args: tuple(or(fc.constantFrom("ledge", "leap", "climb")), numeric, numeric, numeric) },
       "dh2.altitudeLevels": { args: tuple(position, position), nonNegative: true },
       "dh2.altitudeAction": { args: tuple(levels) },
       "dh2.altitudeTurn": {

@@ -104,6 +104,64 @@ describe("rules.play: Dark Heresy", () => {
   });
 });
 
+describe("rules.play: Dark Heresy mixed clear and difficult ground (ruling 3)", () => {
+  /** Agility 30: Agility Bonus 3, Half Move 3 m; halved for rubble 1.5 m, rounded up to 2 m (a cost of 4). */
+  const ab3: PlayModel = { ...runner, system: { characteristics: { agility: { value: 30, unnatural: 0 } } } };
+  /** Rubble from the start to x = 0.25. */
+  const strip: PlayRegion = { ...rubble, shape: { type: "rectangle", x: -1, y: -2, width: 1.25, height: 4 } };
+
+  it("0.25 m of rubble then clear ground: a Half Move stops at 3 m, not at 3.75 m (cost 0.5 + 3.5 = 4)", () => {
+    const m = table({ models: [ab3], regions: [strip] }).move("a", { action: "half", path: [[3.75, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(3, 4);
+    expect(m.segments.reduce((s, x) => s + x.cost, 0)).toBeCloseTo(3.25, 4);
+  });
+
+  it("a Walk of the same 3.75 m is a Full Move, not a Half Move", () => {
+    const m = table({ models: [ab3], regions: [strip] }).move("a", { path: [[3.75, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.band).toBe("full");
+  });
+
+  it("only rubble still gets the rounded-up 2 m", () => {
+    const wide: PlayRegion = { ...rubble, shape: { type: "rectangle", x: -1, y: -2, width: 10, height: 4 } };
+    const m = table({ models: [ab3], regions: [wide] }).move("a", { action: "half", path: [[3, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(2, 4);
+  });
+});
+
+describe("rules.play: Dark Heresy zero gravity (§ Zero Gravity)", () => {
+  const zeroArea: PlayRegion = { ...rubble, id: "void", terrain: [{ condition: "zeroGravity" }] };
+
+  it("a Run through a zero-gravity area in a zero-gravity scene calls one Hard (−20) Agility test", () => {
+    const m = table({ gravity: "zero", regions: [zeroArea] }).move("a", { action: "run", path: [[12, 0]] });
+    expect(m.tests.map((t) => [t.kind, t.characteristic, t.modifier, t.target])).toEqual([
+      ["zeroGravity", "agility", -20, 20],
+    ]);
+  });
+
+  it("a move started 3 m from any surface is refused in a combat: the model stays where it is", () => {
+    const floating: PlayModel = { ...runner, elevation: 3 };
+    const m = table({ gravity: "zero", regions: [], models: [floating] }).move("a", { path: [[4, 0, 3]] });
+    expect(m.stopped?.reason).toBe("start");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 3 });
+    expect(m.segments).toEqual([]);
+    // In normal gravity the same move goes.
+    const normal = table({ regions: [], models: [floating] }).move("a", { action: "fly", path: [[4, 0, 3]] });
+    expect(normal.stopped).toBeNull();
+  });
+
+  it("a wall within 1 m of the base's edge is something to push off from: the move starts", () => {
+    const floating: PlayModel = { ...runner, elevation: 3 };
+    // A wall along y = 1.2: 0.7 m from the base's edge (radius 0.5).
+    const walls = [{ a: [-5, 1.2] as [number, number], b: [5, 1.2] as [number, number] }];
+    const m = table({ gravity: "zero", regions: [], models: [floating], walls }).move("a", { path: [[4, 0, 3]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+});
+
 describe("rules.play: Dark Heresy flight and edges", () => {
   const gap: PlayRegion = {
     id: "chasm",
@@ -134,6 +192,17 @@ describe("rules.play: Dark Heresy flight and edges", () => {
     expect(m.end.x).toBe(10);
     expect(m.tests).toEqual([]);
     expect(m.segments.map((s) => s.mode)).toEqual(["fly"]);
+  });
+
+  it("a flyer's bands shift with gravity: Flyer (6) flying 20 m is a Run at normal, a Charge in low gravity", () => {
+    // Flyer (6): 6/12/18/36 m; low gravity: as AB 8, 8/16/24/48 m; high: as AB 4, 4/8/12/24 m.
+    const fly = (gravity: "normal" | "low" | "high", x: number) =>
+      table({ gravity, regions: [], models: [flyer] }).move("a", { action: "fly", path: [[x, 0]] });
+    expect(fly("normal", 20).band).toBe("run");
+    expect(fly("low", 20).band).toBe("charge");
+    const high = fly("high", 30);
+    expect(high.stopped?.reason).toBe("allowance");
+    expect(high.end.x).toBeCloseTo(24, 4);
   });
 
   it("Foundry's fly action is flight too: a flyer on the ground flying over the chasm is not stopped", () => {
@@ -194,6 +263,105 @@ describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
     const m = leapTable().move("a", { path: [[20, 0]] });
     expect(m.band).toBe("charge");
     expect(m.tests.find((x) => x.kind === "leap")?.impossible).toBe(true);
+  });
+});
+
+describe("rules.play: Dark Heresy swimming stops at the water's edge (§ Swimming)", () => {
+  /** Hazardous water from x = 4 to 14. Strength 40: Strength Bonus 4, a swim of half of it, 2 m. */
+  const rapids: PlayRegion = {
+    id: "rapids",
+    shape: { type: "rectangle", x: 4, y: -5, width: 10, height: 10 },
+    terrain: [{ condition: "water", water: "hazardous" }],
+  };
+  const swimmer: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  };
+  const swimTable = () => table({ regions: [rapids], models: [swimmer] });
+
+  it("a Walk into hazardous water stops at its edge and posts the swim test before any metre is swum", () => {
+    const m = swimTable().move("a", { path: [[10, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "swim" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+    const swim = m.tests.find((t) => t.kind === "swim")!;
+    expect([swim.characteristic, swim.modifier, swim.distance]).toEqual(["athletics", 0, undefined]);
+  });
+
+  it("a passed swim moves on half the Strength Bonus (2 m) into the water, with no second swim test", () => {
+    const t = swimTable();
+    const swim = t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")!;
+    const r = t.resolve(swim, { roll: 5 });
+    expect([r.outcome, r.amount]).toEqual(["swam", 2]);
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 2 });
+    const on = t.move("a", { path: [[10, 0]] });
+    expect(on.stopped?.reason).toBe("allowance");
+    expect(on.end.x).toBeCloseTo(6, 4);
+    expect(on.tests.filter((x) => x.kind === "swim")).toEqual([]);
+  });
+
+  it("a failed swim makes no progress: the turn's action is spent at the edge", () => {
+    const t = swimTable();
+    const swim = t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")!;
+    const r = t.resolve(swim, { roll: 95 });
+    expect(r.outcome).toBe("noProgress");
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 0 });
+    expect(t.move("a", { path: [[10, 0]] }).end.x).toBeCloseTo(4, 6);
+  });
+
+  it("a swimmer already in the water is held where it is: the swim test comes before any move", () => {
+    // The token HUD posts it (no region: a pass clears every edge and leaves its 2 m, dh2-turn.test.ts).
+    const held = table({ regions: [rapids], models: [{ ...swimmer, x: 6 }] }).move("a", { path: [[10, 0]] });
+    expect(held.stopped).toMatchObject({ reason: "edge", test: "swim" });
+    expect(held.end.x).toBeCloseTo(6, 6);
+  });
+
+  it("outside a combat the move is not stopped and the swim prices the metres moved through the water", () => {
+    const m = play({ ruleset: "dh2", combat: false, models: [swimmer], regions: [rapids] }).move("a", {
+      path: [[10, 0]],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.tests.find((t) => t.kind === "swim")?.distance).toBeCloseTo(6, 6);
+  });
+});
+
+describe("rules.play: Dark Heresy raised surfaces higher than a step (§ Standing Vertical Jumps, § Simple Climbs)", () => {
+  /** A 3 m ledge from x = 4 to 10; a 0.4 m platform from x = 4 to 10 (a step). */
+  const ledge: PlayRegion = {
+    id: "ledge",
+    shape: { type: "rectangle", x: 4, y: -5, width: 6, height: 10 },
+    terrain: [{ condition: "raised", height: 3 }],
+  };
+  const kerb: PlayRegion = { ...ledge, id: "kerb", terrain: [{ condition: "raised", height: 0.4 }] };
+  /** Agility 40 (Half Move 4 m: a climb of 2 m at one degree, +1 m a further degree), Strength 40. */
+  const climber: PlayModel = {
+    ...runner,
+    system: { characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } } },
+  };
+
+  it("a Walk onto a 3 m ledge stops at its foot and posts the climb test for the 3 m", () => {
+    const m = table({ regions: [ledge], models: [climber] }).move("a", { path: [[8, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "ledge" });
+    expect(m.end).toEqual({ x: expect.closeTo(4, 6), y: 0, elevation: 0 });
+    const climb = m.tests.find((t) => t.kind === "climb")!;
+    expect(climb.call.request?.options?.["height"]).toBe("3");
+  });
+
+  it("a climb with two further degrees (3 m) reaches the top: the move goes on onto the ledge", () => {
+    const t = table({ regions: [ledge], models: [climber] });
+    const climb = t.move("a", { path: [[8, 0]] }).tests.find((x) => x.kind === "climb")!;
+    // Strength or Athletics 40 (Athletics untrained: −20), roll 5: 4 degrees, 2 + 3 = 5 m ≥ 3 m.
+    const r = t.resolve(climb, { roll: 5 });
+    expect(r.outcome).toBe("climbedTop");
+    const on = t.move("a", { path: [[8, 0]] });
+    expect(on.stopped).toBeNull();
+    expect(on.end).toMatchObject({ x: 8, elevation: 3 });
+  });
+
+  it("a 0.4 m platform is a step: walked onto with no stop and no test", () => {
+    const m = table({ regions: [kerb], models: [climber] }).move("a", { path: [[8, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toMatchObject({ x: 8, elevation: 0.4 });
+    expect(m.tests).toEqual([]);
   });
 });
 

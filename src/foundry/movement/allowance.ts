@@ -15,6 +15,7 @@ import {
   spentActionCap,
   turnBands as engineTurnBands,
   withAddedAllowance,
+  withinLimit as engineWithinLimit,
   unitRatio,
   type Gravity,
   type MovementBand,
@@ -298,8 +299,10 @@ export function isEnforced(mover: MoverContext): boolean {
 
 /**
  * Judges a move: allowed unless enforcement is `block`, the mover is a player in a started
- * combat, and the turn's cost goes beyond what the action allows. Undo is always allowed, so
- * it gives spent movement back.
+ * combat, and the turn's movement goes beyond what the action allows (the engine's withinLimit:
+ * its cost, and through halved terrain its distance against the clear allowance too). Undo is
+ * always allowed, so it gives spent movement back. `limit` is the cost budget, or the clear
+ * allowance when it is the distance that went past it.
  * @param cost the turn's total movement cost with this move, scene units
  * @param distance the turn's total distance with this move, scene units
  */
@@ -310,8 +313,10 @@ export function judgeMove(
   cost: number,
   distance: number,
 ): MoveVerdict {
-  const limit = actionLimit(allowance, action, cost > distance + COST_EPSILON);
+  const budget = actionLimit(allowance, action, cost > distance + COST_EPSILON);
+  const clear = actionLimit(allowance, action, false);
+  const limit = cost <= budget + COST_EPSILON && distance > clear + COST_EPSILON ? clear : budget;
   if (!isEnforced(mover)) return { allowed: true, over: false, limit };
-  const over = cost > limit + COST_EPSILON;
+  const over = !engineWithinLimit(allowance.ruleset.bands, allowance, action, cost, distance);
   return { allowed: !(over && mover.enforcement === "block"), over, limit };
 }

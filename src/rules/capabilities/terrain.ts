@@ -25,11 +25,14 @@ export interface TerrainCapability {
   readonly edgeTest?: (conditions: readonly string[]) => string | null;
   /**
    * Whether a mover steps over terrain whose edge asks for `test`, `across` wide along its heading,
-   * with no test (necromunda: a gap no wider than the base, § Leaping Gaps); absent: never.
+   * with no test (necromunda: a gap no wider than the base, § Leaping Gaps; dh2: a raised surface
+   * no higher than a step); absent: never.
    * @param across the width crossed, ruleset units (≥ 0)
    * @param base the mover's base diameter, ruleset units (> 0)
+   * @param rise how much higher the ground is past the edge than where the mover stands, ruleset
+   *   units (negative: lower; 0 when unknown)
    */
-  readonly stepsOver?: (test: string, across: number, base: number) => boolean;
+  readonly stepsOver?: (test: string, across: number, base: number, rise: number) => boolean;
   /**
    * One-off cost of crossing an obstacle of this height, ruleset units; absent without obstacles.
    * @throws {RangeError} when the height is not one an obstacle can have

@@ -4,13 +4,13 @@
  * half the Movement rate in darkness; § Zero Gravity: a Charge or Run). Measured as the drag and
  * the ruler measure it (drag-bands.ts bandStanding): the turn's movement cost against each band's
  * budget, halved terrain's budgets once the turn's cost exceeds its distance (rules/README.md
- * ruling 3). The action the player chose is not counted here: a ruleset whose text ties a test to
+ * ruling 3), and never a band before the one its distance reaches on clear ground. The action the player chose is not counted here: a ruleset whose text ties a test to
  * the action taken reads it beside the band (MoveSummary.actions; dh2: a Run of 3 m is a Run).
  * @module
  */
 import type { BandsCapability } from "../capabilities/bands";
 import type { TerrainCapability } from "../capabilities/terrain";
-import { bandIndexForCost, COST_EPSILON } from "../geometry/bands";
+import { COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
 import type { PathStep } from "../scene";
 import type { MovementBand, MoveSummary } from "../types";
@@ -86,8 +86,9 @@ export function bandReached(
 
 /**
  * {@link bandReached} for bands already checked, with the turn's distance and cost given: the
- * band of `list` the cost reaches, or null when the list is empty or the turn has gone nowhere.
- * Internal to the engine (a caller naming the band at each step of a move checks the list once).
+ * band of `list` the cost (and, past difficult ground, the distance) reaches, or null when the list
+ * is empty or the turn has gone nowhere. Internal to the engine (a caller naming the band at each
+ * step of a move checks the list once).
  */
 export function bandAt(
   bands: BandsCapability,
@@ -98,6 +99,5 @@ export function bandAt(
 ): string | null {
   if (!list.length || !(distance > COST_EPSILON)) return null;
   const turn = { bands: list, flying: null, variant, ratio: 1 };
-  const budgets = internal.budgetsOf(bands, turn, list, cost > distance + COST_EPSILON);
-  return list[Math.min(bandIndexForCost(budgets, cost), list.length - 1)]!.action;
+  return list[Math.min(internal.bandIndexOf(bands, turn, list, cost, distance), list.length - 1)]!.action;
 }

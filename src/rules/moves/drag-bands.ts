@@ -11,7 +11,7 @@
 import type { BandsCapability } from "../capabilities/bands";
 import type { TerrainCapability } from "../capabilities/terrain";
 import { terrainAction } from "./terrain-steps";
-import { bandIndexForCost, COST_EPSILON } from "../geometry/bands";
+import { COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
 import type { MovementBand } from "../types";
 import * as internal from "./drag-internal";
@@ -136,7 +136,8 @@ export function actionLimit(
 
 /**
  * Where a turn's movement stands: which band its cost reaches. Once the cost exceeds the
- * distance the path has crossed difficult terrain and the halved budgets apply (ruling 3).
+ * distance the path has crossed difficult terrain and the halved budgets apply (ruling 3), never
+ * giving a band before the one its distance reaches on clear ground.
  * @param cost the turn's movement cost so far (≥ 0; +Infinity, impassable terrain, is beyond every band)
  * @param distance the turn's distance so far (finite, ≥ 0)
  * @throws {TypeError|RangeError} as {@link actionLimit}, and when `cost` or `distance` is not such a number
@@ -155,7 +156,7 @@ export function bandStanding(
   check.nonNegative(distance, "distance");
   const bands = internal.bandsOf(turn, action);
   const budgets = internal.budgetsOf(capability, turn, bands, cost > distance + COST_EPSILON);
-  const index = bandIndexForCost(budgets, cost);
+  const index = internal.bandIndexOf(capability, turn, bands, cost, distance);
   const limit = internal.limitOf(capability, turn, action, cost > distance + COST_EPSILON);
   return { index, band: bands[index], budget: budgets[Math.min(index, budgets.length - 1)] ?? 0, bands, cost, limit };
 }

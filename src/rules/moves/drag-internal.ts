@@ -5,7 +5,7 @@
  * @module
  */
 import type { BandsCapability } from "../capabilities/bands";
-import { COST_EPSILON } from "../geometry/bands";
+import { bandIndexForCost, COST_EPSILON } from "../geometry/bands";
 import * as check from "../geometry/validate";
 import type { PathStep } from "../scene";
 import type { MovementBand } from "../types";
@@ -280,7 +280,12 @@ export function limitOf(
   return budgets[own >= 0 ? own : budgets.length - 1] ?? 0;
 }
 
-/** Whether the turn may reach this cost and distance (see drag-bands.ts withinLimit), unchecked. */
+/**
+ * Whether the turn may reach this cost and distance (see drag-bands.ts withinLimit), unchecked. Once
+ * halved terrain was crossed its budget applies, and the distance still stays within the clear
+ * budget: a budget rounded up (dh2 core) never takes a path mixing clear and difficult ground
+ * farther than clear ground would.
+ */
 export function within(
   capability: BandsCapability,
   turn: TurnBands,
@@ -288,7 +293,26 @@ export function within(
   cost: number,
   distance: number,
 ): boolean {
-  return cost <= limitOf(capability, turn, action, cost > distance + COST_EPSILON) + COST_EPSILON;
+  const difficult = cost > distance + COST_EPSILON;
+  if (!(cost <= limitOf(capability, turn, action, difficult) + COST_EPSILON)) return false;
+  return !difficult || distance <= limitOf(capability, turn, action, false) + COST_EPSILON;
+}
+
+/**
+ * The index of the band a turn's cost and distance reach in `bands` (`bands.length` beyond them
+ * all), unchecked: by the cost against the halved budgets once halved terrain was crossed, and never
+ * before the band the distance reaches on clear ground ({@link within}).
+ */
+export function bandIndexOf(
+  capability: BandsCapability,
+  turn: TurnBands,
+  bands: readonly MovementBand[],
+  cost: number,
+  distance: number,
+): number {
+  const difficult = cost > distance + COST_EPSILON;
+  const index = bandIndexForCost(budgetsOf(capability, turn, bands, difficult), cost);
+  return difficult ? Math.max(index, bandIndexForCost(budgetsOf(capability, turn, bands, false), distance)) : index;
 }
 
 /**

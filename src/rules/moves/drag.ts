@@ -13,6 +13,8 @@ import type { Ruleset } from "../ruleset";
 import type { EngageOptions } from "../capabilities/engagement";
 import type { Disposition, ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type { TerrainCapability } from "../capabilities/terrain";
+import type { CardText } from "../capabilities/tests";
+import { GRAVITIES, type Gravity } from "../types";
 import { COST_EPSILON } from "../geometry/bands";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
@@ -32,14 +34,22 @@ export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engage
  * Why a drag stops short: `allowance` the turn's movement runs out; `climb` a climb it could not
  * finish holds it where it started; `edge` terrain that calls for a test first (`test`);
  * `engaged` an enemy's zone (`enemy`); `forbiddenEnd` terrain it may not end on; `overlap`
- * another model's base; `overhang` an overhang too far out to climb past (§ Overhangs).
+ * another model's base; `overhang` an overhang too far out to climb past (§ Overhangs); `start`
+ * the move may not start where the mover stands (TerrainCapability.startNotice: dh2 zero gravity
+ * with nothing to push off from).
  */
-export type DragStopReason = "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap" | "overhang";
+export type DragStopReason =
+  "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap" | "overhang" | "start";
 
-/** What the world allows a drag beyond the text (the adapter reads its settings). */
+/** What the world allows a drag beyond the text (the adapter reads its settings), and the scene's gravity. */
 export interface DragOptions {
   /** The house rule: moves of any action may end engaging an enemy in base contact (§ Charge, House Rule). */
   readonly voluntaryEngage?: boolean;
+  /**
+   * The scene's gravity, for the terrain's start check (TerrainCapability.startNotice); absent:
+   * normal, so no start is refused.
+   */
+  readonly gravity?: Gravity;
 }
 
 /** Where a drag must stop and why. */
@@ -53,6 +63,8 @@ export interface DragStop {
   readonly test?: string;
   /** `engaged`: the enemy's name. Models the user cannot see never hold anyone off, so are never named. */
   readonly enemy?: string;
+  /** `start`: the terrain's words for why the move may not start (TerrainCapability.startNotice). */
+  readonly notice?: CardText;
 }
 
 /** Whether two dispositions are enemies: friendly against hostile. Anything else (junk included) is no enemy. */
@@ -91,6 +103,11 @@ export interface DragScene {
   readonly blockerModels: readonly ModelSnapshot[];
   /** What the engagement capability is told of the world's choices. */
   readonly engage: EngageOptions;
+  /**
+   * Why the mover may not start a move where it stands (TerrainCapability.startNotice, read once
+   * at the mover's place when the drag is prepared), or null when it may.
+   */
+  readonly startRefused: CardText | null;
 }
 
 const elevated = (m: ModelSnapshot): ElevatedBase => ({
@@ -115,7 +132,8 @@ const prepared = new WeakSet<DragScene>();
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
  * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach` and `blocks`) each absent or complete;
  * the mover's `weapons`, when present, a list of `{ name, versatile, longRange ≥ 0 }`
- * @param options the world's choices: `voluntaryEngage` a boolean or absent
+ * @param options the world's choices: `voluntaryEngage` a boolean or absent; the scene's `gravity`
+ * (one of GRAVITIES) or absent
  * @throws {TypeError} when the snapshot, a model, `moverId`, `rules` or `options` is not of its shape
  * @throws {RangeError} when a number is NaN, ±Infinity, beyond ±10¹², or negative where it may not be
  */
@@ -130,6 +148,9 @@ export function prepareDrag(
   checkRules(rules);
   check.object(options, "options");
   if (options.voluntaryEngage !== undefined) check.bool(options.voluntaryEngage, "options.voluntaryEngage");
+  if (options.gravity !== undefined && !(GRAVITIES as readonly unknown[]).includes(options.gravity)) {
+    throw new RangeError(`options.gravity is one of ${GRAVITIES.join(", ")}, got ${check.show(options.gravity)}`);
+  }
   const mover = snapshot.models.find((m) => m.id === moverId) ?? null;
   if (mover?.weapons !== undefined) checkWeapons(mover.weapons);
   const engagement = rules.engagement;
@@ -164,6 +185,10 @@ export function prepareDrag(
     blockers: new ElevatedBaseIndex(blockerModels.map(elevated)),
     blockerModels,
     engage: { voluntary: options.voluntaryEngage === true },
+    startRefused:
+      mover && options.gravity && rules.terrain?.startNotice
+        ? rules.terrain.startNotice(snapshot, moverId, options.gravity)
+        : null,
   };
   prepared.add(scene);
   return scene;
@@ -299,7 +324,8 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  * which holds the mover where it started (necromunda-movement.md § Climbing).
  * Airborne steps (moves/flight.ts: the `fly` action, a mover at an altitude) are read with only
  * the terrain that reaches the air, so no gap edge, climb or ground stops them.
- * Rules, in order: a vehicle's one movement action per history period (BandsCapability
+ * Rules, in order: a start the terrain refuses (TerrainCapability.startNotice: held where it
+ * starts); a vehicle's one movement action per history period (BandsCapability
  * `singleVehicleMove`: held where it starts); the allowance (§ Movement); an overhang too far out to climb past (§ Overhangs);
  * the edge of terrain whose test is taken before
  * entering (§ Leaping Gaps, § Dangerous Terrain); an enemy fighter's base a fighter may not pass
@@ -328,6 +354,7 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
     if (next && position(next) < position(last()) - 1e-12) stop = next;
   };
 
+  if (scene.startRefused) return { step: 0, fraction: 0, reason: "start", notice: scene.startRefused };
   if (input.turn && movedAlready(scene.rules.bands, scene.mover?.kind, input.history.distance)) {
     return { step: 0, fraction: 0, reason: "allowance" };
   }
@@ -484,7 +511,9 @@ function edgeAt(
   let before = edgeTest(path[from - 1]?.conditions ?? []);
   for (let i = from; i < path.length; i++) {
     const test = edgeTest(path[i]!.conditions ?? []);
-    if (test && !before) return { step: i, test };
+    // Terrain whose edge asks for another test than the terrain left (a dh2 ledge's top onto a
+    // sheer wall) is an edge too.
+    if (test && test !== before) return { step: i, test };
     before = test;
   }
   return null;

@@ -84,8 +84,9 @@ export function edgeRegionsAt(
 /**
  * Whether a region's edge, met going from `from` to `to`, is gone over without stopping: the
  * region is cleared, or the ruleset says the mover steps over it (TerrainCapability#stepsOver: a
- * Necromunda gap no wider along the heading than the base).
+ * Necromunda gap no wider along the heading than the base; a dh2 raised surface no higher than a step).
  * @param base the mover's base diameter, ruleset units (0 when unknown: nothing is stepped over)
+ * @param rise how much higher the ground past the edge is than the mover, ruleset units (0 when unknown)
  */
 export function edgeRegionPassed(
   region: RegionSnapshot,
@@ -95,12 +96,13 @@ export function edgeRegionPassed(
   terrain: Pick<TerrainCapability, "stepsOver">,
   cleared: ClearedEdges,
   base: number,
+  rise = 0,
 ): boolean {
   if (cleared.all || cleared.regions.has(region.id)) return true;
   if (!terrain.stepsOver || !region.area || !(base > 0)) return false;
   const heading = Math.atan2(to.y - from.y, to.x - from.x);
   if (!(Math.hypot(to.x - from.x, to.y - from.y) > 0)) return false;
-  return terrain.stepsOver(test, areaDistanceAcross(region, from, heading), base);
+  return terrain.stepsOver(test, areaDistanceAcross(region, from, heading), base, rise);
 }
 
 /**
@@ -123,5 +125,7 @@ export function edgePassed(
   const from = path[step - 1];
   if (!to || !from || !terrain.edgeTest) return false;
   const regions = edgeRegionsAt(snapshot, to, test, terrain.edgeTest);
-  return regions.length > 0 && regions.every((r) => edgeRegionPassed(r, test, from, to, terrain, cleared, base));
+  // The path's elevations follow the ground (moves/ground.ts), so the step's rise is the ground's.
+  const rise = to.elevation - from.elevation;
+  return regions.length > 0 && regions.every((r) => edgeRegionPassed(r, test, from, to, terrain, cleared, base, rise));
 }

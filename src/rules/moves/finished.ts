@@ -21,7 +21,7 @@ import { checkRuleset } from "./ruleset-check";
 import { COST_EPSILON } from "../geometry/bands";
 import { vehicleMove } from "./vehicles";
 import type { EdgeApproach } from "../capabilities/terrain";
-import { straightRunUp } from "./ground";
+import { groundElevation, straightRunUp } from "./ground";
 import { areaDistanceAcross, areaFarSide, areaWidthAt } from "../scene/shapes";
 import { qualified, SHEER, WATER_QUALIFIERS } from "../scene/terrain-ids";
 import { elevationBack, pathTail } from "./backtrack";
@@ -170,7 +170,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
   if (length === 0) return [];
   const beyond = { x: end.x + (dx / length) * snapshot.gridStep, y: end.y + (dy / length) * snapshot.gridStep };
   const here = end.conditions ?? conditionsHolding(snapshot, end, end.elevation);
-  if (edgeTest(here)) return [];
+  // Only terrain asking for another test than the end's own is an edge to stop at.
+  const own = edgeTest(here);
   const heading = Math.atan2(dy, dx);
   // A mover flying at the end meets only the terrain that reaches the air (moves/flight.ts).
   const mover = findModel(snapshot, move.mover);
@@ -187,7 +188,7 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
       const test = edgeTest(
         airborne ? airborneConditions(ruleset.terrain, qualified(terrain), position) : qualified(terrain),
       );
-      if (!test) continue;
+      if (!test || test === own) continue;
       const approach: EdgeApproach = {
         across: areaDistanceAcross(region, end, heading),
         farSide: areaFarSide(region, end, heading),
@@ -204,7 +205,8 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
         : terrain.height;
       const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
       // A gap no wider than the base is stepped over (necromunda-movement.md § Leaping Gaps).
-      if (base > 0 && ruleset.terrain?.stepsOver?.(test, approach.across, base)) continue;
+      const rise = groundElevation(snapshot, beyond) - end.elevation;
+      if (base > 0 && ruleset.terrain?.stepsOver?.(test, approach.across, base, rise)) continue;
       const request = { kind: test, ...(distance === undefined ? {} : { distance }) };
       // The mover's own standing first (opend6: its Move), then what the edge itself says.
       const profile = move.summary?.profile;
@@ -367,7 +369,7 @@ function endOverEdge(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Rules
   for (const region of edgeRegionsAt(snapshot, end, test, edgeTest)) {
     if (cleared.regions.has(region.id) || !region.area) continue;
     const across = areaWidthAt(region, end);
-    if (base > 0 && terrain.stepsOver?.(test, across, base)) continue;
+    if (base > 0 && terrain.stepsOver?.(test, across, base, 0)) continue;
     const ground = region.terrain.find((t) => edgeTest(qualified(t)) === test);
     const about = ground && (terrain.edgeTestDistance ? terrain.edgeTestDistance(ground) : ground.height);
     const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;

@@ -92,7 +92,7 @@ export interface PlayTest {
 
 /** Where a move was stopped short and why. */
 export interface PlayStop {
-  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`). */
+  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`, `start`). */
   readonly reason: DragStopReason;
   readonly at: { readonly x: number; readonly y: number; readonly elevation: number };
   /** At an edge: the test to take there. */
@@ -463,7 +463,10 @@ export class PlayTable {
     let stopped: PlayStop | null = null;
     if (this.combat && raw.length > 1) {
       const cleared = clearedEdges(state.marks);
-      const scene = this.#drag?.id === id ? this.#drag.scene : prepareDrag(before, id, ruleset);
+      // The start refusal (TerrainCapability.startNotice: dh2 push-off in zero gravity) is read at
+      // the mover's place, so there the drag is prepared again for each move.
+      const reuse = this.#drag?.id === id && !(ruleset.terrain?.startNotice && this.gravity !== "normal");
+      const scene = reuse ? this.#drag!.scene : prepareDrag(before, id, ruleset, { gravity: this.gravity });
       this.#drag = { id, scene };
       const stop = dragStop(scene, {
         path: measured,

@@ -12,6 +12,7 @@ import {
   prepareDrag,
   type ChargeRunOn,
   type DragScene,
+  type CardText,
   type DragStopReason,
   type Ruleset,
   type SceneSnapshot,
@@ -19,7 +20,7 @@ import {
 import { DISPLACE_ACTION } from "../../constants";
 import { guard } from "../../notify";
 import { activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
-import { rulesetBands } from "../../movement/allowance";
+import { rulesetBands, sceneGravity } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { withTerrainActions } from "../../movement/terrain-path";
 import { turnMarksOf } from "../../effects/executor";
@@ -53,6 +54,8 @@ export interface ConstraintStop {
   readonly enemy?: string;
   /** `allowance`: the movement action of the step the stop cut (terrain-bound actions applied: water is swum). */
   readonly action?: string;
+  /** `start`: the ruleset's words for why the move may not start there, the mover's name in `name`. */
+  readonly notice?: CardText;
   /** Where the path now ends (top-left, pixels). */
   readonly x: number;
   readonly y: number;
@@ -204,6 +207,9 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         reason: stop.reason,
         ...(stop.test ? { test: stop.test } : {}),
         ...(stop.enemy ? { enemy: stop.enemy } : {}),
+        ...(stop.notice
+          ? { notice: { ...stop.notice, data: { ...stop.notice.data, name: document.name ?? "" } } }
+          : {}),
         ...(action ? { action } : {}),
         x: end.x,
         y: end.y,
@@ -268,7 +274,10 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     let snapshot = sceneSnapshot(parent, ruleset.unit, { canSee: userCanSee, mover: document });
     const mover = snapshot.models.some((m) => m.id === id) ? null : modelOf(document, frame);
     if (mover) snapshot = { ...snapshot, models: [...snapshot.models, mover] };
-    const scene = prepareDrag(snapshot, id, ruleset, { voluntaryEngage: voluntaryEngage() });
+    const scene = prepareDrag(snapshot, id, ruleset, {
+      voluntaryEngage: voluntaryEngage(),
+      gravity: sceneGravity(parent),
+    });
     this.#drag = { revision, frame, scene, snapshot };
     return this.#drag;
   }

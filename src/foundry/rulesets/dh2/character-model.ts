@@ -3,11 +3,12 @@
  * characteristics movement reads, Size, flight traits, manual band modifiers, the movement skills'
  * training, Fatigue and the carried weight (kg). Derived on preparation: bonuses, the structured and
  * narrative rates (dh2-movement.md § Structured and Narrative Time; rules/README.md ruling 2), the
- * Carrying, Lifting and Pushing Weights at normal gravity and whether the load Encumbers
- * (§ Carrying, Lifting, and Pushing Objects).
+ * Carrying, Lifting and Pushing Weights at normal gravity and whether the load Encumbers at the
+ * gravity of the scene the actor stands on (§ Carrying, Lifting, and Pushing Objects, § Low/High
+ * Gravity Worlds).
  * @module
  */
-import { type Effect, type MovementBand } from "../../../rules";
+import { type Effect, type Gravity, type MovementBand } from "../../../rules";
 import * as dh2 from "../../../rules/rulesets/dh2/index";
 import {
   DH2_ACTORS,
@@ -19,6 +20,7 @@ import { activeRuleset, activeVariant } from "../../settings";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
 import { CHARACTERISTIC_KEYS, SKILL_KEYS, type CharacteristicKey, type SkillKey } from "./character-keys";
 import { migrateCharacterSource } from "./legacy";
+import { standingGravity } from "./standing-gravity";
 
 const { characteristicBonus, movementAgilityBonus, narrativeRates } = dh2;
 
@@ -111,7 +113,15 @@ export type CharacterDerived = {
   narrative: { perMinute: number; perHour: number; perDay: number };
   /** Carrying, Lifting and Pushing Weights at normal gravity, kg, and the row of the table (SB + TB). */
   carrying: { sum: number; carry: number; lift: number; push: number };
-  /** How the carried weight sits: `unencumbered`, `encumbered` (−10 Agility tests) or `overloaded`. */
+  /**
+   * The gravity of the scene the actor's token stands on (standing-gravity.ts), or null when it stands
+   * on none; the Encumbered status is decided at it.
+   */
+  gravity: Gravity | null;
+  /**
+   * How the carried weight sits at the gravity it stands under (normal when none; § Low/High Gravity
+   * Worlds: ±4 to SB + TB): `unencumbered`, `encumbered` (−10 Agility tests) or `overloaded`.
+   */
   encumbrance: "unencumbered" | "encumbered" | "overloaded";
   /** Carrying more than the Carrying Weight. */
   encumbered: boolean;
@@ -312,7 +322,10 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     this.narrative = narrativeRates(agility);
     const bonuses = { strengthBonus: this.bonuses.strength, toughnessBonus: this.bonuses.toughness };
     this.carrying = { sum: dh2.carryingSum(bonuses), ...dh2.carryingLimits(bonuses) };
-    this.encumbrance = dh2.encumbrance(carriedWeight, this.carrying);
+    this.gravity = standingGravity(this.parent);
+    const gravity = this.gravity ?? "normal";
+    const limits = gravity === "normal" ? this.carrying : dh2.carryingLimits({ ...bonuses, gravity });
+    this.encumbrance = dh2.encumbrance(carriedWeight, limits);
     this.encumbered = this.encumbrance !== "unencumbered";
     // Low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude).
     this.derivedStatuses = [

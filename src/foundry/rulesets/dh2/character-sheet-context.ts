@@ -14,8 +14,9 @@ import {
 } from "./character-keys";
 import { sheetBasics } from "../../applications/sheets/sheet-common";
 
-/** Derived values added with issue #14; optional so a sheet of data prepared without them still renders. */
-type NewDerived = "carrying" | "encumbrance" | "encumbered" | "skillTraining" | "fatigueThreshold" | "derivedStatuses";
+/** Derived values added after the first sheet; optional so a sheet of data prepared without them still renders. */
+type NewDerived =
+  "carrying" | "encumbrance" | "encumbered" | "skillTraining" | "fatigueThreshold" | "derivedStatuses" | "gravity";
 
 /** What the sheet reads of an actor's prepared system data. */
 export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses" | NewDerived> &

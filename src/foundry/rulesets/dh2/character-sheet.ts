@@ -4,6 +4,7 @@
  * @module
  */
 import { characterSheetContext, type CharacterSheetSystem } from "./character-sheet-context";
+import type { Gravity } from "../../../rules";
 import { sceneGravity } from "../../movement/allowance";
 import { defineActorSheet } from "../../applications/sheets/sheet-common";
 
@@ -18,9 +19,10 @@ export const StrideCharacterSheet = defineActorSheet({
       actor as { name: string; img: string | null; system: CharacterSheetSystem },
       editable,
       localize,
-      // The limits at the viewed scene's gravity too (the actor's data holds them at normal gravity);
-      // `canvas.scene` is the viewed scene (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#scene).
-      sceneGravity(canvas?.scene ?? null),
+      // The limits at the gravity the actor stands under too (the actor's data holds them at normal
+      // gravity; standing-gravity.ts), or, standing on no scene, the viewed scene's; `canvas.scene`
+      // is the viewed scene (https://foundryvtt.com/api/classes/foundry.canvas.Canvas.html#scene).
+      (actor as { system: { gravity?: Gravity | null } }).system.gravity ?? sceneGravity(canvas?.scene ?? null),
     ),
   // The underwater line's reset button (templates/actor/character-sheet.hbs `data-action="resetUnderwater"`):
   // the actor's model clears its rounds held and sinking (character-model.ts resetUnderwater).

@@ -20,6 +20,7 @@ import {
   type StrengthRollActor,
 } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
+import { registerStandingGravityHooks } from "./standing-gravity";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
@@ -30,6 +31,7 @@ export const dh2Plugin: RulesetPlugin = {
   registerHooks() {
     registerJourneyHooks();
     registerStrengthHooks();
+    registerStandingGravityHooks();
   },
   // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying,
   // Lifting, and Pushing Objects, § Throwing Objects).

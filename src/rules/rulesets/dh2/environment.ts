@@ -241,7 +241,9 @@ export { totalModifier };
  * - The turn's movement past Half Move through darkness: a Hard (−20) Perception test (§ Lighting:
  *   "faster than half of his Movement rate", a speed, so by the band reached, not the action;
  *   without a band, by the turn's distance against the first band's).
- * - Charge or Run in a zero-gravity scene: a Hard (−20) Agility test (§ Zero Gravity).
+ * - Charge or Run in a zero-gravity scene: a Hard (−20) Agility test (§ Zero Gravity). A
+ *   zero-gravity region crossed there is that same zero gravity: it calls no treacherous test of its
+ *   own (the worst of the other conditions does).
  * @throws {TypeError} when `move` is not an object, its actions or conditions not iterable
  *   objects, its bands not an array of bands, a distance not a number, or its band neither absent
  *   nor a string
@@ -259,7 +261,8 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
   distance(move.turnDistance, "A move's turn distance");
   if (move.band !== undefined && typeof move.band !== "string") throw new TypeError("A move's band must be a string");
   const band = move.band;
-  const conditions = [...move.conditions];
+  // In a zero-gravity scene a painted zero-gravity area is the scene's own zero gravity, tested once.
+  const conditions = move.zeroGravity ? [...move.conditions].filter((c) => c !== "zeroGravity") : [...move.conditions];
   const hasty = (band !== undefined && HASTY_ACTIONS.has(band)) || [...move.actions].some((a) => HASTY_ACTIONS.has(a));
   const calls: MovementTestCall[] = [];
   const worst = worstCondition(conditions);

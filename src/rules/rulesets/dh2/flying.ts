@@ -6,6 +6,7 @@
 import type { CardText, StatusSpec } from "../../capabilities";
 import type { Rect } from "../../geometry/placement";
 import * as check from "../../geometry/validate";
+import { nearestOnSegment } from "../../geometry/engagement";
 import { footprintAt, modelById } from "../../scene/query";
 import { inRegion } from "../../scene/check";
 import type { Effect } from "../../effects";
@@ -204,9 +205,10 @@ export function stalledFlight(input: {
  * How far a model is from the nearest secure surface to push off from (§ Zero Gravity: "a floor,
  * wall, ceiling, deck, or other secure object"), ruleset units: the floor or the top of the raised
  * terrain under its centre (its elevation above it), the side of raised terrain it stands beside
- * below its top (the horizontal gap from its footprint), or a vehicle on its level (the gap between
- * footprints). The scene's edge is not a surface (open space), nor is a gap: over one the floor is
- * its depth down.
+ * below its top (the horizontal gap from its footprint), a vehicle on its level (the gap between
+ * footprints), or a wall of the snapshot that blocks movement (the gap from its base's edge; a wall
+ * stands floor to ceiling, so at any elevation). The scene's edge is not a surface (open space), nor
+ * is a gap: over one the floor is its depth down.
  * @param at where the model is taken to stand (its centre, ruleset units, and elevation); the
  *   model's own place when absent (a move's start, read after the move, passes the origin)
  * @returns the distance, 0 when touching, or null when the model is not on the snapshot
@@ -247,6 +249,10 @@ export function pushOffDistance(
   for (const other of snapshot.models) {
     if (other.id === model.id || other.kind !== "vehicle" || other.level !== model.level) continue;
     nearest = Math.min(nearest, rectGap(foot, other.footprint));
+  }
+  for (const wall of snapshot.walls ?? []) {
+    const near = nearestOnSegment(centre, wall.a, wall.b);
+    nearest = Math.min(nearest, Math.max(0, Math.hypot(near.x - centre.x, near.y - centre.y) - model.base.radius));
   }
   return Math.min(nearest, Math.max(0, elevationNow - ground));
 }

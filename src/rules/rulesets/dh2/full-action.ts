@@ -31,18 +31,30 @@ const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
  * What a rolled jump, leap or swim leaves of the turn's movement (§ Jumping and Leaping): it uses the
  * Full Action, so the model moves no further this turn, except over the distance a leap covers
  * when the leap itself is still to be moved (a cleared gap, or a leap from the token HUD: its
- * metres); a leap that falls short (its fall is a forced move), a vertical jump, a jump down and
- * a swim (whose metres the path already moved) leave 0. None for other kinds.
+ * metres), and over a passed swim's metres when none were swum before the test (taken at the
+ * water's edge or from the token HUD, `swum` 0: § Swimming, "he moves a number of metres equal to
+ * one-half his Strength bonus"); a leap that falls short (its fall is a forced move), a vertical
+ * jump, a jump down and a swim whose metres the path already moved leave 0. None for other kinds.
  * @param kind the test's kind
- * @param outcome the resolved outcome id (vertical-tests.ts: `cleared`, `leapt`, `short` …)
+ * @param outcome the resolved outcome id (vertical-tests.ts: `cleared`, `leapt`, `short`, `swam` …)
  * @param amount the metres the outcome gives; junk counts 0
+ * @param swum a swim's metres already moved through the water (its test's distance); junk counts 0
  * @returns one `turnAction` consequence, or none
  * @example fullActionConsequences("leap", "cleared", 5) // → [{ type: "turnAction", remaining: 5 }]
+ * @example fullActionConsequences("swim", "swam", 2) // → [{ type: "turnAction", remaining: 2 }]
  * @example fullActionConsequences("jumpDown", "landed", 3) // → [{ type: "turnAction", remaining: 0 }]
  */
-export function fullActionConsequences(kind: unknown, outcome: unknown, amount: unknown): TestConsequence[] {
+export function fullActionConsequences(
+  kind: unknown,
+  outcome: unknown,
+  amount: unknown,
+  swum: unknown = 0,
+): TestConsequence[] {
   if (!(FULL_ACTION_KINDS as readonly unknown[]).includes(kind)) return [];
   const metres = typeof amount === "number" && amount >= 0 && amount <= 1e12 ? amount : 0;
-  const remaining = kind === "leap" && typeof outcome === "string" && LEAP_MOVES_ON.has(outcome) ? metres : 0;
-  return [{ type: "turnAction", remaining }];
+  const before = typeof swum === "number" && swum > 0 && swum <= 1e12 ? swum : 0;
+  const movesOn =
+    (kind === "leap" && typeof outcome === "string" && LEAP_MOVES_ON.has(outcome)) ||
+    (kind === "swim" && outcome === "swam" && before === 0);
+  return [{ type: "turnAction", remaining: movesOn ? metres : 0 }];
 }

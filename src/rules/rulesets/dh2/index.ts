@@ -17,7 +17,7 @@ import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
-import { movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
+import { applyGravity, movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
 import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalModifiers } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
@@ -43,8 +43,10 @@ import {
 import {
   DH2_VARIANTS,
   difficultTerrainBudget,
+  LEDGE_TEST,
   SCENE_TERRAIN,
   sceneEdgeTest,
+  stepsOver as raisedStepsOver,
   sceneEdgeTestDistance,
   sceneEdgeTestOptions,
   terrainCostMultiplier,
@@ -134,8 +136,17 @@ export const dh2 = {
       });
       return toBands(rates, profile.modifiers);
     },
-    flyingBands(speed: number): MovementBand[] {
-      return toBands(ratesForBonus(speed));
+    /**
+     * Flying bands: Flyer (X) or Hoverer (X) in place of the Agility bonus (README § Rulings), so
+     * gravity shifts it as it shifts the Agility bonus (movement.ts `applyGravity`: low +2, high −2
+     * to a minimum of 1).
+     * @throws {TypeError} when `context` is given and is not an object
+     * @throws {RangeError} on an unknown gravity
+     */
+    flyingBands(speed: number, context: MovementContext = {}): MovementBand[] {
+      if (typeof context !== "object" || context === null) throw new TypeError("A movement context must be an object");
+      const x = Number.isFinite(speed) ? speed : 0;
+      return toBands(ratesForBonus(applyGravity(x, context.gravity ?? "normal")));
     },
     /**
      * The cost budget of a band through difficult terrain (terrain.ts `difficultTerrainBudget`,
@@ -160,6 +171,8 @@ export const dh2 = {
     // A gap stops the move at its edge for the leap, a climbable surface for the climb
     // (terrain.ts sceneEdgeTest); raised surfaces carry the tokens on them (moves/ground.ts).
     edgeTest: sceneEdgeTest,
+    // A raised surface no higher than a step is walked onto (terrain.ts stepsOver, README § Rulings).
+    stepsOver: raisedStepsOver,
     edgeTestDistance: sceneEdgeTestDistance,
     edgeTestOptions: sceneEdgeTestOptions,
     followsGround: true,
@@ -212,7 +225,10 @@ export const dh2 = {
      */
     buildTest(request: TestRequest) {
       checkRequest(request);
-      const call = buildVerticalTest(request) ?? buildTest(request, request.variant);
+      // A raised surface's edge (terrain.ts LEDGE_TEST) is climbed: the simple climb's test, its
+      // request kept as asked so the card builds it again.
+      const asked = request.kind === LEDGE_TEST ? { ...request, kind: "climb" } : request;
+      const call = buildVerticalTest(asked) ?? buildTest(asked, asked.variant);
       return call && { ...call, request: { ...request } };
     },
     diceKind: (_call: MovementTestCall) => "d100" as const,

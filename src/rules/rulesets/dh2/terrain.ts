@@ -89,14 +89,43 @@ export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepW
  * The test a move stops for at the edge of terrain with these conditions, taken before it enters:
  * a gap's `leap` (§ Standing/Running Horizontal Leaps), a climbable surface's climb — the Athletics
  * test at the printed −10 when it is sheer (`sheerClimb`, ruling 5), else the Strength or Athletics
- * test (`climb`, § Simple Climbs); or null. A gap wins when a region is both.
+ * test (`climb`, § Simple Climbs) — or hazardous or deep water's `swim` (§ Swimming: the Athletics
+ * test "as a Full Action to move"); or null. A gap wins when a region is both, then a climb.
  * @throws {TypeError} when `conditions` is not an array
  */
-export function sceneEdgeTest(conditions: readonly string[]): "leap" | "climb" | "sheerClimb" | null {
+export function sceneEdgeTest(
+  conditions: readonly string[],
+): "leap" | "climb" | "sheerClimb" | "swim" | "ledge" | null {
   if (!Array.isArray(conditions)) throw new TypeError(`Terrain conditions must be an array, got ${typeof conditions}`);
   if (conditions.includes("gap")) return "leap";
-  if (!conditions.includes("climb")) return null;
-  return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
+  if (conditions.includes("climb")) return conditions.includes(SHEER_CONDITION) ? "sheerClimb" : "climb";
+  if (conditions.includes("water") && SWIM_TEST_CONDITIONS.some((c) => conditions.includes(c))) return "swim";
+  return conditions.includes("raised") ? LEDGE_TEST : null;
+}
+
+/**
+ * The edge test of a raised surface (§ Standing Vertical Jumps, § Simple Climbs): walking onto one
+ * more than {@link STEP_HEIGHT} above where the mover stands needs a climb (the card is the simple
+ * climb's Strength or Athletics test, its height the rise) — or a jump to reach the edge and a
+ * pull-up, which the token HUD posts. Lower ones are a step ({@link stepsOver}).
+ */
+export const LEDGE_TEST = "ledge";
+
+/**
+ * The highest rise walked onto without a climb, metres (README § Rulings): the standing vertical jump's
+ * half metre (§ Standing Vertical Jumps), the same height below which a drop is a step, not a jump down
+ * (vertical-tests.ts JUMP_DOWN_MIN).
+ */
+export const STEP_HEIGHT = 0.5;
+
+/**
+ * Whether a move goes over an edge with no test (TerrainCapability#stepsOver): a raised surface
+ * whose ground is no more than {@link STEP_HEIGHT} above the mover (or lower). Never for other
+ * tests, nor for an unreadable rise. Never throws.
+ * @param rise how much higher the ground past the edge is, metres
+ */
+export function stepsOver(test: string, _across: number, _base: number, rise: number): boolean {
+  return test === LEDGE_TEST && typeof rise === "number" && Number.isFinite(rise) && rise <= STEP_HEIGHT + 1e-9;
 }
 
 /** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), ruleset units. */
@@ -104,6 +133,8 @@ interface EdgeTerrain {
   readonly condition?: string;
   readonly height: number;
   readonly width?: number;
+  /** Water's kind (calm, hazardous, deep). */
+  readonly water?: string;
 }
 
 /** How the path came to the edge (capabilities/terrain.ts EdgeApproach), metres and radians. */
@@ -132,7 +163,7 @@ const text = (value: number) => String(Math.round(value * 100) / 100);
  * Never throws.
  */
 export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach): number {
-  if (terrain?.condition === "climb") return metres(approach?.elevation);
+  if (terrain?.condition === "climb" || terrain?.condition === "raised") return metres(approach?.elevation);
   if (terrain?.condition !== "gap") return 0;
   const width = metres(terrain.width);
   return width > 0 ? width : metres(approach?.across);
@@ -145,7 +176,8 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach)
  * gap's far side along it, `landing` (a cleared leap lands just past them), and `spent`, the band (`charge`, `run`) whose
  * Full Action the turn used before the edge, so no leap follows (§ Jumping and Leaping); a climb's `height` still to
  * climb, metres (the surface's height less where the climber stands), or from its top the height
- * down to the floor with `down`; the scene's `gravity` when
+ * down to the floor with `down`; a swim into deep water's `underwater` with no round held yet; the
+ * scene's `gravity` when
  * it is not normal (§ The Effects of Gravity). `{}` for anything else or
  * unreadable input. Never throws.
  */
@@ -170,7 +202,10 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
       ...gravity,
     };
   }
-  if (terrain?.condition === "climb") {
+  // Into deep water the swim is underwater, the first round held (swimming.ts heldRounds): from the
+  // edge the swimmer comes from the air.
+  if (terrain?.condition === "water") return terrain.water === "deep" ? { underwater: "true", heldRounds: "0" } : {};
+  if (terrain?.condition === "climb" || terrain?.condition === "raised") {
     const at = approach?.elevation;
     const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
     const top = metres(terrain.height);

@@ -497,7 +497,7 @@ export function resolveVerticalTest(
     // § Jumping and Leaping: a jump or a leap uses the turn's Full Action (full-action.ts).
     consequences: [
       ...(outcome.consequences ?? []),
-      ...fullActionConsequences(call.kind, outcome.outcome, leftAfterLanding(outcome)),
+      ...fullActionConsequences(call.kind, outcome.outcome, leftAfterLanding(outcome), call.distance ?? 0),
     ],
   };
 }

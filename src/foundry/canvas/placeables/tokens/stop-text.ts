@@ -36,6 +36,8 @@ function keysOf(stop: ConstraintStop): { full: string; short: string } | null {
       return both("Overlap");
     case "overhang":
       return both("Overhang");
+    case "start":
+      return both("Start");
     default:
       return null;
   }
@@ -65,6 +67,16 @@ export function stopText(
   }
   const keys = keysOf(stop);
   if (!keys) return null;
+  // A start the ruleset refuses is worded by the ruleset (TerrainCapability.startNotice); only
+  // `STRIDE.` keys, and only string and finite number values, are used.
+  if (stop.reason === "start" && stop.notice?.key.startsWith("STRIDE.")) {
+    const data: Record<string, string> = {};
+    for (const [name, value] of Object.entries(stop.notice.data ?? {})) {
+      if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value)))
+        data[name] = String(value);
+    }
+    return { short: i18n.localize(keys.short), full: i18n.format(stop.notice.key, data) };
+  }
   // Only tokens the user can see hold anyone off, so the name is always one they can see.
   const data = { name: stop.enemy ?? "" };
   return { short: i18n.format(keys.short, data), full: i18n.format(keys.full, data) };
