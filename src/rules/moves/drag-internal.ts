@@ -334,7 +334,8 @@ export function withinTurn(
       known = true;
       last = action;
     }
-    return cost <= (cost > distance + COST_EPSILON ? difficult : clear) + COST_EPSILON;
+    if (!(cost > distance + COST_EPSILON)) return cost <= clear + COST_EPSILON;
+    return cost <= difficult + COST_EPSILON && distance <= clear + COST_EPSILON;
   };
 }
 
