@@ -121,7 +121,8 @@ const costed: DragRules = {
   bands: necromunda.bands,
   terrain: {
     conditions: ["cost2", "cost3", "impassable"],
-    costMultiplier: (c) => (c.includes("impassable") ? Infinity : c.includes("cost3") ? 3 : c.includes("cost2") ? 2 : 1),
+    costMultiplier: (c) =>
+      c.includes("impassable") ? Infinity : c.includes("cost3") ? 3 : c.includes("cost2") ? 2 : 1,
     mayEndOn: () => true,
   },
 };
@@ -235,9 +236,7 @@ describe("worked cases", () => {
 
   it("an L-shaped rubble field: the path goes round its corner where that is cheaper than through it", () => {
     // Difficult ground (×2) in an L: x 2–8 by y 2–4, and x 2–4 by y 4–10.
-    const rubble = region("rubble", "difficult", [
-      { type: "polygon", points: [2, 2, 8, 2, 8, 4, 4, 4, 4, 10, 2, 10] },
-    ]);
+    const rubble = region("rubble", "difficult", [{ type: "polygon", points: [2, 2, 8, 2, 8, 4, 4, 4, 4, 10, 2, 10] }]);
     const snapshot = table(12, { regions: [rubble], models: [fighter("me", 6.5, 6.5)] });
     const map = mapOf(snapshot);
     expect(map.multiplier[cellAt(map, at(5, 3))]).toBe(2);
@@ -295,11 +294,11 @@ describe("worked cases", () => {
     expect(charge.blocked[cellAt(charge, at(4, 5))]).toBe(0);
     expect(findPath(charge, at(0, 5), at(4, 5))!.cost).toBe(4);
     // A fighter that starts inside an enemy's zone goes nowhere (the drag holds it).
-    const held = mapOf(table(11, { models: [fighter("me", 4.5, 5.5), models[1]!] }));
+    const held = mapOf(table(11, { models: [fighter("me", 4.5, 5.5, { disposition: "friendly" }), models[1]!] }));
     expect(findPath(held, at(4, 5), at(0, 5))).toBeNull();
   });
 
-  it("on a gridless scene the spaces are 1\" (1 m) and the path ends at the point asked for", () => {
+  it('on a gridless scene the spaces are 1" (1 m) and the path ends at the point asked for', () => {
     const snapshot = table(10, { gridStep: 0.5, models: [fighter("me", 1.2, 1.3)] });
     const map = mapOf(snapshot, necromunda, { gridless: true });
     expect(map.cell).toBe(1);

@@ -25,13 +25,7 @@ import { qualified } from "../scene/terrain-ids";
  * (5-10-5), `alternating2` 2 then 1, `illegal` no diagonal steps.
  */
 export type DiagonalRule =
-  | "equidistant"
-  | "exact"
-  | "approximate"
-  | "rectilinear"
-  | "alternating1"
-  | "alternating2"
-  | "illegal";
+  "equidistant" | "exact" | "approximate" | "rectilinear" | "alternating1" | "alternating2" | "illegal";
 
 const DIAGONAL_RULES: readonly string[] = [
   "equidistant",
@@ -166,7 +160,9 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   const gridless = options.gridless === undefined ? false : check.bool(options.gridless, "options.gridless");
   const diagonals = options.diagonals ?? (gridless ? "exact" : "equidistant");
   if (!DIAGONAL_RULES.includes(diagonals)) {
-    throw new RangeError(`options.diagonals must be one of ${DIAGONAL_RULES.join(", ")}, got ${check.plain(diagonals)}`);
+    throw new RangeError(
+      `options.diagonals must be one of ${DIAGONAL_RULES.join(", ")}, got ${check.plain(diagonals)}`,
+    );
   }
   const area = options.area ?? snapshot.bounds;
   if (!area) throw new RangeError("options.area is required when the snapshot's bounds are null");
@@ -177,7 +173,8 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   check.finite(cell, options.cell === undefined ? "snapshot.gridStep" : "options.cell");
   if (!(cell > 0)) throw new RangeError(`options.cell must be > 0, got ${cell}`);
   const elevation = check.finite(options.elevation ?? mover?.elevation ?? 0, "options.elevation");
-  const zeroGravity = options.zeroGravity === undefined ? false : check.bool(options.zeroGravity, "options.zeroGravity");
+  const zeroGravity =
+    options.zeroGravity === undefined ? false : check.bool(options.zeroGravity, "options.zeroGravity");
   const engaging = options.engaging === undefined ? false : check.bool(options.engaging, "options.engaging");
 
   // The grid's first space is the one holding the area's corner; its spaces keep the origin's alignment.
@@ -334,7 +331,8 @@ function rasterTerrain(
     let index = byKey.get(key);
     if (index === undefined) {
       const ids = new Set<string>();
-      for (const r of key.split(",")) for (const t of regions[Number(r)]!.terrain) for (const id of qualified(t)) ids.add(id);
+      for (const r of key.split(","))
+        for (const t of regions[Number(r)]!.terrain) for (const id of qualified(t)) ids.add(id);
       const described = describe([...ids], zeroGravity, terrain);
       index = terrains.length;
       if (index > 0xffff) throw new RangeError("A map holds at most 65,535 distinct terrains");
