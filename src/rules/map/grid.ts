@@ -232,7 +232,7 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   rasterWalls(snapshot.walls ?? [], geometry, walls);
   return {
     ...geometry,
-    diagonals: diagonals as DiagonalRule,
+    diagonals: diagonals,
     gridless,
     blocked,
     terrainOf,
