@@ -16,6 +16,7 @@ import {
   DIRECTIONS,
   findPath,
   getRuleset,
+  pointInRegion,
   prepareDrag,
   prepareMap,
   reachOf,
@@ -208,13 +209,13 @@ describe("findPath is optimal", () => {
 
 describe("worked cases", () => {
   it("a corridor of walls: the path runs its length and turns out at its open end, crossing no wall", () => {
-    // Two walls along y = 4 and y = 6 from x = 0 to 14: a corridor of row 4 and 5, open at x = 14.
-    const walls = [wall(0, 4, 14, 4), wall(0, 6, 14, 6), wall(0, 4, 0, 6)];
+    // Two walls along y = 4 and y = 6 from x = 0 to 14.2: a corridor of rows 4 and 5, open at its east end.
+    const walls = [wall(0, 4, 14.2, 4), wall(0, 6, 14.2, 6), wall(0, 4, 0, 6)];
     const snapshot = table(20, { walls, models: [fighter("me", 1.5, 4.5)] });
     const map = mapOf(snapshot);
     const path = findPath(map, at(1, 4), at(1, 8))!;
     // Out along the corridor to column 14 (13), a step down out of it there (a diagonal out would
-    // cross the wall's end), and 13 back to column 1; the y moves ride diagonals (equidistant).
+    // cross the wall's last 0.2"), and 13 back to column 1; the y moves ride diagonals (equidistant).
     expect(path.cost).toBe(27);
     for (let k = 1; k < path.points.length; k++) {
       expect(wallDistance(walls, path.points[k - 1]!, path.points[k]!)).toBe(Infinity);
@@ -391,16 +392,53 @@ describe("prepareMap", () => {
     expect(() => prepareMap(drag, { cell: 0.001 })).toThrow(RangeError);
   });
 
-  it("cuts exactly the steps a wall crosses, as scene/walls.ts reads them", () => {
-    const walls = [wall(2, 0.2, 2.3, 4.1), wall(0.5, 3, 4.5, 3.4)];
-    const map = mapOf(table(5, { walls, models: [fighter("me", 0.5, 0.5)] }));
-    for (let i = 0; i < map.cols * map.rows; i++) {
-      const from = cellCentre(map, i);
-      DIRECTIONS.forEach(([dx, dy], d) => {
-        const to = { x: from.x + dx, y: from.y + dy };
-        if (cellAt(map, to) < 0) return;
-        expect(((map.walls[i]! >> d) & 1) === 1, `${i} → ${d}`).toBe(wallDistance(walls, from, to) < Infinity);
-      });
-    }
+  it("gives a space the terrain of the regions holding its centre, on their exact shapes", () => {
+    const shape = fc.oneof(
+      fc
+        .record({ x: spread(0, 12, 0.37), y: spread(0, 12, 0.37), w: spread(1, 8, 0.37), h: spread(1, 8, 0.37) })
+        .chain(({ x, y, w, h }) =>
+          fc.constantFrom<Parameters<typeof regionArea>[0]>(
+            [{ type: "rectangle", x, y, width: w, height: h, rotation: 33 }],
+            [{ type: "ellipse", x: x + w / 2, y: y + h / 2, radiusX: w / 2, radiusY: h / 2, rotation: 12 }],
+            [{ type: "polygon", points: [x, y, x + w, y + h / 3, x + w / 2, y + h, x, y + h] }],
+            [
+              { type: "rectangle", x, y, width: w + 3, height: h + 3 },
+              { type: "ellipse", x: x + (w + 3) / 2, y: y + (h + 3) / 2, radiusX: 1.2, radiusY: 1.1, hole: true },
+            ],
+          ),
+        ),
+    );
+    fc.assert(
+      fc.property(fc.array(shape, { minLength: 1, maxLength: 3 }), (shapes) => {
+        const regions = shapes.map((s, i) => region(`r${i}`, "difficult", s));
+        const map = mapOf(table(16, { regions, models: [fighter("me", 0.5, 0.5)] }));
+        for (let i = 0; i < map.cols * map.rows; i++) {
+          const inside = regions.some((r) => pointInRegion(cellCentre(map, i), r));
+          expect(map.terrainOf[i]! > 0, `space ${i}`).toBe(inside);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("cuts exactly the steps a wall crosses, as scene/walls.ts reads them (one-way walls from their blocking side)", () => {
+    const coordinate = spread(0, 6, 0.25);
+    const oneWall = fc
+      .tuple(coordinate, coordinate, coordinate, coordinate, fc.constantFrom(undefined, "left", "right"))
+      .map(([ax, ay, bx, by, blocks]) => wall(ax, ay, bx, by, blocks));
+    fc.assert(
+      fc.property(fc.array(oneWall, { minLength: 1, maxLength: 4 }), (walls) => {
+        const map = mapOf(table(6, { walls, models: [fighter("me", 0.5, 0.5)] }));
+        for (let i = 0; i < map.cols * map.rows; i++) {
+          const from = cellCentre(map, i);
+          DIRECTIONS.forEach(([dx, dy], d) => {
+            const to = { x: from.x + dx, y: from.y + dy };
+            if (cellAt(map, to) < 0) return;
+            expect(((map.walls[i]! >> d) & 1) === 1, `${i} → ${d}`).toBe(wallDistance(walls, from, to) < Infinity);
+          });
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -15,9 +15,11 @@ import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
 import { baseGap3 } from "../moves/drag-internal";
 import { terrainStepCost } from "../moves/terrain-steps";
-import { inRegion } from "../scene/check";
+import { inRect } from "../scene/check";
+import type { AreaPolygon } from "../scene/shapes";
 import type { Point, RegionSnapshot, WallSnapshot } from "../scene/snapshot";
 import { qualified } from "../scene/terrain-ids";
+import { wallSide } from "../scene/walls";
 
 /**
  * How a diagonal step is measured, after Foundry's grid diagonal rules (CONST.GRID_DIAGONALS):
@@ -311,16 +313,25 @@ function rasterTerrain(
   // Per space, the regions holding it as a key ("" none); only spaces some region holds are visited.
   const keys: string[] = new Array<string>(n);
   const touched: number[] = [];
+  const stamp = new Int32Array(n);
+  const mark = (i: number, r: number) => {
+    if (stamp[i] === r + 1) return;
+    stamp[i] = r + 1;
+    if (keys[i] === undefined) {
+      keys[i] = `${r}`;
+      touched.push(i);
+    } else keys[i] += `,${r}`;
+  };
   regions.forEach((region, r) => {
     if (!region.area || !region.terrain.length || !reachesElevation(region, elevation)) return;
     const box = region.area;
-    forCellsIn(g, box.x, box.y, box.x + box.width, box.y + box.height, (i, x, y) => {
-      if (!inRegion({ x, y }, region)) return;
-      if (keys[i] === undefined) {
-        keys[i] = `${r}`;
-        touched.push(i);
-      } else keys[i] += `,${r}`;
-    });
+    if (region.polygons === undefined) {
+      forCellsIn(g, box.x, box.y, box.x + box.width, box.y + box.height, (i, x, y) => {
+        if (inRect({ x, y }, box)) mark(i, r);
+      });
+      return;
+    }
+    for (const polygon of region.polygons) scanPolygon(g, polygon, box, (i) => mark(i, r));
   });
   const clear = describe([], zeroGravity, terrain);
   const terrains: MapTerrain[] = [clear];
@@ -344,6 +355,39 @@ function rasterTerrain(
   return { terrainOf, terrains };
 }
 
+/**
+ * Calls `visit` with each space whose centre a polygon holds (inside its outer ring and none of its
+ * holes), row by row: where the row of centres crosses the rings, even-odd (scene/shapes.ts
+ * `areaHolds` answers the same inside; a centre on the outline may fall either way, as there).
+ */
+function scanPolygon(g: Geometry, polygon: AreaPolygon, box: Rect, visit: (i: number) => void): void {
+  const rings = [polygon.outer, ...polygon.holes];
+  const r0 = Math.max(0, Math.ceil((box.y - g.originY) / g.cell - 0.5));
+  const r1 = Math.min(g.rows - 1, Math.floor((box.y + box.height - g.originY) / g.cell - 0.5));
+  const xs: number[] = [];
+  for (let row = r0; row <= r1; row++) {
+    const cy = g.originY + (row + 0.5) * g.cell;
+    xs.length = 0;
+    for (const ring of rings) {
+      const count = ring.length >> 1;
+      for (let k = 0, j = count - 1; k < count; j = k++) {
+        const ay = ring[2 * j + 1]!;
+        const by = ring[2 * k + 1]!;
+        if (ay <= cy === by <= cy) continue;
+        const ax = ring[2 * j]!;
+        const bx = ring[2 * k]!;
+        xs.push(ax + ((cy - ay) / (by - ay)) * (bx - ax));
+      }
+    }
+    xs.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      const c0 = Math.max(0, Math.floor((xs[k]! - g.originX) / g.cell - 0.5) + 1);
+      const c1 = Math.min(g.cols - 1, Math.ceil((xs[k + 1]! - g.originX) / g.cell - 0.5) - 1);
+      for (let col = c0; col <= c1; col++) visit(row * g.cols + col);
+    }
+  }
+}
+
 /** What a list of conditions is to the ruleset (clear ground without a terrain capability). */
 function describe(conditions: string[], zeroGravity: boolean, terrain: DragScene["rules"]["terrain"]): MapTerrain {
   const costOf = terrain ? (list: readonly string[]) => terrain.costMultiplier(list) : () => 1;
@@ -362,9 +406,12 @@ function describe(conditions: string[], zeroGravity: boolean, terrain: DragScene
  */
 function rasterWalls(list: readonly WallSnapshot[], g: Geometry, out: Uint8Array): void {
   const reach = g.cell * 1.5;
+  // Only a centre within a diagonal step of the wall has a step that may cross it.
+  const near = g.cell * Math.SQRT2 * 1.000001;
+  // Each direction's step as wallDistance measures it: its length and unit vector.
+  const lengths = DIRECTIONS.map(([dx, dy]) => Math.hypot(dx * g.cell, dy * g.cell));
+  const units = DIRECTIONS.flatMap(([dx, dy], d) => [(dx * g.cell) / lengths[d]!, (dy * g.cell) / lengths[d]!]);
   for (const wall of list) {
-    const sideX = wall.b.x - wall.a.x;
-    const sideY = wall.b.y - wall.a.y;
     forCellsIn(
       g,
       Math.min(wall.a.x, wall.b.x) - reach,
@@ -372,33 +419,45 @@ function rasterWalls(list: readonly WallSnapshot[], g: Geometry, out: Uint8Array
       Math.max(wall.a.x, wall.b.x) + reach,
       Math.max(wall.a.y, wall.b.y) + reach,
       (i, x, y) => {
-        if (wall.blocks !== undefined) {
-          const cross = sideX * (y - wall.a.y) - sideY * (x - wall.a.x);
-          if ((cross < 0 ? "left" : cross > 0 ? "right" : null) !== wall.blocks) return;
-        }
+        if (segmentDistance(wall, x, y) > near) return;
+        if (wall.blocks !== undefined && wallSide(wall, { x, y }) !== wall.blocks) return;
         const col = i % g.cols;
         const row = (i - col) / g.cols;
         for (let d = 0; d < 8; d++) {
-          const [dx, dy] = DIRECTIONS[d]!;
-          const nc = col + dx;
-          const nr = row + dy;
+          const nc = col + DIRECTIONS[d]![0];
+          const nr = row + DIRECTIONS[d]![1];
           if (nc < 0 || nr < 0 || nc >= g.cols || nr >= g.rows) continue;
-          if (crosses(wall, x, y, dx * g.cell, dy * g.cell)) out[i]! |= 1 << d;
+          if (crosses(wall, x, y, units[2 * d]!, units[2 * d + 1]!, lengths[d]!)) out[i]! |= 1 << d;
         }
       },
     );
   }
 }
 
-/** Whether the step from (x, y) by (sx, sy) crosses the wall, as scene/walls.ts crossAt reads it. */
-function crosses(wall: WallSnapshot, x: number, y: number, sx: number, sy: number): boolean {
+/** The distance from (x, y) to the wall's segment. */
+function segmentDistance(wall: WallSnapshot, x: number, y: number): number {
   const wx = wall.b.x - wall.a.x;
   const wy = wall.b.y - wall.a.y;
-  const denom = sx * wy - sy * wx;
+  const len2 = wx * wx + wy * wy;
+  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((x - wall.a.x) * wx + (y - wall.a.y) * wy) / len2));
+  const ex = x - (wall.a.x + wx * t);
+  const ey = y - (wall.a.y + wy * t);
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
+/**
+ * Whether the step from (x, y) along the unit direction (ux, uy) for `length` crosses the wall:
+ * scene/walls.ts `wallDistance` with radius 0 for one wall, in its own arithmetic (so a step that
+ * grazes a wall's end falls the same way), without its allocations.
+ */
+function crosses(wall: WallSnapshot, x: number, y: number, ux: number, uy: number, length: number): boolean {
+  const sx = wall.b.x - wall.a.x;
+  const sy = wall.b.y - wall.a.y;
+  const denom = ux * sy - uy * sx;
   if (denom === 0) return false;
-  const s = ((wall.a.x - x) * wy - (wall.a.y - y) * wx) / denom;
-  const u = ((wall.a.x - x) * sy - (wall.a.y - y) * sx) / denom;
-  return s > 0 && s <= 1 && u >= 0 && u <= 1;
+  const s = ((wall.a.x - x) * sy - (wall.a.y - y) * sx) / denom;
+  const u = ((wall.a.x - x) * uy - (wall.a.y - y) * ux) / denom;
+  return s > 0 && u >= 0 && u <= 1 && s <= length;
 }
 
 /** The space holding a point, or -1 outside the map. */
