@@ -21,6 +21,7 @@ import {
   prepareMap,
   reachOf,
   regionArea,
+  straighten,
   type DiagonalRule,
   type DragRules,
   type MapOptions,
@@ -184,6 +185,11 @@ describe("findPath is optimal", () => {
           expect(walkCost(map, path!.cells, walls)).toBeCloseTo(best, 9);
           expect(path!.cells[0]).toBe(cellAt(map, from));
           expect(path!.cells.at(-1)).toBe(cellAt(map, to));
+          // Straightened, it costs no more, and every step of it may still be taken.
+          const straight = straighten(map, path!);
+          expect(straight.cost).toBeCloseTo(best, 9);
+          expect(walkCost(map, straight.cells, walls)).toBeCloseTo(best, 9);
+          expect(straight.points.length).toBeLessThanOrEqual(path!.points.length + path!.cells.length);
         },
       ),
       { numRuns: 300 },
@@ -208,6 +214,14 @@ describe("findPath is optimal", () => {
 });
 
 describe("worked cases", () => {
+  it("straightens a path of equal cost into one segment on open ground", () => {
+    const map = mapOf(table(10, { models: [fighter("me", 1.5, 1.5)] }));
+    const path = findPath(map, at(1, 1), at(8, 4))!;
+    const straight = straighten(map, path);
+    expect(straight.cost).toBe(path.cost);
+    expect(straight.points).toEqual([at(1, 1), at(8, 4)]);
+  });
+
   it("a corridor of walls: the path runs its length and turns out at its open end, crossing no wall", () => {
     // Two walls along y = 4 and y = 6 from x = 0 to 14.2: a corridor of rows 4 and 5, open at its east end.
     const walls = [wall(0, 4, 14.2, 4), wall(0, 6, 14.2, 6), wall(0, 4, 0, 6)];
@@ -305,6 +319,8 @@ describe("worked cases", () => {
     expect(map.cell).toBe(1);
     expect(map.diagonals).toBe("exact");
     const path = findPath(map, { x: 1.2, y: 1.3 }, { x: 7.7, y: 1.1 })!;
+    // An open field: straight there, one segment, before and after straightening.
+    expect(straighten(map, path).points).toEqual(path.points);
     expect(path.points).toEqual([
       { x: 1.2, y: 1.3 },
       { x: 7.7, y: 1.1 },

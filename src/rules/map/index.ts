@@ -18,5 +18,5 @@ export {
   type MapTerrain,
   type MoveMap,
 } from "./grid";
-export { cheapestCosts, findPath, type MapPath } from "./search";
+export { cheapestCosts, findPath, straighten, type MapPath } from "./search";
 export { reachOf, type Reach, type ReachEdge, type ReachInput } from "./reach";

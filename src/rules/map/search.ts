@@ -185,6 +185,144 @@ export function cheapestCosts(map: MoveMap, from: Point): Float64Array {
   return out;
 }
 
+/**
+ * The same path drawn with as few turns as its cost allows: from each kept space, the farthest
+ * later space of the path that a straight grid line (Bresenham's) reaches through spaces that may
+ * be entered and steps no wall cuts, for no more than the path costs between them; the path's
+ * waypoints are then the spaces kept. Never dearer than the path given; the cost and distance are
+ * the straightened path's.
+ */
+export function straighten(map: MoveMap, path: MapPath): MapPath {
+  const { cells } = path;
+  if (cells.length <= 2) return path;
+  const alternating = map.diagonals === "alternating1" || map.diagonals === "alternating2";
+  // The path's own cost to each of its spaces, set off with diagonal parity 0 and with 1, and the
+  // diagonals before each: the rest of the path from space k at parity p costs
+  // tail(k, p) = from[q][last] − from[q][k], with q = p xor (diagonals before k, mod 2).
+  const from: [number[], number[]] = [[0], [0]];
+  const diagonals: number[] = [0];
+  for (const q of [0, 1] as const) {
+    let p: number = q;
+    for (let k = 1; k < cells.length; k++) {
+      const step = stepOf(map, cells[k - 1]!, cells[k]!, p, alternating);
+      from[q].push(from[q][k - 1]! + step.cost);
+      if (q === 0) diagonals.push(diagonals[k - 1]! + (step.parity !== p ? 1 : 0));
+      p = step.parity;
+    }
+  }
+  const last = cells.length - 1;
+  const tail = (k: number, p: number) => {
+    const q = alternating ? p ^ (diagonals[k]! & 1) : 0;
+    return from[q as 0 | 1][last]! - from[q as 0 | 1][k]!;
+  };
+  const kept: number[] = [cells[0]!];
+  const out: number[] = [cells[0]!];
+  let cost = 0;
+  let distance = 0;
+  let parity = 0;
+  for (let i = 0; i < cells.length - 1;) {
+    let taken = false;
+    for (let j = cells.length - 1; j > i + 1; j--) {
+      const line = lineCost(map, cells[i]!, cells[j]!, parity, alternating);
+      // Kept only when the line and the path's rest after it cost no more than the rest from here.
+      if (!line || line.cost + tail(j, line.parity) > tail(i, parity) + 1e-9) continue;
+      out.push(...line.cells.slice(1));
+      kept.push(cells[j]!);
+      cost += line.cost;
+      distance += line.distance;
+      parity = line.parity;
+      i = j;
+      taken = true;
+      break;
+    }
+    if (taken) continue;
+    const step = stepOf(map, cells[i]!, cells[i + 1]!, parity, alternating);
+    out.push(cells[i + 1]!);
+    kept.push(cells[i + 1]!);
+    cost += step.cost;
+    distance += step.distance;
+    parity = step.parity;
+    i += 1;
+  }
+  const points = [path.points[0]!, ...kept.slice(1, -1).map((c) => cellCentre(map, c)), path.points.at(-1)!];
+  return { points, cells: out, cost, distance };
+}
+
+/** One step between neighbouring spaces: its cost, length and the diagonal parity after it. */
+function stepOf(
+  map: MoveMap,
+  a: number,
+  b: number,
+  parity: number,
+  alternating: boolean,
+): { cost: number; distance: number; parity: number } {
+  const diagonal = a % map.cols !== b % map.cols && Math.floor(a / map.cols) !== Math.floor(b / map.cols);
+  let length = 1;
+  let next = parity;
+  if (diagonal) {
+    if (alternating) {
+      length = (map.diagonals === "alternating1") === (parity === 0) ? 1 : 2;
+      next = parity ^ 1;
+    } else length = diagonalFactor(map.diagonals);
+  }
+  const distance = length * map.cell;
+  return { cost: distance * map.multiplier[b]!, distance, parity: next };
+}
+
+/**
+ * The spaces of the straight grid line from space `a` to space `b` and what it costs, or null when
+ * a space on it is blocked or a wall cuts a step of it (or it takes a diagonal the rule forbids).
+ */
+function lineCost(
+  map: MoveMap,
+  a: number,
+  b: number,
+  parity: number,
+  alternating: boolean,
+): { cells: number[]; cost: number; distance: number; parity: number } | null {
+  const { cols } = map;
+  let col = a % cols;
+  let row = (a - col) / cols;
+  const col1 = b % cols;
+  const row1 = (b - col1) / cols;
+  const dx = Math.abs(col1 - col);
+  const dy = Math.abs(row1 - row);
+  const sx = col < col1 ? 1 : -1;
+  const sy = row < row1 ? 1 : -1;
+  let err = dx - dy;
+  const cells = [a];
+  let cost = 0;
+  let distance = 0;
+  let p = parity;
+  while (col !== col1 || row !== row1) {
+    const e2 = 2 * err;
+    let mx = 0;
+    let my = 0;
+    if (e2 > -dy) {
+      err -= dy;
+      mx = sx;
+    }
+    if (e2 < dx) {
+      err += dx;
+      my = sy;
+    }
+    const d = DIRECTIONS.findIndex(([x, y]) => x === mx && y === my);
+    const from = row * cols + col;
+    if (map.walls[from]! & (1 << d)) return null;
+    if (mx !== 0 && my !== 0 && diagonalFactor(map.diagonals) === Infinity) return null;
+    col += mx;
+    row += my;
+    const to = row * cols + col;
+    if (map.blocked[to]) return null;
+    const step = stepOf(map, from, to, p, alternating);
+    cost += step.cost;
+    distance += step.distance;
+    p = step.parity;
+    cells.push(to);
+  }
+  return { cells, cost, distance, parity: p };
+}
+
 /** The path a search found to its goal, with straight runs merged. */
 function pathOf(map: MoveMap, result: SearchResult, from: Point, to: Point): MapPath {
   const cells: number[] = [];
