@@ -84,9 +84,11 @@ export function refreshReachOverlay(): void {
 
 /** The canvas goes: its Graphics with it. */
 export function tearDownReachOverlay(): void {
-  graphics?.destroy();
+  const old = graphics;
   graphics = null;
   drawn = null;
+  // The interface group may have destroyed its children already.
+  guard("reach overlay teardown", undefined, () => old?.destroy());
 }
 
 /** Registers the keybinding and the hooks (in `init`); the key is editable in Configure Controls. */
