@@ -14,6 +14,7 @@ import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
 import { baseGap3 } from "../moves/drag-internal";
+import { ElevatedBaseIndex } from "../moves/drag-zone";
 import { terrainStepCost } from "../moves/terrain-steps";
 import { inRect } from "../scene/check";
 import type { AreaPolygon } from "../scene/shapes";
@@ -140,6 +141,20 @@ export interface MoveMap {
   readonly zonesHold: boolean;
 }
 
+/** Maps made by {@link prepareMap}: the searches take no other object. */
+const made = new WeakSet<object>();
+
+/**
+ * Requires a map made by {@link prepareMap}.
+ * @throws {TypeError} for any other value
+ */
+export function checkMap(map: unknown): MoveMap {
+  if (typeof map !== "object" || map === null || !made.has(map)) {
+    throw new TypeError("map must be a MoveMap made by prepareMap");
+  }
+  return map as MoveMap;
+}
+
 /**
  * Builds the grid of spaces a mover's searches run on, once per drag or scene change.
  * Regions count at the mover's elevation (bottom inclusive, top as scene/check.ts
@@ -157,6 +172,9 @@ export interface MoveMap {
 export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap {
   check.object(scene, "scene");
   check.object(scene.snapshot, "scene.snapshot");
+  if (!Array.isArray(scene.otherModels) || !(scene.holders instanceof ElevatedBaseIndex)) {
+    throw new TypeError("scene must be a DragScene made by prepareDrag");
+  }
   check.object(options, "options");
   const { snapshot, mover, rules } = scene;
   const gridless = options.gridless === undefined ? false : check.bool(options.gridless, "options.gridless");
@@ -232,7 +250,7 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
     }
   }
   rasterWalls(snapshot.walls ?? [], geometry, walls);
-  return {
+  const map: MoveMap = {
     ...geometry,
     diagonals: diagonals,
     gridless,
@@ -244,6 +262,8 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
     minMultiplier,
     zonesHold,
   };
+  made.add(map);
+  return map;
 }
 
 /** Bases closer than this into each other are in contact, not overlapping (as moves/drag.ts overlapStop reads it). */
@@ -460,8 +480,12 @@ function crosses(wall: WallSnapshot, x: number, y: number, ux: number, uy: numbe
   return s > 0 && u >= 0 && u <= 1 && s <= length;
 }
 
-/** The space holding a point, or -1 outside the map. */
+/**
+ * The space holding a point, or -1 outside the map.
+ * @throws {TypeError} when `map` was not made by {@link prepareMap}; {TypeError|RangeError} when the point is not a finite point
+ */
 export function cellAt(map: MoveMap, point: Point): number {
+  checkMap(map);
   check.point(point, "point");
   const col = Math.floor((point.x - map.originX) / map.cell);
   const row = Math.floor((point.y - map.originY) / map.cell);
@@ -471,9 +495,12 @@ export function cellAt(map: MoveMap, point: Point): number {
 
 /**
  * The centre of space `i`, ruleset units.
+ * @throws {TypeError} when `map` was not made by {@link prepareMap} or `i` is not a number
  * @throws {RangeError} when `i` is not a space of the map
  */
 export function cellCentre(map: MoveMap, i: number): Point {
+  checkMap(map);
+  if (typeof i !== "number") throw new TypeError(`i must be a number, got ${check.kindOf(i)}`);
   if (!Number.isInteger(i) || i < 0 || i >= map.cols * map.rows) {
     throw new RangeError(`i must be a space of the map (0 to ${map.cols * map.rows - 1}), got ${i}`);
   }

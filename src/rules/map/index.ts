@@ -9,7 +9,6 @@ export {
   BLOCK_ZONE,
   cellAt,
   cellCentre,
-  diagonalFactor,
   DIRECTIONS,
   MAX_MAP_CELLS,
   prepareMap,

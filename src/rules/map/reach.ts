@@ -14,7 +14,7 @@ import type { TurnBands } from "../moves/drag-bands";
 import * as internal from "../moves/drag-internal";
 import type { Point } from "../scene/snapshot";
 import type { MovementBand } from "../types";
-import { cellAt, type MoveMap } from "./grid";
+import { cellAt, checkMap, type MoveMap } from "./grid";
 import { searchMap } from "./search";
 
 /** What a reach is worked out from besides the map. */
@@ -55,10 +55,12 @@ export interface Reach {
  * The spaces a mover can reach this turn, band by band.
  * @param bands the ruleset's bands capability (`difficultTerrainBudget`)
  * @param from where the mover's centre stands, ruleset units
+ * @throws {TypeError} when `map` was not made by prepareMap
  * @throws {TypeError|RangeError} when `from` is not a finite point, `input.turn` not a turn's bands,
  *   the history's cost or distance not a number ≥ 0 (cost may not be NaN), or `input.action` neither a string nor absent
  */
 export function reachOf(map: MoveMap, bands: BandsCapability, from: Point, input: ReachInput): Reach {
+  checkMap(map);
   check.object(input, "input");
   internal.capability(bands, "bands");
   internal.turn(input.turn, "input.turn");

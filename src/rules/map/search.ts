@@ -9,7 +9,8 @@
  */
 import type { Point } from "../scene/snapshot";
 import { IdHeap } from "./heap";
-import { BLOCK_ZONE, cellAt, cellCentre, diagonalFactor, DIRECTIONS, type MoveMap } from "./grid";
+import * as check from "../geometry/validate";
+import { BLOCK_ZONE, cellAt, cellCentre, checkMap, diagonalFactor, DIRECTIONS, type MoveMap } from "./grid";
 
 /** A path found on a map. */
 export interface MapPath {
@@ -152,9 +153,11 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
  * way. A path to its own space is that one point. Edges that call for a test do not stop the
  * search: the drag stops there as it does for any path.
  * @param from where the mover's centre stands; to where it should go (ruleset units)
+ * @throws {TypeError} when `map` was not made by prepareMap
  * @throws {TypeError|RangeError} when a point is not a finite point
  */
 export function findPath(map: MoveMap, from: Point, to: Point): MapPath | null {
+  checkMap(map);
   const start = cellAt(map, from);
   const goal = cellAt(map, to);
   if (start < 0 || goal < 0) return null;
@@ -169,9 +172,11 @@ export function findPath(map: MoveMap, from: Point, to: Point): MapPath | null {
  * The cheapest cost from `from` to every space of the map, by an exhaustive Dijkstra (no
  * heuristic): +Infinity where none. The reference {@link findPath} is tested against, and the
  * naive search of the benchmark.
+ * @throws {TypeError} when `map` was not made by prepareMap
  * @throws {TypeError|RangeError} when `from` is not a finite point
  */
 export function cheapestCosts(map: MoveMap, from: Point): Float64Array {
+  checkMap(map);
   const start = cellAt(map, from);
   const out = new Float64Array(map.cols * map.rows).fill(Infinity);
   if (start < 0) return out;
@@ -191,8 +196,13 @@ export function cheapestCosts(map: MoveMap, from: Point): Float64Array {
  * be entered and steps no wall cuts, for no more than the path costs between them; the path's
  * waypoints are then the spaces kept. Never dearer than the path given; the cost and distance are
  * the straightened path's.
+ * @param path a path of the map ({@link findPath}): its spaces each a neighbour of the one before
+ * @throws {TypeError} when `map` was not made by prepareMap or `path` is not a path's shape
+ * @throws {RangeError} when a space is not one of the map's, two in a row are not neighbours, or an end point is not finite
  */
 export function straighten(map: MoveMap, path: MapPath): MapPath {
+  checkMap(map);
+  checkPath(map, path);
   const { cells } = path;
   if (cells.length <= 2) return path;
   const alternating = map.diagonals === "alternating1" || map.diagonals === "alternating2";
@@ -246,6 +256,25 @@ export function straighten(map: MoveMap, path: MapPath): MapPath {
   }
   const points = [path.points[0]!, ...kept.slice(1, -1).map((c) => cellCentre(map, c)), path.points.at(-1)!];
   return { points, cells: out, cost, distance };
+}
+
+/** Requires a path of the map: spaces in a row that are neighbours, its first and last points finite. */
+function checkPath(map: MoveMap, path: MapPath): void {
+  check.object(path, "path");
+  const cells = check.array(path.cells, "path.cells");
+  const points = check.array(path.points, "path.points");
+  if (!cells.length || !points.length) throw new RangeError("path must have at least one space and one point");
+  check.point(points[0]!, "path.points[0]");
+  check.point(points.at(-1)!, "path.points[last]");
+  const n = map.cols * map.rows;
+  cells.forEach((c, k) => {
+    if (!Number.isInteger(c) || c < 0 || c >= n) throw new RangeError(`path.cells[${k}] must be a space of the map`);
+    if (k === 0) return;
+    const a = cells[k - 1]!;
+    const dc = Math.abs((c % map.cols) - (a % map.cols));
+    const dr = Math.abs(Math.floor(c / map.cols) - Math.floor(a / map.cols));
+    if (Math.max(dc, dr) !== 1) throw new RangeError(`path.cells[${k}] must be a neighbour of the space before it`);
+  });
 }
 
 /** One step between neighbouring spaces: its cost, length and the diagonal parity after it. */
