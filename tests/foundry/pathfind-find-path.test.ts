@@ -124,6 +124,12 @@ describe("stridePathJob", () => {
     expect(stridePathJob(token(s), waypoints, {}, context)!.result).toEqual(waypoints.slice(0, 2));
   });
 
+  it("keeps a leg with an end in the scene's padding straight", () => {
+    const s = scene([fighter("me", 1, 1)], [{ c: [500, 0, 500, 1000], move: 20 }]);
+    const waypoints = [at(1, 1), at(12, 1)];
+    expect(stridePathJob(token(s), waypoints, {}, context)!.result).toEqual(waypoints);
+  });
+
   it("an open door does not hold the path, a closed one does", () => {
     const door = (ds: number): WallLike => ({ c: [500, 0, 500, 1000], move: 20, door: 1, ds });
     const waypoints = [at(2, 2), at(8, 2)];

@@ -93,7 +93,8 @@ export interface RouteContext {
  * The player's waypoints with the cheapest path between each two: every waypoint given is kept as
  * it is, and the spaces where a leg turns come in between as waypoints that are not explicit, with
  * the action of the waypoint the leg leads to and the elevation of the one it leaves. Ends at the
- * last waypoint reached when a leg has no way (the partial path Foundry's job may return).
+ * last waypoint reached when a leg has no way (the partial path Foundry's job may return). A leg
+ * within one space, or with an end outside the scene's area, is kept straight.
  * @param waypoints top-left corners in pixels, the token's position first
  */
 export function routeWaypoints(
@@ -109,9 +110,15 @@ export function routeWaypoints(
     const to = waypoints[k]!;
     const a = centreOf(token, from, frame);
     const b = centreOf(token, to, frame);
-    const found = cellAt(map, a) === cellAt(map, b) ? null : findPath(map, a, b);
-    const path = found ? straighten(map, found) : cellAt(map, a) === cellAt(map, b) ? { points: [a, b] } : null;
-    if (!path) break;
+    const [start, goal] = [cellAt(map, a), cellAt(map, b)];
+    // A leg within one space, or leaving the scene's area (its padding), is left as the player drew it.
+    if (start === goal || start < 0 || goal < 0) {
+      out.push(to);
+      continue;
+    }
+    const found = findPath(map, a, b);
+    if (!found) break;
+    const path = straighten(map, found);
     for (const point of path.points.slice(1, -1)) out.push(between(from, to, point, context));
     out.push(to);
   }
