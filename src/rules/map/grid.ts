@@ -20,7 +20,6 @@ import { inRect } from "../scene/check";
 import type { AreaPolygon } from "../scene/shapes";
 import type { Point, RegionSnapshot, WallSnapshot } from "../scene/snapshot";
 import { qualified } from "../scene/terrain-ids";
-import { wallSide } from "../scene/walls";
 
 /**
  * How a diagonal step is measured, after Foundry's grid diagonal rules (CONST.GRID_DIAGONALS):
@@ -172,7 +171,8 @@ export function checkMap(map: unknown): MoveMap {
 export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap {
   check.object(scene, "scene");
   check.object(scene.snapshot, "scene.snapshot");
-  if (!Array.isArray(scene.otherModels) || !(scene.holders instanceof ElevatedBaseIndex)) {
+  const others: unknown = scene.otherModels;
+  if (!Array.isArray(others) || !(scene.holders instanceof ElevatedBaseIndex)) {
     throw new TypeError("scene must be a DragScene made by prepareDrag");
   }
   check.object(options, "options");
@@ -425,32 +425,47 @@ function describe(conditions: string[], zeroGravity: boolean, terrain: DragScene
  * the near one does not; a one-way wall only from its blocking side).
  */
 function rasterWalls(list: readonly WallSnapshot[], g: Geometry, out: Uint8Array): void {
-  const reach = g.cell * 1.5;
+  const { cols, rows, cell, originX, originY } = g;
   // Only a centre within a diagonal step of the wall has a step that may cross it.
-  const near = g.cell * Math.SQRT2 * 1.000001;
+  const near = cell * Math.SQRT2 * 1.000001;
+  const reach = cell * 1.5;
   // Each direction's step as wallDistance measures it: its length and unit vector.
-  const lengths = DIRECTIONS.map(([dx, dy]) => Math.hypot(dx * g.cell, dy * g.cell));
-  const units = DIRECTIONS.flatMap(([dx, dy], d) => [(dx * g.cell) / lengths[d]!, (dy * g.cell) / lengths[d]!]);
+  const lengths = new Float64Array(8);
+  const ux = new Float64Array(8);
+  const uy = new Float64Array(8);
+  for (let d = 0; d < 8; d++) {
+    const [dx, dy] = DIRECTIONS[d]!;
+    lengths[d] = Math.hypot(dx * cell, dy * cell);
+    ux[d] = (dx * cell) / lengths[d]!;
+    uy[d] = (dy * cell) / lengths[d]!;
+  }
   for (const wall of list) {
-    forCellsIn(
-      g,
-      Math.min(wall.a.x, wall.b.x) - reach,
-      Math.min(wall.a.y, wall.b.y) - reach,
-      Math.max(wall.a.x, wall.b.x) + reach,
-      Math.max(wall.a.y, wall.b.y) + reach,
-      (i, x, y) => {
-        if (segmentDistance(wall, x, y) > near) return;
-        if (wall.blocks !== undefined && wallSide(wall, { x, y }) !== wall.blocks) return;
-        const col = i % g.cols;
-        const row = (i - col) / g.cols;
+    const c0 = Math.max(0, Math.ceil((Math.min(wall.a.x, wall.b.x) - reach - originX) / cell - 0.5));
+    const c1 = Math.min(cols - 1, Math.floor((Math.max(wall.a.x, wall.b.x) + reach - originX) / cell - 0.5));
+    const r0 = Math.max(0, Math.ceil((Math.min(wall.a.y, wall.b.y) - reach - originY) / cell - 0.5));
+    const r1 = Math.min(rows - 1, Math.floor((Math.max(wall.a.y, wall.b.y) + reach - originY) / cell - 0.5));
+    const oneWay = wall.blocks !== undefined;
+    for (let row = r0; row <= r1; row++) {
+      const y = originY + (row + 0.5) * cell;
+      for (let col = c0; col <= c1; col++) {
+        const x = originX + (col + 0.5) * cell;
+        if (segmentDistance(wall, x, y) > near) continue;
+        if (oneWay) {
+          // scene/walls.ts wallSide, without its point object.
+          const side = (wall.b.x - wall.a.x) * (y - wall.a.y) - (wall.b.y - wall.a.y) * (x - wall.a.x);
+          if ((side < 0 ? "left" : side > 0 ? "right" : null) !== wall.blocks) continue;
+        }
+        const i = row * cols + col;
+        let bits = out[i]!;
         for (let d = 0; d < 8; d++) {
           const nc = col + DIRECTIONS[d]![0];
           const nr = row + DIRECTIONS[d]![1];
-          if (nc < 0 || nr < 0 || nc >= g.cols || nr >= g.rows) continue;
-          if (crosses(wall, x, y, units[2 * d]!, units[2 * d + 1]!, lengths[d]!)) out[i]! |= 1 << d;
+          if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
+          if (crosses(wall, x, y, ux[d]!, uy[d]!, lengths[d]!)) bits |= 1 << d;
         }
-      },
-    );
+        out[i] = bits;
+      }
+    }
   }
 }
 
