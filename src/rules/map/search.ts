@@ -28,6 +28,10 @@ export interface MapPath {
   readonly distance: number;
 }
 
+/** The step directions' columns and rows ({@link DIRECTIONS}), for the search's inner loop. */
+const DX = Int8Array.from(DIRECTIONS, ([dx]) => dx);
+const DY = Int8Array.from(DIRECTIONS, ([, dy]) => dy);
+
 /** What a search reads besides the map (internal). */
 export interface SearchSpec {
   /** The space searched towards, or -1 for every space (Dijkstra). */
@@ -110,9 +114,8 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
       const odd = d & 1;
       if (odd && diagonal === Infinity) continue;
       if (cut & (1 << d)) continue;
-      const [dx, dy] = DIRECTIONS[d]!;
-      const nc = col + dx;
-      const nr = row + dy;
+      const nc = col + DX[d]!;
+      const nr = row + DY[d]!;
       if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
       const j = nr * cols + nc;
       if (blocked[j]) continue;
