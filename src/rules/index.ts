@@ -58,3 +58,4 @@ export * from "./play/index";
 export * from "./moves/terrain-steps";
 export * from "./moves/status-turn-start";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";
+export * from "./map";

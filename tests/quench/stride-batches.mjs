@@ -3191,6 +3191,84 @@ const register = (quench) => {
     },
     { displayName: "Stride: walls in the snapshot (any ruleset; GM; view the scene for the collision check)" },
   );
+  // stride.pathfinding: Token#findMovementPath and the reach overlay (docs/foundry-evidence.md § 36).
+  quench.registerBatch(
+    "stride.pathfinding",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench pathfinding", "m");
+        // A wall at x = 5 m from the top down to 8 m: the way from (2, 2) to (8, 2) goes under it.
+        await scene.createEmbeddedDocuments("Wall", [{ c: [500, 0, 500, 800] }]);
+        actor = await dh2Character("Stride Quench pathfinder");
+        token = await placeToken(scene, actor, "Pathfinder", 200, 200);
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("Token#findMovementPath", () => {
+        it("returns a done job through the waypoints, round the wall, on grid spaces", async function () {
+          const object = await drawnObject(token);
+          if (!object) return this.skip();
+          const waypoints = [
+            { x: 200, y: 200, elevation: 0, width: 1, height: 1, action: "walk", explicit: true, checkpoint: true },
+            { x: 800, y: 200, elevation: 0, width: 1, height: 1, action: "walk", explicit: true, checkpoint: true },
+          ];
+          const job = object.findMovementPath(waypoints, {});
+          const path = await job.promise;
+          expect(job.result).to.equal(path);
+          expect(path[0]).to.deep.include({ x: 200, y: 200 });
+          expect(path.at(-1)).to.deep.include({ x: 800, y: 200 });
+          expect(path.length).to.be.greaterThan(2);
+          const backend = CONFIG.Canvas?.polygonBackends?.move;
+          for (let k = 1; k < path.length; k++) {
+            expect(path[k].x % 100, "on a grid space").to.equal(0);
+            expect(path[k].y % 100, "on a grid space").to.equal(0);
+            if (typeof backend?.testCollision !== "function") continue;
+            const centre = (w) => ({ x: w.x + 50, y: w.y + 50 });
+            const hit = backend.testCollision(centre(path[k - 1]), centre(path[k]), { type: "move", mode: "any" });
+            expect(!!hit, `segment ${k} crosses a wall`).to.equal(false);
+          }
+        });
+        it("leaves the search to core when told to ignore walls", async function () {
+          const object = await drawnObject(token);
+          if (!object) return this.skip();
+          const waypoints = [
+            { x: 200, y: 200, elevation: 0, width: 1, height: 1, action: "walk" },
+            { x: 800, y: 200, elevation: 0, width: 1, height: 1, action: "walk" },
+          ];
+          const path = await object.findMovementPath(waypoints, { ignoreWalls: true }).promise;
+          globalThis.console.log("Stride | pathfinding: core's path ignoring walls", path);
+          expect(path).to.be.an("array");
+        });
+      });
+      describe("the reach overlay", () => {
+        it("is shown and hidden by its keybinding for the controlled token", async function () {
+          const object = await drawnObject(token);
+          const action = game.keybindings.actions.get("stride.reachOverlay");
+          if (!object || !action) return this.skip();
+          object.control({ releaseOthers: true });
+          action.onDown({});
+          await wait(100);
+          const graphics = globalThis.canvas.interface.children.find((c) => c.name === "strideReachOverlay");
+          expect(graphics, "the overlay's Graphics").to.not.equal(undefined);
+          expect(graphics.geometry.graphicsData.length).to.be.greaterThan(0);
+          action.onDown({});
+          await wait(100);
+          expect(graphics.geometry.graphicsData.length).to.equal(0);
+          object.release();
+        });
+      });
+    },
+    { displayName: "Stride: pathfinding and the reach overlay (Dark Heresy; GM; views a scratch scene)" },
+  );
   quench.registerBatch(
     "stride.module",
     ({ describe, it, expect, before, after }) => {

@@ -2150,6 +2150,32 @@ const playInput = or(
   ),
 );
 
+/** Options of a map (src/rules/map prepareMap): spaces, gridless, diagonals, elevation, zero gravity, a Charge. */
+const mapOptions = fc.record(
+  {
+    cell: or(fc.constantFrom(0.5, 1, 2, 0, -1), 12),
+    gridless: or(fc.boolean(), 12),
+    diagonals: or(fc.constantFrom("equidistant", "exact", "alternating1", "illegal", "hex"), 12),
+    elevation: or(coord, 12),
+    zeroGravity: or(fc.boolean(), 12),
+    engaging: or(fc.boolean(), 12),
+  },
+  { requiredKeys: [] },
+);
+/** A map made from a prepared drag (null where the drag has no bounds to map), or junk now and then. */
+const moveMap = fc.oneof(
+  { weight: 10, arbitrary: dragScene.map((scene) => tryOr(() => rules.prepareMap(scene as rules.DragScene), null)) },
+  { weight: 1, arbitrary: junk },
+);
+/** A map with a path found on it (null where none), for straighten. */
+const mapWithPath = fc
+  .tuple(
+    dragScene.map((scene) => tryOr(() => rules.prepareMap(scene as rules.DragScene), null)),
+    fc.record({ x: coord, y: coord }),
+    fc.record({ x: coord, y: coord }),
+  )
+  .map(([map, a, b]) => [map, map ? tryOr(() => rules.findPath(map, a, b), null) : null] as const);
+
 const ENTRIES: Readonly<Record<string, Entry>> = {
   // registry
   getRuleset: { args: tuple(or(fc.constantFrom("dh2", "necromunda", "constructor", "__proto__"), 3)) },
@@ -2260,6 +2286,26 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   rectGap: { args: tuple(base, rect) },
   placeNear: { args: tuple(rect, placement), weight: 0.3 },
   sweptBaseTouchesRect: { args: tuple(point, point, length, rect) },
+  // map: pathfinding and the reach (src/rules/map); costs are Infinity where nothing reaches
+  prepareMap: { args: tuple(dragScene, optional(or(mapOptions, 12))), weight: 0.3, infinite: true },
+  cellAt: { args: tuple(moveMap, point) },
+  cellCentre: { args: tuple(moveMap, or(fc.integer({ min: -1, max: 400 }), 12)) },
+  findPath: { args: tuple(moveMap, point, point), weight: 0.5 },
+  cheapestCosts: { args: tuple(moveMap, point), weight: 0.3, infinite: true },
+  straighten: {
+    args: fc.oneof({ weight: 8, arbitrary: mapWithPath }, { weight: 1, arbitrary: tuple(moveMap, junk) }),
+    weight: 0.3,
+  },
+  reachOf: {
+    args: tuple(
+      moveMap,
+      bandsCapability,
+      point,
+      or(fc.record({ turn: turnBands, history: fc.record({ cost: length, distance: length }) }), 12),
+    ),
+    weight: 0.3,
+    infinite: true,
+  },
   // moves: drag
   isEnemy: { args: tuple(dragDisposition(true), dragDisposition(true)) },
   prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },

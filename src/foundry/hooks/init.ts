@@ -7,6 +7,7 @@ import { guard } from "../notify";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
+import { registerReachOverlay } from "./reach-overlay";
 import {
   configureMovementActions,
   configureStatusEffects,
@@ -64,6 +65,8 @@ export function init(): void {
     for (const plugin of plugins) plugin.registerSettings?.();
     // The key that posts the test raising a token's movement limit (shadowrun: Sprint).
     registerAllowanceKeybinding();
+    // The key that shows where the controlled token can get this turn, and what redraws it.
+    registerReachOverlay();
     registerPaceSettings(activeRuleset());
 
     // Every plugin's actor models under their types, with their sheets as their default

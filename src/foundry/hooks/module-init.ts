@@ -15,6 +15,7 @@ import { SYSTEM_ID, systemPath } from "../constants";
 import { StrideToken } from "../canvas/placeables/token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
+import { registerReachOverlay } from "./reach-overlay";
 import {
   configureMovementActions,
   configureStatusEffects,
@@ -81,6 +82,7 @@ export function moduleInit(): void {
     const coreRuler = foundry.canvas.placeables.tokens.TokenRuler as unknown as AnyClass;
     registerRulerSetting(token.rulerClass !== coreRuler);
     registerAllowanceKeybinding();
+    registerReachOverlay();
     registerPaceSettings(activeRuleset());
     registerRegionBehaviors();
     // The tests, falls and notices a finished move posts, as the module's card types, and what their

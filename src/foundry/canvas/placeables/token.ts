@@ -40,6 +40,7 @@ import type {
   CoreTokenMovementApi,
 } from "../../../types/foundry-augment";
 import { historyCost, historySharesOf, type PathMeasurement } from "./tokens/movement-path";
+import { stridePathJob, type FindPathJob, type FindPathOptions, type PathToken } from "./tokens/find-path";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
@@ -290,6 +291,26 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   #edgesCleared(document: DragDocument): { edgeCleared: boolean; clearedRegions: string[] } {
     const cleared = clearedEdges(turnMarksOf(document));
     return { edgeCleared: cleared.all, clearedRegions: [...cleared.regions] };
+  }
+
+  /**
+   * Foundry's pathfinding answered by the engine's search (tokens/find-path.ts): the cheapest path
+   * by the ruleset's costs through the player's waypoints, which are kept; core's search where the
+   * engine leaves it (ignoring walls or cost, hex grids) or on an internal error.
+   * @inheritDoc
+   */
+  findMovementPath(waypoints: CoreMovementWaypoint[], options: FindPathOptions = {}): FindPathJob {
+    const job = guard("pathfinding", null, () =>
+      stridePathJob(this as unknown as PathToken, waypoints, options, {
+        revision,
+        ruleset: activeRuleset(),
+        voluntaryEngage: voluntaryEngage(),
+        canSee: userCanSee,
+        diagonalTable: CONST.GRID_DIAGONALS,
+      }),
+    );
+    const core = coreToken as unknown as { findMovementPath(w: CoreMovementWaypoint[], o: object): FindPathJob };
+    return job ?? core.findMovementPath.call(this, waypoints, options);
   }
 
   /** @inheritDoc */

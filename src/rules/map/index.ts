@@ -1,0 +1,21 @@
+/**
+ * The map as a mover crosses it: a grid of spaces priced by the ruleset's terrain, the cheapest
+ * path between two spaces (A*), and where the mover can get this turn band by band.
+ * @module
+ */
+export {
+  BLOCK_OCCUPIED,
+  BLOCK_TERRAIN,
+  BLOCK_ZONE,
+  cellAt,
+  cellCentre,
+  DIRECTIONS,
+  MAX_MAP_CELLS,
+  prepareMap,
+  type DiagonalRule,
+  type MapOptions,
+  type MapTerrain,
+  type MoveMap,
+} from "./grid";
+export { cheapestCosts, findPath, straighten, type MapPath } from "./search";
+export { reachOf, type Reach, type ReachEdge, type ReachInput } from "./reach";

@@ -1,0 +1,160 @@
+/**
+ * The reach overlay's drawing (src/foundry/canvas/reach-overlay.ts): the engine's reach as
+ * rectangles per band in pixels (runs along a row merged), a line on each edge where a test stops
+ * the mover, painted into a Graphics fake of exactly the PIXI.Graphics members used, and the key
+ * that says when it must be worked out again.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  getRuleset,
+  prepareDrag,
+  prepareMap,
+  reachOf,
+  regionArea,
+  type ModelSnapshot,
+  type SceneSnapshot,
+} from "../../src/rules";
+import {
+  paintReach,
+  reachDrawing,
+  reachKey,
+  type OverlayGraphics,
+  type ReachToken,
+} from "../../src/foundry/canvas/reach-overlay";
+import { RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
+
+const necromunda = getRuleset("necromunda");
+
+const me: ModelSnapshot = {
+  id: "me",
+  name: "me",
+  kind: "character",
+  disposition: "friendly",
+  base: { x: 2.5, y: 2.5, radius: 0.5 },
+  footprint: { x: 2, y: 2, width: 1, height: 1 },
+  elevation: 0,
+  status: "standing",
+  characteristics: { move: 1 },
+  visible: true,
+};
+
+/** A 10" table with a gap from x = 4" to 5", the fighter at (2.5, 2.5). */
+function reachOnTable() {
+  const area = regionArea([{ type: "rectangle", x: 4, y: 0, width: 1, height: 10 }]);
+  const snapshot: SceneSnapshot = {
+    unit: "in",
+    gridStep: 1,
+    bounds: { x: 0, y: 0, width: 10, height: 10 },
+    models: [me],
+    regions: [
+      {
+        id: "gap",
+        name: "gap",
+        area: area.bounds,
+        polygons: area.polygons,
+        bottom: null,
+        top: null,
+        terrain: [{ condition: "gap", height: 3, railing: false }],
+        ductwayExit: null,
+        lift: null,
+      },
+    ],
+  };
+  const map = prepareMap(prepareDrag(snapshot, "me", necromunda));
+  // Move 1: Crawl 1", Move 1", Charge 4" (1 + 3), Run 2".
+  const turn = {
+    bands: necromunda.bands.movementBands({ characteristics: { move: 1 } }),
+    flying: null,
+    variant: "core",
+    ratio: 1,
+  };
+  return {
+    map,
+    reach: reachOf(map, necromunda.bands, { x: 2.5, y: 2.5 }, { turn, history: { cost: 0, distance: 0 } }),
+  };
+}
+
+describe("reachDrawing", () => {
+  it("shades each band's spaces as row runs, 100 px a space, and marks the gap's edge", () => {
+    const { map, reach } = reachOnTable();
+    const drawing = reachDrawing(reach, map, 0.01);
+    expect(drawing.bands.length).toBe(reach.bands.length);
+    // Every space reached is covered by exactly one rectangle of its band, and no other space is.
+    const covered = new Map<string, number>();
+    drawing.bands.forEach((rects, band) => {
+      for (const r of rects) {
+        expect(r.height).toBe(100);
+        for (let x = r.x; x < r.x + r.width; x += 100) covered.set(`${x / 100},${r.y / 100}`, band);
+      }
+    });
+    for (let i = 0; i < map.cols * map.rows; i++) {
+      const key = `${i % map.cols},${Math.floor(i / map.cols)}`;
+      expect(covered.get(key) ?? -1, key).toBe(reach.band[i]);
+    }
+    // The first band's row through the fighter is one run of 3 spaces (x 1–3), not three rectangles.
+    expect(drawing.bands[0]).toContainEqual({ x: 100, y: 200, width: 300, height: 100 });
+    // The gap's edge: vertical lines at x = 400 px from spaces in column 3.
+    expect(drawing.edges.length).toBeGreaterThan(0);
+    expect(drawing.edges).toContainEqual({ x0: 400, y0: 200, x1: 400, y1: 300 });
+  });
+});
+
+describe("paintReach", () => {
+  it("fills each band in its ruler colour and draws the edges in the beyond colour", () => {
+    const calls: string[] = [];
+    const graphics: OverlayGraphics = {
+      clear: () => calls.push("clear"),
+      beginFill: (color, alpha) => calls.push(`fill ${color.toString(16)} ${alpha}`),
+      drawRect: (x, y, w, h) => calls.push(`rect ${x} ${y} ${w} ${h}`),
+      endFill: () => calls.push("end"),
+      lineStyle: (width, color) => calls.push(`line ${width} ${color.toString(16)}`),
+      moveTo: (x, y) => calls.push(`move ${x} ${y}`),
+      lineTo: (x, y) => calls.push(`to ${x} ${y}`),
+    };
+    paintReach(
+      graphics,
+      { bands: [[{ x: 0, y: 0, width: 100, height: 100 }], []], edges: [{ x0: 100, y0: 0, x1: 100, y1: 100 }] },
+      RULER_COLORS,
+    );
+    expect(calls).toEqual([
+      "clear",
+      `fill ${RULER_COLORS[0]!.slice(1)} 0.28`,
+      "rect 0 0 100 100",
+      "end",
+      `line 4 ${RULER_COLORS.at(-1)!.slice(1)}`,
+      "move 100 0",
+      "to 100 100",
+      "line 0 0",
+    ]);
+  });
+});
+
+describe("reachKey", () => {
+  const token = (over: Partial<ReachToken["document"]> = {}): ReachToken => ({
+    document: {
+      id: "t1",
+      x: 100,
+      y: 200,
+      width: 1,
+      height: 1,
+      elevation: 0,
+      disposition: 1,
+      actor: null,
+      parent: null,
+      movementHistory: [],
+      combatant: { combat: { round: 1, turn: 0 } },
+      ...over,
+    },
+  });
+
+  it("changes with the token's place, the turn, its history and the scene, and with nothing else", () => {
+    const base = reachKey(token(), 3);
+    expect(reachKey(token(), 3)).toBe(base);
+    expect(reachKey(token({ name: "renamed" }), 3)).toBe(base);
+    expect(reachKey(token({ x: 200 }), 3)).not.toBe(base);
+    expect(reachKey(token({ elevation: 2 }), 3)).not.toBe(base);
+    expect(reachKey(token({ combatant: { combat: { round: 1, turn: 1 } } }), 3)).not.toBe(base);
+    expect(reachKey(token({ movementHistory: [{ x: 0, y: 0 }] }), 3)).not.toBe(base);
+    expect(reachKey(token(), 4)).not.toBe(base);
+  });
+});
