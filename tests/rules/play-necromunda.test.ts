@@ -180,3 +180,86 @@ describe('rules.play: Necromunda, base contact within 0.05"', () => {
     expect(endOf(m)).toEqual([2.53, 1]);
   });
 });
+
+describe("rules.play: Necromunda falls end the activation (§ Leaping Gaps, § Jumping Down, § Falling Damage)", () => {
+  /** A fighter with Move 5" and Initiative 4+, on a 1" base, at (x, 0) and `elevation`. */
+  const ganger = (x: number, elevation: number): PlayModel => ({
+    id: "a",
+    type: "fighter",
+    side: "friendly",
+    x,
+    y: 0,
+    elevation,
+    base: 1,
+    system: { profile: { move: 5, i: 4 } },
+  });
+  /** A 2" gap from x = 3" to 5", its floor 4" below the gantry (bottom 4": raised off the floor). */
+  const gap = {
+    id: "gap",
+    shape: { type: "rectangle" as const, x: 3, y: -5, width: 2, height: 10 },
+    bottom: 4,
+    top: null,
+    terrain: [{ condition: "gap", height: 4 }],
+  };
+
+  it('a failed leap over a 4" drop drops the fighter into the gap, Pinned, and it moves no further', () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 4)], regions: [gap] });
+    const m = t.move("a", { action: "move", path: [[8, 0, 4]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "leap", at: { x: 3, elevation: 4 } });
+    const leap = m.tests.find((x) => x.kind === "leap")!;
+    expect(leap.target).toBe(4);
+    const r = t.resolve(leap, { roll: 3 });
+    // 4" row of the falling table: S3 AP– D1 (resolution.hit), Pinned, the activation over.
+    expect(r).toMatchObject({ success: false, outcome: "fallsHit" });
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 0 });
+    // Straight down to the nearest place its whole base is over the gap: centre 3.5", on the floor.
+    expect(t.model("a")).toMatchObject({ x: 3.5, y: 0, elevation: 0, status: ["prone"] });
+    const after = t.move("a", { action: "move", path: [[3.5, 3, 0]] });
+    expect(after.stopped?.reason).toBe("allowance");
+    expect(after.end.y).toBeCloseTo(0, 5);
+    t.endTurn();
+    expect(t.move("a", { action: "move", path: [[3.5, 3, 0]] }).stopped).toBeNull();
+  });
+
+  it('a failed jump down of 3" (−1: 5+ needed) leaves the fighter at the foot of the drop, not 2" on', () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 3)] });
+    const m = t.move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [1, 0, 0],
+        [3, 0, 0],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 3, y: 0, elevation: 0 });
+    const jump = m.tests.find((x) => x.kind === "jumpDown")!;
+    expect(jump).toMatchObject({ distance: 3, modifier: -1, target: 5 });
+    const r = t.resolve(jump, { roll: 4 });
+    expect(r.outcome).toBe("fallsHit");
+    const at = t.model("a");
+    expect([at.x, at.y, at.elevation, at.status]).toEqual([1, expect.closeTo(0, 9), 0, ["prone"]]);
+    const after = t.move("a", { action: "move", path: [[1, 2, 0]] });
+    expect(after.stopped?.reason).toBe("allowance");
+    expect(after.end.y).toBeCloseTo(0, 5);
+  });
+
+  it("a passed jump down stays where the move ended and the fighter moves on", () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 3)] });
+    const m = t.move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [1, 0, 0],
+        [3, 0, 0],
+      ],
+    });
+    const r = t.resolve(
+      m.tests.find((x) => x.kind === "jumpDown")!,
+      { roll: 5 },
+    );
+    expect(r.success).toBe(true);
+    expect(t.model("a")).toMatchObject({ x: 3, y: 0, elevation: 0, status: [] });
+    expect(t.move("a", { action: "move", path: [[3, 1, 0]] }).stopped).toBeNull();
+  });
+});

@@ -169,7 +169,10 @@ export const necromunda = {
       // Each call carries the request that builds it again (types.ts MovementTestCall.request).
       return movementTests(move).map((call) => ({
         ...call,
-        request: { kind: call.kind, ...(call.distance === undefined ? {} : { distance: call.distance }) },
+        request: call.request ?? {
+          kind: call.kind,
+          ...(call.distance === undefined ? {} : { distance: call.distance }),
+        },
       }));
     },
     manualTests: MANUAL_TESTS,
