@@ -334,15 +334,27 @@ describe("collisions (§ Vehicle Collisions)", () => {
 });
 
 describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () => {
-  it('prices a rise: ½" free, more as difficult terrain, going down free', () => {
+  it('prices a rise: ½" free, more as difficult terrain, up or down; a chosen jump down free', () => {
     expect(n.riseCost(0.5)).toBe(0);
     expect(n.riseCost(0.6)).toBeCloseTo(1.2, 9);
     expect(n.riseCost(3)).toBe(6);
-    expect(n.riseCost(-4)).toBe(0);
+    expect(n.riseCost(-0.5)).toBe(0);
+    expect(n.riseCost(-4)).toBe(8);
+    expect(n.riseCost(-4, "move")).toBe(8);
+    expect(n.riseCost(-4, n.JUMP_ACTION)).toBe(0);
+    expect(n.riseCost(4, n.JUMP_ACTION)).toBe(8);
+  });
+
+  it('calls a drop of more than ½" a climb down, unless jumped', () => {
+    expect(n.isClimb(-0.5)).toBe(false);
+    expect(n.isClimb(-3)).toBe(true);
+    expect(n.isClimb(-3, "charge")).toBe(true);
+    expect(n.isClimb(-3, "jump")).toBe(false);
+    expect(n.isClimb(3, "jump")).toBe(true);
   });
 
   it('calls a rise above ½" a climb, and only a Move may end part-way up one', () => {
-    expect([0.5, 0.51, 2].map(n.isClimb)).toEqual([false, true, true]);
+    expect([0.5, 0.51, 2].map((rise) => n.isClimb(rise))).toEqual([false, true, true]);
     expect(["move", "charge", "run", "crawl", undefined].map(n.mayEndMidClimb)).toEqual([
       true,
       false,
@@ -355,7 +367,8 @@ describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () 
   it("prices a measured step's height apart from its length", () => {
     const step = { cost: 10, distance: 5, horizontal: 4, rise: 3 };
     expect(priceVerticalStep(step, n.riseCost)).toBe(8 + 6);
-    expect(priceVerticalStep({ ...step, rise: -3 }, n.riseCost)).toBe(8);
+    expect(priceVerticalStep({ ...step, rise: -3 }, n.riseCost)).toBe(8 + 6);
+    expect(priceVerticalStep({ ...step, rise: -3 }, (rise) => n.riseCost(rise, "jump"))).toBe(8);
     expect(priceVerticalStep({ ...step, rise: 0 }, n.riseCost)).toBe(10);
     expect(horizontalOf(5, 3)).toBe(4);
     expect(horizontalOf(1, 3)).toBe(0);

@@ -263,3 +263,88 @@ describe("rules.play: Necromunda falls end the activation (§ Leaping Gaps, § J
     expect(t.move("a", { action: "move", path: [[3, 1, 0]] }).stopped).toBeNull();
   });
 });
+
+describe("rules.play: Necromunda climbing down is climbing; only a chosen jump is a jump down (§ Climbing, § Jumping Down)", () => {
+  /** A fighter with Move 5" (Run 10", Charge up to 8") and Initiative 4+ at (0, 0), `elevation` up. */
+  const up = (elevation: number) =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "a",
+          type: "fighter",
+          side: "friendly",
+          x: 0,
+          y: 0,
+          elevation,
+          base: 1,
+          system: { profile: { move: 5 } },
+        },
+      ],
+    });
+  const down3: number[][] = [
+    [1, 0, 3],
+    [1, 0, 0],
+  ];
+
+  it('a Run that climbs 3" down costs 6" for the height, like 3" up, and posts no test', () => {
+    const m = up(3).move("a", { action: "run", path: down3 });
+    expect(m.stopped).toBeNull();
+    expect(m.segments).toEqual([
+      { mode: "crawl", distance: 1, cost: 1 },
+      { mode: "climbDown", distance: 3, cost: 6 },
+    ]);
+    expect(m.tests).toEqual([]);
+  });
+
+  it("the same drop jumped (Foundry's jump action) costs nothing for its 3\" and is tested at −1 (5+)", () => {
+    const m = up(3).move("a", { action: "jump", path: down3 });
+    expect(m.stopped).toBeNull();
+    expect(m.segments.reduce((sum, s) => sum + s.cost, 0)).toBe(1);
+    expect(m.tests.map((t) => [t.kind, t.distance, t.modifier, t.target])).toEqual([["jumpDown", 3, -1, 5]]);
+  });
+
+  it('a Charge (up to 8") that cannot finish climbing 4" down (1" + 8") stays where it was declared', () => {
+    const m = up(4).move("a", {
+      action: "charge",
+      path: [
+        [1, 0, 4],
+        [1, 0, 0],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("climb");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 4 });
+  });
+
+  it('up 3" then a 3" jump down still tests the jump: a rise does not cancel a drop', () => {
+    // 1" across and 3" up cost 1" + 6"; 1" across; the jump's 3" cost nothing: 8" of the Run's 10".
+    const m = up(0).move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [2, 0, 3],
+        [2, 0, 0],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 2, y: 0, elevation: 0 });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["jumpDown", 3, 5]]);
+  });
+
+  it('two jumped drops of 2" and 6" are two tests, each with its own modifier (none: 4+; −2: 6+)', () => {
+    const m = up(8).move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 8],
+        [1, 0, 6],
+        [2, 0, 6],
+        [2, 0, 0],
+      ],
+    });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.modifier, t.target])).toEqual([
+      ["jumpDown", 2, 0, 4],
+      ["jumpDown", 6, -2, 6],
+    ]);
+  });
+});

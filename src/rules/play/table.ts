@@ -381,7 +381,7 @@ export class PlayTable {
       const rise = to.elevation - from.elevation;
       if (vertical && rise !== 0 && !airborne) {
         cost = priceVerticalStep({ cost, distance, horizontal: horizontalOf(distance, rise), rise }, (r) =>
-          stepRiseCost(vertical, r, conditions),
+          stepRiseCost(vertical, r, conditions, to.action),
         );
       }
       const mid = lerp(from, to, 0.5);
@@ -542,7 +542,7 @@ export class PlayTable {
         ? FLY_ACTION
         : action !== step.action && action
           ? action
-          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [])
+          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [], step.action)
             ? rise > 0
               ? "climbUp"
               : "climbDown"

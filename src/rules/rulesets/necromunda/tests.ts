@@ -11,7 +11,7 @@ import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from 
 import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
-import { normalMovement } from "./terrain";
+import { JUMP_ACTION, normalMovement } from "./terrain";
 
 /**
  * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
@@ -231,10 +231,12 @@ function isSteps(value: unknown): value is readonly DropStep[] {
 /**
  * Each drop of a finished move's steps with its foot: a run of steps going down one after another
  * is one drop (ended by a level step, a step up, or one on a ladder or stairs, § Ladders and
- * Stairs), its foot the run's last step. Null when the steps carry no elevations (a summary made
- * without them): the move's `drops` or `drop` stand, without feet.
+ * Stairs), its foot the run's last step. A fighter's drop counts only where its steps were taken
+ * with {@link JUMP_ACTION} (the player chose to jump; any other step down is climbed); a vehicle's
+ * every drop counts (it falls). Null when the steps carry no elevations (a summary made without
+ * them): the move's `drops` or `drop` stand, without feet.
  */
-function dropsOfSteps(given: readonly DropStep[] | undefined): Drop[] | null {
+function dropsOfSteps(given: readonly DropStep[] | undefined, vehicle: boolean): Drop[] | null {
   const steps: unknown = given;
   if (!isSteps(steps) || steps.length < 2) return null;
   if (!steps.every((s) => typeof s?.elevation === "number" && Number.isFinite(s.elevation))) return null;
@@ -248,7 +250,7 @@ function dropsOfSteps(given: readonly DropStep[] | undefined): Drop[] | null {
   for (let i = 1; i < steps.length; i++) {
     const to = steps[i]!;
     const change = to.elevation! - steps[i - 1]!.elevation!;
-    if (change < 0 && !normalMovement(to.conditions ?? [])) {
+    if (change < 0 && !normalMovement(to.conditions ?? []) && (vehicle || to.action === JUMP_ACTION)) {
       drop -= change;
       continue;
     }
@@ -282,8 +284,9 @@ export function dropFootOf(request: TestRequest | null | undefined): Reposition 
 }
 
 /**
- * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more its
- * own jump down (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
+ * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more the
+ * fighter chose to jump ({@link JUMP_ACTION}; a drop climbed down is no test) its own jump down
+ * (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
  * vertical distance costs no movement; the test has the table's Jumping Down modifier for that
  * drop), its request holding the drop's foot ({@link DROP_FOOT_OPTION}) when the move went on past
  * it; a vehicle dropping 1" or more falls, once per drop (Handling test with the Falling Vehicle
@@ -299,9 +302,9 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
     throw new TypeError("A move's conditions must be an iterable object");
   }
   const calls: MovementTestCall[] = [];
-  const drops = (dropsOfSteps(move.steps) ?? dropsOf(move).map((distance) => ({ distance, foot: null }))).filter(
-    (d) => d.distance >= JUMP_DOWN_MIN,
-  );
+  const drops = (
+    dropsOfSteps(move.steps, move.vehicle === true) ?? dropsOf(move).map((distance) => ({ distance, foot: null }))
+  ).filter((d) => d.distance >= JUMP_DOWN_MIN);
   if (move.vehicle) {
     // Vehicles have no Initiative: a drop is a fall with a Handling test (§ Falling Damage).
     for (const { distance } of drops) calls.push(buildTest({ kind: "vehicleFall", distance })!);
