@@ -319,6 +319,14 @@ describe("collisions (§ Vehicle Collisions)", () => {
     expect(n.collisionDamage({ move: 12, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
   });
 
+  it("rounds the halved Move up to a whole inch before looking up the row", () => {
+    // M7 → 4 and M9 → 5: the 3–5 row; M11 → 6 and M13 → 7: the 6–7 row.
+    expect(n.collisionDamage({ move: 7, rammerOwnDamage: true })).toEqual({ strength: 3, ap: 0, damage: 1 });
+    expect(n.collisionDamage({ move: 13, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
+    expect(n.collisionDamage({ move: 11, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
+    expect(n.collisionDamage({ move: 9, rammerOwnDamage: true })).toEqual({ strength: 3, ap: 0, damage: 1 });
+  });
+
   it("run-over Initiative tests: +1 standing, normal Pinned, 6+ Seriously Injured", () => {
     expect(n.runOverTest(4, "standing")).toEqual({ target: 4, modifier: 1 });
     expect(n.runOverTest(4, "pinned")).toEqual({ target: 4, modifier: 0 });

@@ -348,3 +348,47 @@ describe("rules.play: Necromunda climbing down is climbing; only a chosen jump i
     ]);
   });
 });
+
+describe("rules.play: Necromunda Ram (§ Collision Damage: a head-on Ram halves the rammer's own Move)", () => {
+  /** A vehicle of Move `move` with Toughness 8 all round on a 2" base, facing +x (rotation −90°). */
+  const vehicle = (id: string, x: number, y: number, move: number, side: PlayModel["side"]): PlayModel => ({
+    id,
+    type: "vehicle",
+    side,
+    x,
+    y,
+    base: 2,
+    rotation: -90,
+    system: { move, toughness: { front: 8, side: 8, rear: 8 }, handling: 5 },
+  });
+  const collisions = (m: PlayMove) =>
+    m.effects.flatMap((e) => (e.type === "notice" && e.notice.kind === "vehicleCollision" ? [e.notice.collision] : []));
+
+  it("an M11 Ram head-on takes its own hit at M6 (11 ÷ 2 = 5½, rounded up: S5 AP−1), the other M11's (S9 AP−3 D3)", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 11, "friendly"), vehicle("b", 5, 0, 5, "hostile")],
+    });
+    const [hit] = collisions(t.move("a", { action: "ram", path: [[6, 0]] }));
+    expect(hit).toMatchObject({
+      arc: "front",
+      moverHit: { strength: 5, ap: -1, damage: 1 },
+      otherHit: { strength: 9, ap: -3, damage: 3 },
+    });
+  });
+
+  it("the same Ram glancing off a vehicle side-on is not halved: both take M11's hit", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 11, "friendly"), vehicle("b", 4, 1.95, 5, "hostile")],
+    });
+    const [hit] = collisions(t.move("a", { action: "ram", path: [[6, 0]] }));
+    expect(hit).toMatchObject({
+      arc: "side",
+      moverHit: { strength: 9, ap: -3, damage: 3 },
+      otherHit: { strength: 9, ap: -3, damage: 3 },
+    });
+  });
+});
