@@ -1,12 +1,16 @@
 /**
- * Necromunda falls in the adapter, with small fakes of the shapes read (TokenDocument#move,
- * #setFlag, #movementHistory, the combatant's combat): a failed jump down carries the fighter back
- * to the foot of its drop and ends its activation's movement (necromunda-movement.md § Jumping
- * Down, § Falling Damage: "A falling fighter is immediately Pinned and their activation ends").
+ * Necromunda outcomes in the adapter, with small fakes of the shapes read (TokenDocument#move,
+ * #setFlag, #movementHistory, the combatant's combat, Actor#statuses and #toggleStatusEffect): a
+ * failed jump down carries the fighter back to the foot of its drop and ends its activation's
+ * movement (necromunda-movement.md § Jumping Down, § Falling Damage: "A falling fighter is
+ * immediately Pinned and their activation ends"); a failed dangerous-terrain test sets Out of
+ * Action, which a turn's start does not clear (§ Dangerous Terrain).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { executorCardEffects } from "../../src/foundry/effects/card-effects";
 import { historyState } from "../../src/foundry/data/token-history";
+import { clearBandStatuses } from "../../src/foundry/documents/combat-history";
+import { statusEffectEntries } from "../../src/foundry/config";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat } from "./chat-fakes";
@@ -95,5 +99,40 @@ describe("a failed Necromunda jump down (§ Jumping Down, § Falling Damage)", (
     await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
     expect(me.move).not.toHaveBeenCalled();
     expect(historyState(me as never, necromunda).spent).toBeNull();
+  });
+});
+
+describe("Out of Action and Loss of Control are statuses (§ Dangerous Terrain, § Falling Damage: Vehicles)", () => {
+  it("a failed dangerous-terrain roll sets Out of Action on the fighter's actor through the executor", async () => {
+    const me = fighter(2, []);
+    const call = necromunda.tests.buildTest({ kind: "dangerous" })!;
+    const resolution = necromunda.tests.resolve(call, 4, [1]);
+    expect(resolution.outcome).toBe("outOfAction");
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.actor.toggleStatusEffect).toHaveBeenCalledWith("necroOutOfAction", { active: true });
+  });
+
+  it("registers both with core's status effects, core icons kept as they are", () => {
+    const entries = statusEffectEntries(
+      necromunda,
+      (key) => key,
+      (path) => `systems/stride/${path}`,
+    );
+    expect(entries.map((e) => [e.id, e.name, e.img])).toEqual([
+      ["necroOutOfAction", "STRIDE.Status.outOfAction", "icons/svg/unconscious.svg"],
+      ["necroLossOfControl", "STRIDE.Status.lossOfControl", "icons/svg/daze.svg"],
+    ]);
+  });
+
+  it("a turn's start clears neither (they are outcomes, not a band's)", async () => {
+    const statuses = new Set(["necroOutOfAction", "necroLossOfControl", "prone"]);
+    const toggleStatusEffect = vi.fn(async (id: string, options: { active: boolean }) => {
+      if (!options.active) statuses.delete(id);
+      return true;
+    });
+    const cleared = await clearBandStatuses({ actor: { statuses, toggleStatusEffect } }, necromunda);
+    expect(cleared).toBe(0);
+    expect(toggleStatusEffect).not.toHaveBeenCalled();
+    expect([...statuses]).toEqual(["necroOutOfAction", "necroLossOfControl", "prone"]);
   });
 });

@@ -392,3 +392,74 @@ describe("rules.play: Necromunda Ram (§ Collision Damage: a head-on Ram halves 
     });
   });
 });
+
+describe("rules.play: Necromunda outcomes applied as statuses (§ Dangerous Terrain, § Falling Damage: Vehicles)", () => {
+  it("a failed dangerous-terrain test puts the fighter Out of Action (its status), naming the Lasting Injury", () => {
+    const sump = {
+      id: "sump",
+      shape: { type: "rectangle" as const, x: 2, y: -5, width: 3, height: 10 },
+      terrain: [{ condition: "dangerous" }],
+    };
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0)],
+      regions: [sump],
+    });
+    const m = t.move("a", { action: "move", path: [[4, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "dangerous" });
+    const test = m.tests.find((x) => x.kind === "dangerous")!;
+    const r = t.resolve(test, { roll: 1 });
+    // The card's outcome: "Goes Out of Action at once; roll for a Lasting Injury."
+    expect(r.outcome).toBe("outOfAction");
+    expect(t.model("a").status).toEqual(["necroOutOfAction"]);
+  });
+
+  it('a vehicle (Handling 5+) falling 2" that fails its Handling test at −1 (6+) Loses Control (its status)', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "v",
+          type: "vehicle",
+          side: "friendly",
+          x: 0,
+          y: 0,
+          elevation: 2,
+          base: 2,
+          system: { move: 7, handling: 5 },
+        },
+      ],
+    });
+    const m = t.move("v", {
+      action: "move",
+      path: [
+        [1, 0, 2],
+        [1, 0, 0],
+      ],
+    });
+    const fall = m.tests.find((x) => x.kind === "vehicleFall")!;
+    expect(fall).toMatchObject({ distance: 2, modifier: -1, target: 6 });
+    const r = t.resolve(fall, { roll: 5 });
+    expect(r.outcome).toBe("loseControl");
+    expect(t.model("v").status).toEqual(["necroLossOfControl"]);
+  });
+
+  it("a passed test sets no status", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "v", type: "vehicle", side: "friendly", x: 0, y: 0, elevation: 2, base: 2, system: { move: 7 } }],
+    });
+    const m = t.move("v", {
+      action: "move",
+      path: [
+        [1, 0, 2],
+        [1, 0, 0],
+      ],
+    });
+    expect(t.resolve(m.tests[0]!, { roll: 6 }).outcome).toBe("vehicleLands");
+    expect(t.model("v").status).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { checkCall, totalModifier } from "../../card-text";
 import { plain, row } from "../../geometry/validate";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
+import type { StatusSpec } from "../../capabilities/statuses";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
 import { JUMP_ACTION, normalMovement } from "./terrain";
@@ -19,6 +20,34 @@ import { JUMP_ACTION, normalMovement } from "./terrain";
  * with nothing left).
  */
 const ACTIVATION_ENDS: TestConsequence = { type: "turnAction", remaining: 0 };
+
+/**
+ * The statuses a failed test applies (§ Dangerous Terrain: "immediately going Out of Action and
+ * suffering a Lasting Injury roll"; § Falling Damage, Vehicles: a failed Handling test "Lose
+ * Control"). Ids unique across Foundry's and the other rulesets' statuses.
+ */
+export const NECROMUNDA_STATUS_IDS = { outOfAction: "necroOutOfAction", lossOfControl: "necroLossOfControl" } as const;
+
+/** The Necromunda statuses, registered with Foundry's status effects (StatusesCapability). */
+export const NECROMUNDA_STATUSES: readonly StatusSpec[] = [
+  {
+    id: NECROMUNDA_STATUS_IDS.outOfAction,
+    label: "STRIDE.Status.outOfAction",
+    img: "icons/svg/unconscious.svg",
+    description: "STRIDE.Status.outOfActionHint",
+    kept: true,
+  },
+  {
+    id: NECROMUNDA_STATUS_IDS.lossOfControl,
+    label: "STRIDE.Status.lossOfControl",
+    img: "icons/svg/daze.svg",
+    description: "STRIDE.Status.lossOfControlHint",
+    kept: true,
+  },
+];
+
+/** A consequence that sets one of {@link NECROMUNDA_STATUSES} on the model that took the test. */
+const statusOn = (status: string): TestConsequence => ({ type: "status", status, active: true });
 
 /** Outcomes of passed tests that say more than "kept". */
 const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObstruct: "liftClear" };
@@ -323,7 +352,9 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
 }
 
 /**
- * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action; a jump,
+ * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action (its
+ * status set, the card naming the Lasting Injury roll); a vehicle's fall failed Loses Control (its
+ * status set); a jump,
  * leap or edge failed is a fall (Pinned, with the table's hit from 3"), which ends the fighter's
  * activation, a jump down's at the foot of its drop ({@link DROP_FOOT_OPTION}); a run-over failed is a
  * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall); a
@@ -351,7 +382,13 @@ export function resolveMovementTest(
   }
   switch (call.kind) {
     case "dangerous":
-      return { ...base, outcome: "outOfAction", prone: false, hit: null };
+      return {
+        ...base,
+        outcome: "outOfAction",
+        prone: false,
+        hit: null,
+        consequences: [statusOn(NECROMUNDA_STATUS_IDS.outOfAction)],
+      };
     case "runOver":
       return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
     case "riding":
@@ -367,7 +404,13 @@ export function resolveMovementTest(
     case "liftObstruct":
       return { ...base, outcome: "liftCrushed", prone: false, hit: null };
     case "vehicleFall":
-      return { ...base, outcome: call.hit ? "loseControlHit" : "loseControl", prone: false, hit: call.hit ?? null };
+      return {
+        ...base,
+        outcome: call.hit ? "loseControlHit" : "loseControl",
+        prone: false,
+        hit: call.hit ?? null,
+        consequences: [statusOn(NECROMUNDA_STATUS_IDS.lossOfControl)],
+      };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
