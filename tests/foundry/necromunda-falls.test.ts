@@ -4,13 +4,15 @@
  * failed jump down carries the fighter back to the foot of its drop and ends its activation's
  * movement (necromunda-movement.md § Jumping Down, § Falling Damage: "A falling fighter is
  * immediately Pinned and their activation ends"); a failed dangerous-terrain test sets Out of
- * Action, which a turn's start does not clear (§ Dangerous Terrain).
+ * Action, which a turn's start does not clear (§ Dangerous Terrain); Pinned is the Prone status.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { executorCardEffects } from "../../src/foundry/effects/card-effects";
 import { historyState } from "../../src/foundry/data/token-history";
 import { clearBandStatuses } from "../../src/foundry/documents/combat-history";
 import { statusEffectEntries } from "../../src/foundry/config";
+import { migratePinnedToProne } from "../../src/foundry/rulesets/necromunda/pinned-migration";
+import { frameOf, modelOf } from "../../src/foundry/snapshot";
 import { getRuleset } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat } from "./chat-fakes";
@@ -134,5 +136,59 @@ describe("Out of Action and Loss of Control are statuses (§ Dangerous Terrain, 
     expect(cleared).toBe(0);
     expect(toggleStatusEffect).not.toHaveBeenCalled();
     expect([...statuses]).toEqual(["necroOutOfAction", "necroLossOfControl", "prone"]);
+  });
+});
+
+describe("Pinned is the Prone status (§ Running Over Fighters, § Falling Damage)", () => {
+  it("the snapshot takes a fighter's state from its data model's reading (the Prone status), else its field", () => {
+    const frame = frameOf({ size: 100, distance: 1, units: "in" }, "in");
+    const token = (system: object) =>
+      ({
+        id: "f",
+        name: "f",
+        x: 0,
+        y: 0,
+        width: 1,
+        height: 1,
+        elevation: 0,
+        disposition: 1,
+        actor: { type: "fighter", system },
+      }) as never;
+    expect(modelOf(token({ status: "standing", reading: { status: "pinned" } }), frame)?.status).toBe("pinned");
+    expect(modelOf(token({ status: "seriouslyInjured" }), frame)?.status).toBe("seriouslyInjured");
+  });
+
+  it("moves a fighter's older pinned field to the Prone status, the status set before the field is cleared", async () => {
+    const calls: string[] = [];
+    const actor = (type: string, status: string) => ({
+      type,
+      system: { status },
+      toggleStatusEffect: vi.fn(async (id: string, options: { active: boolean }) => {
+        calls.push(`${type}:${id}:${options.active}`);
+      }),
+      update: vi.fn(async (data: Record<string, unknown>) => {
+        calls.push(`${type}:update:${String(data["system.status"])}`);
+      }),
+    });
+    const pinned = actor("fighter", "pinned");
+    const injured = actor("fighter", "seriouslyInjured");
+    const truck = actor("vehicle", "pinned");
+    expect(await migratePinnedToProne([pinned, injured, truck])).toBe(1);
+    expect(calls).toEqual(["fighter:prone:true", "fighter:update:standing"]);
+  });
+
+  it("keeps the field when setting the status fails (nothing lost)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const update = vi.fn(async () => undefined);
+    const broken = {
+      type: "fighter",
+      system: { status: "pinned" },
+      toggleStatusEffect: vi.fn(async () => Promise.reject(new Error("offline"))),
+      update,
+    };
+    expect(await migratePinnedToProne([broken])).toBe(0);
+    expect(update).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });

@@ -282,6 +282,16 @@ const register = (quench) => {
         });
       });
 
+      describe("Pinned is the Prone status", () => {
+        it("reads a fighter as Pinned while its actor has the Prone status, and Standing without it", async () => {
+          await actor.toggleStatusEffect("prone", { active: true });
+          expect(actor.statuses.has("prone")).to.equal(true);
+          expect(actor.system.reading.status).to.equal("pinned");
+          await actor.toggleStatusEffect("prone", { active: false });
+          expect(actor.system.reading.status).to.equal("standing");
+        });
+      });
+
       describe("forced moves and structures", () => {
         it("records no movement cost for a forced (displace) move in a started combat", async () => {
           const combat = await startedCombat(scene, token);

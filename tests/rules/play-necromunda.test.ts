@@ -463,3 +463,43 @@ describe("rules.play: Necromunda outcomes applied as statuses (§ Dangerous Terr
     expect(t.model("v").status).toEqual([]);
   });
 });
+
+describe("rules.play: Necromunda Pinned is the Prone status (§ Running Over Fighters)", () => {
+  /** A vehicle (Move 7") driving 8" along y = 0 through a fighter (Initiative 4+) at x = 4". */
+  const runOver = (status: string[], field = "standing") => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        { id: "v", type: "vehicle", side: "hostile", x: 0, y: 0, base: 2, system: { move: 7 } },
+        {
+          id: "f",
+          type: "fighter",
+          side: "friendly",
+          x: 4,
+          y: 0,
+          base: 1,
+          status,
+          system: { profile: { i: 4 }, status: field },
+        },
+      ],
+    });
+    return t.move("v", { action: "move", path: [[8, 0]] }).tests.find((x) => x.kind === "runOver")!;
+  };
+
+  it("a standing fighter tests at +1 (3+ for Initiative 4+)", () => {
+    expect(runOver([])).toMatchObject({ modifier: 1, target: 3 });
+  });
+
+  it("a fighter with the Prone status is Pinned: no modifier (4+), whatever its data says", () => {
+    expect(runOver(["prone"])).toMatchObject({ modifier: 0, target: 4 });
+  });
+
+  it("data saved with the older pinned still reads as Pinned until it is moved to the status", () => {
+    expect(runOver([], "pinned")).toMatchObject({ modifier: 0, target: 4 });
+  });
+
+  it("Seriously Injured (its data) is a flat 6+, Prone or not", () => {
+    expect(runOver(["prone"], "seriouslyInjured")).toMatchObject({ modifier: 0, target: 6 });
+  });
+});

@@ -248,6 +248,8 @@ export function baseRadius(token: Pick<TokenLike, "width" | "height">, frame: Fr
 interface SystemLike {
   readonly kind?: unknown;
   readonly status?: unknown;
+  /** A Stride actor model's reading (StrideActorModel#reading), whose `status` the rules use. */
+  readonly reading?: { readonly status?: unknown } | null;
   readonly toughness?: { readonly front?: unknown; readonly side?: unknown; readonly rear?: unknown };
   readonly movementProfile?: { readonly characteristics?: Readonly<Record<string, number>> };
   /** Weapon profiles (fighters): name, Versatile and Long range in the ruleset's unit. */
@@ -278,6 +280,16 @@ function weaponsOf(value: unknown, ratio: number): WeaponSnapshot[] {
       },
     ];
   });
+}
+
+/**
+ * The model's rules state: its data model's reading (StrideActorModel#reading: necromunda reads
+ * Pinned from the actor's Prone status) when it has one, else its data's `status`, else null.
+ */
+function statusOf(system: SystemLike): string | null {
+  const read = system.reading?.status;
+  if (typeof read === "string") return read;
+  return typeof system.status === "string" ? system.status : null;
 }
 
 /** A finite number, or 0. */
@@ -314,7 +326,7 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     base: { ...centreOf(token, token, frame), radius: baseRadius(token, frame) },
     footprint,
     elevation: finite(token.elevation) * frame.ratio,
-    status: typeof system.status === "string" ? system.status : null,
+    status: statusOf(system),
     characteristics: { ...(system.movementProfile?.characteristics ?? {}) },
     ...(t && kind === "vehicle"
       ? { toughness: { front: finite(t.front), side: finite(t.side), rear: finite(t.rear) } }
