@@ -294,5 +294,13 @@ export interface MoveSummary {
    * into it (scene/snapshot.ts PathStep), for tests that price part of the path (dh2: the metres swum through
    * hazardous or deep water). Set by the engine (moves/finished.ts).
    */
-  readonly steps?: readonly { readonly x: number; readonly y: number; readonly conditions?: readonly string[] }[];
+  readonly steps?: readonly {
+    readonly x: number;
+    readonly y: number;
+    /** Ruleset units; the engine's steps always carry it. */
+    readonly elevation?: number;
+    /** The movement action of the step (Foundry's waypoint action), when known. */
+    readonly action?: string;
+    readonly conditions?: readonly string[];
+  }[];
 }

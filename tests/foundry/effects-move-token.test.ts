@@ -145,12 +145,18 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
 
   it('dangerous terrain: an Initiative test; a 5" jump down: −2 (the Jumping Down column)', async () => {
     moved(onScene(token("me", 0, fighterSystem())), movement(3, { conditions: ["dangerous"] }));
-    moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5 }));
+    moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5, action: "jump" }));
     await settle();
     expect(cards()).toMatchObject([
       { kind: "dangerous", characteristic: "initiative" },
       { kind: "jumpDown", distance: 5, modifiers: [{ source: "jumpDown", value: -2 }] },
     ]);
+  });
+
+  it('the same 5" drop made with the Move action is climbed down: no card', async () => {
+    moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5, action: "move" }));
+    await settle();
+    expect(cards()).toEqual([]);
   });
 
   it("only the deciding client decides; forced moves and pieces before the last decide nothing", async () => {

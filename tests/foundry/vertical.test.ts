@@ -26,8 +26,14 @@ describe("withVerticalPricing (necromunda-movement.md § Climbing, § Stepping U
     expect(price({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 1, {})).toBe(2);
   });
 
-  it("charges nothing for the height of a jump down (N17)", () => {
-    expect(price({ i: 0, j: 0, k: 3 }, { i: 0, j: 0, k: 0 }, 3, {})).toBe(0);
+  it("charges nothing for the height of a drop taken with Foundry's jump action (N17)", () => {
+    // TokenMovementSegmentData#action: the segment's movement action.
+    expect(price({ i: 0, j: 0, k: 3 }, { i: 0, j: 0, k: 0 }, 3, { action: "jump" })).toBe(0);
+  });
+
+  it('charges a drop taken with any other action as climbing down: 2" an inch (§ Climbing)', () => {
+    expect(price({ i: 0, j: 0, k: 3 }, { i: 0, j: 0, k: 0 }, 3, { action: "move" })).toBe(6);
+    expect(price({ i: 0, j: 0, k: 3 }, { i: 0, j: 0, k: 0 }, 3, {})).toBe(6);
   });
 
   it("charges a step that climbs and moves across for both parts", () => {

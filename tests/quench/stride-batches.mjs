@@ -250,7 +250,7 @@ const register = (quench) => {
       };
 
       describe("heights through Foundry's own measurement", () => {
-        it('charges 2" per inch climbed and nothing for going down', () => {
+        it('charges 2" per inch climbed, up or down, and nothing for a drop taken with the jump action', () => {
           expect(
             measure([
               { x: 1000, y: 0, elevation: 0 },
@@ -259,8 +259,16 @@ const register = (quench) => {
           ).to.equal(4);
           expect(
             measure([
-              { x: 1000, y: 0, elevation: 2 },
-              { x: 1000, y: 0, elevation: 0 },
+              { x: 1000, y: 0, elevation: 2, action: "move" },
+              { x: 1000, y: 0, elevation: 0, action: "move" },
+            ]).cost,
+          ).to.equal(4);
+          // Core's `jump` movement action reaches the cost function as the segment's action.
+          expect(CONFIG.Token.movement.actions.jump).to.be.an("object");
+          expect(
+            measure([
+              { x: 1000, y: 0, elevation: 2, action: "jump" },
+              { x: 1000, y: 0, elevation: 0, action: "jump" },
             ]).cost,
           ).to.equal(0);
         });
@@ -271,6 +279,16 @@ const register = (quench) => {
               { x: 600, y: 0 },
             ]).cost,
           ).to.equal(7); // 6" + 1" barricade
+        });
+      });
+
+      describe("Pinned is the Prone status", () => {
+        it("reads a fighter as Pinned while its actor has the Prone status, and Standing without it", async () => {
+          await actor.toggleStatusEffect("prone", { active: true });
+          expect(actor.statuses.has("prone")).to.equal(true);
+          expect(actor.system.reading.status).to.equal("pinned");
+          await actor.toggleStatusEffect("prone", { active: false });
+          expect(actor.system.reading.status).to.equal("standing");
         });
       });
 

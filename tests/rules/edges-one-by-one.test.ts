@@ -73,13 +73,13 @@ describe("necromunda-movement.md § Jumping Down: every drop is its own jump-dow
   const me = fighter("me", 6, 1);
 
   it('up 3" then down 3" is a 3" jump down (net drop 0)', () => {
-    const path = steps([0, 1, 2, 3, 4, 5, 6], [0, 3, 3, 3, 0, 0, 0]);
+    const path = steps([0, 1, 2, 3, 4, 5, 6], [0, 3, 3, 3, 0, 0, 0], { action: "jump" });
     const move = { mover: "me", path, summary: summary({ drop: 0, rise: 0 }), inCombat: true };
     expect(tests(finishedMoveEffects(scene([me]), move, necromunda))).toEqual([{ kind: "jumpDown", distance: 3 }]);
   });
 
   it('two drops of 2" and 4" are two tests, each with its own modifier (4": −1)', () => {
-    const path = steps([0, 1, 2, 3, 4, 5], [6, 4, 4, 4, 0, 0]);
+    const path = steps([0, 1, 2, 3, 4, 5], [6, 4, 4, 4, 0, 0], { action: "jump" });
     const move = { mover: "me", path, summary: summary({ drop: 6 }), inCombat: true };
     const effects = finishedMoveEffects(scene([me]), move, necromunda);
     expect(tests(effects)).toEqual([
@@ -88,6 +88,12 @@ describe("necromunda-movement.md § Jumping Down: every drop is its own jump-dow
     ]);
     const calls = effects.flatMap((e) => (e.type === "test" ? [e.call] : []));
     expect(calls.map((c) => c.modifiers)).toEqual([[], [{ source: "jumpDown", value: -1 }]]);
+  });
+
+  it("the same drops climbed down (a Move, not a jump) are no test (§ Climbing: any vertical surface)", () => {
+    const path = steps([0, 1, 2, 3, 4, 5], [6, 4, 4, 4, 0, 0]);
+    const move = { mover: "me", path, summary: summary({ drop: 6 }), inCombat: true };
+    expect(tests(finishedMoveEffects(scene([me]), move, necromunda))).toEqual([]);
   });
 
   it('a drop under 1" is a step down, and stairs are normal movement (no test)', () => {

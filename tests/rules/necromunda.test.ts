@@ -319,6 +319,14 @@ describe("collisions (§ Vehicle Collisions)", () => {
     expect(n.collisionDamage({ move: 12, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
   });
 
+  it("rounds the halved Move up to a whole inch before looking up the row", () => {
+    // M7 → 4 and M9 → 5: the 3–5 row; M11 → 6 and M13 → 7: the 6–7 row.
+    expect(n.collisionDamage({ move: 7, rammerOwnDamage: true })).toEqual({ strength: 3, ap: 0, damage: 1 });
+    expect(n.collisionDamage({ move: 13, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
+    expect(n.collisionDamage({ move: 11, rammerOwnDamage: true })).toEqual({ strength: 5, ap: -1, damage: 1 });
+    expect(n.collisionDamage({ move: 9, rammerOwnDamage: true })).toEqual({ strength: 3, ap: 0, damage: 1 });
+  });
+
   it("run-over Initiative tests: +1 standing, normal Pinned, 6+ Seriously Injured", () => {
     expect(n.runOverTest(4, "standing")).toEqual({ target: 4, modifier: 1 });
     expect(n.runOverTest(4, "pinned")).toEqual({ target: 4, modifier: 0 });
@@ -334,15 +342,27 @@ describe("collisions (§ Vehicle Collisions)", () => {
 });
 
 describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () => {
-  it('prices a rise: ½" free, more as difficult terrain, going down free', () => {
+  it('prices a rise: ½" free, more as difficult terrain, up or down; a chosen jump down free', () => {
     expect(n.riseCost(0.5)).toBe(0);
     expect(n.riseCost(0.6)).toBeCloseTo(1.2, 9);
     expect(n.riseCost(3)).toBe(6);
-    expect(n.riseCost(-4)).toBe(0);
+    expect(n.riseCost(-0.5)).toBe(0);
+    expect(n.riseCost(-4)).toBe(8);
+    expect(n.riseCost(-4, "move")).toBe(8);
+    expect(n.riseCost(-4, n.JUMP_ACTION)).toBe(0);
+    expect(n.riseCost(4, n.JUMP_ACTION)).toBe(8);
+  });
+
+  it('calls a drop of more than ½" a climb down, unless jumped', () => {
+    expect(n.isClimb(-0.5)).toBe(false);
+    expect(n.isClimb(-3)).toBe(true);
+    expect(n.isClimb(-3, "charge")).toBe(true);
+    expect(n.isClimb(-3, "jump")).toBe(false);
+    expect(n.isClimb(3, "jump")).toBe(true);
   });
 
   it('calls a rise above ½" a climb, and only a Move may end part-way up one', () => {
-    expect([0.5, 0.51, 2].map(n.isClimb)).toEqual([false, true, true]);
+    expect([0.5, 0.51, 2].map((rise) => n.isClimb(rise))).toEqual([false, true, true]);
     expect(["move", "charge", "run", "crawl", undefined].map(n.mayEndMidClimb)).toEqual([
       true,
       false,
@@ -355,7 +375,8 @@ describe("vertical movement (§ Stepping Up, § Climbing, § Jumping Down)", () 
   it("prices a measured step's height apart from its length", () => {
     const step = { cost: 10, distance: 5, horizontal: 4, rise: 3 };
     expect(priceVerticalStep(step, n.riseCost)).toBe(8 + 6);
-    expect(priceVerticalStep({ ...step, rise: -3 }, n.riseCost)).toBe(8);
+    expect(priceVerticalStep({ ...step, rise: -3 }, n.riseCost)).toBe(8 + 6);
+    expect(priceVerticalStep({ ...step, rise: -3 }, (rise) => n.riseCost(rise, "jump"))).toBe(8);
     expect(priceVerticalStep({ ...step, rise: 0 }, n.riseCost)).toBe(10);
     expect(horizontalOf(5, 3)).toBe(4);
     expect(horizontalOf(1, 3)).toBe(0);

@@ -224,20 +224,29 @@ describe("overhangs (§ Overhangs)", () => {
     expect(overhangBlocks(vertical, 1, ["structure"], 1.01)).toBe(true);
   });
 
-  it('does not stop steps up (½"), going down, or a ladder', () => {
+  it('does not stop steps up (½"), a jump down, or a ladder', () => {
     expect(overhangBlocks(vertical, 0.5, [], 3)).toBe(false);
-    expect(overhangBlocks(vertical, -2, [], 3)).toBe(false);
+    expect(overhangBlocks(vertical, -2, [], 3, "jump")).toBe(false);
     expect(overhangBlocks(vertical, 2, ["ladder"], 3)).toBe(false);
+  });
+
+  it("stops climbing down past it as climbing up (§ Overhangs: impassable when climbing)", () => {
+    expect(overhangBlocks(vertical, -2, [], 3)).toBe(true);
+    expect(overhangBlocks(vertical, -2, [], 3, "move")).toBe(true);
+    expect(overhangBlocks(vertical, -2, [], 1, "move")).toBe(false);
   });
 });
 
 describe("ladders and stairs (§ Ladders and Stairs: normal movement)", () => {
-  it('a 3" climb costs 6" on a wall, 3" on a ladder or stairs; going down a ladder costs its 3"', () => {
+  it('a 3" climb costs 6" on a wall, up or down, 3" on a ladder or stairs; a 3" jump down costs nothing', () => {
     expect(stepRiseCost(vertical, 3, [])).toBe(6);
     expect(stepRiseCost(vertical, 3, ["ladder"])).toBe(3);
     expect(stepRiseCost(vertical, 3, ["stairs"])).toBe(3);
     expect(stepRiseCost(vertical, -3, ["ladder"])).toBe(3);
-    expect(stepRiseCost(vertical, -3, [])).toBe(0);
+    expect(stepRiseCost(vertical, -3, ["ladder"], "jump")).toBe(3);
+    expect(stepRiseCost(vertical, -3, [])).toBe(6);
+    expect(stepRiseCost(vertical, -3, [], "move")).toBe(6);
+    expect(stepRiseCost(vertical, -3, [], "jump")).toBe(0);
   });
 
   it("is no climb, so a Charge up a ladder is not held where it was declared", () => {

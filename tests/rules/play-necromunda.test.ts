@@ -180,3 +180,326 @@ describe('rules.play: Necromunda, base contact within 0.05"', () => {
     expect(endOf(m)).toEqual([2.53, 1]);
   });
 });
+
+describe("rules.play: Necromunda falls end the activation (§ Leaping Gaps, § Jumping Down, § Falling Damage)", () => {
+  /** A fighter with Move 5" and Initiative 4+, on a 1" base, at (x, 0) and `elevation`. */
+  const ganger = (x: number, elevation: number): PlayModel => ({
+    id: "a",
+    type: "fighter",
+    side: "friendly",
+    x,
+    y: 0,
+    elevation,
+    base: 1,
+    system: { profile: { move: 5, i: 4 } },
+  });
+  /** A 2" gap from x = 3" to 5", its floor 4" below the gantry (bottom 4": raised off the floor). */
+  const gap = {
+    id: "gap",
+    shape: { type: "rectangle" as const, x: 3, y: -5, width: 2, height: 10 },
+    bottom: 4,
+    top: null,
+    terrain: [{ condition: "gap", height: 4 }],
+  };
+
+  it('a failed leap over a 4" drop drops the fighter into the gap, Pinned, and it moves no further', () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 4)], regions: [gap] });
+    const m = t.move("a", { action: "move", path: [[8, 0, 4]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "leap", at: { x: 3, elevation: 4 } });
+    const leap = m.tests.find((x) => x.kind === "leap")!;
+    expect(leap.target).toBe(4);
+    const r = t.resolve(leap, { roll: 3 });
+    // 4" row of the falling table: S3 AP– D1 (resolution.hit), Pinned, the activation over.
+    expect(r).toMatchObject({ success: false, outcome: "fallsHit" });
+    expect(r.consequences).toContainEqual({ type: "turnAction", remaining: 0 });
+    // Straight down to the nearest place its whole base is over the gap: centre 3.5", on the floor.
+    expect(t.model("a")).toMatchObject({ x: 3.5, y: 0, elevation: 0, status: ["prone"] });
+    const after = t.move("a", { action: "move", path: [[3.5, 3, 0]] });
+    expect(after.stopped?.reason).toBe("allowance");
+    expect(after.end.y).toBeCloseTo(0, 5);
+    t.endTurn();
+    expect(t.move("a", { action: "move", path: [[3.5, 3, 0]] }).stopped).toBeNull();
+  });
+
+  it('a failed jump down of 3" (−1: 5+ needed) leaves the fighter at the foot of the drop, not 2" on', () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 3)] });
+    const m = t.move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [1, 0, 0],
+        [3, 0, 0],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 3, y: 0, elevation: 0 });
+    const jump = m.tests.find((x) => x.kind === "jumpDown")!;
+    expect(jump).toMatchObject({ distance: 3, modifier: -1, target: 5 });
+    const r = t.resolve(jump, { roll: 4 });
+    expect(r.outcome).toBe("fallsHit");
+    const at = t.model("a");
+    expect([at.x, at.y, at.elevation, at.status]).toEqual([1, expect.closeTo(0, 9), 0, ["prone"]]);
+    const after = t.move("a", { action: "move", path: [[1, 2, 0]] });
+    expect(after.stopped?.reason).toBe("allowance");
+    expect(after.end.y).toBeCloseTo(0, 5);
+  });
+
+  it("a passed jump down stays where the move ended and the fighter moves on", () => {
+    const t = play({ ruleset: "necromunda", combat: true, models: [ganger(0, 3)] });
+    const m = t.move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [1, 0, 0],
+        [3, 0, 0],
+      ],
+    });
+    const r = t.resolve(
+      m.tests.find((x) => x.kind === "jumpDown")!,
+      { roll: 5 },
+    );
+    expect(r.success).toBe(true);
+    expect(t.model("a")).toMatchObject({ x: 3, y: 0, elevation: 0, status: [] });
+    expect(t.move("a", { action: "move", path: [[3, 1, 0]] }).stopped).toBeNull();
+  });
+});
+
+describe("rules.play: Necromunda climbing down is climbing; only a chosen jump is a jump down (§ Climbing, § Jumping Down)", () => {
+  /** A fighter with Move 5" (Run 10", Charge up to 8") and Initiative 4+ at (0, 0), `elevation` up. */
+  const up = (elevation: number) =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "a",
+          type: "fighter",
+          side: "friendly",
+          x: 0,
+          y: 0,
+          elevation,
+          base: 1,
+          system: { profile: { move: 5 } },
+        },
+      ],
+    });
+  const down3: number[][] = [
+    [1, 0, 3],
+    [1, 0, 0],
+  ];
+
+  it('a Run that climbs 3" down costs 6" for the height, like 3" up, and posts no test', () => {
+    const m = up(3).move("a", { action: "run", path: down3 });
+    expect(m.stopped).toBeNull();
+    expect(m.segments).toEqual([
+      { mode: "crawl", distance: 1, cost: 1 },
+      { mode: "climbDown", distance: 3, cost: 6 },
+    ]);
+    expect(m.tests).toEqual([]);
+  });
+
+  it("the same drop jumped (Foundry's jump action) costs nothing for its 3\" and is tested at −1 (5+)", () => {
+    const m = up(3).move("a", { action: "jump", path: down3 });
+    expect(m.stopped).toBeNull();
+    expect(m.segments.reduce((sum, s) => sum + s.cost, 0)).toBe(1);
+    expect(m.tests.map((t) => [t.kind, t.distance, t.modifier, t.target])).toEqual([["jumpDown", 3, -1, 5]]);
+  });
+
+  it('a Charge (up to 8") that cannot finish climbing 4" down (1" + 8") stays where it was declared', () => {
+    const m = up(4).move("a", {
+      action: "charge",
+      path: [
+        [1, 0, 4],
+        [1, 0, 0],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("climb");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 4 });
+  });
+
+  it('up 3" then a 3" jump down still tests the jump: a rise does not cancel a drop', () => {
+    // 1" across and 3" up cost 1" + 6"; 1" across; the jump's 3" cost nothing: 8" of the Run's 10".
+    const m = up(0).move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 3],
+        [2, 0, 3],
+        [2, 0, 0],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 2, y: 0, elevation: 0 });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.target])).toEqual([["jumpDown", 3, 5]]);
+  });
+
+  it('two jumped drops of 2" and 6" are two tests, each with its own modifier (none: 4+; −2: 6+)', () => {
+    const m = up(8).move("a", {
+      action: "jump",
+      path: [
+        [1, 0, 8],
+        [1, 0, 6],
+        [2, 0, 6],
+        [2, 0, 0],
+      ],
+    });
+    expect(m.tests.map((t) => [t.kind, t.distance, t.modifier, t.target])).toEqual([
+      ["jumpDown", 2, 0, 4],
+      ["jumpDown", 6, -2, 6],
+    ]);
+  });
+});
+
+describe("rules.play: Necromunda Ram (§ Collision Damage: a head-on Ram halves the rammer's own Move)", () => {
+  /** A vehicle of Move `move` with Toughness 8 all round on a 2" base, facing +x (rotation −90°). */
+  const vehicle = (id: string, x: number, y: number, move: number, side: PlayModel["side"]): PlayModel => ({
+    id,
+    type: "vehicle",
+    side,
+    x,
+    y,
+    base: 2,
+    rotation: -90,
+    system: { move, toughness: { front: 8, side: 8, rear: 8 }, handling: 5 },
+  });
+  const collisions = (m: PlayMove) =>
+    m.effects.flatMap((e) => (e.type === "notice" && e.notice.kind === "vehicleCollision" ? [e.notice.collision] : []));
+
+  it("an M11 Ram head-on takes its own hit at M6 (11 ÷ 2 = 5½, rounded up: S5 AP−1), the other M11's (S9 AP−3 D3)", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 11, "friendly"), vehicle("b", 5, 0, 5, "hostile")],
+    });
+    const [hit] = collisions(t.move("a", { action: "ram", path: [[6, 0]] }));
+    expect(hit).toMatchObject({
+      arc: "front",
+      moverHit: { strength: 5, ap: -1, damage: 1 },
+      otherHit: { strength: 9, ap: -3, damage: 3 },
+    });
+  });
+
+  it("the same Ram glancing off a vehicle side-on is not halved: both take M11's hit", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 11, "friendly"), vehicle("b", 4, 1.95, 5, "hostile")],
+    });
+    const [hit] = collisions(t.move("a", { action: "ram", path: [[6, 0]] }));
+    expect(hit).toMatchObject({
+      arc: "side",
+      moverHit: { strength: 9, ap: -3, damage: 3 },
+      otherHit: { strength: 9, ap: -3, damage: 3 },
+    });
+  });
+});
+
+describe("rules.play: Necromunda outcomes applied as statuses (§ Dangerous Terrain, § Falling Damage: Vehicles)", () => {
+  it("a failed dangerous-terrain test puts the fighter Out of Action (its status), naming the Lasting Injury", () => {
+    const sump = {
+      id: "sump",
+      shape: { type: "rectangle" as const, x: 2, y: -5, width: 3, height: 10 },
+      terrain: [{ condition: "dangerous" }],
+    };
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0)],
+      regions: [sump],
+    });
+    const m = t.move("a", { action: "move", path: [[4, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "dangerous" });
+    const test = m.tests.find((x) => x.kind === "dangerous")!;
+    const r = t.resolve(test, { roll: 1 });
+    // The card's outcome: "Goes Out of Action at once; roll for a Lasting Injury."
+    expect(r.outcome).toBe("outOfAction");
+    expect(t.model("a").status).toEqual(["necroOutOfAction"]);
+  });
+
+  it('a vehicle (Handling 5+) falling 2" that fails its Handling test at −1 (6+) Loses Control (its status)', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "v",
+          type: "vehicle",
+          side: "friendly",
+          x: 0,
+          y: 0,
+          elevation: 2,
+          base: 2,
+          system: { move: 7, handling: 5 },
+        },
+      ],
+    });
+    const m = t.move("v", {
+      action: "move",
+      path: [
+        [1, 0, 2],
+        [1, 0, 0],
+      ],
+    });
+    const fall = m.tests.find((x) => x.kind === "vehicleFall")!;
+    expect(fall).toMatchObject({ distance: 2, modifier: -1, target: 6 });
+    const r = t.resolve(fall, { roll: 5 });
+    expect(r.outcome).toBe("loseControl");
+    expect(t.model("v").status).toEqual(["necroLossOfControl"]);
+  });
+
+  it("a passed test sets no status", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "v", type: "vehicle", side: "friendly", x: 0, y: 0, elevation: 2, base: 2, system: { move: 7 } }],
+    });
+    const m = t.move("v", {
+      action: "move",
+      path: [
+        [1, 0, 2],
+        [1, 0, 0],
+      ],
+    });
+    expect(t.resolve(m.tests[0]!, { roll: 6 }).outcome).toBe("vehicleLands");
+    expect(t.model("v").status).toEqual([]);
+  });
+});
+
+describe("rules.play: Necromunda Pinned is the Prone status (§ Running Over Fighters)", () => {
+  /** A vehicle (Move 7") driving 8" along y = 0 through a fighter (Initiative 4+) at x = 4". */
+  const runOver = (status: string[], field = "standing") => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        { id: "v", type: "vehicle", side: "hostile", x: 0, y: 0, base: 2, system: { move: 7 } },
+        {
+          id: "f",
+          type: "fighter",
+          side: "friendly",
+          x: 4,
+          y: 0,
+          base: 1,
+          status,
+          system: { profile: { i: 4 }, status: field },
+        },
+      ],
+    });
+    return t.move("v", { action: "move", path: [[8, 0]] }).tests.find((x) => x.kind === "runOver")!;
+  };
+
+  it("a standing fighter tests at +1 (3+ for Initiative 4+)", () => {
+    expect(runOver([])).toMatchObject({ modifier: 1, target: 3 });
+  });
+
+  it("a fighter with the Prone status is Pinned: no modifier (4+), whatever its data says", () => {
+    expect(runOver(["prone"])).toMatchObject({ modifier: 0, target: 4 });
+  });
+
+  it("data saved with the older pinned still reads as Pinned until it is moved to the status", () => {
+    expect(runOver([], "pinned")).toMatchObject({ modifier: 0, target: 4 });
+  });
+
+  it("Seriously Injured (its data) is a flat 6+, Prone or not", () => {
+    expect(runOver(["prone"], "seriouslyInjured")).toMatchObject({ modifier: 0, target: 6 });
+  });
+});

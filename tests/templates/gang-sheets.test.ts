@@ -56,6 +56,22 @@ describe("fighter sheet template", () => {
     expect(html.querySelector('select[name="system.status"] option[selected]')!.textContent).toBe("Pinned");
   });
 
+  it("offers Standing and Seriously Injured, and reads Pinned from the Prone status (no Pinned field)", () => {
+    const html = render(
+      "templates/actor/fighter-sheet.hbs",
+      fighterSheetContext(
+        { name: "Jax", img: null, system: { profile, status: "standing", warnings: [] }, statuses: new Set(["prone"]) },
+        movement,
+        true,
+        localize,
+      ),
+    );
+    expect(
+      [...html.querySelectorAll('select[name="system.status"] option')].map((o) => o.getAttribute("value")),
+    ).toEqual(["standing", "seriouslyInjured"]);
+    expect(html.querySelector(".stride-pinned")!.getAttribute("data-pinned")).toBe("true");
+  });
+
   it("disables every input when not editable", () => {
     const html = render("templates/actor/fighter-sheet.hbs", context(false));
     expect([...html.querySelectorAll("input, select")].every((e) => e.hasAttribute("disabled"))).toBe(true);

@@ -18,12 +18,13 @@ export interface HistoryCombatant {
 
 /**
  * Clears the statuses a ruleset gives for movement bands (StatusesCapability.statuses) from a
- * combatant's actor: its history reset, so it is no longer Running.
+ * combatant's actor: its history reset, so it is no longer Running. Statuses marked `kept` (the
+ * outcome of a failed test, such as Necromunda's Out of Action) stay.
  * @returns how many were cleared
  */
 export async function clearBandStatuses(combatant: HistoryCombatant, ruleset: Pick<Ruleset, "statuses">) {
   const actor = combatant.actor;
-  const ids = ruleset.statuses?.statuses.map((s) => s.id) ?? [];
+  const ids = ruleset.statuses?.statuses.filter((s) => s.kept !== true).map((s) => s.id) ?? [];
   let cleared = 0;
   for (const id of ids) {
     if (!actor?.statuses?.has(id) || !actor.toggleStatusEffect) continue;

@@ -39,7 +39,8 @@ export type StepCost = (from: Offset3D, to: Offset3D, distance: number, segment:
  * whole grid spaces (1" on a Necromunda scene).
  * @param cost the cost function to wrap (Foundry's, terrain included)
  * On a ladder or stairs (the engine's `stepRiseCost`: necromunda-movement.md § Ladders and
- * Stairs) height costs as normal movement, read from the segment's terrain conditions.
+ * Stairs) height costs as normal movement, read from the segment's terrain conditions; the segment's
+ * movement action (TokenMovementSegmentData#action) lets the ruleset price a chosen jump down apart.
  * @param rulesetUnit the ruleset's unit, for converting the rise to it and the price back
  * @param conditionsOf the terrain conditions of a segment (StrideTerrainData#conditions); none when absent
  */
@@ -53,7 +54,10 @@ export function withVerticalPricing(
   const ratio = rulesetPerSceneUnit(grid.units, rulesetUnit);
   return (from, to, distance, segment) => {
     const conditions = conditionsOf(segment);
-    const riseCost = (rise: number) => stepRiseCost(vertical, rise * ratio, conditions) / ratio;
+    // The segment's movement action (TokenMovementSegmentData#action): a chosen jump drops for free.
+    const action = (segment as { action?: unknown } | null | undefined)?.action;
+    const riseCost = (rise: number) =>
+      stepRiseCost(vertical, rise * ratio, conditions, typeof action === "string" ? action : undefined) / ratio;
     const base = cost(from, to, distance, segment);
     const spaces = (to.k ?? 0) - (from.k ?? 0);
     if (!spaces) return base;

@@ -247,6 +247,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 interface SystemLike {
   readonly kind?: unknown;
   readonly status?: unknown;
+  /** A Stride actor model's reading (StrideActorModel#reading), whose `status` the rules use. */
+  readonly reading?: { readonly status?: unknown } | null;
   readonly toughness?: { readonly front?: unknown; readonly side?: unknown; readonly rear?: unknown };
   readonly movementProfile?: { readonly characteristics?: Readonly<Record<string, number>> };
   /** Weapon profiles (fighters): name, Versatile and Long range in the ruleset's unit. */
@@ -277,6 +279,16 @@ function weaponsOf(value: unknown, ratio: number): WeaponSnapshot[] {
       },
     ];
   });
+}
+
+/**
+ * The model's rules state: its data model's reading (StrideActorModel#reading: necromunda reads
+ * Pinned from the actor's Prone status) when it has one, else its data's `status`, else null.
+ */
+function statusOf(system: SystemLike): string | null {
+  const read = system.reading?.status;
+  if (typeof read === "string") return read;
+  return typeof system.status === "string" ? system.status : null;
 }
 
 /** A finite number, or 0. */
@@ -326,7 +338,7 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     },
     footprint: { x: token.x * scale, y: token.y * scale, width: width * scale, height: height * scale },
     elevation: finite(token.elevation) * frame.ratio,
-    status: typeof system.status === "string" ? system.status : null,
+    status: statusOf(system),
     characteristics: characteristics ? { ...characteristics } : {},
     visible,
   };

@@ -22,6 +22,11 @@ export interface StatusSpec {
    * should be on), the updating client sets this status on or off to match.
    */
   readonly derived?: boolean;
+  /**
+   * Kept when the movement history resets (necromunda Out of Action, Loss of Control: outcomes of a
+   * failed test, not of a band): a turn's start does not clear it. Absent: cleared with the history.
+   */
+  readonly kept?: boolean;
 }
 
 /** What a model's statuses set off at the start of its turn ({@link StatusesCapability.turnStart}). */

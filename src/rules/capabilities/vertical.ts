@@ -8,10 +8,15 @@ export interface VerticalCapability {
   /**
    * Movement the vertical part of a step costs, ruleset units.
    * @param rise height gained, ruleset units (negative going down)
+   * @param action the step's movement action (Foundry's id), when known: necromunda prices a drop
+   *   taken with Foundry's `jump` action as a jump down (free, tested) and any other as climbing down
    */
-  readonly cost: (rise: number) => number;
-  /** Whether going up by `rise` (ruleset units) is a climb, which an activation cannot end part-way up. */
-  readonly isClimb: (rise: number) => boolean;
+  readonly cost: (rise: number, action?: string) => number;
+  /**
+   * Whether going up (or down) by `rise` (ruleset units) with the step's `action` is a climb, which
+   * an activation cannot end part-way through.
+   */
+  readonly isClimb: (rise: number, action?: string) => boolean;
   /** Whether a move made with this action may end part-way up a climb. */
   readonly mayEndMidClimb: (action: string | undefined) => boolean;
   /** The smallest drop that is a jump down (a test), ruleset units; smaller drops are steps. */

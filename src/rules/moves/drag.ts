@@ -447,7 +447,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     const vertical = rules.vertical;
     if (
       vertical &&
-      climbs(vertical, to.elevation - from.elevation, to.conditions) &&
+      climbs(vertical, to.elevation - from.elevation, to.conditions, to.action) &&
       !vertical.mayEndMidClimb(to.action)
     ) {
       return { step: 0, fraction: 0, reason: "climb" };

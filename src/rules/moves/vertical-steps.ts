@@ -33,43 +33,64 @@ function normal(vertical: StepVertical, conditions: readonly string[] | undefine
 }
 
 /**
- * Whether going up by `rise` through terrain with these conditions is a climb (§ Climbing): the
- * ruleset's climb, except on a ladder or stairs, where it is normal movement (§ Ladders and Stairs).
+ * Whether going up (or down) by `rise` through terrain with these conditions is a climb (§ Climbing):
+ * the ruleset's climb for the step's action, except on a ladder or stairs, where it is normal
+ * movement (§ Ladders and Stairs).
  * @param rise height gained, ruleset units (negative going down)
  * @param conditions the terrain conditions crossed into the step
+ * @param action the step's movement action, when known (VerticalCapability.isClimb)
  * @throws {TypeError|RangeError} when `vertical` is not a capability, `rise` not finite or `conditions` not a list of strings
  */
-export function isClimbStep(vertical: StepVertical, rise: number, conditions: readonly string[]): boolean {
+export function isClimbStep(
+  vertical: StepVertical,
+  rise: number,
+  conditions: readonly string[],
+  action?: string,
+): boolean {
   checkVertical(vertical);
   check.finite(rise, "rise");
   internal.conditions(conditions, "conditions");
-  return climbs(vertical, rise, conditions);
+  return climbs(vertical, rise, conditions, action);
 }
 
 /** {@link isClimbStep} unchecked (the drag calls it per step after checking the path once). */
-export function climbs(vertical: StepVertical, rise: number, conditions: readonly string[] | undefined): boolean {
-  return vertical.isClimb(rise) && !normal(vertical, conditions);
+export function climbs(
+  vertical: StepVertical,
+  rise: number,
+  conditions: readonly string[] | undefined,
+  action?: string,
+): boolean {
+  return vertical.isClimb(rise, action) && !normal(vertical, conditions);
 }
 
 /**
  * Movement the vertical part of a step costs, ruleset units (≥ 0): on a ladder or stairs each unit
  * of height, up or down, costs one unit (normal movement, § Ladders and Stairs); elsewhere the
- * ruleset's price (§ Climbing, § Stepping Up; going down is free, § Jumping Down N17).
+ * ruleset's price for the step's action (§ Climbing, § Stepping Up; a jump down is free, § Jumping
+ * Down N17).
+ * @param action the step's movement action, when known (VerticalCapability.cost)
  * @throws {TypeError|RangeError} as {@link isClimbStep}, or when the ruleset's price is not a number ≥ 0
  */
-export function stepRiseCost(vertical: StepVertical, rise: number, conditions: readonly string[]): number {
+export function stepRiseCost(
+  vertical: StepVertical,
+  rise: number,
+  conditions: readonly string[],
+  action?: string,
+): number {
   checkVertical(vertical);
   check.finite(rise, "rise");
   internal.conditions(conditions, "conditions");
   if (normal(vertical, conditions)) return Math.abs(rise);
-  return check.nonNegative(vertical.cost(rise), "vertical.cost(rise)");
+  return check.nonNegative(vertical.cost(rise, action), "vertical.cost(rise)");
 }
 
 /**
- * Whether a step that goes up by `rise` is stopped by an overhang (§ Overhangs: one that protrudes
- * more than the ruleset's most, 1", is impassable when climbing; up to it is climbed like the
- * wall). Only climbs are stopped: not steps up, ladders, stairs or going down.
+ * Whether a step that goes up (or down) by `rise` is stopped by an overhang (§ Overhangs: one that
+ * protrudes more than the ruleset's most, 1", is impassable when climbing; up to it is climbed like
+ * the wall). Only climbs are stopped ({@link isClimbStep}, up or down): not steps up, ladders,
+ * stairs or a jump down.
  * @param overhang the greatest protrusion of the terrain at either end of the step, ruleset units (≥ 0)
+ * @param action the step's movement action, when known (VerticalCapability.isClimb)
  * @throws {TypeError|RangeError} as {@link isClimbStep}, or when `overhang` is negative or not finite
  */
 export function overhangBlocks(
@@ -77,12 +98,13 @@ export function overhangBlocks(
   rise: number,
   conditions: readonly string[],
   overhang: number,
+  action?: string,
 ): boolean {
   checkVertical(vertical);
   check.finite(rise, "rise");
   internal.conditions(conditions, "conditions");
   check.nonNegative(overhang, "overhang");
-  return blocks(vertical, rise, conditions, overhang);
+  return blocks(vertical, rise, conditions, overhang, action);
 }
 
 /** {@link overhangBlocks} unchecked. */
@@ -91,9 +113,10 @@ function blocks(
   rise: number,
   conditions: readonly string[] | undefined,
   overhang: number,
+  action: string | undefined,
 ): boolean {
   const max = vertical.overhangMax;
-  return max !== undefined && overhang > max + 1e-9 && climbs(vertical, rise, conditions);
+  return max !== undefined && overhang > max + 1e-9 && climbs(vertical, rise, conditions, action);
 }
 
 /**
@@ -106,7 +129,7 @@ export function firstOverhangStep(vertical: StepVertical, path: readonly PathSte
     const from = path[i - 1]!;
     const to = path[i]!;
     const overhang = Math.max(from.overhang ?? 0, to.overhang ?? 0);
-    if (overhang > 0 && blocks(vertical, to.elevation - from.elevation, to.conditions, overhang)) return i;
+    if (overhang > 0 && blocks(vertical, to.elevation - from.elevation, to.conditions, overhang, to.action)) return i;
   }
   return -1;
 }

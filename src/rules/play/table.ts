@@ -24,6 +24,7 @@ import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
 import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
 import { followGround, repositionEffects } from "../moves/ground";
 import { backtrackEffects } from "../moves/backtrack";
+import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landings";
 import { capTurnBands, spentActionCap, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
@@ -428,7 +429,7 @@ export class PlayTable {
       const rise = to.elevation - from.elevation;
       if (vertical && rise !== 0 && !airborne) {
         cost = priceVerticalStep({ cost, distance, horizontal: horizontalOf(distance, rise), rise }, (r) =>
-          stepRiseCost(vertical, r, conditions),
+          stepRiseCost(vertical, r, conditions, to.action),
         );
       }
       const height = airborne ? 0 : heights[i]!;
@@ -600,7 +601,7 @@ export class PlayTable {
         ? FLY_ACTION
         : action !== step.action && action
           ? action
-          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [])
+          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [], step.action)
             ? rise > 0
               ? "climbUp"
               : "climbDown"
@@ -706,8 +707,9 @@ export class PlayTable {
   /**
    * Resolves a test a move called for with the given dice, as the card's roll does, and carries
    * out what follows on the table: forced moves (a climb that ends part-way, a walk back), statuses,
-   * the edge it clears, metres added to a band, the turn's action spent. Falls and damage are
-   * listed in `effects` for the GM, as the card's Apply buttons leave them.
+   * the edge it clears, metres added to a band, the turn's action spent, and a fall with its
+   * status, as the card's Apply button makes it ({@link PlayTable.#fall}). Damage is listed in
+   * `effects` for the GM, as the card's Apply damage button leaves it.
    * @param test a test this table returned
    * @throws {RangeError} for a test not of this table, or dice the test's formula cannot roll
    */
@@ -724,6 +726,7 @@ export class PlayTable {
     const consequences = resolution.consequences ?? [];
     const effects: Effect[] = [];
     const snapshot = this.snapshot();
+    let falls = false;
     for (const c of consequences) {
       switch (c.type) {
         case "allowance":
@@ -756,17 +759,26 @@ export class PlayTable {
         case "fatigue":
           effects.push({ type: "fatigue", model: entry.model, levels: c.levels });
           break;
+        case "fall":
+          falls = true;
+          break;
         default:
           break;
       }
     }
-    if (resolution.prone) effects.push({ type: "status", model: entry.model, status: "prone", active: true });
     if (resolution.success) {
       for (const e of passedTestEffects(entry.model, call.kind, this.ruleset, call.request)) {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
     }
     this.#carryOut(effects);
+    // The fall after the forced moves above (a jump down's foot), as the card's Apply button makes it.
+    const fell = falls ? this.#fall(entry.model) : [];
+    const pinned = fell.some((e) => e.type === "status" && e.model === entry.model && e.status === "prone");
+    const status: Effect[] =
+      resolution.prone && !pinned ? [{ type: "status", model: entry.model, status: "prone", active: true }] : [];
+    this.#carryOut([...fell, ...status]);
+    effects.push(...fell, ...status);
     return {
       success: resolution.success,
       degrees: resolution.degrees,
@@ -775,6 +787,25 @@ export class PlayTable {
       consequences,
       effects,
     };
+  }
+
+  /**
+   * What a fall does where the model stands (TestConsequence `fall`), as the card's Apply button
+   * has it done (src/foundry/effects/card-effects.ts applyFall): at an edge it first goes straight
+   * down into the terrain below (moves/landings.ts fallLanding), then off whoever it landed on,
+   * everyone involved Pinned (applyFallEffects; every landing the table shows is confirmed).
+   */
+  #fall(id: string): Effect[] {
+    const snapshot = this.snapshot();
+    const landing = fallLanding(snapshot, id, this.ruleset);
+    const landed = landing?.snapshot ?? snapshot;
+    const under = landingsAfterFall(landed, id).map(({ model }) => model);
+    const effects = applyFallEffects(landed, id, under, this.ruleset);
+    if (!landing) return effects;
+    // One forced move: off whoever it landed on when the engine moves it on, else to the landing.
+    const off = effects.findIndex((e) => e.type === "move" && e.model === id);
+    const onward = off >= 0 ? (effects.splice(off, 1)[0] as Extract<Effect, { type: "move" }>) : null;
+    return [{ type: "move", model: id, to: onward?.to ?? landing.to, elevation: landing.elevation }, ...effects];
   }
 
   /**

@@ -90,9 +90,24 @@ export interface SheetMovement {
   readonly actions: readonly MovementActionSpec[];
 }
 
-/** The fighter sheet's context. */
+/** The status id that stands for Pinned (Foundry's Prone: the token HUD sets it). */
+const PINNED_STATUS = "prone";
+
+/**
+ * The states the sheet's select offers: Standing and Seriously Injured (Pinned is the Prone
+ * status, not a field), and Pinned only while the data still holds it from before (so saving
+ * the form keeps it until it is moved to the status).
+ */
+function statusChoices(stored: string): readonly string[] {
+  return FIGHTER_STATUSES.filter((s) => s !== "pinned" || stored === "pinned");
+}
+
+/**
+ * The fighter sheet's context: the state select ({@link statusChoices}) and `pinned`, read from the
+ * actor's Prone status (Actor#statuses).
+ */
 export function fighterSheetContext(
-  actor: { name: string; img: string | null; system: FighterSheetSystem },
+  actor: { name: string; img: string | null; system: FighterSheetSystem; statuses?: ReadonlySet<string> },
   movement: SheetMovement,
   editable: boolean,
   localize: (key: string) => string,
@@ -108,11 +123,12 @@ export function fighterSheetContext(
       value: system.profile?.[key],
       suffix: key === "move" ? '"' : TARGET_CHARACTERISTICS.includes(key) ? "+" : "",
     })),
-    status: FIGHTER_STATUSES.map((value) => ({
+    status: statusChoices(system.status).map((value) => ({
       value,
       label: localize(`STRIDE.Status.${value}`),
       selected: value === system.status,
     })),
+    pinned: actor.statuses?.has(PINNED_STATUS) === true,
     weapons: weaponsFromForm(system.weapons ?? []).map((weapon, index) => ({ index, ...weapon })),
   };
 }

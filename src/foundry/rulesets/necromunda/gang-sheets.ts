@@ -18,8 +18,8 @@ import {
 } from "./gang-sheet-context";
 import { defineActorSheet, type SheetDefinition } from "../../applications/sheets/sheet-common";
 
-/** The actor as these sheets read it. */
-type SheetActor<S> = { name: string; img: string | null; system: S };
+/** The actor as these sheets read it (Actor#statuses: its status ids). */
+type SheetActor<S> = { name: string; img: string | null; system: S; statuses?: ReadonlySet<string> };
 
 /** The actor's movement bands under the active ruleset (inches), with the ruleset's actions. */
 function movementOf(system: unknown): SheetMovement {

@@ -8,6 +8,7 @@ import type { RulesetPlugin } from "../plugin";
 import { StrideFighterModel } from "./fighter-model";
 import { StrideFighterSheet, StrideVehicleSheet } from "./gang-sheets";
 import { StrideVehicleModel } from "./vehicle-model";
+import { readyPinnedMigration } from "./pinned-migration";
 
 /** Necromunda's plugin. */
 export const necromundaPlugin: RulesetPlugin = {
@@ -17,6 +18,10 @@ export const necromundaPlugin: RulesetPlugin = {
     { model: StrideVehicleModel, sheet: StrideVehicleSheet },
   ],
   templates: [systemPath("templates/actor/fighter-sheet.hbs"), systemPath("templates/actor/vehicle-sheet.hbs")],
+  // Pinned is the Prone status: fighters saved with a `pinned` field move to it (pinned-migration.ts).
+  registerHooks: () => {
+    Hooks.once("ready", () => void readyPinnedMigration());
+  },
   // Distances are measured true with a tape (necromunda-movement.md § Movement: moves are measured in
   // inches): a diagonal inch counts √2, on a grid of 1" spaces.
   sceneDefaults: () => ({ grid: { diagonals: CONST.GRID_DIAGONALS.EXACT, units: "in", distance: 1 } }),

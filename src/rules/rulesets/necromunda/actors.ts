@@ -197,18 +197,34 @@ export function readVehicle(system: unknown): { record: VehicleRecord; warnings:
   };
 }
 
+/** The status id that stands for Pinned (Foundry's Prone; effects.ts StatusEffect). */
+export const PINNED_STATUS = "prone";
+
+/**
+ * A fighter's state as the rules read it: Seriously Injured from its data; else Pinned when its
+ * actor has the Prone status ({@link PINNED_STATUS}: Pinned is that status, not a copy in the
+ * data), or its data still holds the older `pinned` (not yet moved to the status, so not lost);
+ * else Standing. Never throws.
+ */
+export function fighterState(stored: FighterState, statuses: readonly string[] = []): FighterState {
+  if (stored === "seriouslyInjured") return stored;
+  const prone = Array.isArray(statuses) && statuses.includes(PINNED_STATUS);
+  return prone || stored === "pinned" ? "pinned" : "standing";
+}
+
 /**
  * What movement reads of a `fighter` ({@link readFighter}): a character with Move (inches) and
- * Initiative as its profile's characteristics, its status and weapons; it cannot fly.
+ * Initiative as its profile's characteristics, its state ({@link fighterState}, from the actor's
+ * `statuses` too) and weapons; it cannot fly.
  */
-export function fighterReading(system: unknown): ActorReading {
+export function fighterReading(system: unknown, statuses: readonly string[] = []): ActorReading {
   const { record, warnings } = readFighter(system);
   return {
     kind: "character",
     profile: { characteristics: { move: record.profile.move, initiative: record.profile.i } },
     flyingSpeed: 0,
     flying: null,
-    status: record.status,
+    status: fighterState(record.status, statuses),
     weapons: record.weapons,
     warnings,
   };
@@ -236,6 +252,6 @@ export function vehicleReading(system: unknown): ActorReading {
 /** The Necromunda actors capability: `fighter` ({@link fighterReading}) and `vehicle` ({@link vehicleReading}). */
 export const NECROMUNDA_ACTORS: ActorsCapability = Object.freeze({
   types: NECROMUNDA_ACTOR_TYPES,
-  read: (type: string, system: unknown): ActorReading | null =>
-    type === FIGHTER_TYPE ? fighterReading(system) : type === VEHICLE_TYPE ? vehicleReading(system) : null,
+  read: (type: string, system: unknown, statuses?: readonly string[]): ActorReading | null =>
+    type === FIGHTER_TYPE ? fighterReading(system, statuses) : type === VEHICLE_TYPE ? vehicleReading(system) : null,
 });

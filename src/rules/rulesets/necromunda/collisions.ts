@@ -20,22 +20,33 @@ export interface CollisionInput {
   readonly move: number;
   /** The hit is against a vehicle of lower Toughness than another vehicle in the collision. */
   readonly lowerToughness?: boolean;
-  /** The damage the rammer itself suffers from a head-on Ram (Double): Move is halved. */
+  /** The damage the rammer itself suffers from a head-on Ram (Double): Move is halved, rounded up ({@link rammedMove}). */
   readonly rammerOwnDamage?: boolean;
 }
 
 /**
+ * The Move a head-on Ram (Double) looks up its own damage with (§ Collision Damage: it "halves the
+ * movement when determining the damage it suffers"): half the Move, rounded up to a whole inch
+ * before the row is looked up (Stride ruling: the rows are whole inches, and the text rounds its
+ * other halved and fallen distances up), so M7 rams as M4 (3–5: S3) and M11 as M6 (6–7: S5 AP−1).
+ * NaN stays NaN (no Move: the 3–5 row).
+ */
+function rammedMove(move: number): number {
+  return Math.ceil(move / 2 - 1e-9) + 0;
+}
+
+/**
  * Collision damage by the moving vehicle's Move: 3–5 S3; 6–7 S5 AP−1; 8–9 S7 AP−2 D2;
- * 10+ S9 AP−3 D3; +1 S, AP and D against a vehicle of lower Toughness. A Move under 3
- * (including a halved Ram) uses the 3–5 row (Stride ruling: the table starts at 3); so does a
- * Move of NaN (clamped: no Move).
+ * 10+ S9 AP−3 D3; +1 S, AP and D against a vehicle of lower Toughness. A head-on Ram's own
+ * damage halves the Move first ({@link rammedMove}). A Move under 3 (including a halved Ram) uses
+ * the 3–5 row (Stride ruling: the table starts at 3); so does a Move of NaN (clamped: no Move).
  * @throws {TypeError} when `input` is not an object or its Move not a number
  */
 export function collisionDamage(input: CollisionInput): HitProfile {
   if (typeof input !== "object" || input === null) throw new TypeError("Collision input must be { move, … }");
   if (typeof input.move !== "number")
     throw new TypeError(`A vehicle's Move must be a number, got ${typeof input.move}`);
-  const move = input.rammerOwnDamage ? input.move / 2 : input.move;
+  const move = input.rammerOwnDamage ? rammedMove(input.move) : input.move;
   const base: HitProfile =
     move >= 10
       ? { strength: 9, ap: -3, damage: 3 }

@@ -40,7 +40,15 @@ import {
   terrainCostMultiplier,
 } from "./terrain";
 import { NECROMUNDA_ACTORS } from "./actors";
-import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
+import {
+  buildTest,
+  JUMP_DOWN_MIN,
+  MANUAL_TESTS,
+  movementTests,
+  NECROMUNDA_STATUSES,
+  resolveMovementTest,
+  rollNeeded,
+} from "./tests";
 
 export * from "./collisions";
 export * from "./falling";
@@ -169,7 +177,10 @@ export const necromunda = {
       // Each call carries the request that builds it again (types.ts MovementTestCall.request).
       return movementTests(move).map((call) => ({
         ...call,
-        request: { kind: call.kind, ...(call.distance === undefined ? {} : { distance: call.distance }) },
+        request: call.request ?? {
+          kind: call.kind,
+          ...(call.distance === undefined ? {} : { distance: call.distance }),
+        },
       }));
     },
     manualTests: MANUAL_TESTS,
@@ -263,6 +274,12 @@ export const necromunda = {
     collision: vehicleCollision,
     terrainCollision,
     describeNotice,
+  },
+  // Out of Action and Loss of Control, set by failed tests (tests.ts); no band sets a status.
+  statuses: {
+    statuses: NECROMUNDA_STATUSES,
+    /** No band of Necromunda sets a status. Never throws. */
+    bandStatuses: (_action: string): readonly string[] => [],
   },
   structures: {
     ductwayReach: DUCTWAY_REACH,

@@ -112,20 +112,37 @@ export function verticalCost(height: number): number {
 }
 
 /**
+ * The movement action that jumps down (Foundry's core `jump`): a drop taken with it is a jump down
+ * (§ Jumping Down: its vertical distance costs nothing, N17, and it is tested); a drop taken with
+ * any other action is climbed down (§ Climbing: any vertical surface can be climbed).
+ */
+export const JUMP_ACTION = "jump";
+
+/** Whether a step going up by `rise` with `action` is a jump down the player chose. */
+function jumpsDown(rise: number, action: string | undefined): boolean {
+  return rise < 0 && action === JUMP_ACTION;
+}
+
+/**
  * Movement the vertical part of a step costs (§ Stepping Up, § Climbing, § Jumping Down, N17):
- * going up is {@link verticalCost}; going down costs nothing (the jump-down test prices it).
+ * up or down, {@link verticalCost} (a climb costs as difficult terrain either way; ½" or less is a
+ * free step); a drop taken with {@link JUMP_ACTION} costs nothing (the jump-down test prices it).
  * @param rise height gained, inches (negative going down)
+ * @param action the step's movement action, when known
  * @returns inches of movement (≥ 0)
  * @throws {TypeError|RangeError} when `rise` is not a finite number
  */
-export function riseCost(rise: number): number {
+export function riseCost(rise: number, action?: string): number {
   finite(rise, "rise");
-  return rise > 0 ? verticalCost(rise) : 0;
+  return jumpsDown(rise, action) ? 0 : verticalCost(rise);
 }
 
-/** Whether going up by `rise` inches is a climb rather than a free step up (§ Stepping Up). */
-export function isClimb(rise: number): boolean {
-  return typeof rise === "number" && rise > STEP_UP_MAX;
+/**
+ * Whether going up or down by `rise` inches with `action` is a climb rather than a free step
+ * (§ Stepping Up: more than ½"; § Climbing): not a drop taken with {@link JUMP_ACTION}.
+ */
+export function isClimb(rise: number, action?: string): boolean {
+  return typeof rise === "number" && Math.abs(rise) > STEP_UP_MAX && !jumpsDown(rise, action);
 }
 
 /**

@@ -8,9 +8,46 @@ import { targetTest } from "../../dice/target";
 import { checkCall, totalModifier } from "../../card-text";
 import { plain, row } from "../../geometry/validate";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
-import type { MovementTestResolution } from "../../capabilities/outcomes";
+import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
+import type { StatusSpec } from "../../capabilities/statuses";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
+import { JUMP_ACTION, normalMovement } from "./terrain";
+
+/**
+ * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
+ * and their activation ends"): it may move no further this turn (TestConsequence `turnAction`
+ * with nothing left).
+ */
+const ACTIVATION_ENDS: TestConsequence = { type: "turnAction", remaining: 0 };
+
+/**
+ * The statuses a failed test applies (§ Dangerous Terrain: "immediately going Out of Action and
+ * suffering a Lasting Injury roll"; § Falling Damage, Vehicles: a failed Handling test "Lose
+ * Control"). Ids unique across Foundry's and the other rulesets' statuses.
+ */
+export const NECROMUNDA_STATUS_IDS = { outOfAction: "necroOutOfAction", lossOfControl: "necroLossOfControl" } as const;
+
+/** The Necromunda statuses, registered with Foundry's status effects (StatusesCapability). */
+export const NECROMUNDA_STATUSES: readonly StatusSpec[] = [
+  {
+    id: NECROMUNDA_STATUS_IDS.outOfAction,
+    label: "STRIDE.Status.outOfAction",
+    img: "icons/svg/unconscious.svg",
+    description: "STRIDE.Status.outOfActionHint",
+    kept: true,
+  },
+  {
+    id: NECROMUNDA_STATUS_IDS.lossOfControl,
+    label: "STRIDE.Status.lossOfControl",
+    img: "icons/svg/daze.svg",
+    description: "STRIDE.Status.lossOfControlHint",
+    kept: true,
+  },
+];
+
+/** A consequence that sets one of {@link NECROMUNDA_STATUSES} on the model that took the test. */
+const statusOn = (status: string): TestConsequence => ({ type: "status", status, active: true });
 
 /** Outcomes of passed tests that say more than "kept". */
 const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObstruct: "liftClear" };
@@ -172,11 +209,118 @@ function dropsOf(move: MoveSummary): readonly number[] {
 }
 
 /**
- * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more its
- * own jump down (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
+ * The key of a jump down's TestRequest.options holding where the foot of its drop lies from where
+ * the move ended (`dx:dy:rise`, ruleset units, rounded to 10⁻⁶): a failed jump leaves the fighter
+ * there (§ Falling Damage: a falling fighter's activation ends).
+ */
+export const DROP_FOOT_OPTION = "dropFoot";
+
+/** A drop of a move: its height and where its foot lies from the move's end, when the steps say. */
+interface Drop {
+  readonly distance: number;
+  readonly foot: Offset | null;
+}
+
+/** A forced move from where a model stands (capabilities/outcomes.ts `reposition`). */
+interface Reposition {
+  readonly distance: number;
+  readonly heading: number;
+  readonly rise: number;
+}
+
+/** A step as the drops read it: the finished move's path (MoveSummary.steps). */
+type DropStep = NonNullable<MoveSummary["steps"]>[number];
+
+/** Where a drop's foot lies from the move's end, ruleset units. */
+interface Offset {
+  readonly dx: number;
+  readonly dy: number;
+  readonly rise: number;
+}
+
+/**
+ * The offset from `end` to `foot`, rounded to 10⁻⁶ as a card stores it, or null when they are one
+ * place (the drop ended the move).
+ */
+function footFrom(end: DropStep, foot: DropStep): Offset | null {
+  const round = (n: number) => Math.round(n * 1e6) / 1e6 + 0;
+  const offset = {
+    dx: round(foot.x - end.x),
+    dy: round(foot.y - end.y),
+    rise: round((foot.elevation ?? 0) - (end.elevation ?? 0)),
+  };
+  return offset.dx === 0 && offset.dy === 0 && offset.rise === 0 ? null : offset;
+}
+
+/** Whether a value is a list (of steps, checked one by one by the caller). */
+function isSteps(value: unknown): value is readonly DropStep[] {
+  return Array.isArray(value);
+}
+
+/**
+ * Each drop of a finished move's steps with its foot: a run of steps going down one after another
+ * is one drop (ended by a level step, a step up, or one on a ladder or stairs, § Ladders and
+ * Stairs), its foot the run's last step. A fighter's drop counts only where its steps were taken
+ * with {@link JUMP_ACTION} (the player chose to jump; any other step down is climbed); a vehicle's
+ * every drop counts (it falls). Null when the steps carry no elevations (a summary made without
+ * them): the move's `drops` or `drop` stand, without feet.
+ */
+function dropsOfSteps(given: readonly DropStep[] | undefined, vehicle: boolean): Drop[] | null {
+  const steps: unknown = given;
+  if (!isSteps(steps) || steps.length < 2) return null;
+  if (!steps.every((s) => typeof s?.elevation === "number" && Number.isFinite(s.elevation))) return null;
+  const end = steps.at(-1)!;
+  const drops: Drop[] = [];
+  let drop = 0;
+  const close = (foot: DropStep) => {
+    if (drop > 0) drops.push({ distance: Math.round(drop * 1e9) / 1e9, foot: footFrom(end, foot) });
+    drop = 0;
+  };
+  for (let i = 1; i < steps.length; i++) {
+    const to = steps[i]!;
+    const change = to.elevation! - steps[i - 1]!.elevation!;
+    if (change < 0 && !normalMovement(to.conditions ?? []) && (vehicle || to.action === JUMP_ACTION)) {
+      drop -= change;
+      continue;
+    }
+    close(steps[i - 1]!);
+  }
+  close(end);
+  return drops;
+}
+
+/** A jump down's foot as its request stores it ({@link DROP_FOOT_OPTION}). */
+function footOption(foot: Offset): string {
+  return `${foot.dx}:${foot.dy}:${foot.rise}`;
+}
+
+/** How far a stored foot may lie from the move's end, ruleset units: beyond it the option is junk. */
+const FOOT_MAX = 1e6;
+
+/**
+ * The forced move to the foot of a jump down's drop from where the move ended, as its request
+ * stores it ({@link DROP_FOOT_OPTION}); null when absent, or not three finite numbers within
+ * ±10⁶. Never throws.
+ */
+export function dropFootOf(request: TestRequest | null | undefined): Reposition | null {
+  const stored = request?.options?.[DROP_FOOT_OPTION];
+  if (typeof stored !== "string") return null;
+  const parts = stored.split(":").map((p) => (p.trim() === "" ? Number.NaN : Number(p)));
+  if (parts.length !== 3 || !parts.every((n) => Number.isFinite(n) && Math.abs(n) <= FOOT_MAX)) return null;
+  const [dx, dy, rise] = parts as [number, number, number];
+  const distance = Math.hypot(dx, dy);
+  return { distance, heading: distance === 0 ? 0 : Math.atan2(dy, dx), rise };
+}
+
+/**
+ * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more the
+ * fighter chose to jump ({@link JUMP_ACTION}; a drop climbed down is no test) its own jump down
+ * (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
  * vertical distance costs no movement; the test has the table's Jumping Down modifier for that
- * drop); a vehicle dropping 1" or more falls, once per drop (Handling test with the Falling
- * Vehicle modifier).
+ * drop), its request holding the drop's foot ({@link DROP_FOOT_OPTION}) when the move went on past
+ * it; a vehicle dropping 1" or more falls, once per drop (Handling test with the Falling Vehicle
+ * modifier). The drops are read from the move's `steps` when they carry elevations, else from its
+ * `drops` (or `drop`).
  * @throws {TypeError} when `move` is not an object, its conditions not an iterable object or its drop not a number
  * @throws {RangeError} when its drop is NaN or ±Infinity
  */
@@ -187,20 +331,32 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
     throw new TypeError("A move's conditions must be an iterable object");
   }
   const calls: MovementTestCall[] = [];
-  const drops = dropsOf(move).filter((d) => d >= JUMP_DOWN_MIN);
+  const drops = (
+    dropsOfSteps(move.steps, move.vehicle === true) ?? dropsOf(move).map((distance) => ({ distance, foot: null }))
+  ).filter((d) => d.distance >= JUMP_DOWN_MIN);
   if (move.vehicle) {
     // Vehicles have no Initiative: a drop is a fall with a Handling test (§ Falling Damage).
-    for (const distance of drops) calls.push(buildTest({ kind: "vehicleFall", distance })!);
+    for (const { distance } of drops) calls.push(buildTest({ kind: "vehicleFall", distance })!);
     return calls;
   }
   if (new Set(move.conditions).has("dangerous")) calls.push(buildTest({ kind: "dangerous" })!);
-  for (const distance of drops) calls.push(buildTest({ kind: "jumpDown", distance })!);
+  for (const { distance, foot } of drops) {
+    const request: TestRequest = {
+      kind: "jumpDown",
+      distance,
+      ...(foot ? { options: { [DROP_FOOT_OPTION]: footOption(foot) } } : {}),
+    };
+    calls.push({ ...buildTest(request)!, request });
+  }
   return calls;
 }
 
 /**
- * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action; a jump,
- * leap or edge failed is a fall (Pinned, with the table's hit from 3"); a run-over failed is a
+ * Resolves a rolled Initiative test (ruling 8): dangerous terrain failed is Out of Action (its
+ * status set, the card naming the Lasting Injury roll); a vehicle's fall failed Loses Control (its
+ * status set); a jump,
+ * leap or edge failed is a fall (Pinned, with the table's hit from 3"), which ends the fighter's
+ * activation, a jump down's at the foot of its drop ({@link DROP_FOOT_OPTION}); a run-over failed is a
  * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall); a
  * fighter in a lift's path failed is struck (an automatic hit that wounds, Damage D3), passed it
  * gets clear up to 2" away.
@@ -226,22 +382,47 @@ export function resolveMovementTest(
   }
   switch (call.kind) {
     case "dangerous":
-      return { ...base, outcome: "outOfAction", prone: false, hit: null };
+      return {
+        ...base,
+        outcome: "outOfAction",
+        prone: false,
+        hit: null,
+        consequences: [statusOn(NECROMUNDA_STATUS_IDS.outOfAction)],
+      };
     case "runOver":
       return { ...base, outcome: "struck", prone: false, hit: call.hit ?? null };
     case "riding":
-      return { ...base, outcome: "fallsOff", prone: true, hit: null, consequences: [{ type: "fallOff" }] };
+      return {
+        ...base,
+        outcome: "fallsOff",
+        prone: true,
+        hit: null,
+        consequences: [{ type: "fallOff" }, ACTIVATION_ENDS],
+      };
     case "sideOn":
       return { ...base, outcome: "sideOnFail", prone: false, hit: null };
     case "liftObstruct":
       return { ...base, outcome: "liftCrushed", prone: false, hit: null };
     case "vehicleFall":
-      return { ...base, outcome: call.hit ? "loseControlHit" : "loseControl", prone: false, hit: call.hit ?? null };
+      return {
+        ...base,
+        outcome: call.hit ? "loseControlHit" : "loseControl",
+        prone: false,
+        hit: call.hit ?? null,
+        consequences: [statusOn(NECROMUNDA_STATUS_IDS.lossOfControl)],
+      };
     case "jumpDown":
     case "leap":
     case "edgeFall": {
       const hit = fallingRow(call.distance ?? 0)?.hit ?? null;
-      return { ...base, outcome: hit ? "fallsHit" : "falls", prone: true, hit, consequences: [{ type: "fall" }] };
+      // A failed jump down leaves the fighter at the foot of its drop, not where the move went on to.
+      const foot = call.kind === "jumpDown" ? dropFootOf(call.request) : null;
+      const consequences: TestConsequence[] = [
+        ...(foot ? [{ type: "reposition" as const, ...foot }] : []),
+        { type: "fall" },
+        ACTIVATION_ENDS,
+      ];
+      return { ...base, outcome: hit ? "fallsHit" : "falls", prone: true, hit, consequences };
     }
     default:
       return { ...base, outcome: "fails", prone: false, hit: null };

@@ -1,0 +1,194 @@
+/**
+ * Necromunda outcomes in the adapter, with small fakes of the shapes read (TokenDocument#move,
+ * #setFlag, #movementHistory, the combatant's combat, Actor#statuses and #toggleStatusEffect): a
+ * failed jump down carries the fighter back to the foot of its drop and ends its activation's
+ * movement (necromunda-movement.md § Jumping Down, § Falling Damage: "A falling fighter is
+ * immediately Pinned and their activation ends"); a failed dangerous-terrain test sets Out of
+ * Action, which a turn's start does not clear (§ Dangerous Terrain); Pinned is the Prone status.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { executorCardEffects } from "../../src/foundry/effects/card-effects";
+import { historyState } from "../../src/foundry/data/token-history";
+import { clearBandStatuses } from "../../src/foundry/documents/combat-history";
+import { statusEffectEntries } from "../../src/foundry/config";
+import { migratePinnedToProne } from "../../src/foundry/rulesets/necromunda/pinned-migration";
+import { frameOf, modelOf } from "../../src/foundry/snapshot";
+import { getRuleset } from "../../src/rules";
+import { installWorld, removeWorld } from "./fakes";
+import { installChat } from "./chat-fakes";
+
+const necromunda = getRuleset("necromunda");
+
+beforeEach(() => {
+  installWorld({ ruleset: "necromunda" });
+  installChat();
+  const g = globalThis as unknown as { game: Record<string, unknown> };
+  g.game["users"] = { activeGM: null };
+});
+afterEach(() => removeWorld());
+
+/**
+ * A fighter (Initiative 4+) on an inch grid of 100 px, its top-left at (x, 0) inches, in a started
+ * combat; its turn's recorded movement `history` (top-left pixels, each leg's cost in inches).
+ */
+function fighter(x: number, history: { x: number; elevation: number; cost: number }[]) {
+  const scene = {
+    id: "s",
+    grid: { size: 100, distance: 1, units: "in" },
+    flags: {},
+    tokens: [] as object[],
+    regions: [],
+  };
+  const token = {
+    id: "f",
+    uuid: "Scene.s.Token.f",
+    name: "Fighter",
+    x: x * 100,
+    y: 0,
+    width: 1,
+    height: 1,
+    elevation: 0,
+    disposition: 1,
+    isOwner: true,
+    flags: {} as Record<string, Record<string, unknown>>,
+    actor: {
+      type: "fighter",
+      uuid: "Actor.f",
+      name: "Fighter",
+      isOwner: true,
+      system: { profile: { move: 5, i: 4 } },
+      toggleStatusEffect: vi.fn(async () => true),
+    },
+    parent: scene,
+    movementHistory: history.map((h) => ({ x: h.x, y: 0, elevation: h.elevation, cost: h.cost })),
+    combatant: { combat: { id: "c", round: 1, turn: 0, started: true } },
+    move: vi.fn(async () => true),
+    setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+      (token.flags[scope] ??= {})[key] = structuredClone(value);
+    }),
+  };
+  scene.tokens.push(token);
+  const g = globalThis as unknown as { fromUuidSync?: (uuid: string) => unknown };
+  g.fromUuidSync = (uuid: string) => (uuid === token.uuid ? token : null);
+  return token;
+}
+
+describe("a failed Necromunda jump down (§ Jumping Down, § Falling Damage)", () => {
+  // A 3" drop at x = 1", then 2" on along the floor to x = 3": the foot lies 2" back.
+  const call = necromunda.tests.buildTest({ kind: "jumpDown", distance: 3, options: { dropFoot: "-2:0:0" } })!;
+
+  it("moves the fighter back to the foot of the drop, a forced move, and ends its movement", async () => {
+    const me = fighter(3, [
+      { x: 0, elevation: 3, cost: 0 },
+      { x: 100, elevation: 3, cost: 1 },
+      { x: 100, elevation: 0, cost: 0 },
+      { x: 300, elevation: 0, cost: 2 },
+    ]);
+    const resolution = necromunda.tests.resolve(call, 4, [1]);
+    expect(resolution).toMatchObject({ success: false, outcome: "fallsHit", prone: true });
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.move).toHaveBeenCalledWith([{ x: 100, y: 0, elevation: 0, action: "displace" }]);
+    // The turn's cost when rolled (3") with nothing left: the ruler and the drag stop it there.
+    expect(historyState(me as never, necromunda).spent).toEqual({ from: 3, remaining: 0 });
+  });
+
+  it("a passed jump moves no one and spends nothing", async () => {
+    const me = fighter(3, [
+      { x: 0, elevation: 3, cost: 0 },
+      { x: 300, elevation: 0, cost: 3 },
+    ]);
+    const resolution = necromunda.tests.resolve(call, 4, [5]);
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.move).not.toHaveBeenCalled();
+    expect(historyState(me as never, necromunda).spent).toBeNull();
+  });
+});
+
+describe("Out of Action and Loss of Control are statuses (§ Dangerous Terrain, § Falling Damage: Vehicles)", () => {
+  it("a failed dangerous-terrain roll sets Out of Action on the fighter's actor through the executor", async () => {
+    const me = fighter(2, []);
+    const call = necromunda.tests.buildTest({ kind: "dangerous" })!;
+    const resolution = necromunda.tests.resolve(call, 4, [1]);
+    expect(resolution.outcome).toBe("outOfAction");
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.actor.toggleStatusEffect).toHaveBeenCalledWith("necroOutOfAction", { active: true });
+  });
+
+  it("registers both with core's status effects, core icons kept as they are", () => {
+    const entries = statusEffectEntries(
+      necromunda,
+      (key) => key,
+      (path) => `systems/stride/${path}`,
+    );
+    expect(entries.map((e) => [e.id, e.name, e.img])).toEqual([
+      ["necroOutOfAction", "STRIDE.Status.outOfAction", "icons/svg/unconscious.svg"],
+      ["necroLossOfControl", "STRIDE.Status.lossOfControl", "icons/svg/daze.svg"],
+    ]);
+  });
+
+  it("a turn's start clears neither (they are outcomes, not a band's)", async () => {
+    const statuses = new Set(["necroOutOfAction", "necroLossOfControl", "prone"]);
+    const toggleStatusEffect = vi.fn(async (id: string, options: { active: boolean }) => {
+      if (!options.active) statuses.delete(id);
+      return true;
+    });
+    const cleared = await clearBandStatuses({ actor: { statuses, toggleStatusEffect } }, necromunda);
+    expect(cleared).toBe(0);
+    expect(toggleStatusEffect).not.toHaveBeenCalled();
+    expect([...statuses]).toEqual(["necroOutOfAction", "necroLossOfControl", "prone"]);
+  });
+});
+
+describe("Pinned is the Prone status (§ Running Over Fighters, § Falling Damage)", () => {
+  it("the snapshot takes a fighter's state from its data model's reading (the Prone status), else its field", () => {
+    const frame = frameOf({ size: 100, distance: 1, units: "in" }, "in");
+    const token = (system: object) =>
+      ({
+        id: "f",
+        name: "f",
+        x: 0,
+        y: 0,
+        width: 1,
+        height: 1,
+        elevation: 0,
+        disposition: 1,
+        actor: { type: "fighter", system },
+      }) as never;
+    expect(modelOf(token({ status: "standing", reading: { status: "pinned" } }), frame)?.status).toBe("pinned");
+    expect(modelOf(token({ status: "seriouslyInjured" }), frame)?.status).toBe("seriouslyInjured");
+  });
+
+  it("moves a fighter's older pinned field to the Prone status, the status set before the field is cleared", async () => {
+    const calls: string[] = [];
+    const actor = (type: string, status: string) => ({
+      type,
+      system: { status },
+      toggleStatusEffect: vi.fn(async (id: string, options: { active: boolean }) => {
+        calls.push(`${type}:${id}:${options.active}`);
+      }),
+      update: vi.fn(async (data: Record<string, unknown>) => {
+        calls.push(`${type}:update:${String(data["system.status"])}`);
+      }),
+    });
+    const pinned = actor("fighter", "pinned");
+    const injured = actor("fighter", "seriouslyInjured");
+    const truck = actor("vehicle", "pinned");
+    expect(await migratePinnedToProne([pinned, injured, truck])).toBe(1);
+    expect(calls).toEqual(["fighter:prone:true", "fighter:update:standing"]);
+  });
+
+  it("keeps the field when setting the status fails (nothing lost)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const update = vi.fn(async () => undefined);
+    const broken = {
+      type: "fighter",
+      system: { status: "pinned" },
+      toggleStatusEffect: vi.fn(async () => Promise.reject(new Error("offline"))),
+      update,
+    };
+    expect(await migratePinnedToProne([broken])).toBe(0);
+    expect(update).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
