@@ -469,7 +469,7 @@ describe("a host's character and the same character entered on Stride's own shee
 
   it("Dark Heresy (wh40k-rpg): Agility 42, Strength 35, Athletics trained, Flyer (6) — the same bands, flight and test targets", () => {
     const host = wh40kRpgHost.read(fixture("wh40k-rpg-dh2-character.json"))!;
-    const own = getRuleset("dh2").actors!.read("character", {
+    const own = getRuleset("dh2").actors.read("character", {
       characteristics: {
         agility: { value: 42 },
         strength: { value: 35 },
@@ -487,7 +487,7 @@ describe("a host's character and the same character entered on Stride's own shee
 
   it("Shadowrun (shadowrun5e): an ork with Agility 5, Running 4 — the same Walk and Run and the same pools", () => {
     const host = shadowrun5eHost.read(fixture("shadowrun5e-character.json"))!;
-    const own = getRuleset("shadowrun").actors!.read("runner", {
+    const own = getRuleset("shadowrun").actors.read("runner", {
       metatype: "ork",
       attributes: { agility: 5, strength: 4, body: 5 },
       skills: { running: 4, swimming: 2, acrobatics: 3 },
@@ -503,7 +503,7 @@ describe("a host's character and the same character entered on Stride's own shee
 
   it("OpenD6 (od6s): Move 10, Agility 3D+1, Running 4D+1 — the same paces and skill codes", () => {
     const host = od6sHost.read(fixture("od6s-character.json"))!;
-    const own = getRuleset("d6").actors!.read("d6character", {
+    const own = getRuleset("d6").actors.read("d6character", {
       move: 10,
       attributes: { agility: "3D+1", physique: "3D" },
       skills: { running: "4D+1", climbing: "3D+2", jumping: "3D+2", flying: "3D+1", swimming: "3D", stamina: "" },

@@ -29,7 +29,8 @@ import { qualified } from "../scene/terrain-ids";
 export type DiagonalRule =
   "equidistant" | "exact" | "approximate" | "rectilinear" | "alternating1" | "alternating2" | "illegal";
 
-const DIAGONAL_RULES: readonly string[] = [
+/** Every {@link DiagonalRule}, in CONST.GRID_DIAGONALS' order. */
+export const DIAGONAL_RULES: readonly DiagonalRule[] = [
   "equidistant",
   "exact",
   "approximate",
@@ -179,7 +180,7 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   const { snapshot, mover, rules } = scene;
   const gridless = options.gridless === undefined ? false : check.bool(options.gridless, "options.gridless");
   const diagonals = options.diagonals ?? (gridless ? "exact" : "equidistant");
-  if (!DIAGONAL_RULES.includes(diagonals)) {
+  if (!(DIAGONAL_RULES as readonly string[]).includes(diagonals)) {
     throw new RangeError(
       `options.diagonals must be one of ${DIAGONAL_RULES.join(", ")}, got ${check.plain(diagonals)}`,
     );

@@ -9,6 +9,7 @@ export {
   BLOCK_ZONE,
   cellAt,
   cellCentre,
+  DIAGONAL_RULES,
   DIRECTIONS,
   MAX_MAP_CELLS,
   prepareMap,

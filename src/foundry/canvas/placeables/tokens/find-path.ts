@@ -15,6 +15,7 @@
  */
 import {
   cellAt,
+  DIAGONAL_RULES,
   findPath,
   prepareDrag,
   prepareMap,
@@ -67,17 +68,8 @@ export function doneJob(path: CoreMovementWaypoint[]): FindPathJob {
 export function diagonalRuleOf(value: unknown, table: Readonly<Record<string, number>>): DiagonalRule | null {
   const name = Object.keys(table).find((key) => table[key] === value);
   if (!name) return null;
-  const rule = name.toLowerCase().replace("_", "") as DiagonalRule;
-  const known: readonly string[] = [
-    "equidistant",
-    "exact",
-    "approximate",
-    "rectilinear",
-    "alternating1",
-    "alternating2",
-    "illegal",
-  ];
-  return known.includes(rule) ? rule : null;
+  const rule = name.toLowerCase().replace("_", "");
+  return DIAGONAL_RULES.find((known) => known === rule) ?? null;
 }
 
 /** What routing a token's waypoints reads besides them. */
