@@ -3,7 +3,6 @@
  * input and calls this). Internal to the engine: not part of the public API.
  * @module
  */
-import type { Base } from "./engagement";
 
 /**
  * engagement.ts pushAside for input already checked (a path of finite points, a base, a radius and
@@ -12,7 +11,7 @@ import type { Base } from "./engagement";
 export function asideOfPath(
   path: readonly { readonly x: number; readonly y: number }[],
   moverRadius: number,
-  base: Base,
+  base: { readonly x: number; readonly y: number; readonly radius: number },
   gap: number,
 ): { x: number; y: number } | null {
   if (path.length === 0) return null;
