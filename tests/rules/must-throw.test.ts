@@ -739,6 +739,34 @@ const ENTRIES: readonly Entry[] = [
         spoils: [[1, 5, TypeError, /^action must be an action id/]],
       },
       {
+        name: "turnShares",
+        call: rules.turnShares as Fn,
+        valid: [
+          turn,
+          [
+            { cost: 1, distance: 1 },
+            { cost: 2, distance: 1, action: "run" },
+          ],
+          undefined,
+        ],
+        spoils: [
+          [0, { ...turn, ratio: 0 }, RangeError, /^turn\.ratio must be > 0/],
+          [1, "steps", TypeError, /^steps must be an array, got string/],
+          [1, [{ cost: 1, distance: 1 }, null], TypeError, /^steps\[1\] must be an object, got null/],
+          [
+            1,
+            [
+              { cost: 1, distance: 1 },
+              { cost: -1, distance: 1 },
+            ],
+            RangeError,
+            /^steps\[1\]\.cost must not be negative/,
+          ],
+          [1, [{ cost: "1", distance: 1 }], TypeError, /^steps\[0\]\.cost must be a number/],
+          [1, [{ cost: 1, distance: Number.NaN }], RangeError, /^steps\[0\]\.distance must be a finite number/],
+        ],
+      },
+      {
         name: "bandBudgets",
         call: rules.bandBudgets as Fn,
         valid: [capability, turn, turn.bands, true],
