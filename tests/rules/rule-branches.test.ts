@@ -12,6 +12,7 @@ import {
   basesAlongPath,
   contactArc,
   EngagementIndex,
+  firstZoneEntry,
   getRuleset,
   insideZone,
   NaiveBaseFinder,
@@ -19,6 +20,7 @@ import {
   pushAhead,
   pushAside,
   withinLimit,
+  zoneEntryFraction,
   type Base,
   type TurnBands,
 } from "../../src/rules";
@@ -289,5 +291,70 @@ describe('edges of the engagement geometry (necromunda-movement.md § The 1" Rul
       [{ x: 2, y: 8, radius: 0.5 }],
     );
     expect(contacts.map((c) => [c.base, c.segment])).toEqual([[0, 0]]);
+  });
+
+  it("a gap of exactly the zone less its measuring slack is still outside (the slack is not inside)", () => {
+    expect(insideZone(1 - 1e-6, 1)).toBe(false);
+    expect(insideZone(0.5 - 1e-6, 0.5)).toBe(false);
+  });
+
+  it.each([
+    ["EngagementIndex", (bases: Base[]) => new EngagementIndex(bases)],
+    ["NaiveBaseFinder", (bases: Base[]) => new NaiveBaseFinder(bases)],
+  ] as const)(
+    "%s: a fighter standing on a zone's edge, not inside it, is stopped at once when it moves in (§ The 1\" Rule)",
+    (_, finder) => {
+      // ½" bases, 1" zone: the edge is 2" centre to centre less the 1e-6 slack. Standing there the gap
+      // is not inside the zone, so a move toward the base enters it at its very start (t = 0).
+      const base = { x: 0, y: 3, radius: 0.5 };
+      const edge = 0.5 + 0.5 + 1 - 1e-6;
+      expect(insideZone(baseGap({ x: edge, y: 3, radius: 0.5 }, base), 1)).toBe(false);
+      expect(zoneEntryFraction(edge, 3, -3, 3, 0.5, 1, base)).toBe(0);
+      expect(finder([base]).firstEntry(edge, 3, -3, 3, 0.5, 1)).toEqual({ base: 0, t: 0 });
+      const path = [
+        { x: edge, y: 3 },
+        { x: -3, y: 3 },
+      ];
+      expect(firstZoneEntry(path, 0.5, 1, finder([base]))).toEqual({ segment: 0, t: 0, base: 0, stop: path[0] });
+      // Moving away from the edge enters nothing.
+      expect(zoneEntryFraction(edge, 3, 6, 3, 0.5, 1, base)).toBeNull();
+    },
+  );
+
+  it("the reference finder names the first base listed when two zones are entered, or two gaps inside, alike", () => {
+    // Bases mirrored across the path (0, 3) → (10, 3): both zones are entered at the same t.
+    const above = { x: 5, y: 4.5, radius: 0.5 };
+    const below = { x: 5, y: 1.5, radius: 0.5 };
+    expect(new NaiveBaseFinder([above, below]).firstEntry(0, 3, 10, 3, 0.5, 1)?.base).toBe(0);
+    expect(new NaiveBaseFinder([below, above]).firstEntry(0, 3, 10, 3, 0.5, 1)?.base).toBe(0);
+    // A mover at (5, 3) between them: both gaps are 0.5", inside 1".
+    expect(new NaiveBaseFinder([above, below]).firstWithin(5, 3, 0.5, 1)).toBe(0);
+    expect(new NaiveBaseFinder([below, above]).firstWithin(5, 3, 0.5, 1)).toBe(0);
+  });
+
+  it("a base off the path by as little as a billionth of an inch is pushed away on its own side, not to the right (§ Running Over Fighters)", () => {
+    // Travel along +x: the right-hand side (y grows downwards) is +y; the base lies 1e-9" to −y.
+    const pushed = pushAside(
+      [
+        { x: -5, y: 0 },
+        { x: 5, y: 0 },
+      ],
+      1,
+      { x: 0, y: -1e-9, radius: 0.5 },
+      1,
+    );
+    expect(pushed).toEqual({ x: 0, y: -2.5 });
+    // Centred on the path (closer than that), it goes to the right.
+    expect(
+      pushAside(
+        [
+          { x: -5, y: 0 },
+          { x: 5, y: 0 },
+        ],
+        1,
+        { x: 0, y: 0, radius: 0.5 },
+        1,
+      ),
+    ).toEqual({ x: 0, y: 2.5 });
   });
 });
