@@ -358,3 +358,23 @@ describe('edges of the engagement geometry (necromunda-movement.md § The 1" Rul
     ).toEqual({ x: 0, y: 2.5 });
   });
 });
+
+describe("Necromunda vehicles of equal Toughness (necromunda-movement.md § Move and Push During Collisions, § Collision Damage)", () => {
+  // "pushed until the moving vehicle stops moving (unless the moving vehicle has a lower Toughness)";
+  // "+1 modifier if the moving vehicle has a higher Toughness"; "+1S, AP & D to a vehicle with lower Toughness".
+  it("head-on, an equally tough mover pushes; side-on, its Handling test has no +1", () => {
+    expect(n.vehicleContact("front", 7, 7)).toEqual({ kind: "push", modifier: 0 });
+    expect(n.vehicleContact("side", 7, 7)).toEqual({ kind: "handling", modifier: 0 });
+  });
+
+  it("neither of two equally tough vehicles takes the +1 of the weaker", () => {
+    // M6: S5 AP−1 D1 for both.
+    expect(n.vehicleCollision({ move: 6, moverToughness: 7, otherToughness: 7, arc: "front" })).toEqual({
+      arc: "front",
+      result: "push",
+      handlingModifier: 0,
+      moverHit: { strength: 5, ap: -1, damage: 1 },
+      otherHit: { strength: 5, ap: -1, damage: 1 },
+    });
+  });
+});
