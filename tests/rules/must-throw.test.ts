@@ -626,6 +626,9 @@ const ENTRIES: readonly Entry[] = [
     call: dh2.verticalJump as Fn,
     valid: [{ strengthBonus: 4, running: true, success: true, degrees: 2 }],
     spoils: [
+      [0, null, TypeError, /^Vertical jump input must be an object/],
+      [0, "jump", TypeError, /^Vertical jump input must be an object/],
+      ["0.gravity", "heavy", RangeError, /^gravity must be one of/],
       ["0.running", 1, TypeError, /^running must be a boolean/],
       ["0.success", "no", TypeError, /^success must be a boolean/],
       ["0.degrees", -3, RangeError, /^degrees must be at least 1/],
