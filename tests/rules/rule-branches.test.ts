@@ -98,6 +98,8 @@ describe("OpenD6 chase slowdown (d6-movement.txt § Accelerating & Decelerating)
     [1, 2.25, { rate: 0.25, outcome: "continue" }],
     [10, 20, { rate: 0, outcome: "stop" }],
     [10, 19.5, { rate: 0, outcome: "trip" }],
+    // Within rounding slack (1e-6 m) of zero, edge included, is zero: the smallest Move, 1e-6 m.
+    [0.000001, 0.000001, { rate: 0, outcome: "stop" }],
   ] as const)("base Move %d at %d m a round: %o", (baseMove, currentRate, expected) => {
     expect(d6.chaseSlowdown({ baseMove, currentRate })).toEqual(expected);
   });
@@ -107,6 +109,7 @@ describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § 
   // Distances are summed from path steps: a millionth of a metre is rounding, not movement.
   it("any real distance is at least one movement; rounding slack is none, and adds none", () => {
     expect(d6.movements(10, 5e-7)).toBe(0);
+    expect(d6.movements(10, 1e-6)).toBe(0); // the slack's edge is still slack
     expect(d6.movements(10, 0.01)).toBe(1);
     expect(d6.movements(10, 20 + 5e-7)).toBe(2);
     expect(d6.movements(10, 20.01)).toBe(3);
@@ -120,6 +123,19 @@ describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § 
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5 + 5e-7 })).toBe(5);
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5.01 })).toBe(15);
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 8 + 5e-7 })).toBe(15);
+  });
+});
+
+describe("OpenD6 terrain levels are their own names (d6-movement.txt § Movement Difficulty Modifiers)", () => {
+  it("a list holding a level, or anything else whose text is one, is no level", () => {
+    // Object.hasOwn would read ["rough"] as the key "rough": only a string is a level.
+    expect(d6.isTerrainLevel("rough")).toBe(true);
+    expect(d6.isTerrainLevel(["rough"])).toBe(false);
+    expect(d6.isTerrainLevel({ toString: () => "easy" })).toBe(false);
+    expect(() => d6.terrainModifier(["rough"] as never)).toThrow(RangeError);
+    expect(() => d6.runningDifficulty({ move: 10, distance: 20, terrain: ["rough"] as never })).toThrow(
+      /^Unknown OpenD6 terrain level/,
+    );
   });
 });
 
