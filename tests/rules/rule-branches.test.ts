@@ -110,6 +110,9 @@ describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § 
   it("any real distance is at least one movement; rounding slack is none, and adds none", () => {
     expect(d6.movements(10, 5e-7)).toBe(0);
     expect(d6.movements(10, 1e-6)).toBe(0); // the slack's edge is still slack
+    // § Short Distances: up to half the rate is free (ruling 12), rounding slack and its edge included.
+    expect(d6.isFree(10, 5.000001)).toBe(true);
+    expect(d6.isFree(10, 5.00001)).toBe(false);
     expect(d6.movements(10, 0.01)).toBe(1);
     expect(d6.movements(10, 20 + 5e-7)).toBe(2);
     expect(d6.movements(10, 20.01)).toBe(3);
