@@ -12,6 +12,7 @@ import {
   basesAlongPath,
   contactArc,
   EngagementIndex,
+  firstZoneEntry,
   getRuleset,
   insideZone,
   NaiveBaseFinder,
@@ -19,6 +20,7 @@ import {
   pushAhead,
   pushAside,
   withinLimit,
+  zoneEntryFraction,
   type Base,
   type TurnBands,
 } from "../../src/rules";
@@ -96,6 +98,8 @@ describe("OpenD6 chase slowdown (d6-movement.txt § Accelerating & Decelerating)
     [1, 2.25, { rate: 0.25, outcome: "continue" }],
     [10, 20, { rate: 0, outcome: "stop" }],
     [10, 19.5, { rate: 0, outcome: "trip" }],
+    // Within rounding slack (1e-6 m) of zero, edge included, is zero: the smallest Move, 1e-6 m.
+    [0.000001, 0.000001, { rate: 0, outcome: "stop" }],
   ] as const)("base Move %d at %d m a round: %o", (baseMove, currentRate, expected) => {
     expect(d6.chaseSlowdown({ baseMove, currentRate })).toEqual(expected);
   });
@@ -105,6 +109,10 @@ describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § 
   // Distances are summed from path steps: a millionth of a metre is rounding, not movement.
   it("any real distance is at least one movement; rounding slack is none, and adds none", () => {
     expect(d6.movements(10, 5e-7)).toBe(0);
+    expect(d6.movements(10, 1e-6)).toBe(0); // the slack's edge is still slack
+    // § Short Distances: up to half the rate is free (ruling 12), rounding slack and its edge included.
+    expect(d6.isFree(10, 5.000001)).toBe(true);
+    expect(d6.isFree(10, 5.00001)).toBe(false);
     expect(d6.movements(10, 0.01)).toBe(1);
     expect(d6.movements(10, 20 + 5e-7)).toBe(2);
     expect(d6.movements(10, 20.01)).toBe(3);
@@ -118,6 +126,19 @@ describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § 
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5 + 5e-7 })).toBe(5);
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 5.01 })).toBe(15);
     expect(d6.climbDifficulty({ move: 10, skilled: false, distance: 8 + 5e-7 })).toBe(15);
+  });
+});
+
+describe("OpenD6 terrain levels are their own names (d6-movement.txt § Movement Difficulty Modifiers)", () => {
+  it("a list holding a level, or anything else whose text is one, is no level", () => {
+    // Object.hasOwn would read ["rough"] as the key "rough": only a string is a level.
+    expect(d6.isTerrainLevel("rough")).toBe(true);
+    expect(d6.isTerrainLevel(["rough"])).toBe(false);
+    expect(d6.isTerrainLevel({ toString: () => "easy" })).toBe(false);
+    expect(() => d6.terrainModifier(["rough"] as never)).toThrow(RangeError);
+    expect(() => d6.runningDifficulty({ move: 10, distance: 20, terrain: ["rough"] as never })).toThrow(
+      /^Unknown OpenD6 terrain level/,
+    );
   });
 });
 
@@ -289,5 +310,90 @@ describe('edges of the engagement geometry (necromunda-movement.md § The 1" Rul
       [{ x: 2, y: 8, radius: 0.5 }],
     );
     expect(contacts.map((c) => [c.base, c.segment])).toEqual([[0, 0]]);
+  });
+
+  it("a gap of exactly the zone less its measuring slack is still outside (the slack is not inside)", () => {
+    expect(insideZone(1 - 1e-6, 1)).toBe(false);
+    expect(insideZone(0.5 - 1e-6, 0.5)).toBe(false);
+  });
+
+  it.each([
+    ["EngagementIndex", (bases: Base[]) => new EngagementIndex(bases)],
+    ["NaiveBaseFinder", (bases: Base[]) => new NaiveBaseFinder(bases)],
+  ] as const)(
+    "%s: a fighter standing on a zone's edge, not inside it, is stopped at once when it moves in (§ The 1\" Rule)",
+    (_, finder) => {
+      // ½" bases, 1" zone: the edge is 2" centre to centre less the 1e-6 slack. Standing there the gap
+      // is not inside the zone, so a move toward the base enters it at its very start (t = 0).
+      const base = { x: 0, y: 3, radius: 0.5 };
+      const edge = 0.5 + 0.5 + 1 - 1e-6;
+      expect(insideZone(baseGap({ x: edge, y: 3, radius: 0.5 }, base), 1)).toBe(false);
+      expect(zoneEntryFraction(edge, 3, -3, 3, 0.5, 1, base)).toBe(0);
+      expect(finder([base]).firstEntry(edge, 3, -3, 3, 0.5, 1)).toEqual({ base: 0, t: 0 });
+      const path = [
+        { x: edge, y: 3 },
+        { x: -3, y: 3 },
+      ];
+      expect(firstZoneEntry(path, 0.5, 1, finder([base]))).toEqual({ segment: 0, t: 0, base: 0, stop: path[0] });
+      // Moving away from the edge enters nothing.
+      expect(zoneEntryFraction(edge, 3, 6, 3, 0.5, 1, base)).toBeNull();
+    },
+  );
+
+  it("the reference finder names the first base listed when two zones are entered, or two gaps inside, alike", () => {
+    // Bases mirrored across the path (0, 3) → (10, 3): both zones are entered at the same t.
+    const above = { x: 5, y: 4.5, radius: 0.5 };
+    const below = { x: 5, y: 1.5, radius: 0.5 };
+    expect(new NaiveBaseFinder([above, below]).firstEntry(0, 3, 10, 3, 0.5, 1)?.base).toBe(0);
+    expect(new NaiveBaseFinder([below, above]).firstEntry(0, 3, 10, 3, 0.5, 1)?.base).toBe(0);
+    // A mover at (5, 3) between them: both gaps are 0.5", inside 1".
+    expect(new NaiveBaseFinder([above, below]).firstWithin(5, 3, 0.5, 1)).toBe(0);
+    expect(new NaiveBaseFinder([below, above]).firstWithin(5, 3, 0.5, 1)).toBe(0);
+  });
+
+  it("a base off the path by as little as a billionth of an inch is pushed away on its own side, not to the right (§ Running Over Fighters)", () => {
+    // Travel along +x: the right-hand side (y grows downwards) is +y; the base lies 1e-9" to −y.
+    const pushed = pushAside(
+      [
+        { x: -5, y: 0 },
+        { x: 5, y: 0 },
+      ],
+      1,
+      { x: 0, y: -1e-9, radius: 0.5 },
+      1,
+    );
+    expect(pushed).toEqual({ x: 0, y: -2.5 });
+    // Centred on the path (closer than that), it goes to the right.
+    expect(
+      pushAside(
+        [
+          { x: -5, y: 0 },
+          { x: 5, y: 0 },
+        ],
+        1,
+        { x: 0, y: 0, radius: 0.5 },
+        1,
+      ),
+    ).toEqual({ x: 0, y: 2.5 });
+  });
+});
+
+describe("Necromunda vehicles of equal Toughness (necromunda-movement.md § Move and Push During Collisions, § Collision Damage)", () => {
+  // "pushed until the moving vehicle stops moving (unless the moving vehicle has a lower Toughness)";
+  // "+1 modifier if the moving vehicle has a higher Toughness"; "+1S, AP & D to a vehicle with lower Toughness".
+  it("head-on, an equally tough mover pushes; side-on, its Handling test has no +1", () => {
+    expect(n.vehicleContact("front", 7, 7)).toEqual({ kind: "push", modifier: 0 });
+    expect(n.vehicleContact("side", 7, 7)).toEqual({ kind: "handling", modifier: 0 });
+  });
+
+  it("neither of two equally tough vehicles takes the +1 of the weaker", () => {
+    // M6: S5 AP−1 D1 for both.
+    expect(n.vehicleCollision({ move: 6, moverToughness: 7, otherToughness: 7, arc: "front" })).toEqual({
+      arc: "front",
+      result: "push",
+      handlingModifier: 0,
+      moverHit: { strength: 5, ap: -1, damage: 1 },
+      otherHit: { strength: 5, ap: -1, damage: 1 },
+    });
   });
 });
