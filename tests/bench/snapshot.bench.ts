@@ -1,14 +1,24 @@
 /**
  * The adapter's snapshot, once per drag or finished move (DESIGN.md § Performance: < 2 ms on a
- * scene of 1,000 tokens and 200 regions, a third of them polygons): the whole scene, and the
- * snapshot for a mover on one of two v14 scene levels, which reads only that level's half.
+ * scene of 1,000 tokens, 200 regions, a third of them polygons, and 500 walls, some of them doors
+ * and one-way walls): the whole scene, and the snapshot for a mover on one of two v14 scene levels,
+ * which reads only that level's half.
  */
 import { bench, describe } from "vitest";
 import { WARM } from "./warm";
-import { sceneSnapshot, type RegionLike, type SceneLike, type TokenLike } from "../../src/foundry/snapshot";
+import {
+  sceneSnapshot,
+  type RegionLike,
+  type SceneLike,
+  type TokenLike,
+  type WallLike,
+} from "../../src/foundry/snapshot";
 
-/** A scene of `tokens` 1" fighters and `regions` terrain regions spread over two levels. */
-function scene(tokens: number, regions: number): SceneLike {
+/**
+ * A scene of `tokens` 1" fighters and `regions` terrain regions spread over two levels, and `walls`
+ * walls (every tenth a closed door, every seventh one-way, every eleventh not blocking movement).
+ */
+function scene(tokens: number, regions: number, walls: number): SceneLike {
   const level = (i: number) => (i % 2 === 0 ? "ground" : "upper");
   const tokenList: TokenLike[] = Array.from({ length: tokens }, (_, i) => ({
     id: `t${i}`,
@@ -34,11 +44,18 @@ function scene(tokens: number, regions: number): SceneLike {
     behaviors: [{ type: "stride.terrain", system: { condition: i % 2 ? "difficult" : "gap", height: 2 } }],
     levels: i % 4 === 0 ? new Set<string>() : new Set([level(i)]),
   }));
-  return { grid: { size: 100, distance: 1, units: "in" }, tokens: tokenList, regions: regionList };
+  const wallList: WallLike[] = Array.from({ length: walls }, (_, i) => ({
+    c: [(i % 25) * 240, Math.floor(i / 25) * 300, (i % 25) * 240 + 200, Math.floor(i / 25) * 300 + 40],
+    move: i % 11 === 0 ? 0 : 20,
+    door: i % 10 === 0 ? 1 : 0,
+    ds: 0,
+    dir: i % 7 === 0 ? 1 : 0,
+  }));
+  return { grid: { size: 100, distance: 1, units: "in" }, tokens: tokenList, regions: regionList, walls: wallList };
 }
 
-describe("scene snapshot, 1000 tokens and 200 regions", () => {
-  const big = scene(1000, 200);
+describe("scene snapshot, 1000 tokens, 200 regions, 500 walls", () => {
+  const big = scene(1000, 200, 500);
   bench(
     "whole scene",
     () => {
