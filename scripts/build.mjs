@@ -44,7 +44,7 @@ for (const entry of await readdir(pluginDir, { withFileTypes: true })) {
   }
 }
 await compilePacks(join(root, "packs"), join(dist, "packs"));
-// Live checks for the Quench module; not loaded by system.json (README: Live checks).
+// Live checks for the Quench module; not loaded by system.json (docs/development.md § Live checks).
 await cp(join(root, "tests", "quench"), join(dist, "quench"), { recursive: true });
 
 /** Every file under a folder, recursively. */

@@ -1,5 +1,5 @@
 /**
- * `rules.play`'s whole move (README § Playing a turn from plain data): a 30-step Dark Heresy move in
+ * `rules.play`'s whole move (docs/user-guide.md § Playing a turn from plain data): a 30-step Dark Heresy move in
  * a started combat on a table of 1,000 models and 20 regions — the snapshot, the drag's stop, the
  * finished move's tests and effects — under the 1 ms budget the turn model asks for.
  */

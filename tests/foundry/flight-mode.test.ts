@@ -1,5 +1,5 @@
 /**
- * Flight is a mode on the adapter's side (README § Rulings): Foundry's `fly` action keeps its
+ * Flight is a mode on the adapter's side (docs/rulings.md): Foundry's `fly` action keeps its
  * action over terrain that requires another (water is swum), so the flight is measured with the
  * flying bands and read as flight by the engine.
  */

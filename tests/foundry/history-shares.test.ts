@@ -2,7 +2,7 @@
  * The turn's recorded movement split by band list on the canvas (tokens/movement-path.ts
  * historySharesOf): a Shadowrun runner's history of 8 m walked and 1 m in water gives the drag
  * those parts, so its next step in the water is measured against what is left of the Combat Turn
- * (README § Rulings: one Combat Turn on land and in water). Small fakes of the waypoint shapes read.
+ * (docs/rulings.md: one Combat Turn on land and in water). Small fakes of the waypoint shapes read.
  */
 import { describe, expect, it } from "vitest";
 import { getRuleset, type TurnBands } from "../../src/rules";

@@ -21,7 +21,7 @@ function runner(units = "m") {
   return fakeToken({ movementProfile: { characteristics: { speed: 5 } }, flyingSpeed: 0 }, { units });
 }
 
-describe("a ruleset that is not built in (README § Adding a ruleset)", () => {
+describe("a ruleset that is not built in (docs/development.md § Adding a ruleset)", () => {
   beforeEach(() => registerRuleset(skirmish));
   afterEach(() => {
     unregisterRuleset("skirmish");
@@ -64,7 +64,7 @@ describe("a ruleset that is not built in (README § Adding a ruleset)", () => {
   });
 });
 
-describe("a ruleset's adapter plugin (README § Adding a ruleset: src/foundry/rulesets/<id>/)", () => {
+describe("a ruleset's adapter plugin (docs/development.md § Adding a ruleset: src/foundry/rulesets/<id>/)", () => {
   /** The skirmish ruleset's plugin: one actor type and a HUD button, nothing in generic code. */
   const hudCalls: string[] = [];
   const skirmisher = {

@@ -2653,7 +2653,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.bandReached",
     ({ describe, it, expect, before, after }) => {
-      // A Dark Heresy move is tested by the band it reaches, not its action id (README § Rulings:
+      // A Dark Heresy move is tested by the band it reaches, not its action id (docs/rulings.md:
       // tests follow the band reached): what only a live world shows is that the moveToken hook's
       // movement carries Foundry's priced cost, so a default Walk into the Charge band posts the test.
       let scene;
@@ -2704,7 +2704,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.flightMode",
     ({ it, expect, before, after }) => {
-      // Flight is a mode (README § Rulings): what only a live world shows is that Foundry hands the
+      // Flight is a mode (docs/rulings.md): what only a live world shows is that Foundry hands the
       // cost function the segment's `fly` action, so a flight over rubble is priced unhalved, and
       // that a finished flight over hazardous water posts no swim card.
       let scene;
@@ -2763,7 +2763,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.edges",
     ({ it, expect, before, after }) => {
-      // Edges one by one (README § Rulings): what only a live world shows is that a finished move
+      // Edges one by one (docs/rulings.md): what only a live world shows is that a finished move
       // ending over a gap, in a started combat, posts that gap's leap naming the gap's region, so
       // passing it clears that gap only (the card's `edgeRegion` option).
       let scene;
@@ -3290,7 +3290,7 @@ const register = (quench) => {
   quench.registerBatch(
     "stride.module",
     ({ describe, it, expect, before, after }) => {
-      // The stride-movement module in a host system's world (README § Stride Movement): what only a
+      // The stride-movement module in a host system's world (docs/user-guide.md § Stride Movement): what only a
       // live world shows is that the module's region behaviours get their module-prefixed types, that
       // Stride's classes sit over the host's, and that a host actor reads as the host itself shows it.
       // Run in a world of wh40k-rpg, dark-heresy-2nd, shadowrun5e or od6s with the module enabled.

@@ -1,5 +1,5 @@
 /**
- * Flight is a mode (dh2-movement.md § Flying Movement, § Hovering Altitude; README § Rulings,
+ * Flight is a mode (dh2-movement.md § Flying Movement, § Hovering Altitude; docs/rulings.md,
  * flight): an airborne step — Foundry's `fly` action, or a Dark Heresy flyer at an altitude — skips
  * the ground's rules through the functions the canvas runs (prepareDrag/dragStop for the drag,
  * finishedMoveEffects for the finished move): no gap edge, swim test, jump down or halved ground.

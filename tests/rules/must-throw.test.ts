@@ -676,7 +676,7 @@ const ENTRIES: readonly Entry[] = [
       [1, "moon", RangeError, /^gravity must be one of/],
     ],
   },
-  // geometry: units (README ruling 6), bands, placement, vertical steps.
+  // geometry: units (rules/README.md ruling 6), bands, placement, vertical steps.
   {
     name: "unitRatio",
     call: rules.unitRatio as Fn,
@@ -721,7 +721,7 @@ const ENTRIES: readonly Entry[] = [
       ["0.radius", -0.5, RangeError, /radius must not be negative/],
     ],
   },
-  // moves/drag-bands.ts: the ruler's bands (README rulings 2, 3).
+  // moves/drag-bands.ts: the ruler's bands (rules/README.md rulings 2, 3).
   ...((): Entry[] => {
     const capability: rules.BandsCapability = { movementBands: () => [], difficultTerrainBudget: (d) => d / 2 };
     const turn: rules.TurnBands = {

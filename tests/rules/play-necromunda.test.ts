@@ -2,7 +2,7 @@
  * Necromunda moves through `rules.play`, with the numbers of necromunda-movement.md: § The 1"
  * Rule (within 1" of an enemy, fighters can't move; a Charge may go in when it ends in base
  * contact), § Movement (YAQ: fighters move through friendly fighters, not enemies) and base
- * contact within 0.05" (README § Rulings). A fighter with Move 4" (Charge up to 7") on a 1" base
+ * contact within 0.05" (docs/rulings.md). A fighter with Move 4" (Charge up to 7") on a 1" base
  * (25 mm); enemies placed so the gaps between base edges are the worked distances.
  */
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@
  * Whole Shadowrun moves through `rules.play`, with the numbers of shadowrun-movement.md:
  * § Standard Movement (Agility 4: Walk 8 m, Run 16 m a Combat Turn), § Swimming (the average of
  * Agility and Strength: 4 m a Combat Turn), and the ruling that land and water share one Combat
- * Turn in proportion to each rate (README § Rulings).
+ * Turn in proportion to each rate (docs/rulings.md).
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";

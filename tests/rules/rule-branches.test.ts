@@ -27,7 +27,7 @@ import {
 import * as n from "../../src/rules/rulesets/necromunda";
 import * as d6 from "../../src/rules/rulesets/d6";
 
-describe("the ruler's limit for an action's own band (necromunda-movement.md § Movement; README ruling 7's bands)", () => {
+describe("the ruler's limit for an action's own band (necromunda-movement.md § Movement; rules/README.md ruling 7's bands)", () => {
   const necromunda = getRuleset("necromunda").bands;
   // M5: Crawl (Double) 3", Move 5", Ram 5", Charge (Double) 8", Run 10" — Crawl is the first band.
   const m5: TurnBands = {
@@ -62,7 +62,7 @@ describe("the ruler's limit for an action's own band (necromunda-movement.md § 
   });
 
   it("halved budgets apply once the path costs more than it is long, not when it costs the same", () => {
-    // A ruleset halving budgets in difficult terrain (dh2's alternate variant, README ruling 3): Move 5, Run 10.
+    // A ruleset halving budgets in difficult terrain (dh2's alternate variant, rules/README.md ruling 3): Move 5, Run 10.
     const halving = { movementBands: () => [], difficultTerrainBudget: (d: number) => d / 2 };
     const turn: TurnBands = { ...m5, bands: [m5.bands[1]!, m5.bands[4]!] };
     // Cost 4 over 4: open ground, Move's 5 reached not; cost 4 over 3: difficult, Move's 2.5 passed.
@@ -105,7 +105,7 @@ describe("OpenD6 chase slowdown (d6-movement.txt § Accelerating & Decelerating)
   });
 });
 
-describe("OpenD6 movements at their edges (README ruling 12; d6-movement.txt § Jumping, § Climbing)", () => {
+describe("OpenD6 movements at their edges (rules/README.md ruling 12; d6-movement.txt § Jumping, § Climbing)", () => {
   // Distances are summed from path steps: a millionth of a metre is rounding, not movement.
   it("any real distance is at least one movement; rounding slack is none, and adds none", () => {
     expect(d6.movements(10, 5e-7)).toBe(0);

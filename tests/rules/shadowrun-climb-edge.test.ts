@@ -1,7 +1,7 @@
 /**
  * Shadowrun climbing from the path (issue #10): a climbable surface (`climb`, its `surface` simple
  * or sheer) stops the move at its foot or top; the climb card is built with the Climbing Table's
- * surface (simple → broken +0, sheer → sheer −5: README § Rulings), up or down, and its metres move
+ * surface (simple → broken +0, sheer → sheer −5: docs/rulings.md), up or down, and its metres move
  * the climber up or down the surface, or let the move go on at the top or floor.
  * Numbers from shadowrun-movement.md § Climbing (Climbing Table).
  */

@@ -1,5 +1,5 @@
 /**
- * A tiny ruleset written the way README § Adding a ruleset describes, to prove that a new
+ * A tiny ruleset written the way docs/development.md § Adding a ruleset describes, to prove that a new
  * ruleset plugs in through the registry and the adapter carries it without a change: one
  * variant, two actions (Step = Speed, Dash = twice Speed, hasty), mud that halves movement,
  * and a D6 "keep your feet" test against Speed.

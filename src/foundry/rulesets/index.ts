@@ -30,7 +30,7 @@ export function rulesetPlugin(id: string): RulesetPlugin | null {
 }
 
 /**
- * Adds a ruleset's plugin (README § Adding a ruleset); register it with its engine ruleset
+ * Adds a ruleset's plugin (docs/development.md § Adding a ruleset); register it with its engine ruleset
  * (`registerRuleset`) before Foundry's `init`.
  * @throws {RangeError} when a plugin with that id exists
  */

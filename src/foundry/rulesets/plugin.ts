@@ -1,6 +1,6 @@
 /**
  * What a ruleset brings to the adapter: the contract between generic `src/foundry` and a ruleset's
- * own adapter folder `src/foundry/rulesets/<id>/` (README § Adding a ruleset). A plugin is a plain
+ * own adapter folder `src/foundry/rulesets/<id>/` (docs/development.md § Adding a ruleset). A plugin is a plain
  * manifest; `init` registers every plugin's data models, so a world keeps the actors and cards of
  * a ruleset it no longer uses intact, and only the active ruleset's settings reader, hooks and
  * templates come alive (hooks/init.ts).
@@ -68,7 +68,7 @@ export interface HostWrites {
 export interface HostAdapter {
   /** The host system's id (`game.system.id`, its system.json `id`). */
   readonly systemId: string;
-  /** The host versions the mapping was read from (README), e.g. `0.36`. */
+  /** The host versions the mapping was read from (docs/user-guide.md § Stride Movement), e.g. `0.36`. */
   readonly versions: string;
   /**
    * The movement reading of a host actor, or null when Stride does not measure it (an actor

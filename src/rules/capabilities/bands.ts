@@ -105,7 +105,7 @@ export interface BandsCapability {
    * Each band list is a movement action of its own (opend6 § Movement: one movement action of each
    * type a round, each with its own difficulty): a turn's parts in different lists (walking,
    * swimming, climbing, flying) are limited each by its own bands. Absent or false: they share
-   * one turn in proportion to each list's farthest band (moves/drag.ts; README § Rulings).
+   * one turn in proportion to each list's farthest band (moves/drag.ts; docs/rulings.md).
    */
   readonly actionsApart?: boolean;
 }

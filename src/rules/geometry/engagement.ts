@@ -36,7 +36,7 @@ export function insideZone(gap: number, zone: number): boolean {
 }
 
 /**
- * How close counts as base contact, in the bases' unit (inches for Necromunda; README § Rulings):
+ * How close counts as base contact, in the bases' unit (inches for Necromunda; docs/rulings.md):
  * bases this far apart or this far into each other touch; deeper is an overlap. One tolerance
  * for the drag's overlap stop, engaging in base contact and the placement rules.
  */

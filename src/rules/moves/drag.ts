@@ -405,7 +405,7 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
       );
   // The turn shared between band lists (Shadowrun: walk, then swim): each list's part uses the
   // turn in proportion to that list's farthest band, and what the others used counts in this one's
-  // metres (README § Rulings: one Combat Turn on land and in water).
+  // metres (docs/rulings.md: one Combat Turn on land and in water).
   let cost = single ? history.cost : 0;
   let distance = single ? history.distance : 0;
   let key: string | null = single ? "" : null;
@@ -561,7 +561,7 @@ function lerpAt(path: readonly PathStep[], step: number, fraction: number): Path
  * {@link elevatedBaseGap}). A move whose action may engage (a Charge) may enter zones when it
  * ends in base contact with an enemy on its level; one that falls short stops 1" away. A mover
  * that starts inside a zone (less than 1" away; exactly 1" is outside) may not move at all unless
- * its move ends so engaging (README § Rulings: within 1" of an enemy, fighters can't move).
+ * its move ends so engaging (docs/rulings.md: within 1" of an enemy, fighters can't move).
  */
 function engagementStop(
   scene: DragScene,

@@ -4,7 +4,7 @@
  * (TerrainCapability#airborneConditions), so the ground's rules — a gap's edge and leap, water's
  * swim test, a climb, halved ground — do not see it, and its height changes are flight, not a
  * jump down (dh2-movement.md § Flying Movement: flying works "just like regular Movement, but only
- * when the creature is airborne"; rules/README.md § Rulings, flight). Falls from flight keep their
+ * when the creature is airborne"; docs/rulings.md, flight). Falls from flight keep their
  * own rules (dh2 flying.ts, flight-turn.ts). Pure; ruleset units.
  * @module
  */

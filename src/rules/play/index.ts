@@ -2,7 +2,7 @@
  * `rules.play`: a turn played from plain data, with no Foundry. Give it a table in the ruleset's
  * unit (models with their actor type and system data, regions with their shapes and Stride
  * Terrain, walls), then move models by path, resolve the tests the moves call for with given
- * dice, and end turns (README § rules.play).
+ * dice, and end turns (docs/user-guide.md § Playing a turn from plain data).
  * @module
  */
 import { PlayTable } from "./table";

@@ -70,7 +70,7 @@ export interface PlayTest {
   readonly id: number;
   /** The model that takes it. */
   readonly model: string;
-  /** The test's kind (`treacherous`, `leap`, `swim`, `climb`, `jump`, `fall` …; README § rules.play). */
+  /** The test's kind (`treacherous`, `leap`, `swim`, `climb`, `jump`, `fall` …; docs/user-guide.md § Playing a turn from plain data). */
   readonly kind: string;
   /** The characteristic (or pool) it tests. */
   readonly characteristic: string;

@@ -55,7 +55,7 @@ export function getRuleset(id: string): Ruleset {
 }
 
 /**
- * Adds a ruleset beside the built-in ones (README § Adding a ruleset). Register before the
+ * Adds a ruleset beside the built-in ones (docs/development.md § Adding a ruleset). Register before the
  * world's settings are read (Foundry's `init`); the adapter then treats it as any other.
  * @throws {TypeError} when the object lacks what every ruleset has (id, label, unit `m` or `in`,
  *   at least one variant and one action, the bands and tests capabilities)

@@ -6,7 +6,7 @@
  * resistance (Toughness + armour) rolled; the damage level with the escalation rule; what Apply
  * changes on the vehicle. Pure; the adapter rolls and writes.
  *
- * Stride readings (shown on the card, README § OpenD6 vehicles):
+ * Stride readings (shown on the card, docs/user-guide.md § OpenD6 vehicles):
  * - Both totals are Wild Die rolls (ruling 10: the text rolls damage "as if hit by an attack" and
  *   calls the resistance total a roll); a Wild Die's first 1 is noted on the card and still counts.
  * - Toughness and armour roll as one code (their pips added), as a character's skill and

@@ -92,7 +92,7 @@ export interface VehicleRound {
 
 /**
  * What a vehicle's move this round counts as (§ Vehicle Movement: anywhere between half and all of
- * the speed at each level; Stride reading, README): the declared level (the movement action
+ * the speed at each level; Stride reading, docs/rulings.md): the declared level (the movement action
  * chosen, else the stored level) when the distance lies in its range, else the slowest level whose
  * speed covers it (all-out beyond); a move shorter than half the declared level's speed counts as
  * that lower level and is flagged. The change from the stored level is a stunt beyond one level

@@ -319,8 +319,8 @@ export function flyerFallEffects(input: {
 }
 
 /**
- * The terrain conditions that fill the air, so a flyer still crosses them (Stride's reading, README
- * § Rulings): fog or smoke and darkness (§ Treacherous Environment Agility Modifiers, § Lighting),
+ * The terrain conditions that fill the air, so a flyer still crosses them (Stride's reading,
+ * docs/rulings.md): fog or smoke and darkness (§ Treacherous Environment Agility Modifiers, § Lighting),
  * and zero gravity (§ Zero Gravity). Every other condition is the ground's (rubble, mud, snow,
  * underbrush, crowds, tremors, water, a gap, a climbable or raised surface).
  */

@@ -20,7 +20,7 @@ export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as
  * § Structured and Narrative Time: each of the four speeds is an action taken in the round; § Jumping
  * and Leaping: a leap requires a Full Action): a turn that reached a Charge or a Run before an edge
  * has spent its action on moving, so no leap follows. Movement up to a Full Move is the leap's
- * run-up (§ Running Horizontal Leaps; README § Rulings).
+ * run-up (§ Running Horizontal Leaps; docs/rulings.md).
  */
 export const FULL_ACTION_MOVES = ["charge", "run"] as const;
 

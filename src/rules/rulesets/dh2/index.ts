@@ -137,7 +137,7 @@ export const dh2 = {
       return toBands(rates, profile.modifiers);
     },
     /**
-     * Flying bands: Flyer (X) or Hoverer (X) in place of the Agility bonus (README § Rulings), so
+     * Flying bands: Flyer (X) or Hoverer (X) in place of the Agility bonus (docs/rulings.md), so
      * gravity shifts it as it shifts the Agility bonus (movement.ts `applyGravity`: low +2, high −2
      * to a minimum of 1).
      * @throws {TypeError} when `context` is given and is not an object
@@ -171,7 +171,7 @@ export const dh2 = {
     // A gap stops the move at its edge for the leap, a climbable surface for the climb
     // (terrain.ts sceneEdgeTest); raised surfaces carry the tokens on them (moves/ground.ts).
     edgeTest: sceneEdgeTest,
-    // A raised surface no higher than a step is walked onto (terrain.ts stepsOver, README § Rulings).
+    // A raised surface no higher than a step is walked onto (terrain.ts stepsOver, docs/rulings.md).
     stepsOver: raisedStepsOver,
     edgeTestDistance: sceneEdgeTestDistance,
     edgeTestOptions: sceneEdgeTestOptions,

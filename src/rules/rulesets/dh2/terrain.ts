@@ -112,7 +112,7 @@ export function sceneEdgeTest(
 export const LEDGE_TEST = "ledge";
 
 /**
- * The highest rise walked onto without a climb, metres (README § Rulings): the standing vertical jump's
+ * The highest rise walked onto without a climb, metres (docs/rulings.md): the standing vertical jump's
  * half metre (§ Standing Vertical Jumps), the same height below which a drop is a step, not a jump down
  * (vertical-tests.ts JUMP_DOWN_MIN).
  */

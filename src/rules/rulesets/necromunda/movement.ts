@@ -1,6 +1,6 @@
 /**
- * Necromunda movement by actions (necromunda-movement.md § Movement; rulings in README.md of
- * the project: Charge and Crawl distances).
+ * Necromunda movement by actions (necromunda-movement.md § Movement; rulings in docs/rulings.md:
+ * Charge and Crawl distances).
  * @module
  */
 import { array, nonNegative } from "../../geometry/validate";

@@ -19,8 +19,8 @@ export const CLIMB_EDGE_TEST = "climb";
 const SHEER = "sheer";
 
 /**
- * The Climbing Table's surface for the terrain behavior's `surface` field (Stride ruling, README
- * § Rulings): `simple` (a surface with holds, dh2's simple climb) is the table's broken surface
+ * The Climbing Table's surface for the terrain behavior's `surface` field (Stride ruling,
+ * docs/rulings.md): `simple` (a surface with holds, dh2's simple climb) is the table's broken surface
  * (tree, loose stone wall: +0), `sheer` its sheer surface (metal wall, seamless stone: −5);
  * anything else reads as simple. Never throws.
  * @example climbSurfaceOf("sheer") // → "sheer"
@@ -69,7 +69,7 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain): number {
 /**
  * The straight run-up a running jump needs, metres (§ Jumping: running leaps go farther "if you
  * have enough room to get up to full speed"; the text gives no number, so Stride takes the 4 m
- * running start of its other text, dh2 § Running Horizontal Leap; README § Rulings). Shorter is a
+ * running start of its other text, dh2 § Running Horizontal Leap; docs/rulings.md). Shorter is a
  * standing jump.
  */
 export const RUNNING_JUMP_RUN_UP = 4;
