@@ -95,6 +95,29 @@ describe("rules.play: a Running runner's own cards take −2 dice (§ Running Mo
     expect(m.tests[0]!.call.modifiers).toEqual([{ source: "running", value: -2 }]);
   });
 
+  it("a jump that falls short of a 6 m gap 4 m deep drops the runner into it and calls the 4 m fall test", () => {
+    const deep: PlayRegion = { ...gap, shape: { type: "rectangle", x: 12, y: -50, width: 6, height: 100 } };
+    const table = play({
+      ruleset: "shadowrun",
+      combat: true,
+      models: [{ ...acrobat, x: 6 }],
+      regions: [{ ...deep, terrain: [{ condition: "gap", width: 6, height: 4 }] }],
+    });
+    const m = table.move("r", { path: [[30, 0]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "jump" });
+    const edge = m.end;
+    // Seven dice, no hits: 0.2 m × (Agility 4 + Strength 4) = 1.6 m, short of the 6 m (§ Jumping).
+    const r = table.resolve(m.tests[0]!, { dice: [1, 2, 3, 4, 1, 2, 3] });
+    expect([r.success, r.outcome]).toEqual([false, "short"]);
+    expect(r.consequences).toEqual([
+      { type: "reposition", distance: 1.6, heading: 0, rise: -4 },
+      { type: "followUp", request: { kind: "fall", distance: 4 } },
+    ]);
+    const landed = table.snapshot().models.find((model) => model.id === "r")!;
+    expect(landed.base.x).toBeCloseTo(edge.x + 1.6, 6);
+    expect(landed.elevation).toBeCloseTo(edge.elevation - 4, 6);
+  });
+
   it("one who walked 6 m to the same gap (within Walk) jumps with all 7 dice", () => {
     const m = at(6, gap).move("r", { path: [[20, 0]] });
     expect(m.tests.map((t) => [t.kind, t.pool, t.modifier])).toEqual([["jump", 7, 0]]);

@@ -60,7 +60,13 @@ describe("a climbable surface is an edge (§ Climbing)", () => {
     expect(options(wall("sheer"), at(5))).toEqual({ direction: "up", surface: "sheer", height: "7" });
     expect(options(wall("simple"), at(12))).toEqual({ direction: "down", surface: "broken", height: "12" });
     expect(options(wall(undefined), at(13.5))).toEqual({ direction: "down", surface: "broken", height: "13.5" });
-    expect(options({ condition: "gap", height: 12, width: 3 }, at(12))).toEqual({ start: "standing" });
+    expect(options({ condition: "gap", height: 12, width: 3 }, at(12))).toEqual({
+      start: "standing",
+      depth: "12",
+      heading: "0",
+    });
+    // Without a heading, a gap names no depth: a jump falling short then only falls short.
+    expect(options({ condition: "gap", height: 12, width: 3 }, { elevation: 0 })).toEqual({ start: "standing" });
     // A climb is about its height in the options, not a distance; a gap about its width.
     expect(terrain.edgeTestDistance?.({ ...wall("simple"), width: 3 })).toBe(0);
     expect(terrain.edgeTestDistance?.({ condition: "gap", height: 12, width: 3 })).toBe(3);

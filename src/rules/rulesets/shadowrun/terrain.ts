@@ -7,7 +7,7 @@
  */
 import type { ClimbSurface } from "./athletics";
 import { list } from "../../geometry/validate";
-import { EDGE_TEST, JUMP_START_OPTION } from "./tests";
+import { EDGE_TEST, GAP_DEPTH_OPTION, JUMP_HEADING_OPTION, JUMP_START_OPTION } from "./tests";
 
 /** Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped. */
 export const SHADOWRUN_TERRAIN = ["water", "climb", "gap"] as const;
@@ -77,7 +77,8 @@ export const RUNNING_JUMP_RUN_UP = 4;
 /**
  * The options of an edge test (TestRequest.options, text as a card stores them). At a gap: a
  * jump with less than {@link RUNNING_JUMP_RUN_UP} of straight run-up is standing
- * (`start: "standing"`, § Jumping). At a climb: the
+ * (`start: "standing"`, § Jumping), and, when the approach gives its heading, the gap's `depth`
+ * and that `heading` (radians), where a jump falling short drops. At a climb: the
  * Climbing Table's `surface` ({@link climbSurfaceOf}), the `direction` (`up` from below the top,
  * `down` from the top or above it, § Climbing) and the `height` still to climb, metres (the
  * surface's height less the climber's elevation; from the top, the elevation down to the floor).
@@ -89,12 +90,20 @@ export const RUNNING_JUMP_RUN_UP = 4;
  */
 export function sceneEdgeTestOptions(
   terrain: EdgeTerrain,
-  approach: { readonly elevation: number; readonly runUp?: number },
+  approach: { readonly elevation: number; readonly runUp?: number; readonly heading?: number },
 ): Readonly<Record<string, string>> {
   if (terrain?.condition === "gap") {
     const runUp = approach?.runUp;
     const room = typeof runUp === "number" && runUp + 1e-9 >= RUNNING_JUMP_RUN_UP;
-    return room ? {} : { [JUMP_START_OPTION]: "standing" };
+    // A jump that falls short drops into the gap along the heading it was made on (ruling: falls
+    // its depth, § Falling).
+    const depth = metres(terrain.height);
+    const heading = approach?.heading;
+    const fall: Record<string, string> =
+      depth > 0 && typeof heading === "number" && Number.isFinite(heading)
+        ? { [GAP_DEPTH_OPTION]: text(depth), [JUMP_HEADING_OPTION]: String(heading) }
+        : {};
+    return room ? fall : { [JUMP_START_OPTION]: "standing", ...fall };
   }
   if (terrain?.condition !== "climb") return {};
   const at = approach?.elevation;

@@ -135,6 +135,12 @@ export const EDGE_TEST = "jump";
  */
 export const JUMP_START_OPTION = "start";
 
+/** The option of a gap's `jump` request giving the gap's depth, metres: a jump falling short drops it. */
+export const GAP_DEPTH_OPTION = "depth";
+
+/** The option of a gap's `jump` request giving the jump's heading, radians (0 along +x, clockwise). */
+export const JUMP_HEADING_OPTION = "heading";
+
 function call(kind: string, extra: Partial<MovementTestCall> = {}): MovementTestCall {
   return { kind, characteristic: TEST_SPECS[kind]!.pool, difficulty: "plain", modifiers: [], ...extra };
 }
@@ -174,7 +180,12 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     case "jumpVertical": {
       // A running jump without its run-up is a standing jump (§ Jumping).
       const standing = request.kind === "jump" && own(options, JUMP_START_OPTION) === "standing";
-      return call(standing ? "jumpStanding" : request.kind, distance !== undefined && distance > 0 ? { distance } : {});
+      const built = call(
+        standing ? "jumpStanding" : request.kind,
+        distance !== undefined && distance > 0 ? { distance } : {},
+      );
+      // A gap's jump keeps its request: falling short, the result reads the gap's depth and heading.
+      return own(options, GAP_DEPTH_OPTION) === undefined ? built : { ...built, request: { ...request } };
     }
     case "climb": {
       const direction = option(own(options, "direction"), CLIMB_DIRECTIONS, "up");
@@ -357,6 +368,24 @@ interface Outcome {
   readonly consequences: readonly TestConsequence[];
 }
 
+/**
+ * What a jump over a gap that falls short sets off (Stride ruling, docs/rulings.md: the text gives
+ * no outcome): the jumper drops into the gap where the jump ends, along its heading, and takes the
+ * fall test for the gap's depth (§ Falling). None without the gap's depth and heading (a jump posted
+ * from the HUD, not at an edge).
+ * @param metres how far the jump went, metres
+ */
+function shortJumpFall(test: MovementTestCall, metres: number): TestConsequence[] {
+  const options = test.request?.options;
+  const depth = Number(own(options, GAP_DEPTH_OPTION));
+  const heading = Number(own(options, JUMP_HEADING_OPTION));
+  if (!(depth > 0) || !Number.isFinite(depth) || !Number.isFinite(heading)) return [];
+  return [
+    { type: "reposition", distance: Math.max(0, metres), heading, rise: -depth },
+    { type: "followUp", request: { kind: "fall", distance: depth } },
+  ];
+}
+
 function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed: boolean, profile?: MovementProfile) {
   const value = (key: string) => profileValue(profile, key);
   switch (test.kind) {
@@ -393,7 +422,11 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
         amount: result.distance,
         styleHits: result.styleHits,
         consequences:
-          clears && test.kind !== "jumpVertical" && test.distance !== undefined ? [{ type: "crossEdge" }] : [],
+          clears && test.kind !== "jumpVertical" && test.distance !== undefined
+            ? [{ type: "crossEdge" }]
+            : clears
+              ? []
+              : shortJumpFall(test, result.distance),
       };
     }
     case "rappel": {
