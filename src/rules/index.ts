@@ -58,4 +58,5 @@ export * from "./play/index";
 export * from "./moves/terrain-steps";
 export * from "./moves/status-turn-start";
 export { isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "./moves/vertical-steps";
+export { CLIMB_DOWN_MODE, CLIMB_UP_MODE, stepMode } from "./moves/step-mode";
 export * from "./map";

@@ -1727,6 +1727,12 @@ const NECROMUNDA16: Readonly<Record<string, Entry>> = {
     weight: 0.5,
   },
   isClimbStep: { args: tuple(stepVertical, numeric, conditions) },
+  stepMode: {
+    args: tuple(
+      anything,
+      or(fc.record({ rise: numeric, required: optional(word), flying: optional(word), vertical: stepVertical }), 12),
+    ),
+  },
   stepRiseCost: { args: tuple(stepVertical, numeric, conditions), nonNegative: true },
   overhangBlocks: { args: tuple(stepVertical, numeric, conditions, numeric) },
   jumpDownDrop: { args: tuple(stepVertical, heightSteps), nonNegative: true },

@@ -53,13 +53,16 @@ export function terrainAction(
   conditions: readonly string[],
   action: string | null | undefined,
 ): string | null | undefined {
-  if (!terrain?.requiredAction || !Array.isArray(conditions) || !conditions.length || action === FLY_ACTION) {
-    return action;
+  // An action that is not a string is none (junk is never handed back).
+  const chosen = typeof action === "string" || action === undefined ? action : null;
+  if (!terrain?.requiredAction || !Array.isArray(conditions) || !conditions.length || chosen === FLY_ACTION) {
+    return chosen;
   }
   try {
-    return terrain.requiredAction(conditions) ?? action;
+    const required = terrain.requiredAction(conditions);
+    return typeof required === "string" ? required : chosen;
   } catch {
-    return action;
+    return chosen;
   }
 }
 

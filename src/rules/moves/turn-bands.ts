@@ -44,11 +44,12 @@ export function turnBands(
  * `__proto__` adds to nothing inherited and sets no prototype.
  * @param added metres (ruleset units) by band action id
  * @returns the same profile when nothing was added
- * @throws {TypeError|RangeError} when `profile` is not an object, or an added amount or one of the
- *   profile's modifiers is not a finite number
+ * @throws {TypeError|RangeError} when `profile` is not an object, or an added amount, one of the
+ *   profile's modifiers or its size is not a finite number
  */
 export function withAddedAllowance(profile: MovementProfile, added: Readonly<Record<string, number>>): MovementProfile {
   check.record(profile, "profile");
+  if (profile.size !== undefined) check.finite(profile.size, "profile.size");
   check.record(added, "added");
   const actions = Object.keys(added);
   for (const action of actions) check.finite(added[action]!, `added.${action}`);

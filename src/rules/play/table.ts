@@ -28,7 +28,8 @@ import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landi
 import { capTurnBands, spentActionCap, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
-import { isClimbStep, jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
+import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
+import { stepMode } from "../moves/step-mode";
 import { OBSTACLE_CONDITION } from "../moves/vehicles";
 import {
   checkMoveInput,
@@ -596,18 +597,12 @@ export class PlayTable {
       distance += piece.distance;
       cost += piece.cost;
       const rise = step.elevation - kept[i - 1]!.elevation;
-      const action = measured[i]?.action ?? step.action;
-      const mode = isAirborneStep(step, flying)
-        ? FLY_ACTION
-        : action !== step.action && action
-          ? action
-          : vertical && rise !== 0 && isClimbStep(vertical, rise, step.conditions ?? [], step.action)
-            ? rise > 0
-              ? "climbUp"
-              : "climbDown"
-            : (bandAt(this.ruleset.bands, walking.bands, walking.variant ?? "", distance, cost) ??
-              step.action ??
-              WALK_ACTION);
+      const required = measured[i]?.action ?? step.action;
+      const mode =
+        stepMode(step, { rise, required, flying, vertical }) ??
+        bandAt(this.ruleset.bands, walking.bands, walking.variant ?? "", distance, cost) ??
+        step.action ??
+        WALK_ACTION;
       const previous = out.at(-1);
       if (previous?.mode === mode) {
         previous.distance += piece.distance;
