@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CLIMB_DOWN_MODE, CLIMB_UP_MODE, getRuleset, stepMode } from "../../src/rules";
 
-const necromunda = getRuleset("necromunda").vertical!;
+const necromunda = getRuleset("necromunda").vertical;
 
 describe("stepMode", () => {
   it('names Necromunda climbs by their height: up 2" is a climb, a ½" step up is not (§ Climbing)', () => {
