@@ -306,6 +306,26 @@ const register = (quench) => {
           expect(behavior.system.exit).to.equal(west.uuid);
         });
       });
+
+      describe("the GM's Post a movement test list", () => {
+        it("offers run-over, rider, side-on and lift tests, and a run-over card keeps the dialog's choices", async () => {
+          const ruleset = game.system.api.activeRuleset();
+          const kinds = ruleset.tests.manualTests.map((s) => s.request.kind);
+          for (const kind of ["runOver", "riding", "sideOn", "liftObstruct"]) expect(kinds).to.include(kind);
+          // The request the dialog makes (the selects' text values under `options`), stored on a live card.
+          const message = await game.system.api.requestMovementTest(token, {
+            kind: "runOver",
+            options: { status: "pinned", vehicleMove: "8" },
+          });
+          expect(message.system.request.options).to.include({ status: "pinned", vehicleMove: "8" });
+          // Rebuilt from what the card stored, it is the automated test of a Pinned fighter and an M8 vehicle.
+          const rebuilt = ruleset.tests.buildTest(message.system.request);
+          const automated = ruleset.tests.buildTest({ kind: "runOver", status: "pinned", vehicleMove: 8 });
+          expect(rebuilt.modifiers).to.deep.equal(automated.modifiers);
+          expect(rebuilt.hit).to.deep.equal({ strength: 7, ap: -2, damage: 2 });
+          await message.delete();
+        });
+      });
     },
     { displayName: "Stride: Necromunda (needs the Necromunda ruleset; creates and views a scratch scene)" },
   );

@@ -110,13 +110,35 @@ function initiativeTest(kind: string, extra: Partial<MovementTestCall> = {}): Mo
 const FIGHTER_STATUSES: readonly FighterStatus[] = ["standing", "pinned", "seriouslyInjured"];
 
 /**
+ * A choice of a request: its own field when set, else the GM dialog's choice of that key
+ * (TestRequest.options, ManualTestSpec.options), else undefined.
+ */
+function choice(request: TestRequest, key: "status" | "vehicleMove" | "tougher" | "escape"): unknown {
+  const own: unknown = key === "escape" ? undefined : request[key];
+  return own ?? request.options?.[key];
+}
+
+/** A vehicle's Move from a request (its field, or the dialog's choice as text), or 0 when none. */
+function vehicleMoveOf(request: TestRequest): number {
+  const value = choice(request, "vehicleMove");
+  const move = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof move === "number" && Number.isFinite(move) ? move : 0;
+}
+
+/** The fighter can get clear of the lift's path (escape `none`: not within 2", § Lift): the test is then failed. */
+export const LIFT_NO_ESCAPE = "none";
+
+/**
  * Builds a test: `dangerous`; `jumpDown`, `leap`, `edgeFall` (with `distance`, and `railing`
  * for falls); `runOver` (with the fighter's `status` and the vehicle's `vehicleMove`); `riding`
  * (a fighter on a vehicle that moves, § Fighters & Loot on Moving Vehicles); `vehicleFall` (a
  * vehicle dropping `distance`: Handling test with the Falling Vehicle modifier, the fall's hit
  * regardless, § Falling Damage); `liftObstruct` (a
  * fighter in the path of a moving lift, § Lift); `sideOn` (the
- * moving vehicle's Handling test after a side-on collision, +1 when `tougher`).
+ * moving vehicle's Handling test after a side-on collision, +1 when `tougher`). The GM dialog's
+ * choices (TestRequest.options `status`, `vehicleMove` as text, `tougher` as "true"/"false", and
+ * the lift's `escape`: "none" when the fighter has no room to get 2" clear, failed regardless)
+ * stand in for fields the request does not set.
  * @returns undefined for an unknown kind, or a fall without a positive distance
  * @throws {TypeError} when `request` is not an object, or its distance or vehicle's Move not a number
  * @throws {RangeError} when its distance is NaN or ±Infinity
@@ -159,18 +181,24 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
       };
     }
     case "liftObstruct":
-      return initiativeTest("liftObstruct");
-    case "sideOn":
+      // No room to get 2" clear: the automatic hit regardless, as a test no roll passes.
+      return initiativeTest(
+        "liftObstruct",
+        choice(request, "escape") === LIFT_NO_ESCAPE ? { fixedTarget: NO_ROLL_PASSES } : {},
+      );
+    case "sideOn": {
+      const tougher = choice(request, "tougher");
       return {
         kind: "sideOn",
         characteristic: "handling",
         difficulty: "plain",
-        modifiers: request.tougher ? [{ source: "tougher", value: 1 }] : [],
+        modifiers: tougher === true || tougher === "true" ? [{ source: "tougher", value: 1 }] : [],
       };
+    }
     case "runOver": {
-      const status = FIGHTER_STATUSES.find((s) => s === request.status) ?? "standing";
+      const status = FIGHTER_STATUSES.find((s) => s === choice(request, "status")) ?? "standing";
       const { target, modifier } = runOverTest(0, status);
-      const hit = collisionDamage({ move: request.vehicleMove ?? 0 });
+      const hit = collisionDamage({ move: vehicleMoveOf(request) });
       return initiativeTest("runOver", {
         ...(status === "seriouslyInjured" ? { fixedTarget: target } : {}),
         modifiers: modifier ? [{ source: "standing", value: modifier }] : [],
@@ -190,6 +218,63 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
   { request: { kind: "edgeFall" }, label: "STRIDE.Card.reason.edgeFall", needsDistance: true },
   { request: { kind: "edgeFall", railing: true }, label: "STRIDE.Card.reason.edgeFallRailing", needsDistance: true },
   { request: { kind: "vehicleFall" }, label: "STRIDE.Card.reason.vehicleFall", needsDistance: true },
+  // The tests a vehicle's move or a lift calls for (moves/vehicles.ts, moves/structures.ts), for
+  // the cases the automation does not see: the same requests, the situation chosen in the dialog.
+  {
+    request: { kind: "runOver" },
+    label: "STRIDE.Card.reason.runOver",
+    options: [
+      {
+        key: "status",
+        label: "STRIDE.HUD.necromunda.fighterStatus",
+        choices: [
+          { value: "standing", label: "STRIDE.Status.standing" },
+          { value: "pinned", label: "STRIDE.Status.pinned" },
+          { value: "seriouslyInjured", label: "STRIDE.Status.seriouslyInjured" },
+        ],
+      },
+      {
+        key: "vehicleMove",
+        label: "STRIDE.HUD.necromunda.vehicleMove",
+        // One value per row of the collision damage table (a stationary vehicle moved counts as M3").
+        choices: [
+          { value: "3", label: "STRIDE.HUD.necromunda.move3to5" },
+          { value: "6", label: "STRIDE.HUD.necromunda.move6to7" },
+          { value: "8", label: "STRIDE.HUD.necromunda.move8to9" },
+          { value: "10", label: "STRIDE.HUD.necromunda.move10" },
+        ],
+      },
+    ],
+  },
+  { request: { kind: "riding" }, label: "STRIDE.Card.reason.riding" },
+  {
+    request: { kind: "sideOn" },
+    label: "STRIDE.Card.reason.sideOn",
+    options: [
+      {
+        key: "tougher",
+        label: "STRIDE.HUD.necromunda.toughness",
+        choices: [
+          { value: "false", label: "STRIDE.HUD.necromunda.notTougher" },
+          { value: "true", label: "STRIDE.HUD.necromunda.tougher" },
+        ],
+      },
+    ],
+  },
+  {
+    request: { kind: "liftObstruct" },
+    label: "STRIDE.Card.reason.liftObstruct",
+    options: [
+      {
+        key: "escape",
+        label: "STRIDE.HUD.necromunda.escape",
+        choices: [
+          { value: "room", label: "STRIDE.HUD.necromunda.escapeRoom" },
+          { value: LIFT_NO_ESCAPE, label: "STRIDE.HUD.necromunda.escapeNone" },
+        ],
+      },
+    ],
+  },
 ];
 
 /**
