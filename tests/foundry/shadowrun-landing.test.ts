@@ -64,7 +64,7 @@ describe("the fall card's landing surface (§ Falling)", () => {
     const { actor } = runner();
     const request = dialogFall("7.6", "soft");
     expect(request).toEqual({ kind: "fall", distance: 7.6, options: { landing: "soft" } });
-    await postMovementTest(actor as never, sr.tests.buildTest(request!)!);
+    await postMovementTest(actor, sr.tests.buildTest(request!)!);
     const card = chat.created[0]!;
     expect((card.system as unknown as MovementTestSystem).request.options).toMatchObject({ landing: "soft" });
     const html = await shown(card);
@@ -81,7 +81,7 @@ describe("the fall card's landing surface (§ Falling)", () => {
     const { actor } = runner();
     const request = dialogFall("7.6", "lava");
     expect(request).toEqual({ kind: "fall", distance: 7.6, options: { landing: "hard" } });
-    await postMovementTest(actor as never, sr.tests.buildTest(request!)!);
+    await postMovementTest(actor, sr.tests.buildTest(request!)!);
     expect(await shown(chat.created[0]!)).not.toContain("landing (DV)");
     rollFaces([5, 6, 5, 1, 2, 3, 4, 4, 2]);
     expect(await rollMovementTest(chat.created[0]!, executorCardEffects)).toBe(true);
