@@ -211,7 +211,8 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
       // landing, the default, keeps none.
       const landing = option(own(options, LANDING_OPTION), LANDING_KINDS, "hard");
       if (landing === "hard") return call("fall", { distance });
-      return call("fall", { distance, request: { kind: "fall", distance, options: { [LANDING_OPTION]: landing } } });
+      const kept: TestRequest = { ...request, distance, options: { ...options, [LANDING_OPTION]: landing } };
+      return call("fall", { distance, request: kept });
     }
     default:
       return undefined;
