@@ -914,6 +914,19 @@ const register = (quench) => {
           expect(card?.system.request.kind).to.equal("fall");
           expect(card?.system.request.distance).to.equal(12);
         });
+        it("keeps a soft landing on a real fall card and shows it as its own DV line (§ Falling; Rulings)", async () => {
+          const message = await game.system.api.requestMovementTest(token, {
+            kind: "fall",
+            distance: 7,
+            options: { landing: "soft" },
+          });
+          // The stored request survives the ChatMessage schema and a reload from the database.
+          expect(message.system.request.options).to.include({ landing: "soft" });
+          expect(game.messages.get(message.id)?.system.request.options?.landing).to.equal("soft");
+          const html = await message.renderHTML();
+          expect(html.textContent).to.include(game.i18n.localize("STRIDE.Shadowrun.Fall.landingLine.soft"));
+          await message.delete();
+        });
         it("sets Running past Walk in a started combat, and an undo back under Walk clears it", async () => {
           combat = await Combat.create({ scene: scene.id, active: true });
           await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);

@@ -512,6 +512,7 @@ const srOptions = or(
       surface: or(fc.constantFrom(...Object.keys(sr.CLIMB_SURFACES), "glass", "__proto__"), 6),
       condition: or(fc.constantFrom(...Object.keys(sr.CLIMB_CONDITIONS), "icy", "toString"), 6),
       otherAction: fc.constantFrom<unknown>(true, false, "true", null),
+      landing: or(fc.constantFrom(...sr.LANDING_KINDS, "lava", "__proto__"), 6),
       // A climb at an edge: the height still to go (terrain.ts sceneEdgeTestOptions), text or junk.
       height: or(fc.oneof(fc.constantFrom("12", "0.5", "", "x", "1e9", "-3"), fc.double({ min: 0, max: 30 })), 6),
     },
@@ -630,6 +631,11 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
   },
   fallResistancePool: { args: srInput({ body: srRating, armour: srRating }), nonNegative: true },
   unresistedBoxes: { args: srInput({ dv: srHits, hits: srHits }), nonNegative: true },
+  landedDv: {
+    args: srInput({ dv: srHits, surface: or(fc.constantFrom(...sr.LANDING_KINDS, "lava", "constructor"), 10) }),
+    nonNegative: true,
+  },
+  landingOf: { args: tuple(srCall) },
   isMetatype: { args: tuple(metatype) },
   rating: { args: tuple(numeric, optional(or(fc.constantFrom("Agility", "Body"), 6))), nonNegative: true },
   movementRates: { args: srInput({ agility: srRating, metatype }), nonNegative: true },

@@ -179,6 +179,40 @@ export function fallDamage(args: { readonly metres: number }): FallDamage | null
   return metres > SAFE_FALL ? { dv: Math.floor(metres), ap: FALL_AP } : null;
 }
 
+/**
+ * What a landing surface does to a fall's DV (§ Falling: "The DV may be modified by a soft landing
+ * surface."; README § Rulings, soft landing): the text gives no numbers, so Stride's are a hard
+ * landing 0 (the text's DV as it stands), soft ground (earth, sand, grass, snow) −2 and a cushioned
+ * landing (deep water, deep snow, an awning or a net) −4, the text's own two steps of a surface's
+ * condition (Climbing Table: "Slippery or wet" −2, "Greased or gel-treated" −4). "Soft" only ever
+ * lowers the DV.
+ */
+export const LANDING_SURFACES = { hard: 0, soft: -2, cushioned: -4 } as const;
+
+/** A landing surface (keys of {@link LANDING_SURFACES}). */
+export type LandingSurface = keyof typeof LANDING_SURFACES;
+
+/** The landing surfaces, the hard one (the default) first. */
+export const LANDING_KINDS = Object.keys(LANDING_SURFACES) as readonly LandingSurface[];
+
+/**
+ * A fall's DV after its landing surface (§ Falling; README § Rulings, soft landing): the DV plus the
+ * surface's modifier, never below 0. The surface is applied here once, never to the dice.
+ * @example landedDv({ dv: 7, surface: "soft" }) // → 5
+ * @example landedDv({ dv: 3, surface: "cushioned" }) // → 0
+ * @throws {TypeError} when `args` is not an object or the DV not a number
+ * @throws {RangeError} for a DV below 0 or above {@link MAX_FALL} (NaN, ±Infinity), or an unknown surface
+ */
+export function landedDv(args: { readonly dv: number; readonly surface: LandingSurface }): number {
+  input(args, "landedDv");
+  const dv = count(args.dv, "DV", MAX_FALL);
+  const surface = own(args, "surface");
+  if (typeof surface !== "string" || !Object.hasOwn(LANDING_SURFACES, surface)) {
+    throw new RangeError(`Unknown landing surface ${show(surface)}`);
+  }
+  return Math.max(0, dv + LANDING_SURFACES[surface as LandingSurface]);
+}
+
 /** Metres fallen in the first, second and third Combat Turns; every later one drops the last (§ Falling). */
 export const FALL_PER_TURN = [50, 100, 150, 200] as const;
 

@@ -26,6 +26,9 @@ import {
   ASSISTED_CLIMB_BONUS,
   fallCombatTurns,
   fallDamage,
+  LANDING_KINDS,
+  LANDING_SURFACES,
+  landedDv,
   MAX_FALL,
   jump,
   rappel,
@@ -33,6 +36,7 @@ import {
   type ClimbCondition,
   type ClimbDirection,
   type ClimbSurface,
+  type LandingSurface,
 } from "./athletics";
 import { finiteNumber, input, own, show } from "../../geometry/validate";
 import { sprintTestLimit } from "./movement";
@@ -211,14 +215,30 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
       const other = own(options, "otherAction") === true || own(options, "otherAction") === "true";
       return call("rappel", other ? { modifiers: [{ source: "otherAction", value: RAPPEL_OTHER_ACTION }] } : {});
     }
-    case "fall":
+    case "fall": {
       // A drop beyond any scene (fallDamage's MAX_FALL) still throws its RangeError.
-      return distance !== undefined && fallDamage({ metres: Math.max(0, distance) })
-        ? call("fall", { distance })
-        : undefined;
+      if (distance === undefined || !fallDamage({ metres: Math.max(0, distance) })) return undefined;
+      // The landing surface rides on the kept request (the card stores and rebuilds it); a hard
+      // landing, the default, keeps none.
+      const landing = option(own(options, LANDING_OPTION), LANDING_KINDS, "hard");
+      if (landing === "hard") return call("fall", { distance });
+      const kept: TestRequest = { ...request, distance, options: { ...options, [LANDING_OPTION]: landing } };
+      return call("fall", { distance, request: kept });
+    }
     default:
       return undefined;
   }
+}
+
+/** The request option naming a fall's landing surface (`hard`, `soft`, `cushioned`). */
+export const LANDING_OPTION = "landing";
+
+/**
+ * A fall's landing surface as its call keeps it (the request's `landing` option); anything else,
+ * or none, is a hard landing. Never throws.
+ */
+export function landingOf(test: MovementTestCall): LandingSurface {
+  return option(own(test?.request?.options, LANDING_OPTION), LANDING_KINDS, "hard");
 }
 
 const choices = (prefix: string, values: readonly string[]) =>
@@ -264,7 +284,18 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     ],
   },
   { request: { kind: "rappelStop" }, label: "STRIDE.Shadowrun.Test.rappelStop", chosen: true },
-  { request: { kind: "fall" }, label: "STRIDE.Shadowrun.Test.fall", needsDistance: true },
+  {
+    request: { kind: "fall" },
+    label: "STRIDE.Shadowrun.Test.fall",
+    needsDistance: true,
+    options: [
+      {
+        key: LANDING_OPTION,
+        label: "STRIDE.Shadowrun.Fall.landingLabel",
+        choices: choices("Fall.landing", LANDING_KINDS),
+      },
+    ],
+  },
 ];
 
 /**
@@ -442,7 +473,7 @@ function outcomeOf(test: MovementTestCall, hits: number, netHits: number, passed
     case "rappelStop":
       return { success: passed, outcome: passed ? "rappelStops" : "rappelNoBrake", consequences: [] };
     case "fall": {
-      const dv = fallDamage({ metres: test.distance ?? 0 })?.dv ?? 0;
+      const dv = landedDv({ dv: fallDamage({ metres: test.distance ?? 0 })?.dv ?? 0, surface: landingOf(test) });
       const boxes = unresistedBoxes({ dv, hits });
       return {
         success: boxes === 0,
@@ -535,6 +566,7 @@ function reasonText(test: MovementTestCall): CardText {
     const turns = fallCombatTurns({ metres });
     return {
       key: `STRIDE.Shadowrun.Card.reason.${turns > 1 ? "fallLong" : "fall"}`,
+      // The text's DV (the whole metres fallen); a soft landing is its own line below it.
       data: { distance: test.distance, dv: fallDamage({ metres })?.dv ?? 0, turns },
     };
   }
@@ -567,10 +599,18 @@ export function describePoolTest(test: MovementTestCall, pool: number | null): T
         ? []
         : [{ label: { key: `STRIDE.Shadowrun.Pool.${test.characteristic}` }, value: String(read) }]),
       ...test.modifiers.map((m) => ({ label: modifierLabel(m, modifierKey), value: signed(m.value) })),
+      ...landingLines(test),
     ],
     target: dice === null || dice === 0 ? null : threshold > 0 ? `${dice}d6 (${threshold})` : `${dice}d6`,
     impossible: dice === 0,
   };
+}
+
+/** A fall's landing line ("Soft landing (DV) −2"), none for a hard landing or any other test. */
+function landingLines(test: MovementTestCall): { label: CardText; value: string }[] {
+  const surface = test.kind === "fall" ? landingOf(test) : "hard";
+  if (surface === "hard") return [];
+  return [{ label: { key: `STRIDE.Shadowrun.Fall.landingLine.${surface}` }, value: signed(LANDING_SURFACES[surface]) }];
 }
 
 /** The glitch line of a card: none, glitch or critical glitch (ruling 9). */
