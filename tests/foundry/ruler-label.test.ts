@@ -3,7 +3,9 @@
  * locale (`game.i18n.lang`), the inch mark against the number and metres after a space.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import { modeChangeAt, type RulerWaypointLike } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
+import type { TurnAllowance } from "../../src/foundry/movement/allowance";
+import { getRuleset } from "../../src/rules";
 import { format, localize } from "../support/render";
 import { installWorld, movementSystem, removeWorld } from "./fakes";
 
@@ -91,5 +93,23 @@ describe("ruler label words (Necromunda, inches)", () => {
   it("in German too", () => {
     useLang("de");
     expect(read(labelAt(fighter, '"', 2.5, "move"))).toBe('Move 2,5/4" · 1,5" left');
+  });
+});
+
+describe("the mode named where it changes (ruler-bands.ts modeChangeAt)", () => {
+  const necromunda = { ruleset: getRuleset("necromunda"), ratio: 1 } as unknown as TurnAllowance;
+  /** Waypoints 1" apart at these elevations (inches), linked through `previous`. */
+  const climb = (elevations: number[]) => {
+    const out: RulerWaypointLike[] = [];
+    elevations.forEach((elevation, i) =>
+      out.push({ action: "move", measurement: { cost: i, distance: i }, previous: out[i - 1] ?? null, elevation }),
+    );
+    return out;
+  };
+
+  it('names a Necromunda climb of 2" where it starts and where it turns down, not a ½" step (§ Climbing)', () => {
+    const w = climb([0, 2, 4, 4, 2]);
+    expect(w.map((x) => modeChangeAt(x, necromunda))).toEqual([null, "climbUp", null, null, "climbDown"]);
+    expect(modeChangeAt(climb([0, 0.5])[1]!, necromunda)).toBeNull();
   });
 });

@@ -51,7 +51,9 @@ function path(metres: number, action: string): RulerWaypointLike[] {
   return out;
 }
 
-type Label = { stride?: { text: string; remaining: string; stop: string | null; stopFull: string | null } } | undefined;
+type Label =
+  | { stride?: { text: string; remaining: string; mode: string | null; stop: string | null; stopFull: string | null } }
+  | undefined;
 
 function rulerFor(flags: Record<string, Record<string, unknown>> = {}, strideStop: object | null = null) {
   const document = {
@@ -92,5 +94,17 @@ describe("the ruler for a runner", () => {
     );
     // Only at the waypoint where the drag stopped.
     expect(rulerFor({}, stop)._getWaypointLabelContext(waypoints[12]!, {})?.stride?.stop).toBeNull();
+  });
+});
+
+describe("the ruler names the way of moving where it changes (the engine's stepMode)", () => {
+  it("names the swim where a walk enters the water, and not again at the next waypoint in it", () => {
+    const waypoints = path(4, "srWalk");
+    const wet = waypoints.map((w, i) => (i >= 3 ? Object.assign(w, { terrain: { conditions: ["water"] } }) : w));
+    const ruler = rulerFor();
+    const mode = (i: number) => ruler._getWaypointLabelContext(wet[i]!, {})?.stride?.mode ?? null;
+    expect(mode(2)).toBeNull();
+    expect(mode(3)).toBe("Swim");
+    expect(mode(4)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * every pointer move.
  * @module
  */
-import type { CardText, MovementProfile, PaceContext, Point } from "../../../../rules";
+import { stepMode, type CardText, type MovementProfile, type PaceContext, type Point } from "../../../../rules";
 import { bandsForAction, bandStanding, type BandStanding, type TurnAllowance } from "../../../movement/allowance";
 import { terrainAction, waypointConditions } from "../../../movement/terrain-path";
 
@@ -21,6 +21,8 @@ export interface RulerWaypointLike {
   /** Top-left corner, pixels (v13 TokenMeasuredMovementWaypoint `x`, `y`). */
   readonly x?: number;
   readonly y?: number;
+  /** Elevation, scene units (v13 TokenMeasuredMovementWaypoint `elevation`). */
+  readonly elevation?: number;
   /**
    * A grid step core added between the user's waypoints: `intermediate` of v13's
    * TokenMeasuredMovementWaypoint (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenMeasuredMovementWaypoint.html).
@@ -189,4 +191,30 @@ export function limitBand(
   action: string | null | undefined,
 ): { readonly action: string } | undefined {
   return bands.find((b) => b.action === action) ?? bands.at(-1);
+}
+
+/**
+ * How the token moves into `waypoint` apart from the walking bands (the engine's stepMode): `fly`,
+ * the action the waypoint's terrain requires (Shadowrun water: `swim`), `climbUp` or `climbDown`,
+ * or null on ground the bands already name; null for the first waypoint.
+ */
+export function waypointMode(waypoint: RulerWaypointLike, allowance: TurnAllowance): string | null {
+  const previous = waypoint.previous;
+  if (!previous) return null;
+  const conditions = waypointConditions(waypoint);
+  const step = { action: waypoint.action ?? "", conditions: [...conditions] };
+  const rise = ((waypoint.elevation ?? 0) - (previous.elevation ?? 0)) / allowance.ratio;
+  const required = terrainAction(allowance.ruleset.terrain, conditions, waypoint.action);
+  return stepMode(step, { rise, required, flying: null, vertical: allowance.ruleset.vertical ?? null });
+}
+
+/**
+ * The mode to name at `waypoint`: its {@link waypointMode} where it differs from the waypoint
+ * before it (the ruler names a mode where it changes), else null.
+ */
+export function modeChangeAt(waypoint: RulerWaypointLike, allowance: TurnAllowance): string | null {
+  const mode = waypointMode(waypoint, allowance);
+  if (mode === null) return null;
+  const previous = waypoint.previous;
+  return previous && waypointMode(previous, allowance) === mode ? null : mode;
 }

@@ -19,12 +19,13 @@ import {
   withUnits,
   type RulerMover,
   type RulerWaypointLike,
+  modeChangeAt,
 } from "./ruler-bands";
 import { bandColor, bandSlot, slotProperty } from "./ruler-colors";
 import { notifyStop, stopText, type StopText } from "./stop-text";
 import { frameOf } from "../../../snapshot";
 import { movementSourceOf } from "../../../movement/allowance";
-import type { PaceContext } from "../../../../rules";
+import { CLIMB_DOWN_MODE, CLIMB_UP_MODE, type PaceContext } from "../../../../rules";
 import { allowanceKeyLabel } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
 import { paceContext } from "../../../movement/pace";
@@ -33,6 +34,14 @@ import { localizeText } from "../../../chat/localize";
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
 type HighlightStyle = ReturnType<CoreRuler["_getGridHighlightStyle"]>;
+
+/** The label of one of core's movement actions (`CONFIG.Token.movement.actions`, v13), or its id. */
+function coreActionLabel(id: string): string {
+  const config = (
+    globalThis as { CONFIG?: { Token?: { movement?: { actions?: Record<string, { label?: string }> } } } }
+  ).CONFIG;
+  return config?.Token?.movement?.actions?.[id]?.label ?? id;
+}
 
 /** Stride's TokenRuler, registered as `CONFIG.Token.rulerClass`. */
 export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
@@ -168,6 +177,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
             : i18n.format("STRIDE.Ruler.Remaining", { remaining: left });
       const slot = bandSlot(standing.index, standing.bands.length);
       const stop = this.#stopText(waypoint);
+      // Where the way of moving changes (a climb, water swum, flight), its name (the engine's stepMode).
+      const mode = modeChangeAt(waypoint, allowance);
+      const modeLabel =
+        mode === CLIMB_UP_MODE || mode === CLIMB_DOWN_MODE
+          ? i18n.localize(`STRIDE.Ruler.Mode.${mode}`)
+          : mode
+            ? actionLabel(mode) || i18n.localize(coreActionLabel(mode))
+            : "";
       return Object.assign(context, {
         stride: {
           text,
@@ -177,6 +194,7 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
           // The band's colour for the label: a palette slot's CSS custom property (ruler-colors.ts).
           slot,
           colorVar: `var(${slotProperty(slot)})`,
+          mode: modeLabel || null,
           stop: stop?.short ?? null,
           stopFull: stop?.full ?? null,
         },
