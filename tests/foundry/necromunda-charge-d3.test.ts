@@ -1,0 +1,67 @@
+/**
+ * The Charge's D3 kept with the token for the turn (data/token-history.ts `rolled`) and read into
+ * the profile the ruler and the enforced limit measure against (movement/allowance.ts): a fighter
+ * with Move 4" charges Move + D3 (necromunda-movement.md § Movement; README § Rulings).
+ */
+import { describe, expect, it, vi } from "vitest";
+import { getRuleset } from "../../src/rules";
+import { historyState, rolledFor, setRolled } from "../../src/foundry/data/token-history";
+import { turnAllowance } from "../../src/foundry/movement/allowance";
+
+const necromunda = getRuleset("necromunda");
+
+/** A Move 4" fighter's token in a started combat, on an inch grid; flags written by setFlag. */
+function fighterToken() {
+  const flags: Record<string, Record<string, unknown>> = {};
+  const combat = { id: "c1", round: 1, turn: 0, started: true };
+  const token = {
+    flags,
+    combatant: { combat },
+    actor: { system: { movementProfile: { characteristics: { move: 4 } }, flyingSpeed: 0 } },
+    parent: { grid: { units: "in" }, flags: {} },
+    setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+      (flags[scope] ??= {})[key] = structuredClone(value);
+    }),
+  };
+  return { token, combat };
+}
+
+const chargeOf = (token: ReturnType<typeof fighterToken>["token"]) =>
+  turnAllowance(token, necromunda, "core")!.bands.find((b) => b.action === "charge")!.distance;
+
+describe("the Charge's D3 kept with the token for the turn", () => {
+  it('no D3 rolled: the Charge counts 3 (Move 4" + 3 = 7")', () => {
+    const { token } = fighterToken();
+    expect(rolledFor(token, necromunda, "charge")).toBeNull();
+    expect(chargeOf(token)).toBe(7);
+  });
+
+  it('a D3 of 2 makes the Charge 6"; the first D3 of the turn stands', async () => {
+    const { token } = fighterToken();
+    expect(await setRolled(token, necromunda, "charge", 2)).toBe(true);
+    expect(chargeOf(token)).toBe(6);
+    expect(await setRolled(token, necromunda, "charge", 3)).toBe(false);
+    expect(rolledFor(token, necromunda, "charge")).toBe(2);
+    expect(chargeOf(token)).toBe(6);
+    expect(token.setFlag).toHaveBeenCalledTimes(1);
+  });
+
+  it("is forgotten when the turn moves on, and not kept outside a combat", async () => {
+    const { token, combat } = fighterToken();
+    await setRolled(token, necromunda, "charge", 1);
+    expect(chargeOf(token)).toBe(5);
+    combat.turn = 1;
+    expect(rolledFor(token, necromunda, "charge")).toBeNull();
+    expect(chargeOf(token)).toBe(7);
+    const outside = { ...fighterToken().token, combatant: null };
+    expect(await setRolled(outside, necromunda, "charge", 2)).toBe(false);
+  });
+
+  it("writes nothing for a roll that is not a whole number ≥ 1, and reads none from a stored one", async () => {
+    const { token } = fighterToken();
+    for (const bad of [0, 1.5, Number.NaN, -1]) expect(await setRolled(token, necromunda, "charge", bad)).toBe(false);
+    token.flags["stride"] = { history: { key: "c1:1:0", rolled: { charge: 2.5 } } };
+    expect(historyState(token, necromunda).rolled).toEqual({});
+    expect(chargeOf(token)).toBe(7);
+  });
+});
