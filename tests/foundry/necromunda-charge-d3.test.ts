@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { historyState, rolledFor, setRolled } from "../../src/foundry/data/token-history";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
+import { pendingActionRoll, rollForAction } from "../../src/foundry/movement/action-roll";
 
 const necromunda = getRuleset("necromunda");
 
@@ -62,6 +63,62 @@ describe("the Charge's D3 kept with the token for the turn", () => {
     for (const bad of [0, 1.5, Number.NaN, -1]) expect(await setRolled(token, necromunda, "charge", bad)).toBe(false);
     token.flags["stride"] = { history: { key: "c1:1:0", rolled: { charge: 2.5 } } };
     expect(historyState(token, necromunda).rolled).toEqual({});
+    expect(chargeOf(token)).toBe(7);
+  });
+});
+
+describe("the Charge's D3 rolled when the first Charge drag of the turn starts (movement/action-roll.ts)", () => {
+  /** A roller that rolls `total` and records what it was asked. */
+  const roller = (total: number) => {
+    const asked: string[] = [];
+    const posted: number[] = [];
+    return {
+      asked,
+      posted,
+      roll: async (formula: string) => {
+        asked.push(formula);
+        return { total };
+      },
+      post: async (roll: { total: number | undefined }) => {
+        posted.push(roll.total ?? Number.NaN);
+      },
+    };
+  };
+  const charging = () => Object.assign(fighterToken().token, { movementAction: "charge" });
+
+  it("rolls 1d3 once, keeps it for the turn and posts it; the Charge is then Move + D3", async () => {
+    const token = charging();
+    expect(pendingActionRoll(token, necromunda)).toBe("1d3");
+    const dice = roller(2);
+    expect(await rollForAction(token, necromunda, dice)).toBe(2);
+    expect(dice.asked).toEqual(["1d3"]);
+    expect(dice.posted).toEqual([2]);
+    expect(chargeOf(token)).toBe(6);
+    const again = roller(3);
+    expect(pendingActionRoll(token, necromunda)).toBeNull();
+    expect(await rollForAction(token, necromunda, again)).toBeNull();
+    expect(again.asked).toEqual([]);
+    expect(chargeOf(token)).toBe(6);
+  });
+
+  it("rolls nothing for a Move, outside a started combat, or twice for two quick drag starts", async () => {
+    const move = Object.assign(fighterToken().token, { movementAction: "move" });
+    expect(await rollForAction(move, necromunda, roller(2))).toBeNull();
+    const idle = charging();
+    idle.combatant.combat.started = false;
+    expect(await rollForAction(idle, necromunda, roller(2))).toBeNull();
+    const token = charging();
+    const dice = roller(1);
+    const [a, b] = await Promise.all([rollForAction(token, necromunda, dice), rollForAction(token, necromunda, dice)]);
+    expect([a, b]).toEqual([1, null]);
+    expect(dice.asked).toEqual(["1d3"]);
+  });
+
+  it("keeps and posts nothing when the roll's total is not a whole number ≥ 1", async () => {
+    const token = charging();
+    const dice = roller(Number.NaN);
+    expect(await rollForAction(token, necromunda, dice)).toBeNull();
+    expect(dice.posted).toEqual([]);
     expect(chargeOf(token)).toBe(7);
   });
 });

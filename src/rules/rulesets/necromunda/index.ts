@@ -131,7 +131,8 @@ export const necromunda = {
     { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
     { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },
     { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", kinds: ["vehicle"] },
-    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
+    // A Charge moves Move + D3, the D3 rolled once per Charge (§ Movement; README § Rulings).
+    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays", roll: "1d3" },
     { id: "run", label: "STRIDE.Action.runTwice", icon: "fa-solid fa-person-running" },
   ],
   bands: {
