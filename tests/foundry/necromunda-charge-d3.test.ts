@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { historyState, rolledFor, setRolled } from "../../src/foundry/data/token-history";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
-import { pendingActionRoll, rollForAction } from "../../src/foundry/movement/action-roll";
+import { actionRollStatus, pendingActionRoll, rollForAction } from "../../src/foundry/movement/action-roll";
 
 const necromunda = getRuleset("necromunda");
 
@@ -120,5 +120,16 @@ describe("the Charge's D3 rolled when the first Charge drag of the turn starts (
     expect(await rollForAction(token, necromunda, dice)).toBeNull();
     expect(dice.posted).toEqual([]);
     expect(chargeOf(token)).toBe(7);
+  });
+});
+
+describe("what the ruler says of the Charge's D3 (movement/action-roll.ts actionRollStatus)", () => {
+  it("names the formula, then the total kept; nothing for a Move", async () => {
+    const { token } = fighterToken();
+    expect(actionRollStatus(token, necromunda, "charge")).toEqual({ formula: "1d3", total: null });
+    await setRolled(token, necromunda, "charge", 3);
+    expect(actionRollStatus(token, necromunda, "charge")).toEqual({ formula: "1d3", total: 3 });
+    expect(actionRollStatus(token, necromunda, "move")).toBeNull();
+    expect(actionRollStatus(token, necromunda, null)).toBeNull();
   });
 });

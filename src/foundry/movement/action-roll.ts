@@ -62,3 +62,18 @@ export async function rollForAction(
     rolling.delete(token);
   }
 }
+
+/**
+ * What the ruler says of an action's roll this turn: the formula and the total kept, the total
+ * null while none was rolled (the ruleset's default counts meanwhile); null when the action has
+ * no roll.
+ */
+export function actionRollStatus(
+  token: HistoryToken,
+  ruleset: Pick<Ruleset, "actions" | "bands">,
+  action: string | null | undefined,
+): { readonly formula: string; readonly total: number | null } | null {
+  const spec = action ? ruleset.actions.find((a) => a.id === action) : undefined;
+  if (!action || !spec?.roll) return null;
+  return { formula: spec.roll, total: rolledFor(token, ruleset, action) };
+}
