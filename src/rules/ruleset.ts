@@ -48,6 +48,12 @@ export interface MovementActionSpec {
    * conditions, measured against BandsCapability.actionBands (shadowrun: swimming on water).
    */
   readonly terrain?: readonly string[];
+  /**
+   * A dice formula the table rolls for the action's allowance, once per movement history (turn),
+   * when the model's first move with the action starts; its total is `MovementProfile.rolled[id]`
+   * (necromunda Charge: `1d3`, Move + D3).
+   */
+  readonly roll?: string;
 }
 
 /** A ruleset. Each lives in `src/rules/rulesets/<id>/` and is listed in the registry. */

@@ -36,6 +36,11 @@ export interface MovementProfile {
   readonly size?: number;
   /** Manual adjustment per band action id, in the ruleset's unit (talents, cybernetics). */
   readonly modifiers?: Readonly<Record<string, number>>;
+  /**
+   * Dice rolled at the table this turn for an action's allowance, by action id (Necromunda: the
+   * Charge's D3, 1–3); absent: the ruleset's documented default.
+   */
+  readonly rolled?: Readonly<Record<string, number>>;
 }
 
 /** Where the movement happens. */

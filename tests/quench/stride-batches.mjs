@@ -407,6 +407,34 @@ const register = (quench) => {
           );
           expect(path.at(-1).x).to.equal(600);
         });
+        it("rolls the Charge's D3 at the first Charge drag start of a turn: kept on the token, posted once", async () => {
+          const combat = await startedCombat(scene, token);
+          await token.update({ movementAction: "charge" });
+          const before = game.messages.size;
+          const start = () => {
+            // Only the roll, which runs before core's drag start, is checked: a bare event is enough for it.
+            for (const name of ["_onDragLeftStart", "_onDragLeftCancel"]) {
+              try {
+                token.object[name]({});
+              } catch (error) {
+                globalThis.console.log(`Stride | ${name} without a real drag`, error);
+              }
+            }
+          };
+          const rolled = () => token.flags?.stride?.history?.rolled?.charge;
+          start();
+          for (let i = 0; i < 40 && (rolled() === undefined || game.messages.size === before); i++)
+            await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
+          expect([1, 2, 3]).to.include(rolled());
+          expect(game.messages.size).to.equal(before + 1);
+          expect(game.messages.contents.at(-1).rolls[0].formula).to.equal("1d3");
+          start();
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          expect(game.messages.size).to.equal(before + 1);
+          await game.messages.contents.at(-1).delete();
+          await token.update({ movementAction: null });
+          await combat.delete();
+        });
       });
     },
     { displayName: "Stride: drag (needs the Necromunda ruleset; creates and views a scratch scene)" },

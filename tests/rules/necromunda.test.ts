@@ -15,7 +15,7 @@ const ruleset = getRuleset("necromunda");
 
 describe("actions (necromunda-movement.md § Movement)", () => {
   it.each([
-    // Move, crawl, move, charge (M + D3 at most), run (two Moves)
+    // Move, crawl, move, charge (M + 3 when no D3 is rolled), run (two Moves)
     [4, 2, 4, 7, 8],
     [5, 3, 5, 8, 10],
     [6, 3, 6, 9, 12],
@@ -60,6 +60,29 @@ describe("actions (necromunda-movement.md § Movement)", () => {
     };
     expect(ruleset.tests.describe(call, initiative)).toMatchObject({ target, impossible });
     expect(n.rollNeeded(initiative, modifier)).toBe(target === null ? null : Number(target[0]));
+  });
+
+  it.each([
+    // Move, D3 rolled at the table, Charge (Move + D3)
+    [4, 2, 6],
+    [4, 1, 5],
+    [5, 3, 8],
+  ])('M%i" with a D3 of %i charges %i"', (move, d3, charge) => {
+    expect(n.actionAllowances(move, d3).charge).toBe(charge);
+    const bands = ruleset.bands.movementBands({ characteristics: { move }, rolled: { charge: d3 } });
+    expect(bands.find((b) => b.action === "charge")?.distance).toBe(charge);
+    expect(n.chargeD3({ charge: d3 })).toBe(d3);
+  });
+
+  it("a Charge with no D3 rolled counts 3; a D3 other than 1–3 is refused", () => {
+    expect(n.chargeD3(undefined)).toBe(3);
+    expect(n.chargeD3({ run: 1 })).toBe(3);
+    for (const d3 of [0, 4, 1.5, Number.NaN]) {
+      expect(() => n.actionAllowances(4, d3)).toThrow(RangeError);
+      expect(() => ruleset.bands.movementBands({ characteristics: { move: 4 }, rolled: { charge: d3 } })).toThrow(
+        RangeError,
+      );
+    }
   });
 
   it('clamps Move to 0–12"', () => {

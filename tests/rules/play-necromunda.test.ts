@@ -503,3 +503,40 @@ describe("rules.play: Necromunda Pinned is the Prone status (§ Running Over Fig
     expect(runOver(["prone"], "seriouslyInjured")).toMatchObject({ modifier: 0, target: 6 });
   });
 });
+
+describe("rules.play: Necromunda, the Charge moves Move + the D3 rolled at the table", () => {
+  it('Move 4" + D3 2 = a 6" Charge: a 7" drag stops at 6" (allowance)', () => {
+    const m = table().move("a", { action: "charge", d3: 2, path: [[7, 0]] });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBeCloseTo(6, 5);
+  });
+
+  it('Move 4" + D3 2: a 6" Charge stands', () => {
+    const m = table().move("a", { action: "charge", d3: 2, path: [[6, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(6);
+  });
+
+  it('without a D3 the Charge counts 3: Move 4" + 3 = 7"', () => {
+    const m = table().move("a", { action: "charge", path: [[7, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(7);
+  });
+
+  it("the turn's D3 stands for its later Charge moves and is cleared with the turn", () => {
+    const t = table();
+    expect(t.move("a", { action: "charge", d3: 1, path: [[3, 0]] }).stopped).toBeNull();
+    const second = t.move("a", { action: "charge", path: [[6, 0]] });
+    expect(second.stopped?.reason).toBe("allowance");
+    expect(second.end.x).toBeCloseTo(5, 5);
+    expect(() => t.move("a", { action: "charge", d3: 3, path: [[6, 0]] })).toThrow(RangeError);
+    t.endTurn();
+    expect(t.move("a", { action: "charge", d3: 3, path: [[5 + 7, 0]] }).stopped).toBeNull();
+  });
+
+  it("a D3 other than 1, 2 or 3 is refused", () => {
+    for (const d3 of [0, 4, 2.5, Number.NaN]) {
+      expect(() => table().move("a", { action: "charge", d3, path: [[1, 0]] })).toThrow(RangeError);
+    }
+  });
+});

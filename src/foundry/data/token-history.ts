@@ -2,8 +2,8 @@
  * What a token remembers while its movement history lasts (BandsCapability.history): the turn
  * (its combat turn) or the round (shadowrun: the Combat Turn, all Initiative Passes). Stored on
  * the token under one flag keyed by the period, so a new turn or round forgets it without a
- * write: allowance a test added per band action (TestConsequence `allowance`), and the tests of
- * each kind rolled (TestsCapability.historyLimit). Reads plain shapes; tested with small fakes.
+ * write: allowance a test added per band action (TestConsequence `allowance`), the tests of
+ * each kind rolled (TestsCapability.historyLimit), and the dice rolled for an action's allowance. Reads plain shapes; tested with small fakes.
  * @module
  */
 import type { MovementHistorySpan, Ruleset, SpentAction } from "../../rules";
@@ -43,6 +43,11 @@ export interface HistoryState {
   readonly spent?: SpentAction | null;
   /** Altitude levels changed from the token HUD this period (dh2 § Altitude; flight-turn.ts altitudeTurn). */
   readonly altitudeLevels?: number;
+  /**
+   * Dice rolled this period for an action's allowance, by action id (MovementProfile.rolled:
+   * Necromunda's Charge D3); whole numbers ≥ 1.
+   */
+  readonly rolled?: Readonly<Record<string, number>>;
 }
 
 /** How long the ruleset's movement history lasts: `turn` unless it says `round`. */
@@ -110,7 +115,7 @@ export function historyState(token: HistoryToken, ruleset: Pick<Ruleset, "bands"
  */
 export function storedState(token: Pick<HistoryToken, "flags">, key: string): HistoryState {
   const stored = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
-  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0 };
+  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0, rolled: {} };
   const levels = stored.altitudeLevels;
   return {
     key,
@@ -118,6 +123,7 @@ export function storedState(token: Pick<HistoryToken, "flags">, key: string): Hi
     tests: numbers(stored.tests),
     spent: spentOf(stored.spent),
     altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
+    rolled: Object.fromEntries(Object.entries(numbers(stored.rolled)).filter(([, v]) => Number.isInteger(v) && v >= 1)),
   };
 }
 
@@ -139,6 +145,7 @@ async function change(
     tests: Record<string, number>;
     spent: SpentAction | null;
     altitudeLevels: number;
+    rolled: Record<string, number>;
   }) => void,
 ): Promise<boolean> {
   const state = historyState(token, ruleset);
@@ -148,6 +155,7 @@ async function change(
     tests: { ...state.tests },
     spent: state.spent ?? null,
     altitudeLevels: state.altitudeLevels ?? 0,
+    rolled: { ...state.rolled },
   };
   edit(next);
   await token.setFlag(SYSTEM_ID, HISTORY_FLAG, { key: state.key, ...next });
@@ -205,5 +213,30 @@ export function setAltitudeLevels(
   if (!(Number.isInteger(levels) && levels >= 0)) return Promise.resolve(false);
   return change(token, ruleset, (s) => {
     s.altitudeLevels = levels;
+  });
+}
+
+/** The die rolled this period for `action`'s allowance, or null when none was ({@link HistoryState.rolled}). */
+export function rolledFor(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, action: string): number | null {
+  const rolled = historyState(token, ruleset).rolled ?? {};
+  return Object.hasOwn(rolled, action) ? rolled[action]! : null;
+}
+
+/**
+ * Remembers the die rolled for `action`'s allowance this period (Necromunda: the Charge's D3, rolled
+ * once per Charge). The first one of the period stands: a later one writes nothing. A value that is
+ * not a whole number ≥ 1 writes nothing.
+ * @returns whether it was written
+ */
+export function setRolled(
+  token: HistoryToken,
+  ruleset: Pick<Ruleset, "bands">,
+  action: string,
+  value: number,
+): Promise<boolean> {
+  if (!(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
+    return Promise.resolve(false);
+  return change(token, ruleset, (s) => {
+    s.rolled = { ...s.rolled, [action]: value };
   });
 }

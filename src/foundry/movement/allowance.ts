@@ -141,14 +141,18 @@ function scaleBands(bands: readonly MovementBand[], ratio: number): MovementBand
 /**
  * The actor's movement profile with what tests added to its bands this movement history
  * (TestConsequence `allowance`, stored on the token: history.ts) in `modifiers[action]`, so the
- * ruler and the enforced limit show a sprint's metres at once.
+ * ruler and the enforced limit show a sprint's metres at once, and the dice rolled this history
+ * for an action's allowance (a Necromunda Charge's D3) in `rolled`.
  */
 export function movementProfileOf(
   token: TokenLike,
   ruleset: Pick<Ruleset, "bands">,
   profile: MovementProfile,
 ): MovementProfile {
-  return withAddedAllowance(profile, historyState(token, ruleset).allowance);
+  const state = historyState(token, ruleset);
+  const added = withAddedAllowance(profile, state.allowance);
+  const rolled = state.rolled ?? {};
+  return Object.keys(rolled).length ? { ...added, rolled: { ...profile.rolled, ...rolled } } : added;
 }
 
 /**

@@ -110,6 +110,12 @@ export interface PlayMoveInput {
    */
   readonly action?: string | null;
   /**
+   * The D3 rolled at the table for the action's allowance (Necromunda: a Charge moves Move + D3),
+   * a whole number 1–3. The first given in a turn stands for the model's later moves with that
+   * action in the turn; when none was given the ruleset's default counts (Necromunda: 3).
+   */
+  readonly d3?: number;
+  /**
    * The points its centre goes through, ruleset units: `[x, y]` or `[x, y, elevation]` (elevation
    * kept from the previous point when absent). A first point where the model stands is its start.
    */
@@ -213,13 +219,16 @@ export function checkPlayInput(value: unknown): PlayInput {
 }
 
 /**
- * Requires a {@link PlayMoveInput}: an action string or null/absent, and a path of at least one
+ * Requires a {@link PlayMoveInput}: an action string or null/absent, a D3 of 1–3 or absent, and a path of at least one
  * point, each `[x, y]` or `[x, y, elevation]` of finite numbers.
  * @throws {TypeError|RangeError} naming the first field that is wrong
  */
 export function checkMoveInput(value: unknown): PlayMoveInput {
   const move = check.record(value, "move");
   if (move["action"] !== undefined && move["action"] !== null) check.string(move["action"], "move.action");
+  const d3 = move["d3"];
+  if (d3 !== undefined && (typeof d3 !== "number" || !Number.isInteger(d3) || d3 < 1 || d3 > 3))
+    throw new RangeError(`move.d3 must be 1, 2 or 3, got ${typeof d3 === "number" ? d3 : typeof d3}`);
   const path = check.array(move["path"] as unknown[], "move.path");
   if (!path.length) throw new RangeError("move.path needs at least one point");
   path.forEach((p, i) => {

@@ -149,6 +149,8 @@ interface ModelState {
   historyPath: PathStep[];
   /** Metres tests added to bands this turn, by action id. */
   added: Record<string, number>;
+  /** Dice rolled this turn for an action's allowance (PlayMoveInput.d3), by action id. */
+  rolled: Record<string, number>;
   spent: SpentAction | null;
   /** Its snapshot while nothing about it changed. */
   snapshot: ModelSnapshot | null;
@@ -253,6 +255,7 @@ export class PlayTable {
         history: { distance: 0, cost: 0, shares: {} },
         historyPath: [],
         added: {},
+        rolled: {},
         spent: null,
         snapshot: null,
         index: i,
@@ -332,7 +335,8 @@ export class PlayTable {
   #turn(state: ModelState) {
     const ruleset = this.ruleset;
     const context: MovementContext = { gravity: this.gravity, variant: this.variant };
-    const profile = withAddedAllowance(state.reading.profile, state.added);
+    const added = withAddedAllowance(state.reading.profile, state.added);
+    const profile = Object.keys(state.rolled).length ? { ...added, rolled: { ...state.rolled } } : added;
     const actions: Record<string, MovementBand[]> = {};
     for (const spec of ruleset.actions) {
       const measured = spec.terrain && ruleset.bands.actionBands?.(spec.id, profile, context);
@@ -453,6 +457,7 @@ export class PlayTable {
   move(id: string, move: PlayMoveInput): PlayMove {
     checkMoveInput(move);
     const state = this.#state(id);
+    this.#roll(state, move);
     const ruleset = this.ruleset;
     const before = this.snapshot();
     const flying = flightPositionOf(before.models[state.index]);
@@ -804,6 +809,20 @@ export class PlayTable {
   }
 
   /**
+   * Records the move's D3 for its action this turn; the first one of the turn stands.
+   * @throws {RangeError} when the turn already has a different D3 for the action
+   */
+  #roll(state: ModelState, move: PlayMoveInput): void {
+    if (move.d3 === undefined) return;
+    const action = move.action ?? WALK_ACTION;
+    const rolled = state.rolled[action];
+    if (rolled !== undefined && rolled !== move.d3)
+      throw new RangeError(`The ${action} D3 was already rolled this turn (${rolled}), got ${move.d3}`);
+    state.rolled[action] = move.d3;
+    this.#touched.add(state);
+  }
+
+  /**
    * Ends the turn (the round, the activation): every model's recorded movement, marks, spent
    * action and added metres are cleared, as core clears a token's movement history when its turn
    * starts.
@@ -814,6 +833,7 @@ export class PlayTable {
       state.historyPath = [];
       state.marks = [];
       state.added = {};
+      state.rolled = {};
       state.spent = null;
     }
     this.#touched.clear();

@@ -18,7 +18,9 @@ import {
   type SceneSnapshot,
 } from "../../../rules";
 import { DISPLACE_ACTION } from "../../constants";
-import { guard } from "../../notify";
+import { guard, guardAsync } from "../../notify";
+import { rollForAction, type ActionRollToken } from "../../movement/action-roll";
+import { speakerOf } from "../../chat/speaker";
 import { activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands, sceneGravity } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
@@ -334,7 +336,36 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /** @inheritDoc */
   protected override _onDragLeftStart(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftStart"]>) {
     this.#drag = null;
+    this.#rollForAction();
     return super._onDragLeftStart(...args);
+  }
+
+  /**
+   * The first drag of the turn with an action that rolls for its allowance (a Necromunda Charge's
+   * D3: movement/action-roll.ts) rolls it with Foundry's Roll (`Roll#evaluate`), keeps it on the
+   * token for the turn and posts it (`Roll#toMessage`); the ruler measures with it once the flag
+   * lands. Only the token's owner rolls.
+   */
+  #rollForAction(): void {
+    const document = this.document;
+    if (!document.isOwner) return;
+    const ruleset = activeRuleset();
+    const token = document as unknown as ActionRollToken;
+    const spec = ruleset.actions.find((a) => a.id === token.movementAction);
+    if (!spec?.roll) return;
+    void guardAsync("action roll", null, () =>
+      rollForAction(token, ruleset, {
+        roll: (formula) => new Roll(formula).evaluate(),
+        post: (roll) =>
+          (roll as Roll).toMessage({
+            speaker: speakerOf(document.actor, document),
+            flavor: game.i18n!.format("STRIDE.ActionRoll.flavor", {
+              name: document.name ?? "",
+              action: game.i18n!.localize(spec.label),
+            }),
+          }),
+      }),
+    );
   }
 
   /** @inheritDoc */

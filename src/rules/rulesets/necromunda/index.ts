@@ -19,7 +19,7 @@ import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
 import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifier } from "../../card-text";
-import { actionAllowances, engageReach, mayEngage, type ActionAllowances } from "./movement";
+import { actionAllowances, chargeD3, engageReach, mayEngage, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
 import { DUCTWAY_REACH, liftAvailable, liftElevation } from "./structures";
@@ -131,17 +131,19 @@ export const necromunda = {
     { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
     { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },
     { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", kinds: ["vehicle"] },
-    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays" },
+    // A Charge moves Move + D3, the D3 rolled once per Charge (§ Movement; README § Rulings).
+    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays", roll: "1d3" },
     { id: "run", label: "STRIDE.Action.runTwice", icon: "fa-solid fa-person-running" },
   ],
   bands: {
     /**
      * Each action's own allowance, shortest first. Run is exactly two Moves, so at Move 1 and 2
-     * it allows less than a Charge (M + 3") and comes before it (§ Movement). Move is clamped
-     * (`actionAllowances`); manual modifiers are inches per band action; no band is below 0".
+     * it can allow less than a Charge (M + D3) and then comes before it (§ Movement). Move is clamped
+     * (`actionAllowances`); the Charge is Move + the D3 in `profile.rolled.charge` (3 when not
+     * rolled); manual modifiers are inches per band action; no band is below 0".
      * @throws {TypeError} when `profile` has no characteristics object, the modifiers are not an
      *   object, or a band's modifier is not a number
-     * @throws {RangeError} on a non-finite modifier
+     * @throws {RangeError} on a non-finite modifier, or a rolled Charge D3 other than 1, 2 or 3
      */
     movementBands(profile: MovementProfile): MovementBand[] {
       if (typeof profile?.characteristics !== "object" || profile.characteristics === null)
@@ -153,7 +155,7 @@ export const necromunda = {
         if (typeof value !== "number") throw new TypeError(`The ${action} modifier must be a number`);
         if (!Number.isFinite(value)) throw new RangeError(`The ${action} modifier must be finite, got ${plain(value)}`);
       }
-      const allowances = actionAllowances(profile.characteristics["move"] ?? 0);
+      const allowances = actionAllowances(profile.characteristics["move"] ?? 0, chargeD3(profile.rolled));
       return sortBands(
         BAND_ACTIONS.map((action) => ({
           action,

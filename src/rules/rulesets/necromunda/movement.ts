@@ -9,10 +9,26 @@ import { array, nonNegative } from "../../geometry/validate";
 export const MOVE_RANGE = { min: 0, max: 12 } as const;
 
 /**
- * The most a Charge (Double) can add to Move: the D3 the table rolls (Stride ruling: the
- * ruler and enforcement allow up to M + 3"; the roll decides at the table).
+ * The most a Charge (Double) can add to Move: the D3 the table rolls. A Charge whose D3 is not
+ * given counts this (Stride ruling: up to M + 3").
  */
 export const CHARGE_BONUS_MAX = 3;
+
+/**
+ * The Charge's D3 from a profile's rolled dice (`profile.rolled.charge`), or
+ * {@link CHARGE_BONUS_MAX} when none was rolled.
+ * @throws {TypeError} when `rolled` is not an object
+ * @throws {RangeError} when the rolled D3 is not a whole number from 1 to 3
+ */
+export function chargeD3(rolled: Readonly<Record<string, number>> | undefined): number {
+  if (rolled === undefined) return CHARGE_BONUS_MAX;
+  if (typeof rolled !== "object" || rolled === null) throw new TypeError("Rolled dice must be an object");
+  if (!Object.hasOwn(rolled, CHARGE_ACTION)) return CHARGE_BONUS_MAX;
+  const d3: unknown = rolled[CHARGE_ACTION];
+  if (typeof d3 !== "number" || !Number.isInteger(d3) || d3 < 1 || d3 > CHARGE_BONUS_MAX)
+    throw new RangeError(`The Charge's D3 must be 1, 2 or 3, got ${String(d3)}`);
+  return d3;
+}
 
 /** Inches a fighter may move with each action in one activation. */
 export interface ActionAllowances {
@@ -20,7 +36,7 @@ export interface ActionAllowances {
   readonly crawl: number;
   /** Move (Simple): up to Move. */
   readonly move: number;
-  /** Charge (Double): up to Move + D3 (at most Move + 3", Stride ruling). */
+  /** Charge (Double): Move + the D3 rolled at the table (Move + 3" when not given, Stride ruling). */
   readonly charge: number;
   /** Two Move (Simple) actions: twice Move. */
   readonly run: number;
@@ -31,10 +47,13 @@ export interface ActionAllowances {
 /**
  * The allowance of each movement action for a Move characteristic.
  * @param move the fighter's Move, inches (clamped to 0–12; NaN counts 0)
+ * @param d3 the Charge's D3 rolled at the table, 1–3 (see {@link chargeD3}); 3 when absent
+ * @throws {RangeError} when `d3` is not a whole number from 1 to 3
  */
-export function actionAllowances(move: number): ActionAllowances {
+export function actionAllowances(move: number, d3: number = CHARGE_BONUS_MAX): ActionAllowances {
   const m = Math.min(MOVE_RANGE.max, Math.max(MOVE_RANGE.min, Number.isFinite(move) ? move : 0));
-  return { crawl: Math.ceil(m / 2), move: m, ram: m, charge: m + CHARGE_BONUS_MAX, run: 2 * m };
+  const bonus = chargeD3({ [CHARGE_ACTION]: d3 });
+  return { crawl: Math.ceil(m / 2), move: m, ram: m, charge: m + bonus, run: 2 * m };
 }
 
 /** The engaging action: a Charge may go within 1" of enemies when it ends in base contact (§ Charge). */

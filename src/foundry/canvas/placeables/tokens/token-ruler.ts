@@ -30,6 +30,7 @@ import { allowanceKeyLabel } from "./allowance-test";
 import { activeRuleset } from "../../../settings";
 import { paceContext } from "../../../movement/pace";
 import { localizeText } from "../../../chat/localize";
+import { actionRollStatus } from "../../../movement/action-roll";
 
 type CoreRuler = foundry.canvas.placeables.tokens.TokenRuler;
 type SegmentStyle = ReturnType<CoreRuler["_getSegmentStyle"]>;
@@ -165,6 +166,14 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
             used: formatDistance(standing.cost, lang),
             allowance: withUnits(formatDistance(standing.budget, lang), units),
           });
+      // An action whose distance is rolled at the table (a Necromunda Charge's D3) shows the roll kept.
+      const rolled = actionRollStatus(this.token.document, allowance.ruleset, waypointAction(waypoint, allowance));
+      const rollText = rolled
+        ? i18n.format(rolled.total === null ? "STRIDE.Ruler.NotRolled" : "STRIDE.Ruler.Rolled", {
+            formula: rolled.formula,
+            total: String(rolled.total ?? ""),
+          })
+        : "";
       // A ruleset's own label says what the distance asks (opend6: its difficulty and any chase range),
       // so the distance left of a last band standing for "no hard limit" is not shown beside it.
       const limit = limitBand(standing.bands, waypointAction(waypoint, allowance));
@@ -187,7 +196,7 @@ export class StrideTokenRuler extends foundry.canvas.placeables.tokens.TokenRule
             : "";
       return Object.assign(context, {
         stride: {
-          text,
+          text: rollText ? `${text} · ${rollText}` : text,
           remaining,
           band: band?.action ?? "beyond",
           index: standing.index,
