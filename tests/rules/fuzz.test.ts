@@ -2634,6 +2634,10 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "necromunda.fallingVehicleModifier": { args: tuple(numeric) },
   "necromunda.edgeFallModifier": { args: tuple(anything) },
   "necromunda.actionAllowances": { args: tuple(numeric), nonNegative: true },
+  "necromunda.chargeD3": {
+    args: tuple(or(optional(fc.dictionary(actionId, fc.oneof(fc.constantFrom(1, 2, 3), numeric), { maxKeys: 3 })))),
+    nonNegative: true,
+  },
   "necromunda.liftElevation": { args: lift },
   "necromunda.liftAvailable": { args: tuple(roundKey, roundKey) },
   "necromunda.edgeTest": { args: tuple(conditions) },

@@ -146,6 +146,8 @@ const ABSENT_ACCEPTED: Readonly<Record<string, string>> = {
   "dh2.buildVerticalTest": "an absent request is no vertical test (undefined)",
   "d6.fatigueRounds": "no pace is no fatigue (0), decided before the rate is read",
   "d6.paceRange": "no pace is no acceleration limit (null), decided before the rate is read",
+  "necromunda.chargeD3": "no rolled dice is no D3 given: the Charge counts 3 (docs/rulings.md)",
+  "necromunda.actionAllowances": "an absent Move counts 0, as NaN does (clamped, never refused)",
 };
 
 /** Building a program over the engine takes seconds, many more on a busy machine. */
