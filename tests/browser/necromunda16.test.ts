@@ -96,6 +96,14 @@ describe("fighter sheet weapon profiles in Chromium", () => {
     await page.close();
   });
 
+  it("fits the fighter's twelve-characteristic profile in the sheet's 560 px window", async () => {
+    const page = await fighterPage();
+    const width = await page.locator(".stride-profile").evaluate((el) => el.getBoundingClientRect().width);
+    const page560 = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(width).toBeLessThanOrEqual(page560);
+    await page.close();
+  });
+
   it("reads back edits as the array the data model stores", async () => {
     const page = await fighterPage();
     await page.locator('input[name="system.weapons.1.versatile"]').check();
