@@ -8,7 +8,7 @@
  * @module
  */
 import type { Point } from "../scene/snapshot";
-import { IdHeap } from "./heap";
+import FlatQueue from "flatqueue";
 import * as check from "../geometry/validate";
 import { BLOCK_ZONE, cellAt, cellCentre, checkMap, diagonalFactor, DIRECTIONS, type MoveMap } from "./grid";
 
@@ -87,7 +87,7 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
     if (diagonal === Infinity) return (dx + dy) * low;
     return (max - min + min * Math.min(diagonal, 2)) * low;
   };
-  const heap = new IdHeap(256);
+  const heap = new FlatQueue<number>();
   const first = start * parities;
   cost[first] = spec.startCost;
   distance[first] = spec.startDistance;
@@ -95,8 +95,8 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
   const held = map.zonesHold && (blocked[start]! & BLOCK_ZONE) !== 0;
   let reached = -1;
   while (heap.length) {
-    const key = heap.peekKey()!;
-    const s = heap.pop();
+    const key = heap.peekValue()!;
+    const s = heap.pop()!;
     const i = alternating ? s >> 1 : s;
     const g = cost[s]!;
     if (key > g + (heuristic ? h(i) : 0) + 1e-9) continue; // stale: found cheaper since
