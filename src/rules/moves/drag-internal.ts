@@ -294,8 +294,21 @@ export function within(
   distance: number,
 ): boolean {
   const difficult = cost > distance + COST_EPSILON;
-  if (!(cost <= limitOf(capability, turn, action, difficult) + COST_EPSILON)) return false;
-  return !difficult || distance <= limitOf(capability, turn, action, false) + COST_EPSILON;
+  return fits(
+    cost,
+    distance,
+    limitOf(capability, turn, action, false),
+    difficult ? limitOf(capability, turn, action, true) : 0,
+  );
+}
+
+/**
+ * Whether a cost and distance fit an action's limits: the clear limit on clear ground; past halved
+ * terrain the difficult limit on the cost and the clear one on the distance.
+ */
+function fits(cost: number, distance: number, clear: number, difficult: number): boolean {
+  if (!(cost > distance + COST_EPSILON)) return cost <= clear + COST_EPSILON;
+  return cost <= difficult + COST_EPSILON && distance <= clear + COST_EPSILON;
 }
 
 /**
@@ -334,8 +347,7 @@ export function withinTurn(
       known = true;
       last = action;
     }
-    if (!(cost > distance + COST_EPSILON)) return cost <= clear + COST_EPSILON;
-    return cost <= difficult + COST_EPSILON && distance <= clear + COST_EPSILON;
+    return fits(cost, distance, clear, difficult);
   };
 }
 
