@@ -259,14 +259,15 @@ async function executeOne(
       const apply = effect.type === "wounds" ? system?.applyWounds : system?.applyFatigue;
       const amount = effect.type === "wounds" ? effect.damage : effect.levels;
       const host = activeHost();
-      const hostUpdate =
-        actor && typeof apply !== "function" && host
+      const update =
+        actor?.update && typeof apply !== "function" && host
           ? hostConditionUpdate(actor.system, host.writes, effect.type, amount)
           : null;
-      if (!actor || (typeof apply !== "function" && !(hostUpdate && actor.update))) return "skipped";
+      const write =
+        typeof apply === "function" ? () => apply.call(system, amount) : update ? () => actor!.update!(update) : null;
+      if (!actor || !write) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
-      if (typeof apply === "function") await apply.call(system, amount);
-      else if (hostUpdate) await actor.update?.(hostUpdate);
+      await write();
       return "done";
     }
     case "setCounter": {
@@ -275,11 +276,15 @@ async function executeOne(
       const actor = tokenOf(scene, effect.model)?.actor;
       const keeper = actor?.system as Partial<CounterKeeper> | null | undefined;
       const setCounter = keeper?.setCounter;
-      const inFlags = typeof setCounter !== "function" && activeHost() !== null && typeof actor?.setFlag === "function";
-      if (!actor || (typeof setCounter !== "function" && !inFlags)) return "skipped";
+      const write =
+        typeof setCounter === "function"
+          ? () => setCounter.call(keeper, effect.counter, effect.value)
+          : activeHost() && actor?.setFlag
+            ? () => actor.setFlag!(SYSTEM_ID, effect.counter, effect.value)
+            : null;
+      if (!actor || !write) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
-      if (typeof setCounter === "function") await setCounter.call(keeper, effect.counter, effect.value);
-      else await actor.setFlag?.(SYSTEM_ID, effect.counter, effect.value);
+      await write();
       return "done";
     }
     case "collisionCard": {

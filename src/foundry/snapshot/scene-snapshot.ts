@@ -309,8 +309,9 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
   if ((!actor && !loot) || token.id === null) return null;
   // In the stride-movement module a host actor is read through its host adapter (hosts.ts), never
   // as if its system data were one of Stride's models.
-  const host = activeHost() ? hostReading(actor) : null;
-  const system = (activeHost() ? {} : (actor?.system ?? {})) as SystemLike;
+  const inHost = activeHost() !== null;
+  const host = inHost ? hostReading(actor) : null;
+  const system = (inHost ? {} : (actor?.system ?? {})) as SystemLike;
   const declared = host ? host.kind : system.kind;
   const kind: ModelKind = loot
     ? "loot"
