@@ -52,6 +52,8 @@ export * from "./moves/directly";
 export * from "./moves/ground";
 export * from "./moves/backtrack";
 export * from "./scene/path";
+export * from "./scene/shove";
+export { involuntaryEnd, involuntaryEnds, shoveEffects } from "./moves/involuntary";
 export * from "./moves/turn-action";
 export * from "./moves/turn-bands";
 export * from "./play/index";

@@ -125,6 +125,30 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
     expect(me.move).toHaveBeenCalledWith([{ x: 1300, y: 0, action: "displace" }]);
   });
 
+  it("is a Double action: refused once the fighter has moved this activation; after it, its movement is spent", async () => {
+    const combat = { id: "c", round: 2, turn: 0, started: true };
+    const flags: Record<string, Record<string, unknown>> = {};
+    const setFlag = vi.fn(async (scope: string, key: string, value: unknown) => {
+      (flags[scope] ??= {})[key] = value;
+    });
+    const moved = token("me", 400, 0, 1, {
+      combatant: { combat },
+      movementHistory: [{ x: 300, y: 0, elevation: 0, cost: 1 }],
+      flags,
+      setFlag,
+    });
+    scene([moved]);
+    expect(await crawlThrough(asToken(moved), necromunda, { isGM: false })).toBe("busy");
+    expect(moved.move).not.toHaveBeenCalled();
+
+    const fresh = token("me", 400, 0, 1, { combatant: { combat }, movementHistory: [], flags, setFlag });
+    scene([fresh]);
+    expect(await crawlThrough(asToken(fresh), necromunda, { isGM: false })).toBe("moved");
+    expect(fresh.move).toHaveBeenCalledWith([{ x: 1500, y: 0, action: "displace" }]);
+    // The activation's movement is spent: nothing left from where it stood (0).
+    expect(setFlag).toHaveBeenCalledWith("stride", "history", expect.objectContaining({ spent: { from: 0, remaining: 0 } }));
+  });
+
   it("says when there is no ductway or no room", async () => {
     const far = token("far", 2000, 1000);
     scene([far]);

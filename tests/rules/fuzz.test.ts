@@ -2844,6 +2844,11 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   backtrackEffects: { args: tuple(or(fc.constantFrom("t1", ""), 8), path, numeric) },
   pathTail: { args: tuple(path, numeric) },
   encodePath: { args: tuple(path) },
+  encodeShove: { args: tuple(or(fc.record({ model: or(word), dx: numeric, dy: numeric }))) },
+  shoveOf: { args: tuple(anything, or(fc.constantFrom("shovePass", "shoveFail"))) },
+  involuntaryEnd: { args: tuple(sceneSnapshot, sceneId, point, rulesetOf, optional(numeric)) },
+  involuntaryEnds: { args: tuple(sceneSnapshot, sceneEffects, rulesetOf) },
+  shoveEffects: { args: tuple(sceneSnapshot, or(fc.record({ model: sceneId, dx: numeric, dy: numeric })), rulesetOf) },
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },

@@ -9,6 +9,7 @@ import {
   getRuleset,
   landingsAfterFall,
   operateLiftEffects,
+  shoveEffects,
   passedTestEffects,
   pastAllowance,
   revertEffects,
@@ -472,6 +473,14 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     expect(crawlThroughEffects(scene([model("me", 10, 10)], [entry, out]), "me", necromunda).result).toBe("none");
   });
 
+  it("Crawl Through is a Double action: refused after 0.5\" of movement this activation", () => {
+    const entry = region("in", { x: 2, y: 0, width: 1, height: 1 }, { ductwayExit: "out" });
+    const out = region("out", { x: 20, y: 20, width: 1, height: 1 });
+    const snap = scene([model("me", 0.5, 0, { disposition: "friendly" })], [entry, out]);
+    expect(crawlThroughEffects(snap, "me", necromunda, 0.5)).toEqual({ result: "busy", effects: [] });
+    expect(crawlThroughEffects(snap, "me", necromunda, 0).result).toBe("moved");
+  });
+
   it('a lift goes 4" up with everyone on it, once per round; those in its way test', () => {
     const lift = region("lift", { x: 0, y: 0, width: 4, height: 4 }, { lift: { travel: 4, usedRound: null } });
     const snap = scene([model("op", 0, 0), model("friend", 2, 2), model("above", 1, 2, { elevation: 3 })], [lift]);
@@ -485,6 +494,42 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     expect(of(effects, "liftUsed")).toEqual([{ type: "liftUsed", region: "lift", round: "c:1" }]);
     const used = scene(snap.models as ModelSnapshot[], [{ ...lift, lift: { travel: 4, usedRound: "c:1" } }]);
     expect(operateLiftEffects(used, "op", "up", "c:1", necromunda).result).toBe("used");
+  });
+
+  it('a fighter in a lift\'s way 1" in from its edge: passed, it gets clear the shortest way (1.5"); failed, moved out after the hit', () => {
+    const lift = region("lift", { x: 0, y: 0, width: 4, height: 4 }, { lift: { travel: 4, usedRound: null } });
+    // "above" centred at (1, 2), 3" up (model() takes the base's corner).
+    const snap = scene([model("op", 3, 3), model("above", 0.5, 1.5, { elevation: 3 })], [lift]);
+    const [test] = of(operateLiftEffects(snap, "op", "up", null, necromunda).effects, "test");
+    expect(test!.call.request?.options).toEqual({ shovePass: "above:-1.5:0", shoveFail: "above:-1.5:0" });
+    const passed = necromunda.tests.resolve(test!.call, 4, [4]);
+    expect(passed).toMatchObject({ outcome: "liftClear", consequences: [{ type: "shove", model: "above", dx: -1.5, dy: 0 }] });
+    expect(shoveEffects(snap, { model: "above", dx: -1.5, dy: 0 }, necromunda)).toEqual([
+      { type: "move", model: "above", to: { x: -0.5, y: 2 } },
+    ]);
+    const failed = necromunda.tests.resolve(test!.call, 4, [3]);
+    expect(failed).toMatchObject({ outcome: "liftCrushed", consequences: [{ type: "shove", model: "above", dx: -1.5 }] });
+  });
+
+  it('a fighter in the middle of a 4" lift is 2.5" from getting clear (over 2"): no roll passes, moved out after the hit', () => {
+    const lift = region("lift", { x: 0, y: 0, width: 4, height: 4 }, { lift: { travel: 4, usedRound: null } });
+    const snap = scene([model("op", 3, 3), model("mid", 1.5, 1.5, { elevation: 3 })], [lift]);
+    const [test] = of(operateLiftEffects(snap, "op", "up", null, necromunda).effects, "test");
+    expect(test!.call.request?.options).toEqual({ escape: "none", shoveFail: "mid:-2.5:0" });
+    const six = necromunda.tests.resolve(test!.call, 4, [6]);
+    expect(six).toMatchObject({ success: false, outcome: "liftCrushed", consequences: [{ type: "shove", model: "mid" }] });
+  });
+
+  it('a fighter moved out of a lift\'s way next to an enemy goes on to 1" from it (§ Involuntary Move)', () => {
+    // Centres (1, 2) and (−2, 2), 1" bases.
+    const me = model("me", 0.5, 1.5, { disposition: "friendly", elevation: 3 });
+    const foe = model("foe", -2.5, 1.5, { elevation: 3 });
+    const [move] = shoveEffects(scene([me, foe]), { model: "me", dx: -1.5, dy: 0 }, necromunda) as [
+      Extract<Effect, { type: "move" }>,
+    ];
+    // From x −0.5 (0.5" from the enemy's base) on to x 0 (1" from it).
+    expect(move.to.x).toBeCloseTo(0, 5);
+    expect(move.to.y).toBeCloseTo(2, 9);
   });
 
   it('at a 3" gap\'s edge (within ½"): the leap on offer, an edge-fall test at +1 with a railing when Pinned', () => {

@@ -230,6 +230,19 @@ const nonNegative = (argument: number | string, name: string): Spoil[] => [
 ];
 
 const ENTRIES: readonly Entry[] = [
+  // scene/shove.ts: the forced move a side-on Handling test or a lift's test stores.
+  {
+    name: "encodeShove",
+    call: rules.encodeShove as Fn,
+    valid: [{ model: "b", dx: 0, dy: -1.5 }],
+    spoils: [
+      [0, null, TypeError, /^A shove must be an object/],
+      ["0.model", "", TypeError, /^A shove's model must be an id/],
+      ["0.dx", "1", TypeError, /^A shove's dx must be a number/],
+      ["0.dy", Number.NaN, RangeError, /^A shove's dy must be within/],
+      ["0.dx", 2e6, RangeError, /^A shove's dx must be within/],
+    ],
+  },
   // geometry/engagement.ts: necromunda-movement.md § The 1" Rule, § Vehicle Collisions.
   {
     name: "baseGap",

@@ -540,3 +540,83 @@ describe("rules.play: Necromunda, the Charge moves Move + the D3 rolled at the t
     }
   });
 });
+
+describe("rules.play: Necromunda side-on collisions move a vehicle aside (§ Move and Push During Collisions)", () => {
+  /** A vehicle of Move `move` with Toughness 8 all round on a 2" base, facing +x (rotation −90°), Handling 5+. */
+  const vehicle = (id: string, x: number, y: number, move: number, side: PlayModel["side"]): PlayModel => ({
+    id,
+    type: "vehicle",
+    side,
+    x,
+    y,
+    base: 2,
+    rotation: -90,
+    system: { move, toughness: { front: 8, side: 8, rear: 8 }, handling: 5 },
+  });
+  /** An M8 vehicle driving 6" along +x past another whose centre is 1.5" off its line: their sides meet. */
+  const sideSwipe = () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 8, "friendly"), vehicle("b", 4, 1.5, 5, "hostile")],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0]] });
+    return { t, m };
+  };
+
+  it("the mover takes a Handling test (5+, equal Toughness: no +1)", () => {
+    const { m } = sideSwipe();
+    expect(m.tests.map((x) => [x.model, x.kind, x.target])).toEqual([["a", "sideOn", 5]]);
+  });
+
+  it("passed (a 5): the other vehicle is moved aside the shortest way, ½\" until its base clears the mover's path", () => {
+    const { t, m } = sideSwipe();
+    const r = t.resolve(m.tests[0]!, { roll: 5 });
+    expect(r.outcome).toBe("sideOnPass");
+    expect(r.effects).toEqual([{ type: "move", model: "b", to: { x: 4, y: 2 } }]);
+    expect(t.model("b")).toMatchObject({ x: 4, y: 2 });
+    expect(t.model("a")).toMatchObject({ x: 6, y: 0 });
+  });
+
+  it("failed (a 4): the moving vehicle is moved the other way by as much (½\"), the other stays", () => {
+    const { t, m } = sideSwipe();
+    const r = t.resolve(m.tests[0]!, { roll: 4 });
+    expect(r.outcome).toBe("sideOnFail");
+    expect(t.model("a")).toMatchObject({ x: 6, y: -0.5 });
+    expect(t.model("b")).toMatchObject({ x: 4, y: 1.5 });
+  });
+});
+
+describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from enemies (§ Involuntary Move)', () => {
+  /** An M8 vehicle on a 2" base at the origin, facing +x. */
+  const truck: PlayModel = {
+    id: "v",
+    type: "vehicle",
+    side: "hostile",
+    x: 0,
+    y: 0,
+    base: 2,
+    rotation: -90,
+    system: { move: 8, toughness: { front: 8, side: 8, rear: 8 }, handling: 5 },
+  };
+  /** The vehicle drives 8" along +x over fighter "f" (centre 0.5" off its line) with enemy "e" at (4, 4). */
+  const runOver = (enemyStatus: string) => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [truck, fighter("f", "friendly", 4, 0.5), fighter("e", "hostile", 4, 4, enemyStatus)],
+    });
+    t.move("v", { action: "move", path: [[8, 0]] });
+    return t.model("f");
+  };
+
+  it('run over, moved 1" clear of the vehicle (to y 2.5: 0.5" from e) and on to 1" from e (y 2)', () => {
+    const f = runOver("standing");
+    expect(f.x).toBeCloseTo(4, 6);
+    expect(f.y).toBeCloseTo(2, 5);
+  });
+
+  it('a Seriously Injured enemy holds no zone: the fighter stays 1" clear of the vehicle (y 2.5)', () => {
+    expect(runOver("seriouslyInjured")).toMatchObject({ x: 4, y: 2.5 });
+  });
+});

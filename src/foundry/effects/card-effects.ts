@@ -18,6 +18,7 @@ import {
   landingsAfterFall,
   passedTestEffects,
   repositionEffects,
+  shoveEffects,
   type Effect,
   type Ruleset,
   type TestConsequence,
@@ -259,6 +260,8 @@ export const executorCardEffects: CardEffects = {
     // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
     for (const c of rolled.resolution.consequences ?? []) {
       if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
+      // A vehicle moved aside, a fighter clear of a lift: the model the test's request named.
+      if (c.type === "shove") effects.push(...shoveEffects(at.snapshot, c, ruleset));
     }
     if (rolled.resolution.success) {
       for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {

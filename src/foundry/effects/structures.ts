@@ -21,6 +21,8 @@ import { executeEffects, type ExecutorScene, type TurnCombat } from "./executor"
 import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
 import { activeRuleset } from "../settings";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
+import { spendTurnAction, type HistoryToken } from "../data/token-history";
+import { turnCost } from "../movement/allowance";
 
 /** A scene both the snapshot and the executor read. */
 export type StructureScene = SceneLike & ExecutorScene;
@@ -65,19 +67,27 @@ export function structureOffers(token: StructureToken, ruleset: Ruleset): Struct
 }
 
 /**
- * Crawls a fighter through the ductway next to it (its owner's client moves it).
- * @returns `moved`, `none` (no ductway within reach) or `noRoom` (the other end is blocked)
+ * Crawls a fighter through the ductway next to it (its owner's client moves it). Crawl Through is a
+ * Double action (the engine's crawlThroughEffects): in a started combat a fighter that has moved
+ * this activation (its recorded movement, movement/allowance.ts turnCost) may not, and one that
+ * crawled has its movement for the activation spent (the turn's action kept on the token with
+ * nothing left, data/token-history.ts spendTurnAction), so the ruler and the drag hold it there.
+ * @returns `moved`, `none` (no ductway within reach), `busy` (it moved this activation) or
+ *   `noRoom` (the other end is blocked)
  */
 export async function crawlThrough(
-  token: StructureToken,
+  token: StructureToken & HistoryToken & { readonly movementHistory?: unknown },
   ruleset: Ruleset,
   context: { readonly isGM: boolean },
-): Promise<"moved" | "none" | "noRoom"> {
+): Promise<"moved" | "none" | "noRoom" | "busy"> {
   const snapshot = snapshotOf(token, ruleset);
   if (!snapshot || !token.id || !token.parent) return "none";
-  const { result, effects } = crawlThroughEffects(snapshot, token.id, ruleset);
+  const started = token.combatant?.combat?.started === true;
+  const cost = started ? turnCost(token, ruleset.unit) : 0;
+  const { result, effects } = crawlThroughEffects(snapshot, token.id, ruleset, Number.isFinite(cost) ? cost : 0);
   if (result === "moved") {
     await executeEffects(effects, { scene: token.parent, unit: ruleset.unit, ...context });
+    if (started) await spendTurnAction(token, ruleset, cost, 0);
   }
   return result;
 }

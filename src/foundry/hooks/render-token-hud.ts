@@ -182,6 +182,7 @@ type HudToken = StructureToken & { uuid: string; actor: CardActor | null; isOwne
 async function crawl(token: HudToken): Promise<void> {
   const result = await crawlThrough(token, activeRuleset(), { isGM: game.user?.isGM === true });
   if (result === "noRoom") ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.ductwayNoRoom"));
+  if (result === "busy") ui.notifications?.warn(game.i18n!.localize("STRIDE.HUD.ductwayBusy"));
 }
 
 /** Operates the lift: the GM directly, a player through the active GM. */

@@ -69,6 +69,11 @@ export interface PoolReport {
  *   combat the adapter keeps the turn's cost so far on the token and the model may move at most
  *   `remaining` (ruleset units, ≥ 0; a cleared leap: the metres leapt) further; an undo taking the
  *   turn's cost back below that point gives the action back (moves/turn-action.ts spentActionCap).
+ * - `shove`: a model (token id `model`: the one that took the test or another) is moved `dx`, `dy`
+ *   (ruleset units) from where it stands, as a forced move placed when the test was called
+ *   (scene/shove.ts; necromunda: the vehicle a side-on Handling test moves aside, the fighter a
+ *   lift would crush getting clear); a fighter that ends within an enemy's engagement zone is then
+ *   moved clear of it (moves/involuntary.ts, necromunda § Involuntary Move).
  * - `followUp`: the result calls for a further test of the same model, which its card asks for at
  *   once (dh2: a failed running vertical jump's stumble test, § Running Vertical Jumps; an abseil
  *   failed by two or more degrees, the grip test, § Abseiling): `request` builds it with the same
@@ -93,6 +98,7 @@ export type TestConsequence =
   | { readonly type: "counter"; readonly counter: string; readonly amount: number }
   | { readonly type: "paceRoll"; readonly made: boolean }
   | { readonly type: "turnAction"; readonly remaining: number }
+  | { readonly type: "shove"; readonly model: string; readonly dx: number; readonly dy: number }
   | { readonly type: "followUp"; readonly request: TestRequest };
 
 /** A rolled movement test: the dice result and what follows. */

@@ -11,6 +11,11 @@ export interface StructuresCapability {
   readonly ductwayReach: number;
   /** How close to an edge going Prone risks a fall. */
   readonly edgeDistance: number;
+  /**
+   * How far a model in a moving lift's way may go to get clear when it passes its test (§ Lift:
+   * "move up to 2\" away"); farther, it cannot escape. Absent: no limit.
+   */
+  readonly liftEscape?: number;
   /** The most a lift travels at a time. */
   readonly liftTravel: number;
   /**

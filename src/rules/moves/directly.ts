@@ -13,6 +13,7 @@ import * as check from "../geometry/validate";
 import { checkRegion, checkWalls } from "../scene/check";
 import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
+import { endsOf } from "./involuntary";
 import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
 
 /** Which way along the line: towards the other model, or away from it. */
@@ -40,7 +41,10 @@ export interface DirectlyMove {
   readonly distance: number;
   /** What stopped it short, or null when it went the whole distance. */
   readonly stoppedBy: DirectlyStop | null;
-  /** A forced move of the model to `to` (none when it does not move). */
+  /**
+   * A forced move of the model to `to` (none when it does not move); a fighter `to` leaves within an
+   * enemy's engagement zone goes on by the shortest route out of it (moves/involuntary.ts, § Involuntary Move).
+   */
   readonly effects: Effect[];
 }
 
@@ -65,7 +69,7 @@ export function directlyMove(
   otherId: string,
   way: DirectlyWay,
   distance: number,
-  ruleset: Pick<Ruleset, "terrain">,
+  ruleset: Pick<Ruleset, "terrain" | "engagement">,
   options: DirectlyOptions = {},
 ): DirectlyMove | null {
   check.object(snapshot, "snapshot");
@@ -132,7 +136,7 @@ export function directlyMove(
     aim: at(distance),
     distance: limit,
     stoppedBy,
-    effects: limit > 0 ? [{ type: "move", model: mover.id, to }] : [],
+    effects: limit > 0 ? endsOf(snapshot, [{ type: "move", model: mover.id, to }], ruleset) : [],
   };
 }
 

@@ -12,6 +12,7 @@ import * as check from "../geometry/validate";
 import { inTransportArea, landOff, vehicleUnder } from "./loot";
 import { areEnemies } from "../scene/query";
 import { checkSceneSnapshot, findModel, findRegion, footprintMoved } from "../scene/check";
+import { endsOf } from "./involuntary";
 import { checkRuleset } from "./ruleset-check";
 import { edgeNear } from "./structures";
 import { nearestWhollyInside } from "../scene/shapes";
@@ -115,7 +116,9 @@ export function fallOffVehicleEffects(
   if (!rider) return [];
   const vehicle = vehicleUnder(snapshot, rider);
   if (!vehicle) return [];
-  const effects = landOff(snapshot, rider, vehicle, angle, FALL_OFF_DISTANCE, ruleset);
+  // A fall is involuntary: a rider landing within 1" of an enemy goes on out of its zone (§ Involuntary Move).
+  const landed = landOff(snapshot, rider, vehicle, angle, FALL_OFF_DISTANCE, ruleset);
+  const effects = ruleset ? endsOf(snapshot, landed, ruleset) : landed;
   effects.push({ type: "status", model: rider.id, status: "prone", active: true });
   const others = snapshot.models.filter(
     (m) => m.kind === "character" && m.id !== rider.id && vehicleUnder(snapshot, m) === vehicle,

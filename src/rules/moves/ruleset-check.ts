@@ -69,6 +69,9 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     for (const key of ["ductwayReach", "edgeDistance", "liftTravel"]) {
       check.nonNegative(structures[key] as number, `${what}.structures.${key}`);
     }
+    if (structures["liftEscape"] !== undefined) {
+      check.nonNegative(structures["liftEscape"] as number, `${what}.structures.liftEscape`);
+    }
     check.callable(structures["liftElevation"], `${what}.structures.liftElevation`);
     check.callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
   }

@@ -7,12 +7,14 @@
 import { EDGE_REGION_OPTION } from "./edge-marks";
 import type { Effect } from "../effects";
 import { placeNear } from "../geometry/placement";
-import { areaGap } from "../scene/shapes";
+import { areaGap, clearOfAreas } from "../scene/shapes";
+import { encodeShove, SHOVE_FAIL_OPTION, SHOVE_PASS_OPTION } from "../scene/shove";
 import type { LiftDirection } from "../capabilities/structures";
 import type { MovementTestCall } from "../types";
 import type { Ruleset } from "../ruleset";
-import type { RegionSnapshot, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, RegionSnapshot, SceneSnapshot } from "../scene";
 import * as check from "../geometry/validate";
+import { COST_EPSILON } from "../geometry/bands";
 import { areEnemies } from "../scene/query";
 import { checkSceneSnapshot, findModel, inRegion } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
@@ -72,20 +74,30 @@ function routeOf(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Du
  * Crawl Through (§ Ductways): the model comes out within `ductwayReach` of the other end, nearest
  * its middle, overlapping no base, outside the engagement zone of every enemy that holds one, on the
  * table. A forced move.
- * @returns `none` (no ductway within reach), `noRoom` (the far end is blocked) or `moved` with its move
+ * Crawl Through is a Double action (§ Ductways: "Spend a Double action"): it takes the whole
+ * activation, so a model that already moved this activation may not (`busy`), and the caller ends
+ * its movement for the activation once it has crawled.
+ * @param turnCost the movement the model's activation has cost so far (≥ 0, ruleset units); 0
+ *   outside a started combat
+ * @returns `none` (no ductway within reach), `busy` (it moved this activation), `noRoom` (the far
+ *   end is blocked) or `moved` with its move
  * @throws {TypeError|RangeError} as {@link ductwayRoute}, or as placement.ts placeNear (an exit or
- *   table beyond ±1e12 units)
+ *   table beyond ±1e12 units), or when `turnCost` is negative or not finite
  */
 export function crawlThroughEffects(
   snapshot: SceneSnapshot,
   modelId: string,
   ruleset: Ruleset,
-): { result: "moved" | "none" | "noRoom"; effects: Effect[] } {
+  turnCost = 0,
+): { result: "moved" | "none" | "noRoom" | "busy"; effects: Effect[] } {
   checkArgs(snapshot, modelId, ruleset);
+  check.nonNegative(turnCost, "turnCost");
   const model = findModel(snapshot, modelId);
   const route = routeOf(snapshot, modelId, ruleset);
   const exit = route && snapshot.regions.find((r) => r.id === route.exit);
   if (!model || !exit?.area || !ruleset.structures) return { result: "none", effects: [] };
+  // A Double action: the activation's two actions, none of them used on movement yet.
+  if (turnCost > COST_EPSILON) return { result: "busy", effects: [] };
   const others = snapshot.models.filter((m) => m.id !== model.id);
   const engagement = ruleset.engagement;
   const enemies = engagement
@@ -145,7 +157,9 @@ export function liftState(
  * Operates the lift a model stands on (§ Lift): it goes up or down by its travel (the ruleset's
  * `liftTravel` when the behavior sets none) from the operator's level; every model standing on it
  * (within half a grid space of that level) moves with it; each model over its area between the two
- * levels takes the ruleset's `liftObstruct` test; the round is recorded.
+ * levels takes the ruleset's `liftObstruct` test, its request holding the shortest move clear of the
+ * lift (carried out when it passes, and after the hit when it fails; no room when that move is
+ * longer than the ruleset's `liftEscape`); the round is recorded.
  * @param round the current round's key, or null outside a started combat (then nothing is recorded)
  * @returns `none` (not on a lift), `used` (it already moved this round) or `moved` with its effects
  * @throws {TypeError|RangeError} as {@link liftState}, or when the direction is not `up` or `down`
@@ -173,17 +187,44 @@ export function operateLiftEffects(
   const to = check.finite(structures.liftElevation(level, direction, travel), "the lift's elevation");
   const [low, high] = [Math.min(level, to), Math.max(level, to)];
   const effects: Effect[] = [];
-  const call = ruleset.tests.buildTest({ kind: "liftObstruct" });
   for (const model of snapshot.models) {
     if (!inRegion(model.base, lift)) continue;
     if (Math.abs(model.elevation - level) <= snapshot.gridStep / 2 + 1e-9) {
       effects.push({ type: "move", model: model.id, to: model.base, elevation: model.elevation + (to - level) });
-    } else if (call && model.elevation >= low && model.elevation <= high) {
-      effects.push({ type: "test", model: model.id, call });
+    } else if (model.elevation >= low && model.elevation <= high) {
+      const call = obstructTest(model, lift, structures.liftEscape, ruleset);
+      if (call) effects.push({ type: "test", model: model.id, call });
     }
   }
   if (round !== null) effects.push({ type: "liftUsed", region: lift.id, round });
   return { result: "moved", effects };
+}
+
+/**
+ * The test of a model in a moving lift's way (§ Lift), its request holding the shortest move that
+ * gets its base clear of the lift's area (scene/shapes.ts clearOfAreas): carried out when it passes
+ * (it gets clear) and when it fails (moved out after the hit). A move longer than `escape` cannot
+ * be made: the request says there is no room (`escape: none`), failed whatever the roll.
+ */
+function obstructTest(
+  model: ModelSnapshot,
+  lift: RegionSnapshot,
+  escape: number | undefined,
+  ruleset: Ruleset,
+): MovementTestCall | undefined {
+  const out = clearOfAreas(model.base, model.base.radius, [lift]);
+  const [dx, dy] = [out.x - model.base.x, out.y - model.base.y];
+  const moved = Math.hypot(dx, dy) > 1e-9;
+  const shove = moved ? encodeShove({ model: model.id, dx, dy }) : null;
+  const room = escape === undefined || Math.hypot(dx, dy) <= escape + 1e-9;
+  const options: Record<string, string> = {
+    ...(room ? {} : { escape: "none" }),
+    ...(shove && room ? { [SHOVE_PASS_OPTION]: shove } : {}),
+    ...(shove ? { [SHOVE_FAIL_OPTION]: shove } : {}),
+  };
+  return ruleset.tests.buildTest(
+    Object.keys(options).length ? { kind: "liftObstruct", options } : { kind: "liftObstruct" },
+  );
 }
 
 /**

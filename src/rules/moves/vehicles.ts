@@ -15,7 +15,8 @@ import { sweptBaseTouchesArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
 import type { Ruleset } from "../ruleset";
 import type { ModelSnapshot, PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
-import type { CollisionTerrain } from "../types";
+import type { CollisionTerrain, TestRequest } from "../types";
+import { encodeShove, SHOVE_FAIL_OPTION, SHOVE_PASS_OPTION } from "../scene/shove";
 import * as check from "../geometry/validate";
 import {
   characteristic,
@@ -32,6 +33,7 @@ import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
 import { inTransportArea, landOff } from "./loot";
 import { FALL_OFF_DISTANCE } from "./landings";
+import { endsOf } from "./involuntary";
 
 /** The golden angle, radians: loot falling without rolled directions spreads around the vehicle. */
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
@@ -360,6 +362,7 @@ export function vehicleMove(
     (m) => m.id !== mover.id && m.kind === "character" && !riderIds.has(m.id) && level(m),
   );
   const aside = asideOf(path, radius, ruleset.engagement?.zone ?? 0);
+  const runOver: Effect[] = [];
   for (const contact of basesAlongPath(
     path,
     radius,
@@ -367,10 +370,12 @@ export function vehicleMove(
   )) {
     const fighter = fighters[contact.base]!;
     const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
-    if (call) effects.push({ type: "test", model: fighter.id, call });
+    if (call) runOver.push({ type: "test", model: fighter.id, call });
     const to = aside(fighter.base);
-    if (to) effects.push({ type: "move", model: fighter.id, to });
+    if (to) runOver.push({ type: "move", model: fighter.id, to });
   }
+  // Moved aside is an involuntary move: 1" clear of enemies where it ends (§ Involuntary Move).
+  effects.push(...endsOf(snapshot, runOver, ruleset));
 
   // § Move and Push During Collisions, § Chain Collisions.
   const state: Collisions = { snapshot, ruleset, move, involved: new Set([mover.id]), effects };
@@ -400,8 +405,25 @@ export function vehicleMove(
     });
     effects.push({ type: "notice", notice: { kind: "vehicleCollision", mover: mover.id, other: other.id, collision } });
     if (collision.result === "handling") {
-      const call = ruleset.tests.buildTest({ kind: "sideOn", tougher: collision.handlingModifier > 0 });
-      if (call) effects.push({ type: "test", model: mover.id, call });
+      // The shortest move that clears the rest of the mover's path: the other goes aside by it on a
+      // pass, the mover by as much the other way on a failure (Stride ruling, docs/rulings.md).
+      const rest = [at, ...path.slice(contact.segment + 1)];
+      const aside = asideOfPath(rest, radius, other.base, 0);
+      const [dx, dy] = aside ? [aside.x - other.base.x, aside.y - other.base.y] : [0, 0];
+      const request: TestRequest = {
+        kind: "sideOn",
+        tougher: collision.handlingModifier > 0,
+        ...(aside
+          ? {
+              options: {
+                [SHOVE_PASS_OPTION]: encodeShove({ model: other.id, dx, dy }),
+                [SHOVE_FAIL_OPTION]: encodeShove({ model: mover.id, dx: -dx, dy: -dy }),
+              },
+            }
+          : {}),
+      };
+      const call = ruleset.tests.buildTest(request);
+      if (call) effects.push({ type: "test", model: mover.id, call: call.request ? call : { ...call, request } });
       continue;
     }
     if (collision.result === "stop") {

@@ -24,6 +24,7 @@ import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
 import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
 import { followGround, repositionEffects } from "../moves/ground";
 import { backtrackEffects } from "../moves/backtrack";
+import { shoveEffects } from "../moves/involuntary";
 import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landings";
 import { capTurnBands, spentActionCap, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
@@ -741,6 +742,9 @@ export class PlayTable {
           break;
         case "reposition":
           effects.push(...repositionEffects(snapshot, entry.model, c));
+          break;
+        case "shove":
+          effects.push(...shoveEffects(snapshot, c, this.ruleset));
           break;
         case "backtrack":
           if (state.historyPath.length > 1)

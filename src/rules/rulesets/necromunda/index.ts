@@ -22,7 +22,7 @@ import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifi
 import { actionAllowances, chargeD3, engageReach, mayEngage, type ActionAllowances } from "./movement";
 import { terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
-import { DUCTWAY_REACH, liftAvailable, liftElevation } from "./structures";
+import { DUCTWAY_REACH, LIFT_ESCAPE, liftAvailable, liftElevation } from "./structures";
 import {
   difficultTerrainBudget,
   edgeTest,
@@ -285,6 +285,7 @@ export const necromunda = {
   },
   structures: {
     ductwayReach: DUCTWAY_REACH,
+    liftEscape: LIFT_ESCAPE,
     edgeDistance: EDGE_DISTANCE,
     liftTravel: LIFT_TRAVEL,
     liftElevation,

@@ -8,6 +8,7 @@ import { targetTest } from "../../dice/target";
 import { checkCall, totalModifier } from "../../card-text";
 import { plain, row } from "../../geometry/validate";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
+import { SHOVE_FAIL_OPTION, SHOVE_PASS_OPTION, shoveOf, type Shove } from "../../scene/shove";
 import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
 import type { StatusSpec } from "../../capabilities/statuses";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
@@ -48,6 +49,9 @@ export const NECROMUNDA_STATUSES: readonly StatusSpec[] = [
 
 /** A consequence that sets one of {@link NECROMUNDA_STATUSES} on the model that took the test. */
 const statusOn = (status: string): TestConsequence => ({ type: "status", status, active: true });
+
+/** The consequence carrying out a stored shove (scene/shove.ts). */
+const shoveConsequence = (shove: Shove): TestConsequence => ({ type: "shove", ...shove });
 
 /** Outcomes of passed tests that say more than "kept". */
 const PASSED: Readonly<Record<string, string>> = { sideOn: "sideOnPass", liftObstruct: "liftClear" };
@@ -463,8 +467,17 @@ export function resolveMovementTest(
   const base = { success, degrees: 1, targetNumber: rollNeeded(target, modifier) ?? NO_ROLL_PASSES };
   if (success) {
     const hit = call.kind === "vehicleFall" ? (call.hit ?? null) : null;
-    return { ...base, outcome: passedOutcome(call), prone: false, hit };
+    const shove = shoveOf(call.request, SHOVE_PASS_OPTION);
+    return {
+      ...base,
+      outcome: passedOutcome(call),
+      prone: false,
+      hit,
+      ...(shove ? { consequences: [shoveConsequence(shove)] } : {}),
+    };
   }
+  const shove = shoveOf(call.request, SHOVE_FAIL_OPTION);
+  const shoved = shove ? [shoveConsequence(shove)] : [];
   switch (call.kind) {
     case "dangerous":
       return {
@@ -485,9 +498,9 @@ export function resolveMovementTest(
         consequences: [{ type: "fallOff" }, ACTIVATION_ENDS],
       };
     case "sideOn":
-      return { ...base, outcome: "sideOnFail", prone: false, hit: null };
+      return { ...base, outcome: "sideOnFail", prone: false, hit: null, consequences: shoved };
     case "liftObstruct":
-      return { ...base, outcome: "liftCrushed", prone: false, hit: null };
+      return { ...base, outcome: "liftCrushed", prone: false, hit: null, consequences: shoved };
     case "vehicleFall":
       return {
         ...base,
