@@ -146,7 +146,11 @@ describe("ductways (necromunda-movement.md § Ductways)", () => {
     expect(await crawlThrough(asToken(fresh), necromunda, { isGM: false })).toBe("moved");
     expect(fresh.move).toHaveBeenCalledWith([{ x: 1500, y: 0, action: "displace" }]);
     // The activation's movement is spent: nothing left from where it stood (0).
-    expect(setFlag).toHaveBeenCalledWith("stride", "history", expect.objectContaining({ spent: { from: 0, remaining: 0 } }));
+    expect(setFlag).toHaveBeenCalledWith(
+      "stride",
+      "history",
+      expect.objectContaining({ spent: { from: 0, remaining: 0 } }),
+    );
   });
 
   it("says when there is no ductway or no room", async () => {

@@ -130,6 +130,27 @@ describe("vehicle collisions (§ Move and Push During Collisions, § Chain Colli
     expect(of(effects, "move")).toEqual([{ type: "move", model: "truck", to: { x: 11, y: 1 } }]);
   });
 
+  it('a pushed truck runs over a fighter in its way at M3" (S3: § Collision Damage, stationary vehicles) and carries its rider, who tests', () => {
+    const me = vehicle("me", 8);
+    const truck = vehicle("truck", 6, 0, { facing: Math.PI / 2 });
+    // The rider stands on the truck's top (centre 7, 1, 1" up); the fighter is in the truck's way
+    // clear of where the mover stops (centre 10.6, 1.3).
+    const rider = model("rider", 6.5, 0.5, { elevation: 1 });
+    const fighter = model("f", 10.1, 0.8, { disposition: "friendly" });
+    const effects = vehicleMoveEffects(scene([me, truck, rider, fighter]), "me", line(1, 9), necromunda);
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind, t.call.hit ?? null])).toEqual([
+      ["f", "runOver", { strength: 3, ap: 0, damage: 1 }],
+      ["rider", "riding", null],
+    ]);
+    const moves = of(effects, "move");
+    expect(moves.find((m) => m.model === "truck")?.to).toEqual({ x: 11, y: 1 });
+    expect(moves.find((m) => m.model === "rider")?.to).toEqual({ x: 11, y: 1 });
+    // Aside 1" clear of the truck's line (radius 1 + ½ + 1 = 2.5" from y 1).
+    const aside = moves.find((m) => m.model === "f")!.to;
+    expect(aside.x).toBeCloseTo(10.6, 9);
+    expect(aside.y).toBeCloseTo(3.5, 9);
+  });
+
   it("uses the Toughness of the facing that suffers the hit: the truck's rear T6, front T8", () => {
     // Truck faces +x, away from the mover: the mover hits its rear (T6 < T8: +1 to the truck).
     const rear = vehicleMoveEffects(
@@ -473,7 +494,7 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     expect(crawlThroughEffects(scene([model("me", 10, 10)], [entry, out]), "me", necromunda).result).toBe("none");
   });
 
-  it("Crawl Through is a Double action: refused after 0.5\" of movement this activation", () => {
+  it('Crawl Through is a Double action: refused after 0.5" of movement this activation', () => {
     const entry = region("in", { x: 2, y: 0, width: 1, height: 1 }, { ductwayExit: "out" });
     const out = region("out", { x: 20, y: 20, width: 1, height: 1 });
     const snap = scene([model("me", 0.5, 0, { disposition: "friendly" })], [entry, out]);
@@ -503,12 +524,18 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     const [test] = of(operateLiftEffects(snap, "op", "up", null, necromunda).effects, "test");
     expect(test!.call.request?.options).toEqual({ shovePass: "above:-1.5:0", shoveFail: "above:-1.5:0" });
     const passed = necromunda.tests.resolve(test!.call, 4, [4]);
-    expect(passed).toMatchObject({ outcome: "liftClear", consequences: [{ type: "shove", model: "above", dx: -1.5, dy: 0 }] });
+    expect(passed).toMatchObject({
+      outcome: "liftClear",
+      consequences: [{ type: "shove", model: "above", dx: -1.5, dy: 0 }],
+    });
     expect(shoveEffects(snap, { model: "above", dx: -1.5, dy: 0 }, necromunda)).toEqual([
       { type: "move", model: "above", to: { x: -0.5, y: 2 } },
     ]);
     const failed = necromunda.tests.resolve(test!.call, 4, [3]);
-    expect(failed).toMatchObject({ outcome: "liftCrushed", consequences: [{ type: "shove", model: "above", dx: -1.5 }] });
+    expect(failed).toMatchObject({
+      outcome: "liftCrushed",
+      consequences: [{ type: "shove", model: "above", dx: -1.5 }],
+    });
   });
 
   it('a fighter in the middle of a 4" lift is 2.5" from getting clear (over 2"): no roll passes, moved out after the hit', () => {
@@ -517,10 +544,14 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     const [test] = of(operateLiftEffects(snap, "op", "up", null, necromunda).effects, "test");
     expect(test!.call.request?.options).toEqual({ escape: "none", shoveFail: "mid:-2.5:0" });
     const six = necromunda.tests.resolve(test!.call, 4, [6]);
-    expect(six).toMatchObject({ success: false, outcome: "liftCrushed", consequences: [{ type: "shove", model: "mid" }] });
+    expect(six).toMatchObject({
+      success: false,
+      outcome: "liftCrushed",
+      consequences: [{ type: "shove", model: "mid" }],
+    });
   });
 
-  it('a fighter moved out of a lift\'s way next to an enemy goes on to 1" from it (§ Involuntary Move)', () => {
+  it("a fighter moved out of a lift's way next to an enemy goes on to 1\" from it (§ Involuntary Move)", () => {
     // Centres (1, 2) and (−2, 2), 1" bases.
     const me = model("me", 0.5, 1.5, { disposition: "friendly", elevation: 3 });
     const foe = model("foe", -2.5, 1.5, { elevation: 3 });

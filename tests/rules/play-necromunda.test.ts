@@ -578,7 +578,7 @@ describe("rules.play: Necromunda side-on collisions move a vehicle aside (§ Mov
     expect(t.model("a")).toMatchObject({ x: 6, y: 0 });
   });
 
-  it("failed (a 4): the moving vehicle is moved the other way by as much (½\"), the other stays", () => {
+  it('failed (a 4): the moving vehicle is moved the other way by as much (½"), the other stays', () => {
     const { t, m } = sideSwipe();
     const r = t.resolve(m.tests[0]!, { roll: 4 });
     expect(r.outcome).toBe("sideOnFail");

@@ -32,6 +32,11 @@ export interface NoticeDescription {
 export interface VehiclesCapability {
   /** The action a vehicle rams with (necromunda: `ram`), halving its own collision damage; absent when none. */
   readonly ramAction?: string;
+  /**
+   * The Move a stationary vehicle counts as when a collision moves it (necromunda: M3", § Collision
+   * Damage), for the fighters it runs over on the way; absent: the pushing vehicle's Move.
+   */
+  readonly pushedMove?: number;
   /** The most vehicles a chain of head-on pushes follows before it stops. */
   readonly maxChain: number;
   /**

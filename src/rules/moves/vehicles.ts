@@ -223,6 +223,53 @@ interface Collisions {
  * stops it where it touches, and everyone in the collision stops.
  * @returns where the chain stopped short (the vehicle and its centre), or null
  */
+/**
+ * A vehicle pushed from where it stands to `to` (§ Chain Collisions): it moves, runs over the
+ * fighters in its way (§ Running Over Fighters: an Initiative test each, with the hit of the Move a
+ * stationary vehicle moved by a collision counts as, the ruleset's `pushedMove`, else the initial
+ * vehicle's; each moved aside 1" clear, then 1" from enemies, § Involuntary Move) and carries its
+ * riders along, each testing to hold on (§ Fighters & Loot on Moving Vehicles).
+ */
+function pushTo(state: Collisions, pushed: ModelSnapshot, to: Point): void {
+  const { snapshot, ruleset } = state;
+  const from = { x: pushed.base.x, y: pushed.base.y };
+  state.effects.push({ type: "move", model: pushed.id, to });
+  if (Math.hypot(to.x - from.x, to.y - from.y) < 1e-9) return;
+  const start = { x: from.x, y: from.y, elevation: pushed.elevation };
+  const riders = ridersAt(snapshot, pushed, start);
+  const riderIds = new Set(riders.map((r) => r.id));
+  const level = (m: ModelSnapshot) => Math.abs(m.elevation - pushed.elevation) <= snapshot.gridStep / 2 + 1e-9;
+  const fighters = snapshot.models.filter(
+    (m) => m.kind === "character" && !riderIds.has(m.id) && !state.involved.has(m.id) && level(m),
+  );
+  const move = ruleset.vehicles?.pushedMove ?? state.move;
+  const line = [from, to];
+  const runOver: Effect[] = [];
+  for (const contact of basesAlongPath(
+    line,
+    pushed.base.radius,
+    fighters.map((m) => m.base),
+  )) {
+    const fighter = fighters[contact.base]!;
+    state.involved.add(fighter.id);
+    const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
+    if (call) runOver.push({ type: "test", model: fighter.id, call });
+    const aside = asideOfPath(line, pushed.base.radius, fighter.base, ruleset.engagement?.zone ?? 0);
+    if (aside) runOver.push({ type: "move", model: fighter.id, to: aside });
+  }
+  state.effects.push(...endsOf(snapshot, runOver, ruleset));
+  for (const rider of riders) {
+    state.involved.add(rider.id);
+    const call = ruleset.tests.buildTest({ kind: "riding" });
+    if (call) state.effects.push({ type: "test", model: rider.id, call });
+    state.effects.push({
+      type: "move",
+      model: rider.id,
+      to: { x: rider.base.x + to.x - from.x, y: rider.base.y + to.y - from.y },
+    });
+  }
+}
+
 function chainPush(
   state: Collisions,
   first: ModelSnapshot,
@@ -250,7 +297,7 @@ function chainPush(
     const wall = terrainStop === null ? wallStop : wallStop === null ? terrainStop : Math.min(terrainStop, wallStop);
     if (wall !== null && (!contact || wall <= contact.t)) {
       const at = along(from, to, wall);
-      state.effects.push({ type: "move", model: pushed.id, to: at });
+      pushTo(state, pushed, at);
       const collision = vehicles.terrainCollision({ move: state.move, terrain: "solid" });
       state.effects.push({
         type: "notice",
@@ -277,16 +324,16 @@ function chainPush(
       notice: { kind: "vehicleCollision", mover: pushed.id, other: next.id, collision },
     });
     if (collision.result !== "push") {
-      state.effects.push({ type: "move", model: pushed.id, to: at });
+      pushTo(state, pushed, at);
       return { model: pushed, at };
     }
-    state.effects.push({ type: "move", model: pushed.id, to });
+    pushTo(state, pushed, to);
     const onward = pushAhead(to, travel, radius, next.base);
     if (!onward) return null;
     pushed = next;
     to = onward;
   }
-  state.effects.push({ type: "move", model: pushed.id, to });
+  pushTo(state, pushed, to);
   return null;
 }
 
@@ -378,7 +425,14 @@ export function vehicleMove(
   effects.push(...endsOf(snapshot, runOver, ruleset));
 
   // § Move and Push During Collisions, § Chain Collisions.
-  const state: Collisions = { snapshot, ruleset, move, involved: new Set([mover.id]), effects };
+  const runOverIds = runOver.flatMap((e) => (e.type === "move" ? [e.model] : []));
+  const state: Collisions = {
+    snapshot,
+    ruleset,
+    move,
+    involved: new Set([mover.id, ...riderIds, ...runOverIds]),
+    effects,
+  };
   const others = snapshot.models.filter((m) => m.id !== mover.id && isVehicle(m) && level(m));
   const end = path.at(-1)!;
   const last = path.at(-2)!;

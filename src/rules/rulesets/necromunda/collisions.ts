@@ -11,7 +11,10 @@ export interface HitProfile {
   readonly damage: number;
 }
 
-/** Stationary vehicles moved by a jump start, turn-over, free wheel or collision count as M3". */
+/**
+ * Stationary vehicles moved by a jump start, turn-over, free wheel or collision count as M3": the
+ * hit a vehicle pushed in a collision deals the fighters it runs over (VehiclesCapability.pushedMove).
+ */
 export const STATIONARY_MOVE = 3;
 
 /** What the collision damage depends on. */

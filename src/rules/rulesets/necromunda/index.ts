@@ -20,7 +20,7 @@ import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
 import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifier } from "../../card-text";
 import { actionAllowances, chargeD3, engageReach, mayEngage, type ActionAllowances } from "./movement";
-import { terrainCollision, vehicleCollision } from "./collisions";
+import { STATIONARY_MOVE, terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
 import { DUCTWAY_REACH, LIFT_ESCAPE, liftAvailable, liftElevation } from "./structures";
 import {
@@ -273,6 +273,7 @@ export const necromunda = {
   vehicles: {
     ramAction: "ram",
     maxChain: MAX_CHAIN,
+    pushedMove: STATIONARY_MOVE,
     collision: vehicleCollision,
     terrainCollision,
     describeNotice,
