@@ -494,6 +494,54 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
     expect(crawlThroughEffects(scene([model("me", 10, 10)], [entry, out]), "me", necromunda).result).toBe("none");
   });
 
+  describe("Crawl Through comes out clear of obstacles, impassable areas, walls and other levels", () => {
+    const entry = region("in", { x: 2, y: 0, width: 1, height: 1 }, { ductwayExit: "out" });
+    const out = region("out", { x: 20, y: 20, width: 1, height: 1 });
+    const me = model("me", 0.5, 0, { disposition: "friendly" });
+    /** A region of one terrain condition over x 20–21", y 19–22" (the exit's column). */
+    const over = (condition: string, height = 0) =>
+      region(condition, { x: 20, y: 19, width: 1, height: 3 }, { terrain: [{ condition, height, railing: false }] });
+    const spot = (...extra: RegionSnapshot[]) => {
+      const s = scene([me], [entry, out, ...extra]);
+      return (walls?: SceneSnapshot["walls"]) => {
+        const { result, effects } = crawlThroughEffects(walls ? { ...s, walls } : s, "me", necromunda);
+        expect(result).toBe("moved");
+        return of(effects, "move")[0]!;
+      };
+    };
+
+    it("with nothing there, on the exit's middle (20.5, 20.5)", () => {
+      expect(spot()().to).toEqual({ x: 20.5, y: 20.5 });
+    });
+
+    it("beside an obstacle over the exit: the nearest clear spot, left of it (19.5, 20.5)", () => {
+      expect(spot(over("obstacle", 1))().to).toEqual({ x: 19.5, y: 20.5 });
+    });
+
+    it("beside impassable terrain likewise", () => {
+      expect(spot(over("impassable"))().to).toEqual({ x: 19.5, y: 20.5 });
+    });
+
+    it("a wall at x 19.4 shuts off the left: out on the right (21.5, 20.5)", () => {
+      const wall = { a: { x: 19.4, y: 0 }, b: { x: 19.4, y: 40 } };
+      expect(spot(over("obstacle", 1))([wall]).to).toEqual({ x: 21.5, y: 20.5 });
+    });
+
+    it('on a 3" deck (x 20–23"): out on the deck at 3" up, not off its edge on the floor', () => {
+      const deck = region(
+        "deck",
+        { x: 20, y: 15, width: 3, height: 10 },
+        { terrain: [{ condition: "raised", height: 3, railing: false }] },
+      );
+      expect(spot(deck, over("obstacle", 1))()).toEqual({
+        type: "move",
+        model: "me",
+        to: { x: 21.5, y: 20.5 },
+        elevation: 3,
+      });
+    });
+  });
+
   it('Crawl Through is a Double action: refused after 0.5" of movement this activation', () => {
     const entry = region("in", { x: 2, y: 0, width: 1, height: 1 }, { ductwayExit: "out" });
     const out = region("out", { x: 20, y: 20, width: 1, height: 1 });

@@ -50,6 +50,11 @@ export interface PlacementRules {
    * where `area` is only its bounding box; absent: the gap to `area` itself ({@link rectGap}).
    */
   readonly gap?: (base: Base) => number;
+  /**
+   * Whether the spot is otherwise fit (no obstacle, impassable area or wall under the base, on the
+   * right level); absent: every spot is. Asked last, only of the spots that pass the rest.
+   */
+  readonly accepts?: (base: Base) => boolean;
 }
 
 /** Whether a base lies wholly inside a rectangle. */
@@ -84,6 +89,7 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
   check.nonNegative(rules.zone, "zone");
   if (rules.within !== undefined) check.rect(rules.within, "within");
   if (rules.gap !== undefined) check.callable(rules.gap, "gap");
+  if (rules.accepts !== undefined) check.callable(rules.accepts, "accepts");
   const margin = rules.reach + rules.radius;
   const columns = Math.floor((area.width + 2 * margin + 1e-9) / step) + 1;
   const rows = Math.floor((area.height + 2 * margin + 1e-9) / step) + 1;
@@ -118,6 +124,7 @@ export function placeNear(area: Rect, rules: PlacementRules): { x: number; y: nu
       if (best && d >= best.d) continue;
       if (overlaps.firstWithin(x, y, rules.radius, 0) >= 0) continue;
       if (zones.firstWithin(x, y, rules.radius, rules.zone) >= 0) continue;
+      if (rules.accepts && !rules.accepts(base)) continue;
       best = { x, y, d };
     }
   }
