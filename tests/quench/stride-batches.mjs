@@ -3463,3 +3463,49 @@ const register = (quench) => {
 
 if (globalThis.quench) register(globalThis.quench);
 else Hooks.once("quenchReady", register);
+
+// § 39. Necromunda outcomes carried out: a forced (displace) move in a started combat, as Crawl
+// Through, a side-on push and a lift's escape make through the executor, records no movement cost,
+// so Crawl Through's spent action (from the activation's cost so far) leaves the fighter nothing.
+const registerNecromundaOutcomes = (quench) => {
+  quench.registerBatch(
+    "stride.necromundaOutcomes",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Necromunda Outcomes", "in");
+        actor = await Actor.create({
+          name: "Stride Quench Crawler",
+          type: "fighter",
+          system: { profile: { move: 4 } },
+        });
+        token = await placeToken(scene, actor, "Crawler", 0, 0);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("forced moves in a started combat (§ 39)", () => {
+        it("a displace move (Crawl Through's, a shove's) adds no cost to the token's movement history", async function () {
+          if (!token) this.skip();
+          const combat = await startedCombat(scene, token);
+          const cost = () => (token.movementHistory ?? []).reduce((sum, w) => sum + (Number(w.cost) || 0), 0);
+          const before = cost();
+          await token.move([{ x: 1500, y: 0, action: "displace" }]);
+          await wait();
+          globalThis.console.log("Stride | § 39 displace: history cost", before, "→", cost(), token.movementHistory);
+          expect(token.x).to.equal(1500);
+          expect(cost()).to.equal(before);
+          await combat.delete();
+        });
+      });
+    },
+    { displayName: "Stride: Necromunda outcomes (§ 39; creates a scratch scene, an actor and a combat)" },
+  );
+};
+
+if (globalThis.quench) registerNecromundaOutcomes(globalThis.quench);
+else Hooks.once("quenchReady", registerNecromundaOutcomes);
