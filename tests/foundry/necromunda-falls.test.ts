@@ -192,3 +192,45 @@ describe("Pinned is the Prone status (§ Running Over Fighters, § Falling Damag
     error.mockRestore();
   });
 });
+
+describe("a side-on Handling test's outcome moves a vehicle aside (§ Move and Push During Collisions)", () => {
+  /** The other vehicle "b", top-left at (4, 1) inches, beside the fighter-shaped mover "f". */
+  function withOther(me: ReturnType<typeof fighter>) {
+    const other = {
+      ...me,
+      id: "b",
+      uuid: "Scene.s.Token.b",
+      name: "Other",
+      x: 400,
+      y: 100,
+      movementHistory: [],
+      move: vi.fn(async () => true),
+    };
+    (me.parent.tokens as object[]).push(other);
+    return other;
+  }
+  // The move stored ½" aside for the other vehicle (passed) and ½" back for the mover (failed).
+  const call = necromunda.tests.buildTest({
+    kind: "sideOn",
+    options: { shovePass: "b:0:0.5", shoveFail: "f:0:-0.5" },
+  })!;
+
+  it("passed: the other vehicle is moved ½\" aside through the executor", async () => {
+    const me = fighter(0, []);
+    const other = withOther(me);
+    const resolution = necromunda.tests.resolve(call, 5, [5]);
+    expect(resolution.outcome).toBe("sideOnPass");
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(other.move).toHaveBeenCalledWith([{ x: 400, y: 150, action: "displace" }]);
+    expect(me.move).not.toHaveBeenCalled();
+  });
+
+  it("failed: the mover is moved ½\" the other way", async () => {
+    const me = fighter(0, []);
+    const other = withOther(me);
+    const resolution = necromunda.tests.resolve(call, 5, [4]);
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.move).toHaveBeenCalledWith([{ x: 0, y: -50, action: "displace" }]);
+    expect(other.move).not.toHaveBeenCalled();
+  });
+});
