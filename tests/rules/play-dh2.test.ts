@@ -390,3 +390,56 @@ describe("rules.play: exact region shapes and walls", () => {
     expect(m.stopped).toBeNull();
   });
 });
+
+describe("rules.play: a Hoverer clears low obstacles (§ Hovering Altitude, § Flying Movement)", () => {
+  /** Hoverer (6) at hovering altitude: it flies 6/12/18/36 m; its altitude is "no greater than two metres". */
+  const hoverer: PlayModel = {
+    ...runner,
+    flying: "hovering",
+    system: { characteristics: { agility: { value: 40, unnatural: 0 } }, hoverer: 6, altitude: "hovering" },
+  };
+  const obstacle = (id: string, terrain: PlayRegion["terrain"]): PlayRegion => ({
+    id,
+    shape: { type: "rectangle", x: 4, y: -5, width: 2, height: 10 },
+    terrain,
+  });
+  const move = (region: PlayRegion, who: PlayModel = hoverer) =>
+    table({ regions: [region], models: [who] }).move("a", { path: [[10, 0]] });
+
+  it("a 2 m sheer wall is a low obstacle: the hoverer moves 10 m over it with no stop and no test", () => {
+    const m = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 2 }]));
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBeCloseTo(10, 6);
+    expect(m.tests).toEqual([]);
+  });
+
+  it("a 2 m simple climb and a 1.5 m raised surface are cleared too", () => {
+    expect(move(obstacle("fence", [{ condition: "climb", height: 2 }])).stopped).toBeNull();
+    const kerb = move(obstacle("crate", [{ condition: "raised", height: 1.5 }]));
+    expect(kerb.stopped).toBeNull();
+    expect(kerb.tests).toEqual([]);
+  });
+
+  it("a 3 m wall is no low obstacle: the hoverer stops at its foot (x = 4) for the sheer climb, as a walker does", () => {
+    const m = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]));
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "sheerClimb" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+
+  it("a 3 m ledge stops the hoverer at its foot for the climb", () => {
+    const m = move(obstacle("ledge", [{ condition: "raised", height: 3 }]));
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "ledge" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+
+  it("the same 2 m sheer wall stops a walker at its foot; a flyer at Low Altitude passes a 3 m one", () => {
+    const walked = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 2 }]), runner);
+    expect(walked.stopped).toMatchObject({ reason: "edge", test: "sheerClimb" });
+    const flyer: PlayModel = {
+      ...runner,
+      flying: "low",
+      system: { characteristics: { agility: { value: 40, unnatural: 0 } }, flyer: 6, altitude: "low" },
+    };
+    expect(move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]), flyer).stopped).toBeNull();
+  });
+});
