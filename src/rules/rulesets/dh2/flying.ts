@@ -132,6 +132,21 @@ export const LOW_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
   derived: true,
 });
 
+/**
+ * The status of a model at high altitude: only attackers at high altitude reach it, and it only them
+ * (§ High Altitude; {@link altitudeAttack}).
+ */
+export const HIGH_ALTITUDE_STATUS = "highAltitude";
+
+/** {@link HIGH_ALTITUDE_STATUS} as the ruleset registers it: derived from the actor's altitude. */
+export const HIGH_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
+  id: HIGH_ALTITUDE_STATUS,
+  label: "STRIDE.Status.highAltitude",
+  img: "icons/svg/cloud.svg",
+  description: "STRIDE.Status.highAltitudeHint",
+  derived: true,
+});
+
 /** Where a flying actor is: on the ground, or at an altitude. */
 export const FLIGHT_POSITIONS = ["ground", ...ALTITUDES] as const;
 
