@@ -246,6 +246,30 @@ describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
     expect(r.consequences).toContainEqual({ type: "turnAction", remaining: (r.amount ?? 0) - 2.01 });
   });
 
+  it("a leap card rolled in a later turn spends the turn it was posted in, not the one now played", () => {
+    // Roll 5 at Agility 40 + 10 (8 m run-up, 4 past the first 4): six degrees, a running leap of
+    // SB 4 + 5 × ½ = 6.5 m; 2.01 m of it over the gap.
+    const now = table({ regions: [chasm], models: [{ ...leaper, x: 2 }] });
+    const leapNow = now.move("a", { path: [[20, 0]] }).tests.find((x) => x.kind === "leap")!;
+    expect(now.resolve(leapNow, { roll: 5 }).outcome).toBe("cleared");
+    // Rolled in its own turn: the Full Action is spent, 4.49 m of the leap left to move.
+    const onNow = now.move("a", { path: [[22.01, 0]] });
+    expect(onNow.stopped?.reason).toBe("allowance");
+    expect(onNow.end.x).toBeCloseTo(16.5, 4);
+
+    const later = table({ regions: [chasm], models: [{ ...leaper, x: 2 }] });
+    const leapLater = later.move("a", { path: [[20, 0]] }).tests.find((x) => x.kind === "leap")!;
+    later.endTurn();
+    const r = later.resolve(leapLater, { roll: 5 });
+    // The leap still happens (it lands past the gap) but spends nothing of the new turn.
+    expect(r.outcome).toBe("cleared");
+    expect(later.model("a").x).toBeCloseTo(12.01, 6);
+    const onLater = later.move("a", { path: [[22.01, 0]] });
+    expect(onLater.stopped).toBeNull();
+    expect(onLater.end.x).toBeCloseTo(22.01, 6);
+    expect(onLater.band).toBe("charge");
+  });
+
   it("a Run to the edge refuses the leap: the Run is the turn's action", () => {
     // Only 2 m to the edge: the band reached is the Half Move, but the action chosen was the Run.
     const t = table({ regions: [chasm], models: [{ ...leaper, x: 8 }] });
