@@ -78,7 +78,9 @@ describe("flight position and Low Altitude (§ Altitude)", () => {
     expect(flyer.flightTrait).toBe("flyer");
     expect(flyer.flightPosition).toBe("low");
     expect(flyer.derivedStatuses).toEqual(["lowAltitude"]);
-    expect(prepared({ flyer: 8, altitude: "high" }).derivedStatuses).toEqual([]);
+    // High Altitude shows its own status: only attackers at High Altitude reach it (§ High Altitude).
+    expect(prepared({ flyer: 8, altitude: "high" }).derivedStatuses).toEqual(["highAltitude"]);
+    expect(prepared({ flyer: 8, altitude: "hovering" }).derivedStatuses).toEqual([]);
     // A Hoverer cannot be high; an actor that cannot fly is on the ground.
     expect(prepared({ hoverer: 4, altitude: "high" }).flightPosition).toBe("ground");
     expect(prepared({ altitude: "low" }).flightPosition).toBe("ground");

@@ -132,6 +132,28 @@ describe("the Apply damage button of a test card (ruling 4)", () => {
     expect(effects.applyWounds).toHaveBeenCalledTimes(1);
   });
 
+  it("records the combat turn the card was posted in and hands it to the scene side with the roll", async () => {
+    const actor = jumpDownCard();
+    const call = ruleset.tests.buildTest({ kind: "jumpDown", distance: 6 }) as MovementTestCall;
+    // The token in a started combat, round 3, turn 2; then a token outside any combat.
+    chat.documents.set("Scene.s.Token.t1", {
+      actor,
+      combatant: { combat: { id: "c1", round: 3, turn: 2, started: true } },
+    });
+    chat.documents.set("Scene.s.Token.t2", { actor, combatant: null });
+    await postMovementTest(actor, call, { uuid: "Scene.s.Token.t1" });
+    await postMovementTest(actor, call, { uuid: "Scene.s.Token.t2" });
+    await postMovementTest(actor, call, null);
+    const posted = chat.created.map((m) => (m.system as unknown as MovementTestSystem).postedTurn);
+    expect(posted).toEqual(["c1:3:2", "", null]);
+    const effects = fakeEffects();
+    expect(await rollMovementTest(chat.created[0]!, effects)).toBe(true);
+    expect((effects.afterRoll.mock.calls[0] as unknown as [object])[0]).toMatchObject({
+      tokenUuid: "Scene.s.Token.t1",
+      postedTurn: "c1:3:2",
+    });
+  });
+
   it("asks the GM when the clicker may not update the card, and refuses a non-owner", async () => {
     const actor = jumpDownCard(true);
     const call = ruleset.tests.buildTest({ kind: "jumpDown", distance: 6 }) as MovementTestCall;

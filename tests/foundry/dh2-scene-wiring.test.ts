@@ -207,6 +207,26 @@ describe("a chasm stops the move at its edge for the leap", () => {
     expect(moved(me, movement({ x: 900, y: 400, elevation: 0 }, [{ x: 1400 }], { constrained: true }))).toBe(0);
   });
 
+  it("a leap card rolled in a later turn lands the leap but spends the turn it was posted in, not this one", async () => {
+    const call = leap({ runUp: "8", depth: "5", heading: "0", landing: "3.5" });
+    const resolution = dh2.tests.resolve(call, 42, [21], sb4); // 3 degrees: cleared, 5 m
+    // Posted in round 1 (c:1:0); the token's combat is now in round 2.
+    const later = ines([chasm()], { x: 900, y: 400 });
+    later.combatant.combat.round = 2;
+    await executorCardEffects.afterRoll({ tokenUuid: later.uuid, call, resolution, postedTurn: "c:1:0" }, dh2);
+    expect(later.move).toHaveBeenCalledWith([{ x: 1251, y: 400, elevation: 0, action: "displace" }]);
+    expect(turnMarksOf(later)).toEqual([]);
+    expect(later.flags["stride"]?.["history"]).toBeUndefined();
+    // Rolled in the turn it was posted in: the edge is cleared and the Full Action spent (5 − 3.01 m left).
+    const now = ines([chasm()], { x: 900, y: 400 });
+    await executorCardEffects.afterRoll({ tokenUuid: now.uuid, call, resolution, postedTurn: "c:1:0" }, dh2);
+    expect(turnMarksOf(now)).toEqual(["edgeCleared"]);
+    expect(now.flags["stride"]?.["history"]).toMatchObject({
+      key: "c:1:0",
+      spent: { remaining: expect.closeTo(1.99, 6) },
+    });
+  });
+
   it("a short leap drops the token into the gap where the leap ended, at its floor 5 m down", async () => {
     const me = ines([chasm()], { x: 900, y: 400 });
     const call = leap({ runUp: "0", depth: "5", heading: "0" });

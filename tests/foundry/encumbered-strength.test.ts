@@ -56,10 +56,19 @@ describe("the Encumbered status", () => {
         description: "STRIDE.Status.lowAltitudeHint",
         hud: false,
       },
+      // High Altitude (§ High Altitude): derived from the actor's altitude, off the HUD too.
+      {
+        id: "highAltitude",
+        _id: expect.any(String),
+        name: "STRIDE.Status.highAltitude",
+        img: "icons/svg/cloud.svg",
+        description: "STRIDE.Status.highAltitudeHint",
+        hud: false,
+      },
     ]);
     expect(localize("STRIDE.Status.encumbered")).toBe("Encumbered");
     const effects = configureStatusEffects([{ id: "dead" }, { id: "encumbered" }], entries);
-    expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered", "lowAltitude"]);
+    expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered", "lowAltitude", "highAltitude"]);
     // Shadowrun's band statuses are registered too, and stay on the HUD.
     const shadowrun = statusEffectEntries(
       getRuleset("shadowrun"),

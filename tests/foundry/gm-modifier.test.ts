@@ -18,7 +18,7 @@ import { getRuleset, type TestRequest } from "../../src/rules";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { registerRequest, resetRequests, updateUser } from "../../src/foundry/requests";
 import { chatCardHooks } from "../../src/foundry/hooks/render-chat-message";
-import { guardGmModifier } from "../../src/foundry/hooks/gm-modifier-guard";
+import { guardGmModifier, guardPostedTurn } from "../../src/foundry/hooks/gm-modifier-guard";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { movementTestView } from "../../src/foundry/chat/movement-test-view";
@@ -259,6 +259,24 @@ describe("the active GM's guard of the modifier (updateChatMessage)", () => {
     g()["users"] = { activeGM: { id: "gm", isSelf: false }, get: (id: string) => ({ id, isGM: id === "gm" }) };
     expect(await guardGmModifier(message, changed, {}, "owner")).toBe(false);
     expect(message.updates).toEqual([]);
+  });
+});
+
+describe("the active GM's guard of the turn a card was posted in (updateChatMessage)", () => {
+  it("sets a player's change of it back to unknown, so the card spends the turn it is rolled in; the GM's stands", async () => {
+    asGM();
+    const message = card();
+    message.system["postedTurn"] = "";
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await guardPostedTurn(message, { system: { postedTurn: "" } }, {}, "owner")).toBe(true);
+    expect(message.system["postedTurn"]).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      "stride | refused a postedTurn request from user owner: the turn a card was posted in is not a player's to change",
+    );
+    message.system["postedTurn"] = "c1:1:0";
+    expect(await guardPostedTurn(message, { system: { postedTurn: "c1:1:0" } }, {}, "gm")).toBe(false);
+    expect(await guardPostedTurn(message, { system: { applied: true } }, {}, "owner")).toBe(false);
+    expect(message.system["postedTurn"]).toBe("c1:1:0");
   });
 });
 

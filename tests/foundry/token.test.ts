@@ -265,6 +265,32 @@ describe("StrideToken: elevation follows the ground (dh2 raised surfaces, issue 
     expect(token.strideStop).toMatchObject({ reason: "edge", test: "ledge" });
   });
 
+  it("a Hoverer (6) at hovering altitude clears a 1.5 m crate but stops at the 3 m ledge's foot (§ Hovering Altitude)", () => {
+    const hover = (height: number) => {
+      const doc = onLedgeScene({ combat: true });
+      const actor = { ...doc.actor!, system: { ...movementSystem(42, { flying: 6 }), flightPosition: "hovering" } };
+      const region = { ...ledge, behaviors: [{ ...ledge.behaviors[0]!, system: { condition: "raised", height } }] };
+      const token = new StrideToken({
+        ...doc,
+        actor,
+        parent: { ...doc.parent, regions: [region] },
+      } as unknown as CoreArg) as unknown as {
+        constrainMovementPath(w: PathWaypoint[], o?: object): [PathWaypoint[], boolean];
+        strideStop: { reason: string; test?: string } | null;
+      };
+      const walk = Array.from({ length: 9 }, (_, i) => ({
+        x: i * 100,
+        y: 0,
+        elevation: 0,
+        ...(i > 0 ? { action: "walk", terrain: { conditions: i >= 5 ? ["raised"] : [] } } : {}),
+      }));
+      const [path] = token.constrainMovementPath(walk);
+      return { end: path.at(-1)!.x, stop: token.strideStop };
+    };
+    expect(hover(1.5)).toEqual({ end: 800, stop: null });
+    expect(hover(3)).toMatchObject({ end: 400, stop: { reason: "edge", test: "ledge" } });
+  });
+
   it("another ruleset's scene is left as it is (Necromunda platforms are set by hand)", () => {
     installWorld({ ruleset: "necromunda", variant: "core" });
     const walk = [

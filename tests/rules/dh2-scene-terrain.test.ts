@@ -112,6 +112,14 @@ describe("scene terrain conditions and their fields' qualifiers", () => {
     expect(dh2.terrain.stepsOver?.("ledge", 2, 1, 0.51)).toBe(false);
     expect(dh2.terrain.stepsOver?.("climb", 2, 1, 0)).toBe(false);
     expect(dh2.terrain.stepsOver?.("ledge", 2, 1, Number.NaN)).toBe(false);
+    // A hoverer clears a climbable or raised surface no higher than its altitude, 2 m (§ Hovering Altitude).
+    const hovering = (height: number) => ({ position: "hovering", height });
+    expect(dh2.terrain.stepsOver?.("sheerClimb", 2, 1, 0, hovering(2))).toBe(true);
+    expect(dh2.terrain.stepsOver?.("climb", 2, 1, 0, hovering(2.01))).toBe(false);
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, 0, hovering(3))).toBe(false);
+    expect(dh2.terrain.stepsOver?.("ledge", 2, 1, 0, hovering(1.5))).toBe(true);
+    expect(dh2.terrain.stepsOver?.("leap", 2, 1, 0, hovering(0))).toBe(false);
+    expect(dh2.terrain.stepsOver?.("climb", 2, 1, 0, { position: "low", height: 1 })).toBe(false);
     // Its card is the simple climb, the request kept as asked.
     const ledgeClimb = dh2.tests.buildTest({ kind: "ledge", options: { height: "3" } })!;
     expect([ledgeClimb.kind, ledgeClimb.request?.kind]).toEqual(["climb", "ledge"]);

@@ -181,13 +181,16 @@ describe("a flyer over rubble (§ Movement and Environment)", () => {
 });
 
 describe("a hoverer over low obstacles (§ Hovering Altitude)", () => {
-  it("passes over a simple climb (a low wall) but meets a sheer surface's climb", () => {
-    expect(drag(flyer("hovering"), row(6, "walk", ["climb"], 3, 4))).toBeNull();
+  it("meets the edge of a climbable or raised surface (its region's height decides: play-dh2); a flyer at Low Altitude does not", () => {
+    // No region holds these steps, so no height is known and the edge stops the hoverer.
+    expect(drag(flyer("hovering"), row(6, "walk", ["climb"], 3, 4))).toMatchObject({ reason: "edge", test: "climb" });
     expect(drag(flyer("hovering"), row(6, "walk", ["climb", "sheer"], 3, 4))).toMatchObject({
       reason: "edge",
       test: "sheerClimb",
     });
+    expect(drag(flyer("hovering"), row(6, "walk", ["raised"], 3, 4))).toMatchObject({ reason: "edge", test: "ledge" });
     expect(drag(flyer("low"), row(6, "walk", ["climb", "sheer"], 3, 4))).toBeNull();
+    expect(drag(flyer("low"), row(6, "walk", ["raised"], 3, 4))).toBeNull();
     expect(drag(walker, row(6, "walk", ["climb"], 3, 4))).toMatchObject({ reason: "edge", test: "climb" });
   });
 });

@@ -2950,7 +2950,20 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
       spentActionCap: { args: tuple(spent, cost), nonNegative: true },
       capTurnBands: { args: tuple(turnBands, or(fc.oneof(fc.constant(null), cost), 8)) },
       "dh2.fullActionConsequences": { args: tuple(kind, outcome, numeric, numeric) },
-      "dh2.stepsOver": { args: tuple(or(fc.constantFrom("ledge", "leap", "climb")), numeric, numeric, numeric) },
+      "dh2.stepsOver": {
+        args: tuple(
+          or(fc.constantFrom("ledge", "leap", "climb", "sheerClimb")),
+          numeric,
+          numeric,
+          numeric,
+          or(
+            fc.oneof(
+              fc.constant(undefined),
+              fc.record({ position: or(fc.constantFrom("hovering", "low", null)), height: numeric }),
+            ),
+          ),
+        ),
+      },
       "dh2.altitudeLevels": { args: tuple(position, position), nonNegative: true },
       "dh2.altitudeAction": { args: tuple(levels) },
       "dh2.altitudeTurn": {

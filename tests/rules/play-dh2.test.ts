@@ -246,6 +246,30 @@ describe("rules.play: Dark Heresy leaps are the turn's Full Action", () => {
     expect(r.consequences).toContainEqual({ type: "turnAction", remaining: (r.amount ?? 0) - 2.01 });
   });
 
+  it("a leap card rolled in a later turn spends the turn it was posted in, not the one now played", () => {
+    // Roll 5 at Agility 40 + 10 (8 m run-up, 4 past the first 4): six degrees, a running leap of
+    // SB 4 + 5 × ½ = 6.5 m; 2.01 m of it over the gap.
+    const now = table({ regions: [chasm], models: [{ ...leaper, x: 2 }] });
+    const leapNow = now.move("a", { path: [[20, 0]] }).tests.find((x) => x.kind === "leap")!;
+    expect(now.resolve(leapNow, { roll: 5 }).outcome).toBe("cleared");
+    // Rolled in its own turn: the Full Action is spent, 4.49 m of the leap left to move.
+    const onNow = now.move("a", { path: [[22.01, 0]] });
+    expect(onNow.stopped?.reason).toBe("allowance");
+    expect(onNow.end.x).toBeCloseTo(16.5, 4);
+
+    const later = table({ regions: [chasm], models: [{ ...leaper, x: 2 }] });
+    const leapLater = later.move("a", { path: [[20, 0]] }).tests.find((x) => x.kind === "leap")!;
+    later.endTurn();
+    const r = later.resolve(leapLater, { roll: 5 });
+    // The leap still happens (it lands past the gap) but spends nothing of the new turn.
+    expect(r.outcome).toBe("cleared");
+    expect(later.model("a").x).toBeCloseTo(12.01, 6);
+    const onLater = later.move("a", { path: [[22.01, 0]] });
+    expect(onLater.stopped).toBeNull();
+    expect(onLater.end.x).toBeCloseTo(22.01, 6);
+    expect(onLater.band).toBe("charge");
+  });
+
   it("a Run to the edge refuses the leap: the Run is the turn's action", () => {
     // Only 2 m to the edge: the band reached is the Half Move, but the action chosen was the Run.
     const t = table({ regions: [chasm], models: [{ ...leaper, x: 8 }] });
@@ -388,5 +412,58 @@ describe("rules.play: exact region shapes and walls", () => {
     expect(m.end.x).toBeCloseTo(5, 5);
     expect(m.end.x).toBeLessThan(5);
     expect(m.stopped).toBeNull();
+  });
+});
+
+describe("rules.play: a Hoverer clears low obstacles (§ Hovering Altitude, § Flying Movement)", () => {
+  /** Hoverer (6) at hovering altitude: it flies 6/12/18/36 m; its altitude is "no greater than two metres". */
+  const hoverer: PlayModel = {
+    ...runner,
+    flying: "hovering",
+    system: { characteristics: { agility: { value: 40, unnatural: 0 } }, hoverer: 6, altitude: "hovering" },
+  };
+  const obstacle = (id: string, terrain: PlayRegion["terrain"]): PlayRegion => ({
+    id,
+    shape: { type: "rectangle", x: 4, y: -5, width: 2, height: 10 },
+    terrain,
+  });
+  const move = (region: PlayRegion, who: PlayModel = hoverer) =>
+    table({ regions: [region], models: [who] }).move("a", { path: [[10, 0]] });
+
+  it("a 2 m sheer wall is a low obstacle: the hoverer moves 10 m over it with no stop and no test", () => {
+    const m = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 2 }]));
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBeCloseTo(10, 6);
+    expect(m.tests).toEqual([]);
+  });
+
+  it("a 2 m simple climb and a 1.5 m raised surface are cleared too", () => {
+    expect(move(obstacle("fence", [{ condition: "climb", height: 2 }])).stopped).toBeNull();
+    const kerb = move(obstacle("crate", [{ condition: "raised", height: 1.5 }]));
+    expect(kerb.stopped).toBeNull();
+    expect(kerb.tests).toEqual([]);
+  });
+
+  it("a 3 m wall is no low obstacle: the hoverer stops at its foot (x = 4) for the sheer climb, as a walker does", () => {
+    const m = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]));
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "sheerClimb" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+
+  it("a 3 m ledge stops the hoverer at its foot for the climb", () => {
+    const m = move(obstacle("ledge", [{ condition: "raised", height: 3 }]));
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "ledge" });
+    expect(m.end.x).toBeCloseTo(4, 6);
+  });
+
+  it("the same 2 m sheer wall stops a walker at its foot; a flyer at Low Altitude passes a 3 m one", () => {
+    const walked = move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 2 }]), runner);
+    expect(walked.stopped).toMatchObject({ reason: "edge", test: "sheerClimb" });
+    const flyer: PlayModel = {
+      ...runner,
+      flying: "low",
+      system: { characteristics: { agility: { value: 40, unnatural: 0 } }, flyer: 6, altitude: "low" },
+    };
+    expect(move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]), flyer).stopped).toBeNull();
   });
 });

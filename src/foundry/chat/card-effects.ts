@@ -16,6 +16,11 @@ export interface RolledTest {
   /** The test, as rebuilt from the card's request. */
   readonly call: MovementTestCall;
   readonly resolution: MovementTestResolution;
+  /**
+   * The history period the card was posted in (MovementTestSystem.postedTurn): "" outside a started
+   * combat, null/absent when unknown (the test then belongs to the period it is rolled in).
+   */
+  readonly postedTurn?: string | null;
 }
 
 /** A failed test's fall, as Prone (Pinned) is applied from its card. */

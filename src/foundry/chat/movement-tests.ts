@@ -22,7 +22,7 @@ import {
   type TestConsequence,
   type TestRequest,
 } from "../../rules";
-import { countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
+import { cardPeriod, countTest, historyTestsUsed, type HistoryToken } from "../data/token-history";
 import { MOVEMENT_TEST_TYPE, systemPath } from "../constants";
 import {
   requestOf,
@@ -120,6 +120,8 @@ export async function postMovementTest(
     tokenUuid: token?.uuid ?? null,
     result: null,
     applied: false,
+    // The turn it belongs to: rolled in a later one, it spends this one (card-effects.ts afterRoll).
+    postedTurn: token?.uuid ? cardPeriod(lookupUuid(token.uuid) as HistoryToken | null, ruleset) : null,
   };
   // dnd5e creates its turn and request messages with `system` and no `content`
   // (module/documents/combatant.mjs, module/data/actor/group.mjs).
@@ -322,7 +324,9 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     const dice = rolledDice(roll);
     const resolution = ruleset.tests.resolve(situated, value, dice, profile);
     if (current(message).result) return false;
-    const rolled = system.tokenUuid ? { tokenUuid: system.tokenUuid, call, resolution } : null;
+    const rolled = system.tokenUuid
+      ? { tokenUuid: system.tokenUuid, call, resolution, postedTurn: system.postedTurn ?? null }
+      : null;
     const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
     const result: StoredResult = {
       roll: Number(roll.total),

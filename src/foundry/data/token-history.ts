@@ -74,6 +74,31 @@ export function tokenHistoryKey(
 }
 
 /**
+ * The history period a test card belongs to when posted or rolled now: the token's
+ * {@link tokenHistoryKey} in a started combat, "" outside one (no turn to spend).
+ */
+export function cardPeriod(
+  token: Pick<HistoryToken, "combatant"> | null | undefined,
+  ruleset: Pick<Ruleset, "bands">,
+): string {
+  if (token?.combatant?.combat?.started !== true) return "";
+  return tokenHistoryKey(token, ruleset) ?? "";
+}
+
+/**
+ * Whether a card posted in period `posted` (MovementTestSystem.postedTurn) is rolled in the
+ * period it belongs to: true when `posted` is unknown (null or absent: older cards) or equals the
+ * token's {@link cardPeriod} now.
+ */
+export function rolledInPostedPeriod(
+  posted: string | null | undefined,
+  token: Pick<HistoryToken, "combatant"> | null | undefined,
+  ruleset: Pick<Ruleset, "bands">,
+): boolean {
+  return typeof posted !== "string" || posted === cardPeriod(token, ruleset);
+}
+
+/**
  * Own finite numbers of a stored record (stored data is not trusted), as own properties of the result
  * (Object.fromEntries defines them, so a key `"__proto__"` is a count like any other).
  */

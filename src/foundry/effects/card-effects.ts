@@ -19,6 +19,7 @@ import {
   passedTestEffects,
   repositionEffects,
   shoveEffects,
+  TURN_CONSEQUENCES,
   type Effect,
   type Ruleset,
   type TestConsequence,
@@ -30,7 +31,7 @@ import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type Waypoint
 import { gameI18n, localizeText } from "../chat/localize";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
-import { addAllowance, spendTurnAction, type HistoryToken } from "../data/token-history";
+import { addAllowance, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../data/token-history";
 import { turnCost } from "../movement/allowance";
 import { notePaceRoll } from "../movement/pace";
 
@@ -255,7 +256,12 @@ export const executorCardEffects: CardEffects = {
     if (!at) return;
     // The document itself (its flags and combatant are read through it; id checked by onScene).
     const token = at.token as CardToken & { readonly id: string };
-    const effects = await consequenceEffects(token, rolled.resolution.consequences ?? [], ruleset, rolled.call.request);
+    // Rolled in a later turn than it was posted in, the test spends that turn, which is over: no
+    // metres added, action spent or edge cleared in this one (rules TURN_CONSEQUENCES).
+    const ownTurn = rolledInPostedPeriod(rolled.postedTurn, token, ruleset);
+    const all = rolled.resolution.consequences ?? [];
+    const consequences = ownTurn ? all : all.filter((c) => !TURN_CONSEQUENCES.includes(c.type));
+    const effects = await consequenceEffects(token, consequences, ruleset, rolled.call.request);
     // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
     // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
     for (const c of rolled.resolution.consequences ?? []) {
@@ -263,7 +269,7 @@ export const executorCardEffects: CardEffects = {
       // A vehicle moved aside, a fighter clear of a lift: the model the test's request named.
       if (c.type === "shove") effects.push(...shoveEffects(at.snapshot, c, ruleset));
     }
-    if (rolled.resolution.success) {
+    if (rolled.resolution.success && ownTurn) {
       for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }

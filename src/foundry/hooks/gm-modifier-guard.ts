@@ -4,7 +4,10 @@
  * the world lets only the GM set it. The `updateChatMessage` hook passes the id of the user who
  * made the update, as the server gives it (docs/foundry-evidence.md § 12, § 25): on the active GM's
  * client, a modifier written by a non-GM user while rollers may not set it is cleared again and
- * the refusal logged. Nothing is read from the update but which field changed.
+ * the refusal logged. Likewise the turn a card was posted in (`postedTurn`, which decides whether
+ * its roll spends the current turn) is the poster's, not the player's to rewrite: a non-GM change
+ * of it is set back to unknown (null), so the card spends the turn it is rolled in. Nothing is read
+ * from the update but which field changed.
  * @module
  */
 import { MOVEMENT_TEST_TYPE } from "../constants";
@@ -18,7 +21,7 @@ const GUARD = "gmModifier";
 /** The updated message as read here. */
 interface GuardedMessage {
   readonly type?: string;
-  readonly system?: { readonly result?: unknown; readonly gmModifier?: unknown } | null;
+  readonly system?: { readonly result?: unknown; readonly gmModifier?: unknown; readonly postedTurn?: unknown } | null;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -53,6 +56,33 @@ export async function guardGmModifier(
   return true;
 }
 
+/**
+ * The `updateChatMessage` hook's check of a test card's posted turn: a change of it by a non-GM
+ * user is refused and the field set to null (unknown: the card then spends the turn it is rolled
+ * in, data/token-history.ts rolledInPostedPeriod), on the active GM's client.
+ * @param userId the id of the user who made the update, as the server gives it
+ * @returns whether the posted turn was cleared
+ */
+export async function guardPostedTurn(
+  message: GuardedMessage,
+  changed: { readonly system?: Record<string, unknown> | null } | null | undefined,
+  _options: unknown,
+  userId: string,
+): Promise<boolean> {
+  const users = game.users as unknown as Users | undefined;
+  if (users?.activeGM?.isSelf !== true || message.type !== MOVEMENT_TEST_TYPE) return false;
+  const system = changed?.system;
+  if (!system || typeof system !== "object" || !Object.hasOwn(system, "postedTurn")) return false;
+  const user = users.get(userId);
+  if (user?.isGM === true || message.system?.postedTurn === null) return false;
+  refuse(POSTED_TURN_GUARD, user ?? { id: userId }, "the turn a card was posted in is not a player's to change");
+  await message.update({ "system.postedTurn": null });
+  return true;
+}
+
+/** The request kind a posted-turn refusal is logged under. */
+const POSTED_TURN_GUARD = "postedTurn";
+
 /** The hook as registered: never throws into Foundry. */
 export function updateChatMessageGuard(
   message: GuardedMessage,
@@ -61,4 +91,5 @@ export function updateChatMessageGuard(
   userId: string,
 ): void {
   void guardAsync("gm modifier", false, () => guardGmModifier(message, changed, options, userId));
+  void guardAsync("posted turn", false, () => guardPostedTurn(message, changed, options, userId));
 }

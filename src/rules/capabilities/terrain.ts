@@ -6,6 +6,14 @@ import type { SceneSnapshot } from "../scene";
 import type { Gravity } from "../types";
 import type { CardText } from "./tests";
 
+/** An airborne mover at an edge (TerrainCapability#stepsOver): where it flies and how high the obstacle is. */
+export interface EdgeAir {
+  /** The mover's flight position (dh2 `hovering`, `low`, `high`), null for the `fly` action on the ground. */
+  readonly position: string | null;
+  /** The obstacle's top above the mover's elevation, ruleset units (≤ 0: no higher than where it is). */
+  readonly height: number;
+}
+
 /** Terrain that makes movement costlier, stops it at an edge, or cannot be ended on. */
 export interface TerrainCapability {
   /** Terrain condition ids a region can hold for this ruleset, in the order a GM picks from. */
@@ -31,8 +39,12 @@ export interface TerrainCapability {
    * @param base the mover's base diameter, ruleset units (> 0)
    * @param rise how much higher the ground is past the edge than where the mover stands, ruleset
    *   units (negative: lower; 0 when unknown)
+   * @param air for an airborne step (moves/flight.ts): the mover's flight position (null for the
+   *   `fly` action on the ground) and the obstacle's height above the mover, ruleset units (the
+   *   highest `height` of the terrain asking for `test`, less the mover's elevation); absent on foot
+   *   (dh2: a hoverer clears an obstacle no higher than its hovering altitude, § Hovering Altitude)
    */
-  readonly stepsOver?: (test: string, across: number, base: number, rise: number) => boolean;
+  readonly stepsOver?: (test: string, across: number, base: number, rise: number, air?: EdgeAir) => boolean;
   /**
    * One-off cost of crossing an obstacle of this height, ruleset units; absent without obstacles.
    * @throws {RangeError} when the height is not one an obstacle can have

@@ -370,10 +370,11 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
     // on to the next edge (moves/edge-marks.ts).
     const cleared = { all: false, regions: new Set(input.clearedRegions ?? []) };
     const base = scene.mover ? 2 * scene.mover.base.radius : 0;
+    const flying = flightPositionOf(scene.mover);
     for (let from = 1; ;) {
       const edge = edgeAt(path, terrain.edgeTest, from);
       if (!edge) break;
-      if (!edgePassed(scene.snapshot, path, edge.step, edge.test, terrain, cleared, base)) {
+      if (!edgePassed(scene.snapshot, path, edge.step, edge.test, terrain, cleared, base, flying)) {
         cut({ step: edge.step - 1, fraction: 0, reason: "edge", test: edge.test });
         break;
       }

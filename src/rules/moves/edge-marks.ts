@@ -7,12 +7,13 @@
  * stepped over (TerrainCapability#stepsOver). Pure; ruleset units.
  * @module
  */
-import type { TerrainCapability } from "../capabilities/terrain";
+import type { EdgeAir, TerrainCapability } from "../capabilities/terrain";
 import type { PathStep, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import type { TestRequest } from "../types";
 import { regionsHolding } from "../scene/check";
 import { qualified } from "../scene/terrain-ids";
 import { areaDistanceAcross } from "../scene/shapes";
+import { isAirborneStep } from "./flight";
 
 /**
  * The turn mark of a model whose edge test was passed. Alone, it names no edge (a test posted by
@@ -82,11 +83,28 @@ export function edgeRegionsAt(
 }
 
 /**
+ * The height of the obstacle a region puts in the way of a mover at `elevation` (TerrainCapability#stepsOver's
+ * `air`): the highest `height` of its terrain asking for `test`, less `elevation`, ruleset units; 0 when none asks.
+ */
+export function obstacleHeight(
+  region: RegionSnapshot,
+  test: string,
+  edgeTest: NonNullable<TerrainCapability["edgeTest"]>,
+  elevation: number,
+): number {
+  let top = -Infinity;
+  for (const t of region.terrain) if (edgeTest(qualified(t)) === test && t.height > top) top = t.height;
+  return top === -Infinity ? 0 : top - elevation;
+}
+
+/**
  * Whether a region's edge, met going from `from` to `to`, is gone over without stopping: the
  * region is cleared, or the ruleset says the mover steps over it (TerrainCapability#stepsOver: a
- * Necromunda gap no wider along the heading than the base; a dh2 raised surface no higher than a step).
+ * Necromunda gap no wider along the heading than the base; a dh2 raised surface no higher than a step;
+ * a dh2 hoverer over an obstacle no higher than its altitude).
  * @param base the mover's base diameter, ruleset units (0 when unknown: nothing is stepped over)
  * @param rise how much higher the ground past the edge is than the mover, ruleset units (0 when unknown)
+ * @param air the airborne mover's flight position and the obstacle's height (TerrainCapability#stepsOver); absent on foot
  */
 export function edgeRegionPassed(
   region: RegionSnapshot,
@@ -97,12 +115,14 @@ export function edgeRegionPassed(
   cleared: ClearedEdges,
   base: number,
   rise = 0,
+  air?: EdgeAir,
 ): boolean {
   if (cleared.all || cleared.regions.has(region.id)) return true;
   if (!terrain.stepsOver || !region.area || !(base > 0)) return false;
   const heading = Math.atan2(to.y - from.y, to.x - from.x);
   if (!(Math.hypot(to.x - from.x, to.y - from.y) > 0)) return false;
-  return terrain.stepsOver(test, areaDistanceAcross(region, from, heading), base, rise);
+  const across = areaDistanceAcross(region, from, heading);
+  return air ? terrain.stepsOver(test, across, base, rise, air) : terrain.stepsOver(test, across, base, rise);
 }
 
 /**
@@ -110,6 +130,8 @@ export function edgeRegionPassed(
  * stopping: every region there that asks for `test` is passed ({@link edgeRegionPassed}). False
  * when no region there asks for it (the step's conditions came without regions): the edge stops
  * the move, unless every edge is cleared.
+ * @param position the mover's flight position (moves/flight.ts flightPositionOf), null on the ground;
+ *   an airborne step ({@link isAirborneStep}) tells the ruleset the obstacle's height
  */
 export function edgePassed(
   snapshot: SceneSnapshot,
@@ -119,13 +141,35 @@ export function edgePassed(
   terrain: Pick<TerrainCapability, "edgeTest" | "stepsOver">,
   cleared: ClearedEdges,
   base: number,
+  position: string | null = null,
 ): boolean {
   if (cleared.all) return true;
   const to = path[step];
   const from = path[step - 1];
   if (!to || !from || !terrain.edgeTest) return false;
-  const regions = edgeRegionsAt(snapshot, to, test, terrain.edgeTest);
+  const edgeTest = terrain.edgeTest;
+  // The step's conditions are its segment's: a region narrower than the step, which ends on its far
+  // side, is found at the segment's middle.
+  const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2, elevation: to.elevation };
+  const at = edgeRegionsAt(snapshot, to, test, edgeTest);
+  const regions = at.length ? at : edgeRegionsAt(snapshot, middle, test, edgeTest);
   // The path's elevations follow the ground (moves/ground.ts), so the step's rise is the ground's.
   const rise = to.elevation - from.elevation;
-  return regions.length > 0 && regions.every((r) => edgeRegionPassed(r, test, from, to, terrain, cleared, base, rise));
+  const airborne = isAirborneStep(to, position);
+  return (
+    regions.length > 0 &&
+    regions.every((r) =>
+      edgeRegionPassed(
+        r,
+        test,
+        from,
+        to,
+        terrain,
+        cleared,
+        base,
+        rise,
+        airborne ? { position, height: obstacleHeight(r, test, edgeTest, from.elevation) } : undefined,
+      ),
+    )
+  );
 }

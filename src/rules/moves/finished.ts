@@ -206,7 +206,12 @@ function edgeStop(snapshot: SceneSnapshot, move: FinishedMove, ruleset: Ruleset)
       const distance = typeof about === "number" && about > 0 && about < Infinity ? about : undefined;
       // A gap no wider than the base is stepped over (necromunda-movement.md § Leaping Gaps).
       const rise = groundElevation(snapshot, beyond) - end.elevation;
-      if (base > 0 && ruleset.terrain?.stepsOver?.(test, approach.across, base, rise)) continue;
+      // An airborne mover is told the obstacle's height above it (dh2: a hoverer clears a low one).
+      const steps = ruleset.terrain?.stepsOver;
+      const over = airborne
+        ? steps?.(test, approach.across, base, rise, { position, height: terrain.height - end.elevation })
+        : steps?.(test, approach.across, base, rise);
+      if (base > 0 && over) continue;
       const request = { kind: test, ...(distance === undefined ? {} : { distance }) };
       // The mover's own standing first (opend6: its Move), then what the edge itself says.
       const profile = move.summary?.profile;

@@ -6,6 +6,7 @@
  * distance is in one unit (the caller's), cost as Foundry counts it (halved terrain counts twice).
  * @module
  */
+import type { TestConsequence } from "../capabilities/outcomes";
 import type { MovementBand } from "../types";
 import type { TurnBands } from "./drag-bands";
 import { COST_EPSILON } from "../geometry/bands";
@@ -75,3 +76,12 @@ export function capTurnBands(turn: TurnBands, cap: number | null): TurnBands {
     ...(turn.actions ? { actions } : {}),
   };
 }
+
+/**
+ * The consequence types that belong to the turn a test was posted in (TestConsequence): metres
+ * added to a band (`allowance`), the movement action it used (`turnAction`) and the edge it clears
+ * for the turn (`crossEdge`). A test rolled in a later turn spends the turn it belongs to, which is
+ * over (dh2 § Jumping and Leaping: the jump or leap is that turn's Full Action): these are left out
+ * of the turn now played; its moves, statuses, falls and further tests still follow.
+ */
+export const TURN_CONSEQUENCES: readonly TestConsequence["type"][] = ["allowance", "turnAction", "crossEdge"];

@@ -26,7 +26,7 @@ import { followGround, repositionEffects } from "../moves/ground";
 import { backtrackEffects } from "../moves/backtrack";
 import { shoveEffects } from "../moves/involuntary";
 import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landings";
-import { capTurnBands, spentActionCap, type SpentAction } from "../moves/turn-action";
+import { capTurnBands, spentActionCap, TURN_CONSEQUENCES, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
@@ -218,7 +218,8 @@ export class PlayTable {
   readonly #dirty = new Set<ModelState>();
   /** Models whose turn state (movement, marks, added metres, spent action) changed this turn. */
   readonly #touched = new Set<ModelState>();
-  readonly #tests = new Map<number, { model: string; call: MovementTestCall }>();
+  /** The tests returned and not yet resolved, with the turn ({@link PlayTable.#round}) each was posted in. */
+  readonly #tests = new Map<number, { model: string; call: MovementTestCall; turn: number }>();
   #nextTest = 1;
   #round = 1;
 
@@ -679,7 +680,7 @@ export class PlayTable {
     const kind = this.ruleset.tests.diceKind(full);
     const modifier = full.modifiers.reduce((sum, m) => sum + m.value, 0);
     const id = this.#nextTest++;
-    this.#tests.set(id, { model, call });
+    this.#tests.set(id, { model, call, turn: this.#round });
     const pool = kind === "pool" ? /^(\d+)d6(?: \((\d+)\))?$/.exec(description.target ?? "") : null;
     const target = kind === "pool" ? undefined : leadingNumber(description.target);
     return {
@@ -710,7 +711,9 @@ export class PlayTable {
    * out what follows on the table: forced moves (a climb that ends part-way, a walk back), statuses,
    * the edge it clears, metres added to a band, the turn's action spent, and a fall with its
    * status, as the card's Apply button makes it ({@link PlayTable.#fall}). Damage is listed in
-   * `effects` for the GM, as the card's Apply damage button leaves it.
+   * `effects` for the GM, as the card's Apply damage button leaves it. A test posted before the
+   * last {@link PlayTable.endTurn} belongs to that turn: its moves, statuses and falls happen, but
+   * it adds no metres, spends no action and clears no edge in the turn now played.
    * @param test a test this table returned
    * @throws {RangeError} for a test not of this table, or dice the test's formula cannot roll
    */
@@ -727,8 +730,11 @@ export class PlayTable {
     const consequences = resolution.consequences ?? [];
     const effects: Effect[] = [];
     const snapshot = this.snapshot();
+    // A test posted in an earlier turn spends that turn, which is over (the card's posted turn):
+    // it adds no metres, spends no action and clears no edge in this one.
+    const ownTurn = entry.turn === this.#round;
     let falls = false;
-    for (const c of consequences) {
+    for (const c of ownTurn ? consequences : consequences.filter((x) => !TURN_CONSEQUENCES.includes(x.type))) {
       switch (c.type) {
         case "allowance":
           state.added[c.action] = (state.added[c.action] ?? 0) + c.distance;
@@ -770,7 +776,7 @@ export class PlayTable {
           break;
       }
     }
-    if (resolution.success) {
+    if (resolution.success && ownTurn) {
       for (const e of passedTestEffects(entry.model, call.kind, this.ruleset, call.request)) {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
@@ -829,7 +835,8 @@ export class PlayTable {
   /**
    * Ends the turn (the round, the activation): every model's recorded movement, marks, spent
    * action and added metres are cleared, as core clears a token's movement history when its turn
-   * starts.
+   * starts. Tests not yet resolved stay, as cards stay in the chat: resolved later, they spend the
+   * turn they were posted in ({@link PlayTable.resolve}).
    */
   endTurn(): void {
     for (const state of this.#touched) {
@@ -841,7 +848,6 @@ export class PlayTable {
       state.spent = null;
     }
     this.#touched.clear();
-    this.#tests.clear();
     this.#round += 1;
   }
 }

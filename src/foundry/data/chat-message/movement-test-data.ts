@@ -86,6 +86,13 @@ export interface MovementTestSystem {
    * clamped by the ruleset's rule every time, never trusted as stored.
    */
   readonly gmModifier?: GmModifier | null;
+  /**
+   * The history period the card was posted in (data/token-history.ts historyKey: the combat turn,
+   * or round where the ruleset keeps history by round), "" when posted outside a started combat,
+   * null/absent when not recorded (older cards): rolled in another period, its test spends the
+   * period it belongs to, not the current one (rules TURN_CONSEQUENCES).
+   */
+  readonly postedTurn?: string | null;
 }
 
 /** The keys of a request, in the order stored. */

@@ -94,6 +94,9 @@ function defineMovementTestSchema() {
     // The Apply damage button's rolled total (dh2 falling damage), null before.
     damageTaken: new NumberField({ required: false, nullable: true, integer: true, min: 0, initial: null }),
     gmModifier: gmModifierField(),
+    // The combat turn the card was posted in (data/token-history.ts historyKey), "" outside a
+    // started combat, null when not recorded; the active GM clears a player's change of it.
+    postedTurn: new StringField({ required: false, nullable: true, blank: true, initial: null }),
   };
 }
 

@@ -327,10 +327,12 @@ export class StrideCharacterModel extends StrideActorModel<CharacterSchema, Char
     const limits = gravity === "normal" ? this.carrying : dh2.carryingLimits({ ...bonuses, gravity });
     this.encumbrance = dh2.encumbrance(carriedWeight, limits);
     this.encumbered = this.encumbrance !== "unencumbered";
-    // Low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude).
+    // Low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude);
+    // high altitude: only attackers at high altitude reach it (§ High Altitude).
     this.derivedStatuses = [
       ...(this.encumbered ? [dh2.ENCUMBERED_STATUS] : []),
       ...(record.flightPosition === "low" ? [dh2.LOW_ALTITUDE_STATUS] : []),
+      ...(record.flightPosition === "high" ? [dh2.HIGH_ALTITUDE_STATUS] : []),
     ];
     this.skillTraining = Object.fromEntries(
       SKILL_KEYS.map((key) => [key, { training: record.skills[key].training, modifier: record.skills[key].modifier }]),

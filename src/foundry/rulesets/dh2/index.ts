@@ -1,7 +1,7 @@
 /**
  * Dark Heresy 2nd edition's adapter plugin (rulesets/plugin.ts): its character and npc model and
- * sheet, the journey and Strength cards, and the GM's Journey tool (dh2-movement.md § Travel,
- * § Lifting and Carrying).
+ * sheet, the journey, Strength and reach cards, and the GM's Journey tool (dh2-movement.md § Travel,
+ * § Lifting and Carrying, § Standing Vertical Jumps).
  * @module
  */
 import { systemPath } from "../../constants";
@@ -21,6 +21,7 @@ import {
 } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
+import { postReachCard, type ReachToken } from "./reach/reach-card";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
@@ -36,6 +37,12 @@ export const dh2Plugin: RulesetPlugin = {
   // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying,
   // Lifting, and Pushing Objects, § Throwing Objects).
   tokenHUD(token, html) {
+    // The standing vertical jump and reach (§ Standing Vertical Jumps): a card, no test.
+    if (token.actor) {
+      addHudButton(html, "reach", "fa-solid fa-person-arrow-up-from-line", "STRIDE.Dh2.reach.hud", () =>
+        postReachCard(token as ReachToken),
+      );
+    }
     if (!canStrain(token.actor)) return;
     addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
       promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),

@@ -132,6 +132,21 @@ export const LOW_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
   derived: true,
 });
 
+/**
+ * The status of a model at high altitude: only attackers at high altitude reach it, and it only them
+ * (§ High Altitude; {@link altitudeAttack}).
+ */
+export const HIGH_ALTITUDE_STATUS = "highAltitude";
+
+/** {@link HIGH_ALTITUDE_STATUS} as the ruleset registers it: derived from the actor's altitude. */
+export const HIGH_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
+  id: HIGH_ALTITUDE_STATUS,
+  label: "STRIDE.Status.highAltitude",
+  img: "icons/svg/cloud.svg",
+  description: "STRIDE.Status.highAltitudeHint",
+  derived: true,
+});
+
 /** Where a flying actor is: on the ground, or at an altitude. */
 export const FLIGHT_POSITIONS = ["ground", ...ALTITUDES] as const;
 
@@ -326,25 +341,26 @@ export function flyerFallEffects(input: {
  */
 export const AIRBORNE_CONDITIONS: readonly string[] = ["fog", "darkness", "zeroGravity"];
 
-/** A climbable surface's condition and its sheer qualifier (terrain.ts SCENE_TERRAIN, scene/terrain-ids.ts). */
-const CLIMB = "climb";
-const SHEER = "sheer";
+/** The ground obstacles a hoverer still meets (terrain.ts SCENE_TERRAIN, scene/terrain-ids.ts): climbable, sheer, raised. */
+const HOVER_OBSTACLES: readonly string[] = ["climb", "sheer", "raised"];
 
 /**
  * The conditions a flying model still crosses (TerrainCapability#airborneConditions; § Flying
  * Movement: flying works "just like regular Movement, but only when the creature is airborne"):
  * those that fill the air ({@link AIRBORNE_CONDITIONS}). A hovering model (§ Hovering Altitude:
- * "can move over low obstacles with ease") passes over a simple climb — § Simple Climbs names low
- * walls, steep hills and piles of rubble — but a sheer surface (a cliff, a building's wall,
- * § Sheer Surfaces) is no low obstacle: at its foot the hoverer meets the sheer climb. Any other
- * position (low or high altitude, the `fly` action) flies over every surface. Junk counts as no
- * conditions. Never throws.
+ * "no greater than two metres", "can move over low obstacles with ease") also keeps the obstacles
+ * that stand up from the ground — a climbable surface (simple or sheer) and a raised one — so their
+ * edge is met, and cleared when no higher than its altitude (terrain.ts stepsOver, {@link HOVER_HEIGHT});
+ * a taller one stops it at its foot for the climb, as a walker. Any other position (low or high
+ * altitude, the `fly` action) flies over every surface. Junk counts as no conditions. Never throws.
  * @example flyingConditions(["rubble", "fog"], "low") // → ["fog"]
  * @example flyingConditions(["climb", "sheer"], "hovering") // → ["climb", "sheer"]
  */
 export function flyingConditions(conditions: readonly string[], position: string | null): string[] {
   const list: readonly unknown[] = Array.isArray(conditions) ? (conditions as readonly unknown[]) : [];
-  const kept = list.filter((c): c is string => typeof c === "string" && AIRBORNE_CONDITIONS.includes(c));
-  if (position === "hovering" && list.includes(CLIMB) && list.includes(SHEER)) kept.push(CLIMB, SHEER);
-  return kept;
+  return list.filter(
+    (c): c is string =>
+      typeof c === "string" &&
+      (AIRBORNE_CONDITIONS.includes(c) || (position === "hovering" && HOVER_OBSTACLES.includes(c))),
+  );
 }

@@ -25,7 +25,7 @@ import { leap, runUpBonus, verticalJump } from "./jumping";
 import { CLIMB_SURFACES, climbRate } from "./climbing";
 import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACEHOLDER } from "./falling";
 import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
-import { flyingConditions, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { flyingConditions, HIGH_ALTITUDE_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
 import { DH2_ACTORS } from "./actors";
 import { backDistance, walksBack } from "./back-path";
@@ -184,7 +184,7 @@ export const dh2 = {
   altitude: DH2_ALTITUDE,
   actors: DH2_ACTORS,
   statuses: {
-    statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC],
+    statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC, HIGH_ALTITUDE_STATUS_SPEC],
     /** No band gives a status in Dark Heresy. Never throws. */
     bandStatuses: (_action: string): readonly string[] => [],
   },

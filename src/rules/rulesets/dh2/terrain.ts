@@ -6,6 +6,7 @@
 import type { TerrainCondition } from "./environment";
 import { GRAVITIES } from "../../types";
 import { FULL_ACTION_MOVES } from "./full-action";
+import { HOVER_HEIGHT } from "./flying";
 
 /** The `dh2` variants: `core` (the default) and `alternate` (dh2-alternate-movement.txt). */
 export const DH2_VARIANTS = ["core", "alternate"] as const;
@@ -118,14 +119,32 @@ export const LEDGE_TEST = "ledge";
  */
 export const STEP_HEIGHT = 0.5;
 
+/** The edge tests a hoverer may clear (§ Hovering Altitude: "low obstacles"): a climbable surface, simple or sheer, and a raised one. */
+const HOVER_CLEARED_TESTS: readonly string[] = ["climb", "sheerClimb", LEDGE_TEST];
+
 /**
  * Whether a move goes over an edge with no test (TerrainCapability#stepsOver): a raised surface
- * whose ground is no more than {@link STEP_HEIGHT} above the mover (or lower). Never for other
- * tests, nor for an unreadable rise. Never throws.
+ * whose ground is no more than {@link STEP_HEIGHT} above the mover (or lower); for a model
+ * hovering (`air.position` `hovering`), a climbable or raised surface whose top is no more than
+ * {@link HOVER_HEIGHT} above it (§ Hovering Altitude: "can move over low obstacles with ease"),
+ * whatever the path's rise. Never for other tests, nor for an unreadable rise or height. Never throws.
  * @param rise how much higher the ground past the edge is, metres
+ * @param air the airborne mover's flight position and the obstacle's height above it, metres
+ * @example stepsOver("sheerClimb", 0, 1, 0, { position: "hovering", height: 2 }) // → true
+ * @example stepsOver("ledge", 0, 1, 3, { position: "hovering", height: 3 }) // → false
  */
-export function stepsOver(test: string, _across: number, _base: number, rise: number): boolean {
-  return test === LEDGE_TEST && typeof rise === "number" && Number.isFinite(rise) && rise <= STEP_HEIGHT + 1e-9;
+export function stepsOver(
+  test: string,
+  _across: number,
+  _base: number,
+  rise: number,
+  air?: { readonly position: string | null; readonly height: number },
+): boolean {
+  const low = (metres: unknown, limit: number) =>
+    typeof metres === "number" && Number.isFinite(metres) && metres <= limit + 1e-9;
+  // A hoverer keeps its altitude over the ground (§ Hovering Altitude): the obstacle's height decides, not the path's rise.
+  if (air?.position === "hovering" && HOVER_CLEARED_TESTS.includes(test)) return low(air.height, HOVER_HEIGHT);
+  return test === LEDGE_TEST && low(rise, STEP_HEIGHT);
 }
 
 /** A terrain behavior as the edge test reads it (scene/snapshot.ts RegionTerrain), ruleset units. */
