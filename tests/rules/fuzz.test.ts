@@ -636,6 +636,7 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
     nonNegative: true,
   },
   landingOf: { args: tuple(srCall) },
+  landingSurfaceOf: { args: tuple(srConditions()) },
   isMetatype: { args: tuple(metatype) },
   rating: { args: tuple(numeric, optional(or(fc.constantFrom("Agility", "Body"), 6))), nonNegative: true },
   movementRates: { args: srInput({ agility: srRating, metatype }), nonNegative: true },
