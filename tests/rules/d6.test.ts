@@ -452,6 +452,30 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
     });
   });
 
+  it("the minimum is enforced like the maximum: from 40 m (Move 10) the range is 20–60 m, a 5 m round is kept at 20", () => {
+    const at40 = { rate: 40, fastRounds: 2 };
+    const context = { pace: limits(at40) };
+    const bands = ruleset.bands.movementBands(profile, context);
+    expect(d6.paceRange(context.pace, 10)).toEqual({ min: 20, max: 60 });
+    // The ruler says a stop short of 20 m is below the minimum; from 20 m on it shows the range alone.
+    expect(
+      ruleset.bands.rulerLabel({ distance: 15, action: null, bands, conditions: [], context })?.data,
+    ).toMatchObject({ chase: { key: "STRIDE.D6.Ruler.chaseBelow", data: { min: 20, max: 60 } } });
+    expect(
+      ruleset.bands.rulerLabel({ distance: 20, action: null, bands, conditions: [], context })?.data,
+    ).toMatchObject({ chase: { key: "STRIDE.D6.Ruler.chase", data: { min: 20, max: 60 } } });
+    // A round of 5 m under the limits is recorded at 40 − 2 × 10 = 20 m (free movement: no fast round);
+    // the next round's range is then 0–40, as after the text's missed roll.
+    const after = ruleset.bands.pace.next(at40, 5, bands, false, true);
+    expect(after).toEqual({ rate: 20, fastRounds: 0, runningStart: 0 });
+    expect(d6.paceRange(limits(after), 10)).toEqual({ min: 0, max: 40 });
+    // Without the limits the 5 m stands; a round at or above the minimum stands either way.
+    expect(ruleset.bands.pace.next(at40, 5, bands, false, false).rate).toBe(5);
+    expect(ruleset.bands.pace.next(at40, 30, bands, true, true)).toEqual({ rate: 30, fastRounds: 3, runningStart: 1 });
+    // No earlier round recorded: no minimum.
+    expect(ruleset.bands.pace.next(null, 5, bands, false, true).rate).toBe(5);
+  });
+
   it("a miss that still makes last round's rate keeps it: round 2 wants 40 m (15), a total of 8 makes 20 m (5)", () => {
     const want40 = d6.buildTest({ kind: "run", distance: 40, options: { move: "10", paceRate: "20" } })!;
     expect(d6.testDifficulty(want40)).toBe(15);

@@ -970,6 +970,7 @@ const D6: Readonly<Record<string, Entry>> = {
       d6Distance,
       d6Bands,
       optional(or(fc.boolean(), 6)),
+      optional(or(fc.boolean(), 6)),
     ),
   },
   walksBack: { args: tuple(or(d6Call, 6)) },
