@@ -73,7 +73,7 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
   it("the HUD's climb asks nothing about the skill: the character's own decides the climbing Move", async () => {
     installWorld({ ruleset: "d6", variant: "open" });
     const climb = hudTests(d6.tests.manualTests, false).find((s) => s.request.kind === "climb")!;
-    expect((climb.options ?? []).map((o) => o.key)).toEqual(["terrain"]);
+    expect((climb.options ?? []).map((o) => o.key)).toEqual(["terrain", "fatigueRounds"]);
     // Move 10: 8 m is within the skilled climbing Move (difficulty 5); unskilled, 5 m and one half-step
     // of 3 m beyond it (§ Climbing's example: difficulty 5 + 10 = 15 before terrain).
     const skilled = await posted(character({ skills: { climbing: "4D" } }), hudCall("climb", "8"));
@@ -105,6 +105,28 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
     const untrained = await posted(character({}), call);
     expect(untrained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "false" });
     expect(untrained.view.reason).toBe("Seconds of breath: 5 × the total (prepared, but without the stamina skill).");
+  });
+
+  it("the GM marks an action repetitive (§ Fatigue): two rounds beyond the limit is +6 on a climb and on the stamina roll", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const gm = hudTests(d6.tests.manualTests, true);
+    const twoRounds = (name: string) => (name.endsWith(".fatigueRounds") ? "2" : "");
+    const climb = requestFromForm(gm, String(gm.findIndex((s) => s.request.kind === "climb")), "8", twoRounds)!;
+    const climbed = await posted(character({ skills: { climbing: "4D" } }), d6.tests.buildTest(climb)!);
+    // Move 10 with the skill: 8 m is difficulty 5, +6 for two rounds beyond the limit.
+    expect(climbed.view.target).toBe("11");
+    expect(climbed.view.lines.map((l) => [l.label, l.value])).toContainEqual([
+      "Fatigue (+3 per round beyond the limit)",
+      "+6",
+    ]);
+    // Only the GM posts the roll to overcome it (a test the situation imposes).
+    expect(hudTests(d6.tests.manualTests, false).some((s) => s.request.kind === "fatigue")).toBe(false);
+    const index = String(gm.findIndex((s) => s.request.kind === "fatigue"));
+    const request = requestFromForm(gm, index, "", twoRounds)!;
+    expect(request).toEqual({ kind: "fatigue", options: { fatigueRounds: "2" } });
+    const overcome = await posted(character({ skills: { stamina: "4D" } }), d6.tests.buildTest(request)!);
+    expect(overcome.view.title).toBe("Overcoming fatigue: stamina roll, difficulty 11");
+    expect(overcome.view.target).toBe("11");
   });
 
   it("keeps what the request gives and adds nothing for a ruleset without profile options", () => {

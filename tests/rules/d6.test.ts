@@ -403,6 +403,33 @@ describe("the ruler's label (§ Running, § Short Distances, § Movement Difficu
   });
 });
 
+describe("fatigue for any action the GM marks repetitive (§ Fatigue)", () => {
+  it("one round beyond the limit is +3, two +6, on a climb and a jump as on a run", () => {
+    const climb = d6.buildTest({ kind: "climb", distance: 10, options: { skilled: "true", fatigueRounds: "1" } })!;
+    expect(climb.modifiers).toContainEqual({ source: "fatigue", value: 3 });
+    expect(d6.testDifficulty(climb)).toBe(8);
+    const jump = d6.buildTest({ kind: "jump", distance: 3, options: { fatigueRounds: "2" } })!;
+    // A 3 m standing leap at Move 10 is difficulty 5 (a quarter Move, rounded up), +6.
+    expect(d6.testDifficulty(jump)).toBe(11);
+  });
+
+  it("overcoming it is a stamina roll at base 5 plus the fatigue modifier: 5 + 6 = 11 two rounds beyond", () => {
+    const call = d6.buildTest({ kind: "fatigue", options: { fatigueRounds: "2" } })!;
+    expect(call).toMatchObject({ kind: "fatigue", characteristic: "stamina" });
+    expect(call.distance).toBeUndefined();
+    expect(d6.testDifficulty(call)).toBe(11);
+    // 3D: two dice and the Wild Die. 4 + 4 + 4 = 12 overcomes it; 3 + 3 + 3 = 9 does not.
+    expect(ruleset.tests.resolve(call, 9, [4, 4, 4])).toMatchObject({ success: true, outcome: "overcome" });
+    const missed = ruleset.tests.resolve(call, 9, [3, 3, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "tired", degrees: 3 });
+    expect(missed.consequences).toBeUndefined();
+    expect(ruleset.tests.describeResult(call, missed).outcome.key).toBe("STRIDE.D6.Card.outcome.tired");
+    expect(ruleset.tests.describe(call, 9).reason.key).toBe("STRIDE.D6.Card.reason.fatigue");
+    // No rounds beyond: base 5 alone.
+    expect(d6.testDifficulty(d6.buildTest({ kind: "fatigue" })!)).toBe(5);
+  });
+});
+
 describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fatigue)", () => {
   const profile = d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {} });
   const limits = (previous: { rate: number; fastRounds: number } | null) => ({

@@ -53,6 +53,7 @@ export const TEST_SKILLS = {
   climb: "climbing",
   jump: "jumping",
   breath: "stamina",
+  fatigue: "stamina",
 } as const;
 export type D6TestKind = keyof typeof TEST_SKILLS;
 
@@ -113,10 +114,13 @@ function call(request: TestRequest, kind: D6TestKind, modifiers: MovementTestCal
  * Builds a test from a request. Kinds: `run` and `fly` (distance in metres this round; options
  * `move`: the Move or flying Move, default 10; `terrain`; `fatigueRounds`), `swim` (options
  * `move`, `terrain`, `fatigueRounds`, `failedRounds`: drowning so far), `climb` (options `move`,
- * `skilled`, `terrain`), `jump` (options `move`, `runningRounds`, `terrain`), `breath` (option
- * `prepared`). Lines: the base difficulty (5 but running and flying), movements beyond the first
- * (+5 each), climbing or jumping steps, terrain, fatigue, drowning, and a running start (a bonus
- * to the total, shown as a lower difficulty).
+ * `skilled`, `terrain`, `fatigueRounds`), `jump` (options `move`, `runningRounds`, `terrain`,
+ * `fatigueRounds`), `breath` (option `prepared`), `fatigue` (a stamina roll to overcome fatigue,
+ * § Fatigue: base 5 plus the fatigue modifier of option `fatigueRounds`, no distance). Lines: the
+ * base difficulty (5 but running and flying), movements beyond the first (+5 each), climbing or
+ * jumping steps, terrain, fatigue (+3 a round beyond the GM's limit, cumulative: § Fatigue, for any
+ * action the GM marks repetitive), drowning, and a running start (a bonus to the total, shown as a
+ * lower difficulty).
  * @returns undefined for an unknown kind, or a run, fly, swim, climb or jump without a distance
  * @throws {TypeError} when `request` is not an object
  * @throws {RangeError} on a distance or numeric option that is not a number ≥ 0, a `move` of 0, or
@@ -128,6 +132,12 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     typeof request.kind === "string" && Object.hasOwn(TEST_SKILLS, request.kind) ? (request.kind as D6TestKind) : null;
   if (!kind) return undefined;
   if (kind === "breath") return call({ ...request, distance: undefined }, "breath", []);
+  if (kind === "fatigue") {
+    return call({ ...request, distance: undefined }, "fatigue", [
+      { source: "base", value: BASE_DIFFICULTY.other },
+      ...fatigueLines(request),
+    ]);
+  }
   if (request.distance === undefined) return undefined;
   const distance = amount(request.distance, "A test's distance");
   const move = readMove(numberOption(request, "move", 10));
@@ -160,6 +170,7 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         { source: "base", value: BASE_DIFFICULTY.other },
         { source: "climbSteps", value: total - BASE_DIFFICULTY.other },
         ...terrainLines(terrain),
+        ...fatigueLines(request),
       ]);
     }
     default: {
@@ -169,6 +180,7 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         { source: "base", value: BASE_DIFFICULTY.other },
         { source: "jumpSteps", value: difficulty - BASE_DIFFICULTY.other },
         ...terrainLines(terrain),
+        ...fatigueLines(request),
         ...(bonus ? [{ source: "runningStart", value: -bonus }] : []),
       ]);
     }
@@ -217,16 +229,18 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     label: "STRIDE.D6.Test.climb",
     chosen: true,
     needsDistance: true,
-    options: [terrain],
+    options: [terrain, rounds("fatigueRounds")],
   },
   {
     request: { kind: "jump" },
     label: "STRIDE.D6.Test.jump",
     chosen: true,
     needsDistance: true,
-    options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }],
+    options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }, rounds("fatigueRounds")],
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
+  // § Fatigue: the GM's call, when an action has gone on beyond the limit they set.
+  { request: { kind: "fatigue" }, label: "STRIDE.D6.Test.fatigue", options: [rounds("fatigueRounds")] },
 ];
 
 /** The option saying the tester has the stamina skill (`"true"`), which prepared breath-holding needs. */
@@ -506,7 +520,7 @@ function moveOf(test: MovementTestCall): number {
  * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
  * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
  * holds: `degrees` is the seconds (5 × the total, 10 × when prepared by a tester with the stamina
- * skill). A complication (the Wild
+ * skill). `fatigue` is made (`overcome`) or missed (`tired`), with no consequence. A complication (the Wild
  * Die's first roll a 1) is marked on the outcome id (`…:complication`). Otherwise `degrees` is 1
  * plus the margin made or missed by.
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
@@ -554,7 +568,8 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
       prone = result.trips;
       outcome = result.trips ? "trips" : "coversMove";
     }
-  } else outcome = kind === "climb" ? "noProgress" : "short";
+  } else outcome = kind === "climb" ? "noProgress" : kind === "fatigue" ? "tired" : "short";
+  if (kind === "fatigue" && rolled.success) outcome = "overcome";
   const back = covered === null ? 0 : distance - covered;
   const consequences: TestConsequence[] = [
     ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
@@ -666,7 +681,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
       data: { difficulty },
     },
     reason: {
-      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : "distance"}`,
+      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : test.kind === "fatigue" ? "fatigue" : "distance"}`,
       data: { distance: test.distance ?? 0, move: moveOf(test) },
     },
     lines: [
