@@ -129,6 +129,31 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
     expect(overcome.view.target).toBe("11");
   });
 
+  it("a flyer's stunt from the HUD (§ Stunt Difficulties, aerial characters): a limited landing after a dive is +3 +6, flying skill", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const player = hudTests(d6.tests.manualTests, false);
+    const index = String(player.findIndex((s) => s.request.kind === "flyStunt"));
+    expect(Number(index)).toBeGreaterThanOrEqual(0);
+    const pick = (name: string) =>
+      name.endsWith(".landing") ? "limitedLanding" : name.endsWith(".climbDive") ? "true" : "";
+    const request = requestFromForm(player, index, "", pick)!;
+    expect(request).toEqual({
+      kind: "flyStunt",
+      options: { landing: "limitedLanding", climbDive: "true", terrain: "easy" },
+    });
+    const card = await posted(character({ flyingMove: 20, skills: { flying: "4D" } }), d6.tests.buildTest(request)!);
+    expect(card.view.title).toBe("Flying stunt: flying roll, difficulty 9");
+    // The view is given 9 pips (posted's `characteristic`): the line names the flying skill's code.
+    expect(card.view.lines.map((l) => [l.label, l.value])).toEqual([
+      ["Flying", "3D"],
+      ["Limited landing area", "+3"],
+      ["Climb or dive of 45° or more", "+6"],
+    ]);
+    // An unlimited landing area alone is −3: difficulty 0, never missed.
+    const easy = requestFromForm(player, index, "", (name) => (name.endsWith(".landing") ? "unlimitedLanding" : ""))!;
+    expect((await posted(character({}), d6.tests.buildTest(easy)!)).view.target).toBe("0");
+  });
+
   it("keeps what the request gives and adds nothing for a ruleset without profile options", () => {
     installWorld({ ruleset: "d6", variant: "open" });
     const profile = character({ move: 16 }).system.movementProfile;

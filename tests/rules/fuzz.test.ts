@@ -796,6 +796,8 @@ const d6Request = or(
             fatigueRounds: d6Option,
             failedRounds: d6Option,
             runningRounds: d6Option,
+            landing: or(fc.constantFrom("none", "limitedLanding", "roughLanding", "climbDive", "constructor"), 6),
+            climbDive: d6Option,
           },
           { requiredKeys: [] },
         ),
@@ -942,6 +944,24 @@ const D6: Readonly<Record<string, Entry>> = {
   buildTest: { args: tuple(d6Request) },
   profileOptions: { args: tuple(d6Request, or(d6Profile, 10)) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
+  climbsOrDives: {
+    args: tuple(
+      or(
+        fc.array(
+          or(
+            fc.record({
+              x: fc.double({ min: -50, max: 50, noNaN: true }),
+              y: fc.double({ min: -50, max: 50, noNaN: true }),
+              elevation: or(fc.double({ min: -50, max: 50, noNaN: true }), 6),
+            }),
+            8,
+          ),
+          { maxLength: 5 },
+        ),
+        6,
+      ),
+    ),
+  },
   movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
   countersAfterMove: {
     args: tuple(

@@ -32,6 +32,7 @@ import {
   type TerrainLevel,
 } from "./movement";
 import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
+import { CLIMB_DIVE_DEGREES, STUNT_TABLE, type StuntId } from "./vehicle-tables";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -54,7 +55,41 @@ export const TEST_SKILLS = {
   jump: "jumping",
   breath: "stamina",
   fatigue: "stamina",
+  flyStunt: "flying",
 } as const;
+
+/**
+ * The stunts of aerial characters and creatures (§ Stunt Difficulties & Modifiers, "For Aerial
+ * Characters and Creatures": the landing area, and a climb or dive of 45° or more), the chart's
+ * ids as the vehicles' stunt card names them (vehicle-tables.ts STUNT_TABLE).
+ */
+export const AERIAL_STUNTS = [
+  "unlimitedLanding",
+  "limitedLanding",
+  "almostNoLanding",
+  "roughLanding",
+  "climbDive",
+] as const satisfies readonly StuntId[];
+
+/** The option of a `flyStunt` request naming its landing area (one of the landing stunts, or `none`). */
+export const LANDING_AREA_OPTION = "landing";
+
+/** The option of a `flyStunt` request saying the flight climbed or dived 45° or more (`"true"`). */
+export const CLIMB_DIVE_OPTION = "climbDive";
+
+/** The landing-area stunts, as the HUD offers them (`none`: no landing this round). */
+const LANDING_AREAS = ["none", "unlimitedLanding", "limitedLanding", "almostNoLanding", "roughLanding"] as const;
+
+/** The chart's lines of a flying stunt's options: its landing area, then a climb or dive. */
+function aerialStuntLines(request: TestRequest) {
+  const area = option(request, LANDING_AREA_OPTION);
+  const landing = LANDING_AREAS.slice(1).find((id) => id === area);
+  const stunts: StuntId[] = [
+    ...(landing ? [landing] : []),
+    ...(flag(request, CLIMB_DIVE_OPTION) ? ["climbDive" as const] : []),
+  ];
+  return stunts.map((id) => ({ source: `stunt.${id}`, value: STUNT_TABLE[id].modifier }));
+}
 export type D6TestKind = keyof typeof TEST_SKILLS;
 
 /** The test a gap's edge asks for (as the other rulesets stop the drag at a gap). */
@@ -132,6 +167,12 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     typeof request.kind === "string" && Object.hasOwn(TEST_SKILLS, request.kind) ? (request.kind as D6TestKind) : null;
   if (!kind) return undefined;
   if (kind === "breath") return call({ ...request, distance: undefined }, "breath", []);
+  if (kind === "flyStunt") {
+    return call({ ...request, distance: undefined }, "flyStunt", [
+      ...aerialStuntLines(request),
+      ...terrainLines(terrainOption(request)),
+    ]);
+  }
   if (kind === "fatigue") {
     return call({ ...request, distance: undefined }, "fatigue", [
       { source: "base", value: BASE_DIFFICULTY.other },
@@ -239,6 +280,23 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }, rounds("fatigueRounds")],
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
+  {
+    request: { kind: "flyStunt" },
+    label: "STRIDE.D6.Test.flyStunt",
+    chosen: true,
+    options: [
+      {
+        key: LANDING_AREA_OPTION,
+        label: "STRIDE.D6.Option.landing",
+        choices: LANDING_AREAS.map((value) => ({
+          value,
+          label: value === "none" ? "STRIDE.D6.Option.noLanding" : `STRIDE.D6Vehicle.Modifier.stunt.${value}`,
+        })),
+      },
+      yesNo(CLIMB_DIVE_OPTION),
+      terrain,
+    ],
+  },
   // § Fatigue: the GM's call, when an action has gone on beyond the limit they set.
   { request: { kind: "fatigue" }, label: "STRIDE.D6.Test.fatigue", options: [rounds("fatigueRounds")] },
 ];
@@ -396,13 +454,15 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       : action === ACTIONS.swim;
   const flew = !swam && action === "fly";
   if (flew && measured?.action !== "fly") return [];
+  // § Stunt Difficulties: a flyer's climb or dive of 45° or more is a stunt, whatever the distance.
+  const stunt = flew && climbsOrDives(own(move, "path")) ? [flightStunt(terrain)] : [];
   // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
   // Up to half the rate is no action (§ Short Distances); past it every movement has its
   // difficulty: swimming's base 5, running's and flying's 0 plus the terrain (§ Movement Difficulty
   // Modifiers). A difficulty of 0 cannot be missed, so it asks for no roll.
-  if (isFree(rateOf, distance)) return [];
+  if (isFree(rateOf, distance)) return stunt;
   // A swimmer already drowning this stay in the water (the actor's count, through the profile).
   const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
@@ -415,7 +475,36 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
     },
   });
-  return built && testDifficulty(built) > 0 ? [built] : [];
+  return [...(built && testDifficulty(built) > 0 ? [built] : []), ...stunt];
+}
+
+/** The flying stunt card of a climb or dive (§ Stunt Difficulties: +6), with the worst terrain crossed. */
+function flightStunt(terrain: Record<string, string>): MovementTestCall {
+  return buildTest({ kind: "flyStunt", options: { [CLIMB_DIVE_OPTION]: "true", ...terrain } })!;
+}
+
+/**
+ * Whether a path (MoveSummary.path: centres with elevations, ruleset units) has a leg that climbs
+ * or dives {@link CLIMB_DIVE_DEGREES}° or more from level (§ Stunt Difficulties & Modifiers: "Climb
+ * or dive of 45 degrees or more from current direction"; Stride ruling, docs/rulings.md: measured
+ * from level flight, as the vehicles' stunt card measures it). Anything but such a list: none.
+ * Never throws.
+ * @example climbsOrDives([{ x: 0, y: 0, elevation: 0 }, { x: 3, y: 0, elevation: 4 }]) // → true
+ */
+export function climbsOrDives(path: unknown): boolean {
+  if (!Array.isArray(path)) return false;
+  const at = (p: unknown, key: string) => {
+    const v = own(p, key);
+    return typeof v === "number" && Number.isFinite(v) ? v : 0;
+  };
+  const steep = Math.tan((CLIMB_DIVE_DEGREES * Math.PI) / 180) - 1e-9;
+  return (path as unknown[]).some((b, i) => {
+    if (i === 0) return false;
+    const a = path[i - 1] as unknown;
+    const rise = Math.abs(at(b, "elevation") - at(a, "elevation"));
+    const run = Math.hypot(at(b, "x") - at(a, "x"), at(b, "y") - at(a, "y"));
+    return rise > 1e-9 && rise >= steep * run;
+  });
 }
 
 /**
@@ -568,8 +657,11 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
       prone = result.trips;
       outcome = result.trips ? "trips" : "coversMove";
     }
-  } else outcome = kind === "climb" ? "noProgress" : kind === "fatigue" ? "tired" : "short";
+  } else
+    outcome =
+      kind === "climb" ? "noProgress" : kind === "fatigue" ? "tired" : kind === "flyStunt" ? "lostControl" : "short";
   if (kind === "fatigue" && rolled.success) outcome = "overcome";
+  if (kind === "flyStunt" && rolled.success) outcome = "stuntMade";
   const back = covered === null ? 0 : distance - covered;
   const consequences: TestConsequence[] = [
     ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
@@ -655,6 +747,7 @@ function heldDifficulty(test: MovementTestCall, last: number): number {
  */
 export function modifierKey(source: string): string {
   if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
+  if (source.startsWith("stunt.")) return `STRIDE.D6Vehicle.Modifier.${source}`;
   return source.startsWith("terrain.") ? `STRIDE.Terrain.${source.slice(8)}` : `STRIDE.D6.Modifier.${source}`;
 }
 
@@ -681,7 +774,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
       data: { difficulty },
     },
     reason: {
-      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : test.kind === "fatigue" ? "fatigue" : "distance"}`,
+      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : test.kind === "fatigue" || test.kind === "flyStunt" ? test.kind : "distance"}`,
       data: { distance: test.distance ?? 0, move: moveOf(test) },
     },
     lines: [
