@@ -644,6 +644,14 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
   swimRate: { args: srInput({ agility: srRating, strength: srRating }), nonNegative: true },
   swimSprintPerHit: { args: srInput({ metatype }), nonNegative: true },
   treadWaterMinutes: { args: srInput({ strength: srRating, body: srRating }), nonNegative: true },
+  treadingClock: {
+    args: srInput({
+      minutes: or(fc.oneof(fc.double({ min: 0, max: 30, noNaN: true }), num), 10),
+      since: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
+      now: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
+    }),
+    nonNegative: true,
+  },
   shadowrunPool: { args: tuple(srResults) },
   poolTest: {
     args: tuple(

@@ -78,12 +78,18 @@ export const LANDING_AREA_OPTION = "landing";
 export const CLIMB_DIVE_OPTION = "climbDive";
 
 /** The landing-area stunts, as the HUD offers them (`none`: no landing this round). */
-const LANDING_AREAS = ["none", "unlimitedLanding", "limitedLanding", "almostNoLanding", "roughLanding"] as const;
+const LANDING_STUNTS = [
+  "unlimitedLanding",
+  "limitedLanding",
+  "almostNoLanding",
+  "roughLanding",
+] as const satisfies readonly StuntId[];
+const LANDING_AREAS = ["none", ...LANDING_STUNTS] as const;
 
 /** The chart's lines of a flying stunt's options: its landing area, then a climb or dive. */
 function aerialStuntLines(request: TestRequest) {
   const area = option(request, LANDING_AREA_OPTION);
-  const landing = LANDING_AREAS.slice(1).find((id) => id === area);
+  const landing = LANDING_STUNTS.find((id) => id === area);
   const stunts: StuntId[] = [
     ...(landing ? [landing] : []),
     ...(flag(request, CLIMB_DIVE_OPTION) ? ["climbDive" as const] : []),
