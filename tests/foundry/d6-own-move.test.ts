@@ -73,7 +73,7 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
   it("the HUD's climb asks nothing about the skill: the character's own decides the climbing Move", async () => {
     installWorld({ ruleset: "d6", variant: "open" });
     const climb = hudTests(d6.tests.manualTests, false).find((s) => s.request.kind === "climb")!;
-    expect((climb.options ?? []).map((o) => o.key)).toEqual(["terrain"]);
+    expect((climb.options ?? []).map((o) => o.key)).toEqual(["terrain", "fatigueRounds"]);
     // Move 10: 8 m is within the skilled climbing Move (difficulty 5); unskilled, 5 m and one half-step
     // of 3 m beyond it (§ Climbing's example: difficulty 5 + 10 = 15 before terrain).
     const skilled = await posted(character({ skills: { climbing: "4D" } }), hudCall("climb", "8"));
@@ -105,6 +105,53 @@ describe("OpenD6 cards read the character's own Move and skills", () => {
     const untrained = await posted(character({}), call);
     expect(untrained.system.request.options).toMatchObject({ prepared: "true", staminaSkill: "false" });
     expect(untrained.view.reason).toBe("Seconds of breath: 5 × the total (prepared, but without the stamina skill).");
+  });
+
+  it("the GM marks an action repetitive (§ Fatigue): two rounds beyond the limit is +6 on a climb and on the stamina roll", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const gm = hudTests(d6.tests.manualTests, true);
+    const twoRounds = (name: string) => (name.endsWith(".fatigueRounds") ? "2" : "");
+    const climb = requestFromForm(gm, String(gm.findIndex((s) => s.request.kind === "climb")), "8", twoRounds)!;
+    const climbed = await posted(character({ skills: { climbing: "4D" } }), d6.tests.buildTest(climb)!);
+    // Move 10 with the skill: 8 m is difficulty 5, +6 for two rounds beyond the limit.
+    expect(climbed.view.target).toBe("11");
+    expect(climbed.view.lines.map((l) => [l.label, l.value])).toContainEqual([
+      "Fatigue (+3 per round beyond the limit)",
+      "+6",
+    ]);
+    // Only the GM posts the roll to overcome it (a test the situation imposes).
+    expect(hudTests(d6.tests.manualTests, false).some((s) => s.request.kind === "fatigue")).toBe(false);
+    const index = String(gm.findIndex((s) => s.request.kind === "fatigue"));
+    const request = requestFromForm(gm, index, "", twoRounds)!;
+    expect(request).toEqual({ kind: "fatigue", options: { fatigueRounds: "2" } });
+    const overcome = await posted(character({ skills: { stamina: "4D" } }), d6.tests.buildTest(request)!);
+    expect(overcome.view.title).toBe("Overcoming fatigue: stamina roll, difficulty 11");
+    expect(overcome.view.target).toBe("11");
+  });
+
+  it("a flyer's stunt from the HUD (§ Stunt Difficulties, aerial characters): a limited landing after a dive is +3 +6, flying skill", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    const player = hudTests(d6.tests.manualTests, false);
+    const index = String(player.findIndex((s) => s.request.kind === "flyStunt"));
+    expect(Number(index)).toBeGreaterThanOrEqual(0);
+    const pick = (name: string) =>
+      name.endsWith(".landing") ? "limitedLanding" : name.endsWith(".climbDive") ? "true" : "";
+    const request = requestFromForm(player, index, "", pick)!;
+    expect(request).toEqual({
+      kind: "flyStunt",
+      options: { landing: "limitedLanding", climbDive: "true", terrain: "easy" },
+    });
+    const card = await posted(character({ flyingMove: 20, skills: { flying: "4D" } }), d6.tests.buildTest(request)!);
+    expect(card.view.title).toBe("Flying stunt: flying roll, difficulty 9");
+    // The view is given 9 pips (posted's `characteristic`): the line names the flying skill's code.
+    expect(card.view.lines.map((l) => [l.label, l.value])).toEqual([
+      ["Flying", "3D"],
+      ["Limited landing area", "+3"],
+      ["Climb or dive of 45° or more", "+6"],
+    ]);
+    // An unlimited landing area alone is −3: difficulty 0, never missed.
+    const easy = requestFromForm(player, index, "", (name) => (name.endsWith(".landing") ? "unlimitedLanding" : ""))!;
+    expect((await posted(character({}), d6.tests.buildTest(easy)!)).view.target).toBe("0");
   });
 
   it("keeps what the request gives and adds nothing for a ruleset without profile options", () => {

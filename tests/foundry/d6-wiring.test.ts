@@ -300,6 +300,35 @@ describe("a chase across rounds (§ Accelerating & Decelerating, § Fatigue)", (
     expect(effects).toEqual([{ type: "move", model: "t1", to: { x: 20.5, y: 0.5 } }]);
   });
 
+  it("the chase's minimum: at 40 m (Move 10) a round of 5 m is recorded at 20 m, and the ruler says 15 m is short", async () => {
+    Object.assign(world.settings, { paceLimits: true });
+    const { token, combat } = courier(1, []);
+    token.flags["stride"] = { [PACE_FLAG]: { combat: "c1", rate: 40, fastRounds: 2 } };
+    const allowance = turnAllowance(token, od6, "open")!;
+    expect(
+      localizeText(
+        rulesetRulerLabel(ruler([{ distance: 15 }]), allowance, { cost: 0, distance: 0 }, paceContext(token, od6))!,
+        i18n,
+      ),
+    ).toBe(
+      "Run · 15 m · 2 movements · difficulty 5 · chase 20–60 m: short of the 20 m minimum (at most 2× Move slower a round)",
+    );
+    Object.assign(token, {
+      movementHistory: [
+        { x: 0, y: 0, cost: 0 },
+        { x: 500, y: 0, cost: 5 },
+      ],
+    });
+    combat.round = 2;
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 20, fastRounds: 0 });
+    // With the limits off the 5 m stands.
+    Object.assign(world.settings, { paceLimits: false, fatigueRounds: 1 });
+    token.flags["stride"] = { [PACE_FLAG]: { combat: "c1", rate: 40, fastRounds: 2 } };
+    await recordTokenPace(token, od6, "open");
+    expect(recordedPace(token)).toEqual({ rate: 5, fastRounds: 0 });
+  });
+
   it("forgets a pace recorded in another combat", () => {
     const { token } = courier();
     token.flags["stride"] = { [PACE_FLAG]: { combat: "old", rate: 40, fastRounds: 3 } };

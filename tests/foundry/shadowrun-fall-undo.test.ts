@@ -179,6 +179,38 @@ describe("a drop of more than 3 m posts the fall card (§ Falling; tests.movemen
   });
 });
 
+describe("the fall card a move posts lands on the terrain where the move ends (§ Falling: a soft landing surface)", () => {
+  /** A finished move off the 12 m roof ending on a waypoint reached through `conditions`. */
+  const onto = (conditions: string[]) => {
+    const m = movement(2, { down: 0 });
+    return { ...m, passed: { ...m.passed, waypoints: [{ ...m.passed.waypoints[0]!, terrain: { conditions } }] } };
+  };
+
+  it("onto soft ground: the card stores the soft landing and shows it as a line of the DV", async () => {
+    const { token } = runner(false);
+    moved(token, onto(["softGround"]) as unknown as ReturnType<typeof movement>);
+    await settle();
+    const system = chat.created[0]!.system as unknown as MovementTestSystem;
+    expect(system.request.options).toEqual({ landing: "soft" });
+    expect(fallCards()[0]!.distance).toBe(12);
+    expect(await shown(chat.created[0]!)).toContain("Soft landing (DV)");
+  });
+
+  it("into water: a cushioned landing; onto terrain that softens nothing: none stored", async () => {
+    const { token } = runner(false);
+    moved(token, onto(["water"]) as unknown as ReturnType<typeof movement>);
+    await settle();
+    expect((chat.created[0]!.system as unknown as MovementTestSystem).request.options).toEqual({
+      landing: "cushioned",
+    });
+    resetMovements();
+    moved(token, onto(["climb"]) as unknown as ReturnType<typeof movement>);
+    await settle();
+    expect((chat.created[1]!.system as unknown as MovementTestSystem).request.options).toBeNull();
+    expect(await shown(chat.created[1]!)).not.toContain("landing (DV)");
+  });
+});
+
 describe("undo (Foundry's movement revert) and the Combat Turn's statuses", () => {
   const bands = sr.bands.movementBands(profile);
 

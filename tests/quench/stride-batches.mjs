@@ -3459,6 +3459,111 @@ const register = (quench) => {
     },
     { displayName: "Stride: the stride-movement module in a host system's world (skips elsewhere; creates an actor)" },
   );
+
+  // § 41 (docs/foundry-evidence.md): Shadowrun's combat-tracker note and treading-water clock, and a
+  // move's landing terrain; OpenD6's flying stunt card. What only a live world shows.
+  quench.registerBatch(
+    "stride.srd6",
+    ({ describe, it, expect, before, after }) => {
+      const ruleset = () => game.settings.get("stride", "ruleset");
+      describe("Shadowrun: the Bonus Action note, treading water on the clock, a soft landing from a move", () => {
+        let scene;
+        let actor;
+        let token;
+        let combat;
+        before(async function () {
+          if (ruleset() !== "shadowrun" || !game.user.isGM) return this.skip();
+          scene = await scratchScene("Stride Quench Pool", "m");
+          // Strength 3, Body 4: 3.5 minutes of treading water.
+          actor = await Actor.create({
+            name: "Stride Quench Swimmer",
+            type: "runner",
+            system: { metatype: "human", attributes: { agility: 4, strength: 3, body: 4 }, skills: { swimming: 2 } },
+          });
+          token = await placeToken(scene, actor, "Swimmer", 0, 0);
+          await scene.view();
+        });
+        after(async () => {
+          await combat?.delete();
+          await scene?.delete();
+          await actor?.delete();
+        });
+        it("shows 'Bonus Action: running' in the tracker while Running, and drops it with the status", async () => {
+          combat = await Combat.create({ scene: scene.id, active: true });
+          await combat.createEmbeddedDocuments("Combatant", [{ tokenId: token.id, sceneId: scene.id }]);
+          await combat.startCombat();
+          globalThis.ui.combat.activate?.();
+          await actor.toggleStatusEffect("srRunning", { active: true });
+          await wait(800);
+          const note = () => globalThis.ui.combat.element?.querySelector(".stride-tracker-note");
+          expect(note()?.textContent).to.equal(game.i18n.localize("STRIDE.Shadowrun.Status.runningTracker"));
+          expect(note()?.closest("li.combatant")?.dataset.combatantId).to.equal(combat.combatants.contents[0].id);
+          await actor.toggleStatusEffect("srRunning", { active: false });
+          await wait(800);
+          expect(note()).to.equal(null);
+        });
+        it("starts the treading clock at the world time, and posts the card when 3.5 minutes pass", async () => {
+          const count = () =>
+            game.messages.contents.filter(
+              (m) =>
+                m.type === "movementTest" &&
+                m.system.actorUuid === actor.uuid &&
+                m.system.request.kind === "treadWater",
+            ).length;
+          const before = count();
+          await actor.update({ "system.treading": true });
+          expect(actor.system.treadingSince).to.equal(game.time.worldTime);
+          await game.time.advance(120);
+          await wait(800);
+          expect(count()).to.equal(before);
+          await game.time.advance(100);
+          await wait(1500);
+          expect(count()).to.equal(before + 1);
+          await actor.update({ "system.treading": false });
+          expect(actor.system.treadingSince).to.equal(null);
+        });
+        it("a move off a 7.6 m ledge onto a Soft ground region posts the fall card with the soft landing", async () => {
+          await combat?.delete();
+          combat = null;
+          const region = await scene.createEmbeddedDocuments("Region", [
+            {
+              name: "Stride Quench soft ground",
+              shapes: [{ type: "rectangle", x: 300, y: -200, width: 600, height: 600 }],
+              behaviors: [{ type: "stride.terrain", system: { condition: "softGround" } }],
+            },
+          ]);
+          await token.update({ elevation: 7.6 });
+          await token.move([{ x: 500, y: 0, elevation: 0, action: "srWalk" }]);
+          await wait(1500);
+          const card = game.messages.contents
+            .filter((m) => m.type === "movementTest" && m.system.actorUuid === actor.uuid)
+            .at(-1);
+          expect(card?.system.request.kind).to.equal("fall");
+          expect(card?.system.request.options?.landing).to.equal("soft");
+          await scene.deleteEmbeddedDocuments(
+            "Region",
+            region.map((r) => r.id),
+          );
+        });
+      });
+      describe("OpenD6: a flying character's stunt card from the token HUD", () => {
+        it("lists the flying stunt with its landing areas when OpenD6 is active", function () {
+          if (ruleset() !== "d6") return this.skip();
+          const specs = globalThis.stride.rules.getRuleset("d6").tests.manualTests;
+          const stunt = specs.find((s) => s.request.kind === "flyStunt");
+          expect(stunt?.chosen).to.equal(true);
+          expect(stunt.options.find((o) => o.key === "landing").choices.map((c) => c.value)).to.include(
+            "limitedLanding",
+          );
+          expect(game.i18n.localize(stunt.label)).to.not.match(/^STRIDE\./);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride § 41: Shadowrun tracker note, treading clock, landing terrain; OpenD6 flying stunts (scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

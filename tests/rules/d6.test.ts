@@ -403,6 +403,33 @@ describe("the ruler's label (§ Running, § Short Distances, § Movement Difficu
   });
 });
 
+describe("fatigue for any action the GM marks repetitive (§ Fatigue)", () => {
+  it("one round beyond the limit is +3, two +6, on a climb and a jump as on a run", () => {
+    const climb = d6.buildTest({ kind: "climb", distance: 10, options: { skilled: "true", fatigueRounds: "1" } })!;
+    expect(climb.modifiers).toContainEqual({ source: "fatigue", value: 3 });
+    expect(d6.testDifficulty(climb)).toBe(8);
+    const jump = d6.buildTest({ kind: "jump", distance: 3, options: { fatigueRounds: "2" } })!;
+    // A 3 m standing leap at Move 10 is difficulty 5 (a quarter Move, rounded up), +6.
+    expect(d6.testDifficulty(jump)).toBe(11);
+  });
+
+  it("overcoming it is a stamina roll at base 5 plus the fatigue modifier: 5 + 6 = 11 two rounds beyond", () => {
+    const call = d6.buildTest({ kind: "fatigue", options: { fatigueRounds: "2" } })!;
+    expect(call).toMatchObject({ kind: "fatigue", characteristic: "stamina" });
+    expect(call.distance).toBeUndefined();
+    expect(d6.testDifficulty(call)).toBe(11);
+    // 3D: two dice and the Wild Die. 4 + 4 + 4 = 12 overcomes it; 3 + 3 + 3 = 9 does not.
+    expect(ruleset.tests.resolve(call, 9, [4, 4, 4])).toMatchObject({ success: true, outcome: "overcome" });
+    const missed = ruleset.tests.resolve(call, 9, [3, 3, 3]);
+    expect(missed).toMatchObject({ success: false, outcome: "tired", degrees: 3 });
+    expect(missed.consequences).toBeUndefined();
+    expect(ruleset.tests.describeResult(call, missed).outcome.key).toBe("STRIDE.D6.Card.outcome.tired");
+    expect(ruleset.tests.describe(call, 9).reason.key).toBe("STRIDE.D6.Card.reason.fatigue");
+    // No rounds beyond: base 5 alone.
+    expect(d6.testDifficulty(d6.buildTest({ kind: "fatigue" })!)).toBe(5);
+  });
+});
+
 describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fatigue)", () => {
   const profile = d6.d6Profile({ move: 10, flyingMove: 0, attributes: { agility: "3D", physique: "3D" }, skills: {} });
   const limits = (previous: { rate: number; fastRounds: number } | null) => ({
@@ -450,6 +477,30 @@ describe("the thief chase across rounds (§ Accelerating & Decelerating, § Fati
       key: "STRIDE.D6.Card.outcome.slows",
       data: { distance: 40, move: 10, seconds: 0, covered: 20 },
     });
+  });
+
+  it("the minimum is enforced like the maximum: from 40 m (Move 10) the range is 20–60 m, a 5 m round is kept at 20", () => {
+    const at40 = { rate: 40, fastRounds: 2 };
+    const context = { pace: limits(at40) };
+    const bands = ruleset.bands.movementBands(profile, context);
+    expect(d6.paceRange(context.pace, 10)).toEqual({ min: 20, max: 60 });
+    // The ruler says a stop short of 20 m is below the minimum; from 20 m on it shows the range alone.
+    expect(
+      ruleset.bands.rulerLabel({ distance: 15, action: null, bands, conditions: [], context })?.data,
+    ).toMatchObject({ chase: { key: "STRIDE.D6.Ruler.chaseBelow", data: { min: 20, max: 60 } } });
+    expect(
+      ruleset.bands.rulerLabel({ distance: 20, action: null, bands, conditions: [], context })?.data,
+    ).toMatchObject({ chase: { key: "STRIDE.D6.Ruler.chase", data: { min: 20, max: 60 } } });
+    // A round of 5 m under the limits is recorded at 40 − 2 × 10 = 20 m (free movement: no fast round);
+    // the next round's range is then 0–40, as after the text's missed roll.
+    const after = ruleset.bands.pace.next(at40, 5, bands, false, true);
+    expect(after).toEqual({ rate: 20, fastRounds: 0, runningStart: 0 });
+    expect(d6.paceRange(limits(after), 10)).toEqual({ min: 0, max: 40 });
+    // Without the limits the 5 m stands; a round at or above the minimum stands either way.
+    expect(ruleset.bands.pace.next(at40, 5, bands, false, false).rate).toBe(5);
+    expect(ruleset.bands.pace.next(at40, 30, bands, true, true)).toEqual({ rate: 30, fastRounds: 3, runningStart: 1 });
+    // No earlier round recorded: no minimum.
+    expect(ruleset.bands.pace.next(null, 5, bands, false, true).rate).toBe(5);
   });
 
   it("a miss that still makes last round's rate keeps it: round 2 wants 40 m (15), a total of 8 makes 20 m (5)", () => {

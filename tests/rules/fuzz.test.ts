@@ -636,6 +636,7 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
     nonNegative: true,
   },
   landingOf: { args: tuple(srCall) },
+  landingSurfaceOf: { args: tuple(srConditions()) },
   isMetatype: { args: tuple(metatype) },
   rating: { args: tuple(numeric, optional(or(fc.constantFrom("Agility", "Body"), 6))), nonNegative: true },
   movementRates: { args: srInput({ agility: srRating, metatype }), nonNegative: true },
@@ -643,6 +644,14 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
   swimRate: { args: srInput({ agility: srRating, strength: srRating }), nonNegative: true },
   swimSprintPerHit: { args: srInput({ metatype }), nonNegative: true },
   treadWaterMinutes: { args: srInput({ strength: srRating, body: srRating }), nonNegative: true },
+  treadingClock: {
+    args: srInput({
+      minutes: or(fc.oneof(fc.double({ min: 0, max: 30, noNaN: true }), num), 10),
+      since: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
+      now: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
+    }),
+    nonNegative: true,
+  },
   shadowrunPool: { args: tuple(srResults) },
   poolTest: {
     args: tuple(
@@ -795,6 +804,8 @@ const d6Request = or(
             fatigueRounds: d6Option,
             failedRounds: d6Option,
             runningRounds: d6Option,
+            landing: or(fc.constantFrom("none", "limitedLanding", "roughLanding", "climbDive", "constructor"), 6),
+            climbDive: d6Option,
           },
           { requiredKeys: [] },
         ),
@@ -941,6 +952,24 @@ const D6: Readonly<Record<string, Entry>> = {
   buildTest: { args: tuple(d6Request) },
   profileOptions: { args: tuple(d6Request, or(d6Profile, 10)) },
   worstTerrain: { args: tuple(or(fc.array(d6Level, { maxLength: 5 }), 8)) },
+  climbsOrDives: {
+    args: tuple(
+      or(
+        fc.array(
+          or(
+            fc.record({
+              x: fc.double({ min: -50, max: 50, noNaN: true }),
+              y: fc.double({ min: -50, max: 50, noNaN: true }),
+              elevation: or(fc.double({ min: -50, max: 50, noNaN: true }), 6),
+            }),
+            8,
+          ),
+          { maxLength: 5 },
+        ),
+        6,
+      ),
+    ),
+  },
   movementTests: { args: tuple(fc.oneof(d6Summary, d6PacedSummary)) },
   countersAfterMove: {
     args: tuple(
@@ -968,6 +997,7 @@ const D6: Readonly<Record<string, Entry>> = {
       or(fc.option(fc.record({ rate: d6Distance, fastRounds: d6Count, runningStart: optional(d6Count) }))),
       d6Distance,
       d6Bands,
+      optional(or(fc.boolean(), 6)),
       optional(or(fc.boolean(), 6)),
     ),
   },

@@ -557,6 +557,18 @@ const ENTRIES: readonly Entry[] = [
       [1, Infinity, RangeError, /^A base Move/],
     ],
   },
+  // rulesets/shadowrun/movement.ts: shadowrun-movement.md § Swimming (treading water).
+  {
+    name: "shadowrun.treadingClock",
+    call: shadowrun.treadingClock as Fn,
+    valid: [{ minutes: 3.5, since: 0, now: 450 }],
+    spoils: [
+      [0, null, TypeError, /treadingClock/],
+      [0, { minutes: -1, since: 0, now: 450 }, RangeError, /Minutes held must be ≥ 0/],
+      [0, { minutes: 3.5, since: "0", now: 450 }, TypeError, /period's start/],
+      [0, { minutes: 3.5, since: 0, now: NaN }, RangeError, /world time/],
+    ],
+  },
   // rulesets/d6/movement.ts: d6-movement.txt § Running, § Jumping, § Accelerating & Decelerating.
   {
     name: "d6.runningOutcome",

@@ -147,3 +147,39 @@ describe("rules.play: OpenD6 posts every movement test the text asks for, as the
     expect(ruler(read({}), 4, "d6Climb", ["climb"])).toBe(5);
   });
 });
+
+describe("rules.play: a flying character's climbs and dives are stunts (Vehicles & Aerial Characters § Stunt Difficulties)", () => {
+  /** A winged character: Move 10, flying Move 20, flying 3D+1. */
+  const winged: PlayModel = {
+    ...hero,
+    system: { flyingMove: 20, skills: { flying: "3D+1" } },
+  };
+  const sky = () => play({ ruleset: "d6", combat: true, models: [{ ...winged, elevation: 10 }] });
+
+  it("a dive of 8 m over 6 m (53°) posts the flying stunt card: climb or dive +6", () => {
+    const m = sky().move("h", { action: "fly", path: [[6, 0, 2]] });
+    expect(m.tests.map((t) => [t.kind, t.target])).toEqual([["flyStunt", 6]]);
+    expect(m.tests[0]!.call.modifiers).toEqual([{ source: "stunt.climbDive", value: 6 }]);
+  });
+
+  it("a glide down 4 m over 12 m (18°) is casual flying: no stunt, and 12 m is within one flying Move", () => {
+    const m = sky().move("h", { action: "fly", path: [[12, 0, 6]] });
+    expect(m.tests).toEqual([]);
+  });
+
+  it("a steep climb over 40 m (two flying Moves) rolls the flight and the stunt apart", () => {
+    const m = sky().move("h", {
+      action: "fly",
+      path: [
+        [30, 0, 10],
+        [35, 0, 20],
+      ],
+    });
+    // 30 m level, then 5 m on and 10 m up (63°, 11.2 m): 41.2 m flown, three flying Moves of 20
+    // (difficulty 10, § Running's rule for flying); the climb is the +6 stunt.
+    expect(m.tests.map((t) => [t.kind, t.target])).toEqual([
+      ["fly", 10],
+      ["flyStunt", 6],
+    ]);
+  });
+});

@@ -140,3 +140,49 @@ describe("rules.play: a Running runner's own cards take −2 dice (§ Running Mo
     expect(t.model("r").elevation).toBe(2);
   });
 });
+
+describe("rules.play: a fall lands on the surface where the move ends (§ Falling: a soft landing surface)", () => {
+  const pad = (condition: string): PlayRegion => ({
+    id: "pad",
+    shape: { type: "rectangle", x: 3, y: -5, width: 10, height: 10 },
+    terrain: [{ condition }],
+  });
+  /** A runner on a 7.6 m ledge steps off onto `condition` 4 m away: DV 7 (whole metres, ruling 11). */
+  const drop = (condition: string | null) => {
+    const t = play({
+      ruleset: "shadowrun",
+      combat: true,
+      models: [{ ...runner, elevation: 7.6 }],
+      regions: condition ? [pad(condition)] : [],
+    });
+    return { t, m: t.move("r", { path: [[4, 0, 0]] }) };
+  };
+
+  it("onto soft ground: the fall card carries the soft landing, and three hits leave 5 − 3 = 2 boxes", () => {
+    const { t, m } = drop("softGround");
+    const fall = m.tests.find((test) => test.kind === "fall")!;
+    expect(fall.call.request?.options).toEqual({ landing: "soft" });
+    const r = t.resolve(fall, { dice: Array.from({ length: fall.pool! }, (_, i) => (i < 3 ? 5 : 2)) });
+    expect(r.outcome).toBe("fallHurt");
+    expect(r.consequences).toContainEqual({ type: "damage", track: "physical", boxes: 2 });
+  });
+
+  it("into water (deep enough to swim) or onto a cushioned region: DV 7 − 4 = 3, three hits leave none", () => {
+    for (const condition of ["water", "cushioned"]) {
+      const { t, m } = drop(condition);
+      const fall = m.tests.find((test) => test.kind === "fall")!;
+      expect(fall.call.request?.options).toEqual({ landing: "cushioned" });
+      const r = t.resolve(fall, { dice: Array.from({ length: fall.pool! }, (_, i) => (i < 3 ? 6 : 1)) });
+      expect(r.outcome).toBe("fallResisted");
+    }
+  });
+
+  it("onto plain ground: a hard landing, DV 7, three hits leave 4 boxes", () => {
+    const { t, m } = drop(null);
+    const fall = m.tests.find((test) => test.kind === "fall")!;
+    expect(fall.distance).toBeCloseTo(7.6, 6);
+    expect(fall.call.request).toBeUndefined();
+    const r = t.resolve(fall, { dice: Array.from({ length: fall.pool! }, (_, i) => (i < 3 ? 5 : 2)) });
+    expect(r.consequences).toContainEqual({ type: "damage", track: "physical", boxes: 4 });
+  });
+});

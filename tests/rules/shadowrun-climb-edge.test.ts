@@ -38,7 +38,7 @@ const wall = (surface?: string, height = 12) => ({
 
 describe("a climbable surface is an edge (§ Climbing)", () => {
   it("is a condition a region can hold, and stops the move for the climb; a gap still wins", () => {
-    expect(terrain.conditions).toEqual(["water", "climb", "gap"]);
+    expect(terrain.conditions).toEqual(["water", "climb", "gap", "softGround", "cushioned"]);
     expect(terrain.edgeTest?.(["climb"])).toBe("climb");
     expect(terrain.edgeTest?.(["climb", "sheer"])).toBe("climb");
     expect(terrain.edgeTest?.(["climb", "gap"])).toBe("jump");

@@ -107,7 +107,7 @@ describe("statuses (§ Running Modifiers)", () => {
 describe("terrain", () => {
   it("a gap stops the drag at its edge for a running jump; water costs nothing extra", () => {
     const terrain = ruleset.terrain!;
-    expect(terrain.conditions).toEqual(["water", "climb", "gap"]);
+    expect(terrain.conditions).toEqual(["water", "climb", "gap", "softGround", "cushioned"]);
     expect(terrain.edgeTest?.(["gap"])).toBe("jump");
     expect(terrain.edgeTest?.(["water"])).toBeNull();
     expect(terrain.costMultiplier(["water"])).toBe(1);

@@ -35,17 +35,34 @@ function system(over: Partial<RunnerSheetSystem> = {}): RunnerSheetSystem {
   };
 }
 
-function render(editable = true, over: Partial<RunnerSheetSystem> = {}, used = 0): HTMLElement {
+function render(editable = true, over: Partial<RunnerSheetSystem> = {}, used = 0, worldTime = 0): HTMLElement {
   const root = document.createElement("div");
   root.innerHTML = renderTemplate(
     PATH,
-    runnerSheetContext({ name: "Grit", img: null, system: system(over) }, editable, localize, used),
+    runnerSheetContext({ name: "Grit", img: null, system: system(over) }, editable, localize, used, worldTime),
   );
   return root;
 }
 
 const rows = (html: HTMLElement) =>
   [...html.querySelectorAll(".stride-rates tr")].map((tr) => [...tr.children].map((c) => c.textContent).join(": "));
+
+describe("runner sheet: treading water keeps time (§ Swimming)", () => {
+  it("Strength 7 and Body 9 hold 8 minutes: 5 minutes 30 s after it began, 2.5 min are left", () => {
+    const html = render(true, { treading: true, treadingSince: 1000 }, 0, 1330);
+    const box = html.querySelector<HTMLInputElement>('input[name="system.treading"]')!;
+    expect(box.checked).toBe(true);
+    expect(html.querySelector(".stride-treading-left")!.textContent).toBe("2.5 min left before the test");
+  });
+
+  it("not treading: the box is clear and no time is shown; a read-only sheet disables it", () => {
+    const html = render(false, { treading: false, treadingSince: null }, 0, 5000);
+    const box = html.querySelector<HTMLInputElement>('input[name="system.treading"]')!;
+    expect(box.checked).toBe(false);
+    expect(box.disabled).toBe(true);
+    expect(html.querySelector(".stride-treading-left")).toBeNull();
+  });
+});
 
 describe("runner sheet template", () => {
   it("shows Walk, Run, Sprint per hit, sprint tests left, swim rate and tread-water time", () => {
@@ -57,6 +74,7 @@ describe("runner sheet template", () => {
       "Swimming: 5.5 m",
       "Swimming sprint per hit: 2 m",
       "Treading water: 8 minutes",
+      "Treading water now: ",
     ]);
   });
 

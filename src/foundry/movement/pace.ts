@@ -138,9 +138,11 @@ export function paceContext(
 /**
  * Records the pace of the history period that ends (before core clears the token's movement
  * history at the start of its turn): the engine's next pace from the period's distance and the
- * period's pace roll ({@link paceRollOf}), which is then forgotten.
+ * period's pace roll ({@link paceRollOf}), which is then forgotten; under the GM's acceleration
+ * limits the engine keeps the rate no lower than the chase's minimum.
  * @param distance the period's distance, ruleset units
  * @param bands the token's walking bands, ruleset units
+ * @param settings the GM's pace settings (the world's by default)
  * @returns whether it was written
  */
 export async function recordPace(
@@ -148,12 +150,14 @@ export async function recordPace(
   ruleset: Pick<Ruleset, "bands">,
   distance: number,
   bands: readonly MovementBand[],
+  settings: PaceSettings = paceSettings(),
 ): Promise<boolean> {
   const pace = ruleset.bands.pace;
   const combat = token.combatant?.combat;
   if (!pace || !combat?.id || !token.setFlag) return false;
   const made = paceRollOf(token);
-  const next = pace.next(recordedPace(token), Math.max(0, Number.isFinite(distance) ? distance : 0), bands, made);
+  const moved = Math.max(0, Number.isFinite(distance) ? distance : 0);
+  const next = pace.next(recordedPace(token), moved, bands, made, settings.limits);
   await token.setFlag(SYSTEM_ID, PACE_FLAG, {
     combat: combat.id,
     rate: next.rate,

@@ -38,13 +38,16 @@ export interface PaceCapability {
   /**
    * The pace after a history period (turn) that moved `distance` (ruleset units) against `bands`:
    * the new rate and the fast rounds in a row; `made` says whether the period's roll for its pace
-   * was made (TestConsequence `paceRoll`; unknown when absent: no running start counts).
+   * was made (TestConsequence `paceRoll`; unknown when absent: no running start counts); `limits`
+   * says the GM's acceleration limits are on (PaceContext.limits: opend6 records a rate no lower
+   * than the chase's minimum).
    */
   readonly next: (
     previous: PaceRecord | null,
     distance: number,
     bands: readonly MovementBand[],
     made?: boolean,
+    limits?: boolean,
   ) => PaceRecord;
 }
 

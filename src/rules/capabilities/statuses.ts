@@ -27,6 +27,11 @@ export interface StatusSpec {
    * failed test, not of a band): a turn's start does not clear it. Absent: cleared with the history.
    */
   readonly kept?: boolean;
+  /**
+   * Lang key of a short note the combat tracker shows beside a combatant while it has this status
+   * (shadowrun Running: the Bonus Action each Initiative Pass goes to running); absent: none.
+   */
+  readonly tracker?: string;
 }
 
 /** What a model's statuses set off at the start of its turn ({@link StatusesCapability.turnStart}). */

@@ -29,7 +29,7 @@ export type RunnerWarning = ActorDataWarning;
 const INITIAL = SHADOWRUN_RUNNER_INITIAL;
 
 function defineRunnerSchema() {
-  const { SchemaField, NumberField, StringField } = foundry.data.fields;
+  const { BooleanField, SchemaField, NumberField, StringField } = foundry.data.fields;
   const rating = (initial: number) => new NumberField({ required: true, nullable: false, initial });
   const monitor = (initial: { value: number; max: number }) =>
     new SchemaField({ value: rating(initial.value), max: rating(initial.max) });
@@ -50,6 +50,10 @@ function defineRunnerSchema() {
     physicalLimit: rating(INITIAL.physicalLimit),
     // Boxes marked, and the boxes of each track as on the record (the text gives no formula).
     monitors: new SchemaField({ physical: monitor(monitors.physical), stun: monitor(monitors.stun) }),
+    // Treading water (§ Swimming): on or off from the sheet, and the world time (seconds) the period
+    // now running began, set when it is switched on and moved on as each test comes due.
+    treading: new BooleanField({ required: true, initial: false }),
+    treadingSince: new NumberField({ required: true, nullable: true, initial: null }),
   };
 }
 
@@ -176,6 +180,22 @@ export class StrideRunnerModel extends StrideActorModel<RunnerSchema, RunnerDeri
   async applyDamage(track: string, boxes: number): Promise<void> {
     const update = this.damageUpdate(track, boxes);
     if (update) await this.parent?.update(update);
+  }
+
+  /**
+   * Switching treading water on starts its clock at the world time (`game.time.worldTime`, seconds);
+   * switching it off clears it (§ Swimming; hooks/tread-water.ts moves it on as tests come due).
+   * @inheritDoc
+   */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel.Any["_preUpdate"]>) {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const changes = args[0] as Record<string, unknown>;
+    const on = foundry.utils.getProperty(changes, "system.treading");
+    if (on === true && this.treading !== true) {
+      foundry.utils.setProperty(changes, "system.treadingSince", game.time?.worldTime ?? 0);
+    } else if (on === false) foundry.utils.setProperty(changes, "system.treadingSince", null);
+    return allowed;
   }
 
   /** @inheritDoc */

@@ -14,6 +14,9 @@ export type RunnerSheetSystem = RunnerDerived & {
   armour: number;
   physicalLimit: number;
   monitors: Record<"physical" | "stun", { value: number; max: number }>;
+  /** Treading water now, and the world time (seconds) its period began (null when not). */
+  treading?: boolean;
+  treadingSince?: number | null;
 };
 
 /** Template context of the runner sheet (also rendered by the template tests). */
@@ -33,19 +36,34 @@ export interface RunnerSheetContext {
   sprintTests: { left: number; limit: number };
   swim: { rate: string; perHit: string };
   treadWater: string;
+  /** Treading water now, and the minutes left before the test (to one decimal). */
+  treading: { on: boolean; left: string };
 }
 
 /**
  * Builds the sheet's context from a runner's prepared data (pure: tested without Foundry).
  * @param sprintTestsUsed Sprinting tests the runner rolled this Combat Turn (0 outside combat)
+ * @param worldTime the world time now, seconds (`game.time.worldTime`), for the treading clock
  */
 export function runnerSheetContext(
   actor: { name: string; img: string | null; system: RunnerSheetSystem },
   editable: boolean,
   localize: (key: string) => string,
   sprintTestsUsed = 0,
+  worldTime = 0,
 ): RunnerSheetContext {
   const system = actor.system;
+  const since = system.treadingSince;
+  const on = system.treading === true;
+  // The clock of the period now running (§ Swimming); a start not yet recorded counts from now.
+  const left =
+    on && Number.isFinite(system.treadWater) && system.treadWater >= 0
+      ? shadowrun.treadingClock({
+          minutes: system.treadWater,
+          since: typeof since === "number" && Number.isFinite(since) ? since : worldTime,
+          now: Number.isFinite(worldTime) ? worldTime : 0,
+        }).left
+      : system.treadWater;
   const label = (group: string) => (key: string) => ({
     key,
     label: localize(`STRIDE.Shadowrun.Sheet.${group}.${key}`),
@@ -82,5 +100,6 @@ export function runnerSheetContext(
     sprintTests: { left: Math.max(0, system.sprintTests - Math.max(0, sprintTestsUsed)), limit: system.sprintTests },
     swim: { rate: metres(system.swim.rate), perHit: metres(system.swim.perHit) },
     treadWater: String(system.treadWater),
+    treading: { on, left: String(Math.round(left * 10) / 10) },
   };
 }

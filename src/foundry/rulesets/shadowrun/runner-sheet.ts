@@ -29,5 +29,6 @@ export const StrideRunnerSheet = defineActorSheet({
       editable,
       localize,
       sprintTestsUsed(actor),
+      game.time?.worldTime ?? 0,
     ),
 });

@@ -53,8 +53,14 @@ export function isFast(rate: number, distance: number): boolean {
  * The running start counts on likewise while the fast rounds' running rolls are `made` (§ Jumping:
  * "must have beat the running difficulty"), and starts again at 0 after a slow round or a roll
  * missed or not known. Bands without a rate count nothing as fast.
+ * Under the GM's acceleration `limits` the rate never drops by more than 2× the band rate from last
+ * round's (§ Accelerating & Decelerating: "The maximum increase or decrease is 2 times the
+ * character's base Move"): a period that moved less is recorded at that minimum (Stride ruling,
+ * docs/rulings.md: a chaser cannot brake harder than the text allows, so the next round's range
+ * starts from there); fast rounds and the running start still count the metres moved.
  * @example nextPace({ rate: 20, fastRounds: 1 }, 40, bands) // → { rate: 40, fastRounds: 2, runningStart: 0 }
  * @example nextPace({ rate: 20, fastRounds: 1, runningStart: 1 }, 20, bands, true) // → { …, runningStart: 2 }
+ * @example nextPace({ rate: 40, fastRounds: 2 }, 5, bands, false, true) // Move 10 → { rate: 20, fastRounds: 0, … }
  * @throws {TypeError} when `bands` is not a list
  * @throws {RangeError} when `distance` is not a number ≥ 0
  */
@@ -63,13 +69,19 @@ export function nextPace(
   distance: number,
   bands: readonly MovementBand[],
   made?: boolean,
+  limits?: boolean,
 ): PaceRecord {
   const d = amount(distance, "A distance");
   const rate = bandRate(bands);
   const before = count(own(previous, "fastRounds"));
   const fast = rate > 0 && isFast(rate, d);
   const started = count(own(previous, "runningStart"));
-  return { rate: d, fastRounds: fast ? before + 1 : 0, runningStart: fast && made === true ? started + 1 : 0 };
+  const floor = limits === true && rate > 0 ? (paceRange({ previous, limits, fatigueAfter: 0 }, rate)?.min ?? 0) : 0;
+  return {
+    rate: Math.max(d, floor),
+    fastRounds: fast ? before + 1 : 0,
+    runningStart: fast && made === true ? started + 1 : 0,
+  };
 }
 
 /**
@@ -141,8 +153,12 @@ export function rulerLabel(measure: RulerMeasure): CardText | null {
   const metres = Math.round(distance * 10) / 10;
   const pace = measure.context?.pace;
   const range = paceRange(pace, rate);
+  // Short of the chase's minimum the label says so (§ Accelerating & Decelerating: at most 2× Move slower).
   const chase: CardText | string = range
-    ? { key: "STRIDE.D6.Ruler.chase", data: { min: range.min, max: range.max } }
+    ? {
+        key: distance + COST_EPSILON < range.min ? "STRIDE.D6.Ruler.chaseBelow" : "STRIDE.D6.Ruler.chase",
+        data: { min: range.min, max: range.max },
+      }
     : "";
   if (isFree(rate, distance)) return { key: "STRIDE.D6.Ruler.free", data: { skill, distance: metres, chase } };
   const terrain = worstTerrain(measure.conditions);

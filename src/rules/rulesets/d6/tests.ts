@@ -32,6 +32,7 @@ import {
   type TerrainLevel,
 } from "./movement";
 import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
+import { CLIMB_DIVE_DEGREES, STUNT_TABLE, type StuntId } from "./vehicle-tables";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
 export const ACTIONS = {
@@ -53,7 +54,48 @@ export const TEST_SKILLS = {
   climb: "climbing",
   jump: "jumping",
   breath: "stamina",
+  fatigue: "stamina",
+  flyStunt: "flying",
 } as const;
+
+/**
+ * The stunts of aerial characters and creatures (§ Stunt Difficulties & Modifiers, "For Aerial
+ * Characters and Creatures": the landing area, and a climb or dive of 45° or more), the chart's
+ * ids as the vehicles' stunt card names them (vehicle-tables.ts STUNT_TABLE).
+ */
+export const AERIAL_STUNTS = [
+  "unlimitedLanding",
+  "limitedLanding",
+  "almostNoLanding",
+  "roughLanding",
+  "climbDive",
+] as const satisfies readonly StuntId[];
+
+/** The option of a `flyStunt` request naming its landing area (one of the landing stunts, or `none`). */
+export const LANDING_AREA_OPTION = "landing";
+
+/** The option of a `flyStunt` request saying the flight climbed or dived 45° or more (`"true"`). */
+export const CLIMB_DIVE_OPTION = "climbDive";
+
+/** The landing-area stunts, as the HUD offers them (`none`: no landing this round). */
+const LANDING_STUNTS = [
+  "unlimitedLanding",
+  "limitedLanding",
+  "almostNoLanding",
+  "roughLanding",
+] as const satisfies readonly StuntId[];
+const LANDING_AREAS = ["none", ...LANDING_STUNTS] as const;
+
+/** The chart's lines of a flying stunt's options: its landing area, then a climb or dive. */
+function aerialStuntLines(request: TestRequest) {
+  const area = option(request, LANDING_AREA_OPTION);
+  const landing = LANDING_STUNTS.find((id) => id === area);
+  const stunts: StuntId[] = [
+    ...(landing ? [landing] : []),
+    ...(flag(request, CLIMB_DIVE_OPTION) ? ["climbDive" as const] : []),
+  ];
+  return stunts.map((id) => ({ source: `stunt.${id}`, value: STUNT_TABLE[id].modifier }));
+}
 export type D6TestKind = keyof typeof TEST_SKILLS;
 
 /** The test a gap's edge asks for (as the other rulesets stop the drag at a gap). */
@@ -113,10 +155,13 @@ function call(request: TestRequest, kind: D6TestKind, modifiers: MovementTestCal
  * Builds a test from a request. Kinds: `run` and `fly` (distance in metres this round; options
  * `move`: the Move or flying Move, default 10; `terrain`; `fatigueRounds`), `swim` (options
  * `move`, `terrain`, `fatigueRounds`, `failedRounds`: drowning so far), `climb` (options `move`,
- * `skilled`, `terrain`), `jump` (options `move`, `runningRounds`, `terrain`), `breath` (option
- * `prepared`). Lines: the base difficulty (5 but running and flying), movements beyond the first
- * (+5 each), climbing or jumping steps, terrain, fatigue, drowning, and a running start (a bonus
- * to the total, shown as a lower difficulty).
+ * `skilled`, `terrain`, `fatigueRounds`), `jump` (options `move`, `runningRounds`, `terrain`,
+ * `fatigueRounds`), `breath` (option `prepared`), `fatigue` (a stamina roll to overcome fatigue,
+ * § Fatigue: base 5 plus the fatigue modifier of option `fatigueRounds`, no distance). Lines: the
+ * base difficulty (5 but running and flying), movements beyond the first (+5 each), climbing or
+ * jumping steps, terrain, fatigue (+3 a round beyond the GM's limit, cumulative: § Fatigue, for any
+ * action the GM marks repetitive), drowning, and a running start (a bonus to the total, shown as a
+ * lower difficulty).
  * @returns undefined for an unknown kind, or a run, fly, swim, climb or jump without a distance
  * @throws {TypeError} when `request` is not an object
  * @throws {RangeError} on a distance or numeric option that is not a number ≥ 0, a `move` of 0, or
@@ -128,6 +173,18 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
     typeof request.kind === "string" && Object.hasOwn(TEST_SKILLS, request.kind) ? (request.kind as D6TestKind) : null;
   if (!kind) return undefined;
   if (kind === "breath") return call({ ...request, distance: undefined }, "breath", []);
+  if (kind === "flyStunt") {
+    return call({ ...request, distance: undefined }, "flyStunt", [
+      ...aerialStuntLines(request),
+      ...terrainLines(terrainOption(request)),
+    ]);
+  }
+  if (kind === "fatigue") {
+    return call({ ...request, distance: undefined }, "fatigue", [
+      { source: "base", value: BASE_DIFFICULTY.other },
+      ...fatigueLines(request),
+    ]);
+  }
   if (request.distance === undefined) return undefined;
   const distance = amount(request.distance, "A test's distance");
   const move = readMove(numberOption(request, "move", 10));
@@ -160,6 +217,7 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         { source: "base", value: BASE_DIFFICULTY.other },
         { source: "climbSteps", value: total - BASE_DIFFICULTY.other },
         ...terrainLines(terrain),
+        ...fatigueLines(request),
       ]);
     }
     default: {
@@ -169,6 +227,7 @@ export function buildTest(request: TestRequest): MovementTestCall | undefined {
         { source: "base", value: BASE_DIFFICULTY.other },
         { source: "jumpSteps", value: difficulty - BASE_DIFFICULTY.other },
         ...terrainLines(terrain),
+        ...fatigueLines(request),
         ...(bonus ? [{ source: "runningStart", value: -bonus }] : []),
       ]);
     }
@@ -217,16 +276,35 @@ export const MANUAL_TESTS: readonly ManualTestSpec[] = [
     label: "STRIDE.D6.Test.climb",
     chosen: true,
     needsDistance: true,
-    options: [terrain],
+    options: [terrain, rounds("fatigueRounds")],
   },
   {
     request: { kind: "jump" },
     label: "STRIDE.D6.Test.jump",
     chosen: true,
     needsDistance: true,
-    options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }],
+    options: [terrain, { ...rounds("runningRounds"), preset: "runningStart" as const }, rounds("fatigueRounds")],
   },
   { request: { kind: "breath" }, label: "STRIDE.D6.Test.breath", options: [yesNo("prepared")], chosen: true },
+  {
+    request: { kind: "flyStunt" },
+    label: "STRIDE.D6.Test.flyStunt",
+    chosen: true,
+    options: [
+      {
+        key: LANDING_AREA_OPTION,
+        label: "STRIDE.D6.Option.landing",
+        choices: LANDING_AREAS.map((value) => ({
+          value,
+          label: value === "none" ? "STRIDE.D6.Option.noLanding" : `STRIDE.D6Vehicle.Modifier.stunt.${value}`,
+        })),
+      },
+      yesNo(CLIMB_DIVE_OPTION),
+      terrain,
+    ],
+  },
+  // § Fatigue: the GM's call, when an action has gone on beyond the limit they set.
+  { request: { kind: "fatigue" }, label: "STRIDE.D6.Test.fatigue", options: [rounds("fatigueRounds")] },
 ];
 
 /** The option saying the tester has the stamina skill (`"true"`), which prepared breath-holding needs. */
@@ -382,13 +460,15 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       : action === ACTIONS.swim;
   const flew = !swam && action === "fly";
   if (flew && measured?.action !== "fly") return [];
+  // § Stunt Difficulties: a flyer's climb or dive of 45° or more is a stunt, whatever the distance.
+  const stunt = flew && climbsOrDives(own(move, "path")) ? [flightStunt(terrain)] : [];
   // The flying Move is the flying bands' own; swimming halves the walking Move (swimMove).
   const rate = flew ? rateOfBands(measured?.bands) : walking;
   const rateOf = swam ? swimMove(rate) : rate;
   // Up to half the rate is no action (§ Short Distances); past it every movement has its
   // difficulty: swimming's base 5, running's and flying's 0 plus the terrain (§ Movement Difficulty
   // Modifiers). A difficulty of 0 cannot be missed, so it asks for no roll.
-  if (isFree(rateOf, distance)) return [];
+  if (isFree(rateOf, distance)) return stunt;
   // A swimmer already drowning this stay in the water (the actor's count, through the profile).
   const failed = swam ? profileValue(own(move, "profile") as MoveSummary["profile"], "drowning") : 0;
   const built = buildTest({
@@ -401,7 +481,36 @@ function testsOfType(move: MoveSummary, type: string | null, distance: number): 
       ...(failed > 0 ? { failedRounds: String(Math.floor(failed)) } : {}),
     },
   });
-  return built && testDifficulty(built) > 0 ? [built] : [];
+  return [...(built && testDifficulty(built) > 0 ? [built] : []), ...stunt];
+}
+
+/** The flying stunt card of a climb or dive (§ Stunt Difficulties: +6), with the worst terrain crossed. */
+function flightStunt(terrain: Record<string, string>): MovementTestCall {
+  return buildTest({ kind: "flyStunt", options: { [CLIMB_DIVE_OPTION]: "true", ...terrain } })!;
+}
+
+/**
+ * Whether a path (MoveSummary.path: centres with elevations, ruleset units) has a leg that climbs
+ * or dives {@link CLIMB_DIVE_DEGREES}° or more from level (§ Stunt Difficulties & Modifiers: "Climb
+ * or dive of 45 degrees or more from current direction"; Stride ruling, docs/rulings.md: measured
+ * from level flight, as the vehicles' stunt card measures it). Anything but such a list: none.
+ * Never throws.
+ * @example climbsOrDives([{ x: 0, y: 0, elevation: 0 }, { x: 3, y: 0, elevation: 4 }]) // → true
+ */
+export function climbsOrDives(path: unknown): boolean {
+  if (!Array.isArray(path)) return false;
+  const at = (p: unknown, key: string) => {
+    const v = own(p, key);
+    return typeof v === "number" && Number.isFinite(v) ? v : 0;
+  };
+  const steep = Math.tan((CLIMB_DIVE_DEGREES * Math.PI) / 180) - 1e-9;
+  return (path as unknown[]).some((b, i) => {
+    if (i === 0) return false;
+    const a = path[i - 1] as unknown;
+    const rise = Math.abs(at(b, "elevation") - at(a, "elevation"));
+    const run = Math.hypot(at(b, "x") - at(a, "x"), at(b, "y") - at(a, "y"));
+    return rise > 1e-9 && rise >= steep * run;
+  });
 }
 
 /**
@@ -506,7 +615,7 @@ function moveOf(test: MovementTestCall): number {
  * covers only the Move, and trips when missed by 10 or more (prone); a missed swim starts or goes
  * on drowning (1D, +3 next round); a missed climb or jump makes no progress. `breath` always
  * holds: `degrees` is the seconds (5 × the total, 10 × when prepared by a tester with the stamina
- * skill). A complication (the Wild
+ * skill). `fatigue` is made (`overcome`) or missed (`tired`), with no consequence. A complication (the Wild
  * Die's first roll a 1) is marked on the outcome id (`…:complication`). Otherwise `degrees` is 1
  * plus the margin made or missed by.
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
@@ -554,7 +663,11 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
       prone = result.trips;
       outcome = result.trips ? "trips" : "coversMove";
     }
-  } else outcome = kind === "climb" ? "noProgress" : "short";
+  } else
+    outcome =
+      kind === "climb" ? "noProgress" : kind === "fatigue" ? "tired" : kind === "flyStunt" ? "lostControl" : "short";
+  if (kind === "fatigue" && rolled.success) outcome = "overcome";
+  if (kind === "flyStunt" && rolled.success) outcome = "stuntMade";
   const back = covered === null ? 0 : distance - covered;
   const consequences: TestConsequence[] = [
     ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
@@ -640,6 +753,7 @@ function heldDifficulty(test: MovementTestCall, last: number): number {
  */
 export function modifierKey(source: string): string {
   if (typeof source !== "string") throw new TypeError(`A modifier's source must be a string, got ${show(source)}`);
+  if (source.startsWith("stunt.")) return `STRIDE.D6Vehicle.Modifier.${source}`;
   return source.startsWith("terrain.") ? `STRIDE.Terrain.${source.slice(8)}` : `STRIDE.D6.Modifier.${source}`;
 }
 
@@ -666,7 +780,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
       data: { difficulty },
     },
     reason: {
-      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : "distance"}`,
+      key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : test.kind === "fatigue" || test.kind === "flyStunt" ? test.kind : "distance"}`,
       data: { distance: test.distance ?? 0, move: moveOf(test) },
     },
     lines: [

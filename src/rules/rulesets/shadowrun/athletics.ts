@@ -195,6 +195,30 @@ export type LandingSurface = keyof typeof LANDING_SURFACES;
 /** The landing surfaces, the hard one (the default) first. */
 export const LANDING_KINDS = Object.keys(LANDING_SURFACES) as readonly LandingSurface[];
 
+/** The terrain conditions a fall lands softly on (a region's `stride.terrain` condition). */
+export const LANDING_CONDITIONS = { softGround: "soft", cushioned: "cushioned", water: "cushioned" } as const;
+
+/**
+ * The landing surface of a fall that ends where these terrain conditions hold (§ Falling; Stride
+ * ruling, docs/rulings.md): a region marked cushioned, or water (deep enough to swim: the ruling's
+ * "deep water"), is a cushioned landing; one marked soft ground a soft landing; anything else a hard
+ * one. The softest wins where regions overlap. Anything but an iterable of strings reads as none.
+ * Never throws.
+ * @example landingSurfaceOf(["water"]) // → "cushioned"
+ * @example landingSurfaceOf(["softGround", "gap"]) // → "soft"
+ */
+export function landingSurfaceOf(conditions: Iterable<unknown> | undefined): LandingSurface {
+  let best: LandingSurface = "hard";
+  if (typeof conditions !== "object" || conditions === null || !(Symbol.iterator in conditions)) return best;
+  for (const condition of conditions) {
+    const surface = typeof condition === "string" ? own(LANDING_CONDITIONS, condition) : undefined;
+    if (typeof surface === "string" && LANDING_SURFACES[surface as LandingSurface] < LANDING_SURFACES[best]) {
+      best = surface as LandingSurface;
+    }
+  }
+  return best;
+}
+
 /**
  * A fall's DV after its landing surface (§ Falling; README § Rulings, soft landing): the DV plus the
  * surface's modifier, never below 0. The surface is applied here once, never to the dice.

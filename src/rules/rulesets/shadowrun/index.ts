@@ -9,7 +9,15 @@ import type { Ruleset } from "../../ruleset";
 import type { MovementBand, MovementProfile, MovementTestCall } from "../../types";
 import { climb, climbModifier, fallCombatTurns, fallDamage, fallDistance, jump, rappel } from "./athletics";
 import { list, own, show } from "../../geometry/validate";
-import { movementRates, rating, sprintTestLimit, swimRate, swimSprintPerHit, treadWaterMinutes } from "./movement";
+import {
+  movementRates,
+  rating,
+  sprintTestLimit,
+  swimRate,
+  swimSprintPerHit,
+  treadingClock,
+  treadWaterMinutes,
+} from "./movement";
 import { profileValue } from "./profile";
 import { SHADOWRUN_ACTORS } from "./actors";
 import { poolFormula } from "./pool";
@@ -157,6 +165,8 @@ export const shadowrun = {
         label: "STRIDE.Shadowrun.Status.running",
         img: "icons/svg/wingfoot.svg",
         description: "STRIDE.Shadowrun.Status.runningHint",
+        // § Standard Movement: "Running characters must use a Bonus Action each Initiative Pass".
+        tracker: "STRIDE.Shadowrun.Status.runningTracker",
       },
       {
         id: STATUSES.sprinting,
@@ -204,6 +214,7 @@ export const shadowrun = {
   swimRate,
   swimSprintPerHit,
   treadWaterMinutes,
+  treadingClock,
   jump,
   climb,
   climbModifier,

@@ -109,3 +109,47 @@ export function treadWaterMinutes(args: { readonly strength: number; readonly bo
   input(args, "treadWaterMinutes");
   return (rating(args.strength, "Strength") + rating(args.body, "Body")) / 2;
 }
+
+/** Most treading-water tests one jump of the clock posts (a day skipped posts no hundreds of cards). */
+export const MAX_TREAD_TESTS = 10;
+
+/** Where a runner treading water stands on the clock ({@link treadingClock}). */
+export interface TreadingClock {
+  /** Tests come due since the period began (0 to {@link MAX_TREAD_TESTS}). */
+  readonly due: number;
+  /** Minutes left in the period now running (0 to the minutes held). */
+  readonly left: number;
+  /** World time, seconds, the period now running began: the period's start moved on by the tests due. */
+  readonly since: number;
+}
+
+/**
+ * The treading-water clock (§ Swimming: tread for the average of Strength and Body in minutes, then
+ * a Swimming + Strength [Physical] (2) test; success treads "the same amount of time before another
+ * test"; Stride ruling, docs/rulings.md: a failure's box of Stun does not end it, the next period
+ * starts as well). From the minutes held, the world time the period began and the world time now
+ * (seconds, Foundry's world time): the tests that came due, the minutes left and the new period's
+ * start. A clock set back (now before `since`) has none due and the whole period left; minutes of 0
+ * (Strength and Body 0) make one test due each time the clock moves.
+ * @example treadingClock({ minutes: 3.5, since: 0, now: 150 }) // → { due: 0, left: 1, since: 0 }
+ * @example treadingClock({ minutes: 3.5, since: 0, now: 450 }) // → { due: 2, left: 3, since: 420 }
+ * @throws {TypeError} when `args` is not an object or a value not a number
+ * @throws {RangeError} for a NaN or infinite value, or minutes below 0
+ */
+export function treadingClock(args: {
+  readonly minutes: number;
+  readonly since: number;
+  readonly now: number;
+}): TreadingClock {
+  input(args, "treadingClock");
+  const minutes = finiteNumber(args.minutes, "Minutes held");
+  if (minutes < 0) throw new RangeError(`Minutes held must be ≥ 0, got ${minutes}`);
+  const since = finiteNumber(args.since, "The period's start");
+  const now = finiteNumber(args.now, "The world time");
+  const period = minutes * 60;
+  if (now <= since) return { due: 0, left: minutes, since };
+  if (period <= 0) return { due: 1, left: 0, since: now };
+  const periods = Math.floor((now - since) / period);
+  const start = since + periods * period;
+  return { due: Math.min(MAX_TREAD_TESTS, periods), left: (period - (now - start)) / 60, since: start };
+}

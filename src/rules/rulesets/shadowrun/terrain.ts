@@ -9,8 +9,11 @@ import type { ClimbSurface } from "./athletics";
 import { list } from "../../geometry/validate";
 import { EDGE_TEST, GAP_DEPTH_OPTION, JUMP_HEADING_OPTION, JUMP_START_OPTION } from "./tests";
 
-/** Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped. */
-export const SHADOWRUN_TERRAIN = ["water", "climb", "gap"] as const;
+/**
+ * Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped; soft ground
+ * and a cushioned landing only soften a fall that ends on them (athletics.ts landingSurfaceOf).
+ */
+export const SHADOWRUN_TERRAIN = ["water", "climb", "gap", "softGround", "cushioned"] as const;
 
 /** The test kind a climbable surface's edge asks for (tests.ts `buildTest`'s `climb`). */
 export const CLIMB_EDGE_TEST = "climb";

@@ -27,6 +27,7 @@ import {
   fallCombatTurns,
   fallDamage,
   LANDING_KINDS,
+  landingSurfaceOf,
   LANDING_SURFACES,
   landedDv,
   MAX_FALL,
@@ -314,15 +315,19 @@ export function allowanceTest(action: string): ManualTestSpec | null {
 }
 
 /**
- * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling);
- * a rise (a negative drop) or none calls for nothing.
+ * The tests a finished move calls for: a drop of more than 3 m is a fall to resist (§ Falling),
+ * landing on the surface where the move ends ({@link landingSurfaceOf}: soft ground or a cushioned
+ * region or water take the DV down, README § Rulings, soft landing); a rise (a negative drop) or none
+ * calls for nothing.
  * @throws {TypeError} when `move` is not an object, or its drop is given and not a number
  * @throws {RangeError} when its drop is NaN, ±Infinity or beyond any scene (fallDamage's MAX_FALL)
  */
 export function movementTests(move: MoveSummary): MovementTestCall[] {
   input(move, "movementTests");
   const drop = move.drop === undefined ? 0 : finiteNumber(move.drop, "A move's drop");
-  const fall = buildTest({ kind: "fall", distance: drop });
+  const landing = landingSurfaceOf(move.endConditions);
+  const options = landing === "hard" ? {} : { options: { [LANDING_OPTION]: landing } };
+  const fall = buildTest({ kind: "fall", distance: drop, ...options });
   return fall ? [fall] : [];
 }
 

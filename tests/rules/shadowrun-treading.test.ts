@@ -1,0 +1,46 @@
+/**
+ * Treading water keeps time (shadowrun-movement.md § Swimming: "You can tread water for a number of
+ * minutes equal to the average of your Strength and Body rating. At the end of this time, make a
+ * Simple Swimming + Strength [Physical] (2) Test. Success means you can keep treading water for the
+ * same amount of time before another test").
+ */
+import { describe, expect, it } from "vitest";
+import { getRuleset } from "../../src/rules";
+import { MAX_TREAD_TESTS, treadingClock, treadWaterMinutes } from "../../src/rules/rulesets/shadowrun";
+
+describe("the treading-water clock (§ Swimming)", () => {
+  // Strength 3, Body 4: 3.5 minutes (210 s) before each test.
+  const minutes = treadWaterMinutes({ strength: 3, body: 4 });
+
+  it("Strength 3 and Body 4 hold 3.5 minutes: after 150 s one minute is left and no test is due", () => {
+    expect(minutes).toBe(3.5);
+    expect(treadingClock({ minutes, since: 1000, now: 1150 })).toEqual({ due: 0, left: 1, since: 1000 });
+  });
+
+  it("at 3.5 minutes the test is due and the same time starts again", () => {
+    expect(treadingClock({ minutes, since: 1000, now: 1210 })).toEqual({ due: 1, left: 3.5, since: 1210 });
+  });
+
+  it("7.5 minutes later two tests are due and half a minute of the third period has gone", () => {
+    expect(treadingClock({ minutes, since: 0, now: 450 })).toEqual({ due: 2, left: 3, since: 420 });
+  });
+
+  it("a long jump of the clock posts at most ten tests but keeps the period in step", () => {
+    const clock = treadingClock({ minutes, since: 0, now: 3600 });
+    expect(clock.due).toBe(MAX_TREAD_TESTS);
+    // 3600 s is 17 whole periods of 210 s (3570 s): 30 s into the 18th.
+    expect(clock.since).toBe(3570);
+    expect(clock.left).toBe(3);
+  });
+
+  it("a clock set back has nothing due; Strength and Body 0 make a test due whenever time moves", () => {
+    expect(treadingClock({ minutes, since: 500, now: 400 })).toEqual({ due: 0, left: 3.5, since: 500 });
+    expect(treadingClock({ minutes: 0, since: 500, now: 506 })).toEqual({ due: 1, left: 0, since: 506 });
+  });
+
+  it("is on the ruleset object too", () => {
+    expect((getRuleset("shadowrun") as unknown as { treadingClock: typeof treadingClock }).treadingClock).toBe(
+      treadingClock,
+    );
+  });
+});
