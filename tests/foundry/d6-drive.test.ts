@@ -101,7 +101,7 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
     return previous as Parameters<typeof rulesetRulerLabel>[0];
   }
 
-  it("labels a 90° turn east then south 'Cruising · 9 m · turned 90°: Fast 90° turn +12 (turns +12)'", () => {
+  it("labels a 90° turn east then south at cruising 'Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)' (fast only at high or all-out)", () => {
     const token = carriage(carriageSystem(2));
     const allowance = turnAllowance(token as never, od6, "open")!;
     // East 5 m (with a grid step core added), then south 4 m.
@@ -120,7 +120,9 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
       scale: 0.01,
       profile: token.actor.system.movementProfile,
     });
-    expect(localizeText(label!, i18n)).toBe("Cruising · 9 m · turned 90°: Fast 90° turn +12 (turns +12)");
+    expect(localizeText(label!, i18n)).toBe(
+      "Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)",
+    );
   });
 
   it("adds the pilot's roll and the rapid change when the drag reaches all-out from cruising", () => {

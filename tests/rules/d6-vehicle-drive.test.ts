@@ -62,8 +62,9 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(turns.map((t) => t.stunt)).toEqual(["fast45", "fast90", "fast180", "easyTurn"]);
   });
 
-  it("posts one stunt card after the move with the turns summed (6 + 12 + 18 + 3) and the worst terrain", () => {
-    const request = stuntOf(summary(8, { path: PATH, conditions: ["moderate", "rough"] }));
+  it("posts one stunt card after a high-speed move with the turns summed (6 + 12 + 18 + 3) and the worst terrain", () => {
+    const high = { path: PATH, profile: vehicleProfile(3) };
+    const request = stuntOf(summary(15, { ...high, conditions: ["moderate", "rough"] }));
     expect(request).toEqual({
       kind: "stunt",
       options: { turns: "fast45,fast90,fast180,easyTurn", terrain: "rough" },
@@ -80,8 +81,42 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
       key: "STRIDE.D6Vehicle.Test.stuntTitle",
       data: { difficulty: 49 },
     });
-    // Through the ruleset: a cruising move that turned calls for the stunt only (no pilot's roll below high).
+    // Through the ruleset: the pilot's roll for high speed, then the stunt.
+    expect(ruleset.tests.movementTests(summary(15, high)).map((t) => t.kind)).toEqual(["pilot", "stunt"]);
+  });
+
+  it("takes no fast turns at cautious or cruising: 45° and more is the easy turn (+3), a bend under 45° no roll", () => {
+    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are easy turns, the 44° bend none.
+    const request = stuntOf(summary(8, { path: PATH }));
+    expect(request).toEqual({ kind: "stunt", options: { turns: "easyTurn,easyTurn,easyTurn" } });
+    expect(ruleset.tests.buildTest(request!)!.modifiers.reduce((s, m) => s + m.value, 0)).toBe(9);
     expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
+    // A 44° bend alone at cruising on easy ground: no card (§ Stunts: normal use under ideal conditions).
+    const bend = [P3, P4, P5].map((p) => ({ ...p, elevation: 0 }));
+    expect(d6.vehicleMoveRequests(summary(8, { path: bend, conditions: ["easy"] }))).toEqual([]);
+    // Over moderate ground (+5) the bend is the easy turn, beside the pilot's roll the terrain asks.
+    expect(d6.vehicleMoveRequests(summary(8, { path: bend, conditions: ["moderate"] }))).toEqual([
+      { kind: "pilot", options: { level: "cruising", terrain: "moderate" } },
+      { kind: "stunt", options: { turns: "easyTurn", terrain: "moderate" } },
+    ]);
+    // At high speed (15 m) the same bend is the easy turn, ideal conditions or not.
+    expect(stuntOf(summary(15, { path: bend, profile: vehicleProfile(3) }))?.options).toEqual({ turns: "easyTurn" });
+  });
+
+  it("counts pulling away from stopped as no stunt (stopped → cruising), two levels from cruising as one", () => {
+    const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
+    // Parked, then 10 m (cruising, Move 10): two levels, no stunt card, no roll.
+    expect(d6.vehicleMoveRequests(summary(10, { path: straight, profile: vehicleProfile(0) }))).toEqual([]);
+    expect(d6.speedChange({ from: "stopped", to: "cruising" })).toEqual({
+      levels: 2,
+      stunt: false,
+      allowed: true,
+      difficulty: 0,
+    });
+    // Cruising to all-out is still the rapid acceleration stunt at all-out's 10.
+    expect(d6.speedChange({ from: "cruising", to: "allOut" })).toMatchObject({ stunt: true, difficulty: 10 });
+    // Stopping from cruising in one round is a rapid deceleration (its difficulty cruising's 0).
+    expect(d6.speedChange({ from: "cruising", to: "stopped" })).toMatchObject({ stunt: true, difficulty: 0 });
   });
 
   it("calls for the pilot's roll at cruising when the terrain adds to the difficulty (§ Vehicle Movement)", () => {
@@ -95,8 +130,8 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
   it("measures the first leg from the stored heading, and a straight path needs no stunt", () => {
     const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
     expect(stuntOf(summary(8, { path: straight }))).toBeNull();
-    // Heading south (90°) before the move, then east: a fast 90° turn at the start.
-    const turned = stuntOf(summary(8, { path: straight, profile: vehicleProfile(2, { heading: 90 }) }));
+    // Heading south (90°) before a high-speed move, then east: a fast 90° turn at the start.
+    const turned = stuntOf(summary(15, { path: straight, profile: vehicleProfile(3, { heading: 90 }) }));
     expect(turned?.options).toEqual({ turns: "fast90" });
   });
 
@@ -124,21 +159,21 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
         bands: bands(),
         conditions: [],
         path,
-        profile: vehicleProfile(2),
+        profile: vehicleProfile(3),
       });
-    const first = measure([P0, P1, P2], 8);
+    const first = measure([P0, P1, P2], 15);
     expect(first).toMatchObject({
       key: "STRIDE.D6Drive.Ruler.label",
       data: {
-        level: { key: "STRIDE.D6Vehicle.speed.cruising" },
-        distance: 8,
+        level: { key: "STRIDE.D6Vehicle.speed.high" },
+        distance: 15,
         turn: {
           key: "STRIDE.D6Drive.Ruler.turn",
           data: { degrees: 45, stunt: { key: "STRIDE.D6Vehicle.Modifier.stunt.fast45" }, value: 6, total: 6 },
         },
       },
     });
-    const last = measure([P0, P1, P2, P3, P4, P5], 9);
+    const last = measure([P0, P1, P2, P3, P4, P5], 16);
     expect(last?.data).toMatchObject({ turn: { data: { degrees: 44, value: 3, total: 39 } } });
     // A character's bands keep the running label.
     const running = ruleset.bands.rulerLabel({

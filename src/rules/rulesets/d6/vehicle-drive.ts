@@ -22,10 +22,12 @@ import {
   STUNT_TABLE,
   speedChange,
   speedLevelFor,
+  turnStuntAt,
   vehicleSpeed,
   waypointTurns,
   type SpeedChange,
   type SpeedLevel,
+  type WaypointTurn,
 } from "./vehicles";
 
 /**
@@ -131,8 +133,22 @@ interface Drive {
   readonly known: boolean;
   readonly round: VehicleRound;
   readonly path: readonly { x: number; y: number; elevation?: number }[];
-  /** The turns that are not straight, measured from the stored heading too. */
+  /** The path's turns, measured from the stored heading too. */
   readonly turns: ReturnType<typeof waypointTurns>;
+}
+
+/**
+ * The turns of a drive that need a stunt at the level its round counts as, each with that stunt
+ * (vehicles.ts turnStuntAt: a bend under 45° at cautious or cruising on easy ground needs none, a
+ * turn is fast only at high or all-out).
+ * @param terrain the worst terrain level crossed (none or easy: ideal conditions)
+ */
+function stuntTurns(d: Drive, terrain: string | undefined): WaypointTurn[] {
+  const ideal = terrain === undefined || terrain === "easy";
+  return d.turns.flatMap((t) => {
+    const stunt = turnStuntAt({ degrees: t.degrees, level: d.round.level, ideal });
+    return stunt ? [{ ...t, stunt }] : [];
+  });
 }
 
 /**
@@ -157,7 +173,7 @@ function drive(
     known: characteristic(profile, "vehicleSpeed") !== undefined,
     round: vehicleRound({ move, stored, distance: amount(distance, "A distance"), ...(declared ? { declared } : {}) }),
     path: points,
-    turns: waypointTurns(points, storedHeading(profile)).filter((t) => t.stunt !== "straight"),
+    turns: waypointTurns(points, storedHeading(profile)),
   };
 }
 
@@ -193,7 +209,7 @@ export function movedLevel(move: MoveSummary): SpeedLevel | null {
  * round's distance counts as and the distance; the change from the stored level (a stunt beyond
  * one level, not allowed beyond two); the pilot's roll at high and all-out with the worst terrain
  * crossed; a move under half the declared level's speed; and the turn into this waypoint's leg with
- * the stunt it needs and the sum of the path's turn stunts so far. Null when the bands are not a
+ * the stunt it needs at the round's level and terrain (vehicles.ts turnStuntAt) and the sum of the path's turn stunts so far. Null when the bands are not a
  * vehicle's.
  * @throws {TypeError} when `measure` is not an object
  * @throws {RangeError} when its distance is not a number ≥ 0
@@ -202,15 +218,11 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
   input(measure, "vehicleRulerLabel");
   if (!isVehicleBandList(measure.bands)) return null;
   const declared = row(LEVEL_OF_ACTION, measure.action);
-  const { move, stored, known, round, path, turns } = drive(
-    measure.bands,
-    measure.profile,
-    measure.distance,
-    measure.path,
-    declared,
-  );
+  const driven = drive(measure.bands, measure.profile, measure.distance, measure.path, declared);
+  const { move, stored, known, round, path } = driven;
   const { level, change, belowHalf } = round;
   const terrain = Array.isArray(measure.conditions) ? worstTerrain(measure.conditions) : undefined;
+  const turns = stuntTurns(driven, terrain);
   // High and all-out always roll; cautious and cruising when the terrain makes it harder (§ Vehicle Movement).
   const pilot = pilotRoll({ level, terrain });
   const into = turns.at(-1)?.index === path.length - 2 ? turns.at(-1) : undefined;
@@ -248,7 +260,8 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
  * Difficulties & Modifiers): the pilot's roll at high and all-out ({@link vehicleRound}'s level),
  * and at cautious or cruising when the terrain crossed adds to the difficulty (vehicles.ts
  * `pilotRoll`), then the stunt when the path turned (each turn from the stored heading at its start
- * its own line, `turns`, summed), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
+ * its own line, `turns`, summed; only the turns that need one at the round's level and terrain,
+ * vehicles.ts turnStuntAt), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
  * (`stunts`), or changed level by more than
  * one from a stored level (`from`, `to`); each with the worst terrain crossed. None when the move
  * is not a vehicle's (its bands not speed levels).
@@ -258,8 +271,10 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
 export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
   input(move, "vehicleMoveRequests");
   if (!isVehicleBandList(move.bands)) return [];
-  const { stored, known, round, path, turns } = moveDrive(move);
+  const driven = moveDrive(move);
+  const { stored, known, round, path } = driven;
   const terrain = worstTerrain(move.conditions);
+  const turns = stuntTurns(driven, terrain);
   const where: Record<string, string> = terrain ? { terrain } : {};
   // Climbing or diving is a stunt of aerial vehicles only (§ Stunt Difficulties: "For Aerial …").
   const climb =

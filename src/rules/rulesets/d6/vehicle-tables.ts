@@ -95,6 +95,15 @@ export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: num
   { stunt: "fast180", upTo: 180 },
 ];
 
+/**
+ * The speed levels at which a turn of 45° or more is a "fast" turn (§ Stunt Difficulties: "Fast
+ * 45-degree turn" …; Stride reading, docs/rulings.md): high and all-out, the levels whose pilot's
+ * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is the easy turn
+ * (+3), and a bend under 45° needs no roll at all under ideal conditions (§ Stunts: "normal vehicle
+ * use … under ideal conditions").
+ */
+export const FAST_TURN_LEVELS: readonly SpeedLevel[] = ["high", "allOut"];
+
 /** A climb or dive from this many degrees is the climbDive stunt (§ Stunt Difficulties). */
 export const CLIMB_DIVE_DEGREES = 45;
 
