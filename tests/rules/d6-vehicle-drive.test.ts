@@ -14,10 +14,14 @@ import {
   type ModelSnapshot,
   type MoveSummary,
   type SceneSnapshot,
+  type TestsCapability,
 } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
+/** The ruleset's resolve with the tester's profile (TestsCapability.resolve). */
+const resolve = (...args: Parameters<TestsCapability["resolve"]>) =>
+  (ruleset.tests as TestsCapability).resolve(...args);
 const deg = (d: number) => (d * Math.PI) / 180;
 const at = (p: { x: number; y: number }, heading: number, length = 10) => ({
   x: p.x + length * Math.cos(deg(heading)),
@@ -370,16 +374,17 @@ describe("one movement action a round (§ Vehicle Movement)", () => {
 });
 
 describe("a vehicle that lost control (§ Stunts: lost control for one round)", () => {
-  it("drives straight on at its speed at the next turn start, then clears the status a round later", () => {
+  it("drives straight on at its speed at the next turn start, then posts the regain-control stunt (+15)", () => {
     const lost = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90 }) };
     expect(d6.lostControlTurnStart(lost)).toEqual({
       drive: { heading: Math.PI / 2, distance: 20 },
       counters: [{ counter: "lostControlRounds", value: 1 }],
     });
+    // The round after: the pilot rolls to regain control; the status stays until the roll is made.
     expect(
       d6.lostControlTurnStart({ ...lost, profile: vehicleProfile(3, { heading: 90, lostControlRounds: 1 }) }),
     ).toEqual({
-      clear: [d6.LOST_CONTROL],
+      tests: [{ kind: "stunt", options: { stunts: "regainControl" } }],
       counters: [{ counter: "lostControlRounds", value: 0 }],
     });
     // No heading stored: the token's facing; stopped: no drive.
@@ -396,6 +401,32 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
     expect(
       d6.lostControlTurnStart({ statuses: [d6.LOST_CONTROL], profile: { characteristics: { move: 10 } } }),
     ).toBeNull();
+  });
+
+  it("posts the regain-control card at the turn start (+15): made clears Lost control, missed keeps it", () => {
+    const car = model("car", 10, 10, { kind: "vehicle" });
+    const regain = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90, lostControlRounds: 1 }) };
+    const effects = statusTurnStartEffects(scene([car]), "car", regain, ruleset);
+    expect(effects).toEqual([
+      { type: "setCounter", model: "car", counter: "lostControlRounds", value: 0 },
+      {
+        type: "test",
+        model: "car",
+        call: expect.objectContaining({ kind: "stunt", modifiers: [{ source: "stunt.regainControl", value: 15 }] }),
+      },
+    ]);
+    const call = (effects[1] as { call: Parameters<TestsCapability["resolve"]>[0] }).call;
+    // Pilotry 3D (9 pips): 6 + 5 + 4 = 15 makes 15; 1 + 2 + 3 = 6 misses.
+    expect(resolve(call, 9, [6, 5, 4], regain.profile)).toMatchObject({
+      success: true,
+      outcome: "regained",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: false }],
+    });
+    expect(resolve(call, 9, [3, 2, 2], regain.profile)).toMatchObject({
+      success: false,
+      outcome: "lostControl",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: true }],
+    });
   });
 
   it("moves the vehicle as a forced move, stopped by a model in the way or the scene's edge", () => {
@@ -431,5 +462,65 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
       ruleset,
     );
     expect(effects).toEqual([]);
+  });
+});
+
+describe("a land vehicle that lost control veers to the side and stops (§ Stunts, land vehicles)", () => {
+  /** A land (kind 0) or animal-drawn (kind 3) vehicle with Lost control, `rounds` counted. */
+  const land = (rounds: number, kind = 0, extra: Record<string, number> = {}) => ({
+    statuses: [d6.LOST_CONTROL],
+    profile: vehicleProfile(3, { vehicleKind: kind, heading: 350, lostControlRounds: rounds, ...extra }),
+  });
+
+  it("stops and turns 45° at the next turn start, spends a round calming the animals, another getting going, then clears", () => {
+    expect(d6.lostControlTurnStart(land(0))).toEqual({
+      counters: [
+        { counter: "vehicleSpeed", value: 0 },
+        { counter: "heading", value: 35 },
+        { counter: "lostControlRounds", value: 1 },
+      ],
+    });
+    expect(d6.lostControlTurnStart(land(1))).toEqual({ counters: [{ counter: "lostControlRounds", value: 2 }] });
+    expect(d6.lostControlTurnStart(land(2))).toEqual({
+      clear: [d6.LOST_CONTROL],
+      counters: [{ counter: "lostControlRounds", value: 0 }],
+    });
+    // An animal-drawn carriage likewise; a boat (kind 2) is driven on instead.
+    expect(d6.lostControlTurnStart(land(0, 3))?.drive).toBeUndefined();
+    expect(d6.lostControlTurnStart(land(0, 2))?.drive).toEqual({ heading: (350 * Math.PI) / 180, distance: 20 });
+    // Severe damage still slows it two levels a round (§ Vehicle & Passenger Damage), land or not.
+    expect(d6.lostControlTurnStart(land(0, 0, { damageLevel: 4 }))?.drive).toBeDefined();
+  });
+
+  it("holds it still the calming round and at cautious (½ Move, 5 m) the round it gets going", () => {
+    expect(d6.vehicleStatusBands(land(1).statuses, land(1).profile)).toEqual(
+      Object.values(d6.VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 })),
+    );
+    expect(d6.vehicleStatusBands(land(2).statuses, land(2).profile)).toEqual([{ action: "d6Cautious", distance: 5 }]);
+    // Before its turn start (count 0) and for a boat, Lost control imposes no bands.
+    expect(d6.vehicleStatusBands(land(0).statuses, land(0).profile)).toBeNull();
+    expect(d6.vehicleStatusBands(land(1, 2).statuses, land(1, 2).profile)).toBeNull();
+  });
+
+  it("says on the card that it veered, and at a miss of 10 or more that it may topple or lose its team", () => {
+    const pilot = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut" } })!;
+    const profile = land(0).profile;
+    // All-out: difficulty 10. Pilotry 3D (9 pips): 2 + 2 + 3 = 7 misses by 3.
+    expect(resolve(pilot, 9, [2, 2, 3], profile)).toMatchObject({
+      success: false,
+      outcome: "veered",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: true }],
+    });
+    // A fast 180° turn over rough ground: 18 + 10 = 28. 4 + 4 + 5 = 13 misses by 15: it may topple;
+    // 6 + 6 and the Wild Die's 6 + 2 = 20 misses by 8: it only veers.
+    const stunt = ruleset.tests.buildTest({ kind: "stunt", options: { turn: "fast180", terrain: "rough" } })!;
+    expect(resolve(stunt, 9, [4, 4, 5], profile)).toMatchObject({ outcome: "veeredBadly" });
+    expect(resolve(stunt, 9, [6, 6, 6, 2], profile)).toMatchObject({ outcome: "veered" });
+    // At the edge: all-out over rough ground is 10 + 10 = 20; a total of 10 misses by 10 (bad enough), 11 by 9.
+    const rough = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut", terrain: "rough" } })!;
+    expect(resolve(rough, 9, [3, 3, 4], profile).outcome).toBe("veeredBadly");
+    expect(resolve(rough, 9, [3, 3, 5], profile).outcome).toBe("veered");
+    // A boat misses the same roll as lost control (driven on).
+    expect(resolve(pilot, 9, [2, 2, 3], land(0, 2).profile)).toMatchObject({ outcome: "lostControl" });
   });
 });

@@ -63,3 +63,27 @@ describe("rules.play: OpenD6 vehicles roll stunts only when the text asks (§ St
     ]);
   });
 });
+
+describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles)", () => {
+  const lost = (rounds: number) => ({
+    ...car("stopped", { vehicleKind: "animalDrawn", pullingMove: 15, lostControlRounds: rounds }),
+    status: ["d6LostControl"],
+  });
+
+  it("cannot move the round it calms its animals; the round after it gets going at cautious (Move 10: 5 m)", () => {
+    expect(table(lost(1)).move("car", { path: [[3, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    const going = table(lost(2));
+    expect(going.move("car", { path: [[5, 0]] }).stopped).toBeNull();
+    expect(table(lost(2)).move("car", { path: [[8, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+  });
+
+  it("a missed all-out roll on the card says it veered (difficulty 10, a total of 7)", () => {
+    const t = table(car("high", { vehicleKind: "animalDrawn", pullingMove: 15 }));
+    const m = t.move("car", { path: [[30, 0]] });
+    expect(cards(m)).toEqual([["pilot", 10]]);
+    // The carriage's pilotry 3D + Maneuverability 0D: 2 + 2 + 3 = 7.
+    const rolled = t.resolve(m.tests[0]!, { dice: [2, 2, 3] });
+    expect(rolled).toMatchObject({ success: false, outcome: "veered" });
+    expect(t.model("car").status).toContain("d6LostControl");
+  });
+});

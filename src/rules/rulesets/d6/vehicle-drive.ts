@@ -14,6 +14,7 @@ import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
+import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, VEHICLE_KINDS } from "./vehicle-tables";
 import {
   DAMAGE_LEVELS,
   outOfControlSpeed,
@@ -332,22 +333,44 @@ export function vehicleCounters(move: MoveSummary): { counter: string; value: nu
   return out;
 }
 
+/** Whether a profile is a land vehicle's (`vehicleKind` land or animal-drawn; § Stunts' land paragraph). */
+function isLand(profile: unknown): boolean {
+  const kind = characteristic(profile, "vehicleKind");
+  return kind !== undefined && LAND_KINDS.includes(VEHICLE_KINDS[kind]!);
+}
+const LAND_KINDS: readonly string[] = ["land", "animalDrawn"];
+
+/** The regain-control stunt a pilot rolls the round after losing control (§ Stunts; +15). */
+export const REGAIN_CONTROL_REQUEST = { kind: "stunt", options: { stunts: "regainControl" } } as const;
+
 /**
- * What Lost control does at the start of a vehicle's turn (§ Stunts: control is lost for one
- * round; the vehicle keeps going straight at its speed unless something stops it): the first turn
- * start with the status drives it straight on along its stored heading (else its token's facing)
- * for the full speed of its stored level, and counts the round (`lostControlRounds` 1); the next
- * turn start clears the status and the count. A stopped vehicle, or one with no heading, only
- * counts the round. Not a vehicle (no `vehicle` characteristic): null; no status: the count back
- * to 0 when it is not, else null.
+ * What Lost control does at the start of a vehicle's turn (§ Stunts), by its kind (profile
+ * `vehicleKind`, the index of VEHICLE_KINDS):
+ * - A land or animal-drawn vehicle veers to the side and stops: the first turn start with the
+ *   status stores stopped and turns the heading (stored, else the token's facing)
+ *   {@link LAND_VEER_DEGREES}° clockwise; that round is spent calming the animals (no movement,
+ *   vehicle-collisions.ts vehicleStatusBands) and the next getting the vehicle going again (at
+ *   most cautious); the turn start after those {@link LAND_LOST_ROUNDS} rounds clears the status.
+ *   `lostControlRounds` counts them (1, 2).
+ * - Any other vehicle (and a profile with no kind) keeps going straight for the round: the first
+ *   turn start with the status drives it along its stored heading (else its token's facing) for
+ *   the full speed of its stored level (`lostControlRounds` 1); the next posts the regain-control
+ *   stunt ({@link REGAIN_CONTROL_REQUEST}, +15) and sets the count back to 0, so a made roll
+ *   clears the status and a missed one keeps it: the turn start after drives it again. A stopped
+ *   vehicle, or one with no heading, does not move.
  *
  * At Severe damage (`damageLevel`, the index of DAMAGE_LEVELS) the vehicle stays out of control,
  * slowing two levels a round until it stops (§ Vehicle & Passenger Damage, vehicles.ts
  * outOfControlSpeed): each turn start with the status stores the slower level and drives it on at
  * that level's full speed (Stride reading: the round's drive is already the slower level); once
  * stopped the status and the count clear.
+ *
+ * Not a vehicle (no `vehicle` characteristic): null; no status: the count back to 0 when it is
+ * not, else null.
  * @example lostControlTurnStart({ statuses: ["d6LostControl"], profile: { characteristics: { vehicle: 1, move: 10, vehicleSpeed: 4, damageLevel: 4, heading: 0 } } })
  *   // → drive 10 m at heading 0 (cruising), counters vehicleSpeed 2, lostControlRounds 1
+ * @example lostControlTurnStart({ statuses: ["d6LostControl"], profile: { characteristics: { vehicle: 1, vehicleKind: 0, vehicleSpeed: 3, heading: 350 } } })
+ *   // → counters vehicleSpeed 0, heading 35, lostControlRounds 1 (no drive)
  * @throws {TypeError} when `model` is not an object or its statuses not iterable
  */
 export function lostControlTurnStart(model: {
@@ -361,15 +384,31 @@ export function lostControlTurnStart(model: {
   const rounds = characteristic(profile, VEHICLE_COUNTERS.lostControl) ?? 0;
   const count = (value: number) => [{ counter: VEHICLE_COUNTERS.lostControl, value }];
   if (characteristic(profile, "vehicle") !== 1 || (!lost && !rounds)) return null;
+  if (!lost) return { counters: count(0) };
   const heading = storedHeading(profile) ?? (Number.isFinite(facing) ? facing : undefined);
-  if (lost && characteristic(profile, "damageLevel") === DAMAGE_LEVELS.indexOf("severe")) {
+  const move = readMove(characteristic(profile, "move"));
+  if (characteristic(profile, "damageLevel") === DAMAGE_LEVELS.indexOf("severe")) {
     const level = outOfControlSpeed(storedLevel(profile));
     const speed = { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(level) };
     if (level === "stopped") return { clear: [LOST_CONTROL], counters: [speed, ...count(0)] };
-    const distance = vehicleSpeed({ level, move: readMove(characteristic(profile, "move")) }).max;
+    const distance = vehicleSpeed({ level, move }).max;
     return { ...(heading !== undefined ? { drive: { heading, distance } } : {}), counters: [speed, ...count(1)] };
   }
-  if (!lost || rounds >= 1) return { ...(lost ? { clear: [LOST_CONTROL] } : {}), counters: count(0) };
-  const distance = vehicleSpeed({ level: storedLevel(profile), move: readMove(characteristic(profile, "move")) }).max;
+  if (isLand(profile)) {
+    if (rounds >= LAND_LOST_ROUNDS) return { clear: [LOST_CONTROL], counters: count(0) };
+    if (rounds >= 1) return { counters: count(rounds + 1) };
+    const veered =
+      heading === undefined
+        ? []
+        : [
+            {
+              counter: VEHICLE_COUNTERS.heading,
+              value: Math.round((heading * 180) / Math.PI + LAND_VEER_DEGREES + 720) % 360,
+            },
+          ];
+    return { counters: [{ counter: VEHICLE_COUNTERS.speed, value: 0 }, ...veered, ...count(1)] };
+  }
+  if (rounds >= 1) return { tests: [REGAIN_CONTROL_REQUEST], counters: count(0) };
+  const distance = vehicleSpeed({ level: storedLevel(profile), move }).max;
   return { ...(heading !== undefined && distance > 0 ? { drive: { heading, distance } } : {}), counters: count(1) };
 }
