@@ -101,7 +101,7 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
     return previous as Parameters<typeof rulesetRulerLabel>[0];
   }
 
-  it("labels a 90° turn east then south 'Cruising · 9 m · turned 90°: Fast 90° turn +12 (turns +12)'", () => {
+  it("labels a 90° turn east then south at cruising 'Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)' (fast only at high or all-out)", () => {
     const token = carriage(carriageSystem(2));
     const allowance = turnAllowance(token as never, od6, "open")!;
     // East 5 m (with a grid step core added), then south 4 m.
@@ -120,7 +120,9 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
       scale: 0.01,
       profile: token.actor.system.movementProfile,
     });
-    expect(localizeText(label!, i18n)).toBe("Cruising · 9 m · turned 90°: Fast 90° turn +12 (turns +12)");
+    expect(localizeText(label!, i18n)).toBe(
+      "Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)",
+    );
   });
 
   it("adds the pilot's roll and the rapid change when the drag reaches all-out from cruising", () => {
@@ -198,14 +200,32 @@ describe("a lost-control vehicle's next move (§ Stunts: control lost for one ro
     expect(token.actor.toggleStatusEffect).not.toHaveBeenCalled();
   });
 
-  it("clears Lost control at the turn start after the round it drove, without moving", async () => {
-    const system = carriageSystem(3, { heading: 0, lostControlRounds: 1 });
+  it("asks for the regain-control stunt (+15) at the turn start after the round it drove, without moving", () => {
+    const token = carriage(carriageSystem(3, { heading: 0, lostControlRounds: 1 }), [d6.LOST_CONTROL]);
+    expect(turnStartEffects(token as never, od6)).toEqual([
+      { type: "setCounter", model: "car", counter: "lostControlRounds", value: 0 },
+      {
+        type: "test",
+        model: "car",
+        call: expect.objectContaining({ kind: "stunt", modifiers: [{ source: "stunt.regainControl", value: 15 }] }),
+      },
+    ]);
+  });
+
+  it("stops a land carriage (vehicleKind 0) turned 45° at its turn start instead of driving it, then counts two rounds", async () => {
+    const system = carriageSystem(3, { heading: 0, vehicleKind: 0 });
     const token = carriage(system, [d6.LOST_CONTROL]);
     (game as unknown as { user: { isGM: boolean } }).user.isGM = true;
-    expect(await runTurnStart(token as never, od6)).toBe(2);
+    expect(await runTurnStart(token as never, od6)).toBe(3);
     expect(token.move).not.toHaveBeenCalled();
-    expect(token.actor.toggleStatusEffect).toHaveBeenCalledWith(d6.LOST_CONTROL, { active: false });
-    expect(system.setCounter).toHaveBeenCalledWith("lostControlRounds", 0);
+    expect(system.setCounter.mock.calls).toEqual([
+      ["vehicleSpeed", 0],
+      ["heading", 45],
+      ["lostControlRounds", 1],
+    ]);
+    const last = carriage(carriageSystem(0, { heading: 45, vehicleKind: 0, lostControlRounds: 2 }), [d6.LOST_CONTROL]);
+    expect(await runTurnStart(last as never, od6)).toBe(2);
+    expect(last.actor.toggleStatusEffect).toHaveBeenCalledWith(d6.LOST_CONTROL, { active: false });
   });
 
   it("leaves a vehicle in control where it is", () => {

@@ -106,6 +106,8 @@ describe("StrideD6VehicleModel", () => {
       pullingMove: 18,
       water: 0,
       air: 0,
+      // Animal-drawn (index 3 of VEHICLE_KINDS): a land vehicle's loss of control.
+      vehicleKind: 3,
     });
     expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
       heading: 90,

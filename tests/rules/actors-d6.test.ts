@@ -71,6 +71,8 @@ describe("the d6 actors capability", () => {
         pullingMove: 0,
         water: 0,
         air: 0,
+        // A land vehicle (index 0 of VEHICLE_KINDS): it veers and stops when it loses control.
+        vehicleKind: 0,
       },
     });
   });

@@ -14,10 +14,14 @@ import {
   type ModelSnapshot,
   type MoveSummary,
   type SceneSnapshot,
+  type TestsCapability,
 } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 
 const ruleset = getRuleset("d6");
+/** The ruleset's resolve with the tester's profile (TestsCapability.resolve). */
+const resolve = (...args: Parameters<TestsCapability["resolve"]>) =>
+  (ruleset.tests as TestsCapability).resolve(...args);
 const deg = (d: number) => (d * Math.PI) / 180;
 const at = (p: { x: number; y: number }, heading: number, length = 10) => ({
   x: p.x + length * Math.cos(deg(heading)),
@@ -62,8 +66,9 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(turns.map((t) => t.stunt)).toEqual(["fast45", "fast90", "fast180", "easyTurn"]);
   });
 
-  it("posts one stunt card after the move with the turns summed (6 + 12 + 18 + 3) and the worst terrain", () => {
-    const request = stuntOf(summary(8, { path: PATH, conditions: ["moderate", "rough"] }));
+  it("posts one stunt card after a high-speed move with the turns summed (6 + 12 + 18 + 3) and the worst terrain", () => {
+    const high = { path: PATH, profile: vehicleProfile(3) };
+    const request = stuntOf(summary(15, { ...high, conditions: ["moderate", "rough"] }));
     expect(request).toEqual({
       kind: "stunt",
       options: { turns: "fast45,fast90,fast180,easyTurn", terrain: "rough" },
@@ -80,8 +85,42 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
       key: "STRIDE.D6Vehicle.Test.stuntTitle",
       data: { difficulty: 49 },
     });
-    // Through the ruleset: a cruising move that turned calls for the stunt only (no pilot's roll below high).
+    // Through the ruleset: the pilot's roll for high speed, then the stunt.
+    expect(ruleset.tests.movementTests(summary(15, high)).map((t) => t.kind)).toEqual(["pilot", "stunt"]);
+  });
+
+  it("takes no fast turns at cautious or cruising: 45° and more is the easy turn (+3), a bend under 45° no roll", () => {
+    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are easy turns, the 44° bend none.
+    const request = stuntOf(summary(8, { path: PATH }));
+    expect(request).toEqual({ kind: "stunt", options: { turns: "easyTurn,easyTurn,easyTurn" } });
+    expect(ruleset.tests.buildTest(request!)!.modifiers.reduce((s, m) => s + m.value, 0)).toBe(9);
     expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
+    // A 44° bend alone at cruising on easy ground: no card (§ Stunts: normal use under ideal conditions).
+    const bend = [P3, P4, P5].map((p) => ({ ...p, elevation: 0 }));
+    expect(d6.vehicleMoveRequests(summary(8, { path: bend, conditions: ["easy"] }))).toEqual([]);
+    // Over moderate ground (+5) the bend is the easy turn, beside the pilot's roll the terrain asks.
+    expect(d6.vehicleMoveRequests(summary(8, { path: bend, conditions: ["moderate"] }))).toEqual([
+      { kind: "pilot", options: { level: "cruising", terrain: "moderate" } },
+      { kind: "stunt", options: { turns: "easyTurn", terrain: "moderate" } },
+    ]);
+    // At high speed (15 m) the same bend is the easy turn, ideal conditions or not.
+    expect(stuntOf(summary(15, { path: bend, profile: vehicleProfile(3) }))?.options).toEqual({ turns: "easyTurn" });
+  });
+
+  it("counts pulling away from stopped as no stunt (stopped → cruising), two levels from cruising as one", () => {
+    const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
+    // Parked, then 10 m (cruising, Move 10): two levels, no stunt card, no roll.
+    expect(d6.vehicleMoveRequests(summary(10, { path: straight, profile: vehicleProfile(0) }))).toEqual([]);
+    expect(d6.speedChange({ from: "stopped", to: "cruising" })).toEqual({
+      levels: 2,
+      stunt: false,
+      allowed: true,
+      difficulty: 0,
+    });
+    // Cruising to all-out is still the rapid acceleration stunt at all-out's 10.
+    expect(d6.speedChange({ from: "cruising", to: "allOut" })).toMatchObject({ stunt: true, difficulty: 10 });
+    // Stopping from cruising in one round is a rapid deceleration (its difficulty cruising's 0).
+    expect(d6.speedChange({ from: "cruising", to: "stopped" })).toMatchObject({ stunt: true, difficulty: 0 });
   });
 
   it("calls for the pilot's roll at cruising when the terrain adds to the difficulty (§ Vehicle Movement)", () => {
@@ -95,8 +134,8 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
   it("measures the first leg from the stored heading, and a straight path needs no stunt", () => {
     const straight = [P0, P1].map((p) => ({ ...p, elevation: 0 }));
     expect(stuntOf(summary(8, { path: straight }))).toBeNull();
-    // Heading south (90°) before the move, then east: a fast 90° turn at the start.
-    const turned = stuntOf(summary(8, { path: straight, profile: vehicleProfile(2, { heading: 90 }) }));
+    // Heading south (90°) before a high-speed move, then east: a fast 90° turn at the start.
+    const turned = stuntOf(summary(15, { path: straight, profile: vehicleProfile(3, { heading: 90 }) }));
     expect(turned?.options).toEqual({ turns: "fast90" });
   });
 
@@ -124,21 +163,21 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
         bands: bands(),
         conditions: [],
         path,
-        profile: vehicleProfile(2),
+        profile: vehicleProfile(3),
       });
-    const first = measure([P0, P1, P2], 8);
+    const first = measure([P0, P1, P2], 15);
     expect(first).toMatchObject({
       key: "STRIDE.D6Drive.Ruler.label",
       data: {
-        level: { key: "STRIDE.D6Vehicle.speed.cruising" },
-        distance: 8,
+        level: { key: "STRIDE.D6Vehicle.speed.high" },
+        distance: 15,
         turn: {
           key: "STRIDE.D6Drive.Ruler.turn",
           data: { degrees: 45, stunt: { key: "STRIDE.D6Vehicle.Modifier.stunt.fast45" }, value: 6, total: 6 },
         },
       },
     });
-    const last = measure([P0, P1, P2, P3, P4, P5], 9);
+    const last = measure([P0, P1, P2, P3, P4, P5], 16);
     expect(last?.data).toMatchObject({ turn: { data: { degrees: 44, value: 3, total: 39 } } });
     // A character's bands keep the running label.
     const running = ruleset.bands.rulerLabel({
@@ -335,16 +374,17 @@ describe("one movement action a round (§ Vehicle Movement)", () => {
 });
 
 describe("a vehicle that lost control (§ Stunts: lost control for one round)", () => {
-  it("drives straight on at its speed at the next turn start, then clears the status a round later", () => {
+  it("drives straight on at its speed at the next turn start, then posts the regain-control stunt (+15)", () => {
     const lost = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90 }) };
     expect(d6.lostControlTurnStart(lost)).toEqual({
       drive: { heading: Math.PI / 2, distance: 20 },
       counters: [{ counter: "lostControlRounds", value: 1 }],
     });
+    // The round after: the pilot rolls to regain control; the status stays until the roll is made.
     expect(
       d6.lostControlTurnStart({ ...lost, profile: vehicleProfile(3, { heading: 90, lostControlRounds: 1 }) }),
     ).toEqual({
-      clear: [d6.LOST_CONTROL],
+      tests: [{ kind: "stunt", options: { stunts: "regainControl" } }],
       counters: [{ counter: "lostControlRounds", value: 0 }],
     });
     // No heading stored: the token's facing; stopped: no drive.
@@ -361,6 +401,32 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
     expect(
       d6.lostControlTurnStart({ statuses: [d6.LOST_CONTROL], profile: { characteristics: { move: 10 } } }),
     ).toBeNull();
+  });
+
+  it("posts the regain-control card at the turn start (+15): made clears Lost control, missed keeps it", () => {
+    const car = model("car", 10, 10, { kind: "vehicle" });
+    const regain = { statuses: [d6.LOST_CONTROL], profile: vehicleProfile(3, { heading: 90, lostControlRounds: 1 }) };
+    const effects = statusTurnStartEffects(scene([car]), "car", regain, ruleset);
+    expect(effects).toEqual([
+      { type: "setCounter", model: "car", counter: "lostControlRounds", value: 0 },
+      {
+        type: "test",
+        model: "car",
+        call: expect.objectContaining({ kind: "stunt", modifiers: [{ source: "stunt.regainControl", value: 15 }] }),
+      },
+    ]);
+    const call = (effects[1] as { call: Parameters<TestsCapability["resolve"]>[0] }).call;
+    // Pilotry 3D (9 pips): 6 + 5 + 4 = 15 makes 15; 1 + 2 + 3 = 6 misses.
+    expect(resolve(call, 9, [6, 5, 4], regain.profile)).toMatchObject({
+      success: true,
+      outcome: "regained",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: false }],
+    });
+    expect(resolve(call, 9, [3, 2, 2], regain.profile)).toMatchObject({
+      success: false,
+      outcome: "lostControl",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: true }],
+    });
   });
 
   it("moves the vehicle as a forced move, stopped by a model in the way or the scene's edge", () => {
@@ -396,5 +462,65 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
       ruleset,
     );
     expect(effects).toEqual([]);
+  });
+});
+
+describe("a land vehicle that lost control veers to the side and stops (§ Stunts, land vehicles)", () => {
+  /** A land (kind 0) or animal-drawn (kind 3) vehicle with Lost control, `rounds` counted. */
+  const land = (rounds: number, kind = 0, extra: Record<string, number> = {}) => ({
+    statuses: [d6.LOST_CONTROL],
+    profile: vehicleProfile(3, { vehicleKind: kind, heading: 350, lostControlRounds: rounds, ...extra }),
+  });
+
+  it("stops and turns 45° at the next turn start, spends a round calming the animals, another getting going, then clears", () => {
+    expect(d6.lostControlTurnStart(land(0))).toEqual({
+      counters: [
+        { counter: "vehicleSpeed", value: 0 },
+        { counter: "heading", value: 35 },
+        { counter: "lostControlRounds", value: 1 },
+      ],
+    });
+    expect(d6.lostControlTurnStart(land(1))).toEqual({ counters: [{ counter: "lostControlRounds", value: 2 }] });
+    expect(d6.lostControlTurnStart(land(2))).toEqual({
+      clear: [d6.LOST_CONTROL],
+      counters: [{ counter: "lostControlRounds", value: 0 }],
+    });
+    // An animal-drawn carriage likewise; a boat (kind 2) is driven on instead.
+    expect(d6.lostControlTurnStart(land(0, 3))?.drive).toBeUndefined();
+    expect(d6.lostControlTurnStart(land(0, 2))?.drive).toEqual({ heading: (350 * Math.PI) / 180, distance: 20 });
+    // Severe damage still slows it two levels a round (§ Vehicle & Passenger Damage), land or not.
+    expect(d6.lostControlTurnStart(land(0, 0, { damageLevel: 4 }))?.drive).toBeDefined();
+  });
+
+  it("holds it still the calming round and at cautious (½ Move, 5 m) the round it gets going", () => {
+    expect(d6.vehicleStatusBands(land(1).statuses, land(1).profile)).toEqual(
+      Object.values(d6.VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 })),
+    );
+    expect(d6.vehicleStatusBands(land(2).statuses, land(2).profile)).toEqual([{ action: "d6Cautious", distance: 5 }]);
+    // Before its turn start (count 0) and for a boat, Lost control imposes no bands.
+    expect(d6.vehicleStatusBands(land(0).statuses, land(0).profile)).toBeNull();
+    expect(d6.vehicleStatusBands(land(1, 2).statuses, land(1, 2).profile)).toBeNull();
+  });
+
+  it("says on the card that it veered, and at a miss of 10 or more that it may topple or lose its team", () => {
+    const pilot = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut" } })!;
+    const profile = land(0).profile;
+    // All-out: difficulty 10. Pilotry 3D (9 pips): 2 + 2 + 3 = 7 misses by 3.
+    expect(resolve(pilot, 9, [2, 2, 3], profile)).toMatchObject({
+      success: false,
+      outcome: "veered",
+      consequences: [{ type: "status", status: d6.LOST_CONTROL, active: true }],
+    });
+    // A fast 180° turn over rough ground: 18 + 10 = 28. 4 + 4 + 5 = 13 misses by 15: it may topple;
+    // 6 + 6 and the Wild Die's 6 + 2 = 20 misses by 8: it only veers.
+    const stunt = ruleset.tests.buildTest({ kind: "stunt", options: { turn: "fast180", terrain: "rough" } })!;
+    expect(resolve(stunt, 9, [4, 4, 5], profile)).toMatchObject({ outcome: "veeredBadly" });
+    expect(resolve(stunt, 9, [6, 6, 6, 2], profile)).toMatchObject({ outcome: "veered" });
+    // At the edge: all-out over rough ground is 10 + 10 = 20; a total of 10 misses by 10 (bad enough), 11 by 9.
+    const rough = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut", terrain: "rough" } })!;
+    expect(resolve(rough, 9, [3, 3, 4], profile).outcome).toBe("veeredBadly");
+    expect(resolve(rough, 9, [3, 3, 5], profile).outcome).toBe("veered");
+    // A boat misses the same roll as lost control (driven on).
+    expect(resolve(pilot, 9, [2, 2, 3], land(0, 2).profile)).toMatchObject({ outcome: "lostControl" });
   });
 });

@@ -163,6 +163,23 @@ describe("stunts (§ Stunt Difficulties & Modifiers)", () => {
     expect(() => d6.turnStunt(Number.NaN)).toThrow(RangeError);
   });
 
+  it.each([
+    // degrees, level, ideal conditions → stunt (§ Stunts: normal use under ideal conditions needs no roll)
+    [0, "cruising", false, null],
+    [44, "cautious", true, null],
+    [44, "cruising", true, null],
+    [44, "cruising", false, "easyTurn"],
+    [45, "cruising", true, "easyTurn"],
+    [90, "cautious", true, "easyTurn"],
+    [180, "cruising", false, "easyTurn"],
+    [44, "high", true, "easyTurn"],
+    [45, "high", true, "fast45"],
+    [60, "allOut", true, "fast90"],
+    [180, "allOut", false, "fast180"],
+  ] as const)("a %s° turn at %s (ideal %s) needs %s", (degrees, level, ideal, stunt) => {
+    expect(d6.turnStuntAt({ degrees, level, ideal })).toBe(stunt);
+  });
+
   it("measures each waypoint's turn along a path", () => {
     const turns = d6.waypointTurns([
       { x: 0, y: 0 },

@@ -1130,6 +1130,7 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   speedChange: { args: d6Input({ from: vSpeed, to: vSpeed }) },
   stuntModifier: { args: tuple(vStunts) },
   turnStunt: { args: tuple(numeric) },
+  turnStuntAt: { args: d6Input({ degrees: numeric, level: vSpeed, ideal: or(fc.boolean(), 8) }) },
   climbDiveStunt: { args: tuple(numeric) },
   waypointTurns: {
     args: tuple(or(fc.oneof({ weight: 12, arbitrary: vPath }, { weight: 1, arbitrary: bigPath })), optional(numeric)),

@@ -941,6 +941,19 @@ const ENTRIES: readonly Entry[] = [
       },
     ];
   })(),
+  // rulesets/d6/vehicles.ts, vehicle-drive.ts: d6-movement.txt § Stunts, § Stunt Difficulties & Modifiers.
+  {
+    name: "d6.turnStuntAt",
+    call: d6.turnStuntAt as Fn,
+    valid: [{ degrees: 30, level: "cruising", ideal: true }],
+    spoils: [
+      [0, null, TypeError, /^turnStuntAt needs an input object/],
+      ["0.degrees", "30", TypeError, /^A turn must be a number of degrees/],
+      ["0.degrees", Number.NaN, RangeError, /^A turn must be a finite number of degrees/],
+      ["0.level", "warp", RangeError, /^level must be one of/],
+      ["0.ideal", "yes", TypeError, /^ideal must be a boolean/],
+    ],
+  },
 ];
 
 describe("one spoilt argument of a valid call is refused with the documented class, naming it", () => {

@@ -2,7 +2,7 @@
  * What the start of a combatant's turn sets off from where its token stands (the engine's
  * `standingCounterEffects`: opend6, a round spent out of the water ends drowning) and from its
  * statuses (the engine's `statusTurnStartEffects`: opend6, a vehicle that lost control keeps going
- * straight for a round, then the status clears; Severe damage slows it two levels a round; a ram's
+ * straight for a round, then its pilot rolls to regain control, a land vehicle stops; Severe damage slows it two levels a round; a ram's
  * lost round is counted; a panicking team's damage card is posted), carried out by the executor. Run by the GM client
  * that starts the turn (documents/combat.ts).
  * @module

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CollisionRequest } from "../effects";
-import type { MovementBand, MovementProfile } from "../types";
+import type { MovementBand, MovementProfile, TestRequest } from "../types";
 
 /** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
 export interface StatusSpec {
@@ -50,6 +50,12 @@ export interface StatusTurnStart {
    * the Creatures): a collision card against `panic` with this one side (CollisionCardEffect).
    */
   readonly panic?: CollisionRequest;
+  /**
+   * Tests the model's owner is asked to take this turn (opend6: the regain-control stunt the round
+   * after a vehicle lost control, § Stunts): each built with the ruleset's `tests.buildTest` and
+   * posted as a test card (TestEffect); a request the ruleset cannot build is left out.
+   */
+  readonly tests?: readonly TestRequest[];
 }
 
 /**
@@ -69,7 +75,7 @@ export interface StatusesCapability {
   readonly testStatuses?: (kind: string) => readonly string[];
   /**
    * What a model's statuses set off at the start of its turn (opend6: Lost control drives a
-   * vehicle straight on for a round, then clears), from its active status ids, its movement
+   * vehicle straight on for a round, then asks for the regain-control roll), from its active status ids, its movement
    * profile, the direction it faces (radians, from its token; absent when unknown) and the terrain
    * conditions holding where it stands (absent when unknown); null or absent: nothing.
    */

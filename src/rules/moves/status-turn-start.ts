@@ -30,7 +30,7 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
  * movement (the snapshot's `walls`), another model's base on its level (half a grid space in height)
  * or where its centre would leave the scene's bounds; then the counters it sets and the statuses
  * it clears; a `panic` request becomes a collision card against its own team's panic (the model
- * the one side).
+ * the one side); each of `tests` a test card the model takes (built by the ruleset's buildTest).
  * @param mover the model's token id
  * @param model `statuses` the active status ids; `profile` its movement profile
  * @returns none when the model is not on the scene or the ruleset has no turnStart
@@ -94,6 +94,10 @@ export function statusTurnStartEffects(
   if (answer.panic) {
     const sides = [{ model: mover, request: answer.panic }];
     effects.push({ type: "collisionCard", mover, other: null, against: "panic", sides });
+  }
+  for (const request of answer.tests ?? []) {
+    const call = ruleset.tests.buildTest(request);
+    if (call) effects.push({ type: "test", model: mover, call });
   }
   return effects;
 }

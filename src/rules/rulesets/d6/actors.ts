@@ -184,7 +184,7 @@ function indexOf(ids: readonly string[], id: unknown): number {
  * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
  * Maneuverability less 3 pips per die damage took (at least 0), which the pilot's rolls roll;
  * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
- * water or air vehicle); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
+ * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
  * when stored) and `damageLevel` (index of DAMAGE_LEVELS). Never throws.
  */
 export function d6VehicleProfile(system: unknown): MovementProfile {
@@ -215,6 +215,8 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       water: kind === "water" ? 1 : 0,
       // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
       air: kind === "air" ? 1 : 0,
+      // A land vehicle that loses control veers and stops (vehicle-drive.ts lostControlTurnStart).
+      vehicleKind: indexOf(VEHICLE_KINDS, kind),
     },
   };
 }

@@ -34,7 +34,7 @@ import type { MovementBand, MovementProfile } from "../../types";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../scene/check";
 import { amount, input, list, own, points, show } from "../../geometry/validate";
-import { pipsCode } from "./profile";
+import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
 import { PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
@@ -54,7 +54,7 @@ import {
   type PanicSurface,
   type SpeedLevel,
 } from "./vehicle-tables";
-import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage } from "./vehicles";
+import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage, vehicleSpeed } from "./vehicles";
 
 /** The status of a water vehicle that rammed: it loses all actions next round (§ Ramming & Sideswiping Vehicles). */
 export const RAMMED = "d6Rammed";
@@ -455,7 +455,8 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 
 /**
  * What a vehicle's statuses set off at its turn start (StatusesCapability.turnStart): Lost control
- * (vehicle-drive.ts lostControlTurnStart: driven on straight, at Severe damage slowing two levels),
+ * (vehicle-drive.ts lostControlTurnStart: driven on straight then the regain-control stunt, a land
+ * vehicle veering and stopped, at Severe damage slowing two levels),
  * Rammed ({@link rammedTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
  * panic damage card, its surface from the terrain where it stands ({@link panicSurface}). Their
  * answers joined; null when none has any.
@@ -477,8 +478,10 @@ export function vehicleTurnStart(model: {
   const clear = parts.flatMap((p) => p.clear ?? []);
   const counters = parts.flatMap((p) => p.counters ?? []);
   const drive = parts.find((p) => p.drive)?.drive;
+  const tests = parts.flatMap((p) => p.tests ?? []);
   return {
     ...(drive ? { drive } : {}),
+    ...(tests.length ? { tests } : {}),
     ...(clear.length ? { clear } : {}),
     ...(counters.length ? { counters } : {}),
     ...(panicking ? { panic: { speed: "panic", situations: [], surface: panicSurface(conditions) } } : {}),
@@ -488,14 +491,29 @@ export function vehicleTurnStart(model: {
 /**
  * The bands a vehicle's statuses impose (StatusesCapability.statusBands): during the round a ram
  * costs (Rammed with `rammedRounds` 1, {@link rammedTurnStart}) every speed level at 0 m, so any
- * move is over its allowance (§ Ramming & Sideswiping Vehicles); else Panic's (vehicle-crew.ts
- * statusBands).
+ * move is over its allowance (§ Ramming & Sideswiping Vehicles); a land or animal-drawn vehicle
+ * (`vehicleKind`) with Lost control (§ Stunts; vehicle-drive.ts lostControlTurnStart): every level
+ * at 0 m the round it calms its animals (`lostControlRounds` 1), only cautious (½ Move) the round
+ * it gets going again (2); else Panic's (vehicle-crew.ts statusBands).
  * @throws {TypeError} when `statuses` is not an array or `profile` not an object
  */
 export function vehicleStatusBands(statuses: readonly string[], profile: MovementProfile): MovementBand[] | null {
   const crew = statusBands(statuses, profile);
-  if (!statuses.includes(RAMMED) || whole(profile, VEHICLE_COUNTERS.rammed) < 1) return crew;
-  return Object.values(VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 }));
+  const still = () => Object.values(VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 }));
+  if (statuses.includes(RAMMED) && whole(profile, VEHICLE_COUNTERS.rammed) >= 1) return still();
+  const kind = indexed(profile, "vehicleKind", VEHICLE_KINDS, "water");
+  if (statuses.includes(LOST_CONTROL) && (kind === "land" || kind === "animalDrawn")) {
+    const rounds = whole(profile, VEHICLE_COUNTERS.lostControl);
+    if (rounds === 1) return still();
+    if (rounds >= 2) {
+      const cautious = vehicleSpeed({
+        level: "cautious",
+        move: readMove(own(own(profile, "characteristics"), "move")),
+      });
+      return [{ action: VEHICLE_ACTIONS.cautious, distance: cautious.max }];
+    }
+  }
+  return crew;
 }
 
 /**

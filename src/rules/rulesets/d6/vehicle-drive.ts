@@ -14,6 +14,7 @@ import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
+import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, VEHICLE_KINDS } from "./vehicle-tables";
 import {
   DAMAGE_LEVELS,
   outOfControlSpeed,
@@ -22,10 +23,12 @@ import {
   STUNT_TABLE,
   speedChange,
   speedLevelFor,
+  turnStuntAt,
   vehicleSpeed,
   waypointTurns,
   type SpeedChange,
   type SpeedLevel,
+  type WaypointTurn,
 } from "./vehicles";
 
 /**
@@ -131,8 +134,22 @@ interface Drive {
   readonly known: boolean;
   readonly round: VehicleRound;
   readonly path: readonly { x: number; y: number; elevation?: number }[];
-  /** The turns that are not straight, measured from the stored heading too. */
+  /** The path's turns, measured from the stored heading too. */
   readonly turns: ReturnType<typeof waypointTurns>;
+}
+
+/**
+ * The turns of a drive that need a stunt at the level its round counts as, each with that stunt
+ * (vehicles.ts turnStuntAt: a bend under 45° at cautious or cruising on easy ground needs none, a
+ * turn is fast only at high or all-out).
+ * @param terrain the worst terrain level crossed (none or easy: ideal conditions)
+ */
+function stuntTurns(d: Drive, terrain: string | undefined): WaypointTurn[] {
+  const ideal = terrain === undefined || terrain === "easy";
+  return d.turns.flatMap((t) => {
+    const stunt = turnStuntAt({ degrees: t.degrees, level: d.round.level, ideal });
+    return stunt ? [{ ...t, stunt }] : [];
+  });
 }
 
 /**
@@ -157,7 +174,7 @@ function drive(
     known: characteristic(profile, "vehicleSpeed") !== undefined,
     round: vehicleRound({ move, stored, distance: amount(distance, "A distance"), ...(declared ? { declared } : {}) }),
     path: points,
-    turns: waypointTurns(points, storedHeading(profile)).filter((t) => t.stunt !== "straight"),
+    turns: waypointTurns(points, storedHeading(profile)),
   };
 }
 
@@ -193,7 +210,7 @@ export function movedLevel(move: MoveSummary): SpeedLevel | null {
  * round's distance counts as and the distance; the change from the stored level (a stunt beyond
  * one level, not allowed beyond two); the pilot's roll at high and all-out with the worst terrain
  * crossed; a move under half the declared level's speed; and the turn into this waypoint's leg with
- * the stunt it needs and the sum of the path's turn stunts so far. Null when the bands are not a
+ * the stunt it needs at the round's level and terrain (vehicles.ts turnStuntAt) and the sum of the path's turn stunts so far. Null when the bands are not a
  * vehicle's.
  * @throws {TypeError} when `measure` is not an object
  * @throws {RangeError} when its distance is not a number ≥ 0
@@ -202,15 +219,11 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
   input(measure, "vehicleRulerLabel");
   if (!isVehicleBandList(measure.bands)) return null;
   const declared = row(LEVEL_OF_ACTION, measure.action);
-  const { move, stored, known, round, path, turns } = drive(
-    measure.bands,
-    measure.profile,
-    measure.distance,
-    measure.path,
-    declared,
-  );
+  const driven = drive(measure.bands, measure.profile, measure.distance, measure.path, declared);
+  const { move, stored, known, round, path } = driven;
   const { level, change, belowHalf } = round;
   const terrain = Array.isArray(measure.conditions) ? worstTerrain(measure.conditions) : undefined;
+  const turns = stuntTurns(driven, terrain);
   // High and all-out always roll; cautious and cruising when the terrain makes it harder (§ Vehicle Movement).
   const pilot = pilotRoll({ level, terrain });
   const into = turns.at(-1)?.index === path.length - 2 ? turns.at(-1) : undefined;
@@ -248,7 +261,8 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
  * Difficulties & Modifiers): the pilot's roll at high and all-out ({@link vehicleRound}'s level),
  * and at cautious or cruising when the terrain crossed adds to the difficulty (vehicles.ts
  * `pilotRoll`), then the stunt when the path turned (each turn from the stored heading at its start
- * its own line, `turns`, summed), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
+ * its own line, `turns`, summed; only the turns that need one at the round's level and terrain,
+ * vehicles.ts turnStuntAt), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
  * (`stunts`), or changed level by more than
  * one from a stored level (`from`, `to`); each with the worst terrain crossed. None when the move
  * is not a vehicle's (its bands not speed levels).
@@ -258,8 +272,10 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
 export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
   input(move, "vehicleMoveRequests");
   if (!isVehicleBandList(move.bands)) return [];
-  const { stored, known, round, path, turns } = moveDrive(move);
+  const driven = moveDrive(move);
+  const { stored, known, round, path } = driven;
   const terrain = worstTerrain(move.conditions);
+  const turns = stuntTurns(driven, terrain);
   const where: Record<string, string> = terrain ? { terrain } : {};
   // Climbing or diving is a stunt of aerial vehicles only (§ Stunt Difficulties: "For Aerial …").
   const climb =
@@ -317,22 +333,44 @@ export function vehicleCounters(move: MoveSummary): { counter: string; value: nu
   return out;
 }
 
+/** Whether a profile is a land vehicle's (`vehicleKind` land or animal-drawn; § Stunts' land paragraph). */
+function isLand(profile: unknown): boolean {
+  const kind = characteristic(profile, "vehicleKind");
+  return kind !== undefined && LAND_KINDS.includes(VEHICLE_KINDS[kind]!);
+}
+const LAND_KINDS: readonly string[] = ["land", "animalDrawn"];
+
+/** The regain-control stunt a pilot rolls the round after losing control (§ Stunts; +15). */
+export const REGAIN_CONTROL_REQUEST = { kind: "stunt", options: { stunts: "regainControl" } } as const;
+
 /**
- * What Lost control does at the start of a vehicle's turn (§ Stunts: control is lost for one
- * round; the vehicle keeps going straight at its speed unless something stops it): the first turn
- * start with the status drives it straight on along its stored heading (else its token's facing)
- * for the full speed of its stored level, and counts the round (`lostControlRounds` 1); the next
- * turn start clears the status and the count. A stopped vehicle, or one with no heading, only
- * counts the round. Not a vehicle (no `vehicle` characteristic): null; no status: the count back
- * to 0 when it is not, else null.
+ * What Lost control does at the start of a vehicle's turn (§ Stunts), by its kind (profile
+ * `vehicleKind`, the index of VEHICLE_KINDS):
+ * - A land or animal-drawn vehicle veers to the side and stops: the first turn start with the
+ *   status stores stopped and turns the heading (stored, else the token's facing)
+ *   {@link LAND_VEER_DEGREES}° clockwise; that round is spent calming the animals (no movement,
+ *   vehicle-collisions.ts vehicleStatusBands) and the next getting the vehicle going again (at
+ *   most cautious); the turn start after those {@link LAND_LOST_ROUNDS} rounds clears the status.
+ *   `lostControlRounds` counts them (1, 2).
+ * - Any other vehicle (and a profile with no kind) keeps going straight for the round: the first
+ *   turn start with the status drives it along its stored heading (else its token's facing) for
+ *   the full speed of its stored level (`lostControlRounds` 1); the next posts the regain-control
+ *   stunt ({@link REGAIN_CONTROL_REQUEST}, +15) and sets the count back to 0, so a made roll
+ *   clears the status and a missed one keeps it: the turn start after drives it again. A stopped
+ *   vehicle, or one with no heading, does not move.
  *
  * At Severe damage (`damageLevel`, the index of DAMAGE_LEVELS) the vehicle stays out of control,
  * slowing two levels a round until it stops (§ Vehicle & Passenger Damage, vehicles.ts
  * outOfControlSpeed): each turn start with the status stores the slower level and drives it on at
  * that level's full speed (Stride reading: the round's drive is already the slower level); once
  * stopped the status and the count clear.
+ *
+ * Not a vehicle (no `vehicle` characteristic): null; no status: the count back to 0 when it is
+ * not, else null.
  * @example lostControlTurnStart({ statuses: ["d6LostControl"], profile: { characteristics: { vehicle: 1, move: 10, vehicleSpeed: 4, damageLevel: 4, heading: 0 } } })
  *   // → drive 10 m at heading 0 (cruising), counters vehicleSpeed 2, lostControlRounds 1
+ * @example lostControlTurnStart({ statuses: ["d6LostControl"], profile: { characteristics: { vehicle: 1, vehicleKind: 0, vehicleSpeed: 3, heading: 350 } } })
+ *   // → counters vehicleSpeed 0, heading 35, lostControlRounds 1 (no drive)
  * @throws {TypeError} when `model` is not an object or its statuses not iterable
  */
 export function lostControlTurnStart(model: {
@@ -346,15 +384,31 @@ export function lostControlTurnStart(model: {
   const rounds = characteristic(profile, VEHICLE_COUNTERS.lostControl) ?? 0;
   const count = (value: number) => [{ counter: VEHICLE_COUNTERS.lostControl, value }];
   if (characteristic(profile, "vehicle") !== 1 || (!lost && !rounds)) return null;
+  if (!lost) return { counters: count(0) };
   const heading = storedHeading(profile) ?? (Number.isFinite(facing) ? facing : undefined);
-  if (lost && characteristic(profile, "damageLevel") === DAMAGE_LEVELS.indexOf("severe")) {
+  const move = readMove(characteristic(profile, "move"));
+  if (characteristic(profile, "damageLevel") === DAMAGE_LEVELS.indexOf("severe")) {
     const level = outOfControlSpeed(storedLevel(profile));
     const speed = { counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf(level) };
     if (level === "stopped") return { clear: [LOST_CONTROL], counters: [speed, ...count(0)] };
-    const distance = vehicleSpeed({ level, move: readMove(characteristic(profile, "move")) }).max;
+    const distance = vehicleSpeed({ level, move }).max;
     return { ...(heading !== undefined ? { drive: { heading, distance } } : {}), counters: [speed, ...count(1)] };
   }
-  if (!lost || rounds >= 1) return { ...(lost ? { clear: [LOST_CONTROL] } : {}), counters: count(0) };
-  const distance = vehicleSpeed({ level: storedLevel(profile), move: readMove(characteristic(profile, "move")) }).max;
+  if (isLand(profile)) {
+    if (rounds >= LAND_LOST_ROUNDS) return { clear: [LOST_CONTROL], counters: count(0) };
+    if (rounds >= 1) return { counters: count(rounds + 1) };
+    const veered =
+      heading === undefined
+        ? []
+        : [
+            {
+              counter: VEHICLE_COUNTERS.heading,
+              value: Math.round((heading * 180) / Math.PI + LAND_VEER_DEGREES + 720) % 360,
+            },
+          ];
+    return { counters: [{ counter: VEHICLE_COUNTERS.speed, value: 0 }, ...veered, ...count(1)] };
+  }
+  if (rounds >= 1) return { tests: [REGAIN_CONTROL_REQUEST], counters: count(0) };
+  const distance = vehicleSpeed({ level: storedLevel(profile), move }).max;
   return { ...(heading !== undefined && distance > 0 ? { drive: { heading, distance } } : {}), counters: count(1) };
 }

@@ -28,7 +28,9 @@ import {
   SPEED_LEVELS,
   STUNT_TABLE,
   STUNTS,
+  TOPPLE_MISS,
   TURN_STUNTS,
+  VEHICLE_KINDS,
   type SpeedLevel,
   type StuntId,
 } from "./vehicle-tables";
@@ -230,10 +232,22 @@ export function vehicleMovementTests(move: MoveSummary): MovementTestCall[] | nu
   return isVehicleBandList(move.bands) ? vehicleMoveRequests(move).map((r) => buildVehicleTest(r)!) : null;
 }
 
+/** Whether a stunt call is the regain-control stunt (its request's `stunts` or `turn` names it). */
+function regains(test: MovementTestCall): boolean {
+  const options = own(test.request, "options");
+  const named = [own(options, "stunts"), own(options, "turn")];
+  return named.some((v) => typeof v === "string" && v.split(",").some((s) => s.trim() === "regainControl"));
+}
+
 /**
  * Resolves a rolled vehicle test (ruling 10): made when the Wild Die total meets the difficulty.
- * A missed pilot roll, stunt or control roll loses control for a round (the Lost control status);
- * a missed leap out costs 6 points or a Wound level.
+ * A missed pilot roll, stunt or control roll loses control (the Lost control status; outcome
+ * `lostControl`); for a land or animal-drawn vehicle (profile `vehicleKind`) the outcome is
+ * `veered` (it veers to the side and stops, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
+ * when missed by {@link TOPPLE_MISS} or more (it may topple or lose its pulling creatures: the GM
+ * decides; § Stunts). A made regain-control stunt clears Lost control (outcome `regained`). A
+ * missed leap out costs 6 points or a Wound level.
+ * @param profile the vehicle's movement profile, when known
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
  * @throws {RangeError} when the kind is not a vehicle test or the dice are not the formula's
  */
@@ -241,6 +255,7 @@ export function resolveVehicleTest(
   test: MovementTestCall,
   pips: number,
   dice: readonly number[],
+  profile?: MovementProfile,
 ): MovementTestResolution {
   checkCall(test);
   if (!isVehicleTest(test.kind)) throw new RangeError(`Not an OpenD6 vehicle test: ${show(test.kind)}`);
@@ -252,17 +267,20 @@ export function resolveVehicleTest(
     { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
     difficulty,
   );
-  const missed = test.kind === "leapOut" ? "hurt" : "lostControl";
-  const outcome = rolled.success ? "made" : missed;
+  const kind = VEHICLE_KINDS[characteristic(profile, "vehicleKind", -1)];
+  const land = test.kind !== "control" && (kind === "land" || kind === "animalDrawn");
+  const veered = difficulty - rolled.total >= TOPPLE_MISS ? "veeredBadly" : "veered";
+  const missed = test.kind === "leapOut" ? "hurt" : land ? veered : "lostControl";
+  const regained = test.kind === "stunt" && regains(test);
+  const outcome = rolled.success ? (regained ? "regained" : "made") : missed;
+  const loses = !rolled.success && test.kind !== "leapOut";
   return {
     success: rolled.success,
     degrees: 1 + Math.abs(rolled.total - difficulty),
     targetNumber: difficulty,
     outcome: rolled.complication ? `${outcome}:complication` : outcome,
     prone: false,
-    ...(outcome === "lostControl"
-      ? { consequences: [{ type: "status" as const, status: LOST_CONTROL, active: true }] }
-      : {}),
+    ...(loses || regained ? { consequences: [{ type: "status" as const, status: LOST_CONTROL, active: loses }] } : {}),
   };
 }
 
@@ -384,7 +402,9 @@ export function withVehicleTests<T extends TestsCapability>(tests: T): T {
     buildTest: (request: TestRequest) =>
       isVehicleTest(own(request, "kind")) ? buildVehicleTest(request) : tests.buildTest(request),
     resolve: (c: MovementTestCall, pips: number, dice: readonly number[], profile?: MovementProfile) =>
-      isVehicleTest(own(c, "kind")) ? resolveVehicleTest(c, pips, dice) : tests.resolve(c, pips, dice, profile),
+      isVehicleTest(own(c, "kind"))
+        ? resolveVehicleTest(c, pips, dice, profile)
+        : tests.resolve(c, pips, dice, profile),
     describe: (c: MovementTestCall, pips: number | null) =>
       isVehicleTest(own(c, "kind")) ? describeVehicleTest(c, pips) : tests.describe(c, pips),
     describeResult: (c: MovementTestCall, r: MovementTestResolution) =>

@@ -95,6 +95,29 @@ export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: num
   { stunt: "fast180", upTo: 180 },
 ];
 
+/**
+ * The speed levels at which a turn of 45° or more is a "fast" turn (§ Stunt Difficulties: "Fast
+ * 45-degree turn" …; Stride reading, docs/rulings.md): high and all-out, the levels whose pilot's
+ * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is the easy turn
+ * (+3), and a bend under 45° needs no roll at all under ideal conditions (§ Stunts: "normal vehicle
+ * use … under ideal conditions").
+ */
+export const FAST_TURN_LEVELS: readonly SpeedLevel[] = ["high", "allOut"];
+
+/**
+ * Loss of control of a land vehicle (§ Stunts: it "veers to the side, and stops"; then "one round
+ * regaining control of the animals and another in getting the vehicle back"; Stride readings,
+ * docs/rulings.md): the heading turns this many degrees clockwise (to its right) as it stops.
+ */
+export const LAND_VEER_DEGREES = 45;
+/** The rounds a land vehicle spends after losing control: calming the animals, then getting going. */
+export const LAND_LOST_ROUNDS = 2;
+/**
+ * A land vehicle's roll missed by this much or more was "bad enough" that it may topple or lose its
+ * pulling creatures (§ Stunts; Stride reading: the GM decides which, or neither).
+ */
+export const TOPPLE_MISS = 10;
+
 /** A climb or dive from this many degrees is the climbDive stunt (§ Stunt Difficulties). */
 export const CLIMB_DIVE_DEGREES = 45;
 

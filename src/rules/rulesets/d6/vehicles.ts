@@ -17,6 +17,7 @@ import {
   DAMAGE_LEVELS,
   DAMAGE_TABLE,
   EXPOSURE,
+  FAST_TURN_LEVELS,
   EXPOSURE_SHIFT,
   FAMILIARITY,
   FAMILIARITY_TABLE,
@@ -135,7 +136,10 @@ export function speedLevelFor(spec: { readonly move: number; readonly distance: 
 export interface SpeedChange {
   /** Levels changed: positive faster, negative slower. */
   readonly levels: number;
-  /** More than one level: a rapid acceleration or deceleration stunt. */
+  /**
+   * More than one level: a rapid acceleration or deceleration stunt, except pulling away from
+   * stopped (stopped to cruising is normal vehicle use, § Stunts; Stride reading).
+   */
   readonly stunt: boolean;
   /** At most {@link MAX_LEVEL_CHANGE} levels a round. */
   readonly allowed: boolean;
@@ -148,7 +152,10 @@ export interface SpeedChange {
 }
 
 /**
- * Whether going from one speed level to another is a stunt and allowed this round (§ Stunts).
+ * Whether going from one speed level to another is a stunt and allowed this round (§ Stunts): more
+ * than one level is a stunt, except pulling away from stopped (a parked vehicle setting off at
+ * cruising is normal vehicle use); more than two is refused.
+ * @example speedChange({ from: "stopped", to: "cruising" }) // → { levels: 2, stunt: false, allowed: true, difficulty: 0 }
  * @throws {TypeError} when `spec` is not an object
  * @throws {RangeError} on an unknown level
  */
@@ -157,7 +164,7 @@ export function speedChange(spec: { readonly from: SpeedLevel; readonly to: Spee
   const from = SPEED_LEVELS.indexOf(speedLevel(own(spec, "from"), "from"));
   const to = SPEED_LEVELS.indexOf(speedLevel(own(spec, "to"), "to"));
   const levels = to - from;
-  const stunt = Math.abs(levels) > 1;
+  const stunt = Math.abs(levels) > 1 && from !== 0;
   const faster = SPEED_LEVELS[Math.max(from, to)]!;
   return {
     levels,
@@ -201,6 +208,36 @@ export function turnStunt(degrees: number): StuntId {
   const angle = Math.min(180, Math.abs(degrees));
   if (angle < 1e-3) return "straight";
   return TURN_STUNTS.find((t) => (t.below ? angle < t.upTo : angle <= t.upTo + 1e-9))?.stunt ?? "fast180";
+}
+
+/**
+ * The turn stunt a turn needs at the speed it is taken at, or null when it needs none (§ Stunts:
+ * "normal vehicle use … under ideal conditions" needs no roll; § Stunt Difficulties: easy and fast
+ * turns; Stride reading, docs/rulings.md): straight needs none; at high or all-out
+ * ({@link FAST_TURN_LEVELS}) the printed turn ({@link turnStunt}); slower, a bend under 45° needs
+ * none under ideal conditions and is the easy turn (+3) otherwise, and a turn of 45° or more is
+ * the easy turn (not a fast one).
+ * @example turnStuntAt({ degrees: 30, level: "cruising", ideal: true }) // → null
+ * @example turnStuntAt({ degrees: 90, level: "cruising", ideal: true }) // → "easyTurn"
+ * @example turnStuntAt({ degrees: 90, level: "high", ideal: true }) // → "fast90"
+ * @param spec `degrees` the turn (as {@link turnStunt}); `level` the speed level the turn is taken
+ *   at; `ideal` no condition adds to the difficulty (easy terrain or none)
+ * @throws {TypeError} when `spec` is not an object, `degrees` not a number or `ideal` not a boolean
+ * @throws {RangeError} on a NaN or infinite angle or an unknown level
+ */
+export function turnStuntAt(spec: {
+  readonly degrees: number;
+  readonly level: SpeedLevel;
+  readonly ideal: boolean;
+}): StuntId | null {
+  input(spec, "turnStuntAt");
+  const level = speedLevel(own(spec, "level"), "level");
+  const ideal = own(spec, "ideal");
+  if (typeof ideal !== "boolean") throw new TypeError(`ideal must be a boolean, got ${show(ideal)}`);
+  const printed = turnStunt(own(spec, "degrees") as number);
+  if (printed === "straight") return null;
+  if (FAST_TURN_LEVELS.includes(level)) return printed;
+  return printed === "easyTurn" && ideal ? null : "easyTurn";
 }
 
 /**

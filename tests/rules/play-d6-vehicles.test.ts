@@ -1,0 +1,89 @@
+/**
+ * Whole OpenD6 vehicle moves through `rules.play`, with the numbers of d6-movement.txt § Vehicle
+ * Movement, § Stunts and § Stunt Difficulties & Modifiers: stunts only where the text asks (a bend
+ * under 45° at cautious or cruising on easy ground needs no roll, a turn is "fast" only at high or
+ * all-out, pulling away from stopped is no stunt).
+ */
+import { describe, expect, it } from "vitest";
+import { play, type PlayModel, type PlayRegion } from "../../src/rules";
+
+/** A car: Move 10 m a round, heading east (0°), stored at `speed`. */
+const car = (speed: string, system: Record<string, unknown> = {}): PlayModel => ({
+  id: "car",
+  type: "d6vehicle",
+  side: "friendly",
+  x: 0,
+  y: 0,
+  base: 2,
+  system: { move: 10, speed, heading: 0, ...system },
+});
+const table = (model: PlayModel, regions: PlayRegion[] = []) =>
+  play({ ruleset: "d6", combat: true, models: [model], regions });
+/** Each test a move posts: its kind and the difficulty its card shows. */
+const cards = (m: ReturnType<ReturnType<typeof table>["move"]>) => m.tests.map((t) => [t.kind, t.target]);
+
+describe("rules.play: OpenD6 vehicles roll stunts only when the text asks (§ Stunts)", () => {
+  it("a cruising car taking a 30° bend on easy ground posts nothing: normal use under ideal conditions", () => {
+    // 5 m east, then 30° right for 3 m: 8 m, within cruising's 5–10 m.
+    const bend = [
+      [5, 0],
+      [5 + 3 * Math.cos(Math.PI / 6), 3 * Math.sin(Math.PI / 6)],
+    ] as [number, number][];
+    expect(cards(table(car("cruising")).move("car", { path: bend }))).toEqual([]);
+    // The same bend over off-road scrub (moderate, +5): the pilot's roll at 5 and the easy turn at 3 + 5.
+    const scrub: PlayRegion = {
+      id: "scrub",
+      shape: { type: "rectangle", x: -5, y: -10, width: 30, height: 20 },
+      terrain: [{ condition: "moderate" }],
+    };
+    expect(cards(table(car("cruising"), [scrub]).move("car", { path: bend }))).toEqual([
+      ["pilot", 5],
+      ["stunt", 8],
+    ]);
+  });
+
+  it("a 90° corner at cruising is the easy turn (+3), at high speed the fast 90° turn (+12) beside the pilot's 5", () => {
+    const corner = (east: number, south: number) =>
+      [
+        [east, 0],
+        [east, south],
+      ] as [number, number][];
+    expect(cards(table(car("cruising")).move("car", { path: corner(5, 4) }))).toEqual([["stunt", 3]]);
+    expect(cards(table(car("high")).move("car", { path: corner(8, 8) }))).toEqual([
+      ["pilot", 5],
+      ["stunt", 12],
+    ]);
+  });
+
+  it("a parked car pulling away to cruising (10 m) posts no stunt; cruising to all-out (35 m) is the rapid acceleration at 10", () => {
+    expect(cards(table(car("stopped")).move("car", { path: [[10, 0]] }))).toEqual([]);
+    expect(cards(table(car("cruising")).move("car", { path: [[35, 0]] }))).toEqual([
+      ["pilot", 10],
+      ["stunt", 10],
+    ]);
+  });
+});
+
+describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles)", () => {
+  const lost = (rounds: number) => ({
+    ...car("stopped", { vehicleKind: "animalDrawn", pullingMove: 15, lostControlRounds: rounds }),
+    status: ["d6LostControl"],
+  });
+
+  it("cannot move the round it calms its animals; the round after it gets going at cautious (Move 10: 5 m)", () => {
+    expect(table(lost(1)).move("car", { path: [[3, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    const going = table(lost(2));
+    expect(going.move("car", { path: [[5, 0]] }).stopped).toBeNull();
+    expect(table(lost(2)).move("car", { path: [[8, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+  });
+
+  it("a missed all-out roll on the card says it veered (difficulty 10, a total of 7)", () => {
+    const t = table(car("high", { vehicleKind: "animalDrawn", pullingMove: 15 }));
+    const m = t.move("car", { path: [[30, 0]] });
+    expect(cards(m)).toEqual([["pilot", 10]]);
+    // The carriage's pilotry 3D + Maneuverability 0D: 2 + 2 + 3 = 7.
+    const rolled = t.resolve(m.tests[0]!, { dice: [2, 2, 3] });
+    expect(rolled).toMatchObject({ success: false, outcome: "veered" });
+    expect(t.model("car").status).toContain("d6LostControl");
+  });
+});
