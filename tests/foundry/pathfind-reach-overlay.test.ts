@@ -18,6 +18,8 @@ import {
   paintReach,
   reachDrawing,
   reachKey,
+  ReachOverlay,
+  type DrawnGraphics,
   type OverlayGraphics,
   type ReachToken,
 } from "../../src/foundry/canvas/reach-overlay";
@@ -156,5 +158,111 @@ describe("reachKey", () => {
     expect(reachKey(token({ combatant: { combat: { round: 1, turn: 1 } } }), 3)).not.toBe(base);
     expect(reachKey(token({ movementHistory: [{ x: 0, y: 0 }] }), 3)).not.toBe(base);
     expect(reachKey(token(), 4)).not.toBe(base);
+  });
+});
+
+describe("ReachOverlay", () => {
+  const tokenAt = (id: string, x: number, round = 1): ReachToken => ({
+    document: {
+      id,
+      x,
+      y: 0,
+      width: 1,
+      height: 1,
+      elevation: 0,
+      disposition: 1,
+      actor: null,
+      parent: null,
+      movementHistory: [],
+      combatant: { combat: { round, turn: 0 } },
+    },
+  });
+  const drawing = { bands: [[{ x: 0, y: 0, width: 100, height: 100 }]], edges: [] };
+
+  /** A host of a canvas with one controlled token (or none), a Graphics fake that records what it is told. */
+  function setup(controlled: ReachToken | null) {
+    const calls: string[] = [];
+    const computed: string[] = [];
+    const graphics: DrawnGraphics = {
+      name: null,
+      clear: () => calls.push("clear"),
+      beginFill: () => calls.push("fill"),
+      drawRect: () => calls.push("rect"),
+      endFill: () => calls.push("end"),
+      lineStyle: () => calls.push("line"),
+      moveTo: () => calls.push("move"),
+      lineTo: () => calls.push("to"),
+      destroy: () => calls.push("destroy"),
+    };
+    const host = {
+      controlled: () => controlled,
+      create: () => graphics,
+      compute: (token: ReachToken) => {
+        computed.push(token.document.id!);
+        return drawing;
+      },
+    };
+    return { overlay: new ReachOverlay(host), calls, computed };
+  }
+
+  it("shows a dragged token's reach with the overlay off, and hides it when the drag ends", () => {
+    const dragged = tokenAt("a", 0);
+    const { overlay, calls, computed } = setup(null);
+    overlay.dragStarted(dragged);
+    expect(computed).toEqual(["a"]);
+    expect(calls).toEqual(["clear", "fill", "rect", "end"]);
+    calls.length = 0;
+    overlay.dragEnded(dragged);
+    expect(calls).toEqual(["clear"]);
+    // Another token's drag ending leaves a drag in progress shown.
+    overlay.dragStarted(dragged);
+    calls.length = 0;
+    overlay.dragEnded(tokenAt("b", 0));
+    expect(calls).toEqual([]);
+  });
+
+  it("works a reach out once per token, place, turn and scene revision, however often it is shown", () => {
+    const token = tokenAt("a", 0);
+    const { overlay, computed } = setup(token);
+    overlay.toggle();
+    overlay.refresh();
+    overlay.refresh();
+    // A drag of the same token from the same place, the drop cancelled, off and on again: no new work.
+    overlay.dragStarted(token);
+    overlay.dragEnded(token);
+    overlay.toggle();
+    overlay.toggle();
+    expect(overlay.computed).toBe(1);
+    expect(computed).toEqual(["a"]);
+    // The scene changes: once more.
+    overlay.sceneChanged();
+    overlay.refresh();
+    expect(overlay.computed).toBe(2);
+    // The token moved, the turn changed, another token is dragged: once each.
+    overlay.dragStarted(tokenAt("a", 100));
+    overlay.dragStarted(tokenAt("a", 100, 2));
+    overlay.dragStarted(tokenAt("b", 0));
+    expect(computed).toEqual(["a", "a", "a", "a", "b"]);
+  });
+
+  it("draws nothing with the overlay off and no drag, and nothing without a canvas", () => {
+    const { overlay, calls, computed } = setup(tokenAt("a", 0));
+    overlay.refresh();
+    overlay.sceneChanged();
+    expect(computed).toEqual([]);
+    expect(calls).toEqual([]);
+    const bare = new ReachOverlay({ controlled: () => tokenAt("a", 0), create: () => null, compute: () => drawing });
+    bare.toggle();
+    expect(bare.computed).toBe(0);
+  });
+
+  it("drops its Graphics and the kept drawing when the canvas goes", () => {
+    const token = tokenAt("a", 0);
+    const { overlay, calls } = setup(token);
+    overlay.toggle();
+    overlay.tearDown();
+    expect(calls.at(-1)).toBe("destroy");
+    overlay.refresh();
+    expect(overlay.computed).toBe(2);
   });
 });
