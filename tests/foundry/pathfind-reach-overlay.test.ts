@@ -101,8 +101,45 @@ describe("reachDrawing", () => {
   });
 });
 
+describe("reachDrawing: climbs", () => {
+  it("marks the side each climb goes over: a 3\" wall's face at x = 400 px, in the rows the turn climbs", () => {
+    const area = regionArea([{ type: "rectangle", x: 4, y: 0, width: 6, height: 10 }]);
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: 0, y: 0, width: 10, height: 10 },
+      models: [{ ...me, characteristics: { move: 5 } }],
+      regions: [
+        {
+          id: "platform",
+          name: "platform",
+          area: area.bounds,
+          polygons: area.polygons,
+          bottom: null,
+          top: null,
+          terrain: [{ condition: "raised", height: 3, railing: false }],
+          ductwayExit: null,
+          lift: null,
+        },
+      ],
+    };
+    const map = prepareMap(prepareDrag(snapshot, "me", necromunda));
+    const turn = {
+      bands: necromunda.bands.movementBands({ characteristics: { move: 5 } }),
+      flying: null,
+      variant: "core",
+      ratio: 1,
+    };
+    const reach = reachOf(map, necromunda.bands, { x: 2.5, y: 2.5 }, { turn, history: { cost: 0, distance: 0 } });
+    const drawing = reachDrawing(reach, map, 0.01);
+    expect(drawing.climbs).toContainEqual({ x0: 400, y0: 200, x1: 400, y1: 300 });
+    for (const c of drawing.climbs!) expect(c.x0 === 400 || c.x1 === 400 || (c.x0 + c.x1) / 2 === 400).toBe(true);
+    expect(drawing.edges).toEqual([]);
+  });
+});
+
 describe("paintReach", () => {
-  it("fills each band in its ruler colour and draws the edges in the beyond colour", () => {
+  it("fills each band in its ruler colour, draws the edges in the beyond colour and the climbs in white", () => {
     const calls: string[] = [];
     const graphics: OverlayGraphics = {
       clear: () => calls.push("clear"),
@@ -115,7 +152,11 @@ describe("paintReach", () => {
     };
     paintReach(
       graphics,
-      { bands: [[{ x: 0, y: 0, width: 100, height: 100 }], []], edges: [{ x0: 100, y0: 0, x1: 100, y1: 100 }] },
+      {
+        bands: [[{ x: 0, y: 0, width: 100, height: 100 }], []],
+        edges: [{ x0: 100, y0: 0, x1: 100, y1: 100 }],
+        climbs: [{ x0: 0, y0: 100, x1: 100, y1: 100 }],
+      },
       RULER_COLORS,
     );
     expect(calls).toEqual([
@@ -125,6 +166,10 @@ describe("paintReach", () => {
       "end",
       `line 4 ${RULER_COLORS.at(-1)!.slice(1)}`,
       "move 100 0",
+      "to 100 100",
+      "line 0 0",
+      "line 2 ffffff",
+      "move 0 100",
       "to 100 100",
       "line 0 0",
     ]);

@@ -37,16 +37,21 @@ export interface PixelLine {
   readonly y1: number;
 }
 
-/** What the overlay draws: per band (index into the reach's bands) the rectangles to shade, and the edges. */
+/**
+ * What the overlay draws: per band (index into the reach's bands) the rectangles to shade, the
+ * edges where a test stops the mover, and the climbs the turn allows (each the side the climb goes over).
+ */
 export interface ReachDrawing {
   readonly bands: readonly (readonly PixelRect[])[];
   readonly edges: readonly PixelLine[];
+  /** Absent: none. */
+  readonly climbs?: readonly PixelLine[];
 }
 
 /**
  * The overlay's shapes for a reach: the spaces of each band, runs along a row merged into one
- * rectangle, and for each edge where a test stops the mover the side (or corner, on a diagonal)
- * its space shares with the one beyond. Pure.
+ * rectangle, and for each edge where a test stops the mover, and each climb up or down the turn
+ * allows, the side (or corner, on a diagonal) its space shares with the one beyond. Pure.
  * @param scale ruleset units per pixel
  */
 export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDrawing {
@@ -70,7 +75,8 @@ export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDr
       col = end;
     }
   }
-  const edges = reach.edges.map(({ from, to }) => {
+  // The side (or corner, on a diagonal) space `from` shares with space `to`.
+  const side = (from: number, to: number): PixelLine => {
     const [c0, r0] = [from % map.cols, Math.floor(from / map.cols)];
     const [dc, dr] = [(to % map.cols) - c0, Math.floor(to / map.cols) - r0];
     // The shared side's centre lies half a space from the centre towards the other space.
@@ -83,8 +89,10 @@ export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDr
     return dc !== 0
       ? { x0: cx, y0: cy - size / 2, x1: cx, y1: cy + size / 2 }
       : { x0: cx - size / 2, y0: cy, x1: cx + size / 2, y1: cy };
-  });
-  return { bands, edges };
+  };
+  const edges = reach.edges.map(({ from, to }) => side(from, to));
+  const climbs = reach.climbs.map(({ from, to }) => side(from, to));
+  return { bands, edges, climbs };
 }
 
 /** The canvas token the overlay is drawn for. */
@@ -98,8 +106,11 @@ export interface ReachToken extends PathToken {
 
 /** Fill opacity of the shaded spaces. */
 const FILL_ALPHA = 0.28;
-/** Colour of the edge lines (the ruler's beyond-every-band colour is the last slot). */
+/** Width of the edge lines, pixels (their colour is the ruler's beyond-every-band colour, the last slot). */
 const EDGE_WIDTH = 4;
+/** Width and colour of the climb lines: thinner than an edge, white over any band's shade. */
+const CLIMB_WIDTH = 2;
+const CLIMB_COLOR = 0xffffff;
 
 /**
  * The reach of a token this turn and the map it was worked out on, or null when the token has no
@@ -164,6 +175,14 @@ export function paintReach(graphics: OverlayGraphics, drawing: ReachDrawing, col
     for (const e of drawing.edges) {
       graphics.moveTo(e.x0, e.y0);
       graphics.lineTo(e.x1, e.y1);
+    }
+    graphics.lineStyle(0, 0, 0);
+  }
+  if (drawing.climbs?.length) {
+    graphics.lineStyle(CLIMB_WIDTH, CLIMB_COLOR, 0.9);
+    for (const c of drawing.climbs) {
+      graphics.moveTo(c.x0, c.y0);
+      graphics.lineTo(c.x1, c.y1);
     }
     graphics.lineStyle(0, 0, 0);
   }
