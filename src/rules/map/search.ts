@@ -45,7 +45,10 @@ export interface SearchSpec {
   readonly allows?: (cost: number, distance: number) => boolean;
   /** Called for a step that enters terrain whose edge test stops the move (reach); absent: edges do not stop. */
   readonly onEdge?: (from: number, to: number, test: string) => void;
-  /** Called for a climb the turn allows (reach): the step, its rise and what its height costs, ruleset units. */
+  /**
+   * Called for each climb the turn allows (reach), whether or not it is the cheapest way into its
+   * space: the step, its rise and what its height costs, ruleset units.
+   */
   readonly onClimb?: (from: number, to: number, rise: number, cost: number) => void;
 }
 
@@ -144,10 +147,14 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
       if (lift === Infinity) continue;
       const nextCost = g + stepDistance * multiplier[j]! + lift;
       const t = alternating ? j * 2 + nextParity : j;
-      if (nextCost >= cost[t]! - 1e-12) continue;
+      const better = nextCost < cost[t]! - 1e-12;
+      // A climb is reported even when it is not the cheapest way into its space.
+      const climbing = onClimb !== undefined && lift > 0;
+      if (!better && !climbing) continue;
       const nextDistance = distance[s]! + stepDistance;
       if (allows && !allows(nextCost, nextDistance)) continue;
-      if (onClimb && lift > 0 && vertical!.climb(rise, j)) onClimb(i, j, rise, lift);
+      if (climbing && vertical!.climb(rise, j)) onClimb(i, j, rise, lift);
+      if (!better) continue;
       cost[t] = nextCost;
       distance[t] = nextDistance;
       came[t] = s;
