@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getRuleset, type MovementProfile } from "../../src/rules";
 import type { HostActor } from "../../src/foundry/rulesets";
 import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
@@ -22,7 +22,8 @@ import {
 } from "../../src/foundry/rulesets/d6/host/od6s";
 import { d6VehicleCollisionProfile } from "../../src/rules/rulesets/d6/actors";
 import { collisionProfileOf } from "../../src/foundry/chat/collision-card";
-import { HOST_PLUGINS } from "../../src/foundry/rulesets/host-plugins";
+import type { RulesetPlugin } from "../../src/foundry/rulesets";
+import { loadHostPlugins } from "../support/plugins";
 import {
   findHost,
   hostConditionUpdate,
@@ -58,6 +59,9 @@ function bands(ruleset: string, profile: MovementProfile): [string, number][] {
     .map((band) => [band.action, band.distance]);
 }
 
+/** The module's host plugins (their Strength card model extends Foundry's TypeDataModel). */
+let HOST_PLUGINS: readonly RulesetPlugin[] = [];
+beforeAll(async () => void (HOST_PLUGINS = await loadHostPlugins()));
 afterEach(() => useHost(null));
 
 describe("wh40k-rpg (dh2)", () => {

@@ -11,14 +11,8 @@ import { StrideCharacterSheet } from "./character-sheet";
 import { JOURNEY_TEMPLATE } from "./journey/journey-dialog";
 import { registerJourneyHooks } from "./journey/journey-hooks";
 import { StrideJourneyModel } from "./journey/journey-model";
-import { addHudButton } from "../../hooks/hud-button";
 import { openJourney } from "./journey/journey-dialog";
-import {
-  canStrain,
-  promptStrengthTest,
-  registerStrengthHooks,
-  type StrengthRollActor,
-} from "./strength/strength-rolls";
+import { registerStrengthHooks, strengthHudButton } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
 
@@ -35,12 +29,7 @@ export const dh2Plugin: RulesetPlugin = {
   },
   // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying,
   // Lifting, and Pushing Objects, § Throwing Objects).
-  tokenHUD(token, html) {
-    if (!canStrain(token.actor)) return;
-    addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
-      promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
-    );
-  },
+  tokenHUD: strengthHudButton,
   api: {
     /**
      * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.
