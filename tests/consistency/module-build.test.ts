@@ -17,6 +17,7 @@ import {
 import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 import { STRENGTH_TEST_TYPE } from "../../src/foundry/rulesets/dh2/strength/strength-card";
 import { loadHostPlugins } from "../support/plugins";
+import { rulesetPlugins } from "../../src/foundry/rulesets";
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, "dist");
@@ -74,6 +75,10 @@ describe("the built module (run `npm run build` first)", () => {
       ...manifest.styles,
       ...manifest.languages.map((l: { path: string }) => l.path),
       "templates/canvas/waypoint-label.hbs",
+      // The host plugins' own cards (dh2's Strength card), at the path their metadata names.
+      ...rulesetPlugins()
+        .flatMap((plugin) => plugin.cards ?? [])
+        .map((model) => model.metadata.template.replace(/^(systems|modules)\/[^/]+\//, "")),
     ];
     expect(paths.filter((p) => !existsSync(join(MODULE_DIST, p)))).toEqual([]);
   });
