@@ -123,6 +123,14 @@ await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", 
 for (const entry of ["module.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
   await cp(join(root, entry), join(moduleDist, entry), { recursive: true });
 }
+// The rulesets' own chat cards the module registers for a host (dh2's Strength card: the host plugins
+// in src/foundry/rulesets/host-plugins.ts); no sheet or application templates.
+for (const entry of await readdir(pluginDir, { withFileTypes: true })) {
+  const cards = join(pluginDir, entry.name, "templates", "chat");
+  if (entry.isDirectory() && (await stat(cards).catch(() => null))) {
+    await cp(cards, join(moduleDist, "templates", "chat"), { recursive: true });
+  }
+}
 // The live checks (batch `stride.module`), as the system ships them; not loaded by module.json.
 await cp(join(root, "tests", "quench"), join(moduleDist, "quench"), { recursive: true });
 const moduleManifest = JSON.parse(await readFile(join(root, "module.json"), "utf8"));

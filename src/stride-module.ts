@@ -4,7 +4,9 @@
  * OpenD6). The same engine and adapter as the system (stride.ts), with the rulesets' host adapters
  * in place of their actor models and sheets (foundry/rulesets/host-plugins.ts). It wires the ruler,
  * the drag's stop and the hard check, the turn's movement history, terrain regions and the token
- * HUD's movement actions, the scene's gravity, and what a finished move sets off: the generic chat
+ * HUD's movement actions and Stride's buttons on the host's token HUD (the movement tests, the
+ * vehicle tests, the leap, lift, ductway, sprint and panic controls, and the active ruleset's own:
+ * render-token-hud.ts), the scene's gravity, and what a finished move sets off: the generic chat
  * cards (tests, falls, notices) with their buttons, and the GM's requests; no actor types or sheets.
  * Every hook does nothing on a host no plugin lists (`moduleInactive`).
  * @module
@@ -15,6 +17,8 @@ import { moduleI18nInit, moduleInit, moduleInactive, moduleReady } from "./found
 import { onHook, type HookHandler } from "./foundry/hooks/on-hook";
 import { moveToken, preUpdateToken, stopToken } from "./foundry/hooks/move-token";
 import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
+import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
+import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
 import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
 import { updateChatMessageGuard } from "./foundry/hooks/gm-modifier-guard";
@@ -35,6 +39,8 @@ onActiveHook("renderSceneConfig", renderSceneConfig);
 onActiveHook("moveToken", moveToken);
 onActiveHook("stopToken", stopToken);
 onActiveHook("renderChatMessageHTML", renderChatMessageHTML);
+onActiveHook("renderTokenHUD", renderTokenHUD);
+onActiveHook("renderTokenHUD", renderVehicleTestsHUD);
 onActiveHook("updateUser", updateUserHook);
 onActiveHook("updateChatMessage", updateChatMessageGuard);
 onActiveHook("diceSoNiceReady", diceSoNiceReady);

@@ -5,7 +5,7 @@
  * module chose one (`useHost`), reads a host actor's movement through it. It names no host.
  * @module
  */
-import type { MovementProfile } from "../rules";
+import type { MovementProfile, VehicleDamageChanges } from "../rules";
 import { rulesetPlugins, type HostActor, type HostAdapter, type HostReading, type HostWrites } from "./rulesets";
 import { guard } from "./notify";
 
@@ -85,6 +85,43 @@ export function hostConditionUpdate(
   const down = "direction" in target && target.direction === "down";
   const value = down ? Math.max(0, now - amount) : Math.min(Math.max(max, now), now + amount);
   return { [target.path]: value };
+}
+
+/** A host actor as a writer takes it: its data, and the document's `update` (Actor#update). */
+export interface HostWritable extends HostActor {
+  update?(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * The call that writes a wounds or fatigue effect into a host actor: the host's own method where the
+ * adapter names one and this actor has it (HostWrites `api`: the method the host's chat cards call),
+ * else `Actor#update` with {@link hostConditionUpdate}; null when neither applies.
+ */
+export function hostConditionWriter(
+  actor: HostWritable,
+  writes: HostWrites,
+  condition: "wounds" | "fatigue",
+  amount: number,
+): (() => Promise<unknown>) | null {
+  const target = writes[condition];
+  if (!target || !(Number.isFinite(amount) && amount > 0)) return null;
+  const api = target.api?.(actor, amount);
+  if (api) return api;
+  const update = actor.update ? hostConditionUpdate(actor.system, writes, condition, amount) : null;
+  return update ? () => actor.update!(update) : null;
+}
+
+/**
+ * The call that writes a collision's damage into a host vehicle through `Actor#update`
+ * (HostWrites `vehicleDamage`), or null when the host keeps no vehicle damage or refuses the changes.
+ */
+export function hostVehicleDamageWriter(
+  actor: HostWritable,
+  writes: HostWrites,
+  changes: VehicleDamageChanges,
+): (() => Promise<unknown>) | null {
+  const update = actor.update ? writes.vehicleDamage?.(actor, changes) : null;
+  return update ? () => actor.update!(update) : null;
 }
 
 /**

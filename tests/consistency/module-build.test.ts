@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hostMatches } from "../../src/foundry/hosts";
 import {
   COLLISION_CARD_TYPE,
@@ -15,7 +15,9 @@ import {
   RULE_NOTICE_TYPE,
 } from "../../src/foundry/constants";
 import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
-import "../../src/foundry/rulesets/host-plugins";
+import { STRENGTH_TEST_TYPE } from "../../src/foundry/rulesets/dh2/strength/strength-card";
+import { loadHostPlugins } from "../support/plugins";
+import { rulesetPlugins } from "../../src/foundry/rulesets";
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, "dist");
@@ -23,6 +25,8 @@ const MODULE_DIST = join(ROOT, "dist-module");
 const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8"));
 const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
 
+// The host plugins, registered as the module's entry registers them (their Strength card extends Foundry's TypeDataModel).
+beforeAll(async () => void (await loadHostPlugins()));
 describe("module.json", () => {
   it("is the stride-movement module, on Foundry 13.347 to 14, at the system's version", () => {
     expect(manifest.id).toBe("stride-movement");
@@ -42,7 +46,7 @@ describe("module.json", () => {
     );
   });
 
-  it("declares no actor types: the generic chat cards and Stride's region behaviours, unprefixed", () => {
+  it("declares no actor types: the generic chat cards, the host rulesets' own cards and Stride's region behaviours, unprefixed", () => {
     expect(Object.keys(manifest.documentTypes).sort()).toEqual(["ChatMessage", "RegionBehavior"]);
     expect(Object.keys(manifest.documentTypes.RegionBehavior).sort()).toEqual(["ductway", "lift", "terrain"]);
     // Foundry prefixes a module's sub-types with its id (constants.ts `subtype`): the manifest names
@@ -54,6 +58,8 @@ describe("module.json", () => {
       RULE_NOTICE_TYPE,
       WEATHER_CARD_TYPE,
       COLLISION_CARD_TYPE,
+      // dh2's Lift, push or throw card (the dh2 host plugin: rulesets/host-plugins.ts).
+      STRENGTH_TEST_TYPE,
     ].sort();
     expect(Object.keys(manifest.documentTypes.ChatMessage).sort()).toEqual(cards);
     expect(manifest.packs).toBeUndefined();
@@ -69,6 +75,10 @@ describe("the built module (run `npm run build` first)", () => {
       ...manifest.styles,
       ...manifest.languages.map((l: { path: string }) => l.path),
       "templates/canvas/waypoint-label.hbs",
+      // The host plugins' own cards (dh2's Strength card), at the path their metadata names.
+      ...rulesetPlugins()
+        .flatMap((plugin) => plugin.cards ?? [])
+        .map((model) => model.metadata.template.replace(/^(systems|modules)\/[^/]+\//, "")),
     ];
     expect(paths.filter((p) => !existsSync(join(MODULE_DIST, p)))).toEqual([]);
   });
@@ -87,10 +97,12 @@ describe("the built module (run `npm run build` first)", () => {
     const sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ""));
     expect(sources).toContain("src/stride-module.ts");
     const adapters = sources.filter((source) => source.startsWith("src/foundry/rulesets/"));
-    // A host adapter reads the engine's constants (the dh2 characteristic keys live there), no plugin file.
-    expect(adapters.filter((source) => !/^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$)/.test(source))).toEqual(
-      [],
-    );
+    // A host adapter reads the engine's constants (the dh2 characteristic keys live there), no plugin
+    // file but dh2's Strength card (its HUD button and card work on a host's characters) and the
+    // card helpers it shares with the Journey card.
+    const allowed =
+      /^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$|dh2\/strength\/|dh2\/journey\/journey-(card|plan)\.ts$)/;
+    expect(adapters.filter((source) => !allowed.test(source))).toEqual([]);
     expect(sources.filter((source) => /sheet|actor-model|data\/actor\/actor-models/.test(source))).toEqual([]);
     expect(sources).not.toContain("src/foundry/rulesets/built-in.ts");
   });

@@ -5,15 +5,25 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getRuleset, type MovementProfile } from "../../src/rules";
 import type { HostActor } from "../../src/foundry/rulesets";
 import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
 import { darkHeresy2ndHost } from "../../src/foundry/rulesets/dh2/host/dark-heresy-2nd";
 import { hostCharacteristic, hostSkillTraining } from "../../src/foundry/rulesets/dh2/host/dh2-family";
 import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
-import { od6sHost, pipsToCode } from "../../src/foundry/rulesets/d6/host/od6s";
-import { HOST_PLUGINS } from "../../src/foundry/rulesets/host-plugins";
+import {
+  OD6S_VEHICLE_DAMAGE,
+  od6sExposure,
+  od6sHost,
+  od6sVehicleDamageUpdate,
+  od6sVehicleKind,
+  pipsToCode,
+} from "../../src/foundry/rulesets/d6/host/od6s";
+import { d6VehicleCollisionProfile } from "../../src/rules/rulesets/d6/actors";
+import { collisionProfileOf } from "../../src/foundry/chat/collision-card";
+import type { RulesetPlugin } from "../../src/foundry/rulesets";
+import { loadHostPlugins } from "../support/plugins";
 import {
   findHost,
   hostConditionUpdate,
@@ -49,6 +59,9 @@ function bands(ruleset: string, profile: MovementProfile): [string, number][] {
     .map((band) => [band.action, band.distance]);
 }
 
+/** The module's host plugins (their Strength card model extends Foundry's TypeDataModel). */
+let HOST_PLUGINS: readonly RulesetPlugin[] = [];
+beforeAll(async () => void (HOST_PLUGINS = await loadHostPlugins()));
 afterEach(() => useHost(null));
 
 describe("wh40k-rpg (dh2)", () => {
@@ -107,13 +120,16 @@ describe("wh40k-rpg (dh2)", () => {
     }
   });
 
-  it("names the host's wounds (left, lowered by damage) and fatigue", () => {
-    expect(wh40kRpgHost.writes.wounds).toEqual({
+  it("names the host's wounds (left, lowered by damage) and fatigue, and its own methods for them", () => {
+    expect(wh40kRpgHost.writes.wounds).toMatchObject({
       path: "system.wounds.value",
       direction: "down",
       max: "system.wounds.max",
     });
     expect(wh40kRpgHost.writes.fatigue?.path).toBe("system.fatigue.value");
+    // A character has no applyDamage (only npc.ts does): no host call, the field is written instead.
+    expect(wh40kRpgHost.writes.wounds?.api?.({ system: {} }, 3)).toBeNull();
+    expect(wh40kRpgHost.writes.fatigue?.api?.({ applyFatigue: "not a method" }, 1)).toBeNull();
   });
 });
 
@@ -231,10 +247,126 @@ describe("od6s (d6)", () => {
     expect(characteristics).toMatchObject({ running: 5, stamina: 12, staminaSkilled: 1 });
   });
 
-  it("measures characters, NPCs and creatures; vehicles and starships not yet", () => {
-    expect(od6sHost.read({ ...actor, type: "creature" })).not.toBeNull();
-    expect(od6sHost.read({ ...actor, type: "vehicle" })).toBeNull();
+  it("measures characters, NPCs, creatures and vehicles; not starships or containers", () => {
+    expect(od6sHost.read({ ...actor, type: "creature" })?.kind).toBe("character");
+    expect(od6sHost.read({ ...actor, type: "vehicle" })?.kind).toBe("vehicle");
     expect(od6sHost.read({ ...actor, type: "starship" })).toBeNull();
+    expect(od6sHost.read({ ...actor, type: "container" })).toBeNull();
+  });
+});
+
+describe("od6s vehicles (d6)", () => {
+  const vehicle = fixture("od6s-vehicle.json");
+
+  it("reads the pack's small street motorcycle: Move 84, Maneuverability 10 pips (3D+1), Toughness 11 (3D+2)", () => {
+    const reading = od6sHost.read(vehicle)!;
+    expect(reading.kind).toBe("vehicle");
+    expect(reading.flyingSpeed).toBe(0);
+    expect(reading.movementProfile.characteristics).toMatchObject({
+      move: 84,
+      vehicle: 1,
+      maneuverability: 10,
+      toughness: 11,
+      armor: 0,
+      // Stopped, undamaged, all five levels left; a land vehicle.
+      vehicleSpeed: 0,
+      topSpeed: 4,
+      damageLevel: 0,
+      air: 0,
+      water: 0,
+    });
+    // The pilot's code is Stride's default 3D (9 pips) plus the Maneuverability.
+    expect(reading.movementProfile.characteristics["pilotry"]).toBe(19);
+    expect([10, 11].map(pipsToCode)).toEqual(["3D+1", "3D+2"]);
+  });
+
+  it("gives its speed levels from Move: cautious half (42 m), cruising 84, high twice (168), all-out four times (336), two levels above its speed (§ Vehicle Movement, § Stunts)", () => {
+    const distances = (flags: Record<string, unknown>) =>
+      getRuleset("d6")
+        .bands.vehicleBands(od6sHost.read({ ...vehicle, flags: { stride: flags } })!.movementProfile)
+        .map((b) => b.distance);
+    // Stopped (no speed stored yet): cautious and cruising this round.
+    expect(distances({})).toEqual([42, 84]);
+    // At cruising speed, kept in the module's flags by the executor's setCounter: up to all-out.
+    expect(distances({ vehicleSpeed: 2 })).toEqual([42, 84, 168, 336]);
+  });
+
+  it("reads the host's damage level key and the counters the module keeps in its flags", () => {
+    const damaged = {
+      ...vehicle,
+      system: { ...vehicle.system, damage: { value: "OD6S.DAMAGE_HEAVY" } },
+      flags: { stride: { vehicleSpeed: 2, heading: 450, maneuverabilityLoss: 1, speedLoss: 2, lostControlRounds: 1 } },
+    };
+    const { characteristics } = od6sHost.read(damaged)!.movementProfile;
+    expect(characteristics).toMatchObject({ damageLevel: 3, vehicleSpeed: 2, heading: 90, lostControlRounds: 1 });
+    // Two speed levels lost: high is the fastest left; one Maneuverability die lost: 3 pips off the pilot's roll.
+    expect(characteristics).toMatchObject({ topSpeed: 2, pilotry: 16 });
+    const collision = od6sHost.read(damaged)!.collisionProfile!.characteristics;
+    expect(collision).toMatchObject({ damageLevel: 3, maneuverabilityLoss: 1, speedLoss: 2, exposure: 2 });
+  });
+
+  it("reads the kind from the free-text type and the passengers' exposure from the cover it gives", () => {
+    expect(
+      ["Land", "Walker", "Airspeeder", "Air", "Water", "Boat", "Animal-drawn wagon", ""].map(od6sVehicleKind),
+    ).toEqual(["land", "land", "air", "air", "water", "water", "animalDrawn", "land"]);
+    expect(
+      ["OD6S.NONE", "OD6S.COVER_QUARTER", "OD6S.COVER_HALF", "OD6S.COVER_THREE_QUARTERS", "OD6S.COVER_FULL"].map(
+        od6sExposure,
+      ),
+    ).toEqual(["exposed", "exposed", "normal", "normal", "enclosed"]);
+    const flyer = { ...vehicle, system: { ...vehicle.system, vehicle_type: { value: "Air" } } };
+    expect(od6sHost.read(flyer)).toMatchObject({ flyingSpeed: 84 });
+    expect(od6sHost.read(flyer)!.movementProfile.characteristics["air"]).toBe(1);
+  });
+
+  it("writes a collision's damage level as the host's key and the losses into the module's flags", () => {
+    expect(od6sVehicleDamageUpdate({ damage: "severe", maneuverabilityLoss: 1, speedLoss: 0 })).toEqual({
+      "system.damage.value": "OD6S.DAMAGE_SEVERE",
+      "flags.stride.maneuverabilityLoss": 1,
+      "flags.stride.speedLoss": 0,
+    });
+    expect(od6sVehicleDamageUpdate({ damage: "wrecked", maneuverabilityLoss: 0, speedLoss: 0 })).toBeNull();
+    expect(od6sVehicleDamageUpdate({ damage: "light", maneuverabilityLoss: -1, speedLoss: 0 })).toBeNull();
+    expect(OD6S_VEHICLE_DAMAGE).toHaveLength(6);
+  });
+
+  it("the executor writes a vehicleDamage effect on a host vehicle with Actor#update; a collision card reads its profile", async () => {
+    installWorld();
+    try {
+      useHost(od6sHost);
+      const update = vi.fn(async () => undefined);
+      const actor = { ...vehicle, name: "Bike", uuid: "Actor.bike", isOwner: true, update };
+      const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, isOwner: true, actor };
+      const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+      const changes = { damage: "light", maneuverabilityLoss: 1, speedLoss: 0 };
+      const report = await executeEffects([{ type: "vehicleDamage", model: "t1", changes }], {
+        scene,
+        unit: "m",
+        isGM: false,
+      });
+      expect(report).toEqual({ done: 1, needsGM: 0, skipped: 0 });
+      expect(update.mock.calls).toEqual([
+        [
+          {
+            "system.damage.value": "OD6S.DAMAGE_LIGHT",
+            "flags.stride.maneuverabilityLoss": 1,
+            "flags.stride.speedLoss": 0,
+          },
+        ],
+      ]);
+      expect(collisionProfileOf(actor)?.characteristics).toMatchObject({ move: 84, exposure: 2, vehicleKind: 0 });
+      // Not the owner: the active GM's client writes it.
+      const other = { ...token, isOwner: false, actor: { ...actor, isOwner: false } };
+      const remote = await executeEffects([{ type: "vehicleDamage", model: "t1", changes }], {
+        scene: { ...scene, tokens: [other] },
+        unit: "m",
+        isGM: false,
+      });
+      expect(remote).toMatchObject({ done: 0, needsGM: 1 });
+      expect(update).toHaveBeenCalledTimes(1);
+    } finally {
+      removeWorld();
+    }
   });
 });
 
@@ -409,6 +541,44 @@ describe("what the module writes back and reads for cards through the host", () 
     }
   });
 
+  it("the executor takes damage and Fatigue through a wh40k-rpg NPC's own applyDamage and applyFatigue", async () => {
+    installWorld();
+    try {
+      useHost(wh40kRpgHost);
+      const update = vi.fn(async () => undefined);
+      const applyDamage = vi.fn(async () => undefined);
+      const applyFatigue = vi.fn(async () => undefined);
+      const npc = {
+        ...fixture("wh40k-rpg-dh2-character.json"),
+        type: "dh2-npc",
+        name: "Enforcer",
+        uuid: "Actor.npc",
+        isOwner: true,
+        update,
+        applyDamage,
+        applyFatigue,
+      };
+      const token = { id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, isOwner: true, actor: npc };
+      const scene = { id: "s", grid: { size: 100, distance: 1, units: "m" }, tokens: [token] };
+      const effects: Effect[] = [
+        { type: "wounds", model: "t1", damage: 7 },
+        { type: "fatigue", model: "t1", levels: 1 },
+      ];
+      expect(await executeEffects(effects, { scene, unit: "m", isGM: false })).toMatchObject({ done: 2 });
+      // Falling damage ignores armour (ruling 4) and, as on Stride's own characters, Toughness.
+      expect(applyDamage.mock.calls).toEqual([[7, "body", { ignoreArmour: true, ignoreToughness: true }]]);
+      expect(applyFatigue.mock.calls).toEqual([[1]]);
+      expect(update).not.toHaveBeenCalled();
+      // A player who does not own it: the active GM's client calls the host's method.
+      const other = { ...token, isOwner: false, actor: { ...npc, isOwner: false } };
+      const remote = await executeEffects(effects, { scene: { ...scene, tokens: [other] }, unit: "m", isGM: false });
+      expect(remote).toMatchObject({ done: 0, needsGM: 2 });
+      expect(applyDamage).toHaveBeenCalledTimes(1);
+    } finally {
+      removeWorld();
+    }
+  });
+
   it("keeps a counter the host has no field for in the module's actor flags, and the adapter reads it back", async () => {
     installWorld();
     try {
@@ -499,6 +669,25 @@ describe("a host's character and the same character entered on Stride's own shee
       ["srWalk", 10],
       ["srRun", 20],
     ]);
+  });
+
+  it("OpenD6 (od6s): the pack's motorcycle and the same vehicle on Stride's d6 vehicle sheet — the same speed levels, pilot's roll and collision profile", () => {
+    const host = od6sHost.read(fixture("od6s-vehicle.json"))!;
+    const entered = {
+      move: 84,
+      maneuverability: "3D+1",
+      toughness: "3D+2",
+      armor: "",
+      scale: 3,
+      vehicleKind: "land",
+      exposure: "exposed",
+    };
+    const own = getRuleset("d6").actors.read("d6vehicle", entered)!;
+    const vehicleBands = (profile: MovementProfile) => getRuleset("d6").bands.vehicleBands(profile);
+    expect(host.movementProfile).toEqual(own.profile);
+    expect(vehicleBands(host.movementProfile)).toEqual(vehicleBands(own.profile));
+    expect([host.flyingSpeed, host.kind]).toEqual([own.flyingSpeed, own.kind]);
+    expect(host.collisionProfile).toEqual(d6VehicleCollisionProfile(entered));
   });
 
   it("OpenD6 (od6s): Move 10, Agility 3D+1, Running 4D+1 — the same paces and skill codes", () => {

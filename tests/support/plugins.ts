@@ -31,3 +31,9 @@ export async function loadPlugins() {
   await import("../../src/foundry/rulesets/built-in");
   return (await import("../../src/foundry/rulesets")).rulesetPlugins();
 }
+
+/** The module's host plugins (rulesets/host-plugins.ts), registered where no plugin of their id is. */
+export async function loadHostPlugins() {
+  installImportGlobals();
+  return (await import("../../src/foundry/rulesets/host-plugins")).HOST_PLUGINS;
+}

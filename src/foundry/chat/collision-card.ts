@@ -14,6 +14,7 @@ import type { HistoryToken } from "../data/token-history";
 import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
+import { hostReading } from "../hosts";
 import { cardActor, cardForRequester, mayActFor, rulesetById, type CardActor } from "./card-actor";
 import {
   collisionCardView,
@@ -51,9 +52,12 @@ interface CollisionVehicle {
   readonly passengers?: readonly string[];
 }
 
-/** A vehicle actor's collision profile, or undefined when its model has none. */
+/**
+ * A vehicle actor's collision profile: its data model's, else (a host's vehicle in the module) what the
+ * host adapter reads (hosts.ts `hostReading`); undefined when neither has one.
+ */
 export function collisionProfileOf(actor: CardActor | null): MovementProfile | undefined {
-  return (actor?.system as CollisionVehicle | null)?.collisionProfile;
+  return (actor?.system as CollisionVehicle | null)?.collisionProfile ?? hostReading(actor)?.collisionProfile;
 }
 
 /** Names of a vehicle's passengers (world actors by id), those that still exist. */

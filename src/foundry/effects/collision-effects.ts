@@ -2,13 +2,13 @@
  * The scene side of collision cards (chat/collision-card.ts): a side's changes become the
  * executor's `vehicleDamage` and `status` effects on the vehicle's token, carried out with this
  * user's rights (the rest through the active GM). A card whose token is gone changes the actor
- * through its data model directly.
+ * through its data model (or, in the module, the host's fields) directly.
  * @module
  */
 import type { Effect, VehicleDamageChanges } from "../../rules";
 import { cardActor, lookupUuid } from "../chat/card-actor";
 import type { CollisionEffects } from "../chat/collision-card";
-import type { CollisionDamageTaker, ExecutorScene } from "./executor";
+import { vehicleDamageWriter, type ExecutorScene } from "./executor";
 import { runEffects } from "./run";
 
 /** The token a side names, as read here. */
@@ -41,9 +41,9 @@ export const executorCollisionEffects: CollisionEffects = {
       return report.done > 0;
     }
     const actor = cardActor(side);
-    const system = actor?.system as Partial<CollisionDamageTaker> | null | undefined;
-    if (!actor || typeof system?.applyCollisionDamage !== "function") return false;
-    await system.applyCollisionDamage(changes);
+    const write = actor ? vehicleDamageWriter(actor, changes) : null;
+    if (!actor || !write) return false;
+    await write();
     for (const status of statuses) await actor.toggleStatusEffect?.(status, { active: true });
     return true;
   },

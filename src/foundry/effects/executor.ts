@@ -15,7 +15,7 @@ import { postCollisionCard } from "../chat/collision-card";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { tokenHistoryKey } from "../data/token-history";
 import { activeRuleset } from "../settings";
-import { activeHost, hostConditionUpdate } from "../hosts";
+import { activeHost, hostConditionWriter, hostVehicleDamageWriter, type HostWritable } from "../hosts";
 import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
 
 /** The parts of a combat a turn mark reads. */
@@ -205,6 +205,21 @@ function waypointOf(effect: Extract<Effect, { type: "move" }>, token: ExecutorTo
 }
 
 /**
+ * The one writer of a collision's damage on a vehicle actor: its data model's `applyCollisionDamage`,
+ * else (in the module) the host adapter's fields; null when neither takes it.
+ */
+export function vehicleDamageWriter(
+  actor: HostWritable,
+  changes: VehicleDamageChanges,
+): (() => Promise<unknown>) | null {
+  const system = actor.system as Partial<CollisionDamageTaker> | null | undefined;
+  const apply = system?.applyCollisionDamage;
+  if (typeof apply === "function") return () => apply.call(system, changes);
+  const host = activeHost();
+  return host ? hostVehicleDamageWriter(actor, host.writes, changes) : null;
+}
+
+/**
  * Carries out one effect here, or says it must go to the GM.
  * @returns `done`, `remote` or `skipped`
  */
@@ -252,19 +267,19 @@ async function executeOne(
     case "wounds":
     case "fatigue": {
       // The actor's data model takes it (character-model.ts applyWounds, applyFatigue); in the module
-      // the host's own fields do (hosts.ts hostConditionUpdate): the owner's client, or the active
-      // GM's for an actor this user does not own.
+      // the host does (hosts.ts hostConditionWriter: its own method where it has one, else its fields):
+      // the owner's client, or the active GM's for an actor this user does not own.
       const actor = tokenOf(scene, effect.model)?.actor;
       const system = actor?.system as Partial<ActorCondition> | null | undefined;
       const apply = effect.type === "wounds" ? system?.applyWounds : system?.applyFatigue;
       const amount = effect.type === "wounds" ? effect.damage : effect.levels;
       const host = activeHost();
-      const update =
-        actor?.update && typeof apply !== "function" && host
-          ? hostConditionUpdate(actor.system, host.writes, effect.type, amount)
-          : null;
       const write =
-        typeof apply === "function" ? () => apply.call(system, amount) : update ? () => actor!.update!(update) : null;
+        typeof apply === "function"
+          ? () => apply.call(system, amount)
+          : actor && host
+            ? hostConditionWriter(actor, host.writes, effect.type, amount)
+            : null;
       if (!actor || !write) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
       await write();
@@ -300,12 +315,13 @@ async function executeOne(
       return "done";
     }
     case "vehicleDamage": {
-      // The vehicle actor's data model writes it (d6-vehicle-model.ts applyCollisionDamage), as wounds above.
+      // The vehicle actor's data model writes it (d6-vehicle-model.ts applyCollisionDamage), as wounds
+      // above; in the module a host vehicle's fields do (hosts.ts hostVehicleDamageWriter).
       const actor = tokenOf(scene, effect.model)?.actor;
-      const system = actor?.system as Partial<CollisionDamageTaker> | null | undefined;
-      if (!actor || typeof system?.applyCollisionDamage !== "function") return "skipped";
+      const write = actor ? vehicleDamageWriter(actor, effect.changes) : null;
+      if (!actor || !write) return "skipped";
       if (!context.isGM && !actor.isOwner) return "remote";
-      await system.applyCollisionDamage(effect.changes);
+      await write();
       return "done";
     }
     case "disableRegion":

@@ -88,6 +88,10 @@ export function moduleInit(): void {
     // The tests, falls and notices a finished move posts, as the module's card types, and what their
     // buttons (and a lift or edge test) ask the active GM to do (requests.ts).
     for (const model of CARD_MODELS) registerCardModel(model);
+    // The chosen ruleset's own cards and the hooks they listen to (dh2: the Strength card).
+    const plugin = rulesetPlugins().find((p) => p.id === match.rulesetId);
+    for (const model of plugin?.cards ?? []) registerCardModel(model);
+    plugin?.registerHooks?.();
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
 
@@ -120,7 +124,7 @@ export function moduleInit(): void {
     Object.assign(globalThis, { stride: moduleApi });
     void foundry.applications.handlebars.loadTemplates([
       systemPath("templates/canvas/waypoint-label.hbs"),
-      ...CARD_MODELS.map((model) => model.metadata.template),
+      ...[...CARD_MODELS, ...(plugin?.cards ?? [])].map((model) => model.metadata.template),
     ]);
   });
 }

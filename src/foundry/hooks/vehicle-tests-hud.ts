@@ -10,6 +10,7 @@ import type { ManualTestSpec, MovementProfile, Ruleset } from "../../rules";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { activeRuleset, activeVariant } from "../settings";
 import { guard } from "../notify";
+import { hostReading } from "../hosts";
 import { addHudButton } from "./hud-button";
 import { manualTestForm, requestFromForm, withRequest } from "./render-token-hud";
 
@@ -24,13 +25,14 @@ type VehicleSystem = { kind?: unknown; movementProfile?: MovementProfile; passen
 
 /**
  * The tests a vehicle token's HUD offers the GM: the ruleset's `vehicleTests` for the actor's
- * profile and statuses; none for a player, a token that is not a vehicle (`system.kind`), or a
- * ruleset without them.
+ * profile and statuses; none for a player, a token that is not a vehicle (`system.kind`; in the
+ * module, the host adapter's reading: hosts.ts `hostReading`), or a ruleset without them.
  */
 export function vehicleHudTests(token: VehicleHudToken, ruleset: Ruleset, isGM: boolean): readonly ManualTestSpec[] {
   const system = token.actor?.system as VehicleSystem | null | undefined;
-  if (!isGM || system?.kind !== "vehicle" || !system.movementProfile || !ruleset.tests.vehicleTests) return [];
-  return ruleset.tests.vehicleTests(system.movementProfile, [...(token.actor?.statuses ?? [])]);
+  const source = system?.movementProfile ? system : hostReading(token.actor);
+  if (!isGM || source?.kind !== "vehicle" || !source.movementProfile || !ruleset.tests.vehicleTests) return [];
+  return ruleset.tests.vehicleTests(source.movementProfile, [...(token.actor?.statuses ?? [])]);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { RulesetPlugin } from "./plugin";
 export type {
   ActorSheetClass,
   HostActor,
+  HostApiCall,
   HostAdapter,
   HostReading,
   HostWrites,

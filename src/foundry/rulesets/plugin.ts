@@ -6,7 +6,7 @@
  * templates come alive (hooks/init.ts).
  * @module
  */
-import type { MovementProfile } from "../../rules";
+import type { MovementProfile, VehicleDamageChanges } from "../../rules";
 import type { ActorModelClass } from "../data/actor/actor-model";
 import type { ActorKind } from "../data/actor/actor-types";
 import type { CardModelClass } from "../data/chat-message/card-model";
@@ -44,20 +44,44 @@ export interface HostReading {
   readonly flyingSpeed: number;
   /** What the actor is to the movement rules. */
   readonly kind: ActorKind;
+  /**
+   * What a collision card reads of a vehicle (the `collisionProfile` of Stride's own vehicle models:
+   * CollisionsCapability); absent for actors that are not vehicles.
+   */
+  readonly collisionProfile?: MovementProfile;
 }
 
 /**
+ * A host's own method for taking damage or Fatigue, as the host's chat cards call it: given the host
+ * actor (the Foundry document) and the amount, the call that applies it, or null when this actor has
+ * no such method (the field update is written instead). Feature-detected on the actor.
+ */
+export type HostApiCall = (actor: object, amount: number) => (() => Promise<unknown>) | null;
+
+/**
  * Where a host keeps what Stride's rules write back: system data paths as `Actor#update` takes them
- * (`system.…`), each with what a step means; a missing path: the host has no such field, and the
- * `stride-movement` module keeps the value in its own actor flags.
+ * (`system.…`), each with what a step means, and the host's own method for it where it has one
+ * (`api`, used first); a missing path: the host has no such field, and the `stride-movement` module
+ * keeps the value in its own actor flags.
  */
 export interface HostWrites {
   /** Wounds or damage taken (`direction`: whether damage raises or lowers the stored value). */
-  readonly wounds?: { readonly path: string; readonly direction: "up" | "down"; readonly max?: string };
+  readonly wounds?: {
+    readonly path: string;
+    readonly direction: "up" | "down";
+    readonly max?: string;
+    readonly api?: HostApiCall;
+  };
   /** Levels of Fatigue. */
-  readonly fatigue?: { readonly path: string; readonly max?: string };
+  readonly fatigue?: { readonly path: string; readonly max?: string; readonly api?: HostApiCall };
   /** Stun damage (a second condition monitor), where the host keeps one. */
   readonly stun?: { readonly path: string; readonly max?: string };
+  /**
+   * A vehicle's damage from a collision (the executor's `vehicleDamage` effect): the `Actor#update`
+   * data that stores the changes in the host's fields (and the module's flags for what it lacks), or
+   * null when they cannot be stored.
+   */
+  readonly vehicleDamage?: (actor: HostActor, changes: VehicleDamageChanges) => Record<string, unknown> | null;
 }
 
 /**

@@ -11,17 +11,11 @@ import { StrideCharacterSheet } from "./character-sheet";
 import { JOURNEY_TEMPLATE } from "./journey/journey-dialog";
 import { registerJourneyHooks } from "./journey/journey-hooks";
 import { StrideJourneyModel } from "./journey/journey-model";
-import { addHudButton } from "../../hooks/hud-button";
 import { openJourney } from "./journey/journey-dialog";
-import {
-  canStrain,
-  promptStrengthTest,
-  registerStrengthHooks,
-  type StrengthRollActor,
-} from "./strength/strength-rolls";
+import { registerStrengthHooks } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
-import { postReachCard, type ReachToken } from "./reach/reach-card";
+import { dh2TokenHud } from "./token-hud";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
@@ -34,20 +28,8 @@ export const dh2Plugin: RulesetPlugin = {
     registerStrengthHooks();
     registerStandingGravityHooks();
   },
-  // Lift, push or throw: characters whose data has Carrying limits (dh2-movement.md § Carrying,
-  // Lifting, and Pushing Objects, § Throwing Objects).
-  tokenHUD(token, html) {
-    // The standing vertical jump and reach (§ Standing Vertical Jumps): a card, no test.
-    if (token.actor) {
-      addHudButton(html, "reach", "fa-solid fa-person-arrow-up-from-line", "STRIDE.Dh2.reach.hud", () =>
-        postReachCard(token as ReachToken),
-      );
-    }
-    if (!canStrain(token.actor)) return;
-    addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
-      promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
-    );
-  },
+  // The standing jump and reach card; Lift, push or throw (token-hud.ts).
+  tokenHUD: dh2TokenHud,
   api: {
     /**
      * Opens the Journey dialog with these actors (uuids) ticked; by default the controlled tokens' actors.

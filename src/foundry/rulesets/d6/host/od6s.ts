@@ -8,10 +8,21 @@
  * `prepareDerivedData` (a skill's `total` is its score plus its attribute's, an advanced skill's its
  * score alone), src/module/config/config-od6s.js (`pipsPerDice` 3, the default Stride reads),
  * compendia/skills/skills.yaml (the skill names: Running, Climb/Jump, Swim, Stamina, Flying/0-G).
- * docs/foundry-evidence.md § 29.
+ * Its `vehicle` actors: src/module/data/actor/mixins/vehicle-common-mixin.js (`move.value` metres a
+ * round at cruising speed, `maneuverability.score`, `toughness.score`, `armor.score` in pips,
+ * `scale.score`, `vehicle_type.value` free text, `damage.value` a key of config-od6s.js
+ * `OD6S.vehicle_damage`), src/module/data/actor/vehicle.js (`cover.value`, a key of `OD6S.cover`),
+ * compendia/vehicles/vehicles.yaml (the published vehicles). docs/foundry-evidence.md § 29, § 44.
  * @module
  */
+import type { VehicleDamageChanges } from "../../../../rules";
 import * as d6 from "../../../../rules/rulesets/d6/index";
+import {
+  D6_ACTORS,
+  D6_VEHICLE_INITIAL,
+  D6_VEHICLE_TYPE,
+  d6VehicleCollisionProfile,
+} from "../../../../rules/rulesets/d6/actors";
 import { hostItems, hostNumber, hostValue } from "../../../hosts";
 import { SYSTEM_ID } from "../../../constants";
 import type { HostActor, HostAdapter, HostReading } from "../../../rulesets";
@@ -77,14 +88,133 @@ export function d6HostReading(actor: HostActor): HostReading {
   return { movementProfile: d6.d6Profile(record), flyingSpeed: 0, kind: "character" };
 }
 
+/**
+ * The od6s keys of a vehicle's damage level (`system.damage.value`, config-od6s.js
+ * `OD6S.vehicle_damage`), in the order of the rules' levels (d6.DAMAGE_LEVELS: none … destroyed).
+ */
+export const OD6S_VEHICLE_DAMAGE = [
+  "OD6S.NO_DAMAGE",
+  "OD6S.DAMAGE_VERY_LIGHT",
+  "OD6S.DAMAGE_LIGHT",
+  "OD6S.DAMAGE_HEAVY",
+  "OD6S.DAMAGE_SEVERE",
+  "OD6S.DAMAGE_DESTROYED",
+] as const;
+
+/**
+ * The kind of vehicle a free-text od6s `vehicle_type.value` names (the packs write `Land`,
+ * `Walker`): words of flight read air, of boats water, of draught animals animal-drawn, else land.
+ */
+export function od6sVehicleKind(type: unknown): d6.VehicleKind {
+  const words = typeof type === "string" ? type.toLowerCase().split(/[^a-z]+/) : [];
+  const has = (names: readonly string[]) => words.some((word) => names.includes(word));
+  if (has(["air", "aircraft", "airspeeder", "flyer", "flier", "plane", "helicopter", "airship", "flying"]))
+    return "air";
+  if (has(["water", "boat", "ship", "sea", "naval", "submarine", "watercraft", "hovercraft"])) return "water";
+  if (has(["animal", "drawn", "wagon", "cart", "carriage", "chariot"])) return "animalDrawn";
+  return "land";
+}
+
+/**
+ * How exposed a vehicle's passengers are (d6-movement.txt § Vehicle & Passenger Damage: "adjust it
+ * based on how much the passengers are exposed"), read from the cover od6s gives its crew
+ * (`cover.value`, config-od6s.js `OD6S.cover`): full cover encloses them, half or three-quarters is
+ * the chart's normal row, a quarter or none leaves them exposed.
+ */
+export function od6sExposure(cover: unknown): d6.Exposure {
+  if (cover === "OD6S.COVER_FULL") return "enclosed";
+  return cover === "OD6S.COVER_HALF" || cover === "OD6S.COVER_THREE_QUARTERS" ? "normal" : "exposed";
+}
+
+/**
+ * An od6s vehicle's data as Stride's own `d6vehicle` model stores it (D6_VEHICLE_INITIAL's fields),
+ * so the same engine reading measures both: Move, Maneuverability, Toughness and armour (pips as
+ * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code Stride's
+ * default (od6s keeps the pilot on a crew actor, not the vehicle); what the host has no field for
+ * (the speed level, heading, rounds out of control or rammed, Maneuverability dice and speed
+ * levels lost) from the module's flags, where the executor keeps them (setCounter, vehicleDamage).
+ */
+export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
+  const system = actor.system;
+  const flags = hostValue(actor, `flags.${SYSTEM_ID}`);
+  const code = (path: string) => {
+    const pips = Math.trunc(hostNumber(system, path));
+    return pips > 0 ? pipsToCode(pips) : "";
+  };
+  const count = (key: string) => Math.max(0, Math.trunc(hostNumber(flags, key)));
+  const damage = OD6S_VEHICLE_DAMAGE.indexOf(hostValue(system, "damage.value") as (typeof OD6S_VEHICLE_DAMAGE)[number]);
+  const speed = count(d6.VEHICLE_COUNTERS.speed);
+  const heading = hostValue(flags, d6.VEHICLE_COUNTERS.heading);
+  return {
+    ...D6_VEHICLE_INITIAL,
+    move: hostNumber(system, "move.value", D6_VEHICLE_INITIAL.move),
+    maneuverability: code("maneuverability.score") || "0D",
+    toughness: code("toughness.score") || "0D",
+    armor: code("armor.score"),
+    scale: hostNumber(system, "scale.score", D6_VEHICLE_INITIAL.scale),
+    vehicleKind: od6sVehicleKind(hostValue(system, "vehicle_type.value")),
+    damage: d6.DAMAGE_LEVELS[Math.max(0, damage)],
+    exposure: od6sExposure(hostValue(system, "cover.value")),
+    speed: d6.SPEED_LEVELS[Math.min(speed, d6.SPEED_LEVELS.length - 1)],
+    heading: typeof heading === "number" && Number.isFinite(heading) ? ((Math.round(heading) % 360) + 360) % 360 : null,
+    lostControlRounds: count(d6.VEHICLE_COUNTERS.lostControl),
+    rammedRounds: count(d6.VEHICLE_COUNTERS.rammed),
+    maneuverabilityLoss: count("maneuverabilityLoss"),
+    speedLoss: count("speedLoss"),
+  };
+}
+
+/**
+ * An od6s vehicle's reading: the d6 ruleset's own reading of {@link od6sVehicleData} (the one Stride's
+ * `d6vehicle` sheet gives), with the profile a collision card reads.
+ */
+export function od6sVehicleReading(actor: HostActor): HostReading | null {
+  const data = od6sVehicleData(actor);
+  const reading = D6_ACTORS.read(D6_VEHICLE_TYPE, data);
+  if (!reading) return null;
+  return {
+    movementProfile: reading.profile,
+    flyingSpeed: reading.flyingSpeed,
+    kind: reading.kind,
+    collisionProfile: d6VehicleCollisionProfile(data),
+  };
+}
+
+/**
+ * The `Actor#update` data that writes a collision's damage into an od6s vehicle: the level into
+ * `system.damage.value` (the host's key), the Maneuverability dice and speed levels lost into the
+ * module's flags (od6s has no such fields). Null for an unknown level or a loss that is not a whole
+ * number 0–100. od6s's own `Actor#applyDamage` (src/module/actor/actor.js) takes a hit's level and
+ * stacks it on the stored one; the collision rules already give the level after stacking, so the
+ * field is written directly (the host's API would stack twice).
+ */
+export function od6sVehicleDamageUpdate(changes: VehicleDamageChanges): Record<string, unknown> | null {
+  const level = (d6.DAMAGE_LEVELS as readonly string[]).indexOf(changes.damage);
+  const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
+  if (level < 0 || !ok(changes.maneuverabilityLoss) || !ok(changes.speedLoss)) return null;
+  return {
+    "system.damage.value": OD6S_VEHICLE_DAMAGE[level],
+    [`flags.${SYSTEM_ID}.maneuverabilityLoss`]: changes.maneuverabilityLoss,
+    [`flags.${SYSTEM_ID}.speedLoss`]: changes.speedLoss,
+  };
+}
+
 /** The od6s host adapter. */
 export const od6sHost: HostAdapter = {
   systemId: "od6s",
   versions: "14.1.1",
-  read: (actor) => (["character", "npc", "creature"].includes(actor.type ?? "") ? d6HostReading(actor) : null),
+  read: (actor) =>
+    ["character", "npc", "creature"].includes(actor.type ?? "")
+      ? d6HostReading(actor)
+      : actor.type === "vehicle"
+        ? od6sVehicleReading(actor)
+        : null,
   writes: {
-    // The wound level (0 healthy, higher worse): config-od6s.js `woundsId`.
+    // The wound level (0 healthy, higher worse): config-od6s.js `woundsId`. The host's
+    // Actor#applyWounds (src/module/actor/actor.js) takes a wound level's key, not points; no d6
+    // effect writes wounds today, so only the field is named.
     wounds: { path: "system.wounds.value", direction: "up" },
     stun: { path: "system.stuns.value" },
+    vehicleDamage: (_actor, changes) => od6sVehicleDamageUpdate(changes),
   },
 };

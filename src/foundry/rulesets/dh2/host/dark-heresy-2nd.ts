@@ -15,6 +15,8 @@ export const darkHeresy2ndHost: HostAdapter = {
   systemId: "dark-heresy-2nd",
   versions: "1.8.1",
   read: (actor) => (actor.type === "acolyte" || actor.type === "npc" ? dh2HostReading(actor) : null),
+  // The host has no actor method for damage or Fatigue: src/module/rolls/assign-damage-data.mjs
+  // (its damage card) updates these fields itself, so Stride writes them with Actor#update.
   writes: {
     wounds: { path: "system.wounds.value", direction: "down", max: "system.wounds.max" },
     fatigue: { path: "system.fatigue.value", max: "system.fatigue.max" },

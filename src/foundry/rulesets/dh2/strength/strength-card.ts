@@ -9,6 +9,7 @@
 import { d100TargetNumber, d100Test, GRAVITIES, type Gravity } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { subtype } from "../../../constants";
+import { hostReading } from "../../../hosts";
 import { signed, type CardI18n } from "../journey/journey-card";
 
 /** The `strengthTest` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
@@ -61,8 +62,22 @@ export interface StrengthNumbers {
   readonly toughnessBonus: number;
 }
 
-/** An actor's Strength, SB and TB now (missing ones 0; Strength clamped 0–100). */
+/**
+ * An actor's Strength, SB and TB now (missing ones 0; Strength clamped 0–100): its data model's; for
+ * a host system's character in the `stride-movement` module (no `bonuses` of Stride's), the host
+ * adapter's reading (hosts.ts `hostReading`), each bonus the value's tens plus its Unnatural level.
+ */
 export function strengthNumbers(actor: StrengthActor): StrengthNumbers {
+  const hosted = actor.system.bonuses ? null : hostReading(actor)?.movementProfile;
+  if (hosted && typeof hosted.characteristics["strength"] === "number") {
+    const value = (key: string) => hosted.characteristics[key] ?? 0;
+    const bonus = (key: string) => dh2.characteristicBonus(value(key), hosted.unnatural?.[key] ?? 0);
+    return {
+      strength: dh2.clampCharacteristic(value("strength")).value,
+      strengthBonus: bonus("strength"),
+      toughnessBonus: bonus("toughness"),
+    };
+  }
   const bonuses = actor.system.bonuses ?? {};
   return {
     strength: dh2.clampCharacteristic(actor.system.characteristics?.strength?.value).value,

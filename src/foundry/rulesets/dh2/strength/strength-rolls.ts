@@ -16,6 +16,9 @@ import { guard, guardAsync, notifyOnce } from "../../../notify";
 import { refuse, type Requester } from "../../../requests";
 import { rolledD100, type ResultMessage } from "../../../chat/result-message";
 import { sceneGravity } from "../../../movement/allowance";
+import { activeHost, hostConditionWriter, hostReading } from "../../../hosts";
+import { addHudButton } from "../../../hooks/hud-button";
+import type { HostActor, PluginHudToken } from "../../../rulesets";
 import {
   gravityOf,
   impactFormula,
@@ -61,9 +64,26 @@ export interface StrengthResultFlag {
   result: StrengthResult;
 }
 
-/** Whether an actor's data can take the card: a character with Carrying limits (character-model.ts). */
-export function canStrain(actor: { system?: unknown } | null | undefined): boolean {
-  return typeof (actor?.system as { carrying?: unknown } | undefined)?.carrying === "object";
+/**
+ * Whether an actor's data can take the card: a character with Carrying limits (character-model.ts),
+ * or, in the `stride-movement` module, a host character the host adapter reads with a Strength.
+ */
+export function canStrain(actor: ({ system?: unknown } & HostActor) | null | undefined): boolean {
+  if (typeof (actor?.system as { carrying?: unknown } | undefined)?.carrying === "object") return true;
+  const reading = hostReading(actor);
+  return reading?.kind === "character" && typeof reading.movementProfile.characteristics["strength"] === "number";
+}
+
+/**
+ * Adds the Lift, push or throw button (dh2-movement.md § Carrying, Lifting, and Pushing Objects,
+ * § Throwing Objects) to a token's HUD for an actor that can take the card ({@link canStrain}); the
+ * dh2 plugin's and the module's dh2 host plugin's `tokenHUD`.
+ */
+export function strengthHudButton(token: PluginHudToken, html: HTMLElement): void {
+  if (!canStrain(token.actor)) return;
+  addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
+    promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
+  );
 }
 
 /** The document a UUID names, or null (never throws). */
@@ -188,8 +208,15 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
   }
   const { fatigue } = strengthOutcome(data, result);
   if (fatigue > 0) {
-    const now = Math.max(0, Math.trunc(Number(actor.system.fatigue ?? 0)) || 0);
-    await actor.update({ "system.fatigue": now + fatigue });
+    // Stride's character keeps Fatigue in `system.fatigue`; a host's character where its host keeps
+    // it, through the host's own method when it has one (hosts.ts hostConditionWriter).
+    const host = typeof actor.system.carrying === "object" ? null : activeHost();
+    const write = host ? hostConditionWriter(actor, host.writes, "fatigue", fatigue) : null;
+    if (write) await write();
+    else if (!host) {
+      const now = Math.max(0, Math.trunc(Number(actor.system.fatigue ?? 0)) || 0);
+      await actor.update({ "system.fatigue": now + fatigue });
+    }
   }
   if (message.isOwner) {
     await message.update({ "system.result": result, rolls });

@@ -60,6 +60,8 @@ export const shadowrun5eHost: HostAdapter = {
   systemId: "shadowrun5e",
   versions: "0.36.0",
   read: (actor) => (actor.type === "character" || actor.type === "spirit" ? shadowrunHostReading(actor) : null),
+  // SR5Actor#addDamage (src/module/actor/SR5Actor.ts, through DamageApplicationFlow) takes a whole
+  // damage record; no shadowrun effect writes wounds today, so only the field is named.
   writes: {
     wounds: { path: "system.track.physical.value", direction: "up", max: "system.track.physical.max" },
     stun: { path: "system.track.stun.value", max: "system.track.stun.max" },
