@@ -2,6 +2,7 @@
  * The `init` hook: wires CONFIG, data models, settings and sheets; nothing else.
  * @module
  */
+import { MANUAL_TEST_FORM_TEMPLATE } from "../applications/manual-test-dialog";
 import { api } from "../api";
 import { guard } from "../notify";
 import { StrideToken } from "../canvas/placeables/token";
@@ -37,6 +38,7 @@ export function templatesToLoad(rulesetId: string): string[] {
   const plugin = rulesetPlugin(rulesetId);
   return [
     systemPath("templates/canvas/waypoint-label.hbs"),
+    MANUAL_TEST_FORM_TEMPLATE,
     ...CARD_MODELS.map((model) => model.metadata.template),
     ...(plugin?.templates ?? []),
     ...(plugin?.cards ?? []).map((model) => model.metadata.template),
