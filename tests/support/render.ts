@@ -94,6 +94,17 @@ export function renderTemplate(path: string, context: object): string {
   return hbs.compile(source, { strict: true })(context);
 }
 
+/**
+ * `foundry.applications.handlebars.renderTemplate` for a fake `foundry` global: the served path
+ * (`systems/stride/templates/…` or `modules/stride-movement/templates/…`) rendered from the
+ * repository's template; any other path throws, as Foundry fails to fetch it.
+ */
+export async function renderServedTemplate(path: string, context: object): Promise<string> {
+  const match = /^(?:systems\/stride|modules\/stride-movement)\/(templates\/.+)$/.exec(path);
+  if (!match) throw new Error(`Not a served Stride template: ${path}`);
+  return Promise.resolve(renderTemplate(match[1]!, context));
+}
+
 /** The compiled stylesheet from the build (dist/stride.css). */
 export function compiledCss(): string {
   return readFileSync(join(ROOT, "dist/stride.css"), "utf8");
