@@ -17,6 +17,7 @@ import {
   canStrain,
   promptStrengthTest,
   registerStrengthHooks,
+  STRENGTH_FORM_TEMPLATE,
   type StrengthRollActor,
 } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
@@ -27,7 +28,7 @@ export const dh2Plugin: RulesetPlugin = {
   id: "dh2",
   actors: [{ model: StrideCharacterModel, sheet: StrideCharacterSheet }],
   cards: [StrideJourneyModel, StrideStrengthModel],
-  templates: [systemPath("templates/actor/character-sheet.hbs"), JOURNEY_TEMPLATE],
+  templates: [systemPath("templates/actor/character-sheet.hbs"), JOURNEY_TEMPLATE, STRENGTH_FORM_TEMPLATE],
   registerHooks() {
     registerJourneyHooks();
     registerStrengthHooks();
