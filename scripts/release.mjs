@@ -25,7 +25,10 @@ import { format, resolveConfig } from "prettier";
 /**
  * The manifest with the release URLs filled. `repository` is GitHub's `owner/name`; `tag` must be
  * `v<version>`; `file` is the manifest's name among the release's assets (`system.json`, or
- * `module.json` for the module). Throws an Error naming the mismatch otherwise.
+ * `module.json` for the module). A `media` entry's repository path (`media/x.png`) becomes the file
+ * at this tag (`https://raw.githubusercontent.com/<owner/name>/<tag>/media/x.png`), as package
+ * listings show media by URL (PackageMediaData `url`); absolute URLs stay. Throws an Error naming
+ * the mismatch otherwise.
  */
 export function releaseManifest(manifest, { repository, tag, file = "system.json" }) {
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository ?? "")) {
@@ -35,8 +38,12 @@ export function releaseManifest(manifest, { repository, tag, file = "system.json
     throw new Error(`tag ${tag} does not match ${file} version ${manifest.version} (expected v${manifest.version})`);
   }
   const home = `https://github.com/${repository}`;
+  const media = manifest.media?.map((m) =>
+    /^https?:/.test(m.url) ? m : { ...m, url: `https://raw.githubusercontent.com/${repository}/${tag}/${m.url}` },
+  );
   return {
     ...manifest,
+    ...(media ? { media } : {}),
     url: home,
     manifest: `${home}/releases/latest/download/${file}`,
     download: `${home}/releases/download/${tag}/${manifest.id}-${manifest.version}.zip`,

@@ -3,14 +3,14 @@
  * artifacts/): the fighter sheet's weapon profiles, the vehicle sheet's transport area, and the
  * GM's Move directly dialog.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import {
   fighterSheetContext,
   vehicleSheetContext,
   weaponsSubmitData,
 } from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
-import { directlyForm, directlyFromForm } from "../../src/foundry/hooks/directly-loot-hud";
+import { DIRECTLY_FORM_PATH, directlyFormContext, directlyFromForm } from "../../src/foundry/hooks/directly-loot-hud";
 import { getRuleset } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { localize, renderTemplate } from "../support/render";
@@ -164,15 +164,6 @@ describe("vehicle sheet transport area in Chromium", () => {
 });
 
 describe("Move directly dialog in Chromium", () => {
-  beforeEach(() => {
-    Object.assign(globalThis, {
-      foundry: { utils: { escapeHTML: (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;") } },
-    });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, "foundry");
-  });
-
   it("preselects the target and gives the choice the move reads", async () => {
     const candidates = [
       { id: "brute", name: "Ash Choir Brute" },
@@ -180,11 +171,9 @@ describe("Move directly dialog in Chromium", () => {
     ];
     const page = await openPage(
       browser,
-      `<form class="stride-directly-dialog" style="padding:1rem;display:flex;flex-direction:column;gap:.5rem">${directlyForm(
-        candidates,
-        "zealot",
-        localize,
-        "in",
+      `<form class="stride-directly-dialog" style="padding:1rem;display:flex;flex-direction:column;gap:.5rem">${renderTemplate(
+        DIRECTLY_FORM_PATH,
+        directlyFormContext(candidates, "zealot", "in"),
       )}</form>`,
       420,
     );

@@ -4,7 +4,8 @@ import { chatCardHooks, renderChatMessageHTML } from "../../src/foundry/hooks/re
 import { renderCardMessage, type CardFrameEnv } from "../../src/foundry/chat/card-frame";
 import { renderMovementTest } from "../../src/foundry/chat/movement-tests";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
-import { manualTestForm, requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import { renderManualTestForm } from "../support/manual-test-form";
 
 import { getRuleset } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
@@ -139,12 +140,10 @@ describe("GM test choices", () => {
   });
 
   it("starts every gravity choice at the token's scene's gravity (dh2 jumps, leaps and climbs)", () => {
-    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
-    vi.stubGlobal("foundry", { utils: { escapeHTML: escape } });
     const specs = getRuleset("dh2").tests.manualTests;
     const form = (preset?: Record<string, string>) => {
       const root = document.createElement("form");
-      root.innerHTML = manualTestForm(specs, (k) => k, "m", preset);
+      root.innerHTML = renderManualTestForm(specs, "m", preset);
       // The option marked selected (what a browser shows; the first when none is marked).
       return [...root.querySelectorAll<HTMLSelectElement>('select[name$=".gravity"]')].map(
         (select) => select.querySelector("option[selected]")?.getAttribute("value") ?? select.options[0]?.value,
@@ -157,7 +156,6 @@ describe("GM test choices", () => {
     expect(form()).toEqual(["normal", "normal", "normal", "normal", "normal"]);
     // A value that is not a choice leaves the first choice selected.
     expect(form({ gravity: "sideways" })).toEqual(Array(5).fill("normal"));
-    vi.unstubAllGlobals();
   });
 
   it("asks Necromunda falls for a height and builds them from the form", () => {

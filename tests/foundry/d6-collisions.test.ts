@@ -25,7 +25,7 @@ import { registerRequest, resetRequests, updateUser } from "../../src/foundry/re
 import { addPanicControl, choosePanic, panicEntriesOf } from "../../src/foundry/hooks/collision-hud";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
-import { i18nEn } from "../support/render";
+import { i18nEn, renderServedTemplate } from "../support/render";
 
 const od6 = getRuleset("d6");
 afterEach(() => {
@@ -409,8 +409,7 @@ describe("one panic damage card a round (§ Targeting the Creatures: each round'
     const prompt = vi.fn(async () => "0");
     g.foundry = {
       ...g.foundry,
-      applications: { api: { DialogV2: { prompt } } },
-      utils: { escapeHTML: (text: string) => text },
+      applications: { api: { DialogV2: { prompt } }, handlebars: { renderTemplate: renderServedTemplate } },
     };
     return { chat, scene, drawn, combat, prompt };
   }
@@ -447,6 +446,10 @@ describe("one panic damage card a round (§ Targeting the Creatures: each round'
     queueDice([...ROAD]);
     expect(await choosePanic(drawn as never, entries)).not.toBeNull();
     expect(chat.created).toHaveLength(2);
+    // The dialog's form from templates/apps/panic-form.hbs: one choice per entry, by index.
+    const content = (prompt.mock.calls[0] as unknown as [{ content: string }])[0].content;
+    const choices = [...content.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]);
+    expect(choices).toEqual(entries.map((_, i) => String(i)));
     expect(drawn.flags["stride"]).toEqual({ panicCard: { combat: "c1", round: 3 } });
     expect(await choosePanic(drawn as never, entries)).toBeNull();
     expect(chat.created).toHaveLength(2);

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderVehicleTestsHUD } from "../../src/foundry/hooks/vehicle-tests-hud";
 import { installWorld, removeWorld } from "./fakes";
+import { renderServedTemplate } from "../support/render";
 
 let prompt: ReturnType<typeof vi.fn>;
 let create: ReturnType<typeof vi.fn>;
@@ -16,8 +17,7 @@ function answer(choice: Record<string, string> | null) {
   prompt = vi.fn(async () => choice);
   create = vi.fn(async (data: object) => data);
   vi.stubGlobal("foundry", {
-    applications: { api: { DialogV2: { prompt } } },
-    utils: { escapeHTML: (text: string) => text },
+    applications: { api: { DialogV2: { prompt } }, handlebars: { renderTemplate: renderServedTemplate } },
   });
   vi.stubGlobal("ChatMessage", { implementation: { create }, getSpeaker: () => ({ alias: "Carriage" }) });
 }
@@ -60,7 +60,12 @@ describe("the vehicle tests button", () => {
     button!.click();
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const content = (prompt.mock.calls[0]![0] as { content: string }).content;
-    expect(content).toContain('<select name="passenger"><option value="mara">Mara</option></select>');
+    const form = document.createElement("form");
+    form.innerHTML = content;
+    const passenger = form.querySelector<HTMLSelectElement>('select[name="passenger"]')!;
+    expect([...passenger.options].map((o) => [o.value, o.textContent])).toEqual([["mara", "Mara"]]);
+    // The first test (spook) is not a passenger's: the passenger row starts hidden.
+    expect(passenger.closest<HTMLElement>("[data-stride-field]")!.hidden).toBe(true);
     const data = create.mock.calls[0]![0] as { system: { actorUuid: string; tokenUuid: null; request: unknown } };
     expect(data.system.actorUuid).toBe("Actor.mara");
     expect(data.system.tokenUuid).toBeNull();

@@ -10,7 +10,8 @@ import { getRuleset } from "../../src/rules";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
 import { actorSituation } from "../../src/foundry/chat/card-actor";
 import { rollWeather, sceneWeather, weatherCardView, WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
-import { passengerChoices, passengerField, vehicleHudTests } from "../../src/foundry/hooks/vehicle-tests-hud";
+import { passengerChoices, vehicleHudTests } from "../../src/foundry/hooks/vehicle-tests-hud";
+import { renderManualTestForm } from "../support/manual-test-form";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { situationalLines } from "../../src/foundry/chat/movement-test-view";
 import { i18nEn } from "../support/render";
@@ -88,12 +89,14 @@ describe("the vehicle HUD's tests", () => {
     const passengers = passengerChoices(carriage(), (id) => (id === "a1" ? mara : undefined));
     expect(passengers).toEqual([{ id: "a1", actor: mara }]);
     expect(passengerChoices({ passengers: "a1" }, () => mara)).toEqual([]);
-    vi.stubGlobal("foundry", { utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") } });
     const specs = vehicleHudTests(vehicleToken, d6, true);
-    const field = passengerField(specs, passengers, (k) => k);
-    expect(field).toContain('<select name="passenger"><option value="a1">Mara &lt;3</option></select>');
-    expect(passengerField(specs.slice(0, 2), passengers, (k) => k)).toBe("");
-    expect(passengerField(specs, [], (k) => k)).toBe("");
+    const named = passengers.map((p) => ({ id: p.id, name: p.actor.name }));
+    const field = renderManualTestForm(specs, "m", {}, named);
+    expect(field).toMatch(
+      /<select id="stride-manual-test-passenger" name="passenger"[^>]*>\s*<option value="a1">Mara &lt;3<\/option>/,
+    );
+    expect(renderManualTestForm(specs.slice(0, 2), "m", {}, named)).not.toContain('name="passenger"');
+    expect(renderManualTestForm(specs, "m", {}, [])).not.toContain('name="passenger"');
   });
 });
 

@@ -22,7 +22,7 @@ import { recordTokenPace } from "../../src/foundry/movement/pace-record";
 import { rulesetRulerLabel, waypointStanding } from "../../src/foundry/canvas/placeables/tokens/ruler-bands";
 import { backtrackAlongHistory, consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { finishedMove, summarizeMove, type MovedToken } from "../../src/foundry/effects/finished-move";
-import { manualTestForm } from "../../src/foundry/hooks/render-token-hud";
+import { renderManualTestForm } from "../support/manual-test-form";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
 import { localizeText } from "../../src/foundry/chat/localize";
@@ -516,14 +516,11 @@ describe("the jump's running start from the pace record (§ Jumping: +5 per made
       "open",
     );
     expect(move.runningStart).toBe(2);
-    // foundry.utils.escapeHTML, as the dialog's form escapes its labels.
-    vi.stubGlobal("foundry", { utils: { escapeHTML: (text: string) => text.replace(/</g, "&lt;") } });
     const jumpOnly = od6.tests.manualTests.filter((spec) => spec.request.kind === "jump");
-    const form = manualTestForm(jumpOnly, (k) => k, "m", { runningStart: runningStartOf(token) });
+    const form = renderManualTestForm(jumpOnly, "m", { runningStart: runningStartOf(token) });
     expect(form).toContain('<option value="2" selected>');
-    expect(manualTestForm(jumpOnly, (k) => k, "m", { runningStart: 0 })).toContain('<option value="0" selected>');
-    expect(manualTestForm(jumpOnly, (k) => k, "m")).not.toContain("selected");
-    vi.unstubAllGlobals();
+    expect(renderManualTestForm(jumpOnly, "m", { runningStart: 0 })).toContain('<option value="0" selected>');
+    expect(renderManualTestForm(jumpOnly, "m")).not.toContain("selected");
   });
 });
 

@@ -3,7 +3,8 @@ import { RULESET_IDS, type MovementTestCall } from "../../src/rules";
 import { activeRuleset } from "../../src/foundry/settings";
 import { postMovementTest } from "../../src/foundry/chat/movement-tests";
 import { movementTestView } from "../../src/foundry/chat/movement-test-view";
-import { hudTests, manualTestForm, requestFromForm, withRequest } from "../../src/foundry/hooks/render-token-hud";
+import { hudTests, requestFromForm, withRequest } from "../../src/foundry/hooks/render-token-hud";
+import { renderManualTestForm } from "../support/manual-test-form";
 import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { i18nEn } from "../support/render";
 import { installChat } from "./chat-fakes";
@@ -74,15 +75,15 @@ describe("the GM's Post a movement test dialog: vehicle and lift tests (necromun
 
   it("asks the run-over's status and the vehicle's Move, the side-on's Toughness and the lift's escape", () => {
     installWorld({ ruleset: "necromunda" });
-    vi.stubGlobal("foundry", { utils: { escapeHTML: (text: string) => text.replace(/</g, "&lt;") } });
     const specs = hudTests(activeRuleset().tests.manualTests, true);
-    const form = manualTestForm(specs, (k) => k, '"');
+    const form = renderManualTestForm(specs, '"');
     const at = (kind: string) => specs.findIndex((s) => s.request.kind === kind);
     expect(form).toContain(`name="option.${at("runOver")}.status"`);
     expect(form).toContain(`name="option.${at("runOver")}.vehicleMove"`);
     expect(form).toContain(`name="option.${at("sideOn")}.tougher"`);
     expect(form).toContain(`name="option.${at("liftObstruct")}.escape"`);
-    expect(form).toContain("STRIDE.HUD.necromunda.move8to9");
+    // The choice's label from lang/en.json, escaped (8–9": S7 …).
+    expect(form).toContain(`>${i18nEn.localize("STRIDE.HUD.necromunda.move8to9").replace('"', "&quot;")}<`);
   });
 
   it("posts a run-over card with the same target and hit as the automated one: Pinned, M8, I4+", async () => {

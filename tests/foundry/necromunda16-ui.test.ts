@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRuleset, type DirectlyMove } from "../../src/rules";
 import {
   directlyCandidates,
-  directlyForm,
+  directlyFormContext,
+  DIRECTLY_FORM_PATH,
   directlyFromForm,
   directlyReport,
   renderDirectlyAndLootHUD,
@@ -20,6 +21,7 @@ import {
   weaponsSubmitData,
 } from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
 import { installWorld, removeWorld } from "./fakes";
+import { localize, renderTemplate } from "../support/render";
 
 const necromunda = getRuleset("necromunda");
 
@@ -50,15 +52,13 @@ function scene(...tokens: { id: string; name: string; parent?: unknown; [k: stri
 }
 
 describe("Move directly: the dialog", () => {
-  const localize = (k: string) => k;
-
   it("lists the other tokens with the targeted one selected, the ways, and the distance in inches", () => {
     const root = document.createElement("form");
     const candidates = [
       { id: "a", name: "Brute" },
       { id: "b", name: 'Zealot "<b>"' },
     ];
-    root.innerHTML = directlyForm(candidates, "b", localize, "in");
+    root.innerHTML = renderTemplate(DIRECTLY_FORM_PATH, directlyFormContext(candidates, "b", "in"));
     const other = root.querySelector<HTMLSelectElement>('select[name="other"]')!;
     expect([...other.options].map((o) => [o.value, o.textContent])).toEqual([
       ["a", "Brute"],
@@ -72,7 +72,7 @@ describe("Move directly: the dialog", () => {
     ]);
     const distance = root.querySelector<HTMLInputElement>('input[name="distance"]')!;
     expect([distance.type, distance.min, distance.value]).toEqual(["number", "0", "1"]);
-    expect(root.textContent).toContain("STRIDE.Directly.distance (in)");
+    expect(root.textContent).toContain(`${localize("STRIDE.Directly.distance")} (in)`);
   });
 
   it("reads a listed token, a way and a distance above 0; anything else is null", () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { promptStrengthTest, type StrengthRollActor } from "../../src/foundry/rulesets/dh2/strength/strength-rolls";
+import { renderServedTemplate } from "../support/render";
 import { installWorld, removeWorld, type FakeWorld } from "./fakes";
 import { loadPlugins } from "../support/plugins";
 
@@ -31,8 +32,7 @@ function answer(choice: { task: string; weightKg: string } | null) {
   prompt = vi.fn(async () => choice);
   create = vi.fn(async (data: object) => data);
   vi.stubGlobal("foundry", {
-    applications: { api: { DialogV2: { prompt } } },
-    utils: { escapeHTML: (text: string) => text },
+    applications: { api: { DialogV2: { prompt } }, handlebars: { renderTemplate: renderServedTemplate } },
   });
   vi.stubGlobal("ChatMessage", { implementation: { create }, getSpeaker: () => ({ alias: "Hab Warden" }) });
 }
@@ -62,6 +62,12 @@ describe("the token HUD's Lift, push or throw button", () => {
     button!.click();
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(prompt.mock.calls[0]![0]).toMatchObject({ window: { title: "STRIDE.Strength.open" } });
+    // The dialog's form from the plugin's template: the tasks by name, the weight at 10 kg.
+    const form = document.createElement("form");
+    form.innerHTML = (prompt.mock.calls[0]![0] as { content: string }).content;
+    const tasks = [...form.querySelectorAll<HTMLOptionElement>('select[name="task"] option')].map((o) => o.value);
+    expect(tasks).toContain("throw");
+    expect(form.querySelector<HTMLInputElement>('input[name="weightKg"]')!.value).toBe("10");
     expect(create).toHaveBeenCalledWith({
       type: "strengthTest",
       system: {

@@ -3679,6 +3679,81 @@ const register = (quench) => {
     },
     { displayName: "Stride: the reach overlay during a drag, and levels (Dark Heresy; GM; views a scratch scene)" },
   );
+
+  // § 45 (docs/foundry-evidence.md): the manual test dialog's template with core's selectOptions and
+  // form-group layout, and DialogV2's render callback, which wires the form to show the chosen test's fields.
+  quench.registerBatch(
+    "stride.manualTestDialog",
+    ({ describe, it, expect }) => {
+      const path = `systems/${game.system.id}/templates/apps/manual-test-form.hbs`;
+      const context = {
+        tests: [
+          { value: "0", label: "STRIDE.HUD.whichTest" },
+          { value: "1", label: "STRIDE.HUD.height" },
+        ],
+        chosenNeedsDistance: false,
+        chosenPassenger: false,
+        heightTests: "1",
+        passengerTests: "",
+        unit: "m",
+        distance: 3,
+        passengers: [],
+        fieldsets: [
+          {
+            test: "0",
+            shown: true,
+            options: [
+              {
+                id: "q-0-k",
+                name: "option.0.k",
+                label: "STRIDE.HUD.post",
+                choices: [
+                  { value: "a", label: "STRIDE.HUD.post" },
+                  { value: "b", label: "1D" },
+                ],
+                selected: "b",
+              },
+            ],
+          },
+        ],
+      };
+      describe("the manual test form", () => {
+        it("renders through core's selectOptions: localized labels, a label that is no key as written, the preset selected", async () => {
+          const html = await globalThis.foundry.applications.handlebars.renderTemplate(path, context);
+          const root = globalThis.document.createElement("form");
+          root.innerHTML = html;
+          const tests = [...root.querySelectorAll('select[name="test"] option')];
+          expect(tests.map((o) => o.textContent)).to.deep.equal([
+            game.i18n.localize("STRIDE.HUD.whichTest"),
+            game.i18n.localize("STRIDE.HUD.height"),
+          ]);
+          const option = root.querySelector('select[name="option.0.k"]');
+          expect([...option.options].map((o) => o.textContent)).to.deep.equal([
+            game.i18n.localize("STRIDE.HUD.post"),
+            "1D",
+          ]);
+          expect(option.value).to.equal("b");
+          expect(root.querySelector('[data-stride-field="distance"]').hidden).to.equal(true);
+        });
+        it("runs DialogV2.prompt's render callback with the dialog, whose element holds the content", async () => {
+          const html = await globalThis.foundry.applications.handlebars.renderTemplate(path, context);
+          let seen = null;
+          const result = await globalThis.foundry.applications.api.DialogV2.prompt({
+            window: { title: "STRIDE.HUD.postTest" },
+            content: html,
+            render: (_event, dialog) => {
+              seen = dialog.element.querySelector('select[name="test"]');
+              void dialog.close();
+            },
+            rejectClose: false,
+          });
+          expect(seen, "the render callback saw the form").to.not.equal(null);
+          expect(result ?? null).to.equal(null);
+        });
+      });
+    },
+    { displayName: "Stride: the manual test dialog's template and render callback (any ruleset)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -1,7 +1,7 @@
 /**
  * Renders Stride's Handlebars templates outside Foundry: the real `handlebars` package, strict
  * compilation, and shims for exactly the Foundry helpers the templates use (`localize` with
- * the real lang/en.json, `and`, `not`).
+ * the real lang/en.json, `and`, `not`, `selectOptions` for arrays of objects).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,6 +46,32 @@ hbs.registerHelper("localize", (key: string, options: { hash?: Record<string, un
 );
 hbs.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
 hbs.registerHelper("not", (value: unknown) => !value);
+/**
+ * Core's `selectOptions` for what Stride passes it: an array of objects read through `valueAttr` and
+ * `labelAttr`, `selected` compared as a string, labels localized when `localize` (as core's
+ * `localize`, a label that is not a key, such as "1D", shows as written; one that looks like a key,
+ * `STRIDE.…`, must exist) and escaped
+ * (https://foundryvtt.com/api/functions/foundry.applications.handlebars.selectOptions.html). Any
+ * other shape throws, so a template that relies on more than this shim fails its test.
+ */
+hbs.registerHelper("selectOptions", (choices: unknown, options: { hash: Record<string, unknown> }) => {
+  const { valueAttr, labelAttr, selected, localize: translate, ...rest } = options.hash;
+  if (!Array.isArray(choices) || typeof valueAttr !== "string" || typeof labelAttr !== "string") {
+    throw new Error("selectOptions shim: pass an array with valueAttr and labelAttr");
+  }
+  if (Object.keys(rest).length) throw new Error(`selectOptions shim: unsupported ${Object.keys(rest).join(", ")}`);
+  const html = choices
+    .map((choice: Record<string, unknown>) => {
+      const value = String(choice[valueAttr]);
+      const raw = String(choice[labelAttr]);
+      const label = translate && (/^[A-Z]+\./.test(raw) || has(raw)) ? localize(raw) : raw;
+      const mark =
+        (typeof selected === "string" || typeof selected === "number") && String(selected) === value ? " selected" : "";
+      return `<option value="${hbs.escapeExpression(value)}"${mark}>${hbs.escapeExpression(label)}</option>`;
+    })
+    .join("");
+  return new hbs.SafeString(html);
+});
 
 /**
  * The repository file of a template as the system serves it (`templates/actor/runner-sheet.hbs`):
@@ -66,6 +92,17 @@ export function templateFile(path: string): string {
 export function renderTemplate(path: string, context: object): string {
   const source = readFileSync(templateFile(path), "utf8");
   return hbs.compile(source, { strict: true })(context);
+}
+
+/**
+ * `foundry.applications.handlebars.renderTemplate` for a fake `foundry` global: the served path
+ * (`systems/stride/templates/…` or `modules/stride-movement/templates/…`) rendered from the
+ * repository's template; any other path throws, as Foundry fails to fetch it.
+ */
+export async function renderServedTemplate(path: string, context: object): Promise<string> {
+  const match = /^(?:systems\/stride|modules\/stride-movement)\/(templates\/.+)$/.exec(path);
+  if (!match) throw new Error(`Not a served Stride template: ${path}`);
+  return Promise.resolve(renderTemplate(match[1]!, context));
 }
 
 /** The compiled stylesheet from the build (dist/stride.css). */

@@ -51,6 +51,28 @@ describe("release: system.json's URLs", () => {
     });
   });
 
+  it("points the media's repository paths at the tag's files, and keeps absolute URLs", () => {
+    const filled = releaseManifest(
+      {
+        id: "stride",
+        version: "1.2.0",
+        media: [
+          { type: "screenshot", url: "media/sheet.png", caption: "Sheet" },
+          { type: "cover", url: "https://example.test/cover.png" },
+        ],
+      },
+      { repository: "someone/stride-fork", tag: "v1.2.0" },
+    );
+    expect(filled.media).toEqual([
+      {
+        type: "screenshot",
+        url: "https://raw.githubusercontent.com/someone/stride-fork/v1.2.0/media/sheet.png",
+        caption: "Sheet",
+      },
+      { type: "cover", url: "https://example.test/cover.png" },
+    ]);
+  });
+
   it("refuses a tag that is not v + system.json's version, and a repository that is not owner/name", () => {
     const target = { id: "stride", version: "1.2.0" };
     expect(() => releaseManifest(target, { repository: "a/b", tag: "v1.2.1" })).toThrow(

@@ -14,6 +14,7 @@ import { collisionProfileOf, hasPanicCardThisRound, PANIC_AGAINST, postCollision
 import type { HistoryToken } from "../data/token-history";
 import type { CardActor } from "../chat/card-actor";
 import { activeRuleset } from "../settings";
+import { systemPath } from "../constants";
 import { addHudButton } from "./hud-button";
 
 /** A token as the control reads it (its combat and flags: the round's panic card). */
@@ -29,11 +30,14 @@ export function panicEntriesOf(token: PanicToken): readonly PanicEntry[] {
   return collisions && token.actor ? collisions.panicEntries(collisionProfileOf(token.actor)) : [];
 }
 
-/** The dialog's form: one choice per entry (labels localized and escaped). */
-export function panicForm(entries: readonly PanicEntry[], localize: (key: string) => string): string {
-  const escape = (text: string) => foundry.utils.escapeHTML(text);
-  const options = entries.map((e, i) => `<option value="${i}">${escape(localize(e.label))}</option>`).join("");
-  return `<label>${escape(localize("STRIDE.CollisionCard.HUD.choose"))} <select name="panic">${options}</select></label>`;
+/** The dialog's template (templates/apps/panic-form.hbs), as the system serves it. */
+export const PANIC_FORM_PATH = "templates/apps/panic-form.hbs";
+
+/** The dialog's form context: one choice per entry, its value the entry's index, its label a lang key. */
+export function panicFormContext(entries: readonly PanicEntry[]): {
+  readonly entries: readonly { readonly value: string; readonly label: string }[];
+} {
+  return { entries: entries.map((e, i) => ({ value: String(i), label: e.label })) };
 }
 
 /**
@@ -48,7 +52,10 @@ export async function choosePanic(token: PanicToken, entries: readonly PanicEntr
   }
   const picked = await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.CollisionCard.HUD.panic" },
-    content: panicForm(entries, localize),
+    content: await foundry.applications.handlebars.renderTemplate(
+      systemPath(PANIC_FORM_PATH),
+      panicFormContext(entries) as unknown as Record<string, unknown>,
+    ),
     ok: {
       label: "STRIDE.CollisionCard.HUD.post",
       callback: (_event: unknown, button: HTMLButtonElement) =>

@@ -20,7 +20,7 @@
 import { addHudButton } from "./hud-button";
 import type { DirectlyMove, DirectlyWay, Ruleset } from "../../rules";
 import { formatNumber } from "../chat/localize";
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID, systemPath } from "../constants";
 import { moveDirectly, type DirectlyToken } from "../effects";
 import { guard } from "../notify";
 import { activeRuleset } from "../settings";
@@ -43,30 +43,35 @@ export interface DirectlyChoice {
 /** The ways, in the order the dialog offers them. */
 const WAYS: readonly DirectlyWay[] = ["towards", "away"];
 
+/** The dialog's template (templates/apps/directly-form.hbs), as the system serves it. */
+export const DIRECTLY_FORM_PATH = "templates/apps/directly-form.hbs";
+
+/** The template's context: the other tokens (`other`, `selected` first chosen), the ways (lang keys), the unit and the starting distance. */
+export interface DirectlyFormContext {
+  readonly others: readonly { readonly value: string; readonly label: string }[];
+  readonly selected: string;
+  readonly ways: readonly { readonly value: DirectlyWay; readonly label: string }[];
+  readonly unit: string;
+  /** In the ruleset's unit. */
+  readonly distance: number;
+}
+
 /**
- * The dialog's form: a select of the other tokens (`other`, `selected` first chosen), the distance
- * in the ruleset's unit (`distance`) and the way (`way`). Names are escaped.
+ * The dialog's form context: a choice per other token (its name, else its id; the template escapes
+ * it), `selected` preselected ("" for the first), the ways and the distance in the ruleset's unit.
  */
-export function directlyForm(
+export function directlyFormContext(
   candidates: readonly DirectlyCandidate[],
   selected: string | null,
-  localize: (key: string) => string,
   unit: string,
-): string {
-  const escape = (text: string) => foundry.utils.escapeHTML(text);
-  const others = candidates
-    .map(
-      (c) =>
-        `<option value="${escape(c.id)}"${c.id === selected ? " selected" : ""}>${escape(c.name || c.id)}</option>`,
-    )
-    .join("");
-  const ways = WAYS.map((w) => `<option value="${w}">${escape(localize(`STRIDE.Directly.${w}`))}</option>`).join("");
-  return (
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.Directly.other"))}<select name="other">${others}</select></label>` +
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.Directly.way"))}<select name="way">${ways}</select></label>` +
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.Directly.distance"))} (${escape(unit)})` +
-    `<input type="number" name="distance" min="0" step="0.5" value="1"></label>`
-  );
+): DirectlyFormContext {
+  return {
+    others: candidates.map((c) => ({ value: c.id, label: c.name || c.id })),
+    selected: selected ?? "",
+    ways: WAYS.map((w) => ({ value: w, label: `STRIDE.Directly.${w}` })),
+    unit,
+    distance: 1,
+  };
 }
 
 /**
@@ -138,7 +143,10 @@ async function chooseAndMove(mover: HudTokenDocument, ruleset: Ruleset): Promise
   }
   const values = await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.Directly.title" },
-    content: directlyForm(candidates, selected, localize, ruleset.unit),
+    content: await foundry.applications.handlebars.renderTemplate(
+      systemPath(DIRECTLY_FORM_PATH),
+      directlyFormContext(candidates, selected, ruleset.unit) as unknown as Record<string, unknown>,
+    ),
     ok: {
       label: "STRIDE.Directly.move",
       callback: (_event: unknown, button: HTMLButtonElement) => {

@@ -2,6 +2,9 @@
  * The `init` hook: wires CONFIG, data models, settings and sheets; nothing else.
  * @module
  */
+import { MANUAL_TEST_FORM_TEMPLATE } from "../applications/manual-test-dialog";
+import { DIRECTLY_FORM_PATH } from "./directly-loot-hud";
+import { PANIC_FORM_PATH } from "./collision-hud";
 import { api } from "../api";
 import { guard } from "../notify";
 import { StrideToken } from "../canvas/placeables/token";
@@ -37,6 +40,9 @@ export function templatesToLoad(rulesetId: string): string[] {
   const plugin = rulesetPlugin(rulesetId);
   return [
     systemPath("templates/canvas/waypoint-label.hbs"),
+    MANUAL_TEST_FORM_TEMPLATE,
+    systemPath(DIRECTLY_FORM_PATH),
+    systemPath(PANIC_FORM_PATH),
     ...CARD_MODELS.map((model) => model.metadata.template),
     ...(plugin?.templates ?? []),
     ...(plugin?.cards ?? []).map((model) => model.metadata.template),

@@ -28,68 +28,7 @@ import type { HistoryToken } from "../data/token-history";
 import { renderDirectlyAndLootHUD } from "./directly-loot-hud";
 import { addAltitudeControl, type AltitudeToken } from "./altitude-hud";
 import { addPanicControl } from "./collision-hud";
-
-/**
- * The dialog's form: which test (index into the ruleset's manual tests) and the height.
- * @param presets the mover's standing an option may preselect (ManualTestOption.preset): a number
- *   picks the choice with that value, else the largest choice below it (`runningStart`); a string
- *   picks the choice with that value (`gravity`: the token's scene's); otherwise the first choice
- */
-export function manualTestForm(
-  specs: readonly ManualTestSpec[],
-  localize: (key: string) => string,
-  unit: string,
-  presets: Readonly<Record<string, number | string>> = {},
-): string {
-  const escape = (text: string) => foundry.utils.escapeHTML(text);
-  const options = specs.map((spec, i) => `<option value="${i}">${escape(localize(spec.label))}</option>`).join("");
-  const needsDistance = specs.some((s) => s.needsDistance);
-  // One select per option a test asks for (ManualTestSpec.options), named `option.<test>.<key>`:
-  // the dialog shows them all; only the chosen test's are read (requestFromForm).
-  const choices = specs
-    .flatMap((spec, i) =>
-      (spec.options ?? []).map((option) => {
-        const preset = option.preset ? presetChoice(option.choices, presets[option.preset]) : undefined;
-        const values = option.choices
-          .map(
-            (c) =>
-              `<option value="${escape(c.value)}"${c.value === preset ? " selected" : ""}>${escape(localize(c.label))}</option>`,
-          )
-          .join("");
-        return (
-          `<label class="stride-dialog-field" data-test="${i}">${escape(localize(spec.label))} · ` +
-          `${escape(localize(option.label))}<select name="option.${i}.${escape(option.key)}">${values}</select></label>`
-        );
-      }),
-    )
-    .join("");
-  return (
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.whichTest"))}<select name="test">${options}</select></label>` +
-    (needsDistance
-      ? `<label class="stride-dialog-field">${escape(localize("STRIDE.HUD.height"))} (${escape(unit)})` +
-        `<input type="number" name="distance" min="0" step="0.5" value="3"></label>`
-      : "") +
-    choices
-  );
-}
-
-/**
- * The choice a preset picks: a string, the choice of that value; a number, the value of the largest
- * numeric choice not above it; undefined when none (no value, none below, not a choice).
- */
-function presetChoice(
-  choices: readonly { readonly value: string }[],
-  value: number | string | undefined,
-): string | undefined {
-  if (typeof value === "string") return choices.some((c) => c.value === value) ? value : undefined;
-  if (value === undefined || !Number.isFinite(value)) return undefined;
-  let best: { value: string; n: number } | undefined;
-  for (const c of choices) {
-    const n = Number(c.value);
-    if (Number.isFinite(n) && n <= value && (!best || n > best.n)) best = { value: c.value, n };
-  }
-  return best?.value;
-}
+import { promptManualTest } from "../applications/manual-test-dialog";
 
 /**
  * Reads the dialog's choice into a test request, or null when it asks for a height not given.
@@ -136,32 +75,15 @@ async function chooseAndPost(
   if (!token.actor) return;
   const ruleset = activeRuleset();
   const specs = hudTests(ruleset.tests.manualTests, isGM);
-  const localize = (k: string) => game.i18n!.localize(k);
-  const title = isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest";
-  const choice = await foundry.applications.api.DialogV2.prompt({
-    window: { title },
+  const picked = await promptManualTest(specs, {
+    title: isGM ? "STRIDE.HUD.postTest" : "STRIDE.HUD.takeTest",
+    unit: ruleset.unit,
     // What the mover's standing preselects: the scene's gravity (scene flag, movement/allowance.ts)
     // and the jump's running start from the token's pace record (opend6 § Jumping); the user may change them.
-    content: manualTestForm(specs, localize, ruleset.unit, {
-      gravity: sceneGravity(token.parent ?? null),
-      runningStart: runningStartOf(token),
-    }),
-    ok: {
-      label: "STRIDE.HUD.post",
-      callback: (_event: unknown, button: HTMLButtonElement) => {
-        const form = button.form?.elements;
-        const value = (name: string) => (form?.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-        const options: Record<string, string> = {};
-        for (const element of Array.from(button.form?.querySelectorAll("select") ?? [])) {
-          if (element.name.startsWith("option.")) options[element.name] = element.value;
-        }
-        return { test: value("test"), distance: value("distance"), options };
-      },
-    },
-    rejectClose: false,
+    presets: { gravity: sceneGravity(token.parent ?? null), runningStart: runningStartOf(token) },
   });
-  const picked = choice as { test: string; distance: string; options: Record<string, string> } | null;
-  const request = picked && requestFromForm(specs, picked.test, picked.distance, (n) => picked.options[n] ?? "");
+  const request =
+    picked && requestFromForm(specs, picked["test"] ?? "", picked["distance"] ?? "", (n) => picked[n] ?? "");
   const full = request && { ...request, variant: activeVariant(ruleset) };
   const call = full && ruleset.tests.buildTest(full);
   if (call && full) await postMovementTest(token.actor, withRequest(call, full), token);

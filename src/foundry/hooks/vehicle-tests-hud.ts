@@ -12,7 +12,8 @@ import { activeRuleset, activeVariant } from "../settings";
 import { guard } from "../notify";
 import { hostReading } from "../hosts";
 import { addHudButton } from "./hud-button";
-import { manualTestForm, requestFromForm, withRequest } from "./render-token-hud";
+import { requestFromForm, withRequest } from "./render-token-hud";
+import { promptManualTest } from "../applications/manual-test-dialog";
 
 /** A token as this control reads it. */
 export interface VehicleHudToken {
@@ -52,18 +53,6 @@ export function passengerChoices(
   });
 }
 
-/** The dialog's passenger select, or "" when no test asks for one or there are no passengers. */
-export function passengerField(
-  specs: readonly ManualTestSpec[],
-  passengers: readonly { readonly id: string; readonly actor: CardActor }[],
-  localize: (key: string) => string,
-): string {
-  if (!specs.some((s) => s.passenger) || !passengers.length) return "";
-  const escape = (text: string) => foundry.utils.escapeHTML(text);
-  const options = passengers.map((p) => `<option value="${escape(p.id)}">${escape(p.actor.name)}</option>`).join("");
-  return `<label class="stride-dialog-field">${escape(localize("STRIDE.VehicleTests.passenger"))}<select name="passenger">${options}</select></label>`;
-}
-
 /** Asks which vehicle test to post and posts it for the vehicle or the chosen passenger. */
 async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestSpec[]): Promise<void> {
   const vehicle = token.actor;
@@ -71,21 +60,11 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
   const ruleset = activeRuleset();
   const localize = (k: string) => game.i18n!.localize(k);
   const passengers = passengerChoices(vehicle.system, (id) => game.actors?.get(id));
-  const choice = (await foundry.applications.api.DialogV2.prompt({
-    window: { title: "STRIDE.VehicleTests.title" },
-    content: manualTestForm(specs, localize, ruleset.unit) + passengerField(specs, passengers, localize),
-    ok: {
-      label: "STRIDE.HUD.post",
-      callback: (_event: unknown, button: HTMLButtonElement) => {
-        const values: Record<string, string> = {};
-        for (const element of Array.from(button.form?.querySelectorAll("select") ?? [])) {
-          values[element.name] = element.value;
-        }
-        return values;
-      },
-    },
-    rejectClose: false,
-  })) as Record<string, string> | null;
+  const choice = await promptManualTest(specs, {
+    title: "STRIDE.VehicleTests.title",
+    unit: ruleset.unit,
+    passengers: passengers.map((p) => ({ id: p.id, name: p.actor.name })),
+  });
   if (!choice) return;
   const spec = specs[Number(choice["test"])];
   const request = requestFromForm(specs, choice["test"] ?? "", "", (n) => choice[n] ?? "");

@@ -12,7 +12,7 @@ import { JOURNEY_TEMPLATE } from "./journey/journey-dialog";
 import { registerJourneyHooks } from "./journey/journey-hooks";
 import { StrideJourneyModel } from "./journey/journey-model";
 import { openJourney } from "./journey/journey-dialog";
-import { registerStrengthHooks } from "./strength/strength-rolls";
+import { registerStrengthHooks, STRENGTH_FORM_TEMPLATE } from "./strength/strength-rolls";
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
 import { dh2TokenHud } from "./token-hud";
@@ -22,7 +22,7 @@ export const dh2Plugin: RulesetPlugin = {
   id: "dh2",
   actors: [{ model: StrideCharacterModel, sheet: StrideCharacterSheet }],
   cards: [StrideJourneyModel, StrideStrengthModel],
-  templates: [systemPath("templates/actor/character-sheet.hbs"), JOURNEY_TEMPLATE],
+  templates: [systemPath("templates/actor/character-sheet.hbs"), JOURNEY_TEMPLATE, STRENGTH_FORM_TEMPLATE],
   registerHooks() {
     registerJourneyHooks();
     registerStrengthHooks();

@@ -128,17 +128,18 @@ export function strengthCardData(
   };
 }
 
-/** The HUD dialog's form: the task and the object's weight. */
-export function strengthForm(localize: (key: string) => string): string {
-  const escape = (text: string) => foundry.utils.escapeHTML(text);
-  const options = STRENGTH_TASKS.map(
-    (task) => `<option value="${task}">${escape(localize(`STRIDE.Strength.tasks.${task}`))}</option>`,
-  ).join("");
-  return (
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.Strength.task"))}<select name="task">${options}</select></label>` +
-    `<label class="stride-dialog-field">${escape(localize("STRIDE.Strength.weightKg"))}` +
-    `<input type="number" name="weightKg" min="0" step="any" value="10"></label>`
-  );
+/** The HUD dialog's template (the plugin's templates/apps/strength-form.hbs), as the system serves it. */
+export const STRENGTH_FORM_TEMPLATE = systemPath("templates/apps/strength-form.hbs");
+
+/** The HUD dialog's form context: the tasks (lang keys of their names) and the weight it starts at, in kg. */
+export function strengthFormContext(): {
+  readonly tasks: readonly { readonly value: string; readonly label: string }[];
+  readonly weightKg: number;
+} {
+  return {
+    tasks: STRENGTH_TASKS.map((task) => ({ value: task, label: `STRIDE.Strength.tasks.${task}` })),
+    weightKg: 10,
+  };
 }
 
 /** Asks for the task and the weight and posts the card (DialogV2.prompt, as the HUD's test button does). */
@@ -151,7 +152,10 @@ export async function promptStrengthTest(token: {
   if (!actor) return null;
   const choice = (await foundry.applications.api.DialogV2.prompt({
     window: { title: "STRIDE.Strength.open" },
-    content: strengthForm((k) => game.i18n!.localize(k)),
+    content: await foundry.applications.handlebars.renderTemplate(
+      STRENGTH_FORM_TEMPLATE,
+      strengthFormContext() as unknown as Record<string, unknown>,
+    ),
     ok: {
       label: "STRIDE.Strength.post",
       callback: (_event: unknown, button: HTMLButtonElement) => {
