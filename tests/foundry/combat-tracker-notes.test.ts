@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The Bonus Action of a Running runner in the combat tracker (shadowrun-movement.md § Standard
- * Movement: "Running characters must use a Bonus Action each Initiative Pass they are considered
- * running"): a note beside each combatant whose actor is Running, with its tooltip, replaced on each
+ * Movement: a Running runner spends its Bonus Action in every Initiative Pass): a note beside each combatant whose actor is Running, with its tooltip, replaced on each
  * render; none for other rulesets' statuses.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -167,7 +167,7 @@ describe("rules.play: a flying character's climbs and dives are stunts (Vehicles
     expect(m.tests).toEqual([]);
   });
 
-  it("a steep climb over 40 m (two flying Moves) rolls the flight and the stunt apart", () => {
+  it("a steep climb of 41.2 m (three flying Moves of 20) rolls the flight and the stunt apart", () => {
     const m = sky().move("h", {
       action: "fly",
       path: [

@@ -1,8 +1,6 @@
 /**
- * Treading water keeps time (shadowrun-movement.md § Swimming: "You can tread water for a number of
- * minutes equal to the average of your Strength and Body rating. At the end of this time, make a
- * Simple Swimming + Strength [Physical] (2) Test. Success means you can keep treading water for the
- * same amount of time before another test").
+ * Treading water keeps time (shadowrun-movement.md § Swimming: a period of minutes from Strength and
+ * Body, a Swimming + Strength test at its end, and another period of the same length on success).
  */
 import { describe, expect, it } from "vitest";
 import { getRuleset } from "../../src/rules";

@@ -1,7 +1,6 @@
 /**
  * The `renderCombatTracker` hook: beside each combatant whose actor has a status the ruleset gives a
- * tracker note (StatusSpec.tracker; shadowrun Running: "Running characters must use a Bonus Action
- * each Initiative Pass they are considered running", shadowrun-movement.md § Standard Movement), the
+ * tracker note (StatusSpec.tracker: a status that uses up an action in every pass while it lasts), the
  * tracker shows that note, with the status's description as its tooltip. Stride tracks no actions
  * of its own: the note says what the status uses up, every pass, while the status lasts.
  *

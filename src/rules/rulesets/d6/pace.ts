@@ -50,12 +50,12 @@ export function isFast(rate: number, distance: number): boolean {
 /**
  * The pace after a history period that moved `distance` metres against `bands`: the rate is the
  * distance; fast rounds count on while the rounds are fast and start again at 0 after a slow one.
- * The running start counts on likewise while the fast rounds' running rolls are `made` (§ Jumping:
- * "must have beat the running difficulty"), and starts again at 0 after a slow round or a roll
+ * The running start counts on likewise while the fast rounds' running rolls are `made` (§ Jumping: each
+ * running round's roll made), and starts again at 0 after a slow round or a roll
  * missed or not known. Bands without a rate count nothing as fast.
  * Under the GM's acceleration `limits` the rate never drops by more than 2× the band rate from last
- * round's (§ Accelerating & Decelerating: "The maximum increase or decrease is 2 times the
- * character's base Move"): a period that moved less is recorded at that minimum (Stride ruling,
+ * round's (§ Accelerating & Decelerating: speed changes by at most twice the base Move a round):
+ * a period that moved less is recorded at that minimum (Stride ruling,
  * docs/rulings.md: a chaser cannot brake harder than the text allows, so the next round's range
  * starts from there); fast rounds and the running start still count the metres moved.
  * @example nextPace({ rate: 20, fastRounds: 1 }, 40, bands) // → { rate: 40, fastRounds: 2, runningStart: 0 }

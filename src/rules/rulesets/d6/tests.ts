@@ -491,8 +491,8 @@ function flightStunt(terrain: Record<string, string>): MovementTestCall {
 
 /**
  * Whether a path (MoveSummary.path: centres with elevations, ruleset units) has a leg that climbs
- * or dives {@link CLIMB_DIVE_DEGREES}° or more from level (§ Stunt Difficulties & Modifiers: "Climb
- * or dive of 45 degrees or more from current direction"; Stride ruling, docs/rulings.md: measured
+ * or dives {@link CLIMB_DIVE_DEGREES}° or more from level (§ Stunt Difficulties & Modifiers: the
+ * steep climb or dive row; Stride ruling, docs/rulings.md: measured
  * from level flight, as the vehicles' stunt card measures it). Anything but such a list: none.
  * Never throws.
  * @example climbsOrDives([{ x: 0, y: 0, elevation: 0 }, { x: 3, y: 0, elevation: 4 }]) // → true

@@ -165,7 +165,7 @@ export const shadowrun = {
         label: "STRIDE.Shadowrun.Status.running",
         img: "icons/svg/wingfoot.svg",
         description: "STRIDE.Shadowrun.Status.runningHint",
-        // § Standard Movement: "Running characters must use a Bonus Action each Initiative Pass".
+        // § Standard Movement: a Running runner spends its Bonus Action in every Initiative Pass.
         tracker: "STRIDE.Shadowrun.Status.runningTracker",
       },
       {

@@ -125,8 +125,7 @@ export interface TreadingClock {
 
 /**
  * The treading-water clock (§ Swimming: tread for the average of Strength and Body in minutes, then
- * a Swimming + Strength [Physical] (2) test; success treads "the same amount of time before another
- * test"; Stride ruling, docs/rulings.md: a failure's box of Stun does not end it, the next period
+ * a Swimming + Strength [Physical] (2) test; success treads another period of the same length; Stride ruling, docs/rulings.md: a failure's box of Stun does not end it, the next period
  * starts as well). From the minutes held, the world time the period began and the world time now
  * (seconds, Foundry's world time): the tests that came due, the minutes left and the new period's
  * start. A clock set back (now before `since`) has none due and the whole period left; minutes of 0
@@ -147,9 +146,12 @@ export function treadingClock(args: {
   const since = finiteNumber(args.since, "The period's start");
   const now = finiteNumber(args.now, "The world time");
   const period = minutes * 60;
-  if (now <= since) return { due: 0, left: minutes, since };
+  if (now <= since || !Number.isFinite(period)) return { due: 0, left: minutes, since };
   if (period <= 0) return { due: 1, left: 0, since: now };
   const periods = Math.floor((now - since) / period);
-  const start = since + periods * period;
-  return { due: Math.min(MAX_TREAD_TESTS, periods), left: (period - (now - start)) / 60, since: start };
+  // More periods than a number holds (a period of a few nanoseconds): the most tests, a new period now.
+  if (!Number.isFinite(periods)) return { due: MAX_TREAD_TESTS, left: minutes, since: now };
+  const start = Math.min(now, since + periods * period);
+  const left = Math.min(minutes, Math.max(0, (period - (now - start)) / 60));
+  return { due: Math.min(MAX_TREAD_TESTS, periods), left, since: start };
 }
