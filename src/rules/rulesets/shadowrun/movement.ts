@@ -125,8 +125,9 @@ export interface TreadingClock {
 
 /**
  * The treading-water clock (§ Swimming: tread for the average of Strength and Body in minutes, then
- * a Swimming + Strength [Physical] (2) test; success treads another period of the same length; Stride ruling, docs/rulings.md: a failure's box of Stun does not end it, the next period
- * starts as well). From the minutes held, the world time the period began and the world time now
+ * a Swimming + Strength [Physical] (2) test; success treads another period of the same length;
+ * Stride ruling, docs/rulings.md: a failure's box of Stun does not end it, the next period starts
+ * as well). From the minutes held, the world time the period began and the world time now
  * (seconds, Foundry's world time): the tests that came due, the minutes left and the new period's
  * start. A clock set back (now before `since`) has none due and the whole period left; minutes of 0
  * (Strength and Body 0) make one test due each time the clock moves.
