@@ -650,7 +650,6 @@ const SHADOWRUN: Readonly<Record<string, Entry>> = {
       since: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
       now: or(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), num), 10),
     }),
-    nonNegative: true,
   },
   shadowrunPool: { args: tuple(srResults) },
   poolTest: {
