@@ -130,7 +130,8 @@ export interface TreadingClock {
  * as well). From the minutes held, the world time the period began and the world time now
  * (seconds, Foundry's world time): the tests that came due, the minutes left and the new period's
  * start. A clock set back (now before `since`) has none due and the whole period left; minutes of 0
- * (Strength and Body 0) make one test due each time the clock moves.
+ * (Strength and Body 0) make one test due each time the clock moves. World times may be negative
+ * (a clock rewound before its start).
  * @example treadingClock({ minutes: 3.5, since: 0, now: 150 }) // → { due: 0, left: 1, since: 0 }
  * @example treadingClock({ minutes: 3.5, since: 0, now: 450 }) // → { due: 2, left: 3, since: 420 }
  * @throws {TypeError} when `args` is not an object or a value not a number
@@ -148,9 +149,10 @@ export function treadingClock(args: {
   const now = finiteNumber(args.now, "The world time");
   const period = minutes * 60;
   if (now <= since || !Number.isFinite(period)) return { due: 0, left: minutes, since };
-  if (period <= 0) return { due: 1, left: 0, since: now };
+  // Under a millisecond a period is none: one test each time the clock moves.
+  if (period < 1e-3) return { due: 1, left: 0, since: now };
   const periods = Math.floor((now - since) / period);
-  // More periods than a number holds (a period of a few nanoseconds): the most tests, a new period now.
+  // A jump too long to count (beyond a number's range) starts the next period now.
   if (!Number.isFinite(periods)) return { due: MAX_TREAD_TESTS, left: minutes, since: now };
   const start = Math.min(now, since + periods * period);
   const left = Math.min(minutes, Math.max(0, (period - (now - start)) / 60));
