@@ -4,7 +4,8 @@
  * the mover, painted into a Graphics fake of exactly the PIXI.Graphics members used, and the key
  * that says when it must be worked out again.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installWorld, removeWorld } from "./fakes";
 import {
   getRuleset,
   prepareDrag,
@@ -12,6 +13,7 @@ import {
   reachOf,
   regionArea,
   type ModelSnapshot,
+  type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
 import {
@@ -19,6 +21,7 @@ import {
   reachDrawing,
   reachKey,
   ReachOverlay,
+  tokenReach,
   type DrawnGraphics,
   type OverlayGraphics,
   type ReachToken,
@@ -203,6 +206,7 @@ describe("reachKey", () => {
     expect(reachKey(token({ combatant: { combat: { round: 1, turn: 1 } } }), 3)).not.toBe(base);
     expect(reachKey(token({ movementHistory: [{ x: 0, y: 0 }] }), 3)).not.toBe(base);
     expect(reachKey(token(), 4)).not.toBe(base);
+    expect(reachKey(token({ movementAction: "high" }), 3)).not.toBe(base);
   });
 });
 
@@ -309,5 +313,70 @@ describe("ReachOverlay", () => {
     expect(calls.at(-1)).toBe("destroy");
     overlay.refresh();
     expect(overlay.computed).toBe(2);
+  });
+});
+
+describe("tokenReach: a vehicle's arc at its declared speed", () => {
+  beforeEach(() => installWorld({ ruleset: "necromunda" }));
+  afterEach(() => removeWorld());
+
+  /** A token at the space (2, 4) of a 14" × 10" table of 100 px inches, its actor of `kind`. */
+  const tokenOf = (kind: "vehicle" | "character", movementAction: string | null = null): ReachToken => {
+    const document = {
+      id: kind,
+      name: kind,
+      x: 200,
+      y: 400,
+      width: 1,
+      height: 1,
+      elevation: 0,
+      disposition: 1,
+      movementAction,
+      movementHistory: [],
+      actor: {
+        type: kind === "vehicle" ? "vehicle" : "fighter",
+        system: { kind, movementProfile: { characteristics: { move: 5 } }, flyingSpeed: 0 },
+      },
+      parent: null as unknown,
+    };
+    document.parent = {
+      grid: { size: 100, distance: 1, units: "in" },
+      dimensions: { sceneX: 0, sceneY: 0, sceneWidth: 1400, sceneHeight: 1000 },
+      tokens: [document],
+      regions: [],
+      walls: [],
+    };
+    return { document } as unknown as ReachToken;
+  };
+  const declared: string[] = [];
+  /** Necromunda with an arc of its own: 2" to 4" along +x, 30° either way, in the declared band (else the second). */
+  const withArc: Ruleset = {
+    ...necromunda,
+    vehicleArc: {
+      arcOf: (model, bands, action) => {
+        declared.push(action ?? "none");
+        return model.kind === "vehicle"
+          ? { min: 2, max: 4, heading: 0, turn: Math.PI / 6, action: action ?? bands[1]!.action }
+          : null;
+      },
+    },
+  };
+
+  it("a vehicle reaches its arc in the declared speed's band; a fighter reaches band by band", () => {
+    const found = tokenReach(tokenOf("vehicle", "charge"), () => true, withArc)!;
+    expect(declared).toEqual(["charge"]);
+    expect(found.reach.bands.map((b) => b.action)).toEqual(["charge"]);
+    const reached = [...found.reach.band.keys()].filter((i) => found.reach.band[i] === 0);
+    const spaces = reached.map((i) => [i % found.map.cols, Math.floor(i / found.map.cols)]);
+    // From (2.5, 4.5): 2" to 4" ahead, within 30°: columns 4 to 6 of row 4, and the rows beside at 5 and 6.
+    expect(spaces).toContainEqual([4, 4]);
+    expect(spaces).toContainEqual([6, 4]);
+    expect(spaces).not.toContainEqual([7, 4]);
+    expect(spaces).not.toContainEqual([3, 4]);
+    expect(spaces).not.toContainEqual([2, 7]);
+    for (const [c, r] of spaces) expect(Math.abs(Math.atan2(r! - 4, c! - 2))).toBeLessThanOrEqual(Math.PI / 6 + 1e-9);
+    const walker = tokenReach(tokenOf("character"), () => true, withArc)!;
+    expect(walker.reach.bands.length).toBeGreaterThan(1);
+    expect(walker.reach.band[4 * walker.map.cols + 1]).toBeGreaterThanOrEqual(0); // behind it too
   });
 });

@@ -32,6 +32,7 @@ import {
   type SceneSnapshot,
   type TurnBands,
   type WallSnapshot,
+  vehicleArcReach,
 } from "../../src/rules";
 import { wallDistance } from "../../src/rules/scene/walls";
 import { model } from "../support/snapshots";
@@ -481,6 +482,70 @@ describe("reachOf: climbs (necromunda-movement.md § Climbing, § Stepping Up, �
     // Dark Heresy prices no height: no climbs are listed, the ledge is its test.
     expect(map.vertical).toBeNull();
     expect(reach.climbs).toEqual([]);
+  });
+});
+
+describe("vehicleArcReach (d6-movement.txt § Vehicle Movement: between half and the full speed)", () => {
+  const cruising = { action: "cruising", distance: 10 };
+  /** A vehicle at (15.5, 15.5) going 5 to 10 along +x, turning at most 45°. */
+  const arc = { min: 5, max: 10, heading: 0, turn: Math.PI / 4, action: "cruising" };
+  const reachOn = (
+    over: Partial<SceneSnapshot> = {},
+    a: typeof arc | (Omit<typeof arc, "heading"> & { heading: null }) = arc,
+  ) => {
+    const map = mapOf(table(30, { models: [fighter("me", 15.5, 15.5, { kind: "vehicle" })], ...over }));
+    const reach = vehicleArcReach(map, at(15, 15), a, cruising);
+    return { map, reach, in: (c: number, r: number) => reach.band[cellAt(map, at(c, r))] === 0 };
+  };
+
+  it("reaches the spaces between half and the full speed ahead, within the turn, one band", () => {
+    const { reach, map, in: inArc } = reachOn();
+    expect(inArc(22, 15)).toBe(true); // 7 ahead
+    expect(reach.cost[cellAt(map, at(22, 15))]).toBe(7);
+    expect(inArc(25, 15)).toBe(true); // 10 ahead, the full speed
+    expect(inArc(19, 15)).toBe(false); // 4: under half the speed
+    expect(inArc(26, 15)).toBe(false); // 11: past it
+    expect(inArc(21, 19)).toBe(true); // 34° off the heading
+    expect(inArc(19, 21)).toBe(false); // 56° off
+    expect(inArc(15, 22)).toBe(false); // straight down
+    expect(inArc(8, 15)).toBe(false); // behind
+    expect(reach.bands).toEqual([cruising]);
+    expect(reach.edges).toEqual([]);
+    expect(reach.climbs).toEqual([]);
+    // Every space reached lies in the ring sector.
+    for (let i = 0; i < reach.band.length; i++) {
+      if (reach.band[i]! < 0) continue;
+      const c = cellCentre(map, i);
+      const d = Math.hypot(c.x - 15.5, c.y - 15.5);
+      expect(d).toBeGreaterThanOrEqual(5);
+      expect(d).toBeLessThanOrEqual(10);
+      expect(Math.abs(Math.atan2(c.y - 15.5, c.x - 15.5))).toBeLessThanOrEqual(Math.PI / 4 + 1e-9);
+    }
+  });
+
+  it("without a heading reaches the whole ring", () => {
+    const { in: inArc } = reachOn({}, { ...arc, heading: null });
+    expect(inArc(15, 22)).toBe(true);
+    expect(inArc(8, 15)).toBe(true);
+    expect(inArc(15, 15)).toBe(false);
+  });
+
+  it("stops at a wall and at a fighter in the way: the spaces behind them are not driven to", () => {
+    const walled = reachOn({ walls: [wall(19, 14, 19, 17)] });
+    expect(walled.in(22, 15)).toBe(false);
+    expect(walled.in(22, 10)).toBe(true);
+    const blocked = reachOn({
+      models: [fighter("me", 15.5, 15.5, { kind: "vehicle" }), fighter("in the way", 18.5, 15.5)],
+    });
+    expect(blocked.in(22, 15)).toBe(false);
+    expect(blocked.in(22, 19)).toBe(true);
+  });
+
+  it("refuses an arc whose numbers are out of range", () => {
+    const map = mapOf(table(5, { models: [fighter("me", 0.5, 0.5)] }));
+    expect(() => vehicleArcReach(map, at(0, 0), { ...arc, max: 4 }, cruising)).toThrow(RangeError);
+    expect(() => vehicleArcReach(map, at(0, 0), { ...arc, turn: 4 }, cruising)).toThrow(RangeError);
+    expect(() => vehicleArcReach({} as MoveMap, at(0, 0), arc, cruising)).toThrow(TypeError);
   });
 });
 

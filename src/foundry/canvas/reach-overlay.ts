@@ -11,7 +11,7 @@
  * page: the interface group holds the drawings above the tokens) and removed on `canvasTearDown`.
  * @module
  */
-import { reachOf, type MoveMap, type Reach } from "../../rules";
+import { reachOf, vehicleArcReach, type MoveMap, type Reach, type Ruleset } from "../../rules";
 import { historyCost } from "./placeables/tokens/movement-path";
 import { bandColor } from "./placeables/tokens/ruler-colors";
 import { mapFor, diagonalRuleOf, type PathToken } from "./placeables/tokens/find-path";
@@ -100,6 +100,8 @@ export interface ReachToken extends PathToken {
   readonly document: PathToken["document"] & {
     readonly movementHistory?: readonly CoreMovementWaypoint[];
     readonly combatant?: { readonly combat?: { readonly round?: number; readonly turn?: number | null } | null } | null;
+    /** The movement action chosen (v13 TokenDocument#movementAction): a vehicle's declared speed. */
+    readonly movementAction?: string | null;
     measureMovementPath?(waypoints: readonly CoreMovementWaypoint[]): { readonly distance: number };
   };
 }
@@ -115,23 +117,26 @@ const CLIMB_COLOR = 0xffffff;
 /**
  * The reach of a token this turn and the map it was worked out on, or null when the token has no
  * allowance (no actor the ruleset reads) or stands off a scene. The turn's history counts: its
- * cost and distance, ruleset units.
+ * cost and distance, ruleset units. A vehicle whose ruleset moves it at a declared speed
+ * (VehicleArcCapability) reaches its arc this round instead (the engine's vehicleArcReach).
+ * @param ruleset the world's active ruleset (given by tests with a capability of their own)
  */
 export function tokenReach(
   token: ReachToken,
   canSee: (token: TokenLike) => boolean,
+  ruleset: Ruleset = activeRuleset(),
 ): { readonly reach: Reach; readonly map: MoveMap; readonly frame: Frame } | null {
   const document = token.document;
   const scene = document.parent;
   if (!scene || !document.id || scene.grid.isHexagonal === true) return null;
   const allowance: TurnAllowance | null = tokenAllowance(document as unknown as Parameters<typeof tokenAllowance>[0]);
   if (!allowance) return null;
-  const ruleset = activeRuleset();
   const frame = frameOf(scene.grid, ruleset.unit);
   const gridless = scene.grid.isGridless === true;
   const table = (globalThis as { CONST?: { GRID_DIAGONALS?: Record<string, number> } }).CONST?.GRID_DIAGONALS ?? {};
+  const snapshot = sceneSnapshot(scene, ruleset.unit, { canSee, mover: document });
   const { map } = mapFor({
-    snapshot: sceneSnapshot(scene, ruleset.unit, { canSee, mover: document }),
+    snapshot,
     moverId: document.id,
     ruleset,
     gridless,
@@ -139,11 +144,21 @@ export function tokenReach(
     engaging: false,
     voluntaryEngage: voluntaryEngage(),
   });
+  const turn = rulesetBands(allowance);
+  const from = centreOf(document, document, frame);
+  // A vehicle that moves at a declared speed: its arc this round (VehicleArcCapability).
+  const model = snapshot.models.find((m) => m.id === document.id);
+  const arc =
+    model?.kind === "vehicle" ? (ruleset.vehicleArc?.arcOf(model, turn.bands, document.movementAction) ?? null) : null;
+  if (arc) {
+    const band = turn.bands.find((b) => b.action === arc.action) ?? { action: arc.action, distance: arc.max };
+    return { reach: vehicleArcReach(map, from, arc, band), map, frame };
+  }
   const history = document.movementHistory ?? [];
   const ratio = frame.ratio;
   const distance = history.length > 1 ? (document.measureMovementPath?.(history).distance ?? 0) : 0;
-  const reach = reachOf(map, ruleset.bands, centreOf(document, document, frame), {
-    turn: rulesetBands(allowance),
+  const reach = reachOf(map, ruleset.bands, from, {
+    turn,
     history: { cost: historyCost(history) * ratio, distance: distance * ratio },
   });
   return { reach, map, frame };
@@ -190,7 +205,8 @@ export function paintReach(graphics: OverlayGraphics, drawing: ReachDrawing, col
 
 /**
  * What a drawn reach was worked out from: the token, where it stands, the turn (combat round and
- * turn, the history's length), and the scene's revision. Drawn again only when it changes.
+ * turn, the history's length), the movement action chosen (a vehicle's declared speed), and the
+ * scene's revision. Drawn again only when it changes.
  */
 export function reachKey(token: ReachToken, revision: number): string {
   const d = token.document;
@@ -203,6 +219,7 @@ export function reachKey(token: ReachToken, revision: number): string {
     combat?.round ?? "",
     combat?.turn ?? "",
     d.movementHistory?.length ?? 0,
+    d.movementAction ?? "",
     revision,
   ].join("|");
 }

@@ -21,3 +21,4 @@ export {
 } from "./grid";
 export { cheapestCosts, findPath, straighten, type MapPath } from "./search";
 export { reachOf, type Reach, type ReachClimb, type ReachEdge, type ReachInput } from "./reach";
+export { vehicleArcReach } from "./arc";
