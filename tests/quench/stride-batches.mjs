@@ -3534,6 +3534,53 @@ const register = (quench) => {
     },
     { displayName: "Stride: the manual test dialog's template and render callback (any ruleset)" },
   );
+
+  // § 45: the Stride Terrain behavior's sheet narrowed by the renderRegionBehaviorConfig hook.
+  quench.registerBatch(
+    "stride.terrainForm",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let behavior;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench terrain form", "m");
+        const [region] = await terrainRegion(
+          scene,
+          "Plain ground",
+          { x: 0, y: 0, width: 200, height: 200 },
+          {
+            condition: "difficult",
+          },
+        );
+        behavior = region.behaviors.contents[0];
+      });
+      after(async () => {
+        await behavior?.sheet?.close();
+        await scene?.delete();
+      });
+      describe("the behavior's sheet", () => {
+        it("shows the condition row and hides the height of difficult ground, and shows it for a gap", async function () {
+          if (!behavior) this.skip();
+          await behavior.sheet.render({ force: true });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const root = behavior.sheet.element;
+          const row = (name) => root.querySelector(`[name="system.${name}"]`)?.closest(".form-group");
+          expect(row("condition"), "the condition row").to.not.equal(null);
+          expect(row("condition").hidden).to.equal(false);
+          expect(row("height").hidden, "difficult ground has no height").to.equal(true);
+          const select = root.querySelector('select[name="system.condition"]');
+          if (![...select.options].some((o) => o.value === "gap" && !o.hidden)) return;
+          select.value = "gap";
+          select.dispatchEvent(new globalThis.Event("change", { bubbles: true }));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const now = behavior.sheet.element;
+          const height = now.querySelector('[name="system.height"]')?.closest(".form-group");
+          expect(height.hidden, "a gap has a drop or depth").to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: the Stride Terrain behavior's form (any ruleset; GM; creates a scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
