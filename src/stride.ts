@@ -12,6 +12,7 @@ import { renderChatMessageHTML } from "./foundry/hooks/render-chat-message";
 import { renderSceneConfig } from "./foundry/hooks/render-scene-config";
 import { renderTokenHUD } from "./foundry/hooks/render-token-hud";
 import { onHook } from "./foundry/hooks/on-hook";
+import { setupTours } from "./foundry/nue/tours";
 import { renderRegionBehaviorConfig } from "./foundry/hooks/render-region-behavior-config";
 import { pushOffMoveToken } from "./foundry/hooks/push-off";
 import { combatTurnChange } from "./foundry/hooks/flight-stall";
@@ -26,6 +27,7 @@ import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
+Hooks.once("setup", setupTours);
 Hooks.once("ready", () => void readyMovementActions());
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderRegionBehaviorConfig", renderRegionBehaviorConfig);

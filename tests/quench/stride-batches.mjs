@@ -3581,6 +3581,24 @@ const register = (quench) => {
     },
     { displayName: "Stride: the Stride Terrain behavior's form (any ruleset; GM; creates a scene)" },
   );
+
+  // § 45: the active ruleset's first-move Tour, registered at setup.
+  quench.registerBatch(
+    "stride.tour",
+    ({ describe, it, expect }) => {
+      describe("the first-move tour", () => {
+        it("is in game.tours under stride.first-move-<ruleset>, a Tour with four steps and localized texts", () => {
+          const ruleset = game.settings.get(game.system.id, "ruleset");
+          const tour = game.tours.get(`${game.system.id}.first-move-${ruleset}`);
+          expect(tour, "registered").to.not.equal(undefined);
+          expect(tour).to.be.an.instanceof(globalThis.foundry.nue.Tour);
+          expect(tour.steps.map((s) => s.id)).to.deep.equal(["action", "drag", "ruler", "card"]);
+          expect(tour.title).to.not.match(/^STRIDE\./);
+        });
+      });
+    },
+    { displayName: "Stride: the first-move tour (any ruleset)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
