@@ -86,7 +86,12 @@ const optionsFor = (id: string) => terrainFormOptions(getRuleset(id), (f) => INI
 
 /** Opens the form narrowed for ruleset `id`. */
 async function formPage(id: string, condition: string): Promise<Page> {
-  const page = await openPage(browser, coreForm(condition), 560);
+  // Core's form rows are flex boxes; the hidden ones must stay hidden against that.
+  const page = await openPage(
+    browser,
+    `<style>.form-group{display:flex;flex-wrap:wrap}</style>${coreForm(condition)}`,
+    560,
+  );
   await page.addScriptTag({ content: formModule });
   await page.evaluate((options: TerrainFormOptions) => {
     const w = window as unknown as { strideTerrainForm: { wireTerrainBehaviorForm(r: ParentNode, o: object): void } };

@@ -92,6 +92,8 @@ export function showTerrainFields(root: ParentNode, options: TerrainFormOptions)
 
 /** Narrows the form now and whenever the condition changes. */
 export function wireTerrainBehaviorForm(root: ParentNode, options: TerrainFormOptions): void {
+  // The class scopes the stylesheet's rule that keeps hidden rows hidden against core's `.form-group` display.
+  if (root instanceof Element) root.classList.add("stride-terrain-form");
   showTerrainFields(root, options);
   root
     .querySelector('select[name="system.condition"]')
