@@ -3599,6 +3599,42 @@ const register = (quench) => {
     },
     { displayName: "Stride: the first-move tour (any ruleset)" },
   );
+  // § 45: the sheet's colours are core's theme variables.
+  quench.registerBatch(
+    "stride.themeColors",
+    ({ describe, it, expect, before, after }) => {
+      let actor;
+      before(async () => {
+        actor = await dh2Character("Stride Quench theme");
+      });
+      after(async () => {
+        await actor?.sheet?.close();
+        await actor?.delete();
+      });
+      describe("a Stride sheet in the client's theme", () => {
+        it("is themed, and its text is the theme's --color-text-primary", async function () {
+          if (!actor) this.skip();
+          await actor.sheet.render({ force: true });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const root = actor.sheet.element;
+          expect(root.closest(".themed") ?? root.querySelector(".themed"), "core's themed class").to.not.equal(null);
+          const body = root.querySelector(".stride-sheet");
+          expect(body, "the Stride sheet body").to.not.equal(null);
+          const probe = globalThis.document.createElement("span");
+          probe.style.color = "var(--color-text-primary)";
+          body.append(probe);
+          const expected = globalThis.getComputedStyle(probe).color;
+          probe.remove();
+          expect(globalThis.getComputedStyle(body).color).to.equal(expected);
+          expect(
+            globalThis.getComputedStyle(body).getPropertyValue("--color-text-primary").trim(),
+            "core defines it",
+          ).to.not.equal("");
+        });
+      });
+    },
+    { displayName: "Stride: sheet colours from core's theme (GM; creates an actor)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
