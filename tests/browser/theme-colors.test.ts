@@ -84,7 +84,12 @@ function contrast(a: number[], b: number[]): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-const PARTS = [".stride-sheet__section h2", ".stride-table th[scope='row']", ".stride-sheet__warnings li"];
+const PARTS = [
+  ".stride-sheet__section h2",
+  ".stride-table th[scope='row']",
+  ".stride-sheet__warnings li",
+  ".stride-encumbrance",
+];
 
 describe("character sheet in core's light and dark themes", () => {
   it("follows the theme's colours and keeps text readable in both", async () => {
