@@ -45,7 +45,7 @@ async function dialogPage(
 ) {
   const page = await openPage(
     browser,
-    `<form class="dialog-form" style="width:420px;padding:12px">${renderManualTestForm(specs, unit, {}, passengers)}</form>`,
+    `<style>.form-group{display:flex}</style><form class="dialog-form" style="width:420px;padding:12px">${renderManualTestForm(specs, unit, {}, passengers)}</form>`,
     460,
   );
   await page.addScriptTag({ content: formModule });

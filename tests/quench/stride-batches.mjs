@@ -3754,6 +3754,107 @@ const register = (quench) => {
     },
     { displayName: "Stride: the manual test dialog's template and render callback (any ruleset)" },
   );
+
+  // § 45: the Stride Terrain behavior's sheet narrowed by the renderRegionBehaviorConfig hook.
+  quench.registerBatch(
+    "stride.terrainForm",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let behavior;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench terrain form", "m");
+        const [region] = await terrainRegion(
+          scene,
+          "Plain ground",
+          { x: 0, y: 0, width: 200, height: 200 },
+          {
+            condition: "difficult",
+          },
+        );
+        behavior = region.behaviors.contents[0];
+      });
+      after(async () => {
+        await behavior?.sheet?.close();
+        await scene?.delete();
+      });
+      describe("the behavior's sheet", () => {
+        it("shows the condition row and hides the height of difficult ground, and shows it for a gap", async function () {
+          if (!behavior) this.skip();
+          await behavior.sheet.render({ force: true });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const root = behavior.sheet.element;
+          const row = (name) => root.querySelector(`[name="system.${name}"]`)?.closest(".form-group");
+          expect(row("condition"), "the condition row").to.not.equal(null);
+          expect(row("condition").hidden).to.equal(false);
+          expect(row("height").hidden, "difficult ground has no height").to.equal(true);
+          const select = root.querySelector('select[name="system.condition"]');
+          if (![...select.options].some((o) => o.value === "gap" && !o.hidden)) return;
+          select.value = "gap";
+          select.dispatchEvent(new globalThis.Event("change", { bubbles: true }));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const now = behavior.sheet.element;
+          const height = now.querySelector('[name="system.height"]')?.closest(".form-group");
+          expect(height.hidden, "a gap has a drop or depth").to.equal(false);
+        });
+      });
+    },
+    { displayName: "Stride: the Stride Terrain behavior's form (any ruleset; GM; creates a scene)" },
+  );
+
+  // § 45: the active ruleset's first-move Tour, registered at setup.
+  quench.registerBatch(
+    "stride.tour",
+    ({ describe, it, expect }) => {
+      describe("the first-move tour", () => {
+        it("is in game.tours under stride.first-move-<ruleset>, a Tour with four steps and localized texts", () => {
+          const ruleset = game.settings.get(game.system.id, "ruleset");
+          const tour = game.tours.get(`${game.system.id}.first-move-${ruleset}`);
+          expect(tour, "registered").to.not.equal(undefined);
+          expect(tour).to.be.an.instanceof(globalThis.foundry.nue.Tour);
+          expect(tour.steps.map((s) => s.id)).to.deep.equal(["action", "drag", "ruler", "card"]);
+          expect(tour.title).to.not.match(/^STRIDE\./);
+        });
+      });
+    },
+    { displayName: "Stride: the first-move tour (any ruleset)" },
+  );
+  // § 45: the sheet's colours are core's theme variables.
+  quench.registerBatch(
+    "stride.themeColors",
+    ({ describe, it, expect, before, after }) => {
+      let actor;
+      before(async () => {
+        actor = await dh2Character("Stride Quench theme");
+      });
+      after(async () => {
+        await actor?.sheet?.close();
+        await actor?.delete();
+      });
+      describe("a Stride sheet in the client's theme", () => {
+        it("is themed, and its text is the theme's --color-text-primary", async function () {
+          if (!actor) this.skip();
+          await actor.sheet.render({ force: true });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const root = actor.sheet.element;
+          expect(root.closest(".themed") ?? root.querySelector(".themed"), "core's themed class").to.not.equal(null);
+          const body = root.querySelector(".stride-sheet");
+          expect(body, "the Stride sheet body").to.not.equal(null);
+          const probe = globalThis.document.createElement("span");
+          probe.style.color = "var(--color-text-primary)";
+          body.append(probe);
+          const expected = globalThis.getComputedStyle(probe).color;
+          probe.remove();
+          expect(globalThis.getComputedStyle(body).color).to.equal(expected);
+          expect(
+            globalThis.getComputedStyle(body).getPropertyValue("--color-text-primary").trim(),
+            "core defines it",
+          ).to.not.equal("");
+        });
+      });
+    },
+    { displayName: "Stride: sheet colours from core's theme (GM; creates an actor)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -1,0 +1,72 @@
+/**
+ * The `renderRegionBehaviorConfig` hook: narrows the Stride Terrain behavior's form to the active
+ * ruleset's conditions and the chosen condition's fields, with the ruleset's short hints
+ * (applications/terrain-behavior-form.ts). Other behaviors' forms are left as core renders them.
+ *
+ * Evidence: ApplicationV2 render hooks `render<ClassName>(application, element, context, options)`
+ * (https://foundryvtt.com/api/functions/hookEvents.renderApplicationV2.html); a document sheet's
+ * `document` is the RegionBehavior, whose `type` is the subtype (`stride.terrain`); docs/foundry-evidence.md § 45.
+ * @module
+ */
+import type { Ruleset } from "../../rules";
+import { TERRAIN_BEHAVIOR_TYPE } from "../constants";
+import { guard } from "../notify";
+import { activeRuleset } from "../settings";
+import {
+  TERRAIN_FIELDS,
+  wireTerrainBehaviorForm,
+  type TerrainField,
+  type TerrainFormOptions,
+} from "../applications/terrain-behavior-form";
+
+/** The lang key of the active ruleset's short hint for a field (`STRIDE.TerrainBehavior.HINTS.<ruleset>.<field>`). */
+export function terrainHintKey(rulesetId: string, field: TerrainField | "condition"): string {
+  return `STRIDE.TerrainBehavior.HINTS.${rulesetId}.${field}`;
+}
+
+/**
+ * What the form shows for `ruleset`: its conditions, the fields it never reads (no climbable
+ * surface kinds, no water kinds), the schema's initial values, and its hints where lang has them.
+ * @param initial the schema's initial value of a field (as the form shows it), or undefined
+ */
+export function terrainFormOptions(
+  ruleset: Ruleset,
+  initial: (field: TerrainField) => unknown,
+  i18n: { has(key: string): boolean; localize(key: string): string },
+): TerrainFormOptions {
+  const terrain = ruleset.terrain;
+  const unused: TerrainField[] = [];
+  if (!terrain?.surfaces?.length) unused.push("surface");
+  if (!terrain?.waterKinds?.length) unused.push("water");
+  const hints: Partial<Record<TerrainField | "condition", string>> = {};
+  for (const field of ["condition", ...TERRAIN_FIELDS] as const) {
+    const key = terrainHintKey(ruleset.id, field);
+    if (i18n.has(key)) hints[field] = i18n.localize(key);
+  }
+  const values: Partial<Record<TerrainField, string>> = {};
+  for (const field of TERRAIN_FIELDS) {
+    const value = initial(field);
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      values[field] = String(value);
+  }
+  return { conditions: terrain?.conditions ?? [], unused, initial: values, hints };
+}
+
+/** A behavior sheet as this hook reads it. */
+interface BehaviorSheet {
+  readonly document?: { readonly type?: string; readonly system?: unknown } | null;
+}
+
+/** Narrows the Stride Terrain behavior's form (see the module comment). */
+export function renderRegionBehaviorConfig(app: BehaviorSheet, element: HTMLElement): void {
+  guard("terrain behavior form", undefined, () => {
+    if (app.document?.type !== TERRAIN_BEHAVIOR_TYPE) return;
+    const schema = (app.document.system as { schema?: { fields?: Record<string, { initial?: unknown }> } } | null)
+      ?.schema;
+    const initial = (field: TerrainField) => {
+      const value = schema?.fields?.[field]?.initial;
+      return typeof value === "function" ? undefined : value;
+    };
+    wireTerrainBehaviorForm(element, terrainFormOptions(activeRuleset(), initial, game.i18n!));
+  });
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+/**
+ * The `renderRegionBehaviorConfig` hook on a Stride Terrain behavior's sheet: it narrows the form
+ * with the active ruleset's conditions, the schema's initial values and the ruleset's hints from
+ * lang/en.json; another behavior's form is left as rendered; a sheet without a document throws nothing.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { renderRegionBehaviorConfig, terrainFormOptions } from "../../src/foundry/hooks/render-region-behavior-config";
+import { getRuleset } from "../../src/rules";
+import { i18nEn, localize } from "../support/render";
+import { installWorld, removeWorld } from "./fakes";
+
+afterEach(() => removeWorld());
+
+/** A rendered form with the condition, the height and the water rows. */
+function form(condition: string): HTMLElement {
+  const root = document.createElement("form");
+  root.innerHTML =
+    `<div class="form-group"><select name="system.condition"><option value="rubble">R</option>` +
+    `<option value="obstacle">O</option><option value="${condition}" selected>C</option></select><p class="hint">long</p></div>` +
+    `<div class="form-group"><input type="number" name="system.height" value="1"><p class="hint">long</p></div>` +
+    `<div class="form-group"><select name="system.water"><option value="calm" selected>c</option></select><p class="hint">long</p></div>`;
+  return root;
+}
+
+/** The behavior's schema fields' initial values, as its data model declares them. */
+const schema = { fields: { height: { initial: 1 }, water: { initial: "calm" } } };
+const rowOf = (root: HTMLElement, name: string) =>
+  root.querySelector(`[name="system.${name}"]`)!.closest<HTMLElement>(".form-group")!;
+
+describe("the Stride Terrain behavior's form hook", () => {
+  it("in a Necromunda world: hides Dark Heresy's conditions and the water row, shows an obstacle's height with its hint", () => {
+    installWorld({ ruleset: "necromunda" });
+    Object.assign((globalThis as unknown as { game: { i18n: object } }).game.i18n, i18nEn);
+    const root = form("dangerous");
+    root.querySelector<HTMLSelectElement>('select[name="system.condition"]')!.value = "obstacle";
+    renderRegionBehaviorConfig({ document: { type: "stride.terrain", system: { schema } } }, root);
+    const options = [...root.querySelectorAll('select[name="system.condition"] option')]
+      .filter((o) => !(o as HTMLOptionElement).hidden)
+      .map((o) => o.getAttribute("value"));
+    expect(options).toEqual(["obstacle", "dangerous"]);
+    expect(rowOf(root, "height").hidden).toBe(false);
+    expect(rowOf(root, "water").hidden).toBe(true);
+    expect(rowOf(root, "height").querySelector(".hint")!.textContent).toBe(
+      localize("STRIDE.TerrainBehavior.HINTS.necromunda.height"),
+    );
+  });
+
+  it("leaves another behavior's form, and a sheet without a document, as they are", () => {
+    installWorld({ ruleset: "necromunda" });
+    const root = form("obstacle");
+    renderRegionBehaviorConfig({ document: { type: "stride.lift", system: { schema } } }, root);
+    renderRegionBehaviorConfig({}, root);
+    expect([...root.querySelectorAll<HTMLElement>(".form-group")].some((r) => r.hidden)).toBe(false);
+    expect(root.querySelector(".hint")!.textContent).toBe("long");
+  });
+
+  it("knows which fields each ruleset never reads (no surface kinds, no water kinds)", () => {
+    const initial = () => undefined;
+    expect(terrainFormOptions(getRuleset("necromunda"), initial, i18nEn).unused).toEqual(["surface", "water"]);
+    expect(terrainFormOptions(getRuleset("dh2"), initial, i18nEn).unused).toEqual([]);
+  });
+});
