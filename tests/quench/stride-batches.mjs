@@ -3504,17 +3504,20 @@ const register = (quench) => {
           );
           expect(source.movementProfile.characteristics.damageLevel).to.equal(0);
         });
-        it("finds the host's own damage and Fatigue methods the adapters call (wh40k-rpg NPCs; od6s applyDamage)", async function () {
+        it("finds the host's own damage and Fatigue methods the adapters call (wh40k-rpg NPCs, shadowrun5e addDamage; od6s applyDamage)", async function () {
           if (!active()) this.skip();
           const probes = {
             "wh40k-rpg": { type: "dh2-npc", methods: ["applyDamage", "applyFatigue"] },
             od6s: { type: "vehicle", methods: ["applyDamage"] },
+            shadowrun5e: { type: "character", methods: ["addDamage"] },
           };
           const probe = probes[game.system.id];
           if (!probe) this.skip();
           const actor = await Actor.create({ name: "Stride check: host methods", type: probe.type });
           created.push(actor);
           for (const method of probe.methods) expect(actor[method], method).to.be.a("function");
+          // The host's damage record builder the shadowrun5e adapter passes to addDamage.
+          if (game.system.id === "shadowrun5e") expect(game.shadowrun5e?.data?.createData).to.be.a("function");
         });
         it("registers dh2's Strength card as the module's own ChatMessage type in a Dark Heresy host", function () {
           if (!active() || game.settings.get(MODULE, "ruleset") !== "dh2") this.skip();
