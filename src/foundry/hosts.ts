@@ -74,7 +74,7 @@ export function actorMovementProfile(actor: HostActor | null | undefined): Movem
 export function hostConditionUpdate(
   system: unknown,
   writes: HostWrites,
-  condition: "wounds" | "fatigue",
+  condition: "wounds" | "fatigue" | "stun",
   amount: number,
 ): Record<string, number> | null {
   const target = writes[condition];
@@ -93,6 +93,15 @@ export interface HostWritable extends HostActor {
 }
 
 /**
+ * A host document's own method of that name (an `Actor` method the host's cards call), or null when it
+ * has none; for an adapter's HostWrites `api`.
+ */
+export function hostMethod(target: object, name: string): ((...args: unknown[]) => Promise<unknown>) | null {
+  const fn = (target as Record<string, unknown>)[name];
+  return typeof fn === "function" ? (fn as (...args: unknown[]) => Promise<unknown>) : null;
+}
+
+/**
  * The call that writes a wounds or fatigue effect into a host actor: the host's own method where the
  * adapter names one and this actor has it (HostWrites `api`: the method the host's chat cards call),
  * else `Actor#update` with {@link hostConditionUpdate}; null when neither applies.
@@ -100,7 +109,7 @@ export interface HostWritable extends HostActor {
 export function hostConditionWriter(
   actor: HostWritable,
   writes: HostWrites,
-  condition: "wounds" | "fatigue",
+  condition: "wounds" | "fatigue" | "stun",
   amount: number,
 ): (() => Promise<unknown>) | null {
   const target = writes[condition];

@@ -33,7 +33,8 @@ import {
   hostValue,
   useHost,
 } from "../../src/foundry/hosts";
-import type { Effect } from "../../src/rules";
+import type { Effect, TestConsequence } from "../../src/rules";
+import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { executeEffects } from "../../src/foundry/effects/executor";
 import { characteristicValue } from "../../src/foundry/chat/card-actor";
 import { actorProfile } from "../../src/foundry/chat/movement-tests";
@@ -574,6 +575,97 @@ describe("what the module writes back and reads for cards through the host", () 
       const remote = await executeEffects(effects, { scene: { ...scene, tokens: [other] }, unit: "m", isGM: false });
       expect(remote).toMatchObject({ done: 0, needsGM: 2 });
       expect(applyDamage).toHaveBeenCalledTimes(1);
+    } finally {
+      removeWorld();
+    }
+  });
+
+  it("the executor marks Shadowrun boxes through the actor's own addDamage with the host's damage record, else the monitor field", async () => {
+    const world = installWorld();
+    try {
+      useHost(shadowrun5eHost);
+      const createData = vi.fn((key: string, data: object) => ({ key, ...data, ap: { value: 0 } }));
+      const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
+      g["shadowrun5e"] = { data: { createData } };
+      const addDamage = vi.fn(async () => undefined);
+      const update = vi.fn(async () => undefined);
+      const runner = { ...fixture("shadowrun5e-character.json"), name: "Kit", uuid: "Actor.kit", isOwner: true };
+      const scene = (actor: typeof runner & { update: typeof update; addDamage: typeof addDamage }) => ({
+        id: "s",
+        grid: { size: 100, distance: 1, units: "m" },
+        tokens: [{ id: "t1", uuid: "Scene.s.Token.t1", width: 1, height: 1, isOwner: true, actor }],
+      });
+      const effects: Effect[] = [{ type: "wounds", model: "t1", damage: 5 }];
+      const context = { unit: "m" as const, isGM: false };
+      expect(
+        await executeEffects(effects, { ...context, scene: scene({ ...runner, update, addDamage }) }),
+      ).toMatchObject({
+        done: 1,
+      });
+      const record = {
+        key: "damage",
+        type: { base: "physical", value: "physical" },
+        base: 5,
+        value: 5,
+        ap: { value: 0 },
+      };
+      expect(addDamage.mock.calls).toEqual([[record]]);
+      expect(update).not.toHaveBeenCalled();
+      // Without the host's API object (another version), the Physical monitor's field as before.
+      delete g["shadowrun5e"];
+      expect(
+        await executeEffects(effects, { ...context, scene: scene({ ...runner, update, addDamage }) }),
+      ).toMatchObject({
+        done: 1,
+      });
+      expect(update.mock.calls).toEqual([[{ "system.track.physical.value": 5 }]]);
+      expect(world.notifications.error).not.toHaveBeenCalled();
+    } finally {
+      removeWorld();
+    }
+  });
+
+  it("a Shadowrun fall card's boxes land on a host runner's Physical and Stun monitors (card consequences)", async () => {
+    installWorld({ ruleset: "shadowrun" });
+    try {
+      useHost(shadowrun5eHost);
+      const update = vi.fn(async () => undefined);
+      const actor = { ...fixture("shadowrun5e-character.json"), name: "Kit", uuid: "Actor.kit", isOwner: true, update };
+      const token = { id: "t1", uuid: "Scene.s.Token.t1", parent: null, actor };
+      const consequences: TestConsequence[] = [
+        { type: "damage", track: "physical", boxes: 9 },
+        { type: "damage", track: "stun", boxes: 2 },
+      ];
+      expect(await consequenceEffects(token, consequences, getRuleset("shadowrun"))).toEqual([]);
+      // No host API object in this fake: the monitors' fields (physical 0 of 11, stun 0 of 10).
+      expect(update.mock.calls).toEqual([[{ "system.track.physical.value": 9 }], [{ "system.track.stun.value": 2 }]]);
+      // Without the module's host: nothing to write to (a foreign actor), nothing written.
+      useHost(null);
+      await consequenceEffects(token, consequences, getRuleset("shadowrun"));
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      removeWorld();
+    }
+  });
+
+  it("a failed swim's drowning round on an od6s character is added to the module's flag and read back (card consequences)", async () => {
+    installWorld({ ruleset: "d6", variant: "open" });
+    try {
+      useHost(od6sHost);
+      const flags: Record<string, Record<string, unknown>> = { stride: { drowning: 1 } };
+      const actor = {
+        ...fixture("od6s-character.json"),
+        flags,
+        getFlag: (scope: string, key: string) => flags[scope]?.[key],
+        setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+          flags[scope] = { ...flags[scope], [key]: value };
+        }),
+      };
+      const token = { id: "t1", uuid: "Scene.s.Token.t1", parent: null, actor };
+      await consequenceEffects(token, [{ type: "counter", counter: "drowning", amount: 1 }], getRuleset("d6"));
+      expect(actor.setFlag.mock.calls).toEqual([["stride", "drowning", 2]]);
+      // The next swim test counts two failed rounds (d6-movement.txt § Swimming).
+      expect(od6sHost.read({ ...actor, flags })!.movementProfile.characteristics["drowning"]).toBe(2);
     } finally {
       removeWorld();
     }

@@ -3460,6 +3460,84 @@ const register = (quench) => {
     { displayName: "Stride: the stride-movement module in a host system's world (skips elsewhere; creates an actor)" },
   );
 
+  // § 44: the stride-movement module's OpenD6 vehicles, the hosts' own damage methods and the token HUD.
+  quench.registerBatch(
+    "stride.moduleHosts",
+    ({ describe, it, expect, before, after }) => {
+      // What only a live host world shows (docs/foundry-evidence.md § 44): an od6s vehicle as the host
+      // creates it reads as a Stride vehicle; the host methods the adapters feature-detect exist on the
+      // host's actors; dh2's Strength card is a module ChatMessage type. Run in a host world with the
+      // module enabled; skips elsewhere.
+      const MODULE = "stride-movement";
+      const active = () => game.modules.get(MODULE)?.active === true;
+      const created = [];
+      after(async () => {
+        for (const actor of created) await actor.delete();
+      });
+      describe("host actors in the module", () => {
+        let vehicle;
+        before(async function () {
+          if (!active() || game.system.id !== "od6s") return;
+          // compendia/vehicles/vehicles.yaml's first vehicle, as the od6s pack gives it.
+          vehicle = await Actor.create({
+            name: "Stride check: Motorcycle, small street",
+            type: "vehicle",
+            system: {
+              move: { value: 84 },
+              maneuverability: { score: 10 },
+              toughness: { score: 11 },
+              scale: { score: 3 },
+            },
+          });
+          created.push(vehicle);
+        });
+        it("reads an od6s vehicle as a vehicle with the speed levels of its Move (42 / 84 m from a stop)", function () {
+          if (!vehicle) this.skip();
+          const source = globalThis.stride.movementOf(vehicle);
+          expect(source?.kind).to.equal("vehicle");
+          const bands = globalThis.stride.rules.getRuleset("d6").bands.vehicleBands(source.movementProfile);
+          expect(bands.map((b) => b.distance)).to.deep.equal([42, 84]);
+          // The host's own damage level key, read as Stride's "none" when the host left it blank.
+          globalThis.console.log(
+            "Stride | module: od6s vehicle damage.value",
+            JSON.stringify(vehicle.system.damage?.value),
+          );
+          expect(source.movementProfile.characteristics.damageLevel).to.equal(0);
+        });
+        it("finds the host's own damage and Fatigue methods the adapters call (wh40k-rpg NPCs, shadowrun5e addDamage; od6s applyDamage)", async function () {
+          if (!active()) this.skip();
+          const probes = {
+            "wh40k-rpg": { type: "dh2-npc", methods: ["applyDamage", "applyFatigue"] },
+            od6s: { type: "vehicle", methods: ["applyDamage"] },
+            shadowrun5e: { type: "character", methods: ["addDamage"] },
+          };
+          const probe = probes[game.system.id];
+          if (!probe) this.skip();
+          const actor = await Actor.create({ name: "Stride check: host methods", type: probe.type });
+          created.push(actor);
+          for (const method of probe.methods) expect(actor[method], method).to.be.a("function");
+          // The host's damage record builder the shadowrun5e adapter passes to addDamage.
+          if (game.system.id === "shadowrun5e") expect(game.shadowrun5e?.data?.createData).to.be.a("function");
+        });
+        it("registers dh2's Strength card as the module's own ChatMessage type in a Dark Heresy host", function () {
+          if (!active() || game.settings.get(MODULE, "ruleset") !== "dh2") this.skip();
+          expect(CONFIG.ChatMessage.dataModels[`${MODULE}.strengthTest`]).to.be.a("function");
+          expect(game.documentTypes.ChatMessage).to.include(`${MODULE}.strengthTest`);
+        });
+        it("has the module's two renderTokenHUD listeners (movement and vehicle test buttons) beside any of the host's", function () {
+          if (!active()) this.skip();
+          const listeners = Hooks.events?.renderTokenHUD ?? [];
+          globalThis.console.log("Stride | module: renderTokenHUD listeners", listeners.length);
+          expect(listeners.length).to.be.greaterThan(1);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: the module's OpenD6 vehicles, host damage methods and token HUD (host worlds; creates actors)",
+    },
+  );
+
   // § 41 (docs/foundry-evidence.md): Shadowrun's combat-tracker note and treading-water clock, and a
   // move's landing terrain; OpenD6's flying stunt card. What only a live world shows.
   quench.registerBatch(

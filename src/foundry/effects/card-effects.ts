@@ -34,6 +34,8 @@ import { runEffects } from "./run";
 import { addAllowance, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../data/token-history";
 import { turnCost } from "../movement/allowance";
 import { notePaceRoll } from "../movement/pace";
+import { activeHost, hostConditionWriter } from "../hosts";
+import { SYSTEM_ID } from "../constants";
 
 /** The card's token, as read here. */
 interface CardToken extends HistoryToken {
@@ -79,6 +81,12 @@ interface DamageTaker {
   applyDamage(track: string, boxes: number): Promise<unknown>;
 }
 
+/** A host actor's flag methods (Document#getFlag, Document#setFlag), as the module keeps counters. */
+interface CardActorFlags {
+  getFlag?(scope: string, key: string): unknown;
+  setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
 /** An actor data model that keeps counters (the OpenD6 character's `addToCounter(counter, amount)`). */
 interface CounterKeeper {
   addToCounter(counter: string, amount: number): Promise<unknown>;
@@ -94,7 +102,7 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * Carries out a rolled test's consequences (capabilities/outcomes.ts) for the card's token, as
  * the roller (its owner or the GM): `allowance` is remembered on the token for the movement
  * history (movement/history.ts), so the ruler and the enforced limit show it at once; `damage` is
- * marked through the actor data model's `applyDamage`; `status`, `crossEdge` (the turn mark
+ * marked through the actor data model's `applyDamage` (a host's actor in the module: through its host); `status`, `crossEdge` (the turn mark
  * clearing the edge the request names, rules edge-marks.ts edgeMarkOf), `backtrack` (a forced move back along the recorded path), `reposition` and `fatigue`
  * (levels added by the actor's model, on the GM's client when the roller does not own the actor)
  * go through the executor; `counter` is added by the actor's model; `paceRoll` is kept on the
@@ -122,8 +130,13 @@ export async function consequenceEffects(
         await addAllowance(token, ruleset, c.action, c.distance);
         break;
       case "damage": {
+        // The actor's data model marks it (the runner's applyDamage); a host's actor in the module its
+        // host (hosts.ts hostConditionWriter: the host's own method, else its monitor's field).
         const system = token.actor?.system;
+        const host = activeHost();
+        const condition = c.track === "stun" ? "stun" : "wounds";
         if (takesDamage(system)) await system.applyDamage(c.track, c.boxes);
+        else if (host && token.actor) await hostConditionWriter(token.actor, host.writes, condition, c.boxes)?.();
         break;
       }
       case "status":
@@ -142,8 +155,15 @@ export async function consequenceEffects(
         break;
       }
       case "counter": {
-        const system = token.actor?.system;
+        // The actor's data model keeps it; a host's actor in the module keeps it in the module's flags,
+        // where the host adapters read it back (flags.<module>.<counter>, as the executor's setCounter).
+        const actor: (CardActorFlags & { readonly system?: unknown }) | null | undefined = token.actor;
+        const system = actor?.system;
         if (keepsCounters(system)) await system.addToCounter(c.counter, c.amount);
+        else if (activeHost() && actor?.setFlag) {
+          const now = Number(actor.getFlag?.(SYSTEM_ID, c.counter) ?? 0);
+          await actor.setFlag(SYSTEM_ID, c.counter, Math.max(0, (Number.isFinite(now) ? now : 0) + c.amount));
+        }
         break;
       }
       case "paceRoll":

@@ -75,7 +75,7 @@ export interface HostWrites {
   /** Levels of Fatigue. */
   readonly fatigue?: { readonly path: string; readonly max?: string; readonly api?: HostApiCall };
   /** Stun damage (a second condition monitor), where the host keeps one. */
-  readonly stun?: { readonly path: string; readonly max?: string };
+  readonly stun?: { readonly path: string; readonly max?: string; readonly api?: HostApiCall };
   /**
    * A vehicle's damage from a collision (the executor's `vehicleDamage` effect): the `Actor#update`
    * data that stores the changes in the host's fields (and the module's flags for what it lacks), or

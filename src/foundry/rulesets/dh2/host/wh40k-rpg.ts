@@ -13,15 +13,10 @@
  */
 import type { HostAdapter, HostApiCall } from "../../../rulesets";
 import { dh2HostReading } from "./dh2-family";
+import { hostMethod } from "../../../hosts";
 
 /** Actor sub-types that move as characters: `<line>-character`, `<line>-npc`, and the generic `character` and `npc`. */
 const CHARACTER_TYPE = /(^|-)(character|npc)$/;
-
-/** An actor's own method of that name, or null when it has none. */
-function method(actor: object, name: string): ((...args: unknown[]) => Promise<unknown>) | null {
-  const fn = (actor as Record<string, unknown>)[name];
-  return typeof fn === "function" ? (fn as (...args: unknown[]) => Promise<unknown>) : null;
-}
 
 /**
  * Damage through an NPC's `applyDamage`: falling damage ignores armour (rules/README.md ruling 4) and,
@@ -29,13 +24,13 @@ function method(actor: object, name: string): ((...args: unknown[]) => Promise<u
  * Damage.
  */
 const applyDamage: HostApiCall = (actor, amount) => {
-  const fn = method(actor, "applyDamage");
+  const fn = hostMethod(actor, "applyDamage");
   return fn ? () => fn.call(actor, amount, "body", { ignoreArmour: true, ignoreToughness: true }) : null;
 };
 
 /** Fatigue through the actor's `applyFatigue` (whole levels). */
 const applyFatigue: HostApiCall = (actor, amount) => {
-  const fn = method(actor, "applyFatigue");
+  const fn = hostMethod(actor, "applyFatigue");
   return fn ? () => fn.call(actor, Math.trunc(amount)) : null;
 };
 

@@ -7,12 +7,13 @@
  * SR5Actor.ts `getSkillByKey`), template/Limits.ts (`limits.physical.value`), template/Armor.ts
  * (`armor.rating.value`), template/ConditionMonitors.ts (`track.physical`, `track.stun`: boxes
  * marked, `value` of `max`), template/Movement.ts with actor/prep/functions/MovementPrep.ts (its own
- * Walk and Run, Agility × 2 and × 4 with its modifiers). docs/foundry-evidence.md § 29.
+ * Walk and Run, Agility × 2 and × 4 with its modifiers). Damage goes through the host's own
+ * `addDamage` where it has one (below). docs/foundry-evidence.md § 29, § 44.
  * @module
  */
 import * as shadowrun from "../../../../rules/rulesets/shadowrun/index";
-import { hostNumber, hostValue } from "../../../hosts";
-import type { HostActor, HostAdapter, HostReading } from "../../../rulesets";
+import { hostMethod, hostNumber, hostValue } from "../../../hosts";
+import type { HostActor, HostAdapter, HostApiCall, HostReading } from "../../../rulesets";
 
 /**
  * An active skill's rating: `skills.active.<key>.value`, else the entry whose `key` is `key` (the
@@ -55,15 +56,43 @@ export function shadowrunHostReading(actor: HostActor): HostReading {
   return { movementProfile: shadowrun.runnerProfile(record, modifiers), flyingSpeed: 0, kind: "character" };
 }
 
+/** The part of the host's API (`game.shadowrun5e`, src/module/hooks.ts) that builds a damage record. */
+interface Sr5Api {
+  readonly data?: { createData?: (key: string, data: object) => unknown };
+}
+
+/**
+ * Physical or Stun damage through the actor's own `addDamage` (src/module/actor/SR5Actor.ts: "the main entry
+ * method to applying damage", through src/module/actor/flows/DamageApplicationFlow.ts: Stun past its
+ * monitor turns Physical, the boxes past the Physical monitor go to its overflow, and the defeated status follows), with the damage record
+ * built by the host's `game.shadowrun5e.data.createData("damage", …)` as the host builds its own
+ * (DamageApplicationFlow `setMatrixDamage`); the boxes Stride gives are already resisted. Null when the
+ * actor or the host's API lacks either.
+ */
+const addDamageTo =
+  (track: "physical" | "stun"): HostApiCall =>
+  (actor, amount) => {
+    const add = hostMethod(actor, "addDamage");
+    const api = (globalThis as { game?: { shadowrun5e?: Sr5Api } }).game?.shadowrun5e?.data;
+    const create = api?.createData;
+    if (!add || typeof create !== "function") return null;
+    const boxes = Math.trunc(amount);
+    return () =>
+      add.call(actor, create.call(api, "damage", { type: { base: track, value: track }, base: boxes, value: boxes }));
+  };
+
 /** The shadowrun5e host adapter. */
 export const shadowrun5eHost: HostAdapter = {
   systemId: "shadowrun5e",
   versions: "0.36.0",
   read: (actor) => (actor.type === "character" || actor.type === "spirit" ? shadowrunHostReading(actor) : null),
-  // SR5Actor#addDamage (src/module/actor/SR5Actor.ts, through DamageApplicationFlow) takes a whole
-  // damage record; no shadowrun effect writes wounds today, so only the field is named.
   writes: {
-    wounds: { path: "system.track.physical.value", direction: "up", max: "system.track.physical.max" },
-    stun: { path: "system.track.stun.value", max: "system.track.stun.max" },
+    wounds: {
+      path: "system.track.physical.value",
+      direction: "up",
+      max: "system.track.physical.max",
+      api: addDamageTo("physical"),
+    },
+    stun: { path: "system.track.stun.value", max: "system.track.stun.max", api: addDamageTo("stun") },
   },
 };
