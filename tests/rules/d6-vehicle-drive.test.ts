@@ -524,3 +524,30 @@ describe("a land vehicle that lost control veers to the side and stops (§ Stunt
     expect(resolve(pilot, 9, [2, 2, 3], land(0, 2).profile)).toMatchObject({ outcome: "lostControl" });
   });
 });
+
+describe("familiarity on every pilot and stunt card (§ Vehicle Familiarity)", () => {
+  const situation = (characteristics: Record<string, number>) => ({ statuses: [], profile: { characteristics } });
+  const pilot = ruleset.tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
+
+  it("adds the class's row for an unfamiliar pilot (rare +17) and −3 with a manual; nothing for a familiar one", () => {
+    expect(d6.familiarityLines(pilot, situation({ familiarity: 5, manual: 1 }))).toEqual([
+      { source: "familiarity.rare", value: 17 },
+      { source: "manual", value: -3 },
+    ]);
+    expect(d6.familiarityLines(pilot, situation({ familiarity: 0, manual: 0 }))).toEqual([
+      { source: "familiarity.veryCommon", value: 3 },
+    ]);
+    expect(d6.familiarityLines(pilot, situation({}))).toEqual([]);
+    // A card posted with the option chosen keeps its own line; other tests take none.
+    const chosen = ruleset.tests.buildTest({ kind: "pilot", options: { level: "high", familiarity: "exotic" } })!;
+    expect(d6.familiarityLines(chosen, situation({ familiarity: 5 }))).toEqual([]);
+    const leap = ruleset.tests.buildTest({ kind: "leapOut", options: { kmh: "5" } })!;
+    expect(d6.familiarityLines(leap, situation({ familiarity: 5 }))).toEqual([]);
+  });
+
+  it("reaches the ruleset's situational modifiers, beside the day's wind", () => {
+    expect(ruleset.tests.situationalModifiers(pilot, situation({ familiarity: 1 }))).toEqual([
+      { source: "familiarity.common", value: 6 },
+    ]);
+  });
+});

@@ -1297,6 +1297,25 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
   buildSpookTest: { args: tuple(cRequest) },
   resolveCrewTest: { args: cResolveArgs },
   sailingLines: { args: tuple(cCall, cSituation) },
+  familiarityLines: {
+    args: tuple(
+      cCall,
+      or(
+        fc.record({
+          statuses: cStatuses,
+          profile: optional(
+            fc.record({
+              characteristics: fc.record({
+                familiarity: or(fc.integer({ min: -1, max: 8 })),
+                manual: or(fc.constantFrom(0, 1)),
+              }),
+            }),
+          ),
+        }),
+        10,
+      ),
+    ),
+  },
   dailyWind: { args: tuple(cWeather) },
   describeWind: { args: tuple(cWeather) },
   vehicleTests: { args: tuple(cProfile, optional(cStatuses)) },
@@ -2072,6 +2091,7 @@ const tProfile = or(
           rammedRounds: or(fc.integer({ min: 0, max: 2 })),
           damageLevel: or(fc.integer({ min: -1, max: 6 })),
           pullingMove: d6Rate,
+          vehicleKind: or(fc.integer({ min: -1, max: 5 })),
         },
         { requiredKeys: [] },
       ),

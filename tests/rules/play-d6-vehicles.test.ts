@@ -87,3 +87,27 @@ describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles
     expect(t.model("car").status).toContain("d6LostControl");
   });
 });
+
+describe("rules.play: an unfamiliar pilot's every card takes the vehicle's familiarity (§ Vehicle Familiarity)", () => {
+  it("a carriage (common, +6) driven all-out by an unfamiliar pilot: the pilot's roll is 10 + 6; with a manual 10 + 6 − 3", () => {
+    const carriage = (manual: boolean) =>
+      car("high", { vehicleKind: "animalDrawn", pullingMove: 15, familiarity: "common", unfamiliar: true, manual });
+    expect(cards(table(carriage(false)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 16]]);
+    expect(cards(table(carriage(true)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 13]]);
+    // A stunt too: a fast 90° turn at high speed is 12 + 6 (beside the pilot's 5 + 6).
+    const corner = table(carriage(false)).move("car", {
+      path: [
+        [8, 0],
+        [8, 8],
+      ],
+    });
+    expect(cards(corner)).toEqual([
+      ["pilot", 11],
+      ["stunt", 18],
+    ]);
+    // A familiar pilot (the default): the class is not counted.
+    expect(cards(table(car("high", { familiarity: "common" })).move("car", { path: [[30, 0]] }))).toEqual([
+      ["pilot", 10],
+    ]);
+  });
+});

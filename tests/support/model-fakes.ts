@@ -1,6 +1,6 @@
 /**
  * Small fakes of the Foundry data classes an actor data model's schema and preparation use:
- * NumberField, StringField and SchemaField keeping their options and children, and TypeDataModel
+ * NumberField, StringField, BooleanField and SchemaField keeping their options and children, and TypeDataModel
  * with source data on the instance, migration and a prepare hook. Shared by the model tests of
  * rulesets whose schemas use only these fields.
  */
@@ -11,8 +11,11 @@ export class NumberField {
 export class StringField {
   constructor(readonly options: { initial: string; choices?: readonly string[] }) {}
 }
+export class BooleanField {
+  constructor(readonly options: { initial: boolean }) {}
+}
 export class SchemaField {
-  constructor(readonly fields: Record<string, NumberField | StringField | SchemaField>) {}
+  constructor(readonly fields: Record<string, NumberField | StringField | BooleanField | SchemaField>) {}
 }
 
 export class TypeDataModel {
@@ -29,12 +32,13 @@ export class TypeDataModel {
 /** Installs the fakes as `foundry.abstract` and `foundry.data.fields`. */
 export function installModelFakes(): void {
   Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, SchemaField } } },
+    foundry: { abstract: { TypeDataModel }, data: { fields: { NumberField, StringField, BooleanField, SchemaField } } },
   });
 }
 
 /** A schema's initial values, as Foundry fills a new document. */
-export function initialOf(field: NumberField | StringField | SchemaField): unknown {
-  if (field instanceof NumberField || field instanceof StringField) return field.options.initial;
+export function initialOf(field: NumberField | StringField | BooleanField | SchemaField): unknown {
+  if (field instanceof NumberField || field instanceof StringField || field instanceof BooleanField)
+    return field.options.initial;
   return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
 }
