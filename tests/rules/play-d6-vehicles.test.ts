@@ -88,6 +88,22 @@ describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles
   });
 });
 
+describe("rules.play: a boat that lost control is out of its pilot's hands (§ Stunts)", () => {
+  const boat = (rounds: number, status: string[] = ["d6LostControl"]) => ({
+    ...car("cruising", { vehicleKind: "water", lostControlRounds: rounds }),
+    status,
+  });
+
+  it("cannot be steered after its straight-line drive nor after a missed regain roll; once regained it moves again", () => {
+    // After the turn start's drive (count 1): even 1 m is over its allowance.
+    expect(table(boat(1)).move("car", { path: [[1, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    // The regain roll missed (count back to 0, status kept): still held.
+    expect(table(boat(0)).move("car", { path: [[1, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    // Regained (status cleared): cruising's 10 m are the pilot's again.
+    expect(table(boat(0, [])).move("car", { path: [[10, 0]] }).stopped).toBeNull();
+  });
+});
+
 describe("rules.play: an unfamiliar pilot's every card takes the vehicle's familiarity (§ Vehicle Familiarity)", () => {
   it("a carriage (common, +6) driven all-out by an unfamiliar pilot: the pilot's roll is 10 + 6; with a manual 10 + 6 − 3", () => {
     const carriage = (manual: boolean) =>
