@@ -1925,7 +1925,7 @@ const register = (quench) => {
           expect(actions.d6Move.canSelect(token)).to.equal(false);
         });
 
-        it("a cruising move that turns 90° twice posts the stunt card (two easy turns, +6) and stores cruising speed and heading 180", async () => {
+        it("a cruising move that turns 90° twice posts the stunt card (two slow turns, +6) and stores cruising speed and heading 180", async () => {
           const combat = await startedCombat(scene, token);
           const before = game.messages.size;
           // Move 4: east 2 m, south 1 m, west 1 m (4 m: cruising, the stored level), two 90° turns, not fast at cruising.
@@ -1938,7 +1938,7 @@ const register = (quench) => {
           const card = game.messages.contents
             .slice(before)
             .find((m) => m.type === "movementTest" && m.system.request?.kind === "stunt");
-          expect(card?.system.request.options?.turns).to.equal("easyTurn,easyTurn");
+          expect(card?.system.request.options?.turns).to.equal("slowTurn,slowTurn");
           expect(actor.system.speed).to.equal("cruising");
           expect(actor.system.heading).to.equal(180);
           await card?.delete();

@@ -89,11 +89,16 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(ruleset.tests.movementTests(summary(15, high)).map((t) => t.kind)).toEqual(["pilot", "stunt"]);
   });
 
-  it("takes no fast turns at cautious or cruising: 45° and more is the easy turn (+3), a bend under 45° no roll", () => {
-    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are easy turns, the 44° bend none.
+  it("takes no fast turns at cautious or cruising: 45° and more is Stride's slow turn (+3), a bend under 45° no roll", () => {
+    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are slow turns (not the
+    // chart's easy turn, which is under 45°), the 44° bend none.
     const request = stuntOf(summary(8, { path: PATH }));
-    expect(request).toEqual({ kind: "stunt", options: { turns: "easyTurn,easyTurn,easyTurn" } });
-    expect(ruleset.tests.buildTest(request!)!.modifiers.reduce((s, m) => s + m.value, 0)).toBe(9);
+    expect(request).toEqual({ kind: "stunt", options: { turns: "slowTurn,slowTurn,slowTurn" } });
+    expect(ruleset.tests.buildTest(request!)!.modifiers).toEqual([
+      { source: "stunt.slowTurn", value: 3 },
+      { source: "stunt.slowTurn", value: 3 },
+      { source: "stunt.slowTurn", value: 3 },
+    ]);
     expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
     // A 44° bend alone at cruising on easy ground: no card (§ Stunts: normal use under ideal conditions).
     const bend = [P3, P4, P5].map((p) => ({ ...p, elevation: 0 }));

@@ -2,7 +2,7 @@
  * Whole OpenD6 vehicle moves through `rules.play`, with the numbers of d6-movement.txt § Vehicle
  * Movement, § Stunts and § Stunt Difficulties & Modifiers: stunts only where the text asks (a bend
  * under 45° at cautious or cruising on easy ground needs no roll, a turn is "fast" only at high or
- * all-out, pulling away from stopped is no stunt).
+ * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt).
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
@@ -42,7 +42,7 @@ describe("rules.play: OpenD6 vehicles roll stunts only when the text asks (§ St
     ]);
   });
 
-  it("a 90° corner at cruising is the easy turn (+3), at high speed the fast 90° turn (+12) beside the pilot's 5", () => {
+  it("a 90° corner at cruising is Stride's slow turn (+3), at high speed the fast 90° turn (+12) beside the pilot's 5", () => {
     const corner = (east: number, south: number) =>
       [
         [east, 0],
