@@ -470,7 +470,7 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
   });
 });
 
-describe("a land vehicle that lost control veers to the side and stops (§ Stunts, land vehicles)", () => {
+describe("a land vehicle that lost control swerves aside and halts (§ Stunts, land vehicles)", () => {
   /** A land (kind 0) or animal-drawn (kind 3) vehicle with Lost control, `rounds` counted. */
   const land = (rounds: number, kind = 0, extra: Record<string, number> = {}) => ({
     statuses: [d6.LOST_CONTROL],

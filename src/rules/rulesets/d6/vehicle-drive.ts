@@ -346,7 +346,7 @@ export const REGAIN_CONTROL_REQUEST = { kind: "stunt", options: { stunts: "regai
 /**
  * What Lost control does at the start of a vehicle's turn (§ Stunts), by its kind (profile
  * `vehicleKind`, the index of VEHICLE_KINDS):
- * - A land or animal-drawn vehicle veers to the side and stops: the first turn start with the
+ * - A land or animal-drawn vehicle swerves aside and halts: the first turn start with the
  *   status stores stopped and turns the heading (stored, else the token's facing)
  *   {@link LAND_VEER_DEGREES}° clockwise; that round is spent calming the animals (no movement,
  *   vehicle-collisions.ts vehicleStatusBands) and the next getting the vehicle going again (at

@@ -252,7 +252,7 @@ function regains(test: MovementTestCall): boolean {
  * Resolves a rolled vehicle test (ruling 10): made when the Wild Die total meets the difficulty.
  * A missed pilot roll, stunt or control roll loses control (the Lost control status; outcome
  * `lostControl`); for a land or animal-drawn vehicle (profile `vehicleKind`) the outcome is
- * `veered` (it veers to the side and stops, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
+ * `veered` (it swerves aside and halts, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
  * when missed by {@link TOPPLE_MISS} or more (it may topple or lose its pulling creatures: the GM
  * decides; § Stunts). A made regain-control stunt clears Lost control (outcome `regained`). A
  * missed leap out costs 6 points or a Wound level.

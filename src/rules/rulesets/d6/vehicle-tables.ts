@@ -105,14 +105,14 @@ export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: num
  * The speed levels at which a turn of 45° or more is a "fast" turn (§ Stunt Difficulties: "Fast
  * 45-degree turn" …; Stride reading, docs/rulings.md): high and all-out, the levels whose pilot's
  * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is Stride's slow
- * turn (+3; the chart's easy turn is under 45° only), and a bend under 45° needs no roll at all under ideal conditions (§ Stunts: "normal vehicle
- * use … under ideal conditions").
+ * turn (+3; the chart's easy turn is under 45° only), and a bend under 45° needs no roll at all
+ * under ideal conditions (§ Stunts: "normal vehicle use … under ideal conditions").
  */
 export const FAST_TURN_LEVELS: readonly SpeedLevel[] = ["high", "allOut"];
 
 /**
- * Loss of control of a land vehicle (§ Stunts: it "veers to the side, and stops"; then "one round
- * regaining control of the animals and another in getting the vehicle back"; Stride readings,
+ * Loss of control of a land vehicle (§ Stunts: it swerves aside and halts, then its driver needs a
+ * round to settle the animals and a second to get the vehicle moving where wanted; Stride readings,
  * docs/rulings.md): the heading turns this many degrees clockwise (to its right) as it stops.
  */
 export const LAND_VEER_DEGREES = 45;
