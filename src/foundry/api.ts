@@ -10,6 +10,7 @@ import { executeEffects, moveDirectly, runEffects, type DirectlyToken } from "./
 import { askGM, updateUser } from "./requests";
 import { sceneSnapshot } from "./snapshot";
 import { resetMovementActions } from "./hooks/reset-movement-actions";
+import { reachOverlay } from "./canvas/reach-overlay";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -78,6 +79,13 @@ export const api = {
    * @example await stride.resetMovementActions() // { tokens: 3, actors: 1 }
    */
   resetMovementActions,
+  /**
+   * This client's reach overlay (canvas/reach-overlay.ts `ReachOverlay`): `toggle()` as key G does,
+   * `dragStarted(token)` / `dragEnded(token)` as a drag shows and hides it, and `computed`, how many
+   * reaches it has worked out (for the Quench batch `stride.reachDrag`).
+   * @example stride.reachOverlay.dragStarted(canvas.tokens.controlled[0])
+   */
+  reachOverlay,
 } as const;
 
 /** The API's type. */

@@ -14,6 +14,7 @@ import type {
   StructuresCapability,
   TerrainCapability,
   TestsCapability,
+  VehicleArcCapability,
   VehiclesCapability,
   VerticalCapability,
   WeatherCapability,
@@ -85,6 +86,8 @@ export interface Ruleset {
    * rolled against Toughness and armour); absent when collisions are notices only (necromunda's `vehicles`).
    */
   readonly collisions?: CollisionsCapability;
+  /** A vehicle's arc at its declared speed (the reach overlay); absent when vehicles reach as models do. */
+  readonly vehicleArc?: VehicleArcCapability;
   /** Statuses it registers and those its bands imply; absent when it has none. */
   readonly statuses?: StatusesCapability;
   /** Ductways, lifts and edges; absent without them. */

@@ -116,4 +116,8 @@ export class FakeCoreToken {
   _getMovementCostFunction() {
     return (_from: unknown, _to: unknown, distance: number) => distance;
   }
+  /** Core's drag handlers (v13 Token page); they return nothing Stride reads. */
+  _onDragLeftStart(_event: unknown): void {}
+  _onDragLeftDrop(_event: unknown): void {}
+  _onDragLeftCancel(_event: unknown): void {}
 }

@@ -1,12 +1,14 @@
 /**
  * v14 scene levels in the adapter: a snapshot built for a mover reads only the tokens on its level
  * (TokenData#level) and the regions whose `levels` include it (RegionData#levels; none named: every
- * level), so collisions, directly towards/away, structures and push-off never meet another floor.
+ * level), so collisions, directly towards/away, structures, push-off, pathfinding and the reach's
+ * map (terrain, occupied spaces, raised ground) never meet another floor.
  * On v13 (no level anywhere) nothing changes. Small fakes of the document fields read
  * (docs/foundry-evidence.md § 11).
  */
 import { describe, expect, it } from "vitest";
-import { finishedMoveEffects, getRuleset } from "../../src/rules";
+import { cellAt, finishedMoveEffects, getRuleset, prepareDrag, prepareMap } from "../../src/rules";
+import { stridePathJob } from "../../src/foundry/canvas/placeables/tokens/find-path";
 import {
   onLevel,
   regionOnLevel,
@@ -223,5 +225,87 @@ describe("a region limited to level 2 does not test a token on level 1", () => {
     expect(check(["ground"], "ground")).toBeNull();
     expect(check(["upper"], "ground")).toBe("STRIDE.Dh2.pushOff.none");
     expect(check(["upper"], "upper")).toBeNull();
+  });
+});
+
+describe("pathfinding and the reach meet only the mover's level", () => {
+  const GRID_DIAGONALS = {
+    EQUIDISTANT: 0,
+    EXACT: 1,
+    APPROXIMATE: 2,
+    RECTILINEAR: 3,
+    ALTERNATING_1: 4,
+    ALTERNATING_2: 5,
+    ILLEGAL: 6,
+  };
+  const context = {
+    revision: 1,
+    ruleset: getRuleset("necromunda"),
+    voluntaryEngage: false,
+    canSee: () => true,
+    diagonalTable: GRID_DIAGONALS,
+  };
+  const at = (col: number, row: number) => ({
+    x: col * 100,
+    y: row * 100,
+    elevation: 0,
+    action: "move",
+    explicit: true,
+    checkpoint: true,
+  });
+  /** Me on the ground floor at (2, 2) going to (8, 2), past `regions` and `others`. */
+  const pathWith = async (regions: RegionLike[], others: TokenLike[] = []) => {
+    const me = fighter("me", 200, 200, "ground");
+    const scene = {
+      grid: { ...inchGrid, diagonals: 0 },
+      dimensions: { sceneX: 0, sceneY: 0, sceneWidth: 1000, sceneHeight: 1000 },
+      tokens: [me, ...others],
+      regions,
+      walls: [],
+    };
+    const job = stridePathJob({ document: { ...me, parent: scene } }, [at(2, 2), at(8, 2)], {}, context)!;
+    return (await job.promise)!;
+  };
+  /** Impassable terrain from x = 5" down to y = 8", limited to `levels`. */
+  const block = (levels: string[]) =>
+    terrain("block", { x: 500, y: 0, width: 100, height: 800 }, { condition: "impassable" }, levels);
+
+  it("goes round impassable terrain on its own level, straight through it on another (terrain)", async () => {
+    const round = await pathWith([block(["ground"])]);
+    expect(Math.max(...round.map((w) => w.y))).toBeGreaterThanOrEqual(800);
+    const straight = await pathWith([block(["upper"])]);
+    expect(straight.map((w) => [w.x, w.y])).toEqual([
+      [200, 200],
+      [800, 200],
+    ]);
+  });
+
+  it("steps round a fighter on its own level, and through the space of one on another (collisions)", async () => {
+    const inTheWay = (level: string) => fighter("other", 500, 200, level, { disposition: 1 });
+    const round = await pathWith([], [inTheWay("ground")]);
+    expect(round.length).toBeGreaterThan(2);
+    const straight = await pathWith([], [inTheWay("upper")]);
+    expect(straight).toHaveLength(2);
+  });
+
+  it("climbs only the raised surfaces of its own level (the map's ground, structures)", async () => {
+    const necromunda = getRuleset("necromunda");
+    const platform = (levels: string[]) =>
+      terrain("platform", { x: 500, y: 0, width: 500, height: 1000 }, { condition: "raised", height: 3 }, levels);
+    const me = fighter("me", 200, 200, "ground");
+    const scene = (levels: string[]) => ({
+      grid: inchGrid,
+      dimensions: { sceneX: 0, sceneY: 0, sceneWidth: 1000, sceneHeight: 1000 },
+      tokens: [me],
+      regions: [platform(levels)],
+    });
+    const mapOf = (levels: string[]) =>
+      prepareMap(prepareDrag(sceneSnapshot(scene(levels), "in", { mover: me }), "me", necromunda));
+    const own = mapOf(["ground"]);
+    const other = mapOf(["upper"]);
+    const east = cellAt(own, { x: 6.5, y: 2.5 });
+    expect(own.ground[east]).toBe(3);
+    expect(other.ground[east]).toBe(0);
+    expect(other.vertical).toBeNull();
   });
 });

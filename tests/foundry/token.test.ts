@@ -197,6 +197,57 @@ describe("StrideToken#constrainMovementPath", () => {
   });
 });
 
+describe("StrideToken: the drag shows the reach overlay", () => {
+  beforeEach(() => installWorld());
+
+  it("a drag's start shows the dragged token's reach, its drop and its cancel hide it", async () => {
+    const { reachOverlay } = await import("../../src/foundry/canvas/reach-overlay");
+    const shown: unknown[] = [];
+    const calls: string[] = [];
+    const saved = reachOverlay.host;
+    reachOverlay.host = {
+      controlled: () => null,
+      create: () => ({
+        name: null,
+        clear: () => calls.push("clear"),
+        beginFill: () => calls.push("fill"),
+        drawRect: () => calls.push("rect"),
+        endFill: () => calls.push("end"),
+        lineStyle: () => calls.push("line"),
+        moveTo: () => calls.push("move"),
+        lineTo: () => calls.push("to"),
+        destroy: () => calls.push("destroy"),
+      }),
+      compute: (token) => {
+        shown.push(token);
+        return { bands: [[{ x: 0, y: 0, width: 100, height: 100 }]], edges: [] };
+      },
+    };
+    try {
+      type Dragged = {
+        _onDragLeftStart(e: unknown): void;
+        _onDragLeftDrop(e: unknown): void;
+        _onDragLeftCancel(e: unknown): void;
+      };
+      const token = new StrideToken(document({}) as unknown as CoreArg) as unknown as Dragged;
+      token._onDragLeftStart({});
+      expect(shown).toEqual([token]);
+      expect(calls).toEqual(["clear", "fill", "rect", "end"]);
+      token._onDragLeftDrop({});
+      expect(calls.at(-1)).toBe("clear");
+      calls.length = 0;
+      token._onDragLeftStart({});
+      // The same token from the same place in the same turn: the kept drawing, not worked out again.
+      expect(shown).toHaveLength(1);
+      token._onDragLeftCancel({});
+      expect(calls).toEqual(["clear", "fill", "rect", "end", "clear"]);
+    } finally {
+      reachOverlay.tearDown();
+      reachOverlay.host = saved;
+    }
+  });
+});
+
 describe("movement path helpers", () => {
   it("sums the recorded history cost", () => {
     expect(historyCost([{ cost: 0 }, { cost: 3 }, { cost: 2.5 }])).toBe(5.5);

@@ -3553,6 +3553,121 @@ const register = (quench) => {
         "Stride: OpenD6 vehicles as the text asks (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
     },
   );
+
+  // § 43 (docs/foundry-evidence.md): the reach overlay during a drag and its kept drawing; a region on
+  // another v14 scene level does not shape the path or the reach.
+  quench.registerBatch(
+    "stride.reachDrag",
+    ({ describe, it, expect, before, after }) => {
+      const hasLevels = () => typeof CONFIG.Level?.documentClass === "function";
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      let ground;
+      let upper;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench reach drag", "m");
+        actor = await dh2Character("Stride Quench reach drag");
+        if (hasLevels()) {
+          [ground, upper] = await scene.createEmbeddedDocuments("Level", [
+            { name: "Stride ground", elevation: { bottom: 0, top: 3 } },
+            { name: "Stride upper", elevation: { bottom: 3, top: 6 } },
+          ]);
+        }
+        token = (
+          await scene.createEmbeddedDocuments("Token", [
+            {
+              actorId: actor.id,
+              name: "Dragged",
+              x: 200,
+              y: 200,
+              width: 1,
+              height: 1,
+              actorLink: true,
+              ...(ground ? { level: ground.id } : {}),
+            },
+          ])
+        )[0];
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      const graphicsOf = () => globalThis.canvas.interface.children.find((c) => c.name === "strideReachOverlay");
+      describe("the drag shows the reach overlay", () => {
+        it("Stride's Token class handles the drag's start, drop and cancel", () => {
+          const proto = CONFIG.Token.objectClass.prototype;
+          for (const name of ["_onDragLeftStart", "_onDragLeftDrop", "_onDragLeftCancel"]) {
+            expect(Object.hasOwn(proto, name), name).to.equal(true);
+          }
+        });
+        it("a drag's start shows the reach with G off, its end hides it, and the same place is not worked out again", async function () {
+          const object = await drawnObject(token);
+          const overlay = game.system.api.reachOverlay;
+          if (!object || !overlay) return this.skip();
+          if (overlay.enabled) overlay.toggle();
+          const before = overlay.computed;
+          overlay.dragStarted(object);
+          await wait(50);
+          const graphics = graphicsOf();
+          expect(graphics, "the overlay's Graphics").to.not.equal(undefined);
+          expect(graphics.geometry.graphicsData.length).to.be.greaterThan(0);
+          expect(overlay.computed).to.equal(before + 1);
+          overlay.dragEnded(object);
+          expect(graphics.geometry.graphicsData.length).to.equal(0);
+          overlay.dragStarted(object);
+          expect(overlay.computed, "kept for the same token, place, turn and scene").to.equal(before + 1);
+          expect(graphics.geometry.graphicsData.length).to.be.greaterThan(0);
+          overlay.dragEnded(object);
+          // A scene change (a wall) works it out again.
+          const [wall] = await scene.createEmbeddedDocuments("Wall", [{ c: [1500, 0, 1500, 300] }]);
+          overlay.dragStarted(object);
+          expect(overlay.computed).to.equal(before + 2);
+          overlay.dragEnded(object);
+          await wall.delete();
+        });
+      });
+      describe("v14 scene levels", () => {
+        it("rubble limited to the upper level does not turn the ground floor's path; on its own level it does", async function () {
+          const object = await drawnObject(token);
+          if (!object || !hasLevels()) return this.skip();
+          const rubble = (levels) => ({
+            name: "Stride rubble",
+            levels,
+            shapes: [{ type: "rectangle", x: 400, y: 0, width: 200, height: 400, rotation: 0, hole: false }],
+            behaviors: [{ type: "stride.terrain", name: "rubble", system: { condition: "rubble" } }],
+          });
+          const waypoints = [
+            { x: 200, y: 200, elevation: 0, width: 1, height: 1, action: "walk", explicit: true, checkpoint: true },
+            { x: 800, y: 200, elevation: 0, width: 1, height: 1, action: "walk", explicit: true, checkpoint: true },
+          ];
+          const [above] = await scene.createEmbeddedDocuments("Region", [rubble([upper.id])]);
+          await wait(100);
+          const straight = await object.findMovementPath(waypoints, {}).promise;
+          globalThis.console.log("Stride | reach drag: path with rubble on the upper level", straight);
+          expect(
+            straight.every((w) => w.y < 400),
+            "straight through, rubble elsewhere",
+          ).to.equal(true);
+          await above.delete();
+          const [here] = await scene.createEmbeddedDocuments("Region", [rubble([ground.id])]);
+          await wait(100);
+          const round = await object.findMovementPath(waypoints, {}).promise;
+          globalThis.console.log("Stride | reach drag: path with rubble on the ground level", round);
+          expect(
+            round.some((w) => w.y >= 400),
+            "round the rubble on its own level",
+          ).to.equal(true);
+          await here.delete();
+        });
+      });
+    },
+    { displayName: "Stride: the reach overlay during a drag, and levels (Dark Heresy; GM; views a scratch scene)" },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);

@@ -2339,6 +2339,25 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
     weight: 0.3,
     infinite: true,
   },
+  vehicleArcReach: {
+    args: tuple(
+      moveMap,
+      point,
+      or(
+        fc.record({
+          min: length,
+          max: length,
+          heading: fc.oneof(fc.constant(null), fc.double({ min: -7, max: 7, noNaN: true })),
+          turn: fc.double({ min: 0, max: Math.PI, noNaN: true }),
+          action: fc.constantFrom("cruising", "high"),
+        }),
+        12,
+      ),
+      or(fc.record({ action: fc.constantFrom("cruising", "high"), distance: length }), 12),
+    ),
+    weight: 0.3,
+    infinite: true,
+  },
   // moves: drag
   isEnemy: { args: tuple(dragDisposition(true), dragDisposition(true)) },
   prepareDrag: { args: tuple(dragSnapshot(true), moverId, dragRules), weight: 0.5 },

@@ -32,6 +32,7 @@ import {
   type SceneSnapshot,
   type TurnBands,
   type WallSnapshot,
+  vehicleArcReach,
 } from "../../src/rules";
 import { wallDistance } from "../../src/rules/scene/walls";
 import { model } from "../support/snapshots";
@@ -395,6 +396,156 @@ describe("reachOf", () => {
     expect(() =>
       reachOf(map, necromunda.bands, at(0, 0), { turn: turn(), history: { cost: NaN, distance: 0 } }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("reachOf: climbs (necromunda-movement.md § Climbing, § Stepping Up, § Ladders and Stairs, § Overhangs)", () => {
+  const turn = (move = 5): TurnBands => ({
+    bands: necromunda.bands.movementBands({ characteristics: { move } }),
+    flying: null,
+    variant: "core",
+    ratio: 1,
+  });
+  /** A raised surface of `height` over columns `x` to the table's edge, its terrain with `extra` beside it. */
+  const platform = (height: number, x: number, extra: Partial<RegionSnapshot["terrain"][number]> = {}) => {
+    const r = region("platform", "raised", [{ type: "rectangle", x, y: 0, width: 30 - x, height: 30 }]);
+    return { ...r, terrain: [{ condition: "raised", height, railing: false, ...extra }] };
+  };
+  const reachFrom = (regions: RegionSnapshot[]) => {
+    const map = mapOf(table(30, { regions, models: [fighter("me", 15.5, 15.5)] }));
+    const reach = reachOf(map, necromunda.bands, at(15, 15), { turn: turn(), history: { cost: 0, distance: 0 } });
+    const names = reach.bands.map((b) => b.action);
+    return { map, reach, bandAt: (c: number) => names[reach.band[cellAt(map, at(c, 15))]!] ?? null };
+  };
+
+  it('a 3" wall climbed costs as difficult ground, 6" on top of the step, and is listed as a climb', () => {
+    const { map, reach, bandAt } = reachFrom([platform(3, 17)]);
+    // Move 5: Crawl 3", Move 5", Charge 8", Run 10". Column 16 costs 1; climbing into 17 costs 1 + 3 × 2.
+    expect(reach.cost[cellAt(map, at(17, 15))]).toBe(8);
+    expect(bandAt(16)).toBe("crawl");
+    expect(bandAt(17)).toBe("charge");
+    expect(bandAt(19)).toBe("run");
+    expect(bandAt(20)).toBeNull();
+    const straight = reach.climbs.find((c) => c.from === cellAt(map, at(16, 15)) && c.to === cellAt(map, at(17, 15)));
+    expect(straight).toEqual({ from: cellAt(map, at(16, 15)), to: cellAt(map, at(17, 15)), rise: 3, cost: 6 });
+    // Every climb listed goes up the wall's face into a space reached, and none is past the Run.
+    for (const c of reach.climbs) {
+      expect(cellCentre(map, c.to).x).toBe(17.5);
+      expect(reach.band[c.to]).toBeGreaterThanOrEqual(0);
+    }
+    // The search's path to the top prices the climb the same (and is as cheap as the exhaustive search).
+    const path = findPath(map, at(15, 15), at(18, 15))!;
+    expect(path.cost).toBe(9);
+    expect(cheapestCosts(map, at(15, 15))[cellAt(map, at(18, 15))]).toBe(9);
+  });
+
+  it('a step up of ½" is free and no climb; a ladder is normal movement, 1" per inch of height', () => {
+    const step = reachFrom([platform(0.5, 17)]);
+    expect(step.reach.cost[cellAt(step.map, at(17, 15))]).toBe(2);
+    expect(step.reach.climbs).toEqual([]);
+    const ladder = region("ladder", "ladder", [{ type: "rectangle", x: 17, y: 0, width: 1, height: 30 }]);
+    const laddered = reachFrom([platform(3, 17), ladder]);
+    // 1 to column 16, then 1 + 3 up the ladder.
+    expect(laddered.reach.cost[cellAt(laddered.map, at(17, 15))]).toBe(5);
+    expect(laddered.bandAt(17)).toBe("move");
+    expect(laddered.reach.climbs).toEqual([]);
+  });
+
+  it('an overhang more than 1" out cannot be climbed; 1" out can', () => {
+    expect(reachFrom([platform(3, 17, { overhang: 2 })]).bandAt(17)).toBeNull();
+    expect(reachFrom([platform(3, 17, { overhang: 1 })]).bandAt(17)).toBe("charge");
+  });
+
+  it("a raised surface no higher than a step is walked onto with no test, a higher one is an edge (dh2 ruling)", () => {
+    const dh2 = getRuleset("dh2");
+    const low = { ...platform(0.3, 17), id: "low" };
+    const high = { ...platform(2, 20), id: "high" };
+    const snapshot: SceneSnapshot = {
+      ...table(30, { regions: [low, high], models: [fighter("me", 15.5, 15.5, { characteristics: { agility: 40 } })] }),
+      unit: "m",
+    };
+    const map = prepareMap(prepareDrag(snapshot, "me", dh2));
+    const reach = reachOf(map, dh2.bands, at(15, 15), {
+      turn: {
+        bands: dh2.bands.movementBands({ characteristics: { agility: 40 } }),
+        flying: null,
+        variant: "core",
+        ratio: 1,
+      },
+      history: { cost: 0, distance: 0 },
+    });
+    expect(reach.band[cellAt(map, at(18, 15))]).toBeGreaterThanOrEqual(0);
+    expect(reach.edges.some((e) => cellCentre(map, e.to).x === 17.5)).toBe(false);
+    // From the low surface up onto the 2 m one: the ledge's test stops the mover at its foot.
+    expect(reach.edges).toContainEqual({ from: cellAt(map, at(19, 15)), to: cellAt(map, at(20, 15)), test: "ledge" });
+    expect(reach.band[cellAt(map, at(20, 15))]).toBe(-1);
+    // Dark Heresy prices no height: no climbs are listed, the ledge is its test.
+    expect(map.vertical).toBeNull();
+    expect(reach.climbs).toEqual([]);
+  });
+});
+
+describe("vehicleArcReach (d6-movement.txt § Vehicle Movement: between half and the full speed)", () => {
+  const cruising = { action: "cruising", distance: 10 };
+  /** A vehicle at (15.5, 15.5) going 5 to 10 along +x, turning at most 45°. */
+  const arc = { min: 5, max: 10, heading: 0, turn: Math.PI / 4, action: "cruising" };
+  const reachOn = (
+    over: Partial<SceneSnapshot> = {},
+    a: typeof arc | (Omit<typeof arc, "heading"> & { heading: null }) = arc,
+  ) => {
+    const map = mapOf(table(30, { models: [fighter("me", 15.5, 15.5, { kind: "vehicle" })], ...over }));
+    const reach = vehicleArcReach(map, at(15, 15), a, cruising);
+    return { map, reach, in: (c: number, r: number) => reach.band[cellAt(map, at(c, r))] === 0 };
+  };
+
+  it("reaches the spaces between half and the full speed ahead, within the turn, one band", () => {
+    const { reach, map, in: inArc } = reachOn();
+    expect(inArc(22, 15)).toBe(true); // 7 ahead
+    expect(reach.cost[cellAt(map, at(22, 15))]).toBe(7);
+    expect(inArc(25, 15)).toBe(true); // 10 ahead, the full speed
+    expect(inArc(19, 15)).toBe(false); // 4: under half the speed
+    expect(inArc(26, 15)).toBe(false); // 11: past it
+    expect(inArc(21, 19)).toBe(true); // 34° off the heading
+    expect(inArc(19, 21)).toBe(false); // 56° off
+    expect(inArc(15, 22)).toBe(false); // straight down
+    expect(inArc(8, 15)).toBe(false); // behind
+    expect(reach.bands).toEqual([cruising]);
+    expect(reach.edges).toEqual([]);
+    expect(reach.climbs).toEqual([]);
+    // Every space reached lies in the ring sector.
+    for (let i = 0; i < reach.band.length; i++) {
+      if (reach.band[i]! < 0) continue;
+      const c = cellCentre(map, i);
+      const d = Math.hypot(c.x - 15.5, c.y - 15.5);
+      expect(d).toBeGreaterThanOrEqual(5);
+      expect(d).toBeLessThanOrEqual(10);
+      expect(Math.abs(Math.atan2(c.y - 15.5, c.x - 15.5))).toBeLessThanOrEqual(Math.PI / 4 + 1e-9);
+    }
+  });
+
+  it("without a heading reaches the whole ring", () => {
+    const { in: inArc } = reachOn({}, { ...arc, heading: null });
+    expect(inArc(15, 22)).toBe(true);
+    expect(inArc(8, 15)).toBe(true);
+    expect(inArc(15, 15)).toBe(false);
+  });
+
+  it("stops at a wall and at a fighter in the way: the spaces behind them are not driven to", () => {
+    const walled = reachOn({ walls: [wall(19, 14, 19, 17)] });
+    expect(walled.in(22, 15)).toBe(false);
+    expect(walled.in(22, 10)).toBe(true);
+    const blocked = reachOn({
+      models: [fighter("me", 15.5, 15.5, { kind: "vehicle" }), fighter("in the way", 18.5, 15.5)],
+    });
+    expect(blocked.in(22, 15)).toBe(false);
+    expect(blocked.in(22, 19)).toBe(true);
+  });
+
+  it("refuses an arc whose numbers are out of range", () => {
+    const map = mapOf(table(5, { models: [fighter("me", 0.5, 0.5)] }));
+    expect(() => vehicleArcReach(map, at(0, 0), { ...arc, max: 4 }, cruising)).toThrow(RangeError);
+    expect(() => vehicleArcReach(map, at(0, 0), { ...arc, turn: 4 }, cruising)).toThrow(RangeError);
+    expect(() => vehicleArcReach({} as MoveMap, at(0, 0), arc, cruising)).toThrow(TypeError);
   });
 });
 

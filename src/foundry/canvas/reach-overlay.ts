@@ -1,8 +1,9 @@
 /**
  * The reach overlay: the spaces a selected token can get to this turn, shaded band by band in the
  * ruler's colours (canvas/placeables/tokens/ruler-colors.ts), and a line on each edge where a
- * test would stop it (the engine's src/rules/map reach). Toggled by a keybinding; worked out again
- * only when the token, the scene or the turn changed (a key of what it was drawn from).
+ * test would stop it (the engine's src/rules/map reach). Toggled by a keybinding and shown while
+ * the token is dragged; worked out again only when the token, the scene or the turn changed (a
+ * key of what it was drawn from, {@link ReachOverlay}).
  *
  * Evidence (docs/foundry-evidence.md § 36): keybindings as tokens/allowance-test.ts registers them;
  * `PIXI.Graphics` `beginFill(color, alpha)`, `drawRect`, `lineStyle`, `moveTo`/`lineTo`, `clear`
@@ -10,7 +11,7 @@
  * page: the interface group holds the drawings above the tokens) and removed on `canvasTearDown`.
  * @module
  */
-import { reachOf, type MoveMap, type Reach } from "../../rules";
+import { reachOf, vehicleArcReach, type MoveMap, type Reach, type Ruleset } from "../../rules";
 import { historyCost } from "./placeables/tokens/movement-path";
 import { bandColor } from "./placeables/tokens/ruler-colors";
 import { mapFor, diagonalRuleOf, type PathToken } from "./placeables/tokens/find-path";
@@ -36,16 +37,21 @@ export interface PixelLine {
   readonly y1: number;
 }
 
-/** What the overlay draws: per band (index into the reach's bands) the rectangles to shade, and the edges. */
+/**
+ * What the overlay draws: per band (index into the reach's bands) the rectangles to shade, the
+ * edges where a test stops the mover, and the climbs the turn allows (each the side the climb goes over).
+ */
 export interface ReachDrawing {
   readonly bands: readonly (readonly PixelRect[])[];
   readonly edges: readonly PixelLine[];
+  /** Absent: none. */
+  readonly climbs?: readonly PixelLine[];
 }
 
 /**
  * The overlay's shapes for a reach: the spaces of each band, runs along a row merged into one
- * rectangle, and for each edge where a test stops the mover the side (or corner, on a diagonal)
- * its space shares with the one beyond. Pure.
+ * rectangle, and for each edge where a test stops the mover, and each climb up or down the turn
+ * allows, the side (or corner, on a diagonal) its space shares with the one beyond. Pure.
  * @param scale ruleset units per pixel
  */
 export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDrawing {
@@ -69,7 +75,8 @@ export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDr
       col = end;
     }
   }
-  const edges = reach.edges.map(({ from, to }) => {
+  // The side (or corner, on a diagonal) space `from` shares with space `to`.
+  const side = (from: number, to: number): PixelLine => {
     const [c0, r0] = [from % map.cols, Math.floor(from / map.cols)];
     const [dc, dr] = [(to % map.cols) - c0, Math.floor(to / map.cols) - r0];
     // The shared side's centre lies half a space from the centre towards the other space.
@@ -82,8 +89,10 @@ export function reachDrawing(reach: Reach, map: MoveMap, scale: number): ReachDr
     return dc !== 0
       ? { x0: cx, y0: cy - size / 2, x1: cx, y1: cy + size / 2 }
       : { x0: cx - size / 2, y0: cy, x1: cx + size / 2, y1: cy };
-  });
-  return { bands, edges };
+  };
+  const edges = reach.edges.map(({ from, to }) => side(from, to));
+  const climbs = reach.climbs.map(({ from, to }) => side(from, to));
+  return { bands, edges, climbs };
 }
 
 /** The canvas token the overlay is drawn for. */
@@ -91,35 +100,43 @@ export interface ReachToken extends PathToken {
   readonly document: PathToken["document"] & {
     readonly movementHistory?: readonly CoreMovementWaypoint[];
     readonly combatant?: { readonly combat?: { readonly round?: number; readonly turn?: number | null } | null } | null;
+    /** The movement action chosen (v13 TokenDocument#movementAction): a vehicle's declared speed. */
+    readonly movementAction?: string | null;
     measureMovementPath?(waypoints: readonly CoreMovementWaypoint[]): { readonly distance: number };
   };
 }
 
 /** Fill opacity of the shaded spaces. */
 const FILL_ALPHA = 0.28;
-/** Colour of the edge lines (the ruler's beyond-every-band colour is the last slot). */
+/** Width of the edge lines, pixels (their colour is the ruler's beyond-every-band colour, the last slot). */
 const EDGE_WIDTH = 4;
+/** Width and colour of the climb lines: thinner than an edge, white over any band's shade. */
+const CLIMB_WIDTH = 2;
+const CLIMB_COLOR = 0xffffff;
 
 /**
  * The reach of a token this turn and the map it was worked out on, or null when the token has no
  * allowance (no actor the ruleset reads) or stands off a scene. The turn's history counts: its
- * cost and distance, ruleset units.
+ * cost and distance, ruleset units. A vehicle whose ruleset moves it at a declared speed
+ * (VehicleArcCapability) reaches its arc this round instead (the engine's vehicleArcReach).
+ * @param ruleset the world's active ruleset (given by tests with a capability of their own)
  */
 export function tokenReach(
   token: ReachToken,
   canSee: (token: TokenLike) => boolean,
+  ruleset: Ruleset = activeRuleset(),
 ): { readonly reach: Reach; readonly map: MoveMap; readonly frame: Frame } | null {
   const document = token.document;
   const scene = document.parent;
   if (!scene || !document.id || scene.grid.isHexagonal === true) return null;
   const allowance: TurnAllowance | null = tokenAllowance(document as unknown as Parameters<typeof tokenAllowance>[0]);
   if (!allowance) return null;
-  const ruleset = activeRuleset();
   const frame = frameOf(scene.grid, ruleset.unit);
   const gridless = scene.grid.isGridless === true;
   const table = (globalThis as { CONST?: { GRID_DIAGONALS?: Record<string, number> } }).CONST?.GRID_DIAGONALS ?? {};
+  const snapshot = sceneSnapshot(scene, ruleset.unit, { canSee, mover: document });
   const { map } = mapFor({
-    snapshot: sceneSnapshot(scene, ruleset.unit, { canSee, mover: document }),
+    snapshot,
     moverId: document.id,
     ruleset,
     gridless,
@@ -127,11 +144,21 @@ export function tokenReach(
     engaging: false,
     voluntaryEngage: voluntaryEngage(),
   });
+  const turn = rulesetBands(allowance);
+  const from = centreOf(document, document, frame);
+  // A vehicle that moves at a declared speed: its arc this round (VehicleArcCapability).
+  const model = snapshot.models.find((m) => m.id === document.id);
+  const arc =
+    model?.kind === "vehicle" ? (ruleset.vehicleArc?.arcOf(model, turn.bands, document.movementAction) ?? null) : null;
+  if (arc) {
+    const band = turn.bands.find((b) => b.action === arc.action) ?? { action: arc.action, distance: arc.max };
+    return { reach: vehicleArcReach(map, from, arc, band), map, frame };
+  }
   const history = document.movementHistory ?? [];
   const ratio = frame.ratio;
   const distance = history.length > 1 ? (document.measureMovementPath?.(history).distance ?? 0) : 0;
-  const reach = reachOf(map, ruleset.bands, centreOf(document, document, frame), {
-    turn: rulesetBands(allowance),
+  const reach = reachOf(map, ruleset.bands, from, {
+    turn,
     history: { cost: historyCost(history) * ratio, distance: distance * ratio },
   });
   return { reach, map, frame };
@@ -166,11 +193,20 @@ export function paintReach(graphics: OverlayGraphics, drawing: ReachDrawing, col
     }
     graphics.lineStyle(0, 0, 0);
   }
+  if (drawing.climbs?.length) {
+    graphics.lineStyle(CLIMB_WIDTH, CLIMB_COLOR, 0.9);
+    for (const c of drawing.climbs) {
+      graphics.moveTo(c.x0, c.y0);
+      graphics.lineTo(c.x1, c.y1);
+    }
+    graphics.lineStyle(0, 0, 0);
+  }
 }
 
 /**
  * What a drawn reach was worked out from: the token, where it stands, the turn (combat round and
- * turn, the history's length), and the scene's revision. Drawn again only when it changes.
+ * turn, the history's length), the movement action chosen (a vehicle's declared speed), and the
+ * scene's revision. Drawn again only when it changes.
  */
 export function reachKey(token: ReachToken, revision: number): string {
   const d = token.document;
@@ -183,6 +219,107 @@ export function reachKey(token: ReachToken, revision: number): string {
     combat?.round ?? "",
     combat?.turn ?? "",
     d.movementHistory?.length ?? 0,
+    d.movementAction ?? "",
     revision,
   ].join("|");
 }
+
+/** A PIXI.Graphics as the overlay uses it. */
+export type DrawnGraphics = OverlayGraphics & { destroy(): void; name: string | null };
+
+/** What the overlay reads from the canvas, injected (hooks/reach-overlay.ts gives Foundry's). */
+export interface ReachOverlayHost {
+  /** The token shown while no drag is in progress: the first controlled one, or null. */
+  controlled(): ReachToken | null;
+  /** A Graphics added to `canvas.interface`, or null while there is no canvas. */
+  create(): DrawnGraphics | null;
+  /** The drawing of a token's reach this turn, or null when it has none ({@link tokenReach}). */
+  compute(token: ReachToken): ReachDrawing | null;
+}
+
+/**
+ * The overlay's state: on or off (the keybinding), the token being dragged (shown whether or not
+ * the overlay is on), the scene's revision, and the last drawing worked out with the key it was
+ * worked out from ({@link reachKey}). A drawing is worked out only when no drawing of the same key
+ * is kept: the same token, place, turn and scene revision paint the kept one again.
+ */
+export class ReachOverlay {
+  #enabled = false;
+  #dragged: ReachToken | null = null;
+  #graphics: DrawnGraphics | null = null;
+  /** The key of what the Graphics shows now, or null when it shows nothing. */
+  #painted: string | null = null;
+  /** The last drawing worked out and its key. */
+  #kept: { readonly key: string; readonly drawing: ReachDrawing | null } | null = null;
+  #revision = 0;
+
+  constructor(public host: ReachOverlayHost) {}
+
+  /** Whether the keybinding turned the overlay on. */
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
+  /** How many drawings were worked out (for the checks that nothing is worked out twice). */
+  computed = 0;
+
+  /** The keybinding: on or off. */
+  toggle(): void {
+    this.#enabled = !this.#enabled;
+    this.refresh();
+  }
+
+  /** A token, region, wall or the combat changed: the next refresh works the reach out again. */
+  sceneChanged(): void {
+    this.#revision++;
+    this.refresh();
+  }
+
+  /** A drag of this token started: its reach shows until the drag ends. */
+  dragStarted(token: ReachToken): void {
+    this.#dragged = token;
+    this.refresh();
+  }
+
+  /** A drag ended (dropped or cancelled): the overlay shows the controlled token again, if on. */
+  dragEnded(token: ReachToken): void {
+    if (this.#dragged !== token) return;
+    this.#dragged = null;
+    this.refresh();
+  }
+
+  /** Paints the token shown, working its reach out only when no drawing of its key is kept. */
+  refresh(): void {
+    const token = this.#dragged ?? (this.#enabled ? this.host.controlled() : null);
+    if (!token) {
+      this.#graphics?.clear();
+      this.#painted = null;
+      return;
+    }
+    const key = reachKey(token, this.#revision);
+    if (key === this.#painted && this.#graphics) return;
+    this.#graphics ??= this.host.create();
+    if (!this.#graphics) return;
+    if (this.#kept?.key !== key) {
+      this.computed++;
+      this.#kept = { key, drawing: this.host.compute(token) };
+    }
+    const drawing = this.#kept.drawing;
+    if (drawing) paintReach(this.#graphics, drawing);
+    else this.#graphics.clear();
+    this.#painted = key;
+  }
+
+  /** The canvas goes: its Graphics, the drag and the kept drawing with it. */
+  tearDown(): void {
+    const old = this.#graphics;
+    this.#graphics = null;
+    this.#painted = null;
+    this.#dragged = null;
+    this.#kept = null;
+    old?.destroy();
+  }
+}
+
+/** The overlay of this client; hooks/reach-overlay.ts sets its host to the canvas at `init`. */
+export const reachOverlay = new ReachOverlay({ controlled: () => null, create: () => null, compute: () => null });

@@ -4,11 +4,12 @@
  * @module
  */
 import type { CollisionRequest, Effect, Notice, VehicleDamageChanges } from "../effects";
-import type { PathStep, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, PathStep, SceneSnapshot } from "../scene";
 import type {
   CollisionTerrain,
   ContactArc,
   MoveSummary,
+  MovementBand,
   MovementProfile,
   TerrainCollision,
   VehicleCollision,
@@ -176,4 +177,33 @@ export interface CollisionsCapability {
     profile: MovementProfile | undefined,
     rolled?: readonly number[] | null,
   ) => { readonly formula: string | null; readonly text: CardText };
+}
+
+/**
+ * Where a vehicle may get this round at its declared speed (opend6 d6-movement.txt § Vehicle
+ * Movement: "anywhere between half their current speed and the full current speed"; § Stunt
+ * Difficulties: a turn from the current direction is a stunt): a ring sector ahead of it.
+ */
+export interface VehicleArc {
+  /** The least distance it travels this round, ruleset units (≥ 0). */
+  readonly min: number;
+  /** The most, ruleset units (≥ min). */
+  readonly max: number;
+  /** Its heading, radians (0 along +x, clockwise as the canvas), or null when it has none (every direction). */
+  readonly heading: number | null;
+  /** The widest turn from the heading the arc shows, radians (0 straight ahead only, π every direction). */
+  readonly turn: number;
+  /** The movement action of the declared speed (the band the arc is drawn in). */
+  readonly action: string;
+}
+
+/** How a ruleset's vehicles move at a declared speed; absent when vehicles move as models do. */
+export interface VehicleArcCapability {
+  /**
+   * A vehicle's arc this round, or null when the model is no vehicle that moves at a declared speed.
+   * @param model the vehicle as the snapshot reads it (its characteristics: Move, the stored speed and heading)
+   * @param bands its movement bands this round, ruleset units
+   * @param declared the movement action chosen, when one is (a speed level), else the stored speed counts
+   */
+  readonly arcOf: (model: ModelSnapshot, bands: readonly MovementBand[], declared?: string | null) => VehicleArc | null;
 }

@@ -19,7 +19,8 @@ import { terrainStepCost } from "../moves/terrain-steps";
 import { inRect } from "../scene/check";
 import type { AreaPolygon } from "../scene/shapes";
 import type { Point, RegionSnapshot, WallSnapshot } from "../scene/snapshot";
-import { qualified } from "../scene/terrain-ids";
+import { qualified, RAISED } from "../scene/terrain-ids";
+import { climbs } from "../moves/vertical-steps";
 
 /**
  * How a diagonal step is measured, after Foundry's grid diagonal rules (CONST.GRID_DIAGONALS):
@@ -139,6 +140,31 @@ export interface MoveMap {
   readonly minMultiplier: number;
   /** Whether enemies' zones hold the mover on this map (it is held, and the move does not engage). */
   readonly zonesHold: boolean;
+  /**
+   * Per space: the ground's height at its centre, ruleset units: the highest raised surface holding
+   * it (moves/ground.ts `groundElevation`), 0 the floor.
+   */
+  readonly ground: Float64Array;
+  /** How a step up or down is priced; null when height costs nothing (no vertical rules, or a flat map). */
+  readonly vertical: MapVertical | null;
+  /**
+   * Whether a step that rises by `rise` (ruleset units) into terrain whose edge asks for `test`
+   * goes over it with no test (TerrainCapability.stepsOver; the width crossed is not known on the
+   * grid, so only the rise can let a step over); null when the ruleset never does.
+   */
+  readonly stepsOver: ((test: string, rise: number) => boolean) | null;
+}
+
+/** A step up or down on a map (the ruleset's VerticalCapability, for the mover's walk). */
+export interface MapVertical {
+  /**
+   * What the height of a step from space `from` to space `to` costs, ruleset units (≥ 0): one unit
+   * per unit of height on a ladder or stairs, else the ruleset's price (moves/vertical-steps.ts
+   * `stepRiseCost`); +Infinity where an overhang too far out stops the climb (§ Overhangs).
+   */
+  cost(rise: number, from: number, to: number): number;
+  /** Whether the step is a climb (moves/vertical-steps.ts `isClimbStep`). */
+  climb(rise: number, to: number): boolean;
 }
 
 /** Maps made by {@link prepareMap}: the searches take no other object. */
@@ -251,6 +277,36 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
     }
   }
   rasterWalls(snapshot.walls ?? [], geometry, walls);
+  const { ground, overhang, raised } = rasterGround(snapshot.regions, geometry);
+  const vertical = rules.vertical;
+  const conditionsOf = (to: number) => terrains[terrainOf[to]!]!.conditions;
+  const overhangMax = vertical?.overhangMax;
+  const mapVertical: MapVertical | null =
+    vertical && raised
+      ? {
+          cost: (rise, from, to) => {
+            const conditions = conditionsOf(to);
+            if (vertical.normalMovement?.(conditions)) return Math.abs(rise);
+            if (
+              overhangMax !== undefined &&
+              Math.max(overhang[from]!, overhang[to]!) > overhangMax + 1e-9 &&
+              climbs(vertical, rise, conditions, undefined)
+            ) {
+              return Infinity;
+            }
+            const price = vertical.cost(rise, undefined);
+            // A price that is no number ≥ 0 closes the step rather than making it free.
+            return price >= 0 ? price : Infinity;
+          },
+          climb: (rise, to) => climbs(vertical, rise, conditionsOf(to), undefined),
+        }
+      : null;
+  const stepsOverTerrain = rules.terrain?.stepsOver;
+  const base = (mover?.base.radius ?? 0) * 2;
+  const stepsOver =
+    stepsOverTerrain && base > 0
+      ? (test: string, rise: number) => stepsOverTerrain(test, Infinity, base, rise) === true
+      : null;
   const map: MoveMap = {
     ...geometry,
     diagonals: diagonals,
@@ -262,6 +318,9 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
     walls,
     minMultiplier,
     zonesHold,
+    ground,
+    vertical: mapVertical,
+    stepsOver,
   };
   made.add(map);
   return map;
@@ -407,6 +466,43 @@ function scanPolygon(g: Geometry, polygon: AreaPolygon, box: Rect, visit: (i: nu
       for (let col = c0; col <= c1; col++) visit(row * g.cols + col);
     }
   }
+}
+
+/**
+ * Each space's ground (the highest raised surface holding its centre, whatever the region's bottom
+ * and top, as moves/ground.ts `groundElevation` reads it) and the greatest overhang of the regions
+ * holding it; `raised` when any region raises the ground.
+ */
+function rasterGround(
+  regions: readonly RegionSnapshot[],
+  g: Geometry,
+): { ground: Float64Array; overhang: Float64Array; raised: boolean } {
+  const n = g.cols * g.rows;
+  const ground = new Float64Array(n);
+  const overhang = new Float64Array(n);
+  let raised = false;
+  for (const region of regions) {
+    if (!region.area) continue;
+    let height = 0;
+    let out = 0;
+    for (const t of region.terrain) {
+      if (t.condition === RAISED && t.height > height) height = t.height;
+      if (t.overhang !== undefined && t.overhang > out) out = t.overhang;
+    }
+    if (!(height > 0) && !(out > 0)) continue;
+    raised ||= height > 0;
+    const visit = (i: number) => {
+      if (height > ground[i]!) ground[i] = height;
+      if (out > overhang[i]!) overhang[i] = out;
+    };
+    const box = region.area;
+    if (region.polygons === undefined) {
+      forCellsIn(g, box.x, box.y, box.x + box.width, box.y + box.height, (i, x, y) => {
+        if (inRect({ x, y }, box)) visit(i);
+      });
+    } else for (const polygon of region.polygons) scanPolygon(g, polygon, box, visit);
+  }
+  return { ground, overhang, raised };
 }
 
 /** What a list of conditions is to the ruleset (clear ground without a terrain capability). */

@@ -16,7 +16,9 @@ export {
   type DiagonalRule,
   type MapOptions,
   type MapTerrain,
+  type MapVertical,
   type MoveMap,
 } from "./grid";
 export { cheapestCosts, findPath, straighten, type MapPath } from "./search";
-export { reachOf, type Reach, type ReachEdge, type ReachInput } from "./reach";
+export { reachOf, type Reach, type ReachClimb, type ReachEdge, type ReachInput } from "./reach";
+export { vehicleArcReach } from "./arc";

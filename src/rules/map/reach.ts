@@ -3,8 +3,11 @@
  * {@link MoveMap}, starting from what the turn has already spent, that stops where the turn's
  * allowance runs out (moves/drag-bands.ts: the most the action allows, with halved terrain's
  * budgets once the path is costlier than it is long, rules/README.md ruling 3) and at the edge of
- * terrain whose test is taken before entering (moves/drag.ts: the drag stops there). Each space
- * reached gets the band its cheapest path reaches. Pure; ruleset units.
+ * terrain whose test is taken before entering (moves/drag.ts: the drag stops there; a step the
+ * ruleset lets over it, TerrainCapability.stepsOver by the rise, goes on). A step up or down the
+ * ground (raised surfaces) costs what the ruleset's vertical rules price its height, and each climb
+ * the turn allows is listed. Each space reached gets the band its cheapest path reaches. Pure;
+ * ruleset units.
  * @module
  */
 import type { BandsCapability } from "../capabilities/bands";
@@ -37,6 +40,20 @@ export interface ReachEdge {
   readonly test: string;
 }
 
+/**
+ * A climb the turn allows: the step from `from` to `to` goes up (or down) a surface by `rise`,
+ * whose height costs `cost` on top of the step's length (VerticalCapability.cost; necromunda-movement.md
+ * § Climbing: as difficult terrain, § Stepping Up: free up to ½").
+ */
+export interface ReachClimb {
+  readonly from: number;
+  readonly to: number;
+  /** Height gained, ruleset units (negative going down). */
+  readonly rise: number;
+  /** What the height costs, ruleset units (> 0). */
+  readonly cost: number;
+}
+
 /** Where a mover can get this turn. */
 export interface Reach {
   /** The space it stands in, or -1 when it stands off the map (then nothing is reached). */
@@ -49,6 +66,8 @@ export interface Reach {
   readonly cost: Float64Array;
   /** The steps where a test would stop the mover, each once, from spaces reached. */
   readonly edges: readonly ReachEdge[];
+  /** The climbs up or down the turn allows, each step once, from spaces reached into spaces reached. */
+  readonly climbs: readonly ReachClimb[];
 }
 
 /**
@@ -74,16 +93,21 @@ export function reachOf(map: MoveMap, bands: BandsCapability, from: Point, input
   const list = internal.bandsOf(turn, action);
   const band = new Int8Array(n).fill(-1);
   const cost = new Float64Array(n).fill(Infinity);
-  if (start < 0) return { start, bands: list, band, cost, edges: [] };
+  if (start < 0) return { start, bands: list, band, cost, edges: [], climbs: [] };
   if (list.length > 127) throw new RangeError(`A turn has at most 127 bands, got ${list.length}`);
   const edges: ReachEdge[] = [];
   const seen = new Set<number>();
+  const climbed = new Map<number, ReachClimb>();
   const result = searchMap(map, start, {
     goal: -1,
     heuristic: false,
     startCost: history.cost,
     startDistance: history.distance,
     allows: (c, d) => internal.within(bands, turn, action, c, d),
+    onClimb: (a, b, rise, lift) => {
+      const key = a * n + b;
+      if (!climbed.has(key)) climbed.set(key, { from: a, to: b, rise, cost: lift });
+    },
     ...(input.edgeCleared
       ? {}
       : {
@@ -108,5 +132,7 @@ export function reachOf(map: MoveMap, bands: BandsCapability, from: Point, input
     band[i] = index;
     cost[i] = c;
   }
-  return { start, bands: list, band, cost, edges };
+  // A climb into a space the bands do not reach (past the last band) is none of the turn's.
+  const climbs = [...climbed.values()].filter((c) => band[c.to]! >= 0);
+  return { start, bands: list, band, cost, edges, climbs };
 }

@@ -3,7 +3,7 @@
  * grid distance left, priced at the map's cheapest terrain), so its path costs what an exhaustive
  * Dijkstra's does. A step into a space costs its length (Foundry's diagonal rule) times the space's
  * terrain multiplier, as moves/terrain-steps.ts `terrainStepCost` prices a step by the terrain it
- * enters. Under the alternating diagonal rules each space is searched twice, once per parity of the
+ * enters, plus what its height costs where the ground rises or falls (MoveMap.vertical: a climb). Under the alternating diagonal rules each space is searched twice, once per parity of the
  * diagonals taken so far. Pure; ruleset units.
  * @module
  */
@@ -45,6 +45,11 @@ export interface SearchSpec {
   readonly allows?: (cost: number, distance: number) => boolean;
   /** Called for a step that enters terrain whose edge test stops the move (reach); absent: edges do not stop. */
   readonly onEdge?: (from: number, to: number, test: string) => void;
+  /**
+   * Called for each climb the turn allows (reach), whether or not it is the cheapest way into its
+   * space: the step, its rise and what its height costs, ruleset units.
+   */
+  readonly onClimb?: (from: number, to: number, rise: number, cost: number) => void;
 }
 
 /** What a search leaves per state (a space, times two under the alternating rules). */
@@ -71,7 +76,8 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
   const cost = new Float64Array(states).fill(Infinity);
   const distance = new Float64Array(states).fill(Infinity);
   const came = new Int32Array(states).fill(-1);
-  const { goal, onEdge, allows } = spec;
+  const { goal, onEdge, onClimb, allows } = spec;
+  const { ground, vertical, stepsOver } = map;
   const heuristic = spec.heuristic && goal >= 0;
   const goalCol = goal % cols;
   const goalRow = (goal - goalCol) / cols;
@@ -127,19 +133,28 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
           nextParity = parity ^ 1;
         } else length = diagonal;
       }
-      if (fromTerrain && !fromTerrain.edgeTest) {
+      const rise = ground[j]! - ground[i]!;
+      if (fromTerrain && (!fromTerrain.edgeTest || rise > 0)) {
         const test = map.terrains[map.terrainOf[j]!]!.edgeTest;
-        if (test) {
+        if (test && !stepsOver?.(test, rise)) {
           onEdge!(i, j, test);
           continue;
         }
       }
       const stepDistance = length * cell;
-      const nextCost = g + stepDistance * multiplier[j]!;
+      // The step's height: a climb, stepping up or down, a ladder (moves/vertical-steps.ts).
+      const lift = rise !== 0 && vertical ? vertical.cost(rise, i, j) : 0;
+      if (lift === Infinity) continue;
+      const nextCost = g + stepDistance * multiplier[j]! + lift;
       const t = alternating ? j * 2 + nextParity : j;
-      if (nextCost >= cost[t]! - 1e-12) continue;
+      const better = nextCost < cost[t]! - 1e-12;
+      // A climb is reported even when it is not the cheapest way into its space.
+      const climbing = onClimb !== undefined && lift > 0;
+      if (!better && !climbing) continue;
       const nextDistance = distance[s]! + stepDistance;
       if (allows && !allows(nextCost, nextDistance)) continue;
+      if (climbing && vertical!.climb(rise, j)) onClimb(i, j, rise, lift);
+      if (!better) continue;
       cost[t] = nextCost;
       distance[t] = nextDistance;
       came[t] = s;
@@ -298,7 +313,9 @@ function stepOf(
     } else length = diagonalFactor(map.diagonals);
   }
   const distance = length * map.cell;
-  return { cost: distance * map.multiplier[b]!, distance, parity: next };
+  const rise = map.ground[b]! - map.ground[a]!;
+  const lift = rise !== 0 && map.vertical ? map.vertical.cost(rise, a, b) : 0;
+  return { cost: distance * map.multiplier[b]! + lift, distance, parity: next };
 }
 
 /**

@@ -42,6 +42,7 @@ import type {
   CoreTokenMovementApi,
 } from "../../../types/foundry-augment";
 import { historyCost, historySharesOf, type PathMeasurement } from "./tokens/movement-path";
+import { reachOverlay, type ReachToken } from "../reach-overlay";
 import { stridePathJob, type FindPathJob, type FindPathOptions, type PathToken } from "./tokens/find-path";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
@@ -337,7 +338,10 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   protected override _onDragLeftStart(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftStart"]>) {
     this.#drag = null;
     this.#rollForAction();
-    return super._onDragLeftStart(...args);
+    const started = super._onDragLeftStart(...args);
+    // The drag shows where the token can get this turn (the reach overlay), on or off.
+    guard("reach overlay", undefined, () => reachOverlay.dragStarted(this as unknown as ReachToken));
+    return started;
   }
 
   /**
@@ -375,12 +379,14 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     const ruler = (this as unknown as { ruler?: { strideDropped?: (stop: ConstraintStop | null) => void } | null })
       .ruler;
     ruler?.strideDropped?.(this.strideStop);
+    guard("reach overlay", undefined, () => reachOverlay.dragEnded(this as unknown as ReachToken));
     return super._onDragLeftDrop(...args);
   }
 
   /** @inheritDoc */
   protected override _onDragLeftCancel(...args: Parameters<foundry.canvas.placeables.Token["_onDragLeftCancel"]>) {
     this.#drag = null;
+    guard("reach overlay", undefined, () => reachOverlay.dragEnded(this as unknown as ReachToken));
     return super._onDragLeftCancel(...args);
   }
 }
