@@ -2126,6 +2126,22 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
   vehicleTurnStart: { args: tuple(tStart) },
   vehicleStatusBands: { args: tuple(tStatuses, tProfile) },
+  // The vehicle arc (VehicleArcCapability): the declared level's ring ahead, capped by the round's bands
+  vehicleArcOf: {
+    args: tuple(
+      tProfile,
+      or(
+        fc.array(
+          or(fc.record({ action: fc.constantFrom("d6Cautious", "d6Cruising", "d6High", "d6AllOut"), distance })),
+          {
+            maxLength: 5,
+          },
+        ),
+        10,
+      ),
+      fc.constantFrom(null, undefined, "d6Cruising", "d6AllOut", "walk", "constructor"),
+    ),
+  },
   passengerInjury: {
     args: tuple(
       d6Distance,
