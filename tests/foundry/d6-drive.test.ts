@@ -101,7 +101,7 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
     return previous as Parameters<typeof rulesetRulerLabel>[0];
   }
 
-  it("labels a 90° turn east then south at cruising 'Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)' (fast only at high or all-out)", () => {
+  it("labels a 90° turn east then south at cruising 'Cruising · 9 m · turned 90°: Slow turn (45° or more at cautious or cruising; Stride ruling) +3 (turns +3)' (fast only at high or all-out)", () => {
     const token = carriage(carriageSystem(2));
     const allowance = turnAllowance(token as never, od6, "open")!;
     // East 5 m (with a grid step core added), then south 4 m.
@@ -121,7 +121,7 @@ describe("the ruler names the turn at each waypoint of a vehicle's drag (§ Stun
       profile: token.actor.system.movementProfile,
     });
     expect(localizeText(label!, i18n)).toBe(
-      "Cruising · 9 m · turned 90°: Easy turn (under 45°, or any turn up to cruising) +3 (turns +3)",
+      "Cruising · 9 m · turned 90°: Slow turn (45° or more at cautious or cruising; Stride ruling) +3 (turns +3)",
     );
   });
 

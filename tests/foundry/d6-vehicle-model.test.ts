@@ -127,6 +127,15 @@ describe("StrideD6VehicleModel", () => {
     expect(prepared({ vehicleKind: "air", move: 40 }).movementProfile.characteristics["air"]).toBe(1);
   });
 
+  it("starts familiar without a manual; an unfamiliar pilot's profile carries the class and the manual (§ Vehicle Familiarity)", () => {
+    expect(defaults()).toMatchObject({ unfamiliar: false, manual: false });
+    const familiar = prepared({ familiarity: "common" }).movementProfile.characteristics;
+    expect(familiar).not.toHaveProperty("familiarity");
+    expect(
+      prepared({ familiarity: "common", unfamiliar: true, manual: true }).movementProfile.characteristics,
+    ).toMatchObject({ familiarity: 1, manual: 1 });
+  });
+
   it("stores the speed level, heading and rounds out of control a move or turn start sets (setCounter)", async () => {
     const model = prepared({ ...carriage, speed: "cruising" });
     expect(model.heading).toBeNull();

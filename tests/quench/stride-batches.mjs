@@ -1925,10 +1925,10 @@ const register = (quench) => {
           expect(actions.d6Move.canSelect(token)).to.equal(false);
         });
 
-        it("a move that turns 90° twice posts the stunt card (+24) and stores cruising speed and heading 180", async () => {
+        it("a cruising move that turns 90° twice posts the stunt card (two slow turns, +6) and stores cruising speed and heading 180", async () => {
           const combat = await startedCombat(scene, token);
           const before = game.messages.size;
-          // Move 4: east 2 m, south 1 m, west 1 m (4 m: cruising, the stored level), two fast 90° turns.
+          // Move 4: east 2 m, south 1 m, west 1 m (4 m: cruising, the stored level), two 90° turns, not fast at cruising.
           await token.move([
             { x: 200, y: 0, action: "walk" },
             { x: 200, y: 100, action: "walk" },
@@ -1938,16 +1938,21 @@ const register = (quench) => {
           const card = game.messages.contents
             .slice(before)
             .find((m) => m.type === "movementTest" && m.system.request?.kind === "stunt");
-          expect(card?.system.request.options?.turns).to.equal("fast90,fast90");
+          expect(card?.system.request.options?.turns).to.equal("slowTurn,slowTurn");
           expect(actor.system.speed).to.equal("cruising");
           expect(actor.system.heading).to.equal(180);
           await card?.delete();
           await combat.delete();
         });
 
-        it("drives a lost-control carriage straight on at its speed when its turn starts, then clears the status", async () => {
+        it("drives a lost-control boat straight on at its speed when its turn starts, then posts the regain-control stunt", async () => {
           await token.update({ x: 0, y: 0 }, { animate: false });
-          await actor.update({ "system.heading": 0, "system.speed": "cruising", "system.lostControlRounds": 0 });
+          await actor.update({
+            "system.heading": 0,
+            "system.speed": "cruising",
+            "system.lostControlRounds": 0,
+            "system.vehicleKind": "water",
+          });
           await actor.toggleStatusEffect("d6LostControl", { active: true });
           const combat = await startedCombat(scene, token);
           await wait(800);
@@ -1960,10 +1965,19 @@ const register = (quench) => {
           expect(token.x).to.equal(400);
           expect(actor.system.lostControlRounds).to.equal(1);
           expect(actor.statuses.has("d6LostControl")).to.equal(true);
+          const before = game.messages.size;
           await combat.nextRound();
           await wait(800);
           expect(token.x).to.equal(400);
-          expect(actor.statuses.has("d6LostControl")).to.equal(false);
+          // The round after: the pilot's regain-control card (+15); the status stays until it is made.
+          const regain = game.messages.contents
+            .slice(before)
+            .find((m) => m.type === "movementTest" && m.system.request?.options?.stunts === "regainControl");
+          expect(regain, "the regain-control card").to.not.equal(undefined);
+          expect(actor.statuses.has("d6LostControl")).to.equal(true);
+          await regain?.delete();
+          await actor.toggleStatusEffect("d6LostControl", { active: false });
+          await actor.update({ "system.vehicleKind": "land" });
           await combat.delete();
         });
       });
@@ -3640,6 +3654,86 @@ const register = (quench) => {
     {
       displayName:
         "Stride § 41: Shadowrun tracker note, treading clock, landing terrain; OpenD6 flying stunts (scratch scene)",
+    },
+  );
+
+  // § 42 (docs/foundry-evidence.md): OpenD6 vehicles as the text asks — no stunt for a gentle bend at
+  // cruising, a land vehicle's loss of control (veers, stops, two rounds), the vehicle sheet's
+  // familiarity fields on a live actor.
+  quench.registerBatch(
+    "stride.d6vehicleRules",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Lane", "m");
+        actor = await Actor.create({
+          name: "Stride Quench Cart",
+          type: "d6vehicle",
+          system: { move: 4, speed: "cruising", vehicleKind: "animalDrawn", pullingMove: 6, heading: 0 },
+        });
+        token = await placeToken(scene, actor, "Cart", 0, 0);
+      });
+      after(async () => {
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("stunts only when asked, loss of control, familiarity", () => {
+        it("posts no stunt card for a cruising 45°-less bend on easy ground", async () => {
+          const combat = await startedCombat(scene, token);
+          const before = game.messages.size;
+          // East 2 m, then 1 m down and 1.5 m on (a 34° bend): 3.8 m at Move 4, cruising.
+          await token.move([
+            { x: 200, y: 0, action: "walk" },
+            { x: 350, y: 100, action: "walk" },
+          ]);
+          await wait(800);
+          const stunts = postedSince(before).filter((m) => m.system.request?.kind === "stunt");
+          expect(stunts.length).to.equal(0);
+          await combat.delete();
+        });
+
+        it("stops a lost-control cart turned 45°, holds it a round, lets it go at cautious the next, then clears", async () => {
+          await token.update({ x: 0, y: 0 }, { animate: false });
+          await actor.update({ "system.heading": 0, "system.speed": "cruising", "system.lostControlRounds": 0 });
+          await actor.toggleStatusEffect("d6LostControl", { active: true });
+          const combat = await startedCombat(scene, token);
+          await wait(800);
+          if (actor.system.lostControlRounds !== 1) {
+            await combat.nextRound();
+            await wait(800);
+          }
+          expect(token.x).to.equal(0);
+          expect(actor.system.speed).to.equal("stopped");
+          expect(actor.system.heading).to.equal(45);
+          expect(actor.system.lostControlRounds).to.equal(1);
+          await combat.nextRound();
+          await wait(800);
+          expect(actor.system.lostControlRounds).to.equal(2);
+          expect(actor.statuses.has("d6LostControl")).to.equal(true);
+          await combat.nextRound();
+          await wait(800);
+          expect(actor.statuses.has("d6LostControl")).to.equal(false);
+          expect(actor.system.lostControlRounds).to.equal(0);
+          await combat.delete();
+        });
+
+        it("keeps the sheet's unfamiliar and manual boxes and gives the profile the familiarity class", async () => {
+          await actor.update({ "system.familiarity": "common", "system.unfamiliar": true, "system.manual": true });
+          expect(actor.system.unfamiliar).to.equal(true);
+          expect(actor.system.movementProfile.characteristics.familiarity).to.equal(1);
+          expect(actor.system.movementProfile.characteristics.manual).to.equal(1);
+          await actor.update({ "system.unfamiliar": false, "system.manual": false });
+          expect(actor.system.movementProfile.characteristics.familiarity).to.equal(undefined);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: OpenD6 vehicles as the text asks (GM, a world with the OpenD6 ruleset; creates a scratch scene)",
     },
   );
 

@@ -89,11 +89,16 @@ describe("turns at a path's waypoints (§ Stunt Difficulties & Modifiers)", () =
     expect(ruleset.tests.movementTests(summary(15, high)).map((t) => t.kind)).toEqual(["pilot", "stunt"]);
   });
 
-  it("takes no fast turns at cautious or cruising: 45° and more is the easy turn (+3), a bend under 45° no roll", () => {
-    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are easy turns, the 44° bend none.
+  it("takes no fast turns at cautious or cruising: 45° and more is Stride's slow turn (+3), a bend under 45° no roll", () => {
+    // The same path at cruising (8 m of Move 10): the 45°, 90° and 180° turns are slow turns (not the
+    // chart's easy turn, which is under 45°), the 44° bend none.
     const request = stuntOf(summary(8, { path: PATH }));
-    expect(request).toEqual({ kind: "stunt", options: { turns: "easyTurn,easyTurn,easyTurn" } });
-    expect(ruleset.tests.buildTest(request!)!.modifiers.reduce((s, m) => s + m.value, 0)).toBe(9);
+    expect(request).toEqual({ kind: "stunt", options: { turns: "slowTurn,slowTurn,slowTurn" } });
+    expect(ruleset.tests.buildTest(request!)!.modifiers).toEqual([
+      { source: "stunt.slowTurn", value: 3 },
+      { source: "stunt.slowTurn", value: 3 },
+      { source: "stunt.slowTurn", value: 3 },
+    ]);
     expect(ruleset.tests.movementTests(summary(8, { path: PATH })).map((t) => t.kind)).toEqual(["stunt"]);
     // A 44° bend alone at cruising on easy ground: no card (§ Stunts: normal use under ideal conditions).
     const bend = [P3, P4, P5].map((p) => ({ ...p, elevation: 0 }));
@@ -465,7 +470,7 @@ describe("a vehicle that lost control (§ Stunts: lost control for one round)", 
   });
 });
 
-describe("a land vehicle that lost control veers to the side and stops (§ Stunts, land vehicles)", () => {
+describe("a land vehicle that lost control swerves aside and halts (§ Stunts, land vehicles)", () => {
   /** A land (kind 0) or animal-drawn (kind 3) vehicle with Lost control, `rounds` counted. */
   const land = (rounds: number, kind = 0, extra: Record<string, number> = {}) => ({
     statuses: [d6.LOST_CONTROL],
@@ -485,21 +490,56 @@ describe("a land vehicle that lost control veers to the side and stops (§ Stunt
       clear: [d6.LOST_CONTROL],
       counters: [{ counter: "lostControlRounds", value: 0 }],
     });
-    // An animal-drawn carriage likewise; a boat (kind 2) is driven on instead.
-    expect(d6.lostControlTurnStart(land(0, 3))?.drive).toBeUndefined();
-    expect(d6.lostControlTurnStart(land(0, 2))?.drive).toEqual({ heading: (350 * Math.PI) / 180, distance: 20 });
-    // Severe damage still slows it two levels a round (§ Vehicle & Passenger Damage), land or not.
-    expect(d6.lostControlTurnStart(land(0, 0, { damageLevel: 4 }))?.drive).toBeDefined();
+    // An animal-drawn carriage likewise (stopped, turned to 35°, no drive); an aircraft (kind 2) is
+    // driven on straight at high (2 × Move 10 = 20 m) along 350° instead.
+    expect(d6.lostControlTurnStart(land(0, 3))).toEqual({
+      counters: [
+        { counter: "vehicleSpeed", value: 0 },
+        { counter: "heading", value: 35 },
+        { counter: "lostControlRounds", value: 1 },
+      ],
+    });
+    expect(d6.lostControlTurnStart(land(0, 2))).toEqual({
+      drive: { heading: (350 * Math.PI) / 180, distance: 20 },
+      counters: [{ counter: "lostControlRounds", value: 1 }],
+    });
+    // Severe damage still slows it two levels a round (§ Vehicle & Passenger Damage), land or not:
+    // high → cautious (index 1), driven ½ Move = 5 m along 350°.
+    expect(d6.lostControlTurnStart(land(0, 0, { damageLevel: 4 }))).toEqual({
+      drive: { heading: (350 * Math.PI) / 180, distance: 5 },
+      counters: [
+        { counter: "vehicleSpeed", value: 1 },
+        { counter: "lostControlRounds", value: 1 },
+      ],
+    });
   });
 
+  const stillBands = [
+    { action: "d6Cautious", distance: 0 },
+    { action: "d6Cruising", distance: 0 },
+    { action: "d6High", distance: 0 },
+    { action: "d6AllOut", distance: 0 },
+  ];
+
   it("holds it still the calming round and at cautious (½ Move, 5 m) the round it gets going", () => {
-    expect(d6.vehicleStatusBands(land(1).statuses, land(1).profile)).toEqual(
-      Object.values(d6.VEHICLE_ACTIONS).map((action) => ({ action, distance: 0 })),
-    );
+    expect(d6.vehicleStatusBands(land(1).statuses, land(1).profile)).toEqual(stillBands);
     expect(d6.vehicleStatusBands(land(2).statuses, land(2).profile)).toEqual([{ action: "d6Cautious", distance: 5 }]);
-    // Before its turn start (count 0) and for a boat, Lost control imposes no bands.
+    // Before its turn start (count 0), Lost control imposes no bands on a land vehicle.
     expect(d6.vehicleStatusBands(land(0).statuses, land(0).profile)).toBeNull();
-    expect(d6.vehicleStatusBands(land(1, 2).statuses, land(1, 2).profile)).toBeNull();
+  });
+
+  it("keeps a boat, aircraft or magical vehicle out of its pilot's hands until the regain roll is made", () => {
+    for (const kind of [1, 2, 4]) {
+      // After the straight-line drive (count 1) and after a missed regain roll (count back to 0,
+      // status kept): every level at 0 m.
+      expect(d6.vehicleStatusBands(land(1, kind).statuses, land(1, kind).profile)).toEqual(stillBands);
+      expect(d6.vehicleStatusBands(land(0, kind).statuses, land(0, kind).profile)).toEqual(stillBands);
+    }
+    // A made roll clears the status: the pilot drives freely again (no status bands).
+    const regained = { statuses: [], profile: vehicleProfile(3, { vehicleKind: 2, lostControlRounds: 0 }) };
+    expect(d6.vehicleStatusBands(regained.statuses, regained.profile)).toBeNull();
+    // A creature that is not a vehicle is not held by the status.
+    expect(d6.vehicleStatusBands([d6.LOST_CONTROL], { characteristics: { move: 10 } })).toBeNull();
   });
 
   it("says on the card that it veered, and at a miss of 10 or more that it may topple or lose its team", () => {
@@ -520,7 +560,34 @@ describe("a land vehicle that lost control veers to the side and stops (§ Stunt
     const rough = ruleset.tests.buildTest({ kind: "pilot", options: { level: "allOut", terrain: "rough" } })!;
     expect(resolve(rough, 9, [3, 3, 4], profile).outcome).toBe("veeredBadly");
     expect(resolve(rough, 9, [3, 3, 5], profile).outcome).toBe("veered");
-    // A boat misses the same roll as lost control (driven on).
+    // An aircraft (kind 2) misses the same roll as lost control (driven on).
     expect(resolve(pilot, 9, [2, 2, 3], land(0, 2).profile)).toMatchObject({ outcome: "lostControl" });
+  });
+});
+
+describe("familiarity on every pilot and stunt card (§ Vehicle Familiarity)", () => {
+  const situation = (characteristics: Record<string, number>) => ({ statuses: [], profile: { characteristics } });
+  const pilot = ruleset.tests.buildTest({ kind: "pilot", options: { level: "high" } })!;
+
+  it("adds the class's row for an unfamiliar pilot (rare +17) and −3 with a manual; nothing for a familiar one", () => {
+    expect(d6.familiarityLines(pilot, situation({ familiarity: 5, manual: 1 }))).toEqual([
+      { source: "familiarity.rare", value: 17 },
+      { source: "manual", value: -3 },
+    ]);
+    expect(d6.familiarityLines(pilot, situation({ familiarity: 0, manual: 0 }))).toEqual([
+      { source: "familiarity.veryCommon", value: 3 },
+    ]);
+    expect(d6.familiarityLines(pilot, situation({}))).toEqual([]);
+    // A card posted with the option chosen keeps its own line; other tests take none.
+    const chosen = ruleset.tests.buildTest({ kind: "pilot", options: { level: "high", familiarity: "exotic" } })!;
+    expect(d6.familiarityLines(chosen, situation({ familiarity: 5 }))).toEqual([]);
+    const leap = ruleset.tests.buildTest({ kind: "leapOut", options: { kmh: "5" } })!;
+    expect(d6.familiarityLines(leap, situation({ familiarity: 5 }))).toEqual([]);
+  });
+
+  it("reaches the ruleset's situational modifiers, beside the day's wind", () => {
+    expect(ruleset.tests.situationalModifiers(pilot, situation({ familiarity: 1 }))).toEqual([
+      { source: "familiarity.common", value: 6 },
+    ]);
   });
 });

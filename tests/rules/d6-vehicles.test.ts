@@ -50,6 +50,7 @@ describe("the issue's public API on getRuleset('d6') (#12)", () => {
       "almostNoLanding",
       "roughLanding",
       "climbDive",
+      "slowTurn",
     ]);
   });
 });
@@ -130,6 +131,7 @@ describe("stunts (§ Stunt Difficulties & Modifiers)", () => {
     ["fast45", 6],
     ["fast90", 12],
     ["fast180", 18],
+    ["slowTurn", 3],
     ["ram", 10],
     ["debris", 3],
     ["limitedArea", 3],
@@ -169,9 +171,9 @@ describe("stunts (§ Stunt Difficulties & Modifiers)", () => {
     [44, "cautious", true, null],
     [44, "cruising", true, null],
     [44, "cruising", false, "easyTurn"],
-    [45, "cruising", true, "easyTurn"],
-    [90, "cautious", true, "easyTurn"],
-    [180, "cruising", false, "easyTurn"],
+    [45, "cruising", true, "slowTurn"],
+    [90, "cautious", true, "slowTurn"],
+    [180, "cruising", false, "slowTurn"],
     [44, "high", true, "easyTurn"],
     [45, "high", true, "fast45"],
     [60, "allOut", true, "fast90"],

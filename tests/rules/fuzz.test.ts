@@ -1327,6 +1327,25 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
   buildSpookTest: { args: tuple(cRequest) },
   resolveCrewTest: { args: cResolveArgs },
   sailingLines: { args: tuple(cCall, cSituation) },
+  familiarityLines: {
+    args: tuple(
+      cCall,
+      or(
+        fc.record({
+          statuses: cStatuses,
+          profile: optional(
+            fc.record({
+              characteristics: fc.record({
+                familiarity: or(fc.integer({ min: -1, max: 8 })),
+                manual: or(fc.constantFrom(0, 1)),
+              }),
+            }),
+          ),
+        }),
+        10,
+      ),
+    ),
+  },
   dailyWind: { args: tuple(cWeather) },
   describeWind: { args: tuple(cWeather) },
   vehicleTests: { args: tuple(cProfile, optional(cStatuses)) },
@@ -2102,6 +2121,7 @@ const tProfile = or(
           rammedRounds: or(fc.integer({ min: 0, max: 2 })),
           damageLevel: or(fc.integer({ min: -1, max: 6 })),
           pullingMove: d6Rate,
+          vehicleKind: or(fc.integer({ min: -1, max: 5 })),
         },
         { requiredKeys: [] },
       ),
@@ -2136,6 +2156,22 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
   vehicleTurnStart: { args: tuple(tStart) },
   vehicleStatusBands: { args: tuple(tStatuses, tProfile) },
+  // The vehicle arc (VehicleArcCapability): the declared level's ring ahead, capped by the round's bands
+  vehicleArcOf: {
+    args: tuple(
+      tProfile,
+      or(
+        fc.array(
+          or(fc.record({ action: fc.constantFrom("d6Cautious", "d6Cruising", "d6High", "d6AllOut"), distance })),
+          {
+            maxLength: 5,
+          },
+        ),
+        10,
+      ),
+      fc.constantFrom(null, undefined, "d6Cruising", "d6AllOut", "walk", "constructor"),
+    ),
+  },
   passengerInjury: {
     args: tuple(
       d6Distance,

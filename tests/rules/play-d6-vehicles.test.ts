@@ -2,7 +2,7 @@
  * Whole OpenD6 vehicle moves through `rules.play`, with the numbers of d6-movement.txt § Vehicle
  * Movement, § Stunts and § Stunt Difficulties & Modifiers: stunts only where the text asks (a bend
  * under 45° at cautious or cruising on easy ground needs no roll, a turn is "fast" only at high or
- * all-out, pulling away from stopped is no stunt).
+ * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt).
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
@@ -42,7 +42,7 @@ describe("rules.play: OpenD6 vehicles roll stunts only when the text asks (§ St
     ]);
   });
 
-  it("a 90° corner at cruising is the easy turn (+3), at high speed the fast 90° turn (+12) beside the pilot's 5", () => {
+  it("a 90° corner at cruising is Stride's slow turn (+3), at high speed the fast 90° turn (+12) beside the pilot's 5", () => {
     const corner = (east: number, south: number) =>
       [
         [east, 0],
@@ -85,5 +85,45 @@ describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles
     const rolled = t.resolve(m.tests[0]!, { dice: [2, 2, 3] });
     expect(rolled).toMatchObject({ success: false, outcome: "veered" });
     expect(t.model("car").status).toContain("d6LostControl");
+  });
+});
+
+describe("rules.play: a boat that lost control is out of its pilot's hands (§ Stunts)", () => {
+  const boat = (rounds: number, status: string[] = ["d6LostControl"]) => ({
+    ...car("cruising", { vehicleKind: "water", lostControlRounds: rounds }),
+    status,
+  });
+
+  it("cannot be steered after its straight-line drive nor after a missed regain roll; once regained it moves again", () => {
+    // After the turn start's drive (count 1): even 1 m is over its allowance.
+    expect(table(boat(1)).move("car", { path: [[1, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    // The regain roll missed (count back to 0, status kept): still held.
+    expect(table(boat(0)).move("car", { path: [[1, 0]] }).stopped).toMatchObject({ reason: "allowance" });
+    // Regained (status cleared): cruising's 10 m are the pilot's again.
+    expect(table(boat(0, [])).move("car", { path: [[10, 0]] }).stopped).toBeNull();
+  });
+});
+
+describe("rules.play: an unfamiliar pilot's every card takes the vehicle's familiarity (§ Vehicle Familiarity)", () => {
+  it("a carriage (common, +6) driven all-out by an unfamiliar pilot: the pilot's roll is 10 + 6; with a manual 10 + 6 − 3", () => {
+    const carriage = (manual: boolean) =>
+      car("high", { vehicleKind: "animalDrawn", pullingMove: 15, familiarity: "common", unfamiliar: true, manual });
+    expect(cards(table(carriage(false)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 16]]);
+    expect(cards(table(carriage(true)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 13]]);
+    // A stunt too: a fast 90° turn at high speed is 12 + 6 (beside the pilot's 5 + 6).
+    const corner = table(carriage(false)).move("car", {
+      path: [
+        [8, 0],
+        [8, 8],
+      ],
+    });
+    expect(cards(corner)).toEqual([
+      ["pilot", 11],
+      ["stunt", 18],
+    ]);
+    // A familiar pilot (the default): the class is not counted.
+    expect(cards(table(car("high", { familiarity: "common" })).move("car", { path: [[30, 0]] }))).toEqual([
+      ["pilot", 10],
+    ]);
   });
 });

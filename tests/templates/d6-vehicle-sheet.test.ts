@@ -94,3 +94,17 @@ describe("OpenD6 vehicle sheet template", () => {
     expect([...html.querySelectorAll("input, select")].every((e) => e.hasAttribute("disabled"))).toBe(true);
   });
 });
+
+describe("the OpenD6 vehicle sheet's familiarity (§ Vehicle Familiarity)", () => {
+  const box = (html: HTMLElement, field: string) =>
+    html.querySelector<HTMLInputElement>(`input[type="checkbox"][name="system.${field}"]`);
+
+  it("shows whether the pilot is unfamiliar and has a manual, as checkboxes bound to the fields", () => {
+    const html = render(true, { unfamiliar: true, manual: false });
+    expect(box(html, "unfamiliar")?.hasAttribute("checked")).toBe(true);
+    expect(box(html, "manual")?.hasAttribute("checked")).toBe(false);
+    // Data prepared without the fields reads familiar; a sheet that is not editable disables them.
+    expect(box(render(true), "unfamiliar")?.hasAttribute("checked")).toBe(false);
+    expect(box(render(false, { unfamiliar: true }), "unfamiliar")?.hasAttribute("disabled")).toBe(true);
+  });
+});

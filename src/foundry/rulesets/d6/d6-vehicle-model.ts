@@ -26,7 +26,7 @@ function choices(ids: readonly string[], group: string): Record<string, string> 
 }
 
 function defineD6VehicleSchema() {
-  const { ArrayField, NumberField, StringField } = foundry.data.fields;
+  const { ArrayField, BooleanField, NumberField, StringField } = foundry.data.fields;
   const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
   const code = (initial: string) => new StringField({ required: true, blank: true, initial });
   const rounds = (initial: number) =>
@@ -52,6 +52,10 @@ function defineD6VehicleSchema() {
     pullingMove: metres(INITIAL.pullingMove),
     /** The familiarity row an unfamiliar operator uses (§ Vehicle Familiarity). */
     familiarity: pick(d6.FAMILIARITY, "familiarity", INITIAL.familiarity),
+    /** The pilot is not familiar with it: every pilot and stunt roll takes the familiarity row (§ Vehicle Familiarity). */
+    unfamiliar: new BooleanField({ required: true, initial: INITIAL.unfamiliar }),
+    /** The pilot has a manual or instructions he can read: −3 while unfamiliar (§ Vehicle Familiarity). */
+    manual: new BooleanField({ required: true, initial: INITIAL.manual }),
     speed: pick(d6.SPEED_LEVELS, "speed", INITIAL.speed),
     damage: pick(d6.DAMAGE_LEVELS, "damage", INITIAL.damage),
     /** What Light and Heavy damage took: Maneuverability dice or top speed levels (the GM's choice). */

@@ -16,6 +16,9 @@ export type D6VehicleSheetSystem = D6VehicleDerived & {
   vehicleKind: string;
   pullingMove: number;
   familiarity: string;
+  /** Absent in data prepared before the fields existed: familiar, no manual. */
+  unfamiliar?: boolean;
+  manual?: boolean;
   speed: string;
   damage: string;
   maneuverabilityLoss: number;
@@ -49,6 +52,9 @@ export interface D6VehicleSheetContext {
   speedLoss: number;
   kinds: SheetOption[];
   familiarities: SheetOption[];
+  /** The pilot is unfamiliar with the vehicle; has a manual (§ Vehicle Familiarity). */
+  unfamiliar: boolean;
+  manual: boolean;
   speeds: SheetOption[];
   damages: SheetOption[];
   exposures: SheetOption[];
@@ -90,6 +96,8 @@ export function d6VehicleSheetContext(
     speedLoss: s.speedLoss,
     kinds: options(d6.VEHICLE_KINDS, "vehicleKind", s.vehicleKind, localize),
     familiarities: options(d6.FAMILIARITY, "familiarity", s.familiarity, localize),
+    unfamiliar: s.unfamiliar === true,
+    manual: s.manual === true,
     speeds: options(d6.SPEED_LEVELS, "speed", s.speed, localize),
     damages: options(d6.DAMAGE_LEVELS, "damage", s.damage, localize),
     exposures: options(d6.EXPOSURE, "exposure", s.exposure, localize),

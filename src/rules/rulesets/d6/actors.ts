@@ -22,7 +22,7 @@ import {
   type D6Record,
   type D6Skill,
 } from "./profile";
-import { DAMAGE_LEVELS, EXPOSURE, SPEED_LEVELS, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
+import { DAMAGE_LEVELS, EXPOSURE, FAMILIARITY, SPEED_LEVELS, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
 import { topSpeed } from "./vehicles";
 
 /** The OpenD6 character's actor type id (system.json `documentTypes.Actor`). */
@@ -55,8 +55,8 @@ export const D6_CHARACTER_INITIAL = frozen({
 
 /**
  * The initial values of the `d6vehicle` data model's fields: Move 10 m a round, pilotry 3D,
- * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle, stopped and
- * undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed.
+ * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle its pilot is
+ * familiar with (no manual needed), stopped and undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed.
  * The schema takes its `initial` values from here.
  */
 export const D6_VEHICLE_INITIAL = frozen({
@@ -69,6 +69,8 @@ export const D6_VEHICLE_INITIAL = frozen({
   vehicleKind: "land",
   pullingMove: 0,
   familiarity: "veryCommon",
+  unfamiliar: false,
+  manual: false,
   speed: SPEED_LEVELS[0],
   damage: DAMAGE_LEVELS[0],
   maneuverabilityLoss: 0,
@@ -184,7 +186,8 @@ function indexOf(ids: readonly string[], id: unknown): number {
  * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
  * Maneuverability less 3 pips per die damage took (at least 0), which the pilot's rolls roll;
  * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
- * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
+ * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS), and for a pilot unfamiliar with
+ * it (`unfamiliar`) `familiarity` (index of FAMILIARITY) and `manual` (1 with a manual); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
  * when stored) and `damageLevel` (index of DAMAGE_LEVELS). Never throws.
  */
 export function d6VehicleProfile(system: unknown): MovementProfile {
@@ -217,6 +220,10 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       air: kind === "air" ? 1 : 0,
       // A land vehicle that loses control veers and stops (vehicle-drive.ts lostControlTurnStart).
       vehicleKind: indexOf(VEHICLE_KINDS, kind),
+      // An unfamiliar pilot's rolls take the familiarity row, −3 with a manual (vehicle-ruleset.ts familiarityLines).
+      ...(data["unfamiliar"] === true
+        ? { familiarity: indexOf(FAMILIARITY, data["familiarity"]), manual: data["manual"] === true ? 1 : 0 }
+        : {}),
     },
   };
 }

@@ -37,7 +37,7 @@ import { profileValue, readMove } from "./profile";
 import { D6_ACTORS } from "./actors";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
 import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
-import { vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
+import { vehicleArcOf, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
 import {
   CREW_ACTION_SPECS,
   kmhOf,
@@ -316,6 +316,8 @@ export const d6 = {
   }),
   // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).
   collisions: D6_COLLISIONS,
+  // A vehicle's reach this round: the ring its declared speed covers, ahead within the easy turn.
+  vehicleArc: { arcOf: vehicleArcOf },
   statuses: {
     ...withCrewStatuses({
       statuses: [...VEHICLE_STATUSES, ...COLLISION_STATUSES],

@@ -494,7 +494,10 @@ export function vehicleTurnStart(model: {
  * move is over its allowance (§ Ramming & Sideswiping Vehicles); a land or animal-drawn vehicle
  * (`vehicleKind`) with Lost control (§ Stunts; vehicle-drive.ts lostControlTurnStart): every level
  * at 0 m the round it calms its animals (`lostControlRounds` 1), only cautious (½ Move) the round
- * it gets going again (2); else Panic's (vehicle-crew.ts statusBands).
+ * it gets going again (2); any other vehicle with Lost control (water, air, magical, or no kind)
+ * every level at 0 m whatever its count, since it is out of its pilot's control for the round
+ * (§ Stunts): after the straight-line drive of its turn start and in a round its regain-control
+ * roll is missed, until a made roll clears the status; else Panic's (vehicle-crew.ts statusBands).
  * @throws {TypeError} when `statuses` is not an array or `profile` not an object
  */
 export function vehicleStatusBands(statuses: readonly string[], profile: MovementProfile): MovementBand[] | null {
@@ -512,7 +515,7 @@ export function vehicleStatusBands(statuses: readonly string[], profile: Movemen
       });
       return [{ action: VEHICLE_ACTIONS.cautious, distance: cautious.max }];
     }
-  }
+  } else if (statuses.includes(LOST_CONTROL) && isVehicle(profile)) return still();
   return crew;
 }
 

@@ -8,8 +8,8 @@
  * as the canvas) or whole degrees where stored.
  * @module
  */
-import type { CardText, RulerMeasure, StatusTurnStart } from "../../capabilities";
-import type { MovementProfile, MoveSummary, TestRequest } from "../../types";
+import type { CardText, RulerMeasure, StatusTurnStart, VehicleArc } from "../../capabilities";
+import type { MovementBand, MovementProfile, MoveSummary, TestRequest } from "../../types";
 import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
@@ -346,7 +346,7 @@ export const REGAIN_CONTROL_REQUEST = { kind: "stunt", options: { stunts: "regai
 /**
  * What Lost control does at the start of a vehicle's turn (§ Stunts), by its kind (profile
  * `vehicleKind`, the index of VEHICLE_KINDS):
- * - A land or animal-drawn vehicle veers to the side and stops: the first turn start with the
+ * - A land or animal-drawn vehicle swerves aside and halts: the first turn start with the
  *   status stores stopped and turns the heading (stored, else the token's facing)
  *   {@link LAND_VEER_DEGREES}° clockwise; that round is spent calming the animals (no movement,
  *   vehicle-collisions.ts vehicleStatusBands) and the next getting the vehicle going again (at
@@ -411,4 +411,53 @@ export function lostControlTurnStart(model: {
   if (rounds >= 1) return { tests: [REGAIN_CONTROL_REQUEST], counters: count(0) };
   const distance = vehicleSpeed({ level: storedLevel(profile), move }).max;
   return { ...(heading !== undefined && distance > 0 ? { drive: { heading, distance } } : {}), counters: count(1) };
+}
+
+/**
+ * The widest turn from its heading a vehicle's reach arc shows, radians: 45° either way at every
+ * speed level. Stride ruling (docs/rulings.md): the text allows any turn as a stunt and sets no
+ * limit; the chart's easy turn ("less than 45 degrees from current direction", § Stunt
+ * Difficulties & Modifiers) is its gentlest, so the arc shows the drive with at most that turn and
+ * the ruler prices anything sharper.
+ */
+export const ARC_TURN = Math.PI / 4;
+
+/**
+ * Where a vehicle may get this round at its declared speed (VehicleArcCapability.arcOf;
+ * d6-movement.txt § Vehicle Movement: "anywhere between half their current speed and the full
+ * current speed at each level"): `min`/`max` from {@link vehicleSpeed} for the declared level (the
+ * `declared` movement action when it is a speed level's, else the stored `vehicleSpeed`) and its
+ * `move`, metres; `max` no more than the round's band for that level (`bands`, so a status that
+ * holds the vehicle, or a level more than two faster, gives 0 m) and `min` no more than `max`;
+ * `heading` the stored `heading` in radians, else the model's `facing`, else null; `turn`
+ * {@link ARC_TURN}; `action` the level's movement action. Null when the model is no vehicle
+ * (`vehicle` ≠ 1) or the level is stopped.
+ * @example vehicleArcOf({ characteristics: { vehicle: 1, move: 10, vehicleSpeed: 2, heading: 90 } }, [{ action: "d6Cruising", distance: 10 }], null)
+ *   // → { min: 5, max: 10, heading: π/2, turn: π/4, action: "d6Cruising" }
+ * @param model the vehicle as the snapshot reads it (`characteristics`, optional `facing` in radians)
+ * @param bands its movement bands this round, metres
+ * @param declared the movement action chosen, if any
+ * @throws {TypeError} when `model` is not an object or `bands` not an array
+ */
+export function vehicleArcOf(
+  model: { readonly characteristics: Readonly<Record<string, number>>; readonly facing?: number },
+  bands: readonly MovementBand[],
+  declared?: string | null,
+): VehicleArc | null {
+  input(model, "vehicleArcOf");
+  list(bands, "A vehicle's bands");
+  if (characteristic(model, "vehicle") !== 1) return null;
+  const level = row(LEVEL_OF_ACTION, declared) ?? storedLevel(model);
+  if (level === "stopped") return null;
+  const action = VEHICLE_ACTIONS[level];
+  const speed = vehicleSpeed({ level, move: readMove(characteristic(model, "move")) });
+  const band = own(
+    bands.find((b) => own(b, "action") === action),
+    "distance",
+  );
+  const allowed = typeof band === "number" && Number.isFinite(band) ? Math.max(0, band) : 0;
+  const max = Math.min(speed.max, allowed);
+  const facing = own(model, "facing");
+  const heading = storedHeading(model) ?? (typeof facing === "number" && Number.isFinite(facing) ? facing : null);
+  return { min: Math.min(speed.min, max), max, heading, turn: ARC_TURN, action };
 }

@@ -5,13 +5,20 @@
  * (d6-movement.txt, Vehicles & Aerial Characters; rulings 10 and 12). Pure; metres.
  * @module
  */
-import type { ResultDescription, StatusSpec, TestDescription, TestsCapability } from "../../capabilities";
+import type {
+  ResultDescription,
+  StatusSpec,
+  TestDescription,
+  TestSituation,
+  TestsCapability,
+} from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieTest } from "../../dice/wild-die";
 import type { MovementActionSpec } from "../../ruleset";
 import type {
   ManualTestSpec,
+  ModifierLine,
   MovementBand,
   MovementProfile,
   MovementTestCall,
@@ -24,6 +31,8 @@ import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
 import {
   FAMILIARITY,
+  FAMILIARITY_TABLE,
+  MANUAL_MODIFIER,
   MAX_LEVEL_CHANGE,
   SPEED_LEVELS,
   STUNT_TABLE,
@@ -243,7 +252,7 @@ function regains(test: MovementTestCall): boolean {
  * Resolves a rolled vehicle test (ruling 10): made when the Wild Die total meets the difficulty.
  * A missed pilot roll, stunt or control roll loses control (the Lost control status; outcome
  * `lostControl`); for a land or animal-drawn vehicle (profile `vehicleKind`) the outcome is
- * `veered` (it veers to the side and stops, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
+ * `veered` (it swerves aside and halts, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
  * when missed by {@link TOPPLE_MISS} or more (it may topple or lose its pulling creatures: the GM
  * decides; § Stunts). A made regain-control stunt clears Lost control (outcome `regained`). A
  * missed leap out costs 6 points or a Wound level.
@@ -381,6 +390,29 @@ export const VEHICLE_MANUAL_TESTS: readonly ManualTestSpec[] = [
 export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt);
 
 /**
+ * The familiarity lines a pilot's roll or stunt takes from the vehicle (§ Vehicle Familiarity): for
+ * a pilot unfamiliar with it (profile `familiarity`, the index of FAMILIARITY) its row's modifier,
+ * and −3 with a manual (`manual` 1); none for a familiar pilot, for other tests, or when the call
+ * already has a familiarity or manual line (a card posted with the option chosen).
+ * @example familiarityLines(pilotCall, { statuses: [], profile: { characteristics: { familiarity: 1, manual: 1 } } })
+ *   // → [{ source: "familiarity.common", value: 6 }, { source: "manual", value: -3 }]
+ * @throws {TypeError} when `call` is not a test call or `situation` not an object
+ */
+export function familiarityLines(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
+  checkCall(call);
+  input(situation, "familiarityLines");
+  if (call.kind !== "pilot" && call.kind !== "stunt") return [];
+  if (call.modifiers.some((m) => m.source.startsWith("familiarity.") || m.source === "manual")) return [];
+  const row = FAMILIARITY[characteristic(situation.profile, "familiarity", -1)];
+  if (row === undefined) return [];
+  const manual = characteristic(situation.profile, "manual", 0) === 1;
+  return [
+    { source: `familiarity.${row}`, value: FAMILIARITY_TABLE[row] },
+    ...(manual ? [{ source: "manual", value: MANUAL_MODIFIER }] : []),
+  ];
+}
+
+/**
  * The character tests with the vehicle tests beside them: vehicle kinds are built, resolved and
  * described here, every other kind by `tests`; a vehicle's move (speed-level bands) calls for the
  * pilot's roll, any other move for the character tests.
@@ -409,5 +441,10 @@ export function withVehicleTests<T extends TestsCapability>(tests: T): T {
       isVehicleTest(own(c, "kind")) ? describeVehicleTest(c, pips) : tests.describe(c, pips),
     describeResult: (c: MovementTestCall, r: MovementTestResolution) =>
       isVehicleTest(own(c, "kind")) ? describeVehicleResult(c, r) : tests.describeResult(c, r),
+    // An unfamiliar pilot's every pilot and stunt card takes the vehicle's familiarity row.
+    situationalModifiers: (c: MovementTestCall, s: TestSituation) => [
+      ...(tests.situationalModifiers?.(c, s) ?? []),
+      ...familiarityLines(c, s),
+    ],
   };
 }

@@ -33,7 +33,10 @@ export const SPEED_TABLE: Readonly<Record<SpeedLevel, SpeedRow>> = {
 /** The most speed levels a vehicle may gain or lose in one round (§ Stunts). */
 export const MAX_LEVEL_CHANGE = 2;
 
-/** Stunt ids, in the order of the "Stunt Difficulties & Modifiers" chart. */
+/**
+ * Stunt ids, in the order of the "Stunt Difficulties & Modifiers" chart, then Stride's own slow turn
+ * (a turn of 45° or more at cautious or cruising, which the chart does not list; docs/rulings.md).
+ */
 export const STUNTS = [
   "docking",
   "regainControl",
@@ -52,6 +55,7 @@ export const STUNTS = [
   "almostNoLanding",
   "roughLanding",
   "climbDive",
+  "slowTurn",
 ] as const;
 export type StuntId = (typeof STUNTS)[number];
 
@@ -85,6 +89,8 @@ export const STUNT_TABLE: Readonly<Record<StuntId, StuntRow>> = {
   almostNoLanding: { modifier: 6, group: "aerial" },
   roughLanding: { modifier: 3, group: "aerial", orMore: true },
   climbDive: { modifier: 6, group: "aerial", orMore: true },
+  /** Stride ruling (docs/rulings.md): not on the chart; as hard as its easy turn. */
+  slowTurn: { modifier: 3, group: "all" },
 };
 
 /** The turn stunts, gentlest first, with the largest turn each covers (degrees; § Stunt Difficulties). */
@@ -98,15 +104,15 @@ export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: num
 /**
  * The speed levels at which a turn of 45° or more is a "fast" turn (§ Stunt Difficulties: "Fast
  * 45-degree turn" …; Stride reading, docs/rulings.md): high and all-out, the levels whose pilot's
- * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is the easy turn
- * (+3), and a bend under 45° needs no roll at all under ideal conditions (§ Stunts: "normal vehicle
- * use … under ideal conditions").
+ * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is Stride's slow
+ * turn (+3; the chart's easy turn is under 45° only), and a bend under 45° needs no roll at all
+ * under ideal conditions (§ Stunts: "normal vehicle use … under ideal conditions").
  */
 export const FAST_TURN_LEVELS: readonly SpeedLevel[] = ["high", "allOut"];
 
 /**
- * Loss of control of a land vehicle (§ Stunts: it "veers to the side, and stops"; then "one round
- * regaining control of the animals and another in getting the vehicle back"; Stride readings,
+ * Loss of control of a land vehicle (§ Stunts: it swerves aside and halts, then its driver needs a
+ * round to settle the animals and a second to get the vehicle moving where wanted; Stride readings,
  * docs/rulings.md): the heading turns this many degrees clockwise (to its right) as it stops.
  */
 export const LAND_VEER_DEGREES = 45;

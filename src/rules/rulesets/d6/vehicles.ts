@@ -216,9 +216,10 @@ export function turnStunt(degrees: number): StuntId {
  * turns; Stride reading, docs/rulings.md): straight needs none; at high or all-out
  * ({@link FAST_TURN_LEVELS}) the printed turn ({@link turnStunt}); slower, a bend under 45° needs
  * none under ideal conditions and is the easy turn (+3) otherwise, and a turn of 45° or more is
- * the easy turn (not a fast one).
+ * Stride's slow turn (`slowTurn`, +3; not a fast one, and not the chart's easy turn, which is under
+ * 45°; docs/rulings.md).
  * @example turnStuntAt({ degrees: 30, level: "cruising", ideal: true }) // → null
- * @example turnStuntAt({ degrees: 90, level: "cruising", ideal: true }) // → "easyTurn"
+ * @example turnStuntAt({ degrees: 90, level: "cruising", ideal: true }) // → "slowTurn"
  * @example turnStuntAt({ degrees: 90, level: "high", ideal: true }) // → "fast90"
  * @param spec `degrees` the turn (as {@link turnStunt}); `level` the speed level the turn is taken
  *   at; `ideal` no condition adds to the difficulty (easy terrain or none)
@@ -237,7 +238,8 @@ export function turnStuntAt(spec: {
   const printed = turnStunt(own(spec, "degrees") as number);
   if (printed === "straight") return null;
   if (FAST_TURN_LEVELS.includes(level)) return printed;
-  return printed === "easyTurn" && ideal ? null : "easyTurn";
+  if (printed !== "easyTurn") return "slowTurn";
+  return ideal ? null : "easyTurn";
 }
 
 /**
