@@ -620,3 +620,31 @@ describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from ene
     expect(runOver("seriouslyInjured")).toMatchObject({ x: 4, y: 2.5 });
   });
 });
+
+describe("rules.play: Necromunda, a Move ends mid-climb only when the next Move can finish it (§ Climbing)", () => {
+  /** A fighter with Move 4" (Run 8") at the origin, on the floor. */
+  const climber = () =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "a", type: "fighter", side: "friendly", x: 0, y: 0, base: 1, system: { profile: { move: 4 } } }],
+    });
+  /** 1" to a wall, then straight up it `height` inches. */
+  const wall = (height: number) => [
+    [1, 0, 0],
+    [1, 0, height],
+  ];
+
+  it('a 3" climb (1" + 6" = 7", within the Run\'s 8"): the Move stops part-way up, 1½" up', () => {
+    const m = climber().move("a", { action: "move", path: wall(3) });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBe(1);
+    expect(m.end.elevation).toBeCloseTo(1.5, 6);
+  });
+
+  it('a 4" climb (1" + 8" = 9", past the Run\'s 8"): the next Move could not finish it, so the Move stays where declared', () => {
+    const m = climber().move("a", { action: "move", path: wall(4) });
+    expect(m.stopped?.reason).toBe("climb");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 0 });
+  });
+});
