@@ -65,7 +65,8 @@ describe("directly towards and away through core's collision test", () => {
     expect(move.stoppedBy).toBe("model");
     expect(move.to.x).toBeCloseTo(9.5, 9);
     expect(move.effects).toHaveLength(1);
-    const [effect] = move.effects as [{ type: "move"; to: { x: number; y: number } }];
+    const effect = move.effects[0];
+    if (effect?.type !== "move") throw new Error("a forced move was expected");
     expect(effect.to.x).toBeCloseTo(8.5, 5);
     expect(effect.to.y).toBeCloseTo(0.5, 9);
   });
