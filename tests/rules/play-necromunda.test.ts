@@ -619,6 +619,25 @@ describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from ene
   it('a Seriously Injured enemy holds no zone: the fighter stays 1" clear of the vehicle (y 2.5)', () => {
     expect(runOver("seriouslyInjured")).toMatchObject({ x: 4, y: 2.5 });
   });
+
+  it("a friend's base at (4, 1.6) where y 2 would be: it ends where 2\" from e's centre meets 1\" from the friend's", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        truck,
+        fighter("f", "friendly", 4, 0.5),
+        fighter("e", "hostile", 4, 4),
+        fighter("g", "friendly", 4, 1.6),
+      ],
+    });
+    t.move("v", { action: "move", path: [[8, 0]] });
+    const f = t.model("f");
+    // Circles of 2" about (4, 4) and 1" about (4, 1.6), 2.4 apart: 1.825 from e, ±√(4 − 1.825²) across.
+    expect(Math.abs(f.x - 4)).toBeCloseTo(Math.sqrt(4 - 1.825 ** 2), 5);
+    expect(f.y).toBeCloseTo(4 - 1.825, 5);
+    expect(t.model("g")).toMatchObject({ x: 4, y: 1.6 });
+  });
 });
 
 describe("rules.play: Necromunda, a Move ends mid-climb only when the next Move can finish it (§ Climbing)", () => {
