@@ -620,6 +620,23 @@ describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from ene
     expect(runOver("seriouslyInjured")).toMatchObject({ x: 4, y: 2.5 });
   });
 
+  it("an enemy rider carried on the vehicle counts where the move leaves it, not where it started", () => {
+    // f at (8, 1.2) stops the vehicle where the bases touch: x 8 − √(1.5² − 1.2²) = 7.1. The rider r
+    // at (0.5, 0.9) is carried 7.1" to (7.6, 0.9); f goes 1" clear of the vehicle, straight out from
+    // its centre along (0.6, 0.8) to 2.5" away: (8.6, 2). That is within 2" of r's centre, so f goes
+    // on straight out from r to 2": (7.6, 0.9) + 2·(1, 1.1)/√2.21.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [truck, fighter("f", "friendly", 8, 1.2), fighter("r", "hostile", 0.5, 0.9)],
+    });
+    t.move("v", { action: "move", path: [[8, 0]] });
+    expect(t.model("r").x).toBeCloseTo(7.6, 9);
+    const f = t.model("f");
+    expect(f.x).toBeCloseTo(7.6 + 2 / Math.sqrt(2.21), 5);
+    expect(f.y).toBeCloseTo(0.9 + 2.2 / Math.sqrt(2.21), 5);
+  });
+
   it("a friend's base at (4, 1.6) where y 2 would be: it ends where 2\" from e's centre meets 1\" from the friend's", () => {
     const t = play({
       ruleset: "necromunda",
