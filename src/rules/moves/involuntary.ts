@@ -64,6 +64,9 @@ function crossings(a: Zone, b: Zone): Point[] {
   ];
 }
 
+/** The most circles (zones, bases, wall ends) whose crossings are tried: the nearest to the end. */
+const NEAR_LIMIT = 48;
+
 /** Samples around a zone's edge, tried when no exact candidate fits the table. */
 const RING_SAMPLES = 72;
 
@@ -116,8 +119,14 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
   if (!holding.length) return at;
   const room = roomFor?.();
   const circles = room ? [...zones, ...room.keepOut] : zones;
-  // Only circles within reach of the zones it is in can bound the exact answer.
-  const near = circles.filter((z) => holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach));
+  // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
+  // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
+  const gapTo = (z: Zone) => Math.hypot(at.x - z.x, at.y - z.y) - z.reach;
+  const near = circles
+    .filter((z) => holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach))
+    .sort((a, b) => gapTo(a) - gapTo(b))
+    .slice(0, NEAR_LIMIT);
+  const nearZones = near.filter((z) => zones.includes(z));
   // Nudged out of a circle so the slack does not count it inside.
   const push = (q: Point, z: Zone) => {
     const d = Math.hypot(q.x - z.x, q.y - z.y) || 1;
@@ -135,7 +144,7 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
     }
   }
   if (room) {
-    for (const z of zones) {
+    for (const z of nearZones) {
       for (const c of room.pivots) {
         for (const p of crossings(z, c)) candidates.push(push(push(p, z), c));
       }
@@ -156,7 +165,7 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
   const exact = nearest(candidates);
   if (exact || !room) return exact ?? at;
   const ring: Point[] = [];
-  for (const z of zones) {
+  for (const z of nearZones) {
     for (let k = 0; k < RING_SAMPLES; k++) {
       const angle = (2 * Math.PI * k) / RING_SAMPLES;
       ring.push({ x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) });
