@@ -206,7 +206,7 @@ describe("a side-on Handling test's outcome moves a vehicle aside (§ Move and P
       movementHistory: [],
       move: vi.fn(async () => true),
     };
-    (me.parent.tokens as object[]).push(other);
+    me.parent.tokens.push(other);
     return other;
   }
   // The move stored ½" aside for the other vehicle (passed) and ½" back for the mover (failed).
@@ -215,7 +215,7 @@ describe("a side-on Handling test's outcome moves a vehicle aside (§ Move and P
     options: { shovePass: "b:0:0.5", shoveFail: "f:0:-0.5" },
   })!;
 
-  it("passed: the other vehicle is moved ½\" aside through the executor", async () => {
+  it('passed: the other vehicle is moved ½" aside through the executor', async () => {
     const me = fighter(0, []);
     const other = withOther(me);
     const resolution = necromunda.tests.resolve(call, 5, [5]);
@@ -225,7 +225,7 @@ describe("a side-on Handling test's outcome moves a vehicle aside (§ Move and P
     expect(me.move).not.toHaveBeenCalled();
   });
 
-  it("failed: the mover is moved ½\" the other way", async () => {
+  it('failed: the mover is moved ½" the other way', async () => {
     const me = fighter(0, []);
     const other = withOther(me);
     const resolution = necromunda.tests.resolve(call, 5, [4]);

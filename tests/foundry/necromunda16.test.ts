@@ -59,6 +59,18 @@ describe("directly towards and away through core's collision test", () => {
     expect(decideDirectly(mover, other, "away", 2, necromunda, null)!.distance).toBe(2);
   });
 
+  it('into base contact with the enemy it moves towards, then 1" back from it (§ Involuntary Move)', () => {
+    // Centres 0.5" and 10.5": 9½" towards stops in base contact (9.5"), and the forced move ends at 8.5".
+    const move = decideDirectly(mover, other, "towards", 9.5, necromunda, () => null)!;
+    expect(move.stoppedBy).toBe("model");
+    expect(move.to.x).toBeCloseTo(9.5, 9);
+    expect(move.effects).toHaveLength(1);
+    const effect = move.effects[0];
+    if (effect?.type !== "move") throw new Error("a forced move was expected");
+    expect(effect.to.x).toBeCloseTo(8.5, 5);
+    expect(effect.to.y).toBeCloseTo(0.5, 9);
+  });
+
   it("is null for tokens on different scenes", () => {
     expect(decideDirectly(mover, { id: "foe", parent: {} as never }, "away", 2, necromunda, null)).toBeNull();
   });

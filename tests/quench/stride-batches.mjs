@@ -4035,7 +4035,7 @@ else Hooks.once("quenchReady", register);
 // § 39. Necromunda outcomes carried out: a forced (displace) move in a started combat, as Crawl
 // Through, a side-on push and a lift's escape make through the executor, records no movement cost,
 // so Crawl Through's spent action (from the activation's cost so far) leaves the fighter nothing.
-const registerNecromundaOutcomes = (quench) => {
+function registerNecromundaOutcomes(quench) {
   quench.registerBatch(
     "stride.necromundaOutcomes",
     ({ describe, it, expect, before, after }) => {
@@ -4073,7 +4073,7 @@ const registerNecromundaOutcomes = (quench) => {
     },
     { displayName: "Stride: Necromunda outcomes (§ 39; creates a scratch scene, an actor and a combat)" },
   );
-};
+}
 
 if (globalThis.quench) registerNecromundaOutcomes(globalThis.quench);
 else Hooks.once("quenchReady", registerNecromundaOutcomes);

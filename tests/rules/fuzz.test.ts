@@ -2734,6 +2734,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "necromunda.dropFootOf": { args: tuple(anything) },
   "necromunda.isClimb": { args: tuple(numeric) },
   "necromunda.mayEndMidClimb": { args: tuple(anything) },
+  "necromunda.climbFinishedBy": { args: tuple(anything) },
   "necromunda.obstacleCost": { args: tuple(numeric), nonNegative: true },
   "necromunda.climbCompletes": { args: tuple(numeric, numeric) },
   "necromunda.difficultTerrainBudget": { args: tuple(numeric), nonNegative: true },

@@ -600,15 +600,66 @@ describe("structures (§ Ductways, § Lift, § Falling Hazards)", () => {
   });
 
   it("a fighter moved out of a lift's way next to an enemy goes on to 1\" from it (§ Involuntary Move)", () => {
-    // Centres (1, 2) and (−2, 2), 1" bases.
-    const me = model("me", 0.5, 1.5, { disposition: "friendly", elevation: 3 });
-    const foe = model("foe", -2.5, 1.5, { elevation: 3 });
+    // Centres (6, 2) and (3, 2), 1" bases.
+    const me = model("me", 5.5, 1.5, { disposition: "friendly", elevation: 3 });
+    const foe = model("foe", 2.5, 1.5, { elevation: 3 });
     const [move] = shoveEffects(scene([me, foe]), { model: "me", dx: -1.5, dy: 0 }, necromunda) as [
       Extract<Effect, { type: "move" }>,
     ];
-    // From x −0.5 (0.5" from the enemy's base) on to x 0 (1" from it).
-    expect(move.to.x).toBeCloseTo(0, 5);
+    // From x 4.5 (0.5" from the enemy's base) on to x 5 (1" from it).
+    expect(move.to.x).toBeCloseTo(5, 5);
     expect(move.to.y).toBeCloseTo(2, 9);
+  });
+
+  describe('the shift to 1" from an enemy keeps the base on the table and clear of walls and bases (§ Involuntary Move)', () => {
+    // The enemy's centre (10, 10); the fighter ends at (11.5, 10.1): both 1" bases, so its centre
+    // must be 2" from the enemy's (½" + ½" + 1").
+    const foe = model("foe", 9.5, 9.5);
+    const me = model("me", 11, 9.6, { disposition: "friendly" });
+    const at = { x: 11.5, y: 10.1 };
+
+    it("in the open: straight out along the line from the enemy's centre", () => {
+      const to = rules.involuntaryEnd(scene([foe, me]), "me", at, necromunda);
+      // (1.5, 0.1) scaled to 2".
+      expect(to.x).toBeCloseTo(10 + (1.5 * 2) / Math.hypot(1.5, 0.1), 5);
+      expect(to.y).toBeCloseTo(10 + (0.1 * 2) / Math.hypot(1.5, 0.1), 5);
+    });
+
+    it('a wall at x 12.2 beside it: the base stops ½" off the wall (x 11.7), 2" from the enemy (y 10 + √1.11)', () => {
+      const snap = { ...scene([foe, me]), walls: [{ a: { x: 12.2, y: 5 }, b: { x: 12.2, y: 15 } }] };
+      const to = rules.involuntaryEnd(snap, "me", at, necromunda);
+      expect(to.x).toBeCloseTo(11.7, 5);
+      expect(to.y).toBeCloseTo(10 + Math.sqrt(1.11), 5);
+    });
+
+    it("the table edge: an enemy at x 2.2 pushes it towards x 0.2; it stays on the table (x 0.5), y 10 + √1.11", () => {
+      const edgeFoe = model("foe", 1.7, 9.5);
+      const edgeMe = model("me", 0.2, 9.6, { disposition: "friendly" });
+      const to = rules.involuntaryEnd(scene([edgeFoe, edgeMe]), "me", { x: 0.7, y: 10.1 }, necromunda);
+      expect(to.x).toBeCloseTo(0.5, 5);
+      expect(to.y).toBeCloseTo(10 + Math.sqrt(1.11), 5);
+    });
+
+    it("a friend's base at (12.8, 10) in the way: it ends where 2\" from the enemy meets 1\" from the friend's centre", () => {
+      const friend = model("friend", 12.3, 9.5, { disposition: "friendly" });
+      const to = rules.involuntaryEnd(scene([foe, me, friend]), "me", at, necromunda);
+      // Circles of 2" about (10, 10) and 1" about (12.8, 10): x = 10 + (4 − 1 + 2.8²) / 5.6.
+      expect(to.x).toBeCloseTo(11.935714, 5);
+      expect(to.y).toBeCloseTo(10.503001, 5);
+    });
+
+    it("an impassable 2\" square at (11.6, 9) where the straight shift ends: it goes round the square's corner (11.6, 11)", () => {
+      const rock = region(
+        "rock",
+        { x: 11.6, y: 9, width: 2, height: 2 },
+        { terrain: [{ condition: "impassable", height: 0, railing: false }] },
+      );
+      const to = rules.involuntaryEnd(scene([foe, me], [rock]), "me", at, necromunda);
+      // Where 2" about the enemy's centre meets ½" about the corner, on the outer side: d = √3.56,
+      // along = (4 − 0.25 + 3.56) / 2d, h = √(4 − along²), from (10, 10) towards (1.6, 1).
+      expect(to.x).toBeCloseTo(11.379044, 5);
+      expect(to.y).toBeCloseTo(11.448529, 5);
+    });
   });
 
   it('at a 3" gap\'s edge (within ½"): the leap on offer, an edge-fall test at +1 with a railing when Pinned', () => {

@@ -619,4 +619,68 @@ describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from ene
   it('a Seriously Injured enemy holds no zone: the fighter stays 1" clear of the vehicle (y 2.5)', () => {
     expect(runOver("seriouslyInjured")).toMatchObject({ x: 4, y: 2.5 });
   });
+
+  it("an enemy rider carried on the vehicle counts where the move leaves it, not where it started", () => {
+    // f at (8, 1.2) stops the vehicle where the bases touch: x 8 − √(1.5² − 1.2²) = 7.1. The rider r
+    // at (0.5, 0.9) is carried 7.1" to (7.6, 0.9); f goes 1" clear of the vehicle, straight out from
+    // its centre along (0.6, 0.8) to 2.5" away: (8.6, 2). That is within 2" of r's centre, so f goes
+    // on straight out from r to 2": (7.6, 0.9) + 2·(1, 1.1)/√2.21.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [truck, fighter("f", "friendly", 8, 1.2), fighter("r", "hostile", 0.5, 0.9)],
+    });
+    t.move("v", { action: "move", path: [[8, 0]] });
+    expect(t.model("r").x).toBeCloseTo(7.6, 9);
+    const f = t.model("f");
+    expect(f.x).toBeCloseTo(7.6 + 2 / Math.sqrt(2.21), 5);
+    expect(f.y).toBeCloseTo(0.9 + 2.2 / Math.sqrt(2.21), 5);
+  });
+
+  it("a friend's base at (4, 1.6) where y 2 would be: it ends where 2\" from e's centre meets 1\" from the friend's", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        truck,
+        fighter("f", "friendly", 4, 0.5),
+        fighter("e", "hostile", 4, 4),
+        fighter("g", "friendly", 4, 1.6),
+      ],
+    });
+    t.move("v", { action: "move", path: [[8, 0]] });
+    const f = t.model("f");
+    // Circles of 2" about (4, 4) and 1" about (4, 1.6), 2.4 apart: 1.825 from e, ±√(4 − 1.825²) across.
+    expect(Math.abs(f.x - 4)).toBeCloseTo(Math.sqrt(4 - 1.825 ** 2), 5);
+    expect(f.y).toBeCloseTo(4 - 1.825, 5);
+    expect(t.model("g")).toMatchObject({ x: 4, y: 1.6 });
+  });
+});
+
+describe("rules.play: Necromunda, a Move ends mid-climb only when the next Move can finish it (§ Climbing)", () => {
+  /** A fighter with Move 4" (Run 8") at the origin, on the floor. */
+  const climber = () =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "a", type: "fighter", side: "friendly", x: 0, y: 0, base: 1, system: { profile: { move: 4 } } }],
+    });
+  /** 1" to a wall, then straight up it `height` inches. */
+  const wall = (height: number) => [
+    [1, 0, 0],
+    [1, 0, height],
+  ];
+
+  it('a 3" climb (1" + 6" = 7", within the Run\'s 8"): the Move stops part-way up, 1½" up', () => {
+    const m = climber().move("a", { action: "move", path: wall(3) });
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(m.end.x).toBe(1);
+    expect(m.end.elevation).toBeCloseTo(1.5, 6);
+  });
+
+  it('a 4" climb (1" + 8" = 9", past the Run\'s 8"): the next Move could not finish it, so the Move stays where declared', () => {
+    const m = climber().move("a", { action: "move", path: wall(4) });
+    expect(m.stopped?.reason).toBe("climb");
+    expect(m.end).toEqual({ x: 0, y: 0, elevation: 0 });
+  });
 });

@@ -19,6 +19,13 @@ export interface VerticalCapability {
   readonly isClimb: (rise: number, action?: string) => boolean;
   /** Whether a move made with this action may end part-way up a climb. */
   readonly mayEndMidClimb: (action: string | undefined) => boolean;
+  /**
+   * The action that would finish a climb this action ends part-way through (necromunda: a Move
+   * stopped mid-climb is finished by the next Move, so the turn's Run must reach the climb's end):
+   * the drag stops such a move where it was declared when the rest of the climb lies beyond that
+   * action's allowance. Absent (or undefined for the action): any stop part-way is allowed.
+   */
+  readonly climbFinishedBy?: (action: string | undefined) => string | undefined;
   /** The smallest drop that is a jump down (a test), ruleset units; smaller drops are steps. */
   readonly jumpDownMin: number;
   /**

@@ -129,7 +129,7 @@ const prepared = new WeakSet<DragScene>();
  * the engine treats as immutable from then on (scene/check.ts)
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
- * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`) and `engagement`
+ * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`, optional `climbFinishedBy`) and `engagement`
  * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach` and `blocks`) each absent or complete;
  * the mover's `weapons`, when present, a list of `{ name, versatile, longRange ≥ 0 }`
  * @param options the world's choices: `voluntaryEngage` a boolean or absent; the scene's `gravity`
@@ -226,6 +226,9 @@ function checkRules(rules: DragRules): void {
     check.object(vertical, "rules.vertical");
     check.callable(vertical.isClimb, "rules.vertical.isClimb");
     check.callable(vertical.mayEndMidClimb, "rules.vertical.mayEndMidClimb");
+    if (vertical.climbFinishedBy !== undefined) {
+      check.callable(vertical.climbFinishedBy, "rules.vertical.climbFinishedBy");
+    }
   }
   if (engagement != null) {
     check.object(engagement, "rules.engagement");
@@ -446,11 +449,9 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
     }
     const from = path[i - 1]!;
     const vertical = rules.vertical;
-    if (
-      vertical &&
-      climbs(vertical, to.elevation - from.elevation, to.conditions, to.action) &&
-      !vertical.mayEndMidClimb(to.action)
-    ) {
+    const rise = to.elevation - from.elevation;
+    const climbing = vertical !== undefined && climbs(vertical, rise, to.conditions, to.action);
+    if (climbing && !vertical.mayEndMidClimb(to.action)) {
       return { step: 0, fraction: 0, reason: "climb" };
     }
     let fraction = 0;
@@ -463,9 +464,42 @@ function allowanceStop(rules: DragRules, input: DragInput): DragStop | null {
       }
       fraction = lo;
     }
+    // Part-way up a climb: only when the action that finishes it reaches the climb's end.
+    const finisher = climbing ? vertical.climbFinishedBy?.(to.action) : undefined;
+    if (finisher !== undefined && !climbFinished(vertical!, input, i, cost, distance, rise, allows, finisher)) {
+      return { step: 0, fraction: 0, reason: "climb" };
+    }
     return { step: i - 1, fraction, reason: "allowance" };
   }
   return null;
+}
+
+/**
+ * Whether `finisher`'s allowance reaches the end of the climb that path step `i` is part of (the
+ * step and the steps after it that climb the same way, § Climbing: a Move may end mid-climb when the
+ * next action can complete it), the turn having used `cost` and `distance` before step `i`.
+ */
+function climbFinished(
+  vertical: NonNullable<DragRules["vertical"]>,
+  input: DragInput,
+  i: number,
+  cost: number,
+  distance: number,
+  rise: number,
+  allows: (action: string | null | undefined, cost: number, distance: number) => boolean,
+  finisher: string,
+): boolean {
+  const { path, segments } = input;
+  let [c, d] = [cost, distance];
+  for (let j = i; j < path.length; j++) {
+    const segment = segments[j - 1];
+    const step = path[j]!;
+    const up = step.elevation - path[j - 1]!.elevation;
+    if (!segment || up * rise <= 0 || !climbs(vertical, up, step.conditions, step.action)) break;
+    c += segment.cost;
+    d += segment.distance;
+  }
+  return allows(finisher, c, d);
 }
 
 /** Whether a record has an own key (no array built). */

@@ -13,6 +13,7 @@ import type { Shove } from "../scene/shove";
 import * as check from "../geometry/validate";
 import { checkSceneSnapshot, findModel } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
+import { solidAt, standingAccepts } from "./standing";
 
 /** Slack at a zone's edge, ruleset units. */
 const EDGE = 1e-6;
@@ -63,17 +64,74 @@ function crossings(a: Zone, b: Zone): Point[] {
   ];
 }
 
+/** The most circles (zones, bases, wall ends) whose crossings are tried: the nearest to the end. */
+const NEAR_LIMIT = 48;
+
+/** Samples around a zone's edge, tried when no exact candidate fits the table. */
+const RING_SAMPLES = 72;
+
+/** What a shifted base must keep clear of besides the zones. */
+interface Room {
+  /** Circles its centre must stay out of: other fighters' bases (base contact allowed) and wall ends. */
+  readonly keepOut: readonly Zone[];
+  /** Circles whose crossings with a zone's edge are candidates only (the corners of solid regions' boxes). */
+  readonly pivots: readonly Zone[];
+  /**
+   * Segments the base's edge may touch but not cross (walls, the table's sides, the sides of solid
+   * regions' boxes): where a zone's edge meets a line the radius off one is a candidate.
+   */
+  readonly walls: readonly { readonly a: Point; readonly b: Point }[];
+  readonly radius: number;
+  /** Whether the base may stand there (terrain, walls crossed, level, the table). */
+  readonly accepts: (p: Point) => boolean;
+}
+
+/** The points where a circle meets the two lines `offset` either side of segment a–b, within its length. */
+function besideSegment(z: Zone, a: Point, b: Point, offset: number): Point[] {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  if (length === 0) return [];
+  const [ux, uy] = [(b.x - a.x) / length, (b.y - a.y) / length];
+  const out: Point[] = [];
+  for (const side of [1, -1]) {
+    // The line a + n·offset + t·u, n the unit normal on this side.
+    const [px, py] = [a.x - uy * offset * side, a.y + ux * offset * side];
+    const along = (z.x - px) * ux + (z.y - py) * uy;
+    const [fx, fy] = [px + ux * along, py + uy * along];
+    const d = Math.hypot(z.x - fx, z.y - fy);
+    if (d > z.reach) continue;
+    const h = Math.sqrt(z.reach * z.reach - d * d);
+    for (const t of [along - h, along + h]) if (t >= 0 && t <= length) out.push({ x: px + ux * t, y: py + uy * t });
+  }
+  return out;
+}
+
 /**
- * The nearest point to `at` outside every zone: `at` when already outside; else the nearest of the
- * points pushed straight out of one zone and the points where two zones' edges cross (the nearest
- * point outside a union of circles is one of those), that lies outside all of them.
+ * The nearest point to `at` outside every zone where the base fits (§ Involuntary Move: the
+ * shortest route until 1" away; Stride ruling, docs/rulings.md: not into a wall, impassable or
+ * obstacle ground, another fighter's base or off the table): `at` when already outside the zones;
+ * else the nearest fitting candidate among the points pushed straight out of one circle (zone or
+ * base), where two circles' edges cross, where a zone's edge meets a wall's side, and, failing
+ * those, points sampled round each zone's edge. `at` when none fits.
  */
-function outsideZones(at: Point, zones: readonly Zone[]): Point {
+function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): Point {
   const inside = (p: Point, z: Zone) => Math.hypot(p.x - z.x, p.y - z.y) < z.reach - EDGE;
   const holding = zones.filter((z) => inside(at, z));
   if (!holding.length) return at;
-  // Only zones within reach of the ones it is in can bound the answer.
-  const near = zones.filter((z) => holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach));
+  const room = roomFor?.();
+  const circles = room ? [...zones, ...room.keepOut] : zones;
+  // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
+  // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
+  const gapTo = (z: Zone) => Math.hypot(at.x - z.x, at.y - z.y) - z.reach;
+  const near = circles
+    .filter((z) => holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach))
+    .sort((a, b) => gapTo(a) - gapTo(b))
+    .slice(0, NEAR_LIMIT);
+  const nearZones = near.filter((z) => zones.includes(z));
+  // Nudged out of a circle so the slack does not count it inside.
+  const push = (q: Point, z: Zone) => {
+    const d = Math.hypot(q.x - z.x, q.y - z.y) || 1;
+    return { x: q.x + ((q.x - z.x) / d) * EDGE, y: q.y + ((q.y - z.y) / d) * EDGE };
+  };
   const candidates: Point[] = [];
   for (const z of near) {
     const d = Math.hypot(at.x - z.x, at.y - z.y);
@@ -82,31 +140,101 @@ function outsideZones(at: Point, zones: readonly Zone[]): Point {
   }
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
-      for (const p of crossings(near[i]!, near[j]!)) {
-        // Nudged out of both circles so the slack does not count it inside.
-        const push = (q: Point, z: Zone) => {
-          const d = Math.hypot(q.x - z.x, q.y - z.y) || 1;
-          return { x: q.x + ((q.x - z.x) / d) * EDGE, y: q.y + ((q.y - z.y) / d) * EDGE };
-        };
-        candidates.push(push(push(p, near[i]!), near[j]!));
-      }
+      for (const p of crossings(near[i]!, near[j]!)) candidates.push(push(push(p, near[i]!), near[j]!));
     }
   }
-  let best: Point | null = null;
-  let bestDistance = Infinity;
-  for (const p of candidates) {
-    if (zones.some((z) => inside(p, z))) continue;
-    const d = Math.hypot(p.x - at.x, p.y - at.y);
-    if (d < bestDistance) [best, bestDistance] = [p, d];
+  if (room) {
+    for (const z of nearZones) {
+      for (const c of room.pivots) {
+        for (const p of crossings(z, c)) candidates.push(push(push(p, z), c));
+      }
+      for (const w of room.walls)
+        candidates.push(...besideSegment(z, w.a, w.b, room.radius + EDGE).map((p) => push(p, z)));
+    }
   }
-  return best ?? at;
+  const fits = (p: Point) => !circles.some((z) => inside(p, z)) && (!room || room.accepts(p));
+  const nearest = (points: readonly Point[]) => {
+    let best: Point | null = null;
+    let bestDistance = Infinity;
+    for (const p of points) {
+      const d = Math.hypot(p.x - at.x, p.y - at.y);
+      if (d < bestDistance && fits(p)) [best, bestDistance] = [p, d];
+    }
+    return best;
+  };
+  const exact = nearest(candidates);
+  if (exact || !room) return exact ?? at;
+  const ring: Point[] = [];
+  for (const z of nearZones) {
+    for (let k = 0; k < RING_SAMPLES; k++) {
+      const angle = (2 * Math.PI * k) / RING_SAMPLES;
+      ring.push({ x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) });
+    }
+  }
+  return nearest(ring) ?? at;
+}
+
+/**
+ * The room a `mover` shifted from `at` at `elevation` has on `snapshot`: other fighters' bases
+ * within half a grid space in height (vehicles carry riders, so their footprints are not kept out
+ * of), the walls, the terrain at that level (moves/standing.ts) and the table's bounds.
+ */
+function roomOf(
+  snapshot: SceneSnapshot,
+  mover: ModelSnapshot,
+  at: Point,
+  elevation: number,
+  ruleset: Pick<Ruleset, "terrain">,
+): Room {
+  const radius = mover.base.radius;
+  const keepOut: Zone[] = [];
+  for (const m of snapshot.models) {
+    if (m.id === mover.id || m.kind === "vehicle" || Math.abs(m.elevation - elevation) > snapshot.gridStep / 2 + 1e-9)
+      continue;
+    keepOut.push({ x: m.base.x, y: m.base.y, reach: radius + m.base.radius });
+  }
+  const walls: { a: Point; b: Point }[] = [...(snapshot.walls ?? [])];
+  for (const w of walls) keepOut.push({ ...w.a, reach: radius }, { ...w.b, reach: radius });
+  const stands = standingAccepts(snapshot, elevation, ruleset, { from: at, ground: "ifStanding" });
+  const bounds = snapshot.bounds;
+  const boxes = solidAt(snapshot, elevation, ruleset).map((r) => r.area!);
+  const pivots: Zone[] = [];
+  for (const box of bounds ? [bounds, ...boxes] : boxes) {
+    const [left, top, right, bottom] = [box.x, box.y, box.x + box.width, box.y + box.height];
+    if (box !== bounds) {
+      for (const [x, y] of [
+        [left, top],
+        [right, top],
+        [right, bottom],
+        [left, bottom],
+      ] as const) {
+        pivots.push({ x, y, reach: radius });
+      }
+    }
+    walls.push(
+      { a: { x: left, y: top }, b: { x: right, y: top } },
+      { a: { x: right, y: top }, b: { x: right, y: bottom } },
+      { a: { x: right, y: bottom }, b: { x: left, y: bottom } },
+      { a: { x: left, y: bottom }, b: { x: left, y: top } },
+    );
+  }
+  const accepts = (p: Point) =>
+    (!bounds ||
+      (p.x - radius >= bounds.x - 1e-9 &&
+        p.y - radius >= bounds.y - 1e-9 &&
+        p.x + radius <= bounds.x + bounds.width + 1e-9 &&
+        p.y + radius <= bounds.y + bounds.height + 1e-9)) &&
+    stands({ x: p.x, y: p.y, radius });
+  return { keepOut, pivots, walls, radius, accepts };
 }
 
 /**
  * Where a model involuntarily moved to `at` ends (§ Involuntary Move): `at` itself, unless it is a
  * fighter the ruleset's engagement holds off and `at` lies within the zone of an enemy that holds
  * one; then the nearest point the zone's depth from every such enemy (plan gap and height
- * combined, as the 1" rule measures). Other models stand where the snapshot has them.
+ * combined, as the 1" rule measures) where its base fits: off other fighters' bases, walls,
+ * obstacles and impassable ground at its level, with no wall crossed from `at`, on the table, and
+ * on the level it stands on. Other models stand where the snapshot has them.
  * @param elevation where it ends in height; its own elevation when absent
  * @returns `at` unchanged for a model not on the snapshot, a ruleset without engagement zones, or no
  *   point found
@@ -127,7 +255,10 @@ export function involuntaryEnd(
   checkRuleset(ruleset);
   const model = findModel(snapshot, modelId);
   if (!model) return at;
-  return outsideZones(at, zonesAgainst(snapshot, model, elevation ?? model.elevation, ruleset));
+  const level = elevation ?? model.elevation;
+  return outsideZones(at, zonesAgainst(snapshot, model, level, ruleset), () =>
+    roomOf(snapshot, model, at, level, ruleset),
+  );
 }
 
 /**
@@ -150,15 +281,20 @@ export function involuntaryEnds(snapshot: SceneSnapshot, effects: readonly Effec
   return endsOf(snapshot, effects, ruleset);
 }
 
-/** {@link involuntaryEnds} for input already checked. */
+/**
+ * {@link involuntaryEnds} for input already checked. `context` holds the other effects of the same
+ * move (the mover's own, its riders carried, models pushed): their moves place the other models on
+ * the table the shifts are measured against, but they are not returned or shifted.
+ */
 export function endsOf(
   snapshot: SceneSnapshot,
   effects: readonly Effect[],
-  ruleset: Pick<Ruleset, "engagement">,
+  ruleset: Pick<Ruleset, "engagement" | "terrain">,
+  context: readonly Effect[] = [],
 ): Effect[] {
   if (!ruleset.engagement || !effects.some((e) => e?.type === "move")) return [...effects];
   const last = new Map<string, MoveEffect>();
-  for (const e of effects) if (e?.type === "move") last.set(e.model, e);
+  for (const e of [...context, ...effects]) if (e?.type === "move") last.set(e.model, e);
   // The table as the moves leave it.
   const after: SceneSnapshot = {
     ...snapshot,
@@ -176,7 +312,9 @@ export function endsOf(
     if (e?.type !== "move" || last.get(e.model) !== e) return e;
     const model = findModel(after, e.model);
     if (!model) return e;
-    const to = outsideZones(e.to, zonesAgainst(after, model, model.elevation, ruleset));
+    const to = outsideZones(e.to, zonesAgainst(after, model, model.elevation, ruleset), () =>
+      roomOf(after, model, e.to, model.elevation, ruleset),
+    );
     return to === e.to ? e : { ...e, to };
   });
 }

@@ -7,11 +7,8 @@
 import { EDGE_REGION_OPTION } from "./edge-marks";
 import type { Effect } from "../effects";
 import { placeNear } from "../geometry/placement";
-import { nearestOnSegment } from "../geometry/engagement";
-import { wallDistance } from "../scene/walls";
 import { groundElevation } from "./ground";
-import { RAISED } from "../scene/terrain-ids";
-import { OBSTACLE_CONDITION } from "./vehicles";
+import { standingAccepts } from "./standing";
 import { areaGap, clearOfAreas } from "../scene/shapes";
 import { encodeShove, SHOVE_FAIL_OPTION, SHOVE_PASS_OPTION } from "../scene/shove";
 import type { LiftDirection } from "../capabilities/structures";
@@ -129,9 +126,8 @@ export function crawlThroughEffects(
 /**
  * Whether a base may come out of a ductway's exit there (§ Ductways: "the base doesn't overlap
  * other fighters or obstacles"; Stride ruling, docs/rulings.md: nor impassable terrain, a wall, or
- * ground of another level): it overlaps no obstacle and no region the ruleset cannot cross holding
- * the exit's level, touches no wall and has none between it and the exit's middle, and the ground
- * under its centre is the exit's level (within half a grid space).
+ * ground of another level): moves/standing.ts {@link standingAccepts} at the exit's level, from the
+ * exit's middle, the exit's own region left out.
  */
 function exitAccepts(
   snapshot: SceneSnapshot,
@@ -139,39 +135,9 @@ function exitAccepts(
   level: number,
   ruleset: Ruleset,
 ): (base: { x: number; y: number; radius: number }) => boolean {
-  const terrain = ruleset.terrain;
-  const holds = (r: RegionSnapshot) => (r.bottom ?? -Infinity) <= level + 1e-9 && level < (r.top ?? Infinity) - 1e-9;
-  const solid = snapshot.regions.filter(
-    (r) =>
-      r.id !== exit.id &&
-      r.area !== null &&
-      holds(r) &&
-      (r.terrain.some((t) => t.condition === OBSTACLE_CONDITION) ||
-        (terrain !== undefined && terrain.costMultiplier(r.terrain.map((t) => t.condition)) === Infinity)),
-  );
-  const walls = snapshot.walls ?? [];
   const area = exit.area!;
   const middle = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
-  const step = snapshot.gridStep / 2 + 1e-9;
-  const raised = snapshot.regions.filter((r) => r.area !== null && r.terrain.some((t) => t.condition === RAISED));
-  // The ground under a point (moves/ground.ts groundElevation, over the raised regions only).
-  const ground = (p: { x: number; y: number }) => {
-    let height = 0;
-    for (const r of raised) {
-      if (!inRegion(p, r)) continue;
-      for (const t of r.terrain) if (t.condition === RAISED && t.height > height) height = t.height;
-    }
-    return height;
-  };
-  return (base) => {
-    if (solid.some((r) => areaGap(base, r) < -1e-6)) return false;
-    for (const wall of walls) {
-      const near = nearestOnSegment(base, wall.a, wall.b);
-      if (Math.hypot(base.x - near.x, base.y - near.y) < base.radius - 1e-6) return false;
-    }
-    if (walls.length && wallDistance(walls, middle, base) !== Infinity) return false;
-    return Math.abs(ground(base) - level) <= step;
-  };
+  return standingAccepts(snapshot, level, ruleset, { from: middle, exclude: exit.id, ground: "always" });
 }
 
 /**

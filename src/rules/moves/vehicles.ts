@@ -34,12 +34,13 @@ import { inBaseContact } from "../geometry/engagement";
 import { inTransportArea, landOff } from "./loot";
 import { FALL_OFF_DISTANCE } from "./landings";
 import { endsOf } from "./involuntary";
+import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 
 /** The golden angle, radians: loot falling without rolled directions spreads around the vehicle. */
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 /** The terrain condition of obstacles, which a vehicle smashes (§ Colliding with Terrain: flimsy terrain). */
-export const OBSTACLE_CONDITION = "obstacle";
+export { OBSTACLE_CONDITION };
 
 /** How a vehicle's move was made, beyond its path. */
 export interface VehicleMoveOptions {
@@ -214,6 +215,26 @@ interface Collisions {
   readonly move: number;
   readonly involved: Set<string>;
   readonly effects: Effect[];
+  /**
+   * Where in `effects` fighters moved aside stand (first index, count): each is ended 1" from
+   * enemies ({@link settle}) once the whole move is known, against where its other effects leave
+   * every model.
+   */
+  readonly shifts: { readonly start: number; readonly count: number }[];
+}
+
+/**
+ * Ends each recorded run of forced moves 1" from enemies (§ Involuntary Move: once the movement
+ * and its other effects are resolved), measured against the table as the move's other effects
+ * leave it (the mover's riders carried, fighters shoved earlier in a chain), in place.
+ */
+function settle(state: Collisions): void {
+  const { effects, snapshot, ruleset } = state;
+  for (const { start, count } of state.shifts) {
+    const shifted = effects.slice(start, start + count);
+    const rest = [...effects.slice(0, start), ...effects.slice(start + count)];
+    effects.splice(start, count, ...endsOf(snapshot, shifted, ruleset, rest));
+  }
 }
 
 /**
@@ -257,7 +278,8 @@ function pushTo(state: Collisions, pushed: ModelSnapshot, to: Point): void {
     const aside = asideOfPath(line, pushed.base.radius, fighter.base, ruleset.engagement?.zone ?? 0);
     if (aside) runOver.push({ type: "move", model: fighter.id, to: aside });
   }
-  state.effects.push(...endsOf(snapshot, runOver, ruleset));
+  state.shifts.push({ start: state.effects.length, count: runOver.length });
+  state.effects.push(...runOver);
   for (const rider of riders) {
     state.involved.add(rider.id);
     const call = ruleset.tests.buildTest({ kind: "riding" });
@@ -421,8 +443,10 @@ export function vehicleMove(
     const to = aside(fighter.base);
     if (to) runOver.push({ type: "move", model: fighter.id, to });
   }
-  // Moved aside is an involuntary move: 1" clear of enemies where it ends (§ Involuntary Move).
-  effects.push(...endsOf(snapshot, runOver, ruleset));
+  // Moved aside is an involuntary move: 1" clear of enemies where it ends (§ Involuntary Move),
+  // settled once the rest of the move is known.
+  const shifts = [{ start: effects.length, count: runOver.length }];
+  effects.push(...runOver);
 
   // § Move and Push During Collisions, § Chain Collisions.
   const runOverIds = runOver.flatMap((e) => (e.type === "move" ? [e.model] : []));
@@ -432,6 +456,7 @@ export function vehicleMove(
     move,
     involved: new Set([mover.id, ...riderIds, ...runOverIds]),
     effects,
+    shifts,
   };
   const others = snapshot.models.filter((m) => m.id !== mover.id && isVehicle(m) && level(m));
   const end = path.at(-1)!;
@@ -562,5 +587,6 @@ export function vehicleMove(
       ),
     );
   }
+  settle(state);
   return effects;
 }

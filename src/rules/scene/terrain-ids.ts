@@ -9,6 +9,9 @@ import type { RegionTerrain } from "./snapshot";
 /** The condition of a raised surface: a token on it stands at its `height` (dh2-movement.md § Climbing). */
 export const RAISED = "raised";
 
+/** The terrain condition of obstacles (necromunda-movement.md § Obstacles): crossed at a cost, never stood on. */
+export const OBSTACLE_CONDITION = "obstacle";
+
 /** The qualifier condition of a climbable surface whose `surface` is sheer (§ Sheer Surfaces). */
 export const SHEER = "sheer";
 

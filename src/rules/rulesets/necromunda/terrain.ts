@@ -154,6 +154,15 @@ export function mayEndMidClimb(action: string | undefined): boolean {
 }
 
 /**
+ * The action that finishes a climb a Move (Simple) ended part-way through (§ Climbing: "provided
+ * that they are able to immediately use another action to complete the climb"): the second Move,
+ * so the activation's two Moves (Run) must reach the climb's end. Undefined for other actions.
+ */
+export function climbFinishedBy(action: string | undefined): string | undefined {
+  return action === "move" ? "run" : undefined;
+}
+
+/**
  * Movement crossing an obstacle costs: its height in inches (§ Obstacles).
  * @throws {RangeError} when the height is negative or above 2" (that is a structure, not an obstacle)
  */

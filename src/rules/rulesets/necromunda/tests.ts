@@ -448,7 +448,9 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
  * activation, a jump down's at the foot of its drop ({@link DROP_FOOT_OPTION}); a run-over failed is a
  * hit with the collision damage; a rider failed falls off 1" away (Pinned, as any fall); a
  * fighter in a lift's path failed is struck (an automatic hit that wounds, Damage D3), passed it
- * gets clear up to 2" away.
+ * gets clear up to 2" away. The forced move a request stores (scene/shove.ts: `shovePass` for a
+ * pass, `shoveFail` for a failure; a side-on Handling test's vehicle moved aside, a lift's fighter
+ * moved clear) is a `shove` consequence.
  * @param characteristic the fighter's Initiative X
  * @param roll the natural D6
  * @throws {TypeError} when `call` is not a test call (card-text `checkCall`)
