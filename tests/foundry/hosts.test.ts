@@ -778,7 +778,10 @@ describe("a host's character and the same character entered on Stride's own shee
     const vehicleBands = (profile: MovementProfile) => getRuleset("d6").bands.vehicleBands(profile);
     expect(host.movementProfile).toEqual(own.profile);
     expect(vehicleBands(host.movementProfile)).toEqual(vehicleBands(own.profile));
+    // Both read as the text gives a stopped Move-84 vehicle: cautious 42 m and cruising 84 m this round.
+    expect(vehicleBands(own.profile).map((b) => b.distance)).toEqual([42, 84]);
     expect([host.flyingSpeed, host.kind]).toEqual([own.flyingSpeed, own.kind]);
+    expect([own.flyingSpeed, own.kind]).toEqual([0, "vehicle"]);
     expect(host.collisionProfile).toEqual(d6VehicleCollisionProfile(entered));
   });
 

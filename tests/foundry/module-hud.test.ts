@@ -51,12 +51,6 @@ afterEach(() => {
 });
 
 describe("the module's token HUD on a host's tokens", () => {
-  it("wires both HUD handlers in the module's entry point, as the system's does", () => {
-    const entry = readFileSync(join(process.cwd(), "src", "stride-module.ts"), "utf8");
-    expect(entry).toMatch(/onActiveHook\("renderTokenHUD", renderTokenHUD\)/);
-    expect(entry).toMatch(/onActiveHook\("renderTokenHUD", renderVehicleTestsHUD\)/);
-  });
-
   it("gives the owner of a wh40k-rpg character the dh2 tests the character chooses (jumps, climbs)", () => {
     installWorld({ ruleset: "dh2" });
     useHost(wh40kRpgHost);
