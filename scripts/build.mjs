@@ -20,7 +20,7 @@ import { compilePacks } from "./packs.mjs";
  * into a schema part and a derivation part, and a live check of when the chunk arrives (`init`
  * is not awaited: docs/foundry-evidence.md § 21). CHANGELOG.md says why each raise was taken.
  */
-const BUNDLE_BUDGET = 450 * 1024;
+const BUNDLE_BUDGET = 490 * 1024;
 
 /**
  * Guard on the module's minified bundle: the same engine and adapter without actor models, sheets
