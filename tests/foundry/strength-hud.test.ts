@@ -71,6 +71,7 @@ describe("the token HUD's Lift, push or throw button", () => {
         weightKg: 5,
         gravity: "normal",
         result: null,
+        postedTurn: "",
       },
       speaker: { alias: "Hab Warden" },
     });

@@ -52,6 +52,12 @@ export interface StrengthCardData {
   weightKg: number;
   gravity: string;
   result: StrengthResult | null;
+  /**
+   * The combat turn the card was posted in (data/token-history.ts cardPeriod), "" outside a started
+   * combat, null/absent when not recorded: lifting or pushing beyond the limit is that turn's Full
+   * Action (dh2 full-action.ts FULL_ACTION_TASKS).
+   */
+  postedTurn?: string | null;
 }
 
 /** A character's Strength numbers, as the engine takes them. */
@@ -69,6 +75,11 @@ export function strengthNumbers(actor: StrengthActor): StrengthNumbers {
     strengthBonus: Number.isFinite(bonuses.strength) ? Math.trunc(bonuses.strength!) : 0,
     toughnessBonus: Number.isFinite(bonuses.toughness) ? Math.trunc(bonuses.toughness!) : 0,
   };
+}
+
+/** Whether a task is a Full Action (dh2 full-action.ts FULL_ACTION_TASKS: lifting, pushing). */
+export function isFullActionTask(task: StrengthTask): boolean {
+  return (dh2.FULL_ACTION_TASKS as readonly string[]).includes(task);
 }
 
 /** A stored task read back: an unknown one is `lift`. */
@@ -171,6 +182,8 @@ export type StrengthCardContext = {
   test: string | null;
   target: string | null;
   notice: string | null;
+  /** In a started combat, for lifting or pushing beyond the limit: the roll is the turn's Full Action. */
+  fullAction: string | null;
   canRoll: boolean;
   result: {
     success: boolean;
@@ -207,6 +220,7 @@ export function strengthCardContext(
     test: null,
     target: null,
     notice: actor || data.result ? null : localize("STRIDE.Card.missingActor"),
+    fullAction: null,
     canRoll: false,
     result: null,
   };
@@ -230,6 +244,9 @@ export function strengthCardContext(
     characteristic: localize("STRIDE.Characteristic.strength"),
   });
   context.target = String(d100TargetNumber(numbers.strength, test.modifier));
+  if (isFullActionTask(task) && typeof data.postedTurn === "string" && data.postedTurn !== "") {
+    context.fullAction = localize(`STRIDE.Strength.fullAction.${task}`);
+  }
   context.canRoll = !data.result && !!actor && canRoll;
   const result = data.result;
   if (!result) return context;

@@ -24,6 +24,8 @@ function defineStrengthSchema() {
     task: new StringField({ required: true, blank: false, initial: "lift" }),
     weightKg: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     gravity: new StringField({ required: true, blank: false, initial: "normal" }),
+    // The combat turn it was posted in ("" outside a started combat; strength-card.ts StrengthCardData).
+    postedTurn: new StringField({ required: false, nullable: true, blank: true, initial: null }),
     result: new SchemaField(
       {
         roll: integer(),

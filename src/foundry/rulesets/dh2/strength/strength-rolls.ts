@@ -15,10 +15,14 @@ import { wireCardActions, type CardMetadata } from "../../../data/chat-message/c
 import { guard, guardAsync, notifyOnce } from "../../../notify";
 import { refuse, type Requester } from "../../../requests";
 import { rolledD100, type ResultMessage } from "../../../chat/result-message";
-import { sceneGravity } from "../../../movement/allowance";
+import { sceneGravity, turnCost } from "../../../movement/allowance";
+import { lookupUuid } from "../../../chat/card-actor";
+import { activeRuleset } from "../../../settings";
+import { cardPeriod, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../../../data/token-history";
 import {
   gravityOf,
   impactFormula,
+  isFullActionTask,
   STRENGTH_TASKS,
   STRENGTH_TEST_TYPE,
   strengthNumbers,
@@ -105,6 +109,8 @@ export function strengthCardData(
     weightKg,
     gravity: sceneGravity((token.parent ?? null) as Parameters<typeof sceneGravity>[0]),
     result: null,
+    // Lifting or pushing beyond the limit is the Full Action of the turn it is posted in.
+    postedTurn: cardPeriod(token as HistoryToken, activeRuleset()),
   };
 }
 
@@ -186,6 +192,7 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
     rolls.push(impact);
     result = { ...first, impact: { formula, total: Number(impact.total) } };
   }
+  await spendFullAction(data);
   const { fatigue } = strengthOutcome(data, result);
   if (fatigue > 0) {
     const now = Math.max(0, Math.trunc(Number(actor.system.fatigue ?? 0)) || 0);
@@ -207,6 +214,20 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
     flags: { [SYSTEM_ID]: { strengthResult: flag } },
   });
   return true;
+}
+
+/**
+ * Lifting or pushing beyond the limit uses the turn's Full Action (dh2 full-action.ts
+ * FULL_ACTION_TASKS): rolled in a started combat in the turn the card was posted in, the token's
+ * turn is spent as a jump's is (data/token-history.ts spendTurnAction, nothing left to move), on
+ * the roller's client, which owns the actor.
+ */
+async function spendFullAction(data: StrengthCardData): Promise<void> {
+  if (!isFullActionTask(taskOf(data.task))) return;
+  const token = lookupUuid(data.tokenUuid) as (HistoryToken & Parameters<typeof turnCost>[0]) | null;
+  const ruleset = activeRuleset();
+  if (!token || cardPeriod(token, ruleset) === "" || !rolledInPostedPeriod(data.postedTurn, token, ruleset)) return;
+  await spendTurnAction(token, ruleset, turnCost(token, ruleset.unit), 0);
 }
 
 /**
