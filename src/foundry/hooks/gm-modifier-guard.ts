@@ -57,7 +57,7 @@ export async function guardGmModifier(
 }
 
 /**
- * The `updateChatMessage` hook's check of a test card's posted turn: a change of it by a non-GM
+ * The `updateChatMessage` hook's check of a card's posted turn (any card whose data keeps one): a change of it by a non-GM
  * user is refused and the field set to null (unknown: the card then spends the turn it is rolled
  * in, data/token-history.ts rolledInPostedPeriod), on the active GM's client.
  * @param userId the id of the user who made the update, as the server gives it
@@ -70,7 +70,9 @@ export async function guardPostedTurn(
   userId: string,
 ): Promise<boolean> {
   const users = game.users as unknown as Users | undefined;
-  if (users?.activeGM?.isSelf !== true || message.type !== MOVEMENT_TEST_TYPE) return false;
+  // Any card that keeps the turn it was posted in (test cards, a ruleset's own, e.g. dh2's Strength card).
+  const keeps = typeof message.system === "object" && message.system !== null && "postedTurn" in message.system;
+  if (users?.activeGM?.isSelf !== true || !keeps) return false;
   const system = changed?.system;
   if (!system || typeof system !== "object" || !Object.hasOwn(system, "postedTurn")) return false;
   const user = users.get(userId);
