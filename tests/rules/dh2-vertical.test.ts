@@ -377,7 +377,7 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     expect(ruleset.tests.buildTest({ kind: "sheerClimb", options: { gear: "25" } })!.modifiers).toHaveLength(1);
     expect(ruleset.tests.buildTest({ kind: "abseil", options: { gear: "20" } })!.modifiers).toHaveLength(1);
     // The token HUD's climb entries offer the choice.
-    const hud = ruleset.tests.manualTests!.filter((t) => t.request.kind === "climb" || t.request.kind === "sheerClimb");
+    const hud = ruleset.tests.manualTests.filter((t) => t.request.kind === "climb" || t.request.kind === "sheerClimb");
     expect(hud.map((t) => t.options?.map((o) => o.key))).toEqual([
       ["gear", "gravity"],
       ["gear", "gravity"],
