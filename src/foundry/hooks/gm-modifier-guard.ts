@@ -98,6 +98,8 @@ export function updateChatMessageGuard(
   options: unknown,
   userId: string,
 ): void {
-  void guardAsync("gm modifier", false, () => guardGmModifier(message, changed, options, userId));
-  void guardAsync("posted turn", false, () => guardPostedTurn(message, changed, options, userId));
+  void guardAsync("card guard", false, async () => {
+    await guardGmModifier(message, changed, options, userId);
+    return guardPostedTurn(message, changed, options, userId);
+  });
 }

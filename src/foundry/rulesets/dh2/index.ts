@@ -39,7 +39,7 @@ export const dh2Plugin: RulesetPlugin = {
   tokenHUD(token, html) {
     // The standing vertical jump and reach (§ Standing Vertical Jumps): a card, no test.
     if (token.actor) {
-      addHudButton(html, "reach", "fa-solid fa-person-arrow-up-from-line", "STRIDE.Dh2.reach.hud", () =>
+      addHudButton(html, "reach", "fa-solid fa-arrow-up", "STRIDE.Dh2.reach.hud", () =>
         postReachCard(token as ReachToken),
       );
     }
