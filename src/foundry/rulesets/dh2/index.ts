@@ -22,6 +22,7 @@ import {
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
 import { postReachCard, type ReachToken } from "./reach/reach-card";
+import { altitudeAttackApi } from "./altitude/altitude-attack";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
@@ -54,5 +55,12 @@ export const dh2Plugin: RulesetPlugin = {
      * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))
      */
     openJourney,
+    /**
+     * Whether an attacker reaches a target across altitudes and its Ballistic Skill modifier
+     * (§ Low Altitude: −10 from the ground; § High Altitude: only from High Altitude), for another
+     * system's attack roll: tokens, actors or position names; an unknown side is on the ground.
+     * @example stride.altitudeAttack(token.document, game.user.targets.first().document) // { possible: false, modifier: 0 }
+     */
+    altitudeAttack: altitudeAttackApi,
   },
 };
