@@ -259,3 +259,39 @@ describe("lifting and pushing more than the limit (§ Lifting Weight, § Pushing
     );
   });
 });
+
+describe("an object thrown at a target: a Ballistic Skill test (§ Throwing Objects, § Low/High Altitude)", () => {
+  const who = { strengthBonus: 3, toughnessBonus: 4 }; // lift 90 kg, half 45 kg
+  it("keeps the weight's difficulty: Challenging (+0) up to half the Lifting Weight, Difficult (−10) above", () => {
+    expect(dh2.throwAtTarget({ ...who, weightKg: 45 })).toEqual({
+      possible: true,
+      reason: null,
+      modifiers: [{ source: "challenging", value: 0 }],
+      modifier: 0,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 46 }).modifier).toBe(-10);
+    expect(dh2.throwAtTarget({ ...who, weightKg: 91 })).toEqual({
+      possible: false,
+      reason: "tooHeavy",
+      modifiers: [],
+      modifier: 0,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 91, gravity: "low" }).modifier).toBe(-10); // lift 180 kg
+  });
+  it("−10 from the ground at a Low Altitude target; High Altitude only from High Altitude", () => {
+    expect(dh2.throwAtTarget({ ...who, weightKg: 46, thrower: "ground", target: "low" })).toEqual({
+      possible: true,
+      reason: null,
+      modifiers: [
+        { source: "difficult", value: -10 },
+        { source: "altitude", value: -10 },
+      ],
+      modifier: -20,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "low", target: "ground" }).modifier).toBe(0);
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "low", target: "high" }).reason).toBe("altitude");
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "high", target: "high" }).possible).toBe(true);
+    expect(() => dh2.throwAtTarget({ ...who, weightKg: 1, target: "orbit" as never })).toThrow(RangeError);
+    expect(() => dh2.throwAtTarget(null as never)).toThrow(TypeError);
+  });
+});
