@@ -180,13 +180,38 @@ describe("the Strength test card", () => {
   it("asks for a test only above the limit, Difficult for throws above half the Lifting Weight", () => {
     const n = { strength: 38, strengthBonus: 3, toughnessBonus: 4 };
     expect(strengthTest("lift", n, 90, "normal")).toEqual({ kind: "noTest", limit: 90 });
-    expect(strengthTest("lift", n, 120, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("push", n, 200, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("throw", n, 45, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("throw", n, 46, "normal")).toEqual({ kind: "test", modifier: -10, difficulty: "difficult" });
+    expect(strengthTest("lift", n, 120, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("push", n, 200, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("throw", n, 45, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("throw", n, 46, "normal")).toEqual({
+      kind: "test",
+      modifier: -10,
+      difficulty: "difficult",
+      characteristic: "strength",
+    });
     expect(strengthTest("throw", n, 91, "normal")).toEqual({ kind: "tooHeavy", limit: 90 });
     // High gravity: row 3, Lifting 18 kg.
-    expect(strengthTest("throw", n, 10, "high")).toEqual({ kind: "test", modifier: -10, difficulty: "difficult" });
+    expect(strengthTest("throw", n, 10, "high")).toEqual({
+      kind: "test",
+      modifier: -10,
+      difficulty: "difficult",
+      characteristic: "strength",
+    });
   });
 
   it("shows the test before the roll, and no Roll button within the limit", () => {
@@ -258,6 +283,7 @@ describe("the Strength test card", () => {
       actor: { uuid: "Actor.h" },
     };
     expect(strengthCardData(token, "throw", 5)).toEqual({
+      aim: null,
       actorUuid: "Actor.h",
       tokenUuid: "Scene.s.Token.t",
       task: "throw",

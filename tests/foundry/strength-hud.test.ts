@@ -65,6 +65,7 @@ describe("the token HUD's Lift, push or throw button", () => {
     expect(create).toHaveBeenCalledWith({
       type: "strengthTest",
       system: {
+        aim: null,
         actorUuid: "Actor.h",
         tokenUuid: "Scene.s.Token.t",
         task: "throw",

@@ -31,6 +31,7 @@ import {
   strengthTest,
   taskOf,
   type StrengthActor,
+  type StrengthAim,
   type StrengthCardData,
   type StrengthResult,
 } from "./strength-card";
@@ -101,8 +102,10 @@ export function strengthCardData(
   token: { uuid: string; parent?: unknown; actor: { uuid: string } },
   task: string,
   weightKg: number,
+  aim: StrengthAim | null = null,
 ): StrengthCardData {
   return {
+    aim: taskOf(task) === "throw" ? aim : null,
     actorUuid: token.actor.uuid,
     tokenUuid: token.uuid,
     task: taskOf(task),
@@ -112,6 +115,32 @@ export function strengthCardData(
     // Lifting or pushing beyond the limit is the Full Action of the turn it is posted in.
     postedTurn: cardPeriod(token as HistoryToken, activeRuleset()),
   };
+}
+
+/** A token as the aim reads it: its uuid, name and actor's altitude (dh2 character model `flightPosition`). */
+export interface AimToken {
+  readonly uuid?: string;
+  readonly name?: string | null;
+  readonly document?: AimToken;
+  readonly actor?: { readonly system?: unknown } | null;
+}
+
+/**
+ * The throw's aim from the user's targets (`User#targets`, a Set of Token placeables: the first one
+ * when several are targeted), with where thrower and target fly; null without a target.
+ */
+export function aimOf(
+  thrower: { readonly actor?: { readonly system?: unknown } | null },
+  targets: Iterable<AimToken> | null | undefined,
+): StrengthAim | null {
+  const first = targets ? [...targets][0] : undefined;
+  const doc = first?.document ?? first;
+  if (!doc?.uuid) return null;
+  const position = (actor: { readonly system?: unknown } | null | undefined) => {
+    const value = (actor?.system as { flightPosition?: unknown } | undefined)?.flightPosition;
+    return typeof value === "string" ? value : "ground";
+  };
+  return { tokenUuid: doc.uuid, name: doc.name ?? "", thrower: position(thrower.actor), target: position(doc.actor) };
 }
 
 /** The HUD dialog's form: the task and the object's weight. */
@@ -156,7 +185,13 @@ export async function promptStrengthTest(token: {
   }
   return ChatMessage.implementation.create({
     type: STRENGTH_TEST_TYPE,
-    system: strengthCardData({ ...token, actor }, choice.task, weightKg),
+    // A throw while the user targets a token is aimed at it (§ Throwing Objects: a Ballistic Skill test).
+    system: strengthCardData(
+      { ...token, actor },
+      choice.task,
+      weightKg,
+      aimOf(token, game.user?.targets as Iterable<AimToken> | undefined),
+    ),
     speaker: speakerOf(actor, token),
   });
 }
@@ -180,13 +215,14 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
   }
   const numbers = strengthNumbers(actor);
   const gravity = gravityOf(data.gravity);
-  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity);
+  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity, data.aim ?? null);
   if (test.kind !== "test") return false;
   const roll = await new Roll("1d100").evaluate();
-  const first = strengthResult(numbers, test.modifier, Number(roll.total), null);
+  const first = strengthResult(numbers, test.modifier, Number(roll.total), null, test.characteristic);
   const rolls: Roll[] = [roll];
   let result = first;
-  if (taskOf(data.task) === "throw") {
+  // A throw at a target is a Ballistic Skill test: hit or miss, no flight distance or Impact.
+  if (taskOf(data.task) === "throw" && !data.aim) {
     const formula = impactFormula(numbers, first.success, first.degrees, gravity);
     const impact = await new Roll(formula).evaluate();
     rolls.push(impact);
@@ -257,11 +293,11 @@ export async function relayStrengthResult(message: ResultMessage): Promise<boole
   if (roll === null) return refuse(STRENGTH_RESULT, author, "no d100 roll");
   const numbers = strengthNumbers(actor);
   const gravity = gravityOf(data.gravity);
-  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity);
+  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity, data.aim ?? null);
   if (test.kind !== "test") return refuse(STRENGTH_RESULT, author, "no test is called for");
-  const first = strengthResult(numbers, test.modifier, roll, null);
+  const first = strengthResult(numbers, test.modifier, roll, null, test.characteristic);
   let result: StrengthResult = first;
-  if (taskOf(data.task) === "throw") {
+  if (taskOf(data.task) === "throw" && !data.aim) {
     const formula = impactFormula(numbers, first.success, first.degrees, gravity);
     const impact = message.rolls?.[1];
     const total = Number(impact?.total);
