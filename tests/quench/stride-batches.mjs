@@ -3581,6 +3581,85 @@ const register = (quench) => {
         "Stride: Dark Heresy hoverers, posted turns, the reach card (GM, dh2 ruleset; creates a scratch scene)",
     },
   );
+
+  // § 40 (docs/foundry-evidence.md): a throw at a target (User#targets) and the altitudes for another system's attack roll.
+  quench.registerBatch(
+    "stride.dh2throw",
+    ({ describe, it, expect, before, after }) => {
+      // What only a live world shows: core's target set holding a live token placeable with its
+      // document, the Strength card's data model keeping the aim and rendering the Ballistic Skill
+      // test, and game.system.api.altitudeAttack reading live token documents. A dh2 world, as a GM.
+      let scene;
+      let restore;
+      let thrower;
+      let flyer;
+      let tokens = [];
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Throw", "m");
+        restore = await viewScratch(scene);
+        thrower = await Actor.create({
+          name: "Stride Quench Thrower",
+          type: "character",
+          system: { characteristics: { ballisticSkill: { value: 41, unnatural: 0 } } },
+        });
+        flyer = await Actor.create({
+          name: "Stride Quench Gargoyle",
+          type: "character",
+          system: { flyer: 6, altitude: "low" },
+        });
+        tokens = [
+          await placeToken(scene, thrower, "Thrower", 0, 0),
+          await placeToken(scene, flyer, "Gargoyle", 300, 0),
+        ];
+        await wait();
+      });
+      after(async () => {
+        tokens[1]?.object?.setTarget(false, { releaseOthers: true });
+        await restore?.();
+        await scene?.delete();
+        await thrower?.delete();
+        await flyer?.delete();
+      });
+
+      it("holds a targeted token in game.user.targets as a placeable with its document", () => {
+        tokens[1].object.setTarget(true, { releaseOthers: true });
+        const first = [...game.user.targets][0];
+        expect(first?.document?.uuid).to.equal(tokens[1].uuid);
+        expect(first.document.actor.system.flightPosition).to.equal("low");
+      });
+
+      it("keeps the aim on a Strength card and renders its Ballistic Skill test (41 − 10 at Low Altitude)", async () => {
+        const message = await ChatMessage.create({
+          type: "strengthTest",
+          system: {
+            actorUuid: thrower.uuid,
+            tokenUuid: tokens[0].uuid,
+            task: "throw",
+            weightKg: 5,
+            gravity: "normal",
+            aim: { tokenUuid: tokens[1].uuid, name: "Gargoyle", thrower: "ground", target: "low" },
+          },
+        });
+        try {
+          expect(message.system.aim.name).to.equal("Gargoyle");
+          const context = message.system.cardContext();
+          expect(context.target).to.equal("31");
+          expect(context.test).to.contain(game.i18n.localize("STRIDE.Characteristic.ballisticSkill"));
+        } finally {
+          await message.delete();
+        }
+      });
+
+      it("answers game.system.api.altitudeAttack for live token documents", () => {
+        expect(game.system.api.altitudeAttack(tokens[0], tokens[1])).to.deep.equal({ possible: true, modifier: -10 });
+      });
+    },
+    {
+      displayName:
+        "Stride: Dark Heresy throw at a target and altitudes for attacks (GM, dh2 ruleset; creates a scratch scene)",
+    },
+  );
 };
 
 if (globalThis.quench) register(globalThis.quench);
