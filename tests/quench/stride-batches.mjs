@@ -3585,7 +3585,7 @@ const register = (quench) => {
   // § 40 (docs/foundry-evidence.md): a throw at a target (User#targets) and the altitudes for another system's attack roll.
   quench.registerBatch(
     "stride.dh2throw",
-    ({ describe, it, expect, before, after }) => {
+    ({ it, expect, before, after }) => {
       // What only a live world shows: core's target set holding a live token placeable with its
       // document, the Strength card's data model keeping the aim and rendering the Ballistic Skill
       // test, and game.system.api.altitudeAttack reading live token documents. A dh2 world, as a GM.
