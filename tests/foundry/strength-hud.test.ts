@@ -93,6 +93,25 @@ describe("the HUD's prompt", () => {
     actor: hauler(),
   });
 
+  it("aims a throw at the user's first target (User#targets: Token placeables), none without one", async () => {
+    answer({ task: "throw", weightKg: "5" });
+    const g = (globalThis as unknown as { game: { user: Record<string, unknown> } }).game;
+    const gargoyle = {
+      document: { uuid: "Scene.s.Token.g", name: "Gargoyle", actor: { system: { flightPosition: "low" } } },
+    };
+    g.user["targets"] = new Set([gargoyle]);
+    await promptStrengthTest(token());
+    expect(create.mock.calls[0]![0]).toMatchObject({
+      system: {
+        task: "throw",
+        aim: { tokenUuid: "Scene.s.Token.g", name: "Gargoyle", thrower: "ground", target: "low" },
+      },
+    });
+    g.user["targets"] = new Set();
+    await promptStrengthTest(token());
+    expect(create.mock.calls[1]![0]).toMatchObject({ system: { task: "throw", aim: null } });
+  });
+
   it("takes the gravity from the token's scene (high gravity: SB − 2 for the throw)", async () => {
     answer({ task: "throw", weightKg: "2,5" });
     await promptStrengthTest(token("high"));
