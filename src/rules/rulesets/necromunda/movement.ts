@@ -26,7 +26,7 @@ export function chargeD3(rolled: Readonly<Record<string, number>> | undefined): 
   if (!Object.hasOwn(rolled, CHARGE_ACTION)) return CHARGE_BONUS_MAX;
   const d3: unknown = rolled[CHARGE_ACTION];
   if (typeof d3 !== "number" || !Number.isInteger(d3) || d3 < 1 || d3 > CHARGE_BONUS_MAX)
-    throw new RangeError(`The Charge's D3 must be 1, 2 or 3, got ${String(d3)}`);
+    throw new RangeError(`The Charge's D3 must be 1, 2 or 3, got ${typeof d3 === "number" ? d3 : typeof d3}`);
   return d3;
 }
 
