@@ -190,8 +190,9 @@ describe("Encumbered on tests (§ Encumbered Characters)", () => {
         description: "STRIDE.Status.encumberedHint",
         derived: true,
       },
-      // Low Altitude (issue #13, flying.ts), derived from the actor's altitude.
+      // Low and High Altitude (flying.ts), derived from the actor's altitude.
       dh2.LOW_ALTITUDE_STATUS_SPEC,
+      dh2.HIGH_ALTITUDE_STATUS_SPEC,
     ]);
     expect(ruleset.statuses?.bandStatuses("run")).toEqual([]);
   });
