@@ -180,13 +180,38 @@ describe("the Strength test card", () => {
   it("asks for a test only above the limit, Difficult for throws above half the Lifting Weight", () => {
     const n = { strength: 38, strengthBonus: 3, toughnessBonus: 4 };
     expect(strengthTest("lift", n, 90, "normal")).toEqual({ kind: "noTest", limit: 90 });
-    expect(strengthTest("lift", n, 120, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("push", n, 200, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("throw", n, 45, "normal")).toEqual({ kind: "test", modifier: 0, difficulty: "challenging" });
-    expect(strengthTest("throw", n, 46, "normal")).toEqual({ kind: "test", modifier: -10, difficulty: "difficult" });
+    expect(strengthTest("lift", n, 120, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("push", n, 200, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("throw", n, 45, "normal")).toEqual({
+      kind: "test",
+      modifier: 0,
+      difficulty: "challenging",
+      characteristic: "strength",
+    });
+    expect(strengthTest("throw", n, 46, "normal")).toEqual({
+      kind: "test",
+      modifier: -10,
+      difficulty: "difficult",
+      characteristic: "strength",
+    });
     expect(strengthTest("throw", n, 91, "normal")).toEqual({ kind: "tooHeavy", limit: 90 });
     // High gravity: row 3, Lifting 18 kg.
-    expect(strengthTest("throw", n, 10, "high")).toEqual({ kind: "test", modifier: -10, difficulty: "difficult" });
+    expect(strengthTest("throw", n, 10, "high")).toEqual({
+      kind: "test",
+      modifier: -10,
+      difficulty: "difficult",
+      characteristic: "strength",
+    });
   });
 
   it("shows the test before the roll, and no Roll button within the limit", () => {
@@ -258,13 +283,32 @@ describe("the Strength test card", () => {
       actor: { uuid: "Actor.h" },
     };
     expect(strengthCardData(token, "throw", 5)).toEqual({
+      aim: null,
       actorUuid: "Actor.h",
       tokenUuid: "Scene.s.Token.t",
       task: "throw",
       weightKg: 5,
       gravity: "low",
       result: null,
+      postedTurn: "",
     });
+    // In a started combat the card keeps the turn it was posted in.
+    const fighting = { ...token, combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } } };
+    expect(strengthCardData(fighting, "lift", 120).postedTurn).toBe("c1:2:1");
+  });
+
+  it("in combat, lifting or pushing beyond the limit says it is the turn's Full Action (§ Lifting Weight, § Pushing Weight)", () => {
+    const inCombat = (task: string, kg: number) => ({ ...card(task, kg), postedTurn: "c1:2:1" });
+    expect(strengthCardContext(inCombat("lift", 120), hauler, i18n, true).fullAction).toBe(
+      localize("STRIDE.Strength.fullAction.lift"),
+    );
+    expect(strengthCardContext(inCombat("push", 200), hauler, i18n, true).fullAction).toBe(
+      localize("STRIDE.Strength.fullAction.push"),
+    );
+    // Within the limit (no test), a throw, or outside a combat: nothing to say.
+    expect(strengthCardContext(inCombat("push", 150), hauler, i18n, true).fullAction).toBeNull();
+    expect(strengthCardContext(inCombat("throw", 20), hauler, i18n, true).fullAction).toBeNull();
+    expect(strengthCardContext(card("lift", 120), hauler, i18n, true).fullAction).toBeNull();
   });
 });
 
@@ -320,6 +364,32 @@ describe("rolling the Strength test card", () => {
       impact: { formula: "1d10 + 6", total: 13 },
     });
     expect(actor.update).not.toHaveBeenCalled();
+  });
+
+  it("a lift beyond the limit rolled in combat spends the turn's Full Action, in the turn it was posted in only", async () => {
+    stubRolls(20, 0);
+    const actor = { ...hauler, uuid: "Actor.h", isOwner: true, update: vi.fn() };
+    const flags: Record<string, Record<string, unknown>> = {};
+    const token = {
+      flags,
+      movementHistory: [{ cost: 0 }, { cost: 3 }],
+      parent: { grid: { units: "m" } },
+      combatant: { combat: { id: "c1", round: 2, turn: 1, started: true } },
+      setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+        flags[scope] = { ...flags[scope], [key]: value };
+      }),
+    };
+    const g = (globalThis as unknown as { game: Record<string, unknown> }).game;
+    g["user"] = { id: "u1", isGM: false };
+    vi.stubGlobal("fromUuidSync", (uuid: string) => ({ "Actor.h": actor, "Scene.s.Token.t": token })[uuid] ?? null);
+    const system = { ...card("lift", 120), tokenUuid: "Scene.s.Token.t", postedTurn: "c1:2:1" };
+    expect(await rollStrengthTest({ id: "m1", isOwner: true, system, update: vi.fn() })).toBe(true);
+    expect(flags["stride"]?.["history"]).toMatchObject({ key: "c1:2:1", spent: { from: 3, remaining: 0 } });
+    // Rolled a round later, it spends the turn it was posted in, which is over: nothing now.
+    delete flags["stride"];
+    token.combatant.combat.round = 3;
+    expect(await rollStrengthTest({ id: "m2", isOwner: true, system, update: vi.fn() })).toBe(true);
+    expect(token.setFlag).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a user who does not own the actor, and a card within the limit", async () => {

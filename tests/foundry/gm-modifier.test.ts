@@ -271,7 +271,7 @@ describe("the active GM's guard of the turn a card was posted in (updateChatMess
     expect(await guardPostedTurn(message, { system: { postedTurn: "" } }, {}, "owner")).toBe(true);
     expect(message.system["postedTurn"]).toBeNull();
     expect(warn).toHaveBeenCalledWith(
-      "stride | refused a postedTurn request from user owner: the turn a card was posted in is not a player's to change",
+      "stride | refused a postedTurn request from user owner: only the card's poster sets its turn",
     );
     message.system["postedTurn"] = "c1:1:0";
     expect(await guardPostedTurn(message, { system: { postedTurn: "c1:1:0" } }, {}, "gm")).toBe(false);

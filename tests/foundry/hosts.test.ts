@@ -738,6 +738,8 @@ describe("a host's character and the same character entered on Stride's own shee
         toughness: { value: 38 },
         perception: { value: 31 },
         willpower: { value: 33 },
+        // The fixture has no Ballistic Skill: the host reads 0.
+        ballisticSkill: { value: 0 },
       },
       flyer: 6,
       skills: { athletics: { training: "trained" } },

@@ -142,7 +142,13 @@ describe("prepared data with a missing sub-object (issue #15)", () => {
   it("a character with one characteristic missing warns for that one only", () => {
     const full = { value: 30, unnatural: 0 };
     const model = prepare("character", {
-      characteristics: { agility: { value: 42, unnatural: 0 }, strength: full, toughness: full, perception: full },
+      characteristics: {
+        agility: { value: 42, unnatural: 0 },
+        strength: full,
+        toughness: full,
+        perception: full,
+        ballisticSkill: full,
+      },
       size: 4,
       flyer: 0,
       hoverer: 0,

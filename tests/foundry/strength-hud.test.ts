@@ -71,12 +71,14 @@ describe("the token HUD's Lift, push or throw button", () => {
     expect(create).toHaveBeenCalledWith({
       type: "strengthTest",
       system: {
+        aim: null,
         actorUuid: "Actor.h",
         tokenUuid: "Scene.s.Token.t",
         task: "throw",
         weightKg: 5,
         gravity: "normal",
         result: null,
+        postedTurn: "",
       },
       speaker: { alias: "Hab Warden" },
     });
@@ -95,6 +97,25 @@ describe("the HUD's prompt", () => {
     uuid: "Scene.s.Token.t",
     parent: gravity ? { flags: { stride: { gravity } } } : undefined,
     actor: hauler(),
+  });
+
+  it("aims a throw at the user's first target (User#targets: Token placeables), none without one", async () => {
+    answer({ task: "throw", weightKg: "5" });
+    const g = (globalThis as unknown as { game: { user: Record<string, unknown> } }).game;
+    const gargoyle = {
+      document: { uuid: "Scene.s.Token.g", name: "Gargoyle", actor: { system: { flightPosition: "low" } } },
+    };
+    g.user["targets"] = new Set([gargoyle]);
+    await promptStrengthTest(token());
+    expect(create.mock.calls[0]![0]).toMatchObject({
+      system: {
+        task: "throw",
+        aim: { tokenUuid: "Scene.s.Token.g", name: "Gargoyle", thrower: "ground", target: "low" },
+      },
+    });
+    g.user["targets"] = new Set();
+    await promptStrengthTest(token());
+    expect(create.mock.calls[1]![0]).toMatchObject({ system: { task: "throw", aim: null } });
   });
 
   it("takes the gravity from the token's scene (high gravity: SB − 2 for the throw)", async () => {

@@ -3473,6 +3473,207 @@ const register = (quench) => {
     },
     { displayName: "Stride: the stride-movement module in a host system's world (skips elsewhere; creates an actor)" },
   );
+  // § 40 (docs/foundry-evidence.md): Dark Heresy hoverers, cards that keep their posted turn, the reach card, High Altitude.
+  quench.registerBatch(
+    "stride.dh2hover",
+    ({ describe, it, expect, before, after }) => {
+      // What only a live world shows: the live actor's hovering altitude in the snapshot beside the
+      // raised regions' heights, the posted turn stored in a real card's data model, the reach button
+      // on core's Token HUD, and the High Altitude status in CONFIG. A Dark Heresy world, as a GM.
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      let combat;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Hover", "m");
+        restore = await viewScratch(scene);
+        actor = await Actor.create({
+          name: "Stride Quench Servo-skull",
+          type: "character",
+          system: { characteristics: { agility: { value: 40, unnatural: 0 } }, hoverer: 6, altitude: "hovering" },
+        });
+        token = await placeToken(scene, actor, "Servo-skull", 0, 0);
+        await terrainRegion(
+          scene,
+          "Crate",
+          { x: 500, y: 0, width: 200, height: 300 },
+          { condition: "raised", height: 1.5 },
+        );
+        await terrainRegion(
+          scene,
+          "Wall",
+          { x: 1200, y: 0, width: 200, height: 300 },
+          { condition: "raised", height: 3 },
+        );
+        await wait();
+      });
+      after(async () => {
+        await combat?.delete();
+        globalThis.canvas.hud?.token?.close?.();
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("a hoverer and low obstacles (§ Hovering Altitude)", () => {
+        it("reads the live token as hovering, and the crate at 1.5 m and the wall at 3 m", () => {
+          const snapshot = game.system.api.sceneSnapshot(scene, "m");
+          expect(snapshot.models.find((m) => m.id === token.id)?.flying).to.equal("hovering");
+          const heights = snapshot.regions.flatMap((r) => r.terrain.map((t) => t.height)).sort();
+          expect(heights).to.deep.equal([1.5, 3]);
+        });
+        it("flies the crate with no stop; the engine's drag stops at the 3 m wall's foot", () => {
+          const rules = game.system.api.rules;
+          const snapshot = game.system.api.sceneSnapshot(scene, "m");
+          const drag = rules.prepareDrag(snapshot, token.id, game.system.api.activeRuleset());
+          const path = token.object
+            .createTerrainMovementPath(
+              token.getCompleteMovementPath([
+                { x: 0, y: 0, elevation: 0 },
+                { x: 1500, y: 0, elevation: 0, action: "walk" },
+              ]),
+            )
+            .map((w) => ({
+              x: w.x / 100 + 0.5,
+              y: w.y / 100 + 0.5,
+              elevation: 0,
+              action: w.action,
+              conditions: w.terrain?.conditions ?? [],
+            }));
+          const input = (steps) => ({
+            path: steps,
+            segments: steps.slice(1).map(() => ({ cost: 1, distance: 1 })),
+            turn: null,
+            history: { cost: 0, distance: 0 },
+            edgeCleared: false,
+            exact: false,
+          });
+          const toCrate = path.filter((w) => w.x < 10);
+          expect(rules.dragStop(drag, input(toCrate))).to.equal(null);
+          expect(rules.dragStop(drag, input(path))).to.include({ reason: "edge", test: "ledge" });
+        });
+      });
+
+      describe("cards keep the turn they were posted in", () => {
+        it("stores combat:round:turn on a leap card posted in a started combat", async () => {
+          combat = await startedCombat(scene, token);
+          const message = await game.system.api.requestMovementTest(token, { kind: "leap" });
+          expect(message.system.postedTurn).to.equal(`${combat.id}:${combat.round}:${combat.turn ?? 0}`);
+        });
+      });
+
+      describe("the token HUD and statuses", () => {
+        it("offers the standing jump and reach button, which posts a rule notice", async () => {
+          globalThis.canvas.hud.token.bind(token.object);
+          let html = null;
+          for (let i = 0; i < 20 && !html; i++) {
+            await wait(100);
+            html = globalThis.canvas.hud.token.element?.querySelector(".stride-reach")
+              ? globalThis.canvas.hud.token.element
+              : null;
+          }
+          expect(html, "the HUD's reach button").to.not.equal(null);
+          const before = game.messages.size;
+          html.querySelector(".stride-reach").click();
+          await wait(800);
+          const posted = postedSince(before, "ruleNotice");
+          expect(posted.length).to.equal(1);
+          expect(posted[0].system.text.key).to.equal("STRIDE.Dh2.reach.text");
+          await posted[0].delete();
+        });
+        it("registers High Altitude as a status with a localized name", () => {
+          const high = CONFIG.statusEffects.find((e) => e.id === "highAltitude");
+          expect(high).to.not.equal(undefined);
+          expect(game.i18n.has("STRIDE.Status.highAltitude")).to.equal(true);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: Dark Heresy hoverers, posted turns, the reach card (GM, dh2 ruleset; creates a scratch scene)",
+    },
+  );
+
+  // § 40 (docs/foundry-evidence.md): a throw at a target (User#targets) and the altitudes for another system's attack roll.
+  quench.registerBatch(
+    "stride.dh2throw",
+    ({ it, expect, before, after }) => {
+      // What only a live world shows: core's target set holding a live token placeable with its
+      // document, the Strength card's data model keeping the aim and rendering the Ballistic Skill
+      // test, and game.system.api.altitudeAttack reading live token documents. A dh2 world, as a GM.
+      let scene;
+      let restore;
+      let thrower;
+      let flyer;
+      let tokens = [];
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "dh2" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench DH2 Throw", "m");
+        restore = await viewScratch(scene);
+        thrower = await Actor.create({
+          name: "Stride Quench Thrower",
+          type: "character",
+          system: { characteristics: { ballisticSkill: { value: 41, unnatural: 0 } } },
+        });
+        flyer = await Actor.create({
+          name: "Stride Quench Gargoyle",
+          type: "character",
+          system: { flyer: 6, altitude: "low" },
+        });
+        tokens = [
+          await placeToken(scene, thrower, "Thrower", 0, 0),
+          await placeToken(scene, flyer, "Gargoyle", 300, 0),
+        ];
+        await wait();
+      });
+      after(async () => {
+        tokens[1]?.object?.setTarget(false, { releaseOthers: true });
+        await restore?.();
+        await scene?.delete();
+        await thrower?.delete();
+        await flyer?.delete();
+      });
+
+      it("holds a targeted token in game.user.targets as a placeable with its document", () => {
+        tokens[1].object.setTarget(true, { releaseOthers: true });
+        const first = [...game.user.targets][0];
+        expect(first?.document?.uuid).to.equal(tokens[1].uuid);
+        expect(first.document.actor.system.flightPosition).to.equal("low");
+      });
+
+      it("keeps the aim on a Strength card and renders its Ballistic Skill test (41 − 10 at Low Altitude)", async () => {
+        const message = await ChatMessage.create({
+          type: "strengthTest",
+          system: {
+            actorUuid: thrower.uuid,
+            tokenUuid: tokens[0].uuid,
+            task: "throw",
+            weightKg: 5,
+            gravity: "normal",
+            aim: { tokenUuid: tokens[1].uuid, name: "Gargoyle", thrower: "ground", target: "low" },
+          },
+        });
+        try {
+          expect(message.system.aim.name).to.equal("Gargoyle");
+          const context = message.system.cardContext();
+          expect(context.target).to.equal("31");
+          expect(context.test).to.contain(game.i18n.localize("STRIDE.Characteristic.ballisticSkill"));
+        } finally {
+          await message.delete();
+        }
+      });
+
+      it("answers game.system.api.altitudeAttack for live token documents", () => {
+        expect(game.system.api.altitudeAttack(tokens[0], tokens[1])).to.deep.equal({ possible: true, modifier: -10 });
+      });
+    },
+    {
+      displayName:
+        "Stride: Dark Heresy throw at a target and altitudes for attacks (GM, dh2 ruleset; creates a scratch scene)",
+    },
+  );
 
   // § 44: the stride-movement module's OpenD6 vehicles, the hosts' own damage methods and the token HUD.
   quench.registerBatch(

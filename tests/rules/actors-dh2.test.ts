@@ -38,6 +38,7 @@ describe("the dh2 actors capability", () => {
       toughness: 30,
       perception: 30,
       willpower: 30,
+      ballisticSkill: 30,
       athletics: 10,
       acrobatics: 10,
       strengthOrAthletics: 30,

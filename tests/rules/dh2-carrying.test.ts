@@ -190,8 +190,9 @@ describe("Encumbered on tests (§ Encumbered Characters)", () => {
         description: "STRIDE.Status.encumberedHint",
         derived: true,
       },
-      // Low Altitude (issue #13, flying.ts), derived from the actor's altitude.
+      // Low and High Altitude (flying.ts), derived from the actor's altitude.
       dh2.LOW_ALTITUDE_STATUS_SPEC,
+      dh2.HIGH_ALTITUDE_STATUS_SPEC,
     ]);
     expect(ruleset.statuses?.bandStatuses("run")).toEqual([]);
   });
@@ -257,5 +258,41 @@ describe("lifting and pushing more than the limit (§ Lifting Weight, § Pushing
     expect(() => dh2.strainAttempt({ ...sbtb, task: "lift", weightKg: 1, success: true, degrees: 0 })).toThrow(
       "degrees must be at least 1",
     );
+  });
+});
+
+describe("an object thrown at a target: a Ballistic Skill test (§ Throwing Objects, § Low/High Altitude)", () => {
+  const who = { strengthBonus: 3, toughnessBonus: 4 }; // lift 90 kg, half 45 kg
+  it("keeps the weight's difficulty: Challenging (+0) up to half the Lifting Weight, Difficult (−10) above", () => {
+    expect(dh2.throwAtTarget({ ...who, weightKg: 45 })).toEqual({
+      possible: true,
+      reason: null,
+      modifiers: [{ source: "challenging", value: 0 }],
+      modifier: 0,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 46 }).modifier).toBe(-10);
+    expect(dh2.throwAtTarget({ ...who, weightKg: 91 })).toEqual({
+      possible: false,
+      reason: "tooHeavy",
+      modifiers: [],
+      modifier: 0,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 91, gravity: "low" }).modifier).toBe(-10); // lift 180 kg
+  });
+  it("−10 from the ground at a Low Altitude target; High Altitude only from High Altitude", () => {
+    expect(dh2.throwAtTarget({ ...who, weightKg: 46, thrower: "ground", target: "low" })).toEqual({
+      possible: true,
+      reason: null,
+      modifiers: [
+        { source: "difficult", value: -10 },
+        { source: "altitude", value: -10 },
+      ],
+      modifier: -20,
+    });
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "low", target: "ground" }).modifier).toBe(0);
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "low", target: "high" }).reason).toBe("altitude");
+    expect(dh2.throwAtTarget({ ...who, weightKg: 1, thrower: "high", target: "high" }).possible).toBe(true);
+    expect(() => dh2.throwAtTarget({ ...who, weightKg: 1, target: "orbit" as never })).toThrow(RangeError);
+    expect(() => dh2.throwAtTarget(null as never)).toThrow(TypeError);
   });
 });

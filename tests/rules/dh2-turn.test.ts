@@ -237,16 +237,6 @@ describe("Dark Heresy's altitudes as a capability (the token HUD's palette)", ()
     expect(altitude.changeText("ground", "low").key).toBe("STRIDE.Dh2.altitude.many");
     expect(() => altitude.turn({ from: "orbit", to: "low", levelsBefore: 0, spent: false })).toThrow(RangeError);
   });
-
-  it("answers another system's attack roll: −10 from the ground at Low Altitude, High only from High (§ Altitude)", () => {
-    const attack = altitude.attack!;
-    expect(attack("ground", "low")).toEqual({ possible: true, modifier: -10 });
-    expect(attack("hovering", "hovering")).toEqual({ possible: true, modifier: 0 });
-    expect(attack("low", "high")).toEqual({ possible: false, modifier: 0 });
-    expect(attack("high", "high")).toEqual({ possible: true, modifier: 0 });
-    // An unknown position is the ground: it cannot reach High Altitude.
-    expect(attack("orbit", "high")).toEqual({ possible: false, modifier: 0 });
-  });
 });
 
 describe("a Stunned flyer falls (§ Flying Movement)", () => {

@@ -365,6 +365,25 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     expect(ruleset.tests.buildTest({ kind: "jumpDown" })).toBeUndefined();
   });
 
+  it("add climbing gear's bonus to a climb's test (§ Sheer Surfaces: grapnels, clip harnesses): Athletics 45 − 10 + 20 = 55", () => {
+    const call = ruleset.tests.buildTest({ kind: "sheerClimb", options: { gear: "20" } })!;
+    expect(call.modifiers.map((m) => `${m.source} ${m.value}`)).toEqual(["hardPrinted -10", "climbingGear 20"]);
+    expect(ruleset.tests.describe(call, 45).target).toBe("55");
+    expect(ruleset.tests.buildTest({ kind: "climb", options: { gear: "30" } })!.modifiers.at(-1)).toEqual({
+      source: "climbingGear",
+      value: 30,
+    });
+    // An unknown bonus is no gear; other tests take none.
+    expect(ruleset.tests.buildTest({ kind: "sheerClimb", options: { gear: "25" } })!.modifiers).toHaveLength(1);
+    expect(ruleset.tests.buildTest({ kind: "abseil", options: { gear: "20" } })!.modifiers).toHaveLength(1);
+    // The token HUD's climb entries offer the choice.
+    const hud = ruleset.tests.manualTests.filter((t) => t.request.kind === "climb" || t.request.kind === "sheerClimb");
+    expect(hud.map((t) => t.options?.map((o) => o.key))).toEqual([
+      ["gear", "gravity"],
+      ["gear", "gravity"],
+    ]);
+  });
+
   it("title a sheer climb by the printed Hard (−10) (ruling 5)", () => {
     const call = ruleset.tests.buildTest({ kind: "sheerClimb" })!;
     const description = ruleset.tests.describe(call, 45);

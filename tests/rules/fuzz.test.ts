@@ -2548,6 +2548,23 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   "dh2.throwDistance": { args: tuple(throwInput), nonNegative: true },
   "dh2.throwTest": { args: tuple(throwInput) },
   "dh2.throwImpact": { args: tuple(throwInput) },
+  "dh2.throwAtTarget": {
+    args: tuple(
+      or(
+        fc.record(
+          {
+            strengthBonus: bonus,
+            toughnessBonus: bonus,
+            weightKg: numeric,
+            gravity,
+            thrower: or(fc.constantFrom("ground", "hovering", "low", "high")),
+            target: or(fc.constantFrom("ground", "hovering", "low", "high")),
+          },
+          { requiredKeys: ["strengthBonus", "toughnessBonus", "weightKg"] },
+        ),
+      ),
+    ),
+  },
   "dh2.journeyHalved": { args: tuple(fc.constantFrom("normal", "difficult", "denseUrban"), variant, gravity) },
   "dh2.overlandSpeed": { args: tuple(numeric, pace, fc.boolean(), gravity), nonNegative: true },
   "dh2.swimmingSpeed": { args: tuple(numeric), nonNegative: true },

@@ -499,6 +499,16 @@ const ENTRIES: readonly Entry[] = [
       ["0.move", null, TypeError, /^A vehicle's Move must be a number/],
     ],
   },
+  {
+    name: "dh2.throwAtTarget",
+    call: dh2.throwAtTarget as Fn,
+    valid: [{ strengthBonus: 3, toughnessBonus: 4, weightKg: 10, thrower: "ground", target: "low" }],
+    spoils: [
+      [0, null, TypeError, /Throw at target input/],
+      ["0.weightKg", -1, RangeError, /weightKg/],
+      ["0.target", "orbit", RangeError, /target/],
+    ],
+  },
   // The functions that read an absent argument as a value (ABSENT_ACCEPTED): a wrong one is refused.
   {
     name: "dh2.paceTests",

@@ -21,6 +21,7 @@ describe("character sheet template", () => {
       "toughness",
       "perception",
       "willpower",
+      "ballisticSkill",
     ]);
     const agility = html.querySelector('tr[data-characteristic="agility"]')!;
     expect(agility.querySelector("th")!.textContent).toBe("Agility");

@@ -32,6 +32,24 @@ interface Users {
 }
 
 /**
+ * Who changed `field` of a card's `system`, when the active GM's client sees a user who is not a GM
+ * do it (from the server-given `userId`); null otherwise.
+ */
+function playerChange(
+  changed: { readonly system?: Record<string, unknown> | null } | null | undefined,
+  userId: string,
+  field: string,
+): { readonly id?: string | null } | null {
+  const users = game.users as unknown as Users | undefined;
+  const system = changed?.system;
+  if (users?.activeGM?.isSelf !== true || !system || typeof system !== "object" || !Object.hasOwn(system, field)) {
+    return null;
+  }
+  const user = users.get(userId);
+  return user?.isGM === true ? null : (user ?? { id: userId });
+}
+
+/**
  * The `updateChatMessage` hook's check: clears a test card's modifier a non-GM user wrote while
  * the world lets only the GM set it (on an unrolled card; a rolled card's result is the roller's).
  * @param userId the id of the user who made the update, as the server gives it
@@ -43,23 +61,20 @@ export async function guardGmModifier(
   _options: unknown,
   userId: string,
 ): Promise<boolean> {
-  const users = game.users as unknown as Users | undefined;
-  if (users?.activeGM?.isSelf !== true || message.type !== MOVEMENT_TEST_TYPE) return false;
-  const system = changed?.system;
-  if (!system || typeof system !== "object" || !Object.hasOwn(system, "gmModifier")) return false;
-  const user = users.get(userId);
-  if (user?.isGM === true || rollerSetsModifier()) return false;
+  if (message.type !== MOVEMENT_TEST_TYPE) return false;
+  const user = playerChange(changed, userId, "gmModifier");
+  if (!user || rollerSetsModifier()) return false;
   if (message.system?.gmModifier === null || message.system?.gmModifier === undefined) return false;
-  refuse(GUARD, user ?? { id: userId }, "only the GM sets the modifier in this world");
+  refuse(GUARD, user, "only the GM sets the modifier in this world");
   if (message.system?.result) return false;
   await message.update({ "system.gmModifier": null });
   return true;
 }
 
 /**
- * The `updateChatMessage` hook's check of a test card's posted turn: a change of it by a non-GM
- * user is refused and the field set to null (unknown: the card then spends the turn it is rolled
- * in, data/token-history.ts rolledInPostedPeriod), on the active GM's client.
+ * The `updateChatMessage` hook's check of a card's posted turn (any card whose data keeps one): a
+ * change of it by a non-GM user is refused and the field set to null (unknown: the card then spends
+ * the turn it is rolled in, data/token-history.ts rolledInPostedPeriod), on the active GM's client.
  * @param userId the id of the user who made the update, as the server gives it
  * @returns whether the posted turn was cleared
  */
@@ -69,19 +84,12 @@ export async function guardPostedTurn(
   _options: unknown,
   userId: string,
 ): Promise<boolean> {
-  const users = game.users as unknown as Users | undefined;
-  if (users?.activeGM?.isSelf !== true || message.type !== MOVEMENT_TEST_TYPE) return false;
-  const system = changed?.system;
-  if (!system || typeof system !== "object" || !Object.hasOwn(system, "postedTurn")) return false;
-  const user = users.get(userId);
-  if (user?.isGM === true || message.system?.postedTurn === null) return false;
-  refuse(POSTED_TURN_GUARD, user ?? { id: userId }, "the turn a card was posted in is not a player's to change");
+  const user = playerChange(changed, userId, "postedTurn");
+  if (!user || message.system?.postedTurn === null || message.system?.postedTurn === undefined) return false;
+  refuse("postedTurn", user, "only the card's poster sets its turn");
   await message.update({ "system.postedTurn": null });
   return true;
 }
-
-/** The request kind a posted-turn refusal is logged under. */
-const POSTED_TURN_GUARD = "postedTurn";
 
 /** The hook as registered: never throws into Foundry. */
 export function updateChatMessageGuard(
@@ -90,6 +98,8 @@ export function updateChatMessageGuard(
   options: unknown,
   userId: string,
 ): void {
-  void guardAsync("gm modifier", false, () => guardGmModifier(message, changed, options, userId));
-  void guardAsync("posted turn", false, () => guardPostedTurn(message, changed, options, userId));
+  void guardAsync("card guard", false, async () => {
+    await guardGmModifier(message, changed, options, userId);
+    return guardPostedTurn(message, changed, options, userId);
+  });
 }

@@ -43,10 +43,4 @@ export interface AltitudeCapability {
     readonly levelsBefore: number;
     readonly spent: boolean;
   }) => AltitudeTurnDecision;
-  /**
-   * Whether an attacker at one position reaches a target at another, and the modifier its attack
-   * test takes (dh2 § Low Altitude: −10 from the ground; § High Altitude: only from High Altitude),
-   * for another system's attack roll. An unknown position reads as the ground; never throws.
-   */
-  readonly attack?: (attacker: string, target: string) => { readonly possible: boolean; readonly modifier: number };
 }

@@ -58,6 +58,7 @@ function defineCharacterSchema() {
       toughness: characteristicField(characteristics.toughness),
       perception: characteristicField(characteristics.perception),
       willpower: characteristicField(characteristics.willpower),
+      ballisticSkill: characteristicField(characteristics.ballisticSkill),
     }),
     size: number(INITIAL.size),
     flyer: number(INITIAL.flyer),

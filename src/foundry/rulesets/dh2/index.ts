@@ -16,6 +16,7 @@ import { registerStrengthHooks, STRENGTH_FORM_TEMPLATE } from "./strength/streng
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
 import { dh2TokenHud } from "./token-hud";
+import { altitudeAttackApi } from "./altitude/altitude-attack";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
@@ -36,5 +37,12 @@ export const dh2Plugin: RulesetPlugin = {
      * @example stride.openJourney(game.actors.filter((a) => a.type === "character").map((a) => a.uuid))
      */
     openJourney,
+    /**
+     * Whether an attacker reaches a target across altitudes and its Ballistic Skill modifier
+     * (§ Low Altitude: −10 from the ground; § High Altitude: only from High Altitude), for another
+     * system's attack roll: tokens, actors or position names; an unknown side is on the ground.
+     * @example stride.altitudeAttack(token.document, game.user.targets.first().document) // { possible: false, modifier: 0 }
+     */
+    altitudeAttack: altitudeAttackApi,
   },
 };

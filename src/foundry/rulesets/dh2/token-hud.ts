@@ -13,7 +13,7 @@ import { strengthHudButton } from "./strength/strength-rolls";
 /** Adds Dark Heresy's buttons to a token's HUD. */
 export function dh2TokenHud(token: PluginHudToken, html: HTMLElement): void {
   if (token.actor) {
-    addHudButton(html, "reach", "fa-solid fa-person-arrow-up-from-line", "STRIDE.Dh2.reach.hud", () =>
+    addHudButton(html, "reach", "fa-solid fa-arrow-up", "STRIDE.Dh2.reach.hud", () =>
       postReachCard(token as ReachToken),
     );
   }

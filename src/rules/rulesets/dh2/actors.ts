@@ -20,7 +20,14 @@ import { flightPositions, flightTrait, type Elevation, type FlightTrait } from "
 export const DH2_ACTOR_TYPES = ["character", "npc"] as const;
 
 /** Characteristic keys, in the order the sheet shows them. */
-export const DH2_CHARACTERISTIC_KEYS = ["agility", "strength", "toughness", "perception", "willpower"] as const;
+export const DH2_CHARACTERISTIC_KEYS = [
+  "agility",
+  "strength",
+  "toughness",
+  "perception",
+  "willpower",
+  "ballisticSkill",
+] as const;
 
 /** A characteristic key. */
 export type Dh2CharacteristicKey = (typeof DH2_CHARACTERISTIC_KEYS)[number];
@@ -58,6 +65,7 @@ export const DH2_CHARACTER_INITIAL = frozen({
     toughness: characteristic(30),
     perception: characteristic(30),
     willpower: characteristic(30),
+    ballisticSkill: characteristic(30),
   },
   size: 4,
   flyer: 0,

@@ -7,14 +7,7 @@
 import { plain } from "../../geometry/validate";
 import type { AltitudeCapability, CardText } from "../../capabilities";
 import type { Effect } from "../../effects";
-import {
-  altitudeAttack,
-  altitudeChangeText,
-  FLIGHT_POSITIONS,
-  flightPositions,
-  flyerFallEffects,
-  type Elevation,
-} from "./flying";
+import { altitudeChangeText, FLIGHT_POSITIONS, flightPositions, flyerFallEffects, type Elevation } from "./flying";
 import { inputObject } from "./input";
 import { flagOf } from "./vertical-input";
 
@@ -120,8 +113,7 @@ export function altitudeTurn(input: {
  * Dark Heresy's altitudes as a capability (§ Altitude): the positions a Flyer or Hoverer reaches,
  * their lang keys, what a change costs outside combat ({@link altitudeChangeText}) and against the
  * turn in a started combat ({@link altitudeTurn}; `levels` is the turn's count once the change is
- * made, also when a GM overrides a refusal, and a count above {@link MAX_TURN_LEVELS} is clamped), and
- * whether an attack reaches across altitudes ({@link altitudeAttack}; an unknown position is the ground).
+ * made, also when a GM overrides a refusal, and a count above {@link MAX_TURN_LEVELS} is clamped).
  */
 export const DH2_ALTITUDE: AltitudeCapability = {
   positions: (trait) => flightPositions(trait === "flyer" || trait === "hoverer" ? trait : null),
@@ -139,11 +131,6 @@ export const DH2_ALTITUDE: AltitudeCapability = {
     const decided = altitudeTurn({ from, to, levelsBefore: levelsBefore as number, spent: source["spent"] as boolean });
     const levels = Math.min((levelsBefore as number) + altitudeLevels(from, to), MAX_TURN_LEVELS);
     return { allowed: decided.allowed, levels, text: decided.text };
-  },
-  attack: (attacker, target) => {
-    const known = (p: string): Elevation =>
-      (FLIGHT_POSITIONS as readonly unknown[]).includes(p) ? (p as Elevation) : "ground";
-    return altitudeAttack(known(attacker), known(target));
   },
 };
 

@@ -24,6 +24,14 @@ export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as
  */
 export const FULL_ACTION_MOVES = ["charge", "run"] as const;
 
+/**
+ * The Strength card's tasks that are a Full Action (§ Lifting Weight: "Lifting a heavy load is
+ * considered a Full Action"; § Pushing Weight: "Pushing an object is a Full Action"): rolled beyond
+ * the limit in a started combat, the test uses the turn's movement action, as a jump does
+ * (TestConsequence `turnAction` with nothing left to move).
+ */
+export const FULL_ACTION_TASKS = ["lift", "push"] as const;
+
 /** The leap's outcomes whose metres are still to be moved: a gap cleared, or a leap taken from the token HUD. */
 const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
 

@@ -111,7 +111,18 @@ export interface VerticalOptions {
    * `run`), so the leap cannot be taken; null when the turn still has its Full Action.
    */
   readonly spent: string | null;
+  /**
+   * Climbing gear's bonus to the climb's test (§ Sheer Surfaces: "Specialised gear items such as
+   * grapnels and clip harnesses add bonuses to Athletics tests"): one of {@link CLIMBING_GEAR_BONUSES}, 0 without gear.
+   */
+  readonly gear: number;
 }
+
+/**
+ * The climbing gear bonuses the climb's HUD entry offers, the GM or the climber choosing the gear's
+ * (docs/rulings.md: the text names the bonus but leaves its size to the Armoury).
+ */
+export const CLIMBING_GEAR_BONUSES = [0, 10, 20, 30] as const;
 
 const truthy = (value: unknown) => value === true || value === "true";
 
@@ -144,6 +155,7 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
     encumbered: truthy(own("encumbered")),
     secured: truthy(own("secured")),
     fallingFormula: typeof formula === "string" && formula.length <= 200 ? formula : undefined,
+    gear: (CLIMBING_GEAR_BONUSES as readonly unknown[]).includes(number("gear", 0)) ? number("gear", 0)! : 0,
   };
 }
 
@@ -161,6 +173,7 @@ export function verticalOptions(request: TestRequest | undefined): VerticalOptio
  *   bonus; `stumble`: the Agility test after a failed one, or Prone (§ Running Vertical Jumps).
  * - `pullUp`: Challenging (+0) Strength to pull up onto a grabbed ledge (§ Standing Vertical Jumps).
  * - `swim`: Challenging (+0) Athletics as a Full Action, −30 with option `encumbered` (§ Swimming).
+ * - `climb` and `sheerClimb` add option `gear`'s bonus (climbing gear, {@link CLIMBING_GEAR_BONUSES}).
  * Options (TestRequest.options) also carry `gravity` and `fallingFormula`; see {@link verticalOptions}.
  * @returns undefined for another kind, or a `jumpDown` without a distance
  * @throws {RangeError} when `request.distance` is given and not a finite number ≥ 0
@@ -181,6 +194,9 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
     if (bonus > 0) modifiers.push({ source: "runUp", value: bonus });
   }
   if (kind === "swim" && options.encumbered) modifiers.push({ source: "encumbered", value: SWIM_ENCUMBERED_MODIFIER });
+  if ((kind === "climb" || kind === "sheerClimb") && options.gear > 0) {
+    modifiers.push({ source: "climbingGear", value: options.gear });
+  }
   return {
     kind,
     characteristic,
@@ -205,6 +221,12 @@ const RUN_UP_OPTION = {
   choices: ["0", "4", "8", "12", "16"].map((value) => ({ value, label: `STRIDE.Dh2.runUp.${value}` })),
 } as const;
 
+const GEAR_OPTION = {
+  key: "gear",
+  label: "STRIDE.Dh2.option.gear",
+  choices: CLIMBING_GEAR_BONUSES.map((bonus) => ({ value: String(bonus), label: `STRIDE.Dh2.gear.${bonus}` })),
+} as const;
+
 const YES_NO = (key: string) => ({
   key,
   label: `STRIDE.Dh2.option.${key}`,
@@ -213,8 +235,8 @@ const YES_NO = (key: string) => ({
 
 /** What a kind's HUD entry adds to `{ request: { kind }, label }`. */
 const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> = {
-  climb: { options: [GRAVITY_OPTION] },
-  sheerClimb: { options: [GRAVITY_OPTION] },
+  climb: { options: [GEAR_OPTION, GRAVITY_OPTION] },
+  sheerClimb: { options: [GEAR_OPTION, GRAVITY_OPTION] },
   abseilGrip: { needsDistance: true, options: [YES_NO("secured")] },
   jumpDown: { needsDistance: true, options: [GRAVITY_OPTION] },
   leap: { options: [RUN_UP_OPTION, GRAVITY_OPTION] },

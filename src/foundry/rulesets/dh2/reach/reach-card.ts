@@ -18,9 +18,6 @@ export const AVERAGE_HEIGHT = 1.8;
 export const REACH_TITLE = "STRIDE.Dh2.reach.title";
 const REACH_TEXT = "STRIDE.Dh2.reach.text";
 
-/** A number of metres as the card writes it: at most two decimals, no trailing zeros. */
-const metres = (value: number) => String(Math.round(value * 100) / 100);
-
 /**
  * The card's words: the standing jump and the reach in `gravity`, for {@link AVERAGE_HEIGHT}.
  * @example reachText("normal") // → { key: "STRIDE.Dh2.reach.text", data: { jump: "0.5", height: "1.8", reach: "3.3" } }
@@ -28,7 +25,8 @@ const metres = (value: number) => String(Math.round(value * 100) / 100);
 export function reachText(gravity: Gravity): { key: string; data: Record<string, string> } {
   const jump = dh2.jumpInGravity(dh2.STANDING_JUMP, gravity);
   const reach = dh2.jumpReach({ height: AVERAGE_HEIGHT, jump });
-  return { key: REACH_TEXT, data: { jump: metres(jump), height: metres(AVERAGE_HEIGHT), reach: metres(reach) } };
+  // Half-metre jumps on 1.8 m: sums of tenths that print exactly (3.3, 3.8).
+  return { key: REACH_TEXT, data: { jump: String(jump), height: String(AVERAGE_HEIGHT), reach: String(reach) } };
 }
 
 /** The token the HUD button posts for. */

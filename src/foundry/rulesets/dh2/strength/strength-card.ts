@@ -25,7 +25,7 @@ export const STRENGTH_TASKS: readonly StrengthTask[] = [...dh2.STRAIN_TASKS, "th
 export interface StrengthActor {
   readonly name: string;
   readonly system: {
-    readonly characteristics?: { strength?: { value?: unknown } };
+    readonly characteristics?: { strength?: { value?: unknown }; ballisticSkill?: { value?: unknown } };
     readonly bonuses?: { strength?: number; toughness?: number };
   };
 }
@@ -42,6 +42,19 @@ export interface StrengthResult {
   degrees: number;
   /** A throw's Impact roll on a hard surface (total of its formula), else null. */
   impact: { formula: string; total: number } | null;
+  /** A throw at a target: the Ballistic Skill rolled against (`target` is then its target number). */
+  ballisticSkill?: number | null;
+}
+
+/**
+ * A throw at a target (§ Throwing Objects: an improvised weapon, a Ballistic Skill test): the target
+ * token as posted, and where thrower and target were (dh2 `Elevation`) for § Low/High Altitude.
+ */
+export interface StrengthAim {
+  tokenUuid: string;
+  name: string;
+  thrower: string;
+  target: string;
 }
 
 /** The `system` data of a `strengthTest` message. */
@@ -53,11 +66,20 @@ export interface StrengthCardData {
   weightKg: number;
   gravity: string;
   result: StrengthResult | null;
+  /**
+   * The combat turn the card was posted in (data/token-history.ts cardPeriod), "" outside a started
+   * combat, null/absent when not recorded: lifting or pushing beyond the limit is that turn's Full
+   * Action (dh2 full-action.ts FULL_ACTION_TASKS).
+   */
+  postedTurn?: string | null;
+  /** A throw at a target, else null/absent. */
+  aim?: StrengthAim | null;
 }
 
-/** A character's Strength numbers, as the engine takes them. */
+/** A character's Strength numbers, as the engine takes them, and the Ballistic Skill a throw at a target tests. */
 export interface StrengthNumbers {
   readonly strength: number;
+  readonly ballisticSkill?: number;
   readonly strengthBonus: number;
   readonly toughnessBonus: number;
 }
@@ -81,9 +103,15 @@ export function strengthNumbers(actor: StrengthActor): StrengthNumbers {
   const bonuses = actor.system.bonuses ?? {};
   return {
     strength: dh2.clampCharacteristic(actor.system.characteristics?.strength?.value).value,
+    ballisticSkill: dh2.clampCharacteristic(actor.system.characteristics?.ballisticSkill?.value).value,
     strengthBonus: Number.isFinite(bonuses.strength) ? Math.trunc(bonuses.strength!) : 0,
     toughnessBonus: Number.isFinite(bonuses.toughness) ? Math.trunc(bonuses.toughness!) : 0,
   };
+}
+
+/** Whether a task is a Full Action (dh2 full-action.ts FULL_ACTION_TASKS: lifting, pushing). */
+export function isFullActionTask(task: StrengthTask): boolean {
+  return (dh2.FULL_ACTION_TASKS as readonly string[]).includes(task);
 }
 
 /** A stored task read back: an unknown one is `lift`. */
@@ -98,7 +126,17 @@ export function gravityOf(raw: string): Gravity {
 
 /** The test a card calls for, before it is rolled. */
 export type StrengthTest =
-  | { readonly kind: "test"; readonly modifier: number; readonly difficulty: "challenging" | "difficult" }
+  | {
+      readonly kind: "test";
+      readonly modifier: number;
+      readonly difficulty: "challenging" | "difficult";
+      /** What is tested: Strength, or Ballistic Skill for a throw at a target. */
+      readonly characteristic: "strength" | "ballisticSkill";
+      /** A throw at a target: its modifiers (dh2 `throwAtTarget`); else absent. */
+      readonly modifiers?: readonly dh2.ThrowAtTargetModifier[];
+    }
+  /** A throw at a target out of reach across altitudes (§ High Altitude). */
+  | { readonly kind: "outOfReach"; readonly limit: number }
   /** Lifting or pushing within the limit: no test (§ Pushing Weight: "requires no test"). */
   | { readonly kind: "noTest"; readonly limit: number }
   /** Heavier than the Lifting Weight: it cannot be thrown (throwing.ts `throwTest` ruling). */
@@ -115,15 +153,31 @@ export function strengthTest(
   numbers: StrengthNumbers,
   weightKg: number,
   gravity: Gravity,
+  aim: StrengthAim | null = null,
 ): StrengthTest {
   const input = { strengthBonus: numbers.strengthBonus, toughnessBonus: numbers.toughnessBonus, gravity, weightKg };
+  if (task === "throw" && aim) {
+    const elevation = (raw: string): dh2.Elevation =>
+      (dh2.FLIGHT_POSITIONS as readonly string[]).includes(raw) ? (raw as dh2.Elevation) : "ground";
+    const test = dh2.throwAtTarget({ ...input, thrower: elevation(aim.thrower), target: elevation(aim.target) });
+    const lift = dh2.carryingLimits(input).lift;
+    if (!test.possible) return { kind: test.reason === "altitude" ? "outOfReach" : "tooHeavy", limit: lift };
+    const difficulty = test.modifiers[0]!.source === "difficult" ? "difficult" : "challenging";
+    return {
+      kind: "test",
+      modifier: test.modifier,
+      difficulty,
+      characteristic: "ballisticSkill",
+      modifiers: test.modifiers,
+    };
+  }
   if (task === "throw") {
     const test = dh2.throwTest(input);
     if (!test) return { kind: "tooHeavy", limit: dh2.carryingLimits(input).lift };
-    return { kind: "test", modifier: test.modifier, difficulty: test.difficulty };
+    return { kind: "test", modifier: test.modifier, difficulty: test.difficulty, characteristic: "strength" };
   }
   if (!dh2.strainNeeded({ ...input, task })) return { kind: "noTest", limit: dh2.carryingLimits(input)[task] };
-  return { kind: "test", modifier: 0, difficulty: "challenging" };
+  return { kind: "test", modifier: 0, difficulty: "challenging", characteristic: "strength" };
 }
 
 /**
@@ -135,15 +189,20 @@ export function strengthResult(
   modifier: number,
   roll: number,
   impact: { formula: string; total: number } | null,
+  characteristic: "strength" | "ballisticSkill" = "strength",
 ): StrengthResult {
-  const { success, degrees } = d100Test({ target: numbers.strength, roll, modifier });
+  const value = characteristic === "ballisticSkill" ? (numbers.ballisticSkill ?? 0) : numbers.strength;
+  const { success, degrees } = d100Test({ target: value, roll, modifier });
   return {
     roll,
-    ...numbers,
-    target: d100TargetNumber(numbers.strength, modifier),
+    strength: numbers.strength,
+    strengthBonus: numbers.strengthBonus,
+    toughnessBonus: numbers.toughnessBonus,
+    target: d100TargetNumber(value, modifier),
     success,
     degrees,
     impact,
+    ballisticSkill: characteristic === "ballisticSkill" ? value : null,
   };
 }
 
@@ -156,7 +215,7 @@ export function impactFormula(numbers: StrengthNumbers, success: boolean, degree
 export interface StrengthOutcome {
   /** Lift/push: the limit for this attempt and whether the weight moves; throw: null. */
   readonly strain: dh2.StrainAttempt | null;
-  /** Throw: metres flown; lift/push: null. */
+  /** Throw: metres flown; lift/push and a throw at a target: null. */
   readonly distance: number | null;
   /** Levels of Fatigue the result costs (lift/push on two or more degrees of failure). */
   readonly fatigue: number;
@@ -173,6 +232,7 @@ export function strengthOutcome(data: StrengthCardData, result: StrengthResult):
     success: result.success,
     degrees: result.degrees,
   };
+  if (task === "throw" && data.aim) return { strain: null, distance: null, fatigue: 0 };
   if (task === "throw") return { strain: null, distance: dh2.throwDistance(base), fatigue: 0 };
   const strain = dh2.strainAttempt({ ...base, task, weightKg: data.weightKg });
   return { strain, distance: null, fatigue: strain.fatigue };
@@ -186,6 +246,8 @@ export type StrengthCardContext = {
   test: string | null;
   target: string | null;
   notice: string | null;
+  /** In a started combat, for lifting or pushing beyond the limit: the roll is the turn's Full Action. */
+  fullAction: string | null;
   canRoll: boolean;
   result: {
     success: boolean;
@@ -210,11 +272,18 @@ export function strengthCardContext(
   const format = (key: string, values: Parameters<typeof i18n.format>[1]) => i18n.format(key, values);
   const task = taskOf(data.task);
   const gravity = gravityOf(data.gravity);
-  const numbers = data.result ?? (actor ? strengthNumbers(actor) : null);
+  const rolled = data.result;
+  const numbers: StrengthNumbers | null = rolled
+    ? { ...rolled, ballisticSkill: rolled.ballisticSkill ?? 0 }
+    : actor
+      ? strengthNumbers(actor)
+      : null;
   const summary = [
     { label: localize("STRIDE.Strength.weight"), value: format("STRIDE.Strength.kg", { kg: data.weightKg }) },
     { label: localize("STRIDE.Journey.gravity"), value: localize(`STRIDE.Gravity.${gravity}`) },
   ];
+  const aim = task === "throw" ? (data.aim ?? null) : null;
+  if (aim) summary.unshift({ label: localize("STRIDE.Strength.aim"), value: aim.name });
   const context: StrengthCardContext = {
     title: localize(`STRIDE.Strength.tasks.${task}`),
     actorName: actor?.name ?? localize("STRIDE.Card.unknownActor"),
@@ -222,6 +291,7 @@ export function strengthCardContext(
     test: null,
     target: null,
     notice: actor || data.result ? null : localize("STRIDE.Card.missingActor"),
+    fullAction: null,
     canRoll: false,
     result: null,
   };
@@ -234,7 +304,7 @@ export function strengthCardContext(
       tb: numbers.toughnessBonus,
     }),
   });
-  const test = strengthTest(task, numbers, data.weightKg, gravity);
+  const test = strengthTest(task, numbers, data.weightKg, gravity, aim);
   if (test.kind !== "test") {
     context.notice = format(`STRIDE.Strength.${test.kind}.${task}`, { limit: test.limit });
     return context;
@@ -242,9 +312,16 @@ export function strengthCardContext(
   context.test = format("STRIDE.Card.title", {
     difficulty: localize(`STRIDE.Difficulty.${test.difficulty}`),
     modifier: signed(test.modifier),
-    characteristic: localize("STRIDE.Characteristic.strength"),
+    characteristic: localize(`STRIDE.Characteristic.${test.characteristic}`),
   });
-  context.target = String(d100TargetNumber(numbers.strength, test.modifier));
+  for (const m of test.modifiers ?? []) {
+    if (m.source === "altitude") summary.push({ label: localize("STRIDE.Strength.altitude"), value: signed(m.value) });
+  }
+  const tested = test.characteristic === "ballisticSkill" ? (numbers.ballisticSkill ?? 0) : numbers.strength;
+  context.target = String(d100TargetNumber(tested, test.modifier));
+  if (isFullActionTask(task) && typeof data.postedTurn === "string" && data.postedTurn !== "") {
+    context.fullAction = localize(`STRIDE.Strength.fullAction.${task}`);
+  }
   context.canRoll = !data.result && !!actor && canRoll;
   const result = data.result;
   if (!result) return context;
@@ -265,6 +342,7 @@ export function strengthCardContext(
     );
     if (result.impact) lines.push(format("STRIDE.Strength.impact", result.impact));
   }
+  if (aim) lines.push(format(result.success ? "STRIDE.Strength.hits" : "STRIDE.Strength.misses", { target: aim.name }));
   context.result = {
     success: result.success,
     roll: String(result.roll),

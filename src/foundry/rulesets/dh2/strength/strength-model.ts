@@ -24,6 +24,18 @@ function defineStrengthSchema() {
     task: new StringField({ required: true, blank: false, initial: "lift" }),
     weightKg: new NumberField({ required: true, nullable: false, min: 0, initial: 0 }),
     gravity: new StringField({ required: true, blank: false, initial: "normal" }),
+    // The combat turn it was posted in ("" outside a started combat; strength-card.ts StrengthCardData).
+    postedTurn: new StringField({ required: false, nullable: true, blank: true, initial: null }),
+    // A throw at a target (strength-card.ts StrengthAim).
+    aim: new SchemaField(
+      {
+        tokenUuid: new StringField({ required: true, blank: false }),
+        name: new StringField({ required: true, blank: true }),
+        thrower: new StringField({ required: true, blank: false, initial: "ground" }),
+        target: new StringField({ required: true, blank: false, initial: "ground" }),
+      },
+      { required: false, nullable: true, initial: null },
+    ),
     result: new SchemaField(
       {
         roll: integer(),
@@ -33,6 +45,7 @@ function defineStrengthSchema() {
         target: integer(),
         success: new BooleanField(),
         degrees: integer(),
+        ballisticSkill: new NumberField({ required: false, nullable: true, integer: true, initial: null }),
         impact: new SchemaField(
           { formula: new StringField({ required: true, blank: false }), total: integer() },
           { required: false, nullable: true, initial: null },

@@ -15,13 +15,17 @@ import { wireCardActions, type CardMetadata } from "../../../data/chat-message/c
 import { guard, guardAsync, notifyOnce } from "../../../notify";
 import { refuse, type Requester } from "../../../requests";
 import { rolledD100, type ResultMessage } from "../../../chat/result-message";
-import { sceneGravity } from "../../../movement/allowance";
 import { activeHost, hostConditionWriter, hostReading } from "../../../hosts";
 import { addHudButton } from "../../../hooks/hud-button";
 import type { HostActor, PluginHudToken } from "../../../rulesets";
+import { sceneGravity, turnCost } from "../../../movement/allowance";
+import { lookupUuid } from "../../../chat/card-actor";
+import { activeRuleset } from "../../../settings";
+import { cardPeriod, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../../../data/token-history";
 import {
   gravityOf,
   impactFormula,
+  isFullActionTask,
   STRENGTH_TASKS,
   STRENGTH_TEST_TYPE,
   strengthNumbers,
@@ -30,6 +34,7 @@ import {
   strengthTest,
   taskOf,
   type StrengthActor,
+  type StrengthAim,
   type StrengthCardData,
   type StrengthResult,
 } from "./strength-card";
@@ -117,14 +122,18 @@ export function strengthCardData(
   token: { uuid: string; parent?: unknown; actor: { uuid: string } },
   task: string,
   weightKg: number,
+  aim: StrengthAim | null = null,
 ): StrengthCardData {
   return {
+    aim: taskOf(task) === "throw" ? aim : null,
     actorUuid: token.actor.uuid,
     tokenUuid: token.uuid,
     task: taskOf(task),
     weightKg,
     gravity: sceneGravity((token.parent ?? null) as Parameters<typeof sceneGravity>[0]),
     result: null,
+    // Lifting or pushing beyond the limit is the Full Action of the turn it is posted in.
+    postedTurn: cardPeriod(token as HistoryToken, activeRuleset()),
   };
 }
 
@@ -140,6 +149,33 @@ export function strengthFormContext(): {
     tasks: STRENGTH_TASKS.map((task) => ({ value: task, label: `STRIDE.Strength.tasks.${task}` })),
     weightKg: 10,
   };
+}
+
+/** A token as the aim reads it: its uuid, name and actor's altitude (dh2 character model `flightPosition`). */
+export interface AimToken {
+  readonly uuid?: string;
+  readonly name?: string | null;
+  readonly document?: AimToken;
+  readonly actor?: { readonly system?: unknown } | null;
+}
+
+/**
+ * The throw's aim from the user's targets (`User#targets`, a Set of Token placeables: the first one
+ * when several are targeted), with where thrower and target fly; null without a target.
+ */
+export function aimOf(
+  thrower: { readonly actor?: { readonly system?: unknown } | null },
+  targets: Iterable<AimToken> | null | undefined,
+): StrengthAim | null {
+  const first = targets ? [...targets][0] : undefined;
+  const doc = first?.document ?? first;
+  if (!doc?.uuid) return null;
+  const position = (actor: { readonly system?: unknown } | null | undefined) => {
+    const value = (actor?.system as { flightPosition?: unknown } | undefined)?.flightPosition;
+    return typeof value === "string" ? value : "ground";
+  };
+  return { tokenUuid: doc.uuid, name: doc.name ?? "", thrower: position(thrower.actor), target: position(doc.actor) };
+}
 }
 
 /** Asks for the task and the weight and posts the card (DialogV2.prompt, as the HUD's test button does). */
@@ -174,7 +210,13 @@ export async function promptStrengthTest(token: {
   }
   return ChatMessage.implementation.create({
     type: STRENGTH_TEST_TYPE,
-    system: strengthCardData({ ...token, actor }, choice.task, weightKg),
+    // A throw while the user targets a token is aimed at it (§ Throwing Objects: a Ballistic Skill test).
+    system: strengthCardData(
+      { ...token, actor },
+      choice.task,
+      weightKg,
+      aimOf(token, game.user?.targets as Iterable<AimToken> | undefined),
+    ),
     speaker: speakerOf(actor, token),
   });
 }
@@ -198,18 +240,20 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
   }
   const numbers = strengthNumbers(actor);
   const gravity = gravityOf(data.gravity);
-  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity);
+  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity, data.aim ?? null);
   if (test.kind !== "test") return false;
   const roll = await new Roll("1d100").evaluate();
-  const first = strengthResult(numbers, test.modifier, Number(roll.total), null);
+  const first = strengthResult(numbers, test.modifier, Number(roll.total), null, test.characteristic);
   const rolls: Roll[] = [roll];
   let result = first;
-  if (taskOf(data.task) === "throw") {
+  // A throw at a target is a Ballistic Skill test: hit or miss, no flight distance or Impact.
+  if (taskOf(data.task) === "throw" && !data.aim) {
     const formula = impactFormula(numbers, first.success, first.degrees, gravity);
     const impact = await new Roll(formula).evaluate();
     rolls.push(impact);
     result = { ...first, impact: { formula, total: Number(impact.total) } };
   }
+  await spendFullAction(data);
   const { fatigue } = strengthOutcome(data, result);
   if (fatigue > 0) {
     // Stride's character keeps Fatigue in `system.fatigue`; a host's character where its host keeps
@@ -241,6 +285,20 @@ export async function rollStrengthTest(message: StrengthMessage): Promise<boolea
 }
 
 /**
+ * Lifting or pushing beyond the limit uses the turn's Full Action (dh2 full-action.ts
+ * FULL_ACTION_TASKS): rolled in a started combat in the turn the card was posted in, the token's
+ * turn is spent as a jump's is (data/token-history.ts spendTurnAction, nothing left to move), on
+ * the roller's client, which owns the actor.
+ */
+async function spendFullAction(data: StrengthCardData): Promise<void> {
+  if (!isFullActionTask(taskOf(data.task))) return;
+  const token = lookupUuid(data.tokenUuid) as (HistoryToken & Parameters<typeof turnCost>[0]) | null;
+  const ruleset = activeRuleset();
+  if (!token || cardPeriod(token, ruleset) === "" || !rolledInPostedPeriod(data.postedTurn, token, ruleset)) return;
+  await spendTurnAction(token, ruleset, turnCost(token, ruleset.unit), 0);
+}
+
+/**
  * `createChatMessage` for the active GM: a player's result message is written onto its card once.
  * Only `game.users.activeGM` acts (dnd5e `RequestMessageData.onCreateMessage`). The message's
  * author (as the server stored it) must own the card's actor, and the result is worked out again
@@ -267,11 +325,11 @@ export async function relayStrengthResult(message: ResultMessage): Promise<boole
   if (roll === null) return refuse(STRENGTH_RESULT, author, "no d100 roll");
   const numbers = strengthNumbers(actor);
   const gravity = gravityOf(data.gravity);
-  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity);
+  const test = strengthTest(taskOf(data.task), numbers, data.weightKg, gravity, data.aim ?? null);
   if (test.kind !== "test") return refuse(STRENGTH_RESULT, author, "no test is called for");
-  const first = strengthResult(numbers, test.modifier, roll, null);
+  const first = strengthResult(numbers, test.modifier, roll, null, test.characteristic);
   let result: StrengthResult = first;
-  if (taskOf(data.task) === "throw") {
+  if (taskOf(data.task) === "throw" && !data.aim) {
     const formula = impactFormula(numbers, first.success, first.degrees, gravity);
     const impact = message.rolls?.[1];
     const total = Number(impact?.total);
