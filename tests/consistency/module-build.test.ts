@@ -98,10 +98,10 @@ describe("the built module (run `npm run build` first)", () => {
     expect(sources).toContain("src/stride-module.ts");
     const adapters = sources.filter((source) => source.startsWith("src/foundry/rulesets/"));
     // A host adapter reads the engine's constants (the dh2 characteristic keys live there), no plugin
-    // file but dh2's Strength card (its HUD button and card work on a host's characters) and the
-    // card helpers it shares with the Journey card.
+    // file but dh2's token HUD (token-hud.ts: the standing jump and reach card and the Strength card,
+    // which work on a host's characters) and the card helpers it shares with the Journey card.
     const allowed =
-      /^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$|dh2\/strength\/|dh2\/journey\/journey-(card|plan)\.ts$)/;
+      /^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$|dh2\/(strength|reach)\/|dh2\/token-hud\.ts$|dh2\/journey\/journey-(card|plan)\.ts$)/;
     expect(adapters.filter((source) => !allowed.test(source))).toEqual([]);
     expect(sources.filter((source) => /sheet|actor-model|data\/actor\/actor-models/.test(source))).toEqual([]);
     expect(sources).not.toContain("src/foundry/rulesets/built-in.ts");

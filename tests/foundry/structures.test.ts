@@ -367,8 +367,9 @@ describe("the tests a token's owner may take from the HUD (ManualTestSpec.chosen
       "rappel",
       "rappelStop",
     ]);
-    // d6-movement.txt § Climbing, § Jumping, holding breath; running, flying and swimming rolls follow the move.
-    expect(kinds("d6", false)).toEqual(["climb", "jump", "breath"]);
+    // d6-movement.txt § Climbing, § Jumping, holding breath, and a flyer's stunt with the landing area it
+    // picks (Vehicles & Aerial Characters); running, flying and swimming rolls follow the move.
+    expect(kinds("d6", false)).toEqual(["climb", "jump", "breath", "flyStunt"]);
     // Necromunda's tests are all imposed (the leap has its own control at a gap's edge).
     expect(kinds("necromunda", false)).toEqual([]);
     for (const id of ["dh2", "shadowrun", "d6", "necromunda"]) {

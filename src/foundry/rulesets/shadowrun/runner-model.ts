@@ -52,8 +52,8 @@ function defineRunnerSchema() {
     monitors: new SchemaField({ physical: monitor(monitors.physical), stun: monitor(monitors.stun) }),
     // Treading water (§ Swimming): on or off from the sheet, and the world time (seconds) the period
     // now running began, set when it is switched on and moved on as each test comes due.
-    treading: new BooleanField({ required: true, initial: false }),
-    treadingSince: new NumberField({ required: true, nullable: true, initial: null }),
+    treading: new BooleanField({ required: true, initial: INITIAL.treading }),
+    treadingSince: new NumberField({ required: true, nullable: true, initial: INITIAL.treadingSince }),
   };
 }
 

@@ -41,6 +41,9 @@ export const SHADOWRUN_RUNNER_INITIAL = frozen({
   armour: 0,
   physicalLimit: 0,
   monitors: { physical: { value: 0, max: 10 }, stun: { value: 0, max: 10 } },
+  // Treading water (§ Swimming): off, and the world time (seconds) its period began, none yet.
+  treading: false,
+  treadingSince: null,
 });
 
 /**

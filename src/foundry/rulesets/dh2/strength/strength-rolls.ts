@@ -176,7 +176,6 @@ export function aimOf(
   };
   return { tokenUuid: doc.uuid, name: doc.name ?? "", thrower: position(thrower.actor), target: position(doc.actor) };
 }
-}
 
 /** Asks for the task and the weight and posts the card (DialogV2.prompt, as the HUD's test button does). */
 export async function promptStrengthTest(token: {
