@@ -134,6 +134,78 @@ describe("wh40k-rpg (dh2)", () => {
   });
 });
 
+/**
+ * A wh40k-rpg pack NPC's system data as the host loads it: the steps of its NPCData._migrateData that
+ * the adapter depends on (src/module/data/actor/npc-import-migration.ts migrateCharacteristics: a short
+ * key's string "35" becomes `<full key>: { base: 35, total: 35, bonus: 3 }`; npc.ts #migrateSize: a
+ * size that is not a number becomes 4; migrateMove: "3/6/9/18" becomes `movement { half … run }`).
+ */
+function wh40kLoaded(system: Record<string, unknown>): Record<string, unknown> {
+  const full: Record<string, string> = { ws: "weaponSkill", bs: "ballisticSkill", s: "strength", t: "toughness" };
+  Object.assign(full, { ag: "agility", int: "intelligence", per: "perception", wp: "willpower", fel: "fellowship" });
+  const characteristics = Object.fromEntries(
+    Object.entries(system["characteristics"] as Record<string, string>).map(([key, text]) => {
+      const total = Number.parseInt(text, 10);
+      return [full[key] ?? key, { base: total, total, bonus: Math.floor(total / 10) }];
+    }),
+  );
+  const size = Number.parseInt(String(system["size"]), 10);
+  const [half, fullMove, charge, run] = String(system["move"]).split("/").map(Number);
+  const rest = Object.fromEntries(Object.entries(system).filter(([key]) => key !== "move"));
+  return {
+    ...rest,
+    characteristics,
+    size: Number.isNaN(size) ? 4 : size,
+    movement: { half, full: fullMove, charge, run },
+  };
+}
+
+describe("wh40k-rpg's published bestiary NPC (dh2-actors-bestiary: Arbites Enforcer)", () => {
+  const packed = fixture("wh40k-rpg-dh2-npc-arbites-enforcer.json");
+  const actor = { ...packed, system: wh40kLoaded(packed.system) };
+
+  it("keeps the pack's stat block: Ag 30, S 35, T 35, Size Average, Move 3/6/9/18", () => {
+    expect(packed.type).toBe("npc");
+    expect(packed.system).toMatchObject({
+      characteristics: { ag: "30", s: "35", t: "35", per: "30", wp: "35" },
+      size: "Average",
+      move: "3/6/9/18",
+    });
+  });
+
+  it("reads the loaded NPC: Agility 30 (AgB 3), Strength 35, Toughness 35, Perception 30, Willpower 35, Size 4", () => {
+    const reading = wh40kRpgHost.read(actor)!;
+    expect(reading.kind).toBe("character");
+    expect(reading.movementProfile.characteristics).toMatchObject({
+      agility: 30,
+      strength: 35,
+      toughness: 35,
+      perception: 30,
+      willpower: 35,
+    });
+    expect(reading.movementProfile.unnatural?.["agility"]).toBe(0);
+    expect(reading.movementProfile.size).toBe(4);
+    expect(reading.flyingSpeed).toBe(0);
+  });
+
+  it("gives the AgB 3 row of Movement Speed in Structured Time, 3 / 6 / 9 / 18 m: the pack's own Move", () => {
+    const reading = wh40kRpgHost.read(actor)!;
+    expect(bands("dh2", reading.movementProfile)).toEqual([
+      ["half", 3],
+      ["full", 6],
+      ["charge", 9],
+      ["run", 18],
+    ]);
+    expect(actor.system["movement"]).toEqual({ half: 3, full: 6, charge: 9, run: 18 });
+  });
+
+  it("takes its untrained Athletics and Acrobatics at −20: Strength 35 → 15, Agility 30 → 10", () => {
+    const { characteristics } = wh40kRpgHost.read(actor)!.movementProfile;
+    expect(characteristics["athletics"]).toBe(15);
+    expect(characteristics["acrobatics"]).toBe(10);
+  });
+});
+
 describe("dark-heresy-2nd (dh2)", () => {
   const actor = fixture("dark-heresy-2nd-acolyte.json");
 
