@@ -1,7 +1,8 @@
 /**
  * The host adapters of the `stride-movement` module: each host's actor data (a fixture shaped as
- * the host's data model, its source named in the fixture's `_source`) read into the engine's
- * profile, and the bands the ruleset gives it, against the rules text (shared/rules/).
+ * the host's data model, or an actor or template from the host's published packs, its source named
+ * in the fixture's `_source`; tests/fixtures/hosts/README.md) read into the engine's profile, and
+ * the bands the ruleset gives it, against the rules text (shared/rules/).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -325,6 +326,63 @@ describe("od6s (d6)", () => {
     expect(od6sHost.read({ ...actor, type: "vehicle" })?.kind).toBe("vehicle");
     expect(od6sHost.read({ ...actor, type: "starship" })).toBeNull();
     expect(od6sHost.read({ ...actor, type: "container" })).toBeNull();
+  });
+});
+
+/** The od6s pack's character template: `{ _source, template }`. */
+interface Od6sTemplate {
+  name: string;
+  type: string;
+  system: { attributes: Record<string, number>; move: number; items: { name: string; type: string }[] };
+}
+
+/**
+ * A new od6s character with a pack template applied as the host applies it (actor-sheet.js
+ * `_addCharacterTemplate`: `attributes.<key>.base` and `move.value` from the template, its items added),
+ * then prepared (actor.js `prepareDerivedData`: `score = base + mod`, `mod` 0 on a new character).
+ */
+function od6sTemplated(template: Od6sTemplate): HostActor & { system: Record<string, unknown> } {
+  const attributes = Object.fromEntries(
+    Object.entries(template.system.attributes).map(([key, base]) => [key, { base, mod: 0, score: base }]),
+  );
+  const items = [...template.system.items, template].map(({ name, type }) => ({ name, type, system: {} }));
+  return {
+    type: "character",
+    system: { attributes, move: { mod: 0, value: template.system.move }, wounds: { value: 0 } },
+    items,
+    statuses: new Set<string>(),
+  };
+}
+
+describe("od6s's published character template (character-templates: Communications/Cultures Expert)", () => {
+  const file = JSON.parse(
+    readFileSync(join(process.cwd(), "tests", "fixtures", "hosts", "od6s-character-template.json"), "utf8"),
+  ) as { _source: string; template: Od6sTemplate };
+  const actor = od6sTemplated(file.template);
+
+  it("keeps the pack's entry: Agility 8 pips (2D+2), Strength 7 (2D+1), Move 10, no skills", () => {
+    expect(file._source).toMatch(/[0-9a-f]{7}/);
+    expect(file.template.type).toBe("character-template");
+    expect(file.template.system).toMatchObject({ attributes: { agi: 8, str: 7 }, move: 10 });
+    expect(file.template.system.items.filter((item) => item.type === "skill")).toEqual([]);
+    expect([8, 7].map(pipsToCode)).toEqual(["2D+2", "2D+1"]);
+  });
+
+  it("reads Move 10: half a Move free, then one, two, three and four Moves (§ Running, § 50% of the movement rate)", () => {
+    const reading = od6sHost.read(actor)!;
+    expect(reading.kind).toBe("character");
+    expect(bands("d6", reading.movementProfile).slice(0, 5)).toEqual([
+      ["d6Free", 5],
+      ["d6Move", 10],
+      ["d6Run2", 20],
+      ["d6Run3", 30],
+      ["d6Run4", 40],
+    ]);
+  });
+
+  it("rolls its untrained Running on Agility 2D+2 and Swim on Strength 2D+1", () => {
+    const { characteristics } = od6sHost.read(actor)!.movementProfile;
+    expect(characteristics).toMatchObject({ agility: 8, physique: 7, running: 8, swimming: 7, climbingSkilled: 0 });
   });
 });
 
