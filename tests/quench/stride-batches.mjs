@@ -4278,3 +4278,62 @@ function registerNecromundaOutcomes(quench) {
 
 if (globalThis.quench) registerNecromundaOutcomes(globalThis.quench);
 else Hooks.once("quenchReady", registerNecromundaOutcomes);
+
+// § 44 (docs/foundry-evidence.md): a wh40k-rpg pack NPC in the legacy stat-block shape, created in a
+// wh40k-rpg world with the module, is migrated by the host on load (NPCData._migrateData) into the
+// shape the adapter reads: Ag 30 gives the AgB 3 row, 3 / 6 / 9 / 18 m, the pack's own Move.
+function registerPackActors(quench) {
+  quench.registerBatch(
+    "stride.hostPackActors",
+    ({ describe, it, expect, before, after }) => {
+      let actor;
+      before(async function () {
+        if (game.modules.get("stride-movement")?.active !== true || game.system.id !== "wh40k-rpg") return;
+        if (!game.user.isGM) return;
+        // src/packs/dh2-actors-bestiary/_source/arbites-enforcer_Vy7nLp3eWc9gTd1M.json (@67d9123), movement fields.
+        actor = await Actor.create({
+          name: "Stride check: Arbites Enforcer",
+          type: CONFIG.Actor.dataModels?.["dh2-npc"] ? "dh2-npc" : "npc",
+          system: {
+            characteristics: {
+              ws: "35",
+              bs: "35",
+              s: "35",
+              t: "35",
+              ag: "30",
+              int: "30",
+              per: "30",
+              wp: "35",
+              fel: "25",
+            },
+            size: "Average",
+            move: "3/6/9/18",
+          },
+        });
+      });
+      after(async () => {
+        await actor?.delete();
+      });
+      describe("a legacy pack NPC as the host loads it (§ 44)", () => {
+        it("reads Agility 30 and Size 4, and gives 3 / 6 / 9 / 18 m", function () {
+          if (!actor) this.skip();
+          globalThis.console.log(
+            "Stride | § 44 wh40k-rpg pack NPC: agility",
+            JSON.stringify(actor.system.characteristics?.agility),
+            "size",
+            actor.system.size,
+          );
+          const source = globalThis.stride.movementOf(actor);
+          expect(source?.movementProfile.characteristics.agility).to.equal(30);
+          expect(source?.movementProfile.size).to.equal(4);
+          const bands = globalThis.stride.rules.getRuleset("dh2").bands.movementBands(source.movementProfile, {});
+          expect(bands.map((b) => b.distance)).to.deep.equal([3, 6, 9, 18]);
+        });
+      });
+    },
+    { displayName: "Stride: a host's pack NPC (§ 44; creates an actor in a wh40k-rpg world)" },
+  );
+}
+
+if (globalThis.quench) registerPackActors(globalThis.quench);
+else Hooks.once("quenchReady", registerPackActors);
