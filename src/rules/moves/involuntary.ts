@@ -122,10 +122,14 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
   // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
   // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
   const gapTo = (z: Zone) => Math.hypot(at.x - z.x, at.y - z.y) - z.reach;
+  // A circle that meets a zone holding `at` has its edge within twice that zone's reach of `at`.
+  const within = 2 * Math.max(...holding.map((h) => h.reach));
   const near = circles
-    .filter((z) => holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach))
-    .sort((a, b) => gapTo(a) - gapTo(b))
-    .slice(0, NEAR_LIMIT);
+    .map((z) => ({ z, gap: gapTo(z) }))
+    .filter(({ z, gap }) => gap <= within && holding.some((h) => Math.hypot(h.x - z.x, h.y - z.y) <= h.reach + z.reach))
+    .sort((a, b) => a.gap - b.gap)
+    .slice(0, NEAR_LIMIT)
+    .map(({ z }) => z);
   const nearZones = near.filter((z) => zones.includes(z));
   // Nudged out of a circle so the slack does not count it inside.
   const push = (q: Point, z: Zone) => {
@@ -152,15 +156,25 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
         candidates.push(...besideSegment(z, w.a, w.b, room.radius + EDGE).map((p) => push(p, z)));
     }
   }
-  const fits = (p: Point) => !circles.some((z) => inside(p, z)) && (!room || room.accepts(p));
+  // The nearest point that fits: points tried nearest first (ties in the order found), each against
+  // only the circles that could hold it: a circle holds a point d from `at` only when its edge is
+  // nearer than d to `at`, so the circles are taken by that gap and the scan stops at d.
   const nearest = (points: readonly Point[]) => {
-    let best: Point | null = null;
-    let bestDistance = Infinity;
-    for (const p of points) {
-      const d = Math.hypot(p.x - at.x, p.y - at.y);
-      if (d < bestDistance && fits(p)) [best, bestDistance] = [p, d];
-    }
-    return best;
+    const sorted = points.map((p) => ({ p, d: Math.hypot(p.x - at.x, p.y - at.y) })).sort((a, b) => a.d - b.d);
+    const far = sorted.at(-1)?.d ?? 0;
+    const byGap = circles
+      .map((z) => ({ z, gap: gapTo(z) }))
+      .filter((c) => c.gap < far)
+      .sort((a, b) => a.gap - b.gap);
+    const held = (p: Point, d: number) => {
+      for (const c of byGap) {
+        if (c.gap >= d) return false;
+        if (inside(p, c.z)) return true;
+      }
+      return false;
+    };
+    for (const { p, d } of sorted) if (!held(p, d) && (!room || room.accepts(p))) return p;
+    return null;
   };
   const exact = nearest(candidates);
   if (exact || !room) return exact ?? at;
