@@ -212,7 +212,7 @@ export const od6sHost: HostAdapter = {
   writes: {
     // The wound level (0 healthy, higher worse): config-od6s.js `woundsId`. The host's
     // Actor#applyWounds (src/module/actor/actor.js) takes a wound level's key, not points; no d6
-    // effect writes wounds today, so only the field is named.
+    // effect writes wounds, so only the field is named.
     wounds: { path: "system.wounds.value", direction: "up" },
     stun: { path: "system.stuns.value" },
     vehicleDamage: (_actor, changes) => od6sVehicleDamageUpdate(changes),
