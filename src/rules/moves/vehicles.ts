@@ -39,9 +39,6 @@ import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 /** The golden angle, radians: loot falling without rolled directions spreads around the vehicle. */
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
-/** The terrain condition of obstacles, which a vehicle smashes (§ Colliding with Terrain: flimsy terrain). */
-export { OBSTACLE_CONDITION };
-
 /** How a vehicle's move was made, beyond its path. */
 export interface VehicleMoveOptions {
   /**

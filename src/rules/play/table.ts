@@ -31,7 +31,7 @@ import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
 import { stepMode } from "../moves/step-mode";
-import { OBSTACLE_CONDITION } from "../moves/vehicles";
+import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 import {
   checkMoveInput,
   checkPlayInput,
