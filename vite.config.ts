@@ -54,6 +54,13 @@ export default defineConfig(({ mode }) => {
         fileName: () => `${name}.mjs`,
         cssFileName: name,
       },
+      rollupOptions: {
+        // A dynamic `import()` becomes its own file under chunks/, beside the entry; the browser
+        // resolves it against the entry's URL, so it loads from the package's folder as Foundry
+        // serves it (docs/foundry-evidence.md § 52). The hash changes with the contents, so a
+        // cached old chunk is never paired with a new entry.
+        output: { chunkFileNames: "chunks/[name]-[hash].mjs" },
+      },
     },
   };
 });

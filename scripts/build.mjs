@@ -5,7 +5,8 @@
  * stride-movement.mjs, stride-movement.css, lang/, templates/) and dist/stride-movement-<version>.zip.
  * Prints both bundles' sizes.
  */
-import { cp, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { Buffer } from "node:buffer";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { zipSync } from "fflate";
@@ -21,6 +22,11 @@ import { compilePacks } from "./packs.mjs";
  * is not awaited: docs/foundry-evidence.md § 21). CHANGELOG.md says why each raise was taken.
  */
 const BUNDLE_BUDGET = 490 * 1024;
+
+/**
+ * Guard on what one ruleset's world loads: stride.mjs and the chunks of that ruleset (`chunkSets`).
+ */
+const CHUNK_SET_BUDGET = 490 * 1024;
 
 /**
  * Guard on the module's minified bundle: the same engine and adapter without actor models, sheets
@@ -46,6 +52,52 @@ for (const entry of await readdir(pluginDir, { withFileTypes: true })) {
 await compilePacks(join(root, "packs"), join(dist, "packs"));
 // Live checks for the Quench module; not loaded by system.json (docs/development.md § Live checks).
 await cp(join(root, "tests", "quench"), join(dist, "quench"), { recursive: true });
+
+/** The ids of the rulesets with a folder under src/rules/rulesets or src/foundry/rulesets. */
+async function rulesetFolders() {
+  const ids = new Set();
+  for (const side of ["rules", "foundry"]) {
+    for (const entry of await readdir(join(root, "src", side, "rulesets"), { withFileTypes: true })) {
+      if (entry.isDirectory()) ids.add(entry.name);
+    }
+  }
+  return [...ids].sort();
+}
+
+/**
+ * The chunk sets of a build's output (Rollup's `OutputChunk`s: `fileName`, `code`, `imports` (static),
+ * `isDynamicEntry`, `facadeModuleId`): `main`, stride.mjs and what it imports statically; per
+ * ruleset, `main` and the chunks its own folders' dynamic entries bring; `lazy`, the dynamic chunks of
+ * no ruleset (loaded on use, in any world). Bytes are the minified files' lengths.
+ */
+function chunkSets(outputs, rulesetIds) {
+  const chunks = new Map(outputs.filter((file) => file.type === "chunk").map((file) => [file.fileName, file]));
+  const closure = (start) => {
+    const seen = new Set();
+    const visit = (name) => {
+      if (seen.has(name) || !chunks.has(name)) return;
+      seen.add(name);
+      for (const next of chunks.get(name).imports) visit(next);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const byteLength = (code) => Buffer.byteLength(code);
+  const bytes = (names) => [...names].reduce((sum, name) => sum + byteLength(chunks.get(name).code), 0);
+  const ownerOf = (id) => /\/src\/(?:rules|foundry)\/rulesets\/([^/]+)\//.exec(id ?? "")?.[1] ?? null;
+  const main = closure(["stride.mjs"]);
+  const dynamic = [...chunks.values()].filter((file) => file.isDynamicEntry && !main.has(file.fileName));
+  const rulesets = {};
+  for (const id of rulesetIds) {
+    const own = dynamic.filter((file) => ownerOf(file.facadeModuleId) === id).map((file) => file.fileName);
+    const files = closure(["stride.mjs", ...own]);
+    rulesets[id] = { files: [...files].sort(), bytes: bytes(files) };
+  }
+  const lazy = dynamic
+    .filter((file) => !rulesetIds.includes(ownerOf(file.facadeModuleId)))
+    .map((file) => ({ file: file.fileName, bytes: bytes(closure([file.fileName])) }));
+  return { main: { files: [...main].sort(), bytes: bytes(main) }, rulesets, lazy };
+}
 
 /** Every file under a folder, recursively. */
 async function listFiles(dir) {
@@ -81,14 +133,37 @@ console.log(
 );
 
 /**
- * Each ruleset's part of stride.mjs: the modules of its folder pair (src/rules/rulesets/<id>,
- * src/foundry/rulesets/<id>), as Rollup rendered them before minification, scaled to the minified
- * file. Every world loads all of them today; this is what a chunk per ruleset would move out.
+ * What each ruleset's world loads (`chunkSets`): stride.mjs with the chunks it imports statically,
+ * and every chunk that a dynamic `import()` of the ruleset's own folders (src/rules/rulesets/<id>,
+ * src/foundry/rulesets/<id>) starts, with what those import in turn. Printed, guarded by
+ * CHUNK_SET_BUDGET, and written to artifacts/build-sizes.json (tests/consistency/chunks.test.ts).
  */
-const chunk = [built]
-  .flat()
-  .flatMap((output) => output.output)
-  .find((file) => file.fileName === "stride.mjs");
+const outputs = [built].flat().flatMap((output) => output.output);
+const sets = chunkSets(outputs, await rulesetFolders());
+console.log(
+  `each ruleset's world (stride.mjs + its chunks): ${Object.entries(sets.rulesets)
+    .map(([id, set]) => `${id} ${(set.bytes / 1024).toFixed(1)} KB`)
+    .join(", ")}` +
+    (sets.lazy.length
+      ? `; loaded on use: ${sets.lazy.map((c) => `${c.file} ${(c.bytes / 1024).toFixed(1)} KB`).join(", ")}`
+      : ""),
+);
+await mkdir(join(root, "artifacts"), { recursive: true });
+await writeFile(
+  join(root, "artifacts", "build-sizes.json"),
+  JSON.stringify({ budget: CHUNK_SET_BUDGET, ...sets }, null, 2) + "\n",
+);
+const overBudget = Object.entries(sets.rulesets).filter(([, set]) => set.bytes > CHUNK_SET_BUDGET);
+for (const [id] of overBudget)
+  console.error(`the ${id} world's chunk set is over the ${CHUNK_SET_BUDGET / 1024} KB budget`);
+if (overBudget.length) process.exit(1);
+
+/**
+ * Each ruleset's part of stride.mjs: the modules of its folder pair (src/rules/rulesets/<id>,
+ * src/foundry/rulesets/<id>) that are still in stride.mjs, as Rollup rendered them before
+ * minification, scaled to the minified file: what every world still loads of that ruleset.
+ */
+const chunk = outputs.find((file) => file.fileName === "stride.mjs");
 if (chunk?.type === "chunk") {
   const rendered = Object.entries(chunk.modules);
   const total = rendered.reduce((sum, [, module]) => sum + module.renderedLength, 0);
@@ -102,7 +177,7 @@ if (chunk?.type === "chunk") {
   }
   const kb = (length) => ((bundle.length * length) / total / 1024).toFixed(1);
   const parts = [...shares].map(([id, share]) => `${id} ≈ ${kb(share.rules)} + ${kb(share.foundry)} KB`);
-  console.log(`rulesets in stride.mjs (engine + adapter): ${parts.join(", ")}`);
+  console.log(`rulesets still in stride.mjs (engine + adapter): ${parts.join(", ")}`);
   // STRIDE_BUILD_REPORT=n lists the n largest modules (what to look at before a budget is raised).
   const top = Number(process.env.STRIDE_BUILD_REPORT ?? 0);
   if (top > 0) {
