@@ -11,7 +11,8 @@ type Attack = (a: unknown, t: unknown) => { possible: boolean; modifier: number 
 let attack: Attack;
 beforeAll(async () => {
   const dh2 = (await loadPlugins()).find((plugin) => plugin.id === "dh2");
-  attack = dh2!.api!["altitudeAttack"] as Attack;
+  // The API addition comes with the plugin's chunk (rulesets/dh2/active.ts), loaded in a Dark Heresy world.
+  attack = (await dh2!.load!()).api!["altitudeAttack"] as Attack;
 });
 /** A token document whose actor's data model gives `flightPosition`. */
 const token = (flightPosition: string) => ({ actor: { system: { flightPosition } } });

@@ -22,6 +22,7 @@ import { StrideActor } from "../documents/actor";
 import { systemPath } from "../constants";
 import { registerActorModel } from "../data/actor/actor-models";
 import { rulesetPlugin, rulesetPlugins } from "../rulesets";
+import { loadRulesetChunk, wireRulesetChunk } from "../rulesets/loading";
 import { StrideChatMessage } from "../documents/chat-message";
 import { registerCardModel } from "./render-chat-message";
 import { CARD_MODELS } from "../data/chat-message/card-models";
@@ -105,9 +106,13 @@ export function init(): void {
     plugin?.registerHooks?.();
 
     // The system API with what the active ruleset adds (dh2: openJourney).
-    const systemApi = { ...plugin?.api, ...api };
+    const systemApi: Record<string, unknown> = { ...plugin?.api, ...api };
     Object.assign(game.system as object, { api: systemApi });
     Object.assign(globalThis, { stride: systemApi });
     void foundry.applications.handlebars.loadTemplates(templatesToLoad(active));
+
+    // What only a world of this ruleset loads, in its own chunk: Foundry does not await `init`, so
+    // it is wired when it arrives (rulesets/loading.ts; docs/foundry-evidence.md § 52).
+    void loadRulesetChunk(plugin).then((chunk) => wireRulesetChunk(chunk, systemApi, api));
   });
 }

@@ -15,6 +15,7 @@ export type {
   HostWrites,
   PluginHudToken,
   RulesetPlugin,
+  RulesetPluginChunk,
 } from "./plugin";
 
 /** The registered plugins, in the order registered (the built-in ones in system.json's order of their actor types). */

@@ -104,6 +104,20 @@ export interface HostAdapter {
   readonly writes: HostWrites;
 }
 
+/**
+ * What a plugin loads on demand, in a chunk of its own, when it is the world's ruleset
+ * ({@link RulesetPlugin.load}; rulesets/loading.ts): wired as the plugin's own `registerHooks` and
+ * `api` are, once it has arrived. A module namespace object (`import("./active")`) fits this shape.
+ */
+export interface RulesetPluginChunk {
+  /** Registers the hooks its applications listen to. */
+  readonly registerHooks?: () => void;
+  /** What it adds to the system API (`game.system.api`, `globalThis.stride`); generic entries win. */
+  readonly api?: Readonly<Record<string, unknown>>;
+  /** Templates its applications render, as `systemPath` gives them, preloaded when it arrives. */
+  readonly templates?: readonly string[];
+}
+
 /** A ruleset's adapter plugin. */
 export interface RulesetPlugin {
   /** The engine ruleset's id (src/rules/rulesets/index.ts), e.g. `dh2`. */
@@ -131,6 +145,13 @@ export interface RulesetPlugin {
   readonly sceneDefaults?: () => { readonly grid?: Readonly<Record<string, unknown>> };
   /** What it adds to the system API (`game.system.api`, `globalThis.stride`) when it is the active ruleset. */
   readonly api?: Readonly<Record<string, unknown>>;
+  /**
+   * Loads the part only a world that plays this ruleset needs (its applications and API additions,
+   * `import()`ed so the build puts them in a chunk of their own); `init` starts it when this is the
+   * active ruleset and wires what it resolves to when it arrives (rulesets/loading.ts). Rejects when
+   * the chunk cannot be fetched.
+   */
+  readonly load?: () => Promise<RulesetPluginChunk>;
   /**
    * The host systems whose actors the `stride-movement` module measures under this ruleset
    * (foundry/hosts.ts), each read by its own adapter (`<id>/host/`).

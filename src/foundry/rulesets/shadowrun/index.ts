@@ -7,14 +7,12 @@ import { systemPath } from "../../constants";
 import type { RulesetPlugin } from "../plugin";
 import { StrideRunnerModel } from "./runner-model";
 import { StrideRunnerSheet } from "./runner-sheet";
-import { treadWaterWorldTime } from "./tread-water";
-import { onHook } from "../../hooks/on-hook";
 
 /** Shadowrun's plugin. */
 export const shadowrunPlugin: RulesetPlugin = {
   id: "shadowrun",
   actors: [{ model: StrideRunnerModel, sheet: StrideRunnerSheet }],
   templates: [systemPath("templates/actor/runner-sheet.hbs")],
-  // § Swimming: treading water keeps time with the world's clock (tread-water.ts).
-  registerHooks: () => void onHook("updateWorldTime", treadWaterWorldTime),
+  // § Swimming: treading water keeps time with the world's clock (active.ts, tread-water.ts).
+  load: () => import("./active"),
 };

@@ -1,0 +1,88 @@
+/**
+ * The active ruleset's chunk ({@link RulesetPlugin.load}): `init` starts loading it and goes on, as
+ * Foundry calls `init` with `Hooks.callAll` and awaits nothing it returns (docs/foundry-evidence.md
+ * § 21, § 52); what waits for the chunk awaits {@link rulesetChunkReady}, and what cannot wait reads
+ * {@link rulesetChunk} and does without it until it has arrived.
+ * @module
+ */
+import { guard, guardAsync } from "../notify";
+import type { RulesetPlugin, RulesetPluginChunk } from "./plugin";
+
+/** The chunk being loaded this session: its ruleset, the load, and when it arrived. */
+interface Loading {
+  readonly id: string;
+  readonly promise: Promise<RulesetPluginChunk | null>;
+  chunk: RulesetPluginChunk | null;
+  /** `performance.now()` when it arrived (ms since the page's start), or null while it loads. */
+  arrivedAt: number | null;
+}
+
+let loading: Loading | null = null;
+
+/**
+ * Starts loading `plugin`'s chunk (once per session: a second call returns the first load). Resolves
+ * to the chunk, or to null when the plugin has none or it could not be fetched (logged and notified
+ * once, never thrown: a world without it still plays, without what the chunk adds).
+ */
+export function loadRulesetChunk(plugin: RulesetPlugin | null): Promise<RulesetPluginChunk | null> {
+  if (loading) return loading.promise;
+  const load = plugin?.load;
+  const state: Loading = {
+    id: plugin?.id ?? "",
+    promise: load
+      ? guardAsync(`loading the ${plugin.id} ruleset`, null, load).then((chunk) => arrived(state, chunk))
+      : Promise.resolve(null).then(() => arrived(state, null)),
+    chunk: null,
+    arrivedAt: null,
+  };
+  loading = state;
+  return state.promise;
+}
+
+/** Records the arrival of a load. */
+function arrived(state: Loading, chunk: RulesetPluginChunk | null): RulesetPluginChunk | null {
+  state.chunk = chunk;
+  state.arrivedAt = performance.now();
+  return chunk;
+}
+
+/** The active ruleset's chunk once it has arrived; null before, or when it has none. */
+export function rulesetChunk(): RulesetPluginChunk | null {
+  return loading?.chunk ?? null;
+}
+
+/** Resolves when the active ruleset's chunk has arrived (to it, or null: none, or not fetched); null before `init`. */
+export function rulesetChunkReady(): Promise<RulesetPluginChunk | null> | null {
+  return loading?.promise ?? null;
+}
+
+/**
+ * When the chunk of which ruleset arrived (`performance.now()`, ms), for the Quench batch
+ * `stride.chunks`; `arrivedAt` null while it loads, and null before `init` started it.
+ */
+export function rulesetChunkArrival(): { readonly id: string; readonly arrivedAt: number | null } | null {
+  return loading ? { id: loading.id, arrivedAt: loading.arrivedAt } : null;
+}
+
+/**
+ * Wires the active ruleset's chunk once it has arrived: its hooks, its API additions into the system
+ * API object `init` published (`generic`, the system's own entries, win), and its templates
+ * preloaded. Never throws.
+ */
+export function wireRulesetChunk(
+  chunk: RulesetPluginChunk | null,
+  systemApi: Record<string, unknown>,
+  generic: Readonly<Record<string, unknown>>,
+): void {
+  if (!chunk) return;
+  guard("ruleset chunk", undefined, () => {
+    chunk.registerHooks?.();
+    Object.assign(systemApi, { ...chunk.api, ...generic });
+    if (chunk.templates?.length) void foundry.applications.handlebars.loadTemplates([...chunk.templates]);
+  });
+}
+
+/** Forgets the load (tests). */
+export function resetRulesetChunk(): void {
+  loading = null;
+}
