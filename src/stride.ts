@@ -25,11 +25,13 @@ import { renderVehicleTestsHUD } from "./foundry/hooks/vehicle-tests-hud";
 import { readyMovementActions } from "./foundry/hooks/reset-movement-actions";
 import { preCreateScene } from "./foundry/hooks/scene-defaults";
 import { diceSoNiceReady } from "./foundry/hooks/dice-so-nice-ready";
+import { markWorldReady } from "./foundry/rulesets/loading";
 
 Hooks.once("init", init);
 Hooks.once("i18nInit", i18nInit);
 Hooks.once("setup", setupTours);
 Hooks.once("ready", () => void readyMovementActions());
+Hooks.once("ready", markWorldReady);
 onHook("renderSceneConfig", renderSceneConfig);
 onHook("renderCombatTracker", renderCombatTracker);
 onHook("createActiveEffect", refreshTrackerOnStatus);

@@ -11,6 +11,7 @@ import { askGM, updateUser } from "./requests";
 import { sceneSnapshot } from "./snapshot";
 import { resetMovementActions } from "./hooks/reset-movement-actions";
 import { reachOverlay } from "./canvas/reach-overlay";
+import { rulesetChunkArrival } from "./rulesets/loading";
 
 /**
  * Posts a movement test card for a token or actor by hand (macros, GM tools).
@@ -86,6 +87,12 @@ export const api = {
    * @example stride.reachOverlay.dragStarted(canvas.tokens.controlled[0])
    */
   reachOverlay,
+  /**
+   * Which ruleset's chunk this world loads (its applications: rulesets/loading.ts), when it arrived
+   * and when the world was ready (`performance.now()`, ms), for the Quench batch `stride.chunks`.
+   * @example stride.rulesetChunk() // { id: "dh2", arrivedAt: 812.4, readyAt: 1630.2 }
+   */
+  rulesetChunk: rulesetChunkArrival,
 } as const;
 
 /** The API's type. */

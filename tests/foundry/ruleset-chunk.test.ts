@@ -10,6 +10,7 @@ import {
   rulesetChunk,
   rulesetChunkArrival,
   rulesetChunkReady,
+  markWorldReady,
   wireRulesetChunk,
 } from "../../src/foundry/rulesets/loading";
 import type { RulesetPlugin, RulesetPluginChunk } from "../../src/foundry/rulesets";
@@ -59,12 +60,33 @@ describe("loading the active ruleset's chunk", () => {
     expect(loadRulesetChunk(plugin)).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
     expect(rulesetChunk()).toBeNull();
-    expect(rulesetChunkArrival()).toEqual({ id: "skirmish", arrivedAt: null });
+    expect(rulesetChunkArrival()).toEqual({ id: "skirmish", arrivedAt: null, readyAt: null });
     const chunk = { api: { hello: 1 } };
     resolve(chunk);
     expect(await rulesetChunkReady()).toBe(chunk);
     expect(rulesetChunk()).toBe(chunk);
     expect(rulesetChunkArrival()?.arrivedAt).toBeGreaterThan(0);
+  });
+
+  it("is recorded against the world's ready time, with a console warning when it came after", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const early = deferredPlugin("skirmish");
+    const loaded = loadRulesetChunk(early.plugin);
+    early.resolve({});
+    await loaded;
+    markWorldReady();
+    const arrival = rulesetChunkArrival()!;
+    expect(arrival.arrivedAt).toBeLessThanOrEqual(arrival.readyAt!);
+    expect(warn).not.toHaveBeenCalled();
+
+    resetRulesetChunk();
+    const late = deferredPlugin("skirmish");
+    const loading = loadRulesetChunk(late.plugin);
+    markWorldReady();
+    expect(warn).toHaveBeenCalledWith("stride | the skirmish ruleset's chunk had not arrived when the world was ready");
+    late.resolve({});
+    await loading;
+    expect(rulesetChunkArrival()!.arrivedAt).toBeGreaterThanOrEqual(rulesetChunkArrival()!.readyAt!);
   });
 
   it("is not started before init", () => {

@@ -4337,3 +4337,53 @@ function registerPackActors(quench) {
 
 if (globalThis.quench) registerPackActors(globalThis.quench);
 else Hooks.once("quenchReady", registerPackActors);
+
+// § 52 (docs/foundry-evidence.md): the active ruleset's chunk (src/foundry/rulesets/loading.ts). `init`
+// starts `import()`ing it and Foundry does not await `init`; the chunk must have arrived by `ready`
+// (before any drag, card or tool needs it), be fetched from the system's own chunks/ folder, and be
+// the only ruleset chunk this world fetched.
+function registerRulesetChunk(quench) {
+  quench.registerBatch(
+    "stride.chunks",
+    ({ describe, it, expect }) => {
+      const ruleset = () => game.settings.get("stride", "ruleset");
+      const fetched = () =>
+        globalThis.performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.includes("/systems/stride/chunks/"));
+      describe("the active ruleset's chunk (§ 52)", () => {
+        it("started in init for the world's ruleset and arrived before ready", () => {
+          const arrival = globalThis.stride.rulesetChunk();
+          globalThis.console.log("Stride | § 52 chunk", JSON.stringify(arrival), JSON.stringify(fetched()));
+          expect(arrival?.id).to.equal(ruleset());
+          expect(arrival.arrivedAt).to.be.a("number");
+          expect(arrival.readyAt).to.be.a("number");
+          expect(arrival.arrivedAt).to.be.at.most(arrival.readyAt);
+        });
+        it("was fetched from the system's chunks/ folder, one ruleset chunk at most", () => {
+          const names = fetched();
+          // The shared chunk stride.mjs imports, and an active-*.mjs only for a ruleset that has one.
+          expect(names.some((name) => /\/chunks\/stride-[\w-]+\.mjs/.test(name))).to.equal(true);
+          expect(names.filter((name) => /\/chunks\/active-[\w-]+\.mjs/.test(name)).length).to.be.at.most(1);
+        });
+        it("wired what it brings: Dark Heresy's openJourney and altitudeAttack, in a Dark Heresy world only", () => {
+          const dh2 = ruleset() === "dh2";
+          expect(typeof globalThis.stride.openJourney).to.equal(dh2 ? "function" : "undefined");
+          expect(typeof game.system.api.altitudeAttack).to.equal(dh2 ? "function" : "undefined");
+        });
+        it("leaves every actor of the world prepared with its movement profile", () => {
+          const played = game.actors.filter((actor) => actor.system && "movementProfile" in actor.system);
+          for (const actor of played) {
+            expect(actor.system.movementProfile, actor.name).to.be.an("object");
+            expect(actor.system.warnings, actor.name).to.be.an("array");
+          }
+        });
+      });
+    },
+    { displayName: "Stride: the active ruleset's chunk arrives before ready (§ 52)" },
+  );
+}
+
+if (globalThis.quench) registerRulesetChunk(globalThis.quench);
+else Hooks.once("quenchReady", registerRulesetChunk);

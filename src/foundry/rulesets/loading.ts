@@ -56,12 +56,31 @@ export function rulesetChunkReady(): Promise<RulesetPluginChunk | null> | null {
   return loading?.promise ?? null;
 }
 
+/** When the world was ready (`performance.now()`, ms), or null before `ready`. */
+let readyAt: number | null = null;
+
 /**
- * When the chunk of which ruleset arrived (`performance.now()`, ms), for the Quench batch
- * `stride.chunks`; `arrivedAt` null while it loads, and null before `init` started it.
+ * Records that the world is ready (the `ready` hook, stride.ts); warns in the console when the chunk
+ * had not arrived by then (what it brings is missing until it does).
  */
-export function rulesetChunkArrival(): { readonly id: string; readonly arrivedAt: number | null } | null {
-  return loading ? { id: loading.id, arrivedAt: loading.arrivedAt } : null;
+export function markWorldReady(): void {
+  readyAt = performance.now();
+  if (loading && loading.arrivedAt === null) {
+    console.warn(`stride | the ${loading.id} ruleset's chunk had not arrived when the world was ready`);
+  }
+}
+
+/**
+ * Which ruleset's chunk loads, when it arrived and when the world was ready (`performance.now()`,
+ * ms; null while it loads, or before `ready`), for the Quench batch `stride.chunks`; null before
+ * `init` started it.
+ */
+export function rulesetChunkArrival(): {
+  readonly id: string;
+  readonly arrivedAt: number | null;
+  readonly readyAt: number | null;
+} | null {
+  return loading ? { id: loading.id, arrivedAt: loading.arrivedAt, readyAt } : null;
 }
 
 /**
@@ -85,4 +104,5 @@ export function wireRulesetChunk(
 /** Forgets the load (tests). */
 export function resetRulesetChunk(): void {
   loading = null;
+  readyAt = null;
 }
