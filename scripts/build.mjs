@@ -14,25 +14,23 @@ import { build } from "vite";
 import { compilePacks } from "./packs.mjs";
 
 /**
- * Guard on the minified bundle: it stops growth, it is not the target. DESIGN.md § Performance
- * asks for under 250 KB; with four built-in rulesets in one file the bundle is about 368 KB, of
- * which the rulesets' own folders are about 140 KB (printed below). The way back under 250 KB is
- * to load only the active ruleset's folder pair as a chunk, which needs each actor model split
- * into a schema part and a derivation part, and a live check of when the chunk arrives (`init`
- * is not awaited: docs/foundry-evidence.md § 21). CHANGELOG.md says why each raise was taken.
+ * Guard on what one ruleset's world loads, minified: stride.mjs, the shared chunk it imports and that
+ * ruleset's own chunk (`chunkSets`). It stops growth, it is not the target: DESIGN.md § Performance
+ * asks for under 250 KB. Only what a ruleset's world alone uses is in its chunk so far (its
+ * applications: src/foundry/rulesets/<id>/active.ts); the engines and actor models are still in the
+ * shared chunk, because every actor model imports its engine. The way to 250 KB is to split each
+ * actor model into a schema part (shared) and a derivation part (the chunk), load the engine with
+ * the chunk, and slim the generic engine and adapter, which alone are about 280 KB (printed below;
+ * STRIDE_BUILD_REPORT=n lists the largest modules; docs/foundry-evidence.md § 52). CHANGELOG.md
+ * says why each raise was taken.
  */
-const BUNDLE_BUDGET = 490 * 1024;
-
-/**
- * Guard on what one ruleset's world loads: stride.mjs and the chunks of that ruleset (`chunkSets`).
- */
-const CHUNK_SET_BUDGET = 490 * 1024;
+const CHUNK_SET_BUDGET = 480 * 1024;
 
 /**
  * Guard on the module's minified bundle: the same engine and adapter without actor models, sheets
  * and chat cards, so it stays under the system's budget.
  */
-const MODULE_BUDGET = BUNDLE_BUDGET;
+const MODULE_BUDGET = 490 * 1024;
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -176,7 +174,10 @@ const mainChunks = outputs.filter((file) => sets.main.files.includes(file.fileNa
   }
   const kb = (length) => ((sets.main.bytes * length) / total / 1024).toFixed(1);
   const parts = [...shares].map(([id, share]) => `${id} ≈ ${kb(share.rules)} + ${kb(share.foundry)} KB`);
-  console.log(`rulesets every world loads (engine + adapter): ${parts.join(", ")}`);
+  const own = [...shares.values()].reduce((sum, share) => sum + share.rules + share.foundry, 0);
+  console.log(
+    `rulesets every world loads (engine + adapter): ${parts.join(", ")}; the rest (generic) ≈ ${kb(total - own)} KB`,
+  );
   // STRIDE_BUILD_REPORT=n lists the n largest modules (what to look at before a budget is raised).
   const top = Number(process.env.STRIDE_BUILD_REPORT ?? 0);
   if (top > 0) {
@@ -184,10 +185,6 @@ const mainChunks = outputs.filter((file) => sets.main.files.includes(file.fileNa
     for (const [id, module] of largest)
       console.log(`  ${kb(module.renderedLength).padStart(6)} KB  ${id.replace(/^.*\/src\//, "src/")}`);
   }
-}
-if (sets.main.bytes > BUNDLE_BUDGET) {
-  console.error(`stride.mjs and its chunks are over the ${BUNDLE_BUDGET / 1024} KB budget`);
-  process.exit(1);
 }
 
 // The module: its own entry (src/stride-module.ts) into dist-module/, its manifest, lang and the

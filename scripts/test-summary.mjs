@@ -1,11 +1,11 @@
 /**
  * Bookends of `npm test`. `--start` records when the run began (artifacts/test-start.json). Without
- * it, prints the bundle size of dist/stride.mjs (raw and gzip), the run's wall time, and last
- * vitest's totals as the plain closing line CI reads: "tests: N passed, N failed".
+ * it, prints what each ruleset's world loads (artifacts/build-sizes.json, written by `npm run
+ * build`), the run's wall time, and last vitest's totals as the plain closing line CI reads:
+ * "tests: N passed, N failed".
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
 const root = new URL("..", import.meta.url).pathname;
 const artifacts = join(root, "artifacts");
@@ -17,11 +17,12 @@ if (process.argv.includes("--start")) {
   process.exit(0);
 }
 
-const bundlePath = join(root, "dist", "stride.mjs");
-if (existsSync(bundlePath)) {
-  const bundle = readFileSync(bundlePath);
+const sizesPath = join(artifacts, "build-sizes.json");
+if (existsSync(sizesPath)) {
+  const { rulesets } = JSON.parse(readFileSync(sizesPath, "utf8"));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`bundle: stride.mjs ${kb(bundle.length)} (gzip ${kb(gzipSync(bundle).length)})`);
+  const worlds = Object.entries(rulesets).map(([id, set]) => `${id} ${kb(set.bytes)}`);
+  console.log(`bundle: each ruleset's world loads ${worlds.join(", ")}`);
 }
 if (existsSync(startFile)) {
   const { startedAt } = JSON.parse(readFileSync(startFile, "utf8"));
