@@ -11,7 +11,12 @@ import { getRuleset, type MovementProfile } from "../../src/rules";
 import type { HostActor } from "../../src/foundry/rulesets";
 import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
 import { darkHeresy2ndHost } from "../../src/foundry/rulesets/dh2/host/dark-heresy-2nd";
-import { hostCharacteristic, hostSkillTraining } from "../../src/foundry/rulesets/dh2/host/dh2-family";
+import {
+  hostCharacteristic,
+  hostSize,
+  hostSkillTraining,
+  printedMoveModifiers,
+} from "../../src/foundry/rulesets/dh2/host/dh2-family";
 import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
 import {
   OD6S_VEHICLE_DAMAGE,
@@ -136,28 +141,34 @@ describe("wh40k-rpg (dh2)", () => {
 });
 
 /**
- * A wh40k-rpg pack NPC's system data as the host loads it: the steps of its NPCData._migrateData that
- * the adapter depends on (src/module/data/actor/npc-import-migration.ts migrateCharacteristics: a short
- * key's string "35" becomes `<full key>: { base: 35, total: 35, bonus: 3 }`; npc.ts #migrateSize: a
- * size that is not a number becomes 4; migrateMove: "3/6/9/18" becomes `movement { half … run }`).
+ * A wh40k-rpg pack NPC's system data as the host loads it (90b795c, src/module/data/actor/npc.ts
+ * NPCData._migrateData), the steps the adapter depends on: npc-import-migration.ts
+ * migrateCharacteristics (a short key's string "35" becomes `<full key>: { base: 35, total: 35,
+ * bonus: 3 }`, a value that is no number 30: coerceInt), #migrateSize (a size that is no number,
+ * "Average" or "Enormous (+20)", becomes 4), migrateMove ("3/6/9/18" becomes `movement { half … run }`
+ * with `movementManual` set, so _prepareMovement keeps it as printed).
  */
 function wh40kLoaded(system: Record<string, unknown>): Record<string, unknown> {
   const full: Record<string, string> = { ws: "weaponSkill", bs: "ballisticSkill", s: "strength", t: "toughness" };
   Object.assign(full, { ag: "agility", int: "intelligence", per: "perception", wp: "willpower", fel: "fellowship" });
+  const int = (value: unknown, fallback: number) => {
+    const n = value === "" || value === null ? Number.NaN : Number(value);
+    return Number.isNaN(n) ? fallback : Math.floor(n);
+  };
   const characteristics = Object.fromEntries(
     Object.entries(system["characteristics"] as Record<string, string>).map(([key, text]) => {
-      const total = Number.parseInt(text, 10);
+      const total = int(text, 30);
       return [full[key] ?? key, { base: total, total, bonus: Math.floor(total / 10) }];
     }),
   );
-  const size = Number.parseInt(String(system["size"]), 10);
   const [half, fullMove, charge, run] = String(system["move"]).split("/").map(Number);
   const rest = Object.fromEntries(Object.entries(system).filter(([key]) => key !== "move"));
   return {
     ...rest,
     characteristics,
-    size: Number.isNaN(size) ? 4 : size,
+    size: Math.min(10, Math.max(1, int(system["size"], 4))),
     movement: { half, full: fullMove, charge, run },
+    movementManual: true,
   };
 }
 
@@ -204,6 +215,68 @@ describe("wh40k-rpg's published bestiary NPC (dh2-actors-bestiary: Arbites Enfor
     const { characteristics } = wh40kRpgHost.read(actor)!.movementProfile;
     expect(characteristics["athletics"]).toBe(15);
     expect(characteristics["acrobatics"]).toBe(10);
+  });
+});
+
+describe("wh40k-rpg's published bestiary NPC with a worded size (dh2-actors-bestiary: Ambulull)", () => {
+  const packed = fixture("wh40k-rpg-dh2-npc-ambulull.json");
+  const actor = { ...packed, system: wh40kLoaded(packed.system) };
+
+  it("keeps the pack's stat block: Ag 20 (AgB 2), Size Enormous (+20), Move 4/8/12/24", () => {
+    expect(packed.system).toMatchObject({ characteristics: { ag: "20" }, size: "Enormous (+20)", move: "4/8/12/24" });
+  });
+
+  it("loads in the host at Size 4 with its printed Move kept: the host shows 4 / 8 / 12 / 24 m", () => {
+    expect(actor.system).toMatchObject({
+      size: 4,
+      movementManual: true,
+      movement: { half: 4, full: 8, charge: 12, run: 24 },
+    });
+  });
+
+  it("gives the host's bands from the loaded NPC: AgB 2 at Size 4 is 2 / 4 / 6 / 12 m, the printed Move adds the rest", () => {
+    const profile = wh40kRpgHost.read(actor)!.movementProfile;
+    expect(profile.size).toBe(4);
+    expect(profile.modifiers).toEqual({ half: 2, full: 4, charge: 6, run: 12 });
+    expect(bands("dh2", profile)).toEqual([
+      ["half", 4],
+      ["full", 8],
+      ["charge", 12],
+      ["run", 24],
+    ]);
+  });
+
+  it("reads the stat block's worded size where the data keeps it: Enormous is Size 6, AgB 2 + 2 = 4 / 8 / 12 / 24 m", () => {
+    const system = { ...actor.system, size: packed.system["size"], movementManual: false };
+    const profile = wh40kRpgHost.read({ ...actor, system })!.movementProfile;
+    expect(profile.size).toBe(6);
+    expect(profile.modifiers).toEqual({});
+    expect(bands("dh2", profile).map(([, d]) => d)).toEqual([4, 8, 12, 24]);
+  });
+
+  it("moves under high gravity with the printed Move's difference kept: AgB 2 − 2, at least 1: 1 / 2 / 3 / 6 m, plus 2 / 4 / 6 / 12", () => {
+    const profile = wh40kRpgHost.read(actor)!.movementProfile;
+    const distances = getRuleset("dh2")
+      .bands.movementBands(profile, { gravity: "high" })
+      .map((band) => band.distance);
+    expect(distances).toEqual([3, 6, 9, 18]);
+  });
+});
+
+describe("hostSize and printedMoveModifiers (dh2 hosts)", () => {
+  it("reads numbers, numeric text and the ladder's words alone or with their modifier; anything else Average", () => {
+    expect([5, "7", "Enormous (+20)", "hulking", "Titanic", "Puny (-20)"].map(hostSize)).toEqual([5, 7, 6, 5, 10, 2]);
+    expect([undefined, "", "Huge", 0, 11, Number.NaN].map(hostSize)).toEqual([4, 4, 4, 1, 10, 4]);
+  });
+
+  it("reads a printed Move only where the host marks it as printed, band by band", () => {
+    const rates = { half: 3, full: 6, charge: 9, run: 18 };
+    const movement = { half: 4, full: 8, charge: 12, run: 24 };
+    expect(printedMoveModifiers({ movement }, rates)).toEqual({});
+    expect(printedMoveModifiers({ movement, movementManual: "true" }, rates)).toEqual({});
+    expect(printedMoveModifiers({ movement: { half: 2, run: "x" }, movementManual: true }, rates)).toEqual({
+      half: -1,
+    });
   });
 });
 
