@@ -19,6 +19,7 @@ import {
 } from "../../src/foundry/rulesets/dh2/host/dh2-family";
 import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
 import {
+  hostUntrainedAttributes,
   OD6S_VEHICLE_DAMAGE,
   od6sExposure,
   od6sHost,
@@ -385,6 +386,22 @@ describe("od6s (d6)", () => {
     expect([9, 10, 11, 13].map(pipsToCode)).toEqual(["3D", "3D+1", "3D+2", "4D+1"]);
   });
 
+  it("rolls an untrained skill on the attribute the actor's own skill item names, else on the host's list's", () => {
+    expect(hostUntrainedAttributes(actor)).toEqual({
+      running: "agility",
+      swimming: "physique",
+      climbing: "physique",
+      jumping: "physique",
+      flying: "agility",
+      stamina: "physique",
+    });
+    const items = [{ name: "Climb/Jump", type: "skill", system: { attribute: "agi", score: 0 } }];
+    const { characteristics } = od6sHost.read({ ...actor, items })!.movementProfile;
+    expect(characteristics).toMatchObject({ climbing: 10, jumping: 10, climbingSkilled: 0, swimming: 9 });
+    const other = [{ name: "Climb/Jump", type: "skill", system: { attribute: "mec", score: 0 } }];
+    expect(od6sHost.read({ ...actor, items: other })!.movementProfile.characteristics["climbing"]).toBe(9);
+  });
+
   it("reads an advanced skill's score alone and a prepared total as the host gave it", () => {
     const items = [
       { name: "Running", type: "skill", system: { attribute: "agi", score: 5, isAdvancedSkill: true } },
@@ -453,9 +470,19 @@ describe("od6s's published character template (character-templates: Communicatio
     ]);
   });
 
-  it("rolls its untrained Running on Agility 2D+2 and Swim on Strength 2D+1", () => {
+  it("rolls its untrained Running on Agility 2D+2, and Swim and Climb/Jump on Strength 2D+1, as od6s lists them", () => {
     const { characteristics } = od6sHost.read(actor)!.movementProfile;
     expect(characteristics).toMatchObject({ agility: 8, physique: 7, running: 8, swimming: 7, climbingSkilled: 0 });
+    expect(characteristics).toMatchObject({ climbing: 7, jumping: 7, flying: 8, stamina: 7 });
+  });
+
+  it("rolls an untrained climb's card on Strength 2D+1 (2d6 + 1 Wild Die + 1), where Stride's own character rolls Agility", () => {
+    const reading = od6sHost.read(actor)!;
+    const climb = getRuleset("d6").tests.buildTest({ kind: "climb", distance: 4, options: {} });
+    expect(climb).not.toBeNull();
+    expect(getRuleset("d6").tests.formula(climb!, reading.movementProfile.characteristics["climbing"]!)).toBe(
+      "1d6 + 1d6x6 + 1",
+    );
   });
 });
 

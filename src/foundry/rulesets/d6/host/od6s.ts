@@ -37,6 +37,46 @@ const SKILL_NAMES: Readonly<Record<d6.D6Skill, readonly string[]>> = {
   stamina: ["stamina"],
 };
 
+/**
+ * The od6s attribute each movement skill is listed under in the host's published skill list
+ * (compendia/skills/skills.yaml: Running and Flying/0-G `agi`; Climb/Jump, Swim and Stamina `str`),
+ * which an actor without the skill rolls untrained.
+ */
+const OD6S_SKILL_ATTRIBUTE: Readonly<Record<d6.D6Skill, string>> = {
+  running: "agi",
+  swimming: "str",
+  climbing: "str",
+  jumping: "str",
+  flying: "agi",
+  stamina: "str",
+};
+
+/** Stride's d6 attribute for an od6s attribute key (Agility `agi`; Strength `str`, the text's Physique). */
+const D6_ATTRIBUTE: Readonly<Record<string, d6.D6Attribute>> = { agi: "agility", str: "physique" };
+
+/**
+ * The attribute od6s rolls each movement skill on when the actor has no score in it: the attribute
+ * the actor's own skill item names (skill-mixin.js `attribute`), else the one the host's skill list
+ * gives ({@link OD6S_SKILL_ATTRIBUTE}); so Climb/Jump rolls Strength (Physique) where Stride's own
+ * characters roll Agility (docs/rulings.md § OpenD6 untrained skills in od6s). An attribute that is
+ * neither Agility nor Strength is left to the skill list's.
+ */
+export function hostUntrainedAttributes(actor: HostActor): Record<d6.D6Skill, d6.D6Attribute> {
+  const attributes = Object.fromEntries(
+    d6.D6_SKILLS.map((skill) => [skill, D6_ATTRIBUTE[OD6S_SKILL_ATTRIBUTE[skill]]!]),
+  ) as Record<d6.D6Skill, d6.D6Attribute>;
+  for (const item of hostItems(actor, "skill")) {
+    const key = hostValue(item.system, "attribute");
+    if (typeof key !== "string" || !Object.hasOwn(D6_ATTRIBUTE, key)) continue;
+    const attribute = D6_ATTRIBUTE[key]!;
+    const words = item.name.toLowerCase().split(/[^a-z0-9]+/);
+    for (const skill of d6.D6_SKILLS) {
+      if (SKILL_NAMES[skill].some((name) => words.includes(name))) attributes[skill] = attribute;
+    }
+  }
+  return attributes;
+}
+
 /** Pips as a code (`3D+2`), three pips a die (od6s `pipsPerDice` default). */
 export function pipsToCode(pips: number): string {
   const n = Math.max(0, Math.trunc(pips));
@@ -82,6 +122,7 @@ export function d6HostReading(actor: HostActor): HostReading {
       physique: pipsToCode(hostNumber(system, "attributes.str.score", d6.PIPS_PER_DIE)),
     },
     skills: hostSkillCodes(actor),
+    untrainedAttributes: hostUntrainedAttributes(actor),
     // Failed swimming rounds: the host has no such field; the module keeps them in its flags.
     drowning: Math.max(0, Math.trunc(hostNumber(hostValue(actor, `flags.${SYSTEM_ID}`), "drowning"))),
   };
