@@ -153,6 +153,24 @@ export function hostNumber(data: unknown, path: string, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/**
+ * The actor a host links by UUID (od6s keeps a vehicle's crew as `{ uuid }` entries): the Actor the
+ * UUID names, or a token's actor when it names a TokenDocument (an unlinked token's own actor), found
+ * with Foundry's synchronous `fromUuidSync` (https://foundryvtt.com/api/v14/functions/foundry.utils.fromUuidSync.html;
+ * null for what cannot be found synchronously); null when there is no such actor. Never throws.
+ */
+export function hostLinkedActor(uuid: unknown): HostActor | null {
+  if (typeof uuid !== "string" || uuid === "" || typeof fromUuidSync !== "function") return null;
+  let doc: { readonly documentName?: unknown; readonly actor?: unknown } | null;
+  try {
+    doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  } catch {
+    return null;
+  }
+  const actor: unknown = doc?.documentName === "Token" ? doc.actor : doc?.documentName === "Actor" ? doc : null;
+  return typeof actor === "object" && actor !== null ? actor : null;
+}
+
 /** A host actor's embedded items of a type (traits, skills), as name and system data. */
 export function hostItems(actor: HostActor, type: string): { readonly name: string; readonly system: unknown }[] {
   const out: { name: string; system: unknown }[] = [];

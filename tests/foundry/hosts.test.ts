@@ -23,6 +23,8 @@ import {
   OD6S_VEHICLE_DAMAGE,
   od6sExposure,
   od6sHost,
+  od6sPilotPips,
+  od6sVehicleData,
   od6sVehicleDamageUpdate,
   od6sVehicleKind,
   pipsToCode,
@@ -509,6 +511,74 @@ describe("od6s vehicles (d6)", () => {
     // The pilot's code is Stride's default 3D (9 pips) plus the Maneuverability.
     expect(reading.movementProfile.characteristics["pilotry"]).toBe(19);
     expect([10, 11].map(pipsToCode)).toEqual(["3D+1", "3D+2"]);
+  });
+
+  describe("its pilot, on the crew actor od6s links to it", () => {
+    const pilot = fixture("od6s-crew-pilot.json");
+    const uuid = "Actor.od6sPilot";
+    /** The vehicle with the crew entry actor-sheet.js linkCrew adds, and fromUuidSync finding the crew actor. */
+    const crewed = (entry: Record<string, unknown> = { uuid, name: "Rook Vance", sort: 0 }) => {
+      const lookups: string[] = [];
+      vi.stubGlobal("fromUuidSync", (id: string) => {
+        lookups.push(id);
+        return id === uuid ? { ...pilot, documentName: "Actor" } : null;
+      });
+      return { actor: { ...vehicle, system: { ...vehicle.system, crewmembers: [entry] } }, lookups };
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("links the pack's motorcycle to its crew as od6s does: the crew's flag names the vehicle", () => {
+      expect(hostValue(pilot, "flags.od6s.crew")).toBe("Actor.od6sMotorcycle");
+      expect(vehicle.system).toMatchObject({
+        skill: { value: "Vehicle Operation" },
+        specialization: { value: "Motorcycle" },
+      });
+    });
+
+    it("rolls the crew's Vehicle Operation 3 on Mechanical 3D: 4D, plus Maneuverability 3D+1 is 7D+1 (22 pips)", () => {
+      const { actor, lookups } = crewed();
+      expect(od6sPilotPips(actor)).toBe(12);
+      expect(od6sVehicleData(actor)["pilotry"]).toBe("4D");
+      expect(od6sHost.read(actor)!.movementProfile.characteristics["pilotry"]).toBe(22);
+      expect(lookups).toContain(uuid);
+    });
+
+    it("takes the vehicle's specialization before its skill, and the attribute alone when the pilot has neither", () => {
+      const { actor } = crewed();
+      const special = {
+        ...pilot,
+        items: [...pilot.items!, { name: "Motorcycle", type: "specialization", system: { score: 5 } }],
+      };
+      vi.stubGlobal("fromUuidSync", () => ({ ...special, documentName: "Actor" }));
+      expect(od6sPilotPips(actor)).toBe(14);
+      vi.stubGlobal("fromUuidSync", () => ({ ...pilot, items: [], documentName: "Actor" }));
+      expect(od6sPilotPips(actor)).toBe(9);
+    });
+
+    it("reads an unlinked token's actor, and a vehicle that carries its pilot itself", () => {
+      const { actor } = crewed({ uuid: "Scene.s.Token.t", name: "Rook Vance", sort: 0 });
+      vi.stubGlobal("fromUuidSync", (id: string) =>
+        id === "Scene.s.Token.t" ? { documentName: "Token", actor: pilot } : null,
+      );
+      expect(od6sPilotPips(actor)).toBe(12);
+      const embedded = {
+        ...vehicle,
+        system: { ...vehicle.system, embedded_pilot: { value: true }, attributes: { mec: { score: 6 } } },
+        items: [{ name: "Vehicle Operation", type: "skill", system: { score: 1 } }],
+      };
+      expect(od6sPilotPips(embedded)).toBe(7);
+    });
+
+    it("keeps Stride's default 3D without a crew, or when the crew actor cannot be found", () => {
+      expect(od6sPilotPips(vehicle)).toBeNull();
+      const { actor } = crewed({ uuid: "Actor.gone", name: "Gone", sort: 0 });
+      expect(od6sPilotPips(actor)).toBeNull();
+      expect(od6sVehicleData(actor)["pilotry"]).toBe("3D");
+      vi.stubGlobal("fromUuidSync", () => {
+        throw new Error("not synchronous");
+      });
+      expect(od6sPilotPips(actor)).toBeNull();
+    });
   });
 
   it("gives its speed levels from Move: cautious half (42 m), cruising 84, high twice (168), all-out four times (336), two levels above its speed (§ Vehicle Movement, § Stunts)", () => {

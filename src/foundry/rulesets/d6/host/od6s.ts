@@ -11,7 +11,8 @@
  * Its `vehicle` actors: src/module/data/actor/mixins/vehicle-common-mixin.js (`move.value` metres a
  * round at cruising speed, `maneuverability.score`, `toughness.score`, `armor.score` in pips,
  * `scale.score`, `vehicle_type.value` free text, `damage.value` a key of config-od6s.js
- * `OD6S.vehicle_damage`), src/module/data/actor/vehicle.js (`cover.value`, a key of `OD6S.cover`),
+ * `OD6S.vehicle_damage`; `crewmembers`, `embedded_pilot`, `skill`, `specialization`, `attribute`:
+ * whose roll pilots it), src/module/data/actor/vehicle.js (`cover.value`, a key of `OD6S.cover`),
  * compendia/vehicles/vehicles.yaml (the published vehicles). docs/foundry-evidence.md § 29, § 44.
  * @module
  */
@@ -23,7 +24,7 @@ import {
   D6_VEHICLE_TYPE,
   d6VehicleCollisionProfile,
 } from "../../../../rules/rulesets/d6/actors";
-import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import { hostItems, hostLinkedActor, hostNumber, hostValue } from "../../../hosts";
 import { SYSTEM_ID } from "../../../constants";
 import type { HostActor, HostAdapter, HostReading } from "../../../rulesets";
 
@@ -168,10 +169,47 @@ export function od6sExposure(cover: unknown): d6.Exposure {
 }
 
 /**
+ * The actor that pilots an od6s vehicle: the vehicle itself when it carries an embedded pilot
+ * (vehicle-common-mixin.js `embedded_pilot.value`: actor.js `addEmbeddedPilot` copies the pilot's
+ * attributes and skills onto the vehicle), else its first crew member (`crewmembers`, the
+ * `{ uuid, name, sort }` entries actor-sheet.js `linkCrew` adds, in the order the sheet sorts them;
+ * the host turns to `crewmembers[0]` when the vehicle must roll, utilities.js
+ * `generateOpposedRoll`), found by its UUID; null without either.
+ */
+export function od6sPilot(vehicle: HostActor): HostActor | null {
+  if (hostValue(vehicle.system, "embedded_pilot.value") === true) return vehicle;
+  return hostLinkedActor(hostValue(vehicle.system, "crewmembers.0.uuid"));
+}
+
+/**
+ * The pilot's part of an od6s vehicle's maneuver roll, pips, as the host adds it to the vehicle's
+ * Maneuverability (actor.js `getVehicleActionScore("maneuver")`): the pilot's score in the
+ * vehicle's specialization (`specialization.value`, an item of type `specialization` of that name),
+ * else in its skill (`skill.value`, an item of type `skill`), plus the pilot's attribute the vehicle
+ * names (`attribute.value`, `mec` by default); the attribute alone when the pilot has neither. Null
+ * without a pilot ({@link od6sPilot}).
+ */
+export function od6sPilotPips(vehicle: HostActor): number | null {
+  const pilot = od6sPilot(vehicle);
+  if (!pilot) return null;
+  const system = vehicle.system;
+  const key = hostValue(system, "attribute.value");
+  const attribute = hostNumber(pilot.system, `attributes.${typeof key === "string" && key ? key : "mec"}.score`);
+  const named = (type: string, path: string) => {
+    const name = hostValue(system, path);
+    return typeof name === "string" && name !== ""
+      ? hostItems(pilot, type).find((item) => item.name === name)
+      : undefined;
+  };
+  const trained = named("specialization", "specialization.value") ?? named("skill", "skill.value");
+  return Math.max(0, Math.trunc(attribute + (trained ? hostNumber(trained.system, "score") : 0)));
+}
+
+/**
  * An od6s vehicle's data as Stride's own `d6vehicle` model stores it (D6_VEHICLE_INITIAL's fields),
  * so the same engine reading measures both: Move, Maneuverability, Toughness and armour (pips as
- * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code Stride's
- * default (od6s keeps the pilot on a crew actor, not the vehicle); what the host has no field for
+ * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code from its
+ * pilot ({@link od6sPilotPips}), Stride's default without one; what the host has no field for
  * (the speed level, heading, rounds out of control or rammed, Maneuverability dice and speed
  * levels lost) from the module's flags, where the executor keeps them (setCounter, vehicleDamage).
  */
@@ -186,8 +224,10 @@ export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
   const damage = OD6S_VEHICLE_DAMAGE.indexOf(hostValue(system, "damage.value") as (typeof OD6S_VEHICLE_DAMAGE)[number]);
   const speed = count(d6.VEHICLE_COUNTERS.speed);
   const heading = hostValue(flags, d6.VEHICLE_COUNTERS.heading);
+  const pilot = od6sPilotPips(actor);
   return {
     ...D6_VEHICLE_INITIAL,
+    pilotry: pilot === null ? D6_VEHICLE_INITIAL.pilotry : pipsToCode(pilot),
     move: hostNumber(system, "move.value", D6_VEHICLE_INITIAL.move),
     maneuverability: code("maneuverability.score") || "0D",
     toughness: code("toughness.score") || "0D",
