@@ -1020,6 +1020,20 @@ describe("what the module writes back and reads for cards through the host", () 
     const read = modelOf({ ...token, actor: odd }, frame)!;
     expect([read.kind, read.status]).toEqual(["character", null]);
   });
+
+  it("the snapshot flies a host flyer at the altitude kept in the module's flag, and grounds one without it", () => {
+    useHost(wh40kRpgHost);
+    const actor = fixture("wh40k-rpg-dh2-character.json");
+    const frame = frameOf({ size: 100, distance: 1, units: "m" }, "m");
+    const token = { id: "t1", name: "Kade", x: 0, y: 0, width: 1, height: 1, elevation: 0, disposition: 1, actor };
+    expect(wh40kRpgHost.read(actor)?.flight).toEqual({ trait: "flyer", position: "ground" });
+    expect(modelOf(token, frame)!.flying).toBeUndefined();
+    const high = { ...actor, flags: { stride: { altitude: "high" } } };
+    expect(modelOf({ ...token, actor: high }, frame)!.flying).toBe("high");
+    // A host field of Stride's name is not read as Stride's altitude.
+    const odd = { ...actor, system: { ...actor.system, flightPosition: "high" } };
+    expect(modelOf({ ...token, actor: odd }, frame)!.flying).toBeUndefined();
+  });
 });
 
 describe("a host's character and the same character entered on Stride's own sheet", () => {

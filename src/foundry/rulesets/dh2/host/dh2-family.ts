@@ -6,13 +6,14 @@
  * `{ value, max }`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
  * `level`. Only the actor sub-types that move as characters are read. A size written as a word
  * (the stat blocks' `Enormous (+20)`) reads as its category, and a printed Move the host keeps in
- * place of its own (wh40k-rpg NPCs) becomes the bands' manual modifiers.
+ * place of its own (wh40k-rpg NPCs) becomes the bands' manual modifiers. A flyer's altitude, which
+ * the hosts have no field for, is kept in the module's actor flags.
  * @module
  */
 import type { MovementProfile } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { SYSTEM_ID } from "../../../constants";
-import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import { HOST_ALTITUDE_FLAG, hostItems, hostNumber, hostValue } from "../../../hosts";
 import type { HostActor, HostReading } from "../../../rulesets";
 import { CHARACTERISTIC_KEYS } from "../character-keys";
 
@@ -139,9 +140,13 @@ export function dh2HostReading(actor: HostActor): HostReading {
     size,
     modifiers: printedMoveModifiers(system, rates),
   };
-  return {
-    movementProfile: profile,
-    flyingSpeed: Math.max(traitLevel(actor, "Flyer"), traitLevel(actor, "Hoverer")),
-    kind: "character",
-  };
+  // The altitude it flies at: kept in the module's flags (the hosts have no such field), on the ground
+  // when its trait does not reach the stored one (dh2 flightPositions).
+  const flyer = traitLevel(actor, "Flyer");
+  const hoverer = traitLevel(actor, "Hoverer");
+  const trait = dh2.flightTrait({ flyer, hoverer });
+  const stored = hostValue(flags, HOST_ALTITUDE_FLAG);
+  const reading: HostReading = { movementProfile: profile, flyingSpeed: Math.max(flyer, hoverer), kind: "character" };
+  if (!trait) return reading;
+  return { ...reading, flight: { trait, position: dh2.flightPositions(trait).find((p) => p === stored) ?? "ground" } };
 }
