@@ -196,7 +196,10 @@ describe("the altitude control on a Dark Heresy host's flyer (dh2 AltitudeCapabi
     ).toBeNull();
     expect(actorFlight(grounded)).toBeNull();
     // A host field of Stride's names is not Stride's flight.
-    const named = { ...grounded, system: { ...grounded.system, flightTrait: "flyer", flightPosition: "high" } };
+    const named = {
+      ...grounded,
+      system: { ...(grounded.system as object), flightTrait: "flyer", flightPosition: "high" },
+    };
     expect(actorFlight(named)).toBeNull();
     const other = { ...hostActor("wh40k-rpg-dh2-character.json"), isOwner: false };
     expect(
