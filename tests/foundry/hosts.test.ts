@@ -1063,6 +1063,18 @@ describe("a host's character and the same character entered on Stride's own shee
     expect([host.flyingSpeed, host.kind]).toEqual([own.flyingSpeed, own.kind]);
   });
 
+  it("Dark Heresy (wh40k-rpg): the pack's Ambulull, Ag 20 and Enormous, printed Move 4/8/12/24 — the same bands as Stride's NPC entered at Size 6, or at the host's Size 4 with the Move's difference as manual modifiers", () => {
+    const packed = fixture("wh40k-rpg-dh2-npc-ambulull.json");
+    const host = wh40kRpgHost.read({ ...packed, system: wh40kLoaded(packed.system) })!;
+    const npc = (data: Record<string, unknown>) =>
+      getRuleset("dh2").actors.read("npc", { characteristics: { agility: { value: 20 } }, ...data })!.profile;
+    const enormous = npc({ size: 6 });
+    const printed = npc({ size: 4, movement: { modifiers: { half: 2, full: 4, charge: 6, run: 12 } } });
+    expect(bands("dh2", host.movementProfile)).toEqual(bands("dh2", enormous));
+    expect(bands("dh2", host.movementProfile)).toEqual(bands("dh2", printed));
+    expect(bands("dh2", enormous).map(([, d]) => d)).toEqual([4, 8, 12, 24]);
+  });
+
   it("Shadowrun (shadowrun5e): an ork with Agility 5, Running 4 — the same Walk and Run and the same pools", () => {
     const host = shadowrun5eHost.read(fixture("shadowrun5e-character.json"))!;
     const own = getRuleset("shadowrun").actors.read("runner", {
