@@ -8,6 +8,7 @@
 import type { MovementProfile, VehicleDamageChanges } from "../rules";
 import { rulesetPlugins, type HostActor, type HostAdapter, type HostReading, type HostWrites } from "./rulesets";
 import { guard } from "./notify";
+import { SYSTEM_ID } from "./constants";
 
 /** A host adapter and the ruleset plugin that lists it. */
 export interface HostMatch {
@@ -59,6 +60,36 @@ export function actorMovementProfile(actor: HostActor | null | undefined): Movem
   const profile = own ?? hostReading(actor)?.movementProfile;
   const characteristics = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
   return typeof characteristics === "object" && characteristics !== null ? (profile as MovementProfile) : undefined;
+}
+
+/** The module's actor flag that keeps a host actor's flight position (HostReading `flight`): `flags.<module id>.altitude`. */
+export const HOST_ALTITUDE_FLAG = "altitude";
+
+/** An actor's flight as the altitude control reads and writes it. */
+export interface ActorFlight {
+  /** Its flight trait (dh2: `flyer`, `hoverer`). */
+  readonly trait: string;
+  /** Where it flies (dh2: `ground`, `hovering`, `low`, `high`). */
+  readonly position: string;
+  /** The `Actor#update` path that stores a new position. */
+  readonly path: string;
+}
+
+/**
+ * An actor's flight: in the module, what the host adapter in use reads of it (HostReading `flight`),
+ * stored in the module's actor flag {@link HOST_ALTITUDE_FLAG}, never a host field that shares a
+ * Stride name; in the system, its data model's `flightTrait` and `flightPosition`, stored at
+ * `system.altitude`. Null when the actor does not fly, or has neither.
+ */
+export function actorFlight(actor: HostActor | null | undefined): ActorFlight | null {
+  if (active) {
+    const flight = hostReading(actor)?.flight;
+    return flight ? { ...flight, path: `flags.${SYSTEM_ID}.${HOST_ALTITUDE_FLAG}` } : null;
+  }
+  const own = actor?.system as { flightTrait?: unknown; flightPosition?: unknown } | null | undefined;
+  return typeof own?.flightTrait === "string" && typeof own.flightPosition === "string"
+    ? { trait: own.flightTrait, position: own.flightPosition, path: "system.altitude" }
+    : null;
 }
 
 /**
@@ -151,6 +182,24 @@ export function hostNumber(data: unknown, path: string, fallback = 0): number {
   const raw = hostValue(data, path);
   const value = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The actor a host links by UUID (od6s keeps a vehicle's crew as `{ uuid }` entries): the Actor the
+ * UUID names, or a token's actor when it names a TokenDocument (an unlinked token's own actor), found
+ * with Foundry's synchronous `fromUuidSync` (https://foundryvtt.com/api/v14/functions/foundry.utils.fromUuidSync.html;
+ * null for what cannot be found synchronously); null when there is no such actor. Never throws.
+ */
+export function hostLinkedActor(uuid: unknown): HostActor | null {
+  if (typeof uuid !== "string" || uuid === "" || typeof fromUuidSync !== "function") return null;
+  let doc: { readonly documentName?: unknown; readonly actor?: unknown } | null;
+  try {
+    doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  } catch {
+    return null;
+  }
+  const actor: unknown = doc?.documentName === "Token" ? doc.actor : doc?.documentName === "Actor" ? doc : null;
+  return typeof actor === "object" && actor !== null ? actor : null;
 }
 
 /** A host actor's embedded items of a type (traits, skills), as name and system data. */

@@ -11,12 +11,20 @@ import { getRuleset, type MovementProfile } from "../../src/rules";
 import type { HostActor } from "../../src/foundry/rulesets";
 import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
 import { darkHeresy2ndHost } from "../../src/foundry/rulesets/dh2/host/dark-heresy-2nd";
-import { hostCharacteristic, hostSkillTraining } from "../../src/foundry/rulesets/dh2/host/dh2-family";
+import {
+  hostCharacteristic,
+  hostSize,
+  hostSkillTraining,
+  printedMoveModifiers,
+} from "../../src/foundry/rulesets/dh2/host/dh2-family";
 import { shadowrun5eHost } from "../../src/foundry/rulesets/shadowrun/host/shadowrun5e";
 import {
+  hostUntrainedAttributes,
   OD6S_VEHICLE_DAMAGE,
   od6sExposure,
   od6sHost,
+  od6sPilotPips,
+  od6sVehicleData,
   od6sVehicleDamageUpdate,
   od6sVehicleKind,
   pipsToCode,
@@ -136,28 +144,34 @@ describe("wh40k-rpg (dh2)", () => {
 });
 
 /**
- * A wh40k-rpg pack NPC's system data as the host loads it: the steps of its NPCData._migrateData that
- * the adapter depends on (src/module/data/actor/npc-import-migration.ts migrateCharacteristics: a short
- * key's string "35" becomes `<full key>: { base: 35, total: 35, bonus: 3 }`; npc.ts #migrateSize: a
- * size that is not a number becomes 4; migrateMove: "3/6/9/18" becomes `movement { half … run }`).
+ * A wh40k-rpg pack NPC's system data as the host loads it (90b795c, src/module/data/actor/npc.ts
+ * NPCData._migrateData), the steps the adapter depends on: npc-import-migration.ts
+ * migrateCharacteristics (a short key's string "35" becomes `<full key>: { base: 35, total: 35,
+ * bonus: 3 }`, a value that is no number 30: coerceInt), #migrateSize (a size that is no number,
+ * "Average" or "Enormous (+20)", becomes 4), migrateMove ("3/6/9/18" becomes `movement { half … run }`
+ * with `movementManual` set, so _prepareMovement keeps it as printed).
  */
 function wh40kLoaded(system: Record<string, unknown>): Record<string, unknown> {
   const full: Record<string, string> = { ws: "weaponSkill", bs: "ballisticSkill", s: "strength", t: "toughness" };
   Object.assign(full, { ag: "agility", int: "intelligence", per: "perception", wp: "willpower", fel: "fellowship" });
+  const int = (value: unknown, fallback: number) => {
+    const n = value === "" || value === null ? Number.NaN : Number(value);
+    return Number.isNaN(n) ? fallback : Math.floor(n);
+  };
   const characteristics = Object.fromEntries(
     Object.entries(system["characteristics"] as Record<string, string>).map(([key, text]) => {
-      const total = Number.parseInt(text, 10);
+      const total = int(text, 30);
       return [full[key] ?? key, { base: total, total, bonus: Math.floor(total / 10) }];
     }),
   );
-  const size = Number.parseInt(String(system["size"]), 10);
   const [half, fullMove, charge, run] = String(system["move"]).split("/").map(Number);
   const rest = Object.fromEntries(Object.entries(system).filter(([key]) => key !== "move"));
   return {
     ...rest,
     characteristics,
-    size: Number.isNaN(size) ? 4 : size,
+    size: Math.min(10, Math.max(1, int(system["size"], 4))),
     movement: { half, full: fullMove, charge, run },
+    movementManual: true,
   };
 }
 
@@ -204,6 +218,68 @@ describe("wh40k-rpg's published bestiary NPC (dh2-actors-bestiary: Arbites Enfor
     const { characteristics } = wh40kRpgHost.read(actor)!.movementProfile;
     expect(characteristics["athletics"]).toBe(15);
     expect(characteristics["acrobatics"]).toBe(10);
+  });
+});
+
+describe("wh40k-rpg's published bestiary NPC with a worded size (dh2-actors-bestiary: Ambulull)", () => {
+  const packed = fixture("wh40k-rpg-dh2-npc-ambulull.json");
+  const actor = { ...packed, system: wh40kLoaded(packed.system) };
+
+  it("keeps the pack's stat block: Ag 20 (AgB 2), Size Enormous (+20), Move 4/8/12/24", () => {
+    expect(packed.system).toMatchObject({ characteristics: { ag: "20" }, size: "Enormous (+20)", move: "4/8/12/24" });
+  });
+
+  it("loads in the host at Size 4 with its printed Move kept: the host shows 4 / 8 / 12 / 24 m", () => {
+    expect(actor.system).toMatchObject({
+      size: 4,
+      movementManual: true,
+      movement: { half: 4, full: 8, charge: 12, run: 24 },
+    });
+  });
+
+  it("gives the host's bands from the loaded NPC: AgB 2 at Size 4 is 2 / 4 / 6 / 12 m, the printed Move adds the rest", () => {
+    const profile = wh40kRpgHost.read(actor)!.movementProfile;
+    expect(profile.size).toBe(4);
+    expect(profile.modifiers).toEqual({ half: 2, full: 4, charge: 6, run: 12 });
+    expect(bands("dh2", profile)).toEqual([
+      ["half", 4],
+      ["full", 8],
+      ["charge", 12],
+      ["run", 24],
+    ]);
+  });
+
+  it("reads the stat block's worded size where the data keeps it: Enormous is Size 6, AgB 2 + 2 = 4 / 8 / 12 / 24 m", () => {
+    const system = { ...actor.system, size: packed.system["size"], movementManual: false };
+    const profile = wh40kRpgHost.read({ ...actor, system })!.movementProfile;
+    expect(profile.size).toBe(6);
+    expect(profile.modifiers).toEqual({});
+    expect(bands("dh2", profile).map(([, d]) => d)).toEqual([4, 8, 12, 24]);
+  });
+
+  it("moves under high gravity with the printed Move's difference kept: AgB 2 − 2, at least 1: 1 / 2 / 3 / 6 m, plus 2 / 4 / 6 / 12", () => {
+    const profile = wh40kRpgHost.read(actor)!.movementProfile;
+    const distances = getRuleset("dh2")
+      .bands.movementBands(profile, { gravity: "high" })
+      .map((band) => band.distance);
+    expect(distances).toEqual([3, 6, 9, 18]);
+  });
+});
+
+describe("hostSize and printedMoveModifiers (dh2 hosts)", () => {
+  it("reads numbers, numeric text and the ladder's words alone or with their modifier; anything else Average", () => {
+    expect([5, "7", "Enormous (+20)", "hulking", "Titanic", "Puny (-20)"].map(hostSize)).toEqual([5, 7, 6, 5, 10, 2]);
+    expect([undefined, "", "Huge", 0, 11, Number.NaN].map(hostSize)).toEqual([4, 4, 4, 1, 10, 4]);
+  });
+
+  it("reads a printed Move only where the host marks it as printed, band by band", () => {
+    const rates = { half: 3, full: 6, charge: 9, run: 18 };
+    const movement = { half: 4, full: 8, charge: 12, run: 24 };
+    expect(printedMoveModifiers({ movement }, rates)).toEqual({});
+    expect(printedMoveModifiers({ movement, movementManual: "true" }, rates)).toEqual({});
+    expect(printedMoveModifiers({ movement: { half: 2, run: "x" }, movementManual: true }, rates)).toEqual({
+      half: -1,
+    });
   });
 });
 
@@ -312,6 +388,22 @@ describe("od6s (d6)", () => {
     expect([9, 10, 11, 13].map(pipsToCode)).toEqual(["3D", "3D+1", "3D+2", "4D+1"]);
   });
 
+  it("rolls an untrained skill on the attribute the actor's own skill item names, else on the host's list's", () => {
+    expect(hostUntrainedAttributes(actor)).toEqual({
+      running: "agility",
+      swimming: "physique",
+      climbing: "physique",
+      jumping: "physique",
+      flying: "agility",
+      stamina: "physique",
+    });
+    const items = [{ name: "Climb/Jump", type: "skill", system: { attribute: "agi", score: 0 } }];
+    const { characteristics } = od6sHost.read({ ...actor, items })!.movementProfile;
+    expect(characteristics).toMatchObject({ climbing: 10, jumping: 10, climbingSkilled: 0, swimming: 9 });
+    const other = [{ name: "Climb/Jump", type: "skill", system: { attribute: "mec", score: 0 } }];
+    expect(od6sHost.read({ ...actor, items: other })!.movementProfile.characteristics["climbing"]).toBe(9);
+  });
+
   it("reads an advanced skill's score alone and a prepared total as the host gave it", () => {
     const items = [
       { name: "Running", type: "skill", system: { attribute: "agi", score: 5, isAdvancedSkill: true } },
@@ -380,9 +472,19 @@ describe("od6s's published character template (character-templates: Communicatio
     ]);
   });
 
-  it("rolls its untrained Running on Agility 2D+2 and Swim on Strength 2D+1", () => {
+  it("rolls its untrained Running on Agility 2D+2, and Swim and Climb/Jump on Strength 2D+1, as od6s lists them", () => {
     const { characteristics } = od6sHost.read(actor)!.movementProfile;
     expect(characteristics).toMatchObject({ agility: 8, physique: 7, running: 8, swimming: 7, climbingSkilled: 0 });
+    expect(characteristics).toMatchObject({ climbing: 7, jumping: 7, flying: 8, stamina: 7 });
+  });
+
+  it("rolls an untrained climb's card on Strength 2D+1 (2d6 + 1 Wild Die + 1), where Stride's own character rolls Agility", () => {
+    const reading = od6sHost.read(actor)!;
+    const climb = getRuleset("d6").tests.buildTest({ kind: "climb", distance: 4, options: {} });
+    expect(climb).not.toBeNull();
+    expect(getRuleset("d6").tests.formula(climb!, reading.movementProfile.characteristics["climbing"]!)).toBe(
+      "1d6 + 1d6x6 + 1",
+    );
   });
 });
 
@@ -409,6 +511,74 @@ describe("od6s vehicles (d6)", () => {
     // The pilot's code is Stride's default 3D (9 pips) plus the Maneuverability.
     expect(reading.movementProfile.characteristics["pilotry"]).toBe(19);
     expect([10, 11].map(pipsToCode)).toEqual(["3D+1", "3D+2"]);
+  });
+
+  describe("its pilot, on the crew actor od6s links to it", () => {
+    const pilot = fixture("od6s-crew-pilot.json");
+    const uuid = "Actor.od6sPilot";
+    /** The vehicle with the crew entry actor-sheet.js linkCrew adds, and fromUuidSync finding the crew actor. */
+    const crewed = (entry: Record<string, unknown> = { uuid, name: "Rook Vance", sort: 0 }) => {
+      const lookups: string[] = [];
+      vi.stubGlobal("fromUuidSync", (id: string) => {
+        lookups.push(id);
+        return id === uuid ? { ...pilot, documentName: "Actor" } : null;
+      });
+      return { actor: { ...vehicle, system: { ...vehicle.system, crewmembers: [entry] } }, lookups };
+    };
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("links the pack's motorcycle to its crew as od6s does: the crew's flag names the vehicle", () => {
+      expect(hostValue(pilot, "flags.od6s.crew")).toBe("Actor.od6sMotorcycle");
+      expect(vehicle.system).toMatchObject({
+        skill: { value: "Vehicle Operation" },
+        specialization: { value: "Motorcycle" },
+      });
+    });
+
+    it("rolls the crew's Vehicle Operation 3 on Mechanical 3D: 4D, plus Maneuverability 3D+1 is 7D+1 (22 pips)", () => {
+      const { actor, lookups } = crewed();
+      expect(od6sPilotPips(actor)).toBe(12);
+      expect(od6sVehicleData(actor)["pilotry"]).toBe("4D");
+      expect(od6sHost.read(actor)!.movementProfile.characteristics["pilotry"]).toBe(22);
+      expect(lookups).toContain(uuid);
+    });
+
+    it("takes the vehicle's specialization before its skill, and the attribute alone when the pilot has neither", () => {
+      const { actor } = crewed();
+      const special = {
+        ...pilot,
+        items: [...pilot.items!, { name: "Motorcycle", type: "specialization", system: { score: 5 } }],
+      };
+      vi.stubGlobal("fromUuidSync", () => ({ ...special, documentName: "Actor" }));
+      expect(od6sPilotPips(actor)).toBe(14);
+      vi.stubGlobal("fromUuidSync", () => ({ ...pilot, items: [], documentName: "Actor" }));
+      expect(od6sPilotPips(actor)).toBe(9);
+    });
+
+    it("reads an unlinked token's actor, and a vehicle that carries its pilot itself", () => {
+      const { actor } = crewed({ uuid: "Scene.s.Token.t", name: "Rook Vance", sort: 0 });
+      vi.stubGlobal("fromUuidSync", (id: string) =>
+        id === "Scene.s.Token.t" ? { documentName: "Token", actor: pilot } : null,
+      );
+      expect(od6sPilotPips(actor)).toBe(12);
+      const embedded = {
+        ...vehicle,
+        system: { ...vehicle.system, embedded_pilot: { value: true }, attributes: { mec: { score: 6 } } },
+        items: [{ name: "Vehicle Operation", type: "skill", system: { score: 1 } }],
+      };
+      expect(od6sPilotPips(embedded)).toBe(7);
+    });
+
+    it("keeps Stride's default 3D without a crew, or when the crew actor cannot be found", () => {
+      expect(od6sPilotPips(vehicle)).toBeNull();
+      const { actor } = crewed({ uuid: "Actor.gone", name: "Gone", sort: 0 });
+      expect(od6sPilotPips(actor)).toBeNull();
+      expect(od6sVehicleData(actor)["pilotry"]).toBe("3D");
+      vi.stubGlobal("fromUuidSync", () => {
+        throw new Error("not synchronous");
+      });
+      expect(od6sPilotPips(actor)).toBeNull();
+    });
   });
 
   it("gives its speed levels from Move: cautious half (42 m), cruising 84, high twice (168), all-out four times (336), two levels above its speed (§ Vehicle Movement, § Stunts)", () => {
@@ -850,6 +1020,20 @@ describe("what the module writes back and reads for cards through the host", () 
     const read = modelOf({ ...token, actor: odd }, frame)!;
     expect([read.kind, read.status]).toEqual(["character", null]);
   });
+
+  it("the snapshot flies a host flyer at the altitude kept in the module's flag, and grounds one without it", () => {
+    useHost(wh40kRpgHost);
+    const actor = fixture("wh40k-rpg-dh2-character.json");
+    const frame = frameOf({ size: 100, distance: 1, units: "m" }, "m");
+    const token = { id: "t1", name: "Kade", x: 0, y: 0, width: 1, height: 1, elevation: 0, disposition: 1, actor };
+    expect(wh40kRpgHost.read(actor)?.flight).toEqual({ trait: "flyer", position: "ground" });
+    expect(modelOf(token, frame)!.flying).toBeUndefined();
+    const high = { ...actor, flags: { stride: { altitude: "high" } } };
+    expect(modelOf({ ...token, actor: high }, frame)!.flying).toBe("high");
+    // A host field of Stride's name is not read as Stride's altitude.
+    const odd = { ...actor, system: { ...actor.system, flightPosition: "high" } };
+    expect(modelOf({ ...token, actor: odd }, frame)!.flying).toBeUndefined();
+  });
 });
 
 describe("a host's character and the same character entered on Stride's own sheet", () => {
@@ -877,6 +1061,18 @@ describe("a host's character and the same character entered on Stride's own shee
     expect(measured("dh2", host.movementProfile)).toEqual(measured("dh2", own.profile));
     expect(measured("dh2", host.movementProfile).bands.map(([, d]) => d)).toEqual([4, 8, 12, 24]);
     expect([host.flyingSpeed, host.kind]).toEqual([own.flyingSpeed, own.kind]);
+  });
+
+  it("Dark Heresy (wh40k-rpg): the pack's Ambulull, Ag 20 and Enormous, printed Move 4/8/12/24 — the same bands as Stride's NPC entered at Size 6, or at the host's Size 4 with the Move's difference as manual modifiers", () => {
+    const packed = fixture("wh40k-rpg-dh2-npc-ambulull.json");
+    const host = wh40kRpgHost.read({ ...packed, system: wh40kLoaded(packed.system) })!;
+    const npc = (data: Record<string, unknown>) =>
+      getRuleset("dh2").actors.read("npc", { characteristics: { agility: { value: 20 } }, ...data })!.profile;
+    const enormous = npc({ size: 6 });
+    const printed = npc({ size: 4, movement: { modifiers: { half: 2, full: 4, charge: 6, run: 12 } } });
+    expect(bands("dh2", host.movementProfile)).toEqual(bands("dh2", enormous));
+    expect(bands("dh2", host.movementProfile)).toEqual(bands("dh2", printed));
+    expect(bands("dh2", enormous).map(([, d]) => d)).toEqual([4, 8, 12, 24]);
   });
 
   it("Shadowrun (shadowrun5e): an ork with Agility 5, Running 4 — the same Walk and Run and the same pools", () => {

@@ -11,7 +11,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { HostActor } from "../../src/foundry/rulesets";
 import { renderTokenHUD } from "../../src/foundry/hooks/render-token-hud";
 import { renderVehicleTestsHUD } from "../../src/foundry/hooks/vehicle-tests-hud";
-import { useHost } from "../../src/foundry/hosts";
+import { actorFlight, useHost } from "../../src/foundry/hosts";
+import { changeAltitude, type AltitudeToken } from "../../src/foundry/hooks/altitude-hud";
+import { darkHeresy2ndHost } from "../../src/foundry/rulesets/dh2/host/dark-heresy-2nd";
 import { od6sHost } from "../../src/foundry/rulesets/d6/host/od6s";
 import { wh40kRpgHost } from "../../src/foundry/rulesets/dh2/host/wh40k-rpg";
 import { installWorld, removeWorld } from "./fakes";
@@ -143,5 +145,65 @@ describe("the Strength card's Fatigue on a host's character", () => {
     const character = { ...hostActor("wh40k-rpg-dh2-character.json"), uuid: "Actor.h", update };
     expect(await failedLift(character)).toBe(true);
     expect(update.mock.calls).toEqual([[{ "system.fatigue.value": 1 }]]);
+  });
+});
+
+describe("the altitude control on a Dark Heresy host's flyer (dh2 AltitudeCapability)", () => {
+  /** The HUD's element with a left column, as core's token HUD has one. */
+  const leftHud = (document_: object): HTMLElement => {
+    const html = document.createElement("div");
+    html.innerHTML = '<div class="col left"></div><div class="col right"></div>';
+    renderTokenHUD({ document: document_ }, html);
+    return html;
+  };
+  const options = (html: HTMLElement) =>
+    [...html.querySelectorAll<HTMLButtonElement>(".stride-altitude-option")].map((b) => b.dataset["altitude"]);
+
+  it("shows a wh40k-rpg Flyer (6)'s owner the ground, hovering, low and high altitude, and keeps the choice in the module's flag", async () => {
+    installWorld({ ruleset: "dh2" });
+    useHost(wh40kRpgHost);
+    const update = vi.fn(async () => undefined);
+    const actor = { ...hostActor("wh40k-rpg-dh2-character.json"), update };
+    const token = { uuid: "Scene.s.Token.t", isOwner: true, actor, flags: {}, combatant: null };
+    const html = leftHud(token);
+    expect(html.querySelector(".col.left .stride-altitude")).not.toBeNull();
+    expect(options(html)).toEqual(["ground", "hovering", "low", "high"]);
+    expect(await changeAltitude(token as unknown as AltitudeToken, "low")).toMatchObject({ level: "info" });
+    expect(update.mock.calls).toEqual([[{ "flags.stride.altitude": "low" }]]);
+    // Read back from the flag: the control's current position, and the snapshot's flying model.
+    const flying = { ...actor, flags: { stride: { altitude: "low" } } };
+    expect(actorFlight(flying)).toEqual({ trait: "flyer", position: "low", path: "flags.stride.altitude" });
+    const again = leftHud({ ...token, actor: flying });
+    expect(again.querySelector(".stride-altitude-option.active")?.getAttribute("data-altitude")).toBe("low");
+    // The host's own data is untouched.
+    expect(actor.system).toEqual(hostActor("wh40k-rpg-dh2-character.json").system);
+  });
+
+  it("offers a dark-heresy-2nd Hoverer (4) the ground and hovering only; a stored altitude it cannot reach reads the ground", () => {
+    installWorld({ ruleset: "dh2" });
+    useHost(darkHeresy2ndHost);
+    const actor = { ...hostActor("dark-heresy-2nd-acolyte.json"), update: vi.fn(async () => undefined) };
+    expect(options(leftHud({ uuid: "Scene.s.Token.a", isOwner: true, actor }))).toEqual(["ground", "hovering"]);
+    expect(actorFlight({ ...actor, flags: { stride: { altitude: "high" } } })?.position).toBe("ground");
+  });
+
+  it("shows no control for a host actor without Flyer or Hoverer, nor to a player who does not own it", () => {
+    installWorld({ ruleset: "dh2" });
+    useHost(wh40kRpgHost);
+    const grounded = { ...hostActor("wh40k-rpg-dh2-character.json"), items: [] };
+    expect(
+      leftHud({ uuid: "Scene.s.Token.g", isOwner: true, actor: grounded }).querySelector(".stride-altitude"),
+    ).toBeNull();
+    expect(actorFlight(grounded)).toBeNull();
+    // A host field of Stride's names is not Stride's flight.
+    const named = {
+      ...grounded,
+      system: { ...(grounded.system as object), flightTrait: "flyer", flightPosition: "high" },
+    };
+    expect(actorFlight(named)).toBeNull();
+    const other = { ...hostActor("wh40k-rpg-dh2-character.json"), isOwner: false };
+    expect(
+      leftHud({ uuid: "Scene.s.Token.o", isOwner: false, actor: other }).querySelector(".stride-altitude"),
+    ).toBeNull();
   });
 });

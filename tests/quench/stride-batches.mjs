@@ -4387,3 +4387,131 @@ function registerRulesetChunk(quench) {
 
 if (globalThis.quench) registerRulesetChunk(globalThis.quench);
 else Hooks.once("quenchReady", registerRulesetChunk);
+
+// § 50 (docs/foundry-evidence.md): what only a live host world shows for the module's host adapters —
+// a wh40k-rpg pack NPC whose stat block prints its Move and writes its size as a word loads with the
+// printed Move kept (`movementManual`) and Size 4, and Stride's bands equal the host's `movement`; a
+// Flyer's altitude kept in the module's actor flag round-trips through Actor#update and reads back;
+// an od6s vehicle's first crew member, a world actor, is found with fromUuidSync and gives the pilot's
+// code. Run in a wh40k-rpg or od6s world with the module enabled, as a GM; skips elsewhere.
+function registerModuleHostsLive(quench) {
+  quench.registerBatch(
+    "stride.moduleHostsLive",
+    ({ describe, it, expect, before, after }) => {
+      const MODULE = "stride-movement";
+      const live = (system) =>
+        game.modules.get(MODULE)?.active === true && game.system.id === system && game.user.isGM === true;
+      const created = [];
+      after(async () => {
+        for (const actor of created) await actor.delete();
+      });
+      describe("wh40k-rpg: a printed Move and a worded size (the Ambulull, dh2-actors-bestiary)", () => {
+        let npc;
+        before(async function () {
+          if (!live("wh40k-rpg")) return;
+          // src/packs/dh2-actors-bestiary/_source/ambulull_Rk6mWx3pFn9yTc1H.json (@67d9123), movement fields.
+          npc = await Actor.create({
+            name: "Stride check: Ambulull",
+            type: CONFIG.Actor.dataModels?.["dh2-npc"] ? "dh2-npc" : "npc",
+            system: {
+              characteristics: {
+                ws: "40",
+                bs: "-",
+                s: "55",
+                t: "50",
+                ag: "20",
+                int: "10",
+                per: "25",
+                wp: "30",
+                fel: "-",
+              },
+              size: "Enormous (+20)",
+              move: "4/8/12/24",
+            },
+          });
+          created.push(npc);
+        });
+        it("loads with the printed Move kept and Size 4, and Stride's bands are the host's 4 / 8 / 12 / 24 m", function () {
+          if (!npc) this.skip();
+          globalThis.console.log(
+            "Stride | § 50 wh40k-rpg Ambulull: size",
+            npc.system.size,
+            "movementManual",
+            npc.system.movementManual,
+            "movement",
+            JSON.stringify(npc.system.movement),
+          );
+          const source = globalThis.stride.movementOf(npc);
+          const bands = globalThis.stride.rules.getRuleset("dh2").bands.movementBands(source.movementProfile, {});
+          const host = npc.system.movement;
+          expect(bands.map((b) => b.distance)).to.deep.equal([host.half, host.full, host.charge, host.run]);
+          expect(bands.map((b) => b.distance)).to.deep.equal([4, 8, 12, 24]);
+        });
+      });
+      describe("Dark Heresy hosts: a Flyer's altitude in the module's flag", () => {
+        let flyer;
+        before(async function () {
+          if (!live("wh40k-rpg") && !live("dark-heresy-2nd")) return;
+          const type = game.system.id === "wh40k-rpg" ? "dh2-character" : "acolyte";
+          flyer = await Actor.create({ name: "Stride check: flyer", type });
+          created.push(flyer);
+          await flyer.createEmbeddedDocuments("Item", [{ name: "Flyer", type: "trait", system: { level: 6 } }]);
+        });
+        it("keeps the altitude in flags.stride-movement.altitude and reads it back as the flyer's position", async function () {
+          if (!flyer) this.skip();
+          await flyer.update({ [`flags.${MODULE}.altitude`]: "low" });
+          expect(flyer.getFlag(MODULE, "altitude")).to.equal("low");
+          const source = globalThis.stride.movementOf(flyer);
+          expect(source?.flyingSpeed).to.equal(6);
+          // The host's own data is untouched by the flag.
+          expect(flyer.system.altitude).to.equal(undefined);
+        });
+      });
+      describe("od6s: a vehicle's pilot on its crew actor", () => {
+        let vehicle;
+        let pilot;
+        before(async function () {
+          if (!live("od6s")) return;
+          pilot = await Actor.create({
+            name: "Stride check: pilot",
+            type: "character",
+            system: { attributes: { mec: { base: 9 } } },
+          });
+          created.push(pilot);
+          await pilot.createEmbeddedDocuments("Item", [
+            { name: "Vehicle Operation", type: "skill", system: { attribute: "mec", score: 3 } },
+          ]);
+          vehicle = await Actor.create({
+            name: "Stride check: crewed motorcycle",
+            type: "vehicle",
+            system: {
+              move: { value: 84 },
+              maneuverability: { score: 10 },
+              toughness: { score: 11 },
+              skill: { value: "Vehicle Operation" },
+              crewmembers: [{ uuid: pilot.uuid, name: pilot.name, sort: 0 }],
+            },
+          });
+          created.push(vehicle);
+        });
+        it("finds the crew member with fromUuidSync and rolls its Vehicle Operation on Mechanical plus the Maneuverability", function () {
+          if (!vehicle) this.skip();
+          expect(globalThis.foundry.utils.fromUuidSync(pilot.uuid)?.documentName).to.equal("Actor");
+          globalThis.console.log(
+            "Stride | § 50 od6s pilot mec",
+            JSON.stringify(pilot.system.attributes?.mec),
+            "crew",
+            JSON.stringify(vehicle.system.crewmembers),
+          );
+          const source = globalThis.stride.movementOf(vehicle);
+          const mec = Number(pilot.system.attributes.mec.score);
+          expect(source.movementProfile.characteristics.pilotry).to.equal(mec + 3 + 10);
+        });
+      });
+    },
+    { displayName: "Stride: the module's host adapters live (§ 50; creates actors in a host world)" },
+  );
+}
+
+if (globalThis.quench) registerModuleHostsLive(globalThis.quench);
+else Hooks.once("quenchReady", registerModuleHostsLive);

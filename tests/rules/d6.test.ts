@@ -204,6 +204,19 @@ describe("skill codes and profiles (ruling 10)", () => {
     });
   });
 
+  it("rolls an untrained skill on the attribute the record gives it: climbing on Physique 2D+2, a trained jump on its own code", () => {
+    const host = { ...record, untrainedAttributes: { climbing: "physique", jumping: "physique" } } as const;
+    expect(d6.skillPips(host, "climbing")).toBe(8);
+    expect(d6.skillPips(host, "jumping")).toBe(11);
+    expect(d6.d6Profile(host).characteristics).toMatchObject({ climbing: 8, climbingSkilled: 0, running: 13 });
+    // Not an attribute (or inherited): the skill's own attribute, Agility 3D+1.
+    const junk = {
+      ...record,
+      untrainedAttributes: JSON.parse('{"climbing":"charisma","__proto__":{"flying":"physique"}}'),
+    };
+    expect([d6.skillPips(junk, "climbing"), d6.skillPips(junk, "flying")]).toEqual([10, 10]);
+  });
+
   it("rolls a skill code with one Wild Die through the shared module", () => {
     const run = d6.buildTest({ kind: "run", distance: 27, options: { move: "10", terrain: "rough" } })!;
     expect(ruleset.tests.formula(run, 11)).toBe("2d6 + 1d6x6 + 2");

@@ -771,6 +771,9 @@ const d6Record = or(
     flyingMove: d6Rate,
     attributes: or(fc.record({ agility: d6Code, physique: d6Code })),
     skills: or(fc.dictionary(fc.constantFrom(...od6.D6_SKILLS, "__proto__"), d6Code)),
+    untrainedAttributes: or(
+      fc.dictionary(fc.constantFrom(...od6.D6_SKILLS, "__proto__"), fc.constantFrom("agility", "physique", "mec")),
+    ),
   }),
   12,
 );

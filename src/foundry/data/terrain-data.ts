@@ -21,6 +21,8 @@ import {
   terrainStepCost,
 } from "../../rules";
 import { waypointConditions } from "../snapshot";
+import { actorFlight } from "../hosts";
+import type { HostActor } from "../rulesets";
 
 /** The `name` of the terrain effects Stride's region behavior contributes. */
 export const TERRAIN_EFFECT = "strideTerrain";
@@ -183,8 +185,8 @@ export class StrideTerrainData extends CoreTerrainData {
   }
 }
 
-/** The token's actor as its flight position is read (a data model's `flightPosition`; absent: the ground). */
-type FlyingToken = { readonly actor?: { readonly system?: { readonly flightPosition?: string } | null } | null };
+/** The token's actor as its flight position is read (hosts.ts actorFlight: a data model's `flightPosition`, a host actor's flag; absent: the ground). */
+type FlyingToken = { readonly actor?: HostActor | null };
 
 /** The cost function of {@link StrideTerrainData.getMovementCostFunction}, unguarded. */
 function strideCostFunction(
@@ -197,7 +199,7 @@ function strideCostFunction(
   const costOf: CostOf = (conditions) => ruleset.terrain?.costMultiplier(conditions) ?? 1;
   // A flyer at an altitude (the actor's `flightPosition`), or a segment of Foundry's `fly` action
   // (TokenMovementSegmentData#action), pays only for terrain that fills the air (rules moves/flight.ts).
-  const position = flightPositionOf({ flying: (token as FlyingToken)?.actor?.system?.flightPosition });
+  const position = flightPositionOf({ flying: actorFlight((token as FlyingToken)?.actor)?.position });
   const terrain: StepCost = (from, to, distance, segment) => {
     const conditions = (segment as { terrain?: { conditions?: unknown } | null })?.terrain?.conditions;
     const airborne = isAirborneStep(segment as { action?: string }, position) && Array.isArray(conditions);

@@ -1,10 +1,11 @@
 /**
  * The altitude control of the token HUD, for a ruleset with altitudes apart from moves
  * (AltitudeCapability; dh2-movement.md § Altitude): for an owner or GM of a token whose actor flies
- * (its data model's `flightTrait` and `flightPosition`), one button that opens a palette of the
+ * (its data model's `flightTrait` and `flightPosition`; in the module, a host actor's as its host
+ * adapter reads them: hosts.ts `actorFlight`), one button that opens a palette of the
  * positions the ruleset gives the trait (dh2: ground, hovering, and for a Flyer low and high
- * altitude). Choosing one stores it on the actor (`system.altitude`; dh2 low altitude derives its
- * status) and says what the change costs, as the engine words it (`changeText`).
+ * altitude). Choosing one stores it on the actor (`system.altitude`, dh2 low altitude deriving its
+ * status; a host actor's in the module's actor flag) and says what the change costs, as the engine words it (`changeText`).
  *
  * Evidence: the `renderTokenHUD(hud, html)` hook and its `.col.left`/`.col.right` columns of
  * `control-icon` buttons, as render-token-hud.ts adds Stride's; a palette toggled beside a button as
@@ -26,6 +27,7 @@ import { guard, guardAsync } from "../notify";
 import { activeRuleset, enforcementMode, type EnforcementMode } from "../settings";
 import { historyState, setAltitudeLevels, type HistoryToken } from "../data/token-history";
 import { isEnforced, turnCost } from "../movement/allowance";
+import { actorFlight, type ActorFlight } from "../hosts";
 
 /** A flight position (AltitudeCapability `positions`; dh2: `ground`, `hovering`, `low`, `high`). */
 export type FlightPosition = string;
@@ -57,6 +59,10 @@ export interface AltitudeMover {
   readonly isGM: boolean;
   readonly enforcement: EnforcementMode;
 }
+
+/** An actor's flight (hosts.ts actorFlight: its data model's, or a host actor's) as {@link altitudeChoices} reads it. */
+const flightSource = (flight: ActorFlight | null): FlightSource | null =>
+  flight ? { flightTrait: flight.trait, flightPosition: flight.position } : null;
 
 const isFlightSource = (system: unknown): system is FlightSource => {
   const s = system as Partial<FlightSource> | null;
@@ -93,11 +99,14 @@ export async function changeAltitude(
   const actor = token.actor;
   const ruleset = activeRuleset();
   const altitude = ruleset.altitude;
-  const choices = altitudeChoices(actor?.system, altitude);
-  if (!actor || !altitude || !choices || !choices.positions.includes(to) || choices.current === to) return null;
+  const flight = actorFlight(actor);
+  const choices = altitudeChoices(flightSource(flight), altitude);
+  if (!actor || !altitude || !flight || !choices || !choices.positions.includes(to) || choices.current === to) {
+    return null;
+  }
   const from = choices.current;
   if (token.combatant?.combat?.started !== true) {
-    await actor.update({ "system.altitude": to });
+    await actor.update({ [flight.path]: to });
     return { text: altitude.changeText(from, to), level: "info" };
   }
   const state = historyState(token, ruleset);
@@ -108,7 +117,7 @@ export async function changeAltitude(
   if (!decided.allowed && enforced && who.enforcement === "block") {
     return { text: { key: "STRIDE.Altitude.refused", data: { reason: decided.text } }, level: "error" };
   }
-  await actor.update({ "system.altitude": to });
+  await actor.update({ [flight.path]: to });
   await setAltitudeLevels(token, ruleset, decided.levels);
   if (decided.allowed) return { text: decided.text, level: "info" };
   return { text: { key: "STRIDE.Altitude.overridden", data: { reason: decided.text } }, level: "warn" };
@@ -131,7 +140,7 @@ export function addAltitudeControl(
   guard("altitude HUD", undefined, () => {
     if (html.querySelector(".stride-altitude") || (!isGM && token.isOwner !== true)) return;
     const altitude = activeRuleset().altitude;
-    const choices = altitudeChoices(token.actor?.system, altitude);
+    const choices = altitudeChoices(flightSource(actorFlight(token.actor)), altitude);
     if (!altitude || !choices) return;
     const doc = html.ownerDocument;
     const column = html.querySelector(".col.left") ?? html;

@@ -49,6 +49,13 @@ export interface HostReading {
    * CollisionsCapability); absent for actors that are not vehicles.
    */
   readonly collisionProfile?: MovementProfile;
+  /**
+   * How the actor flies where the ruleset has altitudes apart from moves (AltitudeCapability): its
+   * flight trait and the position it flies at, as Stride's own models offer them (`flightTrait`,
+   * `flightPosition`); the module keeps the position in its actor flags (hosts.ts
+   * `HOST_ALTITUDE_FLAG`). Absent when the actor cannot fly.
+   */
+  readonly flight?: { readonly trait: string; readonly position: string };
 }
 
 /**

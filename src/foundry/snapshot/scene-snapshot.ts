@@ -354,10 +354,10 @@ export function modelOf(token: TokenLike, frame: Frame, visible = true): ModelSn
     const weapons = weaponsOf(system.weapons, frame.ratio);
     if (weapons.length) model.weapons = weapons;
   }
-  // A flyer at an altitude (its data model's `flightPosition`): every step of its moves is flight.
-  if (typeof system.flightPosition === "string" && system.flightPosition !== "ground") {
-    model.flying = system.flightPosition;
-  }
+  // A flyer at an altitude (its data model's `flightPosition`, a host actor's as its adapter reads
+  // it): every step of its moves is flight.
+  const flightPosition = host ? host.flight?.position : system.flightPosition;
+  if (typeof flightPosition === "string" && flightPosition !== "ground") model.flying = flightPosition;
   if (kind === "vehicle" && (transport === "deck" || transport === "rear")) model.transportArea = transport;
   return model;
 }

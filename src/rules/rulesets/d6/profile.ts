@@ -86,12 +86,29 @@ export interface D6Record {
   readonly skills: Readonly<Partial<Record<D6Skill, string>>>;
   /** Failed swimming rounds in this stay in the water (§ Swimming: drowning); 0 when absent. */
   readonly drowning?: number;
+  /**
+   * The attribute an untrained skill is rolled on where the game played gives it another than
+   * {@link SKILL_ATTRIBUTE} (d6-movement.txt names the skills, not their attributes; OpenD6 settings
+   * differ: docs/rulings.md § OpenD6); absent or not an attribute: {@link SKILL_ATTRIBUTE}'s.
+   */
+  readonly untrainedAttributes?: Readonly<Partial<Record<D6Skill, D6Attribute>>>;
+}
+
+/**
+ * The attribute a skill falls back to when untrained: the record's `untrainedAttributes` entry when
+ * it is one of {@link D6_ATTRIBUTES}, else {@link SKILL_ATTRIBUTE}'s. Never throws.
+ */
+function untrainedAttribute(record: D6Record, skill: D6Skill, fallback: D6Attribute): D6Attribute {
+  const given: unknown = own(own(record, "untrainedAttributes"), skill);
+  return (D6_ATTRIBUTES as readonly unknown[]).includes(given) ? (given as D6Attribute) : fallback;
 }
 
 /**
  * The code a skill is rolled with, as pips: the skill's own code when trained, else its
- * attribute's (OpenD6's untrained roll); an attribute that is not a code counts 1D.
+ * attribute's (OpenD6's untrained roll: {@link SKILL_ATTRIBUTE}, or the record's
+ * `untrainedAttributes`); an attribute that is not a code counts 1D.
  * @example skillPips(record, "climbing") // "" climbing, Agility "3D+1" → 10
+ * @example skillPips({ ...record, untrainedAttributes: { climbing: "physique" } }, "climbing") // Physique "2D+1" → 7
  * @throws {TypeError} when `record` is not an object
  * @throws {RangeError} when `skill` is not one of {@link D6_SKILLS}
  */
@@ -100,7 +117,8 @@ export function skillPips(record: D6Record, skill: D6Skill): number {
   const attribute = row(SKILL_ATTRIBUTE, skill);
   if (attribute === undefined) throw new RangeError(`Unknown OpenD6 movement skill ${show(skill)}`);
   const own_ = readCode(own(own(record, "skills"), skill));
-  return own_ ?? readCode(own(own(record, "attributes"), attribute)) ?? PIPS_PER_DIE;
+  const fallback = untrainedAttribute(record, skill, attribute);
+  return own_ ?? readCode(own(own(record, "attributes"), fallback)) ?? PIPS_PER_DIE;
 }
 
 /** Whether the record has its own code for the skill (trained). Never throws. */

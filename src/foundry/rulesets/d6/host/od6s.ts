@@ -11,7 +11,8 @@
  * Its `vehicle` actors: src/module/data/actor/mixins/vehicle-common-mixin.js (`move.value` metres a
  * round at cruising speed, `maneuverability.score`, `toughness.score`, `armor.score` in pips,
  * `scale.score`, `vehicle_type.value` free text, `damage.value` a key of config-od6s.js
- * `OD6S.vehicle_damage`), src/module/data/actor/vehicle.js (`cover.value`, a key of `OD6S.cover`),
+ * `OD6S.vehicle_damage`; `crewmembers`, `embedded_pilot`, `skill`, `specialization`, `attribute`:
+ * whose roll pilots it), src/module/data/actor/vehicle.js (`cover.value`, a key of `OD6S.cover`),
  * compendia/vehicles/vehicles.yaml (the published vehicles). docs/foundry-evidence.md § 29, § 44.
  * @module
  */
@@ -23,7 +24,7 @@ import {
   D6_VEHICLE_TYPE,
   d6VehicleCollisionProfile,
 } from "../../../../rules/rulesets/d6/actors";
-import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import { hostItems, hostLinkedActor, hostNumber, hostValue } from "../../../hosts";
 import { SYSTEM_ID } from "../../../constants";
 import type { HostActor, HostAdapter, HostReading } from "../../../rulesets";
 
@@ -36,6 +37,46 @@ const SKILL_NAMES: Readonly<Record<d6.D6Skill, readonly string[]>> = {
   flying: ["flying", "fly"],
   stamina: ["stamina"],
 };
+
+/**
+ * The od6s attribute each movement skill is listed under in the host's published skill list
+ * (compendia/skills/skills.yaml: Running and Flying/0-G `agi`; Climb/Jump, Swim and Stamina `str`),
+ * which an actor without the skill rolls untrained.
+ */
+const OD6S_SKILL_ATTRIBUTE: Readonly<Record<d6.D6Skill, string>> = {
+  running: "agi",
+  swimming: "str",
+  climbing: "str",
+  jumping: "str",
+  flying: "agi",
+  stamina: "str",
+};
+
+/** Stride's d6 attribute for an od6s attribute key (Agility `agi`; Strength `str`, the text's Physique). */
+const D6_ATTRIBUTE: Readonly<Record<string, d6.D6Attribute>> = { agi: "agility", str: "physique" };
+
+/**
+ * The attribute od6s rolls each movement skill on when the actor has no score in it: the attribute
+ * the actor's own skill item names (skill-mixin.js `attribute`), else the one the host's skill list
+ * gives ({@link OD6S_SKILL_ATTRIBUTE}); so Climb/Jump rolls Strength (Physique) where Stride's own
+ * characters roll Agility (docs/rulings.md § OpenD6 untrained skills in od6s). An attribute that is
+ * neither Agility nor Strength is left to the skill list's.
+ */
+export function hostUntrainedAttributes(actor: HostActor): Record<d6.D6Skill, d6.D6Attribute> {
+  const attributes = Object.fromEntries(
+    d6.D6_SKILLS.map((skill) => [skill, D6_ATTRIBUTE[OD6S_SKILL_ATTRIBUTE[skill]]!]),
+  ) as Record<d6.D6Skill, d6.D6Attribute>;
+  for (const item of hostItems(actor, "skill")) {
+    const key = hostValue(item.system, "attribute");
+    if (typeof key !== "string" || !Object.hasOwn(D6_ATTRIBUTE, key)) continue;
+    const attribute = D6_ATTRIBUTE[key]!;
+    const words = item.name.toLowerCase().split(/[^a-z0-9]+/);
+    for (const skill of d6.D6_SKILLS) {
+      if (SKILL_NAMES[skill].some((name) => words.includes(name))) attributes[skill] = attribute;
+    }
+  }
+  return attributes;
+}
 
 /** Pips as a code (`3D+2`), three pips a die (od6s `pipsPerDice` default). */
 export function pipsToCode(pips: number): string {
@@ -82,6 +123,7 @@ export function d6HostReading(actor: HostActor): HostReading {
       physique: pipsToCode(hostNumber(system, "attributes.str.score", d6.PIPS_PER_DIE)),
     },
     skills: hostSkillCodes(actor),
+    untrainedAttributes: hostUntrainedAttributes(actor),
     // Failed swimming rounds: the host has no such field; the module keeps them in its flags.
     drowning: Math.max(0, Math.trunc(hostNumber(hostValue(actor, `flags.${SYSTEM_ID}`), "drowning"))),
   };
@@ -127,10 +169,47 @@ export function od6sExposure(cover: unknown): d6.Exposure {
 }
 
 /**
+ * The actor that pilots an od6s vehicle: the vehicle itself when it carries an embedded pilot
+ * (vehicle-common-mixin.js `embedded_pilot.value`: actor.js `addEmbeddedPilot` copies the pilot's
+ * attributes and skills onto the vehicle), else its first crew member (`crewmembers`, the
+ * `{ uuid, name, sort }` entries actor-sheet.js `linkCrew` adds, in the order the sheet sorts them;
+ * the host turns to `crewmembers[0]` when the vehicle must roll, utilities.js
+ * `generateOpposedRoll`), found by its UUID; null without either.
+ */
+export function od6sPilot(vehicle: HostActor): HostActor | null {
+  if (hostValue(vehicle.system, "embedded_pilot.value") === true) return vehicle;
+  return hostLinkedActor(hostValue(vehicle.system, "crewmembers.0.uuid"));
+}
+
+/**
+ * The pilot's part of an od6s vehicle's maneuver roll, pips, as the host adds it to the vehicle's
+ * Maneuverability (actor.js `getVehicleActionScore("maneuver")`): the pilot's score in the
+ * vehicle's specialization (`specialization.value`, an item of type `specialization` of that name),
+ * else in its skill (`skill.value`, an item of type `skill`), plus the pilot's attribute the vehicle
+ * names (`attribute.value`, `mec` by default); the attribute alone when the pilot has neither. Null
+ * without a pilot ({@link od6sPilot}).
+ */
+export function od6sPilotPips(vehicle: HostActor): number | null {
+  const pilot = od6sPilot(vehicle);
+  if (!pilot) return null;
+  const system = vehicle.system;
+  const key = hostValue(system, "attribute.value");
+  const attribute = hostNumber(pilot.system, `attributes.${typeof key === "string" && key ? key : "mec"}.score`);
+  const named = (type: string, path: string) => {
+    const name = hostValue(system, path);
+    return typeof name === "string" && name !== ""
+      ? hostItems(pilot, type).find((item) => item.name === name)
+      : undefined;
+  };
+  const trained = named("specialization", "specialization.value") ?? named("skill", "skill.value");
+  return Math.max(0, Math.trunc(attribute + (trained ? hostNumber(trained.system, "score") : 0)));
+}
+
+/**
  * An od6s vehicle's data as Stride's own `d6vehicle` model stores it (D6_VEHICLE_INITIAL's fields),
  * so the same engine reading measures both: Move, Maneuverability, Toughness and armour (pips as
- * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code Stride's
- * default (od6s keeps the pilot on a crew actor, not the vehicle); what the host has no field for
+ * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code from its
+ * pilot ({@link od6sPilotPips}), Stride's default without one; what the host has no field for
  * (the speed level, heading, rounds out of control or rammed, Maneuverability dice and speed
  * levels lost) from the module's flags, where the executor keeps them (setCounter, vehicleDamage).
  */
@@ -145,8 +224,10 @@ export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
   const damage = OD6S_VEHICLE_DAMAGE.indexOf(hostValue(system, "damage.value") as (typeof OD6S_VEHICLE_DAMAGE)[number]);
   const speed = count(d6.VEHICLE_COUNTERS.speed);
   const heading = hostValue(flags, d6.VEHICLE_COUNTERS.heading);
+  const pilot = od6sPilotPips(actor);
   return {
     ...D6_VEHICLE_INITIAL,
+    pilotry: pilot === null ? D6_VEHICLE_INITIAL.pilotry : pipsToCode(pilot),
     move: hostNumber(system, "move.value", D6_VEHICLE_INITIAL.move),
     maneuverability: code("maneuverability.score") || "0D",
     toughness: code("toughness.score") || "0D",

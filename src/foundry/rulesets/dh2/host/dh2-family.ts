@@ -4,13 +4,16 @@
  * § 25): per characteristic a prepared `total` and `bonus` (the bonus with Unnatural applied), a
  * `size` from 1 to 10 with 4 Average, skills with an `advance` rank, `wounds` and `fatigue` as
  * `{ value, max }`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
- * `level`. Only the actor sub-types that move as characters are read.
+ * `level`. Only the actor sub-types that move as characters are read. A size written as a word
+ * (the stat blocks' `Enormous (+20)`) reads as its category, and a printed Move the host keeps in
+ * place of its own (wh40k-rpg NPCs) becomes the bands' manual modifiers. A flyer's altitude, which
+ * the hosts have no field for, is kept in the module's actor flags.
  * @module
  */
 import type { MovementProfile } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { SYSTEM_ID } from "../../../constants";
-import { hostItems, hostNumber, hostValue } from "../../../hosts";
+import { HOST_ALTITUDE_FLAG, hostItems, hostNumber, hostValue } from "../../../hosts";
 import type { HostActor, HostReading } from "../../../rulesets";
 import { CHARACTERISTIC_KEYS } from "../character-keys";
 
@@ -51,6 +54,41 @@ export function hostCharacteristic(characteristic: unknown): { value: number; un
   return { value, unnatural: dh2.clampTraitValue(Math.max(0, unnatural)).value };
 }
 
+/**
+ * A host's Size: a number, or a size written as its category's name, alone or followed by its
+ * modifier (`Enormous (+20)`: 6, as the dh2 ladder, shared rules/README.md ruling 2, and the wh40k-rpg
+ * system's src/module/data/shared/field-coercion.ts `SIZE_NAME_MAP` number them); anything else 4
+ * (Average), as both hosts default it.
+ */
+export function hostSize(value: unknown): number {
+  if (typeof value === "string") {
+    const word = /^\s*([a-z]+)/i.exec(value)?.[1]?.toLowerCase();
+    const index = dh2.SIZE_CATEGORIES.findIndex((name) => name === word);
+    if (index >= 0) return index + 1;
+  }
+  return dh2.clampSize(hostNumber({ value }, "value", dh2.AVERAGE_SIZE)).value;
+}
+
+/** The band actions a printed Move gives, in the order the stat blocks print them (`3/6/9/18`). */
+const PRINTED_MOVE = ["half", "full", "charge", "run"] as const;
+
+/**
+ * The manual band modifiers that make Stride's bands the Move a host prints: where the host keeps a
+ * stat block's Move in place of the one it derives (wh40k-rpg src/module/data/actor/npc.ts:
+ * `movementManual` set, `movement.{half, full, charge, run}` metres, which the NPC's
+ * `_prepareMovement` then leaves alone), each band's printed metres less the rates Agility and Size
+ * give at normal gravity; none without a printed Move, or for a band the host left blank.
+ */
+export function printedMoveModifiers(system: unknown, rates: dh2.StructuredRates): Record<string, number> {
+  if (hostValue(system, "movementManual") !== true) return {};
+  const modifiers: Record<string, number> = {};
+  for (const action of PRINTED_MOVE) {
+    const printed = hostNumber(system, `movement.${action}`, Number.NaN);
+    if (printed >= 0) modifiers[action] = printed - rates[action];
+  }
+  return modifiers;
+}
+
 /** The level of a trait item by name (`Flyer`, `Hoverer`; also `Flyer (6)`), the highest when several; 0 when none. */
 export function traitLevel(actor: HostActor, trait: string): number {
   let level = 0;
@@ -78,6 +116,14 @@ export function dh2HostReading(actor: HostActor): HostReading {
     [dh2.SINKING_COUNTER]: hostNumber(flags, "sinking") > 0 ? 1 : 0,
     [dh2.CANNOT_SWIM]: dh2.cannotSwim([...(actor.statuses ?? [])]) ? 1 : 0,
   };
+  const size = hostSize(hostValue(system, "size"));
+  const { agility } = characteristics;
+  const rates = dh2.movementRates({
+    agility: agility.value,
+    unnaturalAgility: agility.unnatural,
+    size,
+    gravity: "normal",
+  });
   const profile: MovementProfile = {
     characteristics: {
       ...Object.fromEntries(CHARACTERISTIC_KEYS.map((key) => [key, characteristics[key].value])),
@@ -91,12 +137,16 @@ export function dh2HostReading(actor: HostActor): HostReading {
       ...Object.fromEntries(Object.entries(counters).filter(([, value]) => value > 0)),
     },
     unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((key) => [key, characteristics[key].unnatural])),
-    size: dh2.clampSize(hostNumber(system, "size", dh2.AVERAGE_SIZE)).value,
-    modifiers: {},
+    size,
+    modifiers: printedMoveModifiers(system, rates),
   };
-  return {
-    movementProfile: profile,
-    flyingSpeed: Math.max(traitLevel(actor, "Flyer"), traitLevel(actor, "Hoverer")),
-    kind: "character",
-  };
+  // The altitude it flies at: kept in the module's flags (the hosts have no such field), on the ground
+  // when its trait does not reach the stored one (dh2 flightPositions).
+  const flyer = traitLevel(actor, "Flyer");
+  const hoverer = traitLevel(actor, "Hoverer");
+  const trait = dh2.flightTrait({ flyer, hoverer });
+  const stored = hostValue(flags, HOST_ALTITUDE_FLAG);
+  const reading: HostReading = { movementProfile: profile, flyingSpeed: Math.max(flyer, hoverer), kind: "character" };
+  if (!trait) return reading;
+  return { ...reading, flight: { trait, position: dh2.flightPositions(trait).find((p) => p === stored) ?? "ground" } };
 }
