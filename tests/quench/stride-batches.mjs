@@ -4398,6 +4398,30 @@ function registerAdventures(quench) {
     },
     { displayName: "Stride: the ruleset's Adventure imported (§ 51; GM, creates and deletes its documents)" },
   );
+  // § 51: the tour's steps point at core's elements (nue/tours.ts TOUR_TARGETS), as v13/v14 draw them.
+  quench.registerBatch(
+    "stride.tourTargets",
+    ({ describe, it, expect }) => {
+      describe("the first-move tour's targets on a viewed scene", () => {
+        it("finds each step's static selector, and the Select tool under the Token controls", function () {
+          if (!globalThis.canvas?.ready) return this.skip();
+          const ruleset = game.settings.get("stride", "ruleset");
+          const tour = game.tours.get(`stride.first-move-${ruleset}`);
+          expect(tour?.constructor?.name).to.equal("StrideTour");
+          const doc = globalThis.document;
+          for (const step of tour.steps) {
+            expect(doc.querySelector(step.selector), `${step.id}: ${step.selector}`).to.not.equal(null);
+          }
+          const tokens = doc.querySelector('#scene-controls-layers button[data-control="tokens"]');
+          if (tokens?.getAttribute("aria-pressed") === "true") {
+            expect(doc.querySelector('#scene-controls-tools button[data-tool="select"]')).to.not.equal(null);
+          }
+          expect(doc.querySelector("#board")).to.not.equal(null);
+        });
+      });
+    },
+    { displayName: "Stride: the tour's steps point at core's elements (§ 51; a viewed scene)" },
+  );
 }
 
 if (globalThis.quench) registerAdventures(globalThis.quench);
