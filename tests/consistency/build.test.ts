@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
-import { compilePacks, readPackSources } from "../../scripts/packs.mjs";
+import { compilePacks, readPackSources, readSource, resolveAdventure } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
 import { frameOf, modelOf } from "../../src/foundry/snapshot";
 
@@ -49,7 +49,12 @@ describe("compendium packs", () => {
     const names = await compilePacks(join(ROOT, "packs"), join(temp, "db"));
     expect([...names].sort()).toEqual(manifest.packs.map((p: { name: string }) => p.name).sort());
     for (const name of names) {
-      const sources = await readPackSources(join(ROOT, "packs", name));
+      // An Adventure is packed with the documents its paths name (scripts/packs.mjs).
+      const sources = await Promise.all(
+        (await readPackSources(join(ROOT, "packs", name))).map(async (doc) =>
+          doc._key.startsWith("!adventures!") ? resolveAdventure(join(ROOT, "packs", name), doc) : doc,
+        ),
+      );
       expect(sources.length).toBeGreaterThan(0);
       await extractPack(join(temp, "db", name), join(temp, "out", name), { log: false });
       const back = await readPackSources(join(temp, "out", name));
@@ -67,7 +72,9 @@ describe("compendium packs", () => {
 
   it("hold a Proving Ground scene with one region per terrain condition and tokens of the example actors", async () => {
     // Issue #13: a ledge (raised), a wall (climb, sheer), a chasm (gap) and a pool (hazardous water) among them.
-    const [scene] = (await readPackSources(join(ROOT, "packs", "proving-ground"))) as unknown as {
+    const [scene] = [
+      await readSource(join(ROOT, "packs", "adventures", "scenes", "stride-proving-ground.json")),
+    ] as unknown as {
       name: string;
       regions: { behaviors: { type: string; system: { condition: string } }[] }[];
       tokens: { actorId: string }[];
@@ -87,7 +94,9 @@ describe("compendium packs", () => {
 
   it("hold on the Proving Ground a ledge, a wall, a chasm, a pool and a flyer (issue #13)", async () => {
     type Behavior = { type: string; system: Record<string, unknown> };
-    const [scene] = (await readPackSources(join(ROOT, "packs", "proving-ground"))) as unknown as {
+    const [scene] = [
+      await readSource(join(ROOT, "packs", "adventures", "scenes", "stride-proving-ground.json")),
+    ] as unknown as {
       regions: {
         name: string;
         shapes: { x: number; y: number; width: number; height: number }[];
@@ -117,7 +126,9 @@ describe("compendium packs", () => {
   });
 
   it("hold a Necromunda scene in inches with two gangs and a vehicle, platforms, a gap, a ductway and a lift", async () => {
-    const [scene] = (await readPackSources(join(ROOT, "packs", "underhive"))) as unknown as {
+    const [scene] = [
+      await readSource(join(ROOT, "packs", "adventures", "scenes", "stride-underhive.json")),
+    ] as unknown as {
       grid: { units: string };
       tokens: { actorId: string | null; disposition: number; elevation: number; flags: object }[];
       regions: {

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { readPackSources } from "../../scripts/packs.mjs";
+import { readPackSources, readSource } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
 
 const ROOT = process.cwd();
@@ -33,7 +33,9 @@ describe("OpenD6 example packs", () => {
   });
 
   it("hold a street chase in metres: rough and moderate ground, a river to swim, a gap to jump and a rough wall to climb", async () => {
-    const [scene] = (await readPackSources(join(ROOT, "packs", "street-chase"))) as unknown as SceneSource[];
+    const [scene] = [
+      await readSource(join(ROOT, "packs", "adventures", "scenes", "stride-street-chase.json")),
+    ] as unknown as SceneSource[];
     expect(scene!.grid).toMatchObject({ units: "m", distance: 1, size: 100 });
     const byRegion = scene!.regions.map((r) => r.behaviors.map((b) => b.system.condition));
     expect(byRegion).toEqual([["rough"], ["moderate"], ["water", "moderate"], ["climb", "rough"], ["gap"]]);
@@ -48,12 +50,16 @@ describe("OpenD6 example packs", () => {
     expect(scene!.tokens.map((t) => typeOf(t.actorId))).toEqual(["d6character", "d6character", "d6character"]);
   });
 
-  it("is listed in system.json as a Scene pack", async () => {
+  it("ships in the OpenD6 Adventure of the Adventure pack", async () => {
     const manifest = JSON.parse(await readFile(join(ROOT, "system.json"), "utf8")) as {
       packs: { name: string; path: string; type: string }[];
     };
     expect(manifest.packs).toContainEqual(
-      expect.objectContaining({ name: "street-chase", path: "packs/street-chase", type: "Scene" }),
+      expect.objectContaining({ name: "adventures", path: "packs/adventures", type: "Adventure" }),
     );
+    const adventure = JSON.parse(await readFile(join(ROOT, "packs", "adventures", "d6.json"), "utf8")) as {
+      scenes: string[];
+    };
+    expect(adventure.scenes).toContain("scenes/stride-street-chase.json");
   });
 });

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { readPackSources } from "../../scripts/packs.mjs";
+import { readPackSources, readSource } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
 
 const ROOT = process.cwd();
@@ -24,7 +24,10 @@ interface SceneSource {
   flags: { stride?: { weather?: { dice: number[][] } } };
 }
 
-const scene = async () => (await readPackSources(join(ROOT, "packs", "river-crossing")))[0] as unknown as SceneSource;
+const scene = async () =>
+  (await readSource(
+    join(ROOT, "packs", "adventures", "scenes", "stride-river-crossing.json"),
+  )) as unknown as SceneSource;
 const inside = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
 
 describe("the River Crossing scene", () => {
@@ -74,7 +77,11 @@ describe("the River Crossing scene", () => {
       packs: { name: string; path: string; type: string }[];
     };
     expect(manifest.packs).toContainEqual(
-      expect.objectContaining({ name: "river-crossing", path: "packs/river-crossing", type: "Scene" }),
+      expect.objectContaining({ name: "adventures", path: "packs/adventures", type: "Adventure" }),
     );
+    const adventure = JSON.parse(await readFile(join(ROOT, "packs", "adventures", "d6.json"), "utf8")) as {
+      scenes: string[];
+    };
+    expect(adventure.scenes).toContain("scenes/stride-river-crossing.json");
   });
 });

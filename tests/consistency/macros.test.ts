@@ -11,7 +11,7 @@ import { readPackSources } from "../../scripts/packs.mjs";
 const ROOT = process.cwd();
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
 const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
-const sceneDoc = JSON.parse(readFileSync(join(ROOT, "packs/proving-ground/stride-proving-ground.json"), "utf8"));
+const sceneDoc = JSON.parse(readFileSync(join(ROOT, "packs/adventures/scenes/stride-proving-ground.json"), "utf8"));
 
 /** Runs a script macro's command with these globals, as Foundry's Macro#execute runs a script body. */
 function run(command: string, globals: Record<string, unknown>): void {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPackSources } from "../../scripts/packs.mjs";
+import { readPackSources, readSource } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
 
 const ROOT = process.cwd();
@@ -16,7 +16,9 @@ describe("Shadowrun example packs", () => {
   });
 
   it("hold a rooftop scene in metres: two roofs 12 m up, a gap, a climbable wall and a canal, with the team on the roof", async () => {
-    const [scene] = (await readPackSources(join(ROOT, "packs", "rooftops"))) as unknown as {
+    const [scene] = [
+      await readSource(join(ROOT, "packs", "adventures", "scenes", "stride-rooftops.json")),
+    ] as unknown as {
       grid: { units: string };
       regions: {
         name: string;

@@ -14,7 +14,7 @@
  * `stride.terrain` etc. for behaviors, `movementTest` for its card.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DUCTWAY_BEHAVIOR_TYPE,
@@ -61,15 +61,17 @@ const CORE_BEHAVIORS = [
   "toggleBehavior",
 ];
 
-/** Every pack source document, with the pack it is in. */
+/**
+ * Every pack source document, with the pack it is in; an Adventure's documents are the files in
+ * its pack's sub-folders (packs/adventures/scenes …).
+ */
 function packDocuments(): { pack: string; doc: Record<string, unknown> }[] {
-  return readdirSync(join(ROOT, "packs"), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      readdirSync(join(ROOT, "packs", d.name))
-        .filter((f) => f.endsWith(".json"))
-        .map((f) => ({ pack: d.name, doc: read(join("packs", d.name, f)) })),
-    );
+  return readdirSync(join(ROOT, "packs"), { withFileTypes: true, recursive: true })
+    .filter((f) => f.isFile() && f.name.endsWith(".json"))
+    .map((f) => {
+      const path = relative(ROOT, join(f.parentPath, f.name));
+      return { pack: path.split("/")[1]!, doc: read(path) };
+    });
 }
 
 /** Every Actor sub-type the ruleset plugins' models declare. */

@@ -6,7 +6,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { renderRegionBehaviorConfig, terrainFormOptions } from "../../src/foundry/hooks/render-region-behavior-config";
-import { getRuleset } from "../../src/rules";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { getRuleset, RULESET_IDS, type TerrainCapability } from "../../src/rules";
+import { TERRAIN_FIELDS } from "../../src/foundry/applications/terrain-behavior-form";
 import { i18nEn, localize } from "../support/render";
 import { installWorld, removeWorld } from "./fakes";
 
@@ -55,9 +58,38 @@ describe("the Stride Terrain behavior's form hook", () => {
     expect(root.querySelector(".hint")!.textContent).toBe("long");
   });
 
-  it("knows which fields each ruleset never reads (no surface kinds, no water kinds)", () => {
+  it("takes each condition's fields from the ruleset's terrain capability, as the ruleset declares them", () => {
     const initial = () => undefined;
-    expect(terrainFormOptions(getRuleset("necromunda"), initial, i18nEn).unused).toEqual(["surface", "water"]);
-    expect(terrainFormOptions(getRuleset("dh2"), initial, i18nEn).unused).toEqual([]);
+    const necromunda = terrainFormOptions(getRuleset("necromunda"), initial, i18nEn).fields;
+    expect(necromunda["obstacle"]).toEqual(["height"]);
+    expect(necromunda["structure"]).toEqual(["height", "railing", "overhang"]);
+    expect(necromunda["difficult"]).toBeUndefined();
+    const dh2 = terrainFormOptions(getRuleset("dh2"), initial, i18nEn).fields;
+    expect(dh2["climb"]).toEqual(["height", "surface"]);
+    expect(dh2["water"]).toEqual(["water"]);
+  });
+
+  it.each(RULESET_IDS.map((id) => [id]))(
+    "%s declares fields only for its own conditions, and kinds only where it has them",
+    (id) => {
+      const terrain: TerrainCapability | undefined = getRuleset(id).terrain;
+      if (!terrain) throw new Error(`${id} has no terrain`);
+      const fields = terrain.conditionFields ?? {};
+      expect(Object.keys(fields).filter((c) => !terrain.conditions.includes(c))).toEqual([]);
+      const all = Object.values(fields).flatMap((f) => [...(f ?? [])]);
+      expect(all.filter((f) => !(TERRAIN_FIELDS as readonly string[]).includes(f))).toEqual([]);
+      expect(all.includes("surface")).toBe((terrain.surfaces?.length ?? 0) > 0);
+      expect(all.includes("water")).toBe((terrain.waterKinds?.length ?? 0) > 0);
+      // Every ruleset has a gap whose drop and width the form asks for.
+      expect(fields["gap"]).toEqual(expect.arrayContaining(["height", "width"]));
+    },
+  );
+
+  it("names no ruleset's condition in the generic form module", () => {
+    const source = readFileSync(join(process.cwd(), "src/foundry/applications/terrain-behavior-form.ts"), "utf8");
+    const conditions = new Set(RULESET_IDS.flatMap((id) => [...(getRuleset(id).terrain?.conditions ?? [])]));
+    const named = [...conditions].filter((c) => new RegExp(`["']${c}["']`).test(source));
+    // "water" is also a field of the behavior's schema (the water kind), which the module names as a field.
+    expect(named).toEqual(["water"]);
   });
 });

@@ -1256,12 +1256,13 @@ const register = (quench) => {
           expect(fatigue?.range?.max).to.equal(20);
           expect(game.i18n.has(fatigue?.hint)).to.equal(true);
         });
-        it("ships the street chase scene with its five terrain regions and three characters", async () => {
-          const pack = game.packs.get("stride.street-chase");
-          expect(pack?.documentName).to.equal("Scene");
-          const [entry] = await pack.getDocuments();
-          expect(entry.regions.size).to.equal(5);
-          expect(entry.tokens.size).to.equal(3);
+        it("ships the street chase scene in the OpenD6 Adventure, with its five terrain regions and three characters", async () => {
+          const pack = game.packs.get("stride.adventures");
+          expect(pack?.documentName).to.equal("Adventure");
+          const adventure = (await pack.getDocuments()).find((a) => a.getFlag("stride", "ruleset") === "d6");
+          const entry = adventure.toObject().scenes.find((s) => s.name === "Stride Street Chase (OpenD6)");
+          expect(entry.regions.length).to.equal(5);
+          expect(entry.tokens.length).to.equal(3);
           expect(entry.grid.units).to.equal("m");
         });
         it("gives the ruleset a ruler label and a pace through game.system.api", () => {
@@ -2090,14 +2091,15 @@ const register = (quench) => {
           await card.delete();
         });
       });
-      describe("the River Crossing pack", () => {
+      describe("the River Crossing in the OpenD6 Adventure", () => {
         it("ships the scene with its seven terrain regions, four tokens and a day's wind", async () => {
-          const pack = game.packs.get("stride.river-crossing");
-          expect(pack?.documentName).to.equal("Scene");
-          const [entry] = await pack.getDocuments();
-          expect(entry.regions.size).to.equal(7);
-          expect(entry.tokens.size).to.equal(4);
-          expect(entry.getFlag("stride", "weather")?.dice).to.deep.equal([[3], [5]]);
+          const pack = game.packs.get("stride.adventures");
+          expect(pack?.documentName).to.equal("Adventure");
+          const adventure = (await pack.getDocuments()).find((a) => a.getFlag("stride", "ruleset") === "d6");
+          const entry = adventure.toObject().scenes.find((s) => s.name === "Stride River Crossing (OpenD6 vehicles)");
+          expect(entry.regions.length).to.equal(7);
+          expect(entry.tokens.length).to.equal(4);
+          expect(entry.flags.stride?.weather?.dice).to.deep.equal([[3], [5]]);
         });
       });
     },
@@ -4515,3 +4517,90 @@ function registerModuleHostsLive(quench) {
 
 if (globalThis.quench) registerModuleHostsLive(globalThis.quench);
 else Hooks.once("quenchReady", registerModuleHostsLive);
+
+// § 51 (docs/foundry-evidence.md): the Adventure of the world's ruleset imported as a GM would, with
+// `Adventure#import({ dialog: false })`: its scenes, actors and journal arrive with their ids kept,
+// tokens find their actors, notes their journal page, regions show to players. Creates world
+// documents and deletes them after; skipped where any of them already exists (a GM's own import).
+function registerAdventures(quench) {
+  quench.registerBatch(
+    "stride.adventures",
+    ({ describe, it, expect, before, after }) => {
+      let adventure;
+      let result;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        const ruleset = game.settings.get("stride", "ruleset");
+        const pack = game.packs.get("stride.adventures");
+        adventure = (await pack?.getDocuments())?.find((a) => a.getFlag("stride", "ruleset") === ruleset);
+        if (!adventure) return this.skip();
+        const data = adventure.toObject();
+        const taken = [
+          ...data.scenes.map((d) => game.scenes.get(d._id)),
+          ...data.actors.map((d) => game.actors.get(d._id)),
+          ...data.journal.map((d) => game.journal.get(d._id)),
+          ...data.macros.map((d) => game.macros.get(d._id)),
+        ].filter(Boolean);
+        if (taken.length) return this.skip();
+        result = await adventure.import({ dialog: false });
+      });
+      after(async () => {
+        for (const docs of Object.values(result?.created ?? {})) {
+          for (const doc of docs) await doc.delete();
+        }
+      });
+      describe("the active ruleset's Adventure", () => {
+        it("is an Adventure document flagged with the ruleset", () => {
+          expect(adventure.documentName).to.equal("Adventure");
+          expect(adventure.getFlag("stride", "ruleset")).to.equal(game.settings.get("stride", "ruleset"));
+        });
+        it("creates its scenes, actors and journal with the ids of the pack", () => {
+          const data = adventure.toObject();
+          for (const scene of data.scenes) expect(game.scenes.get(scene._id)?.name).to.equal(scene.name);
+          for (const actor of data.actors) expect(game.actors.get(actor._id)?.type).to.equal(actor.type);
+          for (const entry of data.journal) expect(game.journal.get(entry._id)?.pages.size).to.be.greaterThan(0);
+          expect(result.created.Scene?.length).to.equal(data.scenes.length);
+        });
+        it("gives every token its actor, every note its page, and shows every region to players", () => {
+          for (const { _id } of adventure.toObject().scenes) {
+            const scene = game.scenes.get(_id);
+            for (const token of scene.tokens) if (token.actorId) expect(token.actor?.id).to.equal(token.actorId);
+            for (const note of scene.notes) expect(note.page?.parent?.id).to.equal(note.entryId);
+            for (const region of scene.regions) {
+              expect(region.visibility).to.equal(globalThis.CONST.REGION_VISIBILITY.ALWAYS);
+              for (const behavior of region.behaviors) expect(behavior.type.startsWith("stride.")).to.equal(true);
+            }
+          }
+        });
+      });
+    },
+    { displayName: "Stride: the ruleset's Adventure imported (§ 51; GM, creates and deletes its documents)" },
+  );
+  // § 51: the tour's steps point at core's elements (nue/tours.ts TOUR_TARGETS), as v13/v14 draw them.
+  quench.registerBatch(
+    "stride.tourTargets",
+    ({ describe, it, expect }) => {
+      describe("the first-move tour's targets on a viewed scene", () => {
+        it("finds each step's static selector, and the Select tool under the Token controls", function () {
+          if (!globalThis.canvas?.ready) return this.skip();
+          const ruleset = game.settings.get("stride", "ruleset");
+          const tour = game.tours.get(`stride.first-move-${ruleset}`);
+          expect(tour?.constructor?.name).to.equal("StrideTour");
+          const doc = globalThis.document;
+          for (const step of tour.steps) {
+            expect(doc.querySelector(step.selector), `${step.id}: ${step.selector}`).to.not.equal(null);
+          }
+          const tokens = doc.querySelector('#scene-controls-layers button[data-control="tokens"]');
+          if (tokens?.getAttribute("aria-pressed") === "true") {
+            expect(doc.querySelector('#scene-controls-tools button[data-tool="select"]')).to.not.equal(null);
+          }
+          expect(doc.querySelector("#board")).to.not.equal(null);
+        });
+      });
+    },
+    { displayName: "Stride: the tour's steps point at core's elements (§ 51; a viewed scene)" },
+  );
+}
+
+if (globalThis.quench) registerAdventures(globalThis.quench);
+else Hooks.once("quenchReady", registerAdventures);

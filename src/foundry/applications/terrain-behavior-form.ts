@@ -1,8 +1,9 @@
 /**
  * The Stride Terrain region behavior's form as a GM reads it: core's behavior sheet renders every
  * field of the behavior's schema (every ruleset's conditions and qualifiers); this module narrows the
- * rendered form to the active ruleset's conditions and the chosen condition's fields, with the
- * active ruleset's short hints, and does so again whenever the condition changes. A field whose
+ * rendered form to the active ruleset's conditions and the fields the ruleset says the chosen
+ * condition reads (TerrainCapability.conditionFields), with the active ruleset's short hints, and
+ * does so again whenever the condition changes. A field whose
  * value is not its initial one stays shown, so nothing entered is hidden.
  *
  * Evidence: core's form rows (`form-group` holding the input named `system.<field>` and a
@@ -12,48 +13,41 @@
  * § 45. No Foundry global is read here, so the same module runs in a test page.
  * @module
  */
+import type { TerrainField as RulesTerrainField } from "../../rules";
 
 /** The behavior's fields other than the condition, as its schema names them (terrain-behavior.ts). */
-export const TERRAIN_FIELDS = ["height", "width", "railing", "overhang", "surface", "water"] as const;
+export const TERRAIN_FIELDS = [
+  "height",
+  "width",
+  "railing",
+  "overhang",
+  "surface",
+  "water",
+] as const satisfies readonly RulesTerrainField[];
 export type TerrainField = (typeof TERRAIN_FIELDS)[number];
-
-/**
- * The conditions that read each field, in any ruleset (terrain-behavior.ts field docs): an
- * obstacle's height, a gap's drop, depth and width, a raised surface's height and railing, a
- * climbable surface's or structure's height, a structure's overhang, a ladder's or stairs' height,
- * a climbable surface's kind, water's kind.
- */
-export const FIELD_CONDITIONS: Readonly<Record<TerrainField, readonly string[]>> = {
-  height: ["obstacle", "gap", "raised", "climb", "structure", "ladder", "stairs"],
-  width: ["gap"],
-  railing: ["gap", "raised", "structure"],
-  overhang: ["structure"],
-  surface: ["climb"],
-  water: ["water"],
-};
 
 /** What the form shows for the active ruleset. */
 export interface TerrainFormOptions {
   /** The active ruleset's conditions (TerrainCapability.conditions). */
   readonly conditions: readonly string[];
-  /** Fields the active ruleset does not read at all (no climbable surface kinds, no water kinds). */
-  readonly unused: readonly TerrainField[];
+  /** The fields each of the active ruleset's conditions reads (TerrainCapability.conditionFields). */
+  readonly fields: Readonly<Partial<Record<string, readonly TerrainField[]>>>;
   /** Each field's initial value, as the schema gives it (a field at another value stays shown). */
   readonly initial: Readonly<Partial<Record<TerrainField, string>>>;
   /** The active ruleset's short hint per field and for the condition, localized; absent: core's hint stays. */
   readonly hints: Readonly<Partial<Record<TerrainField | "condition", string>>>;
 }
 
-/** The fields shown for `condition`: those it reads, the ruleset reads, and any not at its initial value. */
+/** The fields shown for `condition`: those the ruleset says it reads, and any not at its initial value. */
 export function terrainFieldsShown(
   condition: string,
-  options: Pick<TerrainFormOptions, "unused" | "initial">,
+  options: Pick<TerrainFormOptions, "fields" | "initial">,
   values: Readonly<Partial<Record<TerrainField, string>>> = {},
 ): TerrainField[] {
   return TERRAIN_FIELDS.filter((field) => {
     const changed =
       values[field] !== undefined && options.initial[field] !== undefined && values[field] !== options.initial[field];
-    return changed || (FIELD_CONDITIONS[field].includes(condition) && !options.unused.includes(field));
+    return changed || (options.fields[condition]?.includes(field) ?? false);
   });
 }
 

@@ -25,8 +25,8 @@ export function terrainHintKey(rulesetId: string, field: TerrainField | "conditi
 }
 
 /**
- * What the form shows for `ruleset`: its conditions, the fields it never reads (no climbable
- * surface kinds, no water kinds), the schema's initial values, and its hints where lang has them.
+ * What the form shows for `ruleset`: its conditions, the fields each of them reads, the schema's
+ * initial values, and its hints where lang has them.
  * @param initial the schema's initial value of a field (as the form shows it), or undefined
  */
 export function terrainFormOptions(
@@ -35,9 +35,6 @@ export function terrainFormOptions(
   i18n: { has(key: string): boolean; localize(key: string): string },
 ): TerrainFormOptions {
   const terrain = ruleset.terrain;
-  const unused: TerrainField[] = [];
-  if (!terrain?.surfaces?.length) unused.push("surface");
-  if (!terrain?.waterKinds?.length) unused.push("water");
   const hints: Partial<Record<TerrainField | "condition", string>> = {};
   for (const field of ["condition", ...TERRAIN_FIELDS] as const) {
     const key = terrainHintKey(ruleset.id, field);
@@ -49,7 +46,7 @@ export function terrainFormOptions(
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
       values[field] = String(value);
   }
-  return { conditions: terrain?.conditions ?? [], unused, initial: values, hints };
+  return { conditions: terrain?.conditions ?? [], fields: terrain?.conditionFields ?? {}, initial: values, hints };
 }
 
 /** A behavior sheet as this hook reads it. */

@@ -14,10 +14,25 @@ export interface EdgeAir {
   readonly height: number;
 }
 
+/**
+ * A field of a region's terrain other than its condition (scene/snapshot.ts RegionTerrain): a
+ * height or drop, a gap's width, a railing, a structure's overhang, a climbable surface's kind,
+ * water's kind.
+ */
+export type TerrainField = "height" | "width" | "railing" | "overhang" | "surface" | "water";
+
 /** Terrain that makes movement costlier, stops it at an edge, or cannot be ended on. */
 export interface TerrainCapability {
   /** Terrain condition ids a region can hold for this ruleset, in the order a GM picks from. */
   readonly conditions: readonly string[];
+  /**
+   * The fields each of this ruleset's conditions reads, by condition id (necromunda: an
+   * obstacle's `height`, § Obstacles); a condition not listed reads none. Only `conditions` are
+   * keys; `surface` only where `surfaces` are given, `water` only where `waterKinds` are. The
+   * terrain region form shows the chosen condition's fields from this. Absent: no condition reads
+   * a field.
+   */
+  readonly conditionFields?: Readonly<Partial<Record<string, readonly TerrainField[]>>>;
   /**
    * What each unit of movement costs on terrain with these conditions: 1 clear, 2 difficult
    * (halving what a band allows), Infinity impassable. Conditions do not stack: the worst counts.

@@ -261,6 +261,8 @@ export const d6 = {
   },
   terrain: {
     conditions: D6_CONDITIONS,
+    // A climb's height (§ Climbing), a gap's drop, width and railing (§ Jumping).
+    conditionFields: { climb: ["height"], gap: ["height", "width", "railing"] },
     /**
      * Terrain raises the difficulty, not the distance: 1 per metre (§ Movement Difficulty Modifiers).
      * @throws {TypeError} when `conditions` is not an array

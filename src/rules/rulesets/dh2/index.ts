@@ -160,6 +160,15 @@ export const dh2 = {
   },
   terrain: {
     conditions: [...TERRAIN_CONDITIONS, ...SCENE_TERRAIN],
+    // A raised surface's height and railing, a climb's height and kind (§ Simple Climbs, § Sheer
+    // Surfaces), a gap's depth, width and railing (§ Jumping and Leaping), water's kind (§ Swimming);
+    // the treacherous conditions read none (§ Movement and Environment).
+    conditionFields: {
+      raised: ["height", "railing"],
+      climb: ["height", "surface"],
+      gap: ["height", "width", "railing"],
+      water: ["water"],
+    },
     surfaces: CLIMB_SURFACES,
     waterKinds: WATER_KINDS,
     // The kinds of ground dh2-movement.md § Movement and Environment lists, and zero gravity

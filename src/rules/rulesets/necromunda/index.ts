@@ -168,6 +168,16 @@ export const necromunda = {
   },
   terrain: {
     conditions: NECROMUNDA_TERRAIN,
+    // An obstacle's height (§ Obstacles), a gap's drop, width and railing (§ Leaping Gaps,
+    // § Railings), a structure's height, railing and overhang (§ Structures, § Overhangs), a
+    // ladder's or stairs' height (§ Ladders and Stairs).
+    conditionFields: {
+      obstacle: ["height"],
+      gap: ["height", "width", "railing"],
+      structure: ["height", "railing", "overhang"],
+      ladder: ["height"],
+      stairs: ["height"],
+    },
     costMultiplier: terrainCostMultiplier,
     obstacleCost,
     obstacleMax: OBSTACLE_MAX,

@@ -128,6 +128,8 @@ export const shadowrun = {
   },
   terrain: {
     conditions: SHADOWRUN_TERRAIN,
+    // A climb's height (§ Climbing), a gap's drop, width and railing (§ Jumping, § Falling).
+    conditionFields: { climb: ["height"], gap: ["height", "width", "railing"] },
     /**
      * Water, climbable surfaces and gaps cost no extra metres: 1 per metre.
      * @throws {TypeError} when `conditions` is not an array
