@@ -307,7 +307,9 @@ interface Candidate {
 
 /** Candidates built together, none nearer the end point than `bound`. */
 interface Group {
-  readonly bound: number;
+  bound: number;
+  /** A closer bound, at least `bound`, asked once before the group is opened (costlier to find). */
+  refine?: (() => number) | undefined;
   readonly open: () => void;
 }
 
@@ -352,7 +354,21 @@ class NearestFirst {
     const groups = this.#groups;
     for (;;) {
       while (this.#opened < groups.length && !(this.#heap.length && this.#heap[0]!.d < groups[this.#opened]!.bound)) {
-        groups[this.#opened++]!.open();
+        const group = groups[this.#opened]!;
+        if (group.refine) {
+          // Refined, it goes back among the unopened groups by its new bound.
+          group.bound = Math.max(group.bound, group.refine());
+          group.refine = undefined;
+          let k = this.#opened;
+          while (k + 1 < groups.length && groups[k + 1]!.bound < group.bound) {
+            groups[k] = groups[k + 1]!;
+            k++;
+          }
+          groups[k] = group;
+          continue;
+        }
+        this.#opened++;
+        group.open();
       }
       const top = this.#pop();
       if (!top?.exact) return top;
@@ -426,6 +442,36 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     for (const c of cores) if ((x - c.x) ** 2 + (y - c.y) ** 2 < c.r2) return true;
     return false;
   };
+  // A closer bound for the candidates on circle z's edge: those kept lie outside every core, so,
+  // for each core holding the point of z's edge nearest `at`, no nearer than where z's edge leaves
+  // that core (distance along the circle grows both ways from that point); none kept at all when
+  // z's edge lies wholly in a core. Measured against the cores shrunk by how far a kept rough
+  // point may lie off z's edge, less that distance and the rounding.
+  const off = 3 * EDGE + 2 * rough;
+  const refine = (z: Near) => () => {
+    const d = quick(at.x - z.x, at.y - z.y);
+    const [ux, uy] = d > 0 ? [(at.x - z.x) / d, (at.y - z.y) / d] : [1, 0];
+    const [qx, qy] = [z.x + ux * z.reach, z.y + uy * z.reach];
+    let best = Math.abs(d - z.reach);
+    for (const h of holding) {
+      const r = h.reach - slack - off;
+      if (r <= 0 || (qx - h.x) ** 2 + (qy - h.y) ** 2 >= r * r) continue;
+      const [dx, dy] = [h.x - z.x, h.y - z.y];
+      const between = quick(dx, dy);
+      if (between + z.reach < r) return Infinity;
+      if (between > z.reach + r || between < Math.abs(z.reach - r) || between === 0) continue;
+      const along = (z.reach * z.reach - r * r + between * between) / (2 * between);
+      const half = Math.sqrt(Math.max(0, z.reach * z.reach - along * along));
+      const [vx, vy] = [dx / between, dy / between];
+      const [mx, my] = [z.x + vx * along, z.y + vy * along];
+      const nearest = Math.min(
+        quick(mx - vy * half - at.x, my + vx * half - at.y),
+        quick(mx + vy * half - at.x, my - vx * half - at.y),
+      );
+      if (nearest > best) best = nearest;
+    }
+    return best - off - 4 * rough - REL * (scale + best);
+  };
   // Whether the point of a candidate `d` from `at` is held: by a circle whose gap is below `d` (no
   // other can hold it), as Math.hypot decides.
   const held = (p: Point, d: number) => {
@@ -487,6 +533,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   exactQueue.groups(
     near.map((z, i) => ({
       bound: bound(z),
+      refine: refine(z),
       open: () => {
         addRough(exactQueue, radial(at, z, quick), i, () => radial(at, z, Math.hypot));
         for (const k of opened) {
@@ -517,6 +564,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   ringQueue.groups(
     nearZones.map((z, q) => ({
       bound: bound(z),
+      refine: refine(z),
       open: () => {
         for (let k = 0; k < RING_SAMPLES; k++) {
           const angle = (2 * Math.PI * k) / RING_SAMPLES;
