@@ -188,7 +188,7 @@ export class Circles {
   upTo(gap: number): readonly Near[] {
     if (gap <= this.#covered) return this.#found;
     const first = 2 * (2 * this.mover.base.radius + this.engagement.zone);
-    const want = Math.max(gap, 2 * this.#covered, first) + 1;
+    const want = Math.max(gap + 1e-9 * (Math.abs(gap) + 1), 2 * this.#covered, first);
     const { mover, at, engagement, table } = this;
     const radius = mover.base.radius;
     const found: Near[] = [];
