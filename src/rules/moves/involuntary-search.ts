@@ -1,0 +1,578 @@
+/**
+ * The search behind the shift 1" from enemies after an involuntary move (necromunda-movement.md
+ * § Involuntary Move; moves/involuntary.ts): the nearest point outside every enemy's zone where a
+ * base fits, among candidates built from the circles near the end point, tried nearest first and
+ * stopping at the first that fits.
+ *
+ * Every decision (which circles are near, in which order, which candidate comes first, whether a
+ * point is held) is Math.hypot's, so the answer is the exhaustive search's to the last bit (the
+ * property test in tests/rules/involuntary-search.test.ts holds it to that search). Distances by
+ * the square root of the squares, many times faster, only order and prune, with a tolerance; where
+ * they cannot decide within it, Math.hypot does. Pure; ruleset units. Internal to the engine.
+ * @module
+ */
+import type Flatbush from "flatbush";
+import type { EngagementCapability } from "../capabilities/engagement";
+import type { MoveEffect } from "../effects";
+import type { ModelSnapshot, Point, SceneSnapshot } from "../scene";
+import { indexBases } from "../geometry/base-index";
+
+/** Slack at a zone's edge, ruleset units: a point this far inside a circle's edge is not held by it. */
+export const EDGE = 1e-6;
+
+/** The most circles (zones, bases, wall ends) whose crossings are tried: the nearest to the end. */
+const NEAR_LIMIT = 48;
+
+/** Samples around a zone's edge, tried when no exact candidate fits the table. */
+const RING_SAMPLES = 72;
+
+/** Relative error allowed between {@link quick} and Math.hypot, with room to spare (both are within 2 ulp). */
+const REL = 1e-12;
+
+/**
+ * A distance by the square root of the squares: within REL × (d + 1) of Math.hypot; Math.hypot
+ * itself where the squares would overflow.
+ */
+function quick(dx: number, dy: number): number {
+  const squares = dx * dx + dy * dy;
+  return squares < 1e300 ? Math.sqrt(squares) : Math.hypot(dx, dy);
+}
+
+/** Whether `hypot(dx, dy) < limit` (`<=` when `orEqual`), as Math.hypot decides it. */
+function within(dx: number, dy: number, limit: number, orEqual: boolean): boolean {
+  const d = quick(dx, dy);
+  const tol = REL * (d + Math.abs(limit) + 1);
+  if (d + tol < limit) return true;
+  if (d - tol > limit) return false;
+  const exact = Math.hypot(dx, dy);
+  return orEqual ? exact <= limit : exact < limit;
+}
+
+/** A circle in plan: a shifted model's centre must stay `reach` from its centre (or only meet its edge). */
+export interface Circle {
+  readonly x: number;
+  readonly y: number;
+  readonly reach: number;
+}
+
+/** Whether `p` is held by circle `z`: nearer its centre than its reach less the slack. */
+const inside = (p: Point, z: Circle) => within(p.x - z.x, p.y - z.y, z.reach - EDGE, false);
+
+/**
+ * A circle near the end point: an enemy's zone (`zone`), another fighter's base or a wall's end.
+ * `order` is its place in the table's whole list (zones in the models' order, then bases in the
+ * models' order, then wall ends), by which circles as near as each other are taken. Its gap (from
+ * the end point to its edge, negative inside) is `g` give or take `tol`; `exact` is Math.hypot's,
+ * once asked ({@link gapOf}).
+ */
+interface Near extends Circle {
+  readonly zone: boolean;
+  readonly order: number;
+  /** The end point less the centre. */
+  readonly dx: number;
+  readonly dy: number;
+  readonly g: number;
+  readonly tol: number;
+  exact: number | null;
+}
+
+/** A near circle's gap, as Math.hypot has it (computed once). */
+function gapOf(z: Near): number {
+  return (z.exact ??= Math.hypot(z.dx, z.dy) - z.reach);
+}
+
+/** Whether a near circle's gap is below `v` (at most `v` when `orEqual`), as Math.hypot decides it. */
+function gapBelow(z: Near, v: number, orEqual: boolean): boolean {
+  if (z.g + z.tol < v) return true;
+  if (z.g - z.tol > v) return false;
+  return orEqual ? gapOf(z) <= v : gapOf(z) < v;
+}
+
+/**
+ * Near circles by gap, then order, as Math.hypot's gaps sort them. Two circles with the same reach
+ * and the same offsets from the end point (in either order, either sign) have the same gap, since
+ * Math.hypot is symmetric in its arguments and their signs: their order decides without it.
+ */
+function nearFirst(a: Near, b: Near): number {
+  if (a.g + a.tol < b.g - b.tol) return -1;
+  if (b.g + b.tol < a.g - a.tol) return 1;
+  const [ax, ay, bx, by] = [Math.abs(a.dx), Math.abs(a.dy), Math.abs(b.dx), Math.abs(b.dy)];
+  const same = a.reach === b.reach && ((ax === bx && ay === by) || (ax === by && ay === bx));
+  return (same ? 0 : gapOf(a) - gapOf(b)) || a.order - b.order;
+}
+
+/** Whether two models are on opposing sides (friendly and hostile), as scene/query.ts areEnemies, never throwing. */
+const enemies = (a: ModelSnapshot, b: ModelSnapshot) =>
+  (a.disposition === "friendly" && b.disposition === "hostile") ||
+  (a.disposition === "hostile" && b.disposition === "friendly");
+
+/** Below this many models a look-up scans them; from it on, it asks their index. */
+const INDEXED_MODELS = 32;
+
+/** Each model list's index of its bases' boxes (item i: model i), built once per list. */
+const modelIndexes = new WeakMap<readonly ModelSnapshot[], Flatbush | null>();
+
+/**
+ * The models of a table where a list of moves leaves them (each model's last move counts), found
+ * by place: those the moves leave where the snapshot has them through a Flatbush of the snapshot's
+ * bases (built once per snapshot), the moved ones by a scan.
+ */
+export class Table {
+  /** The models where they stand, in the snapshot's order. */
+  readonly models: readonly ModelSnapshot[];
+  readonly #index: Flatbush | null;
+  /** Indices of the models the moves place elsewhere. */
+  readonly #moved: number[] = [];
+  readonly #isMoved: Uint8Array;
+
+  constructor(snapshot: SceneSnapshot, last?: ReadonlyMap<string, MoveEffect>) {
+    const given = snapshot.models;
+    this.#isMoved = new Uint8Array(given.length);
+    this.models = !last?.size
+      ? given
+      : given.map((m, i) => {
+          const move = last.get(m.id);
+          if (!move) return m;
+          this.#moved.push(i);
+          this.#isMoved[i] = 1;
+          return { ...m, base: { ...m.base, x: move.to.x, y: move.to.y }, elevation: move.elevation ?? m.elevation };
+        });
+    let index = modelIndexes.get(given);
+    if (index === undefined && given.length >= INDEXED_MODELS) {
+      index = indexBases(given.map((m) => m.base));
+      modelIndexes.set(given, index);
+    }
+    this.#index = index ?? null;
+  }
+
+  /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
+  around(p: Point, reach: number): number[] {
+    const [x0, y0, x1, y1] = [p.x - reach, p.y - reach, p.x + reach, p.y + reach];
+    const meets = (i: number) => {
+      const { x, y, radius } = this.models[i]!.base;
+      return x + radius >= x0 && x - radius <= x1 && y + radius >= y0 && y - radius <= y1;
+    };
+    if (!this.#index) return this.models.map((_, i) => i).filter(meets);
+    const found = this.#index.search(x0, y0, x1, y1, (i) => this.#isMoved[i] === 0);
+    for (const i of this.#moved) if (meets(i)) found.push(i);
+    return found;
+  }
+}
+
+/**
+ * The circles a fighter shifted from `at` at `elevation` is kept off, gathered only as far out as
+ * asked: its enemies' zones (3D gap: the height is one leg), other fighters' bases within half a
+ * grid space in height (vehicles carry riders, so their footprints are not kept out of; base
+ * contact is allowed) and the walls' ends.
+ */
+export class Circles {
+  /** Every circle whose gap is at most `#covered`, and maybe a few farther, in no order. */
+  #found: Near[] = [];
+  #covered = -Infinity;
+
+  constructor(
+    private readonly table: Table,
+    private readonly mover: ModelSnapshot,
+    private readonly at: Point,
+    private readonly elevation: number,
+    private readonly engagement: EngagementCapability,
+    private readonly walls: readonly { readonly a: Point; readonly b: Point }[],
+    private readonly step: number,
+  ) {}
+
+  /**
+   * The circles whose gap from the end point is at most `gap` (and maybe farther ones), in no
+   * order. The first look gathers what a zone of a base the mover's size reaches twice over, so
+   * that the zones holding the end point and the circles that meet them are found at once.
+   */
+  upTo(gap: number): readonly Near[] {
+    if (gap <= this.#covered) return this.#found;
+    const first = 2 * (2 * this.mover.base.radius + this.engagement.zone);
+    const want = Math.max(gap + 1e-9 * (Math.abs(gap) + 1), 2 * this.#covered, first);
+    const { mover, at, engagement, table } = this;
+    const radius = mover.base.radius;
+    const found: Near[] = [];
+    const keep = (x: number, y: number, reach: number, zone: boolean, order: number) => {
+      const [dx, dy] = [at.x - x, at.y - y];
+      const d = quick(dx, dy);
+      const g = d - reach;
+      const tol = REL * (d + reach + 1);
+      if (g - tol > want) return;
+      found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: null });
+    };
+    // A circle whose gap is at most `want` has its centre within `want` and its reach of `at`.
+    const reach = want + radius + engagement.zone;
+    for (const i of table.around(at, reach + REL * (Math.abs(at.x) + Math.abs(at.y) + reach + 1))) {
+      const m = table.models[i]!;
+      if (m.id === mover.id) continue;
+      const rise = Math.abs(m.elevation - this.elevation);
+      if (enemies(mover, m) && engagement.holds(m) && rise < engagement.zone) {
+        const plan = Math.sqrt(engagement.zone * engagement.zone - rise * rise);
+        keep(m.base.x, m.base.y, radius + m.base.radius + plan, true, i);
+      }
+      if (m.kind !== "vehicle" && rise <= this.step) {
+        keep(m.base.x, m.base.y, radius + m.base.radius, false, table.models.length + i);
+      }
+    }
+    this.walls.forEach((w, i) => {
+      keep(w.a.x, w.a.y, radius, false, 2 * table.models.length + 2 * i);
+      keep(w.b.x, w.b.y, radius, false, 2 * table.models.length + 2 * i + 1);
+    });
+    this.#found = found;
+    this.#covered = want;
+    return found;
+  }
+}
+
+/** What a shifted base must keep clear of besides the circles. */
+export interface Room {
+  /** Circles whose crossings with a zone's edge are candidates only (the corners of solid regions' boxes). */
+  readonly pivots: readonly Circle[];
+  /**
+   * Segments the base's edge may touch but not cross (walls, the table's sides, the sides of solid
+   * regions' boxes): where a zone's edge meets a line the radius off one is a candidate.
+   */
+  readonly walls: readonly { readonly a: Point; readonly b: Point }[];
+  readonly radius: number;
+  /** Whether the base may stand there (terrain, walls crossed, level, the table). */
+  readonly accepts: (p: Point) => boolean;
+}
+
+/** The points where two circles' edges cross. */
+function crossings(a: Circle, b: Circle): Point[] {
+  const d = Math.hypot(b.x - a.x, b.y - a.y);
+  if (d === 0 || d > a.reach + b.reach || d < Math.abs(a.reach - b.reach)) return [];
+  const along = (a.reach * a.reach - b.reach * b.reach + d * d) / (2 * d);
+  const h = Math.sqrt(Math.max(0, a.reach * a.reach - along * along));
+  const [ux, uy] = [(b.x - a.x) / d, (b.y - a.y) / d];
+  const [mx, my] = [a.x + ux * along, a.y + uy * along];
+  return [
+    { x: mx - uy * h, y: my + ux * h },
+    { x: mx + uy * h, y: my - ux * h },
+  ];
+}
+
+/** `q` nudged EDGE straight out of circle `z`, so the slack does not count it inside. */
+function push(q: Point, z: Circle): Point {
+  const d = Math.hypot(q.x - z.x, q.y - z.y) || 1;
+  return { x: q.x + ((q.x - z.x) / d) * EDGE, y: q.y + ((q.y - z.y) / d) * EDGE };
+}
+
+/** {@link push} by {@link quick}: within rounding of it. */
+function pushQuick(x: number, y: number, z: Circle): Point {
+  const d = quick(x - z.x, y - z.y) || 1;
+  return { x: x + ((x - z.x) / d) * EDGE, y: y + ((y - z.y) / d) * EDGE };
+}
+
+/** The point straight out of circle `z` from `at`, EDGE past its edge. */
+function radial(at: Point, z: Circle, dist: (dx: number, dy: number) => number): Point {
+  const d = dist(at.x - z.x, at.y - z.y);
+  const [ux, uy] = d > 0 ? [(at.x - z.x) / d, (at.y - z.y) / d] : [1, 0];
+  return { x: z.x + ux * (z.reach + EDGE), y: z.y + uy * (z.reach + EDGE) };
+}
+
+/**
+ * The points where a circle meets the two lines `offset` either side of segment a–b, within its
+ * length, in order, each with its slot (2 × side + end, 0–3).
+ */
+function besideSegment(z: Circle, a: Point, b: Point, offset: number, emit: (p: Point, slot: number) => void): void {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  if (length === 0) return;
+  const [ux, uy] = [(b.x - a.x) / length, (b.y - a.y) / length];
+  for (const [s, side] of [1, -1].entries()) {
+    // The line a + n·offset + t·u, n the unit normal on this side.
+    const [px, py] = [a.x - uy * offset * side, a.y + ux * offset * side];
+    const along = (z.x - px) * ux + (z.y - py) * uy;
+    const [fx, fy] = [px + ux * along, py + uy * along];
+    const d = Math.hypot(z.x - fx, z.y - fy);
+    if (d > z.reach) continue;
+    const h = Math.sqrt(z.reach * z.reach - d * d);
+    for (const [e, t] of [along - h, along + h].entries()) {
+      if (t >= 0 && t <= length) emit({ x: px + ux * t, y: py + uy * t }, 2 * s + e);
+    }
+  }
+}
+
+/**
+ * A point to try, with its place in the whole list of candidates (`order`). `d` is its distance
+ * from the end point once `p` is exact, and before that a bound no larger than that distance;
+ * `exact` builds the exact point (null: there is none) when `p` is not yet.
+ */
+interface Candidate {
+  readonly p: Point;
+  readonly d: number;
+  readonly order: number;
+  readonly exact: (() => Point | null) | null;
+}
+
+/** Candidates built together, none nearer the end point than `bound`. */
+interface Group {
+  bound: number;
+  /** A closer bound, at least `bound`, asked once before the group is opened (costlier to find). */
+  refine?: (() => number) | undefined;
+  readonly open: () => void;
+}
+
+/** Whether candidate a comes before b: nearer, or as near and earlier in the list. */
+const before = (a: Candidate, b: Candidate) => a.d < b.d || (a.d === b.d && a.order < b.order);
+
+/**
+ * Candidates handed out nearest first (as near: by their order), exactly, built lazily: groups are
+ * opened by bound, into a binary heap; a candidate is handed out only when no unopened group can
+ * hold one nearer, and one still rough at the top is made exact and put back.
+ */
+class NearestFirst {
+  readonly #heap: Candidate[] = [];
+  readonly #groups: Group[] = [];
+  #opened = 0;
+
+  constructor(private readonly at: Point) {}
+
+  /** Adds groups (before the first {@link next}). */
+  groups(groups: readonly Group[]): this {
+    this.#groups.push(...groups);
+    this.#groups.sort((a, b) => a.bound - b.bound);
+    return this;
+  }
+
+  /** Adds a candidate: exact, or rough with a bound on its distance and how to make it exact. */
+  add(c: Candidate): void {
+    const heap = this.#heap;
+    let i = heap.length;
+    heap.push(c);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!before(c, heap[up]!)) break;
+      heap[i] = heap[up]!;
+      i = up;
+    }
+    heap[i] = c;
+  }
+
+  /** The next exact candidate, or null when none is left. */
+  next(): Candidate | null {
+    const groups = this.#groups;
+    for (;;) {
+      while (this.#opened < groups.length && !(this.#heap.length && this.#heap[0]!.d < groups[this.#opened]!.bound)) {
+        const group = groups[this.#opened]!;
+        if (group.refine) {
+          // Refined, it goes back among the unopened groups by its new bound.
+          group.bound = Math.max(group.bound, group.refine());
+          group.refine = undefined;
+          let k = this.#opened;
+          while (k + 1 < groups.length && groups[k + 1]!.bound < group.bound) {
+            groups[k] = groups[k + 1]!;
+            k++;
+          }
+          groups[k] = group;
+          continue;
+        }
+        this.#opened++;
+        group.open();
+      }
+      const top = this.#pop();
+      if (!top?.exact) return top;
+      const p = top.exact();
+      if (p) this.add({ p, d: Math.hypot(p.x - this.at.x, p.y - this.at.y), order: top.order, exact: null });
+    }
+  }
+
+  #pop(): Candidate | null {
+    const heap = this.#heap;
+    const top = heap[0];
+    if (!top) return null;
+    const last = heap.pop()!;
+    if (!heap.length) return top;
+    let i = 0;
+    for (;;) {
+      let least = i;
+      let item = last;
+      for (const k of [2 * i + 1, 2 * i + 2]) {
+        if (k < heap.length && before(heap[k]!, item)) [least, item] = [k, heap[k]!];
+      }
+      if (least === i) break;
+      heap[i] = item;
+      i = least;
+    }
+    heap[i] = last;
+    return top;
+  }
+}
+
+/**
+ * The nearest point to `at` outside every circle where the base fits (§ Involuntary Move: the
+ * shortest route until 1" away; Stride ruling, docs/rulings.md: not into a wall, impassable or
+ * obstacle ground, another fighter's base or off the table): `at` when no zone holds it; else the
+ * nearest fitting candidate among the points pushed straight out of one circle (zone or base),
+ * where two circles' edges cross, where a zone's edge meets a solid box's corner circle or a
+ * wall's side, and, failing those, points sampled round each zone's edge; as near, the first in
+ * that list. Only the NEAR_LIMIT circles nearest the end by gap, of those that meet a zone holding
+ * it, are paired. The candidates are built circle by circle, by the distance of the circle's edge
+ * from `at` (none built on it lies nearer), and tried nearest first, so the search stops at the
+ * first that fits. `at` when none fits.
+ */
+export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): Point {
+  const holding = circles.upTo(0).filter((z) => z.zone && inside(at, z));
+  if (!holding.length) return at;
+  const room = roomFor();
+  // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
+  // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
+  // A circle that meets a zone holding `at` has its edge within twice that zone's reach of `at`.
+  const reach = 2 * Math.max(...holding.map((h) => h.reach));
+  const near = circles
+    .upTo(reach)
+    .filter(
+      (z) => gapBelow(z, reach, true) && holding.some((h) => within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)),
+    )
+    .sort(nearFirst)
+    .slice(0, NEAR_LIMIT);
+  const nearZones = near.filter((z) => z.zone);
+  // How far a point built by `quick` may lie from the exact one: a crossing near a tangent is only
+  // good to about the square root of the rounding, 1e-8 of the scale (allowed 1e-6).
+  const scale = Math.abs(at.x) + Math.abs(at.y) + Math.max(reach, ...near.map((z) => z.reach)) + 1;
+  const rough = 1e-6 * scale;
+  // No candidate on a circle's edge lies nearer `at` than that edge, less the nudges and rounding.
+  const bound = (z: Near) => Math.abs(z.g) - z.tol - 4 * EDGE - 2 * rough;
+  // The zones holding `at`, shrunk by the nudge and the rounding: a rough point in one is surely
+  // held, exact or not; it is dropped as built, and a pair whose two crossings are both in one is
+  // not built.
+  const slack = 3 * EDGE + 2 * rough;
+  const cores = holding.filter((h) => h.reach > slack).map((h) => ({ x: h.x, y: h.y, r2: (h.reach - slack) ** 2 }));
+  const surelyHeld = (x: number, y: number) => {
+    for (const c of cores) if ((x - c.x) ** 2 + (y - c.y) ** 2 < c.r2) return true;
+    return false;
+  };
+  // A closer bound for the candidates on circle z's edge: those kept lie outside every core, so,
+  // for each core holding the point of z's edge nearest `at`, no nearer than where z's edge leaves
+  // that core (distance along the circle grows both ways from that point); none kept at all when
+  // z's edge lies wholly in a core. Measured against the cores shrunk by how far a kept rough
+  // point may lie off z's edge, less that distance and the rounding.
+  const off = 3 * EDGE + 2 * rough;
+  const refine = (z: Near) => () => {
+    const d = quick(at.x - z.x, at.y - z.y);
+    const [ux, uy] = d > 0 ? [(at.x - z.x) / d, (at.y - z.y) / d] : [1, 0];
+    const [qx, qy] = [z.x + ux * z.reach, z.y + uy * z.reach];
+    let best = Math.abs(d - z.reach);
+    for (const h of holding) {
+      const r = h.reach - slack - off;
+      if (r <= 0 || (qx - h.x) ** 2 + (qy - h.y) ** 2 >= r * r) continue;
+      const [dx, dy] = [h.x - z.x, h.y - z.y];
+      const between = quick(dx, dy);
+      if (between + z.reach < r) return Infinity;
+      if (between > z.reach + r || between < Math.abs(z.reach - r) || between === 0) continue;
+      const along = (z.reach * z.reach - r * r + between * between) / (2 * between);
+      const half = Math.sqrt(Math.max(0, z.reach * z.reach - along * along));
+      const [vx, vy] = [dx / between, dy / between];
+      const [mx, my] = [z.x + vx * along, z.y + vy * along];
+      const nearest = Math.min(
+        quick(mx - vy * half - at.x, my + vx * half - at.y),
+        quick(mx + vy * half - at.x, my - vx * half - at.y),
+      );
+      if (nearest > best) best = nearest;
+    }
+    return best - off - 4 * rough - REL * (scale + best);
+  };
+  // Whether the point of a candidate `d` from `at` is held: by a circle whose gap is below `d` (no
+  // other can hold it), as Math.hypot decides.
+  const held = (p: Point, d: number) => {
+    for (const z of circles.upTo(d)) {
+      if (z.g - z.tol < d && inside(p, z) && gapBelow(z, d, false)) return true;
+    }
+    return false;
+  };
+  const firstFit = (queue: NearestFirst) => {
+    for (let c = queue.next(); c; c = queue.next()) if (!held(c.p, c.d) && room.accepts(c.p)) return c.p;
+    return null;
+  };
+  const exactQueue = new NearestFirst(at);
+  // A rough point, kept unless surely held, with its bound and how to make it exact.
+  const addRough = (queue: NearestFirst, p: Point, order: number, exact: () => Point | null) => {
+    if (!surelyHeld(p.x, p.y)) queue.add({ p, d: quick(p.x - at.x, p.y - at.y) - rough, order, exact });
+  };
+  // An exact point, kept unless surely held; its distance is made exact when it is reached.
+  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p, order, () => p);
+  // Two circles' crossings, rough, as crossings() and push() would build them; a pair that surely
+  // does not cross builds none.
+  const addPair = (a: Near, b: Near, order: number) => {
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    const squares = dx * dx + dy * dy;
+    const sum = a.reach + b.reach;
+    if (squares > sum * sum * (1 + 1e-9)) return;
+    const d = quick(dx, dy);
+    const tol = REL * (d + a.reach + b.reach + 1);
+    if (d - tol > a.reach + b.reach || d + tol < Math.abs(a.reach - b.reach)) return;
+    if (d < 1e-100) {
+      crossings(a, b).forEach((p, s) => addExact(exactQueue, push(push(p, a), b), order + s));
+      return;
+    }
+    const along = (a.reach * a.reach - b.reach * b.reach + d * d) / (2 * d);
+    const h = Math.sqrt(Math.max(0, a.reach * a.reach - along * along));
+    const [ux, uy] = [dx / d, dy / d];
+    const [mx, my] = [a.x + ux * along, a.y + uy * along];
+    const [x0, y0, x1, y1] = [mx - uy * h, my + ux * h, mx + uy * h, my - ux * h];
+    if (surelyHeld(x0, y0) && surelyHeld(x1, y1)) return;
+    [
+      [x0, y0],
+      [x1, y1],
+    ].forEach(([x, y], s) => {
+      const once = pushQuick(x!, y!, a);
+      addRough(exactQueue, pushQuick(once.x, once.y, b), order + s, () => {
+        const p = crossings(a, b)[s];
+        return p ? push(push(p, a), b) : null;
+      });
+    });
+  };
+  // The list's order: straight out of each near circle; each pair's crossings; then per near zone
+  // its crossings with the pivots and its meetings with the walls' sides.
+  const n = near.length;
+  const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
+  const pivots = room.pivots;
+  const perZone = 2 * pivots.length + 4 * room.walls.length;
+  const offset = room.radius + EDGE;
+  const opened: number[] = [];
+  exactQueue.groups(
+    near.map((z, i) => ({
+      bound: bound(z),
+      refine: refine(z),
+      open: () => {
+        addRough(exactQueue, radial(at, z, quick), i, () => radial(at, z, Math.hypot));
+        for (const k of opened) {
+          if (k < i) addPair(near[k]!, z, pairAt(k, i));
+          else addPair(z, near[k]!, pairAt(i, k));
+        }
+        opened.push(i);
+        if (!z.zone) return;
+        const first = n + n * (n - 1) + nearZones.indexOf(z) * perZone;
+        pivots.forEach((c, k) => {
+          crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
+        });
+        const far = (z.reach + offset) * (1 + REL) + REL;
+        room.walls.forEach((w, k) => {
+          const [x0, x1] = w.a.x < w.b.x ? [w.a.x, w.b.x] : [w.b.x, w.a.x];
+          const [y0, y1] = w.a.y < w.b.y ? [w.a.y, w.b.y] : [w.b.y, w.a.y];
+          if (z.x < x0 - far || z.x > x1 + far || z.y < y0 - far || z.y > y1 + far) return;
+          besideSegment(z, w.a, w.b, offset, (p, slot) => {
+            addExact(exactQueue, push(p, z), first + 2 * pivots.length + 4 * k + slot);
+          });
+        });
+      },
+    })),
+  );
+  const found = firstFit(exactQueue);
+  if (found) return found;
+  const ringQueue = new NearestFirst(at);
+  ringQueue.groups(
+    nearZones.map((z, q) => ({
+      bound: bound(z),
+      refine: refine(z),
+      open: () => {
+        for (let k = 0; k < RING_SAMPLES; k++) {
+          const angle = (2 * Math.PI * k) / RING_SAMPLES;
+          const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
+          addExact(ringQueue, p, q * RING_SAMPLES + k);
+        }
+      },
+    })),
+  );
+  return firstFit(ringQueue) ?? at;
+}

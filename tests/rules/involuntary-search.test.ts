@@ -1,0 +1,240 @@
+/**
+ * The nearest-first search for the shift 1" from enemies after an involuntary move
+ * (necromunda-movement.md § Involuntary Move; src/rules/moves/involuntary-search.ts) against the
+ * exhaustive search it replaced (tests/support/involuntary-reference.ts): the same point, to the
+ * last bit, on crowded tables with bases, walls, solid ground, levels and the table's edge, on a
+ * lattice (where many candidates are exactly as near as each other) and off it. Then positions
+ * pinned by hand.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getRuleset, involuntaryEnd, involuntaryEnds, type Effect, type ModelSnapshot } from "../../src/rules";
+import type { RegionSnapshot, SceneSnapshot } from "../../src/rules";
+import { referenceEnd, referenceEnds } from "../support/involuntary-reference";
+
+const necromunda = getRuleset("necromunda");
+
+/** A fighter (or vehicle) with its base centred at (x, y), inches. */
+function fighter(
+  id: string,
+  x: number,
+  y: number,
+  extra: Partial<Omit<ModelSnapshot, "base">> & { radius?: number } = {},
+): ModelSnapshot {
+  const { radius = 0.5, ...rest } = extra;
+  return {
+    id,
+    name: id,
+    kind: "character",
+    disposition: "hostile",
+    base: { x, y, radius },
+    footprint: { x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius },
+    elevation: 0,
+    status: "standing",
+    characteristics: { move: 5, initiative: 4 },
+    visible: true,
+    ...rest,
+  };
+}
+
+function solid(id: string, x: number, y: number, width: number, height: number, condition: string): RegionSnapshot {
+  return {
+    id,
+    name: id,
+    area: { x, y, width, height },
+    bottom: null,
+    top: null,
+    terrain: [{ condition, height: condition === "obstacle" ? 1 : 0, railing: false }],
+    ductwayExit: null,
+    lift: null,
+  };
+}
+
+/** A crowded table: models on a 1.25" lattice or anywhere, walls, solid boxes, the table's edge. */
+const tables = fc
+  .record({
+    lattice: fc.boolean(),
+    models: fc.array(
+      fc.record({
+        i: fc.integer({ min: 0, max: 9 }),
+        j: fc.integer({ min: 0, max: 9 }),
+        x: fc.double({ min: 0, max: 12, noNaN: true }),
+        y: fc.double({ min: 0, max: 12, noNaN: true }),
+        radius: fc.constantFrom(0.5, 0.5, 0.625, 1),
+        disposition: fc.constantFrom("friendly", "hostile", "hostile", "neutral"),
+        elevation: fc.constantFrom(0, 0, 0, 0, 0.4, 0.9, 3),
+        status: fc.constantFrom("standing", "standing", "prone", "seriouslyInjured"),
+        vehicle: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 40 },
+    ),
+    walls: fc.array(
+      fc.record({
+        ax: fc.double({ min: 0, max: 12, noNaN: true }),
+        ay: fc.double({ min: 0, max: 12, noNaN: true }),
+        bx: fc.double({ min: 0, max: 12, noNaN: true }),
+        by: fc.double({ min: 0, max: 12, noNaN: true }),
+      }),
+      { maxLength: 3 },
+    ),
+    boxes: fc.array(
+      fc.record({
+        x: fc.double({ min: 0, max: 11, noNaN: true }),
+        y: fc.double({ min: 0, max: 11, noNaN: true }),
+        w: fc.double({ min: 0.2, max: 3, noNaN: true }),
+        h: fc.double({ min: 0.2, max: 3, noNaN: true }),
+        condition: fc.constantFrom("impassable", "obstacle", "difficult"),
+      }),
+      { maxLength: 3 },
+    ),
+    bounded: fc.boolean(),
+    mover: fc.record({
+      radius: fc.constantFrom(0.5, 0.625, 1),
+      status: fc.constantFrom("standing", "prone", "seriouslyInjured"),
+      elevation: fc.constantFrom(0, 0, 0.4, 3),
+    }),
+    at: fc.record({
+      i: fc.integer({ min: 0, max: 9 }),
+      j: fc.integer({ min: 0, max: 9 }),
+      dx: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
+      dy: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
+      onLattice: fc.boolean(),
+    }),
+  })
+  .map(({ lattice, models, walls, boxes, bounded, mover, at }) => {
+    const placed = models.map((m, k) =>
+      fighter(`m${k}`, lattice ? m.i * 1.25 : m.x, lattice ? m.j * 1.25 : m.y, {
+        radius: m.radius,
+        disposition: m.disposition,
+        elevation: m.elevation,
+        status: m.status,
+        kind: m.vehicle && k % 5 === 0 ? "vehicle" : "character",
+      }),
+    );
+    const me = fighter("me", 20, 20, {
+      radius: mover.radius,
+      disposition: "friendly",
+      status: mover.status,
+      elevation: mover.elevation,
+    });
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: bounded ? { x: -1, y: -1, width: 14, height: 14 } : { x: -50, y: -50, width: 100, height: 100 },
+      models: [...placed, me],
+      regions: boxes.map((b, k) => solid(`r${k}`, b.x, b.y, b.w, b.h, b.condition)),
+      walls: walls.map((w) => ({ a: { x: w.ax, y: w.ay }, b: { x: w.bx, y: w.by } })),
+    };
+    // Near one of the models: on its centre or a lattice half-step off it (ties), or anywhere near.
+    const { x, y } = placed[(at.i * 10 + at.j) % placed.length]!.base;
+    const point = at.onLattice ? { x: x + (at.dx > 0 ? 0.625 : 0), y } : { x: x + at.dx, y: y + at.dy };
+    return { snapshot, at: point };
+  });
+
+describe("the nearest-first shift gives the exhaustive search's point (§ Involuntary Move)", () => {
+  it("for one forced move (involuntaryEnd), to the last bit", () => {
+    fc.assert(
+      fc.property(tables, ({ snapshot, at }) => {
+        expect(involuntaryEnd(snapshot, "me", at, necromunda)).toEqual(referenceEnd(snapshot, "me", at, necromunda));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("for a list of forced moves measured against each other (involuntaryEnds)", () => {
+    fc.assert(
+      fc.property(tables, fc.array(fc.nat(), { maxLength: 6 }), ({ snapshot, at }, picks) => {
+        const models = snapshot.models.filter((m) => m.id !== "me");
+        const effects: Effect[] = [
+          { type: "move", model: "me", to: at },
+          ...picks.map((k, n): Effect => {
+            const m = models[k % models.length]!;
+            return { type: "move", model: m.id, to: { x: m.base.x + ((n % 3) - 1) * 0.7, y: m.base.y + 0.4 } };
+          }),
+        ];
+        expect(involuntaryEnds(snapshot, effects, necromunda)).toEqual(referenceEnds(snapshot, effects, necromunda));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("in a 1,000-fighter crowd of alternating sides, every fighter moved half an inch", () => {
+    const crowd: ModelSnapshot[] = [];
+    for (let k = 0; k < 1000; k++) {
+      crowd.push(
+        fighter(`f${k}`, (k % 32) * 1.25, Math.floor(k / 32) * 1.25, {
+          disposition: k % 2 ? "hostile" : "friendly",
+        }),
+      );
+    }
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -2, y: -2, width: 46, height: 46 },
+      models: crowd,
+      regions: [],
+    };
+    // Along a line through the crowd's middle row and the gap beside it.
+    for (let k = 480; k < 560; k += 7) {
+      const m = crowd[k]!;
+      const at = { x: m.base.x + 0.3, y: m.base.y + (k % 2 ? 0.625 : -0.5) };
+      expect(involuntaryEnd(snapshot, m.id, at, necromunda)).toEqual(referenceEnd(snapshot, m.id, at, necromunda));
+    }
+  });
+});
+
+describe("shifted positions, by hand (§ Involuntary Move)", () => {
+  it('between two enemies 3" apart on a line: out sideways where both zones meet', () => {
+    // Enemies' centres (0, 0) and (3, 0), ½" bases: the mover's centre must be 2" from each;
+    // dropped at (1.5, 0.2) it goes to where the two 2" circles cross above the line: (1.5, √1.75).
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [fighter("a", 0, 0), fighter("b", 3, 0), fighter("me", 10, 10, { disposition: "friendly" })],
+      regions: [],
+    };
+    const to = involuntaryEnd(snapshot, "me", { x: 1.5, y: 0.2 }, necromunda);
+    expect(to.x).toBeCloseTo(1.5, 5);
+    expect(to.y).toBeCloseTo(Math.sqrt(1.75), 5);
+  });
+
+  it("exactly between them, the first of the two equally near crossings (+y, left of a to b) is taken", () => {
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [fighter("a", 0, 0), fighter("b", 3, 0), fighter("me", 10, 10, { disposition: "friendly" })],
+      regions: [],
+    };
+    const to = involuntaryEnd(snapshot, "me", { x: 1.5, y: 0 }, necromunda);
+    expect(to.x).toBeCloseTo(1.5, 5);
+    expect(to.y).toBeCloseTo(Math.sqrt(1.75), 5);
+  });
+
+  it('ringed by four enemies 1.5" out, it leaves between two of them, 2" from both', () => {
+    // Enemies at (±1.5, 0) and (0, ±1.5) about the drop point (0, 0), 2" circles about each. Straight
+    // out of one zone lands in the opposite one; two opposite zones cross inside the other two; two
+    // neighbours' circles cross outwards on a diagonal: their centres 1.5√2 apart, the crossing
+    // 1.5√2 / 2 from the midpoint (0.75, 0.75) along it and √(4 − 1.125) across, so x = y =
+    // 0.75 + √2.875 / √2 (all four diagonals as near).
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [
+        fighter("e", 1.5, 0),
+        fighter("s", 0, 1.5),
+        fighter("w", -1.5, 0),
+        fighter("n", 0, -1.5),
+        fighter("me", 10, 10, { disposition: "friendly" }),
+      ],
+      regions: [],
+    };
+    const to = involuntaryEnd(snapshot, "me", { x: 0, y: 0 }, necromunda);
+    const out = 0.75 + Math.sqrt(2.875) / Math.SQRT2;
+    expect(Math.abs(to.x)).toBeCloseTo(out, 5);
+    expect(Math.abs(to.y)).toBeCloseTo(out, 5);
+    expect(to).toEqual(referenceEnd(snapshot, "me", { x: 0, y: 0 }, necromunda));
+  });
+});
