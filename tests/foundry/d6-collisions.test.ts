@@ -135,7 +135,7 @@ describe("a vehicle's path contacts post the collision card through the executor
       other: "cart",
       against: "vehicle",
       sides: [
-        { model: "carriage", request: { speed: "high", situations: ["headOn"], rams: true } },
+        { model: "carriage", request: { speed: "high", situations: ["headOn"] } },
         { model: "cart", request: { speed: "cautious", situations: ["headOn"] } },
       ],
     });

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
+import * as d6Rules from "../../src/rules/rulesets/d6";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
 import { actorSituation } from "../../src/foundry/chat/card-actor";
 import { rollWeather, sceneWeather, weatherCardView, WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
@@ -60,6 +61,37 @@ describe("Panic on a drawn vehicle's token", () => {
     expect(await consequenceEffects(fake, made, d6)).toEqual([
       { type: "status", model: "t1", status: "d6Panic", active: false },
     ]);
+  });
+
+  it("a made declared ram's consequence is the executor's collision card against the vehicle struck (§ Ramming & Sideswiping Vehicles)", async () => {
+    const request = d6Rules.strikeRequest({
+      stunt: "ram",
+      kind: "water",
+      other: "barge",
+      speed: "high",
+      situation: "headOn",
+      otherSpeed: "stopped",
+      otherSituation: "headOn",
+      scale: 0,
+    });
+    const call = d6.tests.buildTest(request)!;
+    const fake = { id: "galley", actor: { system: carriage() }, flags: {} } as never;
+    const made = d6.tests.resolve(call, 9, [6, 5, 4]).consequences!;
+    expect(await consequenceEffects(fake, made, d6)).toEqual([
+      {
+        type: "collisionCard",
+        mover: "galley",
+        other: "barge",
+        against: "vehicle",
+        sides: [
+          { model: "galley", request: { speed: "high", situations: ["headOn"], rams: true } },
+          { model: "barge", request: { speed: "stopped", situations: ["headOn"] } },
+        ],
+      },
+    ]);
+    // Missed (1 + 1 + 1 against 10): no card, Lost control.
+    const missed = d6.tests.resolve(call, 9, [1, 1, 1]).consequences!;
+    expect((await consequenceEffects(fake, missed, d6)).map((e) => e.type)).toEqual(["status"]);
   });
 });
 

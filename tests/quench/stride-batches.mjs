@@ -4337,3 +4337,77 @@ function registerPackActors(quench) {
 
 if (globalThis.quench) registerPackActors(globalThis.quench);
 else Hooks.once("quenchReady", registerPackActors);
+
+// § 49 (docs/foundry-evidence.md): OpenD6 declared rams and a Very Light hit's −1D in a live world —
+// the declared ram's stunt card posted in place of the collision card and the declaration spent by
+// the move (the vehicle's `declaredStunt` field written by setCounter), and a Very Light count taken
+// down by the vehicle's turn start in a started combat, its pilot's code 1D lower meanwhile.
+function registerD6Rams(quench) {
+  quench.registerBatch(
+    "stride.d6rams",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let galley;
+      let barge;
+      let token;
+      let bargeToken;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Harbour", "m");
+        galley = await Actor.create({
+          name: "Stride Quench Galley",
+          type: "d6vehicle",
+          system: { move: 5, speed: "cruising", vehicleKind: "water", declaredStunt: "ram", heading: 0 },
+        });
+        barge = await Actor.create({
+          name: "Stride Quench Barge",
+          type: "d6vehicle",
+          system: { move: 5, speed: "stopped", vehicleKind: "water" },
+        });
+        const created = await scene.createEmbeddedDocuments("Token", [
+          { actorId: galley.id, name: "Galley", x: 0, y: 400, width: 2, height: 2, rotation: 270, actorLink: true },
+          { actorId: barge.id, name: "Barge", x: 600, y: 400, width: 2, height: 2, rotation: 90, actorLink: true },
+        ]);
+        [token, bargeToken] = created;
+      });
+      after(async () => {
+        await scene?.delete();
+        await galley?.delete();
+        await barge?.delete();
+      });
+
+      describe("rams are declared stunts (§ Ramming & Sideswiping Vehicles)", () => {
+        it("posts the ram stunt card (+10) instead of the collision card, and the move spends the declaration", async () => {
+          const before = game.messages.size;
+          await token.move([{ x: 500, y: 400, action: "d6Cruising" }]);
+          await wait(1000);
+          const posted = game.messages.contents.slice(before);
+          const stunt = posted.find((m) => m.type === "movementTest" && m.system.request?.options?.stunts === "ram");
+          expect(stunt, "the ram stunt card").to.not.equal(undefined);
+          expect(stunt.system.request.options.collide).to.equal(bargeToken.id);
+          expect(posted.filter((m) => m.type === "collisionCard").length).to.equal(0);
+          expect(galley.system.declaredStunt).to.equal("none");
+          for (const m of posted) await m.delete();
+        });
+
+        it("counts a Very Light hit's −1D down at the galley's turn start, its pilot's code 1D lower meanwhile", async () => {
+          await galley.update({ "system.veryLightRounds": 0 });
+          const whole = galley.system.movementProfile.characteristics.pilotry;
+          await galley.update({ "system.veryLightRounds": 2 });
+          expect(galley.system.movementProfile.characteristics.pilotry).to.equal(Math.max(0, whole - 3));
+          const combat = await startedCombat(scene, token);
+          try {
+            await wait(800);
+            expect(galley.system.veryLightRounds).to.equal(1);
+          } finally {
+            await combat.delete();
+          }
+        });
+      });
+    },
+    { displayName: "Stride § 49: OpenD6 declared rams, Very Light −1D (GM, OpenD6 world; scratch scene)" },
+  );
+}
+
+if (globalThis.quench) registerD6Rams(globalThis.quench);
+else Hooks.once("quenchReady", registerD6Rams);

@@ -2047,6 +2047,8 @@ const colRequest = or(
       situations: or(fc.array(or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone"), 12), { maxLength: 4 })),
       rams: optional(or(fc.boolean(), 12)),
       surface: optional(or(fc.constantFrom("road", "rough", "ice"), 12)),
+      scale: optional(or(fc.integer({ min: -2, max: 1002 }), 12)),
+      scaleTo: optional(or(fc.constantFrom("damage", "resistance", "both"), 12)),
     },
     { requiredKeys: ["speed", "situations"] },
   ),
@@ -2153,6 +2155,50 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
   // #12 finish: Rammed's lost round, Severe's slowing, Panic's damage each round at the turn start
   rammedTurnStart: { args: tuple(tStart) },
+  // #26: a Very Light hit's −1D counted down at turn starts; declared rams and sideswipes; scale
+  veryLightTurnStart: { args: tuple(tStart) },
+  scaleOf: { args: tuple(numeric) },
+  strikeRequest: {
+    args: tuple(
+      fc.record({
+        stunt: fc.constantFrom("ram", "sideswipe"),
+        kind: fc.constantFrom(...od6.VEHICLE_KINDS),
+        other: fc.constantFrom("a", "b"),
+        speed: fc.constantFrom(...od6.SPEED_LEVELS),
+        situation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+        otherSpeed: fc.constantFrom(...od6.SPEED_LEVELS),
+        otherSituation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+        scale: fc.integer({ min: -20, max: 20 }),
+        terrain: optional(d6Level),
+      }),
+    ),
+  },
+  strikeConsequence: {
+    args: tuple(
+      optional(
+        or(
+          fc.record({
+            kind: fc.constant("stunt"),
+            options: or(
+              fc.record(
+                {
+                  stunts: fc.constantFrom("ram", "sideswipe"),
+                  collide: or(fc.constantFrom("a", "")),
+                  speed: or(fc.constantFrom(...od6.SPEED_LEVELS, "warp")),
+                  situation: or(fc.constantFrom(...od6.COLLISION_SITUATIONS)),
+                  otherSpeed: or(fc.constantFrom(...od6.SPEED_LEVELS)),
+                  otherSituation: or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone")),
+                  scale: optional(or(fc.constantFrom("0", "6", "-3", "x", "2000"))),
+                },
+                { requiredKeys: ["collide"] },
+              ),
+            ),
+          }),
+          10,
+        ),
+      ),
+    ),
+  },
   panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
   vehicleTurnStart: { args: tuple(tStart) },
   vehicleStatusBands: { args: tuple(tStatuses, tProfile) },
