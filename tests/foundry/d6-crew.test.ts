@@ -101,8 +101,17 @@ describe("the vehicle HUD's tests", () => {
     actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() },
   };
 
-  it("offers the GM the team's tests and the leap out; nothing for players or characters", () => {
-    expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual(["spook", "control", "leapOut"]);
+  it("offers the GM the team's tests, the leap out and the combat cards; nothing for players or characters", () => {
+    expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual([
+      "spook",
+      "control",
+      "leapOut",
+      // § Vehicle Attacking & Dodging: attacking the vehicle, the pilot's dodge, firing or busy while driving.
+      "hitVehicle",
+      "vehicleDodge",
+      "pilotFire",
+      "pilotOther",
+    ]);
     expect(vehicleHudTests(vehicleToken, d6, false)).toEqual([]);
     const character = { ...vehicleToken, actor: { ...vehicleToken.actor, system: { movementProfile: {} } } };
     expect(vehicleHudTests(character, d6, true)).toEqual([]);
@@ -111,7 +120,7 @@ describe("the vehicle HUD's tests", () => {
 
   it("uses the vehicle's statuses: under Panic the leap out is at panic speed (43.2 km/h)", () => {
     const panicking = { ...vehicleToken, actor: { ...vehicleToken.actor, statuses: new Set(["d6Panic"]) } };
-    const leap = vehicleHudTests(panicking, d6, true).at(-1)!;
+    const leap = vehicleHudTests(panicking, d6, true).find((s) => s.request.kind === "leapOut")!;
     expect(leap.request.options).toEqual({ kmh: "43.2" });
     expect(leap.options?.[0]?.key).toBe("difficulty");
   });

@@ -4338,7 +4338,7 @@ function registerPackActors(quench) {
 if (globalThis.quench) registerPackActors(globalThis.quench);
 else Hooks.once("quenchReady", registerPackActors);
 
-// § 49 (docs/foundry-evidence.md): OpenD6 declared rams and a Very Light hit's −1D in a live world —
+// § 49 (docs/foundry-evidence.md): OpenD6 declared rams, combat cards and a Very Light hit's −1D in a live world —
 // the declared ram's stunt card posted in place of the collision card and the declaration spent by
 // the move (the vehicle's `declaredStunt` field written by setCounter), and a Very Light count taken
 // down by the vehicle's turn start in a started combat, its pilot's code 1D lower meanwhile.
@@ -4387,6 +4387,26 @@ function registerD6Rams(quench) {
           expect(stunt.system.request.options.collide).to.equal(bargeToken.id);
           expect(posted.filter((m) => m.type === "collisionCard").length).to.equal(0);
           expect(galley.system.declaredStunt).to.equal("none");
+          for (const m of posted) await m.delete();
+        });
+
+        it("posts the combat cards from the vehicle's HUD list: attacking the galley, its pilot firing at −1D", async () => {
+          const specs = game.system.api.rules
+            .getRuleset("d6")
+            .tests.vehicleTests(galley.system.movementProfile, [...galley.statuses]);
+          expect(specs.map((s) => s.request.kind)).to.include.members(["hitVehicle", "vehicleDodge", "pilotFire"]);
+          const before = game.messages.size;
+          const shot = await game.system.api.requestMovementTest(token, {
+            kind: "hitVehicle",
+            options: { attack: "4D", range: "short", vehicleScale: "6" },
+          });
+          const fire = await game.system.api.requestMovementTest(token, { kind: "pilotFire" });
+          const posted = game.messages.contents.slice(before);
+          expect(posted.length).to.equal(2);
+          const html = await shot.renderHTML();
+          // 10 + short 0 − scale 6: a person shooting a large vessel needs 4.
+          expect(html.textContent).to.include("4");
+          expect(fire.system.request.kind).to.equal("pilotFire");
           for (const m of posted) await m.delete();
         });
 

@@ -1320,6 +1320,33 @@ const cCall = cRequest.map(
 );
 const cResolveArgs = fc.tuple(cCall, d6Pips, or(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 14 }), 10));
 const cSituation = or(fc.record({ statuses: cStatuses, weather: optional(cWeather), profile: optional(cProfile) }), 10);
+const kRequest = or(
+  fc.record({
+    kind: or(fc.constantFrom("hitVehicle", "vehicleDodge", "pilotFire", "pilotOther"), 10),
+    options: optional(
+      or(
+        fc.record(
+          {
+            attack: or(d6Code, 6),
+            range: or(fc.constantFrom("pointBlank", "short", "medium", "long", "orbit"), 6),
+            attackerScale: d6Option,
+            vehicleScale: d6Option,
+            defense: d6Option,
+            actions: or(fc.constantFrom("1", "2", "3", "4", "9"), 6),
+            full: or(fc.constantFrom("true", "", true), 6),
+            terrain: or(fc.constantFrom("easy", "rough", "lava"), 6),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  }),
+  12,
+);
+const kCall = kRequest.map(
+  (r) => tryOr(() => cTests.buildTest(r as rules.TestRequest)) ?? cTests.buildTest({ kind: "vehicleDodge" })!,
+);
+const kResolveArgs = fc.tuple(kCall, d6Pips, or(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 14 }), 10));
 const D6_CREW: Readonly<Record<string, Entry>> = {
   statusBands: { args: tuple(cStatuses, cProfile) },
   kmhOf: { args: tuple(d6Distance), nonNegative: true },
@@ -1360,6 +1387,20 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
   withVehicleCrewTests: { args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))) },
   withCrewStatuses: {
     args: tuple(or(fc.constantFrom({ statuses: [], bandStatuses: () => [] }, { statuses: 3 }, {}))),
+  },
+  // #26: vehicles in combat (vehicle-combat.ts): to hit, the dodge, the driver firing or busy.
+  isVehicleCombat: { args: tuple(or(fc.constantFrom("hitVehicle", "vehicleDodge", "pilotFire", "x"))) },
+  buildCombatTest: { args: tuple(kRequest) },
+  combatActions: { args: tuple(kCall) },
+  combatPips: { args: tuple(kCall, d6Pips) },
+  resolveCombatTest: { args: kResolveArgs },
+  describeCombatTest: { args: tuple(kCall, or(fc.option(d6Pips))) },
+  describeCombatResult: {
+    args: kResolveArgs.map(([c, p, d]) => [c, tryOr(() => od6.resolveCombatTest(c, p as number, d as number[]))]),
+  },
+  vehicleCombatTests: { args: tuple(cProfile) },
+  withVehicleCombatTests: {
+    args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))),
   },
 };
 // end d6 crew

@@ -399,7 +399,7 @@ export const VEHICLE_MANUAL_TESTS: readonly ManualTestSpec[] = [
 export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt);
 
 /**
- * The familiarity lines a pilot's roll or stunt takes from the vehicle (§ Vehicle Familiarity): for
+ * The familiarity lines a pilot's roll or stunt (or the driver's roll in combat, vehicle-combat.ts) takes from the vehicle (§ Vehicle Familiarity): for
  * a pilot unfamiliar with it (profile `familiarity`, the index of FAMILIARITY) its row's modifier,
  * and −3 with a manual (`manual` 1); none for a familiar pilot, for other tests, or when the call
  * already has a familiarity or manual line (a card posted with the option chosen).
@@ -410,7 +410,7 @@ export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt
 export function familiarityLines(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
   checkCall(call);
   input(situation, "familiarityLines");
-  if (call.kind !== "pilot" && call.kind !== "stunt") return [];
+  if (!["pilot", "stunt", "pilotFire", "pilotOther"].includes(call.kind)) return [];
   if (call.modifiers.some((m) => m.source.startsWith("familiarity.") || m.source === "manual")) return [];
   const row = FAMILIARITY[characteristic(situation.profile, "familiarity", -1)];
   if (row === undefined) return [];
