@@ -266,11 +266,18 @@ describe("describeCollision and panicEntries", () => {
     expect(after.choices).toEqual([]);
   });
 
-  it("offers panic damage only for an animal-drawn vehicle", () => {
+  it("offers panic damage and the crash of a downed team only for an animal-drawn vehicle (§ Targeting the Creatures)", () => {
     expect(d6.panicEntries(profile({ kind: "animalDrawn" })).map((e) => e.request)).toEqual([
       { speed: "panic", situations: [], surface: "road" },
       { speed: "panic", situations: [], surface: "rough" },
+      // A team creature killed or incapacitated: the crash at the stored speed (stopped here), its dice alone.
+      { speed: "stopped", situations: [] },
     ]);
+    // A cruising carriage whose horse is shot crashes at cruising: 6D (§ Speed Damage Modifier).
+    const cruising = { characteristics: { ...profile({ kind: "animalDrawn" }).characteristics, vehicleSpeed: 2 } };
+    const crash = d6.panicEntries(cruising).at(-1)!;
+    expect(crash.label).toBe("STRIDE.D6Collision.panic.crash");
+    expect(d6.collisionSideDice(crash.request).dice).toBe(6);
     expect(d6.panicEntries(profile({ kind: "water" }))).toEqual([]);
     expect(d6.panicEntries(undefined)).toEqual([]);
   });

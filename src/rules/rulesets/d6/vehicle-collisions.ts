@@ -377,16 +377,22 @@ export function describeCollision(
 }
 
 /**
- * The panic damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt each round its team
- * bolts (§ Targeting the Creatures: 5D on a road or smooth surface, 6D on rough ground); none for
- * other kinds.
+ * The team's damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt: each round its team
+ * bolts, 5D on a road or smooth surface and 6D on rough ground, and the crash at its current speed
+ * when a creature of its team is killed or incapacitated (§ Targeting the Creatures: "the vehicle is
+ * considered to crash at its current speed"; the speed's dice alone, § Speed Damage Modifier, at the
+ * stored `vehicleSpeed`); none for other kinds.
  */
 export function panicEntries(profile: MovementProfile | undefined): PanicEntry[] {
   if (indexed(profile, "vehicleKind", VEHICLE_KINDS, "land") !== "animalDrawn") return [];
-  return PANIC_SURFACES.map((surface) => ({
-    label: `STRIDE.D6Collision.panic.${surface}`,
-    request: { speed: "panic", situations: [], surface },
-  }));
+  const speed = indexed(profile, "vehicleSpeed", SPEED_LEVELS, "stopped");
+  return [
+    ...PANIC_SURFACES.map((surface) => ({
+      label: `STRIDE.D6Collision.panic.${surface}`,
+      request: { speed: "panic", situations: [], surface },
+    })),
+    { label: "STRIDE.D6Collision.panic.crash", request: { speed, situations: [] } },
+  ];
 }
 
 /**
