@@ -4412,6 +4412,25 @@ function registerD6Rams(quench) {
           for (const m of posted) await m.delete();
         });
 
+        it("drives a galley that lost control in a gale 4 × its Move where the wind blows (§ Sailing Ships)", async () => {
+          await token.update({ x: 0, y: 0 }, { animate: false });
+          await galley.update({ "system.move": 3, "system.speed": "cruising", "system.heading": 0 });
+          await galley.update({ "system.lostControlRounds": 0 });
+          // Wild Die 5 (a gale), direction die 6 (running free: the wind blows along its heading, east).
+          await scene.setFlag("stride", "weather", { dice: [[5], [6]] });
+          await galley.toggleStatusEffect("d6LostControl", { active: true });
+          const combat = await startedCombat(scene, token);
+          try {
+            await wait(1000);
+            expect(token.x).to.equal(1200);
+            expect(galley.system.speed).to.equal("allOut");
+          } finally {
+            await combat.delete();
+            await galley.toggleStatusEffect("d6LostControl", { active: false });
+            await scene.unsetFlag("stride", "weather");
+          }
+        });
+
         it("counts a Very Light hit's −1D down at the galley's turn start, its pilot's code 1D lower meanwhile", async () => {
           await galley.update({ "system.veryLightRounds": 0 });
           const whole = galley.system.movementProfile.characteristics.pilotry;

@@ -507,3 +507,39 @@ describe("Very Light damage (§ Vehicle & Passenger Damage: Maneuverability −1
     });
   });
 });
+
+describe("a ship out of control in a gale runs at all-out speed with the wind (§ Sailing Ships)", () => {
+  const ship = (damage = "none") => ({
+    statuses: [d6.LOST_CONTROL],
+    profile: d6VehicleProfile({ move: 10, vehicleKind: "water", speed: "cruising", heading: 0, damage }),
+  });
+  const drive = (weather?: { dice: number[][] }, damage?: string) =>
+    d6.vehicleTurnStart({ ...ship(damage), ...(weather ? { weather } : {}) });
+
+  it("drives 40 m (4 × Move 10) where the gale blows: dead astern goes on east, into the wind turns back west", () => {
+    // Wild Die 5: 4 m a round, a gale; direction die 6: running free.
+    const astern = drive({ dice: [[5], [6]] });
+    expect(astern?.drive).toEqual({ heading: 0, distance: 40 });
+    expect(astern?.counters).toContainEqual({ counter: "vehicleSpeed", value: 4 });
+    const into = drive({ dice: [[5], [1]] })!.drive!;
+    expect([into.heading, into.distance]).toEqual([Math.PI, 40]);
+    // On the beam: die 3 from starboard blows to port (−90°), die 4 from port to starboard (+90°).
+    expect(drive({ dice: [[6, 1], [3]] })!.drive!.heading).toBeCloseTo(-Math.PI / 2);
+    expect(drive({ dice: [[6, 1], [4]] })!.drive!.heading).toBeCloseTo(Math.PI / 2);
+  });
+
+  it("keeps the straight drive at its own speed in lesser winds, without weather, and at Severe damage", () => {
+    // Wild Die 4: strong winds (3 m), no drive with the wind: cruising's 10 m straight on.
+    expect(drive({ dice: [[4], [1]] })?.drive).toEqual({ heading: 0, distance: 10 });
+    expect(drive()?.drive).toEqual({ heading: 0, distance: 10 });
+    expect(
+      d6.galeDrive({ profile: ship().profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
+    ).toEqual({ heading: 1, distance: 40 });
+    expect(
+      d6.galeDrive({ profile: ship("severe").profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
+    ).toBeNull();
+    expect(
+      d6.galeDrive({ profile: ship().profile, weather: { dice: [[9], [6]] } }, { heading: 1, distance: 10 }),
+    ).toBeNull();
+  });
+});

@@ -2198,6 +2198,12 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   rammedTurnStart: { args: tuple(tStart) },
   // #26: a Very Light hit's −1D counted down at turn starts; declared rams and sideswipes; scale
   veryLightTurnStart: { args: tuple(tStart) },
+  galeDrive: {
+    args: tuple(
+      or(fc.record({ profile: tProfile, weather: optional(cWeather) })),
+      or(fc.record({ heading: numeric, distance: numeric })),
+    ),
+  },
   scaleOf: { args: tuple(numeric) },
   strikeRequest: {
     args: tuple(

@@ -25,6 +25,7 @@ import type {
   CollisionOutcome,
   CollisionSideDescription,
   PanicEntry,
+  SceneWeather,
   StatusSpec,
   StatusTurnStart,
 } from "../../capabilities";
@@ -37,7 +38,7 @@ import { amount, input, list, own, points, show } from "../../geometry/validate"
 import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
-import { PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
+import { dailyWind, PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
 import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { buildVehicleTest, LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import { scaleOf, strikeRequest } from "./vehicle-strike";
@@ -564,9 +565,59 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 }
 
 /**
+ * Where the wind blows relative to a ship's heading, degrees clockwise, by the direction die's row
+ * (§ Sailing Ships, "Situation": the wind is into the bow, 45° off it, on the beam, 45° off the
+ * stern, dead astern; Stride reading, docs/rulings.md: the die is read against the ship's heading,
+ * the 45° winds and die 3's beam wind from starboard, die 4's from port).
+ */
+const WIND_BLOWS: Readonly<Record<string, number>> = {
+  intoWind: 180,
+  closeHauled: -135,
+  reaching: -90,
+  quartering: -45,
+  runningFree: 0,
+};
+
+/**
+ * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: loss of control
+ * "indicates travel at all-out speed in direction of the wind"): a water vehicle (`water` 1) whose
+ * straight-line drive at this turn start (vehicle-drive.ts lostControlTurnStart) happens under the
+ * scene's stored wind of a gale or worse runs the full all-out speed (4× its Move) where the wind
+ * blows ({@link WIND_BLOWS} from the drive's heading); null otherwise (no weather, a lesser wind, not
+ * a ship, Severe damage's slowing).
+ * @param straight the drive lostControlTurnStart gives (heading in radians, distance in metres)
+ * @throws {TypeError} when `model` is not an object
+ */
+export function galeDrive(
+  model: { readonly profile: MovementProfile; readonly weather?: SceneWeather },
+  straight: { readonly heading: number; readonly distance: number },
+): { readonly heading: number; readonly distance: number } | null {
+  input(model, "galeDrive");
+  const heading = own(straight, "heading");
+  if (typeof heading !== "number" || !Number.isFinite(heading)) return null;
+  if (whole(model.profile, "water") !== 1 || model.weather === undefined) return null;
+  if (indexed(model.profile, "damageLevel", DAMAGE_LEVELS, "none") === "severe") return null;
+  let day;
+  try {
+    day = dailyWind(model.weather);
+  } catch {
+    return null;
+  }
+  if (!day.drives) return null;
+  const die = (model.weather.dice[1] as readonly number[])[0];
+  const blows = die === 4 ? 90 : (WIND_BLOWS[day.direction.direction] ?? 0);
+  const move = readMove(own(own(model.profile, "characteristics"), "move"));
+  return {
+    heading: heading + (blows * Math.PI) / 180,
+    distance: vehicleSpeed({ level: "allOut", move }).max,
+  };
+}
+
+/**
  * What a vehicle's statuses set off at its turn start (StatusesCapability.turnStart): Lost control
  * (vehicle-drive.ts lostControlTurnStart: driven on straight then the regain-control stunt, a land
- * vehicle veering and stopped, at Severe damage slowing two levels),
+ * vehicle veering and stopped, at Severe damage slowing two levels; a ship in a gale or worse
+ * driven with the wind instead, {@link galeDrive}),
  * Rammed ({@link rammedTurnStart}), a Very Light hit's count ({@link veryLightTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
  * panic damage card, its surface from the terrain where it stands ({@link panicSurface}). Their
  * answers joined; null when none has any.
@@ -579,6 +630,7 @@ export function vehicleTurnStart(model: {
   readonly profile: MovementProfile;
   readonly facing?: number;
   readonly conditions?: readonly string[];
+  readonly weather?: SceneWeather;
 }): StatusTurnStart | null {
   const statuses = statusList(model, "vehicleTurnStart");
   const parts = [lostControlTurnStart(model), rammedTurnStart(model), veryLightTurnStart(model)].filter(
@@ -589,7 +641,10 @@ export function vehicleTurnStart(model: {
   if (!parts.length && !panicking) return null;
   const clear = parts.flatMap((p) => p.clear ?? []);
   const counters = parts.flatMap((p) => p.counters ?? []);
-  const drive = parts.find((p) => p.drive)?.drive;
+  const straight = parts.find((p) => p.drive)?.drive;
+  const gale = straight ? galeDrive(model, straight) : null;
+  const drive = gale ?? straight;
+  if (gale) counters.push({ counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf("allOut") });
   const tests = parts.flatMap((p) => p.tests ?? []);
   return {
     ...(drive ? { drive } : {}),
