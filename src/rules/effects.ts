@@ -153,6 +153,14 @@ export interface CollisionRequest {
   readonly rams?: boolean;
   /** Panic damage only: the surface the team bolts over (opend6: `road`, `rough`). */
   readonly surface?: string;
+  /**
+   * The scale modifier this side's roll takes (opend6 § Vehicle Damage: "the damage total of the
+   * attacker or the damage resistance total of the target"), points ≥ 0, added to the total
+   * `scaleTo` names; absent or 0: none.
+   */
+  readonly scale?: number;
+  /** Which total {@link scale} is added to: the damage total, or the vehicle's resistance total. */
+  readonly scaleTo?: "damage" | "resistance";
 }
 
 /** One vehicle's side of a collision: the vehicle (token id) and what its damage rolls. */
@@ -186,6 +194,11 @@ export interface VehicleDamageChanges {
   readonly maneuverabilityLoss: number;
   /** Top speed levels lost until repaired, in all. */
   readonly speedLoss: number;
+  /**
+   * Turn starts a passing loss lasts from now (opend6: a Very Light hit's −1D Maneuverability,
+   * "this round and the next"); absent: unchanged.
+   */
+  readonly passingRounds?: number;
 }
 
 /**

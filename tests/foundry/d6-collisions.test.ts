@@ -135,7 +135,7 @@ describe("a vehicle's path contacts post the collision card through the executor
       other: "cart",
       against: "vehicle",
       sides: [
-        { model: "carriage", request: { speed: "high", situations: ["headOn"], rams: true } },
+        { model: "carriage", request: { speed: "high", situations: ["headOn"] } },
         { model: "cart", request: { speed: "cautious", situations: ["headOn"] } },
       ],
     });
@@ -366,10 +366,15 @@ describe("the collision card's words", () => {
 describe("the GM's panic damage on the token HUD (§ Targeting the Creatures)", () => {
   beforeEach(() => installWorld({ ruleset: "d6", variant: "open" }));
 
-  it("offers 5D road and 6D rough for an animal-drawn vehicle, to the GM only", () => {
+  it("offers 5D road, 6D rough and the crash of a downed team for an animal-drawn vehicle, to the GM only", () => {
     const { carriage } = roadScene(true);
     const drawn = { ...carriage, actor: { ...carriage.actor, system: vehicleSystem({ kind: "animalDrawn" }) } };
-    expect(panicEntriesOf(drawn as never).map((e) => e.request.surface)).toEqual(["road", "rough"]);
+    expect(panicEntriesOf(drawn as never).map((e) => e.request.surface ?? e.request.speed)).toEqual([
+      "road",
+      "rough",
+      // The crash at the drawn vehicle's stored speed (cruising).
+      "cruising",
+    ]);
     expect(panicEntriesOf(carriage as never)).toEqual([]);
     (globalThis as unknown as { game: Record<string, unknown> }).game["i18n"] = i18nEn;
     const html = document.createElement("div");

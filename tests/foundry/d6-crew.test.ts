@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
+import * as d6Rules from "../../src/rules/rulesets/d6";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
 import { actorSituation } from "../../src/foundry/chat/card-actor";
 import { rollWeather, sceneWeather, weatherCardView, WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
@@ -61,6 +62,37 @@ describe("Panic on a drawn vehicle's token", () => {
       { type: "status", model: "t1", status: "d6Panic", active: false },
     ]);
   });
+
+  it("a made declared ram's consequence is the executor's collision card against the vehicle struck (§ Ramming & Sideswiping Vehicles)", async () => {
+    const request = d6Rules.strikeRequest({
+      stunt: "ram",
+      kind: "water",
+      other: "barge",
+      speed: "high",
+      situation: "headOn",
+      otherSpeed: "stopped",
+      otherSituation: "headOn",
+      scale: 0,
+    });
+    const call = d6.tests.buildTest(request)!;
+    const fake = { id: "galley", actor: { system: carriage() }, flags: {} } as never;
+    const made = d6.tests.resolve(call, 9, [6, 5, 4]).consequences!;
+    expect(await consequenceEffects(fake, made, d6)).toEqual([
+      {
+        type: "collisionCard",
+        mover: "galley",
+        other: "barge",
+        against: "vehicle",
+        sides: [
+          { model: "galley", request: { speed: "high", situations: ["headOn"], rams: true } },
+          { model: "barge", request: { speed: "stopped", situations: ["headOn"] } },
+        ],
+      },
+    ]);
+    // Missed (1 + 1 + 1 against 10): no card, Lost control.
+    const missed = d6.tests.resolve(call, 9, [1, 1, 1]).consequences!;
+    expect((await consequenceEffects(fake, missed, d6)).map((e) => e.type)).toEqual(["status"]);
+  });
 });
 
 describe("the vehicle HUD's tests", () => {
@@ -69,8 +101,17 @@ describe("the vehicle HUD's tests", () => {
     actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() },
   };
 
-  it("offers the GM the team's tests and the leap out; nothing for players or characters", () => {
-    expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual(["spook", "control", "leapOut"]);
+  it("offers the GM the team's tests, the leap out and the combat cards; nothing for players or characters", () => {
+    expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual([
+      "spook",
+      "control",
+      "leapOut",
+      // § Vehicle Attacking & Dodging: attacking the vehicle, the pilot's dodge, firing or busy while driving.
+      "hitVehicle",
+      "vehicleDodge",
+      "pilotFire",
+      "pilotOther",
+    ]);
     expect(vehicleHudTests(vehicleToken, d6, false)).toEqual([]);
     const character = { ...vehicleToken, actor: { ...vehicleToken.actor, system: { movementProfile: {} } } };
     expect(vehicleHudTests(character, d6, true)).toEqual([]);
@@ -79,7 +120,7 @@ describe("the vehicle HUD's tests", () => {
 
   it("uses the vehicle's statuses: under Panic the leap out is at panic speed (43.2 km/h)", () => {
     const panicking = { ...vehicleToken, actor: { ...vehicleToken.actor, statuses: new Set(["d6Panic"]) } };
-    const leap = vehicleHudTests(panicking, d6, true).at(-1)!;
+    const leap = vehicleHudTests(panicking, d6, true).find((s) => s.request.kind === "leapOut")!;
     expect(leap.request.options).toEqual({ kmh: "43.2" });
     expect(leap.options?.[0]?.key).toBe("difficulty");
   });

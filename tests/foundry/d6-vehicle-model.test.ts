@@ -99,6 +99,10 @@ describe("StrideD6VehicleModel", () => {
       pilotry: 13,
       toughness: 7,
       armor: 3,
+      // The scale (carriage's, § Vehicle Damage), no stunt declared, no Very Light hit lasting.
+      scale: 0,
+      declaredStunt: 0,
+      veryLightRounds: 0,
       lostControlRounds: 0,
       rammedRounds: 0,
       damageLevel: 0,

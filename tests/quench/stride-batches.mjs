@@ -4604,3 +4604,118 @@ function registerAdventures(quench) {
 
 if (globalThis.quench) registerAdventures(globalThis.quench);
 else Hooks.once("quenchReady", registerAdventures);
+
+// § 49 (docs/foundry-evidence.md): OpenD6 declared rams, combat cards and a Very Light hit's −1D in a live world —
+// the declared ram's stunt card posted in place of the collision card and the declaration spent by
+// the move (the vehicle's `declaredStunt` field written by setCounter), and a Very Light count taken
+// down by the vehicle's turn start in a started combat, its pilot's code 1D lower meanwhile.
+function registerD6Rams(quench) {
+  quench.registerBatch(
+    "stride.d6rams",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let galley;
+      let barge;
+      let token;
+      let bargeToken;
+      before(async function () {
+        if (game.settings.get("stride", "ruleset") !== "d6" || !game.user.isGM) return this.skip();
+        scene = await scratchScene("Stride Quench Harbour", "m");
+        galley = await Actor.create({
+          name: "Stride Quench Galley",
+          type: "d6vehicle",
+          system: { move: 5, speed: "cruising", vehicleKind: "water", declaredStunt: "ram", heading: 0 },
+        });
+        barge = await Actor.create({
+          name: "Stride Quench Barge",
+          type: "d6vehicle",
+          system: { move: 5, speed: "stopped", vehicleKind: "water" },
+        });
+        const created = await scene.createEmbeddedDocuments("Token", [
+          { actorId: galley.id, name: "Galley", x: 0, y: 400, width: 2, height: 2, rotation: 270, actorLink: true },
+          { actorId: barge.id, name: "Barge", x: 600, y: 400, width: 2, height: 2, rotation: 90, actorLink: true },
+        ]);
+        [token, bargeToken] = created;
+      });
+      after(async () => {
+        await scene?.delete();
+        await galley?.delete();
+        await barge?.delete();
+      });
+
+      describe("rams are declared stunts (§ Ramming & Sideswiping Vehicles)", () => {
+        it("posts the ram stunt card (+10) instead of the collision card, and the move spends the declaration", async () => {
+          const before = game.messages.size;
+          await token.move([{ x: 500, y: 400, action: "d6Cruising" }]);
+          await wait(1000);
+          const posted = game.messages.contents.slice(before);
+          const stunt = posted.find((m) => m.type === "movementTest" && m.system.request?.options?.stunts === "ram");
+          expect(stunt, "the ram stunt card").to.not.equal(undefined);
+          expect(stunt.system.request.options.collide).to.equal(bargeToken.id);
+          expect(posted.filter((m) => m.type === "collisionCard").length).to.equal(0);
+          expect(galley.system.declaredStunt).to.equal("none");
+          for (const m of posted) await m.delete();
+        });
+
+        it("posts the combat cards from the vehicle's HUD list: attacking the galley, its pilot firing at −1D", async () => {
+          const specs = game.system.api.rules
+            .getRuleset("d6")
+            .tests.vehicleTests(galley.system.movementProfile, [...galley.statuses]);
+          expect(specs.map((s) => s.request.kind)).to.include.members(["hitVehicle", "vehicleDodge", "pilotFire"]);
+          const before = game.messages.size;
+          const shot = await game.system.api.requestMovementTest(token, {
+            kind: "hitVehicle",
+            options: { attack: "4D", range: "short", vehicleScale: "6" },
+          });
+          const fire = await game.system.api.requestMovementTest(token, { kind: "pilotFire" });
+          const posted = game.messages.contents.slice(before);
+          expect(posted.length).to.equal(2);
+          // 10 + short 0 − scale 6: a person shooting a large vessel needs 4 (rebuilt from the stored request).
+          const tests = game.system.api.rules.getRuleset("d6").tests;
+          expect(tests.describe(tests.buildTest(shot.system.request), 0).target).to.equal("4");
+          const html = await shot.renderHTML();
+          expect(html.querySelector("[data-action='roll']"), "the card's Roll button").to.not.equal(null);
+          expect(fire.system.request.kind).to.equal("pilotFire");
+          for (const m of posted) await m.delete();
+        });
+
+        it("drives a galley that lost control in a gale 4 × its Move where the wind blows (§ Sailing Ships)", async () => {
+          await token.update({ x: 0, y: 0 }, { animate: false });
+          await galley.update({ "system.move": 3, "system.speed": "cruising", "system.heading": 0 });
+          await galley.update({ "system.lostControlRounds": 0 });
+          // Wild Die 5 (a gale), direction die 6 (running free: the wind blows along its heading, east).
+          await scene.setFlag("stride", "weather", { dice: [[5], [6]] });
+          await galley.toggleStatusEffect("d6LostControl", { active: true });
+          const combat = await startedCombat(scene, token);
+          try {
+            await wait(1000);
+            expect(token.x).to.equal(1200);
+            expect(galley.system.speed).to.equal("allOut");
+          } finally {
+            await combat.delete();
+            await galley.toggleStatusEffect("d6LostControl", { active: false });
+            await scene.unsetFlag("stride", "weather");
+          }
+        });
+
+        it("counts a Very Light hit's −1D down at the galley's turn start, its pilot's code 1D lower meanwhile", async () => {
+          await galley.update({ "system.veryLightRounds": 0 });
+          const whole = galley.system.movementProfile.characteristics.pilotry;
+          await galley.update({ "system.veryLightRounds": 2 });
+          expect(galley.system.movementProfile.characteristics.pilotry).to.equal(Math.max(0, whole - 3));
+          const combat = await startedCombat(scene, token);
+          try {
+            await wait(800);
+            expect(galley.system.veryLightRounds).to.equal(1);
+          } finally {
+            await combat.delete();
+          }
+        });
+      });
+    },
+    { displayName: "Stride § 49: OpenD6 declared rams, Very Light −1D (GM, OpenD6 world; scratch scene)" },
+  );
+}
+
+if (globalThis.quench) registerD6Rams(globalThis.quench);
+else Hooks.once("quenchReady", registerD6Rams);

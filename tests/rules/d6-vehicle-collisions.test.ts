@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { finishedMoveEffects, getRuleset, revertEffects } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
+import { d6VehicleProfile } from "../../src/rules/rulesets/d6/actors";
 import { model, scene, vehicle } from "../support/snapshots";
 
 const { DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS } = d6;
@@ -219,9 +220,9 @@ describe("applyCollision: what Apply changes on the vehicle", () => {
     expect(d6.applyCollision(outcome([6, 4]), "speed", profile()).changes.speedLoss).toBe(2);
   });
 
-  it("keeps nothing for Very Light, loses control when Severe, and stops a Destroyed vehicle for good", () => {
+  it("keeps Very Light's −1D for two turn starts, loses control when Severe, and stops a Destroyed vehicle for good", () => {
     expect(d6.applyCollision(outcome([2]), null, profile())).toEqual({
-      changes: { damage: "veryLight", maneuverabilityLoss: 0, speedLoss: 0 },
+      changes: { damage: "veryLight", maneuverabilityLoss: 0, speedLoss: 0, passingRounds: 2 },
       statuses: [],
     });
     expect(outcome([2]).choices).toEqual([]);
@@ -265,11 +266,18 @@ describe("describeCollision and panicEntries", () => {
     expect(after.choices).toEqual([]);
   });
 
-  it("offers panic damage only for an animal-drawn vehicle", () => {
+  it("offers panic damage and the crash of a downed team only for an animal-drawn vehicle (§ Targeting the Creatures)", () => {
     expect(d6.panicEntries(profile({ kind: "animalDrawn" })).map((e) => e.request)).toEqual([
       { speed: "panic", situations: [], surface: "road" },
       { speed: "panic", situations: [], surface: "rough" },
+      // A team creature killed or incapacitated: the crash at the stored speed (stopped here), its dice alone.
+      { speed: "stopped", situations: [] },
     ]);
+    // A cruising carriage whose horse is shot crashes at cruising: 6D (§ Speed Damage Modifier).
+    const cruising = { characteristics: { ...profile({ kind: "animalDrawn" }).characteristics, vehicleSpeed: 2 } };
+    const crash = d6.panicEntries(cruising).at(-1)!;
+    expect(crash.label).toBe("STRIDE.D6Collision.panic.crash");
+    expect(d6.collisionSideDice(crash.request).dice).toBe(6);
     expect(d6.panicEntries(profile({ kind: "water" }))).toEqual([]);
     expect(d6.panicEntries(undefined)).toEqual([]);
   });
@@ -289,7 +297,7 @@ const allOut = {
 };
 
 describe("collisionMoveEffects: a vehicle's finished move", () => {
-  it("posts one card per contact: both vehicles at their speed levels, the mover's nose a ram", () => {
+  it("posts one card per contact: both vehicles at their speed levels; an undeclared nose contact is an accident, no ram", () => {
     const snap = scene([vehicle("carriage", 10, 50, 0), vehicle("cart", 40, 50, Math.PI, 1)]);
     expect(d6.collisionMoveEffects(snap, { mover: "carriage", path, summary: allOut })).toEqual([
       {
@@ -298,7 +306,7 @@ describe("collisionMoveEffects: a vehicle's finished move", () => {
         other: "cart",
         against: "vehicle",
         sides: [
-          { model: "carriage", request: { speed: "allOut", situations: ["headOn"], rams: true } },
+          { model: "carriage", request: { speed: "allOut", situations: ["headOn"] } },
           { model: "cart", request: { speed: "cautious", situations: ["headOn"] } },
         ],
       },
@@ -356,5 +364,182 @@ describe("collisionMoveEffects: a vehicle's finished move", () => {
     // there and stopped the move's effects (the drowning count's setCounter did before this branch).
     const counter = { type: "setCounter" as const, model: "carriage", counter: "drowning", value: 0 };
     expect(revertEffects(snap, [counter], "carriage").notReverted).toEqual(["setCounter"]);
+  });
+});
+
+/** A vehicle of `kind` (index of VEHICLE_KINDS) that declared `stunt` (index of DECLARED_STUNTS), at scale `scale`. */
+const declaring = (id: string, x: number, y: number, facing: number, extra: Record<string, number>) => {
+  const v = vehicle(id, x, y, facing);
+  return { ...v, characteristics: { ...v.characteristics, ...extra } };
+};
+
+describe("collisionMoveEffects: rams and sideswipes are declared stunts (§ Ramming & Sideswiping Vehicles)", () => {
+  const water = d6.VEHICLE_KINDS.indexOf("water");
+  const land = d6.VEHICLE_KINDS.indexOf("land");
+  const ram = d6.DECLARED_STUNTS.indexOf("ram");
+  const sideswipe = d6.DECLARED_STUNTS.indexOf("sideswipe");
+
+  it("a boat that declared a ram rolls the ram stunt (+10) instead of the card; its success posts the card, a ram", () => {
+    const snap = scene([
+      declaring("boat", 10, 50, 0, { vehicleKind: water, declaredStunt: ram }),
+      vehicle("barge", 40, 50, Math.PI, 1),
+    ]);
+    const [effect, ...rest] = d6.collisionMoveEffects(snap, { mover: "boat", path, summary: allOut });
+    expect(rest).toEqual([]);
+    expect(effect?.type).toBe("test");
+    const call = (effect as Extract<typeof effect, { type: "test" }>).call;
+    expect(call.kind).toBe("stunt");
+    expect(call.modifiers).toEqual([{ source: "stunt.ram", value: 10 }]);
+    // Pilotry 3D (9 pips): 4 + 4 + 2 = 10 meets 10; 4 + 4 + 1 = 9 misses.
+    const made = d6.resolveVehicleTest(call, 9, [4, 4, 2]);
+    expect(made.outcome).toBe("struck");
+    expect(made.consequences).toEqual([
+      {
+        type: "collision",
+        other: "barge",
+        request: { speed: "allOut", situations: ["headOn"], rams: true },
+        otherRequest: { speed: "cautious", situations: ["headOn"] },
+      },
+    ]);
+    // A missed ram strikes nothing: the pilot loses control (§ Stunts).
+    const missed = d6.resolveVehicleTest(call, 9, [4, 4, 1]);
+    expect(missed.consequences).toEqual([{ type: "status", status: d6.LOST_CONTROL, active: true }]);
+    // The struck ram costs the boat its next round (the outcome of its side).
+    const side = d6.resolveCollision(
+      { speed: "allOut", situations: ["headOn"], rams: true },
+      { damage: Array(13).fill(1), resistance: [] },
+      { characteristics: { vehicleKind: water } },
+    );
+    expect(side.losesNextRound).toBe(true);
+  });
+
+  it("a land vehicle cannot ram: its nose contact is an accidental collision; any vehicle's declared sideswipe is the +10 stunt", () => {
+    const cart = declaring("cart", 10, 50, 0, { vehicleKind: land, declaredStunt: ram });
+    const nose = d6.collisionMoveEffects(scene([cart, vehicle("barge", 40, 50, Math.PI, 1)]), {
+      mover: "cart",
+      path,
+      summary: allOut,
+    });
+    expect(nose.map((e) => e.type)).toEqual(["collisionCard"]);
+    const swiper = declaring("cart", 10, 50, 0, { vehicleKind: land, declaredStunt: sideswipe });
+    const alongside = scene([swiper, vehicle("by", 30, 53.5, 0)]);
+    const [effect] = d6.collisionMoveEffects(alongside, { mover: "cart", path, summary: allOut });
+    const call = (effect as Extract<typeof effect, { type: "test" }>).call;
+    expect(call.modifiers).toEqual([{ source: "stunt.sideswipe", value: 10 }]);
+    expect(d6.resolveVehicleTest(call, 9, [5, 5, 2]).consequences).toEqual([
+      {
+        type: "collision",
+        other: "by",
+        request: { speed: "allOut", situations: ["sideswipe"] },
+        otherRequest: { speed: "cruising", situations: ["sideswipe"] },
+      },
+    ]);
+    // Declared a sideswipe but met the cart's nose first: an accident, not the stunt.
+    const headOn = d6.collisionMoveEffects(scene([swiper, vehicle("barge", 40, 50, Math.PI, 1)]), {
+      mover: "cart",
+      path,
+      summary: allOut,
+    });
+    expect(headOn.map((e) => e.type)).toEqual(["collisionCard"]);
+  });
+
+  it("the declaration is spent by the next move that goes anywhere (vehicleCounters)", () => {
+    const move = {
+      ...allOut,
+      path,
+      profile: { characteristics: { move: 20, vehicle: 1, vehicleSpeed: 4, declaredStunt: ram } },
+    };
+    expect(d6.vehicleCounters(move)).toContainEqual({ counter: "declaredStunt", value: 0 });
+    const none = { ...move, profile: { characteristics: { move: 20, vehicle: 1, vehicleSpeed: 4 } } };
+    expect(d6.vehicleCounters(none).map((c) => c.counter)).not.toContain("declaredStunt");
+  });
+});
+
+describe("scale in collisions (§ Vehicle Damage: the attacker's damage total or the target's resistance total)", () => {
+  it("the smaller side's damage total and the larger side's resistance total take the difference", () => {
+    const carriage = declaring("carriage", 10, 50, 0, { scale: 6 });
+    const snap = scene([carriage, vehicle("cart", 40, 50, Math.PI, 1), model("rider", 80, 50)]);
+    const [card] = d6.collisionMoveEffects(snap, { mover: "carriage", path, summary: allOut });
+    expect(card?.type === "collisionCard" && card.sides.map((s) => s.request)).toEqual([
+      { speed: "allOut", situations: ["headOn"], scale: 6, scaleTo: "resistance" },
+      { speed: "cautious", situations: ["headOn"], scale: 6, scaleTo: "damage" },
+    ]);
+    expect(d6.scaleOf(0)).toEqual({});
+    // 1D of 4 + 6 = 10 against 0 + 0: margin 10, Heavy; with the scale on the resistance, 4 − 6: none.
+    const profile = { characteristics: {} };
+    const onDamage = d6.resolveCollision(
+      { speed: "stopped", situations: ["rearEnd"], scale: 6, scaleTo: "damage" },
+      { damage: [4], resistance: [] },
+      profile,
+    );
+    expect([onDamage.damageTotal, onDamage.margin, onDamage.hit]).toEqual([10, 10, "heavy"]);
+    const onResistance = d6.resolveCollision(
+      { speed: "stopped", situations: ["rearEnd"], scale: 6, scaleTo: "resistance" },
+      { damage: [4], resistance: [] },
+      profile,
+    );
+    expect([onResistance.resistanceTotal, onResistance.margin, onResistance.hit]).toEqual([6, -2, "none"]);
+    expect(
+      d6.describeCollision({ speed: "stopped", situations: [], scale: 6, scaleTo: "damage" }, null).lines.at(-1),
+    ).toEqual({ label: { key: "STRIDE.D6Collision.line.scale.damage" }, value: "+6" });
+    expect(() => d6.checkCollisionRequest({ speed: "stopped", situations: [], scale: -1, scaleTo: "damage" })).toThrow(
+      RangeError,
+    );
+    expect(() => d6.checkCollisionRequest({ speed: "stopped", situations: [], scale: 2 })).toThrow(RangeError);
+  });
+});
+
+describe("Very Light damage (§ Vehicle & Passenger Damage: Maneuverability −1D this round and the next)", () => {
+  it("the pilot's code is 1D less until the vehicle's second turn start after the hit", () => {
+    const read = (veryLightRounds: number) =>
+      d6VehicleProfile({ pilotry: "3D", maneuverability: "1D", veryLightRounds });
+    expect(read(0).characteristics["pilotry"]).toBe(12);
+    expect(read(2).characteristics["pilotry"]).toBe(9);
+    const first = d6.veryLightTurnStart({ profile: read(2) });
+    expect(first).toEqual({ counters: [{ counter: "veryLightRounds", value: 1 }] });
+    expect(read(1).characteristics["pilotry"]).toBe(9);
+    expect(d6.veryLightTurnStart({ profile: read(1) })).toEqual({
+      counters: [{ counter: "veryLightRounds", value: 0 }],
+    });
+    expect(d6.veryLightTurnStart({ profile: read(0) })).toBeNull();
+    expect(d6.vehicleTurnStart({ statuses: [], profile: read(2) })).toEqual({
+      counters: [{ counter: "veryLightRounds", value: 1 }],
+    });
+  });
+});
+
+describe("a ship out of control in a gale runs at all-out speed with the wind (§ Sailing Ships)", () => {
+  const ship = (damage = "none") => ({
+    statuses: [d6.LOST_CONTROL],
+    profile: d6VehicleProfile({ move: 10, vehicleKind: "water", speed: "cruising", heading: 0, damage }),
+  });
+  const drive = (weather?: { dice: number[][] }, damage?: string) =>
+    d6.vehicleTurnStart({ ...ship(damage), ...(weather ? { weather } : {}) });
+
+  it("drives 40 m (4 × Move 10) where the gale blows: dead astern goes on east, into the wind turns back west", () => {
+    // Wild Die 5: 4 m a round, a gale; direction die 6: running free.
+    const astern = drive({ dice: [[5], [6]] });
+    expect(astern?.drive).toEqual({ heading: 0, distance: 40 });
+    expect(astern?.counters).toContainEqual({ counter: "vehicleSpeed", value: 4 });
+    const into = drive({ dice: [[5], [1]] })!.drive!;
+    expect([into.heading, into.distance]).toEqual([Math.PI, 40]);
+    // On the beam: die 3 from starboard blows to port (−90°), die 4 from port to starboard (+90°).
+    expect(drive({ dice: [[6, 1], [3]] })!.drive!.heading).toBeCloseTo(-Math.PI / 2);
+    expect(drive({ dice: [[6, 1], [4]] })!.drive!.heading).toBeCloseTo(Math.PI / 2);
+  });
+
+  it("keeps the straight drive at its own speed in lesser winds, without weather, and at Severe damage", () => {
+    // Wild Die 4: strong winds (3 m), no drive with the wind: cruising's 10 m straight on.
+    expect(drive({ dice: [[4], [1]] })?.drive).toEqual({ heading: 0, distance: 10 });
+    expect(drive()?.drive).toEqual({ heading: 0, distance: 10 });
+    expect(
+      d6.galeDrive({ profile: ship().profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
+    ).toEqual({ heading: 1, distance: 40 });
+    expect(
+      d6.galeDrive({ profile: ship("severe").profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
+    ).toBeNull();
+    expect(
+      d6.galeDrive({ profile: ship().profile, weather: { dice: [[9], [6]] } }, { heading: 1, distance: 10 }),
+    ).toBeNull();
   });
 });

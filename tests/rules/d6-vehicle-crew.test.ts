@@ -143,14 +143,23 @@ describe("leaping out (§ Leaping Out of a Vehicle): km/h from the speed level a
 describe("the vehicle HUD's tests (TestsCapability.vehicleTests)", () => {
   it("offers spook and control for a drawn vehicle, and the leap out for a passenger", () => {
     const specs = tests.vehicleTests(vehicle(10, 2, 15));
-    expect(specs.map((s) => s.request.kind)).toEqual(["spook", "control", "leapOut"]);
+    // Then the combat cards (vehicle-combat.ts, d6-vehicle-combat.test.ts).
+    expect(specs.map((s) => s.request.kind)).toEqual([
+      "spook",
+      "control",
+      "leapOut",
+      "hitVehicle",
+      "vehicleDodge",
+      "pilotFire",
+      "pilotOther",
+    ]);
     expect(specs[2]).toMatchObject({ passenger: true, request: { options: { kmh: "7.2" } } });
     expect(specs[2]!.options).toBeUndefined();
   });
 
   it("asks the GM's difficulty when the vehicle goes 10 km/h or faster; no team without creatures", () => {
     const specs = tests.vehicleTests(vehicle(10, 4));
-    expect(specs.map((s) => s.request.kind)).toEqual(["leapOut"]);
+    expect(specs.map((s) => s.request.kind).filter((k) => !d6.isVehicleCombat(k))).toEqual(["leapOut"]);
     expect(specs[0]!.request.options).toEqual({ kmh: "28.8" });
     expect(specs[0]!.options?.[0]).toMatchObject({ key: "difficulty" });
     expect(specs[0]!.options?.[0]?.choices[0]).toEqual({ value: "5", label: "5" });

@@ -1323,6 +1323,33 @@ const cCall = cRequest.map(
 );
 const cResolveArgs = fc.tuple(cCall, d6Pips, or(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 14 }), 10));
 const cSituation = or(fc.record({ statuses: cStatuses, weather: optional(cWeather), profile: optional(cProfile) }), 10);
+const kRequest = or(
+  fc.record({
+    kind: or(fc.constantFrom("hitVehicle", "vehicleDodge", "pilotFire", "pilotOther"), 10),
+    options: optional(
+      or(
+        fc.record(
+          {
+            attack: or(d6Code, 6),
+            range: or(fc.constantFrom("pointBlank", "short", "medium", "long", "orbit"), 6),
+            attackerScale: d6Option,
+            vehicleScale: d6Option,
+            defense: d6Option,
+            actions: or(fc.constantFrom("1", "2", "3", "4", "9"), 6),
+            full: or(fc.constantFrom("true", "", true), 6),
+            terrain: or(fc.constantFrom("easy", "rough", "lava"), 6),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    ),
+  }),
+  12,
+);
+const kCall = kRequest.map(
+  (r) => tryOr(() => cTests.buildTest(r as rules.TestRequest)) ?? cTests.buildTest({ kind: "vehicleDodge" })!,
+);
+const kResolveArgs = fc.tuple(kCall, d6Pips, or(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 14 }), 10));
 const D6_CREW: Readonly<Record<string, Entry>> = {
   statusBands: { args: tuple(cStatuses, cProfile) },
   kmhOf: { args: tuple(d6Distance), nonNegative: true },
@@ -1363,6 +1390,20 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
   withVehicleCrewTests: { args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))) },
   withCrewStatuses: {
     args: tuple(or(fc.constantFrom({ statuses: [], bandStatuses: () => [] }, { statuses: 3 }, {}))),
+  },
+  // #26: vehicles in combat (vehicle-combat.ts): to hit, the dodge, the driver firing or busy.
+  isVehicleCombat: { args: tuple(or(fc.constantFrom("hitVehicle", "vehicleDodge", "pilotFire", "x"))) },
+  buildCombatTest: { args: tuple(kRequest) },
+  combatActions: { args: tuple(kCall) },
+  combatPips: { args: tuple(kCall, d6Pips) },
+  resolveCombatTest: { args: kResolveArgs },
+  describeCombatTest: { args: tuple(kCall, or(fc.option(d6Pips))) },
+  describeCombatResult: {
+    args: kResolveArgs.map(([c, p, d]) => [c, tryOr(() => od6.resolveCombatTest(c, p as number, d as number[]))]),
+  },
+  vehicleCombatTests: { args: tuple(cProfile) },
+  withVehicleCombatTests: {
+    args: tuple(or(fc.constantFrom(cTests, rules.getRuleset("dh2").tests, {}))),
   },
 };
 // end d6 crew
@@ -2050,6 +2091,8 @@ const colRequest = or(
       situations: or(fc.array(or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone"), 12), { maxLength: 4 })),
       rams: optional(or(fc.boolean(), 12)),
       surface: optional(or(fc.constantFrom("road", "rough", "ice"), 12)),
+      scale: optional(or(fc.integer({ min: -2, max: 1002 }), 12)),
+      scaleTo: optional(or(fc.constantFrom("damage", "resistance", "both"), 12)),
     },
     { requiredKeys: ["speed", "situations"] },
   ),
@@ -2156,6 +2199,56 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
   // #12 finish: Rammed's lost round, Severe's slowing, Panic's damage each round at the turn start
   rammedTurnStart: { args: tuple(tStart) },
+  // #26: a Very Light hit's −1D counted down at turn starts; declared rams and sideswipes; scale
+  veryLightTurnStart: { args: tuple(tStart) },
+  galeDrive: {
+    args: tuple(
+      or(fc.record({ profile: tProfile, weather: optional(cWeather) })),
+      or(fc.record({ heading: numeric, distance: numeric })),
+    ),
+  },
+  scaleOf: { args: tuple(numeric) },
+  strikeRequest: {
+    args: tuple(
+      fc.record({
+        stunt: fc.constantFrom("ram", "sideswipe"),
+        kind: fc.constantFrom(...od6.VEHICLE_KINDS),
+        other: fc.constantFrom("a", "b"),
+        speed: fc.constantFrom(...od6.SPEED_LEVELS),
+        situation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+        otherSpeed: fc.constantFrom(...od6.SPEED_LEVELS),
+        otherSituation: fc.constantFrom(...od6.COLLISION_SITUATIONS),
+        scale: fc.integer({ min: -20, max: 20 }),
+        terrain: optional(d6Level),
+      }),
+    ),
+  },
+  strikeConsequence: {
+    args: tuple(
+      optional(
+        or(
+          fc.record({
+            kind: fc.constant("stunt"),
+            options: or(
+              fc.record(
+                {
+                  stunts: fc.constantFrom("ram", "sideswipe"),
+                  collide: or(fc.constantFrom("a", "")),
+                  speed: or(fc.constantFrom(...od6.SPEED_LEVELS, "warp")),
+                  situation: or(fc.constantFrom(...od6.COLLISION_SITUATIONS)),
+                  otherSpeed: or(fc.constantFrom(...od6.SPEED_LEVELS)),
+                  otherSituation: or(fc.constantFrom(...od6.COLLISION_SITUATIONS, "tbone")),
+                  scale: optional(or(fc.constantFrom("0", "6", "-3", "x", "2000"))),
+                },
+                { requiredKeys: ["collide"] },
+              ),
+            ),
+          }),
+          10,
+        ),
+      ),
+    ),
+  },
   panicSurface: { args: tuple(optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10))) },
   vehicleTurnStart: { args: tuple(tStart) },
   vehicleStatusBands: { args: tuple(tStatuses, tProfile) },

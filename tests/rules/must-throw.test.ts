@@ -964,6 +964,32 @@ const ENTRIES: readonly Entry[] = [
       ["0.ideal", "yes", TypeError, /^ideal must be a boolean/],
     ],
   },
+  // rulesets/d6/vehicle-strike.ts: d6-movement.txt § Ramming & Sideswiping Vehicles.
+  (() => {
+    const strike = (options: Record<string, string>) => ({
+      kind: "stunt",
+      options: {
+        stunts: "ram",
+        collide: "barge",
+        speed: "high",
+        situation: "headOn",
+        otherSpeed: "stopped",
+        otherSituation: "headOn",
+        ...options,
+      },
+    });
+    return {
+      name: "d6.strikeConsequence",
+      call: d6.strikeConsequence as Fn,
+      valid: [strike({})],
+      spoils: [
+        [0, strike({ speed: "warp" }), RangeError, /^A strike's speed must be one of/],
+        [0, strike({ otherSituation: "tbone" }), RangeError, /^A strike's otherSituation must be one of/],
+        [0, strike({ scale: "huge" }), RangeError, /^A strike's scale must be a number/],
+        [0, strike({ scale: "2000" }), RangeError, /^A strike's scale must be a number/],
+      ],
+    };
+  })(),
 ];
 
 describe("one spoilt argument of a valid call is refused with the documented class, naming it", () => {

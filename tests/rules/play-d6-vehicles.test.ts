@@ -127,3 +127,65 @@ describe("rules.play: an unfamiliar pilot's every card takes the vehicle's famil
     ]);
   });
 });
+
+describe("rules.play: a ram is a declared stunt whose success deals the damage (§ Ramming & Sideswiping Vehicles)", () => {
+  /** Two boats bow to bow: the galley (Move 10, cruising) heading east at x 0, the barge at x 12 facing it. */
+  const boats = (declaredStunt: string) =>
+    play({
+      ruleset: "d6",
+      combat: true,
+      models: [
+        {
+          ...car("cruising", { vehicleKind: "water", declaredStunt }),
+          id: "galley",
+        },
+        {
+          id: "barge",
+          type: "d6vehicle",
+          side: "hostile",
+          x: 12,
+          y: 0,
+          base: 2,
+          rotation: 90,
+          system: { move: 10, speed: "stopped", vehicleKind: "water", heading: 180 },
+        },
+      ],
+    });
+
+  it("the galley that declared a ram rolls Ramming (+10); made, the collision card follows, a ram (a water vehicle's lost round)", () => {
+    const t = boats("ram");
+    const m = t.move("galley", { path: [[10, 0]] });
+    expect(cards(m)).toEqual([["stunt", 10]]);
+    expect(m.effects.some((e) => e.type === "collisionCard")).toBe(false);
+    // Pilotry 3D: 5 + 3 + 2 = 10 meets the 10.
+    const made = t.resolve(m.tests[0]!, { dice: [5, 3, 2] });
+    expect(made.outcome).toBe("struck");
+    const card = made.effects.find((e) => e.type === "collisionCard");
+    expect(card).toMatchObject({
+      mover: "galley",
+      other: "barge",
+      sides: [
+        { model: "galley", request: { speed: "cruising", situations: ["headOn"], rams: true } },
+        { model: "barge", request: { speed: "stopped", situations: ["headOn"] } },
+      ],
+    });
+    // The declaration is spent by the move, and a made stunt keeps control.
+    expect(m.effects).toContainEqual({ type: "setCounter", model: "galley", counter: "declaredStunt", value: 0 });
+    expect(t.model("galley").status).not.toContain("d6LostControl");
+  });
+
+  it("a missed ram deals no damage and the galley loses control; without a declaration the contact is an accident", () => {
+    const t = boats("ram");
+    const m = t.move("galley", { path: [[10, 0]] });
+    const missed = t.resolve(m.tests[0]!, { dice: [3, 3, 2] });
+    expect(missed.effects.some((e) => e.type === "collisionCard")).toBe(false);
+    expect(t.model("galley").status).toContain("d6LostControl");
+    const accident = boats("none").move("galley", { path: [[10, 0]] });
+    expect(cards(accident)).toEqual([]);
+    const card = accident.effects.find((e) => e.type === "collisionCard");
+    expect(card?.type === "collisionCard" && card.sides[0]!.request).toEqual({
+      speed: "cruising",
+      situations: ["headOn"],
+    });
+  });
+});

@@ -108,3 +108,21 @@ describe("the OpenD6 vehicle sheet's familiarity (§ Vehicle Familiarity)", () =
     expect(box(render(false, { unfamiliar: true }), "unfamiliar")?.hasAttribute("disabled")).toBe(true);
   });
 });
+
+describe("the OpenD6 vehicle sheet's declared stunt and Very Light count (§ Ramming & Sideswiping Vehicles, § Vehicle Damage)", () => {
+  it("offers none, ram and sideswipe for the next move, and shows the turn starts a Very Light hit's −1D lasts", () => {
+    const html = render(true, { declaredStunt: "ram", veryLightRounds: 2 });
+    const options = [...html.querySelectorAll<HTMLOptionElement>('select[name="system.declaredStunt"] option')];
+    expect(options.map((o) => o.value)).toEqual(["none", "ram", "sideswipe"]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      "None",
+      "Ram (nose; water or magical vehicles)",
+      "Sideswipe (side)",
+    ]);
+    expect(chosen(html, "declaredStunt")).toBe("ram");
+    expect(html.querySelector<HTMLInputElement>('input[name="system.veryLightRounds"]')?.value).toBe("2");
+    // Data prepared before the fields existed: none declared, no count.
+    expect(chosen(render(true), "declaredStunt")).toBe("none");
+    expect(html.querySelector<HTMLInputElement>('input[name="system.veryLightRounds"]')?.max).toBe("2");
+  });
+});

@@ -111,7 +111,8 @@ const takesDamage = (system: unknown): system is DamageTaker =>
  * (data/token-history.ts spendTurnAction; the bands are cut where it leaves the model, movement/
  * allowance.ts); `followUp` (a further test the result calls for: dh2's stumble and grip tests) is a
  * `test` effect for the card's token, built by the same ruleset from the consequence's request, so
- * the executor posts its card once, after this roll. `fall` and `fallOff` wait for
+ * the executor posts its card once, after this roll; `collision` (a made ram or sideswipe) is the
+ * executor's `collisionCard` effect for the card's token and the vehicle struck. `fall` and `fallOff` wait for
  * the card's Apply button, `damageRoll` for its Apply damage button ({@link CardEffects.applyWounds}).
  * @param request the card's request: a `backtrack` outside a combat walks back along the path it
  *   stored (BACK_PATH_OPTION) when the token has no recorded history
@@ -188,6 +189,20 @@ export async function consequenceEffects(
           effects.push({ type: "test", model: token.id, call: call.request ? call : { ...call, request: c.request } });
         break;
       }
+      case "collision":
+        // A made ram or sideswipe (opend6 § Ramming & Sideswiping Vehicles): its collision card,
+        // posted by the roller's client as the executor posts a finished move's.
+        effects.push({
+          type: "collisionCard",
+          mover: token.id,
+          other: c.other,
+          against: "vehicle",
+          sides: [
+            { model: token.id, request: c.request },
+            { model: c.other, request: c.otherRequest },
+          ],
+        });
+        break;
       case "turnAction":
         // A jump or leap took the turn's movement action (dh2 § Jumping and Leaping): in a started
         // combat, where the turn's cost is recorded, kept on the token with the cost so far.

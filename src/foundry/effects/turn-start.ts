@@ -1,13 +1,20 @@
 /**
  * What the start of a combatant's turn sets off from where its token stands (the engine's
  * `standingCounterEffects`: opend6, a round spent out of the water ends drowning) and from its
- * statuses (the engine's `statusTurnStartEffects`: opend6, a vehicle that lost control keeps going
+ * statuses and its scene's stored weather (the engine's `statusTurnStartEffects`: opend6, a vehicle that lost control keeps going
  * straight for a round, then its pilot rolls to regain control, a land vehicle stops; Severe damage slows it two levels a round; a ram's
  * lost round is counted; a panicking team's damage card is posted), carried out by the executor. Run by the GM client
  * that starts the turn (documents/combat.ts).
  * @module
  */
-import { standingCounterEffects, statusTurnStartEffects, type Effect, type Ruleset } from "../../rules";
+import {
+  standingCounterEffects,
+  statusTurnStartEffects,
+  type Effect,
+  type Ruleset,
+  type SceneWeather,
+} from "../../rules";
+import { sceneWeather } from "../chat/scene-weather";
 import { movementSourceOf } from "../movement/allowance";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
@@ -26,6 +33,12 @@ export interface TurnToken {
   } | null;
 }
 
+/** The weather the token's scene stores (chat/scene-weather.ts), as the turn start's model takes it. */
+function weatherOf(scene: unknown): { weather?: SceneWeather } {
+  const weather = sceneWeather(scene as Parameters<typeof sceneWeather>[0]);
+  return weather ? { weather } : {};
+}
+
 /** The effects of a token's standing and statuses at its turn's start; none without a scene or a movement profile. */
 export function turnStartEffects(token: TurnToken | null | undefined, ruleset: Ruleset): Effect[] {
   const system = movementSourceOf(token?.actor);
@@ -37,7 +50,12 @@ export function turnStartEffects(token: TurnToken | null | undefined, ruleset: R
   return [
     // A forced move first, so where the model stands afterwards is where the next turn finds it.
     ...(byStatus
-      ? statusTurnStartEffects(snapshot, token.id, { statuses: [...(token.actor?.statuses ?? [])], profile }, ruleset)
+      ? statusTurnStartEffects(
+          snapshot,
+          token.id,
+          { statuses: [...(token.actor?.statuses ?? [])], profile, ...weatherOf(token.parent) },
+          ruleset,
+        )
       : []),
     ...(ruleset.tests.countersAfterMove ? standingCounterEffects(snapshot, token.id, profile, ruleset) : []),
   ];

@@ -5,6 +5,7 @@
  * edge). Ruleset-neutral: a ruleset returns them, the adapter never asks which ruleset.
  * @module
  */
+import type { CollisionRequest } from "../effects";
 import type { HitProfile, TestRequest } from "../types";
 
 /** A dice pool's count (dice kind `pool`): what a card shows of a pool test. */
@@ -78,6 +79,10 @@ export interface PoolReport {
  *   once (dh2: a failed running vertical jump's stumble test, § Running Vertical Jumps; an abseil
  *   failed by two or more degrees, the grip test, § Abseiling): `request` builds it with the same
  *   ruleset's `tests.buildTest`. The adapter posts it once, after the roll, for the roller to roll.
+ * - `collision`: the test was a declared ram or sideswipe that struck (opend6 § Ramming &
+ *   Sideswiping Vehicles: both vehicles take damage in a successful one): a collision card
+ *   (CollisionCardEffect) against the vehicle `other` (token id), the tested model's side rolling
+ *   `request` and the other's `otherRequest`, posted by the roller after the roll.
  */
 export type TestConsequence =
   | { readonly type: "allowance"; readonly action: string; readonly distance: number }
@@ -99,7 +104,13 @@ export type TestConsequence =
   | { readonly type: "paceRoll"; readonly made: boolean }
   | { readonly type: "turnAction"; readonly remaining: number }
   | { readonly type: "shove"; readonly model: string; readonly dx: number; readonly dy: number }
-  | { readonly type: "followUp"; readonly request: TestRequest };
+  | { readonly type: "followUp"; readonly request: TestRequest }
+  | {
+      readonly type: "collision";
+      readonly other: string;
+      readonly request: CollisionRequest;
+      readonly otherRequest: CollisionRequest;
+    };
 
 /** A rolled movement test: the dice result and what follows. */
 export interface MovementTestResolution {

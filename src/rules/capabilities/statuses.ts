@@ -4,6 +4,7 @@
  * @module
  */
 import type { CollisionRequest } from "../effects";
+import type { SceneWeather } from "./tests";
 import type { MovementBand, MovementProfile, TestRequest } from "../types";
 
 /** A status the ruleset registers (an entry of core's status effect list, made by the adapter). */
@@ -77,13 +78,16 @@ export interface StatusesCapability {
    * What a model's statuses set off at the start of its turn (opend6: Lost control drives a
    * vehicle straight on for a round, then asks for the regain-control roll), from its active status ids, its movement
    * profile, the direction it faces (radians, from its token; absent when unknown) and the terrain
-   * conditions holding where it stands (absent when unknown); null or absent: nothing.
+   * conditions holding where it stands (absent when unknown), and the weather its scene stores
+   * (opend6: the day's wind drives a ship out of control in a gale; absent when none); null or
+   * absent: nothing.
    */
   readonly turnStart?: (model: {
     readonly statuses: readonly string[];
     readonly profile: MovementProfile;
     readonly facing?: number;
     readonly conditions?: readonly string[];
+    readonly weather?: SceneWeather;
   }) => StatusTurnStart | null;
   /**
    * The bands a model's active statuses impose in place of its own, ascending, ruleset units

@@ -8,6 +8,7 @@ import type { Effect } from "../effects";
 import type { Ruleset } from "../ruleset";
 import type { Point, SceneSnapshot } from "../scene";
 import type { MovementProfile } from "../types";
+import type { SceneWeather } from "../capabilities";
 import * as check from "../geometry/validate";
 import { basesAlongPath } from "../geometry/engagement";
 import { checkSceneSnapshot, conditionsHolding, findModel } from "../scene/check";
@@ -32,7 +33,8 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
  * it clears; a `panic` request becomes a collision card against its own team's panic (the model
  * the one side); each of `tests` a test card the model takes (built by the ruleset's buildTest).
  * @param mover the model's token id
- * @param model `statuses` the active status ids; `profile` its movement profile
+ * @param model `statuses` the active status ids; `profile` its movement profile; `weather` the
+ *   weather its scene stores, when any (passed on to the ruleset)
  * @returns none when the model is not on the scene or the ruleset has no turnStart
  * @throws {TypeError|RangeError} when the snapshot or the ruleset is malformed, `mover` is not a
  *   string, `statuses` not a list, or as the ruleset's turnStart
@@ -40,7 +42,7 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
 export function statusTurnStartEffects(
   snapshot: SceneSnapshot,
   mover: string,
-  model: { readonly statuses: readonly string[]; readonly profile: MovementProfile },
+  model: { readonly statuses: readonly string[]; readonly profile: MovementProfile; readonly weather?: SceneWeather },
   ruleset: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
@@ -56,6 +58,7 @@ export function statusTurnStartEffects(
     profile: model.profile,
     ...(found.facing !== undefined ? { facing: found.facing } : {}),
     conditions: conditionsHolding(snapshot, found.base, found.elevation),
+    ...(model.weather !== undefined ? { weather: model.weather } : {}),
   });
   if (!answer) return [];
   const effects: Effect[] = [];

@@ -710,7 +710,7 @@ export class PlayTable {
    * Resolves a test a move called for with the given dice, as the card's roll does, and carries
    * out what follows on the table: forced moves (a climb that ends part-way, a walk back), statuses,
    * the edge it clears, metres added to a band, the turn's action spent, and a fall with its
-   * status, as the card's Apply button makes it ({@link PlayTable.#fall}). Damage is listed in
+   * status, as the card's Apply button makes it ({@link PlayTable.#fall}). A made ram or sideswipe lists its collision card in `effects`. Damage is listed in
    * `effects` for the GM, as the card's Apply damage button leaves it. A test posted before the
    * last {@link PlayTable.endTurn} belongs to that turn: its moves, statuses and falls happen, but
    * it adds no metres, spends no action and clears no edge in the turn now played.
@@ -771,6 +771,19 @@ export class PlayTable {
           break;
         case "fall":
           falls = true;
+          break;
+        case "collision":
+          // A made ram or sideswipe: its collision card, as the roller's client posts it.
+          effects.push({
+            type: "collisionCard",
+            mover: entry.model,
+            other: c.other,
+            against: "vehicle",
+            sides: [
+              { model: entry.model, request: c.request },
+              { model: c.other, request: c.otherRequest },
+            ],
+          });
           break;
         default:
           break;

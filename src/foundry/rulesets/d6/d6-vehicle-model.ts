@@ -83,6 +83,10 @@ function defineD6VehicleSchema() {
     lostControlRounds: rounds(INITIAL.lostControlRounds),
     /** Rounds lost since a ram set Rammed (0 or 1; vehicle-collisions.ts rammedTurnStart). */
     rammedRounds: rounds(INITIAL.rammedRounds),
+    /** The ram or sideswipe its pilot declares for the next move (§ Ramming & Sideswiping Vehicles). */
+    declaredStunt: pick(d6.DECLARED_STUNTS, "declaredStunt", INITIAL.declaredStunt),
+    /** Turn starts a Very Light hit's −1D still lasts (0–2; vehicle-collisions.ts veryLightTurnStart). */
+    veryLightRounds: rounds(INITIAL.veryLightRounds),
   };
 }
 
@@ -125,6 +129,7 @@ const D6_VEHICLE_NUMBERS = [
   "heading",
   "lostControlRounds",
   "rammedRounds",
+  "veryLightRounds",
 ] as const;
 
 /** The actor type's id (the engine's). */
@@ -185,6 +190,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     looseChoiceAt(source, "vehicleKind", d6.VEHICLE_KINDS);
     looseChoiceAt(source, "familiarity", d6.FAMILIARITY);
     looseChoiceAt(source, "exposure", d6.EXPOSURE);
+    looseChoiceAt(source, "declaredStunt", d6.DECLARED_STUNTS);
     const kind = looseChoice(own("kind"), d6.VEHICLE_KINDS);
     if (own("vehicleKind") === undefined && (d6.VEHICLE_KINDS as readonly unknown[]).includes(kind)) {
       source["vehicleKind"] = kind;
@@ -197,23 +203,23 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
   /**
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
-   * (0–359), `lostControlRounds`, `rammedRounds`. Other counters, and values that are not finite, are ignored;
+   * (0–359), `lostControlRounds`, `rammedRounds`, `declaredStunt` (the index of d6.DECLARED_STUNTS),
+   * `veryLightRounds`. Other counters, and values that are not finite, are ignored;
    * values are floored and clamped. As the character model's setCounter (an actor update).
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
     const whole = Math.max(0, Math.floor(value));
-    const { speed, heading, lostControl, rammed } = d6.VEHICLE_COUNTERS;
-    const [key, next] =
-      counter === speed
-        ? ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]]
-        : counter === heading
-          ? ["heading", whole % 360]
-          : counter === lostControl
-            ? ["lostControlRounds", whole]
-            : counter === rammed
-              ? ["rammedRounds", whole]
-              : [];
+    const { speed, heading, lostControl, rammed, declared, veryLight } = d6.VEHICLE_COUNTERS;
+    const keys: Record<string, () => [string, unknown]> = {
+      [speed]: () => ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]],
+      [heading]: () => ["heading", whole % 360],
+      [lostControl]: () => ["lostControlRounds", whole],
+      [rammed]: () => ["rammedRounds", whole],
+      [declared]: () => ["declaredStunt", d6.DECLARED_STUNTS[Math.min(d6.DECLARED_STUNTS.length - 1, whole)]],
+      [veryLight]: () => ["veryLightRounds", whole],
+    };
+    const [key, next] = Object.hasOwn(keys, counter) ? keys[counter]!() : [];
     if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
     return this.parent?.update({ [`system.${key}`]: next });
   }
@@ -229,10 +235,16 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
 
   /**
    * Writes a collision card's damage (the executor's `vehicleDamage` effect): the damage level and
-   * the Maneuverability dice and top speed levels lost in all. An unknown level or a loss that is not
-   * a whole number ≥ 0 is ignored (logged); never throws.
+   * the Maneuverability dice and top speed levels lost in all, and the turn starts a Very Light
+   * hit's −1D lasts (`passingRounds`, when given). An unknown level or a loss that is not a whole
+   * number ≥ 0 is ignored (logged); never throws.
    */
-  async applyCollisionDamage(changes: { damage: string; maneuverabilityLoss: number; speedLoss: number }) {
+  async applyCollisionDamage(changes: {
+    damage: string;
+    maneuverabilityLoss: number;
+    speedLoss: number;
+    passingRounds?: number;
+  }) {
     const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
     if (!(d6.DAMAGE_LEVELS as readonly string[]).includes(changes?.damage)) return null;
     if (!ok(changes.maneuverabilityLoss) || !ok(changes.speedLoss)) return null;
@@ -242,6 +254,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
       "system.damage": changes.damage,
       "system.maneuverabilityLoss": changes.maneuverabilityLoss,
       "system.speedLoss": changes.speedLoss,
+      ...(ok(changes.passingRounds) ? { "system.veryLightRounds": changes.passingRounds } : {}),
     } as never);
   }
 

@@ -25,6 +25,9 @@ export type D6VehicleSheetSystem = D6VehicleDerived & {
   speedLoss: number;
   passengers: string[];
   exposure: string;
+  /** Absent in data prepared before the fields existed: none declared, no Very Light hit lasting. */
+  declaredStunt?: string;
+  veryLightRounds?: number;
 };
 
 /** An option of a select. */
@@ -58,6 +61,10 @@ export interface D6VehicleSheetContext {
   speeds: SheetOption[];
   damages: SheetOption[];
   exposures: SheetOption[];
+  /** The ram or sideswipe declared for the next move (§ Ramming & Sideswiping Vehicles). */
+  declaredStunts: SheetOption[];
+  /** Turn starts a Very Light hit's −1D still lasts (§ Vehicle & Passenger Damage). */
+  veryLightRounds: number;
   /** The five speed levels: label, range in metres per round, the pilot roll's difficulty. */
   levels: { level: string; label: string; range: string; difficulty: string; current: boolean; lost: boolean }[];
   /** The passengers' names (or their ids when the actor is gone). */
@@ -101,6 +108,8 @@ export function d6VehicleSheetContext(
     speeds: options(d6.SPEED_LEVELS, "speed", s.speed, localize),
     damages: options(d6.DAMAGE_LEVELS, "damage", s.damage, localize),
     exposures: options(d6.EXPOSURE, "exposure", s.exposure, localize),
+    declaredStunts: options(d6.DECLARED_STUNTS, "declaredStunt", s.declaredStunt ?? "none", localize),
+    veryLightRounds: s.veryLightRounds ?? 0,
     levels: s.speeds.map((row) => ({
       level: row.level,
       label: localize(`STRIDE.D6Vehicle.speed.${row.level}`),

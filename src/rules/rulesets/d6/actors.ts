@@ -22,7 +22,15 @@ import {
   type D6Record,
   type D6Skill,
 } from "./profile";
-import { DAMAGE_LEVELS, EXPOSURE, FAMILIARITY, SPEED_LEVELS, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
+import {
+  DAMAGE_LEVELS,
+  DECLARED_STUNTS,
+  EXPOSURE,
+  FAMILIARITY,
+  SPEED_LEVELS,
+  VEHICLE_KINDS,
+  type SpeedLevel,
+} from "./vehicle-tables";
 import { topSpeed } from "./vehicles";
 
 /** The OpenD6 character's actor type id (system.json `documentTypes.Actor`). */
@@ -56,7 +64,8 @@ export const D6_CHARACTER_INITIAL = frozen({
 /**
  * The initial values of the `d6vehicle` data model's fields: Move 10 m a round, pilotry 3D,
  * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle its pilot is
- * familiar with (no manual needed), stopped and undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed.
+ * familiar with (no manual needed), stopped and undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed,
+ * no stunt declared and no Very Light hit lasting.
  * The schema takes its `initial` values from here.
  */
 export const D6_VEHICLE_INITIAL = frozen({
@@ -80,6 +89,8 @@ export const D6_VEHICLE_INITIAL = frozen({
   heading: null as number | null,
   lostControlRounds: 0,
   rammedRounds: 0,
+  declaredStunt: DECLARED_STUNTS[0],
+  veryLightRounds: 0,
 });
 
 /** The value of `key` in a group that may be missing or junk (then undefined). */
@@ -184,7 +195,10 @@ function indexOf(ids: readonly string[], id: unknown): number {
  * `move` (metres per round), `vehicle` 1, `vehicleSpeed` (the speed level's index, 0 stopped …
  * 4 all-out), `topSpeed` (the index of the fastest level left after the levels damage took),
  * `maneuverability`, `toughness`, `armor` in pips, and `pilotry`: the pilot's code plus the
- * Maneuverability less 3 pips per die damage took (at least 0), which the pilot's rolls roll;
+ * Maneuverability less 3 pips per die damage took, and 3 more while a Very Light hit lasts
+ * (`veryLightRounds` > 0; § Vehicle & Passenger Damage: −1D this round and the next), at least 0,
+ * which the pilot's rolls roll; `scale` (the OpenD6 scale value); `declaredStunt` (the index of
+ * DECLARED_STUNTS) and `veryLightRounds`;
  * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
  * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS), and for a pilot unfamiliar with
  * it (`unfamiliar`) `familiarity` (index of FAMILIARITY) and `manual` (1 with a manual); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
@@ -204,8 +218,13 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       maneuverability,
       pilotry: Math.max(
         0,
-        (vehicleCodePips(data["pilotry"]) ?? 0) + maneuverability - 3 * wholeCount(data["maneuverabilityLoss"]),
+        (vehicleCodePips(data["pilotry"]) ?? 0) +
+          maneuverability -
+          3 * (wholeCount(data["maneuverabilityLoss"]) + (wholeCount(data["veryLightRounds"]) > 0 ? 1 : 0)),
       ),
+      scale: finiteOrZero(data["scale"]),
+      declaredStunt: indexOf(DECLARED_STUNTS, data["declaredStunt"]),
+      veryLightRounds: wholeCount(data["veryLightRounds"]),
       toughness: vehicleCodePips(data["toughness"]) ?? 0,
       armor: vehicleCodePips(data["armor"]) ?? 0,
       lostControlRounds: Number(data["lostControlRounds"]) || 0,

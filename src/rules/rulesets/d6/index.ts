@@ -94,6 +94,8 @@ export { contactDice, snapshotSpeed, vehicleContacts, type ContactDice, type Veh
 export * from "./vehicle-drive";
 export * from "./vehicle-crew";
 export * from "./vehicle-collisions";
+export * from "./vehicle-strike";
+export * from "./vehicle-combat";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;

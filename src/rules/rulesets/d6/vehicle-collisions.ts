@@ -25,11 +25,12 @@ import type {
   CollisionOutcome,
   CollisionSideDescription,
   PanicEntry,
+  SceneWeather,
   StatusSpec,
   StatusTurnStart,
 } from "../../capabilities";
 import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
-import type { SceneSnapshot } from "../../scene";
+import type { ModelSnapshot, SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../scene/check";
@@ -37,13 +38,15 @@ import { amount, input, list, own, points, show } from "../../geometry/validate"
 import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
-import { PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
+import { dailyWind, PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
 import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
-import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
+import { buildVehicleTest, LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
+import { scaleOf, strikeRequest } from "./vehicle-strike";
 import {
   COLLISION_SITUATION_DICE,
   COLLISION_SITUATIONS,
   DAMAGE_LEVELS,
+  DECLARED_STUNTS,
   EXPOSURE,
   PANIC_DAMAGE_DICE,
   SPEED_DAMAGE_DICE,
@@ -51,8 +54,10 @@ import {
   VEHICLE_KINDS,
   type CollisionSituation,
   type DamageLevel,
+  type DeclaredStunt,
   type PanicSurface,
   type SpeedLevel,
+  type VehicleKind,
 } from "./vehicle-tables";
 import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage, vehicleSpeed } from "./vehicles";
 
@@ -69,6 +74,13 @@ export const COLLISION_STATUSES: readonly StatusSpec[] = [
   },
 ];
 
+/**
+ * Turn starts a Very Light hit's −1D lasts (§ Vehicle & Passenger Damage: "this round and the
+ * next"; Stride reading, docs/rulings.md: the rest of the round it is hit in and its next round,
+ * turn start to turn start, as a ram's lost round).
+ */
+export const VERY_LIGHT_ROUNDS = 2;
+
 /** The GM's choices for Light and Heavy damage (§ Vehicle & Passenger Damage). */
 export const DAMAGE_CHOICES = ["maneuverability", "speed"] as const;
 export type DamageChoice = (typeof DAMAGE_CHOICES)[number];
@@ -82,7 +94,8 @@ function oneOf(ids: readonly unknown[], value: unknown, what: string): void {
 
 /**
  * Requires a collision request: a speed level or `panic` (then a surface, `road` or `rough`), a
- * list of situation ids, `rams` a boolean when present.
+ * list of situation ids, `rams` a boolean when present, `scale` 0–1000 with `scaleTo` `damage` or
+ * `resistance` when present.
  * @throws {TypeError} when it or its members have the wrong type
  * @throws {RangeError} on an unknown speed, situation or surface
  */
@@ -96,7 +109,19 @@ export function checkCollisionRequest(request: CollisionRequest): CollisionReque
   if (speed === "panic") oneOf(PANIC_SURFACES, own(request, "surface"), "surface");
   const rams = own(request, "rams");
   if (rams !== undefined && typeof rams !== "boolean") throw new TypeError("rams must be a boolean");
+  const scale = own(request, "scale");
+  if (scale !== undefined) {
+    if (typeof scale !== "number") throw new TypeError(`scale must be a number, got ${show(scale)}`);
+    if (!(scale >= 0 && scale <= 1000)) throw new RangeError(`scale must be 0–1000, got ${show(scale)}`);
+    oneOf(["damage", "resistance"], own(request, "scaleTo"), "scaleTo");
+  }
   return request;
+}
+
+/** A request's scale modifier on its damage total and on its resistance total (§ Vehicle Damage). */
+function scaleShares(request: CollisionRequest): { readonly damage: number; readonly resistance: number } {
+  const scale = typeof request.scale === "number" ? request.scale : 0;
+  return request.scaleTo === "resistance" ? { damage: 0, resistance: scale } : { damage: scale, resistance: 0 };
 }
 
 /** One line of a side's damage dice: where it comes from and how many dice. */
@@ -187,7 +212,8 @@ function split(results: readonly number[], dice: number, pips: number, what: str
  * Damage and its note; ruling 12): the damage total minus the resistance total gives the hit's
  * level; the vehicle's current damage level (`damageLevel`) and the escalation rule give its level
  * now; the passengers' share of the damage total after the vehicle's `exposure`; a water vehicle
- * (`vehicleKind`) whose nose ran into a vehicle (`rams`) loses its next round's actions.
+ * (`vehicleKind`) that rammed (`rams`, a made ram stunt) loses its next round's actions. The
+ * request's scale modifier is added to the damage total or to the resistance total (`scaleTo`).
  * @param rolled the results in formula order ({@link collisionFormulas}): normal dice, then the Wild Die's re-rolls
  * @param profile the vehicle's collision profile: `toughness`, `armor` (pips), `damageLevel`,
  *   `exposure`, `vehicleKind` (indexes of DAMAGE_LEVELS, EXPOSURE, VEHICLE_KINDS)
@@ -206,8 +232,10 @@ export function resolveCollision(
   const resistance = code
     ? split(own(rolled, "resistance") as number[], code.dice, code.pips, "Resistance dice")
     : null;
-  const resistanceTotal = resistance?.total ?? 0;
-  const margin = damage.total - resistanceTotal;
+  const scaled = scaleShares(request);
+  const damageTotal = damage.total + scaled.damage;
+  const resistanceTotal = (resistance?.total ?? 0) + scaled.resistance;
+  const margin = damageTotal - resistanceTotal;
   const current = indexed(profile, "damageLevel", DAMAGE_LEVELS, "none");
   const result = vehicleDamage({ margin, current });
   const applies: DamageLevel = result.escalated ? result.level : result.hit;
@@ -215,7 +243,7 @@ export function resolveCollision(
   const kind = indexed(profile, "vehicleKind", VEHICLE_KINDS, "land");
   return {
     dice,
-    damageTotal: damage.total,
+    damageTotal,
     resistanceTotal,
     margin,
     hit: result.hit,
@@ -227,7 +255,7 @@ export function resolveCollision(
       result.hit === "none"
         ? 0
         : passengerDamage({
-            total: damage.total,
+            total: damageTotal,
             passengerShare: result.passengerShare,
             exposure: indexed(profile, "exposure", EXPOSURE, "normal"),
           }),
@@ -269,8 +297,9 @@ export function checkOutcome(outcome: CollisionOutcome): CollisionOutcome & {
  * GM's `choice`, Maneuverability when absent) on top of what earlier damage took
  * (`maneuverabilityLoss`, `speedLoss` in the profile); Severe sets Lost control (out of control,
  * slowing two levels a round: vehicles.ts outOfControlSpeed); Destroyed leaves no speed at all. Very
- * Light's Maneuverability drop lasts this round and the next only: the card says so, nothing is kept.
- * A ram that costs the next round sets the Rammed status.
+ * Light's Maneuverability drop lasts this round and the next (`passingRounds` 2: the vehicle's
+ * next two turn starts count it down, {@link veryLightTurnStart}; its pilot's rolls are 1D less
+ * meanwhile, actors.ts d6VehicleProfile). A ram that costs the next round sets the Rammed status.
  * @throws {TypeError|RangeError} on a malformed outcome ({@link checkOutcome}) or an unknown choice
  */
 export function applyCollision(
@@ -290,7 +319,8 @@ export function applyCollision(
   }
   if (effect.destroyed) speedLoss = Math.max(speedLoss, SPEED_LEVELS.length - 1);
   const statuses = [...(effect.outOfControl ? [LOST_CONTROL] : []), ...(outcome.losesNextRound ? [RAMMED] : [])];
-  return { changes: { damage: level, maneuverabilityLoss, speedLoss }, statuses };
+  const passing = effect.lasts === "nextRound" ? { passingRounds: VERY_LIGHT_ROUNDS } : {};
+  return { changes: { damage: level, maneuverabilityLoss, speedLoss, ...passing }, statuses };
 }
 
 /** A number of dice as the card prints it: `+3D`, `−1D`, `6D`. */
@@ -300,7 +330,8 @@ function diceText(dice: number, signed: boolean): string {
 }
 
 /**
- * How a card shows a side: its dice line by line and their sum; once rolled, the totals, the
+ * How a card shows a side: its dice line by line (then its scale modifier, points added to the
+ * damage or the resistance total) and their sum; once rolled, the totals, the
  * level (escalated or not), its effect, and each passenger's damage; the GM's choices for Light and
  * Heavy damage.
  * @throws {TypeError|RangeError} as {@link checkCollisionRequest} and {@link checkOutcome}
@@ -328,11 +359,18 @@ export function describeCollision(
         passengers: { key: `STRIDE.D6Collision.passengers`, data: { damage: outcome.passengerDamage } },
       }
     : null;
+  const scaled = scaleShares(request);
+  const scaleLines = (["damage", "resistance"] as const)
+    .filter((to) => scaled[to] > 0)
+    .map((to) => ({ label: { key: `STRIDE.D6Collision.line.scale.${to}` }, value: `+${scaled[to]}` }));
   return {
-    lines: lines.map((l, i) => ({
-      label: { key: `STRIDE.D6Collision.line.${l.source}` },
-      value: diceText(l.dice, i > 0),
-    })),
+    lines: [
+      ...lines.map((l, i) => ({
+        label: { key: `STRIDE.D6Collision.line.${l.source}` },
+        value: diceText(l.dice, i > 0),
+      })),
+      ...scaleLines,
+    ],
     dice: { key: `STRIDE.D6Collision.dice`, data: { dice: diceText(dice, false) } },
     result,
     choices: (outcome?.choices ?? []).map((value) => ({ value, label: { key: `STRIDE.D6Collision.choice.${value}` } })),
@@ -340,16 +378,22 @@ export function describeCollision(
 }
 
 /**
- * The panic damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt each round its team
- * bolts (§ Targeting the Creatures: 5D on a road or smooth surface, 6D on rough ground); none for
- * other kinds.
+ * The team's damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt: each round its team
+ * bolts, 5D on a road or smooth surface and 6D on rough ground, and the crash at its current speed
+ * when a creature of its team is killed or incapacitated (§ Targeting the Creatures: "the vehicle is
+ * considered to crash at its current speed"; the speed's dice alone, § Speed Damage Modifier, at the
+ * stored `vehicleSpeed`); none for other kinds.
  */
 export function panicEntries(profile: MovementProfile | undefined): PanicEntry[] {
   if (indexed(profile, "vehicleKind", VEHICLE_KINDS, "land") !== "animalDrawn") return [];
-  return PANIC_SURFACES.map((surface) => ({
-    label: `STRIDE.D6Collision.panic.${surface}`,
-    request: { speed: "panic", situations: [], surface },
-  }));
+  const speed = indexed(profile, "vehicleSpeed", SPEED_LEVELS, "stopped");
+  return [
+    ...PANIC_SURFACES.map((surface) => ({
+      label: `STRIDE.D6Collision.panic.${surface}`,
+      request: { speed: "panic", situations: [], surface },
+    })),
+    { label: "STRIDE.D6Collision.panic.crash", request: { speed, situations: [] } },
+  ];
 }
 
 /**
@@ -364,14 +408,45 @@ function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
   return movedLevel(summary);
 }
 
+/** A snapshot model's scale (OpenD6 scale value; characters and creatures without one: 0). */
+function scaleValue(model: ModelSnapshot | undefined): number {
+  const value = model?.characteristics["scale"];
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** The declared stunt a snapshot model's `declaredStunt` index names ("none" when absent or unknown). */
+function declaredOf(model: ModelSnapshot): DeclaredStunt {
+  const index = model.characteristics[VEHICLE_COUNTERS.declared];
+  return (typeof index === "number" && Number.isInteger(index) && DECLARED_STUNTS[index]) || "none";
+}
+
+/**
+ * Whether a contact is the one a declared stunt aims at (§ Ramming & Sideswiping Vehicles): a ram
+ * is made with the nose (any situation but sideswipe) by a vehicle whose kind may ram (water,
+ * magical); a sideswipe with the side, by any vehicle.
+ */
+function strikes(declared: DeclaredStunt, situation: CollisionSituation, kind: VehicleKind): boolean {
+  if (declared === "ram") return situation !== "sideswipe" && ramming(kind).mayRam;
+  return declared === "sideswipe" && situation === "sideswipe";
+}
+
 /**
  * The collision cards of an OpenD6 vehicle's finished move: one per contact its path makes
  * (vehicle-contacts.ts vehicleContacts: other vehicles and tokens on its level, and with
  * `blocked` the walls or impassable terrain it ended against), in the order reached. The mover's
  * speed level is the one its move counts as (all-out at panic speed), or its actor's speed level
- * when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles
- * take damage; the mover's nose into another vehicle is a ram (its card says whether its kind pays
- * for it). Nothing for a mover that is not a vehicle.
+ * when the move has no vehicle bands; another vehicle's is its actor's. Both vehicles take damage.
+ *
+ * Ramming and sideswiping are declared stunts (§ Ramming & Sideswiping Vehicles; Stride reading,
+ * docs/rulings.md): when the mover declared one (`declaredStunt`, the index of DECLARED_STUNTS)
+ * the first contact with a vehicle it aims at ({@link strikes}: a ram with the nose by a water or
+ * magical vehicle, a sideswipe with the side) is its stunt roll instead (vehicle-strike.ts
+ * strikeRequest: +10 and the worst terrain crossed), whose success posts the collision card; every
+ * other contact is an accident: a collision card at once, never a ram (no lost round).
+ *
+ * Each side of two things of different scale (`scale` in their characteristics, 0 when absent)
+ * takes the scale modifier (vehicle-strike.ts scaleOf: the smaller side's damage total, the larger
+ * side's resistance total; § Vehicle Damage). Nothing for a mover that is not a vehicle.
  * @throws {TypeError|RangeError} when the snapshot or the move is malformed (the first wrong member named)
  */
 export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMove): Effect[] {
@@ -387,27 +462,50 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   }
   const mover = findModel(snapshot, moverId);
   if (!mover || mover.kind !== "vehicle") return [];
-  const speed = reachedLevel(own(move, "summary") as CollisionMove["summary"]) ?? snapshotSpeed(mover);
+  const summary = own(move, "summary") as CollisionMove["summary"];
+  const speed = reachedLevel(summary) ?? snapshotSpeed(mover);
+  const kindIndex = mover.characteristics["vehicleKind"];
+  const kind = (typeof kindIndex === "number" && VEHICLE_KINDS[kindIndex]) || "land";
+  const declared = declaredOf(mover);
+  const conditions = own(summary, "conditions");
+  const terrain = Array.isArray(conditions) ? worstTerrain(conditions) : undefined;
+  let aimed = declared === "none";
   const effects: Effect[] = [];
   for (const contact of contactsOf(snapshot, moverId, path, blocked === true)) {
     const against = contact.kind;
     const other = contact.other ? findModel(snapshot, contact.other) : undefined;
+    const difference = against === "terrain" ? 0 : scaleValue(other) - scaleValue(mover);
+    if (!aimed && against === "vehicle" && other && contact.otherSituation) {
+      if (strikes(declared, contact.moverSituation, kind)) {
+        aimed = true;
+        const request = strikeRequest({
+          stunt: declared as "ram" | "sideswipe",
+          kind,
+          other: other.id,
+          speed,
+          situation: contact.moverSituation,
+          otherSpeed: snapshotSpeed(other),
+          otherSituation: contact.otherSituation,
+          scale: difference,
+          terrain,
+        });
+        const call = buildVehicleTest(request)!;
+        effects.push({ type: "test", model: moverId, call });
+        continue;
+      }
+    }
     const moverSituations: CollisionSituation[] =
       against === "token"
         ? [...new Set<CollisionSituation>([contact.moverSituation, "yielding"])]
         : [contact.moverSituation];
     const sides: CollisionSide[] = [
-      {
-        model: moverId,
-        request: {
-          speed,
-          situations: moverSituations,
-          ...(against === "vehicle" && contact.moverSituation !== "sideswipe" ? { rams: true } : {}),
-        },
-      },
+      { model: moverId, request: { speed, situations: moverSituations, ...scaleOf(difference) } },
     ];
     if (against === "vehicle" && other && contact.otherSituation) {
-      sides.push({ model: other.id, request: { speed: snapshotSpeed(other), situations: [contact.otherSituation] } });
+      sides.push({
+        model: other.id,
+        request: { speed: snapshotSpeed(other), situations: [contact.otherSituation], ...scaleOf(-difference) },
+      });
     }
     effects.push({ type: "collisionCard", mover: moverId, other: contact.other ?? null, against, sides });
   }
@@ -444,6 +542,19 @@ export function rammedTurnStart(model: {
 }
 
 /**
+ * What a Very Light hit's count does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
+ * Maneuverability −1D this round and the next): one less each turn start until 0, when the pilot's
+ * rolls have their die back. Null for a model that is not a vehicle or has no count.
+ * @throws {TypeError} when `model` is not an object
+ */
+export function veryLightTurnStart(model: { readonly profile: MovementProfile }): StatusTurnStart | null {
+  input(model, "veryLightTurnStart");
+  const rounds = whole(model.profile, VEHICLE_COUNTERS.veryLight);
+  if (!isVehicle(model.profile) || !rounds) return null;
+  return { counters: [{ counter: VEHICLE_COUNTERS.veryLight, value: rounds - 1 }] };
+}
+
+/**
  * The surface a bolting team runs over (§ Targeting the Creatures: road or smooth surface, else
  * rough ground): rough when the worst terrain level holding there is rough or worse (Stride reading:
  * easy and moderate terrain count as road), road otherwise or when unknown.
@@ -454,10 +565,60 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 }
 
 /**
+ * Where the wind blows relative to a ship's heading, degrees clockwise, by the direction die's row
+ * (§ Sailing Ships, "Situation": the wind is into the bow, 45° off it, on the beam, 45° off the
+ * stern, dead astern; Stride reading, docs/rulings.md: the die is read against the ship's heading,
+ * the 45° winds and die 3's beam wind from starboard, die 4's from port).
+ */
+const WIND_BLOWS: Readonly<Record<string, number>> = {
+  intoWind: 180,
+  closeHauled: -135,
+  reaching: -90,
+  quartering: -45,
+  runningFree: 0,
+};
+
+/**
+ * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: loss of control
+ * "indicates travel at all-out speed in direction of the wind"): a water vehicle (`water` 1) whose
+ * straight-line drive at this turn start (vehicle-drive.ts lostControlTurnStart) happens under the
+ * scene's stored wind of a gale or worse runs the full all-out speed (4× its Move) where the wind
+ * blows ({@link WIND_BLOWS} from the drive's heading); null otherwise (no weather, a lesser wind, not
+ * a ship, Severe damage's slowing).
+ * @param straight the drive lostControlTurnStart gives (heading in radians, distance in metres)
+ * @throws {TypeError} when `model` is not an object
+ */
+export function galeDrive(
+  model: { readonly profile: MovementProfile; readonly weather?: SceneWeather },
+  straight: { readonly heading: number; readonly distance: number },
+): { readonly heading: number; readonly distance: number } | null {
+  input(model, "galeDrive");
+  const heading = own(straight, "heading");
+  if (typeof heading !== "number" || !Number.isFinite(heading)) return null;
+  if (whole(model.profile, "water") !== 1 || model.weather === undefined) return null;
+  if (indexed(model.profile, "damageLevel", DAMAGE_LEVELS, "none") === "severe") return null;
+  let day;
+  try {
+    day = dailyWind(model.weather);
+  } catch {
+    return null;
+  }
+  if (!day.drives) return null;
+  const die = (model.weather.dice[1] as readonly number[])[0];
+  const blows = die === 4 ? 90 : (WIND_BLOWS[day.direction.direction] ?? 0);
+  const move = readMove(own(own(model.profile, "characteristics"), "move"));
+  return {
+    heading: heading + (blows * Math.PI) / 180,
+    distance: vehicleSpeed({ level: "allOut", move }).max,
+  };
+}
+
+/**
  * What a vehicle's statuses set off at its turn start (StatusesCapability.turnStart): Lost control
  * (vehicle-drive.ts lostControlTurnStart: driven on straight then the regain-control stunt, a land
- * vehicle veering and stopped, at Severe damage slowing two levels),
- * Rammed ({@link rammedTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
+ * vehicle veering and stopped, at Severe damage slowing two levels; a ship in a gale or worse
+ * driven with the wind instead, {@link galeDrive}),
+ * Rammed ({@link rammedTurnStart}), a Very Light hit's count ({@link veryLightTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
  * panic damage card, its surface from the terrain where it stands ({@link panicSurface}). Their
  * answers joined; null when none has any.
  * @example vehicleTurnStart({ statuses: ["d6Panic"], profile: { characteristics: { vehicle: 1, pullingMove: 15 } }, conditions: ["rough"] })
@@ -469,15 +630,21 @@ export function vehicleTurnStart(model: {
   readonly profile: MovementProfile;
   readonly facing?: number;
   readonly conditions?: readonly string[];
+  readonly weather?: SceneWeather;
 }): StatusTurnStart | null {
   const statuses = statusList(model, "vehicleTurnStart");
-  const parts = [lostControlTurnStart(model), rammedTurnStart(model)].filter((p) => p !== null);
+  const parts = [lostControlTurnStart(model), rammedTurnStart(model), veryLightTurnStart(model)].filter(
+    (p) => p !== null,
+  );
   const panicking = statuses.includes(PANIC) && isVehicle(model.profile) && whole(model.profile, "pullingMove") > 0;
   const conditions = own(model, "conditions") as readonly string[] | undefined;
   if (!parts.length && !panicking) return null;
   const clear = parts.flatMap((p) => p.clear ?? []);
   const counters = parts.flatMap((p) => p.counters ?? []);
-  const drive = parts.find((p) => p.drive)?.drive;
+  const straight = parts.find((p) => p.drive)?.drive;
+  const gale = straight ? galeDrive(model, straight) : null;
+  const drive = gale ?? straight;
+  if (gale) counters.push({ counter: VEHICLE_COUNTERS.speed, value: SPEED_LEVELS.indexOf("allOut") });
   const tests = parts.flatMap((p) => p.tests ?? []);
   return {
     ...(drive ? { drive } : {}),

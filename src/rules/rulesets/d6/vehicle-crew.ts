@@ -40,6 +40,10 @@ import { sailingModifier, windDirection, windFromWildDie, WIND_TABLE } from "./s
 import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
 import { leapOut, panic } from "./vehicles";
 import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
+import { withVehicleCombatTests } from "./vehicle-combat";
+
+/** The pilot's rolls the wind and familiarity reach: pilot, stunt, and the driver's rolls in combat. */
+const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOther"];
 
 /** The status a missed control roll sets: the team gallops off at panic speed (§ Targeting the Creatures). */
 export const PANIC = "d6Panic";
@@ -190,7 +194,7 @@ export function resolveCrewTest(test: MovementTestCall, pips: number, dice: read
 }
 
 /**
- * A water vehicle's pilot and stunt rolls take the day's wind (§ Sailing Ships): the sailing
+ * A water vehicle's pilot and stunt rolls (and its driver's rolls in combat) take the day's wind (§ Sailing Ships): the sailing
  * modifier of the scene's weather (situation `weather`) when the profile is a water vehicle's
  * (`water` 1), its source `sailingGale` in a gale or worse (a miss then drives the ship, see
  * {@link withCrewTests}); none when becalmed (no movement at all), for other tests, or when the call
@@ -200,7 +204,7 @@ export function resolveCrewTest(test: MovementTestCall, pips: number, dice: read
 export function sailingLines(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
   checkCall(call);
   input(situation, "sailingLines");
-  if ((call.kind !== "pilot" && call.kind !== "stunt") || value(situation.profile, "water") !== 1) return [];
+  if (!PILOT_KINDS.includes(call.kind) || value(situation.profile, "water") !== 1) return [];
   if (call.modifiers.some((m) => m.source.startsWith("sailing"))) return [];
   const wind = readWind(situation.weather);
   if (!wind || wind.modifier === null || (!wind.modifier && !wind.drives)) return [];
@@ -454,9 +458,12 @@ export function withCrewTests<T extends TestsCapability>(tests: T): T & CrewTest
   };
 }
 
-/** The character tests with the vehicle tests ({@link withVehicleTests}) and the crew's ({@link withCrewTests}). */
+/**
+ * The character tests with the vehicle tests ({@link withVehicleTests}), the crew's
+ * ({@link withCrewTests}) and the vehicle combat cards (vehicle-combat.ts withVehicleCombatTests).
+ */
 export function withVehicleCrewTests<T extends TestsCapability>(tests: T): T & CrewTests {
-  return withCrewTests(withVehicleTests(tests));
+  return withVehicleCombatTests(withCrewTests(withVehicleTests(tests)));
 }
 
 /**

@@ -33,13 +33,17 @@ import {
 
 /**
  * The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of
- * control, rounds lost after a ram (vehicle-collisions.ts rammedTurnStart).
+ * control, rounds lost after a ram (vehicle-collisions.ts rammedTurnStart), the declared stunt's
+ * index (DECLARED_STUNTS; spent by the next move that goes anywhere) and the turn starts a Very
+ * Light hit's −1D still lasts (vehicle-collisions.ts veryLightTurnStart).
  */
 export const VEHICLE_COUNTERS = {
   speed: "vehicleSpeed",
   heading: "heading",
   lostControl: "lostControlRounds",
   rammed: "rammedRounds",
+  declared: "declaredStunt",
+  veryLight: "veryLightRounds",
 } as const;
 
 /** The speed level of each vehicle band action (no prototype: `constructor` is no action). */
@@ -312,8 +316,9 @@ export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
 /**
  * The counters a vehicle's finished move sets on its actor (§ Vehicle Movement): `vehicleSpeed`,
  * the index of the level the round's distance counts as ({@link vehicleRound}), and `heading`, the
- * direction of the path's last leg that went anywhere, whole degrees 0–359. None when the move is
- * not a vehicle's or went nowhere.
+ * direction of the path's last leg that went anywhere, whole degrees 0–359; a declared ram or
+ * sideswipe (profile `declaredStunt` > 0) is spent: `declaredStunt` back to 0 (§ Ramming &
+ * Sideswiping Vehicles: the stunt is the move's). None when the move is not a vehicle's or went nowhere.
  * @throws {TypeError} when `move` is not an object
  * @throws {RangeError} when its distance is not a number ≥ 0
  */
@@ -330,6 +335,8 @@ export function vehicleCounters(move: MoveSummary): { counter: string; value: nu
     .at(-1);
   if (last !== undefined)
     out.push({ counter: VEHICLE_COUNTERS.heading, value: Math.round((last * 180) / Math.PI + 360) % 360 });
+  if ((characteristic(move.profile, VEHICLE_COUNTERS.declared) ?? 0) > 0)
+    out.push({ counter: VEHICLE_COUNTERS.declared, value: 0 });
   return out;
 }
 

@@ -25,7 +25,7 @@ import type {
   MoveSummary,
   TestRequest,
 } from "../../types";
-import type { MovementTestResolution } from "../../capabilities/outcomes";
+import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
 import { amount, input, isArray, own, show } from "../../geometry/validate";
 import { D6_TERRAIN, isTerrainLevel } from "./movement";
 import { pipsCode, readMove } from "./profile";
@@ -46,6 +46,7 @@ import {
 import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
 import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
+import { strikeConsequence } from "./vehicle-strike";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
 
@@ -255,6 +256,9 @@ function regains(test: MovementTestCall): boolean {
  * `veered` (it swerves aside and halts, vehicle-drive.ts lostControlTurnStart), `veeredBadly`
  * when missed by {@link TOPPLE_MISS} or more (it may topple or lose its pulling creatures: the GM
  * decides; § Stunts). A made regain-control stunt clears Lost control (outcome `regained`). A
+ * made declared ram or sideswipe (a stunt whose request carries the collision, vehicle-strike.ts)
+ * strikes: outcome `struck` and the collision card's consequence (§ Ramming & Sideswiping
+ * Vehicles: both vehicles take damage in a successful one); a missed one strikes nothing. A
  * missed leap out costs 6 points or a Wound level.
  * @param profile the vehicle's movement profile, when known
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
@@ -281,15 +285,20 @@ export function resolveVehicleTest(
   const veered = difficulty - rolled.total >= TOPPLE_MISS ? "veeredBadly" : "veered";
   const missed = test.kind === "leapOut" ? "hurt" : land ? veered : "lostControl";
   const regained = test.kind === "stunt" && regains(test);
-  const outcome = rolled.success ? (regained ? "regained" : "made") : missed;
+  const strike = test.kind === "stunt" && rolled.success ? strikeConsequence(test.request) : null;
+  const outcome = rolled.success ? (regained ? "regained" : strike ? "struck" : "made") : missed;
   const loses = !rolled.success && test.kind !== "leapOut";
+  const consequences: TestConsequence[] = [
+    ...(loses || regained ? [{ type: "status" as const, status: LOST_CONTROL, active: loses }] : []),
+    ...(strike ? [strike] : []),
+  ];
   return {
     success: rolled.success,
     degrees: 1 + Math.abs(rolled.total - difficulty),
     targetNumber: difficulty,
     outcome: rolled.complication ? `${outcome}:complication` : outcome,
     prone: false,
-    ...(loses || regained ? { consequences: [{ type: "status" as const, status: LOST_CONTROL, active: loses }] } : {}),
+    ...(consequences.length ? { consequences } : {}),
   };
 }
 
@@ -390,7 +399,7 @@ export const VEHICLE_MANUAL_TESTS: readonly ManualTestSpec[] = [
 export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt);
 
 /**
- * The familiarity lines a pilot's roll or stunt takes from the vehicle (§ Vehicle Familiarity): for
+ * The familiarity lines a pilot's roll or stunt (or the driver's roll in combat, vehicle-combat.ts) takes from the vehicle (§ Vehicle Familiarity): for
  * a pilot unfamiliar with it (profile `familiarity`, the index of FAMILIARITY) its row's modifier,
  * and −3 with a manual (`manual` 1); none for a familiar pilot, for other tests, or when the call
  * already has a familiarity or manual line (a card posted with the option chosen).
@@ -401,7 +410,7 @@ export const TURN_STUNT_IDS: readonly StuntId[] = TURN_STUNTS.map((t) => t.stunt
 export function familiarityLines(call: MovementTestCall, situation: TestSituation): ModifierLine[] {
   checkCall(call);
   input(situation, "familiarityLines");
-  if (call.kind !== "pilot" && call.kind !== "stunt") return [];
+  if (!["pilot", "stunt", "pilotFire", "pilotOther"].includes(call.kind)) return [];
   if (call.modifiers.some((m) => m.source.startsWith("familiarity.") || m.source === "manual")) return [];
   const row = FAMILIARITY[characteristic(situation.profile, "familiarity", -1)];
   if (row === undefined) return [];

@@ -93,6 +93,14 @@ export const STUNT_TABLE: Readonly<Record<StuntId, StuntRow>> = {
   slowTurn: { modifier: 3, group: "all" },
 };
 
+/**
+ * The stunts a pilot declares before a move (§ Ramming & Sideswiping Vehicles): none, a ram (the
+ * vehicle's nose; water and magical vehicles only) or a sideswipe (its side; any vehicle). Stored on
+ * the vehicle by index; a move that makes the declared contact rolls the stunt before any damage.
+ */
+export const DECLARED_STUNTS = ["none", "ram", "sideswipe"] as const;
+export type DeclaredStunt = (typeof DECLARED_STUNTS)[number];
+
 /** The turn stunts, gentlest first, with the largest turn each covers (degrees; § Stunt Difficulties). */
 export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: number; readonly below?: boolean }[] = [
   { stunt: "easyTurn", upTo: 45, below: true },
