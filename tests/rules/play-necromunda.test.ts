@@ -684,3 +684,122 @@ describe("rules.play: Necromunda, a Move ends mid-climb only when the next Move 
     expect(m.end).toEqual({ x: 0, y: 0, elevation: 0 });
   });
 });
+
+describe("rules.play: Necromunda, the Charge takes the shortest route (§ Movement)", () => {
+  /** The move's length, inches: its segments added up. */
+  const length = (m: PlayMove) => m.segments.reduce((sum, s) => sum + s.distance, 0);
+  /** A Charge dragged the long way round: down to y = `below`, across to x = `x`, up to (x, y). */
+  const roundabout = (below: number, x: number, y: number, from = 0.5) => [
+    [from, below],
+    [x, below],
+    [x, y],
+  ];
+
+  it('round a wall, gridless: the dragged 9" detour becomes the 3.61" line past the wall\'s end', () => {
+    // The mover at (0.5, 0.5), the enemy 3" off at (4.5, 0.5); a wall along x = 2 from y = −3 to 1.5.
+    // Base contact at (3.5, 0.5); the shortest route turns at the wall's end (2, 1.5):
+    // 2 × √(1.5² + 1²) = 3.606", kept 0.01" off the wall's end.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1.5] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(3.5, 3.5, 0.5) });
+    expect(m.stopped).toBeNull();
+    expect(endOf(m)).toEqual([3.5, 0.5]);
+    expect(m.route).toHaveLength(2);
+    expect(m.route![0]!.x).toBeCloseTo(2, 1);
+    expect(m.route![0]!.y).toBeCloseTo(1.5, 1);
+    expect(length(m)).toBeGreaterThan(2 * Math.sqrt(3.25));
+    expect(length(m)).toBeLessThan(2 * Math.sqrt(3.25) + 0.02);
+  });
+
+  it("round a wall on an equidistant 1\" grid: through the spaces' centres (1.5, 1.5) and (2.5, 1.5)", () => {
+    // The wall along x = 2 ends at y = 1: the step (1.5, 1.5) → (2.5, 0.5) touches its end, so
+    // the route goes (0.5, 0.5) → (1.5, 1.5) → (2.5, 1.5) → (3.5, 0.5): 3 spaces, drawn √2 + 1 + √2.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "equidistant",
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(3.5, 3.5, 0.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([
+      { x: 1.5, y: 1.5 },
+      { x: 2.5, y: 1.5 },
+      { x: 3.5, y: 0.5 },
+    ]);
+    expect(length(m)).toBeCloseTo(2 * Math.SQRT2 + 1, 9);
+  });
+
+  it("through a friend: the 11\" detour becomes the straight 6\" Charge", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 5.5), fighter("f", "friendly", 3.5, 5.5), fighter("e", "hostile", 7.5, 5.5)],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([{ x: 6.5, y: 5.5 }]);
+    expect(length(m)).toBeCloseTo(6, 9);
+  });
+
+  it("round an enemy's base: one turn where both legs graze it, 6.33\" (a straight 6\" would pass through)", () => {
+    // The enemy e1 midway at (3.5, 5.5): the mover's centre keeps 0.95" (contact) + 0.01" off
+    // its centre, R = 0.96. From 3" before it to 3" past it, the best single turn is at
+    // h = R·3/√(9 − R²) = 1.013" aside, the route 2 × 9/√(9 − R²) = 6.333" (the tangents and
+    // arc round it, 6.30", are the least any route can be).
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("e1", "hostile", 3.5, 5.5),
+        fighter("e2", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(endOf(m)).toEqual([6.5, 5.5]);
+    expect(m.route).toHaveLength(2);
+    const R = 0.96;
+    expect(m.route![0]!.x).toBeCloseTo(3.5, 1);
+    expect(Math.abs(m.route![0]!.y - 5.5)).toBeCloseTo((R * 3) / Math.sqrt(9 - R * R), 1);
+    expect(length(m)).toBeGreaterThan(18 / Math.sqrt(9 - R * R) - 1e-9);
+    expect(length(m)).toBeLessThan(18 / Math.sqrt(9 - R * R) + 0.01);
+  });
+
+  it("a straight Charge stands as dragged, and a Move is never rerouted", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 5.5), fighter("e", "hostile", 7.5, 5.5)],
+    });
+    expect(t.move("a", { action: "move", path: [[0.5, 7.5], [2.5, 7.5]] }).route).toBeUndefined();
+    t.endTurn();
+    const m = t.move("a", { action: "charge", path: [[6.5, 7.5]] });
+    expect(m.route).toBeUndefined();
+    expect(endOf(m)).toEqual([6.5, 7.5]);
+  });
+
+  it("a route longer than the Charge's 7\" stops where the allowance runs out, on the route", () => {
+    // Round a wall x = 2 from y = −6 to 4.5, under its end: 2 × √(1.5² + 4²) = 8.54", more than
+    // M 4 + D3 3. At 7" the Charge is 7 − 4.27 = 2.73" down the second leg from (2, 4.5) towards
+    // (3.5, 0.5): at (2.96, 1.94), 1.11" from the enemy's base, so it stops for the allowance.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -6], b: [2, 4.5] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(6, 3.5, 0.5) });
+    expect(m.route).toHaveLength(2);
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(length(m)).toBeCloseTo(7, 5);
+    expect(m.end.x).toBeCloseTo(2.96, 1);
+    expect(m.end.y).toBeCloseTo(1.94, 1);
+  });
+});
