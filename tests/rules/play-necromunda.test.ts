@@ -735,11 +735,15 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(length(m)).toBeCloseTo(2 * Math.SQRT2 + 1, 9);
   });
 
-  it("through a friend: the 11\" detour becomes the straight 6\" Charge", () => {
+  it('through a friend: the 11" detour becomes the straight 6" Charge', () => {
     const t = play({
       ruleset: "necromunda",
       combat: true,
-      models: [fighter("a", "friendly", 0.5, 5.5), fighter("f", "friendly", 3.5, 5.5), fighter("e", "hostile", 7.5, 5.5)],
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("f", "friendly", 3.5, 5.5),
+        fighter("e", "hostile", 7.5, 5.5),
+      ],
     });
     const m = t.move("a", { action: "charge", path: roundabout(8, 6.5, 5.5) });
     expect(m.stopped).toBeNull();
@@ -747,7 +751,7 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(length(m)).toBeCloseTo(6, 9);
   });
 
-  it("round an enemy's base: one turn where both legs graze it, 6.33\" (a straight 6\" would pass through)", () => {
+  it('round an enemy\'s base: one turn where both legs graze it, 6.33" (a straight 6" would pass through)', () => {
     // The enemy e1 midway at (3.5, 5.5): the mover's centre keeps 0.95" (contact) + 0.01" off
     // its centre, R = 0.96. From 3" before it to 3" past it, the best single turn is at
     // h = R·3/√(9 − R²) = 1.013" aside, the route 2 × 9/√(9 − R²) = 6.333" (the tangents and
@@ -778,7 +782,15 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
       combat: true,
       models: [fighter("a", "friendly", 0.5, 5.5), fighter("e", "hostile", 7.5, 5.5)],
     });
-    expect(t.move("a", { action: "move", path: [[0.5, 7.5], [2.5, 7.5]] }).route).toBeUndefined();
+    expect(
+      t.move("a", {
+        action: "move",
+        path: [
+          [0.5, 7.5],
+          [2.5, 7.5],
+        ],
+      }).route,
+    ).toBeUndefined();
     t.endTurn();
     const m = t.move("a", { action: "charge", path: [[6.5, 7.5]] });
     expect(m.route).toBeUndefined();
@@ -799,7 +811,15 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(m.route).toHaveLength(2);
     expect(m.stopped?.reason).toBe("allowance");
     expect(length(m)).toBeCloseTo(7, 5);
-    expect(m.end.x).toBeCloseTo(2.96, 1);
-    expect(m.end.y).toBeCloseTo(1.94, 1);
+    const turn = m.route![0]!;
+    // Where both legs keep 0.01" off the wall's end: 0.01 / sin(20.6°) ≈ 0.028" beyond it.
+    expect(Math.hypot(turn.x - 2, turn.y - 4.5)).toBeLessThan(0.04);
+    // On the second leg, 7" less the first leg from the turn.
+    const first = Math.hypot(turn.x - 0.5, turn.y - 0.5);
+    const leg = Math.hypot(3.5 - turn.x, 0.5 - turn.y);
+    const along = (7 - first) / leg;
+    expect(m.end.x).toBeCloseTo(turn.x + (3.5 - turn.x) * along, 5);
+    expect(m.end.y).toBeCloseTo(turn.y + (0.5 - turn.y) * along, 5);
+    expect(Math.hypot(m.end.x - 2.96, m.end.y - 1.94)).toBeLessThan(0.1);
   });
 });

@@ -127,6 +127,12 @@ const CLEARANCE = PASS_CLEARANCE;
 /** The finest step the turns of a gridless route are moved by, in spaces of the map. */
 const FINEST = 1 / 256;
 
+/** The most steps a turn is moved by at each step size. */
+const MOVES = 8;
+
+/** Maps whose every space costs 1 a unit (a leg costs its length), made known once per map. */
+const flatMaps = new WeakMap<MoveMap, boolean>();
+
 /**
  * A gridless route drawn as short as the map lets it: turns dropped where a straight line lets
  * them be ({@link pulled}), then each turn moved, by steps halving from half a space to
@@ -142,7 +148,7 @@ function tightened(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[
       let p = out[k]!;
       let best = legCost(scene, map, prev, p) + legCost(scene, map, p, next);
       for (let size = map.cell / 2; size >= map.cell * FINEST; size /= 2) {
-        for (let moves = 0; moves < 64; moves++) {
+        for (let moves = 0; moves < MOVES; moves++) {
           let moved = false;
           for (const [dx, dy] of DIRECTIONS) {
             const scale = dx !== 0 && dy !== 0 ? size * Math.SQRT1_2 : size;
@@ -198,6 +204,9 @@ function pulled(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[] {
 function legCost(scene: DragScene, map: MoveMap, a: PathStep, b: PathStep): number {
   if (!clearLine(scene, a, b)) return Infinity;
   const length = Math.hypot(b.x - a.x, b.y - a.y);
+  let flat = flatMaps.get(map);
+  if (flat === undefined) flatMaps.set(map, (flat = map.multiplier.every((m) => m === 1)));
+  if (flat && onMap(map, a) && onMap(map, b)) return length;
   const pieces = Math.max(1, Math.ceil((length * 4) / map.cell));
   const piece = length / pieces;
   let cost = 0;
@@ -209,6 +218,13 @@ function legCost(scene: DragScene, map: MoveMap, a: PathStep, b: PathStep): numb
     cost += piece * map.multiplier[row * map.cols + col]!;
   }
   return cost;
+}
+
+/** Whether a point lies on the map's spaces. */
+function onMap(map: MoveMap, p: PathStep): boolean {
+  const x = p.x - map.originX;
+  const y = p.y - map.originY;
+  return x >= 0 && y >= 0 && x < map.cols * map.cell && y < map.rows * map.cell;
 }
 
 /**

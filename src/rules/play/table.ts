@@ -407,8 +407,7 @@ export class PlayTable {
       // Only regions whose box the leg's box meets can be crossed.
       const box = region.area;
       if (!box || !boxMeetsLeg(box, from, end)) continue;
-      for (const c of areaCrossings(region, from, end))
-        if (c.t > 1e-9 && c.t < 1 - 1e-9) (cuts ??= new Set()).add(c.t);
+      for (const c of areaCrossings(region, from, end)) if (c.t > 1e-9 && c.t < 1 - 1e-9) (cuts ??= new Set()).add(c.t);
     }
     if (cuts) for (const t of [...cuts].sort((a, b) => a - b)) raw.push(stepAt(from, end, t, action));
     raw.push({ x: end.x, y: end.y, elevation: end.elevation, action });
