@@ -13,7 +13,7 @@ import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
 import type { ModelSnapshot, PathStep } from "../scene/snapshot";
 import { wallDistance } from "../scene/walls";
-import { cellAt, cellCentre, checkMap, DIRECTIONS, PASS_CLEARANCE, type MoveMap } from "./grid";
+import { cellAt, cellCentre, DIRECTIONS, PASS_CLEARANCE, prepareMap, type DiagonalRule, type MoveMap } from "./grid";
 import { searchMap, straighten } from "./search";
 
 /** The route put in place of a dragged path. */
@@ -30,6 +30,16 @@ export interface ShortestRoute {
   readonly dragged: number;
 }
 
+/** The grid a route is searched on ({@link shortestRoute}). */
+export interface RouteGrid {
+  /** The scene has no grid: spaces of `cell` (1 ruleset unit when absent), exact diagonals, the route drawn tight. */
+  readonly gridless: boolean;
+  /** The side of a space, ruleset units (> 0); default the snapshot's `gridStep`, or 1 gridless. */
+  readonly cell?: number;
+  /** How a diagonal step is measured on a square grid; default `equidistant` (ignored gridless). */
+  readonly diagonals?: DiagonalRule;
+}
+
 /**
  * What a path costs by the caller's measure (the canvas's cost function, `rules.play`'s segments),
  * ruleset units: its length times the terrain's cost, +Infinity through impassable terrain.
@@ -39,40 +49,60 @@ export type RouteMeasure = (path: readonly PathStep[]) => number;
 /**
  * The shortest route the mover must take instead of the dragged path, or null when the path
  * stands: its last step's action needs none (EngagementCapability.shortestRoute), there is no
- * mover, the path starts and ends in one space of the map or off it, the map has no way there, or
- * the dragged path costs no more than the route (within 10⁻⁶). On a gridless map the grid's path
+ * mover, the path starts and ends in one space, the map has no way there, or the dragged path
+ * costs no more than the route (within 10⁻⁶). The route is searched on a map of the squares
+ * around the start within what the dragged path costs (a cheaper route stays inside it; twice the
+ * path's length where that is +Infinity), made with `engaging` and `passThrough`: friends passed,
+ * enemies' zones open to the move, other bases and their grazing steps closed (prepareMap). On a
+ * gridless map the grid's path
  * is drawn tighter: its turns dropped where a straight line lets them be, and moved to where its
  * legs are shortest (a wall's end, the edge of a base it goes round), each leg 0.01 off walls and
  * 0.01 beyond contact off the bases the mover may not pass, and priced by the map's spaces; the
  * route found is then measured by `measure`.
  * @param scene made by prepareDrag for the mover
- * @param map made by prepareMap for the scene with `engaging` and `passThrough` (friends passed,
- *   enemies' zones open to the move)
  * @param path the dragged path, the mover's centre, its first step where the mover stands
  * @param measure what a path costs, ruleset units (called a few times per route)
- * @throws {TypeError} when `map` was not made by prepareMap, `scene` is not a prepared drag,
- *   `path` not a list of steps or `measure` not a function
- * @throws {RangeError} when a step is not a finite point
+ * @param grid the scene's grid: `gridless`, or the side of its spaces (`cell`, ruleset units, > 0;
+ *   spaces aligned with (0, 0)) and how its diagonals are measured (`diagonals`, default
+ *   `equidistant`); a gridless scene is searched on spaces of `cell` (default 1 ruleset unit)
+ * @throws {TypeError} when `scene` is not a prepared drag, `path` not a list of steps, `measure`
+ *   not a function or `grid` not of its shape
+ * @throws {RangeError} when a step is not a finite point; as prepareMap for `grid`'s numbers
  */
 export function shortestRoute(
   scene: DragScene,
-  map: MoveMap,
   path: readonly PathStep[],
   measure: RouteMeasure,
+  grid: RouteGrid,
 ): ShortestRoute | null {
-  checkMap(map);
   check.object(scene, "scene");
   if (!Array.isArray(scene.blockerModels) || !Array.isArray(scene.holderModels)) {
     throw new TypeError("scene must be a DragScene made by prepareDrag");
   }
   check.array(path, "path");
   check.callable(measure, "measure");
+  check.object(grid, "grid");
+  const gridless = check.bool(grid.gridless, "grid.gridless");
   path.forEach((step, i) => check.point(step, `path[${i}]`));
   const from = path[0];
   const to = path.at(-1);
   const action = to?.action;
   const engagement = scene.rules.engagement;
   if (!scene.mover || !from || !to || path.length < 2 || !engagement?.shortestRoute?.(action)) return null;
+  const cell = grid.cell ?? (gridless ? 1 : scene.snapshot.gridStep);
+  const dragged = measure(path);
+  let length = 0;
+  for (let i = 1; i < path.length; i++) length += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
+  const reach = (dragged < Infinity ? Math.max(dragged, length) : 2 * length) + 2 * cell;
+  const map = prepareMap(scene, {
+    area: { x: from.x - reach, y: from.y - reach, width: 2 * reach, height: 2 * reach },
+    origin: { x: 0, y: 0 },
+    cell,
+    gridless,
+    ...(grid.diagonals === undefined ? {} : { diagonals: grid.diagonals }),
+    engaging: true,
+    passThrough: true,
+  });
   const start = cellAt(map, from);
   const goal = cellAt(map, to);
   if (start < 0 || goal < 0 || start === goal) return null;
@@ -116,7 +146,6 @@ export function shortestRoute(
   // Every leg clear of walls and of the bases the mover may not pass, or the dragged path stands.
   for (let k = 1; k < route.length; k++) if (!clearLine(scene, route[k - 1]!, route[k]!)) return null;
   const cost = measure(route);
-  const dragged = measure(path);
   if (!(cost < dragged - COST_EPSILON)) return null;
   return { path: route, cost, dragged };
 }

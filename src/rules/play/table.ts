@@ -32,7 +32,7 @@ import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/ter
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
 import { stepMode } from "../moves/step-mode";
 import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
-import { prepareMap, type DiagonalRule } from "../map/grid";
+import type { DiagonalRule } from "../map/grid";
 import { shortestRoute } from "../map/route";
 import {
   checkMoveInput,
@@ -613,9 +613,8 @@ export class PlayTable {
 
   /**
    * The shortest route the move must take instead of its path (map/route.ts shortestRoute: a
-   * Necromunda Charge), or null when its path stands. The map covers the squares within the
-   * path's cost of its start (a cheaper route stays in it), on the table's grid or, gridless, on
-   * spaces of one unit; each path is measured as the move's own segments price it.
+   * Necromunda Charge), or null when its path stands: on the table's grid or, gridless, on spaces
+   * of one unit; each path is measured as the move's own segments price it.
    */
   #route(state: ModelState, move: PlayMoveInput, before: SceneSnapshot, flying: string | null): PathStep[] | null {
     const action = move.action ?? WALK_ACTION;
@@ -633,23 +632,11 @@ export class PlayTable {
       const measured = withTerrainActions(described, this.ruleset.terrain);
       return this.#segments(measured, heights, flying).reduce((sum, s) => sum + s.cost, 0);
     };
-    const dragged = measure(path);
-    let length = 0;
-    for (let i = 1; i < path.length; i++) length += stepLength(path[i - 1]!, path[i]!);
-    const cell = this.#diagonals ? this.#gridStep : 1;
-    const reach = (Number.isFinite(dragged) ? Math.max(dragged, length) : 2 * length) + 2 * cell;
-    const area = { x: start.x - reach, y: start.y - reach, width: 2 * reach, height: 2 * reach };
     const scene = this.#dragScene(state.input.id, before);
-    const map = prepareMap(scene, {
-      area,
-      origin: { x: 0, y: 0 },
-      cell,
-      gridless: this.#diagonals === null,
-      ...(this.#diagonals ? { diagonals: this.#diagonals } : {}),
-      engaging: true,
-      passThrough: true,
-    });
-    return shortestRoute(scene, map, path, measure)?.path ?? null;
+    const grid = this.#diagonals
+      ? { gridless: false, cell: this.#gridStep, diagonals: this.#diagonals }
+      : { gridless: true };
+    return shortestRoute(scene, path, measure, grid)?.path ?? null;
   }
 
   /** The kept path's steps grouped by mode ({@link PlaySegment}). */
