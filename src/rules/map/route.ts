@@ -30,6 +30,14 @@ export interface ShortestRoute {
   readonly dragged: number;
 }
 
+/** What `measure` gives for a path, required to be a cost ≥ 0 or +Infinity. */
+function costOf(measure: RouteMeasure, path: readonly PathStep[]): number {
+  const cost = measure(path);
+  if (typeof cost !== "number" || !(cost >= 0))
+    throw new RangeError(`measure must give a cost ≥ 0, got ${check.plain(cost)}`);
+  return cost;
+}
+
 /** The grid a route is searched on ({@link shortestRoute}). */
 export interface RouteGrid {
   /** The scene has no grid: spaces of `cell` (1 ruleset unit when absent), exact diagonals, the route drawn tight. */
@@ -51,8 +59,9 @@ export type RouteMeasure = (path: readonly PathStep[]) => number;
  * stands: its last step's action needs none (EngagementCapability.shortestRoute), there is no
  * mover, the path starts and ends in one space, the map has no way there, or the dragged path
  * costs no more than the route (within 10⁻⁶). The route is searched on a map of the squares
- * around the start within what the dragged path costs (a cheaper route stays inside it; twice the
- * path's length where that is +Infinity), made with `engaging` and `passThrough`: friends passed,
+ * around the middle of both ends within half what the dragged path costs (a cheaper route stays
+ * inside it), and never further than the ends are apart and two spaces; made with `engaging` and
+ * `passThrough`: friends passed,
  * enemies' zones open to the move, other bases and their grazing steps closed (prepareMap). On a
  * gridless map the grid's path
  * is drawn tighter: its turns dropped where a straight line lets them be, and moved to where its
@@ -67,7 +76,8 @@ export type RouteMeasure = (path: readonly PathStep[]) => number;
  *   `equidistant`); a gridless scene is searched on spaces of `cell` (default 1 ruleset unit)
  * @throws {TypeError} when `scene` is not a prepared drag, `path` not a list of steps, `measure`
  *   not a function or `grid` not of its shape
- * @throws {RangeError} when a step is not a finite point; as prepareMap for `grid`'s numbers
+ * @throws {RangeError} when a step is not a finite point, `measure` gives no number ≥ 0 (NaN,
+ *   negative; +Infinity is a cost), or as prepareMap for `grid`'s numbers (a gridded area of too many spaces)
  */
 export function shortestRoute(
   scene: DragScene,
@@ -90,12 +100,14 @@ export function shortestRoute(
   const engagement = scene.rules.engagement;
   if (!scene.mover || !from || !to || path.length < 2 || !engagement?.shortestRoute?.(action)) return null;
   const cell = grid.cell ?? (gridless ? 1 : scene.snapshot.gridStep);
-  const dragged = measure(path);
-  let length = 0;
-  for (let i = 1; i < path.length; i++) length += Math.hypot(path[i]!.x - path[i - 1]!.x, path[i]!.y - path[i - 1]!.y);
-  const reach = (dragged < Infinity ? Math.max(dragged, length) : 2 * length) + 2 * cell;
+  const dragged = costOf(measure, path);
+  // A cheaper route stays within the ellipse round both ends whose axis is what the path costs;
+  // no further from their middle than the distance between them and two spaces.
+  const apart = Math.hypot(to.x - from.x, to.y - from.y);
+  const reach = Math.min(dragged / 2, apart + 2 * cell) + cell;
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   const map = prepareMap(scene, {
-    area: { x: from.x - reach, y: from.y - reach, width: 2 * reach, height: 2 * reach },
+    area: { x: mid.x - reach, y: mid.y - reach, width: 2 * reach, height: 2 * reach },
     origin: { x: 0, y: 0 },
     cell,
     gridless,
@@ -145,7 +157,7 @@ export function shortestRoute(
   if (map.gridless) route = tightened(scene, map, route);
   // Every leg clear of walls and of the bases the mover may not pass, or the dragged path stands.
   for (let k = 1; k < route.length; k++) if (!clearLine(scene, route[k - 1]!, route[k]!)) return null;
-  const cost = measure(route);
+  const cost = costOf(measure, route);
   if (!(cost < dragged - COST_EPSILON)) return null;
   return { path: route, cost, dragged };
 }
