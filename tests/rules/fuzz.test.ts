@@ -2983,6 +2983,14 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   involuntaryEnd: { args: tuple(sceneSnapshot, sceneId, point, rulesetOf, optional(numeric)) },
   involuntaryEnds: { args: tuple(sceneSnapshot, sceneEffects, rulesetOf) },
   shoveEffects: { args: tuple(sceneSnapshot, or(fc.record({ model: sceneId, dx: numeric, dy: numeric })), rulesetOf) },
+  shoveCarrying: {
+    args: tuple(
+      sceneSnapshot,
+      or(fc.record({ model: sceneId, dx: numeric, dy: numeric })),
+      rulesetOf,
+      optional(or(fc.array(fc.constantFrom("rider:m1", "rider:m2", "edge"), { maxLength: 3 }), 10)),
+    ),
+  },
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },

@@ -585,6 +585,54 @@ describe("rules.play: Necromunda side-on collisions move a vehicle aside (§ Mov
     expect(t.model("a")).toMatchObject({ x: 6, y: -0.5 });
     expect(t.model("b")).toMatchObject({ x: 4, y: 1.5 });
   });
+
+  /** A fighter of Initiative 4+ standing on a vehicle's deck, 1" up, at (x, y). */
+  const rider = (id: string, x: number, y: number, side: PlayModel["side"]): PlayModel => ({
+    id,
+    type: "fighter",
+    side,
+    x,
+    y,
+    elevation: 1,
+    base: 1,
+    system: { profile: { move: 4, initiative: 4 } },
+  });
+
+  it("failed: the mover's rider goes aside with it (½\"), having tested once this activation, for the drive", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 8, "friendly"), vehicle("b", 4, 1.5, 5, "hostile"), rider("r", 0, -0.3, "friendly")],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0]] });
+    expect(m.tests.map((x) => [x.model, x.kind])).toEqual([
+      ["a", "sideOn"],
+      ["r", "riding"],
+    ]);
+    expect(t.model("r")).toMatchObject({ x: 6, y: -0.3, elevation: 1 });
+    const r = t.resolve(m.tests[0]!, { roll: 4 });
+    expect(r.outcome).toBe("sideOnFail");
+    expect(t.model("a")).toMatchObject({ x: 6, y: -0.5 });
+    expect(t.model("r").x).toBeCloseTo(6, 9);
+    expect(t.model("r").y).toBeCloseTo(-0.8, 9);
+    expect(t.model("r").elevation).toBe(1);
+    expect(r.tests).toEqual([]);
+  });
+
+  it("passed: the other vehicle's rider goes aside with it (½\") and tests to hold on (Initiative 4+)", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 8, "friendly"), vehicle("b", 4, 1.5, 5, "hostile"), rider("q", 4, 1.8, "hostile")],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0]] });
+    const r = t.resolve(m.tests[0]!, { roll: 5 });
+    expect(r.outcome).toBe("sideOnPass");
+    expect(t.model("b")).toMatchObject({ x: 4, y: 2 });
+    expect(t.model("q").x).toBeCloseTo(4, 9);
+    expect(t.model("q").y).toBeCloseTo(2.3, 9);
+    expect(r.tests.map((x) => [x.model, x.kind, x.target])).toEqual([["q", "riding", 4]]);
+  });
 });
 
 describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from enemies (§ Involuntary Move)', () => {

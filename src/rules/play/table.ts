@@ -24,13 +24,13 @@ import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
 import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
 import { followGround, repositionEffects } from "../moves/ground";
 import { backtrackEffects } from "../moves/backtrack";
-import { shoveEffects } from "../moves/involuntary";
 import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landings";
 import { capTurnBands, spentActionCap, TURN_CONSEQUENCES, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
 import { stepMode } from "../moves/step-mode";
+import { shoveCarrying } from "../moves/vehicles";
 import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 import type { DiagonalRule } from "../map/grid";
 import { shortestRoute } from "../map/route";
@@ -139,6 +139,8 @@ export interface PlayResolution {
   readonly consequences: readonly TestConsequence[];
   /** The effects carried out on the table (moves, statuses, marks) and those left to the GM (falls, damage). */
   readonly effects: readonly Effect[];
+  /** The tests its effects call for (the riders of a vehicle moved aside), to resolve in turn. */
+  readonly tests: readonly PlayTest[];
 }
 
 /** A model's state on the table. */
@@ -807,7 +809,7 @@ export class PlayTable {
           effects.push(...repositionEffects(snapshot, entry.model, c));
           break;
         case "shove":
-          effects.push(...shoveEffects(snapshot, c, this.ruleset));
+          effects.push(...shoveCarrying(snapshot, c, this.ruleset, this.#models.get(c.model)?.marks ?? []));
           break;
         case "backtrack":
           if (state.historyPath.length > 1)
@@ -838,7 +840,7 @@ export class PlayTable {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
     }
-    this.#carryOut(effects);
+    const tests = this.#carryOut(effects);
     // The fall after the forced moves above (a jump down's foot), as the card's Apply button makes it.
     const fell = falls ? this.#fall(entry.model) : [];
     const pinned = fell.some((e) => e.type === "status" && e.model === entry.model && e.status === "prone");
@@ -853,6 +855,7 @@ export class PlayTable {
       ...(typeof resolution.amount === "number" ? { amount: resolution.amount } : {}),
       consequences,
       effects,
+      tests,
     };
   }
 
