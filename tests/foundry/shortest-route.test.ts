@@ -48,7 +48,8 @@ const token = (id: string, x: number, y: number, disposition: number) => ({
  * at (4, 0), and a wall along x = 2" from y = −3" down to `wallEnd`. Foundry's measure: each
  * segment's length in inches (gridless) or its grid spaces (equidistant diagonals).
  */
-function charge(gridless: boolean, wallEnd: number, waypoints: CoreMovementWaypoint[]) {
+function charge(gridless: boolean, wallEnd: number, waypoints: CoreMovementWaypoint[], times = 1) {
+  let measured = 0;
   const spaces = (a: CoreMovementWaypoint, b: CoreMovementWaypoint) =>
     gridless ? Math.hypot(b.x - a.x, b.y - a.y) / 100 : Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y)) / 100;
   const document = {
@@ -63,6 +64,7 @@ function charge(gridless: boolean, wallEnd: number, waypoints: CoreMovementWaypo
     },
     getCompleteMovementPath: (w: CoreMovementWaypoint[]) => w,
     measureMovementPath: (w: CoreMovementWaypoint[]) => {
+      measured++;
       const segments = w.slice(1).map((p, i) => ({ cost: spaces(w[i]!, p), distance: spaces(w[i]!, p) }));
       return { distance: segments.reduce((sum, s) => sum + s.distance, 0), segments };
     },
@@ -71,8 +73,14 @@ function charge(gridless: boolean, wallEnd: number, waypoints: CoreMovementWaypo
     constrainMovementPath(w: CoreMovementWaypoint[], o: object): [CoreMovementWaypoint[], boolean];
     strideStop: unknown;
   };
-  const [path] = object.constrainMovementPath(waypoints, { preview: true });
-  return { path, stop: object.strideStop };
+  const counts: number[] = [];
+  let path: CoreMovementWaypoint[] = [];
+  for (let k = 0; k < times; k++) {
+    const before = measured;
+    [path] = object.constrainMovementPath(waypoints, { preview: true });
+    counts.push(measured - before);
+  }
+  return { path, stop: object.strideStop, counts };
 }
 
 /** A waypoint at top-left (x, y) inches, with an action. */
@@ -109,6 +117,14 @@ describe("a dragged Charge takes the engine's shortest route", () => {
     expect(path[1]).toMatchObject({ explicit: false, checkpoint: false, action: "charge", elevation: 0 });
     expect(Math.abs(path[1]!.x - 150)).toBeLessThanOrEqual(2);
     expect(Math.abs(path[1]!.y - 100)).toBeLessThanOrEqual(4);
+  });
+
+  it("a pointer move with the same waypoints reuses the route: Foundry measures only the constrained path again", () => {
+    const { path, counts } = charge(true, 1.5, detour(), 2);
+    expect(path).toHaveLength(3);
+    // First: the dragged path, the route, then the constrained path; second: the constrained path alone.
+    expect(counts[0]).toBeGreaterThanOrEqual(3);
+    expect(counts[1]).toBe(1);
   });
 
   it("on an equidistant grid: through the spaces at (1, 1) and (2, 1), 3 spaces instead of 9", () => {

@@ -246,6 +246,9 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     });
   }
 
+  /** The last route asked for: its waypoints' key, the drag it was asked in, and the answer (null: as dragged). */
+  #lastRoute: { key: string; scene: DragScene; routed: CoreMovementWaypoint[] | null } | null = null;
+
   /**
    * The waypoints along the engine's shortest route when the move must take one and the dragged
    * ones cost more (tokens/shortest-route.ts), under the same conditions as the engine's stops
@@ -263,6 +266,15 @@ export class StrideToken extends foundry.canvas.placeables.Token {
       const allowance = tokenAllowance(document);
       if (!allowance?.ruleset.engagement?.shortestRoute?.(waypoints.at(-1)?.action)) return waypoints;
       const { frame, scene } = this.#dragContext(document, allowance.ruleset);
+      // A pointer move that leaves the waypoints as they were reuses the last answer.
+      const key = [
+        revision,
+        options?.preview === true,
+        ...waypoints.map((w) => `${w.x},${w.y},${w.elevation ?? ""},${w.action ?? ""}`),
+      ].join("|");
+      if (this.#lastRoute?.key === key && this.#lastRoute.scene === scene) {
+        return this.#lastRoute.routed ?? waypoints;
+      }
       const api = this as unknown as CoreTokenMovementApi;
       const costFunction = coreToken._getMovementCostFunction.call(this, options);
       const cost = (path: CoreMovementWaypoint[]) => {
@@ -285,6 +297,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         diagonalTable: diagonalTable ?? {},
         cost,
       });
+      this.#lastRoute = { key, scene, routed };
       return routed ?? waypoints;
     });
   }
