@@ -824,6 +824,25 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(length(m)).toBeLessThan(18 / Math.sqrt(9 - R * R) + 0.01);
   });
 
+  it("a Charge dragged up and down again keeps its way: the route is searched at one elevation", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1.5] }],
+    });
+    const m = t.move("a", {
+      action: "charge",
+      path: [
+        [0.5, 3.5, 0],
+        [2, 3.5, 1],
+        [3.5, 3.5, 0],
+        [3.5, 0.5, 0],
+      ],
+    });
+    expect(m.route).toBeUndefined();
+  });
+
   it("a straight Charge stands as dragged, and a Move is never rerouted", () => {
     const t = play({
       ruleset: "necromunda",

@@ -57,7 +57,8 @@ export type RouteMeasure = (path: readonly PathStep[]) => number;
 /**
  * The shortest route the mover must take instead of the dragged path, or null when the path
  * stands: its last step's action needs none (EngagementCapability.shortestRoute), there is no
- * mover, the path starts and ends in one space, the map has no way there, or the dragged path
+ * mover, a step of the path is at another elevation than its start (the route is searched at
+ * one elevation), the path starts and ends in one space, the map has no way there, or the dragged path
  * costs no more than the route (within 10⁻⁶). The route is searched on a map of the squares
  * around the middle of both ends within half what the dragged path costs (a cheaper route stays
  * inside it), and never further than the ends are apart and two spaces; made with `engaging` and
@@ -99,6 +100,8 @@ export function shortestRoute(
   const action = to?.action;
   const engagement = scene.rules.engagement;
   if (!scene.mover || !from || !to || path.length < 2 || !engagement?.shortestRoute?.(action)) return null;
+  // A path that climbs or drops keeps its way: the route is searched at one elevation.
+  if (path.some((s) => s.elevation !== from.elevation)) return null;
   const cell = grid.cell ?? (gridless ? 1 : scene.snapshot.gridStep);
   const dragged = costOf(measure, path);
   // A cheaper route stays within the ellipse round both ends whose axis is what the path costs;
