@@ -783,6 +783,47 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(length(m)).toBeCloseTo(2 * Math.SQRT2 + 1, 9);
   });
 
+  it('on an exact 1" grid: round an enemy\'s base through (1.5, 5.5), (2.5, 6.5), (5.5, 6.5), 4 + 2√2 = 6.83"', () => {
+    // e1's space is closed, and so are the diagonal steps past it (they come within contact of its
+    // base): the route steps down one row beside it and back up, 1 + √2 + 3 + √2.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "exact",
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("e1", "hostile", 3.5, 5.5),
+        fighter("e2", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8.5, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([
+      { x: 1.5, y: 5.5 },
+      { x: 2.5, y: 6.5 },
+      { x: 5.5, y: 6.5 },
+      { x: 6.5, y: 5.5 },
+    ]);
+    expect(length(m)).toBeCloseTo(4 + 2 * Math.SQRT2, 9);
+  });
+
+  it('on an exact 1" grid, through a friend: the straight 6" Charge', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "exact",
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("f", "friendly", 3.5, 5.5),
+        fighter("e", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8.5, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([{ x: 6.5, y: 5.5 }]);
+    expect(length(m)).toBeCloseTo(6, 9);
+  });
+
   it('through a friend: the 11" detour becomes the straight 6" Charge', () => {
     const t = play({
       ruleset: "necromunda",

@@ -143,26 +143,46 @@ export function shortestRoute(
     cost: result.cost[result.reached]!,
     distance: result.distance[result.reached]!,
   };
-  const straight = straighten(map, found).points;
-  // Where the search ended next to the goal's space, the straight line on to the end.
-  const points = end === goal || end === start ? [...straight.slice(0, -1), to] : [...straight, to];
-  const step = (p: { x: number; y: number }, elevation: number): PathStep => ({
+  // The straightened path, else the spaces' own path (its turns): the first whose every leg is
+  // clear of walls and of the bases the mover may not pass, or the dragged path stands.
+  const turns: { x: number; y: number }[] = [{ x: from.x, y: from.y }];
+  for (let k = 1; k < cells.length - 1; k++) {
+    if (cells[k]! - cells[k - 1]! !== cells[k + 1]! - cells[k]!) turns.push(cellCentre(map, cells[k]!));
+  }
+  turns.push(cellCentre(map, end));
+  const step = (p: { x: number; y: number }): PathStep => ({
     x: p.x,
     y: p.y,
-    elevation,
+    elevation: from.elevation,
     ...(action === undefined ? {} : { action }),
   });
-  let route: PathStep[] = [
-    { x: from.x, y: from.y, elevation: from.elevation },
-    ...points.slice(1, -1).map((p) => step(p, from.elevation)),
-    step(to, to.elevation),
-  ];
-  if (map.gridless) route = tightened(scene, map, route);
-  // Every leg clear of walls and of the bases the mover may not pass, or the dragged path stands.
-  for (let k = 1; k < route.length; k++) if (!clearLine(scene, route[k - 1]!, route[k]!)) return null;
+  let route: PathStep[] | null = null;
+  for (const drawn of [straighten(map, found).points, turns]) {
+    // Where the search ended next to the goal's space, the straight line on to the end.
+    const points = end === goal || end === start ? [...drawn.slice(0, -1), to] : [...drawn, to];
+    let candidate = straightOn([{ x: from.x, y: from.y, elevation: from.elevation }, ...points.slice(1).map(step)]);
+    if (map.gridless) candidate = tightened(scene, map, candidate);
+    if (candidate.every((p, k) => k === 0 || clearLine(scene, candidate[k - 1]!, p))) {
+      route = candidate;
+      break;
+    }
+  }
+  if (!route) return null;
   const cost = costOf(measure, route);
   if (!(cost < dragged - COST_EPSILON)) return null;
   return { path: route, cost, dragged };
+}
+
+/** The steps without those that lie straight on the way between their neighbours. */
+function straightOn(steps: PathStep[]): PathStep[] {
+  return steps.filter((p, k) => {
+    const a = steps[k - 1];
+    const b = steps[k + 1];
+    if (!a || !b) return true;
+    const cross = (p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x);
+    const dot = (p.x - a.x) * (b.x - p.x) + (p.y - a.y) * (b.y - p.y);
+    return Math.abs(cross) > 1e-9 || dot <= 0;
+  });
 }
 
 /** How far the route keeps its centre off walls and off the bases it may not pass beyond contact, ruleset units. */
