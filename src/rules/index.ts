@@ -40,7 +40,13 @@ export {
 } from "./moves/edge-marks";
 export { airborneConditions, flightPositionOf, FLY_ACTION, isAirborneStep } from "./moves/flight";
 export { OBSTACLE_CONDITION } from "./scene/terrain-ids";
-export { obstaclesCrossed, ridersOf, vehicleMoveEffects, type VehicleMoveOptions } from "./moves/vehicles";
+export {
+  obstaclesCrossed,
+  ridersOf,
+  shoveCarrying,
+  vehicleMoveEffects,
+  type VehicleMoveOptions,
+} from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
 export * from "./moves/directly";

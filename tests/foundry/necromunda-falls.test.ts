@@ -234,3 +234,45 @@ describe("a side-on Handling test's outcome moves a vehicle aside (§ Move and P
     expect(other.move).not.toHaveBeenCalled();
   });
 });
+
+describe("a vehicle moved aside by a side-on Handling test carries its riders (§ Fighters & Loot on Moving Vehicles)", () => {
+  /** The mover "f" made a 2 × 2 vehicle, with a fighter "r" on its deck 1" up, top-left at (0.5, 0.5) inches. */
+  function vehicleWithRider() {
+    const me = fighter(0, []);
+    Object.assign(me, { width: 2, height: 2 });
+    Object.assign(me.actor, {
+      type: "vehicle",
+      system: { move: 8, toughness: { front: 8, side: 8, rear: 8 }, handling: 5 },
+    });
+    const rider = {
+      ...me,
+      id: "r",
+      uuid: "Scene.s.Token.r",
+      name: "Rider",
+      x: 50,
+      y: 50,
+      width: 1,
+      height: 1,
+      elevation: 1,
+      flags: {},
+      actor: { ...me.actor, type: "fighter", uuid: "Actor.r", system: { profile: { move: 4, i: 4 } } },
+      movementHistory: [],
+      move: vi.fn(async () => true),
+    };
+    me.parent.tokens.push(rider);
+    return { me, rider };
+  }
+  const call = necromunda.tests.buildTest({ kind: "sideOn", options: { shoveFail: "f:0:-0.5" } })!;
+
+  it('failed: the rider goes ½" aside with the vehicle, a forced move, and is asked to test to hold on', async () => {
+    const chat = installChat();
+    const { me, rider } = vehicleWithRider();
+    const resolution = necromunda.tests.resolve(call, 5, [4]);
+    expect(resolution.outcome).toBe("sideOnFail");
+    await executorCardEffects.afterRoll({ tokenUuid: me.uuid, call, resolution }, necromunda);
+    expect(me.move).toHaveBeenCalledWith([{ x: 0, y: -50, action: "displace" }]);
+    expect(rider.move).toHaveBeenCalledWith([{ x: 50, y: 0, action: "displace" }]);
+    const cards = chat.created.map((m) => m.system as { request: { kind: string }; tokenUuid: string });
+    expect(cards.map((c) => [c.tokenUuid, c.request.kind])).toEqual([["Scene.s.Token.r", "riding"]]);
+  });
+});

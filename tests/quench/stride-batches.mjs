@@ -4719,3 +4719,90 @@ function registerD6Rams(quench) {
 
 if (globalThis.quench) registerD6Rams(globalThis.quench);
 else Hooks.once("quenchReady", registerD6Rams);
+
+// § 46 (docs/foundry-evidence.md): the Necromunda Charge's shortest route. The engine's route round a
+// wall, turned into waypoints as the drag turns it (not explicit, not checkpoints), is measured by
+// Foundry's own measureMovementPath, kept whole by the constraint, and crosses no wall by Foundry's
+// own move-collision test; a GM's drag is never rerouted (only a player's, in a started combat).
+function registerChargeRoute(quench) {
+  quench.registerBatch(
+    "stride.chargeRoute",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      before(async function () {
+        if (!game.user.isGM || game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await scratchScene("Stride Quench Charge route", "in");
+        // A wall along x = 5" from the top down to 6": the way from (2, 2) to (8, 2) goes under it.
+        await scene.createEmbeddedDocuments("Wall", [{ c: [500, 0, 500, 600] }]);
+        actor = await Actor.create({
+          name: "Stride Quench Charger",
+          type: "fighter",
+          system: { profile: { move: 8 } },
+        });
+        token = await placeToken(scene, actor, "Charger", 150, 150);
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("the Charge's route (§ 46)", () => {
+        it("is measured by Foundry, kept by the constraint and crosses no wall", async function () {
+          const object = await drawnObject(token);
+          if (!object) return this.skip();
+          const api = game.system.api;
+          const snapshot = api.sceneSnapshot(scene, "in", { mover: token });
+          const drag = api.rules.prepareDrag(snapshot, token.id, api.activeRuleset());
+          const step = (x, y) => ({ x, y, elevation: 0, action: "charge" });
+          // Centres in inches: the dragged detour from (2, 2) down to y = 9 and across to (8, 2).
+          const path = [{ x: 2, y: 2, elevation: 0 }, step(2, 9), step(8, 9), step(8, 2)];
+          const waypoint = (p, k, all) => ({
+            x: Math.round(p.x * 100 - 50),
+            y: Math.round(p.y * 100 - 50),
+            elevation: 0,
+            width: 1,
+            height: 1,
+            action: "charge",
+            explicit: k === 0 || k === all.length - 1,
+            checkpoint: k === 0 || k === all.length - 1,
+          });
+          const measure = (steps) =>
+            token.measureMovementPath(steps.map(waypoint)).segments.reduce((sum, s) => sum + s.cost, 0);
+          const route = api.rules.shortestRoute(drag, path, measure, { gridless: false, cell: 1 });
+          globalThis.console.log("Stride | § 46 Charge route", route);
+          expect(route, 'a cheaper route than the 19" detour').to.not.equal(null);
+          expect(route.cost).to.be.lessThan(route.dragged);
+          const waypoints = route.path.map(waypoint);
+          const [kept] = object.constrainMovementPath(waypoints, { preview: true });
+          expect(kept.map((w) => [w.x, w.y])).to.deep.equal(waypoints.map((w) => [w.x, w.y]));
+          const backend = CONFIG.Canvas?.polygonBackends?.move;
+          if (typeof backend?.testCollision !== "function") return;
+          const centre = (w) => ({ x: w.x + 50, y: w.y + 50 });
+          for (let k = 1; k < kept.length; k++) {
+            const hit = backend.testCollision(centre(kept[k - 1]), centre(kept[k]), { type: "move", mode: "any" });
+            expect(!!hit, `segment ${k} crosses a wall`).to.equal(false);
+          }
+        });
+        it("leaves a GM's dragged Charge as drawn", async function () {
+          const object = await drawnObject(token);
+          if (!object) return this.skip();
+          const waypoints = [
+            { x: 150, y: 150, elevation: 0, width: 1, height: 1, action: "charge", explicit: true, checkpoint: true },
+            { x: 150, y: 850, elevation: 0, width: 1, height: 1, action: "charge", explicit: true, checkpoint: true },
+            { x: 750, y: 850, elevation: 0, width: 1, height: 1, action: "charge", explicit: true, checkpoint: true },
+          ];
+          const [kept] = object.constrainMovementPath(waypoints, { preview: true });
+          expect(kept.filter((w) => w.explicit).length).to.equal(3);
+        });
+      });
+    },
+    { displayName: "Stride: the Necromunda Charge's shortest route (§ 46; creates a scratch scene and an actor)" },
+  );
+}
+
+if (globalThis.quench) registerChargeRoute(globalThis.quench);
+else Hooks.once("quenchReady", registerChargeRoute);

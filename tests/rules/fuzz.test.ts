@@ -1839,12 +1839,14 @@ const NECROMUNDA16: Readonly<Record<string, Entry>> = {
   "necromunda.versatileReach": { args: tuple(weapons), nonNegative: true },
   "necromunda.mayEngage": { args: tuple(maybeAction, engageOptions) },
   "necromunda.engageReach": { args: tuple(armedModel, maybeAction), nonNegative: true },
+  "necromunda.takesShortestRoute": { args: tuple(maybeAction) },
   "necromunda.normalMovement": { args: tuple(conditions) },
   "necromunda.stepsOver": { args: tuple(anything, numeric, numeric) },
 };
 const NECROMUNDA16_METHODS: Readonly<Record<string, Entry>> = {
   mayEngage: { args: tuple(maybeAction, engageOptions) },
   engageReach: { args: tuple(armedModel, maybeAction), nonNegative: true },
+  shortestRoute: { args: tuple(maybeAction) },
   normalMovement: { args: tuple(conditions) },
 };
 
@@ -2334,6 +2336,7 @@ const mapOptions = fc.record(
     elevation: or(coord, 12),
     zeroGravity: or(fc.boolean(), 12),
     engaging: or(fc.boolean(), 12),
+    passThrough: or(fc.boolean(), 12),
   },
   { requiredKeys: [] },
 );
@@ -2467,6 +2470,33 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   cellCentre: { args: tuple(moveMap, or(fc.integer({ min: -1, max: 400 }), 12)) },
   findPath: { args: tuple(moveMap, point, point), weight: 0.5 },
   cheapestCosts: { args: tuple(moveMap, point), weight: 0.3, infinite: true },
+  shortestRoute: {
+    args: tuple(
+      dragScene,
+      dragPath(false),
+      or(
+        fc.constantFrom(
+          (steps: readonly { x: number; y: number }[]) =>
+            steps.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - steps[i]!.x, p.y - steps[i]!.y), 0),
+          () => Infinity,
+          () => 3,
+        ),
+        10,
+      ),
+      or(
+        fc.record(
+          {
+            gridless: or(fc.boolean(), 12),
+            cell: or(fc.constantFrom(0.5, 1, 2, 0, -1), 12),
+            diagonals: or(fc.constantFrom("equidistant", "exact", "alternating1", "illegal", "hex"), 12),
+          },
+          { requiredKeys: ["gridless"] },
+        ),
+        12,
+      ),
+    ),
+    weight: 0.2,
+  },
   straighten: {
     args: fc.oneof({ weight: 8, arbitrary: mapWithPath }, { weight: 1, arbitrary: tuple(moveMap, junk) }),
     weight: 0.3,
@@ -3049,6 +3079,14 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   involuntaryEnd: { args: tuple(sceneSnapshot, sceneId, point, rulesetOf, optional(numeric)) },
   involuntaryEnds: { args: tuple(sceneSnapshot, sceneEffects, rulesetOf) },
   shoveEffects: { args: tuple(sceneSnapshot, or(fc.record({ model: sceneId, dx: numeric, dy: numeric })), rulesetOf) },
+  shoveCarrying: {
+    args: tuple(
+      sceneSnapshot,
+      or(fc.record({ model: sceneId, dx: numeric, dy: numeric })),
+      rulesetOf,
+      optional(or(fc.array(fc.constantFrom("rider:m1", "rider:m2", "edge"), { maxLength: 3 }), 10)),
+    ),
+  },
   decodePath: {
     args: tuple(or(fc.oneof(fc.constantFrom("7,0 10.5,0.25", ",", "1,2,3", "NaN,1", " "), fc.string()), 8)),
   },

@@ -951,6 +951,45 @@ const ENTRIES: readonly Entry[] = [
       },
     ];
   })(),
+  // map/route.ts: a Necromunda Charge takes the shortest route (necromunda-movement.md § Movement).
+  (() => {
+    const fighter = (id: string, side: "friendly" | "hostile", x: number) =>
+      ({ id, type: "fighter", side, x, y: 0.5, base: 1, system: { profile: { move: 4 } } }) as const;
+    const table = rules.play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5), fighter("e", "hostile", 4.5)],
+    });
+    const scene = rules.prepareDrag(table.snapshot(), "a", rules.getRuleset("necromunda"));
+    const path = [
+      { x: 0.5, y: 0.5, elevation: 0 },
+      { x: 0.5, y: 3, elevation: 0, action: "charge" },
+      { x: 3.5, y: 0.5, elevation: 0, action: "charge" },
+    ];
+    const length = (steps: readonly { x: number; y: number }[]) =>
+      steps.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - steps[i]!.x, p.y - steps[i]!.y), 0);
+    return {
+      name: "shortestRoute",
+      call: rules.shortestRoute as Fn,
+      valid: [scene, path, length, { gridless: true }],
+      spoils: [
+        [0, null, TypeError, /^scene must be an object/],
+        [0, { rules: {} }, TypeError, /^scene must be a DragScene made by prepareDrag/],
+        [1, "path", TypeError, /^path must be an array/],
+        [
+          1,
+          [path[0], { x: Number.NaN, y: 0, elevation: 0, action: "charge" }],
+          RangeError,
+          /^path\[1\]\.x must be a finite number/,
+        ],
+        [2, 3, TypeError, /^measure must be a function/],
+        [2, () => Number.NaN, RangeError, /^measure must give a cost ≥ 0, got NaN/],
+        [2, () => -1, RangeError, /^measure must give a cost ≥ 0, got -1/],
+        ["3.gridless", "yes", TypeError, /^grid\.gridless must be a boolean/],
+        ["3.cell", -1, RangeError, /^options\.cell must be > 0/],
+      ],
+    } satisfies Entry;
+  })(),
   // rulesets/d6/vehicles.ts, vehicle-drive.ts: d6-movement.txt § Stunts, § Stunt Difficulties & Modifiers.
   {
     name: "d6.turnStuntAt",

@@ -585,6 +585,54 @@ describe("rules.play: Necromunda side-on collisions move a vehicle aside (§ Mov
     expect(t.model("a")).toMatchObject({ x: 6, y: -0.5 });
     expect(t.model("b")).toMatchObject({ x: 4, y: 1.5 });
   });
+
+  /** A fighter of Initiative 4+ standing on a vehicle's deck, 1" up, at (x, y). */
+  const rider = (id: string, x: number, y: number, side: PlayModel["side"]): PlayModel => ({
+    id,
+    type: "fighter",
+    side,
+    x,
+    y,
+    elevation: 1,
+    base: 1,
+    system: { profile: { move: 4, initiative: 4 } },
+  });
+
+  it("failed: the mover's rider goes aside with it (½\"), having tested once this activation, for the drive", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 8, "friendly"), vehicle("b", 4, 1.5, 5, "hostile"), rider("r", 0, -0.3, "friendly")],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0]] });
+    expect(m.tests.map((x) => [x.model, x.kind])).toEqual([
+      ["a", "sideOn"],
+      ["r", "riding"],
+    ]);
+    expect(t.model("r")).toMatchObject({ x: 6, y: -0.3, elevation: 1 });
+    const r = t.resolve(m.tests[0]!, { roll: 4 });
+    expect(r.outcome).toBe("sideOnFail");
+    expect(t.model("a")).toMatchObject({ x: 6, y: -0.5 });
+    expect(t.model("r").x).toBeCloseTo(6, 9);
+    expect(t.model("r").y).toBeCloseTo(-0.8, 9);
+    expect(t.model("r").elevation).toBe(1);
+    expect(r.tests).toEqual([]);
+  });
+
+  it("passed: the other vehicle's rider goes aside with it (½\") and tests to hold on (Initiative 4+)", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [vehicle("a", 0, 0, 8, "friendly"), vehicle("b", 4, 1.5, 5, "hostile"), rider("q", 4, 1.8, "hostile")],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0]] });
+    const r = t.resolve(m.tests[0]!, { roll: 5 });
+    expect(r.outcome).toBe("sideOnPass");
+    expect(t.model("b")).toMatchObject({ x: 4, y: 2 });
+    expect(t.model("q").x).toBeCloseTo(4, 9);
+    expect(t.model("q").y).toBeCloseTo(2.3, 9);
+    expect(r.tests.map((x) => [x.model, x.kind, x.target])).toEqual([["q", "riding", 4]]);
+  });
 });
 
 describe('rules.play: Necromunda, a fighter moved involuntarily ends 1" from enemies (§ Involuntary Move)', () => {
@@ -682,5 +730,204 @@ describe("rules.play: Necromunda, a Move ends mid-climb only when the next Move 
     const m = climber().move("a", { action: "move", path: wall(4) });
     expect(m.stopped?.reason).toBe("climb");
     expect(m.end).toEqual({ x: 0, y: 0, elevation: 0 });
+  });
+});
+
+describe("rules.play: Necromunda, the Charge takes the shortest route (§ Movement)", () => {
+  /** The move's length, inches: its segments added up. */
+  const length = (m: PlayMove) => m.segments.reduce((sum, s) => sum + s.distance, 0);
+  /** A Charge dragged the long way round: down to y = `below`, across to x = `x`, up to (x, y). */
+  const roundabout = (below: number, x: number, y: number, from = 0.5) => [
+    [from, below],
+    [x, below],
+    [x, y],
+  ];
+
+  it('round a wall, gridless: the dragged 9" detour becomes the 3.61" line past the wall\'s end', () => {
+    // The mover at (0.5, 0.5), the enemy 3" off at (4.5, 0.5); a wall along x = 2 from y = −3 to 1.5.
+    // Base contact at (3.5, 0.5); the shortest route turns at the wall's end (2, 1.5):
+    // 2 × √(1.5² + 1²) = 3.606", kept 0.01" off the wall's end.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1.5] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(3.5, 3.5, 0.5) });
+    expect(m.stopped).toBeNull();
+    expect(endOf(m)).toEqual([3.5, 0.5]);
+    expect(m.route).toHaveLength(2);
+    expect(m.route![0]!.x).toBeCloseTo(2, 1);
+    expect(m.route![0]!.y).toBeCloseTo(1.5, 1);
+    expect(length(m)).toBeGreaterThan(2 * Math.sqrt(3.25));
+    expect(length(m)).toBeLessThan(2 * Math.sqrt(3.25) + 0.02);
+  });
+
+  it("round a wall on an equidistant 1\" grid: through the spaces' centres (1.5, 1.5) and (2.5, 1.5)", () => {
+    // The wall along x = 2 ends at y = 1: the step (1.5, 1.5) → (2.5, 0.5) touches its end, so
+    // the route goes (0.5, 0.5) → (1.5, 1.5) → (2.5, 1.5) → (3.5, 0.5): 3 spaces, drawn √2 + 1 + √2.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "equidistant",
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(3.5, 3.5, 0.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([
+      { x: 1.5, y: 1.5 },
+      { x: 2.5, y: 1.5 },
+      { x: 3.5, y: 0.5 },
+    ]);
+    expect(length(m)).toBeCloseTo(2 * Math.SQRT2 + 1, 9);
+  });
+
+  it('on an exact 1" grid: round an enemy\'s base through (1.5, 5.5), (2.5, 6.5), (5.5, 6.5), 4 + 2√2 = 6.83"', () => {
+    // e1's space is closed, and so are the diagonal steps past it (they come within contact of its
+    // base): the route steps down one row beside it and back up, 1 + √2 + 3 + √2.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "exact",
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("e1", "hostile", 3.5, 5.5),
+        fighter("e2", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8.5, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([
+      { x: 1.5, y: 5.5 },
+      { x: 2.5, y: 6.5 },
+      { x: 5.5, y: 6.5 },
+      { x: 6.5, y: 5.5 },
+    ]);
+    expect(length(m)).toBeCloseTo(4 + 2 * Math.SQRT2, 9);
+  });
+
+  it('on an exact 1" grid, through a friend: the straight 6" Charge', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      diagonals: "exact",
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("f", "friendly", 3.5, 5.5),
+        fighter("e", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8.5, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([{ x: 6.5, y: 5.5 }]);
+    expect(length(m)).toBeCloseTo(6, 9);
+  });
+
+  it('through a friend: the 11" detour becomes the straight 6" Charge', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("f", "friendly", 3.5, 5.5),
+        fighter("e", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(m.route).toEqual([{ x: 6.5, y: 5.5 }]);
+    expect(length(m)).toBeCloseTo(6, 9);
+  });
+
+  it('round an enemy\'s base: one turn where both legs graze it, 6.33" (a straight 6" would pass through)', () => {
+    // The enemy e1 midway at (3.5, 5.5): the mover's centre keeps 0.95" (contact) + 0.01" off
+    // its centre, R = 0.96. From 3" before it to 3" past it, the best single turn is at
+    // h = R·3/√(9 − R²) = 1.013" aside, the route 2 × 9/√(9 − R²) = 6.333" (the tangents and
+    // arc round it, 6.30", are the least any route can be).
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        fighter("a", "friendly", 0.5, 5.5),
+        fighter("e1", "hostile", 3.5, 5.5),
+        fighter("e2", "hostile", 7.5, 5.5),
+      ],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(8, 6.5, 5.5) });
+    expect(m.stopped).toBeNull();
+    expect(endOf(m)).toEqual([6.5, 5.5]);
+    expect(m.route).toHaveLength(2);
+    const R = 0.96;
+    expect(m.route![0]!.x).toBeCloseTo(3.5, 1);
+    expect(Math.abs(m.route![0]!.y - 5.5)).toBeCloseTo((R * 3) / Math.sqrt(9 - R * R), 1);
+    expect(length(m)).toBeGreaterThan(18 / Math.sqrt(9 - R * R) - 1e-9);
+    expect(length(m)).toBeLessThan(18 / Math.sqrt(9 - R * R) + 0.01);
+  });
+
+  it("a Charge dragged up and down again keeps its way: the route is searched at one elevation", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -3], b: [2, 1.5] }],
+    });
+    const m = t.move("a", {
+      action: "charge",
+      path: [
+        [0.5, 3.5, 0],
+        [2, 3.5, 1],
+        [3.5, 3.5, 0],
+        [3.5, 0.5, 0],
+      ],
+    });
+    expect(m.route).toBeUndefined();
+  });
+
+  it("a straight Charge stands as dragged, and a Move is never rerouted", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 5.5), fighter("e", "hostile", 7.5, 5.5)],
+    });
+    expect(
+      t.move("a", {
+        action: "move",
+        path: [
+          [0.5, 7.5],
+          [2.5, 7.5],
+        ],
+      }).route,
+    ).toBeUndefined();
+    t.endTurn();
+    const m = t.move("a", { action: "charge", path: [[6.5, 7.5]] });
+    expect(m.route).toBeUndefined();
+    expect(endOf(m)).toEqual([6.5, 7.5]);
+  });
+
+  it("a route longer than the Charge's 7\" stops where the allowance runs out, on the route", () => {
+    // Round a wall x = 2 from y = −6 to 4.5, under its end: 2 × √(1.5² + 4²) = 8.54", more than
+    // M 4 + D3 3. At 7" the Charge is 7 − 4.27 = 2.73" down the second leg from (2, 4.5) towards
+    // (3.5, 0.5): at (2.96, 1.94), 1.11" from the enemy's base, so it stops for the allowance.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [fighter("a", "friendly", 0.5, 0.5), fighter("e", "hostile", 4.5, 0.5)],
+      walls: [{ a: [2, -6], b: [2, 4.5] }],
+    });
+    const m = t.move("a", { action: "charge", path: roundabout(6, 3.5, 0.5) });
+    expect(m.route).toHaveLength(2);
+    expect(m.stopped?.reason).toBe("allowance");
+    expect(length(m)).toBeCloseTo(7, 5);
+    const turn = m.route![0]!;
+    // Where both legs keep 0.01" off the wall's end: 0.01 / sin(20.6°) ≈ 0.028" beyond it.
+    expect(Math.hypot(turn.x - 2, turn.y - 4.5)).toBeLessThan(0.04);
+    // On the second leg, 7" less the first leg from the turn.
+    const first = Math.hypot(turn.x - 0.5, turn.y - 0.5);
+    const leg = Math.hypot(3.5 - turn.x, 0.5 - turn.y);
+    const along = (7 - first) / leg;
+    expect(m.end.x).toBeCloseTo(turn.x + (3.5 - turn.x) * along, 5);
+    expect(m.end.y).toBeCloseTo(turn.y + (0.5 - turn.y) * along, 5);
+    expect(Math.hypot(m.end.x - 2.96, m.end.y - 1.94)).toBeLessThan(0.1);
   });
 });

@@ -18,7 +18,7 @@ import {
   landingsAfterFall,
   passedTestEffects,
   repositionEffects,
-  shoveEffects,
+  shoveCarrying,
   TURN_CONSEQUENCES,
   type Effect,
   type Ruleset,
@@ -29,7 +29,7 @@ import type { CardEffects, LandedOn } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
 import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
 import { gameI18n, localizeText } from "../chat/localize";
-import type { ExecutorScene } from "./executor";
+import { turnMarksOf, type ExecutorScene, type ExecutorToken } from "./executor";
 import { runEffects } from "./run";
 import { addAllowance, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../data/token-history";
 import { turnCost } from "../movement/allowance";
@@ -301,8 +301,14 @@ export const executorCardEffects: CardEffects = {
     // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
     for (const c of rolled.resolution.consequences ?? []) {
       if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
-      // A vehicle moved aside, a fighter clear of a lift: the model the test's request named.
-      if (c.type === "shove") effects.push(...shoveEffects(at.snapshot, c, ruleset));
+      // A vehicle moved aside with its riders, a fighter clear of a lift: the model the test's
+      // request named; the tester's riders already tested this activation keep its marks.
+      if (c.type === "shove") {
+        // The card's token is the TokenDocument the executor reads (its flags and combat's turn).
+        const marks =
+          c.model === at.id ? turnMarksOf(token as unknown as Pick<ExecutorToken, "flags" | "combatant">) : [];
+        effects.push(...shoveCarrying(at.snapshot, c, ruleset, marks));
+      }
     }
     if (rolled.resolution.success && ownTurn) {
       for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {

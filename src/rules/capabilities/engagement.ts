@@ -40,4 +40,10 @@ export interface EngagementCapability {
    * friendly fighters only); absent: every base may be passed through.
    */
   readonly blocks?: (model: ModelSnapshot) => boolean;
+  /**
+   * Whether a move with this action must take the shortest route to where it ends (necromunda: a
+   * Charge, § Movement): the engine puts its own cheapest route (map/route.ts `shortestRoute`) in
+   * place of a dragged path that costs more; absent: every path stands as drawn.
+   */
+  readonly shortestRoute?: (action: string | undefined) => boolean;
 }

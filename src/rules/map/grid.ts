@@ -76,6 +76,14 @@ export interface MapOptions {
    * as the drag lets such a move in when it ends in base contact.
    */
   readonly engaging?: boolean;
+  /**
+   * The move may pass through other models' bases (a Charge, necromunda-movement.md § Movement,
+   * YAQ: through friendly fighters): only the bases the mover may not pass through close spaces
+   * (the drag's blockers, and holders whose EngagementCapability `blocks` says so), and every step
+   * whose line comes within {@link PASS_CLEARANCE} of overlapping one of them is cut, as a wall
+   * cuts it.
+   */
+  readonly passThrough?: boolean;
 }
 
 /** A space's flag: its terrain is impassable (cost multiplier +Infinity). */
@@ -223,6 +231,8 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   const zeroGravity =
     options.zeroGravity === undefined ? false : check.bool(options.zeroGravity, "options.zeroGravity");
   const engaging = options.engaging === undefined ? false : check.bool(options.engaging, "options.engaging");
+  const passThrough =
+    options.passThrough === undefined ? false : check.bool(options.passThrough, "options.passThrough");
 
   // The grid's first space is the one holding the area's corner; its spaces keep the origin's alignment.
   const spanOf = (c: number) => {
@@ -258,8 +268,12 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   if (!(minMultiplier < Infinity)) minMultiplier = 1;
 
   const radius = mover?.base.radius ?? 0;
-  // Other models' bases (moves/drag.ts overlapStop: deeper than the contact tolerance, on its level).
-  for (const other of scene.otherModels) {
+  // Other models' bases (moves/drag.ts overlapStop: deeper than the contact tolerance, on its level);
+  // passing through, those the mover may not pass (moves/drag.ts passStop).
+  const occupants = passThrough
+    ? [...scene.blockerModels, ...scene.holderModels.filter((_, k) => scene.holderBlocks[k])]
+    : scene.otherModels;
+  for (const other of occupants) {
     if (Math.abs(other.elevation - elevation) >= scene.level) continue;
     const reach = radius + other.base.radius - CONTACT;
     if (reach <= 0) continue;
@@ -274,6 +288,12 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
       forCellsNear(geometry, holder.x, holder.y, radius + holder.radius + zone, (i, x, y) => {
         if (baseGap3({ x, y, radius, elevation }, holder) < zone - ZONE_EPSILON) blocked[i]! |= BLOCK_ZONE;
       });
+    }
+  }
+  if (passThrough) {
+    for (const other of occupants) {
+      if (Math.abs(other.elevation - elevation) >= scene.level) continue;
+      cutStepsNear(geometry, other.base.x, other.base.y, radius + other.base.radius - CONTACT + PASS_CLEARANCE, walls);
     }
   }
   rasterWalls(snapshot.walls ?? [], geometry, walls);
@@ -324,6 +344,34 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   };
   made.add(map);
   return map;
+}
+
+/**
+ * How far beyond contact a passing move keeps its centre's line off the bases it may not pass, and
+ * off walls (map/route.ts), ruleset units: a line grazing them is measured the same by every reader.
+ */
+export const PASS_CLEARANCE = 0.01;
+
+/**
+ * Marks as cut each step between two spaces whose centres' line comes nearer than `reach` to
+ * (x, y): a base the mover may not pass through.
+ */
+function cutStepsNear(g: Geometry, x: number, y: number, reach: number, out: Uint8Array): void {
+  if (reach <= 0) return;
+  forCellsNear(g, x, y, reach + g.cell * Math.SQRT2, (i, cx, cy) => {
+    const col = i % g.cols;
+    const row = (i - col) / g.cols;
+    let bits = out[i]!;
+    for (let d = 0; d < 8; d++) {
+      const [dx, dy] = DIRECTIONS[d]!;
+      if (col + dx < 0 || row + dy < 0 || col + dx >= g.cols || row + dy >= g.rows) continue;
+      const ex = dx * g.cell;
+      const ey = dy * g.cell;
+      const t = Math.min(1, Math.max(0, ((x - cx) * ex + (y - cy) * ey) / (ex * ex + ey * ey)));
+      if (Math.hypot(x - (cx + ex * t), y - (cy + ey * t)) < reach) bits |= 1 << d;
+    }
+    out[i] = bits;
+  });
 }
 
 /** Bases closer than this into each other are in contact, not overlapping (as moves/drag.ts overlapStop reads it). */

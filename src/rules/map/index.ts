@@ -22,3 +22,4 @@ export {
 export { cheapestCosts, findPath, straighten, type MapPath } from "./search";
 export { reachOf, type Reach, type ReachClimb, type ReachEdge, type ReachInput } from "./reach";
 export { vehicleArcReach } from "./arc";
+export { shortestRoute, type RouteGrid, type RouteMeasure, type ShortestRoute } from "./route";

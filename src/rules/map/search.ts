@@ -36,6 +36,11 @@ const DY = Int8Array.from(DIRECTIONS, ([, dy]) => dy);
 export interface SearchSpec {
   /** The space searched towards, or -1 for every space (Dijkstra). */
   readonly goal: number;
+  /**
+   * Whether the search may end on reaching this space, besides the goal's (a move that ends
+   * against a base: the spaces with a clear line to its end); absent: only the goal's.
+   */
+  readonly arrives?: (space: number) => boolean;
   /** Use the heuristic (A*); only with a goal. */
   readonly heuristic: boolean;
   /** The turn's cost and distance before the start (reach). */
@@ -76,7 +81,7 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
   const cost = new Float64Array(states).fill(Infinity);
   const distance = new Float64Array(states).fill(Infinity);
   const came = new Int32Array(states).fill(-1);
-  const { goal, onEdge, onClimb, allows } = spec;
+  const { goal, onEdge, onClimb, allows, arrives } = spec;
   const { ground, vertical, stepsOver } = map;
   const heuristic = spec.heuristic && goal >= 0;
   const goalCol = goal % cols;
@@ -106,7 +111,7 @@ export function searchMap(map: MoveMap, start: number, spec: SearchSpec): Search
     const i = alternating ? s >> 1 : s;
     const g = cost[s]!;
     if (key > g + (heuristic ? h(i) : 0) + 1e-9) continue; // stale: found cheaper since
-    if (i === goal) {
+    if (i === goal || (arrives !== undefined && arrives(i))) {
       reached = s;
       break;
     }

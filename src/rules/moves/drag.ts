@@ -130,7 +130,7 @@ const prepared = new WeakSet<DragScene>();
  * @param moverId the dragged token's id
  * @param rules the ruleset's capabilities: `bands` with `difficultTerrainBudget`; `terrain` (with
  * `mayEndOn`, optional `edgeTest`), `vertical` (`isClimb`, `mayEndMidClimb`, optional `climbFinishedBy`) and `engagement`
- * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach` and `blocks`) each absent or complete;
+ * (`zone` finite ≥ 0, `isHeld`, `holds`, `mayEngage`, optional `engageReach`, `blocks` and `shortestRoute`) each absent or complete;
  * the mover's `weapons`, when present, a list of `{ name, versatile, longRange ≥ 0 }`
  * @param options the world's choices: `voluntaryEngage` a boolean or absent; the scene's `gravity`
  * (one of GRAVITIES) or absent
@@ -238,6 +238,9 @@ function checkRules(rules: DragRules): void {
     check.callable(engagement.mayEngage, "rules.engagement.mayEngage");
     if (engagement.engageReach !== undefined) check.callable(engagement.engageReach, "rules.engagement.engageReach");
     if (engagement.blocks !== undefined) check.callable(engagement.blocks, "rules.engagement.blocks");
+    if (engagement.shortestRoute !== undefined) {
+      check.callable(engagement.shortestRoute, "rules.engagement.shortestRoute");
+    }
   }
 }
 

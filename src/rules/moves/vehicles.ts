@@ -33,7 +33,8 @@ import { checkRuleset } from "./ruleset-check";
 import { inBaseContact } from "../geometry/engagement";
 import { inTransportArea, landOff } from "./loot";
 import { FALL_OFF_DISTANCE } from "./landings";
-import { endsOf } from "./involuntary";
+import { endsOf, shoveEffects } from "./involuntary";
+import type { Shove } from "../scene/shove";
 import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 
 /** The golden angle, radians: loot falling without rolled directions spreads around the vehicle. */
@@ -585,5 +586,42 @@ export function vehicleMove(
     );
   }
   settle(state);
+  return effects;
+}
+
+/**
+ * The forced move a `shove` consequence carries out ({@link shoveEffects}: the model goes by the
+ * stored offset, then out of enemies' zones), with a shoved vehicle's riders carried along by the
+ * same offset (necromunda-movement.md § Move and Push During Collisions, side-on: the vehicle the
+ * Handling test picks, the mover on a failure, is moved aside; § Fighters & Loot on Moving
+ * Vehicles): each rider tests to hold on (the ruleset's `riding` test) as the riders of a pushed
+ * vehicle do, unless it already tested in this activation of the vehicle (`rider:<id>` among the
+ * vehicle's `marks`, then marked). A shoved fighter, or a vehicle with no riders, moves alone.
+ * @param marks the shoved model's turn marks (its activation's), or none
+ * @throws {TypeError|RangeError} as {@link shoveEffects}; a TypeError when `marks` is not a list of strings
+ */
+export function shoveCarrying(
+  snapshot: SceneSnapshot,
+  shove: Shove,
+  ruleset: Ruleset,
+  marks: readonly string[] = [],
+): Effect[] {
+  const effects = shoveEffects(snapshot, shove, ruleset);
+  check.array(marks, "marks").forEach((m, i) => check.string(m, `marks[${i}]`));
+  const vehicle = findModel(snapshot, shove.model);
+  const moved = effects.find((e) => e.type === "move" && e.model === shove.model);
+  if (!vehicle || vehicle.kind !== "vehicle" || moved?.type !== "move") return effects;
+  const start = { x: vehicle.base.x, y: vehicle.base.y, elevation: vehicle.elevation };
+  const dx = moved.to.x - start.x;
+  const dy = moved.to.y - start.y;
+  const tested = new Set(marks);
+  for (const rider of ridersAt(snapshot, vehicle, start)) {
+    const mark = `rider:${rider.id}`;
+    if (!tested.has(mark)) {
+      const call = ruleset.tests.buildTest({ kind: "riding" });
+      if (call) effects.push({ type: "test", model: rider.id, call }, { type: "turnMark", model: vehicle.id, mark });
+    }
+    effects.push({ type: "move", model: rider.id, to: { x: rider.base.x + dx, y: rider.base.y + dy } });
+  }
   return effects;
 }

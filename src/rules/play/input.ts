@@ -7,6 +7,7 @@ import * as check from "../geometry/validate";
 import { GRAVITIES, type Gravity } from "../types";
 import type { Disposition } from "../scene";
 import type { RegionShapeData } from "../scene/shapes";
+import { DIAGONAL_RULES, type DiagonalRule } from "../map/grid";
 
 /**
  * A region shape as Foundry stores it (scene/shapes.ts RegionShapeData), in the ruleset's unit:
@@ -97,6 +98,14 @@ export interface PlayInput {
   readonly combat: boolean;
   /** One grid space, ruleset units (heights count in whole spaces); 1 when absent. */
   readonly gridStep?: number;
+  /**
+   * The table has a square grid of `gridStep` spaces, its corner at (0, 0), whose diagonal steps
+   * are measured by this rule (Foundry's CONST.GRID_DIAGONALS by name: `equidistant`, `exact` …):
+   * the route a move must take (a Necromunda Charge's shortest) runs through the centres of its
+   * spaces. Absent: the table is gridless (that route is searched on spaces of one unit and drawn
+   * straight where it can).
+   */
+  readonly diagonals?: DiagonalRule;
   readonly models: readonly PlayModel[];
   readonly regions?: readonly PlayRegion[];
   readonly walls?: readonly PlayWall[];
@@ -168,6 +177,9 @@ export function checkPlayInput(value: unknown): PlayInput {
   }
   if (input["gridStep"] !== undefined && !(typeof input["gridStep"] === "number" && input["gridStep"] > 0)) {
     throw new RangeError("input.gridStep must be a number > 0");
+  }
+  if (input["diagonals"] !== undefined && !(DIAGONAL_RULES as readonly unknown[]).includes(input["diagonals"])) {
+    throw new RangeError(`input.diagonals must be one of ${DIAGONAL_RULES.join(", ")}`);
   }
   const ids = new Set<string>();
   check.array(input["models"] as unknown[], "input.models").forEach((m, i) => {

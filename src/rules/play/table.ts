@@ -24,14 +24,16 @@ import { clearedEdges, edgeMarkOf } from "../moves/edge-marks";
 import { airborneConditions, flightPositionOf, isAirborneStep, FLY_ACTION } from "../moves/flight";
 import { followGround, repositionEffects } from "../moves/ground";
 import { backtrackEffects } from "../moves/backtrack";
-import { shoveEffects } from "../moves/involuntary";
 import { applyFallEffects, fallLanding, landingsAfterFall } from "../moves/landings";
 import { capTurnBands, spentActionCap, TURN_CONSEQUENCES, type SpentAction } from "../moves/turn-action";
 import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
 import { stepMode } from "../moves/step-mode";
+import { shoveCarrying } from "../moves/vehicles";
 import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
+import type { DiagonalRule } from "../map/grid";
+import { shortestRoute } from "../map/route";
 import {
   checkMoveInput,
   checkPlayInput,
@@ -113,6 +115,12 @@ export interface PlayMove {
   readonly tests: readonly PlayTest[];
   /** Every effect the engine decided, as the canvas's executor receives them. */
   readonly effects: readonly Effect[];
+  /**
+   * The shortest route the engine put in place of the path given (a Necromunda Charge,
+   * necromunda-movement.md § Movement): its points after the start, the last where the path given
+   * ends; absent when the path given stood.
+   */
+  readonly route?: readonly { readonly x: number; readonly y: number }[];
 }
 
 /** The dice a test was rolled with: one die (`roll`) or several (`dice`, face values in order). */
@@ -131,6 +139,8 @@ export interface PlayResolution {
   readonly consequences: readonly TestConsequence[];
   /** The effects carried out on the table (moves, statuses, marks) and those left to the GM (falls, damage). */
   readonly effects: readonly Effect[];
+  /** The tests its effects call for (the riders of a vehicle moved aside), to resolve in turn. */
+  readonly tests: readonly PlayTest[];
 }
 
 /** A model's state on the table. */
@@ -202,6 +212,7 @@ export class PlayTable {
   readonly gravity: Gravity;
   readonly combat: boolean;
   readonly #gridStep: number;
+  readonly #diagonals: DiagonalRule | null;
   readonly #regions: readonly RegionSnapshot[];
   readonly #walls: readonly WallSnapshot[];
   readonly #models = new Map<string, ModelState>();
@@ -239,6 +250,7 @@ export class PlayTable {
     this.gravity = input.gravity ?? "normal";
     this.combat = input.combat;
     this.#gridStep = input.gridStep ?? 1;
+    this.#diagonals = input.diagonals ?? null;
     this.#regions = (input.regions ?? []).map(regionSnapshot);
     this.#walls = (input.walls ?? []).map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
     input.models.forEach((model, i) => {
@@ -381,21 +393,30 @@ export class PlayTable {
       const hit = wallDistance(this.#walls, from, to);
       const length = Math.hypot(to.x - from.x, to.y - from.y);
       const end = hit < length ? lerp(from, to, Math.max(0, hit - WALL_MARGIN) / length) : to;
-      let cuts: Set<number> | null = null;
-      for (const region of this.#regions) {
-        // Only regions whose box the leg's box meets can be crossed.
-        const box = region.area;
-        if (!box || !boxMeetsLeg(box, from, end)) continue;
-        for (const c of areaCrossings(region, from, end))
-          if (c.t > 1e-9 && c.t < 1 - 1e-9) (cuts ??= new Set()).add(c.t);
-      }
-      if (cuts) for (const t of [...cuts].sort((a, b) => a - b)) raw.push(stepAt(from, end, t, action));
-      raw.push({ x: end.x, y: end.y, elevation: end.elevation, action });
+      this.#leg(raw, from, end, action);
       if (end !== to) {
         blocked.value = true;
         break;
       }
     }
+    return this.#described(raw, snapshot);
+  }
+
+  /** Adds the leg from `from` to `end` to `raw`, split where it crosses a region's side. */
+  #leg(raw: PathStep[], from: PathStep, end: PathStep, action: string): void {
+    let cuts: Set<number> | null = null;
+    for (const region of this.#regions) {
+      // Only regions whose box the leg's box meets can be crossed.
+      const box = region.area;
+      if (!box || !boxMeetsLeg(box, from, end)) continue;
+      for (const c of areaCrossings(region, from, end)) if (c.t > 1e-9 && c.t < 1 - 1e-9) (cuts ??= new Set()).add(c.t);
+    }
+    if (cuts) for (const t of [...cuts].sort((a, b) => a - b)) raw.push(stepAt(from, end, t, action));
+    raw.push({ x: end.x, y: end.y, elevation: end.elevation, action });
+  }
+
+  /** The steps on the ground where the ruleset follows it, each with its conditions and the obstacle it stands on. */
+  #described(raw: PathStep[], snapshot: SceneSnapshot): { steps: PathStep[]; heights: number[] } {
     const grounded = this.ruleset.terrain?.followsGround
       ? followGround(snapshot, raw, { airborne: AIRBORNE_ACTIONS })
       : raw;
@@ -463,6 +484,8 @@ export class PlayTable {
     const ruleset = this.ruleset;
     const before = this.snapshot();
     const flying = flightPositionOf(before.models[state.index]);
+    const route = this.combat ? this.#route(state, move, before, flying) : null;
+    if (route) move = { ...move, path: route.map((p) => [p.x, p.y, p.elevation]) };
     const walled = { value: false };
     const { steps: raw, heights } = this.#steps(state, move, before, walled);
     const measured = withTerrainActions(raw, ruleset.terrain);
@@ -472,11 +495,7 @@ export class PlayTable {
     let stopped: PlayStop | null = null;
     if (this.combat && raw.length > 1) {
       const cleared = clearedEdges(state.marks);
-      // The start refusal (TerrainCapability.startNotice: dh2 push-off in zero gravity) is read at
-      // the mover's place, so there the drag is prepared again for each move.
-      const reuse = this.#drag?.id === id && !(ruleset.terrain?.startNotice && this.gravity !== "normal");
-      const scene = reuse ? this.#drag!.scene : prepareDrag(before, id, ruleset, { gravity: this.gravity });
-      this.#drag = { id, scene };
+      const scene = this.#dragScene(id, before);
       const stop = dragStop(scene, {
         path: measured,
         segments,
@@ -579,7 +598,47 @@ export class PlayTable {
       segments: this.#modes(kept, measured, keptSegments, summary, flying, history),
       tests,
       effects,
+      ...(route ? { route: route.slice(1).map((p) => ({ x: p.x, y: p.y })) } : {}),
     };
+  }
+
+  /** The drag prepared for the mover on the snapshot, reused while only the mover moved. */
+  #dragScene(id: string, before: SceneSnapshot): DragScene {
+    // The start refusal (TerrainCapability.startNotice: dh2 push-off in zero gravity) is read at
+    // the mover's place, so there the drag is prepared again for each move.
+    const ruleset = this.ruleset;
+    const reuse = this.#drag?.id === id && !(ruleset.terrain?.startNotice && this.gravity !== "normal");
+    const scene = reuse ? this.#drag!.scene : prepareDrag(before, id, ruleset, { gravity: this.gravity });
+    this.#drag = { id, scene };
+    return scene;
+  }
+
+  /**
+   * The shortest route the move must take instead of its path (map/route.ts shortestRoute: a
+   * Necromunda Charge), or null when its path stands: on the table's grid or, gridless, on spaces
+   * of one unit; each path is measured as the move's own segments price it.
+   */
+  #route(state: ModelState, move: PlayMoveInput, before: SceneSnapshot, flying: string | null): PathStep[] | null {
+    const action = move.action ?? WALK_ACTION;
+    if (!this.ruleset.engagement?.shortestRoute?.(action)) return null;
+    const start: PathStep = { x: state.x, y: state.y, elevation: state.elevation };
+    const path: PathStep[] = [start];
+    for (const p of move.path) {
+      const elevation = p[2] ?? path.at(-1)!.elevation;
+      path.push({ x: p[0]!, y: p[1]!, elevation, action });
+    }
+    const measure = (steps: readonly PathStep[]): number => {
+      const raw: PathStep[] = [steps[0]!];
+      for (let i = 1; i < steps.length; i++) this.#leg(raw, steps[i - 1]!, steps[i]!, action);
+      const { steps: described, heights } = this.#described(raw, before);
+      const measured = withTerrainActions(described, this.ruleset.terrain);
+      return this.#segments(measured, heights, flying).reduce((sum, s) => sum + s.cost, 0);
+    };
+    const scene = this.#dragScene(state.input.id, before);
+    const grid = this.#diagonals
+      ? { gridless: false, cell: this.#gridStep, diagonals: this.#diagonals }
+      : { gridless: true };
+    return shortestRoute(scene, path, measure, grid)?.path ?? null;
   }
 
   /** The kept path's steps grouped by mode ({@link PlaySegment}). */
@@ -750,7 +809,7 @@ export class PlayTable {
           effects.push(...repositionEffects(snapshot, entry.model, c));
           break;
         case "shove":
-          effects.push(...shoveEffects(snapshot, c, this.ruleset));
+          effects.push(...shoveCarrying(snapshot, c, this.ruleset, this.#models.get(c.model)?.marks ?? []));
           break;
         case "backtrack":
           if (state.historyPath.length > 1)
@@ -794,7 +853,7 @@ export class PlayTable {
         if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
       }
     }
-    this.#carryOut(effects);
+    const tests = this.#carryOut(effects);
     // The fall after the forced moves above (a jump down's foot), as the card's Apply button makes it.
     const fell = falls ? this.#fall(entry.model) : [];
     const pinned = fell.some((e) => e.type === "status" && e.model === entry.model && e.status === "prone");
@@ -809,6 +868,7 @@ export class PlayTable {
       ...(typeof resolution.amount === "number" ? { amount: resolution.amount } : {}),
       consequences,
       effects,
+      tests,
     };
   }
 

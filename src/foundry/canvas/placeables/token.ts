@@ -44,6 +44,7 @@ import type {
 import { historyCost, historySharesOf, type PathMeasurement } from "./tokens/movement-path";
 import { reachOverlay, type ReachToken } from "../reach-overlay";
 import { stridePathJob, type FindPathJob, type FindPathOptions, type PathToken } from "./tokens/find-path";
+import { shortestRouteWaypoints } from "./tokens/shortest-route";
 
 /** The v13 movement members of the core Token class, typed (src/types/foundry-augment.d.ts). */
 const coreToken = foundry.canvas.placeables.Token.prototype as unknown as CoreTokenMovementApi;
@@ -151,14 +152,16 @@ export class StrideToken extends foundry.canvas.placeables.Token {
   /**
    * Foundry's constraint (walls, cost) first; then, when enforcement is `block` and the mover
    * is a player in a started combat, the engine's answer (src/rules/moves/drag.ts): the path is
-   * cut where it says, and {@link strideStop} says why; a Charge that falls short runs on.
+   * cut where it says, and {@link strideStop} says why; a move that must take the shortest route
+   * (a Charge) is routed first ({@link #shortestRoute}); a Charge that falls short runs on.
    * @inheritDoc
    */
   constrainMovementPath(
     waypoints: CoreMovementWaypoint[],
     options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1] = {},
   ): [CoreMovementWaypoint[], boolean] {
-    const constrained = coreToken.constrainMovementPath.call(this, waypoints, options);
+    const routed = this.#shortestRoute(waypoints, options);
+    const constrained = coreToken.constrainMovementPath.call(this, routed, options);
     const result: [CoreMovementWaypoint[], boolean] = [this.#onGround(constrained[0]), constrained[1]];
     this.strideStop = null;
     const blockedAt = result[1] ? result[0].at(-1) : undefined;
@@ -240,6 +243,62 @@ export class StrideToken extends foundry.canvas.placeables.Token {
         const elevation = path[i]!.elevation / frame.ratio;
         return Math.abs(elevation - (w.elevation ?? 0)) > 1e-9 ? { ...w, elevation } : w;
       });
+    });
+  }
+
+  /** The last route asked for: its waypoints' key, the drag it was asked in, and the answer (null: as dragged). */
+  #lastRoute: { key: string; scene: DragScene; routed: CoreMovementWaypoint[] | null } | null = null;
+
+  /**
+   * The waypoints along the engine's shortest route when the move must take one and the dragged
+   * ones cost more (tokens/shortest-route.ts), under the same conditions as the engine's stops
+   * (enforcement `block`, a player, a started combat); the same waypoints otherwise, during a
+   * Charge's run-on (which goes on past the route's end), or on an internal error.
+   */
+  #shortestRoute(
+    waypoints: CoreMovementWaypoint[],
+    options: Parameters<CoreTokenMovementApi["constrainMovementPath"]>[1],
+  ): CoreMovementWaypoint[] {
+    return guard("shortest route", waypoints, () => {
+      const document = this.document as unknown as DragDocument;
+      if (this.#runningOn || enforcementMode() !== "block" || game.user?.isGM === true) return waypoints;
+      if (document.combatant?.combat?.started !== true || !document.parent) return waypoints;
+      const allowance = tokenAllowance(document);
+      if (!allowance?.ruleset.engagement?.shortestRoute?.(waypoints.at(-1)?.action)) return waypoints;
+      const { frame, scene } = this.#dragContext(document, allowance.ruleset);
+      // A pointer move that leaves the waypoints as they were reuses the last answer.
+      const key = [
+        revision,
+        options?.preview === true,
+        ...waypoints.map((w) => `${w.x},${w.y},${w.elevation ?? ""},${w.action ?? ""}`),
+      ].join("|");
+      if (this.#lastRoute?.key === key && this.#lastRoute.scene === scene) {
+        return this.#lastRoute.routed ?? waypoints;
+      }
+      const api = this as unknown as CoreTokenMovementApi;
+      const costFunction = coreToken._getMovementCostFunction.call(this, options);
+      const cost = (path: CoreMovementWaypoint[]) => {
+        const withTerrain =
+          typeof api.createTerrainMovementPath === "function"
+            ? api.createTerrainMovementPath(path, { preview: options?.preview === true })
+            : path;
+        const complete = document.getCompleteMovementPath(withTerrain);
+        return document
+          .measureMovementPath(complete, { cost: costFunction })
+          .segments.reduce((sum, s) => sum + s.cost, 0);
+      };
+      const diagonalTable = (globalThis as { CONST?: { GRID_DIAGONALS?: Record<string, number> } }).CONST
+        ?.GRID_DIAGONALS;
+      const routed = shortestRouteWaypoints(waypoints, {
+        scene,
+        frame,
+        token: document,
+        grid: document.parent.grid,
+        diagonalTable: diagonalTable ?? {},
+        cost,
+      });
+      this.#lastRoute = { key, scene, routed };
+      return routed ?? waypoints;
     });
   }
 

@@ -19,7 +19,14 @@ import type { NoticeDescription } from "../../capabilities";
 import type { Ruleset } from "../../ruleset";
 import type { ModelSnapshot } from "../../scene";
 import { checkCall, checkRequest, checkResolution, describeTestWith, totalModifier } from "../../card-text";
-import { actionAllowances, chargeD3, engageReach, mayEngage, type ActionAllowances } from "./movement";
+import {
+  actionAllowances,
+  chargeD3,
+  engageReach,
+  mayEngage,
+  takesShortestRoute,
+  type ActionAllowances,
+} from "./movement";
 import { STATIONARY_MOVE, terrainCollision, vehicleCollision } from "./collisions";
 import { EDGE_DISTANCE } from "./falling";
 import { DUCTWAY_REACH, LIFT_ESCAPE, liftAvailable, liftElevation } from "./structures";
@@ -276,6 +283,7 @@ export const necromunda = {
     },
     mayEngage,
     engageReach,
+    shortestRoute: takesShortestRoute,
     /** @throws {TypeError} when `model` is not an object */
     blocks: (model: ModelSnapshot) => {
       if (typeof model !== "object" || model === null) throw new TypeError("A model snapshot must be an object");

@@ -60,6 +60,14 @@ export function actionAllowances(move: number, d3: number = CHARGE_BONUS_MAX): A
 export const CHARGE_ACTION = "charge";
 
 /**
+ * Whether a move with this action must take the shortest route possible: a Charge
+ * (necromunda-movement.md § Movement; docs/rulings.md: the Charge's route).
+ */
+export function takesShortestRoute(action: string | undefined): boolean {
+  return action === CHARGE_ACTION;
+}
+
+/**
  * Whether a move with this action may go within 1" of enemies when it ends engaging one
  * (§ The 1" Rule, § Charge): a Charge; with the house rule (`options.voluntary`, a world
  * setting), any move that ends in base contact (§ Charge, House Rule).
