@@ -89,9 +89,15 @@ const register = (quench) => {
           }
         });
         it("uses Stride's token classes, ruler and terrain data", () => {
-          expect(CONFIG.Token.rulerClass.name).to.equal("StrideTokenRuler");
-          expect(CONFIG.Token.objectClass.name).to.equal("StrideToken");
-          expect(CONFIG.Token.movement.TerrainData.name).to.equal("StrideTerrainData");
+          // Direct subclasses of core's, known by their parent and what they define: the built file is
+          // minified, so the classes are not named StrideTokenRuler … there.
+          const { Token, tokens } = globalThis.foundry.canvas.placeables;
+          const parentOf = (cls) => Object.getPrototypeOf(cls);
+          expect(parentOf(CONFIG.Token.rulerClass)).to.equal(tokens.TokenRuler);
+          expect(CONFIG.Token.rulerClass.WAYPOINT_LABEL_TEMPLATE).to.match(/\/templates\/canvas\/waypoint-label\.hbs$/);
+          expect(parentOf(CONFIG.Token.objectClass)).to.equal(Token);
+          expect(parentOf(CONFIG.Token.movement.TerrainData)).to.equal(globalThis.foundry.data.TerrainData);
+          expect(Object.hasOwn(CONFIG.Token.movement.TerrainData, "getMovementCostFunction")).to.equal(true);
         });
         it("declares the region behavior and chat message subtypes", () => {
           expect(CONFIG.RegionBehavior.dataModels["stride.terrain"]).to.not.equal(undefined);
@@ -878,7 +884,8 @@ const register = (quench) => {
           }
         });
         it("uses StrideCombat, whose turn start keeps the history and whose round start clears it", () => {
-          expect(CONFIG.Combat.documentClass.name).to.equal("StrideCombat");
+          // A direct subclass of core's Combat (the minified build does not keep the name StrideCombat).
+          expect(Object.getPrototypeOf(CONFIG.Combat.documentClass)).to.equal(globalThis.foundry.documents.Combat);
           const proto = CONFIG.Combat.documentClass.prototype;
           expect(proto._clearMovementHistoryOnStartTurn).to.not.equal(
             globalThis.foundry.documents.Combat.prototype._clearMovementHistoryOnStartTurn,
