@@ -67,7 +67,7 @@ describe("the Adventure pack", () => {
       expect.objectContaining({ name: "adventures", path: "packs/adventures", type: "Adventure", system: "stride" }),
     );
     expect(manifest.packFolders[0].packs).toContain("adventures");
-    // The scenes ship only inside the Adventures now: no Scene pack of their own.
+    // The scenes ship only inside the Adventures: no Scene pack of their own.
     expect(manifest.packs.filter((p: { type: string }) => p.type === "Scene")).toEqual([]);
   });
 

@@ -67,6 +67,12 @@ describe("the Stride Terrain behavior's form hook", () => {
     const dh2 = terrainFormOptions(getRuleset("dh2"), initial, i18nEn).fields;
     expect(dh2["climb"]).toEqual(["height", "surface"]);
     expect(dh2["water"]).toEqual(["water"]);
+    // Shadowrun reads a climb's surface: sheer is the Climbing Table's sheer row (§ Climbing).
+    const shadowrun = terrainFormOptions(getRuleset("shadowrun"), initial, i18nEn);
+    expect(shadowrun.fields["climb"]).toEqual(["height", "surface"]);
+    expect(shadowrun.hints.surface).toMatch(
+      /^Simple: the Climbing Table.s broken surface\. Sheer: its sheer surface\.$/,
+    );
   });
 
   it.each(RULESET_IDS.map((id) => [id]))(

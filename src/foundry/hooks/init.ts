@@ -105,7 +105,7 @@ export function init(): void {
     const plugin = rulesetPlugin(active);
     plugin?.registerHooks?.();
 
-    // The system API with what the active ruleset adds (dh2: openJourney).
+    // The system API with what the active ruleset's plugin adds (its `api`; its chunk adds more below).
     const systemApi: Record<string, unknown> = { ...plugin?.api, ...api };
     Object.assign(game.system as object, { api: systemApi });
     Object.assign(globalThis, { stride: systemApi });

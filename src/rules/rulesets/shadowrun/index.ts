@@ -21,7 +21,13 @@ import {
 import { profileValue } from "./profile";
 import { SHADOWRUN_ACTORS } from "./actors";
 import { poolFormula } from "./pool";
-import { sceneEdgeTest, sceneEdgeTestDistance, sceneEdgeTestOptions, SHADOWRUN_TERRAIN } from "./terrain";
+import {
+  SCENE_CLIMB_SURFACES,
+  sceneEdgeTest,
+  sceneEdgeTestDistance,
+  sceneEdgeTestOptions,
+  SHADOWRUN_TERRAIN,
+} from "./terrain";
 import {
   ACTIONS,
   allowanceTest,
@@ -128,8 +134,10 @@ export const shadowrun = {
   },
   terrain: {
     conditions: SHADOWRUN_TERRAIN,
-    // A climb's height (§ Climbing), a gap's drop, width and railing (§ Jumping, § Falling).
-    conditionFields: { climb: ["height"], gap: ["height", "width", "railing"] },
+    // A climb's height and surface (§ Climbing, the Climbing Table), a gap's drop, width and
+    // railing (§ Jumping, § Falling).
+    conditionFields: { climb: ["height", "surface"], gap: ["height", "width", "railing"] },
+    surfaces: SCENE_CLIMB_SURFACES,
     /**
      * Water, climbable surfaces and gaps cost no extra metres: 1 per metre.
      * @throws {TypeError} when `conditions` is not an array

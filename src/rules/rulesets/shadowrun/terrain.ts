@@ -22,6 +22,12 @@ export const CLIMB_EDGE_TEST = "climb";
 const SHEER = "sheer";
 
 /**
+ * The climbable surfaces a `climb` region offers (the terrain behavior's `surface`): `simple` and
+ * `sheer`, read as the Climbing Table's broken and sheer rows ({@link climbSurfaceOf}, § Climbing).
+ */
+export const SCENE_CLIMB_SURFACES = ["simple", SHEER] as const;
+
+/**
  * The Climbing Table's surface for the terrain behavior's `surface` field (Stride ruling,
  * docs/rulings.md): `simple` (a surface with holds, dh2's simple climb) is the table's broken surface
  * (tree, loose stone wall: +0), `sheer` its sheer surface (metal wall, seamless stone: −5);
