@@ -3038,6 +3038,22 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
           or(fc.record({ underwater: or(fc.constantFrom("true", true, "no")), heldRounds: or(fc.string()) })),
         ),
       },
+      // Armour or weighed down (§ Swimming: −30).
+      "dh2.swimBurden": {
+        args: tuple(
+          or(
+            fc.record({
+              characteristics: fc.record(
+                { armourWorn: numeric, carriedWeight: numeric, carryingWeight: numeric },
+                { requiredKeys: [] },
+              ),
+            }),
+          ),
+        ),
+      },
+      "dh2.swimBurdenChoice": {
+        args: tuple(or(fc.record({ encumbered: or(fc.constantFrom("auto", "true", "false", true, false, "")) }))),
+      },
     };
   })(),
   // A turn whose action a test used (jumping and leaping take the Full Action) and a flyer's turn

@@ -348,6 +348,51 @@ describe("rules.play: Dark Heresy swimming stops at the water's edge (§ Swimmin
   });
 });
 
+describe("rules.play: Dark Heresy swimming in armour or weighed down (§ Swimming: −30, Fatigue on a failure)", () => {
+  /** Hazardous water from x = 4 to 14. */
+  const rapids: PlayRegion = {
+    id: "rapids",
+    shape: { type: "rectangle", x: 4, y: -5, width: 10, height: 10 },
+    terrain: [{ condition: "water", water: "hazardous" }],
+  };
+  /** Strength 40 with Athletics Trained (+10): Athletics 50; Strength Bonus 4, a swim of 2 m. */
+  const system = {
+    characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } },
+    skills: { athletics: { training: "trained" } },
+  };
+  const swimmer = (over: Partial<PlayModel> = {}): PlayModel => ({ ...runner, system, ...over });
+  const swimOf = (model: PlayModel) => {
+    const t = table({ regions: [rapids], models: [model] });
+    return { t, swim: t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")! };
+  };
+
+  it("unarmoured, the swim tests Athletics 50 at +0", () => {
+    const { swim } = swimOf(swimmer());
+    expect([swim.characteristic, swim.modifier, swim.target]).toEqual(["athletics", 0, 50]);
+  });
+
+  it("in armour (the actor's data) the swim takes −30: Athletics 50 needs 20; a roll of 20 swims 2 m", () => {
+    const { t, swim } = swimOf(swimmer({ system: { ...system, armour: true } }));
+    expect([swim.modifier, swim.target]).toEqual([-30, 20]);
+    const r = t.resolve(swim, { roll: 20 });
+    expect([r.outcome, r.amount]).toEqual(["swam", 2]);
+  });
+
+  it("in armour a failed swim (21) makes no progress and costs 1 level of Fatigue", () => {
+    const { t, swim } = swimOf(swimmer({ system: { ...system, armour: true } }));
+    const r = t.resolve(swim, { roll: 21 });
+    expect(r.outcome).toBe("sinksTired");
+    expect(r.consequences).toContainEqual({ type: "fatigue", levels: 1 });
+  });
+
+  it("Encumbered (carrying more than the Carrying Weight) the swim takes the same −30, counted once with armour", () => {
+    const { swim } = swimOf(swimmer({ status: ["encumbered"] }));
+    expect([swim.modifier, swim.target]).toEqual([-30, 20]);
+    const both = swimOf(swimmer({ status: ["encumbered"], system: { ...system, armour: true } })).swim;
+    expect([both.modifier, both.target]).toEqual([-30, 20]);
+  });
+});
+
 describe("rules.play: Dark Heresy raised surfaces higher than a step (§ Standing Vertical Jumps, § Simple Climbs)", () => {
   /** A 3 m ledge from x = 4 to 10; a 0.4 m platform from x = 4 to 10 (a step). */
   const ledge: PlayRegion = {

@@ -20,6 +20,7 @@ import { movementRates } from "./movement";
 import {
   CANNOT_SWIM,
   heldRounds,
+  SWIM_BURDEN_SOURCE,
   SWIM_ENCUMBERED_MODIFIER,
   SWIM_FAILURE_FATIGUE,
   swimDistance,
@@ -65,7 +66,7 @@ export const SHEER_DIFFICULTY = "hardPrinted";
 export const VERTICAL_SOURCES: Readonly<Record<string, string>> = {
   [SHEER_DIFFICULTY]: "STRIDE.Difficulty.hardPrinted",
   runUp: "STRIDE.Dh2.modifier.runUp",
-  encumbered: "STRIDE.Dh2.modifier.encumbered",
+  [SWIM_BURDEN_SOURCE]: "STRIDE.Dh2.modifier.encumbered",
 };
 
 /** What each kind tests: the characteristic, and the difficulty with its modifier (Challenging +0 unless given). */
@@ -193,7 +194,9 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
     const bonus = runUpBonus({ runUp: options.runUp });
     if (bonus > 0) modifiers.push({ source: "runUp", value: bonus });
   }
-  if (kind === "swim" && options.encumbered) modifiers.push({ source: "encumbered", value: SWIM_ENCUMBERED_MODIFIER });
+  if (kind === "swim" && options.encumbered) {
+    modifiers.push({ source: SWIM_BURDEN_SOURCE, value: SWIM_ENCUMBERED_MODIFIER });
+  }
   if ((kind === "climb" || kind === "sheerClimb") && options.gear > 0) {
     modifiers.push({ source: "climbingGear", value: options.gear });
   }
@@ -244,7 +247,15 @@ const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> 
     request: { kind: "verticalJump", options: { runUp: "4" } },
     options: [{ ...RUN_UP_OPTION, choices: RUN_UP_OPTION.choices.slice(1) }, GRAVITY_OPTION],
   },
-  swim: { options: [YES_NO("encumbered")] },
+  swim: {
+    options: [
+      {
+        key: "encumbered",
+        label: "STRIDE.Dh2.option.encumbered",
+        choices: ["auto", "true", "false"].map((value) => ({ value, label: `STRIDE.Dh2.burden.${value}` })),
+      },
+    ],
+  },
 };
 
 /**
@@ -476,7 +487,9 @@ function swimOutcome(
   // (`distance`: the metres moved through the water, sceneMovementTests); weighed down (the request's option or
   // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
   const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
-  const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
+  const weighedDown =
+    options.encumbered ||
+    call.modifiers.some((line) => line?.source === SWIM_BURDEN_SOURCE || line?.source === "encumbered");
   return weighedDown
     ? {
         outcome: "sinksTired",
