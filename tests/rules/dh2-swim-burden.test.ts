@@ -1,7 +1,8 @@
 /**
  * What weighs a swimmer down (dh2-movement.md § Swimming: armour or "otherwise weighted down", −30 on
  * Athletics tests to swim, a level of Fatigue on a failure), read from the actor's profile, and the
- * GM's word over it (the swim request's `encumbered` option).
+ * GM's word over it (the swim request's `encumbered` option); and the climb card's gear choice
+ * (§ Sheer Surfaces, TestsCapability.cardOptions).
  */
 import { describe, expect, it } from "vitest";
 import { getRuleset } from "../../src/rules";
@@ -85,5 +86,25 @@ describe("the swim test's −30 from the actor, and the GM's override (§ Swimmi
   it("the HUD's swim entry offers from the data (first, the default), yes and no", () => {
     const entry = dh2.tests.manualTests.find((t) => t.request.kind === "swim")!;
     expect(entry.options?.[0]?.choices.map((c) => c.value)).toEqual(["auto", "true", "false"]);
+  });
+});
+
+describe("the climb card's gear choice (§ Sheer Surfaces; docs/rulings.md Climbing gear)", () => {
+  it("a ledge's climb, a simple and a sheer climb offer none, +10, +20, +30; other tests nothing", () => {
+    for (const request of [{ kind: "ledge", options: { height: "3" } }, { kind: "climb" }, { kind: "sheerClimb" }]) {
+      const options = dh2.tests.cardOptions(dh2.tests.buildTest(request)!);
+      expect(options.map((o) => [o.key, o.choices.map((c) => c.value)])).toEqual([["gear", ["0", "10", "20", "30"]]]);
+    }
+    for (const kind of ["swim", "leap", "abseil"]) {
+      expect(dh2.tests.cardOptions(dh2.tests.buildTest({ kind })!)).toEqual([]);
+    }
+    expect(dh2Module.verticalCardOptions(null as never)).toEqual([]);
+  });
+
+  it("the gear chosen is a line of the rebuilt call: a sheer climb at Athletics 40 with +30 needs 60", () => {
+    const call = dh2.tests.buildTest({ kind: "sheerClimb", options: { gear: "30" } })!;
+    expect(call.modifiers).toContainEqual({ source: "climbingGear", value: 30 });
+    expect(dh2.tests.describe(call, 40).target).toBe("60");
+    expect(dh2.tests.describe(call, 40).lines.map((l) => l.label.key)).toContain("STRIDE.Dh2.modifier.climbingGear");
   });
 });

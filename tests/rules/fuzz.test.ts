@@ -3051,6 +3051,9 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
           ),
         ),
       },
+      "dh2.verticalCardOptions": {
+        args: tuple(or(fc.record({ kind: or(fc.constantFrom("climb", "sheerClimb", "ledge", "swim", "")) }))),
+      },
       "dh2.swimBurdenChoice": {
         args: tuple(or(fc.record({ encumbered: or(fc.constantFrom("auto", "true", "false", true, false, "")) }))),
       },

@@ -37,6 +37,7 @@ import {
   resolveVerticalTest,
   sceneMovementTests,
   VERTICAL_MANUAL_TESTS,
+  verticalCardOptions,
   VERTICAL_SOURCES,
   verticalReason,
 } from "./vertical-tests";
@@ -219,6 +220,8 @@ export const dh2 = {
     // turn's start (swimming.ts underwaterCounters; a swimmer's by its swim tests' `counter`).
     countersAfterMove: underwaterCounters,
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
+    // Climbing gear chosen on the climb's card, as on the HUD's climb (vertical-tests.ts).
+    cardOptions: verticalCardOptions,
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
      * @throws {RangeError} on a negative or non-finite distance

@@ -10,7 +10,15 @@ import type { MovementTestResolution, TestConsequence } from "../../capabilities
 import { isArray, numberOf, plain } from "../../geometry/validate";
 import { d100TargetNumber, d100Test } from "../../dice/d100";
 import { checkCall, checkResolution, totalModifier } from "../../card-text";
-import type { Gravity, ManualTestSpec, MoveSummary, MovementProfile, MovementTestCall, TestRequest } from "../../types";
+import type {
+  Gravity,
+  ManualTestOption,
+  ManualTestSpec,
+  MoveSummary,
+  MovementProfile,
+  MovementTestCall,
+  TestRequest,
+} from "../../types";
 import { GRAVITIES } from "../../types";
 import { characteristicBonus } from "./characteristics";
 import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
@@ -67,6 +75,7 @@ export const VERTICAL_SOURCES: Readonly<Record<string, string>> = {
   [SHEER_DIFFICULTY]: "STRIDE.Difficulty.hardPrinted",
   runUp: "STRIDE.Dh2.modifier.runUp",
   [SWIM_BURDEN_SOURCE]: "STRIDE.Dh2.modifier.encumbered",
+  climbingGear: "STRIDE.Dh2.modifier.climbingGear",
 };
 
 /** What each kind tests: the characteristic, and the difficulty with its modifier (Challenging +0 unless given). */
@@ -235,6 +244,18 @@ const YES_NO = (key: string) => ({
   label: `STRIDE.Dh2.option.${key}`,
   choices: yesNo,
 });
+
+/**
+ * The choices a climbing test's card offers before it is rolled (TestsCapability.cardOptions): the
+ * climbing gear's bonus (none, +10, +20, +30: {@link CLIMBING_GEAR_BONUSES}) on a simple or sheer climb
+ * (§ Sheer Surfaces; docs/rulings.md Climbing gear), as the token HUD's climb asks it, so the card
+ * posted at a wall's or ledge's foot takes gear too; none for other tests. Never throws.
+ * @example verticalCardOptions({ kind: "climb", … })[0].choices.map((c) => c.value) // → ["0", "10", "20", "30"]
+ */
+export function verticalCardOptions(call: MovementTestCall): readonly ManualTestOption[] {
+  const kind = (call as { kind?: unknown } | null | undefined)?.kind;
+  return kind === "climb" || kind === "sheerClimb" ? [GEAR_OPTION] : [];
+}
 
 /** What a kind's HUD entry adds to `{ request: { kind }, label }`. */
 const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> = {
