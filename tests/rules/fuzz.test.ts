@@ -3051,6 +3051,24 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
           ),
         ),
       },
+      "dh2.lightingLevel": {
+        args: tuple(
+          or(
+            fc.record({
+              sceneDarkness: numeric,
+              light: or(fc.constantFrom("bright", "dim", "none", "")),
+              override: or(fc.constantFrom("bright", "shadow", "darkness", "auto", null)),
+            }),
+          ),
+        ),
+      },
+      "dh2.lightingConditions": {
+        args: tuple(
+          or(
+            fc.record({ sceneDarkness: numeric, light: or(fc.constantFrom("dim", "none")), override: or(fc.string()) }),
+          ),
+        ),
+      },
       "dh2.verticalCardOptions": {
         args: tuple(or(fc.record({ kind: or(fc.constantFrom("climb", "sheerClimb", "ledge", "swim", "")) }))),
       },

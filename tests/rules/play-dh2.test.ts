@@ -512,3 +512,38 @@ describe("rules.play: a Hoverer clears low obstacles (§ Hovering Altitude, § F
     expect(move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]), flyer).stopped).toBeNull();
   });
 });
+
+describe("rules.play: Dark Heresy lighting from the scene (§ Lighting: faster than half the Movement rate in Darkness)", () => {
+  /** Agility 40: Half Move 4 m, Full 8 m. Perception 30 (the initial value): the Hard (−20) test needs 10. */
+  const dark = (lighting: PlayInput["lighting"], path: [number, number][]) =>
+    table({ regions: [], lighting })
+      .move("a", { path })
+      .tests.map((t) => [t.kind, t.characteristic, t.modifier, t.target]);
+  const DARKNESS_TEST = [["darkness", "perception", -20, 10]];
+
+  it("a Walk of 6 m (Full Move) in a midnight scene (darkness 1) calls the Hard (−20) Perception test", () => {
+    expect(dark({ darkness: 1 }, [[6, 0]])).toEqual(DARKNESS_TEST);
+  });
+
+  it("a Walk of 4 m (Half Move) in the same dark calls none", () => {
+    expect(dark({ darkness: 1 }, [[4, 0]])).toEqual([]);
+  });
+
+  it("twilight (darkness 0.5) is Shadow: full speed, no test", () => {
+    expect(dark({ darkness: 0.5 }, [[6, 0]])).toEqual([]);
+  });
+
+  it("a glow-globe's bright light over the whole path is Bright; its dim edge is Shadow: no test either way", () => {
+    expect(dark({ darkness: 1, lights: [{ x: 3, y: 0, bright: 4, dim: 8 }] }, [[6, 0]])).toEqual([]);
+    expect(dark({ darkness: 1, lights: [{ x: 3, y: 20, bright: 2, dim: 30 }] }, [[6, 0]])).toEqual([]);
+  });
+
+  it("a path that leaves the light's reach for the dark past Half Move is tested", () => {
+    expect(dark({ darkness: 1, lights: [{ x: 0, y: 0, bright: 2, dim: 3 }] }, [[6, 0]])).toEqual(DARKNESS_TEST);
+  });
+
+  it("the GM's level wins: Darkness set on a midday scene calls the test, Bright on a midnight one does not", () => {
+    expect(dark({ darkness: 0, override: "darkness" }, [[6, 0]])).toEqual(DARKNESS_TEST);
+    expect(dark({ darkness: 1, override: "bright" }, [[6, 0]])).toEqual([]);
+  });
+});
