@@ -6,19 +6,20 @@
  * move's waypoints (effects/finished-move.ts lightingConditionsOf, dh2-movement.md § Lighting).
  */
 import { describe, expect, it } from "vitest";
-import { lightingFactsAt, sceneLightingOverride } from "../../src/foundry/canvas/lighting";
+import { lightingFactsAt, sceneLightingOverride, type LightingSceneLike } from "../../src/foundry/canvas/lighting";
 import { lightingConditionsOf } from "../../src/foundry/effects/finished-move";
 import { getRuleset } from "../../src/rules";
 
 /** A 100 px, 1 m grid: 100 px a metre. */
-const scene = (over: Record<string, unknown> = {}) => ({
-  environment: { darknessLevel: 1 },
-  grid: { size: 100, distance: 1 },
-  flags: {},
-  lights: [] as unknown[],
-  tokens: [] as unknown[],
-  ...over,
-});
+const scene = (over: Record<string, unknown> = {}): LightingSceneLike =>
+  ({
+    environment: { darknessLevel: 1 },
+    grid: { size: 100, distance: 1 },
+    flags: {},
+    lights: [],
+    tokens: [],
+    ...over,
+  });
 /** A glow-globe at (1000, 0) px: bright 2 m, dim 4 m. */
 const globe = { x: 1000, y: 0, hidden: false, config: { bright: 2, dim: 4 } };
 
