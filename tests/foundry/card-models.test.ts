@@ -78,7 +78,7 @@ describe("the chat card models", () => {
       models.CARD_MODELS.map((model) => [model.metadata.type, Object.keys(model.metadata.actions)]),
     );
     expect(actions).toEqual({
-      movementTest: ["roll", "applyProne", "applyDamage", "setModifier"],
+      movementTest: ["roll", "applyProne", "applyDamage", "setModifier", "setOption"],
       collisionNotice: [],
       fallCard: ["applyDamage"],
       ruleNotice: [],

@@ -30,7 +30,7 @@ beforeAll(async () => {
   Object.assign(globalThis, {
     foundry: {
       abstract: { TypeDataModel },
-      data: { fields: { NumberField: Field, StringField: Field, SchemaField } },
+      data: { fields: { NumberField: Field, StringField: Field, BooleanField: Field, SchemaField } },
     },
   });
   ({ StrideCharacterModel: Model } = await import("../../src/foundry/rulesets/dh2/character-model"));

@@ -283,7 +283,7 @@ describe("a swim in hazardous water (§ Swimming): Encumbered from the actor's s
     expect(await rollMovementTest(message as never, effects)).toBe(true);
     const result = (message.system as unknown as MovementTestSystem).result!;
     expect(result).toMatchObject({ targetNumber: 10, success: false, outcome: "sinksTired" });
-    expect(result.situational).toEqual([{ source: "encumbered", value: -30 }]);
+    expect(result.situational).toEqual([{ source: "weighedDown", value: -30 }]);
     const [rolled] = effects.afterRoll.mock.calls[0] as unknown as [{ resolution: { consequences: unknown[] } }];
     expect(rolled.resolution.consequences).toEqual([
       { type: "backtrack", distance: 3 },

@@ -4821,3 +4821,84 @@ function registerChargeRoute(quench) {
 
 if (globalThis.quench) registerChargeRoute(globalThis.quench);
 else Hooks.once("quenchReady", registerChargeRoute);
+
+// § 48 (docs/foundry-evidence.md): the lighting facts Stride reads (canvas/lighting.ts) as a live
+// world holds them: the scene's darkness level (Scene#environment.darknessLevel, the same number
+// canvas.environment.darknessLevel gives), an AmbientLight's origin in pixels and radii in scene
+// units (its rendered source's radius in pixels is config.bright × the grid's pixels per unit), and
+// whether Foundry's own light shape agrees with the radius test at a point inside and outside
+// (walls not counted by Stride: a scene with a wall between them may differ, which is logged).
+function registerSceneLighting(quench) {
+  quench.registerBatch(
+    "stride.dh2lighting",
+    ({ describe, it, expect, before, after }) => {
+      let light;
+      before(async function () {
+        if (!game.user.isGM || !canvas?.scene) return;
+        const { x, y } = canvas.dimensions.sceneRect;
+        [light] = await canvas.scene.createEmbeddedDocuments("AmbientLight", [
+          { x: x + 400, y: y + 400, config: { bright: 2, dim: 4 }, hidden: false },
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      after(async () => {
+        await light?.delete();
+      });
+      describe("lighting read from the scene (§ 48)", () => {
+        it("reads the darkness level from the scene document as the canvas gives it", function () {
+          if (!canvas?.scene) this.skip();
+          const stored = canvas.scene.environment?.darknessLevel;
+          expect(stored).to.be.a("number");
+          expect(stored).to.be.within(0, 1);
+          expect(canvas.environment?.darknessLevel ?? stored).to.be.closeTo(stored, 1e-6);
+        });
+        it("an AmbientLight's radii are scene units and its origin pixels, as its source draws it", function () {
+          if (!light) this.skip();
+          const perUnit = canvas.scene.grid.size / canvas.scene.grid.distance;
+          const source = light.object?.lightSource;
+          globalThis.console.log(
+            "Stride | § 48 light source radius (px)",
+            source?.data?.bright,
+            source?.data?.dim,
+            "expected",
+            2 * perUnit,
+            4 * perUnit,
+          );
+          expect(light.config.bright).to.equal(2);
+          if (source?.data) expect(source.data.dim).to.be.closeTo(4 * perUnit, 1);
+          const inside = { x: light.x + 1.5 * perUnit, y: light.y };
+          const outside = { x: light.x + 5 * perUnit, y: light.y };
+          if (source?.shape?.contains) {
+            globalThis.console.log(
+              "Stride | § 48 Foundry's light shape contains inside/outside",
+              source.shape.contains(inside.x, inside.y),
+              source.shape.contains(outside.x, outside.y),
+            );
+            expect(source.shape.contains(outside.x, outside.y)).to.equal(false);
+          }
+        });
+        it("the scene configuration offers the lighting level in a Dark Heresy world", async function () {
+          if (!canvas?.scene || !globalThis.stride?.rules?.getRuleset("dh2")) this.skip();
+          const sheet = canvas.scene.sheet;
+          await sheet.render({ force: true });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const select = sheet.element?.querySelector?.('select[name$=".lighting"]');
+          globalThis.console.log("Stride | § 48 scene config lighting select", select?.name, select?.value);
+          await sheet.close();
+          const ruleset = (() => {
+            try {
+              return game.settings.get("stride", "ruleset");
+            } catch {
+              return null;
+            }
+          })();
+          if (ruleset === "dh2") expect(select).to.not.equal(null);
+        });
+      });
+    },
+    { displayName: "Stride: lighting from the scene (§ 48; adds and removes a light on the viewed scene)" },
+  );
+}
+
+if (globalThis.quench) registerSceneLighting(globalThis.quench);
+else Hooks.once("quenchReady", registerSceneLighting);

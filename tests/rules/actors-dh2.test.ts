@@ -22,6 +22,12 @@ describe("the dh2 actors capability", () => {
     expect(actors.types).toEqual(["character", "npc"]);
   });
 
+  it("reads a stored armour `true` as the profile's armourWorn 1 (§ Swimming), anything else as none", () => {
+    expect(read({ armour: true }).profile.characteristics["armourWorn"]).toBe(1);
+    expect(read({ armour: "true" }).profile.characteristics["armourWorn"]).toBeUndefined();
+    expect(read({}).profile.characteristics["armourWorn"]).toBeUndefined();
+  });
+
   it("reads {} as a new character: Agility 30 and Size 4 give AgB 3, so 3/6/9/18 m; no flight, no warnings", () => {
     const reading = read({});
     expect(reading.kind).toBe("character");

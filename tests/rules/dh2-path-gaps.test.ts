@@ -23,10 +23,10 @@ describe("swimming weighed down by the Encumbered status (§ Swimming)", () => {
   const lines = dh2.tests.situationalModifiers(swim, { statuses: ["encumbered"] });
   const situated = { ...swim, modifiers: [...swim.modifiers, ...lines] };
 
-  it("adds the printed −30 to the swim test as the Encumbered line (Athletics 40: needs 10)", () => {
-    expect(lines).toEqual([{ source: "encumbered", value: -30 }]);
+  it("adds the printed −30 to the swim test as the armour-or-weighed-down line (Athletics 40: needs 10)", () => {
+    expect(lines).toEqual([{ source: "weighedDown", value: -30 }]);
     expect(dh2.tests.describe(situated, 40).target).toBe("10");
-    expect(dh2.tests.describe(situated, 40).lines.map((l) => l.label.key)).toContain("STRIDE.Status.encumbered");
+    expect(dh2.tests.describe(situated, 40).lines.map((l) => l.label.key)).toContain("STRIDE.Dh2.modifier.encumbered");
     expect(dh2.tests.resolve(situated, 40, [10], swimmer).success).toBe(true);
     expect(dh2.tests.resolve(situated, 40, [11], swimmer).success).toBe(false);
   });

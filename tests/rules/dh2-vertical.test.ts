@@ -360,7 +360,7 @@ describe("the tests of climbing, jumping and swimming (dh2 tests capability)", (
     expect(built({ kind: "swim", options: { encumbered: "true" } })).toEqual([
       "athletics",
       "challenging",
-      ["challenging 0", "encumbered -30"],
+      ["challenging 0", "weighedDown -30"],
     ]);
     expect(ruleset.tests.buildTest({ kind: "jumpDown" })).toBeUndefined();
   });

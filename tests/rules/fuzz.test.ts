@@ -3172,6 +3172,43 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
           or(fc.record({ underwater: or(fc.constantFrom("true", true, "no")), heldRounds: or(fc.string()) })),
         ),
       },
+      // Armour or weighed down (§ Swimming: −30).
+      "dh2.swimBurden": {
+        args: tuple(
+          or(
+            fc.record({
+              characteristics: fc.record(
+                { armourWorn: numeric, carriedWeight: numeric, carryingWeight: numeric },
+                { requiredKeys: [] },
+              ),
+            }),
+          ),
+        ),
+      },
+      "dh2.lightingLevel": {
+        args: tuple(
+          or(
+            fc.record({
+              sceneDarkness: numeric,
+              light: or(fc.constantFrom("bright", "dim", "none", "")),
+              override: or(fc.constantFrom("bright", "shadow", "darkness", "auto", null)),
+            }),
+          ),
+        ),
+      },
+      "dh2.lightingConditions": {
+        args: tuple(
+          or(
+            fc.record({ sceneDarkness: numeric, light: or(fc.constantFrom("dim", "none")), override: or(fc.string()) }),
+          ),
+        ),
+      },
+      "dh2.verticalCardOptions": {
+        args: tuple(or(fc.record({ kind: or(fc.constantFrom("climb", "sheerClimb", "ledge", "swim", "")) }))),
+      },
+      "dh2.swimBurdenChoice": {
+        args: tuple(or(fc.record({ encumbered: or(fc.constantFrom("auto", "true", "false", true, false, "")) }))),
+      },
     };
   })(),
   // A turn whose action a test used (jumping and leaping take the Full Action) and a flyer's turn

@@ -348,6 +348,51 @@ describe("rules.play: Dark Heresy swimming stops at the water's edge (§ Swimmin
   });
 });
 
+describe("rules.play: Dark Heresy swimming in armour or weighed down (§ Swimming: −30, Fatigue on a failure)", () => {
+  /** Hazardous water from x = 4 to 14. */
+  const rapids: PlayRegion = {
+    id: "rapids",
+    shape: { type: "rectangle", x: 4, y: -5, width: 10, height: 10 },
+    terrain: [{ condition: "water", water: "hazardous" }],
+  };
+  /** Strength 40 with Athletics Trained (+10): Athletics 50; Strength Bonus 4, a swim of 2 m. */
+  const system = {
+    characteristics: { agility: { value: 40, unnatural: 0 }, strength: { value: 40, unnatural: 0 } },
+    skills: { athletics: { training: "trained" } },
+  };
+  const swimmer = (over: Partial<PlayModel> = {}): PlayModel => ({ ...runner, system, ...over });
+  const swimOf = (model: PlayModel) => {
+    const t = table({ regions: [rapids], models: [model] });
+    return { t, swim: t.move("a", { path: [[10, 0]] }).tests.find((x) => x.kind === "swim")! };
+  };
+
+  it("unarmoured, the swim tests Athletics 50 at +0", () => {
+    const { swim } = swimOf(swimmer());
+    expect([swim.characteristic, swim.modifier, swim.target]).toEqual(["athletics", 0, 50]);
+  });
+
+  it("in armour (the actor's data) the swim takes −30: Athletics 50 needs 20; a roll of 20 swims 2 m", () => {
+    const { t, swim } = swimOf(swimmer({ system: { ...system, armour: true } }));
+    expect([swim.modifier, swim.target]).toEqual([-30, 20]);
+    const r = t.resolve(swim, { roll: 20 });
+    expect([r.outcome, r.amount]).toEqual(["swam", 2]);
+  });
+
+  it("in armour a failed swim (21) makes no progress and costs 1 level of Fatigue", () => {
+    const { t, swim } = swimOf(swimmer({ system: { ...system, armour: true } }));
+    const r = t.resolve(swim, { roll: 21 });
+    expect(r.outcome).toBe("sinksTired");
+    expect(r.consequences).toContainEqual({ type: "fatigue", levels: 1 });
+  });
+
+  it("Encumbered (carrying more than the Carrying Weight) the swim takes the same −30, counted once with armour", () => {
+    const { swim } = swimOf(swimmer({ status: ["encumbered"] }));
+    expect([swim.modifier, swim.target]).toEqual([-30, 20]);
+    const both = swimOf(swimmer({ status: ["encumbered"], system: { ...system, armour: true } })).swim;
+    expect([both.modifier, both.target]).toEqual([-30, 20]);
+  });
+});
+
 describe("rules.play: Dark Heresy raised surfaces higher than a step (§ Standing Vertical Jumps, § Simple Climbs)", () => {
   /** A 3 m ledge from x = 4 to 10; a 0.4 m platform from x = 4 to 10 (a step). */
   const ledge: PlayRegion = {
@@ -465,5 +510,40 @@ describe("rules.play: a Hoverer clears low obstacles (§ Hovering Altitude, § F
       system: { characteristics: { agility: { value: 40, unnatural: 0 } }, flyer: 6, altitude: "low" },
     };
     expect(move(obstacle("wall", [{ condition: "climb", surface: "sheer", height: 3 }]), flyer).stopped).toBeNull();
+  });
+});
+
+describe("rules.play: Dark Heresy lighting from the scene (§ Lighting: faster than half the Movement rate in Darkness)", () => {
+  /** Agility 40: Half Move 4 m, Full 8 m. Perception 30 (the initial value): the Hard (−20) test needs 10. */
+  const dark = (lighting: PlayInput["lighting"], path: [number, number][]) =>
+    table({ regions: [], lighting })
+      .move("a", { path })
+      .tests.map((t) => [t.kind, t.characteristic, t.modifier, t.target]);
+  const DARKNESS_TEST = [["darkness", "perception", -20, 10]];
+
+  it("a Walk of 6 m (Full Move) in a midnight scene (darkness 1) calls the Hard (−20) Perception test", () => {
+    expect(dark({ darkness: 1 }, [[6, 0]])).toEqual(DARKNESS_TEST);
+  });
+
+  it("a Walk of 4 m (Half Move) in the same dark calls none", () => {
+    expect(dark({ darkness: 1 }, [[4, 0]])).toEqual([]);
+  });
+
+  it("twilight (darkness 0.5) is Shadow: full speed, no test", () => {
+    expect(dark({ darkness: 0.5 }, [[6, 0]])).toEqual([]);
+  });
+
+  it("a glow-globe's bright light over the whole path is Bright; its dim edge is Shadow: no test either way", () => {
+    expect(dark({ darkness: 1, lights: [{ x: 3, y: 0, bright: 4, dim: 8 }] }, [[6, 0]])).toEqual([]);
+    expect(dark({ darkness: 1, lights: [{ x: 3, y: 20, bright: 2, dim: 30 }] }, [[6, 0]])).toEqual([]);
+  });
+
+  it("a path that leaves the light's reach for the dark past Half Move is tested", () => {
+    expect(dark({ darkness: 1, lights: [{ x: 0, y: 0, bright: 2, dim: 3 }] }, [[6, 0]])).toEqual(DARKNESS_TEST);
+  });
+
+  it("the GM's level wins: Darkness set on a midday scene calls the test, Bright on a midnight one does not", () => {
+    expect(dark({ darkness: 0, override: "darkness" }, [[6, 0]])).toEqual(DARKNESS_TEST);
+    expect(dark({ darkness: 1, override: "bright" }, [[6, 0]])).toEqual([]);
   });
 });

@@ -145,6 +145,16 @@ describe("character sheet: carrying, Fatigue and movement skills (issue #14)", (
     expect(at("zero").querySelector('[data-gravity="scene"]')).toBeNull();
   });
 
+  it("shows the armour box (§ Swimming: −30 in armour) checked as the data holds it", () => {
+    const box = (armour: boolean) =>
+      render(sheetContext("Vex", sheetSystem({ armour }))).querySelector(
+        'input[name="system.armour"]',
+      ) as HTMLInputElement;
+    expect(box(true).checked).toBe(true);
+    expect(box(false).checked).toBe(false);
+    expect(box(true).type).toBe("checkbox");
+  });
+
   it("does not flag a load within the Carrying Weight", () => {
     const html = render(sheetContext("Light", sheetSystem({ carriedWeight: 10, encumbrance: "unencumbered" })));
     const flag = html.querySelector("[data-encumbrance]")!;

@@ -10,6 +10,7 @@ import {
   readGmModifier,
   withGmModifier,
   type GmModifier,
+  type ManualTestOption,
   type ModifierLine,
   type MovementProfile,
   type MovementTestCall,
@@ -61,6 +62,13 @@ export type MovementTestView = {
     readonly outcome: string;
     readonly landing: string | null;
   } | null;
+  /**
+   * The choices the card offers before the roll (TestsCapability.cardOptions: dh2 climbing gear),
+   * each with its label and its values, the stored one (else the first) selected; none once rolled.
+   */
+  readonly options: readonly CardOptionView[];
+  /** The card is not rolled and the user may roll it, so may pick its choices. */
+  readonly canChoose: boolean;
   /** "Sprinting tests: 1 of 3 this Combat Turn" before the roll, when the kind is limited; null otherwise. */
   readonly limit: string | null;
   readonly canRoll: boolean;
@@ -84,6 +92,36 @@ export type MovementTestView = {
     readonly setModifier: string;
   };
 };
+
+/** One of a card's choices as shown (templates/chat/movement-test.hbs): its request key, label and values. */
+export interface CardOptionView {
+  readonly key: string;
+  readonly label: string;
+  readonly choices: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
+}
+
+/**
+ * The choices a card's call offers (TestsCapability.cardOptions), labelled, with the value its
+ * request holds (else the first) selected; none when the ruleset offers none or refuses the call.
+ */
+export function cardOptionViews(call: MovementTestCall, ruleset: Ruleset, i18n: CardI18n): CardOptionView[] {
+  let specs: readonly ManualTestOption[];
+  try {
+    specs = ruleset.tests.cardOptions?.(call) ?? [];
+  } catch {
+    return [];
+  }
+  const stored: Readonly<Record<string, unknown>> = call.request?.options ?? {};
+  return specs.map((spec) => {
+    const held = Object.hasOwn(stored, spec.key) ? String(stored[spec.key]) : null;
+    const now = spec.choices.some((c) => c.value === held) ? held : (spec.choices[0]?.value ?? null);
+    return {
+      key: spec.key,
+      label: i18n.localize(spec.label),
+      choices: spec.choices.map((c) => ({ value: c.value, label: i18n.localize(c.label), selected: c.value === now })),
+    };
+  });
+}
 
 /** The call a card's stored request builds under its ruleset, or null when it builds none. */
 export function cardCall(system: MovementTestSystem, ruleset: Ruleset | null): MovementTestCall | null {
@@ -231,6 +269,8 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
       target: null,
       result: null,
       limit: null,
+      options: [],
+      canChoose: false,
       canRoll: false,
       canSetModifier: false,
       canApply: false,
@@ -251,6 +291,8 @@ export function movementTestView(input: MovementTestInput, i18n: CardI18n): Move
     target,
     result: result && resultView(call, ruleset, result, i18n, input.profile),
     limit: limitText(input.historyTests ?? null, i18n),
+    options: result || missing ? [] : cardOptionViews(built!, ruleset, i18n),
+    canChoose: !result && !missing && input.mayAct,
     canRoll: !result && !missing && input.mayAct && !limitReached(input.historyTests ?? null),
     // A test with no roll to meet (opend6 breath: seconds held) has nothing a modifier changes.
     canSetModifier:

@@ -77,6 +77,12 @@ export const CARD_REQUEST = "card";
 export const CARD_ACTIONS = ["roll", "applyProne", "applyDamage", "setModifier"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
+/**
+ * The action of a card's choice buttons (TestsCapability.cardOptions: dh2 climbing gear), each
+ * button naming its option's key and value (`data-key`, `data-value`).
+ */
+export const CARD_OPTION_ACTION = "setOption";
+
 /** The parts of a ChatMessage the card actions use. */
 export interface CardMessage {
   readonly id: string | null;
@@ -521,6 +527,66 @@ export async function setGmModifier(
   });
 }
 
+/** The longest option key or value a choice may carry (the rulesets' are a few characters). */
+const OPTION_MAX = 40;
+
+/**
+ * Whether a card offers this choice for its call (TestsCapability.cardOptions): the key is one of
+ * its options and the value one of that option's choices.
+ */
+function offered(ruleset: Ruleset, call: MovementTestCall, key: string, value: string): boolean {
+  try {
+    const spec = (ruleset.tests.cardOptions?.(call) ?? []).find((o) => o.key === key);
+    return !!spec && spec.choices.some((c) => c.value === value);
+  } catch {
+    return false;
+  }
+}
+
+/** Stores a checked choice in the card's request (merged into its options) on an unrolled card. */
+function storeOption(message: CardMessage, key: string, value: string): Promise<boolean> {
+  return exclusive(message, async () => {
+    const now = current(message);
+    if (now.result) return false;
+    const options = { ...(now.request.options ?? {}), [key]: value };
+    await message.update({ "system.request": { ...now.request, options } });
+    return true;
+  });
+}
+
+/**
+ * A card's choice button (TestsCapability.cardOptions: dh2 climbing gear): stores the value in the
+ * card's request, which builds the call again when rolled, when the card is not rolled, the value is
+ * one the ruleset offers for the card's test, and the user may roll for the actor (its owner or the
+ * GM). A user who cannot update the message (a card a GM's client posted) asks the active GM, who
+ * checks the same again.
+ * @returns false when nothing was stored
+ */
+export async function setCardOption(message: CardMessage, key: string, value: string): Promise<boolean> {
+  if (current(message).result) return false;
+  const prepared = prepare(message);
+  if (!prepared || !offered(prepared.ruleset, prepared.call, key, value)) return false;
+  if (!mayActFor(prepared.actor, game.user?.isGM === true)) return refuseUser();
+  if (!message.isOwner && !game.user?.isGM) {
+    if (!message.id) return false;
+    return askGM(CARD_REQUEST, { action: CARD_OPTION_ACTION, messageId: message.id, option: { key, value } });
+  }
+  return storeOption(message, key, value);
+}
+
+/** The GM's side of a roller's choice: checked against the card's ruleset again, on an unrolled card. */
+function setOptionFor(message: CardMessage, q: CardRequest, requester: Requester): Promise<boolean> {
+  const system = current(message);
+  if (system.result) return Promise.resolve(refuse(CARD_REQUEST, requester, "the card is rolled"));
+  const ruleset = rulesetById(system.rulesetId);
+  const call = cardCall(system, ruleset);
+  const option = q.option;
+  if (!ruleset || !call || !option || !offered(ruleset, call, option.key, option.value)) {
+    return Promise.resolve(refuse(CARD_REQUEST, requester, "the card offers no such choice"));
+  }
+  return storeOption(message, option.key, option.value);
+}
+
 /** The Modifier button: asks for the number and reason, then {@link setGmModifier}. */
 export async function askGmModifier(message: CardMessage, prompt: GmModifierPrompt = promptGmModifier) {
   if (current(message).result) {
@@ -548,8 +614,10 @@ const PERFORM: Record<CardAction, (message: CardMessage, effects: CardEffects) =
 
 /** A player's request to the GM, as made by {@link onBehalf} and {@link setGmModifier}. */
 interface CardRequest {
-  readonly action: CardAction;
+  readonly action: CardAction | typeof CARD_OPTION_ACTION;
   readonly messageId: string;
+  /** `setOption` only: the choice's key and value (strings), checked again by the GM. */
+  readonly option?: { readonly key: string; readonly value: string };
   /** `setModifier` only: the typed number (finite) and reason (a string), clamped again by the GM. */
   readonly modifier?: { readonly value: number; readonly reason: string };
 }
@@ -599,6 +667,13 @@ export function cardRequestHandler(effects: CardEffects): RequestHandler<CardReq
   return {
     parse(data) {
       const q = data as Partial<CardRequest> | null;
+      if (q?.action === CARD_OPTION_ACTION && isId(q.messageId)) {
+        const { key, value } = (q.option ?? {}) as { key?: unknown; value?: unknown };
+        const fits = (x: unknown): x is string => typeof x === "string" && x.length > 0 && x.length <= OPTION_MAX;
+        return fits(key) && fits(value)
+          ? { action: CARD_OPTION_ACTION, messageId: q.messageId, option: { key, value } }
+          : null;
+      }
       if (!q || !(CARD_ACTIONS as readonly unknown[]).includes(q.action) || !isId(q.messageId)) return null;
       if (q.action !== "setModifier") return { action: q.action!, messageId: q.messageId };
       const modifier = requestModifier(q.modifier);
@@ -614,6 +689,7 @@ export function cardRequestHandler(effects: CardEffects): RequestHandler<CardReq
         requester,
       );
       if (!message) return false;
+      if (q.action === CARD_OPTION_ACTION) return setOptionFor(message, q, requester);
       return q.action === "setModifier" ? setModifierFor(message, q, requester) : PERFORM[q.action](message, effects);
     },
   };
@@ -632,11 +708,15 @@ type Scene = { readonly effects: CardEffects };
 export const MOVEMENT_TEST_CARD: CardMetadata<CardMessage, Scene> = Object.freeze({
   type: MOVEMENT_TEST_TYPE,
   template: MOVEMENT_TEST_TEMPLATE,
-  actions: Object.fromEntries(
-    CARD_ACTIONS.map((action) => [
-      action,
-      ({ message, scene }: CardClick<CardMessage, Scene>) => performCardAction(action, message, scene.effects),
-    ]),
-  ),
+  actions: {
+    ...Object.fromEntries(
+      CARD_ACTIONS.map((action) => [
+        action,
+        ({ message, scene }: CardClick<CardMessage, Scene>) => performCardAction(action, message, scene.effects),
+      ]),
+    ),
+    [CARD_OPTION_ACTION]: ({ message, button }: CardClick<CardMessage, Scene>) =>
+      setCardOption(message, button.dataset["key"] ?? "", button.dataset["value"] ?? ""),
+  },
   request: { kind: CARD_REQUEST, handler: (scene: Scene) => cardRequestHandler(scene.effects) },
 });

@@ -36,6 +36,7 @@ import { paceContext, runningStartOf } from "../movement/pace";
 import { terrainAction } from "../movement/terrain-path";
 import { frameOf, pathOf, waypointConditions, type GridLike, type WaypointLike } from "../snapshot";
 import { turnMarksOf, type ExecutorToken } from "./executor";
+import { lightingFactsAt, type LightDataLike, type LightingSceneLike } from "../canvas/lighting";
 
 /** A waypoint of Foundry's movement data, as read here (top-left pixels, elevation in scene units). */
 export interface MovedWaypoint extends WaypointLike {
@@ -186,6 +187,30 @@ export type MovedToken = ExecutorToken &
   };
 
 /**
+ * The terrain conditions the scene's lighting gives where the mover's centre is at each waypoint
+ * (TerrainCapability.lightingConditions, canvas/lighting.ts `lightingFactsAt`; the mover's own
+ * light goes with it); none when the
+ * ruleset reads no lighting or the token has no scene.
+ */
+export function lightingConditionsOf(
+  token: Pick<MovedToken, "width" | "height" | "parent"> & { readonly id?: string | null; readonly light?: unknown },
+  waypoints: readonly { readonly x: number; readonly y: number }[],
+  ruleset: Ruleset,
+): string[] {
+  const conditionsAt = ruleset.terrain?.lightingConditions;
+  const scene = token.parent as (LightingSceneLike & { readonly grid: GridLike }) | null;
+  if (!conditionsAt || !scene) return [];
+  const size = scene.grid.size;
+  const found = new Set<string>();
+  for (const w of waypoints) {
+    const centre = { x: w.x + (token.width * size) / 2, y: w.y + (token.height * size) / 2 };
+    const mover = { id: token.id ?? null, light: token.light as LightDataLike | null | undefined };
+    for (const c of conditionsAt(lightingFactsAt(scene, centre, mover))) found.add(c);
+  }
+  return [...found];
+}
+
+/**
  * What the ruleset's tests read of a whole movement, or null when the mover has no movement
  * profile. The turn's distance is the recorded history plus this last piece (earlier pieces are
  * already in the history).
@@ -203,6 +228,8 @@ export function summarizeMove(
   const waypoints = whole.waypoints;
   const actions = new Set(waypoints.map((w) => w.action).filter((a): a is string => typeof a === "string"));
   const conditions = new Set(waypoints.flatMap((w) => [...(w.terrain?.conditions ?? [])]));
+  // The scene's lighting at each waypoint gives its conditions too (dh2 § Lighting: Darkness).
+  for (const c of lightingConditionsOf(token, waypoints, ruleset)) conditions.add(c);
   const gravity = sceneGravity(token.parent);
   const start = whole.origin.elevation;
   const end = waypoints.at(-1)?.elevation ?? start;

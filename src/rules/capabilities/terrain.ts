@@ -21,6 +21,18 @@ export interface EdgeAir {
  */
 export type TerrainField = "height" | "width" | "railing" | "overhang" | "surface" | "water";
 
+/**
+ * What the adapter reads of a scene's lighting at a point (plain facts):
+ * the scene's darkness level, 0 (midday) … 1 (midnight), the strongest light source reaching the
+ * point (`bright` inside a source's bright radius, `dim` inside its dim radius only, `none`), and
+ * the GM's lighting level for the scene, when set (a ruleset's own level id), else null.
+ */
+export interface LightingFacts {
+  readonly sceneDarkness: number;
+  readonly light: "bright" | "dim" | "none";
+  readonly override: string | null;
+}
+
 /** Terrain that makes movement costlier, stops it at an edge, or cannot be ended on. */
 export interface TerrainCapability {
   /** Terrain condition ids a region can hold for this ruleset, in the order a GM picks from. */
@@ -126,6 +138,14 @@ export interface TerrainCapability {
     gravity: Gravity,
     at?: { readonly x: number; readonly y: number; readonly elevation: number },
   ) => CardText | null;
+  /**
+   * The terrain conditions a place's lighting gives, beside its painted regions (dh2 § Lighting:
+   * `darkness` where the lighting level is Darkness), from the facts the adapter reads there.
+   * Absent: lighting gives none. Never throws.
+   */
+  readonly lightingConditions?: (facts: LightingFacts) => readonly string[];
+  /** The GM's lighting levels a scene can be set to (lang keys `STRIDE.Lighting.<level>`); absent: none. */
+  readonly lightingLevels?: readonly string[];
 }
 
 /** How a path came to the edge of terrain whose test it stopped for (moves/finished.ts). */

@@ -3,6 +3,7 @@
  * @module
  */
 import type {
+  ManualTestOption,
   ManualTestSpec,
   ModifierLine,
   MovementProfile,
@@ -179,6 +180,13 @@ export interface TestsCapability {
    * @throws {TypeError} when `call` is not a test call or `situation` has no statuses array
    */
   readonly situationalModifiers?: (call: MovementTestCall, situation: TestSituation) => ModifierLine[];
+  /**
+   * Choices a test card offers before it is rolled, as the token HUD's entry asks them (values of
+   * {@link TestRequest.options}, first the default): the card stores the one picked in its request,
+   * which builds the call again when rolled (dh2: climbing gear on a climb's card). Only a value
+   * among an option's choices is stored. Absent or empty: the card offers none. Never throws.
+   */
+  readonly cardOptions?: (call: MovementTestCall) => readonly ManualTestOption[];
   /**
    * The test that raises the limit of a movement action's bands (its consequence an `allowance`),
    * which the model's owner may call for at once: the token HUD offers it, and the ruler names how

@@ -8,7 +8,16 @@
 import { PlayTable } from "./table";
 import type { PlayInput } from "./input";
 
-export type { PlayInput, PlayModel, PlayMoveInput, PlayRegion, PlayShape, PlayTerrain, PlayWall } from "./input";
+export type {
+  PlayInput,
+  PlayLighting,
+  PlayModel,
+  PlayMoveInput,
+  PlayRegion,
+  PlayShape,
+  PlayTerrain,
+  PlayWall,
+} from "./input";
 export {
   PlayTable,
   WALK_ACTION,

@@ -92,6 +92,13 @@ export interface PlayInput {
   /** The table's gravity; `normal` when absent. */
   readonly gravity?: Gravity;
   /**
+   * The table's lighting, as the adapter reads a scene's (TerrainCapability.lightingConditions):
+   * `darkness` the scene's darkness level 0 … 1 (0 when absent), `lights` light sources (centre,
+   * bright and dim radii, ruleset units; walls not counted), `override` the GM's lighting level.
+   * Absent: lighting gives no condition.
+   */
+  readonly lighting?: PlayLighting;
+  /**
    * A started combat, with a player's moves held to the rules as the canvas holds them (the
    * world's enforcement on); false: moves outside a combat (narrative time).
    */
@@ -161,8 +168,21 @@ function checkShape(value: unknown, what: string): void {
   if (shape["hole"] !== undefined) check.bool(shape["hole"], `${what}.hole`);
 }
 
+/** A table's lighting ({@link PlayInput.lighting}). */
+export interface PlayLighting {
+  readonly darkness?: number;
+  readonly lights?: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly bright: number;
+    readonly dim: number;
+  }[];
+  readonly override?: string;
+}
+
 /**
- * Requires a {@link PlayInput}: a string ruleset, a boolean `combat`, a known gravity or none,
+ * Requires a {@link PlayInput}: a string ruleset, a boolean `combat`, a known gravity or none, a
+ * lighting with a finite darkness, a string override and lights of finite centres and radii ≥ 0,
  * models with string ids (unique), types and sides, finite positions and a base ≥ 0, regions with
  * at least one shape, walls of two points.
  * @throws {TypeError|RangeError} naming the first field that is wrong
@@ -174,6 +194,17 @@ export function checkPlayInput(value: unknown): PlayInput {
   if (input["variant"] !== undefined) check.string(input["variant"], "input.variant");
   if (input["gravity"] !== undefined && !(GRAVITIES as readonly unknown[]).includes(input["gravity"])) {
     throw new RangeError(`input.gravity must be one of ${GRAVITIES.join(", ")}`);
+  }
+  if (input["lighting"] !== undefined) {
+    const lighting = check.record(input["lighting"], "input.lighting");
+    optionalFinite(lighting["darkness"], "input.lighting.darkness");
+    if (lighting["override"] !== undefined) check.string(lighting["override"], "input.lighting.override");
+    check.array((lighting["lights"] ?? []) as unknown[], "input.lighting.lights").forEach((l, i) => {
+      const light = check.record(l, `input.lighting.lights[${i}]`);
+      for (const key of ["x", "y"]) check.finite(light[key] as number, `input.lighting.lights[${i}].${key}`);
+      for (const key of ["bright", "dim"])
+        check.nonNegative(light[key] as number, `input.lighting.lights[${i}].${key}`);
+    });
   }
   if (input["gridStep"] !== undefined && !(typeof input["gridStep"] === "number" && input["gridStep"] > 0)) {
     throw new RangeError("input.gridStep must be a number > 0");

@@ -15,6 +15,7 @@ import { areaCrossings, regionArea } from "../scene/shapes";
 import { wallDistance } from "../scene/walls";
 import { checkDerivedSnapshot, conditionsOf, regionsHolding } from "../scene/check";
 import type { Gravity, MoveSummary, MovementBand, MovementContext, MovementTestCall } from "../types";
+import type { LightingFacts } from "../capabilities/terrain";
 import { priceVerticalStep, horizontalOf } from "../geometry/vertical";
 import { prepareDrag, dragStop, pointAt, type DragScene, type DragStopReason } from "../moves/drag";
 import { bandSetKey } from "../moves/drag-internal";
@@ -38,6 +39,7 @@ import {
   checkMoveInput,
   checkPlayInput,
   type PlayInput,
+  type PlayLighting,
   type PlayModel,
   type PlayMoveInput,
   type PlayRegion,
@@ -210,6 +212,8 @@ export class PlayTable {
   readonly ruleset: Ruleset;
   readonly variant: string;
   readonly gravity: Gravity;
+  /** The table's lighting ({@link PlayInput.lighting}), or null. */
+  readonly #lighting: PlayLighting | null;
   readonly combat: boolean;
   readonly #gridStep: number;
   readonly #diagonals: DiagonalRule | null;
@@ -248,6 +252,7 @@ export class PlayTable {
     }
     this.variant = input.variant ?? ruleset.variants[0]?.id ?? "";
     this.gravity = input.gravity ?? "normal";
+    this.#lighting = input.lighting ?? null;
     this.combat = input.combat;
     this.#gridStep = input.gridStep ?? 1;
     this.#diagonals = input.diagonals ?? null;
@@ -433,10 +438,24 @@ export class PlayTable {
         y: step.y,
         elevation: step.elevation,
         action: step.action,
-        conditions: conditionsOf(regions),
+        conditions: [...new Set([...conditionsOf(regions), ...this.#lit(step)])],
       };
     });
     return { steps, heights };
+  }
+
+  /** The conditions the table's lighting gives at a point (TerrainCapability.lightingConditions), as the adapter reads a scene's. */
+  #lit(at: { readonly x: number; readonly y: number }): readonly string[] {
+    const lighting = this.#lighting;
+    const conditionsAt = this.ruleset.terrain?.lightingConditions;
+    if (!lighting || !conditionsAt) return [];
+    let light: LightingFacts["light"] = "none";
+    for (const l of lighting.lights ?? []) {
+      const away = Math.hypot(at.x - l.x, at.y - l.y);
+      if (l.bright > 0 && away <= l.bright) light = "bright";
+      else if (light === "none" && l.dim > 0 && away <= l.dim) light = "dim";
+    }
+    return conditionsAt({ sceneDarkness: lighting.darkness ?? 0, light, override: lighting.override ?? null });
   }
 
   /** Each step's cost as the canvas's cost function prices it (terrain, height, obstacles), ruleset units. */

@@ -48,7 +48,7 @@ function skillField(initial: { training: string }) {
 
 /** The schema of `character` and `npc` actors. Limits are applied when deriving, so no entry is ever rejected. */
 function defineCharacterSchema() {
-  const { SchemaField, NumberField, StringField } = fields();
+  const { SchemaField, NumberField, StringField, BooleanField } = fields();
   const number = (initial: number) => new NumberField({ required: true, nullable: false, initial });
   const { characteristics, movement, skills, wounds } = INITIAL;
   return {
@@ -87,6 +87,8 @@ function defineCharacterSchema() {
     altitude: new StringField({ required: true, blank: false, initial: INITIAL.altitude }),
     /** Weight carried, kilograms. */
     carriedWeight: number(INITIAL.carriedWeight),
+    /** Wears armour (dh2 § Swimming: −30 on the swim test, swimming.ts `swimBurden`). */
+    armour: new BooleanField({ required: true, initial: INITIAL.armour }),
     /** Rounds spent underwater holding breath (dh2 UNDERWATER_COUNTER, § Swimming); reset out of deep water. */
     underwater: number(INITIAL.underwater),
     /** 1 while the character sinks, physically incapable of swimming (dh2 SINKING_COUNTER, § Swimming), else 0. */

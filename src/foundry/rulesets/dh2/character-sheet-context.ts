@@ -31,6 +31,8 @@ export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"
     skills?: Partial<Record<SkillKey, { training?: string }>>;
     fatigue?: number;
     carriedWeight?: number;
+    /** Wears armour (dh2 § Swimming); missing on data prepared before. */
+    armour?: boolean;
     /** Added with issue #13; missing on data prepared before. */
     wounds?: Partial<{ value: number; max: number; critical: number }>;
     /** Where a Flyer or Hoverer is (character-model.ts flightPosition); absent for other data. */
@@ -80,6 +82,8 @@ export interface CharacterSheetContext {
   /** A flying actor's position (chosen on the token HUD), or null when it does not fly. */
   altitude: { value: string; label: string } | null;
   carriedWeight: number | undefined;
+  /** The character wears armour (the swim test's −30, dh2 § Swimming). */
+  armour: boolean;
   /** Carrying, Lifting and Pushing Weights at normal gravity (kg), or null before they are derived. */
   carrying: { sum: number; carry: number; lift: number; push: number } | null;
   /**
@@ -156,6 +160,7 @@ export function characterSheetContext(
         : null,
     underwater: underwaterLine(system, localize),
     carriedWeight: system.carriedWeight,
+    armour: system.armour === true,
     carrying: system.carrying ?? null,
     sceneCarrying: sceneCarrying(system, gravity, localize),
     encumbrance: system.encumbrance

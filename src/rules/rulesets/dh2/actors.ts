@@ -13,7 +13,7 @@ import { isRecord, withInitial } from "../../scene/system-data";
 import { clampCharacteristic, clampInteger, clampSize, clampTraitValue, type Clamped } from "./characteristics";
 import { skillCharacteristics } from "./athletics";
 import { SKILL_TRAINING, type SkillTraining } from "./skills";
-import { CANNOT_SWIM, cannotSwim, SINKING_COUNTER, UNDERWATER_COUNTER } from "./swimming";
+import { ARMOUR_WORN, CANNOT_SWIM, cannotSwim, SINKING_COUNTER, UNDERWATER_COUNTER } from "./swimming";
 import { flightPositions, flightTrait, type Elevation, type FlightTrait } from "./flying";
 
 /** The actor types a Dark Heresy character model holds (system.json `documentTypes.Actor`). */
@@ -56,7 +56,7 @@ const characteristic = (value: number) => ({ value, unnatural: 0 });
  * The initial values of the `character` and `npc` data model's fields (a new actor's system data):
  * characteristics 30 without Unnatural, Size 4 (Average), no flight, no manual band modifiers
  * (metres), untrained movement skills, no Fatigue, 10 Wounds, on the ground, nothing carried (kg),
- * no rounds underwater, not sinking. The data model's schema takes its `initial` values from here.
+ * no armour worn, no rounds underwater, not sinking. The data model's schema takes its `initial` values from here.
  */
 export const DH2_CHARACTER_INITIAL = frozen({
   characteristics: {
@@ -76,6 +76,7 @@ export const DH2_CHARACTER_INITIAL = frozen({
   wounds: { value: 10, max: 10, critical: 0 },
   altitude: "ground",
   carriedWeight: 0,
+  armour: false,
   underwater: 0,
   sinking: 0,
 });
@@ -112,6 +113,8 @@ export interface Dh2CharacterRecord {
   readonly fatigue: number;
   /** Weight carried, kilograms. */
   readonly carriedWeight: number;
+  /** The character wears armour (§ Swimming: −30 on the swim test); only a stored `true` counts. */
+  readonly armour: boolean;
   /** Manual band modifiers, metres (not a finite number: 0). */
   readonly modifiers: Readonly<Record<Dh2ModifierKey, number>>;
   /** Each movement skill's training level (an unknown one reads as `untrained`) and its test modifier. */
@@ -206,6 +209,7 @@ export function readDh2Character(
       hoverer,
       fatigue,
       carriedWeight,
+      armour: data["armour"] === true,
       modifiers,
       skills,
       flightTrait: trait,
@@ -219,7 +223,8 @@ export function readDh2Character(
 /**
  * The movement profile of a read character: its characteristic values, the movement skills' test
  * values beside them (`athletics`, `acrobatics`, `strengthOrAthletics`: athletics.ts
- * `skillCharacteristics`, § Simple Climbs), the underwater values that are not 0, Unnatural by
+ * `skillCharacteristics`, § Simple Climbs), the underwater values that are not 0, `armourWorn` 1 when it
+ * wears armour (swimming.ts `swimBurden`), Unnatural by
  * characteristic, Size and the manual band modifiers (metres).
  */
 export function dh2CharacterProfile(record: Dh2CharacterRecord): MovementProfile {
@@ -232,6 +237,7 @@ export function dh2CharacterProfile(record: Dh2CharacterRecord): MovementProfile
         { athletics: skills.athletics.training, acrobatics: skills.acrobatics.training },
       ),
       ...record.underwater,
+      ...(record.armour ? { [ARMOUR_WORN]: 1 } : {}),
     },
     unnatural: Object.fromEntries(DH2_CHARACTERISTIC_KEYS.map((k) => [k, values[k].unnatural])),
     size: record.size,

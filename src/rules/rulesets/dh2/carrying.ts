@@ -10,7 +10,7 @@ import type { StatusSpec } from "../../capabilities/statuses";
 import { checkCall } from "../../card-text";
 import { numberOf } from "../../geometry/validate";
 import { gravityOf, inputObject, wholeNumber } from "./input";
-import { SWIM_ENCUMBERED_MODIFIER } from "./swimming";
+import { SWIM_BURDEN_SOURCE, SWIM_ENCUMBERED_MODIFIER, swimBurden, swimBurdenChoice } from "./swimming";
 
 /** One row of the limits table, kilograms. */
 export interface CarryingLimits {
@@ -76,11 +76,14 @@ export const ENCUMBERED_STATUS_SPEC: StatusSpec = Object.freeze({
 });
 
 /**
- * The modifiers an actor's statuses add to a test, as a line whose source is `encumbered`: an
- * Encumbered actor's Agility tests take −10 (§ Encumbered Characters), and its swim test the −30 of
- * a swimmer weighed down (§ Swimming), which also makes a failure cost a level of Fatigue
- * (vertical-tests.ts reads the line) — unless the call already has an `encumbered` line (the HUD's
- * manual option), so the −30 is counted once. Other tests and other statuses add nothing.
+ * The modifiers an actor's situation adds to a test: an Encumbered actor's Agility tests take −10
+ * (§ Encumbered Characters), a line whose source is `encumbered`; a swim test takes the −30 of a
+ * swimmer in armour or weighed down (§ Swimming; source swimming.ts `SWIM_BURDEN_SOURCE`), which also makes a failure cost a level of Fatigue
+ * (vertical-tests.ts reads the line), when the actor is Encumbered or its profile says it wears armour
+ * or carries more than its Carrying Weight (swimming.ts `swimBurden`). The swim's request option
+ * `encumbered` (swimming.ts `swimBurdenChoice`) is the GM's word over the actor's: `false` adds nothing,
+ * `true` is already a line of the call; a call that has such a line (or an older card's `encumbered`) gets no second one, so
+ * the −30 is counted once. Other tests and other situations add nothing.
  * @throws {TypeError} when `call` is not a test call (card-text `checkCall`) or `situation` has no
  *   array of status ids
  */
@@ -88,13 +91,19 @@ export function situationalModifiers(call: MovementTestCall, situation: TestSitu
   checkCall(call);
   const statuses = inputObject(situation, "A test situation")["statuses"];
   if (!Array.isArray(statuses)) throw new TypeError("A test situation needs an array of statuses");
-  if (!statuses.includes(ENCUMBERED_STATUS)) return [];
+  const encumbered = statuses.includes(ENCUMBERED_STATUS);
   if (call.kind === "swim") {
-    return call.modifiers.some((line) => line?.source === ENCUMBERED_STATUS)
-      ? []
-      : [{ source: ENCUMBERED_STATUS, value: SWIM_ENCUMBERED_MODIFIER }];
+    if (call.modifiers.some((line) => line?.source === SWIM_BURDEN_SOURCE || line?.source === ENCUMBERED_STATUS)) {
+      return [];
+    }
+    if (swimBurdenChoice(call.request?.options) === "false") return [];
+    return encumbered || swimBurden(situation.profile) !== null
+      ? [{ source: SWIM_BURDEN_SOURCE, value: SWIM_ENCUMBERED_MODIFIER }]
+      : [];
   }
-  return call.characteristic === "agility" ? [{ source: ENCUMBERED_STATUS, value: ENCUMBERED_AGILITY_MODIFIER }] : [];
+  return encumbered && call.characteristic === "agility"
+    ? [{ source: ENCUMBERED_STATUS, value: ENCUMBERED_AGILITY_MODIFIER }]
+    : [];
 }
 
 /** What the limits are worked out from. */

@@ -25,6 +25,7 @@ import { leap, runUpBonus, verticalJump } from "./jumping";
 import { CLIMB_SURFACES, climbRate } from "./climbing";
 import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACEHOLDER } from "./falling";
 import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
+import { LIGHTING_LEVELS, lightingConditions } from "./lighting";
 import { flyingConditions, HIGH_ALTITUDE_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
 import { DH2_ACTORS } from "./actors";
@@ -37,6 +38,7 @@ import {
   resolveVerticalTest,
   sceneMovementTests,
   VERTICAL_MANUAL_TESTS,
+  verticalCardOptions,
   VERTICAL_SOURCES,
   verticalReason,
 } from "./vertical-tests";
@@ -79,6 +81,7 @@ export * from "./vertical-tests";
 export * from "./back-path";
 export * from "./full-action";
 export * from "./flight-turn";
+export * from "./lighting";
 
 /** The band actions, slowest first (dh2-movement.md § Structured and Narrative Time). */
 const BAND_ACTIONS = ["half", "full", "charge", "run"] as const satisfies readonly (keyof StructuredRates)[];
@@ -189,6 +192,9 @@ export const dh2 = {
     airborneConditions: flyingConditions,
     // § Zero Gravity: a move starts only with something within 1 m to push off from (flying.ts).
     startNotice: pushOffNotice,
+    // § Lighting: Darkness from the scene's darkness and its light sources, the GM's level over them (lighting.ts).
+    lightingConditions,
+    lightingLevels: LIGHTING_LEVELS,
   },
   altitude: DH2_ALTITUDE,
   actors: DH2_ACTORS,
@@ -228,6 +234,8 @@ export const dh2 = {
     // turn's start (swimming.ts underwaterCounters; a swimmer's by its swim tests' `counter`).
     countersAfterMove: underwaterCounters,
     manualTests: [...MANUAL_TESTS, ...VERTICAL_MANUAL_TESTS],
+    // Climbing gear chosen on the climb's card, as on the HUD's climb (vertical-tests.ts).
+    cardOptions: verticalCardOptions,
     /**
      * @throws {TypeError} when `request` is not an object with a kind (card-text.ts `checkRequest`)
      * @throws {RangeError} on a negative or non-finite distance

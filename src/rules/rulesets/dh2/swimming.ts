@@ -16,6 +16,59 @@ export type WaterKind = (typeof WATER_KINDS)[number];
 /** The Athletics test modifier of a swimmer in armour or weighed down (§ Swimming). */
 export const SWIM_ENCUMBERED_MODIFIER = -30;
 
+/**
+ * The movement profile's value that is 1 when the character wears armour (§ Swimming: a swimmer
+ * "wearing armour" takes the −30), read by the adapter from the actor's data.
+ */
+export const ARMOUR_WORN = "armourWorn";
+
+/**
+ * The movement profile's values for a load kept by the actor's own system (a host system's
+ * encumbrance): the kilograms carried and the Carrying Weight, kilograms, as that system works it out.
+ */
+export const CARRIED_WEIGHT = "carriedWeight";
+export const CARRYING_WEIGHT = "carryingWeight";
+
+/**
+ * What weighs a swimmer down by its profile (§ Swimming: "wearing armour or is otherwise weighted
+ * down"): `armour` when {@link ARMOUR_WORN} is 1, else `weighedDown` when {@link CARRIED_WEIGHT} is above
+ * {@link CARRYING_WEIGHT} (both finite numbers ≥ 0), else null. A profile without these values (Stride's
+ * own characters keep their load as the Encumbered status, carrying.ts) gives null. Never throws.
+ * @example swimBurden({ characteristics: { carriedWeight: 40, carryingWeight: 36 } }) // → "weighedDown"
+ */
+export function swimBurden(profile: unknown): "armour" | "weighedDown" | null {
+  const values = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
+  if (typeof values !== "object" || values === null) return null;
+  const own = (key: string): number | null => {
+    const value = Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
+    return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+  };
+  if ((own(ARMOUR_WORN) ?? 0) > 0) return "armour";
+  const carried = own(CARRIED_WEIGHT);
+  const limit = own(CARRYING_WEIGHT);
+  return carried !== null && limit !== null && carried > limit ? "weighedDown" : null;
+}
+
+/**
+ * The swim test's `encumbered` request option (the token HUD's choice): `true` the GM says the
+ * swimmer is weighed down, `false` the GM says it is not whatever its data holds (the text leaves
+ * "otherwise weighted down" to the GM), `auto` (or absent, or anything else) read from the actor.
+ * Never throws.
+ */
+export function swimBurdenChoice(options: unknown): "true" | "false" | "auto" {
+  if (typeof options !== "object" || options === null || !Object.hasOwn(options, "encumbered")) return "auto";
+  const value = (options as Record<string, unknown>)["encumbered"];
+  if (value === true || value === "true") return "true";
+  if (value === false || value === "false") return "false";
+  return "auto";
+}
+
+/**
+ * The source of the swim test's −30 line (§ Swimming: armour or weighed down), whether the GM's
+ * choice or the actor's data put it there; its label is "Armour or weighed down".
+ */
+export const SWIM_BURDEN_SOURCE = "weighedDown";
+
 /** Levels of Fatigue an encumbered swimmer gains on a failed swim test (§ Swimming). */
 export const SWIM_FAILURE_FATIGUE = 1;
 

@@ -10,7 +10,15 @@ import type { MovementTestResolution, TestConsequence } from "../../capabilities
 import { isArray, numberOf, plain } from "../../geometry/validate";
 import { d100TargetNumber, d100Test } from "../../dice/d100";
 import { checkCall, checkResolution, totalModifier } from "../../card-text";
-import type { Gravity, ManualTestSpec, MoveSummary, MovementProfile, MovementTestCall, TestRequest } from "../../types";
+import type {
+  Gravity,
+  ManualTestOption,
+  ManualTestSpec,
+  MoveSummary,
+  MovementProfile,
+  MovementTestCall,
+  TestRequest,
+} from "../../types";
 import { GRAVITIES } from "../../types";
 import { characteristicBonus } from "./characteristics";
 import { abseil, climbRate, SHEER_MODIFIER } from "./climbing";
@@ -20,6 +28,7 @@ import { movementRates } from "./movement";
 import {
   CANNOT_SWIM,
   heldRounds,
+  SWIM_BURDEN_SOURCE,
   SWIM_ENCUMBERED_MODIFIER,
   SWIM_FAILURE_FATIGUE,
   swimDistance,
@@ -65,7 +74,8 @@ export const SHEER_DIFFICULTY = "hardPrinted";
 export const VERTICAL_SOURCES: Readonly<Record<string, string>> = {
   [SHEER_DIFFICULTY]: "STRIDE.Difficulty.hardPrinted",
   runUp: "STRIDE.Dh2.modifier.runUp",
-  encumbered: "STRIDE.Dh2.modifier.encumbered",
+  [SWIM_BURDEN_SOURCE]: "STRIDE.Dh2.modifier.encumbered",
+  climbingGear: "STRIDE.Dh2.modifier.climbingGear",
 };
 
 /** What each kind tests: the characteristic, and the difficulty with its modifier (Challenging +0 unless given). */
@@ -193,7 +203,9 @@ export function buildVerticalTest(request: TestRequest): MovementTestCall | unde
     const bonus = runUpBonus({ runUp: options.runUp });
     if (bonus > 0) modifiers.push({ source: "runUp", value: bonus });
   }
-  if (kind === "swim" && options.encumbered) modifiers.push({ source: "encumbered", value: SWIM_ENCUMBERED_MODIFIER });
+  if (kind === "swim" && options.encumbered) {
+    modifiers.push({ source: SWIM_BURDEN_SOURCE, value: SWIM_ENCUMBERED_MODIFIER });
+  }
   if ((kind === "climb" || kind === "sheerClimb") && options.gear > 0) {
     modifiers.push({ source: "climbingGear", value: options.gear });
   }
@@ -233,6 +245,18 @@ const YES_NO = (key: string) => ({
   choices: yesNo,
 });
 
+/**
+ * The choices a climbing test's card offers before it is rolled (TestsCapability.cardOptions): the
+ * climbing gear's bonus (none, +10, +20, +30: {@link CLIMBING_GEAR_BONUSES}) on a simple or sheer climb
+ * (§ Sheer Surfaces; docs/rulings.md Climbing gear), as the token HUD's climb asks it, so the card
+ * posted at a wall's or ledge's foot takes gear too; none for other tests. Never throws.
+ * @example verticalCardOptions({ kind: "climb", … })[0].choices.map((c) => c.value) // → ["0", "10", "20", "30"]
+ */
+export function verticalCardOptions(call: MovementTestCall): readonly ManualTestOption[] {
+  const kind = (call as { kind?: unknown } | null | undefined)?.kind;
+  return kind === "climb" || kind === "sheerClimb" ? [GEAR_OPTION] : [];
+}
+
 /** What a kind's HUD entry adds to `{ request: { kind }, label }`. */
 const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> = {
   climb: { options: [GEAR_OPTION, GRAVITY_OPTION] },
@@ -244,7 +268,15 @@ const MANUAL_EXTRAS: Partial<Record<VerticalTestKind, Partial<ManualTestSpec>>> 
     request: { kind: "verticalJump", options: { runUp: "4" } },
     options: [{ ...RUN_UP_OPTION, choices: RUN_UP_OPTION.choices.slice(1) }, GRAVITY_OPTION],
   },
-  swim: { options: [YES_NO("encumbered")] },
+  swim: {
+    options: [
+      {
+        key: "encumbered",
+        label: "STRIDE.Dh2.option.encumbered",
+        choices: ["auto", "true", "false"].map((value) => ({ value, label: `STRIDE.Dh2.burden.${value}` })),
+      },
+    ],
+  },
 };
 
 /**
@@ -476,7 +508,9 @@ function swimOutcome(
   // (`distance`: the metres moved through the water, sceneMovementTests); weighed down (the request's option or
   // the Encumbered status's line, carrying.ts situationalModifiers) it also costs Fatigue.
   const back: TestConsequence[] = distance > 0 ? [{ type: "backtrack", distance }] : [];
-  const weighedDown = options.encumbered || call.modifiers.some((line) => line?.source === "encumbered");
+  const weighedDown =
+    options.encumbered ||
+    call.modifiers.some((line) => line?.source === SWIM_BURDEN_SOURCE || line?.source === "encumbered");
   return weighedDown
     ? {
         outcome: "sinksTired",

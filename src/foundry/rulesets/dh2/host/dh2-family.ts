@@ -3,7 +3,8 @@
  * that play Dark Heresy keep the same shapes for what movement needs (docs/foundry-evidence.md
  * § 25): per characteristic a prepared `total` and `bonus` (the bonus with Unnatural applied), a
  * `size` from 1 to 10 with 4 Average, skills with an `advance` rank, `wounds` and `fatigue` as
- * `{ value, max }`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
+ * `{ value, max }`, the load as `encumbrance.{ value, max }` (kg), armour as equipped items of
+ * type `armour`, and the Flyer and Hoverer traits as embedded items of type `trait` with a
  * `level`. Only the actor sub-types that move as characters are read. A size written as a word
  * (the stat blocks' `Enormous (+20)`) reads as its category, and a printed Move the host keeps in
  * place of its own (wh40k-rpg NPCs) becomes the bands' manual modifiers. A flyer's altitude, which
@@ -103,6 +104,34 @@ export function traitLevel(actor: HostActor, trait: string): number {
   return level;
 }
 
+/**
+ * Whether a host actor wears armour (dh2 § Swimming): an embedded item of type `armour` that is
+ * equipped, `system.equipped` in dark-heresy-2nd (src/template.json `physicalItem`; acolyte.mjs
+ * `_computeArmour` counts only those) and `system.state.equipped` in wh40k-rpg
+ * (src/module/data/shared/equippable-template.ts; armour.ts `isWorn`). wh40k-rpg's Imperium Maledictum
+ * force fields are armour items of `type` `force-field` (armour.ts): a field, not armour worn, so not counted.
+ */
+export function hostArmourWorn(actor: HostActor): boolean {
+  return hostItems(actor, "armour").some(
+    ({ system }) =>
+      (hostValue(system, "equipped") === true || hostValue(system, "state.equipped") === true) &&
+      hostValue(system, "type") !== "force-field",
+  );
+}
+
+/**
+ * The load a host keeps as `system.encumbrance.{value, max}` (kilograms carried and the Carrying
+ * Weight for SB + TB: dark-heresy-2nd acolyte.mjs `_computeEncumbrance`, wh40k-rpg
+ * src/module/utils/encumbrance-calculator.ts), as the profile's `carriedWeight` and `carryingWeight`;
+ * nothing when the host keeps none (dark-heresy-2nd NPCs) or the numbers are not finite and ≥ 0.
+ */
+export function hostLoad(system: unknown): Record<string, number> {
+  const carried = hostNumber(system, "encumbrance.value", Number.NaN);
+  const limit = hostNumber(system, "encumbrance.max", Number.NaN);
+  if (!(carried >= 0 && limit >= 0)) return {};
+  return { [dh2.CARRIED_WEIGHT]: carried, [dh2.CARRYING_WEIGHT]: limit };
+}
+
 /** The dh2 profile of a host actor's system data, and its Flyer or Hoverer speed. */
 export function dh2HostReading(actor: HostActor): HostReading {
   const system = actor.system;
@@ -135,6 +164,9 @@ export function dh2HostReading(actor: HostActor): HostReading {
         },
       ),
       ...Object.fromEntries(Object.entries(counters).filter(([, value]) => value > 0)),
+      // What weighs a swimmer down (dh2 swimming.ts swimBurden): armour worn, the host's load.
+      ...(hostArmourWorn(actor) ? { [dh2.ARMOUR_WORN]: 1 } : {}),
+      ...hostLoad(system),
     },
     unnatural: Object.fromEntries(CHARACTERISTIC_KEYS.map((key) => [key, characteristics[key].unnatural])),
     size,

@@ -1,0 +1,57 @@
+/**
+ * Lighting in Dark Heresy 2e (dh2-movement.md § Lighting): the three lighting levels, Bright,
+ * Shadow and Darkness, from what the adapter reads of a scene's lighting at a place (the scene's
+ * darkness level and the light sources reaching it), with the GM's level for the scene over both.
+ * Moving faster than half the Movement rate in Darkness calls the Perception test
+ * (environment.ts `movementTests`, by the `darkness` condition these facts give).
+ * @module
+ */
+import type { LightingFacts } from "../../capabilities/terrain";
+
+/** The three lighting levels of § Lighting, brightest first. */
+export const LIGHTING_LEVELS = ["bright", "shadow", "darkness"] as const;
+
+/** A lighting level (§ Lighting). */
+export type LightingLevel = (typeof LIGHTING_LEVELS)[number];
+
+/**
+ * The scene darkness (0 midday … 1 midnight) from which an unlit place is in Shadow: the text's
+ * predawn and twilight (docs/rulings.md Lighting from the scene).
+ */
+export const SHADOW_FROM_DARKNESS = 0.25;
+
+/** The scene darkness from which an unlit place is in Darkness ("the absence of light"). */
+export const DARKNESS_FROM_DARKNESS = 0.75;
+
+/**
+ * The lighting level at a place (§ Lighting; docs/rulings.md Lighting from the scene): the GM's
+ * level for the scene when set; else Bright within a light source's bright radius ("the light of a
+ * glow-lantern"), Shadow within only its dim radius ("just out of range of a light source"); else by
+ * the scene's darkness level: below 0.25 Bright, below 0.75 Shadow, from 0.75 Darkness. A darkness
+ * that is not a finite number reads 0 (Bright), one outside 0 … 1 is clamped; an unknown light is
+ * none and an unknown override is not set. Never throws.
+ * @example lightingLevel({ sceneDarkness: 0.9, light: "dim", override: null }) // → "shadow"
+ */
+export function lightingLevel(facts: LightingFacts): LightingLevel {
+  const source = (typeof facts === "object" && facts !== null ? facts : {}) as Partial<
+    Record<keyof LightingFacts, unknown>
+  >;
+  const override = source.override;
+  if ((LIGHTING_LEVELS as readonly unknown[]).includes(override)) return override as LightingLevel;
+  if (source.light === "bright") return "bright";
+  if (source.light === "dim") return "shadow";
+  const raw = source.sceneDarkness;
+  const darkness = typeof raw === "number" && Number.isFinite(raw) ? Math.min(1, Math.max(0, raw)) : 0;
+  if (darkness >= DARKNESS_FROM_DARKNESS) return "darkness";
+  return darkness >= SHADOW_FROM_DARKNESS ? "shadow" : "bright";
+}
+
+/**
+ * The terrain conditions a place's lighting gives (TerrainCapability.lightingConditions): `darkness`
+ * where {@link lightingLevel} is Darkness, so a turn past Half Move there calls the Hard (−20)
+ * Perception test as a painted darkness region does; none in Bright or Shadow ("Characters can move
+ * through Shadow at full speed with no complications"). Never throws.
+ */
+export function lightingConditions(facts: LightingFacts): readonly string[] {
+  return lightingLevel(facts) === "darkness" ? ["darkness"] : [];
+}
