@@ -59,6 +59,67 @@ describe("withVerticalPricing (necromunda-movement.md § Climbing, § Stepping U
   });
 });
 
+/** A ½" square grid: each grid space, across or up, is ½". */
+const HALF: VerticalGrid = {
+  ...SQUARE,
+  distance: 0.5,
+  measurePath: ([a, b]) => ({ distance: 0.5 * Math.max(Math.abs(a!.i - b!.i), Math.abs(a!.j - b!.j)) }),
+};
+const ladder = (segment: unknown) => (segment as { terrain?: { conditions?: string[] } }).terrain?.conditions ?? [];
+
+/** Each step's cost along a column of grid spaces at heights `ks`, as Foundry calls the function: once per step, in order. */
+function column(grid: VerticalGrid, ks: number[], segment: object = {}): number[] {
+  const price = withVerticalPricing(measured(1), grid, vertical, "in", ladder);
+  return ks.slice(1).map((k, n) => price({ i: 0, j: 0, k: ks[n] }, { i: 0, j: 0, k }, grid.distance, segment));
+}
+const sum = (costs: number[]) => costs.reduce((a, b) => a + b, 0);
+
+describe("withVerticalPricing prices a run of height change whole, whatever the grid size (§ Stepping Up, § Climbing)", () => {
+  it('a 2" climb costs 4" on a 1" grid (2" a step) and on a ½" grid (0, 2, 1, 1)', () => {
+    expect(column(SQUARE, [0, 1, 2])).toEqual([2, 2]);
+    expect(column(HALF, [0, 1, 2, 3, 4])).toEqual([0, 2, 1, 1]);
+    expect(sum(column(HALF, [0, 1, 2, 3, 4]))).toBe(sum(column(SQUARE, [0, 1, 2])));
+  });
+
+  it('a lone ½" step up on a ½" grid is free, and so is each of two with level ground between', () => {
+    expect(column(HALF, [0, 1])).toEqual([0]);
+    const price = withVerticalPricing(measured(1), HALF, vertical, "in");
+    const up1 = price({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 0.5, {});
+    const across = price({ i: 0, j: 0, k: 1 }, { i: 0, j: 1, k: 1 }, 0.5, {});
+    const up2 = price({ i: 0, j: 1, k: 1 }, { i: 0, j: 1, k: 2 }, 0.5, {});
+    expect([up1, across, up2]).toEqual([0, 0.5, 0]);
+  });
+
+  it('a ½" step up then a ½" step down are two steps, both free', () => {
+    expect(column(HALF, [0, 1, 0])).toEqual([0, 0]);
+  });
+
+  it('a step that does not start where the last ended starts a new run: ½" up elsewhere stays free', () => {
+    const price = withVerticalPricing(measured(1), HALF, vertical, "in");
+    expect(price({ i: 0, j: 0, k: 0 }, { i: 0, j: 0, k: 1 }, 0.5, {})).toBe(0);
+    expect(price({ i: 5, j: 5, k: 1 }, { i: 5, j: 5, k: 2 }, 0.5, {})).toBe(0);
+  });
+
+  it('3" up a ladder costs 3" on either grid (§ Ladders and Stairs: normal movement)', () => {
+    const onLadder = { terrain: { conditions: ["ladder"] } };
+    expect(column(SQUARE, [0, 1, 2, 3], onLadder)).toEqual([1, 1, 1]);
+    expect(column(HALF, [0, 1, 2, 3, 4, 5, 6], onLadder)).toEqual([0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+  });
+
+  it('a 2" jump down is free on a ½" grid (N17); climbed down it costs 4" as on a 1" grid', () => {
+    expect(column(HALF, [4, 3, 2, 1, 0], { action: "jump" })).toEqual([0, 0, 0, 0]);
+    expect(sum(column(HALF, [4, 3, 2, 1, 0], { action: "move" }))).toBe(4);
+    expect(column(SQUARE, [2, 1, 0], { action: "move" })).toEqual([2, 2]);
+  });
+
+  it('a climb that crosses onto a ledge keeps its run: ½" up across then ½" straight up costs 2" for the 1"', () => {
+    const price = withVerticalPricing(measured(1), HALF, vertical, "in");
+    // Across ½" (½") and up ½" (free so far), then up ½" more: the 1" climb costs 2".
+    expect(price({ i: 0, j: 0, k: 0 }, { i: 0, j: 1, k: 1 }, 0.5, {})).toBe(0.5);
+    expect(price({ i: 0, j: 1, k: 1 }, { i: 0, j: 1, k: 2 }, 0.5, {})).toBe(2);
+  });
+});
+
 let StrideToken: typeof import("../../src/foundry/canvas/placeables/token").StrideToken;
 beforeAll(async () => {
   Object.assign(globalThis, { foundry: { canvas: { placeables: { Token: FakeCoreToken } } } });

@@ -4902,3 +4902,67 @@ function registerSceneLighting(quench) {
 
 if (globalThis.quench) registerSceneLighting(globalThis.quench);
 else Hooks.once("quenchReady", registerSceneLighting);
+
+// § 47 (docs/foundry-evidence.md): on a Necromunda scene with a ½" grid, Foundry's measurement
+// calls the cost function once per ½" and in path order, so a 2" climb costs 4" (as on a 1" grid)
+// and a lone ½" step up is free (necromunda-movement.md § Stepping Up, § Climbing).
+function registerHalfGrid(quench) {
+  quench.registerBatch(
+    "stride.halfGrid",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let restoreView;
+      before(async function () {
+        if (game.system.api?.activeRuleset?.().id !== "necromunda") return this.skip();
+        scene = await Scene.create({
+          name: "Stride Quench half-inch grid",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 0.5, units: "in" },
+        });
+        restoreView = await viewScratch(scene);
+        actor = await Actor.create({
+          name: "Stride Quench Climber",
+          type: "fighter",
+          system: { profile: { move: 5 } },
+        });
+        token = await placeToken(scene, actor, "Climber", 0, 0);
+        await drawnObject(token);
+      });
+      after(async () => {
+        await restoreView?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      const measure = (waypoints) => {
+        const path = token.getCompleteMovementPath(waypoints);
+        const terrainPath = token.object?.createTerrainMovementPath?.(path) ?? path;
+        return token.measureMovementPath(terrainPath, { cost: token.object._getMovementCostFunction({}) });
+      };
+      describe("heights on a half-inch grid (§ 47)", () => {
+        it("a 2-inch climb costs 4 inches and a half-inch step up nothing", () => {
+          const climb = measure([
+            { x: 0, y: 0, elevation: 0, action: "move" },
+            { x: 0, y: 0, elevation: 2, action: "move" },
+          ]);
+          globalThis.console.log("Stride | § 47 half-inch grid: 2-inch climb cost", climb.cost);
+          expect(climb.cost).to.equal(4);
+          const step = measure([
+            { x: 0, y: 0, elevation: 0, action: "move" },
+            { x: 0, y: 0, elevation: 0.5, action: "move" },
+          ]);
+          expect(step.cost).to.equal(0);
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: half-inch grid heights (§ 47; needs the Necromunda ruleset; creates and views a scratch scene)",
+    },
+  );
+}
+
+if (globalThis.quench) registerHalfGrid(globalThis.quench);
+else Hooks.once("quenchReady", registerHalfGrid);

@@ -931,3 +931,38 @@ describe("rules.play: Necromunda, the Charge takes the shortest route (§ Moveme
     expect(Math.hypot(m.end.x - 2.96, m.end.y - 1.94)).toBeLessThan(0.1);
   });
 });
+
+describe('rules.play: Necromunda, a climb in ½" steps costs what the whole climb does (§ Stepping Up, § Climbing)', () => {
+  /** A fighter with Move 4" (Run 8") at the origin, on the floor. */
+  const climber = () =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "a", type: "fighter", side: "friendly", x: 0, y: 0, base: 1, system: { profile: { move: 4 } } }],
+    });
+  const total = (path: number[][]) =>
+    climber()
+      .move("a", { action: "run", path })
+      .segments.reduce((sum, s) => sum + s.cost, 0);
+
+  it('1" across then 2" up in four ½" steps costs 1" + 4", as the 2" up in one step does', () => {
+    const steps = [
+      [1, 0, 0],
+      [1, 0, 0.5],
+      [1, 0, 1],
+      [1, 0, 1.5],
+      [1, 0, 2],
+    ];
+    expect(total(steps)).toBe(5);
+    expect(total([steps[0]!, steps[4]!])).toBe(5);
+  });
+
+  it('a lone ½" step up is free: 1" across then ½" up costs 1"', () => {
+    expect(
+      total([
+        [1, 0, 0],
+        [1, 0, 0.5],
+      ]),
+    ).toBe(1);
+  });
+});

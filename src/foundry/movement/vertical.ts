@@ -35,14 +35,22 @@ export type StepCost = (from: Offset3D, to: Offset3D, distance: number, segment:
 /**
  * Wraps a step cost function so steps that change height cost their horizontal part at the
  * measured rate plus the ruleset's price of the rise (necromunda-movement.md § Climbing,
- * § Stepping Up, § Jumping Down). Heights come from the grid spaces' `k`, so they count in
- * whole grid spaces (1" on a Necromunda scene).
+ * § Stepping Up, § Jumping Down). Heights come from the grid spaces' `k`, in grid spaces of the
+ * scene's size.
+ *
+ * The rise is priced over the whole run of height change, not step by step: Foundry calls the cost
+ * function once per grid space along the path, and its segment (TokenMovementSegmentData) carries
+ * no elevations, so the function follows consecutive steps that keep going up (or down) from where
+ * the last one ended and charges each step what it adds to the run's price. A lone ½" step up is
+ * free, and a 2" climb costs the same on a ½" grid as on a 1" grid. A level step, a turn from up
+ * to down, an impassable step or a step that does not start where the last one ended starts a new run.
  * @param cost the cost function to wrap (Foundry's, terrain included)
  * On a ladder or stairs (the engine's `stepRiseCost`: necromunda-movement.md § Ladders and
  * Stairs) height costs as normal movement, read from the segment's terrain conditions; the segment's
  * movement action (TokenMovementSegmentData#action) lets the ruleset price a chosen jump down apart.
  * @param rulesetUnit the ruleset's unit, for converting the rise to it and the price back
  * @param conditionsOf the terrain conditions of a segment (StrideTerrainData#conditions); none when absent
+ * @returns a stateful cost function: use one per measured path
  */
 export function withVerticalPricing(
   cost: StepCost,
@@ -52,16 +60,21 @@ export function withVerticalPricing(
   conditionsOf: (segment: unknown) => readonly string[] = () => [],
 ): StepCost {
   const ratio = rulesetPerSceneUnit(grid.units, rulesetUnit);
+  /** The run of height change the last step ended: where it ended and the height gained so far (scene units). */
+  let run: { readonly end: Offset3D; readonly rise: number } | null = null;
   return (from, to, distance, segment) => {
     const conditions = conditionsOf(segment);
     // The segment's movement action (TokenMovementSegmentData#action): a chosen jump drops for free.
     const action = (segment as { action?: unknown } | null | undefined)?.action;
-    const riseCost = (rise: number) =>
+    const price = (rise: number) =>
       stepRiseCost(vertical, rise * ratio, conditions, typeof action === "string" ? action : undefined) / ratio;
     const base = cost(from, to, distance, segment);
     const spaces = (to.k ?? 0) - (from.k ?? 0);
+    const previous = run;
+    run = null;
     if (!spaces) return base;
     const rise = spaces * grid.distance;
+    const before = previous && sameSpace(previous.end, from) && previous.rise * rise > 0 ? previous.rise : 0;
     const level = from.i === to.i && from.j === to.j;
     const horizontal = level
       ? 0
@@ -71,6 +84,15 @@ export function withVerticalPricing(
             { i: from.i, j: from.j },
             { i: to.i, j: to.j },
           ]).distance;
-    return priceVerticalStep({ cost: base, distance, horizontal, rise }, riseCost);
+    // What this step adds to the run's price (never less than nothing: the terrain may change mid-run).
+    const riseCost = (r: number) => (before ? Math.max(0, price(before + r) - price(before)) : price(r));
+    const priced = priceVerticalStep({ cost: base, distance, horizontal, rise }, riseCost);
+    if (priced !== Infinity) run = { end: to, rise: before + rise };
+    return priced;
   };
+}
+
+/** Whether two grid spaces are the same (a missing `k` is 0). */
+function sameSpace(a: Offset3D, b: Offset3D): boolean {
+  return a.i === b.i && a.j === b.j && (a.k ?? 0) === (b.k ?? 0);
 }

@@ -464,6 +464,8 @@ export class PlayTable {
     const costOf = (conditions: readonly string[]) => terrain?.costMultiplier(conditions) ?? 1;
     const zeroGravity = this.gravity === "zero";
     let onObstacle = false;
+    // The height gained by the run of steps up (or down) the last step ended, priced as a whole.
+    let run = 0;
     const segments: { cost: number; distance: number }[] = [];
     for (let i = 1; i < path.length; i++) {
       const from = path[i - 1]!;
@@ -475,10 +477,15 @@ export class PlayTable {
       let cost = terrainStepCost(distance, distance, priced, zeroGravity, costOf);
       const rise = to.elevation - from.elevation;
       if (vertical && rise !== 0 && !airborne) {
+        // Each step of a climb made of several steps adds what it raises the whole climb's price by,
+        // so a climb in ½" steps costs what one step of its height does (§ Stepping Up, § Climbing).
+        const before = run * rise > 0 ? run : 0;
+        const price = (r: number) => stepRiseCost(vertical, r, conditions, to.action);
         cost = priceVerticalStep({ cost, distance, horizontal: horizontalOf(distance, rise), rise }, (r) =>
-          stepRiseCost(vertical, r, conditions, to.action),
+          before ? Math.max(0, price(before + r) - price(before)) : price(r),
         );
-      }
+        run = cost === Infinity ? 0 : before + rise;
+      } else run = 0;
       const height = airborne ? 0 : heights[i]!;
       if (height > 0 && !onObstacle && terrain?.obstacleCost) {
         cost += terrain.obstacleCost(Math.min(height, terrain.obstacleMax ?? height));
