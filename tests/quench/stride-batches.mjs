@@ -4834,27 +4834,27 @@ function registerSceneLighting(quench) {
     ({ describe, it, expect, before, after }) => {
       let light;
       before(async function () {
-        if (!game.user.isGM || !canvas?.scene) return;
-        const { x, y } = canvas.dimensions.sceneRect;
-        [light] = await canvas.scene.createEmbeddedDocuments("AmbientLight", [
+        if (!game.user.isGM || !globalThis.canvas?.scene) return;
+        const { x, y } = globalThis.canvas.dimensions.sceneRect;
+        [light] = await globalThis.canvas.scene.createEmbeddedDocuments("AmbientLight", [
           { x: x + 400, y: y + 400, config: { bright: 2, dim: 4 }, hidden: false },
         ]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
       });
       after(async () => {
         await light?.delete();
       });
       describe("lighting read from the scene (§ 48)", () => {
         it("reads the darkness level from the scene document as the canvas gives it", function () {
-          if (!canvas?.scene) this.skip();
-          const stored = canvas.scene.environment?.darknessLevel;
+          if (!globalThis.canvas?.scene) this.skip();
+          const stored = globalThis.canvas.scene.environment?.darknessLevel;
           expect(stored).to.be.a("number");
           expect(stored).to.be.within(0, 1);
-          expect(canvas.environment?.darknessLevel ?? stored).to.be.closeTo(stored, 1e-6);
+          expect(globalThis.canvas.environment?.darknessLevel ?? stored).to.be.closeTo(stored, 1e-6);
         });
         it("an AmbientLight's radii are scene units and its origin pixels, as its source draws it", function () {
           if (!light) this.skip();
-          const perUnit = canvas.scene.grid.size / canvas.scene.grid.distance;
+          const perUnit = globalThis.canvas.scene.grid.size / globalThis.canvas.scene.grid.distance;
           const source = light.object?.lightSource;
           globalThis.console.log(
             "Stride | § 48 light source radius (px)",
@@ -4878,10 +4878,10 @@ function registerSceneLighting(quench) {
           }
         });
         it("the scene configuration offers the lighting level in a Dark Heresy world", async function () {
-          if (!canvas?.scene || !globalThis.stride?.rules?.getRuleset("dh2")) this.skip();
-          const sheet = canvas.scene.sheet;
+          if (!globalThis.canvas?.scene || !globalThis.stride?.rules?.getRuleset("dh2")) this.skip();
+          const sheet = globalThis.canvas.scene.sheet;
           await sheet.render({ force: true });
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
           const select = sheet.element?.querySelector?.('select[name$=".lighting"]');
           globalThis.console.log("Stride | § 48 scene config lighting select", select?.name, select?.value);
           await sheet.close();

@@ -45,7 +45,7 @@ describe("lightingLevel (§ Lighting)", () => {
   });
 
   it("is the dh2 terrain capability's, with the three levels for the GM", () => {
-    const terrain = getRuleset("dh2").terrain!;
+    const terrain = getRuleset("dh2").terrain;
     expect(terrain.lightingLevels).toEqual(["bright", "shadow", "darkness"]);
     expect(terrain.lightingConditions?.({ sceneDarkness: 1, light: "none", override: null })).toEqual(["darkness"]);
   });
