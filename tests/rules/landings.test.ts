@@ -7,11 +7,13 @@
 import { describe, expect, it } from "vitest";
 import {
   applyFallEffects,
+  fallLanding,
   fallOffVehicleEffects,
   getRuleset,
   landingsAfterFall,
   type Effect,
   type ModelSnapshot,
+  type RegionSnapshot,
   type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
@@ -167,5 +169,37 @@ describe("a rider thrown off a vehicle, and its loot (§ Fighters & Loot on Movi
       /^riderId must be a string/,
     );
     expect(() => fallOffVehicleEffects(scene([truck(), rider]), "rider", 0, {} as Ruleset)).toThrow(/^ruleset/);
+  });
+});
+
+describe("where a fall at a gap's edge lands (§ Leaping Gaps: straight down by the shortest route)", () => {
+  // A gap 4" deep with its box from (5, 2), the fighter 4" up on the platform beside it.
+  const gap = (width: number, height: number): RegionSnapshot => ({
+    id: "gap",
+    name: "gap",
+    area: { x: 5, y: 2, width, height },
+    bottom: null,
+    top: null,
+    terrain: [{ condition: "gap", height: 4, railing: false }],
+    ductwayExit: null,
+    lift: null,
+  });
+  const at = (x: number, y: number) => model("leaper", x, y, { elevation: 4, disposition: "friendly" });
+  const landing = (x: number, y: number, region: RegionSnapshot) => {
+    const landed = fallLanding({ ...scene([at(x, y)]), regions: [region] }, "leaper", necromunda);
+    return landed && { to: landed.to, elevation: landed.elevation };
+  };
+
+  it("from beyond the far side it lands just inside that side, its base wholly over the gap", () => {
+    // Gap x 5–8, y 2–12. Standing at (9, 6.5), base edge ½" from x = 8: lands at x = 8 − ½.
+    expect(landing(9, 6.5, gap(3, 10))).toEqual({ to: { x: 7.5, y: 6.5 }, elevation: 0 });
+    // Standing below its bottom side at (6.5, 12.5) (base edge on y = 12): lands at y = 12 − ½.
+    expect(landing(6.5, 12.5, gap(3, 10))).toEqual({ to: { x: 6.5, y: 11.5 }, elevation: 0 });
+  });
+
+  it("a gap narrower than the base takes it across its middle", () => {
+    // Gap x 5–5.8 (0.8" across, under the 1" base): centred at x = 5.4 whichever side it fell from.
+    expect(landing(4.5, 6.5, gap(0.8, 10))).toEqual({ to: { x: 5.4, y: 6.5 }, elevation: 0 });
+    expect(landing(6.3, 6.5, gap(0.8, 10))).toEqual({ to: { x: 5.4, y: 6.5 }, elevation: 0 });
   });
 });
