@@ -36,6 +36,17 @@ describe("the treading-water clock (§ Swimming)", () => {
     expect(treadingClock({ minutes: 0, since: 500, now: 506 })).toEqual({ due: 1, left: 0, since: 506 });
   });
 
+  it("a clock that has not moved posts nothing, even for Strength and Body 0", () => {
+    // "Each time the clock moves": at the period's own start nothing has moved.
+    expect(treadingClock({ minutes: 0, since: 500, now: 500 })).toEqual({ due: 0, left: 0, since: 500 });
+    expect(treadingClock({ minutes, since: -210, now: -210 })).toEqual({ due: 0, left: 3.5, since: -210 });
+  });
+
+  it("minutes too many to count in seconds hold the whole period, nothing due", () => {
+    // 1e307 minutes is 6e308 s, beyond a number's range: no period ends.
+    expect(treadingClock({ minutes: 1e307, since: 0, now: 1e300 })).toEqual({ due: 0, left: 1e307, since: 0 });
+  });
+
   it("is on the ruleset object too", () => {
     expect((getRuleset("shadowrun") as unknown as { treadingClock: typeof treadingClock }).treadingClock).toBe(
       treadingClock,
