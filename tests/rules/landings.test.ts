@@ -142,10 +142,11 @@ describe("a rider thrown off a vehicle, and its loot (§ Fighters & Loot on Movi
   });
 
   it("a fighter touching it from the ground below, or other loot, does not hold it", () => {
-    const below = model("below", 13, 9, { elevation: 0 }); // under the vehicle's 2": not on it
+    const below = model("below", 13.6, 8.8, { elevation: 0 }); // under the vehicle's 2": not on it
     expect(thrown([truck(), rider, crate, below])).toEqual([...riderFalls, crateFalls]);
-    // A barrel on the vehicle touching the crate, 2" from the rider: it holds nothing and stays.
-    const barrel = model("barrel", 13, 9, { kind: "loot", elevation: 3 });
+    // A barrel on the vehicle touching the crate (0.6, 0.8) off, 1.9" from the rider: it holds
+    // nothing and stays.
+    const barrel = model("barrel", 13.6, 8.8, { kind: "loot", elevation: 3 });
     expect(thrown([truck(), rider, crate, barrel])).toEqual([...riderFalls, crateFalls]);
   });
 
