@@ -203,4 +203,16 @@ describe("where a fall at a gap's edge lands (§ Leaping Gaps: straight down by 
     expect(landing(4.5, 6.5, gap(0.8, 10))).toEqual({ to: { x: 5.4, y: 6.5 }, elevation: 0 });
     expect(landing(6.3, 6.5, gap(0.8, 10))).toEqual({ to: { x: 5.4, y: 6.5 }, elevation: 0 });
   });
+
+  it("a gap drawn as a polygon: the nearest point over the polygon, not its box", () => {
+    // A right triangle (5, 2), (11, 2), (5, 10): its long side runs from (11, 2) to (5, 10) along
+    // (−0.6, 0.8), the outward normal (0.8, 0.6). Standing 1" out from the side's middle (8, 6),
+    // at (8.8, 6.6) (base edge ½" off), inside the box but outside the triangle: it lands ½" in
+    // from (8, 6) along (−0.8, −0.6), at (7.6, 5.7).
+    const triangle: RegionSnapshot = { ...gap(6, 8), polygons: [{ outer: [5, 2, 11, 2, 5, 10], holes: [] }] };
+    const landed = landing(8.8, 6.6, triangle)!;
+    expect(landed.to.x).toBeCloseTo(7.6, 6);
+    expect(landed.to.y).toBeCloseTo(5.7, 6);
+    expect(landed.elevation).toBe(0);
+  });
 });
