@@ -95,7 +95,7 @@ describe("getting off what a faller landed on (§ Falling on Other Models)", () 
     // Shadowrun has no 1" rule: off the foe to base contact, 1" from (12, 7) along (0.6, 0.8).
     const foe = model("foe", 12, 7, { disposition: "hostile" });
     const near = model("faller", 12.3, 7.4, { disposition: "friendly" });
-    expect(shadowrun.engagement).toBeUndefined();
+    expect((shadowrun as Ruleset).engagement).toBeUndefined();
     expect(rounded(applyFallEffects(scene([foe, near]), "faller", ["foe"], shadowrun))).toEqual([
       { type: "move", model: "faller", to: { x: 12.6, y: 7.8 } },
       prone("faller"),
