@@ -188,6 +188,26 @@ describe("which bases a vehicle path reaches, in order (necromunda-movement.md �
     expect(contacts.map((c) => c.t)).toEqual([0.095, 0.495, 0.795].map((t) => expect.closeTo(t, 5)));
   });
 
+  it("bases reached at the same point of a later segment go in the order given, among many", () => {
+    // (2, 3) → (2, 7) → (22, 7): the second segment runs 20" along +x at y = 7. Nine pairs of
+    // ½" bases stand 0.8" either side of it at x = 4, 6 … 20: each pair is reached at the same
+    // point, √(1.05² − 0.8²) = 0.680" short of the pair's x, t = (x − 2.680) / 20. Eighteen bases
+    // are more than the index holds in one node, so it visits them in its own order, not the list's.
+    const xs = [12, 4, 18, 8, 20, 6, 14, 10, 16];
+    const bases: Base[] = xs.flatMap((x, k) => {
+      const above = { x, y: 7.8, radius: 0.5 };
+      const below = { x, y: 6.2, radius: 0.5 };
+      return k % 2 === 0 ? [above, below] : [below, above];
+    });
+    const contacts = basesAlongPath([p(2, 3), p(2, 7), p(22, 7)], 0.5, bases);
+    // By x: 4 (indices 2, 3), 6 (10, 11), 8 (6, 7), 10 (14, 15), 12 (0, 1), 14 (12, 13),
+    // 16 (16, 17), 18 (4, 5), 20 (8, 9); each pair lower index first.
+    expect(contacts.map((c) => c.base)).toEqual([2, 3, 10, 11, 6, 7, 14, 15, 0, 1, 12, 13, 16, 17, 4, 5, 8, 9]);
+    expect(contacts.every((c) => c.segment === 1)).toBe(true);
+    expect(contacts[0]!.t).toBeCloseTo((4 - 2 - Math.sqrt(1.05 ** 2 - 0.8 ** 2)) / 20, 5);
+    expect(contacts[17]!.t).toBeCloseTo((20 - 2 - Math.sqrt(1.05 ** 2 - 0.8 ** 2)) / 20, 5);
+  });
+
   it("reaches bases along −y and diagonally, nearest first", () => {
     // (2, 3) → (2, −7): bases at (2, −5) and (2, 0) are reached at y = −3.95 and 1.05.
     const up = basesAlongPath([p(2, 3), p(2, -7)], 0.5, [

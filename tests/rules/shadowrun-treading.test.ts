@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getRuleset } from "../../src/rules";
+import * as sr from "../../src/rules/rulesets/shadowrun";
 import { MAX_TREAD_TESTS, treadingClock, treadWaterMinutes } from "../../src/rules/rulesets/shadowrun";
 
 describe("the treading-water clock (§ Swimming)", () => {
@@ -36,9 +37,47 @@ describe("the treading-water clock (§ Swimming)", () => {
     expect(treadingClock({ minutes: 0, since: 500, now: 506 })).toEqual({ due: 1, left: 0, since: 506 });
   });
 
+  it("a clock that has not moved posts nothing, even for Strength and Body 0", () => {
+    // "Each time the clock moves": at the period's own start nothing has moved.
+    expect(treadingClock({ minutes: 0, since: 500, now: 500 })).toEqual({ due: 0, left: 0, since: 500 });
+    expect(treadingClock({ minutes, since: -210, now: -210 })).toEqual({ due: 0, left: 3.5, since: -210 });
+  });
+
+  it("minutes too many to count in seconds hold the whole period, nothing due", () => {
+    // 1e307 minutes is 6e308 s, beyond a number's range: no period ends.
+    expect(treadingClock({ minutes: 1e307, since: 0, now: 1e300 })).toEqual({ due: 0, left: 1e307, since: 0 });
+  });
+
   it("is on the ruleset object too", () => {
     expect((getRuleset("shadowrun") as unknown as { treadingClock: typeof treadingClock }).treadingClock).toBe(
       treadingClock,
     );
+  });
+});
+
+describe("the clock's and the rates' refusals name what they refuse (§ Swimming, § Movement)", () => {
+  it("names the attribute, the skill and the clock value that is bad", () => {
+    expect(() => sr.movementRates({ agility: Number.NaN, metatype: "ork" })).toThrow(/^Agility must be a finite/);
+    expect(() => sr.sprintTestLimit({ running: Infinity })).toThrow(/^Running must be a finite/);
+    expect(() => sr.swimRate({ agility: 3, strength: Number.NaN })).toThrow(/^Strength must be a finite/);
+    expect(() => sr.treadWaterMinutes({ strength: Number.NaN, body: 3 })).toThrow(/^Strength must be a finite/);
+    expect(() => sr.treadWaterMinutes({ strength: 3, body: Number.NaN })).toThrow(/^Body must be a finite/);
+    expect(() => treadingClock({ minutes: Number.NaN, since: 0, now: 1 })).toThrow(/^Minutes held must be a finite/);
+  });
+
+  it("a rating read without a name is called a rating; a name that is no string is refused", () => {
+    expect(() => sr.rating(Number.NaN)).toThrow(/^rating must be a finite number/);
+    expect(() => sr.rating(3, 5 as unknown as string)).toThrow(/^A rating's name must be a string, got 5/);
+  });
+
+  it("an unknown metatype lists the known ones", () => {
+    expect(() => sr.swimSprintPerHit({ metatype: "gnome" })).toThrow(
+      'Unknown metatype "gnome"; known: dwarf, elf, human, ork, troll',
+    );
+  });
+
+  it("a jump of the clock beyond a number's range posts ten tests and starts the next period now", () => {
+    // 3.5 minutes from −1e308 s to 1e308 s: the time between is no finite number.
+    expect(treadingClock({ minutes: 3.5, since: -1e308, now: 1e308 })).toEqual({ due: 10, left: 3.5, since: 1e308 });
   });
 });

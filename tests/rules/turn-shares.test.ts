@@ -67,4 +67,19 @@ describe("turnShares splits a turn by the band list each step is measured in (§
     const steps = [{ cost: 2, distance: 2, action: "srWalk", conditions: "water" as unknown as string[] }];
     expect(turnShares(turn, steps, shadowrun.terrain)).toEqual({ "": { cost: 2, distance: 2 } });
   });
+
+  it("a step with no terrain listed is not asked about terrain: it keeps its action", () => {
+    // A terrain that has every ground it is asked about swum (a flooded level): only the step
+    // listing its ground is swum; the one with none and the one whose list is no list are walked.
+    const flooded = { requiredAction: (conditions: readonly string[]) => (conditions.length > 0 ? "srSwim" : null) };
+    const steps = [
+      { cost: 3, distance: 3, action: "srWalk" },
+      { cost: 1.5, distance: 1, action: "srRun", conditions: "mud" as unknown as string[] },
+      { cost: 2, distance: 2, action: "srWalk", conditions: ["mud"] },
+    ];
+    expect(turnShares(turn, steps, flooded)).toEqual({
+      "": { cost: 4.5, distance: 4 },
+      srSwim: { cost: 2, distance: 2 },
+    });
+  });
 });
