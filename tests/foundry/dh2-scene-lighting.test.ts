@@ -11,15 +11,14 @@ import { lightingConditionsOf } from "../../src/foundry/effects/finished-move";
 import { getRuleset } from "../../src/rules";
 
 /** A 100 px, 1 m grid: 100 px a metre. */
-const scene = (over: Record<string, unknown> = {}): LightingSceneLike =>
-  ({
-    environment: { darknessLevel: 1 },
-    grid: { size: 100, distance: 1 },
-    flags: {},
-    lights: [],
-    tokens: [],
-    ...over,
-  });
+const scene = (over: Record<string, unknown> = {}): LightingSceneLike => ({
+  environment: { darknessLevel: 1 },
+  grid: { size: 100, distance: 1 },
+  flags: {},
+  lights: [],
+  tokens: [],
+  ...over,
+});
 /** A glow-globe at (1000, 0) px: bright 2 m, dim 4 m. */
 const globe = { x: 1000, y: 0, hidden: false, config: { bright: 2, dim: 4 } };
 
