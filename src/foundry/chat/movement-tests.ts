@@ -289,6 +289,19 @@ function prepare(message: CardMessage) {
 }
 
 /**
+ * Whether the current user is a GM acting on a card a player's client posted, refused with a notice.
+ * Such a card keeps what its author's client wrote (the request with its distances and stored
+ * forced moves, the token, the result's dice), so a GM's client rolls and applies only cards a GM's
+ * client posted (as the `card` request, card-actor.ts cardForRequester); the author, who owns the
+ * card's actor and always sees it (message-mode.ts reachOwners), rolls and applies its own.
+ */
+function gmOnPlayerCard(message: CardMessage): boolean {
+  if (game.user?.isGM !== true || message.author?.isGM === true) return false;
+  ui.notifications?.info(game.i18n!.localize("STRIDE.Card.playerPosted"));
+  return true;
+}
+
+/**
  * Asks the active GM to run an action for this user: a request naming the message and the action
  * only (requests.ts); the GM checks who asked from the server's word and rebuilds the rest.
  */
@@ -310,6 +323,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   if (!prepared) return false;
   const { system, ruleset, call, actor } = prepared;
   if (!mayActFor(actor, game.user?.isGM === true)) return refuseUser();
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
   const profile = actorProfile(actor);
   const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
@@ -405,6 +419,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
     return false; // Dice the formula cannot give: a forged result.
   }
   if (!resolution.prone) return false;
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyProne", message);
   return exclusive(message, async () => {
     if (current(message).applied) return false;
@@ -440,6 +455,7 @@ export async function applyDamage(message: CardMessage, effects: CardEffects): P
   const call = cardCall({ ...system, request: withWorldFormula(system.request, ruleset) }, ruleset);
   const damage = call && storedDamage(system.result!, call, ruleset, actorProfile(actor));
   if (!damage || !rollableFormula(damage.formula)) return false;
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyDamage", message);
   return exclusive(message, async () => {
     if (typeof current(message).damageTaken === "number") return false;
@@ -567,6 +583,7 @@ export async function setCardOption(message: CardMessage, key: string, value: st
   const prepared = prepare(message);
   if (!prepared || !offered(prepared.ruleset, prepared.call, key, value)) return false;
   if (!mayActFor(prepared.actor, game.user?.isGM === true)) return refuseUser();
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) {
     if (!message.id) return false;
     return askGM(CARD_REQUEST, { action: CARD_OPTION_ACTION, messageId: message.id, option: { key, value } });
