@@ -43,6 +43,7 @@ import {
   mayActFor,
   rulesetById,
   cardForRequester,
+  gmOnPlayerCard,
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
@@ -286,19 +287,6 @@ function prepare(message: CardMessage) {
     return null;
   }
   return { system, ruleset, call, actor };
-}
-
-/**
- * Whether the current user is a GM acting on a card a player's client posted, refused with a notice.
- * Such a card keeps what its author's client wrote (the request with its distances and stored
- * forced moves, the token, the result's dice), so a GM's client rolls and applies only cards a GM's
- * client posted (as the `card` request, card-actor.ts cardForRequester); the author, who owns the
- * card's actor and always sees it (message-mode.ts reachOwners), rolls and applies its own.
- */
-function gmOnPlayerCard(message: CardMessage): boolean {
-  if (game.user?.isGM !== true || message.author?.isGM === true) return false;
-  ui.notifications?.info(game.i18n!.localize("STRIDE.Card.playerPosted"));
-  return true;
 }
 
 /**
