@@ -353,6 +353,32 @@ describe("the fall card (a fall without a test)", () => {
     expect(applyWounds).toHaveBeenCalledWith("Scene.s.Token.t1", 12, ruleset);
     expect(await applyFallDamage(message, { ...fakeEffects(), applyWounds }, ruleset)).toBe(false);
   });
+
+  it("a GM's client takes no damage for a fall card a player's client posted (its metres and token are that client's)", async () => {
+    installWorld();
+    const chat = installChat([12, 7]);
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    g.game["user"] = { id: "owner", isGM: false };
+    const actor = cardActor(false);
+    chat.documents.set("Scene.s.Token.enemy", { actor });
+    await postFallCard(
+      actor,
+      { type: "fallCard", model: "enemy", metres: 100, formula: "1d10 + 100", damageType: "impact" },
+      { uuid: "Scene.s.Token.enemy" },
+    );
+    const message = chat.created[0]!;
+    expect(message.author).toEqual({ id: "owner", isGM: false });
+    g.game["user"] = { id: "gm", isGM: true };
+    const applyWounds = vi.fn(async () => true);
+    expect(await applyFallDamage(message, { ...fakeEffects(), applyWounds }, ruleset)).toBe(false);
+    expect(chat.formulas).toEqual([]);
+    expect(applyWounds).not.toHaveBeenCalled();
+    expect(message.updates).toEqual([]);
+    // Posted by a GM's client, the same card's damage is taken.
+    message.author = { id: "gm", isGM: true };
+    expect(await applyFallDamage(message, { ...fakeEffects(), applyWounds }, ruleset)).toBe(true);
+    expect(applyWounds).toHaveBeenCalledWith("Scene.s.Token.enemy", 12, ruleset);
+  });
 });
 
 describe("the altitude control on the token HUD (§ Altitude)", () => {

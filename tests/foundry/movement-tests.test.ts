@@ -241,6 +241,49 @@ describe("rolling and applying from a card", () => {
     );
   });
 
+  it("a GM's client neither rolls nor applies a card a player's client posted; the player's own card still works", async () => {
+    // A player's card naming a token it does not own, with a forged failed result: clicked by the GM.
+    const enemy = cardActor(false);
+    chat.documents.set("Scene.s.Token.enemy", { actor: enemy });
+    const forged = card();
+    forged.author = { id: "owner", isGM: false };
+    forged.system["tokenUuid"] = "Scene.s.Token.enemy";
+    const applied = failed();
+    applied.author = { id: "owner", isGM: false };
+    applied.system["tokenUuid"] = "Scene.s.Token.enemy";
+    gm();
+    chat.rolls.push(40);
+    const effects = fakeEffects();
+    expect(await rollMovementTest(forged, effects)).toBe(false);
+    expect(await applyProne(applied, effects)).toBe(false);
+    expect(chat.rolls).toEqual([40]);
+    expect(forged.updates).toEqual([]);
+    expect(applied.updates).toEqual([]);
+    expect(effects.landingsOf).not.toHaveBeenCalled();
+    expect(effects.afterRoll).not.toHaveBeenCalled();
+    expect(effects.applyFall).not.toHaveBeenCalled();
+    expect(enemy.toggleStatusEffect).not.toHaveBeenCalled();
+    expect(world.notifications.info).toHaveBeenCalledWith(localize("STRIDE.Card.playerPosted"));
+    // The same cards posted by a GM's client: the GM rolls and applies them.
+    forged.author = { id: "gm", isGM: true };
+    applied.author = { id: "gm", isGM: true };
+    expect(await rollMovementTest(forged, effects)).toBe(true);
+    expect(forged.system).toMatchObject({ result: { roll: 40, targetNumber: 22, success: false } });
+    expect(await applyProne(applied, effects)).toBe(true);
+    expect(enemy.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+    // The player rolls and applies its own card for its own token.
+    const own = cardActor(true);
+    chat.documents.set("Scene.s.Token.own", { actor: own });
+    (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = false;
+    const mine = card();
+    mine.author = { id: "owner", isGM: false };
+    mine.system["tokenUuid"] = "Scene.s.Token.own";
+    chat.rolls.push(40);
+    expect(await rollMovementTest(mine, effects)).toBe(true);
+    expect(await applyProne(mine, effects)).toBe(true);
+    expect(own.toggleStatusEffect).toHaveBeenCalledWith("prone", { active: true });
+  });
+
   it("renders a card of a ruleset that is not installed as unrollable", async () => {
     chat.documents.set("Actor.ines", cardActor(true));
     const message = card();

@@ -119,3 +119,17 @@ function whyNot(message: RequestedMessage, actor: CardActor | null, requester: R
   }
   return null;
 }
+
+/**
+ * Whether the current user is a GM acting on a card a player's client posted (refused, with a
+ * notice). Such a card keeps what its author's client wrote (a test card's request with its
+ * distances and stored forced moves, a fall card's metres, the token, a result's dice), so a GM's
+ * client rolls and applies only cards a GM's client posted, as {@link cardForRequester} does for a
+ * request; the author, who owns the card's actor and always sees it (message-mode.ts reachOwners),
+ * rolls and applies its own.
+ */
+export function gmOnPlayerCard(message: { readonly author?: { readonly isGM?: boolean } | null }): boolean {
+  if (game.user?.isGM !== true || message.author?.isGM === true) return false;
+  ui.notifications?.info(game.i18n!.localize("STRIDE.Card.playerPosted"));
+  return true;
+}

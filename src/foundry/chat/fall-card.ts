@@ -11,7 +11,7 @@
 import type { FallCardEffect, Ruleset } from "../../rules";
 import { FALL_CARD_TYPE, systemPath } from "../constants";
 import { activeRuleset, fallingDamageFormula } from "../settings";
-import { cardActor, cardForRequester, mayActFor, type CardActor } from "./card-actor";
+import { cardActor, cardForRequester, gmOnPlayerCard, mayActFor, type CardActor } from "./card-actor";
 import type { CardEffects } from "./card-effects";
 import { fallCardView, type FallCardSystem } from "./fall-card-view";
 import { gameI18n } from "./localize";
@@ -89,6 +89,7 @@ export async function applyFallDamage(
     ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
     return false;
   }
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return message.id ? askGM(FALL_REQUEST, { messageId: message.id }) : false;
   const key = message.id ?? "";
   if (busy.has(key)) return false;

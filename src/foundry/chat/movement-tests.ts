@@ -43,6 +43,7 @@ import {
   mayActFor,
   rulesetById,
   cardForRequester,
+  gmOnPlayerCard,
   type CardActor,
 } from "./card-actor";
 import type { CardEffects } from "./card-effects";
@@ -310,6 +311,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
   if (!prepared) return false;
   const { system, ruleset, call, actor } = prepared;
   if (!mayActFor(actor, game.user?.isGM === true)) return refuseUser();
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("roll", message);
   const profile = actorProfile(actor);
   const token = lookupUuid(system.tokenUuid) as (HistoryToken & { parent?: SceneFlags | null }) | null;
@@ -405,6 +407,7 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
     return false; // Dice the formula cannot give: a forged result.
   }
   if (!resolution.prone) return false;
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyProne", message);
   return exclusive(message, async () => {
     if (current(message).applied) return false;
@@ -440,6 +443,7 @@ export async function applyDamage(message: CardMessage, effects: CardEffects): P
   const call = cardCall({ ...system, request: withWorldFormula(system.request, ruleset) }, ruleset);
   const damage = call && storedDamage(system.result!, call, ruleset, actorProfile(actor));
   if (!damage || !rollableFormula(damage.formula)) return false;
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyDamage", message);
   return exclusive(message, async () => {
     if (typeof current(message).damageTaken === "number") return false;
@@ -567,6 +571,7 @@ export async function setCardOption(message: CardMessage, key: string, value: st
   const prepared = prepare(message);
   if (!prepared || !offered(prepared.ruleset, prepared.call, key, value)) return false;
   if (!mayActFor(prepared.actor, game.user?.isGM === true)) return refuseUser();
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) {
     if (!message.id) return false;
     return askGM(CARD_REQUEST, { action: CARD_OPTION_ACTION, messageId: message.id, option: { key, value } });
