@@ -420,7 +420,44 @@ describe("movement test cards in Chromium", () => {
       return `<li class="chat-message" data-message-id="${id}">${renderTemplate("templates/chat/movement-test.hbs", view)}</li>`;
     };
 
-    for (const role of ["player", "gm"] as const) {
+    it("as the GM: a card a player posted is neither rolled nor applied, and says so", async () => {
+      const page = await openPage(
+        browser,
+        `<ol>${forgedItem("jump", sources.jump)}${forgedItem("fall", sources.fall)}</ol>`,
+        340,
+      );
+      await page.addScriptTag({ content: forged });
+      await page.evaluate(
+        ([cards]) => {
+          const w = window as unknown as {
+            forgedCards: { setup(role: string, cards: object, dice: number[]): unknown };
+            observed: unknown;
+          };
+          w.observed = w.forgedCards.setup("gm", cards, [5]);
+        },
+        [sources] as const,
+      );
+      await page.locator('[data-message-id="jump"] button[data-action="roll"]').click();
+      await page.locator('[data-message-id="fall"] button[data-action="applyProne"]').click();
+      await page.waitForTimeout(150);
+      const observed = (await page.evaluate(() => (window as unknown as { observed: unknown }).observed)) as {
+        rolled: string[];
+        statuses: string[];
+        moved: string[];
+        notices: string[];
+        systems: Record<string, unknown>[];
+      };
+      expect(observed).toEqual({
+        rolled: [],
+        statuses: [],
+        moved: [],
+        notices: ["STRIDE.Card.playerPosted", "STRIDE.Card.playerPosted"],
+        systems: [],
+      });
+      await page.close();
+    });
+
+    for (const role of ["player"] as const) {
       it(`as the ${role}: the roll is against the real 6+, and Vex is neither pinned nor moved`, async () => {
         const page = await openPage(
           browser,

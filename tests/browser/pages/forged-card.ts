@@ -33,6 +33,8 @@ class Message {
     readonly observed: Observed,
   ) {}
   readonly type = "movementTest";
+  /** ChatMessage#author: the player's User. */
+  readonly author = { id: "player", isGM: false };
   get isOwner(): boolean {
     return true;
   }
