@@ -16,6 +16,45 @@ import { activeRuleset } from "../settings";
 export const LIGHTING_FIELD = `flags.${SYSTEM_ID}.${LIGHTING_FLAG}`;
 
 /**
+ * Builds a form group with one select, as core's scene configuration lays its fields out: a label,
+ * the select (named `name`, the stored value selected), and a hint.
+ * @param kind the group's class suffix and lang key stem: `stride-<kind>`, `STRIDE.Scene.<kind>.label`/`.hint`
+ * @param options each option's value and its lang key
+ */
+function selectFormGroup(
+  doc: Document,
+  kind: string,
+  name: string,
+  options: readonly { readonly value: string; readonly key: string }[],
+  current: string,
+  localize: (key: string) => string,
+): HTMLElement {
+  const group = doc.createElement("div");
+  group.className = `form-group stride-${kind}`;
+  const label = doc.createElement("label");
+  label.textContent = localize(`STRIDE.Scene.${kind}.label`);
+  const fields = doc.createElement("div");
+  fields.className = "form-fields";
+  const select = doc.createElement("select");
+  select.name = name;
+  label.htmlFor = select.id = `stride-${kind}-${Math.random().toString(36).slice(2, 8)}`;
+  for (const { value, key } of options) {
+    const option = doc.createElement("option");
+    option.value = value;
+    option.textContent = localize(key);
+    option.selected = value === current;
+    select.append(option);
+  }
+  select.value = current;
+  fields.append(select);
+  const hint = doc.createElement("p");
+  hint.className = "hint";
+  hint.textContent = localize(`STRIDE.Scene.${kind}.hint`);
+  group.append(label, fields, hint);
+  return group;
+}
+
+/**
  * Builds the GM's lighting form group for a scene: `auto` (from the scene's darkness and lights)
  * and the ruleset's levels (lang keys `STRIDE.Lighting.<level>`), the stored one selected.
  * @param levels the ruleset's lighting levels (TerrainCapability.lightingLevels)
@@ -26,30 +65,9 @@ export function lightingFormGroup(
   levels: readonly string[],
   localize: (key: string) => string,
 ): HTMLElement {
-  const group = doc.createElement("div");
-  group.className = "form-group stride-lighting";
-  const label = doc.createElement("label");
-  label.textContent = localize("STRIDE.Scene.lighting.label");
-  const fields = doc.createElement("div");
-  fields.className = "form-fields";
-  const select = doc.createElement("select");
-  select.name = LIGHTING_FIELD;
-  label.htmlFor = select.id = `stride-lighting-${Math.random().toString(36).slice(2, 8)}`;
   const current = sceneLightingOverride(scene as Parameters<typeof sceneLightingOverride>[0]) ?? "auto";
-  for (const level of ["auto", ...levels]) {
-    const option = doc.createElement("option");
-    option.value = level;
-    option.textContent = localize(`STRIDE.Lighting.${level}`);
-    option.selected = level === current;
-    select.append(option);
-  }
-  select.value = current;
-  fields.append(select);
-  const hint = doc.createElement("p");
-  hint.className = "hint";
-  hint.textContent = localize("STRIDE.Scene.lighting.hint");
-  group.append(label, fields, hint);
-  return group;
+  const options = ["auto", ...levels].map((level) => ({ value: level, key: `STRIDE.Lighting.${level}` }));
+  return selectFormGroup(doc, "lighting", LIGHTING_FIELD, options, current, localize);
 }
 
 /** The field's name: Foundry's form handling saves it into the scene's flags. */
@@ -65,29 +83,8 @@ export function gravityFormGroup(
   scene: SceneLike | null,
   localize: (key: string) => string,
 ): HTMLElement {
-  const group = doc.createElement("div");
-  group.className = "form-group stride-gravity";
-  const label = doc.createElement("label");
-  label.textContent = localize("STRIDE.Scene.gravity.label");
-  const fields = doc.createElement("div");
-  fields.className = "form-fields";
-  const select = doc.createElement("select");
-  select.name = GRAVITY_FIELD;
-  label.htmlFor = select.id = `stride-gravity-${Math.random().toString(36).slice(2, 8)}`;
-  const current = sceneGravity(scene);
-  for (const gravity of GRAVITIES) {
-    const option = doc.createElement("option");
-    option.value = gravity;
-    option.textContent = localize(`STRIDE.Gravity.${gravity}`);
-    option.selected = gravity === current;
-    select.append(option);
-  }
-  fields.append(select);
-  const hint = doc.createElement("p");
-  hint.className = "hint";
-  hint.textContent = localize("STRIDE.Scene.gravity.hint");
-  group.append(label, fields, hint);
-  return group;
+  const options = GRAVITIES.map((gravity) => ({ value: gravity, key: `STRIDE.Gravity.${gravity}` }));
+  return selectFormGroup(doc, "gravity", GRAVITY_FIELD, options, sceneGravity(scene), localize);
 }
 
 /**

@@ -111,18 +111,21 @@ export function routeWaypoints(
     const found = findPath(map, a, b);
     if (!found) break;
     const path = straighten(map, found);
-    for (const point of path.points.slice(1, -1)) out.push(between(from, to, point, context));
+    for (const point of path.points.slice(1, -1)) out.push(turnWaypoint(from, to, point, context));
     out.push(to);
   }
   return out;
 }
 
-/** A waypoint the route adds between two of the player's (not explicit, not a checkpoint). */
-function between(
+/**
+ * A waypoint a route adds between two of the player's (not explicit, not a checkpoint): at
+ * `centre` (the token's centre, pixels), with `to`'s action and `from`'s elevation.
+ */
+export function turnWaypoint(
   from: CoreMovementWaypoint,
   to: CoreMovementWaypoint,
   centre: Point,
-  context: RouteContext,
+  context: Pick<RouteContext, "token" | "frame">,
 ): CoreMovementWaypoint {
   const at = topLeftAt(centre, context.token, context.frame);
   // The terrain and cost of the leg's end are measured anew by Foundry for each piece.

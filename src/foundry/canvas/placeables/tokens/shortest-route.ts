@@ -8,10 +8,10 @@
  * docs/foundry-evidence.md § 46).
  * @module
  */
-import { diagonalRuleOf } from "./find-path";
+import { diagonalRuleOf, turnWaypoint } from "./find-path";
 import { shortestRoute, type DragScene, type PathStep } from "../../../../rules";
 import type { CoreMovementWaypoint } from "../../../../types/foundry-augment";
-import { pathOf, topLeftAt, type Frame, type TokenLike } from "../../../snapshot";
+import { pathOf, type Frame, type TokenLike } from "../../../snapshot";
 
 /** What routing a drag reads besides its waypoints. */
 export interface ShortestRouteContext {
@@ -49,19 +49,7 @@ export function shortestRouteWaypoints(
   const toWaypoint = (step: PathStep, k: number, steps: readonly PathStep[]): CoreMovementWaypoint => {
     if (k === 0) return first;
     if (k === steps.length - 1) return last;
-    const at = topLeftAt(step, token, frame);
-    const rest: CoreMovementWaypoint = { ...last };
-    delete rest.terrain;
-    delete rest.cost;
-    return {
-      ...rest,
-      x: at.x,
-      y: at.y,
-      ...(first.elevation !== undefined ? { elevation: first.elevation } : {}),
-      explicit: false,
-      checkpoint: false,
-      intermediate: false,
-    };
+    return turnWaypoint(first, last, step, { token, frame });
   };
   const measure = (steps: readonly PathStep[]) => context.cost(steps.map(toWaypoint)) * frame.ratio;
   const route = shortestRoute(scene, pathOf(token, waypoints, frame), measure, {
