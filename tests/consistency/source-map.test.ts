@@ -84,7 +84,7 @@ describe("the source map of the main chunk (run `npm run build` first)", () => {
 
   it.each([
     ["the entry", '"combatTurnChange"'],
-    ["an adapter hook", '"STRIDE.Scene.gravity.hint"'],
+    ["an adapter hook", '"STRIDE.Combat.undoEarlier"'],
     ["a ruleset of the engine", '"STRIDE.D6.name"'],
   ])("resolves a literal of %s in the built file to its TypeScript file, line and column", (_, literal) => {
     const places = literals.get(literal);
