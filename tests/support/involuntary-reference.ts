@@ -10,7 +10,7 @@ import type { Effect, MoveEffect } from "../../src/rules/effects";
 import type { Ruleset } from "../../src/rules/ruleset";
 import type { ModelSnapshot, Point, SceneSnapshot } from "../../src/rules/scene";
 import { findModel } from "../../src/rules/scene/check";
-import { solidAt, standingAccepts } from "../../src/rules/moves/standing";
+import { roomOf as engineRoomOf } from "../../src/rules/moves/involuntary";
 
 /** Slack at a zone's edge, ruleset units. */
 const EDGE = 1e-6;
@@ -186,9 +186,10 @@ function outsideZones(at: Point, zones: readonly Zone[], roomFor?: () => Room): 
 }
 
 /**
- * The room a `mover` shifted from `at` at `elevation` has on `snapshot`: other fighters' bases
- * within half a grid space in height (vehicles carry riders, so their footprints are not kept out
- * of), the walls, the terrain at that level (moves/standing.ts) and the table's bounds.
+ * The room a `mover` shifted from `at` at `elevation` has on `snapshot`: the engine's room
+ * (moves/involuntary.ts `roomOf`: walls, the terrain at that level, the table's bounds) and, kept
+ * out of as circles, other fighters' bases within half a grid space in height (vehicles carry
+ * riders, so their footprints are not kept out of) and the walls' ends.
  */
 function roomOf(
   snapshot: SceneSnapshot,
@@ -204,39 +205,8 @@ function roomOf(
       continue;
     keepOut.push({ x: m.base.x, y: m.base.y, reach: radius + m.base.radius });
   }
-  const walls: { a: Point; b: Point }[] = [...(snapshot.walls ?? [])];
-  for (const w of walls) keepOut.push({ ...w.a, reach: radius }, { ...w.b, reach: radius });
-  const stands = standingAccepts(snapshot, elevation, ruleset, { from: at, ground: "ifStanding" });
-  const bounds = snapshot.bounds;
-  const boxes = solidAt(snapshot, elevation, ruleset).map((r) => r.area!);
-  const pivots: Zone[] = [];
-  for (const box of bounds ? [bounds, ...boxes] : boxes) {
-    const [left, top, right, bottom] = [box.x, box.y, box.x + box.width, box.y + box.height];
-    if (box !== bounds) {
-      for (const [x, y] of [
-        [left, top],
-        [right, top],
-        [right, bottom],
-        [left, bottom],
-      ] as const) {
-        pivots.push({ x, y, reach: radius });
-      }
-    }
-    walls.push(
-      { a: { x: left, y: top }, b: { x: right, y: top } },
-      { a: { x: right, y: top }, b: { x: right, y: bottom } },
-      { a: { x: right, y: bottom }, b: { x: left, y: bottom } },
-      { a: { x: left, y: bottom }, b: { x: left, y: top } },
-    );
-  }
-  const accepts = (p: Point) =>
-    (!bounds ||
-      (p.x - radius >= bounds.x - 1e-9 &&
-        p.y - radius >= bounds.y - 1e-9 &&
-        p.x + radius <= bounds.x + bounds.width + 1e-9 &&
-        p.y + radius <= bounds.y + bounds.height + 1e-9)) &&
-    stands({ x: p.x, y: p.y, radius });
-  return { keepOut, pivots, walls, radius, accepts };
+  for (const w of snapshot.walls ?? []) keepOut.push({ ...w.a, reach: radius }, { ...w.b, reach: radius });
+  return { keepOut, ...engineRoomOf(snapshot, mover, at, elevation, ruleset) };
 }
 
 /** The reference for involuntaryEnd on checked input: where a model moved to `at` ends. */

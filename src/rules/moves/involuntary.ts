@@ -18,9 +18,10 @@ import { Circles, outsideZones, Table, type Circle, type Room } from "./involunt
 
 /**
  * The room a `mover` shifted from `at` at `elevation` has on `snapshot` besides the circles: the
- * walls, the terrain at that level (moves/standing.ts) and the table's bounds.
+ * walls, the terrain at that level (moves/standing.ts) and the table's bounds. Exported for the
+ * exhaustive reference search the tests compare with (tests/support/involuntary-reference.ts).
  */
-function roomOf(
+export function roomOf(
   snapshot: SceneSnapshot,
   mover: ModelSnapshot,
   at: Point,
