@@ -24,7 +24,12 @@ const globe = { x: 1000, y: 0, hidden: false, config: { bright: 2, dim: 4 } };
 
 describe("lightingFactsAt", () => {
   it("reads the scene's darkness and no light where none reaches", () => {
-    expect(lightingFactsAt(scene(), { x: 0, y: 0 })).toEqual({ sceneDarkness: 1, light: "none", override: null });
+    expect(lightingFactsAt(scene(), { x: 0, y: 0 })).toEqual({
+      sceneDarkness: 1,
+      light: "none",
+      darkness: "none",
+      override: null,
+    });
   });
 
   it("an ambient light's bright radius (2 m = 200 px) gives bright, its dim radius dim, beyond none", () => {
@@ -55,9 +60,50 @@ describe("lightingFactsAt", () => {
     expect(lightingFactsAt({ environment: { darknessLevel: "dark" } }, { x: 0, y: 0 })).toEqual({
       sceneDarkness: 0,
       light: "none",
+      darkness: "none",
       override: null,
     });
     expect(lightingFactsAt(scene({ grid: null, lights: [globe] }), { x: 1000, y: 0 }).light).toBe("none");
+  });
+
+  // The global illumination as Crucible's Adventure scene stores it: enabled, darkness 0 … 1, not bright.
+  const globalLight = (over: Record<string, unknown> = {}) => ({
+    enabled: true,
+    bright: false,
+    darkness: { min: 0, max: 1 },
+    ...over,
+  });
+
+  it("the scene's global illumination lights every point: dim, or bright in its bright mode", () => {
+    const at = (env: Record<string, unknown>) => lightingFactsAt(scene({ environment: env }), { x: 0, y: 0 }).light;
+    expect(at({ darknessLevel: 0.9, globalLight: globalLight() })).toBe("dim");
+    expect(at({ darknessLevel: 0.9, globalLight: globalLight({ bright: true }) })).toBe("bright");
+    expect(at({ darknessLevel: 0.9, globalLight: globalLight({ enabled: false }) })).toBe("none");
+  });
+
+  it("the global illumination is off outside its darkness range (a threshold of 0.5 at darkness 0.6)", () => {
+    const env = (darknessLevel: number) => ({
+      darknessLevel,
+      globalLight: globalLight({ darkness: { min: 0, max: 0.5 } }),
+    });
+    expect(lightingFactsAt(scene({ environment: env(0.6) }), { x: 0, y: 0 }).light).toBe("none");
+    expect(lightingFactsAt(scene({ environment: env(0.5) }), { x: 0, y: 0 }).light).toBe("dim");
+  });
+
+  it("a light outside its own darkness range does not shine (a street lamp lit only from darkness 0.7)", () => {
+    const lamp = { ...globe, config: { ...globe.config, darkness: { min: 0.7, max: 1 } } };
+    const at = (darknessLevel: number) =>
+      lightingFactsAt(scene({ environment: { darknessLevel }, lights: [lamp] }), { x: 1000, y: 0 }).light;
+    expect(at(0.5)).toBe("none");
+    expect(at(0.7)).toBe("bright");
+  });
+
+  it("a darkness source (negative) is read apart from the lights, by its own radii", () => {
+    const shroud = { x: 0, y: 0, hidden: false, config: { bright: 1, dim: 3, negative: true } };
+    const lit = scene({ lights: [globe, shroud], environment: { darknessLevel: 0 } });
+    expect(lightingFactsAt(lit, { x: 50, y: 0 })).toMatchObject({ light: "none", darkness: "bright" });
+    expect(lightingFactsAt(lit, { x: 250, y: 0 })).toMatchObject({ light: "none", darkness: "dim" });
+    expect(lightingFactsAt(lit, { x: 1000, y: 0 })).toMatchObject({ light: "bright", darkness: "none" });
   });
 });
 

@@ -4966,3 +4966,53 @@ function registerHalfGrid(quench) {
 
 if (globalThis.quench) registerHalfGrid(globalThis.quench);
 else Hooks.once("quenchReady", registerHalfGrid);
+
+// § 58 (docs/foundry-evidence.md): the global illumination and darkness sources as a live world
+// holds them (canvas/lighting.ts): `environment.globalLight` with a boolean `enabled` and `bright`
+// and a `darkness` range, and an AmbientLight created with `config.negative` keeping it and drawn
+// as a darkness source (its rendered source logged), the shapes lightingFactsAt reads.
+function registerGlobalLighting(quench) {
+  quench.registerBatch(
+    "stride.globalLighting",
+    ({ describe, it, expect, before, after }) => {
+      let shroud;
+      before(async function () {
+        if (!game.user.isGM || !globalThis.canvas?.scene) return;
+        const { x, y } = globalThis.canvas.dimensions.sceneRect;
+        [shroud] = await globalThis.canvas.scene.createEmbeddedDocuments("AmbientLight", [
+          { x: x + 300, y: y + 300, config: { bright: 1, dim: 2, negative: true }, hidden: false },
+        ]);
+        await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+      });
+      after(async () => {
+        await shroud?.delete();
+      });
+      describe("global illumination and darkness sources (§ 58)", () => {
+        it("the scene's global light has a boolean enabled and bright and a darkness range", function () {
+          const global = globalThis.canvas?.scene?.environment?.globalLight;
+          if (!global) this.skip();
+          globalThis.console.log("Stride | § 58 globalLight", global.enabled, global.bright, global.darkness);
+          expect(global.enabled).to.be.a("boolean");
+          expect(global.bright).to.be.a("boolean");
+          expect(global.darkness.min).to.be.a("number");
+          expect(global.darkness.max).to.be.a("number");
+        });
+        it("a negative light keeps config.negative, is drawn as a darkness source and read as one", function () {
+          if (!shroud) this.skip();
+          expect(shroud.config.negative).to.equal(true);
+          const source = shroud.object?.lightSource;
+          globalThis.console.log("Stride | § 58 darkness source class", source?.constructor?.name, source?.isDarkness);
+          expect(shroud.config.bright).to.equal(1);
+          expect(shroud.config.darkness.max).to.be.a("number");
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: global illumination and darkness sources (§ 58; adds and removes a light on the viewed scene)",
+    },
+  );
+}
+
+if (globalThis.quench) registerGlobalLighting(globalThis.quench);
+else Hooks.once("quenchReady", registerGlobalLighting);

@@ -26,9 +26,31 @@ describe("lightingLevel (§ Lighting)", () => {
     expect(level(1, "dim")).toBe("shadow");
   });
 
+  it("a light never darkens a place: the brighter of the scene's level and the light's counts", () => {
+    // A lamp's dim radius at midday is still Bright; at twilight (0.5) Shadow either way.
+    expect(level(0, "dim")).toBe("bright");
+    expect(level(0.5, "dim")).toBe("shadow");
+    expect(level(0.5, "bright")).toBe("bright");
+  });
+
+  it("a darkness source's bright radius is Darkness, its dim radius at best Shadow", () => {
+    const dark = (sceneDarkness: number, light: "bright" | "dim" | "none", darkness: "bright" | "dim" | "none") =>
+      dh2Module.lightingLevel({ sceneDarkness, light, darkness, override: null });
+    expect(dark(0, "bright", "bright")).toBe("darkness");
+    expect(dark(0, "bright", "dim")).toBe("shadow");
+    expect(dark(1, "none", "dim")).toBe("darkness");
+    expect(dark(0, "none", "none")).toBe("bright");
+    expect(
+      dh2Module.lightingLevel({ sceneDarkness: 0, light: "none", darkness: "pitch" as never, override: null }),
+    ).toBe("bright");
+  });
+
   it("the GM's level wins over the scene and the lights; an unknown one is not set", () => {
     expect(level(0, "bright", "darkness")).toBe("darkness");
     expect(level(1, "none", "shadow")).toBe("shadow");
+    expect(dh2Module.lightingLevel({ sceneDarkness: 0, light: "bright", darkness: "bright", override: "bright" })).toBe(
+      "bright",
+    );
     expect(level(1, "none", "pitch")).toBe("darkness");
   });
 

@@ -24,12 +24,15 @@ export type TerrainField = "height" | "width" | "railing" | "overhang" | "surfac
 /**
  * What the adapter reads of a scene's lighting at a point (plain facts):
  * the scene's darkness level, 0 (midday) … 1 (midnight), the strongest light source reaching the
- * point (`bright` inside a source's bright radius, `dim` inside its dim radius only, `none`), and
- * the GM's lighting level for the scene, when set (a ruleset's own level id), else null.
+ * point (`bright` inside a source's bright radius, `dim` inside its dim radius only, `none`; the
+ * scene's global illumination counts as a source reaching everywhere), the strongest darkness
+ * source reaching it (same radii; absent: none), and the GM's lighting level for the scene, when
+ * set (a ruleset's own level id), else null.
  */
 export interface LightingFacts {
   readonly sceneDarkness: number;
   readonly light: "bright" | "dim" | "none";
+  readonly darkness?: "bright" | "dim" | "none";
   readonly override: string | null;
 }
 

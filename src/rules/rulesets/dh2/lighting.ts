@@ -25,12 +25,15 @@ export const DARKNESS_FROM_DARKNESS = 0.75;
 
 /**
  * The lighting level at a place (§ Lighting; docs/rulings.md Lighting from the scene): the GM's
- * level for the scene when set; else Bright within a light source's bright radius ("the light of a
- * glow-lantern"), Shadow within only its dim radius ("just out of range of a light source"); else by
- * the scene's darkness level: below 0.25 Bright, below 0.75 Shadow, from 0.75 Darkness. A darkness
- * that is not a finite number reads 0 (Bright), one outside 0 … 1 is clamped; an unknown light is
- * none and an unknown override is not set. Never throws.
+ * level for the scene when set; else Darkness within a darkness source's bright radius; else the
+ * brighter of what the lights give (Bright within a light source's bright radius, "the light of a
+ * glow-lantern"; Shadow within only its dim radius, "just out of range of a light source") and what
+ * the scene's darkness level gives (below 0.25 Bright, below 0.75 Shadow, from 0.75 Darkness), no
+ * brighter than Shadow within a darkness source's dim radius. A darkness that is not a finite number
+ * reads 0 (Bright), one outside 0 … 1 is clamped; an unknown light or darkness source is none and an
+ * unknown override is not set. Never throws.
  * @example lightingLevel({ sceneDarkness: 0.9, light: "dim", override: null }) // → "shadow"
+ * @example lightingLevel({ sceneDarkness: 0, light: "dim", override: null }) // → "bright"
  */
 export function lightingLevel(facts: LightingFacts): LightingLevel {
   const source = (typeof facts === "object" && facts !== null ? facts : {}) as Partial<
@@ -38,12 +41,15 @@ export function lightingLevel(facts: LightingFacts): LightingLevel {
   >;
   const override = source.override;
   if ((LIGHTING_LEVELS as readonly unknown[]).includes(override)) return override as LightingLevel;
-  if (source.light === "bright") return "bright";
-  if (source.light === "dim") return "shadow";
+  if (source.darkness === "bright") return "darkness";
   const raw = source.sceneDarkness;
   const darkness = typeof raw === "number" && Number.isFinite(raw) ? Math.min(1, Math.max(0, raw)) : 0;
-  if (darkness >= DARKNESS_FROM_DARKNESS) return "darkness";
-  return darkness >= SHADOW_FROM_DARKNESS ? "shadow" : "bright";
+  const byScene: LightingLevel =
+    darkness >= DARKNESS_FROM_DARKNESS ? "darkness" : darkness >= SHADOW_FROM_DARKNESS ? "shadow" : "bright";
+  const byLight: LightingLevel = source.light === "bright" ? "bright" : source.light === "dim" ? "shadow" : "darkness";
+  const brighter = Math.min(LIGHTING_LEVELS.indexOf(byScene), LIGHTING_LEVELS.indexOf(byLight));
+  const shadowAtBest = source.darkness === "dim" ? LIGHTING_LEVELS.indexOf("shadow") : 0;
+  return LIGHTING_LEVELS[Math.max(brighter, shadowAtBest)]!;
 }
 
 /**
