@@ -136,6 +136,19 @@ describe("lightingConditionsOf (a finished move's waypoints, dh2 § Lighting)", 
     ).toEqual([]);
   });
 
+  it("reads between waypoints every half grid space: a leg through an unlit gap between two globes is in Darkness", () => {
+    // Globes at x 1000 and x 3000 px (dim 4 m = 400 px): centres from 1450 to 2550 px are unlit.
+    const lit = scene({ lights: [globe, { ...globe, x: 3000 }] });
+    const leg = [
+      { x: 950, y: -50, action: "walk" },
+      { x: 2950, y: -50, action: "walk" },
+    ];
+    expect(lightingConditionsOf(mover(lit), leg, dh2)).toEqual(["darkness"]);
+    // Both ends lit: a teleport's leg is read at its ends only.
+    const blink = [leg[0]!, { ...leg[1]!, action: "blink" }];
+    expect(lightingConditionsOf(mover(lit), blink, dh2, (action) => action === "blink")).toEqual([]);
+  });
+
   it("gives none on a midday scene, for a ruleset that reads no lighting, or a token without a scene", () => {
     expect(lightingConditionsOf(mover(scene({ environment: { darknessLevel: 0 } })), [{ x: 0, y: 0 }], dh2)).toEqual(
       [],

@@ -187,27 +187,51 @@ export type MovedToken = ExecutorToken &
   };
 
 /**
- * The terrain conditions the scene's lighting gives where the mover's centre is at each waypoint
- * (TerrainCapability.lightingConditions, canvas/lighting.ts `lightingFactsAt`; the mover's own
- * light goes with it); none when the
- * ruleset reads no lighting or the token has no scene.
+ * The terrain conditions the scene's lighting gives along the mover's path: where its centre is at
+ * each waypoint and every half grid space between two waypoints (TerrainCapability.lightingConditions,
+ * canvas/lighting.ts `lightingFactsAt`; the mover's own light goes with it), a teleport's leg
+ * (`isTeleport` of its waypoint's action) read at its ends only; none when the ruleset reads no
+ * lighting or the token has no scene.
+ * @param isTeleport whether a movement action teleports (default: `CONFIG.Token.movement.actions[id].teleport`)
  */
 export function lightingConditionsOf(
   token: Pick<MovedToken, "width" | "height" | "parent"> & { readonly id?: string | null; readonly light?: unknown },
-  waypoints: readonly { readonly x: number; readonly y: number }[],
+  waypoints: readonly { readonly x: number; readonly y: number; readonly action?: unknown }[],
   ruleset: Ruleset,
+  isTeleport: (action: unknown) => boolean = configTeleport,
 ): string[] {
   const conditionsAt = ruleset.terrain?.lightingConditions;
   const scene = token.parent as (LightingSceneLike & { readonly grid: GridLike }) | null;
   if (!conditionsAt || !scene) return [];
   const size = scene.grid.size;
   const found = new Set<string>();
-  for (const w of waypoints) {
-    const centre = { x: w.x + (token.width * size) / 2, y: w.y + (token.height * size) / 2 };
-    const mover = { id: token.id ?? null, light: token.light as LightDataLike | null | undefined };
+  const mover = { id: token.id ?? null, light: token.light as LightDataLike | null | undefined };
+  const readAt = (x: number, y: number) => {
+    const centre = { x: x + (token.width * size) / 2, y: y + (token.height * size) / 2 };
     for (const c of conditionsAt(lightingFactsAt(scene, centre, mover))) found.add(c);
-  }
+  };
+  const step = size > 0 ? size / 2 : Infinity;
+  waypoints.forEach((w, i) => {
+    const from = i > 0 ? waypoints[i - 1]! : null;
+    if (from && !isTeleport(w.action)) {
+      const between = Math.ceil(Math.hypot(w.x - from.x, w.y - from.y) / step) - 1;
+      for (let k = 1; k <= between && k < 10_000; k++) {
+        const t = k / (between + 1);
+        readAt(from.x + (w.x - from.x) * t, from.y + (w.y - from.y) * t);
+      }
+    }
+    readAt(w.x, w.y);
+  });
   return [...found];
+}
+
+/** Whether Foundry's movement action with this id teleports (`CONFIG.Token.movement.actions[id].teleport`). */
+function configTeleport(action: unknown): boolean {
+  if (typeof action !== "string") return false;
+  const actions = (globalThis as { CONFIG?: { Token?: { movement?: { actions?: Record<string, unknown> } } } }).CONFIG
+    ?.Token?.movement?.actions;
+  const config = actions?.[action] as { readonly teleport?: unknown } | undefined;
+  return config?.teleport === true;
 }
 
 /**
