@@ -403,6 +403,24 @@ describe("rolling the Strength test card", () => {
     expect(message.update).not.toHaveBeenCalled();
   });
 
+  it("the GM does not roll a card a player's client posted (it could name any token, task and weight)", async () => {
+    stubRolls(45, 0);
+    const update = vi.fn(async () => undefined);
+    world({ ...hauler, uuid: "Actor.h", isOwner: true, system: { ...hauler.system, fatigue: 1 }, update }, true);
+    const forged = {
+      id: "m1",
+      isOwner: true,
+      author: { id: "p", isGM: false },
+      system: card("lift", 130),
+      update: vi.fn(),
+    };
+    expect(await rollStrengthTest(forged)).toBe(false);
+    expect(update).not.toHaveBeenCalled();
+    expect(forged.update).not.toHaveBeenCalled();
+    expect(await rollStrengthTest({ ...forged, author: { id: "gm", isGM: true } })).toBe(true);
+    expect(update).toHaveBeenCalledWith({ "system.fatigue": 2 });
+  });
+
   it("a player's roll on a GM's card goes in a flagged message that the active GM writes on the card", async () => {
     const create = stubRolls(20, 0);
     const actor = { ...hauler, uuid: "Actor.h", isOwner: true, update: vi.fn() };

@@ -327,6 +327,21 @@ describe("rolling a journey test", () => {
     expect(world.notifications.warn).toHaveBeenCalledWith(localize("STRIDE.Journey.notYours"));
   });
 
+  it("the GM does not roll a card a player's client posted (it could name any actor and modifier)", async () => {
+    Object.assign(globalThis, { Roll: rollOf(80) });
+    const g = (globalThis as unknown as { game: { user: object } }).game;
+    const before = g.user;
+    g.user = { id: "gm", isGM: true };
+    const forged = { ...card(true), author: { id: "p", isGM: false } };
+    expect(await rollJourneyTest(forged, 0, 0)).toBe(false);
+    expect(sage.update).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+    // The same card posted by a GM is rolled.
+    expect(await rollJourneyTest({ ...forged, author: { id: "gm", isGM: true } }, 0, 0)).toBe(true);
+    expect(sage.update).toHaveBeenCalledWith({ "system.fatigue": 3 });
+    g.user = before;
+  });
+
   /** The active GM's client with a journey card its client posted; the player "p" owns Sage. */
   function asActiveGM() {
     const message = { ...card(true), author: { id: "gm", isGM: true } };

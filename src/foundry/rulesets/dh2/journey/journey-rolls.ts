@@ -16,6 +16,7 @@ import * as dh2 from "../../../../rules/rulesets/dh2/index";
 import { SYSTEM_ID, systemPath } from "../../../constants";
 import type { CardClick, CardMetadata } from "../../../data/chat-message/card-metadata";
 import { notifyOnce } from "../../../notify";
+import { gmOnPlayerCard } from "../../../chat/card-actor";
 import { refuse, type Requester } from "../../../requests";
 import { indexIn, rolledD100, type ResultMessage } from "../../../chat/result-message";
 import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
@@ -29,6 +30,8 @@ export interface JourneyMessage {
   readonly type?: string;
   readonly isOwner: boolean;
   readonly system: unknown;
+  /** ChatMessage#author: who posted the card, as the server stored it. */
+  readonly author?: { readonly isGM?: boolean } | null;
   update(data: object): Promise<unknown>;
 }
 
@@ -109,6 +112,8 @@ export async function rollJourneyTest(
   const member = data.members[memberIndex];
   const test = member?.tests[testIndex];
   if (!member || !test || test.result || !message.id) return false;
+  // A card a player's client posted could name any actor and modifier: the GM does not roll it.
+  if (gmOnPlayerCard(message)) return false;
   const actor = lookup(member.actorUuid) as RollActor | null;
   if (!actor) {
     notifyOnce(`missing:${member.actorUuid}`, "warn", "STRIDE.Card.missingActor");

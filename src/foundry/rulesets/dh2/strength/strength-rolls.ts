@@ -19,7 +19,7 @@ import { activeHost, hostConditionWriter, hostReading } from "../../../hosts";
 import { addHudButton } from "../../../hooks/hud-button";
 import type { HostActor, PluginHudToken } from "../../../rulesets";
 import { sceneGravity, turnCost } from "../../../movement/allowance";
-import { lookupUuid } from "../../../chat/card-actor";
+import { gmOnPlayerCard, lookupUuid } from "../../../chat/card-actor";
 import { activeRuleset } from "../../../settings";
 import { cardPeriod, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../../../data/token-history";
 import {
@@ -228,6 +228,8 @@ export async function promptStrengthTest(token: {
 export async function rollStrengthTest(message: StrengthMessage): Promise<boolean> {
   const data = message.system as StrengthCardData;
   if (data.result || !message.id) return false;
+  // A card a player's client posted could name any token, task and weight: the GM does not roll it.
+  if (gmOnPlayerCard(message)) return false;
   const actor = strengthActor(data);
   if (!actor) {
     notifyOnce(`missing:${data.actorUuid}`, "warn", "STRIDE.Card.missingActor");
