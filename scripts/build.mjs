@@ -36,7 +36,8 @@ const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 
 const built = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
-for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
+// assets/: the Adventure scenes' backgrounds (drawn by scripts/scene-art.mjs), as `systems/stride/assets/…`.
+for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates", "assets"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
 // Each ruleset plugin's templates join the served templates/ (src/foundry/rulesets/<id>/templates/).

@@ -35,7 +35,7 @@ describe("system.json media", () => {
 
   it("names screenshots the Chromium tests save (tests/browser/ `screenshot(page, name)`)", () => {
     const saved = new Set<string>();
-    for (const file of ["cards", "sheet-and-ruler", "shadowrun", "manual-test-dialog"]) {
+    for (const file of ["cards", "sheet-and-ruler", "shadowrun", "manual-test-dialog", "adventure-plans"]) {
       const source = readFileSync(join(ROOT, "tests/browser", `${file}.test.ts`), "utf8");
       for (const m of source.matchAll(/screenshot\(page, [`"]([^`"]+)[`"]\)/g)) saved.add(m[1]!);
     }

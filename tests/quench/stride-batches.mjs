@@ -5016,3 +5016,81 @@ function registerGlobalLighting(quench) {
 
 if (globalThis.quench) registerGlobalLighting(globalThis.quench);
 else Hooks.once("quenchReady", registerGlobalLighting);
+
+// § 56: the Adventure scenes' backgrounds (assets/scenes, drawn by scripts/scene-art.mjs from each
+// scene's data). What only a live world shows: Foundry serves the image from the system's folder at
+// half the scene's size; the imported scene keeps it (v13 `background`, v14 its level's `background`,
+// migrated by core); the viewed scene's background mesh has the texture and is stretched over the
+// scene's rectangle. Imports the active ruleset's Adventure where none of its ids exists yet, views
+// its first scene, and deletes what it created.
+function registerSceneArt(quench) {
+  quench.registerBatch(
+    "stride.sceneArt",
+    ({ describe, it, expect, before, after }) => {
+      let adventure;
+      let result;
+      let restoreView;
+      const ART = /^systems\/stride\/assets\/scenes\/stride-[a-z-]+\.png$/;
+      /** A scene's background source: the v13 field, else (v14) its first level's. */
+      const backgroundSrc = (scene) =>
+        scene.levels?.size ? scene.levels.contents[0].background?.src : scene.background?.src;
+      before(async function () {
+        if (!game.user.isGM) return this.skip();
+        const ruleset = game.settings.get("stride", "ruleset");
+        adventure = (await game.packs.get("stride.adventures")?.getDocuments())?.find(
+          (a) => a.getFlag("stride", "ruleset") === ruleset,
+        );
+        if (!adventure) return this.skip();
+        const data = adventure.toObject();
+        const taken = [
+          ...data.scenes.map((d) => game.scenes.get(d._id)),
+          ...data.actors.map((d) => game.actors.get(d._id)),
+          ...data.journal.map((d) => game.journal.get(d._id)),
+          ...data.macros.map((d) => game.macros.get(d._id)),
+        ].filter(Boolean);
+        if (taken.length) return this.skip();
+        result = await adventure.import({ dialog: false });
+      });
+      after(async () => {
+        await restoreView?.();
+        for (const docs of Object.values(result?.created ?? {})) {
+          for (const doc of docs) await doc.delete();
+        }
+      });
+      describe("the Adventure scenes' backgrounds", () => {
+        it("loads each scene's image from the system's folder, at half the scene's width and height", async () => {
+          for (const { _id, width, height } of adventure.toObject().scenes) {
+            const src = backgroundSrc(game.scenes.get(_id));
+            expect(src).to.match(ART);
+            const texture = await globalThis.foundry.canvas.loadTexture(src);
+            expect(texture?.valid, src).to.equal(true);
+            expect(texture.width).to.equal(Math.round(width / 2));
+            expect(texture.height).to.equal(Math.round(height / 2));
+          }
+        });
+        it("draws the viewed scene's background with that texture over the scene's rectangle (fit: fill)", async () => {
+          const scene = game.scenes.get(adventure.toObject().scenes[0]._id);
+          restoreView = await viewScratch(scene);
+          const mesh = globalThis.canvas.primary?.background;
+          const d = globalThis.canvas.dimensions;
+          globalThis.console.log("Stride | § 56 background mesh", mesh?.texture?.baseTexture?.resource?.src, {
+            width: mesh?.width,
+            height: mesh?.height,
+            sceneWidth: d?.sceneWidth,
+            sceneHeight: d?.sceneHeight,
+          });
+          expect(mesh?.texture?.valid).to.equal(true);
+          expect(mesh.texture.width).to.equal(Math.round(scene.width / 2));
+          expect(Math.round(mesh.width)).to.equal(d.sceneWidth);
+          expect(Math.round(mesh.height)).to.equal(d.sceneHeight);
+        });
+      });
+    },
+    {
+      displayName: "Stride: the Adventure scenes' background art (§ 56; GM, imports and views the ruleset's Adventure)",
+    },
+  );
+}
+
+if (globalThis.quench) registerSceneArt(globalThis.quench);
+else Hooks.once("quenchReady", registerSceneArt);
