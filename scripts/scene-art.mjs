@@ -3,7 +3,7 @@
  * so the art and what Stride measures never disagree: the floor in the scene's `backgroundColor` laid
  * as tiles of its grid, each region filled in its own `color` with a pattern for what its behaviours
  * make it (water, a gap, a raised platform, a hazard, rough ground, a climb…), and the walls as dark
- * lines. The image is a paletted PNG (8-bit indices, no new package: node:zlib deflates it) at
+ * lines. The image is a paletted PNG (8-bit indices, encoded by fast-png) at
  * {@link ART_SCALE} pixels per scene pixel; the scene stretches it over its own width and height
  * (`background.fit` "fill"), so a grid space of 100 px is 50 image pixels.
  *
@@ -17,7 +17,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { Buffer } from "node:buffer";
 import { basename, join } from "node:path";
-import { crc32, deflateSync, inflateSync } from "node:zlib";
+import { decode, encode } from "fast-png";
 
 /** Image pixels per scene pixel: the art is stretched ×2 over the scene, which keeps it under 4096 px a side. */
 export const ART_SCALE = 0.5;
@@ -347,75 +347,30 @@ export function drawScene(scene, scale = ART_SCALE) {
   return { width, height, palette, pixels };
 }
 
-/** One PNG chunk: length, type, data, CRC-32 of type and data. */
-function chunk(type, data) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /**
- * A paletted PNG (colour type 3, 8 bits, filter 0 on every row) of a drawn image.
+ * A paletted PNG (colour type 3, 8 bits) of a drawn image, encoded by fast-png.
  * @param {{width: number, height: number, palette: number[][], pixels: Uint8Array}} image
  * @returns {Buffer}
  */
 export function encodePng({ width, height, palette, pixels }) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 3, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  return Buffer.concat([
-    SIGNATURE,
-    chunk("IHDR", header),
-    chunk("PLTE", Buffer.from(palette.flat())),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return Buffer.from(encode({ width, height, data: pixels, depth: 8, channels: 1, palette }));
 }
 
 /**
- * Reads back a PNG written by {@link encodePng}; throws on anything else (another colour type, a
- * filter other than 0, a bad CRC), since it reads only this script's own images.
+ * Reads back an 8-bit paletted PNG (fast-png's decoder, which checks each chunk's CRC); throws
+ * when the file is not one, since only this script's own images are read.
  * @param {Buffer} png
  * @returns {{width: number, height: number, palette: number[][], pixels: Uint8Array}}
  */
 export function decodePng(png) {
-  if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error("not a PNG");
-  let offset = 8;
-  let header = null;
-  let palette = null;
-  const data = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString("latin1", offset + 4, offset + 8);
-    const body = png.subarray(offset + 8, offset + 8 + length);
-    if (crc32(png.subarray(offset + 4, offset + 8 + length)) >>> 0 !== png.readUInt32BE(offset + 8 + length)) {
-      throw new Error(`bad CRC in ${type}`);
-    }
-    if (type === "IHDR") header = body;
-    else if (type === "PLTE")
-      palette = Array.from({ length: length / 3 }, (_, i) => [...body.subarray(i * 3, i * 3 + 3)]);
-    else if (type === "IDAT") data.push(body);
-    offset += 12 + length;
-  }
-  if (!header || !palette || header[8] !== 8 || header[9] !== 3) throw new Error("not an 8-bit paletted PNG");
-  const width = header.readUInt32BE(0);
-  const height = header.readUInt32BE(4);
-  const raw = inflateSync(Buffer.concat(data));
-  if (raw.length !== (width + 1) * height) throw new Error("image data of the wrong length");
-  const pixels = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    if (raw[y * (width + 1)] !== 0) throw new Error(`row ${y} uses filter ${raw[y * (width + 1)]}`);
-    pixels.set(raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width);
-  }
-  return { width, height, palette, pixels };
+  const image = decode(png, { checkCrc: true });
+  if (!image.palette || image.depth !== 8 || image.channels !== 1) throw new Error("not an 8-bit paletted PNG");
+  return {
+    width: image.width,
+    height: image.height,
+    palette: image.palette.map((c) => [...c].slice(0, 3)),
+    pixels: Uint8Array.from(image.data),
+  };
 }
 
 /** Whether two drawn images show the same colour at every pixel (palettes may be ordered differently). */

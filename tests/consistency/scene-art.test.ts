@@ -183,7 +183,7 @@ describe("the Adventure scenes' backgrounds", () => {
     expect(sameImage(decodePng(png), image)).toBe(true);
     const broken = Buffer.from(png);
     broken[20] = broken[20]! ^ 0xff;
-    expect(() => decodePng(broken)).toThrow(/bad CRC in IHDR/);
+    expect(() => decodePng(broken)).toThrow(/CRC/);
     const odd = structuredClone(scenes[0]!.scene);
     odd.regions[0]!.shapes[0]!.type = "star";
     expect(() => drawScene(odd, 0.05)).toThrow(/type star is not drawn/);
