@@ -73,12 +73,15 @@ interface Near extends Circle {
   readonly dy: number;
   readonly g: number;
   readonly tol: number;
-  exact: number | null;
+  /** Math.hypot's gap once asked, NaN before. */
+  exact: number;
 }
 
 /** A near circle's gap, as Math.hypot has it (computed once). */
 function gapOf(z: Near): number {
-  return (z.exact ??= Math.hypot(z.dx, z.dy) - z.reach);
+  let exact = z.exact;
+  if (exact !== exact) z.exact = exact = Math.hypot(z.dx, z.dy) - z.reach;
+  return exact;
 }
 
 /** Whether a near circle's gap is below `v` (at most `v` when `orEqual`), as Math.hypot decides it. */
@@ -101,6 +104,27 @@ function nearFirst(a: Near, b: Near): number {
   return (same ? 0 : gapOf(a) - gapOf(b)) || a.order - b.order;
 }
 
+/**
+ * `list` sorted in place by {@link nearFirst}, by binary insertion: a few dozen circles, for which
+ * this is cheaper than Array.prototype.sort's calls back. The order is total (no two circles share
+ * an order), so the result is the one any sort gives.
+ */
+function sortNear(list: Near[]): Near[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i]!;
+    let lo = 0;
+    let hi = i;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (nearFirst(item, list[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    for (let k = i; k > lo; k--) list[k] = list[k - 1]!;
+    list[lo] = item;
+  }
+  return list;
+}
+
 /** Whether two models are on opposing sides (friendly and hostile), as scene/query.ts areEnemies, never throwing. */
 const enemies = (a: ModelSnapshot, b: ModelSnapshot) =>
   (a.disposition === "friendly" && b.disposition === "hostile") ||
@@ -118,25 +142,30 @@ const modelIndexes = new WeakMap<readonly ModelSnapshot[], Flatbush | null>();
  * bases (built once per snapshot), the moved ones by a scan.
  */
 export class Table {
-  /** The models where they stand, in the snapshot's order. */
-  readonly models: readonly ModelSnapshot[];
+  /** The snapshot's models, where it has them. */
+  readonly #given: readonly ModelSnapshot[];
   readonly #index: Flatbush | null;
-  /** Indices of the models the moves place elsewhere. */
+  /** Indices of the models the moves place elsewhere, in the snapshot's order. */
   readonly #moved: number[] = [];
-  readonly #isMoved: Uint8Array;
+  /** Each moved model where the moves leave it, by index; empty when none moved. */
+  readonly #placed: (ModelSnapshot | undefined)[] = [];
 
   constructor(snapshot: SceneSnapshot, last?: ReadonlyMap<string, MoveEffect>) {
     const given = snapshot.models;
-    this.#isMoved = new Uint8Array(given.length);
-    this.models = !last?.size
-      ? given
-      : given.map((m, i) => {
-          const move = last.get(m.id);
-          if (!move) return m;
-          this.#moved.push(i);
-          this.#isMoved[i] = 1;
-          return { ...m, base: { ...m.base, x: move.to.x, y: move.to.y }, elevation: move.elevation ?? m.elevation };
-        });
+    this.#given = given;
+    if (last?.size) {
+      for (let i = 0; i < given.length; i++) {
+        const m = given[i]!;
+        const move = last.get(m.id);
+        if (!move) continue;
+        this.#moved.push(i);
+        this.#placed[i] = {
+          ...m,
+          base: { ...m.base, x: move.to.x, y: move.to.y },
+          elevation: move.elevation ?? m.elevation,
+        };
+      }
+    }
     let index = modelIndexes.get(given);
     if (index === undefined && given.length >= INDEXED_MODELS) {
       index = indexBases(given.map((m) => m.base));
@@ -145,18 +174,56 @@ export class Table {
     this.#index = index ?? null;
   }
 
+  /** How many models the table has. */
+  get size(): number {
+    return this.#given.length;
+  }
+
+  /** Model `i` (0 ≤ i < size) where it stands. */
+  model(i: number): ModelSnapshot {
+    return this.#placed[i] ?? this.#given[i]!;
+  }
+
+  /** The models the moves place elsewhere, where they stand, in the snapshot's order. */
+  moved(): ModelSnapshot[] {
+    return this.#moved.map((i) => this.#placed[i]!);
+  }
+
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
     const [x0, y0, x1, y1] = [p.x - reach, p.y - reach, p.x + reach, p.y + reach];
     const meets = (i: number) => {
-      const { x, y, radius } = this.models[i]!.base;
+      const { x, y, radius } = this.model(i).base;
       return x + radius >= x0 && x - radius <= x1 && y + radius >= y0 && y - radius <= y1;
     };
-    if (!this.#index) return this.models.map((_, i) => i).filter(meets);
-    const found = this.#index.search(x0, y0, x1, y1, (i) => this.#isMoved[i] === 0);
+    if (!this.#index) return this.#given.map((_, i) => i).filter(meets);
+    const placed = this.#placed;
+    const found = this.#index.search(x0, y0, x1, y1, (i) => placed[i] === undefined);
     for (const i of this.#moved) if (meets(i)) found.push(i);
     return found;
   }
+}
+
+/**
+ * Adds to `found` the circle at (x, y) of `reach`, `dx`, `dy` and `d` (by {@link quick}) from the
+ * end point, unless its gap is surely over `want`.
+ */
+function keep(
+  found: Near[],
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  d: number,
+  reach: number,
+  zone: boolean,
+  order: number,
+  want: number,
+): void {
+  const g = d - reach;
+  const tol = REL * (d + reach + 1);
+  if (g - tol > want) return;
+  found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: NaN });
 }
 
 /**
@@ -191,33 +258,38 @@ export class Circles {
     const want = Math.max(gap + 1e-9 * (Math.abs(gap) + 1), 2 * this.#covered, first);
     const { mover, at, engagement, table } = this;
     const radius = mover.base.radius;
+    const zone = engagement.zone;
+    const size = table.size;
     const found: Near[] = [];
-    const keep = (x: number, y: number, reach: number, zone: boolean, order: number) => {
-      const [dx, dy] = [at.x - x, at.y - y];
-      const d = quick(dx, dy);
-      const g = d - reach;
-      const tol = REL * (d + reach + 1);
-      if (g - tol > want) return;
-      found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: null });
-    };
     // A circle whose gap is at most `want` has its centre within `want` and its reach of `at`.
-    const reach = want + radius + engagement.zone;
+    const reach = want + radius + zone;
     for (const i of table.around(at, reach + REL * (Math.abs(at.x) + Math.abs(at.y) + reach + 1))) {
-      const m = table.models[i]!;
+      const m = table.model(i);
       if (m.id === mover.id) continue;
       const rise = Math.abs(m.elevation - this.elevation);
-      if (enemies(mover, m) && engagement.holds(m) && rise < engagement.zone) {
-        const plan = Math.sqrt(engagement.zone * engagement.zone - rise * rise);
-        keep(m.base.x, m.base.y, radius + m.base.radius + plan, true, i);
+      const base = m.base;
+      const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
+      const kept = m.kind !== "vehicle" && rise <= this.step;
+      if (!zoned && !kept) continue;
+      const dx = at.x - base.x;
+      const dy = at.y - base.y;
+      const d = quick(dx, dy);
+      if (zoned) {
+        const plan = Math.sqrt(zone * zone - rise * rise);
+        keep(found, base.x, base.y, dx, dy, d, radius + base.radius + plan, true, i, want);
       }
-      if (m.kind !== "vehicle" && rise <= this.step) {
-        keep(m.base.x, m.base.y, radius + m.base.radius, false, table.models.length + i);
-      }
+      if (kept) keep(found, base.x, base.y, dx, dy, d, radius + base.radius, false, size + i, want);
     }
-    this.walls.forEach((w, i) => {
-      keep(w.a.x, w.a.y, radius, false, 2 * table.models.length + 2 * i);
-      keep(w.b.x, w.b.y, radius, false, 2 * table.models.length + 2 * i + 1);
-    });
+    const walls = this.walls;
+    for (let i = 0; i < walls.length; i++) {
+      const { a, b } = walls[i]!;
+      const ax = at.x - a.x;
+      const ay = at.y - a.y;
+      const bx = at.x - b.x;
+      const by = at.y - b.y;
+      keep(found, a.x, a.y, ax, ay, quick(ax, ay), radius, false, 2 * size + 2 * i, want);
+      keep(found, b.x, b.y, bx, by, quick(bx, by), radius, false, 2 * size + 2 * i + 1, want);
+    }
     this.#found = found;
     this.#covered = want;
     return found;
@@ -293,50 +365,126 @@ function besideSegment(z: Circle, a: Point, b: Point, offset: number, emit: (p: 
   }
 }
 
-/**
- * A point to try, with its place in the whole list of candidates (`order`). `d` is its distance
- * from the end point once `p` is exact, and before that a bound no larger than that distance;
- * `exact` builds the exact point (null: there is none) when `p` is not yet.
- */
-interface Candidate {
-  readonly p: Point;
-  readonly d: number;
-  readonly order: number;
-  readonly exact: (() => Point | null) | null;
+/** How a candidate's exact point and distance are still to be found ({@link Candidate}). */
+const enum Make {
+  /** Point and distance exact. */
+  Done,
+  /** Point exact, distance a bound. */
+  Distance,
+  /** Straight out of circle `a` from the end point (rough point by {@link quick}). */
+  Radial,
+  /** Crossing `s` of circles `a` and `b`, nudged out of both (rough point by {@link quick}). */
+  Crossing,
 }
 
-/** Candidates built together, none nearer the end point than `bound`. */
-interface Group {
-  bound: number;
-  /** A closer bound, at least `bound`, asked once before the group is opened (costlier to find). */
-  refine?: (() => number) | undefined;
-  readonly open: () => void;
+/**
+ * A point to try, with its place in the whole list of candidates (`order`). `d` is its distance
+ * from the end point once `make` is Done, and before that a bound no larger than that distance;
+ * `make`, `a`, `b` and `s` say how to build the exact point (there may be none) when it is not.
+ */
+interface Candidate {
+  x: number;
+  y: number;
+  d: number;
+  readonly order: number;
+  make: Make;
+  readonly a: Near | null;
+  readonly b: Near | null;
+  readonly s: number;
 }
 
 /** Whether candidate a comes before b: nearer, or as near and earlier in the list. */
 const before = (a: Candidate, b: Candidate) => a.d < b.d || (a.d === b.d && a.order < b.order);
 
 /**
- * Candidates handed out nearest first (as near: by their order), exactly, built lazily: groups are
- * opened by bound, into a binary heap; a candidate is handed out only when no unopened group can
- * hold one nearer, and one still rough at the top is made exact and put back.
+ * Candidates handed out nearest first (as near: by their order), exactly, built lazily: groups
+ * (numbered 0 to count − 1) are opened by bound, none nearer the end point than its bound, into a
+ * binary heap; a candidate is handed out only when no unopened group can hold one nearer, and one
+ * still rough at the top is made exact and put back. A group's `refine` gives a closer bound, asked
+ * once before it is opened (costlier to find); `open` adds its candidates. Which of two groups
+ * with the same bound opens first does not change what is handed out.
  */
 class NearestFirst {
   readonly #heap: Candidate[] = [];
-  readonly #groups: Group[] = [];
-  #opened = 0;
+  readonly #bound: number[];
+  readonly #refined: boolean[];
+  /** The unopened groups, a binary heap by bound. */
+  readonly #groups: number[];
+  #unopened: number;
 
-  constructor(private readonly at: Point) {}
-
-  /** Adds groups (before the first {@link next}). */
-  groups(groups: readonly Group[]): this {
-    this.#groups.push(...groups);
-    this.#groups.sort((a, b) => a.bound - b.bound);
-    return this;
+  constructor(
+    private readonly at: Point,
+    bounds: number[],
+    private readonly refine: (group: number) => number,
+    private readonly open: (group: number) => void,
+  ) {
+    this.#bound = bounds;
+    this.#refined = [];
+    this.#unopened = bounds.length;
+    this.#groups = [];
+    for (let i = 0; i < bounds.length; i++) {
+      this.#groups.push(i);
+      this.#refined.push(false);
+    }
+    for (let i = (bounds.length >> 1) - 1; i >= 0; i--) this.#sinkGroup(i);
   }
 
-  /** Adds a candidate: exact, or rough with a bound on its distance and how to make it exact. */
-  add(c: Candidate): void {
+  /** Adds a candidate: exact (`make` Done, `d` exact), or rough with a bound on its distance. */
+  add(x: number, y: number, d: number, order: number, make: Make, a: Near | null, b: Near | null, s: number): void {
+    this.#push({ x, y, d, order, make, a, b, s });
+  }
+
+  /** The next exact candidate, or null when none is left. */
+  next(): Candidate | null {
+    const groups = this.#groups;
+    const bound = this.#bound;
+    const heap = this.#heap;
+    for (;;) {
+      while (this.#unopened > 0 && !(heap.length && heap[0]!.d < bound[groups[0]!]!)) {
+        const group = groups[0]!;
+        if (!this.#refined[group]) {
+          // Refined, it goes back among the unopened groups by its new bound.
+          this.#refined[group] = true;
+          bound[group] = Math.max(bound[group]!, this.refine(group));
+          this.#sinkGroup(0);
+          continue;
+        }
+        this.#unopened--;
+        groups[0] = groups[this.#unopened]!;
+        this.#sinkGroup(0);
+        this.open(group);
+      }
+      const top = this.#pop();
+      if (!top || top.make === Make.Done) return top;
+      if (!made(top, this.at)) continue;
+      top.d = Math.hypot(top.x - this.at.x, top.y - this.at.y);
+      top.make = Make.Done;
+      this.#push(top);
+    }
+  }
+
+  #sinkGroup(i: number): void {
+    const groups = this.#groups;
+    const bound = this.#bound;
+    const count = this.#unopened;
+    const group = groups[i]!;
+    for (;;) {
+      let least = i;
+      let key = bound[group]!;
+      const l = 2 * i + 1;
+      if (l < count && bound[groups[l]!]! < key) {
+        least = l;
+        key = bound[groups[l]!]!;
+      }
+      if (l + 1 < count && bound[groups[l + 1]!]! < key) least = l + 1;
+      if (least === i) break;
+      groups[i] = groups[least]!;
+      i = least;
+    }
+    groups[i] = group;
+  }
+
+  #push(c: Candidate): void {
     const heap = this.#heap;
     let i = heap.length;
     heap.push(c);
@@ -349,34 +497,6 @@ class NearestFirst {
     heap[i] = c;
   }
 
-  /** The next exact candidate, or null when none is left. */
-  next(): Candidate | null {
-    const groups = this.#groups;
-    for (;;) {
-      while (this.#opened < groups.length && !(this.#heap.length && this.#heap[0]!.d < groups[this.#opened]!.bound)) {
-        const group = groups[this.#opened]!;
-        if (group.refine) {
-          // Refined, it goes back among the unopened groups by its new bound.
-          group.bound = Math.max(group.bound, group.refine());
-          group.refine = undefined;
-          let k = this.#opened;
-          while (k + 1 < groups.length && groups[k + 1]!.bound < group.bound) {
-            groups[k] = groups[k + 1]!;
-            k++;
-          }
-          groups[k] = group;
-          continue;
-        }
-        this.#opened++;
-        group.open();
-      }
-      const top = this.#pop();
-      if (!top?.exact) return top;
-      const p = top.exact();
-      if (p) this.add({ p, d: Math.hypot(p.x - this.at.x, p.y - this.at.y), order: top.order, exact: null });
-    }
-  }
-
   #pop(): Candidate | null {
     const heap = this.#heap;
     const top = heap[0];
@@ -387,8 +507,14 @@ class NearestFirst {
     for (;;) {
       let least = i;
       let item = last;
-      for (const k of [2 * i + 1, 2 * i + 2]) {
-        if (k < heap.length && before(heap[k]!, item)) [least, item] = [k, heap[k]!];
+      const l = 2 * i + 1;
+      if (l < heap.length && before(heap[l]!, item)) {
+        least = l;
+        item = heap[l]!;
+      }
+      if (l + 1 < heap.length && before(heap[l + 1]!, item)) {
+        least = l + 1;
+        item = heap[l + 1]!;
       }
       if (least === i) break;
       heap[i] = item;
@@ -397,6 +523,25 @@ class NearestFirst {
     heap[i] = last;
     return top;
   }
+}
+
+/**
+ * Makes a rough candidate's point exact, as radial(), crossings() and push() build it from
+ * Math.hypot; false when there is none (circles that only seemed to cross).
+ */
+function made(c: Candidate, at: Point): boolean {
+  if (c.make === Make.Radial) {
+    const z = c.a!;
+    const p = radial(at, z, Math.hypot);
+    [c.x, c.y] = [p.x, p.y];
+  } else if (c.make === Make.Crossing) {
+    const [a, b] = [c.a!, c.b!];
+    const p = crossings(a, b)[c.s];
+    if (!p) return false;
+    const q = push(push(p, a), b);
+    [c.x, c.y] = [q.x, q.y];
+  }
+  return true;
 }
 
 /**
@@ -412,24 +557,41 @@ class NearestFirst {
  * first that fits. `at` when none fits.
  */
 export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): Point {
-  const holding = circles.upTo(0).filter((z) => z.zone && inside(at, z));
+  const holding: Near[] = [];
+  for (const z of circles.upTo(0)) if (z.zone && inside(at, z)) holding.push(z);
   if (!holding.length) return at;
   const room = roomFor();
   // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
   // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
   // A circle that meets a zone holding `at` has its edge within twice that zone's reach of `at`.
-  const reach = 2 * Math.max(...holding.map((h) => h.reach));
-  const near = circles
-    .upTo(reach)
-    .filter(
-      (z) => gapBelow(z, reach, true) && holding.some((h) => within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)),
-    )
-    .sort(nearFirst)
-    .slice(0, NEAR_LIMIT);
-  const nearZones = near.filter((z) => z.zone);
+  let widest = -Infinity;
+  for (const h of holding) widest = Math.max(widest, h.reach);
+  const reach = 2 * widest;
+  const near: Near[] = [];
+  for (const z of circles.upTo(reach)) {
+    if (!gapBelow(z, reach, true)) continue;
+    for (const h of holding) {
+      if (within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)) {
+        near.push(z);
+        break;
+      }
+    }
+  }
+  sortNear(near);
+  if (near.length > NEAR_LIMIT) near.length = NEAR_LIMIT;
+  const n = near.length;
+  /** Each near circle's place among the near zones (−1: not a zone). */
+  const zoneRank: number[] = [];
+  const nearZones: Near[] = [];
+  let scaleReach = reach;
+  for (let i = 0; i < n; i++) {
+    const z = near[i]!;
+    zoneRank.push(z.zone ? nearZones.push(z) - 1 : -1);
+    scaleReach = Math.max(scaleReach, z.reach);
+  }
   // How far a point built by `quick` may lie from the exact one: a crossing near a tangent is only
   // good to about the square root of the rounding, 1e-8 of the scale (allowed 1e-6).
-  const scale = Math.abs(at.x) + Math.abs(at.y) + Math.max(reach, ...near.map((z) => z.reach)) + 1;
+  const scale = Math.abs(at.x) + Math.abs(at.y) + scaleReach + 1;
   const rough = 1e-6 * scale;
   // No candidate on a circle's edge lies nearer `at` than that edge, less the nudges and rounding.
   const bound = (z: Near) => Math.abs(z.g) - z.tol - 4 * EDGE - 2 * rough;
@@ -437,9 +599,11 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   // held, exact or not; it is dropped as built, and a pair whose two crossings are both in one is
   // not built.
   const slack = 3 * EDGE + 2 * rough;
-  const cores = holding.filter((h) => h.reach > slack).map((h) => ({ x: h.x, y: h.y, r2: (h.reach - slack) ** 2 }));
+  const cores: number[] = [];
+  for (const h of holding) if (h.reach > slack) cores.push(h.x, h.y, (h.reach - slack) ** 2);
   const surelyHeld = (x: number, y: number) => {
-    for (const c of cores) if ((x - c.x) ** 2 + (y - c.y) ** 2 < c.r2) return true;
+    for (let k = 0; k < cores.length; k += 3)
+      if ((x - cores[k]!) ** 2 + (y - cores[k + 1]!) ** 2 < cores[k + 2]!) return true;
     return false;
   };
   // A closer bound for the candidates on circle z's edge: those kept lie outside every core, so,
@@ -448,22 +612,29 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   // z's edge lies wholly in a core. Measured against the cores shrunk by how far a kept rough
   // point may lie off z's edge, less that distance and the rounding.
   const off = 3 * EDGE + 2 * rough;
-  const refine = (z: Near) => () => {
-    const d = quick(at.x - z.x, at.y - z.y);
-    const [ux, uy] = d > 0 ? [(at.x - z.x) / d, (at.y - z.y) / d] : [1, 0];
-    const [qx, qy] = [z.x + ux * z.reach, z.y + uy * z.reach];
+  const refine = (z: Near) => {
+    const ax = at.x - z.x;
+    const ay = at.y - z.y;
+    const d = quick(ax, ay);
+    const ux = d > 0 ? ax / d : 1;
+    const uy = d > 0 ? ay / d : 0;
+    const qx = z.x + ux * z.reach;
+    const qy = z.y + uy * z.reach;
     let best = Math.abs(d - z.reach);
     for (const h of holding) {
       const r = h.reach - slack - off;
       if (r <= 0 || (qx - h.x) ** 2 + (qy - h.y) ** 2 >= r * r) continue;
-      const [dx, dy] = [h.x - z.x, h.y - z.y];
+      const dx = h.x - z.x;
+      const dy = h.y - z.y;
       const between = quick(dx, dy);
       if (between + z.reach < r) return Infinity;
       if (between > z.reach + r || between < Math.abs(z.reach - r) || between === 0) continue;
       const along = (z.reach * z.reach - r * r + between * between) / (2 * between);
       const half = Math.sqrt(Math.max(0, z.reach * z.reach - along * along));
-      const [vx, vy] = [dx / between, dy / between];
-      const [mx, my] = [z.x + vx * along, z.y + vy * along];
+      const vx = dx / between;
+      const vy = dy / between;
+      const mx = z.x + vx * along;
+      const my = z.y + vy * along;
       const nearest = Math.min(
         quick(mx - vy * half - at.x, my + vx * half - at.y),
         quick(mx + vy * half - at.x, my - vx * half - at.y),
@@ -481,20 +652,41 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     return false;
   };
   const firstFit = (queue: NearestFirst) => {
-    for (let c = queue.next(); c; c = queue.next()) if (!held(c.p, c.d) && room.accepts(c.p)) return c.p;
+    for (let c = queue.next(); c; c = queue.next()) {
+      const p = { x: c.x, y: c.y };
+      if (!held(p, c.d) && room.accepts(p)) return p;
+    }
     return null;
   };
-  const exactQueue = new NearestFirst(at);
   // A rough point, kept unless surely held, with its bound and how to make it exact.
-  const addRough = (queue: NearestFirst, p: Point, order: number, exact: () => Point | null) => {
-    if (!surelyHeld(p.x, p.y)) queue.add({ p, d: quick(p.x - at.x, p.y - at.y) - rough, order, exact });
+  const addRough = (
+    queue: NearestFirst,
+    x: number,
+    y: number,
+    order: number,
+    make: Make,
+    a: Near | null = null,
+    b: Near | null = null,
+    s = 0,
+  ) => {
+    if (!surelyHeld(x, y)) queue.add(x, y, quick(x - at.x, y - at.y) - rough, order, make, a, b, s);
   };
   // An exact point, kept unless surely held; its distance is made exact when it is reached.
-  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p, order, () => p);
-  // Two circles' crossings, rough, as crossings() and push() would build them; a pair that surely
-  // does not cross builds none.
-  const addPair = (a: Near, b: Near, order: number) => {
-    const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p.x, p.y, order, Make.Distance);
+  // The list's order: straight out of each near circle; each pair's crossings; then per near zone
+  // its crossings with the pivots and its meetings with the walls' sides.
+  const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
+  const pivots = room.pivots;
+  const perZone = 2 * pivots.length + 4 * room.walls.length;
+  const offset = room.radius + EDGE;
+  // Two circles' crossings (near[i], near[j], i < j), rough, as crossings() and push() would build
+  // them; a pair that surely does not cross builds none.
+  const addPair = (i: number, j: number) => {
+    const a = near[i]!;
+    const b = near[j]!;
+    const order = pairAt(i, j);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
     const squares = dx * dx + dy * dy;
     const sum = a.reach + b.reach;
     if (squares > sum * sum * (1 + 1e-9)) return;
@@ -507,72 +699,69 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     }
     const along = (a.reach * a.reach - b.reach * b.reach + d * d) / (2 * d);
     const h = Math.sqrt(Math.max(0, a.reach * a.reach - along * along));
-    const [ux, uy] = [dx / d, dy / d];
-    const [mx, my] = [a.x + ux * along, a.y + uy * along];
-    const [x0, y0, x1, y1] = [mx - uy * h, my + ux * h, mx + uy * h, my - ux * h];
+    const ux = dx / d;
+    const uy = dy / d;
+    const mx = a.x + ux * along;
+    const my = a.y + uy * along;
+    const x0 = mx - uy * h;
+    const y0 = my + ux * h;
+    const x1 = mx + uy * h;
+    const y1 = my - ux * h;
     if (surelyHeld(x0, y0) && surelyHeld(x1, y1)) return;
-    [
-      [x0, y0],
-      [x1, y1],
-    ].forEach(([x, y], s) => {
-      const once = pushQuick(x!, y!, a);
-      addRough(exactQueue, pushQuick(once.x, once.y, b), order + s, () => {
-        const p = crossings(a, b)[s];
-        return p ? push(push(p, a), b) : null;
-      });
-    });
+    const first = pushQuick(x0, y0, a);
+    const p0 = pushQuick(first.x, first.y, b);
+    addRough(exactQueue, p0.x, p0.y, order, Make.Crossing, a, b, 0);
+    const second = pushQuick(x1, y1, a);
+    const p1 = pushQuick(second.x, second.y, b);
+    addRough(exactQueue, p1.x, p1.y, order + 1, Make.Crossing, a, b, 1);
   };
-  // The list's order: straight out of each near circle; each pair's crossings; then per near zone
-  // its crossings with the pivots and its meetings with the walls' sides.
-  const n = near.length;
-  const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
-  const pivots = room.pivots;
-  const perZone = 2 * pivots.length + 4 * room.walls.length;
-  const offset = room.radius + EDGE;
   const opened: number[] = [];
-  exactQueue.groups(
-    near.map((z, i) => ({
-      bound: bound(z),
-      refine: refine(z),
-      open: () => {
-        addRough(exactQueue, radial(at, z, quick), i, () => radial(at, z, Math.hypot));
-        for (const k of opened) {
-          if (k < i) addPair(near[k]!, z, pairAt(k, i));
-          else addPair(z, near[k]!, pairAt(i, k));
-        }
-        opened.push(i);
-        if (!z.zone) return;
-        const first = n + n * (n - 1) + nearZones.indexOf(z) * perZone;
-        pivots.forEach((c, k) => {
-          crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
+  const bounds: number[] = [];
+  for (let i = 0; i < n; i++) bounds.push(bound(near[i]!));
+  const exactQueue: NearestFirst = new NearestFirst(
+    at,
+    bounds,
+    (i) => refine(near[i]!),
+    (i) => {
+      const z = near[i]!;
+      const out = radial(at, z, quick);
+      addRough(exactQueue, out.x, out.y, i, Make.Radial, z);
+      for (const k of opened) {
+        if (k < i) addPair(k, i);
+        else addPair(i, k);
+      }
+      opened.push(i);
+      if (!z.zone) return;
+      const first = n + n * (n - 1) + zoneRank[i]! * perZone;
+      pivots.forEach((c, k) => {
+        crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
+      });
+      const far = (z.reach + offset) * (1 + REL) + REL;
+      room.walls.forEach((w, k) => {
+        const [x0, x1] = w.a.x < w.b.x ? [w.a.x, w.b.x] : [w.b.x, w.a.x];
+        const [y0, y1] = w.a.y < w.b.y ? [w.a.y, w.b.y] : [w.b.y, w.a.y];
+        if (z.x < x0 - far || z.x > x1 + far || z.y < y0 - far || z.y > y1 + far) return;
+        besideSegment(z, w.a, w.b, offset, (p, slot) => {
+          addExact(exactQueue, push(p, z), first + 2 * pivots.length + 4 * k + slot);
         });
-        const far = (z.reach + offset) * (1 + REL) + REL;
-        room.walls.forEach((w, k) => {
-          const [x0, x1] = w.a.x < w.b.x ? [w.a.x, w.b.x] : [w.b.x, w.a.x];
-          const [y0, y1] = w.a.y < w.b.y ? [w.a.y, w.b.y] : [w.b.y, w.a.y];
-          if (z.x < x0 - far || z.x > x1 + far || z.y < y0 - far || z.y > y1 + far) return;
-          besideSegment(z, w.a, w.b, offset, (p, slot) => {
-            addExact(exactQueue, push(p, z), first + 2 * pivots.length + 4 * k + slot);
-          });
-        });
-      },
-    })),
+      });
+    },
   );
   const found = firstFit(exactQueue);
   if (found) return found;
-  const ringQueue = new NearestFirst(at);
-  ringQueue.groups(
-    nearZones.map((z, q) => ({
-      bound: bound(z),
-      refine: refine(z),
-      open: () => {
-        for (let k = 0; k < RING_SAMPLES; k++) {
-          const angle = (2 * Math.PI * k) / RING_SAMPLES;
-          const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
-          addExact(ringQueue, p, q * RING_SAMPLES + k);
-        }
-      },
-    })),
+  const ringBounds = nearZones.map(bound);
+  const ringQueue: NearestFirst = new NearestFirst(
+    at,
+    ringBounds,
+    (q) => refine(nearZones[q]!),
+    (q) => {
+      const z = nearZones[q]!;
+      for (let k = 0; k < RING_SAMPLES; k++) {
+        const angle = (2 * Math.PI * k) / RING_SAMPLES;
+        const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
+        addExact(ringQueue, p, q * RING_SAMPLES + k);
+      }
+    },
   );
   return firstFit(ringQueue) ?? at;
 }
