@@ -11,9 +11,19 @@ import { COST_EPSILON } from "../geometry/bands";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
-import type { ModelSnapshot, PathStep } from "../scene/snapshot";
+import type { ModelSnapshot, PathStep, WallSnapshot } from "../scene/snapshot";
 import { wallDistance } from "../scene/walls";
-import { cellAt, cellCentre, DIRECTIONS, PASS_CLEARANCE, prepareMap, type DiagonalRule, type MoveMap } from "./grid";
+import {
+  cellAt,
+  cellCentre,
+  DIRECTIONS,
+  mapSpan,
+  PASS_CLEARANCE,
+  prepareMap,
+  type DiagonalRule,
+  type MoveMap,
+} from "./grid";
+import type { Rect } from "../geometry/placement";
 import { searchMap, straighten } from "./search";
 
 /** The route put in place of a dragged path. */
@@ -109,15 +119,13 @@ export function shortestRoute(
   const apart = Math.hypot(to.x - from.x, to.y - from.y);
   const reach = Math.min(dragged / 2, apart + 2 * cell) + cell;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-  const map = prepareMap(scene, {
-    area: { x: mid.x - reach, y: mid.y - reach, width: 2 * reach, height: 2 * reach },
-    origin: { x: 0, y: 0 },
+  const map = routeMap(
+    scene,
+    { x: mid.x - reach, y: mid.y - reach, width: 2 * reach, height: 2 * reach },
     cell,
     gridless,
-    ...(grid.diagonals === undefined ? {} : { diagonals: grid.diagonals }),
-    engaging: true,
-    passThrough: true,
-  });
+    grid.diagonals,
+  );
   const start = cellAt(map, from);
   const goal = cellAt(map, to);
   if (start < 0 || goal < 0 || start === goal) return null;
@@ -173,6 +181,52 @@ export function shortestRoute(
   return { path: route, cost, dragged };
 }
 
+/** How many maps a drag keeps for its routes: the pointer's last few areas. */
+const KEPT_MAPS = 4;
+
+/** Each drag's maps for its routes, by their span and grid, the last made or used last. */
+const routeMaps = new WeakMap<DragScene, Map<string, MoveMap>>();
+
+/**
+ * The map a route over `area` is searched on: made by prepareMap with `engaging` and
+ * `passThrough`, its spaces aligned with (0, 0). A map is made of its span of spaces alone
+ * (mapSpan), so while the pointer's moves leave the span as it was, the drag's map for it is
+ * taken again rather than made anew.
+ */
+function routeMap(
+  scene: DragScene,
+  area: Rect,
+  cell: number,
+  gridless: boolean,
+  diagonals: DiagonalRule | undefined,
+): MoveMap {
+  const origin = { x: 0, y: 0 };
+  const make = () =>
+    prepareMap(scene, {
+      area,
+      origin,
+      cell,
+      gridless,
+      ...(diagonals === undefined ? {} : { diagonals }),
+      engaging: true,
+      passThrough: true,
+    });
+  // A rule that is no name is prepareMap's to refuse.
+  if (diagonals !== undefined && typeof diagonals !== "string") return make();
+  const { x0, y0, cols, rows } = mapSpan(area, origin, cell);
+  const key = [x0, y0, cols, rows, cell, gridless, diagonals ?? ""].join("|");
+  let maps = routeMaps.get(scene);
+  if (!maps) routeMaps.set(scene, (maps = new Map<string, MoveMap>()));
+  let map = maps.get(key);
+  if (map) maps.delete(key);
+  else {
+    map = make();
+    if (maps.size >= KEPT_MAPS) maps.delete(maps.keys().next().value!);
+  }
+  maps.set(key, map);
+  return map;
+}
+
 /** The steps without those that lie straight on the way between their neighbours. */
 function straightOn(steps: PathStep[]): PathStep[] {
   return steps.filter((p, k) => {
@@ -211,15 +265,18 @@ function tightened(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[
       const next = out[k + 1]!;
       let p = out[k]!;
       let best = legCost(scene, map, prev, p) + legCost(scene, map, p, next);
+      // The turn tried, one object for every try: a step is made only for a move taken.
+      const q = { x: p.x, y: p.y, elevation: p.elevation };
       for (let size = map.cell / 2; size >= map.cell * FINEST; size /= 2) {
         for (let moves = 0; moves < MOVES; moves++) {
           let moved = false;
           for (const [dx, dy] of DIRECTIONS) {
             const scale = dx !== 0 && dy !== 0 ? size * Math.SQRT1_2 : size;
-            const q = { ...p, x: p.x + dx * scale, y: p.y + dy * scale };
-            const c = legCost(scene, map, prev, q) + legCost(scene, map, q, next);
+            q.x = p.x + dx * scale;
+            q.y = p.y + dy * scale;
+            const c = triedCost(scene, map, prev, q, next, best - 1e-12);
             if (c < best - 1e-12) {
-              p = q;
+              p = { ...p, x: q.x, y: q.y };
               best = c;
               moved = true;
               break;
@@ -233,6 +290,28 @@ function tightened(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[
     out = pulled(scene, map, out);
   }
   return out;
+}
+
+/**
+ * What the legs prev–q and q–next cost together ({@link legCost}) when that is below `under`;
+ * else some cost at least `under`. On a map whose every space costs 1 a unit a leg costs its
+ * length when it is clear, so the lengths are weighed first and only legs short enough are
+ * measured against the walls and bases.
+ */
+function triedCost(scene: DragScene, map: MoveMap, prev: PathStep, q: PathStep, next: PathStep, under: number): number {
+  if (!flatMap(map) || !onMap(map, prev) || !onMap(map, q) || !onMap(map, next)) {
+    return legCost(scene, map, prev, q) + legCost(scene, map, q, next);
+  }
+  const lengths = Math.hypot(q.x - prev.x, q.y - prev.y) + Math.hypot(next.x - q.x, next.y - q.y);
+  if (!(lengths < under)) return lengths;
+  return clearLine(scene, prev, q) && clearLine(scene, q, next) ? lengths : Infinity;
+}
+
+/** Whether every space of the map costs 1 a unit (found once per map). */
+function flatMap(map: MoveMap): boolean {
+  let flat = flatMaps.get(map);
+  if (flat === undefined) flatMaps.set(map, (flat = map.multiplier.every((m) => m === 1)));
+  return flat;
 }
 
 /**
@@ -268,9 +347,7 @@ function pulled(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[] {
 function legCost(scene: DragScene, map: MoveMap, a: PathStep, b: PathStep): number {
   if (!clearLine(scene, a, b)) return Infinity;
   const length = Math.hypot(b.x - a.x, b.y - a.y);
-  let flat = flatMaps.get(map);
-  if (flat === undefined) flatMaps.set(map, (flat = map.multiplier.every((m) => m === 1)));
-  if (flat && onMap(map, a) && onMap(map, b)) return length;
+  if (flatMap(map) && onMap(map, a) && onMap(map, b)) return length;
   const pieces = Math.max(1, Math.ceil((length * 4) / map.cell));
   const piece = length / pieces;
   let cost = 0;
@@ -291,18 +368,63 @@ function onMap(map: MoveMap, p: PathStep): boolean {
   return x >= 0 && y >= 0 && x < map.cols * map.cell && y < map.rows * map.cell;
 }
 
+/** The walls and the bases a route's legs keep off, read once per prepared drag ({@link clearLine}). */
+interface LineObstacles {
+  readonly walls: readonly WallSnapshot[];
+  /** Each wall's box, four numbers a wall: least x, least y, greatest x, greatest y. */
+  readonly wallBoxes: Float64Array;
+  /** The bases the mover may not pass: the blockers, and the holders that block. */
+  readonly bases: readonly ModelSnapshot[];
+}
+
+const lineObstacles = new WeakMap<DragScene, LineObstacles>();
+
+function obstaclesOf(scene: DragScene): LineObstacles {
+  let found = lineObstacles.get(scene);
+  if (found) return found;
+  const walls = scene.snapshot.walls ?? [];
+  const wallBoxes = new Float64Array(4 * walls.length);
+  walls.forEach((w, k) => {
+    wallBoxes.set(
+      [Math.min(w.a.x, w.b.x), Math.min(w.a.y, w.b.y), Math.max(w.a.x, w.b.x), Math.max(w.a.y, w.b.y)],
+      4 * k,
+    );
+  });
+  const bases = [...scene.blockerModels, ...scene.holderModels.filter((_, k) => scene.holderBlocks[k])];
+  found = { walls, wallBoxes, bases };
+  lineObstacles.set(scene, found);
+  return found;
+}
+
 /**
  * Whether the mover's centre goes straight from `a` to `b` with {@link CLEARANCE} off every wall
- * and keeps that much beyond contact off each base it may not pass.
+ * and keeps that much beyond contact off each base it may not pass. Walls and bases whose boxes lie
+ * farther from the leg's box than that (and the rounding) are passed over unmeasured: none of them
+ * could come that near.
  */
 function clearLine(scene: DragScene, a: PathStep, b: PathStep): boolean {
-  if (wallDistance(scene.snapshot.walls, a, b, CLEARANCE) !== Infinity) return false;
+  const { walls, wallBoxes, bases } = obstaclesOf(scene);
+  const x0 = Math.min(a.x, b.x);
+  const x1 = Math.max(a.x, b.x);
+  const y0 = Math.min(a.y, b.y);
+  const y1 = Math.max(a.y, b.y);
+  const slack = 1e-6 + 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1));
+  const near = CLEARANCE + slack;
+  for (let k = 0; k < walls.length; k++) {
+    const i = 4 * k;
+    if (wallBoxes[i]! > x1 + near || wallBoxes[i + 2]! < x0 - near) continue;
+    if (wallBoxes[i + 1]! > y1 + near || wallBoxes[i + 3]! < y0 - near) continue;
+    if (wallDistance([walls[k]!], a, b, CLEARANCE) !== Infinity) return false;
+  }
   const radius = scene.mover!.base.radius;
-  const closes = (other: ModelSnapshot) =>
-    Math.abs(other.elevation - a.elevation) < scene.level &&
-    segmentGap(a, b, other.base.x, other.base.y) < radius + other.base.radius - CONTACT_TOLERANCE + CLEARANCE;
-  if (scene.blockerModels.some(closes)) return false;
-  return !scene.holderModels.some((other, k) => scene.holderBlocks[k] && closes(other));
+  for (const other of bases) {
+    if (!(Math.abs(other.elevation - a.elevation) < scene.level)) continue;
+    const limit = radius + other.base.radius - CONTACT_TOLERANCE + CLEARANCE;
+    const { x, y } = other.base;
+    if (x0 - x > limit + slack || x - x1 > limit + slack || y0 - y > limit + slack || y - y1 > limit + slack) continue;
+    if (segmentGap(a, b, x, y) < limit) return false;
+  }
+  return true;
 }
 
 /** The distance from (x, y) to the segment from `a` to `b`. */
