@@ -114,10 +114,13 @@ describe("Charge route per pointer move, gridless, 50 bases, 30 walls", () => {
     },
     WARM,
   );
-  // The first pointer move of a drag: nothing of the drag's kept yet.
+});
+
+describe("Charge route, first pointer move of a drag", () => {
   bench(
-    "first move of a drag",
+    "route and map",
     () => {
+      // A drag of its own: nothing of an earlier drag is kept for it.
       if (!shortestRoute({ ...drag }, dragged(moves++), measure, { gridless: true })) throw new Error("no route");
     },
     WARM,

@@ -263,29 +263,33 @@ function tightened(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[
     for (let k = 1; k < out.length - 1; k++) {
       const prev = out[k - 1]!;
       const next = out[k + 1]!;
-      let p = out[k]!;
+      const p = out[k]!;
       let best = legCost(scene, map, prev, p) + legCost(scene, map, p, next);
-      // The turn tried, one object for every try: a step is made only for a move taken.
+      // Where the turn has moved to, and the point tried, one object for every try: a step is made
+      // only once the turn has found its place.
+      const at = { x: p.x, y: p.y };
       const q = { x: p.x, y: p.y, elevation: p.elevation };
+      let moved = false;
       for (let size = map.cell / 2; size >= map.cell * FINEST; size /= 2) {
         for (let moves = 0; moves < MOVES; moves++) {
-          let moved = false;
+          let better = false;
           for (const [dx, dy] of DIRECTIONS) {
             const scale = dx !== 0 && dy !== 0 ? size * Math.SQRT1_2 : size;
-            q.x = p.x + dx * scale;
-            q.y = p.y + dy * scale;
+            q.x = at.x + dx * scale;
+            q.y = at.y + dy * scale;
             const c = triedCost(scene, map, prev, q, next, best - 1e-12);
             if (c < best - 1e-12) {
-              p = { ...p, x: q.x, y: q.y };
+              at.x = q.x;
+              at.y = q.y;
               best = c;
-              moved = true;
+              better = moved = true;
               break;
             }
           }
-          if (!moved) break;
+          if (!better) break;
         }
       }
-      out[k] = p;
+      if (moved) out[k] = { ...p, x: at.x, y: at.y };
     }
     out = pulled(scene, map, out);
   }
