@@ -31,11 +31,12 @@ const REL = 1e-12;
 
 /**
  * A distance by the square root of the squares: within REL × (d + 1) of Math.hypot; Math.hypot
- * itself where the squares would overflow.
+ * itself where the squares would overflow, or underflow (a distance of 10⁻¹⁶² squares to nothing,
+ * and its direction is lost).
  */
 function quick(dx: number, dy: number): number {
   const squares = dx * dx + dy * dy;
-  return squares < 1e300 ? Math.sqrt(squares) : Math.hypot(dx, dy);
+  return squares < 1e300 && squares > 1e-280 ? Math.sqrt(squares) : Math.hypot(dx, dy);
 }
 
 /** Whether `hypot(dx, dy) < limit` (`<=` when `orEqual`), as Math.hypot decides it. */
@@ -174,6 +175,18 @@ export class Table {
     this.#index = index ?? null;
   }
 
+  #widest = -1;
+
+  /** The largest base radius of the table's models (0 for none), where they stand. */
+  get widest(): number {
+    if (this.#widest < 0) {
+      let widest = 0;
+      for (let i = 0; i < this.size; i++) widest = Math.max(widest, this.model(i).base.radius);
+      this.#widest = widest;
+    }
+    return this.#widest;
+  }
+
   /** How many models the table has. */
   get size(): number {
     return this.#given.length;
@@ -206,7 +219,7 @@ export class Table {
 
 /**
  * Adds to `found` the circle at (x, y) of `reach`, `dx`, `dy` and `d` (by {@link quick}) from the
- * end point, unless its gap is surely over `want`.
+ * end point, unless its gap is surely over `want`, or was kept by an earlier look as far as `before`.
  */
 function keep(
   found: Near[],
@@ -218,11 +231,12 @@ function keep(
   reach: number,
   zone: boolean,
   order: number,
+  before: number,
   want: number,
 ): void {
   const g = d - reach;
   const tol = REL * (d + reach + 1);
-  if (g - tol > want) return;
+  if (g - tol > want || g - tol <= before) return;
   found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: NaN });
 }
 
@@ -247,20 +261,32 @@ export class Circles {
     private readonly step: number,
   ) {}
 
+  /** Every circle whose gap is at most this is among those found so far. */
+  get covered(): number {
+    return this.#covered;
+  }
+
+  /** No circle reaches further than this from its centre: the mover's radius, the widest base's and the zone. */
+  get widest(): number {
+    return this.mover.base.radius + this.table.widest + this.engagement.zone;
+  }
+
   /**
    * The circles whose gap from the end point is at most `gap` (and maybe farther ones), in no
-   * order. The first look gathers what a zone of a base the mover's size reaches twice over, so
-   * that the zones holding the end point and the circles that meet them are found at once.
+   * order, those found first first. The first look gathers what a zone of a base the mover's size
+   * reaches, so that the zones holding the end point and the circles nearest it are found at once;
+   * each further look at least twice as far, adding only the circles not found before.
    */
   upTo(gap: number): readonly Near[] {
     if (gap <= this.#covered) return this.#found;
-    const first = 2 * (2 * this.mover.base.radius + this.engagement.zone);
+    const first = 2 * this.mover.base.radius + this.engagement.zone;
     const want = Math.max(gap + 1e-9 * (Math.abs(gap) + 1), 2 * this.#covered, first);
+    const before = this.#covered;
     const { mover, at, engagement, table } = this;
     const radius = mover.base.radius;
     const zone = engagement.zone;
     const size = table.size;
-    const found: Near[] = [];
+    const found = this.#found;
     // A circle whose gap is at most `want` has its centre within `want` and its reach of `at`.
     const reach = want + radius + zone;
     for (const i of table.around(at, reach + REL * (Math.abs(at.x) + Math.abs(at.y) + reach + 1))) {
@@ -276,9 +302,9 @@ export class Circles {
       const d = quick(dx, dy);
       if (zoned) {
         const plan = Math.sqrt(zone * zone - rise * rise);
-        keep(found, base.x, base.y, dx, dy, d, radius + base.radius + plan, true, i, want);
+        keep(found, base.x, base.y, dx, dy, d, radius + base.radius + plan, true, i, before, want);
       }
-      if (kept) keep(found, base.x, base.y, dx, dy, d, radius + base.radius, false, size + i, want);
+      if (kept) keep(found, base.x, base.y, dx, dy, d, radius + base.radius, false, size + i, before, want);
     }
     const walls = this.walls;
     for (let i = 0; i < walls.length; i++) {
@@ -287,10 +313,9 @@ export class Circles {
       const ay = at.y - a.y;
       const bx = at.x - b.x;
       const by = at.y - b.y;
-      keep(found, a.x, a.y, ax, ay, quick(ax, ay), radius, false, 2 * size + 2 * i, want);
-      keep(found, b.x, b.y, bx, by, quick(bx, by), radius, false, 2 * size + 2 * i + 1, want);
+      keep(found, a.x, a.y, ax, ay, quick(ax, ay), radius, false, 2 * size + 2 * i, before, want);
+      keep(found, b.x, b.y, bx, by, quick(bx, by), radius, false, 2 * size + 2 * i + 1, before, want);
     }
-    this.#found = found;
     this.#covered = want;
     return found;
   }
@@ -427,6 +452,23 @@ class NearestFirst {
       this.#refined.push(false);
     }
     for (let i = (bounds.length >> 1) - 1; i >= 0; i--) this.#sinkGroup(i);
+  }
+
+  /** Adds a group with its bound (it may be refined), and gives its number. */
+  addGroup(bound: number): number {
+    const group = this.#bound.length;
+    this.#bound.push(bound);
+    this.#refined.push(false);
+    const groups = this.#groups;
+    let i = this.#unopened++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!(bound < this.#bound[groups[up]!]!)) break;
+      groups[i] = groups[up]!;
+      i = up;
+    }
+    groups[i] = group;
+    return group;
   }
 
   /** Adds a candidate: exact (`make` Done, `d` exact), or rough with a bound on its distance. */
@@ -567,31 +609,30 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   let widest = -Infinity;
   for (const h of holding) widest = Math.max(widest, h.reach);
   const reach = 2 * widest;
-  const near: Near[] = [];
-  for (const z of circles.upTo(reach)) {
-    if (!gapBelow(z, reach, true)) continue;
-    for (const h of holding) {
-      if (within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)) {
-        near.push(z);
-        break;
+  // The circles that may be paired: their gap at most `reach`, meeting a zone holding `at`. They
+  // are learnt as the circles are gathered, nearest first: every one whose gap is at most `known`
+  // is in `pairable`.
+  const pairable: Near[] = [];
+  let seen = 0;
+  let known = -Infinity;
+  const learn = (gap: number) => {
+    const found = circles.upTo(gap);
+    for (; seen < found.length; seen++) {
+      const z = found[seen]!;
+      if (!gapBelow(z, reach, true)) continue;
+      for (const h of holding) {
+        if (within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)) {
+          pairable.push(z);
+          break;
+        }
       }
     }
-  }
-  sortNear(near);
-  if (near.length > NEAR_LIMIT) near.length = NEAR_LIMIT;
-  const n = near.length;
-  /** Each near circle's place among the near zones (−1: not a zone). */
-  const zoneRank: number[] = [];
-  const nearZones: Near[] = [];
-  let scaleReach = reach;
-  for (let i = 0; i < n; i++) {
-    const z = near[i]!;
-    zoneRank.push(z.zone ? nearZones.push(z) - 1 : -1);
-    scaleReach = Math.max(scaleReach, z.reach);
-  }
+    known = circles.covered;
+  };
+  learn(0);
   // How far a point built by `quick` may lie from the exact one: a crossing near a tangent is only
   // good to about the square root of the rounding, 1e-8 of the scale (allowed 1e-6).
-  const scale = Math.abs(at.x) + Math.abs(at.y) + scaleReach + 1;
+  const scale = Math.abs(at.x) + Math.abs(at.y) + Math.max(reach, circles.widest) + 1;
   const rough = 1e-6 * scale;
   // No candidate on a circle's edge lies nearer `at` than that edge, less the nudges and rounding.
   const bound = (z: Near) => Math.abs(z.g) - z.tol - 4 * EDGE - 2 * rough;
@@ -675,16 +716,12 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p.x, p.y, order, Make.Distance);
   // The list's order: straight out of each near circle; each pair's crossings; then per near zone
   // its crossings with the pivots and its meetings with the walls' sides.
-  const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
   const pivots = room.pivots;
   const perZone = 2 * pivots.length + 4 * room.walls.length;
   const offset = room.radius + EDGE;
-  // Two circles' crossings (near[i], near[j], i < j), rough, as crossings() and push() would build
-  // them; a pair that surely does not cross builds none.
-  const addPair = (i: number, j: number) => {
-    const a = near[i]!;
-    const b = near[j]!;
-    const order = pairAt(i, j);
+  // Two near circles' crossings (a before b in the near list, `order` their pair's place), rough,
+  // as crossings() and push() would build them; a pair that surely does not cross builds none.
+  const addPair = (a: Near, b: Near, order: number) => {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const squares = dx * dx + dy * dy;
@@ -715,24 +752,54 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     const p1 = pushQuick(second.x, second.y, b);
     addRough(exactQueue, p1.x, p1.y, order + 1, Make.Crossing, a, b, 1);
   };
-  const opened: number[] = [];
-  const bounds: number[] = [];
-  for (let i = 0; i < n; i++) bounds.push(bound(near[i]!));
+  // The near list is the pairable circles by nearFirst, cut at NEAR_LIMIT; a circle's place in it
+  // is counted when its group opens, from the pairable circles before it (all known by then: their
+  // gaps are below its own). Places in the candidates' list are counted as if it were NEAR_LIMIT
+  // long: that keeps every candidate's order among the others, which is all the order decides.
+  const placeOf = (z: Near, zonesOnly: boolean) => {
+    let place = 0;
+    for (const c of pairable) if ((!zonesOnly || c.zone) && nearFirst(c, z) < 0) place++;
+    return place;
+  };
+  const n = NEAR_LIMIT;
+  const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
+  // Group k is circle groupCircle[k]; null for the circles not yet learnt, whose gaps are over
+  // what is known, so their bounds are at least `known` less the nudges and rounding.
+  const groupCircle: (Near | null)[] = [];
+  const opened: { readonly z: Near; readonly place: number }[] = [];
+  let rest = -1;
+  const addGroups = (from: number) => {
+    for (let k = from; k < pairable.length; k++) groupCircle[exactQueue.addGroup(bound(pairable[k]!))] = pairable[k]!;
+    if (known < reach) rest = exactQueue.addGroup(known - 4 * EDGE - 2 * rough);
+    else rest = -1;
+    if (rest >= 0) groupCircle[rest] = null;
+  };
   const exactQueue: NearestFirst = new NearestFirst(
     at,
-    bounds,
-    (i) => refine(near[i]!),
-    (i) => {
-      const z = near[i]!;
+    [],
+    (k) => {
+      const z = groupCircle[k];
+      return z ? refine(z) : -Infinity;
+    },
+    (k) => {
+      const z = groupCircle[k];
+      if (!z || !gapBelow(z, known, true)) {
+        const from = pairable.length;
+        learn(reach);
+        addGroups(from);
+        if (!z) return;
+      }
+      const i = placeOf(z, false);
+      if (i >= NEAR_LIMIT) return;
       const out = radial(at, z, quick);
       addRough(exactQueue, out.x, out.y, i, Make.Radial, z);
-      for (const k of opened) {
-        if (k < i) addPair(k, i);
-        else addPair(i, k);
+      for (const o of opened) {
+        if (o.place < i) addPair(o.z, z, pairAt(o.place, i));
+        else addPair(z, o.z, pairAt(i, o.place));
       }
-      opened.push(i);
+      opened.push({ z, place: i });
       if (!z.zone) return;
-      const first = n + n * (n - 1) + zoneRank[i]! * perZone;
+      const first = n + n * (n - 1) + placeOf(z, true) * perZone;
       pivots.forEach((c, k) => {
         crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
       });
@@ -747,8 +814,13 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
       });
     },
   );
+  addGroups(0);
   const found = firstFit(exactQueue);
   if (found) return found;
+  learn(reach);
+  const nearZones = sortNear([...pairable])
+    .slice(0, NEAR_LIMIT)
+    .filter((z) => z.zone);
   const ringBounds = nearZones.map(bound);
   const ringQueue: NearestFirst = new NearestFirst(
     at,
