@@ -148,23 +148,26 @@ export class Table {
   readonly #index: Flatbush | null;
   /** Indices of the models the moves place elsewhere, in the snapshot's order. */
   readonly #moved: number[] = [];
-  /** Each moved model where the moves leave it, by index; empty when none moved. */
-  readonly #placed: (ModelSnapshot | undefined)[] = [];
+  /** The moved models where the moves leave them, as `#moved` lists them. */
+  readonly #placed: ModelSnapshot[] = [];
+  /** Per model, 0, or 1 + its place in `#placed` when the moves place it elsewhere. */
+  readonly #slot: Int32Array;
 
   constructor(snapshot: SceneSnapshot, last?: ReadonlyMap<string, MoveEffect>) {
     const given = snapshot.models;
     this.#given = given;
+    this.#slot = new Int32Array(last?.size ? given.length : 0);
     if (last?.size) {
       for (let i = 0; i < given.length; i++) {
         const m = given[i]!;
         const move = last.get(m.id);
         if (!move) continue;
         this.#moved.push(i);
-        this.#placed[i] = {
+        this.#slot[i] = this.#placed.push({
           ...m,
           base: { ...m.base, x: move.to.x, y: move.to.y },
           elevation: move.elevation ?? m.elevation,
-        };
+        });
       }
     }
     let index = modelIndexes.get(given);
@@ -194,25 +197,30 @@ export class Table {
 
   /** Model `i` (0 ≤ i < size) where it stands. */
   model(i: number): ModelSnapshot {
-    return this.#placed[i] ?? this.#given[i]!;
+    const slot = this.#slot.length ? this.#slot[i]! : 0;
+    return slot ? this.#placed[slot - 1]! : this.#given[i]!;
   }
 
   /** The models the moves place elsewhere, where they stand, in the snapshot's order. */
-  moved(): ModelSnapshot[] {
-    return this.#moved.map((i) => this.#placed[i]!);
+  moved(): readonly ModelSnapshot[] {
+    return this.#placed;
   }
 
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
-    const [x0, y0, x1, y1] = [p.x - reach, p.y - reach, p.x + reach, p.y + reach];
-    const meets = (i: number) => {
-      const { x, y, radius } = this.model(i).base;
-      return x + radius >= x0 && x - radius <= x1 && y + radius >= y0 && y - radius <= y1;
-    };
-    if (!this.#index) return this.#given.map((_, i) => i).filter(meets);
-    const placed = this.#placed;
-    const found = this.#index.search(x0, y0, x1, y1, (i) => placed[i] === undefined);
-    for (const i of this.#moved) if (meets(i)) found.push(i);
+    const x0 = p.x - reach;
+    const y0 = p.y - reach;
+    const x1 = p.x + reach;
+    const y1 = p.y + reach;
+    const meets = (b: { readonly x: number; readonly y: number; readonly radius: number }) =>
+      b.x + b.radius >= x0 && b.x - b.radius <= x1 && b.y + b.radius >= y0 && b.y - b.radius <= y1;
+    if (!this.#index) return this.#given.map((_, i) => i).filter((i) => meets(this.model(i).base));
+    const slot = this.#slot;
+    const found = slot.length
+      ? this.#index.search(x0, y0, x1, y1, (i) => slot[i] === 0)
+      : this.#index.search(x0, y0, x1, y1);
+    const [moved, placed] = [this.#moved, this.#placed];
+    for (let k = 0; k < moved.length; k++) if (meets(placed[k]!.base)) found.push(moved[k]!);
     return found;
   }
 }
