@@ -11,7 +11,7 @@ import { COST_EPSILON } from "../geometry/bands";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
-import type { ModelSnapshot, PathStep, WallSnapshot } from "../scene/snapshot";
+import type { PathStep } from "../scene/snapshot";
 import { wallDistance } from "../scene/walls";
 import {
   cellAt,
@@ -181,17 +181,14 @@ export function shortestRoute(
   return { path: route, cost, dragged };
 }
 
-/** How many maps a drag keeps for its routes: the pointer's last few areas. */
-const KEPT_MAPS = 4;
-
-/** Each drag's maps for its routes, by their span and grid, the last made or used last. */
-const routeMaps = new WeakMap<DragScene, Map<string, MoveMap>>();
+/** Each drag's last map for its routes, by its span and grid. */
+const routeMaps = new WeakMap<DragScene, { readonly key: string; readonly map: MoveMap }>();
 
 /**
  * The map a route over `area` is searched on: made by prepareMap with `engaging` and
  * `passThrough`, its spaces aligned with (0, 0). A map is made of its span of spaces alone
- * (mapSpan), so while the pointer's moves leave the span as it was, the drag's map for it is
- * taken again rather than made anew.
+ * (mapSpan), so while the pointer's moves leave the span as it was, the drag's map is taken again
+ * rather than made anew.
  */
 function routeMap(
   scene: DragScene,
@@ -201,29 +198,21 @@ function routeMap(
   diagonals: DiagonalRule | undefined,
 ): MoveMap {
   const origin = { x: 0, y: 0 };
-  const make = () =>
-    prepareMap(scene, {
-      area,
-      origin,
-      cell,
-      gridless,
-      ...(diagonals === undefined ? {} : { diagonals }),
-      engaging: true,
-      passThrough: true,
-    });
-  // A rule that is no name is prepareMap's to refuse.
-  if (diagonals !== undefined && typeof diagonals !== "string") return make();
   const { x0, y0, cols, rows } = mapSpan(area, origin, cell);
-  const key = [x0, y0, cols, rows, cell, gridless, diagonals ?? ""].join("|");
-  let maps = routeMaps.get(scene);
-  if (!maps) routeMaps.set(scene, (maps = new Map<string, MoveMap>()));
-  let map = maps.get(key);
-  if (map) maps.delete(key);
-  else {
-    map = make();
-    if (maps.size >= KEPT_MAPS) maps.delete(maps.keys().next().value!);
-  }
-  maps.set(key, map);
+  // A rule that is no name is prepareMap's to refuse: it is never kept.
+  const key = typeof (diagonals ?? "") === "string" ? [x0, y0, cols, rows, cell, gridless, diagonals].join() : "";
+  const kept = routeMaps.get(scene);
+  if (key && kept?.key === key) return kept.map;
+  const map = prepareMap(scene, {
+    area,
+    origin,
+    cell,
+    gridless,
+    ...(diagonals === undefined ? {} : { diagonals }),
+    engaging: true,
+    passThrough: true,
+  });
+  routeMaps.set(scene, { key, map });
   return map;
 }
 
@@ -372,34 +361,6 @@ function onMap(map: MoveMap, p: PathStep): boolean {
   return x >= 0 && y >= 0 && x < map.cols * map.cell && y < map.rows * map.cell;
 }
 
-/** The walls and the bases a route's legs keep off, read once per prepared drag ({@link clearLine}). */
-interface LineObstacles {
-  readonly walls: readonly WallSnapshot[];
-  /** Each wall's box, four numbers a wall: least x, least y, greatest x, greatest y. */
-  readonly wallBoxes: Float64Array;
-  /** The bases the mover may not pass: the blockers, and the holders that block. */
-  readonly bases: readonly ModelSnapshot[];
-}
-
-const lineObstacles = new WeakMap<DragScene, LineObstacles>();
-
-function obstaclesOf(scene: DragScene): LineObstacles {
-  let found = lineObstacles.get(scene);
-  if (found) return found;
-  const walls = scene.snapshot.walls ?? [];
-  const wallBoxes = new Float64Array(4 * walls.length);
-  walls.forEach((w, k) => {
-    wallBoxes.set(
-      [Math.min(w.a.x, w.b.x), Math.min(w.a.y, w.b.y), Math.max(w.a.x, w.b.x), Math.max(w.a.y, w.b.y)],
-      4 * k,
-    );
-  });
-  const bases = [...scene.blockerModels, ...scene.holderModels.filter((_, k) => scene.holderBlocks[k])];
-  found = { walls, wallBoxes, bases };
-  lineObstacles.set(scene, found);
-  return found;
-}
-
 /**
  * Whether the mover's centre goes straight from `a` to `b` with {@link CLEARANCE} off every wall
  * and keeps that much beyond contact off each base it may not pass. Walls and bases whose boxes lie
@@ -407,25 +368,27 @@ function obstaclesOf(scene: DragScene): LineObstacles {
  * could come that near.
  */
 function clearLine(scene: DragScene, a: PathStep, b: PathStep): boolean {
-  const { walls, wallBoxes, bases } = obstaclesOf(scene);
   const x0 = Math.min(a.x, b.x);
   const x1 = Math.max(a.x, b.x);
   const y0 = Math.min(a.y, b.y);
   const y1 = Math.max(a.y, b.y);
   const slack = 1e-6 + 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1));
-  const near = CLEARANCE + slack;
-  for (let k = 0; k < walls.length; k++) {
-    const i = 4 * k;
-    if (wallBoxes[i]! > x1 + near || wallBoxes[i + 2]! < x0 - near) continue;
-    if (wallBoxes[i + 1]! > y1 + near || wallBoxes[i + 3]! < y0 - near) continue;
-    if (wallDistance([walls[k]!], a, b, CLEARANCE) !== Infinity) return false;
+  let near = CLEARANCE + slack;
+  for (const w of scene.snapshot.walls ?? []) {
+    if (Math.min(w.a.x, w.b.x) > x1 + near || Math.max(w.a.x, w.b.x) < x0 - near) continue;
+    if (Math.min(w.a.y, w.b.y) > y1 + near || Math.max(w.a.y, w.b.y) < y0 - near) continue;
+    if (wallDistance([w], a, b, CLEARANCE) !== Infinity) return false;
   }
   const radius = scene.mover!.base.radius;
-  for (const other of bases) {
+  const { blockerModels, holderModels, holderBlocks } = scene;
+  for (let k = 0; k < blockerModels.length + holderModels.length; k++) {
+    const other = k < blockerModels.length ? blockerModels[k]! : holderModels[k - blockerModels.length]!;
+    if (k >= blockerModels.length && !holderBlocks[k - blockerModels.length]) continue;
     if (!(Math.abs(other.elevation - a.elevation) < scene.level)) continue;
     const limit = radius + other.base.radius - CONTACT_TOLERANCE + CLEARANCE;
     const { x, y } = other.base;
-    if (x0 - x > limit + slack || x - x1 > limit + slack || y0 - y > limit + slack || y - y1 > limit + slack) continue;
+    near = limit + slack;
+    if (x > x1 + near || x < x0 - near || y > y1 + near || y < y0 - near) continue;
     if (segmentGap(a, b, x, y) < limit) return false;
   }
   return true;

@@ -105,27 +105,6 @@ function nearFirst(a: Near, b: Near): number {
   return (same ? 0 : gapOf(a) - gapOf(b)) || a.order - b.order;
 }
 
-/**
- * `list` sorted in place by {@link nearFirst}, by binary insertion: a few dozen circles, for which
- * this is cheaper than Array.prototype.sort's calls back. The order is total (no two circles share
- * an order), so the result is the one any sort gives.
- */
-function sortNear(list: Near[]): Near[] {
-  for (let i = 1; i < list.length; i++) {
-    const item = list[i]!;
-    let lo = 0;
-    let hi = i;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (nearFirst(item, list[mid]!) < 0) hi = mid;
-      else lo = mid + 1;
-    }
-    for (let k = i; k > lo; k--) list[k] = list[k - 1]!;
-    list[lo] = item;
-  }
-  return list;
-}
-
 /** Whether two models are on opposing sides (friendly and hostile), as scene/query.ts areEnemies, never throwing. */
 const enemies = (a: ModelSnapshot, b: ModelSnapshot) =>
   (a.disposition === "friendly" && b.disposition === "hostile") ||
@@ -398,17 +377,17 @@ function besideSegment(z: Circle, a: Point, b: Point, offset: number, emit: (p: 
   }
 }
 
-/** How a candidate's exact point and distance are still to be found ({@link Candidate}). */
-const enum Make {
-  /** Point and distance exact. */
-  Done,
-  /** Point exact, distance a bound. */
-  Distance,
-  /** Straight out of circle `a` from the end point (rough point by {@link quick}). */
-  Radial,
-  /** Crossing `s` of circles `a` and `b`, nudged out of both (rough point by {@link quick}). */
-  Crossing,
-}
+/**
+ * How a candidate's exact point and distance are still to be found ({@link Candidate}): DONE, point
+ * and distance exact; DISTANCE, point exact, distance a bound; RADIAL, straight out of circle `a`
+ * from the end point; CROSSING, crossing `s` of circles `a` and `b`, nudged out of both (the last
+ * two rough points by {@link quick}).
+ */
+type Make = 0 | 1 | 2 | 3;
+const DONE = 0;
+const DISTANCE = 1;
+const RADIAL = 2;
+const CROSSING = 3;
 
 /**
  * A point to try, with its place in the whole list of candidates (`order`). `d` is its distance
@@ -505,10 +484,10 @@ class NearestFirst {
         this.open(group);
       }
       const top = this.#pop();
-      if (!top || top.make === Make.Done) return top;
+      if (!top || top.make === DONE) return top;
       if (!made(top, this.at)) continue;
       top.d = Math.hypot(top.x - this.at.x, top.y - this.at.y);
-      top.make = Make.Done;
+      top.make = DONE;
       this.#push(top);
     }
   }
@@ -580,11 +559,11 @@ class NearestFirst {
  * Math.hypot; false when there is none (circles that only seemed to cross).
  */
 function made(c: Candidate, at: Point): boolean {
-  if (c.make === Make.Radial) {
+  if (c.make === RADIAL) {
     const z = c.a!;
     const p = radial(at, z, Math.hypot);
     [c.x, c.y] = [p.x, p.y];
-  } else if (c.make === Make.Crossing) {
+  } else if (c.make === CROSSING) {
     const [a, b] = [c.a!, c.b!];
     const p = crossings(a, b)[c.s];
     if (!p) return false;
@@ -721,7 +700,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     if (!surelyHeld(x, y)) queue.add(x, y, quick(x - at.x, y - at.y) - rough, order, make, a, b, s);
   };
   // An exact point, kept unless surely held; its distance is made exact when it is reached.
-  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p.x, p.y, order, Make.Distance);
+  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p.x, p.y, order, DISTANCE);
   // The list's order: straight out of each near circle; each pair's crossings; then per near zone
   // its crossings with the pivots and its meetings with the walls' sides.
   const pivots = room.pivots;
@@ -755,10 +734,10 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     if (surelyHeld(x0, y0) && surelyHeld(x1, y1)) return;
     const first = pushQuick(x0, y0, a);
     const p0 = pushQuick(first.x, first.y, b);
-    addRough(exactQueue, p0.x, p0.y, order, Make.Crossing, a, b, 0);
+    addRough(exactQueue, p0.x, p0.y, order, CROSSING, a, b, 0);
     const second = pushQuick(x1, y1, a);
     const p1 = pushQuick(second.x, second.y, b);
-    addRough(exactQueue, p1.x, p1.y, order + 1, Make.Crossing, a, b, 1);
+    addRough(exactQueue, p1.x, p1.y, order + 1, CROSSING, a, b, 1);
   };
   // The near list is the pairable circles by nearFirst, cut at NEAR_LIMIT; a circle's place in it
   // is counted when its group opens, from the pairable circles before it (all known by then: their
@@ -800,7 +779,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
       const i = placeOf(z, false);
       if (i >= NEAR_LIMIT) return;
       const out = radial(at, z, quick);
-      addRough(exactQueue, out.x, out.y, i, Make.Radial, z);
+      addRough(exactQueue, out.x, out.y, i, RADIAL, z);
       for (const o of opened) {
         if (o.place < i) addPair(o.z, z, pairAt(o.place, i));
         else addPair(z, o.z, pairAt(i, o.place));
@@ -826,7 +805,8 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   const found = firstFit(exactQueue);
   if (found) return found;
   learn(reach);
-  const nearZones = sortNear([...pairable])
+  const nearZones = [...pairable]
+    .sort(nearFirst)
     .slice(0, NEAR_LIMIT)
     .filter((z) => z.zone);
   const ringBounds = nearZones.map(bound);
