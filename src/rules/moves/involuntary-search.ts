@@ -743,11 +743,24 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   // is counted when its group opens, from the pairable circles before it (all known by then: their
   // gaps are below its own). Places in the candidates' list are counted as if it were NEAR_LIMIT
   // long: that keeps every candidate's order among the others, which is all the order decides.
-  const placeOf = (z: Near, zonesOnly: boolean) => {
+  // Its place among them, and among the zones of them: nearFirst's own first look (by g and tol)
+  // decides most pairs.
+  let zonePlace = 0;
+  const placeOf = (z: Near) => {
     let place = 0;
-    for (const c of pairable) if ((!zonesOnly || c.zone) && nearFirst(c, z) < 0) place++;
+    let zones = 0;
+    const lo = z.g - z.tol;
+    const hi = z.g + z.tol;
+    for (const c of pairable) {
+      if (c.g + c.tol < lo || (c.g - c.tol <= hi && c !== z && nearFirst(c, z) < 0)) {
+        place++;
+        if (c.zone) zones++;
+      }
+    }
+    zonePlace = zones;
     return place;
   };
+
   const n = NEAR_LIMIT;
   const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
   // Group k is circle groupCircle[k]; null for the circles not yet learnt, whose gaps are over
@@ -776,7 +789,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
         addGroups(from);
         if (!z) return;
       }
-      const i = placeOf(z, false);
+      const i = placeOf(z);
       if (i >= NEAR_LIMIT) return;
       const out = radial(at, z, quick);
       addRough(exactQueue, out.x, out.y, i, RADIAL, z);
@@ -786,7 +799,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
       }
       opened.push({ z, place: i });
       if (!z.zone) return;
-      const first = n + n * (n - 1) + placeOf(z, true) * perZone;
+      const first = n + n * (n - 1) + zonePlace * perZone;
       pivots.forEach((c, k) => {
         crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
       });
