@@ -1,8 +1,8 @@
 /**
- * A Charge's shortest route (src/rules/map/route.ts, necromunda-movement.md § Movement: a Charge takes the shortest
- * route) asked again and again in one drag, as the pointer moves: the drag keeps the map of its
- * last span and passes over walls and bases too far from a leg, so each answer must be, to the
- * bit, the one a drag of its own gives for the same path.
+ * A Charge's shortest route (src/rules/map/route.ts; necromunda-movement.md § Movement: a Charge
+ * takes the shortest route) asked again and again in one drag, as the pointer moves: the drag
+ * keeps the map of its last span and passes over walls and bases too far from a leg, so each
+ * answer must be, to the bit, the one a drag of its own gives for the same path.
  */
 import { describe, expect, it } from "vitest";
 import {
