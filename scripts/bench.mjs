@@ -13,6 +13,9 @@ const GROUP_BUDGETS_MS = {
   "10,000-step vehicle run over 400 fighters": 500,
   // Once per drag or finished move, not per pointer move (DESIGN.md § Performance).
   "scene snapshot, 1000 tokens, 200 regions, 500 walls": 2,
+  // The first pointer move of a Charge's drag makes the map its route is searched on; the moves
+  // after take it again while its span stands (tests/bench/charge-route.bench.ts).
+  "Charge route, first pointer move of a drag": 2,
   // A whole move of rules.play: snapshot, the drag's stop and the finished move, the drag's indexes
   // shared between moves of one table (the turn model asks for 1 ms).
   "rules.play, 1000 models": 1,

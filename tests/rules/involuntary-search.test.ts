@@ -237,4 +237,24 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     expect(Math.abs(to.y)).toBeCloseTo(out, 5);
     expect(to).toEqual(referenceEnd(snapshot, "me", { x: 0, y: 0 }, necromunda));
   });
+
+  it("an enemy 10⁻¹⁶² off the drop point, on a friend's centre: straight out of its zone, 2\" down", () => {
+    // The square of 1.57e-162 is below the smallest double: the direction out of the zone is read
+    // from the offset itself, not lost to nothing.
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -50, y: -50, width: 100, height: 100 },
+      models: [
+        fighter("m0", 0, 1.5717277847026288e-162),
+        fighter("m1", 0, 0, { disposition: "friendly" }),
+        fighter("me", 20, 20, { disposition: "friendly" }),
+      ],
+      regions: [],
+      walls: [],
+    };
+    const to = involuntaryEnd(snapshot, "me", { x: 0, y: 0 }, necromunda);
+    expect(to).toEqual({ x: 0, y: -2.000001 });
+    expect(to).toEqual(referenceEnd(snapshot, "me", { x: 0, y: 0 }, necromunda));
+  });
 });

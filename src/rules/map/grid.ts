@@ -175,6 +175,24 @@ export interface MapVertical {
   climb(rise: number, to: number): boolean;
 }
 
+/**
+ * The spaces a map of `area` covers (prepareMap): the first is the one holding the area's corner,
+ * all aligned with `origin`, each `cell` across (ruleset units, > 0); `x0`, `y0` its first space's
+ * corner, `cols` × `rows` (at least 1 each). Two areas with the same span make the same map. Internal
+ * to the engine.
+ */
+export function mapSpan(
+  area: Rect,
+  origin: Point,
+  cell: number,
+): { readonly x0: number; readonly y0: number; readonly cols: number; readonly rows: number } {
+  const x0 = origin.x + Math.floor((area.x - origin.x) / cell) * cell;
+  const y0 = origin.y + Math.floor((area.y - origin.y) / cell) * cell;
+  const cols = Math.max(1, Math.ceil((area.x + area.width - x0) / cell));
+  const rows = Math.max(1, Math.ceil((area.y + area.height - y0) / cell));
+  return { x0, y0, cols, rows };
+}
+
 /** Maps made by {@link prepareMap}: the searches take no other object. */
 const made = new WeakSet<object>();
 
@@ -234,14 +252,7 @@ export function prepareMap(scene: DragScene, options: MapOptions = {}): MoveMap 
   const passThrough =
     options.passThrough === undefined ? false : check.bool(options.passThrough, "options.passThrough");
 
-  // The grid's first space is the one holding the area's corner; its spaces keep the origin's alignment.
-  const spanOf = (c: number) => {
-    const x0 = origin.x + Math.floor((area.x - origin.x) / c) * c;
-    const y0 = origin.y + Math.floor((area.y - origin.y) / c) * c;
-    const cols = Math.max(1, Math.ceil((area.x + area.width - x0) / c));
-    const rows = Math.max(1, Math.ceil((area.y + area.height - y0) / c));
-    return { x0, y0, cols, rows };
-  };
+  const spanOf = (c: number) => mapSpan(area, origin, c);
   let span = spanOf(cell);
   if (span.cols * span.rows > MAX_MAP_CELLS) {
     if (!gridless || options.cell !== undefined) {

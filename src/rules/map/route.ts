@@ -11,9 +11,19 @@ import { COST_EPSILON } from "../geometry/bands";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import * as check from "../geometry/validate";
 import type { DragScene } from "../moves/drag";
-import type { ModelSnapshot, PathStep } from "../scene/snapshot";
+import type { PathStep } from "../scene/snapshot";
 import { wallDistance } from "../scene/walls";
-import { cellAt, cellCentre, DIRECTIONS, PASS_CLEARANCE, prepareMap, type DiagonalRule, type MoveMap } from "./grid";
+import {
+  cellAt,
+  cellCentre,
+  DIRECTIONS,
+  mapSpan,
+  PASS_CLEARANCE,
+  prepareMap,
+  type DiagonalRule,
+  type MoveMap,
+} from "./grid";
+import type { Rect } from "../geometry/placement";
 import { searchMap, straighten } from "./search";
 
 /** The route put in place of a dragged path. */
@@ -109,15 +119,13 @@ export function shortestRoute(
   const apart = Math.hypot(to.x - from.x, to.y - from.y);
   const reach = Math.min(dragged / 2, apart + 2 * cell) + cell;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-  const map = prepareMap(scene, {
-    area: { x: mid.x - reach, y: mid.y - reach, width: 2 * reach, height: 2 * reach },
-    origin: { x: 0, y: 0 },
+  const map = routeMap(
+    scene,
+    { x: mid.x - reach, y: mid.y - reach, width: 2 * reach, height: 2 * reach },
     cell,
     gridless,
-    ...(grid.diagonals === undefined ? {} : { diagonals: grid.diagonals }),
-    engaging: true,
-    passThrough: true,
-  });
+    grid.diagonals,
+  );
   const start = cellAt(map, from);
   const goal = cellAt(map, to);
   if (start < 0 || goal < 0 || start === goal) return null;
@@ -173,6 +181,41 @@ export function shortestRoute(
   return { path: route, cost, dragged };
 }
 
+/** Each drag's last map for its routes, by its span and grid. */
+const routeMaps = new WeakMap<DragScene, { readonly key: string; readonly map: MoveMap }>();
+
+/**
+ * The map a route over `area` is searched on: made by prepareMap with `engaging` and
+ * `passThrough`, its spaces aligned with (0, 0). A map is made of its span of spaces alone
+ * (mapSpan), so while the pointer's moves leave the span as it was, the drag's map is taken again
+ * rather than made anew.
+ */
+function routeMap(
+  scene: DragScene,
+  area: Rect,
+  cell: number,
+  gridless: boolean,
+  diagonals: DiagonalRule | undefined,
+): MoveMap {
+  const origin = { x: 0, y: 0 };
+  const { x0, y0, cols, rows } = mapSpan(area, origin, cell);
+  // A rule that is no name is prepareMap's to refuse: it is never kept.
+  const key = typeof (diagonals ?? "") === "string" ? [x0, y0, cols, rows, cell, gridless, diagonals].join() : "";
+  const kept = routeMaps.get(scene);
+  if (key && kept?.key === key) return kept.map;
+  const map = prepareMap(scene, {
+    area,
+    origin,
+    cell,
+    gridless,
+    ...(diagonals === undefined ? {} : { diagonals }),
+    engaging: true,
+    passThrough: true,
+  });
+  routeMaps.set(scene, { key, map });
+  return map;
+}
+
 /** The steps without those that lie straight on the way between their neighbours. */
 function straightOn(steps: PathStep[]): PathStep[] {
   return steps.filter((p, k) => {
@@ -209,30 +252,59 @@ function tightened(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[
     for (let k = 1; k < out.length - 1; k++) {
       const prev = out[k - 1]!;
       const next = out[k + 1]!;
-      let p = out[k]!;
+      const p = out[k]!;
       let best = legCost(scene, map, prev, p) + legCost(scene, map, p, next);
+      // Where the turn has moved to, and the point tried, one object for every try: a step is made
+      // only once the turn has found its place.
+      const at = { x: p.x, y: p.y };
+      const q = { x: p.x, y: p.y, elevation: p.elevation };
+      let moved = false;
       for (let size = map.cell / 2; size >= map.cell * FINEST; size /= 2) {
         for (let moves = 0; moves < MOVES; moves++) {
-          let moved = false;
+          let better = false;
           for (const [dx, dy] of DIRECTIONS) {
             const scale = dx !== 0 && dy !== 0 ? size * Math.SQRT1_2 : size;
-            const q = { ...p, x: p.x + dx * scale, y: p.y + dy * scale };
-            const c = legCost(scene, map, prev, q) + legCost(scene, map, q, next);
+            q.x = at.x + dx * scale;
+            q.y = at.y + dy * scale;
+            const c = triedCost(scene, map, prev, q, next, best - 1e-12);
             if (c < best - 1e-12) {
-              p = q;
+              at.x = q.x;
+              at.y = q.y;
               best = c;
-              moved = true;
+              better = moved = true;
               break;
             }
           }
-          if (!moved) break;
+          if (!better) break;
         }
       }
-      out[k] = p;
+      if (moved) out[k] = { ...p, x: at.x, y: at.y };
     }
     out = pulled(scene, map, out);
   }
   return out;
+}
+
+/**
+ * What the legs prev–q and q–next cost together ({@link legCost}) when that is below `under`;
+ * else some cost at least `under`. On a map whose every space costs 1 a unit a leg costs its
+ * length when it is clear, so the lengths are weighed first and only legs short enough are
+ * measured against the walls and bases.
+ */
+function triedCost(scene: DragScene, map: MoveMap, prev: PathStep, q: PathStep, next: PathStep, under: number): number {
+  if (!flatMap(map) || !onMap(map, prev) || !onMap(map, q) || !onMap(map, next)) {
+    return legCost(scene, map, prev, q) + legCost(scene, map, q, next);
+  }
+  const lengths = Math.hypot(q.x - prev.x, q.y - prev.y) + Math.hypot(next.x - q.x, next.y - q.y);
+  if (!(lengths < under)) return lengths;
+  return clearLine(scene, prev, q) && clearLine(scene, q, next) ? lengths : Infinity;
+}
+
+/** Whether every space of the map costs 1 a unit (found once per map). */
+function flatMap(map: MoveMap): boolean {
+  let flat = flatMaps.get(map);
+  if (flat === undefined) flatMaps.set(map, (flat = map.multiplier.every((m) => m === 1)));
+  return flat;
 }
 
 /**
@@ -268,9 +340,7 @@ function pulled(scene: DragScene, map: MoveMap, route: PathStep[]): PathStep[] {
 function legCost(scene: DragScene, map: MoveMap, a: PathStep, b: PathStep): number {
   if (!clearLine(scene, a, b)) return Infinity;
   const length = Math.hypot(b.x - a.x, b.y - a.y);
-  let flat = flatMaps.get(map);
-  if (flat === undefined) flatMaps.set(map, (flat = map.multiplier.every((m) => m === 1)));
-  if (flat && onMap(map, a) && onMap(map, b)) return length;
+  if (flatMap(map) && onMap(map, a) && onMap(map, b)) return length;
   const pieces = Math.max(1, Math.ceil((length * 4) / map.cell));
   const piece = length / pieces;
   let cost = 0;
@@ -293,16 +363,35 @@ function onMap(map: MoveMap, p: PathStep): boolean {
 
 /**
  * Whether the mover's centre goes straight from `a` to `b` with {@link CLEARANCE} off every wall
- * and keeps that much beyond contact off each base it may not pass.
+ * and keeps that much beyond contact off each base it may not pass. Walls and bases whose boxes lie
+ * farther from the leg's box than that (and the rounding) are passed over unmeasured: none of them
+ * could come that near.
  */
 function clearLine(scene: DragScene, a: PathStep, b: PathStep): boolean {
-  if (wallDistance(scene.snapshot.walls, a, b, CLEARANCE) !== Infinity) return false;
+  const x0 = Math.min(a.x, b.x);
+  const x1 = Math.max(a.x, b.x);
+  const y0 = Math.min(a.y, b.y);
+  const y1 = Math.max(a.y, b.y);
+  const slack = 1e-6 + 1e-9 * (Math.abs(x0) + Math.abs(x1) + Math.abs(y0) + Math.abs(y1));
+  let near = CLEARANCE + slack;
+  for (const w of scene.snapshot.walls ?? []) {
+    if (Math.min(w.a.x, w.b.x) > x1 + near || Math.max(w.a.x, w.b.x) < x0 - near) continue;
+    if (Math.min(w.a.y, w.b.y) > y1 + near || Math.max(w.a.y, w.b.y) < y0 - near) continue;
+    if (wallDistance([w], a, b, CLEARANCE) !== Infinity) return false;
+  }
   const radius = scene.mover!.base.radius;
-  const closes = (other: ModelSnapshot) =>
-    Math.abs(other.elevation - a.elevation) < scene.level &&
-    segmentGap(a, b, other.base.x, other.base.y) < radius + other.base.radius - CONTACT_TOLERANCE + CLEARANCE;
-  if (scene.blockerModels.some(closes)) return false;
-  return !scene.holderModels.some((other, k) => scene.holderBlocks[k] && closes(other));
+  const { blockerModels, holderModels, holderBlocks } = scene;
+  for (let k = 0; k < blockerModels.length + holderModels.length; k++) {
+    const other = k < blockerModels.length ? blockerModels[k]! : holderModels[k - blockerModels.length]!;
+    if (k >= blockerModels.length && !holderBlocks[k - blockerModels.length]) continue;
+    if (!(Math.abs(other.elevation - a.elevation) < scene.level)) continue;
+    const limit = radius + other.base.radius - CONTACT_TOLERANCE + CLEARANCE;
+    const { x, y } = other.base;
+    near = limit + slack;
+    if (x > x1 + near || x < x0 - near || y > y1 + near || y < y0 - near) continue;
+    if (segmentGap(a, b, x, y) < limit) return false;
+  }
+  return true;
 }
 
 /** The distance from (x, y) to the segment from `a` to `b`. */

@@ -31,11 +31,12 @@ const REL = 1e-12;
 
 /**
  * A distance by the square root of the squares: within REL × (d + 1) of Math.hypot; Math.hypot
- * itself where the squares would overflow.
+ * itself where the squares would overflow, or underflow (a distance of 10⁻¹⁶² squares to nothing,
+ * and its direction is lost).
  */
 function quick(dx: number, dy: number): number {
   const squares = dx * dx + dy * dy;
-  return squares < 1e300 ? Math.sqrt(squares) : Math.hypot(dx, dy);
+  return squares < 1e300 && squares > 1e-280 ? Math.sqrt(squares) : Math.hypot(dx, dy);
 }
 
 /** Whether `hypot(dx, dy) < limit` (`<=` when `orEqual`), as Math.hypot decides it. */
@@ -73,12 +74,15 @@ interface Near extends Circle {
   readonly dy: number;
   readonly g: number;
   readonly tol: number;
-  exact: number | null;
+  /** Math.hypot's gap once asked, NaN before. */
+  exact: number;
 }
 
 /** A near circle's gap, as Math.hypot has it (computed once). */
 function gapOf(z: Near): number {
-  return (z.exact ??= Math.hypot(z.dx, z.dy) - z.reach);
+  let exact = z.exact;
+  if (exact !== exact) z.exact = exact = Math.hypot(z.dx, z.dy) - z.reach;
+  return exact;
 }
 
 /** Whether a near circle's gap is below `v` (at most `v` when `orEqual`), as Math.hypot decides it. */
@@ -118,25 +122,33 @@ const modelIndexes = new WeakMap<readonly ModelSnapshot[], Flatbush | null>();
  * bases (built once per snapshot), the moved ones by a scan.
  */
 export class Table {
-  /** The models where they stand, in the snapshot's order. */
-  readonly models: readonly ModelSnapshot[];
+  /** The snapshot's models, where it has them. */
+  readonly #given: readonly ModelSnapshot[];
   readonly #index: Flatbush | null;
-  /** Indices of the models the moves place elsewhere. */
+  /** Indices of the models the moves place elsewhere, in the snapshot's order. */
   readonly #moved: number[] = [];
-  readonly #isMoved: Uint8Array;
+  /** The moved models where the moves leave them, as `#moved` lists them. */
+  readonly #placed: ModelSnapshot[] = [];
+  /** Per model, 0, or 1 + its place in `#placed` when the moves place it elsewhere. */
+  readonly #slot: Int32Array;
 
   constructor(snapshot: SceneSnapshot, last?: ReadonlyMap<string, MoveEffect>) {
     const given = snapshot.models;
-    this.#isMoved = new Uint8Array(given.length);
-    this.models = !last?.size
-      ? given
-      : given.map((m, i) => {
-          const move = last.get(m.id);
-          if (!move) return m;
-          this.#moved.push(i);
-          this.#isMoved[i] = 1;
-          return { ...m, base: { ...m.base, x: move.to.x, y: move.to.y }, elevation: move.elevation ?? m.elevation };
+    this.#given = given;
+    this.#slot = new Int32Array(last?.size ? given.length : 0);
+    if (last?.size) {
+      for (let i = 0; i < given.length; i++) {
+        const m = given[i]!;
+        const move = last.get(m.id);
+        if (!move) continue;
+        this.#moved.push(i);
+        this.#slot[i] = this.#placed.push({
+          ...m,
+          base: { ...m.base, x: move.to.x, y: move.to.y },
+          elevation: move.elevation ?? m.elevation,
         });
+      }
+    }
     let index = modelIndexes.get(given);
     if (index === undefined && given.length >= INDEXED_MODELS) {
       index = indexBases(given.map((m) => m.base));
@@ -145,18 +157,74 @@ export class Table {
     this.#index = index ?? null;
   }
 
+  #widest = -1;
+
+  /** The largest base radius of the table's models (0 for none), where they stand. */
+  get widest(): number {
+    if (this.#widest < 0) {
+      let widest = 0;
+      for (let i = 0; i < this.size; i++) widest = Math.max(widest, this.model(i).base.radius);
+      this.#widest = widest;
+    }
+    return this.#widest;
+  }
+
+  /** How many models the table has. */
+  get size(): number {
+    return this.#given.length;
+  }
+
+  /** Model `i` (0 ≤ i < size) where it stands. */
+  model(i: number): ModelSnapshot {
+    const slot = this.#slot.length ? this.#slot[i]! : 0;
+    return slot ? this.#placed[slot - 1]! : this.#given[i]!;
+  }
+
+  /** The models the moves place elsewhere, where they stand, in the snapshot's order. */
+  moved(): readonly ModelSnapshot[] {
+    return this.#placed;
+  }
+
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
-    const [x0, y0, x1, y1] = [p.x - reach, p.y - reach, p.x + reach, p.y + reach];
-    const meets = (i: number) => {
-      const { x, y, radius } = this.models[i]!.base;
-      return x + radius >= x0 && x - radius <= x1 && y + radius >= y0 && y - radius <= y1;
-    };
-    if (!this.#index) return this.models.map((_, i) => i).filter(meets);
-    const found = this.#index.search(x0, y0, x1, y1, (i) => this.#isMoved[i] === 0);
-    for (const i of this.#moved) if (meets(i)) found.push(i);
+    const x0 = p.x - reach;
+    const y0 = p.y - reach;
+    const x1 = p.x + reach;
+    const y1 = p.y + reach;
+    const meets = (b: { readonly x: number; readonly y: number; readonly radius: number }) =>
+      b.x + b.radius >= x0 && b.x - b.radius <= x1 && b.y + b.radius >= y0 && b.y - b.radius <= y1;
+    if (!this.#index) return this.#given.map((_, i) => i).filter((i) => meets(this.model(i).base));
+    const slot = this.#slot;
+    const found = slot.length
+      ? this.#index.search(x0, y0, x1, y1, (i) => slot[i] === 0)
+      : this.#index.search(x0, y0, x1, y1);
+    const [moved, placed] = [this.#moved, this.#placed];
+    for (let k = 0; k < moved.length; k++) if (meets(placed[k]!.base)) found.push(moved[k]!);
     return found;
   }
+}
+
+/**
+ * Adds to `found` the circle at (x, y) of `reach`, `dx`, `dy` and `d` (by {@link quick}) from the
+ * end point, unless its gap is surely over `want`, or was kept by an earlier look as far as `before`.
+ */
+function keep(
+  found: Near[],
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  d: number,
+  reach: number,
+  zone: boolean,
+  order: number,
+  before: number,
+  want: number,
+): void {
+  const g = d - reach;
+  const tol = REL * (d + reach + 1);
+  if (g - tol > want || g - tol <= before) return;
+  found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: NaN });
 }
 
 /**
@@ -180,45 +248,61 @@ export class Circles {
     private readonly step: number,
   ) {}
 
+  /** Every circle whose gap is at most this is among those found so far. */
+  get covered(): number {
+    return this.#covered;
+  }
+
+  /** No circle reaches further than this from its centre: the mover's radius, the widest base's and the zone. */
+  get widest(): number {
+    return this.mover.base.radius + this.table.widest + this.engagement.zone;
+  }
+
   /**
    * The circles whose gap from the end point is at most `gap` (and maybe farther ones), in no
-   * order. The first look gathers what a zone of a base the mover's size reaches twice over, so
-   * that the zones holding the end point and the circles that meet them are found at once.
+   * order, those found first first. The first look gathers what a zone of a base the mover's size
+   * reaches, so that the zones holding the end point and the circles nearest it are found at once;
+   * each further look at least twice as far, adding only the circles not found before.
    */
   upTo(gap: number): readonly Near[] {
     if (gap <= this.#covered) return this.#found;
-    const first = 2 * (2 * this.mover.base.radius + this.engagement.zone);
+    const first = 2 * this.mover.base.radius + this.engagement.zone;
     const want = Math.max(gap + 1e-9 * (Math.abs(gap) + 1), 2 * this.#covered, first);
+    const before = this.#covered;
     const { mover, at, engagement, table } = this;
     const radius = mover.base.radius;
-    const found: Near[] = [];
-    const keep = (x: number, y: number, reach: number, zone: boolean, order: number) => {
-      const [dx, dy] = [at.x - x, at.y - y];
-      const d = quick(dx, dy);
-      const g = d - reach;
-      const tol = REL * (d + reach + 1);
-      if (g - tol > want) return;
-      found.push({ x, y, reach, zone, order, dx, dy, g, tol, exact: null });
-    };
+    const zone = engagement.zone;
+    const size = table.size;
+    const found = this.#found;
     // A circle whose gap is at most `want` has its centre within `want` and its reach of `at`.
-    const reach = want + radius + engagement.zone;
+    const reach = want + radius + zone;
     for (const i of table.around(at, reach + REL * (Math.abs(at.x) + Math.abs(at.y) + reach + 1))) {
-      const m = table.models[i]!;
+      const m = table.model(i);
       if (m.id === mover.id) continue;
       const rise = Math.abs(m.elevation - this.elevation);
-      if (enemies(mover, m) && engagement.holds(m) && rise < engagement.zone) {
-        const plan = Math.sqrt(engagement.zone * engagement.zone - rise * rise);
-        keep(m.base.x, m.base.y, radius + m.base.radius + plan, true, i);
+      const base = m.base;
+      const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
+      const kept = m.kind !== "vehicle" && rise <= this.step;
+      if (!zoned && !kept) continue;
+      const dx = at.x - base.x;
+      const dy = at.y - base.y;
+      const d = quick(dx, dy);
+      if (zoned) {
+        const plan = Math.sqrt(zone * zone - rise * rise);
+        keep(found, base.x, base.y, dx, dy, d, radius + base.radius + plan, true, i, before, want);
       }
-      if (m.kind !== "vehicle" && rise <= this.step) {
-        keep(m.base.x, m.base.y, radius + m.base.radius, false, table.models.length + i);
-      }
+      if (kept) keep(found, base.x, base.y, dx, dy, d, radius + base.radius, false, size + i, before, want);
     }
-    this.walls.forEach((w, i) => {
-      keep(w.a.x, w.a.y, radius, false, 2 * table.models.length + 2 * i);
-      keep(w.b.x, w.b.y, radius, false, 2 * table.models.length + 2 * i + 1);
-    });
-    this.#found = found;
+    const walls = this.walls;
+    for (let i = 0; i < walls.length; i++) {
+      const { a, b } = walls[i]!;
+      const ax = at.x - a.x;
+      const ay = at.y - a.y;
+      const bx = at.x - b.x;
+      const by = at.y - b.y;
+      keep(found, a.x, a.y, ax, ay, quick(ax, ay), radius, false, 2 * size + 2 * i, before, want);
+      keep(found, b.x, b.y, bx, by, quick(bx, by), radius, false, 2 * size + 2 * i + 1, before, want);
+    }
     this.#covered = want;
     return found;
   }
@@ -294,49 +378,142 @@ function besideSegment(z: Circle, a: Point, b: Point, offset: number, emit: (p: 
 }
 
 /**
+ * How a candidate's exact point and distance are still to be found ({@link Candidate}): DONE, point
+ * and distance exact; DISTANCE, point exact, distance a bound; RADIAL, straight out of circle `a`
+ * from the end point; CROSSING, crossing `s` of circles `a` and `b`, nudged out of both (the last
+ * two rough points by {@link quick}).
+ */
+type Make = 0 | 1 | 2 | 3;
+const DONE = 0;
+const DISTANCE = 1;
+const RADIAL = 2;
+const CROSSING = 3;
+
+/**
  * A point to try, with its place in the whole list of candidates (`order`). `d` is its distance
- * from the end point once `p` is exact, and before that a bound no larger than that distance;
- * `exact` builds the exact point (null: there is none) when `p` is not yet.
+ * from the end point once `make` is Done, and before that a bound no larger than that distance;
+ * `make`, `a`, `b` and `s` say how to build the exact point (there may be none) when it is not.
  */
 interface Candidate {
-  readonly p: Point;
-  readonly d: number;
+  x: number;
+  y: number;
+  d: number;
   readonly order: number;
-  readonly exact: (() => Point | null) | null;
-}
-
-/** Candidates built together, none nearer the end point than `bound`. */
-interface Group {
-  bound: number;
-  /** A closer bound, at least `bound`, asked once before the group is opened (costlier to find). */
-  refine?: (() => number) | undefined;
-  readonly open: () => void;
+  make: Make;
+  readonly a: Near | null;
+  readonly b: Near | null;
+  readonly s: number;
 }
 
 /** Whether candidate a comes before b: nearer, or as near and earlier in the list. */
 const before = (a: Candidate, b: Candidate) => a.d < b.d || (a.d === b.d && a.order < b.order);
 
 /**
- * Candidates handed out nearest first (as near: by their order), exactly, built lazily: groups are
- * opened by bound, into a binary heap; a candidate is handed out only when no unopened group can
- * hold one nearer, and one still rough at the top is made exact and put back.
+ * Candidates handed out nearest first (as near: by their order), exactly, built lazily: groups
+ * (numbered 0 to count − 1) are opened by bound, none nearer the end point than its bound, into a
+ * binary heap; a candidate is handed out only when no unopened group can hold one nearer, and one
+ * still rough at the top is made exact and put back. A group's `refine` gives a closer bound, asked
+ * once before it is opened (costlier to find); `open` adds its candidates. Which of two groups
+ * with the same bound opens first does not change what is handed out.
  */
 class NearestFirst {
   readonly #heap: Candidate[] = [];
-  readonly #groups: Group[] = [];
-  #opened = 0;
+  readonly #bound: number[];
+  readonly #refined: boolean[];
+  /** The unopened groups, a binary heap by bound. */
+  readonly #groups: number[];
+  #unopened: number;
 
-  constructor(private readonly at: Point) {}
-
-  /** Adds groups (before the first {@link next}). */
-  groups(groups: readonly Group[]): this {
-    this.#groups.push(...groups);
-    this.#groups.sort((a, b) => a.bound - b.bound);
-    return this;
+  constructor(
+    private readonly at: Point,
+    bounds: number[],
+    private readonly refine: (group: number) => number,
+    private readonly open: (group: number) => void,
+  ) {
+    this.#bound = bounds;
+    this.#refined = [];
+    this.#unopened = bounds.length;
+    this.#groups = [];
+    for (let i = 0; i < bounds.length; i++) {
+      this.#groups.push(i);
+      this.#refined.push(false);
+    }
+    for (let i = (bounds.length >> 1) - 1; i >= 0; i--) this.#sinkGroup(i);
   }
 
-  /** Adds a candidate: exact, or rough with a bound on its distance and how to make it exact. */
-  add(c: Candidate): void {
+  /** Adds a group with its bound (it may be refined), and gives its number. */
+  addGroup(bound: number): number {
+    const group = this.#bound.length;
+    this.#bound.push(bound);
+    this.#refined.push(false);
+    const groups = this.#groups;
+    let i = this.#unopened++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!(bound < this.#bound[groups[up]!]!)) break;
+      groups[i] = groups[up]!;
+      i = up;
+    }
+    groups[i] = group;
+    return group;
+  }
+
+  /** Adds a candidate: exact (`make` Done, `d` exact), or rough with a bound on its distance. */
+  add(x: number, y: number, d: number, order: number, make: Make, a: Near | null, b: Near | null, s: number): void {
+    this.#push({ x, y, d, order, make, a, b, s });
+  }
+
+  /** The next exact candidate, or null when none is left. */
+  next(): Candidate | null {
+    const groups = this.#groups;
+    const bound = this.#bound;
+    const heap = this.#heap;
+    for (;;) {
+      while (this.#unopened > 0 && !(heap.length && heap[0]!.d < bound[groups[0]!]!)) {
+        const group = groups[0]!;
+        if (!this.#refined[group]) {
+          // Refined, it goes back among the unopened groups by its new bound.
+          this.#refined[group] = true;
+          bound[group] = Math.max(bound[group]!, this.refine(group));
+          this.#sinkGroup(0);
+          continue;
+        }
+        this.#unopened--;
+        groups[0] = groups[this.#unopened]!;
+        this.#sinkGroup(0);
+        this.open(group);
+      }
+      const top = this.#pop();
+      if (!top || top.make === DONE) return top;
+      if (!made(top, this.at)) continue;
+      top.d = Math.hypot(top.x - this.at.x, top.y - this.at.y);
+      top.make = DONE;
+      this.#push(top);
+    }
+  }
+
+  #sinkGroup(i: number): void {
+    const groups = this.#groups;
+    const bound = this.#bound;
+    const count = this.#unopened;
+    const group = groups[i]!;
+    for (;;) {
+      let least = i;
+      let key = bound[group]!;
+      const l = 2 * i + 1;
+      if (l < count && bound[groups[l]!]! < key) {
+        least = l;
+        key = bound[groups[l]!]!;
+      }
+      if (l + 1 < count && bound[groups[l + 1]!]! < key) least = l + 1;
+      if (least === i) break;
+      groups[i] = groups[least]!;
+      i = least;
+    }
+    groups[i] = group;
+  }
+
+  #push(c: Candidate): void {
     const heap = this.#heap;
     let i = heap.length;
     heap.push(c);
@@ -349,34 +526,6 @@ class NearestFirst {
     heap[i] = c;
   }
 
-  /** The next exact candidate, or null when none is left. */
-  next(): Candidate | null {
-    const groups = this.#groups;
-    for (;;) {
-      while (this.#opened < groups.length && !(this.#heap.length && this.#heap[0]!.d < groups[this.#opened]!.bound)) {
-        const group = groups[this.#opened]!;
-        if (group.refine) {
-          // Refined, it goes back among the unopened groups by its new bound.
-          group.bound = Math.max(group.bound, group.refine());
-          group.refine = undefined;
-          let k = this.#opened;
-          while (k + 1 < groups.length && groups[k + 1]!.bound < group.bound) {
-            groups[k] = groups[k + 1]!;
-            k++;
-          }
-          groups[k] = group;
-          continue;
-        }
-        this.#opened++;
-        group.open();
-      }
-      const top = this.#pop();
-      if (!top?.exact) return top;
-      const p = top.exact();
-      if (p) this.add({ p, d: Math.hypot(p.x - this.at.x, p.y - this.at.y), order: top.order, exact: null });
-    }
-  }
-
   #pop(): Candidate | null {
     const heap = this.#heap;
     const top = heap[0];
@@ -387,8 +536,14 @@ class NearestFirst {
     for (;;) {
       let least = i;
       let item = last;
-      for (const k of [2 * i + 1, 2 * i + 2]) {
-        if (k < heap.length && before(heap[k]!, item)) [least, item] = [k, heap[k]!];
+      const l = 2 * i + 1;
+      if (l < heap.length && before(heap[l]!, item)) {
+        least = l;
+        item = heap[l]!;
+      }
+      if (l + 1 < heap.length && before(heap[l + 1]!, item)) {
+        least = l + 1;
+        item = heap[l + 1]!;
       }
       if (least === i) break;
       heap[i] = item;
@@ -397,6 +552,25 @@ class NearestFirst {
     heap[i] = last;
     return top;
   }
+}
+
+/**
+ * Makes a rough candidate's point exact, as radial(), crossings() and push() build it from
+ * Math.hypot; false when there is none (circles that only seemed to cross).
+ */
+function made(c: Candidate, at: Point): boolean {
+  if (c.make === RADIAL) {
+    const z = c.a!;
+    const p = radial(at, z, Math.hypot);
+    [c.x, c.y] = [p.x, p.y];
+  } else if (c.make === CROSSING) {
+    const [a, b] = [c.a!, c.b!];
+    const p = crossings(a, b)[c.s];
+    if (!p) return false;
+    const q = push(push(p, a), b);
+    [c.x, c.y] = [q.x, q.y];
+  }
+  return true;
 }
 
 /**
@@ -412,24 +586,40 @@ class NearestFirst {
  * first that fits. `at` when none fits.
  */
 export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): Point {
-  const holding = circles.upTo(0).filter((z) => z.zone && inside(at, z));
+  const holding: Near[] = [];
+  for (const z of circles.upTo(0)) if (z.zone && inside(at, z)) holding.push(z);
   if (!holding.length) return at;
   const room = roomFor();
   // Only circles within reach of the zones it is in can bound the exact answer; of a crowd, the
   // nearest NEAR_LIMIT (the zones it is in first), so the pairs tried stay bounded.
   // A circle that meets a zone holding `at` has its edge within twice that zone's reach of `at`.
-  const reach = 2 * Math.max(...holding.map((h) => h.reach));
-  const near = circles
-    .upTo(reach)
-    .filter(
-      (z) => gapBelow(z, reach, true) && holding.some((h) => within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)),
-    )
-    .sort(nearFirst)
-    .slice(0, NEAR_LIMIT);
-  const nearZones = near.filter((z) => z.zone);
+  let widest = -Infinity;
+  for (const h of holding) widest = Math.max(widest, h.reach);
+  const reach = 2 * widest;
+  // The circles that may be paired: their gap at most `reach`, meeting a zone holding `at`. They
+  // are learnt as the circles are gathered, nearest first: every one whose gap is at most `known`
+  // is in `pairable`.
+  const pairable: Near[] = [];
+  let seen = 0;
+  let known = -Infinity;
+  const learn = (gap: number) => {
+    const found = circles.upTo(gap);
+    for (; seen < found.length; seen++) {
+      const z = found[seen]!;
+      if (!gapBelow(z, reach, true)) continue;
+      for (const h of holding) {
+        if (within(h.x - z.x, h.y - z.y, h.reach + z.reach, true)) {
+          pairable.push(z);
+          break;
+        }
+      }
+    }
+    known = circles.covered;
+  };
+  learn(0);
   // How far a point built by `quick` may lie from the exact one: a crossing near a tangent is only
   // good to about the square root of the rounding, 1e-8 of the scale (allowed 1e-6).
-  const scale = Math.abs(at.x) + Math.abs(at.y) + Math.max(reach, ...near.map((z) => z.reach)) + 1;
+  const scale = Math.abs(at.x) + Math.abs(at.y) + Math.max(reach, circles.widest) + 1;
   const rough = 1e-6 * scale;
   // No candidate on a circle's edge lies nearer `at` than that edge, less the nudges and rounding.
   const bound = (z: Near) => Math.abs(z.g) - z.tol - 4 * EDGE - 2 * rough;
@@ -437,9 +627,11 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   // held, exact or not; it is dropped as built, and a pair whose two crossings are both in one is
   // not built.
   const slack = 3 * EDGE + 2 * rough;
-  const cores = holding.filter((h) => h.reach > slack).map((h) => ({ x: h.x, y: h.y, r2: (h.reach - slack) ** 2 }));
+  const cores: number[] = [];
+  for (const h of holding) if (h.reach > slack) cores.push(h.x, h.y, (h.reach - slack) ** 2);
   const surelyHeld = (x: number, y: number) => {
-    for (const c of cores) if ((x - c.x) ** 2 + (y - c.y) ** 2 < c.r2) return true;
+    for (let k = 0; k < cores.length; k += 3)
+      if ((x - cores[k]!) ** 2 + (y - cores[k + 1]!) ** 2 < cores[k + 2]!) return true;
     return false;
   };
   // A closer bound for the candidates on circle z's edge: those kept lie outside every core, so,
@@ -448,22 +640,29 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   // z's edge lies wholly in a core. Measured against the cores shrunk by how far a kept rough
   // point may lie off z's edge, less that distance and the rounding.
   const off = 3 * EDGE + 2 * rough;
-  const refine = (z: Near) => () => {
-    const d = quick(at.x - z.x, at.y - z.y);
-    const [ux, uy] = d > 0 ? [(at.x - z.x) / d, (at.y - z.y) / d] : [1, 0];
-    const [qx, qy] = [z.x + ux * z.reach, z.y + uy * z.reach];
+  const refine = (z: Near) => {
+    const ax = at.x - z.x;
+    const ay = at.y - z.y;
+    const d = quick(ax, ay);
+    const ux = d > 0 ? ax / d : 1;
+    const uy = d > 0 ? ay / d : 0;
+    const qx = z.x + ux * z.reach;
+    const qy = z.y + uy * z.reach;
     let best = Math.abs(d - z.reach);
     for (const h of holding) {
       const r = h.reach - slack - off;
       if (r <= 0 || (qx - h.x) ** 2 + (qy - h.y) ** 2 >= r * r) continue;
-      const [dx, dy] = [h.x - z.x, h.y - z.y];
+      const dx = h.x - z.x;
+      const dy = h.y - z.y;
       const between = quick(dx, dy);
       if (between + z.reach < r) return Infinity;
       if (between > z.reach + r || between < Math.abs(z.reach - r) || between === 0) continue;
       const along = (z.reach * z.reach - r * r + between * between) / (2 * between);
       const half = Math.sqrt(Math.max(0, z.reach * z.reach - along * along));
-      const [vx, vy] = [dx / between, dy / between];
-      const [mx, my] = [z.x + vx * along, z.y + vy * along];
+      const vx = dx / between;
+      const vy = dy / between;
+      const mx = z.x + vx * along;
+      const my = z.y + vy * along;
       const nearest = Math.min(
         quick(mx - vy * half - at.x, my + vx * half - at.y),
         quick(mx + vy * half - at.x, my - vx * half - at.y),
@@ -481,20 +680,37 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     return false;
   };
   const firstFit = (queue: NearestFirst) => {
-    for (let c = queue.next(); c; c = queue.next()) if (!held(c.p, c.d) && room.accepts(c.p)) return c.p;
+    for (let c = queue.next(); c; c = queue.next()) {
+      const p = { x: c.x, y: c.y };
+      if (!held(p, c.d) && room.accepts(p)) return p;
+    }
     return null;
   };
-  const exactQueue = new NearestFirst(at);
   // A rough point, kept unless surely held, with its bound and how to make it exact.
-  const addRough = (queue: NearestFirst, p: Point, order: number, exact: () => Point | null) => {
-    if (!surelyHeld(p.x, p.y)) queue.add({ p, d: quick(p.x - at.x, p.y - at.y) - rough, order, exact });
+  const addRough = (
+    queue: NearestFirst,
+    x: number,
+    y: number,
+    order: number,
+    make: Make,
+    a: Near | null = null,
+    b: Near | null = null,
+    s = 0,
+  ) => {
+    if (!surelyHeld(x, y)) queue.add(x, y, quick(x - at.x, y - at.y) - rough, order, make, a, b, s);
   };
   // An exact point, kept unless surely held; its distance is made exact when it is reached.
-  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p, order, () => p);
-  // Two circles' crossings, rough, as crossings() and push() would build them; a pair that surely
-  // does not cross builds none.
+  const addExact = (queue: NearestFirst, p: Point, order: number) => addRough(queue, p.x, p.y, order, DISTANCE);
+  // The list's order: straight out of each near circle; each pair's crossings; then per near zone
+  // its crossings with the pivots and its meetings with the walls' sides.
+  const pivots = room.pivots;
+  const perZone = 2 * pivots.length + 4 * room.walls.length;
+  const offset = room.radius + EDGE;
+  // Two near circles' crossings (a before b in the near list, `order` their pair's place), rough,
+  // as crossings() and push() would build them; a pair that surely does not cross builds none.
   const addPair = (a: Near, b: Near, order: number) => {
-    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
     const squares = dx * dx + dy * dy;
     const sum = a.reach + b.reach;
     if (squares > sum * sum * (1 + 1e-9)) return;
@@ -507,72 +723,118 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     }
     const along = (a.reach * a.reach - b.reach * b.reach + d * d) / (2 * d);
     const h = Math.sqrt(Math.max(0, a.reach * a.reach - along * along));
-    const [ux, uy] = [dx / d, dy / d];
-    const [mx, my] = [a.x + ux * along, a.y + uy * along];
-    const [x0, y0, x1, y1] = [mx - uy * h, my + ux * h, mx + uy * h, my - ux * h];
+    const ux = dx / d;
+    const uy = dy / d;
+    const mx = a.x + ux * along;
+    const my = a.y + uy * along;
+    const x0 = mx - uy * h;
+    const y0 = my + ux * h;
+    const x1 = mx + uy * h;
+    const y1 = my - ux * h;
     if (surelyHeld(x0, y0) && surelyHeld(x1, y1)) return;
-    [
-      [x0, y0],
-      [x1, y1],
-    ].forEach(([x, y], s) => {
-      const once = pushQuick(x!, y!, a);
-      addRough(exactQueue, pushQuick(once.x, once.y, b), order + s, () => {
-        const p = crossings(a, b)[s];
-        return p ? push(push(p, a), b) : null;
-      });
-    });
+    const first = pushQuick(x0, y0, a);
+    const p0 = pushQuick(first.x, first.y, b);
+    addRough(exactQueue, p0.x, p0.y, order, CROSSING, a, b, 0);
+    const second = pushQuick(x1, y1, a);
+    const p1 = pushQuick(second.x, second.y, b);
+    addRough(exactQueue, p1.x, p1.y, order + 1, CROSSING, a, b, 1);
   };
-  // The list's order: straight out of each near circle; each pair's crossings; then per near zone
-  // its crossings with the pivots and its meetings with the walls' sides.
-  const n = near.length;
+  // The near list is the pairable circles by nearFirst, cut at NEAR_LIMIT; a circle's place in it
+  // is counted when its group opens, from the pairable circles before it (all known by then: their
+  // gaps are below its own). Places in the candidates' list are counted as if it were NEAR_LIMIT
+  // long: that keeps every candidate's order among the others, which is all the order decides.
+  // Its place among them, and among the zones of them: nearFirst's own first look (by g and tol)
+  // decides most pairs.
+  let zonePlace = 0;
+  const placeOf = (z: Near) => {
+    let place = 0;
+    let zones = 0;
+    const lo = z.g - z.tol;
+    const hi = z.g + z.tol;
+    for (const c of pairable) {
+      if (c.g + c.tol < lo || (c.g - c.tol <= hi && c !== z && nearFirst(c, z) < 0)) {
+        place++;
+        if (c.zone) zones++;
+      }
+    }
+    zonePlace = zones;
+    return place;
+  };
+
+  const n = NEAR_LIMIT;
   const pairAt = (i: number, j: number) => n + 2 * (i * n - (i * (i + 1)) / 2 + (j - i - 1));
-  const pivots = room.pivots;
-  const perZone = 2 * pivots.length + 4 * room.walls.length;
-  const offset = room.radius + EDGE;
-  const opened: number[] = [];
-  exactQueue.groups(
-    near.map((z, i) => ({
-      bound: bound(z),
-      refine: refine(z),
-      open: () => {
-        addRough(exactQueue, radial(at, z, quick), i, () => radial(at, z, Math.hypot));
-        for (const k of opened) {
-          if (k < i) addPair(near[k]!, z, pairAt(k, i));
-          else addPair(z, near[k]!, pairAt(i, k));
-        }
-        opened.push(i);
-        if (!z.zone) return;
-        const first = n + n * (n - 1) + nearZones.indexOf(z) * perZone;
-        pivots.forEach((c, k) => {
-          crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
+  // Group k is circle groupCircle[k]; null for the circles not yet learnt, whose gaps are over
+  // what is known, so their bounds are at least `known` less the nudges and rounding.
+  const groupCircle: (Near | null)[] = [];
+  const opened: { readonly z: Near; readonly place: number }[] = [];
+  let rest = -1;
+  const addGroups = (from: number) => {
+    for (let k = from; k < pairable.length; k++) groupCircle[exactQueue.addGroup(bound(pairable[k]!))] = pairable[k]!;
+    if (known < reach) rest = exactQueue.addGroup(known - 4 * EDGE - 2 * rough);
+    else rest = -1;
+    if (rest >= 0) groupCircle[rest] = null;
+  };
+  const exactQueue: NearestFirst = new NearestFirst(
+    at,
+    [],
+    (k) => {
+      const z = groupCircle[k];
+      return z ? refine(z) : -Infinity;
+    },
+    (k) => {
+      const z = groupCircle[k];
+      if (!z || !gapBelow(z, known, true)) {
+        const from = pairable.length;
+        learn(reach);
+        addGroups(from);
+        if (!z) return;
+      }
+      const i = placeOf(z);
+      if (i >= NEAR_LIMIT) return;
+      const out = radial(at, z, quick);
+      addRough(exactQueue, out.x, out.y, i, RADIAL, z);
+      for (const o of opened) {
+        if (o.place < i) addPair(o.z, z, pairAt(o.place, i));
+        else addPair(z, o.z, pairAt(i, o.place));
+      }
+      opened.push({ z, place: i });
+      if (!z.zone) return;
+      const first = n + n * (n - 1) + zonePlace * perZone;
+      pivots.forEach((c, k) => {
+        crossings(z, c).forEach((p, s) => addExact(exactQueue, push(push(p, z), c), first + 2 * k + s));
+      });
+      const far = (z.reach + offset) * (1 + REL) + REL;
+      room.walls.forEach((w, k) => {
+        const [x0, x1] = w.a.x < w.b.x ? [w.a.x, w.b.x] : [w.b.x, w.a.x];
+        const [y0, y1] = w.a.y < w.b.y ? [w.a.y, w.b.y] : [w.b.y, w.a.y];
+        if (z.x < x0 - far || z.x > x1 + far || z.y < y0 - far || z.y > y1 + far) return;
+        besideSegment(z, w.a, w.b, offset, (p, slot) => {
+          addExact(exactQueue, push(p, z), first + 2 * pivots.length + 4 * k + slot);
         });
-        const far = (z.reach + offset) * (1 + REL) + REL;
-        room.walls.forEach((w, k) => {
-          const [x0, x1] = w.a.x < w.b.x ? [w.a.x, w.b.x] : [w.b.x, w.a.x];
-          const [y0, y1] = w.a.y < w.b.y ? [w.a.y, w.b.y] : [w.b.y, w.a.y];
-          if (z.x < x0 - far || z.x > x1 + far || z.y < y0 - far || z.y > y1 + far) return;
-          besideSegment(z, w.a, w.b, offset, (p, slot) => {
-            addExact(exactQueue, push(p, z), first + 2 * pivots.length + 4 * k + slot);
-          });
-        });
-      },
-    })),
+      });
+    },
   );
+  addGroups(0);
   const found = firstFit(exactQueue);
   if (found) return found;
-  const ringQueue = new NearestFirst(at);
-  ringQueue.groups(
-    nearZones.map((z, q) => ({
-      bound: bound(z),
-      refine: refine(z),
-      open: () => {
-        for (let k = 0; k < RING_SAMPLES; k++) {
-          const angle = (2 * Math.PI * k) / RING_SAMPLES;
-          const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
-          addExact(ringQueue, p, q * RING_SAMPLES + k);
-        }
-      },
-    })),
+  learn(reach);
+  const nearZones = [...pairable]
+    .sort(nearFirst)
+    .slice(0, NEAR_LIMIT)
+    .filter((z) => z.zone);
+  const ringBounds = nearZones.map(bound);
+  const ringQueue: NearestFirst = new NearestFirst(
+    at,
+    ringBounds,
+    (q) => refine(nearZones[q]!),
+    (q) => {
+      const z = nearZones[q]!;
+      for (let k = 0; k < RING_SAMPLES; k++) {
+        const angle = (2 * Math.PI * k) / RING_SAMPLES;
+        const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
+        addExact(ringQueue, p, q * RING_SAMPLES + k);
+      }
+    },
   );
   return firstFit(ringQueue) ?? at;
 }

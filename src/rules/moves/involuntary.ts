@@ -156,7 +156,7 @@ export function endsOf(
   // The table as the moves leave it.
   const table = new Table(snapshot, last);
   const byId = new Map<string, ModelSnapshot>();
-  for (const m of table.models) if (!byId.has(m.id)) byId.set(m.id, m);
+  for (const m of table.moved()) if (!byId.has(m.id)) byId.set(m.id, m);
   return effects.map((e) => {
     if (e?.type !== "move" || last.get(e.model) !== e) return e;
     const model = byId.get(e.model);
