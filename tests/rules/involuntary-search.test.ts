@@ -184,6 +184,37 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
 });
 
 describe("shifted positions, by hand (§ Involuntary Move)", () => {
+  it("two fighters moved aside to one spot are shifted one after the other: the second stands clear of the first", () => {
+    // An enemy at (0, 0), ½" bases: out of its 1" zone is 2" from its centre. Both friends are moved
+    // to (1.2, 0). The first is kept off the enemy's zone and off the second's base where it was
+    // put: (2.2, 0). The second then goes round the 2" circle until its base touches the first's,
+    // 1" from (2.2, 0): x = (4 + 2.2² − 1) / (2 · 2.2), y = ±√(4 − x²). Measured against the
+    // first where it was put instead, it went to (2.2, 0) too, on top of it.
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [
+        fighter("enemy", 0, 0),
+        fighter("a", 8, 8, { disposition: "friendly" }),
+        fighter("b", 10, 8, { disposition: "friendly" }),
+      ],
+      regions: [],
+    };
+    const effects: Effect[] = [
+      { type: "move", model: "a", to: { x: 1.2, y: 0 } },
+      { type: "move", model: "b", to: { x: 1.2, y: 0 } },
+    ];
+    const [a, b] = involuntaryEnds(snapshot, effects, necromunda) as { to: { x: number; y: number } }[];
+    expect(a!.to.x).toBeCloseTo(2.2, 5);
+    expect(a!.to.y).toBeCloseTo(0, 5);
+    const x = (4 + 2.2 ** 2 - 1) / (2 * 2.2);
+    expect(b!.to.x).toBeCloseTo(x, 5);
+    expect(Math.abs(b!.to.y)).toBeCloseTo(Math.sqrt(4 - x * x), 5);
+    expect(Math.hypot(b!.to.x - a!.to.x, b!.to.y - a!.to.y)).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(Math.hypot(b!.to.x, b!.to.y)).toBeGreaterThanOrEqual(2 - 1e-9);
+  });
+
   it('between two enemies 3" apart on a line: out sideways where both zones meet', () => {
     // Enemies' centres (0, 0) and (3, 0), ½" bases: the mover's centre must be 2" from each;
     // dropped at (1.5, 0.2) it goes to where the two 2" circles cross above the line: (1.5, √1.75).

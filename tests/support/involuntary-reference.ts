@@ -235,7 +235,7 @@ export function referenceEnds(
   if (!ruleset.engagement || !effects.some((e) => e?.type === "move")) return [...effects];
   const last = new Map<string, MoveEffect>();
   for (const e of [...context, ...effects]) if (e?.type === "move") last.set(e.model, e);
-  const after: SceneSnapshot = {
+  let after: SceneSnapshot = {
     ...snapshot,
     models: snapshot.models.map((m) => {
       const move = last.get(m.id);
@@ -250,6 +250,12 @@ export function referenceEnds(
     const to = outsideZones(e.to, zonesAgainst(after, model, model.elevation, ruleset), () =>
       roomOf(after, model, e.to, model.elevation, ruleset),
     );
-    return to === e.to ? e : { ...e, to };
+    if (to === e.to) return e;
+    // Shifted one after another: the ones after it are measured against where it ends.
+    after = {
+      ...after,
+      models: after.models.map((m) => (m.id === e.model ? { ...m, base: { ...m.base, x: to.x, y: to.y } } : m)),
+    };
+    return { ...e, to };
   });
 }

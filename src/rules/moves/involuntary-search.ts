@@ -185,6 +185,17 @@ export class Table {
     return this.#placed;
   }
 
+  /**
+   * Puts a model the moves place elsewhere at `to` instead (where its shift ended), so the models
+   * shifted after it are measured against where it ends. A model the moves do not place is left.
+   */
+  settle(id: string, to: Point): void {
+    const k = this.#placed.findIndex((m) => m.id === id);
+    if (k < 0) return;
+    const m = this.#placed[k]!;
+    this.#placed[k] = { ...m, base: { ...m.base, x: to.x, y: to.y } };
+  }
+
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
     const x0 = p.x - reach;

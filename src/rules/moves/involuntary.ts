@@ -121,8 +121,10 @@ export function involuntaryEnd(
 
 /**
  * A list of effects with every forced move of a held fighter ended as {@link involuntaryEnd} has
- * it, against the other models where the list leaves them (each model's last move counts). Other
- * effects pass unchanged, in order.
+ * it, against the other models where the list leaves them (each model's last move counts), one
+ * after another in the list's order: a fighter shifted earlier counts where its shift ended, so two
+ * fighters moved aside to one spot do not both shift to one point. Other effects pass unchanged,
+ * in order.
  * @throws {TypeError|RangeError} as {@link involuntaryEnd}, or when `effects` is not a list of
  *   objects or a move among them has no model id, a point that is not finite or such an elevation
  */
@@ -162,7 +164,9 @@ export function endsOf(
     const model = byId.get(e.model);
     if (!model) return e;
     const to = shiftEnd(snapshot, table, model, e.to, model.elevation, ruleset);
-    return to === e.to ? e : { ...e, to };
+    if (to === e.to) return e;
+    table.settle(e.model, to);
+    return { ...e, to };
   });
 }
 
