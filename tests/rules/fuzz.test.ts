@@ -2201,6 +2201,21 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   describeCollision: { args: tuple(colRequest, fc.oneof(fc.constant(null), cOutcome)) },
   panicEntries: { args: tuple(colProfile) },
   collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
+  storedHeading: { args: tuple(tProfile) },
+  // A player's made strike re-derived from the scene on the GM's client (d6 § Ramming & Sideswiping Vehicles).
+  strikeOnScene: {
+    args: tuple(
+      sceneSnapshot,
+      or(
+        fc.record({
+          striker: or(sceneModelId, 12),
+          other: or(sceneModelId, 12),
+          stunt: fc.constantFrom("ram", "sideswipe", "jump"),
+        }),
+      ),
+    ),
+    weight: 0.5,
+  },
   // #12 finish: Rammed's lost round, Severe's slowing, Panic's damage each round at the turn start
   rammedTurnStart: { args: tuple(tStart) },
   // #26: a Very Light hit's −1D counted down at turn starts; declared rams and sideswipes; scale

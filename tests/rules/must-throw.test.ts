@@ -1029,6 +1029,19 @@ const ENTRIES: readonly Entry[] = [
       ],
     };
   })(),
+  // rulesets/d6/vehicle-collisions.ts strikeOnScene: § Ramming & Sideswiping Vehicles.
+  {
+    name: "d6.strikeOnScene",
+    call: d6.strikeOnScene as Fn,
+    valid: [
+      rules.play({ ruleset: "d6", combat: false, models: [] }).snapshot(),
+      { striker: "a", other: "b", stunt: "ram" },
+    ],
+    spoils: [
+      [1, { striker: 3, other: "b", stunt: "ram" }, TypeError, /^claim.striker must be a string/],
+      [1, null, TypeError, /claim/],
+    ],
+  },
 ];
 
 describe("one spoilt argument of a valid call is refused with the documented class, naming it", () => {

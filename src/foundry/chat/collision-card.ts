@@ -15,7 +15,7 @@ import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
 import { hostReading } from "../hosts";
-import { cardActor, cardForRequester, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import { cardActor, cardForRequester, gmOnPlayerCard, mayActFor, rulesetById, type CardActor } from "./card-actor";
 import {
   collisionCardView,
   sideOutcome,
@@ -251,6 +251,9 @@ export async function applyCollisionSide(
     ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
     return false;
   }
+  // A player-posted card keeps what its author's client wrote (the sides' tokens, requests and
+  // dice): a GM's client applies only cards a GM's client posted (a player's strike: effects/strike.ts).
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) {
     return message.id ? askGM(COLLISION_REQUEST, { messageId: message.id, side, choice }) : false;
   }

@@ -77,7 +77,7 @@ function storedLevel(profile: unknown): SpeedLevel {
 }
 
 /** The stored heading of a vehicle's profile (`heading`, degrees) in radians, or undefined. */
-function storedHeading(profile: unknown): number | undefined {
+export function storedHeading(profile: unknown): number | undefined {
   const degrees = characteristic(profile, "heading");
   // Whole turns are dropped first, so a huge stored number cannot overflow to Infinity radians.
   return degrees === undefined ? undefined : ((degrees % 360) * Math.PI) / 180;
