@@ -490,7 +490,63 @@ describe("scale in collisions (§ Vehicle Damage: the attacker's damage total or
 });
 
 describe("Very Light damage (§ Vehicle & Passenger Damage: Maneuverability −1D this round and the next)", () => {
-  it("the pilot's code is 1D less until the vehicle's second turn start after the hit", () => {
+  /** A Very Light hit (1D rolling 2 against nothing: margin 2) applied in combat round `round`. */
+  const hitIn = (round: number | null) =>
+    d6.applyCollision(d6.resolveCollision(ONE_DIE, { damage: [2], resistance: [] }, profile()), null, profile(), round);
+  /** The carriage (pilotry 3D, Maneuverability 1D: 12 pips) as the applied changes leave it. */
+  const after = (changes: { passingRounds?: number; passingUntil?: number }) =>
+    d6VehicleProfile({
+      pilotry: "3D",
+      maneuverability: "1D",
+      veryLightRounds: changes.passingRounds ?? 0,
+      veryLightUntil: changes.passingUntil ?? 0,
+    });
+  /** The vehicle's turn starts in rounds `from`…`to`: the pilot's pips during each round, after its turn start. */
+  const pipsByRound = (start: ReturnType<typeof after>, from: number, to: number) => {
+    let now = start;
+    const pips: number[] = [];
+    for (let round = from; round <= to; round++) {
+      const answer = d6.vehicleTurnStart({ statuses: [], profile: now, round });
+      const cleared = answer?.counters?.some((c) => c.counter === "veryLightRounds" && c.value === 0);
+      if (cleared) now = after({});
+      pips.push(now.characteristics["pilotry"]!);
+    }
+    return pips;
+  };
+
+  it("hit in round 3 before its own turn: 1D less in rounds 3 and 4, back at its turn start in round 5", () => {
+    const hit = hitIn(3);
+    expect(hit.changes).toEqual({
+      damage: "veryLight",
+      maneuverabilityLoss: 0,
+      speedLoss: 0,
+      passingRounds: 2,
+      passingUntil: 4,
+    });
+    // 4D − 1D = 3D (9 pips) through round 4, whole 4D (12) from round 5.
+    expect(pipsByRound(after(hit.changes), 3, 5)).toEqual([9, 9, 12]);
+  });
+
+  it("hit in round 3 after its own turn: 1D less for the rest of round 3 and in round 4, back in round 5", () => {
+    const hit = hitIn(3);
+    expect(after(hit.changes).characteristics["pilotry"]).toBe(9);
+    // Its next turn start is round 4's.
+    expect(pipsByRound(after(hit.changes), 4, 5)).toEqual([9, 12]);
+  });
+
+  it("hit outside a started combat: counted down at its next two turn starts, as no round is known", () => {
+    expect(hitIn(null).changes).toEqual({
+      damage: "veryLight",
+      maneuverabilityLoss: 0,
+      speedLoss: 0,
+      passingRounds: 2,
+    });
+    expect(d6.vehicleTurnStart({ statuses: [], profile: after({ passingRounds: 2 }), round: 7 })).toEqual({
+      counters: [{ counter: "veryLightRounds", value: 1 }],
+    });
+  });
+
+  it("counted by turn starts when the count has no round (hit outside a combat)", () => {
     const read = (veryLightRounds: number) =>
       d6VehicleProfile({ pilotry: "3D", maneuverability: "1D", veryLightRounds });
     expect(read(0).characteristics["pilotry"]).toBe(12);

@@ -76,9 +76,10 @@ export const COLLISION_STATUSES: readonly StatusSpec[] = [
 ];
 
 /**
- * Turn starts a Very Light hit's −1D lasts (§ Vehicle & Passenger Damage: "this round and the
- * next"; Stride reading, docs/rulings.md: the rest of the round it is hit in and its next round,
- * turn start to turn start, as a ram's lost round).
+ * Turn starts a Very Light hit's −1D lasts when it was hit outside a started combat (§ Vehicle &
+ * Passenger Damage: "this round and the next"; Stride reading, docs/rulings.md). In a started
+ * combat it lasts by the combat's rounds instead: the round it is hit in and the next
+ * ({@link veryLightTurnStart}).
  */
 export const VERY_LIGHT_ROUNDS = 2;
 
@@ -298,15 +299,19 @@ export function checkOutcome(outcome: CollisionOutcome): CollisionOutcome & {
  * GM's `choice`, Maneuverability when absent) on top of what earlier damage took
  * (`maneuverabilityLoss`, `speedLoss` in the profile); Severe sets Lost control (out of control,
  * slowing two levels a round: vehicles.ts outOfControlSpeed); Destroyed leaves no speed at all. Very
- * Light's Maneuverability drop lasts this round and the next (`passingRounds` 2: the vehicle's
- * next two turn starts count it down, {@link veryLightTurnStart}; its pilot's rolls are 1D less
- * meanwhile, actors.ts d6VehicleProfile). A ram that costs the next round sets the Rammed status.
+ * Light's Maneuverability drop lasts this round and the next: in a started combat through the
+ * round after `round` (`passingUntil` round + 1, whenever in the round the vehicle is hit), else
+ * for the vehicle's next two turn starts (`passingRounds` 2; {@link veryLightTurnStart}); its
+ * pilot's rolls are 1D less meanwhile (actors.ts d6VehicleProfile). A ram that costs the next
+ * round sets the Rammed status.
+ * @param round the started combat's round it is hit in (from 1), else absent or null
  * @throws {TypeError|RangeError} on a malformed outcome ({@link checkOutcome}) or an unknown choice
  */
 export function applyCollision(
   outcome: CollisionOutcome,
   choice: string | null,
   profile: MovementProfile | undefined,
+  round?: number | null,
 ): CollisionApplication {
   const { level, applies } = checkOutcome(outcome);
   if (choice !== null && choice !== undefined) oneOf(DAMAGE_CHOICES, choice, "choice");
@@ -320,7 +325,11 @@ export function applyCollision(
   }
   if (effect.destroyed) speedLoss = Math.max(speedLoss, SPEED_LEVELS.length - 1);
   const statuses = [...(effect.outOfControl ? [LOST_CONTROL] : []), ...(outcome.losesNextRound ? [RAMMED] : [])];
-  const passing = effect.lasts === "nextRound" ? { passingRounds: VERY_LIGHT_ROUNDS } : {};
+  const inCombat = typeof round === "number" && Number.isInteger(round) && round >= 1;
+  const passing =
+    effect.lasts === "nextRound"
+      ? { passingRounds: VERY_LIGHT_ROUNDS, ...(inCombat ? { passingUntil: round + 1 } : {}) }
+      : {};
   return { changes: { damage: level, maneuverabilityLoss, speedLoss, ...passing }, statuses };
 }
 
@@ -605,15 +614,32 @@ export function rammedTurnStart(model: {
 }
 
 /**
- * What a Very Light hit's count does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
- * Maneuverability −1D this round and the next): one less each turn start until 0, when the pilot's
- * rolls have their die back. Null for a model that is not a vehicle or has no count.
+ * What a Very Light hit's −1D does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
+ * Maneuverability −1D "this round and the next"). Hit in a started combat (`veryLightUntil`, the
+ * last round it lasts through): kept while the combat's `round` is at most that round, whether the
+ * vehicle was hit before or after its own turn, and ended (both counters 0) at the first turn start
+ * of a later round. Hit outside one (`veryLightUntil` 0): one less each turn start until 0. Null for
+ * a model that is not a vehicle, has no −1D, or keeps it unchanged.
  * @throws {TypeError} when `model` is not an object
  */
-export function veryLightTurnStart(model: { readonly profile: MovementProfile }): StatusTurnStart | null {
+export function veryLightTurnStart(model: {
+  readonly profile: MovementProfile;
+  readonly round?: number;
+}): StatusTurnStart | null {
   input(model, "veryLightTurnStart");
   const rounds = whole(model.profile, VEHICLE_COUNTERS.veryLight);
   if (!isVehicle(model.profile) || !rounds) return null;
+  const until = whole(model.profile, VEHICLE_COUNTERS.veryLightUntil);
+  if (until > 0) {
+    const round = own(model, "round");
+    if (typeof round !== "number" || !Number.isFinite(round) || round <= until) return null;
+    return {
+      counters: [
+        { counter: VEHICLE_COUNTERS.veryLight, value: 0 },
+        { counter: VEHICLE_COUNTERS.veryLightUntil, value: 0 },
+      ],
+    };
+  }
   return { counters: [{ counter: VEHICLE_COUNTERS.veryLight, value: rounds - 1 }] };
 }
 
@@ -694,6 +720,7 @@ export function vehicleTurnStart(model: {
   readonly facing?: number;
   readonly conditions?: readonly string[];
   readonly weather?: SceneWeather;
+  readonly round?: number;
 }): StatusTurnStart | null {
   const statuses = statusList(model, "vehicleTurnStart");
   const parts = [lostControlTurnStart(model), rammedTurnStart(model), veryLightTurnStart(model)].filter(
