@@ -51,6 +51,11 @@ export interface MovementContext {
   readonly variant?: string;
   /** The model's pace across rounds and the GM's pace settings (BandsCapability.pace); absent outside a chase. */
   readonly pace?: PaceContext;
+  /**
+   * The weather stored on the model's scene (capabilities/tests.ts SceneWeather: opend6's day's
+   * wind, which becalms ships); absent when none.
+   */
+  readonly weather?: { readonly dice: readonly (readonly number[])[]; readonly windFrom?: number };
 }
 
 /**

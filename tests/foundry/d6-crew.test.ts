@@ -44,6 +44,18 @@ describe("Panic on a drawn vehicle's token", () => {
     expect(turnAllowance(token(["d6Panic"], "ft"), d6, "open")!.bands[0]!.distance).toBeCloseTo(196.85, 2);
   });
 
+  it("holds a river boat still on a becalmed scene (§ Sailing Ships: no movement possible), not a cart", () => {
+    const boat = (dice: number[][]) => ({
+      actor: { system: carriage(1), statuses: new Set<string>() },
+      parent: { grid: { units: "m" }, flags: { stride: { weather: { dice } } } },
+    });
+    // Wild Die 1: becalmed (0 m a round); Wild Die 3: moderate winds.
+    expect(turnAllowance(boat([[1], [3]]), d6, "open")!.bands).toEqual([{ action: "d6Cautious", distance: 0 }]);
+    expect(turnAllowance(boat([[3], [3]]), d6, "open")!.bands).toHaveLength(4);
+    const cart = { ...boat([[1], [3]]), actor: { system: carriage(0), statuses: new Set<string>() } };
+    expect(turnAllowance(cart, d6, "open")!.bands).toHaveLength(4);
+  });
+
   it("leaves the speed levels without it", () => {
     const bands = turnAllowance(token(["prone"]), d6, "open")!.bands;
     expect(bands.map((b) => b.action)).toEqual(["d6Cautious", "d6Cruising", "d6High", "d6AllOut"]);
@@ -77,6 +89,8 @@ describe("Panic on a drawn vehicle's token", () => {
     const call = d6.tests.buildTest(request)!;
     const fake = { id: "galley", actor: { system: carriage() }, flags: {} } as never;
     const made = d6.tests.resolve(call, 9, [6, 5, 4]).consequences!;
+    // On the GM's client (a player's client asks the GM instead: effects/strike.ts, d6-strike.test.ts).
+    vi.stubGlobal("game", { user: { isGM: true } });
     expect(await consequenceEffects(fake, made, d6)).toEqual([
       {
         type: "collisionCard",
@@ -166,8 +180,8 @@ describe("the day's wind on the scene", () => {
     const setFlag = vi.fn(async () => undefined);
     const stored = await rollWeather(d6, { name: "River crossing", flags: {}, setFlag });
     expect(world.formulas).toEqual(["1d6x6", "1d6"]);
-    expect(stored).toEqual({ dice: [[5], [6]] });
-    expect(setFlag).toHaveBeenCalledWith("stride", "weather", { dice: [[5], [6]] });
+    expect(stored).toEqual({ dice: [[5], [6]], windFrom: 180 });
+    expect(setFlag).toHaveBeenCalledWith("stride", "weather", { dice: [[5], [6]], windFrom: 180 });
     const card = world.created[0]!;
     expect(card.type).toBe(WEATHER_CARD_TYPE);
     expect(card.system).toEqual({ rulesetId: "d6", sceneName: "River crossing", dice: [[5], [6]] });
@@ -183,6 +197,7 @@ describe("the day's wind on the scene", () => {
       { label: "Wind", value: "+5" },
       { label: "Running free", value: "−10" },
       { label: "Ships' pilot and stunt rolls", value: "−5" },
+      { label: expect.stringMatching(/^Blows from/), value: "180°" },
     ]);
     expect(view.notes[0]).toContain("all-out speed");
     expect(weatherCardView({ rulesetId: "x", sceneName: "River", dice: [] }, null, i18nEn)).toEqual({

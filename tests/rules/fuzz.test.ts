@@ -1181,13 +1181,23 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   ramming: { args: tuple(vKind) },
   windFromWildDie: { args: tuple(vDice) },
   windDirection: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  // The scene's wind as a compass bearing (§ Sailing Ships): the die turned into one, each ship's row by its heading.
+  compassOfDie: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  bearingOf: { args: tuple(fc.oneof(numeric, fc.constantFrom("270", "", "north", -45))) },
+  windSituation: { args: tuple(numeric, numeric) },
+  windBlows: { args: tuple(numeric) },
   sailingModifier: {
     args: d6Input({
       wind: or(fc.constantFrom(...od6.WINDS, "zephyr")),
       direction: or(fc.constantFrom(...od6.WIND_DIRECTIONS, "up")),
     }),
   },
-  vehicleBands: { args: tuple(or(d6Profile, 10)) },
+  vehicleBands: {
+    args: tuple(
+      or(d6Profile, 10),
+      optional(or(fc.record({ weather: optional(or(fc.record({ dice: or(fc.array(vDice, { maxLength: 2 })) }))) }))),
+    ),
+  },
   isVehicleTest: { args: tuple(or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run", "__proto__"))) },
   buildVehicleTest: { args: tuple(vRequest) },
   vehicleMovementTests: { args: tuple(vSummary) },
@@ -1378,7 +1388,7 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
       ),
     ),
   },
-  dailyWind: { args: tuple(cWeather) },
+  dailyWind: { args: tuple(cWeather, optional(numeric)) },
   describeWind: { args: tuple(cWeather) },
   vehicleTests: { args: tuple(cProfile, optional(cStatuses)) },
   withSpeedLine: {

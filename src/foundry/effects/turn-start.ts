@@ -14,7 +14,7 @@ import {
   type Ruleset,
   type SceneWeather,
 } from "../../rules";
-import { sceneWeather } from "../chat/scene-weather";
+import { sceneWeather } from "../data/scene-weather";
 import { movementSourceOf } from "../movement/allowance";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";

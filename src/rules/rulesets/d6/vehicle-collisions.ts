@@ -40,6 +40,7 @@ import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
 import { dailyWind, PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
+import { windBlows } from "./sailing";
 import { lostControlTurnStart, movedLevel, storedHeading, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { buildVehicleTest, LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import { scaleOf, strikeConsequence, strikeRequest } from "./vehicle-strike";
@@ -654,26 +655,13 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 }
 
 /**
- * Where the wind blows relative to a ship's heading, degrees clockwise, by the direction die's row
- * (§ Sailing Ships, "Situation": the wind is into the bow, 45° off it, on the beam, 45° off the
- * stern, dead astern; Stride reading, docs/rulings.md: the die is read against the ship's heading,
- * the 45° winds and die 3's beam wind from starboard, die 4's from port).
- */
-const WIND_BLOWS: Readonly<Record<string, number>> = {
-  intoWind: 180,
-  closeHauled: -135,
-  reaching: -90,
-  quartering: -45,
-  runningFree: 0,
-};
-
-/**
  * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: loss of control
  * "indicates travel at all-out speed in direction of the wind"): a water vehicle (`water` 1) whose
  * straight-line drive at this turn start (vehicle-drive.ts lostControlTurnStart) happens under the
  * scene's stored wind of a gale or worse runs the full all-out speed (4× its Move) where the wind
- * blows ({@link WIND_BLOWS} from the drive's heading); null otherwise (no weather, a lesser wind, not
- * a ship, Severe damage's slowing).
+ * blows: opposite the bearing it blows from (vehicle-crew.ts dailyWind `windFrom`, sailing.ts
+ * windBlows), the same whatever the ship's heading, so a drive that turns the ship does not turn
+ * the next one; null otherwise (no weather, a lesser wind, not a ship, Severe damage's slowing).
  * @param straight the drive lostControlTurnStart gives (heading in radians, distance in metres)
  * @throws {TypeError} when `model` is not an object
  */
@@ -693,11 +681,9 @@ export function galeDrive(
     return null;
   }
   if (!day.drives) return null;
-  const die = (model.weather.dice[1] as readonly number[])[0];
-  const blows = die === 4 ? 90 : (WIND_BLOWS[day.direction.direction] ?? 0);
   const move = readMove(own(own(model.profile, "characteristics"), "move"));
   return {
-    heading: heading + (blows * Math.PI) / 180,
+    heading: windBlows(day.windFrom),
     distance: vehicleSpeed({ level: "allOut", move }).max,
   };
 }
