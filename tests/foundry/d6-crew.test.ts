@@ -13,6 +13,8 @@ import { actorSituation } from "../../src/foundry/chat/card-actor";
 import { rollWeather, sceneWeather, weatherCardView, WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 import { passengerChoices, vehicleHudTests } from "../../src/foundry/hooks/vehicle-tests-hud";
 import { renderManualTestForm } from "../support/manual-test-form";
+import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import { installWorld, removeWorld } from "./fakes";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { situationalLines } from "../../src/foundry/chat/movement-test-view";
 import { i18nEn } from "../support/render";
@@ -115,7 +117,21 @@ describe("the vehicle HUD's tests", () => {
     actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() },
   };
 
-  it("offers the GM the team's tests, the leap out and the combat cards; nothing for players or characters", () => {
+  it("offers the vehicle's owner (the player driving) the four combat cards only; nothing to another player", () => {
+    const driven = { ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: true } };
+    expect(vehicleHudTests(driven, d6, false).map((s) => s.request.kind)).toEqual([
+      "hitVehicle",
+      "vehicleDodge",
+      "pilotFire",
+      "pilotOther",
+    ]);
+    const someone = { ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: false } };
+    expect(vehicleHudTests(someone, d6, false)).toEqual([]);
+    // The GM keeps every test.
+    expect(vehicleHudTests(driven, d6, true)).toHaveLength(7);
+  });
+
+  it("offers the GM the team's tests, the leap out and the combat cards; nothing for other players or characters", () => {
     expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual([
       "spook",
       "control",
@@ -126,7 +142,10 @@ describe("the vehicle HUD's tests", () => {
       "pilotFire",
       "pilotOther",
     ]);
-    expect(vehicleHudTests(vehicleToken, d6, false)).toEqual([]);
+    // A player who does not own it gets none (its owner gets the combat cards, above).
+    expect(vehicleHudTests({ ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: false } }, d6, false)).toEqual(
+      [],
+    );
     const character = { ...vehicleToken, actor: { ...vehicleToken.actor, system: { movementProfile: {} } } };
     expect(vehicleHudTests(character, d6, true)).toEqual([]);
     expect(vehicleHudTests(vehicleToken, getRuleset("dh2"), true)).toEqual([]);
@@ -152,6 +171,35 @@ describe("the vehicle HUD's tests", () => {
     );
     expect(renderManualTestForm(specs.slice(0, 2), "m", {}, named)).not.toContain('name="passenger"');
     expect(renderManualTestForm(specs, "m", {}, [])).not.toContain('name="passenger"');
+  });
+});
+
+describe("the defense total to hit a vehicle (§ Vehicle Attacking & Dodging)", () => {
+  afterEach(() => removeWorld());
+
+  it("is a number field, so a total above 40 (a full defense's +10) can be given; out of range it is clamped with a warning", () => {
+    const world = installWorld({ ruleset: "d6", variant: "open" });
+    const specs = vehicleHudTests(
+      { uuid: "Scene.s.Token.t", actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() } },
+      d6,
+      true,
+    );
+    const hit = specs.findIndex((s) => s.request.kind === "hitVehicle");
+    const html = renderManualTestForm(specs, "m");
+    expect(html).toMatch(
+      new RegExp(
+        `<input id="stride-manual-test-${hit}-defense" type="number" name="option\\.${hit}\\.defense" min="1" max="1000"`,
+      ),
+    );
+    const form = (defense: string) => (name: string) => (name === `option.${hit}.defense` ? defense : "");
+    expect(requestFromForm(specs, String(hit), "", form("43"))?.options?.["defense"]).toBe("43");
+    expect(requestFromForm(specs, String(hit), "", form(""))?.options?.["defense"]).toBe("");
+    expect(world.notifications.warn).not.toHaveBeenCalled();
+    expect(requestFromForm(specs, String(hit), "", form("5000"))?.options?.["defense"]).toBe("1000");
+    expect(world.notifications.warn).toHaveBeenCalledTimes(1);
+    expect(d6.tests.describe(d6.tests.buildTest(requestFromForm(specs, String(hit), "", form("43"))!)!, 9).target).toBe(
+      "43",
+    );
   });
 });
 
