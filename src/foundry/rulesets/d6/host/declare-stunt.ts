@@ -28,7 +28,7 @@ type FlaggedActor = HostActor & { setFlag?(scope: string, key: string, value: un
 export function hostDeclaredStunt(actor: unknown): d6.DeclaredStunt | null {
   const system = (actor as { system?: unknown } | null)?.system;
   if (!actor || (system !== null && typeof system === "object" && "declaredStunt" in system)) return null;
-  if (hostReading(actor as HostActor)?.kind !== "vehicle") return null;
+  if (hostReading(actor)?.kind !== "vehicle") return null;
   const flags = (actor as { flags?: Record<string, unknown> }).flags?.[SYSTEM_ID] as
     Record<string, unknown> | undefined;
   const index = Number(flags?.[d6.VEHICLE_COUNTERS.declared] ?? 0);
@@ -59,7 +59,7 @@ export async function declareHostStunt(actor: FlaggedActor, stunt: string): Prom
 
 /** Adds the declare-a-stunt button to a host vehicle's token HUD (its owner's or the GM's: rulesets/plugin.ts tokenHUD). */
 export function d6HostTokenHud(token: PluginHudToken, html: HTMLElement): void {
-  const actor = token.actor as FlaggedActor | null;
+  const actor = token.actor;
   const current = hostDeclaredStunt(actor);
   if (!actor || current === null) return;
   addHudButton(
