@@ -175,7 +175,7 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     const chat = installChat();
     const { cart } = sideBySide(chat);
     resetRequests();
-    registerRequest(STRIKE_REQUEST, strikeRequestHandler());
+    registerRequest(STRIKE_REQUEST, strikeRequestHandler(d6.strikeOnScene));
     const player = asPlayer();
     // The card claims the cart was at all-out speed, head-on, at a scale 5 smaller.
     const { call, resolution, message } = stuntCard(
@@ -196,7 +196,7 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     // The GM's client: high + sideswipe 5D for the carriage, cautious + sideswipe 1D (at least 1D) for the cart.
     asGM();
     const formulas = queueDice([[3, 3, 3, 3, 3], [4, 4, 4], [2], [5, 5, 5]]);
-    const handler = strikeRequestHandler((id) => chat.created.find((m) => m.id === id));
+    const handler = strikeRequestHandler(d6.strikeOnScene, (id) => chat.created.find((m) => m.id === id));
     expect(await handler.handle({ messageId: message.id }, { id: "player", isGM: false })).toBe(true);
     expect(formulas).toEqual(["4d6 + 1d6x6", "2d6 + 1d6x6", "1d6x6", "2d6 + 1d6x6"]);
     const card = chat.created.at(-1)!;
@@ -227,7 +227,7 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     const notify = { warn: vi.fn(), info: vi.fn() };
     vi.stubGlobal("ui", { notifications: notify });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const handler = strikeRequestHandler((id) => chat.created.find((m) => m.id === id));
+    const handler = strikeRequestHandler(d6.strikeOnScene, (id) => chat.created.find((m) => m.id === id));
     const made = stuntCard({}, true).message;
     made.author = { id: "player", isGM: false };
     chat.created.push(made);

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  GRAVITY_FIELD,
-  gravityFormGroup,
-  renderSceneConfig,
-  WIND_FROM_FIELD,
-} from "../../src/foundry/hooks/render-scene-config";
+import { GRAVITY_FIELD, gravityFormGroup, renderSceneConfig } from "../../src/foundry/hooks/render-scene-config";
+import { renderWindConfig, WIND_FROM_FIELD } from "../../src/foundry/hooks/render-wind-config";
 import { sceneWeather } from "../../src/foundry/data/scene-weather";
 import { installWorld, removeWorld } from "./fakes";
 
@@ -46,7 +42,8 @@ describe("the wind's compass point (OpenD6 § Sailing Ships)", () => {
       document: { grid: { units: "m" }, flags: { stride: { weather: { dice: [[5], [1]], windFrom: 90 } } } },
     };
     renderSceneConfig(app, html);
-    renderSceneConfig(app, html);
+    renderWindConfig(app, html);
+    renderWindConfig(app, html);
     const select = html.querySelector<HTMLSelectElement>('[data-tab="ambience"] .stride-windFrom select')!;
     expect(html.querySelectorAll(".stride-windFrom")).toHaveLength(1);
     expect(select.name).toBe(WIND_FROM_FIELD);
@@ -60,7 +57,7 @@ describe("the wind's compass point (OpenD6 § Sailing Ships)", () => {
     installWorld({ ruleset: "dh2" });
     const html = document.createElement("form");
     html.innerHTML = '<div class="tab" data-tab="grid"></div><div class="tab"><select name="weather"></select></div>';
-    renderSceneConfig({ document: { grid: { units: "m" }, flags: {} } }, html);
+    renderWindConfig({ document: { grid: { units: "m" }, flags: {} } }, html);
     expect(html.querySelector(".stride-windFrom")).toBeNull();
   });
 
@@ -69,7 +66,8 @@ describe("the wind's compass point (OpenD6 § Sailing Ships)", () => {
     expect(sceneWeather(scene("270"))).toEqual({ dice: [[3], [1]], windFrom: 270 });
     expect(sceneWeather(scene(""))).toEqual({ dice: [[3], [1]] });
     expect(sceneWeather(scene("north"))).toEqual({ dice: [[3], [1]] });
-    expect(sceneWeather(scene(-90))).toEqual({ dice: [[3], [1]], windFrom: 270 });
+    expect(sceneWeather(scene(-90))).toEqual({ dice: [[3], [1]], windFrom: -90 });
+    expect(sceneWeather(scene(null))).toEqual({ dice: [[3], [1]] });
     expect(sceneWeather({ flags: { stride: { weather: { windFrom: 90 } } } })).toBeUndefined();
   });
 });

@@ -15,8 +15,8 @@ export const WIND_FROM_KEY = "windFrom";
 /**
  * The weather stored on a scene, or undefined when none is (a TestSituation's `weather`).
  * Read from `flags.stride.weather`, written by chat/weather-card.ts rollWeather; its `windFrom`
- * (degrees clockwise from north, a number or the scene form's numeric text) kept as a whole
- * bearing 0–359, dropped when blank or not a number.
+ * (degrees clockwise from north, a number or the scene form's numeric text) kept as a number (the
+ * engine reads it as a bearing), dropped when blank or not a number.
  */
 export function sceneWeather(
   scene: { readonly flags?: Record<string, unknown> } | null | undefined,
@@ -25,7 +25,6 @@ export function sceneWeather(
   const dice = (stored as { dice?: unknown } | null | undefined)?.dice;
   if (!Array.isArray(dice)) return undefined;
   const raw = (stored as Record<string, unknown>)[WIND_FROM_KEY];
-  const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
-  const windFrom = typeof n === "number" && Number.isFinite(n) ? ((Math.round(n) % 360) + 360) % 360 : undefined;
-  return { dice: dice as SceneWeather["dice"], ...(windFrom === undefined ? {} : { windFrom }) };
+  const windFrom = raw === "" || raw === null ? NaN : Number(raw);
+  return { dice: dice as SceneWeather["dice"], ...(Number.isFinite(windFrom) ? { windFrom } : {}) };
 }

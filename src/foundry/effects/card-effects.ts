@@ -31,7 +31,6 @@ import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type Waypoint
 import { gameI18n, localizeText } from "../chat/localize";
 import { turnMarksOf, type ExecutorScene, type ExecutorToken } from "./executor";
 import { runEffects } from "./run";
-import { STRIKE_REQUEST } from "./strike";
 import { askGM } from "../requests";
 import { addAllowance, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../data/token-history";
 import { turnCost } from "../movement/allowance";
@@ -77,6 +76,12 @@ function onScene(tokenUuid: string, ruleset: Ruleset) {
   if (!token?.id || !scene) return null;
   return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit, { mover: token }) };
 }
+
+/**
+ * The request a player's client makes of the active GM to post its made strike's collision card
+ * (effects/strike.ts handles it; registered by the rulesets whose collisions confirm strikes).
+ */
+export const STRIKE_REQUEST = "strike";
 
 /** An actor data model that marks damage (the runner's `applyDamage(track, boxes)`). */
 interface DamageTaker {

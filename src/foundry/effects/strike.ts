@@ -3,13 +3,13 @@
  * (d6-movement.txt § Ramming & Sideswiping Vehicles: both vehicles take damage in a successful
  * one). The roller's client does not post it: it asks with the `strike` request (requests.ts),
  * naming only its stunt card; the GM's client re-resolves the card's stored dice under the card's
- * ruleset, re-derives the collision from the scene as it is now (the ruleset's
- * `collisions.strikeOnScene`: the two vehicles' tokens, their actors' speed and scale) and posts
+ * ruleset, re-derives the collision from the scene as it is now (the ruleset's reading its adapter
+ * gives, opend6 strikeOnScene: the two vehicles' tokens, their actors' speed and scale) and posts
  * the card through the executor, once per stunt card. Nothing a client wrote on a card (another
  * token's id aside, checked against the scene) reaches the struck vehicle.
  * @module
  */
-import type { Ruleset, TestConsequence } from "../../rules";
+import type { Ruleset, SceneSnapshot, TestConsequence } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID } from "../constants";
 import type { MovementTestSystem } from "../data/chat-message/movement-test-data";
 import { cardActor, lookupUuid, rulesetById, type CardActor } from "../chat/card-actor";
@@ -19,9 +19,9 @@ import { isId, refuse, type RequestHandler, type Requester } from "../requests";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
+import { STRIKE_REQUEST } from "./card-effects";
 
-/** The request a player's client makes of the active GM to post its made strike's collision card. */
-export const STRIKE_REQUEST = "strike";
+export { STRIKE_REQUEST };
 
 /** The stunt card's flag (set by the GM's client) saying its strike's collision card was posted. */
 export const STRUCK_FLAG = "struck";
@@ -66,18 +66,24 @@ function rolledStrike(system: MovementTestSystem, ruleset: Ruleset, actor: CardA
   }
 }
 
+/** The collision the scene shows for a strike (the ruleset's own reading: opend6 strikeOnScene), or null. */
+export type StrikeOnScene = (
+  snapshot: SceneSnapshot,
+  claim: { readonly striker: string; readonly other: string; readonly stunt: string },
+) => TestConsequence | null;
+
 /**
  * The GM's side of the `strike` request: for the stunt card the payload names, when the user who
  * asked (as the server gives it) posted it or a GM did, and owns its vehicle: re-resolves the
- * stored dice; for a made strike asks the ruleset for the collision the scene shows now
- * (`collisions.strikeOnScene` with the card's token, the other vehicle its request names and its
- * stunt) and has the executor post that collision card, marking the stunt card ({@link STRUCK_FLAG})
+ * stored dice; for a made strike asks `confirm` (the ruleset's reading, given by its adapter) for
+ * the collision the scene shows now (with the card's token, the other vehicle its request names and
+ * its stunt) and has the executor post that collision card, marking the stunt card ({@link STRUCK_FLAG})
  * first so it is posted once. A strike the scene does not show is refused with a notice to the GM.
  * @param messages finds a message by id (`game.messages` by default)
  */
 export function strikeRequestHandler(
-  messages: (id: string) => StrikeMessage | undefined = (id) =>
-    game.messages?.get(id),
+  confirm: StrikeOnScene,
+  messages: (id: string) => StrikeMessage | undefined = (id) => game.messages?.get(id),
 ): RequestHandler<StrikePayload> {
   return {
     parse(data) {
@@ -95,9 +101,8 @@ export function strikeRequestHandler(
         return refuse(STRIKE_REQUEST, requester, "struck already");
       const system = message.system as MovementTestSystem;
       const ruleset = rulesetById(system.rulesetId);
-      const confirm = ruleset?.collisions?.strikeOnScene;
       const actor = cardActor(system);
-      if (!ruleset || !confirm || !actor) return refuse(STRIKE_REQUEST, requester, "no ruleset or actor");
+      if (!ruleset?.collisions || !actor) return refuse(STRIKE_REQUEST, requester, "no ruleset or actor");
       if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {
         return refuse(STRIKE_REQUEST, requester, "the requester does not own the card's actor");
       }

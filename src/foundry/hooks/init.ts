@@ -27,7 +27,6 @@ import { StrideChatMessage } from "../documents/chat-message";
 import { registerCardModel } from "./render-chat-message";
 import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
-import { STRIKE_REQUEST, strikeRequestHandler } from "../effects/strike";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 import { StrideTokenDocument } from "../documents/token-document";
 import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
@@ -86,7 +85,6 @@ export function init(): void {
     for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
-    registerRequest(STRIKE_REQUEST, strikeRequestHandler());
     registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;

@@ -35,7 +35,6 @@ import { rebaseOnto, type AnyClass } from "../rebase";
 import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerCardModel } from "./render-chat-message";
 import { registerRequest } from "../requests";
-import { STRIKE_REQUEST, strikeRequestHandler } from "../effects/strike";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 
 /** The host system id when no plugin lists it (the module then does nothing), else null. */
@@ -95,7 +94,6 @@ export function moduleInit(): void {
     plugin?.registerHooks?.();
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
-    registerRequest(STRIKE_REQUEST, strikeRequestHandler());
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;

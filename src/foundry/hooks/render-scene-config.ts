@@ -2,10 +2,8 @@
  * The `renderSceneConfig` hook: adds the scene's gravity (dh2-movement.md § The Effects of
  * Gravity) to the scene configuration's grid tab, stored as `flags.stride.gravity`, and, for a
  * ruleset that reads lighting (TerrainCapability.lightingLevels: dh2 § Lighting), the GM's lighting
- * level to its lighting tab, stored as `flags.stride.lighting` (canvas/lighting.ts), and, for a
- * ruleset whose weather has a compass (WeatherCapability.compass: opend6's wind, § Sailing Ships),
- * the compass point the wind blows from beside core's weather field, stored as
- * `flags.stride.weather.windFrom` (data/scene-weather.ts).
+ * level to its lighting tab, stored as `flags.stride.lighting` (canvas/lighting.ts). The wind's
+ * compass point is render-wind-config.ts's.
  * @module
  */
 import { GRAVITIES } from "../../rules";
@@ -14,7 +12,6 @@ import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
 import { LIGHTING_FLAG, sceneLightingOverride } from "../canvas/lighting";
 import { activeRuleset } from "../settings";
-import { sceneWeather, WEATHER_FLAG, WIND_FROM_KEY } from "../data/scene-weather";
 
 /** The lighting field's name (canvas/lighting.ts `sceneLightingOverride` reads it). */
 export const LIGHTING_FIELD = `flags.${SYSTEM_ID}.${LIGHTING_FLAG}`;
@@ -25,7 +22,7 @@ export const LIGHTING_FIELD = `flags.${SYSTEM_ID}.${LIGHTING_FLAG}`;
  * @param kind the group's class suffix and lang key stem: `stride-<kind>`, `STRIDE.Scene.<kind>.label`/`.hint`
  * @param options each option's value and its lang key
  */
-function selectFormGroup(
+export function selectFormGroup(
   doc: Document,
   kind: string,
   name: string,
@@ -74,29 +71,6 @@ export function lightingFormGroup(
   return selectFormGroup(doc, "lighting", LIGHTING_FIELD, options, current, localize);
 }
 
-/** The wind's bearing field (data/scene-weather.ts reads `flags.stride.weather.windFrom`). */
-export const WIND_FROM_FIELD = `flags.${SYSTEM_ID}.${WEATHER_FLAG}.${WIND_FROM_KEY}`;
-
-/**
- * Builds the wind's compass form group for a scene: not set, or one of the ruleset's compass
- * points (WeatherCapability.compass, degrees; lang keys `STRIDE.Compass.<degrees>`), the stored
- * bearing selected.
- */
-export function windFromFormGroup(
-  doc: Document,
-  scene: SceneLike | null,
-  points: readonly number[],
-  localize: (key: string) => string,
-): HTMLElement {
-  const stored = sceneWeather(scene)?.windFrom;
-  const options = [
-    { value: "", key: "STRIDE.Compass.none" },
-    ...points.map((p) => ({ value: String(p), key: `STRIDE.Compass.${p}` })),
-  ];
-  const current = stored !== undefined && points.includes(stored) ? String(stored) : "";
-  return selectFormGroup(doc, "windFrom", WIND_FROM_FIELD, options, current, localize);
-}
-
 /** The field's name: Foundry's form handling saves it into the scene's flags. */
 export const GRAVITY_FIELD = `flags.${SYSTEM_ID}.gravity`;
 
@@ -126,12 +100,6 @@ export function renderSceneConfig(app: { document?: unknown }, html: HTMLElement
     const scene = (app.document ?? null) as SceneLike | null;
     const localize = (k: string) => game.i18n!.localize(k);
     tab.append(gravityFormGroup(html.ownerDocument, scene, localize));
-    // The wind's compass point beside core's weather field (its tab), for a ruleset whose weather has one.
-    const compass = activeRuleset().weather?.compass;
-    if (compass?.length && !html.querySelector(".stride-windFrom")) {
-      const weatherTab = html.querySelector('[name="weather"]')?.closest(".tab") ?? tab;
-      weatherTab.append(windFromFormGroup(html.ownerDocument, scene, compass, localize));
-    }
     const levels = activeRuleset().terrain?.lightingLevels;
     if (!levels?.length || html.querySelector(".stride-lighting")) return;
     const lightingTab = html.querySelector('.tab[data-tab="lighting"]') ?? tab;

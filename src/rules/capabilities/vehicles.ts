@@ -15,7 +15,6 @@ import type {
   VehicleCollision,
 } from "../types";
 import type { CardText } from "./tests";
-import type { TestConsequence } from "./outcomes";
 
 /** How a card shows a collision notice. */
 export interface NoticeDescription {
@@ -180,16 +179,6 @@ export interface CollisionsCapability {
    * @param damage the passenger's share of the damage total (CollisionOutcome.passengerDamage, ≥ 0)
    * @throws {TypeError|RangeError} on a damage that is not a number ≥ 0 or results the formula cannot give
    */
-  /**
-   * The collision a made declared ram or sideswipe causes, re-derived from the scene as it is now
-   * (opend6 § Ramming & Sideswiping Vehicles: the GM's client confirms a strike a player's client
-   * rolled): null when the scene does not show it. Absent: no strike is confirmed for a player.
-   * @throws {TypeError|RangeError} on a malformed snapshot or claim
-   */
-  readonly strikeOnScene?: (
-    snapshot: SceneSnapshot,
-    claim: { readonly striker: string; readonly other: string; readonly stunt: string },
-  ) => TestConsequence | null;
   readonly passengerInjury?: (
     damage: number,
     profile: MovementProfile | undefined,

@@ -169,23 +169,21 @@ export function bearingOf(value: unknown): number | undefined {
  * @throws {TypeError} when either is not a finite number
  */
 export function windSituation(heading: number, windFrom: number): WindDirection {
-  if (typeof heading !== "number" || !Number.isFinite(heading)) {
-    throw new TypeError(`heading must be a finite number, got ${show(heading)}`);
-  }
-  if (typeof windFrom !== "number" || !Number.isFinite(windFrom)) {
-    throw new TypeError(`windFrom must be a finite number, got ${show(windFrom)}`);
-  }
+  finite(heading, "heading");
+  finite(windFrom, "windFrom");
   const from = ((windFrom % 360) - 90) * (Math.PI / 180);
   let delta = Math.abs(from - (heading % (2 * Math.PI))) % (2 * Math.PI);
   if (delta > Math.PI) delta = 2 * Math.PI - delta;
-  const degrees = (delta * 180) / Math.PI;
-  const rows: readonly [number, WindDirection][] = [
-    [22.5, "intoWind"],
-    [67.5, "closeHauled"],
-    [112.5, "reaching"],
-    [157.5, "quartering"],
-  ];
-  return rows.find(([limit]) => degrees <= limit + 1e-9)?.[1] ?? "runningFree";
+  // The rows in WIND_DIRECTIONS' order, 45° apart after the first 22.5°.
+  const row = Math.ceil(((delta * 180) / Math.PI - 22.5 - 1e-9) / 45);
+  return WIND_DIRECTIONS[Math.min(4, Math.max(0, row))]!;
+}
+
+/** A finite number, or a TypeError naming it. */
+function finite(value: unknown, name: string): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new TypeError(`${name} must be a finite number, got ${show(value)}`);
+  }
 }
 
 /**
@@ -194,8 +192,6 @@ export function windSituation(heading: number, windFrom: number): WindDirection 
  * @throws {TypeError} when `windFrom` is not a finite number
  */
 export function windBlows(windFrom: number): number {
-  if (typeof windFrom !== "number" || !Number.isFinite(windFrom)) {
-    throw new TypeError(`windFrom must be a finite number, got ${show(windFrom)}`);
-  }
+  finite(windFrom, "windFrom");
   return ((((((windFrom % 360) + 360) % 360) + 90) % 360) * Math.PI) / 180;
 }
