@@ -10,10 +10,15 @@ import { checkSceneSnapshot, facingOf, findModel } from "../../scene/check";
 import { input, own, show } from "../../geometry/validate";
 import { snapshotSpeed } from "./vehicle-contacts";
 import { storedHeading } from "./vehicle-drive";
-import { scaleValue } from "./vehicle-collisions";
 import { strikeConsequence, strikeRequest } from "./vehicle-strike";
 import { VEHICLE_KINDS, type CollisionSituation } from "./vehicle-tables";
 import { ramming } from "./vehicles";
+
+/** A snapshot model's scale (OpenD6 scale value; none: 0), as vehicle-collisions.ts reads it. */
+function scaleValue(model: ModelSnapshot): number {
+  const value = model.characteristics["scale"];
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
 
 /** A vehicle model facing its stored heading (vehicle-drive.ts storedHeading), else its token's facing. */
 function headed(model: ModelSnapshot): ModelSnapshot {

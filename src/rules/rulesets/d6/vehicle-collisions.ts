@@ -419,7 +419,7 @@ function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
 }
 
 /** A snapshot model's scale (OpenD6 scale value; characters and creatures without one: 0). */
-export function scaleValue(model: ModelSnapshot | undefined): number {
+function scaleValue(model: ModelSnapshot | undefined): number {
   const value = model?.characteristics["scale"];
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 }
