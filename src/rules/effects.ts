@@ -199,6 +199,11 @@ export interface VehicleDamageChanges {
    * "this round and the next"); absent: unchanged.
    */
   readonly passingRounds?: number;
+  /**
+   * The last combat round a passing loss lasts through (opend6: a Very Light hit's −1D, the round
+   * it is hit in and the next); absent: hit outside a started combat, no round known.
+   */
+  readonly passingUntil?: number;
 }
 
 /**

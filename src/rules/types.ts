@@ -51,6 +51,11 @@ export interface MovementContext {
   readonly variant?: string;
   /** The model's pace across rounds and the GM's pace settings (BandsCapability.pace); absent outside a chase. */
   readonly pace?: PaceContext;
+  /**
+   * The weather stored on the model's scene (capabilities/tests.ts SceneWeather: opend6's day's
+   * wind, which becalms ships); absent when none.
+   */
+  readonly weather?: { readonly dice: readonly (readonly number[])[]; readonly windFrom?: number };
 }
 
 /**
@@ -189,6 +194,12 @@ export interface ManualTestOption {
    * `gravity`, the gravity of the token's scene.
    */
   readonly preset?: "runningStart" | "gravity";
+  /**
+   * A whole number the dialog asks for in a number field instead of a list (opend6: the pilot's
+   * defense total), from `min` to `max`; blank is the first choice (none). A number outside is
+   * clamped, with a warning.
+   */
+  readonly number?: { readonly min: number; readonly max: number };
 }
 
 /** A test a GM can post by hand, as the token HUD lists it. */

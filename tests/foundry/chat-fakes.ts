@@ -20,6 +20,8 @@ export class FakeMessage {
   system: Record<string, unknown>;
   rolls: unknown[];
   updates: Record<string, unknown>[] = [];
+  /** Document#flags, by scope: `flags.<scope>.<key>` updates write them. */
+  flags: Record<string, Record<string, unknown>> = {};
   /** ChatMessage#author: the user whose client created it (the current user when made). */
   author: { id?: string; isGM?: boolean } | null;
   constructor(
@@ -47,6 +49,10 @@ export class FakeMessage {
     for (const [key, value] of Object.entries(changes)) {
       if (key === "rolls") this.rolls = value as unknown[];
       else if (key.startsWith("system.")) system[key.slice(7)] = structuredClone(value);
+      else if (key.startsWith("flags.")) {
+        const [scope = "", flag = ""] = key.slice(6).split(".");
+        this.flags[scope] = { ...this.flags[scope], [flag]: structuredClone(value) };
+      }
     }
     this.system = system;
     return this;

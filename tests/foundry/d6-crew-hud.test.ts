@@ -81,10 +81,12 @@ describe("the vehicle tests button", () => {
     expect(data.system.request).toMatchObject({ kind: "spook", options: { intimidation: "4D", mettle: "10" } });
   });
 
-  it("is not there for players or on characters' tokens", () => {
+  it("is not there for other players or on characters' tokens", () => {
     answer(null);
     expect(hud({ uuid: "Scene.s.Token.m", actor: { ...mara, system: { movementProfile: {} } } })).toBeNull();
     (globalThis as unknown as { game: { user: { isGM: boolean } } }).game.user.isGM = false;
-    expect(hud({ uuid: "Scene.s.Token.c", actor: carriage })).toBeNull();
+    expect(hud({ uuid: "Scene.s.Token.c", actor: { ...carriage, isOwner: false } })).toBeNull();
+    // Its owner, the player driving, gets the button (the combat cards only: d6-crew.test.ts).
+    expect(hud({ uuid: "Scene.s.Token.c", actor: carriage })).not.toBeNull();
   });
 });

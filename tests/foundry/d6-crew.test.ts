@@ -13,6 +13,8 @@ import { actorSituation } from "../../src/foundry/chat/card-actor";
 import { rollWeather, sceneWeather, weatherCardView, WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
 import { passengerChoices, vehicleHudTests } from "../../src/foundry/hooks/vehicle-tests-hud";
 import { renderManualTestForm } from "../support/manual-test-form";
+import { requestFromForm } from "../../src/foundry/hooks/render-token-hud";
+import { installWorld, removeWorld } from "./fakes";
 import { consequenceEffects } from "../../src/foundry/effects/card-effects";
 import { situationalLines } from "../../src/foundry/chat/movement-test-view";
 import { i18nEn } from "../support/render";
@@ -42,6 +44,18 @@ describe("Panic on a drawn vehicle's token", () => {
   it("gives the allowance one band at panic speed (4 × 15 m), in the scene's units", () => {
     expect(turnAllowance(token(["d6Panic"]), d6, "open")!.bands).toEqual([{ action: "d6Panic", distance: 60 }]);
     expect(turnAllowance(token(["d6Panic"], "ft"), d6, "open")!.bands[0]!.distance).toBeCloseTo(196.85, 2);
+  });
+
+  it("holds a river boat still on a becalmed scene (§ Sailing Ships: no movement possible), not a cart", () => {
+    const boat = (dice: number[][]) => ({
+      actor: { system: carriage(1), statuses: new Set<string>() },
+      parent: { grid: { units: "m" }, flags: { stride: { weather: { dice } } } },
+    });
+    // Wild Die 1: becalmed (0 m a round); Wild Die 3: moderate winds.
+    expect(turnAllowance(boat([[1], [3]]), d6, "open")!.bands).toEqual([{ action: "d6Cautious", distance: 0 }]);
+    expect(turnAllowance(boat([[3], [3]]), d6, "open")!.bands).toHaveLength(4);
+    const cart = { ...boat([[1], [3]]), actor: { system: carriage(0), statuses: new Set<string>() } };
+    expect(turnAllowance(cart, d6, "open")!.bands).toHaveLength(4);
   });
 
   it("leaves the speed levels without it", () => {
@@ -77,6 +91,8 @@ describe("Panic on a drawn vehicle's token", () => {
     const call = d6.tests.buildTest(request)!;
     const fake = { id: "galley", actor: { system: carriage() }, flags: {} } as never;
     const made = d6.tests.resolve(call, 9, [6, 5, 4]).consequences!;
+    // On the GM's client (a player's client asks the GM instead: effects/strike.ts, d6-strike.test.ts).
+    vi.stubGlobal("game", { user: { isGM: true } });
     expect(await consequenceEffects(fake, made, d6)).toEqual([
       {
         type: "collisionCard",
@@ -101,7 +117,21 @@ describe("the vehicle HUD's tests", () => {
     actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() },
   };
 
-  it("offers the GM the team's tests, the leap out and the combat cards; nothing for players or characters", () => {
+  it("offers the vehicle's owner (the player driving) the four combat cards only; nothing to another player", () => {
+    const driven = { ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: true } };
+    expect(vehicleHudTests(driven, d6, false).map((s) => s.request.kind)).toEqual([
+      "hitVehicle",
+      "vehicleDodge",
+      "pilotFire",
+      "pilotOther",
+    ]);
+    const someone = { ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: false } };
+    expect(vehicleHudTests(someone, d6, false)).toEqual([]);
+    // The GM keeps every test.
+    expect(vehicleHudTests(driven, d6, true)).toHaveLength(7);
+  });
+
+  it("offers the GM the team's tests, the leap out and the combat cards; nothing for other players or characters", () => {
     expect(vehicleHudTests(vehicleToken, d6, true).map((s) => s.request.kind)).toEqual([
       "spook",
       "control",
@@ -112,7 +142,10 @@ describe("the vehicle HUD's tests", () => {
       "pilotFire",
       "pilotOther",
     ]);
-    expect(vehicleHudTests(vehicleToken, d6, false)).toEqual([]);
+    // A player who does not own it gets none (its owner gets the combat cards, above).
+    expect(vehicleHudTests({ ...vehicleToken, actor: { ...vehicleToken.actor, isOwner: false } }, d6, false)).toEqual(
+      [],
+    );
     const character = { ...vehicleToken, actor: { ...vehicleToken.actor, system: { movementProfile: {} } } };
     expect(vehicleHudTests(character, d6, true)).toEqual([]);
     expect(vehicleHudTests(vehicleToken, getRuleset("dh2"), true)).toEqual([]);
@@ -141,6 +174,35 @@ describe("the vehicle HUD's tests", () => {
   });
 });
 
+describe("the defense total to hit a vehicle (§ Vehicle Attacking & Dodging)", () => {
+  afterEach(() => removeWorld());
+
+  it("is a number field, so a total above 40 (a full defense's +10) can be given; out of range it is clamped with a warning", () => {
+    const world = installWorld({ ruleset: "d6", variant: "open" });
+    const specs = vehicleHudTests(
+      { uuid: "Scene.s.Token.t", actor: { name: "Carriage", uuid: "Actor.c", isOwner: true, system: carriage() } },
+      d6,
+      true,
+    );
+    const hit = specs.findIndex((s) => s.request.kind === "hitVehicle");
+    const html = renderManualTestForm(specs, "m");
+    expect(html).toMatch(
+      new RegExp(
+        `<input id="stride-manual-test-${hit}-defense" type="number" name="option\\.${hit}\\.defense" min="1" max="1000"`,
+      ),
+    );
+    const form = (defense: string) => (name: string) => (name === `option.${hit}.defense` ? defense : "");
+    expect(requestFromForm(specs, String(hit), "", form("43"))?.options?.["defense"]).toBe("43");
+    expect(requestFromForm(specs, String(hit), "", form(""))?.options?.["defense"]).toBe("");
+    expect(world.notifications.warn).not.toHaveBeenCalled();
+    expect(requestFromForm(specs, String(hit), "", form("5000"))?.options?.["defense"]).toBe("1000");
+    expect(world.notifications.warn).toHaveBeenCalledTimes(1);
+    expect(d6.tests.describe(d6.tests.buildTest(requestFromForm(specs, String(hit), "", form("43"))!)!, 9).target).toBe(
+      "43",
+    );
+  });
+});
+
 describe("the day's wind on the scene", () => {
   it("reads the scene's flag; nothing from other flags", () => {
     expect(sceneWeather({ flags: { stride: { weather: { dice: [[5], [6]] } } } })).toEqual({ dice: [[5], [6]] });
@@ -166,8 +228,8 @@ describe("the day's wind on the scene", () => {
     const setFlag = vi.fn(async () => undefined);
     const stored = await rollWeather(d6, { name: "River crossing", flags: {}, setFlag });
     expect(world.formulas).toEqual(["1d6x6", "1d6"]);
-    expect(stored).toEqual({ dice: [[5], [6]] });
-    expect(setFlag).toHaveBeenCalledWith("stride", "weather", { dice: [[5], [6]] });
+    expect(stored).toEqual({ dice: [[5], [6]], windFrom: 180 });
+    expect(setFlag).toHaveBeenCalledWith("stride", "weather", { dice: [[5], [6]], windFrom: 180 });
     const card = world.created[0]!;
     expect(card.type).toBe(WEATHER_CARD_TYPE);
     expect(card.system).toEqual({ rulesetId: "d6", sceneName: "River crossing", dice: [[5], [6]] });
@@ -183,6 +245,7 @@ describe("the day's wind on the scene", () => {
       { label: "Wind", value: "+5" },
       { label: "Running free", value: "−10" },
       { label: "Ships' pilot and stunt rolls", value: "−5" },
+      { label: expect.stringMatching(/^Blows from/), value: "180°" },
     ]);
     expect(view.notes[0]).toContain("all-out speed");
     expect(weatherCardView({ rulesetId: "x", sceneName: "River", dice: [] }, null, i18nEn)).toEqual({

@@ -184,6 +184,21 @@ describe("a vehicle's finished move whose path turned (§ Stunts, § Vehicle Mov
   });
 });
 
+describe("a Very Light hit's −1D by the combat's round (§ Vehicle & Passenger Damage: this round and the next)", () => {
+  it("keeps it at the carriage's turn start in round 2 when it lasts through round 2, ends it in round 3", async () => {
+    const system = carriageSystem(2, { veryLightRounds: 2, veryLightUntil: 2 });
+    const token = carriage(system);
+    expect(turnStartEffects(token as never, od6)).toEqual([]);
+    token.combatant.combat.round = 3;
+    (game as unknown as { user: { isGM: boolean } }).user.isGM = true;
+    expect(await runTurnStart(token as never, od6)).toBe(2);
+    expect(system.setCounter.mock.calls).toEqual([
+      ["veryLightRounds", 0],
+      ["veryLightUntil", 0],
+    ]);
+  });
+});
+
 describe("a lost-control vehicle's next move (§ Stunts: control lost for one round)", () => {
   it("drives the carriage straight on at high speed at its turn start, through the executor as a forced move", async () => {
     const system = carriageSystem(3, { heading: 0 });

@@ -103,6 +103,7 @@ describe("StrideD6VehicleModel", () => {
       scale: 0,
       declaredStunt: 0,
       veryLightRounds: 0,
+      veryLightUntil: 0,
       lostControlRounds: 0,
       rammedRounds: 0,
       damageLevel: 0,
@@ -160,6 +161,38 @@ describe("StrideD6VehicleModel", () => {
       { "system.lostControlRounds": 1 },
       { "system.rammedRounds": 1 },
     ]);
+  });
+
+  it("writes a Very Light hit's last combat round with its count, and clears an older hit's round outside a combat", async () => {
+    const model = prepared({ ...carriage, veryLightUntil: 4 });
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    const hit = { damage: "veryLight", maneuverabilityLoss: 0, speedLoss: 0, passingRounds: 2 };
+    await model.applyCollisionDamage({ ...hit, passingUntil: 6 });
+    await model.applyCollisionDamage(hit);
+    await model.setCounter("veryLightUntil", 0);
+    expect(updates).toEqual([
+      {
+        "system.damage": "veryLight",
+        "system.maneuverabilityLoss": 0,
+        "system.speedLoss": 0,
+        "system.veryLightRounds": 2,
+        "system.veryLightUntil": 6,
+      },
+      {
+        "system.damage": "veryLight",
+        "system.maneuverabilityLoss": 0,
+        "system.speedLoss": 0,
+        "system.veryLightRounds": 2,
+        "system.veryLightUntil": 0,
+      },
+      { "system.veryLightUntil": 0 },
+    ]);
+    // While it lasts the pilot's code is 1D (3 pips) less.
+    const whole = prepared({ ...carriage }).movementProfile.characteristics["pilotry"]!;
+    expect(
+      prepared({ ...carriage, veryLightRounds: 2, veryLightUntil: 6 }).movementProfile.characteristics,
+    ).toMatchObject({ veryLightRounds: 2, veryLightUntil: 6, pilotry: whole - 3 });
   });
 
   it("migrates text numbers, codes as pips, printed level names, a `kind` and a single passenger", () => {

@@ -144,12 +144,14 @@ describe("Severe damage slows an out-of-control vehicle two levels a round (§ V
 });
 
 describe("a ship out of control in a gale runs with the wind (§ Sailing Ships)", () => {
-  it("reads the day's wind the scene stores: a gale dead astern drives the boat 40 m (all-out) on its heading", () => {
-    // Water (vehicleKind 1), cruising, heading east; the scene's wind: Wild Die 5 (gale), direction die 6.
+  it("reads the day's wind the scene stores: a gale from the west (the GM's bearing) drives the boat 40 m (all-out) east", () => {
+    // Water (vehicleKind 1), cruising, heading east; the scene's wind: Wild Die 5 (gale), direction die 6, from 270°.
     const token = vehicleToken(vehicleSystem(2, { water: 1, vehicleKind: 1, heading: 0 }), [d6.LOST_CONTROL]);
     const calm = turnStartEffects(token as never, od6);
     expect(calm.find((e) => e.type === "move")).toMatchObject({ to: { x: 10.5, y: 0.5 } });
-    (token.parent as { flags: Record<string, unknown> }).flags = { stride: { weather: { dice: [[5], [6]] } } };
+    (token.parent as { flags: Record<string, unknown> }).flags = {
+      stride: { weather: { dice: [[5], [6]], windFrom: "270" } },
+    };
     const gale = turnStartEffects(token as never, od6);
     expect(gale.find((e) => e.type === "move")).toMatchObject({ to: { x: 40.5, y: 0.5 } });
     expect(gale).toContainEqual({ type: "setCounter", model: "boat", counter: "vehicleSpeed", value: 4 });

@@ -51,6 +51,11 @@ import { frameOf, modelOf } from "../../src/foundry/snapshot";
 import { movementSourceOf, turnAllowance } from "../../src/foundry/movement/allowance";
 import { rebaseOnto } from "../../src/foundry/rebase";
 import { installWorld, removeWorld } from "./fakes";
+import {
+  declareHostStunt,
+  declareStuntForm,
+  hostDeclaredStunt,
+} from "../../src/foundry/rulesets/d6/host/declare-stunt";
 
 /** A host actor fixture: `{ _source, actor }`. */
 function fixture(name: string): HostActor & { system: Record<string, unknown> } {
@@ -618,6 +623,49 @@ describe("od6s vehicles (d6)", () => {
     const flyer = { ...vehicle, system: { ...vehicle.system, vehicle_type: { value: "Air" } } };
     expect(od6sHost.read(flyer)).toMatchObject({ flyingSpeed: 84 });
     expect(od6sHost.read(flyer)!.movementProfile.characteristics["air"]).toBe(1);
+  });
+
+  it("keeps a declared stunt and a Very Light hit's count and last round in the module's flags, and reads them back", () => {
+    const hit = od6sVehicleDamageUpdate({
+      damage: "veryLight",
+      maneuverabilityLoss: 0,
+      speedLoss: 0,
+      passingRounds: 2,
+      passingUntil: 4,
+    });
+    expect(hit).toEqual({
+      "system.damage.value": "OD6S.DAMAGE_VERY_LIGHT",
+      "flags.stride.maneuverabilityLoss": 0,
+      "flags.stride.speedLoss": 0,
+      "flags.stride.veryLightRounds": 2,
+      "flags.stride.veryLightUntil": 4,
+    });
+    const plain = od6sHost.read(vehicle)!.movementProfile.characteristics;
+    const flagged = { ...vehicle, flags: { stride: { declaredStunt: 2, veryLightRounds: 2, veryLightUntil: 4 } } };
+    const read = od6sHost.read(flagged)!.movementProfile.characteristics;
+    // Sideswipe declared (index 2); the −1D lasts through round 4: the pilot's roll is 3 pips less.
+    expect(read).toMatchObject({
+      declaredStunt: 2,
+      veryLightRounds: 2,
+      veryLightUntil: 4,
+      pilotry: plain["pilotry"]! - 3,
+    });
+    expect(od6sVehicleData(flagged)["declaredStunt"]).toBe("sideswipe");
+    expect(od6sVehicleData({ ...vehicle, flags: { stride: { declaredStunt: 9 } } })["declaredStunt"]).toBe("sideswipe");
+  });
+
+  it("declares a ram or sideswipe from a host vehicle's token HUD, kept in the module's flags (§ Ramming & Sideswiping Vehicles)", async () => {
+    useHost(od6sHost);
+    const setFlag = vi.fn(async () => undefined);
+    const actor = { ...vehicle, flags: { stride: { declaredStunt: 1 } }, setFlag };
+    expect(hostDeclaredStunt(actor)).toBe("ram");
+    expect(hostDeclaredStunt({ ...vehicle, system: { ...vehicle.system, declaredStunt: "ram" } })).toBeNull();
+    expect(await declareHostStunt(actor, "sideswipe")).toBe(true);
+    expect(setFlag).toHaveBeenCalledWith("stride", "declaredStunt", 2);
+    expect(await declareHostStunt(actor, "jump")).toBe(false);
+    const form = declareStuntForm("ram", (k) => k);
+    expect(form).toContain('<option value="ram" selected>STRIDE.D6Vehicle.declaredStunt.ram</option>');
+    expect(form.match(/<option/g)).toHaveLength(3);
   });
 
   it("writes a collision's damage level as the host's key and the losses into the module's flags", () => {

@@ -5094,3 +5094,79 @@ function registerSceneArt(quench) {
 
 if (globalThis.quench) registerSceneArt(globalThis.quench);
 else Hooks.once("quenchReady", registerSceneArt);
+
+// § 53 (docs/foundry-evidence.md): OpenD6 vehicles. A GM's update of a message's `flags.stride.struck`
+// reads back (a player's strike is posted once); the scene configuration shows the wind's compass
+// select in the tab of core's weather field and its text value reads back as a bearing; a Stride
+// vehicle keeps a Very Light hit's last combat round.
+function registerD6Vehicles53(quench) {
+  quench.registerBatch(
+    "stride.d6Vehicles53",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let vehicle;
+      let message;
+      before(async function () {
+        if (game.system.id !== "stride" || game.system.api?.activeRuleset?.().id !== "d6") return this.skip();
+        scene = await Scene.create({ name: "Stride Quench wind", width: 1000, height: 1000 });
+        vehicle = await Actor.create({
+          name: "Stride Quench boat",
+          type: "d6vehicle",
+          system: { vehicleKind: "water" },
+        });
+      });
+      after(async () => {
+        await message?.delete();
+        await scene?.delete();
+        await vehicle?.delete();
+      });
+      describe("a player's strike, the wind's bearing and a Very Light hit's round (§ 53)", () => {
+        it("a GM's message flag update reads back, and the GM is the author", async () => {
+          message = await ChatMessage.create({ content: "Stride Quench strike flag" });
+          await message.update({ "flags.stride.struck": true });
+          expect(message.flags.stride?.struck).to.equal(true);
+          expect(message.author?.isGM).to.equal(true);
+        });
+        it("shows the wind's select beside core's weather field, and its value reads back as a bearing", async () => {
+          await scene.sheet.render(true);
+          for (let i = 0; i < 20 && !scene.sheet.element?.querySelector?.(".stride-windFrom"); i++) await wait(100);
+          const element = scene.sheet.element;
+          const select = element?.querySelector(".stride-windFrom select");
+          const tab = select?.closest(".tab");
+          globalThis.console.log(
+            "Stride | § 53 wind select in tab",
+            tab?.dataset?.tab,
+            "weather field there:",
+            !!tab?.querySelector('[name="weather"]'),
+          );
+          expect(select?.name).to.equal("flags.stride.weather.windFrom");
+          await scene.sheet.close();
+          await scene.update({ "flags.stride.weather": { dice: [[5], [1]], windFrom: "225" } });
+          const read = game.system.api?.rules
+            ?.getRuleset?.("d6")
+            ?.weather?.describe?.({ dice: [[5], [1]], windFrom: 225 });
+          expect(read?.lines?.at(-1)?.value).to.equal("225°");
+          expect(scene.flags.stride.weather.windFrom).to.equal("225");
+        });
+        it("keeps a Very Light hit's last combat round on a Stride vehicle", async () => {
+          expect(vehicle.system.veryLightUntil).to.equal(0);
+          await vehicle.system.applyCollisionDamage({
+            damage: "veryLight",
+            maneuverabilityLoss: 0,
+            speedLoss: 0,
+            passingRounds: 2,
+            passingUntil: 5,
+          });
+          expect(vehicle.system.veryLightRounds).to.equal(2);
+          expect(vehicle.system.veryLightUntil).to.equal(5);
+        });
+      });
+    },
+    {
+      displayName: "Stride: OpenD6 vehicles (§ 53; needs the OpenD6 ruleset; creates a scene, a vehicle and a message)",
+    },
+  );
+}
+
+if (globalThis.quench) registerD6Vehicles53(globalThis.quench);
+else Hooks.once("quenchReady", registerD6Vehicles53);

@@ -68,6 +68,7 @@ describe("the d6 actors capability", () => {
         scale: 0,
         declaredStunt: 0,
         veryLightRounds: 0,
+        veryLightUntil: 0,
         lostControlRounds: 0,
         rammedRounds: 0,
         damageLevel: 0,

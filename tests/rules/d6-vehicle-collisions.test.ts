@@ -490,7 +490,63 @@ describe("scale in collisions (§ Vehicle Damage: the attacker's damage total or
 });
 
 describe("Very Light damage (§ Vehicle & Passenger Damage: Maneuverability −1D this round and the next)", () => {
-  it("the pilot's code is 1D less until the vehicle's second turn start after the hit", () => {
+  /** A Very Light hit (1D rolling 2 against nothing: margin 2) applied in combat round `round`. */
+  const hitIn = (round: number | null) =>
+    d6.applyCollision(d6.resolveCollision(ONE_DIE, { damage: [2], resistance: [] }, profile()), null, profile(), round);
+  /** The carriage (pilotry 3D, Maneuverability 1D: 12 pips) as the applied changes leave it. */
+  const after = (changes: { passingRounds?: number; passingUntil?: number }) =>
+    d6VehicleProfile({
+      pilotry: "3D",
+      maneuverability: "1D",
+      veryLightRounds: changes.passingRounds ?? 0,
+      veryLightUntil: changes.passingUntil ?? 0,
+    });
+  /** The vehicle's turn starts in rounds `from`…`to`: the pilot's pips during each round, after its turn start. */
+  const pipsByRound = (start: ReturnType<typeof after>, from: number, to: number) => {
+    let now = start;
+    const pips: number[] = [];
+    for (let round = from; round <= to; round++) {
+      const answer = d6.vehicleTurnStart({ statuses: [], profile: now, round });
+      const cleared = answer?.counters?.some((c) => c.counter === "veryLightRounds" && c.value === 0);
+      if (cleared) now = after({});
+      pips.push(now.characteristics["pilotry"]!);
+    }
+    return pips;
+  };
+
+  it("hit in round 3 before its own turn: 1D less in rounds 3 and 4, back at its turn start in round 5", () => {
+    const hit = hitIn(3);
+    expect(hit.changes).toEqual({
+      damage: "veryLight",
+      maneuverabilityLoss: 0,
+      speedLoss: 0,
+      passingRounds: 2,
+      passingUntil: 4,
+    });
+    // 4D − 1D = 3D (9 pips) through round 4, whole 4D (12) from round 5.
+    expect(pipsByRound(after(hit.changes), 3, 5)).toEqual([9, 9, 12]);
+  });
+
+  it("hit in round 3 after its own turn: 1D less for the rest of round 3 and in round 4, back in round 5", () => {
+    const hit = hitIn(3);
+    expect(after(hit.changes).characteristics["pilotry"]).toBe(9);
+    // Its next turn start is round 4's.
+    expect(pipsByRound(after(hit.changes), 4, 5)).toEqual([9, 12]);
+  });
+
+  it("hit outside a started combat: counted down at its next two turn starts, as no round is known", () => {
+    expect(hitIn(null).changes).toEqual({
+      damage: "veryLight",
+      maneuverabilityLoss: 0,
+      speedLoss: 0,
+      passingRounds: 2,
+    });
+    expect(d6.vehicleTurnStart({ statuses: [], profile: after({ passingRounds: 2 }), round: 7 })).toEqual({
+      counters: [{ counter: "veryLightRounds", value: 1 }],
+    });
+  });
+
+  it("counted by turn starts when the count has no round (hit outside a combat)", () => {
     const read = (veryLightRounds: number) =>
       d6VehicleProfile({ pilotry: "3D", maneuverability: "1D", veryLightRounds });
     expect(read(0).characteristics["pilotry"]).toBe(12);
@@ -508,33 +564,89 @@ describe("Very Light damage (§ Vehicle & Passenger Damage: Maneuverability −1
   });
 });
 
+describe("a becalmed ship cannot move (§ Sailing Ships: no movement possible)", () => {
+  const boat = d6VehicleProfile({ move: 10, vehicleKind: "water", speed: "cruising" });
+  const cart = d6VehicleProfile({ move: 10, vehicleKind: "land", speed: "cruising" });
+
+  it("holds a water vehicle at 0 m on a scene whose day is becalmed (Wild Die 1: 0 m a round)", () => {
+    expect(d6.vehicleBands(boat, { weather: { dice: [[1], [3]] } })).toEqual([{ action: "d6Cautious", distance: 0 }]);
+    // A light breeze (Wild Die 2): its speed levels, 5 … 40 m.
+    expect(d6.vehicleBands(boat, { weather: { dice: [[2], [3]] } }).map((b) => b.distance)).toEqual([5, 10, 20, 40]);
+    // A cart is no ship; no weather, no calm.
+    expect(d6.vehicleBands(cart, { weather: { dice: [[1], [3]] } }).map((b) => b.distance)).toEqual([5, 10, 20, 40]);
+    expect(d6.vehicleBands(boat).map((b) => b.distance)).toEqual([5, 10, 20, 40]);
+  });
+});
+
+describe("the scene's wind from a compass bearing (§ Sailing Ships, Situation table)", () => {
+  it("turns the direction die into a bearing once, for a ship heading north", () => {
+    expect([1, 2, 3, 4, 5, 6].map((die) => d6.compassOfDie(die))).toEqual([0, 45, 90, 270, 135, 180]);
+    expect(() => d6.compassOfDie(7)).toThrow(RangeError);
+  });
+
+  it("gives each ship its own row by its heading to the wind: from the north, a ship heading north sails into it", () => {
+    const north = -Math.PI / 2;
+    expect(d6.windSituation(north, 0)).toBe("intoWind");
+    expect(d6.windSituation(north + Math.PI / 4, 0)).toBe("closeHauled");
+    expect(d6.windSituation(0, 0)).toBe("reaching");
+    expect(d6.windSituation(Math.PI / 4 + Math.PI / 2, 0)).toBe("quartering");
+    expect(d6.windSituation(Math.PI / 2, 0)).toBe("runningFree");
+  });
+
+  it("a moderate wind from the north: +15 heading north, −10 heading south, 0 heading east (wind 0 plus the row)", () => {
+    const weather = { dice: [[3], [1]] };
+    const row = (degrees: number) => d6.dailyWind(weather, (degrees * Math.PI) / 180).modifier;
+    expect([row(270), row(90), row(0)]).toEqual([15, -10, 0]);
+    // The wind card's bearing is the die's, or the one the GM set.
+    expect(d6.dailyWind(weather).windFrom).toBe(0);
+    expect(d6.dailyWind({ ...weather, windFrom: 180 }).windFrom).toBe(180);
+    expect(d6.WIND_WEATHER.fromDice([[3], [2]])).toEqual({ dice: [[3], [2]], windFrom: 45 });
+  });
+});
+
 describe("a ship out of control in a gale runs at all-out speed with the wind (§ Sailing Ships)", () => {
   const ship = (damage = "none") => ({
     statuses: [d6.LOST_CONTROL],
     profile: d6VehicleProfile({ move: 10, vehicleKind: "water", speed: "cruising", heading: 0, damage }),
   });
-  const drive = (weather?: { dice: number[][] }, damage?: string) =>
+  const drive = (weather?: { dice: number[][]; windFrom?: number }, damage?: string) =>
     d6.vehicleTurnStart({ ...ship(damage), ...(weather ? { weather } : {}) });
 
-  it("drives 40 m (4 × Move 10) where the gale blows: dead astern goes on east, into the wind turns back west", () => {
-    // Wild Die 5: 4 m a round, a gale; direction die 6: running free.
-    const astern = drive({ dice: [[5], [6]] });
-    expect(astern?.drive).toEqual({ heading: 0, distance: 40 });
-    expect(astern?.counters).toContainEqual({ counter: "vehicleSpeed", value: 4 });
-    const into = drive({ dice: [[5], [1]] })!.drive!;
-    expect([into.heading, into.distance]).toEqual([Math.PI, 40]);
-    // On the beam: die 3 from starboard blows to port (−90°), die 4 from port to starboard (+90°).
-    expect(drive({ dice: [[6, 1], [3]] })!.drive!.heading).toBeCloseTo(-Math.PI / 2);
-    expect(drive({ dice: [[6, 1], [4]] })!.drive!.heading).toBeCloseTo(Math.PI / 2);
+  it("drives 40 m (4 × Move 10) the way the gale blows, from the bearing the day's die gives or the GM set", () => {
+    // Wild Die 5: 4 m a round, a gale; direction die 6: from the south (a north-heading ship's running free), blowing north.
+    const north = drive({ dice: [[5], [6]] });
+    expect(north?.drive?.distance).toBe(40);
+    expect(north?.drive?.heading).toBeCloseTo((3 * Math.PI) / 2);
+    expect(north?.counters).toContainEqual({ counter: "vehicleSpeed", value: 4 });
+    // Die 1: from the north, blowing south; die 3 from the east blows west, die 4 from the west blows east.
+    expect(drive({ dice: [[5], [1]] })!.drive!.heading).toBeCloseTo(Math.PI / 2);
+    expect(drive({ dice: [[6, 1], [3]] })!.drive!.heading).toBeCloseTo(Math.PI);
+    expect(drive({ dice: [[6, 1], [4]] })!.drive!.heading).toBeCloseTo(0);
+    // A bearing set on the scene wins over the die: from the south-west (225°) blows north-east.
+    expect(drive({ dice: [[5], [1]], windFrom: 225 })!.drive!.heading).toBeCloseTo((7 * Math.PI) / 4);
+  });
+
+  it("runs the same way at the next turn start after the drive turned the ship into the wind's line (no flip)", () => {
+    const weather = { dice: [[5], [1]] };
+    const first = drive(weather)!;
+    const degrees = Math.round((first.drive!.heading * 180) / Math.PI);
+    expect(degrees).toBe(90);
+    // The ship now heads where it was driven (90°, south) and is still out of control.
+    const next = d6.vehicleTurnStart({
+      statuses: [d6.LOST_CONTROL],
+      profile: d6VehicleProfile({ move: 10, vehicleKind: "water", speed: "allOut", heading: degrees }),
+      weather,
+    })!;
+    expect(next.drive!.heading).toBeCloseTo(first.drive!.heading);
   });
 
   it("keeps the straight drive at its own speed in lesser winds, without weather, and at Severe damage", () => {
     // Wild Die 4: strong winds (3 m), no drive with the wind: cruising's 10 m straight on.
     expect(drive({ dice: [[4], [1]] })?.drive).toEqual({ heading: 0, distance: 10 });
     expect(drive()?.drive).toEqual({ heading: 0, distance: 10 });
-    expect(
-      d6.galeDrive({ profile: ship().profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
-    ).toEqual({ heading: 1, distance: 40 });
+    const gale = d6.galeDrive({ profile: ship().profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 });
+    expect(gale?.distance).toBe(40);
+    expect(gale?.heading).toBeCloseTo((3 * Math.PI) / 2);
     expect(
       d6.galeDrive({ profile: ship("severe").profile, weather: { dice: [[5], [6]] } }, { heading: 1, distance: 10 }),
     ).toBeNull();

@@ -66,6 +66,27 @@ describe("the pilot's dodge (§ Vehicle Attacking & Dodging: pilotry + Maneuvera
   });
 });
 
+describe("a full defense is the pilot's only action in the round (OpenD6 full defense)", () => {
+  it("a full-defense dodge counted with a second action cannot be rolled and gives no defense total; the card says why", () => {
+    const alone = build("vehicleDodge", { full: "true", actions: "1" });
+    expect(tests.describe(alone, pips).impossible).toBe(false);
+    const both = build("vehicleDodge", { full: "true", actions: "2" });
+    const shown = tests.describe(both, pips);
+    expect(shown.impossible).toBe(true);
+    expect(shown.target).toBeNull();
+    expect(shown.reason).toEqual({ key: "STRIDE.D6Combat.Card.reason.fullDefenseAlone" });
+    // 3D (4D less 1D): 3 + 3 + 4 would be 10 + 10; the engine gives nothing.
+    const rolled = tests.resolve(both, pips, [3, 3, 4]);
+    expect([rolled.success, rolled.outcome]).toEqual([false, "fullDefenseAlone"]);
+    expect(tests.describeResult(both, rolled).outcome).toEqual({
+      key: "STRIDE.D6Combat.Card.outcome.fullDefenseAlone",
+    });
+    // A partial dodge with another action stands, at the multi-action penalty.
+    const partial = build("vehicleDodge", { actions: "2" });
+    expect(tests.resolve(partial, pips, [3, 3, 4]).degrees - 1).toBe(10);
+  });
+});
+
 describe("driving while doing something else (multi-action penalty)", () => {
   it("a driver firing rolls the Easy 10 at 3D (4D less 1D for two actions); a miss loses control (a carriage veers)", () => {
     const fire = build("pilotFire");

@@ -208,16 +208,17 @@ describe("the day's wind (§ Sailing Ships)", () => {
 
   it("is the ruleset's weather: a Wild Die and a direction die, stored as dice", () => {
     expect(ruleset.weather?.formulas).toEqual(["1d6x6", "1d6"]);
-    expect(ruleset.weather?.fromDice([[6, 1], [2]])).toEqual({ dice: [[6, 1], [2]] });
+    // The direction die turned into a bearing once (2: from the north-east).
+    expect(ruleset.weather?.fromDice([[6, 1], [2]])).toEqual({ dice: [[6, 1], [2]], windFrom: 45 });
   });
 
   it("words the card: wind, speed, modifiers and what a gale does", () => {
     const card = ruleset.weather.describe({ dice: [[5], [6]] });
     expect(card.title).toEqual({ key: "STRIDE.D6Sailing.wind.gale" });
-    expect(card.lines.map((l) => l.value)).toEqual(["5 → 4 m/round (62–86 km/h)", "+5", "−10", "−5"]);
+    expect(card.lines.map((l) => l.value)).toEqual(["5 → 4 m/round (62–86 km/h)", "+5", "−10", "−5", "180°"]);
     expect(card.notes).toEqual([{ key: "STRIDE.D6Sailing.Card.drives" }, { key: "STRIDE.D6Sailing.Card.applies" }]);
     const calm = ruleset.weather.describe({ dice: [[1], [1]] });
-    expect(calm.lines.at(-1)!.value).toBe("—");
+    expect(calm.lines.at(-2)!.value).toBe("—");
     expect(calm.notes[0]).toEqual({ key: "STRIDE.D6Sailing.Card.becalmed" });
     expect(ruleset.weather.describe({ dice: [[6, 3], [1]] }).lines[0]!.value).toBe("9 → 8 m/round (117+ km/h)");
   });

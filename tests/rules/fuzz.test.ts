@@ -1181,13 +1181,23 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   ramming: { args: tuple(vKind) },
   windFromWildDie: { args: tuple(vDice) },
   windDirection: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  // The scene's wind as a compass bearing (§ Sailing Ships): the die turned into one, each ship's row by its heading.
+  compassOfDie: { args: tuple(or(fc.integer({ min: 0, max: 7 }))) },
+  bearingOf: { args: tuple(fc.oneof(numeric, fc.constantFrom("270", "", "north", -45))) },
+  windSituation: { args: tuple(numeric, numeric) },
+  windBlows: { args: tuple(numeric) },
   sailingModifier: {
     args: d6Input({
       wind: or(fc.constantFrom(...od6.WINDS, "zephyr")),
       direction: or(fc.constantFrom(...od6.WIND_DIRECTIONS, "up")),
     }),
   },
-  vehicleBands: { args: tuple(or(d6Profile, 10)) },
+  vehicleBands: {
+    args: tuple(
+      or(d6Profile, 10),
+      optional(or(fc.record({ weather: optional(or(fc.record({ dice: or(fc.array(vDice, { maxLength: 2 })) }))) }))),
+    ),
+  },
   isVehicleTest: { args: tuple(or(fc.constantFrom("pilot", "stunt", "control", "leapOut", "run", "__proto__"))) },
   buildVehicleTest: { args: tuple(vRequest) },
   vehicleMovementTests: { args: tuple(vSummary) },
@@ -1378,7 +1388,7 @@ const D6_CREW: Readonly<Record<string, Entry>> = {
       ),
     ),
   },
-  dailyWind: { args: tuple(cWeather) },
+  dailyWind: { args: tuple(cWeather, optional(numeric)) },
   describeWind: { args: tuple(cWeather) },
   vehicleTests: { args: tuple(cProfile, optional(cStatuses)) },
   withSpeedLine: {
@@ -2172,6 +2182,8 @@ const tProfile = or(
           damageLevel: or(fc.integer({ min: -1, max: 6 })),
           pullingMove: d6Rate,
           vehicleKind: or(fc.integer({ min: -1, max: 5 })),
+          veryLightRounds: or(fc.integer({ min: 0, max: 2 })),
+          veryLightUntil: or(fc.integer({ min: 0, max: 6 })),
         },
         { requiredKeys: [] },
       ),
@@ -2186,6 +2198,7 @@ const tStart = or(
       profile: tProfile,
       facing: optional(numeric),
       conditions: optional(or(fc.array(or(d6Level, 8), { maxLength: 3 }), 10)),
+      round: optional(or(fc.integer({ min: 0, max: 20 }))),
     },
     { requiredKeys: ["statuses", "profile"] },
   ),
@@ -2197,10 +2210,25 @@ const D6_COLLISIONS: Readonly<Record<string, Entry>> = {
   collisionFormulas: { args: tuple(colRequest, colProfile) },
   resolveCollision: { args: tuple(colRequest, or(fc.record({ damage: cDice, resistance: cDice })), colProfile) },
   checkOutcome: { args: tuple(cOutcome) },
-  applyCollision: { args: tuple(cOutcome, cChoice, colProfile) },
+  applyCollision: { args: tuple(cOutcome, cChoice, colProfile, optional(or(fc.integer({ min: -2, max: 50 })))) },
   describeCollision: { args: tuple(colRequest, fc.oneof(fc.constant(null), cOutcome)) },
   panicEntries: { args: tuple(colProfile) },
   collisionMoveEffects: { args: tuple(sceneSnapshot, cMove), weight: 0.5 },
+  storedHeading: { args: tuple(tProfile) },
+  // A player's made strike re-derived from the scene on the GM's client (d6 § Ramming & Sideswiping Vehicles).
+  strikeOnScene: {
+    args: tuple(
+      sceneSnapshot,
+      or(
+        fc.record({
+          striker: or(sceneModelId, 12),
+          other: or(sceneModelId, 12),
+          stunt: fc.constantFrom("ram", "sideswipe", "jump"),
+        }),
+      ),
+    ),
+    weight: 0.5,
+  },
   // #12 finish: Rammed's lost round, Severe's slowing, Panic's damage each round at the turn start
   rammedTurnStart: { args: tuple(tStart) },
   // #26: a Very Light hit's −1D counted down at turn starts; declared rams and sideswipes; scale

@@ -1003,6 +1003,31 @@ const ENTRIES: readonly Entry[] = [
       ["0.ideal", "yes", TypeError, /^ideal must be a boolean/],
     ],
   },
+  // rulesets/d6/sailing.ts: the wind's compass bearing (d6-movement.txt § Sailing Ships).
+  {
+    name: "d6.compassOfDie",
+    call: d6.compassOfDie as Fn,
+    valid: [3],
+    spoils: [
+      [0, "3", TypeError, /^A die must be a number/],
+      [0, 7, RangeError, /^A die shows 1–6/],
+    ],
+  },
+  {
+    name: "d6.windSituation",
+    call: d6.windSituation as Fn,
+    valid: [0, 90],
+    spoils: [
+      [0, Number.NaN, TypeError, /^heading must be a finite number/],
+      [1, "north", TypeError, /^windFrom must be a finite number/],
+    ],
+  },
+  {
+    name: "d6.windBlows",
+    call: d6.windBlows as Fn,
+    valid: [90],
+    spoils: [[0, Number.POSITIVE_INFINITY, TypeError, /^windFrom must be a finite number/]],
+  },
   // rulesets/d6/vehicle-strike.ts: d6-movement.txt § Ramming & Sideswiping Vehicles.
   (() => {
     const strike = (options: Record<string, string>) => ({
@@ -1029,6 +1054,19 @@ const ENTRIES: readonly Entry[] = [
       ],
     };
   })(),
+  // rulesets/d6/vehicle-collisions.ts strikeOnScene: § Ramming & Sideswiping Vehicles.
+  {
+    name: "d6.strikeOnScene",
+    call: d6.strikeOnScene as Fn,
+    valid: [
+      rules.play({ ruleset: "d6", combat: false, models: [] }).snapshot(),
+      { striker: "a", other: "b", stunt: "ram" },
+    ],
+    spoils: [
+      [1, { striker: 3, other: "b", stunt: "ram" }, TypeError, /^claim.striker must be a string/],
+      [1, null, TypeError, /claim/],
+    ],
+  },
 ];
 
 describe("one spoilt argument of a valid call is refused with the documented class, naming it", () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
+import * as d6 from "../../src/rules/rulesets/d6";
 
 /** A car: Move 10 m a round, heading east (0°), stored at `speed`. */
 const car = (speed: string, system: Record<string, unknown> = {}): PlayModel => ({
@@ -172,6 +173,23 @@ describe("rules.play: a ram is a declared stunt whose success deals the damage (
     // The declaration is spent by the move, and a made stunt keeps control.
     expect(m.effects).toContainEqual({ type: "setCounter", model: "galley", counter: "declaredStunt", value: 0 });
     expect(t.model("galley").status).not.toContain("d6LostControl");
+  });
+
+  it("the GM's client re-derives a made ram from the table alone: the galley's nose on the barge's bow, head-on, each at its own speed", () => {
+    const t = boats("ram");
+    t.move("galley", { path: [[10, 0]] });
+    const strike = d6.strikeOnScene(t.snapshot(), { striker: "galley", other: "barge", stunt: "ram" });
+    expect(strike).toEqual({
+      type: "collision",
+      other: "barge",
+      request: { speed: "cruising", situations: ["headOn"], rams: true },
+      otherRequest: { speed: "stopped", situations: ["headOn"] },
+    });
+    // The galley's nose, not its side, is on the barge: no sideswipe; a character is struck by neither.
+    expect(d6.strikeOnScene(t.snapshot(), { striker: "galley", other: "barge", stunt: "sideswipe" })).toBeNull();
+    // Where the barge is 10 m off, the table shows no strike, whatever a card claims.
+    const apart = boats("ram");
+    expect(d6.strikeOnScene(apart.snapshot(), { striker: "galley", other: "barge", stunt: "ram" })).toBeNull();
   });
 
   it("a missed ram deals no damage and the galley loses control; without a declaration the contact is an accident", () => {

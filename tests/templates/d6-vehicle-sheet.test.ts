@@ -111,7 +111,7 @@ describe("the OpenD6 vehicle sheet's familiarity (§ Vehicle Familiarity)", () =
 
 describe("the OpenD6 vehicle sheet's declared stunt and Very Light count (§ Ramming & Sideswiping Vehicles, § Vehicle Damage)", () => {
   it("offers none, ram and sideswipe for the next move, and shows the turn starts a Very Light hit's −1D lasts", () => {
-    const html = render(true, { declaredStunt: "ram", veryLightRounds: 2 });
+    const html = render(true, { declaredStunt: "ram", veryLightRounds: 2, veryLightUntil: 4 });
     const options = [...html.querySelectorAll<HTMLOptionElement>('select[name="system.declaredStunt"] option')];
     expect(options.map((o) => o.value)).toEqual(["none", "ram", "sideswipe"]);
     expect(options.map((o) => o.textContent)).toEqual([
@@ -124,5 +124,8 @@ describe("the OpenD6 vehicle sheet's declared stunt and Very Light count (§ Ram
     // Data prepared before the fields existed: none declared, no count.
     expect(chosen(render(true), "declaredStunt")).toBe("none");
     expect(html.querySelector<HTMLInputElement>('input[name="system.veryLightRounds"]')?.max).toBe("2");
+    // The last combat round it lasts through; 0 for data prepared before the field existed.
+    expect(html.querySelector<HTMLInputElement>('input[name="system.veryLightUntil"]')?.value).toBe("4");
+    expect(render(true).querySelector<HTMLInputElement>('input[name="system.veryLightUntil"]')?.value).toBe("0");
   });
 });

@@ -34,6 +34,8 @@ export interface ManualTestOptionField {
   readonly choices: readonly FormChoice[];
   /** The value preselected, "" for the first choice. */
   readonly selected: string;
+  /** A number field's range (ManualTestOption.number): the template shows a number input, blank for the first choice. */
+  readonly number?: { readonly min: number; readonly max: number };
 }
 
 /** The template's context. */
@@ -101,6 +103,7 @@ export function manualTestFormContext(
                 label: option.label,
                 choices: option.choices,
                 selected: (option.preset && presetChoice(option.choices, presets[option.preset])) ?? "",
+                ...(option.number ? { number: { min: option.number.min, max: option.number.max } } : {}),
               })),
             },
           ]

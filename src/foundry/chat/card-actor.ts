@@ -4,7 +4,7 @@
  * @module
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
-import { sceneWeather } from "./scene-weather";
+import { sceneWeather } from "../data/scene-weather";
 import { refuse, type Requester } from "../requests";
 import { actorMovementProfile } from "../hosts";
 

@@ -21,6 +21,8 @@ export interface RolledTest {
    * combat, null/absent when unknown (the test then belongs to the period it is rolled in).
    */
   readonly postedTurn?: string | null;
+  /** The card's message id: a player's made strike names it to the active GM (effects/strike.ts). */
+  readonly messageId?: string | null;
 }
 
 /** A failed test's fall, as Prone (Pinned) is applied from its card. */

@@ -15,7 +15,15 @@ import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
 import { activeRuleset } from "../settings";
 import { hostReading } from "../hosts";
-import { cardActor, cardForRequester, mayActFor, rulesetById, type CardActor } from "./card-actor";
+import {
+  cardActor,
+  cardForRequester,
+  gmOnPlayerCard,
+  lookupUuid,
+  mayActFor,
+  rulesetById,
+  type CardActor,
+} from "./card-actor";
 import {
   collisionCardView,
   sideOutcome,
@@ -251,6 +259,9 @@ export async function applyCollisionSide(
     ui.notifications?.info(game.i18n!.localize("STRIDE.Card.notYours"));
     return false;
   }
+  // A player-posted card keeps what its author's client wrote (the sides' tokens, requests and
+  // dice): a GM's client applies only cards a GM's client posted (a player's strike: effects/strike.ts).
+  if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) {
     return message.id ? askGM(COLLISION_REQUEST, { messageId: message.id, side, choice }) : false;
   }
@@ -262,7 +273,13 @@ export async function applyCollisionSide(
     const outcome = sideOutcome(stored, collisions, profile);
     if (!outcome || !profile) return false;
     const picked = choice && outcome.choices.includes(choice) ? choice : (outcome.choices[0] ?? null);
-    const application = collisions.apply(outcome, picked, profile);
+    // The round of the side's token's started combat: a Very Light hit's −1D lasts it and the next.
+    const application = collisions.apply(
+      outcome,
+      picked,
+      profile,
+      combatRound(lookupUuid(stored.tokenUuid) ?? {})?.round,
+    );
     const now = message.system as CollisionCardSystem;
     if (now.sides[side]?.applied) return false;
     const applied = { outcome, choice: picked, passengers: passengerNames(actor) };

@@ -333,7 +333,7 @@ export async function rollMovementTest(message: CardMessage, effects: CardEffect
     const resolution = ruleset.tests.resolve(situated, value, dice, profile);
     if (current(message).result) return false;
     const rolled = system.tokenUuid
-      ? { tokenUuid: system.tokenUuid, call, resolution, postedTurn: system.postedTurn ?? null }
+      ? { tokenUuid: system.tokenUuid, call, resolution, postedTurn: system.postedTurn ?? null, messageId: message.id }
       : null;
     const landedOn = rolled ? await effects.landingsOf(rolled, ruleset) : [];
     const result: StoredResult = {

@@ -8,10 +8,10 @@
  */
 import type { Ruleset, SceneWeather } from "../../rules";
 
-export { sceneWeather, WEATHER_FLAG } from "./scene-weather";
+export { sceneWeather, WEATHER_FLAG } from "../data/scene-weather";
 import { SYSTEM_ID, subtype, systemPath } from "../constants";
 import { rulesetById } from "./card-actor";
-import { WEATHER_FLAG } from "./scene-weather";
+import { WEATHER_FLAG } from "../data/scene-weather";
 import { gameI18n, localizeText, type CardI18n } from "./localize";
 import { applyMessageMode } from "./message-mode";
 import type { CardMetadata } from "../data/chat-message/card-metadata";
@@ -105,7 +105,12 @@ export async function rollWeather(ruleset: Ruleset, scene: WeatherScene): Promis
   const rolls = [];
   for (const formula of weather.formulas) rolls.push(await strideRoll(formula).evaluate());
   const stored = weather.fromDice(rolls.map((r) => diceOf(r as never)));
-  await scene.setFlag(SYSTEM_ID, WEATHER_FLAG, { dice: stored.dice.map((d) => [...d]) });
+  // The day's bearing (opend6: the direction die turned into one) replaces the one stored before, which
+  // setFlag's merge would otherwise keep.
+  await scene.setFlag(SYSTEM_ID, WEATHER_FLAG, {
+    dice: stored.dice.map((d) => [...d]),
+    ...(stored.windFrom === undefined ? {} : { windFrom: stored.windFrom }),
+  });
   const system: WeatherCardSystem = { rulesetId: ruleset.id, sceneName: scene.name, dice: stored.dice };
   const data = { type: WEATHER_CARD_TYPE, system, rolls };
   // In the GM's roll (v13) or message (v14) mode, as the other cards: a GM may keep the wind private.

@@ -31,6 +31,7 @@ import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type Waypoint
 import { gameI18n, localizeText } from "../chat/localize";
 import { turnMarksOf, type ExecutorScene, type ExecutorToken } from "./executor";
 import { runEffects } from "./run";
+import { askGM } from "../requests";
 import { addAllowance, rolledInPostedPeriod, spendTurnAction, type HistoryToken } from "../data/token-history";
 import { turnCost } from "../movement/allowance";
 import { notePaceRoll } from "../movement/pace";
@@ -75,6 +76,12 @@ function onScene(tokenUuid: string, ruleset: Ruleset) {
   if (!token?.id || !scene) return null;
   return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit, { mover: token }) };
 }
+
+/**
+ * The request a player's client makes of the active GM to post its made strike's collision card
+ * (effects/strike.ts handles it; registered by the rulesets whose collisions confirm strikes).
+ */
+export const STRIKE_REQUEST = "strike";
 
 /** An actor data model that marks damage (the runner's `applyDamage(track, boxes)`). */
 interface DamageTaker {
@@ -191,7 +198,9 @@ export async function consequenceEffects(
       }
       case "collision":
         // A made ram or sideswipe (opend6 § Ramming & Sideswiping Vehicles): its collision card,
-        // posted by the roller's client as the executor posts a finished move's.
+        // posted by a GM's client from the request it rolled; a player's client asks the active GM,
+        // who re-derives it from the scene (afterRoll, effects/strike.ts).
+        if (game.user?.isGM !== true) break;
         effects.push({
           type: "collisionCard",
           mover: token.id,
@@ -316,6 +325,11 @@ export const executorCardEffects: CardEffects = {
       }
     }
     if (effects.length) await runEffects(effects, at.scene);
+    // A player's made strike: the active GM posts its collision card from the scene (effects/strike.ts).
+    const strikes = consequences.some((c) => c.type === "collision");
+    if (strikes && game.user?.isGM !== true && rolled.messageId) {
+      await askGM(STRIKE_REQUEST, { messageId: rolled.messageId });
+    }
   },
 
   async applyWounds(tokenUuid, damage, ruleset) {

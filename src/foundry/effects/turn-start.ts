@@ -14,7 +14,7 @@ import {
   type Ruleset,
   type SceneWeather,
 } from "../../rules";
-import { sceneWeather } from "../chat/scene-weather";
+import { sceneWeather } from "../data/scene-weather";
 import { movementSourceOf } from "../movement/allowance";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
@@ -26,6 +26,8 @@ export interface TurnToken {
   /** v14: the scene level the token is on (TokenData#level); absent on v13. */
   readonly level?: string | null;
   readonly parent: (SceneLike & ExecutorScene) | null;
+  /** TokenDocument#combatant: its combat's round, once started (Combat#round, Combat#started). */
+  readonly combatant?: { readonly combat?: { readonly started?: boolean; readonly round?: number } | null } | null;
   readonly actor?: {
     readonly system?: unknown;
     /** Actor#statuses: the ids of the status effects applied (https://foundryvtt.com/api/classes/foundry.documents.Actor.html). */
@@ -37,6 +39,12 @@ export interface TurnToken {
 function weatherOf(scene: unknown): { weather?: SceneWeather } {
   const weather = sceneWeather(scene as Parameters<typeof sceneWeather>[0]);
   return weather ? { weather } : {};
+}
+
+/** The round of the token's started combat, as the turn start's model takes it (none outside one). */
+function roundOf(token: TurnToken): { round?: number } {
+  const combat = token.combatant?.combat;
+  return combat?.started === true && typeof combat.round === "number" ? { round: combat.round } : {};
 }
 
 /** The effects of a token's standing and statuses at its turn's start; none without a scene or a movement profile. */
@@ -53,7 +61,7 @@ export function turnStartEffects(token: TurnToken | null | undefined, ruleset: R
       ? statusTurnStartEffects(
           snapshot,
           token.id,
-          { statuses: [...(token.actor?.statuses ?? [])], profile, ...weatherOf(token.parent) },
+          { statuses: [...(token.actor?.statuses ?? [])], profile, ...weatherOf(token.parent), ...roundOf(token) },
           ruleset,
         )
       : []),

@@ -2,7 +2,8 @@
  * The `renderSceneConfig` hook: adds the scene's gravity (dh2-movement.md § The Effects of
  * Gravity) to the scene configuration's grid tab, stored as `flags.stride.gravity`, and, for a
  * ruleset that reads lighting (TerrainCapability.lightingLevels: dh2 § Lighting), the GM's lighting
- * level to its lighting tab, stored as `flags.stride.lighting` (canvas/lighting.ts).
+ * level to its lighting tab, stored as `flags.stride.lighting` (canvas/lighting.ts). The wind's
+ * compass point is render-wind-config.ts's.
  * @module
  */
 import { GRAVITIES } from "../../rules";
@@ -21,7 +22,7 @@ export const LIGHTING_FIELD = `flags.${SYSTEM_ID}.${LIGHTING_FLAG}`;
  * @param kind the group's class suffix and lang key stem: `stride-<kind>`, `STRIDE.Scene.<kind>.label`/`.hint`
  * @param options each option's value and its lang key
  */
-function selectFormGroup(
+export function selectFormGroup(
   doc: Document,
   kind: string,
   name: string,

@@ -48,7 +48,8 @@ export function requestFromForm(
   for (const o of spec.options ?? []) {
     const value = option(`option.${index}.${o.key}`);
     const first = o.choices[0]?.value;
-    const picked = o.choices.some((c) => c.value === value) ? value : first;
+    const typed = o.number && value.trim() !== "" ? numberChoice(value, o.number, o.label) : undefined;
+    const picked = typed ?? (o.choices.some((c) => c.value === value) ? value : first);
     if (picked !== undefined) chosen[o.key] = picked;
   }
   const request: TestRequest = Object.keys(chosen).length
@@ -57,6 +58,24 @@ export function requestFromForm(
   if (!spec.needsDistance) return request;
   const height = Number(distance);
   return height > 0 ? { ...request, distance: height } : null;
+}
+
+/**
+ * A number field's value (ManualTestOption.number) as a whole number within its range: clamped,
+ * with a warning naming the field, when outside; undefined when it is not a number (the first
+ * choice is taken).
+ */
+function numberChoice(value: string, range: { readonly min: number; readonly max: number }, label: string) {
+  const n = Math.round(Number(value));
+  if (!Number.isFinite(n)) return undefined;
+  const clamped = Math.min(range.max, Math.max(range.min, n));
+  if (clamped !== n) {
+    // A localized warning (ui.notifications.warn, the v13/v14 Notifications API).
+    ui.notifications?.warn(
+      game.i18n!.format("STRIDE.HUD.clamped", { field: game.i18n!.localize(label), value: String(clamped) }),
+    );
+  }
+  return String(clamped);
 }
 
 /**

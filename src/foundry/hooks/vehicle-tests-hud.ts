@@ -25,15 +25,21 @@ export interface VehicleHudToken {
 type VehicleSystem = { kind?: unknown; movementProfile?: MovementProfile; passengers?: unknown };
 
 /**
- * The tests a vehicle token's HUD offers the GM: the ruleset's `vehicleTests` for the actor's
- * profile and statuses; none for a player, a token that is not a vehicle (`system.kind`; in the
- * module, the host adapter's reading: hosts.ts `hostReading`), or a ruleset without them.
+ * The tests a vehicle token's HUD offers: to the GM the ruleset's `vehicleTests` for the actor's
+ * profile and statuses; to the vehicle actor's owner (the player driving, `Actor#isOwner`) those
+ * the driver chooses to take (ManualTestSpec.chosen: opend6's vehicle combat cards); none for
+ * anyone else, a token that is not a vehicle (`system.kind`; in the module, the host adapter's
+ * reading: hosts.ts `hostReading`), or a ruleset without them.
  */
 export function vehicleHudTests(token: VehicleHudToken, ruleset: Ruleset, isGM: boolean): readonly ManualTestSpec[] {
   const system = token.actor?.system as VehicleSystem | null | undefined;
   const source = system?.movementProfile ? system : hostReading(token.actor);
-  if (!isGM || source?.kind !== "vehicle" || !source.movementProfile || !ruleset.tests.vehicleTests) return [];
-  return ruleset.tests.vehicleTests(source.movementProfile, [...(token.actor?.statuses ?? [])]);
+  const owner = !isGM && token.actor?.isOwner === true;
+  if ((!isGM && !owner) || source?.kind !== "vehicle" || !source.movementProfile || !ruleset.tests.vehicleTests) {
+    return [];
+  }
+  const specs = ruleset.tests.vehicleTests(source.movementProfile, [...(token.actor?.statuses ?? [])]);
+  return isGM ? specs : specs.filter((spec) => spec.chosen === true);
 }
 
 /**
@@ -82,7 +88,8 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
 
 /**
  * The `renderTokenHUD` hook (v13 passes the HUD and its element, as render-token-hud.ts reads them):
- * adds the vehicle tests button to a vehicle token's HUD for the GM. Registered on its own in
+ * adds the vehicle tests button to a vehicle token's HUD for the GM, and for its owner with the
+ * tests a driver chooses ({@link vehicleHudTests}). Registered on its own in
  * stride.ts, as this module reuses render-token-hud.ts's dialog form (a call from there would be a cycle).
  */
 export function renderVehicleTestsHUD(hud: { document?: unknown }, html: HTMLElement): void {

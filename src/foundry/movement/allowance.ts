@@ -28,6 +28,7 @@ import {
 import { SYSTEM_ID } from "../constants";
 import type { EnforcementMode } from "../settings";
 import { historyState, type HistoryToken } from "../data/token-history";
+import { sceneWeather } from "../data/scene-weather";
 import { paceContext } from "./pace";
 import { notifyOnce } from "../notify";
 import { playsActorType } from "../data/actor/ruleset-types";
@@ -195,7 +196,14 @@ export function turnAllowance(token: TokenLike, ruleset: Ruleset, variant: strin
   const ratio = unknownUnits ? 1 : unitRatio(ruleset.unit, units);
   // The pace across rounds (opend6 chases: acceleration limits cap the bands), when the ruleset keeps one.
   const pace = paceContext(token, ruleset);
-  const context = { gravity: sceneGravity(token.parent), variant, ...(pace ? { pace } : {}) };
+  // The scene's stored weather (opend6: a becalmed day holds ships still, § Sailing Ships).
+  const weather = sceneWeather(token.parent);
+  const context = {
+    gravity: sceneGravity(token.parent),
+    variant,
+    ...(pace ? { pace } : {}),
+    ...(weather ? { weather } : {}),
+  };
   const profile = movementProfileOf(token, ruleset, system.movementProfile);
   const own: Record<string, MovementBand[]> = {};
   for (const spec of ruleset.actions) {

@@ -8,6 +8,8 @@
  * @module
  */
 import { d6Hosts } from "./d6/host";
+import { d6HostTokenHud } from "./d6/host/declare-stunt";
+import { registerStrikeRequest as registerD6StrikeRequest } from "./d6/host/strike-request";
 import { dh2Hosts } from "./dh2/host";
 import { registerRulesetPlugin, rulesetPlugin } from "./index";
 import type { RulesetPlugin } from "./plugin";
@@ -27,7 +29,8 @@ export const HOST_PLUGINS: readonly RulesetPlugin[] = [
     tokenHUD: dh2TokenHud,
   },
   { id: "shadowrun", actors: [], hosts: shadowrunHosts },
-  { id: "d6", actors: [], hosts: d6Hosts },
+  // An od6s vehicle declares its ram or sideswipe from the token HUD (it has no Stride sheet).
+  { id: "d6", actors: [], hosts: d6Hosts, tokenHUD: d6HostTokenHud, registerHooks: registerD6StrikeRequest },
 ];
 
 for (const plugin of HOST_PLUGINS) {

@@ -79,8 +79,9 @@ export interface StatusesCapability {
    * vehicle straight on for a round, then asks for the regain-control roll), from its active status ids, its movement
    * profile, the direction it faces (radians, from its token; absent when unknown) and the terrain
    * conditions holding where it stands (absent when unknown), and the weather its scene stores
-   * (opend6: the day's wind drives a ship out of control in a gale; absent when none); null or
-   * absent: nothing.
+   * (opend6: the day's wind drives a ship out of control in a gale; absent when none), and the
+   * started combat's round (from 1; opend6: a Very Light hit's −1D ends after a given round;
+   * absent outside one); null or absent: nothing.
    */
   readonly turnStart?: (model: {
     readonly statuses: readonly string[];
@@ -88,6 +89,7 @@ export interface StatusesCapability {
     readonly facing?: number;
     readonly conditions?: readonly string[];
     readonly weather?: SceneWeather;
+    readonly round?: number;
   }) => StatusTurnStart | null;
   /**
    * The bands a model's active statuses impose in place of its own, ascending, ruleset units

@@ -54,6 +54,11 @@ export interface ResultDescription {
  */
 export interface SceneWeather {
   readonly dice: readonly (readonly number[])[];
+  /**
+   * Where the wind blows from, degrees clockwise from north (opend6: the day's direction die turned
+   * into a bearing when rolled, or the GM's choice in the scene configuration); absent: from the dice.
+   */
+  readonly windFrom?: number;
 }
 
 /**

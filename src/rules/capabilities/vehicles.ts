@@ -158,12 +158,14 @@ export interface CollisionsCapability {
   ) => CollisionOutcome;
   /**
    * What applying an outcome changes, with the GM's choice (one of `outcome.choices`, the first when absent).
+   * @param round the started combat's round the vehicle is hit in (from 1); absent or null outside one
    * @throws {TypeError|RangeError} on a malformed outcome
    */
   readonly apply: (
     outcome: CollisionOutcome,
     choice: string | null,
     profile: MovementProfile | undefined,
+    round?: number | null,
   ) => CollisionApplication;
   /** How a card shows a side, before (outcome null) and after the roll. */
   readonly describe: (request: CollisionRequest, outcome: CollisionOutcome | null) => CollisionSideDescription;

@@ -32,4 +32,9 @@ export interface WeatherCapability {
    * @throws {TypeError|RangeError} when `weather` is not one the roll gives
    */
   readonly describe: (weather: SceneWeather) => WeatherDescription;
+  /**
+   * The compass points (degrees clockwise from north) the scene's wind may be set to blow from
+   * (SceneWeather.windFrom); absent: the weather has no direction to set.
+   */
+  readonly compass?: readonly number[];
 }

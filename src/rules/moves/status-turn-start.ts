@@ -42,7 +42,12 @@ function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapsho
 export function statusTurnStartEffects(
   snapshot: SceneSnapshot,
   mover: string,
-  model: { readonly statuses: readonly string[]; readonly profile: MovementProfile; readonly weather?: SceneWeather },
+  model: {
+    readonly statuses: readonly string[];
+    readonly profile: MovementProfile;
+    readonly weather?: SceneWeather;
+    readonly round?: number;
+  },
   ruleset: Ruleset,
 ): Effect[] {
   checkSceneSnapshot(snapshot);
@@ -59,6 +64,7 @@ export function statusTurnStartEffects(
     ...(found.facing !== undefined ? { facing: found.facing } : {}),
     conditions: conditionsHolding(snapshot, found.base, found.elevation),
     ...(model.weather !== undefined ? { weather: model.weather } : {}),
+    ...(typeof model.round === "number" && Number.isFinite(model.round) ? { round: model.round } : {}),
   });
   if (!answer) return [];
   const effects: Effect[] = [];

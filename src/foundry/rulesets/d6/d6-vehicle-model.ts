@@ -85,8 +85,10 @@ function defineD6VehicleSchema() {
     rammedRounds: rounds(INITIAL.rammedRounds),
     /** The ram or sideswipe its pilot declares for the next move (§ Ramming & Sideswiping Vehicles). */
     declaredStunt: pick(d6.DECLARED_STUNTS, "declaredStunt", INITIAL.declaredStunt),
-    /** Turn starts a Very Light hit's −1D still lasts (0–2; vehicle-collisions.ts veryLightTurnStart). */
+    /** Whether a Very Light hit's −1D lasts (> 0), turn starts left when hit outside a combat (0–2; vehicle-collisions.ts veryLightTurnStart). */
     veryLightRounds: rounds(INITIAL.veryLightRounds),
+    /** The last combat round a Very Light hit's −1D lasts through (0: hit outside a started combat). */
+    veryLightUntil: rounds(INITIAL.veryLightUntil),
   };
 }
 
@@ -130,6 +132,7 @@ const D6_VEHICLE_NUMBERS = [
   "lostControlRounds",
   "rammedRounds",
   "veryLightRounds",
+  "veryLightUntil",
 ] as const;
 
 /** The actor type's id (the engine's). */
@@ -204,13 +207,13 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
    * (0–359), `lostControlRounds`, `rammedRounds`, `declaredStunt` (the index of d6.DECLARED_STUNTS),
-   * `veryLightRounds`. Other counters, and values that are not finite, are ignored;
+   * `veryLightRounds`, `veryLightUntil`. Other counters, and values that are not finite, are ignored;
    * values are floored and clamped. As the character model's setCounter (an actor update).
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
     const whole = Math.max(0, Math.floor(value));
-    const { speed, heading, lostControl, rammed, declared, veryLight } = d6.VEHICLE_COUNTERS;
+    const { speed, heading, lostControl, rammed, declared, veryLight, veryLightUntil } = d6.VEHICLE_COUNTERS;
     const keys: Record<string, () => [string, unknown]> = {
       [speed]: () => ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]],
       [heading]: () => ["heading", whole % 360],
@@ -218,6 +221,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
       [rammed]: () => ["rammedRounds", whole],
       [declared]: () => ["declaredStunt", d6.DECLARED_STUNTS[Math.min(d6.DECLARED_STUNTS.length - 1, whole)]],
       [veryLight]: () => ["veryLightRounds", whole],
+      [veryLightUntil]: () => ["veryLightUntil", whole],
     };
     const [key, next] = Object.hasOwn(keys, counter) ? keys[counter]!() : [];
     if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
@@ -235,8 +239,9 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
 
   /**
    * Writes a collision card's damage (the executor's `vehicleDamage` effect): the damage level and
-   * the Maneuverability dice and top speed levels lost in all, and the turn starts a Very Light
-   * hit's −1D lasts (`passingRounds`, when given). An unknown level or a loss that is not a whole
+   * the Maneuverability dice and top speed levels lost in all, and how long a Very Light hit's −1D
+   * lasts (`passingRounds` turn starts, when given, and `passingUntil`, the last combat round; 0
+   * when not given, so an earlier hit's round does not linger). An unknown level or a loss that is not a whole
    * number ≥ 0 is ignored (logged); never throws.
    */
   async applyCollisionDamage(changes: {
@@ -244,6 +249,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     maneuverabilityLoss: number;
     speedLoss: number;
     passingRounds?: number;
+    passingUntil?: number;
   }) {
     const ok = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 100;
     if (!(d6.DAMAGE_LEVELS as readonly string[]).includes(changes?.damage)) return null;
@@ -254,7 +260,13 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
       "system.damage": changes.damage,
       "system.maneuverabilityLoss": changes.maneuverabilityLoss,
       "system.speedLoss": changes.speedLoss,
-      ...(ok(changes.passingRounds) ? { "system.veryLightRounds": changes.passingRounds } : {}),
+      ...(ok(changes.passingRounds)
+        ? {
+            "system.veryLightRounds": changes.passingRounds,
+            "system.veryLightUntil":
+              Number.isInteger(changes.passingUntil) && changes.passingUntil! > 0 ? changes.passingUntil : 0,
+          }
+        : {}),
     } as never);
   }
 

@@ -28,6 +28,7 @@ export type D6VehicleSheetSystem = D6VehicleDerived & {
   /** Absent in data prepared before the fields existed: none declared, no Very Light hit lasting. */
   declaredStunt?: string;
   veryLightRounds?: number;
+  veryLightUntil?: number;
 };
 
 /** An option of a select. */
@@ -65,6 +66,8 @@ export interface D6VehicleSheetContext {
   declaredStunts: SheetOption[];
   /** Turn starts a Very Light hit's −1D still lasts (§ Vehicle & Passenger Damage). */
   veryLightRounds: number;
+  /** The last combat round a Very Light hit's −1D lasts through (0: none known). */
+  veryLightUntil: number;
   /** The five speed levels: label, range in metres per round, the pilot roll's difficulty. */
   levels: { level: string; label: string; range: string; difficulty: string; current: boolean; lost: boolean }[];
   /** The passengers' names (or their ids when the actor is gone). */
@@ -110,6 +113,7 @@ export function d6VehicleSheetContext(
     exposures: options(d6.EXPOSURE, "exposure", s.exposure, localize),
     declaredStunts: options(d6.DECLARED_STUNTS, "declaredStunt", s.declaredStunt ?? "none", localize),
     veryLightRounds: s.veryLightRounds ?? 0,
+    veryLightUntil: s.veryLightUntil ?? 0,
     levels: s.speeds.map((row) => ({
       level: row.level,
       label: localize(`STRIDE.D6Vehicle.speed.${row.level}`),

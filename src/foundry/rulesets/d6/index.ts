@@ -18,4 +18,6 @@ export const d6Plugin: RulesetPlugin = {
     { model: StrideD6VehicleModel, sheet: StrideD6VehicleSheet },
   ],
   templates: [systemPath("templates/actor/d6-character-sheet.hbs"), systemPath("templates/actor/d6-vehicle-sheet.hbs")],
+  // A player's strike decided by the GM, the wind's compass point (active.ts).
+  load: () => import("./active"),
 };

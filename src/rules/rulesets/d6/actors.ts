@@ -91,6 +91,7 @@ export const D6_VEHICLE_INITIAL = frozen({
   rammedRounds: 0,
   declaredStunt: DECLARED_STUNTS[0],
   veryLightRounds: 0,
+  veryLightUntil: 0,
 });
 
 /** The value of `key` in a group that may be missing or junk (then undefined). */
@@ -198,7 +199,7 @@ function indexOf(ids: readonly string[], id: unknown): number {
  * Maneuverability less 3 pips per die damage took, and 3 more while a Very Light hit lasts
  * (`veryLightRounds` > 0; § Vehicle & Passenger Damage: −1D this round and the next), at least 0,
  * which the pilot's rolls roll; `scale` (the OpenD6 scale value); `declaredStunt` (the index of
- * DECLARED_STUNTS) and `veryLightRounds`;
+ * DECLARED_STUNTS), `veryLightRounds` and `veryLightUntil` (the last combat round of the −1D, 0 none known);
  * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
  * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS), and for a pilot unfamiliar with
  * it (`unfamiliar`) `familiarity` (index of FAMILIARITY) and `manual` (1 with a manual); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
@@ -225,6 +226,7 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       scale: finiteOrZero(data["scale"]),
       declaredStunt: indexOf(DECLARED_STUNTS, data["declaredStunt"]),
       veryLightRounds: wholeCount(data["veryLightRounds"]),
+      veryLightUntil: wholeCount(data["veryLightUntil"]),
       toughness: vehicleCodePips(data["toughness"]) ?? 0,
       armor: vehicleCodePips(data["armor"]) ?? 0,
       lostControlRounds: Number(data["lostControlRounds"]) || 0,

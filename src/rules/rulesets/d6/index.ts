@@ -95,6 +95,7 @@ export * from "./vehicle-drive";
 export * from "./vehicle-crew";
 export * from "./vehicle-collisions";
 export * from "./vehicle-strike";
+export * from "./strike-scene";
 export * from "./vehicle-combat";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */

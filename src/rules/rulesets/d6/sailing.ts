@@ -137,3 +137,61 @@ export function sailingModifier(spec: { readonly wind: Wind; readonly direction:
     drivenOnLossOfControl: row.drives,
   };
 }
+
+/** The compass points a scene's wind may blow from, degrees clockwise from north (N, NE … NW). */
+export const COMPASS_POINTS = [0, 45, 90, 135, 180, 225, 270, 315] as const;
+
+/**
+ * Where the day's wind blows from, as a compass bearing (degrees clockwise from north), from the
+ * direction die (§ Sailing Ships, "Situation" table; Stride reading, docs/rulings.md: the die is
+ * read once, for a ship heading north: 1 into the wind from the north, 2 close hauled from the
+ * north-east, 3 reaching from the east, 4 from the west, 5 quartering from the south-east, 6
+ * running free from the south).
+ * @throws {TypeError|RangeError} when `die` is not an integer 1–6
+ */
+export function compassOfDie(die: number): number {
+  windDirection(die);
+  return [0, 45, 90, 270, 135, 180][die - 1]!;
+}
+
+/** A bearing as a whole number of degrees 0–359, or undefined when it is not a finite number. */
+export function bearingOf(value: unknown): number | undefined {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? ((Math.round(n % 360) % 360) + 360) % 360 : undefined;
+}
+
+/**
+ * A ship's situation to a wind blowing from `windFrom` (§ Sailing Ships, "Situation" table): by the
+ * angle between its bow and where the wind comes from, into the wind within 22.5°, close hauled to
+ * 67.5°, reaching to 112.5°, quartering to 157.5°, else running free.
+ * @param heading the ship's heading, radians on the canvas (0 along +x, clockwise; north is −π/2)
+ * @param windFrom the wind's bearing, degrees clockwise from north
+ * @throws {TypeError} when either is not a finite number
+ */
+export function windSituation(heading: number, windFrom: number): WindDirection {
+  finite(heading, "heading");
+  finite(windFrom, "windFrom");
+  const from = ((windFrom % 360) - 90) * (Math.PI / 180);
+  let delta = Math.abs(from - (heading % (2 * Math.PI))) % (2 * Math.PI);
+  if (delta > Math.PI) delta = 2 * Math.PI - delta;
+  // The rows in WIND_DIRECTIONS' order, 45° apart after the first 22.5°.
+  const row = Math.ceil(((delta * 180) / Math.PI - 22.5 - 1e-9) / 45);
+  return WIND_DIRECTIONS[Math.min(4, Math.max(0, row))]!;
+}
+
+/** A finite number, or a TypeError naming it. */
+function finite(value: unknown, name: string): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new TypeError(`${name} must be a finite number, got ${show(value)}`);
+  }
+}
+
+/**
+ * Where a wind from `windFrom` blows, radians on the canvas from 0 to under 2π (0 along +x,
+ * clockwise): the bearing opposite it (a wind from the north blows south, π/2).
+ * @throws {TypeError} when `windFrom` is not a finite number
+ */
+export function windBlows(windFrom: number): number {
+  finite(windFrom, "windFrom");
+  return ((((((windFrom % 360) + 360) % 360) + 90) % 360) * Math.PI) / 180;
+}

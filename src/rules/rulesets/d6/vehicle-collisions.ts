@@ -39,6 +39,7 @@ import { pipsCode, readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { contactsOf, snapshotSpeed } from "./vehicle-contacts";
 import { dailyWind, PANIC, PANIC_ACTION, statusBands } from "./vehicle-crew";
+import { windBlows } from "./sailing";
 import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { buildVehicleTest, LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import { scaleOf, strikeRequest } from "./vehicle-strike";
@@ -75,9 +76,10 @@ export const COLLISION_STATUSES: readonly StatusSpec[] = [
 ];
 
 /**
- * Turn starts a Very Light hit's −1D lasts (§ Vehicle & Passenger Damage: "this round and the
- * next"; Stride reading, docs/rulings.md: the rest of the round it is hit in and its next round,
- * turn start to turn start, as a ram's lost round).
+ * Turn starts a Very Light hit's −1D lasts when it was hit outside a started combat (§ Vehicle &
+ * Passenger Damage: "this round and the next"; Stride reading, docs/rulings.md). In a started
+ * combat it lasts by the combat's rounds instead: the round it is hit in and the next
+ * ({@link veryLightTurnStart}).
  */
 export const VERY_LIGHT_ROUNDS = 2;
 
@@ -297,15 +299,19 @@ export function checkOutcome(outcome: CollisionOutcome): CollisionOutcome & {
  * GM's `choice`, Maneuverability when absent) on top of what earlier damage took
  * (`maneuverabilityLoss`, `speedLoss` in the profile); Severe sets Lost control (out of control,
  * slowing two levels a round: vehicles.ts outOfControlSpeed); Destroyed leaves no speed at all. Very
- * Light's Maneuverability drop lasts this round and the next (`passingRounds` 2: the vehicle's
- * next two turn starts count it down, {@link veryLightTurnStart}; its pilot's rolls are 1D less
- * meanwhile, actors.ts d6VehicleProfile). A ram that costs the next round sets the Rammed status.
+ * Light's Maneuverability drop lasts this round and the next: in a started combat through the
+ * round after `round` (`passingUntil` round + 1, whenever in the round the vehicle is hit), else
+ * for the vehicle's next two turn starts (`passingRounds` 2; {@link veryLightTurnStart}); its
+ * pilot's rolls are 1D less meanwhile (actors.ts d6VehicleProfile). A ram that costs the next
+ * round sets the Rammed status.
+ * @param round the started combat's round it is hit in (from 1), else absent or null
  * @throws {TypeError|RangeError} on a malformed outcome ({@link checkOutcome}) or an unknown choice
  */
 export function applyCollision(
   outcome: CollisionOutcome,
   choice: string | null,
   profile: MovementProfile | undefined,
+  round?: number | null,
 ): CollisionApplication {
   const { level, applies } = checkOutcome(outcome);
   if (choice !== null && choice !== undefined) oneOf(DAMAGE_CHOICES, choice, "choice");
@@ -319,7 +325,11 @@ export function applyCollision(
   }
   if (effect.destroyed) speedLoss = Math.max(speedLoss, SPEED_LEVELS.length - 1);
   const statuses = [...(effect.outOfControl ? [LOST_CONTROL] : []), ...(outcome.losesNextRound ? [RAMMED] : [])];
-  const passing = effect.lasts === "nextRound" ? { passingRounds: VERY_LIGHT_ROUNDS } : {};
+  const inCombat = typeof round === "number" && Number.isInteger(round) && round >= 1;
+  const passing =
+    effect.lasts === "nextRound"
+      ? { passingRounds: VERY_LIGHT_ROUNDS, ...(inCombat ? { passingUntil: round + 1 } : {}) }
+      : {};
   return { changes: { damage: level, maneuverabilityLoss, speedLoss, ...passing }, statuses };
 }
 
@@ -542,15 +552,32 @@ export function rammedTurnStart(model: {
 }
 
 /**
- * What a Very Light hit's count does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
- * Maneuverability −1D this round and the next): one less each turn start until 0, when the pilot's
- * rolls have their die back. Null for a model that is not a vehicle or has no count.
+ * What a Very Light hit's −1D does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
+ * Maneuverability −1D "this round and the next"). Hit in a started combat (`veryLightUntil`, the
+ * last round it lasts through): kept while the combat's `round` is at most that round, whether the
+ * vehicle was hit before or after its own turn, and ended (both counters 0) at the first turn start
+ * of a later round. Hit outside one (`veryLightUntil` 0): one less each turn start until 0. Null for
+ * a model that is not a vehicle, has no −1D, or keeps it unchanged.
  * @throws {TypeError} when `model` is not an object
  */
-export function veryLightTurnStart(model: { readonly profile: MovementProfile }): StatusTurnStart | null {
+export function veryLightTurnStart(model: {
+  readonly profile: MovementProfile;
+  readonly round?: number;
+}): StatusTurnStart | null {
   input(model, "veryLightTurnStart");
   const rounds = whole(model.profile, VEHICLE_COUNTERS.veryLight);
   if (!isVehicle(model.profile) || !rounds) return null;
+  const until = whole(model.profile, VEHICLE_COUNTERS.veryLightUntil);
+  if (until > 0) {
+    const round = own(model, "round");
+    if (typeof round !== "number" || !Number.isFinite(round) || round <= until) return null;
+    return {
+      counters: [
+        { counter: VEHICLE_COUNTERS.veryLight, value: 0 },
+        { counter: VEHICLE_COUNTERS.veryLightUntil, value: 0 },
+      ],
+    };
+  }
   return { counters: [{ counter: VEHICLE_COUNTERS.veryLight, value: rounds - 1 }] };
 }
 
@@ -565,26 +592,13 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 }
 
 /**
- * Where the wind blows relative to a ship's heading, degrees clockwise, by the direction die's row
- * (§ Sailing Ships, "Situation": the wind is into the bow, 45° off it, on the beam, 45° off the
- * stern, dead astern; Stride reading, docs/rulings.md: the die is read against the ship's heading,
- * the 45° winds and die 3's beam wind from starboard, die 4's from port).
- */
-const WIND_BLOWS: Readonly<Record<string, number>> = {
-  intoWind: 180,
-  closeHauled: -135,
-  reaching: -90,
-  quartering: -45,
-  runningFree: 0,
-};
-
-/**
  * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: loss of control
  * "indicates travel at all-out speed in direction of the wind"): a water vehicle (`water` 1) whose
  * straight-line drive at this turn start (vehicle-drive.ts lostControlTurnStart) happens under the
  * scene's stored wind of a gale or worse runs the full all-out speed (4× its Move) where the wind
- * blows ({@link WIND_BLOWS} from the drive's heading); null otherwise (no weather, a lesser wind, not
- * a ship, Severe damage's slowing).
+ * blows: opposite the bearing it blows from (vehicle-crew.ts dailyWind `windFrom`, sailing.ts
+ * windBlows), the same whatever the ship's heading, so a drive that turns the ship does not turn
+ * the next one; null otherwise (no weather, a lesser wind, not a ship, Severe damage's slowing).
  * @param straight the drive lostControlTurnStart gives (heading in radians, distance in metres)
  * @throws {TypeError} when `model` is not an object
  */
@@ -604,11 +618,9 @@ export function galeDrive(
     return null;
   }
   if (!day.drives) return null;
-  const die = (model.weather.dice[1] as readonly number[])[0];
-  const blows = die === 4 ? 90 : (WIND_BLOWS[day.direction.direction] ?? 0);
   const move = readMove(own(own(model.profile, "characteristics"), "move"));
   return {
-    heading: heading + (blows * Math.PI) / 180,
+    heading: windBlows(day.windFrom),
     distance: vehicleSpeed({ level: "allOut", move }).max,
   };
 }
@@ -631,6 +643,7 @@ export function vehicleTurnStart(model: {
   readonly facing?: number;
   readonly conditions?: readonly string[];
   readonly weather?: SceneWeather;
+  readonly round?: number;
 }): StatusTurnStart | null {
   const statuses = statusList(model, "vehicleTurnStart");
   const parts = [lostControlTurnStart(model), rammedTurnStart(model), veryLightTurnStart(model)].filter(

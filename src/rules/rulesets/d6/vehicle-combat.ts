@@ -147,9 +147,18 @@ const full = (call: MovementTestCall) => {
 };
 
 /**
+ * Whether a dodge is a full defense taken with other actions in the round (the OpenD6 core rules'
+ * full defense is the character's only action in the round; Stride reading, docs/rulings.md): such
+ * a card cannot be rolled.
+ */
+const fullWithOthers = (call: MovementTestCall) =>
+  call.kind === "vehicleDodge" && full(call) && combatActions(call) > 1;
+
+/**
  * Resolves a rolled combat card (ruling 10, Wild Die; the dice are {@link combatPips}' code's).
  * To hit: made when the total meets the difficulty (`hit`, else `miss`). The dodge always stands:
- * its total (+10 full defense) is the defense total (`defense`; `degrees` − 1 is it). The driver's
+ * its total (+10 full defense) is the defense total (`defense`; `degrees` − 1 is it), except a full
+ * defense with other actions in the round, which gives none (`fullDefenseAlone`). The driver's
  * pilot rolls resolve as the pilot's roll (vehicle-ruleset.ts resolveVehicleTest): made `made`, a
  * miss loses control (a land vehicle veers).
  * @throws {TypeError|RangeError} when `test` is not a combat card or the dice are not the formula's
@@ -174,6 +183,9 @@ export function resolveCombatTest(
     difficulty,
   );
   const flag = rolled.complication ? ":complication" : "";
+  if (fullWithOthers(test)) {
+    return { success: false, degrees: 1, targetNumber: 0, outcome: "fullDefenseAlone", prone: false };
+  }
   if (test.kind === "vehicleDodge") {
     const total = rolled.total + (full(test) ? FULL_DEFENSE_BONUS : 0);
     return { success: true, degrees: 1 + total, targetNumber: 0, outcome: `defense${flag}`, prone: false };
@@ -209,7 +221,7 @@ export function describeCombatTest(test: MovementTestCall, pips: number | null):
   const dodge = test.kind === "vehicleDodge";
   return {
     title: { key: `STRIDE.D6Combat.Test.${test.kind}Title`, data: { difficulty } },
-    reason: { key: `STRIDE.D6Combat.Card.reason.${test.kind}` },
+    reason: { key: `STRIDE.D6Combat.Card.reason.${fullWithOthers(test) ? "fullDefenseAlone" : test.kind}` },
     lines: [
       ...(code === null ? [] : [{ label: { key: `STRIDE.D6Combat.Skill.${test.characteristic}` }, value: code }]),
       ...(penalty > 0
@@ -225,8 +237,8 @@ export function describeCombatTest(test: MovementTestCall, pips: number | null):
         : []),
       ...test.modifiers.map((m) => ({ label: modifierLabel(m, lineKey), value: signed(m.value) })),
     ],
-    target: code === null ? null : dodge ? "—" : String(difficulty),
-    impossible: false,
+    target: code === null || fullWithOthers(test) ? null : dodge ? "—" : String(difficulty),
+    impossible: fullWithOthers(test),
   };
 }
 
@@ -240,6 +252,12 @@ export function describeCombatResult(test: MovementTestCall, resolution: Movemen
   checkResolution(resolution);
   const [id = "", flagged] = resolution.outcome.split(":");
   const complication = flagged === "complication" ? "Complication" : "";
+  if (id === "fullDefenseAlone") {
+    return {
+      verdict: { key: "STRIDE.D6Combat.Card.reason.fullDefenseAlone" },
+      outcome: { key: "STRIDE.D6Combat.Card.outcome.fullDefenseAlone" },
+    };
+  }
   if (test.kind === "vehicleDodge") {
     return {
       verdict: { key: `STRIDE.D6Combat.Card.defense${complication}`, data: { total: resolution.degrees - 1 } },
@@ -276,7 +294,8 @@ const actions = (from: number) => ({
  * The combat cards a vehicle token's HUD offers (§ Vehicle Attacking & Dodging): hitting the
  * vehicle (the attacker's code, the range, the attacker's scale against the vehicle's `scale`, the
  * pilot's defense total when it dodged), the pilot's dodge (full defense or not), the driver firing
- * and another action while driving (the round's actions, the terrain).
+ * and another action while driving (the round's actions, the terrain). Each is `chosen`: the
+ * vehicle's owner (the player driving) posts them too, the GM still any.
  * @throws {TypeError} when `profile` is not an object
  */
 export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
@@ -292,6 +311,7 @@ export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
     {
       request: { kind: "hitVehicle", options: { vehicleScale: String(scale) } },
       label: "STRIDE.D6Combat.Test.hitVehicle",
+      chosen: true,
       options: [
         { key: "attack", label: "STRIDE.D6Combat.Option.attack", choices: codes(3, 30) },
         {
@@ -305,7 +325,9 @@ export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
         {
           key: "defense",
           label: "STRIDE.D6Combat.Option.defense",
-          choices: [{ value: "", label: "STRIDE.D6Combat.Option.noDefense" }, ...numbers(1, 40)],
+          choices: [{ value: "", label: "STRIDE.D6Combat.Option.noDefense" }],
+          // Any whole total: a full defense's +10 and a good pilot's roll pass 40 (§ Vehicle Attacking & Dodging).
+          number: { min: 1, max: 1000 },
         },
         actions(1),
       ],
@@ -313,6 +335,7 @@ export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
     {
       request: { kind: "vehicleDodge" },
       label: "STRIDE.D6Combat.Test.vehicleDodge",
+      chosen: true,
       options: [
         {
           key: "full",
@@ -325,8 +348,18 @@ export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
         actions(1),
       ],
     },
-    { request: { kind: "pilotFire" }, label: "STRIDE.D6Combat.Test.pilotFire", options: [actions(2), terrain] },
-    { request: { kind: "pilotOther" }, label: "STRIDE.D6Combat.Test.pilotOther", options: [actions(2), terrain] },
+    {
+      request: { kind: "pilotFire" },
+      label: "STRIDE.D6Combat.Test.pilotFire",
+      chosen: true,
+      options: [actions(2), terrain],
+    },
+    {
+      request: { kind: "pilotOther" },
+      label: "STRIDE.D6Combat.Test.pilotOther",
+      chosen: true,
+      options: [actions(2), terrain],
+    },
   ];
 }
 

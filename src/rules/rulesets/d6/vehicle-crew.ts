@@ -36,7 +36,18 @@ import type {
 import type { MovementTestResolution } from "../../capabilities/outcomes";
 import { amount, input, isArray, MAX_COORDINATE, own, row, show } from "../../geometry/validate";
 import { codePips, pipsCode } from "./profile";
-import { sailingModifier, windDirection, windFromWildDie, WIND_TABLE } from "./sailing";
+import {
+  bearingOf,
+  COMPASS_POINTS,
+  compassOfDie,
+  sailingModifier,
+  windDirection,
+  windFromWildDie,
+  windSituation,
+  WIND_DIRECTION_TABLE,
+  WIND_TABLE,
+} from "./sailing";
+import { storedHeading } from "./vehicle-drive";
 import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
 import { leapOut, panic } from "./vehicles";
 import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
@@ -206,7 +217,7 @@ export function sailingLines(call: MovementTestCall, situation: TestSituation): 
   input(situation, "sailingLines");
   if (!PILOT_KINDS.includes(call.kind) || value(situation.profile, "water") !== 1) return [];
   if (call.modifiers.some((m) => m.source.startsWith("sailing"))) return [];
-  const wind = readWind(situation.weather);
+  const wind = readWind(situation.weather, storedHeading(situation.profile));
   if (!wind || wind.modifier === null || (!wind.modifier && !wind.drives)) return [];
   return [{ source: wind.drives ? GALE : "sailing", value: wind.modifier }];
 }
@@ -218,10 +229,10 @@ const GALE = "sailingGale";
 const inGale = (c: MovementTestCall) =>
   isArray(own(c, "modifiers")) && c.modifiers.some((m) => own(m, "source") === GALE);
 
-/** The day's wind from stored weather, or null when it is not the d6 wind's dice. */
-function readWind(weather: unknown) {
+/** The day's wind from stored weather (to a ship heading `heading`, radians), or null when it is not the d6 wind's dice. */
+function readWind(weather: unknown, heading?: number) {
   try {
-    return dailyWind(weather as SceneWeather);
+    return dailyWind(weather as SceneWeather, heading);
   } catch {
     return null;
   }
@@ -235,14 +246,20 @@ export interface DailyWind {
   readonly modifier: number | null;
   /** A ship losing control runs at all-out speed with the wind (gale or worse). */
   readonly drives: boolean;
+  /** Where the wind blows from, degrees clockwise from north: the stored bearing, else the direction die's. */
+  readonly windFrom: number;
 }
 
 /**
  * The day's wind from stored dice: `dice[0]` the Wild Die's results (windFromWildDie), `dice[1][0]`
- * the direction die (windDirection).
+ * the direction die (windDirection), and where it blows from (`windFrom`, a bearing; else the
+ * direction die's, sailing.ts compassOfDie). To a ship with a `heading` its direction is the
+ * ship's own situation to that bearing (sailing.ts windSituation: the scene's one wind meets each
+ * ship as it lies); without one, the direction die's row.
+ * @param heading the ship's heading, radians on the canvas (0 along +x, clockwise), when known
  * @throws {TypeError|RangeError} when `weather` is not `{ dice: [wild results, [direction die]] }`
  */
-export function dailyWind(weather: SceneWeather): DailyWind {
+export function dailyWind(weather: SceneWeather, heading?: number): DailyWind {
   input(weather, "dailyWind");
   const dice = own(weather, "dice");
   if (!Array.isArray(dice) || dice.length !== 2 || !Array.isArray(dice[1])) {
@@ -251,9 +268,12 @@ export function dailyWind(weather: SceneWeather): DailyWind {
   checkD6Results(dice[1] as number[], "The direction die");
   if ((dice[1] as unknown[]).length !== 1) throw new RangeError("The direction is one die");
   const wind = windFromWildDie(dice[0] as number[]);
-  const direction = windDirection((dice[1] as number[])[0]!);
+  const die = (dice[1] as number[])[0]!;
+  const windFrom = bearingOf(own(weather, "windFrom")) ?? compassOfDie(die);
+  const relative = typeof heading === "number" && Number.isFinite(heading) ? windSituation(heading, windFrom) : null;
+  const direction = relative ? { direction: relative, modifier: WIND_DIRECTION_TABLE[relative] } : windDirection(die);
   const sailing = sailingModifier({ wind: wind.wind, direction: direction.direction });
-  return { wind, direction, modifier: sailing.modifier, drives: sailing.drivenOnLossOfControl };
+  return { wind, direction, modifier: sailing.modifier, drives: sailing.drivenOnLossOfControl, windFrom };
 }
 
 /**
@@ -280,6 +300,7 @@ export function describeWind(weather: SceneWeather): WeatherDescription {
         value: signed(day.direction.modifier),
       },
       { label: { key: "STRIDE.D6Sailing.Card.total" }, value: day.modifier === null ? "—" : signed(day.modifier) },
+      { label: { key: "STRIDE.D6Sailing.Card.windFrom" }, value: `${day.windFrom}°` },
     ],
     notes: [
       ...(day.wind.moves ? [] : [{ key: "STRIDE.D6Sailing.Card.becalmed" }]),
@@ -296,11 +317,13 @@ export const WIND_WEATHER: WeatherCapability = {
   fromDice(dice: readonly (readonly number[])[]): SceneWeather {
     const rolled: unknown = dice;
     if (!Array.isArray(rolled)) throw new TypeError(`The weather's dice must be an array, got ${show(rolled)}`);
-    const weather: SceneWeather = { dice: rolled.map((d: unknown) => (Array.isArray(d) ? [...(d as number[])] : [])) };
-    dailyWind(weather);
-    return weather;
+    const dice2 = rolled.map((d: unknown) => (Array.isArray(d) ? [...(d as number[])] : []));
+    // The direction die turned into a bearing once, when rolled (sailing.ts compassOfDie).
+    const day = dailyWind({ dice: dice2 });
+    return { dice: dice2, windFrom: day.windFrom };
   },
   describe: describeWind,
+  compass: COMPASS_POINTS,
 };
 
 const codes = (from: number, to: number) =>

@@ -34,8 +34,10 @@ import {
 /**
  * The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of
  * control, rounds lost after a ram (vehicle-collisions.ts rammedTurnStart), the declared stunt's
- * index (DECLARED_STUNTS; spent by the next move that goes anywhere) and the turn starts a Very
- * Light hit's −1D still lasts (vehicle-collisions.ts veryLightTurnStart).
+ * index (DECLARED_STUNTS; spent by the next move that goes anywhere), whether a Very Light hit's
+ * −1D still lasts (`veryLightRounds` > 0) and the last combat round it lasts through
+ * (`veryLightUntil`, 0 when the hit came outside a started combat; vehicle-collisions.ts
+ * veryLightTurnStart).
  */
 export const VEHICLE_COUNTERS = {
   speed: "vehicleSpeed",
@@ -44,6 +46,7 @@ export const VEHICLE_COUNTERS = {
   rammed: "rammedRounds",
   declared: "declaredStunt",
   veryLight: "veryLightRounds",
+  veryLightUntil: "veryLightUntil",
 } as const;
 
 /** The speed level of each vehicle band action (no prototype: `constructor` is no action). */
@@ -77,7 +80,7 @@ function storedLevel(profile: unknown): SpeedLevel {
 }
 
 /** The stored heading of a vehicle's profile (`heading`, degrees) in radians, or undefined. */
-function storedHeading(profile: unknown): number | undefined {
+export function storedHeading(profile: unknown): number | undefined {
   const degrees = characteristic(profile, "heading");
   // Whole turns are dropped first, so a huge stored number cannot overflow to Infinity radians.
   return degrees === undefined ? undefined : ((degrees % 360) * Math.PI) / 180;

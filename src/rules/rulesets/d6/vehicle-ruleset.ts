@@ -20,6 +20,7 @@ import type {
   ManualTestSpec,
   ModifierLine,
   MovementBand,
+  MovementContext,
   MovementProfile,
   MovementTestCall,
   MoveSummary,
@@ -44,6 +45,7 @@ import {
   type StuntId,
 } from "./vehicle-tables";
 import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { windFromWildDie } from "./sailing";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
 import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 import { strikeConsequence } from "./vehicle-strike";
@@ -90,6 +92,17 @@ export const VEHICLE_STATUSES: readonly StatusSpec[] = [
   },
 ];
 
+/** Whether stored weather is the d6 wind's dice of a becalmed day (sailing.ts windFromWildDie); false for anything else. */
+function becalmed(weather: unknown): boolean {
+  const dice = own(weather, "dice");
+  if (!Array.isArray(dice) || !Array.isArray(dice[0])) return false;
+  try {
+    return !windFromWildDie(dice[0] as number[]).moves;
+  } catch {
+    return false;
+  }
+}
+
 /** A profile's characteristic as a finite number, or `fallback`. */
 function characteristic(profile: MovementProfile | undefined, key: string, fallback: number): number {
   const value = own(own(profile, "characteristics"), key);
@@ -101,13 +114,18 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
  * all-out (4×), up to the top speed its damage leaves (profile `topSpeed`, the level's index, 4
  * when absent; Light and Heavy damage) and no more than two levels above its stored speed
  * (profile `vehicleSpeed`, the level's index; no such limit when absent; § Stunts: at most two
- * levels a round). A vehicle whose top speed is stopped has one band of 0 m.
+ * levels a round). A vehicle whose top speed is stopped has one band of 0 m, and so has a water
+ * vehicle (`water` 1) under a becalmed wind on its scene (`context.weather`; § Sailing Ships: "no
+ * movement possible").
  * The Move is the profile's `move` (10 m when not a number > 0).
  * @returns bands ascending by distance, metres
  * @throws {TypeError} when `profile` is not an object
  */
-export function vehicleBands(profile: MovementProfile): MovementBand[] {
+export function vehicleBands(profile: MovementProfile, context?: MovementContext): MovementBand[] {
   input(profile, "vehicleBands");
+  if (characteristic(profile, "water", 0) === 1 && becalmed(own(context, "weather"))) {
+    return [{ action: VEHICLE_ACTIONS.cautious, distance: 0 }];
+  }
   const move = readMove(own(own(profile, "characteristics"), "move"));
   const damaged = Math.min(SPEED_LEVELS.length - 1, Math.max(0, Math.floor(characteristic(profile, "topSpeed", 4))));
   // At most two levels faster than the stored speed this round (§ Stunts; vehicle-drive.ts).

@@ -211,7 +211,9 @@ export function od6sPilotPips(vehicle: HostActor): number | null {
  * codes), scale, kind, damage level and exposure from the host's fields; the pilot's code from its
  * pilot ({@link od6sPilotPips}), Stride's default without one; what the host has no field for
  * (the speed level, heading, rounds out of control or rammed, Maneuverability dice and speed
- * levels lost) from the module's flags, where the executor keeps them (setCounter, vehicleDamage).
+ * levels lost, the declared stunt's index, a Very Light hit's count and last round) from the
+ * module's flags, where the executor keeps them (setCounter, vehicleDamage) and the HUD's stunt
+ * declaration writes the stunt (hooks/declare-stunt-hud.ts).
  */
 export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
   const system = actor.system;
@@ -242,6 +244,9 @@ export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
     rammedRounds: count(d6.VEHICLE_COUNTERS.rammed),
     maneuverabilityLoss: count("maneuverabilityLoss"),
     speedLoss: count("speedLoss"),
+    declaredStunt: d6.DECLARED_STUNTS[Math.min(count(d6.VEHICLE_COUNTERS.declared), d6.DECLARED_STUNTS.length - 1)],
+    veryLightRounds: count(d6.VEHICLE_COUNTERS.veryLight),
+    veryLightUntil: count(d6.VEHICLE_COUNTERS.veryLightUntil),
   };
 }
 
@@ -263,8 +268,9 @@ export function od6sVehicleReading(actor: HostActor): HostReading | null {
 
 /**
  * The `Actor#update` data that writes a collision's damage into an od6s vehicle: the level into
- * `system.damage.value` (the host's key), the Maneuverability dice and speed levels lost into the
- * module's flags (od6s has no such fields). Null for an unknown level or a loss that is not a whole
+ * `system.damage.value` (the host's key), the Maneuverability dice and speed levels lost, and a
+ * Very Light hit's count and last combat round (`passingRounds`, `passingUntil`: 0 when not given),
+ * into the module's flags (od6s has no such fields). Null for an unknown level or a loss that is not a whole
  * number 0–100. od6s's own `Actor#applyDamage` (src/module/actor/actor.js) takes a hit's level and
  * stacks it on the stored one; the collision rules already give the level after stacking, so the
  * field is written directly (the host's API would stack twice).
@@ -277,6 +283,13 @@ export function od6sVehicleDamageUpdate(changes: VehicleDamageChanges): Record<s
     "system.damage.value": OD6S_VEHICLE_DAMAGE[level],
     [`flags.${SYSTEM_ID}.maneuverabilityLoss`]: changes.maneuverabilityLoss,
     [`flags.${SYSTEM_ID}.speedLoss`]: changes.speedLoss,
+    ...(ok(changes.passingRounds)
+      ? {
+          [`flags.${SYSTEM_ID}.${d6.VEHICLE_COUNTERS.veryLight}`]: changes.passingRounds,
+          [`flags.${SYSTEM_ID}.${d6.VEHICLE_COUNTERS.veryLightUntil}`]:
+            Number.isInteger(changes.passingUntil) && changes.passingUntil! > 0 ? changes.passingUntil : 0,
+        }
+      : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export interface JourneyMessage {
   readonly isOwner: boolean;
   readonly system: unknown;
   /** ChatMessage#author: who posted the card, as the server stored it. */
-  readonly author?: { readonly isGM?: boolean } | null;
+  readonly author?: { readonly id?: string | null; readonly isGM?: boolean } | null;
   update(data: object): Promise<unknown>;
 }
 
