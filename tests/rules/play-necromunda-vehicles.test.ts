@@ -44,6 +44,8 @@ const notices = (m: PlayMove) =>
       ? [e.notice]
       : [],
   );
+const collisions = (m: PlayMove) =>
+  m.effects.flatMap((e: Effect) => (e.type === "notice" && e.notice.kind === "vehicleCollision" ? [e.notice] : []));
 const m8 = { strength: 7, ap: -2, damage: 2 };
 const m8Lower = { strength: 8, ap: -3, damage: 3 };
 
@@ -171,10 +173,12 @@ describe("rules.play: chains along a diagonal (§ Chain Collisions)", () => {
       models: [vehicle("a", 10, 20), vehicle("b", 12.4, 23.2), c],
     });
     const m = t.move("a", { action: "move", path: [[14.8, 26.4]] });
-    expect(notices(m).map((n) => [n.mover, n.collision.result, n.collision.moverHit, n.collision.otherHit])).toEqual([
-      ["a", "push", m8, m8Lower],
-      ["b", "stop", m8Lower, m8],
-    ]);
+    expect(collisions(m).map((n) => [n.mover, n.collision.result, n.collision.moverHit, n.collision.otherHit])).toEqual(
+      [
+        ["a", "push", m8, m8Lower],
+        ["b", "stop", m8Lower, m8],
+      ],
+    );
     const [bx, by] = at(t, "b");
     expect(bx).toBeCloseTo(10 + 0.6 * 8.95, 5);
     expect(by).toBeCloseTo(20 + 0.8 * 8.95, 5);
@@ -239,7 +243,7 @@ describe("rules.play: side-on along a diagonal (§ Move and Push During Collisio
 
   it('a Handling test (5+): passed, b goes aside ½" along (0.8, −0.6), to 2" off the path: (14, 22)', () => {
     const { t, m } = swipe();
-    expect(notices(m).map((n) => [n.collision.arc, n.collision.result])).toEqual([["side", "handling"]]);
+    expect(collisions(m).map((n) => [n.collision.arc, n.collision.result])).toEqual([["side", "handling"]]);
     expect(m.tests.map((x) => [x.model, x.kind, x.target, x.modifier])).toEqual([["a", "sideOn", 5, 0]]);
     expect(t.resolve(m.tests[0]!, { roll: 5 }).outcome).toBe("sideOnPass");
     const [bx, by] = at(t, "b");

@@ -393,7 +393,9 @@ describe("obstacles smashed and solid terrain hit (§ Colliding with Terrain)", 
       necromunda,
       { blocked: true },
     );
-    expect(notices(effects).map((n) => [n.collision.terrain, n.collision.moverHit])).toEqual([
+    expect(
+      notices(effects).map((n) => [n.kind === "terrainCollision" ? n.collision.terrain : n.kind, n.collision.moverHit]),
+    ).toEqual([
       ["obstacle", { strength: 3, ap: 0, damage: 1 }],
       ["solid", { strength: 4, ap: -1, damage: 2 }],
     ]);
@@ -405,7 +407,7 @@ describe("what a ruleset's vehicles capability decides (§ Chain Collisions, § 
   const withVehicles = (over: Partial<NonNullable<Ruleset["vehicles"]>>, drop = false): Ruleset => {
     const kept: Record<string, unknown> = { ...necromunda.vehicles };
     if (drop) delete kept["pushedMove"];
-    return { ...necromunda, vehicles: { ...(kept as NonNullable<Ruleset["vehicles"]>), ...over } };
+    return { ...necromunda, vehicles: { ...(kept as unknown as NonNullable<Ruleset["vehicles"]>), ...over } };
   };
   // Along −y: a from (30, 40) to (30, 33); b at (30, 37) pushed to (30, 31); c at (30, 30) met by
   // b at y 32.05 and pushed to (30, 29); d at (30, 27.5) met by c at 29.55 and pushed to (30, 27).
