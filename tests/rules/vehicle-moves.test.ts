@@ -538,3 +538,65 @@ describe("a vehicle's Move and who moves as one (§ Collision Damage)", () => {
     expect(vehicleMoveEffects(s, "a", path, necromunda, { blocked: false, marks: [] })).toEqual([]);
   });
 });
+
+describe("who is in a vehicle's way: its own level, once each (§ Running Over Fighters, § Chain Collisions)", () => {
+  // a drives 7" along −y from (30, 40) to (30, 33).
+  const path = [step(30, 40), step(30, 33)];
+
+  it("a fighter up to half a grid space above the vehicle's level is run over; 0.51\" up is not", () => {
+    const effects = vehicleMoveEffects(
+      scene([
+        vehicle("a", 30, 40),
+        fighter("half", 30.2, 37, { elevation: 0.5 }),
+        fighter("above", 29.8, 35, { elevation: 0.51 }),
+      ]),
+      "a",
+      path,
+      necromunda,
+    );
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["half", "runOver"]]);
+  });
+
+  it('a vehicle 3" up on a gantry over the path is passed under, not hit', () => {
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("high", 30, 36, { elevation: 3 })]),
+      "a",
+      path,
+      necromunda,
+    );
+    expect(effects).toEqual([]);
+  });
+
+  it("a vehicle pushed on in a chain is not hit again when the mover's path reaches where it stood", () => {
+    // b (30, 37) is met at y 39.05 and pushed towards (30, 31); it meets c (30, 34.5) at y 36.55
+    // and pushes it 2" beyond its own end, to (30, 29). a's path also reaches c's place (at y
+    // 36.55), but c is already in the collision.
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("b", 30, 37), vehicle("c", 30, 34.5)]),
+      "a",
+      path,
+      necromunda,
+    );
+    expect(notices(effects).map((n) => (n.kind === "vehicleCollision" ? `${n.mover}>${n.other}` : n.kind))).toEqual([
+      "a>b",
+      "b>c",
+    ]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([
+      ["b", 30, 31],
+      ["c", 30, 29],
+    ]);
+  });
+
+  it("a pushed vehicle already against impassable terrain does not move: its rider neither tests nor moves, the mover stops behind it", () => {
+    // b's base (radius 1, centre y 37) touches rock from y 35 to 36: a stops in contact behind, at y 39.
+    const s = scene([vehicle("a", 30, 40), vehicle("b", 30, 37), fighter("q", 30.3, 37.4, { elevation: 1 })], {
+      regions: [region("rock", 20, 35, 20, 1, "impassable")],
+    });
+    const effects = vehicleMoveEffects(s, "a", path, necromunda);
+    expect(of(effects, "test")).toEqual([]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([
+      ["b", 30, 37],
+      ["a", 30, 39],
+    ]);
+  });
+});
