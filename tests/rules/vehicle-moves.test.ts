@@ -292,7 +292,8 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
     // Along −y from (50, 60): a tank (front 12, facing +y, towards v) at (50, 54) is touched with
     // v's centre 1.5 + 1 + 0.05 = 2.55" short of it, at (50, 56.55): v and its rider move (0, −3.45).
     const tank = vehicle("tank", 50, 54, { facing: Math.PI / 2, toughness: { front: 12, side: 11, rear: 10 } });
-    const effects = vehicleMoveEffects(scene([v, rider, tank]), "v", path, necromunda);
+    // A truck further on at (49, 50), 0.4" off the last leg, is never reached: everyone stopped.
+    const effects = vehicleMoveEffects(scene([v, rider, tank, vehicle("truck", 49, 50)]), "v", path, necromunda);
     expect(notices(effects)).toMatchObject([
       { kind: "vehicleCollision", other: "tank", collision: { result: "stop" } },
     ]);
@@ -303,6 +304,20 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
     expect(r.to.x).toBeCloseTo(50.4, 6);
     expect(r.to.y).toBeCloseTo(57.05, 5);
     expect(r.elevation).toBe(3);
+  });
+});
+
+describe("a head-on push after a turn goes along the last leg (§ Move and Push During Collisions)", () => {
+  it("v (radius 1.5) meets b on its last leg, along (−0.6, −0.8): b goes 2.5\" beyond v's end (44, 44), to (42.5, 42)", () => {
+    // b at (46.4, 47.2) lies 6" along the leg from (50, 52); v's front 8 beats b's side 7.
+    const effects = vehicleMoveEffects(
+      scene([vehicle("v", 50, 60, { size: 3 }), vehicle("b", 46.4, 47.2)]),
+      "v",
+      [step(50, 60), step(50, 52), step(44, 44)],
+      necromunda,
+    );
+    expect(notices(effects)).toMatchObject([{ other: "b", collision: { arc: "front", result: "push" } }]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([["b", 42.5, 42]]);
   });
 });
 
