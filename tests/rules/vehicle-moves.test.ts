@@ -86,7 +86,7 @@ describe("ridersOf: who rides a vehicle when it sets off (§ Fighters & Loot on 
   it("fighters whose centre is on the footprint where it set off, at its elevation or above", () => {
     const on = fighter("on", 29, 6, { elevation: 2 });
     const above = fighter("above", 31.4, 8.4, { elevation: 3 });
-    const hair = fighter("hair", 30, 7, { elevation: 2 - 1e-10 });
+    const hair = fighter("hair", 30, 7, { elevation: 2 - 1e-9 });
     const below = fighter("below", 30, 7.5, { elevation: 1.99 });
     const beside = fighter("beside", 31.6, 7, { elevation: 2 });
     const whereItIs = fighter("whereItIs", 10, 20, { elevation: 2 });
@@ -167,7 +167,7 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
       { x: 28, y: 30 },
     ];
     const barricade = region("b", 22, 29, 4, 2, "obstacle", 1.5);
-    const half = fighter("half", 23, 30.5, { elevation: 0.5 });
+    const half = fighter("half", 23, 30.5, { elevation: 0.5 - 1e-9 });
     const low = fighter("low", 24, 30.5, { elevation: 0.49 });
     const off = fighter("off", 26.6, 30, { elevation: 1 });
     const got = obstaclesCrossed(scene([mover, half, low, off], { regions: [barricade] }), mover, path);
@@ -186,7 +186,12 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
 describe("fighters run over along a long path go aside off the nearest segment (§ Running Over Fighters)", () => {
   // 64 steps of (−3, −4) from (200, 300) reach V = (8, 44); a last 10" leg goes along −x to
   // (−2, 44). A fighter is moved 1" clear of the 1"-radius vehicle: 1 + ½ + 1 = 2½" from the path.
-  const path: PathStep[] = [...Array.from({ length: 65 }, (_, i) => step(200 - 3 * i, 300 - 4 * i)), step(-2, 44)];
+  // A last 10" leg then goes along +y to (−2, 54).
+  const path: PathStep[] = [
+    ...Array.from({ length: 65 }, (_, i) => step(200 - 3 * i, 300 - 4 * i)),
+    step(-2, 44),
+    step(-2, 54),
+  ];
   const drive = (...fighters: ModelSnapshot[]) =>
     vehicleMoveEffects(scene([vehicle("v", 200, 300), ...fighters]), "v", path, necromunda);
 
@@ -206,6 +211,12 @@ describe("fighters run over along a long path go aside off the nearest segment (
     expect(to.y).toBeCloseTo(46.5, 9);
   });
 
+  it('one 1.2" right of the middle of the +y leg goes straight out from it to 2½": (0.5, 49)', () => {
+    const to = moveOf(drive(fighter("f", -0.8, 49)), "f")!.to;
+    expect(to.x).toBeCloseTo(0.5, 9);
+    expect(to.y).toBeCloseTo(49, 9);
+  });
+
   it('one 0.1" beside the middle of a diagonal step goes out along its normal to (185.5, 276.5)', () => {
     // Midway along step 5 → 6, (183.5, 278); 0.1" off it on the right-hand side, (183.58, 277.94),
     // the fighter is pushed to (183.5, 278) + 2.5 (0.8, −0.6) = (185.5, 276.5).
@@ -216,22 +227,30 @@ describe("fighters run over along a long path go aside off the nearest segment (
 });
 
 describe("riders and loot carried along a climbing, turning path (§ Fighters & Loot on Moving Vehicles)", () => {
-  // v (3" base, radius 1.5) sets off from (50, 60) on the ground, goes 8" along −y to (50, 52) and
-  // 10" along (−0.6, −0.8) up a ramp to (44, 44), 2" up: everything aboard moves (−6, −16) and 2" up.
-  const path = [step(50, 60), step(50, 52), step(44, 44, 2)];
-  const v = vehicle("v", 50, 60, { size: 3 });
-  const rider = fighter("r", 50.4, 60.5, { elevation: 1 });
-  const loot = (id: string, x: number, y: number, elevation = 1) => model(id, x, y, { kind: "loot", elevation });
+  // v (3" base, radius 1.5) sets off from (50, 60) on a platform 1" up, goes 8" along −y to (50, 52)
+  // and 10" along (−0.6, −0.8) up a ramp to (44, 44), 3" up: everything aboard moves (−6, −16) and
+  // 2" up.
+  const path = [step(50, 60, 1), step(50, 52, 1), step(44, 44, 3)];
+  const v = vehicle("v", 50, 60, { size: 3, elevation: 1 });
+  const rider = fighter("r", 50.4, 60.5, { elevation: 2 });
+  const loot = (id: string, x: number, y: number, elevation = 2) => model(id, x, y, { kind: "loot", elevation });
 
-  it('the rider tests once, is marked, and ends (44.4, 44.5) 3" up; loot in base contact with it goes too', () => {
+  it('the rider tests once, is marked, and ends (44.4, 44.5) 4" up; loot in base contact with it goes too', () => {
     // The crate's centre is 1" from the rider's: ½" + ½", base contact.
     const effects = vehicleMoveEffects(scene([v, rider, loot("crate", 51.4, 60.5)]), "v", path, necromunda);
     expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["r", "riding"]]);
     expect(of(effects, "turnMark")).toEqual([{ type: "turnMark", model: "v", mark: "rider:r" }]);
     const r = moveOf(effects, "r")!;
-    expect([...round(r.to), r.elevation]).toEqual([44.4, 44.5, 3]);
+    expect([...round(r.to), r.elevation]).toEqual([44.4, 44.5, 4]);
     const crate = moveOf(effects, "crate")!;
-    expect([...round(crate.to), crate.elevation]).toEqual([45.4, 44.5, 3]);
+    expect([...round(crate.to), crate.elevation]).toEqual([45.4, 44.5, 4]);
+  });
+
+  it("a rider standing low on the deck (0.3\" above the vehicle's level) rides; it is not run over", () => {
+    const low = fighter("low", 49.5, 59.5, { elevation: 1.3 });
+    const effects = vehicleMoveEffects(scene([v, low]), "v", path, necromunda);
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["low", "riding"]]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to), e.elevation])).toEqual([["low", 43.5, 43.5, 3.3]]);
   });
 
   it("a rider marked as tested this activation is carried without a test", () => {
@@ -255,15 +274,15 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
       return [Math.round(m.to.x * 1e9) / 1e9, Math.round(m.to.y * 1e9) / 1e9, m.elevation];
     };
     expect([land("a"), land("b"), land("c")]).toEqual([
-      [53, 60, 0],
-      [50, 63, 0],
-      [53, 60, 0],
+      [53, 60, 1],
+      [50, 63, 1],
+      [53, 60, 1],
     ]);
   });
 
   it("without rolled angles loot spreads by the golden angle, π (3 − √5), from 0", () => {
     const effects = vehicleMoveEffects(
-      scene([v, loot("a", 49, 61.2, 0), loot("b", 48.9, 59, 0)]),
+      scene([v, loot("a", 49, 61.2, 1), loot("b", 48.9, 59, 1)]),
       "v",
       path,
       necromunda,
@@ -275,25 +294,35 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
     expect(b.y).toBeCloseTo(60 + 3 * Math.sin(golden), 9);
   });
 
-  it("loot in the transport area (the whole deck) stays aboard; loot under the deck is not aboard", () => {
+  it("loot in the transport area (the whole deck) stays aboard; loot under the deck is not aboard, loot at its level is", () => {
     const decked = { ...v, transportArea: "deck" as const };
     const effects = vehicleMoveEffects(
-      scene([decked, loot("stowed", 49, 59), loot("under", 51, 61, -0.01)]),
+      scene([decked, loot("stowed", 49, 59), loot("under", 51, 61, 0.99), loot("level", 49.5, 61, 1 - 1e-9)]),
       "v",
       path,
       necromunda,
     );
     const stowed = moveOf(effects, "stowed")!;
-    expect([...round(stowed.to), stowed.elevation]).toEqual([43, 43, 3]);
+    expect([...round(stowed.to), stowed.elevation]).toEqual([43, 43, 4]);
+    expect(moveOf(effects, "level")!.elevation).toBeCloseTo(3, 8);
     expect(moveOf(effects, "under")).toBeUndefined();
   });
 
   it("stopped head-on by a tougher vehicle, the rider is carried only as far as the mover went", () => {
     // Along −y from (50, 60): a tank (front 12, facing +y, towards v) at (50, 54) is touched with
     // v's centre 1.5 + 1 + 0.05 = 2.55" short of it, at (50, 56.55): v and its rider move (0, −3.45).
-    const tank = vehicle("tank", 50, 54, { facing: Math.PI / 2, toughness: { front: 12, side: 11, rear: 10 } });
+    const tank = vehicle("tank", 50, 54, {
+      elevation: 1,
+      facing: Math.PI / 2,
+      toughness: { front: 12, side: 11, rear: 10 },
+    });
     // A truck further on at (49, 50), 0.4" off the last leg, is never reached: everyone stopped.
-    const effects = vehicleMoveEffects(scene([v, rider, tank, vehicle("truck", 49, 50)]), "v", path, necromunda);
+    const effects = vehicleMoveEffects(
+      scene([v, rider, tank, vehicle("truck", 49, 50, { elevation: 1 })]),
+      "v",
+      path,
+      necromunda,
+    );
     expect(notices(effects)).toMatchObject([
       { kind: "vehicleCollision", other: "tank", collision: { result: "stop" } },
     ]);
@@ -303,7 +332,7 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
     const r = moveOf(effects, "r")!;
     expect(r.to.x).toBeCloseTo(50.4, 6);
     expect(r.to.y).toBeCloseTo(57.05, 5);
-    expect(r.elevation).toBe(3);
+    expect(r.elevation).toBe(4);
   });
 });
 
@@ -613,5 +642,161 @@ describe("who is in a vehicle's way: its own level, once each (§ Running Over F
       ["b", 30, 37],
       ["a", 30, 39],
     ]);
+  });
+});
+
+describe("a pushed vehicle up on a platform (§ Chain Collisions, § Running Over Fighters)", () => {
+  // All on a platform 2" up: a drives 7" along −y from (30, 40) to (30, 33); b at (30, 37) is
+  // pushed 6" to (30, 31).
+  const path = [step(30, 40, 2), step(30, 33, 2)];
+  const a = vehicle("a", 30, 40, { elevation: 2 });
+  const b = vehicle("b", 30, 37, { elevation: 2 });
+  const run = (...others: ModelSnapshot[]) => vehicleMoveEffects(scene([a, b, ...others]), "a", path, necromunda);
+
+  it('b runs over fighters on its level (up to ½" off it), not those 0.51" off, nor loot', () => {
+    // h ½" above at (28.7, 31.6) and f (Seriously Injured: a flat 6+) at (31.1, 31.5), 1.3" and
+    // 1.1" from b's path and over 1.55" from a's end (30, 33), b touching f at y 31.5 + √(1.55² − 1.1²) ≈ 32.59, h at
+    // 31.6 + √(1.55² − 1.3²) ≈ 32.44; g 0.51" above at (31, 31.2); a crate lies in b's way.
+    const effects = run(
+      fighter("f", 31.1, 31.5, { elevation: 2, status: "seriouslyInjured" }),
+      fighter("h", 28.7, 31.6, { elevation: 2.5 }),
+      fighter("g", 31, 31.2, { elevation: 2.51 }),
+      model("crate", 30, 32.2, { kind: "loot", elevation: 2 }),
+    );
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind, t.call.fixedTarget ?? null])).toEqual([
+      ["f", "runOver", 6],
+      ["h", "runOver", null],
+    ]);
+    expect(of(effects, "move").map((e) => e.model)).toEqual(["b", "f", "h"]);
+  });
+
+  it("b's rider standing low on its deck (0.3\" up) rides along; b does not run it over", () => {
+    // a stops its drive at (30, 38.6), having met b at 39.05: b goes 0.4" on, to (30, 36.6). q on
+    // b's deck at (29.6, 36.3) is 2.33" from a's end, clear of a's path.
+    const effects = vehicleMoveEffects(
+      scene([a, b, fighter("q", 29.6, 36.3, { elevation: 2.3 })]),
+      "a",
+      [step(30, 42, 2), step(30, 38.6, 2)],
+      necromunda,
+    );
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["q", "riding"]]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([
+      ["b", 30, 36.6],
+      ["q", 29.6, 35.9],
+    ]);
+  });
+
+  it('a run-over fighter that lands within 1" of an enemy goes on to 1" from it (§ Involuntary Move)', () => {
+    // f at (31.2, 31.5) is 1.2" from b's path: moved to 2½" off it, (32.5, 31.5). An enemy fighter
+    // e at (32.5, 33) is then 1½" centre to centre (½" apart): f goes straight away from it to 2",
+    // (32.5, 31).
+    const effects = run(
+      fighter("f", 31.2, 31.5, { elevation: 2 }),
+      fighter("e", 32.5, 33, { elevation: 2, disposition: "hostile" }),
+    );
+    const f = moveOf(effects, "f")!.to;
+    expect(f.x).toBeCloseTo(32.5, 5);
+    expect(f.y).toBeCloseTo(31, 5);
+  });
+
+  it("a vehicle b pushes is already clear of b's end (2.03\" ahead): a notice, and it stays", () => {
+    // c at (30, 28.97) is touched (within 0.05") by b at its end (30, 31), but needs no push.
+    const effects = run(vehicle("c", 30, 28.97, { elevation: 2 }));
+    expect(notices(effects).map((n) => (n.kind === "vehicleCollision" ? `${n.mover}>${n.other}` : n.kind))).toEqual([
+      "a>b",
+      "b>c",
+    ]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([["b", 30, 31]]);
+  });
+
+  it("difficult ground in b's way does not stop it; impassable ground does, with a notice naming no fallers", () => {
+    const rough = region("rough", 20, 29.5, 20, 1, "difficult");
+    const pushedTo = (regions: RegionSnapshot[]) => {
+      const effects = vehicleMoveEffects(scene([a, b], { regions }), "a", path, necromunda);
+      return { b: moveOf(effects, "b")!.to.y, notices: notices(effects).slice(1) };
+    };
+    expect(pushedTo([rough])).toEqual({ b: 31, notices: [] });
+    const rock = region("rock", 20, 29.5, 20, 1, "impassable");
+    const stopped = pushedTo([rough, rock]);
+    expect(stopped.b).toBeCloseTo(31.5, 6);
+    expect(stopped.notices).toEqual([
+      {
+        kind: "terrainCollision",
+        mover: "b",
+        collision: { terrain: "solid", result: "stop", moverHit: { strength: 8, ap: -3, damage: 3 } },
+        fallers: [],
+      },
+    ]);
+  });
+});
+
+describe("rulesets without an engagement zone or a Ram action", () => {
+  const path = [step(30, 40), step(30, 33)];
+
+  it('without a zone a fighter is moved only clear of the vehicle (1 + ½ = 1½" off its path); one touching within 0.05" stays', () => {
+    const noZone: Ruleset = { ...necromunda, engagement: undefined };
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), fighter("f", 30.5, 36), fighter("t", 28.48, 35)]),
+      "a",
+      path,
+      noZone,
+    );
+    expect(of(effects, "test").map((t) => t.model)).toEqual(["f", "t"]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([["f", 31.5, 36]]);
+  });
+
+  it("with no Ram action no step is a Ram: a head-on hit is not halved", () => {
+    const kept: Record<string, unknown> = { ...necromunda.vehicles };
+    delete kept["ramAction"];
+    const noRam: Ruleset = { ...necromunda, vehicles: kept as unknown as NonNullable<Ruleset["vehicles"]> };
+    const steps = [
+      { x: 30, y: 40, elevation: 0 },
+      { x: 30, y: 33, elevation: 0 },
+    ];
+    const effects = vehicleMoveEffects(scene([vehicle("a", 30, 40), vehicle("b", 30, 37)]), "a", steps, noRam);
+    expect(notices(effects).map((n) => n.collision.moverHit)).toEqual([{ strength: 7, ap: -2, damage: 2 }]);
+  });
+
+  it("solid terrain hit after an obstacle with a lookout: only the obstacle's notice names the faller", () => {
+    const bar = region("bar", 29, 36, 2, 1, "obstacle", 1);
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), fighter("lookout", 30, 36.5, { elevation: 1 })], { regions: [bar] }),
+      "a",
+      path,
+      necromunda,
+      { blocked: true },
+    );
+    expect(
+      notices(effects).map((n) => [
+        n.kind === "terrainCollision" ? n.collision.terrain : n.kind,
+        "fallers" in n ? n.fallers : null,
+      ]),
+    ).toEqual([
+      ["obstacle", ["lookout"]],
+      ["solid", []],
+    ]);
+  });
+});
+
+describe("bad input names the wrong member", () => {
+  const s = scene([vehicle("v", 30, 40)]);
+  const v = s.models[0]!;
+  const start = { x: 30, y: 40, elevation: 0 };
+
+  it("ridersOf, obstaclesCrossed, vehicleMoveEffects and shoveCarrying", () => {
+    expect(() => ridersOf(s, { ...v, base: null } as unknown as ModelSnapshot, start)).toThrow(/^vehicle\.base /);
+    expect(() => ridersOf(s, v, { ...start, x: NaN })).toThrow(/^start\.x /);
+    expect(() => obstaclesCrossed(s, { ...v, base: null } as unknown as ModelSnapshot, [])).toThrow(/^mover\.base /);
+    expect(() => obstaclesCrossed(s, v, [{ x: NaN, y: 0 }])).toThrow(/^path\[0\]\.x /);
+    expect(() => vehicleMoveEffects(s, 3 as unknown as string, [start], necromunda)).toThrow(/^moverId /);
+    expect(() => vehicleMoveEffects(s, "v", [start], necromunda, { blocked: 2 as unknown as boolean })).toThrow(
+      /^options\.blocked /,
+    );
+    expect(() => vehicleMoveEffects(s, "v", [start], necromunda, { marks: ["x", 2 as unknown as string] })).toThrow(
+      /^options\.marks\[1\] /,
+    );
+    const shove = { model: "v", dx: 1, dy: 0 };
+    expect(() => shoveCarrying(s, shove, necromunda, "x" as unknown as string[])).toThrow(/^marks /);
+    expect(() => shoveCarrying(s, shove, necromunda, ["x", 3 as unknown as string])).toThrow(/^marks\[1\] /);
   });
 });
