@@ -800,3 +800,89 @@ describe("bad input names the wrong member", () => {
     expect(() => shoveCarrying(s, shove, necromunda, ["x", 3 as unknown as string])).toThrow(/^marks\[1\] /);
   });
 });
+
+describe("pushed vehicles with no engagement zone, and what stops a push first (§ Chain Collisions)", () => {
+  // a drives 7" along −y from (30, 40) to (30, 33); b at (30, 37) is pushed towards (30, 31).
+  const path = [step(30, 40), step(30, 33)];
+  const a = vehicle("a", 30, 40);
+  const b = vehicle("b", 30, 37);
+
+  it('without a zone b moves fighters only clear of itself (1½" off its path); one touching within 0.05" stays', () => {
+    // f at (31.1, 31.5) is 1.1" off b's path: to (31.5, 31.5). t at (28.48, 31.6) is 1.52" off.
+    const noZone: Ruleset = { ...necromunda, engagement: undefined };
+    const effects = vehicleMoveEffects(
+      scene([a, b, fighter("f", 31.1, 31.5), fighter("t", 28.48, 31.6)]),
+      "a",
+      path,
+      noZone,
+    );
+    expect(of(effects, "test").map((t) => t.model)).toEqual(["f", "t"]);
+    expect(of(effects, "move").map((e) => [e.model, ...round(e.to)])).toEqual([
+      ["b", 30, 31],
+      ["f", 31.5, 31.5],
+    ]);
+  });
+
+  it("a vehicle c (30, 30) met at 32.05 comes before a wall b would touch at 31.5; a wall touched at 32.5 comes first", () => {
+    const c = vehicle("c", 30, 30);
+    const run = (wallY: number) => {
+      const s = { ...scene([a, b, c]), walls: [{ a: { x: 20, y: wallY }, b: { x: 40, y: wallY } }] };
+      return notices(vehicleMoveEffects(s, "a", path, necromunda)).map((n) =>
+        n.kind === "vehicleCollision" ? `${n.mover}>${n.other}` : `${n.mover}:${n.collision.terrain}`,
+      );
+    };
+    // Wall at 30.5: b's base touches it with its centre at 31.5, after meeting c (at 32.05): b
+    // pushes c, which is then held by the wall itself.
+    expect(run(30.5).slice(0, 2)).toEqual(["a>b", "b>c"]);
+    // Wall at 31.5: b touches it at 32.5, before reaching c.
+    expect(run(31.5)).toEqual(["a>b", "b:solid"]);
+  });
+});
+
+describe("shoveCarrying with models missing, and a ruleset that builds no test", () => {
+  const v = vehicle("v", 20, 30);
+  const r1 = fighter("r1", 20.5, 30.2, { elevation: 1 });
+
+  it("a shove of a model not on the table does nothing", () => {
+    expect(shoveCarrying(scene([v, r1]), { model: "gone", dx: 1, dy: 0 }, necromunda)).toEqual([]);
+  });
+
+  it("with no riding test the rider is still carried, unmarked", () => {
+    const silent: Ruleset = { ...necromunda, tests: { ...necromunda.tests, buildTest: () => undefined } };
+    const effects = shoveCarrying(scene([v, r1]), { model: "v", dx: 0.6, dy: -0.8 }, silent);
+    expect(effects.map((e) => [e.type, e.type === "move" ? e.model : null])).toEqual([
+      ["move", "v"],
+      ["move", "r1"],
+    ]);
+  });
+});
+
+describe("a side-on test whose call the ruleset built without its request", () => {
+  it("carries the request with the shoves for the Handling test's outcomes", () => {
+    // a drives along −y from (30, 40) to (30, 33) past b at (31.5, 35), 1.5" off its line: side-on;
+    // b goes aside ½" to (32, 35) on a pass, a ½" the other way on a failure.
+    const bare: Ruleset = {
+      ...necromunda,
+      tests: {
+        ...necromunda.tests,
+        buildTest: (r) => {
+          const call = necromunda.tests.buildTest(r);
+          if (!call) return undefined;
+          const rest: Record<string, unknown> = { ...call };
+          delete rest["request"];
+          return rest as unknown as typeof call;
+        },
+      },
+    };
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("b", 31.5, 35)]),
+      "a",
+      [step(30, 40), step(30, 33)],
+      bare,
+    );
+    const [test] = of(effects, "test");
+    expect(test!.call.request).toMatchObject({ kind: "sideOn", tougher: false });
+    expect(Object.keys(test!.call.request!.options ?? {})).toHaveLength(2);
+    expect(Object.values(test!.call.request!.options ?? {}).sort()).toEqual(["a:-0.5:0", "b:0.5:0"]);
+  });
+});
