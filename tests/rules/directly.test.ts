@@ -126,3 +126,59 @@ describe("impassable terrain on the way along −x, at y 20 (§ Directly Towards
     expect(away([{ ...rock, area: null }]).stoppedBy).toBeNull();
   });
 });
+
+describe("directlyMove names the wrong member of bad input", () => {
+  const s = scene([me, other]);
+  const rock = region("rock", { x: 5, y: 15, width: 1, height: 10 }, "impassable");
+  const bad = (over: Record<string, unknown>) => ({ ...s, ...over });
+  const call =
+    (snapshot: SceneSnapshot, extra: { way?: string; distance?: number; options?: unknown } = {}) =>
+    () =>
+      directlyMove(
+        snapshot,
+        "me",
+        "other",
+        (extra.way ?? "away") as "away",
+        extra.distance ?? 1,
+        necromunda,
+        extra.options as { wall?: number },
+      );
+
+  it.each([
+    [call(null as unknown as SceneSnapshot), /^snapshot /],
+    [call(bad({ models: 1 })), /^snapshot\.models /],
+    [call(bad({ regions: 1 })), /^snapshot\.regions /],
+    [call(s, { way: "sideways" }), /^way must be "towards" or "away", got /],
+    [call(s, { distance: -1 }), /^distance /],
+    [call(s, { options: null }), /^options /],
+    [call(s, { options: { wall: -1 } }), /^options\.wall /],
+    [call(bad({ models: [{ ...me, base: null }, other] })), /^mover\.base /],
+    [call(bad({ models: [{ ...me, elevation: NaN }, other] })), /^mover\.elevation /],
+    [call(bad({ models: [me, { ...other, base: null }] })), /^other\.base /],
+    [call(bad({ walls: 1 })), /^snapshot\.walls /],
+    [call(bad({ regions: [null] })), /^snapshot\.regions\[0\] /],
+    [call(bad({ regions: [{ ...rock, area: { x: 0 } }] })), /^snapshot\.regions\[0\]\.area/],
+    [call(bad({ regions: [{ ...rock, terrain: 1 }] })), /^snapshot\.regions\[0\]\.terrain /],
+    [call(bad({ regions: [{ ...rock, terrain: [null] }] })), /^snapshot\.regions\[0\]\.terrain\[0\] /],
+    [
+      call(bad({ regions: [{ ...rock, terrain: [{ condition: 3 }] }] })),
+      /^snapshot\.regions\[0\]\.terrain\[0\]\.condition /,
+    ],
+    [call(bad({ regions: [{ ...rock, polygons: 1 }] })), /^snapshot\.regions\[0\]/],
+  ])("case %#", (f, message) => {
+    expect(f).toThrow(message);
+  });
+
+  it("ids and the ruleset", () => {
+    expect(() => directlyMove(s, 3 as unknown as string, "other", "away", 1, necromunda)).toThrow(/^moverId /);
+    expect(() => directlyMove(s, "me", 3 as unknown as string, "away", 1, necromunda)).toThrow(/^otherId /);
+    expect(() => directlyMove(s, "me", "other", "away", 1, null as unknown as typeof necromunda)).toThrow(/^ruleset /);
+    const odd = {
+      ...necromunda,
+      terrain: { ...necromunda.terrain, costMultiplier: 1 },
+    } as unknown as typeof necromunda;
+    expect(() => directlyMove(scene([me, other], { regions: [rock] }), "me", "other", "away", 1, odd)).toThrow(
+      /^ruleset\.terrain\.costMultiplier /,
+    );
+  });
+});
