@@ -61,6 +61,11 @@ describe("directly towards and away along a diagonal, from (10, 20) (§ Directly
     expect([beyond.distance, beyond.stoppedBy]).toEqual([4, "model"]);
   });
 
+  it("finds both models wherever they are listed", () => {
+    const listed = scene([other, me]);
+    expect(round(directlyMove(listed, "me", "other", "towards", 3, necromunda)!.to)).toEqual([11.8, 22.4]);
+  });
+
   it("away never stops at the other model", () => {
     const away = directlyMove(scene([me, other]), "me", "other", "away", 20, necromunda)!;
     expect([round(away.to), away.stoppedBy]).toEqual([[-2, 4], null]);
@@ -115,6 +120,12 @@ describe("impassable terrain on the way along −x, at y 20 (§ Directly Towards
     // Its bottom at its elevation, or its top there, holds it.
     expect(away([{ ...rock, bottom: 2 }], 6, 2).stoppedBy).toBe("terrain");
     expect(away([{ ...rock, top: 2 }], 6, 2).stoppedBy).toBe("terrain");
+  });
+
+  it('of two rocks, the one on the way stops it; rock with no bottom holds it down in a pit (1" below 0)', () => {
+    const aside = region("aside", { x: 5, y: 40, width: 1, height: 10 }, "impassable");
+    expect(away([aside, rock]).stoppedBy).toBe("terrain");
+    expect(away([rock], 6, -1).stoppedBy).toBe("terrain");
   });
 
   it("a ruleset without terrain is stopped by none, a region with no area by nothing", () => {
