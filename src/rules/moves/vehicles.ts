@@ -310,10 +310,10 @@ function chainPush(
       others.map((m) => m.base),
     )[0];
     const terrainStop = clearFraction(from, to, radius, solid);
-    // A wall stops the chain as impassable terrain does, the base against it.
-    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    // A wall stops the chain as impassable terrain does, the base against it (wallDistance is
+    // +Infinity for a push of no length).
     const hit = wallDistance(snapshot.walls, from, to, radius);
-    const wallStop = hit === Infinity || length === 0 ? null : hit / length;
+    const wallStop = hit === Infinity ? null : hit / Math.hypot(to.x - from.x, to.y - from.y);
     const wall = terrainStop === null ? wallStop : wallStop === null ? terrainStop : Math.min(terrainStop, wallStop);
     if (wall !== null && (!contact || wall <= contact.t)) {
       const at = along(from, to, wall);
