@@ -29,7 +29,16 @@ afterEach(() => {
 
 /** A d6 vehicle's system data (Move 20, 2D Toughness, 1D armour) at speed level `speed` (index). */
 function vehicleSystem(speed: number) {
-  const characteristics = { move: 20, vehicle: 1, vehicleSpeed: speed, topSpeed: 4, toughness: 6, armor: 3 };
+  // The pilot's pilotry 10D (30 pips), which the stunt roll uses.
+  const characteristics = {
+    move: 20,
+    vehicle: 1,
+    vehicleSpeed: speed,
+    topSpeed: 4,
+    toughness: 6,
+    armor: 3,
+    pilotry: 30,
+  };
   return {
     kind: "vehicle",
     flyingSpeed: 0,
@@ -90,9 +99,18 @@ function sideBySide(chat: ReturnType<typeof installChat>) {
     id: "s",
     grid: { units: "m", size: 100, distance: 1, type: 1 },
     dimensions: { sceneX: 0, sceneY: 0, sceneWidth: 20000, sceneHeight: 20000 },
-    flags: {},
+    flags: {} as Record<string, unknown>,
     tokens: [carriage, cart],
     regions: [],
+    /** Scene#update of dotted flag paths, as the GM's client writes them. */
+    update: vi.fn(async (data: Record<string, unknown>) => {
+      for (const [path, value] of Object.entries(data)) {
+        const keys = path.split(".").slice(1);
+        let at = scene.flags;
+        for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+        at[keys.at(-1)!] = value;
+      }
+    }),
   };
   carriage.parent = scene;
   cart.parent = scene;
@@ -208,8 +226,16 @@ describe("a player's made sideswipe: the active GM posts its collision card from
       ["Scene.s.Token.cart", { speed: "cautious", situations: ["sideswipe"] }],
     ]);
     expect(message.flags["stride"]).toEqual({ struck: true });
+    // Noted on the scene (only a GM writes it): the card, and no combat round outside a combat.
+    expect((cart.parent as { flags: Record<string, unknown> }).flags).toEqual({
+      stride: { strikes: { carriage: { cards: [message.id], round: null } } },
+    });
     // Asked again, the GM posts no second card.
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await handler.handle({ messageId: message.id }, { id: "player", isGM: false })).toBe(false);
+    expect(chat.created).toHaveLength(2);
+    // The player's client clears the mark on its own card: the scene's note still refuses it.
+    delete (message.flags as Record<string, unknown>)["stride"];
     expect(await handler.handle({ messageId: message.id }, { id: "player", isGM: false })).toBe(false);
     expect(chat.created).toHaveLength(2);
     // The GM applies the cart's side of its own card.
@@ -237,6 +263,19 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     cart.y = 6200;
     expect(await handler.handle({ messageId: made.id }, { id: "player", isGM: false })).toBe(false);
     expect(notify.warn).toHaveBeenCalledWith(expect.stringMatching(/^A player's ram or sideswipe was made/));
+    // A GM-posted card is the GM's client's own to strike with: a player cannot ask for it.
+    made.author = { id: "gm", isGM: true };
+    expect(await handler.handle({ messageId: made.id }, { id: "player", isGM: false })).toBe(false);
+    made.author = { id: "player", isGM: false };
+    // The card claims the pilot's 10D, but the carriage's pilot has 1D: resolved with the actor's, it missed.
+    (
+      cart.parent as { tokens: { actor: { system: { movementProfile: { characteristics: { pilotry: number } } } } }[] }
+    ).tokens[0]!.actor.system.movementProfile.characteristics.pilotry = 3;
+    expect(await handler.handle({ messageId: made.id }, { id: "player", isGM: false })).toBe(false);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/no made strike/));
+    (
+      cart.parent as { tokens: { actor: { system: { movementProfile: { characteristics: { pilotry: number } } } } }[] }
+    ).tokens[0]!.actor.system.movementProfile.characteristics.pilotry = 30;
     // A missed stunt strikes nothing.
     cart.y = 5200;
     const missed = stuntCard({}, false).message;

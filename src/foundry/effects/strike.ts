@@ -5,16 +5,26 @@
  * naming only its stunt card; the GM's client re-resolves the card's stored dice under the card's
  * ruleset, re-derives the collision from the scene as it is now (the ruleset's reading its adapter
  * gives, opend6 strikeOnScene: the two vehicles' tokens, their actors' speed and scale) and posts
- * the card through the executor, once per stunt card. Nothing a client wrote on a card (another
- * token's id aside, checked against the scene) reaches the struck vehicle.
+ * the card through the executor, once per stunt card and once per round of a started combat. The
+ * roll is resolved with the actor's own characteristic and situation; what the roller's client
+ * still decides is its dice and the stunt's request (its options: the stunt, the speed and terrain
+ * it claims, which set the difficulty), as for any roll a player makes on its own card.
  * @module
  */
 import type { Ruleset, SceneSnapshot, TestConsequence } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID } from "../constants";
 import type { MovementTestSystem } from "../data/chat-message/movement-test-data";
-import { cardActor, lookupUuid, rulesetById, type CardActor } from "../chat/card-actor";
+import {
+  actorSituation,
+  cardActor,
+  characteristicValue,
+  lookupUuid,
+  rulesetById,
+  type CardActor,
+} from "../chat/card-actor";
 import { actorProfile } from "../chat/movement-tests";
-import { cardCall, rolledLines, withModifiers } from "../chat/movement-test-view";
+import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
+import { readGmModifier, withGmModifier } from "../../rules";
 import { isId, refuse, type RequestHandler, type Requester } from "../requests";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
@@ -40,7 +50,13 @@ export interface StrikeMessage {
 interface StrikeToken {
   readonly id: string | null;
   readonly level?: string | null;
-  readonly parent: (SceneLike & ExecutorScene) | null;
+  readonly parent:
+    | (SceneLike &
+        ExecutorScene & { readonly flags?: Record<string, unknown>; update?(data: object): Promise<unknown> })
+    | null;
+  readonly combatant?: {
+    readonly combat?: { readonly id?: string | null; readonly round?: number; readonly started?: boolean } | null;
+  } | null;
 }
 
 /** A payload: the stunt card's message id. */
@@ -48,22 +64,52 @@ interface StrikePayload {
   readonly messageId: string;
 }
 
-/** The collision a rolled stunt card's stored dice make under its ruleset (null: none, or dice it cannot give). */
-function rolledStrike(system: MovementTestSystem, ruleset: Ruleset, actor: CardActor): TestConsequence | null {
+/**
+ * The collision a rolled stunt card's dice make under its ruleset, resolved as the GM's client
+ * would roll it now: the actor's own characteristic and situation (its statuses, the scene's
+ * weather) and the GM's modifier as the card holds it (a field only a GM may set: gm-modifier-guard.ts),
+ * not the value and lines the roller's client stored; null for none, or dice it cannot give.
+ */
+function rolledStrike(
+  system: MovementTestSystem,
+  ruleset: Ruleset,
+  actor: CardActor,
+  scene: { readonly flags?: Record<string, unknown> } | null,
+): TestConsequence | null {
   const call = cardCall(system, ruleset);
   const result = system.result;
   if (!call || !result) return null;
   try {
-    const resolution = ruleset.tests.resolve(
-      withModifiers(call, rolledLines(result, ruleset)),
-      result.characteristicValue,
-      result.dice,
-      actorProfile(actor),
+    const rule = ruleset.tests.gmModifier;
+    const gm = rule ? readGmModifier(rule, system.gmModifier).modifier : null;
+    const situated = withGmModifier(
+      withModifiers(call, situationalLines(call, ruleset, actorSituation(actor, scene))),
+      gm,
     );
+    const value = characteristicValue(actor, call.characteristic) ?? 0;
+    const resolution = ruleset.tests.resolve(situated, value, result.dice, actorProfile(actor));
     return resolution.success ? (resolution.consequences?.find((c) => c.type === "collision") ?? null) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the GM's client notes a striker's strikes (a scene flag: only a GM may update a scene): per
+ * striking token, the stunt cards it struck with, and the round of its started combat it last struck in.
+ */
+export const STRIKES_FLAG = "strikes";
+
+/** A striking token's note in {@link STRIKES_FLAG}. */
+interface StrikeNote {
+  readonly cards?: readonly string[];
+  readonly round?: string | null;
+}
+
+/** The striker's started combat and round as `combat:round`, or null outside one. */
+function strikeRound(token: StrikeToken): string | null {
+  const combat = token.combatant?.combat;
+  return combat?.id && combat.started === true ? `${combat.id}:${combat.round ?? 0}` : null;
 }
 
 /** The collision the scene shows for a strike (the ruleset's own reading: opend6 strikeOnScene), or null. */
@@ -94,11 +140,10 @@ export function strikeRequestHandler(
     async handle(q, requester: Requester) {
       const message = messages(q.messageId);
       if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(STRIKE_REQUEST, requester, "no such card");
-      if (message.author?.isGM !== true && message.author?.id !== requester.id) {
-        return refuse(STRIKE_REQUEST, requester, "the card was posted by another player");
+      // Only a player asks, for a card its own client posted (a GM's client posts its own strikes).
+      if (message.author?.isGM === true || !message.author?.id || message.author.id !== requester.id) {
+        return refuse(STRIKE_REQUEST, requester, "the card was not posted by the requester");
       }
-      if (message.flags?.[SYSTEM_ID]?.[STRUCK_FLAG] === true)
-        return refuse(STRIKE_REQUEST, requester, "struck already");
       const system = message.system as MovementTestSystem;
       const ruleset = rulesetById(system.rulesetId);
       const actor = cardActor(system);
@@ -106,10 +151,18 @@ export function strikeRequestHandler(
       if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {
         return refuse(STRIKE_REQUEST, requester, "the requester does not own the card's actor");
       }
-      const claimed = rolledStrike(system, ruleset, actor);
-      if (!claimed || claimed.type !== "collision") return refuse(STRIKE_REQUEST, requester, "no made strike");
       const token = lookupUuid(system.tokenUuid) as StrikeToken | null;
       if (!token?.id || !token.parent) return refuse(STRIKE_REQUEST, requester, "the card's token is gone");
+      // Once per stunt card, and once per round of the striker's started combat, noted where only a GM writes.
+      const notes = (token.parent.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[STRIKES_FLAG] as
+        Record<string, StrikeNote | undefined> | undefined;
+      const note = notes?.[token.id];
+      const round = strikeRound(token);
+      if (note?.cards?.includes(q.messageId) || message.flags?.[SYSTEM_ID]?.[STRUCK_FLAG] === true)
+        return refuse(STRIKE_REQUEST, requester, "struck already");
+      if (round && note?.round === round) return refuse(STRIKE_REQUEST, requester, "struck already this round");
+      const claimed = rolledStrike(system, ruleset, actor, token.parent);
+      if (!claimed || claimed.type !== "collision") return refuse(STRIKE_REQUEST, requester, "no made strike");
       const stunt = String(system.request.options?.["stunts"] ?? "");
       const snapshot = sceneSnapshot(token.parent, ruleset.unit, { mover: token });
       const strike = confirm(snapshot, { striker: token.id, other: claimed.other, stunt });
@@ -118,6 +171,8 @@ export function strikeRequestHandler(
         ui.notifications?.warn(game.i18n!.localize("STRIDE.CollisionCard.strikeNotShown"));
         return refuse(STRIKE_REQUEST, requester, "the scene does not show the strike");
       }
+      const cards = [...(note?.cards ?? []), q.messageId].slice(-20);
+      await token.parent.update?.({ [`flags.${SYSTEM_ID}.${STRIKES_FLAG}.${token.id}`]: { cards, round } });
       await message.update({ [`flags.${SYSTEM_ID}.${STRUCK_FLAG}`]: true });
       const report = await runEffects(
         [
