@@ -14,6 +14,7 @@
  * uses the whole path remembered from the first piece. Quench batch `stride.effects` checks it live.
  * @module
  */
+import { sceneWeather } from "../data/scene-weather";
 import {
   jumpDownDrop,
   turnShares,
@@ -255,6 +256,8 @@ export function summarizeMove(
   // The scene's lighting at each waypoint gives its conditions too (dh2 § Lighting: Darkness).
   for (const c of lightingConditionsOf(token, waypoints, ruleset)) conditions.add(c);
   const gravity = sceneGravity(token.parent);
+  // The scene's stored weather, as the drag's allowance reads it (a becalmed day's 0 m for ships).
+  const weather = sceneWeather(token.parent);
   const start = whole.origin.elevation;
   const end = waypoints.at(-1)?.elevation ?? start;
   const inCombat = inStartedCombat(token);
@@ -279,7 +282,7 @@ export function summarizeMove(
       ruleset,
       system,
       movementProfileOf(token, ruleset, system.movementProfile),
-      { gravity, variant, ...(pace ? { pace } : {}) },
+      { gravity, variant, ...(pace ? { pace } : {}), ...(weather ? { weather } : {}) },
       token.actor?.statuses,
     ),
     ...(pace ? { pace } : {}),
