@@ -177,8 +177,14 @@ describe("the built-in plugins' chunks", () => {
     expect(on.mock.calls.map(([name]) => name)).toEqual(["updateWorldTime"]);
   });
 
-  it("Necromunda and OpenD6 have none (all they bring is in every world)", () => {
+  it("OpenD6's brings the scene configuration's wind field (and the GM's strike request)", async () => {
+    const { on } = installFoundry();
+    const chunk = await plugin("d6").load!();
+    chunk.registerHooks!();
+    expect(on.mock.calls.map(([name]) => name)).toEqual(["renderSceneConfig"]);
+  });
+
+  it("Necromunda has none (all it brings is in every world)", () => {
     expect(plugin("necromunda").load).toBeUndefined();
-    expect(plugin("d6").load).toBeUndefined();
   });
 });
