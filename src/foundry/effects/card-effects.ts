@@ -83,6 +83,23 @@ function onScene(tokenUuid: string, ruleset: Ruleset) {
  */
 export const STRIKE_REQUEST = "strike";
 
+/**
+ * The collision card a made ram or sideswipe posts (opend6 § Ramming & Sideswiping Vehicles): the
+ * striker's token against the other vehicle, each side with its own request.
+ */
+export function strikeCardEffect(striker: string, strike: Extract<TestConsequence, { type: "collision" }>): Effect {
+  return {
+    type: "collisionCard",
+    mover: striker,
+    other: strike.other,
+    against: "vehicle",
+    sides: [
+      { model: striker, request: strike.request },
+      { model: strike.other, request: strike.otherRequest },
+    ],
+  };
+}
+
 /** An actor data model that marks damage (the runner's `applyDamage(track, boxes)`). */
 interface DamageTaker {
   applyDamage(track: string, boxes: number): Promise<unknown>;
@@ -201,16 +218,7 @@ export async function consequenceEffects(
         // posted by a GM's client from the request it rolled; a player's client asks the active GM,
         // who re-derives it from the scene (afterRoll, effects/strike.ts).
         if (game.user?.isGM !== true) break;
-        effects.push({
-          type: "collisionCard",
-          mover: token.id,
-          other: c.other,
-          against: "vehicle",
-          sides: [
-            { model: token.id, request: c.request },
-            { model: c.other, request: c.otherRequest },
-          ],
-        });
+        effects.push(strikeCardEffect(token.id, c));
         break;
       case "turnAction":
         // A jump or leap took the turn's movement action (dh2 § Jumping and Leaping): in a started

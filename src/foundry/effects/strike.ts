@@ -29,7 +29,7 @@ import { isId, refuse, type RequestHandler, type Requester } from "../requests";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
-import { STRIKE_REQUEST } from "./card-effects";
+import { STRIKE_REQUEST, strikeCardEffect } from "./card-effects";
 
 export { STRIKE_REQUEST };
 
@@ -174,21 +174,7 @@ export function strikeRequestHandler(
       const cards = [...(note?.cards ?? []), q.messageId].slice(-20);
       await token.parent.update?.({ [`flags.${SYSTEM_ID}.${STRIKES_FLAG}.${token.id}`]: { cards, round } });
       await message.update({ [`flags.${SYSTEM_ID}.${STRUCK_FLAG}`]: true });
-      const report = await runEffects(
-        [
-          {
-            type: "collisionCard",
-            mover: token.id,
-            other: strike.other,
-            against: "vehicle",
-            sides: [
-              { model: token.id, request: strike.request },
-              { model: strike.other, request: strike.otherRequest },
-            ],
-          },
-        ],
-        token.parent,
-      );
+      const report = await runEffects([strikeCardEffect(token.id, strike)], token.parent);
       return report.done > 0;
     },
   };
