@@ -966,3 +966,96 @@ describe('rules.play: Necromunda, a climb in ½" steps costs what the whole clim
     ).toBe(1);
   });
 });
+
+describe("rules.play: Necromunda, a fighter ends on a level only where its base fits (§ Structures)", () => {
+  /** A fighter with Move 5" on a 1" base (radius ½") at (x, 0) and `elevation`. */
+  const ganger = (x: number, elevation: number): PlayModel => ({
+    id: "a",
+    type: "fighter",
+    side: "friendly",
+    x,
+    y: 0,
+    elevation,
+    base: 1,
+    system: { profile: { move: 5 } },
+  });
+  /** A platform (a region raised off the floor) from x0 to x1, 4" across (y −2 to 2), `bottom` up. */
+  const platform = (id: string, x0: number, x1: number, bottom = 4) => ({
+    id,
+    shape: { type: "rectangle" as const, x: x0, y: -2, width: x1 - x0, height: 4 },
+    bottom,
+    top: null,
+  });
+  const on = (elevation: number, ...regions: ReturnType<typeof platform>[]) =>
+    play({ ruleset: "necromunda", combat: true, models: [ganger(1, elevation)], regions });
+
+  it('a Move to 0.3" short of the gantry\'s end (the base 0.2" over it) stops where the base fits, 0.05" over at most', () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[5.7, 0, 4]] });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+    expect(m.end.elevation).toBe(4);
+  });
+
+  it("a Move whose base ends 0.03\" over the gantry's edge stands (within base contact's 0.05\")", () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[5.53, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(5.53);
+  });
+
+  it("two platforms drawn side by side at the same height are one level: a base across the join fits", () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3, 6)).move("a", { action: "move", path: [[3, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(3);
+  });
+
+  it('a base across a 0.3" crack between two platforms does not fit: the Move stops before it', () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3.3, 6)).move("a", {
+      action: "move",
+      path: [[2.9, 0, 4]],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(2.55, 6);
+  });
+
+  it('climbing 1" onto a platform to a place where the base hangs 0.3" off stays at the foot (the last place it fits)', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.6, 0, 0],
+        [0.2, 0, 1],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end).toEqual({ x: -0.6, y: 0, elevation: 0 });
+  });
+
+  it("the same climb to a place where the whole base is on the platform stands", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.6, 0, 0],
+        [0.6, 0, 1],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 0.6, y: 0, elevation: 1 });
+  });
+
+  it("on the floor below a platform nothing is asked: a base half under its outline stands", () => {
+    const m = on(0, platform("gantry", 2, 6)).move("a", { action: "move", path: [[2, 0, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(2);
+  });
+});

@@ -20,6 +20,7 @@ import {
   areaFromRings,
   areaGap,
   areaHolds,
+  areasCoverDisc,
   areaWidthAt,
   clearOfAreas,
   ELLIPSE_SIDES,
@@ -286,5 +287,29 @@ describe("regions looked up through their index", () => {
     expect(regionsAt(snapshot, { x: 34.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["wide", "s17"]);
     expect(regionsAt(snapshot, { x: 38.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["s19"]);
     expect(regionsAt(snapshot, { x: 1.5, y: 0.5 }, 0)).toEqual([]);
+  });
+});
+
+describe("areasCoverDisc: a base wholly over the union of areas (a level drawn in pieces)", () => {
+  const square = (x: number, width: number) => region(`r${x}`, [{ type: "rectangle", x, y: 0, width, height: 4 }], []);
+
+  it("one area holds a base whole, or with its edge within the tolerance past the outline", () => {
+    expect(areasCoverDisc([square(0, 4)], { x: 2, y: 2 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([square(0, 4)], { x: 3.6, y: 2 }, 0.5)).toBe(false);
+    expect(areasCoverDisc([square(0, 4)], { x: 3.53, y: 2 }, 0.5, 0.05)).toBe(true);
+  });
+
+  it("two areas side by side cover a base across their join; a 0.2 crack between them does not", () => {
+    expect(areasCoverDisc([square(0, 2), square(2, 2)], { x: 2, y: 2 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([square(0, 2), square(2.2, 2)], { x: 2, y: 2 }, 0.5)).toBe(false);
+    // A crack 0.01 wide, finer than the rim's points, is found from the sides inside the disc.
+    expect(areasCoverDisc([square(0, 2), square(2.01, 2)], { x: 1.8, y: 2 }, 0.5)).toBe(false);
+  });
+
+  it("a rotated platform: a base on its middle fits, one at its corner does not", () => {
+    const turned = region("turned", [{ type: "rectangle", x: 0, y: 0, width: 4, height: 2, rotation: 45 }], []);
+    expect(areasCoverDisc([turned], { x: 2, y: 1 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([turned], { x: 3.2, y: 2.2 }, 0.5)).toBe(false);
+    expect(areasCoverDisc([], { x: 2, y: 1 }, 0.5)).toBe(false);
   });
 });

@@ -26,9 +26,11 @@ import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
+import { footingFits, levelSurfaces, type LevelSurface } from "./footing";
 
 /** The capabilities a drag is decided by. */
-export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
+export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement"> &
+  Partial<Pick<Ruleset, "structures">>;
 
 /**
  * Why a drag stops short: `allowance` the turn's movement runs out; `climb` a climb it could not
@@ -36,10 +38,11 @@ export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engage
  * `engaged` an enemy's zone (`enemy`); `forbiddenEnd` terrain it may not end on; `overlap`
  * another model's base; `overhang` an overhang too far out to climb past (§ Overhangs); `start`
  * the move may not start where the mover stands (TerrainCapability.startNotice: dh2 zero gravity
- * with nothing to push off from).
+ * with nothing to push off from); `footing` the base would overhang the level it ends on
+ * (§ Structures: StructuresCapability `baseMustFitLevel`).
  */
 export type DragStopReason =
-  "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap" | "overhang" | "start";
+  "allowance" | "climb" | "edge" | "engaged" | "footing" | "forbiddenEnd" | "overlap" | "overhang" | "start";
 
 /** What the world allows a drag beyond the text (the adapter reads its settings), and the scene's gravity. */
 export interface DragOptions {
@@ -108,6 +111,11 @@ export interface DragScene {
    * at the mover's place when the drag is prepared), or null when it may.
    */
   readonly startRefused: CardText | null;
+  /**
+   * The regions that can be levels (moves/footing.ts levelSurfaces), when the ruleset asks a base
+   * to fit on the level it ends on (StructuresCapability `baseMustFitLevel`); null otherwise.
+   */
+  readonly levels: readonly LevelSurface[] | null;
 }
 
 const elevated = (m: ModelSnapshot): ElevatedBase => ({
@@ -189,6 +197,7 @@ export function prepareDrag(
       mover && options.gravity && rules.terrain?.startNotice
         ? rules.terrain.startNotice(snapshot, moverId, options.gravity)
         : null,
+    levels: mover && rules.structures?.baseMustFitLevel === true ? levelSurfaces(snapshot, rules.terrain) : null,
   };
   prepared.add(scene);
   return scene;
@@ -339,7 +348,8 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  * base contact, within {@link CONTACT}), before and after the next two rules; the 1" rule in 3D
  * (§ The 1" Rule, § Charge, with Versatile's Long range and the house rule's voluntary engaging:
  * a fighter that starts within 1" of an enemy does not move unless the move ends engaging);
- * terrain it may not end on (§ Obstacles). A vehicle's deck at or above its elevation is no base
+ * terrain it may not end on (§ Obstacles); a level the base would overhang (§ Structures: cut back
+ * to where it fits, StructuresCapability `baseMustFitLevel`). A vehicle's deck at or above its elevation is no base
  * it may not end on (§ Vehicle Movement: riders).
  * @param scene made by {@link prepareDrag} for this drag
  * @param input each step with finite x, y and elevation, an action id or none and a list of
@@ -393,6 +403,7 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   cut(overlapStop(scene, path, last(), input.exact));
   cut(engagementStop(scene, path, last(), input.exact));
   if (terrain) cut(forbiddenEndStop(path, last(), terrain));
+  cut(footingStop(scene, path, last(), input.exact));
   cut(overlapStop(scene, path, last(), input.exact));
   return stop;
 }
@@ -668,6 +679,46 @@ function forbiddenEndStop(
     if (terrain.mayEndOn(path[i]!.conditions ?? [])) return { step: i, fraction: 0, reason: "forbiddenEnd" };
   }
   return { step: 0, fraction: 0, reason: "forbiddenEnd" };
+}
+
+/** Samples along the last leg that {@link footingStop} looks back over before it narrows down. */
+const FOOTING_SAMPLES = 32;
+
+/**
+ * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
+ * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
+ * on gridless scenes along a last leg that keeps its height, to the farthest point of it where the
+ * base fits; else to the last step where it fits (the start when none does). Reason `footing`.
+ */
+function footingStop(
+  scene: DragScene,
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  exact: boolean,
+): DragStop | null {
+  const { levels, mover } = scene;
+  if (!levels || !mover) return null;
+  const radius = mover.base.radius;
+  const fits = (p: PathStep) => footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level);
+  const endStep = end.fraction > 0 ? end.step + 1 : end.step;
+  if (endStep === 0 || fits(end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!)) return null;
+  // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it.
+  const leg = end.fraction > 0 ? end.step : end.step - 1;
+  const reach = end.fraction > 0 ? end.fraction : 1;
+  if (exact && Math.abs(path[leg + 1]!.elevation - path[leg]!.elevation) < 1e-9) {
+    for (let k = FOOTING_SAMPLES - 1; k >= 0; k--) {
+      let [lo, hi] = [(reach * k) / FOOTING_SAMPLES, (reach * (k + 1)) / FOOTING_SAMPLES];
+      if (!fits(lerpAt(path, leg, lo))) continue;
+      for (let n = 0; n < 30; n++) {
+        const mid = (lo + hi) / 2;
+        if (fits(lerpAt(path, leg, mid))) lo = mid;
+        else hi = mid;
+      }
+      return { step: leg, fraction: lo, reason: "footing" };
+    }
+  }
+  for (let i = endStep - 1; i > 0; i--) if (fits(path[i]!)) return { step: i, fraction: 0, reason: "footing" };
+  return { step: 0, fraction: 0, reason: "footing" };
 }
 
 /**

@@ -22,7 +22,7 @@ const checked = new WeakSet<object>();
  * actions, `tests.buildTest` and `tests.movementTests`; and, for each capability it has, the
  * terrain's conditions, cost multiplier and edge test; the engagement zone (≥ 0) and `holds`;
  * the vehicles' chain limit (a whole number ≥ 0), ram action and collisions; the structures'
- * distances (≥ 0) and lift functions. O(1) for a ruleset object already checked; one that fails
+ * distances (≥ 0), lift functions and `baseMustFitLevel` (a boolean or absent). O(1) for a ruleset object already checked; one that fails
  * is not remembered and throws every time.
  * @throws {TypeError} when a member has the wrong type
  * @throws {RangeError} when a number is out of range
@@ -74,6 +74,9 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     }
     check.callable(structures["liftElevation"], `${what}.structures.liftElevation`);
     check.callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
+    if (structures["baseMustFitLevel"] !== undefined) {
+      check.bool(structures["baseMustFitLevel"], `${what}.structures.baseMustFitLevel`);
+    }
   }
   checked.add(ruleset);
   return value as Ruleset;

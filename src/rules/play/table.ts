@@ -99,7 +99,7 @@ export interface PlayTest {
 
 /** Where a move was stopped short and why. */
 export interface PlayStop {
-  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`, `start`). */
+  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `footing`, `overhang`, `start`). */
   readonly reason: DragStopReason;
   readonly at: { readonly x: number; readonly y: number; readonly elevation: number };
   /** At an edge: the test to take there. */

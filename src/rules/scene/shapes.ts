@@ -604,6 +604,59 @@ export function nearestWhollyInside(region: AreaSource, centre: Point, radius: n
   return holdsXY(area, p.x, p.y) ? p : nearestBoundary(area, centre.x, centre.y);
 }
 
+/** Points on a disc's rim, and on the pieces of an outline inside it, that {@link areasCoverDisc} looks at. */
+const COVER_RIM = 48;
+const COVER_PIECE = 8;
+
+/**
+ * Whether the union of regions' areas covers a disc (a base lying wholly over them, its edge
+ * allowed `tolerance` past their outline): exact when one area holds it whole; else every point of
+ * the disc's rim (at {@link COVER_RIM} places), its centre and the points just either side of the
+ * areas' outlines inside the disc (at {@link COVER_PIECE} places a piece) must be held by some area,
+ * so a gap between two areas the base spans is found. False without areas.
+ * @param radius ≥ 0, ruleset units
+ * @param tolerance ≥ 0, ruleset units: how far the base's edge may lie past the outline
+ */
+export function areasCoverDisc(regions: readonly AreaSource[], centre: Point, radius: number, tolerance = 0): boolean {
+  const areas = regions.map(prepare).filter((a): a is Prepared => a !== null);
+  const r = Math.max(0, radius - tolerance);
+  const held = (x: number, y: number) => areas.some((a) => holdsXY(a, x, y));
+  if (!held(centre.x, centre.y)) return false;
+  // One area holds it whole: its centre inside, its edge clear of that area's outline.
+  if (areas.some((a) => holdsXY(a, centre.x, centre.y) && boundaryDistance(a, centre.x, centre.y) >= r - 1e-9)) {
+    return true;
+  }
+  if (r <= 0) return true;
+  for (let k = 0; k < COVER_RIM; k++) {
+    const angle = (2 * Math.PI * k) / COVER_RIM;
+    if (!held(centre.x + Math.cos(angle) * r, centre.y + Math.sin(angle) * r)) return false;
+  }
+  const eps = Math.max(r, 1) * 1e-6;
+  for (const a of areas) {
+    const e = a.edges;
+    for (let i = 0; i < e.length; i += 4) {
+      const [ax, ay, bx, by] = [e[i]!, e[i + 1]!, e[i + 2]!, e[i + 3]!];
+      if (pointSegment(centre.x, centre.y, ax, ay, bx, by) >= r) continue;
+      const length = Math.hypot(bx - ax, by - ay);
+      if (length === 0) continue;
+      const [nx, ny] = [(-(by - ay) / length) * eps, ((bx - ax) / length) * eps];
+      // The piece of the side inside the disc: |a + t(b − a) − centre| < r, for t in [t0, t1].
+      const [dx, dy, fx, fy] = [bx - ax, by - ay, ax - centre.x, ay - centre.y];
+      const [qa, qb, qc] = [dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - r * r];
+      const root = Math.sqrt(Math.max(0, qb * qb - 4 * qa * qc));
+      const t0 = Math.max(0, (-qb - root) / (2 * qa));
+      const t1 = Math.min(1, (-qb + root) / (2 * qa));
+      for (let k = 0; k <= COVER_PIECE; k++) {
+        const t = t0 + ((t1 - t0) * k) / COVER_PIECE;
+        const [px, py] = [ax + dx * t, ay + dy * t];
+        if (Math.hypot(px - centre.x, py - centre.y) >= r - eps) continue;
+        if (!held(px + nx, py + ny) || !held(px - nx, py - ny)) return false;
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * The nearest point to `at` where a base of `radius` overlaps none of the regions' areas (touching
  * allowed): `at` itself when clear, else the nearest of the places just outside the outline of

@@ -311,5 +311,7 @@ export const necromunda = {
     liftTravel: LIFT_TRAVEL,
     liftElevation,
     liftAvailable,
+    // § Structures: a fighter ends on a level only where there is space for its base (docs/rulings.md).
+    baseMustFitLevel: true,
   },
 } as const satisfies Ruleset & Record<string, unknown>;
