@@ -49,7 +49,7 @@ export {
 } from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
-export { baseFitsLevel, FOOTING_TOLERANCE } from "./moves/footing";
+export { readObstacles } from "./moves/obstacles";
 export * from "./moves/directly";
 export * from "./moves/ground";
 export * from "./moves/backtrack";

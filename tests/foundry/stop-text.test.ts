@@ -32,7 +32,7 @@ describe("stop texts", () => {
     expect(stopText({ reason: "overlap", ...at }, dh2, null, i18n)?.short).toBe("Cannot end on a base");
     expect(stopText({ reason: "footing", ...at }, dh2, null, i18n)).toEqual({
       short: "No room for the base",
-      full: "Stopped where the base fits: a move may end on a level only with the whole base on it",
+      full: "The whole base must fit on the level",
     });
   });
 

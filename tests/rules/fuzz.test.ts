@@ -3068,7 +3068,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   edgeNear: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   edgeTestAt: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   edgeFallEffects: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
-  baseFitsLevel: { args: tuple(sceneSnapshot, sceneId, rulesetOf, optional(or(sceneStep, 12))) },
+  readObstacles: { args: tuple(or(fc.oneof(region, sceneRegion)), rulesetOf), weight: 0.5 },
   // shadowrun
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,

@@ -990,26 +990,37 @@ const ENTRIES: readonly Entry[] = [
       ],
     } satisfies Entry;
   })(),
-  // moves/footing.ts: a fighter ends on a level only where its base fits (necromunda-movement.md § Structures).
-  (() => {
-    const table = rules.play({
-      ruleset: "necromunda",
-      combat: true,
-      models: [{ id: "a", type: "fighter", side: "friendly", x: 1, y: 0, elevation: 4, base: 1 }],
-      regions: [{ id: "gantry", shape: { type: "rectangle", x: 0, y: -2, width: 6, height: 4 }, bottom: 4 }],
-    });
-    return {
-      name: "baseFitsLevel",
-      call: rules.baseFitsLevel as Fn,
-      valid: [table.snapshot(), "a", rules.getRuleset("necromunda"), { x: 5.7, y: 0, elevation: 4 }],
-      spoils: [
-        [0, null, TypeError, /^snapshot must be an object/],
-        [1, 7, TypeError, /^modelId must be a string/],
-        [2, { id: "x" }, TypeError, /^ruleset\./],
-        [3, { x: "5", y: 0, elevation: 4 }, TypeError, /^at\.x must be a number/],
-        [3, { x: 5, y: 0, elevation: Number.NaN }, RangeError, /^at\.elevation must be a finite number/],
-      ],
-    } satisfies Entry;
+  // moves/obstacles.ts: obstacles are no more than 2" across (necromunda-movement.md § Obstacles).
+  ...((): Entry[] => {
+    const { polygons, bounds } = rules.regionArea([{ type: "rectangle", x: 1, y: -1.5, width: 3, height: 3 }]);
+    const crate = {
+      id: "crate",
+      name: "Crate",
+      area: bounds,
+      polygons,
+      bottom: null,
+      top: null,
+      terrain: [{ condition: "obstacle", height: 1, railing: false }],
+      ductwayExit: null,
+      lift: null,
+    };
+    return [
+      {
+        name: "readObstacles",
+        call: rules.readObstacles as Fn,
+        valid: [crate, rules.getRuleset("necromunda")],
+        spoils: [
+          [0, null, TypeError, /^region must be an object/],
+          [
+            "0.terrain",
+            [{ condition: "obstacle", height: -1, railing: false }],
+            RangeError,
+            /height must not be negative/,
+          ],
+          [1, { actions: [] }, TypeError, /^ruleset\.tests/],
+        ],
+      },
+    ];
   })(),
   // rulesets/d6/vehicles.ts, vehicle-drive.ts: d6-movement.txt § Stunts, § Stunt Difficulties & Modifiers.
   {

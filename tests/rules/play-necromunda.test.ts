@@ -1059,3 +1059,58 @@ describe("rules.play: Necromunda, a fighter ends on a level only where its base 
     expect(m.end.x).toBe(2);
   });
 });
+
+describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, § Structures)', () => {
+  /** A fighter with Move 5" on a 1" base at (0, 0). */
+  const table = (...regions: object[]) =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "a", type: "fighter", side: "friendly", x: 0, y: 0, base: 1, system: { profile: { move: 5 } } }],
+      regions: regions as never,
+    });
+  /** A region marked as an obstacle 1" high, `width` by `length` inches, its near side at x = 1". */
+  const obstacle = (width: number, length: number) => ({
+    id: "crate",
+    shape: { type: "rectangle" as const, x: 1, y: -length / 2, width, height: length },
+    terrain: [{ condition: "obstacle", height: 1 }],
+  });
+  const cost = (m: { segments: readonly { cost: number }[] }) => m.segments.reduce((sum, s) => sum + s.cost, 0);
+
+  it('a pipeline 1" thick and 4" long is an obstacle: crossing it costs its 1" height, and no move ends on it', () => {
+    const across = table(obstacle(1, 4)).move("a", { action: "move", path: [[3, 0]] });
+    expect(across.stopped).toBeNull();
+    expect(cost(across)).toBeCloseTo(4, 9);
+    const onto = table(obstacle(1, 4)).move("a", { action: "move", path: [[1.5, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
+  it('a crate 3" across marked as an obstacle is a structure: no obstacle inch to cross, and a move may end on it', () => {
+    const across = table(obstacle(3, 3)).move("a", { action: "move", path: [[5, 0]] });
+    expect(across.stopped).toBeNull();
+    expect(cost(across)).toBeCloseTo(5, 9);
+    const onto = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0]] });
+    expect(onto.stopped).toBeNull();
+  });
+
+  it('climbed, its top is a level: 1" up costs 2", and the base must fit on its 3" top', () => {
+    const up = table(obstacle(3, 3)).move("a", { action: "move", path: [[1.5, 0, 1]] });
+    expect(up.stopped).toBeNull();
+    expect(cost(up)).toBeCloseTo(1.5 + 2, 9);
+    // A Run (two Moves, 10") on across its top to 0.3" short of its far side (x = 4").
+    const hanging = table(obstacle(3, 3)).move("a", {
+      action: "run",
+      path: [
+        [1.5, 0, 1],
+        [3.8, 0, 1],
+      ],
+    });
+    expect(hanging.stopped?.reason).toBe("footing");
+    expect(hanging.end.x).toBeCloseTo(3.55, 6);
+  });
+
+  it('a 2" by 2" block is still an obstacle (no more than 2" across)', () => {
+    const onto = table(obstacle(2, 2)).move("a", { action: "move", path: [[2, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+});

@@ -26,7 +26,7 @@ export interface StructuresCapability {
   readonly liftElevation: (elevation: number, direction: LiftDirection, travel: number) => number;
   /**
    * Whether a move may end up on a level only where the whole base fits on it
-   * (necromunda-movement.md § Structures: "sufficient space for their base"; moves/footing.ts):
+   * (necromunda-movement.md § Structures: only where the base has room; moves/footing.ts):
    * a drag that would leave the base overhanging a level is cut back (stop reason `footing`).
    * Absent or false: a base may overhang.
    */

@@ -681,14 +681,12 @@ function forbiddenEndStop(
   return { step: 0, fraction: 0, reason: "forbiddenEnd" };
 }
 
-/** Samples along the last leg that {@link footingStop} looks back over before it narrows down. */
-const FOOTING_SAMPLES = 32;
-
 /**
  * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
  * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
- * on gridless scenes along a last leg that keeps its height, to the farthest point of it where the
- * base fits; else to the last step where it fits (the start when none does). Reason `footing`.
+ * on gridless scenes along a last leg that keeps its height and starts where the base fits, to
+ * where it stops fitting; else to the last step where it fits (the start when none does). Reason
+ * `footing`.
  */
 function footingStop(
   scene: DragScene,
@@ -705,17 +703,14 @@ function footingStop(
   // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it.
   const leg = end.fraction > 0 ? end.step : end.step - 1;
   const reach = end.fraction > 0 ? end.fraction : 1;
-  if (exact && Math.abs(path[leg + 1]!.elevation - path[leg]!.elevation) < 1e-9) {
-    for (let k = FOOTING_SAMPLES - 1; k >= 0; k--) {
-      let [lo, hi] = [(reach * k) / FOOTING_SAMPLES, (reach * (k + 1)) / FOOTING_SAMPLES];
-      if (!fits(lerpAt(path, leg, lo))) continue;
-      for (let n = 0; n < 30; n++) {
-        const mid = (lo + hi) / 2;
-        if (fits(lerpAt(path, leg, mid))) lo = mid;
-        else hi = mid;
-      }
-      return { step: leg, fraction: lo, reason: "footing" };
+  if (exact && Math.abs(path[leg + 1]!.elevation - path[leg]!.elevation) < 1e-9 && fits(path[leg]!)) {
+    let [lo, hi] = [0, reach];
+    for (let n = 0; n < 30; n++) {
+      const mid = (lo + hi) / 2;
+      if (fits(lerpAt(path, leg, mid))) lo = mid;
+      else hi = mid;
     }
+    return { step: leg, fraction: lo, reason: "footing" };
   }
   for (let i = endStep - 1; i > 0; i--) if (fits(path[i]!)) return { step: i, fraction: 0, reason: "footing" };
   return { step: 0, fraction: 0, reason: "footing" };

@@ -48,6 +48,12 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     for (const key of ["edgeTestDistance", "edgeTestOptions"]) {
       if (terrain[key] !== undefined) check.callable(terrain[key], `${what}.terrain.${key}`);
     }
+    const wide = terrain["wideObstacle"] as Record<string, unknown> | undefined;
+    if (wide !== undefined) {
+      const name = `${what}.terrain.wideObstacle`;
+      check.nonNegative(check.record(wide, name)["width"] as number, `${name}.width`);
+      check.string(wide["condition"], `${name}.condition`);
+    }
   }
   const engagement = capability(ruleset, "engagement", what);
   if (engagement) {

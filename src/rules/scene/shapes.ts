@@ -572,6 +572,32 @@ export function areaWidthAt(region: AreaSource, point: Point): number {
   return best;
 }
 
+/** Points across a region's box, each way, that {@link areaThickness} measures at (odd: the box's middle is one). */
+const THICKNESS_GRID = 15;
+
+/**
+ * How thick a region's area is, ruleset units (≥ 0): at its widest place, the shortest way across
+ * (the most, over the points it holds, of {@link areaWidthAt}): a rectangle's narrower side, a
+ * disc's diameter, an L-shaped wall's thickness, not its length. Measured at a grid of
+ * {@link THICKNESS_GRID} × {@link THICKNESS_GRID} points over its box (exact for a rectangle, a
+ * disc or an ellipse, whose widest place is the box's middle). 0 without an area.
+ */
+export function areaThickness(region: AreaSource): number {
+  const area = prepare(region);
+  if (!area) return 0;
+  const b = area.bounds;
+  // A point on the outline has no way across on its outer side: only points inside count.
+  const edge = Math.max(b.width, b.height, 1) * 1e-9;
+  let best = 0;
+  for (let i = 0; i < THICKNESS_GRID; i++) {
+    for (let j = 0; j < THICKNESS_GRID; j++) {
+      const p = { x: b.x + (b.width * (i + 0.5)) / THICKNESS_GRID, y: b.y + (b.height * (j + 0.5)) / THICKNESS_GRID };
+      if (boundaryDistance(area, p.x, p.y) > edge) best = Math.max(best, areaWidthAt(region, p));
+    }
+  }
+  return best;
+}
+
 /**
  * The nearest point to `centre` where a base of `radius` lies wholly over a region's area (its
  * centre inside, its edge clear of the outline), or, where no such point is found, the nearest
@@ -604,55 +630,26 @@ export function nearestWhollyInside(region: AreaSource, centre: Point, radius: n
   return holdsXY(area, p.x, p.y) ? p : nearestBoundary(area, centre.x, centre.y);
 }
 
-/** Points on a disc's rim, and on the pieces of an outline inside it, that {@link areasCoverDisc} looks at. */
-const COVER_RIM = 48;
-const COVER_PIECE = 8;
+/** Points on each of a disc's three rings that {@link areasCoverDisc} looks at. */
+const COVER_RING = 36;
 
 /**
  * Whether the union of regions' areas covers a disc (a base lying wholly over them, its edge
- * allowed `tolerance` past their outline): exact when one area holds it whole; else every point of
- * the disc's rim (at {@link COVER_RIM} places), its centre and the points just either side of the
- * areas' outlines inside the disc (at {@link COVER_PIECE} places a piece) must be held by some area,
- * so a gap between two areas the base spans is found. False without areas.
+ * allowed `tolerance` past their outline): its centre and {@link COVER_RING} points on each of three
+ * rings (the rim, ⅔ and ⅓ of the way out) must each be held by some area, so a crack between two
+ * areas narrower than the points' spacing (about a sixth of the radius) is taken as joined. False
+ * without areas.
  * @param radius ≥ 0, ruleset units
  * @param tolerance ≥ 0, ruleset units: how far the base's edge may lie past the outline
  */
 export function areasCoverDisc(regions: readonly AreaSource[], centre: Point, radius: number, tolerance = 0): boolean {
   const areas = regions.map(prepare).filter((a): a is Prepared => a !== null);
   const r = Math.max(0, radius - tolerance);
-  const held = (x: number, y: number) => areas.some((a) => holdsXY(a, x, y));
-  if (!held(centre.x, centre.y)) return false;
-  // One area holds it whole: its centre inside, its edge clear of that area's outline.
-  if (areas.some((a) => holdsXY(a, centre.x, centre.y) && boundaryDistance(a, centre.x, centre.y) >= r - 1e-9)) {
-    return true;
-  }
-  if (r <= 0) return true;
-  for (let k = 0; k < COVER_RIM; k++) {
-    const angle = (2 * Math.PI * k) / COVER_RIM;
-    if (!held(centre.x + Math.cos(angle) * r, centre.y + Math.sin(angle) * r)) return false;
-  }
-  const eps = Math.max(r, 1) * 1e-6;
-  for (const a of areas) {
-    const e = a.edges;
-    for (let i = 0; i < e.length; i += 4) {
-      const [ax, ay, bx, by] = [e[i]!, e[i + 1]!, e[i + 2]!, e[i + 3]!];
-      if (pointSegment(centre.x, centre.y, ax, ay, bx, by) >= r) continue;
-      const length = Math.hypot(bx - ax, by - ay);
-      if (length === 0) continue;
-      const [nx, ny] = [(-(by - ay) / length) * eps, ((bx - ax) / length) * eps];
-      // The piece of the side inside the disc: |a + t(b − a) − centre| < r, for t in [t0, t1].
-      const [dx, dy, fx, fy] = [bx - ax, by - ay, ax - centre.x, ay - centre.y];
-      const [qa, qb, qc] = [dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - r * r];
-      const root = Math.sqrt(Math.max(0, qb * qb - 4 * qa * qc));
-      const t0 = Math.max(0, (-qb - root) / (2 * qa));
-      const t1 = Math.min(1, (-qb + root) / (2 * qa));
-      for (let k = 0; k <= COVER_PIECE; k++) {
-        const t = t0 + ((t1 - t0) * k) / COVER_PIECE;
-        const [px, py] = [ax + dx * t, ay + dy * t];
-        if (Math.hypot(px - centre.x, py - centre.y) >= r - eps) continue;
-        if (!held(px + nx, py + ny) || !held(px - nx, py - ny)) return false;
-      }
-    }
+  for (let k = 0; k <= 3 * COVER_RING; k++) {
+    // The three rings, outermost first, then the centre (k = 3 × COVER_RING: radius 0).
+    const [ring, angle] = [r * (1 - Math.floor(k / COVER_RING) / 3), (2 * Math.PI * k) / COVER_RING];
+    const [x, y] = [centre.x + Math.cos(angle) * ring, centre.y + Math.sin(angle) * ring];
+    if (!areas.some((a) => holdsXY(a, x, y))) return false;
   }
   return true;
 }

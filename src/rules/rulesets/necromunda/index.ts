@@ -188,6 +188,8 @@ export const necromunda = {
     costMultiplier: terrainCostMultiplier,
     obstacleCost,
     obstacleMax: OBSTACLE_MAX,
+    // § Obstacles: no more than 2" across; a wider one is a structure, climbed (§ Structures).
+    wideObstacle: { width: OBSTACLE_MAX, condition: "structure" },
     mayEndOn,
     edgeTest,
     stepsOver,
