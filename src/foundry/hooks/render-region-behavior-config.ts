@@ -9,7 +9,7 @@
  * @module
  */
 import type { Ruleset } from "../../rules";
-import { wideObstacleWidth, type ObstacleRegionLike } from "../data/region-behavior/obstacle-width";
+import { wideObstacle, type ObstacleRegionLike } from "../data/region-behavior/obstacle-width";
 import { TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { guard } from "../notify";
 import { activeRuleset } from "../settings";
@@ -54,10 +54,9 @@ export function terrainFormOptions(
   }
   // An obstacle on a region too wide to be one is read as the ruleset's climbed terrain: the
   // condition's hint says so.
-  const wide = terrain?.wideObstacle;
-  const width = wide ? wideObstacleWidth(region, ruleset) : null;
-  if (wide && width !== null) {
-    const data = { width: String(Math.round(width * 100) / 100), max: String(wide.width) };
+  const wide = wideObstacle(region, ruleset)?.width;
+  if (wide !== undefined) {
+    const data = { width: String(Math.round(wide * 100) / 100), max: String(terrain?.wideObstacle?.width) };
     const warning = i18n.format("STRIDE.TerrainBehavior.obstacleTooWide", data);
     hints.condition = hints.condition ? `${hints.condition} ${warning}` : warning;
   }

@@ -17,7 +17,7 @@ import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
 import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 import { migrateTerrainSource, type TerrainChoiceIds } from "./legacy";
-import { wideObstacleWidth, type ObstacleRegionLike } from "./obstacle-width";
+import { wideObstacle, type ObstacleRegionLike } from "./obstacle-width";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -124,11 +124,8 @@ function defineTerrainSchema() {
  */
 function wideObstacleCondition(model: { readonly parent?: unknown }): string | null {
   return guard("obstacle width", null, () => {
-    const ruleset = activeRuleset();
-    const wide = ruleset.terrain?.wideObstacle;
-    if (!wide) return null;
     const region = (model.parent as { parent?: ObstacleRegionLike | null } | null | undefined)?.parent;
-    return wideObstacleWidth(region, ruleset) === null ? null : wide.condition;
+    return wideObstacle(region, activeRuleset())?.condition ?? null;
   });
 }
 
