@@ -1053,6 +1053,91 @@ describe("rules.play: Necromunda, a fighter ends on a level only where its base 
     expect(m.end).toEqual({ x: 0.6, y: 0, elevation: 1 });
   });
 
+  it('a Move dragged 0.3" past the gantry\'s end is cut back as one 0.3" short is, to 5.55" (not to its start)', () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[6.3, 0, 4]] });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+    expect(m.end.elevation).toBe(4);
+  });
+
+  it('a Move dragged across a 0.3" crack onto the far platform and off its end stops on the far platform', () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3.3, 6)).move("a", {
+      action: "move",
+      path: [[6.3, 0, 4]],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+  });
+
+  it('walking off the gantry\'s end into the air at 4" (to 6.5" or 7.5") is cut back to 5.55"', () => {
+    for (const x of [6.5, 7.5]) {
+      const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[x, 0, 4]] });
+      expect(m.stopped?.reason).toBe("footing");
+      expect(m.end.x).toBeCloseTo(5.55, 6);
+      expect(m.end.elevation).toBe(4);
+    }
+  });
+
+  it("a climb cut back from hanging off a platform's edge stays at its foot, not in the air at the top", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.5, 0, 0],
+        [-0.5, 0, 1],
+        [0.2, 0, 1],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end).toEqual({ x: -0.5, y: 0, elevation: 0 });
+  });
+
+  it("a Move up to a gap's edge between two gantries keeps its leap: stopped at the edge (the base on the gantry, 2.55\")", () => {
+    const gap = {
+      id: "gap",
+      shape: { type: "rectangle" as const, x: 3, y: -2, width: 2, height: 4 },
+      bottom: 4,
+      top: null,
+      terrain: [{ condition: "gap", height: 4 }],
+    };
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(1, 4)],
+      regions: [platform("west", 0, 3), gap, platform("east", 5, 10)],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0, 4]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "leap" });
+    expect(m.end.x).toBeCloseTo(2.55, 6);
+  });
+
+  it('a vehicle is not asked for footing: one driven to 5.7" on the gantry stands', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "v",
+          type: "vehicle",
+          side: "friendly",
+          x: 1,
+          y: 0,
+          elevation: 4,
+          base: 1,
+          system: { profile: { move: 8 } },
+        },
+      ],
+      regions: [platform("gantry", 0, 6)],
+    });
+    const m = t.move("v", { action: "move", path: [[5.7, 0, 4]] });
+    expect(m.stopped?.reason).not.toBe("footing");
+  });
+
   it("on the floor below a platform nothing is asked: a base half under its outline stands", () => {
     const m = on(0, platform("gantry", 2, 6)).move("a", { action: "move", path: [[2, 0, 0]] });
     expect(m.stopped).toBeNull();
@@ -1107,6 +1192,13 @@ describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, 
     });
     expect(hanging.stopped?.reason).toBe("footing");
     expect(hanging.end.x).toBeCloseTo(3.55, 6);
+  });
+
+  it('a fighter on the floor beside a ½"-high wide crate, its base 0.3" over the outline, is not stopped', () => {
+    const low = { ...obstacle(3, 3), terrain: [{ condition: "obstacle", height: 0.5 }] };
+    const m = table(low).move("a", { action: "move", path: [[0.8, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(0.8);
   });
 
   it('a 2" by 2" block is still an obstacle (no more than 2" across)', () => {

@@ -197,7 +197,10 @@ export function prepareDrag(
       mover && options.gravity && rules.terrain?.startNotice
         ? rules.terrain.startNotice(snapshot, moverId, options.gravity)
         : null,
-    levels: mover && rules.structures?.baseMustFitLevel === true ? levelSurfaces(snapshot, rules.terrain) : null,
+    levels:
+      mover && mover.kind !== "vehicle" && rules.structures?.baseMustFitLevel === true
+        ? levelSurfaces(snapshot, rules.terrain)
+        : null,
   };
   prepared.add(scene);
   return scene;
@@ -366,6 +369,7 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   if (path !== input.path) input = { ...input, path };
   let stop: DragStop | null = null;
   const last = () => (stop ? { step: stop.step, fraction: stop.fraction } : { step: path.length - 1, fraction: 0 });
+  const current = (): DragStop | null => stop;
   const cut = (next: DragStop | null) => {
     if (next && position(next) < position(last()) - 1e-12) stop = next;
   };
@@ -403,7 +407,10 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   cut(overlapStop(scene, path, last(), input.exact));
   cut(engagementStop(scene, path, last(), input.exact));
   if (terrain) cut(forbiddenEndStop(path, last(), terrain));
-  cut(footingStop(scene, path, last(), input.exact));
+  // Footing pulling a gap's edge stop back keeps it the edge stop, with its test (the leap still comes first).
+  const atEdge = current();
+  const footing = footingStop(scene, path, last(), input.exact);
+  cut(footing && atEdge?.reason === "edge" ? { ...footing, reason: "edge", test: atEdge.test } : footing);
   cut(overlapStop(scene, path, last(), input.exact));
   return stop;
 }
@@ -684,9 +691,12 @@ function forbiddenEndStop(
 /**
  * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
  * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
- * on gridless scenes along a last leg that keeps its height and starts where the base fits, to
- * where it stops fitting; else to the last step where it fits (the start when none does). Reason
- * `footing`.
+ * along the run of legs at one height the path ends on, when any of it touches a level the end
+ * must stand on one (no walking off a platform's edge into the air) — on gridless scenes to the
+ * last point of that run where the base fits (looked for backwards in quarter-radius samples, as
+ * "fits" comes and goes across a crack, then bisected), on grids to the last such step; else to
+ * the last step before it where the base fits, or the foot of the climb that led to a step in the
+ * air, or the start. Reason `footing`.
  */
 function footingStop(
   scene: DragScene,
@@ -697,23 +707,41 @@ function footingStop(
   const { levels, mover } = scene;
   if (!levels || !mover) return null;
   const radius = mover.base.radius;
-  const fits = (p: PathStep) => footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level);
+  const at = (p: PathStep, stand = false) =>
+    footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level, stand);
+  const flat = (i: number) => Math.abs(path[i + 1]!.elevation - path[i]!.elevation) < 1e-9;
   const endStep = end.fraction > 0 ? end.step + 1 : end.step;
-  if (endStep === 0 || fits(end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!)) return null;
-  // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it.
-  const leg = end.fraction > 0 ? end.step : end.step - 1;
+  if (endStep === 0) return null;
+  const endAt = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!;
+  // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it; the level run it ends, from step `run`.
+  const leg = endStep - 1;
   const reach = end.fraction > 0 ? end.fraction : 1;
-  if (exact && Math.abs(path[leg + 1]!.elevation - path[leg]!.elevation) < 1e-9 && fits(path[leg]!)) {
-    let [lo, hi] = [0, reach];
-    for (let n = 0; n < 30; n++) {
-      const mid = (lo + hi) / 2;
-      if (fits(lerpAt(path, leg, mid))) lo = mid;
-      else hi = mid;
+  let run = leg + 1;
+  while (run > 0 && flat(run - 1)) run--;
+  // On a level anywhere along the run (touching one: standing or overhanging), the base must end on one.
+  const touches = (p: PathStep) => !at(p, false) || at(p, true);
+  const stand = run <= leg && endAt.elevation > 1e-9 && [endAt, ...path.slice(run, endStep)].some(touches);
+  if (at(endAt, stand)) return null;
+  for (let i = leg; i >= run; i--) {
+    const [from, to] = [path[i]!, path[i + 1]!];
+    const top = i === leg ? reach : 1;
+    const dt = exact ? Math.min(top, radius / 4 / Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1e-9)) : top;
+    for (let hi = top; hi > 1e-12; hi -= dt) {
+      let lo = Math.max(0, hi - dt);
+      if (!at(lerpAt(path, i, lo), stand)) continue;
+      for (let n = 0; n < 30 && exact; n++) {
+        const mid = (lo + hi) / 2;
+        if (at(lerpAt(path, i, mid), stand)) lo = mid;
+        else hi = mid;
+      }
+      return { step: i, fraction: lo, reason: "footing" };
     }
-    return { step: leg, fraction: lo, reason: "footing" };
   }
-  for (let i = endStep - 1; i > 0; i--) if (fits(path[i]!)) return { step: i, fraction: 0, reason: "footing" };
-  return { step: 0, fraction: 0, reason: "footing" };
+  let j = Math.min(run, leg + 1) - 1;
+  while (j > 0 && !at(path[j]!)) j--;
+  // A step in the air at the top of a climb is no place to stop: back to the climb's foot.
+  if (j > 0 && path[j]!.elevation > 1e-9 && !at(path[j]!, true)) while (j > 0 && !flat(j - 1)) j--;
+  return { step: Math.max(j, 0), fraction: 0, reason: "footing" };
 }
 
 /**

@@ -41,22 +41,24 @@ export function levelSurfaces(snapshot: SceneSnapshot, terrain: Ruleset["terrain
 
 /**
  * Whether a base at `elevation` may stand where it is as far as levels go (unchecked input): true
- * when it touches no level at its elevation (within `level`, half a grid space) — the floor, part
- * way up a climb, a vehicle — or lies wholly on the surfaces at that elevation (their union, its
- * edge up to {@link FOOTING_TOLERANCE} past them); false when it overhangs one.
+ * when it touches no level at its elevation (from `level`, half a grid space, below it up to its
+ * own height: a level above the base's feet is a wall it stands beside) — the floor, part way up a
+ * climb, a vehicle — unless `stand` asks for one, or lies wholly on the surfaces at that elevation
+ * (their union, its edge up to {@link FOOTING_TOLERANCE} past them); false when it overhangs one.
  */
 export function footingFits(
   surfaces: readonly LevelSurface[],
   base: Point & { readonly radius: number },
   elevation: number,
   level: number,
+  stand = false,
 ): boolean {
   let touched = false;
   const here: RegionSnapshot[] = [];
   for (const s of surfaces) {
-    if (Math.abs(s.height - elevation) > level + 1e-9) continue;
+    if (s.height > elevation + 1e-9 || s.height < elevation - level - 1e-9) continue;
     here.push(s.region);
     if (!touched && areaGap(base, s.region) < -FOOTING_TOLERANCE) touched = true;
   }
-  return !touched || areasCoverDisc(here, base, base.radius, FOOTING_TOLERANCE);
+  return touched ? areasCoverDisc(here, base, base.radius, FOOTING_TOLERANCE) : !stand;
 }
