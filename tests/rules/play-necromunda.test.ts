@@ -1201,6 +1201,26 @@ describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, 
     expect(m.end.x).toBe(0.8);
   });
 
+  it('an L barricade with 1.5" thick arms is an obstacle (its corner is not 2" across): no move ends on it', () => {
+    const l = {
+      id: "barricade",
+      shape: { type: "polygon" as const, points: [1, -3, 7, -3, 7, -1.5, 2.5, -1.5, 2.5, 3, 1, 3] },
+      terrain: [{ condition: "obstacle", height: 1 }],
+    };
+    const onto = table(l).move("a", { action: "move", path: [[1.75, -2.25]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
+  it('a 2" by 8" obstacle drawn turned 10° is still an obstacle: no move ends on it', () => {
+    const turned = {
+      id: "wall",
+      shape: { type: "rectangle" as const, x: 1, y: -4, width: 2, height: 8, rotation: 10 },
+      terrain: [{ condition: "obstacle", height: 1 }],
+    };
+    const onto = table(turned).move("a", { action: "move", path: [[2, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
   it('a 2" by 2" block is still an obstacle (no more than 2" across)', () => {
     const onto = table(obstacle(2, 2)).move("a", { action: "move", path: [[2, 0]] });
     expect(onto.stopped?.reason).toBe("forbiddenEnd");

@@ -334,6 +334,16 @@ describe("areaThickness: how far across an obstacle is, at its widest, the short
     expect(width).toBeLessThan(1);
   });
 
+  it("an L barricade with 1.5 thick arms is its largest disc's 1.76 across (the corner's), not the 2.12 of its diagonal", () => {
+    const width = of([{ type: "polygon", points: [0, 0, 6, 0, 6, 1.5, 1.5, 1.5, 1.5, 6, 0, 6] }]);
+    expect(width).toBeCloseTo((2 * 1.5 * Math.SQRT2) / (1 + Math.SQRT2), 3);
+  });
+
+  it("a 2 by 8 obstacle turned 10° is 2 across; a 3 by 3 crate turned 10° is 3", () => {
+    expect(of([{ type: "rectangle", x: 0, y: 0, width: 2, height: 8, rotation: 10 }])).toBeCloseTo(2, 6);
+    expect(of([{ type: "rectangle", x: 0, y: 0, width: 3, height: 3, rotation: 10 }])).toBeCloseTo(3, 6);
+  });
+
   it("no area is 0 across", () => {
     expect(areaThickness({ area: null })).toBe(0);
   });

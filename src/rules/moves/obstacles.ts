@@ -36,9 +36,9 @@ export function readObstacles(region: RegionSnapshot, ruleset: Ruleset): RegionS
 export function obstaclesRead(region: RegionSnapshot, terrain: Ruleset["terrain"]): RegionSnapshot {
   const wide = terrain?.wideObstacle;
   if (!wide || !region.terrain.some((t) => t.condition === OBSTACLE_CONDITION)) return region;
-  // Too wide: thicker than the ruleset's most (a width that is not finite is none).
+  // Too wide: thicker than the ruleset's most by more than the measure's slack (a width that is not finite is none).
   const width = thicknessOf(region);
-  if (!(width > wide.width + 1e-9 && width < Infinity)) return region;
+  if (!(width > wide.width + THICKNESS_SLACK && width < Infinity)) return region;
   const terrainOf = (t: RegionTerrain): RegionTerrain[] =>
     t.condition === OBSTACLE_CONDITION
       ? [
@@ -48,6 +48,9 @@ export function obstaclesRead(region: RegionSnapshot, terrain: Ruleset["terrain"
       : [t];
   return { ...region, terrain: region.terrain.flatMap(terrainOf) };
 }
+
+/** How much thicker than the ruleset's most an area may measure and still be an obstacle, ruleset units: a drawn outline's error. */
+const THICKNESS_SLACK = 0.01;
 
 /** Thicknesses measured, by the area's outline (a snapshot is rebuilt per drag; its regions' outlines rarely change). */
 const thicknesses = new Map<string, number>();

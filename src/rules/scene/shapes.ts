@@ -572,30 +572,49 @@ export function areaWidthAt(region: AreaSource, point: Point): number {
   return best;
 }
 
-/** Points across a region's box, each way, that {@link areaThickness} measures at (odd: the box's middle is one). */
+/** Points across a region's box, each way, that {@link areaThickness} starts its search at (odd: the box's middle is one). */
 const THICKNESS_GRID = 15;
 
 /**
- * How thick a region's area is, ruleset units (≥ 0): at its widest place, the shortest way across
- * (the most, over the points it holds, of {@link areaWidthAt}): a rectangle's narrower side, a
- * disc's diameter, an L-shaped wall's thickness, not its length. Measured at a grid of
- * {@link THICKNESS_GRID} × {@link THICKNESS_GRID} points over its box (exact for a rectangle, a
- * disc or an ellipse, whose widest place is the box's middle). 0 without an area.
+ * How thick a region's area is, ruleset units (≥ 0): the diameter of the largest disc it holds
+ * (twice the most, over the points inside, of the distance to the outline): a rectangle's narrower
+ * side whatever its rotation, a disc's diameter, an L-shaped wall's arm thickness and the little
+ * more its corner holds, never a length. Searched from the best of {@link THICKNESS_GRID} ×
+ * {@link THICKNESS_GRID} points over its box by steps halved down to a millionth of the box (exact
+ * for a rectangle, a disc or an ellipse, whose widest place is the box's middle). 0 without an area.
  */
 export function areaThickness(region: AreaSource): number {
   const area = prepare(region);
   if (!area) return 0;
   const b = area.bounds;
-  // A point on the outline has no way across on its outer side: only points inside count.
-  const edge = Math.max(b.width, b.height, 1) * 1e-9;
-  let best = 0;
+  const depth = (x: number, y: number) => (holdsXY(area, x, y) ? boundaryDistance(area, x, y) : 0);
+  let [x, y, best] = [0, 0, 0];
   for (let i = 0; i < THICKNESS_GRID; i++) {
     for (let j = 0; j < THICKNESS_GRID; j++) {
-      const p = { x: b.x + (b.width * (i + 0.5)) / THICKNESS_GRID, y: b.y + (b.height * (j + 0.5)) / THICKNESS_GRID };
-      if (boundaryDistance(area, p.x, p.y) > edge) best = Math.max(best, areaWidthAt(region, p));
+      const [px, py] = [b.x + (b.width * (i + 0.5)) / THICKNESS_GRID, b.y + (b.height * (j + 0.5)) / THICKNESS_GRID];
+      const d = depth(px, py);
+      if (d > best) [x, y, best] = [px, py, d];
     }
   }
-  return best;
+  const size = Math.max(b.width, b.height);
+  for (let step = size / THICKNESS_GRID; best > 0 && step > size * 1e-6;) {
+    let moved = false;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
+      const d = depth(x + dx * step, y + dy * step);
+      if (d > best + 1e-12) [x, y, best, moved] = [x + dx * step, y + dy * step, d, true];
+    }
+    if (!moved) step /= 2;
+  }
+  return 2 * best;
 }
 
 /**
