@@ -1170,12 +1170,18 @@ describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, 
     expect(onto.stopped?.reason).toBe("forbiddenEnd");
   });
 
-  it('a crate 3" across marked as an obstacle is a structure: no obstacle inch to cross, and a move may end on it', () => {
+  it('a crate 3" across marked as an obstacle is a structure: climbed up and onto, not walked into at floor level', () => {
+    // At floor level its side holds the move at base contact (centre ½" short of x = 1"), through it or into it.
     const across = table(obstacle(3, 3)).move("a", { action: "move", path: [[5, 0]] });
-    expect(across.stopped).toBeNull();
-    expect(cost(across)).toBeCloseTo(5, 9);
-    const onto = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0]] });
+    expect(across.stopped?.reason).toBe("footing");
+    expect(across.end.x).toBeCloseTo(0.5, 6);
+    const into = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0]] });
+    expect(into.stopped?.reason).toBe("footing");
+    expect(into.end.x).toBeCloseTo(0.5, 6);
+    // On its top (1" up) a move may end.
+    const onto = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0, 1]] });
     expect(onto.stopped).toBeNull();
+    expect(onto.end).toEqual({ x: 2.5, y: 0, elevation: 1 });
   });
 
   it('climbed, its top is a level: 1" up costs 2", and the base must fit on its 3" top', () => {

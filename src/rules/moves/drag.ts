@@ -27,6 +27,7 @@ import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
 import { footingFits, levelSurfaces, type LevelSurface } from "./footing";
+import { areaHolds } from "../scene/shapes";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement"> &
@@ -711,6 +712,26 @@ function footingStop(
     footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level, stand);
   const flat = (i: number) => Math.abs(path[i + 1]!.elevation - path[i]!.elevation) < 1e-9;
   const endStep = end.fraction > 0 ? end.step + 1 : end.step;
+  // A leg at one height into a solid level more than `level` above it (a wide obstacle's side)
+  // goes no further than base contact with it: it is climbed up and onto (§ Structures).
+  const solid = (p: PathStep) =>
+    levels.some((s) => s.solid && s.height > p.elevation + scene.level + 1e-9 && areaHolds(s.region, p));
+  for (let i = 0; i < endStep; i++) {
+    const [a, b] = [path[i]!, path[i + 1]!];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (!flat(i) || len === 0 || solid(a)) continue;
+    const top = i === endStep - 1 && end.fraction > 0 ? end.fraction : 1;
+    const dt = Math.min(top, Math.max(top / 4096, radius / 4 / len));
+    let [lo, hi] = [0, 0];
+    while (hi < top && !solid(lerpAt(path, i, (hi = Math.min(top, hi + dt))))) lo = hi;
+    if (!solid(lerpAt(path, i, hi))) continue;
+    for (let n = 0; n < 30; n++) {
+      const mid = (lo + hi) / 2;
+      if (solid(lerpAt(path, i, mid))) hi = mid;
+      else lo = mid;
+    }
+    return { step: i, fraction: exact ? Math.max(0, lo - radius / len) : 0, reason: "footing" };
+  }
   if (endStep === 0) return null;
   const endAt = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!;
   // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it; the level run it ends, from step `run`.
@@ -725,7 +746,9 @@ function footingStop(
   for (let i = leg; i >= run; i--) {
     const [from, to] = [path[i]!, path[i + 1]!];
     const top = i === leg ? reach : 1;
-    const dt = exact ? Math.min(top, radius / 4 / Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1e-9)) : top;
+    const dt = exact
+      ? Math.min(top, Math.max(top / 4096, radius / 4 / Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1e-9)))
+      : top;
     for (let hi = top; hi > 1e-12; hi -= dt) {
       let lo = Math.max(0, hi - dt);
       if (!at(lerpAt(path, i, lo), stand)) continue;

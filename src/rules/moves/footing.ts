@@ -10,7 +10,7 @@
 import type { Ruleset } from "../ruleset";
 import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
-import { areaGap, areasCoverDisc } from "../scene/shapes";
+import { areaGap, areaHolds, areasCoverDisc } from "../scene/shapes";
 import { RAISED } from "../scene/terrain-ids";
 
 /** How far a base's edge may lie past a level's outline and still stand on it, ruleset units: base contact's tolerance. */
@@ -21,6 +21,8 @@ export interface LevelSurface {
   readonly region: RegionSnapshot;
   /** The elevation of its surface, ruleset units: its bottom when raised off the floor, else its highest raised surface. */
   readonly height: number;
+  /** A raised surface standing on the floor (a wide obstacle's top): below its height it is solid. */
+  readonly solid: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function levelSurfaces(snapshot: SceneSnapshot, terrain: Ruleset["terrain
     let height = region.bottom ?? 0;
     for (const t of region.terrain) if (height <= 0 && t.condition === RAISED) height = Math.max(height, t.height);
     if (!region.area || !(height > 0) || terrain?.mayEndOn(region.terrain.map((t) => t.condition)) === false) continue;
-    out.push({ region, height });
+    out.push({ region, height, solid: !((region.bottom ?? 0) > 0) });
   }
   return out;
 }
@@ -44,7 +46,9 @@ export function levelSurfaces(snapshot: SceneSnapshot, terrain: Ruleset["terrain
  * when it touches no level at its elevation (from `level`, half a grid space, below it up to its
  * own height: a level above the base's feet is a wall it stands beside) — the floor, part way up a
  * climb, a vehicle — unless `stand` asks for one, or lies wholly on the surfaces at that elevation
- * (their union, its edge up to {@link FOOTING_TOLERANCE} past them); false when it overhangs one.
+ * (their union, its edge up to {@link FOOTING_TOLERANCE} past them); false when it overhangs one,
+ * or its centre is inside a solid surface more than `level` above it (§ Structures: climbed up and
+ * onto, not stood in).
  */
 export function footingFits(
   surfaces: readonly LevelSurface[],
@@ -56,6 +60,7 @@ export function footingFits(
   let touched = false;
   const here: RegionSnapshot[] = [];
   for (const s of surfaces) {
+    if (s.solid && s.height > elevation + level + 1e-9 && areaHolds(s.region, base)) return false;
     if (s.height > elevation + 1e-9 || s.height < elevation - level - 1e-9) continue;
     here.push(s.region);
     if (!touched && areaGap(base, s.region) < -FOOTING_TOLERANCE) touched = true;
