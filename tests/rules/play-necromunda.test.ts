@@ -1116,6 +1116,22 @@ describe("rules.play: Necromunda, a fighter ends on a level only where its base 
     expect(m.end.x).toBeCloseTo(2.55, 6);
   });
 
+  it("a ladder's top is part of the level at its height: a Move at 4\" off the gantry onto the ladder beside it stands", () => {
+    const ladder = {
+      id: "ladder",
+      shape: { type: "rectangle" as const, x: 6, y: -1, width: 1, height: 2 },
+      terrain: [{ condition: "ladder", height: 4 }],
+    };
+    const m = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(2, 4)],
+      regions: [platform("gantry", 0, 6), ladder],
+    }).move("a", { action: "move", path: [[6.5, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(6.5);
+  });
+
   it('a vehicle is not asked for footing: one driven to 5.7" on the gantry stands', () => {
     const t = play({
       ruleset: "necromunda",

@@ -200,7 +200,7 @@ export function prepareDrag(
         : null,
     levels:
       mover && mover.kind !== "vehicle" && rules.structures?.baseMustFitLevel === true
-        ? levelSurfaces(snapshot, rules.terrain)
+        ? levelSurfaces(snapshot, rules.terrain, rules.vertical)
         : null,
   };
   prepared.add(scene);

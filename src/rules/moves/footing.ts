@@ -27,16 +27,26 @@ export interface LevelSurface {
 
 /**
  * The regions of a snapshot that can be levels (unchecked input): with an area, raised off the
- * floor (bottom above 0) or holding a raised surface, and ground a move may end on (not a gap or
- * an obstacle).
+ * floor (bottom above 0), holding a raised surface (solid below it), or the top of a ladder or
+ * stairs (`vertical.normalMovement` terrain, at its height: part of the level it reaches), and
+ * ground a move may end on (not a gap or an obstacle).
  */
-export function levelSurfaces(snapshot: SceneSnapshot, terrain: Ruleset["terrain"]): LevelSurface[] {
+export function levelSurfaces(
+  snapshot: SceneSnapshot,
+  terrain: Ruleset["terrain"],
+  vertical?: Ruleset["vertical"],
+): LevelSurface[] {
   const out: LevelSurface[] = [];
   for (const region of snapshot.regions) {
-    let height = region.bottom ?? 0;
-    for (const t of region.terrain) if (height <= 0 && t.condition === RAISED) height = Math.max(height, t.height);
+    const raised = (region.bottom ?? 0) > 0;
+    let [height, solid] = [region.bottom ?? 0, false];
+    for (const t of region.terrain) {
+      if (raised || !(t.height > height)) continue;
+      if (t.condition === RAISED) [height, solid] = [t.height, true];
+      else if (vertical?.normalMovement?.([t.condition])) height = t.height;
+    }
     if (!region.area || !(height > 0) || terrain?.mayEndOn(region.terrain.map((t) => t.condition)) === false) continue;
-    out.push({ region, height, solid: !((region.bottom ?? 0) > 0) });
+    out.push({ region, height, solid });
   }
   return out;
 }
