@@ -49,6 +49,7 @@ export {
 } from "./moves/vehicles";
 export * from "./moves/landings";
 export * from "./moves/structures";
+export { readObstacles } from "./moves/obstacles";
 export * from "./moves/directly";
 export * from "./moves/ground";
 export * from "./moves/backtrack";

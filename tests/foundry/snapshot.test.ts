@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getRuleset } from "../../src/rules";
 import {
   frameOf,
   pathOf,
@@ -129,6 +130,26 @@ describe("the scene snapshot (src/rules/scene/snapshot.ts shapes, ruleset units)
     behaviors: [],
   });
   const round = (ring: readonly number[]) => ring.map((v) => +v.toFixed(9));
+
+  it('with the ruleset, reads a Necromunda obstacle more than 2" across as a structure whose top is raised (§ Obstacles)', () => {
+    const obstacle = (id: string, width: number): RegionLike => ({
+      id,
+      name: id,
+      shapes: [{ type: "rectangle", x: 0, y: 0, width, height: 400, rotation: 0, hole: false }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "obstacle", height: 1.5 } }],
+    });
+    const scene = { grid: inchGrid, tokens: [], regions: [obstacle("pipe", 100), obstacle("crate", 300)] };
+    const [pipe, crate] = sceneSnapshot(scene, "in", { ruleset: getRuleset("necromunda") }).regions;
+    expect(pipe!.terrain).toEqual([{ condition: "obstacle", height: 1.5, railing: false }]);
+    expect(crate!.terrain).toEqual([
+      { condition: "structure", height: 1.5, railing: false, width: expect.closeTo(3, 6) },
+      { condition: "raised", height: 1.5, railing: false },
+    ]);
+    // Without the ruleset, as painted.
+    expect(sceneSnapshot(scene, "in").regions[1]!.terrain).toEqual([
+      { condition: "obstacle", height: 1.5, railing: false },
+    ]);
+  });
 
   it("reads a rotated rectangle with a hole from its shapes, in inches", () => {
     // 400 × 200 px at (100, 100), turned 90° about its centre (300, 200): in inches 4 × 2 at (1, 1)

@@ -30,6 +30,10 @@ describe("stop texts", () => {
     expect(engaged).toEqual({ short: '1" from Ganger', full: 'Stopped 1" from Ganger' });
     expect(stopText({ reason: "engaged", ...at }, dh2, null, i18n)?.short).toBe('1" from an enemy');
     expect(stopText({ reason: "overlap", ...at }, dh2, null, i18n)?.short).toBe("Cannot end on a base");
+    expect(stopText({ reason: "footing", ...at }, dh2, null, i18n)).toEqual({
+      short: "No room for the base",
+      full: "The whole base must fit on the level",
+    });
   });
 
   it("keeps every short line shorter than its full text and under 32 characters", () => {
@@ -39,6 +43,7 @@ describe("stop texts", () => {
       { reason: "edge", test: "dangerous" },
       { reason: "engaged", enemy: "Ganger" },
       { reason: "engaged" },
+      { reason: "footing" },
       { reason: "forbiddenEnd" },
       { reason: "overlap" },
       { reason: "overhang" },

@@ -49,6 +49,27 @@ describe("the Stride Terrain behavior's form hook", () => {
     );
   });
 
+  it("warns in the condition's hint when the region is more than 2\" across (an obstacle there is a structure)", () => {
+    installWorld({ ruleset: "necromunda" });
+    Object.assign((globalThis as unknown as { game: { i18n: object } }).game.i18n, i18nEn);
+    /** The behavior's region on a 1" grid of 100 px, `width` by 400 px. */
+    const region = (width: number) => ({
+      shapes: [{ type: "rectangle", x: 0, y: 0, width, height: 400, rotation: 0, hole: false }],
+      parent: { grid: { size: 100, distance: 1, units: "in" } },
+    });
+    const hint = (width: number) => {
+      const root = form("obstacle");
+      renderRegionBehaviorConfig(
+        { document: { type: "stride.terrain", system: { schema }, parent: region(width) } },
+        root,
+      );
+      return rowOf(root, "condition").querySelector(".hint")!.textContent;
+    };
+    const plain = localize("STRIDE.TerrainBehavior.HINTS.necromunda.condition");
+    expect(hint(300)).toBe(`${plain} 3" across: over 2", so a structure to climb, not an obstacle.`);
+    expect(hint(100)).toBe(plain);
+  });
+
   it("leaves another behavior's form, and a sheet without a document, as they are", () => {
     installWorld({ ruleset: "necromunda" });
     const root = form("obstacle");

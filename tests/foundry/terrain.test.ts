@@ -219,6 +219,28 @@ describe("stride.terrain region behavior", () => {
     // A gap's drop is read from the behavior when the leap is taken, not priced.
     expect(gap._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "gap" }]);
   });
+
+  it('reads an obstacle on a region wider than 2" as a structure (§ Obstacles: at most 2" across)', () => {
+    installWorld({ ruleset: "necromunda", variant: "core" });
+    /** The behavior's data model; its parent the behavior document, whose parent is the region on a 1" grid of 100 px. */
+    const on = (width: number, height: number) =>
+      new (behavior.StrideTerrainBehaviorModel as unknown as new (d: object) => { _getTerrainEffects(): unknown[] })({
+        condition: "obstacle",
+        height: 1,
+        parent: {
+          parent: {
+            shapes: [{ type: "rectangle", x: 0, y: 0, width, height, rotation: 0, hole: false }],
+            parent: { grid: { size: 100, distance: 1, units: "in" } },
+          },
+        },
+      });
+    // A pipeline 1" thick and 4" long is an obstacle; a 3" crate is a structure, not priced by height.
+    expect(on(100, 400)._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "obstacle", height: 1 }]);
+    expect(on(300, 300)._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "structure" }]);
+    // A block 2" thick is still an obstacle (no more than 2" across); 2.5" is not.
+    expect(on(200, 400)._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "obstacle", height: 1 }]);
+    expect(on(250, 400)._getTerrainEffects()).toEqual([{ name: "strideTerrain", condition: "structure" }]);
+  });
 });
 
 describe("dh2 scene terrain on the one terrain behavior (issue #13)", () => {

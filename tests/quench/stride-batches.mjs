@@ -5170,3 +5170,108 @@ function registerD6Vehicles53(quench) {
 
 if (globalThis.quench) registerD6Vehicles53(globalThis.quench);
 else Hooks.once("quenchReady", registerD6Vehicles53);
+
+// § 54 (docs/foundry-evidence.md): levels a base must fit on (a region raised off the floor, read
+// from its `elevation.bottom`), and an obstacle's width measured from the behavior's own region
+// (`this.parent.parent` in `_getTerrainEffects`, `document.parent` in the behavior's sheet).
+function registerLevelsAndObstacles(quench) {
+  quench.registerBatch(
+    "stride.levelsAndObstacles",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let crate;
+      let pipe;
+      let restore;
+      before(async function () {
+        if (!game.user.isGM || game.system.api.activeRuleset().id !== "necromunda") return this.skip();
+        scene = await scratchScene("Stride Quench levels and obstacles", "in");
+        // A 6" by 4" gantry 4" up at x 0–6", y 0–4".
+        await scene.createEmbeddedDocuments("Region", [
+          {
+            name: "Gantry",
+            elevation: { bottom: 4, top: null },
+            shapes: [{ type: "rectangle", x: 0, y: 0, width: 600, height: 400, rotation: 0, hole: false }],
+          },
+        ]);
+        [crate] = await terrainRegion(
+          scene,
+          "Crate",
+          { x: 1000, y: 0, width: 300, height: 300 },
+          { condition: "obstacle", height: 1 },
+        );
+        [pipe] = await terrainRegion(
+          scene,
+          "Pipeline",
+          { x: 1500, y: 0, width: 100, height: 400 },
+          { condition: "obstacle", height: 1 },
+        );
+        actor = await Actor.create({ name: "Stride Quench Ganger", type: "fighter", system: { profile: { move: 5 } } });
+        token = await placeToken(scene, actor, "Ganger", 100, 100);
+        await token.update({ elevation: 4 });
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        await crate?.behaviors.contents[0]?.sheet?.close();
+        await restore?.();
+        await scene?.delete();
+        await actor?.delete();
+      });
+      describe("a level and a wide obstacle (§ 54)", () => {
+        it('reads the region raised 4" off the floor as a level the whole base must fit on', () => {
+          const api = game.system.api;
+          const snapshot = api.sceneSnapshot(scene, "in", { ruleset: api.activeRuleset(), mover: token });
+          const gantry = snapshot.regions.find((r) => r.name === "Gantry");
+          globalThis.console.log("Stride | § 54 gantry as read", gantry);
+          expect(gantry.bottom).to.equal(4);
+          // The drag's answer on the live snapshot: a move along the gantry to centre x, 4" up.
+          const drag = api.rules.prepareDrag(snapshot, token.id, api.activeRuleset());
+          const stop = (x) =>
+            api.rules.dragStop(drag, {
+              path: [
+                { x: 1.5, y: 1.5, elevation: 4 },
+                { x, y: 1.5, elevation: 4, action: "move" },
+              ],
+              segments: [{ cost: x - 1.5, distance: x - 1.5 }],
+              turn: null,
+              history: { cost: 0, distance: 0 },
+              edgeCleared: false,
+              exact: true,
+            });
+          expect(stop(5.4), 'the base 0.1" inside the side').to.equal(null);
+          const over = stop(5.7);
+          expect(over?.reason, 'the base 0.2" over the side').to.equal("footing");
+          expect(1.5 + over.fraction * 4.2).to.be.closeTo(5.55, 0.001);
+        });
+        it('gives Foundry\'s terrain data a structure for the 3" crate and an obstacle for the 1" pipeline', () => {
+          const effects = (region) => region.behaviors.contents[0].system._getTerrainEffects();
+          globalThis.console.log("Stride | § 54 terrain effects", effects(crate), effects(pipe));
+          expect(effects(crate)[0].condition).to.equal("structure");
+          expect(effects(crate)[0].height).to.equal(undefined);
+          expect(effects(pipe)[0]).to.include({ condition: "obstacle", height: 1 });
+          const api = game.system.api;
+          const read = api.sceneSnapshot(scene, "in", { ruleset: api.activeRuleset() }).regions;
+          const width = read.find((r) => r.name === "Crate").terrain[0].width;
+          expect(width).to.be.closeTo(3, 0.05);
+        });
+        it("warns in the condition's hint on the crate's behavior sheet", async function () {
+          const behavior = crate.behaviors.contents[0];
+          await behavior.sheet.render({ force: true });
+          await wait(300);
+          const row = behavior.sheet.element?.querySelector('[name="system.condition"]')?.closest(".form-group");
+          const hint = row?.querySelector(".hint")?.textContent ?? "";
+          globalThis.console.log("Stride | § 54 condition hint", hint);
+          expect(hint).to.match(/3" across/);
+        });
+      });
+    },
+    {
+      displayName:
+        'Stride: levels a base must fit on and obstacles at most 2" across (§ 54; needs the Necromunda ruleset; GM; creates and views a scratch scene)',
+    },
+  );
+}
+
+if (globalThis.quench) registerLevelsAndObstacles(globalThis.quench);
+else Hooks.once("quenchReady", registerLevelsAndObstacles);

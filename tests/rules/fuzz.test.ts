@@ -3096,6 +3096,7 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   edgeNear: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   edgeTestAt: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
   edgeFallEffects: { args: tuple(sceneSnapshot, sceneId, rulesetOf) },
+  readObstacles: { args: tuple(or(fc.oneof(region, sceneRegion)), rulesetOf), weight: 0.5 },
   // shadowrun
   ...Object.fromEntries(Object.entries(SHADOWRUN).map(([name, entry]) => [`shadowrun.${name}`, entry])),
   shadowrunPool: SHADOWRUN["shadowrunPool"]!,

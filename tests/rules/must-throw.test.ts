@@ -990,6 +990,38 @@ const ENTRIES: readonly Entry[] = [
       ],
     } satisfies Entry;
   })(),
+  // moves/obstacles.ts: obstacles are no more than 2" across (necromunda-movement.md § Obstacles).
+  ...((): Entry[] => {
+    const { polygons, bounds } = rules.regionArea([{ type: "rectangle", x: 1, y: -1.5, width: 3, height: 3 }]);
+    const crate = {
+      id: "crate",
+      name: "Crate",
+      area: bounds,
+      polygons,
+      bottom: null,
+      top: null,
+      terrain: [{ condition: "obstacle", height: 1, railing: false }],
+      ductwayExit: null,
+      lift: null,
+    };
+    return [
+      {
+        name: "readObstacles",
+        call: rules.readObstacles as Fn,
+        valid: [crate, rules.getRuleset("necromunda")],
+        spoils: [
+          [0, null, TypeError, /^region must be an object/],
+          [
+            "0.terrain",
+            [{ condition: "obstacle", height: -1, railing: false }],
+            RangeError,
+            /height must not be negative/,
+          ],
+          [1, { actions: [] }, TypeError, /^ruleset\.tests/],
+        ],
+      },
+    ];
+  })(),
   // rulesets/d6/vehicles.ts, vehicle-drive.ts: d6-movement.txt § Stunts, § Stunt Difficulties & Modifiers.
   {
     name: "d6.turnStuntAt",

@@ -966,3 +966,285 @@ describe('rules.play: Necromunda, a climb in ½" steps costs what the whole clim
     ).toBe(1);
   });
 });
+
+describe("rules.play: Necromunda, a fighter ends on a level only where its base fits (§ Structures)", () => {
+  /** A fighter with Move 5" on a 1" base (radius ½") at (x, 0) and `elevation`. */
+  const ganger = (x: number, elevation: number): PlayModel => ({
+    id: "a",
+    type: "fighter",
+    side: "friendly",
+    x,
+    y: 0,
+    elevation,
+    base: 1,
+    system: { profile: { move: 5 } },
+  });
+  /** A platform (a region raised off the floor) from x0 to x1, 4" across (y −2 to 2), `bottom` up. */
+  const platform = (id: string, x0: number, x1: number, bottom = 4) => ({
+    id,
+    shape: { type: "rectangle" as const, x: x0, y: -2, width: x1 - x0, height: 4 },
+    bottom,
+    top: null,
+  });
+  const on = (elevation: number, ...regions: ReturnType<typeof platform>[]) =>
+    play({ ruleset: "necromunda", combat: true, models: [ganger(1, elevation)], regions });
+
+  it('a Move to 0.3" short of the gantry\'s end (the base 0.2" over it) stops where the base fits, 0.05" over at most', () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[5.7, 0, 4]] });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+    expect(m.end.elevation).toBe(4);
+  });
+
+  it("a Move whose base ends 0.03\" over the gantry's edge stands (within base contact's 0.05\")", () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[5.53, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(5.53);
+  });
+
+  it("two platforms drawn side by side at the same height are one level: a base across the join fits", () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3, 6)).move("a", { action: "move", path: [[3, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(3);
+  });
+
+  it('a base across a 0.3" crack between two platforms does not fit: the Move stops before it', () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3.3, 6)).move("a", {
+      action: "move",
+      path: [[2.9, 0, 4]],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(2.55, 6);
+  });
+
+  it('climbing 1" onto a platform to a place where the base hangs 0.3" off stays at the foot (the last place it fits)', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.6, 0, 0],
+        [0.2, 0, 1],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end).toEqual({ x: -0.6, y: 0, elevation: 0 });
+  });
+
+  it("the same climb to a place where the whole base is on the platform stands", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.6, 0, 0],
+        [0.6, 0, 1],
+      ],
+    });
+    expect(m.stopped).toBeNull();
+    expect(m.end).toEqual({ x: 0.6, y: 0, elevation: 1 });
+  });
+
+  it('a Move dragged 0.3" past the gantry\'s end is cut back as one 0.3" short is, to 5.55" (not to its start)', () => {
+    const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[6.3, 0, 4]] });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+    expect(m.end.elevation).toBe(4);
+  });
+
+  it('a Move dragged across a 0.3" crack onto the far platform and off its end stops on the far platform', () => {
+    const m = on(4, platform("west", 0, 3), platform("east", 3.3, 6)).move("a", {
+      action: "move",
+      path: [[6.3, 0, 4]],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.55, 6);
+  });
+
+  it('walking off the gantry\'s end into the air at 4" (to 6.5" or 7.5") is cut back to 5.55"', () => {
+    for (const x of [6.5, 7.5]) {
+      const m = on(4, platform("gantry", 0, 6)).move("a", { action: "move", path: [[x, 0, 4]] });
+      expect(m.stopped?.reason).toBe("footing");
+      expect(m.end.x).toBeCloseTo(5.55, 6);
+      expect(m.end.elevation).toBe(4);
+    }
+  });
+
+  it("a climb cut back from hanging off a platform's edge stays at its foot, not in the air at the top", () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(-1, 0)],
+      regions: [platform("step", 0, 6, 1)],
+    });
+    const m = t.move("a", {
+      action: "move",
+      path: [
+        [-0.5, 0, 0],
+        [-0.5, 0, 1],
+        [0.2, 0, 1],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end).toEqual({ x: -0.5, y: 0, elevation: 0 });
+  });
+
+  it("a Move up to a gap's edge between two gantries keeps its leap: stopped at the edge (the base on the gantry, 2.55\")", () => {
+    const gap = {
+      id: "gap",
+      shape: { type: "rectangle" as const, x: 3, y: -2, width: 2, height: 4 },
+      bottom: 4,
+      top: null,
+      terrain: [{ condition: "gap", height: 4 }],
+    };
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(1, 4)],
+      regions: [platform("west", 0, 3), gap, platform("east", 5, 10)],
+    });
+    const m = t.move("a", { action: "move", path: [[6, 0, 4]] });
+    expect(m.stopped).toMatchObject({ reason: "edge", test: "leap" });
+    expect(m.end.x).toBeCloseTo(2.55, 6);
+  });
+
+  it("a ladder's top is part of the level at its height: a Move at 4\" off the gantry onto the ladder beside it stands", () => {
+    const ladder = {
+      id: "ladder",
+      shape: { type: "rectangle" as const, x: 6, y: -1, width: 1, height: 2 },
+      terrain: [{ condition: "ladder", height: 4 }],
+    };
+    const m = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [ganger(2, 4)],
+      regions: [platform("gantry", 0, 6), ladder],
+    }).move("a", { action: "move", path: [[6.5, 0, 4]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(6.5);
+  });
+
+  it('a vehicle is not asked for footing: one driven to 5.7" on the gantry stands', () => {
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [
+        {
+          id: "v",
+          type: "vehicle",
+          side: "friendly",
+          x: 1,
+          y: 0,
+          elevation: 4,
+          base: 1,
+          system: { profile: { move: 8 } },
+        },
+      ],
+      regions: [platform("gantry", 0, 6)],
+    });
+    const m = t.move("v", { action: "move", path: [[5.7, 0, 4]] });
+    expect(m.stopped?.reason).not.toBe("footing");
+  });
+
+  it("on the floor below a platform nothing is asked: a base half under its outline stands", () => {
+    const m = on(0, platform("gantry", 2, 6)).move("a", { action: "move", path: [[2, 0, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(2);
+  });
+});
+
+describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, § Structures)', () => {
+  /** A fighter with Move 5" on a 1" base at (0, 0). */
+  const table = (...regions: object[]) =>
+    play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [{ id: "a", type: "fighter", side: "friendly", x: 0, y: 0, base: 1, system: { profile: { move: 5 } } }],
+      regions: regions as never,
+    });
+  /** A region marked as an obstacle 1" high, `width` by `length` inches, its near side at x = 1". */
+  const obstacle = (width: number, length: number) => ({
+    id: "crate",
+    shape: { type: "rectangle" as const, x: 1, y: -length / 2, width, height: length },
+    terrain: [{ condition: "obstacle", height: 1 }],
+  });
+  const cost = (m: { segments: readonly { cost: number }[] }) => m.segments.reduce((sum, s) => sum + s.cost, 0);
+
+  it('a pipeline 1" thick and 4" long is an obstacle: crossing it costs its 1" height, and no move ends on it', () => {
+    const across = table(obstacle(1, 4)).move("a", { action: "move", path: [[3, 0]] });
+    expect(across.stopped).toBeNull();
+    expect(cost(across)).toBeCloseTo(4, 9);
+    const onto = table(obstacle(1, 4)).move("a", { action: "move", path: [[1.5, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
+  it('a crate 3" across marked as an obstacle is a structure: climbed up and onto, not walked into at floor level', () => {
+    // At floor level its side holds the move at base contact (centre ½" short of x = 1"), through it or into it.
+    const across = table(obstacle(3, 3)).move("a", { action: "move", path: [[5, 0]] });
+    expect(across.stopped?.reason).toBe("footing");
+    expect(across.end.x).toBeCloseTo(0.5, 6);
+    const into = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0]] });
+    expect(into.stopped?.reason).toBe("footing");
+    expect(into.end.x).toBeCloseTo(0.5, 6);
+    // On its top (1" up) a move may end.
+    const onto = table(obstacle(3, 3)).move("a", { action: "move", path: [[2.5, 0, 1]] });
+    expect(onto.stopped).toBeNull();
+    expect(onto.end).toEqual({ x: 2.5, y: 0, elevation: 1 });
+  });
+
+  it('climbed, its top is a level: 1" up costs 2", and the base must fit on its 3" top', () => {
+    const up = table(obstacle(3, 3)).move("a", { action: "move", path: [[1.5, 0, 1]] });
+    expect(up.stopped).toBeNull();
+    expect(cost(up)).toBeCloseTo(1.5 + 2, 9);
+    // A Run (two Moves, 10") on across its top to 0.3" short of its far side (x = 4").
+    const hanging = table(obstacle(3, 3)).move("a", {
+      action: "run",
+      path: [
+        [1.5, 0, 1],
+        [3.8, 0, 1],
+      ],
+    });
+    expect(hanging.stopped?.reason).toBe("footing");
+    expect(hanging.end.x).toBeCloseTo(3.55, 6);
+  });
+
+  it('a fighter on the floor beside a ½"-high wide crate, its base 0.3" over the outline, is not stopped', () => {
+    const low = { ...obstacle(3, 3), terrain: [{ condition: "obstacle", height: 0.5 }] };
+    const m = table(low).move("a", { action: "move", path: [[0.8, 0]] });
+    expect(m.stopped).toBeNull();
+    expect(m.end.x).toBe(0.8);
+  });
+
+  it('an L barricade with 1.5" thick arms is an obstacle (its corner is not 2" across): no move ends on it', () => {
+    const l = {
+      id: "barricade",
+      shape: { type: "polygon" as const, points: [1, -3, 7, -3, 7, -1.5, 2.5, -1.5, 2.5, 3, 1, 3] },
+      terrain: [{ condition: "obstacle", height: 1 }],
+    };
+    const onto = table(l).move("a", { action: "move", path: [[1.75, -2.25]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
+  it('a 2" by 8" obstacle drawn turned 10° is still an obstacle: no move ends on it', () => {
+    const turned = {
+      id: "wall",
+      shape: { type: "rectangle" as const, x: 1, y: -4, width: 2, height: 8, rotation: 10 },
+      terrain: [{ condition: "obstacle", height: 1 }],
+    };
+    const onto = table(turned).move("a", { action: "move", path: [[2, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+
+  it('a 2" by 2" block is still an obstacle (no more than 2" across)', () => {
+    const onto = table(obstacle(2, 2)).move("a", { action: "move", path: [[2, 0]] });
+    expect(onto.stopped?.reason).toBe("forbiddenEnd");
+  });
+});

@@ -20,6 +20,8 @@ import {
   areaFromRings,
   areaGap,
   areaHolds,
+  areasCoverDisc,
+  areaThickness,
   areaWidthAt,
   clearOfAreas,
   ELLIPSE_SIDES,
@@ -286,5 +288,63 @@ describe("regions looked up through their index", () => {
     expect(regionsAt(snapshot, { x: 34.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["wide", "s17"]);
     expect(regionsAt(snapshot, { x: 38.5, y: 0.5 }, 0).map((r) => r.id)).toEqual(["s19"]);
     expect(regionsAt(snapshot, { x: 1.5, y: 0.5 }, 0)).toEqual([]);
+  });
+});
+
+describe("areasCoverDisc: a base wholly over the union of areas (a level drawn in pieces)", () => {
+  const square = (x: number, width: number) => region(`r${x}`, [{ type: "rectangle", x, y: 0, width, height: 4 }], []);
+
+  it("one area holds a base whole, or with its edge within the tolerance past the outline", () => {
+    expect(areasCoverDisc([square(0, 4)], { x: 2, y: 2 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([square(0, 4)], { x: 3.6, y: 2 }, 0.5)).toBe(false);
+    expect(areasCoverDisc([square(0, 4)], { x: 3.53, y: 2 }, 0.5, 0.05)).toBe(true);
+  });
+
+  it("two areas side by side cover a base across their join; a 0.2 crack between them does not", () => {
+    expect(areasCoverDisc([square(0, 2), square(2, 2)], { x: 2, y: 2 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([square(0, 2), square(2.2, 2)], { x: 2, y: 2 }, 0.5)).toBe(false);
+    // A hairline 0.01 wide, finer than the rings' points, is taken as joined (a GM's sloppy seam).
+    expect(areasCoverDisc([square(0, 2), square(2.01, 2)], { x: 1.8, y: 2 }, 0.5)).toBe(true);
+  });
+
+  it("a rotated platform: a base on its middle fits, one at its corner does not", () => {
+    const turned = region("turned", [{ type: "rectangle", x: 0, y: 0, width: 4, height: 2, rotation: 45 }], []);
+    expect(areasCoverDisc([turned], { x: 2, y: 1 }, 0.5)).toBe(true);
+    expect(areasCoverDisc([turned], { x: 3.2, y: 2.2 }, 0.5)).toBe(false);
+    expect(areasCoverDisc([], { x: 2, y: 1 }, 0.5)).toBe(false);
+  });
+});
+
+describe("areaThickness: how far across an obstacle is, at its widest, the short way", () => {
+  const of = (shapes: RegionShapeData[]) => areaThickness(region("r", shapes, []));
+
+  it("a pipeline 1 thick and 4 long is 1 across, turned 30° or not; a 3 by 3 crate is 3", () => {
+    expect(of([{ type: "rectangle", x: 1, y: -2, width: 1, height: 4 }])).toBeCloseTo(1, 6);
+    expect(of([{ type: "rectangle", x: 1, y: -2, width: 1, height: 4, rotation: 30 }])).toBeCloseTo(1, 6);
+    expect(of([{ type: "rectangle", x: 0, y: 0, width: 3, height: 3 }])).toBeCloseTo(3, 6);
+  });
+
+  it("a barrel 1.5 wide is its diameter (within the 48-sided outline's 0.2 %)", () => {
+    expect(of([{ type: "ellipse", x: 0, y: 0, radiusX: 0.75, radiusY: 0.75 }])).toBeCloseTo(1.5, 2);
+  });
+
+  it("an L-shaped barricade ½ thick with 4 arms is about its thickness, not its 4 length", () => {
+    const width = of([{ type: "polygon", points: [0, 0, 4, 0, 4, 0.5, 0.5, 0.5, 0.5, 4, 0, 4] }]);
+    expect(width).toBeGreaterThan(0.49);
+    expect(width).toBeLessThan(1);
+  });
+
+  it("an L barricade with 1.5 thick arms is its largest disc's 1.76 across (the corner's), not the 2.12 of its diagonal", () => {
+    const width = of([{ type: "polygon", points: [0, 0, 6, 0, 6, 1.5, 1.5, 1.5, 1.5, 6, 0, 6] }]);
+    expect(width).toBeCloseTo((2 * 1.5 * Math.SQRT2) / (1 + Math.SQRT2), 3);
+  });
+
+  it("a 2 by 8 obstacle turned 10° is 2 across; a 3 by 3 crate turned 10° is 3", () => {
+    expect(of([{ type: "rectangle", x: 0, y: 0, width: 2, height: 8, rotation: 10 }])).toBeCloseTo(2, 6);
+    expect(of([{ type: "rectangle", x: 0, y: 0, width: 3, height: 3, rotation: 10 }])).toBeCloseTo(3, 6);
+  });
+
+  it("no area is 0 across", () => {
+    expect(areaThickness({ area: null })).toBe(0);
   });
 });

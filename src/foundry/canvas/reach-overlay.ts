@@ -134,7 +134,7 @@ export function tokenReach(
   const frame = frameOf(scene.grid, ruleset.unit);
   const gridless = scene.grid.isGridless === true;
   const table = (globalThis as { CONST?: { GRID_DIAGONALS?: Record<string, number> } }).CONST?.GRID_DIAGONALS ?? {};
-  const snapshot = sceneSnapshot(scene, ruleset.unit, { canSee, mover: document });
+  const snapshot = sceneSnapshot(scene, ruleset.unit, { ruleset, canSee, mover: document });
   const { map } = mapFor({
     snapshot,
     moverId: document.id,

@@ -74,7 +74,7 @@ function onScene(tokenUuid: string, ruleset: Ruleset) {
   const token = lookupUuid(tokenUuid) as CardToken | null;
   const scene = token?.parent;
   if (!token?.id || !scene) return null;
-  return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit, { mover: token }) };
+  return { id: token.id, token, scene, snapshot: sceneSnapshot(scene, ruleset.unit, { ruleset, mover: token }) };
 }
 
 /**

@@ -43,7 +43,7 @@ export function roundKey(combat: TurnCombat | null | undefined): string | null {
 
 /** The token's scene as the engine reads it, on the token's level (v14 scene levels), or null off a scene. */
 function snapshotOf(token: StructureToken, ruleset: Ruleset): SceneSnapshot | null {
-  return token.parent ? sceneSnapshot(token.parent, ruleset.unit, { mover: token }) : null;
+  return token.parent ? sceneSnapshot(token.parent, ruleset.unit, { ruleset, mover: token }) : null;
 }
 
 /** What the token HUD offers a token: Crawl Through, the edge's test, the lift controls. */

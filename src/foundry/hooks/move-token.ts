@@ -207,7 +207,7 @@ function decide(
   ruleset: Ruleset,
   mover: HookUser,
 ): number {
-  const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { mover: document });
+  const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { ruleset, mover: document });
   const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
   reportPastAllowance(document, move, mover, ruleset);
   const effects = finishedMoveEffects(snapshot, move, ruleset);

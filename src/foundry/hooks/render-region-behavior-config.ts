@@ -9,6 +9,7 @@
  * @module
  */
 import type { Ruleset } from "../../rules";
+import { wideObstacle, type ObstacleRegionLike } from "../data/region-behavior/obstacle-width";
 import { TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { guard } from "../notify";
 import { activeRuleset } from "../settings";
@@ -32,7 +33,12 @@ export function terrainHintKey(rulesetId: string, field: TerrainField | "conditi
 export function terrainFormOptions(
   ruleset: Ruleset,
   initial: (field: TerrainField) => unknown,
-  i18n: { has(key: string): boolean; localize(key: string): string },
+  i18n: {
+    has(key: string): boolean;
+    localize(key: string): string;
+    format(key: string, data: Record<string, string>): string;
+  },
+  region?: ObstacleRegionLike | null,
 ): TerrainFormOptions {
   const terrain = ruleset.terrain;
   const hints: Partial<Record<TerrainField | "condition", string>> = {};
@@ -46,12 +52,20 @@ export function terrainFormOptions(
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
       values[field] = String(value);
   }
+  // An obstacle on a region too wide to be one is read as the ruleset's climbed terrain: the
+  // condition's hint says so.
+  const wide = wideObstacle(region, ruleset)?.width;
+  if (wide !== undefined) {
+    const data = { width: String(Math.round(wide * 100) / 100), max: String(terrain?.wideObstacle?.width) };
+    const warning = i18n.format("STRIDE.TerrainBehavior.obstacleTooWide", data);
+    hints.condition = hints.condition ? `${hints.condition} ${warning}` : warning;
+  }
   return { conditions: terrain?.conditions ?? [], fields: terrain?.conditionFields ?? {}, initial: values, hints };
 }
 
 /** A behavior sheet as this hook reads it. */
 interface BehaviorSheet {
-  readonly document?: { readonly type?: string; readonly system?: unknown } | null;
+  readonly document?: { readonly type?: string; readonly system?: unknown; readonly parent?: unknown } | null;
 }
 
 /** Narrows the Stride Terrain behavior's form (see the module comment). */
@@ -64,6 +78,8 @@ export function renderRegionBehaviorConfig(app: BehaviorSheet, element: HTMLElem
       const value = schema?.fields?.[field]?.initial;
       return typeof value === "function" ? undefined : value;
     };
-    wireTerrainBehaviorForm(element, terrainFormOptions(activeRuleset(), initial, game.i18n!));
+    // The behavior's region (its document's parent), measured for the obstacle's width.
+    const region = (app.document.parent as ObstacleRegionLike | null | undefined) ?? null;
+    wireTerrainBehaviorForm(element, terrainFormOptions(activeRuleset(), initial, game.i18n!, region));
   });
 }

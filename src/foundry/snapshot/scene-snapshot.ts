@@ -8,6 +8,7 @@
 import {
   areaFromRings,
   isKnownUnit,
+  readObstacles,
   regionArea,
   unitRatio,
   type Disposition,
@@ -19,6 +20,7 @@ import {
   type RegionShapeData,
   type RegionSnapshot,
   type RegionTerrain,
+  type Ruleset,
   type SceneSnapshot,
   type WallSnapshot,
   type WeaponSnapshot,
@@ -496,6 +498,11 @@ export interface SnapshotOptions {
    * token and region.
    */
   readonly mover?: { readonly id: string | null; readonly level?: string | null };
+  /**
+   * The active ruleset, to read its obstacles (rules readObstacles: one thicker than the ruleset's
+   * `terrain.wideObstacle` is climbed terrain); absent: regions are read as painted.
+   */
+  readonly ruleset?: Ruleset;
 }
 
 /** A scene as the engine reads it, in the ruleset's unit. */
@@ -511,7 +518,9 @@ export function sceneSnapshot(scene: SceneLike, unit: DistanceUnit, options: Sna
   }
   const regions: RegionSnapshot[] = [];
   for (const region of scene.regions ?? []) {
-    if (regionOnLevel(level, region)) regions.push(regionOf(region, frame));
+    if (!regionOnLevel(level, region)) continue;
+    const read = regionOf(region, frame);
+    regions.push(options.ruleset ? readObstacles(read, options.ruleset) : read);
   }
   const d = scene.dimensions;
   const walls = scene.walls ? wallsOf(scene.walls, frame) : [];

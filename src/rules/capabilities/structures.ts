@@ -1,6 +1,6 @@
 /**
- * Capability: structures a model uses — ductways, lifts, edges it can fall from
- * (necromunda-movement.md § Ductways, § Lift, § Falling Hazards).
+ * Capability: structures a model uses — ductways, lifts, edges it can fall from, the levels it
+ * stands on (necromunda-movement.md § Ductways, § Lift, § Falling Hazards, § Structures).
  * @module
  */
 export type LiftDirection = "up" | "down";
@@ -24,6 +24,13 @@ export interface StructuresCapability {
    * @param travel how far this lift goes, ruleset units (clamped to 0–{@link liftTravel})
    */
   readonly liftElevation: (elevation: number, direction: LiftDirection, travel: number) => number;
+  /**
+   * Whether a move may end up on a level only where the whole base fits on it
+   * (necromunda-movement.md § Structures: only where the base has room; moves/footing.ts):
+   * a drag that would leave the base overhanging a level is cut back (stop reason `footing`).
+   * Absent or false: a base may overhang.
+   */
+  readonly baseMustFitLevel?: boolean;
   /** Whether a lift may move: once per round; always outside a started combat (`round` null). */
   readonly liftAvailable: (usedRound: string | null | undefined, round: string | null) => boolean;
 }

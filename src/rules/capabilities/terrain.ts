@@ -120,6 +120,14 @@ export interface TerrainCapability {
   /** The highest an obstacle can be, ruleset units (higher ones are priced at this, with a warning). */
   readonly obstacleMax?: number;
   /**
+   * How wide an obstacle may be, and what a wider one is (necromunda: more than 2" across is a
+   * `structure`, § Obstacles, § Structures): a region painted as an obstacle whose area is thicker
+   * than `width` (ruleset units; scene/shapes.ts areaThickness) is read as terrain of `condition`
+   * with its top a raised surface at its height (moves/obstacles.ts readObstacles). Absent: an
+   * obstacle is one however wide.
+   */
+  readonly wideObstacle?: { readonly width: number; readonly condition: string };
+  /**
    * The kinds a climbable surface may be (dh2: simple, sheer, § Simple Climbs, § Sheer Surfaces),
    * the first the default; the terrain region behavior offers every ruleset's. Absent: none.
    */

@@ -26,9 +26,12 @@ import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
+import { footingFits, levelSurfaces, type LevelSurface } from "./footing";
+import { areaHolds } from "../scene/shapes";
 
 /** The capabilities a drag is decided by. */
-export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement">;
+export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement"> &
+  Partial<Pick<Ruleset, "structures">>;
 
 /**
  * Why a drag stops short: `allowance` the turn's movement runs out; `climb` a climb it could not
@@ -36,10 +39,11 @@ export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engage
  * `engaged` an enemy's zone (`enemy`); `forbiddenEnd` terrain it may not end on; `overlap`
  * another model's base; `overhang` an overhang too far out to climb past (§ Overhangs); `start`
  * the move may not start where the mover stands (TerrainCapability.startNotice: dh2 zero gravity
- * with nothing to push off from).
+ * with nothing to push off from); `footing` the base would overhang the level it ends on
+ * (§ Structures: StructuresCapability `baseMustFitLevel`).
  */
 export type DragStopReason =
-  "allowance" | "climb" | "edge" | "engaged" | "forbiddenEnd" | "overlap" | "overhang" | "start";
+  "allowance" | "climb" | "edge" | "engaged" | "footing" | "forbiddenEnd" | "overlap" | "overhang" | "start";
 
 /** What the world allows a drag beyond the text (the adapter reads its settings), and the scene's gravity. */
 export interface DragOptions {
@@ -108,6 +112,11 @@ export interface DragScene {
    * at the mover's place when the drag is prepared), or null when it may.
    */
   readonly startRefused: CardText | null;
+  /**
+   * The regions that can be levels (moves/footing.ts levelSurfaces), when the ruleset asks a base
+   * to fit on the level it ends on (StructuresCapability `baseMustFitLevel`); null otherwise.
+   */
+  readonly levels: readonly LevelSurface[] | null;
 }
 
 const elevated = (m: ModelSnapshot): ElevatedBase => ({
@@ -188,6 +197,10 @@ export function prepareDrag(
     startRefused:
       mover && options.gravity && rules.terrain?.startNotice
         ? rules.terrain.startNotice(snapshot, moverId, options.gravity)
+        : null,
+    levels:
+      mover && mover.kind !== "vehicle" && rules.structures?.baseMustFitLevel === true
+        ? levelSurfaces(snapshot, rules.terrain, rules.vertical)
         : null,
   };
   prepared.add(scene);
@@ -339,7 +352,8 @@ export function movedAlready(bands: Ruleset["bands"] | undefined, kind: unknown,
  * base contact, within {@link CONTACT}), before and after the next two rules; the 1" rule in 3D
  * (§ The 1" Rule, § Charge, with Versatile's Long range and the house rule's voluntary engaging:
  * a fighter that starts within 1" of an enemy does not move unless the move ends engaging);
- * terrain it may not end on (§ Obstacles). A vehicle's deck at or above its elevation is no base
+ * terrain it may not end on (§ Obstacles); a level the base would overhang (§ Structures: cut back
+ * to where it fits, StructuresCapability `baseMustFitLevel`). A vehicle's deck at or above its elevation is no base
  * it may not end on (§ Vehicle Movement: riders).
  * @param scene made by {@link prepareDrag} for this drag
  * @param input each step with finite x, y and elevation, an action id or none and a list of
@@ -356,6 +370,7 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   if (path !== input.path) input = { ...input, path };
   let stop: DragStop | null = null;
   const last = () => (stop ? { step: stop.step, fraction: stop.fraction } : { step: path.length - 1, fraction: 0 });
+  const current = (): DragStop | null => stop;
   const cut = (next: DragStop | null) => {
     if (next && position(next) < position(last()) - 1e-12) stop = next;
   };
@@ -393,6 +408,10 @@ export function dragStop(scene: DragScene, input: DragInput): DragStop | null {
   cut(overlapStop(scene, path, last(), input.exact));
   cut(engagementStop(scene, path, last(), input.exact));
   if (terrain) cut(forbiddenEndStop(path, last(), terrain));
+  // Footing pulling a gap's edge stop back keeps it the edge stop, with its test (the leap still comes first).
+  const atEdge = current();
+  const footing = footingStop(scene, path, last(), input.exact);
+  cut(footing && atEdge?.reason === "edge" ? { ...footing, reason: "edge", test: atEdge.test } : footing);
   cut(overlapStop(scene, path, last(), input.exact));
   return stop;
 }
@@ -668,6 +687,84 @@ function forbiddenEndStop(
     if (terrain.mayEndOn(path[i]!.conditions ?? [])) return { step: i, fraction: 0, reason: "forbiddenEnd" };
   }
   return { step: 0, fraction: 0, reason: "forbiddenEnd" };
+}
+
+/**
+ * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
+ * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
+ * along the run of legs at one height the path ends on, when any of it touches a level the end
+ * must stand on one (no walking off a platform's edge into the air) — on gridless scenes to the
+ * last point of that run where the base fits (looked for backwards in quarter-radius samples, as
+ * "fits" comes and goes across a crack, then bisected), on grids to the last such step; else to
+ * the last step before it where the base fits, or the foot of the climb that led to a step in the
+ * air, or the start. Reason `footing`.
+ */
+function footingStop(
+  scene: DragScene,
+  path: readonly PathStep[],
+  end: { step: number; fraction: number },
+  exact: boolean,
+): DragStop | null {
+  const { levels, mover } = scene;
+  if (!levels || !mover) return null;
+  const radius = mover.base.radius;
+  const at = (p: PathStep, stand = false) =>
+    footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level, stand);
+  const flat = (i: number) => Math.abs(path[i + 1]!.elevation - path[i]!.elevation) < 1e-9;
+  const endStep = end.fraction > 0 ? end.step + 1 : end.step;
+  // A leg at one height into a solid level more than `level` above it (a wide obstacle's side)
+  // goes no further than base contact with it: it is climbed up and onto (§ Structures).
+  const solid = (p: PathStep) =>
+    levels.some((s) => s.solid && s.height > p.elevation + scene.level + 1e-9 && areaHolds(s.region, p));
+  for (let i = 0; i < endStep; i++) {
+    const [a, b] = [path[i]!, path[i + 1]!];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (!flat(i) || len === 0 || solid(a)) continue;
+    const top = i === endStep - 1 && end.fraction > 0 ? end.fraction : 1;
+    const dt = Math.min(top, Math.max(top / 4096, radius / 4 / len));
+    let [lo, hi] = [0, 0];
+    while (hi < top && !solid(lerpAt(path, i, (hi = Math.min(top, hi + dt))))) lo = hi;
+    if (!solid(lerpAt(path, i, hi))) continue;
+    for (let n = 0; n < 30; n++) {
+      const mid = (lo + hi) / 2;
+      if (solid(lerpAt(path, i, mid))) hi = mid;
+      else lo = mid;
+    }
+    return { step: i, fraction: exact ? Math.max(0, lo - radius / len) : 0, reason: "footing" };
+  }
+  if (endStep === 0) return null;
+  const endAt = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!;
+  // The last leg, from step `leg` to `leg + 1`, as far as `reach` along it; the level run it ends, from step `run`.
+  const leg = endStep - 1;
+  const reach = end.fraction > 0 ? end.fraction : 1;
+  let run = leg + 1;
+  while (run > 0 && flat(run - 1)) run--;
+  // On a level anywhere along the run (touching one: standing or overhanging), the base must end on one.
+  const touches = (p: PathStep) => !at(p, false) || at(p, true);
+  const stand = run <= leg && endAt.elevation > 1e-9 && [endAt, ...path.slice(run, endStep)].some(touches);
+  if (at(endAt, stand)) return null;
+  for (let i = leg; i >= run; i--) {
+    const [from, to] = [path[i]!, path[i + 1]!];
+    const top = i === leg ? reach : 1;
+    const dt = exact
+      ? Math.min(top, Math.max(top / 4096, radius / 4 / Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1e-9)))
+      : top;
+    for (let hi = top; hi > 1e-12; hi -= dt) {
+      let lo = Math.max(0, hi - dt);
+      if (!at(lerpAt(path, i, lo), stand)) continue;
+      for (let n = 0; n < 30 && exact; n++) {
+        const mid = (lo + hi) / 2;
+        if (at(lerpAt(path, i, mid), stand)) lo = mid;
+        else hi = mid;
+      }
+      return { step: i, fraction: lo, reason: "footing" };
+    }
+  }
+  let j = Math.min(run, leg + 1) - 1;
+  while (j > 0 && !at(path[j]!)) j--;
+  // A step in the air at the top of a climb is no place to stop: back to the climb's foot.
+  if (j > 0 && path[j]!.elevation > 1e-9 && !at(path[j]!, true)) while (j > 0 && !flat(j - 1)) j--;
+  return { step: Math.max(j, 0), fraction: 0, reason: "footing" };
 }
 
 /**

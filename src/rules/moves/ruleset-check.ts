@@ -22,7 +22,7 @@ const checked = new WeakSet<object>();
  * actions, `tests.buildTest` and `tests.movementTests`; and, for each capability it has, the
  * terrain's conditions, cost multiplier and edge test; the engagement zone (≥ 0) and `holds`;
  * the vehicles' chain limit (a whole number ≥ 0), ram action and collisions; the structures'
- * distances (≥ 0) and lift functions. O(1) for a ruleset object already checked; one that fails
+ * distances (≥ 0), lift functions and `baseMustFitLevel` (a boolean or absent). O(1) for a ruleset object already checked; one that fails
  * is not remembered and throws every time.
  * @throws {TypeError} when a member has the wrong type
  * @throws {RangeError} when a number is out of range
@@ -47,6 +47,12 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     if (terrain["edgeTest"] !== undefined) check.callable(terrain["edgeTest"], `${what}.terrain.edgeTest`);
     for (const key of ["edgeTestDistance", "edgeTestOptions"]) {
       if (terrain[key] !== undefined) check.callable(terrain[key], `${what}.terrain.${key}`);
+    }
+    const wide = terrain["wideObstacle"] as Record<string, unknown> | undefined;
+    if (wide !== undefined) {
+      const name = `${what}.terrain.wideObstacle`;
+      check.nonNegative(check.record(wide, name)["width"] as number, `${name}.width`);
+      check.string(wide["condition"], `${name}.condition`);
     }
   }
   const engagement = capability(ruleset, "engagement", what);
@@ -74,6 +80,9 @@ export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
     }
     check.callable(structures["liftElevation"], `${what}.structures.liftElevation`);
     check.callable(structures["liftAvailable"], `${what}.structures.liftAvailable`);
+    if (structures["baseMustFitLevel"] !== undefined) {
+      check.bool(structures["baseMustFitLevel"], `${what}.structures.baseMustFitLevel`);
+    }
   }
   checked.add(ruleset);
   return value as Ruleset;

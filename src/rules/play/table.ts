@@ -31,6 +31,7 @@ import { turnBands, withAddedAllowance } from "../moves/turn-bands";
 import { terrainAction, terrainStepCost, withTerrainActions } from "../moves/terrain-steps";
 import { jumpDownDrop, stepRiseCost } from "../moves/vertical-steps";
 import { stepMode } from "../moves/step-mode";
+import { obstaclesRead } from "../moves/obstacles";
 import { shoveCarrying } from "../moves/vehicles";
 import { OBSTACLE_CONDITION } from "../scene/terrain-ids";
 import type { DiagonalRule } from "../map/grid";
@@ -99,7 +100,7 @@ export interface PlayTest {
 
 /** Where a move was stopped short and why. */
 export interface PlayStop {
-  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `overhang`, `start`). */
+  /** The drag's stop reason (`allowance`, `edge`, `engaged`, `climb`, `overlap`, `forbiddenEnd`, `footing`, `overhang`, `start`). */
   readonly reason: DragStopReason;
   readonly at: { readonly x: number; readonly y: number; readonly elevation: number };
   /** At an edge: the test to take there. */
@@ -256,7 +257,8 @@ export class PlayTable {
     this.combat = input.combat;
     this.#gridStep = input.gridStep ?? 1;
     this.#diagonals = input.diagonals ?? null;
-    this.#regions = (input.regions ?? []).map(regionSnapshot);
+    // Obstacles as the ruleset reads them: one too wide is climbed terrain (moves/obstacles.ts).
+    this.#regions = (input.regions ?? []).map((r) => obstaclesRead(regionSnapshot(r), ruleset.terrain));
     this.#walls = (input.walls ?? []).map((w) => ({ a: { x: w.a[0], y: w.a[1] }, b: { x: w.b[0], y: w.b[1] } }));
     input.models.forEach((model, i) => {
       const system = { ...((model.system ?? {}) as Record<string, unknown>) };

@@ -572,6 +572,51 @@ export function areaWidthAt(region: AreaSource, point: Point): number {
   return best;
 }
 
+/** Points across a region's box, each way, that {@link areaThickness} starts its search at (odd: the box's middle is one). */
+const THICKNESS_GRID = 15;
+
+/**
+ * How thick a region's area is, ruleset units (≥ 0): the diameter of the largest disc it holds
+ * (twice the most, over the points inside, of the distance to the outline): a rectangle's narrower
+ * side whatever its rotation, a disc's diameter, an L-shaped wall's arm thickness and the little
+ * more its corner holds, never a length. Searched from the best of {@link THICKNESS_GRID} ×
+ * {@link THICKNESS_GRID} points over its box by steps halved down to a millionth of the box (exact
+ * for a rectangle, a disc or an ellipse, whose widest place is the box's middle). 0 without an area.
+ */
+export function areaThickness(region: AreaSource): number {
+  const area = prepare(region);
+  if (!area) return 0;
+  const b = area.bounds;
+  const depth = (x: number, y: number) => (holdsXY(area, x, y) ? boundaryDistance(area, x, y) : 0);
+  let [x, y, best] = [0, 0, 0];
+  for (let i = 0; i < THICKNESS_GRID; i++) {
+    for (let j = 0; j < THICKNESS_GRID; j++) {
+      const [px, py] = [b.x + (b.width * (i + 0.5)) / THICKNESS_GRID, b.y + (b.height * (j + 0.5)) / THICKNESS_GRID];
+      const d = depth(px, py);
+      if (d > best) [x, y, best] = [px, py, d];
+    }
+  }
+  const size = Math.max(b.width, b.height);
+  for (let step = size / THICKNESS_GRID; best > 0 && step > size * 1e-6;) {
+    let moved = false;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
+      const d = depth(x + dx * step, y + dy * step);
+      if (d > best + 1e-12) [x, y, best, moved] = [x + dx * step, y + dy * step, d, true];
+    }
+    if (!moved) step /= 2;
+  }
+  return 2 * best;
+}
+
 /**
  * The nearest point to `centre` where a base of `radius` lies wholly over a region's area (its
  * centre inside, its edge clear of the outline), or, where no such point is found, the nearest
@@ -602,6 +647,30 @@ export function nearestWhollyInside(region: AreaSource, centre: Point, radius: n
     if (fits(p)) return p;
   }
   return holdsXY(area, p.x, p.y) ? p : nearestBoundary(area, centre.x, centre.y);
+}
+
+/** Points on each of a disc's three rings that {@link areasCoverDisc} looks at. */
+const COVER_RING = 36;
+
+/**
+ * Whether the union of regions' areas covers a disc (a base lying wholly over them, its edge
+ * allowed `tolerance` past their outline): its centre and {@link COVER_RING} points on each of three
+ * rings (the rim, ⅔ and ⅓ of the way out) must each be held by some area, so a crack between two
+ * areas narrower than the points' spacing (about a sixth of the radius) is taken as joined. False
+ * without areas.
+ * @param radius ≥ 0, ruleset units
+ * @param tolerance ≥ 0, ruleset units: how far the base's edge may lie past the outline
+ */
+export function areasCoverDisc(regions: readonly AreaSource[], centre: Point, radius: number, tolerance = 0): boolean {
+  const areas = regions.map(prepare).filter((a): a is Prepared => a !== null);
+  const r = Math.max(0, radius - tolerance);
+  for (let k = 0; k <= 3 * COVER_RING; k++) {
+    // The three rings, outermost first, then the centre (k = 3 × COVER_RING: radius 0).
+    const [ring, angle] = [r * (1 - Math.floor(k / COVER_RING) / 3), (2 * Math.PI * k) / COVER_RING];
+    const [x, y] = [centre.x + Math.cos(angle) * ring, centre.y + Math.sin(angle) * ring];
+    if (!areas.some((a) => holdsXY(a, x, y))) return false;
+  }
+  return true;
 }
 
 /**

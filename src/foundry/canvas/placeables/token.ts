@@ -334,7 +334,7 @@ export class StrideToken extends foundry.canvas.placeables.Token {
     const id = document.id ?? "";
     const parent = document.parent!;
     const frame = frameOf(parent.grid, ruleset.unit);
-    let snapshot = sceneSnapshot(parent, ruleset.unit, { canSee: userCanSee, mover: document });
+    let snapshot = sceneSnapshot(parent, ruleset.unit, { ruleset, canSee: userCanSee, mover: document });
     const mover = snapshot.models.some((m) => m.id === id) ? null : modelOf(document, frame);
     if (mover) snapshot = { ...snapshot, models: [...snapshot.models, mover] };
     const scene = prepareDrag(snapshot, id, ruleset, {

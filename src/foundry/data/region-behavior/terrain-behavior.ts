@@ -17,6 +17,7 @@ import { guard } from "../../notify";
 import { activeRuleset } from "../../settings";
 import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 import { migrateTerrainSource, type TerrainChoiceIds } from "./legacy";
+import { wideObstacle, type ObstacleRegionLike } from "./obstacle-width";
 
 export { TERRAIN_BEHAVIOR_TYPE } from "../../constants";
 
@@ -116,6 +117,18 @@ function defineTerrainSchema() {
   };
 }
 
+/**
+ * The condition an obstacle painted on the behavior's region is read as when it is too wide for the
+ * active ruleset (TerrainCapability `wideObstacle`), else null. The region is the behavior
+ * document's parent (the data model's `parent` is the behavior). Never throws (notify.ts guard).
+ */
+function wideObstacleCondition(model: { readonly parent?: unknown }): string | null {
+  return guard("obstacle width", null, () => {
+    const region = (model.parent as { parent?: ObstacleRegionLike | null } | null | undefined)?.parent;
+    return wideObstacle(region, activeRuleset())?.condition ?? null;
+  });
+}
+
 /** The schema's shape. */
 type TerrainSchema = ReturnType<typeof defineTerrainSchema>;
 
@@ -197,7 +210,10 @@ export class StrideTerrainBehaviorModel extends foundry.data.regionBehaviors.Reg
    */
   protected _getTerrainEffects(): CoreTerrainEffect[] {
     const effect: CoreTerrainEffect = { name: TERRAIN_EFFECT, condition: this.condition };
-    if (this.condition === OBSTACLE) effect["height"] = this.height;
+    // An obstacle too wide for the ruleset is its climbed terrain instead (obstacle-width.ts).
+    const wide = this.condition === OBSTACLE ? wideObstacleCondition(this) : null;
+    if (wide) effect["condition"] = wide;
+    else if (this.condition === OBSTACLE) effect["height"] = this.height;
     if (this.overhang > 0) effect["overhang"] = this.overhang;
     // The fields that qualify a condition (rules/scene/terrain-ids.ts `qualified`): only where they
     // mean something, so other rulesets' terrain data stays as it was.

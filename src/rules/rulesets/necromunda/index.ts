@@ -188,6 +188,8 @@ export const necromunda = {
     costMultiplier: terrainCostMultiplier,
     obstacleCost,
     obstacleMax: OBSTACLE_MAX,
+    // § Obstacles: no more than 2" across; a wider one is a structure, climbed (§ Structures).
+    wideObstacle: { width: OBSTACLE_MAX, condition: "structure" },
     mayEndOn,
     edgeTest,
     stepsOver,
@@ -311,5 +313,7 @@ export const necromunda = {
     liftTravel: LIFT_TRAVEL,
     liftElevation,
     liftAvailable,
+    // § Structures: a fighter ends on a level only where there is space for its base (docs/rulings.md).
+    baseMustFitLevel: true,
   },
 } as const satisfies Ruleset & Record<string, unknown>;

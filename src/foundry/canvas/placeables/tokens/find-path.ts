@@ -237,7 +237,7 @@ export function stridePathJob(
   let entry = maps.get(token);
   if (entry?.key !== key) {
     const frame = frameOf(scene.grid, ruleset.unit);
-    const snapshot = sceneSnapshot(scene, ruleset.unit, { canSee: context.canSee, mover: document });
+    const snapshot = sceneSnapshot(scene, ruleset.unit, { ruleset, canSee: context.canSee, mover: document });
     const source = {
       snapshot,
       moverId: document.id,

@@ -30,6 +30,8 @@ function keysOf(stop: ConstraintStop): { full: string; short: string } | null {
       return both(stop.test === "leap" ? "Leap" : "Edge");
     case "engaged":
       return both(stop.enemy ? "Engaged" : "EngagedUnnamed");
+    case "footing":
+      return both("Footing");
     case "forbiddenEnd":
       return both("ForbiddenEnd");
     case "overlap":
