@@ -71,7 +71,7 @@ export function decideDirectly(
   const scene = mover.parent;
   if (!scene || other.parent !== scene || !mover.id || !other.id) return null;
   // Only the mover's level (snapshot/scene-snapshot.ts onLevel): another floor's token is not in it.
-  const snapshot = sceneSnapshot(scene, ruleset.unit, { mover });
+  const snapshot = sceneSnapshot(scene, ruleset.unit, { ruleset, mover });
   const first = directlyMove(snapshot, mover.id, other.id, way, distance, ruleset);
   if (!first || !collision || first.distance === 0) return first;
   const frame = frameOf(scene.grid, ruleset.unit);

@@ -53,7 +53,7 @@ export function turnStartEffects(token: TurnToken | null | undefined, ruleset: R
   const byStatus = ruleset.statuses?.turnStart;
   if (!token?.id || !token.parent || !system) return [];
   if (!ruleset.tests.countersAfterMove && !byStatus) return [];
-  const snapshot = sceneSnapshot(token.parent, ruleset.unit, { mover: token });
+  const snapshot = sceneSnapshot(token.parent, ruleset.unit, { ruleset, mover: token });
   const profile = system.movementProfile;
   return [
     // A forced move first, so where the model stands afterwards is where the next turn finds it.

@@ -38,7 +38,7 @@ export function createActiveEffect(effect: EffectLike, _options: unknown, userId
     for (const token of tokens) {
       const scene = token.parent;
       if (!scene || !token.id) continue;
-      const effects = edgeFallEffects(sceneSnapshot(scene, ruleset.unit, { mover: token }), token.id, ruleset);
+      const effects = edgeFallEffects(sceneSnapshot(scene, ruleset.unit, { ruleset, mover: token }), token.id, ruleset);
       decided += effects.length;
       if (effects.length) {
         void guardAsync("post edge fall", null, () =>

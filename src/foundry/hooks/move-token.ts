@@ -160,7 +160,10 @@ async function undo(document: HookToken, ruleset: Ruleset): Promise<number> {
   const kept = new Set((document.movementHistory ?? []).map((w) => w.movementId));
   if (!last || last.movementIds.some((id) => kept.has(id))) return statuses.length;
   await store.write(records.slice(0, -1));
-  const { effects, movedSince } = undoEffects(sceneSnapshot(document.parent, ruleset.unit, { mover: document }), last);
+  const { effects, movedSince } = undoEffects(
+    sceneSnapshot(document.parent, ruleset.unit, { ruleset, mover: document }),
+    last,
+  );
   if (effects.length) await carry(effects, document, ruleset);
   if (last.notReverted.length) {
     const kinds = game

@@ -64,7 +64,7 @@ export function pushOffCheck(token: PushOffToken, movement: PushOffMovement, rul
   if (!start) return null;
   // What was within reach on the level the move started on (v14 scene levels), the mover included.
   const mover = { id: token.id, level: levelOf(origin) ?? token.level };
-  const text = notice(sceneSnapshot(scene, ruleset.unit, { mover }), token.id, gravity, start);
+  const text = notice(sceneSnapshot(scene, ruleset.unit, { ruleset, mover }), token.id, gravity, start);
   return text && { ...text, data: { ...text.data, name: token.name ?? "" } };
 }
 
