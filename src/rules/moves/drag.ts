@@ -706,7 +706,8 @@ function footingStop(
   exact: boolean,
 ): DragStop | null {
   const { levels, mover } = scene;
-  if (!levels || !mover) return null;
+  // No level on the table: every place is the floor.
+  if (!levels?.length || !mover) return null;
   const radius = mover.base.radius;
   const at = (p: PathStep, stand = false) =>
     footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level, stand);
@@ -714,9 +715,10 @@ function footingStop(
   const endStep = end.fraction > 0 ? end.step + 1 : end.step;
   // A leg at one height into a solid level more than `level` above it (a wide obstacle's side)
   // goes no further than base contact with it: it is climbed up and onto (§ Structures).
+  const solids = levels.filter((s) => s.solid);
   const solid = (p: PathStep) =>
-    levels.some((s) => s.solid && s.height > p.elevation + scene.level + 1e-9 && areaHolds(s.region, p));
-  for (let i = 0; i < endStep; i++) {
+    solids.some((s) => s.height > p.elevation + scene.level + 1e-9 && areaHolds(s.region, p));
+  for (let i = 0; i < (solids.length ? endStep : 0); i++) {
     const [a, b] = [path[i]!, path[i + 1]!];
     const len = Math.hypot(b.x - a.x, b.y - a.y);
     if (!flat(i) || len === 0 || solid(a)) continue;
