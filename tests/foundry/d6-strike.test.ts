@@ -246,6 +246,36 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     warn.mockRestore();
   });
 
+  it("takes one strike a round of the striker's started combat: a second made card that round is refused, the next round's is posted", async () => {
+    const chat = installChat();
+    const { carriage } = sideBySide(chat);
+    asGM();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const combat = { id: "c1", round: 2, started: true };
+    Object.assign(carriage, { combatant: { combat } });
+    const handler = strikeRequestHandler(d6.strikeOnScene, (id) => chat.created.find((m) => m.id === id));
+    const card = () => {
+      const made = stuntCard({}, true).message;
+      made.author = { id: "player", isGM: false };
+      chat.created.push(made);
+      return made;
+    };
+    queueDice([[3, 3, 3, 3, 3], [4, 4, 4], [2], [5, 5, 5]]);
+    expect(await handler.handle({ messageId: card().id }, { id: "player", isGM: false })).toBe(true);
+    const collisions = () => chat.created.filter((m) => m.type === COLLISION_CARD_TYPE).length;
+    expect(collisions()).toBe(1);
+    // Another made card in round 2: refused.
+    expect(await handler.handle({ messageId: card().id }, { id: "player", isGM: false })).toBe(false);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/struck already this round/));
+    expect(collisions()).toBe(1);
+    // Round 3: a new card strikes again.
+    combat.round = 3;
+    queueDice([[3, 3, 3, 3, 3], [4, 4, 4], [2], [5, 5, 5]]);
+    expect(await handler.handle({ messageId: card().id }, { id: "player", isGM: false })).toBe(true);
+    expect(collisions()).toBe(2);
+    warn.mockRestore();
+  });
+
   it("refuses a strike the scene does not show, a missed roll, and another player's card", async () => {
     const chat = installChat();
     const { cart } = sideBySide(chat);
