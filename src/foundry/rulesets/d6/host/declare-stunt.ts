@@ -12,7 +12,7 @@
  * (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#setFlag); docs/foundry-evidence.md § 53.
  * @module
  */
-import * as d6 from "../../../../rules/rulesets/d6";
+import * as d6 from "../../../../rules/rulesets/d6/index";
 import { SYSTEM_ID } from "../../../constants";
 import { hostReading } from "../../../hosts";
 import { addHudButton } from "../../../hooks/hud-button";
