@@ -11,14 +11,9 @@ import { input, own, show } from "../../geometry/validate";
 import { snapshotSpeed } from "./vehicle-contacts";
 import { storedHeading } from "./vehicle-drive";
 import { strikeConsequence, strikeRequest } from "./vehicle-strike";
-import { VEHICLE_KINDS, type CollisionSituation } from "./vehicle-tables";
+import type { CollisionSituation } from "./vehicle-tables";
+import { scaleValue, vehicleKindOf } from "./snapshot-vehicle";
 import { ramming } from "./vehicles";
-
-/** A snapshot model's scale (OpenD6 scale value; none: 0), as vehicle-collisions.ts reads it. */
-function scaleValue(model: ModelSnapshot): number {
-  const value = model.characteristics["scale"];
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
 
 /** A vehicle model facing its stored heading (vehicle-drive.ts storedHeading), else its token's facing. */
 function headed(model: ModelSnapshot): ModelSnapshot {
@@ -61,8 +56,7 @@ export function strikeOnScene(snapshot: SceneSnapshot, claim: StrikeClaim): Test
   if (Math.abs(striker.elevation - other.elevation) > snapshot.gridStep / 2 + 1e-9) return null;
   const gap = Math.hypot(other.base.x - striker.base.x, other.base.y - striker.base.y);
   if (gap > striker.base.radius + other.base.radius + snapshot.gridStep + 1e-9) return null;
-  const kindIndex = striker.characteristics["vehicleKind"];
-  const kind = (typeof kindIndex === "number" && VEHICLE_KINDS[kindIndex]) || "land";
+  const kind = vehicleKindOf(striker);
   const toward = facingOf(headed(striker), other.base);
   const met = facingOf(headed(other), striker.base);
   const situation: CollisionSituation =

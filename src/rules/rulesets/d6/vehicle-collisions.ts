@@ -32,6 +32,7 @@ import type {
 import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
 import type { ModelSnapshot, SceneSnapshot } from "../../scene";
 import type { MovementBand, MovementProfile } from "../../types";
+import { scaleValue, vehicleKindOf } from "./snapshot-vehicle";
 import { formatSkillCode, wildDieFormula, wildDieTotal } from "../../dice/wild-die";
 import { checkSceneSnapshot, findModel } from "../../scene/check";
 import { amount, input, list, own, points, show } from "../../geometry/validate";
@@ -418,12 +419,6 @@ function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
   return movedLevel(summary);
 }
 
-/** A snapshot model's scale (OpenD6 scale value; characters and creatures without one: 0). */
-function scaleValue(model: ModelSnapshot | undefined): number {
-  const value = model?.characteristics["scale"];
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
-}
-
 /** The declared stunt a snapshot model's `declaredStunt` index names ("none" when absent or unknown). */
 function declaredOf(model: ModelSnapshot): DeclaredStunt {
   const index = model.characteristics[VEHICLE_COUNTERS.declared];
@@ -474,8 +469,7 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   if (!mover || mover.kind !== "vehicle") return [];
   const summary = own(move, "summary") as CollisionMove["summary"];
   const speed = reachedLevel(summary) ?? snapshotSpeed(mover);
-  const kindIndex = mover.characteristics["vehicleKind"];
-  const kind = (typeof kindIndex === "number" && VEHICLE_KINDS[kindIndex]) || "land";
+  const kind = vehicleKindOf(mover);
   const declared = declaredOf(mover);
   const conditions = own(summary, "conditions");
   const terrain = Array.isArray(conditions) ? worstTerrain(conditions) : undefined;
