@@ -4,7 +4,13 @@
  */
 import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
 import { SYSTEM_ID } from "./constants";
-import { applyRulerColorProperties, configureRulerColors, RULER_COLORS } from "./canvas/placeables/tokens/ruler-colors";
+import {
+  applyRulerColorProperties,
+  configureRulerColors,
+  RULER_COLOR_KEYS,
+  RULER_COLORS,
+} from "./canvas/placeables/tokens/ruler-colors";
+import { rulerColorsMenuClass } from "./applications/ruler-colors-menu";
 
 /** How strictly movement allowances are held in a started combat. */
 export type EnforcementMode = "off" | "warn" | "block";
@@ -247,15 +253,7 @@ export function enforcementMode(): EnforcementMode {
 }
 
 /** The setting keys of the ruler palette slots, in slot order (the last is beyond every band). */
-export const RULER_COLOR_KEYS = [
-  "rulerColor0",
-  "rulerColor1",
-  "rulerColor2",
-  "rulerColor3",
-  "rulerColor4",
-  "rulerColor5",
-  "rulerColor6",
-] as const;
+export { RULER_COLOR_KEYS };
 
 /** The world's ruler colours by palette slot, as stored (unchecked); a slot not readable is undefined. */
 function storedRulerColors(): unknown[] {
@@ -284,12 +282,23 @@ export function applyRulerColors(): void {
 
 /**
  * Registers a world colour setting per ruler palette slot, defaulting to {@link RULER_COLORS}, and
- * applies them ({@link applyRulerColors}); a change applies at once. Call in `init`. The type is a
- * DataField instance, Foundry's `ColorField` (v14 SettingConfig `type: BuiltinType | typeof DataModel |
- * DataField`; docs/foundry-evidence.md § 22), so the settings form shows a colour picker.
+ * the Ruler colours menu that edits them (applications/ruler-colors-menu.ts), and applies them
+ * ({@link applyRulerColors}); a change applies at once. Call in `init`. The settings keep their keys
+ * (`rulerColor0` … `rulerColor6`), so a world keeps its colours; they are not listed in core's
+ * settings form (`config: false`), the menu shows them, to GMs only (`restricted: true`). The type is
+ * a DataField instance, Foundry's `ColorField` (v14 SettingConfig `type: BuiltinType | typeof
+ * DataModel | DataField`; docs/foundry-evidence.md § 24 and § 60).
  */
 export function registerRulerColorSettings(): void {
   const { ColorField } = foundry.data.fields;
+  game.settings!.registerMenu(SYSTEM_ID, "rulerColors", {
+    name: "STRIDE.RulerColors.menu.name",
+    label: "STRIDE.RulerColors.menu.label",
+    hint: "STRIDE.RulerColors.menu.hint",
+    icon: "fa-solid fa-palette",
+    type: rulerColorsMenuClass(activeRuleset),
+    restricted: true,
+  });
   RULER_COLOR_KEYS.forEach((key, slot) => {
     const initial = RULER_COLORS[slot]!;
     const last = slot === RULER_COLOR_KEYS.length - 1;
@@ -297,7 +306,7 @@ export function registerRulerColorSettings(): void {
       name: last ? "STRIDE.Setting.rulerColor.beyond.name" : `STRIDE.Setting.rulerColor.band${slot}.name`,
       hint: last ? "STRIDE.Setting.rulerColor.beyond.hint" : `STRIDE.Setting.rulerColor.band${slot}.hint`,
       scope: "world",
-      config: true,
+      config: false,
       type: new ColorField({ required: true, nullable: false, initial }),
       default: initial,
       onChange: () => applyRulerColors(),

@@ -2,7 +2,7 @@
  * The ruler's default palette stays readable without red–green vision: every two palette slots
  * (adjacent bands, and any band against "beyond", which follows whichever band is a ruleset's last)
  * differ by at least {@link THRESHOLD} CIEDE2000 under normal vision and under simulated
- * deuteranopia and protanopia (Machado et al. 2009, severity 1; tests/support/colour-vision.ts).
+ * deuteranopia and protanopia (Machado et al. 2009, severity 1; src/foundry/canvas/placeables/tokens/color-vision.ts).
  *
  * Measured for the palette in src/foundry/canvas/placeables/tokens/ruler-colors.ts (RULER_COLORS), smallest ΔE00 over all pairs:
  * normal 27.5 (5th band crimson / beyond plum), deuteranopia 24.9 (4th band orange / 6th band
@@ -19,7 +19,14 @@ import {
   rulerColorProperties,
   rulerColors,
 } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
-import { deltaE2000, difference, type Vision } from "../support/colour-vision";
+import {
+  deltaE2000,
+  difference,
+  labAs,
+  simulate,
+  simulatedHex,
+  type Vision,
+} from "../../src/foundry/canvas/placeables/tokens/color-vision";
 
 /** The least CIEDE2000 difference any two palette slots must keep, under each vision. */
 const THRESHOLD = 20;
@@ -63,6 +70,28 @@ describe("CIEDE2000 as implemented in the test support", () => {
   it("sees red and green alike under deuteranopia, not under normal vision", () => {
     expect(difference(0xd64541, 0x3fa34d, "normal")).toBeGreaterThan(50);
     expect(difference(0xd64541, 0x3fa34d, "deuteranopia")).toBeLessThan(25);
+  });
+});
+
+describe("the simulated colours the Ruler colours menu previews", () => {
+  it("are the colours the palette test measures, to within the rounding to 8 bits", () => {
+    for (const color of [...RULER_COLORS, "#d64541", "#3fa34d", "#ffffff", "#000000"]) {
+      for (const vision of VISIONS) {
+        const seen = simulate(hex(color), vision);
+        expect(deltaE2000(labAs(seen, "normal"), labAs(hex(color), vision)), `${color} ${vision}`).toBeLessThan(0.6);
+      }
+    }
+  });
+
+  it("leave a colour as it is under normal vision and bring red and green together under deuteranopia", () => {
+    expect(simulatedHex("#7eecff", "normal")).toBe("#7eecff");
+    expect(simulatedHex("#ffffff", "deuteranopia")).toBe("#ffffff");
+    expect(simulatedHex("#000000", "protanopia")).toBe("#000000");
+    const red = simulate(0xd64541, "deuteranopia");
+    const green = simulate(0x3fa34d, "deuteranopia");
+    expect(difference(red, green, "normal")).toBeLessThan(25);
+    expect(simulatedHex("#ff0000", "protanopia")).toMatch(/^#[0-9a-f]{6}$/);
+    expect(simulatedHex("#ff0000", "protanopia")).not.toBe("#ff0000");
   });
 });
 

@@ -23,6 +23,23 @@ export const RULER_COLORS: readonly string[] = [
   "#331133",
 ];
 
+/**
+ * The world setting keys of the palette slots, in {@link RULER_COLORS}' order (settings.ts registers
+ * them; the Ruler colours menu writes them).
+ */
+export const RULER_COLOR_KEYS = [
+  "rulerColor0",
+  "rulerColor1",
+  "rulerColor2",
+  "rulerColor3",
+  "rulerColor4",
+  "rulerColor5",
+  "rulerColor6",
+] as const;
+
+/** A palette slot's setting key. */
+export type RulerColorKey = (typeof RULER_COLOR_KEYS)[number];
+
 /** Stride's own CONFIG entries (`CONFIG.STRIDE`). */
 export interface StrideConfig {
   /** The ruler's band colours by palette slot (CSS hex, {@link RULER_COLORS}'s order and length). */

@@ -1,5 +1,8 @@
 /**
- * Colour difference under simulated colour-vision deficiency, for the palette tests.
+ * Colours as seen under simulated colour-vision deficiency, and their difference: the ruler colours
+ * menu previews the bands under deuteranopia and protanopia ({@link simulatedHex}), and the palette
+ * test (tests/foundry/ruler-colors.test.ts) measures the default palette's distances with the same
+ * model ({@link difference}).
  *
  * - sRGB → linear RGB → CIE XYZ (D65) → CIELAB: IEC 61966-2-1 and CIE 15:2004 formulas.
  * - Dichromacy: Machado, Oliveira & Fernandes (2009), "A Physiologically-based Model for Simulation
@@ -56,6 +59,25 @@ export function linearRgb(colour: Rgb24): [number, number, number] {
 
 const apply = (m: Matrix, v: readonly [number, number, number]): [number, number, number] =>
   m.map((row) => Math.min(1, Math.max(0, row[0] * v[0] + row[1] * v[1] + row[2] * v[2]))) as [number, number, number];
+
+/** sRGB transfer (IEC 61966-2-1): a linear channel 0–1 to its encoded value 0–1. */
+const fromLinear = (c: number): number => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+
+/**
+ * A 0xRRGGBB colour as seen with `vision` (the dichromacy matrix on linear RGB, clamped to the
+ * sRGB gamut, encoded back to sRGB and rounded), as 0xRRGGBB; normal vision returns it unchanged.
+ */
+export function simulate(colour: Rgb24, vision: Vision): Rgb24 {
+  if (vision === "normal") return colour;
+  const [r, g, b] = apply(DICHROMACY[vision], linearRgb(colour)).map((c) => Math.round(fromLinear(c) * 255));
+  return (r! << 16) | (g! << 8) | b!;
+}
+
+/** A `#rrggbb` colour as seen with `vision` ({@link simulate}), as `#rrggbb` (lower case). */
+export function simulatedHex(hex: string, vision: Vision): string {
+  const seen = simulate(Number.parseInt(hex.slice(1), 16), vision);
+  return `#${seen.toString(16).padStart(6, "0")}`;
+}
 
 /** CIELAB of linear RGB (sRGB primaries, D65). */
 export function labOfLinear([r, g, b]: readonly [number, number, number]): Lab {

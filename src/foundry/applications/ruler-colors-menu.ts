@@ -1,0 +1,116 @@
+/**
+ * The Ruler colours settings menu: an ApplicationV2 form (HandlebarsApplicationMixin, Stride's
+ * templates/apps/ruler-colors.hbs through ruler-colors-form.ts) registered with
+ * `game.settings.registerMenu` (settings.ts). Saving writes the seven world colour settings
+ * `stride.rulerColor0` … `rulerColor6`, whose `onChange` puts the palette in `CONFIG.STRIDE.rulerColors`.
+ *
+ * Evidence: `SettingSubmenuConfig` `{name, label, hint, icon, type: typeof Application | typeof
+ * ApplicationV2, restricted}` (v13 https://foundryvtt.com/api/interfaces/foundry.types.SettingSubmenuConfig.html,
+ * v14 https://foundryvtt.com/api/v14/interfaces/foundry.types.SettingSubmenuConfig.html);
+ * `ApplicationFormConfiguration` `{handler, submitOnChange, closeOnSubmit}` and `ApplicationFormSubmission`
+ * `(event, form, formData: FormDataExtended)`; dnd5e's settings menus (module/settings.mjs,
+ * module/applications/settings/base-settings.mjs) do the same; docs/foundry-evidence.md § 60.
+ * @module
+ */
+import type { Ruleset } from "../../rules";
+import { SYSTEM_ID, systemPath } from "../constants";
+import { guardAsync } from "../notify";
+import { rulerColors, RULER_COLOR_KEYS } from "../canvas/placeables/tokens/ruler-colors";
+import {
+  RULER_COLORS_FORM_PATH,
+  rulerColorsFormContext,
+  rulerColorsFromForm,
+  wireRulerColorsForm,
+} from "./ruler-colors-form";
+
+/** The menu's template, as Foundry serves it. */
+export const RULER_COLORS_TEMPLATE = systemPath(RULER_COLORS_FORM_PATH);
+
+/** What a menu class is to `registerMenu`: an ApplicationV2 class. */
+export type RulerColorsMenuClass = typeof foundry.applications.api.ApplicationV2;
+
+/**
+ * Writes the colours a submitted form gives to their world settings, in slot order; a value that is
+ * not a `#rrggbb` colour is not written and is warned about. Never throws: a failed write is logged
+ * and shown once (notify.ts).
+ * @param values the form's values by input name (`rulerColor0` …)
+ * @returns the keys written
+ */
+export async function saveRulerColors(values: Readonly<Record<string, unknown>>): Promise<string[]> {
+  return guardAsync("ruler colours", [] as string[], async () => {
+    const { colors, invalid } = rulerColorsFromForm(values);
+    for (const key of invalid) {
+      ui.notifications?.warn(
+        game.i18n!.format("STRIDE.RulerColors.invalid", { slot: String(RULER_COLOR_KEYS.indexOf(key) + 1) }),
+      );
+    }
+    const written: string[] = [];
+    for (const key of RULER_COLOR_KEYS) {
+      const value = colors[key];
+      if (value === undefined) continue;
+      await game.settings!.set(SYSTEM_ID, key, value);
+      written.push(key);
+    }
+    return written;
+  });
+}
+
+let menuClass: RulerColorsMenuClass | null = null;
+
+/**
+ * The menu's class, made on first use (it extends Foundry's ApplicationV2, which exists only once
+ * Foundry has loaded). The same class on every call.
+ * @param ruleset the world's ruleset, read when the menu renders (settings.ts activeRuleset)
+ */
+export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuClass {
+  if (menuClass) return menuClass;
+  const Base = foundry.applications.api.HandlebarsApplicationMixin(
+    foundry.applications.api.ApplicationV2,
+  ) as unknown as typeof foundry.applications.api.ApplicationV2;
+
+  /** The Ruler colours menu (see the module comment). */
+  class StrideRulerColorsMenu extends Base {
+    /** @inheritDoc */
+    static override DEFAULT_OPTIONS = {
+      id: `${SYSTEM_ID}-ruler-colors`,
+      tag: "form",
+      classes: [SYSTEM_ID, "standard-form", "stride-ruler-colors-menu"],
+      window: { title: "STRIDE.RulerColors.title", icon: "fa-solid fa-palette", resizable: true },
+      position: { width: 560, height: "auto" as const },
+      form: { handler: StrideRulerColorsMenu.#onSubmit, submitOnChange: false, closeOnSubmit: true },
+    };
+
+    /** @inheritDoc */
+    static PARTS = { form: { template: RULER_COLORS_TEMPLATE } };
+
+    /** @inheritDoc */
+    protected override async _prepareContext(
+      options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
+    ): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
+      const context = await super._prepareContext(options);
+      return Object.assign(context, rulerColorsFormContext(ruleset(), rulerColors()));
+    }
+
+    /** @inheritDoc */
+    protected override async _onRender(
+      context: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[0],
+      options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1],
+    ): Promise<void> {
+      await super._onRender(context, options);
+      wireRulerColorsForm(this.element);
+    }
+
+    /** Writes the pickers' colours to the world settings. */
+    static async #onSubmit(
+      this: StrideRulerColorsMenu,
+      _event: Event,
+      _form: HTMLFormElement,
+      formData: { readonly object: Record<string, unknown> },
+    ): Promise<void> {
+      await saveRulerColors(formData.object);
+    }
+  }
+  const made = StrideRulerColorsMenu as unknown as RulerColorsMenuClass;
+  menuClass = made;
+  return made;
+}
