@@ -5275,3 +5275,95 @@ function registerLevelsAndObstacles(quench) {
 
 if (globalThis.quench) registerLevelsAndObstacles(globalThis.quench);
 else Hooks.once("quenchReady", registerLevelsAndObstacles);
+
+// § 60 (docs/foundry-evidence.md): the Ruler colours menu. It is registered with
+// `game.settings.registerMenu` as a GM-only menu of an ApplicationV2 class; the seven colour settings
+// are world settings out of core's form (`config: false`) that still read and write; the menu opens
+// with seven pickers and the preview strips; saving it writes the settings, and the ruler's palette
+// (CONFIG.STRIDE.rulerColors and the root's custom properties) follows. The colours are restored after.
+function registerRulerColorsMenu(quench) {
+  quench.registerBatch(
+    "stride.rulerColorsMenu",
+    ({ describe, it, expect, before, after }) => {
+      const keys = [0, 1, 2, 3, 4, 5, 6].map((slot) => `rulerColor${slot}`);
+      const hex = (value) =>
+        typeof value === "string" ? value.toLowerCase() : `#${Number(value).toString(16).padStart(6, "0")}`;
+      let stored = [];
+      let app;
+      before(function () {
+        if (!game.user.isGM) return this.skip();
+        stored = keys.map((key) => game.settings.get("stride", key));
+      });
+      after(async () => {
+        await app?.close();
+        for (const [slot, key] of keys.entries()) await game.settings.set("stride", key, stored[slot]);
+      });
+      describe("the Ruler colours menu (§ 60)", () => {
+        it("is a GM-only menu of an ApplicationV2 class, with a localized name, label and hint", () => {
+          const menu = game.settings.menus.get("stride.rulerColors");
+          globalThis.console.log("Stride | § 60 menu as registered", menu);
+          expect(menu?.restricted).to.equal(true);
+          expect(menu.type.prototype instanceof globalThis.foundry.applications.api.ApplicationV2).to.equal(true);
+          for (const text of [menu.name, menu.label, menu.hint]) expect(game.i18n.has(text)).to.equal(true);
+        });
+        it("keeps the seven colour settings as world settings out of core's form, read and written by the GM", async () => {
+          for (const key of keys) {
+            const setting = game.settings.settings.get(`stride.${key}`);
+            expect(setting?.scope).to.equal("world");
+            expect(setting?.config).to.equal(false);
+          }
+          const before = game.settings.get("stride", "rulerColor5");
+          await game.settings.set("stride", "rulerColor5", "#123456");
+          expect(hex(game.settings.get("stride", "rulerColor5"))).to.equal("#123456");
+          await game.settings.set("stride", "rulerColor5", before);
+          // Core's settings form no longer lists them (the menu's button stands in their place).
+          const SettingsConfig = globalThis.foundry.applications.settings?.SettingsConfig;
+          if (SettingsConfig) {
+            const form = new SettingsConfig();
+            await form.render({ force: true });
+            await wait(300);
+            const listed = form.element?.querySelector('[name="stride.rulerColor0"]');
+            globalThis.console.log("Stride | § 60 core form lists rulerColor0:", Boolean(listed));
+            expect(listed ?? null).to.equal(null);
+            await form.close();
+          }
+        });
+        it("opens with seven pickers holding the palette in use and three preview strips", async () => {
+          const Menu = game.settings.menus.get("stride.rulerColors").type;
+          app = new Menu();
+          await app.render({ force: true });
+          await wait(300);
+          const inputs = [...app.element.querySelectorAll('input[type="color"]')];
+          expect(inputs.map((input) => input.name)).to.deep.equal(keys);
+          expect(inputs.map((input) => input.value)).to.deep.equal([...CONFIG.STRIDE.rulerColors]);
+          const strips = [...app.element.querySelectorAll(".stride-ruler-colors__strip")];
+          expect(strips.map((strip) => strip.dataset.vision)).to.deep.equal(["normal", "deuteranopia", "protanopia"]);
+          expect(app.element.textContent).not.to.match(/STRIDE\.[A-Z]/);
+        });
+        it("writes the settings on Save, and the ruler's colours change", async () => {
+          const input = app.element.querySelector('input[name="rulerColor1"]');
+          input.value = "#00ff00";
+          input.dispatchEvent(new globalThis.Event("input", { bubbles: true }));
+          const form = app.element.tagName === "FORM" ? app.element : app.element.querySelector("form");
+          form.requestSubmit();
+          await wait(800);
+          expect(hex(game.settings.get("stride", "rulerColor1"))).to.equal("#00ff00");
+          expect(CONFIG.STRIDE.rulerColors[1]).to.equal("#00ff00");
+          const style = globalThis.getComputedStyle(globalThis.document.documentElement);
+          expect(style.getPropertyValue("--stride-band-1").trim().toLowerCase()).to.equal("#00ff00");
+          // The other slots are written as they were.
+          keys.forEach((key, slot) => {
+            if (slot !== 1) expect(hex(game.settings.get("stride", key))).to.equal(hex(stored[slot]));
+          });
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: the Ruler colours menu (§ 60; any ruleset; GM; changes one ruler colour, then restores them all)",
+    },
+  );
+}
+
+if (globalThis.quench) registerRulerColorsMenu(globalThis.quench);
+else Hooks.once("quenchReady", registerRulerColorsMenu);
