@@ -61,6 +61,19 @@ const themeCss = (Object.keys(THEMES) as Theme[])
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
+/** WCAG 2 contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 /** The menu's window of `rulesetId` in both themes, wired as the menu's render wires it. */
 async function menuPage(rulesetId: string): Promise<Page> {
   const html = renderTemplate(RULER_COLORS_FORM_PATH, rulerColorsFormContext(getRuleset(rulesetId), RULER_COLORS));
@@ -102,7 +115,17 @@ async function shown(page: Page, theme: Theme) {
       ]),
     );
     const text = getComputedStyle(root.querySelector(".stride-ruler-colors__bands")!).color;
-    return { pickers, strips, text, body: root.textContent ?? "" };
+    const parts = [
+      ".stride-ruler-colors__intro",
+      ".stride-ruler-colors__bands",
+      ".stride-ruler-colors__position",
+      ".stride-ruler-colors__hex",
+      ".stride-ruler-colors__strip-label",
+      ".stride-ruler-colors__cell-name",
+      "legend",
+    ];
+    const textColors = Object.fromEntries(parts.map((p) => [p, getComputedStyle(root.querySelector(p)!).color]));
+    return { pickers, strips, text, textColors, body: root.textContent ?? "" };
   });
 }
 
@@ -139,8 +162,11 @@ describe("the Ruler colours menu in Chromium", () => {
           );
           expect(seen.strips[vision]!.label).toBe(localize(`STRIDE.RulerColors.preview.${vision}`));
         }
-        // Text is the theme's own colour.
+        // Text is the theme's own colour, readable on the theme's background (WCAG 2 ratio ≥ 4.5).
         expect(seen.text).toBe(rgb(THEMES[theme].text));
+        for (const [part, color] of Object.entries(seen.textColors)) {
+          expect(contrast(color, rgb(THEMES[theme].background)), `${id} ${theme} ${part}`).toBeGreaterThanOrEqual(4.5);
+        }
       }
       await page.close();
     },
