@@ -5312,10 +5312,10 @@ function registerRulerColorsMenu(quench) {
             expect(setting?.scope).to.equal("world");
             expect(setting?.config).to.equal(false);
           }
-          const before = game.settings.get("stride", "rulerColor5");
+          const prior = game.settings.get("stride", "rulerColor5");
           await game.settings.set("stride", "rulerColor5", "#123456");
           expect(hex(game.settings.get("stride", "rulerColor5"))).to.equal("#123456");
-          await game.settings.set("stride", "rulerColor5", before);
+          await game.settings.set("stride", "rulerColor5", prior);
           // Core's settings form no longer lists them (the menu's button stands in their place).
           const SettingsConfig = globalThis.foundry.applications.settings?.SettingsConfig;
           if (SettingsConfig) {
