@@ -34,9 +34,28 @@ class ColorField {
 
 /** Foundry's ApplicationV2 and the Handlebars mixin, as far as the menu class reads them. */
 class ApplicationV2 {
+  closed = 0;
   async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     return Promise.resolve({ base: true });
   }
+  async close(): Promise<this> {
+    this.closed += 1;
+    return Promise.resolve(this);
+  }
+}
+
+/** The menu class as these tests use it: its options, and an instance's context and close count. */
+interface MenuType {
+  DEFAULT_OPTIONS: {
+    id?: unknown;
+    tag: string;
+    form: {
+      handler: (this: unknown, event: Event, form: unknown, formData: { object: Record<string, unknown> }) => unknown;
+      submitOnChange: boolean;
+      closeOnSubmit: boolean;
+    };
+  };
+  new (): ApplicationV2;
 }
 
 function strictSettings() {
@@ -66,8 +85,10 @@ function strictSettings() {
       const id = known(namespace, key);
       return values.has(id) ? values.get(id) : settings.get(id)!.default;
     },
+    failing: new Set<string>(),
     async set(namespace: string, key: string, value: unknown): Promise<unknown> {
       const id = known(namespace, key);
+      if (this.failing.has(id)) return Promise.reject(new Error(`${id}: the server refused the write`));
       values.set(id, value);
       settings.get(id)!.onChange?.(value);
       return Promise.resolve(value);
@@ -90,7 +111,10 @@ beforeEach(() => {
     },
     game: {
       settings,
-      i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+      i18n: {
+        format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
+        localize: (key: string) => key,
+      },
     },
     ui: { notifications: { warn: (text: string) => warnings.push(text), error: vi.fn() } },
   });
@@ -158,8 +182,8 @@ describe("saving the menu", () => {
   it("writes each colour to its setting, so CONFIG.STRIDE.rulerColors follows", async () => {
     await register();
     const { saveRulerColors } = await import("../../src/foundry/applications/ruler-colors-menu");
-    const written = await saveRulerColors({ rulerColor0: "#ABCDEF", rulerColor6: "#000000" });
-    expect(written).toEqual(["rulerColor0", "rulerColor6"]);
+    const saved = await saveRulerColors({ rulerColor0: "#ABCDEF", rulerColor6: "#000000" });
+    expect(saved).toEqual({ written: ["rulerColor0", "rulerColor6"], complete: true });
     expect(settings.get("stride", "rulerColor0")).toBe("#abcdef");
     expect(settings.get("stride", "rulerColor6")).toBe("#000000");
     expect(settings.get("stride", "rulerColor1")).toBe(RULER_COLORS[1]);
@@ -173,9 +197,61 @@ describe("saving the menu", () => {
     await register();
     const { saveRulerColors } = await import("../../src/foundry/applications/ruler-colors-menu");
     await settings.set("stride", "rulerColor3", "#123456");
-    const written = await saveRulerColors({ rulerColor3: "orange", rulerColor4: "#654321" });
-    expect(written).toEqual(["rulerColor4"]);
+    const saved = await saveRulerColors({ rulerColor3: "orange", rulerColor4: "#654321" });
+    expect(saved).toEqual({ written: ["rulerColor4"], complete: false });
     expect(settings.get("stride", "rulerColor3")).toBe("#123456");
     expect(warnings).toEqual(['STRIDE.RulerColors.invalid {"slot":"4"}']);
+  });
+});
+
+describe("the menu's form", () => {
+  function menuType(): MenuType {
+    return settings.menus.get("stride.rulerColors")!.type as MenuType;
+  }
+  const submit = (menu: ApplicationV2, object: Record<string, unknown>) =>
+    menuType().DEFAULT_OPTIONS.form.handler.call(menu, new Event("submit"), {}, { object });
+
+  it("is a form element with its own handler, which Foundry does not close on submit, and no fixed id", async () => {
+    await register();
+    const options = menuType().DEFAULT_OPTIONS;
+    expect(options.tag).toBe("form");
+    expect(options.form.handler).toBeTypeOf("function");
+    expect(options.form.submitOnChange).toBe(false);
+    expect(options.form.closeOnSubmit).toBe(false);
+    expect(options).not.toHaveProperty("id");
+  });
+
+  it("saves the submitted colours and closes once every one is written", async () => {
+    await register();
+    const menu = new (menuType())();
+    await submit(menu, { rulerColor1: "#102030", rulerColor5: "#405060" });
+    expect(settings.get("stride", "rulerColor1")).toBe("#102030");
+    expect(settings.get("stride", "rulerColor5")).toBe("#405060");
+    expect(menu.closed).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it("stays open and warns on every failed save, so the GM's choices are not lost", async () => {
+    await register();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    settings.failing.add("stride.rulerColor2");
+    const menu = new (menuType())();
+    await submit(menu, { rulerColor1: "#102030", rulerColor2: "#203040" });
+    await submit(menu, { rulerColor1: "#102030", rulerColor2: "#203040" });
+    expect(menu.closed).toBe(0);
+    expect(warnings).toEqual(["STRIDE.RulerColors.notSaved", "STRIDE.RulerColors.notSaved"]);
+    expect(settings.get("stride", "rulerColor2")).toBe(RULER_COLORS[2]);
+    settings.failing.clear();
+    await submit(menu, { rulerColor1: "#102030", rulerColor2: "#203040" });
+    expect(settings.get("stride", "rulerColor2")).toBe("#203040");
+    expect(menu.closed).toBe(1);
+  });
+
+  it("stays open when a value is not a colour", async () => {
+    await register();
+    const menu = new (menuType())();
+    await submit(menu, { rulerColor0: "teal" });
+    expect(menu.closed).toBe(0);
+    expect(warnings).toEqual(['STRIDE.RulerColors.invalid {"slot":"1"}']);
   });
 });

@@ -14,7 +14,6 @@
  */
 import type { Ruleset } from "../../rules";
 import { SYSTEM_ID, systemPath } from "../constants";
-import { guardAsync } from "../notify";
 import { rulerColors, RULER_COLOR_KEYS } from "../canvas/placeables/tokens/ruler-colors";
 import {
   RULER_COLORS_FORM_PATH,
@@ -29,40 +28,59 @@ export const RULER_COLORS_TEMPLATE = systemPath(RULER_COLORS_FORM_PATH);
 /** What a menu class is to `registerMenu`: an ApplicationV2 class. */
 export type RulerColorsMenuClass = typeof foundry.applications.api.ApplicationV2;
 
+/** What saving the form did: the keys written, and whether every colour it gave was saved. */
+export interface RulerColorsSaved {
+  readonly written: readonly string[];
+  /** False when a value was not a colour or a write failed (each warned about). */
+  readonly complete: boolean;
+}
+
 /**
  * Writes the colours a submitted form gives to their world settings, in slot order; a value that is
  * not a `#rrggbb` colour is not written and is warned about. Never throws: a failed write is logged
- * and shown once (notify.ts).
+ * and warned about on every save ("STRIDE.RulerColors.notSaved"), and the writes after it are not tried.
  * @param values the form's values by input name (`rulerColor0` …)
- * @returns the keys written
  */
-export async function saveRulerColors(values: Readonly<Record<string, unknown>>): Promise<string[]> {
-  return guardAsync("ruler colours", [] as string[], async () => {
+export async function saveRulerColors(values: Readonly<Record<string, unknown>>): Promise<RulerColorsSaved> {
+  const written: string[] = [];
+  try {
     const { colors, invalid } = rulerColorsFromForm(values);
     for (const key of invalid) {
       ui.notifications?.warn(
         game.i18n!.format("STRIDE.RulerColors.invalid", { slot: String(RULER_COLOR_KEYS.indexOf(key) + 1) }),
       );
     }
-    const written: string[] = [];
     for (const key of RULER_COLOR_KEYS) {
       const value = colors[key];
       if (value === undefined) continue;
       await game.settings!.set(SYSTEM_ID, key, value);
       written.push(key);
     }
-    return written;
-  });
+    return { written, complete: invalid.length === 0 };
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | ruler colours`, error);
+    try {
+      ui.notifications?.warn(game.i18n!.localize("STRIDE.RulerColors.notSaved"));
+    } catch {
+      // Notifications themselves unavailable: the console entry stands.
+    }
+    return { written, complete: false };
+  }
 }
 
 let menuClass: RulerColorsMenuClass | null = null;
+let rulesetOf: () => Ruleset = () => {
+  throw new Error("rulerColorsMenuClass has not been given a ruleset");
+};
 
 /**
  * The menu's class, made on first use (it extends Foundry's ApplicationV2, which exists only once
- * Foundry has loaded). The same class on every call.
+ * Foundry has loaded). The same class on every call; the menu reads the ruleset from the `ruleset`
+ * of the latest call, each time it renders.
  * @param ruleset the world's ruleset, read when the menu renders (settings.ts activeRuleset)
  */
 export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuClass {
+  rulesetOf = ruleset;
   if (menuClass) return menuClass;
   const Base = foundry.applications.api.HandlebarsApplicationMixin(
     foundry.applications.api.ApplicationV2,
@@ -72,12 +90,11 @@ export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuCla
   class StrideRulerColorsMenu extends Base {
     /** @inheritDoc */
     static override DEFAULT_OPTIONS = {
-      id: `${SYSTEM_ID}-ruler-colors`,
       tag: "form",
       classes: [SYSTEM_ID, "standard-form", "stride-ruler-colors-menu"],
       window: { title: "STRIDE.RulerColors.title", icon: "fa-solid fa-palette", resizable: true },
       position: { width: 560, height: "auto" as const },
-      form: { handler: StrideRulerColorsMenu.#onSubmit, submitOnChange: false, closeOnSubmit: true },
+      form: { handler: StrideRulerColorsMenu.#onSubmit, submitOnChange: false, closeOnSubmit: false },
     };
 
     /** @inheritDoc */
@@ -88,7 +105,7 @@ export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuCla
       options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
     ): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
       const context = await super._prepareContext(options);
-      return Object.assign(context, rulerColorsFormContext(ruleset(), rulerColors()));
+      return Object.assign(context, rulerColorsFormContext(rulesetOf(), rulerColors()));
     }
 
     /** @inheritDoc */
@@ -100,14 +117,18 @@ export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuCla
       wireRulerColorsForm(this.element);
     }
 
-    /** Writes the pickers' colours to the world settings. */
+    /**
+     * Writes the pickers' colours to the world settings, and closes the menu once every colour is
+     * saved; otherwise it stays open with the GM's choices (the form does not close on submit).
+     */
     static async #onSubmit(
       this: StrideRulerColorsMenu,
       _event: Event,
       _form: HTMLFormElement,
       formData: { readonly object: Record<string, unknown> },
     ): Promise<void> {
-      await saveRulerColors(formData.object);
+      const saved = await saveRulerColors(formData.object);
+      if (saved.complete) await this.close();
     }
   }
   const made = StrideRulerColorsMenu as unknown as RulerColorsMenuClass;
