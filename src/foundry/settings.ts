@@ -252,9 +252,6 @@ export function enforcementMode(): EnforcementMode {
   return (ENFORCEMENT_MODES as readonly string[]).includes(mode) ? (mode as EnforcementMode) : "block";
 }
 
-/** The setting keys of the ruler palette slots, in slot order (the last is beyond every band). */
-export { RULER_COLOR_KEYS };
-
 /** The world's ruler colours by palette slot, as stored (unchecked); a slot not readable is undefined. */
 function storedRulerColors(): unknown[] {
   return RULER_COLOR_KEYS.map((key) => {
@@ -281,8 +278,9 @@ export function applyRulerColors(): void {
 }
 
 /**
- * Registers a world colour setting per ruler palette slot, defaulting to {@link RULER_COLORS}, and
- * the Ruler colours menu that edits them (applications/ruler-colors-menu.ts), and applies them
+ * Registers a world colour setting per ruler palette slot, defaulting to {@link RULER_COLORS}, then
+ * the Ruler colours menu that edits them (applications/ruler-colors-menu.ts; a menu that fails to
+ * register is logged and leaves the settings working), and applies them
  * ({@link applyRulerColors}); a change applies at once. Call in `init`. The settings keep their keys
  * (`rulerColor0` … `rulerColor6`), so a world keeps its colours; they are not listed in core's
  * settings form (`config: false`), the menu shows them, to GMs only (`restricted: true`). The type is
@@ -291,14 +289,6 @@ export function applyRulerColors(): void {
  */
 export function registerRulerColorSettings(): void {
   const { ColorField } = foundry.data.fields;
-  game.settings!.registerMenu(SYSTEM_ID, "rulerColors", {
-    name: "STRIDE.RulerColors.menu.name",
-    label: "STRIDE.RulerColors.menu.label",
-    hint: "STRIDE.RulerColors.menu.hint",
-    icon: "fa-solid fa-palette",
-    type: rulerColorsMenuClass(activeRuleset),
-    restricted: true,
-  });
   RULER_COLOR_KEYS.forEach((key, slot) => {
     const initial = RULER_COLORS[slot]!;
     const last = slot === RULER_COLOR_KEYS.length - 1;
@@ -312,5 +302,18 @@ export function registerRulerColorSettings(): void {
       onChange: () => applyRulerColors(),
     });
   });
+  // The menu only edits the settings: a failure to register it leaves them registered and applied.
+  try {
+    game.settings!.registerMenu(SYSTEM_ID, "rulerColors", {
+      name: "STRIDE.RulerColors.menu.name",
+      label: "STRIDE.RulerColors.menu.label",
+      hint: "STRIDE.RulerColors.menu.hint",
+      icon: "fa-solid fa-palette",
+      type: rulerColorsMenuClass(activeRuleset),
+      restricted: true,
+    });
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | ruler colours menu`, error);
+  }
   applyRulerColors();
 }

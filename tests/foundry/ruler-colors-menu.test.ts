@@ -157,6 +157,27 @@ describe("registering the ruler colours", () => {
     ).toEqual(RULER_COLORS);
   });
 
+  it("registers the colour settings before the menu, and keeps them when the menu fails to register", async () => {
+    const order: string[] = [];
+    const { register: registerSetting } = settings;
+    settings.register = (namespace, key, config) => {
+      order.push(key);
+      registerSetting(namespace, key, config);
+    };
+    settings.registerMenu = (_namespace, key) => {
+      order.push(key);
+      throw new Error("the menu's class is not an ApplicationV2");
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await register();
+    expect(order).toEqual([...RULER_COLOR_KEYS, "rulerColors"]);
+    expect(error).toHaveBeenCalledOnce();
+    await settings.set("stride", "rulerColor4", "#0a0b0c");
+    expect(
+      (globalThis as unknown as { CONFIG: { STRIDE: { rulerColors: string[] } } }).CONFIG.STRIDE.rulerColors[4],
+    ).toBe("#0a0b0c");
+  });
+
   it("renders the menu with the active ruleset's bands and the palette in use", async () => {
     await register();
     await settings.set("stride", "rulerColor2", "#00ff00");
