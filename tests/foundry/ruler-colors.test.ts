@@ -2,7 +2,8 @@
  * The ruler's default palette stays readable without red–green vision: every two palette slots
  * (adjacent bands, and any band against "beyond", which follows whichever band is a ruleset's last)
  * differ by at least {@link THRESHOLD} CIEDE2000 under normal vision and under simulated
- * deuteranopia and protanopia (Machado et al. 2009, severity 1; src/foundry/canvas/placeables/tokens/color-vision.ts).
+ * deuteranopia and protanopia (Machado et al. 2009, severity 1; src/foundry/canvas/placeables/tokens/color-vision.ts;
+ * CIEDE2000 in tests/support/colour-vision.ts).
  *
  * Measured for the palette in src/foundry/canvas/placeables/tokens/ruler-colors.ts (RULER_COLORS), smallest ΔE00 over all pairs:
  * normal 27.5 (5th band crimson / beyond plum), deuteranopia 24.9 (4th band orange / 6th band
@@ -19,14 +20,8 @@ import {
   rulerColorProperties,
   rulerColors,
 } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
-import {
-  deltaE2000,
-  difference,
-  labAs,
-  simulate,
-  simulatedHex,
-  type Vision,
-} from "../../src/foundry/canvas/placeables/tokens/color-vision";
+import { simulate, simulatedHex, type Vision } from "../../src/foundry/canvas/placeables/tokens/color-vision";
+import { deltaE2000, difference, labAs } from "../support/colour-vision";
 
 /** The least CIEDE2000 difference any two palette slots must keep, under each vision. */
 const THRESHOLD = 20;
@@ -55,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("CIEDE2000 as implemented in the test support", () => {
+describe("CIEDE2000 of tests/support/colour-vision.ts", () => {
   it("gives Sharma, Wu & Dalal's (2005) published differences", () => {
     const pairs = [
       [{ L: 50, a: 2.6772, b: -79.7751 }, { L: 50, a: 0, b: -82.7485 }, 2.0425],

@@ -19,6 +19,7 @@ import { simulatedHex, type Vision } from "../canvas/placeables/tokens/color-vis
 import {
   bandSlot,
   BEYOND_SLOT,
+  checkedRulerColors,
   cssHex,
   RULER_COLOR_KEYS,
   RULER_COLORS,
@@ -105,11 +106,6 @@ export interface RulerColorsFormContext {
   readonly strips: readonly RulerColorStrip[];
 }
 
-/** The colours of a palette as `#rrggbb` by slot: `colors`' entry when it is one, else the slot's default. */
-function checkedPalette(colors: readonly unknown[]): string[] {
-  return RULER_COLORS.map((fallback, slot) => cssHex(colors[slot]) ?? fallback);
-}
-
 /** The preview strips of `palette` for bands named by `labels` ({@link bandSlotLabels}); unused slots are left out. */
 export function previewStrips(palette: readonly string[], labels: readonly (readonly string[])[]): RulerColorStrip[] {
   const used = labels.flatMap((bands, slot) => (bands.length ? [slot] : []));
@@ -129,7 +125,7 @@ export function rulerColorsFormContext(
   ruleset: Pick<Ruleset, "label" | "actions" | "bands">,
   colors: readonly unknown[],
 ): RulerColorsFormContext {
-  const palette = checkedPalette(colors);
+  const palette = checkedRulerColors(colors);
   const labels = bandSlotLabels(ruleset);
   return {
     ruleset: ruleset.label,

@@ -63,12 +63,12 @@ export function cssHex(value: unknown): string | null {
 }
 
 /**
- * Sets `CONFIG.STRIDE.rulerColors` (creating `CONFIG.STRIDE` when absent). An entry that is not a
- * colour ({@link cssHex}) is replaced by the default of its slot, with a console warning.
- * @returns the colours set
+ * A palette as `#rrggbb` by slot ({@link RULER_COLORS}' length): each entry of `colors` that is a
+ * colour ({@link cssHex}); any other is replaced by the default of its slot, with a console warning
+ * unless it is missing (undefined, null or "").
  */
-export function configureRulerColors(colors: readonly unknown[]): readonly string[] {
-  const checked = RULER_COLORS.map((fallback, slot) => {
+export function checkedRulerColors(colors: readonly unknown[]): string[] {
+  return RULER_COLORS.map((fallback, slot) => {
     const value = colors[slot];
     const hex = cssHex(value);
     if (hex) return hex;
@@ -79,6 +79,15 @@ export function configureRulerColors(colors: readonly unknown[]): readonly strin
     }
     return fallback;
   });
+}
+
+/**
+ * Sets `CONFIG.STRIDE.rulerColors` (creating `CONFIG.STRIDE` when absent) to {@link checkedRulerColors}
+ * of `colors`.
+ * @returns the colours set
+ */
+export function configureRulerColors(colors: readonly unknown[]): readonly string[] {
+  const checked = checkedRulerColors(colors);
   const config = CONFIG as unknown as { STRIDE?: Partial<StrideConfig> };
   config.STRIDE ??= {};
   config.STRIDE.rulerColors = checked;
