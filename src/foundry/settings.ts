@@ -309,7 +309,7 @@ export function registerRulerColorSettings(): void {
       label: "STRIDE.RulerColors.menu.label",
       hint: "STRIDE.RulerColors.menu.hint",
       icon: "fa-solid fa-palette",
-      type: rulerColorsMenuClass(activeRuleset),
+      type: rulerColorsMenuClass(() => ({ ruleset: activeRuleset(), variant: activeVariant() })),
       restricted: true,
     });
   } catch (error) {

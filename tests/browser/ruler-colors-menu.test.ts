@@ -13,14 +13,15 @@ import type { Browser, Page } from "playwright-core";
 import { getRuleset, RULESET_IDS } from "../../src/rules";
 import { RULER_COLOR_KEYS, RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 import { simulatedHex } from "../../src/foundry/canvas/placeables/tokens/color-vision";
+import { readdirSync, readFileSync } from "node:fs";
 import {
-  bandSlotLabels,
+  type BandSample,
   RULER_COLORS_FORM_PATH,
   rulerColorsFormContext,
   rulerColorsFromForm,
 } from "../../src/foundry/applications/ruler-colors-form";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
-import { localize, renderTemplate } from "../support/render";
+import { i18nEn, localize, renderTemplate } from "../support/render";
 
 let browser: Browser;
 /** The real form module, bundled for the page as `window.strideColors`. */
@@ -41,7 +42,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Core's theme variables as tests/browser/theme-colors.test.ts sets them (docs/foundry-evidence.md § 45). */
+/**
+ * Core's theme variables as tests/browser/theme-colors.test.ts sets them (docs/foundry-evidence.md § 45).
+ * The hint and secondary text variables are left unset (§ 45 gives no values for them), so the
+ * stylesheet's fallbacks are what the contrast check reads.
+ */
 const THEMES = {
   light: { background: "#eeede0", text: "#191813", border: "#7a7971" },
   dark: { background: "#11121f", text: "#cfd2da", border: "#999999" },
@@ -53,7 +58,7 @@ const themeCss = (Object.keys(THEMES) as Theme[])
     const t = THEMES[theme];
     return (
       `.themed.theme-${theme}{--background:${t.background};--color-text-primary:${t.text};` +
-      `--color-text-secondary:${t.text};--color-form-hint:${t.text};--color-border:${t.border};` +
+      `--color-border:${t.border};` +
       `--color-fieldset-border:${t.border};background:var(--background);color:var(--color-text-primary)}`
     );
   })
@@ -74,9 +79,25 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
+/** The example actors (packs/example-actors) as the world's actors. */
+const EXAMPLES: readonly BandSample[] = readdirSync("packs/example-actors")
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(readFileSync(`packs/example-actors/${file}`, "utf8")) as BandSample)
+  .map(({ type, system }) => ({ type, system, statuses: [] }));
+
+/** The form's context for `rulesetId` with the example actors as the world's. */
+function formContext(rulesetId: string) {
+  const ruleset = getRuleset(rulesetId);
+  return rulerColorsFormContext(ruleset, RULER_COLORS, {
+    samples: EXAMPLES,
+    context: { variant: ruleset.variants[0]!.id },
+    i18n: i18nEn,
+  });
+}
+
 /** The menu's window of `rulesetId` in both themes, wired as the menu's render wires it. */
 async function menuPage(rulesetId: string): Promise<Page> {
-  const html = renderTemplate(RULER_COLORS_FORM_PATH, rulerColorsFormContext(getRuleset(rulesetId), RULER_COLORS));
+  const html = renderTemplate(RULER_COLORS_FORM_PATH, formContext(rulesetId));
   const windows = (Object.keys(THEMES) as Theme[])
     .map(
       (theme) =>
@@ -134,7 +155,7 @@ describe("the Ruler colours menu in Chromium", () => {
     "%s: seven pickers with the palette and the ruleset's band names, strips as drawn and simulated",
     async (id) => {
       const ruleset = getRuleset(id);
-      const labels = bandSlotLabels(ruleset);
+      const labels = formContext(id).pickers.map((picker) => picker.bands);
       const page = await menuPage(id);
       await screenshot(page, `colour-settings-${id}.png`);
       for (const theme of Object.keys(THEMES) as Theme[]) {
@@ -154,7 +175,11 @@ describe("the Ruler colours menu in Chromium", () => {
         const used = labels.flatMap((bands, slot) => (bands.length ? [slot] : []));
         expect(used.at(-1)).toBe(RULER_COLORS.length - 1);
         expect(seen.strips["normal"]!.colors).toEqual(used.map((slot) => rgb(RULER_COLORS[slot]!)));
-        expect(seen.strips["normal"]!.names).toEqual(used.map((slot) => labels[slot]!.map(localize).join(" · ")));
+        expect(seen.strips["normal"]!.names).toEqual(
+          used.map((slot) =>
+            new Intl.ListFormat("en", { type: "disjunction" }).format(labels[slot]!.map((key) => localize(key))),
+          ),
+        );
         expect(seen.strips["normal"]!.label).toBe(localize("STRIDE.RulerColors.preview.normal"));
         for (const vision of ["deuteranopia", "protanopia"] as const) {
           expect(seen.strips[vision]!.colors).toEqual(
@@ -181,6 +206,26 @@ describe("the Ruler colours menu in Chromium", () => {
       ["#7eecff", "#4259bf", "#ffff26", "#e36504", "#331133"].map((hex) => rgb(hex)),
     );
     await page.close();
+  });
+
+  it("names Necromunda's and OpenD6's pickers with the bands their turn puts there", async () => {
+    const necromunda = await menuPage("necromunda");
+    const n = await shown(necromunda, "light");
+    expect(n.pickers.slice(0, 5).map((p) => p.label)).toEqual([
+      "Crawl 1st band",
+      "Move 2nd band",
+      "Ram 3rd band",
+      "Charge 4th band",
+      "Run (two Moves) 5th band",
+    ]);
+    await necromunda.close();
+    const d6 = await menuPage("d6");
+    const seen = await shown(d6, "light");
+    expect(seen.pickers[0]!.label).toBe(
+      "Free move (up to half a Move), Cautious speed (up to half the Move), or Panic speed (4× the creatures' Move) 1st band",
+    );
+    expect(seen.pickers[4]!.label).toBe("Run: 4 movements 5th band");
+    await d6.close();
   });
 
   it("repaints every strip as a picker changes, and Reset puts the default palette back", async () => {

@@ -114,6 +114,7 @@ beforeEach(() => {
       i18n: {
         format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`,
         localize: (key: string) => key,
+        getListFormatter: (options?: Intl.ListFormatOptions) => new Intl.ListFormat("en", options),
       },
     },
     ui: { notifications: { warn: (text: string) => warnings.push(text), error: vi.fn() } },
@@ -274,5 +275,25 @@ describe("the menu's form", () => {
     await submit(menu, { rulerColor0: "teal" });
     expect(menu.closed).toBe(0);
     expect(warnings).toEqual(['STRIDE.RulerColors.invalid {"slot":"1"}']);
+  });
+});
+
+describe("the world's actors the menu names its pickers from", () => {
+  it("are each actor's type, its system data as stored and its statuses", async () => {
+    await register();
+    const stored = { profile: { move: 2 } };
+    Object.assign((globalThis as unknown as { game: object }).game, {
+      actors: {
+        contents: [
+          { id: "a", type: "fighter", system: { toObject: () => stored }, statuses: new Set(["necroPinned"]) },
+          { id: "b", type: "npc", system: { plain: true }, statuses: new Set() },
+        ],
+      },
+    });
+    const { worldBandSamples } = await import("../../src/foundry/applications/ruler-colors-menu");
+    expect(worldBandSamples()).toEqual([
+      { type: "fighter", system: stored, statuses: ["necroPinned"] },
+      { type: "npc", system: { plain: true }, statuses: [] },
+    ]);
   });
 });

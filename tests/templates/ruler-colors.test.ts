@@ -3,33 +3,81 @@
  * The Ruler colours menu's template (templates/apps/ruler-colors.hbs) with the context
  * applications/ruler-colors-form.ts builds, and that module's reading of the form and its wiring.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getRuleset } from "../../src/rules";
-import { RULER_COLOR_KEYS, RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
+import { getRuleset, RULESET_IDS, turnBands, type MovementBand, type Ruleset } from "../../src/rules";
+import { bandSlot, RULER_COLOR_KEYS, RULER_COLORS } from "../../src/foundry/canvas/placeables/tokens/ruler-colors";
 import { simulatedHex } from "../../src/foundry/canvas/placeables/tokens/color-vision";
 import {
+  type BandSample,
   bandSlotLabels,
   RULER_COLORS_FORM_PATH,
   rulerColorsFormContext,
   rulerColorsFromForm,
+  sampleBandLists,
+  unplacedBands,
   wireRulerColorsForm,
 } from "../../src/foundry/applications/ruler-colors-form";
-import { localize, renderTemplate } from "../support/render";
+import { i18nEn, localize, renderTemplate } from "../support/render";
 
 /** A world's own palette: every slot changed. */
 const WORLD = ["#112233", "#445566", "#778899", "#aabbcc", "#ddeeff", "#102030", "#405060"];
 
-function html(rulesetId: string, colors: readonly unknown[] = WORLD): HTMLElement {
+/** The example actors (packs/example-actors) as a world's actors, without statuses. */
+const EXAMPLES: readonly BandSample[] = readdirSync("packs/example-actors")
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(readFileSync(`packs/example-actors/${file}`, "utf8")) as BandSample)
+  .map(({ type, system }) => ({ type, system, statuses: [] }));
+
+const context = (ruleset: Ruleset) => ({ variant: ruleset.variants[0]!.id });
+
+function html(rulesetId: string, colors: readonly unknown[] = WORLD, samples = EXAMPLES): HTMLElement {
+  const ruleset = getRuleset(rulesetId);
   const root = document.createElement("form");
-  root.innerHTML = renderTemplate(RULER_COLORS_FORM_PATH, rulerColorsFormContext(getRuleset(rulesetId), colors));
+  root.innerHTML = renderTemplate(
+    RULER_COLORS_FORM_PATH,
+    rulerColorsFormContext(ruleset, colors, { samples, context: context(ruleset), i18n: i18nEn }),
+  );
   return root;
 }
 
 const names = (keys: readonly string[]) => keys.map(localize);
 
+/** The English names per slot for `rulesetId` with `samples` as the world's actors. */
+function slotNames(rulesetId: string, samples: readonly BandSample[] = EXAMPLES): string[][] {
+  const ruleset = getRuleset(rulesetId);
+  return bandSlotLabels(ruleset, sampleBandLists(ruleset, samples, context(ruleset))).map(names);
+}
+
+/** Necromunda's juve with Move 2, in the data as stored. */
+function slowFighter(): BandSample {
+  const juve = EXAMPLES.find((a) => a.type === "fighter")!;
+  const system = juve.system as { profile: Record<string, number> };
+  return { type: "fighter", system: { ...system, profile: { ...system.profile, move: 2 } }, statuses: [] };
+}
+
 describe("the bands each palette slot colours, by ruleset", () => {
-  it("follows each ruleset's band actions in order, terrain actions left out, beyond last", () => {
-    expect(bandSlotLabels(getRuleset("dh2")).map(names)).toEqual([
+  it("names, per slot, the band that the engine's turn bands put there for each example actor", () => {
+    for (const id of RULESET_IDS) {
+      const ruleset = getRuleset(id);
+      const labels = bandSlotLabels(ruleset, sampleBandLists(ruleset, EXAMPLES, context(ruleset)));
+      const read = EXAMPLES.flatMap((actor) => {
+        const reading = ruleset.actors?.read(actor.type, actor.system);
+        return reading ? [reading] : [];
+      });
+      expect(read.length, id).toBeGreaterThan(0);
+      for (const reading of read) {
+        const bands: MovementBand[] = turnBands(ruleset, reading.kind, reading.profile, context(ruleset));
+        bands.forEach((band, index) => {
+          const label = ruleset.actions.find((action) => action.id === band.action)!.label;
+          expect(labels[bandSlot(index, bands.length)], `${id} ${band.action} at ${index}`).toContain(label);
+        });
+      }
+    }
+  });
+
+  it("gives the four rulesets' names for their example actors, beyond last", () => {
+    expect(slotNames("dh2")).toEqual([
       ["Half Move"],
       ["Full Move"],
       ["Charge"],
@@ -38,18 +86,9 @@ describe("the bands each palette slot colours, by ruleset", () => {
       [],
       ["Beyond every band"],
     ]);
-    // Shadowrun's Swim is an action for water, measured apart (MovementActionSpec.terrain).
-    expect(bandSlotLabels(getRuleset("shadowrun")).map(names)).toEqual([
-      ["Walk"],
-      ["Run"],
-      ["Sprint"],
-      [],
-      [],
-      [],
-      ["Beyond every band"],
-    ]);
-    // Necromunda's Ram is a band of its list (necromunda BAND_ACTIONS), so Charge is the 4th band.
-    expect(bandSlotLabels(getRuleset("necromunda")).map(names)).toEqual([
+    // Shadowrun's Swim is measured apart (MovementActionSpec.terrain) and repeats at every position: left out.
+    expect(slotNames("shadowrun")).toEqual([["Walk"], ["Run"], ["Sprint"], [], [], [], ["Beyond every band"]]);
+    expect(slotNames("necromunda")).toEqual([
       ["Crawl"],
       ["Move"],
       ["Ram"],
@@ -58,12 +97,47 @@ describe("the bands each palette slot colours, by ruleset", () => {
       [],
       ["Beyond every band"],
     ]);
-    // OpenD6 vehicles have bands of their own (BandsCapability.vehicleBands): characters' first.
-    const d6 = bandSlotLabels(getRuleset("d6")).map(names);
-    expect(d6[0]).toEqual(["Free move (up to half a Move)", "Cautious speed (up to half the Move)"]);
-    expect(d6[5]).toEqual(["Run: more than 4 movements"]);
+  });
+
+  it('names both bands a Necromunda slot takes when a fighter of Move 2 runs 4" and charges 5"', () => {
+    const ruleset = getRuleset("necromunda");
+    const reading = ruleset.actors.read("fighter", slowFighter().system)!;
+    expect(
+      turnBands(ruleset, reading.kind, reading.profile, context(ruleset)).map((b) => [b.action, b.distance]),
+    ).toEqual([
+      ["crawl", 1],
+      ["move", 2],
+      ["ram", 2],
+      ["run", 4],
+      ["charge", 5],
+    ]);
+    const slots = slotNames("necromunda", [...EXAMPLES, slowFighter()]);
+    expect(slots[3]).toEqual(["Charge", "Run (two Moves)"]);
+    expect(slots[4]).toEqual(["Run (two Moves)", "Charge"]);
+  });
+
+  it("puts OpenD6's Panic, the one band a panicking team's vehicle has, on the 1st picker", () => {
+    const d6 = slotNames("d6");
+    const panic = "Panic speed (4× the creatures' Move)";
+    expect(d6[0]).toEqual(["Free move (up to half a Move)", "Cautious speed (up to half the Move)", panic]);
+    expect(d6[2]).toEqual(["Run: 2 movements", "High speed (2× Move)"]);
+    expect(d6[3]).toEqual(["Run: 3 movements", "All-out speed (4× Move)"]);
+    expect(d6[4]).toEqual(["Run: 4 movements"]);
     expect(d6.flat()).not.toContain("Swim");
-    expect(d6.flat()).not.toContain("Climb");
+  });
+
+  it("lists apart the bands no actor of the world places (an empty OpenD6 world: the faster vehicle speeds, Panic)", () => {
+    const ruleset = getRuleset("d6");
+    const lists = sampleBandLists(ruleset, [], context(ruleset));
+    expect(unplacedBands(ruleset, lists).map(localize)).toEqual([
+      "High speed (2× Move)",
+      "All-out speed (4× Move)",
+      "Panic speed (4× the creatures' Move)",
+    ]);
+    expect(html("d6", WORLD, []).querySelector(".stride-ruler-colors__unplaced")?.textContent).toBe(
+      "High speed (2× Move), All-out speed (4× Move), and Panic speed (4× the creatures' Move): coloured by their position in a turn, which no actor of this world shows yet.",
+    );
+    expect(html("d6").querySelector(".stride-ruler-colors__unplaced")).toBeNull();
   });
 });
 

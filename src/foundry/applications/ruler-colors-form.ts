@@ -6,15 +6,18 @@
  * palette test measures with); and "Reset to defaults", which puts the default palette in the pickers
  * (saved only with the form). {@link wireRulerColorsForm} keeps the preview in step with the pickers.
  *
- * Which band takes which slot is the ruler's rule (ruler-colors.ts `bandSlot`): a band's index in its
- * band list, the slowest first. The lists are the ruleset's movement actions that are bands (not an
- * action for terrain, `MovementActionSpec.terrain`): one list, or, for a ruleset with vehicle bands
- * of its own (`BandsCapability.vehicleBands`), the characters' actions and the vehicles' apart.
+ * Which band takes which slot is the ruler's rule (ruler-colors.ts `bandSlot`): a band's index in the
+ * list of bands the engine gives the model for its turn (`turnBands`: a status's bands, a vehicle's own
+ * or the walking bands; also its flying bands), the slowest first. That list
+ * depends on the model (a Necromunda fighter of Move 2 runs 4" and charges 5", Move 5 charges 8" and
+ * runs 10"), so the names come from sampled band lists ({@link sampleBandLists}: each actor type's
+ * defaults and the world's actors, alone and under each status), every name a slot takes, the most
+ * often first; a band action no sample reaches is listed apart ({@link unplacedBands}).
  *
  * No Foundry global is read here, so the same module runs in a test page.
  * @module
  */
-import type { Ruleset } from "../../rules";
+import { turnBands, type MovementBand, type MovementContext, type Ruleset } from "../../rules";
 import { simulatedHex, type Vision } from "../canvas/placeables/tokens/color-vision";
 import {
   bandSlot,
@@ -39,28 +42,94 @@ export const BEYOND_LABEL = "STRIDE.RulerColors.beyond";
 export const positionLabel = (slot: number): string =>
   `STRIDE.RulerColors.position.${slot === BEYOND_SLOT ? "beyond" : slot}`;
 
+/** An actor whose bands name the pickers: its type, its system data as stored, its status ids. */
+export interface BandSample {
+  readonly type: string;
+  readonly system: unknown;
+  readonly statuses?: readonly string[];
+}
+
+/** The parts of a ruleset the band names are read from. */
+export type BandNamesRuleset = Pick<Ruleset, "actions" | "bands" | "statuses" | "actors">;
+
 /**
- * The lang keys of the bands each palette slot colours for `ruleset`, by slot (index = slot, length
- * {@link RULER_COLOR_KEYS}'s): band actions' labels, each once, characters' before vehicles'; the
- * beyond slot holds {@link BEYOND_LABEL}; a slot no band of the ruleset reaches is empty.
+ * The band lists the ruler colours for `ruleset`'s models, each slowest first: for each actor type's
+ * defaults (`actors.read(type, {})`) and each of `samples`, its turn's bands (`turnBands`) with its own
+ * statuses, with none and with each of the ruleset's statuses alone, and its flying bands when it
+ * flies. A terrain action's own bands (swimming, `MovementActionSpec.terrain`) are left out: they
+ * repeat one name at every position. A sample the ruleset does not read, or whose bands throw, adds none.
+ * @param context the turn's movement context (the world's variant)
  */
-export function bandSlotLabels(ruleset: Pick<Ruleset, "actions" | "bands">): string[][] {
-  const bands = ruleset.actions.filter((action) => !action.terrain?.length);
-  const lists = ruleset.bands.vehicleBands
-    ? [
-        bands.filter((a) => !a.kinds || a.kinds.includes("character")),
-        bands.filter((a) => a.kinds?.includes("vehicle") && !a.kinds.includes("character")),
-      ]
-    : [bands];
-  const slots: string[][] = RULER_COLORS.map(() => []);
+export function sampleBandLists(
+  ruleset: BandNamesRuleset,
+  samples: readonly BandSample[],
+  context: MovementContext,
+): MovementBand[][] {
+  const reader = ruleset.actors;
+  if (!reader) return [];
+  const statusIds = (ruleset.statuses?.statuses ?? []).map((status) => status.id);
+  const all = [...reader.types.map((type) => ({ type, system: {}, statuses: [] })), ...samples];
+  const lists: MovementBand[][] = [];
+  const add = (work: () => MovementBand[] | null | undefined) => {
+    try {
+      const list = work();
+      if (list?.length) lists.push(list);
+    } catch {
+      // A model the bands cannot read names no band.
+    }
+  };
+  for (const sample of all) {
+    const own = sample.statuses ?? [];
+    let reading: ReturnType<typeof reader.read>;
+    try {
+      reading = reader.read(sample.type, sample.system, own);
+    } catch {
+      continue;
+    }
+    if (!reading) continue;
+    const { kind, profile, flyingSpeed } = reading;
+    for (const statuses of [own, [], ...statusIds.map((id) => [id])]) {
+      add(() => turnBands(ruleset, kind, profile, context, statuses));
+    }
+    if (flyingSpeed > 0) add(() => ruleset.bands.flyingBands?.(flyingSpeed, context));
+  }
+  return lists;
+}
+
+/**
+ * The lang keys of the bands each palette slot colours, by slot (index = slot, length
+ * {@link RULER_COLOR_KEYS}'s): for each of `lists` ({@link sampleBandLists}), each band's action label
+ * in the slot its index gives (`bandSlot`), each label once per slot, the labels a slot takes most
+ * often first; the beyond slot holds {@link BEYOND_LABEL}; a slot no band reaches is empty.
+ */
+export function bandSlotLabels(
+  ruleset: Pick<Ruleset, "actions">,
+  lists: readonly (readonly MovementBand[])[],
+): string[][] {
+  const counts = RULER_COLORS.map(() => new Map<string, number>());
   for (const list of lists) {
-    list.forEach((action, index) => {
-      const labels = slots[bandSlot(index, list.length)]!;
-      if (!labels.includes(action.label)) labels.push(action.label);
+    list.forEach((band, index) => {
+      const label = ruleset.actions.find((action) => action.id === band.action)?.label;
+      if (!label) return;
+      const slot = counts[bandSlot(index, list.length)]!;
+      slot.set(label, (slot.get(label) ?? 0) + 1);
     });
   }
+  const slots = counts.map((slot) => [...slot.entries()].sort((x, y) => y[1] - x[1]).map(([label]) => label));
   slots[BEYOND_SLOT] = [BEYOND_LABEL];
   return slots;
+}
+
+/**
+ * The lang keys of `ruleset`'s band actions (not its terrain actions) no list of `lists` has: they take
+ * the position their turn's order gives them, which no sample showed.
+ */
+export function unplacedBands(
+  ruleset: Pick<Ruleset, "actions">,
+  lists: readonly (readonly MovementBand[])[],
+): string[] {
+  const seen = new Set(lists.flatMap((list) => list.map((band) => band.action)));
+  return ruleset.actions.filter((action) => !action.terrain?.length && !seen.has(action.id)).map((a) => a.label);
 }
 
 /** One picker of the form. */
@@ -71,8 +140,10 @@ export interface RulerColorPicker {
   readonly id: string;
   /** Lang key of the slot's position. */
   readonly position: string;
-  /** Lang keys of the ruleset's bands in this slot; empty when none. */
+  /** Lang keys of the ruleset's bands in this slot, the most often first; empty when none. */
   readonly bands: readonly string[];
+  /** The bands' names, localized and joined as alternatives ("Charge or Run"). */
+  readonly names: string;
   /** Whether a band of the ruleset (or beyond) uses the slot. */
   readonly used: boolean;
   /** The colour now, `#rrggbb`. */
@@ -85,6 +156,8 @@ export interface RulerColorPicker {
 export interface RulerColorCell {
   readonly slot: number;
   readonly bands: readonly string[];
+  /** The bands' names, localized and joined as alternatives. */
+  readonly names: string;
   readonly color: string;
 }
 
@@ -104,29 +177,65 @@ export interface RulerColorsFormContext {
   readonly ruleset: string;
   readonly pickers: readonly RulerColorPicker[];
   readonly strips: readonly RulerColorStrip[];
+  /** The names of the band actions no sample placed ({@link unplacedBands}), localized and joined; "" when none. */
+  readonly unplaced: string;
+}
+
+/** What the form's context localizes with: Foundry's `game.i18n`, as far as it is used. */
+export interface RulerColorsI18n {
+  localize(key: string): string;
+  /** Core's list formatter for the user's language (`Localization#getListFormatter`). */
+  getListFormatter(options?: { type?: Intl.ListFormatType; style?: Intl.ListFormatStyle }): Intl.ListFormat;
+}
+
+/** Where the form's band names come from, and how they are localized. */
+export interface RulerColorsSource {
+  /** The world's actors ({@link sampleBandLists}). */
+  readonly samples: readonly BandSample[];
+  /** The turn's movement context (the world's variant). */
+  readonly context: MovementContext;
+  readonly i18n: RulerColorsI18n;
+}
+
+/** Band names localized and joined as alternatives ("Charge or Run"). */
+function alternatives(keys: readonly string[], i18n: RulerColorsI18n): string {
+  return i18n.getListFormatter({ type: "disjunction" }).format(keys.map((key) => i18n.localize(key)));
 }
 
 /** The preview strips of `palette` for bands named by `labels` ({@link bandSlotLabels}); unused slots are left out. */
-export function previewStrips(palette: readonly string[], labels: readonly (readonly string[])[]): RulerColorStrip[] {
+export function previewStrips(
+  palette: readonly string[],
+  labels: readonly (readonly string[])[],
+  i18n: RulerColorsI18n,
+): RulerColorStrip[] {
   const used = labels.flatMap((bands, slot) => (bands.length ? [slot] : []));
   return PREVIEW_VISIONS.map((vision) => ({
     vision,
     label: `STRIDE.RulerColors.preview.${vision}`,
     named: vision === PREVIEW_VISIONS[0],
-    cells: used.map((slot) => ({ slot, bands: labels[slot]!, color: simulatedHex(palette[slot]!, vision) })),
+    cells: used.map((slot) => ({
+      slot,
+      bands: labels[slot]!,
+      names: alternatives(labels[slot]!, i18n),
+      color: simulatedHex(palette[slot]!, vision),
+    })),
   }));
 }
 
 /**
  * The template's context for `ruleset` and the palette in use (`CONFIG.STRIDE.rulerColors`; an entry
- * that is not a colour shows its slot's default).
+ * that is not a colour shows its slot's default), the pickers named from the band lists of
+ * `source.samples` ({@link sampleBandLists}).
  */
 export function rulerColorsFormContext(
-  ruleset: Pick<Ruleset, "label" | "actions" | "bands">,
+  ruleset: Pick<Ruleset, "label"> & BandNamesRuleset,
   colors: readonly unknown[],
+  source: RulerColorsSource,
 ): RulerColorsFormContext {
   const palette = checkedRulerColors(colors);
-  const labels = bandSlotLabels(ruleset);
+  const lists = sampleBandLists(ruleset, source.samples, source.context);
+  const labels = bandSlotLabels(ruleset, lists);
+  const unplaced = unplacedBands(ruleset, lists);
   return {
     ruleset: ruleset.label,
     pickers: RULER_COLOR_KEYS.map((key, slot) => ({
@@ -135,11 +244,15 @@ export function rulerColorsFormContext(
       id: `stride-ruler-color-${slot}`,
       position: positionLabel(slot),
       bands: labels[slot]!,
+      names: alternatives(labels[slot]!, source.i18n),
       used: labels[slot]!.length > 0,
       value: palette[slot]!,
       initial: RULER_COLORS[slot]!,
     })),
-    strips: previewStrips(palette, labels),
+    strips: previewStrips(palette, labels, source.i18n),
+    unplaced: unplaced.length
+      ? source.i18n.getListFormatter({ type: "conjunction" }).format(unplaced.map((key) => source.i18n.localize(key)))
+      : "",
   };
 }
 

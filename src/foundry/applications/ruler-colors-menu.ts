@@ -16,6 +16,7 @@ import type { Ruleset } from "../../rules";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { rulerColors, RULER_COLOR_KEYS } from "../canvas/placeables/tokens/ruler-colors";
 import {
+  type BandSample,
   RULER_COLORS_FORM_PATH,
   rulerColorsFormContext,
   rulerColorsFromForm,
@@ -69,18 +70,47 @@ export async function saveRulerColors(values: Readonly<Record<string, unknown>>)
 }
 
 let menuClass: RulerColorsMenuClass | null = null;
-let rulesetOf: () => Ruleset = () => {
-  throw new Error("rulerColorsMenuClass has not been given a ruleset");
+/** The world's ruleset and variant, as the latest {@link rulerColorsMenuClass} call reads them. */
+let rulesOf: () => RulerColorsRules = () => {
+  throw new Error("rulerColorsMenuClass has not been given the world's rules");
 };
+
+/** The world's ruleset and its variant id. */
+export interface RulerColorsRules {
+  readonly ruleset: Ruleset;
+  readonly variant: string;
+}
+
+/**
+ * The world's actors as band samples (ruler-colors-form.ts `BandSample`): type, system data as stored
+ * (`DataModel#toObject`, else the data itself) and status ids. An actor that cannot be read is left out.
+ */
+export function worldBandSamples(): BandSample[] {
+  const samples: BandSample[] = [];
+  for (const actor of game.actors?.contents ?? []) {
+    try {
+      const system = actor.system as { toObject?: () => unknown } | undefined;
+      samples.push({
+        type: actor.type,
+        system: typeof system?.toObject === "function" ? system.toObject() : system,
+        statuses: [...(actor.statuses ?? [])],
+      });
+    } catch (error) {
+      console.warn(`${SYSTEM_ID} | ruler colours: actor ${actor.id} not read`, error);
+    }
+  }
+  return samples;
+}
 
 /**
  * The menu's class, made on first use (it extends Foundry's ApplicationV2, which exists only once
- * Foundry has loaded). The same class on every call; the menu reads the ruleset from the `ruleset`
- * of the latest call, each time it renders.
- * @param ruleset the world's ruleset, read when the menu renders (settings.ts activeRuleset)
+ * Foundry has loaded). The same class on every call; the menu reads the rules from the `rules` of the
+ * latest call, each time it renders, and names its pickers from the world's actors' bands
+ * ({@link worldBandSamples}).
+ * @param rules the world's ruleset and variant, read when the menu renders (settings.ts)
  */
-export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuClass {
-  rulesetOf = ruleset;
+export function rulerColorsMenuClass(rules: () => RulerColorsRules): RulerColorsMenuClass {
+  rulesOf = rules;
   if (menuClass) return menuClass;
   const Base = foundry.applications.api.HandlebarsApplicationMixin(
     foundry.applications.api.ApplicationV2,
@@ -105,7 +135,15 @@ export function rulerColorsMenuClass(ruleset: () => Ruleset): RulerColorsMenuCla
       options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
     ): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
       const context = await super._prepareContext(options);
-      return Object.assign(context, rulerColorsFormContext(rulesetOf(), rulerColors()));
+      const { ruleset, variant } = rulesOf();
+      return Object.assign(
+        context,
+        rulerColorsFormContext(ruleset, rulerColors(), {
+          samples: worldBandSamples(),
+          context: { variant },
+          i18n: game.i18n!,
+        }),
+      );
     }
 
     /** @inheritDoc */
