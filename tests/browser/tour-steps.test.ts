@@ -51,6 +51,30 @@ function stagingPage(rulesetId: string): string {
   );
 }
 
+/** Each ruleset's tour title, as lang/en.json words it. */
+const TITLES: Record<string, string> = {
+  dh2: "Stride: a first move (Dark Heresy)",
+  necromunda: "Stride: a first move (Necromunda)",
+  shadowrun: "Stride: a first move (Shadowrun)",
+  d6: "Stride: a first move (OpenD6)",
+};
+
+/** Each ruleset's first step (its movement actions), as lang/en.json words it. */
+const FIRST_STEPS: Record<string, string> = {
+  dh2:
+    "Select the token and choose its movement action in the token HUD: Half Move, Full Move, Charge or Run. " +
+    "Each allows the metres of the Movement table for its Agility bonus.",
+  necromunda:
+    "Select the fighter and choose Move, Charge or Run in the token HUD. " +
+    "A Move allows the fighter's Move in inches; a Charge adds D3\".",
+  shadowrun:
+    "Select the token and choose Walk or Run in the token HUD. " +
+    "The rates count for the whole Combat Turn; a Sprint test adds metres per hit.",
+  d6:
+    "Select the token and choose its movement in the token HUD. " +
+    "Up to half the Move is free; one Move, then 2×, 3× and 4× the Move each raise the running difficulty.",
+};
+
 describe("each ruleset's Tour, its text staged in Chromium", () => {
   it.each(RULESET_IDS.map((id) => [id]))("%s: every step's title and text, localized, in order", async (id) => {
     const tour = strideTourConfig(id);
@@ -69,18 +93,23 @@ describe("each ruleset's Tour, its text staged in Chromium", () => {
       body: document.body.innerText,
     }));
     expect(shown.staging).toMatch(/outside Foundry/);
-    expect(shown.title).toBe(localize(`STRIDE.Tour.${id}.title`));
-    expect(shown.description).toBe(localize("STRIDE.Tour.description"));
+    expect(shown.title).toBe(TITLES[id]);
+    expect(shown.description).toBe(
+      "A first move with Stride: pick how the token moves, drag it, read the ruler, roll the card.",
+    );
     // The tour's steps, in the order the tour shows them: pick an action, drag, read the ruler, roll the card.
-    expect(shown.steps.map((s) => s.id)).toEqual([...TOUR_STEPS]);
-    expect(tour.steps.map((s) => s.id)).toEqual(["action", "drag", "ruler", "card"]);
-    shown.steps.forEach((step, i) => {
+    expect(shown.steps.map((s) => s.id)).toEqual(["action", "drag", "ruler", "card"]);
+    expect(shown.steps.map((s) => s.title)).toEqual([
+      "Pick how the token moves",
+      "Drag the token",
+      "Read the ruler",
+      "Roll the card",
+    ]);
+    expect(shown.steps[0]!.content).toBe(FIRST_STEPS[id]);
+    for (const step of shown.steps) {
       expect(step.visible, step.id).toBe(true);
-      expect(step.title, step.id).toBe(localize(tour.steps[i]!.title));
-      expect(step.content, step.id).toBe(localize(tour.steps[i]!.content));
-      expect(step.title.length).toBeGreaterThan(0);
-      expect(step.content.length).toBeGreaterThan(40);
-    });
+      expect(step.content.length, step.id).toBeGreaterThan(40);
+    }
     // The first step is the ruleset's own (its movement actions); the others are shared.
     expect(tour.steps[0]!.content).toBe(`STRIDE.Tour.${id}.action`);
     expect(new Set(shown.steps.map((s) => s.content)).size).toBe(TOUR_STEPS.length);
