@@ -26,6 +26,23 @@ const NEAR_LIMIT = 48;
 /** Samples around a zone's edge, tried when no exact candidate fits the table. */
 const RING_SAMPLES = 72;
 
+/** Radians each arc a circle covers of another's edge is shrunk by: more than Math.acos can be off near ±1. */
+const ARC_SLACK = 1e-7;
+
+/**
+ * The least depth, ruleset units, an edge kept on the table ({@link Circles} edgeHeld) is measured
+ * to and the least margin it keeps: an edge held with it is held with any shallower one.
+ */
+const KEPT_OFF = 2 ** -10;
+
+/** The stretches of a circle's edge that the circles of the models no move places leave free ({@link gapsOf}). */
+interface KeptArcs {
+  readonly x: number;
+  readonly y: number;
+  readonly reach: number;
+  readonly gaps: readonly number[];
+}
+
 /** Relative error allowed between {@link quick} and Math.hypot, with room to spare (both are within 2 ulp). */
 const REL = 1e-12;
 
@@ -196,6 +213,45 @@ export class Table {
     this.#placed[k] = { ...m, base: { ...m.base, x: to.x, y: to.y } };
   }
 
+  /**
+   * Arcs of circles' edges held by the circles of the models no move places ({@link Circles}
+   * edgeHeld), per kind of mover, by circle: true when held whole. They hold while moves are settled.
+   */
+  readonly arcsKept = new Map<string, Map<number, KeptArcs>>();
+
+  /** Whether the moves place model `i` elsewhere. */
+  isPlaced(i: number): boolean {
+    return this.#slot.length > 0 && this.#slot[i]! > 0;
+  }
+
+  /** The index of the model of id `id`, −1 when there is none. */
+  indexOf(id: string): number {
+    if (this.#ids === null) {
+      this.#ids = new Map();
+      this.#given.forEach((m, i) => this.#ids!.set(m.id, i));
+    }
+    return this.#ids.get(id) ?? -1;
+  }
+
+  #ids: Map<string, number> | null = null;
+
+  /** Indices of the models the moves place elsewhere whose base's box meets the square `reach` about `p`. */
+  placedAround(p: Point, reach: number): number[] {
+    const found: number[] = [];
+    const [moved, placed] = [this.#moved, this.#placed];
+    for (let k = 0; k < moved.length; k++) {
+      const b = placed[k]!.base;
+      if (
+        b.x + b.radius >= p.x - reach &&
+        b.x - b.radius <= p.x + reach &&
+        b.y + b.radius >= p.y - reach &&
+        b.y - b.radius <= p.y + reach
+      )
+        found.push(moved[k]!);
+    }
+    return found;
+  }
+
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
     const x0 = p.x - reach;
@@ -317,6 +373,164 @@ export class Circles {
     this.#covered = want;
     return found;
   }
+
+  /**
+   * Whether every point within `off` of the edge of the circle about (x, y) of `reach` lies more
+   * than `margin` inside some circle {@link upTo} gathers (a zone or a base; wall ends are left
+   * out): then no candidate built on that edge can fit, whatever Math.hypot makes of it. Each other
+   * circle covers an arc of the edge, found by the law of cosines and shrunk by ARC_SLACK radians;
+   * the edge is held when the arcs cover it whole. `order` is the circle's place in the table's
+   * list ({@link Near}): the arcs of the models no move places, about a circle of one of them, are
+   * kept on the table for the next fighter of the same size, side and level, as they do not change
+   * while its moves are settled; a mover none of the moves places has none kept.
+   */
+  edgeHeld(x: number, y: number, reach: number, order: number, off: number, margin: number): boolean {
+    const { mover, table } = this;
+    if (order >= 2 * table.size || !table.isPlaced(table.indexOf(mover.id))) {
+      const arcs: number[] = [];
+      return this.#arcsAbout(x, y, reach, off, margin, arcs, 0) || !gapsOf(arcs).length;
+    }
+    // Rounded up (a longer `off`, a wider margin hold less), so one kept entry serves the
+    // end points of a table.
+    const offQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(off)));
+    const marginQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(margin)));
+    let kept = this.#kept;
+    if (!kept || this.#keptOff !== offQ || this.#keptMargin !== marginQ) {
+      const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}|${offQ}|${marginQ}`;
+      kept = table.arcsKept.get(key) ?? new Map<number, KeptArcs>();
+      table.arcsKept.set(key, kept);
+      [this.#kept, this.#keptOff, this.#keptMargin] = [kept, offQ, marginQ];
+    }
+    let fixed = kept.get(order);
+    if (!fixed || fixed.x !== x || fixed.y !== y || fixed.reach !== reach) {
+      const arcs: number[] = [];
+      const gaps = this.#arcsAbout(x, y, reach, offQ, marginQ, arcs, 1) ? [] : gapsOf(arcs);
+      fixed = { x, y, reach, gaps };
+      kept.set(order, fixed);
+    }
+    if (!fixed.gaps.length) return true;
+    const arcs: number[] = [];
+    return this.#arcsAbout(x, y, reach, off, margin, arcs, 2) || coverGaps(arcs, fixed.gaps);
+  }
+
+  #kept: Map<number, KeptArcs> | null = null;
+  #keptOff = NaN;
+  #keptMargin = NaN;
+
+  /**
+   * Adds to `arcs` the arcs of the edge about (x, y) of `reach` that the circles of the table's
+   * models (all: `which` 0; those no move places: 1; those a move places: 2) hold, the mover's own
+   * left out; true at once when one holds the whole edge.
+   */
+  #arcsAbout(
+    x: number,
+    y: number,
+    reach: number,
+    off: number,
+    margin: number,
+    arcs: number[],
+    which: 0 | 1 | 2,
+  ): boolean {
+    const { mover, engagement, table } = this;
+    const radius = mover.base.radius;
+    const zone = engagement.zone;
+    const look = reach + off + radius + table.widest + zone;
+    for (const i of which === 2 ? table.placedAround({ x, y }, look) : table.around({ x, y }, look)) {
+      if (which === 1 && table.isPlaced(i)) continue;
+      const m = table.model(i);
+      if (m.id === mover.id) continue;
+      const rise = Math.abs(m.elevation - this.elevation);
+      const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
+      const kept = m.kind !== "vehicle" && rise <= this.step;
+      if (!zoned && !kept) continue;
+      const base = m.base;
+      // The zone's circle holds the base's (same centre, longer reach).
+      const held = radius + base.radius + (zoned ? Math.sqrt(zone * zone - rise * rise) : 0);
+      // A point within `off` of the edge is within `off` of the edge's point at its angle.
+      const s = held - EDGE - margin - off;
+      if (!(s > 0)) continue;
+      const dx = base.x - x;
+      const dy = base.y - y;
+      const squares = dx * dx + dy * dy;
+      if (squares >= (reach + s) * (reach + s)) continue;
+      const between = Math.sqrt(squares);
+      if (between + reach < s) return true;
+      if (between === 0) continue;
+      const k = (reach * reach + squares - s * s) / (2 * reach * between);
+      if (!(k < 1)) continue;
+      if (k <= -1) return true;
+      const half = Math.acos(k) - ARC_SLACK;
+      if (!(half > 0)) continue;
+      const mid = Math.atan2(dy, dx);
+      arcs.push(mid - half, mid + half);
+    }
+    return false;
+  }
+}
+
+/**
+ * The stretches of a circle's edge that open arcs (start and end angles in pairs, each shorter
+ * than a turn) leave uncovered, as closed intervals of angle in pairs, in [−π, π]; none when the
+ * arcs cover the whole circle. Each arc is turned to start in [−π, π); one that runs past π covers
+ * the start of the turn again.
+ */
+function gapsOf(arcs: readonly number[]): number[] {
+  const TURN = 2 * Math.PI;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let k = 0; k < arcs.length; k += 2) {
+    const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
+    const a = arcs[k]! - turns * TURN;
+    const b = arcs[k + 1]! - turns * TURN;
+    starts.push(a);
+    ends.push(b);
+    if (b > Math.PI) {
+      starts.push(a - TURN);
+      ends.push(b - TURN);
+    }
+  }
+  const order = starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!);
+  const gaps: number[] = [];
+  let end = -Math.PI;
+  for (const k of order) {
+    if (starts[k]! >= end) gaps.push(end, starts[k]!);
+    if (ends[k]! > end) end = ends[k]!;
+    if (end > Math.PI) return gaps;
+  }
+  gaps.push(end, Math.PI);
+  return gaps;
+}
+
+/** Whether open arcs (as {@link gapsOf} takes them) cover every stretch of `gaps` (as it gives them). */
+function coverGaps(arcs: readonly number[], gaps: readonly number[]): boolean {
+  if (!gaps.length) return true;
+  if (!arcs.length) return false;
+  const TURN = 2 * Math.PI;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let k = 0; k < arcs.length; k += 2) {
+    const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
+    for (const shift of [-TURN, 0, TURN]) {
+      starts.push(arcs[k]! - turns * TURN + shift);
+      ends.push(arcs[k + 1]! - turns * TURN + shift);
+    }
+  }
+  const order = starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!);
+  for (let g = 0; g < gaps.length; g += 2) {
+    let at = gaps[g]!;
+    let done = false;
+    for (const k of order) {
+      if (ends[k]! <= at) continue;
+      if (starts[k]! >= at) break;
+      at = ends[k]!;
+      if (at > gaps[g + 1]!) {
+        done = true;
+        break;
+      }
+    }
+    if (!done) return false;
+  }
+  return true;
 }
 
 /** What a shifted base must keep clear of besides the circles. */
@@ -682,6 +896,19 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     }
     return best - off - 4 * rough - REL * (scale + best);
   };
+  // Whether circle z's edge is held whole by other circles, so no candidate built on it fits
+  // (asked once per circle): a kept point lies within `off` of the edge; a point that deep in a
+  // circle is held whatever the rounding.
+  const margin = 8 * REL * scale + 1e-12;
+  const edgeHeld = new Map<Near, boolean>();
+  const wholeHeld = (z: Near) => {
+    let held = edgeHeld.get(z);
+    if (held === undefined) {
+      held = circles.edgeHeld(z.x, z.y, z.reach, z.order, off, margin);
+      edgeHeld.set(z, held);
+    }
+    return held;
+  };
   // Whether the point of a candidate `d` from `at` is held: by a circle whose gap is below `d` (no
   // other can hold it), as Math.hypot decides.
   const held = (p: Point, d: number) => {
@@ -801,7 +1028,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
         if (!z) return;
       }
       const i = placeOf(z);
-      if (i >= NEAR_LIMIT) return;
+      if (i >= NEAR_LIMIT || wholeHeld(z)) return;
       const out = radial(at, z, quick);
       addRough(exactQueue, out.x, out.y, i, RADIAL, z);
       for (const o of opened) {
@@ -840,6 +1067,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     (q) => refine(nearZones[q]!),
     (q) => {
       const z = nearZones[q]!;
+      if (wholeHeld(z)) return;
       for (let k = 0; k < RING_SAMPLES; k++) {
         const angle = (2 * Math.PI * k) / RING_SAMPLES;
         const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
