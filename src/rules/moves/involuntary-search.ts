@@ -219,6 +219,9 @@ export class Table {
    */
   readonly arcsKept = new Map<string, Map<number, KeptArcs>>();
 
+  /** The grids of the unmoved models' circles ({@link Circles}), per kind of mover; null where too sparse. */
+  readonly fields = new Map<string, Field | null>();
+
   /** Whether the moves place model `i` elsewhere. */
   isPlaced(i: number): boolean {
     return this.#slot.length > 0 && this.#slot[i]! > 0;
@@ -431,38 +434,147 @@ export class Circles {
     arcs: number[],
     which: 0 | 1 | 2,
   ): boolean {
-    const { mover, engagement, table } = this;
-    const radius = mover.base.radius;
-    const zone = engagement.zone;
-    const look = reach + off + radius + table.widest + zone;
+    const table = this.table;
+    const look = reach + off + this.mover.base.radius + table.widest + this.engagement.zone;
+    if (which === 1) {
+      const field = this.#field();
+      if (field) return field.arcs(x, y, reach, look, off, margin, arcs);
+    }
     for (const i of which === 2 ? table.placedAround({ x, y }, look) : table.around({ x, y }, look)) {
       if (which === 1 && table.isPlaced(i)) continue;
-      const m = table.model(i);
-      if (m.id === mover.id) continue;
-      const rise = Math.abs(m.elevation - this.elevation);
-      const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
-      const kept = m.kind !== "vehicle" && rise <= this.step;
-      if (!zoned && !kept) continue;
-      const base = m.base;
-      // The zone's circle holds the base's (same centre, longer reach).
-      const held = radius + base.radius + (zoned ? Math.sqrt(zone * zone - rise * rise) : 0);
-      // A point within `off` of the edge is within `off` of the edge's point at its angle.
-      const s = held - EDGE - margin - off;
-      if (!(s > 0)) continue;
-      const dx = base.x - x;
-      const dy = base.y - y;
-      const squares = dx * dx + dy * dy;
-      if (squares >= (reach + s) * (reach + s)) continue;
-      const between = Math.sqrt(squares);
-      if (between + reach < s) return true;
-      if (between === 0) continue;
-      const k = (reach * reach + squares - s * s) / (2 * reach * between);
-      if (!(k < 1)) continue;
-      if (k <= -1) return true;
-      const half = Math.acos(k) - ARC_SLACK;
-      if (!(half > 0)) continue;
-      const mid = Math.atan2(dy, dx);
-      arcs.push(mid - half, mid + half);
+      const base = table.model(i).base;
+      const held = this.heldReach(i);
+      if (held > 0 && arcOf(x, y, reach, base.x, base.y, held - EDGE - margin - off, arcs)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * How far from model `i`'s centre the mover's centre is held (its zone's reach when it holds one
+   * against the mover, else its base's when it is kept off it, else 0), as {@link upTo} has them.
+   */
+  heldReach(i: number): number {
+    const { mover, engagement, table } = this;
+    const m = table.model(i);
+    if (m.id === mover.id) return 0;
+    const zone = engagement.zone;
+    const rise = Math.abs(m.elevation - this.elevation);
+    const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
+    const kept = m.kind !== "vehicle" && rise <= this.step;
+    if (!zoned && !kept) return 0;
+    // The zone's circle holds the base's (same centre, longer reach).
+    return this.mover.base.radius + m.base.radius + (zoned ? Math.sqrt(zone * zone - rise * rise) : 0);
+  }
+
+  /** The grid of the unmoved models' circles for this kind of mover, kept on the table; null when too sparse. */
+  #field(): Field | null {
+    if (this.#fieldOf !== undefined) return this.#fieldOf;
+    const { mover, table } = this;
+    const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}`;
+    let field = table.fields.get(key);
+    if (field === undefined) {
+      field = Field.of(table, (i) => (table.isPlaced(i) ? 0 : this.heldReach(i)));
+      table.fields.set(key, field);
+    }
+    return (this.#fieldOf = field);
+  }
+
+  #fieldOf: Field | null | undefined = undefined;
+}
+
+/**
+ * Adds to `arcs` the arc of the edge about (x, y) of `reach` that lies within `s` of (cx, cy) (law
+ * of cosines), shrunk by ARC_SLACK; true when the whole edge does. A point within `off` of the
+ * edge is within `off` of the edge's point at its angle, so `s` is the circle's reach less the
+ * depth and margin asked.
+ */
+function arcOf(x: number, y: number, reach: number, cx: number, cy: number, s: number, arcs: number[]): boolean {
+  if (!(s > 0)) return false;
+  const dx = cx - x;
+  const dy = cy - y;
+  const squares = dx * dx + dy * dy;
+  if (squares >= (reach + s) * (reach + s)) return false;
+  const between = Math.sqrt(squares);
+  if (between + reach < s) return true;
+  if (between === 0) return false;
+  const k = (reach * reach + squares - s * s) / (2 * reach * between);
+  if (!(k < 1)) return false;
+  if (k <= -1) return true;
+  const half = Math.acos(k) - ARC_SLACK;
+  if (!(half > 0)) return false;
+  const mid = Math.atan2(dy, dx);
+  arcs.push(mid - half, mid + half);
+  return false;
+}
+
+/** Below this many cells per circle, plus a few, the unmoved circles are gridded; sparser, not. */
+const FIELD_CELLS_PER_CIRCLE = 4;
+
+/** Circles (centre and reach) in a grid of square cells as wide as the widest reach, each in its centre's cell. */
+class Field {
+  private constructor(
+    private readonly xs: Float64Array,
+    private readonly ys: Float64Array,
+    private readonly reaches: Float64Array,
+    private readonly start: Int32Array,
+    private readonly cell: number,
+    private readonly x0: number,
+    private readonly y0: number,
+    private readonly cols: number,
+    private readonly rows: number,
+  ) {}
+
+  /** The circles of the table's models with a reach (`reachOf` above 0); null when the grid would be too sparse. */
+  static of(table: Table, reachOf: (i: number) => number): Field | null {
+    const keep: number[] = [];
+    const reaches: number[] = [];
+    let [x0, y0, x1, y1, widest] = [Infinity, Infinity, -Infinity, -Infinity, 0];
+    for (let i = 0; i < table.size; i++) {
+      const r = reachOf(i);
+      if (!(r > 0)) continue;
+      const b = table.model(i).base;
+      keep.push(i);
+      reaches.push(r);
+      [x0, y0, x1, y1, widest] = [
+        Math.min(x0, b.x),
+        Math.min(y0, b.y),
+        Math.max(x1, b.x),
+        Math.max(y1, b.y),
+        Math.max(widest, r),
+      ];
+    }
+    const count = keep.length;
+    const cols = count ? Math.floor((x1 - x0) / widest) + 1 : 1;
+    const rows = count ? Math.floor((y1 - y0) / widest) + 1 : 1;
+    if (!(cols * rows <= FIELD_CELLS_PER_CIRCLE * count + 1024)) return null;
+    const cellOf = (x: number, y: number) =>
+      Math.min(rows - 1, Math.floor((y - y0) / widest)) * cols + Math.min(cols - 1, Math.floor((x - x0) / widest));
+    const start = new Int32Array(cols * rows + 1);
+    const cells = keep.map((i) => cellOf(table.model(i).base.x, table.model(i).base.y));
+    for (const c of cells) start[c + 1]!++;
+    for (let c = 0; c < cols * rows; c++) start[c + 1]! += start[c]!;
+    const fill = start.slice(0, -1);
+    const [xs, ys, rs] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)];
+    keep.forEach((i, k) => {
+      const at = fill[cells[k]!]!++;
+      const b = table.model(i).base;
+      [xs[at], ys[at], rs[at]] = [b.x, b.y, reaches[k]!];
+    });
+    return new Field(xs, ys, rs, start, widest || 1, x0, y0, cols, rows);
+  }
+
+  /** {@link Circles} arcsAbout over the circles whose centres lie within `look` of (x, y) on both axes. */
+  arcs(x: number, y: number, reach: number, look: number, off: number, margin: number, arcs: number[]): boolean {
+    const { cell, x0, y0, cols, rows, start, xs, ys, reaches } = this;
+    const c0 = Math.max(0, Math.floor((x - look - x0) / cell));
+    const c1 = Math.min(cols - 1, Math.floor((x + look - x0) / cell));
+    const r0 = Math.max(0, Math.floor((y - look - y0) / cell));
+    const r1 = Math.min(rows - 1, Math.floor((y + look - y0) / cell));
+    if (c0 > c1) return false;
+    for (let r = r0; r <= r1; r++) {
+      for (let k = start[r * cols + c0]!, end = start[r * cols + c1 + 1]!; k < end; k++) {
+        if (arcOf(x, y, reach, xs[k]!, ys[k]!, reaches[k]! - EDGE - margin - off, arcs)) return true;
+      }
     }
     return false;
   }
