@@ -389,21 +389,24 @@ export class Circles {
    */
   edgeHeld(x: number, y: number, reach: number, order: number, off: number, margin: number): boolean {
     const { mover, table } = this;
-    if (order >= 2 * table.size || !table.isPlaced(table.indexOf(mover.id))) {
+    if (this.#moverPlaced === undefined) this.#moverPlaced = table.isPlaced(table.indexOf(mover.id));
+    if (order >= 2 * table.size || !this.#moverPlaced) {
       const arcs: number[] = [];
       return this.#arcsAbout(x, y, reach, off, margin, arcs, 0) || !gapsOf(arcs).length;
     }
     // Rounded up (a longer `off`, a wider margin hold less), so one kept entry serves the
     // end points of a table.
-    const offQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(off)));
-    const marginQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(margin)));
     let kept = this.#kept;
-    if (!kept || this.#keptOff !== offQ || this.#keptMargin !== marginQ) {
+    if (!kept || this.#askedOff !== off || this.#askedMargin !== margin) {
+      const offQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(off)));
+      const marginQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(margin)));
       const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}|${offQ}|${marginQ}`;
       kept = table.arcsKept.get(key) ?? new Map<number, KeptArcs>();
       table.arcsKept.set(key, kept);
       [this.#kept, this.#keptOff, this.#keptMargin] = [kept, offQ, marginQ];
+      [this.#askedOff, this.#askedMargin] = [off, margin];
     }
+    const [offQ, marginQ] = [this.#keptOff, this.#keptMargin];
     let fixed = kept.get(order);
     if (!fixed || fixed.x !== x || fixed.y !== y || fixed.reach !== reach) {
       const arcs: number[] = [];
@@ -419,6 +422,9 @@ export class Circles {
   #kept: Map<number, KeptArcs> | null = null;
   #keptOff = NaN;
   #keptMargin = NaN;
+  #askedOff = NaN;
+  #askedMargin = NaN;
+  #moverPlaced: boolean | undefined = undefined;
 
   /**
    * Adds to `arcs` the arcs of the edge about (x, y) of `reach` that the circles of the table's
@@ -620,22 +626,30 @@ function coverGaps(arcs: readonly number[], gaps: readonly number[]): boolean {
   const TURN = 2 * Math.PI;
   const starts: number[] = [];
   const ends: number[] = [];
-  for (let k = 0; k < arcs.length; k += 2) {
-    const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
-    for (const shift of [-TURN, 0, TURN]) {
-      starts.push(arcs[k]! - turns * TURN + shift);
-      ends.push(arcs[k + 1]! - turns * TURN + shift);
-    }
-  }
-  const order = starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!);
   for (let g = 0; g < gaps.length; g += 2) {
-    let at = gaps[g]!;
+    const [g0, g1] = [gaps[g]!, gaps[g + 1]!];
+    // The arcs (each turned to start in [−π, π), and a turn either way) that meet this stretch.
+    starts.length = ends.length = 0;
+    for (let k = 0; k < arcs.length; k += 2) {
+      const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
+      for (let shift = -1; shift <= 1; shift++) {
+        const a = arcs[k]! - (turns - shift) * TURN;
+        const b = arcs[k + 1]! - (turns - shift) * TURN;
+        if (b > g0 && a < g1) {
+          starts.push(a);
+          ends.push(b);
+        }
+      }
+    }
+    if (!starts.length) return false;
+    const order = starts.length > 1 ? starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!) : [0];
+    let at = g0;
     let done = false;
     for (const k of order) {
       if (ends[k]! <= at) continue;
       if (starts[k]! >= at) break;
       at = ends[k]!;
-      if (at > gaps[g + 1]!) {
+      if (at > g1) {
         done = true;
         break;
       }
