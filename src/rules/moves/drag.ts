@@ -26,7 +26,7 @@ import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
-import { footingFits, levelSurfaces, type LevelSurface } from "./footing";
+import { deckSurfaces, footingFits, levelSurfaces, type LevelSurface } from "./footing";
 import { areaHolds } from "../scene/shapes";
 
 /** The capabilities a drag is decided by. */
@@ -200,7 +200,7 @@ export function prepareDrag(
         : null,
     levels:
       mover && mover.kind !== "vehicle" && rules.structures?.baseMustFitLevel === true
-        ? levelSurfaces(snapshot, rules.terrain, rules.vertical)
+        ? [...levelSurfaces(snapshot, rules.terrain, rules.vertical), ...deckSurfaces(snapshot, mover.id)]
         : null,
   };
   prepared.add(scene);
