@@ -1143,7 +1143,8 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     [],
     (k) => {
       const z = groupCircle[k];
-      return z ? refine(z) : -Infinity;
+      // A circle whose edge is held whole has no candidate: opened last, if at all.
+      return z ? (wholeHeld(z) ? Infinity : refine(z)) : -Infinity;
     },
     (k) => {
       const z = groupCircle[k];
@@ -1153,8 +1154,10 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
         addGroups(from);
         if (!z) return;
       }
+      // A circle whose edge is held whole builds nothing, wherever it comes among the near ones.
+      if (wholeHeld(z)) return;
       const i = placeOf(z);
-      if (i >= NEAR_LIMIT || wholeHeld(z)) return;
+      if (i >= NEAR_LIMIT) return;
       const out = radial(at, z, quick);
       addRough(exactQueue, out.x, out.y, i, RADIAL, z);
       for (const o of opened) {
@@ -1190,7 +1193,7 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   const ringQueue: NearestFirst = new NearestFirst(
     at,
     ringBounds,
-    (q) => refine(nearZones[q]!),
+    (q) => (wholeHeld(nearZones[q]!) ? Infinity : refine(nearZones[q]!)),
     (q) => {
       const z = nearZones[q]!;
       if (wholeHeld(z)) return;
