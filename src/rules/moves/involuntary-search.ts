@@ -446,7 +446,16 @@ export class Circles {
       const field = this.#field();
       if (field) return field.arcs(x, y, reach, look, off, margin, arcs);
     }
-    for (const i of which === 2 ? table.placedAround({ x, y }, look) : table.around({ x, y }, look)) {
+    if (which === 2) {
+      const placed = this.#placedCircles();
+      for (let k = 0; k < placed.length; k += 3) {
+        const [cx, cy] = [placed[k]!, placed[k + 1]!];
+        if (Math.abs(cx - x) > look || Math.abs(cy - y) > look) continue;
+        if (arcOf(x, y, reach, cx, cy, placed[k + 2]! - EDGE - margin - off, arcs)) return true;
+      }
+      return false;
+    }
+    for (const i of table.around({ x, y }, look)) {
       if (which === 1 && table.isPlaced(i)) continue;
       const base = table.model(i).base;
       const held = this.heldReach(i);
@@ -486,6 +495,19 @@ export class Circles {
   }
 
   #fieldOf: Field | null | undefined = undefined;
+
+  /** The circles of the models the moves place (centre x, y and reach, in threes), the mover's left out. */
+  #placedCircles(): Float64Array {
+    if (this.#placed) return this.#placed;
+    const out: number[] = [];
+    for (const i of this.table.placedAround({ x: 0, y: 0 }, Infinity)) {
+      const held = this.heldReach(i);
+      if (held > 0) out.push(this.table.model(i).base.x, this.table.model(i).base.y, held);
+    }
+    return (this.#placed = Float64Array.from(out));
+  }
+
+  #placed: Float64Array | null = null;
 }
 
 /**
