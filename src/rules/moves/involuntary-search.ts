@@ -227,34 +227,6 @@ export class Table {
     return this.#slot.length > 0 && this.#slot[i]! > 0;
   }
 
-  /** The index of the model of id `id`, −1 when there is none. */
-  indexOf(id: string): number {
-    if (this.#ids === null) {
-      this.#ids = new Map();
-      this.#given.forEach((m, i) => this.#ids!.set(m.id, i));
-    }
-    return this.#ids.get(id) ?? -1;
-  }
-
-  #ids: Map<string, number> | null = null;
-
-  /** Indices of the models the moves place elsewhere whose base's box meets the square `reach` about `p`. */
-  placedAround(p: Point, reach: number): number[] {
-    const found: number[] = [];
-    const [moved, placed] = [this.#moved, this.#placed];
-    for (let k = 0; k < moved.length; k++) {
-      const b = placed[k]!.base;
-      if (
-        b.x + b.radius >= p.x - reach &&
-        b.x - b.radius <= p.x + reach &&
-        b.y + b.radius >= p.y - reach &&
-        b.y - b.radius <= p.y + reach
-      )
-        found.push(moved[k]!);
-    }
-    return found;
-  }
-
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
     const x0 = p.x - reach;
@@ -389,7 +361,7 @@ export class Circles {
    */
   edgeHeld(x: number, y: number, reach: number, order: number, off: number, margin: number): boolean {
     const { mover, table } = this;
-    if (this.#moverPlaced === undefined) this.#moverPlaced = table.isPlaced(table.indexOf(mover.id));
+    if (this.#moverPlaced === undefined) this.#moverPlaced = table.moved().some((m) => m.id === mover.id);
     if (order >= 2 * table.size || !this.#moverPlaced) {
       const arcs: number[] = [];
       return this.#arcsAbout(x, y, reach, off, margin, arcs, 0) || !gapsOf(arcs).length;
@@ -458,19 +430,18 @@ export class Circles {
     for (const i of table.around({ x, y }, look)) {
       if (which === 1 && table.isPlaced(i)) continue;
       const base = table.model(i).base;
-      const held = this.heldReach(i);
+      const held = this.heldReach(table.model(i));
       if (held > 0 && arcOf(x, y, reach, base.x, base.y, held - EDGE - margin - off, arcs)) return true;
     }
     return false;
   }
 
   /**
-   * How far from model `i`'s centre the mover's centre is held (its zone's reach when it holds one
+   * How far from model `m`'s centre the mover's centre is held (its zone's reach when it holds one
    * against the mover, else its base's when it is kept off it, else 0), as {@link upTo} has them.
    */
-  heldReach(i: number): number {
-    const { mover, engagement, table } = this;
-    const m = table.model(i);
+  heldReach(m: ModelSnapshot): number {
+    const { mover, engagement } = this;
     if (m.id === mover.id) return 0;
     const zone = engagement.zone;
     const rise = Math.abs(m.elevation - this.elevation);
@@ -488,7 +459,7 @@ export class Circles {
     const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}`;
     let field = table.fields.get(key);
     if (field === undefined) {
-      field = Field.of(table, (i) => (table.isPlaced(i) ? 0 : this.heldReach(i)));
+      field = Field.of(table, (i) => (table.isPlaced(i) ? 0 : this.heldReach(table.model(i))));
       table.fields.set(key, field);
     }
     return (this.#fieldOf = field);
@@ -500,9 +471,9 @@ export class Circles {
   #placedCircles(): Float64Array {
     if (this.#placed) return this.#placed;
     const out: number[] = [];
-    for (const i of this.table.placedAround({ x: 0, y: 0 }, Infinity)) {
-      const held = this.heldReach(i);
-      if (held > 0) out.push(this.table.model(i).base.x, this.table.model(i).base.y, held);
+    for (const m of this.table.moved()) {
+      const held = this.heldReach(m);
+      if (held > 0) out.push(m.base.x, m.base.y, held);
     }
     return (this.#placed = Float64Array.from(out));
   }
