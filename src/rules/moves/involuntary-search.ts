@@ -580,32 +580,51 @@ class Field {
 }
 
 /**
+ * Open arcs (start and end angles in pairs, each shorter than a turn) as spans on the line, sorted
+ * by start, in `spans` (start, end pairs; its count returned): each turned to start in [−π, π),
+ * and with a copy a turn back when it runs past π (`turns` 1), or a copy a turn either way
+ * (`turns` 2). Insertion sort: a circle meets a few dozen others at most.
+ */
+function spansOf(arcs: readonly number[], turns: 1 | 2, spans: number[]): number {
+  const TURN = 2 * Math.PI;
+  let count = 0;
+  const put = (a: number, b: number) => {
+    let k = count++;
+    while (k > 0 && spans[2 * k - 2]! > a) {
+      spans[2 * k] = spans[2 * k - 2]!;
+      spans[2 * k + 1] = spans[2 * k - 1]!;
+      k--;
+    }
+    spans[2 * k] = a;
+    spans[2 * k + 1] = b;
+  };
+  for (let k = 0; k < arcs.length; k += 2) {
+    const shift = Math.floor((arcs[k]! + Math.PI) / TURN) * TURN;
+    const [a, b] = [arcs[k]! - shift, arcs[k + 1]! - shift];
+    put(a, b);
+    if (turns === 2) {
+      put(a - TURN, b - TURN);
+      put(a + TURN, b + TURN);
+    } else if (b > Math.PI) put(a - TURN, b - TURN);
+  }
+  return count;
+}
+
+/** Scratch list of spans for {@link gapsOf} and {@link coverGaps}. */
+const SPANS: number[] = [];
+
+/**
  * The stretches of a circle's edge that open arcs (start and end angles in pairs, each shorter
  * than a turn) leave uncovered, as closed intervals of angle in pairs, in [−π, π]; none when the
- * arcs cover the whole circle. Each arc is turned to start in [−π, π); one that runs past π covers
- * the start of the turn again.
+ * arcs cover the whole circle.
  */
 function gapsOf(arcs: readonly number[]): number[] {
-  const TURN = 2 * Math.PI;
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (let k = 0; k < arcs.length; k += 2) {
-    const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
-    const a = arcs[k]! - turns * TURN;
-    const b = arcs[k + 1]! - turns * TURN;
-    starts.push(a);
-    ends.push(b);
-    if (b > Math.PI) {
-      starts.push(a - TURN);
-      ends.push(b - TURN);
-    }
-  }
-  const order = starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!);
+  const count = spansOf(arcs, 1, SPANS);
   const gaps: number[] = [];
   let end = -Math.PI;
-  for (const k of order) {
-    if (starts[k]! >= end) gaps.push(end, starts[k]!);
-    if (ends[k]! > end) end = ends[k]!;
+  for (let k = 0; k < count; k++) {
+    if (SPANS[2 * k]! >= end) gaps.push(end, SPANS[2 * k]!);
+    if (SPANS[2 * k + 1]! > end) end = SPANS[2 * k + 1]!;
     if (end > Math.PI) return gaps;
   }
   gaps.push(end, Math.PI);
@@ -616,36 +635,15 @@ function gapsOf(arcs: readonly number[]): number[] {
 function coverGaps(arcs: readonly number[], gaps: readonly number[]): boolean {
   if (!gaps.length) return true;
   if (!arcs.length) return false;
-  const TURN = 2 * Math.PI;
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const count = spansOf(arcs, 2, SPANS);
   for (let g = 0; g < gaps.length; g += 2) {
-    const [g0, g1] = [gaps[g]!, gaps[g + 1]!];
-    // The arcs (each turned to start in [−π, π), and a turn either way) that meet this stretch.
-    starts.length = ends.length = 0;
-    for (let k = 0; k < arcs.length; k += 2) {
-      const turns = Math.floor((arcs[k]! + Math.PI) / TURN);
-      for (let shift = -1; shift <= 1; shift++) {
-        const a = arcs[k]! - (turns - shift) * TURN;
-        const b = arcs[k + 1]! - (turns - shift) * TURN;
-        if (b > g0 && a < g1) {
-          starts.push(a);
-          ends.push(b);
-        }
-      }
-    }
-    if (!starts.length) return false;
-    const order = starts.length > 1 ? starts.map((_, k) => k).sort((p, q) => starts[p]! - starts[q]!) : [0];
-    let at = g0;
+    let at = gaps[g]!;
     let done = false;
-    for (const k of order) {
-      if (ends[k]! <= at) continue;
-      if (starts[k]! >= at) break;
-      at = ends[k]!;
-      if (at > g1) {
-        done = true;
-        break;
-      }
+    for (let k = 0; k < count && !done; k++) {
+      if (SPANS[2 * k + 1]! <= at) continue;
+      if (SPANS[2 * k]! >= at) break;
+      at = SPANS[2 * k + 1]!;
+      done = at > gaps[g + 1]!;
     }
     if (!done) return false;
   }
