@@ -8,9 +8,17 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getRuleset, involuntaryEnd, involuntaryEnds, type Effect, type ModelSnapshot } from "../../src/rules";
+import {
+  getRuleset,
+  involuntaryEnd,
+  involuntaryEnds,
+  vehicleMoveEffects,
+  type Effect,
+  type ModelSnapshot,
+} from "../../src/rules";
 import type { RegionSnapshot, SceneSnapshot } from "../../src/rules";
 import { referenceEnd, referenceEnds } from "../support/involuntary-reference";
+import { EDGE } from "../../src/rules/moves/involuntary-search";
 
 const necromunda = getRuleset("necromunda");
 
@@ -287,5 +295,124 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     const to = involuntaryEnd(snapshot, "me", { x: 0, y: 0 }, necromunda);
     expect(to).toEqual({ x: 0, y: -2.000001 });
     expect(to).toEqual(referenceEnd(snapshot, "me", { x: 0, y: 0 }, necromunda));
+  });
+});
+
+/**
+ * Where every model stands after a list of effects (each model's last move counts), by id.
+ */
+function standing(snapshot: SceneSnapshot, effects: readonly Effect[]): Map<string, ModelSnapshot> {
+  const out = new Map(snapshot.models.map((m) => [m.id, m]));
+  for (const e of effects) {
+    if (e.type !== "move") continue;
+    const m = out.get(e.model)!;
+    out.set(e.model, { ...m, base: { ...m.base, x: e.to.x, y: e.to.y } });
+  }
+  return out;
+}
+
+/**
+ * The shifted fighters of `settled` (their end differs from `unsettled`'s): each ends 1" (the zone)
+ * or more from every enemy holding a zone and off every other fighter's base (contact allowed),
+ * where the list leaves them, give or take the search's slack at an edge (EDGE). All models stand at one level, standing. Returns how many were shifted.
+ */
+function expectShiftsClear(snapshot: SceneSnapshot, unsettled: readonly Effect[], settled: readonly Effect[]): number {
+  const before = standing(snapshot, unsettled);
+  const after = standing(snapshot, settled);
+  let shifted = 0;
+  for (const [id, m] of after) {
+    const was = before.get(id)!;
+    if (was.base.x === m.base.x && was.base.y === m.base.y) continue;
+    shifted++;
+    for (const [otherId, o] of after) {
+      if (otherId === id || o.kind === "vehicle") continue;
+      const apart = Math.hypot(m.base.x - o.base.x, m.base.y - o.base.y) - m.base.radius - o.base.radius;
+      expect(apart).toBeGreaterThanOrEqual(-EDGE);
+      const opposed =
+        (m.disposition === "friendly" && o.disposition === "hostile") ||
+        (m.disposition === "hostile" && o.disposition === "friendly");
+      if (opposed) expect(apart).toBeGreaterThanOrEqual(1 - EDGE);
+    }
+  }
+  return shifted;
+}
+
+describe('shifted fighters never overlap and end 1" from enemies (§ Involuntary Move)', () => {
+  // The same ruleset with no fighter held off a zone: the moves as they were before the shift.
+  const unheld: typeof necromunda = { ...necromunda, engagement: { ...necromunda.engagement, isHeld: () => false } };
+  const crowds = fc.record({
+    lattice: fc.boolean(),
+    spots: fc.array(
+      fc.record({
+        i: fc.integer({ min: 0, max: 11 }),
+        j: fc.integer({ min: 0, max: 7 }),
+        x: fc.double({ min: 0, max: 14, noNaN: true }),
+        y: fc.double({ min: 0, max: 9, noNaN: true }),
+        side: fc.constantFrom("friendly", "hostile"),
+      }),
+      { minLength: 1, maxLength: 60 },
+    ),
+    lane: fc.double({ min: 1, max: 8, noNaN: true }),
+    turn: fc.double({ min: -3, max: 3, noNaN: true }),
+    steps: fc.integer({ min: 2, max: 30 }),
+  });
+
+  it("after a vehicle drives through a crowd (run over, moved aside, then settled one after another)", () => {
+    let shifted = 0;
+    fc.assert(
+      fc.property(crowds, ({ lattice, spots, lane, turn, steps }) => {
+        const models = spots.map((s, k) =>
+          fighter(`f${k}`, lattice ? s.i * 1.25 : s.x, lattice ? s.j * 1.25 : s.y, { disposition: s.side }),
+        );
+        const truck = fighter("truck", 17, lane, {
+          kind: "vehicle",
+          radius: 1,
+          disposition: "neutral",
+          characteristics: { move: 8, handling: 5 },
+          toughness: { front: 8, side: 7, rear: 6 },
+        });
+        const snapshot: SceneSnapshot = {
+          unit: "in",
+          gridStep: 1,
+          bounds: { x: -4, y: -4, width: 24, height: 18 },
+          models: [...models, truck],
+          regions: [],
+        };
+        const path = Array.from({ length: steps + 1 }, (_, n) => ({
+          x: 17 - (n * 18) / steps,
+          y: lane + (turn * n) / steps,
+          elevation: 0,
+        }));
+        const settled = vehicleMoveEffects(snapshot, "truck", path, necromunda);
+        const unsettled = vehicleMoveEffects(snapshot, "truck", path, unheld);
+        shifted += expectShiftsClear(snapshot, unsettled, settled);
+      }),
+      { numRuns: 150 },
+    );
+    // The property saw shifts, not only crowds the truck missed.
+    expect(shifted).toBeGreaterThan(20);
+  });
+
+  it("for any list of forced moves into a crowd (involuntaryEnds)", () => {
+    fc.assert(
+      fc.property(crowds, fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), ({ lattice, spots }, picks) => {
+        const models = spots.map((s, k) =>
+          fighter(`f${k}`, lattice ? s.i * 1.25 : s.x, lattice ? s.j * 1.25 : s.y, { disposition: s.side }),
+        );
+        const snapshot: SceneSnapshot = {
+          unit: "in",
+          gridStep: 1,
+          bounds: { x: -4, y: -4, width: 24, height: 18 },
+          models,
+          regions: [],
+        };
+        const effects: Effect[] = picks.map((k, n) => {
+          const m = models[k % models.length]!;
+          return { type: "move", model: m.id, to: { x: m.base.x + ((n % 5) - 2) * 0.45, y: m.base.y + 0.6 } };
+        });
+        expectShiftsClear(snapshot, effects, involuntaryEnds(snapshot, effects, necromunda));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

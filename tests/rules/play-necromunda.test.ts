@@ -1159,6 +1159,64 @@ describe("rules.play: Necromunda, a fighter ends on a level only where its base 
     expect(m.stopped).toBeNull();
     expect(m.end.x).toBe(2);
   });
+
+  describe("a vehicle's deck is a level (§ Vehicle Movement: fighters move onto vehicles)", () => {
+    /** A 1" step (x 0 to 6) and a vehicle on a 4" base at (8, 0) beside it, at `elevation`: its deck spans x 6 to 10. */
+    const boarding = (x: number, elevation: number | null) =>
+      play({
+        ruleset: "necromunda",
+        combat: true,
+        models: [
+          ganger(x, 1),
+          ...(elevation === null
+            ? []
+            : [
+                {
+                  id: "v",
+                  type: "vehicle" as const,
+                  side: "friendly" as const,
+                  x: 8,
+                  y: 0,
+                  elevation,
+                  base: 4,
+                  system: { profile: { move: 8 } },
+                },
+              ]),
+        ],
+        regions: [platform("step", 0, 6, 1)],
+      });
+
+    it('a fighter at 1" walks off the step onto the deck of a vehicle parked beside it and stands there, 2" on', () => {
+      const m = boarding(4, 0).move("a", { action: "move", path: [[8, 0, 1]] });
+      expect(m.stopped).toBeNull();
+      expect(m.end.x).toBe(8);
+      expect(m.end.elevation).toBe(1);
+    });
+
+    it("a vehicle raised to 1\" (the deck at the step's height) is boarded the same way", () => {
+      const m = boarding(4, 1).move("a", { action: "move", path: [[8, 0, 1]] });
+      expect(m.stopped).toBeNull();
+      expect(m.end.x).toBe(8);
+    });
+
+    it('walking on over the deck\'s far end into the air (to 10.3") is cut back to where the base fits, 9.55"', () => {
+      const m = boarding(5.5, 0).move("a", { action: "move", path: [[10.3, 0, 1]] });
+      expect(m.stopped?.reason).toBe("footing");
+      expect(m.end.x).toBeCloseTo(9.55, 6);
+    });
+
+    it('without the vehicle, walking off the step into the air (to 8") is still cut back to 5.55"', () => {
+      const m = boarding(4, null).move("a", { action: "move", path: [[8, 0, 1]] });
+      expect(m.stopped?.reason).toBe("footing");
+      expect(m.end.x).toBeCloseTo(5.55, 6);
+    });
+
+    it('a vehicle standing higher than the fighter (2" up) is no deck at 1": the walk is cut back to 5.55"', () => {
+      const m = boarding(4, 2).move("a", { action: "move", path: [[8, 0, 1]] });
+      expect(m.stopped?.reason).toBe("footing");
+      expect(m.end.x).toBeCloseTo(5.55, 6);
+    });
+  });
 });
 
 describe('rules.play: Necromunda obstacles are at most 2" across (§ Obstacles, § Structures)', () => {

@@ -26,7 +26,7 @@ import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
-import { footingFits, levelSurfaces, type LevelSurface } from "./footing";
+import { deckSurfaces, footingFits, levelSurfaces, type LevelSurface } from "./footing";
 import { areaHolds } from "../scene/shapes";
 
 /** The capabilities a drag is decided by. */
@@ -200,7 +200,7 @@ export function prepareDrag(
         : null,
     levels:
       mover && mover.kind !== "vehicle" && rules.structures?.baseMustFitLevel === true
-        ? levelSurfaces(snapshot, rules.terrain, rules.vertical)
+        ? [...levelSurfaces(snapshot, rules.terrain, rules.vertical), ...deckSurfaces(snapshot, mover.id)]
         : null,
   };
   prepared.add(scene);
@@ -708,6 +708,9 @@ function footingStop(
   const { levels, mover } = scene;
   // No level on the table: every place is the floor.
   if (!levels?.length || !mover) return null;
+  // Only vehicles' decks, which start above the floor: a move ending on the floor is not asked.
+  const endsAt = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[end.step]!;
+  if (!(endsAt.elevation > 1e-9) && levels.every((s) => s.deck)) return null;
   const radius = mover.base.radius;
   const at = (p: PathStep, stand = false) =>
     footingFits(levels, { x: p.x, y: p.y, radius }, p.elevation, scene.level, stand);

@@ -4,14 +4,17 @@
  * level's surface, its edge at most the contact tolerance past it (docs/rulings.md). A level is a
  * region raised off the floor (its bottom above 0, as a platform is drawn) or a raised surface
  * ({@link RAISED}, its height), that a move may end on; several regions at one height make
- * one surface. Pure; ruleset units.
+ * one surface. A vehicle's deck is one too (§ Vehicle Movement: fighters move and climb onto
+ * vehicles): its footprint, at any height from its elevation up, as its riders stand on it.
+ * Pure; ruleset units.
  * @module
  */
 import type { Ruleset } from "../ruleset";
-import type { Point, RegionSnapshot, SceneSnapshot } from "../scene";
+import type { ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "../scene";
 import { CONTACT_TOLERANCE } from "../geometry/engagement";
 import { areaGap, areaHolds, areasCoverDisc } from "../scene/shapes";
 import { RAISED } from "../scene/terrain-ids";
+import { footprintMoved } from "../scene/check";
 
 /** How far a base's edge may lie past a level's outline and still stand on it, ruleset units: base contact's tolerance. */
 export const FOOTING_TOLERANCE = CONTACT_TOLERANCE;
@@ -23,6 +26,39 @@ export interface LevelSurface {
   readonly height: number;
   /** A raised surface standing on the floor (a wide obstacle's top): below its height it is solid. */
   readonly solid: boolean;
+  /**
+   * A vehicle's deck (its footprint as `region`, its elevation as `height`): a surface at any height
+   * from `height` up, above the floor, since the deck's own height is not on the token (a rider's
+   * elevation is where it stands on it, moves/vehicles.ts ridersOf).
+   */
+  readonly deck?: boolean;
+}
+
+/**
+ * The decks of a snapshot's vehicles as levels ({@link LevelSurface} `deck`), the mover's own
+ * left out: each vehicle's footprint where it stands, from its elevation up.
+ */
+export function deckSurfaces(snapshot: SceneSnapshot, moverId?: string): LevelSurface[] {
+  const out: LevelSurface[] = [];
+  for (const m of snapshot.models) {
+    if (m.kind !== "vehicle" || m.id === moverId) continue;
+    out.push({ region: deckRegion(m), height: m.elevation, solid: false, deck: true });
+  }
+  return out;
+}
+
+/** A vehicle's footprint as a region's area (the questions of scene/shapes.ts read only the area). */
+function deckRegion(vehicle: ModelSnapshot): RegionSnapshot {
+  return {
+    id: vehicle.id,
+    name: vehicle.name,
+    area: footprintMoved(vehicle, vehicle.base),
+    bottom: null,
+    top: null,
+    terrain: [],
+    ductwayExit: null,
+    lift: null,
+  };
 }
 
 /**
@@ -54,8 +90,9 @@ export function levelSurfaces(
 /**
  * Whether a base at `elevation` may stand where it is as far as levels go (unchecked input): true
  * when it touches no level at its elevation (from `level`, half a grid space, below it up to its
- * own height: a level above the base's feet is a wall it stands beside) — the floor, part way up a
- * climb, a vehicle — unless `stand` asks for one, or lies wholly on the surfaces at that elevation
+ * own height: a level above the base's feet is a wall it stands beside; a vehicle's deck at or
+ * below it, off the floor) — the floor, part way up a climb — unless `stand` asks for one, or lies
+ * wholly on the surfaces at that elevation
  * (their union, its edge up to {@link FOOTING_TOLERANCE} past them); false when it overhangs one,
  * or its centre is inside a solid surface more than `level` above it (§ Structures: climbed up and
  * onto, not stood in).
@@ -71,7 +108,12 @@ export function footingFits(
   const here: RegionSnapshot[] = [];
   for (const s of surfaces) {
     if (s.solid && s.height > elevation + level + 1e-9 && areaHolds(s.region, base)) return false;
-    if (s.height > elevation + 1e-9 || s.height < elevation - level - 1e-9) continue;
+    if (
+      s.deck
+        ? s.height > elevation + 1e-9 || !(elevation > 1e-9)
+        : s.height > elevation + 1e-9 || s.height < elevation - level - 1e-9
+    )
+      continue;
     here.push(s.region);
     if (!touched && areaGap(base, s.region) < -FOOTING_TOLERANCE) touched = true;
   }

@@ -26,6 +26,23 @@ const NEAR_LIMIT = 48;
 /** Samples around a zone's edge, tried when no exact candidate fits the table. */
 const RING_SAMPLES = 72;
 
+/** Radians each arc a circle covers of another's edge is shrunk by: more than Math.acos can be off near ±1. */
+const ARC_SLACK = 1e-7;
+
+/**
+ * The least depth, ruleset units, an edge kept on the table ({@link Circles} edgeHeld) is measured
+ * to and the least margin it keeps: an edge held with it is held with any shallower one.
+ */
+const KEPT_OFF = 2 ** -10;
+
+/** The stretches of a circle's edge that the circles of the models no move places leave free ({@link gapsOf}). */
+interface KeptArcs {
+  readonly x: number;
+  readonly y: number;
+  readonly reach: number;
+  readonly gaps: readonly number[];
+}
+
 /** Relative error allowed between {@link quick} and Math.hypot, with room to spare (both are within 2 ulp). */
 const REL = 1e-12;
 
@@ -196,6 +213,20 @@ export class Table {
     this.#placed[k] = { ...m, base: { ...m.base, x: to.x, y: to.y } };
   }
 
+  /**
+   * Arcs of circles' edges held by the circles of the models no move places ({@link Circles}
+   * edgeHeld), per kind of mover, by circle: true when held whole. They hold while moves are settled.
+   */
+  readonly arcsKept = new Map<string, Map<number, KeptArcs>>();
+
+  /** The grids of the unmoved models' circles ({@link Circles}), per kind of mover; null where too sparse. */
+  readonly fields = new Map<string, Field | null>();
+
+  /** Whether the moves place model `i` elsewhere. */
+  isPlaced(i: number): boolean {
+    return this.#slot.length > 0 && this.#slot[i]! > 0;
+  }
+
   /** Indices of the models whose base's box meets the square `reach` about `p` (each once, in no order). */
   around(p: Point, reach: number): number[] {
     const x0 = p.x - reach;
@@ -317,6 +348,306 @@ export class Circles {
     this.#covered = want;
     return found;
   }
+
+  /**
+   * Whether every point within `off` of the edge of the circle about (x, y) of `reach` lies more
+   * than `margin` inside some circle {@link upTo} gathers (a zone or a base; wall ends are left
+   * out): then no candidate built on that edge can fit, whatever Math.hypot makes of it. Each other
+   * circle covers an arc of the edge, found by the law of cosines and shrunk by ARC_SLACK radians;
+   * the edge is held when the arcs cover it whole. `order` is the circle's place in the table's
+   * list ({@link Near}): the arcs of the models no move places, about a circle of one of them, are
+   * kept on the table for the next fighter of the same size, side and level, as they do not change
+   * while its moves are settled; a mover none of the moves places has none kept.
+   */
+  edgeHeld(x: number, y: number, reach: number, order: number, off: number, margin: number): boolean {
+    const { mover, table } = this;
+    if (this.#moverPlaced === undefined) this.#moverPlaced = table.moved().some((m) => m.id === mover.id);
+    if (order >= 2 * table.size || !this.#moverPlaced) {
+      const arcs: number[] = [];
+      return this.#arcsAbout(x, y, reach, off, margin, arcs, 0) || !gapsOf(arcs).length;
+    }
+    // Rounded up (a longer `off`, a wider margin hold less), so one kept entry serves the
+    // end points of a table.
+    let kept = this.#kept;
+    if (!kept || this.#askedOff !== off || this.#askedMargin !== margin) {
+      const offQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(off)));
+      const marginQ = Math.max(KEPT_OFF, 2 ** Math.ceil(Math.log2(margin)));
+      const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}|${offQ}|${marginQ}`;
+      kept = table.arcsKept.get(key) ?? new Map<number, KeptArcs>();
+      table.arcsKept.set(key, kept);
+      [this.#kept, this.#keptOff, this.#keptMargin] = [kept, offQ, marginQ];
+      [this.#askedOff, this.#askedMargin] = [off, margin];
+    }
+    const [offQ, marginQ] = [this.#keptOff, this.#keptMargin];
+    let fixed = kept.get(order);
+    if (!fixed || fixed.x !== x || fixed.y !== y || fixed.reach !== reach) {
+      const arcs: number[] = [];
+      const gaps = this.#arcsAbout(x, y, reach, offQ, marginQ, arcs, 1) ? [] : gapsOf(arcs);
+      fixed = { x, y, reach, gaps };
+      kept.set(order, fixed);
+    }
+    if (!fixed.gaps.length) return true;
+    const arcs: number[] = [];
+    return this.#arcsAbout(x, y, reach, off, margin, arcs, 2) || coverGaps(arcs, fixed.gaps);
+  }
+
+  #kept: Map<number, KeptArcs> | null = null;
+  #keptOff = NaN;
+  #keptMargin = NaN;
+  #askedOff = NaN;
+  #askedMargin = NaN;
+  #moverPlaced: boolean | undefined = undefined;
+
+  /**
+   * Adds to `arcs` the arcs of the edge about (x, y) of `reach` that the circles of the table's
+   * models (all: `which` 0; those no move places: 1; those a move places: 2) hold, the mover's own
+   * left out; true at once when one holds the whole edge.
+   */
+  #arcsAbout(
+    x: number,
+    y: number,
+    reach: number,
+    off: number,
+    margin: number,
+    arcs: number[],
+    which: 0 | 1 | 2,
+  ): boolean {
+    const table = this.table;
+    const look = reach + off + this.mover.base.radius + table.widest + this.engagement.zone;
+    if (which === 1) {
+      const field = this.#field();
+      if (field) return field.arcs(x, y, reach, look, off, margin, arcs);
+    }
+    if (which === 2) {
+      const placed = this.#placedCircles();
+      for (let k = 0; k < placed.length; k += 3) {
+        const [cx, cy] = [placed[k]!, placed[k + 1]!];
+        if (Math.abs(cx - x) > look || Math.abs(cy - y) > look) continue;
+        if (arcOf(x, y, reach, cx, cy, placed[k + 2]! - EDGE - margin - off, arcs)) return true;
+      }
+      return false;
+    }
+    for (const i of table.around({ x, y }, look)) {
+      if (which === 1 && table.isPlaced(i)) continue;
+      const base = table.model(i).base;
+      const held = this.heldReach(table.model(i));
+      if (held > 0 && arcOf(x, y, reach, base.x, base.y, held - EDGE - margin - off, arcs)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * How far from model `m`'s centre the mover's centre is held (its zone's reach when it holds one
+   * against the mover, else its base's when it is kept off it, else 0), as {@link upTo} has them.
+   */
+  heldReach(m: ModelSnapshot): number {
+    const { mover, engagement } = this;
+    if (m.id === mover.id) return 0;
+    const zone = engagement.zone;
+    const rise = Math.abs(m.elevation - this.elevation);
+    const zoned = rise < zone && enemies(mover, m) && engagement.holds(m);
+    const kept = m.kind !== "vehicle" && rise <= this.step;
+    if (!zoned && !kept) return 0;
+    // The zone's circle holds the base's (same centre, longer reach).
+    return this.mover.base.radius + m.base.radius + (zoned ? Math.sqrt(zone * zone - rise * rise) : 0);
+  }
+
+  /** The grid of the unmoved models' circles for this kind of mover, kept on the table; null when too sparse. */
+  #field(): Field | null {
+    if (this.#fieldOf !== undefined) return this.#fieldOf;
+    const { mover, table } = this;
+    const key = `${mover.base.radius}|${this.elevation}|${mover.disposition}|${this.step}`;
+    let field = table.fields.get(key);
+    if (field === undefined) {
+      field = Field.of(table, (i) => (table.isPlaced(i) ? 0 : this.heldReach(table.model(i))));
+      table.fields.set(key, field);
+    }
+    return (this.#fieldOf = field);
+  }
+
+  #fieldOf: Field | null | undefined = undefined;
+
+  /** The circles of the models the moves place (centre x, y and reach, in threes), the mover's left out. */
+  #placedCircles(): Float64Array {
+    if (this.#placed) return this.#placed;
+    const out: number[] = [];
+    for (const m of this.table.moved()) {
+      const held = this.heldReach(m);
+      if (held > 0) out.push(m.base.x, m.base.y, held);
+    }
+    return (this.#placed = Float64Array.from(out));
+  }
+
+  #placed: Float64Array | null = null;
+}
+
+/**
+ * Adds to `arcs` the arc of the edge about (x, y) of `reach` that lies within `s` of (cx, cy) (law
+ * of cosines), shrunk by ARC_SLACK; true when the whole edge does. A point within `off` of the
+ * edge is within `off` of the edge's point at its angle, so `s` is the circle's reach less the
+ * depth and margin asked.
+ */
+function arcOf(x: number, y: number, reach: number, cx: number, cy: number, s: number, arcs: number[]): boolean {
+  if (!(s > 0)) return false;
+  const dx = cx - x;
+  const dy = cy - y;
+  const squares = dx * dx + dy * dy;
+  if (squares >= (reach + s) * (reach + s)) return false;
+  const between = Math.sqrt(squares);
+  if (between + reach < s) return true;
+  if (between === 0) return false;
+  const k = (reach * reach + squares - s * s) / (2 * reach * between);
+  if (!(k < 1)) return false;
+  if (k <= -1) return true;
+  const half = Math.acos(k) - ARC_SLACK;
+  if (!(half > 0)) return false;
+  const mid = Math.atan2(dy, dx);
+  arcs.push(mid - half, mid + half);
+  return false;
+}
+
+/** Below this many cells per circle, plus a few, the unmoved circles are gridded; sparser, not. */
+const FIELD_CELLS_PER_CIRCLE = 4;
+
+/** Circles (centre and reach) in a grid of square cells as wide as the widest reach, each in its centre's cell. */
+class Field {
+  private constructor(
+    private readonly xs: Float64Array,
+    private readonly ys: Float64Array,
+    private readonly reaches: Float64Array,
+    private readonly start: Int32Array,
+    private readonly cell: number,
+    private readonly x0: number,
+    private readonly y0: number,
+    private readonly cols: number,
+    private readonly rows: number,
+  ) {}
+
+  /** The circles of the table's models with a reach (`reachOf` above 0); null when the grid would be too sparse. */
+  static of(table: Table, reachOf: (i: number) => number): Field | null {
+    const keep: number[] = [];
+    const reaches: number[] = [];
+    let [x0, y0, x1, y1, widest] = [Infinity, Infinity, -Infinity, -Infinity, 0];
+    for (let i = 0; i < table.size; i++) {
+      const r = reachOf(i);
+      if (!(r > 0)) continue;
+      const b = table.model(i).base;
+      keep.push(i);
+      reaches.push(r);
+      [x0, y0, x1, y1, widest] = [
+        Math.min(x0, b.x),
+        Math.min(y0, b.y),
+        Math.max(x1, b.x),
+        Math.max(y1, b.y),
+        Math.max(widest, r),
+      ];
+    }
+    const count = keep.length;
+    const cols = count ? Math.floor((x1 - x0) / widest) + 1 : 1;
+    const rows = count ? Math.floor((y1 - y0) / widest) + 1 : 1;
+    if (!(cols * rows <= FIELD_CELLS_PER_CIRCLE * count + 1024)) return null;
+    const cellOf = (x: number, y: number) =>
+      Math.min(rows - 1, Math.floor((y - y0) / widest)) * cols + Math.min(cols - 1, Math.floor((x - x0) / widest));
+    const start = new Int32Array(cols * rows + 1);
+    const cells = keep.map((i) => cellOf(table.model(i).base.x, table.model(i).base.y));
+    for (const c of cells) start[c + 1]!++;
+    for (let c = 0; c < cols * rows; c++) start[c + 1]! += start[c]!;
+    const fill = start.slice(0, -1);
+    const [xs, ys, rs] = [new Float64Array(count), new Float64Array(count), new Float64Array(count)];
+    keep.forEach((i, k) => {
+      const at = fill[cells[k]!]!++;
+      const b = table.model(i).base;
+      [xs[at], ys[at], rs[at]] = [b.x, b.y, reaches[k]!];
+    });
+    return new Field(xs, ys, rs, start, widest || 1, x0, y0, cols, rows);
+  }
+
+  /** {@link Circles} arcsAbout over the circles whose centres lie within `look` of (x, y) on both axes. */
+  arcs(x: number, y: number, reach: number, look: number, off: number, margin: number, arcs: number[]): boolean {
+    const { cell, x0, y0, cols, rows, start, xs, ys, reaches } = this;
+    const c0 = Math.max(0, Math.floor((x - look - x0) / cell));
+    const c1 = Math.min(cols - 1, Math.floor((x + look - x0) / cell));
+    const r0 = Math.max(0, Math.floor((y - look - y0) / cell));
+    const r1 = Math.min(rows - 1, Math.floor((y + look - y0) / cell));
+    if (c0 > c1) return false;
+    for (let r = r0; r <= r1; r++) {
+      for (let k = start[r * cols + c0]!, end = start[r * cols + c1 + 1]!; k < end; k++) {
+        if (arcOf(x, y, reach, xs[k]!, ys[k]!, reaches[k]! - EDGE - margin - off, arcs)) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * Open arcs (start and end angles in pairs, each shorter than a turn) as spans on the line, sorted
+ * by start, in `spans` (start, end pairs; its count returned): each turned to start in [−π, π),
+ * and with a copy a turn back when it runs past π (`turns` 1), or a copy a turn either way
+ * (`turns` 2). Insertion sort: a circle meets a few dozen others at most.
+ */
+function spansOf(arcs: readonly number[], turns: 1 | 2, spans: number[]): number {
+  const TURN = 2 * Math.PI;
+  let count = 0;
+  const put = (a: number, b: number) => {
+    let k = count++;
+    while (k > 0 && spans[2 * k - 2]! > a) {
+      spans[2 * k] = spans[2 * k - 2]!;
+      spans[2 * k + 1] = spans[2 * k - 1]!;
+      k--;
+    }
+    spans[2 * k] = a;
+    spans[2 * k + 1] = b;
+  };
+  for (let k = 0; k < arcs.length; k += 2) {
+    const shift = Math.floor((arcs[k]! + Math.PI) / TURN) * TURN;
+    const [a, b] = [arcs[k]! - shift, arcs[k + 1]! - shift];
+    put(a, b);
+    if (turns === 2) {
+      put(a - TURN, b - TURN);
+      put(a + TURN, b + TURN);
+    } else if (b > Math.PI) put(a - TURN, b - TURN);
+  }
+  return count;
+}
+
+/** Scratch list of spans for {@link gapsOf} and {@link coverGaps}. */
+const SPANS: number[] = [];
+
+/**
+ * The stretches of a circle's edge that open arcs (start and end angles in pairs, each shorter
+ * than a turn) leave uncovered, as closed intervals of angle in pairs, in [−π, π]; none when the
+ * arcs cover the whole circle.
+ */
+function gapsOf(arcs: readonly number[]): number[] {
+  const count = spansOf(arcs, 1, SPANS);
+  const gaps: number[] = [];
+  let end = -Math.PI;
+  for (let k = 0; k < count; k++) {
+    if (SPANS[2 * k]! >= end) gaps.push(end, SPANS[2 * k]!);
+    if (SPANS[2 * k + 1]! > end) end = SPANS[2 * k + 1]!;
+    if (end > Math.PI) return gaps;
+  }
+  gaps.push(end, Math.PI);
+  return gaps;
+}
+
+/** Whether open arcs (as {@link gapsOf} takes them) cover every stretch of `gaps` (as it gives them). */
+function coverGaps(arcs: readonly number[], gaps: readonly number[]): boolean {
+  if (!gaps.length) return true;
+  if (!arcs.length) return false;
+  const count = spansOf(arcs, 2, SPANS);
+  for (let g = 0; g < gaps.length; g += 2) {
+    let at = gaps[g]!;
+    let done = false;
+    for (let k = 0; k < count && !done; k++) {
+      if (SPANS[2 * k + 1]! <= at) continue;
+      if (SPANS[2 * k]! >= at) break;
+      at = SPANS[2 * k + 1]!;
+      done = at > gaps[g + 1]!;
+    }
+    if (!done) return false;
+  }
+  return true;
 }
 
 /** What a shifted base must keep clear of besides the circles. */
@@ -682,6 +1013,19 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     }
     return best - off - 4 * rough - REL * (scale + best);
   };
+  // Whether circle z's edge is held whole by other circles, so no candidate built on it fits
+  // (asked once per circle): a kept point lies within `off` of the edge; a point that deep in a
+  // circle is held whatever the rounding.
+  const margin = 8 * REL * scale + 1e-12;
+  const edgeHeld = new Map<Near, boolean>();
+  const wholeHeld = (z: Near) => {
+    let held = edgeHeld.get(z);
+    if (held === undefined) {
+      held = circles.edgeHeld(z.x, z.y, z.reach, z.order, off, margin);
+      edgeHeld.set(z, held);
+    }
+    return held;
+  };
   // Whether the point of a candidate `d` from `at` is held: by a circle whose gap is below `d` (no
   // other can hold it), as Math.hypot decides.
   const held = (p: Point, d: number) => {
@@ -790,7 +1134,8 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
     [],
     (k) => {
       const z = groupCircle[k];
-      return z ? refine(z) : -Infinity;
+      // A circle whose edge is held whole has no candidate: opened last, if at all.
+      return z ? (wholeHeld(z) ? Infinity : refine(z)) : -Infinity;
     },
     (k) => {
       const z = groupCircle[k];
@@ -800,6 +1145,8 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
         addGroups(from);
         if (!z) return;
       }
+      // A circle whose edge is held whole builds nothing, wherever it comes among the near ones.
+      if (wholeHeld(z)) return;
       const i = placeOf(z);
       if (i >= NEAR_LIMIT) return;
       const out = radial(at, z, quick);
@@ -837,9 +1184,10 @@ export function outsideZones(at: Point, circles: Circles, roomFor: () => Room): 
   const ringQueue: NearestFirst = new NearestFirst(
     at,
     ringBounds,
-    (q) => refine(nearZones[q]!),
+    (q) => (wholeHeld(nearZones[q]!) ? Infinity : refine(nearZones[q]!)),
     (q) => {
       const z = nearZones[q]!;
+      if (wholeHeld(z)) return;
       for (let k = 0; k < RING_SAMPLES; k++) {
         const angle = (2 * Math.PI * k) / RING_SAMPLES;
         const p = { x: z.x + Math.cos(angle) * (z.reach + EDGE), y: z.y + Math.sin(angle) * (z.reach + EDGE) };
