@@ -19,6 +19,9 @@ const GROUP_BUDGETS_MS = {
   // A whole move of rules.play: snapshot, the drag's stop and the finished move, the drag's indexes
   // shared between moves of one table (the turn model asks for 1 ms).
   "rules.play, 1000 models": 1,
+  // Once per finished vehicle move: each fighter it pushes aside is shifted 1" from enemies after
+  // those shifted before it (tests/bench/structures.bench.ts; docs/development.md).
+  "a vehicle's finished move through 1000 fighters (snapshot)": 15,
   // DESIGN.md § Performance: the cheapest path across a 100 × 100-space scene, and one token's reach
   // overlay (tests/bench/pathfind.bench.ts); the map they share is built once per drag or scene change.
   "pathfinding, 100 x 100 spaces, 1000 tokens": 4,

@@ -130,6 +130,9 @@ describe("engine decisions on a 1000 fighters table (snapshot)", () => {
     },
     WARM,
   );
+});
+
+describe("a vehicle's finished move through 1000 fighters (snapshot)", () => {
   bench(
     "a vehicle's 30-step move through the crowd: run-overs, pushes, collisions",
     () => {
