@@ -52,6 +52,8 @@ import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
 import { leapOut, panic } from "./vehicles";
 import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
 import { withVehicleCombatTests } from "./vehicle-combat";
+import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
+import { D6_TERRAIN } from "./movement";
 
 /** The pilot's rolls the wind and familiarity reach: pilot, stunt, and the driver's rolls in combat. */
 const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOther"];
@@ -338,7 +340,9 @@ const mettle: ManualTestOption = { key: "mettle", label: "STRIDE.D6Crew.Option.m
  * with pulling creatures (`pullingMove` > 0) the spook card (the attacker's intimidation code
  * against the creature's mettle total) and the control roll (mettle + 9); for every vehicle the
  * leap out of it, posted for a passenger, at the vehicle's speed in km/h ({@link leapOutSpeed}):
- * Very Easy below 10 km/h, else at the difficulty the GM picks.
+ * Very Easy below 10 km/h, else at the difficulty the GM picks; for an animal-drawn vehicle
+ * (`vehicleKind`) its team's running roll over the distance the GM gives, at its pulling rate
+ * (vehicle-team.ts; § Vehicle Movement, § Running), with the terrain.
  * @param statuses the vehicle's status ids (Panic moves it at panic speed)
  * @throws {TypeError} when `profile` is not an object
  */
@@ -347,7 +351,24 @@ export function vehicleTests(profile: MovementProfile, statuses: readonly string
   const drawn = value(profile, "pullingMove") > 0;
   const speed = leapOutSpeed(profile, Array.isArray(statuses) ? statuses : []);
   const kmh = String(Math.round(speed.kmh * 10) / 10);
+  const team: ManualTestSpec[] = isDrawnProfile(profile)
+    ? [
+        {
+          request: { kind: TEAM_TEST, options: { move: String(teamRate(profile)) } },
+          label: "STRIDE.D6Vehicle.Test.team",
+          needsDistance: true,
+          options: [
+            {
+              key: "terrain",
+              label: "STRIDE.D6.Option.terrain",
+              choices: D6_TERRAIN.map((value) => ({ value, label: `STRIDE.Terrain.${value}` })),
+            },
+          ],
+        },
+      ]
+    : [];
   return [
+    ...team,
     ...(drawn
       ? [
           {
