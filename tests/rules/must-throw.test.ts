@@ -630,6 +630,18 @@ const ENTRIES: readonly Entry[] = [
       ["0.currentRate", Infinity, RangeError, /^A current rate/],
     ],
   },
+  // rulesets/d6/vehicle-team.ts: d6-movement.txt § Vehicle Movement (a team runs at its pulling rate).
+  {
+    name: "d6.teamLevelDifficulty",
+    call: d6.teamLevelDifficulty as Fn,
+    valid: [{ level: "allOut", rate: 15 }],
+    spoils: [
+      [0, null, TypeError, /^teamLevelDifficulty needs an input object, got null/],
+      ["0.level", "warp", RangeError, /^level must be one of stopped/],
+      ["0.rate", 0, RangeError, /^A Move must be more than 0 m/],
+      ["0.rate", "15", TypeError, /^A Move must be a number/],
+    ],
+  },
   // rulesets/dh2/jumping.ts: dh2-movement.md § Jumping and Leaping.
   {
     name: "dh2.leap",

@@ -11,6 +11,7 @@
 import type { MovementProfile, TestRequest } from "../../types";
 import { input, own, show } from "../../geometry/validate";
 import { runningDifficulty, type TerrainLevel } from "./movement";
+import { move as checkMove } from "./check";
 import { readMove } from "./profile";
 import { SPEED_LEVELS, SPEED_TABLE, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
 
@@ -67,15 +68,15 @@ export interface TeamLevelDifficulty {
  * 10 (up to 3× the rate) to 15 (4×).
  * @example teamLevelDifficulty({ level: "allOut", rate: 15 }) // → { from: 10, to: 15, free: false }
  * @param spec `level` a speed level id; `rate` the pulling rate, metres per round (> 0)
- * @throws {TypeError} when `spec` is not an object
- * @throws {RangeError} on an unknown level, or a rate that is not a number > 0
+ * @throws {TypeError} when `spec` is not an object or `rate` not a number
+ * @throws {RangeError} on an unknown level, or a rate that is not > 0 (or so large that 4× it passes 10¹²)
  */
 export function teamLevelDifficulty(spec: { readonly level: SpeedLevel; readonly rate: number }): TeamLevelDifficulty {
   input(spec, "teamLevelDifficulty");
   const level = own(spec, "level");
   const index = SPEED_LEVELS.indexOf(level as SpeedLevel);
   if (index < 0) throw new RangeError(`level must be one of ${SPEED_LEVELS.join(", ")}, got ${show(level)}`);
-  const rate = own(spec, "rate") as number;
+  const rate = checkMove(own(spec, "rate"));
   const top = rate * SPEED_TABLE[level as SpeedLevel].times;
   const full = runningDifficulty({ move: rate, distance: top });
   if (index === 0 || full.free) return { from: 0, to: 0, free: true };
