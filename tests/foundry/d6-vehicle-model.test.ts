@@ -193,6 +193,17 @@ describe("StrideD6VehicleModel", () => {
     ]);
   });
 
+  it("adds to a counter it keeps from its profile's value (a missed team's running roll lowers the stored speed)", async () => {
+    const model = prepared({ ...carriage, speed: "allOut" });
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    await model.addToCounter("vehicleSpeed", -2);
+    await model.addToCounter("vehicleSpeed", 0);
+    await model.addToCounter("vehicleSpeed", Number.NaN);
+    await model.addToCounter("drowning", 1);
+    expect(updates).toEqual([{ "system.speed": "cruising" }]);
+  });
+
   it("writes a Very Light hit's last combat round with its count, and clears an older hit's round outside a combat", async () => {
     const model = prepared({ ...carriage, veryLightUntil: 4 });
     const updates: unknown[] = [];

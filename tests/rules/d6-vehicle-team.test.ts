@@ -84,6 +84,17 @@ describe("the team's running card", () => {
     // A stored card keeps no amount: the covered metres are read from the request.
     const stored = { ...missed, amount: undefined };
     expect(tests.describeResult(call(45), stored).outcome).toMatchObject({ data: { covered: 15 } });
+    // Stored at all-out after the move (its counters): the miss brings it down to cruising (15 m), two levels.
+    const stored = tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 4 }));
+    expect(stored.consequences).toEqual([
+      { type: "backtrack", distance: 30 },
+      { type: "counter", counter: "vehicleSpeed", amount: -2 },
+    ]);
+    // Made, nothing changes; stored at cruising already, no step.
+    expect(tests.resolve(call(45), 12, [3, 3, 2, 2], drawn({ vehicleSpeed: 4 })).consequences).toBeUndefined();
+    expect(tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 2 })).consequences).toEqual([
+      { type: "backtrack", distance: 30 },
+    ]);
     const bad = tests.resolve(call(60), 12, [1, 1, 1, 2], drawn());
     expect(bad).toMatchObject({ outcome: "teamStumbles", prone: false });
     expect(bad.consequences).toEqual([{ type: "backtrack", distance: 45 }]);

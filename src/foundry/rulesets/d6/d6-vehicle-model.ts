@@ -214,6 +214,19 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
   }
 
   /**
+   * Adds to a counter the rules keep on the vehicle (TestConsequence `counter`): the movement
+   * profile's value of that counter (d6 vehicle-drive.ts VEHICLE_COUNTERS: a missed team's running
+   * roll lowers `vehicleSpeed` to the level of the metres covered) plus `amount`, written by
+   * {@link setCounter}. A counter the profile does not carry, or an amount that is not finite, is ignored.
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async addToCounter(counter: string, amount: number): Promise<unknown> {
+    const now = this.movementProfile.characteristics[counter];
+    if (typeof now !== "number" || !Number.isFinite(now) || !Number.isFinite(amount) || amount === 0) return undefined;
+    return this.setCounter(counter, now + amount);
+  }
+
+  /**
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
    * (0–359), `lostControlRounds`, `rammedRounds`, `declaredStunt` (the index of d6.DECLARED_STUNTS),

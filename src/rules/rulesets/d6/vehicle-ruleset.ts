@@ -44,10 +44,10 @@ import {
   type SpeedLevel,
   type StuntId,
 } from "./vehicle-tables";
-import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { isStunt, leapOut, pilotRoll, speedLevelFor, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
 import { windFromWildDie } from "./sailing";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
-import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
+import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 import { strikeConsequence } from "./vehicle-strike";
 import { TEAM_TEST } from "./vehicle-team";
 
@@ -305,8 +305,9 @@ function regains(test: MovementTestCall): boolean {
  * Vehicles: both vehicles take damage in a successful one); a missed one strikes nothing. A
  * missed leap out costs 6 points or a Wound level. A team's running roll ({@link TEAM_TEST}) follows
  * § Running: made, the vehicle covers the distance (`teamRuns`); missed, only the pulling rate
- * (`teamSlows`, the rest walked back: `backtrack`), and by 10 or more (movement.ts TRIP_MARGIN) the team may
- * stumble as well (`teamStumbles`: the GM decides what follows; no status); never Lost control.
+ * (`teamSlows`, the rest walked back: `backtrack`, and the stored speed level lowered to the
+ * level of that distance: `counter` `vehicleSpeed`), and by 10 or more (movement.ts TRIP_MARGIN)
+ * the team may stumble as well (`teamStumbles`: the GM decides what follows; no status); never Lost control.
  * @param profile the vehicle's movement profile, when known
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
  * @throws {RangeError} when the kind is not a vehicle test or the dice are not the formula's
@@ -327,7 +328,7 @@ export function resolveVehicleTest(
     { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
     difficulty,
   );
-  if (test.kind === TEAM_TEST) return resolveTeam(test, rolled, difficulty);
+  if (test.kind === TEAM_TEST) return resolveTeam(test, rolled, difficulty, profile);
   const kind = VEHICLE_KINDS[characteristic(profile, "vehicleKind", -1)];
   const land = test.kind !== "control" && (kind === "land" || kind === "animalDrawn");
   const veered = difficulty - rolled.total >= TOPPLE_MISS ? "veeredBadly" : "veered";
@@ -350,16 +351,29 @@ export function resolveVehicleTest(
   };
 }
 
-/** A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip). */
+/**
+ * A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip). A miss
+ * walks the rest back, and with the vehicle's profile known its stored speed level (`vehicleSpeed`)
+ * moves to the level of the metres covered (a `counter` step from the stored level).
+ */
 function resolveTeam(
   test: MovementTestCall,
   rolled: { readonly success: boolean; readonly total: number; readonly complication: boolean },
   difficulty: number,
+  profile: MovementProfile | undefined,
 ): MovementTestResolution {
   const distance = test.distance ?? 0;
-  const run = runningOutcome({ move: teamMove(test.request), distance, difficulty, total: rolled.total });
+  const rate = teamMove(test.request);
+  const run = runningOutcome({ move: rate, distance, difficulty, total: rolled.total });
   const outcome = run.success ? "teamRuns" : run.trips ? "teamStumbles" : "teamSlows";
   const back = distance - run.covered;
+  const stored = Math.floor(characteristic(profile, VEHICLE_COUNTERS.speed, -1));
+  const reached = SPEED_LEVELS.indexOf(speedLevelFor({ move: rate, distance: run.covered }) ?? "allOut");
+  const slowed = back > 0 && stored >= 0 && reached !== stored ? reached - stored : 0;
+  const consequences: TestConsequence[] = [
+    ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
+    ...(slowed ? [{ type: "counter" as const, counter: VEHICLE_COUNTERS.speed, amount: slowed }] : []),
+  ];
   return {
     success: run.success,
     degrees: 1 + Math.abs(rolled.total - difficulty),
@@ -367,7 +381,7 @@ function resolveTeam(
     outcome: rolled.complication ? `${outcome}:complication` : outcome,
     prone: false,
     amount: run.covered,
-    ...(back > 0 ? { consequences: [{ type: "backtrack" as const, distance: back }] } : {}),
+    ...(consequences.length ? { consequences } : {}),
   };
 }
 
