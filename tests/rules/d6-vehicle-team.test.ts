@@ -85,8 +85,8 @@ describe("the team's running card", () => {
     const stored = { ...missed, amount: undefined };
     expect(tests.describeResult(call(45), stored).outcome).toMatchObject({ data: { covered: 15 } });
     // Stored at all-out after the move (its counters): the miss brings it down to cruising (15 m), two levels.
-    const stored = tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 4 }));
-    expect(stored.consequences).toEqual([
+    const slowed = tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 4 }));
+    expect(slowed.consequences).toEqual([
       { type: "backtrack", distance: 30 },
       { type: "counter", counter: "vehicleSpeed", amount: -2 },
     ]);
