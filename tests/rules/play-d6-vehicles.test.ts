@@ -2,7 +2,8 @@
  * Whole OpenD6 vehicle moves through `rules.play`, with the numbers of d6-movement.txt § Vehicle
  * Movement, § Stunts and § Stunt Difficulties & Modifiers: stunts only where the text asks (a bend
  * under 45° at cautious or cruising on easy ground needs no roll, a turn is "fast" only at high or
- * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt).
+ * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt); and
+ * an animal-drawn vehicle's team running at its pulling rate (§ Vehicle Movement, § Running).
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
