@@ -215,7 +215,8 @@ export function pullingRate(system: unknown): number {
  * which the pilot's rolls roll; `scale` (the OpenD6 scale value); `declaredStunt` (the index of
  * DECLARED_STUNTS), `veryLightRounds` and `veryLightUntil` (the last combat round of the −1D, 0 none known);
  * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), and for an animal-drawn
- * vehicle `teamRunning` (its team's running code in pips, 0 when it cannot be read) with `move` its
+ * vehicle with a team's running code `teamRunning` (its pips, 0 when it cannot be read; left out
+ * when the code is blank, as an od6s vehicle's: then the pilot rolls) with `move` its
  * pulling rate ({@link pullingRate}: the team's running rules count from it, d6-movement.txt
  * § Vehicle Movement; docs/rulings.md); `water` and `air` (1 for a
  * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS), and for a pilot unfamiliar with
@@ -228,6 +229,7 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
   const heading = data["heading"];
   const maneuverability = vehicleCodePips(data["maneuverability"]) ?? 0;
   const drawn = kind === "animalDrawn";
+  const teamCode = typeof data["teamRunning"] === "string" ? data["teamRunning"].trim() : "";
   return {
     characteristics: {
       // A team's running counts from its pulling rate (§ Vehicle Movement), so every speed level does too.
@@ -256,7 +258,7 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
       pullingMove: drawn ? readMove(data["pullingMove"], 0) : 0,
       // The team's running roll replaces the pilot's speed roll (vehicle-drive.ts vehicleMoveRequests).
-      ...(drawn ? { teamRunning: vehicleCodePips(data["teamRunning"]) ?? 0 } : {}),
+      ...(drawn && teamCode !== "" ? { teamRunning: vehicleCodePips(teamCode) ?? 0 } : {}),
       water: kind === "water" ? 1 : 0,
       // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
       air: kind === "air" ? 1 : 0,

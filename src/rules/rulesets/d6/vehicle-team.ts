@@ -18,12 +18,19 @@ import { SPEED_LEVELS, SPEED_TABLE, VEHICLE_KINDS, type SpeedLevel } from "./veh
 /** The vehicle test kind of the team's running roll (vehicle-ruleset.ts VEHICLE_TEST_SKILLS). */
 export const TEAM_TEST = "team";
 
-/** Whether a profile is an animal-drawn vehicle's (`vehicle` 1, `vehicleKind` animalDrawn). Never throws. */
+/**
+ * Whether a profile is an animal-drawn vehicle's whose team runs (`vehicle` 1, `vehicleKind`
+ * animalDrawn, a `teamRunning` code; without one, as an od6s vehicle's, its pilot rolls at its
+ * speed levels). Never throws.
+ */
 export function isDrawnProfile(profile: unknown): boolean {
   const characteristics = own(profile, "characteristics");
+  const team = own(characteristics, "teamRunning");
   return (
     own(characteristics, "vehicle") === 1 &&
-    own(characteristics, "vehicleKind") === VEHICLE_KINDS.indexOf("animalDrawn")
+    own(characteristics, "vehicleKind") === VEHICLE_KINDS.indexOf("animalDrawn") &&
+    typeof team === "number" &&
+    Number.isFinite(team)
   );
 }
 
