@@ -95,6 +95,12 @@ describe("the team's running card", () => {
     expect(tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 2 })).consequences).toEqual([
       { type: "backtrack", distance: 30 },
     ]);
+    // Rolled late, after the vehicle stopped (stored stopped or cautious): a miss never speeds it up.
+    for (const vehicleSpeed of [0, 1]) {
+      expect(tests.resolve(call(45), 12, [1, 2, 2, 3], drawn({ vehicleSpeed })).consequences).toEqual([
+        { type: "backtrack", distance: 30 },
+      ]);
+    }
     const bad = tests.resolve(call(60), 12, [1, 1, 1, 2], drawn());
     expect(bad).toMatchObject({ outcome: "teamStumbles", prone: false });
     expect(bad.consequences).toEqual([{ type: "backtrack", distance: 45 }]);

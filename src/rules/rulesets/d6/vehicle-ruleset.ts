@@ -355,7 +355,7 @@ export function resolveVehicleTest(
 /**
  * A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip). A miss
  * walks the rest back, and with the vehicle's profile known its stored speed level (`vehicleSpeed`)
- * moves to the level of the metres covered (a `counter` step from the stored level).
+ * comes down to the level of the metres covered (a `counter` step from the stored level; never up).
  */
 function resolveTeam(
   test: MovementTestCall,
@@ -370,7 +370,8 @@ function resolveTeam(
   const back = distance - run.covered;
   const stored = Math.floor(characteristic(profile, VEHICLE_COUNTERS.speed, -1));
   const reached = SPEED_LEVELS.indexOf(speedLevelFor({ move: rate, distance: run.covered }) ?? "allOut");
-  const slowed = back > 0 && stored >= 0 && reached !== stored ? reached - stored : 0;
+  // A miss only ever slows: a card rolled after the vehicle stopped leaves it stopped.
+  const slowed = back > 0 && stored >= 0 ? Math.min(0, reached - stored) : 0;
   const consequences: TestConsequence[] = [
     ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
     ...(slowed ? [{ type: "counter" as const, counter: VEHICLE_COUNTERS.speed, amount: slowed }] : []),
