@@ -289,6 +289,20 @@ describe("rules.play: an animal-drawn vehicle runs at its team's pulling rate (�
     expect(drive(45, motor).m.tests[0]).toMatchObject({ characteristic: "pilotry" });
   });
 
+  it("a missed team's roll leaves the carriage stored at cruising; a team creature killed afterwards crashes it at cruising (6D)", () => {
+    // 45 m at high is all-out (3× the rate 15); 1 + 2 + 2 + 3 = 8 misses the 10: only 15 m, cruising.
+    const { t, m } = drive(45);
+    const speedOf = () => t.snapshot().models.find((s) => s.id === "car")!.characteristics["vehicleSpeed"];
+    expect(speedOf()).toBe(4);
+    t.resolve(m.tests[0]!, { dice: [1, 2, 2, 3] });
+    expect(speedOf()).toBe(2);
+    const snap = t.snapshot().models.find((s) => s.id === "car")!;
+    const crash = d6.panicEntries({ characteristics: snap.characteristics }).at(-1)!;
+    expect(crash.request).toEqual({ speed: "cruising", situations: [] });
+    // § Speed Damage Modifier: cruise is 6D.
+    expect(d6.collisionDice(crash.request as { speed: "cruising" })).toBe(6);
+  });
+
   it("a killed or incapacitated team still crashes the carriage at its current speed (§ Targeting the Creatures)", () => {
     const t = table(carriage({ speed: "allOut" }));
     const snap = t.snapshot().models.find((m) => m.id === "car")!;

@@ -231,23 +231,15 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
    * (0–359), `lostControlRounds`, `rammedRounds`, `declaredStunt` (the index of d6.DECLARED_STUNTS),
    * `veryLightRounds`, `veryLightUntil`. Other counters, and values that are not finite, are ignored;
-   * values are floored and clamped. As the character model's setCounter (an actor update).
+   * values are floored and clamped (d6 actors.ts D6_ACTORS.counterUpdate). As the character model's
+   * setCounter (an actor update).
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
-    const whole = Math.max(0, Math.floor(value));
-    const { speed, heading, lostControl, rammed, declared, veryLight, veryLightUntil } = d6.VEHICLE_COUNTERS;
-    const keys: Record<string, () => [string, unknown]> = {
-      [speed]: () => ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]],
-      [heading]: () => ["heading", whole % 360],
-      [lostControl]: () => ["lostControlRounds", whole],
-      [rammed]: () => ["rammedRounds", whole],
-      [declared]: () => ["declaredStunt", d6.DECLARED_STUNTS[Math.min(d6.DECLARED_STUNTS.length - 1, whole)]],
-      [veryLight]: () => ["veryLightRounds", whole],
-      [veryLightUntil]: () => ["veryLightUntil", whole],
-    };
-    const [key, next] = Object.hasOwn(keys, counter) ? keys[counter]!() : [];
-    if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
+    // The ruleset's own counter mapping, which rules.play stores the same way.
+    const update = D6_ACTORS.counterUpdate?.(D6_VEHICLE_TYPE, counter, value);
+    const [key, next] = update ? (Object.entries(update)[0] ?? []) : [];
+    if (!key || next === this[key as "speed"]) return undefined;
     return this.parent?.update({ [`system.${key}`]: next });
   }
 

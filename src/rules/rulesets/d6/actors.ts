@@ -355,7 +355,38 @@ export function d6VehicleReading(system: unknown): ActorReading {
   };
 }
 
-/** The OpenD6 actors capability: `d6character` ({@link d6CharacterReading}) and `d6vehicle` ({@link d6VehicleReading}). */
+/**
+ * The fields storing a d6 counter at `value` (floored, at least 0): a character's `drowning`; a
+ * vehicle's counters (vehicle-drive.ts VEHICLE_COUNTERS) as its model keeps them: `vehicleSpeed` as
+ * the `speed` level id (at most all-out), `heading` whole degrees 0–359, `declaredStunt` as the
+ * stunt id, the round counts under their names. Null for any other counter or a value not finite.
+ */
+function d6CounterUpdate(type: string, counter: string, value: number): Record<string, unknown> | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  const whole = Math.max(0, Math.floor(value));
+  if (type === D6_CHARACTER_TYPE) return counter === "drowning" ? { drowning: whole } : null;
+  if (type !== D6_VEHICLE_TYPE) return null;
+  switch (counter) {
+    case "vehicleSpeed":
+      return { speed: SPEED_LEVELS[Math.min(SPEED_LEVELS.length - 1, whole)] };
+    case "heading":
+      return { heading: whole % 360 };
+    case "declaredStunt":
+      return { declaredStunt: DECLARED_STUNTS[Math.min(DECLARED_STUNTS.length - 1, whole)] };
+    case "lostControlRounds":
+    case "rammedRounds":
+    case "veryLightRounds":
+    case "veryLightUntil":
+      return { [counter]: whole };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The OpenD6 actors capability: `d6character` ({@link d6CharacterReading}) and `d6vehicle`
+ * ({@link d6VehicleReading}); counters stored as {@link d6CounterUpdate} writes them.
+ */
 export const D6_ACTORS: ActorsCapability = Object.freeze({
   types: D6_ACTOR_TYPES,
   read: (type: string, system: unknown): ActorReading | null =>
@@ -364,4 +395,5 @@ export const D6_ACTORS: ActorsCapability = Object.freeze({
       : type === D6_VEHICLE_TYPE
         ? d6VehicleReading(system)
         : null,
+  counterUpdate: d6CounterUpdate,
 });
