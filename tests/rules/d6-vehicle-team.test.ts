@@ -101,6 +101,14 @@ describe("the team's running card", () => {
         { type: "backtrack", distance: 30 },
       ]);
     }
+    // A request claiming a faster team (30 m a round) covers only the vehicle's own pulling rate, 15 m.
+    const claimed = tests.buildTest({ kind: "team", distance: 45, options: { move: "30" } })!;
+    const honest = tests.resolve(claimed, 12, [1, 1, 1, 1], drawn({ vehicleSpeed: 4 }));
+    expect(honest).toMatchObject({ success: false, amount: 15 });
+    expect(honest.consequences).toEqual([
+      { type: "backtrack", distance: 30 },
+      { type: "counter", counter: "vehicleSpeed", amount: -2 },
+    ]);
     const bad = tests.resolve(call(60), 12, [1, 1, 1, 2], drawn());
     expect(bad).toMatchObject({ outcome: "teamStumbles", prone: false });
     expect(bad.consequences).toEqual([{ type: "backtrack", distance: 45 }]);

@@ -50,7 +50,7 @@ import { windFromWildDie } from "./sailing";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
 import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 import { strikeConsequence } from "./vehicle-strike";
-import { TEAM_TEST } from "./vehicle-team";
+import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
 
@@ -353,7 +353,8 @@ export function resolveVehicleTest(
 }
 
 /**
- * A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip). A miss
+ * A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip), at the
+ * pulling rate of the vehicle's profile when it is a drawn vehicle's (else the request's `move`). A miss
  * walks the rest back, and with the vehicle's profile known its stored speed level (`vehicleSpeed`)
  * comes down to the level of the metres covered (a `counter` step from the stored level; never up).
  */
@@ -364,7 +365,8 @@ function resolveTeam(
   profile: MovementProfile | undefined,
 ): MovementTestResolution {
   const distance = test.distance ?? 0;
-  const rate = teamMove(test.request);
+  // The vehicle's own pulling rate where its profile is known, not what the request claims.
+  const rate = isDrawnProfile(profile) ? teamRate(profile) : teamMove(test.request);
   const run = runningOutcome({ move: rate, distance, difficulty, total: rolled.total });
   const outcome = run.success ? "teamRuns" : run.trips ? "teamStumbles" : "teamSlows";
   const back = distance - run.covered;
