@@ -96,7 +96,12 @@ describe("StrideD6VehicleModel", () => {
     // No pulling rate given: the vehicle's own Move (docs/rulings.md); a motor vehicle has no team.
     const unlisted = prepared({ ...carriage, move: 12, pullingMove: 0 });
     expect(unlisted.speeds.at(-1)).toMatchObject({ max: 48, running: { from: 10, to: 15 } });
-    expect(unlisted.movementProfile.characteristics).toMatchObject({ move: 12, pullingMove: 0, teamRunning: 9 });
+    expect(unlisted.movementProfile.characteristics).toMatchObject({
+      move: 12,
+      pullingMove: 0,
+      creatureMove: 12,
+      teamRunning: 9,
+    });
     const car = prepared({ ...carriage, move: 12, vehicleKind: "land" });
     expect(car.movementProfile.characteristics).toMatchObject({ move: 12 });
     expect(car.movementProfile.characteristics).not.toHaveProperty("teamRunning");
@@ -135,8 +140,9 @@ describe("StrideD6VehicleModel", () => {
       lostControlRounds: 0,
       rammedRounds: 0,
       damageLevel: 0,
-      // Panic speed's creatures' Move and the day's wind's water flag (#12 points 5 and 6).
+      // The listed pulling rate; panic speed's creature Move (none given: the pulling rate); the water flag.
       pullingMove: 18,
+      creatureMove: 18,
       water: 0,
       air: 0,
       // Animal-drawn (index 3 of VEHICLE_KINDS): a land vehicle's loss of control.
@@ -155,6 +161,7 @@ describe("StrideD6VehicleModel", () => {
     });
     expect(prepared({ vehicleKind: "water", pullingMove: 18 }).movementProfile.characteristics).toMatchObject({
       pullingMove: 0,
+      creatureMove: 0,
       water: 1,
     });
     expect(model.flyingSpeed).toBe(0);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getRuleset, type MovementProfile, type TestsCapability } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
+import { d6VehicleProfile } from "../../src/rules/rulesets/d6/actors";
 
 const ruleset = getRuleset("d6");
 const tests = ruleset.tests as TestsCapability;
@@ -112,6 +113,29 @@ describe("the team's running card", () => {
     const bad = tests.resolve(call(60), 12, [1, 1, 1, 2], drawn());
     expect(bad).toMatchObject({ outcome: "teamStumbles", prone: false });
     expect(bad.consequences).toEqual([{ type: "backtrack", distance: 45 }]);
+  });
+});
+
+describe("panic speed counts from the team creature's own Move (§ Targeting the Creatures), not the pulling rate", () => {
+  const carriage = (system: Record<string, unknown>) =>
+    d6VehicleProfile({ vehicleKind: "animalDrawn", move: 12, teamRunning: "4D", ...system });
+
+  it("is 4× the creature's Move; 0 falls back to the pulling rate, then the vehicle's Move", () => {
+    const panicAt = (system: Record<string, unknown>) => d6.statusBands(["d6Panic"], carriage(system))?.[0]?.distance;
+    // A horse of Move 20 pulling at 15: 80 m, not 60.
+    expect(panicAt({ pullingMove: 15, creatureMove: 20 })).toBe(80);
+    expect(panicAt({ pullingMove: 15, creatureMove: 0 })).toBe(60);
+    expect(panicAt({ pullingMove: 0, creatureMove: 0 })).toBe(48);
+    // A motor vehicle has no creatures: no panic speed.
+    expect(d6.statusBands(["d6Panic"], d6VehicleProfile({ vehicleKind: "land", creatureMove: 20 }))).toBeNull();
+  });
+
+  it("offers the spook and control cards and rolls panic damage with no pulling rate listed", () => {
+    const unlisted = carriage({ pullingMove: 0 });
+    expect(d6.vehicleTests(unlisted).map((t) => t.request.kind)).toEqual(["team", "spook", "control", "leapOut"]);
+    expect(d6.vehicleTurnStart({ statuses: ["d6Panic"], profile: unlisted })).toMatchObject({
+      panic: { speed: "panic" },
+    });
   });
 });
 

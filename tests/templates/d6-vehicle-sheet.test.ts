@@ -165,6 +165,21 @@ describe("the OpenD6 vehicle sheet's pulling team (§ Vehicle Movement: the team
     expect(context.teamRunning).toBe("3D");
   });
 
+  it("shows the team creature's own Move (panic speed) with its hint, only for an animal-drawn vehicle", () => {
+    const field = render(true, carriage({ creatureMove: 20 })).querySelector<HTMLInputElement>(
+      'input[name="system.creatureMove"]',
+    );
+    expect(field?.value).toBe("20");
+    expect(field?.closest("label")?.getAttribute("data-tooltip")).toBe(
+      localize("STRIDE.D6Vehicle.Sheet.creatureMoveHint"),
+    );
+    expect(render().querySelector('input[name="system.creatureMove"]')).toBeNull();
+    // Data prepared before the field existed reads 0 (the pulling rate).
+    const older = { ...system(carriage()) };
+    delete older.creatureMove;
+    expect(d6VehicleSheetContext({ name: "Carriage", img: null, system: older }, true, localize).creatureMove).toBe(0);
+  });
+
   it("heads the difficulties as the team's running roll: free, 0, 5 and 10–15 across all-out", () => {
     const html = render(true, carriage());
     expect(html.querySelector("thead")?.textContent).toContain(localize("STRIDE.D6Vehicle.Sheet.teamDifficulty"));

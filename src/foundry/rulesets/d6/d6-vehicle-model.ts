@@ -53,6 +53,11 @@ function defineD6VehicleSchema() {
      * Movement): its speed levels and its team's running count from it (the Move when 0).
      */
     pullingMove: metres(INITIAL.pullingMove),
+    /**
+     * The team creature's own Move, metres per round (animal-drawn): panic speed is 4× it (§ Targeting
+     * the Creatures); 0 uses the pulling rate, then the Move.
+     */
+    creatureMove: metres(INITIAL.creatureMove),
     /** The pulling team's running code (animal-drawn): rolled in place of the pilot's speed roll (§ Running). */
     teamRunning: code(INITIAL.teamRunning),
     /** The familiarity row an unfamiliar operator uses (§ Vehicle Familiarity). */
@@ -135,6 +140,7 @@ const pipsOf = vehicleCodePips;
 const D6_VEHICLE_NUMBERS = [
   "move",
   "pullingMove",
+  "creatureMove",
   "scale",
   "maneuverabilityLoss",
   "speedLoss",

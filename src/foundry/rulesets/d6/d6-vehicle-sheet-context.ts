@@ -15,6 +15,8 @@ export type D6VehicleSheetSystem = D6VehicleDerived & {
   scale: number;
   vehicleKind: string;
   pullingMove: number;
+  /** Absent in data prepared before the field existed: 0 (the pulling rate). */
+  creatureMove?: number;
   /** Absent in data prepared before the field existed: 3D. */
   teamRunning?: string;
   familiarity: string;
@@ -52,6 +54,8 @@ export interface D6VehicleSheetContext {
   armor: string;
   scale: number;
   pullingMove: number;
+  /** The team creature's own Move for panic speed (animal-drawn; 0: the pulling rate). */
+  creatureMove: number;
   /** The pulling team's running code (animal-drawn). */
   teamRunning: string;
   /** The pulling rate and the team's running only matter for animal-drawn vehicles. */
@@ -114,6 +118,7 @@ export function d6VehicleSheetContext(
     armor: s.armor,
     scale: s.scale,
     pullingMove: s.pullingMove,
+    creatureMove: s.creatureMove ?? 0,
     teamRunning: s.teamRunning ?? "3D",
     animalDrawn: s.vehicleKind === "animalDrawn",
     maneuverabilityLoss: s.maneuverabilityLoss,

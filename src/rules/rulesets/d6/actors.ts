@@ -65,7 +65,8 @@ export const D6_CHARACTER_INITIAL = frozen({
  * The initial values of the `d6vehicle` data model's fields: Move 10 m a round, pilotry 3D,
  * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle its pilot is
  * familiar with (no manual needed), stopped and undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed,
- * no stunt declared and no Very Light hit lasting; a pulling team (animal-drawn only) with running 3D.
+ * no stunt declared and no Very Light hit lasting; a pulling team (animal-drawn only) with running 3D
+ * and no Move of its own given (`creatureMove` 0: panic speed counts from the pulling rate).
  * The schema takes its `initial` values from here.
  */
 export const D6_VEHICLE_INITIAL = frozen({
@@ -77,6 +78,7 @@ export const D6_VEHICLE_INITIAL = frozen({
   scale: 0,
   vehicleKind: "land",
   pullingMove: 0,
+  creatureMove: 0,
   teamRunning: "3D",
   familiarity: "veryCommon",
   unfamiliar: false,
@@ -194,8 +196,8 @@ function indexOf(ids: readonly string[], id: unknown): number {
 
 /**
  * The rate an animal-drawn vehicle moves at, metres per round: its listed pulling rate for its
- * creatures (`pullingMove`, d6-movement.txt § Vehicle Movement: "Each vehicle lists the pulling
- * rate"), or the vehicle's own Move when no pulling rate is given (0 or missing; docs/rulings.md).
+ * creatures (`pullingMove`; d6-movement.txt § Vehicle Movement: each vehicle lists one for its
+ * animal), or the vehicle's own Move when no pulling rate is given (0 or missing; docs/rulings.md).
  * Its team's running (§ Running) and its speed levels count from it. Never throws.
  * @example pullingRate({ move: 12, pullingMove: 15 }) // → 15
  * @example pullingRate({ move: 12, pullingMove: 0 }) // → 12
@@ -214,7 +216,9 @@ export function pullingRate(system: unknown): number {
  * (`veryLightRounds` > 0; § Vehicle & Passenger Damage: −1D this round and the next), at least 0,
  * which the pilot's rolls roll; `scale` (the OpenD6 scale value); `declaredStunt` (the index of
  * DECLARED_STUNTS), `veryLightRounds` and `veryLightUntil` (the last combat round of the −1D, 0 none known);
- * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), and for an animal-drawn
+ * `pullingMove` (an animal-drawn vehicle's listed pulling rate, else 0), `creatureMove` (an animal-drawn
+ * vehicle's team creature's own Move, which panic speed counts from; when 0 its {@link pullingRate};
+ * else 0), and for an animal-drawn
  * vehicle with a team's running code `teamRunning` (its pips, 0 when it cannot be read; left out
  * when the code is blank, as an od6s vehicle's: then the pilot rolls) with `move` its
  * pulling rate ({@link pullingRate}: the team's running rules count from it, d6-movement.txt
@@ -257,6 +261,8 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       ...(typeof heading === "number" ? { heading } : {}),
       // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
       pullingMove: drawn ? readMove(data["pullingMove"], 0) : 0,
+      // Panic speed is 4× the team creature's own Move (§ Targeting the Creatures); else the pulling rate.
+      creatureMove: drawn ? readMove(data["creatureMove"], 0) || pullingRate(data) : 0,
       // The team's running roll replaces the pilot's speed roll (vehicle-drive.ts vehicleMoveRequests).
       ...(drawn && teamCode !== "" ? { teamRunning: vehicleCodePips(teamCode) ?? 0 } : {}),
       water: kind === "water" ? 1 : 0,

@@ -34,6 +34,22 @@ export function isDrawnProfile(profile: unknown): boolean {
   );
 }
 
+/**
+ * The Move of the creatures pulling a vehicle, metres per round, which panic speed counts from
+ * (§ Targeting the Creatures: 4× the creature's Move, apart from the vehicle's listed pulling rate
+ * of § Vehicle Movement): the profile's `creatureMove` (actors.ts d6VehicleProfile: the creature's
+ * own Move, else the pulling rate, else the vehicle's Move), else its `pullingMove`; 0 without
+ * pulling creatures. Never throws.
+ */
+export function creatureMoveOf(profile: unknown): number {
+  const characteristics = own(profile, "characteristics");
+  for (const key of ["creatureMove", "pullingMove"]) {
+    const v = own(characteristics, key);
+    if (typeof v === "number" && Number.isFinite(v) && v > 0) return v;
+  }
+  return 0;
+}
+
 /** The rate a drawn vehicle's profile moves at (its `move`, the pulling rate), metres per round. */
 export function teamRate(profile: MovementProfile | undefined): number {
   return readMove(own(own(profile, "characteristics"), "move"));
