@@ -234,7 +234,7 @@ describe("rules.play: an animal-drawn vehicle runs at its team's pulling rate (ย
     expect(drive(45).m.tests[0]).toMatchObject({ characteristic: "teamRunning", distance: 45 });
   });
 
-  it("the terrain adds to the team's running: 30 m across scrub (moderate) is 5 + 5, and even 10 m past the free half rolls 5", () => {
+  it("the terrain adds to the team's running: 30 m across scrub (moderate) is 5 + 5, 10 m rolls 5, and so does 7 m at cautious", () => {
     const scrub: PlayRegion = {
       id: "scrub",
       shape: { type: "rectangle", x: -5, y: -10, width: 80, height: 20 },
@@ -242,7 +242,9 @@ describe("rules.play: an animal-drawn vehicle runs at its team's pulling rate (ย
     };
     expect(cards(drive(30, carriage(), [scrub]).m)).toEqual([["team", 10]]);
     expect(cards(drive(10, carriage({ speed: "cruising" }), [scrub]).m)).toEqual([["team", 5]]);
-    expect(cards(drive(7, carriage({ speed: "cruising" }), [scrub]).m)).toEqual([]);
+    // Cautious (7 m, within the free half): ยง Vehicle Movement lets terrain raise its base 0, so scrub rolls 5.
+    expect(cards(drive(7, carriage({ speed: "cruising" }), [scrub]).m)).toEqual([["team", 5]]);
+    expect(cards(drive(7, carriage({ speed: "cruising" })).m)).toEqual([]);
   });
 
   it("a missed running roll covers only the pulling rate; by 10 or more the team may stumble; neither loses control", () => {

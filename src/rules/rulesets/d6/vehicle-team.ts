@@ -4,7 +4,7 @@
  * § Running; § Maximum Movement; docs/rulings.md): its speed levels count from the pulling rate
  * (actors.ts pullingRate, the profile's `move`), and the roll a speed calls for is the team's
  * running roll against the running difficulty of the round's distance (base 0, +5 a movement
- * beyond the first, plus the terrain; free up to half the rate), in place of the pilot's roll.
+ * beyond the first, plus the terrain, which counts at cautious speed too), in place of the pilot's roll.
  * The vehicle's fastest level, all-out (4×), is the GM's 4× limit of § Maximum Movement. Pure; metres.
  * @module
  */
@@ -64,13 +64,15 @@ export interface TeamRoll {
 /**
  * The team's running roll a drawn vehicle's round of `distance` metres calls for: the request
  * (kind {@link TEAM_TEST}: the distance, option `move` the pulling rate and `terrain` the worst
- * crossed) and its difficulty, or null when it needs none: within the free half of the rate
- * (§ Short Distances), or at a difficulty of 0 (§ Running: the first movement on easy ground).
+ * crossed) and its difficulty, or null when it needs none: no distance, or a difficulty of 0 (§ Running:
+ * the first movement on easy ground; within the free half of the rate, § Short Distances). Within
+ * the free half, cautious speed, terrain still raises the base 0 (§ Vehicle Movement: Cautious), so
+ * worse ground rolls at the terrain's difficulty.
  * @throws {RangeError} when `rate` is not > 0 or `distance` not ≥ 0, or on an unknown terrain level
  */
 export function teamRoll(rate: number, distance: number, terrain: TerrainLevel | undefined): TeamRoll | null {
   const running = runningDifficulty({ move: rate, distance, ...(terrain ? { terrain } : {}) });
-  if (running.free || running.difficulty <= 0) return null;
+  if (!(distance > 0) || running.difficulty <= 0) return null;
   const options = { move: String(rate), ...(terrain ? { terrain } : {}) };
   return { request: { kind: TEAM_TEST, distance, options }, difficulty: running.difficulty };
 }
