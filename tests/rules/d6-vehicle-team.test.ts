@@ -116,6 +116,64 @@ describe("the team's running card", () => {
   });
 });
 
+describe("a missed team's roll under the GM's acceleration limits (§ Running → § Accelerating & Decelerating)", () => {
+  const summary = (distance: number, limits: boolean, vehicleSpeed = 4) => {
+    const profile = drawn({ vehicleSpeed });
+    return {
+      actions: [],
+      conditions: [],
+      turnDistance: distance,
+      bands: ruleset.bands.vehicleBands(profile),
+      zeroGravity: false,
+      path: [
+        { x: 0, y: 0, elevation: 0 },
+        { x: distance, y: 0, elevation: 0 },
+      ],
+      profile,
+      pace: { previous: null, limits, fatigueAfter: 0 },
+    };
+  };
+
+  it("names last round's rate, the stored level's speed, on the card only with the limits on", () => {
+    // Stored all-out at the pulling rate 15: last round's rate 60 m.
+    expect(tests.movementTests(summary(60, true))[0]?.request?.options).toEqual({ move: "15", paceRate: "60" });
+    expect(tests.movementTests(summary(60, false))[0]?.request?.options).toEqual({ move: "15" });
+    // Stored high: 30 m.
+    expect(tests.movementTests(summary(45, true, 3))[0]?.request?.options).toMatchObject({ paceRate: "30" });
+  });
+
+  it("a miss slows from last round's rate by 2× the pulling rate, or keeps it when the total makes it", () => {
+    const card = (distance: number, paceRate: string) =>
+      tests.buildTest({ kind: "team", distance, options: { move: "15", paceRate } })!;
+    // 60 m at 15 after an all-out round (60 m): 8 misses, and misses 60 m's 15 too: 60 − 30 = 30 m, high.
+    const slowed = tests.resolve(card(60, "60"), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 4 }));
+    expect(slowed).toMatchObject({ success: false, outcome: "teamSlowsChase", amount: 30 });
+    expect(slowed.consequences).toEqual([
+      { type: "backtrack", distance: 30 },
+      { type: "counter", counter: "vehicleSpeed", amount: -1 },
+    ]);
+    expect(tests.describeResult(card(60, "60"), { ...slowed, amount: undefined }).outcome).toEqual({
+      key: "STRIDE.D6Vehicle.Card.outcome.teamSlowsChase",
+      data: { distance: 60, move: 15, covered: 30 },
+    });
+    // 60 m after a high round (30 m): 8 misses 15 but makes 30 m's 5: it keeps 30 m.
+    const kept = tests.resolve(card(60, "30"), 12, [1, 2, 2, 3], drawn({ vehicleSpeed: 4 }));
+    expect(kept).toMatchObject({ outcome: "teamKeepsPace", amount: 30 });
+    // Without the limits the same miss covers only the pulling rate, 15 m.
+    expect(
+      tests.resolve(
+        tests.buildTest({ kind: "team", distance: 60, options: { move: "15" } })!,
+        12,
+        [1, 2, 2, 3],
+        drawn({ vehicleSpeed: 4 }),
+      ),
+    ).toMatchObject({
+      outcome: "teamSlows",
+      amount: 15,
+    });
+  });
+});
+
 describe("panic speed counts from the team creature's own Move (§ Targeting the Creatures), not the pulling rate", () => {
   const carriage = (system: Record<string, unknown>) =>
     d6VehicleProfile({ vehicleKind: "animalDrawn", move: 12, teamRunning: "4D", ...system });

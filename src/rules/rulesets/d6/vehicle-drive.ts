@@ -14,7 +14,7 @@ import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
-import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, VEHICLE_KINDS } from "./vehicle-tables";
+import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, SPEED_TABLE, VEHICLE_KINDS } from "./vehicle-tables";
 import { isDrawnProfile, teamRoll } from "./vehicle-team";
 import {
   DAMAGE_LEVELS,
@@ -308,8 +308,11 @@ export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
       );
     });
   const changed = known && round.change.stunt;
-  // An animal-drawn vehicle's team runs at its pulling rate instead of the pilot's roll (vehicle-team.ts).
-  const team = isDrawnProfile(move.profile) ? teamRoll(driven.move, move.turnDistance, terrain) : undefined;
+  // An animal-drawn vehicle's team runs at its pulling rate instead of the pilot's roll (vehicle-team.ts);
+  // under the GM's acceleration limits a miss slows from last round's rate, the stored level's speed.
+  const limits = own(own(move, "pace"), "limits") === true && known;
+  const last = limits ? driven.move * SPEED_TABLE[stored].times : 0;
+  const team = isDrawnProfile(move.profile) ? teamRoll(driven.move, move.turnDistance, terrain, last) : undefined;
   const speedRoll: TestRequest[] =
     team !== undefined
       ? team

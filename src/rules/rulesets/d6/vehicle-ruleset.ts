@@ -51,6 +51,7 @@ import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
 import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 import { strikeConsequence } from "./vehicle-strike";
 import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
+import { heldDifficulty, lastRate, paceSlowdown } from "./chase-miss";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
 
@@ -308,7 +309,9 @@ function regains(test: MovementTestCall): boolean {
  * § Running: made, the vehicle covers the distance (`teamRuns`); missed, only the pulling rate
  * (`teamSlows`, the rest walked back: `backtrack`, and the stored speed level lowered to the
  * level of that distance: `counter` `vehicleSpeed`), and by 10 or more (movement.ts TRIP_MARGIN)
- * the team may stumble as well (`teamStumbles`: the GM decides what follows; no status); never Lost control.
+ * the team may stumble as well (`teamStumbles`: the GM decides what follows; no status); under the
+ * GM's acceleration limits (request `paceRate`) § Accelerating & Decelerating instead: last round's
+ * rate kept (`teamKeepsPace`) or slowed by 2× the pulling rate (`teamSlowsChase`); never Lost control.
  * @param profile the vehicle's movement profile, when known
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
  * @throws {RangeError} when the kind is not a vehicle test or the dice are not the formula's
@@ -367,8 +370,11 @@ function resolveTeam(
   const distance = test.distance ?? 0;
   // The vehicle's own pulling rate where its profile is known, not what the request claims.
   const rate = isDrawnProfile(profile) ? teamRate(profile) : teamMove(test.request);
-  const run = runningOutcome({ move: rate, distance, difficulty, total: rolled.total });
-  const outcome = run.success ? "teamRuns" : run.trips ? "teamStumbles" : "teamSlows";
+  const run = {
+    ...runningOutcome({ move: rate, distance, difficulty, total: rolled.total }),
+    ...teamChase(test, rate, rolled),
+  };
+  const outcome = run.success ? "teamRuns" : (run.chase ?? (run.trips ? "teamStumbles" : "teamSlows"));
   const back = distance - run.covered;
   const stored = Math.floor(characteristic(profile, VEHICLE_COUNTERS.speed, -1));
   const reached = SPEED_LEVELS.indexOf(speedLevelFor({ move: rate, distance: run.covered }) ?? "allOut");
@@ -386,6 +392,35 @@ function resolveTeam(
     prone: false,
     amount: run.covered,
     ...(consequences.length ? { consequences } : {}),
+  };
+}
+
+/**
+ * A missed team's roll under the GM's acceleration limits (request option `paceRate`, last round's
+ * rate from the stored level; vehicle-drive.ts vehicleMoveRequests), as a runner's (chase-miss.ts,
+ * § Accelerating & Decelerating): a total that makes last round's rate keeps it (`teamKeepsPace`),
+ * else the rate drops by 2× the pulling rate (`teamSlowsChase`; below 0 `teamStumbles`). Empty
+ * when made or without limits.
+ */
+function teamChase(
+  test: MovementTestCall,
+  rate: number,
+  rolled: { readonly success: boolean; readonly total: number },
+): { covered?: number; chase?: string } {
+  const last = lastRate(test);
+  if (rolled.success || last === null) return {};
+  const distance = test.distance ?? 0;
+  const request: TestRequest = {
+    kind: TEAM_TEST,
+    ...test.request,
+    options: { ...test.request?.options, move: String(rate) },
+  };
+  const rated: MovementTestCall = { ...test, request };
+  if (rolled.total >= heldDifficulty(rated, last)) return { covered: Math.min(distance, last), chase: "teamKeepsPace" };
+  const slowed = paceSlowdown(rated)!;
+  return {
+    covered: Math.min(distance, slowed.rate),
+    chase: slowed.outcome === "trip" ? "teamStumbles" : "teamSlowsChase",
   };
 }
 
@@ -448,12 +483,15 @@ function teamOutcomeData(test: MovementTestCall, resolution: MovementTestResolut
   const distance = test.distance ?? 0;
   const move = teamMove(test.request);
   const amount_ = own(resolution, "amount");
+  const [id = ""] = resolution.outcome.split(":");
+  const last = lastRate(test);
+  const chased = last === null || resolution.success ? null : id === "teamKeepsPace" ? last : paceSlowdown(test)?.rate;
   const covered =
     typeof amount_ === "number" && Number.isFinite(amount_)
       ? amount_
       : resolution.success
         ? distance
-        : Math.min(distance, move);
+        : Math.min(distance, chased ?? move);
   return { distance, move, covered };
 }
 

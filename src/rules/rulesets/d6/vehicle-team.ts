@@ -63,17 +63,27 @@ export interface TeamRoll {
 
 /**
  * The team's running roll a drawn vehicle's round of `distance` metres calls for: the request
- * (kind {@link TEAM_TEST}: the distance, option `move` the pulling rate and `terrain` the worst
- * crossed) and its difficulty, or null when it needs none: no distance, or a difficulty of 0 (§ Running:
+ * (kind {@link TEAM_TEST}: the distance, option `move` the pulling rate, `terrain` the worst
+ * crossed and, under the GM's acceleration limits, `paceRate` last round's rate: `paceRate` > 0) and its difficulty, or null when it needs none: no distance, or a difficulty of 0 (§ Running:
  * the first movement on easy ground; within the free half of the rate, § Short Distances). Within
  * the free half, cautious speed, terrain still raises the base 0 (§ Vehicle Movement: Cautious), so
  * worse ground rolls at the terrain's difficulty.
  * @throws {RangeError} when `rate` is not > 0 or `distance` not ≥ 0, or on an unknown terrain level
  */
-export function teamRoll(rate: number, distance: number, terrain: TerrainLevel | undefined): TeamRoll | null {
+export function teamRoll(
+  rate: number,
+  distance: number,
+  terrain: TerrainLevel | undefined,
+  paceRate = 0,
+): TeamRoll | null {
   const running = runningDifficulty({ move: rate, distance, ...(terrain ? { terrain } : {}) });
   if (!(distance > 0) || running.difficulty <= 0) return null;
-  const options = { move: String(rate), ...(terrain ? { terrain } : {}) };
+  const chase = typeof paceRate === "number" && Number.isFinite(paceRate) && paceRate > 0;
+  const options = {
+    move: String(rate),
+    ...(terrain ? { terrain } : {}),
+    ...(chase ? { paceRate: String(paceRate) } : {}),
+  };
   return { request: { kind: TEAM_TEST, distance, options }, difficulty: running.difficulty };
 }
 
