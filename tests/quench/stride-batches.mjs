@@ -5345,6 +5345,18 @@ function registerD6Team61(quench) {
             const tests = game.system.api.rules.getRuleset("d6").tests;
             expect(tests.describe(tests.buildTest(card.system.request), 13).target).to.equal("10");
             expect(posted.some((m) => m.system?.request?.kind === "pilot")).to.equal(false);
+            // A live miss: 4D+1 of 1 + 1 + 1 + 2 + 1 = 6 misses 10; the card's counter step, applied
+            // as the card's executor applies it (the model's addToCounter), lowers system.speed to cruising.
+            const actor = token.actor;
+            expect(actor.system.speed, "stored after the 45 m move").to.equal("allOut");
+            const call = tests.buildTest(card.system.request);
+            const missed = tests.resolve(call, 13, [1, 1, 1, 2], actor.system.movementProfile);
+            globalThis.console.log("Stride | § 61 missed team card", missed);
+            expect(missed.success).to.equal(false);
+            const step = missed.consequences?.find((c) => c.type === "counter");
+            expect(step, "the speed step").to.not.equal(undefined);
+            await actor.system.addToCounter(step.counter, step.amount);
+            expect(actor.system.speed).to.equal("cruising");
             for (const m of posted) await m.delete();
           } finally {
             await combat.delete();

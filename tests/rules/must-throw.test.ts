@@ -640,6 +640,8 @@ const ENTRIES: readonly Entry[] = [
       ["0.level", "warp", RangeError, /^level must be one of stopped/],
       ["0.rate", 0, RangeError, /^A Move must be more than 0 m/],
       ["0.rate", "15", TypeError, /^A Move must be a number/],
+      // 4× the rate passes 10¹² m.
+      ["0.rate", 3e11, RangeError, /^A distance must be a number from 0 to/],
     ],
   },
   // rulesets/dh2/jumping.ts: dh2-movement.md § Jumping and Leaping.
