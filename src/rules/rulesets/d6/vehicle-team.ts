@@ -1,7 +1,7 @@
 /**
- * An animal-drawn vehicle moves at the running of its team (d6-movement.txt § Vehicle Movement:
- * "Use the running rules … to determine the rate at which creatures pulling the vehicle travel";
- * § Running; § Maximum Movement; docs/rulings.md): its speed levels count from the pulling rate
+ * An animal-drawn vehicle moves at the running of its team (d6-movement.txt § Vehicle Movement sends
+ * the pulling creatures' rate to the running rules; § Running; § Maximum Movement; docs/rulings.md):
+ * its speed levels count from the pulling rate
  * (actors.ts pullingRate, the profile's `move`), and the roll a speed calls for is the team's
  * running roll against the running difficulty of the round's distance (base 0, +5 a movement
  * beyond the first, plus the terrain, which counts at cautious speed too), in place of the pilot's roll.
