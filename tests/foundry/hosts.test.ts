@@ -631,7 +631,7 @@ describe("od6s vehicles (d6)", () => {
     expect(od6sVehicleData(wagon)).toMatchObject({ vehicleKind: "animalDrawn", teamRunning: "" });
     const profile = od6sHost.read(wagon)!.movementProfile;
     expect(profile.characteristics["teamRunning"]).toBeUndefined();
-    const d6Tests = getRuleset("d6").tests!;
+    const d6Tests = getRuleset("d6").tests;
     // Stored at cruising, a high-speed round (168 m at Move 84) calls for the pilot's roll, not the team's.
     const at = { ...profile, characteristics: { ...profile.characteristics, vehicleSpeed: 2 } };
     const bands = getRuleset("d6").bands.vehicleBands(at);
