@@ -81,6 +81,32 @@ describe("the vehicle tests button", () => {
     expect(data.system.request).toMatchObject({ kind: "spook", options: { intimidation: "4D", mettle: "10" } });
   });
 
+  it("posts an animal-drawn carriage's team's running roll over the distance the GM gives, at its pulling rate", async () => {
+    const drawn = {
+      ...carriage,
+      system: {
+        ...carriage.system,
+        movementProfile: {
+          characteristics: { ...carriage.system.movementProfile.characteristics, vehicleKind: 3, teamRunning: 12 },
+        },
+      },
+    };
+    answer({ test: "0", distance: "45", "option.0.terrain": "rough" });
+    hud({ uuid: "Scene.s.Token.c", actor: drawn })!.click();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const content = (prompt.mock.calls[0]![0] as { content: string }).content;
+    const form = document.createElement("form");
+    form.innerHTML = content;
+    expect(form.querySelector('[name="distance"]')).not.toBeNull();
+    const data = create.mock.calls[0]![0] as { system: { actorUuid: string; request: unknown } };
+    expect(data.system.actorUuid).toBe("Actor.carriage");
+    expect(data.system.request).toMatchObject({
+      kind: "team",
+      distance: 45,
+      options: { move: "15", terrain: "rough" },
+    });
+  });
+
   it("is not there for other players or on characters' tokens", () => {
     answer(null);
     expect(hud({ uuid: "Scene.s.Token.m", actor: { ...mara, system: { movementProfile: {} } } })).toBeNull();

@@ -248,3 +248,63 @@ describe("a lost-control vehicle's next move (§ Stunts: control lost for one ro
     expect(turnStartEffects(token as never, od6)).toEqual([]);
   });
 });
+
+describe("an animal-drawn carriage runs at its team's pulling rate (§ Vehicle Movement, § Running)", () => {
+  /** The example carriage as its model gives it: pulling rate 15 as its Move, its team's running 4D, at high. */
+  const drawn = () =>
+    carriage(carriageSystem(3, { move: 15, vehicleKind: d6.VEHICLE_KINDS.indexOf("animalDrawn"), teamRunning: 12 }));
+
+  it("labels a 45 m drag with the team's running at 10, not the pilot's roll", () => {
+    const token = drawn();
+    const allowance = turnAllowance(token as never, od6, "open")!;
+    const waypoint = {
+      x: 4500,
+      y: 0,
+      action: "walk",
+      intermediate: false,
+      measurement: { cost: 45, distance: 45 },
+      terrain: { conditions: [] },
+      previous: {
+        x: 0,
+        y: 0,
+        action: "walk",
+        intermediate: false,
+        measurement: { cost: 0, distance: 0 },
+        previous: null,
+      },
+      stage: "planned",
+    } as unknown as Parameters<typeof rulesetRulerLabel>[0];
+    const label = rulesetRulerLabel(waypoint, allowance, { cost: 0, distance: 0 }, undefined, {
+      scale: 0.01,
+      profile: token.actor.system.movementProfile,
+    });
+    expect(localizeText(label!, i18n)).toBe("All-out · 45 m · from High · team's running 10");
+    // The carriage's bands are its speed levels at the pulling rate: all-out ends at 4× 15 m.
+    expect(allowance.bands.at(-1)).toEqual({ action: d6.VEHICLE_ACTIONS.allOut, distance: 60 });
+  });
+
+  it("posts the team's running card after a 45 m move, one a miss walks back along the path", () => {
+    const token = drawn();
+    const waypoints = [{ x: 4500, y: 0, elevation: 0, action: "walk" }];
+    const move = finishedMove(
+      token as unknown as MovedToken,
+      { passed: { waypoints, distance: 45 }, history: { distance: 0 }, method: "dragging" },
+      { origin: { x: 0, y: 0, elevation: 0 }, waypoints },
+      od6,
+      "open",
+    );
+    const effects = finishedMoveEffects(sceneSnapshot(token.parent as never, "m"), move, od6);
+    const tests = effects.filter((e) => e.type === "test");
+    expect(tests.map((t) => [t.call.kind, t.call.characteristic, t.call.distance])).toEqual([
+      ["team", "teamRunning", 45],
+    ]);
+    expect(tests[0]!.call.request?.options).toEqual({ move: "15" });
+    // In a started combat the movement history holds the path a missed roll walks back (card-effects.ts backtrack).
+    expect(od6.tests.walksBack?.(tests[0]!.call)).toBe(true);
+    const shown = od6.tests.describe(tests[0]!.call, 12);
+    expect(localizeText(shown.title, i18n)).toBe("Team's running roll, difficulty 10");
+    expect(localizeText(shown.reason, i18n)).toBe(
+      "The team pulls the vehicle 45 m this round at its pulling rate of 15 m: the running rules set the difficulty (Vehicle Movement, Running).",
+    );
+  });
+});

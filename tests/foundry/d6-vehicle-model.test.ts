@@ -68,7 +68,7 @@ describe("StrideD6VehicleModel", () => {
   });
 
   it("derives the five speed levels with their ranges and difficulties (§ Vehicle Movement)", () => {
-    const model = prepared(carriage);
+    const model = prepared({ ...carriage, vehicleKind: "land" });
     expect(model.speeds).toEqual([
       { level: "stopped", min: 0, max: 0, difficulty: 0, lost: false },
       { level: "cautious", min: 4.5, max: 9, difficulty: 0, lost: false },
@@ -79,6 +79,39 @@ describe("StrideD6VehicleModel", () => {
     expect(model.kind).toBe("vehicle");
     expect(model.resistancePips).toBe(7);
     expect(model.warnings).toEqual([]);
+  });
+
+  it("counts an animal-drawn vehicle's levels from its pulling rate, with its team's running difficulties (§ Vehicle Movement, § Running)", () => {
+    // Move 12, pulling rate 18: the levels are the team's, half free, 2× at 5, all-out 10 (3×) to 15 (4×).
+    const model = prepared({ ...carriage, move: 12, teamRunning: "4D+1" });
+    const free = { from: 0, to: 0, free: true };
+    expect(model.speeds).toEqual([
+      { level: "stopped", min: 0, max: 0, difficulty: 0, lost: false, running: free },
+      { level: "cautious", min: 4.5, max: 9, difficulty: 0, lost: false, running: free },
+      { level: "cruising", min: 9, max: 18, difficulty: 0, lost: false, running: { from: 0, to: 0, free: false } },
+      { level: "high", min: 18, max: 36, difficulty: 5, lost: false, running: { from: 5, to: 5, free: false } },
+      { level: "allOut", min: 36, max: 72, difficulty: 10, lost: false, running: { from: 10, to: 15, free: false } },
+    ]);
+    expect(model.movementProfile.characteristics).toMatchObject({ move: 18, teamRunning: 13, pullingMove: 18 });
+    // No pulling rate given: the vehicle's own Move (docs/rulings.md); a motor vehicle has no team.
+    const unlisted = prepared({ ...carriage, move: 12, pullingMove: 0 });
+    expect(unlisted.speeds.at(-1)).toMatchObject({ max: 48, running: { from: 10, to: 15 } });
+    expect(unlisted.movementProfile.characteristics).toMatchObject({
+      move: 12,
+      pullingMove: 0,
+      creatureMove: 12,
+      teamRunning: 9,
+    });
+    const car = prepared({ ...carriage, move: 12, vehicleKind: "land" });
+    expect(car.movementProfile.characteristics).toMatchObject({ move: 12 });
+    expect(car.movementProfile.characteristics).not.toHaveProperty("teamRunning");
+    expect(car.speeds.at(-1)).not.toHaveProperty("running");
+    // A code the team's field cannot read warns and rolls as 0D (the Wild Die alone).
+    expect(prepared({ ...carriage, teamRunning: "fast" }).warnings).toEqual([
+      { path: "teamRunning", value: "fast", used: "0D" },
+    ]);
+    expect(defaults()).toMatchObject({ teamRunning: "3D" });
+    expect(StrideD6VehicleModel.migrateData({ teamRunning: 13 })).toMatchObject({ teamRunning: "4D+1" });
   });
 
   it("marks the levels above the top speed left after damage", () => {
@@ -107,12 +140,15 @@ describe("StrideD6VehicleModel", () => {
       lostControlRounds: 0,
       rammedRounds: 0,
       damageLevel: 0,
-      // Panic speed's creatures' Move and the day's wind's water flag (#12 points 5 and 6).
+      // The listed pulling rate; panic speed's creature Move (none given: the pulling rate); the water flag.
       pullingMove: 18,
+      creatureMove: 18,
       water: 0,
       air: 0,
       // Animal-drawn (index 3 of VEHICLE_KINDS): a land vehicle's loss of control.
       vehicleKind: 3,
+      // Its team's running code, 3D by default (§ Vehicle Movement: the team runs).
+      teamRunning: 9,
     });
     expect(prepared({ ...carriage, heading: 90, lostControlRounds: 1 }).movementProfile.characteristics).toMatchObject({
       heading: 90,
@@ -125,6 +161,7 @@ describe("StrideD6VehicleModel", () => {
     });
     expect(prepared({ vehicleKind: "water", pullingMove: 18 }).movementProfile.characteristics).toMatchObject({
       pullingMove: 0,
+      creatureMove: 0,
       water: 1,
     });
     expect(model.flyingSpeed).toBe(0);
@@ -161,6 +198,17 @@ describe("StrideD6VehicleModel", () => {
       { "system.lostControlRounds": 1 },
       { "system.rammedRounds": 1 },
     ]);
+  });
+
+  it("adds to a counter it keeps from its profile's value (a missed team's running roll lowers the stored speed)", async () => {
+    const model = prepared({ ...carriage, speed: "allOut" });
+    const updates: unknown[] = [];
+    Object.defineProperty(model, "parent", { value: { update: async (u: unknown) => updates.push(u) } });
+    await model.addToCounter("vehicleSpeed", -2);
+    await model.addToCounter("vehicleSpeed", 0);
+    await model.addToCounter("vehicleSpeed", Number.NaN);
+    await model.addToCounter("drowning", 1);
+    expect(updates).toEqual([{ "system.speed": "cruising" }]);
   });
 
   it("writes a Very Light hit's last combat round with its count, and clears an older hit's round outside a combat", async () => {

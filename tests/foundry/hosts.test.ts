@@ -30,6 +30,7 @@ import {
   pipsToCode,
 } from "../../src/foundry/rulesets/d6/host/od6s";
 import { d6VehicleCollisionProfile } from "../../src/rules/rulesets/d6/actors";
+import { vehicleTests } from "../../src/rules/rulesets/d6/vehicle-crew";
 import { collisionProfileOf } from "../../src/foundry/chat/collision-card";
 import type { RulesetPlugin } from "../../src/foundry/rulesets";
 import { loadHostPlugins } from "../support/plugins";
@@ -623,6 +624,31 @@ describe("od6s vehicles (d6)", () => {
     const flyer = { ...vehicle, system: { ...vehicle.system, vehicle_type: { value: "Air" } } };
     expect(od6sHost.read(flyer)).toMatchObject({ flyingSpeed: 84 });
     expect(od6sHost.read(flyer)!.movementProfile.characteristics["air"]).toBe(1);
+  });
+
+  it("rolls an animal-drawn od6s wagon's pilot at its speed levels: od6s keeps no team's running code", () => {
+    const wagon = { ...vehicle, system: { ...vehicle.system, vehicle_type: { value: "Animal-drawn wagon" } } };
+    expect(od6sVehicleData(wagon)).toMatchObject({ vehicleKind: "animalDrawn", teamRunning: "" });
+    const profile = od6sHost.read(wagon)!.movementProfile;
+    expect(profile.characteristics["teamRunning"]).toBeUndefined();
+    const d6Tests = getRuleset("d6").tests;
+    // Stored at cruising, a high-speed round (168 m at Move 84) calls for the pilot's roll, not the team's.
+    const at = { ...profile, characteristics: { ...profile.characteristics, vehicleSpeed: 2 } };
+    const bands = getRuleset("d6").bands.vehicleBands(at);
+    const calls = d6Tests.movementTests({
+      actions: [],
+      conditions: [],
+      turnDistance: 168,
+      bands,
+      zeroGravity: false,
+      path: [
+        { x: 0, y: 0, elevation: 0 },
+        { x: 168, y: 0, elevation: 0 },
+      ],
+      profile: at,
+    });
+    expect(calls.map((c) => [c.kind, c.characteristic])).toEqual([["pilot", "pilotry"]]);
+    expect(vehicleTests(at).some((t) => t.request.kind === "team")).toBe(false);
   });
 
   it("keeps a declared stunt and a Very Light hit's count and last round in the module's flags, and reads them back", () => {

@@ -113,6 +113,36 @@ describe("rolling and applying from a card", () => {
     );
   });
 
+  it("refuses a drawn carriage's team's running card to a player who does not own the carriage", async () => {
+    const carriage = {
+      ...cardActor(false),
+      name: "Carriage",
+      system: {
+        movementProfile: {
+          characteristics: { vehicle: 1, move: 15, vehicleKind: 3, pullingMove: 15, teamRunning: 12 },
+        },
+        flyingSpeed: 0,
+      },
+    };
+    chat.documents.set("Actor.ines", carriage);
+    const system: MovementTestSystem = {
+      rulesetId: "d6",
+      request: storeRequest({ kind: "team", distance: 45, options: { move: "15" } }),
+      actorUuid: "Actor.ines",
+      tokenUuid: null,
+      result: null,
+      applied: false,
+    };
+    const message = new FakeMessage({ type: "movementTest", system }, true);
+    expect(await shown(message)).not.toContain("<button");
+    expect(await rollMovementTest(message, fakeEffects())).toBe(false);
+    expect(message.system["result"]).toBeNull();
+    expect(world.notifications.info).toHaveBeenCalledWith(expect.stringContaining("Only the owners of"));
+    // Its owner sees the roll button.
+    carriage.isOwner = true;
+    expect(await shown(message)).toContain("<button");
+  });
+
   it("lets the GM roll for any actor", async () => {
     chat.documents.set("Actor.ines", cardActor(false));
     gm();

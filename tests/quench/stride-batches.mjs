@@ -5371,3 +5371,101 @@ function registerRulerColorsMenu(quench) {
 
 if (globalThis.quench) registerRulerColorsMenu(globalThis.quench);
 else Hooks.once("quenchReady", registerRulerColorsMenu);
+
+// § 61 (docs/foundry-evidence.md): an OpenD6 animal-drawn vehicle runs at its team's pulling rate.
+// The `teamRunning` StringField's initial value on a new actor, its code read as pips with the
+// pulling rate as the profile's Move, the sheet's field with its hint as `data-tooltip`, and a
+// finished 45 m move in a started combat posting the team's running card (kind `team`, difficulty 10).
+function registerD6Team61(quench) {
+  quench.registerBatch(
+    "stride.d6Team61",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let carriage;
+      let token;
+      before(async function () {
+        if (game.system.id !== "stride" || game.system.api?.activeRuleset?.().id !== "d6" || !game.user.isGM) {
+          return this.skip();
+        }
+        // 100 px a grid space of 5 m: 45 m is 900 px.
+        scene = await Scene.create({
+          name: "Stride Quench road",
+          width: 2000,
+          height: 1000,
+          grid: { type: 1, size: 100, distance: 5, units: "m" },
+        });
+        carriage = await Actor.create({
+          name: "Stride Quench carriage",
+          type: "d6vehicle",
+          system: { move: 12, pullingMove: 15, vehicleKind: "animalDrawn", speed: "high", heading: 0 },
+        });
+        token = await placeToken(scene, carriage, "Carriage", 0, 400);
+      });
+      after(async () => {
+        await scene?.delete();
+        await carriage?.delete();
+      });
+      describe("the team's running at the pulling rate (§ 61)", () => {
+        it("starts the team's running at 3D from the field's initial value and reads a new code as pips", async () => {
+          expect(carriage.system.teamRunning).to.equal("3D");
+          await carriage.update({ "system.teamRunning": "4D+1" });
+          const profile = carriage.system.movementProfile.characteristics;
+          globalThis.console.log("Stride | § 61 carriage profile", profile);
+          expect(profile.teamRunning).to.equal(13);
+          expect(profile.move).to.equal(15);
+        });
+        it("shows the team's field with its hint on the sheet", async () => {
+          await carriage.sheet.render({ force: true });
+          await wait(300);
+          const input = carriage.sheet.element?.querySelector('input[name="system.teamRunning"]');
+          const tip = input?.closest("label")?.dataset?.tooltip;
+          globalThis.console.log("Stride | § 61 team field tooltip", tip);
+          expect(input?.value).to.equal("4D+1");
+          expect(tip).to.equal(game.i18n.localize("STRIDE.D6Vehicle.Sheet.teamRunningHint"));
+          await carriage.sheet.close();
+        });
+        it("posts the team's running card (difficulty 10) after a 45 m move in a started combat", async () => {
+          const combat = await startedCombat(scene, token);
+          const before = game.messages.size;
+          try {
+            await token.move([{ x: 900, y: 400, action: "d6AllOut" }]);
+            await wait(1000);
+            const posted = game.messages.contents.slice(before);
+            const card = posted.find((m) => m.type === "movementTest" && m.system.request?.kind === "team");
+            globalThis.console.log(
+              "Stride | § 61 posted",
+              posted.map((m) => m.system?.request),
+            );
+            expect(card, "the team's running card").to.not.equal(undefined);
+            expect(card.system.request.distance).to.be.closeTo(45, 0.01);
+            const tests = game.system.api.rules.getRuleset("d6").tests;
+            expect(tests.describe(tests.buildTest(card.system.request), 13).target).to.equal("10");
+            expect(posted.some((m) => m.system?.request?.kind === "pilot")).to.equal(false);
+            // A live miss: 4D+1 of 1 + 1 + 1 + 2 + 1 = 6 misses 10; the card's counter step, applied
+            // as the card's executor applies it (the model's addToCounter), lowers system.speed to cruising.
+            const actor = token.actor;
+            expect(actor.system.speed, "stored after the 45 m move").to.equal("allOut");
+            const call = tests.buildTest(card.system.request);
+            const missed = tests.resolve(call, 13, [1, 1, 1, 2], actor.system.movementProfile);
+            globalThis.console.log("Stride | § 61 missed team card", missed);
+            expect(missed.success).to.equal(false);
+            const step = missed.consequences?.find((c) => c.type === "counter");
+            expect(step, "the speed step").to.not.equal(undefined);
+            await actor.system.addToCounter(step.counter, step.amount);
+            expect(actor.system.speed).to.equal("cruising");
+            for (const m of posted) await m.delete();
+          } finally {
+            await combat.delete();
+          }
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: OpenD6 pulling creatures (§ 61; needs the OpenD6 ruleset; GM; creates a scene, a carriage and messages)",
+    },
+  );
+}
+
+if (globalThis.quench) registerD6Team61(globalThis.quench);
+else Hooks.once("quenchReady", registerD6Team61);

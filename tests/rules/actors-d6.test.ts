@@ -73,6 +73,7 @@ describe("the d6 actors capability", () => {
         rammedRounds: 0,
         damageLevel: 0,
         pullingMove: 0,
+        creatureMove: 0,
         water: 0,
         air: 0,
         // A land vehicle (index 0 of VEHICLE_KINDS): it veers and stops when it loses control.

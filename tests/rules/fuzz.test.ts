@@ -1132,6 +1132,7 @@ const D6_VEHICLES: Readonly<Record<string, Entry>> = {
   isStunt: { args: tuple(or(fc.constantFrom(...od6.STUNTS, "barrelRoll"))) },
   vehicleSpeed: { args: d6Input({ level: vSpeed, move: d6Rate }) },
   speedLevelFor: { args: d6Input({ move: d6Rate, distance: d6Distance }) },
+  teamLevelDifficulty: { args: d6Input({ level: vSpeed, rate: d6Rate }) },
   speedChange: { args: d6Input({ from: vSpeed, to: vSpeed }) },
   stuntModifier: { args: tuple(vStunts) },
   turnStunt: { args: tuple(numeric) },

@@ -630,6 +630,20 @@ const ENTRIES: readonly Entry[] = [
       ["0.currentRate", Infinity, RangeError, /^A current rate/],
     ],
   },
+  // rulesets/d6/vehicle-team.ts: d6-movement.txt § Vehicle Movement (a team runs at its pulling rate).
+  {
+    name: "d6.teamLevelDifficulty",
+    call: d6.teamLevelDifficulty as Fn,
+    valid: [{ level: "allOut", rate: 15 }],
+    spoils: [
+      [0, null, TypeError, /^teamLevelDifficulty needs an input object, got null/],
+      ["0.level", "warp", RangeError, /^level must be one of stopped/],
+      ["0.rate", 0, RangeError, /^A Move must be more than 0 m/],
+      ["0.rate", "15", TypeError, /^A Move must be a number/],
+      // 4× the rate passes 10¹² m.
+      ["0.rate", 3e11, RangeError, /^A distance must be a number from 0 to/],
+    ],
+  },
   // rulesets/dh2/jumping.ts: dh2-movement.md § Jumping and Leaping.
   {
     name: "dh2.leap",

@@ -2,7 +2,8 @@
  * Whole OpenD6 vehicle moves through `rules.play`, with the numbers of d6-movement.txt § Vehicle
  * Movement, § Stunts and § Stunt Difficulties & Modifiers: stunts only where the text asks (a bend
  * under 45° at cautious or cruising on easy ground needs no roll, a turn is "fast" only at high or
- * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt).
+ * all-out (slower, 45° or more is Stride's slow turn), pulling away from stopped is no stunt); and
+ * an animal-drawn vehicle's team running at its pulling rate (§ Vehicle Movement, § Running).
  */
 import { describe, expect, it } from "vitest";
 import { play, type PlayModel, type PlayRegion } from "../../src/rules";
@@ -71,18 +72,18 @@ describe("rules.play: a land vehicle that lost control (§ Stunts, land vehicles
     status: ["d6LostControl"],
   });
 
-  it("cannot move the round it calms its animals; the round after it gets going at cautious (Move 10: 5 m)", () => {
+  it("cannot move the round it calms its animals; the round after it gets going at cautious (pulling rate 15: 7.5 m)", () => {
     expect(table(lost(1)).move("car", { path: [[3, 0]] }).stopped).toMatchObject({ reason: "allowance" });
     const going = table(lost(2));
-    expect(going.move("car", { path: [[5, 0]] }).stopped).toBeNull();
+    expect(going.move("car", { path: [[7.5, 0]] }).stopped).toBeNull();
     expect(table(lost(2)).move("car", { path: [[8, 0]] }).stopped).toMatchObject({ reason: "allowance" });
   });
 
   it("a missed all-out roll on the card says it veered (difficulty 10, a total of 7)", () => {
-    const t = table(car("high", { vehicleKind: "animalDrawn", pullingMove: 15 }));
+    const t = table(car("high", { vehicleKind: "land" }));
     const m = t.move("car", { path: [[30, 0]] });
     expect(cards(m)).toEqual([["pilot", 10]]);
-    // The carriage's pilotry 3D + Maneuverability 0D: 2 + 2 + 3 = 7.
+    // The pilot's pilotry 3D + Maneuverability 0D: 2 + 2 + 3 = 7.
     const rolled = t.resolve(m.tests[0]!, { dice: [2, 2, 3] });
     expect(rolled).toMatchObject({ success: false, outcome: "veered" });
     expect(t.model("car").status).toContain("d6LostControl");
@@ -106,9 +107,9 @@ describe("rules.play: a boat that lost control is out of its pilot's hands (§ S
 });
 
 describe("rules.play: an unfamiliar pilot's every card takes the vehicle's familiarity (§ Vehicle Familiarity)", () => {
-  it("a carriage (common, +6) driven all-out by an unfamiliar pilot: the pilot's roll is 10 + 6; with a manual 10 + 6 − 3", () => {
+  it("a common car (+6) driven all-out by an unfamiliar pilot: the pilot's roll is 10 + 6; with a manual 10 + 6 − 3", () => {
     const carriage = (manual: boolean) =>
-      car("high", { vehicleKind: "animalDrawn", pullingMove: 15, familiarity: "common", unfamiliar: true, manual });
+      car("high", { vehicleKind: "land", familiarity: "common", unfamiliar: true, manual });
     expect(cards(table(carriage(false)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 16]]);
     expect(cards(table(carriage(true)).move("car", { path: [[30, 0]] }))).toEqual([["pilot", 13]]);
     // A stunt too: a fast 90° turn at high speed is 12 + 6 (beside the pilot's 5 + 6).
@@ -205,5 +206,111 @@ describe("rules.play: a ram is a declared stunt whose success deals the damage (
       speed: "cruising",
       situations: ["headOn"],
     });
+  });
+});
+
+describe("rules.play: an animal-drawn vehicle runs at its team's pulling rate (§ Vehicle Movement, § Running)", () => {
+  /** The example carriage: Move 15, pulling rate 15, its team's running 4D, at high speed heading east. */
+  const carriage = (system: Record<string, unknown> = {}): PlayModel => ({
+    ...car("high", { move: 15, vehicleKind: "animalDrawn", pullingMove: 15, teamRunning: "4D", ...system }),
+  });
+  const drive = (metres: number, model = carriage(), regions: PlayRegion[] = []) => {
+    const t = table(model, regions);
+    return { t, m: t.move("car", { path: [[metres, 0]] }) };
+  };
+
+  it("15 m is one movement (no roll); 30 m, 45 m and 60 m are the team's running at 5, 10 and 15; 61 m is past the 4× limit", () => {
+    // High to cautious is a rapid deceleration (the stunt at high's 5), but within the free half: no running.
+    expect(cards(drive(7).m)).toEqual([["stunt", 5]]);
+    expect(cards(drive(15).m)).toEqual([]);
+    expect(cards(drive(30).m)).toEqual([["team", 5]]);
+    expect(cards(drive(45).m)).toEqual([["team", 10]]);
+    expect(cards(drive(60).m)).toEqual([["team", 15]]);
+    const beyond = drive(61);
+    expect(beyond.m.stopped).toMatchObject({ reason: "allowance" });
+    expect(beyond.t.model("car").x).toBeCloseTo(60, 3);
+    expect(cards(beyond.m)).toEqual([["team", 15]]);
+    // The card rolls the team's running code, not the pilot's pilotry + Maneuverability.
+    expect(drive(45).m.tests[0]).toMatchObject({ characteristic: "teamRunning", distance: 45 });
+  });
+
+  it("the terrain adds to the team's running: 30 m across scrub (moderate) is 5 + 5, 10 m rolls 5, and so does 7 m at cautious", () => {
+    const scrub: PlayRegion = {
+      id: "scrub",
+      shape: { type: "rectangle", x: -5, y: -10, width: 80, height: 20 },
+      terrain: [{ condition: "moderate" }],
+    };
+    expect(cards(drive(30, carriage(), [scrub]).m)).toEqual([["team", 10]]);
+    expect(cards(drive(10, carriage({ speed: "cruising" }), [scrub]).m)).toEqual([["team", 5]]);
+    // Cautious (7 m, within the free half): § Vehicle Movement lets terrain raise its base 0, so scrub rolls 5.
+    expect(cards(drive(7, carriage({ speed: "cruising" }), [scrub]).m)).toEqual([["team", 5]]);
+    expect(cards(drive(7, carriage({ speed: "cruising" })).m)).toEqual([]);
+  });
+
+  it("a missed running roll covers only the pulling rate; by 10 or more the team may stumble; neither loses control", () => {
+    // 45 m at 10: 4D of 1 + 2 + 2 + 3 = 8 misses by 2: the carriage goes back to 15 m.
+    const missed = drive(45);
+    expect(missed.t.resolve(missed.m.tests[0]!, { dice: [1, 2, 2, 3] })).toMatchObject({
+      success: false,
+      outcome: "teamSlows",
+      amount: 15,
+    });
+    expect(missed.t.model("car")).toMatchObject({ x: 15, status: [] });
+    // 60 m at 15: 3 + 3 + 2 + 4 = 12 misses by 3.
+    const stumbled = drive(60);
+    expect(stumbled.t.resolve(stumbled.m.tests[0]!, { dice: [3, 3, 2, 4] })).toMatchObject({ outcome: "teamSlows" });
+    const bad = drive(60);
+    // 1 + 1 + 1 + 2 = 5 misses the 15 by 10.
+    expect(bad.t.resolve(bad.m.tests[0]!, { dice: [1, 1, 1, 2] })).toMatchObject({
+      outcome: "teamStumbles",
+      amount: 15,
+    });
+    expect(bad.t.model("car")).toMatchObject({ x: 15, status: [] });
+    // Made: 6 + 5 + 2 + 2 = 15 meets the 15, the whole 60 m stand.
+    const made = drive(60);
+    expect(made.t.resolve(made.m.tests[0]!, { dice: [6, 5, 2, 2] })).toMatchObject({ outcome: "teamRuns" });
+    expect(made.t.model("car").x).toBeCloseTo(60, 3);
+  });
+
+  it("without a pulling rate (0) the team runs at the vehicle's Move: Move 12, 24 m at 5, 48 m at 15, 49 m past the limit", () => {
+    const unlisted = carriage({ move: 12, pullingMove: 0 });
+    expect(cards(drive(12, unlisted).m)).toEqual([]);
+    expect(cards(drive(24, unlisted).m)).toEqual([["team", 5]]);
+    expect(cards(drive(48, unlisted).m)).toEqual([["team", 15]]);
+    expect(drive(49, unlisted).m.stopped).toMatchObject({ reason: "allowance" });
+  });
+
+  it("a motor vehicle is unchanged: Move 15 at high, 15 m and 30 m are the pilot's roll at 5, 45 m and 60 m at 10 (all-out)", () => {
+    const motor = car("high", { move: 15, vehicleKind: "land", teamRunning: "4D" });
+    // 15 m is half of high's 30 m: it stays high (§ Vehicle Movement), whose roll is 5.
+    expect(cards(drive(15, motor).m)).toEqual([["pilot", 5]]);
+    expect(cards(drive(30, motor).m)).toEqual([["pilot", 5]]);
+    expect(cards(drive(45, motor).m)).toEqual([["pilot", 10]]);
+    expect(cards(drive(60, motor).m)).toEqual([["pilot", 10]]);
+    expect(drive(61, motor).m.stopped).toMatchObject({ reason: "allowance" });
+    expect(drive(45, motor).m.tests[0]).toMatchObject({ characteristic: "pilotry" });
+  });
+
+  it("a missed team's roll leaves the carriage stored at cruising; a team creature killed afterwards crashes it at cruising (6D)", () => {
+    // 45 m at high is all-out (3× the rate 15); 1 + 2 + 2 + 3 = 8 misses the 10: only 15 m, cruising.
+    const { t, m } = drive(45);
+    const speedOf = () => t.snapshot().models.find((s) => s.id === "car")!.characteristics["vehicleSpeed"];
+    expect(speedOf()).toBe(4);
+    t.resolve(m.tests[0]!, { dice: [1, 2, 2, 3] });
+    expect(speedOf()).toBe(2);
+    const snap = t.snapshot().models.find((s) => s.id === "car")!;
+    const crash = d6.panicEntries({ characteristics: snap.characteristics }).at(-1)!;
+    expect(crash.request).toEqual({ speed: "cruising", situations: [] });
+    // § Speed Damage Modifier: cruise is 6D.
+    expect(d6.collisionDice(crash.request as { speed: "cruising" })).toBe(6);
+  });
+
+  it("a killed or incapacitated team still crashes the carriage at its current speed (§ Targeting the Creatures)", () => {
+    const t = table(carriage({ speed: "allOut" }));
+    const snap = t.snapshot().models.find((m) => m.id === "car")!;
+    const crash = d6.panicEntries({ characteristics: snap.characteristics }).at(-1)!;
+    expect(crash).toEqual({ label: "STRIDE.D6Collision.panic.crash", request: { speed: "allOut", situations: [] } });
+    // § Speed Damage Modifier: all-out is 10D.
+    expect(d6.collisionDice(crash.request as { speed: "allOut" })).toBe(10);
   });
 });

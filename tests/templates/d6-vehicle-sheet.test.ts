@@ -129,3 +129,67 @@ describe("the OpenD6 vehicle sheet's declared stunt and Very Light count (§ Ram
     expect(render(true).querySelector<HTMLInputElement>('input[name="system.veryLightUntil"]')?.value).toBe("0");
   });
 });
+
+describe("the OpenD6 vehicle sheet's pulling team (§ Vehicle Movement: the team runs at the pulling rate)", () => {
+  /** The example carriage: pulling rate 15, its team's running 4D; the model's rows at the pulling rate. */
+  const carriage = (over: Partial<D6VehicleSheetSystem> = {}): Partial<D6VehicleSheetSystem> => ({
+    vehicleKind: "animalDrawn",
+    move: 15,
+    pullingMove: 15,
+    teamRunning: "4D",
+    speeds: d6.SPEED_LEVELS.map((level) => ({
+      level,
+      ...d6.vehicleSpeed({ level, move: 15 }),
+      lost: false,
+      running: d6.teamLevelDifficulty({ level, rate: 15 }),
+    })),
+    ...over,
+  });
+
+  it("shows the team's running code with its hint, only for an animal-drawn vehicle", () => {
+    const html = render(true, carriage());
+    const field = html.querySelector<HTMLInputElement>('input[name="system.teamRunning"]');
+    expect(field?.value).toBe("4D");
+    expect(field?.closest("label")?.getAttribute("data-tooltip")).toBe(
+      localize("STRIDE.D6Vehicle.Sheet.teamRunningHint"),
+    );
+    expect(field?.closest("label")?.textContent).toContain(localize("STRIDE.D6Vehicle.Sheet.teamRunning"));
+    expect(render().querySelector('input[name="system.teamRunning"]')).toBeNull();
+    expect(render(false, carriage()).querySelector('input[name="system.teamRunning"]')?.hasAttribute("disabled")).toBe(
+      true,
+    );
+    // Data prepared before the field existed reads 3D.
+    const older = { ...system(carriage()) };
+    delete older.teamRunning;
+    const context = d6VehicleSheetContext({ name: "Carriage", img: null, system: older }, true, localize);
+    expect(context.teamRunning).toBe("3D");
+  });
+
+  it("shows the team creature's own Move (panic speed) with its hint, only for an animal-drawn vehicle", () => {
+    const field = render(true, carriage({ creatureMove: 20 })).querySelector<HTMLInputElement>(
+      'input[name="system.creatureMove"]',
+    );
+    expect(field?.value).toBe("20");
+    expect(field?.closest("label")?.getAttribute("data-tooltip")).toBe(
+      localize("STRIDE.D6Vehicle.Sheet.creatureMoveHint"),
+    );
+    expect(render().querySelector('input[name="system.creatureMove"]')).toBeNull();
+    // Data prepared before the field existed reads 0 (the pulling rate).
+    const older = { ...system(carriage()) };
+    delete older.creatureMove;
+    expect(d6VehicleSheetContext({ name: "Carriage", img: null, system: older }, true, localize).creatureMove).toBe(0);
+  });
+
+  it("heads the difficulties as the team's running roll: free, 0, 5 and 10–15 across all-out", () => {
+    const html = render(true, carriage());
+    expect(html.querySelector("thead")?.textContent).toContain(localize("STRIDE.D6Vehicle.Sheet.teamDifficulty"));
+    expect(rows(html, "tr[data-speed]")).toEqual([
+      "Stopped | 0 m | No roll",
+      "Cautious | 3.75 m – 7.5 m | No roll",
+      "Cruising | 7.5 m – 15 m | No roll",
+      "High | 15 m – 30 m | 5",
+      "All-out | 30 m – 60 m | 10–15",
+    ]);
+    expect(render().querySelector("thead")?.textContent).toContain(localize("STRIDE.D6Vehicle.Sheet.difficulty"));
+  });
+});

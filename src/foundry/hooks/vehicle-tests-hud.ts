@@ -73,7 +73,8 @@ async function chooseAndPost(token: VehicleHudToken, specs: readonly ManualTestS
   });
   if (!choice) return;
   const spec = specs[Number(choice["test"])];
-  const request = requestFromForm(specs, choice["test"] ?? "", "", (n) => choice[n] ?? "");
+  // A test that needs a distance (ManualTestSpec.needsDistance) reads the dialog's distance field.
+  const request = requestFromForm(specs, choice["test"] ?? "", choice["distance"] ?? "", (n) => choice[n] ?? "");
   const full = request && { ...request, variant: activeVariant(ruleset) };
   const call = full && ruleset.tests.buildTest(full);
   if (!call || !full || !spec) return;

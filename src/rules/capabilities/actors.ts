@@ -58,4 +58,12 @@ export interface ActorsCapability {
    * @returns the reading, or null for a type the ruleset does not read
    */
   readonly read: (type: string, system: unknown, statuses?: readonly string[]) => ActorReading | null;
+  /**
+   * The system data fields that store a counter the rules keep on an actor (SetCounterEffect,
+   * TestConsequence `counter`: the profile characteristic of that name) at `value`, as the type's
+   * data model's `setCounter` writes them (d6: a vehicle's `vehicleSpeed` index is its `speed`
+   * level id). Null when the type keeps no such counter or `value` is not finite. Absent: every
+   * counter is stored under its own name. Never throws.
+   */
+  readonly counterUpdate?: (type: string, counter: string, value: number) => Readonly<Record<string, unknown>> | null;
 }

@@ -742,8 +742,7 @@ export class PlayTable {
         case "setCounter": {
           const state = this.#models.get(effect.model);
           if (!state) break;
-          state.system[effect.counter] = effect.value;
-          this.#reread(state);
+          this.#writeCounter(state, effect.counter, effect.value);
           break;
         }
         default:
@@ -751,6 +750,32 @@ export class PlayTable {
       }
     }
     return tests;
+  }
+
+  /**
+   * Stores a counter as the actor type's data model does (ActorsCapability.counterUpdate: the
+   * fields it writes; none when it keeps no such counter), else under the counter's own name.
+   */
+  #writeCounter(state: ModelState, counter: string, value: number): void {
+    const actors = this.ruleset.actors!;
+    if (!actors.counterUpdate) state.system[counter] = value;
+    else {
+      const update = actors.counterUpdate(state.input.type, counter, value);
+      if (!update) return;
+      Object.assign(state.system, update);
+    }
+    this.#reread(state);
+  }
+
+  /**
+   * A counter's value now: the reading's profile characteristic of that name where the ruleset
+   * maps its counters (as a data model's addToCounter reads it; undefined when the profile carries
+   * none), else the stored field (0 when not a number).
+   */
+  #counterValue(state: ModelState, counter: string): number | undefined {
+    if (!this.ruleset.actors!.counterUpdate) return Number(state.system[counter]) || 0;
+    const now = state.reading.profile.characteristics[counter];
+    return typeof now === "number" && Number.isFinite(now) ? now : undefined;
   }
 
   #reread(state: ModelState): void {
@@ -843,10 +868,11 @@ export class PlayTable {
           if (state.historyPath.length > 1)
             effects.push(...backtrackEffects(entry.model, state.historyPath, c.distance));
           break;
-        case "counter":
-          state.system[c.counter] = (Number(state.system[c.counter]) || 0) + c.amount;
-          this.#reread(state);
+        case "counter": {
+          const now = this.#counterValue(state, c.counter);
+          if (now !== undefined) this.#writeCounter(state, c.counter, now + c.amount);
           break;
+        }
         case "turnAction":
           if (this.combat) {
             state.spent = { from: state.history.cost, remaining: c.remaining };

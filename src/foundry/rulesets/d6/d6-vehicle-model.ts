@@ -1,7 +1,7 @@
 /**
- * Data of OpenD6 vehicles (`d6vehicle` actor type, issue #12): Move, Maneuverability, Toughness and
- * armour codes, scale, kind (land, water, air, animal-drawn with its pulling creatures' Move,
- * magical), current speed level, damage level and what it cost, the passengers (linked actors)
+ * Data of OpenD6 vehicles (`d6vehicle` actor type): Move, Maneuverability, Toughness and
+ * armour codes, scale, kind (land, water, air, animal-drawn with its pulling rate and its team's
+ * running code, magical), current speed level, damage level and what it cost, the passengers (linked actors)
  * and how exposed they are (d6-movement.txt, Vehicles & Aerial Characters; rules/README.md ruling 10).
  * Derived on preparation, by the engine: the five speed levels with their ranges and difficulties.
  * @module
@@ -48,8 +48,18 @@ function defineD6VehicleSchema() {
     scale: new NumberField({ required: true, nullable: false, initial: INITIAL.scale }),
     /** Land, water, air, animal-drawn or magical (named apart from `kind`, which is "vehicle" to the rules). */
     vehicleKind: pick(d6.VEHICLE_KINDS, "vehicleKind", INITIAL.vehicleKind),
-    /** The pulling creatures' Move, metres per round (animal-drawn; § Vehicle Movement). */
+    /**
+     * The pulling rate the vehicle lists for its creatures, metres per round (animal-drawn; § Vehicle
+     * Movement): its speed levels and its team's running count from it (the Move when 0).
+     */
     pullingMove: metres(INITIAL.pullingMove),
+    /**
+     * The team creature's own Move, metres per round (animal-drawn): panic speed is 4× it (§ Targeting
+     * the Creatures); 0 uses the pulling rate, then the Move.
+     */
+    creatureMove: metres(INITIAL.creatureMove),
+    /** The pulling team's running code (animal-drawn): rolled in place of the pilot's speed roll (§ Running). */
+    teamRunning: code(INITIAL.teamRunning),
     /** The familiarity row an unfamiliar operator uses (§ Vehicle Familiarity). */
     familiarity: pick(d6.FAMILIARITY, "familiarity", INITIAL.familiarity),
     /** The pilot is not familiar with it: every pilot and stunt roll takes the familiarity row (§ Vehicle Familiarity). */
@@ -104,11 +114,16 @@ export interface D6SpeedRow {
   readonly difficulty: number;
   /** Above the top speed left after damage (Light or Heavy, § Vehicle & Passenger Damage). */
   readonly lost: boolean;
+  /**
+   * An animal-drawn vehicle's team's running difficulties over the level (d6 teamLevelDifficulty:
+   * from the first metre past the level below to its full speed); absent for other vehicles.
+   */
+  readonly running?: d6.TeamLevelDifficulty;
 }
 
 /** Values derived on preparation. */
 export type D6VehicleDerived = {
-  /** The five speed levels at the vehicle's Move. */
+  /** The five speed levels at the vehicle's Move (an animal-drawn vehicle's pulling rate). */
   speeds: D6SpeedRow[];
   /** The fastest level left after damage. */
   topSpeed: d6.SpeedLevel;
@@ -125,6 +140,7 @@ const pipsOf = vehicleCodePips;
 const D6_VEHICLE_NUMBERS = [
   "move",
   "pullingMove",
+  "creatureMove",
   "scale",
   "maneuverabilityLoss",
   "speedLoss",
@@ -180,7 +196,7 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     const heading = own("heading");
     if (typeof heading === "number" && Number.isFinite(heading))
       source["heading"] = ((Math.round(heading) % 360) + 360) % 360;
-    for (const key of ["pilotry", "maneuverability", "toughness", "armor"]) {
+    for (const key of ["pilotry", "maneuverability", "toughness", "armor", "teamRunning"]) {
       const value = own(key);
       if (typeof value === "number" && Number.isInteger(value) && value > 0) {
         source[key] = formatSkillCode(d6.pipsCode(value));
@@ -204,27 +220,32 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
   }
 
   /**
+   * Adds to a counter the rules keep on the vehicle (TestConsequence `counter`): the movement
+   * profile's value of that counter (d6 vehicle-drive.ts VEHICLE_COUNTERS: a missed team's running
+   * roll lowers `vehicleSpeed` to the level of the metres covered) plus `amount`, written by
+   * {@link setCounter}. A counter the profile does not carry, or an amount that is not finite, is ignored.
+   * @returns the updated actor, or undefined when nothing changed
+   */
+  async addToCounter(counter: string, amount: number): Promise<unknown> {
+    const now = this.movementProfile.characteristics[counter];
+    if (typeof now !== "number" || !Number.isFinite(now) || !Number.isFinite(amount) || amount === 0) return undefined;
+    return this.setCounter(counter, now + amount);
+  }
+
+  /**
    * Sets a counter the rules keep on the vehicle (SetCounterEffect, d6 vehicle-drive.ts
    * VEHICLE_COUNTERS): `vehicleSpeed` the stored speed level's index (0–4), `heading` whole degrees
    * (0–359), `lostControlRounds`, `rammedRounds`, `declaredStunt` (the index of d6.DECLARED_STUNTS),
    * `veryLightRounds`, `veryLightUntil`. Other counters, and values that are not finite, are ignored;
-   * values are floored and clamped. As the character model's setCounter (an actor update).
+   * values are floored and clamped (d6 actors.ts D6_ACTORS.counterUpdate). As the character model's
+   * setCounter (an actor update).
    * @returns the updated actor, or undefined when nothing changed
    */
   async setCounter(counter: string, value: number): Promise<unknown> {
-    const whole = Math.max(0, Math.floor(value));
-    const { speed, heading, lostControl, rammed, declared, veryLight, veryLightUntil } = d6.VEHICLE_COUNTERS;
-    const keys: Record<string, () => [string, unknown]> = {
-      [speed]: () => ["speed", d6.SPEED_LEVELS[Math.min(4, whole)]],
-      [heading]: () => ["heading", whole % 360],
-      [lostControl]: () => ["lostControlRounds", whole],
-      [rammed]: () => ["rammedRounds", whole],
-      [declared]: () => ["declaredStunt", d6.DECLARED_STUNTS[Math.min(d6.DECLARED_STUNTS.length - 1, whole)]],
-      [veryLight]: () => ["veryLightRounds", whole],
-      [veryLightUntil]: () => ["veryLightUntil", whole],
-    };
-    const [key, next] = Object.hasOwn(keys, counter) ? keys[counter]!() : [];
-    if (!key || !Number.isFinite(value) || next === this[key as "speed"]) return undefined;
+    // The ruleset's own counter mapping, which rules.play stores the same way.
+    const update = D6_ACTORS.counterUpdate?.(D6_VEHICLE_TYPE, counter, value);
+    const [key, next] = update ? (Object.entries(update)[0] ?? []) : [];
+    if (!key || next === this[key as "speed"]) return undefined;
     return this.parent?.update({ [`system.${key}`]: next });
   }
 
@@ -276,10 +297,12 @@ export class StrideD6VehicleModel extends StrideActorModel<D6VehicleSchema, D6Ve
     const { record, warnings } = readD6Vehicle(this.systemData(D6_VEHICLE_INITIAL));
     const topIndex = d6.SPEED_LEVELS.indexOf(record.topSpeed);
     this.topSpeed = record.topSpeed;
+    // An animal-drawn vehicle's levels count from its pulling rate, and its team runs them (§ Vehicle Movement).
     this.speeds = d6.SPEED_LEVELS.map((level, i) => ({
       level,
-      ...d6.vehicleSpeed({ level, move: record.move }),
+      ...d6.vehicleSpeed({ level, move: record.rate }),
       lost: i > topIndex,
+      ...(record.drawn ? { running: d6.teamLevelDifficulty({ level, rate: record.rate }) } : {}),
     }));
     this.resistancePips = record.resistancePips;
     this.warnings = warnings;

@@ -15,6 +15,10 @@ export type D6VehicleSheetSystem = D6VehicleDerived & {
   scale: number;
   vehicleKind: string;
   pullingMove: number;
+  /** Absent in data prepared before the field existed: 0 (the pulling rate). */
+  creatureMove?: number;
+  /** Absent in data prepared before the field existed: 3D. */
+  teamRunning?: string;
   familiarity: string;
   /** Absent in data prepared before the fields existed: familiar, no manual. */
   unfamiliar?: boolean;
@@ -50,7 +54,11 @@ export interface D6VehicleSheetContext {
   armor: string;
   scale: number;
   pullingMove: number;
-  /** The pulling creatures' Move only matters for animal-drawn vehicles. */
+  /** The team creature's own Move for panic speed (animal-drawn; 0: the pulling rate). */
+  creatureMove: number;
+  /** The pulling team's running code (animal-drawn). */
+  teamRunning: string;
+  /** The pulling rate and the team's running only matter for animal-drawn vehicles. */
   animalDrawn: boolean;
   maneuverabilityLoss: number;
   speedLoss: number;
@@ -68,7 +76,10 @@ export interface D6VehicleSheetContext {
   veryLightRounds: number;
   /** The last combat round a Very Light hit's −1D lasts through (0: none known). */
   veryLightUntil: number;
-  /** The five speed levels: label, range in metres per round, the pilot roll's difficulty. */
+  /**
+   * The five speed levels: label, range in metres per round, the pilot roll's difficulty (an
+   * animal-drawn vehicle's: its team's running difficulties, `10–15` across all-out).
+   */
   levels: { level: string; label: string; range: string; difficulty: string; current: boolean; lost: boolean }[];
   /** The passengers' names (or their ids when the actor is gone). */
   passengers: { id: string; name: string }[];
@@ -76,6 +87,12 @@ export interface D6VehicleSheetContext {
 
 function options(ids: readonly string[], group: string, current: string, localize: (k: string) => string) {
   return ids.map((id) => ({ value: id, label: localize(`STRIDE.D6Vehicle.${group}.${id}`), selected: id === current }));
+}
+
+/** A team's running difficulties over a level: "No roll" when free or 0, else `5` or `10–15`. */
+function runningText(running: d6.TeamLevelDifficulty, localize: (key: string) => string): string {
+  if (running.free || running.to <= 0) return localize("STRIDE.D6Vehicle.Sheet.noRoll");
+  return running.from === running.to ? String(running.to) : `${running.from}–${running.to}`;
 }
 
 /**
@@ -101,6 +118,8 @@ export function d6VehicleSheetContext(
     armor: s.armor,
     scale: s.scale,
     pullingMove: s.pullingMove,
+    creatureMove: s.creatureMove ?? 0,
+    teamRunning: s.teamRunning ?? "3D",
     animalDrawn: s.vehicleKind === "animalDrawn",
     maneuverabilityLoss: s.maneuverabilityLoss,
     speedLoss: s.speedLoss,
@@ -118,7 +137,11 @@ export function d6VehicleSheetContext(
       level: row.level,
       label: localize(`STRIDE.D6Vehicle.speed.${row.level}`),
       range: row.max === 0 ? metres(0) : `${metres(row.min)} – ${metres(row.max)}`,
-      difficulty: d6.SPEED_TABLE[row.level].roll ? String(row.difficulty) : localize("STRIDE.D6Vehicle.Sheet.noRoll"),
+      difficulty: row.running
+        ? runningText(row.running, localize)
+        : d6.SPEED_TABLE[row.level].roll
+          ? String(row.difficulty)
+          : localize("STRIDE.D6Vehicle.Sheet.noRoll"),
       current: row.level === s.speed,
       lost: row.lost,
     })),

@@ -65,7 +65,8 @@ export const D6_CHARACTER_INITIAL = frozen({
  * The initial values of the `d6vehicle` data model's fields: Move 10 m a round, pilotry 3D,
  * Maneuverability 0D, Toughness 2D, no armour, scale 0, a very common land vehicle its pilot is
  * familiar with (no manual needed), stopped and undamaged, no passengers, normal exposure, no heading yet, no rounds out of control or rammed,
- * no stunt declared and no Very Light hit lasting.
+ * no stunt declared and no Very Light hit lasting; a pulling team (animal-drawn only) with running 3D
+ * and no Move of its own given (`creatureMove` 0: panic speed counts from the pulling rate).
  * The schema takes its `initial` values from here.
  */
 export const D6_VEHICLE_INITIAL = frozen({
@@ -77,6 +78,8 @@ export const D6_VEHICLE_INITIAL = frozen({
   scale: 0,
   vehicleKind: "land",
   pullingMove: 0,
+  creatureMove: 0,
+  teamRunning: "3D",
   familiarity: "veryCommon",
   unfamiliar: false,
   manual: false,
@@ -192,6 +195,19 @@ function indexOf(ids: readonly string[], id: unknown): number {
 }
 
 /**
+ * The rate an animal-drawn vehicle moves at, metres per round: its listed pulling rate for its
+ * creatures (`pullingMove`; d6-movement.txt § Vehicle Movement: each vehicle lists one for its
+ * animal), or the vehicle's own Move when no pulling rate is given (0 or missing; docs/rulings.md).
+ * Its team's running (§ Running) and its speed levels count from it. Never throws.
+ * @example pullingRate({ move: 12, pullingMove: 15 }) // → 15
+ * @example pullingRate({ move: 12, pullingMove: 0 }) // → 12
+ */
+export function pullingRate(system: unknown): number {
+  const data = withInitial(system, D6_VEHICLE_INITIAL);
+  return readMove(data["pullingMove"], readMove(data["move"]));
+}
+
+/**
  * The movement profile of a `d6vehicle` (missing fields take {@link D6_VEHICLE_INITIAL}):
  * `move` (metres per round), `vehicle` 1, `vehicleSpeed` (the speed level's index, 0 stopped …
  * 4 all-out), `topSpeed` (the index of the fastest level left after the levels damage took),
@@ -200,7 +216,13 @@ function indexOf(ids: readonly string[], id: unknown): number {
  * (`veryLightRounds` > 0; § Vehicle & Passenger Damage: −1D this round and the next), at least 0,
  * which the pilot's rolls roll; `scale` (the OpenD6 scale value); `declaredStunt` (the index of
  * DECLARED_STUNTS), `veryLightRounds` and `veryLightUntil` (the last combat round of the −1D, 0 none known);
- * `pullingMove` (an animal-drawn vehicle's creatures' Move, else 0), `water` and `air` (1 for a
+ * `pullingMove` (an animal-drawn vehicle's listed pulling rate, else 0), `creatureMove` (an animal-drawn
+ * vehicle's team creature's own Move, which panic speed counts from; when 0 its {@link pullingRate};
+ * else 0), and for an animal-drawn
+ * vehicle with a team's running code `teamRunning` (its pips, 0 when it cannot be read; left out
+ * when the code is blank, as an od6s vehicle's: then the pilot rolls) with `move` its
+ * pulling rate ({@link pullingRate}: the team's running rules count from it, d6-movement.txt
+ * § Vehicle Movement; docs/rulings.md); `water` and `air` (1 for a
  * water or air vehicle), `vehicleKind` (index of VEHICLE_KINDS), and for a pilot unfamiliar with
  * it (`unfamiliar`) `familiarity` (index of FAMILIARITY) and `manual` (1 with a manual); the counters `lostControlRounds`, `rammedRounds`, `heading` (whole degrees,
  * when stored) and `damageLevel` (index of DAMAGE_LEVELS). Never throws.
@@ -210,9 +232,12 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
   const kind = data["vehicleKind"];
   const heading = data["heading"];
   const maneuverability = vehicleCodePips(data["maneuverability"]) ?? 0;
+  const drawn = kind === "animalDrawn";
+  const teamCode = typeof data["teamRunning"] === "string" ? data["teamRunning"].trim() : "";
   return {
     characteristics: {
-      move: readMove(data["move"]),
+      // A team's running counts from its pulling rate (§ Vehicle Movement), so every speed level does too.
+      move: drawn ? pullingRate(data) : readMove(data["move"]),
       vehicle: 1,
       vehicleSpeed: indexOf(SPEED_LEVELS, data["speed"]),
       topSpeed: indexOf(SPEED_LEVELS, topSpeed(wholeCount(data["speedLoss"]))),
@@ -235,7 +260,11 @@ export function d6VehicleProfile(system: unknown): MovementProfile {
       damageLevel: indexOf(DAMAGE_LEVELS, data["damage"]),
       ...(typeof heading === "number" ? { heading } : {}),
       // Panic speed (4× the pulling creatures' Move) and the day's wind (water vehicles) read these.
-      pullingMove: kind === "animalDrawn" ? readMove(data["pullingMove"], 0) : 0,
+      pullingMove: drawn ? readMove(data["pullingMove"], 0) : 0,
+      // Panic speed is 4× the team creature's own Move (§ Targeting the Creatures); else the pulling rate.
+      creatureMove: drawn ? readMove(data["creatureMove"], 0) || pullingRate(data) : 0,
+      // The team's running roll replaces the pilot's speed roll (vehicle-drive.ts vehicleMoveRequests).
+      ...(drawn && teamCode !== "" ? { teamRunning: vehicleCodePips(teamCode) ?? 0 } : {}),
       water: kind === "water" ? 1 : 0,
       // Climbing or diving 45° is a stunt of aerial vehicles only (vehicle-drive.ts vehicleMoveRequests).
       air: kind === "air" ? 1 : 0,
@@ -273,6 +302,13 @@ export function d6VehicleCollisionProfile(system: unknown): MovementProfile {
 export interface D6VehicleRecord {
   /** Metres per round at cruising speed. */
   readonly move: number;
+  /**
+   * Metres per round the speed levels count from: the Move, or an animal-drawn vehicle's pulling
+   * rate ({@link pullingRate}).
+   */
+  readonly rate: number;
+  /** Animal-drawn: its team's running roll replaces the pilot's speed roll (§ Vehicle Movement). */
+  readonly drawn: boolean;
   /** The fastest speed level left after the levels damage took. */
   readonly topSpeed: SpeedLevel;
   /** Damage resistance in pips: Toughness plus armour (§ Vehicle Damage). */
@@ -282,7 +318,8 @@ export interface D6VehicleRecord {
 /**
  * Reads a `d6vehicle` actor's system data for its sheet: missing fields take
  * {@link D6_VEHICLE_INITIAL} without a warning; Move that is not a number 0–1000 reads 10, a code
- * (pilotry, Maneuverability, Toughness, armour) that cannot be read as 0D, each with a warning.
+ * (pilotry, Maneuverability, Toughness, armour, the team's running) that cannot be read as 0D, each
+ * with a warning.
  * Never throws.
  */
 export function readD6Vehicle(system: unknown): { record: D6VehicleRecord; warnings: ActorDataWarning[] } {
@@ -290,12 +327,15 @@ export function readD6Vehicle(system: unknown): { record: D6VehicleRecord; warni
   const warnings: ActorDataWarning[] = [];
   const move = readMove(data["move"]);
   if (move !== data["move"]) warnings.push({ path: "move", value: data["move"], used: move });
-  for (const key of ["pilotry", "maneuverability", "toughness", "armor"] as const) {
+  for (const key of ["pilotry", "maneuverability", "toughness", "armor", "teamRunning"] as const) {
     if (vehicleCodePips(data[key]) === null) warnings.push({ path: key, value: data[key], used: "0D" });
   }
+  const drawn = data["vehicleKind"] === "animalDrawn";
   return {
     record: {
       move,
+      rate: drawn ? pullingRate(data) : move,
+      drawn,
       topSpeed: topSpeed(wholeCount(data["speedLoss"])),
       resistancePips: (vehicleCodePips(data["toughness"]) ?? 0) + (vehicleCodePips(data["armor"]) ?? 0),
     },
@@ -321,7 +361,38 @@ export function d6VehicleReading(system: unknown): ActorReading {
   };
 }
 
-/** The OpenD6 actors capability: `d6character` ({@link d6CharacterReading}) and `d6vehicle` ({@link d6VehicleReading}). */
+/**
+ * The fields storing a d6 counter at `value` (floored, at least 0): a character's `drowning`; a
+ * vehicle's counters (vehicle-drive.ts VEHICLE_COUNTERS) as its model keeps them: `vehicleSpeed` as
+ * the `speed` level id (at most all-out), `heading` whole degrees 0–359, `declaredStunt` as the
+ * stunt id, the round counts under their names. Null for any other counter or a value not finite.
+ */
+function d6CounterUpdate(type: string, counter: string, value: number): Record<string, unknown> | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  const whole = Math.max(0, Math.floor(value));
+  if (type === D6_CHARACTER_TYPE) return counter === "drowning" ? { drowning: whole } : null;
+  if (type !== D6_VEHICLE_TYPE) return null;
+  switch (counter) {
+    case "vehicleSpeed":
+      return { speed: SPEED_LEVELS[Math.min(SPEED_LEVELS.length - 1, whole)] };
+    case "heading":
+      return { heading: whole % 360 };
+    case "declaredStunt":
+      return { declaredStunt: DECLARED_STUNTS[Math.min(DECLARED_STUNTS.length - 1, whole)] };
+    case "lostControlRounds":
+    case "rammedRounds":
+    case "veryLightRounds":
+    case "veryLightUntil":
+      return { [counter]: whole };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The OpenD6 actors capability: `d6character` ({@link d6CharacterReading}) and `d6vehicle`
+ * ({@link d6VehicleReading}); counters stored as {@link d6CounterUpdate} writes them.
+ */
 export const D6_ACTORS: ActorsCapability = Object.freeze({
   types: D6_ACTOR_TYPES,
   read: (type: string, system: unknown): ActorReading | null =>
@@ -330,4 +401,5 @@ export const D6_ACTORS: ActorsCapability = Object.freeze({
       : type === D6_VEHICLE_TYPE
         ? d6VehicleReading(system)
         : null,
+  counterUpdate: d6CounterUpdate,
 });

@@ -97,6 +97,7 @@ export * from "./vehicle-collisions";
 export * from "./vehicle-strike";
 export * from "./strike-scene";
 export * from "./vehicle-combat";
+export { teamLevelDifficulty, type TeamLevelDifficulty } from "./vehicle-team";
 
 /** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
 export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;

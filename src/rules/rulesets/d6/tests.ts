@@ -10,12 +10,10 @@ import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieFormula, wildDieTest } from "../../dice/wild-die";
 import type { ManualTestSpec, MovementProfile, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-import { amount, input, MAX_COORDINATE, own, show } from "../../geometry/validate";
+import { amount, input, own, show } from "../../geometry/validate";
 import {
   BASE_DIFFICULTY,
   breathSeconds,
-  chaseSlowdown,
-  type ChaseSlowdown,
   climbDifficulty,
   D6_TERRAIN,
   drowning,
@@ -32,6 +30,7 @@ import {
   type TerrainLevel,
 } from "./movement";
 import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
+import { heldDifficulty, lastRate, paceSlowdown, requestMove } from "./chase-miss";
 import { CLIMB_DIVE_DEGREES, STUNT_TABLE, type StuntId } from "./vehicle-tables";
 
 /** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
@@ -600,12 +599,6 @@ export function formula(test: MovementTestCall, pips: number): string {
   return wildDieFormula(pipsCode(pipsOf(pips)));
 }
 
-/** The Move a call's request names (10 m when it names none). */
-function moveOf(test: MovementTestCall): number {
-  const raw = own(own(test.request, "options"), "move");
-  return readMove(typeof raw === "string" ? Number(raw) : raw);
-}
-
 /**
  * Resolves a rolled test (ruling 10): the dice are the formula's, the normal dice first, then the
  * Wild Die and its re-rolls. Made when the total meets the difficulty. In a chase (the request
@@ -658,7 +651,7 @@ export function resolve(test: MovementTestCall, pips: number, dice: readonly num
       outcome = slowed.outcome === "continue" ? "slows" : slowed.outcome === "stop" ? "stops" : "trips";
     } else if (kind === "swim") outcome = "drowning";
     else {
-      const result = runningOutcome({ move: moveOf(test), distance, difficulty, total: rolled.total });
+      const result = runningOutcome({ move: requestMove(test), distance, difficulty, total: rolled.total });
       covered = result.covered;
       prone = result.trips;
       outcome = result.trips ? "trips" : "coversMove";
@@ -699,17 +692,7 @@ function coveredOf(test: MovementTestCall, success: boolean, outcome: string): n
   if (outcome === "keepsPace" && last !== null) return Math.min(distance, last);
   const slowed = paceSlowdown(test);
   if (slowed) return Math.min(distance, slowed.rate);
-  return test.kind === "run" || test.kind === "fly" ? Math.min(distance, moveOf(test)) : 0;
-}
-
-/**
- * What a missed roll does under the GM's acceleration limits, when the request names last
- * round's rate (`paceRate`) above 0: the rate drops by 2× the base Move of that movement
- * (swimming: the swimming Move), stopping at 0 and tripping below (§ Accelerating & Decelerating).
- */
-function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
-  const last = lastRate(test);
-  return last === null ? null : chaseSlowdown({ baseMove: rateOf(test), currentRate: last });
+  return test.kind === "run" || test.kind === "fly" ? Math.min(distance, requestMove(test)) : 0;
 }
 
 /**
@@ -720,31 +703,6 @@ function paceSlowdown(test: MovementTestCall): ChaseSlowdown | null {
 function preparedBreath(test: MovementTestCall): boolean {
   const request = test.request ?? { kind: test.kind };
   return flag(request, "prepared") && flag(request, STAMINA_OPTION);
-}
-
-/** Last round's rate the request names (`paceRate`, metres), or null when none above 0. */
-function lastRate(test: MovementTestCall): number | null {
-  const raw = own(own(test.request, "options"), "paceRate");
-  const last = typeof raw === "string" ? Number(raw) : raw;
-  return typeof last === "number" && last > 0 && last <= MAX_COORDINATE ? last : null;
-}
-
-/** The rate a run, flight or swim is counted in movements of: the Move, or the swimming Move. */
-function rateOf(test: MovementTestCall): number {
-  const move = moveOf(test);
-  return test.kind === "swim" ? swimMove(move) : move;
-}
-
-/**
- * The difficulty of moving at last round's rate with everything else of the test (terrain,
- * fatigue, drowning, the GM's modifier …): the test's difficulty with its movements line counted
- * for `last` metres instead (§ Accelerating & Decelerating: "a movement roll that would allow him
- * to move at the previous round's rate"), never below 0.
- */
-function heldDifficulty(test: MovementTestCall, last: number): number {
-  const line = test.modifiers.find((m) => m.source === "movements")?.value ?? 0;
-  const held = PER_MOVEMENT * Math.max(0, movements(rateOf(test), last) - 1);
-  return Math.max(0, totalModifier(test) - line + held);
 }
 
 /**
@@ -781,7 +739,7 @@ export function describe(test: MovementTestCall, pips: number | null): TestDescr
     },
     reason: {
       key: `STRIDE.D6.Card.reason.${breath ? breathReason(test) : test.kind === "fatigue" || test.kind === "flyStunt" ? test.kind : "distance"}`,
-      data: { distance: test.distance ?? 0, move: moveOf(test) },
+      data: { distance: test.distance ?? 0, move: requestMove(test) },
     },
     lines: [
       ...(code === null ? [] : [{ label: { key: `STRIDE.D6.Skill.${test.characteristic}` }, value: code }]),
@@ -814,7 +772,7 @@ export function describeResult(test: MovementTestCall, resolution: MovementTestR
       key: `STRIDE.D6.Card.outcome.${id}`,
       data: {
         distance: test.distance ?? 0,
-        move: moveOf(test),
+        move: requestMove(test),
         seconds: breath ? resolution.degrees : 0,
         covered: resolution.amount ?? coveredOf(test, resolution.success, id),
       },

@@ -44,6 +44,7 @@ import { windBlows } from "./sailing";
 import { lostControlTurnStart, movedLevel, VEHICLE_COUNTERS } from "./vehicle-drive";
 import { buildVehicleTest, LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ruleset";
 import { scaleOf, strikeRequest } from "./vehicle-strike";
+import { creatureMoveOf } from "./vehicle-team";
 import {
   COLLISION_SITUATION_DICE,
   COLLISION_SITUATIONS,
@@ -624,7 +625,7 @@ export function galeDrive(
  * (vehicle-drive.ts lostControlTurnStart: driven on straight then the regain-control stunt, a land
  * vehicle veering and stopped, at Severe damage slowing two levels; a ship in a gale or worse
  * driven with the wind instead, {@link galeDrive}),
- * Rammed ({@link rammedTurnStart}), a Very Light hit's count ({@link veryLightTurnStart}), and Panic on a drawn vehicle (`pullingMove` > 0): this round's
+ * Rammed ({@link rammedTurnStart}), a Very Light hit's count ({@link veryLightTurnStart}), and Panic on a drawn vehicle (its creatures' Move > 0, vehicle-team.ts creatureMoveOf): this round's
  * panic damage card, its surface from the terrain where it stands ({@link panicSurface}). Their
  * answers joined; null when none has any.
  * @example vehicleTurnStart({ statuses: ["d6Panic"], profile: { characteristics: { vehicle: 1, pullingMove: 15 } }, conditions: ["rough"] })
@@ -643,7 +644,7 @@ export function vehicleTurnStart(model: {
   const parts = [lostControlTurnStart(model), rammedTurnStart(model), veryLightTurnStart(model)].filter(
     (p) => p !== null,
   );
-  const panicking = statuses.includes(PANIC) && isVehicle(model.profile) && whole(model.profile, "pullingMove") > 0;
+  const panicking = statuses.includes(PANIC) && isVehicle(model.profile) && creatureMoveOf(model.profile) > 0;
   const conditions = own(model, "conditions") as readonly string[] | undefined;
   if (!parts.length && !panicking) return null;
   const clear = parts.flatMap((p) => p.clear ?? []);

@@ -52,6 +52,8 @@ import { SPEED_LEVELS, SPEED_TABLE, type SpeedLevel } from "./vehicle-tables";
 import { leapOut, panic } from "./vehicles";
 import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
 import { withVehicleCombatTests } from "./vehicle-combat";
+import { creatureMoveOf, isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
+import { D6_TERRAIN } from "./movement";
 
 /** The pilot's rolls the wind and familiarity reach: pilot, stunt, and the driver's rolls in combat. */
 const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOther"];
@@ -85,8 +87,9 @@ function value(profile: unknown, key: string): number {
 
 /**
  * The bands a vehicle's statuses impose (§ Targeting the Creatures): with Panic, one band at panic
- * speed, 4× the pulling creatures' Move (profile `pullingMove`, metres per round), whatever its own
- * speed levels; null without Panic or without pulling creatures (their Move 0).
+ * speed, 4× the pulling creatures' Move (vehicle-team.ts creatureMoveOf: profile `creatureMove`, else
+ * `pullingMove`, metres per round), whatever its own speed levels; null without Panic or without
+ * pulling creatures (their Move 0).
  * @param statuses the actor's status ids
  * @throws {TypeError} when `statuses` is not an array or `profile` not an object
  */
@@ -94,7 +97,7 @@ export function statusBands(statuses: readonly string[], profile: MovementProfil
   if (!Array.isArray(statuses)) throw new TypeError(`statuses must be an array, got ${show(statuses)}`);
   input(profile, "statusBands");
   if (!statuses.includes(PANIC)) return null;
-  const creatureMove = value(profile, "pullingMove");
+  const creatureMove = Math.min(creatureMoveOf(profile), MAX_COORDINATE);
   if (!(creatureMove > 0)) return null;
   return [{ action: PANIC_ACTION, distance: panic({ creatureMove, surface: "road" }).speed }];
 }
@@ -125,7 +128,7 @@ export interface LeapOutSpeed {
 /**
  * How fast a vehicle moves for leaping out of it, from its profile: the speed level (`vehicleSpeed`,
  * 0 stopped … 4 all-out) times the Move (`move`, metres per round), or panic speed under Panic.
- * @param statuses the vehicle's status ids (Panic: 4× `pullingMove`)
+ * @param statuses the vehicle's status ids (Panic: 4× the creatures' Move, `creatureMove`)
  * @throws {TypeError} when `profile` is not an object or `statuses` not an array
  */
 export function leapOutSpeed(profile: MovementProfile, statuses: readonly string[] = []): LeapOutSpeed {
@@ -335,19 +338,38 @@ const mettle: ManualTestOption = { key: "mettle", label: "STRIDE.D6Crew.Option.m
 
 /**
  * The tests the GM posts from a vehicle token's HUD (TestsCapability.vehicleTests): for a vehicle
- * with pulling creatures (`pullingMove` > 0) the spook card (the attacker's intimidation code
+ * with pulling creatures (`creatureMove` or `pullingMove` > 0: a drawn vehicle's, whatever its listed pulling rate) the spook card (the attacker's intimidation code
  * against the creature's mettle total) and the control roll (mettle + 9); for every vehicle the
  * leap out of it, posted for a passenger, at the vehicle's speed in km/h ({@link leapOutSpeed}):
- * Very Easy below 10 km/h, else at the difficulty the GM picks.
+ * Very Easy below 10 km/h, else at the difficulty the GM picks; for an animal-drawn vehicle
+ * (`vehicleKind`) its team's running roll over the distance the GM gives, at its pulling rate
+ * (vehicle-team.ts; § Vehicle Movement, § Running), with the terrain.
  * @param statuses the vehicle's status ids (Panic moves it at panic speed)
  * @throws {TypeError} when `profile` is not an object
  */
 export function vehicleTests(profile: MovementProfile, statuses: readonly string[] = []): ManualTestSpec[] {
   input(profile, "vehicleTests");
-  const drawn = value(profile, "pullingMove") > 0;
+  const drawn = creatureMoveOf(profile) > 0;
   const speed = leapOutSpeed(profile, Array.isArray(statuses) ? statuses : []);
   const kmh = String(Math.round(speed.kmh * 10) / 10);
+  const team: ManualTestSpec[] = isDrawnProfile(profile)
+    ? [
+        {
+          request: { kind: TEAM_TEST, options: { move: String(teamRate(profile)) } },
+          label: "STRIDE.D6Vehicle.Test.team",
+          needsDistance: true,
+          options: [
+            {
+              key: "terrain",
+              label: "STRIDE.D6.Option.terrain",
+              choices: D6_TERRAIN.map((value) => ({ value, label: `STRIDE.Terrain.${value}` })),
+            },
+          ],
+        },
+      ]
+    : [];
   return [
+    ...team,
     ...(drawn
       ? [
           {

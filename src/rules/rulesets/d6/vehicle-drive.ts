@@ -14,7 +14,8 @@ import { amount, input, list, own, row } from "../../geometry/validate";
 import { readMove } from "./profile";
 import { worstTerrain } from "./tests";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
-import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, VEHICLE_KINDS } from "./vehicle-tables";
+import { LAND_LOST_ROUNDS, LAND_VEER_DEGREES, SPEED_TABLE, VEHICLE_KINDS } from "./vehicle-tables";
+import { isDrawnProfile, teamRoll } from "./vehicle-team";
 import {
   DAMAGE_LEVELS,
   outOfControlSpeed,
@@ -216,7 +217,7 @@ export function movedLevel(move: MoveSummary): SpeedLevel | null {
  * The ruler's words for a vehicle at a waypoint (§ Vehicle Movement, § Stunts): the level the
  * round's distance counts as and the distance; the change from the stored level (a stunt beyond
  * one level, not allowed beyond two); the pilot's roll at high and all-out with the worst terrain
- * crossed; a move under half the declared level's speed; and the turn into this waypoint's leg with
+ * crossed, or for an animal-drawn vehicle its team's running roll (vehicle-team.ts teamRoll); a move under half the declared level's speed; and the turn into this waypoint's leg with
  * the stunt it needs at the round's level and terrain (vehicles.ts turnStuntAt) and the sum of the path's turn stunts so far. Null when the bands are not a
  * vehicle's.
  * @throws {TypeError} when `measure` is not an object
@@ -233,6 +234,16 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
   const turns = stuntTurns(driven, terrain);
   // High and all-out always roll; cautious and cruising when the terrain makes it harder (§ Vehicle Movement).
   const pilot = pilotRoll({ level, terrain });
+  // An animal-drawn vehicle's team runs instead (§ Vehicle Movement, § Running; vehicle-team.ts).
+  const team = isDrawnProfile(measure.profile) ? teamRoll(move, measure.distance, terrain) : undefined;
+  const roll =
+    team !== undefined
+      ? team
+        ? ruler("running", { difficulty: team.difficulty })
+        : ""
+      : pilot.roll
+        ? ruler("roll", { difficulty: pilot.difficulty })
+        : "";
   const into = turns.at(-1)?.index === path.length - 2 ? turns.at(-1) : undefined;
   return ruler("label", {
     level: levelText(level),
@@ -244,7 +255,7 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
             difficulty: change.difficulty,
           })
         : "",
-    roll: pilot.roll ? ruler("roll", { difficulty: pilot.difficulty }) : "",
+    roll,
     half: belowHalf
       ? ruler("belowHalf", {
           declared: levelText(belowHalf),
@@ -267,7 +278,8 @@ export function vehicleRulerLabel(measure: RulerMeasure): CardText | null {
  * The tests a vehicle's finished move calls for, as requests (§ Vehicle Movement, § Stunts, § Stunt
  * Difficulties & Modifiers): the pilot's roll at high and all-out ({@link vehicleRound}'s level),
  * and at cautious or cruising when the terrain crossed adds to the difficulty (vehicles.ts
- * `pilotRoll`), then the stunt when the path turned (each turn from the stored heading at its start
+ * `pilotRoll`) — for an animal-drawn vehicle (profile `vehicleKind`) instead its team's running
+ * roll at the pulling rate (vehicle-team.ts teamRoll: past the free half, difficulty above 0) —, then the stunt when the path turned (each turn from the stored heading at its start
  * its own line, `turns`, summed; only the turns that need one at the round's level and terrain,
  * vehicles.ts turnStuntAt), an aerial vehicle (profile `air` 1) climbed or dived 45° or more
  * (`stunts`), or changed level by more than
@@ -296,10 +308,21 @@ export function vehicleMoveRequests(move: MoveSummary): TestRequest[] {
       );
     });
   const changed = known && round.change.stunt;
+  // An animal-drawn vehicle's team runs at its pulling rate instead of the pilot's roll (vehicle-team.ts);
+  // under the GM's acceleration limits a miss slows from last round's rate, the stored level's speed.
+  const limits = own(own(move, "pace"), "limits") === true && known;
+  const last = limits ? driven.move * SPEED_TABLE[stored].times : 0;
+  const team = isDrawnProfile(move.profile) ? teamRoll(driven.move, move.turnDistance, terrain, last) : undefined;
+  const speedRoll: TestRequest[] =
+    team !== undefined
+      ? team
+        ? [team.request]
+        : []
+      : pilotRoll({ level: round.level, ...where }).roll
+        ? [{ kind: "pilot", options: { level: round.level, ...where } }]
+        : [];
   return [
-    ...(pilotRoll({ level: round.level, ...where }).roll
-      ? [{ kind: "pilot", options: { level: round.level, ...where } }]
-      : []),
+    ...speedRoll,
     ...(turns.length || climb || changed
       ? [
           {

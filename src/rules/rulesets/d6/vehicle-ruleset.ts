@@ -1,7 +1,8 @@
 /**
  * OpenD6 vehicles as capabilities (issue #12): the speed levels as a vehicle's movement bands and
  * actions, the Lost control status, and the vehicle tests — the pilot's roll for high and all-out
- * speed, a stunt, bringing a spooked team under control, leaping out — beside the character tests
+ * speed (an animal-drawn vehicle's team's running instead, vehicle-team.ts), a stunt, bringing a
+ * spooked team under control, leaping out — beside the character tests
  * (d6-movement.txt, Vehicles & Aerial Characters; rulings 10 and 12). Pure; metres.
  * @module
  */
@@ -28,7 +29,7 @@ import type {
 } from "../../types";
 import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
 import { amount, input, isArray, own, show } from "../../geometry/validate";
-import { D6_TERRAIN, isTerrainLevel } from "./movement";
+import { D6_TERRAIN, isTerrainLevel, runningDifficulty, runningOutcome, terrainModifier } from "./movement";
 import { pipsCode, readMove } from "./profile";
 import {
   FAMILIARITY,
@@ -44,11 +45,13 @@ import {
   type SpeedLevel,
   type StuntId,
 } from "./vehicle-tables";
-import { isStunt, leapOut, pilotRoll, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
+import { isStunt, leapOut, pilotRoll, speedLevelFor, spook, stuntDifficulty, type DifficultyLine } from "./vehicles";
 import { windFromWildDie } from "./sailing";
 import { LOST_CONTROL, VEHICLE_ACTIONS } from "./vehicle-ids";
-import { isVehicleBandList, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
+import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveRequests } from "./vehicle-drive";
 import { strikeConsequence } from "./vehicle-strike";
+import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
+import { heldDifficulty, lastRate, paceSlowdown } from "./chase-miss";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
 
@@ -145,6 +148,8 @@ export const VEHICLE_TEST_SKILLS = {
   control: "pilotry",
   // § Leaping Out: acrobatics or Agility; characters' profiles carry Agility.
   leapOut: "agility",
+  // An animal-drawn vehicle's team runs (§ Vehicle Movement, § Running): the vehicle carries its code.
+  team: "teamRunning",
 } as const;
 export type VehicleTestKind = keyof typeof VEHICLE_TEST_SKILLS;
 
@@ -180,13 +185,21 @@ function conditions(request: TestRequest) {
 }
 
 function call(request: TestRequest, kind: VehicleTestKind, lines: readonly DifficultyLine[]): MovementTestCall {
+  const distance = kind === TEAM_TEST && request.distance !== undefined ? { distance: request.distance } : {};
   return {
     kind,
     characteristic: VEHICLE_TEST_SKILLS[kind],
     difficulty: "plain",
     modifiers: lines.map((l) => ({ source: l.source, value: l.value })),
-    request: { kind, ...(request.options ? { options: request.options } : {}) },
+    ...distance,
+    request: { kind, ...distance, ...(request.options ? { options: request.options } : {}) },
   };
+}
+
+/** The pulling rate a team's running request names (option `move`; 10 m when it names none). */
+function teamMove(request: unknown): number {
+  const raw = own(own(request, "options"), "move");
+  return readMove(typeof raw === "string" ? Number(raw) : raw);
 }
 
 /**
@@ -195,7 +208,9 @@ function call(request: TestRequest, kind: VehicleTestKind, lines: readonly Diffi
  * stunt ids joined by commas, each counted once, `turn` a stunt id, `turns` the turn stunt of
  * each waypoint joined by commas, each its own line, `kind` the vehicle's kind, `from`/`to` speed
  * levels; the same conditions), `control` (`mettle` the creature's total: difficulty mettle + 9),
- * `leapOut` (`kmh` the vehicle's speed: Very Easy below 10 km/h, else `difficulty` as the GM sets it).
+ * `leapOut` (`kmh` the vehicle's speed: Very Easy below 10 km/h, else `difficulty` as the GM sets it),
+ * `team` (an animal-drawn vehicle's team running `distance` metres this round, § Running: option
+ * `move` the pulling rate, +5 a movement beyond the first, and `terrain`; undefined without a distance).
  * @throws {TypeError} when `request` is not an object
  * @throws {RangeError} on an unknown level, stunt, kind, terrain or familiarity, or a number that is not ≥ 0
  */
@@ -235,6 +250,19 @@ export function buildVehicleTest(request: TestRequest): MovementTestCall | undef
         ...conditions(request),
       });
       return call(request, kind, [...turnLines, ...result.lines]);
+    }
+    case "team": {
+      if (request.distance === undefined) return undefined;
+      const distance = amount(request.distance, "A test's distance");
+      const { terrain: where } = conditions(request);
+      // The running difficulty of movement.ts, split into its movements and its terrain lines.
+      const running = runningDifficulty({ move: teamMove(request), distance });
+      return call(request, kind, [
+        { source: "movements", value: running.difficulty },
+        ...(where !== undefined && where !== "easy"
+          ? [{ source: `terrain.${where}`, value: terrainModifier(where) }]
+          : []),
+      ]);
     }
     case "control": {
       const { controlDifficulty } = spook({ mettle: numberOption(request, "mettle") ?? 0 });
@@ -277,7 +305,13 @@ function regains(test: MovementTestCall): boolean {
  * made declared ram or sideswipe (a stunt whose request carries the collision, vehicle-strike.ts)
  * strikes: outcome `struck` and the collision card's consequence (§ Ramming & Sideswiping
  * Vehicles: both vehicles take damage in a successful one); a missed one strikes nothing. A
- * missed leap out costs 6 points or a Wound level.
+ * missed leap out costs 6 points or a Wound level. A team's running roll ({@link TEAM_TEST}) follows
+ * § Running: made, the vehicle covers the distance (`teamRuns`); missed, only the pulling rate
+ * (`teamSlows`, the rest walked back: `backtrack`, and the stored speed level lowered to the
+ * level of that distance: `counter` `vehicleSpeed`), and by 10 or more (movement.ts TRIP_MARGIN)
+ * the team may stumble as well (`teamStumbles`: the GM decides what follows; no status); under the
+ * GM's acceleration limits (request `paceRate`) § Accelerating & Decelerating instead: last round's
+ * rate kept (`teamKeepsPace`) or slowed by 2× the pulling rate (`teamSlowsChase`); never Lost control.
  * @param profile the vehicle's movement profile, when known
  * @throws {TypeError} when `test` is not a test call or `dice` not an array
  * @throws {RangeError} when the kind is not a vehicle test or the dice are not the formula's
@@ -298,6 +332,7 @@ export function resolveVehicleTest(
     { normal: dice.slice(0, code.dice - 1), wild: dice.slice(code.dice - 1), pips: code.pips },
     difficulty,
   );
+  if (test.kind === TEAM_TEST) return resolveTeam(test, rolled, difficulty, profile);
   const kind = VEHICLE_KINDS[characteristic(profile, "vehicleKind", -1)];
   const land = test.kind !== "control" && (kind === "land" || kind === "animalDrawn");
   const veered = difficulty - rolled.total >= TOPPLE_MISS ? "veeredBadly" : "veered";
@@ -320,9 +355,79 @@ export function resolveVehicleTest(
   };
 }
 
+/**
+ * A rolled team's running roll (§ Running: a miss covers only the rate, a bad one may trip), at the
+ * pulling rate of the vehicle's profile when it is a drawn vehicle's (else the request's `move`). A miss
+ * walks the rest back, and with the vehicle's profile known its stored speed level (`vehicleSpeed`)
+ * comes down to the level of the metres covered (a `counter` step from the stored level; never up).
+ */
+function resolveTeam(
+  test: MovementTestCall,
+  rolled: { readonly success: boolean; readonly total: number; readonly complication: boolean },
+  difficulty: number,
+  profile: MovementProfile | undefined,
+): MovementTestResolution {
+  const distance = test.distance ?? 0;
+  // The vehicle's own pulling rate where its profile is known, not what the request claims.
+  const rate = isDrawnProfile(profile) ? teamRate(profile) : teamMove(test.request);
+  const run = {
+    ...runningOutcome({ move: rate, distance, difficulty, total: rolled.total }),
+    ...teamChase(test, rate, rolled),
+  };
+  const outcome = run.success ? "teamRuns" : (run.chase ?? (run.trips ? "teamStumbles" : "teamSlows"));
+  const back = distance - run.covered;
+  const stored = Math.floor(characteristic(profile, VEHICLE_COUNTERS.speed, -1));
+  const reached = SPEED_LEVELS.indexOf(speedLevelFor({ move: rate, distance: run.covered }) ?? "allOut");
+  // A miss only ever slows: a card rolled after the vehicle stopped leaves it stopped.
+  const slowed = back > 0 && stored >= 0 ? Math.min(0, reached - stored) : 0;
+  const consequences: TestConsequence[] = [
+    ...(back > 0 ? [{ type: "backtrack" as const, distance: back }] : []),
+    ...(slowed ? [{ type: "counter" as const, counter: VEHICLE_COUNTERS.speed, amount: slowed }] : []),
+  ];
+  return {
+    success: run.success,
+    degrees: 1 + Math.abs(rolled.total - difficulty),
+    targetNumber: difficulty,
+    outcome: rolled.complication ? `${outcome}:complication` : outcome,
+    prone: false,
+    amount: run.covered,
+    ...(consequences.length ? { consequences } : {}),
+  };
+}
+
+/**
+ * A missed team's roll under the GM's acceleration limits (request option `paceRate`, last round's
+ * rate from the stored level; vehicle-drive.ts vehicleMoveRequests), as a runner's (chase-miss.ts,
+ * § Accelerating & Decelerating): a total that makes last round's rate keeps it (`teamKeepsPace`),
+ * else the rate drops by 2× the pulling rate (`teamSlowsChase`; below 0 `teamStumbles`). Empty
+ * when made or without limits.
+ */
+function teamChase(
+  test: MovementTestCall,
+  rate: number,
+  rolled: { readonly success: boolean; readonly total: number },
+): { covered?: number; chase?: string } {
+  const last = lastRate(test);
+  if (rolled.success || last === null) return {};
+  const distance = test.distance ?? 0;
+  const request: TestRequest = {
+    kind: TEAM_TEST,
+    ...test.request,
+    options: { ...test.request?.options, move: String(rate) },
+  };
+  const rated: MovementTestCall = { ...test, request };
+  if (rolled.total >= heldDifficulty(rated, last)) return { covered: Math.min(distance, last), chase: "teamKeepsPace" };
+  const slowed = paceSlowdown(rated)!;
+  return {
+    covered: Math.min(distance, slowed.rate),
+    chase: slowed.outcome === "trip" ? "teamStumbles" : "teamSlowsChase",
+  };
+}
+
 /** Lang key of a vehicle difficulty line's source (`speed.high`, `stunt.fast90`, `terrain.rough` …). */
 function lineKey(source: string): string {
   if (source.startsWith("terrain.")) return `STRIDE.Terrain.${source.slice(8)}`;
+  if (source === "movements") return "STRIDE.D6.Modifier.movements";
   return `STRIDE.D6Vehicle.Modifier.${source}`;
 }
 
@@ -339,7 +444,10 @@ export function describeVehicleTest(test: MovementTestCall, pips: number | null)
     pips === null ? null : formatSkillCode(pipsCode(typeof pips === "number" && Number.isFinite(pips) ? pips : 0));
   return {
     title: { key: `STRIDE.D6Vehicle.Test.${test.kind}Title`, data: { difficulty } },
-    reason: { key: `STRIDE.D6Vehicle.Card.reason.${test.kind}` },
+    reason: {
+      key: `STRIDE.D6Vehicle.Card.reason.${test.kind}`,
+      ...(test.kind === TEAM_TEST ? { data: { distance: test.distance ?? 0, move: teamMove(test.request) } } : {}),
+    },
     lines: [
       ...(code === null ? [] : [{ label: { key: `STRIDE.D6Vehicle.Skill.${test.characteristic}` }, value: code }]),
       ...test.modifiers.map((m) => ({ label: modifierLabel(m, lineKey), value: signed(m.value) })),
@@ -363,8 +471,28 @@ export function describeVehicleResult(test: MovementTestCall, resolution: Moveme
       key: `STRIDE.D6.Card.verdict.${verdict}${flagged === "complication" ? "Complication" : ""}`,
       data: { difficulty: resolution.targetNumber, margin: Math.max(0, resolution.degrees - 1) },
     },
-    outcome: { key: `STRIDE.D6Vehicle.Card.outcome.${id}` },
+    outcome: {
+      key: `STRIDE.D6Vehicle.Card.outcome.${id}`,
+      ...(test.kind === TEAM_TEST ? { data: teamOutcomeData(test, resolution) } : {}),
+    },
   };
+}
+
+/** The metres a team's card names: the distance and what it covered (all when made, else the pulling rate). */
+function teamOutcomeData(test: MovementTestCall, resolution: MovementTestResolution) {
+  const distance = test.distance ?? 0;
+  const move = teamMove(test.request);
+  const amount_ = own(resolution, "amount");
+  const [id = ""] = resolution.outcome.split(":");
+  const last = lastRate(test);
+  const chased = last === null || resolution.success ? null : id === "teamKeepsPace" ? last : paceSlowdown(test)?.rate;
+  const covered =
+    typeof amount_ === "number" && Number.isFinite(amount_)
+      ? amount_
+      : resolution.success
+        ? distance
+        : Math.min(distance, chased ?? move);
+  return { distance, move, covered };
 }
 
 const terrain = {
@@ -458,6 +586,8 @@ export function withVehicleTests<T extends TestsCapability>(tests: T): T {
     countersAfterMove: (move: MoveSummary) =>
       isVehicleBandList(own(move, "bands")) ? vehicleCounters(move) : (tests.countersAfterMove?.(move) ?? []),
     manualTests: [...manual, ...VEHICLE_MANUAL_TESTS],
+    // A missed team's running roll covers only the pulling rate: the rest is walked back (§ Running).
+    walksBack: (c: MovementTestCall) => own(c, "kind") === TEAM_TEST || (tests.walksBack?.(c) ?? false),
     buildTest: (request: TestRequest) =>
       isVehicleTest(own(request, "kind")) ? buildVehicleTest(request) : tests.buildTest(request),
     resolve: (c: MovementTestCall, pips: number, dice: readonly number[], profile?: MovementProfile) =>

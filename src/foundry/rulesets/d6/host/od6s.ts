@@ -229,6 +229,8 @@ export function od6sVehicleData(actor: HostActor): Record<string, unknown> {
   const pilot = od6sPilotPips(actor);
   return {
     ...D6_VEHICLE_INITIAL,
+    // od6s keeps no team's running code: blank, so a drawn od6s vehicle's pilot rolls at its speed levels.
+    teamRunning: "",
     pilotry: pilot === null ? D6_VEHICLE_INITIAL.pilotry : pipsToCode(pilot),
     move: hostNumber(system, "move.value", D6_VEHICLE_INITIAL.move),
     maneuverability: code("maneuverability.score") || "0D",
