@@ -168,7 +168,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     g.game["users"] = { activeGM: { id: "gm", isSelf: false } };
     expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "p", isSelf: true })).toBe(0);
     Object.assign(g.game, gmClient);
-    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }))).toBe(0);
+    // A displacement the GM's own automation made (a push, a carried rider) is forced: no test.
+    const gm = { id: "gm", isGM: true, isSelf: true };
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), gm)).toBe(0);
     const first = {
       ...movement(2),
       pending: { waypoints: [{ x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } }] },
@@ -184,6 +186,21 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(moved(me, last)).toBe(1);
     await settle();
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a player's move labelled displace is the player's word: the GM's client asks its tests", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), player)).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("without a GM connected, the player's own executor's displacement stays forced on its own client", () => {
+    useWorld("necromunda", "playerAlone");
+    const me = onScene(token("me", 0, fighterSystem()));
+    const self = { id: "p", isGM: false, isSelf: true };
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), self)).toBe(0);
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), self)).toBe(1);
   });
 
   it("a vehicle running into fighters: a run-over test each, and the fighter moved aside by the GM", async () => {

@@ -366,9 +366,25 @@ function inStartedCombat(token: MovedToken): boolean {
   return token.combatant?.combat?.started === true;
 }
 
+/** The user who made a movement, as the server names them to the `moveToken` hook. */
+export type MovingUser = { readonly id?: string | null; readonly isGM?: boolean } | null | undefined;
+
 /**
- * The engine's view of a finished whole movement. Undone moves and moves made entirely with core's
- * `displace` action (pushes, carried riders) are forced.
+ * Whether a movement made entirely with core's `displace` action counts as forced (no tests):
+ * when a GM user made it (Stride's own automation on the GM's client: pushes, carried riders,
+ * falls), or when this client is not a GM's, so it decides for its own user's moves (no GM
+ * connected: its own executor made it). A player's `displace` decided on a GM's client is the
+ * player's word and counts as an ordinary move.
+ */
+export function forcedDisplace(mover: MovingUser, deciderIsGM: boolean): boolean {
+  return mover?.isGM === true || !deciderIsGM;
+}
+
+/**
+ * The engine's view of a finished whole movement. Undone moves are forced, and so are moves made
+ * entirely with core's `displace` action (pushes, carried riders) when {@link forcedDisplace}
+ * trusts their mover.
+ * @param mover the user who made the movement, as the server gives it
  */
 export function finishedMove(
   token: MovedToken,
@@ -376,6 +392,7 @@ export function finishedMove(
   whole: WholeMovement,
   ruleset: Ruleset,
   variant: string,
+  mover: MovingUser = null,
 ): FinishedMove {
   const grid = token.parent!.grid;
   const frame = frameOf(grid, ruleset.unit);
@@ -385,7 +402,9 @@ export function finishedMove(
   const runningStart = ruleset.bands.pace ? runningStartOf(token) : 0;
   const forced =
     movement.method === "undo" ||
-    (whole.waypoints.length > 0 && whole.waypoints.every((w) => w.action === DISPLACE_ACTION));
+    (whole.waypoints.length > 0 &&
+      whole.waypoints.every((w) => w.action === DISPLACE_ACTION) &&
+      forcedDisplace(mover, game.user?.isGM === true));
   const summary = summarizeMove(token, movement, whole, ruleset, variant);
   // The user's waypoints without core's grid steps: the turns of the path (opend6 vehicle stunts).
   const turnsPath = pathOf(token, [whole.origin, ...whole.waypoints.filter((w) => !w.intermediate)], frame);

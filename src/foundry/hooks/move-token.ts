@@ -211,7 +211,7 @@ function decide(
   mover: HookUser,
 ): number {
   const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { ruleset, mover: document });
-  const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
+  const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset), mover);
   reportPastAllowance(document, move, mover, ruleset);
   const effects = finishedMoveEffects(snapshot, move, ruleset);
   const ids = [...(movement.chain ?? []), ...(movement.id ? [movement.id] : [])];
