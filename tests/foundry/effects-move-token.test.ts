@@ -78,9 +78,14 @@ function token(id: string, i: number, system: object, extra: Record<string, unkn
 }
 type FakeToken = ReturnType<typeof token>;
 
-/** A scene's `update` as the tests use it: flag keys written into `flags` (a `-=key` deletes). */
+/**
+ * A scene's `update` as the tests use it: flag keys written into `flags` (a `-=key` deletes). As
+ * Foundry's server, it refuses a user who is not a GM (players may not modify a scene).
+ */
 function sceneUpdate(scene: { flags: Record<string, unknown> }) {
   return vi.fn(async (data: Record<string, unknown>) => {
+    const user = (globalThis as unknown as { game: { user?: { isGM?: boolean } } }).game.user;
+    if (user?.isGM !== true) throw new Error("User lacks permission to update Scene");
     for (const [key, value] of Object.entries(data)) {
       const path = key.split(".");
       let at = scene as unknown as Record<string, unknown>;
@@ -109,6 +114,18 @@ function onScene(mover: FakeToken, others: FakeToken[] = [], regions: object[] =
   for (const t of scene.tokens) Object.assign(t, { parent: scene, combatant: { combat } });
   return Object.assign(mover, { disposition: 1 });
 }
+
+/** The turn marks the GM keeps for a token on its scene (data/gm-kept.ts). */
+function keptMarks(token: FakeToken): unknown {
+  const scene = (
+    token as unknown as { parent: { flags: { stride?: { kept?: Record<string, Record<string, unknown>> } } } }
+  ).parent;
+  return scene.flags.stride?.kept?.[token.id]?.["turnMarks"];
+}
+
+/** Keeps turn marks of combat c's round 1, turn 0 for a token, as the GM's client writes them. */
+const keepMarks = (token: FakeToken, marks: string[]) =>
+  sceneOf(token).update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "c:1:0", marks } });
 
 /** A finished move in one piece: from the origin (top-left, pixels) to x = `to` inches. */
 const movement = (
@@ -253,8 +270,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     await settle();
     expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
     expect(rider.move).toHaveBeenCalledWith([{ x: 650, y: 50, elevation: 1, action: "displace" }]);
-    expect(me.setFlag).toHaveBeenCalledWith("stride", "turnMarks", { turn: "c:1:0", marks: ["rider:rider"] });
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["rider:rider"] } } };
+    // Kept where only a GM writes (the scene, by token id), not on the player's own token.
+    expect(me.setFlag).not.toHaveBeenCalledWith("stride", "turnMarks", expect.anything());
+    expect(keptMarks(me)).toEqual({ turn: "c:1:0", marks: ["rider:rider"] });
     expect(turnMarksOf(me)).toEqual(["rider:rider"]);
     Object.assign(rider, { x: 650 });
     chat.created.length = 0;
@@ -433,8 +451,30 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     moved(me, Object.assign(movement(3), { constrained: true }));
     await settle();
     expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared"] } } };
+    await keepMarks(me, ["edgeCleared"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
+  });
+
+  it("an edge mark forged on the player's own token is not read by the GM: the leap test is asked", async () => {
+    const gap = {
+      id: "g",
+      shapes: [{ type: "rectangle", x: 400, y: 0, width: 200, height: 100 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 3 } }],
+    };
+    const me = onScene(token("me", 0, fighterSystem()), [], [gap]);
+    // The player writes its own token's flag (it owns the token) and cannot write the scene's.
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared", "edgeCleared:g"] } } };
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const gmClient = { ...g.game };
+    g.game["user"] = { id: "p", isGM: false, isSelf: true };
+    await expect(
+      sceneOf(me).update({ "flags.stride.kept.me.turnMarks": { turn: "c:1:0", marks: ["edgeCleared"] } }),
+    ).rejects.toThrow();
+    Object.assign(g.game, gmClient);
+    expect(turnMarksOf(me)).toEqual([]);
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(1);
+    await settle();
+    expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
   });
 
   it("a leap names its gap; only that gap's mark lets the next move over its edge (edges one by one)", async () => {
@@ -447,9 +487,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     moved(me, Object.assign(movement(3), { constrained: true }));
     await settle();
     expect(cards()).toMatchObject([{ kind: "leap", distance: 3, request: { options: { edgeRegion: "g" } } }]);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:other"] } } };
+    await keepMarks(me, ["edgeCleared:other"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(1);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:g"] } } };
+    await keepMarks(me, ["edgeCleared:g"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
   });
 });

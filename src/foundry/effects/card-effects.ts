@@ -323,7 +323,7 @@ export const executorCardEffects: CardEffects = {
       if (c.type === "shove") {
         // The card's token is the TokenDocument the executor reads (its flags and combat's turn).
         const marks =
-          c.model === at.id ? turnMarksOf(token as unknown as Pick<ExecutorToken, "flags" | "combatant">) : [];
+          c.model === at.id ? turnMarksOf(token as unknown as Pick<ExecutorToken, "flags" | "combatant" | "id">) : [];
         effects.push(...shoveCarrying(at.snapshot, c, ruleset, marks));
       }
     }
