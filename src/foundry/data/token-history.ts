@@ -8,6 +8,7 @@
  */
 import type { MovementHistorySpan, Ruleset, SpentAction } from "../../rules";
 import { SYSTEM_ID } from "../constants";
+import { keepRecord, keptCopies } from "./gm-kept";
 
 /** The parts of a combat the history key reads. */
 export interface HistoryCombat {
@@ -20,6 +21,9 @@ export interface HistoryCombat {
 
 /** The parts of a TokenDocument read and written here. */
 export interface HistoryToken {
+  /** TokenDocument#id and #parent: the dice rolled for an action are kept on its scene by the GM (data/gm-kept.ts). */
+  readonly id?: string | null;
+  readonly parent?: unknown;
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
   readonly combatant?: { readonly combat?: HistoryCombat | null } | null;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
@@ -45,10 +49,14 @@ export interface HistoryState {
   readonly altitudeLevels?: number;
   /**
    * Dice rolled this period for an action's allowance, by action id (MovementProfile.rolled:
-   * Necromunda's Charge D3); whole numbers ≥ 1.
+   * Necromunda's Charge D3); whole numbers ≥ 1. Kept apart ({@link ACTION_ROLLS}), where a GM's
+   * client keeps what it rolled.
    */
   readonly rolled?: Readonly<Record<string, number>>;
 }
+
+/** The record (data/gm-kept.ts) of the dice rolled for actions' allowances: `{key, rolled}`. */
+export const ACTION_ROLLS = "actionRolls";
 
 /** How long the ruleset's movement history lasts: `turn` unless it says `round`. */
 export function historySpan(ruleset: Pick<Ruleset, "bands">): MovementHistorySpan {
@@ -138,9 +146,10 @@ export function historyState(token: HistoryToken, ruleset: Pick<Ruleset, "bands"
  * is of another period, or `key` is empty. Read by the end of a turn, which asks about the turn
  * just ended once the combat has moved on.
  */
-export function storedState(token: Pick<HistoryToken, "flags">, key: string): HistoryState {
+export function storedState(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: string): HistoryState {
   const stored = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
-  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0, rolled: {} };
+  const rolled = rolledIn(token, key);
+  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0, rolled };
   const levels = stored.altitudeLevels;
   return {
     key,
@@ -148,8 +157,22 @@ export function storedState(token: Pick<HistoryToken, "flags">, key: string): Hi
     tests: numbers(stored.tests),
     spent: spentOf(stored.spent),
     altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
-    rolled: Object.fromEntries(Object.entries(numbers(stored.rolled)).filter(([, v]) => Number.isInteger(v) && v >= 1)),
+    rolled,
   };
+}
+
+/**
+ * The dice rolled for actions' allowances in the period `key` ({@link ACTION_ROLLS}): on a GM's
+ * client only those a GM's client kept on the scene; on a player's client the scene's, else its
+ * token's own (data/gm-kept.ts). Whole numbers ≥ 1; empty for an empty key.
+ */
+function rolledIn(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: string): Record<string, number> {
+  if (!key) return {};
+  for (const copy of keptCopies(token, ACTION_ROLLS) as { key?: unknown; rolled?: unknown }[]) {
+    if (copy.key !== key) continue;
+    return Object.fromEntries(Object.entries(numbers(copy.rolled)).filter(([, v]) => Number.isInteger(v) && v >= 1));
+  }
+  return {};
 }
 
 /** Tests of a kind the token rolled this period. */
@@ -170,7 +193,6 @@ async function change(
     tests: Record<string, number>;
     spent: SpentAction | null;
     altitudeLevels: number;
-    rolled: Record<string, number>;
   }) => void,
 ): Promise<boolean> {
   const state = historyState(token, ruleset);
@@ -180,7 +202,6 @@ async function change(
     tests: { ...state.tests },
     spent: state.spent ?? null,
     altitudeLevels: state.altitudeLevels ?? 0,
-    rolled: { ...state.rolled },
   };
   edit(next);
   await token.setFlag(SYSTEM_ID, HISTORY_FLAG, { key: state.key, ...next });
@@ -249,8 +270,9 @@ export function rolledFor(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, 
 
 /**
  * Remembers the die rolled for `action`'s allowance this period (Necromunda: the Charge's D3, rolled
- * once per Charge). The first one of the period stands: a later one writes nothing. A value that is
- * not a whole number ≥ 1 writes nothing.
+ * once per Charge), in {@link ACTION_ROLLS}: on the scene from a GM's client, which its decisions
+ * read; on the token from a player's (data/gm-kept.ts). The first one of the period stands: a later
+ * one writes nothing. A value that is not a whole number ≥ 1 writes nothing; nothing outside a combat.
  * @returns whether it was written
  */
 export function setRolled(
@@ -259,9 +281,9 @@ export function setRolled(
   action: string,
   value: number,
 ): Promise<boolean> {
-  if (!(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
+  const key = tokenHistoryKey(token, ruleset);
+  if (!key || !(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
     return Promise.resolve(false);
-  return change(token, ruleset, (s) => {
-    s.rolled = { ...s.rolled, [action]: value };
-  });
+  const rolled = { ...rolledIn(token, key), [action]: value };
+  return keepRecord(token, ACTION_ROLLS, { key, rolled });
 }

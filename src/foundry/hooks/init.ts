@@ -7,7 +7,8 @@ import { DIRECTLY_FORM_PATH } from "./directly-loot-hud";
 import { PANIC_FORM_PATH } from "./collision-hud";
 import { api } from "../api";
 import { guard } from "../notify";
-import { StrideToken } from "../canvas/placeables/token";
+import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
+import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -85,6 +86,10 @@ export function init(): void {
     for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
+    registerRequest(
+      ACTION_ROLL_REQUEST,
+      actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
+    );
     registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;

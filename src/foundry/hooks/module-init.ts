@@ -12,7 +12,8 @@
 import * as rules from "../../rules";
 import { guard, notifyOnce } from "../notify";
 import { SYSTEM_ID, systemPath } from "../constants";
-import { StrideToken } from "../canvas/placeables/token";
+import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
+import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -94,6 +95,10 @@ export function moduleInit(): void {
     plugin?.registerHooks?.();
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
+    registerRequest(
+      ACTION_ROLL_REQUEST,
+      actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
+    );
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;
