@@ -413,7 +413,7 @@ const register = (quench) => {
           );
           expect(path.at(-1).x).to.equal(600);
         });
-        it("rolls the Charge's D3 at the first Charge drag start of a turn: kept on the token, posted once", async () => {
+        it("rolls the Charge's D3 at the first Charge drag start of a turn: kept on the scene by the GM, posted once", async () => {
           const combat = await startedCombat(scene, token);
           await token.update({ movementAction: "charge" });
           const before = game.messages.size;
@@ -427,7 +427,7 @@ const register = (quench) => {
               }
             }
           };
-          const rolled = () => token.flags?.stride?.history?.rolled?.charge;
+          const rolled = () => scene.flags?.stride?.kept?.[token.id]?.actionRolls?.rolled?.charge;
           start();
           for (let i = 0; i < 40 && (rolled() === undefined || game.messages.size === before); i++)
             await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
@@ -2182,7 +2182,7 @@ const register = (quench) => {
         expect(hud.querySelector(".stride-panic-damage")).to.not.equal(null);
       });
 
-      it("notes the round of a panic card on the token in a started combat (one panic card a round)", async () => {
+      it("notes the round of a panic card on the scene, by token, in a started combat (one panic card a round)", async () => {
         const combat = await Combat.create({ scene: scene.id });
         try {
           await combat.createEmbeddedDocuments("Combatant", [
@@ -2203,7 +2203,10 @@ const register = (quench) => {
             scene,
           );
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-          expect(token.getFlag("stride", "panicCard")).to.deep.equal({ combat: combat.id, round: combat.round });
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.panicCard).to.deep.equal({
+            combat: combat.id,
+            round: combat.round,
+          });
           const posted = game.messages.contents.slice(before).filter((m) => m.type === "collisionCard");
           expect(posted.length).to.equal(1);
           for (const m of posted) await m.delete();
