@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as d6 from "../../src/rules/rulesets/d6";
 import { gmKept, keepRecord, keptCopies } from "../../src/foundry/data/gm-kept";
 import { hasPanicCardThisRound, postCollisionCard } from "../../src/foundry/chat/collision-card";
+import { getRuleset } from "../../src/rules";
+import { notePaceRoll, paceRollOf, recordedPace, recordPace, runningStartOf } from "../../src/foundry/movement/pace";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
 
@@ -167,5 +169,40 @@ describe("the round of a vehicle's panic damage card (d6-movement.txt § Targeti
     expect(hasPanicCardThisRound(token)).toBe(true);
     expect(await postCollisionCard(token as never, panic(token) as never)).toBeNull();
     expect(chat.created).toHaveLength(1);
+  });
+});
+
+describe("a token's pace across rounds (opend6 chases), kept by the GM's client", () => {
+  const od6 = getRuleset("d6");
+  /** A courier's token in round 2 of started combat c1. */
+  function courier() {
+    const scene = strictScene();
+    return Object.assign(ownToken(scene, "courier"), { combatant: { combat: { id: "c1", round: 2, started: true } } });
+  }
+
+  it("a pace and a made running roll forged on the player's own token are not the GM's", async () => {
+    const token = courier();
+    token.flags["stride"] = {
+      pace: { combat: "c1", rate: 40, fastRounds: 0, runningStart: 3 },
+      paceRoll: { combat: "c1", made: true },
+    };
+    as(true);
+    expect(recordedPace(token)).toBeNull();
+    expect(runningStartOf(token)).toBe(0);
+    expect(paceRollOf(token)).toBeUndefined();
+    // What the GM's client keeps it reads back; the player's own copy is still ignored.
+    expect(await notePaceRoll(token, false)).toBe(true);
+    expect(paceRollOf(token)).toBe(false);
+    const bands = od6.bands.movementBands({ characteristics: { move: 10 } }, {
+      gravity: "normal",
+      variant: "open",
+    } as never);
+    expect(await recordPace(token, od6, 10, bands, { limits: true, fatigueAfter: 0 })).toBe(true);
+    expect(token.setFlag).not.toHaveBeenCalled();
+    const kept = (token.parent.flags["stride"]!["kept"] as Record<string, Record<string, unknown>>)["courier"]!;
+    expect(kept["pace"]).toMatchObject({ combat: "c1", rate: 10 });
+    // The roll is forgotten once the pace is recorded.
+    expect(kept["paceRoll"]).toBeNull();
+    expect(recordedPace(token)).toMatchObject({ rate: 10 });
   });
 });

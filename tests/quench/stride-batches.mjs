@@ -1302,7 +1302,8 @@ const register = (quench) => {
           expect(history.at(-1).y).to.equal(1700);
           // The next round starts the courier's turn again: the pace of the 27 m is recorded first.
           await combat.nextRound();
-          const pace = token.getFlag("stride", "pace");
+          // Kept by the GM's client on the scene, by token id (data/gm-kept.ts).
+          const pace = scene.getFlag("stride", "kept")?.[token.id]?.pace;
           expect(pace?.combat).to.equal(combat.id);
           expect(pace?.rate).to.be.closeTo(27, 0.5);
           expect(pace?.fastRounds).to.equal(1);
@@ -1325,14 +1326,14 @@ const register = (quench) => {
       describe("the jump's running start (§ Jumping)", () => {
         it("the courier's recorded pace carries the running start: 0, since no running card was rolled", () => {
           const token = scene.tokens.find((t) => t.name === "Courier");
-          expect(token?.getFlag("stride", "pace")?.runningStart).to.equal(0);
+          expect(scene.getFlag("stride", "kept")?.[token?.id]?.pace?.runningStart).to.equal(0);
         });
-        it("a made running roll is kept on the token until the pace is recorded", async () => {
+        it("a made running roll is kept on the scene until the pace is recorded", async () => {
           const token = scene.tokens.find((t) => t.name === "Courier");
-          await token.setFlag("stride", "paceRoll", { combat: combat.id, made: true });
+          await scene.update({ [`flags.stride.kept.${token.id}.paceRoll`]: { combat: combat.id, made: true } });
           await combat.nextRound();
-          expect(token.getFlag("stride", "paceRoll")).to.equal(null);
-          expect(token.getFlag("stride", "pace")?.combat).to.equal(combat.id);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.paceRoll).to.equal(null);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.pace?.combat).to.equal(combat.id);
         });
       });
       describe("a missed running roll outside a combat (§ Running)", () => {
