@@ -1452,17 +1452,18 @@ const register = (quench) => {
             "the HUD",
           );
         };
-        it("gives the GM Move directly and Loot; Loot sets and clears the token flag stride.loot", async () => {
+        it("gives the GM Move directly and Loot; Loot sets and clears the mark the GM keeps on the scene", async () => {
           const html = await hudFor(crate);
           expect(html.querySelector(".stride-directly")).to.not.equal(null);
           const loot = html.querySelector(".stride-loot");
           expect(loot.classList.contains("active")).to.equal(false);
           loot.click();
-          await waitFor(() => crate.getFlag("stride", "loot") === true, "the loot flag");
+          const mark = () => crate.parent.getFlag("stride", "kept")?.[crate.id]?.loot;
+          await waitFor(() => mark() === true, "the loot mark");
           const again = (await hudFor(crate)).querySelector(".stride-loot");
           expect(again.classList.contains("active")).to.equal(true);
           again.click();
-          await waitFor(() => crate.getFlag("stride", "loot") === undefined, "the loot flag cleared");
+          await waitFor(() => mark() === false, "the loot mark cleared");
         });
         it('moves a fighter 2" directly away through the DialogV2 prompt (its ok callback reads button.form)', async () => {
           const html = await hudFor(mover);

@@ -29,7 +29,7 @@ export interface KeptScene {
 export interface KeptToken {
   readonly id?: string | null;
   readonly isOwner?: boolean;
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+  readonly flags?: Record<string, unknown>;
   /** TokenDocument#parent: its scene ({@link KeptScene}). */
   readonly parent?: unknown;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
@@ -42,8 +42,8 @@ function own(record: unknown, key: string): unknown {
     : undefined;
 }
 
-/** Whether the current user is a GM. */
-function isGM(): boolean {
+/** Whether the current user is a GM (false before `game` exists). */
+export function isGM(): boolean {
   return (globalThis as { game?: { user?: { isGM?: boolean } | null } }).game?.user?.isGM === true;
 }
 
