@@ -115,6 +115,16 @@ function onScene(mover: FakeToken, others: FakeToken[] = [], regions: object[] =
   return Object.assign(mover, { disposition: 1 });
 }
 
+/**
+ * Ground of a terrain condition under the row the tests move along (y 0–100 px), from x to x + width
+ * px: the GM's client reads a player's move's terrain from the scene's regions, not its waypoints.
+ */
+const ground = (condition: string, x = 0, width = 100_000) => ({
+  id: `ground-${condition}-${x}`,
+  shapes: [{ type: "rectangle", x, y: 0, width, height: 100 }],
+  behaviors: [{ type: "stride.terrain", system: { condition } }],
+});
+
 /** The turn marks the GM keeps for a token on its scene (data/gm-kept.ts). */
 function keptMarks(token: FakeToken): unknown {
   const scene = (
@@ -161,7 +171,10 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   beforeEach(() => useWorld("necromunda"));
 
   it('dangerous terrain: an Initiative test; a 5" jump down: −2 (the Jumping Down column)', async () => {
-    moved(onScene(token("me", 0, fighterSystem())), movement(3, { conditions: ["dangerous"] }));
+    moved(
+      onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]),
+      movement(3, { conditions: ["dangerous"] }),
+    );
     moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5, action: "jump" }));
     await settle();
     expect(cards()).toMatchObject([
@@ -177,7 +190,8 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   });
 
   it("only the deciding client decides; forced moves and pieces before the last decide nothing", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
+    // Dangerous ground from x 2.6" on: the first piece (to 2") stays off it, the last (to 3") crosses it.
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 260)]);
     // A player's client, with a GM connected elsewhere, leaves the move to the GM, even its own.
     const g = globalThis as unknown as { game: Record<string, unknown> };
     const gmClient = { user: g.game["user"], users: g.game["users"] };
@@ -206,10 +220,27 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   });
 
   it("a player's move labelled displace is the player's word: the GM's client asks its tests", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
     expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), player)).toBe(1);
     await settle();
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a player's waypoints that leave out the dangerous ground crossed: the GM reads it from the scene", async () => {
+    // A strip of dangerous ground 1.5"–2.5" across the row; the move ends at 4" (its base 4"–5"), clear of it.
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 150, 100)]);
+    expect(moved(me, movement(4, { conditions: [] }))).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a player's waypoints that claim ground the scene does not have are not read by the GM", () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }))).toBe(0);
+    // The GM's own move: its client worked the terrain out, so its waypoints are read.
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "gm", isGM: true, isSelf: true } as never)).toBe(
+      1,
+    );
   });
 
   it("without a GM connected, the player's own executor's displacement stays forced on its own client", () => {
@@ -400,8 +431,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   });
 
   it("a move stopped at a checkpoint (Teleport Token) is decided as far as it went, and forgotten", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
-    const dangerous = { x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } };
+    // Dangerous ground from x 5" on, well clear of the token's base where the first stop leaves it (2"–3").
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 500)]);
+    const dangerous = { x: 500, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } };
     const first = { ...movement(2), pending: { waypoints: [dangerous] } };
     expect(moved(me, first)).toBe(0);
     expect(plannedMovements()).toBe(1);
@@ -410,10 +442,10 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(0);
     expect(plannedMovements()).toBe(0);
     // Stopped after it: the dangerous step counts.
-    const second = { ...movement(3), id: "m3", pending: { waypoints: [dangerous, { ...dangerous, x: 400 }] } };
+    const second = { ...movement(3), id: "m3", pending: { waypoints: [dangerous, { ...dangerous, x: 600 }] } };
     moved(me, second);
     Object.assign(me, {
-      movement: { ...second, id: "m4", chain: ["m3"], pending: { waypoints: [{ ...dangerous, x: 400 }] }, user: "p" },
+      movement: { ...second, id: "m4", chain: ["m3"], pending: { waypoints: [{ ...dangerous, x: 600 }] }, user: "p" },
     });
     expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(1);
     await settle();
@@ -498,7 +530,7 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   beforeEach(() => useWorld("dh2"));
 
   /** Sister Ines, Agility 42 (Half Move 4 m), on a metre scene. */
-  function ines(options: { combat?: boolean; gravity?: string } = {}) {
+  function ines(options: { combat?: boolean; gravity?: string; ground?: string } = {}) {
     const actor = { ...cardActor(), type: "character" };
     const t = { ...token("t", 0, actor.system), actor, name: "Ines" };
     const scene = {
@@ -506,7 +538,7 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
       grid: { size: 100, distance: 1, units: "m" },
       flags: options.gravity ? { stride: { gravity: options.gravity } } : {},
       tokens: [t],
-      regions: [],
+      regions: options.ground ? [ground(options.ground)] : [],
     };
     return Object.assign(t, {
       parent: scene,
@@ -519,10 +551,10 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   });
 
   it("Run through fog: +10; Full Move in darkness past Half Move: Hard Perception; none within it", async () => {
-    moved(ines(), run(12, ["fog"]));
-    moved(ines(), run(6, ["darkness"], "full"));
-    expect(moved(ines(), run(3, ["darkness"], "full"))).toBe(0);
-    moved(ines(), run(2, ["darkness"], "full", 3)); // counts the turn's earlier 3 m
+    moved(ines({ ground: "fog" }), run(12, ["fog"]));
+    moved(ines({ ground: "darkness" }), run(6, ["darkness"], "full"));
+    expect(moved(ines({ ground: "darkness" }), run(3, ["darkness"], "full"))).toBe(0);
+    moved(ines({ ground: "darkness" }), run(2, ["darkness"], "full", 3)); // counts the turn's earlier 3 m
     await settle();
     expect(cards()[0]!.modifiers.reduce((sum, m) => sum + m.value, 0)).toBe(10);
     expect(cards().map((c) => [c.kind, c.difficulty])).toEqual([
@@ -548,8 +580,8 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   });
 
   it("outside combat: only a hasty action (Run) is tested; a zero-gravity Run is Hard", async () => {
-    expect(moved(ines({ combat: false }), run(6, ["darkness"], "walk"))).toBe(0);
-    expect(moved(ines({ combat: false }), run(12, ["mud"]))).toBe(1);
+    expect(moved(ines({ combat: false, ground: "darkness" }), run(6, ["darkness"], "walk"))).toBe(0);
+    expect(moved(ines({ combat: false, ground: "mud" }), run(12, ["mud"]))).toBe(1);
     moved(ines({ gravity: "zero" }), run(6, []));
     await settle();
     expect(cards().at(-1)).toMatchObject({ kind: "zeroGravity", difficulty: "hard" });

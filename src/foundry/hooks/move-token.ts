@@ -27,6 +27,7 @@ import { executeEffects, type ExecutionReport, type ExecutorScene } from "../eff
 import {
   blockedChange,
   finishedMove,
+  groundConditions,
   stoppedMovement,
   wholeMovement,
   type MovedToken,
@@ -211,7 +212,10 @@ function decide(
   mover: HookUser,
 ): number {
   const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { ruleset, mover: document });
-  const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset), mover);
+  // A player's waypoints carry the terrain its own client worked out: the GM reads the ground from the scene.
+  const ground = game.user?.isGM === true && mover?.isGM !== true;
+  const path = ground ? groundConditions(document, whole, snapshot, ruleset.unit) : whole;
+  const move = finishedMove(document, movement, path, ruleset, activeVariant(ruleset), mover);
   reportPastAllowance(document, move, mover, ruleset);
   const effects = finishedMoveEffects(snapshot, move, ruleset);
   const ids = [...(movement.chain ?? []), ...(movement.id ? [movement.id] : [])];
