@@ -9,6 +9,7 @@ import { gmKept, keepRecord, keptCopies } from "../../src/foundry/data/gm-kept";
 import { hasPanicCardThisRound, postCollisionCard } from "../../src/foundry/chat/collision-card";
 import { getRuleset } from "../../src/rules";
 import { notePaceRoll, paceRollOf, recordedPace, recordPace, runningStartOf } from "../../src/foundry/movement/pace";
+import { addAllowance, historyState, spendTurnAction } from "../../src/foundry/data/token-history";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
 
@@ -204,5 +205,29 @@ describe("a token's pace across rounds (opend6 chases), kept by the GM's client"
     // The roll is forgotten once the pace is recorded.
     expect(kept["paceRoll"]).toBeNull();
     expect(recordedPace(token)).toMatchObject({ rate: 10 });
+  });
+});
+
+describe("what tests added this turn (the movement history), kept by the GM's client", () => {
+  const dh2 = getRuleset("dh2");
+
+  it("metres and a spent action forged on the player's token are not the GM's; what the GM keeps is", async () => {
+    const scene = strictScene();
+    const token = Object.assign(ownToken(scene), {
+      combatant: { combat: { id: "c1", round: 1, turn: 0, started: true } },
+    });
+    token.flags["stride"] = {
+      history: { key: "c1:1:0", allowance: { run: 30 }, tests: {}, spent: null, altitudeLevels: 2 },
+    };
+    as(true);
+    // The altitude levels a player changed from its own HUD still count (altitude-hud.ts writes them on its token).
+    expect(historyState(token, dh2)).toMatchObject({ allowance: {}, spent: null, altitudeLevels: 2 });
+    expect(await addAllowance(token, dh2, "run", 4)).toBe(true);
+    expect(await spendTurnAction(token, dh2, 3, 1)).toBe(true);
+    expect(token.setFlag).not.toHaveBeenCalled();
+    expect(historyState(token, dh2)).toMatchObject({ allowance: { run: 4 }, spent: { from: 3, remaining: 1 } });
+    // The player's client reads what the GM kept first.
+    as(false);
+    expect(historyState(token, dh2).allowance).toEqual({ run: 4 });
   });
 });

@@ -1897,7 +1897,7 @@ const register = (quench) => {
         hud.querySelector('.stride-altitude-option[data-altitude="high"]').click();
         await settle();
         expect(actor.system.altitude).to.equal("high");
-        expect(token.flags.stride?.history?.altitudeLevels).to.equal(2);
+        expect(scene.getFlag("stride", "kept")?.[token.id]?.history?.altitudeLevels).to.equal(2);
         await combat.delete();
       });
     },

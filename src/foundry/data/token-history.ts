@@ -29,7 +29,11 @@ export interface HistoryToken {
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
 }
 
-/** The token flag of {@link HistoryState}. */
+/**
+ * The record of {@link HistoryState} (data/gm-kept.ts): kept on the scene by a GM's client, whose
+ * decisions read only that copy (what tests added, the action a test used); a player's client keeps
+ * its own on its token. The altitude levels a player changed from its HUD are read from both.
+ */
 export const HISTORY_FLAG = "history";
 
 /** What a token remembers this history period. */
@@ -147,18 +151,27 @@ export function historyState(token: HistoryToken, ruleset: Pick<Ruleset, "bands"
  * just ended once the combat has moved on.
  */
 export function storedState(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: string): HistoryState {
-  const stored = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
   const rolled = rolledIn(token, key);
-  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0, rolled };
-  const levels = stored.altitudeLevels;
+  const copies = key ? (keptCopies(token, HISTORY_FLAG) as Partial<HistoryState>[]) : [];
+  const stored = copies.find((c) => c.key === key);
+  // Altitude levels a player changed from its own HUD are on its token (altitude-hud.ts): the larger count stands.
+  const own = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
+  const levels = Math.max(levelsOf(stored), own?.key === key ? levelsOf(own) : 0);
+  if (!key || !stored) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: levels, rolled };
   return {
     key,
     allowance: numbers(stored.allowance),
     tests: numbers(stored.tests),
     spent: spentOf(stored.spent),
-    altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
+    altitudeLevels: levels,
     rolled,
   };
+}
+
+/** A stored count of altitude levels: whole ≥ 0, else 0. */
+function levelsOf(stored: Partial<HistoryState> | undefined): number {
+  const levels = stored?.altitudeLevels;
+  return Number.isInteger(levels) && (levels as number) >= 0 ? (levels as number) : 0;
 }
 
 /**
@@ -196,7 +209,7 @@ async function change(
   }) => void,
 ): Promise<boolean> {
   const state = historyState(token, ruleset);
-  if (!state.key || !token.setFlag) return false;
+  if (!state.key) return false;
   const next = {
     allowance: { ...state.allowance },
     tests: { ...state.tests },
@@ -204,8 +217,7 @@ async function change(
     altitudeLevels: state.altitudeLevels ?? 0,
   };
   edit(next);
-  await token.setFlag(SYSTEM_ID, HISTORY_FLAG, { key: state.key, ...next });
-  return true;
+  return keepRecord(token, HISTORY_FLAG, { key: state.key, ...next });
 }
 
 /**
