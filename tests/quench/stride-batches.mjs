@@ -5280,3 +5280,111 @@ function registerLevelsAndObstacles(quench) {
 
 if (globalThis.quench) registerLevelsAndObstacles(globalThis.quench);
 else Hooks.once("quenchReady", registerLevelsAndObstacles);
+
+// § 59 (docs/foundry-evidence.md): what the GM trusts. The `moveToken` hook names the mover as the
+// server gives it; records the GM's automation reads are kept on the scene (flags.stride.kept.<tokenId>),
+// which a player's client may not update; the ground a move crossed as core's terrain path has it and
+// as the scene's regions give it; TokenDocument#hasPlayerOwner.
+function registerGmTrust(quench) {
+  quench.registerBatch(
+    "stride.gmTrust",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      before(async function () {
+        const own = game.scenes.find((s) => s.name === "Stride Quench GM trust");
+        if (!game.user.isGM) {
+          // A player's run needs the scene the GM's run left: its kept records are what a player may not write.
+          if (!own) return this.skip();
+          scene = own;
+          token = scene.tokens.contents[0];
+          return;
+        }
+        scene = await scratchScene("Stride Quench GM trust", "m");
+        await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 200, height: 100 }, { condition: "rubble" });
+        actor = await Actor.create({ name: "Stride Quench trust", type: "character" });
+        token = await placeToken(scene, actor, "Trusted", 0, 0);
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        if (!game.user.isGM) return;
+        await restore?.();
+        // Left for a player's run of this batch when Quench is asked to keep it (the GM deletes it later).
+        if (!globalThis.strideKeepTrustScene) await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("on the GM's client", () => {
+        it("the moveToken hook's user is the GM's User document (isGM), and waypoints carry core's terrain", async function () {
+          if (!game.user.isGM) return this.skip();
+          let seen = null;
+          const id = Hooks.on("moveToken", (document, movement, _operation, user) => {
+            if (document.id === token.id) seen = { movement, user };
+          });
+          try {
+            await token.move([{ x: 600, y: 0, action: "walk" }]);
+            for (let i = 0; i < 40 && !seen; i++) await wait(50);
+          } finally {
+            Hooks.off("moveToken", id);
+          }
+          globalThis.console.log("Stride | § 59 moveToken user and waypoints", seen?.user, seen?.movement);
+          expect(seen?.user?.id).to.equal(game.user.id);
+          expect(seen?.user?.isGM).to.equal(true);
+          // Core's terrain on the waypoints agrees with the ground the scene's regions give at each leg's middle.
+          const api = game.system.api;
+          const snapshot = api.sceneSnapshot(scene, api.activeRuleset().unit, { ruleset: api.activeRuleset() });
+          const waypoints = seen.movement.passed.waypoints;
+          let from = { x: seen.movement.origin.x, y: seen.movement.origin.y };
+          for (const w of waypoints) {
+            const middle = { x: (from.x + w.x) / 200 + 0.5, y: (from.y + w.y) / 200 + 0.5 };
+            const ground = api.rules.conditionsAt(snapshot, middle, 0);
+            globalThis.console.log("Stride | § 59 leg", from, w, "core:", w.terrain?.conditions, "scene:", ground);
+            for (const c of w.terrain?.conditions ?? []) expect(ground).to.include(c);
+            from = w;
+          }
+        });
+        it("keeps a record on the scene by token id with a dotted-key update, leaving other tokens' records", async function () {
+          if (!game.user.isGM) return this.skip();
+          await scene.update({ "flags.stride.kept.other.turnMarks": { turn: "x", marks: ["a"] } });
+          await scene.update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "x", marks: ["b"] } });
+          const kept = scene.getFlag("stride", "kept");
+          expect(kept.other.turnMarks.marks).to.deep.equal(["a"]);
+          expect(kept[token.id].turnMarks.marks).to.deep.equal(["b"]);
+          await scene.update({ [`flags.stride.kept.${token.id}.turnMarks`]: null });
+          expect(scene.getFlag("stride", "kept")[token.id].turnMarks).to.equal(null);
+        });
+        it("reads TokenDocument#hasPlayerOwner as a boolean: false for a token only GMs own", function () {
+          if (!game.user.isGM) return this.skip();
+          globalThis.console.log("Stride | § 59 hasPlayerOwner", token.hasPlayerOwner);
+          expect(token.hasPlayerOwner).to.equal(false);
+        });
+      });
+
+      describe("on a player's client (run this batch again as a player, the GM connected)", () => {
+        it("refuses the player's update of the scene's kept records (the server's permission check)", async function () {
+          if (game.user.isGM || !scene || !token) return this.skip();
+          const refused = await scene
+            .update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "x", marks: ["edgeCleared"] } })
+            .then(
+              (result) => result === undefined || result === null,
+              (error) => {
+                globalThis.console.log("Stride | § 59 player's scene update", error);
+                return true;
+              },
+            );
+          expect(refused).to.equal(true);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.turnMarks?.marks ?? []).to.not.include("edgeCleared");
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: what the GM trusts (§ 59; GM, then optionally a player with globalThis.strideKeepTrustScene = true on the GM's run; creates and views a scratch scene)",
+    },
+  );
+}
+
+if (globalThis.quench) registerGmTrust(globalThis.quench);
+else Hooks.once("quenchReady", registerGmTrust);
