@@ -10,7 +10,7 @@ import { hasPanicCardThisRound, postCollisionCard } from "../../src/foundry/chat
 import { getRuleset } from "../../src/rules";
 import { notePaceRoll, paceRollOf, recordedPace, recordPace, runningStartOf } from "../../src/foundry/movement/pace";
 import { addAllowance, historyState, spendTurnAction } from "../../src/foundry/data/token-history";
-import { installWorld, removeWorld } from "./fakes";
+import { installWorld, mergeUpdate, removeWorld } from "./fakes";
 import { installChat, queueDice } from "./chat-fakes";
 
 const g = globalThis as unknown as { game: Record<string, unknown> };
@@ -32,12 +32,8 @@ function strictScene() {
       if ((g.game["user"] as { isGM?: boolean } | undefined)?.isGM !== true) {
         throw new Error("User lacks permission to update Scene");
       }
-      for (const [path, value] of Object.entries(data)) {
-        const parts = path.split(".");
-        let at = scene as unknown as Record<string, unknown>;
-        for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-        at[parts.at(-1)!] = structuredClone(value);
-      }
+      // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
+      mergeUpdate(scene as unknown as Record<string, unknown>, data);
       return scene;
     }),
   };
@@ -53,8 +49,12 @@ function ownToken(scene: ReturnType<typeof strictScene>, id = "t1") {
     isOwner: true,
     flags,
     parent: scene,
+    // Document#setFlag and #unsetFlag are updates of `flags.<scope>.<key>`: merged as Foundry merges.
     setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
-      (flags[scope] ??= {})[key] = structuredClone(value);
+      mergeUpdate({ flags } as Record<string, unknown>, { [`flags.${scope}.${key}`]: value });
+    }),
+    unsetFlag: vi.fn(async (scope: string, key: string) => {
+      mergeUpdate({ flags } as Record<string, unknown>, { [`flags.${scope}.-=${key}`]: null });
     }),
   };
   scene.tokens.push(token);
@@ -229,5 +229,20 @@ describe("what tests added this turn (the movement history), kept by the GM's cl
     // The player's client reads what the GM kept first.
     as(false);
     expect(historyState(token, dh2).allowance).toEqual({ run: 4 });
+  });
+
+  it("a new turn's record replaces last turn's whole: last turn's sprint metres are gone (Foundry merges updates)", async () => {
+    for (const gm of [true, false]) {
+      const combat = { id: "c1", round: 1, turn: 0, started: true };
+      const token = Object.assign(ownToken(strictScene()), { combatant: { combat } });
+      as(gm);
+      expect(await addAllowance(token, dh2, "sprint", 6)).toBe(true);
+      combat.turn = 1;
+      expect(await addAllowance(token, dh2, "run", 2)).toBe(true);
+      const stored = gm ? gmKept(token, "history") : token.flags["stride"]?.["history"];
+      expect(stored).toMatchObject({ key: "c1:1:1", allowance: { run: 2 } });
+      expect((stored as { allowance: Record<string, number> }).allowance).toEqual({ run: 2 });
+      expect(historyState(token, dh2).allowance).toEqual({ run: 2 });
+    }
   });
 });

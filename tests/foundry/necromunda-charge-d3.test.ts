@@ -13,6 +13,7 @@ import {
   pendingActionRoll,
   rollForAction,
 } from "../../src/foundry/movement/action-roll";
+import { mergeUpdate } from "./fakes";
 
 const necromunda = getRuleset("necromunda");
 
@@ -159,12 +160,8 @@ describe("the Charge's D3 the GM's automation measures with is the one a GM's cl
         if ((g.game as { user?: { isGM?: boolean } } | undefined)?.user?.isGM !== true) {
           throw new Error("User lacks permission to update Scene");
         }
-        for (const [path, value] of Object.entries(data)) {
-          const parts = path.split(".");
-          let at = scene as unknown as Record<string, unknown>;
-          for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-          at[parts.at(-1)!] = structuredClone(value);
-        }
+        // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
+        mergeUpdate(scene as unknown as Record<string, unknown>, data);
       }),
     };
     const placed = Object.assign(token, {

@@ -16,7 +16,7 @@
 import { SYSTEM_ID } from "../constants";
 
 /** The scene flag holding, per token id, the records kept by a GM's client. */
-export const KEPT_FLAG = "kept";
+const KEPT_FLAG = "kept";
 
 /** The parts of a Scene read and written here. */
 export interface KeptScene {
@@ -33,6 +33,8 @@ export interface KeptToken {
   /** TokenDocument#parent: its scene ({@link KeptScene}). */
   readonly parent?: unknown;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+  /** Document#unsetFlag: deletes the flag (a `-=` key). */
+  unsetFlag?(scope: string, key: string): Promise<unknown>;
 }
 
 /** An own property of a record, or undefined (stored keys are not trusted to avoid `__proto__`). */
@@ -67,17 +69,46 @@ export function keptCopies(token: KeptToken, key: string): unknown[] {
 
 /**
  * Keeps the token's record `key`: on a GM's client on the scene ({@link KEPT_FLAG}); on a player's
- * client on the token's own flag, when its user owns the token.
+ * client on the token's own flag, when its user owns the token. Foundry's Document#update merges an
+ * object into the stored one key by key, so the inner keys of the copy written before stay unless
+ * the record is replaced: when `same` says the stored copy is not of the record written (another
+ * turn's), it is deleted first (a `-=` key; docs/foundry-evidence.md § 59), then written whole.
+ * @param same whether the stored copy belongs with `value` (its turn); absent: it always does
  * @returns whether it was written
  */
-export async function keepRecord(token: KeptToken, key: string, value: unknown): Promise<boolean> {
+export async function keepRecord(
+  token: KeptToken,
+  key: string,
+  value: unknown,
+  same?: (stored: unknown) => boolean,
+): Promise<boolean> {
   if (isGM()) {
     const scene = token.parent as KeptScene | null | undefined;
     if (!token.id || !scene?.update) return false;
-    await scene.update({ [`flags.${SYSTEM_ID}.${KEPT_FLAG}.${token.id}.${key}`]: value });
+    const path = `flags.${SYSTEM_ID}.${KEPT_FLAG}.${token.id}`;
+    const stored = gmKept(token, key);
+    if (same && stored !== undefined && stored !== null && !same(stored)) {
+      await scene.update({ [`${path}.-=${key}`]: null });
+    }
+    await scene.update({ [`${path}.${key}`]: value });
     return true;
   }
   if (token.isOwner === false || !token.setFlag) return false;
+  const stored = own(token.flags?.[SYSTEM_ID], key);
+  if (same && stored !== undefined && stored !== null && !same(stored)) await token.unsetFlag?.(SYSTEM_ID, key);
   await token.setFlag(SYSTEM_ID, key, value);
+  return true;
+}
+
+/**
+ * The `deleteToken` hook's work on the active GM's client: forgets the records kept for the
+ * deleted token on its scene (a `-=` key). Nothing elsewhere, or when none are kept.
+ * @returns whether the scene was updated
+ */
+export async function forgetKept(token: KeptToken, activeGM: boolean): Promise<boolean> {
+  const scene = token.parent as KeptScene | null | undefined;
+  const kept = own(scene?.flags?.[SYSTEM_ID], KEPT_FLAG);
+  if (!activeGM || !token.id || !scene?.update || own(kept, token.id) === undefined) return false;
+  await scene.update({ [`flags.${SYSTEM_ID}.${KEPT_FLAG}.-=${token.id}`]: null });
   return true;
 }

@@ -27,6 +27,7 @@ export interface HistoryToken {
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
   readonly combatant?: { readonly combat?: HistoryCombat | null } | null;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+  unsetFlag?(scope: string, key: string): Promise<unknown>;
 }
 
 /**
@@ -60,7 +61,7 @@ export interface HistoryState {
 }
 
 /** The record (data/gm-kept.ts) of the dice rolled for actions' allowances: `{key, rolled}`. */
-export const ACTION_ROLLS = "actionRolls";
+const ACTION_ROLLS = "actionRolls";
 
 /** How long the ruleset's movement history lasts: `turn` unless it says `round`. */
 export function historySpan(ruleset: Pick<Ruleset, "bands">): MovementHistorySpan {
@@ -188,6 +189,11 @@ function rolledIn(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: str
   return {};
 }
 
+/** Whether a stored record (`{key}`) belongs to the period `key`. */
+function samePeriod(stored: unknown, key: string): boolean {
+  return (stored as { key?: unknown } | null)?.key === key;
+}
+
 /** Tests of a kind the token rolled this period. */
 export function historyTestsUsed(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, kind: string): number {
   return countOf(historyState(token, ruleset).tests, kind);
@@ -217,7 +223,8 @@ async function change(
     altitudeLevels: state.altitudeLevels ?? 0,
   };
   edit(next);
-  return keepRecord(token, HISTORY_FLAG, { key: state.key, ...next });
+  // A new period's record replaces the last one whole (its allowance and test keys are gone).
+  return keepRecord(token, HISTORY_FLAG, { key: state.key, ...next }, (stored) => samePeriod(stored, state.key));
 }
 
 /**
@@ -297,5 +304,5 @@ export function setRolled(
   if (!key || !(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
     return Promise.resolve(false);
   const rolled = { ...rolledIn(token, key), [action]: value };
-  return keepRecord(token, ACTION_ROLLS, { key, rolled });
+  return keepRecord(token, ACTION_ROLLS, { key, rolled }, (stored) => samePeriod(stored, key));
 }

@@ -124,7 +124,7 @@ function regionOf(scene: ExecutorScene, id: string): ExecutorRegion | undefined 
 }
 
 /** The record a token's turn marks are kept under (data/gm-kept.ts): the turn they belong to and the marks. */
-export const TURN_MARKS = "turnMarks";
+const TURN_MARKS = "turnMarks";
 
 /**
  * The key of the token's current movement history period (its turn, or the round when the active
