@@ -99,6 +99,12 @@ export interface ExecutionContext {
   readonly unit: DistanceUnit;
   /** The current user is a GM: everything runs here. */
   readonly isGM: boolean;
+  /**
+   * An active GM is connected (Users#activeGM): a player's client then makes no forced move, since
+   * the GM's automation takes a `displace` as forced only when a GM made it (effects/finished-move.ts);
+   * the GM's client makes it from the documents (effects/reported-roll.ts).
+   */
+  readonly gmConnected?: boolean;
 }
 
 /** What the executor did. */
@@ -247,7 +253,7 @@ async function executeOne(
     case "move": {
       const token = tokenOf(scene, effect.model);
       if (!token?.move) return "skipped";
-      if (!mayChange(token, context)) return "remote";
+      if (!mayChange(token, context) || (!context.isGM && context.gmConnected === true)) return "remote";
       await token.move([waypointOf(effect, token, frame)]);
       return "done";
     }

@@ -9,6 +9,8 @@ import { api } from "../api";
 import { guard } from "../notify";
 import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
+import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
+import { executorCardEffects } from "../effects/card-effects";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -90,6 +92,8 @@ export function init(): void {
       ACTION_ROLL_REQUEST,
       actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
     );
+    // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
+    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
     registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;

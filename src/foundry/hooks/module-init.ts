@@ -14,6 +14,8 @@ import { guard, notifyOnce } from "../notify";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
+import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
+import { executorCardEffects } from "../effects/card-effects";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -99,6 +101,8 @@ export function moduleInit(): void {
       ACTION_ROLL_REQUEST,
       actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
     );
+    // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
+    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;
