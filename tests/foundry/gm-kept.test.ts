@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as d6 from "../../src/rules/rulesets/d6";
-import { gmKept, keepRecord, keptCopies } from "../../src/foundry/data/gm-kept";
+import { forgetKept, gmKept, keepRecord, keptCopies } from "../../src/foundry/data/gm-kept";
 import { hasPanicCardThisRound, postCollisionCard } from "../../src/foundry/chat/collision-card";
 import { getRuleset } from "../../src/rules";
 import { notePaceRoll, paceRollOf, recordedPace, recordPace, runningStartOf } from "../../src/foundry/movement/pace";
@@ -80,6 +80,21 @@ describe("a token's records kept by the GM's client on its scene", () => {
     await expect(scene.update({ "flags.stride.kept.t1.turnMarks": { marks: ["b"] } })).rejects.toThrow();
     // Nor on a token it does not own.
     expect(await keepRecord({ ...token, isOwner: false }, "turnMarks", {})).toBe(false);
+  });
+
+  it("a deleted token's records are forgotten by the active GM's client only", async () => {
+    const scene = strictScene();
+    const gone = ownToken(scene, "gone");
+    const stays = ownToken(scene, "stays");
+    as(true);
+    await keepRecord(gone, "turnMarks", { turn: "c:1:0", marks: ["a"] });
+    await keepRecord(stays, "turnMarks", { turn: "c:1:0", marks: ["b"] });
+    expect(await forgetKept(gone, false)).toBe(false);
+    expect(await forgetKept(gone, true)).toBe(true);
+    expect(scene.flags["stride"]).toEqual({ kept: { stays: { turnMarks: { turn: "c:1:0", marks: ["b"] } } } });
+    // Nothing kept: no update.
+    expect(await forgetKept(gone, true)).toBe(false);
+    expect(scene.update).toHaveBeenCalledTimes(3);
   });
 
   it("a GM's client reads only the scene's copy; a player's reads the scene's, then its token's", () => {

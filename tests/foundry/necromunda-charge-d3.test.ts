@@ -13,7 +13,7 @@ import {
   pendingActionRoll,
   rollForAction,
 } from "../../src/foundry/movement/action-roll";
-import { mergeUpdate } from "./fakes";
+import { FakeCoreToken, installWorld, mergeUpdate, removeWorld } from "./fakes";
 
 const necromunda = getRuleset("necromunda");
 
@@ -217,6 +217,11 @@ describe("the Charge's D3 the GM's automation measures with is the one a GM's cl
     );
     const q = handler.parse({ tokenUuid: token.uuid })!;
     expect(handler.parse({ tokenUuid: "Actor.x" })).toBeNull();
+    // Another fighter's turn: no D3 for this one.
+    const combat = token.combatant.combat as { combatant?: { tokenId: string } };
+    combat.combatant = { tokenId: "t2" };
+    expect(await handler.handle(q, { id: "p", isGM: false })).toBe(false);
+    combat.combatant = { tokenId: "t1" };
     expect(await handler.handle(q, { id: "other", isGM: false })).toBe(false);
     expect(posted).toEqual([]);
     expect(await handler.handle(q, { id: "p", isGM: false })).toBe(true);
@@ -225,5 +230,26 @@ describe("the Charge's D3 the GM's automation measures with is the one a GM's cl
     expect(chargeOf(token)).toBe(6);
     expect(await handler.handle(q, { id: "p", isGM: false })).toBe(false);
     expect(posted).toEqual([2]);
+  });
+});
+
+describe("the Charge's D3 in chat", () => {
+  afterEach(() => removeWorld());
+
+  it("is posted public whatever the roll mode of the GM's client that rolls it", async () => {
+    installWorld({ ruleset: "necromunda" });
+    const g = globalThis as unknown as { foundry?: Record<string, unknown>; ChatMessage?: unknown };
+    g.foundry = { ...(g.foundry ?? {}), canvas: { placeables: { Token: FakeCoreToken } } };
+    g.ChatMessage = { getSpeaker: () => ({ alias: "Ganger" }) };
+    const { actionRollerFor } = await import("../../src/foundry/canvas/placeables/token");
+    const toMessage = vi.fn(async () => ({}));
+    await actionRollerFor({ name: "Ganger", actor: null, movementAction: "charge" }).post({
+      total: 2,
+      toMessage,
+    } as never);
+    expect(toMessage).toHaveBeenCalledWith(expect.objectContaining({ flavor: expect.any(String) }), {
+      rollMode: "publicroll",
+      messageMode: "public",
+    });
   });
 });

@@ -14,6 +14,8 @@
  * @module
  */
 import { SYSTEM_ID } from "../constants";
+import { guardAsync } from "../notify";
+import { onHook } from "../hooks/on-hook";
 
 /** The scene flag holding, per token id, the records kept by a GM's client. */
 const KEPT_FLAG = "kept";
@@ -111,4 +113,12 @@ export async function forgetKept(token: KeptToken, activeGM: boolean): Promise<b
   if (!activeGM || !token.id || !scene?.update || own(kept, token.id) === undefined) return false;
   await scene.update({ [`flags.${SYSTEM_ID}.${KEPT_FLAG}.-=${token.id}`]: null });
   return true;
+}
+
+/** Registers the `deleteToken` hook that forgets a deleted token's kept records ({@link forgetKept}). */
+export function registerKeptHooks(): void {
+  onHook("deleteToken", (token: KeptToken) => {
+    const activeGM = (game.users as { activeGM?: { isSelf?: boolean } | null } | undefined)?.activeGM?.isSelf === true;
+    void guardAsync("kept records", false, () => forgetKept(token, activeGM));
+  });
 }

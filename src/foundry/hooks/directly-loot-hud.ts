@@ -185,7 +185,7 @@ function isVehicle(token: HudTokenDocument): boolean {
 
 /**
  * Marks or unmarks the token as loot, kept on the scene by the GM's client (data/gm-kept.ts; the
- * HUD offers the toggle to GMs only), clears a mark on the token itself from before, and shows the
+ * HUD offers the toggle to GMs only), clears a `loot` flag the token itself carries, and shows the
  * state on the button.
  */
 async function toggleLoot(token: HudTokenDocument, button: HTMLButtonElement): Promise<void> {

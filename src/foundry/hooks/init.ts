@@ -11,6 +11,7 @@ import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
 import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
 import { executorCardEffects } from "../effects/card-effects";
+import { registerKeptHooks } from "../data/gm-kept";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -77,6 +78,8 @@ export function init(): void {
     registerAllowanceKeybinding();
     // The key that shows where the controlled token can get this turn, and what redraws it.
     registerReachOverlay();
+    // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
+    registerKeptHooks();
     registerPaceSettings(activeRuleset());
 
     // Every plugin's actor models under their types, with their sheets as their default

@@ -16,6 +16,7 @@ import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
 import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
 import { executorCardEffects } from "../effects/card-effects";
+import { registerKeptHooks } from "../data/gm-kept";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -86,6 +87,8 @@ export function moduleInit(): void {
     registerRulerSetting(token.rulerClass !== coreRuler);
     registerAllowanceKeybinding();
     registerReachOverlay();
+    // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
+    registerKeptHooks();
     registerPaceSettings(activeRuleset());
     registerRegionBehaviors();
     // The tests, falls and notices a finished move posts, as the module's card types, and what their

@@ -87,6 +87,13 @@ export function actionRollStatus(
 /** A token as the GM's side of {@link ACTION_ROLL_REQUEST} reads it. */
 export interface RequestedRollToken extends ActionRollToken {
   readonly id: string | null;
+  /** Its combatant's combat and that combat's current combatant (Combat#combatant), whose turn it is. */
+  readonly combatant?: {
+    readonly combat?: {
+      readonly started?: boolean;
+      readonly combatant?: { readonly tokenId?: string | null } | null;
+    } | null;
+  } | null;
   /** Document#testUserPermission (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#testUserPermission). */
   testUserPermission?(user: Requester, level: "OWNER"): boolean;
 }
@@ -94,8 +101,8 @@ export interface RequestedRollToken extends ActionRollToken {
 /**
  * The GM's side of {@link ACTION_ROLL_REQUEST}: for the token the payload names, when the user who
  * asked (as the server gives it) owns it, rolls its movement action's dice as
- * {@link rollForAction} does (only an action with a roll, in a started combat, once a turn), kept
- * on the scene by this GM's client.
+ * {@link rollForAction} does (only an action with a roll, in a started combat, on the token's own
+ * turn, once a turn), kept on the scene by this GM's client.
  * @param ruleset the active ruleset
  * @param lookup finds a token by UUID (Foundry's `fromUuid`)
  * @param rollerFor how the dice are rolled and posted for that token
@@ -116,6 +123,10 @@ export function actionRollRequestHandler(
       if (!token?.id) return refuse(ACTION_ROLL_REQUEST, requester, "no such token");
       if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
         return refuse(ACTION_ROLL_REQUEST, requester, "the requester does not own the token");
+      }
+      // A player's Charge is rolled on its token's own turn only (a D3 rolled ahead would be picked).
+      if (requester.isGM !== true && token.combatant?.combat?.combatant?.tokenId !== token.id) {
+        return refuse(ACTION_ROLL_REQUEST, requester, "not the token's turn");
       }
       const rules = ruleset();
       if (!pendingActionRoll(token, rules)) return refuse(ACTION_ROLL_REQUEST, requester, "no roll due");

@@ -268,8 +268,8 @@ export const LOOT_MARK = "loot";
 /**
  * Whether a token is marked as loot (necromunda-movement.md § Fighters & Loot on Moving Vehicles:
  * vehicles do not hit loot). The GM marks it from the token HUD, kept on the scene
- * (data/gm-kept.ts), which decides when present. A `stride.loot` flag on the token itself (marks
- * made before they were kept on the scene) counts on a GM's client only when no player owns the
+ * (data/gm-kept.ts), which decides when present. A `stride.loot` flag on the token itself
+ * counts on a GM's client only when no player owns the
  * token (TokenDocument#hasPlayerOwner), since a player may write its own token's flags; on a
  * player's client it counts for its own display.
  */

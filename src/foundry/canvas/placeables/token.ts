@@ -476,9 +476,15 @@ export function cutPath<W extends CoreMovementWaypoint>(path: readonly W[], step
   return kept;
 }
 
+/** The options that post a roll public on v13 (`rollMode`) and v14 (`messageMode`). */
+const PUBLIC_MESSAGE = { rollMode: "publicroll", messageMode: "public" } as const;
+
 /**
  * Rolls an action's allowance dice with Foundry's Roll (`Roll#evaluate`) and posts them
  * (`Roll#toMessage`), spoken by the token, the flavour naming the token and its movement action.
+ * Posted public (v13 `rollMode` CONST.DICE_ROLL_MODES.PUBLIC, v14 `messageMode` "public";
+ * docs/foundry-evidence.md § 59): the GM's client rolls a player's D3, which a GM rolling
+ * privately must not hide from that player.
  */
 export function actionRollerFor(document: {
   readonly name?: string | null;
@@ -489,12 +495,15 @@ export function actionRollerFor(document: {
   return {
     roll: (formula) => new Roll(formula).evaluate(),
     post: (roll) =>
-      (roll as Roll).toMessage({
-        speaker: speakerOf(document.actor, document),
-        flavor: game.i18n!.format("STRIDE.ActionRoll.flavor", {
-          name: document.name ?? "",
-          action: spec ? game.i18n!.localize(spec.label) : (document.movementAction ?? ""),
-        }),
-      }),
+      (roll as Roll).toMessage(
+        {
+          speaker: speakerOf(document.actor, document),
+          flavor: game.i18n!.format("STRIDE.ActionRoll.flavor", {
+            name: document.name ?? "",
+            action: spec ? game.i18n!.localize(spec.label) : (document.movementAction ?? ""),
+          }),
+        },
+        PUBLIC_MESSAGE,
+      ),
   };
 }
