@@ -33,7 +33,7 @@ function strictScene() {
         throw new Error("User lacks permission to update Scene");
       }
       // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
-      mergeUpdate(scene as unknown as Record<string, unknown>, data);
+      mergeUpdate(scene, data);
       return scene;
     }),
   };
@@ -51,10 +51,10 @@ function ownToken(scene: ReturnType<typeof strictScene>, id = "t1") {
     parent: scene,
     // Document#setFlag and #unsetFlag are updates of `flags.<scope>.<key>`: merged as Foundry merges.
     setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
-      mergeUpdate({ flags } as Record<string, unknown>, { [`flags.${scope}.${key}`]: value });
+      mergeUpdate({ flags }, { [`flags.${scope}.${key}`]: value });
     }),
     unsetFlag: vi.fn(async (scope: string, key: string) => {
-      mergeUpdate({ flags } as Record<string, unknown>, { [`flags.${scope}.-=${key}`]: null });
+      mergeUpdate({ flags }, { [`flags.${scope}.-=${key}`]: null });
     }),
   };
   scene.tokens.push(token);

@@ -161,7 +161,7 @@ describe("the Charge's D3 the GM's automation measures with is the one a GM's cl
           throw new Error("User lacks permission to update Scene");
         }
         // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
-        mergeUpdate(scene as unknown as Record<string, unknown>, data);
+        mergeUpdate(scene, data);
       }),
     };
     const placed = Object.assign(token, {
