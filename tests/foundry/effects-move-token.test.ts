@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { moveToken, stopToken } from "../../src/foundry/hooks/move-token";
-import { blockedChange, plannedMovements, resetMovements } from "../../src/foundry/effects/finished-move";
+import {
+  blockedChange,
+  plannedMovements,
+  resetMoveStarts,
+  resetMovements,
+} from "../../src/foundry/effects/finished-move";
 import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
@@ -37,6 +42,7 @@ function useWorld(ruleset: string, as: "gm" | "playerAlone" = "gm") {
   g.game["user"] = as === "gm" ? gm : { id: "p", isGM: false, isSelf: true };
   g.game["users"] = { activeGM: as === "gm" ? gm : null, get: (id: string) => (id === "gm" ? gm : undefined) };
   resetMovements();
+  resetMoveStarts();
   return world;
 }
 afterEach(() => removeWorld());
@@ -226,6 +232,36 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
   });
 
+  it("a player's move labelled undo is an undo only back to where a recorded move started", async () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    // This turn's history: move m0 from x 0 to 3" (300 px); where m1 would have started.
+    Object.assign(me, {
+      movementHistory: [
+        { x: 0, y: 0, elevation: 0, movementId: "m0" },
+        { x: 300, y: 0, elevation: 0, movementId: "m0" },
+      ],
+    });
+    // An "undo" to 5" goes nowhere a recorded move started: a move over dangerous ground, tested.
+    expect(moved(me, { ...movement(5, { conditions: ["dangerous"] }), method: "undo" })).toBe(1);
+    // Back to 3", where the undone move started: an undo, no test.
+    expect(moved(me, { ...movement(3, { conditions: ["dangerous"] }), method: "undo" })).toBe(0);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("an undo that empties the history goes back to the start of the move this GM's client saw finish", () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    Object.assign(me, { movementHistory: [] });
+    // The player's move m1 from x 0 to 3", decided here; core's undo then takes it out of the history.
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }))).toBe(1);
+    const back = { ...movement(0), id: "u1", method: "undo" };
+    back.passed.waypoints[0]!.x = 0;
+    expect(moved(me, back)).toBe(0);
+    // The GM's own undo anywhere is its word.
+    const gm = { id: "gm", isGM: true, isSelf: true };
+    expect(moved(me, { ...movement(5, { conditions: ["dangerous"] }), method: "undo" }, gm)).toBe(0);
+  });
+
   it("a player's waypoints that leave out the dangerous ground crossed: the GM reads it from the scene", async () => {
     // A strip of dangerous ground 1.5"–2.5" across the row; the move ends at 4" (its base 4"–5"), clear of it.
     const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 150, 100)]);
@@ -358,6 +394,8 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
       placed: { lookout: { x: 2.5, y: 0.5 } },
     };
     await sceneOf(me).update({ "flags.stride.undo.me": [record] });
+    // The turn's history starts at x 0, where the undo puts the token back.
+    Object.assign(me, { movementHistory: [{ x: 0, y: 0, elevation: 0, movementId: "m0" }] });
     moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
     await settle();
     expect(lookout.move).not.toHaveBeenCalled();

@@ -423,10 +423,85 @@ export function forcedDisplace(mover: MovingUser, deciderIsGM: boolean): boolean
   return mover?.isGM === true || !deciderIsGM;
 }
 
+/** A recorded move's start as this client saw it finish: its pieces' movement ids and its origin (top-left px). */
+interface MoveStart {
+  readonly ids: readonly string[];
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+}
+
+/** The starts of the moves each token finished on this client, by token id (the latest {@link MAX_STARTS}). */
+const moveStarts = new Map<string, MoveStart[]>();
+
+/** How many move starts are remembered per token. */
+const MAX_STARTS = 20;
+
+/** Forgets the move starts seen (tests). */
+export function resetMoveStarts(): void {
+  moveStarts.clear();
+}
+
+/** The token's movement history as read here: top-left pixels, elevation and movement id (TokenDocument#movementHistory). */
+type HistoryWaypoints = readonly {
+  readonly x?: number;
+  readonly y?: number;
+  readonly elevation?: number;
+  readonly movementId?: unknown;
+}[];
+
 /**
- * The engine's view of a finished whole movement. Undone moves are forced, and so are moves made
- * entirely with core's `displace` action (pushes, carried riders) when {@link forcedDisplace}
- * trusts their mover.
+ * Whether an undo by a user who is not a GM, decided on a GM's client, goes where core's undo puts a
+ * token: back to the start of a recorded move. The places are the token's movement history's start
+ * and the end of each move in it (where the next one started), and the starts of moves this client
+ * saw finish whose ids the history no longer holds (the move the undo took out). Anything else is
+ * the player's word that its move was an undo, and is decided as an ordinary move.
+ * @param history the token's movement history after the undo (TokenDocument#movementHistory)
+ */
+export function undoneToRecordedStart(
+  tokenId: string | null | undefined,
+  history: HistoryWaypoints,
+  end: { readonly x: number; readonly y: number; readonly elevation?: number } | undefined,
+): boolean {
+  if (!end) return false;
+  const at = (p: { readonly x?: number; readonly y?: number; readonly elevation?: number }) =>
+    Math.abs((p.x ?? NaN) - end.x) < 0.5 &&
+    Math.abs((p.y ?? NaN) - end.y) < 0.5 &&
+    Math.abs((p.elevation ?? 0) - (end.elevation ?? 0)) < 1e-6;
+  const recorded = history.filter((w, i) => i === 0 || history[i + 1]?.movementId !== w.movementId);
+  if (recorded.some(at)) return true;
+  const kept = new Set(history.map((w) => w.movementId));
+  const seen = tokenId ? (moveStarts.get(tokenId) ?? []) : [];
+  return seen.some((start) => start.ids.every((id) => !kept.has(id)) && at(start));
+}
+
+/**
+ * Whether a movement made with core's undo counts as one (forced, no tests; its consequences
+ * reverted): when a GM user made it or this client decides for its own user (as
+ * {@link forcedDisplace}), else when it ends at the start of a recorded move
+ * ({@link undoneToRecordedStart}).
+ */
+export function trustedUndo(
+  token: { readonly id?: string | null; readonly movementHistory?: HistoryWaypoints | null },
+  whole: WholeMovement,
+  mover: MovingUser,
+): boolean {
+  if (forcedDisplace(mover, game.user?.isGM === true)) return true;
+  return undoneToRecordedStart(token.id, token.movementHistory ?? [], whole.waypoints.at(-1));
+}
+
+/** Remembers where a finished move started, for {@link undoneToRecordedStart}. */
+function noteMoveStart(tokenId: string | null | undefined, movement: MovementData, whole: WholeMovement): void {
+  if (!tokenId || !movement.id || movement.method === "undo") return;
+  const ids = [...(movement.chain ?? []), movement.id];
+  const starts = [...(moveStarts.get(tokenId) ?? []), { ids, ...whole.origin }].slice(-MAX_STARTS);
+  moveStarts.set(tokenId, starts);
+}
+
+/**
+ * The engine's view of a finished whole movement. Undone moves are forced (a non-GM's undo decided on
+ * a GM's client only when {@link undoneToRecordedStart}), and so are moves made entirely with core's
+ * `displace` action (pushes, carried riders) when {@link forcedDisplace} trusts their mover.
  * @param mover the user who made the movement, as the server gives it
  */
 export function finishedMove(
@@ -443,8 +518,10 @@ export function finishedMove(
   const end = whole.waypoints.at(-1);
   const blocked = blockedReport(token);
   const runningStart = ruleset.bands.pace ? runningStartOf(token) : 0;
+  const undone = movement.method === "undo" && trustedUndo(token, whole, mover);
+  noteMoveStart(token.id, movement, whole);
   const forced =
-    movement.method === "undo" ||
+    undone ||
     (whole.waypoints.length > 0 &&
       whole.waypoints.every((w) => w.action === DISPLACE_ACTION) &&
       forcedDisplace(mover, game.user?.isGM === true));

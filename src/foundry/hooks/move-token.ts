@@ -27,6 +27,7 @@ import { executeEffects, type ExecutionReport, type ExecutorScene } from "../eff
 import {
   blockedChange,
   finishedMove,
+  trustedUndo,
   groundConditions,
   stoppedMovement,
   wholeMovement,
@@ -57,7 +58,12 @@ type HookScene = NonNullable<MovedToken["parent"]> &
 type HookToken = MovedToken & {
   readonly parent: HookScene | null;
   /** Waypoints of the recorded movement history, each with its movement's id (v13 TokenMeasuredMovementWaypoint). */
-  readonly movementHistory?: readonly { readonly movementId?: unknown }[];
+  readonly movementHistory?: readonly {
+    readonly movementId?: unknown;
+    readonly x?: number;
+    readonly y?: number;
+    readonly elevation?: number;
+  }[];
   /** The token's current movement (v13 TokenDocument#movement), read when it is stopped. */
   readonly movement?: (MovementData & { readonly user?: unknown }) | null;
 };
@@ -234,11 +240,12 @@ export function moveToken(document: HookToken, movement: MovementData, _operatio
   return guard("move consequences", 0, () => {
     if (!document.parent || !decidesHere(user)) return 0;
     const ruleset = activeRuleset();
-    if (movement.method === "undo") {
+    const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
+    // A player's undo that does not go back to where a recorded move started is decided as a move.
+    if (movement.method === "undo" && (!whole || trustedUndo(document, whole, user))) {
       void guardAsync("undo consequences", 0, () => undo(document, ruleset));
       return 0;
     }
-    const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
     return whole ? decide(document, movement, whole, ruleset, user) : 0;
   });
 }
