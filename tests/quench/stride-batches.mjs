@@ -5355,6 +5355,23 @@ function registerGmTrust(quench) {
           await scene.update({ [`flags.stride.kept.${token.id}.turnMarks`]: null });
           expect(scene.getFlag("stride", "kept")[token.id].turnMarks).to.equal(null);
         });
+        it("merges an update into the stored record (inner keys stay) unless a -= key deletes it first", async function () {
+          if (!game.user.isGM || !scene || !token) return this.skip();
+          const path = `flags.stride.kept.${token.id}`;
+          await scene.update({ [`${path}.history`]: { key: "t1", allowance: { sprint: 6, run: 2 } } });
+          // A plain update of a smaller record keeps last record's inner keys (Foundry merges recursively).
+          await scene.update({ [`${path}.history`]: { key: "t2", allowance: { run: 1 } } });
+          const merged = scene.getFlag("stride", "kept")[token.id].history;
+          globalThis.console.log("Stride | § 59 merged record", merged);
+          expect(merged.allowance).to.deep.equal({ sprint: 6, run: 1 });
+          // Deleted with a -= key, then written: only the new record's keys.
+          await scene.update({ [`${path}.-=history`]: null });
+          await scene.update({ [`${path}.history`]: { key: "t3", allowance: { run: 1 } } });
+          expect(scene.getFlag("stride", "kept")[token.id].history).to.deep.equal({ key: "t3", allowance: { run: 1 } });
+          // A token's whole entry deleted with a -= key (the deleteToken cleanup).
+          await scene.update({ [`flags.stride.kept.-=${token.id}`]: null });
+          expect(scene.getFlag("stride", "kept")?.[token.id]).to.equal(undefined);
+        });
         it("reads TokenDocument#hasPlayerOwner as a boolean: false for a token only GMs own", function () {
           if (!game.user.isGM) return this.skip();
           globalThis.console.log("Stride | § 59 hasPlayerOwner", token.hasPlayerOwner);
