@@ -17,7 +17,7 @@ import { registerRequest, resetRequests } from "../../src/foundry/requests";
 import { MOVEMENT_TEST_TYPE } from "../../src/foundry/constants";
 import { characteristicValue } from "../../src/foundry/chat/card-actor";
 import { installWorld, mergeUpdate, removeWorld } from "./fakes";
-import { FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
+import { cardActor as chatActor, FAILED_RUBBLE, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
 import { humanRunner } from "../support/runners";
 
 const sr = getRuleset("shadowrun");
@@ -252,3 +252,66 @@ describe("a player's forced moves are the GM's with a GM connected", () => {
 function scene(token: ReturnType<typeof runnerOnScene>["token"]) {
   return token.parent;
 }
+
+describe("a player's fall applied from its own card (dh2 § Treacherous terrain: Prone)", () => {
+  /** Ines's rolled rubble card (Agility 42 − 20 against 40: failed, Prone) for token t on a GM-only scene. */
+  function fallenCard(applied: boolean) {
+    const { scene } = runnerOnScene();
+    const actor = { ...chatActor(true), testUserPermission: (user: { id?: string | null }) => user.id === "player" };
+    const faller = {
+      id: "t",
+      uuid: "Scene.s.Token.t",
+      actor,
+      parent: scene,
+      testUserPermission: (user: { id?: string | null }) => user.id === "player",
+    };
+    chat.documents.set(faller.uuid, faller);
+    chat.documents.set(actor.uuid, actor);
+    const system: MovementTestSystem = {
+      rulesetId: "dh2",
+      request: storeRequest({ kind: "treacherous", condition: "rubble" }),
+      actorUuid: actor.uuid,
+      tokenUuid: faller.uuid,
+      result: structuredClone(FAILED_RUBBLE),
+      applied,
+    };
+    const roll = { total: 40, dice: [{ results: [{ result: 40, active: true }] }] };
+    const message = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system, rolls: [roll] });
+    chat.created.push(message);
+    return { message, scene };
+  }
+
+  it("the player's client asks the GM and moves nothing; the GM's client applies the fall once, after Apply", async () => {
+    const player = asPlayer();
+    const { message } = fallenCard(true);
+    const fall = { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id };
+    expect(await executorCardEffects.applyFall(fall, getRuleset("dh2"))).toEqual([]);
+    expect(player.update).toHaveBeenCalledWith({
+      "flags.stride.requests.testReport": { messageId: message.id, step: "fall", requestId: "r" },
+    });
+    asGM();
+    const effects = { applyFall: vi.fn(async () => []) };
+    const handler = reportRequestHandler(effects);
+    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(true);
+    expect(effects.applyFall).toHaveBeenCalledWith(
+      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id },
+      expect.objectContaining({ id: "dh2" }),
+    );
+    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(false);
+    expect(effects.applyFall).toHaveBeenCalledTimes(1);
+  });
+
+  it("a fall not applied on the card is refused", async () => {
+    asPlayer();
+    const { message } = fallenCard(false);
+    asGM();
+    const effects = { applyFall: vi.fn(async () => []) };
+    expect(
+      await reportRequestHandler(effects).handle(
+        { messageId: message.id, step: "fall" },
+        { id: "player", isGM: false },
+      ),
+    ).toBe(false);
+    expect(effects.applyFall).not.toHaveBeenCalled();
+  });
+});
