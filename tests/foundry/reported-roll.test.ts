@@ -184,6 +184,18 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
     expect(historyState(token, sr).allowance).toEqual({ srSprint: 8 });
   });
 
+  it("cards past the Combat Turn's sprint limit (Running 5: ceil(5 ÷ 2) = 3, § Sprinting) add nothing", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const cards = [1, 2, 3, 4].map(() => rolledCard({ kind: "sprint" }, FOUR_HITS).message);
+    asGM();
+    const handler = reportRequestHandler(executorCardEffects);
+    const done = [];
+    for (const m of cards) done.push(await handler.handle({ messageId: m.id, step: "roll" }, { id: "player" }));
+    expect(done).toEqual([true, true, true, false]);
+    expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 24 }, tests: { sprint: 3 } });
+  });
+
   it("another user's card, a card that is not a Stride test, a GM's card and an unrolled one are refused", async () => {
     const { token } = runnerOnScene();
     asPlayer();

@@ -108,8 +108,8 @@ function resolveReported(
 /**
  * The GM's side of {@link REPORT_REQUEST}. For the card the payload names, when the user who asked
  * (as the server gives it) posted it, owns its token, and the card is rolled and this step not
- * reported yet: notes the step on the scene first ({@link REPORTED_FLAG}), then for `roll` counts the
- * test (a kind the ruleset limits) and keeps what it adds to the turn and makes its forced moves
+ * reported yet (and, for a kind the ruleset limits, under the limit as the GM counted): notes the step
+ * on the scene first ({@link REPORTED_FLAG}), then for `roll` counts the test and keeps what it adds to the turn and makes its forced moves
  * (keepReportedRoll); for `fall` (the card's fall applied) makes the fall's forced moves
  * (CardEffects.applyFall on this client).
  * @param effects the cards' scene side (effects/card-effects.ts executorCardEffects)
@@ -155,6 +155,10 @@ export function reportRequestHandler(
       if (!resolved) return refuse(REPORT_REQUEST, requester, "dice the test cannot give");
       const { call, resolution } = resolved;
       if (q.step === "fall" && !resolution.prone) return refuse(REPORT_REQUEST, requester, "no fall");
+      // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints), as the GM counted them.
+      const limited = q.step === "roll" ? historyTests(ruleset, call, actorProfile(actor), token) : null;
+      if (limited && limited.used >= limited.limit)
+        return refuse(REPORT_REQUEST, requester, "the test's limit is reached");
       // Noted first, where only a GM writes, so the same card counts once.
       const next = [...steps, mark].slice(-REPORTED_KEPT);
       await token.parent.update({ [`flags.${SYSTEM_ID}.${REPORTED_FLAG}.${token.id}`]: next });
@@ -163,7 +167,6 @@ export function reportRequestHandler(
         await effects.applyFall({ ...fall, landedOn: system.result!.landedOn, messageId: q.messageId }, ruleset);
         return true;
       }
-      const limited = historyTests(ruleset, call, actorProfile(actor), token);
       if (limited) await countTest(token, ruleset, call.kind);
       const rolled = { tokenUuid: system.tokenUuid!, call, resolution, postedTurn: system.postedTurn ?? null };
       await keepReportedRoll({ ...rolled, messageId: q.messageId }, ruleset);
