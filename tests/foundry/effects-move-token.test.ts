@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moveToken, stopToken } from "../../src/foundry/hooks/move-token";
+import { moveToken, setMoveActionRoller, stopToken } from "../../src/foundry/hooks/move-token";
 import {
   blockedChange,
   plannedMovements,
@@ -9,7 +9,7 @@ import {
 import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
-import { installWorld, removeWorld } from "./fakes";
+import { installWorld, mergeUpdate, removeWorld } from "./fakes";
 import { cardActor, installChat, shown, type ChatWorld } from "./chat-fakes";
 import { format, localize } from "../support/render";
 
@@ -92,12 +92,8 @@ function sceneUpdate(scene: { flags: Record<string, unknown> }) {
   return vi.fn(async (data: Record<string, unknown>) => {
     const user = (globalThis as unknown as { game: { user?: { isGM?: boolean } } }).game.user;
     if (user?.isGM !== true) throw new Error("User lacks permission to update Scene");
-    for (const [key, value] of Object.entries(data)) {
-      const path = key.split(".");
-      let at = scene as unknown as Record<string, unknown>;
-      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-      at[path.at(-1)!] = value;
-    }
+    // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
+    mergeUpdate(scene, data);
     return scene;
   });
 }
@@ -230,6 +226,31 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), player)).toBe(1);
     await settle();
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a Charge nobody rolled for: the GM's client rolls its D3 and keeps it before deciding the move", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    const posted: number[] = [];
+    setMoveActionRoller(() => ({
+      roll: async () => ({ total: 2 }),
+      post: async (roll) => {
+        posted.push(roll.total ?? Number.NaN);
+      },
+    }));
+    try {
+      expect(moved(me, movement(3, { action: "charge" }))).toBe(0);
+      await settle();
+      expect(posted).toEqual([2]);
+      const kept = (sceneOf(me) as unknown as { flags: { stride?: { kept?: Record<string, unknown> } } }).flags;
+      expect(kept.stride?.kept?.["me"]).toMatchObject({ actionRolls: { key: "c:1:0", rolled: { charge: 2 } } });
+      // Kept for the turn: the next Charge rolls nothing, and a Move rolls nothing.
+      moved(me, movement(4, { action: "charge" }));
+      moved(me, movement(5, { action: "move" }));
+      await settle();
+      expect(posted).toEqual([2]);
+    } finally {
+      setMoveActionRoller(null);
+    }
   });
 
   it("a player's move labelled undo is an undo only back to where a recorded move started", async () => {

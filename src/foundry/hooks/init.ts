@@ -12,6 +12,7 @@ import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/actio
 import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
 import { executorCardEffects } from "../effects/card-effects";
 import { registerKeptHooks } from "../data/gm-kept";
+import { setMoveActionRoller } from "./move-token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -97,6 +98,8 @@ export function init(): void {
     );
     // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
     registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    // A Charge nobody rolled for: the GM's client rolls its D3 before deciding the move (hooks/move-token.ts).
+    setMoveActionRoller(actionRollerFor);
     registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;

@@ -17,6 +17,7 @@ import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/actio
 import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
 import { executorCardEffects } from "../effects/card-effects";
 import { registerKeptHooks } from "../data/gm-kept";
+import { setMoveActionRoller } from "./move-token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -106,6 +107,8 @@ export function moduleInit(): void {
     );
     // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
     registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    // A Charge nobody rolled for: the GM's client rolls its D3 before deciding the move (hooks/move-token.ts).
+    setMoveActionRoller(actionRollerFor);
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;

@@ -35,6 +35,7 @@ import {
   type MovementData,
   type WholeMovement,
 } from "../effects/finished-move";
+import { pendingActionRoll, rollForAction, type ActionRoller, type ActionRollToken } from "../movement/action-roll";
 import { guard, guardAsync, notifyOnce } from "../notify";
 import { activeRuleset, activeVariant, enforcementMode } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
@@ -246,8 +247,36 @@ export function moveToken(document: HookToken, movement: MovementData, _operatio
       void guardAsync("undo consequences", 0, () => undo(document, ruleset));
       return 0;
     }
-    return whole ? decide(document, movement, whole, ruleset, user) : 0;
+    if (!whole) return 0;
+    // A Charge nobody rolled for (its D3, MovementActionSpec.roll): the GM's client rolls and keeps it first.
+    const action = whole.waypoints.at(-1)?.action;
+    const rollToken = document as unknown as ActionRollToken;
+    if (
+      game.user?.isGM === true &&
+      rollerFor &&
+      typeof action === "string" &&
+      pendingActionRoll(rollToken, ruleset, action)
+    ) {
+      const roller = rollerFor(document);
+      void guardAsync("action roll", 0, async () => {
+        await rollForAction(rollToken, ruleset, roller, action);
+        return decide(document, movement, whole, ruleset, user);
+      });
+      return 0;
+    }
+    return decide(document, movement, whole, ruleset, user);
   });
+}
+
+/** How the GM's client rolls a move's action dice (canvas/placeables/token.ts actionRollerFor, set in `init`). */
+let rollerFor: ((document: HookToken) => ActionRoller) | null = null;
+
+/**
+ * Sets how the GM's client rolls the dice of a move's action nobody rolled for (a Necromunda Charge's
+ * D3, movement/action-roll.ts) before deciding the move; null: it decides with the ruleset's default.
+ */
+export function setMoveActionRoller(roller: ((document: HookToken) => ActionRoller) | null): void {
+  rollerFor = roller;
 }
 
 /**

@@ -33,11 +33,14 @@ export interface ActionRoller {
 const rolling = new WeakSet<object>();
 
 /**
- * The formula the token must roll now for its movement action, or null: the action has no roll,
- * the token is not in a started combat, or the roll was made this turn.
+ * The formula the token must roll now for its movement action (or `action`: a move's), or null: the
+ * action has no roll, the token is not in a started combat, or the roll was made this turn.
  */
-export function pendingActionRoll(token: ActionRollToken, ruleset: Pick<Ruleset, "actions" | "bands">): string | null {
-  const action = token.movementAction;
+export function pendingActionRoll(
+  token: ActionRollToken,
+  ruleset: Pick<Ruleset, "actions" | "bands">,
+  action: string | null | undefined = token.movementAction,
+): string | null {
   if (!action || token.combatant?.combat?.started !== true) return null;
   const spec = ruleset.actions.find((a) => a.id === action);
   if (!spec?.roll || rolledFor(token, ruleset, action) !== null) return null;
@@ -45,17 +48,17 @@ export function pendingActionRoll(token: ActionRollToken, ruleset: Pick<Ruleset,
 }
 
 /**
- * Rolls the token's movement action's dice when {@link pendingActionRoll} says so, keeps the total
- * for the turn and posts the roll; the first roll of the turn stands.
+ * Rolls the dice of the token's movement action (or `action`) when {@link pendingActionRoll} says
+ * so, keeps the total for the turn and posts the roll; the first roll of the turn stands.
  * @returns the total kept, or null when nothing was rolled or kept
  */
 export async function rollForAction(
   token: ActionRollToken,
   ruleset: Pick<Ruleset, "actions" | "bands">,
   roller: ActionRoller,
+  action: string | null | undefined = token.movementAction,
 ): Promise<number | null> {
-  const formula = pendingActionRoll(token, ruleset);
-  const action = token.movementAction;
+  const formula = pendingActionRoll(token, ruleset, action);
   if (!formula || !action || rolling.has(token)) return null;
   rolling.add(token);
   try {
