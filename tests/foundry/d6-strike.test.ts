@@ -14,6 +14,7 @@ import { executeEffects } from "../../src/foundry/effects/executor";
 import { executorCardEffects } from "../../src/foundry/effects/card-effects";
 import { executorCollisionEffects } from "../../src/foundry/effects/collision-effects";
 import { STRIKE_REQUEST, strikeRequestHandler } from "../../src/foundry/effects/strike";
+import { REPORT_REQUEST, reportRequestHandler } from "../../src/foundry/effects/reported-roll";
 import { performCollisionAction, type CollisionCardSystem } from "../../src/foundry/chat/collision-card";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { registerRequest, resetRequests } from "../../src/foundry/requests";
@@ -194,6 +195,7 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     const { cart } = sideBySide(chat);
     resetRequests();
     registerRequest(STRIKE_REQUEST, strikeRequestHandler(d6.strikeOnScene));
+    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
     const player = asPlayer();
     // The card claims the cart was at all-out speed, head-on, at a scale 5 smaller.
     const { call, resolution, message } = stuntCard(

@@ -55,6 +55,9 @@ describe("the gravity a character stands under", () => {
     expect(heavy.sheet.render).toHaveBeenCalledTimes(1);
     expect(light.reset).toHaveBeenCalledTimes(1);
     expect(light.toggleStatusEffect).not.toHaveBeenCalled();
+    // The gravity taken off the scene (a `-=` key) refreshes them again.
+    sceneFlagsChanged(scene, { flags: { stride: { "-=gravity": null } } });
+    expect(light.reset).toHaveBeenCalledTimes(2);
   });
 
   it("other scene changes are left alone; a player's client prepares again but sets no status", () => {
@@ -62,6 +65,8 @@ describe("the gravity a character stands under", () => {
     const heavy = actor(true);
     const scene = { tokens: [{ actor: heavy }] };
     sceneFlagsChanged(scene, { flags: { core: { sheetClass: "x" } } });
+    // A record a GM's client keeps on the scene (data/gm-kept.ts) is not the gravity.
+    sceneFlagsChanged(scene, { flags: { stride: { kept: { t1: { history: { key: "c:1:0" } } } } } });
     sceneFlagsChanged(scene, {});
     expect(heavy.reset).not.toHaveBeenCalled();
     refreshStanding(heavy);

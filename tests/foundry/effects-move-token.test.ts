@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moveToken, stopToken } from "../../src/foundry/hooks/move-token";
-import { blockedChange, plannedMovements, resetMovements } from "../../src/foundry/effects/finished-move";
+import { moveToken, setMoveActionRoller, stopToken } from "../../src/foundry/hooks/move-token";
+import {
+  blockedChange,
+  plannedMovements,
+  resetMoveStarts,
+  resetMovements,
+} from "../../src/foundry/effects/finished-move";
 import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
-import { installWorld, removeWorld } from "./fakes";
+import { installWorld, mergeUpdate, removeWorld } from "./fakes";
 import { cardActor, installChat, shown, type ChatWorld } from "./chat-fakes";
 import { format, localize } from "../support/render";
 
@@ -37,6 +42,7 @@ function useWorld(ruleset: string, as: "gm" | "playerAlone" = "gm") {
   g.game["user"] = as === "gm" ? gm : { id: "p", isGM: false, isSelf: true };
   g.game["users"] = { activeGM: as === "gm" ? gm : null, get: (id: string) => (id === "gm" ? gm : undefined) };
   resetMovements();
+  resetMoveStarts();
   return world;
 }
 afterEach(() => removeWorld());
@@ -78,15 +84,16 @@ function token(id: string, i: number, system: object, extra: Record<string, unkn
 }
 type FakeToken = ReturnType<typeof token>;
 
-/** A scene's `update` as the tests use it: flag keys written into `flags` (a `-=key` deletes). */
+/**
+ * A scene's `update` as the tests use it: flag keys written into `flags` (a `-=key` deletes). As
+ * Foundry's server, it refuses a user who is not a GM (players may not modify a scene).
+ */
 function sceneUpdate(scene: { flags: Record<string, unknown> }) {
   return vi.fn(async (data: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(data)) {
-      const path = key.split(".");
-      let at = scene as unknown as Record<string, unknown>;
-      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-      at[path.at(-1)!] = value;
-    }
+    const user = (globalThis as unknown as { game: { user?: { isGM?: boolean } } }).game.user;
+    if (user?.isGM !== true) throw new Error("User lacks permission to update Scene");
+    // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
+    mergeUpdate(scene, data);
     return scene;
   });
 }
@@ -109,6 +116,28 @@ function onScene(mover: FakeToken, others: FakeToken[] = [], regions: object[] =
   for (const t of scene.tokens) Object.assign(t, { parent: scene, combatant: { combat } });
   return Object.assign(mover, { disposition: 1 });
 }
+
+/**
+ * Ground of a terrain condition under the row the tests move along (y 0–100 px), from x to x + width
+ * px: the GM's client reads a player's move's terrain from the scene's regions, not its waypoints.
+ */
+const ground = (condition: string, x = 0, width = 100_000) => ({
+  id: `ground-${condition}-${x}`,
+  shapes: [{ type: "rectangle", x, y: 0, width, height: 100 }],
+  behaviors: [{ type: "stride.terrain", system: { condition } }],
+});
+
+/** The turn marks the GM keeps for a token on its scene (data/gm-kept.ts). */
+function keptMarks(token: FakeToken): unknown {
+  const scene = (
+    token as unknown as { parent: { flags: { stride?: { kept?: Record<string, Record<string, unknown>> } } } }
+  ).parent;
+  return scene.flags.stride?.kept?.[token.id]?.["turnMarks"];
+}
+
+/** Keeps turn marks of combat c's round 1, turn 0 for a token, as the GM's client writes them. */
+const keepMarks = (token: FakeToken, marks: string[]) =>
+  sceneOf(token).update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "c:1:0", marks } });
 
 /** A finished move in one piece: from the origin (top-left, pixels) to x = `to` inches. */
 const movement = (
@@ -144,7 +173,10 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   beforeEach(() => useWorld("necromunda"));
 
   it('dangerous terrain: an Initiative test; a 5" jump down: −2 (the Jumping Down column)', async () => {
-    moved(onScene(token("me", 0, fighterSystem())), movement(3, { conditions: ["dangerous"] }));
+    moved(
+      onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]),
+      movement(3, { conditions: ["dangerous"] }),
+    );
     moved(onScene(token("me", 0, fighterSystem())), movement(2, { drop: 5, action: "jump" }));
     await settle();
     expect(cards()).toMatchObject([
@@ -160,7 +192,8 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   });
 
   it("only the deciding client decides; forced moves and pieces before the last decide nothing", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
+    // Dangerous ground from x 2.6" on: the first piece (to 2") stays off it, the last (to 3") crosses it.
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 260)]);
     // A player's client, with a GM connected elsewhere, leaves the move to the GM, even its own.
     const g = globalThis as unknown as { game: Record<string, unknown> };
     const gmClient = { user: g.game["user"], users: g.game["users"] };
@@ -168,7 +201,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     g.game["users"] = { activeGM: { id: "gm", isSelf: false } };
     expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "p", isSelf: true })).toBe(0);
     Object.assign(g.game, gmClient);
-    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }))).toBe(0);
+    // A displacement the GM's own automation made (a push, a carried rider) is forced: no test.
+    const gm = { id: "gm", isGM: true, isSelf: true };
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), gm)).toBe(0);
     const first = {
       ...movement(2),
       pending: { waypoints: [{ x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } }] },
@@ -184,6 +219,93 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(moved(me, last)).toBe(1);
     await settle();
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a player's move labelled displace is the player's word: the GM's client asks its tests", async () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), player)).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a Charge nobody rolled for: the GM's client rolls its D3 and keeps it before deciding the move", async () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    const posted: number[] = [];
+    setMoveActionRoller(() => ({
+      roll: async () => ({ total: 2 }),
+      post: async (roll) => {
+        posted.push(roll.total ?? Number.NaN);
+      },
+    }));
+    try {
+      expect(moved(me, movement(3, { action: "charge" }))).toBe(0);
+      await settle();
+      expect(posted).toEqual([2]);
+      const kept = (sceneOf(me) as unknown as { flags: { stride?: { kept?: Record<string, unknown> } } }).flags;
+      expect(kept.stride?.kept?.["me"]).toMatchObject({ actionRolls: { key: "c:1:0", rolled: { charge: 2 } } });
+      // Kept for the turn: the next Charge rolls nothing, and a Move rolls nothing.
+      moved(me, movement(4, { action: "charge" }));
+      moved(me, movement(5, { action: "move" }));
+      await settle();
+      expect(posted).toEqual([2]);
+    } finally {
+      setMoveActionRoller(null);
+    }
+  });
+
+  it("a player's move labelled undo is an undo only back to where a recorded move started", async () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    // This turn's history: move m0 from x 0 to 3" (300 px); where m1 would have started.
+    Object.assign(me, {
+      movementHistory: [
+        { x: 0, y: 0, elevation: 0, movementId: "m0" },
+        { x: 300, y: 0, elevation: 0, movementId: "m0" },
+      ],
+    });
+    // An "undo" to 5" goes nowhere a recorded move started: a move over dangerous ground, tested.
+    expect(moved(me, { ...movement(5, { conditions: ["dangerous"] }), method: "undo" })).toBe(1);
+    // Back to 3", where the undone move started: an undo, no test.
+    expect(moved(me, { ...movement(3, { conditions: ["dangerous"] }), method: "undo" })).toBe(0);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("an undo that empties the history goes back to the start of the move this GM's client saw finish", () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    Object.assign(me, { movementHistory: [] });
+    // The player's move m1 from x 0 to 3", decided here; core's undo then takes it out of the history.
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }))).toBe(1);
+    const back = { ...movement(0), id: "u1", method: "undo" };
+    back.passed.waypoints[0]!.x = 0;
+    expect(moved(me, back)).toBe(0);
+    // The GM's own undo anywhere is its word.
+    const gm = { id: "gm", isGM: true, isSelf: true };
+    expect(moved(me, { ...movement(5, { conditions: ["dangerous"] }), method: "undo" }, gm)).toBe(0);
+  });
+
+  it("a player's waypoints that leave out the dangerous ground crossed: the GM reads it from the scene", async () => {
+    // A strip of dangerous ground 1.5"–2.5" across the row; the move ends at 4" (its base 4"–5"), clear of it.
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 150, 100)]);
+    expect(moved(me, movement(4, { conditions: [] }))).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
+  it("a player's waypoints that claim ground the scene does not have are not read by the GM", () => {
+    const me = onScene(token("me", 0, fighterSystem()));
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }))).toBe(0);
+    // The GM's own move: its client worked the terrain out, so its waypoints are read.
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), { id: "gm", isGM: true, isSelf: true } as never)).toBe(
+      1,
+    );
+  });
+
+  it("without a GM connected, the player's own executor's displacement stays forced on its own client", () => {
+    useWorld("necromunda", "playerAlone");
+    const me = onScene(token("me", 0, fighterSystem()));
+    const self = { id: "p", isGM: false, isSelf: true };
+    expect(moved(me, movement(3, { conditions: ["dangerous"], action: "displace" }), self)).toBe(0);
+    expect(moved(me, movement(3, { conditions: ["dangerous"] }), self)).toBe(1);
   });
 
   it("a vehicle running into fighters: a run-over test each, and the fighter moved aside by the GM", async () => {
@@ -236,8 +358,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     await settle();
     expect(cards().map((c) => [c.actorUuid, c.kind])).toEqual([["Actor.rider", "riding"]]);
     expect(rider.move).toHaveBeenCalledWith([{ x: 650, y: 50, elevation: 1, action: "displace" }]);
-    expect(me.setFlag).toHaveBeenCalledWith("stride", "turnMarks", { turn: "c:1:0", marks: ["rider:rider"] });
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["rider:rider"] } } };
+    // Kept where only a GM writes (the scene, by token id), not on the player's own token.
+    expect(me.setFlag).not.toHaveBeenCalledWith("stride", "turnMarks", expect.anything());
+    expect(keptMarks(me)).toEqual({ turn: "c:1:0", marks: ["rider:rider"] });
     expect(turnMarksOf(me)).toEqual(["rider:rider"]);
     Object.assign(rider, { x: 650 });
     chat.created.length = 0;
@@ -292,6 +415,8 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
       placed: { lookout: { x: 2.5, y: 0.5 } },
     };
     await sceneOf(me).update({ "flags.stride.undo.me": [record] });
+    // The turn's history starts at x 0, where the undo puts the token back.
+    Object.assign(me, { movementHistory: [{ x: 0, y: 0, elevation: 0, movementId: "m0" }] });
     moveToken(me as unknown as Parameters<typeof moveToken>[0], { ...movement(0), method: "undo" }, {}, player);
     await settle();
     expect(lookout.move).not.toHaveBeenCalled();
@@ -365,8 +490,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
   });
 
   it("a move stopped at a checkpoint (Teleport Token) is decided as far as it went, and forgotten", async () => {
-    const me = onScene(token("me", 0, fighterSystem()));
-    const dangerous = { x: 300, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } };
+    // Dangerous ground from x 5" on, well clear of the token's base where the first stop leaves it (2"–3").
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 500)]);
+    const dangerous = { x: 500, y: 0, elevation: 0, action: "move", terrain: { conditions: ["dangerous"] } };
     const first = { ...movement(2), pending: { waypoints: [dangerous] } };
     expect(moved(me, first)).toBe(0);
     expect(plannedMovements()).toBe(1);
@@ -375,10 +501,10 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(0);
     expect(plannedMovements()).toBe(0);
     // Stopped after it: the dangerous step counts.
-    const second = { ...movement(3), id: "m3", pending: { waypoints: [dangerous, { ...dangerous, x: 400 }] } };
+    const second = { ...movement(3), id: "m3", pending: { waypoints: [dangerous, { ...dangerous, x: 600 }] } };
     moved(me, second);
     Object.assign(me, {
-      movement: { ...second, id: "m4", chain: ["m3"], pending: { waypoints: [{ ...dangerous, x: 400 }] }, user: "p" },
+      movement: { ...second, id: "m4", chain: ["m3"], pending: { waypoints: [{ ...dangerous, x: 600 }] }, user: "p" },
     });
     expect(stopToken(me as unknown as Parameters<typeof stopToken>[0])).toBe(1);
     await settle();
@@ -416,8 +542,30 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     moved(me, Object.assign(movement(3), { constrained: true }));
     await settle();
     expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared"] } } };
+    await keepMarks(me, ["edgeCleared"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
+  });
+
+  it("an edge mark forged on the player's own token is not read by the GM: the leap test is asked", async () => {
+    const gap = {
+      id: "g",
+      shapes: [{ type: "rectangle", x: 400, y: 0, width: 200, height: 100 }],
+      behaviors: [{ type: "stride.terrain", system: { condition: "gap", height: 3 } }],
+    };
+    const me = onScene(token("me", 0, fighterSystem()), [], [gap]);
+    // The player writes its own token's flag (it owns the token) and cannot write the scene's.
+    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared", "edgeCleared:g"] } } };
+    const g = globalThis as unknown as { game: Record<string, unknown> };
+    const gmClient = { ...g.game };
+    g.game["user"] = { id: "p", isGM: false, isSelf: true };
+    await expect(
+      sceneOf(me).update({ "flags.stride.kept.me.turnMarks": { turn: "c:1:0", marks: ["edgeCleared"] } }),
+    ).rejects.toThrow();
+    Object.assign(g.game, gmClient);
+    expect(turnMarksOf(me)).toEqual([]);
+    expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(1);
+    await settle();
+    expect(cards()).toMatchObject([{ kind: "leap", distance: 3 }]);
   });
 
   it("a leap names its gap; only that gap's mark lets the next move over its edge (edges one by one)", async () => {
@@ -430,9 +578,9 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     moved(me, Object.assign(movement(3), { constrained: true }));
     await settle();
     expect(cards()).toMatchObject([{ kind: "leap", distance: 3, request: { options: { edgeRegion: "g" } } }]);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:other"] } } };
+    await keepMarks(me, ["edgeCleared:other"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(1);
-    me.flags = { stride: { turnMarks: { turn: "c:1:0", marks: ["edgeCleared:g"] } } };
+    await keepMarks(me, ["edgeCleared:g"]);
     expect(moved(me, Object.assign(movement(3), { constrained: true }))).toBe(0);
   });
 });
@@ -441,7 +589,7 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   beforeEach(() => useWorld("dh2"));
 
   /** Sister Ines, Agility 42 (Half Move 4 m), on a metre scene. */
-  function ines(options: { combat?: boolean; gravity?: string } = {}) {
+  function ines(options: { combat?: boolean; gravity?: string; ground?: string } = {}) {
     const actor = { ...cardActor(), type: "character" };
     const t = { ...token("t", 0, actor.system), actor, name: "Ines" };
     const scene = {
@@ -449,7 +597,7 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
       grid: { size: 100, distance: 1, units: "m" },
       flags: options.gravity ? { stride: { gravity: options.gravity } } : {},
       tokens: [t],
-      regions: [],
+      regions: options.ground ? [ground(options.ground)] : [],
     };
     return Object.assign(t, {
       parent: scene,
@@ -462,10 +610,10 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   });
 
   it("Run through fog: +10; Full Move in darkness past Half Move: Hard Perception; none within it", async () => {
-    moved(ines(), run(12, ["fog"]));
-    moved(ines(), run(6, ["darkness"], "full"));
-    expect(moved(ines(), run(3, ["darkness"], "full"))).toBe(0);
-    moved(ines(), run(2, ["darkness"], "full", 3)); // counts the turn's earlier 3 m
+    moved(ines({ ground: "fog" }), run(12, ["fog"]));
+    moved(ines({ ground: "darkness" }), run(6, ["darkness"], "full"));
+    expect(moved(ines({ ground: "darkness" }), run(3, ["darkness"], "full"))).toBe(0);
+    moved(ines({ ground: "darkness" }), run(2, ["darkness"], "full", 3)); // counts the turn's earlier 3 m
     await settle();
     expect(cards()[0]!.modifiers.reduce((sum, m) => sum + m.value, 0)).toBe(10);
     expect(cards().map((c) => [c.kind, c.difficulty])).toEqual([
@@ -491,8 +639,8 @@ describe("a finished move, decided on the active GM's client (dh2)", () => {
   });
 
   it("outside combat: only a hasty action (Run) is tested; a zero-gravity Run is Hard", async () => {
-    expect(moved(ines({ combat: false }), run(6, ["darkness"], "walk"))).toBe(0);
-    expect(moved(ines({ combat: false }), run(12, ["mud"]))).toBe(1);
+    expect(moved(ines({ combat: false, ground: "darkness" }), run(6, ["darkness"], "walk"))).toBe(0);
+    expect(moved(ines({ combat: false, ground: "mud" }), run(12, ["mud"]))).toBe(1);
     moved(ines({ gravity: "zero" }), run(6, []));
     await settle();
     expect(cards().at(-1)).toMatchObject({ kind: "zeroGravity", difficulty: "hard" });

@@ -121,3 +121,40 @@ export class FakeCoreToken {
   _onDragLeftDrop(_event: unknown): void {}
   _onDragLeftCancel(_event: unknown): void {}
 }
+
+/**
+ * Document#update's merge of `data` into `doc`, as Foundry does it by default: dotted keys name
+ * nested properties, an object merges into the stored object key by key (the stored inner keys
+ * stay), arrays and other values replace, and a `-=key` deletes `key`
+ * (docs/foundry-evidence.md § 59: mergeObject `recursive`, isDeletionKey).
+ */
+export function mergeUpdate(doc: Record<string, unknown>, data: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(data)) {
+    const parts = path.split(".");
+    let at = doc;
+    for (const part of parts.slice(0, -1)) {
+      const next = at[part];
+      at = (typeof next === "object" && next !== null ? next : (at[part] = {})) as Record<string, unknown>;
+    }
+    mergeKey(at, parts.at(-1)!, value);
+  }
+}
+
+function mergeKey(at: Record<string, unknown>, key: string, value: unknown): void {
+  if (key.startsWith("-=")) {
+    delete at[key.slice(2)];
+    return;
+  }
+  const stored = at[key];
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (isObject(value) && isObject(stored)) {
+    for (const [k, v] of Object.entries(value)) mergeKey(stored, k, v);
+  } else if (isObject(value)) {
+    const fresh: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) mergeKey(fresh, k, v);
+    at[key] = fresh;
+  } else {
+    at[key] = structuredClone(value);
+  }
+}

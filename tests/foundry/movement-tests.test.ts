@@ -266,7 +266,7 @@ describe("rolling and applying from a card", () => {
     expect(await applyProne(message, effects)).toBe(true);
     expect(synthetic.toggleStatusEffect).toHaveBeenCalled();
     expect(effects.applyFall).toHaveBeenCalledWith(
-      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [] },
+      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: expect.any(String) },
       expect.objectContaining({ id: "dh2" }),
     );
   });

@@ -3,11 +3,17 @@
  * the profile the ruler and the enforced limit measure against (movement/allowance.ts): a fighter
  * with Move 4" charges Move + D3 (necromunda-movement.md § Movement; README § Rulings).
  */
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getRuleset } from "../../src/rules";
 import { historyState, rolledFor, setRolled } from "../../src/foundry/data/token-history";
 import { turnAllowance } from "../../src/foundry/movement/allowance";
-import { actionRollStatus, pendingActionRoll, rollForAction } from "../../src/foundry/movement/action-roll";
+import {
+  actionRollRequestHandler,
+  actionRollStatus,
+  pendingActionRoll,
+  rollForAction,
+} from "../../src/foundry/movement/action-roll";
+import { FakeCoreToken, installWorld, mergeUpdate, removeWorld } from "./fakes";
 
 const necromunda = getRuleset("necromunda");
 
@@ -131,5 +137,119 @@ describe("what the ruler says of the Charge's D3 (movement/action-roll.ts action
     expect(actionRollStatus(token, necromunda, "charge")).toEqual({ formula: "1d3", total: 3 });
     expect(actionRollStatus(token, necromunda, "move")).toBeNull();
     expect(actionRollStatus(token, necromunda, null)).toBeNull();
+  });
+});
+
+describe("the Charge's D3 the GM's automation measures with is the one a GM's client kept on the scene", () => {
+  const g = globalThis as unknown as { game?: unknown };
+  const saved = g.game;
+  afterEach(() => {
+    g.game = saved;
+  });
+  /** The client as a user: a GM's, or a player's. */
+  const as = (isGM: boolean) => {
+    g.game = { user: { id: isGM ? "gm" : "p", isGM } };
+  };
+  /** The fighter's token on a scene whose update, as Foundry's server, refuses a user who is not a GM. */
+  function onScene() {
+    const { token, combat } = fighterToken();
+    const scene = {
+      grid: { units: "in" },
+      flags: {} as Record<string, Record<string, unknown>>,
+      update: vi.fn(async (data: Record<string, unknown>) => {
+        if ((g.game as { user?: { isGM?: boolean } } | undefined)?.user?.isGM !== true) {
+          throw new Error("User lacks permission to update Scene");
+        }
+        // Merged as Foundry's Document#update does (recursively; `-=` keys delete).
+        mergeUpdate(scene, data);
+      }),
+    };
+    const placed = Object.assign(token, {
+      id: "t1",
+      uuid: "Scene.s1.Token.t1",
+      parent: scene,
+      movementAction: "charge",
+      testUserPermission: (user: { id?: string | null }) => user.id === "p",
+    });
+    return { token: placed, scene, combat };
+  }
+
+  it("a D3 of 3 the player wrote on its own token does not replace the GM's 1: the GM measures 5\"", async () => {
+    const { token, scene } = onScene();
+    as(true);
+    expect(await setRolled(token, necromunda, "charge", 1)).toBe(true);
+    expect(token.setFlag).not.toHaveBeenCalled();
+    expect(scene.flags["stride"]?.["kept"]).toEqual({ t1: { actionRolls: { key: "c1:1:0", rolled: { charge: 1 } } } });
+    // The player's client cannot write the scene, so it writes its own token's flag.
+    as(false);
+    await expect(scene.update({ "flags.stride.kept.t1.actionRolls": { key: "c1:1:0" } })).rejects.toThrow();
+    token.flags["stride"] = { actionRolls: { key: "c1:1:0", rolled: { charge: 3 } } };
+    as(true);
+    expect(rolledFor(token, necromunda, "charge")).toBe(1);
+    expect(chargeOf(token)).toBe(5);
+  });
+
+  it("a D3 only on the player's token leaves the GM's Charge at Move + 3 and the GM's roll still due", () => {
+    const { token } = onScene();
+    token.flags["stride"] = { actionRolls: { key: "c1:1:0", rolled: { charge: 3 } } };
+    as(true);
+    expect(rolledFor(token, necromunda, "charge")).toBeNull();
+    expect(pendingActionRoll(token, necromunda)).toBe("1d3");
+    // The player's own client shows its own copy while no GM kept one (it decides alone then).
+    as(false);
+    expect(rolledFor(token, necromunda, "charge")).toBe(3);
+  });
+
+  it("the player's request: the GM rolls, keeps it on the scene and posts it, once; not for a token the asker does not own", async () => {
+    const { token, scene } = onScene();
+    as(true);
+    const posted: number[] = [];
+    const roller = () => ({
+      roll: async () => ({ total: 2 }),
+      post: async (roll: { total: number | undefined }) => {
+        posted.push(roll.total ?? Number.NaN);
+      },
+    });
+    const handler = actionRollRequestHandler(
+      () => necromunda,
+      async (uuid) => (uuid === token.uuid ? token : null),
+      roller,
+    );
+    const q = handler.parse({ tokenUuid: token.uuid })!;
+    expect(handler.parse({ tokenUuid: "Actor.x" })).toBeNull();
+    // Another fighter's turn: no D3 for this one.
+    const combat = token.combatant.combat as { combatant?: { tokenId: string } };
+    combat.combatant = { tokenId: "t2" };
+    expect(await handler.handle(q, { id: "p", isGM: false })).toBe(false);
+    combat.combatant = { tokenId: "t1" };
+    expect(await handler.handle(q, { id: "other", isGM: false })).toBe(false);
+    expect(posted).toEqual([]);
+    expect(await handler.handle(q, { id: "p", isGM: false })).toBe(true);
+    expect(posted).toEqual([2]);
+    expect(scene.flags["stride"]?.["kept"]).toEqual({ t1: { actionRolls: { key: "c1:1:0", rolled: { charge: 2 } } } });
+    expect(chargeOf(token)).toBe(6);
+    expect(await handler.handle(q, { id: "p", isGM: false })).toBe(false);
+    expect(posted).toEqual([2]);
+  });
+});
+
+describe("the Charge's D3 in chat", () => {
+  afterEach(() => removeWorld());
+
+  it("is posted public whatever the roll mode of the GM's client that rolls it", async () => {
+    installWorld({ ruleset: "necromunda" });
+    const g = globalThis as unknown as { foundry?: Record<string, unknown>; ChatMessage?: unknown };
+    g.foundry = { ...(g.foundry ?? {}), canvas: { placeables: { Token: FakeCoreToken } } };
+    g.ChatMessage = { getSpeaker: () => ({ alias: "Ganger" }) };
+    const { actionRollerFor } = await import("../../src/foundry/canvas/placeables/token");
+    const toMessage = vi.fn(async () => ({}));
+    await actionRollerFor({ name: "Ganger", actor: null, movementAction: "charge" }).post({
+      total: 2,
+      toMessage,
+    } as never);
+    expect(toMessage).toHaveBeenCalledWith(expect.objectContaining({ flavor: expect.any(String) }), {
+      rollMode: "publicroll",
+      messageMode: "public",
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
   weaponsFromForm,
   weaponsSubmitData,
 } from "../../src/foundry/rulesets/necromunda/gang-sheet-context";
+import { isLoot } from "../../src/foundry/snapshot";
 import { installWorld, removeWorld } from "./fakes";
 import { localize, renderTemplate } from "../support/render";
 
@@ -127,6 +128,15 @@ describe("Move directly: the dialog", () => {
   });
 });
 
+/** A scene's update that records its changes in `kept`; as Foundry's server, it refuses a user who is not a GM. */
+const gmOnlyUpdate = (kept: Record<string, unknown>) =>
+  vi.fn(async (data: Record<string, unknown>) => {
+    if ((globalThis as unknown as { game: { user?: { isGM?: boolean } } }).game.user?.isGM !== true) {
+      throw new Error("User lacks permission to update Scene");
+    }
+    return Object.assign(kept, data);
+  });
+
 describe("Move directly and Loot on the token HUD", () => {
   function hud(doc: object) {
     const html = document.createElement("div");
@@ -154,22 +164,54 @@ describe("Move directly and Loot on the token HUD", () => {
     expect(names(hud(crate!))).toEqual([]);
   });
 
-  it("shows the loot flag on the toggle and flips it with setFlag/unsetFlag", async () => {
+  it("keeps the GM's loot mark on the scene by token id, shows it on the toggle, and flips it", async () => {
     asGM();
-    const setFlag = vi.fn(async () => undefined);
     const unsetFlag = vi.fn(async () => undefined);
-    const [crate] = scene({ id: "c", name: "Crate", actor: null, flags: {}, setFlag, unsetFlag }).tokens;
-    let button = hud(crate!).querySelector<HTMLButtonElement>(".stride-loot")!;
+    const setFlag = vi.fn(async () => undefined);
+    const s = scene({ id: "c", name: "Crate", actor: null, flags: {}, setFlag, unsetFlag });
+    const kept: Record<string, unknown> = {};
+    Object.assign(s, {
+      flags: {},
+      update: gmOnlyUpdate(kept),
+    });
+    const crate = s.tokens[0]!;
+    let button = hud(crate).querySelector<HTMLButtonElement>(".stride-loot")!;
     expect([button.classList.contains("active"), button.getAttribute("aria-pressed")]).toEqual([false, "false"]);
     button.click();
-    await vi.waitFor(() => expect(setFlag).toHaveBeenCalledWith("stride", "loot", true));
+    await vi.waitFor(() => expect(kept).toEqual({ "flags.stride.kept.c.loot": true }));
     await vi.waitFor(() => expect(button.classList.contains("active")).toBe(true));
-    crate!["flags"] = { stride: { loot: true } };
-    button = hud(crate!).querySelector<HTMLButtonElement>(".stride-loot")!;
+    expect(setFlag).not.toHaveBeenCalled();
+    Object.assign(s, { flags: { stride: { kept: { c: { loot: true } } } } });
+    button = hud(crate).querySelector<HTMLButtonElement>(".stride-loot")!;
     expect([button.classList.contains("active"), button.getAttribute("aria-pressed")]).toEqual([true, "true"]);
     button.click();
-    await vi.waitFor(() => expect(unsetFlag).toHaveBeenCalledWith("stride", "loot"));
+    await vi.waitFor(() => expect(kept).toEqual({ "flags.stride.kept.c.loot": false }));
     await vi.waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("false"));
+    expect(unsetFlag).not.toHaveBeenCalled();
+  });
+
+  it("a loot flag on the token itself counts for the GM only on a token no player owns; unmarking clears it", async () => {
+    asGM();
+    const unsetFlag = vi.fn(async () => undefined);
+    const s = scene(
+      { id: "c", name: "Crate", actor: null, flags: { stride: { loot: true } }, hasPlayerOwner: false, unsetFlag },
+      {
+        id: "f",
+        name: "Jax",
+        actor: { type: "fighter", system: {} },
+        flags: { stride: { loot: true } },
+        hasPlayerOwner: true,
+      },
+    );
+    const kept: Record<string, unknown> = {};
+    Object.assign(s, { flags: {}, update: gmOnlyUpdate(kept) });
+    const [crate, fighter] = s.tokens;
+    // The fighter's owner wrote the flag on its own token: the GM does not read it.
+    expect(isLoot(fighter as never)).toBe(false);
+    expect(isLoot(crate as never)).toBe(true);
+    hud(crate!).querySelector<HTMLButtonElement>(".stride-loot")!.click();
+    await vi.waitFor(() => expect(kept).toEqual({ "flags.stride.kept.c.loot": false }));
+    await vi.waitFor(() => expect(unsetFlag).toHaveBeenCalledWith("stride", "loot"));
   });
 
   it("adds each button once however often the HUD renders into the same element", () => {

@@ -413,7 +413,7 @@ const register = (quench) => {
           );
           expect(path.at(-1).x).to.equal(600);
         });
-        it("rolls the Charge's D3 at the first Charge drag start of a turn: kept on the token, posted once", async () => {
+        it("rolls the Charge's D3 at the first Charge drag start of a turn: kept on the scene by the GM, posted once", async () => {
           const combat = await startedCombat(scene, token);
           await token.update({ movementAction: "charge" });
           const before = game.messages.size;
@@ -427,7 +427,7 @@ const register = (quench) => {
               }
             }
           };
-          const rolled = () => token.flags?.stride?.history?.rolled?.charge;
+          const rolled = () => scene.flags?.stride?.kept?.[token.id]?.actionRolls?.rolled?.charge;
           start();
           for (let i = 0; i < 40 && (rolled() === undefined || game.messages.size === before); i++)
             await new Promise((resolve) => globalThis.setTimeout(resolve, 50));
@@ -1302,7 +1302,8 @@ const register = (quench) => {
           expect(history.at(-1).y).to.equal(1700);
           // The next round starts the courier's turn again: the pace of the 27 m is recorded first.
           await combat.nextRound();
-          const pace = token.getFlag("stride", "pace");
+          // Kept by the GM's client on the scene, by token id (data/gm-kept.ts).
+          const pace = scene.getFlag("stride", "kept")?.[token.id]?.pace;
           expect(pace?.combat).to.equal(combat.id);
           expect(pace?.rate).to.be.closeTo(27, 0.5);
           expect(pace?.fastRounds).to.equal(1);
@@ -1325,14 +1326,14 @@ const register = (quench) => {
       describe("the jump's running start (§ Jumping)", () => {
         it("the courier's recorded pace carries the running start: 0, since no running card was rolled", () => {
           const token = scene.tokens.find((t) => t.name === "Courier");
-          expect(token?.getFlag("stride", "pace")?.runningStart).to.equal(0);
+          expect(scene.getFlag("stride", "kept")?.[token?.id]?.pace?.runningStart).to.equal(0);
         });
-        it("a made running roll is kept on the token until the pace is recorded", async () => {
+        it("a made running roll is kept on the scene until the pace is recorded", async () => {
           const token = scene.tokens.find((t) => t.name === "Courier");
-          await token.setFlag("stride", "paceRoll", { combat: combat.id, made: true });
+          await scene.update({ [`flags.stride.kept.${token.id}.paceRoll`]: { combat: combat.id, made: true } });
           await combat.nextRound();
-          expect(token.getFlag("stride", "paceRoll")).to.equal(null);
-          expect(token.getFlag("stride", "pace")?.combat).to.equal(combat.id);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.paceRoll).to.equal(null);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.pace?.combat).to.equal(combat.id);
         });
       });
       describe("a missed running roll outside a combat (§ Running)", () => {
@@ -1451,17 +1452,18 @@ const register = (quench) => {
             "the HUD",
           );
         };
-        it("gives the GM Move directly and Loot; Loot sets and clears the token flag stride.loot", async () => {
+        it("gives the GM Move directly and Loot; Loot sets and clears the mark the GM keeps on the scene", async () => {
           const html = await hudFor(crate);
           expect(html.querySelector(".stride-directly")).to.not.equal(null);
           const loot = html.querySelector(".stride-loot");
           expect(loot.classList.contains("active")).to.equal(false);
           loot.click();
-          await waitFor(() => crate.getFlag("stride", "loot") === true, "the loot flag");
+          const mark = () => crate.parent.getFlag("stride", "kept")?.[crate.id]?.loot;
+          await waitFor(() => mark() === true, "the loot mark");
           const again = (await hudFor(crate)).querySelector(".stride-loot");
           expect(again.classList.contains("active")).to.equal(true);
           again.click();
-          await waitFor(() => crate.getFlag("stride", "loot") === undefined, "the loot flag cleared");
+          await waitFor(() => mark() === false, "the loot mark cleared");
         });
         it('moves a fighter 2" directly away through the DialogV2 prompt (its ok callback reads button.form)', async () => {
           const html = await hudFor(mover);
@@ -1895,7 +1897,7 @@ const register = (quench) => {
         hud.querySelector('.stride-altitude-option[data-altitude="high"]').click();
         await settle();
         expect(actor.system.altitude).to.equal("high");
-        expect(token.flags.stride?.history?.altitudeLevels).to.equal(2);
+        expect(scene.getFlag("stride", "kept")?.[token.id]?.history?.altitudeLevels).to.equal(2);
         await combat.delete();
       });
     },
@@ -2182,7 +2184,7 @@ const register = (quench) => {
         expect(hud.querySelector(".stride-panic-damage")).to.not.equal(null);
       });
 
-      it("notes the round of a panic card on the token in a started combat (one panic card a round)", async () => {
+      it("notes the round of a panic card on the scene, by token, in a started combat (one panic card a round)", async () => {
         const combat = await Combat.create({ scene: scene.id });
         try {
           await combat.createEmbeddedDocuments("Combatant", [
@@ -2203,7 +2205,10 @@ const register = (quench) => {
             scene,
           );
           await new Promise((resolve) => globalThis.setTimeout(resolve, 500));
-          expect(token.getFlag("stride", "panicCard")).to.deep.equal({ combat: combat.id, round: combat.round });
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.panicCard).to.deep.equal({
+            combat: combat.id,
+            round: combat.round,
+          });
           const posted = game.messages.contents.slice(before).filter((m) => m.type === "collisionCard");
           expect(posted.length).to.equal(1);
           for (const m of posted) await m.delete();
@@ -5469,3 +5474,128 @@ function registerD6Team61(quench) {
 
 if (globalThis.quench) registerD6Team61(globalThis.quench);
 else Hooks.once("quenchReady", registerD6Team61);
+
+// § 59 (docs/foundry-evidence.md): what the GM trusts. The `moveToken` hook names the mover as the
+// server gives it; records the GM's automation reads are kept on the scene (flags.stride.kept.<tokenId>),
+// which a player's client may not update; the ground a move crossed as core's terrain path has it and
+// as the scene's regions give it; TokenDocument#hasPlayerOwner.
+function registerGmTrust(quench) {
+  quench.registerBatch(
+    "stride.gmTrust",
+    ({ describe, it, expect, before, after }) => {
+      let scene;
+      let actor;
+      let token;
+      let restore;
+      before(async function () {
+        const own = game.scenes.find((s) => s.name === "Stride Quench GM trust");
+        if (!game.user.isGM) {
+          // A player's run needs the scene the GM's run left: its kept records are what a player may not write.
+          if (!own) return this.skip();
+          scene = own;
+          token = scene.tokens.contents[0];
+          return;
+        }
+        scene = await scratchScene("Stride Quench GM trust", "m");
+        await terrainRegion(scene, "Rubble", { x: 300, y: 0, width: 200, height: 100 }, { condition: "rubble" });
+        actor = await Actor.create({ name: "Stride Quench trust", type: "character" });
+        token = await placeToken(scene, actor, "Trusted", 0, 0);
+        restore = await viewScratch(scene);
+      });
+      after(async () => {
+        if (!game.user.isGM) return;
+        await restore?.();
+        // Left for a player's run of this batch when Quench is asked to keep it (the GM deletes it later).
+        if (!globalThis.strideKeepTrustScene) await scene?.delete();
+        await actor?.delete();
+      });
+
+      describe("on the GM's client", () => {
+        it("the moveToken hook's user is the GM's User document (isGM), and waypoints carry core's terrain", async function () {
+          if (!game.user.isGM) return this.skip();
+          let seen = null;
+          const id = Hooks.on("moveToken", (document, movement, _operation, user) => {
+            if (document.id === token.id) seen = { movement, user };
+          });
+          try {
+            await token.move([{ x: 600, y: 0, action: "walk" }]);
+            for (let i = 0; i < 40 && !seen; i++) await wait(50);
+          } finally {
+            Hooks.off("moveToken", id);
+          }
+          globalThis.console.log("Stride | § 59 moveToken user and waypoints", seen?.user, seen?.movement);
+          expect(seen?.user?.id).to.equal(game.user.id);
+          expect(seen?.user?.isGM).to.equal(true);
+          // Core's terrain on the waypoints agrees with the ground the scene's regions give at each leg's middle.
+          const api = game.system.api;
+          const snapshot = api.sceneSnapshot(scene, api.activeRuleset().unit, { ruleset: api.activeRuleset() });
+          const waypoints = seen.movement.passed.waypoints;
+          let from = { x: seen.movement.origin.x, y: seen.movement.origin.y };
+          for (const w of waypoints) {
+            const middle = { x: (from.x + w.x) / 200 + 0.5, y: (from.y + w.y) / 200 + 0.5 };
+            const ground = api.rules.conditionsAt(snapshot, middle, 0);
+            globalThis.console.log("Stride | § 59 leg", from, w, "core:", w.terrain?.conditions, "scene:", ground);
+            for (const c of w.terrain?.conditions ?? []) expect(ground).to.include(c);
+            from = w;
+          }
+        });
+        it("keeps a record on the scene by token id with a dotted-key update, leaving other tokens' records", async function () {
+          if (!game.user.isGM) return this.skip();
+          await scene.update({ "flags.stride.kept.other.turnMarks": { turn: "x", marks: ["a"] } });
+          await scene.update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "x", marks: ["b"] } });
+          const kept = scene.getFlag("stride", "kept");
+          expect(kept.other.turnMarks.marks).to.deep.equal(["a"]);
+          expect(kept[token.id].turnMarks.marks).to.deep.equal(["b"]);
+          await scene.update({ [`flags.stride.kept.${token.id}.turnMarks`]: null });
+          expect(scene.getFlag("stride", "kept")[token.id].turnMarks).to.equal(null);
+        });
+        it("merges an update into the stored record (inner keys stay) unless a -= key deletes it first", async function () {
+          if (!game.user.isGM || !scene || !token) return this.skip();
+          const path = `flags.stride.kept.${token.id}`;
+          await scene.update({ [`${path}.history`]: { key: "t1", allowance: { sprint: 6, run: 2 } } });
+          // A plain update of a smaller record keeps last record's inner keys (Foundry merges recursively).
+          await scene.update({ [`${path}.history`]: { key: "t2", allowance: { run: 1 } } });
+          const merged = scene.getFlag("stride", "kept")[token.id].history;
+          globalThis.console.log("Stride | § 59 merged record", merged);
+          expect(merged.allowance).to.deep.equal({ sprint: 6, run: 1 });
+          // Deleted with a -= key, then written: only the new record's keys.
+          await scene.update({ [`${path}.-=history`]: null });
+          await scene.update({ [`${path}.history`]: { key: "t3", allowance: { run: 1 } } });
+          expect(scene.getFlag("stride", "kept")[token.id].history).to.deep.equal({ key: "t3", allowance: { run: 1 } });
+          // A token's whole entry deleted with a -= key (the deleteToken cleanup).
+          await scene.update({ [`flags.stride.kept.-=${token.id}`]: null });
+          expect(scene.getFlag("stride", "kept")?.[token.id]).to.equal(undefined);
+        });
+        it("reads TokenDocument#hasPlayerOwner as a boolean: false for a token only GMs own", function () {
+          if (!game.user.isGM) return this.skip();
+          globalThis.console.log("Stride | § 59 hasPlayerOwner", token.hasPlayerOwner);
+          expect(token.hasPlayerOwner).to.equal(false);
+        });
+      });
+
+      describe("on a player's client (run this batch again as a player, the GM connected)", () => {
+        it("refuses the player's update of the scene's kept records (the server's permission check)", async function () {
+          if (game.user.isGM || !scene || !token) return this.skip();
+          const refused = await scene
+            .update({ [`flags.stride.kept.${token.id}.turnMarks`]: { turn: "x", marks: ["edgeCleared"] } })
+            .then(
+              (result) => result === undefined || result === null,
+              (error) => {
+                globalThis.console.log("Stride | § 59 player's scene update", error);
+                return true;
+              },
+            );
+          expect(refused).to.equal(true);
+          expect(scene.getFlag("stride", "kept")?.[token.id]?.turnMarks?.marks ?? []).to.not.include("edgeCleared");
+        });
+      });
+    },
+    {
+      displayName:
+        "Stride: what the GM trusts (§ 59; GM, then optionally a player with globalThis.strideKeepTrustScene = true on the GM's run; creates and views a scratch scene)",
+    },
+  );
+}
+
+if (globalThis.quench) registerGmTrust(globalThis.quench);
+else Hooks.once("quenchReady", registerGmTrust);

@@ -32,6 +32,8 @@ export interface FallToApply {
   readonly consequences: readonly TestConsequence[];
   /** The models the card says the fall landed on (stored data: not to be trusted). */
   readonly landedOn: readonly LandedOn[];
+  /** The card's message id: a player's client names it to the active GM, who makes the fall's moves. */
+  readonly messageId?: string | null;
 }
 
 /** The scene side of movement test cards. */

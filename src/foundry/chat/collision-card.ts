@@ -9,7 +9,8 @@
  * @module
  */
 import type { CollisionRequest, CollisionsCapability, MovementProfile, VehicleDamageChanges } from "../../rules";
-import { COLLISION_CARD_TYPE, SYSTEM_ID, systemPath } from "../constants";
+import { COLLISION_CARD_TYPE, systemPath } from "../constants";
+import { keepRecord, keptCopies } from "../data/gm-kept";
 import type { HistoryToken } from "../data/token-history";
 import { askGM, isId, type RequestHandler } from "../requests";
 import type { CardClick, CardMetadata } from "../data/chat-message/card-metadata";
@@ -115,7 +116,10 @@ export async function postPassengerCards(
 /** What a collision card is against when a panicking team deals its vehicle damage (d6 § Targeting the Creatures). */
 export const PANIC_AGAINST = "panic";
 
-/** The token flag holding the round of the last panic damage card: its combat's id and round. */
+/**
+ * The record (data/gm-kept.ts) holding the round of the token's last panic damage card: its
+ * combat's id and round, kept on the scene by a GM's client, whose check reads only that one.
+ */
 export const PANIC_CARD_FLAG = "panicCard";
 
 /** The token's started combat and its round, or null outside one. */
@@ -132,8 +136,9 @@ function combatRound(token: HistoryToken): { combat: string; round: number } | n
  */
 export function hasPanicCardThisRound(token: HistoryToken): boolean {
   const now = combatRound(token);
-  const stored = token.flags?.[SYSTEM_ID]?.[PANIC_CARD_FLAG] as { combat?: unknown; round?: unknown } | undefined;
-  return !!now && stored?.combat === now.combat && stored.round === now.round;
+  if (!now) return false;
+  const copies = keptCopies(token, PANIC_CARD_FLAG) as { combat?: unknown; round?: unknown }[];
+  return copies.some((stored) => stored.combat === now.combat && stored.round === now.round);
 }
 
 /**
@@ -185,7 +190,7 @@ export async function postCollisionCard(
     speaker: speakerOf(mover.actor, mover),
   } as never);
   const round = panic ? combatRound(mover) : null;
-  if (round && mover.setFlag) await mover.setFlag(SYSTEM_ID, PANIC_CARD_FLAG, round);
+  if (round) await keepRecord(mover, PANIC_CARD_FLAG, round);
   return message;
 }
 

@@ -415,7 +415,12 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
     // Move first: going Prone where the fighter ends up may call for an edge test.
     if (system.tokenUuid) {
       await effects.applyFall(
-        { tokenUuid: system.tokenUuid, consequences: resolution.consequences ?? [], landedOn: result.landedOn },
+        {
+          tokenUuid: system.tokenUuid,
+          consequences: resolution.consequences ?? [],
+          landedOn: result.landedOn,
+          messageId: message.id,
+        },
         ruleset,
       );
     }

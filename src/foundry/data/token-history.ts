@@ -8,6 +8,7 @@
  */
 import type { MovementHistorySpan, Ruleset, SpentAction } from "../../rules";
 import { SYSTEM_ID } from "../constants";
+import { keepRecord, keptCopies } from "./gm-kept";
 
 /** The parts of a combat the history key reads. */
 export interface HistoryCombat {
@@ -20,12 +21,20 @@ export interface HistoryCombat {
 
 /** The parts of a TokenDocument read and written here. */
 export interface HistoryToken {
+  /** TokenDocument#id and #parent: the dice rolled for an action are kept on its scene by the GM (data/gm-kept.ts). */
+  readonly id?: string | null;
+  readonly parent?: unknown;
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
   readonly combatant?: { readonly combat?: HistoryCombat | null } | null;
   setFlag?(scope: string, key: string, value: unknown): Promise<unknown>;
+  unsetFlag?(scope: string, key: string): Promise<unknown>;
 }
 
-/** The token flag of {@link HistoryState}. */
+/**
+ * The record of {@link HistoryState} (data/gm-kept.ts): kept on the scene by a GM's client, whose
+ * decisions read only that copy (what tests added, the action a test used); a player's client keeps
+ * its own on its token. The altitude levels a player changed from its HUD are read from both.
+ */
 export const HISTORY_FLAG = "history";
 
 /** What a token remembers this history period. */
@@ -45,10 +54,14 @@ export interface HistoryState {
   readonly altitudeLevels?: number;
   /**
    * Dice rolled this period for an action's allowance, by action id (MovementProfile.rolled:
-   * Necromunda's Charge D3); whole numbers ≥ 1.
+   * Necromunda's Charge D3); whole numbers ≥ 1. Kept apart ({@link ACTION_ROLLS}), where a GM's
+   * client keeps what it rolled.
    */
   readonly rolled?: Readonly<Record<string, number>>;
 }
+
+/** The record (data/gm-kept.ts) of the dice rolled for actions' allowances: `{key, rolled}`. */
+const ACTION_ROLLS = "actionRolls";
 
 /** How long the ruleset's movement history lasts: `turn` unless it says `round`. */
 export function historySpan(ruleset: Pick<Ruleset, "bands">): MovementHistorySpan {
@@ -138,18 +151,47 @@ export function historyState(token: HistoryToken, ruleset: Pick<Ruleset, "bands"
  * is of another period, or `key` is empty. Read by the end of a turn, which asks about the turn
  * just ended once the combat has moved on.
  */
-export function storedState(token: Pick<HistoryToken, "flags">, key: string): HistoryState {
-  const stored = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
-  if (!key || stored?.key !== key) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: 0, rolled: {} };
-  const levels = stored.altitudeLevels;
+export function storedState(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: string): HistoryState {
+  const rolled = rolledIn(token, key);
+  const copies = key ? (keptCopies(token, HISTORY_FLAG) as Partial<HistoryState>[]) : [];
+  const stored = copies.find((c) => c.key === key);
+  // Altitude levels a player changed from its own HUD are on its token (altitude-hud.ts): the larger count stands.
+  const own = token.flags?.[SYSTEM_ID]?.[HISTORY_FLAG] as Partial<HistoryState> | undefined;
+  const levels = Math.max(levelsOf(stored), own?.key === key ? levelsOf(own) : 0);
+  if (!key || !stored) return { key, allowance: {}, tests: {}, spent: null, altitudeLevels: levels, rolled };
   return {
     key,
     allowance: numbers(stored.allowance),
     tests: numbers(stored.tests),
     spent: spentOf(stored.spent),
-    altitudeLevels: Number.isInteger(levels) && (levels as number) >= 0 ? levels : 0,
-    rolled: Object.fromEntries(Object.entries(numbers(stored.rolled)).filter(([, v]) => Number.isInteger(v) && v >= 1)),
+    altitudeLevels: levels,
+    rolled,
   };
+}
+
+/** A stored count of altitude levels: whole ≥ 0, else 0. */
+function levelsOf(stored: Partial<HistoryState> | undefined): number {
+  const levels = stored?.altitudeLevels;
+  return Number.isInteger(levels) && (levels as number) >= 0 ? (levels as number) : 0;
+}
+
+/**
+ * The dice rolled for actions' allowances in the period `key` ({@link ACTION_ROLLS}): on a GM's
+ * client only those a GM's client kept on the scene; on a player's client the scene's, else its
+ * token's own (data/gm-kept.ts). Whole numbers ≥ 1; empty for an empty key.
+ */
+function rolledIn(token: Pick<HistoryToken, "flags" | "id" | "parent">, key: string): Record<string, number> {
+  if (!key) return {};
+  for (const copy of keptCopies(token, ACTION_ROLLS) as { key?: unknown; rolled?: unknown }[]) {
+    if (copy.key !== key) continue;
+    return Object.fromEntries(Object.entries(numbers(copy.rolled)).filter(([, v]) => Number.isInteger(v) && v >= 1));
+  }
+  return {};
+}
+
+/** Whether a stored record (`{key}`) belongs to the period `key`. */
+function samePeriod(stored: unknown, key: string): boolean {
+  return (stored as { key?: unknown } | null)?.key === key;
 }
 
 /** Tests of a kind the token rolled this period. */
@@ -170,21 +212,19 @@ async function change(
     tests: Record<string, number>;
     spent: SpentAction | null;
     altitudeLevels: number;
-    rolled: Record<string, number>;
   }) => void,
 ): Promise<boolean> {
   const state = historyState(token, ruleset);
-  if (!state.key || !token.setFlag) return false;
+  if (!state.key) return false;
   const next = {
     allowance: { ...state.allowance },
     tests: { ...state.tests },
     spent: state.spent ?? null,
     altitudeLevels: state.altitudeLevels ?? 0,
-    rolled: { ...state.rolled },
   };
   edit(next);
-  await token.setFlag(SYSTEM_ID, HISTORY_FLAG, { key: state.key, ...next });
-  return true;
+  // A new period's record replaces the last one whole (its allowance and test keys are gone).
+  return keepRecord(token, HISTORY_FLAG, { key: state.key, ...next }, (stored) => samePeriod(stored, state.key));
 }
 
 /**
@@ -249,8 +289,9 @@ export function rolledFor(token: HistoryToken, ruleset: Pick<Ruleset, "bands">, 
 
 /**
  * Remembers the die rolled for `action`'s allowance this period (Necromunda: the Charge's D3, rolled
- * once per Charge). The first one of the period stands: a later one writes nothing. A value that is
- * not a whole number ≥ 1 writes nothing.
+ * once per Charge), in {@link ACTION_ROLLS}: on the scene from a GM's client, which its decisions
+ * read; on the token from a player's (data/gm-kept.ts). The first one of the period stands: a later
+ * one writes nothing. A value that is not a whole number ≥ 1 writes nothing; nothing outside a combat.
  * @returns whether it was written
  */
 export function setRolled(
@@ -259,9 +300,9 @@ export function setRolled(
   action: string,
   value: number,
 ): Promise<boolean> {
-  if (!(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
+  const key = tokenHistoryKey(token, ruleset);
+  if (!key || !(Number.isInteger(value) && value >= 1) || rolledFor(token, ruleset, action) !== null)
     return Promise.resolve(false);
-  return change(token, ruleset, (s) => {
-    s.rolled = { ...s.rolled, [action]: value };
-  });
+  const rolled = { ...rolledIn(token, key), [action]: value };
+  return keepRecord(token, ACTION_ROLLS, { key, rolled }, (stored) => samePeriod(stored, key));
 }

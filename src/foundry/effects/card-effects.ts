@@ -25,7 +25,7 @@ import {
   type TestConsequence,
   type TestRequest,
 } from "../../rules";
-import type { CardEffects, LandedOn } from "../chat/card-effects";
+import type { CardEffects, LandedOn, RolledTest } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
 import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
 import { gameI18n, localizeText } from "../chat/localize";
@@ -292,6 +292,84 @@ function stored(scene: SceneLike, modelId: string): LandedOn | null {
 const has = (consequences: readonly TestConsequence[] | undefined, type: TestConsequence["type"]) =>
   consequences?.some((c) => c.type === type) === true;
 
+/**
+ * The request a player's client makes of the active GM when it rolled its own test card, or applied
+ * its fall: naming the card's message and the step only (effects/reported-roll.ts handles it).
+ */
+export const REPORT_REQUEST = "testReport";
+
+/**
+ * What a test adds to the turn and the moves it forces, which the GM's client carries out for a
+ * player's card ({@link keepReportedRoll}): records the GM's automation reads (data/gm-kept.ts) and
+ * forced moves, which the GM's client must make itself to be forced (a `displace` a GM made).
+ */
+const GM_CONSEQUENCES: readonly TestConsequence["type"][] = [
+  "allowance",
+  "turnAction",
+  "paceRoll",
+  "crossEdge",
+  "backtrack",
+];
+
+/** Whether this client reports a card it acted on to the active GM: a player's, with a GM connected. */
+function reportsToGM(messageId: string | null | undefined): messageId is string {
+  return game.user?.isGM !== true && !!messageId && !!game.users?.activeGM;
+}
+
+/**
+ * Carries out a rolled test's consequences for its token ({@link consequenceEffects}, the forced
+ * moves the engine places, the edge a made test clears): `all` of them; the `player` part (what its
+ * actor takes: damage, statuses, follow-up tests …) when the GM's client does the rest; the `gm`
+ * part ({@link GM_CONSEQUENCES}, repositions, shoves, cleared edges).
+ */
+async function rolledEffects(rolled: RolledTest, ruleset: Ruleset, part: "all" | "player" | "gm"): Promise<number> {
+  const at = onScene(rolled.tokenUuid, ruleset);
+  if (!at) return 0;
+  // The document itself (its flags and combatant are read through it; id checked by onScene).
+  const token = at.token as CardToken & { readonly id: string };
+  // Rolled in a later turn than it was posted in, the test spends that turn, which is over: no
+  // metres added, action spent or edge cleared in this one (rules TURN_CONSEQUENCES).
+  const ownTurn = rolledInPostedPeriod(rolled.postedTurn, token, ruleset);
+  const all = rolled.resolution.consequences ?? [];
+  const inTurn = ownTurn ? all : all.filter((c) => !TURN_CONSEQUENCES.includes(c.type));
+  const consequences =
+    part === "all"
+      ? inTurn
+      : inTurn.filter((c) => GM_CONSEQUENCES.includes(c.type) === (part === "gm") && c.type !== "collision");
+  const effects = await consequenceEffects(token, consequences, ruleset, rolled.call.request);
+  if (part !== "player") {
+    // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
+    // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
+    for (const c of all) {
+      if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
+      // A vehicle moved aside with its riders, a fighter clear of a lift: the model the test's
+      // request named; the tester's riders already tested this activation keep its marks.
+      if (c.type === "shove") {
+        // The card's token is the TokenDocument the executor reads (its flags and combat's turn).
+        const marks =
+          c.model === at.id ? turnMarksOf(token as unknown as Pick<ExecutorToken, "flags" | "combatant" | "id">) : [];
+        effects.push(...shoveCarrying(at.snapshot, c, ruleset, marks));
+      }
+    }
+    if (rolled.resolution.success && ownTurn) {
+      for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {
+        if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
+      }
+    }
+  }
+  if (effects.length) await runEffects(effects, at.scene);
+  return effects.length;
+}
+
+/**
+ * The GM's side of a player's rolled card (effects/reported-roll.ts): what the test adds to the
+ * turn, kept on the scene, and the forced moves it makes, as a GM's client would for its own roll.
+ * @returns the number of effects carried out or kept
+ */
+export function keepReportedRoll(rolled: RolledTest, ruleset: Ruleset): Promise<number> {
+  return rolledEffects(rolled, ruleset, "gm");
+}
+
 /** Cards' scene side through the engine and the executor (the mover's rights, the rest via the GM). */
 export const executorCardEffects: CardEffects = {
   landingsOf(rolled, ruleset) {
@@ -304,37 +382,13 @@ export const executorCardEffects: CardEffects = {
   },
 
   async afterRoll(rolled, ruleset) {
-    const at = onScene(rolled.tokenUuid, ruleset);
-    if (!at) return;
-    // The document itself (its flags and combatant are read through it; id checked by onScene).
-    const token = at.token as CardToken & { readonly id: string };
-    // Rolled in a later turn than it was posted in, the test spends that turn, which is over: no
-    // metres added, action spent or edge cleared in this one (rules TURN_CONSEQUENCES).
-    const ownTurn = rolledInPostedPeriod(rolled.postedTurn, token, ruleset);
-    const all = rolled.resolution.consequences ?? [];
-    const consequences = ownTurn ? all : all.filter((c) => !TURN_CONSEQUENCES.includes(c.type));
-    const effects = await consequenceEffects(token, consequences, ruleset, rolled.call.request);
-    // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
-    // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
-    for (const c of rolled.resolution.consequences ?? []) {
-      if (c.type === "reposition") effects.push(...repositionEffects(at.snapshot, at.id, c));
-      // A vehicle moved aside with its riders, a fighter clear of a lift: the model the test's
-      // request named; the tester's riders already tested this activation keep its marks.
-      if (c.type === "shove") {
-        // The card's token is the TokenDocument the executor reads (its flags and combat's turn).
-        const marks =
-          c.model === at.id ? turnMarksOf(token as unknown as Pick<ExecutorToken, "flags" | "combatant">) : [];
-        effects.push(...shoveCarrying(at.snapshot, c, ruleset, marks));
-      }
-    }
-    if (rolled.resolution.success && ownTurn) {
-      for (const e of passedTestEffects(at.id, rolled.call.kind, ruleset, rolled.call.request)) {
-        if (!effects.some((x) => x.type === "turnMark" && e.type === "turnMark" && x.mark === e.mark)) effects.push(e);
-      }
-    }
-    if (effects.length) await runEffects(effects, at.scene);
+    // A player's own card with a GM connected: the GM's client keeps what the test added to the
+    // turn and makes its forced moves, from the card (effects/reported-roll.ts); this client does the rest.
+    const reported = reportsToGM(rolled.messageId);
+    await rolledEffects(rolled, ruleset, reported ? "player" : "all");
+    if (reported) await askGM(REPORT_REQUEST, { messageId: rolled.messageId, step: "roll" });
     // A player's made strike: the active GM posts its collision card from the scene (effects/strike.ts).
-    const strikes = consequences.some((c) => c.type === "collision");
+    const strikes = rolled.resolution.consequences?.some((c) => c.type === "collision") === true;
     if (strikes && game.user?.isGM !== true && rolled.messageId) {
       await askGM(STRIKE_REQUEST, { messageId: rolled.messageId });
     }
@@ -348,6 +402,11 @@ export const executorCardEffects: CardEffects = {
   },
 
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {
+    // A player's own card with a GM connected: the GM's client makes the fall's forced moves.
+    if (reportsToGM(fall.messageId)) {
+      await askGM(REPORT_REQUEST, { messageId: fall.messageId, step: "fall" });
+      return [];
+    }
     const at = onScene(fall.tokenUuid, ruleset);
     if (!at) return [];
     // A fall at an edge first goes straight down into the terrain below (§ Leaping Gaps), a forced move.

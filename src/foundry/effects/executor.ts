@@ -14,6 +14,7 @@ import { postFallCard } from "../chat/fall-card";
 import { postCollisionCard } from "../chat/collision-card";
 import { DISPLACE_ACTION, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { tokenHistoryKey } from "../data/token-history";
+import { keepRecord, keptCopies, type KeptToken } from "../data/gm-kept";
 import { activeRuleset } from "../settings";
 import { activeHost, hostConditionWriter, hostVehicleDamageWriter, type HostWritable } from "../hosts";
 import { frameOf, topLeftAt, type Frame, type GridLike } from "../snapshot";
@@ -98,6 +99,12 @@ export interface ExecutionContext {
   readonly unit: DistanceUnit;
   /** The current user is a GM: everything runs here. */
   readonly isGM: boolean;
+  /**
+   * An active GM is connected (Users#activeGM): a player's client then makes no forced move, since
+   * the GM's automation takes a `displace` as forced only when a GM made it (effects/finished-move.ts);
+   * the GM's client makes it from the documents (effects/reported-roll.ts).
+   */
+  readonly gmConnected?: boolean;
 }
 
 /** What the executor did. */
@@ -122,7 +129,7 @@ function regionOf(scene: ExecutorScene, id: string): ExecutorRegion | undefined 
   return undefined;
 }
 
-/** The flag a token's turn marks are stored under: the turn they belong to and the marks. */
+/** The record a token's turn marks are kept under (data/gm-kept.ts): the turn they belong to and the marks. */
 const TURN_MARKS = "turnMarks";
 
 /**
@@ -134,20 +141,20 @@ function currentTurn(token: Pick<ExecutorToken, "combatant">): string | null {
 }
 
 /**
- * A token's marks this turn ({@link TurnMarkEffect}), read for the engine: the stored marks when
- * they belong to the token's current history period (turn or round). Outside a combat nothing
- * is remembered.
+ * A token's marks this turn ({@link TurnMarkEffect}), read for the engine: the kept marks
+ * (data/gm-kept.ts: a GM's client reads only those its GM side kept on the scene; a player's
+ * client adds its token's own) that belong to the token's current history period (turn or round).
+ * Outside a combat nothing is remembered.
  */
-export function turnMarksOf(token: Pick<ExecutorToken, "flags" | "combatant">): string[] {
+export function turnMarksOf(token: Pick<ExecutorToken, "flags" | "combatant"> & KeptToken): string[] {
   const turn = currentTurn(token);
   if (turn === null) return [];
-  const flags = token.flags?.[SYSTEM_ID];
-  const stored = flags?.[TURN_MARKS] as { turn?: unknown; marks?: unknown } | undefined;
-  const marks =
-    stored?.turn === turn && Array.isArray(stored.marks)
-      ? stored.marks.filter((m): m is string => typeof m === "string")
-      : [];
-  return marks;
+  const marks = new Set<string>();
+  for (const stored of keptCopies(token, TURN_MARKS) as { turn?: unknown; marks?: unknown }[]) {
+    if (stored.turn !== turn || !Array.isArray(stored.marks)) continue;
+    for (const m of stored.marks) if (typeof m === "string") marks.add(m);
+  }
+  return [...marks];
 }
 
 /** Whether this client may change a token (move it, write its flags). */
@@ -184,14 +191,13 @@ async function markLiftUsed(region: ExecutorRegion, effect: LiftUsedEffect): Pro
   }
 }
 
-/** Adds a turn mark to a token's flags. */
+/** Adds a turn mark to the token's kept marks (on the scene from a GM's client: data/gm-kept.ts). */
 async function addTurnMark(token: ExecutorToken, mark: string): Promise<boolean> {
   const turn = currentTurn(token);
-  if (turn === null || !token.setFlag) return false;
+  if (turn === null) return false;
   const marks = turnMarksOf(token);
   if (!marks.includes(mark)) marks.push(mark);
-  await token.setFlag(SYSTEM_ID, TURN_MARKS, { turn, marks });
-  return true;
+  return keepRecord(token, TURN_MARKS, { turn, marks });
 }
 
 /** A move effect as Foundry waypoints: the top-left corner (pixels) and elevation (scene units). */
@@ -247,7 +253,7 @@ async function executeOne(
     case "move": {
       const token = tokenOf(scene, effect.model);
       if (!token?.move) return "skipped";
-      if (!mayChange(token, context)) return "remote";
+      if (!mayChange(token, context) || (!context.isGM && context.gmConnected === true)) return "remote";
       await token.move([waypointOf(effect, token, frame)]);
       return "done";
     }

@@ -16,8 +16,10 @@
  */
 import { sceneWeather } from "../data/scene-weather";
 import {
+  conditionsAt,
   jumpDownDrop,
   turnShares,
+  type SceneSnapshot,
   type FinishedMove,
   type MoveSummary,
   type Ruleset,
@@ -367,8 +369,140 @@ function inStartedCombat(token: MovedToken): boolean {
 }
 
 /**
- * The engine's view of a finished whole movement. Undone moves and moves made entirely with core's
- * `displace` action (pushes, carried riders) are forced.
+ * The whole movement with each waypoint's terrain conditions read again from the scene's regions
+ * (the snapshot, ruleset units): the conditions of the regions holding the points strictly inside
+ * the leg into the waypoint (every half grid space, at least its middle; a teleport's leg or one
+ * without length at its end), at the leg's elevation there. The terrain a waypoint carries was
+ * worked out by the mover's client (core's terrain path), so for a player's move it is the
+ * player's word; the rest of the waypoint (its action, its overhang) is kept.
+ * @param isTeleport whether a movement action teleports (default: `CONFIG.Token.movement.actions[id].teleport`)
+ */
+export function groundConditions(
+  token: Pick<MovedToken, "width" | "height" | "parent">,
+  whole: WholeMovement,
+  snapshot: SceneSnapshot,
+  unit: Ruleset["unit"],
+  isTeleport: (action: unknown) => boolean = configTeleport,
+): WholeMovement {
+  const grid = token.parent?.grid;
+  if (!grid) return whole;
+  const frame = frameOf(grid, unit);
+  const path = pathOf(token, [whole.origin, ...whole.waypoints], frame);
+  const step = grid.size > 0 ? (grid.size * frame.scale) / 2 : Infinity;
+  const waypoints = whole.waypoints.map((w, i) => {
+    const from = path[i]!;
+    const to = path[i + 1]!;
+    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const found = new Set<string>();
+    const readAt = (t: number) => {
+      const point = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+      for (const c of conditionsAt(snapshot, point, from.elevation + (to.elevation - from.elevation) * t)) found.add(c);
+    };
+    if (isTeleport(w.action) || !(length > 0)) readAt(1);
+    else {
+      const samples = Math.min(10_000, Math.max(1, Math.ceil(length / step) - 1));
+      for (let k = 1; k <= samples; k++) readAt(k / (samples + 1));
+    }
+    const terrain = (w.terrain ?? {}) as Record<string, unknown>;
+    return { ...w, terrain: { ...terrain, conditions: [...found] } };
+  });
+  return { origin: whole.origin, waypoints };
+}
+
+/** The user who made a movement, as the server names them to the `moveToken` hook. */
+export type MovingUser = { readonly id?: string | null; readonly isGM?: boolean } | null | undefined;
+
+/**
+ * Whether a movement made entirely with core's `displace` action counts as forced (no tests):
+ * when a GM user made it (Stride's own automation on the GM's client: pushes, carried riders,
+ * falls), or when this client is not a GM's, so it decides for its own user's moves (no GM
+ * connected: its own executor made it). A player's `displace` decided on a GM's client is the
+ * player's word and counts as an ordinary move.
+ */
+export function forcedDisplace(mover: MovingUser, deciderIsGM: boolean): boolean {
+  return mover?.isGM === true || !deciderIsGM;
+}
+
+/** A recorded move's start as this client saw it finish: its pieces' movement ids and its origin (top-left px). */
+interface MoveStart {
+  readonly ids: readonly string[];
+  readonly x: number;
+  readonly y: number;
+  readonly elevation: number;
+}
+
+/** The starts of the moves each token finished on this client, by token id (the latest {@link MAX_STARTS}). */
+const moveStarts = new Map<string, MoveStart[]>();
+
+/** How many move starts are remembered per token. */
+const MAX_STARTS = 20;
+
+/** Forgets the move starts seen (tests). */
+export function resetMoveStarts(): void {
+  moveStarts.clear();
+}
+
+/** The token's movement history as read here: top-left pixels, elevation and movement id (TokenDocument#movementHistory). */
+type HistoryWaypoints = readonly {
+  readonly x?: number;
+  readonly y?: number;
+  readonly elevation?: number;
+  readonly movementId?: unknown;
+}[];
+
+/**
+ * Whether an undo by a user who is not a GM, decided on a GM's client, goes where core's undo puts a
+ * token: back to the start of a recorded move. The places are the token's movement history's start
+ * and the end of each move in it (where the next one started), and the starts of moves this client
+ * saw finish whose ids the history no longer holds (the move the undo took out). Anything else is
+ * the player's word that its move was an undo, and is decided as an ordinary move.
+ * @param history the token's movement history after the undo (TokenDocument#movementHistory)
+ */
+export function undoneToRecordedStart(
+  tokenId: string | null | undefined,
+  history: HistoryWaypoints,
+  end: { readonly x: number; readonly y: number; readonly elevation?: number } | undefined,
+): boolean {
+  if (!end) return false;
+  const at = (p: { readonly x?: number; readonly y?: number; readonly elevation?: number }) =>
+    Math.abs((p.x ?? NaN) - end.x) < 0.5 &&
+    Math.abs((p.y ?? NaN) - end.y) < 0.5 &&
+    Math.abs((p.elevation ?? 0) - (end.elevation ?? 0)) < 1e-6;
+  const recorded = history.filter((w, i) => i === 0 || history[i + 1]?.movementId !== w.movementId);
+  if (recorded.some(at)) return true;
+  const kept = new Set(history.map((w) => w.movementId));
+  const seen = tokenId ? (moveStarts.get(tokenId) ?? []) : [];
+  return seen.some((start) => start.ids.every((id) => !kept.has(id)) && at(start));
+}
+
+/**
+ * Whether a movement made with core's undo counts as one (forced, no tests; its consequences
+ * reverted): when a GM user made it or this client decides for its own user (as
+ * {@link forcedDisplace}), else when it ends at the start of a recorded move
+ * ({@link undoneToRecordedStart}).
+ */
+export function trustedUndo(
+  token: { readonly id?: string | null; readonly movementHistory?: HistoryWaypoints | null },
+  whole: WholeMovement,
+  mover: MovingUser,
+): boolean {
+  if (forcedDisplace(mover, game.user?.isGM === true)) return true;
+  return undoneToRecordedStart(token.id, token.movementHistory ?? [], whole.waypoints.at(-1));
+}
+
+/** Remembers where a finished move started, for {@link undoneToRecordedStart}. */
+function noteMoveStart(tokenId: string | null | undefined, movement: MovementData, whole: WholeMovement): void {
+  if (!tokenId || !movement.id || movement.method === "undo") return;
+  const ids = [...(movement.chain ?? []), movement.id];
+  const starts = [...(moveStarts.get(tokenId) ?? []), { ids, ...whole.origin }].slice(-MAX_STARTS);
+  moveStarts.set(tokenId, starts);
+}
+
+/**
+ * The engine's view of a finished whole movement. Undone moves are forced (a non-GM's undo decided on
+ * a GM's client only when {@link undoneToRecordedStart}), and so are moves made entirely with core's
+ * `displace` action (pushes, carried riders) when {@link forcedDisplace} trusts their mover.
+ * @param mover the user who made the movement, as the server gives it
  */
 export function finishedMove(
   token: MovedToken,
@@ -376,6 +510,7 @@ export function finishedMove(
   whole: WholeMovement,
   ruleset: Ruleset,
   variant: string,
+  mover: MovingUser = null,
 ): FinishedMove {
   const grid = token.parent!.grid;
   const frame = frameOf(grid, ruleset.unit);
@@ -383,9 +518,13 @@ export function finishedMove(
   const end = whole.waypoints.at(-1);
   const blocked = blockedReport(token);
   const runningStart = ruleset.bands.pace ? runningStartOf(token) : 0;
+  const undone = movement.method === "undo" && trustedUndo(token, whole, mover);
+  noteMoveStart(token.id, movement, whole);
   const forced =
-    movement.method === "undo" ||
-    (whole.waypoints.length > 0 && whole.waypoints.every((w) => w.action === DISPLACE_ACTION));
+    undone ||
+    (whole.waypoints.length > 0 &&
+      whole.waypoints.every((w) => w.action === DISPLACE_ACTION) &&
+      forcedDisplace(mover, game.user?.isGM === true));
   const summary = summarizeMove(token, movement, whole, ruleset, variant);
   // The user's waypoints without core's grid steps: the turns of the path (opend6 vehicle stunts).
   const turnsPath = pathOf(token, [whole.origin, ...whole.waypoints.filter((w) => !w.intermediate)], frame);

@@ -18,6 +18,7 @@ export async function runEffects(effects: readonly Effect[], scene: ExecutorScen
     scene,
     unit: activeRuleset().unit,
     isGM: game.user?.isGM === true,
+    gmConnected: !!game.users?.activeGM,
   });
   if (report.needsGM > 0) notifyOnce("needsGM", "warn", "STRIDE.Socket.needsGM");
   return report;

@@ -3,7 +3,7 @@
  * towards/away_ (§ Directly Towards and Directly Away From) asks for the other model (the GM's
  * targeted token first, else any token on the scene), the distance and the way, and carries the
  * forced move out through the effect executor (effects/directly.ts, the engine decides); _Loot_
- * marks or unmarks a token as loot with the token flag `stride.loot` that the snapshot reads
+ * marks or unmarks a token as loot with the record `loot` the GM's client keeps on the scene (data/gm-kept.ts), which the snapshot reads
  * (§ Fighters & Loot on Moving Vehicles).
  *
  * Evidence: `renderTokenHUD` is the ApplicationV2 render hook named after the TokenHUD class,
@@ -24,7 +24,8 @@ import { SYSTEM_ID, systemPath } from "../constants";
 import { moveDirectly, type DirectlyToken } from "../effects";
 import { guard } from "../notify";
 import { activeRuleset } from "../settings";
-import { isLoot, levelOf, onLevel } from "../snapshot";
+import { isLoot, levelOf, LOOT_MARK, onLevel } from "../snapshot";
+import { keepRecord } from "../data/gm-kept";
 
 /** A token another model may be moved towards or away from, as the dialog lists it. */
 export interface DirectlyCandidate {
@@ -182,11 +183,17 @@ function isVehicle(token: HudTokenDocument): boolean {
   return kind === "vehicle" || (kind === undefined && actor?.type === "vehicle");
 }
 
-/** Marks or unmarks the token as loot, and shows the state on the button. */
+/**
+ * Marks or unmarks the token as loot, kept on the scene by the GM's client (data/gm-kept.ts; the
+ * HUD offers the toggle to GMs only), clears a `loot` flag the token itself carries, and shows the
+ * state on the button.
+ */
 async function toggleLoot(token: HudTokenDocument, button: HTMLButtonElement): Promise<void> {
   const next = !isLoot(token);
-  if (next) await token.setFlag?.(SYSTEM_ID, "loot", true);
-  else await token.unsetFlag?.(SYSTEM_ID, "loot");
+  if (!(await keepRecord(token, LOOT_MARK, next))) return;
+  if ((token.flags?.[SYSTEM_ID] as { loot?: unknown } | undefined)?.loot !== undefined) {
+    await token.unsetFlag?.(SYSTEM_ID, LOOT_MARK);
+  }
   button.classList.toggle("active", next);
   button.setAttribute("aria-pressed", String(next));
 }

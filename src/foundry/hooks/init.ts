@@ -7,7 +7,12 @@ import { DIRECTLY_FORM_PATH } from "./directly-loot-hud";
 import { PANIC_FORM_PATH } from "./collision-hud";
 import { api } from "../api";
 import { guard } from "../notify";
-import { StrideToken } from "../canvas/placeables/token";
+import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
+import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
+import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
+import { executorCardEffects } from "../effects/card-effects";
+import { registerKeptHooks } from "../data/gm-kept";
+import { setMoveActionRoller } from "./move-token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -74,6 +79,8 @@ export function init(): void {
     registerAllowanceKeybinding();
     // The key that shows where the controlled token can get this turn, and what redraws it.
     registerReachOverlay();
+    // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
+    registerKeptHooks();
     registerPaceSettings(activeRuleset());
 
     // Every plugin's actor models under their types, with their sheets as their default
@@ -85,6 +92,14 @@ export function init(): void {
     for (const model of [...CARD_MODELS, ...plugins.flatMap((plugin) => plugin.cards ?? [])]) registerCardModel(model);
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
+    registerRequest(
+      ACTION_ROLL_REQUEST,
+      actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
+    );
+    // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
+    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    // A Charge nobody rolled for: the GM's client rolls its D3 before deciding the move (hooks/move-token.ts).
+    setMoveActionRoller(actionRollerFor);
     registerRegionBehaviors();
     CONFIG.Token.documentClass = StrideTokenDocument;
     CONFIG.Token.objectClass = StrideToken;

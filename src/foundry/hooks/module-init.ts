@@ -12,7 +12,12 @@
 import * as rules from "../../rules";
 import { guard, notifyOnce } from "../notify";
 import { SYSTEM_ID, systemPath } from "../constants";
-import { StrideToken } from "../canvas/placeables/token";
+import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
+import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
+import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
+import { executorCardEffects } from "../effects/card-effects";
+import { registerKeptHooks } from "../data/gm-kept";
+import { setMoveActionRoller } from "./move-token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
 import { registerAllowanceKeybinding } from "../canvas/placeables/tokens/allowance-test";
 import { registerReachOverlay } from "./reach-overlay";
@@ -83,6 +88,8 @@ export function moduleInit(): void {
     registerRulerSetting(token.rulerClass !== coreRuler);
     registerAllowanceKeybinding();
     registerReachOverlay();
+    // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
+    registerKeptHooks();
     registerPaceSettings(activeRuleset());
     registerRegionBehaviors();
     // The tests, falls and notices a finished move posts, as the module's card types, and what their
@@ -94,6 +101,14 @@ export function moduleInit(): void {
     plugin?.registerHooks?.();
     registerRequest(LIFT_REQUEST, liftRequestHandler());
     registerRequest(EDGE_TEST_REQUEST, edgeTestRequestHandler());
+    registerRequest(
+      ACTION_ROLL_REQUEST,
+      actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
+    );
+    // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
+    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    // A Charge nobody rolled for: the GM's client rolls its D3 before deciding the move (hooks/move-token.ts).
+    setMoveActionRoller(actionRollerFor);
 
     // Stride's classes over the host's (rebaseOnto): the drag's stop, the hard check, the turn's history.
     const core = foundry.canvas.placeables.Token as unknown as AnyClass;

@@ -27,12 +27,15 @@ import { executeEffects, type ExecutionReport, type ExecutorScene } from "../eff
 import {
   blockedChange,
   finishedMove,
+  trustedUndo,
+  groundConditions,
   stoppedMovement,
   wholeMovement,
   type MovedToken,
   type MovementData,
   type WholeMovement,
 } from "../effects/finished-move";
+import { pendingActionRoll, rollForAction, type ActionRoller, type ActionRollToken } from "../movement/action-roll";
 import { guard, guardAsync, notifyOnce } from "../notify";
 import { activeRuleset, activeVariant, enforcementMode } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
@@ -56,7 +59,12 @@ type HookScene = NonNullable<MovedToken["parent"]> &
 type HookToken = MovedToken & {
   readonly parent: HookScene | null;
   /** Waypoints of the recorded movement history, each with its movement's id (v13 TokenMeasuredMovementWaypoint). */
-  readonly movementHistory?: readonly { readonly movementId?: unknown }[];
+  readonly movementHistory?: readonly {
+    readonly movementId?: unknown;
+    readonly x?: number;
+    readonly y?: number;
+    readonly elevation?: number;
+  }[];
   /** The token's current movement (v13 TokenDocument#movement), read when it is stopped. */
   readonly movement?: (MovementData & { readonly user?: unknown }) | null;
 };
@@ -211,7 +219,10 @@ function decide(
   mover: HookUser,
 ): number {
   const snapshot = sceneSnapshot(document.parent!, ruleset.unit, { ruleset, mover: document });
-  const move = finishedMove(document, movement, whole, ruleset, activeVariant(ruleset));
+  // A player's waypoints carry the terrain its own client worked out: the GM reads the ground from the scene.
+  const ground = game.user?.isGM === true && mover?.isGM !== true;
+  const path = ground ? groundConditions(document, whole, snapshot, ruleset.unit) : whole;
+  const move = finishedMove(document, movement, path, ruleset, activeVariant(ruleset), mover);
   reportPastAllowance(document, move, mover, ruleset);
   const effects = finishedMoveEffects(snapshot, move, ruleset);
   const ids = [...(movement.chain ?? []), ...(movement.id ? [movement.id] : [])];
@@ -230,13 +241,42 @@ export function moveToken(document: HookToken, movement: MovementData, _operatio
   return guard("move consequences", 0, () => {
     if (!document.parent || !decidesHere(user)) return 0;
     const ruleset = activeRuleset();
-    if (movement.method === "undo") {
+    const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
+    // A player's undo that does not go back to where a recorded move started is decided as a move.
+    if (movement.method === "undo" && (!whole || trustedUndo(document, whole, user))) {
       void guardAsync("undo consequences", 0, () => undo(document, ruleset));
       return 0;
     }
-    const whole = wholeMovement(movement, { x: document.x, y: document.y, elevation: document.elevation ?? 0 });
-    return whole ? decide(document, movement, whole, ruleset, user) : 0;
+    if (!whole) return 0;
+    // A Charge nobody rolled for (its D3, MovementActionSpec.roll): the GM's client rolls and keeps it first.
+    const action = whole.waypoints.at(-1)?.action;
+    const rollToken = document as unknown as ActionRollToken;
+    if (
+      game.user?.isGM === true &&
+      rollerFor &&
+      typeof action === "string" &&
+      pendingActionRoll(rollToken, ruleset, action)
+    ) {
+      const roller = rollerFor(document);
+      void guardAsync("action roll", 0, async () => {
+        await rollForAction(rollToken, ruleset, roller, action);
+        return decide(document, movement, whole, ruleset, user);
+      });
+      return 0;
+    }
+    return decide(document, movement, whole, ruleset, user);
   });
+}
+
+/** How the GM's client rolls a move's action dice (canvas/placeables/token.ts actionRollerFor, set in `init`). */
+let rollerFor: ((document: HookToken) => ActionRoller) | null = null;
+
+/**
+ * Sets how the GM's client rolls the dice of a move's action nobody rolled for (a Necromunda Charge's
+ * D3, movement/action-roll.ts) before deciding the move; null: it decides with the ruleset's default.
+ */
+export function setMoveActionRoller(roller: ((document: HookToken) => ActionRoller) | null): void {
+  rollerFor = roller;
 }
 
 /**

@@ -1,12 +1,18 @@
 /**
  * The dice a ruleset rolls for an action's allowance (MovementActionSpec.roll: a Necromunda
- * Charge's D3), rolled on the mover's client when its first drag with the action starts in a
- * started combat, kept with the token for the turn (data/token-history.ts `rolled`) and posted to
- * chat. Reads plain shapes; tested with small fakes.
+ * Charge's D3), rolled when the mover's first drag with the action starts in a started combat,
+ * kept for the turn (data/token-history.ts `rolled`) and posted to chat. The GM's automation
+ * measures the Charge with it, so the GM's client rolls and keeps it (on the scene: data/gm-kept.ts):
+ * a player's client asks the active GM ({@link ACTION_ROLL_REQUEST}, naming its token only) and
+ * rolls itself only when no GM is connected. Reads plain shapes; tested with small fakes.
  * @module
  */
 import type { Ruleset } from "../../rules";
 import { rolledFor, setRolled, type HistoryToken } from "../data/token-history";
+import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
+
+/** The request a player's client makes of the active GM to roll its token's action dice (requests.ts). */
+export const ACTION_ROLL_REQUEST = "actionRoll";
 
 /** The parts of a TokenDocument read here. */
 export interface ActionRollToken extends HistoryToken {
@@ -27,11 +33,14 @@ export interface ActionRoller {
 const rolling = new WeakSet<object>();
 
 /**
- * The formula the token must roll now for its movement action, or null: the action has no roll,
- * the token is not in a started combat, or the roll was made this turn.
+ * The formula the token must roll now for its movement action (or `action`: a move's), or null: the
+ * action has no roll, the token is not in a started combat, or the roll was made this turn.
  */
-export function pendingActionRoll(token: ActionRollToken, ruleset: Pick<Ruleset, "actions" | "bands">): string | null {
-  const action = token.movementAction;
+export function pendingActionRoll(
+  token: ActionRollToken,
+  ruleset: Pick<Ruleset, "actions" | "bands">,
+  action: string | null | undefined = token.movementAction,
+): string | null {
   if (!action || token.combatant?.combat?.started !== true) return null;
   const spec = ruleset.actions.find((a) => a.id === action);
   if (!spec?.roll || rolledFor(token, ruleset, action) !== null) return null;
@@ -39,17 +48,17 @@ export function pendingActionRoll(token: ActionRollToken, ruleset: Pick<Ruleset,
 }
 
 /**
- * Rolls the token's movement action's dice when {@link pendingActionRoll} says so, keeps the total
- * for the turn and posts the roll; the first roll of the turn stands.
+ * Rolls the dice of the token's movement action (or `action`) when {@link pendingActionRoll} says
+ * so, keeps the total for the turn and posts the roll; the first roll of the turn stands.
  * @returns the total kept, or null when nothing was rolled or kept
  */
 export async function rollForAction(
   token: ActionRollToken,
   ruleset: Pick<Ruleset, "actions" | "bands">,
   roller: ActionRoller,
+  action: string | null | undefined = token.movementAction,
 ): Promise<number | null> {
-  const formula = pendingActionRoll(token, ruleset);
-  const action = token.movementAction;
+  const formula = pendingActionRoll(token, ruleset, action);
   if (!formula || !action || rolling.has(token)) return null;
   rolling.add(token);
   try {
@@ -76,4 +85,55 @@ export function actionRollStatus(
   const spec = action ? ruleset.actions.find((a) => a.id === action) : undefined;
   if (!action || !spec?.roll) return null;
   return { formula: spec.roll, total: rolledFor(token, ruleset, action) };
+}
+
+/** A token as the GM's side of {@link ACTION_ROLL_REQUEST} reads it. */
+export interface RequestedRollToken extends ActionRollToken {
+  readonly id: string | null;
+  /** Its combatant's combat and that combat's current combatant (Combat#combatant), whose turn it is. */
+  readonly combatant?: {
+    readonly combat?: {
+      readonly started?: boolean;
+      readonly combatant?: { readonly tokenId?: string | null } | null;
+    } | null;
+  } | null;
+  /** Document#testUserPermission (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#testUserPermission). */
+  testUserPermission?(user: Requester, level: "OWNER"): boolean;
+}
+
+/**
+ * The GM's side of {@link ACTION_ROLL_REQUEST}: for the token the payload names, when the user who
+ * asked (as the server gives it) owns it, rolls its movement action's dice as
+ * {@link rollForAction} does (only an action with a roll, in a started combat, on the token's own
+ * turn, once a turn), kept on the scene by this GM's client.
+ * @param ruleset the active ruleset
+ * @param lookup finds a token by UUID (Foundry's `fromUuid`)
+ * @param rollerFor how the dice are rolled and posted for that token
+ */
+export function actionRollRequestHandler(
+  ruleset: () => Pick<Ruleset, "actions" | "bands">,
+  lookup: (uuid: string) => Promise<unknown>,
+  rollerFor: (token: RequestedRollToken) => ActionRoller,
+): RequestHandler<{ readonly tokenUuid: string }> {
+  return {
+    parse(data) {
+      const uuid = (data as { tokenUuid?: unknown } | null)?.tokenUuid;
+      return isTokenUuid(uuid) ? { tokenUuid: uuid } : null;
+    },
+    key: (q) => q.tokenUuid,
+    async handle(q, requester) {
+      const token = (await lookup(q.tokenUuid)) as RequestedRollToken | null;
+      if (!token?.id) return refuse(ACTION_ROLL_REQUEST, requester, "no such token");
+      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+        return refuse(ACTION_ROLL_REQUEST, requester, "the requester does not own the token");
+      }
+      // A player's Charge is rolled on its token's own turn only (a D3 rolled ahead would be picked).
+      if (requester.isGM !== true && token.combatant?.combat?.combatant?.tokenId !== token.id) {
+        return refuse(ACTION_ROLL_REQUEST, requester, "not the token's turn");
+      }
+      const rules = ruleset();
+      if (!pendingActionRoll(token, rules)) return refuse(ACTION_ROLL_REQUEST, requester, "no roll due");
+      return (await rollForAction(token, rules, rollerFor(token))) !== null;
+    },
+  };
 }

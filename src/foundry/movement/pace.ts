@@ -9,18 +9,22 @@
  * https://foundryvtt.com/api/classes/client.ClientSettings.html; shared/foundry-v13.md § Settings);
  * a world `Number` setting as dsa5 registers its vision distances (Plushtoast/dsa5-foundryVTT
  * modules/hooks/configuration.js), with `range` accepted by fvtt-types' SettingConfig (tsc) and
- * checked live by the Quench batch `stride.d6`; the pace lives in a token flag (`setFlag`), as the
- * history state does (data/token-history.ts).
+ * checked live by the Quench batch `stride.d6`; the pace is kept by the GM's client on the scene by
+ * token id, a player's client keeping its own copy on its token (data/gm-kept.ts).
  * @module
  */
 import type { MovementBand, PaceContext, PaceRecord, Ruleset } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import type { HistoryCombat, HistoryToken } from "../data/token-history";
+import { keepRecord, keptCopies } from "../data/gm-kept";
 
-/** The token flag holding its pace: the combat it belongs to and the record. */
+/**
+ * The record holding a token's pace: the combat it belongs to and the record. Kept on the scene by
+ * a GM's client, whose decisions read only that copy (data/gm-kept.ts).
+ */
 export const PACE_FLAG = "pace";
 
-/** The token flag holding this period's pace roll (TestConsequence `paceRoll`): its combat and `made`. */
+/** The record holding this period's pace roll (TestConsequence `paceRoll`): its combat and `made`; kept as {@link PACE_FLAG}. */
 export const PACE_ROLL_FLAG = "paceRoll";
 
 /** The GM's pace settings. */
@@ -87,8 +91,8 @@ const storedCount = (value: unknown) =>
 export function recordedPace(token: HistoryToken): PaceRecord | null {
   const combat = token.combatant?.combat;
   if (!combat?.id) return null;
-  const stored = token.flags?.[SYSTEM_ID]?.[PACE_FLAG] as StoredPace | undefined;
-  if (stored?.combat !== combat.id) return null;
+  const stored = (keptCopies(token, PACE_FLAG) as StoredPace[]).find((c) => c.combat === combat.id);
+  if (!stored) return null;
   const rate = stored.rate;
   const fast = stored.fastRounds;
   if (typeof rate !== "number" || !(rate >= 0) || !Number.isFinite(rate)) return null;
@@ -108,17 +112,16 @@ export function runningStartOf(token: HistoryToken): number {
  */
 export async function notePaceRoll(token: HistoryToken, made: boolean): Promise<boolean> {
   const combat = token.combatant?.combat;
-  if (!combat?.id || !token.setFlag) return false;
-  await token.setFlag(SYSTEM_ID, PACE_ROLL_FLAG, { combat: combat.id, made: made === true });
-  return true;
+  if (!combat?.id) return false;
+  return keepRecord(token, PACE_ROLL_FLAG, { combat: combat.id, made: made === true });
 }
 
 /** The pace roll kept this period in the token's combat: made or missed, or undefined (none). */
 export function paceRollOf(token: HistoryToken): boolean | undefined {
   const combat = token.combatant?.combat;
-  const stored = token.flags?.[SYSTEM_ID]?.[PACE_ROLL_FLAG] as StoredPace | null | undefined;
-  if (!combat?.id || stored?.combat !== combat.id || typeof stored.made !== "boolean") return undefined;
-  return stored.made;
+  if (!combat?.id) return undefined;
+  const stored = (keptCopies(token, PACE_ROLL_FLAG) as StoredPace[]).find((c) => c.combat === combat.id);
+  return typeof stored?.made === "boolean" ? stored.made : undefined;
 }
 
 /**
@@ -154,16 +157,16 @@ export async function recordPace(
 ): Promise<boolean> {
   const pace = ruleset.bands.pace;
   const combat = token.combatant?.combat;
-  if (!pace || !combat?.id || !token.setFlag) return false;
+  if (!pace || !combat?.id) return false;
   const made = paceRollOf(token);
   const moved = Math.max(0, Number.isFinite(distance) ? distance : 0);
   const next = pace.next(recordedPace(token), moved, bands, made, settings.limits);
-  await token.setFlag(SYSTEM_ID, PACE_FLAG, {
+  const written = await keepRecord(token, PACE_FLAG, {
     combat: combat.id,
     rate: next.rate,
     fastRounds: next.fastRounds,
     runningStart: next.runningStart ?? 0,
   });
-  if (made !== undefined) await token.setFlag(SYSTEM_ID, PACE_ROLL_FLAG, null);
-  return true;
+  if (written && made !== undefined) await keepRecord(token, PACE_ROLL_FLAG, null);
+  return written;
 }

@@ -29,6 +29,7 @@ import {
 } from "../../rules";
 import { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE, SYSTEM_ID, TERRAIN_BEHAVIOR_TYPE } from "../constants";
 import { activeHost, hostReading } from "../hosts";
+import { gmKept, isGM, type KeptToken } from "../data/gm-kept";
 
 /** The parts of a scene's grid read here: pixels per space, scene units per space, the units' name. */
 export interface GridLike {
@@ -261,9 +262,22 @@ interface SystemLike {
   readonly flightPosition?: unknown;
 }
 
-/** Whether a token is marked as loot (its `stride.loot` flag). */
-export function isLoot(token: Pick<TokenLike, "flags">): boolean {
-  return (token.flags?.[SYSTEM_ID] as { loot?: unknown } | undefined)?.loot === true;
+/** The record (data/gm-kept.ts) marking a token as loot: `true`, or `false` once the GM unmarked it. */
+export const LOOT_MARK = "loot";
+
+/**
+ * Whether a token is marked as loot (necromunda-movement.md § Fighters & Loot on Moving Vehicles:
+ * vehicles do not hit loot). The GM marks it from the token HUD, kept on the scene
+ * (data/gm-kept.ts), which decides when present. A `stride.loot` flag on the token itself
+ * counts on a GM's client only when no player owns the
+ * token (TokenDocument#hasPlayerOwner), since a player may write its own token's flags; on a
+ * player's client it counts for its own display.
+ */
+export function isLoot(token: Pick<TokenLike, "flags"> & KeptToken & { readonly hasPlayerOwner?: boolean }): boolean {
+  const kept = gmKept(token, LOOT_MARK);
+  if (typeof kept === "boolean") return kept;
+  if ((token.flags?.[SYSTEM_ID] as { loot?: unknown } | undefined)?.loot !== true) return false;
+  return !isGM() || token.hasPlayerOwner === false;
 }
 
 /** The weapon profiles an actor's data offers, well formed ones only; Long range converted by `ratio`. */

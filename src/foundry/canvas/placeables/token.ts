@@ -19,7 +19,14 @@ import {
 } from "../../../rules";
 import { DISPLACE_ACTION } from "../../constants";
 import { guard, guardAsync } from "../../notify";
-import { rollForAction, type ActionRollToken } from "../../movement/action-roll";
+import {
+  ACTION_ROLL_REQUEST,
+  pendingActionRoll,
+  rollForAction,
+  type ActionRoller,
+  type ActionRollToken,
+} from "../../movement/action-roll";
+import { askGM } from "../../requests";
 import { speakerOf } from "../../chat/speaker";
 import { activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands, sceneGravity } from "../../movement/allowance";
@@ -405,30 +412,23 @@ export class StrideToken extends foundry.canvas.placeables.Token {
 
   /**
    * The first drag of the turn with an action that rolls for its allowance (a Necromunda Charge's
-   * D3: movement/action-roll.ts) rolls it with Foundry's Roll (`Roll#evaluate`), keeps it on the
-   * token for the turn and posts it (`Roll#toMessage`); the ruler measures with it once the flag
-   * lands. Only the token's owner rolls.
+   * D3: movement/action-roll.ts) has it rolled. A GM's client, or a player's with no GM connected,
+   * rolls it with Foundry's Roll ({@link actionRollerFor}) and keeps it for the turn; a player's
+   * client asks the active GM, who rolls and keeps it on the scene ({@link ACTION_ROLL_REQUEST}).
+   * The ruler measures with it once the flag lands. Only the token's owner asks.
    */
   #rollForAction(): void {
     const document = this.document;
     if (!document.isOwner) return;
     const ruleset = activeRuleset();
     const token = document as unknown as ActionRollToken;
-    const spec = ruleset.actions.find((a) => a.id === token.movementAction);
-    if (!spec?.roll) return;
-    void guardAsync("action roll", null, () =>
-      rollForAction(token, ruleset, {
-        roll: (formula) => new Roll(formula).evaluate(),
-        post: (roll) =>
-          (roll as Roll).toMessage({
-            speaker: speakerOf(document.actor, document),
-            flavor: game.i18n!.format("STRIDE.ActionRoll.flavor", {
-              name: document.name ?? "",
-              action: game.i18n!.localize(spec.label),
-            }),
-          }),
-      }),
-    );
+    if (!pendingActionRoll(token, ruleset)) return;
+    const gm = game.users?.activeGM;
+    if (gm && !gm.isSelf && game.user?.isGM !== true) {
+      void guardAsync("action roll", false, () => askGM(ACTION_ROLL_REQUEST, { tokenUuid: document.uuid }));
+      return;
+    }
+    void guardAsync("action roll", null, () => rollForAction(token, ruleset, actionRollerFor(document)));
   }
 
   /** @inheritDoc */
@@ -474,4 +474,36 @@ export function cutPath<W extends CoreMovementWaypoint>(path: readonly W[], step
     intermediate: false,
   });
   return kept;
+}
+
+/** The options that post a roll public on v13 (`rollMode`) and v14 (`messageMode`). */
+const PUBLIC_MESSAGE = { rollMode: "publicroll", messageMode: "public" } as const;
+
+/**
+ * Rolls an action's allowance dice with Foundry's Roll (`Roll#evaluate`) and posts them
+ * (`Roll#toMessage`), spoken by the token, the flavour naming the token and its movement action.
+ * Posted public (v13 `rollMode` CONST.DICE_ROLL_MODES.PUBLIC, v14 `messageMode` "public";
+ * docs/foundry-evidence.md § 59): the GM's client rolls a player's D3, which a GM rolling
+ * privately must not hide from that player.
+ */
+export function actionRollerFor(document: {
+  readonly name?: string | null;
+  readonly actor?: unknown;
+  readonly movementAction?: string | null;
+}): ActionRoller {
+  const spec = activeRuleset().actions.find((a) => a.id === document.movementAction);
+  return {
+    roll: (formula) => new Roll(formula).evaluate(),
+    post: (roll) =>
+      (roll as Roll).toMessage(
+        {
+          speaker: speakerOf(document.actor, document),
+          flavor: game.i18n!.format("STRIDE.ActionRoll.flavor", {
+            name: document.name ?? "",
+            action: spec ? game.i18n!.localize(spec.label) : (document.movementAction ?? ""),
+          }),
+        },
+        PUBLIC_MESSAGE,
+      ),
+  };
 }

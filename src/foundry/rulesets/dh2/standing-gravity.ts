@@ -83,10 +83,15 @@ function refreshScene(scene: GravityScene | null | undefined): void {
   }
 }
 
-/** `updateScene`: a change of the scene's Stride flags (its gravity among them) refreshes its actors. */
+/**
+ * `updateScene`: a change of the scene's gravity (`flags.stride.gravity` set, or deleted with a `-=`
+ * key) refreshes its actors; other Stride flags (the records a GM's client keeps there) do not.
+ */
 export function sceneFlagsChanged(scene: GravityScene, changes: { readonly flags?: Record<string, unknown> }): void {
   guard("standing gravity", undefined, () => {
-    if (typeof changes?.flags?.[SYSTEM_ID] !== "object") return;
+    const stride = changes?.flags?.[SYSTEM_ID];
+    if (typeof stride !== "object" || stride === null) return;
+    if (!Object.hasOwn(stride, "gravity") && !Object.hasOwn(stride, "-=gravity")) return;
     refreshScene(scene);
   });
 }

@@ -1,0 +1,176 @@
+/**
+ * A player's own test card, rolled on that player's client (the GM's client rolls no card a player
+ * posted), as the GM's automation counts it. The player's client reports what it did: with a GM
+ * connected it asks the active GM ({@link REPORT_REQUEST}), naming only the card's message and the
+ * step (`roll`: the card was rolled; `fall`: its fall was applied). The GM's client checks that the
+ * card is a Stride movement test posted by the user who asked (ChatMessage#author), rolled, for a
+ * token that user owns, and not reported yet (a once-per-card mark on the scene, as the OpenD6
+ * strikes are noted: effects/strike.ts); it resolves the roll's dice itself with the actor's own
+ * characteristic, situation and the card's GM modifier, then keeps what the test adds to the turn
+ * on the scene (data/gm-kept.ts) and makes the test's forced moves (a `displace` a GM makes is
+ * forced: effects/finished-move.ts), as for a roll of its own (effects/card-effects.ts
+ * keepReportedRoll, applyFall). What it takes from the player's client is the roll's dice, which
+ * Foundry rolls on the roller's client, and the card's request (its options), as for any card.
+ * @module
+ */
+import { readGmModifier, withGmModifier, type MovementTestResolution, type Ruleset } from "../../rules";
+import { MOVEMENT_TEST_TYPE, SYSTEM_ID } from "../constants";
+import type { MovementTestSystem } from "../data/chat-message/movement-test-data";
+import { countTest, type HistoryToken } from "../data/token-history";
+import {
+  actorSituation,
+  cardActor,
+  characteristicValue,
+  lookupUuid,
+  rulesetById,
+  type CardActor,
+} from "../chat/card-actor";
+import { actorProfile, historyTests, rolledDice } from "../chat/movement-tests";
+import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
+import type { CardEffects } from "../chat/card-effects";
+import { isId, refuse, type RequestHandler, type Requester } from "../requests";
+import { keepReportedRoll, REPORT_REQUEST } from "./card-effects";
+
+export { REPORT_REQUEST };
+
+/** The scene flag (written by a GM's client) noting, per token id, the card steps reported: `roll:<id>`, `fall:<id>`. */
+const REPORTED_FLAG = "reported";
+
+/** How many reported steps a token's note keeps (the latest). */
+const REPORTED_KEPT = 40;
+
+/** What a report says was done on the card. */
+export type ReportStep = "roll" | "fall";
+
+/** A report's payload: the card's message id and the step. */
+interface ReportPayload {
+  readonly messageId: string;
+  readonly step: ReportStep;
+}
+
+/** A card as the GM reads it. */
+export interface ReportedMessage {
+  readonly id?: string | null;
+  readonly type?: string;
+  readonly system: unknown;
+  /** ChatMessage#author: the user who created the message, as the server stored it. */
+  readonly author?: { readonly id?: string | null; readonly isGM?: boolean } | null;
+  /** ChatMessage#rolls: the test's evaluated roll first. */
+  readonly rolls?: readonly unknown[];
+}
+
+/** The card's token as read here. */
+interface ReportedToken extends HistoryToken {
+  readonly id: string | null;
+  readonly parent: { readonly flags?: Record<string, unknown>; update?(data: object): Promise<unknown> } | null;
+  /** Document#testUserPermission (https://foundryvtt.com/api/classes/foundry.abstract.Document.html#testUserPermission). */
+  testUserPermission?(user: Requester, level: "OWNER"): boolean;
+}
+
+/** A roll's dice, or null when it is not an evaluated roll with dice. */
+function diceOf(roll: unknown): number[] | null {
+  const dice = (roll as { dice?: unknown } | null)?.dice;
+  if (!Array.isArray(dice) || dice.length === 0) return null;
+  try {
+    const results = rolledDice(roll as Parameters<typeof rolledDice>[0]);
+    return results.every((r) => typeof r === "number" && Number.isFinite(r)) ? results : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The card's test resolved as the GM's client would roll it now, with the roll's dice: the actor's
+ * own characteristic and situation, and the GM's modifier the card holds; null for dice the formula
+ * cannot give.
+ */
+function resolveReported(
+  system: MovementTestSystem,
+  ruleset: Ruleset,
+  actor: CardActor,
+  token: ReportedToken,
+  dice: readonly number[],
+): { call: NonNullable<ReturnType<typeof cardCall>>; resolution: MovementTestResolution } | null {
+  const call = cardCall(system, ruleset);
+  if (!call) return null;
+  try {
+    const rule = ruleset.tests.gmModifier;
+    const gm = rule ? readGmModifier(rule, system.gmModifier).modifier : null;
+    const situation = actorSituation(actor, token.parent);
+    const situated = withGmModifier(withModifiers(call, situationalLines(call, ruleset, situation)), gm);
+    const value = characteristicValue(actor, call.characteristic) ?? 0;
+    return { call, resolution: ruleset.tests.resolve(situated, value, dice, actorProfile(actor)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The GM's side of {@link REPORT_REQUEST}. For the card the payload names, when the user who asked
+ * (as the server gives it) posted it, owns its token, and the card is rolled and this step not
+ * reported yet (and, for a kind the ruleset limits, under the limit as the GM counted): notes the step
+ * on the scene first ({@link REPORTED_FLAG}), then for `roll` counts the test and keeps what it adds to the turn and makes its forced moves
+ * (keepReportedRoll); for `fall` (the card's fall applied) makes the fall's forced moves
+ * (CardEffects.applyFall on this client).
+ * @param effects the cards' scene side (effects/card-effects.ts executorCardEffects)
+ * @param messages finds a message by id (`game.messages` by default)
+ */
+export function reportRequestHandler(
+  effects: Pick<CardEffects, "applyFall">,
+  messages: (id: string) => ReportedMessage | undefined = (id) => game.messages?.get(id),
+): RequestHandler<ReportPayload> {
+  return {
+    parse(data) {
+      const { messageId, step } = (data ?? {}) as { messageId?: unknown; step?: unknown };
+      return isId(messageId) && (step === "roll" || step === "fall") ? { messageId, step } : null;
+    },
+    key: (q) => q.messageId,
+    async handle(q, requester) {
+      const message = messages(q.messageId);
+      if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(REPORT_REQUEST, requester, "no such card");
+      // Only a player reports, on a card its own client posted (the GM's client rolls its own cards).
+      if (message.author?.isGM === true || !message.author?.id || message.author.id !== requester.id) {
+        return refuse(REPORT_REQUEST, requester, "the card was not posted by the requester");
+      }
+      const system = message.system as MovementTestSystem;
+      const dice = system.result ? diceOf(message.rolls?.[0]) : null;
+      if (!dice) return refuse(REPORT_REQUEST, requester, "the card is not rolled");
+      if (q.step === "fall" && system.applied !== true) return refuse(REPORT_REQUEST, requester, "no fall applied");
+      const ruleset = rulesetById(system.rulesetId);
+      const actor = cardActor(system);
+      const token = lookupUuid(system.tokenUuid) as ReportedToken | null;
+      if (!ruleset || !actor || !token?.id || !token.parent?.update) {
+        return refuse(REPORT_REQUEST, requester, "no ruleset, actor or token");
+      }
+      if (token.testUserPermission?.(requester, "OWNER") !== true) {
+        return refuse(REPORT_REQUEST, requester, "the requester does not own the card's token");
+      }
+      const notes = (token.parent.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[REPORTED_FLAG] as
+        Record<string, unknown> | undefined;
+      const noted = notes && Object.hasOwn(notes, token.id) ? notes[token.id] : undefined;
+      const steps = Array.isArray(noted) ? noted.filter((n): n is string => typeof n === "string") : [];
+      const mark = `${q.step}:${q.messageId}`;
+      if (steps.includes(mark)) return refuse(REPORT_REQUEST, requester, "reported already");
+      const resolved = resolveReported(system, ruleset, actor, token, dice);
+      if (!resolved) return refuse(REPORT_REQUEST, requester, "dice the test cannot give");
+      const { call, resolution } = resolved;
+      if (q.step === "fall" && !resolution.prone) return refuse(REPORT_REQUEST, requester, "no fall");
+      // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints), as the GM counted them.
+      const limited = q.step === "roll" ? historyTests(ruleset, call, actorProfile(actor), token) : null;
+      if (limited && limited.used >= limited.limit)
+        return refuse(REPORT_REQUEST, requester, "the test's limit is reached");
+      // Noted first, where only a GM writes, so the same card counts once.
+      const next = [...steps, mark].slice(-REPORTED_KEPT);
+      await token.parent.update({ [`flags.${SYSTEM_ID}.${REPORTED_FLAG}.${token.id}`]: next });
+      if (q.step === "fall") {
+        const fall = { tokenUuid: system.tokenUuid!, consequences: resolution.consequences ?? [] };
+        await effects.applyFall({ ...fall, landedOn: system.result!.landedOn, messageId: q.messageId }, ruleset);
+        return true;
+      }
+      if (limited) await countTest(token, ruleset, call.kind);
+      const rolled = { tokenUuid: system.tokenUuid!, call, resolution, postedTurn: system.postedTurn ?? null };
+      await keepReportedRoll({ ...rolled, messageId: q.messageId }, ruleset);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,329 @@
+// @vitest-environment happy-dom
+/**
+ * A player's own test card, rolled on the player's client, as the GM's automation counts it
+ * (effects/reported-roll.ts): with a GM connected the player's client names the card to the active
+ * GM, whose client checks it and keeps what the test added to the turn on the scene (which the
+ * server lets only a GM update) and makes the test's forced moves itself, once per card. Small
+ * fakes of exactly the Foundry shapes read, per test; the scene refuses a player's update and
+ * merges an update as Foundry does.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getRuleset, type TestRequest } from "../../src/rules";
+import { executorCardEffects } from "../../src/foundry/effects/card-effects";
+import { REPORT_REQUEST, reportRequestHandler } from "../../src/foundry/effects/reported-roll";
+import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
+import { historyState } from "../../src/foundry/data/token-history";
+import { registerRequest, resetRequests } from "../../src/foundry/requests";
+import { MOVEMENT_TEST_TYPE } from "../../src/foundry/constants";
+import { characteristicValue } from "../../src/foundry/chat/card-actor";
+import { installWorld, mergeUpdate, removeWorld } from "./fakes";
+import { cardActor as chatActor, FAILED_RUBBLE, FakeMessage, installChat, type ChatWorld } from "./chat-fakes";
+import { humanRunner } from "../support/runners";
+
+const sr = getRuleset("shadowrun");
+const g = globalThis as unknown as { game: Record<string, unknown> };
+
+let chat: ChatWorld;
+beforeEach(() => {
+  installWorld({ ruleset: "shadowrun", variant: "core" });
+  chat = installChat();
+  resetRequests();
+  registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+});
+afterEach(() => {
+  removeWorld();
+  vi.unstubAllGlobals();
+});
+
+/** The player's client, with an active GM elsewhere; its User#update records the requests. */
+function asPlayer(id = "player") {
+  const player = { id, isGM: false, update: vi.fn(async () => undefined) };
+  g.game["user"] = player;
+  g.game["users"] = { activeGM: { id: "gm", isSelf: false }, get: (uid: string) => ({ id: uid, isGM: uid === "gm" }) };
+  vi.stubGlobal("foundry", {
+    ...(globalThis as unknown as { foundry: object }).foundry,
+    utils: { randomID: () => "r" },
+  });
+  return player;
+}
+
+/** The active GM's client. */
+function asGM() {
+  g.game["user"] = { id: "gm", isGM: true };
+  g.game["users"] = { activeGM: { id: "gm", isSelf: true }, get: (uid: string) => ({ id: uid, isGM: uid === "gm" }) };
+}
+
+/** The player's runner (Running 5 + Agility 5) in turn 0 of round 1 of started combat c, on a metre grid. */
+function runnerOnScene() {
+  const scene = {
+    id: "s",
+    grid: { units: "m", size: 100, distance: 1, type: 1, isGridless: false },
+    dimensions: { sceneX: 0, sceneY: 0, sceneWidth: 20000, sceneHeight: 20000 },
+    flags: {} as Record<string, Record<string, unknown>>,
+    tokens: [] as unknown[],
+    regions: [],
+    update: vi.fn(async (data: Record<string, unknown>) => {
+      if ((g.game["user"] as { isGM?: boolean }).isGM !== true)
+        throw new Error("User lacks permission to update Scene");
+      mergeUpdate(scene, data);
+    }),
+  };
+  const flags: Record<string, Record<string, unknown>> = {};
+  const token = {
+    id: "t1",
+    uuid: "Scene.s.Token.t1",
+    name: "Razor",
+    x: 0,
+    y: 0,
+    elevation: 0,
+    width: 1,
+    height: 1,
+    rotation: 0,
+    hidden: false,
+    disposition: 1,
+    isOwner: true,
+    flags,
+    movementHistory: [],
+    combatant: { combat: { id: "c", round: 1, turn: 0, started: true } },
+    actor: {
+      name: "Razor",
+      uuid: "Actor.razor",
+      isOwner: true,
+      type: "runner",
+      system: { movementProfile: humanRunner, flyingSpeed: 0 },
+      toggleStatusEffect: vi.fn(async () => true),
+      testUserPermission: (user: { id?: string | null }) => user.id === "player",
+    },
+    parent: scene,
+    testUserPermission: (user: { id?: string | null }) => user.id === "player",
+    setFlag: vi.fn(async (scope: string, key: string, value: unknown) => {
+      mergeUpdate({ flags }, { [`flags.${scope}.${key}`]: value });
+    }),
+    /** TokenDocument#move: who made it (the GM's client or the player's) and the waypoints. */
+    move: vi.fn(async (waypoints: unknown[]) => ({ by: (g.game["user"] as { id: string }).id, waypoints })),
+  };
+  scene.tokens.push(token);
+  chat.documents.set(token.uuid, token);
+  chat.documents.set(token.actor.uuid, token.actor);
+  return { scene, token };
+}
+
+/**
+ * A card for `request` as the current user's client posted it, rolled with `dice` (six-sided, a
+ * hit on 5 or 6), its roll on the message as Foundry keeps it (ChatMessage#rolls).
+ */
+function rolledCard(request: TestRequest, dice: number[]) {
+  const call = sr.tests.buildTest(request)!;
+  const value = characteristicValue(
+    { name: "", uuid: "", isOwner: true, system: { movementProfile: humanRunner } },
+    call.characteristic,
+  )!;
+  const resolution = sr.tests.resolve(call, value, dice, humanRunner);
+  const system: MovementTestSystem = {
+    rulesetId: "shadowrun",
+    request: storeRequest(request),
+    actorUuid: "Actor.razor",
+    tokenUuid: "Scene.s.Token.t1",
+    result: {
+      roll: dice.length,
+      dice,
+      characteristicValue: value,
+      targetNumber: resolution.targetNumber,
+      success: resolution.success,
+      degrees: resolution.degrees,
+      outcome: resolution.outcome,
+      prone: resolution.prone,
+      hit: null,
+      landedOn: [],
+    },
+    applied: false,
+    postedTurn: "c:1",
+  };
+  const roll = { total: dice.length, dice: [{ results: dice.map((result) => ({ result, active: true })) }] };
+  const message = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system, rolls: [roll] });
+  chat.created.push(message);
+  return { call, resolution, message };
+}
+
+/** The Sprinting pool the runner rolls (9 dice) with four hits. */
+const FOUR_HITS = [6, 6, 5, 5, 1, 2, 3, 4, 1];
+
+describe("a player's own Sprinting card counts on the GM's side", () => {
+  it("the player's client names the card to the GM; the GM keeps its metres on the scene, once", async () => {
+    const { scene, token } = runnerOnScene();
+    const player = asPlayer();
+    const { call, resolution, message } = rolledCard({ kind: "sprint" }, FOUR_HITS);
+    expect(resolution.consequences).toEqual([
+      { type: "allowance", action: "srSprint", distance: 8 },
+      { type: "status", status: "srSprinting", active: true },
+    ]);
+    await executorCardEffects.afterRoll(
+      { tokenUuid: token.uuid, call, resolution, postedTurn: "c:1", messageId: message.id },
+      sr,
+    );
+    // The player's client sets its own actor's status; the metres are the GM's to keep.
+    expect(token.actor.toggleStatusEffect).toHaveBeenCalledWith("srSprinting", { active: true });
+    expect(token.setFlag).not.toHaveBeenCalled();
+    expect(player.update).toHaveBeenCalledWith({
+      "flags.stride.requests.testReport": { messageId: message.id, step: "roll", requestId: "r" },
+    });
+    // The GM's client: no metres kept before the report, 8 m after (§ Sprinting: 2 m a hit for a human).
+    asGM();
+    expect(historyState(token, sr).allowance).toEqual({});
+    const handler = reportRequestHandler(executorCardEffects);
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(true);
+    expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 8 }, tests: { sprint: 1 } });
+    // The same card again adds nothing.
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(false);
+    expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 8 }, tests: { sprint: 1 } });
+    expect(scene.flags["stride"]?.["reported"]).toEqual({ t1: [`roll:${message.id}`] });
+    // The status is the player's client's: the GM's did not set it again.
+    expect(token.actor.toggleStatusEffect).toHaveBeenCalledTimes(1);
+    // The player's own reading is what the GM kept.
+    asPlayer();
+    expect(historyState(token, sr).allowance).toEqual({ srSprint: 8 });
+  });
+
+  it("cards past the Combat Turn's sprint limit (Running 5: ceil(5 ÷ 2) = 3, § Sprinting) add nothing", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const cards = [1, 2, 3, 4].map(() => rolledCard({ kind: "sprint" }, FOUR_HITS).message);
+    asGM();
+    const handler = reportRequestHandler(executorCardEffects);
+    const done = [];
+    for (const m of cards) done.push(await handler.handle({ messageId: m.id, step: "roll" }, { id: "player" }));
+    expect(done).toEqual([true, true, true, false]);
+    expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 24 }, tests: { sprint: 3 } });
+  });
+
+  it("another user's card, a card that is not a Stride test, a GM's card and an unrolled one are refused", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const { message } = rolledCard({ kind: "sprint" }, FOUR_HITS);
+    asGM();
+    const handler = reportRequestHandler(executorCardEffects);
+    // Another player names the runner's card.
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "other", isGM: false })).toBe(false);
+    // A message of another type with the same data, posted by the player.
+    asPlayer();
+    const forged = new FakeMessage({ type: "base", system: message.system, rolls: message.rolls });
+    chat.created.push(forged);
+    // A card the GM's client posted (the GM keeps its own rolls itself).
+    asGM();
+    const gmCard = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system: message.system, rolls: message.rolls });
+    chat.created.push(gmCard);
+    // The player's card without its roll.
+    asPlayer("player");
+    const unrolled = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system: message.system, rolls: [] });
+    chat.created.push(unrolled);
+    asGM();
+    for (const m of [forged, gmCard, unrolled]) {
+      expect(await handler.handle({ messageId: m.id, step: "roll" }, { id: "player", isGM: false })).toBe(false);
+    }
+    // A card the player posted for a token it does not own.
+    token.testUserPermission = () => false;
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(false);
+    expect(historyState(token, sr).allowance).toEqual({});
+    expect(handler.parse({ messageId: message.id, step: "move" })).toBeNull();
+  });
+});
+
+describe("a player's forced moves are the GM's with a GM connected", () => {
+  /** A climb up 1 m to the top of an edge (its request's height), the runner's 8 dice all hits. */
+  const CLIMB: TestRequest = { kind: "climb", options: { direction: "up", height: "1" } };
+  const ALL_HITS = [6, 6, 6, 6, 6, 6, 6, 6];
+
+  it("a climb's reposition: the player's client moves nothing; the GM's client moves the token (displace)", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const { call, resolution, message } = rolledCard(CLIMB, ALL_HITS);
+    expect(resolution.consequences).toEqual([
+      { type: "reposition", distance: 0, heading: 0, rise: 1 },
+      { type: "crossEdge" },
+    ]);
+    await executorCardEffects.afterRoll(
+      { tokenUuid: token.uuid, call, resolution, postedTurn: "c:1", messageId: message.id },
+      sr,
+    );
+    expect(token.move).not.toHaveBeenCalled();
+    asGM();
+    const handler = reportRequestHandler(executorCardEffects);
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(true);
+    expect(token.move).toHaveBeenCalledTimes(1);
+    expect(token.move).toHaveBeenCalledWith([
+      expect.objectContaining({ x: 0, y: 0, elevation: 1, action: "displace" }),
+    ]);
+    expect(await token.move.mock.results[0]!.value).toMatchObject({ by: "gm" });
+    // The edge it cleared is kept on the scene for the GM's automation.
+    expect(scene(token).flags["stride"]?.["kept"]).toMatchObject({
+      t1: { turnMarks: { turn: "c:1", marks: ["edgeCleared"] } },
+    });
+  });
+});
+
+function scene(token: ReturnType<typeof runnerOnScene>["token"]) {
+  return token.parent;
+}
+
+describe("a player's fall applied from its own card (dh2 § Treacherous terrain: Prone)", () => {
+  /** Ines's rolled rubble card (Agility 42 − 20 against 40: failed, Prone) for token t on a GM-only scene. */
+  function fallenCard(applied: boolean) {
+    const { scene } = runnerOnScene();
+    const actor = { ...chatActor(true), testUserPermission: (user: { id?: string | null }) => user.id === "player" };
+    const faller = {
+      id: "t",
+      uuid: "Scene.s.Token.t",
+      actor,
+      parent: scene,
+      testUserPermission: (user: { id?: string | null }) => user.id === "player",
+    };
+    chat.documents.set(faller.uuid, faller);
+    chat.documents.set(actor.uuid, actor);
+    const system: MovementTestSystem = {
+      rulesetId: "dh2",
+      request: storeRequest({ kind: "treacherous", condition: "rubble" }),
+      actorUuid: actor.uuid,
+      tokenUuid: faller.uuid,
+      result: structuredClone(FAILED_RUBBLE),
+      applied,
+    };
+    const roll = { total: 40, dice: [{ results: [{ result: 40, active: true }] }] };
+    const message = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system, rolls: [roll] });
+    chat.created.push(message);
+    return { message, scene };
+  }
+
+  it("the player's client asks the GM and moves nothing; the GM's client applies the fall once, after Apply", async () => {
+    const player = asPlayer();
+    const { message } = fallenCard(true);
+    const fall = { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id };
+    expect(await executorCardEffects.applyFall(fall, getRuleset("dh2"))).toEqual([]);
+    expect(player.update).toHaveBeenCalledWith({
+      "flags.stride.requests.testReport": { messageId: message.id, step: "fall", requestId: "r" },
+    });
+    asGM();
+    const effects = { applyFall: vi.fn(async () => []) };
+    const handler = reportRequestHandler(effects);
+    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(true);
+    expect(effects.applyFall).toHaveBeenCalledWith(
+      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id },
+      expect.objectContaining({ id: "dh2" }),
+    );
+    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(false);
+    expect(effects.applyFall).toHaveBeenCalledTimes(1);
+  });
+
+  it("a fall not applied on the card is refused", async () => {
+    asPlayer();
+    const { message } = fallenCard(false);
+    asGM();
+    const effects = { applyFall: vi.fn(async () => []) };
+    expect(
+      await reportRequestHandler(effects).handle(
+        { messageId: message.id, step: "fall" },
+        { id: "player", isGM: false },
+      ),
+    ).toBe(false);
+    expect(effects.applyFall).not.toHaveBeenCalled();
+  });
+});
