@@ -2,8 +2,8 @@
  * The built `stride-movement` module (scripts/build.mjs, `npm run build` first): its manifest, its
  * folder and zip, and a bundle that carries no actor types or sheets.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostMatches } from "../../src/foundry/hosts";
@@ -66,6 +66,17 @@ describe("module.json", () => {
   });
 });
 
+/** The module's script files: stride-movement.mjs and the chunks it splits into (dist-module/chunks/). */
+function moduleScripts(): string[] {
+  const chunks = join(MODULE_DIST, "chunks");
+  const split = existsSync(chunks)
+    ? readdirSync(chunks)
+        .filter((name) => name.endsWith(".mjs"))
+        .map((name) => join(chunks, name))
+    : [];
+  return [join(MODULE_DIST, "stride-movement.mjs"), ...split];
+}
+
 describe("the built module (run `npm run build` first)", () => {
   it("has dist-module/ with every path module.json names", () => {
     expect(existsSync(MODULE_DIST), "dist-module/ is missing: run npm run build").toBe(true);
@@ -88,13 +99,18 @@ describe("the built module (run `npm run build` first)", () => {
     expect(existsSync(zipPath)).toBe(true);
     const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
     expect(Object.keys(entries)).toContain("stride-movement.mjs");
+    // The chunks the module splits into load beside its entry (relative imports), so each is zipped.
+    const scripts = moduleScripts().map((script) => relative(MODULE_DIST, script).split(sep).join("/"));
+    expect(scripts.filter((script) => !(script in entries))).toEqual([]);
     expect(Object.keys(entries).some((name) => name.startsWith("packs/"))).toBe(false);
     expect(JSON.parse(new TextDecoder().decode(entries["module.json"]))).toEqual(manifest);
   });
 
   it("bundles no actor model, sheet or ruleset adapter beyond the host adapters", () => {
-    const map = JSON.parse(readFileSync(join(MODULE_DIST, "stride-movement.mjs.map"), "utf8")) as { sources: string[] };
-    const sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ""));
+    const sources = moduleScripts().flatMap((script) => {
+      const map = JSON.parse(readFileSync(`${script}.map`, "utf8")) as { sources: string[] };
+      return map.sources.map((source) => source.replace(/^(\.\.\/)+/, ""));
+    });
     expect(sources).toContain("src/stride-module.ts");
     const adapters = sources.filter((source) => source.startsWith("src/foundry/rulesets/"));
     // A host adapter reads the engine's constants (the dh2 characteristic keys live there), no plugin
@@ -108,7 +124,9 @@ describe("the built module (run `npm run build` first)", () => {
   });
 
   it("is built as the module: its own id and folder, never the system's paths", () => {
-    const bundle = readFileSync(join(MODULE_DIST, "stride-movement.mjs"), "utf8");
+    const bundle = moduleScripts()
+      .map((script) => readFileSync(script, "utf8"))
+      .join("\n");
     expect(bundle).toContain('"stride-movement"');
     expect(bundle).toContain('"modules"');
     expect(bundle).not.toContain("systems/stride/");

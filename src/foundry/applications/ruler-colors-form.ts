@@ -29,8 +29,7 @@ import {
   type RulerColorKey,
 } from "../canvas/placeables/tokens/ruler-colors";
 
-/** The template, as the system serves it. */
-export const RULER_COLORS_FORM_PATH = "templates/apps/ruler-colors.hbs";
+export { RULER_COLORS_FORM_PATH } from "./ruler-colors-path";
 
 /** The visions the preview shows, in order: as drawn, then the two simulated dichromacies. */
 export const PREVIEW_VISIONS: readonly Vision[] = ["normal", "deuteranopia", "protanopia"];

@@ -15,13 +15,15 @@
 import type { Ruleset } from "../../rules";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { rulerColors, RULER_COLOR_KEYS } from "../canvas/placeables/tokens/ruler-colors";
-import {
-  type BandSample,
-  RULER_COLORS_FORM_PATH,
-  rulerColorsFormContext,
-  rulerColorsFromForm,
-  wireRulerColorsForm,
-} from "./ruler-colors-form";
+import type { BandSample } from "./ruler-colors-form";
+import { RULER_COLORS_FORM_PATH } from "./ruler-colors-path";
+
+/**
+ * The form's module (band names, preview, colour-vision simulation), loaded when the menu first
+ * renders or saves: a GM opens it rarely, so no world loads it with the system (its own chunk,
+ * docs/foundry-evidence.md § 52).
+ */
+const loadForm = () => import("./ruler-colors-form");
 
 /** The menu's template, as Foundry serves it. */
 export const RULER_COLORS_TEMPLATE = systemPath(RULER_COLORS_FORM_PATH);
@@ -45,6 +47,7 @@ export interface RulerColorsSaved {
 export async function saveRulerColors(values: Readonly<Record<string, unknown>>): Promise<RulerColorsSaved> {
   const written: string[] = [];
   try {
+    const { rulerColorsFromForm } = await loadForm();
     const { colors, invalid } = rulerColorsFromForm(values);
     for (const key of invalid) {
       ui.notifications?.warn(
@@ -135,6 +138,7 @@ export function rulerColorsMenuClass(rules: () => RulerColorsRules): RulerColors
       options: Parameters<foundry.applications.api.ApplicationV2["_prepareContext"]>[0],
     ): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
       const context = await super._prepareContext(options);
+      const { rulerColorsFormContext } = await loadForm();
       const { ruleset, variant } = rulesOf();
       return Object.assign(
         context,
@@ -152,6 +156,7 @@ export function rulerColorsMenuClass(rules: () => RulerColorsRules): RulerColors
       options: Parameters<foundry.applications.api.ApplicationV2["_onRender"]>[1],
     ): Promise<void> {
       await super._onRender(context, options);
+      const { wireRulerColorsForm } = await loadForm();
       wireRulerColorsForm(this.element);
     }
 
