@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRuleset, type TestRequest } from "../../src/rules";
 import { executorCardEffects, keepReportedRoll } from "../../src/foundry/effects/card-effects";
 import { REPORT_REQUEST, reportRequestHandler } from "../../src/foundry/effects/reported-roll";
+import { runEffects } from "../../src/foundry/effects/run";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { historyState } from "../../src/foundry/data/token-history";
 import { registerRequest, resetRequests } from "../../src/foundry/requests";
@@ -365,5 +366,18 @@ describe("a player's fall from its own card (dh2 § Treacherous terrain: Prone)"
     expect(executorCardEffects.canApplyFall?.({ ...base, consequences: [] })).toBe(true);
     expect(await executorCardEffects.applyFall({ ...base, consequences: [] }, getRuleset("dh2"))).toEqual([]);
     expect(player.update).not.toHaveBeenCalled();
+  });
+});
+
+describe("a forced move a player's client leaves to the connected GM", () => {
+  it("is not made here, and the player is told the GM's client makes it (not that a GM must connect)", async () => {
+    const { scene, token } = runnerOnScene();
+    asPlayer();
+    const executorScene = { grid: scene.grid, tokens: [token] };
+    const report = await runEffects([{ type: "move", model: "t1", to: { x: 250, y: 50 } }], executorScene);
+    expect(report).toEqual({ done: 0, needsGM: 0, skipped: 0, gmMoves: 1 });
+    expect(token.move).not.toHaveBeenCalled();
+    expect(notifications.warn).toHaveBeenCalledWith(expect.stringContaining("made by the GM's client"));
+    expect(notifications.warn).not.toHaveBeenCalledWith(expect.stringContaining("A GM must be connected"));
   });
 });
