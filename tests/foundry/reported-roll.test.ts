@@ -166,6 +166,8 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
     // The player's client sets its own actor's status; the metres are the GM's to keep.
     expect(token.actor.toggleStatusEffect).toHaveBeenCalledWith("srSprinting", { active: true });
     expect(token.setFlag).not.toHaveBeenCalled();
+    // Nothing on a sprint card is the GM's own to make: the player is not told to ask the GM.
+    expect(notifications.warn).not.toHaveBeenCalled();
     expect(player.update).toHaveBeenCalledWith({
       "flags.stride.requests.testReport": { messageId: message.id, step: "roll", requestId: "r" },
     });
