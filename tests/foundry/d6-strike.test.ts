@@ -195,7 +195,7 @@ describe("a player's made sideswipe: the active GM posts its collision card from
     const { cart } = sideBySide(chat);
     resetRequests();
     registerRequest(STRIKE_REQUEST, strikeRequestHandler(d6.strikeOnScene));
-    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    registerRequest(REPORT_REQUEST, reportRequestHandler());
     const player = asPlayer();
     // The card claims the cart was at all-out speed, head-on, at a scale 5 smaller.
     const { call, resolution, message } = stuntCard(

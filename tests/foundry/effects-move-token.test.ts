@@ -7,6 +7,7 @@ import {
   resetMovements,
 } from "../../src/foundry/effects/finished-move";
 import { executeEffects, turnMarksOf } from "../../src/foundry/effects/executor";
+import { rollForAction } from "../../src/foundry/movement/action-roll";
 import { getRuleset, type MovementTestCall } from "../../src/rules";
 import { toRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { installWorld, mergeUpdate, removeWorld } from "./fakes";
@@ -248,6 +249,33 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
       moved(me, movement(5, { action: "move" }));
       await settle();
       expect(posted).toEqual([2]);
+    } finally {
+      setMoveActionRoller(null);
+    }
+  });
+
+  it("a Charge decided while this client's D3 roll is under way waits for it: one roll, the move decided after", async () => {
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous")]);
+    const posted: number[] = [];
+    let land: (total: { total: number }) => void = () => undefined;
+    const slow = {
+      roll: () => new Promise<{ total: number }>((resolve) => (land = resolve)),
+      post: async (roll: { total?: number }) => {
+        posted.push(roll.total ?? Number.NaN);
+      },
+    };
+    setMoveActionRoller(() => slow);
+    try {
+      // A drag start rolled the D3 on this client; its roll has not landed when the move ends.
+      const rolling = rollForAction(me, getRuleset("necromunda"), slow, "charge");
+      expect(moved(me, movement(3, { action: "charge", conditions: ["dangerous"] }))).toBe(0);
+      await settle();
+      expect(cards()).toEqual([]);
+      land({ total: 2 });
+      expect(await rolling).toBe(2);
+      await settle();
+      expect(posted).toEqual([2]);
+      expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
     } finally {
       setMoveActionRoller(null);
     }

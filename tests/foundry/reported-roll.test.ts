@@ -9,8 +9,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getRuleset, type TestRequest } from "../../src/rules";
-import { executorCardEffects } from "../../src/foundry/effects/card-effects";
+import { executorCardEffects, keepReportedRoll } from "../../src/foundry/effects/card-effects";
 import { REPORT_REQUEST, reportRequestHandler } from "../../src/foundry/effects/reported-roll";
+import { runEffects } from "../../src/foundry/effects/run";
 import { storeRequest, type MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
 import { historyState } from "../../src/foundry/data/token-history";
 import { registerRequest, resetRequests } from "../../src/foundry/requests";
@@ -24,11 +25,12 @@ const sr = getRuleset("shadowrun");
 const g = globalThis as unknown as { game: Record<string, unknown> };
 
 let chat: ChatWorld;
+let notifications: ReturnType<typeof installWorld>["notifications"];
 beforeEach(() => {
-  installWorld({ ruleset: "shadowrun", variant: "core" });
+  notifications = installWorld({ ruleset: "shadowrun", variant: "core" }).notifications;
   chat = installChat();
   resetRequests();
-  registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+  registerRequest(REPORT_REQUEST, reportRequestHandler());
 });
 afterEach(() => {
   removeWorld();
@@ -112,7 +114,7 @@ function runnerOnScene() {
  * A card for `request` as the current user's client posted it, rolled with `dice` (six-sided, a
  * hit on 5 or 6), its roll on the message as Foundry keeps it (ChatMessage#rolls).
  */
-function rolledCard(request: TestRequest, dice: number[]) {
+function rolledCard(request: TestRequest, dice: number[], postedTurn: string | null = "c:1") {
   const call = sr.tests.buildTest(request)!;
   const value = characteristicValue(
     { name: "", uuid: "", isOwner: true, system: { movementProfile: humanRunner } },
@@ -137,7 +139,7 @@ function rolledCard(request: TestRequest, dice: number[]) {
       landedOn: [],
     },
     applied: false,
-    postedTurn: "c:1",
+    postedTurn,
   };
   const roll = { total: dice.length, dice: [{ results: dice.map((result) => ({ result, active: true })) }] };
   const message = new FakeMessage({ type: MOVEMENT_TEST_TYPE, system, rolls: [roll] });
@@ -164,13 +166,15 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
     // The player's client sets its own actor's status; the metres are the GM's to keep.
     expect(token.actor.toggleStatusEffect).toHaveBeenCalledWith("srSprinting", { active: true });
     expect(token.setFlag).not.toHaveBeenCalled();
+    // Nothing on a sprint card is the GM's own to make: the player is not told to ask the GM.
+    expect(notifications.warn).not.toHaveBeenCalled();
     expect(player.update).toHaveBeenCalledWith({
       "flags.stride.requests.testReport": { messageId: message.id, step: "roll", requestId: "r" },
     });
     // The GM's client: no metres kept before the report, 8 m after (§ Sprinting: 2 m a hit for a human).
     asGM();
     expect(historyState(token, sr).allowance).toEqual({});
-    const handler = reportRequestHandler(executorCardEffects);
+    const handler = reportRequestHandler();
     expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(true);
     expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 8 }, tests: { sprint: 1 } });
     // The same card again adds nothing.
@@ -189,7 +193,7 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
     asPlayer();
     const cards = [1, 2, 3, 4].map(() => rolledCard({ kind: "sprint" }, FOUR_HITS).message);
     asGM();
-    const handler = reportRequestHandler(executorCardEffects);
+    const handler = reportRequestHandler();
     const done = [];
     for (const m of cards) done.push(await handler.handle({ messageId: m.id, step: "roll" }, { id: "player" }));
     expect(done).toEqual([true, true, true, false]);
@@ -201,7 +205,7 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
     asPlayer();
     const { message } = rolledCard({ kind: "sprint" }, FOUR_HITS);
     asGM();
-    const handler = reportRequestHandler(executorCardEffects);
+    const handler = reportRequestHandler();
     // Another player names the runner's card.
     expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "other", isGM: false })).toBe(false);
     // A message of another type with the same data, posted by the player.
@@ -228,14 +232,14 @@ describe("a player's own Sprinting card counts on the GM's side", () => {
   });
 });
 
-describe("a player's forced moves are the GM's with a GM connected", () => {
+describe("the GM's client keeps only what a player's own card can give", () => {
   /** A climb up 1 m to the top of an edge (its request's height), the runner's 8 dice all hits. */
   const CLIMB: TestRequest = { kind: "climb", options: { direction: "up", height: "1" } };
   const ALL_HITS = [6, 6, 6, 6, 6, 6, 6, 6];
 
-  it("a climb's reposition: the player's client moves nothing; the GM's client moves the token (displace)", async () => {
+  it("a climb card a player wrote (height named, all 6s): no move, no edge mark, and the player is told", async () => {
     const { token } = runnerOnScene();
-    asPlayer();
+    const player = asPlayer();
     const { call, resolution, message } = rolledCard(CLIMB, ALL_HITS);
     expect(resolution.consequences).toEqual([
       { type: "reposition", distance: 0, heading: 0, rise: 1 },
@@ -246,18 +250,72 @@ describe("a player's forced moves are the GM's with a GM connected", () => {
       sr,
     );
     expect(token.move).not.toHaveBeenCalled();
+    // The GM's client refuses such a card: the player's client does not report it and says why.
+    expect(player.update).not.toHaveBeenCalled();
+    expect(notifications.warn).toHaveBeenCalledWith(expect.stringContaining("ask the GM to post and roll the test"));
     asGM();
-    const handler = reportRequestHandler(executorCardEffects);
-    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(true);
-    expect(token.move).toHaveBeenCalledTimes(1);
-    expect(token.move).toHaveBeenCalledWith([
-      expect.objectContaining({ x: 0, y: 0, elevation: 1, action: "displace" }),
-    ]);
-    expect(await token.move.mock.results[0]!.value).toMatchObject({ by: "gm" });
-    // The edge it cleared is kept on the scene for the GM's automation.
-    expect(scene(token).flags["stride"]?.["kept"]).toMatchObject({
-      t1: { turnMarks: { turn: "c:1", marks: ["edgeCleared"] } },
-    });
+    const handler = reportRequestHandler();
+    expect(await handler.handle({ messageId: message.id, step: "roll" }, { id: "player", isGM: false })).toBe(false);
+    expect(token.move).not.toHaveBeenCalled();
+    expect(scene(token).flags["stride"]?.["kept"]).toBeUndefined();
+    expect(scene(token).flags["stride"]?.["reported"]).toBeUndefined();
+  });
+
+  it("a request naming an edge region, a back path or its elevation is refused", async () => {
+    const { token } = runnerOnScene();
+    for (const key of ["edgeRegion", "backPath", "backElevation"]) {
+      asPlayer();
+      const { message } = rolledCard({ kind: "sprint", options: { [key]: "x" } }, FOUR_HITS);
+      asGM();
+      expect(await reportRequestHandler().handle({ messageId: message.id, step: "roll" }, { id: "player" })).toBe(
+        false,
+      );
+    }
+    expect(historyState(token, sr)).toMatchObject({ allowance: {}, tests: {} });
+    expect(token.move).not.toHaveBeenCalled();
+  });
+
+  it("of a reported card's consequences only metres, pace and the turn's action are kept: no move, no edge", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const { call, resolution: rolled } = rolledCard({ kind: "sprint" }, FOUR_HITS);
+    asGM();
+    const resolution = {
+      ...rolled,
+      success: true,
+      consequences: [
+        { type: "allowance" as const, action: "srSprint", distance: 8 },
+        { type: "crossEdge" as const },
+        { type: "reposition" as const, distance: 0, heading: 0, rise: 1 },
+        { type: "backtrack" as const, distance: 2 },
+      ],
+    };
+    await keepReportedRoll({ tokenUuid: token.uuid, call, resolution, postedTurn: "c:1", messageId: "m" }, sr);
+    expect(historyState(token, sr).allowance).toEqual({ srSprint: 8 });
+    expect(token.move).not.toHaveBeenCalled();
+    expect(scene(token).flags["stride"]?.["kept"]).not.toMatchObject({ t1: { turnMarks: expect.anything() } });
+  });
+
+  it("a player's card with no posted period (null) counts the test but adds nothing to this turn", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const { message } = rolledCard({ kind: "sprint" }, FOUR_HITS, null);
+    asGM();
+    expect(await reportRequestHandler().handle({ messageId: message.id, step: "roll" }, { id: "player" })).toBe(true);
+    expect(historyState(token, sr)).toMatchObject({ allowance: {}, tests: { sprint: 1 } });
+  });
+
+  it("four sprint reports at once with a limit of 3 (Running 5, § Sprinting): exactly 3 counted", async () => {
+    const { token } = runnerOnScene();
+    asPlayer();
+    const cards = [1, 2, 3, 4].map(() => rolledCard({ kind: "sprint" }, FOUR_HITS).message);
+    asGM();
+    const handler = reportRequestHandler();
+    const done = await Promise.all(
+      cards.map((m) => handler.handle({ messageId: m.id, step: "roll" }, { id: "player" })),
+    );
+    expect(done.filter(Boolean)).toHaveLength(3);
+    expect(historyState(token, sr)).toMatchObject({ allowance: { srSprint: 24 }, tests: { sprint: 3 } });
   });
 });
 
@@ -265,7 +323,7 @@ function scene(token: ReturnType<typeof runnerOnScene>["token"]) {
   return token.parent;
 }
 
-describe("a player's fall applied from its own card (dh2 § Treacherous terrain: Prone)", () => {
+describe("a player's fall from its own card (dh2 § Treacherous terrain: Prone)", () => {
   /** Ines's rolled rubble card (Agility 42 − 20 against 40: failed, Prone) for token t on a GM-only scene. */
   function fallenCard(applied: boolean) {
     const { scene } = runnerOnScene();
@@ -293,37 +351,35 @@ describe("a player's fall applied from its own card (dh2 § Treacherous terrain:
     return { message, scene };
   }
 
-  it("the player's client asks the GM and moves nothing; the GM's client applies the fall once, after Apply", async () => {
-    const player = asPlayer();
+  it("the GM's client refuses a reported fall step: a player's card's fall moves nobody", async () => {
+    asPlayer();
     const { message } = fallenCard(true);
-    const fall = { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id };
-    expect(await executorCardEffects.applyFall(fall, getRuleset("dh2"))).toEqual([]);
-    expect(player.update).toHaveBeenCalledWith({
-      "flags.stride.requests.testReport": { messageId: message.id, step: "fall", requestId: "r" },
-    });
     asGM();
-    const effects = { applyFall: vi.fn(async () => []) };
-    const handler = reportRequestHandler(effects);
-    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(true);
-    expect(effects.applyFall).toHaveBeenCalledWith(
-      { tokenUuid: "Scene.s.Token.t", consequences: [], landedOn: [], messageId: message.id },
-      expect.objectContaining({ id: "dh2" }),
-    );
-    expect(await handler.handle({ messageId: message.id, step: "fall" }, { id: "player", isGM: false })).toBe(false);
-    expect(effects.applyFall).toHaveBeenCalledTimes(1);
+    expect(await reportRequestHandler().handle({ messageId: message.id, step: "fall" }, { id: "player" })).toBe(false);
   });
 
-  it("a fall not applied on the card is refused", async () => {
+  it("with a GM connected a fall that moves models is not applied from a player's card (no Prone); Prone alone is", async () => {
+    const player = asPlayer();
+    const { message } = fallenCard(true);
+    const base = { tokenUuid: "Scene.s.Token.t", landedOn: [], messageId: message.id };
+    const falling = { ...base, consequences: [{ type: "fall" as const }] };
+    expect(executorCardEffects.canApplyFall?.(falling)).toBe(false);
+    expect(notifications.warn).toHaveBeenCalledWith(expect.stringContaining("ask the GM to post and roll the test"));
+    expect(executorCardEffects.canApplyFall?.({ ...base, consequences: [] })).toBe(true);
+    expect(await executorCardEffects.applyFall({ ...base, consequences: [] }, getRuleset("dh2"))).toEqual([]);
+    expect(player.update).not.toHaveBeenCalled();
+  });
+});
+
+describe("a forced move a player's client leaves to the connected GM", () => {
+  it("is not made here, and the player is told the GM's client makes it (not that a GM must connect)", async () => {
+    const { scene, token } = runnerOnScene();
     asPlayer();
-    const { message } = fallenCard(false);
-    asGM();
-    const effects = { applyFall: vi.fn(async () => []) };
-    expect(
-      await reportRequestHandler(effects).handle(
-        { messageId: message.id, step: "fall" },
-        { id: "player", isGM: false },
-      ),
-    ).toBe(false);
-    expect(effects.applyFall).not.toHaveBeenCalled();
+    const executorScene = { grid: scene.grid, tokens: [token] };
+    const report = await runEffects([{ type: "move", model: "t1", to: { x: 250, y: 50 } }], executorScene);
+    expect(report).toEqual({ done: 0, needsGM: 0, skipped: 0, gmMoves: 1 });
+    expect(token.move).not.toHaveBeenCalled();
+    expect(notifications.warn).toHaveBeenCalledWith(expect.stringContaining("made by the GM's client"));
+    expect(notifications.warn).not.toHaveBeenCalledWith(expect.stringContaining("A GM must be connected"));
   });
 });

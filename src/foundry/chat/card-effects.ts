@@ -56,6 +56,12 @@ export interface CardEffects {
    */
   applyFall(fall: FallToApply, ruleset: Ruleset, angle?: number): Promise<readonly LandedOn[]>;
   /**
+   * Before Prone is applied from a card: false (the user told why) when this client may not make the
+   * fall's forced moves and no other client will (a player's own card with a GM connected); the card
+   * then sets no Prone and stays unapplied. Absent: true.
+   */
+  canApplyFall?(fall: FallToApply): boolean;
+  /**
    * Takes rolled damage from the wounds of the card token's actor (dh2 falling damage, ruling 4),
    * as this user (the actor's owner, or the GM acting on a card it posted: requests.ts).
    * @param damage whole points ≥ 0

@@ -409,21 +409,21 @@ export async function applyProne(message: CardMessage, effects: CardEffects): Pr
   if (!resolution.prone) return false;
   if (gmOnPlayerCard(message)) return false;
   if (!message.isOwner && !game.user?.isGM) return onBehalf("applyProne", message);
+  const fall = system.tokenUuid
+    ? {
+        tokenUuid: system.tokenUuid,
+        consequences: resolution.consequences ?? [],
+        landedOn: result.landedOn,
+        messageId: message.id,
+      }
+    : null;
+  // No Prone without the fall's moves: a fall this client may not make is left unapplied.
+  if (fall && effects.canApplyFall?.(fall) === false) return false;
   return exclusive(message, async () => {
     if (current(message).applied) return false;
     await message.update({ "system.applied": true });
     // Move first: going Prone where the fighter ends up may call for an edge test.
-    if (system.tokenUuid) {
-      await effects.applyFall(
-        {
-          tokenUuid: system.tokenUuid,
-          consequences: resolution.consequences ?? [],
-          landedOn: result.landedOn,
-          messageId: message.id,
-        },
-        ruleset,
-      );
-    }
+    if (fall) await effects.applyFall(fall, ruleset);
     await actor.toggleStatusEffect?.("prone", { active: true });
     return true;
   });

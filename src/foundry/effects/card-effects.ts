@@ -9,7 +9,9 @@ import {
   BACK_ELEVATION_OPTION,
   BACK_PATH_OPTION,
   backtrackEffects,
+  clearsEdge,
   decodeBackElevation,
+  EDGE_REGION_OPTION,
   decodePath,
   storedBacktrack,
   edgeMarkOf,
@@ -25,7 +27,7 @@ import {
   type TestConsequence,
   type TestRequest,
 } from "../../rules";
-import type { CardEffects, LandedOn, RolledTest } from "../chat/card-effects";
+import type { CardEffects, FallToApply, LandedOn, RolledTest } from "../chat/card-effects";
 import { lookupUuid } from "../chat/card-actor";
 import { centreOf, frameOf, pathOf, sceneSnapshot, type SceneLike, type WaypointLike } from "../snapshot";
 import { gameI18n, localizeText } from "../chat/localize";
@@ -289,6 +291,11 @@ function stored(scene: SceneLike, modelId: string): LandedOn | null {
   return null;
 }
 
+/** Whether a fall moves models: the faller into the terrain below or off a vehicle, or off those it landed on. */
+function forcedFall(fall: FallToApply): boolean {
+  return has(fall.consequences, "fall") || has(fall.consequences, "fallOff") || fall.landedOn.length > 0;
+}
+
 const has = (consequences: readonly TestConsequence[] | undefined, type: TestConsequence["type"]) =>
   consequences?.some((c) => c.type === type) === true;
 
@@ -299,9 +306,10 @@ const has = (consequences: readonly TestConsequence[] | undefined, type: TestCon
 export const REPORT_REQUEST = "testReport";
 
 /**
- * What a test adds to the turn and the moves it forces, which the GM's client carries out for a
- * player's card ({@link keepReportedRoll}): records the GM's automation reads (data/gm-kept.ts) and
- * forced moves, which the GM's client must make itself to be forced (a `displace` a GM made).
+ * What a test adds to the turn and the moves it forces, which a player's client leaves alone with a
+ * GM connected: records the GM's automation reads (data/gm-kept.ts), which the GM's client keeps for
+ * a player's card ({@link keepReportedRoll}), and forced moves, which the GM's client must make
+ * itself to be forced (a `displace` a GM made) and makes only for the cards it posts.
  */
 const GM_CONSEQUENCES: readonly TestConsequence["type"][] = [
   "allowance",
@@ -311,6 +319,48 @@ const GM_CONSEQUENCES: readonly TestConsequence["type"][] = [
   "backtrack",
 ];
 
+/**
+ * What the GM's client keeps from a player's own card ({@link keepReportedRoll}): only what a player's
+ * own cards can give (metres, the pace roll, the turn's action). Edges cleared, backtracks,
+ * repositions and shoves come only from cards the GM's client posts itself (with a GM connected it
+ * posts every test a move raises), so a card a player wrote never moves a token or marks an edge.
+ */
+const REPORTED_CONSEQUENCES: readonly TestConsequence["type"][] = ["allowance", "turnAction", "paceRoll"];
+
+/**
+ * Request options only a move's own test carries (the edge's height, its region, the stored back
+ * path and its elevation): a card a player wrote with any of them is refused by the GM's client.
+ */
+const MOVE_OPTIONS: readonly string[] = ["height", EDGE_REGION_OPTION, BACK_PATH_OPTION, BACK_ELEVATION_OPTION];
+
+/**
+ * Whether the GM's client refuses a player's own card for its request: its options (own keys, as
+ * stored) name one of {@link MOVE_OPTIONS}.
+ * @param options the stored request's options (null/absent: none)
+ */
+export function refusedReportOptions(options: unknown): boolean {
+  if (typeof options !== "object" || options === null) return false;
+  return MOVE_OPTIONS.some((key) => Object.hasOwn(options, key));
+}
+
+/**
+ * Whether a rolled card has something the GM's client does not do for a player's own card (a
+ * forced move, an edge cleared, options only a move's test carries), which a player's client
+ * reporting the card then does not get.
+ */
+function notKeptForPlayer(rolled: RolledTest, ruleset: Ruleset): boolean {
+  if (refusedReportOptions(rolled.call.request?.options)) return true;
+  const all = rolled.resolution.consequences ?? [];
+  if (all.some((c) => GM_CONSEQUENCES.includes(c.type) && !REPORTED_CONSEQUENCES.includes(c.type))) return true;
+  if (all.some((c) => c.type === "reposition" || c.type === "shove")) return true;
+  return rolled.resolution.success && clearsEdge(rolled.call.kind, ruleset);
+}
+
+/** Tells a player that the GM's client makes this card's moves (a card posted with no GM connected). */
+function warnGMMakesIt(): void {
+  ui.notifications?.warn(game.i18n!.localize("STRIDE.Socket.gmMakesMove"));
+}
+
 /** Whether this client reports a card it acted on to the active GM: a player's, with a GM connected. */
 function reportsToGM(messageId: string | null | undefined): messageId is string {
   return game.user?.isGM !== true && !!messageId && !!game.users?.activeGM;
@@ -319,25 +369,33 @@ function reportsToGM(messageId: string | null | undefined): messageId is string 
 /**
  * Carries out a rolled test's consequences for its token ({@link consequenceEffects}, the forced
  * moves the engine places, the edge a made test clears): `all` of them; the `player` part (what its
- * actor takes: damage, statuses, follow-up tests …) when the GM's client does the rest; the `gm`
- * part ({@link GM_CONSEQUENCES}, repositions, shoves, cleared edges).
+ * actor takes: damage, statuses, follow-up tests …) with a GM connected; the `reported` part the GM
+ * keeps for a player's card ({@link REPORTED_CONSEQUENCES}, no forced move, no edge mark).
  */
-async function rolledEffects(rolled: RolledTest, ruleset: Ruleset, part: "all" | "player" | "gm"): Promise<number> {
+async function rolledEffects(
+  rolled: RolledTest,
+  ruleset: Ruleset,
+  part: "all" | "player" | "reported",
+): Promise<number> {
   const at = onScene(rolled.tokenUuid, ruleset);
   if (!at) return 0;
   // The document itself (its flags and combatant are read through it; id checked by onScene).
   const token = at.token as CardToken & { readonly id: string };
   // Rolled in a later turn than it was posted in, the test spends that turn, which is over: no
   // metres added, action spent or edge cleared in this one (rules TURN_CONSEQUENCES).
-  const ownTurn = rolledInPostedPeriod(rolled.postedTurn, token, ruleset);
+  // A player's card with no period is not counted in this one (a player may write null there).
+  const periodKnown = part !== "reported" || typeof rolled.postedTurn === "string";
+  const ownTurn = periodKnown && rolledInPostedPeriod(rolled.postedTurn, token, ruleset);
   const all = rolled.resolution.consequences ?? [];
   const inTurn = ownTurn ? all : all.filter((c) => !TURN_CONSEQUENCES.includes(c.type));
   const consequences =
     part === "all"
       ? inTurn
-      : inTurn.filter((c) => GM_CONSEQUENCES.includes(c.type) === (part === "gm") && c.type !== "collision");
+      : part === "reported"
+        ? inTurn.filter((c) => REPORTED_CONSEQUENCES.includes(c.type))
+        : inTurn.filter((c) => !GM_CONSEQUENCES.includes(c.type) && c.type !== "collision");
   const effects = await consequenceEffects(token, consequences, ruleset, rolled.call.request);
-  if (part !== "player") {
+  if (part === "all") {
     // A climb that ends part-way up, a leap that falls short into the gap: a forced move the
     // engine places (rules/moves/ground.ts repositionEffects), so no further card follows it.
     for (const c of all) {
@@ -362,12 +420,14 @@ async function rolledEffects(rolled: RolledTest, ruleset: Ruleset, part: "all" |
 }
 
 /**
- * The GM's side of a player's rolled card (effects/reported-roll.ts): what the test adds to the
- * turn, kept on the scene, and the forced moves it makes, as a GM's client would for its own roll.
+ * The GM's side of a player's rolled card (effects/reported-roll.ts): only what a player's own card
+ * can give ({@link REPORTED_CONSEQUENCES}: metres, the pace roll, the turn's action), kept on the
+ * scene, and only when the card names the period it was posted in and that is the token's period now;
+ * no forced move and no edge mark.
  * @returns the number of effects carried out or kept
  */
 export function keepReportedRoll(rolled: RolledTest, ruleset: Ruleset): Promise<number> {
-  return rolledEffects(rolled, ruleset, "gm");
+  return rolledEffects(rolled, ruleset, "reported");
 }
 
 /** Cards' scene side through the engine and the executor (the mover's rights, the rest via the GM). */
@@ -386,7 +446,13 @@ export const executorCardEffects: CardEffects = {
     // turn and makes its forced moves, from the card (effects/reported-roll.ts); this client does the rest.
     const reported = reportsToGM(rolled.messageId);
     await rolledEffects(rolled, ruleset, reported ? "player" : "all");
-    if (reported) await askGM(REPORT_REQUEST, { messageId: rolled.messageId, step: "roll" });
+    if (reported) {
+      // A card posted with no GM connected and rolled after one joined: its moves are the GM's own.
+      if (notKeptForPlayer(rolled, ruleset)) warnGMMakesIt();
+      if (!refusedReportOptions(rolled.call.request?.options)) {
+        await askGM(REPORT_REQUEST, { messageId: rolled.messageId, step: "roll" });
+      }
+    }
     // A player's made strike: the active GM posts its collision card from the scene (effects/strike.ts).
     const strikes = rolled.resolution.consequences?.some((c) => c.type === "collision") === true;
     if (strikes && game.user?.isGM !== true && rolled.messageId) {
@@ -401,10 +467,17 @@ export const executorCardEffects: CardEffects = {
     return report.done > 0;
   },
 
+  canApplyFall(fall) {
+    if (!reportsToGM(fall.messageId) || !forcedFall(fall)) return true;
+    warnGMMakesIt();
+    return false;
+  },
+
   async applyFall(fall, ruleset, angle = Math.random() * 2 * Math.PI) {
-    // A player's own card with a GM connected: the GM's client makes the fall's forced moves.
+    // A player's own card with a GM connected: its fall's forced moves are the GM's client's own,
+    // which it makes only from a card it posted (canApplyFall keeps Prone off such a card).
     if (reportsToGM(fall.messageId)) {
-      await askGM(REPORT_REQUEST, { messageId: fall.messageId, step: "fall" });
+      if (forcedFall(fall)) warnGMMakesIt();
       return [];
     }
     const at = onScene(fall.tokenUuid, ruleset);

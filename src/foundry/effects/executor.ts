@@ -115,6 +115,11 @@ export interface ExecutionReport {
   readonly needsGM: number;
   /** Effects that could not be carried out (missing token or actor, an error). */
   readonly skipped: number;
+  /**
+   * Forced moves a player's client left because a GM is connected (the GM's client makes forced
+   * moves, so they are forced: effects/finished-move.ts); absent when none.
+   */
+  readonly gmMoves?: number;
 }
 
 /** A token of the scene by id. */
@@ -226,14 +231,15 @@ export function vehicleDamageWriter(
 }
 
 /**
- * Carries out one effect here, or says it must go to the GM.
- * @returns `done`, `remote` or `skipped`
+ * Carries out one effect here, or says it must go to the GM (`remote`), or that it is a forced move
+ * this player's client leaves to the connected GM's (`gm`).
+ * @returns `done`, `remote`, `gm` or `skipped`
  */
 async function executeOne(
   effect: Effect,
   context: ExecutionContext,
   frame: Frame,
-): Promise<"done" | "remote" | "skipped"> {
+): Promise<"done" | "remote" | "gm" | "skipped"> {
   const { scene } = context;
   switch (effect.type) {
     case "test": {
@@ -253,7 +259,8 @@ async function executeOne(
     case "move": {
       const token = tokenOf(scene, effect.model);
       if (!token?.move) return "skipped";
-      if (!mayChange(token, context) || (!context.isGM && context.gmConnected === true)) return "remote";
+      if (!mayChange(token, context)) return "remote";
+      if (!context.isGM && context.gmConnected === true) return "gm";
       await token.move([waypointOf(effect, token, frame)]);
       return "done";
     }
@@ -352,8 +359,9 @@ export async function executeEffects(effects: readonly Effect[], context: Execut
   let done = 0;
   let needsGM = 0;
   let skipped = 0;
+  let gmMoves = 0;
   for (const effect of effects) {
-    let outcome: "done" | "remote" | "skipped";
+    let outcome: "done" | "remote" | "gm" | "skipped";
     try {
       outcome = await executeOne(effect, context, frame);
     } catch (error) {
@@ -362,7 +370,8 @@ export async function executeEffects(effects: readonly Effect[], context: Execut
     }
     if (outcome === "done") done++;
     else if (outcome === "remote") needsGM++;
+    else if (outcome === "gm") gmMoves++;
     else skipped++;
   }
-  return { done, needsGM, skipped };
+  return gmMoves > 0 ? { done, needsGM, skipped, gmMoves } : { done, needsGM, skipped };
 }

@@ -6,11 +6,13 @@
  * card is a Stride movement test posted by the user who asked (ChatMessage#author), rolled, for a
  * token that user owns, and not reported yet (a once-per-card mark on the scene, as the OpenD6
  * strikes are noted: effects/strike.ts); it resolves the roll's dice itself with the actor's own
- * characteristic, situation and the card's GM modifier, then keeps what the test adds to the turn
- * on the scene (data/gm-kept.ts) and makes the test's forced moves (a `displace` a GM makes is
- * forced: effects/finished-move.ts), as for a roll of its own (effects/card-effects.ts
- * keepReportedRoll, applyFall). What it takes from the player's client is the roll's dice, which
- * Foundry rolls on the roller's client, and the card's request (its options), as for any card.
+ * characteristic, situation and the card's GM modifier, then keeps only what a player's own card can
+ * give on the scene (data/gm-kept.ts; effects/card-effects.ts keepReportedRoll): metres, the pace
+ * roll, the turn's action, the test counted. A card a player wrote makes no forced move and marks no
+ * edge (with a GM connected the GM's client posts every test a move raises), so a request naming an
+ * edge's height or region or a stored back path is refused, and so is the `fall` step. A card that
+ * names no period it was posted in counts in none. Reports run one after another on the GM's client,
+ * each reading the scene after the previous one's writes.
  * @module
  */
 import { readGmModifier, withGmModifier, type MovementTestResolution, type Ruleset } from "../../rules";
@@ -27,9 +29,8 @@ import {
 } from "../chat/card-actor";
 import { actorProfile, historyTests, rolledDice } from "../chat/movement-tests";
 import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
-import type { CardEffects } from "../chat/card-effects";
 import { isId, refuse, type RequestHandler, type Requester } from "../requests";
-import { keepReportedRoll, REPORT_REQUEST } from "./card-effects";
+import { keepReportedRoll, refusedReportOptions, REPORT_REQUEST } from "./card-effects";
 
 export { REPORT_REQUEST };
 
@@ -46,6 +47,16 @@ export type ReportStep = "roll" | "fall";
 interface ReportPayload {
   readonly messageId: string;
   readonly step: ReportStep;
+}
+
+/** This client's report handling, one report after another. */
+let reports: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every report this client is handling, so each reads what the previous one wrote. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const next = reports.then(task, task);
+  reports = next.catch(() => undefined);
+  return next;
 }
 
 /** A card as the GM reads it. */
@@ -106,17 +117,16 @@ function resolveReported(
 }
 
 /**
- * The GM's side of {@link REPORT_REQUEST}. For the card the payload names, when the user who asked
- * (as the server gives it) posted it, owns its token, and the card is rolled and this step not
- * reported yet (and, for a kind the ruleset limits, under the limit as the GM counted): notes the step
- * on the scene first ({@link REPORTED_FLAG}), then for `roll` counts the test and keeps what it adds to the turn and makes its forced moves
- * (keepReportedRoll); for `fall` (the card's fall applied) makes the fall's forced moves
- * (CardEffects.applyFall on this client).
- * @param effects the cards' scene side (effects/card-effects.ts executorCardEffects)
+ * The GM's side of {@link REPORT_REQUEST}, one report at a time on this client. For the `roll` of the
+ * card the payload names, when the user who asked (as the server gives it) posted it, owns its token,
+ * its request names none of the options only a move's test carries, and the card is rolled and not
+ * reported yet (and, for a kind the ruleset limits, under the limit as the GM counted): notes the card
+ * on the scene first ({@link REPORTED_FLAG}), counts the test and keeps what it adds to the turn
+ * (keepReportedRoll: no forced move, no edge mark). The `fall` step is refused: a player's card's fall
+ * moves nobody (the player's client sets no Prone for such a fall: CardEffects.canApplyFall).
  * @param messages finds a message by id (`game.messages` by default)
  */
 export function reportRequestHandler(
-  effects: Pick<CardEffects, "applyFall">,
   messages: (id: string) => ReportedMessage | undefined = (id) => game.messages?.get(id),
 ): RequestHandler<ReportPayload> {
   return {
@@ -125,52 +135,57 @@ export function reportRequestHandler(
       return isId(messageId) && (step === "roll" || step === "fall") ? { messageId, step } : null;
     },
     key: (q) => q.messageId,
-    async handle(q, requester) {
-      const message = messages(q.messageId);
-      if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(REPORT_REQUEST, requester, "no such card");
-      // Only a player reports, on a card its own client posted (the GM's client rolls its own cards).
-      if (message.author?.isGM === true || !message.author?.id || message.author.id !== requester.id) {
-        return refuse(REPORT_REQUEST, requester, "the card was not posted by the requester");
-      }
-      const system = message.system as MovementTestSystem;
-      const dice = system.result ? diceOf(message.rolls?.[0]) : null;
-      if (!dice) return refuse(REPORT_REQUEST, requester, "the card is not rolled");
-      if (q.step === "fall" && system.applied !== true) return refuse(REPORT_REQUEST, requester, "no fall applied");
-      const ruleset = rulesetById(system.rulesetId);
-      const actor = cardActor(system);
-      const token = lookupUuid(system.tokenUuid) as ReportedToken | null;
-      if (!ruleset || !actor || !token?.id || !token.parent?.update) {
-        return refuse(REPORT_REQUEST, requester, "no ruleset, actor or token");
-      }
-      if (token.testUserPermission?.(requester, "OWNER") !== true) {
-        return refuse(REPORT_REQUEST, requester, "the requester does not own the card's token");
-      }
-      const notes = (token.parent.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[REPORTED_FLAG] as
-        Record<string, unknown> | undefined;
-      const noted = notes && Object.hasOwn(notes, token.id) ? notes[token.id] : undefined;
-      const steps = Array.isArray(noted) ? noted.filter((n): n is string => typeof n === "string") : [];
-      const mark = `${q.step}:${q.messageId}`;
-      if (steps.includes(mark)) return refuse(REPORT_REQUEST, requester, "reported already");
-      const resolved = resolveReported(system, ruleset, actor, token, dice);
-      if (!resolved) return refuse(REPORT_REQUEST, requester, "dice the test cannot give");
-      const { call, resolution } = resolved;
-      if (q.step === "fall" && !resolution.prone) return refuse(REPORT_REQUEST, requester, "no fall");
-      // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints), as the GM counted them.
-      const limited = q.step === "roll" ? historyTests(ruleset, call, actorProfile(actor), token) : null;
-      if (limited && limited.used >= limited.limit)
-        return refuse(REPORT_REQUEST, requester, "the test's limit is reached");
-      // Noted first, where only a GM writes, so the same card counts once.
-      const next = [...steps, mark].slice(-REPORTED_KEPT);
-      await token.parent.update({ [`flags.${SYSTEM_ID}.${REPORTED_FLAG}.${token.id}`]: next });
-      if (q.step === "fall") {
-        const fall = { tokenUuid: system.tokenUuid!, consequences: resolution.consequences ?? [] };
-        await effects.applyFall({ ...fall, landedOn: system.result!.landedOn, messageId: q.messageId }, ruleset);
-        return true;
-      }
-      if (limited) await countTest(token, ruleset, call.kind);
-      const rolled = { tokenUuid: system.tokenUuid!, call, resolution, postedTurn: system.postedTurn ?? null };
-      await keepReportedRoll({ ...rolled, messageId: q.messageId }, ruleset);
-      return true;
+    handle(q, requester) {
+      return inTurn(() => handleReport(q, requester, messages));
     },
   };
+}
+
+/** One report, as {@link reportRequestHandler} describes. */
+async function handleReport(
+  q: ReportPayload,
+  requester: Requester,
+  messages: (id: string) => ReportedMessage | undefined,
+): Promise<boolean> {
+  if (q.step === "fall") return refuse(REPORT_REQUEST, requester, "a player's card's fall is not the GM's to make");
+  const message = messages(q.messageId);
+  if (!message || message.type !== MOVEMENT_TEST_TYPE) return refuse(REPORT_REQUEST, requester, "no such card");
+  // Only a player reports, on a card its own client posted (the GM's client rolls its own cards).
+  if (message.author?.isGM === true || !message.author?.id || message.author.id !== requester.id) {
+    return refuse(REPORT_REQUEST, requester, "the card was not posted by the requester");
+  }
+  const system = message.system as MovementTestSystem;
+  const dice = system.result ? diceOf(message.rolls?.[0]) : null;
+  if (!dice) return refuse(REPORT_REQUEST, requester, "the card is not rolled");
+  if (refusedReportOptions(system.request?.options)) {
+    return refuse(REPORT_REQUEST, requester, "the card names an edge or a path only a move's test carries");
+  }
+  const ruleset = rulesetById(system.rulesetId);
+  const actor = cardActor(system);
+  const token = lookupUuid(system.tokenUuid) as ReportedToken | null;
+  if (!ruleset || !actor || !token?.id || !token.parent?.update) {
+    return refuse(REPORT_REQUEST, requester, "no ruleset, actor or token");
+  }
+  if (token.testUserPermission?.(requester, "OWNER") !== true) {
+    return refuse(REPORT_REQUEST, requester, "the requester does not own the card's token");
+  }
+  const notes = (token.parent.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[REPORTED_FLAG] as
+    Record<string, unknown> | undefined;
+  const noted = notes && Object.hasOwn(notes, token.id) ? notes[token.id] : undefined;
+  const steps = Array.isArray(noted) ? noted.filter((n): n is string => typeof n === "string") : [];
+  const mark = `${q.step}:${q.messageId}`;
+  if (steps.includes(mark)) return refuse(REPORT_REQUEST, requester, "reported already");
+  const resolved = resolveReported(system, ruleset, actor, token, dice);
+  if (!resolved) return refuse(REPORT_REQUEST, requester, "dice the test cannot give");
+  const { call, resolution } = resolved;
+  // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints), as the GM counted them.
+  const limited = historyTests(ruleset, call, actorProfile(actor), token);
+  if (limited && limited.used >= limited.limit) return refuse(REPORT_REQUEST, requester, "the test's limit is reached");
+  // Noted first, where only a GM writes, so the same card counts once.
+  const next = [...steps, mark].slice(-REPORTED_KEPT);
+  await token.parent.update({ [`flags.${SYSTEM_ID}.${REPORTED_FLAG}.${token.id}`]: next });
+  if (limited) await countTest(token, ruleset, call.kind);
+  const rolled = { tokenUuid: system.tokenUuid!, call, resolution, postedTurn: system.postedTurn ?? null };
+  await keepReportedRoll({ ...rolled, messageId: q.messageId }, ruleset);
+  return true;
 }

@@ -11,7 +11,8 @@ import { executeEffects, type ExecutionReport, type ExecutorScene } from "./exec
 
 /**
  * Carries out effects on a scene as the current user (a card's Apply button, hooks), in the active
- * ruleset's unit; when some need a GM, says once that a GM must do it.
+ * ruleset's unit; when some need a GM, says once that a GM must do it; when a forced move is left to
+ * the connected GM's client, says so instead.
  */
 export async function runEffects(effects: readonly Effect[], scene: ExecutorScene): Promise<ExecutionReport> {
   const report = await executeEffects(effects, {
@@ -21,5 +22,7 @@ export async function runEffects(effects: readonly Effect[], scene: ExecutorScen
     gmConnected: !!game.users?.activeGM,
   });
   if (report.needsGM > 0) notifyOnce("needsGM", "warn", "STRIDE.Socket.needsGM");
+  // A GM is connected: its client makes forced moves, not this one (effects/executor.ts `gm`).
+  if ((report.gmMoves ?? 0) > 0) notifyOnce("gmMoves", "warn", "STRIDE.Socket.gmMoves");
   return report;
 }

@@ -10,7 +10,6 @@ import { guard } from "../notify";
 import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
 import { REPORT_REQUEST, reportRequestHandler } from "../effects/reported-roll";
-import { executorCardEffects } from "../effects/card-effects";
 import { registerKeptHooks } from "../data/gm-kept";
 import { setMoveActionRoller } from "./move-token";
 import { StrideTokenRuler } from "../canvas/placeables/tokens/token-ruler";
@@ -97,7 +96,7 @@ export function init(): void {
       actionRollRequestHandler(activeRuleset, (uuid) => fromUuid(uuid as `Scene.${string}`), actionRollerFor),
     );
     // A player's own rolled card: the GM keeps what it adds to the turn and makes its forced moves.
-    registerRequest(REPORT_REQUEST, reportRequestHandler(executorCardEffects));
+    registerRequest(REPORT_REQUEST, reportRequestHandler());
     // A Charge nobody rolled for: the GM's client rolls its D3 before deciding the move (hooks/move-token.ts).
     setMoveActionRoller(actionRollerFor);
     registerRegionBehaviors();

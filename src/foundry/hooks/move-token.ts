@@ -35,7 +35,13 @@ import {
   type MovementData,
   type WholeMovement,
 } from "../effects/finished-move";
-import { pendingActionRoll, rollForAction, type ActionRoller, type ActionRollToken } from "../movement/action-roll";
+import {
+  actionRollInFlight,
+  pendingActionRoll,
+  rollForAction,
+  type ActionRoller,
+  type ActionRollToken,
+} from "../movement/action-roll";
 import { guard, guardAsync, notifyOnce } from "../notify";
 import { activeRuleset, activeVariant, enforcementMode } from "../settings";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
@@ -248,18 +254,17 @@ export function moveToken(document: HookToken, movement: MovementData, _operatio
       return 0;
     }
     if (!whole) return 0;
-    // A Charge nobody rolled for (its D3, MovementActionSpec.roll): the GM's client rolls and keeps it first.
+    // A Charge nobody rolled for (its D3, MovementActionSpec.roll): the GM's client rolls and keeps it
+    // first; a roll this client is making already (a drag start, a player's request) is awaited.
     const action = whole.waypoints.at(-1)?.action;
     const rollToken = document as unknown as ActionRollToken;
-    if (
-      game.user?.isGM === true &&
-      rollerFor &&
-      typeof action === "string" &&
-      pendingActionRoll(rollToken, ruleset, action)
-    ) {
-      const roller = rollerFor(document);
+    const inFlight = game.user?.isGM === true ? actionRollInFlight(rollToken) : null;
+    const roller = rollerFor;
+    const pending = () => typeof action === "string" && pendingActionRoll(rollToken, ruleset, action) !== null;
+    if (game.user?.isGM === true && (inFlight || (roller && pending()))) {
       void guardAsync("action roll", 0, async () => {
-        await rollForAction(rollToken, ruleset, roller, action);
+        await inFlight;
+        if (roller && pending()) await rollForAction(rollToken, ruleset, roller(document), action);
         return decide(document, movement, whole, ruleset, user);
       });
       return 0;

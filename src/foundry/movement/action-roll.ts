@@ -29,8 +29,19 @@ export interface ActionRoller {
   post(roll: { readonly total: number | undefined }): Promise<unknown>;
 }
 
-/** Tokens whose roll is being made, so a second drag start before the flag lands rolls nothing. */
-const rolling = new WeakSet<object>();
+/**
+ * Tokens whose roll is being made, with the roll's promise: a second drag start before the flag
+ * lands rolls nothing, and a move decided meanwhile waits for it ({@link actionRollInFlight}).
+ */
+const rolling = new WeakMap<object, Promise<number | null>>();
+
+/**
+ * The roll of the token's action dice this client is making now (the total kept, or null), or null
+ * when none is under way: a move decided meanwhile awaits it, so it is measured with the rolled total.
+ */
+export function actionRollInFlight(token: object): Promise<number | null> | null {
+  return rolling.get(token) ?? null;
+}
 
 /**
  * The formula the token must roll now for its movement action (or `action`: a move's), or null: the
@@ -60,16 +71,22 @@ export async function rollForAction(
 ): Promise<number | null> {
   const formula = pendingActionRoll(token, ruleset, action);
   if (!formula || !action || rolling.has(token)) return null;
-  rolling.add(token);
-  try {
-    const roll = await roller.roll(formula);
-    const total = Number(roll.total);
-    if (!(await setRolled(token, ruleset, action, total))) return null;
-    await roller.post(roll);
-    return total;
-  } finally {
-    rolling.delete(token);
-  }
+  const run = async (): Promise<number | null> => {
+    // Nothing runs before the promise is noted below, so its `finally` always comes after.
+    await Promise.resolve();
+    try {
+      const roll = await roller.roll(formula);
+      const total = Number(roll.total);
+      if (!(await setRolled(token, ruleset, action, total))) return null;
+      await roller.post(roll);
+      return total;
+    } finally {
+      rolling.delete(token);
+    }
+  };
+  const made = run();
+  rolling.set(token, made);
+  return made;
 }
 
 /**
