@@ -193,6 +193,23 @@ export function isTokenUuid(value: unknown): value is string {
   return typeof value === "string" && /^Scene\.[A-Za-z0-9]{1,64}\.Token\.[A-Za-z0-9]{1,64}$/.test(value);
 }
 
+/** A request's payload that names one token by UUID (`{ tokenUuid }`), or null when it does not. */
+export function tokenRequest(data: unknown): { readonly tokenUuid: string } | null {
+  const uuid = (data as { tokenUuid?: unknown } | null)?.tokenUuid;
+  return isTokenUuid(uuid) ? { tokenUuid: uuid } : null;
+}
+
+/**
+ * Whether the GM's client may act for `requester` on a document: the requester is a GM, or owns it
+ * (`testUserPermission(user, "OWNER")`, on a token or an actor). False for a document without the check.
+ */
+export function requesterMayAct(
+  document: { testUserPermission?(user: Requester, level: "OWNER"): boolean } | null | undefined,
+  requester: Requester,
+): boolean {
+  return requester.isGM === true || document?.testUserPermission?.(requester, "OWNER") === true;
+}
+
 /** Forgets handlers, running requests and logged refusals (tests). */
 export function resetRequests(): void {
   handlers.clear();

@@ -5,7 +5,7 @@
  */
 import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
 import { sceneWeather } from "../data/scene-weather";
-import { refuse, type Requester } from "../requests";
+import { refuse, requesterMayAct, type Requester } from "../requests";
 import { actorMovementProfile } from "../hosts";
 
 /** The parts of an Actor a card reads. */
@@ -114,7 +114,7 @@ export function cardForRequester<M extends RequestedMessage>(
 function whyNot(message: RequestedMessage, actor: CardActor | null, requester: Requester): string | null {
   if (message.author?.isGM !== true) return "the card was not posted by a GM's client";
   if (!actor) return "the card's actor is gone";
-  if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {
+  if (!requesterMayAct(actor, requester)) {
     return "the requester does not own the card's actor";
   }
   return null;

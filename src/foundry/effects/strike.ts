@@ -25,7 +25,7 @@ import {
 import { actorProfile } from "../chat/movement-tests";
 import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
 import { readGmModifier, withGmModifier } from "../../rules";
-import { isId, refuse, type RequestHandler, type Requester } from "../requests";
+import { isId, refuse, requesterMayAct, type RequestHandler, type Requester } from "../requests";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
 import { runEffects } from "./run";
@@ -148,7 +148,7 @@ export function strikeRequestHandler(
       const ruleset = rulesetById(system.rulesetId);
       const actor = cardActor(system);
       if (!ruleset?.collisions || !actor) return refuse(STRIKE_REQUEST, requester, "no ruleset or actor");
-      if (requester.isGM !== true && actor.testUserPermission?.(requester, "OWNER") !== true) {
+      if (!requesterMayAct(actor, requester)) {
         return refuse(STRIKE_REQUEST, requester, "the requester does not own the card's actor");
       }
       const token = lookupUuid(system.tokenUuid) as StrikeToken | null;

@@ -18,7 +18,7 @@ import {
 } from "../../rules";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import { executeEffects, type ExecutorScene, type TurnCombat } from "./executor";
-import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
+import { isTokenUuid, refuse, requesterMayAct, tokenRequest, type RequestHandler, type Requester } from "../requests";
 import { activeRuleset } from "../settings";
 import { postMovementTest, type CardActor } from "../chat/movement-tests";
 import { spendTurnAction, type HistoryToken } from "../data/token-history";
@@ -158,15 +158,12 @@ export function edgeTestRequestHandler(
   ) => Promise<unknown> = postMovementTest,
 ): RequestHandler<{ readonly tokenUuid: string }> {
   return {
-    parse(data) {
-      const uuid = (data as { tokenUuid?: unknown } | null)?.tokenUuid;
-      return isTokenUuid(uuid) ? { tokenUuid: uuid } : null;
-    },
+    parse: tokenRequest,
     key: (q) => q.tokenUuid,
     async handle(q, requester) {
       const token = (await lookup(q.tokenUuid)) as CardToken | null;
       if (!token?.id || !token.parent || !token.actor) return refuse(EDGE_TEST_REQUEST, requester, "no such token");
-      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+      if (!requesterMayAct(token, requester)) {
         return refuse(EDGE_TEST_REQUEST, requester, "the requester does not own the token");
       }
       const call = structureOffers(token, activeRuleset()).edgeTest;
@@ -197,7 +194,7 @@ export function liftRequestHandler(
     async handle(q, requester) {
       const token = (await lookup(q.tokenUuid)) as RequestToken | null;
       if (!token?.id || !token.parent) return refuse(LIFT_REQUEST, requester, "no such token");
-      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+      if (!requesterMayAct(token, requester)) {
         return refuse(LIFT_REQUEST, requester, "the requester does not own the token");
       }
       return (await runLift(token, q.direction, activeRuleset())) === "moved";

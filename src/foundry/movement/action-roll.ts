@@ -9,7 +9,7 @@
  */
 import type { Ruleset } from "../../rules";
 import { rolledFor, setRolled, type HistoryToken } from "../data/token-history";
-import { isTokenUuid, refuse, type RequestHandler, type Requester } from "../requests";
+import { refuse, requesterMayAct, tokenRequest, type RequestHandler, type Requester } from "../requests";
 
 /** The request a player's client makes of the active GM to roll its token's action dice (requests.ts). */
 export const ACTION_ROLL_REQUEST = "actionRoll";
@@ -133,15 +133,12 @@ export function actionRollRequestHandler(
   rollerFor: (token: RequestedRollToken) => ActionRoller,
 ): RequestHandler<{ readonly tokenUuid: string }> {
   return {
-    parse(data) {
-      const uuid = (data as { tokenUuid?: unknown } | null)?.tokenUuid;
-      return isTokenUuid(uuid) ? { tokenUuid: uuid } : null;
-    },
+    parse: tokenRequest,
     key: (q) => q.tokenUuid,
     async handle(q, requester) {
       const token = (await lookup(q.tokenUuid)) as RequestedRollToken | null;
       if (!token?.id) return refuse(ACTION_ROLL_REQUEST, requester, "no such token");
-      if (requester.isGM !== true && token.testUserPermission?.(requester, "OWNER") !== true) {
+      if (!requesterMayAct(token, requester)) {
         return refuse(ACTION_ROLL_REQUEST, requester, "the requester does not own the token");
       }
       // A player's Charge is rolled on its token's own turn only (a D3 rolled ahead would be picked).
