@@ -15,21 +15,13 @@
  * each reading the scene after the previous one's writes.
  * @module
  */
-import { readGmModifier, withGmModifier, type MovementTestResolution, type Ruleset } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID } from "../constants";
 import type { MovementTestSystem } from "../data/chat-message/movement-test-data";
 import { countTest, type HistoryToken } from "../data/token-history";
-import {
-  actorSituation,
-  cardActor,
-  characteristicValue,
-  lookupUuid,
-  rulesetById,
-  type CardActor,
-} from "../chat/card-actor";
+import { cardActor, lookupUuid, rulesetById } from "../chat/card-actor";
 import { actorProfile, historyTests, rolledDice } from "../chat/movement-tests";
-import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
-import { isId, refuse, type RequestHandler, type Requester } from "../requests";
+import { isId, refuse, requesterMayAct, type RequestHandler, type Requester } from "../requests";
+import { resolveOnGm } from "./gm-resolve";
 import { keepReportedRoll, refusedReportOptions, REPORT_REQUEST } from "./card-effects";
 
 export { REPORT_REQUEST };
@@ -91,32 +83,6 @@ function diceOf(roll: unknown): number[] | null {
 }
 
 /**
- * The card's test resolved as the GM's client would roll it now, with the roll's dice: the actor's
- * own characteristic and situation, and the GM's modifier the card holds; null for dice the formula
- * cannot give.
- */
-function resolveReported(
-  system: MovementTestSystem,
-  ruleset: Ruleset,
-  actor: CardActor,
-  token: ReportedToken,
-  dice: readonly number[],
-): { call: NonNullable<ReturnType<typeof cardCall>>; resolution: MovementTestResolution } | null {
-  const call = cardCall(system, ruleset);
-  if (!call) return null;
-  try {
-    const rule = ruleset.tests.gmModifier;
-    const gm = rule ? readGmModifier(rule, system.gmModifier).modifier : null;
-    const situation = actorSituation(actor, token.parent);
-    const situated = withGmModifier(withModifiers(call, situationalLines(call, ruleset, situation)), gm);
-    const value = characteristicValue(actor, call.characteristic) ?? 0;
-    return { call, resolution: ruleset.tests.resolve(situated, value, dice, actorProfile(actor)) };
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The GM's side of {@link REPORT_REQUEST}, one report at a time on this client. For the `roll` of the
  * card the payload names, when the user who asked (as the server gives it) posted it, owns its token,
  * its request names none of the options only a move's test carries, and the card is rolled and not
@@ -166,7 +132,7 @@ async function handleReport(
   if (!ruleset || !actor || !token?.id || !token.parent?.update) {
     return refuse(REPORT_REQUEST, requester, "no ruleset, actor or token");
   }
-  if (token.testUserPermission?.(requester, "OWNER") !== true) {
+  if (!requesterMayAct(token, requester)) {
     return refuse(REPORT_REQUEST, requester, "the requester does not own the card's token");
   }
   const notes = (token.parent.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[REPORTED_FLAG] as
@@ -175,7 +141,7 @@ async function handleReport(
   const steps = Array.isArray(noted) ? noted.filter((n): n is string => typeof n === "string") : [];
   const mark = `${q.step}:${q.messageId}`;
   if (steps.includes(mark)) return refuse(REPORT_REQUEST, requester, "reported already");
-  const resolved = resolveReported(system, ruleset, actor, token, dice);
+  const resolved = resolveOnGm(system, ruleset, actor, token.parent, dice);
   if (!resolved) return refuse(REPORT_REQUEST, requester, "dice the test cannot give");
   const { call, resolution } = resolved;
   // The ruleset's limit this movement history (shadowrun: ceil(Running ÷ 2) sprints), as the GM counted them.

@@ -14,17 +14,8 @@
 import type { Ruleset, SceneSnapshot, TestConsequence } from "../../rules";
 import { MOVEMENT_TEST_TYPE, SYSTEM_ID } from "../constants";
 import type { MovementTestSystem } from "../data/chat-message/movement-test-data";
-import {
-  actorSituation,
-  cardActor,
-  characteristicValue,
-  lookupUuid,
-  rulesetById,
-  type CardActor,
-} from "../chat/card-actor";
-import { actorProfile } from "../chat/movement-tests";
-import { cardCall, situationalLines, withModifiers } from "../chat/movement-test-view";
-import { readGmModifier, withGmModifier } from "../../rules";
+import { cardActor, lookupUuid, rulesetById, type CardActor } from "../chat/card-actor";
+import { resolveOnGm } from "./gm-resolve";
 import { isId, refuse, requesterMayAct, type RequestHandler, type Requester } from "../requests";
 import { sceneSnapshot, type SceneLike } from "../snapshot";
 import type { ExecutorScene } from "./executor";
@@ -76,22 +67,9 @@ function rolledStrike(
   actor: CardActor,
   scene: { readonly flags?: Record<string, unknown> } | null,
 ): TestConsequence | null {
-  const call = cardCall(system, ruleset);
   const result = system.result;
-  if (!call || !result) return null;
-  try {
-    const rule = ruleset.tests.gmModifier;
-    const gm = rule ? readGmModifier(rule, system.gmModifier).modifier : null;
-    const situated = withGmModifier(
-      withModifiers(call, situationalLines(call, ruleset, actorSituation(actor, scene))),
-      gm,
-    );
-    const value = characteristicValue(actor, call.characteristic) ?? 0;
-    const resolution = ruleset.tests.resolve(situated, value, result.dice, actorProfile(actor));
-    return resolution.success ? (resolution.consequences?.find((c) => c.type === "collision") ?? null) : null;
-  } catch {
-    return null;
-  }
+  const resolution = result ? resolveOnGm(system, ruleset, actor, scene, result.dice)?.resolution : null;
+  return resolution?.success ? (resolution.consequences?.find((c) => c.type === "collision") ?? null) : null;
 }
 
 /**
