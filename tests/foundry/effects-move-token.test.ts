@@ -319,6 +319,14 @@ describe("a finished move, decided on the active GM's client (Necromunda)", () =
     expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
   });
 
+  it("a strip of dangerous ground narrower than half a grid space, crossed by a player's move: the GM finds it", async () => {
+    // 0.2" wide (x 1.6"–1.8"): the base's centre runs 0.5"–4.5", and no half-inch point lies on the strip.
+    const me = onScene(token("me", 0, fighterSystem()), [], [ground("dangerous", 160, 20)]);
+    expect(moved(me, movement(4, { conditions: [] }))).toBe(1);
+    await settle();
+    expect(cards().map((c) => c.kind)).toEqual(["dangerous"]);
+  });
+
   it("a player's waypoints that claim ground the scene does not have are not read by the GM", () => {
     const me = onScene(token("me", 0, fighterSystem()));
     expect(moved(me, movement(3, { conditions: ["dangerous"] }))).toBe(0);

@@ -2929,6 +2929,13 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   footprintAt: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   regionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
   conditionsAt: { args: tuple(sceneSnapshot, point, or(height, 12)) },
+  conditionsAlong: {
+    args: tuple(
+      sceneSnapshot,
+      or(fc.record({ x: coord, y: coord, elevation: height }), 20),
+      or(fc.record({ x: coord, y: coord, elevation: height }), 20),
+    ),
+  },
   facingToward: { args: fc.tuple(snapshotAndModel, point).map(([[, m], p]) => [m, p]) },
   edgeStopEffects: { args: tuple(sceneSnapshot, finishedMove, rulesetOf), weight: 0.5 },
   // moves/ground.ts (issue #13)

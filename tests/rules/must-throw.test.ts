@@ -230,6 +230,23 @@ const nonNegative = (argument: number | string, name: string): Spoil[] => [
 ];
 
 const ENTRIES: readonly Entry[] = [
+  // scene/query.ts: the ground a leg crosses, read exactly.
+  {
+    name: "conditionsAlong",
+    call: rules.conditionsAlong as Fn,
+    valid: [
+      { unit: "in", gridStep: 1, bounds: null, models: [], regions: [] },
+      { x: 2, y: 3, elevation: 0 },
+      { x: 5, y: 7, elevation: 1 },
+    ],
+    spoils: [
+      [0, null, TypeError, /^snapshot must be an object/],
+      [1, null, TypeError, /^from must be a point/],
+      ...coordinate("2.y", "to\\.y"),
+      ...coordinate("1.elevation", "from\\.elevation"),
+      ...coordinate("2.elevation", "to\\.elevation"),
+    ],
+  },
   // scene/shove.ts: the forced move a side-on Handling test or a lift's test stores.
   {
     name: "encodeShove",

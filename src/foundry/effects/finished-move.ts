@@ -16,6 +16,7 @@
  */
 import { sceneWeather } from "../data/scene-weather";
 import {
+  conditionsAlong,
   conditionsAt,
   jumpDownDrop,
   turnShares,
@@ -371,8 +372,8 @@ function inStartedCombat(token: MovedToken): boolean {
 /**
  * The whole movement with each waypoint's terrain conditions read again from the scene's regions
  * (the snapshot, ruleset units): the conditions of the regions holding the points strictly inside
- * the leg into the waypoint (every half grid space, at least its middle; a teleport's leg or one
- * without length at its end), at the leg's elevation there. The terrain a waypoint carries was
+ * the leg into the waypoint, read exactly where the leg crosses their sides, bottoms and tops
+ * (`conditionsAlong`; a teleport's leg or one without length at its end), at the leg's elevation there. The terrain a waypoint carries was
  * worked out by the mover's client (core's terrain path), so for a player's move it is the
  * player's word; the rest of the waypoint (its action, its overhang) is kept.
  * @param isTeleport whether a movement action teleports (default: `CONFIG.Token.movement.actions[id].teleport`)
@@ -388,23 +389,12 @@ export function groundConditions(
   if (!grid) return whole;
   const frame = frameOf(grid, unit);
   const path = pathOf(token, [whole.origin, ...whole.waypoints], frame);
-  const step = grid.size > 0 ? (grid.size * frame.scale) / 2 : Infinity;
   const waypoints = whole.waypoints.map((w, i) => {
     const from = path[i]!;
     const to = path[i + 1]!;
-    const length = Math.hypot(to.x - from.x, to.y - from.y);
-    const found = new Set<string>();
-    const readAt = (t: number) => {
-      const point = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
-      for (const c of conditionsAt(snapshot, point, from.elevation + (to.elevation - from.elevation) * t)) found.add(c);
-    };
-    if (isTeleport(w.action) || !(length > 0)) readAt(1);
-    else {
-      const samples = Math.min(10_000, Math.max(1, Math.ceil(length / step) - 1));
-      for (let k = 1; k <= samples; k++) readAt(k / (samples + 1));
-    }
+    const found = isTeleport(w.action) ? conditionsAt(snapshot, to, to.elevation) : conditionsAlong(snapshot, from, to);
     const terrain = (w.terrain ?? {}) as Record<string, unknown>;
-    return { ...w, terrain: { ...terrain, conditions: [...found] } };
+    return { ...w, terrain: { ...terrain, conditions: found } };
   });
   return { origin: whole.origin, waypoints };
 }

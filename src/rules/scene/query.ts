@@ -8,6 +8,7 @@
 import type { Base } from "../geometry/engagement";
 import type { Rect } from "../geometry/placement";
 import * as check from "../geometry/validate";
+import { areaCrossings } from "./shapes";
 import type { Disposition, Facing, ModelSnapshot, Point, RegionSnapshot, SceneSnapshot } from "./snapshot";
 import {
   checkModel,
@@ -117,6 +118,55 @@ export function conditionsAt(snapshot: SceneSnapshot, point: Point, elevation: n
   check.point(point, "point");
   check.finite(elevation, "elevation");
   return conditionsHolding(snapshot, point, elevation);
+}
+
+/** A point of a leg with its elevation (ruleset units). */
+export interface LegPoint extends Point {
+  readonly elevation: number;
+}
+
+/**
+ * The terrain conditions of the regions holding any point strictly inside the straight leg from
+ * `from` to `to` (each once, in the order the leg reaches them), read exactly: the leg is cut where it crosses a
+ * region's side or, climbing or descending, a region's bottom or top, and each piece is read at
+ * its middle, so a region narrower than any sampling step is still found. A leg without length is
+ * read at `to`.
+ * @param from where the leg starts, ruleset units (elevation in the same units)
+ * @param to where it ends
+ * @returns condition ids with their qualifiers, as {@link conditionsAt}
+ * @throws {TypeError|RangeError} as {@link regionsAt}, or when a point or elevation is not finite
+ */
+export function conditionsAlong(snapshot: SceneSnapshot, from: LegPoint, to: LegPoint): string[] {
+  checkSceneSnapshot(snapshot);
+  check.point(from, "from");
+  check.point(to, "to");
+  check.finite(from.elevation, "from.elevation");
+  check.finite(to.elevation, "to.elevation");
+  const at = (t: number): [Point, number] => [
+    { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t },
+    from.elevation + (to.elevation - from.elevation) * t,
+  ];
+  if (from.x === to.x && from.y === to.y && from.elevation === to.elevation) {
+    return conditionsHolding(snapshot, ...at(1));
+  }
+  const cuts = new Set([0, 1]);
+  const rise = to.elevation - from.elevation;
+  for (const region of snapshot.regions) {
+    if (region.terrain.length === 0) continue;
+    for (const c of areaCrossings(region, from, to)) cuts.add(c.t);
+    if (rise === 0) continue;
+    for (const level of [region.bottom, region.top]) {
+      const t = level === null ? NaN : (level - from.elevation) / rise;
+      if (t > 0 && t < 1) cuts.add(t);
+    }
+  }
+  const ts = [...cuts].sort((a, b) => a - b);
+  const found = new Set<string>();
+  for (let i = 1; i < ts.length; i++) {
+    if (ts[i]! - ts[i - 1]! <= 1e-12) continue;
+    for (const c of conditionsHolding(snapshot, ...at((ts[i - 1]! + ts[i]!) / 2))) found.add(c);
+  }
+  return [...found];
 }
 
 /**
