@@ -3,6 +3,8 @@
  * (system.json, CHANGELOG.md, stride.mjs and chunks/, stride.css, lang/, templates/, packs/) and
  * dist/stride-<version>.zip; and the `stride-movement` module, dist-module/ (module.json,
  * stride-movement.mjs, stride-movement.css, lang/, templates/) and dist/stride-movement-<version>.zip.
+ * Each ruleset plugin folder's own files join the generic ones (scripts/ruleset-files.mjs): its
+ * lang keys into lang/, its document sub-types into system.json, its templates into templates/.
  * Prints both bundles' sizes.
  */
 import { cp, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import { zipSync } from "fflate";
 import { build } from "vite";
 import { compilePacks } from "./packs.mjs";
+import { languageFiles, mergedLang, mergedManifest, strayLangFiles } from "./ruleset-files.mjs";
 
 /**
  * Guard on what one ruleset's world loads, minified: stride.mjs, the shared chunk it imports and that
@@ -35,11 +38,28 @@ const MODULE_BUDGET = 512 * 1024;
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 
+/**
+ * Writes each language file into `target`/lang/: lang/<file> merged with every ruleset plugin's
+ * lang/<file> (scripts/ruleset-files.mjs); a key defined twice, or a plugin language with no file
+ * under lang/, stops the build.
+ */
+async function writeLang(target) {
+  const stray = strayLangFiles(root);
+  if (stray.length) throw new Error(`no lang/ file for the language of ${stray.join(", ")}`);
+  await mkdir(join(target, "lang"), { recursive: true });
+  for (const file of languageFiles(root)) {
+    await writeFile(join(target, "lang", file), JSON.stringify(mergedLang(root, file), null, 2) + "\n");
+  }
+}
+
 const built = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
 // assets/: the Adventure scenes' backgrounds (drawn by scripts/scene-art.mjs), as `systems/stride/assets/…`.
-for (const entry of ["system.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates", "assets"]) {
+for (const entry of ["LICENSE", "README.md", "CHANGELOG.md", "templates", "assets"]) {
   await cp(join(root, entry), join(dist, entry), { recursive: true });
 }
+// system.json with each ruleset plugin's document-types.json in `documentTypes`, and the merged lang files.
+await writeFile(join(dist, "system.json"), JSON.stringify(mergedManifest(root), null, 2) + "\n");
+await writeLang(dist);
 // Each ruleset plugin's templates join the served templates/ (src/foundry/rulesets/<id>/templates/).
 const pluginDir = join(root, "src", "foundry", "rulesets");
 for (const entry of await readdir(pluginDir, { withFileTypes: true })) {
@@ -196,9 +216,10 @@ const mainChunks = outputs.filter((file) => sets.main.files.includes(file.fileNa
 // generic templates (no actor sheets: the module registers none), zipped beside the system's.
 const moduleDist = join(root, "dist-module");
 const moduleBuilt = await build({ root, configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "module" });
-for (const entry of ["module.json", "LICENSE", "README.md", "CHANGELOG.md", "lang", "templates"]) {
+for (const entry of ["module.json", "LICENSE", "README.md", "CHANGELOG.md", "templates"]) {
   await cp(join(root, entry), join(moduleDist, entry), { recursive: true });
 }
+await writeLang(moduleDist);
 // The rulesets' own chat cards the module registers for a host (dh2's Strength card: the host plugins
 // in src/foundry/rulesets/host-plugins.ts); no sheet or application templates.
 for (const entry of await readdir(pluginDir, { withFileTypes: true })) {

@@ -5,16 +5,12 @@
  */
 import type { StrideMovementTestModel } from "../foundry/data/chat-message/movement-test-model";
 import type { StrideCollisionNoticeModel } from "../foundry/data/chat-message/collision-notice-model";
-import type { StrideJourneyModel } from "../foundry/rulesets/dh2/journey/journey-model";
-import type { StrideStrengthModel } from "../foundry/rulesets/dh2/strength/strength-model";
 import type { StrideChatMessage } from "../foundry/documents/chat-message";
 import type { StrideFallCardModel } from "../foundry/data/chat-message/fall-card-model";
 import type { StrideRuleNoticeModel } from "../foundry/data/chat-message/rule-notice-model";
 import type { StrideWeatherCardModel } from "../foundry/data/chat-message/weather-card-model";
 import type { StrideCombat } from "../foundry/documents/combat";
 import type { Gravity } from "../rules";
-import type { JourneyResultFlag } from "../foundry/rulesets/dh2/journey/journey-rolls";
-import type { StrengthResultFlag } from "../foundry/rulesets/dh2/strength/strength-rolls";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
@@ -48,8 +44,8 @@ declare module "fvtt-types/configuration" {
 
   interface FlagConfig {
     Scene: { stride?: { gravity?: Gravity } };
-    /** A player's roll of a journey or Strength card, for the active GM to write on the card. */
-    ChatMessage: { stride?: { journeyResult?: JourneyResultFlag; strengthResult?: StrengthResultFlag } };
+    /** Stride's flags on a card: each ruleset plugin's own (StrideChatMessageFlags). */
+    ChatMessage: { stride?: StrideChatMessageFlags };
   }
 
   /**
@@ -58,17 +54,29 @@ declare module "fvtt-types/configuration" {
    */
   interface DataModelConfig {
     /** Stride's card sub-types (system.json documentTypes.ChatMessage; registered in hooks/init.ts). */
-    ChatMessage: {
-      movementTest: typeof StrideMovementTestModel;
-      collisionNotice: typeof StrideCollisionNoticeModel;
-      journey: typeof StrideJourneyModel;
-      strengthTest: typeof StrideStrengthModel;
-      fallCard: typeof StrideFallCardModel;
-      ruleNotice: typeof StrideRuleNoticeModel;
-      weatherCard: typeof StrideWeatherCardModel;
-    };
+    ChatMessage: StrideCardModelConfig;
   }
 }
+
+/**
+ * Stride's card models by sub-type: the generic cards here; a ruleset plugin that has cards of its
+ * own adds them from a `.d.ts` in its folder by declaration merging (`declare module
+ * "<path>/types/foundry-augment"`), as src/foundry/rulesets/dh2/foundry-augment.d.ts does.
+ */
+export interface StrideCardModelConfig {
+  movementTest: typeof StrideMovementTestModel;
+  collisionNotice: typeof StrideCollisionNoticeModel;
+  fallCard: typeof StrideFallCardModel;
+  ruleNotice: typeof StrideRuleNoticeModel;
+  weatherCard: typeof StrideWeatherCardModel;
+}
+
+/**
+ * Stride's flags on a chat message (`flags.stride`), which the ruleset plugins add to by declaration
+ * merging as they do to {@link StrideCardModelConfig}; none are generic.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface StrideChatMessageFlags {}
 
 /** A waypoint of a planned movement path as v13's canvas Token methods take it (pixels, grid units). */
 export interface CoreMovementWaypoint {

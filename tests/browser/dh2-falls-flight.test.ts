@@ -13,6 +13,7 @@ import { storeRequest, type StoredResult } from "../../src/foundry/data/chat-mes
 import { getRuleset, type MovementProfile, type TestRequest } from "../../src/rules";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { i18nEn as i18n, renderTemplate } from "../support/render";
+import { lang } from "../support/lang";
 
 let browser: Browser;
 let hud: string;
@@ -23,6 +24,7 @@ beforeAll(async () => {
     bundle: true,
     format: "iife",
     globalName: "altitudeHud",
+    define: { STRIDE_LANG: JSON.stringify(lang) },
     write: false,
   });
   hud = bundle.outputFiles[0]!.text;

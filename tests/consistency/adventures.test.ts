@@ -12,6 +12,7 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { compilePacks, readPackSources, resolveAdventure, withoutKeys } from "../../scripts/packs.mjs";
 import { getRuleset, RULESET_IDS } from "../../src/rules";
 import { loadPlugins } from "../support/plugins";
+import { declaredTypes } from "../support/lang";
 
 const ROOT = process.cwd();
 const DIR = join(ROOT, "packs", "adventures");
@@ -114,7 +115,7 @@ describe("the Adventure pack", () => {
   });
 
   it("brings only actors of its own ruleset's types, which system.json declares", () => {
-    const declared = Object.keys(manifest.documentTypes.Actor);
+    const declared = declaredTypes("Actor");
     for (const adventure of adventures) {
       const plugin = plugins.find((p) => p.id === adventure.flags.stride.ruleset)!;
       const own = plugin.actors.flatMap(({ model }) => model.metadata.types);
@@ -131,7 +132,7 @@ describe("the Adventure pack", () => {
   });
 
   it("uses Stride's registered behavior types, with the ruleset's own terrain conditions", () => {
-    const declared = Object.keys(manifest.documentTypes.RegionBehavior);
+    const declared = declaredTypes("RegionBehavior");
     for (const adventure of adventures) {
       const conditions = getRuleset(adventure.flags.stride.ruleset as "dh2").terrain.conditions as readonly string[];
       const behaviors = adventure.scenes.flatMap((s) => s.regions.flatMap((r) => r.behaviors));

@@ -7,6 +7,7 @@ import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { compilePacks, readPackSources, readSource, resolveAdventure } from "../../scripts/packs.mjs";
 import { getRuleset } from "../../src/rules";
 import { frameOf, modelOf } from "../../src/foundry/snapshot";
+import { systemManifest } from "../support/lang";
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, "dist");
@@ -40,7 +41,8 @@ describe("the built system (run `npm run build` first)", () => {
     expect(existsSync(zipPath)).toBe(true);
     const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
     expect(Object.keys(entries)).toContain("stride.mjs");
-    expect(JSON.parse(new TextDecoder().decode(entries["system.json"]))).toEqual(manifest);
+    // The built manifest: system.json with each ruleset plugin's document-types.json (support/lang.ts).
+    expect(JSON.parse(new TextDecoder().decode(entries["system.json"]))).toEqual(systemManifest);
   });
 });
 

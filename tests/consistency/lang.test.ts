@@ -5,14 +5,16 @@ import { getRuleset, GRAVITIES, RULESET_IDS } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
 import { CHARACTERISTIC_KEYS } from "../../src/foundry/rulesets/dh2/character-keys";
 import { FIGHTER_PROFILE, FIGHTER_STATUSES } from "../../src/foundry/rulesets/necromunda/fighter-keys";
+import { languageFiles, mergedLang } from "../../scripts/ruleset-files.mjs";
+import { lang } from "../support/lang";
 
 const ROOT = process.cwd();
-const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
-/** Every language file under lang/, by file name (`en.json` …), parsed. */
+/**
+ * Every language file under lang/, by file name (`en.json` …), merged with the ruleset plugins'
+ * files of that language, as the build ships it.
+ */
 const languages: Record<string, unknown> = Object.fromEntries(
-  readdirSync(join(ROOT, "lang"))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => [name, JSON.parse(readFileSync(join(ROOT, "lang", name), "utf8"))]),
+  languageFiles(ROOT).map((name) => [name, mergedLang(ROOT, name)]),
 );
 
 /** The dotted paths of every string in a language file (`STRIDE.Action.halfMove` …). */
@@ -119,7 +121,7 @@ function dynamicKeys(): string[] {
   ];
 }
 
-describe("lang/en.json", () => {
+describe("lang/en.json with the ruleset plugins' lang files (merged)", () => {
   it("has every key the source and templates use", () => {
     const used = [...literalKeys(), ...dynamicKeys()];
     expect(used.length).toBeGreaterThan(40);

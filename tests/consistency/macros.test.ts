@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { readPackSources } from "../../scripts/packs.mjs";
+import { langValue } from "../support/lang";
 
 const ROOT = process.cwd();
 const manifest = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8"));
-const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
 const sceneDoc = JSON.parse(readFileSync(join(ROOT, "packs/adventures/scenes/stride-proving-ground.json"), "utf8"));
 
 /** Runs a script macro's command with these globals, as Foundry's Macro#execute runs a script body. */
@@ -69,6 +69,6 @@ describe("the example macro pack", () => {
     expect(openJourney).toHaveBeenLastCalledWith(["Actor.w"]);
     run(macro!["command"]!, { game: world([]), ui: { notifications: { info } } });
     expect(info).toHaveBeenCalledWith("STRIDE.Journey.macroNoParty");
-    expect(typeof lang.STRIDE.Journey.macroNoParty).toBe("string");
+    expect(typeof langValue("STRIDE.Journey.macroNoParty")).toBe("string");
   });
 });

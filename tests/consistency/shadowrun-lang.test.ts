@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getRuleset } from "../../src/rules";
 import * as sr from "../../src/rules/rulesets/shadowrun";
+import { lang } from "../support/lang";
 
-const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
 const has = (key: string) =>
   typeof key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)?.[p], lang) === "string";
 

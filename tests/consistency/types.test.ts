@@ -31,16 +31,13 @@ import { loadPlugins } from "../support/plugins";
 import { JOURNEY_TYPE } from "../../src/foundry/rulesets/dh2/journey/journey-plan";
 import { STRENGTH_TEST_TYPE } from "../../src/foundry/rulesets/dh2/strength/strength-card";
 import { WEATHER_CARD_TYPE } from "../../src/foundry/chat/weather-card";
+import { langValue, systemManifest } from "../support/lang";
 
 const ROOT = process.cwd();
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), "utf8"));
 const manifest = read("system.json");
-const lang = read("lang/en.json");
-
-/** Looks a dotted key up in the nested lang file, as `game.i18n.localize` does. */
-function langValue(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], lang);
-}
+/** system.json's document sub-types as the build ships them (with each ruleset plugin's own). */
+const { documentTypes } = systemManifest;
 
 /** Every leaf key under a lang node, dotted (`stride.terrain`). */
 function leafKeys(node: unknown, prefix = ""): string[] {
@@ -97,13 +94,13 @@ const code = {
 describe("document sub-types", () => {
   it("system.json declares exactly the sub-types the code registers", () => {
     for (const [documentName, types] of Object.entries(code)) {
-      expect(Object.keys(manifest.documentTypes[documentName]).sort(), documentName).toEqual([...types].sort());
+      expect(Object.keys(documentTypes[documentName] ?? {}).sort(), documentName).toEqual([...types].sort());
     }
-    expect(Object.keys(manifest.documentTypes).sort()).toEqual(Object.keys(code).sort());
+    expect(Object.keys(documentTypes).sort()).toEqual(Object.keys(code).sort());
   });
 
   it("region behavior sub-types carry the system's prefix (nothing prefixes them for us)", () => {
-    for (const type of Object.keys(manifest.documentTypes.RegionBehavior)) {
+    for (const type of Object.keys(documentTypes["RegionBehavior"] ?? {})) {
       expect(type.startsWith(`${SYSTEM_ID}.`), type).toBe(true);
     }
   });
@@ -131,7 +128,7 @@ describe("document sub-types", () => {
       for (const type of types) expect(typeof langValue(`TYPES.${documentName}.${type}`), type).toBe("string");
       // Actor types have plural labels too (`characterPl`), as dnd5e's lang/en.json writes them.
       const expected = documentName === "Actor" ? types.flatMap((t) => [t, `${t}Pl`]) : types;
-      expect(leafKeys(lang.TYPES[documentName]).sort(), documentName).toEqual([...expected].sort());
+      expect(leafKeys(langValue(`TYPES.${documentName}`)).sort(), documentName).toEqual([...expected].sort());
     }
   });
 
@@ -139,8 +136,8 @@ describe("document sub-types", () => {
     for (const type of code.RegionBehavior) {
       expect(typeof langValue(`TYPES.HINTS.RegionBehavior.${type}`), type).toBe("string");
     }
-    expect(leafKeys(lang.TYPES.HINTS.RegionBehavior).sort()).toEqual([...code.RegionBehavior].sort());
-    expect(Object.keys(lang.TYPES.HINTS)).toEqual(["RegionBehavior"]);
+    expect(leafKeys(langValue("TYPES.HINTS.RegionBehavior")).sort()).toEqual([...code.RegionBehavior].sort());
+    expect(Object.keys(langValue("TYPES.HINTS") as object)).toEqual(["RegionBehavior"]);
   });
 
   it("every pack document uses a declared sub-type", () => {
@@ -158,7 +155,7 @@ describe("document sub-types", () => {
       }
     }
     expect(behaviors.length).toBeGreaterThan(0);
-    const declared = Object.keys(manifest.documentTypes.RegionBehavior);
+    const declared = Object.keys(documentTypes["RegionBehavior"] ?? {});
     expect(behaviors.filter((t) => !declared.includes(t) && !CORE_BEHAVIORS.includes(t))).toEqual([]);
   });
 });

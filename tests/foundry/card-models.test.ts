@@ -4,7 +4,6 @@
  * metadata the render hook wires by type), renders its template from its context method, and
  * `init` registers them all from that metadata.
  */
-import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARDS, chatCardHooks, registerCard, renderChatMessageHTML } from "../../src/foundry/hooks/render-chat-message";
 import { RULE_NOTICE_TEMPLATE } from "../../src/foundry/chat/rule-notice";
@@ -16,6 +15,7 @@ import { installWorld, removeWorld } from "./fakes";
 import { gameI18n } from "../../src/foundry/chat/localize";
 import { TypeDataModel } from "../support/type-data-model";
 import { loadPlugins } from "../support/plugins";
+import { declaredTypes } from "../support/lang";
 
 let models: { CARD_MODELS: readonly import("../../src/foundry/data/chat-message/card-model").CardModelClass[] };
 let generic: typeof import("../../src/foundry/data/chat-message/card-models");
@@ -31,10 +31,7 @@ beforeAll(async () => {
 });
 
 /** The ChatMessage sub-types system.json declares. */
-const declared = Object.keys(
-  (JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: { ChatMessage: object } }).documentTypes
-    .ChatMessage,
-);
+const declared = declaredTypes("ChatMessage");
 
 /** Template paths and data the card models asked to render. */
 let rendered: { path: string; data: object }[];

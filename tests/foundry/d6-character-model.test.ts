@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initialOf, installModelFakes, SchemaField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
+import { systemManifest } from "../support/lang";
 
 type Model = typeof import("../../src/foundry/rulesets/d6/d6-character-model").StrideD6CharacterModel;
 let StrideD6CharacterModel: Model;
@@ -32,8 +32,7 @@ const courier = {
 
 describe("StrideD6CharacterModel", () => {
   it("is declared in system.json", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
-    expect(manifest.documentTypes.Actor.d6character).toEqual({});
+    expect(systemManifest.documentTypes["Actor"]?.["d6character"]).toEqual({});
   });
 
   it("defaults to Move 10 and 3D attributes", () => {

@@ -14,7 +14,7 @@ import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-s
 import { sceneSnapshot } from "../../src/foundry/snapshot";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
-import en from "../../lang/en.json";
+import { lang as en } from "../support/lang";
 
 const od6 = getRuleset("d6");
 

@@ -2,11 +2,11 @@
  * What the OpenD6 vehicle data model gives collision cards (#12 item 4): the collision profile the
  * engine reads, and the damage an Apply writes through the actor (once, whole losses only).
  */
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchemaField, StringField } from "../support/model-fakes";
 import { initialOf, installModelFakes } from "../support/model-fakes";
 import * as d6 from "../../src/rules/rulesets/d6";
+import { systemManifest } from "../support/lang";
 
 type Model = typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 let StrideD6VehicleModel: Model;
@@ -40,8 +40,7 @@ function prepared(over: Record<string, unknown>) {
 
 describe("the d6vehicle model's collision side", () => {
   it("declares the collisionCard chat subtype in system.json", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
-    expect(manifest.documentTypes.ChatMessage.collisionCard).toEqual({});
+    expect(systemManifest.documentTypes["ChatMessage"]?.["collisionCard"]).toEqual({});
   });
 
   it("gives the engine its resistance, damage level, exposure, kind and losses", () => {

@@ -2,10 +2,10 @@
  * The OpenD6 vehicle data model (#12): defaults, migrations of older or hand-made data, the five
  * speed levels derived by the engine, the profile the ruleset reads, and warnings.
  */
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SchemaField, StringField } from "../support/model-fakes";
 import { initialOf, installModelFakes } from "../support/model-fakes";
+import { systemManifest } from "../support/lang";
 
 type Model = typeof import("../../src/foundry/rulesets/d6/d6-vehicle-model").StrideD6VehicleModel;
 let StrideD6VehicleModel: Model;
@@ -52,8 +52,7 @@ const carriage = {
 
 describe("StrideD6VehicleModel", () => {
   it("is declared in system.json", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
-    expect(manifest.documentTypes.Actor.d6vehicle).toEqual({});
+    expect(systemManifest.documentTypes["Actor"]?.["d6vehicle"]).toEqual({});
   });
 
   it("defaults to a stopped, undamaged land vehicle of Move 10", () => {

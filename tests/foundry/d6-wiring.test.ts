@@ -27,7 +27,7 @@ import { executeEffects } from "../../src/foundry/effects/executor";
 import { runTurnStart, turnStartEffects } from "../../src/foundry/effects/turn-start";
 import { localizeText } from "../../src/foundry/chat/localize";
 import { installWorld, removeWorld } from "./fakes";
-import en from "../../lang/en.json";
+import { lang as en } from "../support/lang";
 
 const od6 = getRuleset("d6");
 /** Move 10 (the text's examples), running 4D+1. */

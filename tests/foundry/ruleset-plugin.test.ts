@@ -15,6 +15,8 @@ import {
   type RulesetPlugin,
 } from "../../src/foundry/rulesets";
 import { fakeToken, installWorld, removeWorld } from "./fakes";
+import { mergedLang, mergedManifest } from "../../scripts/ruleset-files.mjs";
+import { declaredTypes, langValue } from "../support/lang";
 
 /** A token whose actor has a Speed of 5 m. */
 function runner(units = "m") {
@@ -101,6 +103,21 @@ describe("a ruleset's adapter plugin (docs/development.md § Adding a ruleset: s
     expect((globalThis as unknown as { CONFIG: { Actor: { dataModels: object } } }).CONFIG.Actor.dataModels).toEqual({
       skirmisher,
     });
+  });
+
+  it("brings its lang keys and actor type from its own folder, merged by the build beside the built-in ones", () => {
+    // tests/support/skirmish/ is laid out as src/foundry/rulesets/<id>/ (lang/en.json, document-types.json).
+    const folder = "tests/support/skirmish";
+    const lang = mergedLang(process.cwd(), "en.json", [folder]);
+    const at = (key: string) => key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)?.[p], lang);
+    expect(at("TYPES.Actor.skirmisher")).toBe("Skirmisher");
+    expect(at("STRIDE.Tour.skirmish.title")).toBe("First move (Skirmish)");
+    expect(at("TYPES.Actor.runner")).toBe("Runner");
+    expect(at("STRIDE.Tour.description")).toBe(langValue("STRIDE.Tour.description"));
+    const types = Object.keys(mergedManifest(process.cwd(), [folder]).documentTypes["Actor"] ?? {});
+    expect(types).toEqual([...declaredTypes("Actor"), "skirmisher"]);
+    // Its document-types.json declares exactly the types its actor model registers.
+    expect(types.slice(declaredTypes("Actor").length)).toEqual(skirmisher.metadata.types);
   });
 
   it("adds its token HUD buttons in a world that plays it, and only there", () => {

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initialOf, installModelFakes, SchemaField, type StringField } from "../support/model-fakes";
 import { getRuleset } from "../../src/rules";
+import { systemManifest } from "../support/lang";
 
 type Model = typeof import("../../src/foundry/rulesets/shadowrun/runner-model").StrideRunnerModel;
 let StrideRunnerModel: Model;
@@ -33,8 +33,7 @@ const samurai = {
 
 describe("StrideRunnerModel", () => {
   it("is declared in system.json", () => {
-    const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8"));
-    expect(manifest.documentTypes.Actor.runner).toEqual({});
+    expect(systemManifest.documentTypes["Actor"]?.["runner"]).toEqual({});
   });
 
   it("offers the metatypes of the movement table", () => {

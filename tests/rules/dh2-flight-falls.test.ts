@@ -3,8 +3,6 @@
  * (issue #13 items 3, 7, 8; dh2-movement.md § Flying Movement, § Altitude, § Zero Gravity; ruling 4).
  * Plain numbers: metres, whole points of damage.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -16,9 +14,9 @@ import {
   type SceneSnapshot,
 } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
+import { lang } from "../support/lang";
 
 const ruleset = getRuleset("dh2");
-const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
 const hasKey = (key: string) =>
   typeof key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], lang) === "string";
 const keysOf = (text: CardText): string[] => [

@@ -4,8 +4,6 @@
  * (§ Altitude), and Stunned flyers falling (§ Flying Movement); the ruleset-neutral spent action
  * (moves/turn-action.ts).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -19,9 +17,9 @@ import {
 } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
 import { spread } from "../support/spread";
+import { lang } from "../support/lang";
 
 const ruleset = getRuleset("dh2");
-const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
 
 /** Every key a CardText names resolves in en.json. */
 function keysResolve(text: CardText): boolean {

@@ -2,17 +2,15 @@
  * Climbing, abseiling, jumping, leaping, swimming, falling, flying and gravity in Dark Heresy 2e
  * (issue #13; dh2-movement.md § Climbing … § The Effects of Gravity; rulings 1, 4 and 5).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getRuleset, type CardText, type MovementProfile, type TestRequest } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
 import { spread } from "../support/spread";
+import { lang } from "../support/lang";
 
 const ruleset = getRuleset("dh2");
 const api = dh2.dh2;
-const lang = JSON.parse(readFileSync(join(process.cwd(), "lang/en.json"), "utf8"));
 
 /** Whether a key resolves to a string or plural forms in en.json. */
 function hasKey(key: string): boolean {

@@ -1,15 +1,16 @@
 /**
  * Renders Stride's Handlebars templates outside Foundry: the real `handlebars` package, strict
  * compilation, and shims for exactly the Foundry helpers the templates use (`localize` with
- * the real lang/en.json, `and`, `not`, `selectOptions` for arrays of objects).
+ * the real lang/en.json as the build ships it: support/lang.ts; `and`, `not`, `selectOptions`
+ * for arrays of objects).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { lang } from "./lang";
 
 /** The repository root: vitest runs from it (plain paths also work under the happy-dom environment). */
 export const ROOT = process.cwd();
-const lang: Record<string, unknown> = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8"));
 
 /** Looks a dotted key up in lang/en.json; throws when it is missing so a test fails loudly. */
 export function localize(key: string): string {

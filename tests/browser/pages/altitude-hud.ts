@@ -1,10 +1,14 @@
 /**
  * The token HUD's altitude control (src/foundry/hooks/altitude-hud.ts) in a page: a fake token whose
- * actor flies, words from the real lang/en.json, and what the control stored and said, on `window`.
+ * actor flies, words from the real lang/en.json as the build ships it (the test bundles it in as
+ * `STRIDE_LANG`: tests/support/lang.ts), and what the control stored and said, on `window`.
  */
 import { addAltitudeControl } from "../../../src/foundry/hooks/altitude-hud";
-import lang from "../../../lang/en.json";
 import { strictSettings } from "./page-settings";
+
+/** The merged English lang object, defined by the test's bundler. */
+declare const STRIDE_LANG: Record<string, unknown>;
+const lang = STRIDE_LANG;
 
 const log = window as unknown as { updates: object[]; notices: string[] };
 log.updates = [];
