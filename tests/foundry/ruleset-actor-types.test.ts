@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getRuleset } from "../../src/rules";
+import { langValue } from "../support/lang";
 import { loadPlugins } from "../support/plugins";
 import { fakeToken, installWorld, removeWorld, type FakeWorld } from "./fakes";
 
@@ -80,9 +81,12 @@ describe("an actor of another ruleset's type", () => {
     const format = (key: string, data: Record<string, string>) =>
       Object.keys(data).length ? `${key} ${JSON.stringify(data)}` : key;
     const notice = sheets.foreignTypeNotice("runner", format);
+    // Each ruleset is named by its own label (Shadowrun's and OpenD6's are not under STRIDE.Ruleset).
     expect(notice).toBe(
-      'STRIDE.ActorType.foreign {"type":"TYPES.Actor.runner","ruleset":"STRIDE.Ruleset.shadowrun","active":"STRIDE.Ruleset.dh2"}',
+      `STRIDE.ActorType.foreign {"type":"TYPES.Actor.runner","ruleset":"${getRuleset("shadowrun").label}","active":"STRIDE.Ruleset.dh2"}`,
     );
+    expect(langValue(getRuleset("shadowrun").label)).toBe("Shadowrun");
+    expect(sheets.foreignTypeNotice("d6vehicle", format)).toContain(`"ruleset":"${getRuleset("d6").label}"`);
     expect(sheets.foreignTypeNotice("npc", format)).toBeNull();
     const sheet = document.createElement("div");
     sheet.innerHTML = '<div class="window-content"><p>sheet</p></div>';

@@ -7,6 +7,7 @@ import { guard, guardAsync } from "../../notify";
 import { systemPath } from "../../constants";
 import { activeRuleset } from "../../settings";
 import { playsActorType, rulesetOfActorType } from "../../data/actor/ruleset-types";
+import { rulesetById } from "../../chat/card-actor";
 
 /**
  * The notice an actor of another ruleset's type shows on its sheet (its movement follows no
@@ -21,7 +22,7 @@ export function foreignTypeNotice(
   if (playsActorType(active.id, type)) return null;
   return format("STRIDE.ActorType.foreign", {
     type: format(`TYPES.Actor.${type}`, {}),
-    ruleset: format(`STRIDE.Ruleset.${rulesetOfActorType(type) ?? ""}`, {}),
+    ruleset: format(rulesetById(rulesetOfActorType(type))?.label ?? "", {}),
     active: format(active.label, {}),
   });
 }
