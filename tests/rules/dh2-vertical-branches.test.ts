@@ -285,3 +285,25 @@ describe("the tester's numbers and the card's options, read leniently", () => {
     expect(formula(at200 + " ")).toMatchObject({ formula: "1d10 + 7" });
   });
 });
+
+describe("older cards and the move's own numbers", () => {
+  it("§ Swimming: an older card whose weighed-down line is named `encumbered` still costs Fatigue on a failure", () => {
+    const call = ruleset.tests.buildTest({ kind: "swim", distance: 2 })!;
+    const older = { ...call, modifiers: [...call.modifiers, { source: "encumbered", value: -30 }] };
+    const failed = ruleset.tests.resolve(older, 40, [95], PROFILE);
+    expect(failed.outcome).toBe("sinksTired");
+    expect(failed.consequences).toContainEqual({ type: "fatigue", levels: 1 });
+    expect(ruleset.tests.resolve(call, 40, [95], PROFILE).outcome).toBe("noProgress");
+  });
+
+  it("a drop up to 1e12 m is read, beyond it refused; a rise beyond it or not a number is none", () => {
+    const summary = (over: Partial<MoveSummary>) => ({ conditions: ["climb", "sheer"], ...over }) as MoveSummary;
+    expect(dh2.sceneMovementTests(summary({ drop: 1e12 })).map((t) => t.kind)).toEqual(["abseil"]);
+    expect(() => dh2.sceneMovementTests(summary({ drop: 2e12 }))).toThrow(RangeError);
+    expect(() => dh2.sceneMovementTests(summary({ drop: "3" as unknown as number }))).toThrow(RangeError);
+    expect(dh2.sceneMovementTests(summary({ rise: 1e12 })).map((t) => t.kind)).toEqual(["sheerClimb"]);
+    for (const rise of [2e12, "3", 0, -2]) {
+      expect(dh2.sceneMovementTests(summary({ rise: rise as number }))).toEqual([]);
+    }
+  });
+});
