@@ -373,9 +373,10 @@ function inStartedCombat(token: MovedToken): boolean {
  * The whole movement with each waypoint's terrain conditions read again from the scene's regions
  * (the snapshot, ruleset units): the conditions of the regions holding the points strictly inside
  * the leg into the waypoint, read exactly where the leg crosses their sides, bottoms and tops
- * (`conditionsAlong`; a teleport's leg or one without length at its end), at the leg's elevation there. The terrain a waypoint carries was
- * worked out by the mover's client (core's terrain path), so for a player's move it is the
- * player's word; the rest of the waypoint (its action, its overhang) is kept.
+ * (`conditionsAlong`; a teleport's leg or one without length at its end), at the leg's elevation
+ * there. The terrain a waypoint carries was worked out by the mover's client (core's terrain path),
+ * so for a player's move it is the player's word; the rest of the waypoint (its action, its
+ * overhang) is kept.
  * @param isTeleport whether a movement action teleports (default: `CONFIG.Token.movement.actions[id].teleport`)
  */
 export function groundConditions(

@@ -127,10 +127,10 @@ export interface LegPoint extends Point {
 
 /**
  * The terrain conditions of the regions holding any point strictly inside the straight leg from
- * `from` to `to` (each once, in the order the leg reaches them), read exactly: the leg is cut where it crosses a
- * region's side or, climbing or descending, a region's bottom or top, and each piece is read at
- * its middle, so a region narrower than any sampling step is still found. A leg without length is
- * read at `to`.
+ * `from` to `to` (each once, in the order the leg reaches them), read exactly: the leg is cut where
+ * it crosses a region's side or, climbing or descending, a region's bottom or top, and each piece
+ * is read at its middle, so a region narrower than any sampling step is still found. A leg without
+ * length is read at `to`.
  * @param from where the leg starts, ruleset units (elevation in the same units)
  * @param to where it ends
  * @returns condition ids with their qualifiers, as {@link conditionsAt}
