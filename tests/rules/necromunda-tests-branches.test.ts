@@ -156,3 +156,21 @@ describe("the jumps down a move calls for (§ Jumping Down)", () => {
     expect(movementTests(move({ steps: stepUp }))[0]!.request?.options).toEqual({ [DROP_FOOT_OPTION]: "0:0:-0.5" });
   });
 });
+
+describe("edges of the jump-down rules", () => {
+  it('§ Jumping Down: a drop of exactly 1" is jumped with a test (the table starts at 1"); 0.9" is stepped down', () => {
+    const drops = (d: number) => movementTests({ conditions: [], drops: [d] } as unknown as MoveSummary);
+    expect(drops(1).map((c) => [c.kind, c.distance])).toEqual([["jumpDown", 1]]);
+    expect(drops(0.9)).toEqual([]);
+  });
+
+  it('a stored foot is read only as three finite numbers within 1,000,000" (else no forced move)', () => {
+    const foot = (stored: unknown) =>
+      necromunda.dropFootOf({ kind: "jumpDown", options: { [DROP_FOOT_OPTION]: stored as string } });
+    expect(foot("3:4:-1")).toEqual({ distance: 5, heading: Math.atan2(4, 3), rise: -1 });
+    expect(foot("0:0:2")).toEqual({ distance: 0, heading: 0, rise: 2 });
+    expect(foot("1000000:0:0")).toMatchObject({ distance: 1e6 });
+    for (const junk of ["1500000:0:0", "3:4", "3:4:1:0", "3::1", "3:x:1", 5, null]) expect(foot(junk)).toBeNull();
+    expect(necromunda.dropFootOf(null)).toBeNull();
+  });
+});
