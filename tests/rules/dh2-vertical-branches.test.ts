@@ -20,6 +20,9 @@ function rolled(request: TestRequest, characteristic: number, roll: number, prof
   return { call, resolution, described: ruleset.tests.describeResult(call, resolution) };
 }
 
+/** Options as an older or hand-made card may hold them (numbers where the type says text). */
+const loose = (options: Record<string, unknown>) => options as TestRequest["options"];
+
 const lines = (request: TestRequest) =>
   ruleset.tests.buildTest(request)!.modifiers.map((m) => `${m.source} ${m.value}`);
 
@@ -55,7 +58,7 @@ describe("what a test adds to its target", () => {
 describe("climbing to an edge's top (§ Simple Climbs: ½ Half Move, +1 m per further degree)", () => {
   // Strength 45, roll 35: two degrees; Half Move 3 m: 1.5 + 1 = 2.5 m.
   it("a climb that reaches exactly the height still to climb gets to the top and the move goes on", () => {
-    const top = rolled({ kind: "climb", options: { height: 2.5 } }, 45, 35).resolution;
+    const top = rolled({ kind: "climb", options: loose({ height: 2.5 }) }, 45, 35).resolution;
     expect(top).toMatchObject({ success: true, degrees: 2, outcome: "climbedTop", amount: 2.5 });
     expect(top.consequences).toEqual([{ type: "crossEdge" }]);
     const down = rolled({ kind: "climb", options: { height: "2.5", down: "true" } }, 45, 35).resolution;
@@ -63,10 +66,10 @@ describe("climbing to an edge's top (§ Simple Climbs: ½ Half Move, +1 m per fu
   });
 
   it("a climb 0.1 m short stops part-way up, 2.5 m higher", () => {
-    const part = rolled({ kind: "climb", options: { height: 2.6 } }, 45, 35).resolution;
+    const part = rolled({ kind: "climb", options: loose({ height: 2.6 }) }, 45, 35).resolution;
     expect([part.outcome, part.amount]).toEqual(["climbed", 2.5]);
     expect(part.consequences).toEqual([{ type: "reposition", distance: 0, heading: 0, rise: 2.5 }]);
-    const down = rolled({ kind: "climb", options: { height: 2.6, down: true } }, 45, 35).resolution;
+    const down = rolled({ kind: "climb", options: loose({ height: 2.6, down: true }) }, 45, 35).resolution;
     expect(down.consequences).toEqual([{ type: "reposition", distance: 0, heading: 0, rise: -2.5 }]);
   });
 });
@@ -79,13 +82,13 @@ describe("the tests a failure calls for next", () => {
         kind: "abseil",
         distance: 12,
         variant: "alternate",
-        options: { secured: true, gravity: "high", fallingFormula: "1d10 + @metres", runUp: "8", down: 1 },
+        options: loose({ secured: true, gravity: "high", fallingFormula: "1d10 + @metres", runUp: "8", down: 1 }),
       },
       35,
       45,
     );
     expect([resolution.outcome, resolution.degrees, resolution.amount]).toEqual(["gripTest", 2, 0]);
-    expect(resolution.consequences[0]).toEqual({
+    expect(resolution.consequences![0]).toEqual({
       type: "followUp",
       request: {
         kind: "abseilGrip",
@@ -114,12 +117,12 @@ describe("the tests a failure calls for next", () => {
   it("§ Running Vertical Jumps: a failed jump stumbles, and the Agility test after it keeps only the gravity", () => {
     const { resolution } = rolled({ kind: "verticalJump", options: { runUp: "8", gravity: "low" } }, 35, 90);
     expect(resolution.outcome).toBe("stumbled");
-    expect(resolution.consequences[0]).toEqual({
+    expect(resolution.consequences![0]).toEqual({
       type: "followUp",
       request: { kind: "stumble", options: { gravity: "low" } },
     });
-    const noOptions = rolled({ kind: "verticalJump", options: { runUp: 8 } }, 35, 90).resolution;
-    expect(noOptions.consequences[0]).toEqual({ type: "followUp", request: { kind: "stumble" } });
+    const noOptions = rolled({ kind: "verticalJump", options: loose({ runUp: 8 }) }, 35, 90).resolution;
+    expect(noOptions.consequences![0]).toEqual({ type: "followUp", request: { kind: "stumble" } });
   });
 
   it("§ Standing Vertical Jumps: pulling up onto a ledge succeeds or hangs on, with no distance and no Prone", () => {
@@ -259,16 +262,16 @@ describe("the tester's numbers and the card's options, read leniently", () => {
     // A blank height is no height: the climb only gives its metres.
     expect(rolled({ kind: "climb", options: { height: " " } }, 45, 35).resolution.outcome).toBe("climbed");
     // Nothing left to climb is the top.
-    expect(rolled({ kind: "climb", options: { height: 0 } }, 45, 35).resolution).toMatchObject({
+    expect(rolled({ kind: "climb", options: loose({ height: 0 }) }, 45, 35).resolution).toMatchObject({
       outcome: "climbedTop",
       amount: 0,
     });
     // A height up to 1,000,000 m is read; beyond, it is no height.
-    expect(rolled({ kind: "climb", options: { height: 1e6 } }, 45, 35).resolution.consequences).toEqual([
+    expect(rolled({ kind: "climb", options: loose({ height: 1e6 }) }, 45, 35).resolution.consequences).toEqual([
       { type: "reposition", distance: 0, heading: 0, rise: 2.5 },
     ]);
-    expect(rolled({ kind: "climb", options: { height: 1.5e6 } }, 45, 35).resolution.consequences).toEqual([]);
-    expect(rolled({ kind: "climb", options: { height: -1 } }, 45, 35).resolution.consequences).toEqual([]);
+    expect(rolled({ kind: "climb", options: loose({ height: 1.5e6 }) }, 45, 35).resolution.consequences).toEqual([]);
+    expect(rolled({ kind: "climb", options: loose({ height: -1 }) }, 45, 35).resolution.consequences).toEqual([]);
     // A negative run-up is none.
     expect(lines({ kind: "leap", options: { runUp: "-12" } })).toEqual(["challenging 0"]);
   });
@@ -279,7 +282,7 @@ describe("the tester's numbers and the card's options, read leniently", () => {
         { kind: "abseilGrip", distance: 7, options: { fallingFormula: text } },
         45,
         90,
-      ).resolution.consequences.find((c) => c.type === "damageRoll");
+      ).resolution.consequences!.find((c) => c.type === "damageRoll");
     const at200 = "2d10 + @metres" + " ".repeat(186);
     expect(formula(at200)).toMatchObject({ formula: ("2d10 + 7" + " ".repeat(186)).trim() });
     expect(formula(at200 + " ")).toMatchObject({ formula: "1d10 + 7" });

@@ -120,8 +120,8 @@ describe("the jumps down a move calls for (§ Jumping Down)", () => {
     });
     // Initiative 4+, −1 for 3": a natural 2 fails.
     const failed = resolveMovementTest(jump!, 4, 2);
-    expect(failed.consequences[0]).toEqual({ type: "reposition", distance: 5, heading: Math.atan2(-3, -4), rise: -1 });
-    expect(failed.consequences.slice(1)).toEqual([{ type: "fall" }, { type: "turnAction", remaining: 0 }]);
+    expect(failed.consequences![0]).toEqual({ type: "reposition", distance: 5, heading: Math.atan2(-3, -4), rise: -1 });
+    expect(failed.consequences!.slice(1)).toEqual([{ type: "fall" }, { type: "turnAction", remaining: 0 }]);
   });
 
   it("a drop that ends the move has no foot to go back to; a step down not jumped is climbed, no test", () => {
