@@ -129,3 +129,35 @@ describe("climbing to an edge (§ Climbing, ruling 11)", () => {
     expect([sideways.outcome, sideways.consequences]).toEqual(["climbed", []]);
   });
 });
+
+describe("the card's reason and lines", () => {
+  const reason = (request: TestRequest) => shadowrun.describePoolTest(buildTest(request)!, 6).reason;
+
+  it("a jump over a gap names its width; a vertical jump names none; a climb up or down names the height to go", () => {
+    expect(reason({ kind: "jump", distance: 3 })).toEqual({
+      key: "STRIDE.Shadowrun.Card.reason.jumpOver",
+      data: { distance: 3 },
+    });
+    expect(reason({ kind: "jump", distance: 3, options: { start: "standing" } })?.key).toBe(
+      "STRIDE.Shadowrun.Card.reason.jumpStandingOver",
+    );
+    expect(reason({ kind: "jumpVertical", distance: 1 })?.key).toBe("STRIDE.Shadowrun.Card.reason.jumpVertical");
+    expect(reason({ kind: "jump" })).toEqual({ key: "STRIDE.Shadowrun.Card.reason.jump", data: { distance: "" } });
+    expect(reason({ kind: "climb", options: { height: "4" } })).toEqual({
+      key: "STRIDE.Shadowrun.Card.reason.climbUpHeight",
+      data: { height: 4 },
+    });
+    expect(reason({ kind: "climb", options: { direction: "down", height: "4" } })?.key).toBe(
+      "STRIDE.Shadowrun.Card.reason.climbDownHeight",
+    );
+    expect(reason({ kind: "climb", options: { direction: "horizontal", height: "4" } })?.key).toBe(
+      "STRIDE.Shadowrun.Card.reason.climbHorizontal",
+    );
+  });
+
+  it("a climb's surface and condition lines are named under the Climbing Table; others as modifiers", () => {
+    expect(shadowrun.modifierKey("condition.wet")).toBe("STRIDE.Shadowrun.Climb.condition.wet");
+    expect(shadowrun.modifierKey("surface.flat")).toBe("STRIDE.Shadowrun.Climb.surface.flat");
+    expect(shadowrun.modifierKey("assisted")).toBe("STRIDE.Shadowrun.Modifier.assisted");
+  });
+});
