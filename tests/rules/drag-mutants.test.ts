@@ -19,6 +19,7 @@ import {
   type SceneSnapshot,
   type TurnBands,
 } from "../../src/rules";
+import { fighter } from "../support/snapshots";
 
 const necromunda = getRuleset("necromunda");
 
@@ -28,23 +29,7 @@ function without<T extends object, K extends keyof T>(object: T, key: K): Omit<T
 }
 
 /** A model with a 1" base (radius ½") centred at (x, y) inches; a vehicle is 2" square. */
-function model(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
-  const vehicle = extra.kind === "vehicle";
-  const radius = vehicle ? 1 : 0.5;
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "hostile",
-    base: { x, y, radius },
-    footprint: { x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius },
-    elevation: 0,
-    status: "standing",
-    characteristics: {},
-    visible: true,
-    ...extra,
-  };
-}
+const model = fighter;
 
 /** The dragged fighter, friendly, at (x, y) (default (2, 3): off the axes and the origin). */
 const me = (x = 2, y = 3, extra: Partial<ModelSnapshot> = {}) =>

@@ -27,6 +27,15 @@ export function model(
   };
 }
 
+/**
+ * A Necromunda model centred at (x, y) inches, hostile and standing: a fighter's 1" base (radius
+ * ½"), or a 2" square when `extra.kind` is `vehicle`.
+ */
+export function fighter(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
+  const radius = extra.kind === "vehicle" ? 1 : 0.5;
+  return model(id, x, y, { size: 2 * radius, disposition: "hostile", status: "standing", ...extra });
+}
+
 /** A 4 m OpenD6 vehicle of Move 20 facing `facing` radians, at speed level index `speed` (2: cruising). */
 export const vehicle = (id: string, x: number, y: number, facing: number, speed = 2) =>
   model(id, x, y, { size: 4, kind: "vehicle", facing, characteristics: { move: 20, vehicleSpeed: speed } });
