@@ -20,6 +20,7 @@ import {
   type TurnBands,
 } from "../../src/rules";
 import { fighter } from "../support/snapshots";
+import { dragInput, necromundaBands } from "../support/necromunda-drag";
 
 const necromunda = getRuleset("necromunda");
 
@@ -49,31 +50,9 @@ const step = (x: number, y: number, action = "move", extra: Partial<PathStep> = 
 });
 
 /** An M5 fighter's bands (Crawl 3", Move 5", Charge 8", Run 10"), ruleset units. */
-function bands(move = 5): TurnBands {
-  return {
-    bands: necromunda.bands.movementBands({ characteristics: { move } }),
-    flying: null,
-    variant: "core",
-    ratio: 1,
-  };
-}
+const bands = necromundaBands;
 
-/** The input for a path whose segments each cost their 3D distance (plan + rise). */
-function input(path: PathStep[], extra: Partial<DragInput> = {}): DragInput {
-  const segments = path.slice(1).map((p, i) => {
-    const d = Math.hypot(p.x - path[i]!.x, p.y - path[i]!.y) + Math.abs(p.elevation - path[i]!.elevation);
-    return { cost: d, distance: d };
-  });
-  return {
-    path,
-    segments,
-    turn: bands(),
-    history: { cost: 0, distance: 0 },
-    edgeCleared: false,
-    exact: false,
-    ...extra,
-  };
-}
+const input = dragInput;
 
 /** Asks the engine about a path for `me` among `models` under Necromunda (or the rules given). */
 function ask(

@@ -10,9 +10,9 @@ import {
   type ModelSnapshot,
   type PathStep,
   type SceneSnapshot,
-  type TurnBands,
 } from "../../src/rules";
 import { fighter } from "../support/snapshots";
+import { dragInput, necromundaBands } from "../support/necromunda-drag";
 
 const necromunda = getRuleset("necromunda");
 
@@ -38,31 +38,11 @@ function row(inches: number, action = "move", conditions: (i: number) => string[
 }
 
 /** An M5 fighter's bands (Crawl 3", Move 5", Charge 8", Run 10"), ruleset units. */
-function bands(move = 5): TurnBands {
-  return {
-    bands: necromunda.bands.movementBands({ characteristics: { move } }),
-    flying: null,
-    variant: "core",
-    ratio: 1,
-  };
-}
+const bands = necromundaBands;
 
 /** Asks the engine about a path whose steps each cost their distance (or the costs given). */
 function ask(models: ModelSnapshot[], path: PathStep[], extra: Partial<DragInput> = {}) {
-  const segments = path.slice(1).map((p, i) => {
-    const d = Math.hypot(p.x - path[i]!.x, p.y - path[i]!.y) + Math.abs(p.elevation - path[i]!.elevation);
-    return { cost: d, distance: d };
-  });
-  const input: DragInput = {
-    path,
-    segments,
-    turn: bands(),
-    history: { cost: 0, distance: 0 },
-    edgeCleared: false,
-    exact: false,
-    ...extra,
-  };
-  return dragStop(prepareDrag(scene(models), "me", necromunda), input);
+  return dragStop(prepareDrag(scene(models), "me", necromunda), dragInput(path, extra));
 }
 
 describe("the allowance (necromunda-movement.md § Movement)", () => {
