@@ -161,8 +161,8 @@ describe("document sub-types", () => {
 });
 
 describe("the manifest's token bar and compendium folders", () => {
-  it("names a primary token attribute with a value and a maximum in the character data model", () => {
-    const model = readFileSync(join(ROOT, "src/foundry/rulesets/dh2/character-model.ts"), "utf8");
+  it("names a primary token attribute with a value and a maximum in the character data model's schema", () => {
+    const model = readFileSync(join(ROOT, "src/foundry/rulesets/dh2/character-data.ts"), "utf8");
     expect(manifest.primaryTokenAttribute).toBe("wounds");
     expect(model).toMatch(/wounds: new SchemaField\(\{\s*value: new NumberField\([^\n]*\),\s*max: new NumberField\(/);
   });

@@ -35,6 +35,8 @@ let classes: {
   d6character: unknown;
   d6vehicle: unknown;
 };
+/** The schema-only models each plugin registers in `init` (the full ones come with its chunk). */
+let dataClasses: Record<keyof typeof classes, unknown>;
 let sheetClasses: Record<keyof typeof classes, unknown>;
 
 beforeAll(async () => {
@@ -61,6 +63,14 @@ beforeAll(async () => {
     runner: (await import("../../src/foundry/rulesets/shadowrun/runner-model")).StrideRunnerModel,
     d6character: (await import("../../src/foundry/rulesets/d6/d6-character-model")).StrideD6CharacterModel,
     d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-model")).StrideD6VehicleModel,
+  };
+  dataClasses = {
+    character: (await import("../../src/foundry/rulesets/dh2/character-data")).StrideCharacterData,
+    fighter: (await import("../../src/foundry/rulesets/necromunda/fighter-data")).StrideFighterData,
+    vehicle: (await import("../../src/foundry/rulesets/necromunda/vehicle-data")).StrideVehicleData,
+    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-data")).StrideRunnerData,
+    d6character: (await import("../../src/foundry/rulesets/d6/d6-character-data")).StrideD6CharacterData,
+    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-data")).StrideD6VehicleData,
   };
   const gang = await import("../../src/foundry/rulesets/necromunda/gang-sheets");
   sheetClasses = {
@@ -107,7 +117,11 @@ describe("the actor models", () => {
     for (const model of actorModels) {
       expect(Object.getPrototypeOf(model), model.metadata.types[0]).toBe(base.StrideActorModel);
     }
-    expect(actorModels).toEqual(Object.values(classes));
+    expect(actorModels).toEqual(Object.values(dataClasses));
+    // Each full model (its ruleset's chunk's) extends the schema-only one registered for its types.
+    for (const key of Object.keys(classes) as (keyof typeof classes)[]) {
+      expect(Object.getPrototypeOf(classes[key]), key).toBe(dataClasses[key]);
+    }
   });
 
   it("declare the kind each type had, and their instances answer it with a movement source", () => {
@@ -156,13 +170,13 @@ describe("registerActorModel", () => {
     for (const { model, sheet } of plugins.rulesetPlugins().flatMap((plugin) => plugin.actors))
       models.registerActorModel(model, sheet);
     expect(dataModels).toEqual({
-      character: classes.character,
-      npc: classes.character,
-      fighter: classes.fighter,
-      vehicle: classes.vehicle,
-      runner: classes.runner,
-      d6character: classes.d6character,
-      d6vehicle: classes.d6vehicle,
+      character: dataClasses.character,
+      npc: dataClasses.character,
+      fighter: dataClasses.fighter,
+      vehicle: dataClasses.vehicle,
+      runner: dataClasses.runner,
+      d6character: dataClasses.d6character,
+      d6vehicle: dataClasses.d6vehicle,
     });
     const sheet = (key: keyof typeof classes, types: string[], label: string) => ({
       document: FakeActor,

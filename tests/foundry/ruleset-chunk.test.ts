@@ -184,7 +184,16 @@ describe("the built-in plugins' chunks", () => {
     expect(on.mock.calls.map(([name]) => name)).toEqual(["renderSceneConfig"]);
   });
 
-  it("Necromunda has none (all it brings is in every world)", () => {
-    expect(plugin("necromunda").load).toBeUndefined();
+  it("each brings its full actor models, each extending the schema-only model its plugin registers for the same types", async () => {
+    for (const id of ["dh2", "necromunda", "shadowrun", "d6"]) {
+      const registered = plugin(id).actors.map(({ model }) => model);
+      const chunk = await plugin(id).load!();
+      const full = chunk.actorModels ?? [];
+      expect(
+        full.map((model) => model.metadata.types),
+        id,
+      ).toEqual(registered.map((model) => model.metadata.types));
+      full.forEach((model, i) => expect(Object.getPrototypeOf(model), id).toBe(registered[i]));
+    }
   });
 });

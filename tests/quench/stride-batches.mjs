@@ -5599,3 +5599,70 @@ function registerGmTrust(quench) {
 
 if (globalThis.quench) registerGmTrust(globalThis.quench);
 else Hooks.once("quenchReady", registerGmTrust);
+// § 57 (docs/foundry-evidence.md): the actor models in two parts. `init` registers each ruleset's
+// schema-only model (it declares `metadata` itself); the world's ruleset's chunk puts its full models
+// in their place (they inherit `metadata` from it) and re-prepares the actors already prepared.
+function registerActorModelArrival(quench) {
+  quench.registerBatch(
+    "stride.actorModelArrival",
+    ({ describe, it, expect }) => {
+      /** Each built-in ruleset's actor types (its plugin's models' metadata.types). */
+      const TYPES = {
+        dh2: ["character", "npc"],
+        necromunda: ["fighter", "vehicle"],
+        shadowrun: ["runner"],
+        d6: ["d6character", "d6vehicle"],
+      };
+      const ruleset = () => game.settings.get("stride", "ruleset");
+      const full = (model) =>
+        typeof model === "function" &&
+        !Object.hasOwn(model, "metadata") &&
+        Object.hasOwn(Object.getPrototypeOf(model), "metadata");
+      describe("the world's ruleset's full actor models (§ 57)", () => {
+        it("replaced the schema-only models of its types once the chunk arrived, before ready", () => {
+          const arrival = globalThis.stride.rulesetChunk();
+          expect(arrival?.arrivedAt).to.be.a("number");
+          expect(arrival.arrivedAt).to.be.at.most(arrival.readyAt);
+          for (const type of TYPES[ruleset()] ?? []) {
+            expect(full(CONFIG.Actor.dataModels[type]), type).to.equal(true);
+          }
+        });
+        it("left the other rulesets' types with their schema-only models, which still build an actor", () => {
+          for (const [id, types] of Object.entries(TYPES)) {
+            if (id === ruleset()) continue;
+            for (const type of types) {
+              const model = CONFIG.Actor.dataModels[type];
+              expect(Object.hasOwn(model, "metadata"), type).to.equal(true);
+              const actor = new Actor.implementation({ name: `Stride § 57 ${type}`, type });
+              expect(actor.system.warnings, type).to.be.an("array");
+              expect(actor.system.movementProfile, type).to.be.an("object");
+            }
+          }
+        });
+        it("prepared every world actor and token actor of its types with the full model", () => {
+          const types = new Set(TYPES[ruleset()] ?? []);
+          const tokens = game.scenes.contents.flatMap((scene) => scene.tokens.contents).flatMap((t) => t.actor ?? []);
+          const actors = [...new Set([...game.actors.contents, ...tokens])].filter((actor) => types.has(actor.type));
+          globalThis.console.log("Stride | § 57 actors of the world's ruleset", actors.length);
+          for (const actor of actors) {
+            expect(actor.system, actor.name).to.be.an.instanceof(CONFIG.Actor.dataModels[actor.type]);
+            expect(actor.system.warnings, actor.name).to.be.an("array");
+          }
+        });
+        it("builds a new actor of its first type with the full model's derived values", () => {
+          const type = (TYPES[ruleset()] ?? [])[0];
+          if (!type) return;
+          const actor = new Actor.implementation({ name: `Stride § 57 ${type}`, type });
+          expect(actor.system).to.be.an.instanceof(CONFIG.Actor.dataModels[type]);
+          const derived = { dh2: "bands", necromunda: "warnings", shadowrun: "rates", d6: "bases" }[ruleset()];
+          expect(actor.system[derived], derived).to.not.equal(undefined);
+          if (ruleset() === "dh2") expect(actor.system.derivedStatuses).to.be.an("array");
+        });
+      });
+    },
+    { displayName: "Stride: the ruleset's full actor models arrive with its chunk (§ 57)" },
+  );
+}
+
+if (globalThis.quench) registerActorModelArrival(globalThis.quench);
+else Hooks.once("quenchReady", registerActorModelArrival);

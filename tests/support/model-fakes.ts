@@ -1,7 +1,7 @@
 /**
  * Small fakes of the Foundry data classes an actor data model's schema and preparation use:
  * NumberField (its initial may be null), StringField, BooleanField and SchemaField keeping their
- * options and children, and TypeDataModel with source data on the instance, migration, a prepare hook
+ * options and children, and TypeDataModel with source data on the instance, migration, its prepare hooks
  * and an update hook that allows the update. Shared by the model tests of
  * rulesets whose schemas use only these fields.
  */
@@ -27,6 +27,7 @@ export class TypeDataModel {
   static migrateData(source: object) {
     return source;
   }
+  prepareBaseData(): void {}
   prepareDerivedData(): void {}
   async _preUpdate(_changes: object, _options: object, _user: object): Promise<boolean | void> {
     return undefined;

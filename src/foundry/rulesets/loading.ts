@@ -5,6 +5,7 @@
  * {@link rulesetChunk} and does without it until it has arrived.
  * @module
  */
+import { installActorModels, type PreparedActor } from "../data/actor/actor-models";
 import { guard, guardAsync } from "../notify";
 import type { RulesetPlugin, RulesetPluginChunk } from "./plugin";
 
@@ -84,9 +85,22 @@ export function rulesetChunkArrival(): {
 }
 
 /**
- * Wires the active ruleset's chunk once it has arrived: its hooks, its API additions into the system
- * API object `init` published (`generic`, the system's own entries, win), and its templates
- * preloaded. Never throws.
+ * The actors Foundry has prepared: the world's and the token actors of every scene's tokens (a
+ * linked token's is the world's), as pf2e's `resetAndRerenderActors` gathers them
+ * (docs/foundry-evidence.md § 57); none before the world's documents exist.
+ */
+export function preparedActors(): PreparedActor[] {
+  const world = (game.actors?.contents ?? []) as unknown as PreparedActor[];
+  const scenes = (game.scenes?.contents ?? []) as unknown as { tokens?: { contents?: { actor?: unknown }[] } }[];
+  const tokens = scenes.flatMap((scene) => scene.tokens?.contents ?? []).flatMap((token) => token.actor ?? []);
+  return [...world, ...(tokens as PreparedActor[])];
+}
+
+/**
+ * Wires the active ruleset's chunk once it has arrived: its full actor models in place of the
+ * schema-only ones, with the actors already prepared prepared again; its hooks; its API additions
+ * into the system API object `init` published (`generic`, the system's own entries, win); and its
+ * templates preloaded. Never throws.
  */
 export function wireRulesetChunk(
   chunk: RulesetPluginChunk | null,
@@ -95,6 +109,7 @@ export function wireRulesetChunk(
 ): void {
   if (!chunk) return;
   guard("ruleset chunk", undefined, () => {
+    if (chunk.actorModels?.length) installActorModels(chunk.actorModels, preparedActors());
     chunk.registerHooks?.();
     Object.assign(systemApi, { ...chunk.api, ...generic });
     if (chunk.templates?.length) void foundry.applications.handlebars.loadTemplates([...chunk.templates]);

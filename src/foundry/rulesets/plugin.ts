@@ -123,13 +123,25 @@ export interface RulesetPluginChunk {
   readonly api?: Readonly<Record<string, unknown>>;
   /** Templates its applications render, as `systemPath` gives them, preloaded when it arrives. */
   readonly templates?: readonly string[];
+  /**
+   * Its full actor models: each extends the schema-only model its plugin's `actors` registers for
+   * the same types, adds what is derived by the engine on preparation and the methods that use it,
+   * and declares no private members or fields. Installed in their place when it arrives, and the
+   * actors already prepared are prepared again (data/actor/actor-models.ts `installActorModels`).
+   */
+  readonly actorModels?: readonly ActorModelClass[];
 }
 
 /** A ruleset's adapter plugin. */
 export interface RulesetPlugin {
   /** The engine ruleset's id (src/rules/rulesets/index.ts), e.g. `dh2`. */
   readonly id: string;
-  /** Its actor data models, each with the sheet registered as its types' default (none: core's sheet). */
+  /**
+   * Its actor data models, each with the sheet registered as its types' default (none: core's
+   * sheet). `init` registers them in every world: where its chunk brings full models
+   * ({@link RulesetPluginChunk.actorModels}) these are their schema-only parents, which keep the data
+   * and migrate it, with neutral derived values.
+   */
   readonly actors: readonly { readonly model: ActorModelClass; readonly sheet?: ActorSheetClass }[];
   /** Chat cards only this ruleset posts (generic cards are in data/chat-message/card-models.ts). */
   readonly cards?: readonly CardModelClass[];

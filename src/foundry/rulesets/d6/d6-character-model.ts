@@ -1,163 +1,38 @@
 /**
- * Data of OpenD6 characters (`d6character` actor type): Move, flying Move, the Agility and
- * Physique codes and the movement skills' codes (d6-movement.txt; rules/README.md ruling 10).
- * Derived on preparation, by the engine: the movement profile (codes as pips, untrained skills at
- * their attribute), the running, swimming, climbing and jumping base distances and the running
- * difficulty of 2×, 3× and 4× Move.
+ * Data of OpenD6 characters (`d6character` actor type) as an OpenD6 world prepares it: the schema
+ * part (d6-character-data.ts) with the values derived by the engine on preparation: the movement
+ * profile (codes as pips, untrained skills at their attribute), the running, swimming, climbing and
+ * jumping base distances and the running difficulty of 2×, 3× and 4× Move (d6-movement.txt). It
+ * comes with the ruleset's chunk (active.ts); it declares no private members or fields, so a
+ * character prepared before it arrived takes it on (rulesets/loading.ts).
  * @module
  */
 import { formatSkillCode } from "../../../rules";
 import * as d6 from "../../../rules/rulesets/d6/index";
-import { D6_ACTORS, D6_CHARACTER_INITIAL, readD6Character } from "../../../rules/rulesets/d6/actors";
-import { looseNumberAt } from "../../data/loose-values";
-import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
+import { D6_CHARACTER_INITIAL, readD6Character } from "../../../rules/rulesets/d6/actors";
+import { StrideD6CharacterData, type D6Derived, type D6Warning } from "./d6-character-data";
 
-/** A value that was not usable and what was used instead. */
-export type D6Warning = ActorDataWarning;
-
-/** The initial values (d6 actors.ts; the engine's reader uses the same). */
-const INITIAL = D6_CHARACTER_INITIAL;
-
-function defineD6Schema() {
-  const { SchemaField, NumberField, StringField } = foundry.data.fields;
-  const metres = (initial: number) => new NumberField({ required: true, nullable: false, min: 0, initial });
-  const code = (initial: string) => new StringField({ required: true, blank: true, initial });
-  return {
-    move: metres(INITIAL.move),
-    // A Special Ability, spell or gear's flying rate (§ Flying Characters); 0 without a means to fly.
-    flyingMove: metres(INITIAL.flyingMove),
-    attributes: new SchemaField({
-      agility: code(INITIAL.attributes.agility),
-      physique: code(INITIAL.attributes.physique),
-    }),
-    // Skill codes as totals; blank is untrained (rolled at the attribute).
-    skills: new SchemaField(
-      Object.fromEntries(d6.D6_SKILLS.map((skill) => [skill, code(INITIAL.skills[skill])])) as Record<
-        d6.D6Skill,
-        ReturnType<typeof code>
-      >,
-    ),
-    // Failed swimming rounds this stay in the water (§ Swimming: 1D each, +3 to the next roll);
-    // raised by a missed swimming card (TestConsequence `counter`), cleared by hand on the sheet.
-    drowning: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: INITIAL.drowning }),
-  };
-}
-
-/** The schema's shape. */
-export type D6Schema = ReturnType<typeof defineD6Schema>;
-
-/** Values derived on preparation. */
-export type D6Derived = {
-  /** Base distances a round, metres: running (Move), swimming, climbing, a standing leap. */
-  bases: { run: number; swim: number; climb: number; jump: number };
-  /** Running difficulty of 2×, 3× and 4× Move (§ Running). */
-  runDifficulties: { times: number; distance: number; difficulty: number }[];
-  /** Each movement skill's code as rolled (its own, or its attribute's when untrained). */
-  rolled: Record<d6.D6Skill, { code: string; trained: boolean }>;
-  /** Values that had to be replaced to be used. */
-  warnings: D6Warning[];
-};
-
-/** A stored number as the record reads it: finite, else 0. */
-function finiteOrZero(raw: unknown): number {
-  return typeof raw === "number" && Number.isFinite(raw) ? raw : 0;
-}
-
-/** A code as stored (text), or a legacy number of pips, as text; anything else as is. */
-function migrateCode(value: unknown): unknown {
-  if (typeof value === "number" && Number.isFinite(value) && value > 0) return formatSkillCode(d6.pipsCode(value));
-  if (typeof value === "string" && value.trim() !== "") {
-    try {
-      return formatSkillCode(d6.pipsCode(d6.codePips(value)));
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
+export { StrideD6CharacterData, type D6Derived, type D6Schema, type D6Warning } from "./d6-character-data";
 
 /**
  * The data model of `d6character` actors. Derived values live on the instance: `bases`,
  * `runDifficulties`, `rolled`, `warnings`.
  */
-export class StrideD6CharacterModel extends StrideActorModel<D6Schema, D6Derived> {
-  /** An OpenD6 character is a character to the movement rules (not a vehicle). */
-  static override readonly metadata: ActorModelMetadata = {
-    types: ["d6character"],
-    kind: "character",
-    sheet: { label: "STRIDE.D6.Sheet.label" },
-    reader: { actors: D6_ACTORS, initial: D6_CHARACTER_INITIAL },
-  };
-
-  /** @inheritDoc */
-  static override LOCALIZATION_PREFIXES = ["STRIDE.D6.Character"];
-
-  /** @inheritDoc */
-  static override defineSchema(): D6Schema {
-    return defineD6Schema();
-  }
-
-  /**
-   * Older or hand-made data: codes given as pips (numbers) or in another spelling (`3d+2`) become
-   * codes as printed (`3D+2`); a `flyMove` becomes `flyingMove` (and is kept); Move, flying Move and
-   * drowning rounds typed as text become numbers as every model reads them (../../loose-values.ts:
-   * `"12"`, `"1,5"`, `"3 m"`, `"−2"`, `"1 000"`, `"½"`). Anything unreadable is kept as entered.
-   * dnd5e and pf2e migrate source data the same way in `static migrateData`
-   * (foundryvtt.com/api/classes/foundry.abstract.DataModel.html#migrateData). Never throws.
-   */
-  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    const own = (key: string) => (Object.hasOwn(source, key) ? source[key] : undefined);
-    if (own("flyMove") !== undefined && own("flyingMove") === undefined) source["flyingMove"] = source["flyMove"];
-    for (const key of ["move", "flyingMove", "drowning"]) looseNumberAt(source, key);
-    for (const group of ["attributes", "skills"]) {
-      const codes = own(group);
-      if (typeof codes !== "object" || codes === null || Array.isArray(codes)) continue;
-      for (const [key, value] of Object.entries(codes)) (codes as Record<string, unknown>)[key] = migrateCode(value);
-    }
-    return super.migrateData(source);
-  }
-
+export class StrideD6CharacterModel extends StrideD6CharacterData {
   /**
    * The record as the engine reads it (d6 actors.ts `readD6Character`), with warnings for what was
    * not usable. A sub-object that is missing, null or not an object (data Foundry has not cleaned)
    * reads as empty; a code that is not text reads as blank (untrained, or 1D for an attribute);
    * numbers that are not finite read as 0. Never throws.
    */
-  #record(): { record: d6.D6Record; warnings: D6Warning[] } {
+  protected d6Record(): { record: d6.D6Record; warnings: D6Warning[] } {
     return readD6Character(this.systemData(D6_CHARACTER_INITIAL));
-  }
-
-  /**
-   * Adds to a counter the rules keep on the character (TestConsequence `counter`): `drowning`, the
-   * failed swimming rounds of this stay in the water (§ Swimming). Other counters are ignored.
-   * @returns the updated actor, or undefined when nothing changed
-   */
-  async addToCounter(counter: string, amount: number): Promise<unknown> {
-    if (counter !== "drowning" || !Number.isFinite(amount) || amount === 0) return undefined;
-    const next = Math.max(0, Math.floor(finiteOrZero(this.drowning) + amount));
-    // A dotted-path update, as the runner's applyDamage writes its condition monitor.
-    const update: Record<string, number> = { "system.drowning": next };
-    return this.parent?.update(update);
-  }
-
-  /**
-   * Sets a counter the rules keep on the character (SetCounterEffect): `drowning` back to 0 once a
-   * move ends out of the water (§ Swimming). Other counters, and values that are not finite, are
-   * ignored; the value is floored and clamped at 0.
-   * @returns the updated actor, or undefined when nothing changed
-   */
-  async setCounter(counter: string, value: number): Promise<unknown> {
-    if (counter !== "drowning" || !Number.isFinite(value)) return undefined;
-    const next = Math.max(0, Math.floor(value));
-    if (next === finiteOrZero(this.drowning)) return undefined;
-    const update: Record<string, number> = { "system.drowning": next };
-    return this.parent?.update(update);
   }
 
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const { record, warnings } = this.#record();
+    const { record, warnings } = this.d6Record();
     const profile = d6.d6Profile(record);
     const skilled = d6.isTrained(record, "climbing");
     this.bases = {

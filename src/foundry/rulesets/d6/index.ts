@@ -5,19 +5,19 @@
  */
 import { systemPath } from "../../constants";
 import type { RulesetPlugin } from "../plugin";
-import { StrideD6CharacterModel } from "./d6-character-model";
+import { StrideD6CharacterData } from "./d6-character-data";
 import { StrideD6Sheet } from "./d6-sheet";
-import { StrideD6VehicleModel } from "./d6-vehicle-model";
+import { StrideD6VehicleData } from "./d6-vehicle-data";
 import { StrideD6VehicleSheet } from "./d6-vehicle-sheet";
 
 /** OpenD6's plugin. */
 export const d6Plugin: RulesetPlugin = {
   id: "d6",
   actors: [
-    { model: StrideD6CharacterModel, sheet: StrideD6Sheet },
-    { model: StrideD6VehicleModel, sheet: StrideD6VehicleSheet },
+    { model: StrideD6CharacterData, sheet: StrideD6Sheet },
+    { model: StrideD6VehicleData, sheet: StrideD6VehicleSheet },
   ],
   templates: [systemPath("templates/actor/d6-character-sheet.hbs"), systemPath("templates/actor/d6-vehicle-sheet.hbs")],
-  // A player's strike decided by the GM, the wind's compass point (active.ts).
+  // The models that derive by the engine, a player's strike decided by the GM, the wind's compass point (active.ts).
   load: () => import("./active"),
 };

@@ -1,8 +1,11 @@
 /**
  * What only a Dark Heresy world loads (rulesets/plugin.ts `RulesetPluginChunk`, in a chunk of its
- * own): the GM's Journey tool and dialog (dh2-movement.md § Travel) and the API additions.
+ * own): the character model that derives by the engine, the GM's Journey tool and dialog
+ * (dh2-movement.md § Travel) and the API additions.
  * @module
  */
+import type { ActorModelClass } from "../../data/actor/actor-model";
+import { StrideCharacterModel } from "./character-model";
 import { registerJourneyHooks } from "./journey/journey-hooks";
 import { JOURNEY_TEMPLATE, openJourney } from "./journey/journey-dialog";
 import { altitudeAttackApi } from "./altitude/altitude-attack";
@@ -30,3 +33,6 @@ export const api: Readonly<Record<string, unknown>> = {
    */
   altitudeAttack: altitudeAttackApi,
 };
+
+/** The character and npc model with its derivation, in place of character-data.ts's schema-only one. */
+export const actorModels: readonly ActorModelClass[] = [StrideCharacterModel];

@@ -6,7 +6,7 @@
  */
 import { systemPath } from "../../constants";
 import type { RulesetPlugin } from "../plugin";
-import { StrideCharacterModel } from "./character-model";
+import { StrideCharacterData } from "./character-data";
 import { StrideCharacterSheet } from "./character-sheet";
 import { StrideJourneyModel } from "./journey/journey-model";
 import { registerStrengthHooks, STRENGTH_FORM_TEMPLATE } from "./strength/strength-rolls";
@@ -17,7 +17,7 @@ import { dh2TokenHud } from "./token-hud";
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {
   id: "dh2",
-  actors: [{ model: StrideCharacterModel, sheet: StrideCharacterSheet }],
+  actors: [{ model: StrideCharacterData, sheet: StrideCharacterSheet }],
   cards: [StrideJourneyModel, StrideStrengthModel],
   templates: [systemPath("templates/actor/character-sheet.hbs"), STRENGTH_FORM_TEMPLATE],
   registerHooks() {
@@ -26,6 +26,7 @@ export const dh2Plugin: RulesetPlugin = {
   },
   // The standing jump and reach card; Lift, push or throw (token-hud.ts).
   tokenHUD: dh2TokenHud,
-  // The Journey tool and dialog, and the API's openJourney and altitudeAttack (active.ts).
+  // The character model that derives by the engine, the Journey tool and dialog, and the API's
+  // openJourney and altitudeAttack (active.ts).
   load: () => import("./active"),
 };

@@ -5,14 +5,15 @@
  */
 import { systemPath } from "../../constants";
 import type { RulesetPlugin } from "../plugin";
-import { StrideRunnerModel } from "./runner-model";
+import { StrideRunnerData } from "./runner-data";
 import { StrideRunnerSheet } from "./runner-sheet";
 
 /** Shadowrun's plugin. */
 export const shadowrunPlugin: RulesetPlugin = {
   id: "shadowrun",
-  actors: [{ model: StrideRunnerModel, sheet: StrideRunnerSheet }],
+  actors: [{ model: StrideRunnerData, sheet: StrideRunnerSheet }],
   templates: [systemPath("templates/actor/runner-sheet.hbs")],
-  // § Swimming: treading water keeps time with the world's clock (active.ts, tread-water.ts).
+  // The runner model that derives by the engine (runner-model.ts); § Swimming: treading water keeps
+  // time with the world's clock (active.ts, tread-water.ts).
   load: () => import("./active"),
 };
