@@ -7,6 +7,7 @@ export * from "./types";
 export type * from "./scene";
 export type * from "./effects";
 export type * from "./ruleset";
+export { manifestOf } from "./ruleset";
 export type * from "./capabilities";
 export * from "./card-text";
 export * from "./gm-modifier";
@@ -17,9 +18,13 @@ export {
   getRuleset,
   hasRuleset,
   isRulesetId,
+  isRulesetLoaded,
+  loadRuleset,
+  loadRulesets,
   registerRuleset,
   RULESET_IDS,
   rulesetIds,
+  rulesetManifest,
   unregisterRuleset,
   type RulesetId,
 } from "./rulesets";

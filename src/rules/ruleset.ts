@@ -19,6 +19,7 @@ import type {
   VerticalCapability,
   WeatherCapability,
 } from "./capabilities";
+import type { StatusSpec } from "./capabilities/statuses";
 import type { ModelKind } from "./scene";
 import type { DistanceUnit } from "./types";
 
@@ -101,4 +102,69 @@ export interface Ruleset {
    * Foundry; absent while its actor data models still derive the profile themselves.
    */
   readonly actors?: ActorsCapability;
+}
+
+/**
+ * What the adapter reads of a ruleset before its engine has loaded (Foundry's `init`): its name,
+ * unit, variants and actions, and the data its settings, status effects, movement actions and the
+ * region behaviors' schemas are registered from. Each built-in ruleset keeps it in
+ * `src/rules/rulesets/<id>/manifest.ts`, a module that imports no rules code, so a world loads only
+ * its own ruleset's engine (rulesets/index.ts `loadRuleset`). Every field equals the full
+ * ruleset's ({@link manifestOf}).
+ */
+export interface RulesetManifest {
+  readonly id: string;
+  /** Lang key of its name. */
+  readonly label: string;
+  readonly unit: DistanceUnit;
+  /** Its variants; the first is the default. */
+  readonly variants: readonly VariantSpec[];
+  /** The movement actions it registers, one per band, ascending. */
+  readonly actions: readonly MovementActionSpec[];
+  /** Its statuses (StatusesCapability.statuses); absent when it has none. */
+  readonly statuses?: readonly StatusSpec[];
+  /** Its terrain lists (TerrainCapability); absent when regions mean nothing to it. */
+  readonly terrain?: Pick<TerrainCapability, "conditions" | "conditionFields" | "surfaces" | "waterKinds">;
+  /** How far a lift travels at a time (StructuresCapability.liftTravel); absent without lifts. */
+  readonly liftTravel?: number;
+  /** Whether it keeps a pace across rounds (BandsCapability.pace). */
+  readonly pace: boolean;
+  /** Its falling-damage formula setting (TestsCapability.fallingFormulaSetting); absent without one. */
+  readonly fallingFormulaSetting?: NonNullable<TestsCapability["fallingFormulaSetting"]>;
+}
+
+/**
+ * The manifest of a full ruleset: what {@link RulesetManifest} says, read from its capabilities.
+ * @throws {TypeError} when `ruleset` has no bands or tests object
+ */
+export function manifestOf(ruleset: Ruleset): RulesetManifest {
+  if (
+    typeof ruleset?.bands !== "object" ||
+    ruleset.bands === null ||
+    typeof ruleset.tests !== "object" ||
+    ruleset.tests === null
+  )
+    throw new TypeError("A ruleset needs its bands and tests capabilities");
+  const { terrain, statuses, structures, tests } = ruleset;
+  return {
+    id: ruleset.id,
+    label: ruleset.label,
+    unit: ruleset.unit,
+    variants: ruleset.variants,
+    actions: ruleset.actions,
+    ...(statuses ? { statuses: statuses.statuses } : {}),
+    ...(terrain
+      ? {
+          terrain: {
+            conditions: terrain.conditions,
+            ...(terrain.conditionFields ? { conditionFields: terrain.conditionFields } : {}),
+            ...(terrain.surfaces ? { surfaces: terrain.surfaces } : {}),
+            ...(terrain.waterKinds ? { waterKinds: terrain.waterKinds } : {}),
+          },
+        }
+      : {}),
+    ...(structures?.liftTravel !== undefined ? { liftTravel: structures.liftTravel } : {}),
+    pace: ruleset.bands.pace !== undefined,
+    ...(tests.fallingFormulaSetting ? { fallingFormulaSetting: tests.fallingFormulaSetting } : {}),
+  };
 }

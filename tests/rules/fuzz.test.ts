@@ -3303,6 +3303,13 @@ const ENTRIES: Readonly<Record<string, Entry>> = {
   ...Object.fromEntries(Object.entries(D6_DRIVE).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_CREW).map(([name, entry]) => [`d6.${name}`, entry])),
   ...Object.fromEntries(Object.entries(D6_COLLISIONS).map(([name, entry]) => [`d6.${name}`, entry])),
+  // the engines' manifests and their loading
+  rulesetManifest: { args: tuple(or(fc.constantFrom("dh2", "d6", "constructor", "__proto__"), 3)) },
+  isRulesetLoaded: { args: tuple(or(fc.constantFrom("dh2", "d6", "constructor", "__proto__"), 3)) },
+  // Every built-in engine is loaded by the setup file, so these resolve at once.
+  loadRuleset: { args: tuple(or(fc.constantFrom("dh2", "shadowrun", "constructor", "__proto__"), 3)) },
+  loadRulesets: { args: generic },
+  manifestOf: { args: tuple(rulesetOf) },
 };
 
 /**

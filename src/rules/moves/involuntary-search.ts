@@ -233,8 +233,9 @@ export class Table {
     const y0 = p.y - reach;
     const x1 = p.x + reach;
     const y1 = p.y + reach;
-    const meets = (b: { readonly x: number; readonly y: number; readonly radius: number }) =>
-      b.x + b.radius >= x0 && b.x - b.radius <= x1 && b.y + b.radius >= y0 && b.y - b.radius <= y1;
+    // A junk model without a base meets nothing.
+    const meets = (b: { readonly x: number; readonly y: number; readonly radius: number } | undefined) =>
+      b !== undefined && b.x + b.radius >= x0 && b.x - b.radius <= x1 && b.y + b.radius >= y0 && b.y - b.radius <= y1;
     if (!this.#index) return this.#given.map((_, i) => i).filter((i) => meets(this.model(i).base));
     const slot = this.#slot;
     const found = slot.length

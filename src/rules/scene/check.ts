@@ -451,7 +451,8 @@ export function regionsNear(regions: readonly RegionSnapshot[], point: Point): r
 /** Whether a point lies inside a region's area (its polygons; its box where it has none). */
 export function inRegion(point: Point, region: RegionSnapshot): boolean {
   return (
-    region.area !== null && inRect(point, region.area) && (region.polygons === undefined || areaHolds(region, point))
+    // A junk region without an area (`undefined`, not the snapshot's null) holds nothing either.
+    region.area != null && inRect(point, region.area) && (region.polygons === undefined || areaHolds(region, point))
   );
 }
 

@@ -36,16 +36,9 @@ import { nextPace, paceRange, rulerLabel } from "./pace";
 import { profileValue, readMove } from "./profile";
 import { D6_ACTORS } from "./actors";
 import { sailingModifier, windDirection, windFromWildDie } from "./sailing";
-import { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
+import { VEHICLE_STATUSES, vehicleBands } from "./vehicle-ruleset";
 import { vehicleArcOf, vehicleRound, vehicleRulerLabel } from "./vehicle-drive";
-import {
-  CREW_ACTION_SPECS,
-  kmhOf,
-  leapOutSpeed,
-  WIND_WEATHER,
-  withCrewStatuses,
-  withVehicleCrewTests,
-} from "./vehicle-crew";
+import { kmhOf, leapOutSpeed, WIND_WEATHER, withCrewStatuses, withVehicleCrewTests } from "./vehicle-crew";
 import { COLLISION_STATUSES, D6_COLLISIONS, vehicleStatusBands, vehicleTurnStart } from "./vehicle-collisions";
 import {
   collisionDice,
@@ -82,6 +75,7 @@ import {
   resolve,
   walksBack,
 } from "./tests";
+import { d6Manifest } from "./manifest";
 
 export * from "./movement";
 export * from "./pace";
@@ -98,12 +92,7 @@ export * from "./vehicle-strike";
 export * from "./strike-scene";
 export * from "./vehicle-combat";
 export { teamLevelDifficulty, type TeamLevelDifficulty } from "./vehicle-team";
-
-/** Terrain conditions a region can hold: the six levels, water (swum), a climb and a gap (jumped). */
-export const D6_CONDITIONS = [...D6_TERRAIN, "water", "climb", "gap"] as const;
-
-/** Variants: `open` (no hard limit, the default) and `limited` (the GM's 4× Move limit, § Maximum Movement). */
-export const D6_VARIANTS = ["open", "limited"] as const;
+export { D6_CONDITIONS, D6_VARIANTS, d6Manifest } from "./manifest";
 
 /**
  * Movements the open variant's last band allows: no roll makes its difficulty (+495) in practice,
@@ -164,61 +153,14 @@ function checkProfile(profile: MovementProfile): MovementProfile {
   return profile;
 }
 
-/** The character actions are for characters only, so a vehicle's HUD lists its speed levels alone. */
-const CHARACTER = ["character"] as const;
-
 /** The OpenD6 ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
 export const d6 = {
-  id: "d6",
-  label: "STRIDE.D6.name",
-  unit: "m",
-  variants: [
-    { id: "open", label: "STRIDE.Variant.open" },
-    { id: "limited", label: "STRIDE.Variant.limited" },
-  ],
+  id: d6Manifest.id,
+  label: d6Manifest.label,
+  unit: d6Manifest.unit,
+  variants: d6Manifest.variants,
   actors: D6_ACTORS,
-  actions: [
-    { id: ACTIONS.free, label: "STRIDE.Action.d6Free", icon: "fa-solid fa-shoe-prints", kinds: CHARACTER },
-    { id: ACTIONS.move, label: "STRIDE.Action.d6Move", icon: "fa-solid fa-person-walking", kinds: CHARACTER },
-    {
-      id: ACTIONS.run2,
-      label: "STRIDE.Action.d6Run2",
-      icon: "fa-solid fa-person-running",
-      hasty: true,
-      kinds: CHARACTER,
-    },
-    {
-      id: ACTIONS.run3,
-      label: "STRIDE.Action.d6Run3",
-      icon: "fa-solid fa-person-running",
-      hasty: true,
-      kinds: CHARACTER,
-    },
-    { id: ACTIONS.run4, label: "STRIDE.Action.d6Run4", icon: "fa-solid fa-forward", hasty: true, kinds: CHARACTER },
-    {
-      id: ACTIONS.beyond,
-      label: "STRIDE.Action.d6Beyond",
-      icon: "fa-solid fa-forward-fast",
-      hasty: true,
-      kinds: CHARACTER,
-    },
-    {
-      id: ACTIONS.swim,
-      label: "STRIDE.Action.d6Swim",
-      icon: "fa-solid fa-person-swimming",
-      terrain: ["water"],
-      kinds: CHARACTER,
-    },
-    {
-      id: ACTIONS.climb,
-      label: "STRIDE.Action.d6Climb",
-      icon: "fa-solid fa-person-hiking",
-      terrain: ["climb"],
-      kinds: CHARACTER,
-    },
-    ...VEHICLE_ACTION_SPECS,
-    ...CREW_ACTION_SPECS,
-  ],
+  actions: d6Manifest.actions,
   bands: {
     /**
      * Movements of the Move (§ Running): free up to half, then one, two, three and four Moves, and
@@ -264,9 +206,7 @@ export const d6 = {
     actionsApart: true,
   },
   terrain: {
-    conditions: D6_CONDITIONS,
-    // A climb's height (§ Climbing), a gap's drop, width and railing (§ Jumping).
-    conditionFields: { climb: ["height"], gap: ["height", "width", "railing"] },
+    ...d6Manifest.terrain,
     /**
      * Terrain raises the difficulty, not the distance: 1 per metre (§ Movement Difficulty Modifiers).
      * @throws {TypeError} when `conditions` is not an array

@@ -8,9 +8,9 @@
 import { COST_EPSILON } from "../../geometry/bands";
 import { amount, input, own, show } from "../../geometry/validate";
 import { move as checkMove } from "./check";
+export { D6_TERRAIN } from "./manifest";
+import { D6_TERRAIN } from "./manifest";
 
-/** Terrain levels of § Movement Difficulty Modifiers, easiest first. */
-export const D6_TERRAIN = ["easy", "moderate", "rough", "veryRough", "hazardous", "veryHazardous"] as const;
 export type TerrainLevel = (typeof D6_TERRAIN)[number];
 
 /** Each level's modifier to the difficulty (§ Movement Difficulty Modifiers; very hazardous is "+25 or more"). */

@@ -32,18 +32,8 @@ import {
 import { DEFAULT_MOVE, pipsCode, profileValue, readMove } from "./profile";
 import { heldDifficulty, lastRate, paceSlowdown, requestMove } from "./chase-miss";
 import { CLIMB_DIVE_DEGREES, STUNT_TABLE, type StuntId } from "./vehicle-tables";
-
-/** Band actions (one per movement: free, Move, 2×, 3×, 4×, beyond) and the swimming and climbing actions. */
-export const ACTIONS = {
-  free: "d6Free",
-  move: "d6Move",
-  run2: "d6Run2",
-  run3: "d6Run3",
-  run4: "d6Run4",
-  beyond: "d6Beyond",
-  swim: "d6Swim",
-  climb: "d6Climb",
-} as const;
+export { ACTIONS } from "./manifest";
+import { ACTIONS } from "./manifest";
 
 /** The skill (profile key) each test kind rolls. */
 export const TEST_SKILLS = {

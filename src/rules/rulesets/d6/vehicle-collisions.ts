@@ -26,7 +26,6 @@ import type {
   CollisionSideDescription,
   PanicEntry,
   SceneWeather,
-  StatusSpec,
   StatusTurnStart,
 } from "../../capabilities";
 import type { CollisionRequest, CollisionSide, Effect } from "../../effects";
@@ -63,19 +62,8 @@ import {
   type VehicleKind,
 } from "./vehicle-tables";
 import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage, vehicleSpeed } from "./vehicles";
-
-/** The status of a water vehicle that rammed: it loses all actions next round (§ Ramming & Sideswiping Vehicles). */
-export const RAMMED = "d6Rammed";
-
-/** The statuses collisions set. */
-export const COLLISION_STATUSES: readonly StatusSpec[] = [
-  {
-    id: RAMMED,
-    label: "STRIDE.D6Collision.Status.rammed",
-    img: "icons/svg/sun.svg",
-    description: "STRIDE.D6Collision.Status.rammedHint",
-  },
-];
+export { RAMMED, COLLISION_STATUSES } from "./manifest";
+import { RAMMED } from "./manifest";
 
 /**
  * Turn starts a Very Light hit's −1D lasts when it was hit outside a started combat (§ Vehicle &

@@ -11,7 +11,6 @@ import type {
   ResultDescription,
   SceneWeather,
   StatusesCapability,
-  StatusSpec,
   TestDescription,
   TestSituation,
   TestsCapability,
@@ -22,7 +21,6 @@ import { checkCall, checkResolution, signed, totalModifier } from "../../card-te
 import { modifierLabel } from "../../gm-modifier";
 import { checkD6Results } from "../../dice/pool";
 import { formatSkillCode, wildDieFormula } from "../../dice/wild-die";
-import type { MovementActionSpec } from "../../ruleset";
 import type {
   ManualTestOption,
   ManualTestSpec,
@@ -54,30 +52,11 @@ import { resolveVehicleTest, withVehicleTests } from "./vehicle-ruleset";
 import { withVehicleCombatTests } from "./vehicle-combat";
 import { creatureMoveOf, isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
 import { D6_TERRAIN } from "./movement";
+export { PANIC, PANIC_ACTION, CREW_STATUSES, CREW_ACTION_SPECS } from "./manifest";
+import { PANIC, PANIC_ACTION, CREW_STATUSES } from "./manifest";
 
 /** The pilot's rolls the wind and familiarity reach: pilot, stunt, and the driver's rolls in combat. */
 const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOther"];
-
-/** The status a missed control roll sets: the team gallops off at panic speed (§ Targeting the Creatures). */
-export const PANIC = "d6Panic";
-
-/** The band action of a panicking team's vehicle. */
-export const PANIC_ACTION = "d6Panic";
-
-/** The crew statuses: Panic. */
-export const CREW_STATUSES: readonly StatusSpec[] = [
-  {
-    id: PANIC,
-    label: "STRIDE.D6Crew.Status.panic",
-    img: "icons/svg/terror.svg",
-    description: "STRIDE.D6Crew.Status.panicHint",
-  },
-];
-
-/** The panic band's action, for vehicles only. */
-export const CREW_ACTION_SPECS: readonly MovementActionSpec[] = [
-  { id: PANIC_ACTION, label: "STRIDE.Action.d6Panic", icon: "fa-solid fa-horse", kinds: ["vehicle"], hasty: true },
-];
 
 /** A profile's characteristic as a finite number ≥ 0 (at most {@link MAX_COORDINATE}), or 0. */
 function value(profile: unknown, key: string): number {

@@ -6,17 +6,10 @@
  * (d6-movement.txt, Vehicles & Aerial Characters; rulings 10 and 12). Pure; metres.
  * @module
  */
-import type {
-  ResultDescription,
-  StatusSpec,
-  TestDescription,
-  TestSituation,
-  TestsCapability,
-} from "../../capabilities";
+import type { ResultDescription, TestDescription, TestSituation, TestsCapability } from "../../capabilities";
 import { checkCall, checkResolution, signed, totalModifier } from "../../card-text";
 import { modifierLabel } from "../../gm-modifier";
 import { formatSkillCode, wildDieTest } from "../../dice/wild-die";
-import type { MovementActionSpec } from "../../ruleset";
 import type {
   ManualTestSpec,
   ModifierLine,
@@ -52,48 +45,9 @@ import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveReques
 import { strikeConsequence } from "./vehicle-strike";
 import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
 import { heldDifficulty, lastRate, paceSlowdown } from "./chase-miss";
+export { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES } from "./manifest";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
-
-/** The vehicle actions the d6 ruleset registers, for vehicles only. */
-export const VEHICLE_ACTION_SPECS: readonly MovementActionSpec[] = [
-  {
-    id: VEHICLE_ACTIONS.cautious,
-    label: "STRIDE.Action.d6Cautious",
-    icon: "fa-solid fa-gauge-simple-low",
-    kinds: ["vehicle"],
-  },
-  {
-    id: VEHICLE_ACTIONS.cruising,
-    label: "STRIDE.Action.d6Cruising",
-    icon: "fa-solid fa-gauge-simple",
-    kinds: ["vehicle"],
-  },
-  {
-    id: VEHICLE_ACTIONS.high,
-    label: "STRIDE.Action.d6High",
-    icon: "fa-solid fa-gauge-simple-high",
-    kinds: ["vehicle"],
-    hasty: true,
-  },
-  {
-    id: VEHICLE_ACTIONS.allOut,
-    label: "STRIDE.Action.d6AllOut",
-    icon: "fa-solid fa-gauge-high",
-    kinds: ["vehicle"],
-    hasty: true,
-  },
-];
-
-/** The statuses of OpenD6 vehicles. */
-export const VEHICLE_STATUSES: readonly StatusSpec[] = [
-  {
-    id: LOST_CONTROL,
-    label: "STRIDE.D6Vehicle.Status.lostControl",
-    img: "icons/svg/daze.svg",
-    description: "STRIDE.D6Vehicle.Status.lostControlHint",
-  },
-];
 
 /** Whether stored weather is the d6 wind's dice of a becalmed day (sailing.ts windFromWildDie); false for anything else. */
 function becalmed(weather: unknown): boolean {

@@ -6,11 +6,12 @@
  */
 import type { Gravity, ModifierLine, MovementTestCall } from "../../types";
 import type { TestSituation } from "../../capabilities/tests";
-import type { StatusSpec } from "../../capabilities/statuses";
 import { checkCall } from "../../card-text";
 import { numberOf } from "../../geometry/validate";
 import { gravityOf, inputObject, wholeNumber } from "./input";
 import { SWIM_BURDEN_SOURCE, SWIM_ENCUMBERED_MODIFIER, swimBurden, swimBurdenChoice } from "./swimming";
+export { ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC } from "./manifest";
+import { ENCUMBERED_STATUS } from "./manifest";
 
 /** One row of the limits table, kilograms. */
 export interface CarryingLimits {
@@ -59,21 +60,6 @@ export const GRAVITY_LIMIT_SHIFT = 4;
 
 /** The Agility test modifier of an Encumbered character (§ Encumbered Characters). */
 export const ENCUMBERED_AGILITY_MODIFIER = -10;
-
-/** The id of the Encumbered status (§ Encumbered Characters) among Foundry's status effects. */
-export const ENCUMBERED_STATUS = "encumbered";
-
-/**
- * The Encumbered status as the ruleset registers it: derived from the character's data (its carried
- * weight above Carrying Weight), so the adapter keeps it in step with the actor.
- */
-export const ENCUMBERED_STATUS_SPEC: StatusSpec = Object.freeze({
-  id: ENCUMBERED_STATUS,
-  label: "STRIDE.Status.encumbered",
-  img: "icons/svg/anchor.svg",
-  description: "STRIDE.Status.encumberedHint",
-  derived: true,
-});
 
 /**
  * The modifiers an actor's situation adds to a test: an Encumbered actor's Agility tests take −10

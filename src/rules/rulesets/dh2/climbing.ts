@@ -5,9 +5,8 @@
  */
 import { inputObject } from "./input";
 import { degreesOf, flagOf, metresOf } from "./vertical-input";
-
-/** The kinds of climbable surface. */
-export const CLIMB_SURFACES = ["simple", "sheer"] as const;
+export { CLIMB_SURFACES } from "./manifest";
+import { CLIMB_SURFACES } from "./manifest";
 
 /** A climbable surface: `simple` (low walls, rubble, trees) or `sheer` (cliffs, building walls). */
 export type ClimbSurface = (typeof CLIMB_SURFACES)[number];

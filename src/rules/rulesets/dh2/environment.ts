@@ -10,20 +10,8 @@ import { d100TargetNumber, d100Test, type D100TestResult } from "../../dice/d100
 import { totalModifier } from "../../card-text";
 import type { ManualTestSpec, MoveSummary as CommonMoveSummary } from "../../types";
 import type { MovementTestResolution } from "../../capabilities/outcomes";
-
-/** The conditions of the treacherous environment table, in the table's order. */
-export const TREACHEROUS_CONDITIONS = [
-  "fog",
-  "mud",
-  "shallowWater",
-  "darkness",
-  "thickSnow",
-  "underbrush",
-  "denseCrowds",
-  "zeroGravity",
-  "rubble",
-  "tremors",
-] as const;
+export { TREACHEROUS_CONDITIONS } from "./manifest";
+import { TREACHEROUS_CONDITIONS } from "./manifest";
 
 /** A treacherous condition. */
 export type TreacherousCondition = (typeof TREACHEROUS_CONDITIONS)[number];

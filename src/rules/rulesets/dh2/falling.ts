@@ -5,15 +5,8 @@
  */
 import { inputObject, wholeNumber } from "./input";
 import { metresOf } from "./vertical-input";
-
-/** The placeholder a falling-damage formula names the metres fallen by. */
-export const METRES_PLACEHOLDER = "@metres";
-
-/** Ruling 4's default: 1d10 plus 1 per metre fallen. */
-export const FALLING_DAMAGE_FORMULA = "1d10 + @metres";
-
-/** The longest formula accepted, characters. */
-export const MAX_FORMULA_LENGTH = 200;
+export { METRES_PLACEHOLDER, FALLING_DAMAGE_FORMULA, MAX_FORMULA_LENGTH } from "./manifest";
+import { METRES_PLACEHOLDER, FALLING_DAMAGE_FORMULA, MAX_FORMULA_LENGTH } from "./manifest";
 
 /** Falling damage: its Foundry dice formula, and how it is dealt. */
 export interface FallingDamage {

@@ -3,7 +3,7 @@
  * Movement, § Zero Gravity). Distances are metres.
  * @module
  */
-import type { CardText, StatusSpec } from "../../capabilities";
+import type { CardText } from "../../capabilities";
 import type { Rect } from "../../geometry/placement";
 import * as check from "../../geometry/validate";
 import { nearestOnSegment } from "../../geometry/engagement";
@@ -15,6 +15,12 @@ import { fallingDamage } from "./falling";
 import type { Gravity } from "../../types";
 import { gravityOf, inputObject } from "./input";
 import { flagOf } from "./vertical-input";
+export {
+  LOW_ALTITUDE_STATUS,
+  LOW_ALTITUDE_STATUS_SPEC,
+  HIGH_ALTITUDE_STATUS,
+  HIGH_ALTITUDE_STATUS_SPEC,
+} from "./manifest";
 
 /** The gap condition (terrain.ts SCENE_TERRAIN): its height is a drop, not a surface. */
 const GAP = "gap";
@@ -119,33 +125,6 @@ export function canPushOff(gravity: Gravity, surfaceDistance: number | null): bo
   if (g !== "zero") return true;
   return surfaceDistance !== null && surfaceDistance <= PUSH_OFF_REACH;
 }
-
-/** The status of a model at low altitude: ground attackers take −10 on Ballistic Skill tests against it (§ Low Altitude). */
-export const LOW_ALTITUDE_STATUS = "lowAltitude";
-
-/** {@link LOW_ALTITUDE_STATUS} as the ruleset registers it: derived from the actor's altitude. */
-export const LOW_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
-  id: LOW_ALTITUDE_STATUS,
-  label: "STRIDE.Status.lowAltitude",
-  img: "icons/svg/wing.svg",
-  description: "STRIDE.Status.lowAltitudeHint",
-  derived: true,
-});
-
-/**
- * The status of a model at high altitude: only attackers at high altitude reach it, and it only them
- * (§ High Altitude; {@link altitudeAttack}).
- */
-export const HIGH_ALTITUDE_STATUS = "highAltitude";
-
-/** {@link HIGH_ALTITUDE_STATUS} as the ruleset registers it: derived from the actor's altitude. */
-export const HIGH_ALTITUDE_STATUS_SPEC: StatusSpec = Object.freeze({
-  id: HIGH_ALTITUDE_STATUS,
-  label: "STRIDE.Status.highAltitude",
-  img: "icons/svg/cloud.svg",
-  description: "STRIDE.Status.highAltitudeHint",
-  derived: true,
-});
 
 /** Where a flying actor is: on the ground, or at an altitude. */
 export const FLIGHT_POSITIONS = ["ground", ...ALTITUDES] as const;

@@ -18,15 +18,15 @@ import { d100TargetNumber } from "../../dice/d100";
 import { normalizeBands } from "../../geometry/bands";
 import { checkCall, checkRequest, checkResolution, describeTestWith } from "../../card-text";
 import { applyGravity, movementRates, narrativeRates, ratesForBonus, type StructuredRates } from "./movement";
-import { carryingLimits, ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC, situationalModifiers } from "./carrying";
+import { carryingLimits, ENCUMBERED_STATUS, situationalModifiers } from "./carrying";
 import { throwDistance } from "./throwing";
 import { journey } from "./travel";
 import { leap, runUpBonus, verticalJump } from "./jumping";
-import { CLIMB_SURFACES, climbRate } from "./climbing";
-import { FALLING_DAMAGE_FORMULA, fallingDamage, MAX_FORMULA_LENGTH, METRES_PLACEHOLDER } from "./falling";
-import { swimDistance, underwaterCounters, WATER_KINDS } from "./swimming";
+import { climbRate } from "./climbing";
+import { fallingDamage } from "./falling";
+import { swimDistance, underwaterCounters } from "./swimming";
 import { LIGHTING_LEVELS, lightingConditions } from "./lighting";
-import { flyingConditions, HIGH_ALTITUDE_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC, pushOffNotice } from "./flying";
+import { flyingConditions, pushOffNotice } from "./flying";
 import { DH2_ALTITUDE } from "./flight-turn";
 import { DH2_ACTORS } from "./actors";
 import { backDistance, walksBack } from "./back-path";
@@ -43,10 +43,8 @@ import {
   verticalReason,
 } from "./vertical-tests";
 import {
-  DH2_VARIANTS,
   difficultTerrainBudget,
   LEDGE_TEST,
-  SCENE_TERRAIN,
   sceneEdgeTest,
   stepsOver as raisedStepsOver,
   sceneEdgeTestDistance,
@@ -59,9 +57,9 @@ import {
   MANUAL_TESTS,
   movementTests,
   resolveMovementTest,
-  TERRAIN_CONDITIONS,
   totalModifier,
 } from "./environment";
+import { dh2Manifest } from "./manifest";
 
 export * from "./characteristics";
 export * from "./movement";
@@ -102,16 +100,11 @@ function sourceKey(source: string): string {
 
 /** The Dark Heresy 2e ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
 export const dh2 = {
-  id: "dh2",
-  label: "STRIDE.Ruleset.dh2",
-  unit: "m",
-  variants: DH2_VARIANTS.map((id) => ({ id, label: `STRIDE.Variant.${id}` })),
-  actions: [
-    { id: "half", label: "STRIDE.Action.half", icon: "fa-solid fa-person-walking" },
-    { id: "full", label: "STRIDE.Action.full", icon: "fa-solid fa-person-walking-arrow-right" },
-    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays", hasty: true },
-    { id: "run", label: "STRIDE.Action.run", icon: "fa-solid fa-person-running", hasty: true },
-  ],
+  id: dh2Manifest.id,
+  label: dh2Manifest.label,
+  unit: dh2Manifest.unit,
+  variants: dh2Manifest.variants,
+  actions: dh2Manifest.actions,
   bands: {
     /**
      * Walking bands from Agility, Unnatural Agility, Size (clamped) and gravity, plus the manual
@@ -162,18 +155,7 @@ export const dh2 = {
     },
   },
   terrain: {
-    conditions: [...TERRAIN_CONDITIONS, ...SCENE_TERRAIN],
-    // A raised surface's height and railing, a climb's height and kind (§ Simple Climbs, § Sheer
-    // Surfaces), a gap's depth, width and railing (§ Jumping and Leaping), water's kind (§ Swimming);
-    // the treacherous conditions read none (§ Movement and Environment).
-    conditionFields: {
-      raised: ["height", "railing"],
-      climb: ["height", "surface"],
-      gap: ["height", "width", "railing"],
-      water: ["water"],
-    },
-    surfaces: CLIMB_SURFACES,
-    waterKinds: WATER_KINDS,
+    ...dh2Manifest.terrain,
     // The kinds of ground dh2-movement.md § Movement and Environment lists, and zero gravity
     // (§ Zero Gravity), halve movement; darkness and tremors only call their tests.
     costMultiplier: terrainCostMultiplier,
@@ -199,7 +181,7 @@ export const dh2 = {
   altitude: DH2_ALTITUDE,
   actors: DH2_ACTORS,
   statuses: {
-    statuses: [ENCUMBERED_STATUS_SPEC, LOW_ALTITUDE_STATUS_SPEC, HIGH_ALTITUDE_STATUS_SPEC],
+    statuses: dh2Manifest.statuses,
     /** No band gives a status in Dark Heresy. Never throws. */
     bandStatuses: (_action: string): readonly string[] => [],
   },
@@ -310,11 +292,7 @@ export const dh2 = {
     // vertical-tests.ts verticalOptions reads the world's formula (ruling 4) from this option.
     fallingFormulaOption: "fallingFormula",
     fallFormula: (metres, template) => fallingDamage({ metres, formula: template })?.formula ?? null,
-    fallingFormulaSetting: {
-      initial: FALLING_DAMAGE_FORMULA,
-      placeholder: METRES_PLACEHOLDER,
-      maxLength: MAX_FORMULA_LENGTH,
-    },
+    fallingFormulaSetting: dh2Manifest.fallingFormulaSetting,
   },
   movementRates,
   narrativeRates,

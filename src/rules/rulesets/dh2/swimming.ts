@@ -6,9 +6,8 @@
 import { numberOf } from "../../geometry/validate";
 import { inputObject } from "./input";
 import { bonusOf, flagOf } from "./vertical-input";
-
-/** The kinds of water a region can hold. */
-export const WATER_KINDS = ["calm", "hazardous", "deep"] as const;
+export { WATER_KINDS } from "./manifest";
+import { WATER_KINDS } from "./manifest";
 
 /** Water: `calm` (no test), `hazardous` (rough seas, bound hands, fighting: the swim test), `deep` (underwater). */
 export type WaterKind = (typeof WATER_KINDS)[number];

@@ -7,9 +7,8 @@ import type { TerrainCondition } from "./environment";
 import { GRAVITIES } from "../../types";
 import { FULL_ACTION_MOVES } from "./full-action";
 import { HOVER_HEIGHT } from "./flying";
-
-/** The `dh2` variants: `core` (the default) and `alternate` (dh2-alternate-movement.txt). */
-export const DH2_VARIANTS = ["core", "alternate"] as const;
+export { DH2_VARIANTS, SCENE_TERRAIN } from "./manifest";
+import { DH2_VARIANTS } from "./manifest";
 
 /** A `dh2` variant id. */
 export type Dh2Variant = (typeof DH2_VARIANTS)[number];
@@ -70,15 +69,6 @@ export function halveForTerrain(metres: number, variant: string = "core"): numbe
 export function difficultTerrainBudget(metres: number, variant: string = "core"): number {
   return 2 * halveForTerrain(metres, variant);
 }
-
-/**
- * The scene terrain of climbing, leaping and swimming a region can hold (one mechanism with the
- * other rulesets' terrain behavior, moves/ground.ts): a raised surface (`raised`: tokens on it stand
- * at its height), a climbable surface (`climb`, its `surface` simple or sheer: § Simple Climbs,
- * § Sheer Surfaces), a gap (`gap`, its height the depth: § Jumping and Leaping) and water (`water`,
- * its kind calm, hazardous or deep: § Swimming). None of them halves movement.
- */
-export const SCENE_TERRAIN = ["raised", "climb", "gap", "water"] as const;
 
 /** The qualifier a sheer climbable surface adds to its conditions (scene/terrain-ids.ts). */
 const SHEER_CONDITION = "sheer";

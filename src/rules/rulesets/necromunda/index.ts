@@ -34,13 +34,11 @@ import {
   difficultTerrainBudget,
   edgeTest,
   isClimb,
-  LIFT_TRAVEL,
   mayEndMidClimb,
   climbFinishedBy,
   normalMovement,
   OVERHANG_MAX,
   mayEndOn,
-  NECROMUNDA_TERRAIN,
   OBSTACLE_MAX,
   obstacleCost,
   riseCost,
@@ -48,15 +46,8 @@ import {
   terrainCostMultiplier,
 } from "./terrain";
 import { NECROMUNDA_ACTORS } from "./actors";
-import {
-  buildTest,
-  JUMP_DOWN_MIN,
-  MANUAL_TESTS,
-  movementTests,
-  NECROMUNDA_STATUSES,
-  resolveMovementTest,
-  rollNeeded,
-} from "./tests";
+import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
+import { necromundaManifest } from "./manifest";
 
 export * from "./collisions";
 export * from "./falling";
@@ -130,19 +121,12 @@ export function describeNotice(notice: Notice): NoticeDescription {
 
 /** The Necromunda ruleset object. */
 export const necromunda = {
-  id: "necromunda",
-  label: "STRIDE.Ruleset.necromunda",
-  unit: "in",
-  variants: [{ id: "core", label: "STRIDE.Variant.core" }],
+  id: necromundaManifest.id,
+  label: necromundaManifest.label,
+  unit: necromundaManifest.unit,
+  variants: necromundaManifest.variants,
   actors: NECROMUNDA_ACTORS,
-  actions: [
-    { id: "crawl", label: "STRIDE.Action.crawl", icon: "fa-solid fa-person-praying" },
-    { id: "move", label: "STRIDE.Action.move", icon: "fa-solid fa-person-walking" },
-    { id: "ram", label: "STRIDE.Action.ram", icon: "fa-solid fa-car-burst", kinds: ["vehicle"] },
-    // A Charge moves Move + D3, the D3 rolled once per Charge (§ Movement; README § Rulings).
-    { id: "charge", label: "STRIDE.Action.charge", icon: "fa-solid fa-person-rays", roll: "1d3" },
-    { id: "run", label: "STRIDE.Action.runTwice", icon: "fa-solid fa-person-running" },
-  ],
+  actions: necromundaManifest.actions,
   bands: {
     /**
      * Each action's own allowance, shortest first. Run is exactly two Moves, so at Move 1 and 2
@@ -174,17 +158,7 @@ export const necromunda = {
     difficultTerrainBudget,
   },
   terrain: {
-    conditions: NECROMUNDA_TERRAIN,
-    // An obstacle's height (§ Obstacles), a gap's drop, width and railing (§ Leaping Gaps,
-    // § Railings), a structure's height, railing and overhang (§ Structures, § Overhangs), a
-    // ladder's or stairs' height (§ Ladders and Stairs).
-    conditionFields: {
-      obstacle: ["height"],
-      gap: ["height", "width", "railing"],
-      structure: ["height", "railing", "overhang"],
-      ladder: ["height"],
-      stairs: ["height"],
-    },
+    ...necromundaManifest.terrain,
     costMultiplier: terrainCostMultiplier,
     obstacleCost,
     obstacleMax: OBSTACLE_MAX,
@@ -302,7 +276,7 @@ export const necromunda = {
   },
   // Out of Action and Loss of Control, set by failed tests (tests.ts); no band sets a status.
   statuses: {
-    statuses: NECROMUNDA_STATUSES,
+    statuses: necromundaManifest.statuses,
     /** No band of Necromunda sets a status. Never throws. */
     bandStatuses: (_action: string): readonly string[] => [],
   },
@@ -310,7 +284,7 @@ export const necromunda = {
     ductwayReach: DUCTWAY_REACH,
     liftEscape: LIFT_ESCAPE,
     edgeDistance: EDGE_DISTANCE,
-    liftTravel: LIFT_TRAVEL,
+    liftTravel: necromundaManifest.liftTravel,
     liftElevation,
     liftAvailable,
     // § Structures: a fighter ends on a level only where there is space for its base (docs/rulings.md).

@@ -3,25 +3,7 @@
  * @module
  */
 import { array, finite, plain } from "../../geometry/validate";
-
-/**
- * Terrain conditions a region can hold: difficult and dangerous double the cost of each inch
- * (dangerous also calls a test); an obstacle costs its height once and can't be ended on
- * (§ Obstacles); a gap is leapt, stopping at its edge for a test (§ Leaping Gaps); impassable
- * cannot be crossed (§ Impassable and Solid Terrain); a structure is climbed (§ Structures, with
- * its overhang, § Overhangs); ladders and stairs make going up and down normal movement
- * (§ Ladders and Stairs). Structures, ladders and stairs cost nothing extra on the level.
- */
-export const NECROMUNDA_TERRAIN = [
-  "difficult",
-  "dangerous",
-  "obstacle",
-  "gap",
-  "impassable",
-  "structure",
-  "ladder",
-  "stairs",
-] as const;
+export { NECROMUNDA_TERRAIN, LIFT_TRAVEL } from "./manifest";
 
 /** Conditions through which going up and down is normal movement (§ Ladders and Stairs). */
 export const NORMAL_MOVEMENT_TERRAIN: readonly string[] = ["ladder", "stairs"];
@@ -91,9 +73,6 @@ export const DIFFICULT_COST_PER_INCH = 2;
 
 /** Heights up to this are stepped up for free (§ Stepping Up), inches. */
 export const STEP_UP_MAX = 0.5;
-
-/** How far a lift goes, up or down, once per round (§ Lift), inches. */
-export const LIFT_TRAVEL = 4;
 
 /** Obstacles are no more than this high and across (§ Obstacles), inches. */
 export const OBSTACLE_MAX = 2;

@@ -10,10 +10,11 @@ import { plain, row } from "../../geometry/validate";
 import type { ManualTestSpec, MovementTestCall, MoveSummary, TestRequest } from "../../types";
 import { SHOVE_FAIL_OPTION, SHOVE_PASS_OPTION, shoveOf, type Shove } from "../../scene/shove";
 import type { MovementTestResolution, TestConsequence } from "../../capabilities/outcomes";
-import type { StatusSpec } from "../../capabilities/statuses";
 import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
 import { JUMP_ACTION, normalMovement } from "./terrain";
+export { NECROMUNDA_STATUS_IDS, NECROMUNDA_STATUSES } from "./manifest";
+import { NECROMUNDA_STATUS_IDS, NECROMUNDA_STATUSES } from "./manifest";
 
 /**
  * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
@@ -21,31 +22,6 @@ import { JUMP_ACTION, normalMovement } from "./terrain";
  * with nothing left).
  */
 const ACTIVATION_ENDS: TestConsequence = { type: "turnAction", remaining: 0 };
-
-/**
- * The statuses a failed test applies (§ Dangerous Terrain: "immediately going Out of Action and
- * suffering a Lasting Injury roll"; § Falling Damage, Vehicles: a failed Handling test "Lose
- * Control"). Ids unique across Foundry's and the other rulesets' statuses.
- */
-export const NECROMUNDA_STATUS_IDS = { outOfAction: "necroOutOfAction", lossOfControl: "necroLossOfControl" } as const;
-
-/** The Necromunda statuses, registered with Foundry's status effects (StatusesCapability). */
-export const NECROMUNDA_STATUSES: readonly StatusSpec[] = [
-  {
-    id: NECROMUNDA_STATUS_IDS.outOfAction,
-    label: "STRIDE.Status.outOfAction",
-    img: "icons/svg/unconscious.svg",
-    description: "STRIDE.Status.outOfActionHint",
-    kept: true,
-  },
-  {
-    id: NECROMUNDA_STATUS_IDS.lossOfControl,
-    label: "STRIDE.Status.lossOfControl",
-    img: "icons/svg/daze.svg",
-    description: "STRIDE.Status.lossOfControlHint",
-    kept: true,
-  },
-];
 
 /** A consequence that sets one of {@link NECROMUNDA_STATUSES} on the model that took the test. */
 const statusOn = (status: string): TestConsequence => ({ type: "status", status, active: true });

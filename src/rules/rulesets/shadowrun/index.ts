@@ -21,13 +21,7 @@ import {
 import { profileValue } from "./profile";
 import { SHADOWRUN_ACTORS } from "./actors";
 import { poolFormula } from "./pool";
-import {
-  SCENE_CLIMB_SURFACES,
-  sceneEdgeTest,
-  sceneEdgeTestDistance,
-  sceneEdgeTestOptions,
-  SHADOWRUN_TERRAIN,
-} from "./terrain";
+import { sceneEdgeTest, sceneEdgeTestDistance, sceneEdgeTestOptions } from "./terrain";
 import {
   ACTIONS,
   allowanceTest,
@@ -42,6 +36,7 @@ import {
   situationalModifiers,
   STATUSES,
 } from "./tests";
+import { shadowrunManifest } from "./manifest";
 
 export * from "./athletics";
 export * from "./movement";
@@ -81,22 +76,12 @@ function modifier(profile: MovementProfile, action: string): number {
 
 /** The Shadowrun ruleset object, with its own helpers beside the common {@link Ruleset} shape. */
 export const shadowrun = {
-  id: "shadowrun",
-  label: "STRIDE.Shadowrun.name",
-  unit: "m",
-  variants: [{ id: "core", label: "STRIDE.Variant.core" }],
+  id: shadowrunManifest.id,
+  label: shadowrunManifest.label,
+  unit: shadowrunManifest.unit,
+  variants: shadowrunManifest.variants,
   actors: SHADOWRUN_ACTORS,
-  actions: [
-    { id: ACTIONS.walk, label: "STRIDE.Action.srWalk", icon: "fa-solid fa-person-walking" },
-    { id: ACTIONS.run, label: "STRIDE.Action.srRun", icon: "fa-solid fa-person-running", hasty: true },
-    { id: ACTIONS.sprint, label: "STRIDE.Action.srSprint", icon: "fa-solid fa-forward-fast", hasty: true },
-    {
-      id: ACTIONS.swim,
-      label: "STRIDE.Action.srSwim",
-      icon: "fa-solid fa-person-swimming",
-      terrain: ["water"],
-    },
-  ],
+  actions: shadowrunManifest.actions,
   bands: {
     /**
      * Walk (Agility × 2 m), Run (Agility × 4 m) and Sprint (Run plus the metres this Combat
@@ -133,11 +118,7 @@ export const shadowrun = {
     history: "round",
   },
   terrain: {
-    conditions: SHADOWRUN_TERRAIN,
-    // A climb's height and surface (§ Climbing, the Climbing Table), a gap's drop, width and
-    // railing (§ Jumping, § Falling).
-    conditionFields: { climb: ["height", "surface"], gap: ["height", "width", "railing"] },
-    surfaces: SCENE_CLIMB_SURFACES,
+    ...shadowrunManifest.terrain,
     /**
      * Water, climbable surfaces and gaps cost no extra metres: 1 per metre.
      * @throws {TypeError} when `conditions` is not an array
@@ -169,22 +150,7 @@ export const shadowrun = {
       list(conditions, "conditions").includes("water") ? ACTIONS.swim : null,
   },
   statuses: {
-    statuses: [
-      {
-        id: STATUSES.running,
-        label: "STRIDE.Shadowrun.Status.running",
-        img: "icons/svg/wingfoot.svg",
-        description: "STRIDE.Shadowrun.Status.runningHint",
-        // § Standard Movement: a Running runner spends its Bonus Action in every Initiative Pass.
-        tracker: "STRIDE.Shadowrun.Status.runningTracker",
-      },
-      {
-        id: STATUSES.sprinting,
-        label: "STRIDE.Shadowrun.Status.sprinting",
-        img: "icons/svg/lightning.svg",
-        description: "STRIDE.Shadowrun.Status.sprintingHint",
-      },
-    ],
+    statuses: shadowrunManifest.statuses,
     /** Past Walk a character is Running until the Combat Turn ends; past Run it is Sprinting too. Never throws. */
     bandStatuses(action: string): readonly string[] {
       if (action === ACTIONS.run) return [STATUSES.running];

@@ -8,24 +8,11 @@
 import type { ClimbSurface } from "./athletics";
 import { list } from "../../geometry/validate";
 import { EDGE_TEST, GAP_DEPTH_OPTION, JUMP_HEADING_OPTION, JUMP_START_OPTION } from "./tests";
-
-/**
- * Terrain conditions a region can hold: water is swum, a surface climbed, a gap jumped; soft ground
- * and a cushioned landing only soften a fall that ends on them (athletics.ts landingSurfaceOf).
- */
-export const SHADOWRUN_TERRAIN = ["water", "climb", "gap", "softGround", "cushioned"] as const;
+export { SHADOWRUN_TERRAIN, SCENE_CLIMB_SURFACES } from "./manifest";
+import { SHEER } from "./manifest";
 
 /** The test kind a climbable surface's edge asks for (tests.ts `buildTest`'s `climb`). */
 export const CLIMB_EDGE_TEST = "climb";
-
-/** The qualifier a sheer climbable surface adds to its conditions (scene/terrain-ids.ts `qualified`). */
-const SHEER = "sheer";
-
-/**
- * The climbable surfaces a `climb` region offers (the terrain behavior's `surface`): `simple` and
- * `sheer`, read as the Climbing Table's broken and sheer rows ({@link climbSurfaceOf}, § Climbing).
- */
-export const SCENE_CLIMB_SURFACES = ["simple", SHEER] as const;
 
 /**
  * The Climbing Table's surface for the terrain behavior's `surface` field (Stride ruling,

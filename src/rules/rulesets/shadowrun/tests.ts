@@ -43,12 +43,8 @@ import { finiteNumber, input, own, show } from "../../geometry/validate";
 import { sprintTestLimit } from "./movement";
 import { poolTest } from "./pool";
 import { profileValue, type PoolKey } from "./profile";
-
-/** The band and swim actions (also the keys of the profile's modifiers an allowance raises). */
-export const ACTIONS = { walk: "srWalk", run: "srRun", sprint: "srSprint", swim: "srSwim" } as const;
-
-/** Statuses: Running past Walk, Sprinting past Run or after a Sprint Action. */
-export const STATUSES = { running: "srRunning", sprinting: "srSprinting" } as const;
+export { ACTIONS, STATUSES } from "./manifest";
+import { ACTIONS, STATUSES } from "./manifest";
 
 /** The threshold of treading water and rappelling tests (§ Swimming, § Rappelling). */
 export const THRESHOLD = 2;
