@@ -7,7 +7,7 @@ import { numberOf } from "../../geometry/validate";
 import { inputObject } from "./input";
 import { bonusOf, flagOf } from "./vertical-input";
 export { WATER_KINDS } from "./manifest";
-import { WATER_KINDS } from "./manifest";
+import type { WATER_KINDS } from "./manifest";
 
 /** Water: `calm` (no test), `hazardous` (rough seas, bound hands, fighting: the swim test), `deep` (underwater). */
 export type WaterKind = (typeof WATER_KINDS)[number];

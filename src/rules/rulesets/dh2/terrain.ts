@@ -8,7 +8,7 @@ import { GRAVITIES } from "../../types";
 import { FULL_ACTION_MOVES } from "./full-action";
 import { HOVER_HEIGHT } from "./flying";
 export { DH2_VARIANTS, SCENE_TERRAIN } from "./manifest";
-import { DH2_VARIANTS } from "./manifest";
+import type { DH2_VARIANTS } from "./manifest";
 
 /** A `dh2` variant id. */
 export type Dh2Variant = (typeof DH2_VARIANTS)[number];

@@ -14,7 +14,7 @@ import { collisionDamage, runOverTest, type FighterStatus } from "./collisions";
 import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier } from "./falling";
 import { JUMP_ACTION, normalMovement } from "./terrain";
 export { NECROMUNDA_STATUS_IDS, NECROMUNDA_STATUSES } from "./manifest";
-import { NECROMUNDA_STATUS_IDS, NECROMUNDA_STATUSES } from "./manifest";
+import { NECROMUNDA_STATUS_IDS } from "./manifest";
 
 /**
  * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
