@@ -3,7 +3,7 @@
  * (shared/foundry-v13.md § Tokens and movement).
  * @module
  */
-import type { MovementActionSpec, Ruleset } from "../rules";
+import type { MovementActionSpec, RulesetManifest } from "../rules";
 import { movementSourceOf } from "./movement/allowance";
 
 /** The parts of an action config Stride sets (a subset of Foundry's TokenMovementActionConfig). */
@@ -63,7 +63,10 @@ export function kindsSelect(kinds: readonly string[]): (token: unknown) => boole
  * each generation reads its own key (the Quench batch `stride.v14` checks v14 honours it).
  * @param walk core's `walk` action config
  */
-export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record<string, ActionConfigPatch> {
+export function movementActionPatch(
+  ruleset: Pick<RulesetManifest, "actions">,
+  walk: object = {},
+): Record<string, ActionConfigPatch> {
   const patch: Record<string, ActionConfigPatch> = {};
   ruleset.actions.forEach((action: MovementActionSpec, index) => {
     patch[action.id] = {
@@ -81,7 +84,7 @@ export function movementActionPatch(ruleset: Ruleset, walk: object = {}): Record
 }
 
 /** Adds the ruleset's actions to Foundry's movement configuration. Call in `init`. */
-export function configureMovementActions(ruleset: Ruleset): void {
+export function configureMovementActions(ruleset: Pick<RulesetManifest, "actions">): void {
   const actions = CONFIG.Token.movement.actions as unknown as Record<string, object>;
   foundry.utils.mergeObject(actions, movementActionPatch(ruleset, { ...actions["walk"] }), {
     performDeletions: true,
@@ -119,11 +122,11 @@ export function statusDocumentId(id: string): string {
  * @param systemPath turns a path relative to the system's folder into one Foundry serves
  */
 export function statusEffectEntries(
-  ruleset: Pick<Ruleset, "statuses">,
+  ruleset: Pick<RulesetManifest, "statuses">,
   localize: (key: string) => string,
   systemPath: (path: string) => string,
 ): StatusEffectEntry[] {
-  return (ruleset.statuses?.statuses ?? []).map((status) => ({
+  return (ruleset.statuses ?? []).map((status) => ({
     id: status.id,
     _id: statusDocumentId(status.id),
     name: status.label,
@@ -149,10 +152,10 @@ export function configureStatusEffects(
 /** Localizes the descriptions of Stride's status entries once translations are loaded (`i18nInit`). */
 export function localizeStatusEffects(
   statusEffects: { id?: string; description?: string }[],
-  ruleset: Pick<Ruleset, "statuses">,
+  ruleset: Pick<RulesetManifest, "statuses">,
   localize: (key: string) => string,
 ): void {
-  for (const status of ruleset.statuses?.statuses ?? []) {
+  for (const status of ruleset.statuses ?? []) {
     const entry = statusEffects.find((s) => s.id === status.id);
     if (entry) entry.description = localize(status.description);
   }

@@ -2,7 +2,15 @@
  * World settings and the values read from them once per session.
  * @module
  */
-import { DEFAULT_RULESET, getRuleset, hasRuleset, rulesetIds, type Ruleset } from "../rules";
+import {
+  DEFAULT_RULESET,
+  getRuleset,
+  hasRuleset,
+  rulesetIds,
+  rulesetManifest,
+  type Ruleset,
+  type RulesetManifest,
+} from "../rules";
 import { SYSTEM_ID } from "./constants";
 import {
   applyRulerColorProperties,
@@ -34,7 +42,7 @@ export function registerSettings(defaultRuleset: string = DEFAULT_RULESET): void
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(rulesetIds().map((id) => [id, getRuleset(id).label])),
+    choices: Object.fromEntries(rulesetIds().map((id) => [id, rulesetManifest(id).label])),
     default: hasRuleset(defaultRuleset) ? defaultRuleset : DEFAULT_RULESET,
     requiresReload: true,
   });
@@ -88,7 +96,7 @@ export function registerSettings(defaultRuleset: string = DEFAULT_RULESET): void
   // one (TestsCapability.fallingFormulaSetting). A String world setting (shared/foundry-v13.md
   // § Settings); a formula Foundry cannot roll is warned about when saved (onChange) and whenever
   // read, and the ruleset's default is used (fallingDamageFormula()).
-  const falling = ruleset.tests.fallingFormulaSetting;
+  const falling = ruleset.fallingFormulaSetting;
   if (falling) {
     game.settings!.register(SYSTEM_ID, "fallingDamageFormula", {
       name: "STRIDE.Setting.fallingDamageFormula.name",
@@ -103,8 +111,8 @@ export function registerSettings(defaultRuleset: string = DEFAULT_RULESET): void
 }
 
 /** The falling-formula setting of the active ruleset, or null when it has none. */
-function fallingSetting(): NonNullable<Ruleset["tests"]["fallingFormulaSetting"]> | null {
-  return activeRuleset().tests.fallingFormulaSetting ?? null;
+function fallingSetting(): RulesetManifest["fallingFormulaSetting"] | null {
+  return activeManifest().fallingFormulaSetting ?? null;
 }
 
 /**
@@ -195,12 +203,15 @@ function readSetting(key: "ruleset" | "variant" | "enforcement", fallback: strin
 }
 
 /** Ruleset and variant require a reload to change, so they are read once per session. */
-let session: { ruleset: Ruleset; variant: string } | null = null;
+let session: { ruleset: RulesetManifest; variant: string } | null = null;
 
-/** The stored ruleset, read now (never cached); {@link DEFAULT_RULESET} if unknown or unreadable. */
-function storedRuleset(): Ruleset {
+/**
+ * The stored ruleset's manifest, read now (never cached); {@link DEFAULT_RULESET}'s if unknown or
+ * unreadable.
+ */
+function storedRuleset(): RulesetManifest {
   const id = readSetting("ruleset", DEFAULT_RULESET);
-  return getRuleset(hasRuleset(id) ? id : DEFAULT_RULESET);
+  return rulesetManifest(hasRuleset(id) ? id : DEFAULT_RULESET);
 }
 
 /** Whether a Stride setting is registered (Foundry's `game.settings.settings` map), so reading it cannot throw. */
@@ -217,7 +228,7 @@ function registered(key: "ruleset" | "variant"): boolean {
  * only once both settings are registered: read earlier (while `init` registers them) the values
  * are provisional, and a variant read before its setting exists would be the default all session.
  */
-function sessionRules(): { ruleset: Ruleset; variant: string } {
+function sessionRules(): { ruleset: RulesetManifest; variant: string } {
   if (session) return session;
   const ruleset = storedRuleset();
   const variant = variantOf(ruleset, readSetting("variant", ""));
@@ -225,19 +236,29 @@ function sessionRules(): { ruleset: Ruleset; variant: string } {
   return { ruleset, variant };
 }
 
-/** The world's ruleset; {@link DEFAULT_RULESET} if the stored id is unknown. */
+/**
+ * The world's ruleset; {@link DEFAULT_RULESET} if the stored id is unknown. Its engine loads in
+ * `init` (hooks/init.ts, rulesets/loading.ts) and is there before the world is ready; what runs
+ * earlier reads {@link activeManifest}.
+ * @throws {Error} before the engine has loaded (rules/rulesets/index.ts `getRuleset`)
+ */
 export function activeRuleset(): Ruleset {
+  return getRuleset(sessionRules().ruleset.id);
+}
+
+/** The world's ruleset's manifest (rules/ruleset.ts `RulesetManifest`), there from `init` on. */
+export function activeManifest(): RulesetManifest {
   return sessionRules().ruleset;
 }
 
 /** The world's ruleset variant; the ruleset's default if the stored one does not apply. */
-export function activeVariant(ruleset: Ruleset = activeRuleset()): string {
+export function activeVariant(ruleset: Pick<RulesetManifest, "id" | "variants"> = activeManifest()): string {
   const rules = sessionRules();
-  return rules.ruleset === ruleset ? rules.variant : variantOf(ruleset, "");
+  return rules.ruleset.id === ruleset.id ? rules.variant : variantOf(ruleset, "");
 }
 
 /** The variant id if the ruleset has it, else the ruleset's first (default) variant. */
-function variantOf(ruleset: Ruleset, id: string): string {
+function variantOf(ruleset: Pick<RulesetManifest, "variants">, id: string): string {
   return ruleset.variants.some((v) => v.id === id) ? id : (ruleset.variants[0]?.id ?? "");
 }
 

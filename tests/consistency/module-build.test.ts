@@ -115,9 +115,10 @@ describe("the built module (run `npm run build` first)", () => {
     const adapters = sources.filter((source) => source.startsWith("src/foundry/rulesets/"));
     // A host adapter reads the engine's constants (the dh2 characteristic keys live there), no plugin
     // file but dh2's token HUD (token-hud.ts: the standing jump and reach card and the Strength card,
-    // which work on a host's characters) and the card helpers it shares with the Journey card.
+    // which work on a host's characters), the card helpers it shares with the Journey card, and the
+    // cards' sub-types and templates (card-ids.ts).
     const allowed =
-      /^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$|dh2\/(strength|reach)\/|dh2\/token-hud\.ts$|dh2\/journey\/journey-(card|plan)\.ts$)/;
+      /^src\/foundry\/rulesets\/([^/]+\/host\/|[^/]+\.ts$|dh2\/(strength|reach)\/|dh2\/(token-hud|card-ids)\.ts$|dh2\/journey\/journey-(card|plan)\.ts$)/;
     expect(adapters.filter((source) => !allowed.test(source))).toEqual([]);
     expect(sources.filter((source) => /sheet|actor-model|data\/actor\/actor-models/.test(source))).toEqual([]);
     expect(sources).not.toContain("src/foundry/rulesets/built-in.ts");

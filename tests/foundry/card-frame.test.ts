@@ -273,7 +273,7 @@ describe("journey and Strength cards", () => {
       update: vi.fn(),
     };
     const strengthHtml = element("strengthRoll");
-    models.strengthRolls.renderStrengthCard(strength, strengthHtml);
+    models.strength.renderStrengthCard(strength, strengthHtml);
     strengthHtml.querySelector("button")!.click();
     await settle();
     await settle();
@@ -293,10 +293,7 @@ describe("journey and Strength cards", () => {
   it("wire nothing on other messages", () => {
     const html = element("journeyRoll");
     models.journeyHooks.renderJourneyCard({ id: "x", type: "base", isOwner: true, system: {}, update: vi.fn() }, html);
-    models.strengthRolls.renderStrengthCard(
-      { id: "x", type: "base", isOwner: true, system: {}, update: vi.fn() },
-      html,
-    );
+    models.strength.renderStrengthCard({ id: "x", type: "base", isOwner: true, system: {}, update: vi.fn() }, html);
     expect(html.dataset["strideCard"]).toBeUndefined();
   });
 });

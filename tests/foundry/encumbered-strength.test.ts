@@ -4,7 +4,7 @@
  */
 import { configureStatusEffects, statusEffectEntries } from "../../src/foundry/config";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getRuleset } from "../../src/rules";
+import { getRuleset, manifestOf, rulesetManifest } from "../../src/rules";
 import { actorChanged, derivedStatusChanges, syncDerivedStatuses } from "../../src/foundry/hooks/derived-statuses";
 import { movementTestView } from "../../src/foundry/chat/movement-test-view";
 import type { MovementTestSystem } from "../../src/foundry/data/chat-message/movement-test-data";
@@ -34,7 +34,7 @@ const i18n = { localize, format };
 describe("the Encumbered status", () => {
   it("is a CONFIG.statusEffects entry with lang keys, kept off the Token HUD as derived", () => {
     const entries = statusEffectEntries(
-      dh2,
+      manifestOf(dh2),
       (k) => k,
       (path) => `systems/stride/${path}`,
     );
@@ -71,7 +71,7 @@ describe("the Encumbered status", () => {
     expect(effects.map((e) => e.id)).toEqual(["dead", "encumbered", "lowAltitude", "highAltitude"]);
     // Shadowrun's band statuses are registered too, and stay on the HUD.
     const shadowrun = statusEffectEntries(
-      getRuleset("shadowrun"),
+      rulesetManifest("shadowrun"),
       (k) => k,
       (path) => path,
     );

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe("an internal error never reaches Foundry's caller (issue #15)", () => {
-  it("renders a sheet with core's context when its own context throws, logging and notifying once", () => {
+  it("renders a sheet with core's context when its own context throws, logging and notifying once", async () => {
     const world = installWorld();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const definition = {
@@ -18,17 +18,19 @@ describe("an internal error never reaches Foundry's caller (issue #15)", () => {
         throw new TypeError("profile is undefined");
       },
     };
-    expect(sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
-    expect(sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
+    expect(await sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
+    expect(await sheetContext(definition, {} as Actor.Implementation, true)).toEqual({});
     expect(logged).toHaveBeenCalledTimes(2);
     expect(logged.mock.calls[0]?.[0]).toBe("stride | fighter sheet");
     expect(world.notifications.error).toHaveBeenCalledTimes(1);
   });
 
-  it("gives a sheet its own context when nothing throws", () => {
+  it("gives a sheet its own context when nothing throws, built at once or loaded on first use", async () => {
     installWorld();
     const definition = { kind: "vehicle", context: (_a: unknown, editable: boolean) => ({ editable }) };
-    expect(sheetContext(definition, {} as Actor.Implementation, false)).toEqual({ editable: false });
+    expect(await sheetContext(definition, {} as Actor.Implementation, false)).toEqual({ editable: false });
+    const loaded = { kind: "runner", context: async (_a: unknown, editable: boolean) => ({ editable, late: true }) };
+    expect(await sheetContext(loaded, {} as Actor.Implementation, true)).toEqual({ editable: true, late: true });
   });
 
   it("keeps the console entry when notifications are unavailable (before ready)", async () => {

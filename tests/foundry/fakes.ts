@@ -4,7 +4,7 @@
  */
 import { vi } from "vitest";
 import { resetNotifications } from "../../src/foundry/notify";
-import { activeRuleset, registerSettings, resetSessionRules } from "../../src/foundry/settings";
+import { activeManifest, registerSettings, resetSessionRules } from "../../src/foundry/settings";
 import { registerPaceSettings } from "../../src/foundry/movement/pace";
 
 export interface FakeWorld {
@@ -65,7 +65,7 @@ export function installWorld(
   resetSessionRules();
   if (options.initialized !== false) {
     registerSettings();
-    registerPaceSettings(activeRuleset());
+    registerPaceSettings(activeManifest());
   }
   return { settings: values, registered, notifications };
 }

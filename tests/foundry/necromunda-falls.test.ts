@@ -13,7 +13,7 @@ import { clearBandStatuses } from "../../src/foundry/documents/combat-history";
 import { statusEffectEntries } from "../../src/foundry/config";
 import { migratePinnedToProne } from "../../src/foundry/rulesets/necromunda/pinned-migration";
 import { frameOf, modelOf } from "../../src/foundry/snapshot";
-import { getRuleset } from "../../src/rules";
+import { getRuleset, manifestOf } from "../../src/rules";
 import { installWorld, removeWorld } from "./fakes";
 import { installChat } from "./chat-fakes";
 
@@ -116,7 +116,7 @@ describe("Out of Action and Loss of Control are statuses (§ Dangerous Terrain, 
 
   it("registers both with core's status effects, core icons kept as they are", () => {
     const entries = statusEffectEntries(
-      necromunda,
+      manifestOf(necromunda),
       (key) => key,
       (path) => `systems/stride/${path}`,
     );

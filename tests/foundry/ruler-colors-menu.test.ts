@@ -99,8 +99,10 @@ function strictSettings() {
 let settings: ReturnType<typeof strictSettings>;
 let warnings: string[];
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.resetModules();
+  // The fresh modules' registry has no engine yet: load them, as the system's init does.
+  await (await import("../../src/rules")).loadRulesets();
   settings = strictSettings();
   warnings = [];
   Object.assign(globalThis, {

@@ -3,7 +3,13 @@
  * before it is registered, as Foundry's `game.settings.get` does.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { activeRuleset, activeVariant, enforcementMode, registerSettings } from "../../src/foundry/settings";
+import {
+  activeManifest,
+  activeRuleset,
+  activeVariant,
+  enforcementMode,
+  registerSettings,
+} from "../../src/foundry/settings";
 import { registerPaceSettings } from "../../src/foundry/movement/pace";
 import { installWorld, removeWorld } from "./fakes";
 
@@ -12,7 +18,7 @@ afterEach(() => removeWorld());
 /** What `init` does with the settings (hooks/init.ts): Stride's settings, then the ruleset's pace settings. */
 function init(): void {
   registerSettings();
-  registerPaceSettings(activeRuleset());
+  registerPaceSettings(activeManifest());
 }
 
 describe("the settings fake", () => {

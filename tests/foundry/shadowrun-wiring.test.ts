@@ -13,6 +13,7 @@ import {
   prepareDrag,
   type MoveSummary,
   type SceneSnapshot,
+  manifestOf,
 } from "../../src/rules";
 import * as shadowrun from "../../src/rules/rulesets/shadowrun";
 import { judgeMove, movementProfileOf, rulesetBands, turnAllowance } from "../../src/foundry/movement/allowance";
@@ -201,7 +202,7 @@ describe("band statuses (StatusesCapability)", () => {
 
   it("registers Running and Sprinting in CONFIG.statusEffects with their modifiers in the description", () => {
     const entries = statusEffectEntries(
-      sr,
+      manifestOf(sr),
       (k) => `<${k}>`,
       (p) => `systems/stride/${p}`,
     );
@@ -224,7 +225,7 @@ describe("band statuses (StatusesCapability)", () => {
     const config = configureStatusEffects([{ id: "dead" }, { id: "srRunning" }], entries);
     expect(config.map((s) => s.id)).toEqual(["dead", "srRunning", "srSprinting"]);
     const en = { "STRIDE.Shadowrun.Status.runningHint": "−2 to own actions" } as Record<string, string>;
-    localizeStatusEffects(config, sr, (k) => en[k] ?? k);
+    localizeStatusEffects(config, manifestOf(sr), (k) => en[k] ?? k);
     expect((config[1] as { description?: string }).description).toBe("−2 to own actions");
   });
 });

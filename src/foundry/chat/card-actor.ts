@@ -3,7 +3,7 @@
  * characteristic, who may act for it, and the ruleset it was posted under.
  * @module
  */
-import { getRuleset, type Ruleset, type TestSituation } from "../../rules";
+import { getRuleset, hasRuleset, isRulesetLoaded, loadRuleset, type Ruleset, type TestSituation } from "../../rules";
 import { sceneWeather } from "../data/scene-weather";
 import { refuse, requesterMayAct, type Requester } from "../requests";
 import { actorMovementProfile } from "../hosts";
@@ -70,14 +70,16 @@ export function mayActFor(actor: CardActor, isGM: boolean): boolean {
   return isGM || actor.isOwner;
 }
 
-/** The ruleset with this id, or null when it is not installed (a module's ruleset removed). */
+/**
+ * The ruleset with this id, or null when it is not installed (a module's ruleset removed) or its
+ * engine has not loaded: the world's own loads in `init`; another's (a card or actor from a ruleset
+ * the world played before) starts loading now, and is there the next time it is asked for.
+ */
 export function rulesetById(id: string | null | undefined): Ruleset | null {
-  if (!id) return null;
-  try {
-    return getRuleset(id);
-  } catch {
-    return null;
-  }
+  if (!id || !hasRuleset(id)) return null;
+  if (isRulesetLoaded(id)) return getRuleset(id);
+  loadRuleset(id).catch((error: unknown) => console.warn(`stride | the ${id} ruleset's engine did not load`, error));
+  return null;
 }
 
 /** A chat message as a request names it: its type, author and data. */

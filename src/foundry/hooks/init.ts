@@ -33,9 +33,10 @@ import { CARD_MODELS } from "../data/chat-message/card-models";
 import { registerRequest } from "../requests";
 import { EDGE_TEST_REQUEST, edgeTestRequestHandler, LIFT_REQUEST, liftRequestHandler } from "../effects/structures";
 import { StrideTokenDocument } from "../documents/token-document";
-import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
+import { activeManifest, activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 import { registerRegionBehaviors } from "./region-behaviors";
+import { loadRuleset } from "../../rules";
 
 /**
  * Templates preloaded so the first render is not delayed: the waypoint label, every generic card's,
@@ -61,7 +62,7 @@ export function templatesToLoad(rulesetId: string): string[] {
 export function i18nInit(): void {
   guard("i18nInit", undefined, () => {
     const config = CONFIG as unknown as { statusEffects: { id?: string; description?: string }[] };
-    localizeStatusEffects(config.statusEffects, activeRuleset(), (k) => game.i18n!.localize(k));
+    localizeStatusEffects(config.statusEffects, activeManifest(), (k) => game.i18n!.localize(k));
   });
 }
 
@@ -80,7 +81,7 @@ export function init(): void {
     registerReachOverlay();
     // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
     registerKeptHooks();
-    registerPaceSettings(activeRuleset());
+    registerPaceSettings(activeManifest());
 
     // Every plugin's actor models under their types, with their sheets as their default
     // (data/actor/actor-models.ts), so the actors of a ruleset the world no longer uses stay intact.
@@ -104,18 +105,18 @@ export function init(): void {
     CONFIG.Token.objectClass = StrideToken;
     // fvtt-types 13.345.1 types rulerClass as an instance (shared/foundry-v13.md): assign the class.
     (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass = StrideTokenRuler;
-    configureMovementActions(activeRuleset());
+    configureMovementActions(activeManifest());
     // The movement history lasts a turn or a round, as the ruleset says (documents/combat.ts).
     CONFIG.Combat.documentClass = StrideCombat;
     // The Create Actor dialog offers the active ruleset's types (documents/actor.ts).
     (CONFIG.Actor as unknown as { documentClass: unknown }).documentClass = StrideActor;
     // The ruleset's statuses (Running, Sprinting …) with what they change in their description.
     const config = CONFIG as unknown as { statusEffects: { id?: string }[] };
-    const entries = statusEffectEntries(activeRuleset(), (k) => k, systemPath);
+    const entries = statusEffectEntries(activeManifest(), (k) => k, systemPath);
     config.statusEffects = configureStatusEffects(config.statusEffects, entries);
 
     // The active ruleset's own tools and relays (its plugin's hooks).
-    const active = activeRuleset().id;
+    const active = activeManifest().id;
     const plugin = rulesetPlugin(active);
     plugin?.registerHooks?.();
 
@@ -125,8 +126,8 @@ export function init(): void {
     Object.assign(globalThis, { stride: systemApi });
     void foundry.applications.handlebars.loadTemplates(templatesToLoad(active));
 
-    // What only a world of this ruleset loads, in its own chunk: Foundry does not await `init`, so
-    // it is wired when it arrives (rulesets/loading.ts; docs/foundry-evidence.md § 52).
-    void loadRulesetChunk(plugin).then((chunk) => wireRulesetChunk(chunk, systemApi, api));
+    // What only a world of this ruleset loads, its engine and its plugin's chunk: Foundry does not
+    // await `init`, so they are wired when they arrive (rulesets/loading.ts; docs/foundry-evidence.md § 52).
+    void loadRulesetChunk(plugin, () => loadRuleset(active)).then((chunk) => wireRulesetChunk(chunk, systemApi, api));
   });
 }

@@ -10,7 +10,7 @@
  * @module
  */
 import * as rules from "../../rules";
-import { guard, notifyOnce } from "../notify";
+import { guard, guardAsync, notifyOnce } from "../notify";
 import { SYSTEM_ID, systemPath } from "../constants";
 import { actionRollerFor, StrideToken } from "../canvas/placeables/token";
 import { ACTION_ROLL_REQUEST, actionRollRequestHandler } from "../movement/action-roll";
@@ -30,7 +30,7 @@ import { StrideCombat } from "../documents/combat";
 import { StrideTokenDocument } from "../documents/token-document";
 import { findHost, hostMatches, useHost } from "../hosts";
 import { rulesetPlugins } from "../rulesets";
-import { activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
+import { activeManifest, activeRuleset, registerRulerColorSettings, registerSettings } from "../settings";
 import { registerPaceSettings } from "../movement/pace";
 import { movementSourceOf } from "../movement/allowance";
 import { readyMovementActions } from "./reset-movement-actions";
@@ -80,6 +80,9 @@ export function moduleInit(): void {
     }
     useHost(match.host);
     registerSettings(match.rulesetId);
+    // The ruleset's engine, a chunk of its own: Foundry does not await `init`, and it arrives before
+    // the world is ready (docs/foundry-evidence.md § 52); what runs before it reads the manifest.
+    void guardAsync(`loading the ${match.rulesetId} ruleset's engine`, null, () => rules.loadRuleset(match.rulesetId));
     registerRulerColorSettings();
     for (const plugin of rulesetPlugins()) plugin.registerSettings?.();
     const token = CONFIG.Token as unknown as Record<"objectClass" | "documentClass" | "rulerClass", AnyClass>;
@@ -89,7 +92,7 @@ export function moduleInit(): void {
     registerReachOverlay();
     // A deleted token's records kept on its scene go with it (data/gm-kept.ts).
     registerKeptHooks();
-    registerPaceSettings(activeRuleset());
+    registerPaceSettings(activeManifest());
     registerRegionBehaviors();
     // The tests, falls and notices a finished move posts, as the module's card types, and what their
     // buttons (and a lift or edge test) ask the active GM to do (requests.ts).
@@ -122,12 +125,12 @@ export function moduleInit(): void {
       token.rulerClass = layer("TokenRuler", StrideTokenRuler, token.rulerClass, coreRuler) ?? coreRuler;
     }
 
-    configureMovementActions(activeRuleset());
+    configureMovementActions(activeManifest());
     // The ruleset's statuses beside the host's own (configureStatusEffects keeps every other id).
     const config = CONFIG as unknown as { statusEffects: { id?: string }[] };
     config.statusEffects = configureStatusEffects(
       config.statusEffects,
-      statusEffectEntries(activeRuleset(), (k) => k, systemPath),
+      statusEffectEntries(activeManifest(), (k) => k, systemPath),
     );
 
     // For macros (`game.modules.get("stride-movement").api`, `globalThis.stride`): the rules engine, and
@@ -164,7 +167,7 @@ export function moduleI18nInit(): void {
   guard("i18nInit", undefined, () => {
     if (unsupported !== null) return;
     const config = CONFIG as unknown as { statusEffects: { id?: string; description?: string }[] };
-    localizeStatusEffects(config.statusEffects, activeRuleset(), (k) => game.i18n!.localize(k));
+    localizeStatusEffects(config.statusEffects, activeManifest(), (k) => game.i18n!.localize(k));
   });
 }
 

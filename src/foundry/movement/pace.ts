@@ -13,7 +13,7 @@
  * token id, a player's client keeping its own copy on its token (data/gm-kept.ts).
  * @module
  */
-import type { MovementBand, PaceContext, PaceRecord, Ruleset } from "../../rules";
+import type { MovementBand, PaceContext, PaceRecord, Ruleset, RulesetManifest } from "../../rules";
 import { SYSTEM_ID } from "../constants";
 import type { HistoryCombat, HistoryToken } from "../data/token-history";
 import { keepRecord, keptCopies } from "../data/gm-kept";
@@ -41,8 +41,8 @@ export const MAX_FATIGUE_ROUNDS = 20;
  * Registers the pace settings when the ruleset keeps a pace (opend6); nothing otherwise, so the
  * other rulesets' settings menus stay as they were. Call in `init` after the ruleset setting.
  */
-export function registerPaceSettings(ruleset: Pick<Ruleset, "bands">): void {
-  if (!ruleset.bands.pace) return;
+export function registerPaceSettings(ruleset: Pick<RulesetManifest, "pace">): void {
+  if (!ruleset.pace) return;
   game.settings!.register(SYSTEM_ID, "paceLimits", {
     name: "STRIDE.Setting.paceLimits.name",
     hint: "STRIDE.Setting.paceLimits.hint",

@@ -15,8 +15,7 @@ import { registerRulesetPlugin, rulesetPlugin } from "./index";
 import type { RulesetPlugin } from "./plugin";
 import { shadowrunHosts } from "./shadowrun/host";
 import { StrideStrengthModel } from "./dh2/strength/strength-model";
-import { registerStrengthHooks } from "./dh2/strength/strength-rolls";
-import { dh2TokenHud } from "./dh2/token-hud";
+import { dh2TokenHud, registerStrengthHooks } from "./dh2/token-hud";
 
 /** The host-only plugins, by ruleset id. */
 export const HOST_PLUGINS: readonly RulesetPlugin[] = [

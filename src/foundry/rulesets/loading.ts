@@ -21,18 +21,26 @@ interface Loading {
 let loading: Loading | null = null;
 
 /**
- * Starts loading `plugin`'s chunk (once per session: a second call returns the first load). Resolves
- * to the chunk, or to null when the plugin has none or it could not be fetched (logged and notified
- * once, never thrown: a world without it still plays, without what the chunk adds).
+ * Starts loading the world's ruleset: its engine (`engine`, rules/rulesets/index.ts `loadRuleset`)
+ * and `plugin`'s chunk, side by side (once per session: a second call returns the first load).
+ * Resolves, once both have arrived, to the chunk, or to null when the plugin has none or it could not be fetched (logged and notified once,
+ * never thrown: a world without its chunk still plays, without what the chunk adds; one without
+ * its engine measures nothing).
+ * @param engine loads the ruleset's engine; none: the engine is already at hand (tests)
  */
-export function loadRulesetChunk(plugin: RulesetPlugin | null): Promise<RulesetPluginChunk | null> {
+export function loadRulesetChunk(
+  plugin: RulesetPlugin | null,
+  engine?: () => Promise<unknown>,
+): Promise<RulesetPluginChunk | null> {
   if (loading) return loading.promise;
+  const id = plugin?.id ?? "";
   const load = plugin?.load;
+  // Both start at once; the chunk counts as arrived when both have (its hooks read the engine).
+  const engineLoaded = engine ? guardAsync(`loading the ${id} ruleset's engine`, null, engine) : null;
+  const chunkLoaded = load ? guardAsync(`loading the ${id} ruleset`, null, load) : Promise.resolve(null);
   const state: Loading = {
-    id: plugin?.id ?? "",
-    promise: load
-      ? guardAsync(`loading the ${plugin.id} ruleset`, null, load).then((chunk) => arrived(state, chunk))
-      : Promise.resolve(null).then(() => arrived(state, null)),
+    id,
+    promise: Promise.all([engineLoaded, chunkLoaded]).then(([, chunk]) => arrived(state, chunk)),
     chunk: null,
     arrivedAt: null,
   };

@@ -62,8 +62,12 @@ export interface SheetDefinition {
   readonly template: string;
   readonly width: number;
   readonly height: number;
-  /** Builds the template's context from the actor (pure view-model code). */
-  readonly context: (actor: unknown, editable: boolean, localize: (key: string) => string) => object;
+  /**
+   * Builds the template's context from the actor (pure view-model code); a promise where the
+   * view-model is loaded on first use (a dynamic `import()` of the module that reads the ruleset's
+   * engine, so a world that plays another ruleset does not load it with every sheet).
+   */
+  readonly context: (actor: unknown, editable: boolean, localize: (key: string) => string) => object | Promise<object>;
   /**
    * Handlers of the template's `[data-action]` buttons, by action name, given the sheet's actor and
    * the clicked element (ApplicationV2 `DEFAULT_OPTIONS.actions`; dnd5e's BaseActorSheet declares
@@ -85,8 +89,8 @@ export function sheetContext(
   definition: Pick<SheetDefinition, "context" | "kind">,
   actor: Actor.Implementation,
   editable: boolean,
-): object {
-  return guard(`${definition.kind} sheet`, {}, () =>
+): Promise<object> {
+  return guardAsync(`${definition.kind} sheet`, {}, async () =>
     definition.context(actor, editable, (k) => game.i18n!.localize(k)),
   );
 }
@@ -152,7 +156,7 @@ export function defineActorSheet(definition: SheetDefinition) {
       options: Parameters<foundry.applications.sheets.ActorSheetV2["_prepareContext"]>[0],
     ): Promise<foundry.applications.sheets.ActorSheetV2.RenderContext> {
       const context = await super._prepareContext(options);
-      return Object.assign(context, sheetContext(definition, this.actor, this.isEditable));
+      return Object.assign(context, await sheetContext(definition, this.actor, this.isEditable));
     }
   };
 }

@@ -5,6 +5,7 @@
  */
 import {
   getRuleset,
+  isRulesetLoaded,
   RULESET_IDS,
   type GmModifier,
   type HitProfile,
@@ -145,12 +146,13 @@ export function requestOf(call: MovementTestCall): TestRequest {
 }
 
 /**
- * The id of the first ruleset whose tests build this request (testing `characteristic`, when
+ * The id of the first ruleset whose engine has loaded and whose tests build this request (testing `characteristic`, when
  * given: rulesets share kind names, dh2 and necromunda both have `jumpDown` and `leap`), or null
  * when none does.
  */
 export function rulesetFor(request: TestRequest, characteristic?: string): string | null {
-  for (const id of RULESET_IDS) {
+  // Only the engines at hand are asked: a world's own ruleset loads in `init`.
+  for (const id of RULESET_IDS.filter(isRulesetLoaded)) {
     try {
       const call = getRuleset(id).tests.buildTest(request);
       if (call && (characteristic === undefined || call.characteristic === characteristic)) return id;

@@ -4,7 +4,7 @@
  * (§ Lift). They hold data only; the token HUD acts on them (hooks/render-token-hud.ts).
  * @module
  */
-import { getRuleset, rulesetIds } from "../../../rules";
+import { rulesetIds, rulesetManifest } from "../../../rules";
 import { migrateDuctwaySource, migrateLiftSource } from "./legacy";
 
 export { DUCTWAY_BEHAVIOR_TYPE, LIFT_BEHAVIOR_TYPE } from "../../constants";
@@ -42,7 +42,7 @@ export class StrideDuctwayBehaviorModel extends foundry.data.regionBehaviors.Reg
  * in its unit; 0 when no ruleset has lifts.
  */
 function liftTravelMax(): number {
-  return Math.max(0, ...rulesetIds().map((id) => getRuleset(id).structures?.liftTravel ?? 0));
+  return Math.max(0, ...rulesetIds().map((id) => rulesetManifest(id).liftTravel ?? 0));
 }
 
 /** The schema of a lift: how far it goes each time, in the ruleset's unit (up to the ruleset's most). */

@@ -11,10 +11,10 @@
  * are ignored where terrain is read (terrain-data.ts `conditionsOf`).
  * @module
  */
-import { getRuleset, rulesetIds, type Ruleset } from "../../../rules";
+import { rulesetIds, rulesetManifest, type RulesetManifest } from "../../../rules";
 import type { CoreTerrainEffect } from "../../../types/foundry-augment";
 import { guard } from "../../notify";
-import { activeRuleset } from "../../settings";
+import { activeManifest, activeRuleset } from "../../settings";
 import { OBSTACLE, TERRAIN_EFFECT } from "../terrain-data";
 import { migrateTerrainSource, type TerrainChoiceIds } from "./legacy";
 import { wideObstacle, type ObstacleRegionLike } from "./obstacle-width";
@@ -28,7 +28,7 @@ const CLIMB_CONDITION = "climb";
 const WATER_CONDITION = "water";
 
 /** A ruleset's terrain conditions (the one place this file reads them from a ruleset). */
-function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
+function terrainConditionsOf(ruleset: Pick<RulesetManifest, "terrain">): readonly string[] {
   return ruleset.terrain?.conditions ?? [];
 }
 
@@ -37,7 +37,7 @@ function terrainConditionsOf(ruleset: Ruleset): readonly string[] {
  * repeats, in ruleset order; for surfaces and water the first is the field's initial value.
  */
 function allTerrainIds(list: "conditions" | "surfaces" | "waterKinds"): string[] {
-  return [...new Set(rulesetIds().flatMap((id) => getRuleset(id).terrain?.[list] ?? []))];
+  return [...new Set(rulesetIds().flatMap((id) => rulesetManifest(id).terrain?.[list] ?? []))];
 }
 
 /** Every ruleset's terrain conditions, without repeats, in ruleset order. */
@@ -69,7 +69,7 @@ export function conditionChoices(first: readonly string[], all: readonly string[
 /** The schema of the behavior. */
 function defineTerrainSchema() {
   const { BooleanField, NumberField, StringField } = foundry.data.fields;
-  const active = terrainConditionsOf(activeRuleset());
+  const active = terrainConditionsOf(activeManifest());
   const surfaces = allTerrainIds("surfaces");
   const waters = allTerrainIds("waterKinds");
   return {

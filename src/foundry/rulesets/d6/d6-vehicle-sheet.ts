@@ -3,7 +3,7 @@
  * speed and damage levels, passengers, and the five speed levels with their ranges and difficulties.
  * @module
  */
-import { d6VehicleSheetContext, type D6VehicleSheetSystem } from "./d6-vehicle-sheet-context";
+import type { D6VehicleSheetSystem } from "./d6-vehicle-sheet-context";
 import { defineActorSheet } from "../../applications/sheets/sheet-common";
 
 /** The ApplicationV2 sheet of `d6vehicle` actors. */
@@ -12,8 +12,9 @@ export const StrideD6VehicleSheet = defineActorSheet({
   template: "templates/actor/d6-vehicle-sheet.hbs",
   width: 600,
   height: 720,
-  context: (actor, editable, localize) =>
-    d6VehicleSheetContext(
+  context: async (actor, editable, localize) =>
+    // The view-model reads the ruleset's engine: loaded with the first sheet opened.
+    (await import("./d6-vehicle-sheet-context")).d6VehicleSheetContext(
       actor as { name: string; img: string | null; system: D6VehicleSheetSystem },
       editable,
       localize,

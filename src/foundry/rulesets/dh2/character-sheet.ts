@@ -3,7 +3,7 @@
  * the movement rates they give and the editable band modifiers.
  * @module
  */
-import { characterSheetContext, type CharacterSheetSystem } from "./character-sheet-context";
+import type { CharacterSheetSystem } from "./character-sheet-context";
 import type { Gravity } from "../../../rules";
 import { sceneGravity } from "../../movement/allowance";
 import { defineActorSheet } from "../../applications/sheets/sheet-common";
@@ -14,8 +14,9 @@ export const StrideCharacterSheet = defineActorSheet({
   template: "templates/actor/character-sheet.hbs",
   width: 560,
   height: 640,
-  context: (actor, editable, localize) =>
-    characterSheetContext(
+  context: async (actor, editable, localize) =>
+    // The view-model reads the ruleset's engine: loaded with the first sheet opened.
+    (await import("./character-sheet-context")).characterSheetContext(
       actor as { name: string; img: string | null; system: CharacterSheetSystem },
       editable,
       localize,

@@ -9,10 +9,10 @@ import type { RulesetPlugin } from "../plugin";
 import { StrideCharacterData } from "./character-data";
 import { StrideCharacterSheet } from "./character-sheet";
 import { StrideJourneyModel } from "./journey/journey-model";
-import { registerStrengthHooks, STRENGTH_FORM_TEMPLATE } from "./strength/strength-rolls";
+import { STRENGTH_FORM_TEMPLATE } from "./card-ids";
 import { StrideStrengthModel } from "./strength/strength-model";
 import { registerStandingGravityHooks } from "./standing-gravity";
-import { dh2TokenHud } from "./token-hud";
+import { dh2TokenHud, registerStrengthHooks } from "./token-hud";
 
 /** Dark Heresy's plugin. */
 export const dh2Plugin: RulesetPlugin = {

@@ -32,14 +32,16 @@
  * vehicles migrate in ../necromunda/legacy.ts.
  * @module
  */
-import * as dh2 from "../../../rules/rulesets/dh2/index";
+import { SIZE_CATEGORIES } from "../../../rules/rulesets/dh2/characteristics";
+import { FLIGHT_POSITIONS } from "../../../rules/rulesets/dh2/flying";
+import { SKILL_TRAINING, SKILL_TRAINING_LEVELS } from "../../../rules/rulesets/dh2/skills";
 import { has, looseNumber, looseNumberAt, record, slashNumbers } from "../../data/loose-values";
 import { CHARACTERISTIC_KEYS, MODIFIER_KEYS, SKILL_KEYS } from "./character-keys";
 
 /** Size names, lower-cased, to their number (dh2-movement.md § Size: 1 Miniscule … 10 Titanic). */
 function sizeNumber(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;
-  const index = dh2.SIZE_CATEGORIES.findIndex((name) => name.toLowerCase() === raw.trim().toLowerCase());
+  const index = SIZE_CATEGORIES.findIndex((name) => name.toLowerCase() === raw.trim().toLowerCase());
   return index >= 0 ? index + 1 : looseNumber(raw);
 }
 
@@ -50,11 +52,11 @@ function sizeNumber(raw: unknown): unknown {
 export function legacyTraining(raw: unknown): unknown {
   if (typeof raw === "string") {
     const name = raw.trim().toLowerCase();
-    if (Object.hasOwn(dh2.SKILL_TRAINING, name)) return name;
+    if (Object.hasOwn(SKILL_TRAINING, name)) return name;
   }
   const n = looseNumber(raw);
   if (typeof n !== "number") return raw;
-  const level = dh2.SKILL_TRAINING_LEVELS.find((l) => dh2.SKILL_TRAINING[l] === n);
+  const level = SKILL_TRAINING_LEVELS.find((l) => SKILL_TRAINING[l] === n);
   return level ?? raw;
 }
 
@@ -83,7 +85,7 @@ export function legacyAltitude(raw: unknown): unknown {
     .toLowerCase()
     .replace(/\s*altitude$/u, "");
   if (name === "landed" || name === "grounded") return "ground";
-  return (dh2.FLIGHT_POSITIONS as readonly string[]).includes(name) ? name : raw;
+  return (FLIGHT_POSITIONS as readonly string[]).includes(name) ? name : raw;
 }
 
 /** Migrates `character` / `npc` system data in place (see the module comment); returns it. */

@@ -3,7 +3,7 @@
  * limit and condition monitors, and the Combat Turn's rates they give.
  * @module
  */
-import { runnerSheetContext, type RunnerSheetSystem } from "./runner-sheet-context";
+import type { RunnerSheetSystem } from "./runner-sheet-context";
 import { defineActorSheet } from "../../applications/sheets/sheet-common";
 import { historyTestsUsed, type HistoryToken } from "../../data/token-history";
 import { activeRuleset } from "../../settings";
@@ -23,8 +23,9 @@ export const StrideRunnerSheet = defineActorSheet({
   template: "templates/actor/runner-sheet.hbs",
   width: 560,
   height: 680,
-  context: (actor, editable, localize) =>
-    runnerSheetContext(
+  context: async (actor, editable, localize) =>
+    // The view-model reads the ruleset's engine: loaded with the first sheet opened.
+    (await import("./runner-sheet-context")).runnerSheetContext(
       actor as { name: string; img: string | null; system: RunnerSheetSystem },
       editable,
       localize,

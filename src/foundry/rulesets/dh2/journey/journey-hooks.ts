@@ -9,7 +9,8 @@ import { guard, guardAsync } from "../../../notify";
 import { wireCardActions } from "../../../data/chat-message/card-metadata";
 import { guardedEntry, inShapeOf } from "../../../applications/context-menu-entry";
 import { openJourney } from "./journey-dialog";
-import { JOURNEY_CARD, relayJourneyResult, type JourneyMessage } from "./journey-rolls";
+import { relayJourneyResult, type JourneyMessage } from "./journey-rolls";
+import { JOURNEY_CARD } from "./journey-metadata";
 import type { ResultMessage } from "../../../chat/result-message";
 
 /** `getSceneControlButtons`: adds a Journey button to the Token controls for the GM (scene-control-tool.ts). */

@@ -8,13 +8,11 @@
  * § 1, § 14); that hook wires the Roll buttons its metadata declares (hooks/render-chat-message.ts).
  * @module
  */
-import { gameCardI18n, journeyCardContext } from "./journey-card";
 import type { JourneyCardData } from "./journey-plan";
-import { JOURNEY_CARD, mayRollFor } from "./journey-rolls";
 import { StrideCardModel } from "../../../data/chat-message/card-model";
+import { JOURNEY_CARD } from "./journey-metadata";
 
-export { JOURNEY_TYPE } from "./journey-plan";
-export { JOURNEY_CARD_TEMPLATE } from "./journey-rolls";
+export { JOURNEY_CARD_TEMPLATE, JOURNEY_TYPE } from "../card-ids";
 
 /** The schema of a journey card. */
 function defineJourneySchema() {
@@ -78,8 +76,13 @@ export class StrideJourneyModel extends StrideCardModel<JourneySchema> {
   }
 
   /** The card's template data from this data; Roll buttons only for members the current user may roll for. */
-  cardContext() {
+  async cardContext() {
     const data = this.toObject() as unknown as JourneyCardData;
+    // The card's view-model and roll rules read the ruleset's engine: loaded with the first card shown.
+    const [{ gameCardI18n, journeyCardContext }, { mayRollFor }] = await Promise.all([
+      import("./journey-card"),
+      import("./journey-rolls"),
+    ]);
     return journeyCardContext(data, gameCardI18n(), (index) => mayRollFor(data, index));
   }
 }

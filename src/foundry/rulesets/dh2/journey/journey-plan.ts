@@ -6,13 +6,8 @@
  */
 import { GRAVITIES } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
-import { subtype } from "../../../constants";
 
-/**
- * The `journey` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage` (prefixed in
- * the module: constants.ts `subtype`).
- */
-export const JOURNEY_TYPE = subtype("journey");
+export { JOURNEY_TYPE } from "../card-ids";
 
 /** What the dialog reads of a character or NPC actor (prepared data). */
 export interface JourneyActor {

@@ -13,16 +13,15 @@
 import { speakerOf } from "../../../chat/speaker";
 import { d100TargetNumber, d100Test } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
-import { SYSTEM_ID, systemPath } from "../../../constants";
-import type { CardClick, CardMetadata } from "../../../data/chat-message/card-metadata";
+import { SYSTEM_ID } from "../../../constants";
+import type { CardClick } from "../../../data/chat-message/card-metadata";
 import { notifyOnce } from "../../../notify";
 import { gmOnPlayerCard } from "../../../chat/card-actor";
 import { refuse, type Requester } from "../../../requests";
 import { indexIn, rolledD100, type ResultMessage } from "../../../chat/result-message";
-import { JOURNEY_TYPE, type JourneyCardData } from "./journey-plan";
+import { type JourneyCardData } from "./journey-plan";
 
-/** The card's template. */
-export const JOURNEY_CARD_TEMPLATE = systemPath("templates/chat/journey-card.hbs");
+export { JOURNEY_CARD_TEMPLATE } from "../card-ids";
 
 /** The parts of a journey ChatMessage used here. */
 export interface JourneyMessage {
@@ -179,17 +178,7 @@ export async function relayJourneyResult(message: ResultMessage): Promise<boolea
 /** The name refusals of relayed journey results are logged under. */
 const JOURNEY_REQUEST = "journeyResult";
 
-/**
- * The journey card's metadata: a Roll button (`data-member`, `data-test`) rolls that member's test
- * ({@link rollJourneyTest}); a player's result reaches the card through the active GM
- * ({@link relayJourneyResult}), not a request. Acts through no scene side.
- */
-export const JOURNEY_CARD: CardMetadata<JourneyMessage, unknown> = Object.freeze({
-  type: JOURNEY_TYPE,
-  template: JOURNEY_CARD_TEMPLATE,
-  actions: {
-    journeyRoll: ({ message, button }: CardClick<JourneyMessage, unknown>) =>
-      rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"])),
-  },
-  errorLabel: (_action: string, message: { readonly id: string | null }) => `journey roll (${message.id ?? "?"})`,
-});
+/** A journey card's Roll button (`data-member`, `data-test`): rolls that member's test ({@link rollJourneyTest}). */
+export function journeyRollClick({ message, button }: CardClick<JourneyMessage, unknown>): Promise<unknown> {
+  return rollJourneyTest(message, Number(button.dataset["member"]), Number(button.dataset["test"]));
+}

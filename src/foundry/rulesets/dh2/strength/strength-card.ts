@@ -8,12 +8,10 @@
  */
 import { d100TargetNumber, d100Test, GRAVITIES, type Gravity } from "../../../../rules";
 import * as dh2 from "../../../../rules/rulesets/dh2/index";
-import { subtype } from "../../../constants";
 import { hostReading } from "../../../hosts";
 import { signed, type CardI18n } from "../journey/journey-card";
 
-/** The `strengthTest` ChatMessage subtype, as declared in system.json `documentTypes.ChatMessage`. */
-export const STRENGTH_TEST_TYPE = subtype("strengthTest");
+export { STRENGTH_TEST_TYPE } from "../card-ids";
 
 /** What the card asks for: lifting or pushing more than the limit, or throwing an object. */
 export type StrengthTask = dh2.StrainTask | "throw";

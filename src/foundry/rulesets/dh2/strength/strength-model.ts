@@ -6,13 +6,12 @@
  * metadata declares is wired from that hook (hooks/render-chat-message.ts).
  * @module
  */
-import { gameCardI18n } from "../journey/journey-card";
-import { strengthCardContext, type StrengthCardData } from "./strength-card";
-import { STRENGTH_CARD, strengthActor } from "./strength-rolls";
+import type { StrengthCardData } from "./strength-card";
 import { StrideCardModel } from "../../../data/chat-message/card-model";
+import { STRENGTH_CARD } from "./strength-metadata";
 
-export { STRENGTH_TEST_TYPE } from "./strength-card";
-export { STRENGTH_CARD_TEMPLATE } from "./strength-rolls";
+export { STRENGTH_CARD_TEMPLATE, STRENGTH_TEST_TYPE } from "../card-ids";
+export { renderStrengthCard } from "./strength-metadata";
 
 /** The schema of a Strength test card. */
 function defineStrengthSchema() {
@@ -70,8 +69,14 @@ export class StrideStrengthModel extends StrideCardModel<StrengthSchema> {
   }
 
   /** The card's template data from this data and its actor now; the Roll button only for the actor's owners and GMs. */
-  cardContext() {
+  async cardContext() {
     const data = this.toObject() as unknown as StrengthCardData;
+    // The card's view-model and roll rules read the ruleset's engine: loaded with the first card shown.
+    const [{ gameCardI18n }, { strengthCardContext }, { strengthActor }] = await Promise.all([
+      import("../journey/journey-card"),
+      import("./strength-card"),
+      import("./strength-rolls"),
+    ]);
     const actor = strengthActor(data);
     const canRoll = game.user?.isGM === true || actor?.isOwner === true;
     return strengthCardContext(data, actor, gameCardI18n(), canRoll);

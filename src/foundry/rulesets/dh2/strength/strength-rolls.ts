@@ -9,15 +9,11 @@
  * @module
  */
 import { speakerOf } from "../../../chat/speaker";
-import { onHook } from "../../../hooks/on-hook";
-import { SYSTEM_ID, systemPath } from "../../../constants";
-import { wireCardActions, type CardMetadata } from "../../../data/chat-message/card-metadata";
+import { SYSTEM_ID } from "../../../constants";
 import { guard, guardAsync, notifyOnce } from "../../../notify";
 import { refuse, type Requester } from "../../../requests";
 import { rolledD100, type ResultMessage } from "../../../chat/result-message";
-import { activeHost, hostConditionWriter, hostReading } from "../../../hosts";
-import { addHudButton } from "../../../hooks/hud-button";
-import type { HostActor, PluginHudToken } from "../../../rulesets";
+import { activeHost, hostConditionWriter } from "../../../hosts";
 import { sceneGravity, turnCost } from "../../../movement/allowance";
 import { gmOnPlayerCard, lookupUuid } from "../../../chat/card-actor";
 import { activeRuleset } from "../../../settings";
@@ -38,9 +34,11 @@ import {
   type StrengthCardData,
   type StrengthResult,
 } from "./strength-card";
+import { canStrain } from "./strain";
 
-/** The card's template. */
-export const STRENGTH_CARD_TEMPLATE = systemPath("templates/chat/strength-card.hbs");
+export { canStrain };
+
+export { STRENGTH_CARD_TEMPLATE } from "../card-ids";
 
 /** The parts of a `strengthTest` ChatMessage used here. */
 export interface StrengthMessage {
@@ -67,28 +65,6 @@ export interface StrengthRollActor extends StrengthActor {
 export interface StrengthResultFlag {
   messageId: string;
   result: StrengthResult;
-}
-
-/**
- * Whether an actor's data can take the card: a character with Carrying limits (character-model.ts),
- * or, in the `stride-movement` module, a host character the host adapter reads with a Strength.
- */
-export function canStrain(actor: ({ system?: unknown } & HostActor) | null | undefined): boolean {
-  if (typeof (actor?.system as { carrying?: unknown } | undefined)?.carrying === "object") return true;
-  const reading = hostReading(actor);
-  return reading?.kind === "character" && typeof reading.movementProfile.characteristics["strength"] === "number";
-}
-
-/**
- * Adds the Lift, push or throw button (dh2-movement.md § Carrying, Lifting, and Pushing Objects,
- * § Throwing Objects) to a token's HUD for an actor that can take the card ({@link canStrain}); the
- * dh2 plugin's and the module's dh2 host plugin's `tokenHUD`.
- */
-export function strengthHudButton(token: PluginHudToken, html: HTMLElement): void {
-  if (!canStrain(token.actor)) return;
-  addHudButton(html, "strength", "fa-solid fa-dumbbell", "STRIDE.Strength.open", () =>
-    promptStrengthTest(token as { uuid: string; parent?: unknown; actor: StrengthRollActor | null }),
-  );
 }
 
 /** The document a UUID names, or null (never throws). */
@@ -137,8 +113,8 @@ export function strengthCardData(
   };
 }
 
-/** The HUD dialog's template (the plugin's templates/apps/strength-form.hbs), as the system serves it. */
-export const STRENGTH_FORM_TEMPLATE = systemPath("templates/apps/strength-form.hbs");
+export { STRENGTH_FORM_TEMPLATE } from "../card-ids";
+import { STRENGTH_FORM_TEMPLATE } from "../card-ids";
 
 /** The HUD dialog's form context: the tasks (lang keys of their names) and the weight it starts at, in kg. */
 export function strengthFormContext(): {
@@ -346,17 +322,6 @@ export async function relayStrengthResult(message: ResultMessage): Promise<boole
 /** The name refusals of relayed Strength results are logged under. */
 const STRENGTH_RESULT = "strengthResult";
 
-/**
- * Wires a Strength test card's Roll button ({@link STRENGTH_CARD}), as the cards'
- * `renderChatMessageHTML` hook does (hooks/render-chat-message.ts). The card is already in the
- * element (its data model rendered it inside core's render, strength-model.ts). A roll's error is
- * logged and shown once and the button is enabled again (notify.ts guardAsync): nothing rejects
- * into Foundry.
- */
-export function renderStrengthCard(message: StrengthMessage, html: HTMLElement): void {
-  wireCardActions(STRENGTH_CARD, message, html, null);
-}
-
 /** `createChatMessage`: the active GM relays players' results. Never throws into Foundry. */
 export function createStrengthResult(message: ResultMessage): void {
   guard(
@@ -364,21 +329,4 @@ export function createStrengthResult(message: ResultMessage): void {
     undefined,
     () => void guardAsync("strength result", false, () => relayStrengthResult(message)),
   );
-}
-
-/**
- * The Strength card's metadata: its Roll button rolls the test ({@link rollStrengthTest}); a
- * player's result reaches the card through the active GM ({@link relayStrengthResult}), not a
- * request. Acts through no scene side.
- */
-export const STRENGTH_CARD: CardMetadata<StrengthMessage, unknown> = Object.freeze({
-  type: STRENGTH_TEST_TYPE,
-  template: STRENGTH_CARD_TEMPLATE,
-  actions: { strengthRoll: ({ message }: { readonly message: StrengthMessage }) => rollStrengthTest(message) },
-  errorLabel: (_action: string, message: { readonly id: string | null }) => `strength roll (${message.id ?? "?"})`,
-});
-
-/** Registers the Strength card's hooks (called once from stride.ts); its buttons are wired by the cards' render hook. */
-export function registerStrengthHooks(): void {
-  onHook("createChatMessage", createStrengthResult);
 }
