@@ -5666,3 +5666,50 @@ function registerActorModelArrival(quench) {
 
 if (globalThis.quench) registerActorModelArrival(globalThis.quench);
 else Hooks.once("quenchReady", registerActorModelArrival);
+
+// § 62 (docs/foundry-evidence.md): a world loads only its own ruleset's engine, with its chunk, before
+// `ready`; sheets and Dark Heresy's cards load their view-models on first use; another ruleset's
+// engine loads on request.
+function registerEnginesOnDemand(quench) {
+  quench.registerBatch(
+    "stride.engines62",
+    ({ describe, it, expect, after }) => {
+      const rules = () => game.system.api.rules;
+      const ruleset = () => game.settings.get("stride", "ruleset");
+      const created = [];
+      after(async () => {
+        for (const document of created) await document.delete();
+      });
+      describe("the engines (§ 62)", () => {
+        it("has the world's ruleset's engine loaded by ready, and no other", () => {
+          const loaded = rules().RULESET_IDS.filter((id) => rules().isRulesetLoaded(id));
+          globalThis.console.log("Stride | § 62 engines loaded", JSON.stringify(loaded));
+          expect(rules().isRulesetLoaded(ruleset())).to.equal(true);
+          expect(rules().getRuleset(ruleset()).id).to.equal(ruleset());
+          expect(rules().rulesetManifest(ruleset()).actions.length).to.be.above(0);
+        });
+        it("renders a Stride actor's sheet with its view-model's values", async () => {
+          const type = { dh2: "character", necromunda: "fighter", shadowrun: "runner", d6: "d6character" }[ruleset()];
+          if (!type) return;
+          const actor = await Actor.implementation.create({ name: `Stride § 62 ${type}`, type });
+          created.push(actor);
+          await actor.sheet.render({ force: true });
+          await new Promise((resolve) => globalThis.setTimeout(resolve, 300));
+          const text = actor.sheet.element?.textContent ?? "";
+          // The sheet's own view-model shows the ruleset's unit beside its rates.
+          expect(text).to.match(ruleset() === "necromunda" ? /"/ : /\bm\b/);
+          await actor.sheet.close();
+        });
+        it("loads another ruleset's engine on request", async () => {
+          const other = rules().RULESET_IDS.find((id) => id !== ruleset());
+          await rules().loadRuleset(other);
+          expect(rules().getRuleset(other).id).to.equal(other);
+        });
+      });
+    },
+    { displayName: "Stride: a world loads only its own ruleset's engine (§ 62)" },
+  );
+}
+
+if (globalThis.quench) registerEnginesOnDemand(globalThis.quench);
+else Hooks.once("quenchReady", registerEnginesOnDemand);
