@@ -427,6 +427,7 @@ describe("movement test cards in Chromium", () => {
         340,
       );
       await page.addScriptTag({ content: forged });
+      await page.evaluate(() => (window as unknown as { forgedCards: { ready: Promise<void> } }).forgedCards.ready);
       await page.evaluate(
         ([cards]) => {
           const w = window as unknown as {
@@ -467,6 +468,7 @@ describe("movement test cards in Chromium", () => {
         // The card shows the rebuilt numbers, not the forged +60.
         expect(await page.locator(".stride-card__total + dd, dd.stride-card__total").first().textContent()).toBe("6+");
         await page.addScriptTag({ content: forged });
+        await page.evaluate(() => (window as unknown as { forgedCards: { ready: Promise<void> } }).forgedCards.ready);
         await page.evaluate(
           ([r, cards]) => {
             const w = window as unknown as {

@@ -141,6 +141,7 @@ describe("Dark Heresy falls and flight in Chromium", () => {
       480,
     );
     await page.addScriptTag({ content: hud });
+    await page.evaluate(() => (window as unknown as { altitudeHud: { ready: Promise<void> } }).altitudeHud.ready);
     await page.evaluate(() => {
       const api = (window as unknown as { altitudeHud: { mount: (...a: unknown[]) => void } }).altitudeHud;
       api.mount(document.getElementById("token-hud"), "flyer", "hovering", true);
@@ -189,6 +190,7 @@ describe("Dark Heresy falls and flight in Chromium", () => {
       480,
     );
     await page.addScriptTag({ content: hud });
+    await page.evaluate(() => (window as unknown as { altitudeHud: { ready: Promise<void> } }).altitudeHud.ready);
     await page.evaluate(() => {
       const api = (window as unknown as { altitudeHud: { mountInCombat: (...a: unknown[]) => void } }).altitudeHud;
       api.mountInCombat(document.getElementById("open"), false);

@@ -5,6 +5,10 @@
  */
 import { addAltitudeControl } from "../../../src/foundry/hooks/altitude-hud";
 import { strictSettings } from "./page-settings";
+import { loadRulesets } from "../../../src/rules";
+
+/** Resolves once every engine has loaded (the system loads its ruleset's in `init`); the test awaits it. */
+export const ready = loadRulesets();
 
 /** The merged English lang object, defined by the test's bundler. */
 declare const STRIDE_LANG: Record<string, unknown>;

@@ -7,6 +7,10 @@ import { chatCardHooks } from "../../../src/foundry/hooks/render-chat-message";
 import { executorCardEffects as sceneCardEffects } from "../../../src/foundry/effects/card-effects";
 import { migrateMovementTestSource } from "../../../src/foundry/data/chat-message/movement-test-data";
 import { strictSettings } from "./page-settings";
+import { loadRulesets } from "../../../src/rules";
+
+/** Resolves once every engine has loaded (the system loads its ruleset's in `init`); the test awaits it. */
+export const ready = loadRulesets();
 
 /** What the test reads back after the clicks. */
 export interface Observed {
