@@ -7,7 +7,7 @@
  * @module
  */
 import { formatSkillCode } from "../../../rules";
-import { D6_ACTORS, D6_CHARACTER_INITIAL } from "../../../rules/rulesets/d6/actors";
+import { D6_CHARACTER_INITIAL } from "../../../rules/rulesets/d6/actor-fields";
 import { codePips, D6_SKILLS, pipsCode, type D6Skill } from "../../../rules/rulesets/d6/profile";
 import { looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
@@ -87,7 +87,6 @@ export class StrideD6CharacterData extends StrideActorModel<D6Schema, D6Derived>
     types: ["d6character"],
     kind: "character",
     sheet: { label: "STRIDE.D6.Sheet.label" },
-    reader: { actors: D6_ACTORS, initial: D6_CHARACTER_INITIAL },
   };
 
   /** @inheritDoc */

@@ -9,7 +9,8 @@
  */
 import { formatSkillCode } from "../../../rules";
 import * as d6 from "../../../rules/rulesets/d6/index";
-import { D6_CHARACTER_INITIAL, readD6Character } from "../../../rules/rulesets/d6/actors";
+import { D6_ACTORS, D6_CHARACTER_INITIAL, readD6Character } from "../../../rules/rulesets/d6/actors";
+import type { ActorModelMetadata } from "../../data/actor/actor-model";
 import { StrideD6CharacterData, type D6Derived, type D6Warning } from "./d6-character-data";
 
 export { StrideD6CharacterData, type D6Derived, type D6Schema, type D6Warning } from "./d6-character-data";
@@ -19,6 +20,12 @@ export { StrideD6CharacterData, type D6Derived, type D6Schema, type D6Warning } 
  * `runDifficulties`, `rolled`, `warnings`.
  */
 export class StrideD6CharacterModel extends StrideD6CharacterData {
+  /** The schema part's metadata with the reader that derives movement from the data (d6 actors.ts). */
+  static override readonly metadata: ActorModelMetadata = {
+    ...StrideD6CharacterData.metadata,
+    reader: { actors: D6_ACTORS, initial: D6_CHARACTER_INITIAL },
+  };
+
   /**
    * The record as the engine reads it (d6 actors.ts `readD6Character`), with warnings for what was
    * not usable. A sub-object that is missing, null or not an object (data Foundry has not cleaned)

@@ -9,7 +9,7 @@
  * @module
  */
 import { formatSkillCode } from "../../../rules";
-import { D6_ACTORS, D6_VEHICLE_INITIAL, D6_VEHICLE_TYPE, vehicleCodePips } from "../../../rules/rulesets/d6/actors";
+import { D6_VEHICLE_INITIAL, D6_VEHICLE_TYPE, vehicleCodePips } from "../../../rules/rulesets/d6/actor-fields";
 import { pipsCode } from "../../../rules/rulesets/d6/profile";
 import * as d6 from "../../../rules/rulesets/d6/vehicle-tables";
 import type { TeamLevelDifficulty } from "../../../rules/rulesets/d6/vehicle-team";
@@ -168,7 +168,6 @@ export class StrideD6VehicleData extends StrideActorModel<D6VehicleSchema, D6Veh
     types: [D6_VEHICLE_TYPE],
     kind: "vehicle",
     sheet: { label: "STRIDE.D6Vehicle.Sheet.label" },
-    reader: { actors: D6_ACTORS, initial: D6_VEHICLE_INITIAL },
   };
 
   /** @inheritDoc */

@@ -17,6 +17,7 @@ import {
   readD6Vehicle,
 } from "../../../rules/rulesets/d6/actors";
 import { StrideD6VehicleData } from "./d6-vehicle-data";
+import type { ActorModelMetadata } from "../../data/actor/actor-model";
 
 export {
   D6_VEHICLE_TYPE,
@@ -31,6 +32,12 @@ export {
  * `topSpeed`, `resistancePips`, `warnings`.
  */
 export class StrideD6VehicleModel extends StrideD6VehicleData {
+  /** The schema part's metadata with the reader that derives movement from the data (d6 actors.ts). */
+  static override readonly metadata: ActorModelMetadata = {
+    ...StrideD6VehicleData.metadata,
+    reader: { actors: D6_ACTORS, initial: D6_VEHICLE_INITIAL },
+  };
+
   /**
    * Adds to a counter the rules keep on the vehicle (TestConsequence `counter`): the movement
    * profile's value of that counter (d6 vehicle-drive.ts VEHICLE_COUNTERS: a missed team's running
