@@ -194,6 +194,10 @@ describe("the built-in plugins' chunks", () => {
         id,
       ).toEqual(registered.map((model) => model.metadata.types));
       full.forEach((model, i) => expect(Object.getPrototypeOf(model), id).toBe(registered[i]));
+      // Only the full models read movement from the data: the schema-only ones carry no reader, so
+      // a world's shared chunk holds no ruleset's reader (docs/development.md § Loading on demand).
+      for (const model of registered) expect(model.metadata.reader, id).toBeUndefined();
+      for (const model of full) expect(typeof model.metadata.reader?.actors.read, id).toBe("function");
     }
   });
 });

@@ -9,12 +9,7 @@
  * @module
  */
 import type { Gravity, MovementBand } from "../../../rules";
-import {
-  DH2_ACTORS,
-  DH2_CHARACTER_INITIAL,
-  readDh2Character,
-  type Dh2CharacterRecord,
-} from "../../../rules/rulesets/dh2/actors";
+import { DH2_CHARACTER_INITIAL, readDh2Character, type Dh2CharacterRecord } from "../../../rules/rulesets/dh2/actors";
 import { SINKING_COUNTER, UNDERWATER_COUNTER } from "../../../rules/rulesets/dh2/swimming";
 import { StrideActorModel, type ActorModelMetadata } from "../../data/actor/actor-model";
 import { CHARACTERISTIC_KEYS, SKILL_KEYS, type CharacteristicKey, type SkillKey } from "./character-keys";
@@ -148,7 +143,6 @@ export class StrideCharacterData extends StrideActorModel<CharacterSchema, Chara
     types: ["character", "npc"],
     kind: "character",
     sheet: { label: "STRIDE.Sheet.character" },
-    reader: { actors: DH2_ACTORS, initial: DH2_CHARACTER_INITIAL },
   };
 
   /** @inheritDoc */

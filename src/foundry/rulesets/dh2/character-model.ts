@@ -14,6 +14,8 @@ import * as dh2 from "../../../rules/rulesets/dh2/index";
 import { activeRuleset, activeVariant } from "../../settings";
 import { CHARACTERISTIC_KEYS, SKILL_KEYS, type CharacteristicKey, type SkillKey } from "./character-keys";
 import { StrideCharacterData } from "./character-data";
+import { DH2_ACTORS, DH2_CHARACTER_INITIAL } from "../../../rules/rulesets/dh2/actors";
+import type { ActorModelMetadata } from "../../data/actor/actor-model";
 import { standingGravity } from "./standing-gravity";
 
 const { characteristicBonus, movementAgilityBonus, narrativeRates } = dh2;
@@ -36,6 +38,12 @@ export {
  * `skillTraining`, `fatigueThreshold`, `warnings`.
  */
 export class StrideCharacterModel extends StrideCharacterData {
+  /** The schema part's metadata with the reader that derives movement from the data (dh2 actors.ts). */
+  static override readonly metadata: ActorModelMetadata = {
+    ...StrideCharacterData.metadata,
+    reader: { actors: DH2_ACTORS, initial: DH2_CHARACTER_INITIAL },
+  };
+
   /**
    * What the end of its turn sets off for a flying actor that made no Movement action (dh2
    * `flyerFallEffects`, § Flying Movement): a fall card from low (15 m) or high (25 m) altitude with

@@ -6,11 +6,7 @@
  * (rulesets/loading.ts).
  * @module
  */
-import {
-  clampProfileValue,
-  NECROMUNDA_ACTORS,
-  NECROMUNDA_FIGHTER_INITIAL,
-} from "../../../rules/rulesets/necromunda/actors";
+import { clampProfileValue, NECROMUNDA_FIGHTER_INITIAL } from "../../../rules/rulesets/necromunda/actor-fields";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 import { FIGHTER_PROFILE, FIGHTER_STATUSES, type FighterProfileKey } from "./fighter-keys";
 import { migrateFighterSource } from "./legacy";
@@ -58,7 +54,6 @@ export class StrideFighterData extends StrideActorModel<FighterSchema, { warning
     types: ["fighter"],
     kind: "character",
     sheet: { label: "STRIDE.Sheet.fighter" },
-    reader: { actors: NECROMUNDA_ACTORS, initial: NECROMUNDA_FIGHTER_INITIAL },
   };
 
   /** @inheritDoc */

@@ -5,7 +5,8 @@
  * fields, so a fighter prepared before it arrived takes it on (rulesets/loading.ts).
  * @module
  */
-import { NECROMUNDA_FIGHTER_INITIAL, readFighter } from "../../../rules/rulesets/necromunda/actors";
+import { NECROMUNDA_ACTORS, NECROMUNDA_FIGHTER_INITIAL, readFighter } from "../../../rules/rulesets/necromunda/actors";
+import type { ActorModelMetadata } from "../../data/actor/actor-model";
 import { StrideFighterData } from "./fighter-data";
 
 export {
@@ -20,6 +21,12 @@ export {
 
 /** The data model of `fighter` actors. */
 export class StrideFighterModel extends StrideFighterData {
+  /** The schema part's metadata with the reader that derives movement from the data (actors.ts). */
+  static override readonly metadata: ActorModelMetadata = {
+    ...StrideFighterData.metadata,
+    reader: { actors: NECROMUNDA_ACTORS, initial: NECROMUNDA_FIGHTER_INITIAL },
+  };
+
   /** @inheritDoc */
   override prepareDerivedData(): void {
     super.prepareDerivedData();

@@ -9,7 +9,7 @@
  * @module
  */
 import { has, looseChoiceAt, looseNumber, looseNumberAt, record, slashNumbers } from "../../data/loose-values";
-import { VEHICLE_TRANSPORT_AREAS } from "../../../rules/rulesets/necromunda/actors";
+import { VEHICLE_TRANSPORT_AREAS } from "../../../rules/rulesets/necromunda/actor-fields";
 import { FIGHTER_PROFILE, type FIGHTER_STATUSES } from "./fighter-keys";
 
 /** Legacy spellings of a fighter's status, letters only and lower-cased, to today's value (a Map: own keys only). */

@@ -6,11 +6,7 @@
  * (rulesets/loading.ts).
  * @module
  */
-import {
-  NECROMUNDA_ACTORS,
-  NECROMUNDA_VEHICLE_INITIAL,
-  VEHICLE_TRANSPORT_AREAS,
-} from "../../../rules/rulesets/necromunda/actors";
+import { NECROMUNDA_VEHICLE_INITIAL, VEHICLE_TRANSPORT_AREAS } from "../../../rules/rulesets/necromunda/actor-fields";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 import { migrateVehicleSource } from "./legacy";
 
@@ -55,7 +51,6 @@ export class StrideVehicleData extends StrideActorModel<VehicleSchema, { warning
     types: ["vehicle"],
     kind: "vehicle",
     sheet: { label: "STRIDE.Sheet.vehicle" },
-    reader: { actors: NECROMUNDA_ACTORS, initial: NECROMUNDA_VEHICLE_INITIAL },
   };
 
   /** @inheritDoc */

@@ -13,9 +13,8 @@ import {
   CONDITION_TRACKS,
   RUNNER_ATTRIBUTES,
   RUNNER_SKILLS,
-  SHADOWRUN_ACTORS,
   SHADOWRUN_RUNNER_INITIAL,
-} from "../../../rules/rulesets/shadowrun/actors";
+} from "../../../rules/rulesets/shadowrun/actor-fields";
 import { looseChoiceAt, looseNumber, looseNumberAt } from "../../data/loose-values";
 import { StrideActorModel, type ActorDataWarning, type ActorModelMetadata } from "../../data/actor/actor-model";
 
@@ -136,7 +135,6 @@ export class StrideRunnerData extends StrideActorModel<RunnerSchema, RunnerDeriv
     types: ["runner"],
     kind: "character",
     sheet: { label: "STRIDE.Shadowrun.Sheet.label" },
-    reader: { actors: SHADOWRUN_ACTORS, initial: SHADOWRUN_RUNNER_INITIAL },
   };
 
   /** @inheritDoc */

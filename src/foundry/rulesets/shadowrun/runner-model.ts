@@ -7,7 +7,13 @@
  * @module
  */
 import * as shadowrun from "../../../rules/rulesets/shadowrun/index";
-import { clampRating, readRunner, SHADOWRUN_RUNNER_INITIAL } from "../../../rules/rulesets/shadowrun/actors";
+import {
+  clampRating,
+  readRunner,
+  SHADOWRUN_ACTORS,
+  SHADOWRUN_RUNNER_INITIAL,
+} from "../../../rules/rulesets/shadowrun/actors";
+import type { ActorModelMetadata } from "../../data/actor/actor-model";
 import { CONDITION_TRACKS, ownValue, StrideRunnerData, type RunnerWarning } from "./runner-data";
 
 export {
@@ -27,6 +33,12 @@ export {
  * `sprintTests`, `swim`, `treadWater`, `warnings`.
  */
 export class StrideRunnerModel extends StrideRunnerData {
+  /** The schema part's metadata with the reader that derives movement from the data (actors.ts). */
+  static override readonly metadata: ActorModelMetadata = {
+    ...StrideRunnerData.metadata,
+    reader: { actors: SHADOWRUN_ACTORS, initial: SHADOWRUN_RUNNER_INITIAL },
+  };
+
   /**
    * The record as the engine reads it (shadowrun actors.ts `readRunner`: clamped), with warnings for
    * what was not usable. A sub-object that is missing, null or not an object (data Foundry has not

@@ -11,15 +11,7 @@
 import type { ActorDataWarning, ActorReading, ActorsCapability } from "../../capabilities/actors";
 import type { MovementProfile } from "../../types";
 import { isRecord, withInitial } from "../../scene/system-data";
-import {
-  codePips,
-  d6Profile,
-  D6_ATTRIBUTES,
-  D6_SKILLS,
-  readMove,
-  SKILL_ATTRIBUTE,
-  type D6Record,
-  } from "./profile";
+import { codePips, d6Profile, D6_ATTRIBUTES, D6_SKILLS, readMove, SKILL_ATTRIBUTE, type D6Record } from "./profile";
 import {
   DAMAGE_LEVELS,
   DECLARED_STUNTS,
