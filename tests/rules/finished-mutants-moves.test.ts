@@ -24,7 +24,7 @@ import {
   type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
-import { model } from "../support/snapshots";
+import { model, scene as metreScene, vehicle } from "../support/snapshots";
 import { skirmish } from "../support/skirmish-ruleset";
 
 const dh2 = getRuleset("dh2");
@@ -243,7 +243,7 @@ describe("the edge a move stops at (necromunda-movement.md § Leaping Gaps; dh2-
     const [call] = calls(edgeStopEffects(scene([model("a", 5.5, 5)], [pool]), move([step(2.5, 5), step(5.5, 5)]), dh2));
     expect(call?.kind).toBe("swim");
     expect(call?.distance).toBeUndefined();
-    expect(call?.request).toEqual({ kind: "swim", options: { edgeRegion: "pool" } });
+    expect(call?.request).toStrictEqual({ kind: "swim", options: { edgeRegion: "pool" } });
   });
 
   it("dh2: a hoverer clears a climbable surface whose top is no more than 2 m above it (§ Hovering Altitude)", () => {
@@ -295,6 +295,14 @@ describe("a move that ends over a gap without stopping at its edge (necromunda-m
     expect(finishedMoveEffects(inches(3.4, narrow), move(3.4), necromunda)).toEqual([]);
     expect(finishedMoveEffects(inches(3.8, wide), move(3.8, { marks: ["edgeCleared:wide"] }), necromunda)).toEqual([]);
     expect(finishedMoveEffects(inches(3.8, wide), move(3.8, { marks: ["edgeCleared"] }), necromunda)).toEqual([]);
+  });
+
+  it("the leap's distance is the gap's own depth, whatever else the region holds", () => {
+    // The region lists a 1" obstacle before its 2"-deep gap.
+    const mixed = region("mixed", { x: 3, y: 0, width: 1.6, height: 6 }, [ground("obstacle", 1), ground("gap", 2)]);
+    expect(calls(finishedMoveEffects(inches(3.8, mixed), move(3.8), necromunda))).toMatchObject([
+      { kind: "leap", distance: 2, request: { options: { edgeRegion: "mixed" } } },
+    ]);
   });
 
   it("OpenD6: a character may end a move anywhere, over a gap too: no jump is due there (d6-movement.txt § Jumping)", () => {
@@ -359,8 +367,9 @@ describe("finishedMoveEffects: which tests a move's summary posts", () => {
 
   it("a ruleset without edge tests, or without terrain at all, still posts its own (Skirmish's stumble)", () => {
     for (const rules of [skirmish, without(skirmish, "terrain") as Ruleset]) {
-      expect(kinds(finishedMoveEffects(s, { ...dash, inCombat: true }, rules))).toEqual(["stumble"]);
-      expect(kinds(finishedMoveEffects(s, { ...dash, inCombat: false }, rules))).toEqual(["stumble"]);
+      const stumble = { type: "test", model: "a", call: expect.objectContaining({ kind: "stumble" }) };
+      expect(finishedMoveEffects(s, { ...dash, inCombat: true }, rules)).toEqual([stumble]);
+      expect(finishedMoveEffects(s, { ...dash, inCombat: false }, rules)).toEqual([stumble]);
     }
   });
 
@@ -372,6 +381,30 @@ describe("finishedMoveEffects: which tests a move's summary posts", () => {
     expect(
       kinds(finishedMoveEffects(scene([me], [], 1, "in"), { ...one, path: [step(1, 5), step(3, 5)] }, necromunda)),
     ).toEqual(["dangerous"]);
+  });
+
+  it("Necromunda: dangerous terrain whose test was taken at its edge is not tested again; the region the move started in is not crossed (§ Dangerous Terrain)", () => {
+    // Inches: the fighter starts in dangerous region B (x 0 to 2.5) and steps into dangerous region A
+    // (x 2.5 to 4), whose edge test it passed this turn.
+    const b = region("B", { x: 0, y: 0, width: 2.5, height: 6 }, [ground("dangerous")]);
+    const a = region("A", { x: 2.5, y: 0, width: 1.5, height: 6 }, [ground("dangerous")]);
+    const me = model("a", 3.2, 3, { disposition: "friendly", status: "standing" });
+    const dangerous = {
+      ...mud,
+      actions: ["move"],
+      conditions: ["dangerous"],
+      endConditions: ["dangerous"],
+      turnDistance: 2,
+    };
+    const path = [step(1.2, 3, 0, { conditions: ["dangerous"] }), step(3.2, 3, 0, { conditions: ["dangerous"] })];
+    const after = (marks: string[]) =>
+      finishedMoveEffects(
+        scene([me], [b, a], 1, "in"),
+        { mover: "a", path, summary: dangerous, inCombat: true, marks },
+        necromunda,
+      );
+    expect(after(["edgeCleared:A"])).toEqual([]);
+    expect(kinds(after([]))).toEqual(["dangerous"]);
   });
 
   it("a ruleset whose vertical capability has no normalMovement reads the drops with none (a walker, a flyer)", () => {
@@ -424,6 +457,19 @@ describe("finishedMoveEffects: which tests a move's summary posts", () => {
     expect(
       kinds(finishedMoveEffects(scene([walker]), { mover: "a", path: walked, summary: wet, inCombat: true }, dh2)),
     ).toEqual(["swim"]);
+    // With no summary a hoverer's move still stops at a wall it cannot clear: 3.5 m high, 2.5 m above it (§ Hovering Altitude).
+    const wall = region("wall", { x: 8, y: 0, width: 1, height: 10 }, [ground("climb", 3.5)]);
+    const hoverer = model("a", 7.5, 5, { elevation: 1, flying: "hovering" });
+    const hover = [step(4.5, 5, 1), step(7.5, 5, 1)];
+    expect(
+      kinds(
+        finishedMoveEffects(
+          scene([hoverer], [wall]),
+          { mover: "a", path: hover, summary: null, inCombat: true, stoppedShort: true },
+          dh2,
+        ),
+      ),
+    ).toEqual(["climb"]);
     // With no summary a flyer's move still reads its path (no edge here): nothing.
     expect(finishedMoveEffects(scene([flyer]), { mover: "a", path, summary: null, inCombat: true }, dh2)).toEqual([]);
   });
@@ -600,5 +646,25 @@ describe("dh2: down a sheer wall after its climb down was tested at the top's ed
     expect(kinds(down(["edgeCleared:wall"]))).toEqual([]);
     expect(kinds(down(["edgeCleared"]))).toEqual([]);
     expect(kinds(down(["edgeCleared:pool"]))).toEqual(["abseil"]);
+  });
+});
+
+describe("OpenD6: a vehicle stopped by a wall collides with something very hard (d6-movement.txt § Vehicle Damage: collision situations)", () => {
+  // A Move 20 vehicle at high speed (level 3) drives 50 m along +x from (10, 50).
+  const me = vehicle("me", 10, 50, 0, 3);
+  const path = [step(10, 50), step(60, 50)];
+  const cards = (blocked: boolean) =>
+    finishedMoveEffects(
+      metreScene([me]),
+      { mover: "me", path, summary: null, inCombat: true, blocked },
+      getRuleset("d6"),
+    ).flatMap((e) => (e.type === "collisionCard" ? [[e.against, e.sides.map((s) => s.request)]] : []));
+
+  it("blocked by Foundry's walls: one card against the terrain, at its high speed, very hard", () => {
+    expect(cards(true)).toEqual([["terrain", [{ speed: "high", situations: ["veryHard"] }]]]);
+  });
+
+  it("not blocked, on an empty road: nothing to collide with", () => {
+    expect(cards(false)).toEqual([]);
   });
 });
