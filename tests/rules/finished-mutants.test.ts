@@ -74,6 +74,7 @@ describe("undoneBandStatusEffects: what an undo back under a band takes back (sh
       statuses: { ...shadowrun.statuses, bandStatuses: () => ["srRunning"] },
     };
     expect(undoneBandStatusEffects("t", 0, bands, everyBand)).toEqual([off("srRunning")]);
+    expect(undoneBandStatusEffects("t", COST_EPSILON, bands, everyBand)).toEqual([off("srRunning")]);
     expect(undoneBandStatusEffects("t", 6, [], everyBand)).toEqual([off("srRunning")]);
     expect(undoneBandStatusEffects("t", 6, bands, everyBand)).toEqual([]);
   });
