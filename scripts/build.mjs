@@ -26,7 +26,7 @@ import { languageFiles, mergedLang, mergedManifest, strayLangFiles } from "./rul
  * docs/foundry-evidence.md § 52); slimming it is the way on. CHANGELOG.md says why each change of
  * the guard was taken.
  */
-const CHUNK_SET_BUDGET = 472 * 1024;
+const CHUNK_SET_BUDGET = 464 * 1024;
 
 /**
  * Guard on the module's minified bundle: the same engine and adapter without actor models, sheets
