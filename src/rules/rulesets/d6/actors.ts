@@ -31,14 +31,7 @@ import {
   vehicleCodePips,
 } from "./actor-fields";
 
-export {
-  D6_ACTOR_TYPES,
-  D6_CHARACTER_INITIAL,
-  D6_CHARACTER_TYPE,
-  D6_VEHICLE_INITIAL,
-  D6_VEHICLE_TYPE,
-  vehicleCodePips,
-};
+export * from "./actor-fields";
 
 /** The value of `key` in a group that may be missing or junk (then undefined). */
 function field(group: unknown, key: string): unknown {

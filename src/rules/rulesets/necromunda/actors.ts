@@ -18,26 +18,13 @@ import {
   FIGHTER_PROFILE,
   FIGHTER_STATUSES,
   VEHICLE_TRANSPORT_AREAS,
-  FIGHTER_INITIAL,
   NECROMUNDA_FIGHTER_INITIAL,
   NECROMUNDA_VEHICLE_INITIAL,
   clampProfileValue,
 } from "./actor-fields";
 import type { FighterProfileKey, FighterState } from "./actor-fields";
 
-export type { FighterProfileKey, FighterState };
-export {
-  FIGHTER_TYPE,
-  VEHICLE_TYPE,
-  NECROMUNDA_ACTOR_TYPES,
-  FIGHTER_PROFILE,
-  FIGHTER_STATUSES,
-  VEHICLE_TRANSPORT_AREAS,
-  FIGHTER_INITIAL,
-  NECROMUNDA_FIGHTER_INITIAL,
-  NECROMUNDA_VEHICLE_INITIAL,
-  clampProfileValue,
-};
+export * from "./actor-fields";
 
 /** The value of `key` in a group that may be missing or junk (then undefined). */
 function field(group: unknown, key: string): unknown {

@@ -10,15 +10,9 @@ import type { ActorDataWarning, ActorReading, ActorsCapability } from "../../cap
 import { isRecord, withInitial } from "../../scene/system-data";
 import { isMetatype, rating } from "./movement";
 import { runnerProfile, type RunnerRecord } from "./profile";
-import {
-  RUNNER_TYPE,
-  RUNNER_ATTRIBUTES,
-  RUNNER_SKILLS,
-  CONDITION_TRACKS,
-  SHADOWRUN_RUNNER_INITIAL,
-} from "./actor-fields";
+import { RUNNER_TYPE, SHADOWRUN_RUNNER_INITIAL } from "./actor-fields";
 
-export { RUNNER_TYPE, RUNNER_ATTRIBUTES, RUNNER_SKILLS, CONDITION_TRACKS, SHADOWRUN_RUNNER_INITIAL };
+export * from "./actor-fields";
 
 /**
  * A rating as the engine reads it (movement.ts `rating`: whole, 0–30), and whether it had to be
