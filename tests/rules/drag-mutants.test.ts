@@ -189,7 +189,7 @@ describe("a vehicle's one movement action a round (d6-movement.txt § Vehicle Mo
 });
 
 /** A Seriously Injured enemy: it holds no one off, but a held fighter may not pass through its base (§ Movement, YAQ). */
-const hurt = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}) =>
+const hurt = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
   model(id, x, y, { status: "seriouslyInjured", ...extra });
 
 describe("a Charge that falls short runs on in the direction dragged (§ Movement, § Charge)", () => {
