@@ -189,7 +189,7 @@ describe("a vehicle's one movement action a round (d6-movement.txt § Vehicle Mo
 });
 
 /** A Seriously Injured enemy: it holds no one off, but a held fighter may not pass through its base (§ Movement, YAQ). */
-const hurt = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}) =>
+const hurt = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
   model(id, x, y, { status: "seriouslyInjured", ...extra });
 
 describe("a Charge that falls short runs on in the direction dragged (§ Movement, § Charge)", () => {
@@ -292,7 +292,7 @@ describe("riders (§ Vehicle Movement: fighters may end on a vehicle's deck)", (
 describe("bases a held fighter may not pass through (§ Movement, YAQ: through friends only)", () => {
   const diagonal = [step(2, 3), step(8, 11)]; // 10" along (0.6, 0.8)
 
-  it('cuts where the bases touch on a diagonal: a ¾" base centred 5" along stops it at 3.75"', () => {
+  it('cuts where the bases touch on a diagonal: a 1½" base (radius ¾") centred 5" along stops it at 3.75"', () => {
     const stop = ask([me(), hurt("hurt", 5, 7, { base: { x: 5, y: 7, radius: 0.75 } })], diagonal, {
       turn: null,
       exact: true,
@@ -756,5 +756,52 @@ describe("more stops decided on their boundaries", () => {
     expect(
       ask([me(), friend, hurt("hurt", 3.5, 5)], [step(2, 3), step(5, 7)], { turn: null }, noEngagement),
     ).toBeNull();
+  });
+});
+
+describe("survivors of the drag mutation run, each a rule", () => {
+  it('§ Climbing: a climb ends where it turns; the climb down after it is not counted in the Run that finishes it (M3: Run 6")', () => {
+    // 1" up (2"), 2" up (4"): the Move's 3" end part-way, and the Run's 6" reach the top at 3".
+    // Straight back down 2" (4") is the next climb: counted in the Run it would need 10".
+    const climb = (path: PathStep[]) =>
+      path.slice(1).map((p, i) => {
+        const rise = Math.abs(p.elevation - path[i]!.elevation);
+        return { cost: 2 * rise, distance: rise };
+      });
+    const at = (elevation: number) => step(2, 3, "move", { elevation });
+    const path = [at(0), at(1), at(3), at(1)];
+    expect(ask([me()], path, { turn: bands(3), segments: climb(path) })).toEqual({
+      step: 1,
+      fraction: 0,
+      reason: "allowance",
+    });
+  });
+
+  it("§ The 1\" Rule: a Move cut exactly at a step is a Move there, whatever the next step's action", () => {
+    // M5: 4" of Move along (0.6, 0.8) from (2, 3) to (4.4, 6.2), then a Charge 5" along −x: past its
+    // 8", so the allowance cuts at step 1 exactly. There the fighter is in base contact with the foe
+    // 5" along (centres 1" apart), entered by a Move, not a Charge: held where its zone begins.
+    const path = [step(2, 3), step(4.4, 6.2), step(-0.6, 6.2, "charge")];
+    const foe = model("foe", 5, 7);
+    expect(ask([me(), foe], path, { turn: bands() })).toMatchObject({ step: 0, fraction: 0, reason: "engaged" });
+    // The same 4" as a Charge may end in base contact.
+    const charged = [step(2, 3, "charge"), step(4.4, 6.2, "charge"), step(-0.6, 6.2, "charge")];
+    expect(ask([me(), foe], charged, { turn: bands() })).toEqual({ step: 1, fraction: 0, reason: "allowance" });
+  });
+
+  it('§ Movement, YAQ: ending on a 2" base, the move is cut back to contact, centres 1½" apart', () => {
+    // 10" along (0.6, 0.8) from (2, 3); a friend with a 2" base (radius 1) 9" along: contact 7.5" along.
+    const friend = model("friend", 2 + 9 * 0.6, 3 + 9 * 0.8, { disposition: "friendly", size: 2 });
+    const stop = ask([me(), friend], [step(2, 3), step(8, 11)], { turn: null, exact: true })!;
+    expect(stop).toMatchObject({ step: 0, reason: "overlap" });
+    expect(stop.fraction).toBeCloseTo(0.75, 6);
+  });
+
+  it('§ Movement, YAQ: a held fighter passing a ¾" enemy base stops in contact, centres ⅞" apart', () => {
+    // 10" along (0.6, 0.8) from (2, 3); a seriously injured enemy with a ¾" base (radius ⅜) 5" along.
+    const small = hurt("small", 2 + 5 * 0.6, 3 + 5 * 0.8, { size: 0.75 });
+    const stop = ask([me(), small], [step(2, 3), step(8, 11)], { turn: null, exact: true })!;
+    expect(stop).toMatchObject({ step: 0, reason: "overlap" });
+    expect(stop.fraction).toBeCloseTo((5 - 0.875) / 10, 6);
   });
 });

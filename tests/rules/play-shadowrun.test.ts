@@ -118,6 +118,27 @@ describe("rules.play: a Running runner's own cards take −2 dice (§ Running Mo
     expect(landed.elevation).toBeCloseTo(edge.elevation - 4, 6);
   });
 
+  it("§ Jumping: one hit of a running jump goes 1.6 + 0.8 = 2.4 m: it clears a 2.4 m gap, not a 2.41 m one", () => {
+    const over = (width: number) => {
+      const region: PlayRegion = {
+        id: "gap",
+        shape: { type: "rectangle", x: 12, y: -50, width, height: 100 },
+        terrain: [{ condition: "gap", width }],
+      };
+      const t = at(6, region);
+      const m = t.move("r", { path: [[30, 0]] });
+      expect(m.tests.map((test) => [test.kind, test.pool])).toEqual([["jump", 7]]);
+      // Seven dice, one hit: 20 cm × (Agility 4 + Strength 4) + 80 cm.
+      return t.resolve(m.tests[0]!, { dice: [5, 1, 2, 3, 4, 2, 3] });
+    };
+    const exact = over(2.4);
+    expect([exact.success, exact.outcome]).toEqual([true, "clears"]);
+    expect(exact.consequences).toEqual([{ type: "crossEdge" }]);
+    const wider = over(2.41);
+    expect([wider.success, wider.outcome]).toEqual([false, "short"]);
+    expect(wider.consequences).not.toContainEqual({ type: "crossEdge" });
+  });
+
   it("one who walked 6 m to the same gap (within Walk) jumps with all 7 dice", () => {
     const m = at(6, gap).move("r", { path: [[20, 0]] });
     expect(m.tests.map((t) => [t.kind, t.pool, t.modifier])).toEqual([["jump", 7, 0]]);

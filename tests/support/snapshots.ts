@@ -31,7 +31,12 @@ export function model(
  * A Necromunda model centred at (x, y) inches, hostile and standing: a fighter's 1" base (radius
  * ½"), or a 2" square when `extra.kind` is `vehicle`.
  */
-export function fighter(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
+export function fighter(
+  id: string,
+  x: number,
+  y: number,
+  extra: Partial<ModelSnapshot> & { size?: number } = {},
+): ModelSnapshot {
   const radius = extra.kind === "vehicle" ? 1 : 0.5;
   return model(id, x, y, { size: 2 * radius, disposition: "hostile", status: "standing", ...extra });
 }
