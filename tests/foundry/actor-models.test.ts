@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isMovementSource } from "../../src/foundry/movement/allowance";
 import { installWorld, removeWorld } from "./fakes";
 import { declaredTypes } from "../support/lang";
+import { schemaOnlyModels } from "../support/plugins";
 
 class Field {
   constructor(readonly options: Record<string, unknown>) {}
@@ -64,14 +65,7 @@ beforeAll(async () => {
     d6character: (await import("../../src/foundry/rulesets/d6/d6-character-model")).StrideD6CharacterModel,
     d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-model")).StrideD6VehicleModel,
   };
-  dataClasses = {
-    character: (await import("../../src/foundry/rulesets/dh2/character-data")).StrideCharacterData,
-    fighter: (await import("../../src/foundry/rulesets/necromunda/fighter-data")).StrideFighterData,
-    vehicle: (await import("../../src/foundry/rulesets/necromunda/vehicle-data")).StrideVehicleData,
-    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-data")).StrideRunnerData,
-    d6character: (await import("../../src/foundry/rulesets/d6/d6-character-data")).StrideD6CharacterData,
-    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-data")).StrideD6VehicleData,
-  };
+  dataClasses = await schemaOnlyModels();
   const gang = await import("../../src/foundry/rulesets/necromunda/gang-sheets");
   sheetClasses = {
     character: (await import("../../src/foundry/rulesets/dh2/character-sheet")).StrideCharacterSheet,

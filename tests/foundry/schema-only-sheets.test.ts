@@ -5,6 +5,7 @@
  * throwing, showing those values (docs/foundry-evidence.md § 57).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { schemaOnlyModels } from "../support/plugins";
 
 /** A field keeping its options, as Foundry's fields keep `initial` and `choices`. */
 class Field {
@@ -65,14 +66,7 @@ beforeAll(async () => {
   const fields = { NumberField: Field, StringField: Field, BooleanField: Field, ArrayField, SchemaField };
   const g = globalThis as unknown as { foundry?: Record<string, unknown> };
   g.foundry = { ...(g.foundry ?? {}), abstract: { TypeDataModel }, data: { fields } };
-  data = {
-    character: (await import("../../src/foundry/rulesets/dh2/character-data")).StrideCharacterData,
-    fighter: (await import("../../src/foundry/rulesets/necromunda/fighter-data")).StrideFighterData,
-    vehicle: (await import("../../src/foundry/rulesets/necromunda/vehicle-data")).StrideVehicleData,
-    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-data")).StrideRunnerData,
-    d6character: (await import("../../src/foundry/rulesets/d6/d6-character-data")).StrideD6CharacterData,
-    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-data")).StrideD6VehicleData,
-  };
+  data = await schemaOnlyModels();
 });
 
 describe("a sheet of a schema-only model", () => {

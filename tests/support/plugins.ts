@@ -37,3 +37,18 @@ export async function loadHostPlugins() {
   installImportGlobals();
   return (await import("../../src/foundry/rulesets/host-plugins")).HOST_PLUGINS;
 }
+
+/**
+ * The schema-only actor models (`<name>-data.ts`, what `init` registers in every world), by actor type,
+ * imported over whatever Foundry classes the test installed first.
+ */
+export async function schemaOnlyModels() {
+  return {
+    character: (await import("../../src/foundry/rulesets/dh2/character-data")).StrideCharacterData,
+    fighter: (await import("../../src/foundry/rulesets/necromunda/fighter-data")).StrideFighterData,
+    vehicle: (await import("../../src/foundry/rulesets/necromunda/vehicle-data")).StrideVehicleData,
+    runner: (await import("../../src/foundry/rulesets/shadowrun/runner-data")).StrideRunnerData,
+    d6character: (await import("../../src/foundry/rulesets/d6/d6-character-data")).StrideD6CharacterData,
+    d6vehicle: (await import("../../src/foundry/rulesets/d6/d6-vehicle-data")).StrideD6VehicleData,
+  };
+}
