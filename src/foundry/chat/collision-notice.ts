@@ -9,7 +9,7 @@ import { speakerOf } from "./speaker";
 import type { Notice, TerrainCollision, VehicleCollision } from "../../rules";
 import { COLLISION_NOTICE_TYPE, systemPath } from "../constants";
 import type { CollisionNoticeSystem, NoticeNames } from "../data/chat-message/collision-notice-data";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 import { rulesetById } from "./card-actor";
 import { collisionNoticeView } from "./collision-notice-view";
 import { gameI18n } from "./localize";
@@ -23,7 +23,7 @@ export const COLLISION_NOTICE_TEMPLATE = systemPath("templates/chat/collision-no
  * @param names the names of the models the notice's token ids stand for
  */
 export function postNotice(notice: Notice, names: NoticeNames, speaker: { actor?: unknown } = {}): Promise<unknown> {
-  const system: CollisionNoticeSystem = { rulesetId: activeRuleset().id, notice, names };
+  const system: CollisionNoticeSystem = { rulesetId: activeManifest().id, notice, names };
   return ChatMessage.implementation.create({
     type: COLLISION_NOTICE_TYPE,
     system,

@@ -8,7 +8,7 @@
  */
 import type { CardText } from "../../rules";
 import { RULE_NOTICE_TYPE, systemPath } from "../constants";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 import { gameI18n } from "./localize";
 import { ruleNoticeView, type RuleNoticeSystem } from "./rule-notice-view";
 import { speakerOf } from "./speaker";
@@ -35,7 +35,7 @@ export function postRuleNotice(
     Object.entries(text.data ?? {}).filter(([, v]) => typeof v === "string" || typeof v === "number"),
   );
   const system: RuleNoticeSystem = {
-    rulesetId: activeRuleset().id,
+    rulesetId: activeManifest().id,
     mover: mover.name ?? "",
     text: { key: text.key, data },
     ...(extra.title ? { title: extra.title } : {}),

@@ -7,7 +7,7 @@
  * @module
  */
 import { guard } from "../notify";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 import { playedActorTypes } from "../data/actor/ruleset-types";
 
 type CreateDialog = typeof foundry.documents.Actor.createDialog;
@@ -15,7 +15,7 @@ type CreateDialog = typeof foundry.documents.Actor.createDialog;
 /** The `types` restriction for the Create dialog: the caller's, else the active ruleset's played types. */
 export function createDialogTypes(requested: unknown): unknown {
   if (requested !== undefined && requested !== null) return requested;
-  return guard("actor create dialog", undefined, () => playedActorTypes(activeRuleset().id) ?? undefined);
+  return guard("actor create dialog", undefined, () => playedActorTypes(activeManifest().id) ?? undefined);
 }
 
 /** Stride's Actor class, registered as `CONFIG.Actor.documentClass`. */

@@ -6,7 +6,7 @@
  */
 import type { Effect } from "../../rules";
 import { notifyOnce } from "../notify";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 import { executeEffects, type ExecutionReport, type ExecutorScene } from "./executor";
 
 /**
@@ -17,7 +17,7 @@ import { executeEffects, type ExecutionReport, type ExecutorScene } from "./exec
 export async function runEffects(effects: readonly Effect[], scene: ExecutorScene): Promise<ExecutionReport> {
   const report = await executeEffects(effects, {
     scene,
-    unit: activeRuleset().unit,
+    unit: activeManifest().unit,
     isGM: game.user?.isGM === true,
     gmConnected: !!game.users?.activeGM,
   });

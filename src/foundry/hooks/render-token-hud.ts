@@ -19,7 +19,7 @@ import {
 } from "../effects/structures";
 import { guard } from "../notify";
 import { sceneGravity, type SceneLike } from "../movement/allowance";
-import { activeRuleset, activeVariant } from "../settings";
+import { activeManifest, activeRuleset, activeVariant } from "../settings";
 import { askGM } from "../requests";
 import { rulesetPlugin } from "../rulesets";
 import { allowanceTestButtons } from "./token-hud-allowance";
@@ -161,7 +161,7 @@ export function renderTokenHUD(hud: { document?: unknown }, html: HTMLElement): 
     addPanicControl(token, html, isGM);
     if (!token.isOwner && !isGM) return;
     // The active ruleset's own buttons (its plugin's tokenHUD: dh2's Strength card).
-    rulesetPlugin(activeRuleset().id)?.tokenHUD?.(token, html);
+    rulesetPlugin(activeManifest().id)?.tokenHUD?.(token, html);
     const offers = structureOffers(token, activeRuleset());
     if (offers.ductway) {
       addHudButton(html, "crawl-through", "fa-solid fa-person-through-window", "STRIDE.HUD.crawlThrough", () =>

@@ -10,7 +10,7 @@
  */
 import { guard } from "../notify";
 import { rulesetPlugin } from "../rulesets";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 
 /** What the hook reads of the scene being created. */
 export interface NewScene {
@@ -33,7 +33,7 @@ export function sceneGridDefaults(data: { grid?: unknown }, defaults: Readonly<R
 /** `preCreateScene`: applies the active ruleset's grid defaults the new scene's data leaves unset. */
 export function preCreateScene(scene: NewScene, data: { grid?: unknown }): void {
   guard("scene defaults", undefined, () => {
-    const changes = sceneGridDefaults(data, rulesetPlugin(activeRuleset().id)?.sceneDefaults?.().grid);
+    const changes = sceneGridDefaults(data, rulesetPlugin(activeManifest().id)?.sceneDefaults?.().grid);
     if (Object.keys(changes).length) scene.updateSource(changes);
   });
 }

@@ -22,7 +22,7 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { guard } from "../notify";
-import { activeRuleset } from "../settings";
+import { activeManifest } from "../settings";
 
 /** A step of the tour: its id, the lang keys of its title and text, and the element it points at. */
 export interface StrideTourStep {
@@ -160,6 +160,6 @@ export function setupTours(): void {
   guard("tours", undefined, () => {
     const nue = (globalThis as unknown as { foundry?: { nue?: { Tour?: TourHost["Tour"] } } }).foundry?.nue;
     const tours = (game as unknown as { tours?: TourHost["tours"] }).tours;
-    registerStrideTour(activeRuleset().id, { Tour: nue?.Tour, tours, document });
+    registerStrideTour(activeManifest().id, { Tour: nue?.Tour, tours, document });
   });
 }

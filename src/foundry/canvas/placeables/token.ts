@@ -28,7 +28,7 @@ import {
 } from "../../movement/action-roll";
 import { askGM } from "../../requests";
 import { speakerOf } from "../../chat/speaker";
-import { activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
+import { activeManifest, activeRuleset, enforcementMode, voluntaryEngage } from "../../settings";
 import { rulesetBands, sceneGravity } from "../../movement/allowance";
 import { tokenAllowance } from "../../movement/token-allowance";
 import { withTerrainActions } from "../../movement/terrain-path";
@@ -491,7 +491,7 @@ export function actionRollerFor(document: {
   readonly actor?: unknown;
   readonly movementAction?: string | null;
 }): ActionRoller {
-  const spec = activeRuleset().actions.find((a) => a.id === document.movementAction);
+  const spec = activeManifest().actions.find((a) => a.id === document.movementAction);
   return {
     roll: (formula) => new Roll(formula).evaluate(),
     post: (roll) =>
