@@ -23,9 +23,9 @@ let loading: Loading | null = null;
 /**
  * Starts loading the world's ruleset: its engine (`engine`, rules/rulesets/index.ts `loadRuleset`)
  * and `plugin`'s chunk, side by side (once per session: a second call returns the first load).
- * Resolves, once both have arrived, to the chunk, or to null when the plugin has none or it could not be fetched (logged and notified once,
- * never thrown: a world without its chunk still plays, without what the chunk adds; one without
- * its engine measures nothing).
+ * Resolves, once both have arrived, to the chunk, or to null when the plugin has none or it could
+ * not be fetched (logged and notified once, never thrown: a world without its chunk still plays,
+ * without what the chunk adds; one without its engine measures nothing).
  * @param engine loads the ruleset's engine; none: the engine is already at hand (tests)
  */
 export function loadRulesetChunk(
