@@ -151,6 +151,21 @@ describe("the run at one height that must end on a level (§ Structures: space f
     expect(ask([step(5.5, 3, 0), step(5.5, 3, 2)], [platform], { exact: true })).toBeNull();
   });
 
+  it("a fighter that starts with its base 0.3\" over the platform's edge and walks on off it stays where it is", () => {
+    // Platform x 0–6, 4" up: from (5.8, 3) to (7, 4) no point fits (x ≤ 5.55 would): back to step 0.
+    const platform = rect("platform", 0, 0, 6, 10, { bottom: 4 });
+    expectStop(ask([step(5.8, 3, 4), step(7, 4, 4)], [platform], { exact: true }), 0, 0, "footing");
+  });
+
+  it("climbing a vehicle's side with the base part over its deck is cut back to the floor (§ Vehicle Movement)", () => {
+    // A 2" vehicle at (10, 3), deck x 9–11 from the floor up. (7, 3) → (9.3, 3) rising 2", costing
+    // 2.3 + 2 = 4.3"; a 3.87" Move ends 0.9 along, at x = 9.07 and 1.8" up: the base (x 8.57–9.57)
+    // is 0.57" over the deck, not wholly on it. Back to the climb's foot, the start.
+    const truck = fighter("truck", 10, 3, { kind: "vehicle", disposition: "friendly" });
+    const path = [step(7, 3), step(9.3, 3, 2)];
+    expectStop(ask(path, [], { exact: true, turn: necromundaBands(3.87) }, [truck]), 0, 0, "footing");
+  });
+
   it("a fighter whose centre starts inside a block's outline and walks out onto the floor ends on the floor", () => {
     const block = rect("block", 6, 5, 4, 4, { raised: 3 });
     expect(ask([step(7, 6), step(4, 3), step(3, 1)], [block], { exact: true })).toBeNull();
