@@ -65,15 +65,22 @@ function expectStop(stop: DragStop | null, step: number, fraction: number, reaso
 }
 
 describe("the solid side of a raised level (§ Structures: climbed up and onto, not walked into)", () => {
-  // A 3" block x 6–10, y 5–9. The leg (2, 3) → (8, 7), √52" long, enters it at x = 6, ⅔ along (it
-  // crosses y = 5 at x = 5, outside); the stop is ½" (the base's radius) back along the leg.
+  // A 3" block x 6–10, y 5–9, and the leg (2, 3) → (8, 7): the base would go more than 0.05" into
+  // the block (deeper than base contact, docs/rulings.md) from x = 5.55; it first touches it at
+  // x = 5.5, y = 5.33, 3.5/6 of the way (its south side y = 5 is passed at x = 5, 1" west of it).
   const block = rect("block", 6, 5, 4, 4, { raised: 3 });
   const leg = [step(2, 3), step(8, 7)];
-  const contact = 2 / 3 - 0.5 / Math.sqrt(52);
+  const contact = 3.5 / 6;
 
   it("a whole leg walked into the side stops in contact with it; on a grid, at the leg's start", () => {
     expectStop(ask(leg, [block], { exact: true }), 0, contact, "footing");
     expectStop(ask(leg, [block], { exact: false }), 0, 0, "footing");
+  });
+
+  it('a fighter already in base contact (0.03" into the side) walks along it freely, and not into it', () => {
+    // Centre at x = 5.53: the base's edge at 6.03, 0.03" into the block, within base contact's 0.05".
+    expect(ask([step(5.53, 8.5), step(5.53, 5.5)], [block], { exact: true })).toBeNull();
+    expectStop(ask([step(5.53, 7), step(7.53, 7)], [block], { exact: true }), 0, 0, "footing");
   });
 
   it("a second solid block elsewhere and a vehicle's deck on the table change nothing", () => {
@@ -82,22 +89,29 @@ describe("the solid side of a raised level (§ Structures: climbed up and onto, 
     expectStop(ask(leg, [other, block], { exact: true }, [truck]), 0, contact, "footing");
   });
 
-  it("a block 0.7\" deep across a 10\" leg is found between samples: the stop is ½\" short of its side", () => {
-    // (2, 3) → (8, 11) along (0.6, 0.8); the block spans y 5.25–5.95, so the leg is inside it from
-    // 2.25/8 = 0.28125 to 2.95/8 = 0.36875 of the way (0.875" of the leg), then ends clear of it.
-    const wall = rect("wall", 0, 5.25, 12, 0.7, { raised: 3 });
-    expectStop(ask([step(2, 3), step(8, 11)], [wall], { exact: true }), 0, 0.28125 - 0.05, "footing");
+  it('a wall 0.3" thick across a 10" leg is found between quarter-radius samples: the stop is in contact with it', () => {
+    // (2, 3) → (8, 11) along (0.6, 0.8); the wall spans y 5.29–5.59, so the base is more than 0.05"
+    // into it while its centre is between y = 4.84 and 6.04: from 1.84/8 = 0.23 to 3.04/8 = 0.38 of
+    // the way (1.5" of the leg), and clear of it at the leg's end. It first touches the wall at
+    // y = 4.79, 1.79/8 = 0.22375 of the way.
+    const wall = rect("wall", 0, 5.29, 12, 0.3, { raised: 3 });
+    expectStop(ask([step(2, 3), step(8, 11)], [wall], { exact: true }), 0, 0.22375, "footing");
   });
 
-  it("a block only ½\" high is stepped up onto, not a side to stop at (§ Stepping Up); 0.6\" is", () => {
+  it('a block only ½" high is stepped up onto, not a side to stop at (§ Stepping Up); 0.6" is', () => {
     expect(ask(leg, [rect("step", 6, 5, 4, 4, { raised: 0.5 })], { exact: true })).toBeNull();
     expectStop(ask(leg, [rect("ledge", 6, 5, 4, 4, { raised: 0.6 })], { exact: true }), 0, contact, "footing");
   });
 
-  it("a block beyond where the allowance ends does not stop the move (M4.5 Move: 4.5\" of the √52\" leg)", () => {
-    // The centre ends at x = 2 + 6 × 4.5/√52 = 5.744, short of the side at x = 6.
-    const stop = ask(leg, [block], { exact: true, turn: necromundaBands(4.5) });
-    expectStop(stop, 0, 4.5 / Math.sqrt(52), "allowance");
+  it("an allowance that would end with the base in the block's side is cut back to contact (M4.5 Move)", () => {
+    // The Move's 4.5" of the √52" leg end at x = 2 + 6 × 4.5/√52 = 5.744: the centre short of the
+    // side, the base 0.244" into it: cut back to where it first touches the side, 3.5/6.
+    expectStop(ask(leg, [block], { exact: true, turn: necromundaBands(4.5) }), 0, contact, "footing");
+  });
+
+  it("an allowance that ends in contact with the side, short of it, stands (M4 Move)", () => {
+    // 4" of the √52" leg: x = 2 + 6 × 4/√52 = 5.328, the base 0.17" from the side.
+    expectStop(ask(leg, [block], { exact: true, turn: necromundaBands(4) }), 0, 4 / Math.sqrt(52), "allowance");
   });
 
   it("walking off a 1\" platform towards a 3\" block beyond it: cut back to the platform's edge, not the block's side", () => {
