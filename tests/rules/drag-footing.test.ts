@@ -83,6 +83,14 @@ describe("the solid side of a raised level (§ Structures: climbed up and onto, 
     expectStop(ask([step(5.53, 7), step(7.53, 7)], [block], { exact: true }), 0, 0, "footing");
   });
 
+  it("a leg that brushes one block within base contact and walks into another stops at the second", () => {
+    // Along y = 3 from x = 2 to 12. The first block (x 5–6, y 3.47–6) is 0.03" into the base from
+    // x = 4.83 to 6.17: base contact, no stop. The second (x 8.97–12) is first touched at x = 8.47,
+    // 0.647 along (the sample at x = 8.5 already touches it, 0.03" in).
+    const regions = [rect("brushed", 5, 3.47, 1, 2.53, { raised: 3 }), rect("wall", 8.97, 0, 3.03, 6, { raised: 3 })];
+    expectStop(ask([step(2, 3), step(12, 3)], regions, { exact: true }), 0, 0.647, "footing");
+  });
+
   it("a second solid block elsewhere and a vehicle's deck on the table change nothing", () => {
     const other = rect("other", 20, 0, 4, 4, { raised: 3 });
     const truck = fighter("truck", 30, 30, { kind: "vehicle", disposition: "friendly" });
