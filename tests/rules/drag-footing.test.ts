@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import {
   dragStop,
   getRuleset,
+  play,
   prepareDrag,
   type DragInput,
   type DragStop,
@@ -233,5 +234,54 @@ describe("no room at the top of a climb: back to the climb's foot (§ Structures
   it("down into the 1\" gap between the platforms to the floor, then up onto the low one's edge: back to the floor", () => {
     const path = [step(5.4, 3, 4), step(6.5, 3), step(7.2, 3, 2), step(7.2, 6, 2)];
     expectStop(ask(path, [high, low], { exact: true }), 1, 0, "footing");
+  });
+});
+
+describe("rules.play: the moves end to end (§ Structures, § Climbing)", () => {
+  const ganger = (x: number, y: number) => ({
+    id: "a",
+    type: "fighter",
+    side: "friendly",
+    x,
+    y,
+    elevation: 0,
+    base: 1,
+    system: { profile: { move: 5 } },
+  });
+  const table = (...regions: object[]) =>
+    play({ ruleset: "necromunda", combat: true, models: [ganger(2, 3)], regions: regions as never });
+
+  it('a Run that walks 2", climbs 2" to a top where the base hangs 0.3" over the edge stays at the climb\'s foot', () => {
+    // A platform x 5–11, 2" up. The climb's top (4.8, 3): the base (x 4.3–5.3) is 0.3" on it.
+    const platform = {
+      id: "deck",
+      shape: { type: "rectangle", x: 5, y: 0, width: 6, height: 8 },
+      bottom: 2,
+      top: null,
+    };
+    const m = table(platform).move("a", {
+      action: "run",
+      path: [
+        [4, 3, 0],
+        [4.4, 3, 1.5],
+        [4.8, 3, 2],
+      ],
+    });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end).toEqual({ x: 4, y: 3, elevation: 0 });
+  });
+
+  it("a Move along a diagonal into a 3\" block's side ends with the base touching it", () => {
+    // The block x 6–10, y 5–9; the Move's 5" of the √52" leg would end at x = 6.16, inside it. The
+    // base first touches the side at x = 5.5, 3.5/6 of the way: (5.5, 5.333).
+    const block = {
+      id: "block",
+      shape: { type: "rectangle", x: 6, y: 5, width: 4, height: 4 },
+      terrain: [{ condition: "raised", height: 3 }],
+    };
+    const m = table(block).move("a", { action: "move", path: [[8, 7, 0]] });
+    expect(m.stopped?.reason).toBe("footing");
+    expect(m.end.x).toBeCloseTo(5.5, 6);
+    expect(m.end.y).toBeCloseTo(3 + 4 * (3.5 / 6), 6);
   });
 });
