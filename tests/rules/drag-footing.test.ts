@@ -14,6 +14,7 @@ import {
   type DragStop,
   type ModelSnapshot,
   type PathStep,
+  type PlayModel,
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
@@ -238,7 +239,7 @@ describe("no room at the top of a climb: back to the climb's foot (§ Structures
 });
 
 describe("rules.play: the moves end to end (§ Structures, § Climbing)", () => {
-  const ganger = (x: number, y: number) => ({
+  const ganger = (x: number, y: number): PlayModel => ({
     id: "a",
     type: "fighter",
     side: "friendly",
