@@ -692,8 +692,9 @@ function forbiddenEndStop(
 /**
  * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
  * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
- * a leg at one height into a solid level's side stops where the base first touches it, on
- * gridless scenes (found in quarter-radius samples, then bisected), else at the leg's start;
+ * a leg at one height that would take the base more than base contact's tolerance into a solid
+ * level's side stops where the base first touches it, on gridless scenes (found in quarter-radius
+ * samples, then bisected), else at the leg's start;
  * along the run of legs at one height the path ends on, when any of it touches a level the end
  * must stand on one (no walking off a platform's edge into the air) — on gridless scenes to the
  * last point of that run where the base fits (looked for backwards in quarter-radius samples, as
