@@ -581,13 +581,14 @@ describe("rules.play: a fighter's base and the levels it ends on (§ Structures)
     play({ ruleset: "necromunda", combat: true, models: [at], regions });
 
   it("walking on the floor into a 3\" block's side stops in base contact along the leg (a diagonal from (2, 3))", () => {
-    // Block x 6–10, y 5–9; the leg (2, 3) → (8, 7) enters it at x = 6, ⅔ along; back ½" along the √52" leg.
+    // Block x 6–10, y 5–9; on the leg (2, 3) → (8, 7) the base would go deeper than base contact
+    // (0.05", docs/rulings.md) from x = 5.55: cut back to where it first touches, x = 5.5, 3.5/6 along.
     const m = table(ganger(2, 3, 0), [rect("block", 6, 5, 4, 4, { raised: 3 })]).move("a", {
       action: "move",
       path: [[8, 7, 0]],
     });
     expect(m.stopped?.reason).toBe("footing");
-    const t = 2 / 3 - 0.5 / Math.sqrt(52);
+    const t = 3.5 / 6;
     expect(m.end.x).toBeCloseTo(2 + 6 * t, 5);
     expect(m.end.y).toBeCloseTo(3 + 4 * t, 5);
   });

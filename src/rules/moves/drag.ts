@@ -26,8 +26,8 @@ import { climbs, firstOverhangStep } from "./vertical-steps";
 import { flightPath, flightPositionOf } from "./flight";
 import { edgePassed } from "./edge-marks";
 import { wallDistance } from "../scene/walls";
-import { deckSurfaces, footingFits, levelSurfaces, type LevelSurface } from "./footing";
-import { areaHolds } from "../scene/shapes";
+import { deckSurfaces, FOOTING_TOLERANCE, footingFits, levelSurfaces, type LevelSurface } from "./footing";
+import { areaGap } from "../scene/shapes";
 
 /** The capabilities a drag is decided by. */
 export type DragRules = Pick<Ruleset, "bands" | "terrain" | "vertical" | "engagement"> &
@@ -692,6 +692,9 @@ function forbiddenEndStop(
 /**
  * Cuts the path back so the base does not end overhanging a level (necromunda-movement.md
  * § Structures: a fighter ends on a level only where there is space for its base; moves/footing.ts):
+ * a leg at one height that would take the base more than base contact's tolerance into a solid
+ * level's side stops where the base first touches it, on gridless scenes (found in quarter-radius
+ * samples, then bisected), else at the leg's start;
  * along the run of legs at one height the path ends on, when any of it touches a level the end
  * must stand on one (no walking off a platform's edge into the air) — on gridless scenes to the
  * last point of that run where the base fits (looked for backwards in quarter-radius samples, as
@@ -717,10 +720,13 @@ function footingStop(
   const flat = (i: number) => Math.abs(path[i + 1]!.elevation - path[i]!.elevation) < 1e-9;
   const endStep = end.fraction > 0 ? end.step + 1 : end.step;
   // A leg at one height into a solid level more than `level` above it (a wide obstacle's side)
-  // goes no further than base contact with it: it is climbed up and onto (§ Structures).
+  // goes no further than base contact with it (docs/rulings.md): it is climbed up and onto
+  // (§ Structures). `solid(p, depth)`: the base at `p` is more than `depth` into such a side.
   const solids = levels.filter((s) => s.solid);
-  const solid = (p: PathStep) =>
-    solids.some((s) => s.height > p.elevation + scene.level + 1e-9 && areaHolds(s.region, p));
+  const solid = (p: PathStep, depth = FOOTING_TOLERANCE) =>
+    solids.some(
+      (s) => s.height > p.elevation + scene.level + 1e-9 && areaGap({ x: p.x, y: p.y, radius }, s.region) < -depth,
+    );
   for (let i = 0; i < (solids.length ? endStep : 0); i++) {
     const [a, b] = [path[i]!, path[i + 1]!];
     const len = Math.hypot(b.x - a.x, b.y - a.y);
@@ -730,12 +736,16 @@ function footingStop(
     let [lo, hi] = [0, 0];
     while (hi < top && !solid(lerpAt(path, i, (hi = Math.min(top, hi + dt))))) lo = hi;
     if (!solid(lerpAt(path, i, hi))) continue;
+    if (!exact) return { step: i, fraction: 0, reason: "footing" };
+    // Back from the first sample where the base is deeper than contact to where it first touches the side.
+    let [clear, touch] = [lo, hi];
+    while (clear > 0 && solid(lerpAt(path, i, clear), 0)) [touch, clear] = [clear, Math.max(0, clear - dt)];
     for (let n = 0; n < 30; n++) {
-      const mid = (lo + hi) / 2;
-      if (solid(lerpAt(path, i, mid))) hi = mid;
-      else lo = mid;
+      const mid = (clear + touch) / 2;
+      if (solid(lerpAt(path, i, mid), 0)) touch = mid;
+      else clear = mid;
     }
-    return { step: i, fraction: exact ? Math.max(0, lo - radius / len) : 0, reason: "footing" };
+    return { step: i, fraction: clear, reason: "footing" };
   }
   if (endStep === 0) return null;
   const endAt = end.fraction > 0 ? lerpAt(path, end.step, end.fraction) : path[endStep]!;
