@@ -98,6 +98,13 @@ describe("resolveCollision: what a vehicle's stored characteristics count for (�
     expect(hit([4], profile({ toughness: 3 }), [2]).complication).toBe(false);
   });
 
+  it("only a water vehicle's ram costs its next round: an unknown or absent kind counts as land (§ Ramming & Sideswiping Vehicles)", () => {
+    const rams = (p: unknown) =>
+      d6.resolveCollision({ ...ONE_DIE, rams: true }, { damage: [2], resistance: [] }, p as never).losesNextRound;
+    expect(rams(profile({ vehicleKind: d6.VEHICLE_KINDS.indexOf("water") }))).toBe(true);
+    expect([rams(profile({ vehicleKind: 9 })), rams(profile({})), rams(undefined)]).toEqual([false, false, false]);
+  });
+
   it("refuses results the formulas cannot give, naming the roll", () => {
     expect(() => d6.resolveCollision(ONE_DIE, { damage: 4, resistance: [] } as never, profile({}))).toThrow(
       /^Damage dice must be an array of d6 results, got 4$/,
@@ -173,6 +180,8 @@ describe("describeCollision: the card's lines and result", () => {
     const card = d6.describeCollision({ speed: "cruising", situations: ["noseToSide"] }, null);
     expect(card.lines.map((l) => l.value)).toEqual(["6D", "+0D"]);
     expect(card.dice.data).toEqual({ dice: "6D" });
+    // Not rolled yet: no result and no choices.
+    expect([card.result, card.choices]).toEqual([null, []]);
   });
 
   it("shows the totals, the level of the hit not escalated, its effect, the passengers and the GM's choices", () => {
@@ -350,6 +359,19 @@ describe("turn starts: Very Light's rounds, Rammed, Panic, a ship in a gale", ()
         { counter: "veryLightRounds", value: 0 },
         { counter: "veryLightUntil", value: 0 },
       ],
+    });
+  });
+
+  it("Rammed holds the vehicle the round after the ram, then clears (§ Ramming & Sideswiping Vehicles: loses all actions the next round)", () => {
+    const rammed = (rammedRounds: number) => ({
+      statuses: [d6.RAMMED],
+      profile: profile({ vehicle: 1, rammedRounds }),
+    });
+    // The first turn start counts the lost round and clears nothing; the next clears the status.
+    expect(d6.vehicleTurnStart(rammed(0))).toEqual({ counters: [{ counter: "rammedRounds", value: 1 }] });
+    expect(d6.vehicleTurnStart(rammed(1))).toEqual({
+      clear: [d6.RAMMED],
+      counters: [{ counter: "rammedRounds", value: 0 }],
     });
   });
 
