@@ -5,6 +5,7 @@
  * rulings 10 and 12), and the checks of their input with the member each error names.
  */
 import { describe, expect, it } from "vitest";
+import { play, type PlayModel } from "../../src/rules";
 import * as d6 from "../../src/rules/rulesets/d6";
 import { d6VehicleProfile } from "../../src/rules/rulesets/d6/actors";
 import { model, scene, vehicle } from "../support/snapshots";
@@ -308,6 +309,48 @@ describe("collisionMoveEffects: which contact a declared ram aims at (§ Ramming
     expect(modifiers(rough[0])).toEqual([
       { source: "stunt.ram", value: 10 },
       { source: "terrain.moderate", value: 5 },
+    ]);
+  });
+});
+
+describe("rules.play: a declared ram aims at the first vehicle the galley noses (§ Ramming & Sideswiping Vehicles)", () => {
+  /** A boat: Move 10, 2 m, at (x, 0), heading east (0°) or west (180°). */
+  const boat = (id: string, x: number, system: Record<string, unknown>): PlayModel => ({
+    id,
+    type: "d6vehicle",
+    side: "hostile",
+    x,
+    y: 0,
+    base: 2,
+    system: { move: 10, vehicleKind: "water", ...system },
+  });
+
+  it("the galley runs down a swimmer (a yielding card), rolls the ram at the barge, and the skiff beyond is an accident", () => {
+    const t = play({
+      ruleset: "d6",
+      combat: true,
+      models: [
+        boat("galley", 0, { speed: "cruising", heading: 0, declaredStunt: "ram" }),
+        { id: "swimmer", type: "d6character", side: "neutral", x: 4, y: 0, base: 1, system: {} },
+        { ...boat("barge", 7, { speed: "stopped", heading: 180 }), rotation: 90 },
+        { ...boat("skiff", 10, { speed: "stopped", heading: 180 }), rotation: 90 },
+      ],
+    });
+    const m = t.move("galley", { path: [[10, 0]] });
+    // One stunt roll, Ramming's +10: at the barge, not at the swimmer or the skiff.
+    expect(m.tests.map((x) => [x.kind, x.target])).toEqual([["stunt", 10]]);
+    const posted = m.effects.flatMap((e) =>
+      e.type === "collisionCard" ? [[e.other, e.sides.map((side) => side.request)]] : [],
+    );
+    expect(posted).toEqual([
+      ["swimmer", [{ speed: "cruising", situations: ["yielding"] }]],
+      [
+        "skiff",
+        [
+          { speed: "cruising", situations: ["headOn"] },
+          { speed: "stopped", situations: ["headOn"] },
+        ],
+      ],
     ]);
   });
 });
