@@ -208,7 +208,7 @@ describe("describeCollision: the card's lines and result", () => {
         { value: "speed", label: { key: "STRIDE.D6Collision.choice.speed" } },
       ],
     });
-    expect(() => d6.describeCollision(ONE_DIE, { ...outcome, level: "scratched" } as never)).toThrow(
+    expect(() => d6.describeCollision(ONE_DIE, { ...outcome, level: "scratched" })).toThrow(
       /^outcome\.level must be one of/,
     );
   });
