@@ -8,6 +8,10 @@
  * nothing (undefined); the table below then takes one argument at a time of a valid call and
  * spoils it, which is what notices a single check removed.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type ts from "typescript";
 import * as rules from "../../src/rules";
@@ -40,10 +44,40 @@ interface Documented {
 }
 
 /**
+ * {@link readDocumentedThrows}, kept on disk (node_modules/.cache) under a hash of src/rules and
+ * this file: building the program takes seconds, and a mutation run starts this file afresh for
+ * each mutant that a required-argument check reaches, over sources that stay the same.
+ */
+async function documentedThrows(): Promise<Documented[]> {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const hash = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url)));
+  const hashTree = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) hashTree(path);
+      else if (entry.name.endsWith(".ts")) hash.update(path).update(readFileSync(path));
+    }
+  };
+  hashTree(join(root, "src/rules"));
+  const dir = join(root, "node_modules/.cache/stride-tests");
+  const file = join(dir, `documented-throws-${hash.digest("hex").slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Documented[];
+  } catch {
+    const found = await readDocumentedThrows();
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(found));
+    renameSync(partial, file);
+    return found;
+  }
+}
+
+/**
  * Reads every `@throws` of the engine's public functions from their doc comments. The compiler is
  * loaded and the program built only when a test asks (the table's tests need neither).
  */
-async function documentedThrows(): Promise<Documented[]> {
+async function readDocumentedThrows(): Promise<Documented[]> {
   const ts = (await import("typescript")).default;
   const program = ts.createProgram(
     Object.values(MODULES).map((m) => m.file),
