@@ -11,6 +11,11 @@ export default {
   vitest: { configFile: "vitest.rules.config.ts", related: false },
   mutate: ["src/rules/rulesets/**/*.ts", "src/rules/geometry/**/*.ts", "src/rules/moves/**/*.ts"],
   ignorePatterns: ["artifacts", "dist", "coverage"],
+  // A static mutant (a table row, a module-level constant) is evaluated once, when its module
+  // loads, so perTest coverage cannot narrow it: each of the ~1,160 in scope would re-run the whole
+  // of tests/rules (25 s), about 8 hours. They are left out of the score; the rule tables are pinned
+  // row by row by their own tests (docs/development.md § Mutation testing).
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: "artifacts/stryker-incremental.json",
   thresholds: { high: 95, low: 90, break: 90 },

@@ -1,0 +1,61 @@
+/**
+ * `npm run mutate [-- <stryker options>]`: Stryker over the engine's rules (stryker.config.mjs), with
+ * its results kept in the repository (mutation/stryker-incremental.json.gz). Before the run they are
+ * restored as Stryker's incremental file, so only the mutants of code and tests changed since are
+ * tested again; after it the run's report is folded into them (scripts/mutation-results.mjs) and
+ * the score of the whole scope is printed beside Stryker's own table for the run. Commit the
+ * updated file with the tests it measured. Exits with Stryker's code (1 below the 90 % threshold).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import config from "../stryker.config.mjs";
+import { mergeResults, readStoredResults, resultScores, writeStoredResults } from "./mutation-results.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const storedPath = join(root, "mutation/stryker-incremental.json.gz");
+const incrementalPath = join(root, config.incrementalFile);
+
+const stored = readStoredResults(storedPath);
+if (stored) {
+  mkdirSync(join(incrementalPath, ".."), { recursive: true });
+  writeFileSync(incrementalPath, JSON.stringify(stored));
+}
+const startedAt = Date.now();
+const stryker = spawnSync(join(root, "node_modules/.bin/stryker"), ["run", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (stryker.error) throw stryker.error;
+
+if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt) {
+  const run = JSON.parse(readFileSync(incrementalPath, "utf8"));
+  const merged = mergeResults(stored, run, (path) => existsSync(join(root, path)));
+  writeStoredResults(storedPath, merged);
+  const { score, detected, valid, files } = resultScores(merged);
+  const inScope = scopeFiles().length;
+  console.log(
+    `\nWhole scope (${relative(root, storedPath)}): ${score.toFixed(2)} % (${detected} of ${valid} mutants detected),` +
+      ` ${files.length} of ${inScope} files measured. Lowest:`,
+  );
+  for (const file of files.slice(0, 10)) {
+    console.log(
+      `  ${file.score.toFixed(1).padStart(5)} %  ${file.survived} survived, ${file.noCoverage} not covered  ${file.path}`,
+    );
+  }
+}
+process.exit(stryker.status ?? 1);
+
+/** The source files stryker.config.mjs mutates (its `mutate` globs are `<folder>/**\/*.ts`). */
+function scopeFiles() {
+  const walk = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      return entry.isDirectory() ? walk(path) : entry.name.endsWith(".ts") ? [path] : [];
+    });
+  return config.mutate.flatMap((glob) => {
+    const folder = glob.replace(/\/\*\*\/\*\.ts$/, "");
+    if (folder === glob) throw new Error(`scripts/mutate.mjs reads only "<folder>/**/*.ts" globs, not ${glob}`);
+    return walk(folder);
+  });
+}

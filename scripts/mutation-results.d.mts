@@ -1,0 +1,27 @@
+/** Types of scripts/mutation-results.mjs for the tests. */
+export interface MutationReport {
+  files: Record<string, { mutants: Array<{ id: string; status: string; coveredBy?: string[]; killedBy?: string[] }> }>;
+  testFiles: Record<string, { tests: Array<{ id: string; name: string }>; source?: string }>;
+  [key: string]: unknown;
+}
+export interface FileScore {
+  path: string;
+  score: number;
+  detected: number;
+  valid: number;
+  survived: number;
+  noCoverage: number;
+}
+export function mergeResults(
+  stored: MutationReport | null,
+  run: MutationReport,
+  keepFile?: (path: string) => boolean,
+): MutationReport;
+export function resultScores(report: MutationReport): {
+  score: number;
+  detected: number;
+  valid: number;
+  files: FileScore[];
+};
+export function readStoredResults(path: string): MutationReport | null;
+export function writeStoredResults(path: string, report: MutationReport): void;

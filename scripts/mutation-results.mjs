@@ -1,0 +1,123 @@
+/**
+ * Stryker's results kept across runs and machines: `npm run mutate` (scripts/mutate.mjs) restores
+ * them before a run, so Stryker's incremental mode tests only the mutants of code and tests changed
+ * since, and folds each run's report into them after, so a run narrowed to some files
+ * (`npm run mutate -- --mutate <files>`) adds to the full-scope score instead of replacing it.
+ *
+ * A report is Stryker's incremental file, in the mutation-testing-report schema: `files` (each
+ * source file's mutants with `status`, `coveredBy` and `killedBy` test ids) and `testFiles` (each
+ * test file's tests, `{ id, name }`, and its source). Test ids are numbered per report, so a merge
+ * renumbers them by test file and name.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+/** Statuses that count as detected, as Stryker's score counts them. */
+const DETECTED = new Set(["Killed", "Timeout"]);
+/** Statuses that count against the score. */
+const UNDETECTED = new Set(["Survived", "NoCoverage"]);
+
+/**
+ * Folds a run's report into the stored one: the run's source files replace the stored entries of
+ * the same path, stored files the run did not mutate stay (dropped only when `keepFile` says the
+ * source is gone), and test files take the run's version where it has one.
+ * @param {object | null} stored the results kept so far (null: none)
+ * @param {object} run the report of the run just made
+ * @param {(path: string) => boolean} [keepFile] whether a stored source file still exists
+ * @returns {object} a report holding both, its test ids renumbered from 0
+ * @throws {TypeError} when either report has no `files` or `testFiles` object
+ */
+export function mergeResults(stored, run, keepFile = () => true) {
+  for (const [name, report] of [
+    ["stored", stored],
+    ["run", run],
+  ]) {
+    if (report === null && name === "stored") continue;
+    if (typeof report?.files !== "object" || typeof report?.testFiles !== "object") {
+      throw new TypeError(`The ${name} mutation report has no files or testFiles object`);
+    }
+  }
+  const testFiles = {};
+  const idOf = new Map();
+  const addTests = (path, file) => {
+    testFiles[path] = { ...file, tests: [] };
+    for (const test of file.tests ?? []) {
+      const key = `${path}\u0000${test.name}`;
+      if (!idOf.has(key)) idOf.set(key, String(idOf.size));
+      testFiles[path].tests.push({ ...test, id: idOf.get(key) });
+    }
+  };
+  for (const [path, file] of Object.entries(run.testFiles)) addTests(path, file);
+  for (const [path, file] of Object.entries(stored?.testFiles ?? {})) {
+    if (!(path in testFiles)) addTests(path, file);
+  }
+  /** Maps a report's own test ids to the merged ones; ids of tests no longer present drop out. */
+  const renumber = (report) => {
+    const mapped = new Map();
+    for (const [path, file] of Object.entries(report.testFiles)) {
+      for (const test of file.tests ?? []) {
+        const id = idOf.get(`${path}\u0000${test.name}`);
+        if (id !== undefined) mapped.set(test.id, id);
+      }
+    }
+    const ids = (list) => list?.flatMap((id) => (mapped.has(id) ? [mapped.get(id)] : []));
+    return (file) => ({
+      ...file,
+      mutants: file.mutants.map((mutant) => ({
+        ...mutant,
+        ...(mutant.coveredBy ? { coveredBy: ids(mutant.coveredBy) } : {}),
+        ...(mutant.killedBy ? { killedBy: ids(mutant.killedBy) } : {}),
+      })),
+    });
+  };
+  const files = {};
+  const fromStored = stored ? renumber(stored) : null;
+  for (const [path, file] of Object.entries(stored?.files ?? {})) {
+    if (!(path in run.files) && keepFile(path)) files[path] = fromStored(file);
+  }
+  const fromRun = renumber(run);
+  for (const [path, file] of Object.entries(run.files)) files[path] = fromRun(file);
+  return { ...(stored ?? {}), ...run, files, testFiles };
+}
+
+/**
+ * The mutation score of a report, as Stryker computes it: killed and timed-out mutants over all
+ * but the ignored ones and errors, per file and in total.
+ * @param {object} report a mutation-testing report
+ * @returns {{ score: number, detected: number, valid: number, files: Array<{ path: string, score: number, detected: number, valid: number, survived: number, noCoverage: number }> }}
+ *   scores in percent (100 for a file without a valid mutant), files lowest score first
+ */
+export function resultScores(report) {
+  const files = Object.entries(report.files).map(([path, file]) => {
+    const count = (statuses) => file.mutants.filter((m) => statuses.has(m.status)).length;
+    const detected = count(DETECTED);
+    const survived = file.mutants.filter((m) => m.status === "Survived").length;
+    const noCoverage = file.mutants.filter((m) => m.status === "NoCoverage").length;
+    const valid = detected + count(UNDETECTED);
+    return { path, score: valid ? (100 * detected) / valid : 100, detected, valid, survived, noCoverage };
+  });
+  files.sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
+  const detected = files.reduce((sum, f) => sum + f.detected, 0);
+  const valid = files.reduce((sum, f) => sum + f.valid, 0);
+  return { score: valid ? (100 * detected) / valid : 100, detected, valid, files };
+}
+
+/**
+ * Reads a gzipped report, or null when the file does not exist.
+ * @param {string} path
+ * @throws {SyntaxError} when the file is not a gzipped JSON report
+ */
+export function readStoredResults(path) {
+  return existsSync(path) ? JSON.parse(gunzipSync(readFileSync(path)).toString("utf8")) : null;
+}
+
+/**
+ * Writes a report gzipped, creating its folder.
+ * @param {string} path
+ * @param {object} report
+ */
+export function writeStoredResults(path, report) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, gzipSync(JSON.stringify(report), { level: 9 }));
+}

@@ -1,0 +1,104 @@
+/**
+ * scripts/mutation-results.mjs: the Stryker results `npm run mutate` keeps across runs, so that runs
+ * narrowed to some files add up to the whole scope's score.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  mergeResults,
+  readStoredResults,
+  resultScores,
+  writeStoredResults,
+  type MutationReport,
+} from "../../scripts/mutation-results.mjs";
+
+type Mutant = MutationReport["files"][string]["mutants"][number];
+const mutant = (id: string, status: string, coveredBy: string[] = [], killedBy: string[] = []): Mutant => ({
+  id,
+  status,
+  coveredBy,
+  killedBy,
+});
+
+/** A run over a.ts: test "x" (id 0) kills one mutant, "y" (id 1) covers a survivor. */
+const RUN_A: MutationReport = {
+  files: { "src/a.ts": { mutants: [mutant("0", "Killed", ["0", "1"], ["0"]), mutant("1", "Survived", ["1"])] } },
+  testFiles: {
+    "tests/a.test.ts": {
+      tests: [
+        { id: "0", name: "x" },
+        { id: "1", name: "y" },
+      ],
+      source: "a",
+    },
+  },
+};
+/** A later run over b.ts alone, whose report numbers its tests afresh: "y" is now 0, a new "z" is 1. */
+const RUN_B: MutationReport = {
+  files: {
+    "src/b.ts": { mutants: [mutant("0", "Timeout", ["1"]), mutant("1", "NoCoverage"), mutant("2", "Ignored")] },
+  },
+  testFiles: {
+    "tests/a.test.ts": { tests: [{ id: "0", name: "y" }], source: "a2" },
+    "tests/b.test.ts": { tests: [{ id: "1", name: "z" }], source: "b" },
+  },
+};
+
+describe("mergeResults", () => {
+  it("keeps the files a narrowed run did not mutate, with their tests renumbered by file and name", () => {
+    const merged = mergeResults(RUN_A, RUN_B);
+    expect(Object.keys(merged.files).sort()).toEqual(["src/a.ts", "src/b.ts"]);
+    const name = (id: string) =>
+      Object.entries(merged.testFiles).flatMap(([path, f]) =>
+        f.tests.filter((t) => t.id === id).map((t) => `${path} ${t.name}`),
+      );
+    // a.ts's survivor was covered by "y", whose id differs between the two reports.
+    expect(merged.files["src/a.ts"]!.mutants[1]!.coveredBy!.map(name)).toEqual([["tests/a.test.ts y"]]);
+    expect(merged.files["src/b.ts"]!.mutants[0]!.coveredBy!.map(name)).toEqual([["tests/b.test.ts z"]]);
+    // "x" is gone from the run's version of a.test.ts, so it drops out of what a.ts's mutants name.
+    expect(merged.files["src/a.ts"]!.mutants[0]!.killedBy).toEqual([]);
+    expect(merged.testFiles["tests/a.test.ts"]!.source).toBe("a2");
+  });
+
+  it("replaces a file the run mutated again, and drops a stored file whose source is gone", () => {
+    const again: MutationReport = {
+      files: { "src/b.ts": { mutants: [mutant("0", "Killed", ["0"], ["0"])] } },
+      testFiles: { "tests/b.test.ts": { tests: [{ id: "0", name: "z" }] } },
+    };
+    const merged = mergeResults(mergeResults(RUN_A, RUN_B), again, (path) => path !== "src/a.ts");
+    expect(Object.keys(merged.files)).toEqual(["src/b.ts"]);
+    expect(merged.files["src/b.ts"]!.mutants.map((m) => m.status)).toEqual(["Killed"]);
+  });
+
+  it("starts from nothing, and refuses a report without files", () => {
+    expect(Object.keys(mergeResults(null, RUN_A).files)).toEqual(["src/a.ts"]);
+    expect(() => mergeResults(null, { testFiles: {} } as unknown as MutationReport)).toThrow(TypeError);
+    expect(() => mergeResults({ files: {} } as unknown as MutationReport, RUN_A)).toThrow(/stored/);
+  });
+});
+
+describe("resultScores", () => {
+  it("counts killed and timed-out over all but ignored mutants, as Stryker does", () => {
+    const scores = resultScores(mergeResults(RUN_A, RUN_B));
+    // a.ts: 1 of 2; b.ts: 1 of 2 (the timeout detected, the uncovered not, the ignored left out).
+    expect(scores).toMatchObject({ detected: 2, valid: 4, score: 50 });
+    expect(scores.files.map((f) => [f.path, f.score, f.survived, f.noCoverage])).toEqual([
+      ["src/a.ts", 50, 1, 0],
+      ["src/b.ts", 50, 0, 1],
+    ]);
+  });
+});
+
+describe("stored results", () => {
+  const dir = mkdtempSync(join(tmpdir(), "stride-mutation-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("round-trip gzipped, and read as null when absent", () => {
+    const path = join(dir, "nested/results.json.gz");
+    expect(readStoredResults(path)).toBeNull();
+    writeStoredResults(path, RUN_A);
+    expect(readStoredResults(path)).toEqual(RUN_A);
+  });
+});
