@@ -1,8 +1,8 @@
 /**
  * The pure pieces of flight as a mode (src/rules/moves/flight.ts), called directly: where a model
  * flies, which steps are airborne, which terrain reaches the air, and the height a path changes on
- * foot. Dark Heresy's flight (dh2-movement.md § Flying Movement: flying works like regular movement
- * "only when the creature is airborne"; § Altitude) and Necromunda's jumping down
+ * foot. Dark Heresy's flight (dh2-movement.md § Flying Movement: flight follows the ground rules
+ * only while the creature is airborne; § Altitude) and Necromunda's jumping down
  * (necromunda-movement.md § Jumping Down: each jump down to a lower level is its own test; § Ladders
  * and Stairs: normal movement) decide the expected values.
  */
