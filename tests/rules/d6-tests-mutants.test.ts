@@ -83,7 +83,7 @@ describe("building a test call (d6-movement.txt § Movement Difficulty Modifiers
   });
 });
 
-describe("profile options (§ Flying Characters, § Climbing, § Swimming)", () => {
+describe("profile options (d6-movement.txt § Flying Characters, § Climbing, § Swimming)", () => {
   const flyer = profile({ move: 12, flyingMove: 20, climbingSkilled: 1, staminaSkilled: 1 });
   const walker = profile({ move: 12, flyingMove: 0, climbingSkilled: 0, staminaSkilled: 0 });
 
@@ -104,7 +104,7 @@ describe("profile options (§ Flying Characters, § Climbing, § Swimming)", () 
   });
 });
 
-describe("the tests a move asks for (§ Running, § Swimming, § Climbing, § Short Distances)", () => {
+describe("the tests a move asks for (d6-movement.txt § Running, § Swimming, § Climbing, § Short Distances)", () => {
   it("takes the worst terrain level, easy and other conditions none", () => {
     expect(d6.worstTerrain(["easy", "water"])).toBeUndefined();
     expect(d6.worstTerrain(["rough", "moderate"])).toBe("rough");
@@ -252,7 +252,7 @@ describe("the tests a move asks for (§ Running, § Swimming, § Climbing, § Sh
   });
 });
 
-describe("resolving with the Wild Die (ruling 10)", () => {
+describe("resolving with the Wild Die (d6-movement.txt; ruling 10)", () => {
   // 3D (9 pips): two normal dice, then the Wild Die; no 6 or 1 on it, so no re-roll or complication.
   const roll = (call: MovementTestCall, dice: number[]) => d6.resolve(call, 9, dice);
 
@@ -265,7 +265,7 @@ describe("resolving with the Wild Die (ruling 10)", () => {
   it("refuses an unknown kind, dice that are not a list, or too few dice", () => {
     const run = build({ kind: "run", distance: 20 });
     expect(() => d6.resolve({ ...run, kind: "pilot" }, 9, [3, 3, 3])).toThrow(/Unknown OpenD6 test/);
-    expect(() => d6.resolve(run, 9, "333" as never)).toThrow(/array of d6 results/);
+    expect(() => d6.resolve(run, 9, "333" as never)).toThrow(/A test's dice must be an array/);
     expect(() => d6.resolve(run, 9, [3, 3])).toThrow(/rolls 3 dice, got 2/);
   });
 
