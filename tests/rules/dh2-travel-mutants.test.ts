@@ -6,23 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import * as dh2 from "../../src/rules/rulesets/dh2";
+import { member, schedule, type Member } from "../support/journey-members";
 
 const { journey, forcedMarchRecovery, forcedMarchTests, swimmingTests, paceTests } = dh2;
 const { drawnPathKm, pathLengthPixels, sceneUnitKm } = dh2;
-type Member = Parameters<typeof journey>[0]["members"][number];
-
-const member = (id: string, over: Partial<Member> = {}): Member => ({
-  id,
-  agilityBonus: 4,
-  strengthBonus: 3,
-  toughnessBonus: 3,
-  ...over,
-});
-
-/** [elapsed hour, modifier] pairs of one kind of test of the only member. */
-function schedule(plan: ReturnType<typeof journey>, kind: string): [number, number][] {
-  return plan.members[0]!.tests.filter((t) => t.kind === kind).map((t) => [t.elapsed, t.modifier]);
-}
 
 /** `from`…`to` as [hour, modifier], +0 then −10 cumulative, capped at −60 (ruling J11). */
 function series(from: number, to: number): [number, number][] {

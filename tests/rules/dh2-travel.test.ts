@@ -2,24 +2,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { getRuleset, type Gravity } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
+import { member, schedule, type Member } from "../support/journey-members";
 import { spread } from "../support/spread";
 
 const { journey, forcedMarchRecovery, fatigueUnconscious } = dh2;
-type Member = Parameters<typeof journey>[0]["members"][number];
-
-/** A member with the given bonuses (AB 4, SB 3, TB 3 unless told). */
-const member = (id: string, over: Partial<Member> = {}): Member => ({
-  id,
-  agilityBonus: 4,
-  strengthBonus: 3,
-  toughnessBonus: 3,
-  ...over,
-});
-
-/** [hour, modifier] pairs of one kind of test of the only member. */
-function schedule(plan: ReturnType<typeof journey>, kind: string): [number, number][] {
-  return plan.members[0]!.tests.filter((t) => t.kind === kind).map((t) => [t.elapsed, t.modifier]);
-}
 
 /** `from`…`to` as [hour, modifier] with +0 then −10 cumulative from `first`, capped at −60. */
 function series(from: number, to: number, first = 0): [number, number][] {
