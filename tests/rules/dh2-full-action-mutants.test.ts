@@ -1,8 +1,8 @@
 /**
  * What a rolled leap or swim leaves of a Dark Heresy turn's movement (full-action.ts
- * `fullActionConsequences`): dh2-movement.md § Jumping and Leaping ("both require a Full Action")
- * and § Swimming (a passed test moves half the SB; a failed one "makes no progress and cannot
- * move"). Junk amounts and junk metres already swum count 0 (the function's contract).
+ * `fullActionConsequences`): dh2-movement.md § Jumping and Leaping (a leap takes a Full Action)
+ * and § Swimming (a passed test moves half the SB; a failed one gets nowhere and leaves no
+ * movement). Junk amounts and junk metres already swum count 0 (the function's contract).
  */
 import { describe, expect, it } from "vitest";
 import * as dh2 from "../../src/rules/rulesets/dh2";
@@ -30,7 +30,7 @@ describe("dh2 Full Action: what a swim leaves to move (§ Swimming)", () => {
     expect(dh2.fullActionConsequences("swim", "swam", 2, 1.5)).toEqual(left(0));
   });
 
-  it("a failed swim makes no progress and cannot move, whatever metres it is given", () => {
+  it("a failed swim gets nowhere and leaves no movement, whatever metres it is given", () => {
     expect(dh2.fullActionConsequences("swim", "noProgress", 2)).toEqual(left(0));
     expect(dh2.fullActionConsequences("swim", "sinksTired", 2)).toEqual(left(0));
   });
