@@ -278,8 +278,8 @@ describe("combat cards refuse what is not one", () => {
 });
 
 describe("the HUD's combat cards (§ Vehicle Attacking & Dodging): each option's first choice is the card's default", () => {
-  const cards = d6.vehicleCombatTests(carriage);
-  const [hit, dodge, fire, busy] = cards;
+  // Built inside each test, not here: Stryker's per-test coverage sees only what a test runs.
+  const combatCards = () => d6.vehicleCombatTests(carriage);
   const actions = (from: number) => ({
     key: "actions",
     label: "STRIDE.D6Combat.Option.actions",
@@ -295,6 +295,7 @@ describe("the HUD's combat cards (§ Vehicle Attacking & Dodging): each option's
   };
 
   it("hitting the vehicle: the attacker's code 1D–10D, the range (short first), the scale, the dodge's total", () => {
+    const [hit] = combatCards();
     expect(hit!.request).toEqual({ kind: "hitVehicle", options: { vehicleScale: "6" } });
     expect([hit!.label, hit!.chosen]).toEqual(["STRIDE.D6Combat.Test.hitVehicle", true]);
     const [attack, range, scale, defense, acts] = hit!.options!;
@@ -331,6 +332,7 @@ describe("the HUD's combat cards (§ Vehicle Attacking & Dodging): each option's
   });
 
   it("the dodge (partial first), the driver firing and the other action (two actions at least, the terrain)", () => {
+    const [, dodge, fire, busy] = combatCards();
     expect(dodge).toEqual({
       request: { kind: "vehicleDodge" },
       label: "STRIDE.D6Combat.Test.vehicleDodge",
@@ -362,7 +364,7 @@ describe("the HUD's combat cards (§ Vehicle Attacking & Dodging): each option's
   });
 
   it("every label is in en.json, and every choice offered builds a card", () => {
-    for (const card of cards) {
+    for (const card of combatCards()) {
       expectWords({ key: card.label });
       for (const option of card.options ?? []) {
         expectWords({ key: option.label });
