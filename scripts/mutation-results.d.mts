@@ -25,3 +25,12 @@ export function resultScores(report: MutationReport): {
 };
 export function readStoredResults(path: string): MutationReport | null;
 export function writeStoredResults(path: string, report: MutationReport): void;
+export interface StoredMutant {
+  id: string;
+  status: string;
+  mutatorName?: string;
+  replacement?: string;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+export function undetectedMutants(report: MutationReport, path: string): StoredMutant[];
+export function applyMutant(source: string, mutant: Pick<StoredMutant, "location" | "replacement">): string;

@@ -121,3 +121,38 @@ export function writeStoredResults(path, report) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, gzipSync(JSON.stringify(report), { level: 9 }));
 }
+
+/**
+ * The mutants of one source file that no test detected, in source order.
+ * @param {object} report a mutation-testing report
+ * @param {string} path the source file's path as the report names it (`src/rules/...`)
+ * @returns {Array<object>} its `Survived` and `NoCoverage` mutants (empty when the file is not in the report)
+ */
+export function undetectedMutants(report, path) {
+  const mutants = report.files[path]?.mutants ?? [];
+  return mutants
+    .filter((m) => UNDETECTED.has(m.status))
+    .sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+}
+
+/**
+ * A source with one mutant applied: the text at the mutant's location replaced by its replacement.
+ * Locations are 1-based lines and columns, the end exclusive, as Stryker reports them.
+ * @param {string} source the file's text
+ * @param {{ location: { start: { line: number, column: number }, end: { line: number, column: number } }, replacement?: string }} mutant
+ * @returns {string}
+ * @throws {RangeError} when the location lies outside the source
+ */
+export function applyMutant(source, mutant) {
+  const lines = source.split("\n");
+  const offset = ({ line, column }) => {
+    if (line < 1 || line > lines.length || column < 1 || column > lines[line - 1].length + 1) {
+      throw new RangeError(`Mutant location ${line}:${column} lies outside the source`);
+    }
+    return lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+  };
+  const start = offset(mutant.location.start);
+  const end = offset(mutant.location.end);
+  if (end < start) throw new RangeError(`Mutant location ends before it starts`);
+  return source.slice(0, start) + (mutant.replacement ?? "") + source.slice(end);
+}

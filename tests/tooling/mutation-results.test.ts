@@ -7,9 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  applyMutant,
   mergeResults,
   readStoredResults,
   resultScores,
+  undetectedMutants,
   writeStoredResults,
   type MutationReport,
 } from "../../scripts/mutation-results.mjs";
@@ -100,5 +102,45 @@ describe("stored results", () => {
     expect(readStoredResults(path)).toBeNull();
     writeStoredResults(path, RUN_A);
     expect(readStoredResults(path)).toEqual(RUN_A);
+  });
+});
+
+describe("undetected mutants, applied one at a time", () => {
+  const at = (line: number, column: number, endLine: number, endColumn: number) => ({
+    start: { line, column },
+    end: { line: endLine, column: endColumn },
+  });
+  const source = "const a = b >= 1;\nif (a) {\n  go();\n}\n";
+
+  it("lists a file's survived and uncovered mutants in source order", () => {
+    const report: MutationReport = {
+      files: {
+        "src/a.ts": {
+          mutants: [
+            { ...mutant("k", "Killed"), location: at(1, 11, 1, 17) },
+            { ...mutant("late", "NoCoverage"), location: at(3, 3, 3, 8) },
+            { ...mutant("early", "Survived"), location: at(1, 11, 1, 17) },
+            { ...mutant("i", "Ignored"), location: at(2, 5, 2, 6) },
+          ] as Mutant[],
+        },
+      },
+      testFiles: {},
+    };
+    expect(undetectedMutants(report, "src/a.ts").map((m) => m.id)).toEqual(["early", "late"]);
+    expect(undetectedMutants(report, "src/missing.ts")).toEqual([]);
+  });
+
+  it("replaces the text at a 1-based location, the end exclusive, across lines", () => {
+    expect(applyMutant(source, { location: at(1, 11, 1, 17), replacement: "b > 1" })).toBe(
+      "const a = b > 1;\nif (a) {\n  go();\n}\n",
+    );
+    expect(applyMutant(source, { location: at(2, 8, 4, 2), replacement: "{}" })).toBe("const a = b >= 1;\nif (a) {}\n");
+    expect(applyMutant(source, { location: at(3, 3, 3, 7) })).toBe("const a = b >= 1;\nif (a) {\n  ;\n}\n");
+  });
+
+  it("refuses a location outside the source or ending before it starts", () => {
+    expect(() => applyMutant(source, { location: at(9, 1, 9, 2), replacement: "" })).toThrow(RangeError);
+    expect(() => applyMutant(source, { location: at(1, 30, 1, 31), replacement: "" })).toThrow(RangeError);
+    expect(() => applyMutant(source, { location: at(2, 5, 1, 2), replacement: "" })).toThrow(/ends before/);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * `node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>]`: the mutants of a
+ * rules file that the kept Stryker results (mutation/stryker-incremental.json.gz) list as undetected,
+ * and, with `--try`, which of them the given test files now kill. Each is applied to the file in
+ * place, the tests run under vitest.rules.config.ts, and the file restored, also on Ctrl-C.
+ * A quick check while writing tests; `npm run mutate -- --mutate <file>` is the measure.
+ * Exits 1 when the kept results predate the file's current text (their locations would be wrong).
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { applyMutant, readStoredResults, undetectedMutants } from "./mutation-results.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return [];
+  const values = [];
+  for (let i = at + 1; i < args.length && !args[i].startsWith("--"); i++) values.push(args[i]);
+  return values;
+};
+const file = args[0] && !args[0].startsWith("--") ? relative(root, join(process.cwd(), args[0])) : null;
+if (!file) {
+  console.error("Usage: node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>]");
+  process.exit(2);
+}
+const report = readStoredResults(join(root, "mutation/stryker-incremental.json.gz"));
+const entry = report?.files[file];
+if (!entry) {
+  console.error(`${file} is not in the kept results: measure it with npm run mutate -- --mutate ${file}`);
+  process.exit(1);
+}
+const path = join(root, file);
+const original = readFileSync(path, "utf8");
+if (entry.source !== undefined && entry.source !== original) {
+  console.error(`${file} changed since it was measured: npm run mutate -- --mutate ${file} first`);
+  process.exit(1);
+}
+const only = new Set(option("--only").flatMap((ids) => ids.split(",")));
+// Numbered in source order: Stryker's own ids are long keys (path, span and mutator).
+const mutants = undetectedMutants(report, file)
+  .map((m, i) => ({ ...m, number: String(i + 1) }))
+  .filter((m) => only.size === 0 || only.has(m.number));
+const lines = original.split("\n");
+const describe = (m) => {
+  const { start, end } = m.location;
+  const text =
+    start.line === end.line
+      ? lines[start.line - 1].slice(start.column - 1, end.column - 1)
+      : `${lines[start.line - 1].slice(start.column - 1)} …`;
+  const short = (s) => (s.length > 60 ? `${s.slice(0, 57)}...` : s).replace(/\s+/g, " ");
+  return `#${m.number} ${start.line}:${start.column} ${m.mutatorName} ${m.status}: ${short(text)} → ${short(m.replacement ?? "")}`;
+};
+
+const tests = option("--try");
+if (tests.length === 0) {
+  for (const m of mutants) console.log(describe(m));
+  console.log(`${mutants.length} undetected in ${file}`);
+  process.exit(0);
+}
+const restore = () => writeFileSync(path, original);
+process.on("SIGINT", () => {
+  restore();
+  process.exit(130);
+});
+const left = [];
+try {
+  for (const m of mutants) {
+    writeFileSync(path, applyMutant(original, m));
+    const run = spawnSync(
+      join(root, "node_modules/.bin/vitest"),
+      ["run", "-c", "vitest.rules.config.ts", "--reporter=dot", ...tests],
+      { cwd: root, encoding: "utf8" },
+    );
+    const killed = run.status !== 0;
+    if (!killed) left.push(m);
+    console.log(`${killed ? "killed" : "left  "} ${describe(m)}`);
+  }
+} finally {
+  restore();
+}
+console.log(
+  `${mutants.length - left.length} of ${mutants.length} killed; left: ${left.map((m) => m.number).join(",") || "none"}`,
+);
