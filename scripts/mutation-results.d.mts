@@ -1,6 +1,6 @@
 /** Types of scripts/mutation-results.mjs for the tests. */
 export interface MutationReport {
-  files: Record<string, { mutants: Array<{ id: string; status: string; coveredBy?: string[]; killedBy?: string[] }> }>;
+  files: Record<string, { mutants: StoredMutant[]; source?: string }>;
   testFiles: Record<string, { tests: Array<{ id: string; name: string }>; source?: string }>;
   [key: string]: unknown;
 }
@@ -28,9 +28,14 @@ export function writeStoredResults(path: string, report: MutationReport): void;
 export interface StoredMutant {
   id: string;
   status: string;
+  coveredBy?: string[];
+  killedBy?: string[];
   mutatorName?: string;
   replacement?: string;
-  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+  location?: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 export function undetectedMutants(report: MutationReport, path: string): StoredMutant[];
-export function applyMutant(source: string, mutant: Pick<StoredMutant, "location" | "replacement">): string;
+export function applyMutant(
+  source: string,
+  mutant: Required<Pick<StoredMutant, "location">> & Pick<StoredMutant, "replacement">,
+): string;

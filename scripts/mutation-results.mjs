@@ -20,8 +20,10 @@ const UNDETECTED = new Set(["Survived", "NoCoverage"]);
 
 /**
  * Folds a run's report into the stored one: the run's source files replace the stored entries of
- * the same path, stored files the run did not mutate stay (dropped only when `keepFile` says the
- * source is gone), and test files take the run's version where it has one.
+ * the same path (when the source is unchanged, only the mutants the run tested, by id, so a run
+ * narrowed to line ranges updates just those), stored files the run did not mutate stay (dropped
+ * only when `keepFile` says the source is gone), and test files take the run's version where it
+ * has one.
  * @param {object | null} stored the results kept so far (null: none)
  * @param {object} run the report of the run just made
  * @param {(path: string) => boolean} [keepFile] whether a stored source file still exists
@@ -77,7 +79,19 @@ export function mergeResults(stored, run, keepFile = () => true) {
     if (!(path in run.files) && keepFile(path)) files[path] = fromStored(file);
   }
   const fromRun = renumber(run);
-  for (const [path, file] of Object.entries(run.files)) files[path] = fromRun(file);
+  for (const [path, file] of Object.entries(run.files)) {
+    const tested = fromRun(file);
+    const before = stored?.files[path];
+    // A run narrowed to ranges of an unchanged file (`--mutate a.ts:10-20`) reports only the
+    // mutants it tested; the file's other mutants keep their stored results.
+    if (before && before.source !== undefined && before.source === file.source) {
+      const ids = new Set(tested.mutants.map((m) => m.id));
+      const kept = fromStored(before).mutants.filter((m) => !ids.has(m.id));
+      files[path] = { ...tested, mutants: [...kept, ...tested.mutants] };
+    } else {
+      files[path] = tested;
+    }
+  }
   return { ...(stored ?? {}), ...run, files, testFiles };
 }
 

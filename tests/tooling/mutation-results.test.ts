@@ -74,6 +74,37 @@ describe("mergeResults", () => {
     expect(merged.files["src/b.ts"]!.mutants.map((m) => m.status)).toEqual(["Killed"]);
   });
 
+  it("updates only the tested mutants of a file whose source is unchanged (a run narrowed to ranges)", () => {
+    const stored: MutationReport = {
+      files: {
+        "src/a.ts": { source: "s", mutants: [mutant("a@1", "Survived", ["0"]), mutant("a@2", "Killed", ["0"], ["0"])] },
+      },
+      testFiles: { "tests/a.test.ts": { tests: [{ id: "0", name: "x" }] } },
+    };
+    const ranged: MutationReport = {
+      files: { "src/a.ts": { source: "s", mutants: [mutant("a@1", "Killed", ["0", "1"], ["1"])] } },
+      testFiles: {
+        "tests/a.test.ts": {
+          tests: [
+            { id: "0", name: "x" },
+            { id: "1", name: "new" },
+          ],
+        },
+      },
+    };
+    const merged = mergeResults(stored, ranged);
+    expect(merged.files["src/a.ts"]!.mutants.map((m) => [m.id, m.status]).sort()).toEqual([
+      ["a@1", "Killed"],
+      ["a@2", "Killed"],
+    ]);
+    // Once the source changed, the run's mutants are the whole file.
+    const edited = mergeResults(stored, {
+      ...ranged,
+      files: { "src/a.ts": { ...ranged.files["src/a.ts"]!, source: "t" } },
+    });
+    expect(edited.files["src/a.ts"]!.mutants.map((m) => m.id)).toEqual(["a@1"]);
+  });
+
   it("starts from nothing, and refuses a report without files", () => {
     expect(Object.keys(mergeResults(null, RUN_A).files)).toEqual(["src/a.ts"]);
     expect(() => mergeResults(null, { testFiles: {} } as unknown as MutationReport)).toThrow(TypeError);
@@ -121,7 +152,7 @@ describe("undetected mutants, applied one at a time", () => {
             { ...mutant("late", "NoCoverage"), location: at(3, 3, 3, 8) },
             { ...mutant("early", "Survived"), location: at(1, 11, 1, 17) },
             { ...mutant("i", "Ignored"), location: at(2, 5, 2, 6) },
-          ] as Mutant[],
+          ],
         },
       },
       testFiles: {},
