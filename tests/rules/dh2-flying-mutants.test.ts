@@ -171,3 +171,21 @@ describe("zero gravity's push-off (§ Zero Gravity: a floor, wall, deck or other
     expect(dh2.pushOffNotice(scene([model("me", 5, 5, { elevation: 3 })]), "nobody", "zero")).toBeNull();
   });
 });
+
+describe("a bridge over a chasm (§ Zero Gravity: a deck is a secure object)", () => {
+  it("is the floor of a model on it, whichever region comes first", () => {
+    // A 4 m bridge over a 10 m chasm: standing on it, or floating 0.5 m above, the bridge is the floor.
+    const bridge = region("bridge", 0, 0, 10, "raised", 4);
+    const chasm = region("chasm", 0, 0, 10, "gap", 10);
+    const on = model("me", 5, 5, { elevation: 4 });
+    const above = model("me", 5, 5, { elevation: 4.5 });
+    expect(dh2.pushOffDistance(scene([on], [bridge, chasm]), "me")).toBe(0);
+    expect(dh2.pushOffDistance(scene([on], [chasm, bridge]), "me")).toBe(0);
+    expect(dh2.pushOffDistance(scene([above], [bridge, chasm]), "me")).toBeCloseTo(0.5);
+    expect(dh2.pushOffDistance(scene([above], [chasm, bridge]), "me")).toBeCloseTo(0.5);
+    // Beside the bridge over the chasm, 3 m up: the chasm's bottom is 13 m down, the bridge's side 1.5 m off.
+    const narrow = region("bridge", 6.5, 0, 10, "raised", 4);
+    const wide = region("chasm", 0, 0, 20, "gap", 10);
+    expect(dh2.pushOffDistance(scene([model("me", 4.5, 5, { elevation: 3 })], [narrow, wide]), "me")).toBeCloseTo(1.5);
+  });
+});
