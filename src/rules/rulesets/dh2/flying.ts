@@ -223,18 +223,21 @@ export function pushOffDistance(
   const centre = at ?? model.base;
   const elevationNow = at?.elevation ?? model.elevation;
   const foot = at ? footprintAt(model, centre) : model.footprint;
-  let ground = 0;
+  // The floor (the scene's, or a gap's bottom under the centre) and the highest raised top under the
+  // centre at or below it, apart: which is nearer must not depend on the order of the regions.
+  let floor = 0;
+  let stand = Number.NEGATIVE_INFINITY;
   let nearest = Number.POSITIVE_INFINITY;
   for (const region of snapshot.regions) {
     if (!region.area) continue;
     // A gap's height is its drop: no surface stands there, and over it the floor is that far down.
     const drop = region.terrain.reduce((most, t) => (t.condition === GAP ? Math.max(most, t.height) : most), 0);
-    if (drop > 0 && inRegion(centre, region)) ground = Math.min(ground, (region.bottom ?? 0) - drop);
+    if (drop > 0 && inRegion(centre, region)) floor = Math.min(floor, (region.bottom ?? 0) - drop);
     const raised = region.terrain.reduce((most, t) => (t.condition === GAP ? most : Math.max(most, t.height)), 0);
     if (raised <= 0) continue;
     const top = (region.bottom ?? 0) + raised;
     if (inRegion(centre, region)) {
-      if (top <= elevationNow + 1e-9) ground = Math.max(ground, top);
+      if (top <= elevationNow + 1e-9) stand = Math.max(stand, top);
       else nearest = 0;
     } else if (elevationNow < top) {
       nearest = Math.min(nearest, rectGap(foot, region.area));
@@ -248,7 +251,7 @@ export function pushOffDistance(
     const near = nearestOnSegment(centre, wall.a, wall.b);
     nearest = Math.min(nearest, Math.max(0, Math.hypot(near.x - centre.x, near.y - centre.y) - model.base.radius));
   }
-  return Math.min(nearest, Math.max(0, elevationNow - ground));
+  return Math.min(nearest, Math.max(0, elevationNow - Math.max(floor, stand)));
 }
 
 /** The gap between two rectangles, 0 when they touch or overlap. */
