@@ -42,21 +42,21 @@ describe("necromunda fighter data", () => {
 
   it('a usable Long range, 0" included, reads as is without a warning', () => {
     // A pistol's Long range of 12" (§ Charge compares it), and a melee weapon with none (0").
-    expect(oneWeapon(12).weapons[0]?.longRange).toBe(12);
+    expect(oneWeapon(12).weapons?.[0]?.longRange).toBe(12);
     expect(oneWeapon(12).warnings).toEqual([]);
-    expect(oneWeapon(0).weapons[0]?.longRange).toBe(0);
+    expect(oneWeapon(0).weapons?.[0]?.longRange).toBe(0);
     expect(oneWeapon(0).warnings).toEqual([]);
   });
 
   it("a Long range stored as numeric text (a sheet's input) reads as its number", () => {
-    expect(oneWeapon("18").weapons[0]?.longRange).toBe(18);
+    expect(oneWeapon("18").weapons?.[0]?.longRange).toBe(18);
     expect(oneWeapon("18").warnings).toEqual([]);
   });
 
   it("a Long range that is empty, infinite, or neither number nor text reads as 0 with a warning", () => {
     for (const junk of ["", Number.POSITIVE_INFINITY, true, null, [24]]) {
       const reading = oneWeapon(junk);
-      expect(reading.weapons[0]?.longRange, String(junk)).toBe(0);
+      expect(reading.weapons?.[0]?.longRange, String(junk)).toBe(0);
       expect(reading.warnings, String(junk)).toEqual([{ path: "weapons.0.longRange", value: junk, used: 0 }]);
     }
   });
