@@ -53,8 +53,8 @@ describe("necromunda fighter data", () => {
     expect(oneWeapon("18").warnings).toEqual([]);
   });
 
-  it("a Long range that is empty, infinite, or neither number nor text reads as 0 with a warning", () => {
-    for (const junk of ["", Number.POSITIVE_INFINITY, true, null, [24]]) {
+  it("a Long range that is empty or blank text, infinite, or neither number nor text reads as 0 with a warning", () => {
+    for (const junk of ["", "  ", Number.POSITIVE_INFINITY, true, null, [24]]) {
       const reading = oneWeapon(junk);
       expect(reading.weapons?.[0]?.longRange, String(junk)).toBe(0);
       expect(reading.warnings, String(junk)).toEqual([{ path: "weapons.0.longRange", value: junk, used: 0 }]);

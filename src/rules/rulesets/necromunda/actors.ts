@@ -68,7 +68,7 @@ export function readFighter(system: unknown): { record: FighterRecord; warnings:
     const name = field(weapon, "name");
     const raw = field(weapon, "longRange");
     const n = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
-    const usable = raw !== "" && Number.isFinite(n) && n >= 0;
+    const usable = (typeof raw !== "string" || raw.trim() !== "") && Number.isFinite(n) && n >= 0;
     if (!usable) warnings.push({ path: `weapons.${i}.longRange`, value: raw, used: 0 });
     return {
       name: typeof name === "string" ? name : "",
