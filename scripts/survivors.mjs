@@ -1,7 +1,9 @@
 /**
- * `node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>]`: the mutants of a
- * rules file that the kept Stryker results (mutation/stryker-incremental.json.gz) list as undetected,
- * and, with `--try`, which of them the given test files now kill. Each is applied to the file in
+ * `node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>] [--ranges]`: the
+ * mutants of a rules file that the kept Stryker results (mutation/stryker-incremental.json.gz) list
+ * as undetected, and, with `--try`, which of them the given test files now kill. `--ranges` prints
+ * their lines as Stryker `--mutate` ranges (`file:12-14,file:30-30`), to measure them again after
+ * tests were added: `npm run mutate -- --force --mutate $(node scripts/survivors.mjs f.ts --ranges)`. Each is applied to the file in
  * place, the tests run under vitest.rules.config.ts, and the file restored, also on Ctrl-C.
  * A quick check while writing tests; `npm run mutate -- --mutate <file>` is the measure.
  * Exits 1 when the kept results predate the file's current text (their locations would be wrong).
@@ -22,7 +24,7 @@ const option = (name) => {
 };
 const file = args[0] && !args[0].startsWith("--") ? relative(root, join(process.cwd(), args[0])) : null;
 if (!file) {
-  console.error("Usage: node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>]");
+  console.error("Usage: node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>] [--ranges]");
   process.exit(2);
 }
 const report = readStoredResults(join(root, "mutation/stryker-incremental.json.gz"));
@@ -53,6 +55,11 @@ const describe = (m) => {
   return `#${m.number} ${start.line}:${start.column} ${m.mutatorName} ${m.status}: ${short(text)} → ${short(m.replacement ?? "")}`;
 };
 
+if (args.includes("--ranges")) {
+  const spans = [...new Set(mutants.map((m) => `${file}:${m.location.start.line}-${m.location.end.line}`))];
+  console.log(spans.join(","));
+  process.exit(0);
+}
 const tests = option("--try");
 if (tests.length === 0) {
   for (const m of mutants) console.log(describe(m));
