@@ -236,13 +236,6 @@ function settle(state: Collisions): void {
 }
 
 /**
- * Follows a head-on push on (§ Chain Collisions): the pushed vehicle goes from where it stands to
- * `to`; a vehicle met on the way is hit with the initial vehicle's Move and, if the pushed one is the
- * tougher, pushed on in turn; impassable terrain, a wall (as impassable terrain) or a tougher vehicle
- * stops it where it touches, and everyone in the collision stops.
- * @returns where the chain stopped short (the vehicle and its centre), or null
- */
-/**
  * A vehicle pushed from where it stands to `to` (§ Chain Collisions): it moves, runs over the
  * fighters in its way (§ Running Over Fighters: an Initiative test each, with the hit of the Move a
  * stationary vehicle moved by a collision counts as, the ruleset's `pushedMove`, else the initial
@@ -290,17 +283,51 @@ function pushTo(state: Collisions, pushed: ModelSnapshot, to: Point): void {
   }
 }
 
-function chainPush(
-  state: Collisions,
-  first: ModelSnapshot,
-  firstTo: Point,
-): { model: ModelSnapshot; at: Point } | null {
+/**
+ * Where a base of `radius` going straight from `from` to `to` first touches the base `ahead`
+ * (centres `radius + ahead.radius` apart, exactly: no contact slack): `to` when it never does on
+ * the way (a push of no length included), `from` when it starts touching. In a chain `ahead` never
+ * lies behind `from`: each link is pushed on forward along the push of the one behind it.
+ */
+function stopAgainst(from: Point, to: Point, radius: number, ahead: Base): Point {
+  const reach = radius + ahead.radius;
+  const [dx, dy] = [to.x - from.x, to.y - from.y];
+  const [fx, fy] = [from.x - ahead.x, from.y - ahead.y];
+  const a = dx * dx + dy * dy;
+  const half = fx * dx + fy * dy;
+  const disc = half * half - a * (fx * fx + fy * fy - reach * reach);
+  if (disc <= 0) return to;
+  const t = (-half - Math.sqrt(disc)) / a;
+  return t >= 1 ? to : along(from, to, Math.max(0, t));
+}
+
+/**
+ * Follows a head-on push on (§ Chain Collisions): the pushed vehicle goes from where it stands to
+ * `firstTo`; a vehicle met on the way is hit with the initial vehicle's Move and, if the pushed one
+ * is the tougher, pushed on in turn (up to the ruleset's `maxChain` links); impassable terrain, a
+ * wall (as impassable terrain, § Colliding with Terrain) or a tougher vehicle stops a link where it
+ * touches, and then all the vehicles in the collision stop: each link before it comes to rest where
+ * its push first brings it into base contact with the stopped link ahead. The links' stop points
+ * are settled first; each link's move, the fighters it runs over and its riders ({@link pushTo}) are
+ * emitted after, for the ground it really crossed, in the order the chain met them.
+ * @returns where the first pushed vehicle stopped when the chain stopped short, else null
+ */
+function chainPush(state: Collisions, first: ModelSnapshot, firstTo: Point): Point | null {
   const { snapshot, ruleset } = state;
   const vehicles = ruleset.vehicles!;
   const solid = impassableRegions(snapshot, ruleset);
+  // The chain's links and its notices, in the order they happen (a link's index where it moves).
+  const links: { model: ModelSnapshot; to: Point }[] = [];
+  const order: (Effect | number)[] = [];
+  const link = (model: ModelSnapshot, to: Point) => order.push(links.push({ model, to }) - 1);
+  let stopped = false;
   let pushed = first;
   let to = firstTo;
-  for (let depth = 0; depth < vehicles.maxChain; depth++) {
+  for (let depth = 0; ; depth++) {
+    if (depth >= vehicles.maxChain) {
+      link(pushed, to);
+      break;
+    }
     const from = pushed.base;
     const radius = pushed.base.radius;
     const others = snapshot.models.filter((m) => isVehicle(m) && !state.involved.has(m.id));
@@ -316,16 +343,19 @@ function chainPush(
     const wallStop = hit === Infinity ? null : hit / Math.hypot(to.x - from.x, to.y - from.y);
     const wall = terrainStop === null ? wallStop : wallStop === null ? terrainStop : Math.min(terrainStop, wallStop);
     if (wall !== null && (!contact || wall <= contact.t)) {
-      const at = along(from, to, wall);
-      pushTo(state, pushed, at);
+      link(pushed, along(from, to, wall));
       const collision = vehicles.terrainCollision({ move: state.move, terrain: "solid" });
-      state.effects.push({
+      order.push({
         type: "notice",
         notice: { kind: "terrainCollision", mover: pushed.id, collision, fallers: [] },
       });
-      return { model: pushed, at };
+      stopped = true;
+      break;
     }
-    if (!contact) break;
+    if (!contact) {
+      link(pushed, to);
+      break;
+    }
     const next = others[contact.base]!;
     state.involved.add(next.id);
     const at = along(from, to, contact.t);
@@ -339,22 +369,32 @@ function chainPush(
       otherToughness: nextT[facingOf(next, at)],
       arc,
     });
-    state.effects.push({
+    order.push({
       type: "notice",
       notice: { kind: "vehicleCollision", mover: pushed.id, other: next.id, collision },
     });
     if (collision.result !== "push") {
-      pushTo(state, pushed, at);
-      return { model: pushed, at };
+      link(pushed, at);
+      stopped = true;
+      break;
     }
-    pushTo(state, pushed, to);
+    link(pushed, to);
     const onward = pushAhead(to, travel, radius, next.base);
-    if (!onward) return null;
+    if (!onward) break;
     pushed = next;
     to = onward;
   }
-  pushTo(state, pushed, to);
-  return null;
+  // Everyone in the collision stops: from the link that stopped back, each against the one ahead.
+  for (let i = stopped ? links.length - 2 : -1; i >= 0; i--) {
+    const [behind, ahead] = [links[i]!, links[i + 1]!];
+    const base = behind.model.base;
+    behind.to = stopAgainst(base, behind.to, base.radius, { ...ahead.model.base, ...ahead.to });
+  }
+  for (const item of order) {
+    if (typeof item === "number") pushTo(state, links[item]!.model, links[item]!.to);
+    else state.effects.push(item);
+  }
+  return stopped ? links[0]!.to : null;
 }
 
 /**
@@ -513,7 +553,7 @@ export function vehicleMove(
     if (stopped) {
       // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
       const back = { x: -lastTravel.x, y: -lastTravel.y };
-      const behind = pushAhead(stopped.at, back, stopped.model.base.radius, { x: end.x, y: end.y, radius });
+      const behind = pushAhead(stopped, back, other.base.radius, { x: end.x, y: end.y, radius });
       if (behind) finalEnd = behind;
       break;
     }
