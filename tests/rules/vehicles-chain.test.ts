@@ -205,3 +205,86 @@ describe("rules.play: the whole move of a chain stopped at its second link (§ C
     }
   });
 });
+
+describe("the mover stopped short runs over only what it reached before its stop (§ Running Over Fighters)", () => {
+  it("a, stopped at 34.2 behind b, does not run over h (reached only at 33.48); b runs h over on its way", () => {
+    // h (31.2, 32.5) is 1.2" off the line x 30: a 2" base comes within 1.55" of it once its centre
+    // is within √(1.55² − 1.2²) ≈ 0.98" of y 32.5, at 33.48: past a's stop at 34.2, so a never
+    // reaches it. b, going from 37 to its stop at 32.2, reaches it at 33.48 and runs it over, after
+    // the a>b collision that pushed it (a's own run-overs come before its collisions).
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("b", 30, 37), vehicle("c", 30, 30.5), fighter("h", 31.2, 32.5)], {
+        walls: wallAt(29.2),
+      }),
+      "a",
+      [step(30, 40), step(30, 33)],
+      getRuleset("necromunda"),
+    );
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["h", "runOver"]]);
+    const firstNotice = effects.findIndex((e) => e.type === "notice");
+    expect(effects.findIndex((e) => e.type === "test" && e.model === "h")).toBeGreaterThan(firstNotice);
+    expect(ends(effects, ["a", "b", "c"])).toEqual({ a: [30, 34.2], b: [30, 32.2], c: [30, 30.2] });
+  });
+
+  it("k, reached by a at 34.28 before its stop at 34.2, is run over by a and moved 2.5\" off a's stop, to (32, 32.7)", () => {
+    // k (31.2, 33.3) lies 1.5" from a's stop (30, 34.2), along (0.8, −0.6): a reaches it before
+    // stopping. Moved aside clear of the ground a really crossed (from 40 to 34.2), k goes out from
+    // (30, 34.2) to 1" + ½" + 1" = 2.5": (32, 32.7) (not level with it, to (32.5, 33.3), as off the
+    // whole path to 33 would put it). k is on the vehicles' side, so no enemy moves it on.
+    const effects = vehicleMoveEffects(
+      scene(
+        [
+          vehicle("a", 30, 40),
+          vehicle("b", 30, 37),
+          vehicle("c", 30, 30.5),
+          fighter("k", 31.2, 33.3, { disposition: "hostile" }),
+        ],
+        { walls: wallAt(29.2) },
+      ),
+      "a",
+      [step(30, 40), step(30, 33)],
+      getRuleset("necromunda"),
+    );
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["k", "runOver"]]);
+    const firstNotice = effects.findIndex((e) => e.type === "notice");
+    expect(effects.findIndex((e) => e.type === "test" && e.model === "k")).toBeLessThan(firstNotice);
+    expect(ends(effects, ["k"])).toEqual({ k: [32, 32.7] });
+  });
+
+  it("a, stopped where it meets the tougher d (38.05), runs over g (reached at 39.98) but not f (reached at 35.98)", () => {
+    // d (30, 36) has Toughness 9 all round: a's front 8 is the lower, so a stops on contact, its
+    // centre 2.05" from d's at y 38.05 (§ Move and Push During Collisions, head-on). g (31.2, 39) is
+    // reached at 39 + 0.98, f (31.2, 35) only at 35 + 0.98, past the stop.
+    const d = vehicle("d", 30, 36, { toughness: { front: 9, side: 9, rear: 9 } });
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), d, fighter("f", 31.2, 35), fighter("g", 31.2, 39)]),
+      "a",
+      [step(30, 40), step(30, 33)],
+      getRuleset("necromunda"),
+    );
+    expect(pairs(effects)).toEqual(["a>d"]);
+    expect(of(effects, "test").map((t) => [t.model, t.call.kind])).toEqual([["g", "runOver"]]);
+    expect(of(effects, "move").map((e) => e.model)).not.toContain("f");
+    expect(ends(effects, ["a"])["a"]![1]).toBeCloseTo(38.05, 5);
+  });
+});
+
+describe("the mover stops on its own path against a pushed vehicle stopped off its line (§ Chain Collisions)", () => {
+  it("b, pushed from (31.4, 37) towards (30, 33), stops at (30.56, 34.6) at the wall; a stops at (30, 36.52), not (30.56, 36.6)", () => {
+    // a drives from (30, 40) to (30, 35) and meets b (31.4, 37) head-on (43° off its line). b is
+    // pushed to 2" ahead of a's end, (30, 33), along (−1.4, −4); its base reaches the wall at y 33.6
+    // with its centre at 34.6, 0.6 of the way: x 31.4 − 0.84 = 30.56. a stops where it first comes
+    // into base contact with b there, on its own line x 30: √(2² − 0.56²) = 1.92" behind, y 36.52.
+    // a's rider r, on its deck at (30.3, 40.4), goes as far as a does: (0, −3.48), to (30.3, 36.92).
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("b", 31.4, 37), fighter("r", 30.3, 40.4, { elevation: 1 })], {
+        walls: [{ a: { x: 20, y: 33.6 }, b: { x: 40, y: 33.6 } }],
+      }),
+      "a",
+      [step(30, 40), step(30, 35)],
+      getRuleset("necromunda"),
+    );
+    expect(pairs(effects)).toEqual(["a>b", "b:solid"]);
+    expect(ends(effects, ["a", "b", "r"])).toEqual({ a: [30, 36.52], b: [30.56, 34.6], r: [30.3, 36.92] });
+  });
+});
