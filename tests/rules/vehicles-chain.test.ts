@@ -175,7 +175,7 @@ describe("what a pushed vehicle sets off covers only the ground it crossed befor
   });
 });
 
-describe("rules.play: the whole move of a chain stopped at its second link (§ Chain Collisions)", () => {
+describe("rules.play: the whole move of a push chain that stops short (§ Chain Collisions)", () => {
   /** A vehicle of M8 on a 2" base at (x, y), Toughness front 8 / side 7 / rear 6. */
   const playVehicle = (id: string, x: number, y: number): PlayModel => ({
     id,
@@ -201,6 +201,25 @@ describe("rules.play: the whole move of a chain stopped at its second link (§ C
       ["c", 30.2],
     ] as const) {
       expect(t.model(id).x).toBeCloseTo(30, 9);
+      expect(t.model(id).y).toBeCloseTo(y, 9);
+    }
+  });
+
+  it("a stops on its own line at (30, 36.52) behind b, stopped off it at (30.56, 34.6) by the wall at y 33.6", () => {
+    // As in the case above worked by hand: b, met 43° off a's line, is pushed towards (30, 33) and
+    // held by the wall; a backs up along its own path, not sideways behind b.
+    const t = play({
+      ruleset: "necromunda",
+      combat: true,
+      models: [playVehicle("a", 30, 40), playVehicle("b", 31.4, 37)],
+      walls: [{ a: [20, 33.6], b: [40, 33.6] }],
+    });
+    t.move("a", { action: "move", path: [[30, 35]] });
+    for (const [id, x, y] of [
+      ["a", 30, 36.52],
+      ["b", 30.56, 34.6],
+    ] as const) {
+      expect(t.model(id).x).toBeCloseTo(x, 9);
       expect(t.model(id).y).toBeCloseTo(y, 9);
     }
   });
@@ -286,5 +305,44 @@ describe("the mover stops on its own path against a pushed vehicle stopped off i
     );
     expect(pairs(effects)).toEqual(["a>b", "b:solid"]);
     expect(ends(effects, ["a", "b", "r"])).toEqual({ a: [30, 36.52], b: [30.56, 34.6], r: [30.3, 36.92] });
+  });
+});
+
+describe("the mover stopped short hits only the terrain it reached (§ Colliding with Terrain)", () => {
+  it("a, stopped by the tougher d at 38.05, smashes the obstacle o1 before it, not o2 past it, nor the wall at its path's end", () => {
+    // o1 spans y 38.5–38.7, which a's base (down to 37.05) sweeps; o2 spans y 34–34.5, which it
+    // would only reach past its stop. The path's end, marked in an obstacle and cut short by solid
+    // terrain (`blocked`), is never reached either.
+    const region = (id: string, y: number, height: number) => ({
+      id,
+      name: id,
+      area: { x: 28, y, width: 4, height },
+      bottom: null,
+      top: null,
+      terrain: [{ condition: "obstacle", height: 1, railing: false }],
+      ductwayExit: null,
+      lift: null,
+    });
+    const d = vehicle("d", 30, 36, { toughness: { front: 9, side: 9, rear: 9 } });
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), d], { regions: [region("o1", 38.5, 0.2), region("o2", 34, 0.5)] }),
+      "a",
+      [step(30, 40), { ...step(30, 33), conditions: ["obstacle"] }],
+      getRuleset("necromunda"),
+      { blocked: true },
+    );
+    expect(pairs(effects)).toEqual(["a>d", "a:obstacle"]);
+    expect(of(effects, "disableRegion").map((e) => e.region)).toEqual(["o1"]);
+  });
+
+  it("with no obstacle crossed before its stop, a marks none even though its path's end lies in one", () => {
+    const d = vehicle("d", 30, 36, { toughness: { front: 9, side: 9, rear: 9 } });
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), d]),
+      "a",
+      [step(30, 40), { ...step(30, 33), conditions: ["obstacle"] }],
+      getRuleset("necromunda"),
+    );
+    expect(pairs(effects)).toEqual(["a>d"]);
   });
 });
