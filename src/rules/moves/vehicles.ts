@@ -284,21 +284,62 @@ function pushTo(state: Collisions, pushed: ModelSnapshot, to: Point): void {
 }
 
 /**
+ * The fraction of the segment a–b at which a base of `radius` going along it first comes into base
+ * contact with `other` (centres `radius + other.radius` apart, exactly: no contact slack), 0 when it
+ * starts touching or overlapping it; null when it never does on the segment (a segment of no length
+ * included).
+ */
+function touchFraction(a: Point, b: Point, radius: number, other: Base): number | null {
+  const reach = radius + other.radius;
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const [fx, fy] = [a.x - other.x, a.y - other.y];
+  const len2 = dx * dx + dy * dy;
+  const half = fx * dx + fy * dy;
+  const disc = half * half - len2 * (fx * fx + fy * fy - reach * reach);
+  if (len2 === 0 || disc <= 0) return null;
+  const root = Math.sqrt(disc);
+  const [enter, leave] = [(-half - root) / len2, (-half + root) / len2];
+  return enter > 1 || leave < 0 ? null : Math.max(0, enter);
+}
+
+/**
  * Where a base of `radius` going straight from `from` to `to` first touches the base `ahead`
- * (centres `radius + ahead.radius` apart, exactly: no contact slack): `to` when it never does on
- * the way (a push of no length included), `from` when it starts touching. In a chain `ahead` never
- * lies behind `from`: each link is pushed on forward along the push of the one behind it.
+ * ({@link touchFraction}): `to` when it never does on the way (a push of no length included),
+ * `from` when it starts touching.
  */
 function stopAgainst(from: Point, to: Point, radius: number, ahead: Base): Point {
-  const reach = radius + ahead.radius;
-  const [dx, dy] = [to.x - from.x, to.y - from.y];
-  const [fx, fy] = [from.x - ahead.x, from.y - ahead.y];
-  const a = dx * dx + dy * dy;
-  const half = fx * dx + fy * dy;
-  const disc = half * half - a * (fx * fx + fy * fy - reach * reach);
-  if (disc <= 0) return to;
-  const t = (-half - Math.sqrt(disc)) / a;
-  return t >= 1 ? to : along(from, to, Math.max(0, t));
+  const t = touchFraction(from, to, radius, ahead);
+  return t === null ? to : along(from, to, t);
+}
+
+/** Where along a path a base stops: a point of segment `segment` (from `path[segment]`). */
+interface PathStop {
+  readonly segment: number;
+  readonly at: Point;
+}
+
+/**
+ * Where a base of `radius` going along `path` first comes into base contact with `other`
+ * (§ Chain Collisions: the mover comes to rest against the vehicle it pushed, on the ground it
+ * crossed), or null when it never does.
+ */
+function firstTouch(path: readonly Point[], radius: number, other: Base): PathStop | null {
+  for (let segment = 0; segment + 1 < path.length; segment++) {
+    const [a, b] = [path[segment]!, path[segment + 1]!];
+    const t = touchFraction(a, b, radius, other);
+    if (t !== null) return { segment, at: along(a, b, t) };
+  }
+  return null;
+}
+
+/** A head-on push followed on: its links' moves and its notices, not yet emitted. */
+interface Chain {
+  /** Each pushed vehicle and where it comes to rest. */
+  readonly links: readonly { readonly model: ModelSnapshot; readonly to: Point }[];
+  /** The chain's notices and links (a link's index where it moves), in the order they happen. */
+  readonly order: readonly (Effect | number)[];
+  /** Where the first pushed vehicle stopped when the chain stopped short, else null. */
+  readonly stopped: Point | null;
 }
 
 /**
@@ -307,12 +348,11 @@ function stopAgainst(from: Point, to: Point, radius: number, ahead: Base): Point
  * is the tougher, pushed on in turn (up to the ruleset's `maxChain` links); impassable terrain, a
  * wall (as impassable terrain, § Colliding with Terrain) or a tougher vehicle stops a link where it
  * touches, and then all the vehicles in the collision stop: each link before it comes to rest where
- * its push first brings it into base contact with the stopped link ahead. The links' stop points
- * are settled first; each link's move, the fighters it runs over and its riders ({@link pushTo}) are
- * emitted after, for the ground it really crossed, in the order the chain met them.
- * @returns where the first pushed vehicle stopped when the chain stopped short, else null
+ * its push first brings it into base contact with the stopped link ahead. Only the stop points are
+ * settled here (the vehicles met are marked involved); {@link pushChain} emits the moves, once the
+ * mover's own stop, and so the fighters it runs over, are known.
  */
-function chainPush(state: Collisions, first: ModelSnapshot, firstTo: Point): Point | null {
+function settleChain(state: Collisions, first: ModelSnapshot, firstTo: Point): Chain {
   const { snapshot, ruleset } = state;
   const vehicles = ruleset.vehicles!;
   const solid = impassableRegions(snapshot, ruleset);
@@ -390,11 +430,18 @@ function chainPush(state: Collisions, first: ModelSnapshot, firstTo: Point): Poi
     const base = behind.model.base;
     behind.to = stopAgainst(base, behind.to, base.radius, { ...ahead.model.base, ...ahead.to });
   }
-  for (const item of order) {
-    if (typeof item === "number") pushTo(state, links[item]!.model, links[item]!.to);
+  return { links, order, stopped: stopped ? links[0]!.to : null };
+}
+
+/**
+ * Emits a settled chain ({@link settleChain}): its notices and each link's move, with the fighters
+ * it runs over and its riders ({@link pushTo}), in the order the chain met them.
+ */
+function pushChain(state: Collisions, chain: Chain): void {
+  for (const item of chain.order) {
+    if (typeof item === "number") pushTo(state, chain.links[item]!.model, chain.links[item]!.to);
     else state.effects.push(item);
   }
-  return stopped ? links[0]!.to : null;
 }
 
 /**
@@ -407,6 +454,13 @@ function chainPush(state: Collisions, first: ModelSnapshot, firstTo: Point): Poi
  * mover's Handling test); obstacles smashed and solid terrain hit (§ Colliding with Terrain); then
  * the riders: an Initiative test each, once per activation in which the vehicle moves (a turn mark
  * remembers who tested), and each carried along, keeping its place on the vehicle.
+ * A mover that stops short of its path's end — on meeting a tougher vehicle head-on, or behind a
+ * push chain that stopped (§ Chain Collisions: all the vehicles in the collision stop; the mover on
+ * its own path, where it first comes into base contact with the first vehicle it pushed) — sets off
+ * only what it reached before its stop: the fighters it runs over (moved aside off the ground it
+ * crossed; one it reaches only past its stop is left to the pushed vehicles), the obstacles it
+ * smashes, solid terrain at the path's end (`blocked`) not at all; its riders and loot go as far as
+ * it does.
  * A Ram (Double) (the ruleset's `ramAction` on any step) halves the mover's own damage.
  * @param path the vehicle's centre along the whole move, from where it set off, ruleset units
  * The mover's Move is its own `move` characteristic, 0 when it has none, clamped to 0 when negative.
@@ -462,45 +516,26 @@ export function vehicleMove(
   );
   const riderIds = new Set(riders.map((r) => r.id));
 
-  // § Running Over Fighters.
-  // Only models on the vehicle's level are in its way (not those up on a structure it passes under).
-  const level = (m: ModelSnapshot) => Math.abs(m.elevation - start.elevation) <= snapshot.gridStep / 2 + 1e-9;
-  const fighters = snapshot.models.filter(
-    (m) => m.id !== mover.id && m.kind === "character" && !riderIds.has(m.id) && level(m),
-  );
-  const aside = asideOf(path, radius, ruleset.engagement?.zone ?? 0);
-  const runOver: Effect[] = [];
-  for (const contact of basesAlongPath(
-    path,
-    radius,
-    fighters.map((m) => m.base),
-  )) {
-    const fighter = fighters[contact.base]!;
-    const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
-    if (call) runOver.push({ type: "test", model: fighter.id, call });
-    const to = aside(fighter.base);
-    if (to) runOver.push({ type: "move", model: fighter.id, to });
-  }
-  // Moved aside is an involuntary move: 1" clear of enemies where it ends (§ Involuntary Move),
-  // settled once the rest of the move is known.
-  const shifts = [{ start: effects.length, count: runOver.length }];
-  effects.push(...runOver);
-
-  // § Move and Push During Collisions, § Chain Collisions.
-  const runOverIds = runOver.flatMap((e) => (e.type === "move" ? [e.model] : []));
+  // § Move and Push During Collisions, § Chain Collisions: first where the mover comes to rest.
   const state: Collisions = {
     snapshot,
     ruleset,
     move,
-    involved: new Set([mover.id, ...riderIds, ...runOverIds]),
+    involved: new Set([mover.id, ...riderIds]),
     effects,
-    shifts,
+    shifts: [],
   };
+  // Only models on the vehicle's level are in its way (not those up on a structure it passes under).
+  const level = (m: ModelSnapshot) => Math.abs(m.elevation - start.elevation) <= snapshot.gridStep / 2 + 1e-9;
   const others = snapshot.models.filter((m) => m.id !== mover.id && isVehicle(m) && level(m));
   const end = path.at(-1)!;
   const last = path.at(-2)!;
   const lastTravel = { x: end.x - last.x, y: end.y - last.y };
-  let finalEnd: Point = end;
+  // The mover's notices and Handling tests, emitted after the fighters it runs over.
+  const collisions: Effect[] = [];
+  let chain: Chain | null = null;
+  // Where the mover stops short of its path's end, if it does.
+  let stop: PathStop | null = null;
   for (const contact of basesAlongPath(
     path,
     radius,
@@ -520,7 +555,10 @@ export function vehicleMove(
       arc,
       ram,
     });
-    effects.push({ type: "notice", notice: { kind: "vehicleCollision", mover: mover.id, other: other.id, collision } });
+    collisions.push({
+      type: "notice",
+      notice: { kind: "vehicleCollision", mover: mover.id, other: other.id, collision },
+    });
     if (collision.result === "handling") {
       // The shortest move that clears the rest of the mover's path: the other goes aside by it on a
       // pass, the mover by as much the other way on a failure (Stride ruling, docs/rulings.md).
@@ -540,31 +578,57 @@ export function vehicleMove(
           : {}),
       };
       const call = ruleset.tests.buildTest(request);
-      if (call) effects.push({ type: "test", model: mover.id, call: call.request ? call : { ...call, request } });
+      if (call) collisions.push({ type: "test", model: mover.id, call: call.request ? call : { ...call, request } });
       continue;
     }
     if (collision.result === "stop") {
-      finalEnd = at;
+      stop = { segment: contact.segment, at };
       break;
     }
     const pushedTo = pushAhead(end, lastTravel, radius, other.base);
     if (!pushedTo) continue;
-    const stopped = chainPush(state, other, pushedTo);
-    if (stopped) {
-      // Everyone in the chain stops: the mover comes to rest against the vehicle it pushed.
-      const back = { x: -lastTravel.x, y: -lastTravel.y };
-      const behind = pushAhead(stopped, back, other.base.radius, { x: end.x, y: end.y, radius });
-      if (behind) finalEnd = behind;
-      break;
-    }
+    chain = settleChain(state, other, pushedTo);
+    // Everyone in the chain stops: the mover comes to rest on its own path where it first comes
+    // into base contact with the vehicle it pushed.
+    if (chain.stopped) stop = firstTouch(path, radius, { ...other.base, ...chain.stopped });
+    break;
   }
-  if (finalEnd !== end) effects.push({ type: "move", model: mover.id, to: finalEnd });
+  // The ground the mover really crossed: what it sets off on its way stops where it does.
+  const travelled: readonly Point[] = stop ? [...path.slice(0, stop.segment + 1), stop.at] : path;
+  const finalEnd: Point = stop?.at ?? end;
 
-  // § Colliding with Terrain.
-  const crossed = obstacles(snapshot, mover, path);
+  // § Running Over Fighters.
+  const fighters = snapshot.models.filter(
+    (m) => m.id !== mover.id && m.kind === "character" && !riderIds.has(m.id) && level(m),
+  );
+  const aside = asideOf(travelled, radius, ruleset.engagement?.zone ?? 0);
+  const runOver: Effect[] = [];
+  for (const contact of basesAlongPath(
+    travelled,
+    radius,
+    fighters.map((m) => m.base),
+  )) {
+    const fighter = fighters[contact.base]!;
+    const call = ruleset.tests.buildTest({ kind: "runOver", status: fighter.status ?? undefined, vehicleMove: move });
+    if (call) runOver.push({ type: "test", model: fighter.id, call });
+    const to = aside(fighter.base);
+    if (to) runOver.push({ type: "move", model: fighter.id, to });
+  }
+  // Moved aside is an involuntary move: 1" clear of enemies where it ends (§ Involuntary Move),
+  // settled once the rest of the move is known. The chain's vehicles leave them be.
+  state.shifts.push({ start: effects.length, count: runOver.length });
+  effects.push(...runOver);
+  for (const e of runOver) if (e.type === "move") state.involved.add(e.model);
+  effects.push(...collisions);
+  if (chain) pushChain(state, chain);
+  if (stop) effects.push({ type: "move", model: mover.id, to: finalEnd });
+
+  // § Colliding with Terrain, for the ground crossed (the steps reached).
+  const crossed = obstacles(snapshot, mover, travelled);
+  const reached = stop ? path.slice(0, stop.segment + 1) : path;
   const hit: CollisionTerrain[] = [];
-  if (crossed.length || path.some((s) => s.conditions?.includes(OBSTACLE_CONDITION))) hit.push("obstacle");
-  if (options.blocked) hit.push("solid");
+  if (crossed.length || reached.some((s) => s.conditions?.includes(OBSTACLE_CONDITION))) hit.push("obstacle");
+  if (options.blocked && !stop) hit.push("solid");
   for (const terrain of hit) {
     const collision = vehicles.terrainCollision({ move, terrain, ram });
     const fallers = terrain === "obstacle" ? crossed.flatMap((o) => o.onTop.map((m) => m.id)) : [];
