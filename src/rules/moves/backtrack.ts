@@ -8,6 +8,7 @@ import { nonNegative, points } from "../geometry/validate";
 import type { Point } from "../scene";
 import type { Effect } from "../effects";
 import { pathLength } from "../scene/path";
+import { isFiniteNumber } from "../scene/numbers";
 
 /**
  * The point `distance` back from the end of a path, along its segments (straight lines between
@@ -84,7 +85,7 @@ export function elevationBack(path: readonly (Point & { readonly elevation?: num
   if (path.length === 0) throw new RangeError("A path to go back along needs at least one point");
   const at = (i: number) => {
     const e = path[i]!.elevation;
-    return typeof e === "number" && Number.isFinite(e) ? e : 0;
+    return isFiniteNumber(e) ? e : 0;
   };
   let left = distance;
   for (let i = path.length - 1; i > 0; i--) {
@@ -132,7 +133,7 @@ export function storedBacktrack(
   const effects = backtrackEffects(model, path, distance);
   points([at], "at");
   nonNegative(tolerance, "tolerance");
-  if (startElevation !== undefined && !(typeof startElevation === "number" && Number.isFinite(startElevation))) {
+  if (startElevation !== undefined && !isFiniteNumber(startElevation)) {
     throw new RangeError("startElevation must be a finite number when given");
   }
   if (path.length < 2 || effects.length === 0) return { effects: [], stale: false };

@@ -36,6 +36,7 @@ import {
   groundHeightChange,
   isAirborneStep,
 } from "./flight";
+import { isWholeNumber } from "../scene/numbers";
 
 /** A finished movement, whole (every piece Foundry split it into), as the engine reads it. */
 export interface FinishedMove {
@@ -112,7 +113,7 @@ function checkFinishedMove(value: unknown): FinishedMove {
     throw new RangeError(`move.gravity must be one of ${GRAVITIES.join(", ")} when present`);
   }
   const start = move["runningStart"];
-  if (start !== undefined && !(typeof start === "number" && Number.isInteger(start) && start >= 0)) {
+  if (start !== undefined && !(isWholeNumber(start) && start >= 0)) {
     throw new RangeError("move.runningStart must be a whole number ≥ 0 when present");
   }
   if (move["marks"] !== undefined) {

@@ -14,6 +14,7 @@ import { basesAlongPath } from "../geometry/engagement";
 import { checkSceneSnapshot, conditionsHolding, findModel } from "../scene/check";
 import { checkRuleset } from "./ruleset-check";
 import { wallDistance } from "../scene/walls";
+import { isFiniteNumber } from "../scene/numbers";
 
 /** How far along the ray the centre stays inside the scene's bounds (Infinity without bounds). */
 function boundsAlong(from: Point, dx: number, dy: number, snapshot: SceneSnapshot): number {
@@ -64,7 +65,7 @@ export function statusTurnStartEffects(
     ...(found.facing !== undefined ? { facing: found.facing } : {}),
     conditions: conditionsHolding(snapshot, found.base, found.elevation),
     ...(model.weather !== undefined ? { weather: model.weather } : {}),
-    ...(typeof model.round === "number" && Number.isFinite(model.round) ? { round: model.round } : {}),
+    ...(isFiniteNumber(model.round) ? { round: model.round } : {}),
   });
   if (!answer) return [];
   const effects: Effect[] = [];

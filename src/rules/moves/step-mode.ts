@@ -8,6 +8,7 @@
 import type { PathStep } from "../scene";
 import { isAirborneStep, FLY_ACTION } from "./flight";
 import { climbs, type StepVertical } from "./vertical-steps";
+import { isFiniteNumber } from "../scene/numbers";
 
 /** A climb's mode going up. */
 export const CLIMB_UP_MODE = "climbUp";
@@ -46,7 +47,7 @@ export function stepMode(
   if (typeof given.required === "string" && given.required !== "" && given.required !== action) return given.required;
   const rise = given.rise;
   const vertical = given.vertical;
-  if (!vertical || typeof rise !== "number" || !Number.isFinite(rise) || rise === 0) return null;
+  if (!vertical || !isFiniteNumber(rise) || rise === 0) return null;
   if (typeof vertical.isClimb !== "function") return null;
   const conditions = Array.isArray(own.conditions) ? own.conditions.filter((c) => typeof c === "string") : [];
   return climbs(vertical, rise, conditions, action) ? (rise > 0 ? CLIMB_UP_MODE : CLIMB_DOWN_MODE) : null;
