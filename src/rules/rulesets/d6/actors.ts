@@ -30,6 +30,7 @@ import {
   D6_VEHICLE_TYPE,
   vehicleCodePips,
 } from "./actor-fields";
+import { isFiniteNumber } from "../../scene/numbers";
 
 export * from "./actor-fields";
 
@@ -40,7 +41,7 @@ function field(group: unknown, key: string): unknown {
 
 /** A stored number as the record reads it: finite, else 0. */
 function finiteOrZero(raw: unknown): number {
-  return typeof raw === "number" && Number.isFinite(raw) ? raw : 0;
+  return isFiniteNumber(raw) ? raw : 0;
 }
 
 /** Whether a code can be read (profile.ts `codePips`). */
@@ -292,7 +293,7 @@ export function d6VehicleReading(system: unknown): ActorReading {
  * stunt id, the round counts under their names. Null for any other counter or a value not finite.
  */
 function d6CounterUpdate(type: string, counter: string, value: number): Record<string, unknown> | null {
-  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  if (!isFiniteNumber(value)) return null;
   const whole = Math.max(0, Math.floor(value));
   if (type === D6_CHARACTER_TYPE) return counter === "drowning" ? { drowning: whole } : null;
   if (type !== D6_VEHICLE_TYPE) return null;

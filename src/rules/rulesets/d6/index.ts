@@ -76,6 +76,7 @@ import {
   walksBack,
 } from "./tests";
 import { d6Manifest } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 export * from "./movement";
 export * from "./pace";
@@ -177,7 +178,7 @@ export const d6 = {
      * not a number > 0.
      */
     flyingBands(speed: number, context?: MovementContext): MovementBand[] {
-      return typeof speed === "number" && speed > 0 && Number.isFinite(speed) ? rateBands(speed, context) : [];
+      return isFiniteNumber(speed) && speed > 0 ? rateBands(speed, context) : [];
     },
     /**
      * Swimming at the swimming Move (§ Swimming) and climbing at the climbing Move (§ Climbing),

@@ -23,10 +23,11 @@ import {
 } from "./movement";
 import { profileValue } from "./profile";
 import { ACTIONS, worstTerrain } from "./tests";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** A count read leniently: a finite number ≥ 0, truncated; anything else 0. */
 function count(value: unknown): number {
-  return typeof value === "number" && value > 0 && Number.isFinite(value) ? Math.floor(value) : 0;
+  return isFiniteNumber(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 /** The rate of a set of bands: its Move band (`d6Move`, or the second band of an action's bands). */
@@ -35,7 +36,7 @@ export function bandRate(bands: readonly MovementBand[]): number {
   if (!Array.isArray(list)) throw new TypeError(`Bands must be a list, got ${show(bands)}`);
   const found: unknown = list.find((b) => own(b, "action") === ACTIONS.move) ?? list[1];
   const raw = own(found, "distance");
-  return typeof raw === "number" && raw > 0 && Number.isFinite(raw) ? raw : 0;
+  return isFiniteNumber(raw) && raw > 0 ? raw : 0;
 }
 
 /**
@@ -106,7 +107,7 @@ export function fatigueRounds(pace: PaceContext | undefined, rate: number, dista
 export function paceRange(pace: PaceContext | undefined, rate: number): { min: number; max: number } | null {
   if (own(pace, "limits") !== true) return null;
   const current = own(own(pace, "previous"), "rate");
-  if (typeof current !== "number" || !(current >= 0) || !Number.isFinite(current)) return null;
+  if (!isFiniteNumber(current) || !(current >= 0)) return null;
   return chaseRange({ baseMove: rate, currentRate: current });
 }
 

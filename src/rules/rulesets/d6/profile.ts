@@ -9,6 +9,7 @@ import type { MovementProfile } from "../../types";
 import { MAX_PIPS, MAX_SKILL_DICE, parseSkillCode, type SkillCode } from "../../dice/wild-die";
 import { input, own, row, show } from "../../geometry/validate";
 import { MIN_MOVE } from "./check";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** Attributes the movement skills fall back to. */
 export const D6_ATTRIBUTES = ["agility", "physique"] as const;
@@ -154,7 +155,7 @@ export function d6Profile(record: D6Record, modifiers: Readonly<Record<string, n
   const flying: unknown = own(record, "flyingMove");
   const characteristics: Record<string, number> = {
     move: readMove(own(record, "move")),
-    flyingMove: typeof flying === "number" && Number.isFinite(flying) && flying > 0 ? readMove(flying) : 0,
+    flyingMove: isFiniteNumber(flying) && flying > 0 ? readMove(flying) : 0,
     climbingSkilled: isTrained(record, "climbing") ? 1 : 0,
     staminaSkilled: isTrained(record, "stamina") ? 1 : 0,
     drowning: drowningOf(own(record, "drowning")),
@@ -177,6 +178,6 @@ function drowningOf(value: unknown): number {
  */
 export function profileValue(profile: MovementProfile | undefined, key: string, fallback = 0): number {
   const value = typeof key === "string" ? own(own(profile, "characteristics"), key) : undefined;
-  if (typeof value === "number" && Number.isFinite(value)) return value;
-  return typeof fallback === "number" && Number.isFinite(fallback) ? fallback : 0;
+  if (isFiniteNumber(value)) return value;
+  return isFiniteNumber(fallback) ? fallback : 0;
 }

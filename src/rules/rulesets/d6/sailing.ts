@@ -7,6 +7,7 @@
  */
 import { checkD6Results } from "../../dice/pool";
 import { input, own, show } from "../../geometry/validate";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** Wind ids by result, 0–6 (§ Sailing Ships, the wind speed table). */
 export const WINDS = ["becalmed", "lightBreeze", "moderate", "strong", "gale", "storm", "hurricane"] as const;
@@ -157,7 +158,7 @@ export function compassOfDie(die: number): number {
 /** A bearing as a whole number of degrees 0–359, or undefined when it is not a finite number. */
 export function bearingOf(value: unknown): number | undefined {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) ? ((Math.round(n % 360) % 360) + 360) % 360 : undefined;
+  return isFiniteNumber(n) ? ((Math.round(n % 360) % 360) + 360) % 360 : undefined;
 }
 
 /**
@@ -181,7 +182,7 @@ export function windSituation(heading: number, windFrom: number): WindDirection 
 
 /** A finite number, or a TypeError naming it. */
 function finite(value: unknown, name: string): void {
-  if (typeof value !== "number" || !Number.isFinite(value)) {
+  if (!isFiniteNumber(value)) {
     throw new TypeError(`${name} must be a finite number, got ${show(value)}`);
   }
 }

@@ -6,11 +6,12 @@
  */
 import type { ModelSnapshot } from "../../scene";
 import { VEHICLE_KINDS } from "./vehicle-tables";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** A snapshot model's scale (OpenD6 scale value; characters and creatures without one: 0). */
 export function scaleValue(model: ModelSnapshot | undefined): number {
   const value = model?.characteristics["scale"];
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return isFiniteNumber(value) ? value : 0;
 }
 
 /** A snapshot vehicle's kind (its `vehicleKind` index into VEHICLE_KINDS; land when absent or unknown). */

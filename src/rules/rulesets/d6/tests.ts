@@ -34,6 +34,7 @@ import { heldDifficulty, lastRate, paceSlowdown, requestMove } from "./chase-mis
 import { CLIMB_DIVE_DEGREES, STUNT_TABLE, type StuntId } from "./vehicle-tables";
 export { ACTIONS } from "./manifest";
 import { ACTIONS } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The skill (profile key) each test kind rolls. */
 export const TEST_SKILLS = {
@@ -369,13 +370,13 @@ function rateOfBands(bands: unknown): number {
 /** The pace options of a request: fatigue rounds and, under the GM's acceleration limits, last round's rate. */
 function paceOptions(move: MoveSummary, rate: number, distance: number): Record<string, string> {
   const pace: unknown = own(move, "pace");
-  const count = (v: unknown) => (typeof v === "number" && v > 0 && Number.isFinite(v) ? Math.floor(v) : 0);
+  const count = (v: unknown) => (isFiniteNumber(v) && v > 0 ? Math.floor(v) : 0);
   const beyond = count(own(pace, "fatigueAfter"));
   const before = count(own(own(pace, "previous"), "fastRounds"));
   const fast = movements(rate, distance) >= 2;
   const fatigue = beyond && fast ? Math.max(0, before + 1 - beyond) : 0;
   const last = own(own(pace, "previous"), "rate");
-  const chase = own(pace, "limits") === true && typeof last === "number" && last > 0 && Number.isFinite(last);
+  const chase = own(pace, "limits") === true && isFiniteNumber(last) && last > 0;
   return {
     ...(fatigue ? { fatigueRounds: String(fatigue) } : {}),
     ...(chase ? { paceRate: String(last) } : {}),
@@ -413,9 +414,7 @@ function partsOf(shares: unknown): [string, number][] {
   if (typeof shares !== "object" || shares === null) return [];
   return Object.entries(shares as Record<string, unknown>).flatMap(([key, share]) => {
     const metres = own(share, "distance");
-    return typeof metres === "number" && metres > 0 && Number.isFinite(metres)
-      ? [[key, metres] as [string, number]]
-      : [];
+    return isFiniteNumber(metres) && metres > 0 ? [[key, metres] as [string, number]] : [];
   });
 }
 
@@ -490,7 +489,7 @@ export function climbsOrDives(path: unknown): boolean {
   if (!Array.isArray(path)) return false;
   const at = (p: unknown, key: string) => {
     const v = own(p, key);
-    return typeof v === "number" && Number.isFinite(v) ? v : 0;
+    return isFiniteNumber(v) ? v : 0;
   };
   const steep = Math.tan((CLIMB_DIVE_DEGREES * Math.PI) / 180) - 1e-9;
   return (path as unknown[]).some((b, i) => {
@@ -533,7 +532,7 @@ export function countersAfterMove(move: MoveSummary): { counter: string; value: 
 export function edgeTestOptions(_terrain: unknown, approach: EdgeApproach): Record<string, string> {
   input(approach, "edgeTestOptions");
   const raw = own(approach, "runningStart");
-  const rounds = typeof raw === "number" && Number.isFinite(raw) ? Math.min(MAX_RUNNING_START, Math.floor(raw)) : 0;
+  const rounds = isFiniteNumber(raw) ? Math.min(MAX_RUNNING_START, Math.floor(raw)) : 0;
   return rounds > 0 ? { runningRounds: String(rounds) } : {};
 }
 
@@ -550,9 +549,9 @@ export function edgeTestDistance(
 ): number {
   input(terrain, "edgeTestDistance");
   const width = own(terrain, "width");
-  if (typeof width === "number" && width > 0 && Number.isFinite(width)) return width;
+  if (isFiniteNumber(width) && width > 0) return width;
   const across = own(approach, "across");
-  return typeof across === "number" && across > 0 && Number.isFinite(across) ? across : 0;
+  return isFiniteNumber(across) && across > 0 ? across : 0;
 }
 
 /** Rounds of running start that count (§ Jumping: up to +10, two rounds). */
@@ -575,7 +574,7 @@ export function testDifficulty(test: MovementTestCall): number {
 
 /** A characteristic as pips (anything but a finite number counts 1D). */
 function pipsOf(characteristic: number): number {
-  return typeof characteristic === "number" && Number.isFinite(characteristic) ? characteristic : 0;
+  return isFiniteNumber(characteristic) ? characteristic : 0;
 }
 
 /**

@@ -64,6 +64,7 @@ import {
 import { collisionDice, damageEffect, passengerDamage, ramming, vehicleDamage, vehicleSpeed } from "./vehicles";
 export { RAMMED, COLLISION_STATUSES } from "./manifest";
 import { RAMMED } from "./manifest";
+import { isFiniteNumber, isWholeNumber } from "../../scene/numbers";
 
 /**
  * Turn starts a Very Light hit's −1D lasts when it was hit outside a started combat (§ Vehicle &
@@ -153,7 +154,7 @@ export function collisionSideDice(request: CollisionRequest): { readonly dice: n
 /** A profile's characteristic as a whole number ≥ 0, or `fallback`. */
 function whole(profile: MovementProfile | undefined, key: string, fallback = 0): number {
   const value = own(own(profile, "characteristics"), key);
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+  return isFiniteNumber(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
 /** An id of a table from a profile's index characteristic, or `fallback`. */
@@ -164,7 +165,7 @@ function indexed<T extends string>(
   fallback: T,
 ): T {
   const value = own(own(profile, "characteristics"), key);
-  return typeof value === "number" && Number.isInteger(value) && ids[value] !== undefined ? ids[value] : fallback;
+  return isWholeNumber(value) && ids[value] !== undefined ? ids[value] : fallback;
 }
 
 /** A vehicle's damage resistance in pips: Toughness plus armour (§ Vehicle Damage). */
@@ -315,7 +316,7 @@ export function applyCollision(
   }
   if (effect.destroyed) speedLoss = Math.max(speedLoss, SPEED_LEVELS.length - 1);
   const statuses = [...(effect.outOfControl ? [LOST_CONTROL] : []), ...(outcome.losesNextRound ? [RAMMED] : [])];
-  const inCombat = typeof round === "number" && Number.isInteger(round) && round >= 1;
+  const inCombat = isWholeNumber(round) && round >= 1;
   const passing =
     effect.lasts === "nextRound"
       ? { passingRounds: VERY_LIGHT_ROUNDS, ...(inCombat ? { passingUntil: round + 1 } : {}) }
@@ -411,7 +412,7 @@ function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
 /** The declared stunt a snapshot model's `declaredStunt` index names ("none" when absent or unknown). */
 function declaredOf(model: ModelSnapshot): DeclaredStunt {
   const index = model.characteristics[VEHICLE_COUNTERS.declared];
-  return (typeof index === "number" && Number.isInteger(index) && DECLARED_STUNTS[index]) || "none";
+  return (isWholeNumber(index) && DECLARED_STUNTS[index]) || "none";
 }
 
 /**
@@ -553,7 +554,7 @@ export function veryLightTurnStart(model: {
   const until = whole(model.profile, VEHICLE_COUNTERS.veryLightUntil);
   if (until > 0) {
     const round = own(model, "round");
-    if (typeof round !== "number" || !Number.isFinite(round) || round <= until) return null;
+    if (!isFiniteNumber(round) || round <= until) return null;
     return {
       counters: [
         { counter: VEHICLE_COUNTERS.veryLight, value: 0 },
@@ -591,7 +592,7 @@ export function galeDrive(
 ): { readonly heading: number; readonly distance: number } | null {
   input(model, "galeDrive");
   const heading = own(straight, "heading");
-  if (typeof heading !== "number" || !Number.isFinite(heading)) return null;
+  if (!isFiniteNumber(heading)) return null;
   if (whole(model.profile, "water") !== 1 || model.weather === undefined) return null;
   if (indexed(model.profile, "damageLevel", DAMAGE_LEVELS, "none") === "severe") return null;
   let day;

@@ -17,6 +17,7 @@ import type { ManualTestSpec, MovementProfile, MovementTestCall, TestRequest } f
 import { D6_TERRAIN, isTerrainLevel, terrainModifier } from "./movement";
 import { codePips, pipsCode, PIPS_PER_DIE } from "./profile";
 import { resolveVehicleTest } from "./vehicle-ruleset";
+import { isFiniteNumber, isWholeNumber } from "../../scene/numbers";
 
 /** The combat cards of a vehicle and the skill (profile key) each rolls. */
 export const VEHICLE_COMBAT_SKILLS = {
@@ -87,7 +88,7 @@ export function combatPips(call: MovementTestCall, pips: number): number {
   checkCall(call);
   const attack = option(call.request, "attack");
   const rolled = call.kind === "hitVehicle" ? (typeof attack === "string" ? codePips(attack) : 9) : pips;
-  const base = typeof rolled === "number" && Number.isFinite(rolled) ? rolled : 0;
+  const base = isFiniteNumber(rolled) ? rolled : 0;
   return Math.max(0, base - PIPS_PER_DIE * (combatActions(call) - 1));
 }
 
@@ -301,7 +302,7 @@ const actions = (from: number) => ({
 export function vehicleCombatTests(profile: MovementProfile): ManualTestSpec[] {
   input(profile, "vehicleCombatTests");
   const raw = own(own(profile, "characteristics"), "scale");
-  const scale = typeof raw === "number" && Number.isInteger(raw) && Math.abs(raw) <= 1000 ? raw : 0;
+  const scale = isWholeNumber(raw) && Math.abs(raw) <= 1000 ? raw : 0;
   const terrain = {
     key: "terrain",
     label: "STRIDE.D6.Option.terrain",

@@ -12,6 +12,7 @@ import { checkSceneSnapshot, facingOf, findModel } from "../../scene/check";
 import { input, own, points, show } from "../../geometry/validate";
 import { SPEED_LEVELS, type CollisionSituation, type SpeedLevel } from "./vehicle-tables";
 import { collisionDice } from "./vehicles";
+import { isWholeNumber } from "../../scene/numbers";
 
 /** One thing a vehicle's path ran into. */
 export interface VehicleContact {
@@ -31,7 +32,7 @@ export interface VehicleContact {
 /** A vehicle's speed level from its profile (`vehicleSpeed`, the level's index), cruising when absent. */
 function speedOf(model: ModelSnapshot): SpeedLevel {
   const index = model.characteristics["vehicleSpeed"];
-  return typeof index === "number" && Number.isInteger(index) && SPEED_LEVELS[index] ? SPEED_LEVELS[index] : "cruising";
+  return isWholeNumber(index) && SPEED_LEVELS[index] ? SPEED_LEVELS[index] : "cruising";
 }
 
 /**

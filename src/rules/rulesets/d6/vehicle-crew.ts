@@ -54,6 +54,7 @@ import { creatureMoveOf, isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-t
 import { D6_TERRAIN } from "./movement";
 export { PANIC, PANIC_ACTION, CREW_STATUSES, CREW_ACTION_SPECS } from "./manifest";
 import { PANIC, PANIC_ACTION, CREW_STATUSES } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The pilot's rolls the wind and familiarity reach: pilot, stunt, and the driver's rolls in combat. */
 const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOther"];
@@ -61,7 +62,7 @@ const PILOT_KINDS: readonly string[] = ["pilot", "stunt", "pilotFire", "pilotOth
 /** A profile's characteristic as a finite number ≥ 0 (at most {@link MAX_COORDINATE}), or 0. */
 function value(profile: unknown, key: string): number {
   const v = own(own(profile, "characteristics"), key);
-  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? Math.min(v, MAX_COORDINATE) : 0;
+  return isFiniteNumber(v) && v >= 0 ? Math.min(v, MAX_COORDINATE) : 0;
 }
 
 /**
@@ -252,7 +253,7 @@ export function dailyWind(weather: SceneWeather, heading?: number): DailyWind {
   const wind = windFromWildDie(dice[0] as number[]);
   const die = (dice[1] as number[])[0]!;
   const windFrom = bearingOf(own(weather, "windFrom")) ?? compassOfDie(die);
-  const relative = typeof heading === "number" && Number.isFinite(heading) ? windSituation(heading, windFrom) : null;
+  const relative = isFiniteNumber(heading) ? windSituation(heading, windFrom) : null;
   const direction = relative ? { direction: relative, modifier: WIND_DIRECTION_TABLE[relative] } : windDirection(die);
   const sailing = sailingModifier({ wind: wind.wind, direction: direction.direction });
   return { wind, direction, modifier: sailing.modifier, drives: sailing.drivenOnLossOfControl, windFrom };
@@ -383,7 +384,7 @@ export function withSpeedLine(test: MovementTestCall, description: TestDescripti
     throw new TypeError(`A test description needs lines, got ${show(description)}`);
   const raw = own(own(test.request, "options"), "kmh");
   const kmh = typeof raw === "string" ? Number(raw) : raw;
-  if (test.kind !== "leapOut" || typeof kmh !== "number" || !Number.isFinite(kmh)) return description;
+  if (test.kind !== "leapOut" || !isFiniteNumber(kmh)) return description;
   const line = { label: { key: "STRIDE.D6Crew.Card.kmh" }, value: `${Math.round(kmh * 10) / 10} km/h` };
   return { ...description, lines: [line, ...description.lines] };
 }

@@ -31,6 +31,7 @@ import {
   type SpeedLevel,
   type WaypointTurn,
 } from "./vehicles";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /**
  * The counters a vehicle's actor keeps (SetCounterEffect): speed level index, heading, rounds out of
@@ -72,7 +73,7 @@ function iterable(value: unknown): Iterable<unknown> {
 /** A profile's characteristic as a finite number, or undefined. */
 function characteristic(profile: unknown, key: string): number | undefined {
   const value = own(own(profile, "characteristics"), key);
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+  return isFiniteNumber(value) ? value : undefined;
 }
 
 /** The stored speed level of a vehicle's profile (`vehicleSpeed`, the level's index); stopped when absent. */
@@ -488,9 +489,9 @@ export function vehicleArcOf(
     bands.find((b) => own(b, "action") === action),
     "distance",
   );
-  const allowed = typeof band === "number" && Number.isFinite(band) ? Math.max(0, band) : 0;
+  const allowed = isFiniteNumber(band) ? Math.max(0, band) : 0;
   const max = Math.min(speed.max, allowed);
   const facing = own(model, "facing");
-  const heading = storedHeading(model) ?? (typeof facing === "number" && Number.isFinite(facing) ? facing : null);
+  const heading = storedHeading(model) ?? (isFiniteNumber(facing) ? facing : null);
   return { min: Math.min(speed.min, max), max, heading, turn: ARC_TURN, action };
 }

@@ -45,6 +45,7 @@ import { isVehicleBandList, VEHICLE_COUNTERS, vehicleCounters, vehicleMoveReques
 import { strikeConsequence } from "./vehicle-strike";
 import { isDrawnProfile, TEAM_TEST, teamRate } from "./vehicle-team";
 import { heldDifficulty, lastRate, paceSlowdown } from "./chase-miss";
+import { isFiniteNumber } from "../../scene/numbers";
 export { VEHICLE_ACTION_SPECS, VEHICLE_STATUSES } from "./manifest";
 
 export { LOST_CONTROL, VEHICLE_ACTIONS };
@@ -63,7 +64,7 @@ function becalmed(weather: unknown): boolean {
 /** A profile's characteristic as a finite number, or `fallback`. */
 function characteristic(profile: MovementProfile | undefined, key: string, fallback: number): number {
   const value = own(own(profile, "characteristics"), key);
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+  return isFiniteNumber(value) ? value : fallback;
 }
 
 /**
@@ -279,7 +280,7 @@ export function resolveVehicleTest(
   checkCall(test);
   if (!isVehicleTest(test.kind)) throw new RangeError(`Not an OpenD6 vehicle test: ${show(test.kind)}`);
   if (!Array.isArray(dice)) throw new TypeError(`A test's dice must be an array of d6 results, got ${show(dice)}`);
-  const code = pipsCode(typeof pips === "number" && Number.isFinite(pips) ? pips : 0);
+  const code = pipsCode(isFiniteNumber(pips) ? pips : 0);
   if (dice.length < code.dice) throw new RangeError(`The test rolls ${code.dice} dice, got ${dice.length} results`);
   const difficulty = Math.max(0, totalModifier(test));
   const rolled = wildDieTest(
@@ -394,8 +395,7 @@ export function describeVehicleTest(test: MovementTestCall, pips: number | null)
   checkCall(test);
   if (!isVehicleTest(test.kind)) throw new RangeError(`Not an OpenD6 vehicle test: ${show(test.kind)}`);
   const difficulty = Math.max(0, totalModifier(test));
-  const code =
-    pips === null ? null : formatSkillCode(pipsCode(typeof pips === "number" && Number.isFinite(pips) ? pips : 0));
+  const code = pips === null ? null : formatSkillCode(pipsCode(isFiniteNumber(pips) ? pips : 0));
   return {
     title: { key: `STRIDE.D6Vehicle.Test.${test.kind}Title`, data: { difficulty } },
     reason: {
@@ -440,12 +440,11 @@ function teamOutcomeData(test: MovementTestCall, resolution: MovementTestResolut
   const [id = ""] = resolution.outcome.split(":");
   const last = lastRate(test);
   const chased = last === null || resolution.success ? null : id === "teamKeepsPace" ? last : paceSlowdown(test)?.rate;
-  const covered =
-    typeof amount_ === "number" && Number.isFinite(amount_)
-      ? amount_
-      : resolution.success
-        ? distance
-        : Math.min(distance, chased ?? move);
+  const covered = isFiniteNumber(amount_)
+    ? amount_
+    : resolution.success
+      ? distance
+      : Math.min(distance, chased ?? move);
   return { distance, move, covered };
 }
 

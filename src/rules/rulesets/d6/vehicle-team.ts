@@ -14,6 +14,7 @@ import { runningDifficulty, type TerrainLevel } from "./movement";
 import { move as checkMove } from "./check";
 import { readMove } from "./profile";
 import { SPEED_LEVELS, SPEED_TABLE, VEHICLE_KINDS, type SpeedLevel } from "./vehicle-tables";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The vehicle test kind of the team's running roll (vehicle-ruleset.ts VEHICLE_TEST_SKILLS). */
 export const TEAM_TEST = "team";
@@ -29,8 +30,7 @@ export function isDrawnProfile(profile: unknown): boolean {
   return (
     own(characteristics, "vehicle") === 1 &&
     own(characteristics, "vehicleKind") === VEHICLE_KINDS.indexOf("animalDrawn") &&
-    typeof team === "number" &&
-    Number.isFinite(team)
+    isFiniteNumber(team)
   );
 }
 
@@ -45,7 +45,7 @@ export function creatureMoveOf(profile: unknown): number {
   const characteristics = own(profile, "characteristics");
   for (const key of ["creatureMove", "pullingMove"]) {
     const v = own(characteristics, key);
-    if (typeof v === "number" && Number.isFinite(v) && v > 0) return v;
+    if (isFiniteNumber(v) && v > 0) return v;
   }
   return 0;
 }
@@ -78,7 +78,7 @@ export function teamRoll(
 ): TeamRoll | null {
   const running = runningDifficulty({ move: rate, distance, ...(terrain ? { terrain } : {}) });
   if (!(distance > 0) || running.difficulty <= 0) return null;
-  const chase = typeof paceRate === "number" && Number.isFinite(paceRate) && paceRate > 0;
+  const chase = isFiniteNumber(paceRate) && paceRate > 0;
   const options = {
     move: String(rate),
     ...(terrain ? { terrain } : {}),

@@ -49,6 +49,7 @@ import {
   type StuntId,
   type VehicleKind,
 } from "./vehicle-tables";
+import { isFiniteNumber } from "../../scene/numbers";
 
 export * from "./vehicle-tables";
 
@@ -282,7 +283,7 @@ export function waypointTurns(path: readonly Point[], heading?: number): Waypoin
     }
     return { x, y };
   });
-  if (heading !== undefined && (typeof heading !== "number" || !Number.isFinite(heading))) {
+  if (heading !== undefined && !isFiniteNumber(heading)) {
     throw new RangeError(`heading must be a finite number of radians, got ${show(heading)}`);
   }
   const turns: WaypointTurn[] = [];
