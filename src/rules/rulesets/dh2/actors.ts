@@ -15,6 +15,7 @@ import { skillCharacteristics } from "./athletics";
 import { SKILL_TRAINING, type SkillTraining } from "./skills";
 import { ARMOUR_WORN, CANNOT_SWIM, cannotSwim, SINKING_COUNTER, UNDERWATER_COUNTER } from "./swimming";
 import { flightPositions, flightTrait, type Elevation, type FlightTrait } from "./flying";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The actor types a Dark Heresy character model holds (system.json `documentTypes.Actor`). */
 export const DH2_ACTOR_TYPES = ["character", "npc"] as const;
@@ -132,7 +133,7 @@ export interface Dh2CharacterRecord {
 
 /** A whole count ≥ 0 (at most 1000) of a stored counter; junk reads 0. */
 function counter(raw: unknown): number {
-  return typeof raw === "number" && Number.isFinite(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
+  return isFiniteNumber(raw) && raw > 0 ? Math.min(Math.floor(raw), 1000) : 0;
 }
 
 /** The own value of `key` in a group that may be missing or junk (then undefined). */

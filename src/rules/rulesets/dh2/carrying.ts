@@ -12,6 +12,7 @@ import { gravityOf, inputObject, wholeNumber } from "./input";
 import { SWIM_BURDEN_SOURCE, SWIM_ENCUMBERED_MODIFIER, swimBurden, swimBurdenChoice } from "./swimming";
 export { ENCUMBERED_STATUS, ENCUMBERED_STATUS_SPEC } from "./manifest";
 import { ENCUMBERED_STATUS } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** One row of the limits table, kilograms. */
 export interface CarryingLimits {
@@ -157,7 +158,7 @@ export type Encumbrance = "unencumbered" | "encumbered" | "overloaded";
  * @param carriedKg carried weight, kg; negative or not finite counts as 0
  */
 export function encumbrance(carriedKg: number, limits: CarryingLimits): Encumbrance {
-  const kg = typeof carriedKg === "number" && Number.isFinite(carriedKg) ? Math.max(0, carriedKg) : 0;
+  const kg = isFiniteNumber(carriedKg) ? Math.max(0, carriedKg) : 0;
   const source = inputObject(limits, "Carrying limits");
   const carry = numberOf(source["carry"]);
   const lift = numberOf(source["lift"]);
@@ -225,7 +226,7 @@ export interface StrainAttempt {
 
 /** Reads a weight of kilograms. @throws {RangeError} when not a finite number ≥ 0 */
 function kilograms(raw: unknown): number {
-  if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0) {
+  if (!isFiniteNumber(raw) || raw < 0) {
     throw new RangeError("weightKg must be a finite number of kilograms, at least 0");
   }
   return raw;

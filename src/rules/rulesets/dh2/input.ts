@@ -5,13 +5,14 @@
  */
 import type { Gravity } from "../../types";
 import { GRAVITIES } from "../../types";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /**
  * Reads a number of an engine input: finite, fractions truncated.
  * @throws {RangeError} when `raw` is not a finite number
  */
 export function wholeNumber(raw: unknown, name: string): number {
-  if (typeof raw !== "number" || !Number.isFinite(raw)) throw new RangeError(`${name} must be a finite number`);
+  if (!isFiniteNumber(raw)) throw new RangeError(`${name} must be a finite number`);
   return Math.trunc(raw);
 }
 

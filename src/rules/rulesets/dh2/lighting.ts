@@ -7,6 +7,7 @@
  * @module
  */
 import type { LightingFacts } from "../../capabilities/terrain";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The three lighting levels of § Lighting, brightest first. */
 export const LIGHTING_LEVELS = ["bright", "shadow", "darkness"] as const;
@@ -43,7 +44,7 @@ export function lightingLevel(facts: LightingFacts): LightingLevel {
   if ((LIGHTING_LEVELS as readonly unknown[]).includes(override)) return override as LightingLevel;
   if (source.darkness === "bright") return "darkness";
   const raw = source.sceneDarkness;
-  const darkness = typeof raw === "number" && Number.isFinite(raw) ? Math.min(1, Math.max(0, raw)) : 0;
+  const darkness = isFiniteNumber(raw) ? Math.min(1, Math.max(0, raw)) : 0;
   const byScene: LightingLevel =
     darkness >= DARKNESS_FROM_DARKNESS ? "darkness" : darkness >= SHADOW_FROM_DARKNESS ? "shadow" : "bright";
   const byLight: LightingLevel = source.light === "bright" ? "bright" : source.light === "dim" ? "shadow" : "darkness";

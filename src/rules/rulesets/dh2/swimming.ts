@@ -8,6 +8,7 @@ import { inputObject } from "./input";
 import { bonusOf, flagOf } from "./vertical-input";
 export { WATER_KINDS } from "./manifest";
 import type { WATER_KINDS } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** Water: `calm` (no test), `hazardous` (rough seas, bound hands, fighting: the swim test), `deep` (underwater). */
 export type WaterKind = (typeof WATER_KINDS)[number];
@@ -40,7 +41,7 @@ export function swimBurden(profile: unknown): "armour" | "weighedDown" | null {
   if (typeof values !== "object" || values === null) return null;
   const own = (key: string): number | null => {
     const value = Object.hasOwn(values, key) ? (values as Record<string, unknown>)[key] : undefined;
-    return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+    return isFiniteNumber(value) && value >= 0 ? value : null;
   };
   if ((own(ARMOUR_WORN) ?? 0) > 0) return "armour";
   const carried = own(CARRIED_WEIGHT);
@@ -129,7 +130,7 @@ function counterOf(profile: unknown, key: string): number {
   const values = (profile as { characteristics?: unknown } | null | undefined)?.characteristics;
   if (typeof values !== "object" || values === null || !Object.hasOwn(values, key)) return 0;
   const value = (values as Record<string, unknown>)[key];
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), 1000) : 0;
+  return isFiniteNumber(value) && value > 0 ? Math.min(Math.floor(value), 1000) : 0;
 }
 
 /** The conditions of a summary member as strings, or null when absent or not iterable. */

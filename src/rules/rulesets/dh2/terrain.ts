@@ -9,6 +9,7 @@ import { FULL_ACTION_MOVES } from "./full-action";
 import { HOVER_HEIGHT } from "./flying";
 export { DH2_VARIANTS, SCENE_TERRAIN } from "./manifest";
 import type { DH2_VARIANTS } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** A `dh2` variant id. */
 export type Dh2Variant = (typeof DH2_VARIANTS)[number];
@@ -130,8 +131,7 @@ export function stepsOver(
   rise: number,
   air?: { readonly position: string | null; readonly height: number },
 ): boolean {
-  const low = (metres: unknown, limit: number) =>
-    typeof metres === "number" && Number.isFinite(metres) && metres <= limit + 1e-9;
+  const low = (metres: unknown, limit: number) => isFiniteNumber(metres) && metres <= limit + 1e-9;
   // A hoverer keeps its altitude over the ground (§ Hovering Altitude): the obstacle's height decides, not the path's rise.
   if (air?.position === "hovering" && HOVER_CLEARED_TESTS.includes(test)) return low(air.height, HOVER_HEIGHT);
   return test === LEDGE_TEST && low(rise, STEP_HEIGHT);
@@ -191,7 +191,7 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach)
  * unreadable input. Never throws.
  */
 export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): Readonly<Record<string, string>> {
-  const heading = typeof approach?.heading === "number" && Number.isFinite(approach.heading) ? approach.heading : 0;
+  const heading = isFiniteNumber(approach?.heading) ? approach.heading : 0;
   const gravity: Record<string, string> =
     typeof approach?.gravity === "string" && GRAVITIES.some((g) => g === approach.gravity && g !== "normal")
       ? { gravity: approach.gravity }
@@ -216,7 +216,7 @@ export function sceneEdgeTestOptions(terrain: EdgeTerrain, approach: Approach): 
   if (terrain?.condition === "water") return terrain.water === "deep" ? { underwater: "true", heldRounds: "0" } : {};
   if (terrain?.condition === "climb" || terrain?.condition === "raised") {
     const at = approach?.elevation;
-    const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
+    const elevation = isFiniteNumber(at) ? at : 0;
     const top = metres(terrain.height);
     // From the top (or above it) the climb goes down to the floor.
     if (elevation > 0 && elevation >= top - 0.01) return { height: text(elevation), down: "true", ...gravity };

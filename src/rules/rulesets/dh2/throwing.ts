@@ -7,6 +7,7 @@ import type { Gravity } from "../../types";
 import { carryingLimits } from "./carrying";
 import { altitudeAttack, type Elevation } from "./flying";
 import { gravityOf, inputObject, wholeNumber } from "./input";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** Low gravity adds this to the Strength bonus for throwing; high gravity takes it away (minimum 0). */
 export const GRAVITY_THROW_SHIFT = 2;
@@ -81,7 +82,7 @@ export function throwTest(input: {
 }): ThrowTest | null {
   const source = inputObject(input, "Throw test input");
   const weight = source["weightKg"];
-  if (typeof weight !== "number" || !Number.isFinite(weight) || weight < 0) {
+  if (!isFiniteNumber(weight) || weight < 0) {
     throw new RangeError("weightKg must be a finite number of kilograms, at least 0");
   }
   const { lift } = carryingLimits(input);

@@ -33,6 +33,7 @@ import { D100_MODIFIER_CAP } from "../../dice/d100";
 import { isKnownUnit, unitRatio } from "../../geometry/units";
 import { gravityOf, inputObject, wholeNumber } from "./input";
 import { applyGravity, narrativeRatesForBonus } from "./movement";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** A narrative pace (§ Hurrying, § Running in Narrative Time). */
 export type JourneyPace = "walk" | "hurry" | "run";
@@ -181,7 +182,7 @@ function readMember(raw: unknown, index: number): Required<JourneyMember> {
 
 /** A distance made usable. @throws {RangeError} when not a finite number ≥ 0 */
 function kilometres(raw: unknown, name: string): number {
-  if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0) {
+  if (!isFiniteNumber(raw) || raw < 0) {
     throw new RangeError(`${name} must be a finite number of kilometres, at least 0`);
   }
   return raw;
@@ -228,12 +229,12 @@ export function swimmingSpeed(strengthBonus: number): number {
 
 /** A bonus made usable: not finite or negative is 0, whole, at most 1000. */
 function bonusOf(raw: number): number {
-  return typeof raw === "number" && Number.isFinite(raw) ? Math.min(1000, Math.max(0, Math.trunc(raw))) : 0;
+  return isFiniteNumber(raw) ? Math.min(1000, Math.max(0, Math.trunc(raw))) : 0;
 }
 
 /** Hours of a leg made usable: not finite or negative is 0, at most {@link MAX_TRAVEL_HOURS}. */
 function span(length: number): number {
-  return typeof length === "number" && Number.isFinite(length) ? Math.min(Math.max(0, length), MAX_TRAVEL_HOURS) : 0;
+  return isFiniteNumber(length) ? Math.min(Math.max(0, length), MAX_TRAVEL_HOURS) : 0;
 }
 
 /** A pace made usable. @throws {RangeError} when unknown */
@@ -361,7 +362,7 @@ export function journey(input: JourneyInput): JourneyPlan {
   const variant = oneOf(source["variant"], ["core", "alternate"] as const, "core", "variant");
   const gravity = gravityOf(source["gravity"]);
   const rawHours = source["hoursPerDay"] ?? STANDARD_MARCH_HOURS;
-  if (typeof rawHours !== "number" || !Number.isFinite(rawHours) || rawHours < 1 || rawHours > 24) {
+  if (!isFiniteNumber(rawHours) || rawHours < 1 || rawHours > 24) {
     throw new RangeError("hoursPerDay must be from 1 to 24");
   }
   const hoursPerDay = rawHours;
@@ -474,7 +475,7 @@ export function forcedMarchRecovery(input: RecoveryInput): { removed: number; re
   const levels = count("levels");
   const beyond = count("hoursBeyond");
   const rest = source["restHours"];
-  if (typeof rest !== "number" || !Number.isFinite(rest) || rest < 0) {
+  if (!isFiniteNumber(rest) || rest < 0) {
     throw new RangeError("restHours must be a finite number of hours, at least 0");
   }
   if (source["variant"] === "alternate") {
@@ -532,7 +533,7 @@ export function pathLengthPixels(points: readonly number[]): number {
   let length = 0;
   for (let i = 0; i < points.length; i++) {
     const value: unknown = points[i];
-    if (typeof value !== "number" || !Number.isFinite(value)) {
+    if (!isFiniteNumber(value)) {
       throw new RangeError(`points[${i}] must be a finite number of pixels`);
     }
     if (i >= 2 && i % 2 === 1) length += Math.hypot(value - points[i - 2]!, points[i - 1]! - points[i - 3]!);
@@ -577,7 +578,7 @@ export function drawnPathKm(path: DrawnPath): MeasuredPath {
   const source = inputObject(path, "Drawn path");
   const positive = (key: string) => {
     const n = source[key];
-    if (typeof n !== "number" || !Number.isFinite(n) || n <= 0) {
+    if (!isFiniteNumber(n) || n <= 0) {
       throw new RangeError(`${key} must be a finite number above 0`);
     }
     return n;

@@ -38,6 +38,7 @@ import {
 import { SWIM_TEST_CONDITIONS } from "./terrain";
 import { storedBackLength } from "./back-path";
 import { FULL_ACTION_MOVES, fullActionConsequences } from "./full-action";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** How far past a gap's far side a cleared leap lands, metres: off the gap, not on its edge. */
 const LANDING_MARGIN = 0.01;
@@ -310,11 +311,11 @@ function profileNumbers(profile: MovementProfile | undefined, gravity: Gravity) 
     typeof profile?.unnatural === "object" && profile.unnatural !== null ? profile.unnatural : {};
   const value = (record: Readonly<Record<string, unknown>>, key: string) => {
     const v = Object.hasOwn(record, key) ? record[key] : 0;
-    return typeof v === "number" && Number.isFinite(v) ? v : 0;
+    return isFiniteNumber(v) ? v : 0;
   };
   const agility = value(c, "agility");
   const unnaturalAgility = value(u, "agility");
-  const size = typeof profile?.size === "number" && Number.isFinite(profile.size) ? profile.size : 4;
+  const size = isFiniteNumber(profile?.size) ? profile.size : 4;
   return {
     strengthBonus: characteristicBonus(value(c, "strength"), value(u, "strength")),
     agilityBonus: characteristicBonus(agility, unnaturalAgility),
