@@ -48,6 +48,7 @@ import {
 import { NECROMUNDA_ACTORS } from "./actors";
 import { buildTest, JUMP_DOWN_MIN, MANUAL_TESTS, movementTests, resolveMovementTest, rollNeeded } from "./tests";
 import { necromundaManifest } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 export * from "./collisions";
 export * from "./falling";
@@ -74,7 +75,7 @@ const MODIFIER_SOURCES = new Set(["jumpDown", "railing", "standing", "tougher", 
  */
 export function hitText(hit: { readonly strength: number; readonly ap: number; readonly damage: number }): string {
   const h = hit as Partial<typeof hit> | null;
-  if (![h?.strength, h?.ap, h?.damage].every((n) => typeof n === "number" && Number.isFinite(n))) {
+  if (![h?.strength, h?.ap, h?.damage].every((n) => isFiniteNumber(n))) {
     throw new TypeError("A hit has a finite Strength, AP and Damage");
   }
   const ap = hit.ap === 0 ? "–" : hit.ap < 0 ? `−${-hit.ap}` : `+${hit.ap}`;

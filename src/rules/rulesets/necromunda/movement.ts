@@ -4,6 +4,7 @@
  * @module
  */
 import { array, nonNegative, plain } from "../../geometry/validate";
+import { isWholeNumber } from "../../scene/numbers";
 
 /** A fighter's Move characteristic is clamped to this range, inches. */
 export const MOVE_RANGE = { min: 0, max: 12 } as const;
@@ -25,7 +26,7 @@ export function chargeD3(rolled: Readonly<Record<string, number>> | undefined): 
   if (typeof rolled !== "object" || rolled === null) throw new TypeError("Rolled dice must be an object");
   if (!Object.hasOwn(rolled, CHARGE_ACTION)) return CHARGE_BONUS_MAX;
   const d3: unknown = rolled[CHARGE_ACTION];
-  if (typeof d3 !== "number" || !Number.isInteger(d3) || d3 < 1 || d3 > CHARGE_BONUS_MAX)
+  if (!isWholeNumber(d3) || d3 < 1 || d3 > CHARGE_BONUS_MAX)
     throw new RangeError(`The Charge's D3 must be 1, 2 or 3, got ${plain(d3)}`);
   return d3;
 }

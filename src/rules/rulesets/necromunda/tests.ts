@@ -15,6 +15,7 @@ import { edgeFallModifier, fallingRow, fallingVehicleModifier, jumpDownModifier 
 import { JUMP_ACTION, normalMovement } from "./terrain";
 export { NECROMUNDA_STATUS_IDS, NECROMUNDA_STATUSES } from "./manifest";
 import { NECROMUNDA_STATUS_IDS } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /**
  * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
@@ -102,7 +103,7 @@ function choice(request: TestRequest, key: "status" | "vehicleMove" | "tougher" 
 function vehicleMoveOf(request: TestRequest): number {
   const value = choice(request, "vehicleMove");
   const move = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof move === "number" && Number.isFinite(move) ? move : 0;
+  return isFiniteNumber(move) ? move : 0;
 }
 
 /** The fighter can get clear of the lift's path (escape `none`: not within 2", § Lift): the test is then failed. */
@@ -333,7 +334,7 @@ function isSteps(value: unknown): value is readonly DropStep[] {
 function dropsOfSteps(given: readonly DropStep[] | undefined, vehicle: boolean): Drop[] | null {
   const steps: unknown = given;
   if (!isSteps(steps) || steps.length < 2) return null;
-  if (!steps.every((s) => typeof s?.elevation === "number" && Number.isFinite(s.elevation))) return null;
+  if (!steps.every((s) => isFiniteNumber(s?.elevation))) return null;
   const end = steps.at(-1)!;
   const drops: Drop[] = [];
   let drop = 0;

@@ -37,6 +37,7 @@ import {
   STATUSES,
 } from "./tests";
 import { shadowrunManifest } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 export * from "./athletics";
 export * from "./movement";
@@ -71,7 +72,7 @@ function agilityOf(profile: MovementProfile): number {
 /** A band's own adjustment from the profile (manual, or a sprint's hits), metres; anything but a finite number counts 0. */
 function modifier(profile: MovementProfile, action: string): number {
   const value = own(profile.modifiers, action);
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return isFiniteNumber(value) ? value : 0;
 }
 
 /** The Shadowrun ruleset object, with its own helpers beside the common {@link Ruleset} shape. */

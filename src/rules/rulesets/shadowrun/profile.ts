@@ -8,6 +8,7 @@ import type { MovementProfile } from "../../types";
 import { fallResistancePool } from "./athletics";
 import { input, own, show } from "../../geometry/validate";
 import { isMetatype, movementRates, rating, swimSprintPerHit, type Metatype } from "./movement";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** What a runner's record gives movement. Ratings are whole numbers ≥ 0. */
 export interface RunnerRecord {
@@ -30,7 +31,7 @@ export type PoolKey = (typeof POOL_KEYS)[number];
 
 /** A rating that never throws: anything but a finite number counts 0 (the data model warns about it). */
 function safe(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) ? rating(value) : 0;
+  return isFiniteNumber(value) ? rating(value) : 0;
 }
 
 /**
@@ -93,5 +94,5 @@ export function runnerProfile(record: RunnerRecord, modifiers: Readonly<Record<s
  */
 export function profileValue(profile: MovementProfile | undefined, key: string): number {
   const value = typeof key === "string" ? own(own(profile, "characteristics"), key) : undefined;
-  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+  return isFiniteNumber(value) ? value : 0;
 }

@@ -10,6 +10,7 @@ import { list } from "../../geometry/validate";
 import { EDGE_TEST, GAP_DEPTH_OPTION, JUMP_HEADING_OPTION, JUMP_START_OPTION } from "./tests";
 export { SHADOWRUN_TERRAIN, SCENE_CLIMB_SURFACES } from "./manifest";
 import { SHEER } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The test kind a climbable surface's edge asks for (tests.ts `buildTest`'s `climb`). */
 export const CLIMB_EDGE_TEST = "climb";
@@ -96,14 +97,14 @@ export function sceneEdgeTestOptions(
     const depth = metres(terrain.height);
     const heading = approach?.heading;
     const fall: Record<string, string> =
-      depth > 0 && typeof heading === "number" && Number.isFinite(heading)
+      depth > 0 && isFiniteNumber(heading)
         ? { [GAP_DEPTH_OPTION]: text(depth), [JUMP_HEADING_OPTION]: String(heading) }
         : {};
     return room ? fall : { [JUMP_START_OPTION]: "standing", ...fall };
   }
   if (terrain?.condition !== "climb") return {};
   const at = approach?.elevation;
-  const elevation = typeof at === "number" && Number.isFinite(at) ? at : 0;
+  const elevation = isFiniteNumber(at) ? at : 0;
   const top = metres(terrain.height);
   const surface = climbSurfaceOf(terrain.surface);
   // From the top (or above it) the climb goes down to the floor.

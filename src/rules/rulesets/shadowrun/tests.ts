@@ -45,6 +45,7 @@ import { poolTest } from "./pool";
 import { profileValue, type PoolKey } from "./profile";
 export { ACTIONS, STATUSES } from "./manifest";
 import { ACTIONS, STATUSES } from "./manifest";
+import { isFiniteNumber } from "../../scene/numbers";
 
 /** The threshold of treading water and rappelling tests (§ Swimming, § Rappelling). */
 export const THRESHOLD = 2;
@@ -334,7 +335,7 @@ export function movementTests(move: MoveSummary): MovementTestCall[] {
  * @throws {RangeError} when the dice come to more than 10,000 (dice/pool.ts MAX_POOL_DICE)
  */
 export function poolSize(test: MovementTestCall, pool: number): number {
-  const base = typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const base = isFiniteNumber(pool) ? pool : 0;
   const size = Math.max(0, Math.trunc(base + totalModifier(test)));
   if (!(size <= MAX_POOL_DICE)) throw new RangeError(`A test rolls at most ${MAX_POOL_DICE} dice, got ${size}`);
   return size;
@@ -590,7 +591,7 @@ export function describePoolTest(test: MovementTestCall, pool: number | null): T
   checkCall(test);
   const spec = specOf(test.kind);
   const threshold = spec?.threshold ?? 0;
-  const read = pool === null ? null : typeof pool === "number" && Number.isFinite(pool) ? pool : 0;
+  const read = pool === null ? null : isFiniteNumber(pool) ? pool : 0;
   const dice = read === null ? null : poolSize(test, read);
   return {
     title: { key: `STRIDE.Shadowrun.Test.${test.kind}`, data: { threshold } },
