@@ -3,6 +3,7 @@
  * lang keys and values, never sentences. The adapter localizes them.
  * @module
  */
+import { isFiniteNumber } from "./scene/numbers";
 import { isArray, plain } from "./geometry/validate";
 import type { CardText, TestDescription } from "./capabilities";
 import type { HitProfile, MovementTestCall, TestRequest } from "./types";
@@ -14,8 +15,7 @@ import { modifierLabel } from "./gm-modifier";
  * @throws {RangeError} when the value is not a finite number
  */
 export function signed(value: number): string {
-  if (typeof value !== "number" || !Number.isFinite(value))
-    throw new RangeError(`A modifier must be a finite number, got ${plain(value)}`);
+  if (!isFiniteNumber(value)) throw new RangeError(`A modifier must be a finite number, got ${plain(value)}`);
   return value < 0 ? `−${Math.abs(value)}` : `+${value}`;
 }
 
@@ -30,8 +30,7 @@ export function totalModifier(call: { readonly modifiers: readonly { readonly va
   let sum = 0;
   for (const line of modifiers as unknown[]) {
     const value = (line as { value?: unknown } | null)?.value;
-    if (typeof value !== "number" || !Number.isFinite(value))
-      throw new TypeError("A modifier's value must be a finite number");
+    if (!isFiniteNumber(value)) throw new TypeError("A modifier's value must be a finite number");
     sum += value;
   }
   if (!Number.isFinite(sum)) throw new RangeError("A test's modifiers must add up to a finite number");
@@ -119,7 +118,7 @@ export function checkCall(call: MovementTestCall): void {
     !isArray(c.modifiers) ||
     !(c.modifiers as readonly unknown[]).every((line) => {
       const m = line as { source?: unknown; value?: unknown } | null;
-      return typeof m?.source === "string" && typeof m.value === "number" && Number.isFinite(m.value);
+      return typeof m?.source === "string" && isFiniteNumber(m.value);
     })
   ) {
     throw new TypeError("A test call needs a kind, a characteristic, a difficulty and modifiers");
@@ -127,7 +126,7 @@ export function checkCall(call: MovementTestCall): void {
   if (c.distance !== undefined && !(typeof c.distance === "number" && c.distance >= 0 && c.distance < Infinity)) {
     throw new RangeError(`A test's distance must be a finite number ≥ 0, got ${plain(c.distance)}`);
   }
-  if (c.fixedTarget !== undefined && !(typeof c.fixedTarget === "number" && Number.isFinite(c.fixedTarget))) {
+  if (c.fixedTarget !== undefined && !isFiniteNumber(c.fixedTarget)) {
     throw new RangeError(`A test's fixed target must be a finite number, got ${plain(c.fixedTarget)}`);
   }
   if (c.hit !== undefined) checkHit(c.hit);

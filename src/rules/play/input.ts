@@ -3,6 +3,7 @@
  * ruleset's unit, and the checks that turn bad input into a clear error naming the field.
  * @module
  */
+import { isWholeNumber } from "../scene/numbers";
 import * as check from "../geometry/validate";
 import { GRAVITIES, type Gravity } from "../types";
 import type { Disposition } from "../scene";
@@ -270,7 +271,7 @@ export function checkMoveInput(value: unknown): PlayMoveInput {
   const move = check.record(value, "move");
   if (move["action"] !== undefined && move["action"] !== null) check.string(move["action"], "move.action");
   const d3 = move["d3"];
-  if (d3 !== undefined && (typeof d3 !== "number" || !Number.isInteger(d3) || d3 < 1 || d3 > 3))
+  if (d3 !== undefined && (!isWholeNumber(d3) || d3 < 1 || d3 > 3))
     throw new RangeError(`move.d3 must be 1, 2 or 3, got ${typeof d3 === "number" ? d3 : typeof d3}`);
   const path = check.array(move["path"] as unknown[], "move.path");
   if (!path.length) throw new RangeError("move.path needs at least one point");

@@ -5,6 +5,7 @@
  * outcomes of a rolled test), so a drag and `rules.play` give the same stop and the same tests.
  * @module
  */
+import { isFiniteNumber } from "../scene/numbers";
 import type { ActorReading } from "../capabilities/actors";
 import type { TestConsequence } from "../capabilities/outcomes";
 import type { Effect } from "../effects";
@@ -775,7 +776,7 @@ export class PlayTable {
   #counterValue(state: ModelState, counter: string): number | undefined {
     if (!this.ruleset.actors!.counterUpdate) return Number(state.system[counter]) || 0;
     const now = state.reading.profile.characteristics[counter];
-    return typeof now === "number" && Number.isFinite(now) ? now : undefined;
+    return isFiniteNumber(now) ? now : undefined;
   }
 
   #reread(state: ModelState): void {
