@@ -76,7 +76,10 @@ export function mergeResults(stored, run, keepFile = () => true) {
   const files = {};
   const fromStored = stored ? renumber(stored) : null;
   for (const [path, file] of Object.entries(stored?.files ?? {})) {
-    if (!(path in run.files) && keepFile(path)) files[path] = fromStored(file);
+    if (!(path in run.files) && keepFile(path)) {
+      const kept = fromStored(file);
+      files[path] = { ...kept, mutants: latestPerMutant(kept.mutants) };
+    }
   }
   const fromRun = renumber(run);
   for (const [path, file] of Object.entries(run.files)) {
@@ -84,15 +87,35 @@ export function mergeResults(stored, run, keepFile = () => true) {
     const before = stored?.files[path];
     // A run narrowed to ranges of an unchanged file (`--mutate a.ts:10-20`) reports only the
     // mutants it tested; the file's other mutants keep their stored results.
-    if (before && before.source !== undefined && before.source === file.source) {
-      const ids = new Set(tested.mutants.map((m) => m.id));
-      const kept = fromStored(before).mutants.filter((m) => !ids.has(m.id));
-      files[path] = { ...tested, mutants: [...kept, ...tested.mutants] };
-    } else {
-      files[path] = tested;
-    }
+    const mutants =
+      before && before.source !== undefined && before.source === file.source
+        ? [...fromStored(before).mutants, ...tested.mutants]
+        : tested.mutants;
+    files[path] = { ...tested, mutants: latestPerMutant(mutants) };
   }
   return { ...(stored ?? {}), ...run, files, testFiles };
+}
+
+/**
+ * One result per mutant (the same span, mutator and replacement): the last one listed, except that
+ * a result Stryker carried over from its incremental file (its id the `<path>@<span>` key) never
+ * replaces one it tested in the run (a numeric id). Stryker ids are not stable across runs, and a
+ * run narrowed to line ranges writes both the carried and the new result of each mutant it tested.
+ * @param {Array<object>} mutants a file's mutants, older results first
+ * @returns {Array<object>} in first-seen order
+ */
+function latestPerMutant(mutants) {
+  const carried = (m) => String(m.id).includes("@");
+  const key = ({ location: { start, end }, mutatorName, replacement }) =>
+    `${start.line}:${start.column}-${end.line}:${end.column} ${mutatorName} ${replacement ?? ""}`;
+  const chosen = new Map();
+  for (const m of mutants) {
+    if (!m.location) return mutants;
+    const k = key(m);
+    const held = chosen.get(k);
+    if (!held || carried(held) || !carried(m)) chosen.set(k, m);
+  }
+  return [...chosen.values()];
 }
 
 /**

@@ -75,14 +75,37 @@ describe("mergeResults", () => {
   });
 
   it("updates only the tested mutants of a file whose source is unchanged (a run narrowed to ranges)", () => {
+    const span = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 5 } });
+    const on = (line: number, m: Mutant): Mutant => ({
+      ...m,
+      mutatorName: "EqualityOperator",
+      replacement: "<",
+      location: span(line),
+    });
+    // Stryker's ids change between runs: a carried result is keyed `<path>@<span>`, a tested one numbered.
     const stored: MutationReport = {
       files: {
-        "src/a.ts": { source: "s", mutants: [mutant("a@1", "Survived", ["0"]), mutant("a@2", "Killed", ["0"], ["0"])] },
+        "src/a.ts": {
+          source: "s",
+          mutants: [
+            on(1, mutant("src/a.ts@0:0-0:4", "Survived", ["0"])),
+            on(2, mutant("src/a.ts@1:0-1:4", "Killed", ["0"], ["0"])),
+          ],
+        },
       },
       testFiles: { "tests/a.test.ts": { tests: [{ id: "0", name: "x" }] } },
     };
+    // The run's own file lists line 1's mutant twice: carried over, and tested again (now killed).
     const ranged: MutationReport = {
-      files: { "src/a.ts": { source: "s", mutants: [mutant("a@1", "Killed", ["0", "1"], ["1"])] } },
+      files: {
+        "src/a.ts": {
+          source: "s",
+          mutants: [
+            on(1, mutant("src/a.ts@0:0-0:4", "Survived", ["0"])),
+            on(1, mutant("17", "Killed", ["0", "1"], ["1"])),
+          ],
+        },
+      },
       testFiles: {
         "tests/a.test.ts": {
           tests: [
@@ -93,16 +116,17 @@ describe("mergeResults", () => {
       },
     };
     const merged = mergeResults(stored, ranged);
-    expect(merged.files["src/a.ts"]!.mutants.map((m) => [m.id, m.status]).sort()).toEqual([
-      ["a@1", "Killed"],
-      ["a@2", "Killed"],
+    expect(merged.files["src/a.ts"]!.mutants.map((m) => [m.location!.start.line, m.status])).toEqual([
+      [1, "Killed"],
+      [2, "Killed"],
     ]);
+    expect(resultScores(merged)).toMatchObject({ detected: 2, valid: 2 });
     // Once the source changed, the run's mutants are the whole file.
     const edited = mergeResults(stored, {
       ...ranged,
       files: { "src/a.ts": { ...ranged.files["src/a.ts"]!, source: "t" } },
     });
-    expect(edited.files["src/a.ts"]!.mutants.map((m) => m.id)).toEqual(["a@1"]);
+    expect(edited.files["src/a.ts"]!.mutants.map((m) => m.id)).toEqual(["17"]);
   });
 
   it("starts from nothing, and refuses a report without files", () => {
