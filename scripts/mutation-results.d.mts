@@ -39,3 +39,8 @@ export function applyMutant(
   source: string,
   mutant: Required<Pick<StoredMutant, "location">> & Pick<StoredMutant, "replacement">,
 ): string;
+export function relocateMutants(
+  before: string,
+  now: string,
+  mutants: StoredMutant[],
+): { moved: StoredMutant[]; dropped: number };

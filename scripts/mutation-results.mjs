@@ -193,3 +193,35 @@ export function applyMutant(source, mutant) {
   if (end < start) throw new RangeError(`Mutant location ends before it starts`);
   return source.slice(0, start) + (mutant.replacement ?? "") + source.slice(end);
 }
+
+/**
+ * Mutants measured on an earlier text of a file, moved to where their lines are in its current
+ * text: a mutant whose lines (all it spans) appear unchanged is moved by the line offset of the
+ * nearest such place; one whose lines changed is left out.
+ * @param {string} before the source the mutants were measured on
+ * @param {string} now the file's current source
+ * @param {Array<object>} mutants with 1-based `location`s in `before`
+ * @returns {{ moved: Array<object>, dropped: number }}
+ */
+export function relocateMutants(before, now, mutants) {
+  const old = before.split("\n");
+  const current = now.split("\n");
+  const moved = [];
+  for (const m of mutants) {
+    const { start, end } = m.location;
+    const span = old.slice(start.line - 1, end.line);
+    let best = null;
+    for (let at = 0; at + span.length <= current.length; at++) {
+      if (span.every((text, i) => current[at + i] === text)) {
+        const offset = at + 1 - start.line;
+        if (best === null || Math.abs(offset) < Math.abs(best)) best = offset;
+      }
+    }
+    if (best === null) continue;
+    moved.push({
+      ...m,
+      location: { start: { ...start, line: start.line + best }, end: { ...end, line: end.line + best } },
+    });
+  }
+  return { moved, dropped: mutants.length - moved.length };
+}

@@ -5,13 +5,14 @@
  * their lines as Stryker `--mutate` ranges (`file:12-14,file:30-30`), to measure them again after
  * tests were added: `npm run mutate -- --force --mutate $(node scripts/survivors.mjs f.ts --ranges)`. Each is applied to the file in
  * place, the tests run under vitest.rules.config.ts, and the file restored, also on Ctrl-C.
- * A quick check while writing tests; `npm run mutate -- --mutate <file>` is the measure.
- * Exits 1 when the kept results predate the file's current text (their locations would be wrong).
+ * `--report <file>` reads another run's report instead. When the file changed since it was measured,
+ * the mutants on lines that did not change are moved to where those lines now are, the others left
+ * out. A quick check while writing tests; `npm run mutate -- --mutate <file>` is the measure.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { applyMutant, readStoredResults, undetectedMutants } from "./mutation-results.mjs";
+import { applyMutant, readStoredResults, relocateMutants, undetectedMutants } from "./mutation-results.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -27,7 +28,13 @@ if (!file) {
   console.error("Usage: node scripts/survivors.mjs <source file> [--try <test file>...] [--only <n,n>] [--ranges]");
   process.exit(2);
 }
-const report = readStoredResults(join(root, "mutation/stryker-incremental.json.gz"));
+// `--report <file>`: another run's report (Stryker's incremental file, plain or gzipped).
+const reportPath = option("--report")[0];
+const report = reportPath
+  ? reportPath.endsWith(".gz")
+    ? readStoredResults(reportPath)
+    : JSON.parse(readFileSync(reportPath, "utf8"))
+  : readStoredResults(join(root, "mutation/stryker-incremental.json.gz"));
 const entry = report?.files[file];
 if (!entry) {
   console.error(`${file} is not in the kept results: measure it with npm run mutate -- --mutate ${file}`);
@@ -35,13 +42,21 @@ if (!entry) {
 }
 const path = join(root, file);
 const original = readFileSync(path, "utf8");
+let undetected = undetectedMutants(report, file);
 if (entry.source !== undefined && entry.source !== original) {
-  console.error(`${file} changed since it was measured: npm run mutate -- --mutate ${file} first`);
-  process.exit(1);
+  if (args.includes("--ranges")) {
+    console.error(`${file} changed since it was measured: npm run mutate -- --mutate ${file}`);
+    process.exit(1);
+  }
+  const { moved, dropped } = relocateMutants(entry.source, original, undetected);
+  console.error(
+    `${file} changed since it was measured: ${moved.length} mutants on unchanged lines, ${dropped} on changed lines left out`,
+  );
+  undetected = moved;
 }
 const only = new Set(option("--only").flatMap((ids) => ids.split(",")));
 // Numbered in source order: Stryker's own ids are long keys (path, span and mutator).
-const mutants = undetectedMutants(report, file)
+const mutants = undetected
   .map((m, i) => ({ ...m, number: String(i + 1) }))
   .filter((m) => only.size === 0 || only.has(m.number));
 const lines = original.split("\n");

@@ -10,6 +10,7 @@ import {
   applyMutant,
   mergeResults,
   readStoredResults,
+  relocateMutants,
   resultScores,
   undetectedMutants,
   writeStoredResults,
@@ -197,5 +198,24 @@ describe("undetected mutants, applied one at a time", () => {
     expect(() => applyMutant(source, { location: at(9, 1, 9, 2), replacement: "" })).toThrow(RangeError);
     expect(() => applyMutant(source, { location: at(1, 30, 1, 31), replacement: "" })).toThrow(RangeError);
     expect(() => applyMutant(source, { location: at(2, 5, 1, 2), replacement: "" })).toThrow(/ends before/);
+  });
+});
+
+describe("relocateMutants", () => {
+  it("moves mutants on unchanged lines by their lines' offset and leaves out those on changed lines", () => {
+    const before = "a\nif (x) {\n  go(x);\n}\nz";
+    const now = "import\na\nif (isX(x)) {\n  go(x);\n}\nz";
+    const on = (line: number, endLine = line) => ({
+      id: String(line),
+      status: "Survived",
+      location: { start: { line, column: 3 }, end: { line: endLine, column: 5 } },
+    });
+    const { moved, dropped } = relocateMutants(before, now, [on(3), on(2), on(3, 4), on(5)]);
+    expect(moved.map((m) => [m.id, m.location!.start.line, m.location!.end.line, m.location!.start.column])).toEqual([
+      ["3", 4, 4, 3],
+      ["3", 4, 5, 3],
+      ["5", 6, 6, 3],
+    ]);
+    expect(dropped).toBe(1);
   });
 });
