@@ -21,41 +21,14 @@ import {
   type SceneSnapshot,
 } from "../../src/rules";
 import { model } from "../support/snapshots";
+import {
+  inchScene as scene,
+  moveStep as step,
+  necromundaFighter as fighter,
+  necromundaVehicle as vehicle,
+} from "../support/necromunda-vehicles";
 
 const necromunda = getRuleset("necromunda");
-
-/** An inch scene with no bounds, grid step 1" unless given. */
-const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}): SceneSnapshot => ({
-  unit: "in",
-  gridStep: 1,
-  bounds: null,
-  models,
-  regions: [],
-  ...over,
-});
-
-/** A Necromunda vehicle centred at (x, y) on a base of `size`", M8, Toughness front 8 / side 7 / rear 6. */
-const vehicle = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
-  model(id, x, y, {
-    size: 2,
-    kind: "vehicle",
-    disposition: "hostile",
-    characteristics: { move: 8, handling: 5 },
-    toughness: { front: 8, side: 7, rear: 6 },
-    ...extra,
-  });
-
-/** A fighter centred at (x, y) on a 1" base, Initiative 4+, standing. */
-const fighter = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
-  model(id, x, y, {
-    disposition: "friendly",
-    status: "standing",
-    characteristics: { move: 4, initiative: 4 },
-    ...extra,
-  });
-
-/** A path step at (x, y), on the ground unless given. */
-const step = (x: number, y: number, elevation = 0, action = "move"): PathStep => ({ x, y, elevation, action });
 
 /** A rectangular region with one terrain condition. */
 const region = (id: string, x: number, y: number, width: number, height: number, condition: string, h = 1) =>

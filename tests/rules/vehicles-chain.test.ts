@@ -9,49 +9,13 @@
  * comments, in inches, all along −y so the arithmetic stays exact.
  */
 import { describe, expect, it } from "vitest";
+import { getRuleset, play, vehicleMoveEffects, type Effect, type PlayModel } from "../../src/rules";
 import {
-  getRuleset,
-  play,
-  vehicleMoveEffects,
-  type Effect,
-  type ModelSnapshot,
-  type PathStep,
-  type PlayModel,
-  type SceneSnapshot,
-} from "../../src/rules";
-import { model } from "../support/snapshots";
-
-/** An inch scene with no bounds, grid step 1". */
-const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}): SceneSnapshot => ({
-  unit: "in",
-  gridStep: 1,
-  bounds: null,
-  models,
-  regions: [],
-  ...over,
-});
-
-/** A hostile vehicle centred at (x, y) on a 2" base, M8, Toughness front 8 / side 7 / rear 6 unless given. */
-const vehicle = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}) =>
-  model(id, x, y, {
-    size: 2,
-    kind: "vehicle",
-    disposition: "hostile",
-    characteristics: { move: 8, handling: 5 },
-    toughness: { front: 8, side: 7, rear: 6 },
-    ...extra,
-  });
-
-/** A friendly standing fighter on a 1" base, Initiative 4+. */
-const fighter = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}) =>
-  model(id, x, y, {
-    disposition: "friendly",
-    status: "standing",
-    characteristics: { move: 4, initiative: 4 },
-    ...extra,
-  });
-
-const step = (x: number, y: number): PathStep => ({ x, y, elevation: 0, action: "move" });
+  inchScene as scene,
+  moveStep as step,
+  necromundaFighter as fighter,
+  necromundaVehicle as vehicle,
+} from "../support/necromunda-vehicles";
 
 /** A wall across the table at height y. */
 const wallAt = (y: number) => [{ a: { x: 20, y }, b: { x: 40, y } }];

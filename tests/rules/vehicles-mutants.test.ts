@@ -9,50 +9,15 @@
  * hand in inches in the comments.
  */
 import { describe, expect, it } from "vitest";
+import { getRuleset, vehicleMoveEffects, type Effect, type Ruleset } from "../../src/rules";
 import {
-  getRuleset,
-  vehicleMoveEffects,
-  type Effect,
-  type ModelSnapshot,
-  type PathStep,
-  type Ruleset,
-  type SceneSnapshot,
-} from "../../src/rules";
-import { model } from "../support/snapshots";
+  inchScene as scene,
+  moveStep as step,
+  necromundaFighter as fighter,
+  necromundaVehicle as vehicle,
+} from "../support/necromunda-vehicles";
 
 const necromunda = (): Ruleset => getRuleset("necromunda");
-
-/** An inch scene with no bounds, grid step 1". */
-const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}): SceneSnapshot => ({
-  unit: "in",
-  gridStep: 1,
-  bounds: null,
-  models,
-  regions: [],
-  ...over,
-});
-
-/** A hostile vehicle centred at (x, y) on a 2" base unless `size` says, M8, Toughness 8/7/6. */
-const vehicle = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
-  model(id, x, y, {
-    size: 2,
-    kind: "vehicle",
-    disposition: "hostile",
-    characteristics: { move: 8, handling: 5 },
-    toughness: { front: 8, side: 7, rear: 6 },
-    ...extra,
-  });
-
-/** A friendly standing fighter on a 1" base, Initiative 4+. */
-const fighter = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> & { size?: number } = {}) =>
-  model(id, x, y, {
-    disposition: "friendly",
-    status: "standing",
-    characteristics: { move: 4, initiative: 4 },
-    ...extra,
-  });
-
-const step = (x: number, y: number, elevation = 0): PathStep => ({ x, y, elevation, action: "move" });
 
 const of = <T extends Effect["type"]>(effects: Effect[], type: T) =>
   effects.filter((e): e is Extract<Effect, { type: T }> => e.type === type);
