@@ -127,3 +127,20 @@ describe("sceneEdgeTestOptions of a climb (§ Simple Climbs)", () => {
     });
   });
 });
+
+describe("unreadable heights (lines changed since runB; never throws)", () => {
+  it("a climber's elevation that is not a finite number counts as the ground", () => {
+    expect(sceneEdgeTestOptions({ condition: "climb", height: 4 }, approach({ elevation: Number.NaN }))).toEqual({
+      height: "4",
+    });
+    expect(sceneEdgeTestOptions({ condition: "climb", height: 4 }, approach({ elevation: "2" as never }))).toEqual({
+      height: "4",
+    });
+  });
+
+  it("a rise that is text or −Infinity is no step (stepsOver)", () => {
+    expect(dh2.stepsOver("ledge", 2, 1, "0.3" as never)).toBe(false);
+    expect(dh2.stepsOver("ledge", 2, 1, -Infinity)).toBe(false);
+    expect(dh2.stepsOver("climb", 2, 1, 0, { position: "hovering", height: "1" as never })).toBe(false);
+  });
+});

@@ -18,6 +18,22 @@ describe("an object exactly at the Lifting Weight (§ Throwing Objects)", () => 
   });
 });
 
+describe("the object's weight (line changed since runB)", () => {
+  it("a weightless object is thrown at Challenging (+0)", () => {
+    expect(throwTest({ strengthBonus: 3, toughnessBonus: 4, weightKg: 0 })).toMatchObject({
+      difficulty: "challenging",
+      modifier: 0,
+    });
+  });
+
+  it("a weight that is not a finite number of kilograms is refused", () => {
+    const message = "weightKg must be a finite number of kilograms, at least 0";
+    expect(() => throwTest({ strengthBonus: 3, toughnessBonus: 4, weightKg: Number.NaN })).toThrow(message);
+    expect(() => throwTest({ strengthBonus: 3, toughnessBonus: 4, weightKg: "5" as never })).toThrow(message);
+    expect(() => throwTest({ strengthBonus: 3, toughnessBonus: 4, weightKg: -1 })).toThrow(message);
+  });
+});
+
 describe("the impact of a throw needs a real test result", () => {
   it("a success that is not a boolean is refused", () => {
     expect(() => throwImpact({ strengthBonus: 4, success: "yes" as never, degrees: 1 })).toThrow(
