@@ -27,6 +27,29 @@ describe("bandRate: the Move band wherever it sits", () => {
   });
 });
 
+describe("lenient reading of recorded values", () => {
+  it("gives no rate for a Move band whose distance is not a number above 0", () => {
+    for (const distance of [-10, 0, Infinity, Number.NaN, "10"]) {
+      expect(d6.bandRate([{ action: "d6Move", distance } as never])).toBe(0);
+    }
+  });
+
+  it("counts a recorded number of fast rounds that is negative, not finite or text as none, and truncates a fraction", () => {
+    const bands = d6.rateBands(10);
+    for (const fastRounds of [-2, Infinity, Number.NaN, "3"]) {
+      expect(d6.nextPace({ rate: 20, fastRounds } as never, 20, bands).fastRounds).toBe(1);
+    }
+    expect(d6.nextPace({ rate: 20, fastRounds: 2.7 }, 20, bands).fastRounds).toBe(3);
+  });
+
+  it("gives a chaser who stood still last round the range 0 to 2× Move, and no range for a rate it cannot read", () => {
+    // § Accelerating & Decelerating: at most twice the base Move faster than last round.
+    const pace = (rate: unknown) => ({ previous: { rate, fastRounds: 0 }, limits: true, fatigueAfter: 0 }) as never;
+    expect(d6.paceRange(pace(0), 10)).toEqual({ min: 0, max: 20 });
+    for (const rate of [-5, Infinity, Number.NaN, "20"]) expect(d6.paceRange(pace(rate), 10)).toBeNull();
+  });
+});
+
 describe("nextPace edges (§ Accelerating & Decelerating, § Fatigue)", () => {
   it("rejects a negative distance, naming it", () => {
     expect(() => d6.nextPace(null, -1, d6.rateBands(10))).toThrow(/^A distance/);

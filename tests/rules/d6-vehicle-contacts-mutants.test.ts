@@ -83,6 +83,12 @@ describe("contactDice and snapshotSpeed", () => {
   it("reads the speed level from the snapshot, cruising when absent", () => {
     expect(d6.snapshotSpeed(vehicle("v", 0, 0, 0, 4))).toBe("allOut");
     expect(d6.snapshotSpeed(model("v", 0, 0, { kind: "vehicle" }))).toBe("cruising");
+    // An index that names no level (a fraction, past all-out, negative, text) reads as cruising too.
+    for (const index of [1.5, 5, -1, "4", Number.NaN]) {
+      expect(d6.snapshotSpeed({ ...vehicle("v", 0, 0, 0), characteristics: { vehicleSpeed: index } } as never)).toBe(
+        "cruising",
+      );
+    }
   });
 });
 
