@@ -3,6 +3,7 @@
  * (issue #13 items 3, 7, 8; dh2-movement.md § Flying Movement, § Altitude, § Zero Gravity; ruling 4).
  * Plain numbers: metres, whole points of damage.
  */
+import { model as squareModel } from "../support/snapshots";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -140,22 +141,9 @@ describe("flight positions (§ Altitude, § Flying Movement)", () => {
   });
 });
 
-/** A model of 1 m square centred at (x, y) metres. */
-function model(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "friendly",
-    base: { x, y, radius: 0.5 },
-    footprint: { x: x - 0.5, y: y - 0.5, width: 1, height: 1 },
-    elevation: 0,
-    status: null,
-    characteristics: {},
-    visible: true,
-    ...extra,
-  };
-}
+/** A friendly model of 1 m square centred at (x, y) metres. */
+const model = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot =>
+  squareModel(id, x, y, { disposition: "friendly", ...extra });
 
 /** A raised surface `height` m high over the rectangle. */
 function raised(id: string, x: number, y: number, width: number, height: number): RegionSnapshot {

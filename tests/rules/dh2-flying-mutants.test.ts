@@ -3,26 +3,14 @@
  * first flight tests left open. dh2-movement.md § Altitude, § Hovering/Low/High Altitude, § Flying
  * Movement, § Zero Gravity. Plain numbers: metres.
  */
+import { model as squareModel } from "../support/snapshots";
 import { describe, expect, it } from "vitest";
 import type { ModelSnapshot, RegionSnapshot, RegionTerrain, SceneSnapshot } from "../../src/rules";
 import * as dh2 from "../../src/rules/rulesets/dh2";
 
-/** A model of 1 m square centred at (x, y). */
-function model(id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot {
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "friendly",
-    base: { x, y, radius: 0.5 },
-    footprint: { x: x - 0.5, y: y - 0.5, width: 1, height: 1 },
-    elevation: 0,
-    status: null,
-    characteristics: {},
-    visible: true,
-    ...extra,
-  };
-}
+/** A friendly model of 1 m square centred at (x, y) metres. */
+const model = (id: string, x: number, y: number, extra: Partial<ModelSnapshot> = {}): ModelSnapshot =>
+  squareModel(id, x, y, { disposition: "friendly", ...extra });
 
 /** A square region `side` m wide from (x, y), with one terrain condition `height` m high. */
 function region(
