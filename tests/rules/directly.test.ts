@@ -6,21 +6,13 @@
  * 1" base at (10, 20), "other" 5" off at (13, 24), so towards is (0.6, 0.8), away (−0.6, −0.8).
  */
 import { describe, expect, it } from "vitest";
-import { directlyMove, getRuleset, type ModelSnapshot, type RegionSnapshot, type SceneSnapshot } from "../../src/rules";
+import { directlyMove, getRuleset, type RegionSnapshot, type SceneSnapshot } from "../../src/rules";
+import { inchScene as scene } from "../support/necromunda-vehicles";
 import { model } from "../support/snapshots";
 
 const necromunda = getRuleset("necromunda");
 const me = model("me", 10, 20);
 const other = model("other", 13, 24);
-
-const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}): SceneSnapshot => ({
-  unit: "in",
-  gridStep: 1,
-  bounds: null,
-  models,
-  regions: [],
-  ...over,
-});
 
 const region = (id: string, area: RegionSnapshot["area"], condition: string, over: Partial<RegionSnapshot> = {}) =>
   ({

@@ -23,7 +23,8 @@ import {
   type SceneSnapshot,
 } from "../../src/rules";
 import * as n from "../../src/rules/rulesets/necromunda";
-import { model, scene as inchScene } from "../support/snapshots";
+import { necromundaVehicle } from "../support/necromunda-vehicles";
+import { scene as inchScene } from "../support/snapshots";
 
 const p = (x: number, y: number) => ({ x, y });
 
@@ -333,14 +334,7 @@ describe("a vehicle's finished move off the x axis (necromunda-movement.md § Mo
   // 1"-radius vehicles, M8, Toughness front 8 / side 7 / rear 6; with no facing known the hit lands
   // on the other's side (7). Contact when centres come within 1 + 1 + 0.05 = 2.05".
   const necromunda = getRuleset("necromunda");
-  const vehicle = (id: string, x: number, y: number): ModelSnapshot =>
-    model(id, x, y, {
-      size: 2,
-      kind: "vehicle",
-      disposition: "hostile",
-      characteristics: { move: 8, handling: 5 },
-      toughness: { front: 8, side: 7, rear: 6 },
-    });
+  const vehicle = (id: string, x: number, y: number): ModelSnapshot => necromundaVehicle(id, x, y);
   const scene = (models: ModelSnapshot[]): SceneSnapshot =>
     inchScene(models, { unit: "in", gridStep: 1, bounds: null });
   const step = (x: number, y: number, action?: string): PathStep => ({
