@@ -35,3 +35,27 @@ describe("dh2 Full Action: what a swim leaves to move (§ Swimming)", () => {
     expect(dh2.fullActionConsequences("swim", "sinksTired", 2)).toEqual(left(0));
   });
 });
+
+describe("dh2 Full Action: a jump leaves nothing to move, whatever outcome it names (§ Jumping and Leaping)", () => {
+  // Both a running vertical jump and a jump down take the Full Action; only a leap's own
+  // distance is left to move, and only a swim's own metres: the kind decides, not the outcome id.
+  it("a vertical jump and a jump down leave 0 m, also given the outcome ids that move a leap or a swim on", () => {
+    for (const kind of ["verticalJump", "jumpDown"]) {
+      for (const outcome of ["cleared", "leapt", "swam", "jumped", "landed"]) {
+        expect(dh2.fullActionConsequences(kind, outcome, 3, 0), `${kind} ${outcome}`).toEqual(left(0));
+      }
+    }
+  });
+
+  it("a leap that names a swim's outcome moves no further, and a swim that names a cleared leap moves no further", () => {
+    expect(dh2.fullActionConsequences("leap", "swam", 3, 0)).toEqual(left(0));
+    expect(dh2.fullActionConsequences("swim", "cleared", 2, 0)).toEqual(left(0));
+  });
+});
+
+describe("dh2 Full Action: metres up to the largest a test call takes (vertical-tests.ts: 0 to 1e12)", () => {
+  it("a cleared leap of 1e12 m leaves all of it; a swim that already swam 1e12 m leaves nothing", () => {
+    expect(dh2.fullActionConsequences("leap", "cleared", 1e12)).toEqual(left(1e12));
+    expect(dh2.fullActionConsequences("swim", "swam", 2, 1e12)).toEqual(left(0));
+  });
+});
