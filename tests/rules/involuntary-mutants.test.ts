@@ -15,6 +15,7 @@ import {
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import { EDGE } from "../../src/rules/moves/involuntary-search";
 import { fighter } from "../support/snapshots";
 
 const necromunda = getRuleset("necromunda");
@@ -68,6 +69,42 @@ describe("the shift stays on the table at every edge (§ Involuntary Move)", () 
   });
 });
 
+describe("a base may end touching the table's edge (§ Involuntary Move)", () => {
+  // The fighter is pushed to 1" from an enemy's centre, straight towards an edge; the shortest
+  // route goes straight on until it is 2" from that centre (the search stops EDGE past it). The
+  // enemy stands 2" + EDGE + ½" in from the edge, so the fighter's base ends exactly touching the
+  // edge: still wholly on the table, not turned aside along it.
+  const inFromEdge = 2.5 + EDGE;
+
+  it("the left edge: ends at (0.5, 10)", () => {
+    const snap = table([fighter("foe", inFromEdge, 10), friend("me", 20, 20)]);
+    const to = involuntaryEnd(snap, "me", { x: inFromEdge - 1, y: 10 }, necromunda);
+    expect(to.x).toBeCloseTo(0.5, 9);
+    expect(to.y).toBeCloseTo(10, 9);
+  });
+
+  it("the top edge: ends at (10, 0.5)", () => {
+    const snap = table([fighter("foe", 10, inFromEdge), friend("me", 20, 20)]);
+    const to = involuntaryEnd(snap, "me", { x: 10, y: inFromEdge - 1 }, necromunda);
+    expect(to.x).toBeCloseTo(10, 9);
+    expect(to.y).toBeCloseTo(0.5, 9);
+  });
+
+  it("the right edge: ends at (39.5, 10)", () => {
+    const snap = table([fighter("foe", 40 - inFromEdge, 10), friend("me", 20, 20)]);
+    const to = involuntaryEnd(snap, "me", { x: 41 - inFromEdge, y: 10 }, necromunda);
+    expect(to.x).toBeCloseTo(39.5, 9);
+    expect(to.y).toBeCloseTo(10, 9);
+  });
+
+  it("the bottom edge: ends at (10, 39.5)", () => {
+    const snap = table([fighter("foe", 10, 40 - inFromEdge), friend("me", 20, 20)]);
+    const to = involuntaryEnd(snap, "me", { x: 10, y: 41 - inFromEdge }, necromunda);
+    expect(to.x).toBeCloseTo(10, 9);
+    expect(to.y).toBeCloseTo(39.5, 9);
+  });
+});
+
 describe("round an impassable square's right-hand corner (§ Involuntary Move; § Impassable and Solid Terrain)", () => {
   it('an enemy at (10, 10), the fighter pushed to (8.5, 10.1) and a 2" rock from x 6.4 to 8.4: round its corner (8.4, 11)', () => {
     const rock: RegionSnapshot = {
@@ -110,6 +147,13 @@ describe("the forced moves of a list", () => {
       to: { x: expect.closeTo(12, 5), y: expect.closeTo(10, 5) },
     });
     expect(ends[2]).toBe(ghost);
+  });
+
+  it("a move that already ends out of every zone is passed on as it was given", () => {
+    // 3" from the enemy's centre: 2" is enough, so there is nothing to shift.
+    const clear: Effect = { type: "move", model: "me", to: { x: 13, y: 10 } };
+    const ends = involuntaryEnds(table([fighter("foe", 10, 10), friend("me", 15, 10)]), [clear], necromunda);
+    expect(ends[0]).toBe(clear);
   });
 
   it("a model not on the table ends where it was moved", () => {
