@@ -151,10 +151,11 @@ interface Drive {
  * The turns of a drive that need a stunt at the level its round counts as, each with that stunt
  * (vehicles.ts turnStuntAt: a bend under 45° at cautious or cruising on easy ground needs none, a
  * turn is fast only at high or all-out).
- * @param terrain the worst terrain level crossed (none or easy: ideal conditions)
+ * @param terrain the worst terrain level crossed, from tests.ts worstTerrain: undefined when none
+ *   harder than easy was (ideal conditions)
  */
 function stuntTurns(d: Drive, terrain: string | undefined): WaypointTurn[] {
-  const ideal = terrain === undefined || terrain === "easy";
+  const ideal = terrain === undefined;
   return d.turns.flatMap((t) => {
     const stunt = turnStuntAt({ degrees: t.degrees, level: d.round.level, ideal });
     return stunt ? [{ ...t, stunt }] : [];
