@@ -668,3 +668,249 @@ describe("OpenD6: a vehicle stopped by a wall collides with something very hard 
     expect(cards(false)).toEqual([]);
   });
 });
+
+/**
+ * Skirmish with pits that ask for a vault at their edge and may not be ended on: what the engine
+ * tells the pit's edge (`edgeTestOptions`'s approach) and the requests it builds are kept.
+ */
+function vaulting(terrain: Partial<NonNullable<Ruleset["terrain"]>> = {}) {
+  const approaches: Record<string, unknown>[] = [];
+  const requests: Record<string, unknown>[] = [];
+  const ruleset: Ruleset = {
+    ...skirmish,
+    terrain: {
+      ...skirmish.terrain!,
+      conditions: ["mud", "pit"],
+      edgeTest: (conditions) => (conditions.includes("pit") ? "vault" : null),
+      mayEndOn: (conditions) => !conditions.includes("pit"),
+      edgeTestOptions: (_terrain, approach) => {
+        approaches.push({ ...approach });
+        return {};
+      },
+      ...terrain,
+    },
+    tests: {
+      ...skirmish.tests,
+      buildTest: (request) => {
+        requests.push({ ...request });
+        return { kind: request.kind, characteristic: "speed", difficulty: "plain", modifiers: [], request };
+      },
+    },
+  };
+  return { ruleset, approaches, requests };
+}
+
+/** A pit 3 m wide (x 10 to 13), `depth` deep, on a 2 m grid. */
+const pitScene = (mover: ModelSnapshot, depth = 2) =>
+  scene([mover], [region("pit", { x: 10, y: 0, width: 3, height: 10 }, [ground("pit", depth)])], 2);
+
+/** A move stopped at the pit's edge, coming from (5, 1) along (4, 3) to (9, 4): 2 m on is (10.6, 5.2), in the pit. */
+const toPitEdge = (extra: Partial<FinishedMove> = {}): FinishedMove => ({
+  mover: "a",
+  path: [step(5, 1), step(9, 4)],
+  summary: null,
+  inCombat: true,
+  stoppedShort: true,
+  ...extra,
+});
+
+/** A move that ends over the pit at (11, 4.5), not held at its edge. */
+const intoPit = (extra: Partial<FinishedMove> = {}): FinishedMove => ({
+  mover: "a",
+  path: [step(5, 1), step(11, 4.5)],
+  summary: null,
+  inCombat: true,
+  stoppedShort: false,
+  ...extra,
+});
+
+/** A skirmish summary of a move in combat that has gone nowhere yet (no band reached by cost). */
+const standingStill = (actions: string[]): MoveSummary => ({
+  actions,
+  conditions: [],
+  endConditions: [],
+  turnDistance: 0,
+  bands: [],
+  zeroGravity: false,
+});
+
+describe("what the edge a move stops at is told (dh2-movement.md § The Effects of Gravity, § Running Horizontal Leaps)", () => {
+  it("the scene's gravity only when it is not normal: normal or unset gravity is not named", () => {
+    for (const gravity of [undefined, "normal"] as const) {
+      const { ruleset, approaches } = vaulting();
+      const move = toPitEdge(gravity === undefined ? {} : { gravity });
+      expect(kinds(edgeStopEffects(pitScene(model("a", 9, 4)), move, ruleset))).toEqual(["vault"]);
+      expect(Object.keys(approaches[0]!)).not.toContain("gravity");
+    }
+    const { ruleset, approaches } = vaulting();
+    edgeStopEffects(pitScene(model("a", 9, 4)), toPitEdge({ gravity: "low" }), ruleset);
+    expect(approaches[0]?.["gravity"]).toBe("low");
+  });
+
+  it("the band a turn is in: a band action chosen (the first, Step) counts though the cost reached none", () => {
+    const { ruleset, approaches } = vaulting();
+    const move = toPitEdge({ summary: standingStill(["step"]) });
+    edgeStopEffects(pitScene(model("a", 9, 4)), move, ruleset);
+    expect(approaches[0]?.["band"]).toBe("step");
+  });
+
+  it("an action the ruleset does not list as a band is no band", () => {
+    const { ruleset, approaches } = vaulting();
+    const move = toPitEdge({ summary: standingStill(["leap"]) });
+    edgeStopEffects(pitScene(model("a", 9, 4)), move, ruleset);
+    expect(Object.keys(approaches[0]!)).not.toContain("band");
+  });
+
+  it("an endless edge distance is no distance: the request names none", () => {
+    const { ruleset, requests } = vaulting({ edgeTestDistance: () => Number.POSITIVE_INFINITY });
+    expect(kinds(edgeStopEffects(pitScene(model("a", 9, 4)), toPitEdge(), ruleset))).toEqual(["vault"]);
+    expect(Object.keys(requests[0]!)).not.toContain("distance");
+    const finite = vaulting({ edgeTestDistance: () => 1.5 });
+    edgeStopEffects(pitScene(model("a", 9, 4)), toPitEdge(), finite.ruleset);
+    expect(finite.requests[0]?.["distance"]).toBe(1.5);
+  });
+
+  it("a mover with no base (radius 0) steps over nothing (necromunda-movement.md § Leaping Gaps: no wider than the base)", () => {
+    // The terrain would let any base step over the pit; a 1 m base does, a point does not.
+    const { ruleset } = vaulting({ stepsOver: () => true });
+    expect(kinds(edgeStopEffects(pitScene(model("a", 9, 4, { size: 0 })), toPitEdge(), ruleset))).toEqual(["vault"]);
+    expect(kinds(edgeStopEffects(pitScene(model("a", 9, 4)), toPitEdge(), ruleset))).toEqual([]);
+  });
+});
+
+describe("a move that ends over a gap (necromunda-movement.md § Leaping Gaps)", () => {
+  it("a mover with no base (radius 0) spans nothing: the test is due", () => {
+    const { ruleset } = vaulting({ stepsOver: () => true });
+    expect(kinds(finishedMoveEffects(pitScene(model("a", 11, 4.5, { size: 0 })), intoPit(), ruleset))).toEqual([
+      "vault",
+    ]);
+    expect(kinds(finishedMoveEffects(pitScene(model("a", 11, 4.5)), intoPit(), ruleset))).toEqual([]);
+  });
+
+  it("the test's distance is the pit's depth; a pit 0 deep names none", () => {
+    const deep = vaulting();
+    expect(kinds(finishedMoveEffects(pitScene(model("a", 11, 4.5), 2), intoPit(), deep.ruleset))).toEqual(["vault"]);
+    expect(deep.requests[0]).toMatchObject({ kind: "vault", distance: 2 });
+    const flat = vaulting();
+    expect(kinds(finishedMoveEffects(pitScene(model("a", 11, 4.5), 0), intoPit(), flat.ruleset))).toEqual(["vault"]);
+    expect(Object.keys(flat.requests[0]!)).not.toContain("distance");
+  });
+
+  it("an endless edge distance is no distance: the request names none", () => {
+    const { ruleset, requests } = vaulting({ edgeTestDistance: () => Number.POSITIVE_INFINITY });
+    expect(kinds(finishedMoveEffects(pitScene(model("a", 11, 4.5)), intoPit(), ruleset))).toEqual(["vault"]);
+    expect(Object.keys(requests[0]!)).not.toContain("distance");
+  });
+});
+
+describe("what a finished move's tests and counters hear", () => {
+  /** Skirmish with storms that reach the air; what its movement tests and counters hear is kept. */
+  function stormy() {
+    const told: Record<string, unknown>[] = [];
+    const counted: Record<string, unknown>[] = [];
+    const ruleset: Ruleset = {
+      ...skirmish,
+      terrain: {
+        ...skirmish.terrain!,
+        conditions: ["mud", "storm"],
+        airborneConditions: (conditions) => conditions.filter((c) => c === "storm"),
+      },
+      tests: {
+        ...skirmish.tests,
+        movementTests: (move) => {
+          told.push({ ...move });
+          return [];
+        },
+        countersAfterMove: (move) => {
+          counted.push({ ...move });
+          return [];
+        },
+      },
+    };
+    return { ruleset, told, counted };
+  }
+
+  it("a flight over mud and storm, then a landing: only the storm reaches the flier, nothing the landing", () => {
+    // From (2.5, −1.5) flying 5 m along (0.6, 0.8) through mud and storm to (5.5, 2.5), then
+    // walking 5 m on to (8.5, 6.5) over plain ground (no conditions).
+    const path = [step(2.5, -1.5), step(5.5, 2.5, 0, { action: "fly", conditions: ["mud", "storm"] }), step(8.5, 6.5)];
+    const { ruleset, told, counted } = stormy();
+    const move: FinishedMove = {
+      mover: "a",
+      path,
+      summary: { ...standingStill(["dash"]), conditions: ["mud", "storm"], turnDistance: 10, path, steps: path },
+      inCombat: true,
+    };
+    finishedMoveEffects(scene([model("a", 8.5, 6.5)]), move, ruleset);
+    const heard = told[0]!;
+    expect([...(heard["conditions"] as Iterable<string>)]).toEqual(["storm"]);
+    expect(heard["endConditions"]).toEqual([]);
+    expect((heard["path"] as PathStep[])[1]?.conditions).toEqual(["storm"]);
+    expect((counted[0]!["steps"] as PathStep[])[1]?.conditions).toEqual(["storm"]);
+  });
+
+  it("the counters a move's end sets read the move's own path when the summary has none", () => {
+    const path = [step(2.5, -1.5), step(5.5, 2.5)];
+    const { ruleset, counted } = stormy();
+    const move: FinishedMove = { mover: "a", path, summary: standingStill(["step"]), inCombat: false };
+    finishedMoveEffects(scene([model("a", 5.5, 2.5)]), move, ruleset);
+    expect(counted[0]?.["path"]).toEqual(path);
+  });
+
+  it("a mark for a region that asks for no edge test is no edge taken", () => {
+    // The path walks through a bog (mud, no edge test) whose id is among the marks.
+    const told: Record<string, unknown>[] = [];
+    const { ruleset: pits } = vaulting();
+    const ruleset: Ruleset = {
+      ...pits,
+      tests: {
+        ...pits.tests,
+        movementTests: (move) => {
+          told.push({ ...move });
+          return [];
+        },
+      },
+    };
+    const bog = region("bog", { x: 1, y: -3, width: 10, height: 10 }, [ground("mud")]);
+    const path = [step(2.5, -1.5), step(5.5, 2.5, 0, { conditions: ["mud"] })];
+    const move: FinishedMove = {
+      mover: "a",
+      path,
+      summary: { ...standingStill(["step"]), conditions: ["mud"] },
+      inCombat: true,
+      marks: ["edgeCleared:bog"],
+    };
+    finishedMoveEffects(scene([model("a", 5.5, 2.5)], [bog]), move, ruleset);
+    expect(told[0]).toBeDefined();
+    expect(told[0]?.["edgeCleared"]).toBeUndefined();
+  });
+});
+
+describe("only a vehicle's move runs into anything (CollisionsCapability; d6-movement.txt § Vehicle Damage)", () => {
+  it("a character's move is not shown to the collisions capability; a vehicle's is", () => {
+    const movers: string[] = [];
+    const ruleset: Ruleset = {
+      ...skirmish,
+      collisions: {
+        ...getRuleset("d6").collisions,
+        moveEffects: (_snapshot, move) => {
+          movers.push(move.mover);
+          return [];
+        },
+      },
+    };
+    const path = [step(10, 50), step(60, 50)];
+    finishedMoveEffects(
+      metreScene([model("walker", 60, 50)]),
+      { mover: "walker", path, summary: null, inCombat: true },
+      ruleset,
+    );
+    expect(movers).toEqual([]);
+    finishedMoveEffects(
+      metreScene([vehicle("car", 60, 50, 0)]),
+      { mover: "car", path, summary: null, inCombat: true },
+      ruleset,
+    );
+    expect(movers).toEqual(["car"]);
+  });
+});

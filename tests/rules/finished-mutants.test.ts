@@ -283,3 +283,54 @@ describe("a finished move's own members are checked, each named", () => {
     );
   });
 });
+
+describe("finished.ts survivors: a standing model's counters, tests that keep statuses, edges asked for bare", () => {
+  it("a model standing where it is has taken no actions, used no bands and is in normal gravity (d6-movement.txt § Swimming: a round out of the water)", () => {
+    const heard: Record<string, unknown>[] = [];
+    const ruleset: Ruleset = {
+      ...skirmish,
+      tests: {
+        ...skirmish.tests,
+        countersAfterMove: (move) => {
+          heard.push({ ...move });
+          return [{ counter: "drowning", value: 0 }];
+        },
+      },
+    };
+    const effects = standingCounterEffects(metreScene([fighter("a", 7.5, -3.5)]), "a", undefined, ruleset);
+    expect(effects).toEqual([{ type: "setCounter", model: "a", counter: "drowning", value: 0 }]);
+    expect(heard[0]).toMatchObject({ actions: [], bands: [], zeroGravity: false, standing: true, turnDistance: 0 });
+  });
+
+  it("with no tests rolled this period, a status some test could keep is still taken back (shadowrun-movement.md § Sprinting)", () => {
+    // A ruleset whose every test kind keeps Sprinting: without a test rolled, nothing keeps it.
+    const everyTest: Ruleset = {
+      ...shadowrun,
+      statuses: { ...shadowrun.statuses, testStatuses: () => ["srSprinting"] },
+    };
+    const bands: MovementBand[] = [
+      { action: "srWalk", distance: 10 },
+      { action: "srRun", distance: 20 },
+    ];
+    const off = (status: string): Effect => ({ type: "status", model: "t", status, active: false });
+    expect(undoneBandStatusEffects("t", 6, bands, everyTest)).toEqual([off("srRunning"), off("srSprinting")]);
+    expect(undoneBandStatusEffects("t", 6, bands, everyTest, ["jump"])).toEqual([off("srRunning")]);
+  });
+
+  it("a test a condition asks for on its own clears an edge, though with any qualifier it asks for another", () => {
+    // A pit asks for a vault; a sheer or watery pit for a climb (as dh2's sheer surface asks for
+    // the sheer climb, § Sheer Surfaces). Passing the vault clears the pit's edge.
+    const pits: Ruleset = {
+      ...skirmish,
+      terrain: {
+        ...skirmish.terrain!,
+        conditions: ["mud", "pit"],
+        edgeTest: (conditions) => (conditions.includes("pit") ? (conditions.length === 1 ? "vault" : "climb") : null),
+        mayEndOn: (conditions) => !conditions.includes("pit"),
+      },
+    };
+    expect(clearsEdge("vault", pits)).toBe(true);
+    expect(clearsEdge("climb", pits)).toBe(true);
+    expect(clearsEdge("stumble", pits)).toBe(false);
+  });
+});
