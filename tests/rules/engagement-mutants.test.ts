@@ -32,6 +32,14 @@ describe("zoneEntryFraction at the zone's very edge (§ The 1\" Rule)", () => {
     expect(Math.hypot(end.x - enemy.x, end.y - enemy.y)).toBeCloseTo(2.25 - EDGE_EPSILON, 12);
     expect(zoneEntryFraction(3.62000028, -8.659999039999999, end.x, end.y, 0.5, 1, enemy)).toBe(1);
   });
+  it("a mover that starts a hair inside the zone is not entering it, even heading further in", () => {
+    // The same enemy; the mover starts 2.25" (less the slack) from its centre along (3, 4)/5, at
+    // (8.6, −0.7), a few ulps inside the zone's edge, and heads back in 1" towards it.
+    const enemy: Base = { x: 7.25, y: -2.5, radius: 0.75 };
+    const start = { x: 8.59999939999999, y: -0.7000007999999938 };
+    expect(Math.hypot(start.x - enemy.x, start.y - enemy.y)).toBeLessThan(2.25 - EDGE_EPSILON);
+    expect(zoneEntryFraction(start.x, start.y, 8.0079994, -1.5060008, 0.5, 1, enemy)).toBeNull();
+  });
 });
 
 describe("the spatial index agrees with the reference scan on ties", () => {
