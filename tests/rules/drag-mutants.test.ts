@@ -1,5 +1,5 @@
 // moves/drag.ts: the cases its mutation run (docs/development.md § Mutation testing) found untested.
-// Rules: /work/shared/rules/necromunda-movement.md unless named; geometry off the axes and the origin
+// Rules: necromunda-movement.md unless named; geometry off the axes and the origin
 // where geometry decides, values computed by hand.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,7 +1,7 @@
 // geometry/engagement.ts: the edges its mutation run (docs/development.md § Mutation testing) found
 // untested: a path exactly tangent to a zone, a move ending exactly on a zone's edge, ties between
 // two enemies in the spatial index, the front arc's 45° line and a push already in contact.
-// Rules: /work/shared/rules/necromunda-movement.md (§ The 1" Rule; § Move and Push During
+// Rules: necromunda-movement.md (§ The 1" Rule; § Move and Push During
 // Collisions); rules/README.md ruling 7; contact arcs by the Stride ruling in contactArc's doc.
 // The boundary inputs are off the axes and the origin; where a boundary must hold exactly in
 // floating point, the coordinates were found a few ulps from the hand-worked point (noted).

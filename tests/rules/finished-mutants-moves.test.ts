@@ -2,7 +2,7 @@
 // § Mutation testing) found untested in finishedMoveEffects and edgeStopEffects: the back path a
 // card keeps outside combat, the edge a move stops at (off the axes, on a 2 m grid), the gap a move
 // ends over, a hoverer's low obstacles, the band statuses a move gives, and a vehicle's move.
-// Rules: /work/shared/rules/dh2-movement.md, necromunda-movement.md, shadowrun-movement.md,
+// Rules: dh2-movement.md, necromunda-movement.md, shadowrun-movement.md,
 // d6-movement.txt, each section named by its test; geometry worked by hand in the comments.
 import { describe, expect, it } from "vitest";
 import {

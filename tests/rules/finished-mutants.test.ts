@@ -1,7 +1,7 @@
 // moves/finished.ts: the cases its mutation run (docs/development.md § Mutation testing) found
 // untested: the statuses an undone move takes back, the edges a passed test clears, undo records,
 // the allowance past which a move went, and each input check naming the member that is wrong.
-// Rules: /work/shared/rules/shadowrun-movement.md (§ Standard Movement, § Sprinting),
+// Rules: shadowrun-movement.md (§ Standard Movement, § Sprinting),
 // dh2-movement.md (§ Sheer Surfaces), necromunda-movement.md (§ Leaping Gaps); values by hand.
 import { describe, expect, it } from "vitest";
 import {

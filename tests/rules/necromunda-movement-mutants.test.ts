@@ -1,7 +1,7 @@
 // rulesets/necromunda/movement.ts: the input checks its mutation run (docs/development.md § Mutation
 // testing) found untested: each bad argument fails with the error its doc comment promises, naming
 // what was wrong, and a world's choices given as null count as none.
-// Rules: /work/shared/rules/necromunda-movement.md (§ Charge: the D3 added to Move, Versatile's Long
+// Rules: necromunda-movement.md (§ Charge: the D3 added to Move, Versatile's Long
 // range; § The 1" Rule); docs/rulings.md (a Charge with no D3 given counts 3).
 import { describe, expect, it } from "vitest";
 import { chargeD3, engageReach, mayEngage, versatileReach } from "../../src/rules/rulesets/necromunda/movement";
