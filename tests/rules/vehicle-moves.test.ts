@@ -299,13 +299,36 @@ describe("riders and loot carried along a climbing, turning path (§ Fighters & 
     expect(notices(effects)).toMatchObject([
       { kind: "vehicleCollision", other: "tank", collision: { result: "stop" } },
     ]);
-    const back = moveOf(effects, "v")!.to;
-    expect(back.x).toBeCloseTo(50, 6);
-    expect(back.y).toBeCloseTo(56.55, 5);
+    const back = moveOf(effects, "v")!;
+    expect(back.to.x).toBeCloseTo(50, 6);
+    expect(back.to.y).toBeCloseTo(56.55, 5);
+    // It stopped on the level first leg, before the climb: v rests 1" up and its rider 2" up.
+    expect(back.elevation).toBe(1);
     const r = moveOf(effects, "r")!;
     expect(r.to.x).toBeCloseTo(50.4, 6);
     expect(r.to.y).toBeCloseTo(57.05, 5);
-    expect(r.elevation).toBe(4);
+    expect(r.elevation).toBe(2);
+  });
+
+  it("stopped head-on partway up a ramp, v and its rider rest at the ramp's height there", () => {
+    // A ramp from (50, 60) 1" up to (50, 50) 1.4" up. The tank of the test above, 1.2" up (on v's
+    // level), is touched 3.45" along: 0.345 of the way, 1.138" up. The rider rises as much.
+    const ramp = [step(50, 60, 1), step(50, 50, 1.4)];
+    const tank = vehicle("tank", 50, 54, {
+      elevation: 1.2,
+      facing: Math.PI / 2,
+      toughness: { front: 12, side: 11, rear: 10 },
+    });
+    const effects = vehicleMoveEffects(scene([v, rider, tank]), "v", ramp, necromunda);
+    expect(notices(effects)).toMatchObject([
+      { kind: "vehicleCollision", other: "tank", collision: { result: "stop" } },
+    ]);
+    const back = moveOf(effects, "v")!;
+    expect(back.to.y).toBeCloseTo(56.55, 5);
+    expect(back.elevation).toBeCloseTo(1.138, 6);
+    const r = moveOf(effects, "r")!;
+    expect(r.to.y).toBeCloseTo(57.05, 5);
+    expect(r.elevation).toBeCloseTo(2.138, 6);
   });
 });
 

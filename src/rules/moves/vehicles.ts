@@ -68,6 +68,12 @@ function along(a: Point, b: Point, t: number): Point {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
+/** The path's elevation at a stop on it, ruleset units: its segment's ends' elevations in proportion. */
+function elevationAlong(path: readonly PathStep[], stop: PathStop): number {
+  const [a, b] = [path[stop.segment]!, path[stop.segment + 1]!];
+  return a.elevation + (b.elevation - a.elevation) * stop.t;
+}
+
 /**
  * The fighters riding a vehicle when it set off: models of kind character whose base centre stood
  * on its footprint at the start, at or above its elevation (§ Fighters & Loot on Moving Vehicles).
@@ -315,6 +321,8 @@ function stopAgainst(from: Point, to: Point, radius: number, ahead: Base): Point
 /** Where along a path a base stops: a point of segment `segment` (from `path[segment]`). */
 interface PathStop {
   readonly segment: number;
+  /** How far along the segment, 0 to 1. */
+  readonly t: number;
   readonly at: Point;
 }
 
@@ -327,7 +335,7 @@ function firstTouch(path: readonly Point[], radius: number, other: Base): PathSt
   for (let segment = 0; segment + 1 < path.length; segment++) {
     const [a, b] = [path[segment]!, path[segment + 1]!];
     const t = touchFraction(a, b, radius, other);
-    if (t !== null) return { segment, at: along(a, b, t) };
+    if (t !== null) return { segment, t, at: along(a, b, t) };
   }
   return null;
 }
@@ -582,7 +590,7 @@ export function vehicleMove(
       continue;
     }
     if (collision.result === "stop") {
-      stop = { segment: contact.segment, at };
+      stop = { segment: contact.segment, t: contact.t, at };
       break;
     }
     const pushedTo = pushAhead(end, lastTravel, radius, other.base);
@@ -596,6 +604,8 @@ export function vehicleMove(
   // The ground the mover really crossed: what it sets off on its way stops where it does.
   const travelled: readonly Point[] = stop ? [...path.slice(0, stop.segment + 1), stop.at] : path;
   const finalEnd: Point = stop?.at ?? end;
+  // A move stopped short rests at its path's height there (a slope's rises taken in proportion).
+  const endElevation = stop ? elevationAlong(path, stop) : path.at(-1)!.elevation;
 
   // § Running Over Fighters.
   const fighters = snapshot.models.filter(
@@ -621,7 +631,7 @@ export function vehicleMove(
   for (const e of runOver) if (e.type === "move") state.involved.add(e.model);
   effects.push(...collisions);
   if (chain) pushChain(state, chain);
-  if (stop) effects.push({ type: "move", model: mover.id, to: finalEnd });
+  if (stop) effects.push({ type: "move", model: mover.id, to: finalEnd, elevation: endElevation });
 
   // § Colliding with Terrain, for the ground crossed (the steps reached).
   const crossed = obstacles(snapshot, mover, travelled);
@@ -649,7 +659,6 @@ export function vehicleMove(
 
   // § Fighters & Loot on Moving Vehicles.
   const marks = new Set(options.marks ?? []);
-  const endElevation = path.at(-1)!.elevation;
   for (const rider of riders) {
     const mark = `rider:${rider.id}`;
     if (!marks.has(mark)) {
