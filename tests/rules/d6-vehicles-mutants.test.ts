@@ -18,7 +18,8 @@ describe("speed levels at the edge of a band (§ Vehicle Movement)", () => {
   });
 
   it("makes a one-level change no stunt: the stunt card has no speed line and no difficulty", () => {
-    // § Stunts: only changing more than one level a round is rapid acceleration.
+    // § Stunts lets rapid acceleration change up to two levels a round; Stride reads a change of one
+    // level as ordinary driving, no stunt.
     const card = d6.stuntDifficulty({ stunts: [], from: "cruising", to: "high" });
     expect(card.lines).toEqual([]);
     expect(card.difficulty).toBe(0);

@@ -284,7 +284,7 @@ describe("a finished move's own members are checked, each named", () => {
   });
 });
 
-describe("finished.ts survivors: a standing model's counters, tests that keep statuses, edges asked for bare", () => {
+describe("a finished move: a standing model's counters, tests that keep statuses, edges asked for bare", () => {
   it("a model standing where it is has taken no actions, used no bands and is in normal gravity (d6-movement.txt § Swimming: a round out of the water)", () => {
     const heard: Record<string, unknown>[] = [];
     const ruleset: Ruleset = {

@@ -1,6 +1,6 @@
 /**
  * Riders and loot on a Necromunda vehicle (src/rules/moves/loot.ts, necromunda-movement.md
- * § Fighters & Loot on Moving Vehicles, § Falling Damage): which vehicle a model stands on, the
+ * § Fighters & Loot on Moving Vehicles): which vehicle a model stands on, the
  * vehicle's transport area, and where a model thrown 1" off lands. The truck is a 4" vehicle
  * centred at (12, 7), 2" up (footprint (10, 5)–(14, 9)); a rider on a 1" base thrown at the 3-4-5
  * angle (along (0.6, 0.8)) goes 2 + ½ + 1 = 3.5" from its centre: to (14.1, 9.8), at 2".
@@ -186,7 +186,7 @@ describe('where a model thrown 1" off lands (§ Fighters & Loot on Moving Vehicl
   });
 });
 
-describe("a thrown fighter landing within ½\" of a platform's edge tests again (§ Falling Damage)", () => {
+describe("a thrown fighter landing within ½\" of a platform's edge tests again (§ Fighters & Loot on Moving Vehicles)", () => {
   const edgeFall = (distance: number) => ({
     type: "test",
     model: "rider",

@@ -49,6 +49,19 @@ describe("a chain stopped at its second link backs up behind it (§ Chain Collis
     expect(ends(effects, ["a", "b", "c"])).toEqual({ a: [30, 34.2], b: [30, 32.2], c: [30, 30.2] });
   });
 
+  it('on a ramp rising 0.35" over a\'s 7" drive, a rests at the ramp\'s height where it stops: 0.29"', () => {
+    // The first case on a ramp: a stops 5.8" along its 7" path (y 34.2), so 5.8/7 of the rise.
+    const effects = vehicleMoveEffects(
+      scene([vehicle("a", 30, 40), vehicle("b", 30, 37), vehicle("c", 30, 30.5)], { walls: wallAt(29.2) }),
+      "a",
+      [step(30, 40), step(30, 33, 0.35)],
+      getRuleset("necromunda"),
+    );
+    const a = of(effects, "move").find((e) => e.model === "a")!;
+    expect(a.to.y).toBeCloseTo(34.2, 9);
+    expect(a.elevation).toBeCloseTo(0.29, 9);
+  });
+
   it("three links: d held by a wall at y 26.5 stops at 27.5, c behind at 29.5, b at 31.5, a at 33.5", () => {
     // b (30, 37) is pushed towards (30, 31), c (30, 30.5) towards (30, 29), d (30, 28), met by c
     // at 30.05, towards (30, 27); d's base reaches the wall at y 26.5 with its centre at 27.5.
