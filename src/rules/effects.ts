@@ -154,8 +154,8 @@ export interface CollisionRequest {
   /** Panic damage only: the surface the team bolts over (opend6: `road`, `rough`). */
   readonly surface?: string;
   /**
-   * The scale modifier this side's roll takes (opend6 § Vehicle Damage: "the damage total of the
-   * attacker or the damage resistance total of the target"), points ≥ 0, added to the total
+   * The scale modifier this side's roll takes (opend6 § Vehicle Damage: it goes on the attacker's
+   * damage total or on the target's resistance total), points ≥ 0, added to the total
    * `scaleTo` names; absent or 0: none.
    */
   readonly scale?: number;
@@ -196,7 +196,7 @@ export interface VehicleDamageChanges {
   readonly speedLoss: number;
   /**
    * Turn starts a passing loss lasts from now (opend6: a Very Light hit's −1D Maneuverability,
-   * "this round and the next"); absent: unchanged.
+   * lasting the round of the hit and one more); absent: unchanged.
    */
   readonly passingRounds?: number;
   /**

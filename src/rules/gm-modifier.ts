@@ -4,7 +4,7 @@
  * the number counts in ({@link GmModifierRule}: a d100 target, dice of a pool, a difficulty, an X+
  * roll) and how far it may go; the modifier then joins the test as one more modifier line, which
  * the ruleset's own `resolve` and `describe` count once, in its own unit. Rules sources: dh2-movement.md
- * § Movement and Environment ("further modified at the GM's discretion"), § Simple Climbs (the GM
+ * § Movement and Environment (the GM may adjust the modifiers further), § Simple Climbs (the GM
  * adjusts the difficulty of a climb).
  * @module
  */

@@ -13,7 +13,7 @@ export interface StructuresCapability {
   readonly edgeDistance: number;
   /**
    * How far a model in a moving lift's way may go to get clear when it passes its test (§ Lift:
-   * "move up to 2\" away"); farther, it cannot escape. Absent: no limit.
+   * 2" at most); farther, it cannot escape. Absent: no limit.
    */
   readonly liftEscape?: number;
   /** The most a lift travels at a time. */

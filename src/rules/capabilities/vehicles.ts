@@ -188,7 +188,7 @@ export interface CollisionsCapability {
 
 /**
  * Where a vehicle may get this round at its declared speed (opend6 d6-movement.txt § Vehicle
- * Movement: "anywhere between half their current speed and the full current speed"; § Stunt
+ * Movement: from half the current speed up to all of it; § Stunt
  * Difficulties: a turn from the current direction is a stunt): a ring sector ahead of it.
  */
 export interface VehicleArc {

@@ -2,8 +2,8 @@
  * Where a vehicle can get this round at its declared speed: the spaces of a {@link MoveMap} whose
  * centres lie between the arc's least and most distance from the vehicle, within its turn of the
  * heading, on a straight drive from where it stands that no wall cuts and no blocked space (walls,
- * impassable terrain, other models) stops (d6-movement.txt § Vehicle Movement: "anywhere between
- * half their current speed and the full current speed"). The result is a {@link Reach} of one band,
+ * impassable terrain, other models) stops (d6-movement.txt § Vehicle Movement: from half the
+ * current speed up to all of it). The result is a {@link Reach} of one band,
  * the declared speed's, so the reach overlay draws it as it draws a walker's. Pure; ruleset units.
  * @module
  */

@@ -954,8 +954,8 @@ export interface ChargeRunOn {
 
 /**
  * A Charge that cannot reach base contact must still move its full distance, stopping 1" away
- * (necromunda-movement.md § Movement: "they must still move the full distance"; § Charge: "stop
- * moving 1" away"). For a dragged Charge that stands (no {@link dragStop}) but ends short of its
+ * (necromunda-movement.md § Movement: the whole distance is still moved; § Charge: it halts
+ * 1" short). For a dragged Charge that stands (no {@link dragStop}) but ends short of its
  * allowance and out of base contact with every enemy, this is where it runs on to: straight on
  * in the direction of its last segment (the desired direction) by the allowance left, measured
  * as clear ground, and no further than the edge of the first enemy zone on the way. The adapter

@@ -1,8 +1,8 @@
 /**
  * Edges one by one: a test taken at an edge (a gap's leap, dangerous terrain, a climbable surface)
  * clears that region only, for the rest of the turn, not every edge the model meets
- * (necromunda-movement.md § Leaping Gaps: "stop at the edge and pass an Initiative test to leap
- * the gap"; § Dangerous Terrain). The test's request names its region ({@link EDGE_REGION_OPTION});
+ * (necromunda-movement.md § Leaping Gaps: the fighter halts at the edge and must pass an Initiative
+ * test to jump across; § Dangerous Terrain). The test's request names its region ({@link EDGE_REGION_OPTION});
  * passing it leaves the turn mark {@link edgeMark} of that region. A gap no wider than the base is
  * stepped over (TerrainCapability#stepsOver). Pure; ruleset units.
  * @module

@@ -356,7 +356,7 @@ export function finishedMoveEffects(snapshot: SceneSnapshot, move: FinishedMove,
  * A move that ends over terrain it may not end on and whose edge asks for a test (a Necromunda gap:
  * no move ends over one, § Leaping Gaps), made without that test (the GM's move, or one not held
  * at the edge): the test is due as at the edge, with its region named, so a failure falls into the
- * gap (§ Leaping Gaps: "fall straight down by the shortest possible route"). Nothing for a region
+ * gap (§ Leaping Gaps: a fall goes straight down, the shortest way). Nothing for a region
  * cleared this turn, nor one no wider (its rect's narrower side) than the mover's base, which
  * spans it (TerrainCapability#stepsOver).
  */

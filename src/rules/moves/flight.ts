@@ -3,8 +3,8 @@
  * model flying at an altitude, ModelSnapshot#flying) crosses only the terrain that reaches the air
  * (TerrainCapability#airborneConditions), so the ground's rules — a gap's edge and leap, water's
  * swim test, a climb, halved ground — do not see it, and its height changes are flight, not a
- * jump down (dh2-movement.md § Flying Movement: flying works "just like regular Movement, but only
- * when the creature is airborne"; docs/rulings.md, flight). Falls from flight keep their
+ * jump down (dh2-movement.md § Flying Movement: flying is ordinary Movement, done
+ * while airborne; docs/rulings.md, flight). Falls from flight keep their
  * own rules (dh2 flying.ts, flight-turn.ts). Pure; ruleset units.
  * @module
  */

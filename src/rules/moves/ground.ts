@@ -98,8 +98,8 @@ export function followGround(
 /**
  * The straight run-up of a path up to its last step, ruleset units (≥ 0): the longest stretch
  * ending there whose steps all lie within `tolerance` of the straight line from its first step to
- * the last (dh2-movement.md § Running Horizontal Leaps: "a running start of at least four metres in
- * a straight line"). A path of one step has none.
+ * the last (dh2-movement.md § Running Horizontal Leaps: a run-up needs 4 m or more of straight
+ * ground). A path of one step has none.
  * @param tolerance how far a step may stray from the line, ruleset units (≥ 0; on a grid, half a space)
  * @throws {TypeError|RangeError} when a step is malformed or `tolerance` is negative or not finite
  */

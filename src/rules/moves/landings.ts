@@ -87,8 +87,8 @@ export function applyFallEffects(
 }
 
 /**
- * Where a rider that failed to hold on lands (§ Fighters & Loot on Moving Vehicles: 1" away from
- * the vehicle in a random direction): 1" clear of the base of the vehicle whose footprint its
+ * Where a rider that failed to hold on lands (§ Fighters & Loot on Moving Vehicles: 1" off the
+ * vehicle, in a random direction): 1" clear of the base of the vehicle whose footprint its
  * centre is on, at `angle`, at the vehicle's elevation; then it is Pinned as any fall. Landing in
  * impassable terrain (regions the ruleset cannot cross, at that elevation) moves it the shortest
  * distance to a place clear of them (walls are not in the snapshot). Landing within the ruleset's
@@ -148,7 +148,7 @@ export interface FallLanding {
 
 /**
  * Where a model that failed a fall test at the edge of terrain with a drop lands (§ Leaping Gaps:
- * it falls straight down by the shortest possible route to the next level down; § Falling Hazards):
+ * it drops straight to the level below, the shortest way; § Falling Hazards):
  * the terrain is the edge it stands at (edgeNear: a region with the ruleset's edge test, base within
  * the edge distance, the model at or above the region's bottom); it lands at the nearest point
  * where its base lies wholly over that region's area (the area's middle across a side narrower

@@ -80,8 +80,8 @@ function impassableAreas(snapshot: SceneSnapshot, ruleset: Ruleset, elevation: n
 }
 
 /**
- * The edge test of a model landing at `at` (§ Falling Damage: landing within ½" of a platform's
- * edge, pass another Initiative test or fall again): the first region with an edge test and a drop
+ * The edge test of a model landing at `at` (§ Falling Damage: a faller landing within ½" of a
+ * platform's edge tests Initiative again, or falls further): the first region with an edge test and a drop
  * within the ruleset's edge distance of the base, at or below the landing's elevation's level.
  */
 function edgeCallAt(snapshot: SceneSnapshot, ruleset: Ruleset, at: Point, radius: number, elevation: number) {

@@ -76,7 +76,7 @@ function routeOf(snapshot: SceneSnapshot, modelId: string, ruleset: Ruleset): Du
  * Crawl Through (§ Ductways): the model comes out within `ductwayReach` of the other end, nearest
  * its middle, overlapping no base, outside the engagement zone of every enemy that holds one, on the
  * table. A forced move.
- * Crawl Through is a Double action (§ Ductways: "Spend a Double action"): it takes the whole
+ * Crawl Through is a Double action (§ Ductways: crawling through costs a Double action): it takes the whole
  * activation, so a model that already moved this activation may not (`busy`), and the caller ends
  * its movement for the activation once it has crawled.
  * @param turnCost the movement the model's activation has cost so far (≥ 0, ruleset units); 0
@@ -124,8 +124,8 @@ export function crawlThroughEffects(
 }
 
 /**
- * Whether a base may come out of a ductway's exit there (§ Ductways: "the base doesn't overlap
- * other fighters or obstacles"; Stride ruling, docs/rulings.md: nor impassable terrain, a wall, or
+ * Whether a base may come out of a ductway's exit there (§ Ductways: where its base touches no
+ * other fighter and no obstacle; Stride ruling, docs/rulings.md: nor impassable terrain, a wall, or
  * ground of another level): moves/standing.ts {@link standingAccepts} at the exit's level, from the
  * exit's middle, the exit's own region left out.
  */

@@ -460,7 +460,7 @@ function pushChain(state: Collisions, chain: Chain): void {
  * suffers the hit, from where the contact lies relative to the other's facing; head-on: the other is
  * pushed ahead and the chain followed, or the weaker mover stops where it made contact; side-on: the
  * mover's Handling test); obstacles smashed and solid terrain hit (§ Colliding with Terrain); then
- * the riders: an Initiative test each, once per activation in which the vehicle moves (a turn mark
+ * the riders: an Initiative test each, at most once in each activation that moves the vehicle (a turn mark
  * remembers who tested), and each carried along, keeping its place on the vehicle.
  * A mover that stops short of its path's end — on meeting a tougher vehicle head-on, or behind a
  * push chain that stopped (§ Chain Collisions: all the vehicles in the collision stop; the mover on

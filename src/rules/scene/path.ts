@@ -53,7 +53,7 @@ export function decodePath(text: unknown): Point[] {
 /**
  * The test request option (TestRequest.options) holding the elevation where a stored back path
  * begins, ruleset units, as text (a failed climb outside combat goes back down to where the climb
- * began: dh2-movement.md § Sheer Surfaces, "falls from his starting climbing position").
+ * began: dh2-movement.md § Sheer Surfaces, a failed climber falls from where the climb began).
  */
 export const BACK_ELEVATION_OPTION = "backElevation";
 

@@ -1,7 +1,7 @@
 /**
  * Treading water keeps time (shadowrun-movement.md § Swimming: tread for the average of Strength
- * and Body in minutes, then a Swimming + Strength [Physical] (2) test; success treads "the same
- * amount of time before another test"): when the world time moves (`updateWorldTime`, which combat
+ * and Body in minutes, then a Swimming + Strength [Physical] (2) test; success buys as long
+ * again before the next test): when the world time moves (`updateWorldTime`, which combat
  * rounds advance by `CONFIG.time.roundTime` and a GM's clock by any amount), the active GM's client
  * posts the treading-water card of every runner treading water whose time has run out (the engine's
  * `treadingClock`), moves its clock on, and redraws its open sheet's minutes left.

@@ -305,8 +305,8 @@ export const STAMINA_OPTION = "staminaSkill";
  * keys its request does not give: `move`, the Move a run, swim, climb or jump is measured against
  * (a flight's is the flying Move, or the Move when the profile has none: a flying rate the sheet
  * does not give); `skilled` for a climb (§ Climbing: the climbing Move is the Move with the skill,
- * half without); `staminaSkill` for holding breath (§ Swimming: 10 × with preparation "requires
- * having the stamina skill"). `{}` for any other kind (a vehicle's tests).
+ * half without); `staminaSkill` for holding breath (§ Swimming: 10 × with preparation only for a
+ * character with the stamina skill). `{}` for any other kind (a vehicle's tests).
  * @example profileOptions({ kind: "jump", distance: 4 }, d6Profile({ move: 16, … })) // → { move: "16" }
  * @throws {TypeError} when `request` is not an object
  */
@@ -505,7 +505,7 @@ export function climbsOrDives(path: unknown): boolean {
  * The counters a finished move sets (TestsCapability.countersAfterMove): a character with a
  * drowning count whose move ends out of the water (no `water` condition where it ends, and not
  * measured as a swim) leaves that stay in the water, so the count goes back to 0 (§ Swimming:
- * failed rounds count "within the same period of time spent in the water"). Nothing when the end
+ * failed rounds add up only within one stay in the water). Nothing when the end
  * is unknown (no `endConditions`) or the count is already 0.
  * @example countersAfterMove({ ..., endConditions: [], profile: { ..., characteristics: { drowning: 2 } } })
  *   // → [{ counter: "drowning", value: 0 }]
@@ -686,7 +686,7 @@ function coveredOf(test: MovementTestCall, success: boolean, outcome: string): n
 
 /**
  * Whether a breath test holds for 10 × the total: prepared, and the tester has the stamina skill
- * (§ Swimming: "though this requires having the stamina skill"; {@link STAMINA_OPTION}). Prepared
+ * (§ Swimming: the longer hold needs the stamina skill; {@link STAMINA_OPTION}). Prepared
  * without it, or not known to have it, holds 5 × like an unprepared one.
  */
 function preparedBreath(test: MovementTestCall): boolean {

@@ -7,7 +7,7 @@
  * changes on the vehicle. Pure; the adapter rolls and writes.
  *
  * Stride readings (shown on the card, docs/user-guide.md § OpenD6 vehicles):
- * - Both totals are Wild Die rolls (ruling 10: the text rolls damage "as if hit by an attack" and
+ * - Both totals are Wild Die rolls (ruling 10: the text rolls the damage as an attack's damage and
  *   calls the resistance total a roll); a Wild Die's first 1 is noted on the card and still counts.
  * - Toughness and armour roll as one code (their pips added), as a character's skill and
  *   attribute do; a vehicle with neither resists with 0.
@@ -68,7 +68,7 @@ import { isFiniteNumber, isWholeNumber } from "../../scene/numbers";
 
 /**
  * Turn starts a Very Light hit's −1D lasts when it was hit outside a started combat (§ Vehicle &
- * Passenger Damage: "this round and the next"; Stride reading, docs/rulings.md). In a started
+ * Passenger Damage: the round of the hit and one more; Stride reading, docs/rulings.md). In a started
  * combat it lasts by the combat's rounds instead: the round it is hit in and the next
  * ({@link veryLightTurnStart}).
  */
@@ -381,8 +381,8 @@ export function describeCollision(
 /**
  * The team's damage cards an animal-drawn vehicle (`vehicleKind`) may be dealt: each round its team
  * bolts, 5D on a road or smooth surface and 6D on rough ground, and the crash at its current speed
- * when a creature of its team is killed or incapacitated (§ Targeting the Creatures: "the vehicle is
- * considered to crash at its current speed"; the speed's dice alone, § Speed Damage Modifier, at the
+ * when a creature of its team is killed or incapacitated (§ Targeting the Creatures: the vehicle then
+ * crashes as if at the speed it is going; the speed's dice alone, § Speed Damage Modifier, at the
  * stored `vehicleSpeed`); none for other kinds.
  */
 export function panicEntries(profile: MovementProfile | undefined): PanicEntry[] {
@@ -399,7 +399,7 @@ export function panicEntries(profile: MovementProfile | undefined): PanicEntry[]
 
 /**
  * The speed level the mover's dice are rolled for (§ Speed Damage Modifier): all-out at panic speed
- * ("all-out, panic speed: 10D"), else the level the move counts as (vehicle-drive.ts
+ * (the chart gives panic speed the all-out row, 10D), else the level the move counts as (vehicle-drive.ts
  * {@link movedLevel}, as its counters store it); null when the summary says neither.
  */
 function reachedLevel(summary: CollisionMove["summary"]): SpeedLevel | null {
@@ -537,7 +537,7 @@ export function rammedTurnStart(model: {
 
 /**
  * What a Very Light hit's −1D does at a vehicle's turn starts (§ Vehicle & Passenger Damage:
- * Maneuverability −1D "this round and the next"). Hit in a started combat (`veryLightUntil`, the
+ * Maneuverability −1D for the round of the hit and one more). Hit in a started combat (`veryLightUntil`, the
  * last round it lasts through): kept while the combat's `round` is at most that round, whether the
  * vehicle was hit before or after its own turn, and ended (both counters 0) at the first turn start
  * of a later round. Hit outside one (`veryLightUntil` 0): one less each turn start until 0. Null for
@@ -576,8 +576,8 @@ export function panicSurface(conditions: readonly string[] | undefined): PanicSu
 }
 
 /**
- * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: loss of control
- * "indicates travel at all-out speed in direction of the wind"): a water vehicle (`water` 1) whose
+ * The drive of a ship out of control in a gale, storm or hurricane (§ Sailing Ships: a ship out of control
+ * runs before the wind at all-out speed): a water vehicle (`water` 1) whose
  * straight-line drive at this turn start (vehicle-drive.ts lostControlTurnStart) happens under the
  * scene's stored wind of a gale or worse runs the full all-out speed (4× its Move) where the wind
  * blows: opposite the bearing it blows from (vehicle-crew.ts dailyWind `windFrom`, sailing.ts

@@ -31,7 +31,7 @@ export type VehicleCombatKind = keyof typeof VEHICLE_COMBAT_SKILLS;
 /** § Vehicle Attacking & Dodging: the base difficulty to hit a vehicle. */
 export const HIT_VEHICLE_BASE = 10;
 /**
- * The range modifiers to the difficulty to hit (the text: "modified by distance"; OpenD6's combat
+ * The range modifiers to the difficulty to hit (the text: the difficulty varies with range; OpenD6's combat
  * chart, Stride reading, docs/rulings.md): point blank −5, short 0, medium +5, long +10.
  */
 export const RANGE_MODIFIERS = { pointBlank: -5, short: 0, medium: 5, long: 10 } as const;
@@ -40,7 +40,7 @@ export type Range = keyof typeof RANGE_MODIFIERS;
 export const EASY = 10;
 /** § Stunts: the base difficulty of normal operation while doing something else. */
 export const DRIVING_WHILE_BUSY = 5;
-/** OpenD6 full defense (the "full defense rules for characters"): +10 to the defense total. */
+/** OpenD6 full defense (as characters use it, § Vehicle Attacking & Dodging): +10 to the defense total. */
 export const FULL_DEFENSE_BONUS = 10;
 /** The most actions a card counts in a round. */
 export const MAX_ACTIONS = 4;

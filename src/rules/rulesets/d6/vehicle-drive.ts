@@ -202,8 +202,8 @@ const ruler = (key: string, data: CardText["data"]): CardText => ({ key: `STRIDE
 /**
  * The speed level a vehicle's finished move counts as ({@link vehicleRound}: the declared level
  * while the distance lies within it, else the slowest that covers it), the level its counters store
- * and its collisions roll (§ Speed Damage Modifier: "the speed … at which the damaged vehicle is
- * traveling"). Null when the move's bands are not a vehicle's speed levels or its distance is not a
+ * and its collisions roll (§ Speed Damage Modifier: dice by how fast the damaged vehicle was
+ * going). Null when the move's bands are not a vehicle's speed levels or its distance is not a
  * number ≥ 0. Never throws.
  */
 export function movedLevel(move: MoveSummary): SpeedLevel | null {
@@ -451,7 +451,7 @@ export function lostControlTurnStart(model: {
 /**
  * The widest turn from its heading a vehicle's reach arc shows, radians: 45° either way at every
  * speed level. Stride ruling (docs/rulings.md): the text allows any turn as a stunt and sets no
- * limit; the chart's easy turn ("less than 45 degrees from current direction", § Stunt
+ * limit; the chart's easy turn (a turn under 45° off the heading, § Stunt
  * Difficulties & Modifiers) is its gentlest, so the arc shows the drive with at most that turn and
  * the ruler prices anything sharper.
  */
@@ -459,8 +459,8 @@ export const ARC_TURN = Math.PI / 4;
 
 /**
  * Where a vehicle may get this round at its declared speed (VehicleArcCapability.arcOf;
- * d6-movement.txt § Vehicle Movement: "anywhere between half their current speed and the full
- * current speed at each level"): `min`/`max` from {@link vehicleSpeed} for the declared level (the
+ * d6-movement.txt § Vehicle Movement: at each speed level a vehicle covers from half
+ * its current speed up to all of it): `min`/`max` from {@link vehicleSpeed} for the declared level (the
  * `declared` movement action when it is a speed level's, else the stored `vehicleSpeed`) and its
  * `move`, metres; `max` no more than the round's band for that level (`bands`, so a status that
  * holds the vehicle, or a level more than two faster, gives 0 m) and `min` no more than `max`;

@@ -73,8 +73,8 @@ function characteristic(profile: MovementProfile | undefined, key: string, fallb
  * when absent; Light and Heavy damage) and no more than two levels above its stored speed
  * (profile `vehicleSpeed`, the level's index; no such limit when absent; § Stunts: at most two
  * levels a round). A vehicle whose top speed is stopped has one band of 0 m, and so has a water
- * vehicle (`water` 1) under a becalmed wind on its scene (`context.weather`; § Sailing Ships: "no
- * movement possible").
+ * vehicle (`water` 1) under a becalmed wind on its scene (`context.weather`; § Sailing Ships: a
+ * becalmed ship cannot move).
  * The Move is the profile's `move` (10 m when not a number > 0).
  * @returns bands ascending by distance, metres
  * @throws {TypeError} when `profile` is not an object

@@ -2,8 +2,8 @@
  * Declared rams and sideswipes (d6-movement.txt § Ramming & Sideswiping Vehicles, § Stunt
  * Difficulties & Modifiers: ramming +10 for water or magical vehicles, sideswiping +10 for any):
  * the stunt a move that makes the declared contact rolls, carrying the collision it would cause,
- * and the collision card a successful stunt sets off ("both vehicles take damage … in a successful
- * ram or sideswipe"). Pure; the request's options are strings, as a card stores them.
+ * and the collision card a successful stunt sets off (a ram or sideswipe that succeeds damages both
+ * vehicles). Pure; the request's options are strings, as a card stores them.
  * @module
  */
 import type { TestConsequence } from "../../capabilities/outcomes";

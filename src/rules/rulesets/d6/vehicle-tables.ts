@@ -114,7 +114,7 @@ export const TURN_STUNTS: readonly { readonly stunt: StuntId; readonly upTo: num
  * 45-degree turn" …; Stride reading, docs/rulings.md): high and all-out, the levels whose pilot's
  * roll always has a base difficulty. At cautious and cruising a turn of 45° or more is Stride's slow
  * turn (+3; the chart's easy turn is under 45° only), and a bend under 45° needs no roll at all
- * under ideal conditions (§ Stunts: "normal vehicle use … under ideal conditions").
+ * under ideal conditions (§ Stunts: ordinary driving in good conditions).
  */
 export const FAST_TURN_LEVELS: readonly SpeedLevel[] = ["high", "allOut"];
 

@@ -146,7 +146,7 @@ export interface SpeedChange {
   readonly allowed: boolean;
   /**
    * The stunt's base difficulty: the difficulty of the speed the vehicle travels at, read as the
-   * faster of the two levels (Stride reading of "the speed at which the vehicle is traveling"); 0
+   * faster of the two levels (Stride reading of § Stunts: the difficulty is how fast the vehicle goes); 0
    * when no stunt.
    */
   readonly difficulty: number;
@@ -213,7 +213,7 @@ export function turnStunt(degrees: number): StuntId {
 
 /**
  * The turn stunt a turn needs at the speed it is taken at, or null when it needs none (§ Stunts:
- * "normal vehicle use … under ideal conditions" needs no roll; § Stunt Difficulties: easy and fast
+ * ordinary driving in good conditions needs no roll; § Stunt Difficulties: easy and fast
  * turns; Stride reading, docs/rulings.md): straight needs none; at high or all-out
  * ({@link FAST_TURN_LEVELS}) the printed turn ({@link turnStunt}); slower, a bend under 45° needs
  * none under ideal conditions and is the easy turn (+3) otherwise, and a turn of 45° or more is

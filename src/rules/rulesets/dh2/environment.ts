@@ -227,7 +227,7 @@ export { totalModifier };
  * - Charge or Run through treacherous terrain: an Agility test, Challenging (+0) with the worst
  *   condition's modifier (core), or named by that modifier (alternate).
  * - The turn's movement past Half Move through darkness: a Hard (−20) Perception test (§ Lighting:
- *   "faster than half of his Movement rate", a speed, so by the band reached, not the action;
+ *   moving at more than half speed, a speed, so by the band reached, not the action;
  *   without a band, by the turn's distance against the first band's).
  * - Charge or Run in a zero-gravity scene: a Hard (−20) Agility test (§ Zero Gravity). A
  *   zero-gravity region crossed there is that same zero gravity: it calls no treacherous test of its

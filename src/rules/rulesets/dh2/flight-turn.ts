@@ -15,8 +15,8 @@ import { flagOf } from "./vertical-input";
 export const MAX_TURN_LEVELS = 1000;
 
 /**
- * The statuses that stop a flyer flying (§ Flying Movement: "due to being Stunned … for example"):
- * Foundry core's Stunned (`stun`), and, as a Stride reading of "for example", Unconscious and Dead,
+ * The statuses that stop a flyer flying (§ Flying Movement: being Stunned is given as one
+ * example): Foundry core's Stunned (`stun`), and, as a Stride reading of that example, Unconscious and Dead,
  * which leave a creature no more able to keep flying than Stunned does.
  */
 export const FLIGHT_STOPPING_STATUSES = ["stun", "unconscious", "dead"] as const;
@@ -149,8 +149,8 @@ export function stopsFlight(statuses: Iterable<unknown> | null | undefined): boo
 }
 
 /**
- * What a flyer gaining statuses sets off (§ Flying Movement: a flyer that stops flying "due to being
- * Stunned"): when they stop flight ({@link stopsFlight}), as a stalled flyer (flying.ts
+ * What a flyer gaining statuses sets off (§ Flying Movement: a flyer that stops flying, for instance
+ * when Stunned): when they stop flight ({@link stopsFlight}), as a stalled flyer (flying.ts
  * `flyerFallEffects` with no Movement action): a hoverer lands safely, low altitude falls 15 m and
  * high altitude 25 m with the fall card, and it ends on the ground (`position`). Otherwise, or on
  * the ground, nothing (`position` null: it stays).

@@ -196,8 +196,8 @@ export function stalledFlight(input: {
 }
 
 /**
- * How far a model is from the nearest secure surface to push off from (§ Zero Gravity: "a floor,
- * wall, ceiling, deck, or other secure object"), ruleset units: the floor or the top of the raised
+ * How far a model is from the nearest secure surface to push off from (§ Zero Gravity: any solid
+ * surface such as a floor, wall or ceiling), ruleset units: the floor or the top of the raised
  * terrain under its centre (its elevation above it), the side of raised terrain it stands beside
  * below its top (the horizontal gap from its footprint), a vehicle on its level (the gap between
  * footprints), or a wall of the snapshot that blocks movement (the gap from its base's edge; a wall
@@ -328,9 +328,9 @@ const HOVER_OBSTACLES: readonly string[] = ["climb", "sheer", "raised"];
 
 /**
  * The conditions a flying model still crosses (TerrainCapability#airborneConditions; § Flying
- * Movement: flying works "just like regular Movement, but only when the creature is airborne"):
+ * Movement: flying is ordinary Movement, done while airborne):
  * those that fill the air ({@link AIRBORNE_CONDITIONS}). A hovering model (§ Hovering Altitude:
- * "no greater than two metres", "can move over low obstacles with ease") also keeps the obstacles
+ * at most 2 m up, passing freely over low obstacles) also keeps the obstacles
  * that stand up from the ground — a climbable surface (simple or sheer) and a raised one — so their
  * edge is met, and cleared when no higher than its altitude (terrain.ts stepsOver, {@link HOVER_HEIGHT});
  * a taller one stops it at its foot for the climb, as a walker. Any other position (low or high

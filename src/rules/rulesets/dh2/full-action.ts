@@ -1,6 +1,6 @@
 /**
  * Jumping and leaping take a Full Action in Dark Heresy 2e (dh2-movement.md § Jumping and Leaping:
- * "both require a Full Action"): a rolled jump or leap uses the turn's movement action, which the
+ * each takes a Full Action): a rolled jump or leap uses the turn's movement action, which the
  * adapter carries out in a started combat (TestConsequence `turnAction`, moves/turn-action.ts).
  * Distances are metres.
  * @module
@@ -10,8 +10,8 @@ import type { TestConsequence } from "../../capabilities/outcomes";
 /**
  * The test kinds that are a jump or a leap (vertical-tests.ts): the leap (§ Standing/Running
  * Horizontal Leaps), the running vertical jump (§ Running Vertical Jumps: it also ends the turn),
- * the jump down (§ Standing Vertical Jumps: "jump safely down" is a jump), and the swim in hazardous
- * water (§ Swimming: the Athletics test "as a Full Action to move").
+ * the jump down (§ Standing Vertical Jumps: a controlled drop counts as a jump), and the swim in
+ * hazardous water (§ Swimming: its Athletics test to move takes a Full Action).
  */
 export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as const;
 
@@ -25,8 +25,8 @@ export const FULL_ACTION_KINDS = ["leap", "verticalJump", "jumpDown", "swim"] as
 export const FULL_ACTION_MOVES = ["charge", "run"] as const;
 
 /**
- * The Strength card's tasks that are a Full Action (§ Lifting Weight: "Lifting a heavy load is
- * considered a Full Action"; § Pushing Weight: "Pushing an object is a Full Action"): rolled beyond
+ * The Strength card's tasks that are a Full Action (§ Lifting Weight and § Pushing Weight:
+ * each takes a Full Action): rolled beyond
  * the limit in a started combat, the test uses the turn's movement action, as a jump does
  * (TestConsequence `turnAction` with nothing left to move).
  */
@@ -40,8 +40,8 @@ const LEAP_MOVES_ON: ReadonlySet<string> = new Set(["cleared", "leapt"]);
  * Full Action, so the model moves no further this turn, except over the distance a leap covers
  * when the leap itself is still to be moved (a cleared gap, or a leap from the token HUD: its
  * metres), and over a passed swim's metres when none were swum before the test (taken at the
- * water's edge or from the token HUD, `swum` 0: § Swimming, "he moves a number of metres equal to
- * one-half his Strength bonus"); a leap that falls short (its fall is a forced move), a vertical
+ * water's edge or from the token HUD, `swum` 0: § Swimming, a passed test moves the swimmer half
+ * the Strength bonus in metres); a leap that falls short (its fall is a forced move), a vertical
  * jump, a jump down and a swim whose metres the path already moved leave 0. None for other kinds.
  * @param kind the test's kind
  * @param outcome the resolved outcome id (vertical-tests.ts: `cleared`, `leapt`, `short`, `swam` …)

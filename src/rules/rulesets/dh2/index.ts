@@ -286,7 +286,7 @@ export const dh2 = {
     },
     situationalModifiers,
     // The GM's modifier adds to the d100 target like any other line, within the ±60 every test's
-    // modifiers are capped at (dice/d100.ts D100_MODIFIER_CAP; § Movement and Environment: "further modified at the GM's discretion").
+    // modifiers are capped at (dice/d100.ts D100_MODIFIER_CAP; § Movement and Environment: the GM may adjust it).
     gmModifier: { unit: "STRIDE.Card.gmModifier.unit.d100", min: -60, max: 60 },
     proneLabel: "STRIDE.Card.applyProne",
     // vertical-tests.ts verticalOptions reads the world's formula (ruling 4) from this option.

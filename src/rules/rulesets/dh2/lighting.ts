@@ -21,14 +21,14 @@ export type LightingLevel = (typeof LIGHTING_LEVELS)[number];
  */
 export const SHADOW_FROM_DARKNESS = 0.25;
 
-/** The scene darkness from which an unlit place is in Darkness ("the absence of light"). */
+/** The scene darkness from which an unlit place is in Darkness (§ Lighting: no light at all). */
 export const DARKNESS_FROM_DARKNESS = 0.75;
 
 /**
  * The lighting level at a place (§ Lighting; docs/rulings.md Lighting from the scene): the GM's
  * level for the scene when set; else Darkness within a darkness source's bright radius; else the
- * brighter of what the lights give (Bright within a light source's bright radius, "the light of a
- * glow-lantern"; Shadow within only its dim radius, "just out of range of a light source") and what
+ * brighter of what the lights give (Bright within a light source's bright radius, as by a lamp's
+ * light; Shadow within only its dim radius, at the edge of a light's reach) and what
  * the scene's darkness level gives (below 0.25 Bright, below 0.75 Shadow, from 0.75 Darkness), no
  * brighter than Shadow within a darkness source's dim radius. A darkness that is not a finite number
  * reads 0 (Bright), one outside 0 … 1 is clamped; an unknown light or darkness source is none and an
@@ -56,8 +56,8 @@ export function lightingLevel(facts: LightingFacts): LightingLevel {
 /**
  * The terrain conditions a place's lighting gives (TerrainCapability.lightingConditions): `darkness`
  * where {@link lightingLevel} is Darkness, so a turn past Half Move there calls the Hard (−20)
- * Perception test as a painted darkness region does; none in Bright or Shadow ("Characters can move
- * through Shadow at full speed with no complications"). Never throws.
+ * Perception test as a painted darkness region does; none in Bright or Shadow (Shadow does not slow
+ * movement or call for a test). Never throws.
  */
 export function lightingConditions(facts: LightingFacts): readonly string[] {
   return lightingLevel(facts) === "darkness" ? ["darkness"] : [];

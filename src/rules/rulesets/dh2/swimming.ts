@@ -30,8 +30,8 @@ export const CARRIED_WEIGHT = "carriedWeight";
 export const CARRYING_WEIGHT = "carryingWeight";
 
 /**
- * What weighs a swimmer down by its profile (§ Swimming: "wearing armour or is otherwise weighted
- * down"): `armour` when {@link ARMOUR_WORN} is 1, else `weighedDown` when {@link CARRIED_WEIGHT} is above
+ * What weighs a swimmer down by its profile (§ Swimming: armour, or any other load that hampers a
+ * swimmer): `armour` when {@link ARMOUR_WORN} is 1, else `weighedDown` when {@link CARRIED_WEIGHT} is above
  * {@link CARRYING_WEIGHT} (both finite numbers ≥ 0), else null. A profile without these values (Stride's
  * own characters keep their load as the Encumbered status, carrying.ts) gives null. Never throws.
  * @example swimBurden({ characteristics: { carriedWeight: 40, carryingWeight: 36 } }) // → "weighedDown"
@@ -52,7 +52,7 @@ export function swimBurden(profile: unknown): "armour" | "weighedDown" | null {
 /**
  * The swim test's `encumbered` request option (the token HUD's choice): `true` the GM says the
  * swimmer is weighed down, `false` the GM says it is not whatever its data holds (the text leaves
- * "otherwise weighted down" to the GM), `auto` (or absent, or anything else) read from the actor.
+ * other burdens to the GM), `auto` (or absent, or anything else) read from the actor.
  * Never throws.
  */
 export function swimBurdenChoice(options: unknown): "true" | "false" | "auto" {
@@ -94,8 +94,8 @@ export function swimNeedsTest(water: WaterKind, hazardous = false): boolean {
 
 /**
  * The counter on a character's actor holding the rounds it has spent underwater holding its
- * breath (§ Swimming: "needs to hold his breath"; Stride ruling: the rounds are counted, Suffocation
- * itself is the GM's, as the text refers to a rule it does not give).
+ * breath (§ Swimming: a swimmer under water holds its breath; Stride ruling: the rounds are counted,
+ * Suffocation itself is the GM's, as the text refers to a rule it does not give).
  */
 export const UNDERWATER_COUNTER = "underwater";
 

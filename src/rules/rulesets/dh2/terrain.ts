@@ -17,8 +17,8 @@ export type Dh2Variant = (typeof DH2_VARIANTS)[number];
 /**
  * The terrain conditions that halve structured-time movement (dh2-movement.md § Movement and
  * Environment: refuse, deep snow, thick fog, soft sand, dense underbrush …; § Narrative Time
- * Movement and Terrain: dense crowds, deep mud; § Zero Gravity: "considered difficult terrain for
- * determining movement"; dh2-alternate-movement.txt: rubble-strewn hallways), shallow water read as
+ * Movement and Terrain: dense crowds, deep mud; § Zero Gravity: it moves as difficult terrain
+ * does; dh2-alternate-movement.txt: rubble-strewn hallways), shallow water read as
  * ground of the same kind as the text's examples, plus plain `difficult` ground. Darkness (§ Lighting) and tremors only
  * call their tests: they do not halve.
  */
@@ -82,7 +82,7 @@ export const SWIM_TEST_CONDITIONS: readonly string[] = ["hazardousWater", "deepW
  * a gap's `leap` (§ Standing/Running Horizontal Leaps), a climbable surface's climb — the Athletics
  * test at the printed −10 when it is sheer (`sheerClimb`, ruling 5), else the Strength or Athletics
  * test (`climb`, § Simple Climbs) — or hazardous or deep water's `swim` (§ Swimming: the Athletics
- * test "as a Full Action to move"); or null. A gap wins when a region is both, then a climb.
+ * test to move takes a Full Action); or null. A gap wins when a region is both, then a climb.
  * @throws {TypeError} when `conditions` is not an array
  */
 export function sceneEdgeTest(
@@ -117,7 +117,7 @@ const HOVER_CLEARED_TESTS: readonly string[] = ["climb", "sheerClimb", LEDGE_TES
  * Whether a move goes over an edge with no test (TerrainCapability#stepsOver): a raised surface
  * whose ground is no more than {@link STEP_HEIGHT} above the mover (or lower); for a model
  * hovering (`air.position` `hovering`), a climbable or raised surface whose top is no more than
- * {@link HOVER_HEIGHT} above it (§ Hovering Altitude: "can move over low obstacles with ease"),
+ * {@link HOVER_HEIGHT} above it (§ Hovering Altitude: a hoverer passes over low obstacles freely),
  * whatever the path's rise. Never for other tests, nor for an unreadable rise or height. Never throws.
  * @param rise how much higher the ground past the edge is, metres
  * @param air the airborne mover's flight position and the obstacle's height above it, metres
@@ -167,8 +167,8 @@ const text = (value: number) => String(Math.round(value * 100) / 100);
 /**
  * The distance an edge test at this terrain is about, metres: a gap's width — the region's `width`
  * when given, else how far the path's heading crosses it (the width "comes from the path"); a
- * climb's, the height above the floor it starts from, which a failure falls (§ Simple Climbs: "falls
- * from his starting climbing position"): 0 from the ground. 0 for anything else or unreadable input.
+ * climb's, the height above the floor it starts from, which a failure falls (§ Simple Climbs: a failed
+ * climber falls from where the climb began): 0 from the ground. 0 for anything else or unreadable input.
  * Never throws.
  */
 export function sceneEdgeTestDistance(terrain: EdgeTerrain, approach?: Approach): number {

@@ -131,8 +131,8 @@ export interface ThrowAtTarget {
 }
 
 /**
- * The Ballistic Skill test of an object thrown at a specific target (§ Throwing Objects: "treated as
- * an improvised weapon, and the character makes a Ballistic Skill test instead of a Strength test";
+ * The Ballistic Skill test of an object thrown at a specific target (§ Throwing Objects: aimed, the
+ * object counts as an improvised weapon and is thrown with Ballistic Skill rather than Strength;
  * § Low Altitude, § High Altitude). Rulings (docs/rulings.md): the test keeps the difficulty the
  * Strength test would have had by the object's weight (Challenging +0 up to half the Lifting Weight,
  * Difficult −10 above it; heavier than the Lifting Weight it cannot be thrown); the text gives no

@@ -123,8 +123,8 @@ export interface VerticalOptions {
    */
   readonly spent: string | null;
   /**
-   * Climbing gear's bonus to the climb's test (§ Sheer Surfaces: "Specialised gear items such as
-   * grapnels and clip harnesses add bonuses to Athletics tests"): one of {@link CLIMBING_GEAR_BONUSES}, 0 without gear.
+   * Climbing gear's bonus to the climb's test (§ Sheer Surfaces: climbing gear such as a
+   * grapnel or harness adds to the Athletics test): one of {@link CLIMBING_GEAR_BONUSES}, 0 without gear.
    */
   readonly gear: number;
 }

@@ -12,8 +12,9 @@ export interface HitProfile {
 }
 
 /**
- * Stationary vehicles moved by a jump start, turn-over, free wheel or collision count as M3": the
- * hit a vehicle pushed in a collision deals the fighters it runs over (VehiclesCapability.pushedMove).
+ * A standing vehicle that a jump start, turn-over, free wheel or collision moves counts as M3" (§ Collision
+ * Damage): the hit a vehicle pushed in a collision deals the fighters it runs over
+ * (VehiclesCapability.pushedMove).
  */
 export const STATIONARY_MOVE = 3;
 
@@ -28,8 +29,8 @@ export interface CollisionInput {
 }
 
 /**
- * The Move a head-on Ram (Double) looks up its own damage with (§ Collision Damage: it "halves the
- * movement when determining the damage it suffers"): half the Move, rounded up to a whole inch
+ * The Move a head-on Ram (Double) looks up its own damage with (§ Collision Damage: for its own damage it
+ * counts half its movement): half the Move, rounded up to a whole inch
  * before the row is looked up (Stride ruling: the rows are whole inches, and the text rounds its
  * other halved and fallen distances up), so M7 rams as M4 (3–5: S3) and M11 as M6 (6–7: S5 AP−1).
  * NaN stays NaN (no Move: the 3–5 row).

@@ -31,9 +31,9 @@ export const NECROMUNDA_TERRAIN = [
 export const LIFT_TRAVEL = 4;
 
 /**
- * The statuses a failed test applies (§ Dangerous Terrain: "immediately going Out of Action and
- * suffering a Lasting Injury roll"; § Falling Damage, Vehicles: a failed Handling test "Lose
- * Control"). Ids unique across Foundry's and the other rulesets' statuses.
+ * The statuses a failed test applies (§ Dangerous Terrain: out of action at once, with a roll on
+ * the Lasting Injury table; § Falling Damage, Vehicles: a failed Handling test means Lose
+ * Control). Ids unique across Foundry's and the other rulesets' statuses.
  */
 export const NECROMUNDA_STATUS_IDS = { outOfAction: "necroOutOfAction", lossOfControl: "necroLossOfControl" } as const;
 

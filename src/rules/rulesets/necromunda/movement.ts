@@ -81,7 +81,7 @@ export function mayEngage(action: string | undefined, options?: { readonly volun
 
 /**
  * How far from an enemy a Charge may stop instead of base contact: the longest Long range among
- * the fighter's Versatile weapons (§ Charge: with Versatile, the move can stop within Long range),
+ * the fighter's Versatile weapons (§ Charge: a Versatile weapon lets the charge end at its Long range),
  * inches; 0 without one.
  * @param weapons weapon profiles, each `{ versatile: boolean, longRange: number ≥ 0 }`
  * @throws {TypeError} when `weapons` is not an array of objects, or a weapon's `versatile` not a boolean

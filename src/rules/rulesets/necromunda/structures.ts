@@ -8,7 +8,7 @@ import { LIFT_TRAVEL } from "./terrain";
 /** A fighter within this of a ductway's end may Crawl Through; it comes out within this of the other end, inches. */
 export const DUCTWAY_REACH = 1;
 
-/** How far a fighter in a moving lift's way may move to get clear of it, inches (§ Lift: "up to 2\" away"). */
+/** How far a fighter in a moving lift's way may move to get clear of it, inches (§ Lift: 2" at most, on a pass). */
 export const LIFT_ESCAPE = 2;
 
 /** Which way a lift goes. */

@@ -24,7 +24,7 @@ export const OVERHANG_MAX = 1;
 
 /**
  * The test a move must stop for before entering terrain with these conditions, or null: a gap's
- * leap (§ Leaping Gaps: stop at the edge and pass an Initiative test to leap and continue), and
+ * leap (§ Leaping Gaps: halt at the edge, then an Initiative test to get across and go on), and
  * dangerous terrain's Initiative test (§ Dangerous Terrain), taken on entering. A gap wins when a
  * region is both.
  * @throws {TypeError} when `conditions` is not an array
@@ -37,7 +37,7 @@ export function edgeTest(conditions: readonly string[]): "leap" | "dangerous" | 
 
 /**
  * Whether a move may end on terrain with these conditions: not on top of an obstacle (§ Obstacles),
- * nor over a gap (§ Leaping Gaps: a fighter leaps across or falls "straight down", there is no
+ * nor over a gap (§ Leaping Gaps: a fighter leaps across or drops to the level below, there is no
  * standing over it).
  * @throws {TypeError} when `conditions` is not an array
  */
@@ -47,7 +47,7 @@ export function mayEndOn(conditions: readonly string[]): boolean {
 }
 
 /**
- * Whether a fighter steps over a gap with no leap: only a gap "bigger than their base" is leapt
+ * Whether a fighter steps over a gap with no leap: only a gap wider than the fighter's base is leapt
  * (§ Leaping Gaps), so one no wider than the base diameter, along the fighter's heading, is stepped
  * over. Never for other tests. Never throws.
  * @param across the gap's width along the heading, inches
@@ -133,8 +133,8 @@ export function mayEndMidClimb(action: string | undefined): boolean {
 }
 
 /**
- * The action that finishes a climb a Move (Simple) ended part-way through (§ Climbing: "provided
- * that they are able to immediately use another action to complete the climb"): the second Move,
+ * The action that finishes a climb a Move (Simple) ended part-way through (§ Climbing: allowed when
+ * a further action at once carries the climb to its end): the second Move,
  * so the activation's two Moves (Run) must reach the climb's end. Undefined for other actions.
  */
 export function climbFinishedBy(action: string | undefined): string | undefined {

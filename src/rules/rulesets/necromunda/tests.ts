@@ -18,8 +18,8 @@ import { NECROMUNDA_STATUS_IDS } from "./manifest";
 import { isFiniteNumber } from "../../scene/numbers";
 
 /**
- * A fall ends the faller's activation (§ Falling Damage: "A falling fighter is immediately Pinned
- * and their activation ends"): it may move no further this turn (TestConsequence `turnAction`
+ * A fall ends the faller's activation (§ Falling Damage: the faller is Pinned at once and its
+ * activation is over): it may move no further this turn (TestConsequence `turnAction`
  * with nothing left).
  */
 const ACTIVATION_ENDS: TestConsequence = { type: "turnAction", remaining: 0 };
@@ -381,7 +381,7 @@ export function dropFootOf(request: TestRequest | null | undefined): Reposition 
 /**
  * The tests a finished move calls for: crossing dangerous terrain, and each drop of 1" or more the
  * fighter chose to jump ({@link JUMP_ACTION}; a drop climbed down is no test) its own jump down
- * (§ Jumping Down: "pass an Initiative test to jump down to a lower level"; the
+ * (§ Jumping Down: an Initiative test lets a fighter drop to a lower level; the
  * vertical distance costs no movement; the test has the table's Jumping Down modifier for that
  * drop), its request holding the drop's foot ({@link DROP_FOOT_OPTION}) when the move went on past
  * it; a vehicle dropping 1" or more falls, once per drop (Handling test with the Falling Vehicle

@@ -180,8 +180,8 @@ export function fallDamage(args: { readonly metres: number }): FallDamage | null
 }
 
 /**
- * What a landing surface does to a fall's DV (§ Falling: "The DV may be modified by a soft landing
- * surface."; README § Rulings, soft landing): the text gives no numbers, so Stride's are a hard
+ * What a landing surface does to a fall's DV (§ Falling: a soft landing can change the
+ * DV; README § Rulings, soft landing): the text gives no numbers, so Stride's are a hard
  * landing 0 (the text's DV as it stands), soft ground (earth, sand, grass, snow) −2 and a cushioned
  * landing (deep water, deep snow, an awning or a net) −4, the text's own two steps of a surface's
  * condition (Climbing Table: "Slippery or wet" −2, "Greased or gel-treated" −4). "Soft" only ever

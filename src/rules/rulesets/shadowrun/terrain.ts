@@ -64,8 +64,8 @@ export function sceneEdgeTestDistance(terrain: EdgeTerrain): number {
 }
 
 /**
- * The straight run-up a running jump needs, metres (§ Jumping: running leaps go farther "if you
- * have enough room to get up to full speed"; the text gives no number, so Stride takes the 4 m
+ * The straight run-up a running jump needs, metres (§ Jumping: running leaps go farther given
+ * space to build up speed; the text gives no number, so Stride takes the 4 m
  * running start of its other text, dh2 § Running Horizontal Leap; docs/rulings.md). Shorter is a
  * standing jump.
  */

@@ -158,8 +158,8 @@ export function od6sVehicleKind(type: unknown): d6.VehicleKind {
 }
 
 /**
- * How exposed a vehicle's passengers are (d6-movement.txt § Vehicle & Passenger Damage: "adjust it
- * based on how much the passengers are exposed"), read from the cover od6s gives its crew
+ * How exposed a vehicle's passengers are (d6-movement.txt § Vehicle & Passenger Damage: the damage
+ * depends on how exposed they are), read from the cover od6s gives its crew
  * (`cover.value`, config-od6s.js `OD6S.cover`): full cover encloses them, half or three-quarters is
  * the chart's normal row, a quarter or none leaves them exposed.
  */

@@ -135,7 +135,7 @@ export type StrengthTest =
     }
   /** A throw at a target out of reach across altitudes (§ High Altitude). */
   | { readonly kind: "outOfReach"; readonly limit: number }
-  /** Lifting or pushing within the limit: no test (§ Pushing Weight: "requires no test"). */
+  /** Lifting or pushing within the limit: no test (§ Pushing Weight: no roll up to the limit). */
   | { readonly kind: "noTest"; readonly limit: number }
   /** Heavier than the Lifting Weight: it cannot be thrown (throwing.ts `throwTest` ruling). */
   | { readonly kind: "tooHeavy"; readonly limit: number };
