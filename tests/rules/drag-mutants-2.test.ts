@@ -136,3 +136,50 @@ describe("how far from an enemy a move engages (EngagementCapability engageReach
     expect(run(9.5)).not.toBeNull();
   });
 });
+
+describe("bases a fighter may not pass through (§ Movement, YAQ: through friends only)", () => {
+  /** A seriously injured enemy: its base blocks a move but it has no zone. */
+  const hurt = (id: string, d: number, extra: Partial<ModelSnapshot> = {}) =>
+    fighter(id, 2 + d * 0.6, 3 + d * 0.8, { status: "seriouslyInjured", ...extra });
+
+  it("walking straight away from a base it starts in contact with is not held", () => {
+    // Centres 1" apart behind the mover: the bases touch; the 10" leg leads away from it.
+    expect(ask([me(), hurt("behind", -1)], [along(0), along(10)], { turn: null, exact: true })).toBeNull();
+  });
+
+  it('a base exactly half a grid space (½") up is on another level and is passed under', () => {
+    expect(
+      ask([me(), hurt("up", 5, { elevation: 0.5 })], [along(0), along(10)], { turn: null, exact: true }),
+    ).toBeNull();
+    expect(
+      ask([me(), hurt("up", 5, { elevation: 0.4 })], [along(0), along(10)], { turn: null, exact: true }),
+    ).toMatchObject({
+      reason: "overlap",
+    });
+  });
+});
+
+describe("cutting a move back off a line of bases it would end on (§ Movement, YAQ; OVERLAP_CUTS)", () => {
+  // Friends in a line on the second leg, 1½" apart centre to centre (½" between bases): cut back
+  // to contact with each lands on the one before, 1" behind.
+  const line = (count: number) =>
+    Array.from({ length: count }, (_, k) =>
+      fighter(`friend${k}`, 2 + (14.5 - 1.5 * k) * 0.6, 3 + (14.5 - 1.5 * k) * 0.8, { disposition: "friendly" }),
+    );
+  const path = [along(0), along(1), along(14.5)];
+
+  it("seven bases are stepped back past, to contact with the first", () => {
+    // The first friend at 5.5" along: contact at 4.5", 3.5" into the 13.5" second leg.
+    const stop = ask([me(), ...line(7)], path, { turn: null, exact: true })!;
+    expect(stop).toMatchObject({ step: 1, reason: "overlap" });
+    expect(stop.fraction).toBeCloseTo(3.5 / 13.5, 6);
+  });
+
+  it("after eight the leg is given up: back to its start", () => {
+    expect(ask([me(), ...line(8)], path, { turn: null, exact: true })).toEqual({
+      step: 1,
+      fraction: 0,
+      reason: "overlap",
+    });
+  });
+});
