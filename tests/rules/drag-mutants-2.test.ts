@@ -67,6 +67,15 @@ describe("one turn shared between band lists, with halved terrain's budget (docs
   });
 });
 
+describe("one turn shared between walking and flying (docs/rulings.md: any ruleset whose turn mixes band lists)", () => {
+  it('half the walking turn used leaves half the flight: 5" of a 10" Run, then 10" of a 20" flight', () => {
+    const turn: TurnBands = { ...necromundaBands(), flying: [{ action: "fly", distance: 20 }] };
+    const stop = ask([me()], [along(0, "run"), along(5, "run"), along(17, "fly")], { turn, exact: true })!;
+    expect(stop).toMatchObject({ step: 1, reason: "allowance" });
+    expect(stop.fraction).toBeCloseTo(10 / 12, 6);
+  });
+});
+
 describe("a move running out of allowance on level ground up high (§ Climbing, § Movement)", () => {
   it('a Run along a platform 3" up stops at its allowance: no climb, as nothing rises', () => {
     // M5 Run 10" of a 12" leg at elevation 3: a Run may not end mid-climb, but this is no climb.
