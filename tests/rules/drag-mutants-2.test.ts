@@ -192,3 +192,38 @@ describe("cutting a move back off a line of bases it would end on (§ Movement, 
     });
   });
 });
+
+describe("a Move ending part-way up a climb the Run finishes (§ Climbing), under a halving ruleset", () => {
+  it("measures the climb as clear ground when it costs no more than its length: the Run's whole 10\" reaches the top", () => {
+    // A ruleset halving the turn once difficult ground is crossed (BandsCapability
+    // difficultTerrainBudget); this climb costs its length (1" a 1"). M5: 7" up is past the Move's
+    // 5" but within the Run's 10" as clear ground (only 5" were it difficult).
+    const rules = {
+      ...necromunda,
+      bands: { ...necromunda.bands, difficultTerrainBudget: (d: number) => d / 2 },
+    } satisfies DragRules;
+    const path = [
+      { ...step(2, 3), elevation: 0 },
+      { ...step(2, 3), elevation: 7 },
+    ];
+    expect(ask([me()], path, {}, rules)).toEqual({ step: 0, fraction: 0, reason: "allowance" });
+  });
+});
+
+describe("a Charge that falls short runs on (§ Movement, § Charge): none within the cost tolerance", () => {
+  // 7.5" along x from (2, 3) of the Charge's 8": ½" left; the enemy far beyond a wall.
+  const runOn = (wallX: number) =>
+    chargeRunOn(
+      prepareDrag(
+        { ...scene([me(), fighter("foe", 20, 3)]), walls: [{ a: { x: wallX, y: -10 }, b: { x: wallX, y: 10 } }] },
+        "me",
+        necromunda,
+      ),
+      dragInput([step(2, 3, "charge"), step(9.5, 3, "charge")]),
+    );
+
+  it('a base 0.1" from a wall runs on 0.1"; one half a millionth of an inch from it does not run on', () => {
+    expect(runOn(10.1)!.distance).toBeCloseTo(0.1, 9);
+    expect(runOn(10 + 5e-7)).toBeNull();
+  });
+});
