@@ -65,11 +65,10 @@ export function pipsCode(pips: number): SkillCode {
   return { dice: Math.floor(n / PIPS_PER_DIE), pips: n % PIPS_PER_DIE };
 }
 
-/** A code's pips, or null when it is empty or not a code. Never throws. */
+/** A code's pips, or null when it is not a code (empty, not text, malformed). Never throws. */
 function readCode(code: unknown): number | null {
-  if (typeof code !== "string" || code.trim() === "") return null;
   try {
-    return codePips(code);
+    return codePips(code as string);
   } catch {
     return null;
   }
@@ -177,7 +176,7 @@ function drowningOf(value: unknown): number {
  * else counts `fallback` (0; a fallback that is not a finite number counts 0). Never throws.
  */
 export function profileValue(profile: MovementProfile | undefined, key: string, fallback = 0): number {
-  const value = typeof key === "string" ? own(own(profile, "characteristics"), key) : undefined;
+  const value = own(own(profile, "characteristics"), key);
   if (isFiniteNumber(value)) return value;
   return isFiniteNumber(fallback) ? fallback : 0;
 }
