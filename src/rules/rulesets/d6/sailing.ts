@@ -125,10 +125,10 @@ export function sailingModifier(spec: { readonly wind: Wind; readonly direction:
   input(spec, "sailingModifier");
   const wind = own(spec, "wind");
   const direction = own(spec, "direction");
-  if (typeof wind !== "string" || !(WINDS as readonly string[]).includes(wind)) {
+  if (!(WINDS as readonly unknown[]).includes(wind)) {
     throw new RangeError(`wind must be one of ${WINDS.join(", ")}, got ${show(wind)}`);
   }
-  if (typeof direction !== "string" || !(WIND_DIRECTIONS as readonly string[]).includes(direction)) {
+  if (!(WIND_DIRECTIONS as readonly unknown[]).includes(direction)) {
     throw new RangeError(`direction must be one of ${WIND_DIRECTIONS.join(", ")}, got ${show(direction)}`);
   }
   const row = WIND_TABLE[wind as Wind];
