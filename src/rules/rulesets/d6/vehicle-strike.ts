@@ -64,7 +64,7 @@ export function strikeRequest(strike: Strike): TestRequest {
 }
 
 function pick<T extends string>(ids: readonly T[], value: unknown, what: string): T {
-  if (typeof value !== "string" || !(ids as readonly string[]).includes(value)) {
+  if (!(ids as readonly unknown[]).includes(value)) {
     throw new RangeError(`A strike's ${what} must be one of ${ids.join(", ")}, got ${show(value)}`);
   }
   return value as T;
