@@ -10,7 +10,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import config from "../stryker.config.mjs";
-import { mergeResults, readStoredResults, resultScores, writeStoredResults } from "./mutation-results.mjs";
+import {
+  mergeResults,
+  missingTests,
+  readStoredResults,
+  resultScores,
+  writeStoredResults,
+} from "./mutation-results.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const storedPath = join(root, "mutation/stryker-incremental.json.gz");
@@ -30,6 +36,14 @@ if (stryker.error) throw stryker.error;
 
 if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt) {
   const run = JSON.parse(readFileSync(incrementalPath, "utf8"));
+  const missing = missingTests(run, stored, testFiles("tests/rules"));
+  if (missing.length > 0) {
+    console.error(
+      `\nThe run's initial test run left out tests, so its survivors are not kept (run again on an idle machine):\n  ` +
+        missing.slice(0, 20).join("\n  "),
+    );
+    process.exit(1);
+  }
   const merged = mergeResults(stored, run, (path) => existsSync(join(root, path)));
   writeStoredResults(storedPath, merged);
   const { score, detected, valid, files } = resultScores(merged);
@@ -45,6 +59,14 @@ if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedA
   }
 }
 process.exit(stryker.status ?? 1);
+
+/** The test files under `dir` (vitest.rules.config.ts includes `tests/rules/**\/*.test.ts`), relative to the root. */
+function testFiles(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? testFiles(path) : entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
 
 /** The source files stryker.config.mjs mutates (its `mutate` globs are `<folder>/**\/*.ts`). */
 function scopeFiles() {

@@ -97,6 +97,30 @@ export function mergeResults(stored, run, keepFile = () => true) {
 }
 
 /**
+ * The test files a run's initial test run left out, or ran with fewer tests than before: each of
+ * `onDisk` must be in the run's report with tests, and a test file whose source is the one stored
+ * must hold at least as many as the stored report says. A run whose initial test run missed tests
+ * (a file that failed to load on a busy machine) gathers no coverage from them, so mutants only
+ * they kill are reported Survived: such a run is not to be kept.
+ * @param {object} run the report of the run just made
+ * @param {object | null} stored the kept results before the run
+ * @param {readonly string[]} onDisk the test files the run's vitest config includes, relative paths
+ * @returns {string[]} one line per test file left out or short of tests, empty when none
+ */
+export function missingTests(run, stored, onDisk) {
+  const problems = [];
+  for (const path of onDisk) {
+    const ran = run.testFiles?.[path]?.tests?.length ?? 0;
+    const before = stored?.testFiles?.[path];
+    if (ran === 0) problems.push(`${path}: not run`);
+    else if (before && before.source === run.testFiles[path].source && ran < (before.tests?.length ?? 0)) {
+      problems.push(`${path}: ${ran} of its ${before.tests.length} tests run`);
+    }
+  }
+  return problems;
+}
+
+/**
  * One result per mutant (the same span, mutator and replacement): the last one listed, except that
  * a result Stryker carried over from its incremental file (its id the `<path>@<span>` key) never
  * replaces one it tested in the run (a numeric id). Stryker ids are not stable across runs, and a

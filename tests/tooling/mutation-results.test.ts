@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   applyMutant,
   mergeResults,
+  missingTests,
   readStoredResults,
   relocateMutants,
   resultScores,
@@ -134,6 +135,26 @@ describe("mergeResults", () => {
     expect(Object.keys(mergeResults(null, RUN_A).files)).toEqual(["src/a.ts"]);
     expect(() => mergeResults(null, { testFiles: {} } as unknown as MutationReport)).toThrow(TypeError);
     expect(() => mergeResults({ files: {} } as unknown as MutationReport, RUN_A)).toThrow(/stored/);
+  });
+});
+
+describe("missingTests: a run whose initial test run left tests out is not kept", () => {
+  it("names a test file on disk the run did not run, and one that ran fewer tests from the same source", () => {
+    expect(missingTests(RUN_A, RUN_A, ["tests/a.test.ts"])).toEqual([]);
+    expect(missingTests(RUN_A, null, ["tests/a.test.ts", "tests/b.test.ts"])).toEqual(["tests/b.test.ts: not run"]);
+    const short: MutationReport = {
+      ...RUN_A,
+      testFiles: { "tests/a.test.ts": { tests: [{ id: "0", name: "x" }], source: "a" } },
+    };
+    expect(missingTests(short, RUN_A, ["tests/a.test.ts"])).toEqual(["tests/a.test.ts: 1 of its 2 tests run"]);
+    // A test file edited since may hold fewer tests.
+    const edited = {
+      ...short,
+      testFiles: { "tests/a.test.ts": { ...short.testFiles["tests/a.test.ts"]!, source: "b" } },
+    };
+    expect(missingTests(edited, RUN_A, ["tests/a.test.ts"])).toEqual([]);
+    const empty = { ...RUN_A, testFiles: { "tests/a.test.ts": { tests: [], source: "a" } } };
+    expect(missingTests(empty, null, ["tests/a.test.ts"])).toEqual(["tests/a.test.ts: not run"]);
   });
 });
 
