@@ -27,6 +27,8 @@ if (stored) {
   mkdirSync(join(incrementalPath, ".."), { recursive: true });
   writeFileSync(incrementalPath, JSON.stringify(stored));
 }
+// Listed before the run: Stryker copies the project into its sandbox as it starts.
+const ruleTests = testFiles("tests/rules");
 const startedAt = Date.now();
 const stryker = spawnSync(join(root, "node_modules/.bin/stryker"), ["run", ...process.argv.slice(2)], {
   cwd: root,
@@ -36,7 +38,7 @@ if (stryker.error) throw stryker.error;
 
 if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt) {
   const run = JSON.parse(readFileSync(incrementalPath, "utf8"));
-  const missing = missingTests(run, stored, testFiles("tests/rules"));
+  const missing = missingTests(run, stored, ruleTests);
   if (missing.length > 0) {
     console.error(
       `\nThe run's initial test run left out tests, so its survivors are not kept (run again on an idle machine):\n  ` +
