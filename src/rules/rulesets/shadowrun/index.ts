@@ -53,12 +53,7 @@ export * from "./tests";
  */
 function checkProfile(profile: MovementProfile): MovementProfile {
   const characteristics: unknown = (profile as Partial<MovementProfile> | null)?.characteristics;
-  if (
-    typeof profile !== "object" ||
-    profile === null ||
-    typeof characteristics !== "object" ||
-    characteristics === null
-  ) {
+  if (typeof characteristics !== "object" || characteristics === null) {
     throw new TypeError(`A movement profile needs a characteristics object, got ${show(profile)}`);
   }
   return profile;
