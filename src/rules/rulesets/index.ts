@@ -61,7 +61,7 @@ export function rulesetIds(): string[] {
 
 /** Whether `id` names any ruleset, built in or registered. */
 export function hasRuleset(id: unknown): id is string {
-  return isRulesetId(id) || (typeof id === "string" && registered.has(id));
+  return isRulesetId(id) || registered.has(id as string);
 }
 
 /** The error for an id no ruleset has. */
