@@ -28,7 +28,8 @@ const checked = new WeakSet<object>();
  * @throws {RangeError} when a number is out of range
  */
 export function checkRuleset(value: unknown, what = "ruleset"): Ruleset {
-  if (typeof value === "object" && value !== null && checked.has(value)) return value as Ruleset;
+  // WeakSet.has is false for a primitive.
+  if (checked.has(value as object)) return value as Ruleset;
   const ruleset = check.record(value, what);
   check.array(ruleset["actions"] as unknown[], `${what}.actions`).forEach((a, i) => {
     const action = check.record(a, `${what}.actions[${i}]`);
