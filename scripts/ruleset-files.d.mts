@@ -1,5 +1,6 @@
 /** Types of scripts/ruleset-files.mjs for the tests. */
 export const PLUGIN_FOLDER: string;
+export function builtInOrder(root: string): string[];
 export function pluginFolders(root: string): string[];
 export function mergeLang(parts: ReadonlyArray<{ source: string; data: unknown }>): Record<string, unknown>;
 export function mergedLang(root: string, file?: string, extraFolders?: readonly string[]): Record<string, unknown>;

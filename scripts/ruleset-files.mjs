@@ -12,16 +12,17 @@ import { join, relative } from "node:path";
 export const PLUGIN_FOLDER = join("src", "foundry", "rulesets");
 
 /**
- * The built-in rulesets' ids in the order `src/rules/rulesets/index.ts` lists them (`BUILT_IN`, one
- * `<id>: { manifest: …, load: … }` line each), which is also the order their plugins register
- * (built-in.ts) and their actor types are declared.
+ * The built-in rulesets' ids in the order `src/rules/rulesets/index.ts` lists them (`BUILT_IN`, an
+ * entry `<id>: { manifest: <id>Manifest, load: … }` each), which is also the order their plugins
+ * register (built-in.ts) and their actor types are declared. Read from the text whatever its layout:
+ * Stryker's sandbox holds the file reprinted with its mutants.
  * @throws {Error} when the list cannot be read (the file's shape changed)
  */
-function builtInOrder(root) {
+export function builtInOrder(root) {
   const source = readFileSync(join(root, "src", "rules", "rulesets", "index.ts"), "utf8");
   const start = source.indexOf("const BUILT_IN");
-  const body = start < 0 ? "" : source.slice(start, source.indexOf("\n};", start));
-  const ids = [...body.matchAll(/^ {2}(\w+): \{ manifest:/gm)].map((match) => match[1]);
+  const body = start < 0 ? "" : source.slice(start);
+  const ids = [...body.matchAll(/\b(\w+):[^\n]*\{\s*manifest:\s*\1Manifest\b/g)].map((match) => match[1]);
   if (ids.length === 0)
     throw new Error("scripts/ruleset-files.mjs: no built-in ruleset listed in src/rules/rulesets/index.ts BUILT_IN");
   return ids;

@@ -4,10 +4,12 @@
  * them (docs/development.md § Adding a ruleset); the build merges them (scripts/ruleset-files.mjs)
  * into what dist/ ships, and a key or sub-type defined twice stops it.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  builtInOrder,
   mergeDocumentTypes,
   mergeLang,
   mergedLang,
@@ -150,6 +152,37 @@ describe("each ruleset's lang file", () => {
   it("defines no key the generic file or another ruleset's file defines", () => {
     const all = [...generic, ...RULESETS.flatMap((id) => own[id]!)];
     expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe("builtInOrder: the built-in rulesets as src/rules/rulesets/index.ts lists them", () => {
+  /** The ids read from an index.ts holding `source`. */
+  function readFrom(source: string): string[] {
+    const root = mkdtempSync(join(tmpdir(), "stride-order-"));
+    try {
+      mkdirSync(join(root, "src/rules/rulesets"), { recursive: true });
+      writeFileSync(join(root, "src/rules/rulesets/index.ts"), source);
+      return builtInOrder(root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it("reads the list in its order, laid out as written or as Stryker reprints it with its mutants", () => {
+    expect(builtInOrder(".")).toEqual(["dh2", "necromunda", "shadowrun", "d6"]);
+    const reprinted = [
+      "const BUILT_IN: { readonly [Id in keyof BuiltInRulesets]: {",
+      "  manifest: RulesetManifest;",
+      '} } = stryMutAct_9fa48("23") ? {} : (stryCov_9fa48("23"), {',
+      '  b: stryMutAct_9fa48("24") ? {} : (stryCov_9fa48("24"), {',
+      "    manifest: bManifest,",
+      '    load: () => import("./b")',
+      "  }),",
+      '  a: { manifest: aManifest, load: () => import("./a") },',
+      "});",
+    ].join("\n");
+    expect(readFrom(reprinted)).toEqual(["b", "a"]);
+    expect(() => readFrom("export const NOTHING = 1;")).toThrow(/no built-in ruleset listed/);
   });
 });
 
