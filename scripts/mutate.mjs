@@ -6,7 +6,7 @@
  * the score of the whole scope is printed beside Stryker's own table for the run. Commit the
  * updated file with the tests it measured. Exits with Stryker's code (1 below the 90 % threshold).
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import config from "../stryker.config.mjs";
@@ -30,15 +30,11 @@ if (stored) {
 // Listed before the run: Stryker copies the project into its sandbox as it starts.
 const ruleTests = testFiles("tests/rules");
 const startedAt = Date.now();
-const stryker = spawnSync(join(root, "node_modules/.bin/stryker"), ["run", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
-if (stryker.error) throw stryker.error;
+const { status, ran } = await runStryker(process.argv.slice(2));
 
 if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt) {
   const run = JSON.parse(readFileSync(incrementalPath, "utf8"));
-  const missing = missingTests(run, stored, ruleTests);
+  const missing = missingTests(run, ruleTests, ran);
   if (missing.length > 0) {
     console.error(
       `\nThe run's initial test run left out tests, so its survivors are not kept (run again on an idle machine):\n  ` +
@@ -60,7 +56,33 @@ if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedA
     );
   }
 }
-process.exit(stryker.status ?? 1);
+process.exit(status ?? 1);
+
+/**
+ * Runs Stryker with `args`, its output shown as it comes, and reads from its log how many tests
+ * its initial test run ran (`Ran <n> tests`).
+ * @returns {Promise<{ status: number | null, ran: number | null }>}
+ */
+function runStryker(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, "node_modules/.bin/stryker"), ["run", ...args], {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+    });
+    let ran = null;
+    let tail = "";
+    const read = (out) => (chunk) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+      const match = /Initial test run succeeded\. Ran (\d+) tests/.exec(tail);
+      if (match && ran === null) ran = Number(match[1]);
+    };
+    child.stdout.on("data", read(process.stdout));
+    child.stderr.on("data", read(process.stderr));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, ran }));
+  });
+}
 
 /** The test files under `dir` (vitest.rules.config.ts includes `tests/rules/**\/*.test.ts`), relative to the root. */
 function testFiles(dir) {

@@ -17,7 +17,7 @@ export function mergeResults(
   run: MutationReport,
   keepFile?: (path: string) => boolean,
 ): MutationReport;
-export function missingTests(run: MutationReport, stored: MutationReport | null, onDisk: readonly string[]): string[];
+export function missingTests(run: MutationReport, onDisk: readonly string[], ran: number | null): string[];
 export function resultScores(report: MutationReport): {
   score: number;
   detected: number;

@@ -97,26 +97,21 @@ export function mergeResults(stored, run, keepFile = () => true) {
 }
 
 /**
- * The test files a run's initial test run left out, or ran with fewer tests than before: each of
- * `onDisk` must be in the run's report with tests, and a test file whose source is the one stored
- * must hold at least as many as the stored report says. A run whose initial test run missed tests
- * (a file that failed to load on a busy machine) gathers no coverage from them, so mutants only
- * they kill are reported Survived: such a run is not to be kept.
+ * What a run's initial test run left out. Stryker lists in its report, beside the tests that ran,
+ * those of a test file its incremental file held when the file did not run at all (a file that failed
+ * to load: its suite errors are not failures to Stryker), so a run is short when it ran fewer tests
+ * than its report lists, or when a test file on disk is not listed. Mutants only the tests left out
+ * kill are then reported Survived: such a run is not to be kept.
  * @param {object} run the report of the run just made
- * @param {object | null} stored the kept results before the run
  * @param {readonly string[]} onDisk the test files the run's vitest config includes, relative paths
- * @returns {string[]} one line per test file left out or short of tests, empty when none
+ * @param {number | null} ran how many tests the initial test run ran (Stryker's log: `Ran <n> tests`), null when unknown
+ * @returns {string[]} one line per problem, empty when none
  */
-export function missingTests(run, stored, onDisk) {
-  const problems = [];
-  for (const path of onDisk) {
-    const ran = run.testFiles?.[path]?.tests?.length ?? 0;
-    const before = stored?.testFiles?.[path];
-    if (ran === 0) problems.push(`${path}: not run`);
-    else if (before && before.source === run.testFiles[path].source && ran < (before.tests?.length ?? 0)) {
-      problems.push(`${path}: ${ran} of its ${before.tests.length} tests run`);
-    }
-  }
+export function missingTests(run, onDisk, ran) {
+  const problems = onDisk.filter((path) => !run.testFiles?.[path]?.tests?.length).map((path) => `${path}: not run`);
+  const listed = Object.values(run.testFiles ?? {}).reduce((sum, file) => sum + (file.tests?.length ?? 0), 0);
+  if (ran === null) problems.push("the log gives no count of the initial test run's tests");
+  else if (ran < listed) problems.push(`the initial test run ran ${ran} tests of the ${listed} the report lists`);
   return problems;
 }
 
