@@ -144,6 +144,13 @@ describe("standingAccepts: the ground under the base", () => {
     }
   });
 
+  it("a raised region without an area raises no ground", () => {
+    const necromunda = getRuleset("necromunda");
+    const scene = table([region("shapeless", null, [["raised", 2]])]);
+    const accepts = standingAccepts(scene, 0, necromunda, always());
+    expect(accepts({ x: 12, y: 12, radius: 0.5 })).toBe(true);
+  });
+
   it("always: a ductway exit's level holds whatever ground the exit's middle is over", () => {
     const necromunda = getRuleset("necromunda");
     // The exit's middle is on the floor (0"), the level asked is 2": a spot on the floor is off it.

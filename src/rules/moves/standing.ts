@@ -62,7 +62,7 @@ export function standingAccepts(
   const solid = solidAt(snapshot, level, ruleset, options.exclude);
   const walls = snapshot.walls ?? [];
   const step = snapshot.gridStep / 2 + 1e-9;
-  const raised = snapshot.regions.filter((r) => r.area !== null && r.terrain.some((t) => t.condition === RAISED));
+  const raised = snapshot.regions.filter((r) => r.terrain.some((t) => t.condition === RAISED));
   // The ground under a point (moves/ground.ts groundElevation, over the raised regions only).
   const ground = (p: Point) => {
     let height = 0;
