@@ -36,9 +36,9 @@ export function readObstacles(region: RegionSnapshot, ruleset: Ruleset): RegionS
 export function obstaclesRead(region: RegionSnapshot, terrain: Ruleset["terrain"]): RegionSnapshot {
   const wide = terrain?.wideObstacle;
   if (!wide || !region.terrain.some((t) => t.condition === OBSTACLE_CONDITION)) return region;
-  // Too wide: thicker than the ruleset's most by more than the measure's slack (a width that is not finite is none).
+  // Too wide: thicker than the ruleset's most by more than the measure's slack (areaThickness is finite, 0 without an area).
   const width = thicknessOf(region);
-  if (!(width > wide.width + THICKNESS_SLACK && width < Infinity)) return region;
+  if (!(width > wide.width + THICKNESS_SLACK)) return region;
   const terrainOf = (t: RegionTerrain): RegionTerrain[] =>
     t.condition === OBSTACLE_CONDITION
       ? [
