@@ -80,7 +80,6 @@ export function bandReached(
   const distance = check.nonNegative(summary.turnDistance, "summary.turnDistance");
   if (summary.turnCost !== undefined) internal.cost(summary.turnCost, "summary.turnCost");
   internal.path(path, "path");
-  if (!list.length || !(distance > COST_EPSILON)) return null;
   return bandAt(bands, list, summary.variant ?? "", distance, summary.turnCost ?? pricedCost(summary, path, terrain));
 }
 
