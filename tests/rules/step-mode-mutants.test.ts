@@ -9,7 +9,7 @@ const bad = <T>(value: unknown): T => value as T;
 
 /** Necromunda's vertical rules, recording what its climb and ladder checks are asked. */
 function recording(): StepVertical & { climbs: unknown[][]; normal: unknown[] } {
-  const necromunda = getRuleset("necromunda").vertical!;
+  const necromunda = getRuleset("necromunda").vertical;
   const climbs: unknown[][] = [];
   const normal: unknown[] = [];
   return {
@@ -17,19 +17,19 @@ function recording(): StepVertical & { climbs: unknown[][]; normal: unknown[] } 
     normal,
     cost: necromunda.cost,
     isClimb: (rise, action) => (climbs.push([rise, action]), necromunda.isClimb(rise, action)),
-    normalMovement: (conditions) => (normal.push(conditions), necromunda.normalMovement!(conditions)),
+    normalMovement: (conditions) => (normal.push(conditions), necromunda.normalMovement(conditions)),
   };
 }
 
 describe("stepMode: what the ruleset is asked", () => {
-  it("climbing a ladder 2\" is normal movement; junk among the conditions is dropped", () => {
+  it('climbing a ladder 2" is normal movement; junk among the conditions is dropped', () => {
     const vertical = recording();
     const step = { action: "move", conditions: bad<string[]>([5, "ladder", null]) };
     expect(stepMode(step, { rise: 2, flying: null, vertical })).toBe(null);
     expect(vertical.normal).toEqual([["ladder"]]);
   });
 
-  it("a step without conditions crosses none: a 2\" wall is climbed", () => {
+  it('a step without conditions crosses none: a 2" wall is climbed', () => {
     const vertical = recording();
     expect(stepMode({ action: "move" }, { rise: 2, flying: null, vertical })).toBe(CLIMB_UP_MODE);
     expect(vertical.normal).toEqual([[]]);

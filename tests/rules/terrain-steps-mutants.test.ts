@@ -152,11 +152,14 @@ describe("withTerrainActions: steps with their terrain's actions", () => {
 
   it("refuses what is not a list of steps, naming it, with or without terrain", () => {
     const terrain = getRuleset("shadowrun").terrain;
-    expect(() => withTerrainActions(bad(null), terrain)).toThrow(new TypeError("steps must be an array, got null"));
-    expect(() => withTerrainActions(bad([{}, null]), terrain)).toThrow(
+    type Steps = { action?: string }[];
+    expect(() => withTerrainActions(bad<Steps>(null), terrain)).toThrow(
+      new TypeError("steps must be an array, got null"),
+    );
+    expect(() => withTerrainActions(bad<Steps>([{}, null]), terrain)).toThrow(
       new TypeError("steps[1] must be an object, got null"),
     );
-    expect(() => withTerrainActions(bad([null]), undefined)).toThrow(
+    expect(() => withTerrainActions(bad<Steps>([null]), undefined)).toThrow(
       new TypeError("steps[0] must be an object, got null"),
     );
   });

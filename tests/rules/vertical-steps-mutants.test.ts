@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getRuleset, isClimbStep, jumpDownDrop, overhangBlocks, stepRiseCost, type StepVertical } from "../../src/rules";
+import {
+  getRuleset,
+  isClimbStep,
+  jumpDownDrop,
+  overhangBlocks,
+  stepRiseCost,
+  type StepVertical,
+} from "../../src/rules";
 import { firstOverhangStep } from "../../src/rules/moves/vertical-steps";
 
 // Going up and down step by step (moves/vertical-steps.ts), with Necromunda's numbers
@@ -8,7 +15,7 @@ import { firstOverhangStep } from "../../src/rules/moves/vertical-steps";
 
 const bad = <T>(value: unknown): T => value as T;
 
-const necromunda = () => getRuleset("necromunda").vertical!;
+const necromunda = () => getRuleset("necromunda").vertical;
 
 /** A vertical capability with only what every ruleset must give: height climbed above ½", at twice the cost. */
 function bare(): StepVertical {
@@ -53,7 +60,9 @@ describe("vertical-steps: the argument a bad value is named by", () => {
   it("isClimbStep names the rise and the conditions", () => {
     const vertical = necromunda();
     expect(() => isClimbStep(vertical, Number.NaN, [])).toThrow(/^rise must be a finite number/);
-    expect(() => isClimbStep(vertical, 1, bad("ladder"))).toThrow(new TypeError("conditions must be an array, got string"));
+    expect(() => isClimbStep(vertical, 1, bad("ladder"))).toThrow(
+      new TypeError("conditions must be an array, got string"),
+    );
   });
 
   it("stepRiseCost names the rise, the conditions and a price below 0", () => {
@@ -92,7 +101,7 @@ describe("vertical-steps: the argument a bad value is named by", () => {
 });
 
 describe("firstOverhangStep: the step a climb past an overhang stops at (§ Overhangs)", () => {
-  it("a climb up past a 3\" overhang stops at that step", () => {
+  it('a climb up past a 3" overhang stops at that step', () => {
     const path = [
       { x: 0, y: 0, elevation: 1, action: "move" },
       { x: 0, y: 0, elevation: 1, action: "move" },
@@ -101,7 +110,7 @@ describe("firstOverhangStep: the step a climb past an overhang stops at (§ Over
     expect(firstOverhangStep(necromunda(), path)).toBe(2);
   });
 
-  it("the rise is the height gained: a ¼\" step up from high ground, or a jump down, is no climb", () => {
+  it('the rise is the height gained: a ¼" step up from high ground, or a jump down, is no climb', () => {
     // From 2" up to 2¼": a free step up (§ Stepping Up), whatever the ground's height.
     const stepUp = [
       { x: 0, y: 0, elevation: 2, action: "move" },
