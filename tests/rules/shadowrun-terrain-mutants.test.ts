@@ -14,7 +14,7 @@ describe("sceneEdgeTestDistance: a gap's width to jump", () => {
   it("is the gap's width when it is a positive finite number, else 0; a climb has none", () => {
     expect(shadowrun.sceneEdgeTestDistance(gap(2.5))).toBe(2.5);
     for (const width of [0, -1, Infinity, "2", undefined]) expect(shadowrun.sceneEdgeTestDistance(gap(width))).toBe(0);
-    expect(shadowrun.sceneEdgeTestDistance({ ...climb(3), width: 2 } as never)).toBe(0);
+    expect(shadowrun.sceneEdgeTestDistance({ condition: "climb", height: 3, width: 2 })).toBe(0);
     expect(shadowrun.sceneEdgeTestDistance(null as never)).toBe(0);
   });
 });
