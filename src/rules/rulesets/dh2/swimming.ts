@@ -133,11 +133,11 @@ function counterOf(profile: unknown, key: string): number {
   return isFiniteNumber(value) && value > 0 ? Math.min(Math.floor(value), 1000) : 0;
 }
 
-/** The conditions of a summary member as strings, or null when absent or not iterable. */
-function conditionList(raw: unknown): string[] | null {
+/** The conditions of a summary member (only looked up by id), or null when absent, text or not iterable. */
+function conditionList(raw: unknown): readonly unknown[] | null {
   if (typeof (raw as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== "function") return null;
   if (typeof raw === "string") return null;
-  return [...(raw as Iterable<unknown>)].filter((c): c is string => typeof c === "string");
+  return [...(raw as Iterable<unknown>)];
 }
 
 /** What {@link underwaterCounters} reads of a finished move or of a model standing at its turn's start. */
