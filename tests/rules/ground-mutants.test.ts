@@ -18,21 +18,11 @@ import {
   type RegionTerrain,
   type SceneSnapshot,
 } from "../../src/rules";
+import { model as snapshotModel } from "../support/snapshots";
 
-function model(id: string, x: number, y: number): ModelSnapshot {
-  return {
-    id,
-    name: id,
-    kind: "character",
-    disposition: "friendly",
-    base: { x, y, radius: 0.5 },
-    footprint: { x: x - 0.5, y: y - 0.5, width: 1, height: 1 },
-    elevation: 4,
-    status: null,
-    characteristics: { agility: 40, strength: 40 },
-    visible: true,
-  };
-}
+/** A 1 m character standing 4 m up. */
+const model = (id: string, x: number, y: number): ModelSnapshot =>
+  snapshotModel(id, x, y, { disposition: "friendly", elevation: 4, characteristics: { agility: 40, strength: 40 } });
 
 function region(id: string, area: RegionSnapshot["area"], terrain: RegionTerrain[]): RegionSnapshot {
   return { id, name: id, area, bottom: null, top: null, terrain, ductwayExit: null, lift: null };
