@@ -43,6 +43,12 @@ if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedA
     process.exit(1);
   }
   const merged = mergeResults(stored, run, (path) => existsSync(join(root, path)));
+  // A file named to --mutate that holds nothing to mutate (only re-exports) is measured: no mutants.
+  for (const path of mutatedFiles(process.argv.slice(2))) {
+    if (!merged.files[path] && existsSync(join(root, path))) {
+      merged.files[path] = { language: "typescript", source: readFileSync(join(root, path), "utf8"), mutants: [] };
+    }
+  }
   writeStoredResults(storedPath, merged);
   const { score, detected, valid, files } = resultScores(merged);
   const inScope = scopeFiles().length;
@@ -82,6 +88,16 @@ function runStryker(args) {
     child.on("error", reject);
     child.on("close", (status) => resolve({ status, ran }));
   });
+}
+
+/** The source files a `--mutate a.ts,b.ts:3-9` argument names (ranges dropped); none without one. */
+function mutatedFiles(args) {
+  const at = args.findIndex((arg) => arg === "--mutate" || arg === "-m");
+  const value = at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--mutate="))?.slice("--mutate=".length);
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim().replace(/:\d+(?::\d+)?-\d+(?::\d+)?$/, ""))
+    .filter((path) => path.endsWith(".ts") && !path.includes("*"));
 }
 
 /** The test files under `dir` (vitest.rules.config.ts includes `tests/rules/**\/*.test.ts`), relative to the root. */
