@@ -32,7 +32,10 @@ const ruleTests = testFiles("tests/rules");
 const startedAt = Date.now();
 const { status, ran } = await runStryker(process.argv.slice(2));
 
-if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt) {
+const reported = existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedAt;
+// A run that found nothing to mutate writes no report: the kept results stand, with the named files added below.
+let merged = reported ? null : status === 0 && stored ? stored : null;
+if (reported) {
   const run = JSON.parse(readFileSync(incrementalPath, "utf8"));
   const missing = missingTests(run, ruleTests, ran);
   if (missing.length > 0) {
@@ -42,7 +45,9 @@ if (existsSync(incrementalPath) && statSync(incrementalPath).mtimeMs >= startedA
     );
     process.exit(1);
   }
-  const merged = mergeResults(stored, run, (path) => existsSync(join(root, path)));
+  merged = mergeResults(stored, run, (path) => existsSync(join(root, path)));
+}
+if (merged) {
   // A file named to --mutate that holds nothing to mutate (only re-exports) is measured: no mutants.
   for (const path of mutatedFiles(process.argv.slice(2))) {
     if (!merged.files[path] && existsSync(join(root, path))) {
