@@ -11,7 +11,7 @@ import { firstOverhangStep } from "../../src/rules/moves/vertical-steps";
 
 // Going up and down step by step (moves/vertical-steps.ts), with Necromunda's numbers
 // (necromunda-movement.md § Stepping Up: ½" or less is free; § Climbing; § Jumping Down; § Overhangs:
-// more than 1" out is impassable when climbing; § Ladders and Stairs: normal movement).
+// a climb cannot pass one deeper than 1"; § Ladders and Stairs: normal movement).
 
 const bad = <T>(value: unknown): T => value as T;
 
