@@ -44,9 +44,7 @@ describe("holding the breath underwater", () => {
 
   it("resets the counter on leaving deep water, and knows nothing of an end given as text or of junk values", () => {
     const profile = { characteristics: { underwater: 2 } };
-    expect(dh2.underwaterCounters({ endConditions: [], profile })).toEqual([
-      { counter: "underwater", value: 0 },
-    ]);
+    expect(dh2.underwaterCounters({ endConditions: [], profile })).toEqual([{ counter: "underwater", value: 0 }]);
     expect(dh2.underwaterCounters({ endConditions: "water", profile })).toEqual([]);
     expect(dh2.underwaterCounters({ endConditions: [], profile: { characteristics: null } } as never)).toEqual([]);
     expect(() => dh2.underwaterCounters(null as never)).toThrow(new TypeError("A move summary must be an object"));

@@ -63,9 +63,7 @@ describe("sceneEdgeTestOptions at a climb", () => {
   });
 
   it("asks nothing of other terrain", () => {
-    expect(shadowrun.sceneEdgeTestOptions({ condition: "difficult", height: 1 }, { elevation: 0 })).toEqual(
-      {},
-    );
+    expect(shadowrun.sceneEdgeTestOptions({ condition: "difficult", height: 1 }, { elevation: 0 })).toEqual({});
     expect(shadowrun.sceneEdgeTestOptions(null as never, { elevation: 0 })).toEqual({});
   });
 });
