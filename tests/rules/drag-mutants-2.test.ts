@@ -11,11 +11,11 @@ import {
   type DragRules,
   type ModelSnapshot,
   type PathStep,
-  type SceneSnapshot,
   type TurnBands,
 } from "../../src/rules";
 import { fighter } from "../support/snapshots";
 import { dragInput, necromundaBands } from "../support/necromunda-drag";
+import { inchScene } from "../support/necromunda-vehicles";
 
 const necromunda = getRuleset("necromunda");
 
@@ -23,21 +23,13 @@ const necromunda = getRuleset("necromunda");
 const me = (x = 2, y = 3, extra: Partial<ModelSnapshot> = {}) =>
   fighter("me", x, y, { disposition: "friendly", ...extra });
 
-const scene = (models: ModelSnapshot[]): SceneSnapshot => ({
-  unit: "in",
-  gridStep: 1,
-  bounds: null,
-  models,
-  regions: [],
-});
-
 const step = (x: number, y: number, action = "move"): PathStep => ({ x, y, elevation: 0, action, conditions: [] });
 
 /** A point `d` inches from (2, 3) along the diagonal (0.6, 0.8) (negative: the other way). */
 const along = (d: number, action = "move") => step(2 + d * 0.6, 3 + d * 0.8, action);
 
 function ask(models: ModelSnapshot[], path: PathStep[], extra: Partial<DragInput> = {}, rules: DragRules = necromunda) {
-  return dragStop(prepareDrag(scene(models), "me", rules), dragInput(path, extra));
+  return dragStop(prepareDrag(inchScene(models), "me", rules), dragInput(path, extra));
 }
 
 describe("the turn's earlier movement with more than the walking bands (§ Movement)", () => {
@@ -125,7 +117,7 @@ describe("how far from an enemy a move engages (EngagementCapability engageReach
       engagement: { ...necromunda.engagement, engageReach: () => 3 },
     } satisfies DragRules;
     const drag = (action: string) =>
-      dragStop(prepareDrag(scene([me(), foe()]), "me", rules, { voluntaryEngage: true }), {
+      dragStop(prepareDrag(inchScene([me(), foe()]), "me", rules, { voluntaryEngage: true }), {
         ...dragInput(path(action)),
         turn: null,
       });
@@ -138,7 +130,7 @@ describe("how far from an enemy a move engages (EngagementCapability engageReach
     const armed = me(2, 3, { weapons: [{ name: "whip", versatile: true, longRange: 3 }] });
     const run = (foeX: number) =>
       chargeRunOn(
-        prepareDrag(scene([armed, fighter("foe", foeX, 7)]), "me", necromunda),
+        prepareDrag(inchScene([armed, fighter("foe", foeX, 7)]), "me", necromunda),
         dragInput([step(2, 3, "charge"), step(5, 7, "charge")]),
       );
     expect(run(9)).toBeNull();
@@ -215,7 +207,7 @@ describe("a Charge that falls short runs on (§ Movement, § Charge): none withi
   const runOn = (wallX: number) =>
     chargeRunOn(
       prepareDrag(
-        { ...scene([me(), fighter("foe", 20, 3)]), walls: [{ a: { x: wallX, y: -10 }, b: { x: wallX, y: 10 } }] },
+        { ...inchScene([me(), fighter("foe", 20, 3)]), walls: [{ a: { x: wallX, y: -10 }, b: { x: wallX, y: 10 } }] },
         "me",
         necromunda,
       ),

@@ -14,6 +14,7 @@ import {
   obstacleHeight,
 } from "../../src/rules/moves/edge-marks";
 import type { PathStep, RegionSnapshot, RegionTerrain, SceneSnapshot } from "../../src/rules";
+import { inchScene } from "../support/necromunda-vehicles";
 
 const edgeTest = (conditions: readonly string[]) => (conditions.includes("gap") ? "leap" : null);
 
@@ -23,9 +24,7 @@ function region(id: string, area: RegionSnapshot["area"], terrains: RegionTerrai
   return { id, name: id, area, bottom: null, top: null, terrain: terrains, ductwayExit: null, lift: null };
 }
 
-function scene(regions: RegionSnapshot[]): SceneSnapshot {
-  return { unit: "in", gridStep: 1, bounds: null, models: [], regions };
-}
+const scene = (regions: RegionSnapshot[]): SceneSnapshot => inchScene([], { regions });
 
 const step = (x: number, y: number, elevation = 0): PathStep => ({ x, y, elevation, action: "move" });
 
