@@ -67,8 +67,10 @@ export function pipsCode(pips: number): SkillCode {
 
 /** A code's pips, or null when it is not a code (empty, not text, malformed). Never throws. */
 function readCode(code: unknown): number | null {
+  // Untrained skills are stored empty: answered here, not by a thrown and caught error per skill and actor.
+  if (typeof code !== "string" || code.trim() === "") return null;
   try {
-    return codePips(code as string);
+    return codePips(code);
   } catch {
     return null;
   }
