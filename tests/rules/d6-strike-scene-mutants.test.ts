@@ -52,6 +52,11 @@ describe("strikeOnScene: what the struck vehicle's side makes of a ram", () => {
     expect(strike("ram", NORTH)).toBeNull();
     const land = { galley: boat("galley", 10, 10, EAST, { vehicleKind: 0 }) };
     expect(strike("ram", EAST, WEST, land)).toBeNull();
+    // No recorded kind, or an index outside VEHICLE_KINDS, reads as a land vehicle.
+    const unrecorded = { ...boat("galley", 10, 10, EAST), characteristics: { move: 20, vehicleSpeed: 2 } };
+    expect(strike("ram", EAST, WEST, { galley: unrecorded })).toBeNull();
+    expect(strike("ram", EAST, WEST, { galley: boat("galley", 10, 10, EAST, { vehicleKind: 1.5 }) })).toBeNull();
+    expect(strike("ram", EAST, WEST, { galley: boat("galley", 10, 10, EAST, { vehicleKind: 5 }) })).toBeNull();
     const magical = { galley: boat("galley", 10, 10, EAST, { vehicleKind: 4 }) };
     expect(strike("ram", EAST, WEST, magical)).toMatchObject({ request: { rams: true } });
     // The stored heading (east) stands for the token's facing (north).

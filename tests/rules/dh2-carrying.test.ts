@@ -176,6 +176,11 @@ describe("skill training (issue #13 item 2)", () => {
   ])("%s → %i", (training, modifier) => {
     expect(dh2.skillModifier(training)).toBe(modifier);
   });
+  it("reads a value that is not text as untrained, even one whose text is a level", () => {
+    expect(dh2.skillModifier(["trained"])).toBe(-20);
+    expect(dh2.skillModifier({ toString: () => "veteran" })).toBe(-20);
+    expect(dh2.skillModifier(10)).toBe(-20);
+  });
 });
 
 describe("Encumbered on tests (§ Encumbered Characters)", () => {

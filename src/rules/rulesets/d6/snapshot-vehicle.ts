@@ -9,13 +9,13 @@ import { VEHICLE_KINDS } from "./vehicle-tables";
 import { isFiniteNumber } from "../../scene/numbers";
 
 /** A snapshot model's scale (OpenD6 scale value; characters and creatures without one: 0). */
-export function scaleValue(model: ModelSnapshot | undefined): number {
-  const value = model?.characteristics["scale"];
+export function scaleValue(model: ModelSnapshot): number {
+  const value = model.characteristics["scale"];
   return isFiniteNumber(value) ? value : 0;
 }
 
 /** A snapshot vehicle's kind (its `vehicleKind` index into VEHICLE_KINDS; land when absent or unknown). */
 export function vehicleKindOf(model: ModelSnapshot): (typeof VEHICLE_KINDS)[number] {
-  const index = model.characteristics["vehicleKind"];
-  return (typeof index === "number" && VEHICLE_KINDS[index]) || "land";
+  // Number(undefined) is NaN, which indexes nothing.
+  return VEHICLE_KINDS[Number(model.characteristics["vehicleKind"])] ?? "land";
 }

@@ -468,7 +468,7 @@ export function collisionMoveEffects(snapshot: SceneSnapshot, move: CollisionMov
   for (const contact of contactsOf(snapshot, moverId, path, blocked === true)) {
     const against = contact.kind;
     const other = contact.other ? findModel(snapshot, contact.other) : undefined;
-    const difference = against === "terrain" ? 0 : scaleValue(other) - scaleValue(mover);
+    const difference = other ? scaleValue(other) - scaleValue(mover) : 0;
     if (!aimed && against === "vehicle" && other && contact.otherSituation) {
       if (strikes(declared, contact.moverSituation, kind)) {
         aimed = true;
