@@ -62,5 +62,5 @@ export const DISPLACE_ACTION = "displace";
 /** The fall card ChatMessage subtype (a fall without a test: dh2 flyers), as declared in system.json. */
 export const FALL_CARD_TYPE = subtype("fallCard");
 
-/** The collision card ChatMessage subtype (opend6 vehicles' collision damage, issue #12), as declared in system.json. */
+/** The collision card ChatMessage subtype (opend6 vehicles' collision damage), as declared in system.json. */
 export const COLLISION_CARD_TYPE = subtype("collisionCard");

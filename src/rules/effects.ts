@@ -141,7 +141,7 @@ export interface SetCounterEffect {
 }
 
 /**
- * What one vehicle's side of a collision rolls (CollisionsCapability, issue #12): ids of the
+ * What one vehicle's side of a collision rolls (CollisionsCapability): ids of the
  * ruleset's tables, stored on the card and re-read whenever it is shown or resolved.
  */
 export interface CollisionRequest {

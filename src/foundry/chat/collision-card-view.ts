@@ -1,5 +1,5 @@
 /**
- * The view model of a collision card (ChatMessage subtype `collisionCard`, issue #12 item 4): pure,
+ * The view model of a collision card (ChatMessage subtype `collisionCard`): pure,
  * from the card's stored data, the ruleset's CollisionsCapability (its wording and outcomes) and the
  * vehicles as they are now. A side not yet applied shows the outcome against the vehicle's damage
  * now; an applied side shows what was applied.

@@ -1,5 +1,5 @@
 /**
- * Collision cards (ChatMessage subtype `collisionCard`, issue #12 item 4): posted by the executor
+ * Collision cards (ChatMessage subtype `collisionCard`): posted by the executor
  * for the engine's `collisionCard` effect with each side's damage and resistance rolled (Foundry
  * `Roll`, the ruleset's formulas), rendered from `system` each time, and applied once per side by
  * its Apply button: the ruleset resolves the stored dice against the vehicle's damage now and says

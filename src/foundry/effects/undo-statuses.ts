@@ -1,5 +1,5 @@
 /**
- * What an undo changes beyond Foundry's own revert (issue #10): Foundry's undo of a token move
+ * What an undo changes beyond Foundry's own revert: Foundry's undo of a token move
  * (movement method `undo`, TokenDocument#revertRecordedMovement on the v13 TokenDocument page,
  * https://foundryvtt.com/api/classes/foundry.documents.TokenDocument.html) takes the move out of
  * the token's movement history, so the spent movement is back for the ruler and the drag. The

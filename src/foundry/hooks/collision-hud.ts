@@ -1,6 +1,6 @@
 /**
  * The GM's panic damage control on the token HUD (d6-movement.txt § Targeting the Creatures: a team
- * at panic speed deals its vehicle 5D on a road, 6D on rough ground, each round; issue #12): for a
+ * at panic speed deals its vehicle 5D on a road, 6D on rough ground, each round): for a
  * vehicle the active ruleset offers panic damage for (CollisionsCapability.panicEntries, from its
  * actor's `collisionProfile`), one button that asks which surface and posts the collision card.
  *

@@ -1,5 +1,5 @@
 /**
- * Two GM controls on the token HUD for issue #16 (necromunda-movement.md): _Move directly
+ * Two GM controls on the token HUD (necromunda-movement.md): _Move directly
  * towards/away_ (§ Directly Towards and Directly Away From) asks for the other model (the GM's
  * targeted token first, else any token on the scene), the distance and the way, and carries the
  * forced move out through the effect executor (effects/directly.ts, the engine decides); _Loot_

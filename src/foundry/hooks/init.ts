@@ -68,7 +68,7 @@ export function i18nInit(): void {
 
 /** Runs once on `init`. */
 export function init(): void {
-  // An internal error must not throw into Foundry's `init` (issue #15): logged, shown once, and
+  // An internal error must not throw into Foundry's `init`: logged, shown once, and
   // Foundry goes on with what was registered before it.
   guard("init", undefined, () => {
     registerSettings();

@@ -131,7 +131,7 @@ export interface PanicEntry {
 
 /**
  * Collision damage of vehicles with damage levels (opend6, d6-movement.txt § Vehicle Damage,
- * § Ramming & Sideswiping Vehicles, § Targeting the Creatures; issue #12 item 4): a finished move's
+ * § Ramming & Sideswiping Vehicles, § Targeting the Creatures): a finished move's
  * contacts become collision cards, each side's dice and the vehicle's resistance are rolled, and
  * the card's Apply changes the vehicle through its actor's data model. The vehicle is read from its
  * actor's `collisionProfile` (a MovementProfile: resistance, damage level, exposure, losses, kind).

@@ -127,7 +127,7 @@ export function wildDieTotal(roll: WildDieRoll): WildDieResult {
 }
 
 /**
- * The issue #11 API spelling of {@link wildDieTotal}: `dice` are the normal dice, `wild` the Wild
+ * {@link wildDieTotal} taking one roll object: `dice` are the normal dice, `wild` the Wild
  * Die's results (its re-rolls after 6s), `pips` added.
  * @example wildDieRoll({ dice: [4, 3], wild: [6, 2], pips: 2 }) // → { total: 17, complication: false, explosions: 1 }
  * @throws {TypeError} when `roll` is not an object, or `dice` or `wild` not arrays

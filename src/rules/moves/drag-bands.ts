@@ -3,7 +3,7 @@
  * band's cost budget (halved terrain's rounding applied once the path is costlier than it is
  * long), the most an action allows, and the band a cost reaches (rules/README.md rulings 2, 3).
  * Run on every pointer move: budgets are worked out once per band list. Every function checks its
- * input (issue #15): a turn is `{ bands, flying, variant, ratio }` with bands `{ action, distance }`
+ * input: a turn is `{ bands, flying, variant, ratio }` with bands `{ action, distance }`
  * (a string action, a finite distance ≥ 0), a ratio > 0, and the capability has
  * `difficultTerrainBudget`; otherwise they throw a TypeError (wrong type) or RangeError (bad number).
  * @module

@@ -3,7 +3,7 @@
  * the gap between two models is the plan gap between their base edges combined with the
  * difference in their elevations, so a fighter walking under a gantry is not held by an enemy
  * standing on it. Bases are found through a Flatbush index built once per snapshot. Every public
- * function and method checks its input (issue #15): coordinates, elevations, radii and zones are
+ * function and method checks its input: coordinates, elevations, radii and zones are
  * finite numbers within ±10¹² (radii and zones ≥ 0), else a TypeError (not a number, not an
  * object) or RangeError (NaN, ±Infinity, out of range, negative) names the argument.
  * @module

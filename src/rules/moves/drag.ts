@@ -131,7 +131,7 @@ const prepared = new WeakSet<DragScene>();
 
 /**
  * Prepares a snapshot for a mover's drag: checks it and builds the spatial indexes once. Models
- * the user cannot see (`visible` false) are left out: they hold no one off and are never named (issue #9).
+ * the user cannot see (`visible` false) are left out: they hold no one off and are never named.
  * @param snapshot its `gridStep` (> 0) and `models` are read: each model needs a string id, name,
  * kind and disposition, a base (finite centre, radius ≥ 0), a footprint (finite corner, width and
  * height ≥ 0), a finite elevation and a boolean `visible`; checked once per snapshot object, which

@@ -501,7 +501,7 @@ function bandStatusEffects(mover: string, summary: MoveSummary, ruleset: Ruleset
 }
 
 /**
- * The band statuses an undone move takes back (issue #10; StatusesCapability `bandStatuses`):
+ * The band statuses an undone move takes back (StatusesCapability `bandStatuses`):
  * once Foundry has reverted a move, the history's distance this period may no longer reach the
  * bands that gave them (shadowrun: back under Walk, a runner is no longer Running). Every status
  * some band gives is cleared unless the band now reached gives it, or a test of a kind rolled this

@@ -1,5 +1,5 @@
 /**
- * The `collisionCard` ChatMessage subtype (issue #12 item 4): a collision's sides with their rolled
+ * The `collisionCard` ChatMessage subtype: a collision's sides with their rolled
  * dice, rendered from these fields each time it is shown; its Apply buttons are declared in
  * `metadata.actions` as the fall card's (dnd5e's ChatMessageDataModel declares `metadata.actions`
  * the same way: module/data/abstract/chat-message-data-model.mjs). The request and the applied

@@ -21,7 +21,7 @@ type NewDerived =
 /** What the sheet reads of an actor's prepared system data. */
 export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses" | NewDerived> &
   Partial<Pick<CharacterDerived, NewDerived>> & {
-    /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+    /** Missing on data Foundry did not clean; the sheet shows such values empty. */
     characteristics?: Partial<Record<CharacteristicKey, { value: number; unnatural: number }>>;
     bonuses?: Partial<Record<CharacteristicKey, number>>;
     size: number;
@@ -33,7 +33,7 @@ export type CharacterSheetSystem = Omit<CharacterDerived, "warnings" | "bonuses"
     carriedWeight?: number;
     /** Wears armour (dh2 § Swimming); missing on data prepared before. */
     armour?: boolean;
-    /** Added with issue #13; missing on data prepared before. */
+    /** Missing on data prepared before wounds were part of the schema. */
     wounds?: Partial<{ value: number; max: number; critical: number }>;
     /** Where a Flyer or Hoverer is (character-model.ts flightPosition); absent for other data. */
     flightPosition?: string;
@@ -113,7 +113,7 @@ export function characterSheetContext(
     characteristics: CHARACTERISTIC_KEYS.map((key) => ({
       key,
       label: localize(`STRIDE.Characteristic.${key}`),
-      // Prepared data may lack a sub-object (issue #15): show it empty rather than throw.
+      // Prepared data may lack a sub-object: show it empty rather than throw.
       value: system.characteristics?.[key]?.value,
       unnatural: system.characteristics?.[key]?.unnatural,
       bonus: system.bonuses?.[key],

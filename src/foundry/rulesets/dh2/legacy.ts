@@ -19,7 +19,7 @@
  * - a characteristic stored as a bare number, or without `unnatural`;
  * - Size written as its name (`"Hulking"`).
  *
- * 0.2.0 → 0.3.0 (issue #14) adds `fatigue`, `carriedWeight` (kg) and `skills.{athletics,acrobatics}.training`;
+ * 0.2.0 → 0.3.0 adds `fatigue`, `carriedWeight` (kg) and `skills.{athletics,acrobatics}.training`;
  * actors without them get the schema's initial values (0, 0, `untrained`) when Foundry cleans the data, so
  * nothing is written here for a missing field. Read: Fatigue and weights written as text (`"2"`, `"12.5 kg"`),
  * a skill written as its level (`"Trained"`), as its modifier (`"+10"`, `20`) or as a bare value instead of
@@ -61,7 +61,7 @@ export function legacyTraining(raw: unknown): unknown {
 }
 
 /**
- * Wounds read from a legacy value (issue #13 adds `wounds`): one number (`12`, `"12"`) is the wounds
+ * Wounds read from a legacy value (before `wounds` was in the schema): one number (`12`, `"12"`) is the wounds
  * left and the most; `"8/12"` is left/most; an object has its numbers read. Anything else unchanged.
  */
 export function legacyWounds(raw: unknown): unknown {

@@ -8,7 +8,7 @@ import { sheetBasics, type ClampWarning } from "../../applications/sheets/sheet-
 
 /** What the fighter sheet reads of a fighter's system data. */
 export interface FighterSheetSystem {
-  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+  /** Missing on data Foundry did not clean; the sheet shows such values empty. */
   profile?: Partial<Record<string, number>>;
   status: string;
   /** Weapon profiles (necromunda-movement.md § Charge: Versatile, Long range in inches); missing reads as none. */
@@ -57,7 +57,7 @@ export interface VehicleSheetSystem {
   move: number;
   /** The designated transport area (§ Fighters & Loot on Moving Vehicles); missing reads as `none`. */
   transportArea?: string;
-  /** Missing on data Foundry did not clean (issue #15); the sheet shows such values empty. */
+  /** Missing on data Foundry did not clean; the sheet shows such values empty. */
   toughness?: Partial<{ front: number; side: number; rear: number }>;
   handling: number;
   hullPoints?: Partial<{ value: number; max: number }>;

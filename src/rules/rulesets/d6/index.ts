@@ -261,7 +261,7 @@ export const d6 = {
     gmModifier: { unit: "STRIDE.Card.gmModifier.unit.difficulty", min: -30, max: 30 },
     proneLabel: "STRIDE.Card.applyProne",
   }),
-  // Collision cards of vehicles with damage levels (vehicle-collisions.ts, issue #12 item 4).
+  // Collision cards of vehicles with damage levels (vehicle-collisions.ts).
   collisions: D6_COLLISIONS,
   // A vehicle's reach this round: the ring its declared speed covers, ahead within the easy turn.
   vehicleArc: { arcOf: vehicleArcOf },

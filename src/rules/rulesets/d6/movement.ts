@@ -41,7 +41,7 @@ export const DROWNING_MODIFIER = 3;
 export const FATIGUE_MODIFIER = 3;
 /** The GM's optional limit: movements of each type per round (§ Maximum Movement). */
 export const MAX_MOVEMENTS = 4;
-/** A running roll missed by this much or more trips the runner (issue #11; § Running: a bad miss can trip). */
+/** A running roll missed by this much or more trips the runner (§ Running: a bad miss can trip). */
 export const TRIP_MARGIN = 10;
 
 /**
@@ -359,7 +359,7 @@ export interface RunningOutcome {
 
 /**
  * What a running roll decides (§ Running): made, the character covers the distance; missed, only
- * his Move (or less when he wanted less); missed by 10 or more, he trips as well (issue #11's
+ * his Move (or less when he wanted less); missed by 10 or more, he trips as well (our
  * reading of § Running: a runner may trip, by how far the roll fell short).
  * @example runningOutcome({ move: 10, distance: 27, difficulty: 10, total: 8 }) // → { success: false, covered: 10, trips: false }
  * @throws {TypeError} when `input` is not an object, or `total`/`difficulty` not numbers

@@ -38,7 +38,7 @@ export const PIPS_PER_DIE = MAX_PIPS + 1;
 /** The most pips a code holds ({@link MAX_SKILL_DICE} dice and {@link MAX_PIPS} pips). */
 export const MAX_CODE_PIPS = MAX_SKILL_DICE * PIPS_PER_DIE + MAX_PIPS;
 
-/** The default Move of a human-sized character, metres (issue #11; OpenD6 character creation). */
+/** The default Move of a human-sized character, metres (OpenD6 character creation). */
 export const DEFAULT_MOVE = 10;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * OpenD6 collisions, end to end (issue #12 item 4; d6-movement.txt § Vehicle Damage, § Speed Damage
+ * OpenD6 collisions, end to end (d6-movement.txt § Vehicle Damage, § Speed Damage
  * Modifier, § Collision Damage Modifier, § Vehicle & Passenger Damage, § Crew & Passenger Injuries,
  * § Ramming & Sideswiping Vehicles, § Targeting the Creatures; rulings 10 and 12): a vehicle's
  * finished move → one collision card per contact; each side's damage dice and the vehicle's

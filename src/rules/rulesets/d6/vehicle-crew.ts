@@ -1,6 +1,6 @@
 /**
- * OpenD6 pulling creatures, passengers and the day's wind as capabilities (issue #12 points 5 and
- * 6; d6-movement.txt § Targeting the Creatures, § Leaping Out of a Vehicle, § Sailing Ships;
+ * OpenD6 pulling creatures, passengers and the day's wind as capabilities
+ * (d6-movement.txt § Targeting the Creatures, § Leaping Out of a Vehicle, § Sailing Ships;
  * rulings 10 and 12): the spook card (intimidation against mettle), the control roll (mettle + 9)
  * whose miss sets the Panic status and whose success clears it, panic speed as the vehicle's only
  * band, the leap out at the vehicle's speed in km/h, the daily wind card and the sailing modifier

@@ -1,5 +1,5 @@
 /**
- * OpenD6 vehicles on the canvas (issue #12 points 2 and 3; d6-movement.txt, Vehicles & Aerial
+ * OpenD6 vehicles on the canvas (d6-movement.txt, Vehicles & Aerial
  * Characters § Vehicle Movement, § Stunts, § Stunt Difficulties & Modifiers): the speed level a
  * round's move counts as against the stored level, the turn at each waypoint of a path and the
  * stunt it needs, the ruler's words for a vehicle, the stunt card after a move whose path turned,

@@ -1,5 +1,5 @@
 /**
- * OpenD6 vehicles as capabilities (issue #12): the speed levels as a vehicle's movement bands and
+ * OpenD6 vehicles as capabilities: the speed levels as a vehicle's movement bands and
  * actions, the Lost control status, and the vehicle tests — the pilot's roll for high and all-out
  * speed (an animal-drawn vehicle's team's running instead, vehicle-team.ts), a stunt, bringing a
  * spooked team under control, leaping out — beside the character tests

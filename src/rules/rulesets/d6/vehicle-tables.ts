@@ -283,7 +283,7 @@ export const EXPOSURE_SHIFT: Readonly<Record<Exposure, number>> = { enclosed: -1
 /** The passengers' shares of the chart, least first. */
 export const PASSENGER_SHARES = [0, 0.25, 0.5, 0.75, 1] as const;
 
-/** Vehicle kinds (issue #12): land, water, air, animal-drawn, and magical conveyances. */
+/** Vehicle kinds: land, water, air, animal-drawn, and magical conveyances. */
 export const VEHICLE_KINDS = ["land", "water", "air", "animalDrawn", "magical"] as const;
 export type VehicleKind = (typeof VEHICLE_KINDS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * Which value a climbing, swimming or jumping test rolls against in Dark Heresy 2e: a characteristic,
  * its skill (the characteristic plus the training's modifier, skills.ts), or the better of the two
- * where the text allows either (issue #13 item 2; dh2-movement.md § Simple Climbs: "Strength or
+ * where the text allows either (dh2-movement.md § Simple Climbs: "Strength or
  * Athletics").
  * @module
  */

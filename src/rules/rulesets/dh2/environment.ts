@@ -37,7 +37,7 @@ export const TREACHEROUS_MODIFIERS: Readonly<Record<TreacherousCondition, number
 };
 
 /**
- * Checks the input of this file's functions (issue #15): a value of the expected kind, or a
+ * Checks the input of this file's functions: a value of the expected kind, or a
  * TypeError naming what was wrong.
  * @throws {TypeError} when `value` is not an object (`iterable`: an object with an iterator)
  */

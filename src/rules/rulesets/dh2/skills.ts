@@ -1,6 +1,6 @@
 /**
- * Skill training in Dark Heresy 2e, for the movement skills Athletics and Acrobatics (issue #13 item 2,
- * used by issue #14): each level of training is a modifier to the characteristic the skill tests.
+ * Skill training in Dark Heresy 2e, for the movement skills Athletics and Acrobatics:
+ * each level of training is a modifier to the characteristic the skill tests.
  * @module
  */
 

@@ -66,7 +66,7 @@ export const JUMP_DOWN_MIN = 1;
 export { totalModifier };
 
 /**
- * Checks the input of this file's functions (issue #15): an object, and a `distance` or `drop`
+ * Checks the input of this file's functions: an object, and a `distance` or `drop`
  * (when given) a finite number.
  * @throws {TypeError} when `value` is not an object, or the number not a number
  * @throws {RangeError} when the number is NaN or ±Infinity

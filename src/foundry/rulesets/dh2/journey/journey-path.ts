@@ -1,5 +1,5 @@
 /**
- * A journey's distance measured along a path the GM drew on the scene (issue #14 item 1, ruling J14 of
+ * A journey's distance measured along a path the GM drew on the scene (ruling J14 of
  * travel.ts): the viewed scene's polygon and freehand Drawings are read into plain points, and the engine
  * (`dh2.drawnPathKm`) turns their length into kilometres in the scene's grid units. No Foundry globals:
  * the dialog passes the scene in, and the tests pass small fakes of the same shapes.
