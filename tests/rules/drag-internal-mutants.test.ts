@@ -170,6 +170,23 @@ describe("a turn shared between band lists (moves/drag.ts; docs/rulings.md: one 
     });
   });
 
+  it("the same under a ruleset halving the turn over difficult terrain (a plain budget, no clamping)", () => {
+    // A list without bands has no budget to ask the ruleset for: its farthest band is 0, all ground clear.
+    const necromunda = getRuleset("necromunda");
+    const rules = {
+      ...necromunda,
+      bands: { ...necromunda.bands, difficultTerrainBudget: (d: number) => d / 2 },
+    } satisfies DragRules;
+    const turn: TurnBands = { ...necromundaBands(), flying: [{ action: "fly", distance: 20 }] };
+    const history = { cost: 2, distance: 2, shares: { swim: { cost: 2, distance: 2 } } };
+    const input = dragInput([along(0, "move"), along(4, "move")], { turn, history, exact: true });
+    expect(dragStop(prepareDrag(inchScene([me()]), "me", rules), input)).toMatchObject({
+      step: 0,
+      fraction: 0,
+      reason: "allowance",
+    });
+  });
+
   it("the walked share counts against the walking list's clear Run, not its halved budget", () => {
     // dh2 AB 0: Run 3 m (halved, rounded up: a budget of 4); flying 12 m. 1½ m walked is half the
     // turn, leaving 6 m of the flight: a 10 m flight stops at 6 m.
@@ -208,13 +225,17 @@ describe("a turn's checks name the bad part (drag-bands.ts: TypeError or RangeEr
   });
 
   it("a ratio that is not a number is refused by name", () => {
-    expect(() => withinLimit(dh2(), turnOf({ ratio: Number.NaN }), "half", 1, 1)).toThrow(/^turn\.ratio must be a finite/);
+    expect(() => withinLimit(dh2(), turnOf({ ratio: Number.NaN }), "half", 1, 1)).toThrow(
+      /^turn\.ratio must be a finite/,
+    );
   });
 
   it("a band that is a function, not an object, is refused at its position", () => {
     const fn = Object.assign(() => 0, { action: "run", distance: 5 });
     const bands = [{ action: "half", distance: 3 }, bad<MovementBand>(fn)];
-    expect(() => bandBudgets(dh2(), turnOf(), bands, false)).toThrow(new TypeError("bands[1] must be an object, got function"));
+    expect(() => bandBudgets(dh2(), turnOf(), bands, false)).toThrow(
+      new TypeError("bands[1] must be an object, got function"),
+    );
   });
 });
 
@@ -248,17 +269,25 @@ describe("a pointer move's segments are checked by position (moves/drag.ts dragS
       { x: 3, y: 3, elevation: 0, action: "move" },
       { x: 4, y: 3, elevation: 0, action: "move" },
     ];
-    const scene = prepareDrag(inchScene([fighter("me", 2, 3, { disposition: "friendly" })]), "me", getRuleset("necromunda"));
+    const scene = prepareDrag(
+      inchScene([fighter("me", 2, 3, { disposition: "friendly" })]),
+      "me",
+      getRuleset("necromunda"),
+    );
     return () => dragStop(scene, dragInput(path, { segments: bad(segments) }));
   };
 
   it("a missing (null) segment is refused at its position", () => {
-    expect(ask([{ cost: 1, distance: 1 }, null])).toThrow(new TypeError("input.segments[1] must be an object, got null"));
+    expect(ask([{ cost: 1, distance: 1 }, null])).toThrow(
+      new TypeError("input.segments[1] must be an object, got null"),
+    );
   });
 
   it("a segment that is a function is refused at its position", () => {
     const fn = Object.assign(() => 0, { cost: 1, distance: 1 });
-    expect(ask([fn, { cost: 1, distance: 1 }])).toThrow(new TypeError("input.segments[0] must be an object, got function"));
+    expect(ask([fn, { cost: 1, distance: 1 }])).toThrow(
+      new TypeError("input.segments[0] must be an object, got function"),
+    );
   });
 });
 
@@ -266,12 +295,30 @@ describe("ElevatedBaseIndex: the bases are checked by position (drag-zone.ts)", 
   const base = (x: number) => ({ x, y: 3, radius: 0.5, elevation: 0 });
 
   it("a missing (null) base is refused at its position", () => {
-    expect(() => new ElevatedBaseIndex(bad([base(1), null]))).toThrow(new TypeError("bases[1] must be a point { x, y }"));
+    expect(() => new ElevatedBaseIndex(bad([base(1), null]))).toThrow(
+      new TypeError("bases[1] must be a point { x, y }"),
+    );
   });
 
   it("a base that is a function is refused", () => {
     const fn = Object.assign(() => 0, base(1));
     expect(() => new ElevatedBaseIndex(bad([fn]))).toThrow(new TypeError("bases[0] must be a point { x, y }"));
+  });
+
+  it("a bad base after bases at the bounds (radius 0, radius and coordinates at 10¹²) is still found", () => {
+    // Each of these is a base the checks accept (geometry/validate.ts MAX_COORDINATE), so the search
+    // for the first bad one goes on past them.
+    const broken = { ...base(2), x: "2" };
+    for (const edge of [
+      { ...base(1), radius: 0 },
+      { ...base(1), radius: 1e12 },
+      { ...base(1), x: 1e12 },
+      { ...base(1), x: -1e12 },
+    ]) {
+      expect(() => new ElevatedBaseIndex(bad([edge, broken]))).toThrow(
+        new TypeError("bases[1].x must be a number, got string"),
+      );
+    }
   });
 
   it("a coordinate given as text is refused, naming the base and the field", () => {
