@@ -1,5 +1,5 @@
 /**
- * Internal to the drag engine (issue #15): the checks its public functions run at the boundary,
+ * Internal to the drag engine: the checks its public functions run at the boundary,
  * and the band arithmetic the drag's hot path runs unchecked once {@link checkDragInput} has
  * checked a pointer move's input in one pass over the path. Not exported from src/rules/index.ts.
  * @module
