@@ -57,7 +57,7 @@ function crowds(count: number, size: number, origin = 0) {
           y: quarter(size),
           wide: fc.constantFrom(false, false, false, true),
           side: fc.constantFrom("friendly", "hostile", "hostile", "hostile", "neutral"),
-          elevation: fc.constantFrom(0, 0, 0, 0, 0, 0.5, 0.75, 2),
+          elevation: fc.constantFrom(0, 0, 0, 0, 0, 0.5, 0.75, 1, 2),
           status: fc.constantFrom("standing", "standing", "standing", "prone", "seriouslyInjured"),
           vehicle: fc.constantFrom(false, false, false, false, false, false, true),
         }),
@@ -340,5 +340,25 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     const [end] = involuntaryEnds(snapshot, [move], necromunda);
     expect(end).toEqual(referenceEnds(snapshot, [move], necromunda)[0]);
     expect(end).toMatchObject({ to: { x: expect.closeTo(0, 5), y: expect.closeTo(0, 5) } });
+  });
+
+  it("against a wall's end: where the zone's edge meets the circle a base's radius about that end", () => {
+    // The enemy at (0, 0), ½" bases: out of its zone is 2" from its centre. A wall runs from (2, 0)
+    // to (6, 0); the fighter is dropped at (1.5, 0.1). Straight out, (1.996, 0.133), its base
+    // would overlap the wall's end; the lines ½" either side of the wall meet the zone's edge only
+    // short of the wall. The nearest point that fits is where the zone's edge meets the circle ½"
+    // about the wall's end (2, 0), on the fighter's side: along = (4 − ¼ + 4) / 4 = 1.9375 and
+    // √(4 − 1.9375²) across.
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [fighter("foe", 0, 0), fighter("me", 10, 10, { disposition: "friendly" })],
+      regions: [],
+      walls: [{ a: { x: 2, y: 0 }, b: { x: 6, y: 0 } }],
+    };
+    const to = expectSame(snapshot, { x: 1.5, y: 0.1 });
+    expect(to.x).toBeCloseTo(1.9375, 5);
+    expect(to.y).toBeCloseTo(Math.sqrt(4 - 1.9375 ** 2), 5);
   });
 });
