@@ -231,16 +231,27 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
     fc.assert(
       fc.property(
         crowds(60, 7),
-        fc.array(fc.record({ k: fc.nat(), x: quarter(7), y: quarter(7) }), { minLength: 1, maxLength: 8 }),
-        ({ snapshot, at, origin }, picks) => {
+        fc.array(
+          fc.record({
+            k: fc.nat(),
+            x: quarter(7),
+            y: quarter(7),
+            elevation: fc.constantFrom(undefined, undefined, 0, 0.5, 2),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.nat(),
+        ({ snapshot, at, origin }, picks, mine) => {
           const models = snapshot.models.filter((m) => m.kind !== "vehicle");
-          const effects: Effect[] = [
-            { type: "move", model: "me", to: at },
-            ...picks.map(({ k, x, y }): Effect => {
-              const m = models[k % models.length]!;
-              return { type: "move", model: m.id, to: { x: origin + x, y: origin + y } };
-            }),
-          ];
+          const effects: Effect[] = picks.map(({ k, x, y, elevation }): Effect => {
+            const m = models[k % models.length]!;
+            const to = { x: origin + x, y: origin + y };
+            return elevation === undefined
+              ? { type: "move", model: m.id, to }
+              : { type: "move", model: m.id, to, elevation };
+          });
+          // The fighter dropped among them somewhere in the list (and maybe moved again later).
+          effects.splice(mine % (effects.length + 1), 0, { type: "move", model: "me", to: at });
           const ends = involuntaryEnds(snapshot, effects, necromunda);
           expect(ends).toEqual(referenceEnds(snapshot, effects, necromunda));
           shifted += ends.filter((e, n) => e !== effects[n]).length;
