@@ -19,6 +19,7 @@ import {
   type RegionSnapshot,
   type SceneSnapshot,
 } from "../../src/rules";
+import { endsOf } from "../../src/rules/moves/involuntary";
 import { EDGE } from "../../src/rules/moves/involuntary-search";
 import { referenceEnd, referenceEnds } from "../support/involuntary-reference";
 import { fighter } from "../support/snapshots";
@@ -351,6 +352,19 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     const [end] = involuntaryEnds(snapshot, [move], necromunda);
     expect(end).toEqual(referenceEnds(snapshot, [move], necromunda)[0]);
     expect(end).toMatchObject({ to: { x: expect.closeTo(0, 5), y: expect.closeTo(0, 5) } });
+    // And with every other enemy brought to its spot from 30" off by another effect of the same
+    // move (endsOf's context, not shifted): the edges are then covered partly by the circles of
+    // models no move places, partly by moved ones.
+    const away: SceneSnapshot = {
+      ...snapshot,
+      models: snapshot.models.map((m, k) => (k % 2 ? { ...m, base: { ...m.base, x: 30 + k, y: 30 } } : m)),
+    };
+    const context = spots.flatMap(([x, y], k): Effect[] =>
+      k % 2 ? [{ type: "move", model: `e${k}`, to: { x, y } }] : [],
+    );
+    const ends = endsOf(away, [move], necromunda, context);
+    expect(ends).toEqual(referenceEnds(away, [move], necromunda, context));
+    expect(ends.at(-1)).toMatchObject({ to: { x: expect.closeTo(0, 5), y: expect.closeTo(0, 5) } });
   });
 
   it("against a wall's end: where the zone's edge meets the circle a base's radius about that end", () => {
