@@ -175,6 +175,12 @@ function platforms() {
     });
 }
 
+/*
+ * The properties stop at the first counterexample (`endOnFailure`), unshrunk: a mutation run meets
+ * hundreds of failing mutants, and shrinking a crowd takes seconds each. The seed is printed; rerun
+ * without it to shrink.
+ */
+
 /** Whether the nearest-first search gives the exhaustive one's point; the point, for counting. */
 function expectSame(snapshot: SceneSnapshot, at: { x: number; y: number }) {
   const to = involuntaryEnd(snapshot, "me", at, necromunda);
@@ -189,7 +195,7 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
       fc.property(crowds(110, 9), ({ snapshot, at }) => {
         if (expectSame(snapshot, at) !== at) shifted++;
       }),
-      { numRuns: 100 },
+      { numRuns: 100, endOnFailure: true },
     );
     expect(shifted).toBeGreaterThan(30);
   });
@@ -200,7 +206,7 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
       fc.property(crowds(30, 8), ({ snapshot, at }) => {
         if (expectSame(snapshot, at) !== at) shifted++;
       }),
-      { numRuns: 150 },
+      { numRuns: 150, endOnFailure: true },
     );
     expect(shifted).toBeGreaterThan(30);
   });
@@ -211,7 +217,7 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
       fc.property(crowds(40, 6, 4096), ({ snapshot, at }) => {
         if (expectSame(snapshot, at) !== at) shifted++;
       }),
-      { numRuns: 100 },
+      { numRuns: 100, endOnFailure: true },
     );
     expect(shifted).toBeGreaterThan(30);
   });
@@ -222,7 +228,7 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
       fc.property(platforms(), ({ snapshot, at }) => {
         if (expectSame(snapshot, at) !== at) shifted++;
       }),
-      { numRuns: 300 },
+      { numRuns: 300, endOnFailure: true },
     );
     expect(shifted).toBeGreaterThan(30);
   });
@@ -258,7 +264,7 @@ describe("the nearest-first shift gives the exhaustive search's point (§ Involu
           shifted += ends.filter((e, n) => e !== effects[n]).length;
         },
       ),
-      { numRuns: 250 },
+      { numRuns: 250, endOnFailure: true },
     );
     expect(shifted).toBeGreaterThan(30);
   });
