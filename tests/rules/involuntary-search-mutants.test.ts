@@ -177,8 +177,8 @@ function platforms() {
 
 /*
  * The properties stop at the first counterexample (`endOnFailure`), unshrunk: a mutation run meets
- * hundreds of failing mutants, and shrinking a crowd takes seconds each. The seed is printed; rerun
- * without it to shrink.
+ * hundreds of failing mutants, and shrinking a crowd takes seconds each. To shrink one, drop the
+ * option and rerun (the seed is fixed: tests/support/property-seed.ts).
  */
 
 /** Whether the nearest-first search gives the exhaustive one's point; the point, for counting. */
@@ -301,6 +301,29 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     const crossing = expectSame(fewer, { x: 0, y: 0 });
     expect(crossing.x).toBeCloseTo(-1.7, 5);
     expect(Math.abs(crossing.y)).toBeCloseTo(Math.sqrt(4 - 1.8 ** 2), 5);
+  });
+
+  it("only the zones among those 48 are sampled round: a nearer sample of the 49th is not taken", () => {
+    // As above, the second enemy moved to 2√3 from the first, (0.1 − 2√3, 0): the two zones now cross
+    // at (0.1 − √3, ±1), 150° round the first zone and 30° round the second, both sampled angles.
+    // The first zone's samples there are nudged out of it, away from the drop point; the second's,
+    // out of the second, towards it. The second zone is 49th, so only the first's are tried.
+    const friends = Array.from({ length: 46 }, (_, k) => fighter(`f${k}`, 0, 0, { disposition: "friendly" }));
+    const snapshot: SceneSnapshot = {
+      unit: "in",
+      gridStep: 1,
+      bounds: { x: -20, y: -20, width: 40, height: 40 },
+      models: [
+        fighter("a", 0.1, 0),
+        fighter("b", 0.1 - 2 * Math.sqrt(3), 0),
+        ...friends,
+        fighter("me", 10, 10, { disposition: "friendly" }),
+      ],
+      regions: [],
+    };
+    const to = expectSame(snapshot, { x: 0, y: 0 });
+    expect(to.x).toBeCloseTo(0.1 - (Math.sqrt(3) / 2) * (2 + EDGE), 12);
+    expect(Math.abs(to.y)).toBeCloseTo((2 + EDGE) / 2, 12);
   });
 
   it("on a narrow raised strip, the nearest point sampled round the zone that stays on the strip", () => {
