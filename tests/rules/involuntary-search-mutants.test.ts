@@ -22,9 +22,15 @@ import {
 import { endsOf } from "../../src/rules/moves/involuntary";
 import { EDGE } from "../../src/rules/moves/involuntary-search";
 import { referenceEnd, referenceEnds } from "../support/involuntary-reference";
+import { inchScene } from "../support/necromunda-vehicles";
 import { fighter } from "../support/snapshots";
 
 const necromunda = getRuleset("necromunda");
+
+/** An inch scene on a 40" table centred on the origin, grid step 1". */
+function table(models: ModelSnapshot[], regions: RegionSnapshot[] = []): SceneSnapshot {
+  return inchScene(models, { bounds: { x: -20, y: -20, width: 40, height: 40 }, regions });
+}
 
 /** A region of one terrain condition over a box, inches; `height` for raised ground. */
 function region(id: string, x: number, y: number, width: number, height: number, condition: string, rise = 0) {
@@ -281,18 +287,12 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     // straight back (cos θ < −0.9), so the nearest that fit are at 150° and 210° (as near as each
     // other, give or take rounding).
     const friends = Array.from({ length: 46 }, (_, k) => fighter(`f${k}`, 0, 0, { disposition: "friendly" }));
-    const snapshot: SceneSnapshot = {
-      unit: "in",
-      gridStep: 1,
-      bounds: { x: -20, y: -20, width: 40, height: 40 },
-      models: [
-        fighter("a", 0.1, 0),
-        fighter("b", -3.5, 0),
-        ...friends,
-        fighter("me", 10, 10, { disposition: "friendly" }),
-      ],
-      regions: [],
-    };
+    const snapshot = table([
+      fighter("a", 0.1, 0),
+      fighter("b", -3.5, 0),
+      ...friends,
+      fighter("me", 10, 10, { disposition: "friendly" }),
+    ]);
     const to = expectSame(snapshot, { x: 0, y: 0 });
     expect(to.x).toBeCloseTo(0.1 - (Math.sqrt(3) / 2) * (2 + EDGE), 12);
     expect(Math.abs(to.y)).toBeCloseTo((2 + EDGE) / 2, 12);
@@ -309,18 +309,12 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     // The first zone's samples there are nudged out of it, away from the drop point; the second's,
     // out of the second, towards it. The second zone is 49th, so only the first's are tried.
     const friends = Array.from({ length: 46 }, (_, k) => fighter(`f${k}`, 0, 0, { disposition: "friendly" }));
-    const snapshot: SceneSnapshot = {
-      unit: "in",
-      gridStep: 1,
-      bounds: { x: -20, y: -20, width: 40, height: 40 },
-      models: [
-        fighter("a", 0.1, 0),
-        fighter("b", 0.1 - 2 * Math.sqrt(3), 0),
-        ...friends,
-        fighter("me", 10, 10, { disposition: "friendly" }),
-      ],
-      regions: [],
-    };
+    const snapshot = table([
+      fighter("a", 0.1, 0),
+      fighter("b", 0.1 - 2 * Math.sqrt(3), 0),
+      ...friends,
+      fighter("me", 10, 10, { disposition: "friendly" }),
+    ]);
     const to = expectSame(snapshot, { x: 0, y: 0 });
     expect(to.x).toBeCloseTo(0.1 - (Math.sqrt(3) / 2) * (2 + EDGE), 12);
     expect(Math.abs(to.y)).toBeCloseTo((2 + EDGE) / 2, 12);
@@ -331,16 +325,10 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     // fighter is dropped on it at (0.5, 0.4), 38.7° round from the enemy. Out of the 2" zone on the
     // strip needs |sin θ| < ¼: straight out (38.7°) is off it, no two circles cross, so the samples
     // every 5° are tried; the nearest on the strip is at 10° (15° is off it).
-    const snapshot: SceneSnapshot = {
-      unit: "in",
-      gridStep: 1,
-      bounds: { x: -20, y: -20, width: 40, height: 40 },
-      models: [
-        fighter("foe", 0, 0, { elevation: 1 }),
-        fighter("me", 10, 10, { disposition: "friendly", elevation: 1 }),
-      ],
-      regions: [region("strip", -1, -0.5, 4, 1, "raised", 1)],
-    };
+    const snapshot = table(
+      [fighter("foe", 0, 0, { elevation: 1 }), fighter("me", 10, 10, { disposition: "friendly", elevation: 1 })],
+      [region("strip", -1, -0.5, 4, 1, "raised", 1)],
+    );
     const to = expectSame(snapshot, { x: 0.5, y: 0.4 });
     const angle = (2 * Math.PI * 2) / 72;
     expect(to).toEqual({ x: Math.cos(angle) * (2 + EDGE), y: Math.sin(angle) * (2 + EDGE) });
@@ -366,13 +354,10 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
       [-2, 2],
       [-2, -2],
     ] as const;
-    const snapshot: SceneSnapshot = {
-      unit: "in",
-      gridStep: 1,
-      bounds: { x: -20, y: -20, width: 40, height: 40 },
-      models: [...spots.map(([x, y], k) => fighter(`e${k}`, x, y)), fighter("me", 10, 10, { disposition: "friendly" })],
-      regions: [],
-    };
+    const snapshot = table([
+      ...spots.map(([x, y], k) => fighter(`e${k}`, x, y)),
+      fighter("me", 10, 10, { disposition: "friendly" }),
+    ]);
     const at = { x: 0.5, y: 0 };
     const to = expectSame(snapshot, at);
     expect(Math.hypot(to.x, to.y)).toBeLessThan(1e-5);
@@ -403,12 +388,8 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     // short of the wall. The nearest point that fits is where the zone's edge meets the circle ½"
     // about the wall's end (2, 0), on the fighter's side: along = (4 − ¼ + 4) / 4 = 1.9375 and
     // √(4 − 1.9375²) across.
-    const snapshot: SceneSnapshot = {
-      unit: "in",
-      gridStep: 1,
-      bounds: { x: -20, y: -20, width: 40, height: 40 },
-      models: [fighter("foe", 0, 0), fighter("me", 10, 10, { disposition: "friendly" })],
-      regions: [],
+    const snapshot = {
+      ...table([fighter("foe", 0, 0), fighter("me", 10, 10, { disposition: "friendly" })]),
       walls: [{ a: { x: 2, y: 0 }, b: { x: 6, y: 0 } }],
     };
     const to = expectSame(snapshot, { x: 1.5, y: 0.1 });
