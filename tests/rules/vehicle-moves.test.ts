@@ -88,6 +88,8 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
       { x: 23, y: 30 },
     ];
     expect(crossed(path, [region("o", 24, 28, 1, 4, "obstacle")])).toEqual(["o"]);
+    // Within the sweep's 1e-9 rounding slack is contact too.
+    expect(crossed(path, [region("o", 24 + 5e-10, 28, 1, 4, "obstacle")])).toEqual(["o"]);
     expect(crossed(path, [region("o", 24.01, 28, 1, 4, "obstacle")])).toEqual([]);
   });
 
@@ -98,6 +100,7 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
     ];
     // Left edge of the swept base at 13: a region from 11 to 13.
     expect(crossed(path, [region("o", 11, 28, 2, 4, "obstacle")])).toEqual(["o"]);
+    expect(crossed(path, [region("o", 11 - 5e-10, 28, 2, 4, "obstacle")])).toEqual(["o"]);
     expect(crossed(path, [region("o", 10.99, 28, 2, 4, "obstacle")])).toEqual([]);
   });
 
@@ -107,6 +110,7 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
       { x: 20, y: 35 },
     ];
     expect(crossed(path, [region("o", 18, 36, 4, 1, "obstacle")])).toEqual(["o"]);
+    expect(crossed(path, [region("o", 18, 36 + 5e-10, 4, 1, "obstacle")])).toEqual(["o"]);
     expect(crossed(path, [region("o", 18, 36.01, 4, 1, "obstacle")])).toEqual([]);
   });
 
@@ -116,6 +120,7 @@ describe("obstaclesCrossed: obstacles a vehicle's base sweeps (§ Colliding with
       { x: 20, y: 26 },
     ];
     expect(crossed(path, [region("o", 18, 23, 4, 2, "obstacle")])).toEqual(["o"]);
+    expect(crossed(path, [region("o", 18, 23 - 5e-10, 4, 2, "obstacle")])).toEqual(["o"]);
     expect(crossed(path, [region("o", 18, 22.99, 4, 2, "obstacle")])).toEqual([]);
   });
 

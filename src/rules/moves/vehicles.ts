@@ -102,8 +102,8 @@ function ridersAt(snapshot: SceneSnapshot, vehicle: ModelSnapshot, start: PathSt
 /**
  * The obstacle regions a base swept along a path touched (§ Colliding with Terrain), in region
  * order, with the models standing on top (centre on its area, raised half a grid space or more).
- * Regions clear of the path's bounding box (grown by the base's radius) are passed over without
- * sweeping the path.
+ * Regions clear of the path's bounding box (grown by the base's radius and the sweep's 1e-9 slack)
+ * are passed over without sweeping the path.
  * @param path the mover's centre along the move, ruleset units
  * @throws {TypeError|RangeError} when the snapshot or the mover is malformed (the first wrong member
  *   named), or a point of the path is not finite
@@ -125,21 +125,22 @@ function obstacles(
   mover: ModelSnapshot,
   path: readonly Point[],
 ): { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] {
-  const radius = mover.base.radius;
+  // The sweep's own reach: contact within 1e-9 of the base's edge (scene/shapes.ts sweptBaseTouchesArea).
+  const reach = mover.base.radius + 1e-9;
   const out: { region: RegionSnapshot; height: number; onTop: ModelSnapshot[] }[] = [];
   let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const c of path) {
-    left = Math.min(left, c.x - radius);
-    top = Math.min(top, c.y - radius);
-    right = Math.max(right, c.x + radius);
-    bottom = Math.max(bottom, c.y + radius);
+    left = Math.min(left, c.x - reach);
+    top = Math.min(top, c.y - reach);
+    right = Math.max(right, c.x + reach);
+    bottom = Math.max(bottom, c.y + reach);
   }
   for (const region of snapshot.regions) {
     const obstacle = region.terrain.find((t) => t.condition === OBSTACLE_CONDITION);
     const area = region.area;
     if (!obstacle || !area) continue;
     const clear = area.x > right || area.x + area.width < left || area.y > bottom || area.y + area.height < top;
-    if (clear || !path.some((c, i) => sweptBaseTouchesArea(path[i - 1] ?? c, c, radius, region))) continue;
+    if (clear || !path.some((c, i) => sweptBaseTouchesArea(path[i - 1] ?? c, c, mover.base.radius, region))) continue;
     const onTop = snapshot.models.filter(
       (m) => m.id !== mover.id && m.elevation >= snapshot.gridStep / 2 - 1e-9 && inRegion(m.base, region),
     );
