@@ -23,27 +23,13 @@ import { endsOf } from "../../src/rules/moves/involuntary";
 import { EDGE } from "../../src/rules/moves/involuntary-search";
 import { referenceEnd, referenceEnds } from "../support/involuntary-reference";
 import { inchScene } from "../support/necromunda-vehicles";
-import { fighter } from "../support/snapshots";
+import { boxRegion, fighter } from "../support/snapshots";
 
 const necromunda = getRuleset("necromunda");
 
 /** An inch scene on a 40" table centred on the origin, grid step 1". */
 function table(models: ModelSnapshot[], regions: RegionSnapshot[] = []): SceneSnapshot {
   return inchScene(models, { bounds: { x: -20, y: -20, width: 40, height: 40 }, regions });
-}
-
-/** A region of one terrain condition over a box, inches; `height` for raised ground. */
-function region(id: string, x: number, y: number, width: number, height: number, condition: string, rise = 0) {
-  return {
-    id,
-    name: id,
-    area: { x, y, width, height },
-    bottom: null,
-    top: null,
-    terrain: [{ condition, height: rise, railing: false }],
-    ductwayExit: null,
-    lift: null,
-  } satisfies RegionSnapshot;
 }
 
 /** A quarter-inch lattice coordinate in [0, max] inches. */
@@ -115,7 +101,7 @@ function crowds(count: number, size: number, origin = 0) {
               fighter("far1", o + 150, o + 150),
             ]
           : [...placed, me],
-        regions: boxes.map((b, k) => region(`r${k}`, o + b.x, o + b.y, b.w, b.h, b.condition)),
+        regions: boxes.map((b, k) => boxRegion(`r${k}`, o + b.x, o + b.y, b.w, b.h, b.condition)),
         walls: walls.map((w) => ({ a: { x: o + w.ax, y: o + w.ay }, b: { x: o + w.bx, y: o + w.by } })),
       };
       return { snapshot, at: { x: o + at.x, y: o + at.y }, origin: o };
@@ -157,8 +143,8 @@ function platforms() {
     .map(({ box, second, rise, models, walls, at, mover }) => {
       // Strictly inside the box, on its quarter-inch lattice.
       const point = { x: box.x + (1 + (at.i % (box.w - 1))) / 4, y: box.y + (1 + (at.j % (box.h - 1))) / 4 };
-      const regions = [region("box", box.x, box.y, box.w / 4, box.h / 4, "raised", rise)];
-      if (second) regions.push(region("step", second.x, second.y, second.w + 0.25, second.h + 0.25, "raised", rise));
+      const regions = [boxRegion("box", box.x, box.y, box.w / 4, box.h / 4, "raised", rise)];
+      if (second) regions.push(boxRegion("step", second.x, second.y, second.w + 0.25, second.h + 0.25, "raised", rise));
       const snapshot: SceneSnapshot = {
         unit: "in",
         gridStep: 1,
@@ -327,7 +313,7 @@ describe("shifted positions, by hand (§ Involuntary Move)", () => {
     // every 5° are tried; the nearest on the strip is at 10° (15° is off it).
     const snapshot = table(
       [fighter("foe", 0, 0, { elevation: 1 }), fighter("me", 10, 10, { disposition: "friendly", elevation: 1 })],
-      [region("strip", -1, -0.5, 4, 1, "raised", 1)],
+      [boxRegion("strip", -1, -0.5, 4, 1, "raised", 1)],
     );
     const to = expectSame(snapshot, { x: 0.5, y: 0.4 });
     const angle = (2 * Math.PI * 2) / 72;

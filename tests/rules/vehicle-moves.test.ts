@@ -20,7 +20,7 @@ import {
   type Ruleset,
   type SceneSnapshot,
 } from "../../src/rules";
-import { model } from "../support/snapshots";
+import { boxRegion, model } from "../support/snapshots";
 import {
   inchScene as scene,
   moveStep as step,
@@ -30,18 +30,9 @@ import {
 
 const necromunda = getRuleset("necromunda");
 
-/** A rectangular region with one terrain condition. */
+/** A rectangular region with one terrain condition, 1" high unless `h` says. */
 const region = (id: string, x: number, y: number, width: number, height: number, condition: string, h = 1) =>
-  ({
-    id,
-    name: id,
-    area: { x, y, width, height },
-    bottom: null,
-    top: null,
-    terrain: [{ condition, height: h, railing: false }],
-    ductwayExit: null,
-    lift: null,
-  }) satisfies RegionSnapshot;
+  boxRegion(id, x, y, width, height, condition, h);
 
 const of = <T extends Effect["type"]>(effects: Effect[], type: T) =>
   effects.filter((e): e is Extract<Effect, { type: T }> => e.type === type);

@@ -1,8 +1,9 @@
 /**
  * Scene snapshots of square models for the engine tests (metres): a model centred at a point, a
- * d6 vehicle (4 m, Move 20) facing a heading, and a scene holding them.
+ * d6 vehicle (4 m, Move 20) facing a heading, a scene holding them, and a box region of one terrain
+ * condition.
  */
-import type { ModelSnapshot, SceneSnapshot } from "../../src/rules";
+import type { ModelSnapshot, RegionSnapshot, SceneSnapshot } from "../../src/rules";
 
 /** A model of `size` m centred at (x, y); `facing` radians (0 along +x) among the extras. */
 export function model(
@@ -53,4 +54,24 @@ export const scene = (models: ModelSnapshot[], over: Partial<SceneSnapshot> = {}
   models,
   regions: [],
   ...over,
+});
+
+/** A region over the box (x, y, width, height) with one terrain condition `rise` high, ruleset units. */
+export const boxRegion = (
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  condition: string,
+  rise = 0,
+): RegionSnapshot => ({
+  id,
+  name: id,
+  area: { x, y, width, height },
+  bottom: null,
+  top: null,
+  terrain: [{ condition, height: rise, railing: false }],
+  ductwayExit: null,
+  lift: null,
 });
